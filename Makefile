@@ -1,0 +1,88 @@
+# boardpress: four small tools on one library. Targets: all deck check bench
+# install clean fmt.
+CC ?= cc
+CFLAGS ?= -O2 -g
+PREFIX ?= /usr/local
+XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
+XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
+BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
+	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS)
+LIBS = $(XML_LIBS) -lhpdf -lm -pthread
+
+LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
+	lib/graph.c lib/board.c lib/rules.c lib/points.c lib/nodegraph.c \
+	lib/strmap.c lib/deck.c lib/check.c lib/layout.c lib/pdf.c lib/draw.c lib/make.c lib/cli.c lib/filter.c
+LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
+TOOLS = gen-graph gen-content validate layout-pdf
+BINS = $(TOOLS:%=bin/%)
+UNIT = rng geom heap num diag strmap graph board rules points nodegraph \
+	deck check layout pdf make cli
+UNIT_BINS = $(UNIT:%=build/tests/test_%)
+PROP = nodes
+PROP_BINS = $(PROP:%=build/tests/prop_%)
+FONT = fonts/DejaVuSans.ttf
+
+all: $(BINS) $(FONT)
+
+build/lib/%.o: lib/%.c lib/*.h
+	@mkdir -p build/lib
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+build/libboardpress.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $(LIB_OBJ)
+
+bin/%: cmd/%.c build/libboardpress.a
+	@mkdir -p bin
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -o $@ $< build/libboardpress.a $(LIBS)
+
+# The font is copied from Debian's fonts-dejavu-core at set-up time, with
+# its licence, so the repository carries none of it.
+$(FONT):
+	cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf $@
+	cp /usr/share/doc/fonts-dejavu-core/copyright fonts/LICENSE.DejaVu
+
+deck: out/deck.pdf
+
+out/deck.pdf: all
+	bin/gen-graph --seed 1 --count 4 | bin/gen-content | bin/validate | \
+		bin/layout-pdf -o $@
+	@echo "wrote $@"
+
+build/tests/test_%: tests/unit/test_%.c tests/unit/testutil.h build/libboardpress.a
+	@mkdir -p build/tests
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS) -lcmocka
+
+build/tests/prop_%: tests/prop/prop_%.c build/libboardpress.a
+	@mkdir -p build/tests
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS)
+
+check: all $(UNIT_BINS) $(PROP_BINS)
+	@tests/run
+
+# After a deliberate change to generation: review the diff, then commit.
+golden: all
+	sh tests/golden/catalog > tests/golden/gen-graph.txt
+
+build/tests/bench_%: tests/bench/%.c build/libboardpress.a
+	@mkdir -p build/tests
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS)
+
+bench: all build/tests/bench_points
+	@tests/bench/run
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/boardpress
+	cp $(BINS) $(DESTDIR)$(PREFIX)/bin/
+	for t in $(TOOLS); do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
+	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
+
+fmt:
+	clang-format -i cmd/*.c lib/*.c lib/*.h tests/unit/*.c tests/unit/*.h
+
+clean:
+	rm -rf bin build tests/tmp
+
+.PHONY: all deck check bench golden install fmt clean
+.SECONDARY: $(LIB_OBJ)

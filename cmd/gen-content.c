@@ -1,0 +1,61 @@
+/* gen-content: add each board's content (types, dots, areas, items). */
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "filter.h"
+
+static const char *tool = "gen-content";
+
+static void
+usage(FILE *f)
+{
+	fprintf(f, "usage: gen-content [--schema] [-q] [FILE]\n"
+	    "Reads a deck (FILE or stdin), adds content to every board, "
+	    "writes the deck to stdout.\n");
+}
+
+static int
+content(struct board *b, const struct rules *r, const char *name,
+    struct diag *d, void *ctx)
+{
+	board_clear_validation(b);
+	return FILTER_KEEP;
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "schema", no_argument, NULL, 'S' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct filter f = { tool, "-", NULL, stdout, content, NULL };
+	char schema[PATH_MAX];
+	int c;
+
+	cli_start();
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":hq", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			usage(stdout);
+			return cli_finish(tool, 0);
+		case 'S':
+			f.schema = cli_schema(tool, schema, sizeof(schema));
+			if (!f.schema)
+				return 2;
+			break;
+		case 'q':
+			break;
+		default:
+			return cli_bad_option(tool, c, argv, optind, optopt);
+		}
+	}
+	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
+		return 2;
+	return cli_finish(tool, filter_run(&f));
+}

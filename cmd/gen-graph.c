@@ -1,0 +1,239 @@
+/* gen-graph: the structure of one board per seed, as a deck on stdout. */
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "cli.h"
+#include "deck.h"
+#include "layout.h"
+#include "make.h"
+#include "rules.h"
+
+static const char *tool = "gen-graph";
+
+/* report: a block's messages; notes of retried boards unless quiet. */
+static void
+report(const struct diag *d, void *ctx)
+{
+	char buf[2048];
+	size_t i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->v[i].status != DIAG_OK || !*(int *)ctx)
+			fprintf(stderr, "%s: %s\n", tool,
+			    diag_format(&d->v[i], buf, sizeof(buf)));
+}
+
+static void
+usage(FILE *f)
+{
+	fprintf(f,
+	    "usage: gen-graph [--kind nodes] [--rules FILE] [--seed N] "
+	    "[--count N]\n"
+	    "                 [--players N] [--paper A4|A3|A5|Letter|Tabloid|"
+	    "WxH]\n"
+	    "                 [--portrait] [--expansion NAME]... [--jobs N] "
+	    "[-q]\n"
+	    "Writes a deck with one board per seed, seed .. seed+count-1, "
+	    "to stdout.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "kind", required_argument, NULL, 'k' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "count", required_argument, NULL, 'n' },
+		{ "players", required_argument, NULL, 'p' },
+		{ "paper", required_argument, NULL, 'P' },
+		{ "portrait", no_argument, NULL, 'o' },
+		{ "landscape", no_argument, NULL, 'l' },
+		{ "expansion", required_argument, NULL, 'x' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
+	uint64_t seed = 1, count = 1, players = 0, jobs = 0;
+	struct make_batch mb;
+	char path[PATH_MAX], exps[256] = "";
+	struct deck_writer *w = NULL;
+	struct rules r;
+	struct board b;
+	struct diag d;
+	int c, landscape = 1, quiet = 0, status = 0;
+	double width, height;
+
+	cli_start();
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", opts, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 'h':
+			usage(stdout);
+			return cli_finish(tool, 0);
+		case 'k':
+			kind = optarg;
+			break;
+		case 'r':
+			rulesfile = optarg;
+			break;
+		case 's':
+			if (cli_u64(tool, "--seed", optarg, 0, INT64_MAX,
+			    &seed) < 0)
+				return 2;
+			break;
+		case 'n':
+			if (cli_u64(tool, "--count", optarg, 1, 100000000,
+			    &count) < 0)
+				return 2;
+			break;
+		case 'p':
+			if (cli_u64(tool, "--players", optarg, 1,
+			    RULES_PMAX - 1, &players) < 0)
+				return 2;
+			break;
+		case 'P':
+			paper = optarg;
+			break;
+		case 'o':
+			landscape = 0;
+			break;
+		case 'l':
+			landscape = 1;
+			break;
+		case 'x':
+			if (strlen(exps) + strlen(optarg) + 2 > sizeof(exps)) {
+				fprintf(stderr, "%s: too many expansions\n",
+				    tool);
+				return 2;
+			}
+			if (exps[0])
+				strcat(exps, " ");
+			strcat(exps, optarg);
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'j':
+			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
+				return 2;
+			break;
+		default:
+			return cli_bad_option(tool, c, argv, optind, optopt);
+		}
+	}
+	if (optind != argc) {
+		fprintf(stderr, "%s: unexpected argument \"%s\"\n", tool,
+		    argv[optind]);
+		usage(stderr);
+		return 2;
+	}
+	if (kind && board_kind_parse(kind) < 0) {
+		fprintf(stderr, "%s: --kind: \"%s\" is not nodes, transport "
+		    "or dungeon\n", tool, kind);
+		return 2;
+	}
+	if (seed > (uint64_t)INT64_MAX - (count - 1)) {
+		fprintf(stderr, "%s: --seed %" PRIu64 " with --count %" PRIu64
+		    " runs past %" PRId64 "\n", tool, seed, count, INT64_MAX);
+		return 2;
+	}
+	if (layout_paper(paper, landscape, &width, &height) < 0) {
+		fprintf(stderr, "%s: --paper: \"%s\" is not A3, A4, A5, "
+		    "Letter, Tabloid or WxH in mm (20 to 5000 each)\n", tool,
+		    paper);
+		return 2;
+	}
+	diag_init(&d);
+	rules_init(&r);
+	if (!rulesfile) {
+		if (kind && board_kind_parse(kind) != BOARD_NODES) {
+			fprintf(stderr, "%s: --kind %s is not available yet\n",
+			    tool, kind);
+			return 2;
+		}
+		if (!cli_path(path, sizeof(path),
+		    "templates/rules/lanternfall.rules", &d)) {
+			cli_print_diag(tool, &d);
+			return 2;
+		}
+		rulesfile = path;
+	}
+	if (rules_load_file(&r, rulesfile, NULL, &d) < 0) {
+		cli_print_diag(tool, &d);
+		return 2;
+	}
+	if (kind && board_kind_parse(kind) != r.kind) {
+		fprintf(stderr, "%s: %s: the rules are for %s boards, not %s\n",
+		    tool, rulesfile, board_kind_name(r.kind), kind);
+		return 2;
+	}
+	if (r.kind != BOARD_NODES) {
+		fprintf(stderr, "%s: %s boards are not available yet\n", tool,
+		    board_kind_name(r.kind));
+		return 2;
+	}
+	if (jobs == 0) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+		jobs = n < 1 ? 1 : n > 8 ? 8 : (uint64_t)n;
+	}
+	if (players == 0)
+		players = r.players_min > 4 ? (uint64_t)r.players_min :
+		    r.players_max < 4 ? (uint64_t)r.players_max : 4;
+	if ((int)players < r.players_min || (int)players > r.players_max) {
+		fprintf(stderr, "%s: --players: the rules allow %d to %d\n",
+		    tool, r.players_min, r.players_max);
+		return 2;
+	}
+	{
+		char buf[256], *tok, *save;
+
+		snprintf(buf, sizeof(buf), "%s", exps);
+		for (tok = strtok_r(buf, " ", &save); tok;
+		    tok = strtok_r(NULL, " ", &save)) {
+			if (rules_find_expansion(&r, tok) < 0) {
+				fprintf(stderr, "%s: --expansion: the rules "
+				    "have no expansion \"%s\"\n", tool, tok);
+				return 2;
+			}
+		}
+	}
+
+	board_init(&b);
+	b.kind = (enum board_kind)r.kind;
+	snprintf(b.rules, sizeof(b.rules), "%s", r.id);
+	snprintf(b.paper, sizeof(b.paper), "%s", paper);
+	snprintf(b.expansions, sizeof(b.expansions), "%s", exps);
+	b.players = (uint32_t)players;
+	b.width = width;
+	b.height = height;
+	mb.r = &r;
+	mb.proto = &b;
+	mb.seed = seed;
+	mb.count = count;
+	mb.threads = (int)jobs;
+	mb.report = report;
+	mb.ctx = &quiet;
+	w = deck_writer_new(stdout);
+	if (deck_writer_begin(w, &r) < 0)
+		status = 2;
+	else
+		status = make_batch_run(&mb, w);
+	if (status != 2 && deck_writer_end(w) < 0)
+		status = 2;
+	deck_writer_free(w);
+	board_fini(&b);
+	rules_fini(&r);
+	diag_fini(&d);
+	return cli_finish(tool, status);
+}

@@ -1,0 +1,192 @@
+/* board.c: board storage and the names of its enums. */
+#include "board.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mem.h"
+
+void
+board_init(struct board *b)
+{
+	memset(b, 0, sizeof(*b));
+	graph_init(&b->g);
+}
+
+void
+board_clear_validation(struct board *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->val.ncheck; i++)
+		free(b->val.check[i].detail);
+	b->val.ncheck = 0;
+	b->val.nseat = 0;
+	b->val.present = 0;
+	b->val.pass = 0;
+	b->val.attempts = 0;
+}
+
+void
+board_clear_content(struct board *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->g.nnodes; i++) {
+		b->node[i].type = BOARD_NONE;
+		b->node[i].mission = BOARD_NONE;
+		b->node[i].number = 0;
+	}
+	b->ndot = 0;
+	b->area.nnode = 0;
+	b->area.n = 0;
+	b->nexpedition = b->nlandmark = b->nresource = 0;
+	b->ntiny = 0;
+	board_clear_validation(b);
+}
+
+void
+board_clear(struct board *b)
+{
+	board_clear_content(b);
+	graph_clear(&b->g);
+	b->kind = BOARD_NODES;
+	b->id[0] = b->rules[0] = b->paper[0] = b->expansions[0] = '\0';
+	b->seed = 0;
+	b->attempt = 0;
+	b->players = 0;
+	b->width = b->height = 0;
+	b->line = 0;
+}
+
+void
+board_fini(struct board *b)
+{
+	board_clear_validation(b);
+	graph_fini(&b->g);
+	free(b->node);
+	free(b->dot);
+	free(b->area.node);
+	free(b->area.start);
+	free(b->expedition);
+	free(b->landmark);
+	free(b->resource);
+	free(b->tiny);
+	free(b->val.check);
+	free(b->val.seat);
+	board_init(b);
+}
+
+uint32_t
+board_add_node(struct board *b, double x, double y, int role, int sides)
+{
+	uint32_t i = graph_add_node(&b->g, vec2(x, y));
+
+	b->node = mem_grow(b->node, &b->capnode, b->g.nnodes,
+	    sizeof(*b->node));
+	b->node[i].role = (uint8_t)role;
+	b->node[i].sides = (uint8_t)sides;
+	b->node[i].type = BOARD_NONE;
+	b->node[i].mission = BOARD_NONE;
+	b->node[i].number = 0;
+	return i;
+}
+
+void
+board_set_id(struct board *b)
+{
+	snprintf(b->id, sizeof(b->id), "%s-%06" PRIu64, b->rules, b->seed);
+}
+
+void
+board_area_add(struct board *b, const uint32_t *v, size_t n)
+{
+	struct board_areas *a = &b->area;
+
+	a->start = mem_grow(a->start, &a->capstart, a->n + 2,
+	    sizeof(*a->start));
+	if (a->n == 0)
+		a->start[0] = 0;
+	a->node = mem_grow(a->node, &a->capnode, a->nnode + n,
+	    sizeof(*a->node));
+	memcpy(&a->node[a->nnode], v, n * sizeof(*v));
+	a->nnode += n;
+	a->start[++a->n] = (uint32_t)a->nnode;
+}
+
+void
+board_check_add(struct board *b, const char *id, int pass, const char *detail)
+{
+	struct board_check *c = VEC_PUSH(b->val.check, b->val.ncheck,
+	    b->val.capcheck);
+
+	snprintf(c->id, sizeof(c->id), "%s", id);
+	c->pass = pass;
+	c->detail = detail ? mem_strdup(detail) : NULL;
+}
+
+static const char *const kind_names[] = { "nodes", "transport", "dungeon" };
+static const char *const role_names[] = { "inner", "edge", "start",
+	"center" };
+static const char *const side_names[] = { "left", "top", "right", "bottom" };
+
+static int
+lookup(const char *const *names, int n, const char *s)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(names[i], s) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+board_kind_name(int kind)
+{
+	return kind >= 0 && kind < BOARD_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+int
+board_kind_parse(const char *s)
+{
+	return lookup(kind_names, BOARD_KIND_COUNT, s);
+}
+
+const char *
+board_role_name(int role)
+{
+	return role >= 0 && role < 4 ? role_names[role] : "?";
+}
+
+int
+board_role_parse(const char *s)
+{
+	return lookup(role_names, 4, s);
+}
+
+const char *
+board_side_name(int side_bit)
+{
+	switch (side_bit) {
+	case SIDE_LEFT:
+		return side_names[0];
+	case SIDE_TOP:
+		return side_names[1];
+	case SIDE_RIGHT:
+		return side_names[2];
+	case SIDE_BOTTOM:
+		return side_names[3];
+	}
+	return "?";
+}
+
+int
+board_side_parse(const char *s)
+{
+	int i = lookup(side_names, 4, s);
+
+	return i < 0 ? -1 : 1 << i;
+}

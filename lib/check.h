@@ -1,0 +1,42 @@
+/* check.h: the checks validate runs, as one table. */
+#ifndef BP_CHECK_H
+#define BP_CHECK_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "rules.h"
+
+/* The seeds' three fail-safes. */
+enum check_failsafe {
+	CHECK_COMPLETENESS,
+	CHECK_CLARITY,
+	CHECK_FAIRNESS
+};
+
+/*
+ * One check: fn returns 1 when board b passes, 0 when it fails, with a
+ * one-line reason in detail (size n) naming the elements involved.
+ */
+struct check {
+	const char *id;   /* "clarity.crossing": fail-safe . name */
+	int kind;         /* enum board_kind */
+	int failsafe;     /* enum check_failsafe */
+	int (*fn)(const struct board *b, const struct rules *r, char *detail,
+	    size_t n);
+	const char *summary;
+};
+
+/* check_table: every check, in the order they run; *n gets the count. */
+const struct check *check_table(size_t *n);
+
+/* check_failsafe_name: "completeness", "clarity" or "fairness". */
+const char *check_failsafe_name(int f);
+
+/*
+ * check_board: run every check of b's kind, record each result on b
+ * (b->val, replacing what was there) and return the number that failed.
+ */
+size_t check_board(struct board *b, const struct rules *r);
+
+#endif

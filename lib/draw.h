@@ -1,0 +1,22 @@
+/* draw.h: drawing a board on a PDF page. */
+#ifndef BP_DRAW_H
+#define BP_DRAW_H
+
+#include "board.h"
+#include "diag.h"
+#include "pdf.h"
+#include "rules.h"
+
+struct draw_opts {
+	double bleed; /* mm on each side of the trim */
+	double slug;  /* mm of slug area outside the bleed */
+};
+
+/*
+ * draw_board: add one page to p showing board b (made with rules r).
+ * Returns 0, or -1 with a message in d.
+ */
+int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+
+#endif

@@ -1,0 +1,171 @@
+/* geom.c: predicates and measures on points, segments and polygons. */
+#include "geom.h"
+
+#include <math.h>
+
+double
+geom_dist(struct vec2 a, struct vec2 b)
+{
+	return sqrt(geom_dist2(a, b));
+}
+
+double
+geom_orient(struct vec2 a, struct vec2 b, struct vec2 c)
+{
+	return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+static int
+sgn(double v)
+{
+	return (v > 0) - (v < 0);
+}
+
+/* on_segment: p is collinear with ab; is it within ab's bounding box? */
+static int
+on_segment(struct vec2 a, struct vec2 b, struct vec2 p)
+{
+	return fmin(a.x, b.x) <= p.x && p.x <= fmax(a.x, b.x) &&
+	    fmin(a.y, b.y) <= p.y && p.y <= fmax(a.y, b.y);
+}
+
+int
+geom_seg_intersect(struct vec2 a, struct vec2 b, struct vec2 c, struct vec2 d)
+{
+	int o1 = sgn(geom_orient(a, b, c)), o2 = sgn(geom_orient(a, b, d));
+	int o3 = sgn(geom_orient(c, d, a)), o4 = sgn(geom_orient(c, d, b));
+
+	if (o1 != o2 && o3 != o4)
+		return 1;
+	if (o1 == 0 && on_segment(a, b, c))
+		return 1;
+	if (o2 == 0 && on_segment(a, b, d))
+		return 1;
+	if (o3 == 0 && on_segment(c, d, a))
+		return 1;
+	if (o4 == 0 && on_segment(c, d, b))
+		return 1;
+	return 0;
+}
+
+static int
+same(struct vec2 a, struct vec2 b)
+{
+	return a.x == b.x && a.y == b.y;
+}
+
+int
+geom_edges_conflict(struct vec2 a, struct vec2 b, struct vec2 c, struct vec2 d)
+{
+	struct vec2 s, p, q;
+
+	/*
+	 * Edges that share an endpoint s conflict only when they overlap,
+	 * i.e. the three points are collinear and one far end lies on the
+	 * other edge.
+	 */
+	if (same(a, c) || same(a, d) || same(b, c) || same(b, d)) {
+		if (same(a, c) || same(a, d)) {
+			s = a;
+			p = b;
+			q = same(a, c) ? d : c;
+		} else {
+			s = b;
+			p = a;
+			q = same(b, c) ? d : c;
+		}
+		if (same(p, q))
+			return 1;
+		if (geom_orient(s, p, q) != 0)
+			return 0;
+		return on_segment(s, p, q) || on_segment(s, q, p);
+	}
+	return geom_seg_intersect(a, b, c, d);
+}
+
+double
+geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b)
+{
+	double dx = b.x - a.x, dy = b.y - a.y;
+	double l2 = dx * dx + dy * dy, t;
+
+	if (l2 == 0)
+		return geom_dist(p, a);
+	t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2;
+	if (t < 0)
+		t = 0;
+	else if (t > 1)
+		t = 1;
+	return geom_dist(p, vec2(a.x + t * dx, a.y + t * dy));
+}
+
+double
+geom_seg_seg_dist(struct vec2 a, struct vec2 b, struct vec2 c, struct vec2 d)
+{
+	if (geom_seg_intersect(a, b, c, d))
+		return 0;
+	return fmin(fmin(geom_seg_dist(a, c, d), geom_seg_dist(b, c, d)),
+	    fmin(geom_seg_dist(c, a, b), geom_seg_dist(d, a, b)));
+}
+
+double
+geom_angle(struct vec2 a, struct vec2 b)
+{
+	return atan2(b.y - a.y, b.x - a.x);
+}
+
+double
+geom_angle_norm(double t)
+{
+	t = fmod(t, GEOM_TAU);
+	if (t < 0)
+		t += GEOM_TAU;
+	if (t >= GEOM_TAU)
+		t = 0;
+	return t;
+}
+
+double
+geom_angle_between(double s, double t)
+{
+	double d = fabs(geom_angle_norm(s) - geom_angle_norm(t));
+
+	return d > GEOM_PI ? GEOM_TAU - d : d;
+}
+
+double
+geom_polygon_area(const struct vec2 *p, size_t n)
+{
+	double a = 0;
+	size_t i, j;
+
+	for (i = 0, j = n - 1; i < n; j = i++)
+		a += p[j].x * p[i].y - p[i].x * p[j].y;
+	return a / 2;
+}
+
+int
+geom_point_in_polygon(struct vec2 q, const struct vec2 *p, size_t n)
+{
+	size_t i, j;
+	int in = 0;
+
+	for (i = 0, j = n - 1; i < n; j = i++) {
+		if ((p[i].y > q.y) != (p[j].y > q.y) &&
+		    q.x < (p[j].x - p[i].x) * (q.y - p[i].y) /
+		    (p[j].y - p[i].y) + p[i].x)
+			in = !in;
+	}
+	return in;
+}
+
+double
+geom_polygon_dist(struct vec2 q, const struct vec2 *p, size_t n)
+{
+	double d = INFINITY;
+	size_t i, j;
+
+	for (i = 0, j = n - 1; i < n; j = i++)
+		d = fmin(d, geom_seg_dist(q, p[j], p[i]));
+	return geom_point_in_polygon(q, p, n) ? d : -d;
+}

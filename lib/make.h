@@ -1,0 +1,43 @@
+/* make.h: whole boards made through the library, one or many at a time. */
+#ifndef BP_MAKE_H
+#define BP_MAKE_H
+
+#include <stdint.h>
+
+#include "board.h"
+#include "deck.h"
+#include "diag.h"
+#include "rules.h"
+
+/*
+ * make_structure: gen-graph's work for board b (kind, seed, players, paper
+ * and size set), trying attempts b->attempt, b->attempt + 1, … below
+ * max_attempts. On success returns 0 with b->attempt the attempt that
+ * worked; otherwise -1 with each attempt's reason in d (DIAG_INVALID).
+ */
+int make_structure(struct board *b, const struct rules *r, int max_attempts,
+    struct diag *d);
+
+/*
+ * A batch: boards proto with seeds seed .. seed + count - 1, made by
+ * threads workers and written to w in seed order, so the output is the same
+ * bytes for any number of threads. report is called on the calling thread,
+ * in seed order, with the messages of each block of boards (it may print
+ * them); boards that could not be made are left out.
+ */
+struct make_batch {
+	const struct rules *r;
+	const struct board *proto;
+	uint64_t seed, count;
+	int threads;
+	void (*report)(const struct diag *d, void *ctx);
+	void *ctx;
+};
+
+/*
+ * make_batch_run: returns 0 when every board was written, 1 when some
+ * could not be made (and were left out), 2 when writing failed.
+ */
+int make_batch_run(const struct make_batch *mb, struct deck_writer *w);
+
+#endif

@@ -1,0 +1,36 @@
+/* mem.h: allocation that never returns NULL, and growable arrays. */
+#ifndef BP_MEM_H
+#define BP_MEM_H
+
+#include <stddef.h>
+
+/*
+ * mem_alloc, mem_calloc, mem_realloc, mem_strdup: like the C library's, but
+ * on failure they print "boardpress: out of memory" to stderr and exit with
+ * status 2; they never return NULL. The caller owns the result and frees it
+ * with free(3). mem_calloc zeroes the block.
+ */
+void *mem_alloc(size_t size);
+void *mem_calloc(size_t n, size_t size);
+void *mem_realloc(void *p, size_t size);
+char *mem_strdup(const char *s);
+char *mem_strndup(const char *s, size_t n);
+
+/*
+ * mem_grow: make room for at least need elements of elem bytes in the array
+ * p whose capacity is *cap; doubles the capacity as needed and returns the
+ * (possibly moved) array. New elements are not initialised.
+ */
+void *mem_grow(void *p, size_t *cap, size_t need, size_t elem);
+
+/*
+ * VEC_PUSH(v, n, cap): grow the array v (with counters n and cap) by one and
+ * evaluate to a pointer to the new, zeroed, last element.
+ */
+#define VEC_PUSH(v, n, cap)                                                   \
+	((v) = mem_grow((v), &(cap), (n) + 1, sizeof(*(v))),                  \
+	    mem_zero(&(v)[(n)], sizeof(*(v))), &(v)[(n)++])
+
+void *mem_zero(void *p, size_t size);
+
+#endif

@@ -1,0 +1,88 @@
+/* pdf.h: a PDF document of pages drawn in mm (libharu stays inside). */
+#ifndef BP_PDF_H
+#define BP_PDF_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "diag.h"
+#include "layout.h"
+
+/* A colour as CMYK fractions in [0, 1]. */
+struct pdf_cmyk {
+	double c, m, y, k;
+};
+
+/* pdf_rgb: a 0xRRGGBB colour as CMYK (plain under-colour removal). */
+struct pdf_cmyk pdf_rgb(unsigned rgb);
+
+static inline struct pdf_cmyk
+pdf_k(double k)
+{
+	struct pdf_cmyk c = { 0, 0, 0, k };
+	return c;
+}
+
+struct pdf;
+
+/*
+ * pdf_new: an empty document whose text uses the TrueType font at
+ * fontpath, embedded as a subset. Returns NULL with a message in d when
+ * the font cannot be loaded.
+ */
+struct pdf *pdf_new(const char *fontpath, struct diag *d);
+void pdf_free(struct pdf *p);
+
+/*
+ * pdf_page_begin: add a page with pg's boxes (MediaBox, BleedBox, TrimBox
+ * written into the page dictionary) and make the trim box's top-left
+ * corner the origin, in mm, y down. Returns 0, or -1 on a libharu error.
+ */
+int pdf_page_begin(struct pdf *p, const struct layout_page *pg);
+
+/* Drawing on the current page; lengths in mm, angles in radians. */
+void pdf_fill_colour(struct pdf *p, struct pdf_cmyk c);
+void pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c);
+void pdf_line_width(struct pdf *p, double mm);
+void pdf_move(struct pdf *p, double x, double y);
+void pdf_line(struct pdf *p, double x, double y);
+void pdf_close(struct pdf *p);
+void pdf_circle(struct pdf *p, double x, double y, double r);
+void pdf_rect(struct pdf *p, double x, double y, double w, double h);
+void pdf_stroke(struct pdf *p);
+void pdf_fill(struct pdf *p);
+void pdf_fill_stroke(struct pdf *p);
+void pdf_save(struct pdf *p);
+void pdf_restore(struct pdf *p);
+/* pdf_transform: translate to (x, y), rotate by a, scale by s. */
+void pdf_transform(struct pdf *p, double x, double y, double a, double s);
+
+enum { PDF_LEFT, PDF_CENTER, PDF_RIGHT };
+
+/*
+ * pdf_text: UTF-8 text (Latin-1 characters shown, others as '?') of size
+ * pt points with its baseline at y, aligned on x.
+ */
+void pdf_text(struct pdf *p, double x, double y, double pt, int align,
+    const char *utf8);
+
+/* pdf_text_width: width in mm of utf8 at size pt. */
+double pdf_text_width(struct pdf *p, double pt, const char *utf8);
+
+/*
+ * pdf_write: the whole document to out. Returns 0, or -1 (message in d)
+ * when libharu fails or out cannot be written.
+ */
+int pdf_write(struct pdf *p, FILE *out, struct diag *d);
+
+/*
+ * pdf_write_file: the whole document to path, written to a temporary file
+ * beside it and renamed into place, so a failure leaves no partial file
+ * under the final name. Returns 0, or -1 with a message in d.
+ */
+int pdf_write_file(struct pdf *p, const char *path, struct diag *d);
+
+/* pdf_pages: how many pages so far. */
+size_t pdf_pages(const struct pdf *p);
+
+#endif

@@ -1,0 +1,24 @@
+# validate.sh: a hand-edited deck that breaks a rule is caught.
+. tests/lib.sh
+
+"$bin/gen-graph" --seed 5 --count 3 >"$T/good.xml"
+# Move the second board's n1 to 1 mm beside n2: closer than min_spacing.
+x=$(awk '/<board /{b++} b==2 && /<node id="n2" /{ sub(/.* x="/, ""); sub(/".*/, ""); print; exit }' "$T/good.xml")
+y=$(awk '/<board /{b++} b==2 && /<node id="n2" /{ sub(/.* y="/, ""); sub(/".*/, ""); print; exit }' "$T/good.xml")
+awk -v x="$x" -v y="$y" '/<board /{b++}
+b==2 && /<node id="n1" / { sub(/ x="[^"]*" y="[^"]*"/, " x=\"" x + 1 "\" y=\"" y "\"") }
+{ print }' "$T/good.xml" >"$T/edited.xml"
+line=$(awk '/<board /{b++; if (b==2) { print NR; exit } }' "$T/edited.xml")
+run "$bin/validate" "$T/edited.xml"
+check "an edited board fails validate with status 1" test "$rc" -eq 1
+check "the message names file:line, board and check id" grep -qE \
+    "^validate: .*edited.xml:$line: board lanternfall-000006: .*\[clarity.spacing\]" \
+    "$T/err"
+check "the bad board is left out, the others pass" \
+    test "$(grep -c '<board ' "$T/out")" -eq 2
+check "the output is still a whole deck" grep -q '</deck>' "$T/out"
+run "$bin/validate" --keep-invalid "$T/edited.xml"
+check "--keep-invalid keeps it, marked fail" grep -q 'verdict="fail"' "$T/out"
+check "--keep-invalid still exits 1" test "$rc" -eq 1
+run "$bin/validate" "$T/good.xml"
+check "the unedited deck passes" test "$rc" -eq 0

@@ -1,0 +1,247 @@
+/* test_deck.c: writing and streaming back decks, and malformed input. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "deck.h"
+#include "nodegraph.h"
+
+static struct rules R;
+static char tmpdir[] = "/tmp/bp-deck-XXXXXX";
+
+static int
+setup(void **state)
+{
+	if (!mkdtemp(tmpdir))
+		return -1;
+	return tu_rules(&R);
+}
+
+static int
+teardown(void **state)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
+	if (system(cmd) != 0)
+		return -1;
+	rules_fini(&R);
+	return 0;
+}
+
+static void
+make(struct board *b, uint64_t seed)
+{
+	tu_board(b, &R, seed, 4, 297, 210);
+}
+
+/* write_deck: n boards from seed 1 into a file; returns its path. */
+static const char *
+write_deck(const char *name, int n)
+{
+	static char path[256];
+	struct deck_writer *w;
+	struct board b;
+	FILE *f;
+	int i;
+
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, name);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	board_init(&b);
+	w = deck_writer_new(f);
+	assert_int_equal(deck_writer_begin(w, &R), 0);
+	for (i = 0; i < n; i++) {
+		make(&b, (uint64_t)i + 1);
+		b.node[3].number = 4;
+		board_check_add(&b, "clarity.crossing", 1, NULL);
+		b.val.present = 1;
+		b.val.pass = 1;
+		b.val.attempts = 1;
+		assert_int_equal(deck_writer_board(w, &b, &R), 0);
+	}
+	assert_int_equal(deck_writer_end(w), 0);
+	deck_writer_free(w);
+	fclose(f);
+	board_fini(&b);
+	return path;
+}
+
+static void
+write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void
+round_trip(void **state)
+{
+	const char *path = write_deck("rt.xml", 3);
+	struct deck_reader *dr;
+	struct board a, b;
+	struct diag d;
+	uint32_t v;
+	int i;
+
+	diag_init(&d);
+	board_init(&a);
+	board_init(&b);
+	dr = deck_reader_new(path, BP_TOP "/templates/schema/deck.rng", NULL,
+	    &d);
+	assert_non_null(dr);
+	assert_string_equal(deck_reader_rules(dr)->id, R.id);
+	assert_int_equal(deck_reader_rules(dr)->nodes.ntype, R.nodes.ntype);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(deck_reader_next(dr, &b), 1);
+		make(&a, (uint64_t)i + 1);
+		assert_string_equal(b.id, a.id);
+		assert_int_equal(b.seed, a.seed);
+		assert_int_equal(b.g.nnodes, a.g.nnodes);
+		assert_int_equal(b.g.nedges, a.g.nedges);
+		assert_true(b.line > 0);
+		for (v = 0; v < a.g.nnodes; v++) {
+			assert_near(b.g.node[v].p.x, a.g.node[v].p.x, 0.0005);
+			assert_near(b.g.node[v].p.y, a.g.node[v].p.y, 0.0005);
+			assert_int_equal(b.node[v].role, a.node[v].role);
+			assert_int_equal(b.node[v].sides, a.node[v].sides);
+		}
+		assert_int_equal(b.node[3].number, 4);
+		assert_int_equal(b.val.ncheck, 1);
+	}
+	assert_int_equal(deck_reader_next(dr, &b), 0);
+	assert_int_equal(d.n, 0);
+	deck_reader_free(dr);
+	board_fini(&a);
+	board_fini(&b);
+	diag_fini(&d);
+}
+
+/* read_all: read path to the end; returns the last status. */
+static int
+read_all(const char *path, struct diag *d, const char *schema)
+{
+	struct deck_reader *dr = deck_reader_new(path, schema, NULL, d);
+	struct board b;
+	int k;
+
+	if (!dr)
+		return -2;
+	board_init(&b);
+	while ((k = deck_reader_next(dr, &b)) == 1)
+		;
+	board_fini(&b);
+	deck_reader_free(dr);
+	return k;
+}
+
+/* edit: copy the deck at from to name, replacing the first "old". */
+static const char *
+edit(const char *from, const char *name, const char *old, const char *new)
+{
+	static char path[256];
+	char *text, *at, *out;
+	FILE *f = fopen(from, "r");
+	long n;
+
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	text = calloc(1, (size_t)n + 1);
+	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	at = strstr(text, old);
+	assert_non_null(at);
+	out = calloc(1, (size_t)n + strlen(new) + 1);
+	memcpy(out, text, (size_t)(at - text));
+	strcat(out, new);
+	strcat(out, at + strlen(old));
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, name);
+	write_file(path, out);
+	free(text);
+	free(out);
+	return path;
+}
+
+struct bad {
+	const char *old, *new, *says;
+	int schema;
+};
+
+static void
+malformed_decks(void **state)
+{
+	static const struct bad cases[] = {
+		{ "<edge a=\"n", "<edge a=\"zz", "names no node", 0 },
+		{ "<node id=\"n1\"", "<node id=\"n0\"", "used twice", 0 },
+		{ " x=\"", " x=\"12abc", "a number", 0 },
+		{ " x=\"", " x=\"nan", "a number", 0 },
+		{ "role=\"", "role=\"boss", "inner, edge", 0 },
+		{ "seed=\"", "seed=\"-", "whole number", 0 },
+		{ "</nodes>", "", "mismatch", 0 },
+		{ "</deck>", "", "truncated", 0 },
+		{ "kind=\"nodes\" rules", "kind=\"dungeon\" rules",
+		    "does not match", 0 },
+		{ "role=\"", "colour=\"red\" role=\"", "colour", 1 },
+		{ "format=\"1\"", "format=\"2\"", "format", 0 },
+	};
+	const char *good = write_deck("good.xml", 2), *bad;
+	char name[32];
+	struct diag d;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(name, sizeof(name), "bad%zu.xml", i);
+		bad = edit(good, name, cases[i].old, cases[i].new);
+		diag_init(&d);
+		assert_true(read_all(bad, &d, cases[i].schema ? BP_TOP
+		    "/templates/schema/deck.rng" : NULL) < 0);
+		assert_int_equal(diag_status(&d), DIAG_FATAL);
+		if (!strstr(d.v[0].msg, cases[i].says))
+			fail_msg("case %zu: \"%s\" lacks \"%s\"", i,
+			    d.v[0].msg, cases[i].says);
+		if (strcmp(cases[i].old, "</deck>") != 0 &&
+		    strcmp(cases[i].old, "format=\"1\"") != 0)
+			assert_true(d.v[0].line > 1);
+		diag_fini(&d);
+	}
+}
+
+static void
+empty_and_missing(void **state)
+{
+	char path[256];
+	struct diag d;
+
+	diag_init(&d);
+	snprintf(path, sizeof(path), "%s/empty.xml", tmpdir);
+	write_file(path, "");
+	assert_int_equal(read_all(path, &d, NULL), -2);
+	diag_fini(&d);
+	diag_init(&d);
+	assert_int_equal(read_all("/nonexistent.xml", &d, NULL), -2);
+	assert_non_null(strstr(d.v[0].msg, "cannot open"));
+	diag_fini(&d);
+	diag_init(&d);
+	snprintf(path, sizeof(path), "%s/norules.xml", tmpdir);
+	write_file(path, "<deck format=\"1\" generator=\"x\"></deck>");
+	assert_int_equal(read_all(path, &d, NULL), -2);
+	diag_fini(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(round_trip),
+		cmocka_unit_test(malformed_decks),
+		cmocka_unit_test(empty_and_missing),
+	};
+
+	return cmocka_run_group_tests_name("deck", tests, setup, teardown);
+}

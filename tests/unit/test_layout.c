@@ -1,0 +1,56 @@
+/* test_layout.c: paper names and nested page boxes. */
+#include "testutil.h"
+
+#include "layout.h"
+
+static void
+papers(void **state)
+{
+	double w, h;
+
+	assert_int_equal(layout_paper("A4", 1, &w, &h), 0);
+	assert_near(w, 297, 0);
+	assert_near(h, 210, 0);
+	assert_int_equal(layout_paper("a4", 0, &w, &h), 0);
+	assert_near(w, 210, 0);
+	assert_int_equal(layout_paper("Letter", 1, &w, &h), 0);
+	assert_near(w, 279.4, 1e-9);
+	assert_near(h, 215.9, 1e-9);
+	assert_int_equal(layout_paper("A3", 1, &w, &h), 0);
+	assert_near(w, 420, 0);
+	assert_int_equal(layout_paper("500x400", 1, &w, &h), 0);
+	assert_near(w, 500, 0);
+	assert_int_equal(layout_paper("400x500", 1, &w, &h), 0);
+	assert_near(w, 500, 0);
+	assert_int_equal(layout_paper("A9", 1, &w, &h), -1);
+	assert_int_equal(layout_paper("10x400", 1, &w, &h), -1);
+	assert_int_equal(layout_paper("x", 1, &w, &h), -1);
+	assert_int_equal(layout_paper("nanxinf", 1, &w, &h), -1);
+}
+
+static void
+boxes_nest(void **state)
+{
+	struct layout_page pg;
+
+	layout_page(&pg, 297, 210, 3, 10);
+	assert_near(pg.media_w, 297 + 6 + 20, 1e-9);
+	assert_near(pg.media_h, 210 + 6 + 20, 1e-9);
+	assert_near(pg.bleed_x0, 10, 1e-9);
+	assert_near(pg.trim_x0, 13, 1e-9);
+	assert_true(pg.bleed_x0 + pg.bleed_w <= pg.media_w);
+	assert_near(pg.trim_x0 - pg.bleed_x0, 3, 1e-9);
+	assert_near(pg.bleed_x0 + pg.bleed_w - pg.trim_x0 - pg.trim_w, 3,
+	    1e-9);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(papers),
+		cmocka_unit_test(boxes_nest),
+	};
+
+	return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
+}

@@ -1,0 +1,169 @@
+/* test_nodegraph.c: the node-board structure and its guarantees. */
+#include "testutil.h"
+
+#include "nodegraph.h"
+
+static struct rules R;
+
+static int
+setup(void **state)
+{
+	return tu_rules(&R);
+}
+
+static int
+teardown(void **state)
+{
+	rules_fini(&R);
+	return 0;
+}
+
+static void
+make(struct board *b, uint64_t seed, uint32_t players, double w, double h)
+{
+	tu_board(b, &R, seed, players, w, h);
+}
+
+static void
+unit_and_lattice(void **state)
+{
+	struct board b;
+	int c, r;
+
+	board_init(&b);
+	b.players = 4;
+	b.width = 297;
+	b.height = 210;
+	assert_near(nodegraph_unit(&b, &R), 29.7, 1e-9);
+	nodegraph_lattice(&b, &R, &c, &r);
+	assert_int_equal(c, 10);
+	assert_int_equal(r, 7);
+	b.players = 9;
+	nodegraph_lattice(&b, &R, &c, &r);
+	assert_int_equal(c, 13);
+	assert_int_equal(r, 9);
+	b.width = 210;
+	b.height = 297;
+	nodegraph_lattice(&b, &R, &c, &r);
+	assert_int_equal(c, 9);
+	assert_int_equal(r, 13);
+	board_fini(&b);
+}
+
+static void
+structure_holds(void **state)
+{
+	struct board b;
+	uint32_t v, starts[4];
+	size_t i, j, center;
+	double min = R.nodes.min_spacing * 29.7;
+	int s;
+
+	board_init(&b);
+	for (i = 0; i < 40; i++) {
+		make(&b, i, 4, 297, 210);
+		assert_int_equal(graph_components(&b.g, NULL), 1);
+		assert_int_equal(graph_crossings(&b.g, NULL, NULL), 0);
+		memset(starts, 0, sizeof(starts));
+		center = 0;
+		for (v = 0; v < b.g.nnodes; v++) {
+			if (b.node[v].role == ROLE_CENTER)
+				center++;
+			if (b.node[v].role == ROLE_START) {
+				for (s = 0; s < 4; s++)
+					starts[s] += b.node[v].sides == 1 << s;
+				assert_true(b.g.node[v].deg <= 2);
+			}
+			assert_true((int)b.g.node[v].deg <=
+			    (b.node[v].role == ROLE_CENTER ? 8 : 4));
+			for (j = v + 1; j < b.g.nnodes; j++)
+				assert_true(geom_dist(b.g.node[v].p,
+				    b.g.node[j].p) >= min);
+		}
+		assert_int_equal(center, 1);
+		for (s = 0; s < 4; s++)
+			assert_int_equal(starts[s], 3);
+		for (j = 0; j < b.g.nedges; j++)
+			assert_false(b.node[b.g.edge[j].a].sides &&
+			    b.node[b.g.edge[j].b].sides);
+	}
+	board_fini(&b);
+}
+
+static void
+angles_and_clearance(void **state)
+{
+	double u = 29.7, clear = (R.nodes.node_radius +
+	    R.nodes.edge_clearance) * u;
+	struct board b;
+	uint32_t v, k, e;
+
+	board_init(&b);
+	make(&b, 11, 4, 297, 210);
+	for (v = 0; v < b.g.nnodes; v++) {
+		const struct graph_node *n = &b.g.node[v];
+
+		for (k = 0; k < n->deg; k++)
+			assert_true(geom_angle_between(graph_he_angle(&b.g,
+			    n->out[k]), graph_he_angle(&b.g,
+			    n->out[(k + 1) % n->deg])) >= R.nodes.min_angle -
+			    1e-9 || n->deg == 1);
+		for (e = 0; e < b.g.nedges; e++) {
+			if (b.g.edge[e].a == v || b.g.edge[e].b == v)
+				continue;
+			assert_true(geom_seg_dist(n->p,
+			    b.g.node[b.g.edge[e].a].p,
+			    b.g.node[b.g.edge[e].b].p) >= clear);
+		}
+	}
+	board_fini(&b);
+}
+
+static void
+same_seed_same_board(void **state)
+{
+	struct board a, b;
+
+	board_init(&a);
+	board_init(&b);
+	make(&a, 99, 6, 420, 297);
+	/* Make another board in between with the same storage. */
+	make(&b, 5, 2, 297, 210);
+	make(&b, 99, 6, 420, 297);
+	assert_int_equal(a.g.nnodes, b.g.nnodes);
+	assert_int_equal(a.g.nedges, b.g.nedges);
+	assert_memory_equal(a.g.edge, b.g.edge, a.g.nedges *
+	    sizeof(*a.g.edge));
+	board_fini(&a);
+	board_fini(&b);
+}
+
+static void
+more_players_more_nodes(void **state)
+{
+	struct board b;
+	size_t n2, n9;
+
+	board_init(&b);
+	make(&b, 3, 2, 297, 210);
+	n2 = b.g.nnodes;
+	make(&b, 3, 9, 297, 210);
+	n9 = b.g.nnodes;
+	assert_true(n9 > n2 + 30);
+	board_fini(&b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(unit_and_lattice),
+		cmocka_unit_test(structure_holds),
+		cmocka_unit_test(angles_and_clearance),
+		cmocka_unit_test(same_seed_same_board),
+		cmocka_unit_test(more_players_more_nodes),
+	};
+
+	return cmocka_run_group_tests_name("nodegraph", tests, setup,
+	    teardown);
+}

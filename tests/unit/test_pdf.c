@@ -1,0 +1,95 @@
+/* test_pdf.c: pages with their boxes, text, and identical bytes. */
+#define _GNU_SOURCE
+#include "testutil.h"
+
+#include <stdlib.h>
+
+#include "draw.h"
+#include "pdf.h"
+
+#define FONT BP_TOP "/fonts/DejaVuSans.ttf"
+
+static char *
+document(size_t *len)
+{
+	struct layout_page pg;
+	struct diag d;
+	struct pdf *p;
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+
+	diag_init(&d);
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	layout_page(&pg, 297, 210, 3, 0);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	pdf_stroke_colour(p, pdf_k(1));
+	pdf_line_width(p, 0.3);
+	pdf_move(p, 0, 0);
+	pdf_line(p, 297, 210);
+	pdf_stroke(p);
+	pdf_text(p, 10, 10, 8, PDF_LEFT, "Lanternfall \xc3\xa9t\xc3\xa9");
+	assert_int_equal(pdf_pages(p), 1);
+	assert_int_equal(pdf_write(p, f, &d), 0);
+	fclose(f);
+	pdf_free(p);
+	diag_fini(&d);
+	return buf;
+}
+
+static void
+boxes_and_determinism(void **state)
+{
+	size_t n1, n2;
+	char *a = document(&n1), *b = document(&n2);
+
+	assert_true(n1 > 1000);
+	assert_int_equal(n1, n2);
+	assert_memory_equal(a, b, n1);
+	assert_memory_equal(a, "%PDF-", 5);
+	/* Page dictionaries are not compressed: the boxes are readable. */
+	assert_non_null(memmem(a, n1, "/TrimBox [ 8.50394", 18));
+	assert_non_null(memmem(a, n1, "/BleedBox [ 0 0 ", 16));
+	assert_non_null(memmem(a, n1, "/FontFile2", 10));
+	free(a);
+	free(b);
+}
+
+static void
+rgb_to_cmyk(void **state)
+{
+	struct pdf_cmyk c = pdf_rgb(0xFF0000), w = pdf_rgb(0xFFFFFF);
+	struct pdf_cmyk k = pdf_rgb(0x000000), g = pdf_rgb(0x808080);
+
+	assert_near(c.c, 0, 1e-9);
+	assert_near(c.m, 1, 1e-9);
+	assert_near(c.y, 1, 1e-9);
+	assert_near(c.k, 0, 1e-9);
+	assert_near(w.k, 0, 1e-9);
+	assert_near(k.k, 1, 1e-9);
+	assert_near(g.c + g.m + g.y, 0, 1e-9);
+	assert_near(g.k, 1 - 128 / 255.0, 1e-9);
+}
+
+static void
+missing_font(void **state)
+{
+	struct diag d;
+
+	diag_init(&d);
+	assert_null(pdf_new("/nonexistent.ttf", &d));
+	assert_int_equal(diag_status(&d), DIAG_FATAL);
+	diag_fini(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(boxes_and_determinism),
+		cmocka_unit_test(rgb_to_cmyk),
+		cmocka_unit_test(missing_font),
+	};
+
+	return cmocka_run_group_tests_name("pdf", tests, NULL, NULL);
+}

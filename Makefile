@@ -39,6 +39,7 @@ bin/%: cmd/%.c build/libboardpress.a
 # The font is copied from Debian's fonts-dejavu-core at set-up time, with
 # its licence, so the repository carries none of it.
 $(FONT):
+	@mkdir -p fonts
 	cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf $@
 	cp /usr/share/doc/fonts-dejavu-core/copyright fonts/LICENSE.DejaVu
 

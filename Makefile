@@ -10,12 +10,12 @@ BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall 
 LIBS = $(XML_LIBS) -lhpdf -lm -pthread
 
 LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
-	lib/graph.c lib/board.c lib/rules.c lib/points.c lib/nodegraph.c \
-	lib/strmap.c lib/deck.c lib/check.c lib/layout.c lib/pdf.c lib/draw.c lib/make.c lib/cli.c lib/filter.c
+	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/points.c lib/nodegraph.c \
+	lib/strmap.c lib/deck.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/pdf.c lib/draw.c lib/draw_nodes.c lib/make.c lib/cli.c lib/filter.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
-UNIT = rng geom heap num diag strmap graph board rules points nodegraph \
+UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
 	deck check layout pdf make cli
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes
@@ -63,7 +63,7 @@ check: all $(UNIT_BINS) $(PROP_BINS)
 
 # After a deliberate change to generation: review the diff, then commit.
 golden: all
-	sh tests/golden/catalog > tests/golden/gen-graph.txt
+	for s in tests/golden/*.sh; do sh $$s > $${s%.sh}.txt; done
 
 build/tests/bench_%: tests/bench/%.c build/libboardpress.a
 	@mkdir -p build/tests

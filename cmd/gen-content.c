@@ -3,8 +3,12 @@
 #include <limits.h>
 #include <stdio.h>
 
+#include <stdlib.h>
+
 #include "cli.h"
 #include "filter.h"
+#include "make.h"
+#include "mem.h"
 
 static const char *tool = "gen-content";
 
@@ -16,11 +20,24 @@ usage(FILE *f)
 	    "writes the deck to stdout.\n");
 }
 
+/*
+ * content: a board whose content cannot be made at its attempt is passed
+ * on without content, with the reason on stderr; validate then finds what
+ * it lacks and makes the board again from the next attempt.
+ */
 static int
 content(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
 {
-	board_clear_validation(b);
+	size_t i;
+
+	if (make_content(b, r, d) < 0) {
+		for (i = 0; i < d->n; i++) {
+			free(d->v[i].file);
+			d->v[i].file = mem_strdup(name);
+			d->v[i].line = b->line;
+		}
+	}
 	return FILTER_KEEP;
 }
 

@@ -156,13 +156,15 @@ main(int argc, char **argv)
 	diag_init(&d);
 	rules_init(&r);
 	if (!rulesfile) {
-		if (kind && board_kind_parse(kind) != BOARD_NODES) {
+		const char *def = make_default_rules(kind ?
+		    board_kind_parse(kind) : BOARD_NODES);
+
+		if (!def) {
 			fprintf(stderr, "%s: --kind %s is not available yet\n",
 			    tool, kind);
 			return 2;
 		}
-		if (!cli_path(path, sizeof(path),
-		    "templates/rules/lanternfall.rules", &d)) {
+		if (!cli_path(path, sizeof(path), def, &d)) {
 			cli_print_diag(tool, &d);
 			return 2;
 		}
@@ -175,11 +177,6 @@ main(int argc, char **argv)
 	if (kind && board_kind_parse(kind) != r.kind) {
 		fprintf(stderr, "%s: %s: the rules are for %s boards, not %s\n",
 		    tool, rulesfile, board_kind_name(r.kind), kind);
-		return 2;
-	}
-	if (r.kind != BOARD_NODES) {
-		fprintf(stderr, "%s: %s boards are not available yet\n", tool,
-		    board_kind_name(r.kind));
 		return 2;
 	}
 	if (jobs == 0) {

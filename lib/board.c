@@ -59,6 +59,8 @@ board_clear(struct board *b)
 	b->players = 0;
 	b->width = b->height = 0;
 	b->line = 0;
+	b->cols = b->rows = 0;
+	b->cell = 0;
 }
 
 void
@@ -74,6 +76,7 @@ board_fini(struct board *b)
 	free(b->landmark);
 	free(b->resource);
 	free(b->tiny);
+	free(b->terrain);
 	free(b->val.check);
 	free(b->val.seat);
 	board_init(b);
@@ -114,6 +117,19 @@ board_area_add(struct board *b, const uint32_t *v, size_t n)
 	memcpy(&a->node[a->nnode], v, n * sizeof(*v));
 	a->nnode += n;
 	a->start[++a->n] = (uint32_t)a->nnode;
+}
+
+void
+board_grid(struct board *b, int cols, int rows, double cell, char fill)
+{
+	size_t n = (size_t)cols * (size_t)rows;
+
+	b->terrain = mem_grow(b->terrain, &b->capterrain, n + 1, 1);
+	memset(b->terrain, fill, n);
+	b->terrain[n] = '\0';
+	b->cols = cols;
+	b->rows = rows;
+	b->cell = cell;
 }
 
 void

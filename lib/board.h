@@ -126,6 +126,20 @@ struct board {
 	struct board_tiny *tiny;
 	size_t ntiny, captiny;
 
+	/*
+	 * Grid kinds (transport, dungeon): cols x rows cells of cell mm; the
+	 * terrain holds one character per cell, row by row
+	 * (terrain[row * cols + col]), with the kind's legend.
+	 */
+	int cols, rows;
+	double cell;
+	char *terrain;
+	size_t capterrain;
+
+	/* transport kind */
+
+	/* dungeon kind */
+
 	struct board_validation val;
 };
 
@@ -160,6 +174,18 @@ static inline const uint32_t *
 board_area_nodes(const struct board *b, size_t i)
 {
 	return &b->area.node[b->area.start[i]];
+}
+
+/*
+ * board_grid: give b a cols x rows grid of cell mm, every cell set to
+ * fill.
+ */
+void board_grid(struct board *b, int cols, int rows, double cell, char fill);
+
+static inline char
+board_cell(const struct board *b, int col, int row)
+{
+	return b->terrain[(size_t)row * (size_t)b->cols + (size_t)col];
 }
 
 /* board_check_add: record a check result (detail may be NULL). */

@@ -27,8 +27,14 @@ struct check {
 	const char *summary;
 };
 
-/* check_table: every check, in the order they run; *n gets the count. */
-const struct check *check_table(size_t *n);
+/*
+ * check_table: the checks of board kind kind, in the order they run;
+ * *n gets the count (0, and NULL returned, for a kind without checks).
+ */
+const struct check *check_table(int kind, size_t *n);
+
+/* The kinds' tables, each ended by an entry with a NULL id. */
+extern const struct check check_nodes[];
 
 /* check_failsafe_name: "completeness", "clarity" or "fairness". */
 const char *check_failsafe_name(int f);

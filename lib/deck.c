@@ -12,11 +12,26 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlreader.h>
 
+#include "deck_int.h"
 #include "mem.h"
 #include "num.h"
-#include "strmap.h"
 
 /* Writer. */
+
+/* The kinds' parts of the deck (deck_nodes.c, …). */
+static const struct deck_kind *const kinds[] = { &deck_kind_nodes };
+
+static const struct deck_kind *
+kind_of(int kind)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		if (kinds[k]->kind == kind)
+			return kinds[k];
+	return NULL;
+}
+
 
 /*
  * Each board is assembled in memory with our own fixed formatting (the
@@ -24,15 +39,6 @@
  * to libxml2's output buffer in one piece; element and attribute calls of
  * xmlTextWriter cost more than generating the board.
  */
-struct deck_writer {
-	FILE *out;
-	xmlOutputBufferPtr buf;
-	char *s;
-	size_t n, cap;
-	int failed;
-	int discard; /* closing: drop whatever libxml2 still holds */
-};
-
 static int
 out_write(void *ctx, const char *data, int len)
 {
@@ -78,23 +84,23 @@ deck_writer_free(struct deck_writer *dw)
 	free(dw);
 }
 
-static void
-put(struct deck_writer *dw, const char *t, size_t len)
+void
+deckw_put(struct deck_writer *dw, const char *t, size_t len)
 {
 	dw->s = mem_grow(dw->s, &dw->cap, dw->n + len + 1, 1);
 	memcpy(dw->s + dw->n, t, len);
 	dw->n += len;
 }
 
-static void
-puts_(struct deck_writer *dw, const char *t)
+void
+deckw_puts(struct deck_writer *dw, const char *t)
 {
-	put(dw, t, strlen(t));
+	deckw_put(dw, t, strlen(t));
 }
 
 /* put_escaped: t with the five XML specials (and controls) escaped. */
-static void
-put_escaped(struct deck_writer *dw, const char *t, int attribute)
+void
+deckw_put_escaped(struct deck_writer *dw, const char *t, int attribute)
 {
 	const char *run = t;
 	char ent[16];
@@ -118,11 +124,11 @@ put_escaped(struct deck_writer *dw, const char *t, int attribute)
 		}
 		if (!e)
 			continue;
-		put(dw, run, (size_t)(t - run));
-		puts_(dw, e);
+		deckw_put(dw, run, (size_t)(t - run));
+		deckw_puts(dw, e);
 		run = t + 1;
 	}
-	put(dw, run, (size_t)(t - run));
+	deckw_put(dw, run, (size_t)(t - run));
 }
 
 /* tag: indentation for depth, then "<" or "</" and the name. */
@@ -131,45 +137,45 @@ tag(struct deck_writer *dw, int depth, const char *open, const char *name)
 {
 	static const char spaces[] = "                ";
 
-	put(dw, spaces, (size_t)(2 * depth) < sizeof(spaces) - 1 ?
+	deckw_put(dw, spaces, (size_t)(2 * depth) < sizeof(spaces) - 1 ?
 	    (size_t)(2 * depth) : sizeof(spaces) - 1);
-	puts_(dw, open);
-	puts_(dw, name);
+	deckw_puts(dw, open);
+	deckw_puts(dw, name);
 }
 
-static void
-open_el(struct deck_writer *dw, int depth, const char *name)
+void
+deckw_open(struct deck_writer *dw, int depth, const char *name)
 {
 	tag(dw, depth, "<", name);
 }
 
-static void
-attr(struct deck_writer *dw, const char *name, const char *value)
+void
+deckw_attr(struct deck_writer *dw, const char *name, const char *value)
 {
-	put(dw, " ", 1);
-	puts_(dw, name);
-	put(dw, "=\"", 2);
-	put_escaped(dw, value, 1);
-	put(dw, "\"", 1);
+	deckw_put(dw, " ", 1);
+	deckw_puts(dw, name);
+	deckw_put(dw, "=\"", 2);
+	deckw_put_escaped(dw, value, 1);
+	deckw_put(dw, "\"", 1);
 }
 
 /* attr_raw: a value known to need no escaping (numbers, our ids). */
-static void
-attr_raw(struct deck_writer *dw, const char *name, const char *value)
+void
+deckw_attr_raw(struct deck_writer *dw, const char *name, const char *value)
 {
-	put(dw, " ", 1);
-	puts_(dw, name);
-	put(dw, "=\"", 2);
-	puts_(dw, value);
-	put(dw, "\"", 1);
+	deckw_put(dw, " ", 1);
+	deckw_puts(dw, name);
+	deckw_put(dw, "=\"", 2);
+	deckw_puts(dw, value);
+	deckw_put(dw, "\"", 1);
 }
 
-static void
-attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
+void
+deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-static void
-attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
+void
+deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
 {
 	char buf[256];
 	va_list ap;
@@ -177,21 +183,21 @@ attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	attr(dw, name, buf);
+	deckw_attr(dw, name, buf);
 }
 
 /* attrn: a length or angle with the deck's fixed precision. */
-static void
-attrn(struct deck_writer *dw, const char *name, double v)
+void
+deckw_attrn(struct deck_writer *dw, const char *name, double v)
 {
 	char buf[64];
 
-	attr_raw(dw, name, num_format(buf, sizeof(buf), v, 3));
+	deckw_attr_raw(dw, name, num_format(buf, sizeof(buf), v, 3));
 }
 
 /* attru: an unsigned integer, optionally after a one-letter prefix. */
-static void
-attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
+void
+deckw_attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
 {
 	char buf[32];
 	int k = (int)sizeof(buf) - 1;
@@ -203,26 +209,26 @@ attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
 	} while (v);
 	if (prefix)
 		buf[--k] = prefix;
-	attr_raw(dw, name, buf + k);
+	deckw_attr_raw(dw, name, buf + k);
 }
 
-static void
-close_empty(struct deck_writer *dw)
+void
+deckw_close_empty(struct deck_writer *dw)
 {
-	put(dw, "/>\n", 3);
+	deckw_put(dw, "/>\n", 3);
 }
 
-static void
-close_open(struct deck_writer *dw)
+void
+deckw_close_open(struct deck_writer *dw)
 {
-	put(dw, ">\n", 2);
+	deckw_put(dw, ">\n", 2);
 }
 
-static void
-end_el(struct deck_writer *dw, int depth, const char *name)
+void
+deckw_end(struct deck_writer *dw, int depth, const char *name)
 {
 	tag(dw, depth, "</", name);
-	put(dw, ">\n", 2);
+	deckw_put(dw, ">\n", 2);
 }
 
 /*
@@ -248,163 +254,36 @@ flush(struct deck_writer *dw, int all)
 int
 deck_writer_begin(struct deck_writer *dw, const struct rules *r)
 {
-	puts_(dw, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-	open_el(dw, 0, "deck");
-	attru(dw, "format", 0, DECK_FORMAT);
-	attr(dw, "generator", "boardpress " BP_VERSION);
-	close_open(dw);
-	open_el(dw, 1, "rules");
-	attr(dw, "id", r->id);
-	attr(dw, "kind", board_kind_name(r->kind));
-	put(dw, ">", 1);
+	if (!kind_of(r->kind)) {
+		dw->failed = 1;
+		return -1;
+	}
+	deckw_puts(dw, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	deckw_open(dw, 0, "deck");
+	deckw_attru(dw, "format", 0, DECK_FORMAT);
+	deckw_attr(dw, "generator", "boardpress " BP_VERSION);
+	deckw_close_open(dw);
+	deckw_open(dw, 1, "rules");
+	deckw_attr(dw, "id", r->id);
+	deckw_attr(dw, "kind", board_kind_name(r->kind));
+	deckw_put(dw, ">", 1);
 	/*
 	 * The text starts on a line of its own, so its line k is line k of
 	 * the rules file plus the line of <rules>.
 	 */
 	if (r->len == 0 || r->text[0] != '\n')
-		put(dw, "\n", 1);
-	put_escaped(dw, r->text, 0);
-	put(dw, "</rules>\n", 9);
+		deckw_put(dw, "\n", 1);
+	deckw_put_escaped(dw, r->text, 0);
+	deckw_put(dw, "</rules>\n", 9);
 	return flush(dw, 0);
 }
 
-static const char *
-ref_name(const void *table, size_t size, size_t n, int32_t i)
+const char *
+deck_ref_name(const void *table, size_t size, size_t n, int32_t i)
 {
 	if (i < 0 || (size_t)i >= n)
 		return NULL;
 	return (const char *)table + (size_t)i * size;
-}
-
-static void
-write_items(struct deck_writer *dw, const char *list, const char *elem,
-    const struct board_item *it, size_t n, const struct rules_item *types,
-    size_t ntypes, int slots, int rotation)
-{
-	const char *t;
-	size_t i;
-
-	if (n == 0)
-		return;
-	open_el(dw, 2, list);
-	close_open(dw);
-	for (i = 0; i < n; i++) {
-		open_el(dw, 3, elem);
-		attru(dw, "area", 'a', it[i].area);
-		attrn(dw, "x", it[i].x);
-		attrn(dw, "y", it[i].y);
-		t = ref_name(types, sizeof(*types), ntypes, it[i].type);
-		if (t)
-			attr(dw, "type", t);
-		if (slots)
-			attru(dw, "slots", 0, (uint64_t)it[i].slots);
-		if (rotation)
-			attrn(dw, "rotation", it[i].rotation);
-		close_empty(dw);
-	}
-	end_el(dw, 2, list);
-}
-
-static void
-write_nodes(struct deck_writer *dw, const struct board *b,
-    const struct rules *r)
-{
-	const struct rules_nodes *rn = &r->nodes;
-	const struct graph *g = &b->g;
-	const char *t;
-	size_t i, k;
-	int s;
-
-	open_el(dw, 2, "nodes");
-	close_open(dw);
-	for (i = 0; i < g->nnodes; i++) {
-		const struct board_node *n = &b->node[i];
-
-		open_el(dw, 3, "node");
-		attru(dw, "id", 'n', i);
-		attrn(dw, "x", g->node[i].p.x);
-		attrn(dw, "y", g->node[i].p.y);
-		attr_raw(dw, "role", board_role_name(n->role));
-		for (s = 1; s <= SIDE_BOTTOM; s <<= 1)
-			if (n->sides & s) {
-				attr_raw(dw, "side", board_side_name(s));
-				break;
-			}
-		t = ref_name(rn->type, sizeof(*rn->type), rn->ntype, n->type);
-		if (t)
-			attr(dw, "type", t);
-		t = ref_name(rn->mission, sizeof(*rn->mission), rn->nmission,
-		    n->mission);
-		if (t)
-			attr(dw, "mission", t);
-		if (n->number > 0)
-			attru(dw, "number", 0, (uint64_t)n->number);
-		close_empty(dw);
-	}
-	end_el(dw, 2, "nodes");
-	open_el(dw, 2, "edges");
-	close_open(dw);
-	for (i = 0; i < g->nedges; i++) {
-		open_el(dw, 3, "edge");
-		attru(dw, "a", 'n', g->edge[i].a);
-		attru(dw, "b", 'n', g->edge[i].b);
-		close_empty(dw);
-	}
-	end_el(dw, 2, "edges");
-	if (b->ndot) {
-		open_el(dw, 2, "dots");
-		close_open(dw);
-		for (i = 0; i < b->ndot; i++) {
-			open_el(dw, 3, "dot");
-			attru(dw, "node", 'n', b->dot[i].node);
-			attrn(dw, "angle", b->dot[i].angle);
-			close_empty(dw);
-		}
-		end_el(dw, 2, "dots");
-	}
-	if (b->area.n) {
-		open_el(dw, 2, "areas");
-		close_open(dw);
-		for (i = 0; i < b->area.n; i++) {
-			const uint32_t *v = board_area_nodes(b, i);
-			size_t len = board_area_len(b, i);
-			char num[16];
-
-			open_el(dw, 3, "area");
-			attru(dw, "id", 'a', i);
-			puts_(dw, " nodes=\"");
-			for (k = 0; k < len; k++) {
-				snprintf(num, sizeof(num), "%sn%" PRIu32,
-				    k ? " " : "", v[k]);
-				puts_(dw, num);
-			}
-			put(dw, "\"", 1);
-			close_empty(dw);
-		}
-		end_el(dw, 2, "areas");
-	}
-	write_items(dw, "expeditions", "expedition", b->expedition,
-	    b->nexpedition, rn->expedition, rn->nexpedition, 1, 0);
-	write_items(dw, "landmarks", "landmark", b->landmark, b->nlandmark,
-	    rn->landmark, rn->nlandmark, 0, 0);
-	write_items(dw, "resources", "resource", b->resource, b->nresource,
-	    rn->resource, rn->nresource, 0, 1);
-	if (b->ntiny) {
-		open_el(dw, 2, "tinies");
-		close_open(dw);
-		for (i = 0; i < b->ntiny; i++) {
-			open_el(dw, 3, "tiny");
-			attru(dw, "a", 'n', b->tiny[i].a);
-			attru(dw, "b", 'n', b->tiny[i].b);
-			t = ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
-			    b->tiny[i].type);
-			if (t)
-				attr(dw, "type", t);
-			attrn(dw, "angle", b->tiny[i].angle);
-			close_empty(dw);
-		}
-		end_el(dw, 2, "tinies");
-	}
 }
 
 static void
@@ -415,53 +294,54 @@ write_validation(struct deck_writer *dw, const struct board *b)
 
 	if (!v->present)
 		return;
-	open_el(dw, 2, "validation");
-	attr_raw(dw, "verdict", v->pass ? "pass" : "fail");
-	attru(dw, "attempts", 0, v->attempts);
-	close_open(dw);
+	deckw_open(dw, 2, "validation");
+	deckw_attr_raw(dw, "verdict", v->pass ? "pass" : "fail");
+	deckw_attru(dw, "attempts", 0, v->attempts);
+	deckw_close_open(dw);
 	for (i = 0; i < v->nseat; i++) {
-		open_el(dw, 3, "seat");
-		attru(dw, "n", 0, v->seat[i].n);
+		deckw_open(dw, 3, "seat");
+		deckw_attru(dw, "n", 0, v->seat[i].n);
 		if (v->seat[i].at != UINT32_MAX)
-			attru(dw, b->kind == BOARD_NODES ? "node" : "city",
+			deckw_attru(dw, b->kind == BOARD_NODES ? "node" : "city",
 			    b->kind == BOARD_NODES ? 'n' : 'c',
 			    v->seat[i].at);
-		attrn(dw, "score", v->seat[i].score);
-		attrf(dw, "bonus", "%d", v->seat[i].bonus);
-		close_empty(dw);
+		deckw_attrn(dw, "score", v->seat[i].score);
+		deckw_attrf(dw, "bonus", "%d", v->seat[i].bonus);
+		deckw_close_empty(dw);
 	}
 	for (i = 0; i < v->ncheck; i++) {
-		open_el(dw, 3, "check");
-		attr(dw, "id", v->check[i].id);
-		attr_raw(dw, "result", v->check[i].pass ? "pass" : "fail");
+		deckw_open(dw, 3, "check");
+		deckw_attr(dw, "id", v->check[i].id);
+		deckw_attr_raw(dw, "result", v->check[i].pass ? "pass" : "fail");
 		if (v->check[i].detail)
-			attr(dw, "detail", v->check[i].detail);
-		close_empty(dw);
+			deckw_attr(dw, "detail", v->check[i].detail);
+		deckw_close_empty(dw);
 	}
-	end_el(dw, 2, "validation");
+	deckw_end(dw, 2, "validation");
 }
 
 static void
 format_board(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	open_el(dw, 1, "board");
-	attr(dw, "id", b->id);
-	attr_raw(dw, "kind", board_kind_name(b->kind));
-	attr(dw, "rules", b->rules);
-	attru(dw, "seed", 0, b->seed);
-	attru(dw, "attempt", 0, b->attempt);
-	attru(dw, "players", 0, b->players);
-	attrn(dw, "width", b->width);
-	attrn(dw, "height", b->height);
-	attr(dw, "paper", b->paper);
+	deckw_open(dw, 1, "board");
+	deckw_attr(dw, "id", b->id);
+	deckw_attr_raw(dw, "kind", board_kind_name(b->kind));
+	deckw_attr(dw, "rules", b->rules);
+	deckw_attru(dw, "seed", 0, b->seed);
+	deckw_attru(dw, "attempt", 0, b->attempt);
+	deckw_attru(dw, "players", 0, b->players);
+	deckw_attrn(dw, "width", b->width);
+	deckw_attrn(dw, "height", b->height);
+	deckw_attr(dw, "paper", b->paper);
 	if (b->expansions[0])
-		attr(dw, "expansions", b->expansions);
-	close_open(dw);
-	if (b->kind == BOARD_NODES)
-		write_nodes(dw, b, r);
+		deckw_attr(dw, "expansions", b->expansions);
+	if (kind_of(b->kind)->write_attrs)
+		kind_of(b->kind)->write_attrs(dw, b, r);
+	deckw_close_open(dw);
+	kind_of(b->kind)->write(dw, b, r);
 	write_validation(dw, b);
-	end_el(dw, 1, "board");
+	deckw_end(dw, 1, "board");
 }
 
 int
@@ -502,7 +382,7 @@ deck_writer_text(struct deck_writer *dw, const struct deck_text *t)
 int
 deck_writer_end(struct deck_writer *dw)
 {
-	puts_(dw, "</deck>\n");
+	deckw_puts(dw, "</deck>\n");
 	if (flush(dw, 1) < 0 || xmlOutputBufferFlush(dw->buf) < 0)
 		dw->failed = 1;
 	if (!dw->failed && fflush(dw->out) != 0)
@@ -511,31 +391,6 @@ deck_writer_end(struct deck_writer *dw)
 }
 
 /* Reader. */
-
-struct deck_reader {
-	xmlTextReaderPtr xr;
-	xmlRelaxNGPtr schema;
-	int fd;
-	char *name;
-	struct diag *d;
-	struct rules rules;
-	struct strmap ids;
-	char board[96]; /* id of the board being read, for messages */
-	int errors;
-	int done;
-	/*
-	 * A schema violation is held back until the board it is in has been
-	 * read: the reader's own message names the attribute and line,
-	 * libxml2's only the enclosing element.
-	 */
-	int rng_failed;
-	unsigned rng_line;
-	char rng_msg[512];
-	/* The input's last bytes, to tell a truncated deck from a bad one. */
-	char tail[32];
-	size_t ntail;
-	int eof;
-};
 
 /* ends_whole: do the last bytes read end the document with </deck>? */
 static int
@@ -627,12 +482,12 @@ reader_error(void *ctx, xmlErrorPtr e)
 		    dr->board, NULL, "%s", msg);
 }
 
-static void
-rerr(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
+void
+deckr_err(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-static void
-rerr(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
+void
+deckr_err(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -647,8 +502,8 @@ rerr(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
 }
 
 /* get: the value of attribute name of n, or NULL (no allocation). */
-static const char *
-get(xmlNodePtr n, const char *name)
+const char *
+deckr_get(xmlNodePtr n, const char *name)
 {
 	xmlAttrPtr a;
 
@@ -665,67 +520,67 @@ get(xmlNodePtr n, const char *name)
 	return NULL;
 }
 
-static const char *
-need(struct deck_reader *dr, xmlNodePtr n, const char *name)
+const char *
+deckr_need(struct deck_reader *dr, xmlNodePtr n, const char *name)
 {
-	const char *v = get(n, name);
+	const char *v = deckr_get(n, name);
 
 	if (!v)
-		rerr(dr, n, "<%s> lacks the %s attribute", n->name, name);
+		deckr_err(dr, n, "<%s> lacks the %s attribute", n->name, name);
 	return v;
 }
 
-static int
-need_num(struct deck_reader *dr, xmlNodePtr n, const char *name, double lo,
+int
+deckr_num(struct deck_reader *dr, xmlNodePtr n, const char *name, double lo,
     double hi, double *out)
 {
-	const char *v = need(dr, n, name);
+	const char *v = deckr_need(dr, n, name);
 
 	if (!v)
 		return -1;
 	if (num_parse_double(v, out) < 0 || *out < lo || *out > hi) {
-		rerr(dr, n, "<%s %s=\"%.40s\">: a number in [%g, %g] is "
+		deckr_err(dr, n, "<%s %s=\"%.40s\">: a number in [%g, %g] is "
 		    "needed", n->name, name, v, lo, hi);
 		return -1;
 	}
 	return 0;
 }
 
-static int
-need_u64(struct deck_reader *dr, xmlNodePtr n, const char *name,
+int
+deckr_u64(struct deck_reader *dr, xmlNodePtr n, const char *name,
     uint64_t max, uint64_t *out)
 {
-	const char *v = need(dr, n, name);
+	const char *v = deckr_need(dr, n, name);
 
 	if (!v)
 		return -1;
 	if (num_parse_u64(v, max, out) < 0) {
-		rerr(dr, n, "<%s %s=\"%.40s\">: a whole number in [0, %" PRIu64
+		deckr_err(dr, n, "<%s %s=\"%.40s\">: a whole number in [0, %" PRIu64
 		    "] is needed", n->name, name, v, max);
 		return -1;
 	}
 	return 0;
 }
 
-static int
-is(xmlNodePtr n, const char *name)
+int
+deckr_is(xmlNodePtr n, const char *name)
 {
 	return n->type == XML_ELEMENT_NODE &&
 	    strcmp((const char *)n->name, name) == 0;
 }
 
 /* node_ref: the index of the node whose id is attribute name of n. */
-static int
-node_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
+int
+deckr_node_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
     uint32_t *out)
 {
-	const char *v = need(dr, n, name);
+	const char *v = deckr_need(dr, n, name);
 
 	if (!v)
 		return -1;
 	*out = strmap_get(&dr->ids, v);
 	if (*out == UINT32_MAX) {
-		rerr(dr, n, "<%s %s=\"%.40s\"> names no node", n->name, name,
+		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no node", n->name, name,
 		    v);
 		return -1;
 	}
@@ -733,11 +588,11 @@ node_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
 }
 
 /* table_ref: index of the entry named by attribute name in a table. */
-static int
-table_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
+int
+deckr_table_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
     const void *table, size_t size, size_t count, int32_t *out, int needed)
 {
-	const char *v = needed ? need(dr, n, name) : get(n, name);
+	const char *v = needed ? deckr_need(dr, n, name) : deckr_get(n, name);
 	size_t i;
 
 	*out = BOARD_NONE;
@@ -749,7 +604,7 @@ table_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
 			return 0;
 		}
 	}
-	rerr(dr, n, "<%s %s=\"%.40s\">: the rules have no such %s", n->name,
+	deckr_err(dr, n, "<%s %s=\"%.40s\">: the rules have no such %s", n->name,
 	    name, v, name);
 	return -1;
 }
@@ -760,44 +615,48 @@ table_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
  * it and its line: libxml2's streaming RELAX NG check only says that the
  * enclosing element "has extra content".
  */
-static const struct {
-	const char *element, *attrs;
-} known[] = {
+static const struct deck_known known[] = {
 	{ "board", " id kind rules seed attempt players width height paper "
 	    "expansions " },
-	{ "node", " id x y role side type mission number " },
-	{ "edge", " a b " },
-	{ "dot", " node angle " },
-	{ "area", " id nodes " },
-	{ "expedition", " area x y type slots " },
-	{ "landmark", " area x y type " },
-	{ "resource", " area x y type rotation " },
-	{ "tiny", " a b type angle " },
 	{ "validation", " verdict attempts " },
 	{ "seat", " n node city score bonus " },
 	{ "check", " id result detail " },
+	{ NULL, NULL }
 };
 
-static int
-known_attrs(struct deck_reader *dr, xmlNodePtr n)
+/* find_known: the attributes element may carry, or NULL. */
+static const char *
+find_known(const struct deck_known *t, const char *element)
 {
+	for (; t && t->element; t++)
+		if (strcmp(t->element, element) == 0)
+			return t->attrs;
+	return NULL;
+}
+
+int
+deckr_known_attrs(struct deck_reader *dr, xmlNodePtr n)
+{
+	const struct deck_kind *k = kind_of(dr->rules.kind);
+	const char *attrs, *extra = NULL;
 	char word[72];
 	xmlAttrPtr a;
-	size_t i;
 
 	if (!dr->schema)
 		return 0;
-	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (strcmp(known[i].element, (const char *)n->name) == 0)
-			break;
-	if (i == sizeof(known) / sizeof(known[0]))
+	attrs = find_known(known, (const char *)n->name);
+	if (k && strcmp((const char *)n->name, "board") == 0)
+		extra = k->board_attrs;
+	else if (k && !attrs)
+		attrs = find_known(k->known, (const char *)n->name);
+	if (!attrs)
 		return 0;
 	for (a = n->properties; a; a = a->next) {
 		if (a->ns)
 			continue;
 		snprintf(word, sizeof(word), " %.64s ", a->name);
-		if (!strstr(known[i].attrs, word)) {
-			rerr(dr, n, "<%s> has an attribute the schema does not "
+		if (!strstr(attrs, word) && !(extra && strstr(extra, word))) {
+			deckr_err(dr, n, "<%s> has an attribute the schema does not "
 			    "know: %.64s", n->name, a->name);
 			return -1;
 		}
@@ -806,237 +665,40 @@ known_attrs(struct deck_reader *dr, xmlNodePtr n)
 }
 
 static int
-read_node(struct deck_reader *dr, struct board *b, xmlNodePtr n)
-{
-	const struct rules_nodes *rn = &dr->rules.nodes;
-	const char *id = need(dr, n, "id"), *role, *side;
-	double x, y, num;
-	uint32_t v;
-	int ro, si = 0;
-
-	if (!id || need_num(dr, n, "x", -b->width, 2 * b->width, &x) < 0 ||
-	    need_num(dr, n, "y", -b->height, 2 * b->height, &y) < 0)
-		return -1;
-	role = need(dr, n, "role");
-	if (!role)
-		return -1;
-	ro = board_role_parse(role);
-	if (ro < 0) {
-		rerr(dr, n, "<node role=\"%.40s\">: inner, edge, start or "
-		    "center is needed", role);
-		return -1;
-	}
-	side = get(n, "side");
-	if (side && (si = board_side_parse(side)) < 0) {
-		rerr(dr, n, "<node side=\"%.40s\">: left, top, right or bottom "
-		    "is needed", side);
-		return -1;
-	}
-	if (b->g.nnodes >= 100000) {
-		rerr(dr, n, "more than 100000 nodes on one board");
-		return -1;
-	}
-	v = board_add_node(b, x, y, ro, si);
-	if (strmap_put(&dr->ids, id, v) < 0) {
-		rerr(dr, n, "node id \"%.40s\" is used twice", id);
-		return -1;
-	}
-	if (table_ref(dr, n, "type", rn->type, sizeof(*rn->type), rn->ntype,
-	    &b->node[v].type, 0) < 0 ||
-	    table_ref(dr, n, "mission", rn->mission, sizeof(*rn->mission),
-	    rn->nmission, &b->node[v].mission, 0) < 0)
-		return -1;
-	if (get(n, "number")) {
-		if (need_num(dr, n, "number", 1, 1e6, &num) < 0)
-			return -1;
-		b->node[v].number = (int32_t)num;
-	}
-	return 0;
-}
-
-static int
-read_edge(struct deck_reader *dr, struct board *b, xmlNodePtr n)
-{
-	uint32_t a, c;
-
-	if (node_ref(dr, n, "a", &a) < 0 || node_ref(dr, n, "b", &c) < 0)
-		return -1;
-	if (a == c) {
-		rerr(dr, n, "edge joins node %s to itself", get(n, "a"));
-		return -1;
-	}
-	if (graph_find_edge(&b->g, a, c) != GRAPH_NONE) {
-		rerr(dr, n, "edge %s-%s is listed twice", get(n, "a"),
-		    get(n, "b"));
-		return -1;
-	}
-	if (graph_add_edge(&b->g, a, c) == GRAPH_NONE) {
-		rerr(dr, n, "node %s or %s has more than %d edges",
-		    get(n, "a"), get(n, "b"), GRAPH_MAX_DEGREE);
-		return -1;
-	}
-	return 0;
-}
-
-static int
-read_dot(struct deck_reader *dr, struct board *b, xmlNodePtr n)
-{
-	struct board_dot *dot;
-	uint32_t v;
-	double a;
-
-	if (node_ref(dr, n, "node", &v) < 0 ||
-	    need_num(dr, n, "angle", -7, 7, &a) < 0)
-		return -1;
-	dot = VEC_PUSH(b->dot, b->ndot, b->capdot);
-	dot->node = v;
-	dot->angle = a;
-	return 0;
-}
-
-static int
-read_area(struct deck_reader *dr, struct board *b, xmlNodePtr n)
-{
-	const char *id = need(dr, n, "id"), *list = need(dr, n, "nodes");
-	uint32_t v[GRAPH_MAX_DEGREE * 64];
-	char word[64];
-	size_t k = 0, len;
-	char idbuf[32];
-
-	if (!id || !list)
-		return -1;
-	snprintf(idbuf, sizeof(idbuf), "a%zu", b->area.n);
-	if (strcmp(id, idbuf) != 0) {
-		rerr(dr, n, "<area id=\"%.40s\">: areas are numbered a0, a1, "
-		    "… in order (expected %s)", id, idbuf);
-		return -1;
-	}
-	while (*list) {
-		while (*list == ' ')
-			list++;
-		if (!*list)
-			break;
-		len = strcspn(list, " ");
-		if (len >= sizeof(word) || k >= sizeof(v) / sizeof(v[0])) {
-			rerr(dr, n, "<area nodes>: list too long");
-			return -1;
-		}
-		memcpy(word, list, len);
-		word[len] = '\0';
-		list += len;
-		v[k] = strmap_get(&dr->ids, word);
-		if (v[k] == UINT32_MAX) {
-			rerr(dr, n, "<area nodes>: \"%.40s\" names no node",
-			    word);
-			return -1;
-		}
-		k++;
-	}
-	if (k < 2) {
-		rerr(dr, n, "<area %s> has fewer than 2 nodes", id);
-		return -1;
-	}
-	board_area_add(b, v, k);
-	return 0;
-}
-
-static int
-area_ref(struct deck_reader *dr, struct board *b, xmlNodePtr n,
-    uint32_t *out)
-{
-	const char *v = need(dr, n, "area");
-	uint64_t a;
-
-	if (!v)
-		return -1;
-	if (v[0] != 'a' || num_parse_u64(v + 1, UINT32_MAX, &a) < 0 ||
-	    a >= b->area.n) {
-		rerr(dr, n, "<%s area=\"%.40s\"> names no area", n->name, v);
-		return -1;
-	}
-	*out = (uint32_t)a;
-	return 0;
-}
-
-static int
-read_item(struct deck_reader *dr, struct board *b, xmlNodePtr n,
-    struct board_item **arr, size_t *cnt, size_t *cap,
-    const struct rules_item *types, size_t ntypes)
-{
-	struct board_item it;
-	double v;
-
-	memset(&it, 0, sizeof(it));
-	if (area_ref(dr, b, n, &it.area) < 0 ||
-	    need_num(dr, n, "x", -b->width, 2 * b->width, &it.x) < 0 ||
-	    need_num(dr, n, "y", -b->height, 2 * b->height, &it.y) < 0 ||
-	    table_ref(dr, n, "type", types, sizeof(*types), ntypes, &it.type,
-	    1) < 0)
-		return -1;
-	if (get(n, "slots")) {
-		if (need_num(dr, n, "slots", 1, 9, &v) < 0)
-			return -1;
-		it.slots = (int32_t)v;
-	}
-	if (get(n, "rotation")) {
-		if (need_num(dr, n, "rotation", -7, 7, &v) < 0)
-			return -1;
-		it.rotation = v;
-	}
-	*VEC_PUSH(*arr, *cnt, *cap) = it;
-	return 0;
-}
-
-static int
-read_tiny(struct deck_reader *dr, struct board *b, xmlNodePtr n)
-{
-	const struct rules_nodes *rn = &dr->rules.nodes;
-	struct board_tiny t;
-
-	memset(&t, 0, sizeof(t));
-	if (node_ref(dr, n, "a", &t.a) < 0 || node_ref(dr, n, "b", &t.b) < 0 ||
-	    table_ref(dr, n, "type", rn->tiny, sizeof(*rn->tiny), rn->ntiny,
-	    &t.type, 1) < 0 || need_num(dr, n, "angle", -7, 7, &t.angle) < 0)
-		return -1;
-	*VEC_PUSH(b->tiny, b->ntiny, b->captiny) = t;
-	return 0;
-}
-
-static int
 read_validation(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 {
-	const char *verdict = need(dr, n, "verdict");
+	const char *verdict = deckr_need(dr, n, "verdict");
 	uint64_t att;
 	xmlNodePtr c;
 
-	if (!verdict || need_u64(dr, n, "attempts", 1000000, &att) < 0)
+	if (!verdict || deckr_u64(dr, n, "attempts", 1000000, &att) < 0)
 		return -1;
 	b->val.present = 1;
 	b->val.pass = strcmp(verdict, "pass") == 0;
 	b->val.attempts = (uint32_t)att;
-	if (known_attrs(dr, n) < 0)
+	if (deckr_known_attrs(dr, n) < 0)
 		return -1;
 	for (c = n->children; c; c = c->next) {
-		if (c->type == XML_ELEMENT_NODE && known_attrs(dr, c) < 0)
+		if (c->type == XML_ELEMENT_NODE && deckr_known_attrs(dr, c) < 0)
 			return -1;
-		if (is(c, "check")) {
-			const char *id = need(dr, c, "id");
-			const char *res = need(dr, c, "result");
+		if (deckr_is(c, "check")) {
+			const char *id = deckr_need(dr, c, "id");
+			const char *res = deckr_need(dr, c, "result");
 
 			if (!id || !res)
 				return -1;
 			board_check_add(b, id, strcmp(res, "pass") == 0,
-			    get(c, "detail"));
-		} else if (is(c, "seat")) {
+			    deckr_get(c, "detail"));
+		} else if (deckr_is(c, "seat")) {
 			struct board_seat *s;
 			uint64_t sn;
 			double score, bonus;
-			const char *at = get(c, b->kind == BOARD_NODES ?
+			const char *at = deckr_get(c, b->kind == BOARD_NODES ?
 			    "node" : "city");
 
-			if (need_u64(dr, c, "n", 64, &sn) < 0 ||
-			    need_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
-			    need_num(dr, c, "bonus", -1e6, 1e6, &bonus) < 0)
+			if (deckr_u64(dr, c, "n", 64, &sn) < 0 ||
+			    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
+			    deckr_num(dr, c, "bonus", -1e6, 1e6, &bonus) < 0)
 				return -1;
 			s = VEC_PUSH(b->val.seat, b->val.nseat,
 			    b->val.capseat);
@@ -1052,8 +714,8 @@ read_validation(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 /* read_list: every child element named elem of list, through fn. */
-static int
-read_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
+int
+deckr_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
     const char *elem, int (*fn)(struct deck_reader *, struct board *,
     xmlNodePtr))
 {
@@ -1062,34 +724,12 @@ read_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
 	for (c = list->children; c; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (!is(c, elem)) {
-			rerr(dr, c, "<%s> inside <%s>: only <%s> belongs there",
+		if (!deckr_is(c, elem)) {
+			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs there",
 			    c->name, list->name, elem);
 			return -1;
 		}
-		if (known_attrs(dr, c) < 0 || fn(dr, b, c) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-static int
-read_item_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
-    const char *elem, struct board_item **arr, size_t *cnt, size_t *cap,
-    const struct rules_item *types, size_t ntypes)
-{
-	xmlNodePtr c;
-
-	for (c = list->children; c; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		if (!is(c, elem)) {
-			rerr(dr, c, "<%s> inside <%s>: only <%s> belongs there",
-			    c->name, list->name, elem);
-			return -1;
-		}
-		if (known_attrs(dr, c) < 0 ||
-		    read_item(dr, b, c, arr, cnt, cap, types, ntypes) < 0)
+		if (deckr_known_attrs(dr, c) < 0 || fn(dr, b, c) < 0)
 			return -1;
 	}
 	return 0;
@@ -1098,7 +738,7 @@ read_item_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
 static int
 read_board(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 {
-	const struct rules_nodes *rn = &dr->rules.nodes;
+	const struct deck_kind *dk = kind_of(dr->rules.kind);
 	const char *id, *kind, *rules, *paper, *exp;
 	uint64_t seed, attempt, players;
 	xmlNodePtr c;
@@ -1107,49 +747,49 @@ read_board(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 	board_clear(b);
 	strmap_clear(&dr->ids);
 	b->line = (unsigned)xmlGetLineNo(n);
-	id = need(dr, n, "id");
+	id = deckr_need(dr, n, "id");
 	if (!id)
 		return -1;
 	snprintf(dr->board, sizeof(dr->board), "%.90s", id);
-	if (known_attrs(dr, n) < 0)
+	if (deckr_known_attrs(dr, n) < 0)
 		return -1;
 	snprintf(b->id, sizeof(b->id), "%.90s", id);
-	kind = need(dr, n, "kind");
-	rules = need(dr, n, "rules");
-	paper = need(dr, n, "paper");
+	kind = deckr_need(dr, n, "kind");
+	rules = deckr_need(dr, n, "rules");
+	paper = deckr_need(dr, n, "paper");
 	if (!kind || !rules || !paper)
 		return -1;
 	k = board_kind_parse(kind);
 	if (k < 0 || k != dr->rules.kind) {
-		rerr(dr, n, "<board kind=\"%.40s\"> does not match the deck's "
+		deckr_err(dr, n, "<board kind=\"%.40s\"> does not match the deck's "
 		    "%s rules", kind, board_kind_name(dr->rules.kind));
 		return -1;
 	}
 	b->kind = (enum board_kind)k;
 	if (strcmp(rules, dr->rules.id) != 0) {
-		rerr(dr, n, "<board rules=\"%.40s\"> is not the deck's rules "
+		deckr_err(dr, n, "<board rules=\"%.40s\"> is not the deck's rules "
 		    "\"%s\"", rules, dr->rules.id);
 		return -1;
 	}
 	snprintf(b->rules, sizeof(b->rules), "%s", rules);
 	snprintf(b->paper, sizeof(b->paper), "%.31s", paper);
-	exp = get(n, "expansions");
+	exp = deckr_get(n, "expansions");
 	if (exp) {
 		if (strlen(exp) >= sizeof(b->expansions)) {
-			rerr(dr, n, "<board expansions> is too long");
+			deckr_err(dr, n, "<board expansions> is too long");
 			return -1;
 		}
 		snprintf(b->expansions, sizeof(b->expansions), "%s", exp);
 	}
-	if (need_u64(dr, n, "seed", UINT64_MAX, &seed) < 0 ||
-	    need_u64(dr, n, "attempt", 1000000, &attempt) < 0 ||
-	    need_u64(dr, n, "players", (uint64_t)dr->rules.players_max,
+	if (deckr_u64(dr, n, "seed", UINT64_MAX, &seed) < 0 ||
+	    deckr_u64(dr, n, "attempt", 1000000, &attempt) < 0 ||
+	    deckr_u64(dr, n, "players", (uint64_t)dr->rules.players_max,
 	    &players) < 0 ||
-	    need_num(dr, n, "width", 10, 5000, &b->width) < 0 ||
-	    need_num(dr, n, "height", 10, 5000, &b->height) < 0)
+	    deckr_num(dr, n, "width", 10, 5000, &b->width) < 0 ||
+	    deckr_num(dr, n, "height", 10, 5000, &b->height) < 0)
 		return -1;
 	if ((int)players < dr->rules.players_min) {
-		rerr(dr, n, "<board players=\"%" PRIu64 "\">: the rules allow "
+		deckr_err(dr, n, "<board players=\"%" PRIu64 "\">: the rules allow "
 		    "%d-%d", players, dr->rules.players_min,
 		    dr->rules.players_max);
 		return -1;
@@ -1157,37 +797,18 @@ read_board(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 	b->seed = seed;
 	b->attempt = (uint32_t)attempt;
 	b->players = (uint32_t)players;
+	if (dk->read_board && dk->read_board(dr, b, n) < 0)
+		return -1;
 	for (c = n->children; c && rc == 0; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (is(c, "nodes"))
-			rc = read_list(dr, b, c, "node", read_node);
-		else if (is(c, "edges"))
-			rc = read_list(dr, b, c, "edge", read_edge);
-		else if (is(c, "dots"))
-			rc = read_list(dr, b, c, "dot", read_dot);
-		else if (is(c, "areas"))
-			rc = read_list(dr, b, c, "area", read_area);
-		else if (is(c, "expeditions"))
-			rc = read_item_list(dr, b, c, "expedition",
-			    &b->expedition, &b->nexpedition,
-			    &b->capexpedition, rn->expedition,
-			    rn->nexpedition);
-		else if (is(c, "landmarks"))
-			rc = read_item_list(dr, b, c, "landmark", &b->landmark,
-			    &b->nlandmark, &b->caplandmark, rn->landmark,
-			    rn->nlandmark);
-		else if (is(c, "resources"))
-			rc = read_item_list(dr, b, c, "resource", &b->resource,
-			    &b->nresource, &b->capresource, rn->resource,
-			    rn->nresource);
-		else if (is(c, "tinies"))
-			rc = read_list(dr, b, c, "tiny", read_tiny);
-		else if (is(c, "validation"))
+		if (deckr_is(c, "validation"))
 			rc = read_validation(dr, b, c);
+		else
+			rc = dk->read(dr, b, c);
 	}
-	if (rc == 0 && b->kind == BOARD_NODES)
-		graph_sort(&b->g);
+	if (rc == 0 && dk->finish)
+		rc = dk->finish(dr, b);
 	return rc;
 }
 
@@ -1331,12 +952,12 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	name = xmlTextReaderConstName(dr->xr);
 	n = xmlTextReaderCurrentNode(dr->xr);
 	if (strcmp((const char *)name, "deck") != 0) {
-		rerr(dr, n, "<%s>: a deck starts with <deck>", name);
+		deckr_err(dr, n, "<%s>: a deck starts with <deck>", name);
 		goto fail;
 	}
-	fmt = get(n, "format");
+	fmt = deckr_get(n, "format");
 	if (!fmt || strcmp(fmt, "1") != 0) {
-		rerr(dr, n, "<deck format=\"%.20s\">: this tool reads format "
+		deckr_err(dr, n, "<deck format=\"%.20s\">: this tool reads format "
 		    "%d", fmt ? fmt : "", DECK_FORMAT);
 		goto fail;
 	}
@@ -1344,7 +965,7 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	if (r <= 0 || strcmp((const char *)xmlTextReaderConstName(dr->xr),
 	    "rules") != 0) {
 		if (r >= 0)
-			rerr(dr, r ? xmlTextReaderCurrentNode(dr->xr) : NULL,
+			deckr_err(dr, r ? xmlTextReaderCurrentNode(dr->xr) : NULL,
 			    "the deck's first element must be <rules>");
 		goto fail;
 	}
@@ -1362,6 +983,11 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	xmlFree(text);
 	if (r < 0)
 		goto fail;
+	if (!kind_of(dr->rules.kind)) {
+		deckr_err(dr, n, "%s boards cannot be read yet",
+		    board_kind_name(dr->rules.kind));
+		goto fail;
+	}
 	if (skip_subtree(dr) <= 0)
 		goto fail;
 	return dr;

@@ -19,4 +19,10 @@ struct draw_opts {
 int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
 
+/* The kinds' pages: draw board b on the current page of p, in trim mm. */
+void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r);
+
+/* Ink: text and thin lines in pure black, as print shops ask. */
+#define DRAW_BLACK pdf_k(1)
+
 #endif

@@ -8,18 +8,82 @@
 #include "mem.h"
 #include "nodegraph.h"
 
+const char *
+make_default_rules(int kind)
+{
+	switch (kind) {
+	case BOARD_NODES:
+		return "templates/rules/lanternfall.rules";
+	default:
+		return NULL;
+	}
+}
+
+int
+make_attempts(const struct rules *r)
+{
+	switch (r->kind) {
+	case BOARD_NODES:
+		return r->nodes.attempts;
+	default:
+		return 50;
+	}
+}
+
+/* Each kind's structure generator: one attempt, as nodegraph_generate. */
+static const struct {
+	int kind;
+	int (*generate)(struct board *b, const struct rules *r,
+	    struct diag *d);
+} structure[] = {
+	{ BOARD_NODES, nodegraph_generate },
+};
+
 int
 make_structure(struct board *b, const struct rules *r, int max_attempts,
     struct diag *d)
 {
+	size_t k;
 	uint32_t a;
 
+	for (k = 0; k < sizeof(structure) / sizeof(structure[0]); k++)
+		if (structure[k].kind == (int)b->kind)
+			break;
+	if (k == sizeof(structure) / sizeof(structure[0])) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+		    "%s boards cannot be made yet", board_kind_name(b->kind));
+		return -1;
+	}
 	for (a = b->attempt; a < (uint32_t)max_attempts; a++) {
 		b->attempt = a;
-		if (nodegraph_generate(b, r, d) == 0)
+		if (structure[k].generate(b, r, d) == 0)
 			return 0;
 	}
 	return -1;
+}
+
+/*
+ * Each kind's content generator: fills b's content from (seed, attempt),
+ * as nodecontent_generate will; a kind not listed has no content stage.
+ */
+static const struct {
+	int kind;
+	int (*generate)(struct board *b, const struct rules *r,
+	    struct diag *d);
+} content[] = {
+	{ -1, NULL },
+};
+
+int
+make_content(struct board *b, const struct rules *r, struct diag *d)
+{
+	size_t k;
+
+	board_clear_validation(b);
+	for (k = 0; k < sizeof(content) / sizeof(content[0]); k++)
+		if (content[k].kind == (int)b->kind)
+			return content[k].generate(b, r, d);
+	return 0;
 }
 
 /*
@@ -70,14 +134,14 @@ make_block(const struct make_batch *mb, uint64_t k, struct block *bl,
 		b->attempt = 0;
 		board_set_id(b);
 		diag_clear(tmp);
-		if (make_structure(b, mb->r, mb->r->nodes.attempts, tmp) < 0) {
+		if (make_structure(b, mb->r, make_attempts(mb->r), tmp) < 0) {
 			for (j = 0; j < tmp->n; j++)
 				diag_add(&bl->diag, DIAG_INVALID, NULL, 0,
 				    tmp->v[j].board, tmp->v[j].check, "%s",
 				    tmp->v[j].msg);
 			diag_add(&bl->diag, DIAG_INVALID, NULL, 0, b->id, NULL,
 			    "no valid structure in %d attempts; left out",
-			    mb->r->nodes.attempts);
+			    make_attempts(mb->r));
 			bl->failed++;
 			continue;
 		}

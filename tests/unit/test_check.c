@@ -30,7 +30,7 @@ static int
 result(const struct board *b, const char *id, char *out, size_t n)
 {
 	size_t k, i;
-	const struct check *t = check_table(&k);
+	const struct check *t = check_table(BOARD_NODES, &k);
 
 	for (i = 0; i < k; i++)
 		if (strcmp(t[i].id, id) == 0)

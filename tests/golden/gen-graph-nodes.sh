@@ -1,9 +1,6 @@
-#!/bin/sh
-# tests/golden/catalog: the seed catalog of the current build: one line per
-# board (players, seed, attempt, nodes, edges, sha256 of the board's XML).
-# tests/golden/run compares it with the reviewed copy in this folder;
-# after a deliberate change, review the diff and run "make golden".
-cd "$(dirname "$0")/../.." || exit 2
+# gen-graph-nodes.sh: the nodes seed catalog of the current build: one
+# line per board (players, seed, attempt, nodes, edges, sha256 of the
+# board's XML). tests/golden/run compares it with gen-graph-nodes.txt.
 for p in 2 4 9; do
 	bin/gen-graph --players "$p" --seed 1 --count 8 --jobs 1 |
 	    awk -v p="$p" '

@@ -1,0 +1,26 @@
+# 10-nodes.sh: make bench's figures for nodes boards.
+. tests/bench/lib.sh
+
+echo "== nodes boards, $N per run, A4, 4 players (2 cores) =="
+measure "gen-graph --count $N (all cores)" \
+    "bin/gen-graph --count $N >$T/graph.xml"
+measure "gen-graph --count $N --jobs 1" \
+    "bin/gen-graph --count $N --jobs 1 >/dev/null"
+measure "gen-content" "bin/gen-content $T/graph.xml >$T/content.xml"
+measure "validate (with the schema)" \
+    "bin/validate $T/content.xml >$T/valid.xml"
+measure "validate --no-schema" \
+    "bin/validate --no-schema $T/content.xml >/dev/null"
+measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
+measure "whole pipe, end to end" \
+    "bin/gen-graph --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
+pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
+bytes=$(wc -c <"$T/deck.pdf")
+awk -v b="$bytes" -v p="$pages" 'BEGIN {
+    printf "PDF: %d pages, %.1f KB/page (fonts counted once per file)\n",
+    p, b / p / 1000 }'
+deckbytes=$(wc -c <"$T/valid.xml")
+awk -v b="$deckbytes" -v n="$N" 'BEGIN {
+    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
+echo "== point methods (nodes boards; choose with 'points' in the rules) =="
+build/tests/bench_points

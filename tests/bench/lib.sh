@@ -1,0 +1,21 @@
+# tests/bench/lib.sh: what the bench sections share. Timings are
+# wall-clock on this machine (medians of three runs); memory is the
+# measured command's peak RSS.
+N=${N:-1000}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT INT TERM
+
+# measure LABEL CMD: median of three runs of sh -c CMD; prints boards/s
+# (N boards per run) and the peak RSS of the run.
+measure() {
+	label=$1
+	cmd=$2
+	for i in 1 2 3; do
+		/usr/bin/time -f "%e %M" -o "$T/time.$i" sh -c "$cmd" || exit 1
+	done
+	sort -n "$T/time.1" "$T/time.2" "$T/time.3" | sed -n 2p >"$T/med"
+	read -r secs rss <"$T/med"
+	awk -v l="$label" -v n="$N" -v s="$secs" -v m="$rss" 'BEGIN {
+	    printf "%-44s %9.0f boards/s  (%.3f s for %d; peak %.1f MiB)\n",
+	    l, n / (s > 0 ? s : 0.001), s, n, m / 1024 }'
+}

@@ -1,6 +1,7 @@
 /* draw.c: what each board kind looks like on paper. */
 #include "draw.h"
 
+#include "geom.h"
 #include "layout.h"
 
 int
@@ -25,4 +26,53 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	return 0;
+}
+
+void
+draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light)
+{
+	const struct icon_op *op;
+	double s = size / 100;
+	size_t i, k;
+
+	pdf_save(p);
+	/* The box's centre (50, 50) lands on (x, y). */
+	pdf_transform(p, x, y, angle, s);
+	pdf_transform(p, -50, -50, 0, 1);
+	for (i = 0; i < ic->nop; i++) {
+		op = &ic->op[i];
+		pdf_fill_colour(p, op->light ? light : dark);
+		pdf_stroke_colour(p, op->light ? light : dark);
+		/* Never thinner than 0.25 pt on paper, whatever the size. */
+		pdf_line_width(p, op->width * s < 0.0882 ? 0.0882 / s :
+		    op->width);
+		switch (op->shape) {
+		case ICON_CIRCLE:
+			pdf_circle(p, op->v[0], op->v[1], op->v[2]);
+			break;
+		case ICON_RECT:
+			pdf_rect(p, op->v[0], op->v[1], op->v[2], op->v[3]);
+			break;
+		case ICON_POLY:
+		case ICON_LINE:
+			pdf_move(p, op->v[0], op->v[1]);
+			for (k = 2; k + 1 < op->nv; k += 2)
+				pdf_line(p, op->v[k], op->v[k + 1]);
+			if (op->shape == ICON_POLY)
+				pdf_close(p);
+			break;
+		case ICON_ARC:
+			pdf_arc(p, op->v[0], op->v[1], op->v[2],
+			    op->v[3] * GEOM_PI / 180, op->v[4] * GEOM_PI / 180);
+			break;
+		}
+		if (op->paint == (ICON_FILL | ICON_STROKE))
+			pdf_fill_stroke(p);
+		else if (op->paint == ICON_FILL)
+			pdf_fill(p);
+		else
+			pdf_stroke(p);
+	}
+	pdf_restore(p);
 }

@@ -4,6 +4,7 @@
 
 #include "board.h"
 #include "diag.h"
+#include "icon.h"
 #include "pdf.h"
 #include "rules.h"
 
@@ -21,6 +22,14 @@ int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 
 /* The kinds' pages: draw board b on the current page of p, in trim mm. */
 void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r);
+
+/*
+ * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box
+ * scaled to size), turned by angle; its dark ink in dark, its light ink in
+ * light.
+ */
+void draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light);
 
 /* Ink: text and thin lines in pure black, as print shops ask. */
 #define DRAW_BLACK pdf_k(1)

@@ -13,6 +13,7 @@
 #include <hpdf_doc.h>
 #include <hpdf_objects.h>
 
+#include "geom.h"
 #include "mem.h"
 
 #define PT_PER_MM (72.0 / 25.4)
@@ -180,6 +181,38 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 {
 	HPDF_Page_Rectangle(p->page, (HPDF_REAL)x, (HPDF_REAL)y,
 	    (HPDF_REAL)w, (HPDF_REAL)h);
+}
+
+void
+pdf_arc(struct pdf *p, double x, double y, double r, double a0, double a1)
+{
+	double step, a, t;
+	int i, n;
+
+	/*
+	 * Cubic Béziers of at most a quarter turn each; libharu's own arc
+	 * measures angles the other way round and from another axis.
+	 */
+	n = (int)ceil((a1 - a0) / (GEOM_PI / 2));
+	if (n < 1)
+		n = 1;
+	step = (a1 - a0) / n;
+	t = 4.0 / 3.0 * tan(step / 4);
+	a = a0;
+	if (HPDF_Page_GetGMode(p->page) != HPDF_GMODE_PATH_OBJECT)
+		pdf_move(p, x + r * cos(a), y + r * sin(a));
+	else
+		pdf_line(p, x + r * cos(a), y + r * sin(a));
+	for (i = 0; i < n; i++, a += step) {
+		double c0 = cos(a), s0 = sin(a), c1 = cos(a + step),
+		    s1 = sin(a + step);
+
+		HPDF_Page_CurveTo(p->page, (HPDF_REAL)(x + r * (c0 - t * s0)),
+		    (HPDF_REAL)(y + r * (s0 + t * c0)),
+		    (HPDF_REAL)(x + r * (c1 + t * s1)),
+		    (HPDF_REAL)(y + r * (s1 - t * c1)),
+		    (HPDF_REAL)(x + r * c1), (HPDF_REAL)(y + r * s1));
+	}
 }
 
 void

@@ -37,8 +37,9 @@ usage(FILE *f)
 	    "[--count N]\n"
 	    "                 [--players N] [--paper A4|A3|A5|Letter|Tabloid|"
 	    "WxH]\n"
-	    "                 [--portrait] [--expansion NAME]... [--jobs N] "
-	    "[-q]\n"
+	    "                 [--portrait] [--expansion NAME]... "
+	    "[--first-game]\n"
+	    "                 [--jobs N] [-q]\n"
 	    "Writes a deck with one board per seed, seed .. seed+count-1, "
 	    "to stdout.\n");
 }
@@ -59,17 +60,18 @@ main(int argc, char **argv)
 		{ "expansion", required_argument, NULL, 'x' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "first-game", no_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
 	uint64_t seed = 1, count = 1, players = 0, jobs = 0;
 	struct make_batch mb;
-	char path[PATH_MAX], exps[256] = "";
+	char path[PATH_MAX], icons[PATH_MAX], exps[256] = "";
 	struct deck_writer *w = NULL;
 	struct rules r;
 	struct board b;
 	struct diag d;
-	int c, landscape = 1, quiet = 0, status = 0;
+	int c, landscape = 1, quiet = 0, status = 0, first_game = -1;
 	double width, height;
 
 	cli_start();
@@ -123,6 +125,9 @@ main(int argc, char **argv)
 		case 'q':
 			quiet = 1;
 			break;
+		case 'F':
+			first_game = 1;
+			break;
 		case 'j':
 			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
 				return 2;
@@ -170,7 +175,8 @@ main(int argc, char **argv)
 		}
 		rulesfile = path;
 	}
-	if (rules_load_file(&r, rulesfile, NULL, &d) < 0) {
+	if (!cli_path(icons, sizeof(icons), "icons", &d) ||
+	    rules_load_file(&r, rulesfile, icons, &d) < 0) {
 		cli_print_diag(tool, &d);
 		return 2;
 	}
@@ -212,6 +218,8 @@ main(int argc, char **argv)
 	snprintf(b.paper, sizeof(b.paper), "%s", paper);
 	snprintf(b.expansions, sizeof(b.expansions), "%s", exps);
 	b.players = (uint32_t)players;
+	b.first_game = first_game >= 0 ? first_game : r.kind == BOARD_NODES &&
+	    r.nodes.first_game;
 	b.width = width;
 	b.height = height;
 	mb.r = &r;

@@ -24,6 +24,7 @@ usage(FILE *f)
 struct job {
 	struct pdf *pdf;
 	struct draw_opts o;
+	struct draw_icons icons;
 };
 
 static int
@@ -46,9 +47,9 @@ main(int argc, char **argv)
 		{ "schema", no_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { NULL, { 3.0, 0.0 } };
+	struct job j = { NULL, { 3.0, 0.0, NULL, NULL }, { 0 } };
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
-	char font[PATH_MAX], schema[PATH_MAX];
+	char font[PATH_MAX], schema[PATH_MAX], icons[PATH_MAX];
 	const char *out = NULL;
 	struct diag d;
 	int c, status;
@@ -83,7 +84,10 @@ main(int argc, char **argv)
 	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
 		return 2;
 	diag_init(&d);
+	j.o.icons = &j.icons;
+	j.o.icondir = icons;
 	if (!cli_path(font, sizeof(font), "fonts/DejaVuSans.ttf", &d) ||
+	    !cli_path(icons, sizeof(icons), "icons", &d) ||
 	    !(j.pdf = pdf_new(font, &d))) {
 		cli_print_diag(tool, &d);
 		return 2;
@@ -94,6 +98,7 @@ main(int argc, char **argv)
 	    pdf_write(j.pdf, stdout, &d)) < 0)
 		status = 2;
 	cli_print_diag(tool, &d);
+	draw_icons_fini(&j.icons);
 	pdf_free(j.pdf);
 	diag_fini(&d);
 	return cli_finish(tool, status);

@@ -59,6 +59,7 @@ board_clear(struct board *b)
 	b->players = 0;
 	b->width = b->height = 0;
 	b->line = 0;
+	b->first_game = 0;
 	b->cols = b->rows = 0;
 	b->cell = 0;
 }
@@ -130,6 +131,36 @@ board_grid(struct board *b, int cols, int rows, double cell, char fill)
 	b->cols = cols;
 	b->rows = rows;
 	b->cell = cell;
+}
+
+struct vec2
+board_area_point(const struct board *b, uint32_t v)
+{
+	if (!BOARD_IS_CORNER(v))
+		return b->g.node[v].p;
+	switch (v - BOARD_CORNER(0)) {
+	case 0:
+		return vec2(0, 0);
+	case 1:
+		return vec2(b->width, 0);
+	case 2:
+		return vec2(b->width, b->height);
+	default:
+		return vec2(0, b->height);
+	}
+}
+
+size_t
+board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
+    size_t *cap)
+{
+	size_t n = board_area_len(b, i), k;
+	const uint32_t *v = board_area_nodes(b, i);
+
+	*pts = mem_grow(*pts, cap, n + 1, sizeof(**pts));
+	for (k = 0; k < n; k++)
+		(*pts)[k] = board_area_point(b, v[k]);
+	return n;
 }
 
 void

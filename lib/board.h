@@ -46,7 +46,15 @@ struct board_dot {
 	double angle;
 };
 
-/* An area (face) between edges: nodes area_node[start[i] .. start[i+1]). */
+/*
+ * An area (face) between edges: its boundary, in walk order, is
+ * node[start[i] .. start[i+1]); an entry is a node index, or one of the
+ * paper's corners (BOARD_CORNER(0..3): top-left, top-right, bottom-right,
+ * bottom-left; "@tl", "@tr", "@br", "@bl" in the deck), which bound the
+ * areas along the paper's sides.
+ */
+#define BOARD_CORNER(k) (UINT32_MAX - 3 + (uint32_t)(k))
+#define BOARD_IS_CORNER(v) ((v) >= BOARD_CORNER(0))
 struct board_areas {
 	uint32_t *node;
 	size_t nnode, capnode;
@@ -111,6 +119,7 @@ struct board {
 	double width, height; /* trim size, mm */
 	char paper[32];      /* "A4", "Letter", "420x297" … as asked for */
 	char expansions[256]; /* space-separated expansion names, or "" */
+	int first_game;      /* nodes: every start gets the same mission */
 	unsigned line;       /* line of <board> in the input deck; 0 if made */
 
 	/* nodes kind */
@@ -187,6 +196,16 @@ board_cell(const struct board *b, int col, int row)
 {
 	return b->terrain[(size_t)row * (size_t)b->cols + (size_t)col];
 }
+
+/* board_area_point: where area entry v lies (a node or a paper corner). */
+struct vec2 board_area_point(const struct board *b, uint32_t v);
+
+/*
+ * board_area_polygon: the boundary of area i as points, into *pts (grown
+ * as needed, capacity *cap); returns the number of points.
+ */
+size_t board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
+    size_t *cap);
 
 /* board_check_add: record a check result (detail may be NULL). */
 void board_check_add(struct board *b, const char *id, int pass,

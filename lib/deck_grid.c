@@ -29,7 +29,7 @@ deck_grid_write_terrain(struct deck_writer *dw, const struct board *b)
 }
 
 int
-deck_grid_read_attrs(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+deck_grid_read_attrs(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	uint64_t cols, rows;
 	double cell;
@@ -49,18 +49,16 @@ deck_grid_read_attrs(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 int
-deck_grid_read_terrain(struct deck_reader *dr, struct board *b, xmlNodePtr t,
+deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct deck_node *t,
     const char *legend)
 {
-	xmlNodePtr c;
+	const struct deck_node *c;
 	int r = 0;
 
 	for (c = t->children; c; c = c->next) {
 		const char *s;
 		size_t len, bad;
 
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
 		if (!deckr_is(c, "row")) {
 			deckr_err(dr, c, "<%s> inside <terrain>: only <row> "
 			    "belongs there", c->name);
@@ -71,9 +69,7 @@ deck_grid_read_terrain(struct deck_reader *dr, struct board *b, xmlNodePtr t,
 			    "rows", b->rows);
 			return -1;
 		}
-		s = c->children && c->children->type == XML_TEXT_NODE &&
-		    !c->children->next ? (const char *)c->children->content :
-		    "";
+		s = c->text;
 		len = strlen(s);
 		if (len != (size_t)b->cols) {
 			deckr_err(dr, c, "terrain row %d has %zu cells, not "

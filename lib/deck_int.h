@@ -1,13 +1,15 @@
 /*
- * deck_int.h: the deck module's insides, shared by deck.c (the document,
- * the board element, validation) and the kinds' files (deck_nodes.c, …).
- * libxml2 types appear here and in those files only.
+ * deck_int.h: the deck module's insides, shared by deck.c (the writer),
+ * deck_read.c (the reader: the document, the board element, validation)
+ * and the kinds' files (deck_nodes.c, …). libxml2 types appear in the
+ * deck files only.
  */
 #ifndef BP_DECK_INT_H
 #define BP_DECK_INT_H
 
-#include <libxml/relaxng.h>
-#include <libxml/xmlreader.h>
+#include <string.h>
+
+#include <libxml/xmlIO.h>
 
 #include "deck.h"
 #include "strmap.h"
@@ -22,7 +24,20 @@ struct deck_writer {
 };
 
 /* Writing: elements are assembled one line at a time, indented by depth. */
-void deckw_put(struct deck_writer *dw, const char *t, size_t len);
+void deckw_grow(struct deck_writer *dw, size_t len);
+
+/* deckw_put: len bytes of t, as they are (the hot path: inline). */
+static inline void
+deckw_put(struct deck_writer *dw, const char *t, size_t len)
+{
+	if (dw->n + len + 1 > dw->cap)
+		deckw_grow(dw, len);
+	memcpy(dw->s + dw->n, t, len);
+	dw->n += len;
+}
+
+/* deckw_put_u64: an unsigned integer after prefix when not 0 ("n12"). */
+void deckw_put_u64(struct deck_writer *dw, char prefix, uint64_t v);
 void deckw_puts(struct deck_writer *dw, const char *t);
 void deckw_put_escaped(struct deck_writer *dw, const char *t, int attribute);
 void deckw_open(struct deck_writer *dw, int depth, const char *name);
@@ -45,57 +60,59 @@ void deckw_end(struct deck_writer *dw, int depth, const char *name);
 const char *deck_ref_name(const void *table, size_t size, size_t n,
     int32_t i);
 
-struct deck_reader {
-	xmlTextReaderPtr xr;
-	xmlRelaxNGPtr schema;
-	int fd;
-	char *name;
-	struct diag *d;
-	struct rules rules;
-	struct strmap ids;
-	char board[96]; /* id of the board being read, for messages */
-	int errors;
-	int done;
-	/*
-	 * A schema violation is held back until the board it is in has been
-	 * read: the reader's own message names the attribute and line,
-	 * libxml2's only the enclosing element.
-	 */
-	int rng_failed;
-	unsigned rng_line;
-	char rng_msg[512];
-	/* The input's last bytes, to tell a truncated deck from a bad one. */
-	char tail[32];
-	size_t ntail;
-	int eof;
+/*
+ * A board as read, before it becomes a struct board: a light tree of its
+ * elements, in an arena that is reset for each board. Every node is an
+ * element (character data goes to text).
+ */
+struct deck_node {
+	const char *name;
+	const char *const *attr; /* name, value, name, value, …, NULL */
+	const char *text;        /* character data directly inside, or "" */
+	size_t textlen;
+	unsigned line;
+	int foreign;             /* in a namespace: another tool's element */
+	struct deck_node *children, *next;
 };
 
+/* A bump allocator: blocks of memory freed all at once. */
+struct deck_arena {
+	struct deck_block *head;
+};
+
+struct deck_reader;
+
 /* Reading: every error goes through deckr_err (file:line and board). */
-void deckr_err(struct deck_reader *dr, xmlNodePtr n, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-/* deckr_get: attribute name of n, or NULL (no allocation). */
-const char *deckr_get(xmlNodePtr n, const char *name);
+void deckr_err(struct deck_reader *dr, const struct deck_node *n,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* deckr_get: attribute name of n, or NULL. */
+const char *deckr_get(const struct deck_node *n, const char *name);
 /* deckr_need: the same, with an error when it is missing. */
-const char *deckr_need(struct deck_reader *dr, xmlNodePtr n,
+const char *deckr_need(struct deck_reader *dr, const struct deck_node *n,
     const char *name);
 /* deckr_num: a finite number in [lo, hi]; deckr_u64: a whole one. */
-int deckr_num(struct deck_reader *dr, xmlNodePtr n, const char *name,
-    double lo, double hi, double *out);
-int deckr_u64(struct deck_reader *dr, xmlNodePtr n, const char *name,
-    uint64_t max, uint64_t *out);
-int deckr_is(xmlNodePtr n, const char *name);
+int deckr_num(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, double lo, double hi, double *out);
+int deckr_u64(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, uint64_t max, uint64_t *out);
+int deckr_is(const struct deck_node *n, const char *name);
 /* deckr_node_ref: the index of the node (or city…) whose id it names. */
-int deckr_node_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
-    uint32_t *out);
+int deckr_node_ref(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, uint32_t *out);
+/* deckr_ids: the id table of the board being read (for node_ref). */
+struct strmap *deckr_ids(struct deck_reader *dr);
+/* deckr_rules: the deck's rules. */
+const struct rules *deckr_rules(const struct deck_reader *dr);
 /* deckr_table_ref: the index of the rules entry it names (needed or not). */
-int deckr_table_ref(struct deck_reader *dr, xmlNodePtr n, const char *name,
-    const void *table, size_t size, size_t count, int32_t *out, int needed);
+int deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, const void *table, size_t size, size_t count,
+    int32_t *out, int needed);
 /* deckr_known_attrs: with a schema, refuse attributes it does not know. */
-int deckr_known_attrs(struct deck_reader *dr, xmlNodePtr n);
+int deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n);
 /* deckr_list: each child of list must be elem; fn reads each. */
-int deckr_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
-    const char *elem, int (*fn)(struct deck_reader *, struct board *,
-    xmlNodePtr));
+int deckr_list(struct deck_reader *dr, struct board *b,
+    const struct deck_node *list, const char *elem,
+    int (*fn)(struct deck_reader *, struct board *, const struct deck_node *));
 
 /* The attributes an element may carry: " a b c " (spaces around each). */
 struct deck_known {
@@ -118,13 +135,17 @@ struct deck_kind {
 	void (*write)(struct deck_writer *dw, const struct board *b,
 	    const struct rules *r);
 	int (*read_board)(struct deck_reader *dr, struct board *b,
-	    xmlNodePtr n);
-	int (*read)(struct deck_reader *dr, struct board *b, xmlNodePtr c);
+	    const struct deck_node *n);
+	int (*read)(struct deck_reader *dr, struct board *b,
+	    const struct deck_node *c);
 	int (*finish)(struct deck_reader *dr, struct board *b);
 	const struct deck_known *known;
 };
 
 extern const struct deck_kind deck_kind_nodes;
+
+/* deck_kind_of: the deck part of board kind kind, or NULL. */
+const struct deck_kind *deck_kind_of(int kind);
 
 /*
  * The grid kinds' shared parts (deck_grid.c): the cols, rows and cell
@@ -137,8 +158,8 @@ extern const struct deck_kind deck_kind_nodes;
 void deck_grid_write_attrs(struct deck_writer *dw, const struct board *b);
 void deck_grid_write_terrain(struct deck_writer *dw, const struct board *b);
 int deck_grid_read_attrs(struct deck_reader *dr, struct board *b,
-    xmlNodePtr n);
+    const struct deck_node *n);
 int deck_grid_read_terrain(struct deck_reader *dr, struct board *b,
-    xmlNodePtr terrain, const char *legend);
+    const struct deck_node *terrain, const char *legend);
 
 #endif

@@ -7,6 +7,9 @@
 #include "mem.h"
 #include "num.h"
 
+/* The paper's corners as they appear in an area's node list. */
+static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };
+
 static void
 write_items(struct deck_writer *dw, const char *list, const char *elem,
     const struct board_item *it, size_t n, const struct rules_item *types,
@@ -99,15 +102,18 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 		for (i = 0; i < b->area.n; i++) {
 			const uint32_t *v = board_area_nodes(b, i);
 			size_t len = board_area_len(b, i);
-			char num[16];
 
 			deckw_open(dw, 3, "area");
 			deckw_attru(dw, "id", 'a', i);
 			deckw_puts(dw, " nodes=\"");
 			for (k = 0; k < len; k++) {
-				snprintf(num, sizeof(num), "%sn%" PRIu32,
-				    k ? " " : "", v[k]);
-				deckw_puts(dw, num);
+				if (k)
+					deckw_put(dw, " ", 1);
+				if (BOARD_IS_CORNER(v[k]))
+					deckw_puts(dw, corners[v[k] -
+					    BOARD_CORNER(0)]);
+				else
+					deckw_put_u64(dw, 'n', v[k]);
 			}
 			deckw_put(dw, "\"", 1);
 			deckw_close_empty(dw);
@@ -139,9 +145,9 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 }
 
 static int
-read_node(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_nodes *rn = &dr->rules.nodes;
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
 	const char *id = deckr_need(dr, n, "id"), *role, *side;
 	double x, y, num;
 	uint32_t v;
@@ -170,7 +176,7 @@ read_node(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 		return -1;
 	}
 	v = board_add_node(b, x, y, ro, si);
-	if (strmap_put(&dr->ids, id, v) < 0) {
+	if (strmap_put(deckr_ids(dr), id, v) < 0) {
 		deckr_err(dr, n, "node id \"%.40s\" is used twice", id);
 		return -1;
 	}
@@ -188,7 +194,7 @@ read_node(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 static int
-read_edge(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+read_edge(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	uint32_t a, c;
 
@@ -212,7 +218,7 @@ read_edge(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 static int
-read_dot(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+read_dot(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	struct board_dot *dot;
 	uint32_t v;
@@ -228,13 +234,14 @@ read_dot(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 static int
-read_area(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+read_area(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	const char *id = deckr_need(dr, n, "id"), *list = deckr_need(dr, n, "nodes");
 	uint32_t v[GRAPH_MAX_DEGREE * 64];
 	char word[64];
 	size_t k = 0, len;
 	char idbuf[32];
+	int c;
 
 	if (!id || !list)
 		return -1;
@@ -257,7 +264,14 @@ read_area(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 		memcpy(word, list, len);
 		word[len] = '\0';
 		list += len;
-		v[k] = strmap_get(&dr->ids, word);
+		for (c = 0; c < 4; c++)
+			if (strcmp(word, corners[c]) == 0)
+				break;
+		if (c < 4) {
+			v[k++] = BOARD_CORNER(c);
+			continue;
+		}
+		v[k] = strmap_get(deckr_ids(dr), word);
 		if (v[k] == UINT32_MAX) {
 			deckr_err(dr, n, "<area nodes>: \"%.40s\" names no node",
 			    word);
@@ -274,7 +288,7 @@ read_area(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 static int
-area_ref(struct deck_reader *dr, struct board *b, xmlNodePtr n,
+area_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
     uint32_t *out)
 {
 	const char *v = deckr_need(dr, n, "area");
@@ -292,7 +306,7 @@ area_ref(struct deck_reader *dr, struct board *b, xmlNodePtr n,
 }
 
 static int
-read_item(struct deck_reader *dr, struct board *b, xmlNodePtr n,
+read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
     struct board_item **arr, size_t *cnt, size_t *cap,
     const struct rules_item *types, size_t ntypes)
 {
@@ -321,9 +335,9 @@ read_item(struct deck_reader *dr, struct board *b, xmlNodePtr n,
 }
 
 static int
-read_tiny(struct deck_reader *dr, struct board *b, xmlNodePtr n)
+read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_nodes *rn = &dr->rules.nodes;
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
 	struct board_tiny t;
 
 	memset(&t, 0, sizeof(t));
@@ -336,15 +350,13 @@ read_tiny(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 }
 
 static int
-read_item_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
+read_item_list(struct deck_reader *dr, struct board *b, const struct deck_node *list,
     const char *elem, struct board_item **arr, size_t *cnt, size_t *cap,
     const struct rules_item *types, size_t ntypes)
 {
-	xmlNodePtr c;
+	const struct deck_node *c;
 
 	for (c = list->children; c; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
 		if (!deckr_is(c, elem)) {
 			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs there",
 			    c->name, list->name, elem);
@@ -359,9 +371,9 @@ read_item_list(struct deck_reader *dr, struct board *b, xmlNodePtr list,
 
 /* nodes_read: one child element of a nodes <board>. */
 static int
-nodes_read(struct deck_reader *dr, struct board *b, xmlNodePtr c)
+nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 {
-	const struct rules_nodes *rn = &dr->rules.nodes;
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
 
 	if (deckr_is(c, "nodes"))
 		return deckr_list(dr, b, c, "node", read_node);
@@ -386,7 +398,7 @@ nodes_read(struct deck_reader *dr, struct board *b, xmlNodePtr c)
 	if (deckr_is(c, "tinies"))
 		return deckr_list(dr, b, c, "tiny", read_tiny);
 	/* Elements in a namespace of their own belong to other tools. */
-	if (c->ns)
+	if (c->foreign)
 		return 0;
 	deckr_err(dr, c, "<%s> does not belong in a nodes board", c->name);
 	return -1;

@@ -1,8 +1,13 @@
 /* draw.c: what each board kind looks like on paper. */
 #include "draw.h"
 
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "geom.h"
 #include "layout.h"
+#include "mem.h"
 
 int
 draw_board(struct pdf *p, const struct board *b, const struct rules *r,
@@ -16,9 +21,21 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 		    "libharu could not add a page");
 		return -1;
 	}
+	if (o->icons && !o->icons->loaded && draw_icons_load(o->icons, r,
+	    o->icondir, d) < 0)
+		return -1;
 	switch (b->kind) {
 	case BOARD_NODES:
-		draw_nodes(p, b, r);
+		draw_nodes(p, b, r, o->icons);
+		/* The expeditions' secret page, for long-edge duplex. */
+		if (b->nexpedition) {
+			if (pdf_page_begin(p, &pg) < 0) {
+				diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+				    "libharu could not add a page");
+				return -1;
+			}
+			draw_nodes_secret(p, b, r, o->icons);
+		}
 		break;
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
@@ -75,4 +92,67 @@ draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
 			pdf_stroke(p);
 	}
 	pdf_restore(p);
+}
+
+static int
+load_table(struct icon **out, size_t *nout, const char *table, size_t size,
+    size_t n, size_t icon_off, const char *icondir, struct diag *d)
+{
+	size_t i;
+	int rc = 0;
+
+	*out = mem_calloc(n + 1, sizeof(**out));
+	*nout = n;
+	for (i = 0; i < n; i++) {
+		icon_init(&(*out)[i]);
+		if (icon_load(&(*out)[i], icondir, table + i * size + icon_off,
+		    d) < 0)
+			rc = -1;
+	}
+	return rc;
+}
+
+int
+draw_icons_load(struct draw_icons *di, const struct rules *r,
+    const char *icondir, struct diag *d)
+{
+	const struct rules_nodes *n = &r->nodes;
+	int rc = 0;
+
+	di->loaded = 1;
+	if (r->kind != BOARD_NODES)
+		return 0;
+#define LOAD(field, tab, cnt, type)                                           \
+	rc |= load_table(&di->field, &di->n##field, (const char *)n->tab,     \
+	    sizeof(type), n->cnt, offsetof(type, icon), icondir, d)
+	LOAD(type, type, ntype, struct rules_ntype);
+	LOAD(mission, mission, nmission, struct rules_mission);
+	LOAD(expedition, expedition, nexpedition, struct rules_item);
+	LOAD(landmark, landmark, nlandmark, struct rules_item);
+	LOAD(resource, resource, nresource, struct rules_item);
+	LOAD(tiny, tiny, ntiny, struct rules_item);
+#undef LOAD
+	return rc ? -1 : 0;
+}
+
+static void
+fini_table(struct icon *t, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && t; i++)
+		icon_fini(&t[i]);
+	free(t);
+}
+
+void
+draw_icons_fini(struct draw_icons *di)
+{
+	fini_table(di->type, di->ntype);
+	fini_table(di->mission, di->nmission);
+	fini_table(di->expedition, di->nexpedition);
+	fini_table(di->landmark, di->nlandmark);
+	fini_table(di->resource, di->nresource);
+	fini_table(di->tiny, di->ntiny);
+	memset(di, 0, sizeof(*di));
 }

@@ -8,10 +8,30 @@
 #include "pdf.h"
 #include "rules.h"
 
+/*
+ * The icons a deck's rules name, loaded once per deck (draw_icons_load),
+ * parallel to the rules' tables.
+ */
+struct draw_icons {
+	struct icon *type, *mission, *expedition, *landmark, *resource, *tiny;
+	size_t ntype, nmission, nexpedition, nlandmark, nresource, ntiny;
+	int loaded;
+};
+
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
+	struct draw_icons *icons; /* loaded on the first board */
+	const char *icondir;
 };
+
+/*
+ * draw_icons_load: every icon r names, from icondir. Returns 0, or -1
+ * with one message per missing or malformed icon in d.
+ */
+int draw_icons_load(struct draw_icons *di, const struct rules *r,
+    const char *icondir, struct diag *d);
+void draw_icons_fini(struct draw_icons *di);
 
 /*
  * draw_board: add one page to p showing board b (made with rules r).
@@ -20,8 +40,14 @@ struct draw_opts {
 int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
 
-/* The kinds' pages: draw board b on the current page of p, in trim mm. */
-void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r);
+/*
+ * The kinds' pages: draw board b on the current page of p, in trim mm.
+ * draw_nodes_secret draws the mirrored back of an expedition board.
+ */
+void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_icons *di);
+void draw_nodes_secret(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_icons *di);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

@@ -6,6 +6,37 @@
 #include "draw.h"
 #include "nodegraph.h"
 
+/*
+ * Everything here is in trim millimetres. Greys are shades of black ink
+ * only (K), thin lines and text pure black, so the board prints the same
+ * on any press; the icons, not the colours, tell node types apart, so a
+ * black-and-white copy plays as well.
+ */
+
+static struct vec2
+centre_of(const struct board *b)
+{
+	uint32_t v;
+
+	for (v = 0; v < b->g.nnodes; v++)
+		if (b->node[v].role == ROLE_CENTER)
+			return b->g.node[v].p;
+	return vec2(b->width / 2, b->height / 2);
+}
+
+/* inward: for a node on a paper side, the angle pointing onto the paper. */
+static double
+inward(int sides)
+{
+	if (sides & SIDE_LEFT)
+		return 0;
+	if (sides & SIDE_TOP)
+		return GEOM_PI / 2;
+	if (sides & SIDE_RIGHT)
+		return GEOM_PI;
+	return -GEOM_PI / 2;
+}
+
 static void
 node_shape(struct pdf *p, const struct board *b, uint32_t v, double r)
 {
@@ -17,48 +48,248 @@ node_shape(struct pdf *p, const struct board *b, uint32_t v, double r)
 		pdf_circle(p, c.x, c.y, r);
 }
 
-void
-draw_nodes(struct pdf *p, const struct board *b, const struct rules *r)
+static void
+lines(struct pdf *p, const struct board *b)
 {
-	double u = nodegraph_unit(b, r), rad = r->nodes.node_radius * u;
 	const struct graph *g = &b->g;
-	uint32_t v, c = 0;
+	struct vec2 c = centre_of(b);
 	size_t i;
-	char text[160];
 
-	/* Edges under the nodes, in grey so the nodes stand out. */
-	pdf_stroke_colour(p, pdf_k(0.7));
+	/* The quadrant lines through the centre, into the bleed. */
+	pdf_stroke_colour(p, pdf_k(0.3));
+	pdf_line_width(p, 0.3);
+	pdf_move(p, c.x, -20);
+	pdf_line(p, c.x, b->height + 20);
+	pdf_move(p, -20, c.y);
+	pdf_line(p, b->width + 20, c.y);
+	pdf_stroke(p);
+	pdf_stroke_colour(p, pdf_k(0.75));
 	pdf_line_width(p, 0.5);
 	for (i = 0; i < g->nedges; i++) {
-		pdf_move(p, g->node[g->edge[i].a].p.x, g->node[g->edge[i].a].p.y);
-		pdf_line(p, g->node[g->edge[i].b].p.x, g->node[g->edge[i].b].p.y);
+		pdf_move(p, g->node[g->edge[i].a].p.x,
+		    g->node[g->edge[i].a].p.y);
+		pdf_line(p, g->node[g->edge[i].b].p.x,
+		    g->node[g->edge[i].b].p.y);
 	}
 	pdf_stroke(p);
-
-	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.35);
-	for (v = 0; v < g->nnodes; v++) {
-		if (b->node[v].role == ROLE_CENTER) {
-			c = v;
-			continue;
-		}
-		pdf_fill_colour(p, pdf_k(0));
-		node_shape(p, b, v, rad);
-		pdf_fill_stroke(p);
-	}
-	/* The centre: a ringed disc, unlike any other node. */
-	pdf_fill_colour(p, pdf_rgb(0xF299C2));
-	pdf_line_width(p, 0.7);
-	pdf_circle(p, g->node[c].p.x, g->node[c].p.y, rad * 1.15);
-	pdf_fill_stroke(p);
-	pdf_line_width(p, 0.35);
-	pdf_circle(p, g->node[c].p.x, g->node[c].p.y, rad * 0.75);
-	pdf_stroke(p);
-
-	/* The seed under the centre node, as the devlog prints it. */
-	pdf_fill_colour(p, DRAW_BLACK);
-	snprintf(text, sizeof(text), "%s  seed %" PRIu64, b->id, b->seed);
-	pdf_text(p, g->node[c].p.x, g->node[c].p.y + rad * 1.15 + 3.2, 6,
-	    PDF_CENTER, text);
 }
 
+static void
+items(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_icons *di)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), rr = rn->resource_radius * u;
+	double tr = rn->tiny_radius * u, ir = rn->item_radius * u;
+	size_t i;
+	int k;
+
+	for (i = 0; i < b->nresource; i++)
+		if (di && b->resource[i].type >= 0)
+			draw_icon(p, &di->resource[b->resource[i].type],
+			    b->resource[i].x, b->resource[i].y, 2 * rr,
+			    b->resource[i].rotation, pdf_k(0.65), pdf_k(0));
+	for (i = 0; i < b->ntiny; i++) {
+		struct vec2 a = b->g.node[b->tiny[i].a].p;
+		struct vec2 c = b->g.node[b->tiny[i].b].p;
+		struct vec2 m = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
+
+		/* Paper behind it, so the edge line stops at its outline. */
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_circle(p, m.x, m.y, tr * 1.15);
+		pdf_fill(p);
+		if (di && b->tiny[i].type >= 0)
+			draw_icon(p, &di->tiny[b->tiny[i].type], m.x, m.y,
+			    2 * tr, b->tiny[i].angle, DRAW_BLACK, pdf_k(0));
+	}
+	for (i = 0; i < b->nexpedition; i++) {
+		const struct board_item *it = &b->expedition[i];
+		double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15;
+
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, it->x, it->y, ir);
+		pdf_fill_stroke(p);
+		pdf_line_width(p, 0.3);
+		pdf_circle(p, it->x, it->y, ir * 0.86);
+		pdf_stroke(p);
+		/* The slots: one, two side by side, or two above one. */
+		for (k = 0; k < it->slots && k < 9; k++) {
+			double x = it->x, y = it->y;
+
+			if (it->slots == 2)
+				x += k ? dx : -dx;
+			else if (it->slots >= 3) {
+				x += k == 2 ? 0 : k ? dx : -dx;
+				y += k == 2 ? dy : -dy;
+			}
+			pdf_fill_colour(p, pdf_k(0.15));
+			pdf_circle(p, x, y, sr);
+			pdf_fill_stroke(p);
+		}
+	}
+	for (i = 0; i < b->nlandmark; i++) {
+		const struct board_item *it = &b->landmark[i];
+
+		pdf_fill_colour(p, pdf_k(0.1));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, it->x, it->y, ir);
+		pdf_fill_stroke(p);
+		if (di && it->type >= 0)
+			draw_icon(p, &di->landmark[it->type], it->x, it->y,
+			    1.3 * ir, 0, DRAW_BLACK, pdf_k(0.1));
+	}
+}
+
+static void
+nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_icons *di)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	double dr = rn->dot_radius * u, size, a;
+	const struct graph *g = &b->g;
+	const struct board_node *n;
+	struct vec2 c, at;
+	char num[16];
+	uint32_t v;
+	size_t i;
+
+	for (v = 0; v < g->nnodes; v++) {
+		n = &b->node[v];
+		c = g->node[v].p;
+		if (n->role == ROLE_CENTER) {
+			/* The centre: a ringed disc, unlike any other node. */
+			pdf_fill_colour(p, pdf_rgb(0xF299C2));
+			pdf_stroke_colour(p, DRAW_BLACK);
+			pdf_line_width(p, 0.7);
+			pdf_circle(p, c.x, c.y, R);
+			pdf_fill_stroke(p);
+			pdf_line_width(p, 0.35);
+			pdf_circle(p, c.x, c.y, R * 0.62);
+			pdf_stroke(p);
+			continue;
+		}
+		pdf_fill_colour(p, n->type >= 0 ?
+		    pdf_rgb(rn->category[rn->type[n->type].category.index].light)
+		    : pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, n->role == ROLE_START ? 0.6 : 0.35);
+		node_shape(p, b, v, R);
+		pdf_fill_stroke(p);
+		if (!di)
+			continue;
+		/*
+		 * On a paper side the node is half cut away: its icon
+		 * moves onto the paper, smaller, turned to face inwards.
+		 */
+		at = c;
+		a = 0;
+		size = 1.3 * R;
+		if (n->sides) {
+			a = inward(n->sides);
+			at = vec2(c.x + 0.5 * R * cos(a), c.y + 0.5 * R *
+			    sin(a));
+			size = 0.8 * R;
+			a += GEOM_PI / 2;
+		} else if (n->number > 0) {
+			at.y -= 0.28 * R;
+			size = 0.95 * R;
+		}
+		if (n->role == ROLE_START && n->mission >= 0)
+			draw_icon(p, &di->mission[n->mission], at.x, at.y,
+			    size, a, DRAW_BLACK, pdf_k(0));
+		else if (n->type >= 0)
+			draw_icon(p, &di->type[n->type], at.x, at.y, size, a,
+			    DRAW_BLACK, pdf_rgb(rn->category[rn->type[
+			    n->type].category.index].light));
+		if (n->number > 0) {
+			snprintf(num, sizeof(num), "%" PRId32, n->number);
+			pdf_fill_colour(p, DRAW_BLACK);
+			pdf_text(p, c.x, c.y + 0.78 * R, 7.5, PDF_CENTER, num);
+		}
+	}
+	/* Power dots on the rims, on top of the outlines. */
+	pdf_fill_colour(p, DRAW_BLACK);
+	for (i = 0; i < b->ndot; i++) {
+		double cs = cos(b->dot[i].angle), sn = sin(b->dot[i].angle), m;
+
+		v = b->dot[i].node;
+		c = g->node[v].p;
+		if (b->node[v].role == ROLE_START) {
+			m = fmax(fabs(cs), fabs(sn));
+			cs /= m;
+			sn /= m;
+		}
+		pdf_circle(p, c.x + R * cs, c.y + R * sn, dr);
+		pdf_fill(p);
+	}
+}
+
+void
+draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_icons *di)
+{
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	struct vec2 c = centre_of(b);
+	char text[160];
+	double w;
+
+	lines(p, b);
+	items(p, b, r, di);
+	nodes(p, b, r, di);
+	/*
+	 * The seed under the centre node, as the devlog prints it, on a
+	 * patch of paper so no line runs through it.
+	 */
+	snprintf(text, sizeof(text), "%s  seed %" PRIu64, b->id, b->seed);
+	w = pdf_text_width(p, 6, text);
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_rect(p, c.x - w / 2 - 0.8, c.y + R + 0.9, w + 1.6, 3.0);
+	pdf_fill(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, c.x, c.y + R + 3.2, 6, PDF_CENTER, text);
+}
+
+void
+draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_icons *di)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double ir = rn->item_radius * nodegraph_unit(b, r);
+	char text[200];
+	size_t i;
+
+	/*
+	 * Printed on the back of the board and flipped on its long edge,
+	 * top to bottom: each expedition's type lands behind its circle.
+	 */
+	for (i = 0; i < b->nexpedition; i++) {
+		const struct board_item *it = &b->expedition[i];
+		double x = it->x, y = b->height - it->y;
+
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, x, y, ir);
+		pdf_fill_stroke(p);
+		if (di && it->type >= 0)
+			draw_icon(p, &di->expedition[it->type], x, y - 0.15 * ir,
+			    1.05 * ir, 0, DRAW_BLACK, pdf_k(0));
+		if (it->type >= 0) {
+			pdf_fill_colour(p, DRAW_BLACK);
+			pdf_text(p, x, y + 0.72 * ir, 6, PDF_CENTER,
+			    rn->expedition[it->type].title[0] ?
+			    rn->expedition[it->type].title :
+			    rn->expedition[it->type].name);
+		}
+	}
+	pdf_fill_colour(p, DRAW_BLACK);
+	snprintf(text, sizeof(text), "%s  seed %" PRIu64 "  expeditions: the "
+	    "back of the board (print double-sided, flip on the long edge)",
+	    b->id, b->seed);
+	pdf_text(p, b->width / 2, b->height - r->nodes.safe_margin - 1, 6,
+	    PDF_CENTER, text);
+}

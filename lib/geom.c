@@ -2,6 +2,10 @@
 #include "geom.h"
 
 #include <math.h>
+#include <stdlib.h>
+
+#include "heap.h"
+#include "mem.h"
 
 double
 geom_dist(struct vec2 a, struct vec2 b)
@@ -168,4 +172,88 @@ geom_polygon_dist(struct vec2 q, const struct vec2 *p, size_t n)
 	for (i = 0, j = n - 1; i < n; j = i++)
 		d = fmin(d, geom_seg_dist(q, p[j], p[i]));
 	return geom_point_in_polygon(q, p, n) ? d : -d;
+}
+
+/* A polylabel cell: centre c, half-size h, clearance d at c. */
+struct cell {
+	struct vec2 c;
+	double h, d;
+};
+
+struct vec2
+geom_polylabel(const struct vec2 *p, size_t n, double precision,
+    double (*clear)(void *ctx, struct vec2 q), void *ctx, double *best)
+{
+	double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+	double size, h, area = 0, cx = 0, cy = 0, f;
+	struct cell *cells = NULL, bestc, c;
+	size_t ncells = 0, cap = 0, i, j, guard = 0;
+	struct heap_item it;
+	struct heap q;
+	double x, y;
+
+	for (i = 0; i < n; i++) {
+		x0 = fmin(x0, p[i].x);
+		y0 = fmin(y0, p[i].y);
+		x1 = fmax(x1, p[i].x);
+		y1 = fmax(y1, p[i].y);
+	}
+	size = fmin(x1 - x0, y1 - y0);
+	/* The area centroid is a good first guess, the box centre another. */
+	for (i = 0, j = n - 1; i < n; j = i++) {
+		f = p[j].x * p[i].y - p[i].x * p[j].y;
+		cx += (p[j].x + p[i].x) * f;
+		cy += (p[j].y + p[i].y) * f;
+		area += f * 3;
+	}
+	bestc.c = area != 0 ? vec2(cx / area, cy / area) : p[0];
+	bestc.h = 0;
+	bestc.d = clear(ctx, bestc.c);
+	c.c = vec2((x0 + x1) / 2, (y0 + y1) / 2);
+	c.h = 0;
+	c.d = clear(ctx, c.c);
+	if (c.d > bestc.d)
+		bestc = c;
+	heap_init(&q);
+	if (size > 0) {
+		h = size / 2;
+		for (x = x0; x < x1; x += size) {
+			for (y = y0; y < y1; y += size) {
+				cells = mem_grow(cells, &cap, ncells + 1,
+				    sizeof(*cells));
+				c.c = vec2(x + h, y + h);
+				c.h = h;
+				c.d = clear(ctx, c.c);
+				cells[ncells] = c;
+				/* Best bound first: the key is its negation. */
+				heap_push(&q, -(c.d + c.h * sqrt(2.0)),
+				    (uint32_t)ncells++, 0);
+			}
+		}
+	}
+	while (heap_pop(&q, &it) && guard++ < 100000) {
+		c = cells[it.a];
+		if (c.d > bestc.d)
+			bestc = c;
+		if (c.d + c.h * sqrt(2.0) - bestc.d <= precision)
+			continue;
+		h = c.h / 2;
+		for (i = 0; i < 4; i++) {
+			struct cell k;
+
+			k.c = vec2(c.c.x + (i & 1 ? h : -h),
+			    c.c.y + (i & 2 ? h : -h));
+			k.h = h;
+			k.d = clear(ctx, k.c);
+			cells = mem_grow(cells, &cap, ncells + 1,
+			    sizeof(*cells));
+			cells[ncells] = k;
+			heap_push(&q, -(k.d + k.h * sqrt(2.0)),
+			    (uint32_t)ncells++, 0);
+		}
+	}
+	heap_fini(&q);
+	free(cells);
+	*best = bestc.d;
+	return bestc.c;
 }

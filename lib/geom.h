@@ -83,4 +83,15 @@ int geom_point_in_polygon(struct vec2 q, const struct vec2 *p, size_t n);
  */
 double geom_polygon_dist(struct vec2 q, const struct vec2 *p, size_t n);
 
+/*
+ * geom_polylabel: the point of the polygon p[0..n-1] (simple, or with
+ * zero-width spikes) farthest inside by the clearance function clear (a
+ * signed clearance, positive inside, changing by at most 1 mm per mm moved,
+ * such as geom_polygon_dist minus margins), found by Mapbox's polylabel:
+ * a quadtree of cells searched best-first by their bound. The answer is
+ * within precision mm of the true best; its clearance goes to *best.
+ */
+struct vec2 geom_polylabel(const struct vec2 *p, size_t n, double precision,
+    double (*clear)(void *ctx, struct vec2 q), void *ctx, double *best);
+
 #endif

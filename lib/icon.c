@@ -114,9 +114,9 @@ parse_line(struct icon *ic, char *s, double *width, int *light,
 	op->v = mem_alloc((size_t)k * sizeof(*op->v));
 	for (i = 0; i < (size_t)k; i++) {
 		if (num_parse_double(w[2 + i], &op->v[i]) < 0 ||
-		    op->v[i] < -100 || op->v[i] > 400) {
+		    op->v[i] < -720 || op->v[i] > 720) {
 			diag_add(d, DIAG_FATAL, path, line, NULL, NULL,
-			    "\"%s\" is not a number in [-100, 400]",
+			    "\"%s\" is not a number in [-720, 720]",
 			    w[2 + i]);
 			return -1;
 		}

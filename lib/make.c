@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mem.h"
+#include "nodecontent.h"
 #include "nodegraph.h"
 
 const char *
@@ -71,7 +72,7 @@ static const struct {
 	int (*generate)(struct board *b, const struct rules *r,
 	    struct diag *d);
 } content[] = {
-	{ -1, NULL },
+	{ BOARD_NODES, nodecontent_generate },
 };
 
 int
@@ -128,6 +129,7 @@ make_block(const struct make_batch *mb, uint64_t k, struct block *bl,
 		memcpy(b->expansions, mb->proto->expansions,
 		    sizeof(b->expansions));
 		b->players = mb->proto->players;
+		b->first_game = mb->proto->first_game;
 		b->width = mb->proto->width;
 		b->height = mb->proto->height;
 		b->seed = mb->seed + i;

@@ -594,6 +594,7 @@ void
 rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
     const char *what, const char *owner)
 {
+	ref->index = -1;
 	if (!ref->name[0])
 		return;
 	ref->index = rules_find_entry(p->r, sec, ref->name);

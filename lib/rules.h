@@ -75,6 +75,7 @@ struct rules_item {
 	char icon[RULES_NAME];
 	struct rules_ref expansion;
 	double weight;
+	int flip;       /* tinies: turned half a turn at random */
 	unsigned line;
 };
 
@@ -137,6 +138,14 @@ struct rules_nodes {
 	double tiny_radius;   /* u */
 	double number_factor; /* the devlog's min(2/n, 0.5) cap, 0.5 */
 	int first_game;       /* default of --first-game */
+	struct rules_refs first_game_missions; /* the first game's choices */
+	int scale_columns, scale_rows; /* the grid distances scale from */
+	double scale_nodes;    /* the free nodes counts scale from */
+	int collection_margin; /* nodes kept free when collecting types */
+	double pole_precision; /* mm, items' pole of inaccessibility */
+	double safe_margin;    /* mm inside the trim for what players read */
+	double item_gap;       /* u, between any two drawn items */
+	int tries;             /* resource placement tries per resource */
 
 	struct rules_category *category;
 	size_t ncategory;

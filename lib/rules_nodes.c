@@ -58,6 +58,17 @@ static const struct field content_fields[] = {
 	{ "tiny_radius", F_DBL, N(tiny_radius), 0, 0.01, 1, NULL },
 	{ "number_factor", F_DBL, N(number_factor), 0, 0, 10, NULL },
 	{ "first_game", F_BOOL, N(first_game), 0, 0, 0, NULL },
+	{ "first_game_missions", F_REFS, N(first_game_missions), 0, 0, 0,
+	    "mission" },
+	{ "scale_columns", F_INT, N(scale_columns), 0, 1, 100, NULL },
+	{ "scale_rows", F_INT, N(scale_rows), 0, 1, 100, NULL },
+	{ "scale_nodes", F_DBL, N(scale_nodes), 0, 1, 100000, NULL },
+	{ "collection_margin", F_INT, N(collection_margin), 0, 0, 1000,
+	    NULL },
+	{ "pole_precision", F_DBL, N(pole_precision), 0, 0.01, 10, NULL },
+	{ "safe_margin", F_DBL, N(safe_margin), 0, 0, 30, NULL },
+	{ "item_gap", F_DBL, N(item_gap), 0, 0, 1, NULL },
+	{ "tries", F_INT, N(tries), 0, 1, 100000, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -116,6 +127,7 @@ static const struct field item_fields[] = {
 	{ "icon", F_NAME, I(icon), 0, 0, 0, NULL },
 	{ "expansion", F_REF, I(expansion), 0, 0, 0, "expansion" },
 	{ "weight", F_DBL, I(weight), 0, -RULES_BIG, RULES_BIG, NULL },
+	{ "flip", F_BOOL, I(flip), 0, 0, 0, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 #undef I
@@ -230,13 +242,21 @@ nodes_defaults(struct rules *r)
 	n->slots_max = 3;
 	n->item_radius = 0.3;
 	n->resource_radius = 0.09;
-	n->resource_inset = 0.3;
+	n->resource_inset = 0.12;
 	n->resources_min = 1;
 	n->resources_max = 4;
 	n->resources_small_max = 2;
 	n->tiny_per_node = 2;
 	n->tiny_radius = 0.07;
 	n->number_factor = 0.5;
+	n->scale_columns = 10;
+	n->scale_rows = 7;
+	n->scale_nodes = 75;
+	n->collection_margin = 5;
+	n->pole_precision = 0.5;
+	n->safe_margin = 4;
+	n->item_gap = 0.02;
+	n->tries = 200;
 }
 
 static void
@@ -251,6 +271,7 @@ nodes_fini(struct rules *r)
 	}
 	for (i = 0; i < n->nmission; i++)
 		rules_free_refs(&n->mission[i].relevant);
+	rules_free_refs(&n->first_game_missions);
 	free(n->category);
 	free(n->action);
 	free(n->type);
@@ -389,6 +410,8 @@ nodes_finish(struct parser *p, const char *icondir)
 			rules_check_icon(p, icondir, it->icon, it->name, it->line);
 		}
 	}
+	rules_resolve_refs(p, &n->first_game_missions, "mission", "mission",
+	    "first_game_missions");
 	for (pl = r->players_min; pl <= r->players_max; pl++)
 		if (n->dots_min[pl] > n->dots_max[pl])
 			rules_perr(p, 0, "dots_min is greater than dots_max for %d "

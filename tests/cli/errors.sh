@@ -22,10 +22,10 @@ fails_cleanly "gen-graph: an unknown expansion" 2 "no expansion \"ghost\"" \
 fails_cleanly "gen-graph: an unknown kind" 2 "--kind" \
     "$bin/gen-graph" --kind castle
 
-printf '[rules]\nid x\nkind nodes\n[category c]\n[type a]\ncategory nope\n' \
+printf '[rules]\nid x\nkind nodes\n[category c]\n[type a]\nicon lantern\ncategory nope\n' \
     >"$T/bad.rules"
 fails_cleanly "gen-graph: a rules mistake names file:line" 2 \
-    "bad.rules:6: a: category \"nope\" names no" \
+    "bad.rules:7: a: category \"nope\" names no" \
     "$bin/gen-graph" --rules "$T/bad.rules"
 
 "$bin/gen-graph" --count 2 >"$T/good.xml"

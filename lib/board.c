@@ -90,6 +90,7 @@ board_add_node(struct board *b, double x, double y, int role, int sides)
 
 	b->node = mem_grow(b->node, &b->capnode, b->g.nnodes,
 	    sizeof(*b->node));
+	memset(&b->node[i], 0, sizeof(b->node[i]));
 	b->node[i].role = (uint8_t)role;
 	b->node[i].sides = (uint8_t)sides;
 	b->node[i].type = BOARD_NONE;

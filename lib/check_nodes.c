@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "mem.h"
+#include "nodecontent.h"
 #include "nodegraph.h"
 
 /*
@@ -170,6 +171,482 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 	return 1;
 }
 
+/* Content checks: what gen-content made keeps the rules. */
+
+/* in_play: the expansions b switches on (as bits), or -1 when unknown. */
+static int
+in_play_set(const struct board *b, const struct rules *r,
+    struct nodecontent_set *set)
+{
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	rc = nodecontent_options(b, r, set, &d);
+	diag_fini(&d);
+	return rc;
+}
+
+/* on_board: per type, how many nodes of it the board holds. */
+static int *
+on_board(const struct board *b, const struct rules *r)
+{
+	int *n = mem_calloc(r->nodes.ntype + 1, sizeof(*n));
+	size_t v;
+
+	for (v = 0; v < b->g.nnodes; v++)
+		if (b->node[v].type >= 0 &&
+		    (size_t)b->node[v].type < r->nodes.ntype)
+			n[b->node[v].type]++;
+	return n;
+}
+
+static int
+has_action(const struct rules_ntype *t, int a)
+{
+	size_t i;
+
+	for (i = 0; i < t->actions.n; i++)
+		if (t->actions.v[i].index == a)
+			return 1;
+	return 0;
+}
+
+static int
+nodes_typed(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t v;
+
+	for (v = 0; v < b->g.nnodes; v++) {
+		int role = b->node[v].role;
+
+		if ((role == ROLE_INNER || role == ROLE_EDGE) &&
+		    b->node[v].type < 0) {
+			snprintf(detail, n, "node n%zu has no type", v);
+			return 0;
+		}
+		if (role == ROLE_START && b->node[v].mission < 0 &&
+		    r->nodes.nmission > 0) {
+			snprintf(detail, n, "start node n%zu has no mission",
+			    v);
+			return 0;
+		}
+		if ((role == ROLE_START || role == ROLE_CENTER) &&
+		    b->node[v].type >= 0) {
+			snprintf(detail, n, "%s node n%zu has a node type",
+			    board_role_name(role), v);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * nodes_coverage: every category and action that a type in play has is
+ * on the board, and each action on at least min_types types (as far as
+ * the types in play allow).
+ */
+static int
+nodes_coverage(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	struct nodecontent_set set;
+	int *cnt = on_board(b, r), ok = 1, avail, have;
+	size_t c, t;
+
+	if (in_play_set(b, r, &set) < 0) {
+		snprintf(detail, n, "the board names an expansion the rules "
+		    "do not have");
+		free(cnt);
+		return 0;
+	}
+	for (c = 0; c < rn->ncategory && ok; c++) {
+		avail = have = 0;
+		for (t = 0; t < rn->ntype; t++) {
+			if (rn->type[t].category.index != (int32_t)c)
+				continue;
+			avail += nodecontent_in_play(&set,
+			    rn->type[t].expansion.index);
+			have += cnt[t] > 0;
+		}
+		if (avail && !have) {
+			snprintf(detail, n, "no node of category %s",
+			    rn->category[c].name);
+			ok = 0;
+		}
+	}
+	for (c = 0; c < rn->naction && ok; c++) {
+		avail = have = 0;
+		for (t = 0; t < rn->ntype; t++) {
+			if (!has_action(&rn->type[t], (int)c))
+				continue;
+			avail += nodecontent_in_play(&set,
+			    rn->type[t].expansion.index);
+			have += cnt[t] > 0;
+		}
+		if (have < (avail < rn->action[c].min_types ? avail :
+		    rn->action[c].min_types) || (avail && !have)) {
+			snprintf(detail, n, "action %s is on %d node types, "
+			    "not %d", rn->action[c].name, have,
+			    rn->action[c].min_types > 0 ?
+			    rn->action[c].min_types : 1);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_requirements(const struct board *b, const struct rules *r,
+    char *detail, size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	int *cnt = on_board(b, r), ok = 1;
+	size_t t, k;
+
+	for (t = 0; t < rn->ntype && ok; t++) {
+		if (!cnt[t])
+			continue;
+		for (k = 0; k < rn->type[t].requires.n; k++) {
+			int q = rn->type[t].requires.v[k].index;
+
+			if (!cnt[q]) {
+				snprintf(detail, n, "type %s is on the board "
+				    "without %s, which it requires",
+				    rn->type[t].name, rn->type[q].name);
+				ok = 0;
+				break;
+			}
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_counts(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	int *cnt = on_board(b, r), ok = 1, lo, hi;
+	double ns, ds;
+	size_t t;
+
+	nodecontent_scale(b, r, &ns, &ds);
+	for (t = 0; t < rn->ntype && ok; t++) {
+		if (!cnt[t])
+			continue;
+		lo = (int)floor(rn->type[t].min * ns + 0.5);
+		hi = rn->type[t].max < 0 ? -1 :
+		    (int)floor(rn->type[t].max * ns + 0.5);
+		if (cnt[t] < lo || (hi >= 0 && cnt[t] > hi)) {
+			snprintf(detail, n, "%d nodes of type %s, outside "
+			    "min %d and max %d at this board's scale", cnt[t],
+			    rn->type[t].name, lo, hi);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_placement(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	uint8_t *mark = mem_calloc(b->g.nnodes + 1, 1);
+	double ns, ds, e;
+	size_t v, k;
+	int ok = 1;
+
+	nodecontent_scale(b, r, &ns, &ds);
+	for (v = 0; v < b->g.nnodes && ok; v++) {
+		const struct rules_ntype *t;
+		int32_t ty = b->node[v].type;
+
+		if (ty < 0)
+			continue;
+		t = &rn->type[ty];
+		e = nodecontent_edge_distance(b, r, (uint32_t)v);
+		if (t->not_on_edge && b->node[v].sides) {
+			snprintf(detail, n, "n%zu (%s) is on the paper's edge",
+			    v, t->name);
+			ok = 0;
+		} else if (e < t->edge_min - ROUNDING / 10 || (t->edge_max >= 0
+		    && e > t->edge_max + ROUNDING / 10)) {
+			snprintf(detail, n, "n%zu (%s) is %.2f u from the edge, "
+			    "outside [%g, %g]", v, t->name, e, t->edge_min,
+			    t->edge_max);
+			ok = 0;
+		} else if ((double)nodecontent_cluster(b, (uint32_t)v, mark) >
+		    t->max_sequence * ds + 1e-9) {
+			snprintf(detail, n, "n%zu (%s) is in a group of %zu "
+			    "touching nodes of its type, more than %g", v,
+			    t->name, nodecontent_cluster(b, (uint32_t)v, mark),
+			    t->max_sequence * ds);
+			ok = 0;
+		} else if (t->number.index >= 0) {
+			for (k = 0; k < b->g.node[v].deg; k++) {
+				uint32_t w = graph_he_to(&b->g,
+				    b->g.node[v].out[k]);
+
+				if (b->node[w].role == ROLE_START) {
+					snprintf(detail, n, "numbered n%zu (%s) "
+					    "is next to start node n%u", v,
+					    t->name, w);
+					ok = 0;
+				}
+			}
+			if (ok && b->node[v].number < 1) {
+				snprintf(detail, n, "n%zu (%s) needs a number",
+				    v, t->name);
+				ok = 0;
+			}
+		}
+	}
+	free(mark);
+	return ok;
+}
+
+/* nodes_dots: at least one power dot on every node; inward on sides. */
+static int
+nodes_dots(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int *cnt = mem_calloc(b->g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	size_t i, v;
+
+	for (i = 0; i < b->ndot; i++) {
+		const struct board_dot *d = &b->dot[i];
+		double c = cos(d->angle), s = sin(d->angle);
+		int sd = b->node[d->node].sides;
+
+		cnt[d->node]++;
+		if (((sd & SIDE_LEFT) && c <= 0) || ((sd & SIDE_RIGHT) &&
+		    c >= 0) || ((sd & SIDE_TOP) && s <= 0) ||
+		    ((sd & SIDE_BOTTOM) && s >= 0)) {
+			snprintf(detail, n, "a power dot of n%u points off the "
+			    "paper", d->node);
+			ok = 0;
+			break;
+		}
+	}
+	for (v = 0; v < b->g.nnodes && ok; v++) {
+		if (!cnt[v]) {
+			snprintf(detail, n, "node n%zu has no power dot", v);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+/* The drawn items as discs, for the overlap and safe-zone checks. */
+struct item {
+	struct vec2 c;
+	double r;
+	uint32_t owner; /* a dot's node, else UINT32_MAX */
+	const char *what;
+	size_t index;
+	int readable;   /* must sit inside the safe zone */
+};
+
+static struct item *
+items_of(const struct board *b, const struct rules *r, size_t *count)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	size_t n = b->g.nnodes + b->ndot + b->ntiny + b->nexpedition +
+	    b->nlandmark + b->nresource, k = 0, i;
+	struct item *it = mem_calloc(n + 1, sizeof(*it));
+
+	for (i = 0; i < b->g.nnodes; i++) {
+		it[k].c = b->g.node[i].p;
+		it[k].r = b->node[i].role == ROLE_START ? R * sqrt(2.0) : R;
+		it[k].owner = UINT32_MAX;
+		it[k].what = "node";
+		it[k].readable = b->node[i].sides == 0;
+		it[k++].index = i;
+	}
+	for (i = 0; i < b->ndot; i++) {
+		const struct board_dot *d = &b->dot[i];
+		double c = cos(d->angle), s = sin(d->angle), m = 1;
+
+		if (b->node[d->node].role == ROLE_START)
+			m = fmax(fabs(c), fabs(s));
+		it[k].c = vec2(b->g.node[d->node].p.x + R * c / m,
+		    b->g.node[d->node].p.y + R * s / m);
+		it[k].r = rn->dot_radius * u;
+		it[k].owner = d->node;
+		it[k].what = "power dot";
+		it[k++].index = i;
+	}
+	for (i = 0; i < b->ntiny; i++) {
+		struct vec2 a = b->g.node[b->tiny[i].a].p;
+		struct vec2 c = b->g.node[b->tiny[i].b].p;
+
+		it[k].c = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
+		it[k].r = rn->tiny_radius * u;
+		it[k].owner = UINT32_MAX;
+		it[k].what = "tiny node";
+		it[k].readable = 1;
+		it[k++].index = i;
+	}
+#define ITEMS(arr, cnt, rad, name)                                            \
+	for (i = 0; i < b->cnt; i++) {                                        \
+		it[k].c = vec2(b->arr[i].x, b->arr[i].y);                     \
+		it[k].r = (rad) * u;                                          \
+		it[k].owner = UINT32_MAX;                                     \
+		it[k].what = name;                                            \
+		it[k].readable = 1;                                           \
+		it[k++].index = i;                                            \
+	}
+	ITEMS(expedition, nexpedition, rn->item_radius, "expedition")
+	ITEMS(landmark, nlandmark, rn->item_radius, "landmark")
+	ITEMS(resource, nresource, rn->resource_radius, "resource")
+#undef ITEMS
+	*count = k;
+	return it;
+}
+
+static int
+cmp_left(const void *x, const void *y)
+{
+	const struct item *a = x, *b = y;
+	double la = a->c.x - a->r, lb = b->c.x - b->r;
+
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return (a->index > b->index) - (a->index < b->index);
+}
+
+/* nodes_overlap: no two drawn items overlap (a dot on its own node may). */
+static int
+nodes_overlap(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t k, i, j;
+	struct item *it = items_of(b, r, &k);
+	int ok = 1;
+
+	/* Sweep along x: only items whose spans meet are compared. */
+	qsort(it, k, sizeof(*it), cmp_left);
+	for (i = 0; i < k && ok; i++) {
+		for (j = i + 1; j < k && ok; j++) {
+			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
+				break;
+			if ((it[i].owner != UINT32_MAX &&
+			    strcmp(it[j].what, "node") == 0 &&
+			    it[j].index == it[i].owner) ||
+			    (it[j].owner != UINT32_MAX &&
+			    strcmp(it[i].what, "node") == 0 &&
+			    it[i].index == it[j].owner))
+				continue;
+			if (geom_dist(it[i].c, it[j].c) < it[i].r + it[j].r -
+			    ROUNDING) {
+				snprintf(detail, n, "%s %zu and %s %zu overlap "
+				    "near (%.1f, %.1f) mm", it[i].what,
+				    it[i].index, it[j].what, it[j].index,
+				    it[i].c.x, it[i].c.y);
+				ok = 0;
+			}
+		}
+	}
+	free(it);
+	return ok;
+}
+
+/* nodes_safe: what a player reads keeps inside the safe margin. */
+static int
+nodes_safe(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	double m = r->nodes.safe_margin;
+	size_t k, i;
+	struct item *it = items_of(b, r, &k);
+	int ok = 1;
+
+	for (i = 0; i < k && ok; i++) {
+		struct vec2 c = it[i].c;
+		double d;
+
+		if (!it[i].readable)
+			continue;
+		d = fmin(fmin(c.x, b->width - c.x), fmin(c.y, b->height - c.y));
+		if (d < it[i].r + m - ROUNDING) {
+			snprintf(detail, n, "%s %zu reaches within %.1f mm of the "
+			    "trim (safe margin %.1f mm)", it[i].what,
+			    it[i].index, d - it[i].r, m);
+			ok = 0;
+		}
+	}
+	free(it);
+	return ok;
+}
+
+/*
+ * nodes_areas: the areas are the graph's faces (as many as Euler's
+ * formula says), and every item placed in an area lies inside it.
+ */
+static int
+nodes_areas(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r);
+	struct vec2 *pts = NULL;
+	size_t cap = 0, i, np, sides = 0, comp;
+	long want;
+	int ok = 1;
+
+	if (b->area.n == 0 && b->nexpedition + b->nlandmark + b->nresource ==
+	    0)
+		return 1;
+	/*
+	 * With the paper's sides closing them, the areas are the bounded
+	 * faces of the graph plus the sheet's border (4 corners, and a step
+	 * between each two neighbours around the perimeter): for a connected
+	 * plane graph, Euler's V - E + F = 2 leaves E' - V' + 1 bounded
+	 * faces.
+	 */
+	for (i = 0; i < b->g.nnodes; i++)
+		sides += b->node[i].sides != 0;
+	comp = graph_components(&b->g, NULL);
+	want = ((long)b->g.nedges + (long)sides + 4) - ((long)b->g.nnodes + 4) +
+	    1;
+	if ((long)b->area.n != want && comp == 1) {
+		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
+		    b->area.n, want);
+		ok = 0;
+	}
+#define INSIDE(arr, cnt, rad, name)                                           \
+	for (i = 0; i < b->cnt && ok; i++) {                                  \
+		const struct board_item *it = &b->arr[i];                     \
+		if (it->area >= b->area.n) {                                  \
+			snprintf(detail, n, "%s %zu names no area", name, i); \
+			ok = 0;                                               \
+			break;                                                \
+		}                                                             \
+		np = board_area_polygon(b, it->area, &pts, &cap);             \
+		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <          \
+		    (rad) * u - ROUNDING) {                                   \
+			snprintf(detail, n, "%s %zu is not inside its area a%u",\
+			    name, i, it->area);                               \
+			ok = 0;                                               \
+		}                                                             \
+	}
+	INSIDE(expedition, nexpedition, rn->item_radius, "expedition")
+	INSIDE(landmark, nlandmark, rn->item_radius, "landmark")
+	INSIDE(resource, nresource, rn->resource_radius, "resource")
+#undef INSIDE
+	free(pts);
+	return ok;
+}
+
 const struct check check_nodes[] = {
 	{ "completeness.center", BOARD_NODES, CHECK_COMPLETENESS, nodes_center,
 	    "exactly one centre node" },
@@ -185,6 +662,29 @@ const struct check check_nodes[] = {
 	{ "clarity.sides", BOARD_NODES, CHECK_CLARITY, nodes_sides,
 	    "side nodes sit on their paper side, every node on the paper, "
 	    "and no edge joins two side nodes" },
+	{ "completeness.typed", BOARD_NODES, CHECK_COMPLETENESS, nodes_typed,
+	    "every node has a type, every start node a mission" },
+	{ "completeness.coverage", BOARD_NODES, CHECK_COMPLETENESS,
+	    nodes_coverage, "every category and action in play is on the "
+	    "board, each action on at least its min_types types" },
+	{ "completeness.requirements", BOARD_NODES, CHECK_COMPLETENESS,
+	    nodes_requirements, "every type on the board has what it "
+	    "requires" },
+	{ "rules.counts", BOARD_NODES, CHECK_COMPLETENESS, nodes_counts,
+	    "each type on the board between its min and max, at the board's "
+	    "scale" },
+	{ "rules.placement", BOARD_NODES, CHECK_CLARITY, nodes_placement,
+	    "not-on-edge, edge distances, max sequence and numbers as the "
+	    "rules say" },
+	{ "rules.dots", BOARD_NODES, CHECK_CLARITY, nodes_dots,
+	    "a power dot on every node, none pointing off the paper" },
+	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
+	    "no two drawn items overlap (nodes, dots, tiny nodes, "
+	    "expeditions, landmarks, resources)" },
+	{ "clarity.safe", BOARD_NODES, CHECK_CLARITY, nodes_safe,
+	    "everything a player reads inside the safe margin" },
+	{ "clarity.areas", BOARD_NODES, CHECK_CLARITY, nodes_areas,
+	    "the areas are the graph's faces; every item inside its area" },
 	{ NULL, 0, 0, NULL, NULL }
 };
 

@@ -88,19 +88,25 @@ geom_edges_conflict(struct vec2 a, struct vec2 b, struct vec2 c, struct vec2 d)
 }
 
 double
-geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b)
+geom_seg_dist2(struct vec2 p, struct vec2 a, struct vec2 b)
 {
 	double dx = b.x - a.x, dy = b.y - a.y;
 	double l2 = dx * dx + dy * dy, t;
 
 	if (l2 == 0)
-		return geom_dist(p, a);
+		return geom_dist2(p, a);
 	t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2;
 	if (t < 0)
 		t = 0;
 	else if (t > 1)
 		t = 1;
-	return geom_dist(p, vec2(a.x + t * dx, a.y + t * dy));
+	return geom_dist2(p, vec2(a.x + t * dx, a.y + t * dy));
+}
+
+double
+geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b)
+{
+	return sqrt(geom_seg_dist2(p, a, b));
 }
 
 double
@@ -166,11 +172,16 @@ geom_point_in_polygon(struct vec2 q, const struct vec2 *p, size_t n)
 double
 geom_polygon_dist(struct vec2 q, const struct vec2 *p, size_t n)
 {
-	double d = INFINITY;
+	double d = INFINITY, e;
 	size_t i, j;
 
-	for (i = 0, j = n - 1; i < n; j = i++)
-		d = fmin(d, geom_seg_dist(q, p[j], p[i]));
+	/* The nearest side by squared distance: one square root in all. */
+	for (i = 0, j = n - 1; i < n; j = i++) {
+		e = geom_seg_dist2(q, p[j], p[i]);
+		if (e < d)
+			d = e;
+	}
+	d = sqrt(d);
 	return geom_point_in_polygon(q, p, n) ? d : -d;
 }
 

@@ -52,8 +52,9 @@ int geom_seg_intersect(struct vec2 a, struct vec2 b, struct vec2 c,
 int geom_edges_conflict(struct vec2 a, struct vec2 b, struct vec2 c,
     struct vec2 d);
 
-/* geom_seg_dist: distance from p to the closed segment ab. */
+/* geom_seg_dist(2): distance (squared) from p to the closed segment ab. */
 double geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b);
+double geom_seg_dist2(struct vec2 p, struct vec2 a, struct vec2 b);
 
 /* geom_seg_seg_dist: smallest distance between closed segments ab and cd. */
 double geom_seg_seg_dist(struct vec2 a, struct vec2 b, struct vec2 c,

@@ -493,9 +493,15 @@ missions(struct gen *G)
 				w[i] = 1;
 		}
 		k = rng_weighted(&rg, w, n);
-		if (k == n)
-			k = 0;
-		for (i = 0; i < starts; i++)
+		/* None named (or none in play): any mission in play. */
+		if (k == n) {
+			for (i = 0; i < n; i++)
+				w[i] = nodecontent_in_play(&G->set,
+				    rn->mission[i].expansion.index) ?
+				    rn->mission[i].prob : 0;
+			k = rng_weighted(&rg, w, n);
+		}
+		for (i = 0; i < starts && k < n; i++)
 			list[m++] = (int)k;
 	} else {
 		/* Each mission that means something here once, then more. */
@@ -821,17 +827,50 @@ clearance(void *ctx, struct vec2 q)
 {
 	const struct room *rm = ctx;
 	const struct gen *G = rm->G;
-	double gap = G->rn->item_gap * G->u, c, paper;
+	double gap = G->rn->item_gap * G->u, c, e;
 	size_t i;
 
-	/* The area's edges are drawn 0.5 mm wide. */
-	c = geom_polygon_dist(q, rm->poly, rm->n) - 0.25 - gap - rm->inset;
-	for (i = 0; i < rm->nnear; i++)
-		c = fmin(c, geom_dist(q, rm->near[i]->c) - rm->near[i]->r -
-		    gap);
-	paper = fmin(fmin(q.x, G->b->width - q.x), fmin(q.y,
-	    G->b->height - q.y)) - G->rn->safe_margin;
-	return fmin(c, paper);
+	/* The paper's safe margin, then the items, then the area's edges
+	 * (drawn 0.5 mm wide). */
+	c = q.x < G->b->width - q.x ? q.x : G->b->width - q.x;
+	e = q.y < G->b->height - q.y ? q.y : G->b->height - q.y;
+	c = (c < e ? c : e) - G->rn->safe_margin;
+	for (i = 0; i < rm->nnear; i++) {
+		e = geom_dist(q, rm->near[i]->c) - rm->near[i]->r - gap;
+		if (e < c)
+			c = e;
+	}
+	e = geom_polygon_dist(q, rm->poly, rm->n) - 0.25 - gap - rm->inset;
+	return e < c ? e : c;
+}
+
+/*
+ * fits_at: does a disc of radius r fit at q (clearance(q) >= r)? The
+ * same test as clearance, stopping at the first thing in the way: most
+ * random tries fail cheaply.
+ */
+static int
+fits_at(const struct room *rm, struct vec2 q, double r)
+{
+	const struct gen *G = rm->G;
+	double gap = G->rn->item_gap * G->u, m = G->rn->safe_margin + r, e;
+	size_t i, j;
+
+	if (q.x < m || q.y < m || q.x > G->b->width - m ||
+	    q.y > G->b->height - m)
+		return 0;
+	if (!geom_point_in_polygon(q, rm->poly, rm->n))
+		return 0;
+	for (i = 0; i < rm->nnear; i++) {
+		e = rm->near[i]->r + gap + r;
+		if (geom_dist2(q, rm->near[i]->c) < e * e)
+			return 0;
+	}
+	e = 0.25 + gap + rm->inset + r;
+	for (i = 0, j = rm->n - 1; i < rm->n; j = i++)
+		if (geom_seg_dist2(q, rm->poly[j], rm->poly[i]) < e * e)
+			return 0;
+	return 1;
 }
 
 /* room_for: set up rm for area i (its polygon into *pts). */
@@ -894,13 +933,19 @@ poles(struct gen *G, uint8_t *used)
 	idx = mem_alloc((na + 1) * sizeof(*idx));
 	pole = mem_alloc((na + 1) * sizeof(*pole));
 	w = mem_alloc((nt + 1) * sizeof(*w));
+	/*
+	 * Areas nearest the centre first, by their vertices' mean; each one's
+	 * pole of inaccessibility is searched only when its turn comes.
+	 */
 	for (i = k = 0; i < na; i++) {
-		room_for(&rm, G, i, &pts, &cap, 0);
-		pole[i] = geom_polylabel(rm.poly, rm.n, rn->pole_precision,
-		    clearance, &rm, &clear);
-		if (clear < r)
-			continue;
-		key[k] = geom_dist(pole[i], c);
+		size_t np = board_area_polygon(b, i, &pts, &cap), j;
+		struct vec2 m = vec2(0, 0);
+
+		for (j = 0; j < np; j++) {
+			m.x += pts[j].x / (double)np;
+			m.y += pts[j].y / (double)np;
+		}
+		key[k] = geom_dist(m, c);
 		idx[k++] = (uint32_t)i;
 	}
 	heap_sort_pairs(key, idx, k);
@@ -913,9 +958,10 @@ poles(struct gen *G, uint8_t *used)
 		struct board_item *it;
 		size_t ty;
 
-		/* Placed items limit their neighbours: measure again. */
 		room_for(&rm, G, idx[i], &pts, &cap, 0);
-		if (clearance(&rm, pole[idx[i]]) < r)
+		pole[idx[i]] = geom_polylabel(rm.poly, rm.n, rn->pole_precision,
+		    clearance, &rm, &clear);
+		if (clear < r)
 			continue;
 		ty = rng_weighted(&rg, w, nt);
 		if (ty == nt)
@@ -998,6 +1044,13 @@ resources(struct gen *G, const uint8_t *used)
 			x1 = fmax(x1, rm.poly[k].x);
 			y1 = fmax(y1, rm.poly[k].y);
 		}
+		/* A point nearer the box's border than the inset cannot do. */
+		x0 += rm.inset + r;
+		y0 += rm.inset + r;
+		x1 -= rm.inset + r;
+		y1 -= rm.inset + r;
+		if (x0 >= x1 || y0 >= y1)
+			continue;
 		for (j = 0; j < want; j++) {
 			struct board_item *it;
 			size_t ty;
@@ -1005,11 +1058,12 @@ resources(struct gen *G, const uint8_t *used)
 			for (t = 0; t < rn->tries; t++) {
 				q = vec2(rng_range(&rg, x0, x1),
 				    rng_range(&rg, y0, y1));
-				if (clearance(&rm, q) >= r)
+				if (fits_at(&rm, q, r))
 					break;
 			}
+			/* When one finds no room, the next would not either. */
 			if (t == rn->tries)
-				continue;
+				break;
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)
 				break;

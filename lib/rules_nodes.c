@@ -347,7 +347,7 @@ nodes_finish(struct parser *p, const char *icondir)
 	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
 		n->ntiny };
 	size_t i, j;
-	char *mark;
+	char *mark, *told;
 	int budget, pl;
 
 	if (r->players_max >= RULES_PMAX)
@@ -427,17 +427,22 @@ nodes_finish(struct parser *p, const char *icondir)
 	budget = (n->columns[pl] + 1) * (n->columns[pl] * 210 / 297 + 1) -
 	    4 * n->starts_per_side - 1;
 	mark = mem_alloc(n->ntype + 1);
+	told = mem_calloc(n->ntype + 1, 1);
 	for (i = 0; i < n->ntype; i++) {
 		int need = closure_min(n, i, mark);
 
-		if (need > budget)
-			rules_perr(p, n->type[i].line, "type %s%s needs at "
-			    "least %d nodes with what it requires, but a "
-			    "%d-player board has about %d", n->type[i].name,
-			    in_cycle(n, i, mark) ? " (in a requirement cycle)"
-			    : "", need, pl, budget);
+		if (need <= budget || told[i])
+			continue;
+		/* One message for a cycle, not one for each of its types. */
+		for (j = 0; j < n->ntype; j++)
+			told[j] |= mark[j];
+		rules_perr(p, n->type[i].line, "type %s%s needs at least %d "
+		    "nodes with what it requires, but a %d-player board has "
+		    "about %d", n->type[i].name, in_cycle(n, i, mark) ?
+		    " (in a requirement cycle)" : "", need, pl, budget);
 	}
 	free(mark);
+	free(told);
 }
 
 

@@ -14,6 +14,12 @@ measure "validate --no-schema" \
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \
     "bin/gen-graph --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
+X="--expansion thorns --expansion scissors --expansion voyage"
+echo "-- with the thorns, scissors and voyage expansions (items in areas) --"
+bin/gen-graph --count "$N" $X >"$T/graphx.xml"
+measure "gen-content" "bin/gen-content $T/graphx.xml >$T/contentx.xml"
+measure "whole pipe, end to end" \
+    "bin/gen-graph --count $N $X | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipex.pdf"
 pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
 bytes=$(wc -c <"$T/deck.pdf")
 awk -v b="$bytes" -v p="$pages" 'BEGIN {

@@ -24,6 +24,7 @@ for s in graph content valid; do
 	check "xmllint --relaxng accepts the $s deck" test "$rc" -eq 0
 done
 "$bin/gen-graph" --seed 3 --count 20 --players 9 --paper A3 --jobs 2 |
+    "$bin/gen-content" |
     "$bin/validate" >"$T/d.xml"
 run xmllint --noout --relaxng templates/schema/deck.rng "$T/d.xml"
 check "xmllint accepts a 20-board 9-player A3 deck" test "$rc" -eq 0

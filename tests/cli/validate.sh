@@ -1,7 +1,7 @@
 # validate.sh: a hand-edited deck that breaks a rule is caught.
 . tests/lib.sh
 
-"$bin/gen-graph" --seed 5 --count 3 >"$T/good.xml"
+"$bin/gen-graph" --seed 5 --count 3 | "$bin/gen-content" >"$T/good.xml"
 # Move the second board's n1 to 1 mm beside n2: closer than min_spacing.
 x=$(awk '/<board /{b++} b==2 && /<node id="n2" /{ sub(/.* x="/, ""); sub(/".*/, ""); print; exit }' "$T/good.xml")
 y=$(awk '/<board /{b++} b==2 && /<node id="n2" /{ sub(/.* y="/, ""); sub(/".*/, ""); print; exit }' "$T/good.xml")

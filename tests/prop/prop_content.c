@@ -1,0 +1,138 @@
+/* prop_content.c: every rule of the rules file holds on every board. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "make.h"
+#include "nodecontent.h"
+
+/*
+ * 1,000 seeds for each player count 2-9; the expansions cycle through all
+ * 32 combinations of the default rules' five, so each combination is met
+ * about 31 times per player count. Every board gets its structure and its
+ * content as gen-graph and gen-content make them, then every check of the
+ * nodes table; a failing check is counted under its id.
+ */
+
+#define SEEDS 1000
+
+static const char *const expansions[5] = { "thorns", "clockwork",
+	"scissors", "voyage", "wonders" };
+
+static void
+combo(char *buf, size_t n, unsigned bits)
+{
+	size_t k = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < 5; i++)
+		if (bits >> i & 1)
+			k += (size_t)snprintf(buf + k, n - k, "%s%s",
+			    k ? " " : "", expansions[i]);
+}
+
+int
+main(void)
+{
+	size_t nchecks, i, failed[64] = { 0 }, boards = 0, unmade = 0;
+	size_t items[4] = { 0 };
+	const struct check *checks;
+	struct rules r;
+	struct diag d;
+	struct board b, plain;
+	int players, t = 0, moved = 0;
+	uint64_t seed;
+
+	rules_init(&r);
+	diag_init(&d);
+	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
+	    NULL, &d) < 0) {
+		diag_print(&d, "prop_content", stderr);
+		return 2;
+	}
+	checks = check_table(BOARD_NODES, &nchecks);
+	board_init(&b);
+	board_init(&plain);
+	for (players = r.players_min; players <= r.players_max; players++) {
+		for (seed = 1; seed <= SEEDS; seed++) {
+			board_clear(&b);
+			snprintf(b.rules, sizeof(b.rules), "%s", r.id);
+			snprintf(b.paper, sizeof(b.paper), "A4");
+			b.seed = seed;
+			b.players = (uint32_t)players;
+			b.width = 297;
+			b.height = 210;
+			b.first_game = seed % 7 == 0;
+			combo(b.expansions, sizeof(b.expansions),
+			    (unsigned)((seed - 1) % 32));
+			board_set_id(&b);
+			/* As validate will: the next attempt when one fails. */
+			for (;;) {
+				diag_clear(&d);
+				if (make_structure(&b, &r, r.nodes.attempts,
+				    &d) < 0)
+					break;
+				diag_clear(&d);
+				if (make_content(&b, &r, &d) == 0)
+					break;
+				b.attempt++;
+			}
+			if (b.attempt >= (uint32_t)r.nodes.attempts) {
+				unmade++;
+				continue;
+			}
+			boards++;
+			check_board(&b, &r);
+			for (i = 0; i < b.val.ncheck && i < 64; i++)
+				failed[i] += !b.val.check[i].pass;
+			items[0] += b.nexpedition;
+			items[1] += b.nlandmark;
+			items[2] += b.nresource;
+			items[3] += b.ntiny;
+			/* The structure does not depend on the expansions. */
+			if (seed % 50 == 0) {
+				board_clear(&plain);
+				memcpy(plain.rules, b.rules, sizeof(b.rules));
+				plain.seed = seed;
+				plain.players = b.players;
+				plain.width = b.width;
+				plain.height = b.height;
+				plain.attempt = b.attempt;
+				board_set_id(&plain);
+				diag_clear(&d);
+				make_structure(&plain, &r, r.nodes.attempts,
+				    &d);
+				moved += plain.g.nnodes != b.g.nnodes ||
+				    plain.g.nedges != b.g.nedges ||
+				    memcmp(plain.g.edge, b.g.edge,
+				    b.g.nedges * sizeof(*b.g.edge)) != 0;
+			}
+		}
+	}
+#define TAP(cond, ...)                                                        \
+	do {                                                                  \
+		printf("%s %d - ", (cond) ? "ok" : "not ok", ++t);            \
+		printf(__VA_ARGS__);                                          \
+		printf("\n");                                                 \
+	} while (0)
+	TAP(unmade == 0, "every board made within the rules' attempts (%zu "
+	    "of %zu not)", unmade, boards + unmade);
+	for (i = 0; i < nchecks; i++)
+		TAP(failed[i] == 0, "%s holds on all %zu boards (%zu fail): %s",
+		    checks[i].id, boards, failed[i], checks[i].summary);
+	TAP(moved == 0, "switching expansions on leaves the structure as it "
+	    "is (%d of %zu sampled boards differ)", moved, boards / 50);
+	TAP(items[0] > 0 && items[1] > 0 && items[2] > 0 && items[3] > 0,
+	    "items were placed: %zu expeditions, %zu landmarks, %zu "
+	    "resources, %zu tiny nodes", items[0], items[1], items[2],
+	    items[3]);
+	printf("1..%d\n", t);
+	board_fini(&b);
+	board_fini(&plain);
+	rules_fini(&r);
+	diag_fini(&d);
+	return 0;
+}

@@ -1,0 +1,348 @@
+/* test_nodecontent.c: content stages one by one, and their guarantees. */
+#include "testutil.h"
+
+#include <stdlib.h>
+
+#include "check.h"
+#include "nodearea.h"
+#include "nodecontent.h"
+
+static struct rules R;
+
+static int
+setup(void **state)
+{
+	return tu_rules(&R);
+}
+
+static int
+teardown(void **state)
+{
+	rules_fini(&R);
+	return 0;
+}
+
+static void
+content(struct board *b, uint64_t seed, uint32_t players, const char *exp)
+{
+	struct diag d;
+
+	diag_init(&d);
+	tu_board(b, &R, seed, players, 297, 210);
+	snprintf(b->expansions, sizeof(b->expansions), "%s", exp);
+	if (make_content(b, &R, &d) < 0) {
+		diag_print(&d, "test", stderr);
+		fail_msg("no content for %s", b->id);
+	}
+	diag_fini(&d);
+}
+
+static void
+scales(void **state)
+{
+	struct board b;
+	double ns, ds;
+
+	board_init(&b);
+	tu_board(&b, &R, 1, 4, 297, 210);
+	nodecontent_scale(&b, &R, &ns, &ds);
+	assert_near(ns, 1, 0);
+	assert_near(ds, 1, 0);
+	tu_board(&b, &R, 1, 9, 297, 210);
+	nodecontent_scale(&b, &R, &ns, &ds);
+	/* 13 x 9 grid: the devlog's distance scale 2; counts by nodes. */
+	assert_near(ds, 2, 0);
+	assert_true(ns > 1.4 && ns < 1.9);
+	board_fini(&b);
+}
+
+static void
+options(void **state)
+{
+	struct nodecontent_set set;
+	struct board b;
+	struct diag d;
+
+	board_init(&b);
+	diag_init(&d);
+	snprintf(b.expansions, sizeof(b.expansions), "voyage thorns");
+	assert_int_equal(nodecontent_options(&b, &R, &set, &d), 0);
+	assert_true(set.features & RULES_FEAT_EXPEDITIONS);
+	assert_false(set.features & RULES_FEAT_RESOURCES);
+	assert_true(nodecontent_in_play(&set, -1));
+	assert_true(nodecontent_in_play(&set, rules_find_expansion(&R,
+	    "thorns")));
+	assert_false(nodecontent_in_play(&set, rules_find_expansion(&R,
+	    "clockwork")));
+	snprintf(b.expansions, sizeof(b.expansions), "ghost");
+	assert_int_equal(nodecontent_options(&b, &R, &set, &d), -1);
+	board_fini(&b);
+	diag_fini(&d);
+}
+
+/* count: nodes of type name on b. */
+static int
+count(const struct board *b, const char *name)
+{
+	int t = rules_find_type(&R, name), n = 0;
+	size_t v;
+
+	for (v = 0; v < b->g.nnodes; v++)
+		n += b->node[v].type == t;
+	return n;
+}
+
+static void
+base_game_uses_every_base_type(void **state)
+{
+	struct board b;
+	size_t t;
+
+	board_init(&b);
+	content(&b, 5, 4, "");
+	for (t = 0; t < R.nodes.ntype; t++) {
+		if (R.nodes.type[t].expansion.index < 0)
+			assert_true(count(&b, R.nodes.type[t].name) >=
+			    R.nodes.type[t].min);
+		else
+			assert_int_equal(count(&b, R.nodes.type[t].name), 0);
+	}
+	/* No expansion, no items; areas are always found. */
+	assert_int_equal(b.nexpedition + b.nlandmark + b.nresource + b.ntiny,
+	    0);
+	assert_true(b.area.n > 20);
+	board_fini(&b);
+}
+
+static void
+collection_when_the_pool_is_too_large(void **state)
+{
+	struct board b;
+	size_t t, base = 0, used = 0;
+
+	/* Three node sets on a 2-player board: not all types fit. */
+	board_init(&b);
+	content(&b, 8, 2, "thorns clockwork");
+	for (t = 0; t < R.nodes.ntype; t++) {
+		used += count(&b, R.nodes.type[t].name) > 0;
+		base += 1;
+	}
+	assert_true(used < base);
+	check_board(&b, &R);
+	assert_true(b.val.pass);
+	board_fini(&b);
+}
+
+static void
+every_slot_typed_missions_on_starts(void **state)
+{
+	struct board b;
+	uint32_t v;
+	int starts = 0;
+
+	board_init(&b);
+	content(&b, 12, 6, "clockwork voyage");
+	for (v = 0; v < b.g.nnodes; v++) {
+		switch (b.node[v].role) {
+		case ROLE_INNER:
+		case ROLE_EDGE:
+			assert_true(b.node[v].type >= 0);
+			break;
+		case ROLE_START:
+			assert_true(b.node[v].mission >= 0);
+			starts++;
+			break;
+		default:
+			assert_int_equal(b.node[v].type, BOARD_NONE);
+		}
+	}
+	assert_int_equal(starts, 12);
+	board_fini(&b);
+}
+
+static void
+first_game_missions_are_all_one(void **state)
+{
+	struct board b;
+	int32_t m = BOARD_NONE;
+	uint32_t v;
+
+	board_init(&b);
+	tu_board(&b, &R, 4, 4, 297, 210);
+	b.first_game = 1;
+	{
+		struct diag d;
+
+		diag_init(&d);
+		assert_int_equal(make_content(&b, &R, &d), 0);
+		diag_fini(&d);
+	}
+	for (v = 0; v < b.g.nnodes; v++) {
+		if (b.node[v].role != ROLE_START)
+			continue;
+		if (m == BOARD_NONE)
+			m = b.node[v].mission;
+		assert_int_equal(b.node[v].mission, m);
+	}
+	assert_true(strcmp(R.nodes.mission[m].name, "wanderer") == 0 ||
+	    strcmp(R.nodes.mission[m].name, "gatherer") == 0);
+	board_fini(&b);
+}
+
+static void
+numbers_follow_the_formula(void **state)
+{
+	struct board b;
+	uint32_t v, c = 0;
+	int moths, k;
+	double D = 0, d, f;
+
+	board_init(&b);
+	content(&b, 9, 4, "");
+	moths = count(&b, "moth");
+	for (v = 0; v < b.g.nnodes; v++)
+		if (b.node[v].role == ROLE_CENTER)
+			c = v;
+	for (k = 0; k < 4; k++)
+		D = fmax(D, geom_dist(b.g.node[c].p, board_area_point(&b,
+		    BOARD_CORNER(k))));
+	for (v = 0; v < b.g.nnodes; v++) {
+		if (b.node[v].type != rules_find_type(&R, "glowworm"))
+			continue;
+		d = geom_dist(b.g.node[c].p, b.g.node[v].p);
+		f = (1 - d / D) * moths * fmin(2.0 / 4, 0.5);
+		/* round(f + 0.5 - r) for some r in [0, 1), at least 1. */
+		assert_true(b.node[v].number >= 1);
+		assert_true(b.node[v].number >= (int)floor(f - 0.5 + 0.5) ||
+		    b.node[v].number == 1);
+		assert_true(b.node[v].number <= (int)floor(f + 1.0 + 0.5));
+	}
+	board_fini(&b);
+}
+
+static void
+side_dots_point_inwards(void **state)
+{
+	struct board b;
+	size_t i;
+
+	board_init(&b);
+	content(&b, 10, 4, "");
+	for (i = 0; i < b.ndot; i++) {
+		int s = b.node[b.dot[i].node].sides;
+		double c = cos(b.dot[i].angle), n = sin(b.dot[i].angle);
+
+		if (s & SIDE_LEFT)
+			assert_true(c > 0);
+		if (s & SIDE_RIGHT)
+			assert_true(c < 0);
+		if (s & SIDE_TOP)
+			assert_true(n > 0);
+		if (s & SIDE_BOTTOM)
+			assert_true(n < 0);
+	}
+	board_fini(&b);
+}
+
+static void
+areas_and_euler(void **state)
+{
+	struct board b;
+	size_t i, k, corners = 0;
+
+	board_init(&b);
+	tu_board(&b, &R, 14, 5, 297, 210);
+	nodearea_build(&b);
+	/* V - E + F = 1 + C: one component. */
+	assert_int_equal(nodearea_euler(&b), 2);
+	for (i = 0; i < b.area.n; i++) {
+		struct vec2 *pts = NULL;
+		size_t cap = 0, n = board_area_polygon(&b, i, &pts, &cap);
+
+		assert_true(n >= 3);
+		/* Bounded faces run with negative area (see graph.h). */
+		assert_true(geom_polygon_area(pts, n) < 0);
+		for (k = 0; k < board_area_len(&b, i); k++)
+			corners += BOARD_IS_CORNER(board_area_nodes(&b, i)[k]);
+		free(pts);
+	}
+	assert_int_equal(corners, 4);
+	board_fini(&b);
+}
+
+static void
+dead_ends_keep_their_face(void **state)
+{
+	struct board b;
+	uint32_t v, w;
+
+	/* A hand-made square with a dead end inside it. */
+	board_init(&b);
+	b.width = 100;
+	b.height = 100;
+	board_add_node(&b, 30, 30, ROLE_INNER, 0);
+	board_add_node(&b, 70, 30, ROLE_INNER, 0);
+	board_add_node(&b, 70, 70, ROLE_INNER, 0);
+	board_add_node(&b, 30, 70, ROLE_INNER, 0);
+	v = board_add_node(&b, 50, 50, ROLE_INNER, 0);
+	graph_add_edge(&b.g, 0, 1);
+	graph_add_edge(&b.g, 1, 2);
+	graph_add_edge(&b.g, 2, 3);
+	graph_add_edge(&b.g, 3, 0);
+	graph_add_edge(&b.g, 0, v);
+	graph_sort(&b.g);
+	nodearea_build(&b);
+	/* The square (with the spike) and the ring around it to the paper. */
+	assert_int_equal(b.area.n, 2);
+	for (w = 0; w < 2; w++) {
+		size_t k, hits = 0;
+
+		for (k = 0; k < board_area_len(&b, w); k++)
+			hits += board_area_nodes(&b, w)[k] == v;
+		if (hits)
+			assert_int_equal(hits, 1);
+	}
+	assert_int_equal(nodearea_euler(&b), 2);
+	board_fini(&b);
+}
+
+static void
+same_seed_same_content(void **state)
+{
+	struct board a, b;
+
+	board_init(&a);
+	board_init(&b);
+	content(&a, 77, 7, "thorns scissors voyage");
+	content(&b, 3, 4, "");
+	content(&b, 77, 7, "thorns scissors voyage");
+	assert_int_equal(a.ndot, b.ndot);
+	assert_int_equal(a.nresource, b.nresource);
+	assert_memory_equal(a.node, b.node, a.g.nnodes * sizeof(*a.node));
+	assert_memory_equal(a.dot, b.dot, a.ndot * sizeof(*a.dot));
+	assert_memory_equal(a.resource, b.resource, a.nresource *
+	    sizeof(*a.resource));
+	board_fini(&a);
+	board_fini(&b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(scales),
+		cmocka_unit_test(options),
+		cmocka_unit_test(base_game_uses_every_base_type),
+		cmocka_unit_test(collection_when_the_pool_is_too_large),
+		cmocka_unit_test(every_slot_typed_missions_on_starts),
+		cmocka_unit_test(first_game_missions_are_all_one),
+		cmocka_unit_test(numbers_follow_the_formula),
+		cmocka_unit_test(side_dots_point_inwards),
+		cmocka_unit_test(areas_and_euler),
+		cmocka_unit_test(dead_ends_keep_their_face),
+		cmocka_unit_test(same_seed_same_content),
+	};
+
+	return cmocka_run_group_tests_name("nodecontent", tests, setup,
+	    teardown);
+}

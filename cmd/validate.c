@@ -1,43 +1,69 @@
-/* validate: check every board, record the results, pass good boards on. */
+/* validate: check every board, make failing ones again, pass good ones on. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "check.h"
 #include "cli.h"
 #include "filter.h"
+#include "regen.h"
+#include "report.h"
 
 static const char *tool = "validate";
 
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: validate [--no-schema] [--keep-invalid] [-q] "
-	    "[FILE]\n"
+	fprintf(f, "usage: validate [--no-schema] [--keep-invalid] "
+	    "[--max-attempts N]\n"
+	    "                [--report FILE] [--list-checks] [-q] [FILE]\n"
 	    "Checks a deck (FILE or stdin) against the schema and every "
-	    "board against\nthe rules; writes the deck with <validation> on "
-	    "each board to stdout.\n");
+	    "board against\nthe rules, makes a failing board again from its "
+	    "next attempt, and writes the\ndeck with <validation> on each "
+	    "board to stdout.\n");
 }
 
-/* validate_board: run the checks; report and drop a board that fails. */
+struct job {
+	int keep, quiet, max_attempts;
+	struct report *report;
+};
+
 static int
 validate_board(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
 {
-	int keep = *(int *)ctx;
+	struct job *j = ctx;
+	uint32_t came = b->attempt;
+	struct regen_why why;
 	size_t i;
+	int rc;
 
-	if (check_board(b, r) == 0) {
-		b->val.attempts = b->attempt + 1;
+	rc = regen_board(b, r, j->max_attempts, &why);
+	if (j->report)
+		report_board(j->report, b);
+	if (rc == 0) {
+		if (b->attempt != came && !j->quiet)
+			diag_add(d, DIAG_OK, name, b->line, b->id, why.id,
+			    "made again at attempt %u, as attempt %u failed: "
+			    "%s", b->attempt, came, why.detail);
 		return FILTER_KEEP;
 	}
-	for (i = 0; i < b->val.ncheck; i++)
-		if (!b->val.check[i].pass)
-			diag_add(d, DIAG_INVALID, name, b->line, b->id,
-			    b->val.check[i].id, "%s", b->val.check[i].detail);
-	b->val.attempts = b->attempt + 1;
+	if (b->attempt == came) {
+		/* One attempt only: every failing check, one line each. */
+		for (i = 0; i < b->val.ncheck; i++)
+			if (!b->val.check[i].pass)
+				diag_add(d, DIAG_INVALID, name, b->line, b->id,
+				    b->val.check[i].id, "%s",
+				    b->val.check[i].detail);
+	} else {
+		diag_add(d, DIAG_INVALID, name, b->line, b->id, why.id,
+		    "no valid board in %d attempts; attempt %u failed: %s",
+		    j->max_attempts, came, why.detail);
+	}
 	/* --keep-invalid: the board stays, marked, and the status is 1. */
-	return keep ? FILTER_INVALID : FILTER_DROP;
+	return j->keep ? FILTER_INVALID : FILTER_DROP;
 }
 
 int
@@ -47,16 +73,22 @@ main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "no-schema", no_argument, NULL, 'N' },
 		{ "keep-invalid", no_argument, NULL, 'K' },
+		{ "max-attempts", required_argument, NULL, 'm' },
+		{ "report", required_argument, NULL, 'R' },
+		{ "list-checks", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
-	int keep = 0, use_schema = 1, c, status;
-	struct filter f = { tool, "-", NULL, stdout, validate_board, &keep };
+	struct job j = { 0, 0, 50, NULL };
+	struct filter f = { tool, "-", NULL, stdout, validate_board, &j };
+	const char *report = NULL;
 	char schema[PATH_MAX];
+	int use_schema = 1, c, status;
+	uint64_t m;
 
 	cli_start();
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hq", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			usage(stdout);
@@ -65,9 +97,22 @@ main(int argc, char **argv)
 			use_schema = 0;
 			break;
 		case 'K':
-			keep = 1;
+			j.keep = 1;
 			break;
+		case 'm':
+			if (cli_u64(tool, "--max-attempts", optarg, 1, 1000000,
+			    &m) < 0)
+				return 2;
+			j.max_attempts = (int)m;
+			break;
+		case 'R':
+			report = optarg;
+			break;
+		case 'L':
+			check_print_table(stdout);
+			return cli_finish(tool, 0);
 		case 'q':
+			j.quiet = 1;
 			break;
 		default:
 			return cli_bad_option(tool, c, argv, optind, optopt);
@@ -78,6 +123,16 @@ main(int argc, char **argv)
 	if (use_schema && !(f.schema = cli_schema(tool, schema,
 	    sizeof(schema))))
 		return 2;
+	if (report && !(j.report = report_open(report))) {
+		fprintf(stderr, "%s: %s: cannot write the report: %s\n", tool,
+		    report, strerror(errno));
+		return 2;
+	}
 	status = filter_run(&f);
+	if (j.report && report_close(j.report, status == 2) < 0) {
+		fprintf(stderr, "%s: %s: cannot write the report: %s\n", tool,
+		    report, strerror(errno));
+		status = 2;
+	}
 	return cli_finish(tool, status);
 }

@@ -88,9 +88,10 @@ struct board_check {
 /* A seat's fairness score and bonus, as written in <validation>. */
 struct board_seat {
 	uint32_t n;      /* 1-based seat number */
-	uint32_t at;     /* the seat's node or city index */
+	uint32_t at;     /* the seat's node or city index, or UINT32_MAX */
 	double score;
 	int bonus;
+	double level;    /* the score once the bonus is counted (not in XML) */
 };
 
 struct board_validation {

@@ -3,24 +3,33 @@
 
 #include <stdio.h>
 
-/* Every kind's table, ended by a NULL id, in the order they run. */
-static const struct check *const tables[] = { check_nodes };
+/* Every kind's checks (check_nodes.c, …). */
+static const struct check_kind *const kinds[] = { &check_kind_nodes };
+
+static const struct check_kind *
+kind_of(int kind)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		if (kinds[k]->kind == kind)
+			return kinds[k];
+	return NULL;
+}
 
 const struct check *
 check_table(int kind, size_t *n)
 {
-	size_t t, i;
+	const struct check_kind *k = kind_of(kind);
+	size_t i;
 
-	for (t = 0; t < sizeof(tables) / sizeof(tables[0]); t++) {
-		if (tables[t][0].kind != kind)
-			continue;
-		for (i = 0; tables[t][i].id; i++)
-			;
-		*n = i;
-		return tables[t];
-	}
 	*n = 0;
-	return NULL;
+	if (!k)
+		return NULL;
+	for (i = 0; k->table[i].id; i++)
+		;
+	*n = i;
+	return k->table;
 }
 
 const char *
@@ -42,6 +51,8 @@ check_board(struct board *b, const struct rules *r)
 
 	board_clear_validation(b);
 	b->val.present = 1;
+	if (kind_of((int)b->kind) && kind_of((int)b->kind)->seats)
+		kind_of((int)b->kind)->seats(b, r);
 	for (i = 0; i < n; i++) {
 		detail[0] = '\0';
 		pass = t[i].fn(b, r, detail, sizeof(detail));
@@ -51,4 +62,37 @@ check_board(struct board *b, const struct rules *r)
 	}
 	b->val.pass = failed == 0;
 	return failed;
+}
+
+void
+check_print_table(FILE *f)
+{
+	size_t k, i;
+
+	fprintf(f, "| kind | check | fail-safe | what it checks |\n");
+	fprintf(f, "|---|---|---|---|\n");
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		for (i = 0; kinds[k]->table[i].id; i++)
+			fprintf(f, "| %s | `%s` | %s | %s |\n",
+			    board_kind_name(kinds[k]->kind),
+			    kinds[k]->table[i].id, check_failsafe_name(
+			    kinds[k]->table[i].failsafe),
+			    kinds[k]->table[i].summary);
+}
+
+double
+check_spread(const struct board *b)
+{
+	double lo = 0, hi = 0;
+	size_t i;
+
+	for (i = 0; i < b->val.nseat; i++) {
+		double l = b->val.seat[i].level;
+
+		if (i == 0 || l < lo)
+			lo = l;
+		if (i == 0 || l > hi)
+			hi = l;
+	}
+	return hi > 0 ? (hi - lo) / hi : 0;
 }

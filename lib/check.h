@@ -3,6 +3,7 @@
 #define BP_CHECK_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "board.h"
 #include "rules.h"
@@ -33,8 +34,29 @@ struct check {
  */
 const struct check *check_table(int kind, size_t *n);
 
-/* The kinds' tables, each ended by an entry with a NULL id. */
-extern const struct check check_nodes[];
+/*
+ * A kind's checks: its table (ended by an entry with a NULL id) and, when
+ * the kind scores its players' starts, seats(), which fills b->val.seat
+ * (score and bonus per seat) before the checks run, so the fairness
+ * checks can judge the spread.
+ */
+struct check_kind {
+	int kind;
+	const struct check *table;
+	void (*seats)(struct board *b, const struct rules *r);
+};
+
+extern const struct check_kind check_kind_nodes;
+
+/*
+ * check_print_table: every kind's checks as a Markdown table (kind, id,
+ * fail-safe, what it checks), for the README: it is made from the table
+ * itself, so it cannot drift.
+ */
+void check_print_table(FILE *f);
+
+/* check_spread: (best - worst) / best of the seats' levels; 0 if none. */
+double check_spread(const struct board *b);
 
 /* check_failsafe_name: "completeness", "clarity" or "fairness". */
 const char *check_failsafe_name(int f);

@@ -647,7 +647,109 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	return ok;
 }
 
-const struct check check_nodes[] = {
+/*
+ * Fairness. Each paper side holds three start nodes, and players pick
+ * theirs among them: a side's score is what its starts reach within the
+ * rules' steps (not passing another start): each node, each category
+ * among them, the resources in the areas they touch, less the numbers of
+ * the numbered obstacles on the way, all weighted by the rules.
+ */
+static void
+nodes_seats(struct board *b, const struct rules *r)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	size_t n = b->g.nnodes, i, k, head, tail;
+	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
+	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue)), v, w;
+	uint8_t *touch = mem_alloc(b->area.n + 1);
+	uint32_t cats;
+	struct board_seat *seat;
+	double score;
+	int s;
+
+	for (s = 0; s < 4; s++) {
+		for (v = 0; v < n; v++)
+			depth[v] = -1;
+		head = tail = 0;
+		for (v = 0; v < n; v++)
+			if (b->node[v].role == ROLE_START &&
+			    b->node[v].sides == (1 << s)) {
+				depth[v] = 0;
+				queue[tail++] = v;
+			}
+		while (head < tail) {
+			v = queue[head++];
+			if (depth[v] >= rn->fair_steps)
+				continue;
+			for (k = 0; k < b->g.node[v].deg; k++) {
+				w = graph_he_to(&b->g, b->g.node[v].out[k]);
+				if (depth[w] >= 0 ||
+				    b->node[w].role == ROLE_START)
+					continue;
+				depth[w] = depth[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+		score = 0;
+		cats = 0;
+		for (i = 0; i < tail; i++) {
+			v = queue[i];
+			score += rn->fair_node;
+			if (b->node[v].type >= 0) {
+				int c = rn->type[b->node[v].type].category.index;
+
+				if (c >= 0 && c < 32 && !(cats >> c & 1)) {
+					cats |= 1u << c;
+					score += rn->fair_category;
+				}
+			}
+			score += rn->fair_number * b->node[v].number;
+		}
+		memset(touch, 0, b->area.n + 1);
+		for (i = 0; i < b->area.n; i++) {
+			const uint32_t *a = board_area_nodes(b, i);
+
+			for (k = 0; k < board_area_len(b, i); k++)
+				if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
+					touch[i] = 1;
+		}
+		for (i = 0; i < b->nresource; i++)
+			score += rn->fair_resource * touch[b->resource[i].area];
+		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
+		seat->n = (uint32_t)s + 1;
+		seat->at = UINT32_MAX;
+		seat->score = score;
+		seat->bonus = 0;
+		seat->level = score;
+	}
+	free(depth);
+	free(queue);
+	free(touch);
+}
+
+static int
+nodes_fair(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	double lo = INFINITY, hi = -INFINITY;
+	size_t i;
+
+	for (i = 0; i < b->val.nseat; i++) {
+		lo = fmin(lo, b->val.seat[i].score);
+		hi = fmax(hi, b->val.seat[i].score);
+	}
+	if (b->val.nseat == 0 || hi <= 0)
+		return 1;
+	if ((hi - lo) / hi > r->nodes.fair_spread + 1e-9) {
+		snprintf(detail, n, "the sides' start scores run from %.1f to "
+		    "%.1f: a spread of %.0f%%, over %.0f%%", lo, hi,
+		    100 * (hi - lo) / hi, 100 * r->nodes.fair_spread);
+		return 0;
+	}
+	return 1;
+}
+
+static const struct check check_nodes[] = {
 	{ "completeness.center", BOARD_NODES, CHECK_COMPLETENESS, nodes_center,
 	    "exactly one centre node" },
 	{ "completeness.starts", BOARD_NODES, CHECK_COMPLETENESS, nodes_starts,
@@ -685,6 +787,13 @@ const struct check check_nodes[] = {
 	    "everything a player reads inside the safe margin" },
 	{ "clarity.areas", BOARD_NODES, CHECK_CLARITY, nodes_areas,
 	    "the areas are the graph's faces; every item inside its area" },
+	{ "fairness.sides", BOARD_NODES, CHECK_FAIRNESS, nodes_fair,
+	    "the four sides' start scores (what their starts reach) within "
+	    "the rules' spread" },
 	{ NULL, 0, 0, NULL, NULL }
+};
+
+const struct check_kind check_kind_nodes = {
+	BOARD_NODES, check_nodes, nodes_seats
 };
 

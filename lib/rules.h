@@ -147,6 +147,11 @@ struct rules_nodes {
 	double item_gap;       /* u, between any two drawn items */
 	int tries;             /* resource placement tries per resource */
 
+	/* [fairness]: what a side's start nodes reach within steps edges */
+	int fair_steps;
+	double fair_node, fair_category, fair_resource, fair_number;
+	double fair_spread;    /* (best - worst) / best at most */
+
 	struct rules_category *category;
 	size_t ncategory;
 	struct rules_action *action;

@@ -72,6 +72,16 @@ static const struct field content_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
+static const struct field fairness_fields[] = {
+	{ "steps", F_INT, N(fair_steps), 0, 0, 20, NULL },
+	{ "node", F_DBL, N(fair_node), 0, -100, 100, NULL },
+	{ "category", F_DBL, N(fair_category), 0, -100, 100, NULL },
+	{ "resource", F_DBL, N(fair_resource), 0, -100, 100, NULL },
+	{ "number", F_DBL, N(fair_number), 0, -100, 100, NULL },
+	{ "spread", F_DBL, N(fair_spread), 0, 0, 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
 #define C(m) offsetof(struct rules_category, m)
 static const struct field category_fields[] = {
 	{ "title", F_TITLE, C(title), 0, 0, 0, NULL },
@@ -167,6 +177,7 @@ init_item(void *p)
 static const struct section nodes_sections[] = {
 	{ "board", 0, 0, 0, 0, 0, NULL, board_fields },
 	{ "content", 0, 0, 0, 0, 0, NULL, content_fields },
+	{ "fairness", 0, 0, 0, 0, 0, NULL, fairness_fields },
 	{ "category", 1, N(category), N(ncategory),
 	    sizeof(struct rules_category),
 	    offsetof(struct rules_category, line), NULL, category_fields },
@@ -257,6 +268,12 @@ nodes_defaults(struct rules *r)
 	n->safe_margin = 4;
 	n->item_gap = 0.02;
 	n->tries = 200;
+	n->fair_steps = 3;
+	n->fair_node = 1;
+	n->fair_category = 2;
+	n->fair_resource = 1;
+	n->fair_number = -1;
+	n->fair_spread = 1;
 }
 
 static void

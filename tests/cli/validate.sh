@@ -9,16 +9,28 @@ awk -v x="$x" -v y="$y" '/<board /{b++}
 b==2 && /<node id="n1" / { sub(/ x="[^"]*" y="[^"]*"/, " x=\"" x + 1 "\" y=\"" y "\"") }
 { print }' "$T/good.xml" >"$T/edited.xml"
 line=$(awk '/<board /{b++; if (b==2) { print NR; exit } }' "$T/edited.xml")
-run "$bin/validate" "$T/edited.xml"
-check "an edited board fails validate with status 1" test "$rc" -eq 1
+run "$bin/validate" --max-attempts 1 "$T/edited.xml"
+check "checked only (one attempt), an edited board fails with status 1" \
+    test "$rc" -eq 1
 check "the message names file:line, board and check id" grep -qE \
     "^validate: .*edited.xml:$line: board lanternfall-000006: .*\[clarity.spacing\]" \
     "$T/err"
 check "the bad board is left out, the others pass" \
     test "$(grep -c '<board ' "$T/out")" -eq 2
 check "the output is still a whole deck" grep -q '</deck>' "$T/out"
-run "$bin/validate" --keep-invalid "$T/edited.xml"
+run "$bin/validate" --max-attempts 1 --keep-invalid "$T/edited.xml"
 check "--keep-invalid keeps it, marked fail" grep -q 'verdict="fail"' "$T/out"
 check "--keep-invalid still exits 1" test "$rc" -eq 1
+run "$bin/validate" "$T/edited.xml"
+check "by default the edited board is made again and the deck passes" \
+    test "$rc" -eq 0 -a "$(grep -c 'verdict="pass"' "$T/out")" -eq 3
+check "the remade board says why, with file:line and check id" grep -qE \
+    "^validate: .*edited.xml:$line: board lanternfall-000006: made again at attempt 1, as attempt 0 failed: .*\[clarity.spacing\]" \
+    "$T/err"
+check "the remade board records its attempt" grep -q \
+    'id="lanternfall-000006" kind="nodes" rules="lanternfall" seed="6" attempt="1"' \
+    "$T/out"
+run "$bin/validate" -q "$T/edited.xml"
+check "-q silences the note" test ! -s "$T/err"
 run "$bin/validate" "$T/good.xml"
 check "the unedited deck passes" test "$rc" -eq 0

@@ -61,6 +61,10 @@ build/tests/prop_%: tests/prop/prop_%.c build/libboardpress.a
 check: all $(UNIT_BINS) $(PROP_BINS)
 	@tests/run
 
+# The README's check table, from the check table itself.
+readme: all
+	awk -v t="$$(bin/validate --list-checks)" '/^<!-- checks:/ { print; print t; skip = 1; next } /^<!-- end of checks -->/ { skip = 0 } !skip' README.md > README.md.new && mv README.md.new README.md
+
 # After a deliberate change to generation: review the diff, then commit.
 golden: all
 	for s in tests/golden/*.sh; do sh $$s > $${s%.sh}.txt; done
@@ -85,5 +89,5 @@ fmt:
 clean:
 	rm -rf bin build tests/tmp
 
-.PHONY: all deck check bench golden install fmt clean
+.PHONY: all deck check bench golden readme install fmt clean
 .SECONDARY: $(LIB_OBJ)

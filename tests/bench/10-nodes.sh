@@ -20,6 +20,13 @@ bin/gen-graph --count "$N" $X >"$T/graphx.xml"
 measure "gen-content" "bin/gen-content $T/graphx.xml >$T/contentx.xml"
 measure "whole pipe, end to end" \
     "bin/gen-graph --count $N $X | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipex.pdf"
+echo "-- validate over $N seeds, 4 players (regeneration and fairness) --"
+bin/gen-graph --count "$N" | bin/gen-content | bin/validate -q \
+    --report "$T/report.csv" >/dev/null
+validation_figures "nodes" "$T/report.csv"
+bin/gen-graph --count "$N" --players 9 $X | bin/gen-content |
+    bin/validate -q --report "$T/report9.csv" >/dev/null
+validation_figures "nodes, 9 players, 3 expansions" "$T/report9.csv"
 pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
 bytes=$(wc -c <"$T/deck.pdf")
 awk -v b="$bytes" -v p="$pages" 'BEGIN {

@@ -19,3 +19,19 @@ measure() {
 	    printf "%-44s %9.0f boards/s  (%.3f s for %d; peak %.1f MiB)\n",
 	    l, n / (s > 0 ? s : 0.001), s, n, m / 1024 }'
 }
+
+# validation_figures LABEL REPORT: from validate's --report CSV, the
+# regeneration rate (boards whose passing attempt is not 0), the attempts
+# distribution, and the seats' spread after bonuses.
+validation_figures() {
+	awk -F, -v l="$1" 'NR > 1 { n++; if ($3 > 0) re++; a[$4]++;
+	    if ($5 != "pass") bad++ }
+	    END { printf "%s: %d boards, %.1f%% made again, %d invalid; attempts:",
+	    l, n, 100 * re / (n ? n : 1), bad;
+	    for (k = 1; k <= 50; k++) if (a[k]) printf " %d x%d", k, a[k];
+	    printf "\n" }' "$2"
+	awk -F, 'NR > 1 { print $NF }' "$2" | sort -n | awk -v l="$1" '
+	    { v[NR] = $1 } END { if (!NR) exit;
+	    printf "%s: seat spread after bonuses (best - worst) / best: median %.3f, p95 %.3f, max %.3f\n",
+	    l, v[int((NR + 1) / 2)], v[int(NR * 0.95 + 0.5)], v[NR] }'
+}

@@ -1,6 +1,7 @@
 /* draw.c: what each board kind looks like on paper. */
 #include "draw.h"
 
+#include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,25 +46,19 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	return 0;
 }
 
-void
-draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
-    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light)
+/*
+ * icon_ops: draw ops [from, to) of ic in its own 100-unit box, with no
+ * colour set (for a form, painted with the colours where it is placed).
+ */
+static void
+icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 {
 	const struct icon_op *op;
-	double s = size / 100;
 	size_t i, k;
 
-	pdf_save(p);
-	/* The box's centre (50, 50) lands on (x, y). */
-	pdf_transform(p, x, y, angle, s);
-	pdf_transform(p, -50, -50, 0, 1);
-	for (i = 0; i < ic->nop; i++) {
+	for (i = from; i < to; i++) {
 		op = &ic->op[i];
-		pdf_fill_colour(p, op->light ? light : dark);
-		pdf_stroke_colour(p, op->light ? light : dark);
-		/* Never thinner than 0.25 pt on paper, whatever the size. */
-		pdf_line_width(p, op->width * s < 0.0882 ? 0.0882 / s :
-		    op->width);
+		pdf_line_width(p, op->width);
 		switch (op->shape) {
 		case ICON_CIRCLE:
 			pdf_circle(p, op->v[0], op->v[1], op->v[2]);
@@ -91,7 +86,40 @@ draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
 		else
 			pdf_stroke(p);
 	}
-	pdf_restore(p);
+}
+
+void
+draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light)
+{
+	size_t i = 0, j;
+	int part = 0, id;
+
+	/*
+	 * Each run of commands in one ink is a form, made once per document
+	 * and placed here in that ink: an icon costs a few bytes a use.
+	 */
+	while (i < ic->nop) {
+		for (j = i + 1; j < ic->nop && ic->op[j].light ==
+		    ic->op[i].light; j++)
+			;
+		id = pdf_form_find(p, ic, part);
+		if (id < 0) {
+			if (pdf_form_begin(p, -50, -50, 150, 150) < 0)
+				return;
+			icon_ops(p, ic, i, j);
+			id = pdf_form_end(p);
+			pdf_form_keep(p, ic, part, id);
+		}
+		pdf_fill_colour(p, ic->op[i].light ? light : dark);
+		pdf_stroke_colour(p, ic->op[i].light ? light : dark);
+		/* The box's centre (50, 50) lands on (x, y). */
+		pdf_form_place(p, id, x - size / 100 * (50 * cos(angle) -
+		    50 * sin(angle)), y - size / 100 * (50 * sin(angle) +
+		    50 * cos(angle)), angle, size / 100);
+		i = j;
+		part++;
+	}
 }
 
 static int
@@ -155,4 +183,33 @@ draw_icons_fini(struct draw_icons *di)
 	fini_table(di->resource, di->nresource);
 	fini_table(di->tiny, di->ntiny);
 	memset(di, 0, sizeof(*di));
+}
+
+/* The key under which draw_disc files its forms in a document. */
+static const char disc_key;
+
+void
+draw_disc(struct pdf *p, double x, double y, double r, int paint,
+    double width)
+{
+	int part = (int)lround(r * 1000) * 4096 + (int)lround(width * 100) * 4 +
+	    paint, id = pdf_form_find(p, &disc_key, part);
+
+	if (id < 0) {
+		if (pdf_form_begin(p, -r - width, -r - width, r + width,
+		    r + width) < 0)
+			return;
+		if (paint & DRAW_STROKE)
+			pdf_line_width(p, width);
+		pdf_circle(p, 0, 0, r);
+		if (paint == (DRAW_FILL | DRAW_STROKE))
+			pdf_fill_stroke(p);
+		else if (paint & DRAW_STROKE)
+			pdf_stroke(p);
+		else
+			pdf_fill(p);
+		id = pdf_form_end(p);
+		pdf_form_keep(p, &disc_key, part, id);
+	}
+	pdf_form_place(p, id, x, y, 0, 1);
 }

@@ -57,6 +57,15 @@ void draw_nodes_secret(struct pdf *p, const struct board *b,
 void draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
     double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light);
 
+/*
+ * draw_disc: a circle of radius r at (x, y), filled and/or stroked
+ * (DRAW_FILL, DRAW_STROKE) with the current colours; one form per size in
+ * a document, so a page full of dots costs a few bytes each.
+ */
+enum { DRAW_FILL = 1, DRAW_STROKE = 2 };
+void draw_disc(struct pdf *p, double x, double y, double r, int paint,
+    double width);
+
 /* Ink: text and thin lines in pure black, as print shops ask. */
 #define DRAW_BLACK pdf_k(1)
 

@@ -38,14 +38,18 @@ inward(int sides)
 }
 
 static void
-node_shape(struct pdf *p, const struct board *b, uint32_t v, double r)
+node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
+    double width)
 {
 	struct vec2 c = b->g.node[v].p;
 
-	if (b->node[v].role == ROLE_START)
+	if (b->node[v].role == ROLE_START) {
+		pdf_line_width(p, width);
 		pdf_rect(p, c.x - r, c.y - r, 2 * r, 2 * r);
-	else
-		pdf_circle(p, c.x, c.y, r);
+		pdf_fill_stroke(p);
+	} else {
+		draw_disc(p, c.x, c.y, r, DRAW_FILL | DRAW_STROKE, width);
+	}
 }
 
 static void
@@ -176,9 +180,7 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		    pdf_rgb(rn->category[rn->type[n->type].category.index].light)
 		    : pdf_k(0));
 		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, n->role == ROLE_START ? 0.6 : 0.35);
-		node_shape(p, b, v, R);
-		pdf_fill_stroke(p);
+		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
 		if (!di)
 			continue;
 		/*
@@ -223,8 +225,7 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 			cs /= m;
 			sn /= m;
 		}
-		pdf_circle(p, c.x + R * cs, c.y + R * sn, dr);
-		pdf_fill(p);
+		draw_disc(p, c.x + R * cs, c.y + R * sn, dr, DRAW_FILL, 0);
 	}
 }
 

@@ -12,12 +12,21 @@
 #include <hpdf.h>
 #include <hpdf_doc.h>
 #include <hpdf_objects.h>
+#include <hpdf_pages.h>
 
 #include "geom.h"
 #include "mem.h"
+#include "num.h"
 
 #define PT_PER_MM (72.0 / 25.4)
 
+/*
+ * Page content is written as raw PDF operators into a buffer of ours
+ * (numbers formatted once, cheaply) and handed to the page's (or a form's)
+ * stream in one piece; libharu's own drawing calls cost more in number
+ * formatting than the drawing itself. libharu still owns the document,
+ * the fonts and text, and compression.
+ */
 struct pdf {
 	HPDF_Doc doc;
 	HPDF_Font font;
@@ -25,6 +34,19 @@ struct pdf {
 	size_t pages;
 	HPDF_STATUS error;
 	HPDF_STATUS detail;
+	char *buf;
+	size_t n, cap;
+	HPDF_Dict form;     /* the form being recorded, or NULL */
+	HPDF_Dict *forms;
+	size_t nforms, capforms;
+	struct {
+		const void *key;
+		int part, id;
+	} *known;           /* forms by their drawer's key */
+	size_t nknown, capknown;
+	/* Colours in force, so a repeated one is not written again. */
+	struct pdf_cmyk fill, stroke;
+	int have_fill, have_stroke;
 };
 
 struct pdf_cmyk
@@ -86,6 +108,9 @@ pdf_free(struct pdf *p)
 		return;
 	if (p->doc)
 		HPDF_Free(p->doc);
+	free(p->buf);
+	free(p->forms);
+	free(p->known);
 	free(p);
 }
 
@@ -93,6 +118,64 @@ size_t
 pdf_pages(const struct pdf *p)
 {
 	return p->pages;
+}
+
+/* The current target: a form being recorded, or the page. */
+static HPDF_Stream
+target(struct pdf *p)
+{
+	if (p->form)
+		return p->form->stream;
+	return p->page ? ((HPDF_PageAttr)p->page->attr)->stream : NULL;
+}
+
+/* flush: what the buffer holds, into the target stream. */
+static void
+flush(struct pdf *p)
+{
+	HPDF_Stream st = target(p);
+
+	if (p->n && st && HPDF_Stream_Write(st, (const HPDF_BYTE *)p->buf,
+	    (HPDF_UINT)p->n) != HPDF_OK && !p->error)
+		p->error = 1;
+	p->n = 0;
+}
+
+static void
+put(struct pdf *p, const char *s, size_t len)
+{
+	if (p->n + len + 1 > p->cap)
+		p->buf = mem_grow(p->buf, &p->cap, p->n + len + 1, 1);
+	memcpy(p->buf + p->n, s, len);
+	p->n += len;
+	/* Keep a page's pieces in order with what libharu writes itself. */
+	if (p->n > (1u << 16))
+		flush(p);
+}
+
+/* num: v with at most three decimals, no trailing zeros, then a space. */
+static void
+num(struct pdf *p, double v)
+{
+	char b[40];
+	size_t k;
+
+	num_format(b, sizeof(b), v, 3);
+	k = strlen(b);
+	while (k > 1 && b[k - 1] == '0')
+		k--;
+	if (b[k - 1] == '.')
+		k--;
+	if (k == 2 && b[0] == '-' && b[1] == '0')
+		b[0] = '0', k = 1;
+	b[k++] = ' ';
+	put(p, b, k);
+}
+
+static void
+op(struct pdf *p, const char *s)
+{
+	put(p, s, strlen(s));
 }
 
 static void
@@ -115,10 +198,13 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 int
 pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 {
+	if (p->page)
+		flush(p);
 	p->page = HPDF_AddPage(p->doc);
 	if (!p->page)
 		return -1;
 	p->pages++;
+	p->have_fill = p->have_stroke = 0;
 	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * PT_PER_MM));
 	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * PT_PER_MM));
 	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
@@ -126,61 +212,115 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
 	    pg->trim_h);
 	/* User space: mm from the trim's top-left corner, y down. */
-	HPDF_Page_Concat(p->page, (HPDF_REAL)PT_PER_MM, 0, 0,
-	    (HPDF_REAL)-PT_PER_MM, (HPDF_REAL)(pg->trim_x0 * PT_PER_MM),
-	    (HPDF_REAL)((pg->media_h - pg->trim_y0) * PT_PER_MM));
+	num(p, PT_PER_MM);
+	op(p, "0 0 ");
+	num(p, -PT_PER_MM);
+	num(p, pg->trim_x0 * PT_PER_MM);
+	num(p, (pg->media_h - pg->trim_y0) * PT_PER_MM);
+	op(p, "cm\n");
 	return p->error ? -1 : 0;
+}
+
+static void
+colour(struct pdf *p, struct pdf_cmyk c, const char *opname)
+{
+	num(p, c.c);
+	num(p, c.m);
+	num(p, c.y);
+	num(p, c.k);
+	op(p, opname);
+}
+
+static int
+same(struct pdf_cmyk a, struct pdf_cmyk b)
+{
+	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k;
 }
 
 void
 pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
-	HPDF_Page_SetCMYKFill(p->page, (HPDF_REAL)c.c, (HPDF_REAL)c.m,
-	    (HPDF_REAL)c.y, (HPDF_REAL)c.k);
+	if (p->have_fill && same(p->fill, c) && !p->form)
+		return;
+	colour(p, c, "k\n");
+	p->fill = c;
+	p->have_fill = !p->form;
 }
 
 void
 pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
-	HPDF_Page_SetCMYKStroke(p->page, (HPDF_REAL)c.c, (HPDF_REAL)c.m,
-	    (HPDF_REAL)c.y, (HPDF_REAL)c.k);
+	if (p->have_stroke && same(p->stroke, c) && !p->form)
+		return;
+	colour(p, c, "K\n");
+	p->stroke = c;
+	p->have_stroke = !p->form;
 }
 
 void
 pdf_line_width(struct pdf *p, double mm)
 {
-	HPDF_Page_SetLineWidth(p->page, (HPDF_REAL)mm);
+	num(p, mm);
+	op(p, "w\n");
 }
 
 void
 pdf_move(struct pdf *p, double x, double y)
 {
-	HPDF_Page_MoveTo(p->page, (HPDF_REAL)x, (HPDF_REAL)y);
+	num(p, x);
+	num(p, y);
+	op(p, "m\n");
 }
 
 void
 pdf_line(struct pdf *p, double x, double y)
 {
-	HPDF_Page_LineTo(p->page, (HPDF_REAL)x, (HPDF_REAL)y);
+	num(p, x);
+	num(p, y);
+	op(p, "l\n");
+}
+
+static void
+curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
+    double y3)
+{
+	num(p, x1);
+	num(p, y1);
+	num(p, x2);
+	num(p, y2);
+	num(p, x3);
+	num(p, y3);
+	op(p, "c\n");
 }
 
 void
 pdf_close(struct pdf *p)
 {
-	HPDF_Page_ClosePath(p->page);
+	op(p, "h\n");
 }
 
 void
 pdf_circle(struct pdf *p, double x, double y, double r)
 {
-	HPDF_Page_Circle(p->page, (HPDF_REAL)x, (HPDF_REAL)y, (HPDF_REAL)r);
+	/* Four quarter Béziers, k = 4/3 (sqrt 2 - 1). */
+	double k = 0.5522847498 * r;
+
+	pdf_move(p, x + r, y);
+	curve(p, x + r, y + k, x + k, y + r, x, y + r);
+	curve(p, x - k, y + r, x - r, y + k, x - r, y);
+	curve(p, x - r, y - k, x - k, y - r, x, y - r);
+	curve(p, x + k, y - r, x + r, y - k, x + r, y);
+	pdf_close(p);
 }
 
 void
 pdf_rect(struct pdf *p, double x, double y, double w, double h)
 {
-	HPDF_Page_Rectangle(p->page, (HPDF_REAL)x, (HPDF_REAL)y,
-	    (HPDF_REAL)w, (HPDF_REAL)h);
+	num(p, x);
+	num(p, y);
+	num(p, w);
+	num(p, h);
+	op(p, "re\n");
 }
 
 void
@@ -189,60 +329,54 @@ pdf_arc(struct pdf *p, double x, double y, double r, double a0, double a1)
 	double step, a, t;
 	int i, n;
 
-	/*
-	 * Cubic Béziers of at most a quarter turn each; libharu's own arc
-	 * measures angles the other way round and from another axis.
-	 */
+	/* Cubic Béziers of at most a quarter turn each. */
 	n = (int)ceil((a1 - a0) / (GEOM_PI / 2));
 	if (n < 1)
 		n = 1;
 	step = (a1 - a0) / n;
 	t = 4.0 / 3.0 * tan(step / 4);
 	a = a0;
-	if (HPDF_Page_GetGMode(p->page) != HPDF_GMODE_PATH_OBJECT)
-		pdf_move(p, x + r * cos(a), y + r * sin(a));
-	else
-		pdf_line(p, x + r * cos(a), y + r * sin(a));
+	pdf_move(p, x + r * cos(a), y + r * sin(a));
 	for (i = 0; i < n; i++, a += step) {
 		double c0 = cos(a), s0 = sin(a), c1 = cos(a + step),
 		    s1 = sin(a + step);
 
-		HPDF_Page_CurveTo(p->page, (HPDF_REAL)(x + r * (c0 - t * s0)),
-		    (HPDF_REAL)(y + r * (s0 + t * c0)),
-		    (HPDF_REAL)(x + r * (c1 + t * s1)),
-		    (HPDF_REAL)(y + r * (s1 - t * c1)),
-		    (HPDF_REAL)(x + r * c1), (HPDF_REAL)(y + r * s1));
+		curve(p, x + r * (c0 - t * s0), y + r * (s0 + t * c0),
+		    x + r * (c1 + t * s1), y + r * (s1 - t * c1), x + r * c1,
+		    y + r * s1);
 	}
 }
 
 void
 pdf_stroke(struct pdf *p)
 {
-	HPDF_Page_Stroke(p->page);
+	op(p, "S\n");
 }
 
 void
 pdf_fill(struct pdf *p)
 {
-	HPDF_Page_Fill(p->page);
+	op(p, "f\n");
 }
 
 void
 pdf_fill_stroke(struct pdf *p)
 {
-	HPDF_Page_FillStroke(p->page);
+	op(p, "B\n");
 }
 
 void
 pdf_save(struct pdf *p)
 {
-	HPDF_Page_GSave(p->page);
+	op(p, "q\n");
 }
 
 void
 pdf_restore(struct pdf *p)
 {
-	HPDF_Page_GRestore(p->page);
+	op(p, "Q\n");
+	/* The colours before the save are back: forget what we knew. */
+	p->have_fill = p->have_stroke = 0;
 }
 
 void
@@ -250,8 +384,93 @@ pdf_transform(struct pdf *p, double x, double y, double a, double s)
 {
 	double c = cos(a) * s, n = sin(a) * s;
 
-	HPDF_Page_Concat(p->page, (HPDF_REAL)c, (HPDF_REAL)n, (HPDF_REAL)-n,
-	    (HPDF_REAL)c, (HPDF_REAL)x, (HPDF_REAL)y);
+	num(p, c);
+	num(p, n);
+	num(p, -n);
+	num(p, c);
+	num(p, x);
+	num(p, y);
+	op(p, "cm\n");
+}
+
+int
+pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
+{
+	HPDF_Array box;
+	HPDF_Dict f;
+
+	if (p->form)
+		return -1;
+	flush(p);
+	f = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
+	box = f ? HPDF_Array_New(p->doc->mmgr) : NULL;
+	if (!f || !box)
+		return -1;
+	HPDF_Dict_AddName(f, "Type", "XObject");
+	HPDF_Dict_AddName(f, "Subtype", "Form");
+	HPDF_Array_AddReal(box, (HPDF_REAL)x0);
+	HPDF_Array_AddReal(box, (HPDF_REAL)y0);
+	HPDF_Array_AddReal(box, (HPDF_REAL)x1);
+	HPDF_Array_AddReal(box, (HPDF_REAL)y1);
+	HPDF_Dict_Add(f, "BBox", box);
+	f->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
+	p->form = f;
+	return 0;
+}
+
+int
+pdf_form_end(struct pdf *p)
+{
+	if (!p->form)
+		return -1;
+	flush(p);
+	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
+	    sizeof(*p->forms));
+	p->forms[p->nforms] = p->form;
+	p->form = NULL;
+	return p->error ? -1 : (int)p->nforms++;
+}
+
+void
+pdf_form_place(struct pdf *p, int id, double x, double y, double a,
+    double s)
+{
+	const char *name;
+
+	if (id < 0 || (size_t)id >= p->nforms || !p->page)
+		return;
+	/* The page's resources name the form; libharu adds it there. */
+	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
+	if (!name) {
+		p->error = p->error ? p->error : 1;
+		return;
+	}
+	op(p, "q\n");
+	pdf_transform(p, x, y, a, s);
+	op(p, "/");
+	op(p, name);
+	op(p, " Do\nQ\n");
+}
+
+int
+pdf_form_find(const struct pdf *p, const void *key, int part)
+{
+	size_t i;
+
+	for (i = 0; i < p->nknown; i++)
+		if (p->known[i].key == key && p->known[i].part == part)
+			return p->known[i].id;
+	return -1;
+}
+
+void
+pdf_form_keep(struct pdf *p, const void *key, int part, int id)
+{
+	p->known = mem_grow(p->known, &p->capknown, p->nknown + 1,
+	    sizeof(*p->known));
+	p->known[p->nknown].key = key;
+	p->known[p->nknown].part = part;
+	p->known[p->nknown++].id = id;
 }
 
 /* latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
@@ -305,6 +524,7 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 		x -= w / 2;
 	else if (align == PDF_RIGHT)
 		x -= w;
+	flush(p);
 	HPDF_Page_BeginText(p->page);
 	HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
 	/* The page's y runs down; flip the glyphs back upright. */
@@ -321,6 +541,8 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	HPDF_UINT32 n;
 	HPDF_STATUS st;
 
+	if (p->page)
+		flush(p);
 	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

@@ -61,6 +61,25 @@ void pdf_restore(struct pdf *p);
 /* pdf_transform: translate to (x, y), rotate by a, scale by s. */
 void pdf_transform(struct pdf *p, double x, double y, double a, double s);
 
+/*
+ * Forms: a drawing defined once per document and placed many times
+ * (icons, dots). pdf_form_begin starts recording, in the form's own units
+ * within the box (x0, y0)-(x1, y1); drawing calls go into the form until
+ * pdf_form_end, which returns its id (or -1). A form sets no colours: it
+ * paints with those current where it is placed. pdf_form_place draws
+ * form id translated to (x, y), turned by a (radians) and scaled by s.
+ * Forms belong to one document; pdf_form_keep files a form's id under a
+ * key (what it draws, and a part number) and pdf_form_find returns it
+ * (or -1), so a drawer makes each form once per document.
+ */
+int pdf_form_begin(struct pdf *p, double x0, double y0, double x1,
+    double y1);
+int pdf_form_end(struct pdf *p);
+void pdf_form_place(struct pdf *p, int id, double x, double y, double a,
+    double s);
+int pdf_form_find(const struct pdf *p, const void *key, int part);
+void pdf_form_keep(struct pdf *p, const void *key, int part, int id);
+
 enum { PDF_LEFT, PDF_CENTER, PDF_RIGHT };
 
 /*

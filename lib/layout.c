@@ -1,6 +1,8 @@
 /* layout.c: named paper sizes and nested page boxes. */
 #include "layout.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,4 +78,172 @@ layout_page(struct layout_page *pg, double w, double h, double bleed,
 	pg->media_h = pg->bleed_h + 2 * slug;
 	pg->bleed_x0 = pg->bleed_y0 = slug;
 	pg->trim_x0 = pg->trim_y0 = slug + bleed;
+}
+
+void
+layout_template_defaults(struct layout_template *t)
+{
+	memset(t, 0, sizeof(*t));
+	snprintf(t->name, sizeof(t->name), "shop");
+	snprintf(t->title, sizeof(t->title), "Print shop, 3 mm bleed");
+	snprintf(t->paper, sizeof(t->paper), "board");
+	t->landscape = 1;
+	t->bleed = 3;
+	t->safe = 4;
+	t->slug = LAYOUT_SLUG_INSIDE;
+	t->colour = LAYOUT_CMYK;
+	snprintf(t->condition, sizeof(t->condition), "FOGRA39");
+	snprintf(t->tile, sizeof(t->tile), "none");
+	t->overlap = 12.7;
+}
+
+static int
+yes_no(const char *v, int *out)
+{
+	if (!strcmp(v, "yes") || !strcmp(v, "on") || !strcmp(v, "true"))
+		*out = 1;
+	else if (!strcmp(v, "no") || !strcmp(v, "off") || !strcmp(v, "false"))
+		*out = 0;
+	else
+		return -1;
+	return 0;
+}
+
+static int
+length(const char *v, double lo, double hi, double *out)
+{
+	double x;
+
+	/* "1/8in" is the US shops' bleed. */
+	if (!strcmp(v, "1/8in")) {
+		*out = 3.175;
+		return 0;
+	}
+	if (num_parse_double(v, &x) < 0 || x < lo || x > hi)
+		return -1;
+	*out = x;
+	return 0;
+}
+
+int
+layout_template_load(struct layout_template *t, const char *path,
+    struct diag *d)
+{
+	char buf[2048], *key, *val, *e;
+	unsigned line = 0;
+	int bad = 0, in_page = 0;
+	double w, h;
+	FILE *f = fopen(path, "r");
+
+	if (!f) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open page template: %s", strerror(errno));
+		return -1;
+	}
+	while (fgets(buf, sizeof(buf), f)) {
+		line++;
+		/* A comment: "#" followed by a space, or a whole line. */
+		for (e = buf; (e = strchr(e, '#')); e++)
+			if ((e == buf || e[-1] == ' ' || e[-1] == '\t') &&
+			    (e[1] == ' ' || e[1] == '\n' || e[1] == '\0')) {
+				*e = '\0';
+				break;
+			}
+		key = buf + strspn(buf, " \t");
+		e = key + strlen(key);
+		while (e > key && strchr(" \t\r\n", e[-1]))
+			*--e = '\0';
+		if (!*key)
+			continue;
+		if (!strcmp(key, "[page]")) {
+			in_page = 1;
+			continue;
+		}
+		val = key + strcspn(key, " \t");
+		if (*val)
+			*val++ = '\0';
+		val += strspn(val, " \t");
+#define BAD(...)                                                              \
+	do {                                                                  \
+		diag_add(d, DIAG_FATAL, path, line, NULL, NULL, __VA_ARGS__); \
+		bad = 1;                                                      \
+		continue;                                                     \
+	} while (0)
+		if (!in_page)
+			BAD("a page template starts with [page]");
+		if (!*val)
+			BAD("%s: a value is needed", key);
+		if (!strcmp(key, "title")) {
+			snprintf(t->title, sizeof(t->title), "%s", val);
+		} else if (!strcmp(key, "paper")) {
+			if (strcmp(val, "board") && layout_paper(val, 1, &w,
+			    &h) < 0)
+				BAD("paper: board, A3, A4, A5, Letter, Tabloid "
+				    "or WxH in mm is needed, not \"%s\"", val);
+			snprintf(t->paper, sizeof(t->paper), "%s", val);
+		} else if (!strcmp(key, "orientation")) {
+			if (strcmp(val, "landscape") && strcmp(val, "portrait"))
+				BAD("orientation: landscape or portrait");
+			t->landscape = !strcmp(val, "landscape");
+		} else if (!strcmp(key, "bleed")) {
+			if (length(val, 0, 30, &t->bleed) < 0)
+				BAD("bleed: a length in [0, 30] mm (or 1/8in)");
+		} else if (!strcmp(key, "safe")) {
+			if (length(val, 0, 30, &t->safe) < 0)
+				BAD("safe: a length in [0, 30] mm");
+		} else if (!strcmp(key, "overlap")) {
+			if (length(val, 0, 100, &t->overlap) < 0)
+				BAD("overlap: a length in [0, 100] mm");
+		} else if (!strcmp(key, "marks")) {
+			if (yes_no(val, &t->marks) < 0)
+				BAD("marks: yes or no");
+		} else if (!strcmp(key, "slug")) {
+			if (!strcmp(val, "margin"))
+				t->slug = LAYOUT_SLUG_MARGIN;
+			else if (!strcmp(val, "inside"))
+				t->slug = LAYOUT_SLUG_INSIDE;
+			else if (!strcmp(val, "off"))
+				t->slug = LAYOUT_SLUG_OFF;
+			else
+				BAD("slug: margin, inside or off");
+		} else if (!strcmp(key, "colour")) {
+			if (!strcmp(val, "cmyk"))
+				t->colour = LAYOUT_CMYK;
+			else if (!strcmp(val, "rgb"))
+				t->colour = LAYOUT_RGB;
+			else
+				BAD("colour: cmyk or rgb");
+		} else if (!strcmp(key, "condition")) {
+			snprintf(t->condition, sizeof(t->condition), "%s", val);
+		} else if (!strcmp(key, "icc")) {
+			snprintf(t->icc, sizeof(t->icc), "%s",
+			    strcmp(val, "none") ? val : "");
+		} else if (!strcmp(key, "tile")) {
+			if (strcmp(val, "none") && strcasecmp(val, "A4") &&
+			    strcasecmp(val, "Letter"))
+				BAD("tile: none, A4 or Letter");
+			snprintf(t->tile, sizeof(t->tile), "%s", val);
+		} else {
+			BAD("unknown setting \"%s\" in [page]", key);
+		}
+#undef BAD
+	}
+	fclose(f);
+	if (!bad && t->slug == LAYOUT_SLUG_MARGIN && !t->marks) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "slug margin "
+		    "needs marks yes: the slug area is drawn with the marks");
+		bad = 1;
+	}
+	return bad ? -1 : 0;
+}
+
+int
+layout_tiles(double w, double h, double sw, double sh, double dead, double o,
+    int *nx, int *ny)
+{
+	double px = sw - 2 * dead, py = sh - 2 * dead;
+
+	*nx = w <= px ? 1 : (int)ceil((w - o) / (px - o));
+	*ny = h <= py ? 1 : (int)ceil((h - o) / (py - o));
+	return *nx * *ny;
 }

@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "diag.h"
+
 /*
  * layout_paper: the size of paper name ("A3", "A4", "A5", "Letter",
  * "Tabloid", or "WxH" in mm, e.g. "420x297"), case-insensitive, in the
@@ -32,5 +34,53 @@ struct layout_page {
  */
 void layout_page(struct layout_page *pg, double w, double h, double bleed,
     double slug);
+
+/*
+ * A page template: what a print shop (or a player at home) needs of the
+ * pages, from templates/page/NAME.page. Lengths in mm.
+ */
+enum { LAYOUT_SLUG_OFF, LAYOUT_SLUG_INSIDE, LAYOUT_SLUG_MARGIN };
+enum { LAYOUT_CMYK, LAYOUT_RGB };
+
+struct layout_template {
+	char name[64];
+	char title[128];
+	char paper[32];    /* "board" (the board's own trim) or a paper name */
+	int landscape;
+	double bleed;      /* on each side of the trim */
+	double safe;       /* what a player reads stays this far inside */
+	int marks;         /* crop marks outside the bleed */
+	int slug;          /* LAYOUT_SLUG_*: where the slug line goes */
+	int colour;        /* LAYOUT_CMYK or LAYOUT_RGB */
+	char condition[64]; /* output condition: FOGRA39, CGATS TR 001, … */
+	char icc[1024];    /* an ICC profile file from the shop, or "" */
+	char tile[32];     /* "none", or the sheet to tile boards onto */
+	double overlap;    /* between tiles */
+};
+
+/* layout_template_defaults: the shop template's settings. */
+void layout_template_defaults(struct layout_template *t);
+
+/*
+ * layout_template_load: settings from a template file at path over t's
+ * current ones; every mistake is one diag line with file:line
+ * (DIAG_FATAL). Returns 0 or -1.
+ */
+int layout_template_load(struct layout_template *t, const char *path,
+    struct diag *d);
+
+/* The marks and the slug area around the bleed, when marks are on. */
+#define LAYOUT_MARK_GAP 1.0  /* from the bleed's edge to a mark, mm */
+#define LAYOUT_MARK_LEN 5.0
+#define LAYOUT_SLUG 10.0     /* the slug area beyond the bleed, mm */
+
+/*
+ * layout_tiles: how a w x h board tiles onto sheets of paper sw x sh with
+ * a printable margin of dead (each side) and overlap o: n = ceil((L - o) /
+ * (p - o)) per axis, p the printable length. Returns the sheet count and
+ * sets *nx, *ny.
+ */
+int layout_tiles(double w, double h, double sw, double sh, double dead,
+    double o, int *nx, int *ny);
 
 #endif

@@ -46,9 +46,10 @@ main(int argc, char **argv)
 		{ "schema", no_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { NULL, { 3.0, 0.0 } };
+	struct job j = { NULL, { 3.0, 0.0, NULL } };
+	struct draw_icons icons;
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
-	char font[PATH_MAX], schema[PATH_MAX];
+	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
 	const char *out = NULL;
 	struct diag d;
 	int c, status;
@@ -88,6 +89,9 @@ main(int argc, char **argv)
 		cli_print_diag(tool, &d);
 		return 2;
 	}
+	draw_icons_init(&icons, cli_path(icondir, sizeof(icondir), "icons",
+	    &d));
+	j.o.icons = &icons;
 	status = filter_run(&f);
 	/* Nothing is written unless the whole deck was read and drawn. */
 	if (status == 0 && (out ? pdf_write_file(j.pdf, out, &d) :
@@ -95,6 +99,7 @@ main(int argc, char **argv)
 		status = 2;
 	cli_print_diag(tool, &d);
 	pdf_free(j.pdf);
+	draw_icons_fini(&icons);
 	diag_fini(&d);
 	return cli_finish(tool, status);
 }

@@ -44,6 +44,7 @@ board_clear_content(struct board *b)
 	b->area.n = 0;
 	b->nexpedition = b->nlandmark = b->nresource = 0;
 	b->ntiny = 0;
+	b->nfeature = 0;
 	board_clear_validation(b);
 }
 
@@ -61,6 +62,8 @@ board_clear(struct board *b)
 	b->line = 0;
 	b->cols = b->rows = 0;
 	b->cell = 0;
+	b->tunnels = b->length = 0;
+	b->floor = 0;
 }
 
 void
@@ -77,6 +80,7 @@ board_fini(struct board *b)
 	free(b->resource);
 	free(b->tiny);
 	free(b->terrain);
+	free(b->feature);
 	free(b->val.check);
 	free(b->val.seat);
 	board_init(b);

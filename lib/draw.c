@@ -1,8 +1,12 @@
 /* draw.c: what each board kind looks like on paper. */
 #include "draw.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "geom.h"
 #include "layout.h"
+#include "mem.h"
 
 int
 draw_board(struct pdf *p, const struct board *b, const struct rules *r,
@@ -20,6 +24,8 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	case BOARD_NODES:
 		draw_nodes(p, b, r);
 		break;
+	case BOARD_DUNGEON:
+		return draw_dungeon(p, b, r, o, d);
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
 		    "%s boards cannot be drawn yet", board_kind_name(b->kind));
@@ -75,4 +81,46 @@ draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
 			pdf_stroke(p);
 	}
 	pdf_restore(p);
+}
+
+void
+draw_icons_init(struct draw_icons *s, const char *dir)
+{
+	memset(s, 0, sizeof(*s));
+	s->dir = dir;
+}
+
+void
+draw_icons_fini(struct draw_icons *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		icon_fini(&s->v[i]);
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+const struct icon *
+draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
+{
+	struct icon *ic;
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (strcmp(s->v[i].name, name) == 0)
+			return &s->v[i];
+	if (!s->dir) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "icon \"%s\": no "
+		    "icon folder", name);
+		return NULL;
+	}
+	ic = VEC_PUSH(s->v, s->n, s->cap);
+	icon_init(ic);
+	if (icon_load(ic, s->dir, name, d) < 0) {
+		icon_fini(ic);
+		s->n--;
+		return NULL;
+	}
+	return ic;
 }

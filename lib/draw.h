@@ -8,9 +8,30 @@
 #include "pdf.h"
 #include "rules.h"
 
+/*
+ * A set of icons read on first use from "<dir>/<name>.icon" and kept for
+ * the pages after. Caller-owned: _init (dir is not copied), _fini frees.
+ */
+struct draw_icons {
+	const char *dir;
+	struct icon *v;
+	size_t n, cap;
+};
+
+void draw_icons_init(struct draw_icons *s, const char *dir);
+void draw_icons_fini(struct draw_icons *s);
+
+/*
+ * draw_icons_get: icon name, read now if it was not yet; NULL (message in
+ * d) when it cannot be. The pointer holds until the next call.
+ */
+const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
+    struct diag *d);
+
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
+	struct draw_icons *icons; /* where icons come from; NULL: none */
 };
 
 /*
@@ -22,6 +43,9 @@ int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 
 /* The kinds' pages: draw board b on the current page of p, in trim mm. */
 void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r);
+/* draw_dungeon: returns 0, or -1 (message in d) when an icon is missing. */
+int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

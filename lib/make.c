@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dungeon.h"
 #include "mem.h"
 #include "nodegraph.h"
 
@@ -14,6 +15,8 @@ make_default_rules(int kind)
 	switch (kind) {
 	case BOARD_NODES:
 		return "templates/rules/lanternfall.rules";
+	case BOARD_DUNGEON:
+		return "templates/rules/cinderdeep.rules";
 	default:
 		return NULL;
 	}
@@ -25,6 +28,8 @@ make_attempts(const struct rules *r)
 	switch (r->kind) {
 	case BOARD_NODES:
 		return r->nodes.attempts;
+	case BOARD_DUNGEON:
+		return r->dungeon.attempts;
 	default:
 		return 50;
 	}
@@ -37,6 +42,7 @@ static const struct {
 	    struct diag *d);
 } structure[] = {
 	{ BOARD_NODES, nodegraph_generate },
+	{ BOARD_DUNGEON, dungeon_generate },
 };
 
 int
@@ -72,6 +78,7 @@ static const struct {
 	    struct diag *d);
 } content[] = {
 	{ -1, NULL },
+	{ BOARD_DUNGEON, dungeon_content },
 };
 
 int

@@ -79,15 +79,25 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 	pdf_stroke(p);
 }
 
-/* legend_item: icon and title at (x, y), the text's baseline; new x. */
+/*
+ * legend_item: icon (framed, for the ways in and out, as on the board)
+ * and title at (x, y), the text's baseline; returns the next item's x.
+ */
 static double
 legend_item(struct pdf *p, const struct icon *ic, double x, double y,
-    const char *title)
+    const char *title, int framed)
 {
-	draw_icon(p, ic, x + 2.2, y - 1.2, 4.4, 0, DRAW_BLACK, PAPER);
+	if (framed) {
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.35);
+		pdf_rect(p, x - 0.2, y - 4, 4.8, 4.8);
+		pdf_stroke(p);
+	}
+	draw_icon(p, ic, x + 2.2, y - 1.6, framed ? 3.6 : 4.4, 0, DRAW_BLACK,
+	    PAPER);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 5.4, y, LEGEND_PT, PDF_LEFT, title);
-	return x + 5.4 + pdf_text_width(p, LEGEND_PT, title) + 4.5;
+	pdf_text(p, x + 6, y, LEGEND_PT, PDF_LEFT, title);
+	return x + 6 + pdf_text_width(p, LEGEND_PT, title) + 4.5;
 }
 
 /* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
@@ -171,9 +181,18 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		ic = draw_icons_get(o->icons, icon, d);
 		if (!ic)
 			return -1;
-		draw_icon(p, ic, x0 + (b->feature[i].col + 0.5) * s,
-		    y0 + (b->feature[i].row + 0.5) * s, 0.78 * s, 0,
-		    DRAW_BLACK, PAPER);
+		x = x0 + b->feature[i].col * s;
+		y = y0 + b->feature[i].row * s;
+		/* The ways in and out are framed: they are found first. */
+		if (type < 0) {
+			pdf_stroke_colour(p, DRAW_BLACK);
+			pdf_line_width(p, OUTLINE_MM);
+			pdf_rect(p, x + OUTLINE_MM, y + OUTLINE_MM,
+			    s - 2 * OUTLINE_MM, s - 2 * OUTLINE_MM);
+			pdf_stroke(p);
+		}
+		draw_icon(p, ic, x + s / 2, y + s / 2, (type < 0 ? 0.7 : 0.86) *
+		    s, 0, DRAW_BLACK, PAPER);
 	}
 
 	/*
@@ -192,7 +211,7 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		ic = draw_icons_get(o->icons, icon, d);
 		if (!ic)
 			return -1;
-		x = legend_item(p, ic, x, y, title);
+		x = legend_item(p, ic, x, y, title, t < 2);
 	}
 	scale_bar(p, b, r, DUNGEON_MARGIN, fy + 8.6);
 	snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64, r->title,

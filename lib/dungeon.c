@@ -53,6 +53,29 @@ dungeon_check_walk(int cols, int rows, int tunnels, int length,
 	return DUNGEON_OK;
 }
 
+int
+dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n)
+{
+	long need = 1, inside = (long)(g->cols - 2) * (g->rows - 2);
+	int most = 0, p;
+	size_t i;
+
+	/* starts[] holds a value for every player count, clamped. */
+	for (p = 0; p < RULES_PMAX; p++)
+		most = g->starts[p] > most ? g->starts[p] : most;
+	need += most;
+	for (i = 0; i < g->nfeature; i++)
+		need += g->feature[i].max > g->feature[i].min ?
+		    g->feature[i].max : g->feature[i].min;
+	if (need > inside) {
+		snprintf(msg, n, "%ld features, starts and exits cannot fit in "
+		    "the %d x %d cells inside the wall border", need,
+		    g->cols - 2, g->rows - 2);
+		return DUNGEON_BAD_FIT;
+	}
+	return DUNGEON_OK;
+}
+
 double
 dungeon_cell(double width, double height, int cols, int rows,
     double cell_max)
@@ -74,6 +97,9 @@ dungeon_check(const struct rules_dungeon *g, double width, double height,
 	    g->floor, msg, n);
 	double c;
 
+	if (k != DUNGEON_OK)
+		return k;
+	k = dungeon_check_fit(g, msg, n);
 	if (k != DUNGEON_OK)
 		return k;
 	c = dungeon_cell(width, height, g->cols, g->rows, g->cell_max);

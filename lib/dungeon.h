@@ -34,7 +34,13 @@
 #define DUNGEON_FOOTER 13.0
 
 /* dungeon_check_walk's answers. */
-enum { DUNGEON_OK, DUNGEON_BAD_SIZE, DUNGEON_BAD_FLOOR, DUNGEON_BAD_PAPER };
+enum {
+	DUNGEON_OK,
+	DUNGEON_BAD_SIZE,
+	DUNGEON_BAD_FLOOR,
+	DUNGEON_BAD_PAPER,
+	DUNGEON_BAD_FIT
+};
 
 /*
  * dungeon_check_walk: can a walk of tunnels tunnels of 1 .. length cells on
@@ -47,6 +53,13 @@ int dungeon_check_walk(int cols, int rows, int tunnels, int length,
     double floor, char *msg, size_t n);
 
 /*
+ * dungeon_check_fit: can every feature (at its max), start and the exit
+ * have a cell of its own inside g's border? DUNGEON_OK, or DUNGEON_BAD_FIT
+ * with the reason in msg (size n).
+ */
+int dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n);
+
+/*
  * dungeon_cell: the cell size, mm, of a cols x rows grid on a width x
  * height mm sheet: the largest that fits the page layout above, at most
  * cell_max, rounded down to 0.1 mm.
@@ -55,9 +68,10 @@ double dungeon_cell(double width, double height, int cols, int rows,
     double cell_max);
 
 /*
- * dungeon_check: dungeon_check_walk for g's walk, then whether its grid
- * fits a width x height sheet with cells of at least g->cell_min mm
- * (DUNGEON_BAD_PAPER otherwise). What gen-graph asks before it starts.
+ * dungeon_check: dungeon_check_walk for g's walk, dungeon_check_fit, then
+ * whether its grid fits a width x height sheet with cells of at least
+ * g->cell_min mm (DUNGEON_BAD_PAPER otherwise). What gen-graph asks
+ * before it starts.
  */
 int dungeon_check(const struct rules_dungeon *g, double width,
     double height, char *msg, size_t n);

@@ -132,10 +132,9 @@ dungeon_finish(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
 	struct rules_dungeon *g = &r->dungeon;
-	long need = 0;
 	size_t i;
 	char msg[256];
-	int pl, most = 0, k;
+	int k;
 
 	if (r->players_max >= RULES_PMAX)
 		rules_perr(p, 0, "players: at most %d", RULES_PMAX - 1);
@@ -162,17 +161,9 @@ dungeon_finish(struct parser *p, const char *icondir)
 			rules_perr(p, f->line, "feature %s: min %d is greater "
 			    "than max %d", f->name, f->min, f->max);
 		rules_check_icon(p, icondir, f->icon, f->name, f->line);
-		need += f->max;
 	}
-	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (g->starts[pl] > most)
-			most = g->starts[pl];
-	/* Every feature, start and exit needs a floor cell of its own. */
-	need += most + 1;
-	if (need > (long)(g->cols - 2) * (g->rows - 2))
-		rules_perr(p, 0, "%ld features, starts and exits cannot fit in "
-		    "the %d x %d cells inside the wall border", need,
-		    g->cols - 2, g->rows - 2);
+	if (!p->errors && dungeon_check_fit(g, msg, sizeof(msg)) != DUNGEON_OK)
+		rules_perr(p, 0, "%s", msg);
 }
 
 const struct rules_kind rules_kind_dungeon = {

@@ -392,10 +392,12 @@ dungeon_generate(struct board *b, const struct rules *r, struct diag *d)
 	    g->cols, g->rows, g->cell_max), DUNGEON_WALL);
 	b->tunnels = g->tunnels;
 	b->length = g->length;
-	b->floor = g->floor;
+	/* The target as the deck records it (three decimals), so the
+	 * board's attributes make it again. */
+	b->floor = round(g->floor * 1000) / 1000;
 	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
 	if (dungeon_walk(b->terrain, b->cols, b->rows, g->tunnels, g->length,
-	    g->floor, &walk, &w) < 0) {
+	    b->floor, &walk, &w) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.floor",
 		    "attempt %u: %d tunnels carved %zu floor cells, short of "
 		    "floor %g", b->attempt, w.tunnels, w.carved, g->floor);

@@ -31,13 +31,16 @@ floor_at(int c, int r)
 	    T[r * cols + c] == DUNGEON_FLOOR;
 }
 
-/* bfs: steps from cell src to every cell, avoiding cell block (or -1);
- * -1 where it cannot go. Returns the largest distance. */
+/*
+ * bfs: steps from cell src to every cell, avoiding cell block (or -1);
+ * -1 where it cannot go. Returns the largest distance. Steps are index
+ * offsets, so the border must be wall (checked before).
+ */
 static int
 bfs(int src, int block)
 {
-	static const int dc[4] = { -1, 0, 1, 0 }, dr[4] = { 0, -1, 0, 1 };
-	int head = 0, tail = 0, v, k, c, r, w, far = 0;
+	int head = 0, tail = 0, v, k, w, far = 0;
+	const int step[4] = { -1, -cols, 1, cols };
 
 	for (v = 0; v < cols * rows; v++)
 		dist[v] = -1;
@@ -47,10 +50,8 @@ bfs(int src, int block)
 		v = queue[head++];
 		far = dist[v];
 		for (k = 0; k < 4; k++) {
-			c = v % cols + dc[k];
-			r = v / cols + dr[k];
-			w = r * cols + c;
-			if (floor_at(c, r) && w != block && dist[w] < 0) {
+			w = v + step[k];
+			if (T[w] == DUNGEON_FLOOR && w != block && dist[w] < 0) {
 				dist[w] = dist[v] + 1;
 				queue[tail++] = w;
 			}
@@ -93,19 +94,15 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	if (g->floor > 0 && nfloor < g->floor * (cols - 2) * (rows - 2))
 		t->floor++;
 
-	/* One 4-connected region. */
-	bfs(first, -1);
-	for (reached = 0, i = 0; i < (size_t)(cols * rows); i++)
-		reached += dist[i] >= 0;
-	t->regions += reached != nfloor;
-
-	/* The border closed, no corner-only contacts. */
+	/* The border closed (the rest needs it), no corner-only contacts. */
 	for (bad = 0, row = 0; row < rows; row++)
 		for (c = 0; c < cols; c++)
 			if ((row == 0 || c == 0 || row == rows - 1 ||
 			    c == cols - 1) && floor_at(c, row))
 				bad = 1;
 	t->border += bad;
+	if (bad)
+		return;
 	for (bad = 0, row = 0; row + 1 < rows; row++)
 		for (c = 0; c + 1 < cols; c++)
 			if (floor_at(c, row) == floor_at(c + 1, row + 1) &&
@@ -113,6 +110,12 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 			    floor_at(c, row) != floor_at(c + 1, row))
 				bad = 1;
 	t->diagonal += bad;
+
+	/* One 4-connected region. */
+	bfs(first, -1);
+	for (reached = 0, i = 0; i < (size_t)(cols * rows); i++)
+		reached += dist[i] >= 0;
+	t->regions += reached != nfloor;
 
 	/* The walk again, alone: its last cell is floor on the board. */
 	walk = malloc((size_t)(cols * rows));
@@ -158,13 +161,13 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	dungeon_floor_init(&f, T, cols, rows);
 	diam = dungeon_floor_diameter(&f, NULL);
 	if (b->seed % 20 == 0) {
-		uint32_t brute = 0;
+		int brute = 0, e;
 
 		for (i = 0; i < (size_t)(cols * rows); i++)
-			if (T[i] == DUNGEON_FLOOR && (uint32_t)bfs((int)i, -1) >
+			if (T[i] == DUNGEON_FLOOR && (e = bfs((int)i, -1)) >
 			    brute)
-				brute = (uint32_t)bfs((int)i, -1);
-		t->diameter += brute != diam;
+				brute = e;
+		t->diameter += (uint32_t)brute != diam;
 	}
 	dungeon_floor_fini(&f);
 	for (j = 0; j < (size_t)nstart; j++) {

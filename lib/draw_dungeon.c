@@ -80,28 +80,42 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 }
 
 /*
- * legend_item: icon (framed, for the ways in and out, as on the board)
- * and title at (x, y), the text's baseline; returns the next item's x.
+ * A legend item is an icon and its title; the icon's box is LEGEND_BOX
+ * times the text size (4.4 mm at 7 pt) and every length follows it.
  */
+#define LEGEND_BOX 0.63
+
+/* legend_width: the room item title takes in the legend, gap included. */
 static double
-legend_item(struct pdf *p, const struct icon *ic, double x, double y,
-    const char *title, int framed)
+legend_width(struct pdf *p, const char *title, double pt)
 {
+	return 1.36 * LEGEND_BOX * pt + pdf_text_width(p, pt, title) + 4.5;
+}
+
+/*
+ * legend_item: icon (framed, for the ways in and out, as on the board)
+ * and title at (x, y), the text's baseline.
+ */
+static void
+legend_item(struct pdf *p, const struct icon *ic, double x, double y,
+    const char *title, int framed, double pt)
+{
+	double box = LEGEND_BOX * pt;
+
 	if (framed) {
 		pdf_stroke_colour(p, DRAW_BLACK);
 		pdf_line_width(p, 0.35);
-		pdf_rect(p, x - 0.2, y - 4, 4.8, 4.8);
+		pdf_rect(p, x - 0.2, y - 0.91 * box, 1.09 * box, 1.09 * box);
 		pdf_stroke(p);
 	}
-	draw_icon(p, ic, x + 2.2, y - 1.6, framed ? 3.6 : 4.4, 0, DRAW_BLACK,
-	    PAPER);
+	draw_icon(p, ic, x + box / 2, y - 0.36 * box, framed ? 0.82 * box :
+	    box, 0, DRAW_BLACK, PAPER);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 6, y, LEGEND_PT, PDF_LEFT, title);
-	return x + 6 + pdf_text_width(p, LEGEND_PT, title) + 4.5;
+	pdf_text(p, x + 1.36 * box, y, pt, PDF_LEFT, title);
 }
 
 /* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
-static double
+static void
 scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
     double x, double y)
 {
@@ -125,7 +139,58 @@ scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
 		snprintf(text, sizeof(text), "%d squares = %.1f mm", k, k * s);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + k * s + 2, y + h, SMALL_PT, PDF_LEFT, text);
-	return x + k * s + 2 + pdf_text_width(p, SMALL_PT, text);
+}
+
+/* legend_title, legend_icon: item t of the legend: start, exit, then
+ * the features. */
+static const char *
+legend_title(const struct rules_dungeon *g, size_t t)
+{
+	if (t < 2)
+		return t == 0 ? g->start_title : g->exit_title;
+	return g->feature[t - 2].title[0] ? g->feature[t - 2].title :
+	    g->feature[t - 2].name;
+}
+
+static const char *
+legend_icon(const struct rules_dungeon *g, size_t t)
+{
+	if (t < 2)
+		return t == 0 ? g->start_icon : g->exit_icon;
+	return g->feature[t - 2].icon;
+}
+
+/*
+ * legend: the legend from the left margin, first baseline y, in lines of
+ * pt points gap mm apart that end by right; drawn only with icons.
+ * Returns the number of lines, or -1 (message in d) for a missing icon.
+ */
+static int
+legend(struct pdf *p, const struct rules_dungeon *g,
+    struct draw_icons *icons, double y, double right, double pt, double gap,
+    struct diag *d)
+{
+	const struct icon *ic;
+	double x = DUNGEON_MARGIN, w;
+	int lines = 1;
+	size_t t;
+
+	for (t = 0; t < g->nfeature + 2; t++) {
+		w = legend_width(p, legend_title(g, t), pt);
+		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
+			x = DUNGEON_MARGIN;
+			y += gap;
+			lines++;
+		}
+		if (icons) {
+			ic = draw_icons_get(icons, legend_icon(g, t), d);
+			if (!ic)
+				return -1;
+			legend_item(p, ic, x, y, legend_title(g, t), t < 2, pt);
+		}
+		x += w;
+	}
+	return lines;
 }
 
 int
@@ -134,10 +199,10 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	const struct rules_dungeon *g = &r->dungeon;
 	const struct icon *ic;
-	const char *icon, *title;
-	double x0, y0, s = b->cell, x, y, fy;
+	const char *icon;
+	double x0, y0, s = b->cell, x, y, fy, right, bar;
 	int c, row, start;
-	size_t i, t;
+	size_t i;
 	char text[200];
 
 	if (!o->icons) {
@@ -200,24 +265,25 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	 * rules can place, then the scale bar and the board's id and seed.
 	 */
 	fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
-	x = DUNGEON_MARGIN;
-	y = fy + 5;
-	for (t = 0; t < g->nfeature + 2; t++) {
-		icon = t == 0 ? g->start_icon : t == 1 ? g->exit_icon :
-		    g->feature[t - 2].icon;
-		title = t == 0 ? g->start_title : t == 1 ? g->exit_title :
-		    g->feature[t - 2].title[0] ? g->feature[t - 2].title :
-		    g->feature[t - 2].name;
-		ic = draw_icons_get(o->icons, icon, d);
-		if (!ic)
+	right = b->width - DUNGEON_MARGIN;
+	/*
+	 * One line at 7 pt; a legend too long for it takes two at 6 pt
+	 * (room for about twenty features on A4), the scale bar lower.
+	 */
+	if (legend(p, g, NULL, 0, right, LEGEND_PT, 0, d) == 1) {
+		if (legend(p, g, o->icons, fy + 5, right, LEGEND_PT, 0, d) < 0)
 			return -1;
-		x = legend_item(p, ic, x, y, title, t < 2);
+		bar = fy + 8.6;
+	} else {
+		if (legend(p, g, o->icons, fy + 4.2, right, SMALL_PT, 4.2,
+		    d) < 0)
+			return -1;
+		bar = fy + 9.6;
 	}
-	scale_bar(p, b, r, DUNGEON_MARGIN, fy + 8.6);
+	scale_bar(p, b, r, DUNGEON_MARGIN, bar);
 	snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64, r->title,
 	    r->title[0] ? "  " : "", b->id, b->seed);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, b->width - DUNGEON_MARGIN, fy + 8.6 + 1.8, SMALL_PT,
-	    PDF_RIGHT, text);
+	pdf_text(p, right, bar + 1.8, SMALL_PT, PDF_RIGHT, text);
 	return 0;
 }

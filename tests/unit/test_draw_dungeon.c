@@ -84,6 +84,33 @@ a_missing_icon_is_an_error(void **state)
 	rules_fini(&r);
 }
 
+/* A legend too long for one line at 7 pt is set on two at 6 pt. */
+static void
+a_long_legend(void **state)
+{
+	static const char *const icons[] = { "key", "treasure", "monster",
+		"trap", "potion" };
+	char text[4096], *at = text;
+	struct rules r;
+	struct diag d;
+	size_t n, i;
+	char *a;
+	int rc;
+
+	at += sprintf(at, "[rules]\nid t\nkind dungeon\n[board]\ncols 60\n"
+	    "rows 36\n");
+	for (i = 0; i < 12; i++)
+		at += sprintf(at, "[feature f%zu]\ntitle A rather long name %zu\n"
+		    "icon %s\nspacing 1\n", i, i, icons[i % 5]);
+	assert_int_equal(tu_dungeon_text(&r, &d, text), 0);
+	a = page(&r, 2, BP_TOP "/icons", &rc, &d, &n);
+	assert_int_equal(rc, 0);
+	assert_true(n > 2000);
+	free(a);
+	diag_fini(&d);
+	rules_fini(&r);
+}
+
 static void
 icons_are_read_once(void **state)
 {
@@ -113,6 +140,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(draws_the_same_bytes),
 		cmocka_unit_test(a_missing_icon_is_an_error),
+		cmocka_unit_test(a_long_legend),
 		cmocka_unit_test(icons_are_read_once),
 	};
 

@@ -10,6 +10,7 @@
 #include "board.h"
 #include "cli.h"
 #include "deck.h"
+#include "dungeon.h"
 #include "layout.h"
 #include "make.h"
 #include "rules.h"
@@ -40,6 +41,8 @@ usage(FILE *f)
 	    "                 [--portrait] [--expansion NAME]... "
 	    "[--first-game]\n"
 	    "                 [--jobs N] [-q]\n"
+	    "                 dungeon: [--size COLSxROWS] [--tunnels N] "
+	    "[--length N] [--floor F]\n"
 	    "Writes a deck with one board per seed, seed .. seed+count-1, "
 	    "to stdout.\n");
 }
@@ -60,7 +63,11 @@ main(int argc, char **argv)
 		{ "expansion", required_argument, NULL, 'x' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "jobs", required_argument, NULL, 'j' },
-		{ "first-game", no_argument, NULL, 'F' },
+		{ "first-game", no_argument, NULL, 'g' },
+		{ "size", required_argument, NULL, 'G' },
+		{ "tunnels", required_argument, NULL, 'T' },
+		{ "length", required_argument, NULL, 'L' },
+		{ "floor", required_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
@@ -73,8 +80,10 @@ main(int argc, char **argv)
 	struct diag d;
 	int c, landscape = 1, quiet = 0, status = 0, first_game = -1;
 	double width, height;
+	struct dungeon_opts dopt = { NULL, 0, 0, 0, 0, -1 };
 
 	cli_start();
+	diag_init(&d);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", opts, NULL)) !=
 	    -1) {
@@ -125,12 +134,23 @@ main(int argc, char **argv)
 		case 'q':
 			quiet = 1;
 			break;
-		case 'F':
+		case 'g':
 			first_game = 1;
 			break;
 		case 'j':
 			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
 				return 2;
+			break;
+		case 'G':
+		case 'T':
+		case 'L':
+		case 'F':
+			if (dungeon_option(&dopt, c == 'G' ? "--size" :
+			    c == 'T' ? "--tunnels" : c == 'L' ? "--length" :
+			    "--floor", optarg, &d) < 0) {
+				cli_print_diag(tool, &d);
+				return 2;
+			}
 			break;
 		default:
 			return cli_bad_option(tool, c, argv, optind, optopt);
@@ -158,7 +178,6 @@ main(int argc, char **argv)
 		    paper);
 		return 2;
 	}
-	diag_init(&d);
 	rules_init(&r);
 	if (!rulesfile) {
 		const char *def = make_default_rules(kind ?
@@ -183,6 +202,10 @@ main(int argc, char **argv)
 	if (kind && board_kind_parse(kind) != r.kind) {
 		fprintf(stderr, "%s: %s: the rules are for %s boards, not %s\n",
 		    tool, rulesfile, board_kind_name(r.kind), kind);
+		return 2;
+	}
+	if (dungeon_options_apply(&dopt, &r, width, height, &d) < 0) {
+		cli_print_diag(tool, &d);
 		return 2;
 	}
 	if (jobs == 0) {

@@ -24,7 +24,6 @@ usage(FILE *f)
 struct job {
 	struct pdf *pdf;
 	struct draw_opts o;
-	struct draw_icons icons;
 };
 
 static int
@@ -47,9 +46,10 @@ main(int argc, char **argv)
 		{ "schema", no_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { NULL, { 3.0, 0.0, NULL, NULL }, { 0 } };
+	struct job j = { NULL, { 3.0, 0.0, NULL } };
+	struct draw_icons icons;
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
-	char font[PATH_MAX], schema[PATH_MAX], icons[PATH_MAX];
+	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
 	const char *out = NULL;
 	struct diag d;
 	int c, status;
@@ -84,22 +84,22 @@ main(int argc, char **argv)
 	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
 		return 2;
 	diag_init(&d);
-	j.o.icons = &j.icons;
-	j.o.icondir = icons;
 	if (!cli_path(font, sizeof(font), "fonts/DejaVuSans.ttf", &d) ||
-	    !cli_path(icons, sizeof(icons), "icons", &d) ||
+	    !cli_path(icondir, sizeof(icondir), "icons", &d) ||
 	    !(j.pdf = pdf_new(font, &d))) {
 		cli_print_diag(tool, &d);
 		return 2;
 	}
+	draw_icons_init(&icons, icondir);
+	j.o.icons = &icons;
 	status = filter_run(&f);
 	/* Nothing is written unless the whole deck was read and drawn. */
 	if (status == 0 && (out ? pdf_write_file(j.pdf, out, &d) :
 	    pdf_write(j.pdf, stdout, &d)) < 0)
 		status = 2;
 	cli_print_diag(tool, &d);
-	draw_icons_fini(&j.icons);
 	pdf_free(j.pdf);
+	draw_icons_fini(&icons);
 	diag_fini(&d);
 	return cli_finish(tool, status);
 }

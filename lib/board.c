@@ -44,6 +44,7 @@ board_clear_content(struct board *b)
 	b->area.n = 0;
 	b->nexpedition = b->nlandmark = b->nresource = 0;
 	b->ntiny = 0;
+	b->nfeature = 0;
 	board_clear_validation(b);
 }
 
@@ -62,6 +63,8 @@ board_clear(struct board *b)
 	b->first_game = 0;
 	b->cols = b->rows = 0;
 	b->cell = 0;
+	b->tunnels = b->length = 0;
+	b->floor = 0;
 }
 
 void
@@ -78,6 +81,7 @@ board_fini(struct board *b)
 	free(b->resource);
 	free(b->tiny);
 	free(b->terrain);
+	free(b->feature);
 	free(b->val.check);
 	free(b->val.seat);
 	board_init(b);

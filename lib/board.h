@@ -104,6 +104,15 @@ struct board_validation {
 	size_t nseat, capseat;
 };
 
+/* A dungeon's start, exit or feature on the cell (col, row). */
+#define BOARD_FEATURE_START (-2)
+#define BOARD_FEATURE_EXIT (-3)
+
+struct board_feature {
+	int32_t type; /* index into the rules' features, or BOARD_FEATURE_* */
+	int col, row;
+};
+
 /*
  * A whole board. Everything a later stage needs is here; the struct is
  * reused across boards (board_clear keeps its memory). Nodes-kind structure
@@ -149,6 +158,10 @@ struct board {
 	/* transport kind */
 
 	/* dungeon kind */
+	int tunnels, length;  /* the walk's maxTunnels and maxLength */
+	double floor;         /* the floor fraction it stopped at, or 0 */
+	struct board_feature *feature;
+	size_t nfeature, capfeature;
 
 	struct board_validation val;
 };

@@ -4,7 +4,8 @@
 #include <stdio.h>
 
 /* Every kind's checks (check_nodes.c, …). */
-static const struct check_kind *const kinds[] = { &check_kind_nodes };
+static const struct check_kind *const kinds[] = { &check_kind_nodes,
+	&check_kind_dungeon };
 
 static const struct check_kind *
 kind_of(int kind)

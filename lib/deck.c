@@ -19,7 +19,8 @@
 /* Writer. */
 
 /* The kinds' parts of the deck (deck_nodes.c, …). */
-static const struct deck_kind *const kinds[] = { &deck_kind_nodes };
+static const struct deck_kind *const kinds[] = { &deck_kind_nodes,
+	&deck_kind_dungeon };
 
 const struct deck_kind *
 deck_kind_of(int kind)

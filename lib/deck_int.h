@@ -85,6 +85,9 @@ struct deck_reader;
 /* Reading: every error goes through deckr_err (file:line and board). */
 void deckr_err(struct deck_reader *dr, const struct deck_node *n,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* deckr_err_line: the same at a line of the deck. */
+void deckr_err_line(struct deck_reader *dr, unsigned line, const char *fmt,
+    ...) __attribute__((format(printf, 3, 4)));
 /* deckr_get: attribute name of n, or NULL. */
 const char *deckr_get(const struct deck_node *n, const char *name);
 /* deckr_need: the same, with an error when it is missing. */
@@ -143,6 +146,7 @@ struct deck_kind {
 };
 
 extern const struct deck_kind deck_kind_nodes;
+extern const struct deck_kind deck_kind_dungeon;
 
 /* deck_kind_of: the deck part of board kind kind, or NULL. */
 const struct deck_kind *deck_kind_of(int kind);

@@ -162,13 +162,11 @@ deckr_err(struct deck_reader *dr, const struct deck_node *n,
 		    dr->board, NULL, "%s", msg);
 }
 
-/* err_at: the same at a line, for the parser's callbacks. */
-static void
-err_at(struct deck_reader *dr, unsigned line, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* deckr_err_line (err_at): the same at a line. */
+#define err_at deckr_err_line
 
-static void
-err_at(struct deck_reader *dr, unsigned line, const char *fmt, ...)
+void
+deckr_err_line(struct deck_reader *dr, unsigned line, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;

@@ -22,12 +22,10 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 		    "libharu could not add a page");
 		return -1;
 	}
-	if (o->icons && !o->icons->loaded && draw_icons_load(o->icons, r,
-	    o->icondir, d) < 0)
-		return -1;
 	switch (b->kind) {
 	case BOARD_NODES:
-		draw_nodes(p, b, r, o->icons);
+		if (draw_nodes(p, b, r, o, d) < 0)
+			return -1;
 		/* The expeditions' secret page, for long-edge duplex. */
 		if (b->nexpedition) {
 			if (pdf_page_begin(p, &pg) < 0) {
@@ -35,9 +33,11 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 				    "libharu could not add a page");
 				return -1;
 			}
-			draw_nodes_secret(p, b, r, o->icons);
+			return draw_nodes_secret(p, b, r, o, d);
 		}
 		break;
+	case BOARD_DUNGEON:
+		return draw_dungeon(p, b, r, o, d);
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
 		    "%s boards cannot be drawn yet", board_kind_name(b->kind));
@@ -122,69 +122,6 @@ draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
 	}
 }
 
-static int
-load_table(struct icon **out, size_t *nout, const char *table, size_t size,
-    size_t n, size_t icon_off, const char *icondir, struct diag *d)
-{
-	size_t i;
-	int rc = 0;
-
-	*out = mem_calloc(n + 1, sizeof(**out));
-	*nout = n;
-	for (i = 0; i < n; i++) {
-		icon_init(&(*out)[i]);
-		if (icon_load(&(*out)[i], icondir, table + i * size + icon_off,
-		    d) < 0)
-			rc = -1;
-	}
-	return rc;
-}
-
-int
-draw_icons_load(struct draw_icons *di, const struct rules *r,
-    const char *icondir, struct diag *d)
-{
-	const struct rules_nodes *n = &r->nodes;
-	int rc = 0;
-
-	di->loaded = 1;
-	if (r->kind != BOARD_NODES)
-		return 0;
-#define LOAD(field, tab, cnt, type)                                           \
-	rc |= load_table(&di->field, &di->n##field, (const char *)n->tab,     \
-	    sizeof(type), n->cnt, offsetof(type, icon), icondir, d)
-	LOAD(type, type, ntype, struct rules_ntype);
-	LOAD(mission, mission, nmission, struct rules_mission);
-	LOAD(expedition, expedition, nexpedition, struct rules_item);
-	LOAD(landmark, landmark, nlandmark, struct rules_item);
-	LOAD(resource, resource, nresource, struct rules_item);
-	LOAD(tiny, tiny, ntiny, struct rules_item);
-#undef LOAD
-	return rc ? -1 : 0;
-}
-
-static void
-fini_table(struct icon *t, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n && t; i++)
-		icon_fini(&t[i]);
-	free(t);
-}
-
-void
-draw_icons_fini(struct draw_icons *di)
-{
-	fini_table(di->type, di->ntype);
-	fini_table(di->mission, di->nmission);
-	fini_table(di->expedition, di->nexpedition);
-	fini_table(di->landmark, di->nlandmark);
-	fini_table(di->resource, di->nresource);
-	fini_table(di->tiny, di->ntiny);
-	memset(di, 0, sizeof(*di));
-}
-
 /* The key under which draw_disc files its forms in a document. */
 static const char disc_key;
 
@@ -212,4 +149,51 @@ draw_disc(struct pdf *p, double x, double y, double r, int paint,
 		pdf_form_keep(p, &disc_key, part, id);
 	}
 	pdf_form_place(p, id, x, y, 0, 1);
+}
+
+void
+draw_icons_init(struct draw_icons *s, const char *dir)
+{
+	memset(s, 0, sizeof(*s));
+	s->dir = dir;
+}
+
+void
+draw_icons_fini(struct draw_icons *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		icon_fini(s->v[i]);
+		free(s->v[i]);
+	}
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+const struct icon *
+draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
+{
+	struct icon *ic;
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (strcmp(s->v[i]->name, name) == 0)
+			return s->v[i];
+	if (!s->dir) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "icon \"%s\": no "
+		    "icon folder", name);
+		return NULL;
+	}
+	ic = mem_alloc(sizeof(*ic));
+	icon_init(ic);
+	if (icon_load(ic, s->dir, name, d) < 0) {
+		icon_fini(ic);
+		free(ic);
+		return NULL;
+	}
+	/* Each icon apart, so its address holds as the set grows. */
+	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
+	s->v[s->n++] = ic;
+	return ic;
 }

@@ -9,29 +9,33 @@
 #include "rules.h"
 
 /*
- * The icons a deck's rules name, loaded once per deck (draw_icons_load),
- * parallel to the rules' tables.
+ * A set of icons read on first use from "<dir>/<name>.icon" and kept for
+ * the pages after. Each icon keeps its address while the set lives (the
+ * PDF files its forms under it). Caller-owned: _init (dir is not copied),
+ * _fini frees.
  */
 struct draw_icons {
-	struct icon *type, *mission, *expedition, *landmark, *resource, *tiny;
-	size_t ntype, nmission, nexpedition, nlandmark, nresource, ntiny;
-	int loaded;
+	const char *dir;
+	struct icon **v;
+	size_t n, cap;
 };
+
+void draw_icons_init(struct draw_icons *s, const char *dir);
+void draw_icons_fini(struct draw_icons *s);
+
+/*
+ * draw_icons_get: icon name, read now if it was not yet; NULL (message in
+ * d) when it cannot be.
+ */
+const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
+    struct diag *d);
 
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
-	struct draw_icons *icons; /* loaded on the first board */
-	const char *icondir;
+	struct draw_icons *icons; /* where icons come from; NULL: none */
 };
 
-/*
- * draw_icons_load: every icon r names, from icondir. Returns 0, or -1
- * with one message per missing or malformed icon in d.
- */
-int draw_icons_load(struct draw_icons *di, const struct rules *r,
-    const char *icondir, struct diag *d);
-void draw_icons_fini(struct draw_icons *di);
 
 /*
  * draw_board: add one page to p showing board b (made with rules r).
@@ -41,13 +45,16 @@ int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
 
 /*
- * The kinds' pages: draw board b on the current page of p, in trim mm.
+ * The kinds' pages: draw board b on the current page of p, in trim mm;
+ * each returns 0, or -1 (message in d) when an icon is missing.
  * draw_nodes_secret draws the mirrored back of an expedition board.
  */
-void draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_icons *di);
-void draw_nodes_secret(struct pdf *p, const struct board *b,
-    const struct rules *r, const struct draw_icons *di);
+int draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+int draw_nodes_secret(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, struct diag *d);
+int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

@@ -78,9 +78,16 @@ lines(struct pdf *p, const struct board *b)
 	pdf_stroke(p);
 }
 
-static void
+/* icon: the rules' icon name through the set; NULL when it cannot be had. */
+static const struct icon *
+icon(const struct draw_opts *o, const char *name, struct diag *d)
+{
+	return o->icons ? draw_icons_get(o->icons, name, d) : NULL;
+}
+
+static int
 items(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_icons *di)
+    const struct draw_opts *o, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), rr = rn->resource_radius * u;
@@ -88,11 +95,16 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 	size_t i;
 	int k;
 
-	for (i = 0; i < b->nresource; i++)
-		if (di && b->resource[i].type >= 0)
-			draw_icon(p, &di->resource[b->resource[i].type],
-			    b->resource[i].x, b->resource[i].y, 2 * rr,
-			    b->resource[i].rotation, pdf_k(0.65), pdf_k(0));
+	const struct icon *ic;
+
+	for (i = 0; i < b->nresource; i++) {
+		if (b->resource[i].type < 0)
+			continue;
+		if (!(ic = icon(o, rn->resource[b->resource[i].type].icon, d)))
+			return -1;
+		draw_icon(p, ic, b->resource[i].x, b->resource[i].y, 2 * rr,
+		    b->resource[i].rotation, pdf_k(0.65), pdf_k(0));
+	}
 	for (i = 0; i < b->ntiny; i++) {
 		struct vec2 a = b->g.node[b->tiny[i].a].p;
 		struct vec2 c = b->g.node[b->tiny[i].b].p;
@@ -102,9 +114,12 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_fill_colour(p, pdf_k(0));
 		pdf_circle(p, m.x, m.y, tr * 1.15);
 		pdf_fill(p);
-		if (di && b->tiny[i].type >= 0)
-			draw_icon(p, &di->tiny[b->tiny[i].type], m.x, m.y,
-			    2 * tr, b->tiny[i].angle, DRAW_BLACK, pdf_k(0));
+		if (b->tiny[i].type < 0)
+			continue;
+		if (!(ic = icon(o, rn->tiny[b->tiny[i].type].icon, d)))
+			return -1;
+		draw_icon(p, ic, m.x, m.y, 2 * tr, b->tiny[i].angle,
+		    DRAW_BLACK, pdf_k(0));
 	}
 	for (i = 0; i < b->nexpedition; i++) {
 		const struct board_item *it = &b->expedition[i];
@@ -141,21 +156,26 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_line_width(p, 0.5);
 		pdf_circle(p, it->x, it->y, ir);
 		pdf_fill_stroke(p);
-		if (di && it->type >= 0)
-			draw_icon(p, &di->landmark[it->type], it->x, it->y,
-			    1.3 * ir, 0, DRAW_BLACK, pdf_k(0.1));
+		if (it->type < 0)
+			continue;
+		if (!(ic = icon(o, rn->landmark[it->type].icon, d)))
+			return -1;
+		draw_icon(p, ic, it->x, it->y, 1.3 * ir, 0, DRAW_BLACK,
+		    pdf_k(0.1));
 	}
+	return 0;
 }
 
-static void
+static int
 nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_icons *di)
+    const struct draw_opts *o, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
 	double dr = rn->dot_radius * u, size, a;
 	const struct graph *g = &b->g;
 	const struct board_node *n;
+	const struct icon *ic;
 	struct vec2 c, at;
 	char num[16];
 	uint32_t v;
@@ -181,8 +201,6 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		    : pdf_k(0));
 		pdf_stroke_colour(p, DRAW_BLACK);
 		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
-		if (!di)
-			continue;
 		/*
 		 * On a paper side the node is half cut away: its icon
 		 * moves onto the paper, smaller, turned to face inwards.
@@ -200,13 +218,18 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 			at.y -= 0.28 * R;
 			size = 0.95 * R;
 		}
-		if (n->role == ROLE_START && n->mission >= 0)
-			draw_icon(p, &di->mission[n->mission], at.x, at.y,
-			    size, a, DRAW_BLACK, pdf_k(0));
-		else if (n->type >= 0)
-			draw_icon(p, &di->type[n->type], at.x, at.y, size, a,
-			    DRAW_BLACK, pdf_rgb(rn->category[rn->type[
+		if (n->role == ROLE_START && n->mission >= 0) {
+			if (!(ic = icon(o, rn->mission[n->mission].icon, d)))
+				return -1;
+			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
+			    pdf_k(0));
+		} else if (n->type >= 0) {
+			if (!(ic = icon(o, rn->type[n->type].icon, d)))
+				return -1;
+			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
+			    pdf_rgb(rn->category[rn->type[
 			    n->type].category.index].light));
+		}
 		if (n->number > 0) {
 			snprintf(num, sizeof(num), "%" PRId32, n->number);
 			pdf_fill_colour(p, DRAW_BLACK);
@@ -227,11 +250,12 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		}
 		draw_disc(p, c.x + R * cs, c.y + R * sn, dr, DRAW_FILL, 0);
 	}
+	return 0;
 }
 
-void
+int
 draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_icons *di)
+    const struct draw_opts *o, struct diag *d)
 {
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
 	struct vec2 c = centre_of(b);
@@ -239,8 +263,8 @@ draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	double w;
 
 	lines(p, b);
-	items(p, b, r, di);
-	nodes(p, b, r, di);
+	if (items(p, b, r, o, d) < 0 || nodes(p, b, r, o, d) < 0)
+		return -1;
 	/*
 	 * The seed under the centre node, as the devlog prints it, on a
 	 * patch of paper so no line runs through it.
@@ -252,14 +276,16 @@ draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	pdf_fill(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, c.x, c.y + R + 3.2, 6, PDF_CENTER, text);
+	return 0;
 }
 
-void
+int
 draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_icons *di)
+    const struct draw_opts *o, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double ir = rn->item_radius * nodegraph_unit(b, r);
+	const struct icon *ic;
 	char text[200];
 	size_t i;
 
@@ -276,9 +302,12 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_line_width(p, 0.5);
 		pdf_circle(p, x, y, ir);
 		pdf_fill_stroke(p);
-		if (di && it->type >= 0)
-			draw_icon(p, &di->expedition[it->type], x, y - 0.15 * ir,
-			    1.05 * ir, 0, DRAW_BLACK, pdf_k(0));
+		if (it->type >= 0) {
+			if (!(ic = icon(o, rn->expedition[it->type].icon, d)))
+				return -1;
+			draw_icon(p, ic, x, y - 0.15 * ir, 1.05 * ir, 0,
+			    DRAW_BLACK, pdf_k(0));
+		}
 		if (it->type >= 0) {
 			pdf_fill_colour(p, DRAW_BLACK);
 			pdf_text(p, x, y + 0.72 * ir, 6, PDF_CENTER,
@@ -293,4 +322,5 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 	    b->id, b->seed);
 	pdf_text(p, b->width / 2, b->height - r->nodes.safe_margin - 1, 6,
 	    PDF_CENTER, text);
+	return 0;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dungeon.h"
 #include "mem.h"
 #include "nodecontent.h"
 #include "nodegraph.h"
@@ -15,6 +16,8 @@ make_default_rules(int kind)
 	switch (kind) {
 	case BOARD_NODES:
 		return "templates/rules/lanternfall.rules";
+	case BOARD_DUNGEON:
+		return "templates/rules/cinderdeep.rules";
 	default:
 		return NULL;
 	}
@@ -26,6 +29,8 @@ make_attempts(const struct rules *r)
 	switch (r->kind) {
 	case BOARD_NODES:
 		return r->nodes.attempts;
+	case BOARD_DUNGEON:
+		return r->dungeon.attempts;
 	default:
 		return 50;
 	}
@@ -38,6 +43,7 @@ static const struct {
 	    struct diag *d);
 } structure[] = {
 	{ BOARD_NODES, nodegraph_generate },
+	{ BOARD_DUNGEON, dungeon_generate },
 };
 
 int
@@ -73,6 +79,7 @@ static const struct {
 	    struct diag *d);
 } content[] = {
 	{ BOARD_NODES, nodecontent_generate },
+	{ BOARD_DUNGEON, dungeon_content },
 };
 
 int

@@ -39,7 +39,8 @@ static const struct field rules_fields[] = {
 static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
 	rules_fields };
 
-static const struct rules_kind *const kinds[] = { &rules_kind_nodes };
+static const struct rules_kind *const kinds[] = { &rules_kind_nodes,
+	&rules_kind_dungeon };
 
 #define NKINDS (sizeof(kinds) / sizeof(kinds[0]))
 
@@ -461,7 +462,10 @@ open_section(struct parser *p, char *hdr)
 		    "must come first");
 		return;
 	}
-	if (s != &rules_section && find_section(w[0], p->r->kind) != s) {
+	/* Kinds may share section names ([board]): take the rules' kind's. */
+	if (s != &rules_section)
+		s = find_section(w[0], p->r->kind);
+	if (!s) {
 		rules_perr(p, here(p), "section [%s] does not belong in %s "
 		    "rules", w[0], board_kind_name(p->r->kind));
 		return;

@@ -72,6 +72,7 @@ struct rules_kind {
 };
 
 extern const struct rules_kind rules_kind_nodes;
+extern const struct rules_kind rules_kind_dungeon;
 
 /* The parser's state while reading one file. */
 struct parser {

@@ -1,0 +1,33 @@
+# 30-dungeon.sh: make bench's figures for dungeon boards (40 x 28, A4,
+# the shipped rules: a floor target of 0.4). gen-graph alone must make at
+# least 10,000 dungeons/s on this 2-core machine.
+. tests/bench/lib.sh
+
+# dungeons LABEL CMD: measure, in dungeons/s.
+dungeons() {
+	measure "$1" "$2" | sed 's|boards/s|dungeons/s|'
+}
+
+G=${GN:-50000}
+echo "== dungeon boards, 40 x 28 cells, A4 (2 cores) =="
+N=$G dungeons "gen-graph --count $G (all cores)" \
+    "bin/gen-graph --kind dungeon --count $G >/dev/null"
+N=$G dungeons "gen-graph --count $G --jobs 1" \
+    "bin/gen-graph --kind dungeon --count $G --jobs 1 >/dev/null"
+N=$G dungeons "gen-graph --tunnels 150 (no floor target)" \
+    "bin/gen-graph --kind dungeon --count $G --floor 0 --tunnels 150 >/dev/null"
+bin/gen-graph --kind dungeon --count "$N" >"$T/graph.xml"
+dungeons "gen-content" "bin/gen-content $T/graph.xml >$T/content.xml"
+dungeons "validate (with the schema)" \
+    "bin/validate $T/content.xml >$T/valid.xml"
+dungeons "validate --no-schema" \
+    "bin/validate --no-schema $T/content.xml >/dev/null"
+dungeons "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
+dungeons "whole pipe, end to end" \
+    "bin/gen-graph --kind dungeon --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
+pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
+bytes=$(wc -c <"$T/deck.pdf")
+awk -v b="$bytes" -v p="$pages" 'BEGIN {
+    printf "PDF: %d pages, %.1f KB/page; ", p, b / p / 1000 }'
+awk -v b="$(wc -c <"$T/valid.xml")" -v n="$N" 'BEGIN {
+    printf "deck: %.1f KB/dungeon after validate\n", b / n / 1000 }'

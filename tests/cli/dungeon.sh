@@ -1,0 +1,125 @@
+# dungeon.sh: dungeon boards through the four tools: the pipe, the same
+# bytes twice and for any --jobs, the schema at every stage, the page,
+# options that make a board again, and mistakes refused clearly.
+. tests/lib.sh
+
+pipe() {
+	"$bin/gen-graph" --kind dungeon --seed 7 --count 3 >"$1.graph.xml" &&
+	    "$bin/gen-content" "$1.graph.xml" >"$1.content.xml" &&
+	    "$bin/validate" "$1.content.xml" >"$1.valid.xml" &&
+	    "$bin/layout-pdf" "$1.valid.xml" >"$1.pdf"
+}
+
+pipe "$T/a"
+check "the dungeon pipe for seeds 7-9 succeeds" test $? -eq 0 -a -s "$T/a.pdf"
+pipe "$T/b"
+for s in graph.xml content.xml valid.xml pdf; do
+	check "two runs give byte-identical $s" cmp -s "$T/a.$s" "$T/b.$s"
+done
+"$bin/gen-graph" --kind dungeon --seed 7 --count 3 | "$bin/gen-content" |
+    "$bin/validate" | "$bin/layout-pdf" >"$T/c.pdf"
+check "the same through real pipes" cmp -s "$T/a.pdf" "$T/c.pdf"
+
+for s in graph content valid; do
+	run xmllint --noout --relaxng templates/schema/deck.rng "$T/a.$s.xml"
+	check "xmllint --relaxng accepts the dungeon $s deck" test "$rc" -eq 0
+done
+check "validate marks every board pass" \
+    test "$(grep -c 'verdict="pass"' "$T/a.valid.xml")" -eq 3
+check "validate ran the nine dungeon checks" \
+    test "$(grep -c '<check id=' "$T/a.valid.xml")" -eq 27
+
+"$bin/gen-graph" --kind dungeon --seed 100 --count 300 --jobs 1 >"$T/j1.xml"
+"$bin/gen-graph" --kind dungeon --seed 100 --count 300 --jobs 2 >"$T/j2.xml"
+check "gen-graph's dungeons do not depend on --jobs" cmp -s "$T/j1.xml" \
+    "$T/j2.xml"
+
+check "each board records what makes it again" grep -qE \
+    '<board id="cinderdeep-000007" kind="dungeon" rules="cinderdeep" seed="7" attempt="0" players="4" width="297.000" height="210.000" paper="A4" cols="40" rows="28" cell="6.600" tunnels="1500" length="8" floor="0.400">' \
+    "$T/a.graph.xml"
+check "the features carry type, col and row" grep -qE \
+    '<feature type="start" col="[0-9]+" row="[0-9]+"/>' "$T/a.content.xml"
+
+# The options override the rules, are recorded, and make the board again.
+"$bin/gen-graph" --kind dungeon --seed 5 --size 30x20 --tunnels 90 \
+    --length 5 --paper A5 >"$T/o.xml"
+check "--size, --tunnels and --length are recorded (no floor target)" \
+    grep -q 'paper="A5" cols="30" rows="20" cell="[0-9.]*" tunnels="90" length="5">' \
+    "$T/o.xml"
+check "a 30 x 20 grid has 20 rows of 30 cells" test \
+    "$(grep -cE '<row>[#.]{30}</row>' "$T/o.xml")" -eq 20
+"$bin/gen-graph" --kind dungeon --seed 5 --count 2 --floor 0.3 >"$T/f.xml"
+check "--floor keeps the rules' tunnels as the cap" \
+    grep -q 'tunnels="1500" length="8" floor="0.300">' "$T/f.xml"
+sed -n '/<rules /,/<\/rules>/p' "$T/o.xml" | sed '1d;$d' |
+    sed 's/&gt;/>/g; s/&lt;/</g; s/&amp;/\&/g' >"$T/embedded.rules"
+"$bin/gen-graph" --rules "$T/embedded.rules" --seed 5 --size 30x20 \
+    --tunnels 90 --length 5 --paper A5 >"$T/o2.xml"
+check "the embedded rules and the board's attributes make it again" \
+    cmp -s "$T/o.xml" "$T/o2.xml"
+
+# The page.
+run pdfinfo "$T/a.pdf"
+check "one page per board" grep -q '^Pages: *3$' "$T/out"
+run mutool show "$T/a.pdf" pages/1/TrimBox
+check "the page has a TrimBox" grep -q '^\[' "$T/out"
+run qpdf --check "$T/a.pdf"
+check "qpdf finds the PDF sound" test "$rc" -eq 0
+run pdffonts "$T/a.pdf"
+check "the font is embedded" sh -c "tail -n +3 '$T/out' | awk '{ if (\$(NF-4) != \"yes\") exit 1 } END { exit NR == 0 }'"
+run pdftotext "$T/a.pdf" -
+check "the board id and seed are printed" grep -qE 'cinderdeep-000007 +seed 7' \
+    "$T/out"
+check "the legend names the features" grep -q 'Cinder beast' "$T/out"
+check "the scale bar gives its length" grep -qE '[0-9]+ squares = [0-9.]+ mm' \
+    "$T/out"
+
+# Impossible parameters: one clear line and exit 2, no output.
+fails_cleanly "gen-graph: tunnels on a 3 x 3 grid" 2 \
+    "a 3 x 3 grid leaves 1 x 1 cells inside its wall border" \
+    "$bin/gen-graph" --kind dungeon --size 3x3
+fails_cleanly "gen-graph: a grid too fine for the paper" 2 \
+    "does not fit a 297 x 210 mm sheet" \
+    "$bin/gen-graph" --kind dungeon --size 200x150
+fails_cleanly "gen-graph: a floor target the tunnels cannot carve" 2 \
+    "floor 0.5 asks for 494 floor cells, but 10 tunnels" \
+    "$bin/gen-graph" --kind dungeon --floor 0.5 --tunnels 10
+fails_cleanly "gen-graph: features that cannot fit" 2 \
+    "cannot fit in the 4 x 4 cells" "$bin/gen-graph" --kind dungeon --size 6x6
+fails_cleanly "gen-graph: a malformed --size" 2 "--size: \"40by28\"" \
+    "$bin/gen-graph" --kind dungeon --size 40by28
+fails_cleanly "gen-graph: --tunnels on nodes rules" 2 \
+    "--tunnels is for dungeon boards; the rules are for nodes boards" \
+    "$bin/gen-graph" --tunnels 40
+fails_cleanly "gen-graph: dungeon rules asked for as nodes" 2 \
+    "the rules are for dungeon boards, not nodes" \
+    "$bin/gen-graph" --kind nodes --rules templates/rules/cinderdeep.rules
+
+# Rules mistakes name file:line.
+printf '[rules]\nid x\nkind dungeon\n[board]\ncols 3\nrows 3\n' >"$T/small.rules"
+fails_cleanly "gen-graph: a rules grid too small names file:line" 2 \
+    "small.rules:5: a 3 x 3 grid leaves" \
+    "$bin/gen-graph" --rules "$T/small.rules"
+printf '[rules]\nid x\nkind dungeon\n[feature treasure]\nmin 3\nmax two\n' \
+    >"$T/bad.rules"
+fails_cleanly "gen-graph: a bad feature count names file:line" 2 \
+    "bad.rules:6: max: one number is needed" \
+    "$bin/gen-graph" --rules "$T/bad.rules"
+printf '[rules]\nid x\nkind dungeon\n[board]\ntunnels 5\nfloor 0.5\n' \
+    >"$T/floor.rules"
+fails_cleanly "gen-graph: an impossible floor target names its line" 2 \
+    "floor.rules:6: floor 0.5 asks for" "$bin/gen-graph" --rules "$T/floor.rules"
+
+# validate finds a broken dungeon and names the cell.
+sed '0,/<row>#/s//<row>./' "$T/a.content.xml" >"$T/open.xml"
+run "$bin/validate" --max-attempts 1 "$T/open.xml"
+check "validate: an open border fails the board (exit 1)" test "$rc" -eq 1
+check "validate: ... and names the cell and the check" grep -q \
+    'open.xml:[0-9]*: board cinderdeep-000007: the border is open at 0,0 \[clarity.border\]' \
+    "$T/err"
+# By default validate makes the broken board again from its seed.
+"$bin/validate" "$T/open.xml" >"$T/fixed.xml" 2>"$T/err"
+check "validate: an open border is made again by default" grep -q \
+    'board cinderdeep-000007: made again at attempt 1' "$T/err"
+check "validate: ... and the new board passes every check" \
+    "$bin/validate" --max-attempts 1 "$T/fixed.xml"

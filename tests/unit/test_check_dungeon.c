@@ -1,0 +1,228 @@
+/* test_check_dungeon.c: each dungeon check passes a good board and names
+ * the cells of a bad one. */
+#include "testutil.h"
+
+#include "check.h"
+#include "tu_dungeon.h"
+
+static const char *rules_text =
+    "[rules]\nid t\nkind dungeon\nplayers 1 4\n"
+    "[content]\nstarts 1 2 2 2\nexit_distance 0.6\nstart_spread 0.1\n"
+    "start_spacing 2\n"
+    "[feature gold]\nmin 1\nmax 2\nspacing 2\n";
+
+/* A ring of 18 floor cells: two ways between any two of them. */
+static const char *const ring[] = {
+	"#########",
+	"#s......#",
+	"#.#####.#",
+	"#.#####.#",
+	"#...0..e#",
+	"#########",
+	NULL
+};
+
+/* run: check id on b; returns its result, the detail in detail. */
+static int
+run(const struct board *b, const struct rules *r, const char *id,
+    char *detail)
+{
+	const struct check *t;
+	size_t n, i;
+
+	t = check_table(BOARD_DUNGEON, &n);
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].id, id) == 0) {
+			detail[0] = '\0';
+			return t[i].fn(b, r, detail, 256);
+		}
+	fail_msg("no check %s", id);
+	return -1;
+}
+
+struct fixture {
+	struct rules r;
+	struct board b;
+	char detail[256];
+};
+
+static int
+setup(void **state)
+{
+	static struct fixture f;
+	struct diag d;
+
+	*state = &f;
+	board_init(&f.b);
+	f.b.players = 1;
+	if (tu_dungeon_text(&f.r, &d, rules_text) < 0) {
+		diag_print(&d, "test", stderr);
+		return -1;
+	}
+	diag_fini(&d);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	board_fini(&f->b);
+	rules_fini(&f->r);
+	return 0;
+}
+
+static void
+a_good_board_passes_all(void **state)
+{
+	struct fixture *f = *state;
+
+	tu_map(&f->b, ring);
+	assert_int_equal(check_board(&f->b, &f->r), 0);
+	assert_int_equal(f->b.val.ncheck, 9);
+	assert_true(f->b.val.pass);
+}
+
+static void
+made_boards_pass_all(void **state)
+{
+	struct rules r;
+	struct board b;
+	uint64_t seed;
+	size_t i;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 40; seed++) {
+		tu_dungeon_board(&b, &r, seed, 1 + seed % 6, 1);
+		if (check_board(&b, &r) != 0)
+			for (i = 0; i < b.val.ncheck; i++)
+				if (!b.val.check[i].pass)
+					fail_msg("seed %llu: %s: %s",
+					    (unsigned long long)seed,
+					    b.val.check[i].id,
+					    b.val.check[i].detail);
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+/*
+ * Bad boards, each failing one check: the map (rows separated by spaces),
+ * the player count, the check and its detail.
+ */
+static const struct {
+	const char *map;
+	uint32_t players;
+	const char *check, *detail;
+} bad[] = {
+	{ "######### #s......# #.#####.# #.#####.# #...0...# #########", 1,
+	    "completeness.start", "1 start and 0 exits, not 1 and 1" },
+	{ "######### #s......# #.#####.# #.#####.# #......e# #########", 1,
+	    "completeness.features", "0 gold, not 1 to 2" },
+	{ "######### #s.e....# #.#####.# #.#####.# #...0...# #########", 1,
+	    "completeness.distance", "the start at 1,1 is 2 steps from the "
+	    "exit, under 0.6 of the longest path (9 steps)" },
+	{ "######### #s......# ..#####.# #.#####.# #...0..e# #########", 1,
+	    "clarity.border", "the border is open at 0,2" },
+	{ "##### #.#.# #####", 1, "clarity.connected", "the floor falls "
+	    "apart into 2 regions (3,1 is cut off from the first)" },
+	{ "##### #.### ##..# #####", 1, "clarity.diagonal", "floor cells 1,1 "
+	    "and 2,2 touch only at a corner" },
+	{ "##### ###.# #..## #####", 1, "clarity.diagonal", "floor cells 3,1 "
+	    "and 2,2 touch only at a corner" },
+	{ "########## #s..0...e# ##########", 1, "clarity.features", "gold at "
+	    "4,1 is the only way from a start to the exit" },
+	{ "######### #s0.....# #.#####.# #.#####.# #......e# #########", 1,
+	    "clarity.spacing", "start at 1,1 and gold at 2,1 are 1 step apart, "
+	    "fewer than 2" },
+	{ "######### #s..s...# #.#####.# #.#####.# #...0..e# #########", 2,
+	    "fairness.starts", "the starts are 6 to 9 steps from the exit, a "
+	    "spread over 0.1 of the longest" },
+};
+
+/* map: the rows of a space-separated map, NULL-terminated (static). */
+static const char *const *
+map(const char *text)
+{
+	static char buf[512];
+	static const char *rows[32];
+	char *save, *row;
+	int n = 0;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (row = strtok_r(buf, " ", &save); row && n < 31;
+	    row = strtok_r(NULL, " ", &save))
+		rows[n++] = row;
+	rows[n] = NULL;
+	return rows;
+}
+
+static void
+bad_boards(void **state)
+{
+	struct fixture *f = *state;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		tu_map(&f->b, map(bad[i].map));
+		f->b.players = bad[i].players;
+		if (run(&f->b, &f->r, bad[i].check, f->detail))
+			fail_msg("case %zu: %s passed", i, bad[i].check);
+		if (strcmp(f->detail, bad[i].detail) != 0)
+			fail_msg("case %zu: \"%s\", expected \"%s\"", i,
+			    f->detail, bad[i].detail);
+	}
+	f->b.players = 1;
+}
+
+/* The same places, where the check holds. */
+static void
+good_places(void **state)
+{
+	struct fixture *f = *state;
+
+	/* On the ring the corridor's gold is passed by. */
+	tu_map(&f->b, ring);
+	assert_true(run(&f->b, &f->r, "clarity.features", f->detail));
+	/* One start has nothing to compare. */
+	assert_true(run(&f->b, &f->r, "fairness.starts", f->detail));
+	/* Two starts at 6 steps each from the exit. */
+	f->b.players = 2;
+	tu_map(&f->b, map("######### #s..0..s# #.#####.# #.#####.# "
+	    "#...e...# #########"));
+	assert_int_equal(check_board(&f->b, &f->r), 0);
+	f->b.players = 1;
+}
+
+static void
+feature_off_the_floor(void **state)
+{
+	struct fixture *f = *state;
+
+	tu_map(&f->b, ring);
+	f->b.feature[1].row = 3;
+	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
+	assert_string_equal(f->detail, "gold at 4,3 is not on a floor cell");
+	tu_map(&f->b, ring);
+	f->b.feature[1] = f->b.feature[0];
+	f->b.feature[1].type = 0;
+	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
+	assert_string_equal(f->detail, "gold at 1,1 shares its cell with start "
+	    "at 1,1");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(a_good_board_passes_all),
+		cmocka_unit_test(made_boards_pass_all),
+		cmocka_unit_test(bad_boards),
+		cmocka_unit_test(good_places),
+		cmocka_unit_test(feature_off_the_floor),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

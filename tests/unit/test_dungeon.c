@@ -1,0 +1,493 @@
+/* test_dungeon.c: the random walk, its repairs, floor analyses, content. */
+#include "testutil.h"
+
+#include <stdlib.h>
+
+#include "grid.h"
+#include "mem.h"
+#include "tu_dungeon.h"
+
+static char *
+walls(int cols, int rows)
+{
+	char *t = malloc((size_t)cols * (size_t)rows + 1);
+
+	memset(t, DUNGEON_WALL, (size_t)cols * (size_t)rows);
+	t[cols * rows] = '\0';
+	return t;
+}
+
+static size_t
+count_floor(const char *t, int cols, int rows)
+{
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i < cols * rows; i++)
+		n += t[i] == DUNGEON_FLOOR;
+	return n;
+}
+
+static void
+impossible_walks(void **state)
+{
+	char msg[256];
+
+	assert_int_equal(dungeon_check_walk(3, 3, 10, 4, 0, msg, sizeof(msg)),
+	    DUNGEON_BAD_SIZE);
+	assert_non_null(strstr(msg, "a 3 x 3 grid leaves 1 x 1 cells"));
+	assert_int_equal(dungeon_check_walk(40, 3, 10, 4, 0, msg,
+	    sizeof(msg)), DUNGEON_BAD_SIZE);
+	assert_int_equal(dungeon_check_walk(4, 4, 10, 4, 0, msg, sizeof(msg)),
+	    DUNGEON_OK);
+	/* 0.5 of 38 x 26 is 494 cells; 10 tunnels of 8 carve at most 81. */
+	assert_int_equal(dungeon_check_walk(40, 28, 10, 8, 0.5, msg,
+	    sizeof(msg)), DUNGEON_BAD_FLOOR);
+	assert_non_null(strstr(msg, "asks for 494 floor cells"));
+	assert_non_null(strstr(msg, "at most 81"));
+}
+
+/*
+ * The tutorial carves the cell it stands on and then steps, so the end
+ * of the last tunnel stays wall. On a 4 x 4 grid (2 x 2 inside) one tunnel
+ * of length 1 must leave two floor cells, the walker on the second; the
+ * tutorial's walk leaves one.
+ */
+static void
+last_tunnel_end_is_carved(void **state)
+{
+	struct dungeon_walked w;
+	struct rng r;
+	uint64_t seed;
+	char *t;
+
+	for (seed = 1; seed <= 200; seed++) {
+		t = walls(4, 4);
+		rng_stream(&r, seed, 0, "test", 0);
+		assert_int_equal(dungeon_walk(t, 4, 4, 1, 1, 0, &r, &w), 0);
+		assert_int_equal(w.tunnels, 1);
+		assert_int_equal(count_floor(t, 4, 4), 2);
+		assert_int_equal(w.carved, 2);
+		assert_int_equal(t[w.row * 4 + w.col], DUNGEON_FLOOR);
+		free(t);
+	}
+	/* And on a real board, for every seed: the walker ends on floor. */
+	for (seed = 1; seed <= 500; seed++) {
+		t = walls(40, 28);
+		rng_stream(&r, seed, 0, "test", 0);
+		dungeon_walk(t, 40, 28, 1 + (int)(seed % 50), 8, 0, &r, &w);
+		assert_int_equal(t[w.row * 40 + w.col], DUNGEON_FLOOR);
+		assert_int_equal(count_floor(t, 40, 28), w.carved);
+		free(t);
+	}
+}
+
+static void
+walk_is_bounded_and_closed(void **state)
+{
+	struct dungeon_walked w;
+	struct rng r;
+	uint64_t seed;
+	int c, row;
+	char *t;
+
+	for (seed = 1; seed <= 300; seed++) {
+		int cols = 4 + (int)(seed % 13), rows = 4 + (int)(seed % 7);
+
+		t = walls(cols, rows);
+		rng_stream(&r, seed, 0, "test", 0);
+		assert_int_equal(dungeon_walk(t, cols, rows, 60, 6, 0, &r, &w),
+		    0);
+		/* Every tunnel counts, each at most two draws. */
+		assert_int_equal(w.tunnels, 60);
+		assert_true(w.draws <= 2 + 2 * 60);
+		for (row = 0; row < rows; row++)
+			for (c = 0; c < cols; c++)
+				if (row == 0 || c == 0 || row == rows - 1 ||
+				    c == cols - 1)
+					assert_int_equal(t[row * cols + c],
+					    DUNGEON_WALL);
+		free(t);
+	}
+}
+
+static void
+walk_to_a_floor_fraction(void **state)
+{
+	struct dungeon_walked w;
+	struct rng r;
+	uint64_t seed;
+	size_t want = 494; /* ceil(0.5 * 38 * 26) */
+	char *t;
+
+	for (seed = 1; seed <= 100; seed++) {
+		t = walls(40, 28);
+		rng_stream(&r, seed, 0, "test", 0);
+		assert_int_equal(dungeon_walk(t, 40, 28, 100000, 8, 0.5, &r,
+		    &w), 0);
+		assert_true(w.carved >= want);
+		/* It stops on the tunnel that reaches the target. */
+		assert_true(w.carved < want + 8);
+		assert_true(w.tunnels < 100000);
+		free(t);
+	}
+	/* Too few tunnels for the target: -1, and the walk as it got. */
+	t = walls(40, 28);
+	rng_stream(&r, 1, 0, "test", 0);
+	assert_int_equal(dungeon_walk(t, 40, 28, 70, 8, 0.5, &r, &w), -1);
+	assert_int_equal(w.tunnels, 70);
+	assert_true(w.carved < want);
+	free(t);
+}
+
+static void
+unpinch_repairs_corner_contacts(void **state)
+{
+	static const char *const map[] = {
+		"#######",
+		"#..####",
+		"#..####",
+		"###.###",
+		"####..#",
+		"#######",
+		NULL
+	};
+	struct board b;
+	struct rng r;
+	uint32_t label[42];
+	uint8_t open[42];
+	int c, row, i;
+	uint64_t seed;
+
+	board_init(&b);
+	for (seed = 1; seed <= 20; seed++) {
+		tu_map(&b, map);
+		assert_int_equal(dungeon_diagonal(b.terrain, 7, 6, &c, &row),
+		    1);
+		assert_int_equal(c, 2);
+		assert_int_equal(row, 2);
+		rng_stream(&r, seed, 0, "test", 0);
+		/* Two contacts: 2,2-3,3 and 3,3-4,4. */
+		assert_int_equal(dungeon_unpinch(b.terrain, 7, 6, &r), 2);
+		assert_int_equal(dungeon_diagonal(b.terrain, 7, 6, &c, &row),
+		    0);
+		for (i = 0; i < 42; i++)
+			open[i] = b.terrain[i] == DUNGEON_FLOOR;
+		assert_int_equal(grid_components(7, 6, open, label), 1);
+	}
+	board_fini(&b);
+}
+
+static void
+cell_fits_the_paper(void **state)
+{
+	struct rules_dungeon g;
+	char msg[256];
+
+	/* (297 - 12) / 40 = 7.125; (210 - 12 - 13) / 28 = 6.607. */
+	assert_near(dungeon_cell(297, 210, 40, 28, 10), 6.6, 1e-12);
+	assert_near(dungeon_cell(297, 210, 10, 5, 10), 10, 1e-12);
+	memset(&g, 0, sizeof(g));
+	g.cols = 200;
+	g.rows = 150;
+	g.tunnels = 10;
+	g.length = 5;
+	g.cell_min = 4;
+	g.cell_max = 10;
+	assert_int_equal(dungeon_check(&g, 297, 210, msg, sizeof(msg)),
+	    DUNGEON_BAD_PAPER);
+	assert_non_null(strstr(msg, "does not fit"));
+	g.cols = 40;
+	g.rows = 28;
+	assert_int_equal(dungeon_check(&g, 297, 210, msg, sizeof(msg)),
+	    DUNGEON_OK);
+}
+
+static const char *const ring[] = {
+	"#########",
+	"#.......#",
+	"#.#####.#",
+	"#.......#",
+	"####.####",
+	"####.####",
+	"####.####",
+	"#########",
+	NULL
+};
+
+static void
+floor_distances_and_diameter(void **state)
+{
+	struct dungeon_floor f;
+	struct board b;
+	int32_t dist[64];
+	uint32_t queue[64], ecc[64], top, foot;
+
+	board_init(&b);
+	tu_map(&b, ring);
+	dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+	assert_int_equal(f.n, 19);
+	top = dungeon_floor_at(&f, 1, 1);
+	foot = dungeon_floor_at(&f, 4, 6);
+	assert_int_equal(dungeon_floor_at(&f, 0, 0), DUNGEON_NONE);
+	assert_int_equal(dungeon_floor_at(&f, -1, 3), DUNGEON_NONE);
+	/* 1,1 -> 1,3 -> 4,3 -> 4,6: 2 + 3 + 3 steps. */
+	dungeon_floor_bfs(&f, top, dist, queue);
+	assert_int_equal(dist[foot], 8);
+	/* The longest: 4,1 to the foot, either way round: 3 + 2 + 3 + 3. */
+	assert_int_equal(dungeon_floor_diameter(&f, ecc), 11);
+	assert_int_equal(ecc[foot], 11);
+	assert_int_equal(ecc[top], 8);
+	dungeon_floor_fini(&f);
+	board_fini(&b);
+}
+
+/* brute_diameter: one BFS per floor cell, as the definition says. */
+static uint32_t
+brute_diameter(const struct dungeon_floor *f, uint32_t *ecc)
+{
+	int32_t *dist = malloc(f->n * sizeof(*dist));
+	uint32_t *queue = malloc(f->n * sizeof(*queue)), v, best = 0;
+
+	for (v = 0; v < f->n; v++) {
+		ecc[v] = dungeon_floor_bfs(f, v, dist, queue);
+		if (ecc[v] > best)
+			best = ecc[v];
+	}
+	free(dist);
+	free(queue);
+	return best;
+}
+
+static void
+diameter_matches_brute_force(void **state)
+{
+	struct dungeon_floor f;
+	struct rules r;
+	struct board b;
+	uint32_t *fast, *slow, diam, k;
+	uint8_t *far;
+	uint64_t seed;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 200; seed++) {
+		tu_dungeon_board(&b, &r, seed, 4, 0);
+		/* Now and then two regions, as a broken deck may hold. */
+		if (seed % 10 == 0)
+			memset(b.terrain + 14 * b.cols, DUNGEON_WALL,
+			    (size_t)b.cols);
+		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+		fast = malloc(f.n * sizeof(*fast));
+		slow = malloc(f.n * sizeof(*slow));
+		diam = brute_diameter(&f, slow);
+		assert_int_equal(dungeon_floor_diameter(&f, fast), diam);
+		assert_memory_equal(fast, slow, f.n * sizeof(*fast));
+		assert_int_equal(dungeon_floor_diameter(&f, NULL), diam);
+		far = malloc(f.n);
+		assert_int_equal(dungeon_floor_far(&f, 0.6, far), diam);
+		for (k = 0; k < f.n; k++)
+			assert_int_equal(far[k], slow[k] >= 0.6 * diam);
+		free(far);
+		free(fast);
+		free(slow);
+		dungeon_floor_fini(&f);
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+static void
+cut_cells(void **state)
+{
+	struct dungeon_floor f;
+	struct board b;
+	uint8_t cut[64];
+	uint32_t foot, top, k, n = 0;
+
+	board_init(&b);
+	tu_map(&b, ring);
+	dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+	foot = dungeon_floor_at(&f, 4, 6);
+	top = dungeon_floor_at(&f, 1, 1);
+	/* From the corridor's foot to the ring: the corridor and 4,3. */
+	dungeon_floor_cuts(&f, foot, &top, 1, cut);
+	for (k = 0; k < f.n; k++)
+		n += cut[k];
+	assert_int_equal(n, 3);
+	assert_true(cut[dungeon_floor_at(&f, 4, 5)]);
+	assert_true(cut[dungeon_floor_at(&f, 4, 4)]);
+	assert_true(cut[dungeon_floor_at(&f, 4, 3)]);
+	/* Around the ring there are two ways: nothing is a cut. */
+	k = dungeon_floor_at(&f, 7, 3);
+	dungeon_floor_cuts(&f, top, &k, 1, cut);
+	for (n = 0, k = 0; k < f.n; k++)
+		n += cut[k];
+	assert_int_equal(n, 0);
+	dungeon_floor_fini(&f);
+	board_fini(&b);
+}
+
+static void
+generate_is_deterministic(void **state)
+{
+	struct rules r;
+	struct board a, b;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&a);
+	board_init(&b);
+	tu_dungeon_board(&a, &r, 42, 4, 1);
+	tu_dungeon_board(&b, &r, 42, 4, 1);
+	assert_int_equal(a.cols, 40);
+	assert_int_equal(a.rows, 28);
+	assert_near(a.cell, 6.6, 1e-12);
+	assert_int_equal(a.tunnels, 1500);
+	assert_near(a.floor, 0.4, 1e-12);
+	assert_int_equal(a.length, 8);
+	assert_string_equal(a.terrain, b.terrain);
+	assert_int_equal(a.nfeature, b.nfeature);
+	assert_memory_equal(a.feature, b.feature, a.nfeature *
+	    sizeof(*a.feature));
+	tu_dungeon_board(&b, &r, 43, 4, 1);
+	assert_string_not_equal(a.terrain, b.terrain);
+	board_fini(&a);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+static void
+content_follows_the_rules(void **state)
+{
+	struct rules r;
+	struct board b;
+	struct dungeon_floor f;
+	int count[8], s, e, i;
+	uint64_t seed;
+	size_t k, t;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 50; seed++) {
+		tu_dungeon_board(&b, &r, seed, 2, 1);
+		memset(count, 0, sizeof(count));
+		s = e = 0;
+		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+		for (k = 0; k < b.nfeature; k++) {
+			assert_int_not_equal(dungeon_floor_at(&f,
+			    b.feature[k].col, b.feature[k].row), DUNGEON_NONE);
+			s += b.feature[k].type == BOARD_FEATURE_START;
+			e += b.feature[k].type == BOARD_FEATURE_EXIT;
+			if (b.feature[k].type >= 0)
+				count[b.feature[k].type]++;
+		}
+		assert_int_equal(s, 1);
+		assert_int_equal(e, 1);
+		assert_int_equal(b.feature[0].type, BOARD_FEATURE_START);
+		assert_int_equal(b.feature[1].type, BOARD_FEATURE_EXIT);
+		for (t = 0; t < r.dungeon.nfeature; t++) {
+			assert_true(count[t] >= r.dungeon.feature[t].min);
+			assert_true(count[t] <= r.dungeon.feature[t].max);
+		}
+		for (i = 0; i < (int)b.nfeature; i++)
+			assert_non_null(dungeon_feature_name(&r,
+			    b.feature[i].type));
+		dungeon_floor_fini(&f);
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+static void
+content_fails_when_nothing_fits(void **state)
+{
+	static const char *const tiny[] = {
+		"######",
+		"#....#",
+		"######",
+		NULL
+	};
+	struct rules r;
+	struct board b;
+	struct diag d;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	tu_dungeon_setup(&b, &r, 1, 1);
+	tu_map(&b, tiny);
+	diag_init(&d);
+	assert_int_equal(dungeon_content(&b, &r, &d), -1);
+	assert_int_equal(b.nfeature, 0);
+	assert_true(d.n >= 1);
+	assert_non_null(strstr(d.v[0].msg, "room for"));
+	diag_fini(&d);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+static void
+options_override_the_rules(void **state)
+{
+	struct dungeon_opts o = { NULL, 0, 0, 0, 0, -1 };
+	struct rules r, n;
+	struct diag d;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	diag_init(&d);
+	assert_int_equal(dungeon_option(&o, "--size", "30x20", &d), 0);
+	assert_int_equal(dungeon_option(&o, "--tunnels", "77", &d), 0);
+	assert_int_equal(dungeon_option(&o, "--length", "5", &d), 0);
+	assert_int_equal(dungeon_option(&o, "--floor", "0.3", &d), 0);
+	assert_string_equal(o.first, "--size");
+	assert_int_equal(dungeon_options_apply(&o, &r, 297, 210, &d), 0);
+	assert_int_equal(r.dungeon.cols, 30);
+	assert_int_equal(r.dungeon.rows, 20);
+	assert_int_equal(r.dungeon.tunnels, 77);
+	assert_int_equal(r.dungeon.length, 5);
+	assert_near(r.dungeon.floor, 0.3, 1e-12);
+	assert_int_equal(d.n, 0);
+
+	assert_int_equal(dungeon_option(&o, "--size", "30", &d), -1);
+	assert_int_equal(dungeon_option(&o, "--size", "2x9", &d), -1);
+	assert_int_equal(dungeon_option(&o, "--tunnels", "0", &d), -1);
+	assert_int_equal(dungeon_option(&o, "--floor", "0.95", &d), -1);
+	assert_int_equal(d.n, 4);
+	assert_non_null(strstr(d.v[0].msg, "--size: \"30\" is not COLSxROWS"));
+	diag_clear(&d);
+
+	/* An impossible walk is refused with the reason. */
+	assert_int_equal(dungeon_option(&o, "--size", "3x3", &d), 0);
+	assert_int_equal(dungeon_options_apply(&o, &r, 297, 210, &d), -1);
+	assert_non_null(strstr(d.v[0].msg, "3 x 3 grid"));
+	diag_clear(&d);
+
+	/* And options for a dungeon on nodes rules. */
+	assert_int_equal(tu_rules(&n), 0);
+	assert_int_equal(dungeon_options_apply(&o, &n, 297, 210, &d), -1);
+	assert_non_null(strstr(d.v[0].msg, "--size is for dungeon boards"));
+	rules_fini(&n);
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(impossible_walks),
+		cmocka_unit_test(last_tunnel_end_is_carved),
+		cmocka_unit_test(walk_is_bounded_and_closed),
+		cmocka_unit_test(walk_to_a_floor_fraction),
+		cmocka_unit_test(unpinch_repairs_corner_contacts),
+		cmocka_unit_test(cell_fits_the_paper),
+		cmocka_unit_test(floor_distances_and_diameter),
+		cmocka_unit_test(diameter_matches_brute_force),
+		cmocka_unit_test(cut_cells),
+		cmocka_unit_test(generate_is_deterministic),
+		cmocka_unit_test(content_follows_the_rules),
+		cmocka_unit_test(content_fails_when_nothing_fits),
+		cmocka_unit_test(options_override_the_rules),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -39,6 +39,7 @@ usage(FILE *f)
 	    "WxH]\n"
 	    "                 [--portrait] [--expansion NAME]... [--jobs N] "
 	    "[-q]\n"
+	    "                 [--scenario NAME] (transport)\n"
 	    "Writes a deck with one board per seed, seed .. seed+count-1, "
 	    "to stdout.\n");
 }
@@ -59,9 +60,11 @@ main(int argc, char **argv)
 		{ "expansion", required_argument, NULL, 'x' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "scenario", required_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
+	const char *scenario = NULL;
 	uint64_t seed = 1, count = 1, players = 0, jobs = 0;
 	struct make_batch mb;
 	char path[PATH_MAX], exps[256] = "";
@@ -122,6 +125,9 @@ main(int argc, char **argv)
 			break;
 		case 'q':
 			quiet = 1;
+			break;
+		case 'c':
+			scenario = optarg;
 			break;
 		case 'j':
 			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
@@ -207,6 +213,20 @@ main(int argc, char **argv)
 	}
 
 	board_init(&b);
+	if (scenario && r.kind != BOARD_TRANSPORT) {
+		fprintf(stderr, "%s: --scenario: %s boards have no scenarios\n",
+		    tool, board_kind_name(r.kind));
+		return 2;
+	}
+	if (r.kind == BOARD_TRANSPORT) {
+		b.scenario = scenario ? rules_find_scenario(&r, scenario) :
+		    r.transport.default_scenario.index;
+		if (b.scenario < 0) {
+			fprintf(stderr, "%s: --scenario: the rules have no "
+			    "scenario \"%s\"\n", tool, scenario);
+			return 2;
+		}
+	}
 	b.kind = (enum board_kind)r.kind;
 	snprintf(b.rules, sizeof(b.rules), "%s", r.id);
 	snprintf(b.paper, sizeof(b.paper), "%s", paper);

@@ -19,7 +19,8 @@
 /* Writer. */
 
 /* The kinds' parts of the deck (deck_nodes.c, …). */
-static const struct deck_kind *const kinds[] = { &deck_kind_nodes };
+static const struct deck_kind *const kinds[] = { &deck_kind_nodes,
+	&deck_kind_transport };
 
 static const struct deck_kind *
 kind_of(int kind)
@@ -704,7 +705,7 @@ read_validation(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 			    b->val.capseat);
 			s->n = (uint32_t)sn;
 			s->at = UINT32_MAX;
-			if (at && b->kind == BOARD_NODES)
+			if (at)
 				s->at = strmap_get(&dr->ids, at);
 			s->score = score;
 			s->bonus = (int)bonus;

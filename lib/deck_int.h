@@ -125,6 +125,7 @@ struct deck_kind {
 };
 
 extern const struct deck_kind deck_kind_nodes;
+extern const struct deck_kind deck_kind_transport;
 
 /*
  * The grid kinds' shared parts (deck_grid.c): the cols, rows and cell

@@ -7,6 +7,7 @@
 
 #include "mem.h"
 #include "nodegraph.h"
+#include "transport.h"
 
 const char *
 make_default_rules(int kind)
@@ -14,6 +15,8 @@ make_default_rules(int kind)
 	switch (kind) {
 	case BOARD_NODES:
 		return "templates/rules/lanternfall.rules";
+	case BOARD_TRANSPORT:
+		return "templates/rules/tidewater.rules";
 	default:
 		return NULL;
 	}
@@ -25,6 +28,8 @@ make_attempts(const struct rules *r)
 	switch (r->kind) {
 	case BOARD_NODES:
 		return r->nodes.attempts;
+	case BOARD_TRANSPORT:
+		return r->transport.attempts;
 	default:
 		return 50;
 	}
@@ -37,6 +42,7 @@ static const struct {
 	    struct diag *d);
 } structure[] = {
 	{ BOARD_NODES, nodegraph_generate },
+	{ BOARD_TRANSPORT, transport_generate },
 };
 
 int
@@ -128,6 +134,7 @@ make_block(const struct make_batch *mb, uint64_t k, struct block *bl,
 		memcpy(b->expansions, mb->proto->expansions,
 		    sizeof(b->expansions));
 		b->players = mb->proto->players;
+		b->scenario = mb->proto->scenario;
 		b->width = mb->proto->width;
 		b->height = mb->proto->height;
 		b->seed = mb->seed + i;

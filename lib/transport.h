@@ -1,0 +1,139 @@
+/* transport.h: the structure of a transport board (gen-graph's work). */
+#ifndef BP_TRANSPORT_H
+#define BP_TRANSPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "diag.h"
+#include "rng.h"
+#include "rules.h"
+
+/*
+ * The terrain legend, one character per cell of <terrain>: deep water,
+ * water, land, high land, mountain. Forests are listed apart (b->tree).
+ */
+#define TRANSPORT_DEEP '='
+#define TRANSPORT_WATER '~'
+#define TRANSPORT_LAND '.'
+#define TRANSPORT_HIGH ':'
+#define TRANSPORT_MOUNTAIN '^'
+#define TRANSPORT_LEGEND "=~.:^"
+
+static inline int
+transport_is_water(char c)
+{
+	return c == TRANSPORT_DEEP || c == TRANSPORT_WATER;
+}
+
+/* transport_cell: the cell index of (col, row) on b. */
+static inline uint32_t
+transport_cell(const struct board *b, int col, int row)
+{
+	return (uint32_t)row * (uint32_t)b->cols + (uint32_t)col;
+}
+
+/*
+ * transport_grid: the grid of a board of b's players on b's paper: the
+ * rules' cell size (mm) for the player count, and as many whole cells as
+ * fit each way.
+ */
+void transport_grid(const struct board *b, const struct rules *r, int *cols,
+    int *rows, double *cell);
+
+/* transport_origin: mm of the grid's top-left corner (grid centred). */
+void transport_origin(const struct board *b, double *x0, double *y0);
+
+/*
+ * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
+ * in the rules' corner, 4 mm inside the trim (the safe margin).
+ */
+void transport_legend_box(const struct board *b, const struct rules *r,
+    double box[4]);
+
+/*
+ * transport_generate: make the structure of board b from (b->seed,
+ * b->attempt): terrain, forests, cities, routes. b's seed, attempt,
+ * players, scenario, width and height must be set. Returns 0, or -1
+ * with the reason in d (DIAG_INVALID) when this attempt cannot make a
+ * board that has every route type the scenario needs (the caller tries the
+ * next attempt).
+ */
+int transport_generate(struct board *b, const struct rules *r,
+    struct diag *d);
+
+/*
+ * transport_terrain: b's grid, terrain and forests from (seed, attempt):
+ * each cell's value is the mean of seeded Perlin noise (stb_perlin.h) at
+ * its four corners, scaled by the rules' gain; forests come from a second
+ * field, on land only, one tree type per connected forest.
+ */
+void transport_terrain(struct board *b, const struct rules *r);
+
+/*
+ * transport_forest_types: give every connected forest of b (cells whose
+ * b->tree is not BOARD_NONE, 4-connected) one tree type, drawn by the
+ * rules' weights from rng in the order of each forest's first cell.
+ */
+void transport_forest_types(struct board *b, const struct rules *r,
+    struct rng *rng);
+
+/*
+ * transport_groups: label each city of b with its connection group (0, 1,
+ * … in order of each group's first city): union-find over the routes,
+ * where routes that share a cell besides their cities count as joined.
+ * group has b->ncity entries; returns the number of groups.
+ */
+size_t transport_groups(const struct board *b, uint32_t *group);
+
+/*
+ * transport_boxes: the number of "ugly boxes": 2 x 2 blocks of cells that
+ * all carry a route of one type. *cell (if not NULL) gets the top-left
+ * cell of the first and *type its route type.
+ */
+size_t transport_boxes(const struct board *b, uint32_t *cell, int32_t *type);
+
+/*
+ * transport_unbox: remove ugly boxes where a corner can go: a corner that
+ * is no city, whose every route of the box's type turns there inside the
+ * box, is taken off those routes, which run through the opposite corner
+ * instead. After each removal every changed route is checked to still run
+ * cell by cell from its city to its city (a removal that would break one
+ * is undone). Sweeps forward and backward, at most passes times, until
+ * nothing changes. Returns the number of boxes removed.
+ */
+size_t transport_unbox(struct board *b, int passes);
+
+/*
+ * transport_fill: add routes of type until b has need of them, each
+ * between two cities not yet joined, nearest pairs first, along a
+ * shortest path that may share cells with routes of its own type (the
+ * devlog's brute force). Returns the number of routes of type afterwards.
+ */
+size_t transport_fill(struct board *b, const struct rules *r, int32_t type,
+    size_t need);
+
+/*
+ * transport_route_fault: NULL when route i of b is sound (it runs cell by
+ * cell from its from-city's cell to its to-city's cell, through no other
+ * city, no forest and no cell outside its medium, the cities' own cells
+ * excepted); otherwise a one-line reason written into buf (size n).
+ */
+const char *transport_route_fault(const struct board *b, const struct rules *r,
+    size_t i, char *buf, size_t n);
+
+/* transport_route_count: routes of type on b. */
+size_t transport_route_count(const struct board *b, int32_t type);
+
+/* transport_min_routes: routes each allowed type needs on b. */
+size_t transport_min_routes(const struct board *b, const struct rules *r);
+
+/*
+ * transport_scenario_has: does b's scenario allow route type type? (A
+ * board without a scenario allows every type.)
+ */
+int transport_scenario_has(const struct board *b, const struct rules *r,
+    int32_t type);
+
+#endif

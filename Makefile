@@ -10,8 +10,8 @@ BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall 
 LIBS = $(XML_LIBS) -lhpdf -lm -pthread
 
 LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
-	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/rules_transport.c lib/points.c lib/nodegraph.c lib/transport.c \
-	lib/strmap.c lib/deck.c lib/deck_nodes.c lib/deck_grid.c lib/deck_transport.c lib/check.c lib/check_nodes.c lib/layout.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/cli.c lib/filter.c
+	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/rules_transport.c lib/points.c lib/nodegraph.c lib/transport.c lib/transcontent.c \
+	lib/strmap.c lib/deck.c lib/deck_nodes.c lib/deck_grid.c lib/deck_transport.c lib/check.c lib/check_nodes.c lib/check_transport.c lib/layout.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/draw_transport.c lib/make.c lib/cli.c lib/filter.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)

@@ -4,7 +4,8 @@
 #include <stdio.h>
 
 /* Every kind's table, ended by a NULL id, in the order they run. */
-static const struct check *const tables[] = { check_nodes };
+static const struct check *const tables[] = { check_nodes,
+	check_transport };
 
 const struct check *
 check_table(int kind, size_t *n)

@@ -35,6 +35,7 @@ const struct check *check_table(int kind, size_t *n);
 
 /* The kinds' tables, each ended by an entry with a NULL id. */
 extern const struct check check_nodes[];
+extern const struct check check_transport[];
 
 /* check_failsafe_name: "completeness", "clarity" or "fairness". */
 const char *check_failsafe_name(int f);

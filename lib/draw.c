@@ -10,6 +10,8 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	struct layout_page pg;
 
+	if (b->kind == BOARD_TRANSPORT && o->split)
+		return draw_transport_split(p, b, r, o, d);
 	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
 	if (pdf_page_begin(p, &pg) < 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
@@ -19,6 +21,9 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	switch (b->kind) {
 	case BOARD_NODES:
 		draw_nodes(p, b, r);
+		break;
+	case BOARD_TRANSPORT:
+		draw_transport(p, b, r, o);
 		break;
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,

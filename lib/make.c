@@ -7,6 +7,7 @@
 
 #include "mem.h"
 #include "nodegraph.h"
+#include "transcontent.h"
 #include "transport.h"
 
 const char *
@@ -78,6 +79,7 @@ static const struct {
 	    struct diag *d);
 } content[] = {
 	{ -1, NULL },
+	{ BOARD_TRANSPORT, transcontent_generate },
 };
 
 int

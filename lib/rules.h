@@ -223,6 +223,7 @@ struct rules_transport {
 	int min_routes[RULES_PMAX]; /* per allowed route type */
 	int capital_extra;   /* cells added to a capital's longest route */
 	int capital_routes;  /* a capital has at least this many routes */
+	int capital_max_routes; /* … and takes no more than this many */
 	double land_share;   /* share of cities on land (not docks) */
 	double connect_prob, capital_connect_prob;
 	double merge_prob;   /* a route may share cells with its own type */

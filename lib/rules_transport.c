@@ -17,6 +17,7 @@ static const struct field map_fields[] = {
 	{ "min_routes", F_PINT, T(min_routes), 0, 0, 20, NULL },
 	{ "capital_extra", F_INT, T(capital_extra), 0, 0, 500, NULL },
 	{ "capital_routes", F_INT, T(capital_routes), 0, 0, 10, NULL },
+	{ "capital_max_routes", F_INT, T(capital_max_routes), 0, 1, 60, NULL },
 	{ "land_share", F_DBL, T(land_share), 0, 0, 1, NULL },
 	{ "connect_prob", F_DBL, T(connect_prob), 0, 0, 1, NULL },
 	{ "capital_connect_prob", F_DBL, T(capital_connect_prob), 0, 0, 1,
@@ -198,6 +199,7 @@ transport_defaults(struct rules *r)
 	}
 	t->capital_extra = 15;
 	t->capital_routes = 2;
+	t->capital_max_routes = 5;
 	t->land_share = 0.35;
 	t->connect_prob = 0.95;
 	t->capital_connect_prob = 0.99;
@@ -207,7 +209,7 @@ transport_defaults(struct rules *r)
 	t->relocations = 3;
 	t->unbox_passes = 10;
 	t->legend_w = 60;
-	t->legend_h = 30;
+	t->legend_h = 40;
 	t->legend_corner = 2;
 	t->attempts = 50;
 	t->deep = -0.7;
@@ -319,11 +321,11 @@ check_scenarios(struct parser *p)
 		/*
 		 * Each good must fit min_copies times on the smallest board,
 		 * never twice on a city: the dealing is then sure to place
-		 * them (transcontent.c explains why cities - 1).
+		 * them (transcontent.c explains the room).
 		 */
 		pl = r->players_min;
 		need = t->min_copies * eligible(t, i);
-		room = t->max_wants * (t->cities[pl] - 1);
+		room = t->max_wants * (t->cities[pl] - t->min_copies + 1);
 		if (eligible(t, i) == 0)
 			rules_perr(p, s->line, "scenario %s offers no good",
 			    s->name);

@@ -287,40 +287,44 @@ nb(const struct router *R, uint32_t v, int k)
 	    (uint32_t)R->cols), k, &wc, &wr);
 }
 
-/* router_legend: mark the cells under the legend (and next to it). */
+int
+transport_under_legend(const struct board *b, const struct rules *r,
+    int col, int row, double margin)
+{
+	double box[4], x0, y0, x, y;
+
+	transport_legend_box(b, r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return 0;
+	transport_origin(b, &x0, &y0);
+	x = x0 + col * b->cell;
+	y = y0 + row * b->cell;
+	return x < box[0] + box[2] + margin && x + b->cell > box[0] - margin &&
+	    y < box[1] + box[3] + margin && y + b->cell > box[1] - margin;
+}
+
+/*
+ * router_legend: no route under the legend, and no city there or a cell
+ * from it (its name and goods need room).
+ */
 static void
 router_legend(struct router *R)
 {
 	struct board *b = R->b;
-	double box[4], x0, y0, x, y;
-	int c, r, k;
-	uint32_t v, w;
+	uint32_t v;
+	int c, r;
 
-	transport_legend_box(b, R->r, box);
-	transport_origin(b, &x0, &y0);
-	if (box[2] <= 0 || box[3] <= 0)
-		return;
 	for (r = 0; r < R->rows; r++)
 		for (c = 0; c < R->cols; c++) {
-			x = x0 + c * b->cell;
-			y = y0 + r * b->cell;
-			if (x < box[0] + box[2] && x + b->cell > box[0] &&
-			    y < box[1] + box[3] && y + b->cell > box[1]) {
-				v = transport_cell(b, c, r);
+			v = transport_cell(b, c, r);
+			if (transport_under_legend(b, R->r, c, r, 0)) {
 				R->cls[v] = CLS_NONE;
-				R->near[v] = 2;
+				R->near[v] = 1;
+			} else if (transport_under_legend(b, R->r, c, r,
+			    b->cell)) {
+				R->near[v] = 1;
 			}
 		}
-	/* A city's name and goods need room: not next to the legend. */
-	for (v = 0; v < R->n; v++) {
-		if (R->near[v] != 2)
-			continue;
-		for (k = 0; k < 4; k++) {
-			w = nb(R, v, k);
-			if (w != GRID_NONE && !R->near[w])
-				R->near[w] = 1;
-		}
-	}
 }
 
 static void
@@ -858,6 +862,17 @@ pick_type(struct gen *G, int medium)
 	return k < t->nroute ? (int32_t)k : -1;
 }
 
+/*
+ * full: has city i, a capital, as many routes as a capital takes? Capitals
+ * with routes to everywhere would need bonuses beyond the cap.
+ */
+static int
+full(const struct gen *G, uint32_t i)
+{
+	return (int)i < G->players &&
+	    G->R.deg[i] >= (uint32_t)G->t->capital_max_routes;
+}
+
 struct cand {
 	uint16_t len;
 	uint16_t medium;
@@ -900,7 +915,7 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 		memset(G->wreach, 0, b->ncity * sizeof(*G->wreach));
 	explore(R, i, CLS_LAND, L, G->lreach);
 	for (j = all ? 0 : i + 1; j < b->ncity && nc < 64; j++) {
-		if (j == i || joined(R, i, j))
+		if (j == i || joined(R, i, j) || full(G, j))
 			continue;
 		if (G->wreach[j] && R->cls[city_cell(R, j)] == CLS_WATER)
 			cand[nc++] = (struct cand){ G->wreach[j], RULES_WATER, j };
@@ -908,7 +923,7 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 			cand[nc++] = (struct cand){ G->lreach[j], RULES_LAND, j };
 	}
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
-	for (k = 0; k < nc; k++) {
+	for (k = 0; k < nc && !full(G, i); k++) {
 		if (k > 0 && !rng_chance(&G->routes, p))
 			break;
 		j = cand[k].city;
@@ -1089,6 +1104,10 @@ build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
 			    transport_min_routes(b, r));
 	}
 	transport_unbox(b, t->unbox_passes);
+	for (i = 0; i < ncity; i++)
+		if (R->deg[i] == 0)
+			return fail(b, d, "clarity.reachable", "c%zu has no "
+			    "route, even moved", i);
 	for (i = 0; i < (size_t)G->players; i++)
 		if (R->deg[i] < (uint32_t)t->capital_routes)
 			return fail(b, d, "fairness.capitals", "capital c%zu "

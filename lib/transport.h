@@ -53,6 +53,13 @@ void transport_legend_box(const struct board *b, const struct rules *r,
     double box[4]);
 
 /*
+ * transport_under_legend: does cell (col, row) of b overlap the legend's
+ * box grown by margin mm on every side?
+ */
+int transport_under_legend(const struct board *b, const struct rules *r,
+    int col, int row, double margin);
+
+/*
  * transport_generate: make the structure of board b from (b->seed,
  * b->attempt): terrain, forests, cities, routes. b's seed, attempt,
  * players, scenario, width and height must be set. Returns 0, or -1

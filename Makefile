@@ -16,9 +16,10 @@ LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
-	deck check layout pdf make cli icon
+	deck check layout pdf make cli icon transport transcontent \
+	rules_transport deck_transport check_transport draw_transport
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
-PROP = nodes
+PROP = nodes transport
 PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
 

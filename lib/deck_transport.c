@@ -23,19 +23,40 @@ transport_write_attrs(struct deck_writer *dw, const struct board *b,
 		deckw_attr(dw, "scenario", s);
 }
 
-/* put_cells: " name=\"c,r c,r …\"" for the cells v[0..n-1]. */
+/* put_u: the decimal digits of x at *p, which moves past them. */
+static void
+put_u(char **p, uint32_t x)
+{
+	char d[12];
+	int k = 0;
+
+	do
+		d[k++] = (char)('0' + x % 10);
+	while ((x /= 10) != 0);
+	while (k)
+		*(*p)++ = d[--k];
+}
+
+/*
+ * put_cells: " cells=\"c,r c,r …\"" for the cells v[0..n-1] (by hand:
+ * the cell lists are most of a transport deck's bytes).
+ */
 static void
 put_cells(struct deck_writer *dw, const struct board *b, const uint32_t *v,
     size_t n)
 {
-	char num[32];
+	char num[32], *p;
 	size_t k;
 
 	deckw_puts(dw, " cells=\"");
 	for (k = 0; k < n; k++) {
-		snprintf(num, sizeof(num), "%s%u,%u", k ? " " : "",
-		    v[k] % (uint32_t)b->cols, v[k] / (uint32_t)b->cols);
-		deckw_puts(dw, num);
+		p = num;
+		if (k)
+			*p++ = ' ';
+		put_u(&p, v[k] % (uint32_t)b->cols);
+		*p++ = ',';
+		put_u(&p, v[k] / (uint32_t)b->cols);
+		deckw_put(dw, num, (size_t)(p - num));
 	}
 	deckw_put(dw, "\"", 1);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "geom.h"
 #include "layout.h"
 #include "mem.h"
 #include "transport.h"
@@ -60,6 +61,14 @@ cy(const struct map *m, uint32_t v)
 	return m->y0 + ((double)(v / (uint32_t)m->b->cols) + 0.5) * m->cell;
 }
 
+/* coast: is one of cells (c, r) and (c + dc, r + dr) water, the other not? */
+static int
+coast(const struct board *b, int c, int r, int dc, int dr)
+{
+	return transport_is_water(board_cell(b, c, r)) !=
+	    transport_is_water(board_cell(b, c + dc, r + dr));
+}
+
 /*
  * terrain: one rectangle per run of like cells in a row; the outer cells
  * reach into the bleed, as art that touches the trim must.
@@ -100,37 +109,47 @@ terrain(struct pdf *p, const struct map *m)
 			pdf_fill(p);
 		}
 	}
-	/* The coastline, as the devlog draws it. */
+	/*
+	 * The coastline, as the devlog draws it: each straight stretch one
+	 * line, between the cells where water meets land.
+	 */
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
-	for (r = 0; r < b->rows; r++)
-		for (c = 0; c < b->cols; c++) {
-			int wet = transport_is_water(board_cell(b, c, r));
-
-			x = m->x0 + c * m->cell;
-			y = m->y0 + r * m->cell;
-			if (c + 1 < b->cols &&
-			    transport_is_water(board_cell(b, c + 1, r)) != wet) {
-				pdf_move(p, x + m->cell, y);
-				pdf_line(p, x + m->cell, y + m->cell);
+	for (r = 0; r + 1 < b->rows; r++)
+		for (c = 0; c < b->cols; c = e) {
+			for (e = c; e < b->cols && coast(b, e, r, 0, 1); e++)
+				;
+			if (e > c) {
+				y = m->y0 + (r + 1) * m->cell;
+				pdf_move(p, m->x0 + c * m->cell, y);
+				pdf_line(p, m->x0 + e * m->cell, y);
 				any = 1;
 			}
-			if (r + 1 < b->rows &&
-			    transport_is_water(board_cell(b, c, r + 1)) != wet) {
-				pdf_move(p, x, y + m->cell);
-				pdf_line(p, x + m->cell, y + m->cell);
+			e++;
+		}
+	for (c = 0; c + 1 < b->cols; c++)
+		for (r = 0; r < b->rows; r = e) {
+			for (e = r; e < b->rows && coast(b, c, e, 1, 0); e++)
+				;
+			if (e > r) {
+				x = m->x0 + (c + 1) * m->cell;
+				pdf_move(p, x, m->y0 + r * m->cell);
+				pdf_line(p, x, m->y0 + e * m->cell);
 				any = 1;
 			}
+			e++;
 		}
 	/* (libharu refuses to paint an empty path.) */
 	if (any)
 		pdf_stroke(p);
 }
 
-/* tree: one tree of shape at (x, y), s mm tall. */
+/* tree: one tree of shape at (x, y), s mm tall, added to the path. */
 static void
 tree(struct pdf *p, int shape, double x, double y, double s)
 {
+	int k;
+
 	switch (shape) {
 	case RULES_TREE_PINE:
 		pdf_move(p, x, y - s / 2);
@@ -148,11 +167,15 @@ tree(struct pdf *p, int shape, double x, double y, double s)
 		pdf_close(p);
 		break;
 	default:
-		pdf_circle(p, x, y - s * 0.1, s * 0.3);
+		/* An octagon is a circle at this size, in half the numbers. */
+		pdf_move(p, x + s * 0.3, y - s * 0.1);
+		for (k = 1; k < 8; k++)
+			pdf_line(p, x + s * 0.3 * cos(k * GEOM_PI / 4),
+			    y - s * 0.1 + s * 0.3 * sin(k * GEOM_PI / 4));
+		pdf_close(p);
 		pdf_rect(p, x - s * 0.05, y + s * 0.15, s * 0.1, s * 0.35);
 		break;
 	}
-	pdf_fill_stroke(p);
 }
 
 static void
@@ -160,20 +183,23 @@ forests(struct pdf *p, const struct map *m)
 {
 	const struct board *b = m->b;
 	const struct rules_transport *t = &m->r->transport;
-	size_t n = (size_t)b->cols * (size_t)b->rows, i;
-	int8_t k;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
 
 	if (!b->tree)
 		return;
 	pdf_line_width(p, 0.12);
 	pdf_stroke_colour(p, pdf_k(0.9));
-	for (i = 0; i < n; i++) {
-		k = b->tree[i];
-		if (k == BOARD_NONE || (size_t)k >= t->ntree)
-			continue;
+	/* One path a tree type: a page of trees in a few operators. */
+	for (k = 0; k < t->ntree; k++) {
 		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
-		tree(p, t->tree[k].shape, cx(m, (uint32_t)i), cy(m, (uint32_t)i),
-		    m->cell * 0.8);
+		for (i = 0, any = 0; i < n; i++)
+			if (b->tree[i] == (int8_t)k) {
+				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
+				    cy(m, (uint32_t)i), m->cell * 0.8);
+				any = 1;
+			}
+		if (any)
+			pdf_fill_stroke(p);
 	}
 }
 
@@ -264,23 +290,33 @@ routes(struct pdf *p, const struct map *m)
 			pdf_fill(p);
 		else
 			pdf_stroke(p);
-		/* Solid lines get round joints, so turns show no notch. */
-		if (rt->style == RULES_LINE_SOLID)
+		/* Solid lines get square joints, so turns show no notch. */
+		if (rt->style == RULES_LINE_SOLID) {
+			double h = fmax(width * m->cell, 0.3) / 2;
+			uint8_t bit = (uint8_t)(1u << ty);
+			int any = 0;
+
 			for (v = 0; v < n; v++)
-				if ((right[v] | down[v]) & (1u << ty) ||
-				    (v > 0 && right[v - 1] & (1u << ty)) ||
+				if (((right[v] & bit) || (v > 0 &&
+				    (right[v - 1] & bit))) && ((down[v] & bit) ||
 				    (v >= (uint32_t)b->cols &&
-				    down[v - (uint32_t)b->cols] & (1u << ty))) {
-					pdf_circle(p, cx(m, v), cy(m, v), fmax(
-					    width * m->cell, 0.3) / 2);
-					pdf_fill(p);
+				    (down[v - (uint32_t)b->cols] & bit)))) {
+					pdf_rect(p, cx(m, v) - h, cy(m, v) - h,
+					    2 * h, 2 * h);
+					any = 1;
 				}
+			if (any)
+				pdf_fill(p);
+		}
 	}
 	free(right);
 	free(down);
 }
 
-/* diamond: the transit mark, the rule players forgot in the devlog. */
+/*
+ * diamond: the transit mark (the rule players forgot in the devlog),
+ * added to the path.
+ */
 static void
 diamond(struct pdf *p, double x, double y, double s)
 {
@@ -289,7 +325,6 @@ diamond(struct pdf *p, double x, double y, double s)
 	pdf_line(p, x, y + s);
 	pdf_line(p, x - s, y);
 	pdf_close(p);
-	pdf_fill_stroke(p);
 }
 
 static void
@@ -310,6 +345,8 @@ transits(struct pdf *p, const struct map *m)
 		mark[v] = 1;
 		diamond(p, cx(m, v), cy(m, v), m->cell * 0.22);
 	}
+	if (b->nroute)
+		pdf_fill_stroke(p);
 	free(mark);
 }
 
@@ -487,6 +524,7 @@ legend(struct pdf *p, const struct map *m)
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.25);
 	diamond(p, x + c, y - 1, c * 0.22);
+	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
 	y += step;

@@ -255,15 +255,18 @@ static void
 check_order(struct parser *p, const char *lo, double vlo, const char *hi,
     double vhi)
 {
-	unsigned line;
+	unsigned lh, ll;
+	char at[32] = "";
 
 	if (vlo < vhi)
 		return;
-	line = rules_key_line(p, "terrain", hi);
-	if (!line)
-		line = rules_key_line(p, "terrain", lo);
-	rules_perr(p, line, "terrain: %s %g must be above %s %g (thresholds "
-	    "rise: deep, water, high, mountain)", hi, vhi, lo, vlo);
+	lh = rules_key_line(p, "terrain", hi);
+	ll = rules_key_line(p, "terrain", lo);
+	if (lh && ll)
+		snprintf(at, sizeof(at), " (line %u)", ll);
+	rules_perr(p, lh ? lh : ll, "terrain: %s %g must be above %s %g%s; "
+	    "thresholds rise: deep, water, high, mountain", hi, vhi, lo, vlo,
+	    at);
 }
 
 /* check_words: name parts are listed once each. */

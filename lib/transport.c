@@ -109,36 +109,57 @@ transport_route_count(const struct board *b, int32_t type)
 /* Terrain and forests. */
 
 /*
- * field: a noise value for every cell of b: the mean of the noise at the
- * cell's four corners (thin features a single sample misses survive),
- * times gain. The noise is one 2-D slice of stb's 3-D Perlin noise, chosen
- * by a seed byte and offsets drawn from rng; freq is noise periods per
- * cell.
+ * A seeded noise field: one 2-D slice of stb's 3-D Perlin noise, chosen
+ * by a seed byte and offsets drawn from the board's stream, freq noise
+ * periods per cell, times gain.
+ */
+struct noise {
+	int seed;
+	double ox, oy, oz, freq, gain;
+};
+
+static void
+noise_init(struct noise *nz, struct rng *rng, double freq, double gain)
+{
+	nz->seed = (int)rng_below(rng, 256);
+	nz->ox = rng_range(rng, 0, 256);
+	nz->oy = rng_range(rng, 0, 256);
+	nz->oz = rng_range(rng, 0, 256);
+	nz->freq = freq;
+	nz->gain = gain;
+}
+
+/* noise_at: the field at (x, y), in cells from the grid's corner. */
+static double
+noise_at(const struct noise *nz, double x, double y)
+{
+	return nz->gain * stb_perlin_noise3_seed((float)(x * nz->freq +
+	    nz->ox), (float)(y * nz->freq + nz->oy), (float)nz->oz, 0, 0, 0,
+	    nz->seed);
+}
+
+/*
+ * field: the value of every cell of b: the mean of the noise at the
+ * cell's four corners, so thin features a single sample would miss
+ * survive.
  */
 static void
-field(const struct board *b, struct rng *rng, double freq, double gain,
-    float *out)
+field(const struct board *b, const struct noise *nz, float *out)
 {
-	int cols = b->cols, rows = b->rows, c, r, seed;
+	int cols = b->cols, rows = b->rows, c, r;
 	size_t w = (size_t)cols + 1;
 	float *corner = mem_alloc(w * ((size_t)rows + 1) * sizeof(*corner));
-	double ox, oy, oz;
 
-	seed = (int)rng_below(rng, 256);
-	ox = rng_range(rng, 0, 256);
-	oy = rng_range(rng, 0, 256);
-	oz = rng_range(rng, 0, 256);
 	for (r = 0; r <= rows; r++)
 		for (c = 0; c <= cols; c++)
-			corner[(size_t)r * w + (size_t)c] = stb_perlin_noise3_seed(
-			    (float)(c * freq + ox), (float)(r * freq + oy),
-			    (float)oz, 0, 0, 0, seed);
+			corner[(size_t)r * w + (size_t)c] = (float)noise_at(nz,
+			    c, r);
 	for (r = 0; r < rows; r++)
 		for (c = 0; c < cols; c++) {
 			const float *k = &corner[(size_t)r * w + (size_t)c];
 
-			out[(size_t)r * (size_t)cols + (size_t)c] = (float)(gain *
-			    (k[0] + k[1] + k[w] + k[w + 1]) / 4);
+			out[(size_t)r * (size_t)cols + (size_t)c] = (k[0] +
+			    k[1] + k[w] + k[w + 1]) / 4;
 		}
 	free(corner);
 }
@@ -192,8 +213,9 @@ terrain(struct board *b, const struct rules *r)
 	double cell, freq = s ? s->frequency : 0.1;
 	int cols, rows, c, row;
 	size_t n, i;
+	struct noise nz;
 	struct rng rng;
-	float *v, *f;
+	float *v;
 	char ch;
 
 	transport_grid(b, r, &cols, &rows, &cell);
@@ -202,7 +224,8 @@ terrain(struct board *b, const struct rules *r)
 	n = (size_t)cols * (size_t)rows;
 	v = mem_alloc(n * sizeof(*v));
 	rng_stream(&rng, b->seed, b->attempt, "transport.terrain", 0);
-	field(b, &rng, freq, t->gain, v);
+	noise_init(&nz, &rng, freq, t->gain);
+	field(b, &nz, v);
 	for (i = 0; i < n; i++) {
 		if (v[i] <= t->deep)
 			ch = TRANSPORT_DEEP;
@@ -216,20 +239,22 @@ terrain(struct board *b, const struct rules *r)
 			ch = TRANSPORT_MOUNTAIN;
 		b->terrain[i] = ch;
 	}
-	/* Forests: land and high land only, never on the outer ring. */
+	/*
+	 * Forests: a second field, sampled once at each cell's centre as
+	 * the devlog does (forest edges need no thin features); land and
+	 * high land only, never on the outer ring.
+	 */
 	rng_stream(&rng, b->seed, b->attempt, "transport.forest", 0);
-	f = mem_alloc(n * sizeof(*f));
-	field(b, &rng, freq, t->gain, f);
+	noise_init(&nz, &rng, freq, t->gain);
 	for (row = 1; row < rows - 1; row++)
 		for (c = 1; c < cols - 1; c++) {
 			i = transport_cell(b, c, row);
 			ch = b->terrain[i];
-			if (f[i] > t->forest && (ch == TRANSPORT_LAND ||
-			    ch == TRANSPORT_HIGH))
+			if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
+			    noise_at(&nz, c + 0.5, row + 0.5) > t->forest)
 				b->tree[i] = 0;
 		}
 	transport_forest_types(b, r, &rng);
-	free(f);
 	return v;
 }
 
@@ -314,8 +339,20 @@ router_legend(struct router *R)
 	uint32_t v;
 	int c, r;
 
-	for (r = 0; r < R->rows; r++)
-		for (c = 0; c < R->cols; c++) {
+	double box[4], x0, y0;
+	int c0, c1, r0, r1;
+
+	transport_legend_box(b, R->r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return;
+	/* Only the cells around the box can be under it. */
+	transport_origin(b, &x0, &y0);
+	c0 = (int)floor((box[0] - x0) / b->cell) - 2;
+	c1 = (int)ceil((box[0] + box[2] - x0) / b->cell) + 2;
+	r0 = (int)floor((box[1] - y0) / b->cell) - 2;
+	r1 = (int)ceil((box[1] + box[3] - y0) / b->cell) + 2;
+	for (r = r0 < 0 ? 0 : r0; r < R->rows && r <= r1; r++)
+		for (c = c0 < 0 ? 0 : c0; c < R->cols && c <= c1; c++) {
 			v = transport_cell(b, c, r);
 			if (transport_under_legend(b, R->r, c, r, 0)) {
 				R->cls[v] = CLS_NONE;
@@ -890,12 +927,29 @@ cand_cmp(const void *a, const void *b)
 }
 
 /*
+ * reach: explore from city i over water (from a dock, when the scenario
+ * has boats) and over land, within L cells, into G->wreach and G->lreach.
+ */
+static void
+reach(struct gen *G, uint32_t i, int L)
+{
+	struct router *R = &G->R;
+
+	if (R->cls[city_cell(R, i)] == CLS_WATER && has_medium(G, RULES_WATER))
+		explore(R, i, CLS_WATER, L, G->wreach);
+	else
+		memset(G->wreach, 0, R->b->ncity * sizeof(*G->wreach));
+	explore(R, i, CLS_LAND, L, G->lreach);
+}
+
+/*
  * connect: routes from city i, the devlog's way: the cities it can reach
  * within L cells (by boat first, else over land; only those after it in
  * order unless all), nearest first; the first is always taken, each
  * further one with probability p, stopping at the first refusal. Each
- * route may merge into routes of other types with merge_prob. Returns
- * the number of candidates.
+ * route may merge into routes of other types with merge_prob. The
+ * reach must have been explored at least L far. Returns the number of
+ * candidates.
  */
 static size_t
 connect(struct gen *G, uint32_t i, int L, int all, double p)
@@ -909,17 +963,13 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 	uint32_t j;
 	int merge;
 
-	if (R->cls[city_cell(R, i)] == CLS_WATER && has_medium(G, RULES_WATER))
-		explore(R, i, CLS_WATER, L, G->wreach);
-	else
-		memset(G->wreach, 0, b->ncity * sizeof(*G->wreach));
-	explore(R, i, CLS_LAND, L, G->lreach);
 	for (j = all ? 0 : i + 1; j < b->ncity && nc < 64; j++) {
 		if (j == i || joined(R, i, j) || full(G, j))
 			continue;
-		if (G->wreach[j] && R->cls[city_cell(R, j)] == CLS_WATER)
+		if (G->wreach[j] && G->wreach[j] <= L &&
+		    R->cls[city_cell(R, j)] == CLS_WATER)
 			cand[nc++] = (struct cand){ G->wreach[j], RULES_WATER, j };
-		else if (G->lreach[j])
+		else if (G->lreach[j] && G->lreach[j] <= L)
 			cand[nc++] = (struct cand){ G->lreach[j], RULES_LAND, j };
 	}
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
@@ -957,11 +1007,15 @@ connect_city(struct gen *G, uint32_t i)
 	double p = cap ? t->capital_connect_prob : t->connect_prob;
 	size_t nc;
 
+	/* Routes never block an exploration: one serves the first two. */
+	reach(G, i, L);
 	nc = connect(G, i, L, 0, p);
 	if (G->R.deg[i] == 0)
 		nc += connect(G, i, L, 1, p);
-	if (cap && G->R.deg[i] < (uint32_t)t->capital_routes)
+	if (cap && G->R.deg[i] < (uint32_t)t->capital_routes) {
+		reach(G, i, L + t->capital_extra);
 		nc += connect(G, i, L + t->capital_extra, 1, p);
+	}
 	return nc;
 }
 

@@ -14,13 +14,6 @@ measure "validate --no-schema" \
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \
     "bin/gen-graph --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
-pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
-bytes=$(wc -c <"$T/deck.pdf")
-awk -v b="$bytes" -v p="$pages" 'BEGIN {
-    printf "PDF: %d pages, %.1f KB/page (fonts counted once per file)\n",
-    p, b / p / 1000 }'
-deckbytes=$(wc -c <"$T/valid.xml")
-awk -v b="$deckbytes" -v n="$N" 'BEGIN {
-    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
+sizes "$T/deck.pdf" "$T/valid.xml"
 echo "== point methods (nodes boards; choose with 'points' in the rules) =="
 build/tests/bench_points

@@ -19,3 +19,15 @@ measure() {
 	    printf "%-44s %9.0f boards/s  (%.3f s for %d; peak %.1f MiB)\n",
 	    l, n / (s > 0 ? s : 0.001), s, n, m / 1024 }'
 }
+
+# sizes PDF DECK: the PDF's size per page and the deck's per board.
+sizes() {
+	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+	bytes=$(wc -c <"$1")
+	awk -v b="$bytes" -v p="$pages" 'BEGIN {
+	    printf "PDF: %d pages, %.1f KB/page (fonts counted once per file)\n",
+	    p, b / p / 1000 }'
+	deckbytes=$(wc -c <"$2")
+	awk -v b="$deckbytes" -v n="$N" 'BEGIN {
+	    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
+}

@@ -33,7 +33,7 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: gen-graph [--kind nodes] [--rules FILE] [--seed N] "
+	    "usage: gen-graph [--kind nodes|transport] [--rules FILE] [--seed N] "
 	    "[--count N]\n"
 	    "                 [--players N] [--paper A4|A3|A5|Letter|Tabloid|"
 	    "WxH]\n"

@@ -390,6 +390,15 @@ label(struct pdf *p, double x, double y, double pt, const char *s)
 	pdf_text(p, x, y, pt, PDF_CENTER, s);
 }
 
+/* light: is colour rgb light enough that white text on it is faint? */
+static int
+light(unsigned rgb)
+{
+	double r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+
+	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
+}
+
 /* bonus: the seat's fairness bonus, if validate recorded one. */
 static int
 bonus(const struct board *b, size_t city)
@@ -427,7 +436,9 @@ cities(struct pdf *p, const struct map *m)
 			pdf_rect(p, x - rad, y - rad, 2 * rad, 2 * rad);
 			pdf_fill_stroke(p);
 			snprintf(text, sizeof(text), "%d", c->capital + 1);
-			pdf_fill_colour(p, pdf_k(0));
+			/* Black on light colours (yellow, orange), else white. */
+			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
+			    DRAW_BLACK : pdf_k(0));
 			pdf_text(p, x, y + NAME_PT * PT_MM * 0.36, NAME_PT,
 			    PDF_CENTER, text);
 		} else {

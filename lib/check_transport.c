@@ -75,8 +75,9 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 		const struct board_city *c = &b->city[i];
 
 		if (c->nwant > t->max_wants) {
-			snprintf(detail, n, "c%zu (%s) wants %u goods, more than "
-			    "%d", i, city_name(b, i), c->nwant, t->max_wants);
+			snprintf(detail, n, "c%zu (%s) wants %u goods, more "
+			    "than %d", i, city_name(b, i), c->nwant,
+			    t->max_wants);
 			ok = 0;
 		}
 		for (k = 0; k < c->nwant && ok; k++) {
@@ -85,8 +86,9 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 			count[c->want[k].good]++;
 			for (j = 0; j < k; j++)
 				if (c->want[j].good == c->want[k].good) {
-					snprintf(detail, n, "c%zu (%s) wants %s "
-					    "twice", i, city_name(b, i), g->name);
+					snprintf(detail, n, "c%zu (%s) wants "
+					    "%s twice", i, city_name(b, i),
+					    g->name);
 					ok = 0;
 				}
 			if (ok && (c->want[k].value < g->points_min ||
@@ -102,12 +104,13 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 	for (k = 0; k < t->ngood && ok; k++) {
 		if (transcontent_eligible(b, r, k) &&
 		    count[k] < (size_t)t->min_copies) {
-			snprintf(detail, n, "%s is wanted %zu times, fewer than "
-			    "%d", t->good[k].name, count[k], t->min_copies);
+			snprintf(detail, n, "%s is wanted %zu times, fewer "
+			    "than %d", t->good[k].name, count[k],
+			    t->min_copies);
 			ok = 0;
 		} else if (!transcontent_eligible(b, r, k) && count[k]) {
-			snprintf(detail, n, "%s is wanted, but the scenario does "
-			    "not offer it", t->good[k].name);
+			snprintf(detail, n, "%s is wanted, but the scenario "
+			    "does not offer it", t->good[k].name);
 			ok = 0;
 		}
 	}
@@ -139,8 +142,8 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
 	    (size_t)r->transport.min_airports : b->ncity;
 	if (!scenario_flies(b, r)) {
 		if (have) {
-			snprintf(detail, n, "%zu airports, but no planes fly in "
-			    "this scenario", have);
+			snprintf(detail, n, "%zu airports, but no planes fly "
+			    "in this scenario", have);
 			ok = 0;
 		}
 	} else if (have < want) {
@@ -187,8 +190,8 @@ tr_boxes(const struct board *b, const struct rules *r, char *detail,
 	size_t k = transport_boxes(b, &cell, &type);
 
 	if (k)
-		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s", k,
-		    r->transport.route[type].name, cell % (uint32_t)b->cols,
+		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s",
+		    k, r->transport.route[type].name, cell % (uint32_t)b->cols,
 		    cell / (uint32_t)b->cols, k > 1 ? " and more" : "");
 	return k == 0;
 }
@@ -247,8 +250,8 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 		ch = board_cell(b, c, row);
 		if (c < border || row < border || c >= b->cols - border ||
 		    row >= b->rows - border) {
-			snprintf(detail, n, "c%zu (%s) is within %d cells of the "
-			    "paper edge", i, city_name(b, i), border);
+			snprintf(detail, n, "c%zu (%s) is within %d cells of "
+			    "the paper edge", i, city_name(b, i), border);
 			return 0;
 		}
 		if (ch == TRANSPORT_MOUNTAIN || (b->tree &&
@@ -265,9 +268,9 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 		for (k = 0; k < i; k++)
 			if (abs(b->city[k].col - c) <= ex &&
 			    abs(b->city[k].row - row) <= ex) {
-				snprintf(detail, n, "c%zu (%s) and c%zu (%s) are "
-				    "within %d cells", k, city_name(b, k), i,
-				    city_name(b, i), ex);
+				snprintf(detail, n, "c%zu (%s) and c%zu (%s) "
+				    "are within %d cells", k, city_name(b, k),
+				    i, city_name(b, i), ex);
 				return 0;
 			}
 	}
@@ -287,12 +290,20 @@ tr_names(const struct board *b, const struct rules *r, char *detail,
 		}
 		for (k = 0; k < i; k++)
 			if (strcmp(b->city[k].name, b->city[i].name) == 0) {
-				snprintf(detail, n, "c%zu and c%zu are both called "
-				    "%s", k, i, b->city[i].name);
+				snprintf(detail, n, "c%zu and c%zu are both "
+				    "called %s", k, i, b->city[i].name);
 				return 0;
 			}
 	}
 	return 1;
+}
+
+/* differ: are cells v and w both forest, of two tree types? */
+static int
+differ(const struct board *b, uint32_t v, uint32_t w)
+{
+	return b->tree[v] != BOARD_NONE && b->tree[w] != BOARD_NONE &&
+	    b->tree[v] != b->tree[w];
 }
 
 static int
@@ -312,17 +323,16 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 				continue;
 			ch = b->terrain[v];
 			if (ch != TRANSPORT_LAND && ch != TRANSPORT_HIGH) {
-				snprintf(detail, n, "forest off the land at %d,%d",
-				    c, row);
+				snprintf(detail, n, "forest off the land at "
+				    "%d,%d", c, row);
 				return 0;
 			}
 			/* One forest, one tree type: neighbours agree. */
-			if ((c + 1 < b->cols && b->tree[v + 1] != BOARD_NONE &&
-			    b->tree[v + 1] != b->tree[v]) || (row + 1 < b->rows &&
-			    b->tree[v + (uint32_t)b->cols] != BOARD_NONE &&
-			    b->tree[v + (uint32_t)b->cols] != b->tree[v])) {
-				snprintf(detail, n, "one forest has two tree types "
-				    "(at %d,%d)", c, row);
+			if (differ(b, v, c + 1 < b->cols ? v + 1 : v) ||
+			    differ(b, v, row + 1 < b->rows ?
+			    v + (uint32_t)b->cols : v)) {
+				snprintf(detail, n, "one forest has two tree "
+				    "types (at %d,%d)", c, row);
 				return 0;
 			}
 		}

@@ -216,8 +216,8 @@ read_cells(struct deck_reader *dr, const struct board *b, xmlNodePtr n,
 			break;
 		len = strcspn(s, " ");
 		if (len >= sizeof(word)) {
-			deckr_err(dr, n, "<%s cells>: \"%.20s…\" is not col,row",
-			    n->name, s);
+			deckr_err(dr, n, "<%s cells>: \"%.20s…\" is not "
+			    "col,row", n->name, s);
 			return -1;
 		}
 		memcpy(word, s, len);
@@ -257,8 +257,9 @@ read_forest(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 	}
 	for (k = 0; k < (size_t)count; k++) {
 		if (b->tree[v[k]] != BOARD_NONE) {
-			deckr_err(dr, n, "<forest>: cell %u,%u is in two forests",
-			    v[k] % (uint32_t)b->cols, v[k] / (uint32_t)b->cols);
+			deckr_err(dr, n, "<forest>: cell %u,%u is in two "
+			    "forests", v[k] % (uint32_t)b->cols,
+			    v[k] / (uint32_t)b->cols);
 			free(v);
 			return -1;
 		}
@@ -277,7 +278,8 @@ read_want(struct deck_reader *dr, struct board *b, struct board_city *c,
 	double value;
 
 	if (c->nwant >= BOARD_WANTS) {
-		deckr_err(dr, n, "a city wants more than %d goods", BOARD_WANTS);
+		deckr_err(dr, n, "a city wants more than %d goods",
+		    BOARD_WANTS);
 		return -1;
 	}
 	w = &c->want[c->nwant];
@@ -345,8 +347,8 @@ read_city(struct deck_reader *dr, struct board *b, xmlNodePtr n)
 		if (k->type != XML_ELEMENT_NODE)
 			continue;
 		if (!deckr_is(k, "want")) {
-			deckr_err(dr, k, "<%s> inside <city>: only <want> belongs "
-			    "there", k->name);
+			deckr_err(dr, k, "<%s> inside <city>: only <want> "
+			    "belongs there", k->name);
 			return -1;
 		}
 		if (deckr_known_attrs(dr, k) < 0 ||
@@ -366,8 +368,8 @@ city_ref(struct deck_reader *dr, struct board *b, xmlNodePtr n,
 		return -1;
 	*out = strmap_get(&dr->ids, v);
 	if (*out == UINT32_MAX || *out >= b->ncity) {
-		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no city", n->name, name,
-		    v);
+		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no city", n->name,
+		    name, v);
 		return -1;
 	}
 	return 0;

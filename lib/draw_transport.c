@@ -92,8 +92,8 @@ terrain(struct pdf *p, const struct map *m)
 			h += out;
 		for (c = 0; c < b->cols; c = e) {
 			ch = board_cell(b, c, r);
-			for (e = c + 1; e < b->cols && board_cell(b, e, r) == ch;
-			    e++)
+			for (e = c + 1; e < b->cols &&
+			    board_cell(b, e, r) == ch; e++)
 				;
 			x = m->x0 + c * m->cell;
 			w = (e - c) * m->cell;
@@ -298,8 +298,8 @@ routes(struct pdf *p, const struct map *m)
 
 			for (v = 0; v < n; v++)
 				if (((right[v] & bit) || (v > 0 &&
-				    (right[v - 1] & bit))) && ((down[v] & bit) ||
-				    (v >= (uint32_t)b->cols &&
+				    (right[v - 1] & bit))) &&
+				    ((down[v] & bit) || (v >= (uint32_t)b->cols &&
 				    (down[v - (uint32_t)b->cols] & bit)))) {
 					pdf_rect(p, cx(m, v) - h, cy(m, v) - h,
 					    2 * h, 2 * h);
@@ -436,7 +436,7 @@ cities(struct pdf *p, const struct map *m)
 			pdf_rect(p, x - rad, y - rad, 2 * rad, 2 * rad);
 			pdf_fill_stroke(p);
 			snprintf(text, sizeof(text), "%d", c->capital + 1);
-			/* Black on light colours (yellow, orange), else white. */
+			/* Black on light colours (yellow…), else white. */
 			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
 			    DRAW_BLACK : pdf_k(0));
 			pdf_text(p, x, y + NAME_PT * PT_MM * 0.36, NAME_PT,

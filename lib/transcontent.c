@@ -167,8 +167,9 @@ transcontent_generate(struct board *b, const struct rules *r, struct diag *d)
 
 	board_clear_content(b);
 	if (b->ncity < b->players) {
-		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "completeness.capitals",
-		    "%zu cities for %u players", b->ncity, b->players);
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+		    "completeness.capitals", "%zu cities for %u players",
+		    b->ncity, b->players);
 		return -1;
 	}
 	/* Seat k's capital is city k: the structure kept these in mind. */
@@ -214,7 +215,7 @@ transcontent_seats(const struct board *b, const struct rules *r,
 		const struct board_city *c = &b->city[i];
 		double s = 0;
 
-		/* Seat 0 is a seat like any other (the devlog's code lost it). */
+		/* Seat 0 is a seat like the others (the devlog lost it). */
 		if (c->capital < 0 || (size_t)c->capital >= n)
 			continue;
 		if (c->airport)

@@ -799,7 +799,8 @@ site_ok(const struct gen *G, uint32_t v, int32_t self)
 	for (i = 0; i < b->ncity; i++) {
 		if ((int32_t)i == self)
 			continue;
-		if (abs(b->city[i].col - c) <= ex && abs(b->city[i].row - r) <= ex)
+		if (abs(b->city[i].col - c) <= ex &&
+		    abs(b->city[i].row - r) <= ex)
 			return 0;
 	}
 	return 1;
@@ -968,9 +969,11 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 			continue;
 		if (G->wreach[j] && G->wreach[j] <= L &&
 		    R->cls[city_cell(R, j)] == CLS_WATER)
-			cand[nc++] = (struct cand){ G->wreach[j], RULES_WATER, j };
+			cand[nc++] = (struct cand){ G->wreach[j], RULES_WATER,
+			    j };
 		else if (G->lreach[j] && G->lreach[j] <= L)
-			cand[nc++] = (struct cand){ G->lreach[j], RULES_LAND, j };
+			cand[nc++] = (struct cand){ G->lreach[j], RULES_LAND,
+			    j };
 	}
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
 	for (k = 0; k < nc && !full(G, i); k++) {
@@ -1289,7 +1292,8 @@ route_mask(const struct board *b)
 	for (i = 0; i < b->nroute; i++) {
 		const uint32_t *cells = board_route_cells(b, i);
 
-		if (b->route[i].type < 0 || b->route[i].type >= RULES_ROUTE_TYPES)
+		if (b->route[i].type < 0 ||
+		    b->route[i].type >= RULES_ROUTE_TYPES)
 			continue;
 		for (q = 0; q < b->route[i].len; q++)
 			if (cells[q] < n)
@@ -1359,8 +1363,9 @@ is_city_cell(const struct board *b, uint32_t v)
 static int
 adjacent(const struct board *b, uint32_t u, uint32_t v)
 {
-	int du = abs((int)(u % (uint32_t)b->cols) - (int)(v % (uint32_t)b->cols));
-	int dv = abs((int)(u / (uint32_t)b->cols) - (int)(v / (uint32_t)b->cols));
+	uint32_t cols = (uint32_t)b->cols;
+	int du = abs((int)(u % cols) - (int)(v % cols));
+	int dv = abs((int)(u / cols) - (int)(v / cols));
 
 	return du + dv == 1;
 }
@@ -1531,8 +1536,8 @@ transport_route_fault(const struct board *b, const struct rules *r, size_t i,
 		}
 	if (!contiguous(b, i)) {
 		snprintf(buf, n, "route r%zu (%s c%u-c%u) does not run cell by "
-		    "cell from city to city", i, r->transport.route[rt->type].name,
-		    rt->from, rt->to);
+		    "cell from city to city", i,
+		    r->transport.route[rt->type].name, rt->from, rt->to);
 		return buf;
 	}
 	for (q = 1; q + 1 < rt->len; q++) {
@@ -1547,8 +1552,8 @@ transport_route_fault(const struct board *b, const struct rules *r, size_t i,
 			    "at %d,%d", i, rt->from, rt->to, c, row);
 		else if (water && !transport_is_water(ch))
 			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "
-			    "land at %d,%d", r->transport.route[rt->type].name, i,
-			    rt->from, rt->to, c, row);
+			    "land at %d,%d", r->transport.route[rt->type].name,
+			    i, rt->from, rt->to, c, row);
 		else if (!water && (transport_is_water(ch) ||
 		    ch == TRANSPORT_MOUNTAIN))
 			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "

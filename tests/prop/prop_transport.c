@@ -276,8 +276,10 @@ worker(void *arg)
 	struct work *w = arg;
 	struct board b;
 	struct diag d;
+	struct tally *t;
 	size_t u;
 	uint64_t s;
+	int sc, players;
 
 	board_init(&b);
 	diag_init(&d);
@@ -287,8 +289,9 @@ worker(void *arg)
 		pthread_mutex_unlock(&w->mu);
 		if (u >= w->nunit)
 			break;
-		int sc = (int)(u / 8), players = (int)(u % 8) + 1;
-		struct tally *t = &w->tally[u];
+		sc = (int)(u / 8);
+		players = (int)(u % 8) + 1;
+		t = &w->tally[u];
 
 		for (s = 1; s <= SEEDS; s++) {
 			board_clear(&b);

@@ -78,13 +78,14 @@ forest_is_one_type(void **state)
 	struct rng rng;
 	uint64_t s;
 	int differ = 0;
+	int8_t t;
 
 	board_init(&b);
 	for (s = 0; s < 64; s++) {
 		tt_map(&b, rows, NULL, 5, 1);
 		rng_stream(&rng, s, 0, "test.forest", 0);
 		transport_forest_types(&b, &R, &rng);
-		int8_t t = b.tree[transport_cell(&b, 1, 1)];
+		t = b.tree[transport_cell(&b, 1, 1)];
 
 		assert_int_equal(b.tree[transport_cell(&b, 3, 1)], t);
 		assert_int_equal(b.tree[transport_cell(&b, 2, 3)], t);

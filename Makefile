@@ -13,14 +13,14 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/points.c lib/nodegraph.c \
 	lib/strmap.c lib/deck.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/cli.c lib/filter.c
 # The transport kind (issue 4).
-LIB_SRC += lib/rules_transport.c lib/transport.c lib/transcontent.c \
+LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
 	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
 	deck check layout pdf make cli icon
-UNIT += transport transcontent rules_transport deck_transport \
+UNIT += transport transnet transcontent rules_transport deck_transport \
 	check_transport draw_transport
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes
@@ -60,7 +60,7 @@ build/tests/test_%: tests/unit/test_%.c tests/unit/testutil.h build/libboardpres
 	@mkdir -p build/tests
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS) -lcmocka
 
-$(patsubst %,build/tests/test_%,transport transcontent rules_transport \
+$(patsubst %,build/tests/test_%,transport transnet transcontent rules_transport \
 	deck_transport check_transport draw_transport): tests/unit/transport_util.h
 
 build/tests/prop_%: tests/prop/prop_%.c build/libboardpress.a

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "mem.h"
 #include "transcontent.h"
+#include "transnet.h"
 #include "transport.h"
 
 static const char *
@@ -47,7 +48,7 @@ tr_routes(const struct board *b, const struct rules *r, char *detail,
 	size_t need = transport_min_routes(b, r), have, k;
 
 	for (k = 0; k < t->nroute; k++) {
-		have = transport_route_count(b, (int32_t)k);
+		have = transnet_route_count(b, (int32_t)k);
 		if (transport_scenario_has(b, r, (int32_t)k) && have < need) {
 			snprintf(detail, n, "%zu %s routes, %zu needed", have,
 			    t->route[k].name, need);
@@ -133,7 +134,7 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
 {
 	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
 	    sizeof(*group));
-	size_t ng = transport_groups(b, group), g, i, have = 0, want;
+	size_t ng = transnet_groups(b, group), g, i, have = 0, want;
 	int ok = 1;
 
 	for (i = 0; i < b->ncity; i++)
@@ -176,7 +177,7 @@ tr_route_cells(const struct board *b, const struct rules *r, char *detail,
 	size_t i;
 
 	for (i = 0; i < b->nroute; i++)
-		if (transport_route_fault(b, r, i, detail, n))
+		if (transnet_route_fault(b, r, i, detail, n))
 			return 0;
 	return 1;
 }
@@ -187,7 +188,7 @@ tr_boxes(const struct board *b, const struct rules *r, char *detail,
 {
 	uint32_t cell = 0;
 	int32_t type = 0;
-	size_t k = transport_boxes(b, &cell, &type);
+	size_t k = transnet_boxes(b, &cell, &type);
 
 	if (k)
 		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s",
@@ -202,7 +203,7 @@ tr_reachable(const struct board *b, const struct rules *r, char *detail,
 {
 	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
 	    sizeof(*group));
-	size_t ng = transport_groups(b, group), i, k;
+	size_t ng = transnet_groups(b, group), i, k;
 	int ok = 1;
 
 	/* Without routes a city is easy to miss: each needs one. */

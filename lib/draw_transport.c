@@ -8,6 +8,7 @@
 #include "geom.h"
 #include "layout.h"
 #include "mem.h"
+#include "transnet.h"
 #include "transport.h"
 
 /*
@@ -274,7 +275,7 @@ routes(struct pdf *p, const struct map *m)
 		double width = rt->style == RULES_LINE_SOLID ? 0.2 :
 		    rt->style == RULES_LINE_RAIL ? 0.07 : 0.12;
 
-		if (!transport_route_count(b, ty))
+		if (!transnet_route_count(b, ty))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(rt->colour));
 		pdf_fill_colour(p, pdf_rgb(rt->colour));

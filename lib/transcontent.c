@@ -8,6 +8,7 @@
 
 #include "mem.h"
 #include "rng.h"
+#include "transnet.h"
 #include "transport.h"
 
 int
@@ -137,7 +138,7 @@ airports(struct board *b, const struct rules *r, struct rng *rng)
 	uint32_t *group = mem_alloc((n ? n : 1) * sizeof(*group));
 	uint32_t *pick = mem_alloc((n ? n : 1) * sizeof(*pick));
 
-	ng = transport_groups(b, group);
+	ng = transnet_groups(b, group);
 	for (g = 0; g < ng; g++) {
 		for (i = 0, k = 0; i < n; i++)
 			if (group[i] == g)
@@ -202,7 +203,7 @@ transcontent_seats(const struct board *b, const struct rules *r,
 	int worst = 0;
 
 	size = mem_calloc(ncity ? ncity : 1, sizeof(*size));
-	transport_groups(b, group);
+	transnet_groups(b, group);
 	for (i = 0; i < ncity; i++)
 		size[group[i]]++;
 	for (k = 0; k < n; k++) {

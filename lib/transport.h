@@ -87,32 +87,6 @@ void transport_forest_types(struct board *b, const struct rules *r,
     struct rng *rng);
 
 /*
- * transport_groups: label each city of b with its connection group (0, 1,
- * … in order of each group's first city): union-find over the routes,
- * where routes that share a cell besides their cities count as joined.
- * group has b->ncity entries; returns the number of groups.
- */
-size_t transport_groups(const struct board *b, uint32_t *group);
-
-/*
- * transport_boxes: the number of "ugly boxes": 2 x 2 blocks of cells that
- * all carry a route of one type. *cell (if not NULL) gets the top-left
- * cell of the first and *type its route type.
- */
-size_t transport_boxes(const struct board *b, uint32_t *cell, int32_t *type);
-
-/*
- * transport_unbox: remove ugly boxes where a corner can go: a corner that
- * is no city, whose every route of the box's type turns there inside the
- * box, is taken off those routes, which run through the opposite corner
- * instead. After each removal every changed route is checked to still run
- * cell by cell from its city to its city (a removal that would break one
- * is undone). Sweeps forward and backward, at most passes times, until
- * nothing changes. Returns the number of boxes removed.
- */
-size_t transport_unbox(struct board *b, int passes);
-
-/*
  * transport_fill: add routes of type until b has need of them, each
  * between two cities not yet joined, nearest pairs first, along a
  * shortest path that may share cells with routes of its own type (the
@@ -120,18 +94,6 @@ size_t transport_unbox(struct board *b, int passes);
  */
 size_t transport_fill(struct board *b, const struct rules *r, int32_t type,
     size_t need);
-
-/*
- * transport_route_fault: NULL when route i of b is sound (it runs cell by
- * cell from its from-city's cell to its to-city's cell, through no other
- * city, no forest and no cell outside its medium, the cities' own cells
- * excepted); otherwise a one-line reason written into buf (size n).
- */
-const char *transport_route_fault(const struct board *b, const struct rules *r,
-    size_t i, char *buf, size_t n);
-
-/* transport_route_count: routes of type on b. */
-size_t transport_route_count(const struct board *b, int32_t type);
 
 /* transport_min_routes: routes each allowed type needs on b. */
 size_t transport_min_routes(const struct board *b, const struct rules *r);

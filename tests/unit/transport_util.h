@@ -4,6 +4,7 @@
 
 #include "testutil.h"
 
+#include "transnet.h"
 #include "transport.h"
 
 #define TT_RULES BP_TOP "/templates/rules/tidewater.rules"

@@ -940,10 +940,9 @@ reach(struct gen *G, uint32_t i, int L)
  * order unless all), nearest first; the first is always taken, each
  * further one with probability p, stopping at the first refusal. Each
  * route may merge into routes of other types with merge_prob. The
- * reach must have been explored at least L far. Returns the number of
- * candidates.
+ * reach must have been explored at least L far.
  */
-static size_t
+static void
 connect(struct gen *G, uint32_t i, int L, int all, double p)
 {
 	struct router *R = &G->R;
@@ -982,35 +981,31 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 		if (n)
 			add_route(R, type, i, j);
 	}
-	return nc;
 }
 
 /*
  * connect_city: city i's turn. Its own candidates first; a city still
- * without a route looks at every city, then (a capital) a capital short
- * of routes looks farther, capital_extra cells more (the devlog's code
- * meant capitals to reach farther but never used it; reaching farther
- * only when short keeps capitals from becoming hubs). Returns the number
- * of candidates found.
+ * without a route looks at every city, then a capital short of routes
+ * looks farther, capital_extra cells more (the devlog's code meant
+ * capitals to reach farther but never used it; reaching farther only when
+ * short keeps capitals from becoming hubs).
  */
-static size_t
+static void
 connect_city(struct gen *G, uint32_t i)
 {
 	const struct rules_transport *t = G->t;
 	int L = t->max_route[G->players], cap = (int)i < G->players;
 	double p = cap ? t->capital_connect_prob : t->connect_prob;
-	size_t nc;
 
 	/* Routes never block an exploration: one serves the first two. */
 	reach(G, i, L);
-	nc = connect(G, i, L, 0, p);
+	connect(G, i, L, 0, p);
 	if (G->R.deg[i] == 0)
-		nc += connect(G, i, L, 1, p);
+		connect(G, i, L, 1, p);
 	if (cap && G->R.deg[i] < (uint32_t)t->capital_routes) {
 		reach(G, i, L + t->capital_extra);
-		nc += connect(G, i, L + t->capital_extra, 1, p);
+		connect(G, i, L + t->capital_extra, 1, p);
 	}
-	return nc;
 }
 
 /* relocate: move city i (without routes) to the next free site. */
@@ -1137,8 +1132,8 @@ build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
 		 * moves (the devlog's clarity fail-safe) and tries again.
 		 */
 		for (moves = 0;; moves++) {
-			k = connect_city(G, (uint32_t)i);
-			if (R->deg[i] > 0 || k > 0 || moves >= t->relocations ||
+			connect_city(G, (uint32_t)i);
+			if (R->deg[i] > 0 || moves >= t->relocations ||
 			    relocate(G, (uint32_t)i) < 0)
 				break;
 		}

@@ -15,6 +15,9 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
+# The transport kind (issue 4).
+LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
+	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
@@ -24,6 +27,9 @@ UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content
 PROP += dungeon
+UNIT += transport transnet transcontent rules_transport deck_transport \
+	check_transport draw_transport
+PROP += transport
 PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
 
@@ -60,6 +66,8 @@ build/tests/test_%: tests/unit/test_%.c tests/unit/testutil.h build/libboardpres
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS) -lcmocka
 
 $(UNIT_BINS): tests/unit/tu_dungeon.h
+$(patsubst %,build/tests/test_%,transport transnet transcontent rules_transport \
+	deck_transport check_transport draw_transport): tests/unit/transport_util.h
 
 build/tests/prop_%: tests/prop/prop_%.c build/libboardpress.a
 	@mkdir -p build/tests

@@ -14,8 +14,8 @@ static const char *tool = "layout-pdf";
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: layout-pdf [-o FILE] [--bleed MM] [--schema] "
-	    "[FILE]\n"
+	fprintf(f, "usage: layout-pdf [-o FILE] [--bleed MM] [--split] "
+	    "[--schema] [FILE]\n"
 	    "Reads a deck (FILE or stdin) and writes a PDF with one page per "
 	    "board to\nstdout, or to FILE (written whole, then renamed into "
 	    "place).\n");
@@ -44,9 +44,10 @@ main(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "bleed", required_argument, NULL, 'b' },
 		{ "schema", no_argument, NULL, 'S' },
+		{ "split", no_argument, NULL, 'T' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { NULL, { 3.0, 0.0, NULL } };
+	struct job j = { NULL, { .bleed = 3.0 } };
 	struct draw_icons icons;
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
 	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
@@ -76,6 +77,9 @@ main(int argc, char **argv)
 			f.schema = cli_schema(tool, schema, sizeof(schema));
 			if (!f.schema)
 				return 2;
+			break;
+		case 'T':
+			j.o.split = 1;
 			break;
 		default:
 			return cli_bad_option(tool, c, argv, optind, optopt);

@@ -16,6 +16,8 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	struct layout_page pg;
 
+	if (b->kind == BOARD_TRANSPORT && o->split)
+		return draw_transport_split(p, b, r, o, d);
 	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
 	if (pdf_page_begin(p, &pg) < 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
@@ -38,6 +40,9 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 		break;
 	case BOARD_DUNGEON:
 		return draw_dungeon(p, b, r, o, d);
+	case BOARD_TRANSPORT:
+		draw_transport(p, b, r, o);
+		break;
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
 		    "%s boards cannot be drawn yet", board_kind_name(b->kind));

@@ -34,6 +34,7 @@ struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
+	int split;    /* transport: each board over 2 x 2 sheets */
 };
 
 
@@ -55,6 +56,17 @@ int draw_nodes_secret(struct pdf *p, const struct board *b,
     const struct rules *r, const struct draw_opts *o, struct diag *d);
 int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
+void draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o);
+
+/*
+ * draw_transport_split: board b over four pages of its paper size, the
+ * same cells twice the size, each sheet with alignment marks on the
+ * edges that join another and a label naming it. Returns 0, or -1 with
+ * a message in d.
+ */
+int draw_transport_split(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, struct diag *d);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

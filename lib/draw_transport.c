@@ -47,6 +47,7 @@ tint(char ch)
 struct map {
 	const struct board *b;
 	const struct rules *r;
+	const struct draw_opts *o;
 	double x0, y0, cell, bleed;
 };
 
@@ -556,7 +557,8 @@ legend(struct pdf *p, const struct map *m)
 	y += step;
 	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
-	pdf_text(p, x, box[1] + box[3] - 1.8, 6, PDF_LEFT, b->id);
+	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
+	    PDF_LEFT, 0);
 }
 
 /* map_of: the map of board b on a page with bleed mm of bleed. */
@@ -578,90 +580,11 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 	struct map m;
 
 	map_of(&m, b, r, o->bleed);
+	m.o = o;
 	terrain(p, &m);
 	forests(p, &m);
 	routes(p, &m);
 	transits(p, &m);
 	cities(p, &m);
 	legend(p, &m);
-}
-
-/*
- * marks: on a sheet of a split board, ticks where grid lines meet each
- * edge that joins another sheet (match them when taping the sheets
- * together) and a label naming the sheet, inside the safe margin.
- */
-static void
-marks(struct pdf *p, const struct map *m, int qx, int qy)
-{
-	const struct board *b = m->b;
-	static const char *const names[] = { "top left", "top right",
-		"bottom left", "bottom right" };
-	double W = b->width, H = b->height, pos, len = 3;
-	char text[256];
-	int k;
-
-	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.25);
-	/* Grid lines on the sheet: the map's, twice as far apart. */
-	for (k = 0; k <= b->cols; k += 2) {
-		pos = 2 * (m->x0 + k * m->cell) - qx * W;
-		if (pos < 0 || pos > W)
-			continue;
-		pdf_move(p, pos, qy ? 0 : H);
-		pdf_line(p, pos, qy ? len : H - len);
-	}
-	for (k = 0; k <= b->rows; k += 2) {
-		pos = 2 * (m->y0 + k * m->cell) - qy * H;
-		if (pos < 0 || pos > H)
-			continue;
-		pdf_move(p, qx ? 0 : W, pos);
-		pdf_line(p, qx ? len : W - len, pos);
-	}
-	pdf_stroke(p);
-	/* A cross where the four sheets meet. */
-	pdf_line_width(p, 0.35);
-	pdf_move(p, qx ? 0 : W, qy ? 6 : H - 6);
-	pdf_line(p, qx ? 0 : W, qy ? 0 : H);
-	pdf_line(p, qx ? 6 : W - 6, qy ? 0 : H);
-	pdf_stroke(p);
-	snprintf(text, sizeof(text), "%s  sheet %d of 4 (%s): the %s edge "
-	    "joins sheet %d, the %s edge sheet %d", b->id, qy * 2 + qx + 1,
-	    names[qy * 2 + qx], qx ? "left" : "right", qy * 2 + (1 - qx) + 1,
-	    qy ? "top" : "bottom", (1 - qy) * 2 + qx + 1);
-	label(p, W / 2, qy ? H - 6 : 8, 6, text);
-}
-
-int
-draw_transport_split(struct pdf *p, const struct board *b,
-    const struct rules *r, const struct draw_opts *o, struct diag *d)
-{
-	struct layout_page pg;
-	struct map m;
-	int q;
-
-	map_of(&m, b, r, o->bleed);
-	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
-	/* Row by row: top left, top right, bottom left, bottom right. */
-	for (q = 0; q < 4; q++) {
-		if (pdf_page_begin(p, &pg) < 0) {
-			diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-			    "libharu could not add a page");
-			return -1;
-		}
-		pdf_save(p);
-		/* The same cells, twice the size: this sheet's quarter. */
-		pdf_transform(p, -(q % 2) * b->width, -(q / 2) * b->height, 0,
-		    2);
-		m.bleed = o->bleed / 2;
-		terrain(p, &m);
-		forests(p, &m);
-		routes(p, &m);
-		transits(p, &m);
-		cities(p, &m);
-		legend(p, &m);
-		pdf_restore(p);
-		marks(p, &m, q % 2, q / 2);
-	}
-	return 0;
 }

@@ -1,4 +1,5 @@
-/* test_draw_transport.c: transport pages, whole and split, byte-stable. */
+/* test_draw_transport.c: transport pages, byte-stable (the 2 x 2 split is
+ * the sheet module's, tested with layout-pdf in tests/cli/print.sh). */
 #define _GNU_SOURCE
 #include "transport_util.h"
 
@@ -11,13 +12,13 @@
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
 /*
- * render: boards of every scenario at 1, 4 and 8 players, whole or split,
- * into a PDF in memory; returns its bytes (caller frees) and page count.
+ * render: boards of every scenario at 1, 4 and 8 players into a PDF in
+ * memory; returns its bytes (caller frees) and page count.
  */
 static char *
-render(int split, size_t *len, size_t *pages)
+render(size_t *len, size_t *pages)
 {
-	struct draw_opts o = { .bleed = 3, .split = split };
+	struct draw_opts o = { .bleed = 3 };
 	struct board b;
 	struct diag d;
 	struct pdf *p;
@@ -49,13 +50,13 @@ render(int split, size_t *len, size_t *pages)
 
 /* twice: render twice; the pages must be want and the bytes alike. */
 static void
-twice(int split, size_t want)
+twice(size_t want)
 {
 	size_t la, lb, pages;
-	char *a = render(split, &la, &pages), *b;
+	char *a = render(&la, &pages), *b;
 
 	assert_int_equal(pages, want);
-	b = render(split, &lb, &pages);
+	b = render(&lb, &pages);
 	assert_int_equal(la, lb);
 	assert_memory_equal(a, b, la);
 	free(a);
@@ -65,14 +66,7 @@ twice(int split, size_t want)
 static void
 whole_pages(void **state)
 {
-	twice(0, 9);
-}
-
-/* Split: four sheets a board. */
-static void
-split_pages(void **state)
-{
-	twice(1, 36);
+	twice(9);
 }
 
 int
@@ -80,7 +74,6 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(whole_pages),
-		cmocka_unit_test(split_pages),
 	};
 
 	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);

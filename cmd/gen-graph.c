@@ -34,10 +34,10 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: gen-graph [--kind nodes|transport] [--rules FILE] [--seed N] "
-	    "[--count N]\n"
-	    "                 [--players N] [--paper A4|A3|A5|Letter|Tabloid|"
-	    "WxH]\n"
+	    "usage: gen-graph [--kind nodes|dungeon|transport] [--rules FILE] "
+	    "[--seed N]\n"
+	    "                 [--count N] [--players N] "
+	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
 	    "                 [--portrait] [--expansion NAME]... "
 	    "[--first-game]\n"
 	    "                 [--jobs N] [-q]\n"

@@ -41,6 +41,26 @@ boxes() {
 	done
 }
 
+# safe_zone PDF SAFE: each glyph on the printed board (inside the bleed
+# box) but less than SAFE mm from the trim, one line each.
+safe_zone() {
+	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+	i=1
+	while [ "$i" -le "$pages" ]; do
+		boxes=$( (mutool show "$1" "pages/$i/MediaBox"
+		    mutool show "$1" "pages/$i/TrimBox"
+		    mutool show "$1" "pages/$i/BleedBox") | tr -d '[]' | tr '\n' ' ')
+		vars=$(echo "$boxes" | awk -v s="$2" '{ h = $4
+		    printf "-v tl=%s -v tr=%s -v tt=%s -v tb=%s ", $5, $7, h - $8, h - $6
+		    printf "-v bl=%s -v br=%s -v bt=%s -v bb=%s ", $9, $11, h - $12, h - $10
+		    printf "-v safe=%s", s * 72 / 25.4 }')
+		# shellcheck disable=SC2086
+		mutool trace "$1" "$i" 2>/dev/null |
+		    awk $vars -f "$top/tests/tools/safe-check.awk" | sed "s/^/page $i: /"
+		i=$((i + 1))
+	done
+}
+
 # tac PDF: the highest total area coverage inside the bleed box, in %.
 tac() {
 	rm -f "$T"/tac-*.pam
@@ -77,6 +97,12 @@ for k in nodes dungeon transport; do
 		else
 			not_ok "$k/$t: mutool trace" "$(sort "$T/trace" | uniq -c | head -5)"
 		fi
+		if [ "$bleed" != 0 ]; then
+			safe=$(awk '$1 == "safe" { print $2 }' "$tf")
+			safe_zone "$pdf" "$safe" >"$T/safe"
+			check "$k/$t: every word on the board inside the $safe mm safe zone" \
+			    test ! -s "$T/safe"
+		fi
 		cov=$(tac "$pdf")
 		check "$k/$t: total area coverage inside the bleed $cov % <= 300 %" \
 		    awk -v c="${cov:-999}" 'BEGIN { exit !(c <= 300) }'
@@ -84,6 +110,10 @@ for k in nodes dungeon transport; do
 		    "gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=nullpage '$pdf' 2>'$T/gs' && ! grep -qi error '$T/gs'"
 	done
 done
+
+# The safe-zone check can fail: a 20 mm zone catches words near the edge.
+safe_zone "$T/dungeon-shop.pdf" 20 >"$T/safe"
+check "the safe-zone check finds words within 20 mm of the trim" test -s "$T/safe"
 
 # The same deck twice: the same bytes; SOURCE_DATE_EPOCH sets the dates.
 "$bin/layout-pdf" --template shop-marks "$T/nodes.xml" >"$T/a.pdf"

@@ -191,6 +191,8 @@ struct rules_dungeon {
 	int starts[RULES_PMAX]; /* start cells per player count */
 	double exit_distance; /* start-exit path >= this x the longest one */
 	double start_spread;  /* several starts: (max - min) / max path */
+	double feature_spread; /* … of the path to the exit and the nearest
+	                          feature of each type */
 	int start_spacing;    /* steps between two starts */
 	char start_icon[RULES_NAME], exit_icon[RULES_NAME];
 	char start_title[RULES_TITLE], exit_title[RULES_TITLE];

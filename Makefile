@@ -11,7 +11,7 @@ LIBS = $(XML_LIBS) -lhpdf -lm -pthread
 
 LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/points.c lib/nodegraph.c lib/nodearea.c lib/nodecontent.c \
-	lib/strmap.c lib/deck.c lib/deck_read.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/sheet.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/regen.c lib/report.c lib/cli.c lib/filter.c
+	lib/strmap.c lib/deck.c lib/deck_read.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/sheet.c lib/textwidth.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/regen.c lib/report.c lib/cli.c lib/filter.c
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
@@ -22,7 +22,7 @@ LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
-	deck check layout pdf make cli icon nodecontent sheet
+	deck check layout pdf make cli icon nodecontent sheet textwidth
 UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content

@@ -286,6 +286,7 @@ struct rules_transport {
 	/* [terrain]: thresholds on the noise value */
 	double deep, water, high, mountain, forest;
 	double gain;         /* noise multiplier */
+	double min_water, max_water; /* share of water cells: sea level */
 
 	/* [names] */
 	struct rules_refs prefixes, suffixes;

@@ -84,6 +84,8 @@ bad "an unknown scenario" 's/^from    rare_cargo/from    rare/' \
     'scenario "rare" names no \[scenario rare\]'
 bad "thresholds out of order" 's/^mountain   0.9/mountain   0.4/' \
     "mountain 0.4 must be above high 0.5"
+bad "a sea level band upside down" 's/^max_water  0.7/max_water  0.1/' \
+    "max_water 0.1 is below min_water 0.2"
 bad "fewer name parts than cities need" \
     's/^prefixes  Amber Brine Copper Dusk Ember Fallow Gull/prefixes  Amber/' \
     "names: 19 prefixes, but boards of up to 20 cities need one each"

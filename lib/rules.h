@@ -300,6 +300,7 @@ struct rules_transport {
 	double w_airport, w_good, w_route, w_capital_route, w_group;
 	double divisor;
 	int bonus_cap;
+	double fair_spread;  /* the seats' spread after bonuses, at most */
 
 	struct rules_good *good;
 	size_t ngood;

@@ -68,6 +68,7 @@ static const struct field fairness_fields[] = {
 	{ "group", F_DBL, T(w_group), 0, 0, 1000, NULL },
 	{ "divisor", F_DBL, T(divisor), 0, 0.01, 1000, NULL },
 	{ "bonus_cap", F_INT, T(bonus_cap), 0, 0, 1000, NULL },
+	{ "fair_spread", F_DBL, T(fair_spread), 0, 0, 1, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -232,6 +233,7 @@ transport_defaults(struct rules *r)
 	t->w_group = 1;
 	t->divisor = 3;
 	t->bonus_cap = 4;
+	t->fair_spread = 0.1;
 }
 
 static void

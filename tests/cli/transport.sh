@@ -33,8 +33,10 @@ check "each board records its kind, scenario and grid" grep -qE \
     '<board id="tidewater-000011" kind="transport" rules="tidewater" seed="11" attempt="[0-9]+" players="2" width="297.000" height="210.000" paper="A4" cols="33" rows="23" cell="8.960" scenario="railways"' \
     "$T/a.graph.xml"
 check "gen-content names capitals and goods" \
-    grep -qE '<city id="c0" col="[0-9]+" row="[0-9]+" name="[A-Za-z]+" capital="1"' \
+    grep -qE '<city id="c[0-9]+" col="[0-9]+" row="[0-9]+" name="[A-Za-z]+" capital="1"' \
     "$T/a.content.xml"
+check "each board has a capital for each seat" test "$(grep -cE \
+    '<city [^>]*capital="[12]"' "$T/a.content.xml")" -eq 6
 
 # Every scenario and player count, on several threads and one.
 for sc in harbour railways rare_cargo; do

@@ -1091,7 +1091,8 @@ pack(struct gen *G, size_t ncity)
 	int ex = G->t->exclusion[G->players], cols = b->cols, rows = b->rows;
 	size_t w = (size_t)cols + 1, l, k, i, best;
 	uint8_t *open = mem_calloc(R->n, 1);
-	uint32_t *sum = mem_alloc(w * ((size_t)rows + 1) * sizeof(*sum));
+	/* Row 0 and column 0 of the summed-area table stay 0. */
+	uint32_t *sum = mem_calloc(w * ((size_t)rows + 1), sizeof(*sum));
 	uint32_t *at = mem_alloc((ncity ? ncity : 1) * sizeof(*at)), v, deg;
 	uint32_t least;
 	int c, r, c0, c1, r0, r1, rc = 0;

@@ -393,6 +393,19 @@ tr_fairness(const struct board *b, const struct rules *r, char *detail,
 		    need, t->bonus_cap);
 		return 0;
 	}
+	/* What the bonuses leave: levels within fair_spread of the best. */
+	if (check_spread(b) > t->fair_spread + 1e-9) {
+		const struct board_seat *h = &b->val.seat[hi],
+		    *l = &b->val.seat[lo];
+
+		snprintf(detail, n, "capitals unequal after bonuses: %s "
+		    "scores %.1f, %s %.1f + %d x %g, a spread of %.3f, more "
+		    "than %g", h->at != UINT32_MAX ? city_name(b, h->at) : "?",
+		    h->score, l->at != UINT32_MAX ? city_name(b, l->at) : "?",
+		    l->score, l->bonus, t->divisor, check_spread(b),
+		    t->fair_spread);
+		return 0;
+	}
 	return 1;
 }
 
@@ -426,7 +439,8 @@ static const struct check check_transport[] = {
 	    "forests on land, one tree type per connected forest" },
 	{ "fairness.capitals", BOARD_TRANSPORT, CHECK_FAIRNESS, tr_fairness,
 	    "the seats' capital scores and bonuses; the spread is no more "
-	    "than the bonus cap can level" },
+	    "than the bonus cap can level, and after bonuses at most "
+	    "fair_spread of the best" },
 	{ NULL, 0, 0, NULL, NULL }
 };
 

@@ -288,6 +288,7 @@ struct rules_transport {
 	/* [terrain]: thresholds on the noise value */
 	double deep, water, high, mountain, forest;
 	double gain;         /* noise multiplier */
+	double min_water, max_water; /* share of water cells: sea level */
 
 	/* [names] */
 	struct rules_refs prefixes, suffixes;
@@ -301,6 +302,7 @@ struct rules_transport {
 	double w_airport, w_good, w_route, w_capital_route, w_group;
 	double divisor;
 	int bonus_cap;
+	double fair_spread;  /* the seats' spread after bonuses, at most */
 
 	struct rules_good *good;
 	size_t ngood;

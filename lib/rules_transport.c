@@ -42,6 +42,8 @@ static const struct field terrain_fields[] = {
 	{ "mountain", F_DBL, T(mountain), 0, -2, 2, NULL },
 	{ "forest", F_DBL, T(forest), 0, -2, 2, NULL },
 	{ "gain", F_DBL, T(gain), 0, 0.01, 10, NULL },
+	{ "min_water", F_DBL, T(min_water), 0, 0, 1, NULL },
+	{ "max_water", F_DBL, T(max_water), 0, 0, 1, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -66,6 +68,7 @@ static const struct field fairness_fields[] = {
 	{ "group", F_DBL, T(w_group), 0, 0, 1000, NULL },
 	{ "divisor", F_DBL, T(divisor), 0, 0.01, 1000, NULL },
 	{ "bonus_cap", F_INT, T(bonus_cap), 0, 0, 1000, NULL },
+	{ "fair_spread", F_DBL, T(fair_spread), 0, 0, 1, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -218,6 +221,8 @@ transport_defaults(struct rules *r)
 	t->mountain = 0.9;
 	t->forest = 0.5;
 	t->gain = 1.5;
+	t->min_water = 0.2;
+	t->max_water = 0.7;
 	t->goods_per_city = 1.5;
 	t->max_wants = 3;
 	t->min_copies = 2;
@@ -228,6 +233,7 @@ transport_defaults(struct rules *r)
 	t->w_group = 1;
 	t->divisor = 3;
 	t->bonus_cap = 4;
+	t->fair_spread = 0.1;
 }
 
 static void
@@ -368,6 +374,10 @@ transport_finish(struct parser *p, const char *icondir)
 	check_order(p, "deep", t->deep, "water", t->water);
 	check_order(p, "water", t->water, "high", t->high);
 	check_order(p, "high", t->high, "mountain", t->mountain);
+	if (t->min_water > t->max_water)
+		rules_perr(p, rules_key_line(p, "terrain", "max_water"),
+		    "terrain: max_water %g is below min_water %g", t->max_water,
+		    t->min_water);
 	rules_resolve(p, &t->default_scenario, "scenario", "scenario",
 	    "map");
 	for (i = 0; i < t->ngood; i++) {

@@ -21,7 +21,6 @@ enum { CLS_NONE, CLS_WATER, CLS_LAND };
 
 /* How far a path search may go before it gives up on a pair. */
 #define BOX_RETRIES 6
-#define FILL_TRIES 64
 
 static int
 players_of(const struct board *b)
@@ -192,6 +191,47 @@ transport_forest_types(struct board *b, const struct rules *r,
 	free(open);
 }
 
+static int
+float_cmp(const void *a, const void *b)
+{
+	float x = *(const float *)a, y = *(const float *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * sea_level: the completeness repair of the terrain. The devlog's zoomed-
+ * in noise often gives a small map that is all land (no boats) or all
+ * water (no room for cities); when fewer than min_water or more than
+ * max_water of the n cells of v would be water, every value is shifted
+ * by one amount, so that the share of water is the nearer bound: the same
+ * shapes, a higher or lower sea.
+ */
+static void
+sea_level(float *v, size_t n, const struct rules_transport *t)
+{
+	size_t i, wet = 0, k;
+	float *s, off;
+
+	for (i = 0; i < n; i++)
+		wet += v[i] <= t->water;
+	if (n < 2 || (wet >= t->min_water * (double)n &&
+	    wet <= t->max_water * (double)n))
+		return;
+	/* k cells shall be water: the sea runs between the k-th and next. */
+	k = wet < t->min_water * (double)n ?
+	    (size_t)ceil(t->min_water * (double)n) :
+	    (size_t)floor(t->max_water * (double)n);
+	k = k < 1 ? 1 : k > n - 1 ? n - 1 : k;
+	s = mem_alloc(n * sizeof(*s));
+	memcpy(s, v, n * sizeof(*s));
+	qsort(s, n, sizeof(*s), float_cmp);
+	off = (float)t->water - (s[k - 1] + s[k]) / 2;
+	for (i = 0; i < n; i++)
+		v[i] += off;
+	free(s);
+}
+
 /*
  * terrain: transport_terrain, returning each cell's terrain noise value
  * (the caller frees it).
@@ -217,6 +257,7 @@ terrain(struct board *b, const struct rules *r)
 	rng_stream(&rng, b->seed, b->attempt, "transport.terrain", 0);
 	noise_init(&nz, &rng, freq, t->gain);
 	field(b, &nz, v);
+	sea_level(v, n, t);
 	for (i = 0; i < n; i++) {
 		if (v[i] <= t->deep)
 			ch = TRANSPORT_DEEP;
@@ -267,7 +308,7 @@ struct router {
 	float *cost;     /* cost of a step into the cell */
 	uint8_t *mask;   /* bit t set: a route of type t uses the cell */
 	int32_t *city;   /* the city on the cell, or -1 */
-	uint8_t *joined; /* ncity x ncity: a route joins the two */
+	uint8_t *joined; /* ncity x ncity: bit t: a route of type t joins */
 	size_t capcity;
 	uint32_t *deg;   /* routes at each city */
 	/* search scratch, valid where seen/done equal the epoch */
@@ -364,8 +405,8 @@ router_stamp(struct router *R, size_t i)
 
 	for (q = 0; q < rt->len; q++)
 		R->mask[cells[q]] |= (uint8_t)(1u << rt->type);
-	R->joined[rt->from * R->capcity + rt->to] = 1;
-	R->joined[rt->to * R->capcity + rt->from] = 1;
+	R->joined[rt->from * R->capcity + rt->to] |= (uint8_t)(1u << rt->type);
+	R->joined[rt->to * R->capcity + rt->from] |= (uint8_t)(1u << rt->type);
 	R->deg[rt->from]++;
 	R->deg[rt->to]++;
 }
@@ -774,6 +815,7 @@ struct gen {
 	size_t nsite[2], pos[2];
 	struct rng cities, routes;
 	uint16_t *wreach, *lreach;
+	uint8_t *pinned; /* per city: settled, so it never moves again */
 };
 
 /* site_ok: may city self (or a new city, self = -1) stand on cell v? */
@@ -896,10 +938,10 @@ pick_type(struct gen *G, int medium)
  * with routes to everywhere would need bonuses beyond the cap.
  */
 static int
-full(const struct gen *G, uint32_t i)
+full(const struct router *R, uint32_t i)
 {
-	return (int)i < G->players &&
-	    G->R.deg[i] >= (uint32_t)G->t->capital_max_routes;
+	return (int)i < players_of(R->b) &&
+	    R->deg[i] >= (uint32_t)R->r->transport.capital_max_routes;
 }
 
 struct cand {
@@ -955,7 +997,7 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 	int merge;
 
 	for (j = all ? 0 : i + 1; j < b->ncity && nc < 64; j++) {
-		if (j == i || joined(R, i, j) || full(G, j))
+		if (j == i || joined(R, i, j) || full(R, j))
 			continue;
 		if (G->wreach[j] && G->wreach[j] <= L &&
 		    R->cls[city_cell(R, j)] == CLS_WATER)
@@ -966,7 +1008,7 @@ connect(struct gen *G, uint32_t i, int L, int all, double p)
 			    j };
 	}
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
-	for (k = 0; k < nc && !full(G, i); k++) {
+	for (k = 0; k < nc && !full(R, i); k++) {
 		if (k > 0 && !rng_chance(&G->routes, p))
 			break;
 		j = cand[k].city;
@@ -1008,82 +1050,756 @@ connect_city(struct gen *G, uint32_t i)
 	}
 }
 
-/* relocate: move city i (without routes) to the next free site. */
-static int
-relocate(struct gen *G, uint32_t i)
+/* move_city: put city i (without routes) on cell v. */
+static void
+move_city(struct router *R, uint32_t i, uint32_t v)
 {
-	struct router *R = &G->R;
 	struct board *b = R->b;
-	uint32_t v = next_site(G, (int32_t)i);
 
-	if (v == GRID_NONE)
-		return -1;
 	R->city[city_cell(R, i)] = -1;
 	b->city[i].col = (int32_t)(v % (uint32_t)b->cols);
 	b->city[i].row = (int32_t)(v / (uint32_t)b->cols);
 	R->city[v] = (int32_t)i;
+}
+
+/* relocate: move city i (without routes) to the next free site. */
+static int
+relocate(struct gen *G, uint32_t i)
+{
+	uint32_t v = next_site(G, (int32_t)i);
+
+	if (v == GRID_NONE)
+		return -1;
+	move_city(&G->R, i, v);
 	return 0;
 }
 
-/* fill: the brute force of transport_fill on a router. */
+/*
+ * pack: the clarity.cities repair, when the shuffled sites ran out with
+ * cities still to place: every city is placed again, each on the free
+ * site that rules out the fewest other free sites (a summed-area table
+ * counts them; ties go to the earlier site in the shuffled lists, docks
+ * before land), which packs far tighter than the random order; the sites
+ * found are then dealt to the cities in a shuffled order, so the capitals
+ * are not the outermost. Returns 0, or -1 when even this finds no room.
+ */
+static int
+pack(struct gen *G, size_t ncity)
+{
+	struct router *R = &G->R;
+	struct board *b = R->b;
+	int ex = G->t->exclusion[G->players], cols = b->cols, rows = b->rows;
+	size_t w = (size_t)cols + 1, l, k, i, best;
+	uint8_t *open = mem_calloc(R->n, 1);
+	/* Row 0 and column 0 of the summed-area table stay 0. */
+	uint32_t *sum = mem_calloc(w * ((size_t)rows + 1), sizeof(*sum));
+	uint32_t *at = mem_alloc((ncity ? ncity : 1) * sizeof(*at)), v, deg;
+	uint32_t least;
+	int c, r, c0, c1, r0, r1, rc = 0;
+
+	for (i = 0; i < b->ncity; i++)
+		R->city[city_cell(R, (uint32_t)i)] = -1;
+	b->ncity = 0;
+	for (l = 0; l < 2; l++)
+		for (k = 0; k < G->nsite[l]; k++)
+			open[G->site[l][k]] = 1;
+	for (i = 0; i < ncity && rc == 0; i++) {
+		for (r = 0; r < rows; r++)
+			for (c = 0; c < cols; c++)
+				sum[(size_t)(r + 1) * w + (size_t)c + 1] =
+				    open[transport_cell(b, c, r)] +
+				    sum[(size_t)r * w + (size_t)c + 1] +
+				    sum[(size_t)(r + 1) * w + (size_t)c] -
+				    sum[(size_t)r * w + (size_t)c];
+		best = GRID_NONE;
+		least = UINT32_MAX;
+		for (l = 0; l < 2; l++)
+			for (k = 0; k < G->nsite[l]; k++) {
+				v = G->site[l][k];
+				if (!open[v])
+					continue;
+				c = (int)(v % (uint32_t)cols);
+				r = (int)(v / (uint32_t)cols);
+				c0 = c - ex < 0 ? 0 : c - ex;
+				r0 = r - ex < 0 ? 0 : r - ex;
+				c1 = c + ex + 1 > cols ? cols : c + ex + 1;
+				r1 = r + ex + 1 > rows ? rows : r + ex + 1;
+				deg = sum[(size_t)r1 * w + (size_t)c1] -
+				    sum[(size_t)r0 * w + (size_t)c1] -
+				    sum[(size_t)r1 * w + (size_t)c0] +
+				    sum[(size_t)r0 * w + (size_t)c0];
+				if (deg < least) {
+					least = deg;
+					best = v;
+				}
+			}
+		if (best == GRID_NONE) {
+			rc = -1;
+			break;
+		}
+		at[i] = (uint32_t)best;
+		c = (int)(best % (uint32_t)cols);
+		r = (int)(best / (uint32_t)cols);
+		for (r0 = r - ex; r0 <= r + ex; r0++)
+			for (c0 = c - ex; c0 <= c + ex; c0++)
+				if (c0 >= 0 && r0 >= 0 && c0 < cols &&
+				    r0 < rows)
+					open[transport_cell(b, c0, r0)] = 0;
+	}
+	if (rc == 0) {
+		rng_shuffle(&G->cities, at, ncity, sizeof(*at));
+		for (i = 0; i < ncity; i++) {
+			board_add_city(b, (int)(at[i] % (uint32_t)cols),
+			    (int)(at[i] / (uint32_t)cols));
+			R->city[at[i]] = (int32_t)i;
+		}
+	}
+	free(open);
+	free(sum);
+	free(at);
+	return rc;
+}
+
+/*
+ * The settling repairs, before any route is laid: where the map cannot
+ * give the cities what the checks will ask, cities move while moving
+ * costs nothing. A region is a 4-connected stretch of land, or of water;
+ * a city lies in the region of its cell and, on a dock, in the land
+ * regions next to it (a land route can leave a dock). Two cities that
+ * share a region may be joined by a route, whatever its length; cities
+ * that share none through any chain never can.
+ */
+struct settle {
+	uint32_t *label; /* per cell: its region, or GRID_NONE */
+	uint32_t *up;    /* union-find over the regions */
+	size_t nregion, nland; /* regions; the first nland are land */
+	int boats;       /* water joins cities (the scenario has boats) */
+};
+
+/* first_of: is reg[k] the first of its value in reg[0 .. k]? */
+static int
+first_of(const uint32_t *reg, size_t k)
+{
+	size_t q;
+
+	for (q = 0; q < k; q++)
+		if (reg[q] == reg[k])
+			return 0;
+	return 1;
+}
+
+/* regions_at: the regions a city on cell v would lie in (at most 5). */
+static size_t
+regions_at(const struct gen *G, const struct settle *S, uint32_t v,
+    uint32_t *out)
+{
+	const struct router *R = &G->R;
+	size_t n = 0;
+	uint32_t w;
+	int k;
+
+	if (R->cls[v] == CLS_LAND)
+		out[n++] = S->label[v];
+	if (R->cls[v] != CLS_WATER)
+		return n;
+	if (S->boats)
+		out[n++] = S->label[v];
+	for (k = 0; k < 4; k++) {
+		w = nb(R, v, k);
+		if (w != GRID_NONE && R->cls[w] == CLS_LAND)
+			out[n++] = S->label[w];
+	}
+	return n;
+}
+
+static uint32_t
+region_root(uint32_t *up, uint32_t v)
+{
+	while (up[v] != v)
+		v = up[v] = up[up[v]];
+	return v;
+}
+
+/* settle_join: join the regions of every city (the joins they make). */
+static void
+settle_join(const struct gen *G, struct settle *S)
+{
+	uint32_t reg[5], a, z;
+	size_t i, k, n;
+
+	for (i = 0; i < S->nregion; i++)
+		S->up[i] = (uint32_t)i;
+	for (i = 0; i < G->R.b->ncity; i++) {
+		n = regions_at(G, S, city_cell(&G->R, (uint32_t)i), reg);
+		for (k = 1; k < n; k++) {
+			a = region_root(S->up, reg[0]);
+			z = region_root(S->up, reg[k]);
+			S->up[a > z ? a : z] = a < z ? a : z;
+		}
+	}
+}
+
+/* city_root: the joined regions of city i (GRID_NONE: none). */
+static uint32_t
+city_root(const struct gen *G, struct settle *S, uint32_t v)
+{
+	uint32_t reg[5];
+
+	return regions_at(G, S, v, reg) ? region_root(S->up, reg[0]) :
+	    GRID_NONE;
+}
+
+/* site_in: would a city on cell v lie in the joined regions root? */
+static int
+site_in(const struct gen *G, struct settle *S, uint32_t v, uint32_t root)
+{
+	uint32_t reg[5];
+	size_t n = regions_at(G, S, v, reg), k;
+
+	for (k = 0; k < n; k++)
+		if (region_root(S->up, reg[k]) == root)
+			return 1;
+	return 0;
+}
+
+/* has_region: does a city on cell v lie in region g? */
+static int
+has_region(const struct gen *G, const struct settle *S, uint32_t v,
+    uint32_t g)
+{
+	uint32_t reg[5];
+	size_t n = regions_at(G, S, v, reg), k;
+
+	for (k = 0; k < n; k++)
+		if (reg[k] == g)
+			return 1;
+	return 0;
+}
+
+/*
+ * settle_move: move city c to the first free site (docks, then land, in
+ * the shuffled order) in region (GRID_NONE: any) and in the joined regions
+ * root (GRID_NONE: any; a site in a region already joined to root is in
+ * it). Returns 1 when it moved.
+ */
+static int
+settle_move(struct gen *G, struct settle *S, uint32_t c, uint32_t root,
+    uint32_t region)
+{
+	size_t l, k;
+	uint32_t v;
+
+	for (l = 0; l < 2; l++)
+		for (k = 0; k < G->nsite[l]; k++) {
+			v = G->site[l][k];
+			if ((region == GRID_NONE || has_region(G, S, v,
+			    region)) && (root == GRID_NONE || site_in(G, S, v,
+			    root) || (region != GRID_NONE &&
+			    region_root(S->up, region) == root)) &&
+			    site_ok(G, v, (int32_t)c)) {
+				move_city(&G->R, c, v);
+				G->pinned[c] = 1;
+				return 1;
+			}
+		}
+	return 0;
+}
+
+/*
+ * settle_apart: when no planes fly, the clarity repair: while the cities
+ * fall into several sets that no route could ever join, the last city
+ * outside the main set moves to a free site inside it. The main set is
+ * the one with the most sites (then the most cities, then the first
+ * city's): the mainland, not an island that happens to have more cities.
+ * Returns 0, or -1 when a city finds no such site.
+ */
+static int
+settle_apart(struct gen *G, struct settle *S)
+{
+	const struct board *b = G->R.b;
+	size_t nr = S->nregion ? S->nregion : 1, i, l;
+	size_t *room = mem_alloc(nr * sizeof(*room));
+	size_t *cities = mem_alloc(nr * sizeof(*cities));
+	uint32_t *root = mem_alloc(b->ncity * sizeof(*root)), main, reg[5];
+	int64_t c;
+	int rc = 0;
+
+	for (;;) {
+		settle_join(G, S);
+		memset(room, 0, nr * sizeof(*room));
+		memset(cities, 0, nr * sizeof(*cities));
+		for (l = 0; l < 2; l++)
+			for (i = 0; i < G->nsite[l]; i++)
+				if (regions_at(G, S, G->site[l][i], reg))
+					room[region_root(S->up, reg[0])]++;
+		for (i = 0; i < b->ncity; i++) {
+			root[i] = city_root(G, S, city_cell(&G->R,
+			    (uint32_t)i));
+			if (root[i] != GRID_NONE)
+				cities[root[i]]++;
+		}
+		main = b->ncity ? root[0] : GRID_NONE;
+		for (i = 0; i < b->ncity; i++)
+			if (root[i] != GRID_NONE && (main == GRID_NONE ||
+			    room[root[i]] > room[main] || (room[root[i]] ==
+			    room[main] && cities[root[i]] > cities[main])))
+				main = root[i];
+		for (c = (int64_t)b->ncity - 1; c >= 0; c--)
+			if (root[c] != main)
+				break;
+		if (c < 0)
+			break;
+		if (!settle_move(G, S, (uint32_t)c, main, GRID_NONE)) {
+			rc = -1;
+			break;
+		}
+	}
+	free(room);
+	free(cities);
+	free(root);
+	return rc;
+}
+
+/*
+ * settle_best: the region of medium where most cities lie (then the one
+ * with the most free sites, then the first), among those not shut and
+ * with a free site in the joined regions home (GRID_NONE: anywhere);
+ * *count gets its cities. GRID_NONE when no region has a free site.
+ */
+static uint32_t
+settle_best(const struct gen *G, struct settle *S, int medium, uint32_t home,
+    const uint8_t *shut, size_t *count)
+{
+	const struct board *b = G->R.b;
+	size_t nr = S->nregion, *room = mem_calloc(nr ? nr : 1, sizeof(*room));
+	size_t *cities = mem_calloc(nr ? nr : 1, sizeof(*cities)), i, l, k, n;
+	uint32_t reg[5], best = GRID_NONE, v, g;
+
+	for (l = 0; l < 2; l++)
+		for (i = 0; i < G->nsite[l]; i++) {
+			v = G->site[l][i];
+			if (home != GRID_NONE && !site_in(G, S, v, home))
+				continue;
+			n = regions_at(G, S, v, reg);
+			for (k = 0; k < n; k++)
+				if (first_of(reg, k))
+					room[reg[k]]++;
+		}
+	for (i = 0; i < b->ncity; i++) {
+		n = regions_at(G, S, city_cell(&G->R, (uint32_t)i), reg);
+		for (k = 0; k < n; k++)
+			if (first_of(reg, k))
+				cities[reg[k]]++;
+	}
+	for (g = 0; g < nr; g++) {
+		if (!room[g] || shut[g] ||
+		    (medium == RULES_WATER) != (g >= S->nland))
+			continue;
+		if (best == GRID_NONE || cities[g] > cities[best] ||
+		    (cities[g] == cities[best] && room[g] > room[best]))
+			best = g;
+	}
+	*count = best != GRID_NONE ? cities[best] : 0;
+	free(room);
+	free(cities);
+	return best;
+}
+
+/*
+ * settle_media: the completeness repair of the sites: each route type
+ * needs need routes, and k cities in one region of its medium give at
+ * most k (k - 1) / 2 pairs. While the region of a medium of the scenario
+ * with the most cities (with planes grounded, one the first city's set
+ * reaches) holds fewer than that takes, a city moves to the first free
+ * site in it (water first): the last city that is no capital, lies
+ * outside that region, is not one the other medium's region needs, and
+ * finds such a site. A region that takes no more is passed over for the
+ * next.
+ */
+static void
+settle_media(struct gen *G, struct settle *S, size_t need, int grounded)
+{
+	const struct board *b = G->R.b;
+	size_t want = 2, count[2], moves = 0;
+	uint32_t best[2], home = GRID_NONE, v;
+	uint8_t *shut = mem_calloc(S->nregion ? S->nregion : 1, 1);
+	int m, o, used[2];
+	int64_t c;
+
+	while (want * (want - 1) / 2 < need)
+		want++;
+	used[RULES_WATER] = S->boats;
+	used[RULES_LAND] = 1;
+	while (moves++ < 2 * b->ncity) {
+		settle_join(G, S);
+		if (grounded && b->ncity)
+			home = city_root(G, S, city_cell(&G->R, 0));
+		for (m = 0; m < 2; m++)
+			best[m] = used[m] ? settle_best(G, S, m, home, shut,
+			    &count[m]) : GRID_NONE;
+		for (m = 0; m < 2; m++)
+			if (best[m] != GRID_NONE && count[m] < want)
+				break;
+		if (m == 2)
+			break;
+		o = 1 - m;
+		for (c = (int64_t)b->ncity - 1; c >= G->players; c--) {
+			v = city_cell(&G->R, (uint32_t)c);
+			if (!has_region(G, S, v, best[m]) &&
+			    (best[o] == GRID_NONE || count[o] > want ||
+			    !has_region(G, S, v, best[o])) &&
+			    settle_move(G, S, (uint32_t)c, home, best[m]))
+				break;
+		}
+		/* A region without room for one more: the next best. */
+		if (c < G->players)
+			shut[best[m]] = 1;
+	}
+	free(shut);
+}
+
+/*
+ * settle: the settling repairs of the cities placed on G's board: with
+ * planes grounded, every city where a route could join it to the others;
+ * with boats, a water with docks enough for them. Returns 0, or -1 when
+ * the cities cannot all be joined.
+ */
+static int
+settle(struct gen *G, size_t need)
+{
+	struct router *R = &G->R;
+	struct settle S;
+	uint8_t *open = mem_alloc(R->n);
+	uint32_t *water = mem_alloc(R->n * sizeof(*water));
+	size_t nland, i;
+	int rc = 0;
+
+	S.boats = has_medium(G, RULES_WATER);
+	S.label = mem_alloc(R->n * sizeof(*S.label));
+	for (i = 0; i < R->n; i++)
+		open[i] = R->cls[i] == CLS_LAND;
+	nland = grid_components(R->cols, R->rows, open, S.label);
+	S.nland = nland;
+	for (i = 0; i < R->n; i++)
+		open[i] = R->cls[i] == CLS_WATER;
+	S.nregion = nland + grid_components(R->cols, R->rows, open, water);
+	for (i = 0; i < R->n; i++)
+		if (water[i] != GRID_NONE)
+			S.label[i] = (uint32_t)nland + water[i];
+	S.up = mem_alloc((S.nregion ? S.nregion : 1) * sizeof(*S.up));
+	if (!G->s->airports)
+		rc = settle_apart(G, &S);
+	if (rc == 0)
+		settle_media(G, &S, need, !G->s->airports);
+	free(S.up);
+	free(S.label);
+	free(water);
+	free(open);
+	return rc;
+}
+
+/*
+ * The repairs: what the fail-safes mend before they give an attempt up.
+ * They share one search, the devlog's brute force made general: every
+ * pair of cities not yet joined (one end among from, the other among to),
+ * nearest first, is tried for a path until one becomes a route.
+ */
+
+/* Any route type the scenario allows (for bridge). */
+#define ANY_TYPE (-1)
+
+/* any_length: a repair's longest route: the whole grid (len is 16-bit). */
+static int
+any_length(const struct router *R)
+{
+	return R->n < 65535 ? (int)R->n : 65535;
+}
+
+/*
+ * lay: a route of a type of medium (type, or with ANY_TYPE each type of
+ * that medium the scenario allows, the type with the fewest routes first,
+ * so repairs even the types out) from city i to city j; each type first
+ * on cells of its own and then merging (as the devlog's brute force
+ * always may). Returns 1 when a route was added.
+ */
+static int
+lay(struct router *R, uint32_t i, uint32_t j, int32_t type, int medium)
+{
+	const struct rules_transport *t = &R->r->transport;
+	size_t count[RULES_ROUTE_TYPES], best;
+	int32_t order[RULES_ROUTE_TYPES], k, n = 0, q;
+	int merge;
+
+	for (k = 0; k < (int32_t)t->nroute && k < RULES_ROUTE_TYPES; k++) {
+		if ((type != ANY_TYPE && k != type) ||
+		    t->route[k].medium != medium ||
+		    !transport_scenario_has(R->b, R->r, k))
+			continue;
+		/* Insertion by count, then by index: a total order. */
+		best = transnet_route_count(R->b, k);
+		for (q = n; q > 0 && count[q - 1] > best; q--) {
+			count[q] = count[q - 1];
+			order[q] = order[q - 1];
+		}
+		count[q] = best;
+		order[q] = k;
+		n++;
+	}
+	for (q = 0; q < n; q++)
+		for (merge = 0; merge < 2; merge++)
+			if (route(R, i, j, order[q], merge, any_length(R))) {
+				add_route(R, order[q], i, j);
+				return 1;
+			}
+	return 0;
+}
+
+/* medium_allowed: may a route of medium join a pair (type or ANY_TYPE)? */
+static int
+medium_allowed(const struct router *R, int32_t type, int medium)
+{
+	const struct rules_transport *t = &R->r->transport;
+	size_t k;
+
+	if (type != ANY_TYPE)
+		return t->route[type].medium == medium;
+	for (k = 0; k < t->nroute; k++)
+		if (t->route[k].medium == medium &&
+		    transport_scenario_has(R->b, R->r, (int32_t)k))
+			return 1;
+	return 0;
+}
+
+/*
+ * open_pair: may a repair join cities i and j? When they are not joined
+ * yet; with parallel, also when no route of type (a given type) joins
+ * them.
+ */
+static int
+open_pair(const struct router *R, uint32_t i, uint32_t j, int32_t type,
+    int parallel)
+{
+	if (parallel && type != ANY_TYPE)
+		return !(joined(R, i, j) & (1u << type));
+	return !joined(R, i, j);
+}
+
+/*
+ * bridge: add one route of type (or ANY_TYPE) between two cities not yet
+ * joined, one in from and the other in to (NULL: any city; a capital
+ * that has all its routes is never an end), by the devlog's brute force:
+ * every such pair that a breadth-first search finds joined by water (two
+ * docks) or by land, whatever the distance, nearest by that search first
+ * (ties by index), until a path is found. Returns 1 when a route was
+ * added, 0 when no pair has one.
+ */
+static int
+bridge(struct router *R, const uint8_t *from, const uint8_t *to,
+    int32_t type, int parallel)
+{
+	const struct board *b = R->b;
+	size_t nc = b->ncity, n = 0, cap = 0, capk = 0, k;
+	uint16_t *reach = mem_alloc((nc ? nc : 1) * sizeof(*reach));
+	uint32_t *pair = NULL, i, j, m;
+	double *key = NULL;
+	int medium, found = 0, cls;
+
+	for (i = 0; i < nc; i++) {
+		if ((from && !from[i]) || full(R, i))
+			continue;
+		for (medium = RULES_WATER; medium <= RULES_LAND; medium++) {
+			cls = medium == RULES_WATER ? CLS_WATER : CLS_LAND;
+			if (!medium_allowed(R, type, medium) ||
+			    (cls == CLS_WATER && R->cls[city_cell(R, i)] !=
+			    CLS_WATER))
+				continue;
+			explore(R, i, cls, any_length(R), reach);
+			for (j = 0; j < nc; j++) {
+				if (!reach[j] || (to && !to[j]) ||
+				    !open_pair(R, i, j, type, parallel) ||
+				    full(R, j) ||
+				    (cls == CLS_WATER &&
+				    R->cls[city_cell(R, j)] != CLS_WATER))
+					continue;
+				/* Both orders qualify: keep one of them. */
+				if (j < i && (!from || from[j]) &&
+				    (!to || to[i]))
+					continue;
+				pair = mem_grow(pair, &cap, n + 1,
+				    sizeof(*pair));
+				key = mem_grow(key, &capk, n + 1, sizeof(*key));
+				pair[n] = (i * (uint32_t)nc + j) * 2 +
+				    (uint32_t)(medium == RULES_LAND);
+				key[n++] = reach[j];
+			}
+		}
+	}
+	heap_sort_pairs(key, pair, n);
+	for (k = 0; k < n && !found; k++) {
+		m = pair[k] / 2;
+		i = m / (uint32_t)nc;
+		j = m % (uint32_t)nc;
+		if (open_pair(R, i, j, type, parallel))
+			found = lay(R, i, j, type, pair[k] % 2 ? RULES_LAND :
+			    RULES_WATER);
+	}
+	free(pair);
+	free(key);
+	free(reach);
+	return found;
+}
+
+/*
+ * fill: the completeness repair (the devlog's brute force): routes of
+ * type, one at a time, each between the nearest pair of cities not yet
+ * joined that a path of type can join, until there are need; then, when
+ * no such pair is left, between cities that no route of type joins (on a
+ * small board every pair a boat could join may be joined over land).
+ * Returns the routes of type afterwards.
+ */
 static size_t
 fill(struct router *R, int32_t type, size_t need)
 {
-	const struct board *b = R->b;
-	size_t have = transnet_route_count(b, type), n = 0, k, tries = 0;
-	uint32_t i, j, *pair = NULL;
-	double *dist = NULL;
-	size_t cap = 0, capd = 0;
-	int L;
+	size_t have = transnet_route_count(R->b, type);
 
-	if (have >= need)
-		return have;
-	for (i = 0; i < b->ncity; i++)
-		for (j = i + 1; j < b->ncity; j++) {
-			if (joined(R, i, j))
-				continue;
-			pair = mem_grow(pair, &cap, n + 1, sizeof(*pair));
-			dist = mem_grow(dist, &capd, n + 1, sizeof(*dist));
-			pair[n] = i * (uint32_t)b->ncity + j;
-			dist[n] = abs(b->city[i].col - b->city[j].col) +
-			    abs(b->city[i].row - b->city[j].row);
-			n++;
-		}
-	heap_sort_pairs(dist, pair, n);
-	for (k = 0; k < n && have < need && tries < FILL_TRIES; k++) {
-		i = pair[k] / (uint32_t)b->ncity;
-		j = pair[k] % (uint32_t)b->ncity;
-		if (joined(R, i, j))
-			continue;
-		L = R->r->transport.max_route[players_of(b)] +
-		    R->r->transport.capital_extra;
-		if (R->r->transport.route[type].medium == RULES_WATER &&
-		    (R->cls[city_cell(R, i)] != CLS_WATER ||
-		    R->cls[city_cell(R, j)] != CLS_WATER))
-			continue;
-		tries++;
-		/* Merging is always allowed here, as in the devlog. */
-		if (route(R, i, j, type, 1, L)) {
-			add_route(R, type, i, j);
-			have++;
-		}
-	}
-	free(pair);
-	free(dist);
+	while (have < need && bridge(R, NULL, NULL, type, 0))
+		have++;
+	while (have < need && bridge(R, NULL, NULL, type, 1))
+		have++;
 	return have;
 }
 
-size_t
-transport_fill(struct board *b, const struct rules *r, int32_t type,
-    size_t need)
+/*
+ * reach_out: the repairs of a city i that has too few routes (none, or a
+ * capital short of capital_routes): routes to the nearest cities it can
+ * reach, of any type, until it has want. Returns 1 when it has.
+ */
+static int
+reach_out(struct router *R, uint32_t i, uint32_t want)
 {
-	struct router R;
-	size_t have;
+	uint8_t *only = mem_calloc(R->b->ncity, 1);
 
-	router_init(&R, b, r, b->ncity, NULL);
-	have = fill(&R, type, need);
-	router_fini(&R);
-	return have;
+	only[i] = 1;
+	while (R->deg[i] < want && bridge(R, only, NULL, ANY_TYPE, 0))
+		;
+	free(only);
+	return R->deg[i] >= want;
+}
+
+/*
+ * resettle: the clarity repair of a city i that has no route where it
+ * stands, nor after its moves: every free site, in the shuffled order
+ * from the first, until one from which a route joins it to another city.
+ * Returns 1 when it has a route, 0 when no site gives one (the city is
+ * back where it stood).
+ */
+static int
+resettle(struct gen *G, uint32_t i)
+{
+	struct router *R = &G->R;
+	uint32_t home = city_cell(R, i), v;
+	size_t l, k;
+
+	for (l = 0; l < 2; l++)
+		for (k = 0; k < G->nsite[l]; k++) {
+			v = G->site[l][k];
+			if (!site_ok(G, v, (int32_t)i))
+				continue;
+			move_city(R, i, v);
+			if (reach_out(R, i, 1))
+				return 1;
+		}
+	move_city(R, i, home);
+	return 0;
+}
+
+/*
+ * join_groups: the clarity repair when no planes fly: while the routes
+ * fall into several groups, a route between the first group and another,
+ * nearest pair first. Returns the number of groups left.
+ */
+static size_t
+join_groups(struct router *R)
+{
+	const struct board *b = R->b;
+	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
+	    sizeof(*group));
+	uint8_t *in = mem_alloc(b->ncity ? b->ncity : 1);
+	uint8_t *out = mem_alloc(b->ncity ? b->ncity : 1);
+	size_t ng, i;
+
+	while ((ng = transnet_groups(b, group)) > 1) {
+		for (i = 0; i < b->ncity; i++) {
+			in[i] = group[i] == 0;
+			out[i] = !in[i];
+		}
+		if (!bridge(R, in, out, ANY_TYPE, 0))
+			break;
+	}
+	free(group);
+	free(in);
+	free(out);
+	return ng;
+}
+
+/*
+ * swap_cities: cities a and c trade places in the list (and so in
+ * capitalhood: the first cities are the capitals), with their routes.
+ */
+static void
+swap_cities(struct router *R, uint32_t a, uint32_t c)
+{
+	struct board *b = R->b;
+	struct board_city tmp = b->city[a];
+	size_t i, cap = R->capcity;
+	uint32_t d;
+	uint8_t j;
+
+	b->city[a] = b->city[c];
+	b->city[c] = tmp;
+	for (i = 0; i < b->nroute; i++) {
+		struct board_route *rt = &b->route[i];
+
+		rt->from = rt->from == a ? c : rt->from == c ? a : rt->from;
+		rt->to = rt->to == a ? c : rt->to == c ? a : rt->to;
+	}
+	R->city[city_cell(R, a)] = (int32_t)a;
+	R->city[city_cell(R, c)] = (int32_t)c;
+	d = R->deg[a];
+	R->deg[a] = R->deg[c];
+	R->deg[c] = d;
+	for (i = 0; i < cap; i++) {
+		j = R->joined[a * cap + i];
+		R->joined[a * cap + i] = R->joined[c * cap + i];
+		R->joined[c * cap + i] = j;
+	}
+	for (i = 0; i < cap; i++) {
+		j = R->joined[i * cap + a];
+		R->joined[i * cap + a] = R->joined[i * cap + c];
+		R->joined[i * cap + c] = j;
+	}
+}
+
+/*
+ * trade_capital: the fairness repair of capital i that still has fewer
+ * than capital_routes routes (no route reaches a city it is not joined
+ * to): it trades places with the first city that is no capital and has
+ * between capital_routes and capital_max_routes routes. Returns 1 when it
+ * could.
+ */
+static int
+trade_capital(struct router *R, uint32_t i)
+{
+	const struct rules_transport *t = &R->r->transport;
+	uint32_t c;
+
+	for (c = (uint32_t)players_of(R->b); c < R->b->ncity; c++)
+		if (R->deg[c] >= (uint32_t)t->capital_routes &&
+		    R->deg[c] <= (uint32_t)t->capital_max_routes) {
+			swap_cities(R, i, c);
+			return 1;
+		}
+	return 0;
 }
 
 static int
@@ -1105,6 +1821,34 @@ fail(struct board *b, struct diag *d, const char *check, const char *fmt,
 	return -1;
 }
 
+/*
+ * place: the cities of G's board, on its terrain (the sites are ready):
+ * each on the next free site of the shuffled lists, packed when they run
+ * out, then settled. Returns 0, or -1 with the reason in d.
+ */
+static int
+place(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
+{
+	size_t i, ncity = (size_t)G->t->cities[G->players];
+	uint32_t v;
+
+	for (i = 0; i < ncity; i++) {
+		v = next_site(G, -1);
+		if (v == GRID_NONE)
+			break;
+		board_add_city(b, (int)(v % (uint32_t)b->cols),
+		    (int)(v / (uint32_t)b->cols));
+		G->R.city[v] = (int32_t)i;
+	}
+	if (i < ncity && pack(G, ncity) < 0)
+		return fail(b, d, "clarity.cities", "no room for city %zu of "
+		    "%zu, even packed", i + 1, ncity);
+	if (settle(G, transport_min_routes(b, r)) < 0)
+		return fail(b, d, "clarity.reachable", "no planes, and no "
+		    "site joins every city");
+	return 0;
+}
+
 /* build: everything after the terrain; the gen's router is set up. */
 static int
 build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
@@ -1112,32 +1856,31 @@ build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
 	const struct rules_transport *t = G->t;
 	struct router *R = &G->R;
 	size_t i, k, ncity = (size_t)t->cities[G->players], have;
-	uint32_t v, *group;
+	uint32_t *group;
 	int32_t ty;
 	int moves;
 
-	sites(G, b);
-	for (i = 0; i < ncity; i++) {
-		v = next_site(G, -1);
-		if (v == GRID_NONE)
-			return fail(b, d, "clarity.cities", "no room for "
-			    "city %zu of %zu", i + 1, ncity);
-		board_add_city(b, (int)(v % (uint32_t)b->cols),
-		    (int)(v / (uint32_t)b->cols));
-		R->city[v] = (int32_t)i;
-	}
+	if (place(G, b, r, d) < 0)
+		return -1;
 	for (i = 0; i < ncity; i++) {
 		/*
 		 * A city nobody can reach is easy to miss on the table: it
-		 * moves (the devlog's clarity fail-safe) and tries again.
+		 * moves (the devlog's clarity fail-safe) and tries again;
+		 * then it takes the nearest route whatever its length, and
+		 * last any free site that gives it one.
 		 */
 		for (moves = 0;; moves++) {
 			connect_city(G, (uint32_t)i);
 			if (R->deg[i] > 0 || moves >= t->relocations ||
-			    relocate(G, (uint32_t)i) < 0)
+			    G->pinned[i] || relocate(G, (uint32_t)i) < 0)
 				break;
 		}
+		if (R->deg[i] == 0 && !reach_out(R, (uint32_t)i, 1))
+			resettle(G, (uint32_t)i);
 	}
+	/* A capital short of routes reaches for the nearest cities. */
+	for (i = 0; i < (size_t)G->players; i++)
+		reach_out(R, (uint32_t)i, (uint32_t)t->capital_routes);
 	for (k = 0; k < G->s->routes.n; k++) {
 		ty = G->s->routes.v[k].index;
 		have = fill(R, ty, transport_min_routes(b, r));
@@ -1146,6 +1889,11 @@ build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
 			    "%s routes, %zu needed", have, t->route[ty].name,
 			    transport_min_routes(b, r));
 	}
+	if (!G->s->airports)
+		join_groups(R);
+	for (i = 0; i < (size_t)G->players; i++)
+		if (R->deg[i] < (uint32_t)t->capital_routes)
+			trade_capital(R, (uint32_t)i);
 	transnet_unbox(b, t->unbox_passes);
 	for (i = 0; i < ncity; i++)
 		if (R->deg[i] == 0)
@@ -1166,34 +1914,149 @@ build(struct gen *G, struct board *b, const struct rules *r, struct diag *d)
 	return 0;
 }
 
+/* default_scenario: b's scenario, or the rules' default if it has none. */
+static void
+default_scenario(struct board *b, const struct rules *r)
+{
+	const struct rules_transport *t = &r->transport;
+
+	if (b->scenario < 0 || (size_t)b->scenario >= t->nscenario)
+		b->scenario = t->default_scenario.index >= 0 ?
+		    t->default_scenario.index : 0;
+}
+
+/*
+ * gen_init: the generation state of board b as it stands (terrain, and
+ * any cities and routes), each cell's noise value from value (NULL: one
+ * typical of its terrain), its scenario set to the rules' default if it
+ * has none, the sites listed and shuffled.
+ */
+static void
+gen_init(struct gen *G, struct board *b, const struct rules *r,
+    const float *value)
+{
+	const struct rules_transport *t = &r->transport;
+
+	memset(G, 0, sizeof(*G));
+	default_scenario(b, r);
+	G->t = t;
+	G->s = &t->scenario[b->scenario];
+	G->players = players_of(b);
+	router_init(&G->R, b, r, (size_t)t->cities[G->players], value);
+	G->wreach = mem_alloc(G->R.capcity * sizeof(*G->wreach));
+	G->lreach = mem_alloc(G->R.capcity * sizeof(*G->lreach));
+	G->pinned = mem_calloc(G->R.capcity, 1);
+	rng_stream(&G->cities, b->seed, b->attempt, "transport.cities", 0);
+	rng_stream(&G->routes, b->seed, b->attempt, "transport.routes", 0);
+	sites(G, b);
+}
+
+static void
+gen_fini(struct gen *G)
+{
+	free(G->site[0]);
+	free(G->site[1]);
+	free(G->wreach);
+	free(G->lreach);
+	free(G->pinned);
+	router_fini(&G->R);
+}
+
 int
 transport_generate(struct board *b, const struct rules *r, struct diag *d)
 {
-	const struct rules_transport *t = &r->transport;
 	struct gen G;
 	float *value;
 	int rc;
 
-	memset(&G, 0, sizeof(G));
-	if (b->scenario < 0 || (size_t)b->scenario >= t->nscenario)
-		b->scenario = t->default_scenario.index >= 0 ?
-		    t->default_scenario.index : 0;
-	G.t = t;
-	G.s = &t->scenario[b->scenario];
-	G.players = players_of(b);
+	default_scenario(b, r);
 	b->ncity = b->nroute = b->nrcell = 0;
 	value = terrain(b, r);
-	router_init(&G.R, b, r, (size_t)t->cities[G.players], value);
+	gen_init(&G, b, r, value);
 	free(value);
-	G.wreach = mem_alloc(G.R.capcity * sizeof(*G.wreach));
-	G.lreach = mem_alloc(G.R.capcity * sizeof(*G.lreach));
-	rng_stream(&G.cities, b->seed, b->attempt, "transport.cities", 0);
-	rng_stream(&G.routes, b->seed, b->attempt, "transport.routes", 0);
 	rc = build(&G, b, r, d);
-	free(G.site[0]);
-	free(G.site[1]);
-	free(G.wreach);
-	free(G.lreach);
-	router_fini(&G.R);
+	gen_fini(&G);
 	return rc;
+}
+
+int
+transport_place(struct board *b, const struct rules *r, struct diag *d)
+{
+	struct gen G;
+	int rc;
+
+	b->ncity = b->nroute = b->nrcell = 0;
+	gen_init(&G, b, r, NULL);
+	rc = place(&G, b, r, d);
+	gen_fini(&G);
+	return rc;
+}
+
+int
+transport_resettle(struct board *b, const struct rules *r, uint32_t city)
+{
+	struct gen G;
+	int rc;
+
+	gen_init(&G, b, r, NULL);
+	rc = resettle(&G, city);
+	gen_fini(&G);
+	return rc;
+}
+
+/* The repairs on a router alone, for their public faces below. */
+enum { OP_FILL, OP_REACH_OUT, OP_JOIN, OP_TRADE };
+
+/* repair: op on a router of board b as it stands (a: a city or a type). */
+static size_t
+repair(struct board *b, const struct rules *r, int op, uint32_t a,
+    size_t want)
+{
+	struct router R;
+	size_t rc = 0;
+
+	router_init(&R, b, r, b->ncity, NULL);
+	switch (op) {
+	case OP_FILL:
+		rc = fill(&R, (int32_t)a, want);
+		break;
+	case OP_REACH_OUT:
+		rc = (size_t)reach_out(&R, a, (uint32_t)want);
+		break;
+	case OP_JOIN:
+		rc = join_groups(&R);
+		break;
+	case OP_TRADE:
+		rc = (size_t)trade_capital(&R, a);
+		break;
+	}
+	router_fini(&R);
+	return rc;
+}
+
+size_t
+transport_fill(struct board *b, const struct rules *r, int32_t type,
+    size_t need)
+{
+	return repair(b, r, OP_FILL, (uint32_t)type, need);
+}
+
+int
+transport_reach_out(struct board *b, const struct rules *r, uint32_t city,
+    uint32_t want)
+{
+	return (int)repair(b, r, OP_REACH_OUT, city, want);
+}
+
+size_t
+transport_join(struct board *b, const struct rules *r)
+{
+	return repair(b, r, OP_JOIN, 0, 0);
+}
+
+int
+transport_trade_capital(struct board *b, const struct rules *r,
+    uint32_t capital)
+{
+	return (int)repair(b, r, OP_TRADE, capital, 0);
 }

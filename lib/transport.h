@@ -87,13 +87,74 @@ void transport_forest_types(struct board *b, const struct rules *r,
     struct rng *rng);
 
 /*
- * transport_fill: add routes of type until b has need of them, each
- * between two cities not yet joined, nearest pairs first, along a
- * shortest path that may share cells with routes of its own type (the
- * devlog's brute force). Returns the number of routes of type afterwards.
+ * transport_fill: add routes of type until b has need of them (the repair
+ * of completeness.routes, the devlog's brute force): each between the
+ * nearest pair of cities not yet joined that a path of type joins,
+ * whatever its length; when no such pair is left, between cities that
+ * no route of type joins yet (a ferry beside a road). Returns the number
+ * of routes of type afterwards.
  */
 size_t transport_fill(struct board *b, const struct rules *r, int32_t type,
     size_t need);
+
+/*
+ * The repairs gen-graph makes before it gives an attempt up (transport.md
+ * lists them), each on board b as it stands: its terrain, cities and
+ * routes; b's scenario is set to the rules' default if it has none. Every
+ * route they add keeps the rules the checks enforce (sound cells, no ugly
+ * box).
+ */
+
+/*
+ * transport_place: the cities of b's player count on b's terrain,
+ * replacing any cities and routes: each on the next free site of the
+ * shuffled sites (docks and land), the devlog's way; when the sites run
+ * out, all of them packed again, each on the free site that rules out the
+ * fewest others (clarity.cities); then settled: with planes grounded,
+ * cities no route could ever join to the rest move to sites that can be
+ * joined (clarity.reachable), and cities move until one water and one
+ * stretch of land hold cities enough for min_routes routes of each medium
+ * (completeness.routes). Returns 0, or -1 with the reason in d.
+ */
+int transport_place(struct board *b, const struct rules *r,
+    struct diag *d);
+
+/*
+ * transport_reach_out: routes from city to the nearest cities it can
+ * reach (nearest by a breadth-first search of water and land, whatever the
+ * distance), of any route type the scenario allows, until it has want
+ * routes: the repair of a city without a route (clarity.reachable) and of
+ * a capital short of capital_routes (fairness.capitals). Returns 1 when it
+ * has want routes.
+ */
+int transport_reach_out(struct board *b, const struct rules *r,
+    uint32_t city, uint32_t want);
+
+/*
+ * transport_resettle: city, which has no route, moves to the first free
+ * site (in the shuffled order) from which transport_reach_out gives it a
+ * route (clarity.reachable). Returns 1 when it did; 0 leaves it where it
+ * was.
+ */
+int transport_resettle(struct board *b, const struct rules *r,
+    uint32_t city);
+
+/*
+ * transport_join: while b's routes fall into several connection groups, a
+ * route between the first group and another, the nearest pair first (the
+ * repair of clarity.reachable when no planes fly). Returns the number of
+ * groups left.
+ */
+size_t transport_join(struct board *b, const struct rules *r);
+
+/*
+ * transport_trade_capital: capital (a city index below b->players) trades
+ * its place in the city list (so its capital's seat) with the first
+ * other city that has between capital_routes and capital_max_routes
+ * routes, routes renumbered (fairness.capitals). Returns 1 when it could.
+ */
+int transport_trade_capital(struct board *b, const struct rules *r,
+    uint32_t capital);
 
 /* transport_min_routes: routes each allowed type needs on b. */
 size_t transport_min_routes(const struct board *b, const struct rules *r);

@@ -1,6 +1,8 @@
 # 20-transport.sh: make bench's figures for transport maps (the default
 # scenario, 4 players, A4), with the issue's target: at least 500 boards/s
-# through gen-graph | gen-content.
+# through gen-graph | gen-content; then, over N seeds for 2, 4, 6 and 8
+# players and every scenario, issue 6's: fewer than 5 % of boards made
+# again, and the capitals' spread after bonuses at most 10 % of the best.
 . tests/bench/lib.sh
 
 echo "== transport maps, $N per run, A4, 4 players (2 cores) =="
@@ -21,3 +23,13 @@ measure "whole pipe, end to end" \
 sizes "$T/deck.pdf" "$T/valid.xml"
 passed=$(grep -c 'verdict="pass"' "$T/valid.xml")
 echo "validate: $passed of $N boards pass"
+echo "-- validate over $N seeds per player count and scenario (regeneration and fairness; target < 5 %, spread <= 0.100) --"
+for sc in harbour railways rare_cargo; do
+	for p in 2 4 6 8; do
+		bin/gen-graph --kind transport --scenario "$sc" --players "$p" \
+		    --count "$N" -q | bin/gen-content |
+		    bin/validate -q --no-schema --report "$T/report.csv" \
+		    >/dev/null
+		validation_figures "transport $sc, $p players" "$T/report.csv"
+	done
+done

@@ -33,8 +33,10 @@ check "each board records its kind, scenario and grid" grep -qE \
     '<board id="tidewater-000011" kind="transport" rules="tidewater" seed="11" attempt="[0-9]+" players="2" width="297.000" height="210.000" paper="A4" cols="33" rows="23" cell="8.960" scenario="railways"' \
     "$T/a.graph.xml"
 check "gen-content names capitals and goods" \
-    grep -qE '<city id="c0" col="[0-9]+" row="[0-9]+" name="[A-Za-z]+" capital="1"' \
+    grep -qE '<city id="c[0-9]+" col="[0-9]+" row="[0-9]+" name="[A-Za-z]+" capital="1"' \
     "$T/a.content.xml"
+check "each board has a capital for each seat" test "$(grep -cE \
+    '<city [^>]*capital="[12]"' "$T/a.content.xml")" -eq 6
 
 # Every scenario and player count, on several threads and one.
 for sc in harbour railways rare_cargo; do
@@ -84,6 +86,8 @@ bad "an unknown scenario" 's/^from    rare_cargo/from    rare/' \
     'scenario "rare" names no \[scenario rare\]'
 bad "thresholds out of order" 's/^mountain   0.9/mountain   0.4/' \
     "mountain 0.4 must be above high 0.5"
+bad "a sea level band upside down" 's/^max_water  0.7/max_water  0.1/' \
+    "max_water 0.1 is below min_water 0.2"
 bad "fewer name parts than cities need" \
     's/^prefixes  Amber Brine Copper Dusk Ember Fallow Gull/prefixes  Amber/' \
     "names: 19 prefixes, but boards of up to 20 cities need one each"

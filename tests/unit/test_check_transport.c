@@ -21,9 +21,12 @@ teardown(void **state)
 	return tt_teardown(state);
 }
 
-/* fresh: a valid 4-player board of the railways scenario, content made. */
+/*
+ * fresh_spread: the first valid 4-player board of the railways scenario,
+ * content made, whose seats spread more than min after bonuses.
+ */
 static void
-fresh(void)
+fresh_spread(double min)
 {
 	struct diag d;
 	uint64_t s;
@@ -32,10 +35,30 @@ fresh(void)
 	for (s = 1;; s++) {
 		tt_board(&B, &R, s, 4, 1);
 		assert_int_equal(make_content(&B, &R, &d), 0);
-		if (check_board(&B, &R) == 0)
+		if (check_board(&B, &R) == 0 && check_spread(&B) > min)
 			break;
 	}
 	diag_fini(&d);
+}
+
+/* fresh: a valid 4-player board of the railways scenario, content made. */
+static void
+fresh(void)
+{
+	fresh_spread(-1);
+}
+
+/* capital_of: the city that is seat k's (0-based) capital on B. */
+static uint32_t
+capital_of(int32_t k)
+{
+	size_t i;
+
+	for (i = 0; i < B.ncity; i++)
+		if (B.city[i].capital == k)
+			return (uint32_t)i;
+	fail_msg("seat %d has no capital", k + 1);
+	return 0;
 }
 
 /* expect: after check_board, check id fails (the only one) with want. */
@@ -64,15 +87,17 @@ all_pass_and_seats(void **state)
 	assert_int_equal(B.val.ncheck, n);
 	assert_int_equal(B.val.nseat, 4);
 	assert_int_equal(B.val.seat[0].n, 1);
-	assert_int_equal(B.val.seat[0].at, 0);
-	assert_int_equal(B.val.seat[3].at, 3);
+	assert_int_equal(B.val.seat[0].at, capital_of(0));
+	assert_int_equal(B.val.seat[3].at, capital_of(3));
+	/* The seats' capitals run in city order. */
+	assert_true(capital_of(0) < capital_of(1));
 }
 
 static void
 capitals(void **state)
 {
 	fresh();
-	B.city[0].capital = BOARD_NONE;
+	B.city[capital_of(0)].capital = BOARD_NONE;
 	expect("completeness.capitals", "seat 1 has 0 capitals");
 }
 
@@ -202,12 +227,33 @@ forests(void **state)
 static void
 fairness(void **state)
 {
+	uint32_t c;
+
 	fresh();
-	B.city[0].nwant = 1;
-	B.city[0].want[0].value = 90;
+	c = capital_of(0);
+	B.city[c].nwant = 1;
+	B.city[c].want[0].value = 90;
 	expect("fairness.capitals", "capitals too unequal to level");
 	assert_int_equal(B.val.nseat, 4);
 	assert_int_equal(B.val.seat[1].bonus, R.transport.bonus_cap);
+}
+
+/*
+ * After bonuses the seats' levels must lie within fair_spread of the
+ * best: a board the bonus cap could level, judged against a stricter
+ * fair_spread than its own spread.
+ */
+static void
+fairness_after_bonuses(void **state)
+{
+	double keep = R.transport.fair_spread, spread;
+
+	fresh_spread(0);
+	spread = check_spread(&B);
+	assert_true(spread <= keep);
+	R.transport.fair_spread = spread / 2;
+	expect("fairness.capitals", "capitals unequal after bonuses");
+	R.transport.fair_spread = keep;
 }
 
 int
@@ -226,6 +272,7 @@ main(void)
 		cmocka_unit_test(names),
 		cmocka_unit_test(forests),
 		cmocka_unit_test(fairness),
+		cmocka_unit_test(fairness_after_bonuses),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

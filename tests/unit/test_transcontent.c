@@ -40,6 +40,29 @@ goods_hold(const struct board *b)
 	assert_true(total + 1 >= (size_t)(t->goods_per_city * b->ncity));
 }
 
+/*
+ * capitals_fit: seats 1 … n each have one capital, in city order, and
+ * every capital has between capital_routes and capital_max_routes routes.
+ */
+static void
+capitals_fit(const struct board *b)
+{
+	size_t i, k, deg;
+	int32_t next = 0;
+
+	for (i = 0; i < b->ncity; i++) {
+		if (b->city[i].capital == BOARD_NONE)
+			continue;
+		assert_int_equal(b->city[i].capital, next);
+		next++;
+		for (k = 0, deg = 0; k < b->nroute; k++)
+			deg += b->route[k].from == i || b->route[k].to == i;
+		assert_in_range(deg, R.transport.capital_routes,
+		    R.transport.capital_max_routes);
+	}
+	assert_int_equal(next, (int32_t)b->players);
+}
+
 static void
 content_rules_hold(void **state)
 {
@@ -58,9 +81,8 @@ content_rules_hold(void **state)
 				assert_int_equal(transcontent_generate(&b, &R, &d),
 				    0);
 				goods_hold(&b);
+				capitals_fit(&b);
 				for (i = 0, air = 0; i < b.ncity; i++) {
-					assert_int_equal(b.city[i].capital,
-					    i < (size_t)p ? (int32_t)i : -1);
 					air += b.city[i].airport;
 					assert_true(b.city[i].name[0]);
 					for (k = 0; k < i; k++)
@@ -213,6 +235,47 @@ bonus_is_capped(void **state)
 	board_fini(&b);
 }
 
+/*
+ * fairness.capitals: four cities on a ring of roads, all fit to be
+ * capitals; c0 has an airport and goods. Any set with c0 leaves a seat 2
+ * points short after its bonus (13 against 15 or 16): a spread of 0.125 or
+ * more. The two capitals are taken from the others, level.
+ */
+static void
+capitals_level_best(void **state)
+{
+	static const char *const rows[] = {
+		".0..1.",
+		"......",
+		".3..2.",
+	};
+	struct board b;
+	struct board_seat seat[2];
+	int32_t road = tt_type(&R, "road");
+	size_t i;
+
+	board_init(&b);
+	tt_map(&b, rows, NULL, 3, 2);
+	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
+	tt_route(&b, road, 1, 2, "4,0 4,1 4,2");
+	tt_route(&b, road, 2, 3, "4,2 3,2 2,2 1,2");
+	tt_route(&b, road, 3, 0, "1,2 1,1 1,0");
+	for (i = 0; i < b.ncity; i++) {
+		b.city[i].nwant = 0;
+		b.city[i].airport = 0;
+	}
+	b.city[0].airport = 1;
+	b.city[0].nwant = 1;
+	b.city[0].want[0].good = tt_good(&R, "copper");
+	b.city[0].want[0].value = 6;
+	assert_near(transcontent_capitals(&b, &R, 0), 0, 1e-9);
+	assert_int_equal(b.city[0].capital, BOARD_NONE);
+	transcontent_seats(&b, &R, seat, NULL);
+	assert_near(seat[0].score, seat[1].score, 1e-9);
+	assert_true(seat[0].at < seat[1].at);
+	board_fini(&b);
+}
+
 static void
 too_few_cities(void **state)
 {
@@ -241,6 +304,7 @@ main(void)
 		cmocka_unit_test(deal_at_the_limit),
 		cmocka_unit_test(capital_zero_is_a_capital),
 		cmocka_unit_test(bonus_is_capped),
+		cmocka_unit_test(capitals_level_best),
 		cmocka_unit_test(too_few_cities),
 	};
 

@@ -3,6 +3,9 @@
 
 #include <stdlib.h>
 
+#include "check.h"
+#include "grid.h"
+
 /* The devlog's grids on A4 landscape: 29 x 20 up to 58 x 41 cells. */
 static void
 grid_sizes(void **state)
@@ -165,6 +168,438 @@ generated_boards(void **state)
 	board_fini(&b);
 }
 
+/*
+ * The repairs. Each fixture is named after the check whose failure the
+ * repair saves: a hand-made board that needs exactly that repair. After
+ * it, the checks that look at the structure still pass.
+ */
+
+/* The hand-made boards have no legend: no_legend, legend_back. */
+static double legend_w;
+
+static int
+no_legend(void **state)
+{
+	legend_w = R.transport.legend_w;
+	R.transport.legend_w = 0;
+	return 0;
+}
+
+static int
+legend_back(void **state)
+{
+	R.transport.legend_w = legend_w;
+	return 0;
+}
+
+/* passes: check id of b's kind passes (its detail, if not, fails). */
+static void
+passes(const struct board *b, const char *id)
+{
+	const struct check *t;
+	char detail[256] = "";
+	size_t n, i;
+
+	t = check_table(BOARD_TRANSPORT, &n);
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].id, id) == 0)
+			break;
+	assert_true(i < n);
+	if (!t[i].fn(b, &R, detail, sizeof(detail)))
+		fail_msg("%s: %s", id, detail);
+}
+
+/* sound: every route of b sound and no ugly box (what repairs keep). */
+static void
+sound(const struct board *b)
+{
+	passes(b, "clarity.routes");
+	passes(b, "clarity.boxes");
+}
+
+/* route_between: the index of a route of type joining a and z, or -1. */
+static long
+route_between(const struct board *b, int32_t type, uint32_t a, uint32_t z)
+{
+	size_t i;
+
+	for (i = 0; i < b->nroute; i++)
+		if (b->route[i].type == type && ((b->route[i].from == a &&
+		    b->route[i].to == z) || (b->route[i].from == z &&
+		    b->route[i].to == a)))
+			return (long)i;
+	return -1;
+}
+
+/*
+ * completeness.routes: the devlog's brute force searches every pair of
+ * cities not yet joined, whatever the distance: these two docks are 37
+ * cells apart by water, beyond a 1-player board's longest route with a
+ * capital's extra reach (16 + 15), where the search used to stop.
+ */
+static void
+completeness_routes_fill(void **state)
+{
+	static const char *const rows[] = {
+		"........................................",
+		"~0~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~1~",
+		"........................................",
+	};
+	static const char *const under[] = {
+		"........................................",
+		"~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~",
+		"........................................",
+	};
+	struct board b;
+	int32_t boat = tt_type(&R, "boat");
+
+	board_init(&b);
+	tt_map(&b, rows, under, 3, 1);
+	assert_int_equal(transport_fill(&b, &R, boat, 1), 1);
+	assert_true(route_between(&b, boat, 0, 1) >= 0);
+	assert_int_equal(b.route[0].len, 38);
+	sound(&b);
+	board_fini(&b);
+}
+
+/*
+ * completeness.routes, when every pair that water joins is joined by
+ * land already: the boat runs beside the road (a pair may have one
+ * route of each type).
+ */
+static void
+completeness_routes_parallel(void **state)
+{
+	static const char *const rows[] = {
+		".......",
+		"~0~~~1~",
+		".......",
+	};
+	static const char *const under[] = {
+		".......",
+		"~~~~~~~",
+		".......",
+	};
+	struct board b;
+	int32_t boat = tt_type(&R, "boat"), road = tt_type(&R, "road");
+
+	board_init(&b);
+	tt_map(&b, rows, under, 3, 1);
+	tt_route(&b, road, 0, 1, "1,1 1,0 2,0 3,0 4,0 5,0 5,1");
+	assert_int_equal(transport_fill(&b, &R, boat, 1), 1);
+	assert_int_equal(b.nroute, 2);
+	assert_true(route_between(&b, boat, 0, 1) == 1);
+	sound(&b);
+	board_fini(&b);
+}
+
+/*
+ * fairness.capitals: capital c0 has one route and a capital needs two: it
+ * takes a route to the nearest city it is not joined to (c1, two cells
+ * away, before c3).
+ */
+static void
+fairness_capitals_reach_out(void **state)
+{
+	static const char *const rows[] = {
+		"..........",
+		".0..2...3.",
+		"..........",
+		".1........",
+	};
+	struct board b;
+	int32_t road = tt_type(&R, "road");
+
+	board_init(&b);
+	tt_map(&b, rows, NULL, 4, 2);
+	tt_route(&b, road, 0, 2, "1,1 2,1 3,1 4,1");
+	assert_int_equal(transport_reach_out(&b, &R, 0,
+	    (uint32_t)R.transport.capital_routes), 1);
+	assert_int_equal(b.nroute, 2);
+	assert_int_equal(b.route[1].from, 0);
+	assert_int_equal(b.route[1].to, 1);
+	sound(&b);
+	board_fini(&b);
+}
+
+/*
+ * fairness.capitals, when no route can be added: capital c0 and c1 share
+ * a valley no route leaves. c0 trades places with c2, the first city with
+ * routes enough (2), and the routes follow their cities.
+ */
+static void
+fairness_capitals_trade(void **state)
+{
+	static const char *const rows[] = {
+		"^^^^^......",
+		"^0.1^.2..3.",
+		"^^^^^.4....",
+	};
+	struct board b;
+	int32_t road = tt_type(&R, "road");
+	int32_t col[5], row[5];
+	uint32_t k;
+
+	board_init(&b);
+	tt_map(&b, rows, NULL, 3, 1);
+	tt_route(&b, road, 0, 1, "1,1 2,1 3,1");
+	tt_route(&b, road, 2, 3, "6,1 7,1 8,1 9,1");
+	tt_route(&b, road, 2, 4, "6,1 6,2");
+	for (k = 0; k < 5; k++) {
+		col[k] = b.city[k].col;
+		row[k] = b.city[k].row;
+	}
+	assert_int_equal(transport_reach_out(&b, &R, 0, 2), 0);
+	assert_int_equal(b.nroute, 3);
+	assert_int_equal(transport_trade_capital(&b, &R, 0), 1);
+	assert_int_equal(b.city[0].col, col[2]);
+	assert_int_equal(b.city[0].row, row[2]);
+	assert_int_equal(b.city[2].col, col[0]);
+	assert_int_equal(b.city[2].row, row[0]);
+	assert_int_equal(b.route[0].from, 2);
+	assert_int_equal(b.route[1].from, 0);
+	assert_int_equal(b.route[2].from, 0);
+	sound(&b);
+	board_fini(&b);
+}
+
+/*
+ * clarity.reachable, when no planes fly (scenario harbour): two road
+ * groups get a route between them.
+ */
+static void
+clarity_reachable_join(void **state)
+{
+	static const char *const rows[] = {
+		"..........",
+		".0..1.....",
+		"..........",
+		"......2..3",
+	};
+	struct board b;
+	uint32_t group[4];
+	int32_t road = tt_type(&R, "road");
+
+	board_init(&b);
+	tt_map(&b, rows, NULL, 4, 1);
+	b.scenario = 0;
+	tt_route(&b, road, 0, 1, "1,1 2,1 3,1 4,1");
+	tt_route(&b, road, 2, 3, "6,3 7,3 8,3 9,3");
+	assert_int_equal(transnet_groups(&b, group), 2);
+	assert_int_equal(transport_join(&b, &R), 1);
+	assert_int_equal(b.nroute, 3);
+	assert_int_equal(transnet_groups(&b, group), 1);
+	sound(&b);
+	board_fini(&b);
+}
+
+/*
+ * clarity.reachable: c0 stands in a clearing of a forest, where no route
+ * can reach it: it moves to the first free site from which one can, and
+ * takes it, clear of the other cities.
+ */
+static void
+clarity_reachable_resettle(void **state)
+{
+	static const char *const rows[] = {
+		"TTT........",
+		"T0T..1...2.",
+		"TTT........",
+		"...........",
+	};
+	struct board b;
+	int32_t road = tt_type(&R, "road");
+
+	board_init(&b);
+	tt_map(&b, rows, NULL, 4, 1);
+	tt_route(&b, road, 1, 2, "5,1 6,1 7,1 8,1 9,1");
+	assert_int_equal(transport_reach_out(&b, &R, 0, 1), 0);
+	assert_int_equal(transport_resettle(&b, &R, 0), 1);
+	assert_false(b.city[0].col == 1 && b.city[0].row == 1);
+	assert_int_equal(b.nroute, 2);
+	assert_true(b.route[1].from == 0 || b.route[1].to == 0);
+	sound(&b);
+	passes(&b, "clarity.cities");
+	board_fini(&b);
+}
+
+/*
+ * clarity.cities: a strip of eleven land cells takes a 1-player board's
+ * six cities (one cell apart) only on every other cell; taken in a
+ * shuffled order the sites mostly run out, and the packing places them
+ * for every seed.
+ */
+static void
+clarity_cities_pack(void **state)
+{
+	static const char *const rows[] = {
+		"^^^^^^^^^^^^^",
+		"^...........^",
+		"^^^^^^^^^^^^^",
+	};
+	struct board b;
+	struct diag d;
+	uint64_t s;
+	size_t i;
+
+	board_init(&b);
+	diag_init(&d);
+	for (s = 1; s <= 20; s++) {
+		tt_map(&b, rows, NULL, 3, 1);
+		b.seed = s;
+		assert_int_equal(transport_place(&b, &R, &d), 0);
+		assert_int_equal(b.ncity, 6);
+		for (i = 0; i < b.ncity; i++)
+			assert_int_equal(b.city[i].col % 2, 1);
+		passes(&b, "clarity.cities");
+	}
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/*
+ * clarity.reachable, when no planes fly: a valley walled by mountains has
+ * sites, but a city there could never be joined to the rest. Cities
+ * placed there move out before any route is laid.
+ */
+static void
+clarity_reachable_settle(void **state)
+{
+	static const char *const rows[] = {
+		"..........^^^^^^",
+		"..........^....^",
+		"..........^....^",
+		"..........^....^",
+		"..........^....^",
+		"..........^^^^^^",
+	};
+	struct board b;
+	struct diag d;
+	uint64_t s;
+	size_t i, moved = 0;
+
+	board_init(&b);
+	diag_init(&d);
+	for (s = 1; s <= 30; s++) {
+		tt_map(&b, rows, NULL, 6, 1);
+		b.scenario = 0;
+		b.seed = s;
+		assert_int_equal(transport_place(&b, &R, &d), 0);
+		for (i = 0; i < b.ncity; i++)
+			assert_true(b.city[i].col < 10);
+		passes(&b, "clarity.cities");
+		/* With planes, the valley may keep its cities. */
+		tt_map(&b, rows, NULL, 6, 1);
+		b.seed = s;
+		assert_int_equal(transport_place(&b, &R, &d), 0);
+		for (i = 0; i < b.ncity; i++)
+			moved += b.city[i].col > 10;
+	}
+	assert_true(moved > 0);
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/* docks_on_one_water: the most docks b has on one 4-connected water. */
+static size_t
+docks_on_one_water(const struct board *b)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, most = 0;
+	uint8_t *open = malloc(n);
+	uint32_t *label = malloc(n * sizeof(*label));
+	size_t *count = calloc(n, sizeof(*count));
+
+	for (i = 0; i < n; i++)
+		open[i] = transport_is_water(b->terrain[i]);
+	grid_components(b->cols, b->rows, open, label);
+	for (i = 0; i < b->ncity; i++) {
+		uint32_t v = transport_cell(b, b->city[i].col, b->city[i].row);
+
+		if (label[v] != GRID_NONE && ++count[label[v]] > most)
+			most = count[label[v]];
+	}
+	free(open);
+	free(label);
+	free(count);
+	return most;
+}
+
+/*
+ * completeness.routes: two lakes. Two boat routes need three docks on one
+ * water (two docks give one pair); cities move to the lake that has most
+ * before any route is laid.
+ */
+static void
+completeness_routes_settle(void **state)
+{
+	static const char *const rows[] = {
+		"....................",
+		".~~~~~~~....~~~~~~~.",
+		".~~~~~~~....~~~~~~~.",
+		"....................",
+		"....................",
+	};
+	struct board b;
+	struct diag d;
+	uint64_t s;
+
+	board_init(&b);
+	diag_init(&d);
+	for (s = 1; s <= 30; s++) {
+		tt_map(&b, rows, NULL, 5, 1);
+		b.seed = s;
+		assert_int_equal(transport_place(&b, &R, &d), 0);
+		assert_true(docks_on_one_water(&b) >= 3);
+		passes(&b, "clarity.cities");
+	}
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/*
+ * completeness.routes and clarity.cities: a noise too flat to cross the
+ * water line gives an all-land map (no boats) or an all-water one (no
+ * room); the sea level moves so that min_water or max_water of the cells
+ * are water.
+ */
+static void
+completeness_routes_sea_level(void **state)
+{
+	struct rules_transport keep = R.transport;
+	struct board b;
+	size_t n, i, wet;
+
+	board_init(&b);
+	b.kind = BOARD_TRANSPORT;
+	b.players = 1;
+	b.scenario = 0;
+	b.width = 297;
+	b.height = 210;
+	R.transport.gain = 0.001;
+	for (b.seed = 1; b.seed <= 5; b.seed++) {
+		transport_terrain(&b, &R);
+		n = (size_t)b.cols * (size_t)b.rows;
+		for (i = 0, wet = 0; i < n; i++)
+			wet += transport_is_water(b.terrain[i]);
+		assert_int_equal(wet, (size_t)ceil(R.transport.min_water *
+		    (double)n));
+	}
+	R.transport.water = 0.5;
+	R.transport.high = 0.6;
+	for (b.seed = 1; b.seed <= 5; b.seed++) {
+		transport_terrain(&b, &R);
+		for (i = 0, wet = 0; i < n; i++)
+			wet += transport_is_water(b.terrain[i]);
+		assert_int_equal(wet, (size_t)floor(R.transport.max_water *
+		    (double)n));
+	}
+	R.transport = keep;
+	board_fini(&b);
+}
+
+/* A repair's test, on a board without a legend. */
+#define REPAIR(f) cmocka_unit_test_setup_teardown(f, no_legend, legend_back)
+
 int
 main(void)
 {
@@ -174,6 +609,16 @@ main(void)
 		cmocka_unit_test(forest_is_one_type),
 		cmocka_unit_test(fill_joins_groups),
 		cmocka_unit_test(generated_boards),
+		REPAIR(completeness_routes_fill),
+		REPAIR(completeness_routes_parallel),
+		REPAIR(completeness_routes_settle),
+		cmocka_unit_test(completeness_routes_sea_level),
+		REPAIR(fairness_capitals_reach_out),
+		REPAIR(fairness_capitals_trade),
+		REPAIR(clarity_reachable_join),
+		REPAIR(clarity_reachable_resettle),
+		REPAIR(clarity_reachable_settle),
+		REPAIR(clarity_cities_pack),
 	};
 
 	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);

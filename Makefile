@@ -17,7 +17,7 @@ LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
 # The transport kind (issue 4).
 LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
-	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c
+	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c lib/translabel.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)

@@ -7,6 +7,7 @@
 #include "check.h"
 #include "mem.h"
 #include "transcontent.h"
+#include "translabel.h"
 #include "transnet.h"
 #include "transport.h"
 
@@ -279,6 +280,66 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 	return 1;
 }
 
+static const char *const mark_name[] = { "marker", "name", "goods",
+	"plane", "bonus" };
+
+/*
+ * tr_labels: no city's marks (its marker, name, goods, plane, bonus) on
+ * another city's, nor on the legend, nor off the paper.
+ */
+static int
+tr_labels(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct translabel *l = mem_alloc((b->ncity + 1) * sizeof(*l));
+	struct translabel_box legend;
+	double box[4];
+	size_t i, k, u, v;
+	int pass = 1;
+
+	transport_legend_box(b, r, box);
+	legend.x0 = box[0];
+	legend.y0 = box[1];
+	legend.x1 = box[0] + box[2];
+	legend.y1 = box[1] + box[3];
+	for (i = 0; i < b->ncity; i++)
+		translabel_city(b, r, i, &l[i]);
+	for (i = 0; pass && i < b->ncity; i++) {
+		for (u = 0; pass && u < l[i].nbox; u++) {
+			const struct translabel_box *a = &l[i].box[u];
+
+			if (a->x0 < 0 || a->y0 < 0 || a->x1 > b->width ||
+			    a->y1 > b->height) {
+				snprintf(detail, n, "the %s of c%zu (%s) runs "
+				    "off the paper", mark_name[l[i].what[u]],
+				    i, b->city[i].name);
+				pass = 0;
+			} else if (box[2] > 0 && translabel_overlap(a,
+			    &legend)) {
+				snprintf(detail, n, "the %s of c%zu (%s) is on "
+				    "the legend", mark_name[l[i].what[u]], i,
+				    b->city[i].name);
+				pass = 0;
+			}
+			for (k = i + 1; pass && k < b->ncity; k++)
+				for (v = 0; pass && v < l[k].nbox; v++)
+					if (translabel_overlap(a,
+					    &l[k].box[v])) {
+						snprintf(detail, n, "the %s of "
+						    "c%zu (%s) is on the %s of "
+						    "c%zu (%s)",
+						    mark_name[l[i].what[u]], i,
+						    b->city[i].name,
+						    mark_name[l[k].what[v]], k,
+						    b->city[k].name);
+						pass = 0;
+					}
+		}
+	}
+	free(l);
+	return pass;
+}
+
 static int
 tr_names(const struct board *b, const struct rules *r, char *detail,
     size_t n)
@@ -433,6 +494,9 @@ static const struct check check_transport[] = {
 	{ "clarity.cities", BOARD_TRANSPORT, CHECK_CLARITY, tr_cities,
 	    "cities keep the border, stay out of each other's exclusion "
 	    "squares and the legend, on no mountain or forest" },
+	{ "clarity.labels", BOARD_TRANSPORT, CHECK_CLARITY, tr_labels,
+	    "no city's marker, name, goods, plane or bonus on another "
+	    "city's, on the legend or off the paper" },
 	{ "clarity.names", BOARD_TRANSPORT, CHECK_CLARITY, tr_names,
 	    "every city named, no two alike" },
 	{ "clarity.forests", BOARD_TRANSPORT, CHECK_CLARITY, tr_forests,

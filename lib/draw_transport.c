@@ -9,6 +9,7 @@
 #include "layout.h"
 #include "mem.h"
 #include "transnet.h"
+#include "translabel.h"
 #include "transport.h"
 
 /*
@@ -16,8 +17,8 @@
  * 10 mm cells; text has fixed point sizes (at least 6 pt, as print shops
  * ask), and cities stand far enough apart for it (exclusion squares).
  */
-#define NAME_PT 7.0
-#define GOOD_PT 6.0
+#define NAME_PT TRANSLABEL_NAME_PT
+#define GOOD_PT TRANSLABEL_GOOD_PT
 #define PT_MM (25.4 / 72)
 
 /* Terrain colours: light, so black lines and text stay readable. */
@@ -401,80 +402,51 @@ light(unsigned rgb)
 	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
 }
 
-/* bonus: the seat's fairness bonus, if validate recorded one. */
-static int
-bonus(const struct board *b, size_t city)
-{
-	size_t k;
-
-	for (k = 0; k < b->val.nseat; k++)
-		if (b->val.seat[k].at == city)
-			return b->val.seat[k].bonus;
-	return 0;
-}
-
 static void
 cities(struct pdf *p, const struct map *m)
 {
 	const struct board *b = m->b;
 	const struct rules_transport *t = &m->r->transport;
-	double line = GOOD_PT * PT_MM * 1.15, x, y, rad, top, w;
+	struct translabel l;
 	char text[96];
 	size_t i, k;
-	int cap, bon;
 
 	for (i = 0; i < b->ncity; i++) {
 		const struct board_city *c = &b->city[i];
 
-		x = m->x0 + (c->col + 0.5) * m->cell;
-		y = m->y0 + (c->row + 0.5) * m->cell;
-		cap = c->capital >= 0 && (size_t)c->capital < t->nplayer;
-		rad = m->cell * (cap ? 0.48 : 0.36);
+		/* Where everything goes: translabel.c, which validate reads. */
+		translabel_city(b, m->r, i, &l);
 		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, cap ? 0.5 : 0.35);
-		pdf_fill_colour(p, cap ? pdf_rgb(t->player[c->capital].colour) :
-		    pdf_k(0));
-		if (cap) {
-			pdf_rect(p, x - rad, y - rad, 2 * rad, 2 * rad);
+		pdf_line_width(p, l.capital ? 0.5 : 0.35);
+		pdf_fill_colour(p, l.capital ?
+		    pdf_rgb(t->player[c->capital].colour) : pdf_k(0));
+		if (l.capital) {
+			pdf_rect(p, l.x - l.rad, l.y - l.rad, 2 * l.rad,
+			    2 * l.rad);
 			pdf_fill_stroke(p);
 			snprintf(text, sizeof(text), "%d", c->capital + 1);
 			/* Black on light colours (yellow…), else white. */
 			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
 			    DRAW_BLACK : pdf_k(0));
-			pdf_text(p, x, y + NAME_PT * PT_MM * 0.36, NAME_PT,
+			pdf_text(p, l.x, l.y + NAME_PT * PT_MM * 0.36, NAME_PT,
 			    PDF_CENTER, text);
 		} else {
-			pdf_circle(p, x, y, rad);
+			pdf_circle(p, l.x, l.y, l.rad);
 			pdf_fill_stroke(p);
 		}
-		/* The name below, an airport's plane in front of it. */
-		top = y + rad + 0.6 + NAME_PT * PT_MM * 0.75;
-		label(p, x, top, NAME_PT, c->name);
-		if (c->airport) {
-			w = pdf_text_width(p, NAME_PT, c->name);
-			plane(p, x - w / 2 - 2.2, top - NAME_PT * PT_MM * 0.3,
-			    3.2);
-		}
-		/* The goods above, one a line, nearest first. */
-		for (k = 0; k < c->nwant; k++) {
-			const char *g = c->want[k].good >= 0 &&
-			    (size_t)c->want[k].good < t->ngood ?
-			    t->good[c->want[k].good].title : "?";
-
-			snprintf(text, sizeof(text), "%s %d", g[0] ? g :
-			    t->good[c->want[k].good].name, c->want[k].value);
-			label(p, x, y - rad - 0.6 - line * (double)k, GOOD_PT,
-			    text);
-		}
-		bon = cap ? bonus(b, i) : 0;
-		if (bon > 0) {
-			snprintf(text, sizeof(text), "+%d", bon);
+		label(p, l.x, l.name_y, NAME_PT, c->name);
+		if (c->airport)
+			plane(p, l.plane_x, l.plane_y, l.plane_size);
+		for (k = 0; k < c->nwant && k < BOARD_WANTS; k++)
+			label(p, l.x, l.good_y[k], GOOD_PT, l.good[k]);
+		if (l.bonus > 0) {
+			snprintf(text, sizeof(text), "+%d", l.bonus);
 			pdf_fill_colour(p, DRAW_BLACK);
-			pdf_circle(p, x + rad + 1.8, y - rad * 0.4, 1.9);
+			pdf_circle(p, l.bonus_x, l.bonus_y, l.bonus_r);
 			pdf_fill(p);
 			pdf_fill_colour(p, pdf_k(0));
-			pdf_text(p, x + rad + 1.8, y - rad * 0.4 + 0.8, 6,
-			    PDF_CENTER, text);
+			pdf_text(p, l.bonus_x, l.bonus_y + 0.8, 6, PDF_CENTER,
+			    text);
 		}
 	}
 }

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "textwidth.h"
+#include "translabel.h"
 
 static struct board B;
 
@@ -201,6 +203,46 @@ cities(void **state)
 }
 
 static void
+clarity_labels(void **state)
+{
+	size_t i, k, pick = 0, n;
+	int best = 1 << 30, dx, dy;
+	double need, room;
+
+	/*
+	 * A city renamed just long enough for its name to reach the marker
+	 * of the nearest city beside it or a row below (the cities stay
+	 * where they were: only the labels check can see it).
+	 */
+	fresh();
+	for (i = 0; i < B.ncity; i++)
+		for (k = 0; k < B.ncity; k++) {
+			dx = abs(B.city[i].col - B.city[k].col);
+			dy = B.city[k].row - B.city[i].row;
+			if (k != i && (dy == 0 || dy == 1) && dx < best) {
+				best = dx;
+				pick = i;
+			}
+		}
+	need = (best + 0.5) * B.cell * 2;
+	room = 2 * fmin(B.city[pick].col, B.cols - B.city[pick].col) * B.cell;
+	assert_true(need < room);
+	memset(B.city[pick].name, 0, sizeof(B.city[pick].name));
+	for (n = 0; n + 1 < sizeof(B.city[pick].name) &&
+	    text_width(B.city[pick].name, TRANSLABEL_NAME_PT) < need; n++)
+		B.city[pick].name[n] = 'W';
+	expect("clarity.labels", "(WWW");
+	expect("clarity.labels", " is on the ");
+	/* A city's goods, stacked above it, run off the top of the paper. */
+	fresh();
+	for (i = 0; i < B.ncity && B.city[i].nwant < 2; i++)
+		;
+	assert_true(i < B.ncity);
+	B.city[i].row = 0;
+	expect("clarity.labels", "runs off the paper");
+}
+
+static void
 names(void **state)
 {
 	fresh();
@@ -269,6 +311,7 @@ main(void)
 		cmocka_unit_test(boxes),
 		cmocka_unit_test(reachable),
 		cmocka_unit_test(cities),
+		cmocka_unit_test(clarity_labels),
 		cmocka_unit_test(names),
 		cmocka_unit_test(forests),
 		cmocka_unit_test(fairness),

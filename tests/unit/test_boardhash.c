@@ -1,0 +1,185 @@
+/* test_boardhash.c: the canonical structure and its hash. */
+#include <stdlib.h>
+
+#include "testutil.h"
+
+#include "tu_dungeon.h"
+
+#include "boardhash.h"
+
+static const char *
+hash(const struct board *b, char hex[SHA256_HEX])
+{
+	boardhash_structure(b, hex);
+	return hex;
+}
+
+/*
+ * copy_nodes: dst gets src's nodes and edges, the nodes in reverse order
+ * and each edge turned round; with turned, the board is a half turn on
+ * (every position and side mirrored through the trim's centre).
+ */
+static void
+copy_nodes(struct board *dst, const struct board *src, int turned)
+{
+	size_t n = src->g.nnodes, i;
+
+	board_clear(dst);
+	dst->kind = src->kind;
+	dst->width = src->width;
+	dst->height = src->height;
+	for (i = 0; i < n; i++) {
+		const struct graph_node *gn = &src->g.node[n - 1 - i];
+		const struct board_node *bn = &src->node[n - 1 - i];
+		int sides = bn->sides;
+
+		if (turned)
+			sides = ((sides << 2) | (sides >> 2)) & 15;
+		board_add_node(dst, turned ? src->width - gn->p.x : gn->p.x,
+		    turned ? src->height - gn->p.y : gn->p.y, bn->role, sides);
+	}
+	for (i = src->g.nedges; i-- > 0;)
+		assert_true(graph_add_edge(&dst->g,
+		    (uint32_t)(n - 1 - src->g.edge[i].b),
+		    (uint32_t)(n - 1 - src->g.edge[i].a)) != GRAPH_NONE);
+}
+
+static void
+nodes_canonical(void **state)
+{
+	char h1[SHA256_HEX], h2[SHA256_HEX], h3[SHA256_HEX];
+	struct board a, b;
+	struct rules r;
+
+	assert_int_equal(tu_rules(&r), 0);
+	board_init(&a);
+	board_init(&b);
+	tu_board(&a, &r, 7, 4, 297, 210);
+	hash(&a, h1);
+	assert_int_equal(strlen(h1), 64);
+
+	copy_nodes(&b, &a, 0);
+	assert_string_equal(hash(&b, h2), h1);
+	copy_nodes(&b, &a, 1);
+	assert_string_equal(hash(&b, h2), h1);
+
+	/* Ids, seed, attempt and content are not structure. */
+	a.seed = 99;
+	a.attempt = 3;
+	snprintf(a.id, sizeof(a.id), "other-000099");
+	a.node[0].type = 2;
+	assert_string_equal(hash(&a, h2), h1);
+
+	/* Below the deck's precision nothing changes; above it, all does. */
+	a.g.node[5].p.x += 0.0001;
+	assert_string_equal(hash(&a, h2), h1);
+	a.g.node[5].p.x += 0.001;
+	assert_string_not_equal(hash(&a, h2), h1);
+	a.g.node[5].p.x -= 0.0011;
+	graph_remove_last_edge(&a.g);
+	assert_string_not_equal(hash(&a, h3), h1);
+
+	tu_board(&b, &r, 8, 4, 297, 210);
+	assert_string_not_equal(hash(&b, h2), h1);
+	board_fini(&a);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+static void
+nodes_text(void **state)
+{
+	static const char want[] = "boardpress structure 1\nkind nodes\n"
+	    "trim 100.000 100.000\nnodes 3\n"
+	    "0 0 start 3\n50000 0 edge 2\n20000 40000 center 0\n"
+	    "edges 2\n0 2\n1 2\n";
+	char *s = NULL, h1[SHA256_HEX], h2[SHA256_HEX];
+	size_t n = 0, cap = 0;
+	struct board b, q;
+
+	board_init(&b);
+	board_init(&q);
+	b.width = b.height = 100;
+	board_add_node(&b, 20, 40, ROLE_CENTER, 0);
+	board_add_node(&b, 50, 0, ROLE_EDGE, SIDE_TOP);
+	board_add_node(&b, 0, 0, ROLE_START, SIDE_LEFT | SIDE_TOP);
+	graph_add_edge(&b.g, 0, 1);
+	graph_add_edge(&b.g, 2, 0);
+	boardhash_text(&b, 0, &s, &n, &cap);
+	assert_int_equal(n, strlen(want));
+	assert_memory_equal(s, want, n);
+
+	/* A square trim: a quarter turn is the same board. */
+	q.width = q.height = 100;
+	board_add_node(&q, 60, 20, ROLE_CENTER, 0);
+	board_add_node(&q, 100, 50, ROLE_EDGE, SIDE_RIGHT);
+	board_add_node(&q, 100, 0, ROLE_START, SIDE_TOP | SIDE_RIGHT);
+	graph_add_edge(&q.g, 1, 0);
+	graph_add_edge(&q.g, 0, 2);
+	assert_string_equal(hash(&q, h2), hash(&b, h1));
+	/* ... but not on a trim that is not square. */
+	b.width = q.width = 100.5;
+	assert_string_not_equal(hash(&q, h2), hash(&b, h1));
+	free(s);
+	board_fini(&b);
+	board_fini(&q);
+}
+
+static void
+grid(void **state)
+{
+	static const char *const m1[] = { "#####", "#s..#", "#.#e#", "#####",
+		NULL };
+	static const char *const m2[] = { "#####", "#e#.#", "#..s#", "#####",
+		NULL };
+	static const char *const m3[] = { "#####", "#s..#", "#..e#", "#####",
+		NULL };
+	char h1[SHA256_HEX], h2[SHA256_HEX];
+	struct board a, b;
+
+	board_init(&a);
+	board_init(&b);
+	a.width = b.width = 25;
+	a.height = b.height = 20;
+	tu_map(&a, m1);
+	tu_map(&b, m2);
+	/* m2 is m1 turned round; the features (content) do not count. */
+	assert_string_equal(hash(&b, h2), hash(&a, h1));
+	tu_map(&b, m3);
+	assert_string_not_equal(hash(&b, h2), h1);
+	board_fini(&a);
+	board_fini(&b);
+}
+
+static void
+dungeons_differ(void **state)
+{
+	char h1[SHA256_HEX], h2[SHA256_HEX];
+	struct board a, b;
+	struct rules r;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&a);
+	board_init(&b);
+	tu_dungeon_board(&a, &r, 1, 1, 0);
+	tu_dungeon_board(&b, &r, 1, 1, 1);
+	assert_string_equal(hash(&b, h2), hash(&a, h1));
+	tu_dungeon_board(&b, &r, 2, 1, 1);
+	assert_string_not_equal(hash(&b, h2), h1);
+	board_fini(&a);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(nodes_canonical),
+		cmocka_unit_test(nodes_text),
+		cmocka_unit_test(grid),
+		cmocka_unit_test(dungeons_differ),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

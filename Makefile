@@ -31,6 +31,8 @@ PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
 
 all: $(BINS) $(FONT)
+# press-run (issue 8) is a shell script: copied, not compiled.
+all: bin/press-run
 
 build/lib/%.o: lib/%.c lib/*.h
 	@mkdir -p build/lib
@@ -43,6 +45,11 @@ build/libboardpress.a: $(LIB_OBJ)
 bin/%: cmd/%.c build/libboardpress.a
 	@mkdir -p bin
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -o $@ $< build/libboardpress.a $(LIBS)
+
+bin/press-run: cmd/press-run
+	@mkdir -p bin
+	cp cmd/press-run $@
+	chmod +x $@
 
 # The font is copied from Debian's fonts-dejavu-core at set-up time, with
 # its licence, so the repository carries none of it.
@@ -93,6 +100,12 @@ install: all
 	for t in $(TOOLS); do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
 
+install: install-press
+install-press: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	cp bin/press-run $(DESTDIR)$(PREFIX)/bin/
+	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
 fmt:
 	clang-format -i cmd/*.c lib/*.c lib/*.h tests/unit/*.c tests/unit/*.h
 
@@ -100,4 +113,5 @@ clean:
 	rm -rf bin build tests/tmp
 
 .PHONY: all deck check bench golden readme install fmt clean
+.PHONY: install-press
 .SECONDARY: $(LIB_OBJ)

@@ -2,6 +2,7 @@
 # interrupted, loses a job, fills the disk or fails goes on with --resume
 # to the same bytes; the ssh path; distinct boards; invalid boards.
 . tests/lib.sh
+. tests/interrupt.sh
 
 P=$bin/press-run
 OPT="--count 40 --chunk 5"
@@ -131,21 +132,10 @@ EOF
 chmod +x "$W/layout-pdf"
 export BOARDPRESS_DATA="$top"
 
-# Ctrl-C: the whole process group gets SIGINT (perl gives the background
-# job back the default action that sh took away).
+# Ctrl-C once two chunks are made (the joblog's header and two lines).
 touch "$T/marks/slow"
-setsid perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV' "$W/press-run" $OPT \
-    --jobs 1 --out "$T/c" >/dev/null 2>"$T/err" &
-pid=$!
-i=0
-while [ "$(cat "$T/c/joblog" 2>/dev/null | wc -l)" -lt 3 ] && [ $i -lt 300 ]
-do
-	sleep 0.1
-	i=$((i + 1))
-done
-perl -e 'kill "INT", -$ARGV[0]' "$pid"
-wait $pid
-rc=$?
+interrupt_at "$T/c/joblog" 3 "$W/press-run" $OPT --jobs 1 --out "$T/c" \
+    >/dev/null 2>"$T/err"
 rm -f "$T/marks/slow"
 expect "Ctrl-C stops the run (status 130), saying how to go on" \
     '[ "$rc" -eq 130 ] && grep -q "go on with: press-run.*--resume" "$T/err"'

@@ -163,6 +163,9 @@ expect "a chunk failing every try is named, with its tools' words" \
     grep -q "1 of 8 chunks not made (0002)" "$T/err"'
 check "the chunks that were made are kept" test \
     "$(ls -d "$T/e/chunks/0"*[0-9] | wc -l)" -eq 7
+run flock "$T/e" "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
+expect "one press-run at a time in a run folder" \
+    '[ "$rc" -eq 2 ] && grep -q "another press-run is working there" "$T/err"'
 run "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
 expect "--resume makes the missing chunk: the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/e"'

@@ -141,6 +141,15 @@ expect "Ctrl-C stops the run (status 130), saying how to go on" \
     '[ "$rc" -eq 130 ] && grep -q "go on with: press-run.*--resume" "$T/err"'
 check "an interrupted run has no deck and no manifest" test ! -e \
     "$T/c/deck.pdf" -a ! -e "$T/c/manifest.csv"
+# Chunk 1 as a host with other rules would make it.
+sed 's/^title .*/title Other/' templates/rules/lanternfall.rules \
+    >"$T/other.rules"
+"$P" --job 0 0001 1 5 "$T/other.rules" "" +validate --no-schema +layout \
+    >"$T/c/chunks/0001.tar"
+run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
+expect "a chunk made with other rules is refused and struck from the joblog" \
+    '[ "$rc" -eq 2 ] && grep -q "chunk 0001 was made on .* other rules" \
+    "$T/err" && ! grep -q "^1	" "$T/c/joblog"'
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
 check "the same command with --resume finishes it" test "$rc" -eq 0
 check "and gives the same files as a run never interrupted" \

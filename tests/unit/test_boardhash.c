@@ -86,6 +86,29 @@ nodes_canonical(void **state)
 	rules_fini(&r);
 }
 
+/*
+ * A three-node board on a 100 mm square: nodes (x, y, role, sides) and
+ * two edges (a0-b0, a1-b1).
+ */
+struct tri {
+	double x[3], y[3];
+	int role[3], sides[3];
+	uint32_t a[2], b[2];
+};
+
+static void
+tri_board(struct board *b, const struct tri *t)
+{
+	int i;
+
+	board_init(b);
+	b->width = b->height = 100;
+	for (i = 0; i < 3; i++)
+		board_add_node(b, t->x[i], t->y[i], t->role[i], t->sides[i]);
+	for (i = 0; i < 2; i++)
+		graph_add_edge(&b->g, t->a[i], t->b[i]);
+}
+
 static void
 nodes_text(void **state)
 {
@@ -93,29 +116,23 @@ nodes_text(void **state)
 	    "trim 100.000 100.000\nnodes 3\n"
 	    "0 0 start 3\n50000 0 edge 2\n20000 40000 center 0\n"
 	    "edges 2\n0 2\n1 2\n";
+	static const struct tri tb = { { 20, 50, 0 }, { 40, 0, 0 },
+		{ ROLE_CENTER, ROLE_EDGE, ROLE_START },
+		{ 0, SIDE_TOP, SIDE_LEFT | SIDE_TOP }, { 0, 2 }, { 1, 0 } };
+	/* tb a quarter turn clockwise on: (x, y) -> (100 - y, x). */
+	static const struct tri tq = { { 60, 100, 100 }, { 20, 50, 0 },
+		{ ROLE_CENTER, ROLE_EDGE, ROLE_START },
+		{ 0, SIDE_RIGHT, SIDE_TOP | SIDE_RIGHT }, { 1, 0 }, { 0, 2 } };
 	char *s = NULL, h1[SHA256_HEX], h2[SHA256_HEX];
 	size_t n = 0, cap = 0;
 	struct board b, q;
 
-	board_init(&b);
-	board_init(&q);
-	b.width = b.height = 100;
-	board_add_node(&b, 20, 40, ROLE_CENTER, 0);
-	board_add_node(&b, 50, 0, ROLE_EDGE, SIDE_TOP);
-	board_add_node(&b, 0, 0, ROLE_START, SIDE_LEFT | SIDE_TOP);
-	graph_add_edge(&b.g, 0, 1);
-	graph_add_edge(&b.g, 2, 0);
+	tri_board(&b, &tb);
+	tri_board(&q, &tq);
 	boardhash_text(&b, 0, &s, &n, &cap);
 	assert_int_equal(n, strlen(want));
 	assert_memory_equal(s, want, n);
-
-	/* A square trim: a quarter turn is the same board. */
-	q.width = q.height = 100;
-	board_add_node(&q, 60, 20, ROLE_CENTER, 0);
-	board_add_node(&q, 100, 50, ROLE_EDGE, SIDE_RIGHT);
-	board_add_node(&q, 100, 0, ROLE_START, SIDE_TOP | SIDE_RIGHT);
-	graph_add_edge(&q.g, 1, 0);
-	graph_add_edge(&q.g, 0, 2);
+	/* A square trim: a quarter turn is the same board ... */
 	assert_string_equal(hash(&q, h2), hash(&b, h1));
 	/* ... but not on a trim that is not square. */
 	b.width = q.width = 100.5;

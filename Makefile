@@ -15,24 +15,23 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
-# mass production (issue 8): the structure hash of validate --report
-LIB_SRC += lib/sha256.c lib/boardhash.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
 	deck check layout pdf make cli icon nodecontent
 UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
-UNIT += sha256 boardhash
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content
 PROP += dungeon
 PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
+# Mass production (issue 8): the structure hash of validate --report, and
+# press-run (its rules are at the end of this file).
+LIB_SRC += lib/sha256.c lib/boardhash.c
+UNIT += sha256 boardhash
 
 all: $(BINS) $(FONT)
-# press-run (issue 8) is a shell script: copied, not compiled.
-all: bin/press-run
 
 build/lib/%.o: lib/%.c lib/*.h
 	@mkdir -p build/lib
@@ -45,11 +44,6 @@ build/libboardpress.a: $(LIB_OBJ)
 bin/%: cmd/%.c build/libboardpress.a
 	@mkdir -p bin
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -o $@ $< build/libboardpress.a $(LIBS)
-
-bin/press-run: cmd/press-run
-	@mkdir -p bin
-	cp cmd/press-run $@
-	chmod +x $@
 
 # The font is copied from Debian's fonts-dejavu-core at set-up time, with
 # its licence, so the repository carries none of it.
@@ -100,12 +94,6 @@ install: all
 	for t in $(TOOLS); do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
 
-install: install-press
-install-press: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	cp bin/press-run $(DESTDIR)$(PREFIX)/bin/
-	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
-
 fmt:
 	clang-format -i cmd/*.c lib/*.c lib/*.h tests/unit/*.c tests/unit/*.h
 
@@ -113,5 +101,17 @@ clean:
 	rm -rf bin build tests/tmp
 
 .PHONY: all deck check bench golden readme install fmt clean
-.PHONY: install-press
 .SECONDARY: $(LIB_OBJ)
+
+# press-run (issue 8) is a shell script: copied, not compiled.
+all: bin/press-run
+bin/press-run: cmd/press-run
+	@mkdir -p bin
+	cp cmd/press-run $@
+	chmod +x $@
+install: install-press
+install-press: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	cp bin/press-run $(DESTDIR)$(PREFIX)/bin/
+	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+.PHONY: install-press

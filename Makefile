@@ -11,19 +11,25 @@ LIBS = $(XML_LIBS) -lhpdf -lm -pthread
 
 LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/graph.c lib/grid.c lib/board.c lib/rules.c lib/rules_nodes.c lib/points.c lib/nodegraph.c lib/nodearea.c lib/nodecontent.c \
-	lib/strmap.c lib/deck.c lib/deck_read.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/regen.c lib/report.c lib/cli.c lib/filter.c
+	lib/strmap.c lib/deck.c lib/deck_read.c lib/deck_nodes.c lib/deck_grid.c lib/check.c lib/check_nodes.c lib/layout.c lib/sheet.c lib/textwidth.c lib/pdf.c lib/icon.c lib/draw.c lib/draw_nodes.c lib/make.c lib/regen.c lib/report.c lib/cli.c lib/filter.c
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
+# The transport kind (issue 4).
+LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
+	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
-	deck check layout pdf make cli icon nodecontent
+	deck check layout pdf make cli icon nodecontent sheet textwidth
 UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content
 PROP += dungeon
+UNIT += transport transnet transcontent rules_transport deck_transport \
+	check_transport draw_transport
+PROP += transport
 PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
 # Mass production (issue 8): the structure hash of validate --report, and
@@ -64,12 +70,19 @@ build/tests/test_%: tests/unit/test_%.c tests/unit/testutil.h build/libboardpres
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS) -lcmocka
 
 $(UNIT_BINS): tests/unit/tu_dungeon.h
+$(patsubst %,build/tests/test_%,transport transnet transcontent rules_transport \
+	deck_transport check_transport draw_transport): tests/unit/transport_util.h
 
 build/tests/prop_%: tests/prop/prop_%.c build/libboardpress.a
 	@mkdir -p build/tests
 	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ $< build/libboardpress.a $(LIBS)
 
-check: all $(UNIT_BINS) $(PROP_BINS)
+# A test tool: ink coverage and image comparison on rendered pages.
+build/tests/pamtool: tests/tools/pamtool.c
+	@mkdir -p build/tests
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -o $@ $<
+
+check: all $(UNIT_BINS) $(PROP_BINS) build/tests/pamtool
 	@tests/run
 
 # The README's check table, from the check table itself.

@@ -34,15 +34,16 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-	    "usage: gen-graph [--kind nodes] [--rules FILE] [--seed N] "
-	    "[--count N]\n"
-	    "                 [--players N] [--paper A4|A3|A5|Letter|Tabloid|"
-	    "WxH]\n"
+	    "usage: gen-graph [--kind nodes|dungeon|transport] [--rules FILE] "
+	    "[--seed N]\n"
+	    "                 [--count N] [--players N] "
+	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
 	    "                 [--portrait] [--expansion NAME]... "
 	    "[--first-game]\n"
 	    "                 [--jobs N] [-q]\n"
 	    "                 dungeon: [--size COLSxROWS] [--tunnels N] "
 	    "[--length N] [--floor F]\n"
+	    "                 transport: [--scenario NAME]\n"
 	    "Writes a deck with one board per seed, seed .. seed+count-1, "
 	    "to stdout.\n");
 }
@@ -68,9 +69,11 @@ main(int argc, char **argv)
 		{ "tunnels", required_argument, NULL, 'T' },
 		{ "length", required_argument, NULL, 'L' },
 		{ "floor", required_argument, NULL, 'F' },
+		{ "scenario", required_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
+	const char *scenario = NULL;
 	uint64_t seed = 1, count = 1, players = 0, jobs = 0;
 	struct make_batch mb;
 	char path[PATH_MAX], icons[PATH_MAX], exps[256] = "";
@@ -136,6 +139,9 @@ main(int argc, char **argv)
 			break;
 		case 'g':
 			first_game = 1;
+			break;
+		case 'c':
+			scenario = optarg;
 			break;
 		case 'j':
 			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
@@ -236,6 +242,20 @@ main(int argc, char **argv)
 	}
 
 	board_init(&b);
+	if (scenario && r.kind != BOARD_TRANSPORT) {
+		fprintf(stderr, "%s: --scenario: %s boards have no scenarios\n",
+		    tool, board_kind_name(r.kind));
+		return 2;
+	}
+	if (r.kind == BOARD_TRANSPORT) {
+		b.scenario = scenario ? rules_find_scenario(&r, scenario) :
+		    r.transport.default_scenario.index;
+		if (b.scenario < 0) {
+			fprintf(stderr, "%s: --scenario: the rules have no "
+			    "scenario \"%s\"\n", tool, scenario);
+			return 2;
+		}
+	}
 	b.kind = (enum board_kind)r.kind;
 	snprintf(b.rules, sizeof(b.rules), "%s", r.id);
 	snprintf(b.paper, sizeof(b.paper), "%s", paper);

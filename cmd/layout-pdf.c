@@ -1,29 +1,48 @@
-/* layout-pdf: one print-ready PDF page per board of a deck. */
+/* layout-pdf: print-ready PDF pages for the boards of a deck. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 #include "draw.h"
 #include "filter.h"
+#include "layout.h"
 #include "num.h"
-#include "pdf.h"
+#include "sheet.h"
 
 static const char *tool = "layout-pdf";
 
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: layout-pdf [-o FILE] [--bleed MM] [--schema] "
-	    "[FILE]\n"
-	    "Reads a deck (FILE or stdin) and writes a PDF with one page per "
-	    "board to\nstdout, or to FILE (written whole, then renamed into "
-	    "place).\n");
+	fprintf(f, "usage: layout-pdf [-o FILE] [--template NAME|FILE] "
+	    "[--paper board|A4|A3|Letter|Tabloid|WxH]\n"
+	    "                  [--landscape|--portrait] [--bleed MM|1/8in] "
+	    "[--safe MM]\n"
+	    "                  [--marks|--no-marks] [--slug margin|inside|off] "
+	    "[--colour cmyk|rgb]\n"
+	    "                  [--condition NAME] [--icc FILE] "
+	    "[--tile A4|Letter|none] [--overlap MM]\n"
+	    "                  [--split] [--proof [K]] [--max-pages N] "
+	    "[--schema] [FILE]\n"
+	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
+	    "board on its own\npage (and the back of an expedition board), "
+	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
+	    "home-printer sheets (--tile), the transport\nmaps over 2 x 2 "
+	    "sheets (--split), or K boards a page to proof a run (--proof).\n"
+	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
+	    "wrapped,\npnp-a4, pnp-letter. To stdout, or to FILE (written "
+	    "whole, then renamed into\nplace); --max-pages splits the deck "
+	    "into FILE-001.pdf, FILE-002.pdf, …\n");
 }
 
 struct job {
-	struct pdf *pdf;
-	struct draw_opts o;
+	struct sheet *sheet;
+	size_t boards;
+	int proof;
 };
 
 static int
@@ -32,8 +51,65 @@ page(struct board *b, const struct rules *r, const char *name,
 {
 	struct job *j = ctx;
 
-	return draw_board(j->pdf, b, r, &j->o, d) < 0 ? FILTER_FATAL :
-	    FILTER_KEEP;
+	/* A board validate could not make valid is never printed. */
+	if (b->val.present && !b->val.pass && !j->proof) {
+		diag_add(d, DIAG_INVALID, name, b->line, b->id, NULL,
+		    "the board failed validation (verdict=\"fail\"): it is "
+		    "not laid out; only --proof shows it");
+		return FILTER_DROP;
+	}
+	j->boards++;
+	return sheet_add(j->sheet, b, r, d) < 0 ? FILTER_FATAL : FILTER_KEEP;
+}
+
+/* The options that set one template setting, by name. */
+static const struct {
+	int code;
+	const char *key;
+} settings[] = {
+	{ 'P', "paper" }, { 'b', "bleed" }, { 's', "safe" },
+	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
+	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
+};
+
+#define NSET (sizeof(settings) / sizeof(settings[0]))
+
+/* template_path: NAME (in templates/page/) or a file, into buf. */
+static int
+template_path(char *buf, size_t n, const char *arg, struct diag *d)
+{
+	char rel[256];
+
+	if (strchr(arg, '/') || strstr(arg, ".page")) {
+		snprintf(buf, n, "%s", arg);
+		return 0;
+	}
+	if (strlen(arg) > 64) {
+		fprintf(stderr, "%s: --template: \"%.40s…\" is not a template "
+		    "name\n", tool, arg);
+		return -1;
+	}
+	snprintf(rel, sizeof(rel), "templates/page/%s.page", arg);
+	return cli_path(buf, n, rel, d) ? 0 : -1;
+}
+
+/* source_date: SOURCE_DATE_EPOCH, or 0 (1970-01-01) when unset. */
+static int
+source_date(long long *out)
+{
+	const char *e = getenv("SOURCE_DATE_EPOCH");
+	uint64_t v;
+
+	*out = 0;
+	if (!e || !*e)
+		return 0;
+	if (num_parse_u64(e, 253402300799ull, &v) < 0) {
+		fprintf(stderr, "%s: SOURCE_DATE_EPOCH: \"%.40s\" is not "
+		    "seconds since 1970 (up to the year 9999)\n", tool, e);
+		return -1;
+	}
+	*out = (long long)v;
+	return 0;
 }
 
 int
@@ -42,37 +118,87 @@ main(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "output", required_argument, NULL, 'o' },
+		{ "template", required_argument, NULL, 'T' },
+		{ "paper", required_argument, NULL, 'P' },
+		{ "landscape", no_argument, NULL, 'L' },
+		{ "portrait", no_argument, NULL, 'R' },
 		{ "bleed", required_argument, NULL, 'b' },
-		{ "schema", no_argument, NULL, 'S' },
+		{ "safe", required_argument, NULL, 's' },
+		{ "marks", no_argument, NULL, 'm' },
+		{ "no-marks", no_argument, NULL, 'M' },
+		{ "slug", required_argument, NULL, 'g' },
+		{ "colour", required_argument, NULL, 'c' },
+		{ "color", required_argument, NULL, 'c' },
+		{ "condition", required_argument, NULL, 'C' },
+		{ "icc", required_argument, NULL, 'I' },
+		{ "tile", required_argument, NULL, 't' },
+		{ "overlap", required_argument, NULL, 'v' },
+		{ "split", no_argument, NULL, 'S' },
+		{ "proof", required_argument, NULL, 'p' },
+		{ "max-pages", required_argument, NULL, 'n' },
+		{ "schema", no_argument, NULL, 'X' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { NULL, { 3.0, 0.0, NULL } };
+	struct {
+		const char *key, *val, *opt;
+	} set[64];
+	size_t nset = 0, i;
+	struct sheet_opts so;
 	struct draw_icons icons;
+	struct job j = { NULL, 0, 0 };
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
 	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
-	const char *out = NULL;
+	char tpath[PATH_MAX], err[256];
+	const char *tname = "shop";
+	uint64_t v;
 	struct diag d;
-	int c, status;
+	int c, li = 0, status;
 
 	cli_start();
+	memset(&so, 0, sizeof(so));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":ho:", opts, &li)) != -1) {
+		for (i = 0; i < NSET && settings[i].code != c; i++)
+			;
+		if (i < NSET || c == 'L' || c == 'R' || c == 'm' ||
+		    c == 'M') {
+			if (nset == sizeof(set) / sizeof(set[0])) {
+				fprintf(stderr, "%s: too many options\n", tool);
+				return 2;
+			}
+			set[nset].opt = opts[li].name;
+			set[nset].key = i < NSET ? settings[i].key :
+			    c == 'L' || c == 'R' ? "orientation" : "marks";
+			set[nset++].val = i < NSET ? optarg : c == 'L' ?
+			    "landscape" : c == 'R' ? "portrait" : c == 'm' ?
+			    "yes" : "no";
+			continue;
+		}
 		switch (c) {
 		case 'h':
 			usage(stdout);
 			return cli_finish(tool, 0);
 		case 'o':
-			out = optarg;
+			so.out = optarg;
 			break;
-		case 'b':
-			if (num_parse_double(optarg, &j.o.bleed) < 0 ||
-			    j.o.bleed < 0 || j.o.bleed > 30) {
-				fprintf(stderr, "%s: --bleed: \"%s\" is not a "
-				    "length in [0, 30] mm\n", tool, optarg);
-				return 2;
-			}
+		case 'T':
+			tname = optarg;
 			break;
 		case 'S':
+			so.split = 1;
+			break;
+		case 'p':
+			if (cli_u64(tool, "--proof", optarg, 1, 64, &v) < 0)
+				return 2;
+			so.proof = (int)v;
+			break;
+		case 'n':
+			if (cli_u64(tool, "--max-pages", optarg, 1, 1000000,
+			    &v) < 0)
+				return 2;
+			so.max_pages = (size_t)v;
+			break;
+		case 'X':
 			f.schema = cli_schema(tool, schema, sizeof(schema));
 			if (!f.schema)
 				return 2;
@@ -81,24 +207,64 @@ main(int argc, char **argv)
 			return cli_bad_option(tool, c, argv, optind, optopt);
 		}
 	}
-	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
+	if (cli_input(tool, argc, argv, optind, &f.in) < 0 ||
+	    source_date(&so.date) < 0)
 		return 2;
+	if (so.max_pages && !so.out) {
+		fprintf(stderr, "%s: --max-pages needs -o FILE: the files are "
+		    "named FILE-001.pdf, FILE-002.pdf, …\n", tool);
+		return 2;
+	}
 	diag_init(&d);
-	if (!cli_path(font, sizeof(font), "fonts/DejaVuSans.ttf", &d) ||
-	    !cli_path(icondir, sizeof(icondir), "icons", &d) ||
-	    !(j.pdf = pdf_new(font, &d))) {
+	layout_template_defaults(&so.t);
+	if (template_path(tpath, sizeof(tpath), tname, &d) < 0 ||
+	    layout_template_load(&so.t, tpath, &d) < 0) {
 		cli_print_diag(tool, &d);
+		diag_fini(&d);
+		return 2;
+	}
+	for (i = 0; i < nset; i++) {
+		if (layout_template_set(&so.t, set[i].key, set[i].val, err,
+		    sizeof(err)) < 0) {
+			fprintf(stderr, "%s: --%s: %s\n", tool, set[i].opt, err);
+			diag_fini(&d);
+			return 2;
+		}
+	}
+	if (layout_template_check(&so.t, err, sizeof(err)) < 0) {
+		fprintf(stderr, "%s: %s\n", tool, err);
+		diag_fini(&d);
+		return 2;
+	}
+	if (!cli_path(font, sizeof(font), "fonts/DejaVuSans.ttf", &d) ||
+	    !cli_path(icondir, sizeof(icondir), "icons", &d)) {
+		cli_print_diag(tool, &d);
+		diag_fini(&d);
 		return 2;
 	}
 	draw_icons_init(&icons, icondir);
-	j.o.icons = &icons;
+	so.font = font;
+	so.icons = &icons;
+	j.proof = so.proof;
+	j.sheet = sheet_new(&so, &d);
+	if (!j.sheet) {
+		cli_print_diag(tool, &d);
+		draw_icons_fini(&icons);
+		diag_fini(&d);
+		return 2;
+	}
 	status = filter_run(&f);
 	/* Nothing is written unless the whole deck was read and drawn. */
-	if (status == 0 && (out ? pdf_write_file(j.pdf, out, &d) :
-	    pdf_write(j.pdf, stdout, &d)) < 0)
+	if (status == 0 && j.boards == 0) {
+		diag_add(&d, DIAG_INVALID, strcmp(f.in, "-") ? f.in : "stdin", 0,
+		    NULL, NULL, "the deck has no "
+		    "boards: no PDF is written");
+		status = 1;
+	}
+	if (status == 0 && sheet_end(j.sheet, &d) < 0)
 		status = 2;
 	cli_print_diag(tool, &d);
-	pdf_free(j.pdf);
+	sheet_free(j.sheet);
 	draw_icons_fini(&icons);
 	diag_fini(&d);
 	return cli_finish(tool, status);

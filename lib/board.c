@@ -13,6 +13,7 @@ board_init(struct board *b)
 {
 	memset(b, 0, sizeof(*b));
 	graph_init(&b->g);
+	b->scenario = BOARD_NONE;
 }
 
 void
@@ -45,6 +46,12 @@ board_clear_content(struct board *b)
 	b->nexpedition = b->nlandmark = b->nresource = 0;
 	b->ntiny = 0;
 	b->nfeature = 0;
+	for (i = 0; i < b->ncity; i++) {
+		b->city[i].capital = BOARD_NONE;
+		b->city[i].airport = 0;
+		b->city[i].nwant = 0;
+		b->city[i].name[0] = '\0';
+	}
 	board_clear_validation(b);
 }
 
@@ -65,6 +72,8 @@ board_clear(struct board *b)
 	b->cell = 0;
 	b->tunnels = b->length = 0;
 	b->floor = 0;
+	b->scenario = BOARD_NONE;
+	b->ncity = b->nroute = b->nrcell = 0;
 }
 
 void
@@ -82,6 +91,10 @@ board_fini(struct board *b)
 	free(b->tiny);
 	free(b->terrain);
 	free(b->feature);
+	free(b->tree);
+	free(b->city);
+	free(b->route);
+	free(b->rcell);
 	free(b->val.check);
 	free(b->val.seat);
 	board_init(b);
@@ -166,6 +179,44 @@ board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
 	for (k = 0; k < n; k++)
 		(*pts)[k] = board_area_point(b, v[k]);
 	return n;
+}
+
+void
+board_trees(struct board *b)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows;
+
+	b->tree = mem_grow(b->tree, &b->captree, n ? n : 1, 1);
+	memset(b->tree, BOARD_NONE, n);
+}
+
+uint32_t
+board_add_city(struct board *b, int col, int row)
+{
+	struct board_city *c = VEC_PUSH(b->city, b->ncity, b->capcity);
+
+	c->col = col;
+	c->row = row;
+	c->capital = BOARD_NONE;
+	return (uint32_t)(b->ncity - 1);
+}
+
+uint32_t
+board_add_route(struct board *b, int32_t type, uint32_t from, uint32_t to,
+    const uint32_t *cells, size_t n)
+{
+	struct board_route *rt = VEC_PUSH(b->route, b->nroute, b->caproute);
+
+	rt->type = type;
+	rt->from = from;
+	rt->to = to;
+	rt->start = (uint32_t)b->nrcell;
+	rt->len = (uint32_t)n;
+	b->rcell = mem_grow(b->rcell, &b->caprcell, b->nrcell + n,
+	    sizeof(*b->rcell));
+	memcpy(&b->rcell[b->nrcell], cells, n * sizeof(*cells));
+	b->nrcell += n;
+	return (uint32_t)(b->nroute - 1);
 }
 
 void

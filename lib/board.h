@@ -94,6 +94,31 @@ struct board_seat {
 	double level;    /* the score once the bonus is counted (not in XML) */
 };
 
+/* transport kind: a good a city wants, and its value in points. */
+struct board_want {
+	int32_t good;  /* index into the rules' goods */
+	int32_t value;
+};
+
+#define BOARD_WANTS 8 /* wants a city can hold (the rules ask fewer) */
+
+/* transport kind: a city on cell (col, row). */
+struct board_city {
+	int32_t col, row;
+	int32_t capital; /* 0-based seat whose capital it is, or BOARD_NONE */
+	uint8_t airport;
+	uint8_t nwant;
+	struct board_want want[BOARD_WANTS];
+	char name[64];   /* "" until gen-content names it */
+};
+
+/* transport kind: a route of type from city from to city to. */
+struct board_route {
+	int32_t type;        /* index into the rules' route types */
+	uint32_t from, to;   /* city indices */
+	uint32_t start, len; /* its cells: rcell[start .. start + len) */
+};
+
 struct board_validation {
 	int present;
 	int pass;          /* verdict */
@@ -156,6 +181,15 @@ struct board {
 	size_t capterrain;
 
 	/* transport kind */
+	int32_t scenario;    /* index into the rules' scenarios */
+	int8_t *tree;        /* per cell: tree type, or BOARD_NONE (no forest) */
+	size_t captree;
+	struct board_city *city;
+	size_t ncity, capcity;
+	struct board_route *route;
+	size_t nroute, caproute;
+	uint32_t *rcell;     /* the routes' cells, row * cols + col */
+	size_t nrcell, caprcell;
 
 	/* dungeon kind */
 	int tunnels, length;  /* the walk's maxTunnels and maxLength */
@@ -220,6 +254,26 @@ struct vec2 board_area_point(const struct board *b, uint32_t v);
  */
 size_t board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
     size_t *cap);
+/* board_trees: size b->tree for b's grid, every cell without forest. */
+void board_trees(struct board *b);
+
+/* board_add_city: a city on (col, row), no content yet; returns index. */
+uint32_t board_add_city(struct board *b, int col, int row);
+
+/*
+ * board_add_route: a route of type from city from to city to through the
+ * n cells cells (row * cols + col; the cities' cells first and last);
+ * returns its index.
+ */
+uint32_t board_add_route(struct board *b, int32_t type, uint32_t from,
+    uint32_t to, const uint32_t *cells, size_t n);
+
+/* board_route_cells: route i's cells. */
+static inline const uint32_t *
+board_route_cells(const struct board *b, size_t i)
+{
+	return &b->rcell[b->route[i].start];
+}
 
 /* board_check_add: record a check result (detail may be NULL). */
 void board_check_add(struct board *b, const char *id, int pass,

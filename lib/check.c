@@ -5,7 +5,7 @@
 
 /* Every kind's checks (check_nodes.c, …). */
 static const struct check_kind *const kinds[] = { &check_kind_nodes,
-	&check_kind_dungeon };
+	&check_kind_dungeon, &check_kind_transport };
 
 static const struct check_kind *
 kind_of(int kind)

@@ -48,6 +48,7 @@ struct check_kind {
 
 extern const struct check_kind check_kind_nodes;
 extern const struct check_kind check_kind_dungeon;
+extern const struct check_kind check_kind_transport;
 
 /*
  * check_print_table: every kind's checks as a Markdown table (kind, id,

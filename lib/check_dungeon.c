@@ -328,7 +328,7 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 {
 	struct view v;
 	int32_t lo = INT32_MAX, hi = -1, d;
-	size_t i;
+	size_t i, slo = 0, shi = 0;
 	int pass = 1;
 
 	view_init(&v, b);
@@ -348,6 +348,21 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 		pass = 0;
 	}
 	view_fini(&v);
+	/* The seats: the exit and the nearest feature of each type. */
+	for (i = 0; pass && i < b->val.nseat; i++) {
+		if (b->val.seat[i].level < b->val.seat[slo].level)
+			slo = i;
+		if (b->val.seat[i].level > b->val.seat[shi].level)
+			shi = i;
+	}
+	if (pass && check_spread(b) > r->dungeon.feature_spread + 1e-9) {
+		snprintf(detail, n, "start %u is %.0f steps from the exit and "
+		    "the nearest feature of each type, start %u %.0f: a spread "
+		    "over %g", b->val.seat[shi].n, b->val.seat[shi].level,
+		    b->val.seat[slo].n, b->val.seat[slo].level,
+		    r->dungeon.feature_spread);
+		pass = 0;
+	}
 	return pass;
 }
 
@@ -373,11 +388,66 @@ static const struct check check_dungeon[] = {
 	{ "clarity.spacing", BOARD_DUNGEON, CHECK_CLARITY, dungeon_spacing,
 	    "features and starts at least their spacing apart" },
 	{ "fairness.starts", BOARD_DUNGEON, CHECK_FAIRNESS, dungeon_fair,
-	    "several starts: their paths to the exit differ by at most "
-	    "start_spread of the longest" },
+	    "several starts: their paths to the exit within start_spread, "
+	    "and to the exit plus the nearest feature of each type within "
+	    "feature_spread, of the longest" },
 	{ NULL, 0, 0, NULL, NULL }
 };
 
+/*
+ * dungeon_seats: with several starts, each seat's score: its path, in
+ * steps, to the exit plus to the nearest feature of each type the board
+ * has (what a player races to); the level is the score (lower is
+ * better; the spread compares them all the same).
+ */
+static void
+dungeon_seats(struct board *b, const struct rules *r)
+{
+	struct view v;
+	int32_t *dist, *best;
+	size_t i, k, nt = r->dungeon.nfeature;
+	struct board_seat *seat;
+
+	b->val.nseat = 0;
+	view_init(&v, b);
+	if (v.nstart < 2 || v.exit == DUNGEON_NONE) {
+		view_fini(&v);
+		return;
+	}
+	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
+	best = mem_alloc((nt + 1) * sizeof(*best));
+	for (i = 0; i < v.nstart; i++) {
+		double score = 0;
+
+		if (v.start[i] == DUNGEON_NONE)
+			continue;
+		dungeon_floor_bfs(&v.f, v.start[i], dist, v.queue);
+		for (k = 0; k < nt; k++)
+			best[k] = -1;
+		for (k = 0; k < b->nfeature; k++) {
+			int32_t t = b->feature[k].type, d;
+
+			if (t < 0 || (size_t)t >= nt || v.at[k] == DUNGEON_NONE)
+				continue;
+			d = dist[v.at[k]];
+			if (d >= 0 && (best[t] < 0 || d < best[t]))
+				best[t] = d;
+		}
+		score = dist[v.exit] > 0 ? dist[v.exit] : 0;
+		for (k = 0; k < nt; k++)
+			score += best[k] > 0 ? best[k] : 0;
+		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
+		seat->n = (uint32_t)i + 1;
+		seat->at = UINT32_MAX;
+		seat->score = score;
+		seat->bonus = 0;
+		seat->level = score;
+	}
+	free(dist);
+	free(best);
+	view_fini(&v);
+}
+
 const struct check_kind check_kind_dungeon = {
-	BOARD_DUNGEON, check_dungeon, NULL
+	BOARD_DUNGEON, check_dungeon, dungeon_seats
 };

@@ -20,7 +20,7 @@
 
 /* The kinds' parts of the deck (deck_nodes.c, …). */
 static const struct deck_kind *const kinds[] = { &deck_kind_nodes,
-	&deck_kind_dungeon };
+	&deck_kind_dungeon, &deck_kind_transport };
 
 const struct deck_kind *
 deck_kind_of(int kind)

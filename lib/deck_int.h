@@ -147,6 +147,7 @@ struct deck_kind {
 
 extern const struct deck_kind deck_kind_nodes;
 extern const struct deck_kind deck_kind_dungeon;
+extern const struct deck_kind deck_kind_transport;
 
 /* deck_kind_of: the deck part of board kind kind, or NULL. */
 const struct deck_kind *deck_kind_of(int kind);

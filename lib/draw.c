@@ -1,6 +1,7 @@
 /* draw.c: what each board kind looks like on paper. */
 #include "draw.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -11,39 +12,87 @@
 #include "mem.h"
 
 int
-draw_board(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+draw_faces(const struct board *b)
 {
-	struct layout_page pg;
+	/* An expedition board has its secret on the back. */
+	return b->kind == BOARD_NODES && b->nexpedition ? 2 : 1;
+}
 
-	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
-	if (pdf_page_begin(p, &pg) < 0) {
-		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-		    "libharu could not add a page");
-		return -1;
-	}
+int
+draw_face(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d)
+{
 	switch (b->kind) {
 	case BOARD_NODES:
-		if (draw_nodes(p, b, r, o, d) < 0)
-			return -1;
-		/* The expeditions' secret page, for long-edge duplex. */
-		if (b->nexpedition) {
-			if (pdf_page_begin(p, &pg) < 0) {
-				diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-				    "libharu could not add a page");
-				return -1;
-			}
-			return draw_nodes_secret(p, b, r, o, d);
-		}
-		break;
+		return face ? draw_nodes_secret(p, b, r, o, d) :
+		    draw_nodes(p, b, r, o, d);
 	case BOARD_DUNGEON:
 		return draw_dungeon(p, b, r, o, d);
+	case BOARD_TRANSPORT:
+		draw_transport(p, b, r, o);
+		return 0;
 	default:
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
 		    "%s boards cannot be drawn yet", board_kind_name(b->kind));
 		return -1;
 	}
+}
+
+int
+draw_board(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	struct layout_page pg;
+	int f;
+
+	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
+	for (f = 0; f < draw_faces(b); f++) {
+		if (pdf_page_begin(p, &pg) < 0) {
+			diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+			    "libharu could not add a page");
+			return -1;
+		}
+		if (draw_face(p, b, r, o, f, d) < 0)
+			return -1;
+	}
 	return 0;
+}
+
+double
+draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, const char *prefix, double x, double y,
+    int align, int patch)
+{
+	char text[320], page[32] = "";
+	size_t n;
+	double w, wn = 0, x0;
+
+	n = (size_t)snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64,
+	    prefix ? prefix : "", prefix && prefix[0] ? "  " : "", b->id,
+	    b->seed);
+	/* The rules, unless the board's id already starts with them. */
+	if (o->slug_inside && n < sizeof(text) && strncmp(b->id, r->id,
+	    strlen(r->id)) != 0)
+		snprintf(text + n, sizeof(text) - n, "  rules %s", r->id);
+	if (o->slug_inside) {
+		snprintf(page, sizeof(page), "  page %zu/", pdf_pages(p));
+		wn = pdf_text_width(p, DRAW_CAPTION_PT, "00");
+	}
+	w = pdf_text_width(p, DRAW_CAPTION_PT, text) +
+	    pdf_text_width(p, DRAW_CAPTION_PT, page);
+	x0 = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - w - wn :
+	    x - (w + wn) / 2;
+	if (patch) {
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_rect(p, x0 - 0.8, y - 2.3, w + wn + 1.6, 3.0);
+		pdf_fill(p);
+	}
+	pdf_fill_colour(p, DRAW_BLACK);
+	strncat(text, page, sizeof(text) - strlen(text) - 1);
+	pdf_text(p, x0, y, DRAW_CAPTION_PT, PDF_LEFT, text);
+	if (o->slug_inside)
+		pdf_page_total(p, x0 + w, y, DRAW_CAPTION_PT);
+	return w + wn;
 }
 
 /*

@@ -34,15 +34,39 @@ struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
+	int slug_inside; /* captions carry the slug: rules and page n/N */
 };
 
 
 /*
- * draw_board: add one page to p showing board b (made with rules r).
- * Returns 0, or -1 with a message in d.
+ * draw_board: add a page to p for each face of board b (made with rules
+ * r), with the plain boxes of o's bleed and slug. Returns 0, or -1 with a
+ * message in d. layout-pdf's pages go through sheet.h instead.
  */
 int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
+
+/*
+ * A board's faces: the board, and the back of an expedition board
+ * (mirrored for long-edge duplex). draw_faces: how many b has;
+ * draw_face: draw face f on the current page, in trim mm (the trim's
+ * top-left corner at the origin, y down). Returns 0, or -1 (message in d).
+ */
+int draw_faces(const struct board *b);
+int draw_face(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d);
+
+/*
+ * draw_caption: the board's id and seed after prefix (may be NULL), in
+ * DRAW_CAPTION_PT; with o->slug_inside, the slug's rest too: the rules
+ * (unless the id starts with them) and "page n/N". Its baseline's x is
+ * aligned on x (PDF_LEFT, PDF_CENTER, PDF_RIGHT); on a patch of paper when
+ * patch. Returns its width in mm.
+ */
+#define DRAW_CAPTION_PT 6.0
+double draw_caption(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *prefix,
+    double x, double y, int align, int patch);
 
 /*
  * The kinds' pages: draw board b on the current page of p, in trim mm;
@@ -55,6 +79,8 @@ int draw_nodes_secret(struct pdf *p, const struct board *b,
     const struct rules *r, const struct draw_opts *o, struct diag *d);
 int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);
+void draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

@@ -203,7 +203,6 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	double x0, y0, s = b->cell, x, y, fy, right, bar;
 	int c, row, start;
 	size_t i;
-	char text[200];
 
 	if (!o->icons) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
@@ -281,9 +280,6 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		bar = fy + 9.6;
 	}
 	scale_bar(p, b, r, DUNGEON_MARGIN, bar);
-	snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64, r->title,
-	    r->title[0] ? "  " : "", b->id, b->seed);
-	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, right, bar + 1.8, SMALL_PT, PDF_RIGHT, text);
+	draw_caption(p, b, r, o, r->title, right, bar + 1.8, PDF_RIGHT, 0);
 	return 0;
 }

@@ -259,8 +259,6 @@ draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
 	struct vec2 c = centre_of(b);
-	char text[160];
-	double w;
 
 	lines(p, b);
 	if (items(p, b, r, o, d) < 0 || nodes(p, b, r, o, d) < 0)
@@ -269,13 +267,7 @@ draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	 * The seed under the centre node, as the devlog prints it, on a
 	 * patch of paper so no line runs through it.
 	 */
-	snprintf(text, sizeof(text), "%s  seed %" PRIu64, b->id, b->seed);
-	w = pdf_text_width(p, 6, text);
-	pdf_fill_colour(p, pdf_k(0));
-	pdf_rect(p, c.x - w / 2 - 0.8, c.y + R + 0.9, w + 1.6, 3.0);
-	pdf_fill(p);
-	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, c.x, c.y + R + 3.2, 6, PDF_CENTER, text);
+	draw_caption(p, b, r, o, NULL, c.x, c.y + R + 3.2, PDF_CENTER, 1);
 	return 0;
 }
 
@@ -286,7 +278,6 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 	const struct rules_nodes *rn = &r->nodes;
 	double ir = rn->item_radius * nodegraph_unit(b, r);
 	const struct icon *ic;
-	char text[200];
 	size_t i;
 
 	/*
@@ -316,11 +307,8 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 			    rn->expedition[it->type].name);
 		}
 	}
-	pdf_fill_colour(p, DRAW_BLACK);
-	snprintf(text, sizeof(text), "%s  seed %" PRIu64 "  expeditions: the "
-	    "back of the board (print double-sided, flip on the long edge)",
-	    b->id, b->seed);
-	pdf_text(p, b->width / 2, b->height - r->nodes.safe_margin - 1, 6,
-	    PDF_CENTER, text);
+	draw_caption(p, b, r, o, "Expeditions: the back of the board (print "
+	    "double-sided, flip on the long edge)", b->width / 2,
+	    b->height - r->nodes.safe_margin - 1, PDF_CENTER, 0);
 	return 0;
 }

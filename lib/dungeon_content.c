@@ -113,7 +113,44 @@ start_ok(const struct placed *p, uint32_t k, const void *ctx)
 struct feature_rule {
 	const uint8_t *cut;
 	int spacing;
+	/*
+	 * Several starts: their whole distance maps (nstart of f->n each);
+	 * near[s], start s's steps to the nearest feature of the type being
+	 * placed (-1: none yet); fair, whether to hold a cell to them.
+	 */
+	const int32_t *sd;
+	int nstart;
+	int32_t *near;
+	int32_t *total; /* each start's path to the exit and nearest so far */
+	int fair;
+	double spread;
 };
+
+/*
+ * fair_ok: the first feature of a type goes where it brings the starts'
+ * totals (the path to the exit and to the nearest feature of each type
+ * so far) within half the rules' spread of each other; later ones where
+ * they are no nearer to any start than its nearest of the type, so each
+ * start's nearest stays the one chosen.
+ */
+static int
+fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
+{
+	int32_t lo = INT32_MAX, hi = -1, d;
+	int s;
+
+	for (s = 0; s < fr->nstart; s++) {
+		d = fr->sd[(size_t)s * n + k];
+		if (d < 0)
+			return 0;
+		if (fr->near[s] >= 0 && d < fr->near[s])
+			return 0;
+		d += fr->total[s];
+		lo = d < lo ? d : lo;
+		hi = d > hi ? d : hi;
+	}
+	return fr->near[0] >= 0 || hi - lo <= fr->spread / 2 * hi;
+}
 
 static int
 feature_ok(const struct placed *p, uint32_t k, const void *ctx)
@@ -124,6 +161,8 @@ feature_ok(const struct placed *p, uint32_t k, const void *ctx)
 
 	/* Out of the exit's reach means out of every start's. */
 	if (fr->cut[k] || dist_of(p, 0)[k] < 0)
+		return 0;
+	if (fr->fair && !fair_ok(fr, p->f->n, k))
 		return 0;
 	for (i = 0; i < p->n; i++) {
 		d = dist_of(p, i)[k];
@@ -145,6 +184,164 @@ add_feature(struct board *b, const struct dungeon_floor *f, uint32_t k,
 	ft->row = (int)(f->cell[k] / (uint32_t)f->cols);
 }
 
+/* How many draws of the features several starts may take to be fair. */
+#define FEATURE_TRIES 32
+
+/*
+ * place_features: draw #try of every feature of the rules after the
+ * starts and the exit (items 0 .. nstart). Returns 0, or -1 (message in
+ * d when last) when a feature has no room for its minimum.
+ */
+static int
+place_features(const struct board *b, const struct rules_dungeon *g,
+    struct placed *p, struct feature_rule *fr, int try, int last,
+    struct diag *d)
+{
+	struct rng rng;
+	uint32_t k;
+	size_t t;
+	int i, want, s;
+
+	for (s = 0; s < fr->nstart; s++)
+		fr->total[s] = fr->sd[(size_t)s * p->f->n + p->v[0].at];
+	for (t = 0; t < g->nfeature; t++) {
+		const struct rules_feature *ft = &g->feature[t];
+
+		rng_stream(&rng, b->seed, b->attempt, "dungeon.feature",
+		    t + (uint64_t)try * g->nfeature);
+		want = rng_int(&rng, ft->min, ft->max);
+		fr->spacing = ft->spacing;
+		for (s = 0; s < fr->nstart; s++)
+			fr->near[s] = -1;
+		for (i = 0; i < want; i++) {
+			fr->fair = fr->nstart > 1;
+			k = pick(p, &rng, feature_ok, fr);
+			/* No fair cell: any will do; validate judges. */
+			if (k == DUNGEON_NONE && fr->fair) {
+				fr->fair = 0;
+				k = pick(p, &rng, feature_ok, fr);
+			}
+			if (k == DUNGEON_NONE)
+				break;
+			place(p, k, (int32_t)t, ft->spacing);
+			for (s = 0; s < fr->nstart; s++) {
+				int32_t dk = fr->sd[(size_t)s * p->f->n + k];
+
+				if (dk >= 0 && (fr->near[s] < 0 ||
+				    dk < fr->near[s]))
+					fr->near[s] = dk;
+			}
+		}
+		for (s = 0; s < fr->nstart; s++)
+			fr->total[s] += fr->near[s] > 0 ? fr->near[s] : 0;
+		if (i < ft->min) {
+			if (last)
+				diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+				    "completeness.features", "attempt %u: room "
+				    "for %d of at least %d %s", b->attempt, i,
+				    ft->min, ft->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * spread: with the starts' whole distance maps sd (nstart of them), each
+ * start's path to the exit plus to the nearest feature of each type, as
+ * validate's fairness.starts scores them; returns (max - min) / max.
+ */
+static double
+spread(const struct placed *p, const struct rules_dungeon *g,
+    const int32_t *sd, int nstart, int32_t *best)
+{
+	const struct dungeon_floor *f = p->f;
+	double lo = 0, hi = 0, score;
+	size_t i, t;
+	int s;
+
+	for (s = 0; s < nstart; s++) {
+		const int32_t *dist = sd + (size_t)s * f->n;
+
+		for (t = 0; t < g->nfeature; t++)
+			best[t] = -1;
+		for (i = (size_t)nstart + 1; i < p->n; i++) {
+			int32_t d = dist[p->v[i].at], ty = p->v[i].type;
+
+			if (d >= 0 && (best[ty] < 0 || d < best[ty]))
+				best[ty] = d;
+		}
+		score = dist[p->v[0].at] > 0 ? dist[p->v[0].at] : 0;
+		for (t = 0; t < g->nfeature; t++)
+			score += best[t] > 0 ? best[t] : 0;
+		if (s == 0 || score < lo)
+			lo = score;
+		if (s == 0 || score > hi)
+			hi = score;
+	}
+	return hi > 0 ? (hi - lo) / hi : 0;
+}
+
+/*
+ * place_fairly: the features; with several starts, the fairest of up to
+ * FEATURE_TRIES draws, the first within feature_spread: each start's
+ * path to the exit and to the nearest feature of each type (validate's
+ * fairness.starts). Returns 0, or -1 with a message in d.
+ */
+static int
+place_fairly(const struct board *b, const struct rules_dungeon *g,
+    struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
+{
+	size_t base = (size_t)nstart + 1, i;
+	int32_t *sd, *best;
+	double sp, top = 2;
+	int try, keep = -1, s, rc = 0;
+
+	fr->nstart = nstart < 2 ? 0 : nstart;
+	fr->spread = g->feature_spread;
+	if (nstart < 2)
+		return place_features(b, g, p, fr, 0, 1, d);
+	sd = mem_alloc((size_t)nstart * p->f->n * sizeof(*sd));
+	best = mem_alloc((g->nfeature + 1) * sizeof(*best));
+	fr->near = mem_alloc((size_t)nstart * sizeof(*fr->near));
+	fr->total = mem_alloc((size_t)nstart * sizeof(*fr->total));
+	fr->sd = sd;
+	for (s = 0; s < nstart; s++)
+		dungeon_floor_bfs(p->f, p->v[s + 1].at, sd + (size_t)s *
+		    p->f->n, p->queue);
+	for (try = 0; try < FEATURE_TRIES; try++) {
+		if (place_features(b, g, p, fr, try, 0, d) == 0) {
+			sp = spread(p, g, sd, nstart, best);
+			if (sp < top) {
+				top = sp;
+				keep = try;
+			}
+			if (sp <= g->feature_spread)
+				break;
+		}
+		for (i = p->n; i > base; i--)
+			p->used[p->v[i - 1].at] = 0;
+		p->n = base;
+	}
+	free(best);
+	/* No draw had room: say which feature (draw 0 again, reporting). */
+	if (keep < 0)
+		rc = place_features(b, g, p, fr, 0, 1, d);
+	free(sd);
+	free(fr->near);
+	free(fr->total);
+	if (keep < 0 || rc < 0)
+		return -1;
+	if (top > g->feature_spread) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "fairness.starts",
+		    "attempt %u: no draw of the features in %d is fair to the "
+		    "%d starts (best spread %.2f, over %g)", b->attempt,
+		    FEATURE_TRIES, nstart, top, g->feature_spread);
+		return -1;
+	}
+	return 0;
+}
+
 int
 dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 {
@@ -157,7 +354,7 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	uint32_t *starts, k, diam;
 	uint8_t *cut, *far;
 	int nstart = g->starts[b->players < RULES_PMAX ? b->players : 0];
-	int i, want, try, rc = -1;
+	int i, try, rc = -1;
 	size_t t;
 
 	b->nfeature = 0;
@@ -225,26 +422,8 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 		starts[t - 1] = p.v[t].at;
 	dungeon_floor_cuts(&f, p.v[0].at, starts, p.n - 1, cut);
 	fr.cut = cut;
-	for (t = 0; t < g->nfeature; t++) {
-		const struct rules_feature *ft = &g->feature[t];
-
-		rng_stream(&rng, b->seed, b->attempt, "dungeon.feature", t);
-		want = rng_int(&rng, ft->min, ft->max);
-		fr.spacing = ft->spacing;
-		for (i = 0; i < want; i++) {
-			k = pick(&p, &rng, feature_ok, &fr);
-			if (k == DUNGEON_NONE)
-				break;
-			place(&p, k, (int32_t)t, ft->spacing);
-		}
-		if (i < ft->min) {
-			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
-			    "completeness.features", "attempt %u: room for %d "
-			    "of at least %d %s", b->attempt, i, ft->min,
-			    ft->name);
-			goto out;
-		}
-	}
+	if (place_fairly(b, g, &p, &fr, nstart, d) < 0)
+		goto out;
 	/* Starts first, then the exit and the features, as drawn. */
 	for (t = 1; t <= (size_t)nstart; t++)
 		add_feature(b, &f, p.v[t].at, p.v[t].type);

@@ -87,7 +87,7 @@ layout_template_defaults(struct layout_template *t)
 	snprintf(t->name, sizeof(t->name), "shop");
 	snprintf(t->title, sizeof(t->title), "Print shop, 3 mm bleed");
 	snprintf(t->paper, sizeof(t->paper), "board");
-	t->landscape = 1;
+	t->landscape = -1;
 	t->bleed = 3;
 	t->safe = 4;
 	t->slug = LAYOUT_SLUG_INSIDE;
@@ -126,13 +126,107 @@ length(const char *v, double lo, double hi, double *out)
 }
 
 int
+layout_template_set(struct layout_template *t, const char *key,
+    const char *val, char *err, size_t n)
+{
+	double w, h;
+
+#define BAD(...)                                  \
+	do {                                      \
+		snprintf(err, n, __VA_ARGS__);    \
+		return -1;                        \
+	} while (0)
+	if (!*val)
+		BAD("%s: a value is needed", key);
+	if (!strcmp(key, "title")) {
+		snprintf(t->title, sizeof(t->title), "%s", val);
+	} else if (!strcmp(key, "paper")) {
+		if (strcasecmp(val, "board") && layout_paper(val, 1, &w, &h) < 0)
+			BAD("paper: board, A3, A4, A5, Letter, Tabloid or WxH "
+			    "in mm (20 to 5000) is needed, not \"%s\"", val);
+		if (strlen(val) >= sizeof(t->paper))
+			BAD("paper: \"%.40s\" is too long", val);
+		snprintf(t->paper, sizeof(t->paper), "%s", val);
+	} else if (!strcmp(key, "orientation")) {
+		if (!strcmp(val, "landscape"))
+			t->landscape = 1;
+		else if (!strcmp(val, "portrait"))
+			t->landscape = 0;
+		else if (!strcmp(val, "auto"))
+			t->landscape = -1;
+		else
+			BAD("orientation: landscape, portrait or auto (as the "
+			    "board), not \"%s\"", val);
+	} else if (!strcmp(key, "bleed")) {
+		if (length(val, 0, 30, &t->bleed) < 0)
+			BAD("bleed: a length in [0, 30] mm (or 1/8in) is "
+			    "needed, not \"%s\"", val);
+	} else if (!strcmp(key, "safe")) {
+		if (length(val, 0, 30, &t->safe) < 0)
+			BAD("safe: a length in [0, 30] mm is needed, not "
+			    "\"%s\"", val);
+	} else if (!strcmp(key, "overlap")) {
+		if (length(val, 0, 100, &t->overlap) < 0)
+			BAD("overlap: a length in [0, 100] mm is needed, not "
+			    "\"%s\"", val);
+	} else if (!strcmp(key, "marks")) {
+		if (yes_no(val, &t->marks) < 0)
+			BAD("marks: yes or no, not \"%s\"", val);
+	} else if (!strcmp(key, "slug")) {
+		if (!strcmp(val, "margin"))
+			t->slug = LAYOUT_SLUG_MARGIN;
+		else if (!strcmp(val, "inside"))
+			t->slug = LAYOUT_SLUG_INSIDE;
+		else if (!strcmp(val, "off"))
+			t->slug = LAYOUT_SLUG_OFF;
+		else
+			BAD("slug: margin, inside or off, not \"%s\"", val);
+	} else if (!strcmp(key, "colour")) {
+		if (!strcasecmp(val, "cmyk"))
+			t->colour = LAYOUT_CMYK;
+		else if (!strcasecmp(val, "rgb"))
+			t->colour = LAYOUT_RGB;
+		else
+			BAD("colour: cmyk or rgb, not \"%s\"", val);
+	} else if (!strcmp(key, "condition")) {
+		if (strlen(val) >= sizeof(t->condition))
+			BAD("condition: \"%.40s\" is too long", val);
+		snprintf(t->condition, sizeof(t->condition), "%s", val);
+	} else if (!strcmp(key, "icc")) {
+		if (strlen(val) >= sizeof(t->icc))
+			BAD("icc: the file name is too long");
+		snprintf(t->icc, sizeof(t->icc), "%s",
+		    strcmp(val, "none") ? val : "");
+	} else if (!strcmp(key, "tile")) {
+		if (strcasecmp(val, "none") && strcasecmp(val, "A4") &&
+		    strcasecmp(val, "Letter"))
+			BAD("tile: none, A4 or Letter, not \"%s\"", val);
+		snprintf(t->tile, sizeof(t->tile), "%s", val);
+	} else {
+		BAD("unknown setting \"%s\"", key);
+	}
+#undef BAD
+	return 0;
+}
+
+int
+layout_template_check(const struct layout_template *t, char *err, size_t n)
+{
+	if (t->slug == LAYOUT_SLUG_MARGIN && !t->marks) {
+		snprintf(err, n, "slug margin needs marks yes: the slug area "
+		    "is the marks' margin");
+		return -1;
+	}
+	return 0;
+}
+
+int
 layout_template_load(struct layout_template *t, const char *path,
     struct diag *d)
 {
-	char buf[2048], *key, *val, *e;
+	char buf[2048], err[256], *key, *val, *e;
 	unsigned line = 0;
 	int bad = 0, in_page = 0;
-	double w, h;
 	FILE *f = fopen(path, "r");
 
 	if (!f) {
@@ -163,76 +257,38 @@ layout_template_load(struct layout_template *t, const char *path,
 		if (*val)
 			*val++ = '\0';
 		val += strspn(val, " \t");
-#define BAD(...)                                                              \
-	do {                                                                  \
-		diag_add(d, DIAG_FATAL, path, line, NULL, NULL, __VA_ARGS__); \
-		bad = 1;                                                      \
-		continue;                                                     \
-	} while (0)
-		if (!in_page)
-			BAD("a page template starts with [page]");
-		if (!*val)
-			BAD("%s: a value is needed", key);
-		if (!strcmp(key, "title")) {
-			snprintf(t->title, sizeof(t->title), "%s", val);
-		} else if (!strcmp(key, "paper")) {
-			if (strcmp(val, "board") && layout_paper(val, 1, &w,
-			    &h) < 0)
-				BAD("paper: board, A3, A4, A5, Letter, Tabloid "
-				    "or WxH in mm is needed, not \"%s\"", val);
-			snprintf(t->paper, sizeof(t->paper), "%s", val);
-		} else if (!strcmp(key, "orientation")) {
-			if (strcmp(val, "landscape") && strcmp(val, "portrait"))
-				BAD("orientation: landscape or portrait");
-			t->landscape = !strcmp(val, "landscape");
-		} else if (!strcmp(key, "bleed")) {
-			if (length(val, 0, 30, &t->bleed) < 0)
-				BAD("bleed: a length in [0, 30] mm (or 1/8in)");
-		} else if (!strcmp(key, "safe")) {
-			if (length(val, 0, 30, &t->safe) < 0)
-				BAD("safe: a length in [0, 30] mm");
-		} else if (!strcmp(key, "overlap")) {
-			if (length(val, 0, 100, &t->overlap) < 0)
-				BAD("overlap: a length in [0, 100] mm");
-		} else if (!strcmp(key, "marks")) {
-			if (yes_no(val, &t->marks) < 0)
-				BAD("marks: yes or no");
-		} else if (!strcmp(key, "slug")) {
-			if (!strcmp(val, "margin"))
-				t->slug = LAYOUT_SLUG_MARGIN;
-			else if (!strcmp(val, "inside"))
-				t->slug = LAYOUT_SLUG_INSIDE;
-			else if (!strcmp(val, "off"))
-				t->slug = LAYOUT_SLUG_OFF;
-			else
-				BAD("slug: margin, inside or off");
-		} else if (!strcmp(key, "colour")) {
-			if (!strcmp(val, "cmyk"))
-				t->colour = LAYOUT_CMYK;
-			else if (!strcmp(val, "rgb"))
-				t->colour = LAYOUT_RGB;
-			else
-				BAD("colour: cmyk or rgb");
-		} else if (!strcmp(key, "condition")) {
-			snprintf(t->condition, sizeof(t->condition), "%s", val);
-		} else if (!strcmp(key, "icc")) {
-			snprintf(t->icc, sizeof(t->icc), "%s",
-			    strcmp(val, "none") ? val : "");
-		} else if (!strcmp(key, "tile")) {
-			if (strcmp(val, "none") && strcasecmp(val, "A4") &&
-			    strcasecmp(val, "Letter"))
-				BAD("tile: none, A4 or Letter");
-			snprintf(t->tile, sizeof(t->tile), "%s", val);
-		} else {
-			BAD("unknown setting \"%s\" in [page]", key);
+		if (!in_page) {
+			diag_add(d, DIAG_FATAL, path, line, NULL, NULL,
+			    "a page template starts with [page]");
+			bad = 1;
+		} else if (layout_template_set(t, key, val, err,
+		    sizeof(err)) < 0) {
+			diag_add(d, DIAG_FATAL, path, line, NULL, NULL, "%s",
+			    err);
+			bad = 1;
 		}
-#undef BAD
+	}
+	if (ferror(f)) {
+		diag_add(d, DIAG_FATAL, path, line, NULL, NULL,
+		    "cannot read page template: %s", strerror(errno));
+		bad = 1;
 	}
 	fclose(f);
-	if (!bad && t->slug == LAYOUT_SLUG_MARGIN && !t->marks) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "slug margin "
-		    "needs marks yes: the slug area is drawn with the marks");
+	if (!bad && layout_template_check(t, err, sizeof(err)) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s", err);
 		bad = 1;
+	}
+	if (!bad) {
+		/* The template's name: its file's, without .page. */
+		const char *b = strrchr(path, '/');
+		size_t k;
+
+		b = b ? b + 1 : path;
+		k = strlen(b);
+		if (k > 5 && !strcmp(b + k - 5, ".page"))
+			k -= 5;
+		snprintf(t->name, sizeof(t->name), "%.*s", (int)(k < 63 ? k :
+		    63), b);
 	}
 	return bad ? -1 : 0;
 }

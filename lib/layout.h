@@ -46,7 +46,7 @@ struct layout_template {
 	char name[64];
 	char title[128];
 	char paper[32];    /* "board" (the board's own trim) or a paper name */
-	int landscape;
+	int landscape;     /* 1, 0 (portrait) or -1: as the board */
 	double bleed;      /* on each side of the trim */
 	double safe;       /* what a player reads stays this far inside */
 	int marks;         /* crop marks outside the bleed */
@@ -60,6 +60,17 @@ struct layout_template {
 
 /* layout_template_defaults: the shop template's settings. */
 void layout_template_defaults(struct layout_template *t);
+
+/*
+ * layout_template_set: one setting (a template file's key, or an option)
+ * from its text. Returns 0, or -1 with a one-line reason in err.
+ */
+int layout_template_set(struct layout_template *t, const char *key,
+    const char *val, char *err, size_t n);
+
+/* layout_template_check: settings that only make sense together. */
+int layout_template_check(const struct layout_template *t, char *err,
+    size_t n);
 
 /*
  * layout_template_load: settings from a template file at path over t's

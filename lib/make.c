@@ -9,6 +9,8 @@
 #include "mem.h"
 #include "nodecontent.h"
 #include "nodegraph.h"
+#include "transcontent.h"
+#include "transport.h"
 
 const char *
 make_default_rules(int kind)
@@ -18,6 +20,8 @@ make_default_rules(int kind)
 		return "templates/rules/lanternfall.rules";
 	case BOARD_DUNGEON:
 		return "templates/rules/cinderdeep.rules";
+	case BOARD_TRANSPORT:
+		return "templates/rules/tidewater.rules";
 	default:
 		return NULL;
 	}
@@ -31,6 +35,8 @@ make_attempts(const struct rules *r)
 		return r->nodes.attempts;
 	case BOARD_DUNGEON:
 		return r->dungeon.attempts;
+	case BOARD_TRANSPORT:
+		return r->transport.attempts;
 	default:
 		return 50;
 	}
@@ -44,6 +50,7 @@ static const struct {
 } structure[] = {
 	{ BOARD_NODES, nodegraph_generate },
 	{ BOARD_DUNGEON, dungeon_generate },
+	{ BOARD_TRANSPORT, transport_generate },
 };
 
 int
@@ -80,6 +87,7 @@ static const struct {
 } content[] = {
 	{ BOARD_NODES, nodecontent_generate },
 	{ BOARD_DUNGEON, dungeon_content },
+	{ BOARD_TRANSPORT, transcontent_generate },
 };
 
 int
@@ -137,6 +145,7 @@ make_block(const struct make_batch *mb, uint64_t k, struct block *bl,
 		    sizeof(b->expansions));
 		b->players = mb->proto->players;
 		b->first_game = mb->proto->first_game;
+		b->scenario = mb->proto->scenario;
 		b->width = mb->proto->width;
 		b->height = mb->proto->height;
 		b->seed = mb->seed + i;

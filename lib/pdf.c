@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <hpdf.h>
@@ -47,6 +48,13 @@ struct pdf {
 	/* Colours in force, so a repeated one is not written again. */
 	struct pdf_cmyk fill, stroke;
 	int have_fill, have_stroke;
+	int model;          /* PDF_CMYK or PDF_RGB */
+	struct {
+		double pt;
+		HPDF_Dict form;
+		int id;
+	} *totals;          /* page-count forms, one per text size */
+	size_t ntotals, captotals;
 };
 
 struct pdf_cmyk
@@ -55,11 +63,20 @@ pdf_rgb(unsigned rgb)
 	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
 	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b));
 	struct pdf_cmyk c = { 0, 0, 0, k };
+	double cmy, f;
 
 	if (k < 1) {
 		c.c = (1 - r - k) / (1 - k);
 		c.m = (1 - g - k) / (1 - k);
 		c.y = (1 - b - k) / (1 - k);
+	}
+	/* Near-black colours would pile up ink; the shop's limit wins. */
+	cmy = c.c + c.m + c.y;
+	if (cmy + c.k > PDF_MAX_INK && cmy > 0) {
+		f = (PDF_MAX_INK - c.k) / cmy;
+		c.c *= f;
+		c.m *= f;
+		c.y *= f;
 	}
 	return c;
 }
@@ -98,6 +115,8 @@ pdf_new(const char *fontpath, struct diag *d)
 		pdf_free(p);
 		return NULL;
 	}
+	/* The page-count forms' digits, in the subset whatever pages say. */
+	HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)"0123456789/", 11);
 	return p;
 }
 
@@ -111,6 +130,7 @@ pdf_free(struct pdf *p)
 	free(p->buf);
 	free(p->forms);
 	free(p->known);
+	free(p->totals);
 	free(p);
 }
 
@@ -222,13 +242,26 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 }
 
 static void
-colour(struct pdf *p, struct pdf_cmyk c, const char *opname)
+colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 {
+	if (p->model == PDF_RGB) {
+		num(p, (1 - c.c) * (1 - c.k));
+		num(p, (1 - c.m) * (1 - c.k));
+		num(p, (1 - c.y) * (1 - c.k));
+		op(p, stroke ? "RG\n" : "rg\n");
+		return;
+	}
 	num(p, c.c);
 	num(p, c.m);
 	num(p, c.y);
 	num(p, c.k);
-	op(p, opname);
+	op(p, stroke ? "K\n" : "k\n");
+}
+
+void
+pdf_set_model(struct pdf *p, int model)
+{
+	p->model = model;
 }
 
 static int
@@ -242,7 +275,7 @@ pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->have_fill && same(p->fill, c) && !p->form)
 		return;
-	colour(p, c, "k\n");
+	colour(p, c, 0);
 	p->fill = c;
 	p->have_fill = !p->form;
 }
@@ -252,7 +285,7 @@ pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->have_stroke && same(p->stroke, c) && !p->form)
 		return;
-	colour(p, c, "K\n");
+	colour(p, c, 1);
 	p->stroke = c;
 	p->have_stroke = !p->form;
 }
@@ -260,6 +293,9 @@ pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 void
 pdf_line_width(struct pdf *p, double mm)
 {
+	/* On a page (not in a form, whose scale is not known here). */
+	if (!p->form && mm < PDF_MIN_LINE)
+		mm = PDF_MIN_LINE;
 	num(p, mm);
 	op(p, "w\n");
 }
@@ -321,6 +357,13 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 	num(p, w);
 	num(p, h);
 	op(p, "re\n");
+}
+
+void
+pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	pdf_rect(p, x, y, w, h);
+	op(p, "W n\n");
 }
 
 void
@@ -534,6 +577,191 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 	HPDF_Page_EndText(p->page);
 }
 
+double
+pdf_page_total(struct pdf *p, double x, double y, double pt)
+{
+	double size = pt / PT_PER_MM, w;
+	HPDF_Dict res, fonts;
+	size_t i;
+	int id;
+	char digits[24];
+
+	for (i = 0; i < p->ntotals; i++)
+		if (p->totals[i].pt == pt)
+			break;
+	if (i == p->ntotals) {
+		/* An empty form now; its text once the count is known. */
+		if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
+			return 0;
+		res = HPDF_Dict_New(p->doc->mmgr);
+		fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
+		if (!fonts || HPDF_Dict_Add(fonts, "F0", p->font) != HPDF_OK ||
+		    HPDF_Dict_Add(res, "Font", fonts) != HPDF_OK ||
+		    HPDF_Dict_Add(p->form, "Resources", res) != HPDF_OK) {
+			p->error = p->error ? p->error : 1;
+			return 0;
+		}
+		p->totals = mem_grow(p->totals, &p->captotals, p->ntotals + 1,
+		    sizeof(*p->totals));
+		p->totals[i].pt = pt;
+		p->totals[i].form = p->form;
+		id = pdf_form_end(p);
+		p->totals[i].id = id;
+		p->ntotals++;
+	}
+	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
+	/* As wide as this page's own number, the likeliest guess. */
+	snprintf(digits, sizeof(digits), "%zu", p->pages);
+	w = pdf_text_width(p, pt, digits);
+	return w;
+}
+
+/* write_totals: each page-count form's text, now that the count is. */
+static void
+write_totals(struct pdf *p)
+{
+	char buf[160];
+	size_t i;
+
+	for (i = 0; i < p->ntotals; i++) {
+		HPDF_Stream st = p->totals[i].form->stream;
+
+		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
+		    "(%zu) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->pages);
+		if (HPDF_Stream_WriteStr(st, buf) != HPDF_OK && !p->error)
+			p->error = 1;
+	}
+	p->ntotals = 0;
+}
+
+/* pdf_date: seconds since the epoch as a libharu date, in UTC. */
+static HPDF_Date
+pdf_date(long long t)
+{
+	HPDF_Date d;
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	memset(&d, 0, sizeof(d));
+	gmtime_r(&tt, &tm);
+	d.year = tm.tm_year + 1900;
+	d.month = tm.tm_mon + 1;
+	d.day = tm.tm_mday;
+	d.hour = tm.tm_hour;
+	d.minutes = tm.tm_min;
+	d.seconds = tm.tm_sec;
+	d.ind = 'Z';
+	return d;
+}
+
+/* read_file: the whole of path, malloc'd, or NULL (message in d). */
+static unsigned char *
+read_file(const char *path, size_t *len, struct diag *d)
+{
+	unsigned char *buf = NULL;
+	size_t cap = 0, n = 0, k;
+	FILE *f = fopen(path, "rb");
+
+	if (!f) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: %s", strerror(errno));
+		return NULL;
+	}
+	do {
+		buf = mem_grow(buf, &cap, n + 65536, 1);
+		k = fread(buf + n, 1, 65536, f);
+		n += k;
+	} while (k == 65536 && n < (64u << 20));
+	if (ferror(f) || n < 128 || n >= (64u << 20) ||
+	    memcmp(buf + 36, "acsp", 4) != 0 || memcmp(buf + 16, "CMYK", 4)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+		    ferror(f) ? "cannot read the ICC profile" :
+		    "not a CMYK ICC profile (no 'acsp' signature with a CMYK "
+		    "data colour space)");
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
+	fclose(f);
+	*len = n;
+	return buf;
+}
+
+/* output_intent: the catalog's one PDF/X OutputIntent. */
+static int
+output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Dict oi = HPDF_Dict_New(mm), prof;
+	HPDF_Array a = HPDF_Array_New(mm);
+	unsigned char *icc;
+	size_t len;
+
+	if (!oi || !a || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
+		return -1;
+	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
+	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
+	HPDF_Dict_Add(oi, "OutputConditionIdentifier",
+	    HPDF_String_New(mm, m->condition, NULL));
+	HPDF_Dict_Add(oi, "OutputCondition",
+	    HPDF_String_New(mm, m->condition, NULL));
+	HPDF_Dict_Add(oi, "RegistryName",
+	    HPDF_String_New(mm, "http://www.color.org", NULL));
+	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, m->condition, NULL));
+	if (m->icc) {
+		if (!(icc = read_file(m->icc, &len, d)))
+			return -1;
+		prof = HPDF_DictStream_New(mm, p->doc->xref);
+		if (!prof) {
+			free(icc);
+			return -1;
+		}
+		HPDF_Dict_AddNumber(prof, "N", 4);
+		prof->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
+		HPDF_Stream_Write(prof->stream, icc, (HPDF_UINT)len);
+		free(icc);
+		HPDF_Dict_Add(oi, "DestOutputProfile", prof);
+	}
+	HPDF_Array_Add(a, oi);
+	return HPDF_Dict_Add(p->doc->catalog, "OutputIntents", a) ==
+	    HPDF_OK ? 0 : -1;
+}
+
+int
+pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Array id = HPDF_Array_New(mm);
+	char title[512];
+
+	latin1(m->title ? m->title : "", title, sizeof(title));
+	HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, title);
+	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
+	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
+	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
+	if (!id || !p->doc->info)
+		return -1;
+	/* The same two halves: a document made once, never updated. */
+	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
+	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
+	HPDF_Dict_Add(p->doc->trailer, "ID", id);
+	if (m->pdfx) {
+		HPDF_Dict_AddName(p->doc->info, "Trapped", "False");
+		/* PDF 1.3, so PDF/X-1a:2001 (ISO 15930-1). */
+		HPDF_Dict_Add(p->doc->info, "GTS_PDFXVersion",
+		    HPDF_String_New(mm, "PDF/X-1:2001", NULL));
+		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
+		    HPDF_String_New(mm, "PDF/X-1a:2001", NULL));
+		if (output_intent(p, m, d) < 0) {
+			if (diag_status(d) == DIAG_OK)
+				diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+				    "libharu could not add the output intent");
+			return -1;
+		}
+	}
+	return p->error ? -1 : 0;
+}
+
 int
 pdf_write(struct pdf *p, FILE *out, struct diag *d)
 {
@@ -543,6 +771,7 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 
 	if (p->page)
 		flush(p);
+	write_totals(p);
 	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

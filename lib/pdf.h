@@ -8,12 +8,22 @@
 #include "diag.h"
 #include "layout.h"
 
+/*
+ * The thinnest line a print shop accepts: 0.25 pt (0.0882 mm), rounded up
+ * to the content streams' three decimals of a mm.
+ */
+#define PDF_MIN_LINE 0.089
+
 /* A colour as CMYK fractions in [0, 1]. */
 struct pdf_cmyk {
 	double c, m, y, k;
 };
 
-/* pdf_rgb: a 0xRRGGBB colour as CMYK (plain under-colour removal). */
+/*
+ * pdf_rgb: a 0xRRGGBB colour as CMYK (plain under-colour removal), its
+ * total ink kept within PDF_MAX_INK.
+ */
+#define PDF_MAX_INK 2.8
 struct pdf_cmyk pdf_rgb(unsigned rgb);
 
 static inline struct pdf_cmyk
@@ -91,6 +101,45 @@ void pdf_text(struct pdf *p, double x, double y, double pt, int align,
 
 /* pdf_text_width: width in mm of utf8 at size pt. */
 double pdf_text_width(struct pdf *p, double pt, const char *utf8);
+
+/*
+ * The colour model pages paint in: PDF_CMYK (DeviceCMYK, the default, for
+ * print) or PDF_RGB (DeviceRGB, for screens; colours converted back from
+ * CMYK). Set before the first page.
+ */
+enum { PDF_CMYK, PDF_RGB };
+void pdf_set_model(struct pdf *p, int model);
+
+/* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
+void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
+
+/*
+ * pdf_page_total: the document's final page count, as text of size pt
+ * with its baseline's left end at (x, y): a form whose text is written
+ * when the document is, so a page can say "page 3/12" before page 12
+ * exists. Returns the width it expects the number to take, in mm.
+ */
+double pdf_page_total(struct pdf *p, double x, double y, double pt);
+
+/*
+ * The document's keys. title (UTF-8, shown in Latin-1), date in seconds
+ * since the epoch (CreationDate and ModDate; never the clock, so the same
+ * deck gives the same bytes), id the 16 bytes of the trailer's /ID. With
+ * pdfx, the PDF/X-1a keys: Trapped False, GTS_PDFXVersion, and one
+ * OutputIntent naming condition ("FOGRA39", "CGATS TR 001", …) with the
+ * ICC profile file icc embedded as its DestOutputProfile when not NULL.
+ */
+struct pdf_meta {
+	const char *title;
+	long long date;
+	unsigned char id[16];
+	int pdfx;
+	const char *condition;
+	const char *icc;
+};
+
+/* pdf_set_meta: returns 0, or -1 (message in d) when icc cannot be read. */
+int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
 
 /*
  * pdf_write: the whole document to out. Returns 0, or -1 (message in d)

@@ -40,7 +40,7 @@ static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
 	rules_fields };
 
 static const struct rules_kind *const kinds[] = { &rules_kind_nodes,
-	&rules_kind_dungeon };
+	&rules_kind_dungeon, &rules_kind_transport };
 
 #define NKINDS (sizeof(kinds) / sizeof(kinds[0]))
 
@@ -297,8 +297,10 @@ set_field(struct parser *p, const struct field *f, char *rest)
 			*(double *)(base + f->off2) = v2;
 		}
 		return;
-	case F_PINT: {
+	case F_PINT:
+	case F_PDBL: {
 		int *arr = (int *)(base + f->off);
+		double *darr = (double *)(base + f->off);
 		int want = p->r->players_max - p->r->players_min + 1;
 
 		if (nw == 1)
@@ -311,10 +313,12 @@ set_field(struct parser *p, const struct field *f, char *rest)
 			return;
 		}
 		for (i = 0; i < nw; i++) {
-			if (num_parse_double(w[i], &v) < 0 || v != floor(v) ||
-			    v < f->lo || v > f->hi) {
-				rules_perr(p, here(p), "%s: \"%s\" is not a whole "
-				    "number in [%g, %g]", f->key, w[i], f->lo,
+			if (num_parse_double(w[i], &v) < 0 || (f->type ==
+			    F_PINT && v != floor(v)) || v < f->lo ||
+			    v > f->hi) {
+				rules_perr(p, here(p), "%s: \"%s\" is not a %s "
+				    "in [%g, %g]", f->key, w[i], f->type ==
+				    F_PINT ? "whole number" : "number", f->lo,
 				    f->hi);
 				return;
 			}
@@ -326,7 +330,10 @@ set_field(struct parser *p, const struct field *f, char *rest)
 			if (i >= nw)
 				i = nw - 1;
 			num_parse_double(w[i], &v);
-			arr[k] = (int)v;
+			if (f->type == F_PINT)
+				arr[k] = (int)v;
+			else
+				darr[k] = v;
 		}
 		return;
 	}
@@ -563,6 +570,27 @@ parse_line(struct parser *p, char *s)
 		return;
 	}
 	set_field(p, f, rest);
+	if (!p->sec->repeated && p->nset < sizeof(p->set) / sizeof(p->set[0])) {
+		p->set[p->nset].f = f;
+		p->set[p->nset++].line = here(p);
+	}
+}
+
+unsigned
+rules_key_line(const struct parser *p, const char *sec, const char *key)
+{
+	const struct section *s = find_section(sec, p->r->kind);
+	const struct field *f;
+	size_t i;
+
+	if (!s)
+		return 0;
+	for (f = s->fields; f->key && strcmp(f->key, key) != 0; f++)
+		;
+	for (i = p->nset; i-- > 0;)
+		if (p->set[i].f == f)
+			return p->set[i].line;
+	return 0;
 }
 
 /* Resolution and checks that need the whole file. */
@@ -592,6 +620,12 @@ int
 rules_find_expansion(const struct rules *r, const char *name)
 {
 	return rules_find_entry(r, "expansion", name);
+}
+
+int
+rules_find_scenario(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "scenario", name);
 }
 
 void

@@ -25,6 +25,7 @@ static const struct field content_fields[] = {
 	{ "starts", F_PINT, D(starts), 0, 1, 16, NULL },
 	{ "exit_distance", F_DBL, D(exit_distance), 0, 0, 1, NULL },
 	{ "start_spread", F_DBL, D(start_spread), 0, 0, 1, NULL },
+	{ "feature_spread", F_DBL, D(feature_spread), 0, 0, 1, NULL },
 	{ "start_spacing", F_INT, D(start_spacing), 0, 0, 1000, NULL },
 	{ "start_icon", F_NAME, D(start_icon), 0, 0, 0, NULL },
 	{ "exit_icon", F_NAME, D(exit_icon), 0, 0, 0, NULL },
@@ -85,6 +86,7 @@ dungeon_defaults(struct rules *r)
 		g->starts[p] = 1;
 	g->exit_distance = 0.6;
 	g->start_spread = 0.1;
+	g->feature_spread = 0.15;
 	g->start_spacing = 4;
 	snprintf(g->start_title, sizeof(g->start_title), "Start");
 	snprintf(g->exit_title, sizeof(g->exit_title), "Exit");

@@ -26,6 +26,7 @@ enum ftype {
 	F_IRANGE, /* two ints lo <= hi, stored at off and off2 */
 	F_DRANGE, /* two doubles lo <= hi, stored at off and off2 */
 	F_PINT,   /* one int per player count, int[RULES_PMAX] */
+	F_PDBL,   /* one double per player count, double[RULES_PMAX] */
 	F_ENUM,   /* one word of target's choices ("a|b|c"): int index */
 	F_FLAGS,  /* words of target's choices: int with bit i for choice i */
 	F_REF,    /* name of an entry of section target: struct rules_ref */
@@ -73,6 +74,7 @@ struct rules_kind {
 
 extern const struct rules_kind rules_kind_nodes;
 extern const struct rules_kind rules_kind_dungeon;
+extern const struct rules_kind rules_kind_transport;
 
 /* The parser's state while reading one file. */
 struct parser {
@@ -85,8 +87,21 @@ struct parser {
 	void *entry;    /* current entry: struct rules or a table entry */
 	const struct section *seen[64];
 	size_t nseen;
+	/* The line each key of a single section was last set on. */
+	struct {
+		const struct field *f;
+		unsigned line;
+	} set[256];
+	size_t nset;
 	int errors;
 };
+
+/*
+ * rules_key_line: the line key of single section sec was set on, or 0
+ * when the file does not set it (the default holds).
+ */
+unsigned rules_key_line(const struct parser *p, const char *sec,
+    const char *key);
 
 /* rules_perr: one error at file line (absolute; 0 for none). */
 void rules_perr(struct parser *p, unsigned line, const char *fmt, ...)

@@ -27,13 +27,6 @@ validation_figures "nodes" "$T/report.csv"
 bin/gen-graph --count "$N" --players 9 $X | bin/gen-content |
     bin/validate -q --report "$T/report9.csv" >/dev/null
 validation_figures "nodes, 9 players, 3 expansions" "$T/report9.csv"
-pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
-bytes=$(wc -c <"$T/deck.pdf")
-awk -v b="$bytes" -v p="$pages" 'BEGIN {
-    printf "PDF: %d pages, %.1f KB/page (fonts counted once per file)\n",
-    p, b / p / 1000 }'
-deckbytes=$(wc -c <"$T/valid.xml")
-awk -v b="$deckbytes" -v n="$N" 'BEGIN {
-    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
+sizes "$T/deck.pdf" "$T/valid.xml"
 echo "== point methods (nodes boards; choose with 'points' in the rules) =="
 build/tests/bench_points

@@ -31,3 +31,14 @@ awk -v b="$bytes" -v p="$pages" 'BEGIN {
     printf "PDF: %d pages, %.1f KB/page; ", p, b / p / 1000 }'
 awk -v b="$(wc -c <"$T/valid.xml")" -v n="$N" 'BEGIN {
     printf "deck: %.1f KB/dungeon after validate\n", b / n / 1000 }'
+echo "-- validate over $N seeds (regeneration and fairness) --"
+bin/gen-graph --kind dungeon --count "$N" | bin/gen-content 2>/dev/null |
+    bin/validate -q --report "$T/report.csv" >/dev/null
+validation_figures "dungeon, 1 start" "$T/report.csv"
+# The shipped rules with a start per player (1 to 4), at 4 players.
+sed 's/^starts .*/starts 1 2 3 4 4 4/' templates/rules/cinderdeep.rules \
+    >"$T/starts.rules"
+bin/gen-graph --rules "$T/starts.rules" --players 4 --count "$N" |
+    bin/gen-content 2>/dev/null |
+    bin/validate -q --report "$T/report4.csv" >/dev/null
+validation_figures "dungeon, 4 starts" "$T/report4.csv"

@@ -35,3 +35,15 @@ validation_figures() {
 	    printf "%s: seat spread after bonuses (best - worst) / best: median %.3f, p95 %.3f, max %.3f\n",
 	    l, v[int((NR + 1) / 2)], v[int(NR * 0.95 + 0.5)], v[NR] }'
 }
+
+# sizes PDF DECK: the PDF's size per page and the deck's per board.
+sizes() {
+	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+	bytes=$(wc -c <"$1")
+	awk -v b="$bytes" -v p="$pages" 'BEGIN {
+	    printf "PDF: %d pages, %.1f KB/page (fonts counted once per file)\n",
+	    p, b / p / 1000 }'
+	deckbytes=$(wc -c <"$2")
+	awk -v b="$deckbytes" -v n="$N" 'BEGIN {
+	    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
+}

@@ -77,6 +77,7 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	char *walk;
 	int c, row, first = -1, nfloor = 0, reached, exit = -1;
 	int start[16], nstart = 0, count[16], lo = 1 << 30, hi = -1;
+	int tlo = 1 << 30, thi = -1;
 	size_t i, j, k;
 	uint32_t diam;
 	int bad;
@@ -171,7 +172,24 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	}
 	dungeon_floor_fini(&f);
 	for (j = 0; j < (size_t)nstart; j++) {
+		int near[64], tot;
+
 		bfs(start[j], -1);
+		/* The seat's score: to the exit and each type's nearest. */
+		for (i = 0; i < 64; i++)
+			near[i] = -1;
+		for (i = 0; i < b->nfeature; i++) {
+			int ty = b->feature[i].type, e = dist[b->feature[i].row *
+			    cols + b->feature[i].col];
+
+			if (ty >= 0 && ty < 64 && e >= 0 && (near[ty] < 0 ||
+			    e < near[ty]))
+				near[ty] = e;
+		}
+		for (tot = dist[exit], i = 0; i < 64; i++)
+			tot += near[i] > 0 ? near[i] : 0;
+		tlo = tot < tlo ? tot : tlo;
+		thi = tot > thi ? tot : thi;
 		for (bad = 0, i = 0; i < b->nfeature; i++)
 			if (dist[b->feature[i].row * cols + b->feature[i].col] <
 			    0)
@@ -190,7 +208,8 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 		}
 		t->blocking += bad;
 	}
-	t->fair += nstart > 1 && hi - lo > g->start_spread * hi;
+	t->fair += nstart > 1 && (hi - lo > g->start_spread * hi ||
+	    thi - tlo > g->feature_spread * thi + 1e-9);
 
 	/* Spacing: along the floor, the larger of the two features'. */
 	for (bad = 0, i = 0; i < b->nfeature; i++) {
@@ -283,7 +302,9 @@ report(const char *name, const struct tally *t)
 		{ t->diameter, "the diameter equals brute force (every 20th "
 		    "board)" },
 		{ t->spacing, "feature spacing along the floor" },
-		{ t->fair, "several starts within start_spread of each other" },
+		{ t->fair, "several starts within start_spread of each other "
+		    "(to the exit), and within feature_spread (to the exit and "
+		    "the nearest feature of each type)" },
 	};
 	size_t i;
 

@@ -443,6 +443,30 @@ clarity_areas(void **state)
 	board_fini(&b);
 }
 
+static void
+fairness_sides(void **state)
+{
+	struct board b;
+	double keep = R.nodes.fair_spread, spread;
+
+	/*
+	 * The same board, judged by rules that allow a little less spread
+	 * than its sides have: only the fairness check fails, naming both
+	 * scores; a little more, and it passes.
+	 */
+	board_init(&b);
+	full(&b);
+	spread = check_spread(&b);
+	assert_true(spread > 0.01);
+	R.nodes.fair_spread = spread - 0.01;
+	only(&b, "fairness.sides", "a spread of");
+	R.nodes.fair_spread = spread + 0.01;
+	check_board(&b, &R);
+	assert_true(b.val.pass);
+	R.nodes.fair_spread = keep;
+	board_fini(&b);
+}
+
 int
 main(void)
 {
@@ -463,6 +487,7 @@ main(void)
 		cmocka_unit_test(clarity_overlap),
 		cmocka_unit_test(clarity_safe),
 		cmocka_unit_test(clarity_areas),
+		cmocka_unit_test(fairness_sides),
 	};
 
 	return cmocka_run_group_tests_name("check", tests, setup, teardown);

@@ -1,0 +1,45 @@
+#!/bin/sh
+# docs/pictures.sh: make the README's pictures again from the tools, so
+# they always show what the code prints. Run from the repository after
+# `make`; needs pdftoppm (poppler-utils).
+set -eu
+cd "$(dirname "$0")/.."
+b=bin
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+
+# shot NAME WIDTH PAGE PDF: page PAGE of PDF as docs/NAME.png, WIDTH px.
+shot() {
+	pdftoppm -png -f "$3" -l "$3" -singlefile -scale-to-x "$2" \
+	    -scale-to-y -1 "$4" "docs/$1"
+}
+
+pipe() {
+	"$b/gen-graph" "$@" | "$b/gen-content" | "$b/validate" -q
+}
+
+pipe --seed 1 | "$b/layout-pdf" >"$t/nodes.pdf"
+shot nodes-board 716 1 "$t/nodes.pdf"
+pipe --seed 11 --players 2 | "$b/layout-pdf" >"$t/n2.pdf"
+shot nodes-2p 716 1 "$t/n2.pdf"
+pipe --seed 11 --players 9 --expansion thorns --expansion clockwork \
+    --expansion scissors --expansion wonders | "$b/layout-pdf" >"$t/n9.pdf"
+shot nodes-9p 716 1 "$t/n9.pdf"
+pipe --kind dungeon --seed 3 | "$b/layout-pdf" >"$t/dungeon.pdf"
+shot dungeon-board 597 1 "$t/dungeon.pdf"
+pipe --kind transport --seed 1 --players 2 --scenario railways |
+    "$b/layout-pdf" >"$t/t2.pdf"
+shot transport-2p 597 1 "$t/t2.pdf"
+pipe --kind transport --seed 1 --players 8 --scenario rare_cargo |
+    "$b/layout-pdf" >"$t/t8.pdf"
+shot transport-8p 597 1 "$t/t8.pdf"
+# Printing: a page with crop marks and the slug; a print-and-play sheet.
+pipe --seed 1 | "$b/layout-pdf" --template shop-marks >"$t/marks.pdf"
+shot print-marks 716 1 "$t/marks.pdf"
+pipe --seed 4 --paper A3 | "$b/layout-pdf" --template pnp-a4 >"$t/tile.pdf"
+shot tile-a4-1 300 1 "$t/tile.pdf"
+shot tile-a4-2 300 2 "$t/tile.pdf"
+shot tile-a4-3 300 3 "$t/tile.pdf"
+shot tile-a4-4 300 4 "$t/tile.pdf"
+pipe --kind dungeon --count 6 | "$b/layout-pdf" --proof 6 >"$t/proof.pdf"
+shot proof 597 1 "$t/proof.pdf"

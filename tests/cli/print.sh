@@ -1,0 +1,238 @@
+# print.sh: what a print shop checks, by independent PDF consumers from
+# Debian (qpdf, mutool, pdffonts, Ghostscript), for every board kind and
+# every shipped page template; byte-identical reruns; the document keys.
+. tests/lib.sh
+tool=$top/build/tests/pamtool
+MM=2.8346456693 # points per mm
+
+# Two boards of each kind; the nodes boards with their expeditions' backs.
+"$bin/gen-graph" --count 2 --expansion voyage | "$bin/gen-content" |
+    "$bin/validate" >"$T/nodes.xml"
+"$bin/gen-graph" --kind dungeon --count 2 | "$bin/gen-content" |
+    "$bin/validate" >"$T/dungeon.xml"
+"$bin/gen-graph" --kind transport --count 2 | "$bin/gen-content" |
+    "$bin/validate" >"$T/transport.xml"
+
+# boxes PDF BLEED: every page has raw MediaBox, BleedBox and TrimBox,
+# nested, with the bleed (mm) on each side of the trim exact to 0.01 mm.
+boxes() {
+	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+	i=1
+	while [ "$i" -le "$pages" ]; do
+		for b in MediaBox BleedBox TrimBox; do
+			mutool show "$1" "pages/$i/$b" | tr -d '[]' | tr '\n' ' '
+			echo
+		done | awk -v bl="$2" -v mm="$MM" -v pg="$i" '
+		    NF != 4 { print "page " pg ": a box is missing"; bad = 1; exit }
+		    { x0[NR] = $1; y0[NR] = $2; x1[NR] = $3; y1[NR] = $4 }
+		    END { if (bad) exit 1
+		    for (k = 2; k <= 3; k++)
+		        if (x0[k] < x0[k-1] - 1e-3 || y0[k] < y0[k-1] - 1e-3 ||
+		            x1[k] > x1[k-1] + 1e-3 || y1[k] > y1[k-1] + 1e-3) {
+		            print "page " pg ": boxes not nested"; exit 1 }
+		    e = bl * mm
+		    d[1] = x0[3] - x0[2]; d[2] = y0[3] - y0[2]
+		    d[3] = x1[2] - x1[3]; d[4] = y1[2] - y1[3]
+		    for (k = 1; k <= 4; k++) {
+		        s = (d[k] - e) / mm; if (s < 0) s = -s
+		        if (s > 0.01) { printf "page %d: bleed %.4f mm, not %s\n",
+		            pg, d[k] / mm, bl; exit 1 } } }' || return 1
+		i=$((i + 1))
+	done
+}
+
+# safe_zone PDF SAFE: each glyph on the printed board (inside the bleed
+# box) but less than SAFE mm from the trim, one line each.
+safe_zone() {
+	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
+	i=1
+	while [ "$i" -le "$pages" ]; do
+		boxes=$( (mutool show "$1" "pages/$i/MediaBox"
+		    mutool show "$1" "pages/$i/TrimBox"
+		    mutool show "$1" "pages/$i/BleedBox") | tr -d '[]' | tr '\n' ' ')
+		vars=$(echo "$boxes" | awk -v s="$2" '{ h = $4
+		    printf "-v tl=%s -v tr=%s -v tt=%s -v tb=%s ", $5, $7, h - $8, h - $6
+		    printf "-v bl=%s -v br=%s -v bt=%s -v bb=%s ", $9, $11, h - $12, h - $10
+		    printf "-v safe=%s", s * 72 / 25.4 }')
+		# shellcheck disable=SC2086
+		mutool trace "$1" "$i" 2>/dev/null |
+		    awk $vars -f "$top/tests/tools/safe-check.awk" | sed "s/^/page $i: /"
+		i=$((i + 1))
+	done
+}
+
+# tac PDF: the highest total area coverage inside the bleed box, in %.
+tac() {
+	rm -f "$T"/tac-*.pam
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pamcmyk32 -dUseBleedBox \
+	    -r30 -sOutputFile="$T/tac-%d.pam" "$1" >/dev/null 2>&1 || return 1
+	for f in "$T"/tac-*.pam; do
+		"$tool" tac "$f"
+	done | sort -n | tail -1
+}
+
+for k in nodes dungeon transport; do
+	for tf in "$top"/templates/page/*.page; do
+		t=$(basename "$tf" .page)
+		pdf=$T/$k-$t.pdf
+		run "$bin/layout-pdf" --template "$t" "$T/$k.xml"
+		cp "$T/out" "$pdf"
+		check "$k/$t: layout-pdf succeeds" test "$rc" -eq 0 -a -s "$pdf"
+		check "$k/$t: qpdf --check is clean" \
+		    sh -c "qpdf --check '$pdf' >'$T/qpdf' 2>&1"
+		bleed=$(awk '$1 == "bleed" { print $2 }' "$tf")
+		[ "$bleed" = 1/8in ] && bleed=3.175
+		[ "$(awk '$1 == "tile" { print $2 }' "$tf")" = none ] || bleed=0
+		if boxes "$pdf" "$bleed" >"$T/boxes"; then
+			ok "$k/$t: raw Trim/Bleed/MediaBox on every page, nested, bleed $bleed mm"
+		else
+			not_ok "$k/$t: page boxes" "$(cat "$T/boxes")"
+		fi
+		check "$k/$t: pdffonts: every font embedded" sh -c \
+		    "pdffonts '$pdf' | awk 'NR > 2 && \$(NF-4) != \"yes\" { exit 1 }'"
+		mutool trace "$pdf" 2>/dev/null |
+		    awk -f "$top/tests/tools/trace-check.awk" >"$T/trace"
+		if [ ! -s "$T/trace" ]; then
+			ok "$k/$t: mutool trace: CMYK/gray only, lines >= 0.25 pt, text >= 6 pt"
+		else
+			not_ok "$k/$t: mutool trace" "$(sort "$T/trace" | uniq -c | head -5)"
+		fi
+		if [ "$bleed" != 0 ]; then
+			safe=$(awk '$1 == "safe" { print $2 }' "$tf")
+			safe_zone "$pdf" "$safe" >"$T/safe"
+			check "$k/$t: every word on the board inside the $safe mm safe zone" \
+			    test ! -s "$T/safe"
+		fi
+		cov=$(tac "$pdf")
+		check "$k/$t: total area coverage inside the bleed $cov % <= 300 %" \
+		    awk -v c="${cov:-999}" 'BEGIN { exit !(c <= 300) }'
+		check "$k/$t: Ghostscript renders every page" sh -c \
+		    "gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=nullpage '$pdf' 2>'$T/gs' && ! grep -qi error '$T/gs'"
+	done
+done
+
+# The safe-zone check can fail: a 20 mm zone catches words near the edge.
+safe_zone "$T/dungeon-shop.pdf" 20 >"$T/safe"
+check "the safe-zone check finds words within 20 mm of the trim" test -s "$T/safe"
+
+# The same deck twice: the same bytes; SOURCE_DATE_EPOCH sets the dates.
+"$bin/layout-pdf" --template shop-marks "$T/nodes.xml" >"$T/a.pdf"
+"$bin/layout-pdf" --template shop-marks "$T/nodes.xml" >"$T/b.pdf"
+check "the same deck twice gives byte-identical PDFs" cmp -s "$T/a.pdf" "$T/b.pdf"
+SOURCE_DATE_EPOCH=1795046400 "$bin/layout-pdf" "$T/nodes.xml" >"$T/c.pdf"
+check "SOURCE_DATE_EPOCH gives the dates" sh -c \
+    "mutool show '$T/c.pdf' trailer/Info | grep -q 'CreationDate (D:20261119000000Z'"
+check "without it, the dates are fixed (1970), never the clock" sh -c \
+    "mutool show '$T/a.pdf' trailer/Info | grep -q 'ModDate (D:19700101'"
+
+# PDF/X-1a keys: Trapped False, the version, one OutputIntent, /ID, title.
+mutool show "$T/a.pdf" trailer/Info >"$T/info"
+check "Info: Trapped /False" grep -q '/Trapped /False' "$T/info"
+check "Info: GTS_PDFXVersion" grep -q '/GTS_PDFXVersion (PDF/X-1:2001)' "$T/info"
+check "Info: a title from the deck" grep -q \
+    '/Title (Lanternfall: lanternfall-000001 to lanternfall-000002)' "$T/info"
+check "trailer: an /ID" sh -c "mutool show '$T/a.pdf' trailer | grep -q '/ID \\['"
+check "exactly one OutputIntent, FOGRA39" sh -c \
+    "mutool show '$T/a.pdf' Root/OutputIntents | grep -c 'R' | grep -qx 1 &&
+     qpdf --show-object=\$(mutool show '$T/a.pdf' Root/OutputIntents | tr -d '[]' | awk '{ print \$1 }') '$T/a.pdf' | grep -q 'OutputConditionIdentifier (FOGRA39)'"
+"$bin/layout-pdf" --template shop-us "$T/nodes.xml" >"$T/us.pdf"
+check "shop-us: CGATS TR 001" sh -c "qpdf --qdf '$T/us.pdf' - | grep -aq 'CGATS TR 001'"
+check "a different deck gives another /ID" sh -c \
+    "[ \"\$(mutool show '$T/a.pdf' trailer/ID)\" != \"\$(mutool show '$T/us.pdf' trailer/ID)\" ]"
+
+# An ICC profile from the shop becomes the DestOutputProfile.
+printf 'x%.0s' $(seq 1 200) >"$T/bad.icc"
+fails_cleanly "--icc: a file that is no CMYK profile" 2 "not a CMYK ICC profile" \
+    "$bin/layout-pdf" --icc "$T/bad.icc" "$T/nodes.xml"
+icc=$(ls /usr/share/color/icc/ghostscript/default_cmyk.icc \
+    /usr/share/ghostscript/*/iccprofiles/default_cmyk.icc 2>/dev/null | head -1)
+if [ -n "$icc" ]; then
+	"$bin/layout-pdf" --icc "$icc" "$T/nodes.xml" >"$T/icc.pdf"
+	check "--icc: the profile is the OutputIntent's DestOutputProfile" sh -c \
+	    "qpdf --qdf '$T/icc.pdf' - | grep -aq '/DestOutputProfile' && qpdf --check '$T/icc.pdf' >/dev/null"
+else
+	not_ok "--icc: Ghostscript's CMYK profile is missing"
+fi
+
+# RGB for screens: DeviceRGB only, and not claiming PDF/X.
+"$bin/layout-pdf" --colour rgb "$T/transport.xml" >"$T/rgb.pdf"
+check "--colour rgb paints in DeviceRGB only" sh -c \
+    "mutool trace '$T/rgb.pdf' | grep -o 'colorspace=\"[^\"]*\"' | sort -u | grep -qx 'colorspace=\"DeviceRGB\"'"
+check "--colour rgb: no OutputIntent, no PDF/X version" sh -c \
+    "! mutool show '$T/rgb.pdf' trailer/Info | grep -q GTS_PDFX && [ \"\$(mutool show '$T/rgb.pdf' Root/OutputIntents)\" = null ]"
+
+# Crop marks: registration colour, 0.25 pt, beyond the bleed.
+mutool trace "$T/a.pdf" 1 >"$T/trace1"
+check "crop marks in registration colour (C=M=Y=K=100 %)" \
+    grep -q 'colorspace="DeviceCMYK" color="1 1 1 1"' "$T/trace1"
+check "no crop marks on the default template" sh -c \
+    "! mutool trace '$T/nodes-shop.pdf' 1 | grep -q 'color=\"1 1 1 1\"'"
+# The slug line: in the margin with marks, inside (with page n/N) without.
+check "slug margin: id, seed and page n/N below the bleed" sh -c \
+    "pdftotext -f 1 -l 1 -layout '$T/a.pdf' - | grep -q 'lanternfall-000001 *seed 1 *page 1/4'"
+check "slug inside: page n/N on the board's caption" sh -c \
+    "pdftotext -f 3 -l 3 '$T/nodes-shop.pdf' - | grep -q 'lanternfall-000002 *seed 2 *page 3/4'"
+"$bin/layout-pdf" --slug off "$T/nodes.xml" >"$T/off.pdf"
+check "--slug off: no page numbers" sh -c \
+    "! pdftotext '$T/off.pdf' - | grep -q 'page [0-9]*/'"
+fails_cleanly "--slug margin without marks is refused" 2 "slug margin needs marks" \
+    "$bin/layout-pdf" --slug margin "$T/nodes.xml"
+
+# Paper: the board on a larger sheet, centred; one too small is refused.
+"$bin/layout-pdf" --paper A3 "$T/nodes.xml" >"$T/a3.pdf"
+check "--paper A3: an A4 board centred on A3 landscape" sh -c \
+    "mutool show '$T/a3.pdf' pages/1/MediaBox | grep -q '1190.55' &&
+     mutool show '$T/a3.pdf' pages/1/TrimBox | grep -q '174.33'"
+fails_cleanly "--paper A5: an A4 board does not fit" 2 "does not fit on A5 paper" \
+    "$bin/layout-pdf" --paper A5 "$T/nodes.xml"
+fails_cleanly "--paper: not a paper" 2 "--paper: paper: board, A3" \
+    "$bin/layout-pdf" --paper B9 "$T/nodes.xml"
+fails_cleanly "--template: no such template" 2 "nosuch.page" \
+    "$bin/layout-pdf" --template nosuch "$T/nodes.xml"
+printf '[page]\nbleed 99\n' >"$T/bad.page"
+fails_cleanly "a template's mistake names file:line" 2 "bad.page:2: bleed" \
+    "$bin/layout-pdf" --template "$T/bad.page" "$T/nodes.xml"
+
+# The transport 2 x 2 split: four sheets a board, each with the bleed.
+"$bin/layout-pdf" --split --template shop-marks "$T/transport.xml" >"$T/split.pdf"
+check "--split: four sheets a transport board" sh -c \
+    "pdfinfo '$T/split.pdf' | grep -q '^Pages: *8'"
+if boxes "$T/split.pdf" 3 >"$T/boxes"; then
+	ok "--split: boxes on every sheet, 3 mm bleed"
+else
+	not_ok "--split: boxes" "$(cat "$T/boxes")"
+fi
+mutool trace "$T/split.pdf" 2>/dev/null | awk -f "$top/tests/tools/trace-check.awk" >"$T/trace"
+check "--split: CMYK only, no thin lines, no small text" test ! -s "$T/trace"
+check "--split: each sheet names itself and its neighbours" sh -c \
+    "pdftotext '$T/split.pdf' - | grep -q 'sheet 4 of 4 (bottom right): the left edge joins sheet 3'"
+
+# Proof sheets: six boards a page by default, each named.
+"$bin/gen-graph" --count 7 | "$bin/gen-content" | "$bin/validate" >"$T/seven.xml"
+"$bin/layout-pdf" --proof 6 "$T/seven.xml" >"$T/proof.pdf"
+check "--proof 6: 7 boards on 2 pages" sh -c \
+    "pdfinfo '$T/proof.pdf' | grep -q '^Pages: *2'"
+check "--proof: each board's id under it" sh -c \
+    "[ \$(pdftotext '$T/proof.pdf' - | grep -c 'lanternfall-00000[1-7] *seed [1-7] *valid') -eq 7 ]"
+"$bin/layout-pdf" --proof 4 "$T/seven.xml" >"$T/proof4.pdf"
+check "--proof 4: 2 pages of 4" sh -c "pdfinfo '$T/proof4.pdf' | grep -q '^Pages: *2'"
+
+# Long decks over numbered files; -o writes whole files or none.
+"$bin/layout-pdf" --max-pages 3 -o "$T/part.pdf" "$T/seven.xml"
+check "--max-pages 3: 7 pages in 3 files" sh -c \
+    "[ -f '$T/part-001.pdf' ] && [ -f '$T/part-003.pdf' ] && [ ! -f '$T/part-004.pdf' ] &&
+     pdfinfo '$T/part-003.pdf' | grep -q '^Pages: *1'"
+check "... each file a whole document with its own page count" sh -c \
+    "pdftotext -f 3 -l 3 '$T/part-002.pdf' - | grep -q 'seed 6 *page 3/3' && qpdf --check '$T/part-002.pdf' >/dev/null"
+"$bin/layout-pdf" --max-pages 1 -o "$T/exp.pdf" "$T/nodes.xml"
+check "--max-pages: a board's pages stay together (front and back)" sh -c \
+    "pdfinfo '$T/exp-001.pdf' | grep -q '^Pages: *2' && [ ! -f '$T/exp-003.pdf' ]"
+fails_cleanly "--max-pages without -o is refused" 2 "needs -o FILE" \
+    "$bin/layout-pdf" --max-pages 2 "$T/seven.xml"
+head -c 20000 "$T/seven.xml" >"$T/cut.xml"
+run "$bin/layout-pdf" --max-pages 2 -o "$T/cut.pdf" "$T/cut.xml"
+check "a deck cut short: exit 2 and no file left, numbered or not" sh -c \
+    "[ $rc -eq 2 ] && ! ls '$T'/cut*.pdf* >/dev/null 2>&1"
+run "$bin/layout-pdf" -o "$T/cut.pdf" "$T/cut.xml"
+check "... the same with -o: nothing under the name, no temporary left" sh -c \
+    "[ $rc -eq 2 ] && ! ls '$T'/cut.pdf* >/dev/null 2>&1"

@@ -1,0 +1,114 @@
+# transport.sh: transport maps through the four tools; determinism; schema;
+# bad rules files; the split board.
+. tests/lib.sh
+
+pipe() {
+	"$bin/gen-graph" --kind transport --seed 11 --count 3 --players 2 \
+	    --scenario railways >"$1.graph.xml" &&
+	    "$bin/gen-content" "$1.graph.xml" >"$1.content.xml" &&
+	    "$bin/validate" "$1.content.xml" >"$1.valid.xml" &&
+	    "$bin/layout-pdf" "$1.valid.xml" >"$1.pdf"
+}
+
+pipe "$T/a"
+check "the transport pipe succeeds" test $? -eq 0 -a -s "$T/a.pdf"
+pipe "$T/b"
+for s in graph.xml content.xml valid.xml pdf; do
+	check "two runs give byte-identical $s" cmp -s "$T/a.$s" "$T/b.$s"
+done
+"$bin/gen-graph" --kind transport --seed 11 --count 3 --players 2 \
+    --scenario railways | "$bin/gen-content" | "$bin/validate" |
+    "$bin/layout-pdf" >"$T/c.pdf"
+check "the same through real pipes" cmp -s "$T/a.pdf" "$T/c.pdf"
+
+for s in graph content valid; do
+	run xmllint --noout --relaxng templates/schema/deck.rng "$T/a.$s.xml"
+	check "xmllint --relaxng accepts the transport $s deck" test "$rc" -eq 0
+done
+check "validate passes every board" \
+    test "$(grep -c 'verdict="pass"' "$T/a.valid.xml")" -eq 3
+check "validate records a seat per player" \
+    test "$(grep -c '<seat n=' "$T/a.valid.xml")" -eq 6
+check "each board records its kind, scenario and grid" grep -qE \
+    '<board id="tidewater-000011" kind="transport" rules="tidewater" seed="11" attempt="[0-9]+" players="2" width="297.000" height="210.000" paper="A4" cols="33" rows="23" cell="8.960" scenario="railways"' \
+    "$T/a.graph.xml"
+check "gen-content names capitals and goods" \
+    grep -qE '<city id="c0" col="[0-9]+" row="[0-9]+" name="[A-Za-z]+" capital="1"' \
+    "$T/a.content.xml"
+
+# Every scenario and player count, on several threads and one.
+for sc in harbour railways rare_cargo; do
+	"$bin/gen-graph" --kind transport --scenario "$sc" --seed 5 --count 8 \
+	    --players 8 --jobs 1 -q >"$T/j1.xml"
+	"$bin/gen-graph" --kind transport --scenario "$sc" --seed 5 --count 8 \
+	    --players 8 --jobs 3 -q >"$T/j3.xml"
+	check "$sc: gen-graph's output does not depend on --jobs" \
+	    cmp -s "$T/j1.xml" "$T/j3.xml"
+done
+ok_all=1
+for p in 1 2 3 4 5 6 7 8; do
+	"$bin/gen-graph" --kind transport --players "$p" --seed 30 --count 4 \
+	    -q | "$bin/gen-content" | "$bin/validate" --keep-invalid \
+	    >"$T/p.xml" 2>/dev/null
+	xmllint --noout --relaxng templates/schema/deck.rng "$T/p.xml" \
+	    2>/dev/null || ok_all=0
+done
+check "decks of 1 to 8 players match the schema" test "$ok_all" -eq 1
+
+run "$bin/gen-graph" --kind transport --scenario storm
+check "an unknown --scenario is refused (exit 2)" sh -c \
+    "test $rc -eq 2 && grep -q 'no scenario \"storm\"' '$T/err'"
+fails_cleanly "--scenario on a nodes board is refused" 2 \
+    "nodes boards have no scenarios" "$bin/gen-graph" --scenario harbour
+
+# Bad rules: FILE:LINE: message, exit 2.
+rules=templates/rules/tidewater.rules
+bad() {
+	desc=$1
+	expr=$2
+	pat=$3
+	sed "$expr" "$rules" >"$T/bad.rules"
+	line=$(diff "$rules" "$T/bad.rules" | sed -n '1s/^\([0-9]*\).*/\1/p')
+	run "$bin/gen-graph" --rules "$T/bad.rules"
+	if [ "$rc" -eq 2 ] && [ ! -s "$T/out" ] &&
+	    grep -qE "^gen-graph: $T/bad.rules:$line: .*$pat" "$T/err"; then
+		ok "bad rules: $desc"
+	else
+		not_ok "bad rules: $desc" "status $rc, line $line," \
+		    "stderr: $(head -c 300 "$T/err")"
+	fi
+}
+bad "a good with pointMin > pointMax" 's/^points  2 4/points  4 2/' \
+    "points: 4 2 must be in order"
+bad "an unknown scenario" 's/^from    rare_cargo/from    rare/' \
+    'scenario "rare" names no \[scenario rare\]'
+bad "thresholds out of order" 's/^mountain   0.9/mountain   0.4/' \
+    "mountain 0.4 must be above high 0.5"
+bad "fewer name parts than cities need" \
+    's/^prefixes  Amber Brine Copper Dusk Ember Fallow Gull/prefixes  Amber/' \
+    "names: 19 prefixes, but boards of up to 20 cities need one each"
+
+# The split board: four sheets of the paper, the same cells twice the size.
+run "$bin/layout-pdf" --split "$T/a.valid.xml"
+check "layout-pdf --split succeeds" test "$rc" -eq 0
+cp "$T/out" "$T/split.pdf"
+run pdfinfo "$T/split.pdf"
+check "--split gives four pages a board" grep -qE '^Pages: +12$' "$T/out"
+run pdftotext "$T/split.pdf" -
+check "each sheet is labelled" grep -q 'sheet 4 of 4 (bottom right)' \
+    "$T/out"
+run mutool show "$T/split.pdf" pages/4/TrimBox
+check "a split sheet has its TrimBox" grep -q '^\[' "$T/out"
+run qpdf --check "$T/split.pdf"
+check "qpdf finds the split PDF sound" test "$rc" -eq 0
+
+run pdftotext "$T/a.pdf" -
+name=$(sed -n 's/.*<city id="c3" [^>]*name="\([A-Za-z]*\)".*/\1/p' \
+    "$T/a.valid.xml" | head -1)
+check "city names are printed ($name)" grep -q "$name" "$T/out"
+check "the legend names the scenario" grep -q 'Tidewater: Iron Railways' \
+    "$T/out"
+run qpdf --check "$T/a.pdf"
+check "qpdf finds the PDF sound" test "$rc" -eq 0
+run pdffonts "$T/a.pdf"
+check "the font is embedded" sh -c "tail -n +3 '$T/out' | awk '{ if (\$(NF-4) != \"yes\") exit 1 } END { exit NR == 0 }'"

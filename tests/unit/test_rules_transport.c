@@ -1,0 +1,174 @@
+/* test_rules_transport.c: the transport rules file and its mistakes. */
+#include "transport_util.h"
+
+#include <stdlib.h>
+
+static char *text;
+static size_t len;
+
+static int
+setup(void **state)
+{
+	FILE *f = fopen(TT_RULES, "rb");
+
+	if (!f)
+		return -1;
+	text = malloc(1 << 16);
+	len = fread(text, 1, (1 << 16) - 1, f);
+	text[len] = '\0';
+	fclose(f);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	free(text);
+	return 0;
+}
+
+static void
+defaults(void **state)
+{
+	struct rules r;
+	const struct rules_transport *t = &r.transport;
+
+	assert_int_equal(tt_rules(&r), 0);
+	assert_string_equal(r.id, "tidewater");
+	assert_int_equal(r.kind, BOARD_TRANSPORT);
+	assert_int_equal(r.players_min, 1);
+	assert_int_equal(r.players_max, 8);
+	assert_near(t->cell[1], 10.24, 1e-9);
+	assert_near(t->cell[8], 5.12, 1e-9);
+	assert_int_equal(t->cities[1], 6);
+	assert_int_equal(t->cities[8], 20);
+	assert_int_equal(t->exclusion[8], 5);
+	assert_int_equal(t->border[8], 4);
+	assert_near(t->water, -0.1, 1e-9);
+	assert_near(t->mountain, 0.9, 1e-9);
+	assert_near(t->merge_prob, 0.05, 1e-9);
+	assert_int_equal(t->nscenario, 3);
+	assert_int_equal(t->default_scenario.index, 0);
+	assert_int_equal(t->nroute, 3);
+	assert_int_equal(t->ngood, 7);
+	/* Rare goods appear from the third scenario on. */
+	assert_int_equal(t->good[tt_good(&r, "amber")].from.index, 2);
+	assert_int_equal(t->good[tt_good(&r, "salt")].from.index, 0);
+	assert_true(t->nplayer >= 8);
+	rules_fini(&r);
+}
+
+/* line_of: the line of the default file where needle starts. */
+static unsigned
+line_of(const char *needle)
+{
+	const char *p = strstr(text, needle), *q;
+	unsigned line = 1;
+
+	assert_non_null(p);
+	for (q = text; q < p; q++)
+		line += *q == '\n';
+	return line;
+}
+
+/*
+ * load_variant: the default file with its line starting with old made
+ * new; the load must fail with a message naming "bad.rules", the line
+ * (that line, or at, when not 0) and containing want.
+ */
+static void
+load_variant(const char *old, const char *new, unsigned at,
+    const char *want)
+{
+	char *s = malloc(len + strlen(new) + 2), *p, *e, head[64], buf[512];
+	struct rules r;
+	struct diag d;
+	unsigned line = line_of(old);
+	size_t k;
+
+	p = strstr(text, old);
+	e = strchr(p, '\n');
+	memcpy(s, text, (size_t)(p - text));
+	strcpy(s + (p - text), new);
+	strcat(s, e);
+	rules_init(&r);
+	diag_init(&d);
+	assert_int_equal(rules_load_text(&r, s, strlen(s), "bad.rules", 1,
+	    NULL, &d), -1);
+	assert_true(d.n >= 1);
+	snprintf(head, sizeof(head), "bad.rules:%u: ", at ? at : line);
+	for (k = 0; k < d.n; k++) {
+		diag_format(&d.v[k], buf, sizeof(buf));
+		if (strncmp(buf, head, strlen(head)) == 0 && strstr(buf, want))
+			break;
+	}
+	if (k == d.n)
+		fail_msg("got \"%s\", wanted \"%s…%s\"", buf, head, want);
+	diag_fini(&d);
+	rules_fini(&r);
+	free(s);
+}
+
+static void
+point_range_out_of_order(void **state)
+{
+	load_variant("points  2 4", "points  4 2", 0,
+	    "points: 4 2 must be in order");
+}
+
+static void
+thresholds_out_of_order(void **state)
+{
+	load_variant("mountain   0.9", "mountain   0.3", 0,
+	    "mountain 0.3 must be above high 0.5");
+	load_variant("deep      -0.7", "deep      0.2",
+	    line_of("water     -0.1"), "water -0.1 must be above deep 0.2 (line");
+}
+
+static void
+unknown_scenario(void **state)
+{
+	load_variant("from    rare_cargo", "from    rare_carg0", 0,
+	    "scenario \"rare_carg0\" names no [scenario rare_carg0]");
+	load_variant("scenario        harbour", "scenario        harbor", 0,
+	    "scenario \"harbor\" names no [scenario harbor]");
+	load_variant("routes     boat road rail", "routes     boat road tram",
+	    0, "route type \"tram\" names no [route tram]");
+}
+
+static void
+too_few_name_parts(void **state)
+{
+	load_variant("prefixes  ", "prefixes  Amber Brine Copper Dusk Ember "
+	    "Fallow Gull Heron Iron Juniper Kelp Lantern Marrow Nettle Otter "
+	    "Pebble Quill Rush Sable", 0,
+	    "names: 19 prefixes, but boards of up to 20 cities need one each");
+	load_variant("suffixes  ", "suffixes  ford ford", 0,
+	    "\"ford\" is listed twice");
+}
+
+static void
+other_mistakes(void **state)
+{
+	load_variant("players  1 8", "players  1 9", 0,
+	    "transport boards take 1 to 8 players");
+	load_variant("cell            ", "cell            10 9 8", 0,
+	    "cell: 8 values are needed");
+	load_variant("medium  land\nstyle   solid", "medium  water",
+	    line_of("[scenario harbour]"), "scenario harbour: no land route");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(defaults),
+		cmocka_unit_test(point_range_out_of_order),
+		cmocka_unit_test(thresholds_out_of_order),
+		cmocka_unit_test(unknown_scenario),
+		cmocka_unit_test(too_few_name_parts),
+		cmocka_unit_test(other_mistakes),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,248 @@
+/* test_transcontent.c: capitals, goods, names, airports and the score. */
+#include "transport_util.h"
+
+#include <stdlib.h>
+
+#include "rng.h"
+#include "transcontent.h"
+
+/* goods_hold: every goods rule of the rules file on board b. */
+static void
+goods_hold(const struct board *b)
+{
+	const struct rules_transport *t = &R.transport;
+	size_t count[64] = { 0 }, i, k, j, total = 0;
+
+	for (i = 0; i < b->ncity; i++) {
+		const struct board_city *c = &b->city[i];
+
+		assert_true(c->nwant <= t->max_wants);
+		for (k = 0; k < c->nwant; k++) {
+			const struct rules_good *g = &t->good[c->want[k].good];
+
+			assert_true(transcontent_eligible(b, &R,
+			    (size_t)c->want[k].good));
+			assert_in_range(c->want[k].value, g->points_min,
+			    g->points_max);
+			for (j = 0; j < k; j++)
+				assert_int_not_equal(c->want[j].good,
+				    c->want[k].good);
+			count[c->want[k].good]++;
+			total++;
+		}
+	}
+	for (k = 0; k < t->ngood; k++)
+		if (transcontent_eligible(b, &R, k))
+			assert_true(count[k] >= (size_t)t->min_copies);
+	/* About 1.5 a city: the target, unless the mandatory copies exceed it. */
+	assert_true(total <= (size_t)(t->goods_per_city * b->ncity) + 2 *
+	    t->ngood);
+	assert_true(total + 1 >= (size_t)(t->goods_per_city * b->ncity));
+}
+
+static void
+content_rules_hold(void **state)
+{
+	struct board b;
+	struct diag d;
+	size_t i, k, air;
+	int p, sc;
+	uint64_t s;
+
+	board_init(&b);
+	diag_init(&d);
+	for (sc = 0; sc < (int)R.transport.nscenario; sc++)
+		for (p = 1; p <= 8; p += 3)
+			for (s = 1; s <= 4; s++) {
+				tt_board(&b, &R, s, (uint32_t)p, sc);
+				assert_int_equal(transcontent_generate(&b, &R, &d),
+				    0);
+				goods_hold(&b);
+				for (i = 0, air = 0; i < b.ncity; i++) {
+					assert_int_equal(b.city[i].capital,
+					    i < (size_t)p ? (int32_t)i : -1);
+					air += b.city[i].airport;
+					assert_true(b.city[i].name[0]);
+					for (k = 0; k < i; k++)
+						assert_string_not_equal(
+						    b.city[k].name,
+						    b.city[i].name);
+				}
+				if (R.transport.scenario[sc].airports)
+					assert_true(air >= 2);
+				else
+					assert_int_equal(air, 0);
+			}
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/*
+ * The dealing ends and keeps every rule however the numbers fall: here
+ * with one want a city and far more goods asked for than there is room.
+ */
+static void
+deal_ends_when_full(void **state)
+{
+	struct rules_transport keep = R.transport;
+	struct board b;
+	struct rng rng;
+	uint64_t s;
+	size_t i;
+
+	board_init(&b);
+	R.transport.max_wants = 1;
+	R.transport.min_copies = 1;
+	R.transport.goods_per_city = 10;
+	for (s = 1; s <= 50; s++) {
+		tt_board(&b, &R, s, 1, 0);
+		rng_stream(&rng, s, 0, "test.goods", 0);
+		transcontent_deal(&b, &R, &rng);
+		for (i = 0; i < b.ncity; i++)
+			assert_int_equal(b.city[i].nwant, 1);
+	}
+	R.transport = keep;
+	board_fini(&b);
+}
+
+/* A dealing at the loader's limit still places every mandatory copy. */
+static void
+deal_at_the_limit(void **state)
+{
+	struct rules_transport keep = R.transport;
+	struct board b;
+	struct rng rng;
+	uint64_t s;
+
+	board_init(&b);
+	/* 4 goods x 2 copies = 8 wants; 2 a city x (6 - 2 + 1) = 10. */
+	R.transport.max_wants = 2;
+	R.transport.goods_per_city = 0;
+	for (s = 1; s <= 200; s++) {
+		tt_board(&b, &R, s, 1, 0);
+		rng_stream(&rng, s, 0, "test.goods", 0);
+		transcontent_deal(&b, &R, &rng);
+		R.transport.goods_per_city = 8.0 / (double)b.ncity;
+		goods_hold(&b);
+		R.transport.goods_per_city = 0;
+	}
+	R.transport = keep;
+	board_fini(&b);
+}
+
+/*
+ * The devlog's code stored a capital as its player's index and tested it
+ * for truth, so player 0's capital counted as no capital: no score, no
+ * bonus, and its neighbours' routes to it counted in full. Here seat 1's
+ * capital is city 0.
+ */
+static void
+capital_zero_is_a_capital(void **state)
+{
+	static const char *const rows[] = {
+		".0..1.",
+		"......",
+		".2....",
+	};
+	struct board b;
+	struct board_seat seat[2];
+	struct diag d;
+	int32_t road = tt_type(&R, "road");
+	int spread;
+
+	board_init(&b);
+	diag_init(&d);
+	tt_map(&b, rows, NULL, 3, 2);
+	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
+	tt_route(&b, road, 0, 2, "1,0 1,1 1,2");
+	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
+	assert_int_equal(b.city[0].capital, 0);
+	assert_int_equal(b.city[1].capital, 1);
+	/* Content fixed by hand, so the scores are known exactly. */
+	b.city[0].airport = 1;
+	b.city[1].airport = 0;
+	b.city[2].airport = 0;
+	b.city[0].nwant = 1;
+	b.city[0].want[0].good = tt_good(&R, "salt");
+	b.city[0].want[0].value = 4;
+	b.city[1].nwant = 0;
+	b.city[2].nwant = 0;
+	assert_int_equal(transcontent_seats(&b, &R, seat, &spread), 2);
+	/* airport 5 + goods 0.5 x 4 + routes 1 (capital) + 2 + group 3 */
+	assert_int_equal(seat[0].n, 1);
+	assert_int_equal(seat[0].at, 0);
+	assert_near(seat[0].score, 13, 1e-9);
+	assert_int_equal(seat[0].bonus, 0);
+	/* route 1 (to a capital) + group 3 */
+	assert_int_equal(seat[1].at, 1);
+	assert_near(seat[1].score, 4, 1e-9);
+	assert_int_equal(seat[1].bonus, 3);
+	assert_int_equal(spread, 3);
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/* The bonus is floor((best - score) / 3), capped at 4. */
+static void
+bonus_is_capped(void **state)
+{
+	static const char *const rows[] = {
+		"0...1",
+	};
+	struct board b;
+	struct board_seat seat[2];
+	struct diag d;
+	int spread;
+
+	board_init(&b);
+	diag_init(&d);
+	tt_map(&b, rows, NULL, 1, 2);
+	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
+	b.city[0].airport = 1;
+	b.city[1].airport = 0;
+	b.city[0].nwant = 1;
+	b.city[0].want[0].good = tt_good(&R, "copper");
+	b.city[0].want[0].value = 30;
+	b.city[1].nwant = 0;
+	transcontent_seats(&b, &R, seat, &spread);
+	/* 5 + 15 + group 1 = 21 against 1: 20 / 3 = 6, capped at 4. */
+	assert_near(seat[0].score - seat[1].score, 20, 1e-9);
+	assert_int_equal(seat[1].bonus, 4);
+	assert_int_equal(spread, 6);
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+static void
+too_few_cities(void **state)
+{
+	static const char *const rows[] = {
+		"0....",
+	};
+	struct board b;
+	struct diag d;
+
+	board_init(&b);
+	diag_init(&d);
+	tt_map(&b, rows, NULL, 1, 2);
+	assert_int_equal(transcontent_generate(&b, &R, &d), -1);
+	assert_int_equal(d.n, 1);
+	assert_string_equal(d.v[0].check, "completeness.capitals");
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(content_rules_hold),
+		cmocka_unit_test(deal_ends_when_full),
+		cmocka_unit_test(deal_at_the_limit),
+		cmocka_unit_test(capital_zero_is_a_capital),
+		cmocka_unit_test(bonus_is_capped),
+		cmocka_unit_test(too_few_cities),
+	};
+
+	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
+}

@@ -127,4 +127,5 @@ install-press: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	cp bin/press-run $(DESTDIR)$(PREFIX)/bin/
 	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+build/tests/test_boardhash: tests/unit/transport_util.h
 .PHONY: install-press

@@ -139,37 +139,130 @@ text_nodes(const struct board *b, int turn, char **s, size_t *n,
 	free(ln);
 }
 
+/* turn_cell: cell (c, r) of a cols x rows grid, turn quarter turns on. */
 static void
-text_grid(const struct board *b, int turn, char **s, size_t *n, size_t *cap)
+turn_cell(int cols, int rows, int turn, int c, int r, int *nc, int *nr)
 {
-	int cols = b->cols, rows = b->rows, c, r, nc = 0, nr = 0;
+	switch (turn) {
+	case 1:
+		*nc = rows - 1 - r, *nr = c;
+		break;
+	case 2:
+		*nc = cols - 1 - c, *nr = rows - 1 - r;
+		break;
+	case 3:
+		*nc = r, *nr = cols - 1 - c;
+		break;
+	default:
+		*nc = c, *nr = r;
+	}
+}
+
+/*
+ * text_layer: a character per cell, row by row, turned: the terrain, or
+ * (forest) each cell's tree type as 'a' + type, '.' for none.
+ */
+static void
+text_layer(const struct board *b, int turn, int forest, char **s, size_t *n,
+    size_t *cap)
+{
+	int cols = b->cols, rows = b->rows, c, r, nc, nr;
 	int tc = turn % 2 ? rows : cols, tr = turn % 2 ? cols : rows;
 	char *t = mem_alloc((size_t)cols * (size_t)rows + 1);
-	char num[64];
+	size_t i;
 
 	for (r = 0; r < rows; r++)
 		for (c = 0; c < cols; c++) {
-			switch (turn) {
-			case 1:
-				nc = rows - 1 - r, nr = c;
-				break;
-			case 2:
-				nc = cols - 1 - c, nr = rows - 1 - r;
-				break;
-			case 3:
-				nc = r, nr = cols - 1 - c;
-				break;
-			default:
-				nc = c, nr = r;
-			}
-			t[(size_t)nr * (size_t)tc + (size_t)nc] =
-			    board_cell(b, c, r);
+			turn_cell(cols, rows, turn, c, r, &nc, &nr);
+			i = (size_t)r * (size_t)cols + (size_t)c;
+			t[(size_t)nr * (size_t)tc + (size_t)nc] = !forest ?
+			    b->terrain[i] : b->tree[i] < 0 ? '.' :
+			    (char)('a' + b->tree[i] % 26);
 		}
-	putf(s, n, cap, "grid %d %d %s\n", tc, tr, num_format(num,
-	    sizeof(num), b->cell, 3));
 	for (r = 0; r < tr; r++)
 		putf(s, n, cap, "%.*s\n", tc, t + (size_t)r * (size_t)tc);
 	free(t);
+}
+
+static int
+line_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * text_routes: cities by turned cell (row, then column), then each route
+ * as its type, the ranks of its ends (the lower first, its cells turned
+ * round to match) and its cells as turned cell numbers; routes sorted.
+ */
+static void
+text_routes(const struct board *b, int turn, char **s, size_t *n,
+    size_t *cap)
+{
+	int cols = b->cols, tc = turn % 2 ? b->rows : cols, nc, nr;
+	struct spot *sp = mem_alloc((b->ncity + 1) * sizeof(*sp));
+	uint32_t *rank = mem_alloc((b->ncity + 1) * sizeof(*rank));
+	char **line = mem_alloc((b->nroute + 1) * sizeof(*line));
+	size_t i, k, len, cap1;
+
+	for (i = 0; i < b->ncity; i++) {
+		turn_cell(cols, b->rows, turn, b->city[i].col, b->city[i].row,
+		    &nc, &nr);
+		sp[i].x = nc, sp[i].y = nr, sp[i].i = (uint32_t)i;
+	}
+	qsort(sp, b->ncity, sizeof(*sp), spot_cmp);
+	putf(s, n, cap, "cities %zu\n", b->ncity);
+	for (i = 0; i < b->ncity; i++) {
+		rank[sp[i].i] = (uint32_t)i;
+		putf(s, n, cap, "%lld %lld\n", sp[i].x, sp[i].y);
+	}
+	for (i = 0; i < b->nroute; i++) {
+		const struct board_route *rt = &b->route[i];
+		uint32_t a = rank[rt->from], z = rank[rt->to], cell;
+		int back = a > z;
+
+		line[i] = NULL;
+		len = cap1 = 0;
+		putf(&line[i], &len, &cap1, "%d %u %u", rt->type, back ? z : a,
+		    back ? a : z);
+		for (k = 0; k < rt->len; k++) {
+			cell = b->rcell[rt->start + (back ? rt->len - 1 - k :
+			    k)];
+			turn_cell(cols, b->rows, turn, (int)(cell % cols),
+			    (int)(cell / cols), &nc, &nr);
+			putf(&line[i], &len, &cap1, " %d", nr * tc + nc);
+		}
+	}
+	qsort(line, b->nroute, sizeof(*line), line_cmp);
+	putf(s, n, cap, "routes %zu\n", b->nroute);
+	for (i = 0; i < b->nroute; i++) {
+		putf(s, n, cap, "%s\n", line[i]);
+		free(line[i]);
+	}
+	free(sp);
+	free(rank);
+	free(line);
+}
+
+/* text_grid: the grid's size, terrain, forests, cities and routes. */
+static void
+text_grid(const struct board *b, int turn, char **s, size_t *n, size_t *cap)
+{
+	size_t i, cells = (size_t)b->cols * (size_t)b->rows;
+	char num[64];
+
+	putf(s, n, cap, "grid %d %d %s\n", turn % 2 ? b->rows : b->cols,
+	    turn % 2 ? b->cols : b->rows, num_format(num, sizeof(num),
+	    b->cell, 3));
+	text_layer(b, turn, 0, s, n, cap);
+	for (i = 0; b->tree && i < cells && b->tree[i] < 0; i++)
+		;
+	if (b->tree && i < cells) {
+		putf(s, n, cap, "forests\n");
+		text_layer(b, turn, 1, s, n, cap);
+	}
+	if (b->ncity > 0)
+		text_routes(b, turn, s, n, cap);
 }
 
 void

@@ -13,10 +13,12 @@
  * The structure is what gen-graph makes, never content or validation:
  * for a board with nodes, each node's position (in whole micrometres, as
  * the deck's three decimals give it), role and paper sides, and its edges;
- * for a board with a grid, its size in cells, the cell size and the
- * terrain; a kind may have both. The form does not depend on node order
- * or ids: nodes are listed by position (y, then x) and edges by the ranks
- * of their ends. A board turned round is the same board, so the text is
+ * for a board with a grid, its size in cells, the cell size, the terrain,
+ * the forests' tree types, the cities' cells and the routes (type, ends,
+ * cells); a kind may have both. The form does not depend on the order or
+ * ids of nodes, cities and routes: nodes and cities are listed by position
+ * (row, then column), edges and routes by the ranks of their ends, a route
+ * from its lower-ranked end. A board turned round is the same board, so the text is
  * made for each quarter turn that maps the trim onto itself (a half turn
  * always, quarter turns on a square trim) and the smallest hash is kept.
  * The same board gives the same hash whether it was read from a deck or

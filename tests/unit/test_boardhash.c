@@ -4,6 +4,7 @@
 #include "testutil.h"
 
 #include "tu_dungeon.h"
+#include "transport_util.h"
 
 #include "boardhash.h"
 
@@ -188,6 +189,88 @@ dungeons_differ(void **state)
 	rules_fini(&r);
 }
 
+/* turned: b a half turn on, its cities and routes listed backwards. */
+static void
+turned(struct board *t, const struct board *b)
+{
+	size_t cells = (size_t)b->cols * (size_t)b->rows, i, k;
+	uint32_t *v = mem_alloc((b->nrcell + 1) * sizeof(*v));
+	size_t nc = b->ncity;
+
+	board_clear(t);
+	t->kind = b->kind;
+	t->width = b->width;
+	t->height = b->height;
+	board_grid(t, b->cols, b->rows, b->cell, '.');
+	board_trees(t);
+	for (i = 0; i < cells; i++) {
+		t->terrain[cells - 1 - i] = b->terrain[i];
+		t->tree[cells - 1 - i] = b->tree[i];
+	}
+	for (i = nc; i-- > 0;)
+		board_add_city(t, b->cols - 1 - b->city[i].col,
+		    b->rows - 1 - b->city[i].row);
+	for (i = b->nroute; i-- > 0;) {
+		const struct board_route *rt = &b->route[i];
+
+		for (k = 0; k < rt->len; k++)
+			v[k] = (uint32_t)(cells - 1 - b->rcell[rt->start + k]);
+		board_add_route(t, rt->type, (uint32_t)(nc - 1 - rt->from),
+		    (uint32_t)(nc - 1 - rt->to), v, rt->len);
+	}
+	free(v);
+}
+
+/* reverse_route: route i of b from its other end. */
+static void
+reverse_route(struct board *b, size_t i)
+{
+	struct board_route *rt = &b->route[i];
+	uint32_t *c = &b->rcell[rt->start], x = rt->from;
+	size_t k;
+
+	rt->from = rt->to;
+	rt->to = x;
+	for (k = 0; k < rt->len / 2; k++) {
+		x = c[k];
+		c[k] = c[rt->len - 1 - k];
+		c[rt->len - 1 - k] = x;
+	}
+}
+
+static void
+transport(void **state)
+{
+	char h1[SHA256_HEX], h2[SHA256_HEX];
+	struct board a, b;
+	struct diag d;
+
+	board_init(&a);
+	board_init(&b);
+	diag_init(&d);
+	tt_board(&a, &R, 3, 4, 0);
+	assert_true(a.ncity > 2 && a.nroute > 1);
+	hash(&a, h1);
+	turned(&b, &a);
+	assert_string_equal(hash(&b, h2), h1);
+	/* Capitals, goods, airports and names are content. */
+	assert_int_equal(make_content(&a, &R, &d), 0);
+	assert_string_equal(hash(&a, h2), h1);
+	/* A route turned round is the same route. */
+	reverse_route(&b, 0);
+	assert_string_equal(hash(&b, h2), h1);
+	b.tree[0] = b.tree[0] < 0 ? 0 : -1;
+	assert_string_not_equal(hash(&b, h2), h1);
+	turned(&b, &a);
+	b.city[0].col++;
+	assert_string_not_equal(hash(&b, h2), h1);
+	tt_board(&b, &R, 4, 4, 0);
+	assert_string_not_equal(hash(&b, h2), h1);
+	diag_fini(&d);
+	board_fini(&a);
+	board_fini(&b);
+}
+
 int
 main(void)
 {
@@ -196,7 +279,8 @@ main(void)
 		cmocka_unit_test(nodes_text),
 		cmocka_unit_test(grid),
 		cmocka_unit_test(dungeons_differ),
+		cmocka_unit_test(transport),
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
 }

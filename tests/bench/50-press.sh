@@ -16,6 +16,14 @@ for kind in nodes dungeon transport; do
 	fi
 	measure "press-run --kind $kind --count $N" \
 	    "rm -rf $T/run && bin/press-run -q --kind $kind --count $N --out $T/run"
+	# The machine is shared: the CPU time a board takes (every process of
+	# the run, waited for) says what two idle cores would do.
+	rm -rf "$T/run"
+	/usr/bin/time -f "%U %S" -o "$T/cpu" bin/press-run -q --kind "$kind" \
+	    --count "$N" --out "$T/run" || exit 1
+	awk -v n="$N" '{ ms = ($1 + $2) * 1000 / n; printf "  CPU %.2f ms a" \
+	    " board: two idle cores would make %.0f boards/s\n", ms, 2000 / ms }' \
+	    "$T/cpu"
 done
 
 # Peak memory: each tool (and qpdf, parallel) wrapped in GNU time inside a

@@ -32,6 +32,10 @@ UNIT += transport transnet transcontent rules_transport deck_transport \
 PROP += transport
 PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
+# Mass production (issue 8): the structure hash of validate --report, and
+# press-run (its rules are at the end of this file).
+LIB_SRC += lib/sha256.c lib/boardhash.c
+UNIT += sha256 boardhash
 
 all: $(BINS) $(FONT)
 
@@ -111,3 +115,17 @@ clean:
 
 .PHONY: all deck check bench golden readme install fmt clean
 .SECONDARY: $(LIB_OBJ)
+
+# press-run (issue 8) is a shell script: copied, not compiled.
+all: bin/press-run
+bin/press-run: cmd/press-run
+	@mkdir -p bin
+	cp cmd/press-run $@
+	chmod +x $@
+install: install-press
+install-press: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	cp bin/press-run $(DESTDIR)$(PREFIX)/bin/
+	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+build/tests/test_boardhash: tests/unit/transport_util.h
+.PHONY: install-press

@@ -27,7 +27,8 @@ usage(FILE *f)
 	    "                  [--condition NAME] [--icc FILE] "
 	    "[--tile A4|Letter|none] [--overlap MM]\n"
 	    "                  [--split] [--proof [K]] [--max-pages N] "
-	    "[--schema] [FILE]\n"
+	    "[--schema]\n"
+	    "                  [--page-map FILE] [--title TEXT] [FILE]\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
 	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
@@ -136,6 +137,8 @@ main(int argc, char **argv)
 		{ "split", no_argument, NULL, 'S' },
 		{ "proof", required_argument, NULL, 'p' },
 		{ "max-pages", required_argument, NULL, 'n' },
+		{ "page-map", required_argument, NULL, 'G' },
+		{ "title", required_argument, NULL, 'H' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -148,8 +151,8 @@ main(int argc, char **argv)
 	struct job j = { NULL, 0, 0 };
 	struct filter f = { tool, "-", NULL, NULL, page, &j };
 	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
-	char tpath[PATH_MAX], err[256];
-	const char *tname = "shop";
+	char tpath[PATH_MAX], err[256], maptmp[PATH_MAX + 8];
+	const char *tname = "shop", *map = NULL;
 	uint64_t v;
 	struct diag d;
 	int c, li = 0, status;
@@ -198,6 +201,12 @@ main(int argc, char **argv)
 				return 2;
 			so.max_pages = (size_t)v;
 			break;
+		case 'G':
+			map = optarg;
+			break;
+		case 'H':
+			so.title = optarg;
+			break;
 		case 'X':
 			f.schema = cli_schema(tool, schema, sizeof(schema));
 			if (!f.schema)
@@ -245,6 +254,14 @@ main(int argc, char **argv)
 	draw_icons_init(&icons, icondir);
 	so.font = font;
 	so.icons = &icons;
+	/* The page map, like the PDF, appears whole or not at all. */
+	snprintf(maptmp, sizeof(maptmp), "%s.tmp", map ? map : "");
+	if (map && !(so.map = fopen(maptmp, "w"))) {
+		fprintf(stderr, "%s: %s: %s\n", tool, maptmp, strerror(errno));
+		draw_icons_fini(&icons);
+		diag_fini(&d);
+		return 2;
+	}
 	j.proof = so.proof;
 	j.sheet = sheet_new(&so, &d);
 	if (!j.sheet) {
@@ -263,6 +280,13 @@ main(int argc, char **argv)
 	}
 	if (status == 0 && sheet_end(j.sheet, &d) < 0)
 		status = 2;
+	if (so.map && (fclose(so.map) != 0 || (status == 0 &&
+	    rename(maptmp, map) != 0)) && status == 0) {
+		fprintf(stderr, "%s: %s: %s\n", tool, map, strerror(errno));
+		status = 2;
+	}
+	if (so.map && status != 0)
+		remove(maptmp);
 	cli_print_diag(tool, &d);
 	sheet_free(j.sheet);
 	draw_icons_fini(&icons);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "boardhash.h"
 #include "check.h"
 #include "mem.h"
 #include "num.h"
@@ -68,11 +69,11 @@ field(FILE *f, const char *s)
 void
 report_board(struct report *rp, const struct board *b)
 {
-	char num[64];
+	char num[64], hash[SHA256_HEX];
 	size_t i;
 
 	if (!rp->header) {
-		fputs("id,seed,attempt,attempts,verdict", rp->f);
+		fputs("id,seed,attempt,attempts,verdict,structure", rp->f);
 		for (i = 0; i < b->val.ncheck; i++) {
 			fputc(',', rp->f);
 			field(rp->f, b->val.check[i].id);
@@ -81,8 +82,9 @@ report_board(struct report *rp, const struct board *b)
 		rp->header = 1;
 	}
 	field(rp->f, b->id);
-	fprintf(rp->f, ",%" PRIu64 ",%" PRIu32 ",%" PRIu32 ",%s", b->seed,
-	    b->attempt, b->val.attempts, b->val.pass ? "pass" : "fail");
+	boardhash_structure(b, hash);
+	fprintf(rp->f, ",%" PRIu64 ",%" PRIu32 ",%" PRIu32 ",%s,%s", b->seed,
+	    b->attempt, b->val.attempts, b->val.pass ? "pass" : "fail", hash);
 	for (i = 0; i < b->val.ncheck; i++)
 		fprintf(rp->f, ",%s", b->val.check[i].pass ? "pass" : "fail");
 	fputc(',', rp->f);

@@ -14,10 +14,10 @@ struct report;
 struct report *report_open(const char *path);
 
 /*
- * report_board: one row for b: id, seed, attempt, attempts, verdict, each
- * check's result (the header names them, from the first board), the
- * seats' scores and bonuses, and the spread of the seats' levels after
- * the bonuses.
+ * report_board: one row for b: id, seed, attempt, attempts, verdict, the
+ * hash of its structure (boardhash_structure), each check's result (the
+ * header names them, from the first board), the seats' scores and
+ * bonuses, and the spread of the seats' levels after the bonuses.
  */
 void report_board(struct report *rp, const struct board *b);
 

@@ -120,7 +120,9 @@ finish(struct sheet *s, struct diag *d)
 	int rc;
 
 	memset(&m, 0, sizeof(m));
-	if (!s->first[0])
+	if (s->o.title)
+		snprintf(title, sizeof(title), "%s", s->o.title);
+	else if (!s->first[0])
 		snprintf(title, sizeof(title), "%s", s->title);
 	else if (strcmp(s->first, s->last) == 0)
 		snprintf(title, sizeof(title), "%s: %s", s->title, s->first);
@@ -669,10 +671,30 @@ proof(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/* map_line: where board b's pages went, (file0, pages0) before them. */
+static void
+map_line(const struct sheet *s, const struct board *b, size_t file0,
+    size_t pages0)
+{
+	char path[4096];
+	size_t first = s->pages;
+
+	if (s->file != file0)
+		first = 1;
+	else if (s->pages > pages0)
+		first = pages0 + 1;
+	if (s->o.max_pages && s->o.out)
+		file_name(path, sizeof(path), s->o.out, s->file + 1);
+	else
+		snprintf(path, sizeof(path), "%s", s->o.out ? s->o.out : "-");
+	fprintf(s->o.map, "%s,%s,%zu,%zu\n", b->id, path, first, s->pages);
+}
+
 int
 sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
+	size_t file0 = s->file, pages0 = s->pdf ? s->pages : 0;
 	struct sheet_tiling tp;
 	char buf[320];
 	int rc;
@@ -701,6 +723,8 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	}
 	if (rc < 0)
 		return -1;
+	if (s->o.map)
+		map_line(s, b, file0, pages0);
 	snprintf(s->title, sizeof(s->title), "%s", r->title[0] ? r->title :
 	    r->id);
 	if (!s->first[0])

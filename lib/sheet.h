@@ -8,6 +8,7 @@
 #define BP_SHEET_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "board.h"
 #include "diag.h"
@@ -24,6 +25,9 @@ struct sheet_opts {
 	const char *font;         /* the TrueType font to embed */
 	struct draw_icons *icons;
 	long long date;           /* the documents' date, s since the epoch */
+	FILE *map;                /* the page map (sheet_add), or NULL */
+	const char *title;        /* the documents' Title, or NULL: the
+	                             rules' title, first and last board */
 };
 
 struct sheet;
@@ -34,7 +38,10 @@ struct sheet *sheet_new(const struct sheet_opts *o, struct diag *d);
 /*
  * sheet_add: board b's pages. Returns 0, or -1 (message in d) when the
  * board cannot be laid out (it does not fit the paper, an icon is
- * missing) or a file cannot be written.
+ * missing) or a file cannot be written. With o->map, a line for the board
+ * goes there: "ID,FILE,FIRST,LAST": the file its pages are in ("-" for
+ * stdout) and their numbers in it, from 1 (on a proof sheet, the page it
+ * shares). The caller checks the stream for write errors.
  */
 int sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d);

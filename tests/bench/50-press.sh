@@ -1,0 +1,78 @@
+# 50-press.sh: make bench's figures for press-run: whole print runs of
+# each board kind on every core (validated, merged into one PDF, with the
+# manifest), the peak memory of each tool in a run at two run sizes, and
+# a 500-board run interrupted midway and resumed, compared byte for byte.
+. tests/bench/lib.sh
+. tests/interrupt.sh
+
+top=$(pwd)
+M=${PRESS_M:-3000}
+
+echo "== press-run: whole runs of $N boards, every core (2), default chunks =="
+for kind in nodes dungeon transport; do
+	if ! bin/gen-graph --kind "$kind" --count 1 -q >/dev/null 2>&1; then
+		echo "$kind: not in this build"
+		continue
+	fi
+	measure "press-run --kind $kind --count $N" \
+	    "rm -rf $T/run && bin/press-run -q --kind $kind --count $N --out $T/run"
+	# The machine is shared: the CPU time a board takes (every process of
+	# the run, waited for) says what two idle cores would do.
+	rm -rf "$T/run"
+	/usr/bin/time -f "%U %S" -o "$T/cpu" bin/press-run -q --kind "$kind" \
+	    --count "$N" --out "$T/run" || exit 1
+	awk -v n="$N" '{ ms = ($1 + $2) * 1000 / n; printf "  CPU %.2f ms a" \
+	    " board: two idle cores would make %.0f boards/s\n", ms, 2000 / ms }' \
+	    "$T/cpu"
+done
+
+# Peak memory: each tool (and qpdf, parallel) wrapped in GNU time inside a
+# run, the largest of its calls kept.
+W=$T/w
+mkdir -p "$W/path"
+cp bin/press-run "$W/"
+for t in gen-graph gen-content validate layout-pdf; do
+	printf '#!/bin/sh\nexec /usr/bin/time -a -f %%M -o "%s/mem.%s" "%s/bin/%s" "$@"\n' \
+	    "$T" "$t" "$top" "$t" >"$W/$t"
+done
+for t in qpdf parallel; do
+	printf '#!/bin/sh\nexec /usr/bin/time -a -f %%M -o "%s/mem.%s" "%s" "$@"\n' \
+	    "$T" "$t" "$(command -v $t)" >"$W/path/$t"
+done
+chmod +x "$W"/* "$W/path"/*
+for n in $N $M; do
+	rm -f "$T"/mem.*
+	rm -rf "$T/run"
+	BOARDPRESS_DATA=$top PATH="$W/path:$PATH" "$W/press-run" -q \
+	    --count "$n" --out "$T/run" || exit 1
+	for t in gen-graph gen-content validate layout-pdf qpdf parallel; do
+		grep -E '^[0-9]+$' "$T/mem.$t" | sort -n | tail -n 1 |
+		    awk -v t="$t" '{ printf "%s %.1f\n", t, $1 / 1024 }'
+	done >"$T/peak.$n"
+done
+echo "-- peak memory per tool in a nodes run (MiB): $N boards / $M boards --"
+join "$T/peak.$N" "$T/peak.$M" | awk '{ printf "%-12s %6.1f %6.1f\n",
+    $1, $2, $3 }'
+
+# Nothing lost: 500 boards, interrupted once half the chunks are made,
+# resumed with the same command, against a run never interrupted.
+echo "-- 500 nodes boards: run whole; run, Ctrl-C midway, --resume; compare --"
+rm -rf "$T/u" "$T/k"
+s=$(date +%s.%N)
+bin/press-run -q --count 500 --out "$T/u" || exit 1
+e=$(date +%s.%N)
+awk -v s="$s" -v e="$e" 'BEGIN { printf "whole run: %.2f s, %.0f boards/s\n",
+    e - s, 500 / (e - s) }'
+interrupt_at "$T/k/joblog" 5 bin/press-run -q --count 500 --out "$T/k" \
+    2>/dev/null
+echo "interrupted (status $rc) with $(($(wc -l <"$T/k/joblog") - 1)) of" \
+    "$(wc -l <"$T/k/chunks/list") chunks made"
+bin/press-run -q --count 500 --out "$T/k" --resume || exit 1
+same=yes
+for f in deck.pdf manifest.csv report.csv lanternfall.rules settings; do
+	cmp -s "$T/u/$f" "$T/k/$f" || same="NO: $f differs"
+done
+echo "resumed run byte-identical to the whole run: $same" \
+    "($(($(wc -l <"$T/k/manifest.csv") - 1)) boards," \
+    "$(qpdf --show-npages "$T/k/deck.pdf") pages)"
+[ "$same" = yes ]

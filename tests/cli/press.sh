@@ -1,0 +1,296 @@
+# press.sh: press-run, a print run in chunks: its run folder; a run that is
+# interrupted, loses a job, fills the disk or fails goes on with --resume
+# to the same bytes; the ssh path; distinct boards; invalid boards.
+. tests/lib.sh
+. tests/interrupt.sh
+
+P=$bin/press-run
+OPT="--count 40 --chunk 5"
+
+# same_run A B: the run folders hold the same files, byte for byte, the
+# joblog aside (it records times and hosts).
+same_run() {
+	(cd "$1" && find . -type f ! -name joblog | LC_ALL=C sort) >"$T/l1"
+	(cd "$2" && find . -type f ! -name joblog | LC_ALL=C sort) >"$T/l2"
+	cmp -s "$T/l1" "$T/l2" || return 1
+	while read -r f; do
+		cmp -s "$1/$f" "$2/$f" || return 1
+	done <"$T/l1"
+}
+
+# expect DESC COND: COND, shell code run here, holds.
+expect() {
+	if eval "$2"; then
+		ok "$1"
+	else
+		not_ok "$1" "status $rc, stderr: $(head -c 600 "$T/err")"
+	fi
+}
+
+# joblog_ok DIR N: parallel's joblog in DIR ends with N jobs, each exit 0.
+joblog_ok() {
+	awk -F'\t' 'NR > 1 { v[$1] = $7 "/" $8 } END { for (k in v) {
+	    n++; if (v[k] != "0/0") exit 1 } exit n != '"$2"' }' "$1/joblog"
+}
+
+run "$P" -q $OPT --out "$T/a"
+check "press-run makes 40 boards, quietly" test "$rc" -eq 0 -a ! -s "$T/err"
+for f in deck.pdf manifest.csv report.csv lanternfall.rules joblog settings; do
+	check "the run folder holds $f" test -s "$T/a/$f"
+done
+check "and nothing else (the chunks are gone)" test "$(ls -A "$T/a" |
+    wc -l)" -eq 6
+check "the deck has 40 pages" test "$(qpdf --show-npages "$T/a/deck.pdf")" \
+    -eq 40
+run qpdf --check "$T/a/deck.pdf"
+check "qpdf finds the deck sound" test "$rc" -eq 0
+for box in TrimBox BleedBox; do
+	run mutool show "$T/a/deck.pdf" pages/40/$box
+	check "page 40 keeps its $box through the merge" grep -q '^\[' "$T/out"
+done
+check "the rules are copied as they are" cmp -s "$T/a/lanternfall.rules" \
+    templates/rules/lanternfall.rules
+check "the manifest's columns" test "$(head -n 1 "$T/a/manifest.csv")" = \
+    "id,seed,attempt,attempts,spread,page,file,sha256,structure"
+sum=$(sha256sum "$T/a/deck.pdf" | cut -d' ' -f1)
+check "a manifest row per board: id, seed, page and the deck's sha256" \
+    awk -F, -v s="$sum" 'NR > 1 { n++; if ($1 != sprintf("lanternfall-%06d",
+    n) || $2 != n || $6 != n || $7 != "deck.pdf" || $8 != s) exit 1 }
+    END { exit n != 40 }' "$T/a/manifest.csv"
+check "the report has every board, with its structure's hash" awk -F, '
+    NR == 1 { if ($6 != "structure") exit 1; next } { n++
+    if (length($6) != 64 || $6 !~ /^[0-9a-f]+$/) exit 1 }
+    END { exit n != 40 }' \
+    "$T/a/report.csv"
+check "the manifest shows the structure hashes, all distinct" sh -c "
+    cut -d, -f9 '$T/a/manifest.csv' | sort | uniq -d | grep -q . && exit 1
+    cut -d, -f6 '$T/a/report.csv' | tail -n +2 >'$T/h1'
+    cut -d, -f9 '$T/a/manifest.csv' | tail -n +2 | cmp -s - '$T/h1'"
+check "the joblog has 8 jobs, all made" joblog_ok "$T/a" 8
+run qpdf --qdf "$T/a/deck.pdf" -
+check "the deck's Title is the run's, not its first chunk's" grep -aq \
+    "/Title (Lanternfall: lanternfall-000001 to lanternfall-000040)" \
+    "$T/out"
+check "and the PDF/X keys of the first chunk stay" grep -aq \
+    "/GTS_PDFXVersion" "$T/out"
+
+run "$P" -q $OPT --out "$T/b"
+check "the same command in another folder gives the same files" \
+    same_run "$T/a" "$T/b"
+fails_cleanly "a run folder is never run over without --resume" 2 \
+    "holds a run already: add --resume" "$P" -q $OPT --out "$T/a"
+run "$P" $OPT --out "$T/a" --resume
+expect "--resume on a finished run has nothing to do" \
+    '[ "$rc" -eq 0 ] && grep -q "is finished" "$T/err"'
+run "$P" -q --count 40 --chunk 4 --out "$T/a" --resume
+expect "--resume with other settings is refused, saying which" \
+    '[ "$rc" -eq 2 ] && grep -q "other settings" "$T/err" &&
+    grep -q "^< chunk 5" "$T/err"'
+fails_cleanly "--count is needed" 2 "--count" "$P"
+fails_cleanly "layout-pdf's --max-pages is press-run's business" 2 \
+    "press-run chooses layout-pdf's files" "$P" --count 3 \
+    --layout-opt=--max-pages=2 --out "$T/none"
+SOURCE_DATE_EPOCH=86400 run "$P" -q --count 3 --out "$T/sd"
+check "SOURCE_DATE_EPOCH is the run's, kept in its settings" grep -q \
+    "^source-date 86400$" "$T/sd/settings"
+run "$P" -q --count 3 --out "$T/sd" --resume
+expect "--resume with another SOURCE_DATE_EPOCH is refused" \
+    '[ "$rc" -eq 2 ] && grep -q "^> source-date 0" "$T/err"'
+fails_cleanly "an unknown option" 2 "unknown option" "$P" --count 3 --bogus
+fails_cleanly "gen-graph's options are checked first" 2 "^press-run: gen-graph" \
+    "$P" --count 3 --players 99 --out "$T/none"
+run "$P" -h
+check "-h prints the usage" grep -q "^usage: press-run" "$T/out"
+printf '[page]\ntitle press-run test\nbleed 5\n' >"$T/test.page"
+run "$P" -q --count 3 --template "$T/test.page" --out "$T/tp"
+if "$bin/layout-pdf" -h | grep -q -- --template; then
+	expect "--template FILE goes to layout-pdf and into the run folder" \
+	    '[ "$rc" -eq 0 ] && cmp -s "$T/test.page" "$T/tp/test.page"'
+else
+	expect "--template: refused while layout-pdf has no templates" \
+	    '[ "$rc" -eq 2 ] && grep -q "no page templates" "$T/err"'
+fi
+
+run "$P" -q --count 12 --chunk 4 --per-board --out "$T/pb"
+check "--per-board: a PDF per board, besides the deck" test "$rc" -eq 0 -a \
+    "$(ls "$T/pb/boards" | wc -l)" -eq 12 -a \
+    "$(qpdf --show-npages "$T/pb/deck.pdf")" -eq 12
+check "--per-board: the manifest names each board's file and its sha256" \
+    sh -c "cd '$T/pb' && awk -F, 'NR > 1 { print \$8 \"  \" \$7 }' \
+    manifest.csv | sha256sum --quiet -c"
+check "--per-board: each board's PDF is one page with its TrimBox" sh -c "
+    f='$T/pb/boards/lanternfall-000007.pdf'
+    test \$(qpdf --show-npages \$f) -eq 1 &&
+    mutool show \$f pages/1/TrimBox | grep -q '^\['"
+
+# Boards of several pages (an expedition's back) and pages of several
+# boards (proof sheets): the manifest follows layout-pdf's page map.
+run "$P" -q --count 8 --chunk 3 --expansion voyage --per-board --out "$T/vy"
+expect "boards of two pages: the manifest's page ranges, a 2-page PDF each" \
+    '[ "$rc" -eq 0 ] && [ "$(qpdf --show-npages "$T/vy/deck.pdf")" -eq 16 ] &&
+    [ "$(cut -d, -f6 "$T/vy/manifest.csv" | tr "\n" " ")" = \
+    "page 1-2 3-4 5-6 7-8 9-10 11-12 13-14 15-16 " ] &&
+    [ "$(qpdf --show-npages "$T/vy/boards/lanternfall-000005.pdf")" -eq 2 ]'
+run "$P" -q --count 8 --chunk 4 --layout-opt=--proof=4 --out "$T/pf"
+expect "proof sheets: four boards a page, the manifest says which" \
+    '[ "$rc" -eq 0 ] && [ "$(qpdf --show-npages "$T/pf/deck.pdf")" -eq 2 ] &&
+    [ "$(cut -d, -f6 "$T/pf/manifest.csv" | tr "\n" " ")" = \
+    "page 1 1 1 1 2 2 2 2 " ]'
+run "$P" -q --kind transport --count 6 --chunk 3 --out "$T/tr"
+expect "transport boards: a run, with their structures" \
+    '[ "$rc" -eq 0 ] && [ "$(qpdf --show-npages "$T/tr/deck.pdf")" -eq 6 ] &&
+    [ "$(cut -d, -f9 "$T/tr/manifest.csv" | sort -u | wc -l)" -eq 7 ]'
+
+# Faults, made on purpose: a press-run beside a layout-pdf that is slow,
+# killed once, or fails, as files in $T/marks say. The other tools are
+# the real ones; BOARDPRESS_DATA finds the data from there.
+W=$T/w
+mkdir -p "$W" "$T/marks"
+cp "$P" "$W/"
+for t in gen-graph gen-content validate; do
+	ln -s "$bin/$t" "$W/$t"
+done
+cat >"$W/layout-pdf" <<EOF
+#!/bin/sh
+m=$T/marks
+[ -e \$m/slow ] && sleep 1
+case " \$* " in
+*" 0002.pdf "*)
+	[ -e \$m/kill-once ] && rm -f \$m/kill-once && kill -9 \$\$
+	[ -e \$m/fail ] && echo "layout-pdf: no room for 0002.pdf" >&2 && exit 2
+	;;
+esac
+exec "$bin/layout-pdf" "\$@"
+EOF
+chmod +x "$W/layout-pdf"
+export BOARDPRESS_DATA="$top"
+
+# Ctrl-C once two chunks are made (the joblog's header and two lines).
+touch "$T/marks/slow"
+interrupt_at "$T/c/joblog" 3 "$W/press-run" $OPT --jobs 1 --out "$T/c" \
+    >/dev/null 2>"$T/err"
+rm -f "$T/marks/slow"
+expect "Ctrl-C stops the run (status 130), saying how to go on" \
+    '[ "$rc" -eq 130 ] && grep -q "go on with: press-run.*--resume" "$T/err"'
+check "an interrupted run has no deck and no manifest" test ! -e \
+    "$T/c/deck.pdf" -a ! -e "$T/c/manifest.csv"
+# Chunk 1 as a host with other rules would make it.
+sed 's/^title .*/title Other/' templates/rules/lanternfall.rules \
+    >"$T/other.rules"
+"$P" --job 0 0001 1 5 "$T/other.rules" "" 0 +validate --no-schema +layout \
+    >"$T/c/chunks/0001.tar"
+run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
+expect "a chunk made with other rules is refused and struck from the joblog" \
+    '[ "$rc" -eq 2 ] && grep -q "chunk 0001 was made on .* other rules" \
+    "$T/err" && ! grep -q "^1	" "$T/c/joblog"'
+run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
+check "the same command with --resume finishes it" test "$rc" -eq 0
+check "and gives the same files as a run never interrupted" \
+    same_run "$T/a" "$T/c"
+check "the joblog has each job once, made" joblog_ok "$T/c" 8
+
+touch "$T/marks/kill-once"
+run "$W/press-run" -q $OPT --out "$T/d"
+check "a killed job is tried again and the run finishes" test "$rc" -eq 0 \
+    -a ! -e "$T/marks/kill-once"
+check "with the same files" same_run "$T/a" "$T/d"
+
+touch "$T/marks/fail"
+run "$W/press-run" -q $OPT --retries 1 --out "$T/e"
+rm -f "$T/marks/fail"
+expect "a chunk failing every try is named, with its tools' words" \
+    '[ "$rc" -eq 2 ] &&
+    grep -q "chunk 0002 (seeds 6-10) failed .* after 2 tries" "$T/err" &&
+    grep -q "no room for 0002.pdf" "$T/err" &&
+    grep -q "1 of 8 chunks not made (0002)" "$T/err"'
+check "the chunks that were made are kept" test \
+    "$(ls -d "$T/e/chunks/0"*[0-9] | wc -l)" -eq 7
+run flock "$T/e" "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
+expect "one press-run at a time in a run folder" \
+    '[ "$rc" -eq 2 ] && grep -q "another press-run is working there" "$T/err"'
+run "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
+expect "--resume makes the missing chunk: the same files" \
+    '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/e"'
+
+# A full disk, as a file size limit: writes fail (EFBIG), as with ENOSPC.
+limited() {
+	bash -c 'trap "" XFSZ; ulimit -f "$1"; shift; exec "$@"' _ "$@"
+}
+run limited 60 "$P" -q $OPT --retries 0 --out "$T/f"
+expect "a disk full for the chunks: every chunk is reported" \
+    '[ "$rc" -eq 2 ] && grep -q "8 of 8 chunks not made" "$T/err"'
+run limited 400 "$P" -q $OPT --out "$T/f" --resume
+expect "a disk full for the deck: no deck.pdf, nor a partial one" \
+    '[ "$rc" -eq 2 ] && [ ! -e "$T/f/deck.pdf" ] &&
+    [ ! -e "$T/f/deck.pdf.tmp" ] && grep -q "cannot write .*deck.pdf" "$T/err"'
+run "$P" -q $OPT --out "$T/f" --resume
+expect "room again: --resume gives the same files" \
+    '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/f"'
+
+# Beyond one machine: parallel's ssh is a stand-in that logs each call and
+# runs the command here, as sshd would on the host.
+cat >"$T/ssh" <<EOF
+#!/bin/sh
+echo "\$*" >>"$T/ssh.log"
+while [ \$# -gt 0 ]; do
+	case \$1 in
+	-[bcDEeFIiJLlmOopQRSWw]) shift 2 ;;
+	-*) shift ;;
+	*) break ;;
+	esac
+done
+shift
+[ "\${1-}" = -- ] && shift
+exec sh -c "\$*"
+EOF
+chmod +x "$T/ssh"
+echo "2/far" >"$T/hosts"
+PARALLEL_SSH=$T/ssh run "$P" -q $OPT --sshloginfile "$T/hosts" --out "$T/g"
+expect "--sshloginfile: every chunk goes through ssh to the host" \
+    '[ "$rc" -eq 0 ] && [ "$(grep -c "^far .*GNU_Parallel_worker" \
+    "$T/ssh.log")" -eq 8 ] && [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" \
+    -eq 8 ]'
+check "and the run gives the same files" same_run "$T/a" "$T/g"
+
+# Boards must be distinct: a dungeon so small that seeds dig the same one.
+cat >"$T/tiny.rules" <<EOF
+[rules]
+id       tiny
+kind     dungeon
+players  1 6
+[board]
+cols      6
+rows      5
+length    3
+floor     0.5
+tunnels   1500
+cell_min  4
+cell_max  40
+[content]
+starts         1
+exit_distance  0.1
+start_spacing  1
+EOF
+run "$P" -q --rules "$T/tiny.rules" --count 20 --out "$T/t"
+expect "two boards with one structure: status 1, both named, no deck" \
+    '[ "$rc" -eq 1 ] && [ ! -e "$T/t/deck.pdf" ] &&
+    [ ! -e "$T/t/manifest.csv" ] &&
+    grep -q "has the same structure as board tiny-" "$T/err" &&
+    grep -q "boards must be distinct" "$T/err"'
+
+# Seed 14 fails its first attempt: its chunk of one has no valid board.
+run "$P" -q --seed 12 --count 4 --chunk 1 --players 9 --expansion thorns \
+    --expansion scissors --max-attempts 1 --out "$T/v"
+expect "a board never made valid: status 1, named, left out of the deck" \
+    '[ "$rc" -eq 1 ] &&
+    grep -q "board lanternfall-000014 (seed 14): no valid" "$T/err" &&
+    ! grep -q "lanternfall-000014" "$T/v/manifest.csv" &&
+    [ "$(qpdf --show-npages "$T/v/deck.pdf")" -eq 3 ] && joblog_ok "$T/v" 4'
+
+run make -s install PREFIX="$T/usr"
+check "make install installs press-run and its man page" test -x \
+    "$T/usr/bin/press-run" -a -f "$T/usr/share/man/man1/press-run.1"
+unset BOARDPRESS_DATA
+(cd "$T" && "$T/usr/bin/press-run" -q --count 3 --out "$T/i") 2>"$T/err"
+check "the installed press-run runs from another folder" test -s \
+    "$T/i/manifest.csv"

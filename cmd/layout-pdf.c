@@ -26,7 +26,7 @@ usage(FILE *f)
 	    "[--colour cmyk|rgb]\n"
 	    "                  [--condition NAME] [--icc FILE] "
 	    "[--tile A4|Letter|none] [--overlap MM]\n"
-	    "                  [--split] [--proof [K]] [--max-pages N] "
+	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] [FILE]\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "

@@ -15,12 +15,15 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
+# hardening: the deck's byte-level guard
+LIB_SRC += lib/deck_guard.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
 	deck check layout pdf make cli icon nodecontent
 UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
+UNIT += deck_guard
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content
 PROP += dungeon

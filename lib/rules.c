@@ -86,8 +86,13 @@ rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	/* Twenty lines are plenty to fix a file; the rest is noise. */
-	if (p->errors++ < 20)
+	/*
+	 * The first mistake only: one line, as for every input the tools
+	 * read. What follows a mistake is often its echo (a bad kind makes
+	 * every later section "unknown"), and a designer fixes one and runs
+	 * again.
+	 */
+	if (p->errors++ == 0)
 		diag_add(p->d, DIAG_FATAL, p->origin, line, NULL, NULL, "%s",
 		    buf);
 }

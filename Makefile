@@ -15,8 +15,8 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 # dungeon kind
 LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 	lib/deck_dungeon.c lib/check_dungeon.c lib/draw_dungeon.c
-# hardening: the deck's byte-level guard
-LIB_SRC += lib/deck_guard.c
+# hardening: the deck's byte-level guard, output files
+LIB_SRC += lib/deck_guard.c lib/outfile.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)

@@ -29,7 +29,7 @@
  */
 
 #define CHUNK 16384
-#define RULES_MAX (1 << 20) /* a rules file is about 8 KB */
+#define RULES_MAX RULES_BYTES
 
 /* Arena. */
 
@@ -1071,7 +1071,7 @@ xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
 	const xmlChar *name;
-	xmlNodePtr n;
+	xmlNodePtr n, c;
 	xmlChar *text, *fmt;
 	int r;
 
@@ -1131,6 +1131,13 @@ xr_open(struct deck_reader *dr, const char *schema)
 	n = xmlTextReaderExpand(dr->xr);
 	if (!n || dr->errors)
 		return -1;
+	for (c = n->children; c; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE) {
+			err_at(dr, (unsigned)xmlGetLineNo(c), "<%s> inside "
+			    "<rules>: the rules are plain text", c->name);
+			return -1;
+		}
+	}
 	text = xmlNodeGetContent(n);
 	if (!text) {
 		fputs("boardpress: out of memory\n", stderr);

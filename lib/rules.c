@@ -494,6 +494,12 @@ open_section(struct parser *p, char *hdr)
 		return;
 	}
 	n = entry_count(s, p->r);
+	/* Bounded: names are looked up in a line, and pairs compared. */
+	if (n >= RULES_ENTRIES) {
+		rules_perr(p, here(p), "more than %d [%s] sections",
+		    RULES_ENTRIES, w[0]);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
 			rules_perr(p, here(p), "[%s %s] appears twice", w[0], w[1]);
@@ -724,11 +730,11 @@ rules_load_file(struct rules *r, const char *path, const char *icondir,
 		n += k;
 		if (k == 0)
 			break;
-		if (n > (1u << 24)) {
+		if (n > RULES_BYTES) {
 			fclose(f);
 			free(buf);
 			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-			    "rules file larger than 16 MiB");
+			    "rules file larger than 1 MiB");
 			return -1;
 		}
 	}

@@ -20,7 +20,8 @@ outfile_open(struct outfile *of, const char *path)
 		errno = ENAMETOOLONG;
 		return -1;
 	}
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	/* lstat: renaming over a symbolic link would replace the link. */
+	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		of->tmp[0] = '\0';
 		of->f = fopen(path, "wb");
 		return of->f ? 0 : -1;

@@ -15,9 +15,10 @@ struct outfile {
  * outfile_open: start writing path. A regular file (or a name not yet
  * taken) is written to a temporary file beside it, renamed into place by
  * outfile_close, so a failed run leaves no partial file under the name.
- * Anything else that exists (a device such as /dev/stdout or /dev/full, a
- * FIFO) is written directly: renaming over it would replace the device
- * itself. Returns 0, or -1 with errno set (nothing to close then).
+ * Anything else that exists (a device such as /dev/full, a FIFO, a
+ * symbolic link such as /dev/stdout) is written directly: renaming over it
+ * would replace the device or the link itself. Returns 0, or -1 with
+ * errno set (nothing to close then).
  */
 int outfile_open(struct outfile *of, const char *path);
 

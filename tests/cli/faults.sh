@@ -72,17 +72,23 @@ for tool in gen-content validate layout-pdf; do
 	run "$bin/$tool" "$T/folder.xml"
 	one_line "$tool: an unreadable file is one line, exit 2" 2 \
 	    "^$tool: .*folder.xml: cannot read: Is a directory$"
-	run sh -c "exec '$bin/$tool' <&-"
-	one_line "$tool: a closed standard input is one line, exit 2" 2 \
-	    "^$tool: stdin: cannot read: Bad file descriptor$"
 done
-for cmd in "gen-graph" "gen-content $T/small.xml" "validate $T/small.xml" \
-    "layout-pdf $T/small.xml"; do
-	tool=${cmd%% *}
-	run sh -c "exec '$bin/'$cmd >&-"
-	one_line "$tool: a closed standard output is one line, exit 2" 2 \
-	    "^$tool: write error on standard output: Bad file descriptor$"
-done
+# Closed standard streams: not under valgrind, whose log file takes the
+# closed descriptor before the tool starts.
+if [ -z "${BP_VALGRIND:-}" ]; then
+	for tool in gen-content validate layout-pdf; do
+		run sh -c "exec '$bin/$tool' <&-"
+		one_line "$tool: a closed standard input is one line, exit 2" \
+		    2 "^$tool: stdin: cannot read: Bad file descriptor$"
+	done
+	for cmd in "gen-graph" "gen-content $T/small.xml" \
+	    "validate $T/small.xml" "layout-pdf $T/small.xml"; do
+		tool=${cmd%% *}
+		run sh -c "exec '$bin/'$cmd >&-"
+		one_line "$tool: a closed standard output is one line, exit 2" \
+		    2 "^$tool: write error on standard output: Bad file descriptor$"
+	done
+fi
 run "$bin/gen-graph" --rules "$T/folder.xml"
 one_line "gen-graph: an unreadable rules file is one line, exit 2" 2 \
     "^gen-graph: .*folder.xml: cannot read rules file: Is a directory$"

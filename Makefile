@@ -18,12 +18,15 @@ LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 # The transport kind (issue 4).
 LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
 	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c lib/translabel.c
+# hardening: the deck's byte-level guard, output files
+LIB_SRC += lib/deck_guard.c lib/outfile.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
 UNIT = rng geom heap num diag strmap graph grid board rules points nodegraph \
 	deck check layout pdf make cli icon nodecontent sheet textwidth
 UNIT += dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon
+UNIT += deck_guard
 UNIT_BINS = $(UNIT:%=build/tests/test_%)
 PROP = nodes content
 PROP += dungeon
@@ -129,3 +132,78 @@ install-press: all
 	cp cmd/press-run.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 build/tests/test_boardhash: tests/unit/transport_util.h
 .PHONY: install-press
+# Hardening (issue 9). Each fuzz target's entry point also builds into a
+# replay program that make check runs over the target's seed and
+# regression corpus (tests/fuzz/NAME/) and the hostile files.
+FUZZ = deck deck_schema rules
+REPLAY_BINS = $(FUZZ:%=build/tests/replay_%)
+check: $(REPLAY_BINS)
+
+build/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c build/libboardpress.a
+	@mkdir -p build/tests
+	$(CC) $(BP_CFLAGS) $(CFLAGS) -DBP_TOP=\"$(CURDIR)\" -o $@ tests/fuzz/replay.c tests/fuzz/fuzz_$*.c build/libboardpress.a $(LIBS)
+
+# tree DIR, FLAGS, LINK: the library, tools, unit and property tests and
+# replay programs built again into DIR with other flags.
+define tree
+$(1)/lib/%.o: lib/%.c lib/*.h
+	@mkdir -p $(1)/lib
+	$$(CC) $$(BP_CFLAGS) $(2) -c -o $$@ $$<
+$(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
+	rm -f $$@
+	ar rcs $$@ $$^
+$(1)/bin/%: cmd/%.c $(1)/libboardpress.a
+	@mkdir -p $(1)/bin
+	$$(CC) $$(BP_CFLAGS) $(2) -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+$(1)/tests/test_%: tests/unit/test_%.c tests/unit/testutil.h tests/unit/tu_dungeon.h $(1)/libboardpress.a
+	@mkdir -p $(1)/tests
+	$$(CC) $$(BP_CFLAGS) $(2) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
+$(1)/tests/prop_%: tests/prop/prop_%.c $(1)/libboardpress.a
+	@mkdir -p $(1)/tests
+	$$(CC) $$(BP_CFLAGS) $(2) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(1)/libboardpress.a
+	@mkdir -p $(1)/tests
+	$$(CC) $$(BP_CFLAGS) $(2) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
+$(1)/bin/press-run: cmd/press-run
+	@mkdir -p $(1)/bin
+	cp cmd/press-run $$@
+	chmod +x $$@
+$(1)/all: $(1)/bin/press-run $$(TOOLS:%=$(1)/bin/%) $$(UNIT:%=$(1)/tests/test_%) $$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%)
+.SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
+endef
+
+# Sanitizers: the whole suite again on a build with AddressSanitizer and
+# UndefinedBehaviorSanitizer (build-san/; build/ is untouched), any report
+# fatal. make check runs it (CHECK_VARIANTS), make check-san alone.
+SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	-fno-sanitize-recover=all
+$(eval $(call tree,build-san,$(SAN_FLAGS)))
+
+# The CLI tests also run with every tool under valgrind (build-vg/bin/
+# holds wrappers; see tests/run). make check-valgrind alone.
+CHECK_VARIANTS ?= normal san valgrind
+export CHECK_VARIANTS
+check: $(if $(filter san,$(CHECK_VARIANTS)),build-san/all)
+check-san: all build-san/all
+	@tests/run san
+check-valgrind: all
+	@tests/run valgrind
+
+# Fuzzing with clang's libFuzzer: make fuzz runs each target for
+# FUZZ_SECONDS on a copy of its corpus (tests/fuzz/README.md).
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	-fno-sanitize-recover=all
+build-fuzz/lib/%.o: lib/%.c lib/*.h
+	@mkdir -p build-fuzz/lib
+	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(LIB_SRC:lib/%.c=build-fuzz/lib/%.o)
+	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< $(LIB_SRC:lib/%.c=build-fuzz/lib/%.o) $(LIBS)
+fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
+	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)
+.SECONDARY: $(LIB_SRC:lib/%.c=build-fuzz/lib/%.o)
+clean: clean-harden
+clean-harden:
+	rm -rf build-san build-fuzz build-vg
+.PHONY: check-san check-valgrind fuzz build-san/all clean-harden

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <signal.h>
@@ -15,7 +16,19 @@
 void
 cli_start(void)
 {
+	int fd;
+
 	signal(SIGPIPE, SIG_IGN);
+	/*
+	 * A standard stream that was closed (tool <&-) would be the next
+	 * file opened, and a font read as the deck or a deck written over a
+	 * file. Hold each closed one with /dev/null opened the wrong way
+	 * round, so using it still fails with EBADF and the tool says so.
+	 */
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) != fd)
+			_exit(2);
 }
 
 static int

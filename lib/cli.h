@@ -11,7 +11,8 @@
 /*
  * cli_start: set up a tool's process: SIGPIPE is ignored, so a closed pipe
  * shows up as a write error the tool reports (exit 2) rather than a silent
- * death.
+ * death; a closed standard stream is held open on /dev/null the wrong way
+ * round, so no file the tool opens takes its place and using it fails.
  */
 void cli_start(void);
 

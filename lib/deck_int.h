@@ -93,6 +93,14 @@ const char *deckr_get(const struct deck_node *n, const char *name);
 /* deckr_need: the same, with an error when it is missing. */
 const char *deckr_need(struct deck_reader *dr, const struct deck_node *n,
     const char *name);
+/*
+ * deckr_id: attribute name of n as an id (1 to DECK_ID_MAX letters, digits,
+ * '_', '-' or '.'), or NULL with an error; ids name a board or an element
+ * in messages, so they may not carry anything a terminal would act on.
+ */
+#define DECK_ID_MAX 64
+const char *deckr_id(struct deck_reader *dr, const struct deck_node *n,
+    const char *name);
 /* deckr_num: a finite number in [lo, hi]; deckr_u64: a whole one. */
 int deckr_num(struct deck_reader *dr, const struct deck_node *n,
     const char *name, double lo, double hi, double *out);

@@ -148,7 +148,7 @@ static int
 read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
-	const char *id = deckr_need(dr, n, "id"), *role, *side;
+	const char *id = deckr_id(dr, n, "id"), *role, *side;
 	double x, y, num;
 	uint32_t v;
 	int ro, si = 0;

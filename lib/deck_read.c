@@ -1,4 +1,5 @@
 /* deck_read.c: streaming a deck in, board by board, into struct board. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -12,6 +13,7 @@
 #include <libxml/SAX2.h>
 #include <libxml/xmlreader.h>
 
+#include "deck_guard.h"
 #include "deck_int.h"
 #include "mem.h"
 #include "num.h"
@@ -27,7 +29,7 @@
  */
 
 #define CHUNK 16384
-#define RULES_MAX (1 << 24)
+#define RULES_MAX RULES_BYTES
 
 /* Arena. */
 
@@ -139,9 +141,11 @@ struct deck_reader {
 	unsigned rng_line;
 	char rng_msg[512];
 
-	/* The input's last bytes, to tell a truncated deck from a bad one. */
-	char tail[32];
-	size_t ntail;
+	/*
+	 * Every byte passes the guard first; it also knows whether the root
+	 * element was closed, which tells a truncated deck from a bad one.
+	 */
+	struct deck_guard guard;
 };
 
 /* Messages. */
@@ -179,39 +183,6 @@ deckr_err_line(struct deck_reader *dr, unsigned line, const char *fmt, ...)
 		    "%s", msg);
 }
 
-/* ends_whole: do the last bytes read end the document with </deck>? */
-static int
-ends_whole(const struct deck_reader *dr)
-{
-	char t[sizeof(dr->tail) + 1];
-	size_t n = dr->ntail;
-
-	memcpy(t, dr->tail, n);
-	t[n] = '\0';
-	while (n && (t[n - 1] == ' ' || t[n - 1] == '\n' || t[n - 1] == '\r' ||
-	    t[n - 1] == '\t'))
-		t[--n] = '\0';
-	return n >= 7 && strcmp(t + n - 7, "</deck>") == 0;
-}
-
-static void
-keep_tail(struct deck_reader *dr, const char *buf, size_t k)
-{
-	size_t keep;
-
-	if (k >= sizeof(dr->tail)) {
-		memcpy(dr->tail, buf + k - sizeof(dr->tail), sizeof(dr->tail));
-		dr->ntail = sizeof(dr->tail);
-		return;
-	}
-	keep = sizeof(dr->tail) - k;
-	if (keep > dr->ntail)
-		keep = dr->ntail;
-	memmove(dr->tail, dr->tail + dr->ntail - keep, keep);
-	memcpy(dr->tail + keep, buf, k);
-	dr->ntail = keep + k;
-}
-
 /* read_input: up to n bytes of the deck; 0 at its end, -1 on error. */
 static ssize_t
 read_input(struct deck_reader *dr, char *buf, size_t n)
@@ -225,10 +196,16 @@ read_input(struct deck_reader *dr, char *buf, size_t n)
 		err_at(dr, 0, "cannot read: %s", strerror(errno));
 		return -1;
 	}
-	if (k == 0)
+	if (k == 0) {
 		dr->eof = 1;
-	else
-		keep_tail(dr, buf, (size_t)k);
+		if (!dr->guard.seen) {
+			err_at(dr, 0, "empty input: no deck");
+			return -1;
+		}
+	} else if (deck_guard_feed(&dr->guard, buf, (size_t)k) < 0) {
+		err_at(dr, dr->guard.line, "%s", dr->guard.msg);
+		return -1;
+	}
 	return k;
 }
 
@@ -253,17 +230,15 @@ parse_error(void *ctx, xmlErrorPtr e)
 		return;
 	}
 	/*
-	 * A parse error once the whole input has been read, in input that
-	 * does not end with </deck>, is a deck cut short (an upstream tool
-	 * that died, a disk that filled): say so plainly.
+	 * A parse error once the whole input has been read, in input whose
+	 * root element was never closed, is a deck cut short (an upstream
+	 * tool that died, a disk that filled): say so plainly. libxml2's
+	 * own words for it ("Extra content at the end of the document")
+	 * would mislead.
 	 */
-	if (dr->eof && !ends_whole(dr)) {
-		char tmp[512];
-
-		snprintf(tmp, sizeof(tmp), "the deck is truncated: it ends "
-		    "before </deck> (%s)", msg);
-		snprintf(msg, sizeof(msg), "%s", tmp);
-	}
+	if (dr->eof && !dr->guard.closed)
+		snprintf(msg, sizeof(msg), "the deck is truncated: it ends "
+		    "before </deck>");
 	err_at(dr, (unsigned)e->line, "%s", msg);
 }
 
@@ -288,6 +263,24 @@ deckr_need(struct deck_reader *dr, const struct deck_node *n,
 
 	if (!v)
 		deckr_err(dr, n, "<%s> lacks the %s attribute", n->name, name);
+	return v;
+}
+
+const char *
+deckr_id(struct deck_reader *dr, const struct deck_node *n, const char *name)
+{
+	const char *v = deckr_need(dr, n, name), *p;
+
+	if (!v)
+		return NULL;
+	for (p = v; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("_-.", *p))
+			break;
+	if (!*v || *p || p - v > DECK_ID_MAX) {
+		deckr_err(dr, n, "<%s %s=\"%.40s\">: an id is 1 to %d letters, "
+		    "digits, '_', '-' or '.'", n->name, name, v, DECK_ID_MAX);
+		return NULL;
+	}
 	return v;
 }
 
@@ -522,13 +515,13 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	board_clear(b);
 	strmap_clear(&dr->ids);
 	b->line = n->line;
-	id = deckr_need(dr, n, "id");
+	id = deckr_id(dr, n, "id");
 	if (!id)
 		return -1;
-	snprintf(dr->board, sizeof(dr->board), "%.90s", id);
+	snprintf(dr->board, sizeof(dr->board), "%s", id);
 	if (deckr_known_attrs(dr, n) < 0)
 		return -1;
-	snprintf(b->id, sizeof(b->id), "%.90s", id);
+	snprintf(b->id, sizeof(b->id), "%s", id);
 	kind = deckr_need(dr, n, "kind");
 	rules = deckr_need(dr, n, "rules");
 	paper = deckr_need(dr, n, "paper");
@@ -1078,7 +1071,7 @@ xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
 	const xmlChar *name;
-	xmlNodePtr n;
+	xmlNodePtr n, c;
 	xmlChar *text, *fmt;
 	int r;
 
@@ -1138,6 +1131,13 @@ xr_open(struct deck_reader *dr, const char *schema)
 	n = xmlTextReaderExpand(dr->xr);
 	if (!n || dr->errors)
 		return -1;
+	for (c = n->children; c; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE) {
+			err_at(dr, (unsigned)xmlGetLineNo(c), "<%s> inside "
+			    "<rules>: the rules are plain text", c->name);
+			return -1;
+		}
+	}
 	text = xmlNodeGetContent(n);
 	if (!text) {
 		fputs("boardpress: out of memory\n", stderr);
@@ -1145,6 +1145,12 @@ xr_open(struct deck_reader *dr, const char *schema)
 	}
 	dr->rules_line = (unsigned)xmlGetLineNo(n);
 	dr->nrtext = strlen((const char *)text);
+	if (dr->nrtext > RULES_MAX) {
+		xmlFree(text);
+		err_at(dr, dr->rules_line, "the rules are longer than %d bytes",
+		    RULES_MAX);
+		return -1;
+	}
 	dr->rtext = mem_strndup((const char *)text, dr->nrtext);
 	xmlFree(text);
 	return skip_subtree(dr) > 0 ? 0 : -1;
@@ -1192,6 +1198,7 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	struct deck_reader *dr = mem_calloc(1, sizeof(*dr));
 
 	dr->d = d;
+	deck_guard_init(&dr->guard);
 	rules_init(&dr->rules);
 	strmap_init(&dr->ids);
 	dr->name = mem_strdup(strcmp(path, "-") == 0 ? "stdin" : path);

@@ -36,6 +36,27 @@ diag_fini(struct diag *d)
 	diag_init(d);
 }
 
+/*
+ * one_line: a copy of s fit for one line of a terminal, whatever the input
+ * carried: line breaks and tabs become spaces, other control characters
+ * (an escape sequence's ESC, say) '?'.
+ */
+static char *
+one_line(const char *s)
+{
+	char *c = mem_strdup(s), *p;
+
+	for (p = c; *p; p++) {
+		unsigned char ch = (unsigned char)*p;
+
+		if (ch == '\n' || ch == '\r' || ch == '\t')
+			*p = ' ';
+		else if (ch < 0x20 || ch == 0x7f)
+			*p = '?';
+	}
+	return c;
+}
+
 void
 diag_add(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, ...)
@@ -43,22 +64,18 @@ diag_add(struct diag *d, int status, const char *file, unsigned line,
 	struct diag_entry *e;
 	char buf[1024];
 	va_list ap;
-	char *p;
 
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	/* One line per message, whatever the input carried. */
-	for (p = buf; *p; p++)
-		if (*p == '\n' || *p == '\r')
-			*p = ' ';
 	e = VEC_PUSH(d->v, d->n, d->cap);
 	e->status = status;
-	e->file = file ? mem_strdup(file) : NULL;
+	e->file = file ? one_line(file) : NULL;
 	e->line = line;
-	e->board = board && *board ? mem_strdup(board) : NULL;
-	e->check = check ? mem_strdup(check) : NULL;
-	e->msg = mem_strdup(buf);
+	e->board = board && *board ? one_line(board) : NULL;
+	e->check = check ? one_line(check) : NULL;
+	e->msg = one_line(buf);
 }
 
 int

@@ -817,7 +817,11 @@ struct room {
 	const struct gen *G;
 	const struct vec2 *poly;
 	size_t n;
-	const struct disc *near[512];
+	/*
+	 * Indices into G->disc, not pointers: placing an item adds a disc,
+	 * and the array may move (a use after free ASan found).
+	 */
+	uint32_t near[512];
 	size_t nnear;
 	double inset; /* extra distance kept from the area's edges */
 };
@@ -836,7 +840,9 @@ clearance(void *ctx, struct vec2 q)
 	e = q.y < G->b->height - q.y ? q.y : G->b->height - q.y;
 	c = (c < e ? c : e) - G->rn->safe_margin;
 	for (i = 0; i < rm->nnear; i++) {
-		e = geom_dist(q, rm->near[i]->c) - rm->near[i]->r - gap;
+		const struct disc *dk = &G->disc[rm->near[i]];
+
+		e = geom_dist(q, dk->c) - dk->r - gap;
 		if (e < c)
 			c = e;
 	}
@@ -862,8 +868,10 @@ fits_at(const struct room *rm, struct vec2 q, double r)
 	if (!geom_point_in_polygon(q, rm->poly, rm->n))
 		return 0;
 	for (i = 0; i < rm->nnear; i++) {
-		e = rm->near[i]->r + gap + r;
-		if (geom_dist2(q, rm->near[i]->c) < e * e)
+		const struct disc *dk = &G->disc[rm->near[i]];
+
+		e = dk->r + gap + r;
+		if (geom_dist2(q, dk->c) < e * e)
 			return 0;
 	}
 	e = 0.25 + gap + rm->inset + r;
@@ -899,7 +907,7 @@ room_for(struct room *rm, const struct gen *G, size_t i, struct vec2 **pts,
 		if (dk->c.x + dk->r < x0 || dk->c.x - dk->r > x1 ||
 		    dk->c.y + dk->r < y0 || dk->c.y - dk->r > y1)
 			continue;
-		rm->near[rm->nnear++] = dk;
+		rm->near[rm->nnear++] = (uint32_t)k;
 	}
 }
 
@@ -1077,7 +1085,7 @@ resources(struct gen *G, const uint8_t *used)
 			add_disc(G, q, r);
 			/* The new resource limits the next ones here. */
 			if (rm.nnear < 512)
-				rm.near[rm.nnear++] = &G->disc[G->ndisc - 1];
+				rm.near[rm.nnear++] = (uint32_t)(G->ndisc - 1);
 		}
 	}
 	free(pts);

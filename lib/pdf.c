@@ -18,6 +18,7 @@
 #include "geom.h"
 #include "mem.h"
 #include "num.h"
+#include "outfile.h"
 
 #define PT_PER_MM (72.0 / 25.4)
 
@@ -782,11 +783,9 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	for (;;) {
 		n = sizeof(buf);
 		st = HPDF_ReadFromStream(p->doc, buf, &n);
-		if (n && fwrite(buf, 1, n, out) != n) {
-			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
-			    "cannot write the PDF");
+		/* The caller says where it failed to write (errno is set). */
+		if (n && fwrite(buf, 1, n, out) != n)
 			return -1;
-		}
 		if (st == HPDF_STREAM_EOF)
 			break;
 		if (st != HPDF_OK) {
@@ -807,37 +806,23 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 int
 pdf_write_file(struct pdf *p, const char *path, struct diag *d)
 {
-	char tmp[PATH_MAX];
-	FILE *f;
-	int fd;
+	struct outfile of;
 
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >=
-	    (int)sizeof(tmp)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "name too long");
+	if (outfile_open(&of, path) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot create: %s",
+		    strerror(errno));
 		return -1;
 	}
-	fd = mkstemp(tmp);
-	if (fd < 0 || !(f = fdopen(fd, "wb"))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot create a file beside it: %s", strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		return -1;
-	}
-	if (pdf_write(p, f, d) < 0 || fsync(fileno(f)) != 0 ||
-	    fclose(f) != 0) {
+	if (pdf_write(p, of.f, d) < 0) {
 		if (diag_status(d) == DIAG_OK)
 			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
 			    "cannot write: %s", strerror(errno));
-		unlink(tmp);
+		outfile_close(&of, 1);
 		return -1;
 	}
-	if (chmod(tmp, 0644) != 0 || rename(tmp, path) != 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot rename into place: %s", strerror(errno));
-		unlink(tmp);
+	if (outfile_close(&of, 0) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot write: %s",
+		    strerror(errno));
 		return -1;
 	}
 	return 0;

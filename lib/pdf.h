@@ -142,15 +142,17 @@ struct pdf_meta {
 int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
 
 /*
- * pdf_write: the whole document to out. Returns 0, or -1 (message in d)
- * when libharu fails or out cannot be written.
+ * pdf_write: the whole document to out. Returns 0, or -1: with a message
+ * in d when libharu fails; with errno set and no message when out cannot
+ * be written (the caller knows what out is, and says so).
  */
 int pdf_write(struct pdf *p, FILE *out, struct diag *d);
 
 /*
  * pdf_write_file: the whole document to path, written to a temporary file
  * beside it and renamed into place, so a failure leaves no partial file
- * under the final name. Returns 0, or -1 with a message in d.
+ * under the final name (a device such as /dev/stdout is written directly,
+ * see outfile.h). Returns 0, or -1 with a message in d.
  */
 int pdf_write_file(struct pdf *p, const char *path, struct diag *d);
 

@@ -14,11 +14,11 @@
 #include "check.h"
 #include "mem.h"
 #include "num.h"
+#include "outfile.h"
 
 struct report {
+	struct outfile of;
 	FILE *f;
-	char *path;
-	char tmp[PATH_MAX];
 	int header;
 	int failed;
 };
@@ -26,26 +26,16 @@ struct report {
 struct report *
 report_open(const char *path)
 {
-	struct report *rp;
-	int fd;
+	struct report *rp = mem_calloc(1, sizeof(*rp));
 
-	rp = mem_calloc(1, sizeof(*rp));
-	if (snprintf(rp->tmp, sizeof(rp->tmp), "%s.XXXXXX", path) >=
-	    (int)sizeof(rp->tmp)) {
+	if (outfile_open(&rp->of, path) < 0) {
+		int e = errno;
+
 		free(rp);
-		errno = ENAMETOOLONG;
+		errno = e;
 		return NULL;
 	}
-	fd = mkstemp(rp->tmp);
-	if (fd < 0 || !(rp->f = fdopen(fd, "w"))) {
-		if (fd >= 0) {
-			close(fd);
-			unlink(rp->tmp);
-		}
-		free(rp);
-		return NULL;
-	}
-	rp->path = mem_strdup(path);
+	rp->f = rp->of.f;
 	return rp;
 }
 
@@ -103,21 +93,9 @@ report_board(struct report *rp, const struct board *b)
 int
 report_close(struct report *rp, int discard)
 {
-	int rc = 0, e = 0;
+	/* A write error left the stream's error flag: close sees it. */
+	int rc = outfile_close(&rp->of, discard), e = errno;
 
-	if (fclose(rp->f) != 0 || rp->failed) {
-		e = errno ? errno : EIO;
-		rc = -1;
-	}
-	if (discard || rc < 0) {
-		unlink(rp->tmp);
-	} else if (chmod(rp->tmp, 0644) != 0 || rename(rp->tmp, rp->path) !=
-	    0) {
-		e = errno;
-		unlink(rp->tmp);
-		rc = -1;
-	}
-	free(rp->path);
 	free(rp);
 	errno = e;
 	return rc;

@@ -86,8 +86,13 @@ rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	/* Twenty lines are plenty to fix a file; the rest is noise. */
-	if (p->errors++ < 20)
+	/*
+	 * The first mistake only: one line, as for every input the tools
+	 * read. What follows a mistake is often its echo (a bad kind makes
+	 * every later section "unknown"), and a designer fixes one and runs
+	 * again.
+	 */
+	if (p->errors++ == 0)
 		diag_add(p->d, DIAG_FATAL, p->origin, line, NULL, NULL, "%s",
 		    buf);
 }
@@ -182,6 +187,24 @@ set_ref(struct parser *p, struct rules_ref *ref, const char *name)
 	ref->line = here(p);
 	ref->index = -1;
 	return 0;
+}
+
+/*
+ * players_fit: once both the kind and the players are known, a player
+ * count the kind cannot take is the mistake to report (at LINE, the
+ * players line), before the per-player lists it would make wrong.
+ */
+static void
+players_fit(struct parser *p, unsigned line)
+{
+	size_t k;
+
+	for (k = 0; k < NKINDS; k++)
+		if (kinds[k]->kind == p->r->kind &&
+		    p->r->players_max > kinds[k]->players_max)
+			rules_perr(p, line, "players: %s boards take 1 to %d "
+			    "players", board_kind_name(p->r->kind),
+			    kinds[k]->players_max);
 }
 
 static void
@@ -292,6 +315,8 @@ set_field(struct parser *p, const struct field *f, char *rest)
 			}
 			*(int *)(base + f->off) = (int)v;
 			*(int *)(base + f->off2) = (int)v2;
+			if (f->off2 == R(players_max) && base == (char *)p->r)
+				players_fit(p, here(p));
 		} else {
 			*(double *)(base + f->off) = v;
 			*(double *)(base + f->off2) = v2;
@@ -345,6 +370,9 @@ set_field(struct parser *p, const struct field *f, char *rest)
 			return;
 		}
 		*(int *)(base + f->off) = k;
+		if (f->off == R(kind) && base == (char *)p->r &&
+		    rules_key_line(p, "rules", "players") > 0)
+			players_fit(p, rules_key_line(p, "rules", "players"));
 		return;
 	case F_REF:
 		if (nw != 1) {
@@ -496,6 +524,12 @@ open_section(struct parser *p, char *hdr)
 		return;
 	}
 	n = entry_count(s, p->r);
+	/* Bounded: names are looked up in a line, and pairs compared. */
+	if (n >= RULES_ENTRIES) {
+		rules_perr(p, here(p), "more than %d [%s] sections",
+		    RULES_ENTRIES, w[0]);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
 			rules_perr(p, here(p), "[%s %s] appears twice", w[0], w[1]);
@@ -753,11 +787,11 @@ rules_load_file(struct rules *r, const char *path, const char *icondir,
 		n += k;
 		if (k == 0)
 			break;
-		if (n > (1u << 24)) {
+		if (n > RULES_BYTES) {
 			fclose(f);
 			free(buf);
 			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-			    "rules file larger than 16 MiB");
+			    "rules file larger than 1 MiB");
 			return -1;
 		}
 	}

@@ -10,6 +10,8 @@
 #define RULES_NAME 32
 #define RULES_TITLE 64
 #define RULES_PMAX 16 /* player counts 0 .. RULES_PMAX - 1 */
+#define RULES_ENTRIES 1000 /* entries of one table ([type …] sections) */
+#define RULES_BYTES (1 << 20) /* a rules file (the default is about 8 KB) */
 
 /*
  * A reference by name to an entry of another section, resolved after the

@@ -170,5 +170,5 @@ dungeon_finish(struct parser *p, const char *icondir)
 
 const struct rules_kind rules_kind_dungeon = {
 	BOARD_DUNGEON, dungeon_sections, dungeon_defaults, dungeon_finish,
-	dungeon_fini
+	dungeon_fini, RULES_PMAX - 1
 };

@@ -70,6 +70,7 @@ struct rules_kind {
 	void (*defaults)(struct rules *r);
 	void (*finish)(struct parser *p, const char *icondir);
 	void (*fini)(struct rules *r);
+	int players_max; /* the most players a board of this kind takes */
 };
 
 extern const struct rules_kind rules_kind_nodes;

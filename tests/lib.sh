@@ -2,7 +2,9 @@
 # Sourced by tests/cli/*.sh with the repository as the working folder.
 set -u
 top=$(pwd)
-bin=$top/bin
+# BP_BIN: the tools to test (tests/run points it at a sanitizer build or
+# at valgrind wrappers).
+bin=${BP_BIN:-$top/bin}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0

@@ -228,7 +228,9 @@ expect "room again: --resume gives the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/f"'
 
 # Beyond one machine: parallel's ssh is a stand-in that logs each call and
-# runs the command here, as sshd would on the host.
+# runs the command here, as sshd would on the host: with SHELL set to the
+# login shell (parallel's remote wrapper runs the job with $SHELL; CI runs
+# the suite with no SHELL at all).
 cat >"$T/ssh" <<EOF
 #!/bin/sh
 echo "\$*" >>"$T/ssh.log"
@@ -241,6 +243,8 @@ while [ \$# -gt 0 ]; do
 done
 shift
 [ "\${1-}" = -- ] && shift
+SHELL=/bin/sh
+export SHELL
 exec sh -c "\$*"
 EOF
 chmod +x "$T/ssh"

@@ -26,11 +26,27 @@ format_and_status(void **state)
 	diag_fini(&d);
 }
 
+/* Whatever a board id or a file name carries, a message stays one line. */
+static void
+controls_in_every_part(void **state)
+{
+	struct diag d;
+	char buf[256];
+
+	diag_init(&d);
+	diag_add(&d, DIAG_FATAL, "a\nb.xml", 3, "id\n\033[2J", "c\tk",
+	    "m\rx");
+	assert_string_equal(diag_format(&d.v[0], buf, sizeof(buf)),
+	    "a b.xml:3: board id ?[2J: m x [c k]");
+	diag_fini(&d);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(format_and_status),
+		cmocka_unit_test(controls_in_every_part),
 	};
 
 	return cmocka_run_group_tests_name("diag", tests, NULL, NULL);

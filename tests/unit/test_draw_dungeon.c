@@ -14,7 +14,7 @@ static char *
 page(const struct rules *r, uint64_t seed, const char *icondir, int *rc,
     struct diag *d, size_t *len)
 {
-	struct draw_opts o = { 3, 0, NULL };
+	struct draw_opts o = { .bleed = 3 };
 	struct draw_icons icons;
 	struct board b;
 	struct pdf *p;

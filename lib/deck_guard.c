@@ -1,0 +1,193 @@
+/* deck_guard.c: the deck's byte-level limits, checked before libxml2's. */
+#include "deck_guard.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/*
+ * The guard follows XML's lexical structure only as far as the limits
+ * need: text, tags with quoted values, comments, CDATA sections,
+ * processing instructions and declarations. It does not check
+ * well-formedness (libxml2 does, with better messages); where the input
+ * is not XML, it simply counts on until libxml2 objects. Everything it
+ * refuses, both reading modes refuse alike, with the same line.
+ */
+
+enum {
+	G_TEXT,    /* character data */
+	G_LT,      /* just after "<" */
+	G_STAG,    /* inside a start tag */
+	G_VALUE,   /* inside a quoted attribute value */
+	G_ETAG,    /* inside an end tag */
+	G_BANG,    /* after "<!", not yet known what */
+	G_COMMENT, /* <!-- … --> */
+	G_CDATA,   /* <![CDATA[ … ]]> */
+	G_PI,      /* <? … ?> */
+	G_DECL     /* another <! … > (libxml2 will refuse it) */
+};
+
+void
+deck_guard_init(struct deck_guard *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->line = 1;
+	g->state = G_TEXT;
+}
+
+static int
+fail(struct deck_guard *g, const char *msg)
+{
+	snprintf(g->msg, sizeof(g->msg), "%s", msg);
+	return -1;
+}
+
+/* open_element: a start tag ends (empty: "<x/>"). */
+static int
+open_element(struct deck_guard *g, int empty)
+{
+	/* A child of the root (a board, the rules) starts the counts anew. */
+	if (g->depth == 1) {
+		g->elements = 0;
+		g->bytes = 0;
+	}
+	if (++g->elements > DECK_GUARD_ELEMENTS)
+		return fail(g, "more than 20000 elements in one board");
+	if (!empty && ++g->depth > DECK_GUARD_DEPTH)
+		return fail(g, "elements nested more than 32 deep");
+	return 0;
+}
+
+/* bang: one more byte after "<!": a comment, CDATA, or a DOCTYPE. */
+static int
+bang(struct deck_guard *g, char c)
+{
+	static const char *const kinds[] = { "--", "[CDATA[", "DOCTYPE" };
+	static const int states[] = { G_COMMENT, G_CDATA, -1 };
+	size_t i;
+	int prefix = 0;
+
+	g->bang[g->nbang++] = c;
+	for (i = 0; i < 3; i++) {
+		size_t len = strlen(kinds[i]);
+
+		if (g->nbang > len || memcmp(kinds[i], g->bang, g->nbang) != 0)
+			continue;
+		if (g->nbang < len) {
+			prefix = 1;
+			continue;
+		}
+		if (states[i] < 0)
+			return fail(g, "a deck has no DOCTYPE (no DTD, no "
+			    "entities)");
+		g->state = states[i];
+		g->prev = g->prev2 = 0;
+		return 0;
+	}
+	if (!prefix)
+		g->state = G_DECL;
+	return 0;
+}
+
+int
+deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char c = buf[i];
+
+		if (c == '\0')
+			return fail(g, "a NUL byte: a deck is UTF-8 text");
+		if (++g->bytes > DECK_GUARD_BOARD)
+			return fail(g, "a board longer than 64 MiB");
+		if (++g->run > (g->state == G_TEXT || g->state == G_CDATA ?
+		    DECK_GUARD_TEXT : DECK_GUARD_TAG))
+			return fail(g, g->state == G_TEXT ||
+			    g->state == G_CDATA ? "text longer than 1 MiB" :
+			    "a tag longer than 4 MiB");
+		switch (g->state) {
+		case G_TEXT:
+			if (c == '<')
+				g->state = G_LT;
+			else if (c != ' ' && c != '\n' && c != '\t' &&
+			    c != '\r')
+				g->seen = 1;
+			break;
+		case G_LT:
+			g->seen = 1;
+			g->run = 1;
+			g->attrs = 0;
+			if (c == '/') {
+				g->state = G_ETAG;
+			} else if (c == '!') {
+				g->state = G_BANG;
+				g->nbang = 0;
+			} else if (c == '?') {
+				g->state = G_PI;
+				g->prev = 0;
+			} else {
+				g->state = G_STAG;
+			}
+			break;
+		case G_STAG:
+			if (c == '"' || c == '\'') {
+				g->quote = c;
+				g->state = G_VALUE;
+			} else if (c == '=') {
+				if (++g->attrs > DECK_GUARD_ATTRS)
+					return fail(g, "an element with more "
+					    "than 64 attributes");
+			} else if (c == '>') {
+				if (open_element(g, g->prev == '/') < 0)
+					return -1;
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		case G_VALUE:
+			if (c == g->quote)
+				g->state = G_STAG;
+			break;
+		case G_ETAG:
+			if (c == '>') {
+				if (g->depth > 0 && --g->depth == 0)
+					g->closed = 1;
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		case G_BANG:
+			if (bang(g, c) < 0)
+				return -1;
+			break;
+		case G_COMMENT:
+			if (c == '>' && g->prev == '-' && g->prev2 == '-') {
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		case G_CDATA:
+			/* CDATA is text: its bytes count with the run's. */
+			if (c == '>' && g->prev == ']' && g->prev2 == ']')
+				g->state = G_TEXT;
+			break;
+		case G_PI:
+			if (c == '>' && g->prev == '?') {
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		default: /* G_DECL */
+			if (c == '>') {
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		}
+		if (c == '\n')
+			g->line++;
+		g->prev2 = g->prev;
+		g->prev = c;
+	}
+	return 0;
+}

@@ -1,0 +1,32 @@
+/* outfile.h: an output file that appears whole or not at all. */
+#ifndef BP_OUTFILE_H
+#define BP_OUTFILE_H
+
+#include <limits.h>
+#include <stdio.h>
+
+struct outfile {
+	FILE *f;             /* write here between open and close */
+	char path[PATH_MAX]; /* the name asked for */
+	char tmp[PATH_MAX];  /* the temporary file beside it, or "" */
+};
+
+/*
+ * outfile_open: start writing path. A regular file (or a name not yet
+ * taken) is written to a temporary file beside it, renamed into place by
+ * outfile_close, so a failed run leaves no partial file under the name.
+ * Anything else that exists (a device such as /dev/full, a FIFO, a
+ * symbolic link such as /dev/stdout) is written directly: renaming over it
+ * would replace the device or the link itself. Returns 0, or -1 with
+ * errno set (nothing to close then).
+ */
+int outfile_open(struct outfile *of, const char *path);
+
+/*
+ * outfile_close: flush, sync and close; then rename into place, or, with
+ * discard or after a write error, remove the temporary file. Returns 0,
+ * or -1 with errno set when anything could not be written.
+ */
+int outfile_close(struct outfile *of, int discard);
+
+#endif

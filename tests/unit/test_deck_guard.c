@@ -1,0 +1,126 @@
+/* test_deck_guard.c: the byte-level limits in front of the XML parser. */
+#include "testutil.h"
+
+#include <stdlib.h>
+
+#include "deck_guard.h"
+
+/* feed: s through a fresh guard in pieces of step bytes; 0 or -1. */
+static int
+feed(struct deck_guard *g, const char *s, size_t step)
+{
+	size_t n = strlen(s), i;
+
+	deck_guard_init(g);
+	for (i = 0; i < n; i += step)
+		if (deck_guard_feed(g, s + i, n - i < step ? n - i : step) < 0)
+			return -1;
+	return 0;
+}
+
+static void
+a_deck_passes_in_any_pieces(void **state)
+{
+	static const char deck[] = "<?xml version=\"1.0\"?>\n"
+	    "<deck format=\"1\">\n<!-- a <comment> -->\n"
+	    "<rules id=\"x\"><![CDATA[a <b> c]]>\n[rules]\n</rules>\n"
+	    "<board id=\"b\" a='>' b=\"/>\"><nodes><node id=\"n0\"/></nodes>"
+	    "</board>\n</deck>\n";
+	struct deck_guard g;
+	size_t step;
+
+	for (step = 1; step <= sizeof(deck); step++) {
+		assert_int_equal(feed(&g, deck, step), 0);
+		assert_true(g.closed);
+		assert_int_equal(g.depth, 0);
+		assert_int_equal(g.line, 9);
+	}
+	assert_int_equal(feed(&g, "<deck><board>", 3), 0);
+	assert_false(g.closed);
+	assert_int_equal(feed(&g, " \n\t", 1), 0);
+	assert_false(g.seen);
+}
+
+static void
+doctype_and_nul(void **state)
+{
+	struct deck_guard g;
+
+	assert_int_equal(feed(&g, "<?xml version=\"1.0\"?>\n<!DOCTYPE deck "
+	    "[<!ENTITY a \"b\">]>", 2), -1);
+	assert_int_equal(g.line, 2);
+	assert_non_null(strstr(g.msg, "DOCTYPE"));
+	assert_int_equal(feed(&g, "<deck>\n\n<!DOCTYP", 1), 0);
+	assert_int_equal(feed(&g, "<deck>a\0b", 9), 0); /* strlen stops at NUL */
+	deck_guard_init(&g);
+	assert_int_equal(deck_guard_feed(&g, "<deck>a\0b", 9), -1);
+	assert_non_null(strstr(g.msg, "NUL"));
+}
+
+static void
+depth_attributes_and_elements(void **state)
+{
+	struct deck_guard g;
+	char *s = malloc(200000), *p;
+	int i;
+
+	p = s;
+	for (i = 0; i < DECK_GUARD_DEPTH; i++)
+		p += sprintf(p, "<x>");
+	*p = '\0';
+	assert_int_equal(feed(&g, s, 7), 0);
+	assert_int_equal(feed(&g, strcat(s, "<x>"), 7), -1);
+	assert_non_null(strstr(g.msg, "nested"));
+
+	p = s + sprintf(s, "<deck><board><node");
+	for (i = 0; i < DECK_GUARD_ATTRS; i++)
+		p += sprintf(p, " a%d=\"=\"", i);
+	*p = '\0';
+	assert_int_equal(feed(&g, s, 5), 0);
+	assert_int_equal(feed(&g, strcat(s, " z=\"1\""), 5), -1);
+	assert_non_null(strstr(g.msg, "attributes"));
+
+	/* Elements count per board: two boards of the limit each pass. */
+	p = s + sprintf(s, "<deck><board>");
+	for (i = 0; i < DECK_GUARD_ELEMENTS - 1; i++)
+		p += sprintf(p, "<n/>");
+	p += sprintf(p, "</board><board>");
+	for (i = 0; i < DECK_GUARD_ELEMENTS - 1; i++)
+		p += sprintf(p, "<n/>");
+	*p = '\0';
+	assert_int_equal(feed(&g, s, 4096), 0);
+	assert_int_equal(feed(&g, strcat(s, "<n/>"), 4096), -1);
+	assert_non_null(strstr(g.msg, "elements"));
+	free(s);
+}
+
+static void
+long_tags_and_text(void **state)
+{
+	struct deck_guard g;
+	size_t n = DECK_GUARD_TAG + 16;
+	char *s = malloc(n + 1);
+
+	memset(s, 'x', n);
+	memcpy(s, "<deck a=\"", 9);
+	s[n] = '\0';
+	assert_int_equal(feed(&g, s, 65536), -1);
+	assert_non_null(strstr(g.msg, "tag longer"));
+	memcpy(s, "<deck>xxx", 9);
+	assert_int_equal(feed(&g, s, 65536), -1);
+	assert_non_null(strstr(g.msg, "text longer"));
+	free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(a_deck_passes_in_any_pieces),
+		cmocka_unit_test(doctype_and_nul),
+		cmocka_unit_test(depth_attributes_and_elements),
+		cmocka_unit_test(long_tags_and_text),
+	};
+
+	return cmocka_run_group_tests_name("deck_guard", tests, NULL, NULL);
+}

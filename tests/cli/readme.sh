@@ -8,3 +8,22 @@ check "the README's check table equals validate --list-checks" \
     cmp -s "$T/table.md" "$T/readme.md"
 check "every check id appears in the table" \
     test "$(grep -c '^| ' "$T/table.md")" -gt 10
+
+# Every check has its fixture: a unit test named after it (dots as
+# underscores) in its kind's check tests.
+missing=
+while IFS='|' read -r _ kind id _; do
+	kind=$(echo $kind)
+	id=$(echo "$id" | tr -d '` ')
+	case $kind in
+	nodes) file=tests/unit/test_check.c ;;
+	*) file=tests/unit/test_check_$kind.c ;;
+	esac
+	fn=$(echo "$id" | tr . _)
+	grep -q "cmocka_unit_test($fn)" "$file" 2>/dev/null ||
+		missing="$missing $kind:$id"
+done <<EOT
+$(grep '^| [a-z]' "$T/table.md" | grep -v '^| kind ')
+EOT
+check "every check has a unit test named after it${missing:+ (not:$missing)}" \
+    test -z "$missing"

@@ -1,5 +1,5 @@
 /* test_check_dungeon.c: each dungeon check passes a good board and names
- * the cells of a bad one. */
+ * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
 
 #include "check.h"
@@ -108,40 +108,6 @@ made_boards_pass_all(void **state)
 	rules_fini(&r);
 }
 
-/*
- * Bad boards, each failing one check: the map (rows separated by spaces),
- * the player count, the check and its detail.
- */
-static const struct {
-	const char *map;
-	uint32_t players;
-	const char *check, *detail;
-} bad[] = {
-	{ "######### #s......# #.#####.# #.#####.# #...0...# #########", 1,
-	    "completeness.start", "1 start and 0 exits, not 1 and 1" },
-	{ "######### #s......# #.#####.# #.#####.# #......e# #########", 1,
-	    "completeness.features", "0 gold, not 1 to 2" },
-	{ "######### #s.e....# #.#####.# #.#####.# #...0...# #########", 1,
-	    "completeness.distance", "the start at 1,1 is 2 steps from the "
-	    "exit, under 0.6 of the longest path (9 steps)" },
-	{ "######### #s......# ..#####.# #.#####.# #...0..e# #########", 1,
-	    "clarity.border", "the border is open at 0,2" },
-	{ "##### #.#.# #####", 1, "clarity.connected", "the floor falls "
-	    "apart into 2 regions (3,1 is cut off from the first)" },
-	{ "##### #.### ##..# #####", 1, "clarity.diagonal", "floor cells 1,1 "
-	    "and 2,2 touch only at a corner" },
-	{ "##### ###.# #..## #####", 1, "clarity.diagonal", "floor cells 3,1 "
-	    "and 2,2 touch only at a corner" },
-	{ "########## #s..0...e# ##########", 1, "clarity.features", "gold at "
-	    "4,1 is the only way from a start to the exit" },
-	{ "######### #s0.....# #.#####.# #.#####.# #......e# #########", 1,
-	    "clarity.spacing", "start at 1,1 and gold at 2,1 are 1 step apart, "
-	    "fewer than 2" },
-	{ "######### #s..s...# #.#####.# #.#####.# #...0..e# #########", 2,
-	    "fairness.starts", "the starts are 6 to 9 steps from the exit, a "
-	    "spread over 0.1 of the longest" },
-};
-
 /* map: the rows of a space-separated map, NULL-terminated (static). */
 static const char *const *
 map(const char *text)
@@ -159,22 +125,124 @@ map(const char *text)
 	return rows;
 }
 
+/*
+ * only: the board of text (rows separated by spaces) for players, judged
+ * by every check: check id fails with detail want, every other passes.
+ */
 static void
-bad_boards(void **state)
+only(struct fixture *f, const char *text, uint32_t players, const char *id,
+    const char *want)
 {
-	struct fixture *f = *state;
 	size_t i;
+	int seen = 0;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		tu_map(&f->b, map(bad[i].map));
-		f->b.players = bad[i].players;
-		if (run(&f->b, &f->r, bad[i].check, f->detail))
-			fail_msg("case %zu: %s passed", i, bad[i].check);
-		if (strcmp(f->detail, bad[i].detail) != 0)
-			fail_msg("case %zu: \"%s\", expected \"%s\"", i,
-			    f->detail, bad[i].detail);
+	tu_map(&f->b, map(text));
+	f->b.players = players;
+	check_board(&f->b, &f->r);
+	for (i = 0; i < f->b.val.ncheck; i++) {
+		const struct board_check *c = &f->b.val.check[i];
+
+		if (strcmp(c->id, id) != 0) {
+			if (!c->pass)
+				fail_msg("%s fails too: %s", c->id, c->detail);
+			continue;
+		}
+		seen = 1;
+		if (c->pass)
+			fail_msg("%s passes", id);
+		if (strcmp(c->detail, want) != 0)
+			fail_msg("%s: \"%s\", expected \"%s\"", id, c->detail,
+			    want);
 	}
+	assert_true(seen);
+	assert_false(f->b.val.pass);
 	f->b.players = 1;
+}
+
+/*
+ * The fixtures, one per check and named after it: the ring (or a
+ * corridor), start, exit and gold, broken for that check alone.
+ */
+static void
+completeness_start(void **state)
+{
+	only(*state, "######### #s......# #.#####.# #.#####.# #...0...# "
+	    "#########", 1, "completeness.start",
+	    "1 start and 0 exits, not 1 and 1");
+}
+
+static void
+completeness_features(void **state)
+{
+	only(*state, "######### #s......# #.#####.# #.#####.# #......e# "
+	    "#########", 1, "completeness.features", "0 gold, not 1 to 2");
+}
+
+static void
+completeness_distance(void **state)
+{
+	only(*state, "######### #s.e....# #.#####.# #.#####.# #...0...# "
+	    "#########", 1, "completeness.distance", "the start at 1,1 is 2 "
+	    "steps from the exit, under 0.6 of the longest path (9 steps)");
+}
+
+static void
+clarity_border(void **state)
+{
+	only(*state, "######### #s......# ..#####.# #.#####.# #...0..e# "
+	    "#########", 1, "clarity.border", "the border is open at 0,2");
+}
+
+static void
+clarity_connected(void **state)
+{
+	/* A floor cell walled in the middle of the ring. */
+	only(*state, "######### #s......# #.#####.# #.##.##.# #.#####.# "
+	    "#...0..e# #########", 1, "clarity.connected", "the floor falls "
+	    "apart into 2 regions (4,3 is cut off from the first)");
+}
+
+static void
+clarity_diagonal(void **state)
+{
+	/* Two nooks off the ring, 2,2 and 3,3, touch at a corner; both
+	 * ways a corner can lean. */
+	only(*state, "######### #s......# #..####.# #.#.###.# #...0..e# "
+	    "#########", 1, "clarity.diagonal", "floor cells 2,2 and 3,3 "
+	    "touch only at a corner");
+	only(*state, "######### #s......# #.####..# #.###.#.# #...0..e# "
+	    "#########", 1, "clarity.diagonal", "floor cells 6,2 and 5,3 "
+	    "touch only at a corner");
+}
+
+static void
+clarity_features(void **state)
+{
+	only(*state, "########## #s..0...e# ##########", 1, "clarity.features",
+	    "gold at 4,1 is the only way from a start to the exit");
+}
+
+static void
+clarity_spacing(void **state)
+{
+	only(*state, "######### #s0.....# #.#####.# #.#####.# #......e# "
+	    "#########", 1, "clarity.spacing", "start at 1,1 and gold at 2,1 "
+	    "are 1 step apart, fewer than 2");
+}
+
+static void
+fairness_starts(void **state)
+{
+	/* Two starts 9 and 6 steps from the exit. */
+	only(*state, "######### #s..s...# #.#####.# #.#####.# #...0..e# "
+	    "#########", 2, "fairness.starts", "the starts are 6 to 9 steps "
+	    "from the exit, a spread over 0.1 of the longest");
+	/* Both 6 steps from the exit, but 2 and 4 from the gold: 8 and 10,
+	 * over feature_spread (0.15). */
+	only(*state, "######### #s.0...s# #.#####.# #.#####.# #...e...# "
+	    "#########", 2, "fairness.starts", "start 2 is 10 steps from the "
+	    "exit and the nearest feature of each type, start 1 8: a spread "
+	    "over 0.15");
 }
 
 /* The same places, where the check holds. */
@@ -183,16 +251,16 @@ good_places(void **state)
 {
 	struct fixture *f = *state;
 
-	/* On the ring the corridor's gold is passed by. */
+	/* On the ring the corridor's gold is passed by; one start has
+	 * nothing to compare. */
 	tu_map(&f->b, ring);
-	assert_true(run(&f->b, &f->r, "clarity.features", f->detail));
-	/* One start has nothing to compare. */
-	assert_true(run(&f->b, &f->r, "fairness.starts", f->detail));
-	/* Two starts at 6 steps each from the exit. */
+	assert_int_equal(check_board(&f->b, &f->r), 0);
+	/* Two starts at 6 steps each from the exit, 3 from the gold. */
 	f->b.players = 2;
 	tu_map(&f->b, map("######### #s..0..s# #.#####.# #.#####.# "
 	    "#...e...# #########"));
 	assert_int_equal(check_board(&f->b, &f->r), 0);
+	assert_int_equal(f->b.val.nseat, 2);
 	f->b.players = 1;
 }
 
@@ -219,7 +287,15 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_good_board_passes_all),
 		cmocka_unit_test(made_boards_pass_all),
-		cmocka_unit_test(bad_boards),
+		cmocka_unit_test(completeness_start),
+		cmocka_unit_test(completeness_features),
+		cmocka_unit_test(completeness_distance),
+		cmocka_unit_test(clarity_border),
+		cmocka_unit_test(clarity_connected),
+		cmocka_unit_test(clarity_diagonal),
+		cmocka_unit_test(clarity_features),
+		cmocka_unit_test(clarity_spacing),
+		cmocka_unit_test(fairness_starts),
 		cmocka_unit_test(good_places),
 		cmocka_unit_test(feature_off_the_floor),
 	};

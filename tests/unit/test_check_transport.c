@@ -96,7 +96,7 @@ all_pass_and_seats(void **state)
 }
 
 static void
-capitals(void **state)
+completeness_capitals(void **state)
 {
 	fresh();
 	B.city[capital_of(0)].capital = BOARD_NONE;
@@ -104,7 +104,7 @@ capitals(void **state)
 }
 
 static void
-routes(void **state)
+completeness_routes(void **state)
 {
 	int32_t rail = tt_type(&R, "rail");
 	size_t i;
@@ -124,7 +124,7 @@ routes(void **state)
 }
 
 static void
-goods(void **state)
+completeness_goods(void **state)
 {
 	struct board_city *c;
 	size_t i;
@@ -151,7 +151,7 @@ goods(void **state)
 }
 
 static void
-airports(void **state)
+completeness_airports(void **state)
 {
 	size_t i;
 
@@ -165,7 +165,7 @@ airports(void **state)
 }
 
 static void
-route_cells(void **state)
+clarity_routes(void **state)
 {
 	fresh();
 	B.rcell[B.route[0].start + 1] = B.rcell[B.route[0].start] + 3;
@@ -173,14 +173,14 @@ route_cells(void **state)
 }
 
 static void
-boxes(void **state)
+clarity_boxes(void **state)
 {
 	tt_box_map(&B, &R);
 	expect("clarity.boxes", "1 ugly boxes: 2x2 road cells at 2,1");
 }
 
 static void
-reachable(void **state)
+clarity_reachable(void **state)
 {
 	fresh();
 	board_add_city(&B, 0, 0);
@@ -191,7 +191,7 @@ reachable(void **state)
 }
 
 static void
-cities(void **state)
+clarity_cities(void **state)
 {
 	fresh();
 	B.city[1].col = B.city[0].col + 1;
@@ -243,7 +243,7 @@ clarity_labels(void **state)
 }
 
 static void
-names(void **state)
+clarity_names(void **state)
 {
 	fresh();
 	strcpy(B.city[3].name, B.city[5].name);
@@ -251,7 +251,7 @@ names(void **state)
 }
 
 static void
-forests(void **state)
+clarity_forests(void **state)
 {
 	size_t i, n;
 
@@ -267,7 +267,7 @@ forests(void **state)
 }
 
 static void
-fairness(void **state)
+fairness_capitals(void **state)
 {
 	uint32_t c;
 
@@ -303,18 +303,18 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(all_pass_and_seats),
-		cmocka_unit_test(capitals),
-		cmocka_unit_test(routes),
-		cmocka_unit_test(goods),
-		cmocka_unit_test(airports),
-		cmocka_unit_test(route_cells),
-		cmocka_unit_test(boxes),
-		cmocka_unit_test(reachable),
-		cmocka_unit_test(cities),
+		cmocka_unit_test(completeness_capitals),
+		cmocka_unit_test(completeness_routes),
+		cmocka_unit_test(completeness_goods),
+		cmocka_unit_test(completeness_airports),
+		cmocka_unit_test(clarity_routes),
+		cmocka_unit_test(clarity_boxes),
+		cmocka_unit_test(clarity_reachable),
+		cmocka_unit_test(clarity_cities),
 		cmocka_unit_test(clarity_labels),
-		cmocka_unit_test(names),
-		cmocka_unit_test(forests),
-		cmocka_unit_test(fairness),
+		cmocka_unit_test(clarity_names),
+		cmocka_unit_test(clarity_forests),
+		cmocka_unit_test(fairness_capitals),
 		cmocka_unit_test(fairness_after_bonuses),
 	};
 

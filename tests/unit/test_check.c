@@ -1,7 +1,11 @@
-/* test_check.c: each check passes a good board and fails a hand-broken one. */
+/* test_check.c: each check passes a good board and fails a hand-broken one
+ * that breaks that check alone (every other check passes). */
+#include <stdlib.h>
+
 #include "testutil.h"
 
 #include "check.h"
+#include "nodecontent.h"
 #include "nodegraph.h"
 
 static struct rules R;
@@ -17,12 +21,6 @@ teardown(void **state)
 {
 	rules_fini(&R);
 	return 0;
-}
-
-static void
-make(struct board *b)
-{
-	tu_board(b, &R, 21, 4, 297, 210);
 }
 
 /* full: a board with its content and every expansion on. */
@@ -64,26 +62,88 @@ only(struct board *b, const char *id, const char *says)
 	assert_true(seen);
 }
 
-/*
- * fails: check id fails, saying says. Other checks may fail too: these
- * fixtures do not yet break their check alone.
- */
+/* move_end: edge k's end from becomes to (rotations left unsorted). */
 static void
-fails(struct board *b, const char *id, const char *says)
+move_end(struct graph *g, uint32_t k, uint32_t from, uint32_t to)
+{
+	uint32_t h = g->edge[k].a == from ? 2 * k : 2 * k + 1, i;
+	struct graph_node *n = &g->node[from];
+
+	for (i = 0; i < n->deg && n->out[i] != h; i++)
+		;
+	assert_true(i < n->deg);
+	memmove(&n->out[i], &n->out[i + 1], (n->deg - i - 1) *
+	    sizeof(n->out[0]));
+	n->deg--;
+	g->node[to].out[g->node[to].deg++] = h;
+	if (h & 1)
+		g->edge[k].b = to;
+	else
+		g->edge[k].a = to;
+}
+
+/* renumber: half-edge h becomes n in node v's rotation. */
+static void
+renumber(struct graph_node *v, uint32_t h, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->deg; i++)
+		if (v->out[i] == h)
+			v->out[i] = n;
+}
+
+/* drop_edge: edge k goes; the last edge takes its index. */
+static void
+drop_edge(struct graph *g, uint32_t k)
+{
+	uint32_t last = (uint32_t)g->nedges - 1;
+	struct graph_edge ek = g->edge[k], el = g->edge[last];
+
+	if (k != last) {
+		renumber(&g->node[ek.a], 2 * k, GRAPH_NONE);
+		renumber(&g->node[ek.b], 2 * k + 1, GRAPH_NONE - 1);
+		renumber(&g->node[el.a], 2 * last, 2 * k);
+		renumber(&g->node[el.b], 2 * last + 1, 2 * k + 1);
+		renumber(&g->node[ek.a], GRAPH_NONE, 2 * last);
+		renumber(&g->node[ek.b], GRAPH_NONE - 1, 2 * last + 1);
+		g->edge[k] = el;
+		g->edge[last] = ek;
+	}
+	graph_remove_last_edge(g);
+}
+
+/*
+ * clear_of: q is at least gap from every node, tiny node and item but
+ * resource skip.
+ */
+static int
+clear_of(const struct board *b, struct vec2 q, size_t skip, double gap)
 {
 	size_t i;
 
-	check_board(b, &R);
-	for (i = 0; i < b->val.ncheck; i++)
-		if (strcmp(b->val.check[i].id, id) == 0) {
-			if (b->val.check[i].pass)
-				fail_msg("%s passes", id);
-			if (!strstr(b->val.check[i].detail, says))
-				fail_msg("%s says \"%s\", not \"%s\"", id,
-				    b->val.check[i].detail, says);
-			return;
-		}
-	fail_msg("no check %s", id);
+	for (i = 0; i < b->g.nnodes; i++)
+		if (geom_dist(q, b->g.node[i].p) < gap)
+			return 0;
+	for (i = 0; i < b->ntiny; i++)
+		if (geom_dist(q, vec2((b->g.node[b->tiny[i].a].p.x +
+		    b->g.node[b->tiny[i].b].p.x) / 2,
+		    (b->g.node[b->tiny[i].a].p.y +
+		    b->g.node[b->tiny[i].b].p.y) / 2)) < gap)
+			return 0;
+	for (i = 0; i < b->nexpedition; i++)
+		if (geom_dist(q, vec2(b->expedition[i].x,
+		    b->expedition[i].y)) < gap)
+			return 0;
+	for (i = 0; i < b->nlandmark; i++)
+		if (geom_dist(q, vec2(b->landmark[i].x, b->landmark[i].y)) <
+		    gap)
+			return 0;
+	for (i = 0; i < b->nresource; i++)
+		if (i != skip && geom_dist(q, vec2(b->resource[i].x,
+		    b->resource[i].y)) < gap)
+			return 0;
+	return 1;
 }
 
 static int32_t
@@ -130,27 +190,58 @@ good_board_passes_all(void **state)
 	board_fini(&b);
 }
 
+/*
+ * swing: around inner node e, neighbours a and c (inner, of two types, not
+ * joined) with a third neighbour m such that a-c would run across e-m;
+ * 1 when found, the half-edge e -> a in *ea.
+ */
+static int
+swing(const struct board *b, uint32_t e, uint32_t *ea, uint32_t *c)
+{
+	const struct graph_node *n = &b->g.node[e];
+	uint32_t i, j, k, a, m;
+
+	for (i = 0; i < n->deg; i++)
+		for (j = 0; j < n->deg; j++)
+			for (k = 0; k < n->deg; k++) {
+				a = graph_he_to(&b->g, n->out[i]);
+				*c = graph_he_to(&b->g, n->out[j]);
+				m = graph_he_to(&b->g, n->out[k]);
+				if (i == j || k == i || k == j ||
+				    b->node[a].role != ROLE_INNER ||
+				    b->node[*c].role != ROLE_INNER ||
+				    b->node[a].type == b->node[*c].type ||
+				    graph_find_edge(&b->g, a, *c) !=
+				    GRAPH_NONE)
+					continue;
+				if (geom_seg_intersect(b->g.node[a].p,
+				    b->g.node[*c].p, n->p, b->g.node[m].p)) {
+					*ea = n->out[i];
+					return 1;
+				}
+			}
+	return 0;
+}
+
 static void
 clarity_crossing(void **state)
 {
 	struct board b;
-	uint32_t e, a, c, k;
+	uint32_t e, ea = 0, c = 0;
 
+	/*
+	 * Edge e-a swings its end from e to c: a-c runs across e-m. The edge
+	 * count stays, so the areas still match Euler's count; a and c are
+	 * inner nodes of two types, so no side or cluster rule minds.
+	 */
 	board_init(&b);
-	make(&b);
-	/* Join the ends of two edges that leave one node, across a third
-	 * of its edges: the new edge must cross something or overlap. */
+	full(&b);
 	for (e = 0; e < b.g.nnodes; e++)
-		if (b.g.node[e].deg >= 3 && b.node[e].role == ROLE_INNER)
+		if (b.node[e].role == ROLE_INNER && swing(&b, e, &ea, &c))
 			break;
-	a = graph_he_to(&b.g, b.g.node[e].out[0]);
-	c = graph_he_to(&b.g, b.g.node[e].out[2]);
-	k = graph_add_edge(&b.g, a, c);
-	assert_int_not_equal(k, GRAPH_NONE);
-	/* Move e so that it lies right on the new edge. */
-	b.g.node[e].p = vec2((b.g.node[a].p.x + b.g.node[c].p.x) / 2,
-	    (b.g.node[a].p.y + b.g.node[c].p.y) / 2);
-	fails(&b, "clarity.crossing", "two edges cross");
+	assert_true(e < b.g.nnodes);
+	move_end(&b.g, ea >> 1, e, c);
+	only(&b, "clarity.crossing", "two edges cross");
 	board_fini(&b);
 }
 
@@ -158,11 +249,15 @@ static void
 clarity_connected(void **state)
 {
 	struct board b;
+	uint32_t v;
 
+	/* An inner node loses its edges: it stays, typed and dotted, alone. */
 	board_init(&b);
-	make(&b);
-	board_add_node(&b, 100, 100, ROLE_INNER, 0);
-	fails(&b, "clarity.connected", "2 pieces");
+	full(&b);
+	v = find_role(&b, ROLE_INNER);
+	while (b.g.node[v].deg)
+		drop_edge(&b.g, b.g.node[v].out[0] >> 1);
+	only(&b, "clarity.connected", "2 pieces");
 	board_fini(&b);
 }
 
@@ -170,13 +265,31 @@ static void
 clarity_spacing(void **state)
 {
 	struct board b;
-	struct vec2 p;
+	double want, best = INFINITY, d;
+	uint32_t i, j, v = 0, w = 0;
+	struct vec2 p, q;
 
+	/*
+	 * The two closest nodes (one of them inner) are pushed together
+	 * along their line until they are a little under min_spacing apart.
+	 */
 	board_init(&b);
-	make(&b);
-	p = b.g.node[5].p;
-	b.g.node[6].p = vec2(p.x + 3, p.y);
-	fails(&b, "clarity.spacing", "closer than");
+	full(&b);
+	want = R.nodes.min_spacing * nodegraph_unit(&b, &R);
+	for (i = 0; i < b.g.nnodes; i++)
+		for (j = 0; j < b.g.nnodes; j++)
+			if (i != j && b.node[i].role == ROLE_INNER &&
+			    (d = geom_dist(b.g.node[i].p, b.g.node[j].p)) <
+			    best) {
+				best = d;
+				v = i;
+				w = j;
+			}
+	p = b.g.node[v].p;
+	q = b.g.node[w].p;
+	d = (best - 0.9 * want) / best;
+	b.g.node[v].p = vec2(p.x + (q.x - p.x) * d, p.y + (q.y - p.y) * d);
+	only(&b, "clarity.spacing", "closer than");
 	board_fini(&b);
 }
 
@@ -249,20 +362,37 @@ static void
 completeness_coverage(void **state)
 {
 	struct board b;
-	int32_t cairn = type_of("cairn"), venom = type_of("venom");
-	uint32_t v;
+	int32_t t, to[3];
+	uint32_t v, k, w;
+	int i, near;
 
-	/* Relics are on cairns and venoms only: make them reeds... */
+	/*
+	 * The relics in play are cairns and venoms: they become lanterns,
+	 * reeds or embers (whichever no neighbour is), and so do the
+	 * remedies, which require venoms.
+	 */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].type == cairn || b.node[v].type == venom)
-			b.node[v].type = type_of("coil");
-	/* … coils (relics) then replace them: no, take them away too. */
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].type == type_of("coil"))
-			b.node[v].type = type_of("brook");
-	fails(&b, "completeness.coverage", "relics");
+	to[0] = type_of("lantern");
+	to[1] = type_of("reed");
+	to[2] = type_of("ember");
+	for (v = 0; v < b.g.nnodes; v++) {
+		t = b.node[v].type;
+		if (t != type_of("cairn") && t != type_of("venom") &&
+		    t != type_of("remedy"))
+			continue;
+		for (i = 0; i < 3; i++) {
+			for (near = 0, k = 0; k < b.g.node[v].deg; k++) {
+				w = graph_he_to(&b.g, b.g.node[v].out[k]);
+				near |= b.node[w].type == to[i];
+			}
+			if (!near)
+				break;
+		}
+		assert_true(i < 3);
+		b.node[v].type = to[i];
+	}
+	only(&b, "completeness.coverage", "no node of category relics");
 	board_fini(&b);
 }
 
@@ -286,19 +416,42 @@ static void
 rules_counts(void **state)
 {
 	struct board b;
-	int32_t pup = type_of("pup"), lantern = type_of("lantern");
-	uint32_t v;
-	int k = 0;
+	int32_t pup = type_of("pup"), t;
+	uint32_t v, k, w;
+	int n = 0, near, *cnt = calloc(R.nodes.ntype, sizeof(*cnt));
+	double ns, ds;
 
-	/* Pups: max 5. Turn inner lanterns into pups, none side by side. */
+	/*
+	 * Pups: at most 5 at this scale. Inner nodes become pups, none side
+	 * by side, until there are 8; each from a type with more nodes than
+	 * its minimum and no number.
+	 */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.g.nnodes && k < 8; v++)
-		if (b.node[v].type == lantern && !b.node[v].sides) {
-			b.node[v].type = pup;
-			k++;
+	nodecontent_scale(&b, &R, &ns, &ds);
+	for (v = 0; v < b.g.nnodes; v++)
+		if (b.node[v].type >= 0)
+			cnt[b.node[v].type]++;
+	n = cnt[pup];
+	for (v = 0; v < b.g.nnodes && n < 8; v++) {
+		t = b.node[v].type;
+		if (t < 0 || t == pup || b.node[v].role != ROLE_INNER ||
+		    R.nodes.type[t].number.index >= 0 ||
+		    cnt[t] <= (int)floor(R.nodes.type[t].min * ns + 0.5))
+			continue;
+		for (near = 0, k = 0; k < b.g.node[v].deg; k++) {
+			w = graph_he_to(&b.g, b.g.node[v].out[k]);
+			near |= b.node[w].type == pup;
 		}
-	fails(&b, "rules.counts", "");
+		if (!near) {
+			b.node[v].type = pup;
+			cnt[t]--;
+			n++;
+		}
+	}
+	free(cnt);
+	assert_int_equal(n, 8);
+	only(&b, "rules.counts", "8 nodes of type pup, outside");
 	board_fini(&b);
 }
 
@@ -341,15 +494,25 @@ static void
 clarity_overlap(void **state)
 {
 	struct board b;
+	size_t i, j = 0;
 
+	/*
+	 * A resource moves onto the centre of another resource in its own
+	 * area: still inside the area, but drawn over the other.
+	 */
 	board_init(&b);
 	full(&b);
-	assert_true(b.nresource > 0);
-	b.resource[0].x = (b.g.node[b.tiny[0].a].p.x +
-	    b.g.node[b.tiny[0].b].p.x) / 2;
-	b.resource[0].y = (b.g.node[b.tiny[0].a].p.y +
-	    b.g.node[b.tiny[0].b].p.y) / 2;
-	fails(&b, "clarity.overlap", "overlap");
+	for (i = 0; i < b.nresource; i++) {
+		for (j = 0; j < b.nresource; j++)
+			if (j != i && b.resource[j].area == b.resource[i].area)
+				break;
+		if (j < b.nresource)
+			break;
+	}
+	assert_true(i < b.nresource);
+	b.resource[i].x = b.resource[j].x;
+	b.resource[i].y = b.resource[j].y;
+	only(&b, "clarity.overlap", "overlap near");
 	board_fini(&b);
 }
 
@@ -357,16 +520,46 @@ static void
 clarity_safe(void **state)
 {
 	struct board b;
-	uint32_t v;
+	double u, r, d, t, m = R.nodes.safe_margin;
+	struct vec2 *pts = NULL, q;
+	size_t cap = 0, i, np;
+	int s, found = 0;
 
-	/* An inner node pushed to 2 mm from the top of the trim. */
+	/*
+	 * A resource moves to a free spot of its area half the safe margin
+	 * from the trim: still inside the area (the paper's side closes
+	 * the border areas), clear of every other item, but out of the safe
+	 * zone.
+	 */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].role == ROLE_INNER)
-			break;
-	b.g.node[v].p.y = 2;
-	fails(&b, "clarity.safe", "safe");
+	u = nodegraph_unit(&b, &R);
+	r = R.nodes.resource_radius * u;
+	d = r + m / 2;
+	for (i = 0; i < b.nresource && !found; i++) {
+		np = board_area_polygon(&b, b.resource[i].area, &pts, &cap);
+		for (s = 0; s < 4 && !found; s++) {
+			for (t = 0; t < (s % 2 ? b.width : b.height) &&
+			    !found; t += 1) {
+				if (s == 0)
+					q = vec2(d, t);
+				else if (s == 1)
+					q = vec2(t, d);
+				else if (s == 2)
+					q = vec2(b.width - d, t);
+				else
+					q = vec2(t, b.height - d);
+				found = geom_polygon_dist(q, pts, np) >= r &&
+				    clear_of(&b, q, i, 0.5 * u);
+			}
+		}
+	}
+	free(pts);
+	assert_true(found);
+	i--;
+	b.resource[i].x = q.x;
+	b.resource[i].y = q.y;
+	only(&b, "clarity.safe", "of the trim");
 	board_fini(&b);
 }
 

@@ -445,10 +445,14 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 	return ok;
 }
 
-/* The drawn items as discs, for the overlap and safe-zone checks. */
+/*
+ * The drawn items as discs, or boxes (a node's number), for the overlap
+ * and safe-zone checks.
+ */
 struct item {
 	struct vec2 c;
-	double r;
+	double r;       /* a disc's radius; a box's half width */
+	double hy;      /* a box's half height; 0 for a disc */
 	uint32_t owner; /* a dot's node, else UINT32_MAX */
 	const char *what;
 	size_t index;
@@ -460,8 +464,9 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = b->g.nnodes + b->ndot + b->ntiny + b->nexpedition +
+	size_t n = 2 * b->g.nnodes + b->ndot + b->ntiny + b->nexpedition +
 	    b->nlandmark + b->nresource, k = 0, i;
+	struct vec2 lo, hi;
 	struct item *it = mem_calloc(n + 1, sizeof(*it));
 
 	for (i = 0; i < b->g.nnodes; i++) {
@@ -470,6 +475,18 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 		it[k].owner = UINT32_MAX;
 		it[k].what = "node";
 		it[k].readable = b->node[i].sides == 0;
+		it[k++].index = i;
+	}
+	/* A number belongs to its node, but nothing else may touch it. */
+	for (i = 0; i < b->g.nnodes; i++) {
+		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
+			continue;
+		it[k].c = vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+		it[k].r = (hi.x - lo.x) / 2;
+		it[k].hy = (hi.y - lo.y) / 2;
+		it[k].owner = (uint32_t)i;
+		it[k].what = "number";
+		it[k].readable = 1;
 		it[k++].index = i;
 	}
 	for (i = 0; i < b->ndot; i++) {
@@ -524,7 +541,32 @@ cmp_left(const void *x, const void *y)
 	return (a->index > b->index) - (a->index < b->index);
 }
 
-/* nodes_overlap: no two drawn items overlap (a dot on its own node may). */
+/*
+ * gap: how far apart items a and b are (< 0: they overlap); two boxes are
+ * apart by the larger of their gaps along x and y.
+ */
+static double
+gap(const struct item *a, const struct item *b)
+{
+	if (a->hy > 0 && b->hy > 0)
+		return fmax(fabs(a->c.x - b->c.x) - a->r - b->r,
+		    fabs(a->c.y - b->c.y) - a->hy - b->hy);
+	if (b->hy > 0) {
+		const struct item *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->hy > 0)
+		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
+		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
+	return geom_dist(a->c, b->c) - a->r - b->r;
+}
+
+/*
+ * nodes_overlap: no two drawn items overlap (a dot or number on its own
+ * node may; a number and its node's dots may not).
+ */
 static int
 nodes_overlap(const struct board *b, const struct rules *r, char *detail,
     size_t n)
@@ -546,8 +588,7 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 			    strcmp(it[i].what, "node") == 0 &&
 			    it[i].index == it[j].owner))
 				continue;
-			if (geom_dist(it[i].c, it[j].c) < it[i].r + it[j].r -
-			    ROUNDING) {
+			if (gap(&it[i], &it[j]) < -ROUNDING) {
 				snprintf(detail, n, "%s %zu and %s %zu overlap "
 				    "near (%.1f, %.1f) mm", it[i].what,
 				    it[i].index, it[j].what, it[j].index,
@@ -576,7 +617,10 @@ nodes_safe(const struct board *b, const struct rules *r, char *detail,
 
 		if (!it[i].readable)
 			continue;
-		d = fmin(fmin(c.x, b->width - c.x), fmin(c.y, b->height - c.y));
+		/* A box's reach differs along x and y. */
+		d = fmin(fmin(c.x, b->width - c.x) - it[i].r,
+		    fmin(c.y, b->height - c.y) - (it[i].hy > 0 ? it[i].hy :
+		    it[i].r)) + it[i].r;
 		if (d < it[i].r + m - ROUNDING) {
 			snprintf(detail, n, "%s %zu reaches within %.1f mm of the "
 			    "trim (safe margin %.1f mm)", it[i].what,
@@ -781,7 +825,7 @@ static const struct check check_nodes[] = {
 	{ "rules.dots", BOARD_NODES, CHECK_CLARITY, nodes_dots,
 	    "a power dot on every node, none pointing off the paper" },
 	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
-	    "no two drawn items overlap (nodes, dots, tiny nodes, "
+	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
 	    "expeditions, landmarks, resources)" },
 	{ "clarity.safe", BOARD_NODES, CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "draw.h"
+#include "nodecontent.h"
 #include "nodegraph.h"
 
 /*
@@ -233,7 +234,9 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		if (n->number > 0) {
 			snprintf(num, sizeof(num), "%" PRId32, n->number);
 			pdf_fill_colour(p, DRAW_BLACK);
-			pdf_text(p, c.x, c.y + 0.78 * R, 7.5, PDF_CENTER, num);
+			/* Where nodecontent_number_box says. */
+			pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
+			    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
 		}
 	}
 	/* Power dots on the rims, on top of the outlines. */

@@ -110,6 +110,15 @@ geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b)
 }
 
 double
+geom_box_dist(struct vec2 p, struct vec2 lo, struct vec2 hi)
+{
+	double dx = fmax(fmax(lo.x - p.x, p.x - hi.x), 0);
+	double dy = fmax(fmax(lo.y - p.y, p.y - hi.y), 0);
+
+	return sqrt(dx * dx + dy * dy);
+}
+
+double
 geom_seg_seg_dist(struct vec2 a, struct vec2 b, struct vec2 c, struct vec2 d)
 {
 	if (geom_seg_intersect(a, b, c, d))

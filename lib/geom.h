@@ -56,6 +56,12 @@ int geom_edges_conflict(struct vec2 a, struct vec2 b, struct vec2 c,
 double geom_seg_dist(struct vec2 p, struct vec2 a, struct vec2 b);
 double geom_seg_dist2(struct vec2 p, struct vec2 a, struct vec2 b);
 
+/*
+ * geom_box_dist: distance from p to the axis-aligned box [lo.x, hi.x] x
+ * [lo.y, hi.y] (lo <= hi); 0 when p is inside or on it.
+ */
+double geom_box_dist(struct vec2 p, struct vec2 lo, struct vec2 hi);
+
 /* geom_seg_seg_dist: smallest distance between closed segments ab and cd. */
 double geom_seg_seg_dist(struct vec2 a, struct vec2 b, struct vec2 c,
     struct vec2 d);

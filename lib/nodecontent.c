@@ -1,6 +1,7 @@
 /* nodecontent.c: types, missions, numbers, dots, areas and items. */
 #include "nodecontent.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include "nodearea.h"
 #include "nodegraph.h"
 #include "rng.h"
+#include "textwidth.h"
 
 /* A drawn item's footprint: everything placed later keeps clear of it. */
 struct disc {
@@ -571,6 +573,30 @@ numbers(struct gen *G)
 
 /* Drawn items and their clearance. */
 
+int
+nodecontent_number_box(const struct board *b, const struct rules *r,
+    uint32_t v, struct vec2 *lo, struct vec2 *hi)
+{
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	double em = NODECONTENT_NUMBER_PT * 25.4 / 72, w, base;
+	struct vec2 c = b->g.node[v].p;
+	char num[16];
+
+	if (b->node[v].number <= 0)
+		return 0;
+	snprintf(num, sizeof(num), "%" PRId32, b->node[v].number);
+	w = text_width(num, NODECONTENT_NUMBER_PT);
+	base = c.y + NODECONTENT_NUMBER_DROP * R;
+	/*
+	 * DejaVu Sans's digits reach 0.729 em above the baseline, their
+	 * round ones overshoot by about 0.015 em above and below; the box
+	 * takes a little more on both.
+	 */
+	*lo = vec2(c.x - w / 2, base - 0.76 * em);
+	*hi = vec2(c.x + w / 2, base + 0.03 * em);
+	return 1;
+}
+
 static void
 add_disc(struct gen *G, struct vec2 c, double r)
 {
@@ -622,6 +648,21 @@ dot_at(const struct gen *G, uint32_t v, double a)
 	return vec2(p.x + r * c, p.y + r * s);
 }
 
+/*
+ * clear_of_number: does a dot at angle a on node v's rim keep 0.3 mm clear
+ * of v's number (1 when v has none)?
+ */
+static int
+clear_of_number(const struct gen *G, uint32_t v, double a)
+{
+	struct vec2 lo, hi;
+
+	if (!nodecontent_number_box(G->b, G->r, v, &lo, &hi))
+		return 1;
+	return geom_box_dist(dot_at(G, v, a), lo, hi) >=
+	    G->rn->dot_radius * G->u + 0.3;
+}
+
 static int
 cmp_double(const void *x, const void *y)
 {
@@ -635,7 +676,10 @@ cmp_double(const void *x, const void *y)
  * paper side, everything pointing off the paper); a dot goes uniformly
  * into a gap wider than dot_gap, keeping half of dot_gap from both ends,
  * and blocks its own angle. With no such gap, one dot goes in the middle
- * of the widest gap that can hold it.
+ * of the widest gap that can hold it. A dot never touches the node's
+ * number: a draw that would is drawn again (so the dots stay uniform over
+ * the angles left), and the one dot of the last resort moves from the
+ * middle of its gap towards an end until it clears the number.
  */
 static void
 dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
@@ -646,7 +690,8 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 	double lo = 0, hi = GEOM_TAU, a, g = G->rn->dot_gap, best;
 	double R = G->rn->node_radius * G->u, dr = G->rn->dot_radius * G->u;
 	double need = 2 * asin(fmin(1, (dr + 0.3) / R));
-	int nb = 0, placed = 0, side = 0, i, k, bi;
+	int nb = 0, placed = 0, side = 0, i, k, bi, tries;
+	double fallback = 0;
 	struct board_dot *dot;
 
 	for (i = 0; i < (int)n->deg; i++)
@@ -695,20 +740,43 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 			    0;
 			wide += gapw[i] > 0;
 		}
-		if (wide) {
+		for (tries = 0; wide && tries < 64; tries++) {
 			i = (int)rng_weighted(rg, gapw, (size_t)nl - 1);
 			a = rng_range(rg, lim[i] + g / 2, lim[i + 1] - g / 2);
+			if (clear_of_number(G, v, a))
+				break;
+		}
+		if (wide && tries < 64) {
+			/* a is the draw that keeps clear. */
 		} else if (placed == 0) {
+			/*
+			 * The widest gap that holds a dot clear of the
+			 * number, at the point nearest its middle.
+			 */
 			best = 0;
 			bi = -1;
-			for (i = 0; i + 1 < nl; i++)
-				if (lim[i + 1] - lim[i] > best) {
-					best = lim[i + 1] - lim[i];
-					bi = i;
+			for (i = 0; i + 1 < nl; i++) {
+				double w = lim[i + 1] - lim[i], mid, at;
+				int st;
+
+				if (w < need || w <= best)
+					continue;
+				mid = (lim[i] + lim[i + 1]) / 2;
+				for (st = 0; st <= 32; st++) {
+					at = mid + (st % 2 ? 1 : -1) *
+					    ((st + 1) / 2) * (w - need) / 32;
+					if (clear_of_number(G, v, at))
+						break;
 				}
-			if (bi < 0 || best < need)
+				if (st > 32)
+					continue;
+				best = w;
+				bi = i;
+				fallback = at;
+			}
+			if (bi < 0)
 				break;
-			a = (lim[bi] + lim[bi + 1]) / 2;
+			a = fallback;
 		} else {
 			break;
 		}

@@ -43,6 +43,23 @@ double nodecontent_edge_distance(const struct board *b, const struct rules *r,
 size_t nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark);
 
 /*
+ * The number on a numbered node, as layout-pdf sets it: in the embedded
+ * font at NODECONTENT_NUMBER_PT points, centred on the node, its baseline
+ * NODECONTENT_NUMBER_DROP node radii below the node's centre.
+ */
+#define NODECONTENT_NUMBER_PT 7.5
+#define NODECONTENT_NUMBER_DROP 0.78
+
+/*
+ * nodecontent_number_box: the box (mm, y down; *lo its top-left corner,
+ * *hi its bottom-right) that node v's number covers when drawn, the
+ * digits' full height and advance widths. Returns 1, or 0 (lo and hi
+ * untouched) when v has no number.
+ */
+int nodecontent_number_box(const struct board *b, const struct rules *r,
+    uint32_t v, struct vec2 *lo, struct vec2 *hi);
+
+/*
  * nodecontent_generate: b's content from (seed, attempt): the node types
  * chosen (when expansions make the pool larger than the board holds), the
  * type list, types assigned under the rules' constraints (repaired by

@@ -31,6 +31,23 @@ check "xmllint accepts a 20-board 9-player A3 deck" test "$rc" -eq 0
 check "validate marks every board pass" \
     test "$(grep -c 'verdict="pass"' "$T/d.xml")" -eq 20
 
+# Every nodes feature: all five expansions (expeditions and their secret
+# pages, landmarks, resources, tiny nodes), a first game, Letter portrait;
+# a board has expeditions or landmarks, so voyage and wonders go apart.
+for e in voyage wonders; do
+	"$bin/gen-graph" --seed 40 --count 4 --players 9 --paper Letter \
+	    --portrait --first-game --expansion thorns \
+	    --expansion clockwork --expansion scissors --expansion "$e" |
+	    "$bin/gen-content" >"$T/all.$e.xml"
+	run xmllint --noout --relaxng templates/schema/deck.rng \
+	    "$T/all.$e.xml"
+	check "xmllint accepts a deck with every nodes feature and $e" \
+	    test "$rc" -eq 0
+done
+check "those decks have every kind of item" sh -c "for e in expedition \
+    landmark resource tiny dot area; do cat '$T'/all.*.xml | \
+    grep -q \"<\$e \" || exit 1; done"
+
 "$bin/gen-graph" --seed 100 --count 70 --jobs 1 >"$T/j1.xml"
 "$bin/gen-graph" --seed 100 --count 70 --jobs 3 >"$T/j3.xml"
 check "gen-graph's output does not depend on --jobs" cmp -s "$T/j1.xml" \

@@ -21,6 +21,9 @@ check "the output is still a whole deck" grep -q '</deck>' "$T/out"
 run "$bin/validate" --max-attempts 1 --keep-invalid "$T/edited.xml"
 check "--keep-invalid keeps it, marked fail" grep -q 'verdict="fail"' "$T/out"
 check "--keep-invalid still exits 1" test "$rc" -eq 1
+cp "$T/out" "$T/kept.xml"
+run xmllint --noout --relaxng templates/schema/deck.rng "$T/kept.xml"
+check "xmllint accepts the deck with the failed board kept" test "$rc" -eq 0
 run "$bin/validate" "$T/edited.xml"
 check "by default the edited board is made again and the deck passes" \
     test "$rc" -eq 0 -a "$(grep -c 'verdict="pass"' "$T/out")" -eq 3

@@ -517,6 +517,34 @@ clarity_overlap(void **state)
 }
 
 static void
+clarity_overlap_numbers(void **state)
+{
+	struct board b;
+	uint32_t v;
+	size_t i;
+
+	/*
+	 * A power dot straight below a numbered node's centre sits on its
+	 * number, which layout-pdf draws there; one straight above does not.
+	 */
+	board_init(&b);
+	full(&b);
+	for (v = 0; v < b.g.nnodes; v++)
+		if (b.node[v].number > 0)
+			break;
+	assert_true(v < b.g.nnodes);
+	for (i = 0; i < b.ndot; i++)
+		if (b.dot[i].node == v)
+			break;
+	assert_true(i < b.ndot);
+	b.dot[i].angle = 1.5 * GEOM_PI;
+	assert_int_equal(check_board(&b, &R), 0);
+	b.dot[i].angle = GEOM_PI / 2;
+	only(&b, "clarity.overlap", "number");
+	board_fini(&b);
+}
+
+static void
 clarity_safe(void **state)
 {
 	struct board b;
@@ -625,6 +653,7 @@ main(void)
 		cmocka_unit_test(rules_placement),
 		cmocka_unit_test(rules_dots),
 		cmocka_unit_test(clarity_overlap),
+		cmocka_unit_test(clarity_overlap_numbers),
 		cmocka_unit_test(clarity_safe),
 		cmocka_unit_test(clarity_areas),
 		cmocka_unit_test(fairness_sides),

@@ -69,6 +69,20 @@ angles(void **state)
 }
 
 static void
+boxes(void **state)
+{
+	struct vec2 lo = vec2(1, 2), hi = vec2(4, 3);
+
+	assert_near(geom_box_dist(vec2(2, 2.5), lo, hi), 0, 1e-12);
+	assert_near(geom_box_dist(vec2(4, 3), lo, hi), 0, 1e-12);
+	assert_near(geom_box_dist(vec2(0, 2.5), lo, hi), 1, 1e-12);
+	assert_near(geom_box_dist(vec2(2, 5), lo, hi), 2, 1e-12);
+	/* Beyond a corner: the distance to the corner. */
+	assert_near(geom_box_dist(vec2(7, 7), lo, hi), 5, 1e-12);
+	assert_near(geom_box_dist(vec2(-2, -2), lo, hi), 5, 1e-12);
+}
+
+static void
 polygons(void **state)
 {
 	struct vec2 sq[4] = { { 0, 0 }, { 4, 0 }, { 4, 4 }, { 0, 4 } };
@@ -95,6 +109,7 @@ main(void)
 		cmocka_unit_test(edge_conflicts),
 		cmocka_unit_test(distances),
 		cmocka_unit_test(angles),
+		cmocka_unit_test(boxes),
 		cmocka_unit_test(polygons),
 	};
 

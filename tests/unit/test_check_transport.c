@@ -298,6 +298,24 @@ fairness_after_bonuses(void **state)
 	R.transport.fair_spread = keep;
 }
 
+/*
+ * A seat without a capital has no score: the seats are the others, and
+ * fairness judges them alone (the missing capital is completeness's
+ * fault, not a spread of 100%).
+ */
+static void
+fairness_seats_with_capitals(void **state)
+{
+	fresh();
+	B.city[capital_of(1)].capital = BOARD_NONE;
+	check_board(&B, &R);
+	assert_int_equal(B.val.nseat, 3);
+	assert_int_equal(B.val.seat[0].n, 1);
+	assert_int_equal(B.val.seat[1].n, 3);
+	assert_int_equal(B.val.seat[2].n, 4);
+	assert_true(check_spread(&B) < 1);
+}
+
 int
 main(void)
 {
@@ -316,6 +334,7 @@ main(void)
 		cmocka_unit_test(clarity_forests),
 		cmocka_unit_test(fairness_capitals),
 		cmocka_unit_test(fairness_after_bonuses),
+		cmocka_unit_test(fairness_seats_with_capitals),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -405,7 +405,9 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 /*
  * transport_seats: each seat's capital score and bonus, and its level (the
  * score with the bonus counted at divisor points a bonus step), into the
- * board's record before the checks run.
+ * board's record before the checks run. A seat without a capital has no
+ * score: it is left out (completeness.capitals says why), as the dungeon
+ * leaves out a start that is not there.
  */
 static void
 transport_seats(struct board *b, const struct rules *r)
@@ -417,6 +419,8 @@ transport_seats(struct board *b, const struct rules *r)
 	transcontent_seats(b, r, seat, NULL);
 	b->val.nseat = 0;
 	for (k = 0; k < b->players; k++) {
+		if (seat[k].at == UINT32_MAX)
+			continue;
 		seat[k].level = seat[k].score + r->transport.divisor *
 		    seat[k].bonus;
 		*VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat) = seat[k];

@@ -24,23 +24,40 @@ teardown(void **state)
 }
 
 /*
- * fresh_spread: the first valid 4-player board of the railways scenario,
- * content made, whose seats spread more than min after bonuses.
+ * fresh_where: the first valid 4-player board of scenario sc, content
+ * made, whose seats spread more than min after bonuses and for which
+ * edit (if given) can make its edit (it says whether it could).
  */
 static void
-fresh_spread(double min)
+fresh_where(int32_t sc, double min, int (*edit)(void))
 {
 	struct diag d;
 	uint64_t s;
 
 	diag_init(&d);
-	for (s = 1;; s++) {
-		tt_board(&B, &R, s, 4, 1);
+	for (s = 1; s < 1000; s++) {
+		tt_board(&B, &R, s, 4, sc);
 		assert_int_equal(make_content(&B, &R, &d), 0);
-		if (check_board(&B, &R) == 0 && check_spread(&B) > min)
+		if (check_board(&B, &R) == 0 && check_spread(&B) > min &&
+		    (!edit || edit()))
 			break;
 	}
+	assert_true(s < 1000);
 	diag_fini(&d);
+}
+
+/* fresh_in: the first valid board of scenario sc spreading over min. */
+static void
+fresh_in(int32_t sc, double min)
+{
+	fresh_where(sc, min, NULL);
+}
+
+/* fresh_spread: as fresh_in, of the railways scenario. */
+static void
+fresh_spread(double min)
+{
+	fresh_in(1, min);
 }
 
 /* fresh: a valid 4-player board of the railways scenario, content made. */
@@ -63,20 +80,142 @@ capital_of(int32_t k)
 	return 0;
 }
 
-/* expect: after check_board, check id fails (the only one) with want. */
+/*
+ * expect_r: after check_board under rules r, check id fails, saying want,
+ * and every other check passes: the board breaks that check alone.
+ * (Every other check that fails is named.)
+ */
+static void
+expect_r(const struct rules *r, const char *id, const char *want)
+{
+	size_t i, failed = check_board(&B, r);
+	int seen = 0, others = 0;
+
+	for (i = 0; i < B.val.ncheck; i++) {
+		if (strcmp(B.val.check[i].id, id) == 0) {
+			seen = 1;
+			if (B.val.check[i].pass)
+				fail_msg("%s passes", id);
+			if (!strstr(B.val.check[i].detail, want))
+				fail_msg("%s says \"%s\", not \"%s\"", id,
+				    B.val.check[i].detail, want);
+		} else if (!B.val.check[i].pass) {
+			print_error("%s fails too: %s\n", B.val.check[i].id,
+			    B.val.check[i].detail);
+			others++;
+		}
+	}
+	assert_true(seen);
+	assert_int_equal(others, 0);
+	assert_int_equal(failed, 1);
+}
+
+/* expect: expect_r under the shipped rules. */
 static void
 expect(const char *id, const char *want)
 {
-	size_t i, failed = check_board(&B, &R);
+	expect_r(&R, id, want);
+}
 
-	for (i = 0; i < B.val.ncheck; i++)
-		if (strcmp(B.val.check[i].id, id) == 0)
-			break;
-	assert_true(i < B.val.ncheck);
-	if (B.val.check[i].pass || !strstr(B.val.check[i].detail, want))
-		fail_msg("%s: %s, wanted \"%s\"", id, B.val.check[i].pass ?
-		    "passed" : B.val.check[i].detail, want);
-	assert_true(failed >= 1);
+/* city_on: the city on cell v of B, or -1. */
+static int
+city_on(uint32_t v)
+{
+	size_t i;
+
+	for (i = 0; i < B.ncity; i++)
+		if (transport_cell(&B, B.city[i].col, B.city[i].row) == v)
+			return (int)i;
+	return -1;
+}
+
+/* on_route: does some route of B other than route skip (of type, or of any
+ * type when type < 0) use cell v? */
+static int
+on_route(uint32_t v, size_t skip, int32_t type)
+{
+	size_t i, q;
+
+	for (i = 0; i < B.nroute; i++) {
+		const uint32_t *cells = board_route_cells(&B, i);
+
+		if (i == skip || (type >= 0 && B.route[i].type != type))
+			continue;
+		for (q = 0; q < B.route[i].len; q++)
+			if (cells[q] == v)
+				return 1;
+	}
+	return 0;
+}
+
+/* shares: does route i share a cell with another route of type? */
+static int
+shares(size_t i, int32_t type)
+{
+	const uint32_t *cells = board_route_cells(&B, i);
+	size_t q;
+
+	for (q = 1; q + 1 < B.route[i].len; q++)
+		if (on_route(cells[q], i, type))
+			return 1;
+	return 0;
+}
+
+/*
+ * open_cell: may a route of medium water (or land) be laid on cell (c,
+ * row) of B, no route or city there, nor forest, legend or paper edge?
+ */
+static int
+open_cell(int c, int row, int water)
+{
+	uint32_t v;
+	char ch;
+
+	if (c < 0 || row < 0 || c >= B.cols || row >= B.rows)
+		return 0;
+	v = transport_cell(&B, c, row);
+	ch = B.terrain[v];
+	if (water ? !transport_is_water(ch) : transport_is_water(ch) ||
+	    ch == TRANSPORT_MOUNTAIN)
+		return 0;
+	return B.tree[v] == BOARD_NONE && city_on(v) < 0 &&
+	    !on_route(v, (size_t)-1, -1) &&
+	    !transport_under_legend(&B, &R, c, row, B.cell);
+}
+
+/*
+ * city_room: may a city stand on land cell (c, row) of B: the border
+ * kept, out of every city's exclusion square, no route, forest,
+ * mountain or legend there?
+ */
+static int
+city_room(int c, int row)
+{
+	int ex = R.transport.exclusion[B.players],
+	    border = R.transport.border[B.players];
+	size_t i;
+
+	if (c < border || row < border || c >= B.cols - border ||
+	    row >= B.rows - border || !open_cell(c, row, 0) ||
+	    B.terrain[transport_cell(&B, c, row)] != TRANSPORT_LAND)
+		return 0;
+	for (i = 0; i < B.ncity; i++)
+		if (abs(B.city[i].col - c) <= ex && abs(B.city[i].row - row) <=
+		    ex)
+			return 0;
+	return 1;
+}
+
+/* reroute: route i of B now runs along the n cells v. */
+static void
+reroute(size_t i, const uint32_t *v, size_t n)
+{
+	uint32_t k = board_add_route(&B, B.route[i].type, B.route[i].from,
+	    B.route[i].to, v, n);
+
+	B.route[i].start = B.route[k].start;
+	B.route[i].len = B.route[k].len;
+	B.nroute--;
 }
 
 static void
@@ -103,24 +242,61 @@ completeness_capitals(void **state)
 	expect("completeness.capitals", "seat 1 has 0 capitals");
 }
 
+/*
+ * retype: route of type from (sharing no cell with a route of type from
+ * or to, so that no two networks join or part) made a route of type to,
+ * with no ugly box; the first such; returns whether there was one.
+ */
+static int
+retype(int32_t from, int32_t to)
+{
+	size_t i;
+
+	for (i = 0; i < B.nroute; i++) {
+		if (B.route[i].type != from || shares(i, from) ||
+		    shares(i, to))
+			continue;
+		B.route[i].type = to;
+		if (transnet_boxes(&B, NULL, NULL) == 0)
+			return 1;
+		B.route[i].type = from;
+	}
+	return 0;
+}
+
+/* rail_to_road: B has the rail routes it needs, and one is now a road. */
+static int
+rail_to_road(void)
+{
+	int32_t rail = tt_type(&R, "rail");
+
+	return transnet_route_count(&B, rail) == transport_min_routes(&B, &R) &&
+	    retype(rail, tt_type(&R, "road"));
+}
+
+/* road_to_rail: a road of B is now a railway. */
+static int
+road_to_rail(void)
+{
+	return retype(tt_type(&R, "road"), tt_type(&R, "rail"));
+}
+
 static void
 completeness_routes(void **state)
 {
 	int32_t rail = tt_type(&R, "rail");
-	size_t i;
 
-	fresh();
-	for (i = 0; i < B.nroute; i++)
-		if (B.route[i].type == rail)
-			B.route[i].type = tt_type(&R, "road");
-	expect("completeness.routes", "0 rail routes, 2 needed");
-	fresh();
-	B.scenario = 0;
-	for (i = 0; i < B.nroute; i++)
-		if (B.route[i].type == rail)
-			break;
-	assert_true(i < B.nroute);
-	expect("completeness.routes", "which the scenario does not have");
+	/*
+	 * One rail route too few: the first board with just the rail routes
+	 * it needs, one of them made a cart road.
+	 */
+	fresh_where(1, -1, rail_to_road);
+	expect("completeness.routes", "1 rail routes, 2 needed");
+	/* A railway in a scenario without rail (harbour: boats and roads). */
+	fresh_where(0, -1, road_to_rail);
+	assert_int_equal(transnet_route_count(&B, rail), 1);
+	expect("completeness.routes", "1 rail routes, which the scenario "
+	    "does not have");
 }
 
 static void
@@ -150,18 +326,56 @@ completeness_goods(void **state)
 	expect("completeness.goods", "amber is wanted, but the scenario");
 }
 
+/* passes: does check id pass on B? */
+static int
+passes(const char *id)
+{
+	size_t i;
+
+	check_board(&B, &R);
+	for (i = 0; i < B.val.ncheck; i++)
+		if (strcmp(B.val.check[i].id, id) == 0)
+			return B.val.check[i].pass;
+	fail_msg("no check %s", id);
+	return 0;
+}
+
+/* plane: an airport on a city of B not a capital, its plane clear. */
+static int
+plane(void)
+{
+	size_t i;
+
+	for (i = 0; i < B.ncity; i++) {
+		if (B.city[i].capital >= 0 || B.city[i].airport)
+			continue;
+		B.city[i].airport = 1;
+		if (passes("clarity.labels"))
+			return 1;
+		B.city[i].airport = 0;
+	}
+	return 0;
+}
+
 static void
 completeness_airports(void **state)
 {
 	size_t i;
 
+	/*
+	 * No airport at all, on a board of one connection group (so every
+	 * city is still reached by route).
+	 */
 	fresh();
 	for (i = 0; i < B.ncity; i++)
 		B.city[i].airport = 0;
 	expect("completeness.airports", "0 airports, fewer than 2");
-	fresh();
-	B.scenario = 0;
-	expect("completeness.airports", "no planes fly");
+	/*
+	 * An airport where no planes fly (harbour), on a city not a capital
+	 * (the seats' scores stay), the first whose plane has room.
+	 */
+	fresh_where(0, -1, plane);
+	expect("completeness.airports", "1 airports, but no planes fly");
 }
 
 static void
@@ -172,34 +386,216 @@ clarity_routes(void **state)
 	expect("clarity.routes", "does not run cell by cell");
 }
 
+/*
+ * detour: a route of B, where it runs straight through two cells between
+ * its ends, bent round two free cells beside them (same medium, no route,
+ * city, forest or legend there): those four cells make an ugly box.
+ */
+static int
+detour(void)
+{
+	uint32_t v[512];
+	size_t i, q, n;
+	int side, water, c, row, dc, dr, c1, r1;
+
+	for (i = 0; i < B.nroute; i++) {
+		const uint32_t *cells = board_route_cells(&B, i);
+
+		water = R.transport.route[B.route[i].type].medium ==
+		    RULES_WATER;
+		for (q = 1; q + 2 < B.route[i].len &&
+		    B.route[i].len + 2 <= 512; q++) {
+			c = (int)(cells[q] % (uint32_t)B.cols);
+			row = (int)(cells[q] / (uint32_t)B.cols);
+			c1 = (int)(cells[q + 1] % (uint32_t)B.cols);
+			r1 = (int)(cells[q + 1] / (uint32_t)B.cols);
+			for (side = -1; side <= 1; side += 2) {
+				dc = row == r1 ? 0 : side;
+				dr = row == r1 ? side : 0;
+				if (!open_cell(c + dc, row + dr, water) ||
+				    !open_cell(c1 + dc, r1 + dr, water))
+					continue;
+				memcpy(v, cells, (q + 1) * sizeof(*v));
+				v[q + 1] = transport_cell(&B, c + dc, row + dr);
+				v[q + 2] = transport_cell(&B, c1 + dc, r1 + dr);
+				n = B.route[i].len - q - 1;
+				memcpy(v + q + 3, cells + q + 1, n * sizeof(*v));
+				reroute(i, v, q + 3 + n);
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 static void
 clarity_boxes(void **state)
 {
-	tt_box_map(&B, &R);
-	expect("clarity.boxes", "1 ugly boxes: 2x2 road cells at 2,1");
+	fresh_where(1, -1, detour);
+	expect("clarity.boxes", "ugly boxes: 2x2 ");
+}
+
+/*
+ * new_city: a city named name on the first cell of B, from (c, row) on
+ * in reading order, that has room for it (city_room); with an airport if
+ * air; -1 when there is none.
+ */
+static int
+new_city(const char *name, int air, int c, int row)
+{
+	uint32_t i;
+
+	for (; row < B.rows; row++, c = 0)
+		for (; c < B.cols; c++)
+			if (city_room(c, row)) {
+				i = board_add_city(&B, c, row);
+				snprintf(B.city[i].name, sizeof(B.city[i].name),
+				    "%s", name);
+				B.city[i].airport = air;
+				return (int)i;
+			}
+	return -1;
+}
+
+/* lone_city: a new city with an airport, but no route. */
+static int
+lone_city(void)
+{
+	return new_city("Nowhere", 1, 0, 0) >= 0;
+}
+
+/*
+ * island: two new cities, 6 cells apart on a row, and a cart road between
+ * them on free land, no airport at either.
+ */
+static int
+island(void)
+{
+	uint32_t v[6];
+	int c, row, k, a, z;
+
+	for (row = 0; row < B.rows; row++)
+		for (c = 0; c + 5 < B.cols; c++) {
+			for (k = 1; k < 5 && open_cell(c + k, row, 0); k++)
+				;
+			if (k < 5 || !city_room(c, row))
+				continue;
+			a = new_city("Farhold", 0, c, row);
+			if (!city_room(c + 5, row)) {
+				B.ncity--;
+				continue;
+			}
+			z = new_city("Lastmere", 0, c + 5, row);
+			for (k = 0; k < 6; k++)
+				v[k] = transport_cell(&B, c + k, row);
+			board_add_route(&B, tt_type(&R, "road"), (uint32_t)a,
+			    (uint32_t)z, v, 6);
+			return 1;
+		}
+	return 0;
 }
 
 static void
 clarity_reachable(void **state)
 {
-	fresh();
-	board_add_city(&B, 0, 0);
-	expect("clarity.reachable", "c12 (");
-	fresh();
-	B.nroute = 0;
-	expect("clarity.reachable", "has no route");
+	/* A city with its airport (its group's), but no route to it. */
+	fresh_where(1, -1, lone_city);
+	expect("clarity.reachable", "c12 (Nowhere) has no route");
+	/*
+	 * Two cities joined by a road to each other only, where no planes
+	 * fly (harbour): the board is two groups, with no plane between them
+ * (c0's group is named, the first).
+	 */
+	fresh_where(0, -1, island);
+	expect("clarity.reachable", "cannot be reached: its group of routes "
+	    "has no airport");
 }
 
 static void
 clarity_cities(void **state)
 {
+	struct rules r = R;
+	int d, near = 1 << 30, edge = 1 << 30;
+	size_t i, k;
+
+	/*
+	 * Two cities within each other's exclusion square: the nearest two,
+	 * under a copy of the rules whose square reaches them (moving a city
+	 * instead would tear its routes).
+	 */
 	fresh();
-	B.city[1].col = B.city[0].col + 1;
-	B.city[1].row = B.city[0].row;
-	expect("clarity.cities", "c1 (");
-	fresh();
-	B.city[2].col = 0;
-	expect("clarity.cities", "of the paper edge");
+	for (i = 0; i < B.ncity; i++)
+		for (k = 0; k < i; k++) {
+			d = abs(B.city[i].col - B.city[k].col);
+			if (abs(B.city[i].row - B.city[k].row) > d)
+				d = abs(B.city[i].row - B.city[k].row);
+			near = d < near ? d : near;
+		}
+	r.transport.exclusion[B.players] = near;
+	expect_r(&r, "clarity.cities", "are within");
+	/* A city too near the paper edge, under a wider border. */
+	r = R;
+	for (i = 0; i < B.ncity; i++) {
+		d = B.city[i].col < B.city[i].row ? B.city[i].col :
+		    B.city[i].row;
+		d = B.cols - 1 - B.city[i].col < d ? B.cols - 1 -
+		    B.city[i].col : d;
+		d = B.rows - 1 - B.city[i].row < d ? B.rows - 1 -
+		    B.city[i].row : d;
+		edge = d < edge ? d : edge;
+	}
+	r.transport.border[B.players] = edge + 1;
+	expect_r(&r, "clarity.cities", "of the paper edge");
+	/* A city on a mountain: the first on land. */
+	for (i = 0; i < B.ncity && B.terrain[transport_cell(&B,
+	    B.city[i].col, B.city[i].row)] != TRANSPORT_LAND; i++)
+		;
+	assert_true(i < B.ncity);
+	B.terrain[transport_cell(&B, B.city[i].col, B.city[i].row)] =
+	    TRANSPORT_MOUNTAIN;
+	expect("clarity.cities", "stands on a mountain");
+}
+
+/*
+ * long_name: the city of B nearest a side of the paper renamed in W's
+ * until its name runs off the paper; only if the name then lies on no
+ * other city's marks.
+ */
+static int
+long_name(void)
+{
+	struct translabel l, o;
+	size_t i, k, pick = 0, n, u;
+	int near = 1 << 30, d;
+	char *name;
+
+	for (i = 0; i < B.ncity; i++) {
+		d = B.city[i].col < B.cols - 1 - B.city[i].col ?
+		    B.city[i].col : B.cols - 1 - B.city[i].col;
+		if (d < near) {
+			near = d;
+			pick = i;
+		}
+	}
+	name = B.city[pick].name;
+	memset(name, 0, sizeof(B.city[pick].name));
+	for (n = 0; n + 1 < sizeof(B.city[pick].name); n++) {
+		name[n] = 'W';
+		translabel_city(&B, &R, pick, &l);
+		if (l.box[1].x0 < 0 || l.box[1].x1 > B.width)
+			break;
+	}
+	if (n + 1 == sizeof(B.city[pick].name))
+		return 0;
+	for (k = 0; k < B.ncity; k++) {
+		if (k == pick)
+			continue;
+		translabel_city(&B, &R, k, &o);
+		for (u = 0; u < o.nbox; u++)
+			if (translabel_overlap(&l.box[1], &o.box[u]))
+				return 0;
+	}
+	return 1;
 }
 
 static void
@@ -233,12 +629,13 @@ clarity_labels(void **state)
 		B.city[pick].name[n] = 'W';
 	expect("clarity.labels", "(WWW");
 	expect("clarity.labels", " is on the ");
-	/* A city's goods, stacked above it, run off the top of the paper. */
-	fresh();
-	for (i = 0; i < B.ncity && B.city[i].nwant < 2; i++)
-		;
-	assert_true(i < B.ncity);
-	B.city[i].row = 0;
+	/*
+	 * The city nearest a side of the paper renamed so long that its
+	 * name runs off that side (the cities keep the border: goods stacked
+	 * above one cannot reach the top).
+	 */
+	fresh_where(1, -1, long_name);
+	expect("clarity.labels", "the name of c");
 	expect("clarity.labels", "runs off the paper");
 }
 
@@ -266,18 +663,38 @@ clarity_forests(void **state)
 	expect("clarity.forests", "one forest has two tree types");
 }
 
+/* needy: some seat of B needs a bonus of 2 or more (before the cap). */
+static int
+needy(void)
+{
+	size_t k;
+
+	for (k = 0; k < B.val.nseat; k++)
+		if (B.val.seat[k].bonus >= 2)
+			return 1;
+	return 0;
+}
+
 static void
 fairness_capitals(void **state)
 {
-	uint32_t c;
+	struct rules r = R;
+	size_t k, lo = 0;
 
-	fresh();
-	c = capital_of(0);
-	B.city[c].nwant = 1;
-	B.city[c].want[0].value = 90;
-	expect("fairness.capitals", "capitals too unequal to level");
+	/*
+	 * Capitals further apart than the bonus cap can level: a board whose
+	 * weakest seat needs a bonus of 2 or more, under a copy of the rules
+	 * that caps the bonus at 1.
+	 */
+	fresh_where(1, -1, needy);
+	r.transport.bonus_cap = 1;
+	expect_r(&r, "fairness.capitals", "capitals too unequal to level");
+	expect_r(&r, "fairness.capitals", ", more than 1)");
 	assert_int_equal(B.val.nseat, 4);
-	assert_int_equal(B.val.seat[1].bonus, R.transport.bonus_cap);
+	for (k = 0; k < B.val.nseat; k++)
+		if (B.val.seat[k].score < B.val.seat[lo].score)
+			lo = k;
+	assert_int_equal(B.val.seat[lo].bonus, 1);
 }
 
 /*
@@ -288,14 +705,32 @@ fairness_capitals(void **state)
 static void
 fairness_after_bonuses(void **state)
 {
-	double keep = R.transport.fair_spread, spread;
+	struct rules r = R;
+	double spread;
 
 	fresh_spread(0);
 	spread = check_spread(&B);
-	assert_true(spread <= keep);
-	R.transport.fair_spread = spread / 2;
-	expect("fairness.capitals", "capitals unequal after bonuses");
-	R.transport.fair_spread = keep;
+	assert_true(spread <= R.transport.fair_spread);
+	r.transport.fair_spread = spread / 2;
+	expect_r(&r, "fairness.capitals", "capitals unequal after bonuses");
+}
+
+/*
+ * A seat without a capital has no score: the seats are the others, and
+ * fairness judges them alone (the missing capital is completeness's
+ * fault, not a spread of 100%).
+ */
+static void
+fairness_seats_with_capitals(void **state)
+{
+	fresh();
+	B.city[capital_of(1)].capital = BOARD_NONE;
+	check_board(&B, &R);
+	assert_int_equal(B.val.nseat, 3);
+	assert_int_equal(B.val.seat[0].n, 1);
+	assert_int_equal(B.val.seat[1].n, 3);
+	assert_int_equal(B.val.seat[2].n, 4);
+	assert_true(check_spread(&B) < 1);
 }
 
 int
@@ -316,6 +751,7 @@ main(void)
 		cmocka_unit_test(clarity_forests),
 		cmocka_unit_test(fairness_capitals),
 		cmocka_unit_test(fairness_after_bonuses),
+		cmocka_unit_test(fairness_seats_with_capitals),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -356,7 +356,7 @@ check_scenarios(struct parser *p)
 	struct rules *r = p->r;
 	struct rules_transport *t = &r->transport;
 	size_t i, j;
-	int pl, need, room, land;
+	int pl, k, need, room, land;
 
 	for (i = 0; i < t->nscenario; i++) {
 		struct rules_scenario *s = &t->scenario[i];
@@ -377,11 +377,14 @@ check_scenarios(struct parser *p)
 		if (p->errors)
 			continue;
 		/*
-		 * Each good must fit min_copies times on the smallest board,
-		 * never twice on a city: the dealing is then sure to place
-		 * them (transcontent.c explains the room).
+		 * Each good must fit min_copies times on the board with the
+		 * fewest cities, never twice on a city: the dealing is then
+		 * sure to place them (transcontent.c explains the room).
 		 */
 		pl = r->players_min;
+		for (k = pl + 1; k <= r->players_max; k++)
+			if (t->cities[k] < t->cities[pl])
+				pl = k;
 		need = t->min_copies * eligible(t, i);
 		room = t->max_wants * (t->cities[pl] - t->min_copies + 1);
 		if (eligible(t, i) == 0)

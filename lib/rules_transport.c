@@ -288,6 +288,55 @@ check_words(struct parser *p, const struct rules_refs *w, const char *key)
 				    "is listed twice", key, w->v[i].name);
 }
 
+/* has_word: is s one of the words of w? */
+static int
+has_word(const struct rules_refs *w, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		if (strcmp(w->v[i].name, s) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * check_clash: no name can be made two ways. Each city takes a prefix of
+ * its own, so two cities' names can only clash when a prefix is another
+ * one with more letters x, and a suffix is x and then another suffix
+ * ("Ash" + "ford" and "Ashf" + "ord"). Ruled out here, the names on a
+ * board are unique by construction.
+ */
+static void
+check_clash(struct parser *p, const struct rules_refs *pre,
+    const struct rules_refs *suf)
+{
+	const char *a, *b, *x;
+	size_t i, j, k, la, lx;
+
+	for (i = 0; i < pre->n; i++)
+		for (j = 0; j < pre->n; j++) {
+			a = pre->v[i].name;
+			b = pre->v[j].name;
+			la = strlen(a);
+			if (i == j || strncmp(b, a, la) != 0 || !b[la])
+				continue;
+			x = b + la;
+			lx = strlen(x);
+			for (k = 0; k < suf->n; k++) {
+				const char *s = suf->v[k].name;
+
+				if (strncmp(s, x, lx) != 0 ||
+				    !has_word(suf, s + lx))
+					continue;
+				rules_perr(p, pre->v[j].line, "names: %s + %s "
+				    "and %s + %s are both \"%s%s\"", a, s, b,
+				    s + lx, a, s);
+				return;
+			}
+		}
+}
+
 /* eligible: how many goods scenario s offers. */
 static int
 eligible(const struct rules_transport *t, size_t s)
@@ -307,7 +356,7 @@ check_scenarios(struct parser *p)
 	struct rules *r = p->r;
 	struct rules_transport *t = &r->transport;
 	size_t i, j;
-	int pl, need, room, land;
+	int pl, k, need, room, land;
 
 	for (i = 0; i < t->nscenario; i++) {
 		struct rules_scenario *s = &t->scenario[i];
@@ -328,11 +377,14 @@ check_scenarios(struct parser *p)
 		if (p->errors)
 			continue;
 		/*
-		 * Each good must fit min_copies times on the smallest board,
-		 * never twice on a city: the dealing is then sure to place
-		 * them (transcontent.c explains the room).
+		 * Each good must fit min_copies times on the board with the
+		 * fewest cities, never twice on a city: the dealing is then
+		 * sure to place them (transcontent.c explains the room).
 		 */
 		pl = r->players_min;
+		for (k = pl + 1; k <= r->players_max; k++)
+			if (t->cities[k] < t->cities[pl])
+				pl = k;
 		need = t->min_copies * eligible(t, i);
 		room = t->max_wants * (t->cities[pl] - t->min_copies + 1);
 		if (eligible(t, i) == 0)
@@ -412,6 +464,7 @@ transport_finish(struct parser *p, const char *icondir)
 		    "names: at least one suffix is needed");
 	check_words(p, &t->prefixes, "prefixes");
 	check_words(p, &t->suffixes, "suffixes");
+	check_clash(p, &t->prefixes, &t->suffixes);
 }
 
 const struct rules_kind rules_kind_transport = {

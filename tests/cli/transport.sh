@@ -91,6 +91,9 @@ bad "a sea level band upside down" 's/^max_water  0.7/max_water  0.1/' \
 bad "fewer name parts than cities need" \
     's/^prefixes  Amber Brine Copper Dusk Ember Fallow Gull/prefixes  Amber/' \
     "names: 19 prefixes, but boards of up to 20 cities need one each"
+bad "name parts that make one name two ways" \
+    's/^prefixes  Amber Brine/prefixes  Ash Ashf/; s/^suffixes  ford /suffixes  ford ord /' \
+    'names: Ash [+] ford and Ashf [+] ord are both "Ashford"'
 
 # The split board: four sheets of the paper, the same cells twice the size.
 run "$bin/layout-pdf" --split "$T/a.valid.xml"

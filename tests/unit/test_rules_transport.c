@@ -147,6 +147,19 @@ too_few_name_parts(void **state)
 	    "\"ford\" is listed twice");
 }
 
+/*
+ * The goods must fit on the board with the fewest cities, whichever
+ * player count has it (not only the smallest count).
+ */
+static void
+too_few_cities_for_the_goods(void **state)
+{
+	load_variant("cities          ", "cities          6 2 10 12 14 16 18 "
+	    "20", line_of("[scenario harbour]"), "scenario harbour: 4 goods "
+	    "2 times each need 8 wants, but a 2-player board's 2 cities take "
+	    "at most 3");
+}
+
 static void
 other_mistakes(void **state)
 {
@@ -167,6 +180,7 @@ main(void)
 		cmocka_unit_test(thresholds_out_of_order),
 		cmocka_unit_test(unknown_scenario),
 		cmocka_unit_test(too_few_name_parts),
+		cmocka_unit_test(too_few_cities_for_the_goods),
 		cmocka_unit_test(other_mistakes),
 	};
 

@@ -137,6 +137,22 @@ fill_joins_groups(void **state)
 	assert_null(transnet_route_fault(&b, &R, 2, why, sizeof(why)));
 	assert_int_equal(transnet_groups(&b, group), 1);
 	assert_int_equal(group[1], group[3]);
+	/*
+	 * The adjacency too: a second railway laid in the same repair
+	 * (need 2) joins a pair not joined yet (c1-c3), not c0-c2 again,
+	 * which it would take if the first had not joined c0 and c2.
+	 */
+	tt_map(&b, rows, NULL, 6, 1);
+	tt_route(&b, road, 0, 1, "1,1 1,2 1,3 1,4");
+	tt_route(&b, road, 2, 3, "6,1 6,2 6,3 6,4");
+	assert_int_equal(transport_fill(&b, &R, rail, 2), 2);
+	assert_int_equal(b.nroute, 4);
+	assert_int_equal(b.route[2].from, 0);
+	assert_int_equal(b.route[2].to, 2);
+	assert_int_equal(b.route[3].type, rail);
+	assert_int_equal(b.route[3].from, 1);
+	assert_int_equal(b.route[3].to, 3);
+	assert_null(transnet_route_fault(&b, &R, 3, why, sizeof(why)));
 	R.transport.legend_w = keep;
 	board_fini(&b);
 }

@@ -188,6 +188,8 @@ check-san: all build-san/all
 	@tests/run san
 check-valgrind: all
 	@tests/run valgrind
+check-valgrind-all: all
+	@tests/run valgrind-all
 
 # Fuzzing with clang's libFuzzer: make fuzz runs each target for
 # FUZZ_SECONDS on a copy of its corpus (tests/fuzz/README.md).
@@ -206,4 +208,4 @@ fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 clean: clean-harden
 clean-harden:
 	rm -rf build-san build-fuzz build-vg
-.PHONY: check-san check-valgrind fuzz build-san/all clean-harden
+.PHONY: check-san check-valgrind check-valgrind-all fuzz build-san/all clean-harden

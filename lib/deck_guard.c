@@ -88,14 +88,55 @@ bang(struct deck_guard *g, char c)
 	return 0;
 }
 
+/*
+ * matters[c]: a bit for each state (G_TEXT once text was seen, G_STAG,
+ * G_VALUE, G_ETAG) in which byte c changes anything but the counts.
+ */
+#define M_TEXT (1u << G_TEXT)
+#define M_STAG (1u << G_STAG)
+#define M_VALUE (1u << G_VALUE)
+#define M_ETAG (1u << G_ETAG)
+#define M_ALL (M_TEXT | M_STAG | M_VALUE | M_ETAG)
+static const unsigned char matters[256] = {
+	['\0'] = M_ALL, ['\n'] = M_ALL, ['<'] = M_TEXT,
+	['"'] = M_STAG | M_VALUE, ['\''] = M_STAG | M_VALUE, ['='] = M_STAG,
+	['>'] = M_STAG | M_ETAG,
+};
+
 int
 deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 {
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		char c = buf[i];
+		char c;
 
+		/*
+		 * Most of a deck's bytes mean nothing to the state they are
+		 * in: skip such a run at once (the same counts as byte by
+		 * byte), up to the next byte that matters, which the loop
+		 * sees.
+		 */
+		if (g->state <= G_ETAG && g->state != G_LT &&
+		    (g->state != G_TEXT || g->seen)) {
+			unsigned char m = (unsigned char)(1u << g->state);
+			size_t j = i;
+
+			while (j < n && !(matters[(unsigned char)buf[j]] & m))
+				j++;
+			if (j > i && g->bytes + (j - i) <= DECK_GUARD_BOARD &&
+			    g->run + (j - i) <= (g->state == G_TEXT ?
+			    DECK_GUARD_TEXT : DECK_GUARD_TAG)) {
+				g->bytes += j - i;
+				g->run += j - i;
+				g->prev2 = j - i >= 2 ? buf[j - 2] : g->prev;
+				g->prev = buf[j - 1];
+				i = j;
+				if (i == n)
+					break;
+			}
+		}
+		c = buf[i];
 		if (c == '\0')
 			return fail(g, "a NUL byte: a deck is UTF-8 text");
 		if (++g->bytes > DECK_GUARD_BOARD)

@@ -8,18 +8,18 @@ measure "gen-graph --count $N --jobs 1" \
     "bin/gen-graph --count $N --jobs 1 >/dev/null"
 measure "gen-content" "bin/gen-content $T/graph.xml >$T/content.xml"
 measure "validate (with the schema)" \
-    "bin/validate $T/content.xml >$T/valid.xml"
+    "bin/validate -q $T/content.xml >$T/valid.xml"
 measure "validate --no-schema" \
-    "bin/validate --no-schema $T/content.xml >/dev/null"
+    "bin/validate -q --no-schema $T/content.xml >/dev/null"
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \
-    "bin/gen-graph --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
+    "bin/gen-graph --count $N | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipe.pdf"
 X="--expansion thorns --expansion scissors --expansion voyage"
 echo "-- with the thorns, scissors and voyage expansions (items in areas) --"
 bin/gen-graph --count "$N" $X >"$T/graphx.xml"
 measure "gen-content" "bin/gen-content $T/graphx.xml >$T/contentx.xml"
 measure "whole pipe, end to end" \
-    "bin/gen-graph --count $N $X | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipex.pdf"
+    "bin/gen-graph --count $N $X | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipex.pdf"
 echo "-- validate over $N seeds, 4 players (regeneration and fairness) --"
 bin/gen-graph --count "$N" | bin/gen-content | bin/validate -q \
     --report "$T/report.csv" >/dev/null

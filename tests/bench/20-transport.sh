@@ -19,7 +19,7 @@ measure "validate --no-schema" \
     "bin/validate --no-schema --keep-invalid $T/content.xml >/dev/null 2>/dev/null; test \$? -le 1"
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \
-    "bin/gen-graph --kind transport --count $N -q | bin/gen-content | bin/validate 2>/dev/null | bin/layout-pdf >$T/pipe.pdf"
+    "bin/gen-graph --kind transport --count $N -q | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipe.pdf"
 sizes "$T/deck.pdf" "$T/valid.xml"
 passed=$(grep -c 'verdict="pass"' "$T/valid.xml")
 echo "validate: $passed of $N boards pass"

@@ -19,12 +19,12 @@ N=$G dungeons "gen-graph --tunnels 150 (no floor target)" \
 bin/gen-graph --kind dungeon --count "$N" >"$T/graph.xml"
 dungeons "gen-content" "bin/gen-content $T/graph.xml >$T/content.xml"
 dungeons "validate (with the schema)" \
-    "bin/validate $T/content.xml >$T/valid.xml"
+    "bin/validate -q $T/content.xml >$T/valid.xml"
 dungeons "validate --no-schema" \
-    "bin/validate --no-schema $T/content.xml >/dev/null"
+    "bin/validate -q --no-schema $T/content.xml >/dev/null"
 dungeons "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 dungeons "whole pipe, end to end" \
-    "bin/gen-graph --kind dungeon --count $N | bin/gen-content | bin/validate | bin/layout-pdf >$T/pipe.pdf"
+    "bin/gen-graph --kind dungeon --count $N | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipe.pdf"
 pages=$(pdfinfo "$T/deck.pdf" | awk '/^Pages:/ { print $2 }')
 bytes=$(wc -c <"$T/deck.pdf")
 awk -v b="$bytes" -v p="$pages" 'BEGIN {

@@ -663,14 +663,6 @@ clear_of_number(const struct gen *G, uint32_t v, double a)
 	    G->rn->dot_radius * G->u + 0.3;
 }
 
-static int
-cmp_double(const void *x, const void *y)
-{
-	double a = *(const double *)x, b = *(const double *)y;
-
-	return (a > b) - (a < b);
-}
-
 /*
  * dots_for: node v's power dots. Blocked angles are its edges (and, on a
  * paper side, everything pointing off the paper); a dot goes uniformly
@@ -725,7 +717,15 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 			if (a > lo && a < hi)
 				lim[nl++] = a;
 		}
-		qsort(lim + 1, (size_t)nl - 1, sizeof(lim[0]), cmp_double);
+		/* Insertion sort: a node has a handful of gaps. */
+		for (i = 2; i < nl; i++) {
+			double x = lim[i];
+			int j = i;
+
+			for (; j > 1 && lim[j - 1] > x; j--)
+				lim[j] = lim[j - 1];
+			lim[j] = x;
+		}
 		lim[nl++] = side ? hi : lo + GEOM_TAU;
 		/* Without a side, the gap through lo is one gap, not two. */
 		if (!side && nb > 0) {

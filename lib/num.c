@@ -8,12 +8,55 @@
 #include <stdlib.h>
 #include <string.h>
 
+/*
+ * fast_decimal: "[-+]digits[.digits]" with at most 15 significant digits
+ * and 22 after the point, the form the tools write, read exactly as strtod
+ * reads it: the digits make an integer a double holds exactly, 10^k is
+ * exact, and one IEEE division rounds correctly (Clinger's fast path).
+ * Returns 0, or -1 when s is not of that form (strtod then reads it).
+ */
+static int
+fast_decimal(const char *s, double *out)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+		1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+		1e19, 1e20, 1e21, 1e22 };
+	const char *p = s;
+	uint64_t m = 0;
+	int neg = 0, sig = 0, frac = 0, digits = 0, point = 0;
+
+	if (*p == '-' || *p == '+')
+		neg = *p++ == '-';
+	for (; *p; p++) {
+		if (*p == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*p < '0' || *p > '9')
+			return -1;
+		digits++;
+		if (m || *p != '0')
+			sig++;
+		if (sig > 15)
+			return -1;
+		m = m * 10 + (uint64_t)(*p - '0');
+		frac += point;
+	}
+	if (!digits || frac > 22)
+		return -1;
+	*out = (neg ? -1.0 : 1.0) * ((double)m / p10[frac]);
+	return 0;
+}
+
 int
 num_parse_double(const char *s, double *out)
 {
 	const char *p = s;
 	char *end;
 	double v;
+
+	if (fast_decimal(s, out) == 0)
+		return 0;
 
 	/*
 	 * strtod alone would take "nan", "inf", hex floats and leading

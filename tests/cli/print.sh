@@ -214,6 +214,9 @@ check "--proof 6: 7 boards on 2 pages" sh -c \
     "pdfinfo '$T/proof.pdf' | grep -q '^Pages: *2'"
 check "--proof: each board's id under it" sh -c \
     "[ \$(pdftotext '$T/proof.pdf' - | grep -c 'lanternfall-00000[1-7] *seed [1-7] *valid') -eq 7 ]"
+check "--proof: not for print, so no PDF/X keys and no OutputIntent" sh -c \
+    "! mutool show '$T/proof.pdf' trailer/Info | grep -q GTS_PDFX &&
+     [ \"\$(mutool show '$T/proof.pdf' Root/OutputIntents)\" = null ]"
 "$bin/layout-pdf" --proof 4 "$T/seven.xml" >"$T/proof4.pdf"
 check "--proof 4: 2 pages of 4" sh -c "pdfinfo '$T/proof4.pdf' | grep -q '^Pages: *2'"
 

@@ -15,7 +15,11 @@
 #define GRID pdf_k(0.3)
 #define PAPER pdf_k(0)
 #define OUTLINE_MM 0.5
-#define GRID_MM 0.1 /* above the 0.25 pt (0.088 mm) print shops accept */
+/*
+ * A grey (tinted) line must not be thin: under 0.5 pt (0.176 mm) a tint
+ * breaks up in the halftone screen, so thin lines are 100 % K only.
+ */
+#define GRID_MM 0.18
 #define LEGEND_PT 7
 #define SMALL_PT 6
 

@@ -190,8 +190,9 @@ forests(struct pdf *p, const struct map *m)
 
 	if (!b->tree)
 		return;
+	/* A thin line: 100 % K (a tint breaks up in the screen). */
 	pdf_line_width(p, 0.12);
-	pdf_stroke_colour(p, pdf_k(0.9));
+	pdf_stroke_colour(p, DRAW_BLACK);
 	/* One path a tree type: a page of trees in a few operators. */
 	for (k = 0; k < t->ntree; k++) {
 		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));

@@ -133,7 +133,11 @@ finish(struct sheet *s, struct diag *d)
 	m.date = s->o.date;
 	memcpy(m.id, &s->h[0], 8);
 	memcpy(m.id + 8, &s->h[1], 8);
-	m.pdfx = s->o.t.colour == LAYOUT_CMYK;
+	/*
+	 * Proof sheets scale boards below the print minimums (lines, text):
+	 * a contact sheet to look at, so it claims no PDF/X.
+	 */
+	m.pdfx = s->o.t.colour == LAYOUT_CMYK && !s->o.proof;
 	m.condition = s->o.t.condition;
 	m.icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
 	rc = pdf_set_meta(s->pdf, &m, d);

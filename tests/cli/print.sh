@@ -115,6 +115,29 @@ done
 safe_zone "$T/dungeon-shop.pdf" 20 >"$T/safe"
 check "the safe-zone check finds words within 20 mm of the trim" test -s "$T/safe"
 
+# Art that reaches the trim continues into the bleed: a transport map's
+# terrain covers the board, so on each side the 3 mm bleed band (rendered
+# at 72 dpi: 8.5 px) looks like the band just inside the trim (mean
+# difference, 0-255). Against a white margin the same measure is large.
+band() { # PPM X0 Y0 X1 Y1 W H: the mean difference of two blocks
+	"$tool" diff "$1" "$2" "$3" "$1" "$4" "$5" "$6" "$7" | cut -d' ' -f1
+}
+pdftoppm -r 72 -aa no -aaVector no -f 1 -l 1 -singlefile \
+    "$T/transport-shop.pdf" "$T/bl"
+set -- $(head -c 20 "$T/bl.ppm" | sed -n 2p)
+for side in "left 0 0 10 0 6 $2" "right $(($1 - 6)) 0 $(($1 - 16)) 0 6 $2" \
+    "top 0 0 0 10 $1 6" "bottom 0 $(($2 - 6)) 0 $(($2 - 16)) $1 6"; do
+	set -- $side
+	d=$(band "$T/bl.ppm" "$2" "$3" "$4" "$5" "$6" "$7")
+	check "transport: the art continues into the bleed ($1 side, diff $d)" \
+	    awk -v d="${d:-999}" 'BEGIN { exit !(d < 5) }'
+done
+pdftoppm -r 72 -aa no -aaVector no -f 1 -l 1 -singlefile \
+    "$T/transport-shop-marks.pdf" "$T/bm"
+d=$(band "$T/bm.ppm" 0 100 40 100 6 400)
+check "... the measure can fail: the white slug margin differs (diff $d)" \
+    awk -v d="${d:-0}" 'BEGIN { exit !(d > 20) }'
+
 # The same deck twice: the same bytes; SOURCE_DATE_EPOCH sets the dates.
 "$bin/layout-pdf" --template shop-marks "$T/nodes.xml" >"$T/a.pdf"
 "$bin/layout-pdf" --template shop-marks "$T/nodes.xml" >"$T/b.pdf"
@@ -214,6 +237,9 @@ check "--proof 6: 7 boards on 2 pages" sh -c \
     "pdfinfo '$T/proof.pdf' | grep -q '^Pages: *2'"
 check "--proof: each board's id under it" sh -c \
     "[ \$(pdftotext '$T/proof.pdf' - | grep -c 'lanternfall-00000[1-7] *seed [1-7] *valid') -eq 7 ]"
+check "--proof: not for print, so no PDF/X keys and no OutputIntent" sh -c \
+    "! mutool show '$T/proof.pdf' trailer/Info | grep -q GTS_PDFX &&
+     [ \"\$(mutool show '$T/proof.pdf' Root/OutputIntents)\" = null ]"
 "$bin/layout-pdf" --proof 4 "$T/seven.xml" >"$T/proof4.pdf"
 check "--proof 4: 2 pages of 4" sh -c "pdfinfo '$T/proof4.pdf' | grep -q '^Pages: *2'"
 

@@ -134,6 +134,17 @@ geom_angle(struct vec2 a, struct vec2 b)
 }
 
 double
+geom_pseudo_angle(struct vec2 a, struct vec2 b)
+{
+	double dx = b.x - a.x, dy = b.y - a.y;
+
+	if (dy >= 0)
+		return dx >= 0 ? (dx + dy > 0 ? dy / (dx + dy) : 0) :
+		    1 - dx / (dy - dx);
+	return dx < 0 ? 2 - dy / (-dx - dy) : 3 + dx / (dx - dy);
+}
+
+double
 geom_angle_norm(double t)
 {
 	t = fmod(t, GEOM_TAU);

@@ -69,6 +69,13 @@ double geom_seg_seg_dist(struct vec2 a, struct vec2 b, struct vec2 c,
 /* geom_angle: atan2(b.y - a.y, b.x - a.x), in (-pi, pi]. */
 double geom_angle(struct vec2 a, struct vec2 b);
 
+/*
+ * geom_pseudo_angle: a number in [0, 4) that orders directions a->b as
+ * geom_angle_norm(geom_angle(a, b)) does (the "diamond angle"), without
+ * atan2: for sorting only.
+ */
+double geom_pseudo_angle(struct vec2 a, struct vec2 b);
+
 /* geom_angle_norm: t mapped to [0, 2 pi). */
 double geom_angle_norm(double t);
 

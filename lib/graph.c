@@ -134,8 +134,10 @@ graph_sort(struct graph *g)
 	for (v = 0; v < g->nnodes; v++) {
 		n = &g->node[v];
 		deg = n->deg;
+		/* The diamond angle orders as the angle does, without atan2. */
 		for (i = 0; i < deg; i++)
-			ang[i] = graph_he_angle(g, n->out[i]);
+			ang[i] = geom_pseudo_angle(n->p,
+			    g->node[graph_he_to(g, n->out[i])].p);
 		/* Insertion sort: degrees are small; ties by target. */
 		for (i = 1; i < deg; i++) {
 			h = n->out[i];

@@ -100,11 +100,56 @@ polygons(void **state)
 	assert_true(geom_point_in_polygon(vec2(0.5, 3), l, 6));
 }
 
+/*
+ * The pseudo-angle orders directions as the normalized atan2 does: the
+ * axes, the diagonals, and 200,000 pairs of directions on a millimetre
+ * grid (as the decks write them) and at random.
+ */
+static void
+pseudo_angle_orders_as_atan2(void **state)
+{
+	static const struct vec2 o = { 0, 0 }, axis[] = { { 1, 0 }, { 1, 1 },
+		{ 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 },
+		{ 1, -1 } };
+	uint64_t x = 0x9e3779b97f4a7c15u;
+	struct vec2 p, q;
+	double ap, aq, pp, pq;
+	size_t i;
+
+	for (i = 0; i < 8; i++)
+		assert_near(geom_pseudo_angle(o, axis[i]), 0.5 * (double)i,
+		    1e-15);
+	for (i = 0; i < 200000; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		p.x = (double)((int)(x % 2001) - 1000) / (i % 2 ? 1000.0 : 1);
+		p.y = (double)((int)((x >> 16) % 2001) - 1000) / (i % 2 ?
+		    1000.0 : 1);
+		q.x = (double)((int)((x >> 32) % 2001) - 1000) / (i % 3 ?
+		    1000.0 : 7);
+		q.y = (double)((int)((x >> 48) % 2001) - 1000) / (i % 3 ?
+		    1000.0 : 7);
+		if ((p.x == 0 && p.y == 0) || (q.x == 0 && q.y == 0))
+			continue;
+		ap = geom_angle_norm(geom_angle(o, p));
+		aq = geom_angle_norm(geom_angle(o, q));
+		pp = geom_pseudo_angle(o, p);
+		pq = geom_pseudo_angle(o, q);
+		assert_true(pp >= 0 && pp < 4);
+		if (fabs(ap - aq) > 1e-12 && (ap < aq) != (pp < pq))
+			fail_msg("(%g,%g) at %.17g, (%g,%g) at %.17g: pseudo "
+			    "%.17g, %.17g", p.x, p.y, ap, q.x, q.y, aq, pp,
+			    pq);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(orientation),
+		cmocka_unit_test(pseudo_angle_orders_as_atan2),
 		cmocka_unit_test(segments),
 		cmocka_unit_test(edge_conflicts),
 		cmocka_unit_test(distances),

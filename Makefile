@@ -37,8 +37,8 @@ PROP_BINS = $(PROP:%=build/tests/prop_%)
 FONT = fonts/DejaVuSans.ttf
 # Mass production (issue 8): the structure hash of validate --report, and
 # press-run (its rules are at the end of this file).
-LIB_SRC += lib/sha256.c lib/boardhash.c
-UNIT += sha256 boardhash
+LIB_SRC += lib/sha256.c lib/boardhash.c lib/pdfmerge.c
+UNIT += sha256 boardhash pdfmerge
 
 all: $(BINS) $(FONT)
 

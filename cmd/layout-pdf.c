@@ -11,6 +11,8 @@
 #include "filter.h"
 #include "layout.h"
 #include "num.h"
+#include "outfile.h"
+#include "pdfmerge.h"
 #include "sheet.h"
 
 static const char *tool = "layout-pdf";
@@ -29,6 +31,7 @@ usage(FILE *f)
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] [FILE]\n"
+	    "       layout-pdf --merge [-o FILE] PDF...\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
 	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
@@ -37,7 +40,10 @@ usage(FILE *f)
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
 	    "wrapped,\npnp-a4, pnp-letter. To stdout, or to FILE (written "
 	    "whole, then renamed into\nplace); --max-pages splits the deck "
-	    "into FILE-001.pdf, FILE-002.pdf, …\n");
+	    "into FILE-001.pdf, FILE-002.pdf, …\n"
+	    "--merge puts layout-pdf's PDFs into one, in order, with their "
+	    "page boxes and\nthe first one's document keys (Info, "
+	    "OutputIntents), in memory that does not\ngrow with the pages.\n");
 }
 
 struct job {
@@ -94,6 +100,37 @@ template_path(char *buf, size_t n, const char *arg, struct diag *d)
 	return cli_path(buf, n, rel, d) ? 0 : -1;
 }
 
+/* merge: layout-pdf --merge [-o FILE] PDF... */
+static int
+merge(const char *out, char *const *in, size_t n)
+{
+	struct outfile of;
+	char err[PATH_MAX + 256];
+	long pages;
+
+	if (n == 0) {
+		fprintf(stderr, "%s: --merge needs the PDFs to merge (see %s "
+		    "-h)\n", tool, tool);
+		return 2;
+	}
+	if (out && outfile_open(&of, out) < 0) {
+		fprintf(stderr, "%s: %s: cannot create: %s\n", tool, out,
+		    strerror(errno));
+		return 2;
+	}
+	pages = pdfmerge_run(out ? of.f : stdout, in, n, err, sizeof(err));
+	if (pages < 0)
+		fprintf(stderr, "%s: %s%s%s\n", tool, pages == -2 && out ?
+		    out : "", pages == -2 && out ? ": cannot write: " : "",
+		    err);
+	if (out && outfile_close(&of, pages < 0) < 0 && pages >= 0) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, out,
+		    strerror(errno));
+		pages = -2;
+	}
+	return cli_finish(tool, pages < 0 ? 2 : 0);
+}
+
 /* source_date: SOURCE_DATE_EPOCH, or 0 (1970-01-01) when unset. */
 static int
 source_date(long long *out)
@@ -140,6 +177,7 @@ main(int argc, char **argv)
 		{ "page-map", required_argument, NULL, 'G' },
 		{ "title", required_argument, NULL, 'H' },
 		{ "schema", no_argument, NULL, 'X' },
+		{ "merge", no_argument, NULL, 'J' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct {
@@ -155,7 +193,8 @@ main(int argc, char **argv)
 	const char *tname = "shop", *map = NULL;
 	uint64_t v;
 	struct diag d;
-	int c, li = 0, status;
+	int c, li = 0, status, merging = 0;
+	const char *other = NULL;
 
 	cli_start();
 	memset(&so, 0, sizeof(so));
@@ -163,6 +202,8 @@ main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, ":ho:", opts, &li)) != -1) {
 		for (i = 0; i < NSET && settings[i].code != c; i++)
 			;
+		if (c != 'h' && c != 'o' && c != 'J' && c != '?' && c != ':')
+			other = opts[li].name;
 		if (i < NSET || c == 'L' || c == 'R' || c == 'm' ||
 		    c == 'M') {
 			if (nset == sizeof(set) / sizeof(set[0])) {
@@ -183,6 +224,9 @@ main(int argc, char **argv)
 			return cli_finish(tool, 0);
 		case 'o':
 			so.out = optarg;
+			break;
+		case 'J':
+			merging = 1;
 			break;
 		case 'T':
 			tname = optarg;
@@ -216,6 +260,13 @@ main(int argc, char **argv)
 			return cli_bad_option(tool, c, argv, optind, optopt);
 		}
 	}
+	if (merging && other) {
+		fprintf(stderr, "%s: --merge takes -o FILE and the PDFs, not "
+		    "--%s\n", tool, other);
+		return 2;
+	}
+	if (merging)
+		return merge(so.out, argv + optind, (size_t)(argc - optind));
 	if (cli_input(tool, argc, argv, optind, &f.in) < 0 ||
 	    source_date(&so.date) < 0)
 		return 2;

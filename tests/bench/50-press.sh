@@ -27,13 +27,14 @@ for kind in nodes dungeon transport; do
 done
 
 # Peak memory: each tool (and qpdf, parallel) wrapped in GNU time inside a
-# run, the largest of its calls kept.
+# run, the largest of its calls kept; layout-pdf's merge of the deck
+# apart from its chunks' pages.
 W=$T/w
 mkdir -p "$W/path"
 cp bin/press-run "$W/"
 for t in gen-graph gen-content validate layout-pdf; do
-	printf '#!/bin/sh\nexec /usr/bin/time -a -f %%M -o "%s/mem.%s" "%s/bin/%s" "$@"\n' \
-	    "$T" "$t" "$top" "$t" >"$W/$t"
+	printf '#!/bin/sh\nm=%s\n[ "$1" = --merge ] && m=merge\nexec /usr/bin/time -a -f %%M -o "%s/mem.$m" "%s/bin/%s" "$@"\n' \
+	    "$t" "$T" "$top" "$t" >"$W/$t"
 done
 for t in qpdf parallel; do
 	printf '#!/bin/sh\nexec /usr/bin/time -a -f %%M -o "%s/mem.%s" "%s" "$@"\n' \
@@ -45,14 +46,15 @@ for n in $N $M; do
 	rm -rf "$T/run"
 	BOARDPRESS_DATA=$top PATH="$W/path:$PATH" "$W/press-run" -q \
 	    --count "$n" --out "$T/run" || exit 1
-	for t in gen-graph gen-content validate layout-pdf qpdf parallel; do
+	for t in gen-graph gen-content validate layout-pdf merge qpdf parallel; do
 		grep -E '^[0-9]+$' "$T/mem.$t" | sort -n | tail -n 1 |
 		    awk -v t="$t" '{ printf "%s %.1f\n", t, $1 / 1024 }'
 	done >"$T/peak.$n"
 done
 echo "-- peak memory per tool in a nodes run (MiB): $N boards / $M boards --"
-join "$T/peak.$N" "$T/peak.$M" | awk '{ printf "%-12s %6.1f %6.1f\n",
-    $1, $2, $3 }'
+paste -d' ' "$T/peak.$N" "$T/peak.$M" | awk '{ printf "%-19s %6.1f %6.1f\n",
+    $1 == "merge" ? "layout-pdf --merge" : $1 == "qpdf" ? "qpdf (chunks)" : $1,
+    $2, $4 }'
 
 # Nothing lost: 500 boards, interrupted once half the chunks are made,
 # resumed with the same command, against a run never interrupted.

@@ -19,3 +19,21 @@ for j in 1 2; do
 	check "gen-graph -j$j: peak memory for 3000 boards ($large KiB) within 4 MiB of 50 ($small KiB)" \
 	    test $((large - small)) -lt 4096
 done
+
+# layout-pdf --merge holds one input at a time: 60 chunks of 10 boards
+# take the memory of 2 (qpdf's merge takes about 20 MiB more for them).
+"$bin/gen-graph" --count 10 -q | "$bin/gen-content" -q |
+    "$bin/validate" -q --no-schema | "$bin/layout-pdf" -o "$T/chunk.pdf"
+set --
+i=0
+while [ $i -lt 60 ]; do
+	set -- "$@" "$T/chunk.pdf"
+	i=$((i + 1))
+done
+/usr/bin/time -f %M -o "$T/p.small" "$bin/layout-pdf" --merge -o "$T/m2.pdf" \
+    "$T/chunk.pdf" "$T/chunk.pdf"
+/usr/bin/time -f %M -o "$T/p.large" "$bin/layout-pdf" --merge -o "$T/m60.pdf" "$@"
+small=$(tail -n 1 "$T/p.small")
+large=$(tail -n 1 "$T/p.large")
+check "layout-pdf --merge: peak memory for 600 pages ($large KiB) within 1 MiB of 20 ($small KiB)" \
+    test "$(qpdf --show-npages "$T/m60.pdf")" -eq 600 -a $((large - small)) -lt 1024

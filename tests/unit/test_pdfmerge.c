@@ -1,0 +1,291 @@
+/* test_pdfmerge.c: the streaming merge, on hand-made PDFs. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "pdfmerge.h"
+
+#define MAXOBJ 16
+
+/*
+ * mkpdf: write a PDF to a new temporary file whose name goes to path:
+ * header %PDF-1.minor, objects 1..n with the bodies given (between
+ * "N 0 obj" and "endobj"), a classic table and a trailer with /Size, the
+ * extra keys given and /Root 1 0 R unless extra says otherwise.
+ */
+static void
+mkpdf(char path[64], int minor, const char *const *obj, int n,
+    const char *extra)
+{
+	long off[MAXOBJ + 1];
+	long xref;
+	FILE *f;
+	int fd, i;
+
+	snprintf(path, 64, "/tmp/test_pdfmerge.XXXXXX");
+	fd = mkstemp(path);
+	assert_true(fd >= 0);
+	f = fdopen(fd, "wb");
+	assert_non_null(f);
+	fprintf(f, "%%PDF-1.%d\n%%\xb7\xbe\xad\xaa\n", minor);
+	for (i = 0; i < n; i++) {
+		off[i + 1] = ftell(f);
+		fprintf(f, "%d 0 obj\n%s\nendobj\n", i + 1, obj[i]);
+	}
+	xref = ftell(f);
+	fprintf(f, "xref\n0 %d\n0000000000 65535 f\r\n", n + 1);
+	for (i = 1; i <= n; i++)
+		fprintf(f, "%010ld 00000 n\r\n", off[i]);
+	fprintf(f, "trailer\n<<\n/Size %d\n%s\n%s>>\nstartxref\n%ld\n%%%%EOF\n",
+	    n + 1, strstr(extra, "/Root") ? "" : "/Root 1 0 R", extra, xref);
+	assert_int_equal(fclose(f), 0);
+}
+
+/* merge: merge the files into a string (caller frees); *pages as
+ * pdfmerge_run returns it. */
+static char *
+merge(char (*in)[64], int n, long *pages, char *err, size_t errlen)
+{
+	char *argv[8], *s;
+	FILE *out = tmpfile();
+	long k;
+	int i;
+
+	assert_non_null(out);
+	for (i = 0; i < n; i++)
+		argv[i] = in[i];
+	*pages = pdfmerge_run(out, argv, (size_t)n, err, errlen);
+	k = ftell(out);
+	s = malloc((size_t)k + 1);
+	assert_non_null(s);
+	rewind(out);
+	assert_int_equal(fread(s, 1, (size_t)k, out), (size_t)k);
+	s[k] = '\0';
+	fclose(out);
+	return s;
+}
+
+/* A one-page file: its content stream's length is an object of its own,
+ * and the stream holds what looks like a reference and an endobj. */
+static const char *const one[] = {
+	"<< /Type /Catalog /Pages 2 0 R /OutputIntents [ 7 0 R ] >>",
+	"<< /Type /Pages /Kids [ 4 0 R ] /Count 1 >>",
+	"<< /Title (First \\(5 0 R\\)) /Producer (test) >>",
+	"<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 200 100 ] "
+	    "/TrimBox [ 10 10 190 90 ] /Contents 5 0 R /Resources << >> >>",
+	"<< /Length 6 0 R >>\nstream\nq 5 0 R endobj Q\nendstream",
+	"16",
+	"<< /Type /OutputIntent /S /GTS_PDFX /Info (5 0 R) >>",
+};
+
+/* A two-page file under a nested tree, version 1.5, its own Info, a
+ * reference to a free object. */
+static const char *const two[] = {
+	"<< /Type /Catalog /Pages 2 0 R >>",
+	"<< /Type /Pages /Kids [ 3 0 R 6 0 R ] /Count 2 >>",
+	"<< /Type /Pages /Parent 2 0 R /Kids [ 4 0 R ] /Count 1 >>",
+	"<< /Type /Page /Parent 3 0 R /MediaBox [0 0 300 100] /Contents 5 0 R "
+	    "/Resources << /Font << /F1 7 0 R >> >> /Annots 9 0 R >>",
+	"<< /Length 3 >>\nstream\nABC\nendstream",
+	"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 100] /Contents 8 0 R "
+	    "/Resources << /Font << /F1 7 0 R >> >> >>",
+	"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+	"<< /Length 3 >>\nstream\nDEF\nendstream",
+};
+
+static void
+merges(void **state)
+{
+	char in[3][64], err[512], *s, *s2;
+	long pages;
+
+	mkpdf(in[0], 3, one, 7, "/Info 3 0 R\n/ID [<00> <00>]\n");
+	mkpdf(in[1], 5, two, 8, "/Info 3 0 R\n");
+	mkpdf(in[2], 3, one, 7, "/Info 3 0 R\n");
+	s = merge(in, 3, &pages, err, sizeof(err));
+	assert_int_equal(pages, 4);
+	assert_string_equal(err, "");
+	/* The highest version; the root lists the pages in order. */
+	assert_memory_equal(s, "%PDF-1.5\n", 9);
+	assert_non_null(strstr(s, "2 0 obj\n<<\n/Type /Pages\n/Count 4\n"
+	    "/Kids [\n3 0 R\n8 0 R\n9 0 R\n13 0 R\n]"));
+	/* Pages point at the one root; the nested node is gone. */
+	assert_non_null(strstr(s, "/Parent 2 0 R"));
+	assert_null(strstr(s, "/Count 1"));
+	/* References renumbered; strings and stream bytes as they were. */
+	assert_non_null(strstr(s, "/Contents 6 0 R"));
+	assert_null(strstr(s, "/Contents 5 0 R"));
+	assert_non_null(strstr(s, "/Length 7 0 R >>\nstream\nq 5 0 R endobj Q"
+	    "\nendstream"));
+	assert_non_null(strstr(s, "/Title (First \\(5 0 R\\))"));
+	assert_non_null(strstr(s, "/Info (5 0 R)"));
+	/* The font shared by two pages is copied once; a reference to no
+	 * object is null. */
+	assert_non_null(strstr(s, "/F1 11 0 R >> >> /Annots null >>"));
+	assert_non_null(strstr(s, "/F1 11 0 R >> >> >>"));
+	/* The first file's document keys; the second's Info is not copied. */
+	assert_non_null(strstr(s, "1 0 obj\n<< /Type /Catalog /Pages 2 0 R "
+	    "/OutputIntents [ 4 0 R ] >>"));
+	assert_non_null(strstr(s, "/Root 1 0 R\n/Info 5 0 R\n/ID [<"));
+	assert_non_null(strstr(s, "xref\n0 16\n0000000000 65535 f\r\n"));
+	/* The same inputs, the same bytes. */
+	s2 = merge(in, 3, &pages, err, sizeof(err));
+	assert_string_equal(s, s2);
+	free(s2);
+	free(s);
+	unlink(in[0]);
+	unlink(in[1]);
+	unlink(in[2]);
+}
+
+/* Its own output reads back: the offsets and the table are right. */
+static void
+reads_its_own(void **state)
+{
+	char in[2][64], err[512], *s;
+	long pages;
+	FILE *f;
+
+	mkpdf(in[0], 3, one, 7, "/Info 3 0 R\n");
+	mkpdf(in[1], 4, two, 8, "");
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_int_equal(pages, 3);
+	unlink(in[0]);
+	f = fopen(in[0], "wb");
+	assert_non_null(f);
+	fputs(s, f);
+	fclose(f);
+	free(s);
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_string_equal(err, "");
+	assert_int_equal(pages, 5);
+	free(s);
+	unlink(in[0]);
+	unlink(in[1]);
+}
+
+/* refused: a file made from objs and extra is refused with a message
+ * holding want. */
+static void
+refused(const char *const *objs, int n, const char *extra, const char *want)
+{
+	char in[2][64], err[512], *s;
+	long pages;
+
+	mkpdf(in[0], 3, one, 7, "");
+	mkpdf(in[1], 3, objs, n, extra);
+	s = merge(in, 2, &pages, err, sizeof(err));
+	if (pages != -1 || !strstr(err, want) || !strstr(err, in[1]))
+		fail_msg("pages %ld, \"%s\"; wanted -1 and \"%s\"", pages, err,
+		    want);
+	free(s);
+	unlink(in[0]);
+	unlink(in[1]);
+}
+
+static void
+refuses(void **state)
+{
+	const char *o[MAXOBJ];
+	int i;
+
+	refused(one, 7, "/Prev 10\n", "updated");
+	refused(one, 7, "/Encrypt 3 0 R\n", "encrypted");
+	refused(one, 7, "/Root 3 0 R\n", "not a /Catalog");
+	for (i = 0; i < 7; i++)
+		o[i] = one[i];
+	o[0] = "<< /Type /Catalog /Pages 2 0 R /Outlines 3 0 R >>";
+	refused(o, 7, "", "/Outlines");
+	o[0] = one[0];
+	o[1] = "<< /Type /Pages /Kids [ 4 0 R ] /Count 1 /MediaBox [0 0 1 1] "
+	    ">>";
+	refused(o, 7, "", "inherited");
+	o[1] = "<< /Type /Pages /Kids [ 4 0 R 2 0 R ] /Count 1 >>";
+	refused(o, 7, "", "twice in the page tree");
+	o[1] = "<< /Type /Pages /Kids [ 4 0 R 12 0 R ] /Count 2 >>";
+	refused(o, 7, "", "not an object");
+	o[1] = one[1];
+	o[4] = "<< /Length 6 0 R >>\nstream\nq 5 0 R endobj Q\nendstream";
+	o[5] = "15";
+	refused(o, 7, "", "is not 15 bytes long");
+	o[5] = "99999";
+	refused(o, 7, "", "runs past the end");
+	o[5] = "/Name";
+	refused(o, 7, "", "not a whole number");
+	o[5] = one[5];
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents [ 5 0 R >>";
+	refused(o, 7, "", "not a PDF value");
+	o[3] = "<< /Type /Thing >>";
+	refused(o, 7, "", "neither /Page nor /Pages");
+}
+
+/* Files that are not whole PDFs, or not PDFs at all. */
+static void
+not_pdfs(void **state)
+{
+	char in[2][64], err[512], *s, *full;
+	long pages, n;
+	FILE *f;
+
+	mkpdf(in[0], 3, one, 7, "");
+	mkpdf(in[1], 3, one, 7, "");
+	f = fopen(in[1], "rb");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	full = malloc((size_t)n);
+	assert_int_equal(fread(full, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	/* Cut short: no startxref. */
+	f = fopen(in[1], "wb");
+	fwrite(full, 1, (size_t)n - 40, f);
+	fclose(f);
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_int_equal(pages, -1);
+	assert_non_null(strstr(err, "no startxref"));
+	free(s);
+	/* An object moved: the table no longer says where it is. */
+	f = fopen(in[1], "wb");
+	fwrite(full, 1, (size_t)n, f);
+	fseek(f, 17, SEEK_SET);
+	fputs("  1", f);
+	fclose(f);
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_int_equal(pages, -1);
+	assert_non_null(strstr(err, "not where the cross-reference"));
+	free(s);
+	/* Not a PDF. */
+	f = fopen(in[1], "wb");
+	fputs("<board/>\n", f);
+	fclose(f);
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_int_equal(pages, -1);
+	assert_non_null(strstr(err, "not a PDF"));
+	free(s);
+	unlink(in[1]);
+	/* Missing. */
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_int_equal(pages, -1);
+	assert_non_null(strstr(err, in[1]));
+	free(s);
+	s = merge(in, 0, &pages, err, sizeof(err));
+	assert_int_equal(pages, -1);
+	free(s);
+	free(full);
+	unlink(in[0]);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(merges),
+		cmocka_unit_test(reads_its_own),
+		cmocka_unit_test(refuses),
+		cmocka_unit_test(not_pdfs),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -185,6 +185,7 @@ main(int argc, char **argv)
 		return 2;
 	}
 	rules_init(&r);
+	board_init(&b);
 	if (!rulesfile) {
 		const char *def = make_default_rules(kind ?
 		    board_kind_parse(kind) : BOARD_NODES);
@@ -192,27 +193,32 @@ main(int argc, char **argv)
 		if (!def) {
 			fprintf(stderr, "%s: --kind %s is not available yet\n",
 			    tool, kind);
-			return 2;
+			status = 2;
+			goto out;
 		}
 		if (!cli_path(path, sizeof(path), def, &d)) {
 			cli_print_diag(tool, &d);
-			return 2;
+			status = 2;
+			goto out;
 		}
 		rulesfile = path;
 	}
 	if (!cli_path(icons, sizeof(icons), "icons", &d) ||
 	    rules_load_file(&r, rulesfile, icons, &d) < 0) {
 		cli_print_diag(tool, &d);
-		return 2;
+		status = 2;
+		goto out;
 	}
 	if (kind && board_kind_parse(kind) != r.kind) {
 		fprintf(stderr, "%s: %s: the rules are for %s boards, not %s\n",
 		    tool, rulesfile, board_kind_name(r.kind), kind);
-		return 2;
+		status = 2;
+		goto out;
 	}
 	if (dungeon_options_apply(&dopt, &r, width, height, &d) < 0) {
 		cli_print_diag(tool, &d);
-		return 2;
+		status = 2;
+		goto out;
 	}
 	if (jobs == 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -225,7 +231,8 @@ main(int argc, char **argv)
 	if ((int)players < r.players_min || (int)players > r.players_max) {
 		fprintf(stderr, "%s: --players: the rules allow %d to %d\n",
 		    tool, r.players_min, r.players_max);
-		return 2;
+		status = 2;
+		goto out;
 	}
 	{
 		char buf[256], *tok, *save;
@@ -236,16 +243,17 @@ main(int argc, char **argv)
 			if (rules_find_expansion(&r, tok) < 0) {
 				fprintf(stderr, "%s: --expansion: the rules "
 				    "have no expansion \"%s\"\n", tool, tok);
-				return 2;
+				status = 2;
+				goto out;
 			}
 		}
 	}
 
-	board_init(&b);
 	if (scenario && r.kind != BOARD_TRANSPORT) {
 		fprintf(stderr, "%s: --scenario: %s boards have no scenarios\n",
 		    tool, board_kind_name(r.kind));
-		return 2;
+		status = 2;
+		goto out;
 	}
 	if (r.kind == BOARD_TRANSPORT) {
 		b.scenario = scenario ? rules_find_scenario(&r, scenario) :
@@ -253,7 +261,8 @@ main(int argc, char **argv)
 		if (b.scenario < 0) {
 			fprintf(stderr, "%s: --scenario: the rules have no "
 			    "scenario \"%s\"\n", tool, scenario);
-			return 2;
+			status = 2;
+			goto out;
 		}
 	}
 	b.kind = (enum board_kind)r.kind;
@@ -280,6 +289,7 @@ main(int argc, char **argv)
 	if (status != 2 && deck_writer_end(w) < 0)
 		status = 2;
 	deck_writer_free(w);
+out:
 	board_fini(&b);
 	rules_fini(&r);
 	diag_fini(&d);

@@ -189,6 +189,31 @@ check "and gives the same files as a run never interrupted" \
     same_run "$T/a" "$T/c"
 check "the joblog has each job once, made" joblog_ok "$T/c" 8
 
+# press-run itself killed outright (SIGKILL, no trap): its parallel runs
+# on, so the folder stays locked until that parallel has ended; then
+# --resume finishes the run, each job in the joblog once.
+touch "$T/marks/slow"
+setsid "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" >/dev/null 2>&1 &
+k9=$!
+i=0
+while [ "$(cat "$T/k9/joblog" 2>/dev/null | wc -l)" -lt 2 ] && [ $i -lt 600 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
+kill -9 "$k9"
+run "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" --resume
+expect "press-run killed outright: its parallel still holds the folder" \
+    '[ "$rc" -eq 2 ] && grep -q "the parallel of one that was killed" "$T/err"'
+rm -f "$T/marks/slow"
+i=0
+while kill -0 -- "-$k9" 2>/dev/null && [ $i -lt 600 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
+run "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" --resume
+expect "once it has ended, --resume finishes the run: the same files" \
+    '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/k9" && joblog_ok "$T/k9" 8'
+
 touch "$T/marks/kill-once"
 run "$W/press-run" -q $OPT --out "$T/d"
 check "a killed job is tried again and the run finishes" test "$rc" -eq 0 \
@@ -207,7 +232,7 @@ check "the chunks that were made are kept" test \
     "$(ls -d "$T/e/chunks/0"*[0-9] | wc -l)" -eq 7
 run flock "$T/e" "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
 expect "one press-run at a time in a run folder" \
-    '[ "$rc" -eq 2 ] && grep -q "another press-run is working there" "$T/err"'
+    '[ "$rc" -eq 2 ] && grep -q "another press-run, .* is working there" "$T/err"'
 run "$W/press-run" -q $OPT --retries 1 --out "$T/e" --resume
 expect "--resume makes the missing chunk: the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/e"'
@@ -255,6 +280,19 @@ expect "--sshloginfile: every chunk goes through ssh to the host" \
     "$T/ssh.log")" -eq 8 ] && [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" \
     -eq 8 ]'
 check "and the run gives the same files" same_run "$T/a" "$T/g"
+# A connection that drops while a chunk comes back, the job's status still
+# 0: each chunk is named with its host, and --resume makes them again.
+sed 's|^exec sh -c "\$\*"$|sh -c "$*" \| head -c 3000|' "$T/ssh" >"$T/ssh-cut"
+chmod +x "$T/ssh-cut"
+PARALLEL_SSH=$T/ssh-cut run "$P" -q $OPT --sshloginfile "$T/hosts" \
+    --out "$T/cut"
+expect "a chunk cut short on its way back is named with its host" \
+    '[ "$rc" -eq 2 ] && grep -q "chunk 0001 (seeds 1-5): its output from far came back damaged or cut short" "$T/err" &&
+    grep -q "8 of 8 chunks not made" "$T/err"'
+PARALLEL_SSH=$T/ssh run "$P" -q $OPT --sshloginfile "$T/hosts" \
+    --out "$T/cut" --resume
+expect "and --resume over a sound connection gives the same files" \
+    '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/cut"'
 
 # Boards must be distinct: a dungeon so small that seeds dig the same one.
 cat >"$T/tiny.rules" <<EOF

@@ -27,3 +27,15 @@ $(grep '^| [a-z]' "$T/table.md" | grep -v '^| kind ')
 EOT
 check "every check has a unit test named after it${missing:+ (not:$missing)}" \
     test -z "$missing"
+
+# The kinds' own documents list their checks by hand, in their words: each
+# table names exactly the kind's checks, in validate's order.
+for kind in dungeon transport; do
+	"$bin/validate" --list-checks | awk -F'|' -v k="$kind" '
+	    { gsub(/ /, "", $2); gsub(/[ `]/, "", $3) } $2 == k { print $3 }' \
+	    >"$T/ids.$kind"
+	sed -n 's/^| `\([a-z]*\.[a-z_]*\)` |.*/\1/p' "docs/$kind.md" \
+	    >"$T/doc.$kind"
+	check "docs/$kind.md's check table names the $kind checks, in order" \
+	    sh -c "test -s '$T/ids.$kind' && cmp -s '$T/ids.$kind' '$T/doc.$kind'"
+done

@@ -43,9 +43,12 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
 	struct layout_page pg;
+	struct draw_opts oo = *o;
 	int f;
 
 	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
+	oo.flip_sideways = pg.media_w < pg.media_h;
+	o = &oo;
 	for (f = 0; f < draw_faces(b); f++) {
 		if (pdf_page_begin(p, &pg) < 0) {
 			diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,

@@ -35,6 +35,13 @@ struct draw_opts {
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
 	int slug_inside; /* captions carry the slug: rules and page n/N */
+	/*
+	 * How a back face is turned over: 0 top to bottom, the long-edge
+	 * flip of a landscape (or square) sheet; 1 left to right, that of a
+	 * portrait sheet, whose long edge is upright. The back mirrors about
+	 * the trim's middle, which is the sheet's (a back's page is centred).
+	 */
+	int flip_sideways;
 };
 
 

@@ -284,12 +284,14 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 	size_t i;
 
 	/*
-	 * Printed on the back of the board and flipped on its long edge,
-	 * top to bottom: each expedition's type lands behind its circle.
+	 * Printed on the back of the sheet, which turns over on its long
+	 * edge (top to bottom on a landscape sheet, left to right on a
+	 * portrait one): each expedition's type lands behind its circle.
 	 */
 	for (i = 0; i < b->nexpedition; i++) {
 		const struct board_item *it = &b->expedition[i];
-		double x = it->x, y = b->height - it->y;
+		double x = o->flip_sideways ? b->width - it->x : it->x;
+		double y = o->flip_sideways ? it->y : b->height - it->y;
 
 		pdf_fill_colour(p, pdf_k(0));
 		pdf_stroke_colour(p, DRAW_BLACK);

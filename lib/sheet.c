@@ -305,6 +305,7 @@ plain(struct sheet *s, const struct board *b, const struct rules *r,
 	if (paper_page(s, &pg, b, b->width, b->height, d) < 0 ||
 	    room(s, (size_t)n, d) < 0)
 		return -1;
+	o.flip_sideways = pg.media_w < pg.media_h;
 	for (f = 0; f < n; f++) {
 		if (begin(s, &pg, b, d) < 0)
 			return -1;

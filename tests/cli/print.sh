@@ -216,6 +216,137 @@ printf '[page]\nbleed 99\n' >"$T/bad.page"
 fails_cleanly "a template's mistake names file:line" 2 "bad.page:2: bleed" \
     "$bin/layout-pdf" --template "$T/bad.page" "$T/nodes.xml"
 
+# Long-edge duplex: the sheet turns over on its long side, so the back of
+# a landscape sheet is its front mirrored top to bottom about the sheet's
+# middle, and that of a portrait sheet left to right. Each expedition's item on the back must then land behind its
+# circle on the front: the deck says where the circles are, mutool trace
+# finds them on the front and the items on the back, and
+# tests/tools/duplex-check.awk turns the back over and compares them.
+# duplex PDF DECK MAP [AXIS]: for each board of the page map with a back,
+# a line per problem and a "worst D" line, each after the board's id.
+duplex() {
+	while IFS=, read -r id _ first last; do
+		[ "$last" -gt "$first" ] || continue
+		vars=$( (mutool show "$1" "pages/$first/MediaBox"
+		    mutool show "$1" "pages/$first/TrimBox") | tr -d '[]' |
+		    tr '\n' ' ' | awk '{ k = 25.4 / 72
+		    printf "-v mw=%s -v mh=%s -v tx=%s -v ty=%s",
+		        $3 * k, $4 * k, $5 * k, ($4 - $8) * k }')
+		mutool trace "$1" "$first" >"$T/front.trace" 2>/dev/null
+		mutool trace "$1" "$last" >"$T/back.trace" 2>/dev/null
+		# shellcheck disable=SC2086
+		awk $vars -v id="$id" -v tol=0.5 -v axis="${4:-}" \
+		    -f "$top/tests/tools/duplex-check.awk" \
+		    "$2" "$T/front.trace" "$T/back.trace" | sed "s/^/$id: /"
+	done <"$3"
+}
+
+# duplex_pages PDF DECK MAP: a line for each board whose front is not on
+# an odd page with its back (if it has expeditions) on the next, as a
+# duplex printer pairs them; and for a back page whose boxes are not its
+# front's, or a trim not in the middle of the sheet (so turning the
+# sheet over turns the trim over too).
+duplex_pages() {
+	awk '/<board / { match($0, / id="[^"]*"/); id = substr($0, RSTART + 5, RLENGTH - 6) }
+	    /<expedition / { e[id]++ }
+	    END { for (id in e) print id }' "$2" | sort >"$T/exp.ids"
+	while IFS=, read -r id _ first last; do
+		want=$first
+		grep -qx "$id" "$T/exp.ids" && want=$((first + 1))
+		[ $((first % 2)) -eq 1 ] && [ "$last" -eq "$want" ] ||
+		    echo "$id: pages $first-$last"
+		[ "$last" -gt "$first" ] || continue
+		for b in MediaBox TrimBox; do
+			[ "$(mutool show "$1" "pages/$first/$b")" = \
+			    "$(mutool show "$1" "pages/$last/$b")" ] ||
+			    echo "$id: the back's $b is not the front's"
+		done
+		(mutool show "$1" "pages/$first/MediaBox"
+		    mutool show "$1" "pages/$first/TrimBox") | tr -d '[]' |
+		    tr '\n' ' ' | awk -v id="$id" '{ k = 25.4 / 72
+		    dx = ($5 + $7 - $1 - $3) / 2 * k; dy = ($6 + $8 - $2 - $4) / 2 * k
+		    if (dx * dx + dy * dy > 1e-4)
+		        printf "%s: the trim is %.3f, %.3f mm off the sheet'"'"'s middle\n", id, dx, dy }'
+	done <"$3"
+}
+
+# duplex_case NAME PDF DECK MAP: the checks of one layout of a deck.
+duplex_case() {
+	duplex_pages "$2" "$3" "$4" >"$T/dpages"
+	if [ -s "$4" ] && [ ! -s "$T/dpages" ]; then
+		ok "duplex $1: fronts on odd pages, each back on the next with the front's boxes, the trim centred"
+	else
+		not_ok "duplex $1: fronts and backs as a duplex printer pairs them" \
+		    "$(head -3 "$T/dpages" | tr '\n' ';')"
+	fi
+	duplex "$2" "$3" "$4" >"$T/duplex"
+	want=$(grep -c '<expedition ' "$3")
+	boards=$(grep -c ': worst ' "$T/duplex")
+	if [ "$want" -gt 0 ] && [ "$boards" -eq "$(wc -l <"$T/exp.ids")" ] &&
+	    ! grep -v -e ': worst ' -e ' lands at ' "$T/duplex" >"$T/dcount"; then
+		ok "duplex $1: $want items on the backs of $boards boards, one behind each expedition's circle"
+	else
+		not_ok "duplex $1: the backs' items and the fronts' circles" \
+		    "$boards boards checked of $(wc -l <"$T/exp.ids")" \
+		    "$(head -3 "$T/dcount" | tr '\n' ';')"
+	fi
+	worst=$(awk '/: worst / { if ($3 > w) w = $3 } END { printf "%.3f", w }' "$T/duplex")
+	if [ "$boards" -gt 0 ] && ! grep ' lands at ' "$T/duplex" >"$T/dmiss"; then
+		ok "duplex $1: each back item, turned over, within 0.5 mm of its circle (worst $worst mm)"
+	else
+		not_ok "duplex $1: back items off their circles (worst $worst mm)" \
+		    "$(grep -c ' lands at ' "$T/duplex") items off" \
+		    "$(head -3 "$T/dmiss" | tr '\n' ';')"
+	fi
+}
+
+# Landscape boards from four seeds: on their own paper with the shop's
+# 3 mm bleed, with marks in a 10 mm margin, with the 18 mm wrapping
+# bleed, and centred on larger paper; portrait boards on landscape paper;
+# and portrait sheets: portrait boards on their own paper, landscape
+# boards on portrait paper. (Until 2026-11-23 every back was mirrored top
+# to bottom, and on a portrait sheet every item missed its circle, by up
+# to 57 mm.)
+"$bin/gen-graph" --seed 5 --count 4 --expansion voyage | "$bin/gen-content" |
+    "$bin/validate" >"$T/voyage.xml"
+"$bin/gen-graph" --seed 5 --count 2 --paper A5 --portrait --expansion voyage |
+    "$bin/gen-content" | "$bin/validate" >"$T/voyage-p.xml"
+for c in "shop --template shop" "shop-marks --template shop-marks" \
+    "wrapped --template wrapped" "on-A3 --paper A3"; do
+	# shellcheck disable=SC2086
+	set -- $c
+	name=$1
+	shift
+	"$bin/layout-pdf" --page-map "$T/voyage.map" "$@" "$T/voyage.xml" \
+	    >"$T/voyage.pdf"
+	duplex_case "landscape/$name" "$T/voyage.pdf" "$T/voyage.xml" \
+	    "$T/voyage.map"
+done
+"$bin/layout-pdf" --page-map "$T/voyage-p.map" --template shop-marks \
+    --paper A3 --landscape "$T/voyage-p.xml" >"$T/voyage-p.pdf"
+duplex_case "portrait/shop-marks on A3 landscape" "$T/voyage-p.pdf" \
+    "$T/voyage-p.xml" "$T/voyage-p.map"
+for c in "shop --template shop" "shop-marks --template shop-marks"; do
+	# shellcheck disable=SC2086
+	set -- $c
+	name=$1
+	shift
+	"$bin/layout-pdf" --page-map "$T/voyage-p.map" "$@" "$T/voyage-p.xml" \
+	    >"$T/voyage-p.pdf"
+	duplex_case "portrait sheet/$name" "$T/voyage-p.pdf" "$T/voyage-p.xml" \
+	    "$T/voyage-p.map"
+done
+"$bin/layout-pdf" --page-map "$T/voyage.map" --paper A3 --portrait --bleed 0 \
+    "$T/voyage.xml" >"$T/voyage.pdf"
+duplex_case "landscape on A3 portrait" "$T/voyage.pdf" "$T/voyage.xml" \
+    "$T/voyage.map"
+"$bin/layout-pdf" --page-map "$T/voyage.map" "$T/voyage.xml" >"$T/voyage.pdf"
+# The check can fail: the same back turned over left to right (a
+# short-edge flip of a landscape sheet) puts the items off their circles.
+duplex "$T/voyage.pdf" "$T/voyage.xml" "$T/voyage.map" x >"$T/duplex"
+check "... the check can fail: a short-edge flip puts $(grep -c ' lands at ' "$T/duplex") items off their circles" \
+    grep -q ' lands at ' "$T/duplex"
+
 # The transport 2 x 2 split: four sheets a board, each with the bleed.
 "$bin/layout-pdf" --split --template shop-marks "$T/transport.xml" >"$T/split.pdf"
 check "--split: four sheets a transport board" sh -c \

@@ -119,3 +119,127 @@ run qpdf --check "$T/a.pdf"
 check "qpdf finds the PDF sound" test "$rc" -eq 0
 run pdffonts "$T/a.pdf"
 check "the font is embedded" sh -c "tail -n +3 '$T/out' | awk '{ if (\$(NF-4) != \"yes\") exit 1 } END { exit NR == 0 }'"
+
+# What a page shows is what its board holds. The deck after validate
+# says what to expect: each <city name>; each <want good value>, drawn
+# above its city as the good's title (from the rules the deck embeds) and
+# the value, "Tea 4"; each <seat n city bonus>, drawn as the seat's number
+# on its capital and, for a bonus above 0, "+B" beside it, paper white on
+# a black disc. mutool trace (read by tests/tools/trace-labels.awk) says
+# what is drawn and by which city; pdftotext says what a reader can copy
+# off the page. Both are compared with the deck as sorted lists: every
+# label with its value at its city, and nothing more of those kinds. The
+# legend shows one good of its own ("Tea 4", how goods read), by no city.
+
+# titles DECK: "good<TAB>title" for each good of the deck's rules; a good
+# without a title is drawn by its name.
+titles() {
+	xmllint --xpath 'string(/deck/rules[1])' "$1" | awk '
+	    /^\[/ { g = "" }
+	    $1 == "[good" { g = $2; sub(/\]$/, "", g); t[g] = g }
+	    g != "" && $1 == "title" { sub(/^title[ \t]+/, "")
+		sub(/[ \t]+#.*/, ""); t[g] = $0 }
+	    END { for (g in t) print g "\t" t[g] }'
+}
+
+# labels DECK PDF: for each board of DECK (page k shows board k), what
+# its page must show into $T/want and what it shows into $T/got, each
+# line led by the board's id: "name CITY", "seat N CITY", "bonus N +B"
+# and "good CITY TEXT" (as trace-labels.awk prints them), and "word W"
+# for each name, "+B" and "Title value" that pdftotext reads.
+labels() {
+	titles "$1" >"$T/titles"
+	: >"$T/want"
+	: >"$T/got"
+	nb=$(xmllint --xpath 'count(/deck/board)' "$1")
+	k=1
+	while [ "$k" -le "$nb" ]; do
+		b="/deck/board[$k]"
+		id=$(xmllint --xpath "string($b/@id)" "$1")
+		xmllint --xpath "$b/cities/city/@id | $b/cities/city/@name |
+		    $b/cities/city/want/@good | $b/cities/city/want/@value |
+		    $b/validation/seat/@n | $b/validation/seat/@city |
+		    $b/validation/seat/@bonus" "$1" | awk -F'"' -v id="$id" \
+		    -v titles="$T/titles" '
+		    BEGIN { while ((getline l <titles) > 0) {
+			    split(l, a, "\t"); title[a[1]] = a[2] } }
+		    { key = $1; gsub(/[ =]/, "", key); v = $2 }
+		    key == "id" { c = v }
+		    key == "name" { name[c] = v; print id "\tname\t" v }
+		    key == "good" { g = (v in title) ? title[v] : v }
+		    key == "value" { print id "\tgood\t" name[c] "\t" g " " v }
+		    key == "n" { s = v; sc = "" }
+		    key == "city" { sc = v }
+		    key == "bonus" { print id "\tseat\t" s "\t" name[sc]
+			if (v > 0) print id "\tbonus\t" s "\t+" v }
+		    END { print id "\tgood\t-\tTea 4" }' >>"$T/want"
+		mutool trace "$2" "$k" 2>/dev/null |
+		    awk -f "$top/tests/tools/trace-labels.awk" |
+		    awk -v id="$id" '{ print id "\t" $0 }' >>"$T/got"
+		# The words pdftotext reads: names, "+B" and "Title value".
+		awk -F'\t' -v id="$id" '$1 == id && $2 == "name" { print $3 }' \
+		    "$T/want" >"$T/names"
+		alt=$(cut -f2 "$T/titles" | paste -sd'|')
+		pdftotext -f "$k" -l "$k" "$2" "$T/page.txt"
+		tr -s ' \t\f' '\n\n\n' <"$T/page.txt" >"$T/words"
+		{
+			grep -xF -f "$T/names" "$T/words"
+			grep -xE '\+[0-9]+' "$T/words"
+			grep -owE "($alt) [0-9]+" "$T/page.txt"
+		} | awk -v id="$id" '{ print id "\tword\t" $0 }' >>"$T/got"
+		k=$((k + 1))
+	done
+	awk -F'\t' -v OFS='\t' '$2 == "name" { print $1, "word", $3 }
+	    $2 == "bonus" { print $1, "word", $4 }
+	    $2 == "good" { print $1, "word", $4 }' "$T/want" >"$T/words"
+	cat "$T/words" >>"$T/want"
+}
+
+# same DESC KIND: the lines of KIND in $T/got are those in $T/want, as
+# many of each (and there are some).
+same() {
+	awk -F'\t' -v k="$2" '$2 == k' "$T/want" | sort >"$T/want.k"
+	awk -F'\t' -v k="$2" '$2 == k' "$T/got" | sort >"$T/got.k"
+	if [ -s "$T/want.k" ] && cmp -s "$T/want.k" "$T/got.k"; then
+		ok "$1"
+	else
+		not_ok "$1" "$(wc -l <"$T/want.k") in the deck," \
+		    "$(wc -l <"$T/got.k") on the pages; the first differences:"
+		diff "$T/want.k" "$T/got.k" | sed -n \
+		    's/^</# deck only:/p; s/^>/# page only:/p' | head -6
+	fi
+}
+
+# Several scenarios, player counts (cells of 8.96 mm down to 5.12 mm) and
+# bonuses of 1 to 4; the railways deck is the one made above.
+"$bin/gen-graph" --kind transport --scenario rare_cargo --players 4 \
+    --seed 1 --count 3 -q | "$bin/gen-content" | "$bin/validate" -q \
+    >"$T/rare.valid.xml"
+"$bin/layout-pdf" "$T/rare.valid.xml" >"$T/rare.pdf"
+"$bin/gen-graph" --kind transport --scenario harbour --players 8 \
+    --seed 1 --count 2 -q | "$bin/gen-content" | "$bin/validate" -q \
+    >"$T/harbour.valid.xml"
+"$bin/layout-pdf" "$T/harbour.valid.xml" >"$T/harbour.pdf"
+"$bin/gen-graph" --kind transport --players 1 --seed 30 -q |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/one.valid.xml"
+"$bin/layout-pdf" "$T/one.valid.xml" >"$T/one.pdf"
+bonuses=0
+for d in "a 2 players, railways" "rare 4 players, rare cargo" \
+    "harbour 8 players, harbour" "one 1 player"; do
+	f=${d%% *}
+	w=${d#* }
+	labels "$T/$f.valid.xml" "$T/$f.pdf"
+	same "$w: every city's name is drawn once, and no other" name
+	same "$w: each seat's number is drawn on its capital" seat
+	if [ "$f" = one ]; then
+		check "$w: a lone seat has no bonus, and none is drawn" \
+		    test -z "$(awk -F'\t' '$2 == "bonus"' "$T/want" "$T/got")"
+	else
+		same "$w: each bonus is drawn as +B by its seat, white on black" \
+		    bonus
+	fi
+	same "$w: each good a city wants is drawn above it with its value" good
+	same "$w: pdftotext reads every name, +B and good with its value" word
+	bonuses=$((bonuses + $(awk -F'\t' '$2 == "bonus"' "$T/want" | wc -l)))
+done
+check "the label checks met at least 10 start bonuses" test "$bonuses" -ge 10

@@ -39,7 +39,9 @@ struct draw_opts {
 	 * How a back face is turned over: 0 top to bottom, the long-edge
 	 * flip of a landscape (or square) sheet; 1 left to right, that of a
 	 * portrait sheet, whose long edge is upright. The back mirrors about
-	 * the trim's middle, which is the sheet's (a back's page is centred).
+	 * the trim's middle, which is the sheet's (a back's page is centred);
+	 * a print-and-play tile's back shows the mirrored part behind it
+	 * (sheet.c, tiled()).
 	 */
 	int flip_sideways;
 };

@@ -524,9 +524,19 @@ split_overlays(struct sheet *s, const struct board *b, int qx, int qy,
 }
 
 /*
- * tiled: each face of b over tp's sheets, row by row. split: the
- * transport 2 x 2 (sheets with the template's bleed and marks); else
- * print-and-play tiles (no bleed, crosses and a measuring bar).
+ * tiled: b over tp's sheets, row by row, each sheet followed by its back
+ * when b has one, as a duplex printer pairs them. split: the transport
+ * 2 x 2 (sheets with the template's bleed and marks); else print-and-play
+ * tiles (no bleed, crosses and a measuring bar).
+ *
+ * The sheet turns over on its long edge: left to right for a portrait
+ * sheet, so a front point at sheet x lies behind the back's sw - x, and
+ * the back face is drawn mirrored left to right about the board
+ * (flip_sideways); top to bottom for a landscape one. The back of the
+ * sheet showing board part [x, x + w] (art tw wide at ax on a sheet sw
+ * wide) then shows the back face's [W - x - w, W - x] at sw - ax - tw,
+ * behind the front's art and the right way round; likewise in y on a
+ * landscape sheet.
  */
 static int
 tiled(struct sheet *s, const struct board *b, const struct rules *r,
@@ -536,14 +546,14 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 	struct draw_opts o = opts(s, tp->bleed / tp->scale);
 	struct layout_page pg;
 	double x, y, w, h, tw, th;
-	char name[16], label[256];
-	int f, i, j, n = draw_faces(b);
+	char name[24], label[256];
+	int f, i, j, ti, tj, n = draw_faces(b);
 
 	if (room(s, (size_t)(n * tp->nx * tp->ny), d) < 0)
 		return -1;
-	for (f = 0; f < n; f++) {
-		for (j = 0; j < tp->ny; j++) {
-			for (i = 0; i < tp->nx; i++) {
+	for (j = 0; j < tp->ny; j++) {
+		for (i = 0; i < tp->nx; i++) {
+			for (f = 0; f < n; f++) {
 				sheet_tile_region(tp, b->width, b->height, i, j,
 				    &x, &y, &w, &h);
 				tw = w * tp->scale;
@@ -559,6 +569,24 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 					pg.trim_y0 = pg.bleed_y0 = tp->ay;
 					pg.trim_w = pg.bleed_w = tw;
 					pg.trim_h = pg.bleed_h = th;
+				}
+				/*
+				 * A back: the part behind the front, and the
+				 * sheet's neighbours turned over with it.
+				 */
+				o.flip_sideways = pg.media_w < pg.media_h;
+				ti = i;
+				tj = j;
+				if (f && o.flip_sideways) {
+					x = b->width - x - w;
+					pg.trim_x0 = pg.bleed_x0 = pg.media_w -
+					    pg.trim_x0 - tw;
+					ti = tp->nx - 1 - i;
+				} else if (f) {
+					y = b->height - y - h;
+					pg.trim_y0 = pg.bleed_y0 = pg.media_h -
+					    pg.trim_y0 - th;
+					tj = tp->ny - 1 - j;
 				}
 				if (begin(s, &pg, b, d) < 0)
 					return -1;
@@ -580,13 +608,16 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 						    tp->bleed);
 					continue;
 				}
+				/* A back is named after the sheet it backs. */
 				tile_name(name, sizeof(name), i, j);
-				snprintf(label, sizeof(label), "%s%s  sheet %s "
+				snprintf(label, sizeof(label), "%s  sheet %s%s "
 				    "(%d of %d)  x %.1f-%.1f  y %.1f-%.1f mm "
-				    "of %g x %g", b->id, f ? " (back)" : "",
-				    name, j * tp->nx + i + 1, tp->nx * tp->ny,
-				    x, x + w, y, y + h, b->width, b->height);
-				tile_overlays(s->pdf, tp, i, j, tw, th, label);
+				    "of %s%g x %g", b->id, name, f ? " back" : "",
+				    j * tp->nx + i + 1, tp->nx * tp->ny,
+				    x, x + w, y, y + h, f ? "the back, " : "",
+				    b->width, b->height);
+				tile_overlays(s->pdf, tp, ti, tj, tw, th,
+				    label);
 			}
 		}
 	}

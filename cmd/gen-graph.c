@@ -155,6 +155,7 @@ main(int argc, char **argv)
 			    c == 'T' ? "--tunnels" : c == 'L' ? "--length" :
 			    "--floor", optarg, &d) < 0) {
 				cli_print_diag(tool, &d);
+				diag_fini(&d);
 				return 2;
 			}
 			break;

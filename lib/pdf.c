@@ -705,11 +705,12 @@ output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Dict oi = HPDF_Dict_New(mm), prof;
-	HPDF_Array a = HPDF_Array_New(mm);
+	HPDF_Array a;
 	unsigned char *icc;
 	size_t len;
 
-	if (!oi || !a || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
+	/* Once in the xref, the document owns oi, whatever fails next. */
+	if (!oi || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
 		return -1;
 	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
 	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
@@ -734,6 +735,9 @@ output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 		free(icc);
 		HPDF_Dict_Add(oi, "DestOutputProfile", prof);
 	}
+	/* Made last, so no failure above leaves it unowned. */
+	if (!(a = HPDF_Array_New(mm)))
+		return -1;
 	HPDF_Array_Add(a, oi);
 	return HPDF_Dict_Add(p->doc->catalog, "OutputIntents", a) ==
 	    HPDF_OK ? 0 : -1;
@@ -743,7 +747,7 @@ int
 pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
-	HPDF_Array id = HPDF_Array_New(mm);
+	HPDF_Array id;
 	char title[512];
 
 	latin1(m->title ? m->title : "", title, sizeof(title));
@@ -751,7 +755,7 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
-	if (!id || !p->doc->info)
+	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
 		return -1;
 	/* The same two halves: a document made once, never updated. */
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));

@@ -446,8 +446,8 @@ cities(struct pdf *p, const struct map *m)
 			pdf_circle(p, l.bonus_x, l.bonus_y, l.bonus_r);
 			pdf_fill(p);
 			pdf_fill_colour(p, pdf_k(0));
-			pdf_text(p, l.bonus_x, l.bonus_y + 0.8, 6, PDF_CENTER,
-			    text);
+			pdf_text(p, l.bonus_x, l.bonus_y + TRANSLABEL_BONUS_PT *
+			    PT_MM * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER, text);
 		}
 	}
 }

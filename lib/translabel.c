@@ -101,8 +101,8 @@ translabel_city(const struct board *b, const struct rules *r, size_t i,
 		if (b->val.seat[k].at == i)
 			l->bonus = b->val.seat[k].bonus;
 	if (l->bonus > 0) {
-		l->bonus_r = 1.9;
-		l->bonus_x = l->x + l->rad + 1.8;
+		l->bonus_r = 2.2;
+		l->bonus_x = l->x + l->rad + 2.1;
 		l->bonus_y = l->y - l->rad * 0.4;
 		add(l, TRANSLABEL_BONUS, l->bonus_x - l->bonus_r, l->bonus_y -
 		    l->bonus_r, l->bonus_x + l->bonus_r, l->bonus_y +

@@ -14,6 +14,8 @@
 
 #define TRANSLABEL_NAME_PT 7.0
 #define TRANSLABEL_GOOD_PT 6.0
+/* A start bonus, white on a black disc: reversed text, so 7 pt (print.md). */
+#define TRANSLABEL_BONUS_PT 7.0
 
 /* A box on the page, mm: left, top, right, bottom. */
 struct translabel_box {

@@ -4,7 +4,8 @@
 # smaller than 6 pt; and, for CMYK pages, text and thin lines (under
 # 0.5 pt) in anything but 100 % K: a tint of it breaks up in the halftone
 # screen, and a mix of inks is spoilt by misregistration. Text may also
-# be paper white (reversed out of a dark ground), and a thin line in
+# be paper white (reversed out of a dark ground), then 7 pt at least (thin
+# strokes of a small glyph fill in when the ink spreads), and a thin line in
 # registration colour (crop marks; on the board it would exceed the ink
 # limit, which the coverage test catches). Sizes are in device points:
 # the width (or text matrix) scaled by the square root of the
@@ -42,6 +43,8 @@ function solid_k(cs, c) {
 /<fill_text |<stroke_text / {
 	ctm = scale(attr($0, "transform"))
 	c = attr($0, "color")
+	reversed = c == "0 0 0 0" || (attr($0, "colorspace") == "DeviceGray" &&
+	    c + 0 == 1)
 	if (attr($0, "colorspace") ~ /^Device(CMYK|Gray)$/ &&
 	    !solid_k(attr($0, "colorspace"), c) && c != "0 0 0 0" && c != "1")
 		printf "page %s: text in %s, not 100 %% K\n", page, c
@@ -50,5 +53,7 @@ function solid_k(cs, c) {
 	pt = scale(attr($0, "trm")) * ctm
 	if (pt < 5.999)
 		printf "page %s: text of %.2f pt\n", page, pt
+	else if (reversed && pt < 6.999)
+		printf "page %s: reversed text of %.2f pt\n", page, pt
 }
 /<(fill|clip|stroke)_image|<fill_shade/ { printf "page %s: an image or shading\n", page }

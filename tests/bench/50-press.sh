@@ -1,7 +1,8 @@
 # 50-press.sh: make bench's figures for press-run: whole print runs of
 # each board kind on every core (validated, merged into one PDF, with the
-# manifest), the peak memory of each tool in a run at two run sizes, and
-# a 500-board run interrupted midway and resumed, compared byte for byte.
+# manifest), the peak memory of each tool in a run (nodes at two run
+# sizes, each kind at the first), and a 500-board run interrupted midway
+# and resumed, compared byte for byte.
 . tests/bench/lib.sh
 . tests/interrupt.sh
 
@@ -41,20 +42,26 @@ for t in qpdf parallel; do
 	    "$T" "$t" "$(command -v $t)" >"$W/path/$t"
 done
 chmod +x "$W"/* "$W/path"/*
-for n in $N $M; do
+# runs KIND COUNT: one run's peaks, a line per tool, into $T/peak.KIND-COUNT.
+runs() {
 	rm -f "$T"/mem.*
 	rm -rf "$T/run"
 	BOARDPRESS_DATA=$top PATH="$W/path:$PATH" "$W/press-run" -q \
-	    --count "$n" --out "$T/run" || exit 1
+	    --kind "$1" --count "$2" --out "$T/run" || exit 1
 	for t in gen-graph gen-content validate layout-pdf merge qpdf parallel; do
 		grep -E '^[0-9]+$' "$T/mem.$t" | sort -n | tail -n 1 |
 		    awk -v t="$t" '{ printf "%s %.1f\n", t, $1 / 1024 }'
-	done >"$T/peak.$n"
-done
-echo "-- peak memory per tool in a nodes run (MiB): $N boards / $M boards --"
-paste -d' ' "$T/peak.$N" "$T/peak.$M" | awk '{ printf "%-19s %6.1f %6.1f\n",
+	done >"$T/peak.$1-$2"
+}
+runs nodes "$N"
+runs nodes "$M"
+runs dungeon "$N"
+runs transport "$N"
+echo "-- peak memory per tool (MiB): nodes $N / nodes $M boards; dungeon, transport $N --"
+paste -d' ' "$T/peak.nodes-$N" "$T/peak.nodes-$M" "$T/peak.dungeon-$N" \
+    "$T/peak.transport-$N" | awk '{ printf "%-19s %6.1f %6.1f %8.1f %8.1f\n",
     $1 == "merge" ? "layout-pdf --merge" : $1 == "qpdf" ? "qpdf (chunks)" : $1,
-    $2, $4 }'
+    $2, $4, $6, $8 }'
 
 # Nothing lost: 500 boards, interrupted once half the chunks are made,
 # resumed with the same command, against a run never interrupted.

@@ -119,10 +119,10 @@ merge(const char *out, char *const *in, size_t n)
 		return 2;
 	}
 	pages = pdfmerge_run(out ? of.f : stdout, in, n, err, sizeof(err));
-	if (pages < 0)
-		fprintf(stderr, "%s: %s%s%s\n", tool, pages == -2 && out ?
-		    out : "", pages == -2 && out ? ": cannot write: " : "",
-		    err);
+	if (pages == -2 && out)
+		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, out, err);
+	else if (pages < 0)
+		fprintf(stderr, "%s: %s\n", tool, err);
 	if (out && outfile_close(&of, pages < 0) < 0 && pages >= 0) {
 		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, out,
 		    strerror(errno));

@@ -47,7 +47,7 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	int f;
 
 	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
-	oo.flip_sideways = pg.media_w < pg.media_h;
+	oo.flip_sideways = layout_turns_sideways(&pg);
 	o = &oo;
 	for (f = 0; f < draw_faces(b); f++) {
 		if (pdf_page_begin(p, &pg) < 0) {

@@ -63,6 +63,12 @@ layout_paper(const char *name, int landscape, double *w, double *h)
 	return 0;
 }
 
+int
+layout_turns_sideways(const struct layout_page *pg)
+{
+	return pg->media_w < pg->media_h;
+}
+
 void
 layout_page(struct layout_page *pg, double w, double h, double bleed,
     double slug)

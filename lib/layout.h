@@ -36,6 +36,13 @@ void layout_page(struct layout_page *pg, double w, double h, double bleed,
     double slug);
 
 /*
+ * layout_turns_sideways: whether pg's sheet, turned over on its long edge
+ * (long-edge duplex), turns left to right: a portrait sheet. A landscape
+ * or square one turns top to bottom.
+ */
+int layout_turns_sideways(const struct layout_page *pg);
+
+/*
  * A page template: what a print shop (or a player at home) needs of the
  * pages, from templates/page/NAME.page. Lengths in mm.
  */

@@ -8,13 +8,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "mem.h"
 #include "sha256.h"
 
 /*
- * The output's objects: 1 is the catalog and 2 the page tree's root, both
- * written last (their places in the table are filled in then); every
- * other object is numbered in the order it is first met and written in
- * that order, so the table of offsets can be appended as it goes.
+ * The output's objects: 1 is the catalog, written with the first input,
+ * and 2 the page tree's root, written last (their places in the table are
+ * filled in at the end); every other object is numbered in the order it
+ * is first met and written in that order, so the table of offsets can be
+ * appended as it goes.
  */
 enum { OBJ_CATALOG = 1, OBJ_PAGES = 2, OBJ_FIRST = 3 };
 
@@ -62,10 +64,11 @@ struct input {
 struct merge {
 	FILE *out, *xref, *kids;
 	uint64_t off;
+	uint64_t catoff; /* where the catalog (object 1) was written */
 	struct sha256 h;
 	int werr;
-	uint32_t next; /* the next object number to give */
-	uint32_t written; /* objects written so far, 0 counted */
+	uint32_t next; /* the next object number to give: when every queue
+			* is written, the table's size */
 	char *err;
 	size_t errlen;
 };
@@ -115,29 +118,16 @@ putf(struct merge *m, const char *fmt, ...)
 	    sizeof(buf) - 1);
 }
 
-/* A growable byte buffer, for the catalog written last. */
-struct buf {
-	char *p;
-	size_t n, cap;
-};
-
-static int
-buf_put(struct buf *b, const void *p, size_t n)
+/* xref_entry: the table's entry for an object written at off. */
+static void
+xref_entry(struct merge *m, uint64_t off)
 {
-	if (b->n + n > b->cap) {
-		size_t cap = b->cap ? 2 * b->cap : 256;
-		char *q;
+	char entry[XREF_ENTRY + 1];
 
-		while (cap < b->n + n)
-			cap *= 2;
-		if (!(q = realloc(b->p, cap)))
-			return -1;
-		b->p = q;
-		b->cap = cap;
-	}
-	memcpy(b->p + b->n, p, n);
-	b->n += n;
-	return 0;
+	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
+	    (unsigned long long)off);
+	if (fwrite(entry, 1, XREF_ENTRY, m->xref) != XREF_ENTRY)
+		m->werr = errno ? errno : EIO;
 }
 
 /* Lexing (PDF 32000-1 7.2, 7.3). */
@@ -336,29 +326,23 @@ skip_value(const unsigned char *p, const unsigned char *e)
 
 /*
  * dict_get: the value of /key in the dictionary at p (its start in *v, its
- * end returned), or NULL when the key is absent; *bad is set when the
- * dictionary is not one.
+ * end returned), or NULL when the key is absent or p holds no dictionary.
  */
 static const unsigned char *
 dict_get(const unsigned char *p, const unsigned char *e, const char *key,
-    const unsigned char **v, int *bad)
+    const unsigned char **v)
 {
 	struct token t = next(p, e);
 	const unsigned char *q;
 
-	*bad = 0;
-	if (t.t != T_DOPEN) {
-		*bad = 1;
+	if (t.t != T_DOPEN)
 		return NULL;
-	}
 	for (;;) {
 		t = next(t.e, e);
 		if (t.t == T_DCLOSE)
 			return NULL;
-		if (t.t != T_NAME || !(q = skip_value(t.e, e))) {
-			*bad = 1;
+		if (t.t != T_NAME || !(q = skip_value(t.e, e)))
 			return NULL;
-		}
 		if (is_name(t, key)) {
 			*v = skip_space(t.e, e);
 			return q;
@@ -396,7 +380,7 @@ object(struct merge *m, struct input *in, uint32_t num,
 	return q;
 }
 
-/* number: the non-negative integer that object num or the value at v is. */
+/* integer: the non-negative integer that the value at v is, or refers to. */
 static int
 integer(struct merge *m, struct input *in, const unsigned char *v,
     uint64_t *out)
@@ -429,32 +413,10 @@ give(struct merge *m, struct input *in, uint64_t num)
 	return in->map[num];
 }
 
-typedef void (*sink_fn)(void *ctx, const void *p, size_t n);
-
-static void
-sink_out(void *ctx, const void *p, size_t n)
-{
-	put(ctx, p, n);
-}
-
-struct sink_buf {
-	struct buf *b;
-	int oom;
-};
-
-static void
-sink_mem(void *ctx, const void *p, size_t n)
-{
-	struct sink_buf *s = ctx;
-
-	if (buf_put(s->b, p, n) < 0)
-		s->oom = 1;
-}
-
 /* copy: the bytes [p, e) as they are, each reference renumbered. */
 static void
 copy(struct merge *m, struct input *in, const unsigned char *p,
-    const unsigned char *e, sink_fn sink, void *ctx)
+    const unsigned char *e)
 {
 	const unsigned char *from = p, *after;
 	struct token t = next(p, e);
@@ -465,18 +427,18 @@ copy(struct merge *m, struct input *in, const unsigned char *p,
 
 	while (t.t != T_END && t.t != T_ERR) {
 		if (ref(t, e, &num, &after)) {
-			sink(ctx, from, (size_t)(t.s - from));
+			put(m, from, (size_t)(t.s - from));
 			to = give(m, in, num);
 			k = to ? snprintf(r, sizeof(r), "%u 0 R", to) :
 			    snprintf(r, sizeof(r), "null");
-			sink(ctx, r, (size_t)k);
+			put(m, r, (size_t)k);
 			from = after;
 			t = next(after, e);
 			continue;
 		}
 		t = next(t.e, e);
 	}
-	sink(ctx, from, (size_t)(e - from));
+	put(m, from, (size_t)(e - from));
 }
 
 /* write_object: object num of in, renumbered, with its stream. */
@@ -486,21 +448,13 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	const unsigned char *e = in->b + in->n, *v, *end, *lv, *data;
 	struct token t;
 	uint64_t len = 0;
-	char entry[XREF_ENTRY + 1];
-	int bad;
 
 	if (!(end = object(m, in, num, &v)))
 		return -1;
-	if (in->map[num] != m->written)
-		return fail(m, in, NULL, "objects out of order (%u, %u)",
-		    in->map[num], m->written);
-	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
-	    (unsigned long long)m->off);
-	if (fwrite(entry, 1, XREF_ENTRY, m->xref) != XREF_ENTRY)
-		m->werr = errno ? errno : EIO;
-	m->written++;
+	/* Objects are written in the order they were numbered (a queue). */
+	xref_entry(m, m->off);
 	putf(m, "%u 0 obj\n", in->map[num]);
-	copy(m, in, v, end, sink_out, m);
+	copy(m, in, v, end);
 	t = next(end, e);
 	if (is_kw(t, "endobj")) {
 		put(m, "\nendobj\n", 8);
@@ -515,7 +469,7 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 		data++;
 	if (data < e && *data == '\n')
 		data++;
-	if (!dict_get(v, end, "Length", &lv, &bad))
+	if (!dict_get(v, end, "Length", &lv))
 		return fail(m, in, v, "stream %u has no /Length", num);
 	if (integer(m, in, lv, &len) < 0)
 		return -1;
@@ -549,10 +503,7 @@ read_file(struct merge *m, struct input *in)
 		    "GiB");
 	}
 	in->n = (size_t)st.st_size;
-	if (!(in->b = malloc(in->n ? in->n : 1))) {
-		fclose(f);
-		return fail(m, in, NULL, "out of memory");
-	}
+	in->b = mem_alloc(in->n ? in->n : 1);
 	if (fread(in->b, 1, in->n, f) != in->n) {
 		fclose(f);
 		return fail(m, in, NULL, "cannot read it whole");
@@ -578,10 +529,10 @@ version(const unsigned char *b, size_t n)
 static int
 xref(struct merge *m, struct input *in, const unsigned char **trailer)
 {
-	const unsigned char *e = in->b + in->n, *p, *s, *tp = NULL, *v, *q;
+	const unsigned char *e = in->b + in->n, *p, *s, *tp = NULL, *v;
 	uint64_t start, count, i, size = 0, sx;
 	struct token t, a, b, c;
-	int pass, bad;
+	int pass;
 
 	/* startxref is in the last kilobyte (7.5.5). */
 	s = in->n > 1024 ? e - 1024 : in->b;
@@ -649,16 +600,16 @@ xref(struct merge *m, struct input *in, const unsigned char **trailer)
 		tp = skip_space(a.e, e);
 		if (pass)
 			break;
-		if (!(q = dict_get(tp, e, "Size", &v, &bad)) && bad)
+		/* The table says which objects there are; a larger /Size
+		 * would only add absent ones. */
+		if (next(tp, e).t != T_DOPEN)
 			return fail(m, in, tp, "the trailer is not a "
 			    "dictionary");
-		if (q && (t = next(v, e)).t == T_INT && t.v > size)
-			size = t.v;
-		if (dict_get(tp, e, "Prev", &v, &bad) ||
-		    dict_get(tp, e, "XRefStm", &v, &bad))
+		if (dict_get(tp, e, "Prev", &v) ||
+		    dict_get(tp, e, "XRefStm", &v))
 			return fail(m, in, tp, "the file was updated "
 			    "(/Prev): only a file written once is read");
-		if (dict_get(tp, e, "Encrypt", &v, &bad))
+		if (dict_get(tp, e, "Encrypt", &v))
 			return fail(m, in, tp, "the file is encrypted");
 		/* Each object takes more than a byte: a hostile size is
 		 * refused before anything is allocated for it. */
@@ -666,11 +617,9 @@ xref(struct merge *m, struct input *in, const unsigned char **trailer)
 			return fail(m, in, tp, "the cross-reference table "
 			    "holds %llu objects", (unsigned long long)size);
 		in->size = (uint32_t)size;
-		in->off = calloc(size, sizeof(*in->off));
-		in->map = calloc(size, sizeof(*in->map));
-		in->queue = calloc(size, sizeof(*in->queue));
-		if (!in->off || !in->map || !in->queue)
-			return fail(m, in, NULL, "out of memory");
+		in->off = mem_calloc(size, sizeof(*in->off));
+		in->map = mem_calloc(size, sizeof(*in->map));
+		in->queue = mem_calloc(size, sizeof(*in->queue));
 	}
 	*trailer = tp;
 	return 0;
@@ -682,9 +631,8 @@ trailer_ref(struct input *in, const unsigned char *tp, const char *key)
 {
 	const unsigned char *e = in->b + in->n, *v, *after;
 	uint64_t num;
-	int bad;
 
-	if (!dict_get(tp, e, key, &v, &bad) || !ref(next(v, e), e, &num,
+	if (!dict_get(tp, e, key, &v) || !ref(next(v, e), e, &num,
 	    &after) || num == 0 || num >= in->size || !in->off[num])
 		return 0;
 	return (uint32_t)num;
@@ -699,12 +647,10 @@ static int
 pages(struct merge *m, struct input *in, uint32_t num, int depth,
     long *count)
 {
-	const unsigned char *e = in->b + in->n, *v, *end, *tv, *kv, *kend;
-	const unsigned char *after, *x;
+	const unsigned char *v, *end, *tv, *kv, *kend, *after, *x;
 	struct token t;
 	uint64_t kid;
 	size_t i;
-	int bad;
 
 	if (depth > MAX_DEPTH)
 		return fail(m, in, NULL, "the page tree is deeper than %d",
@@ -714,7 +660,7 @@ pages(struct merge *m, struct input *in, uint32_t num, int depth,
 		    "tree", num);
 	if (!(end = object(m, in, num, &v)))
 		return -1;
-	if (!dict_get(v, end, "Type", &tv, &bad))
+	if (!dict_get(v, end, "Type", &tv))
 		return fail(m, in, v, "object %u in the page tree has no "
 		    "/Type", num);
 	t = next(tv, end);
@@ -729,12 +675,12 @@ pages(struct merge *m, struct input *in, uint32_t num, int depth,
 		    "/Page nor /Pages", num);
 	for (i = 0; i < sizeof(inherited_keys) / sizeof(*inherited_keys);
 	    i++)
-		if (dict_get(v, end, inherited_keys[i], &x, &bad))
+		if (dict_get(v, end, inherited_keys[i], &x))
 			return fail(m, in, v, "the page tree gives its pages "
 			    "/%s: inherited page attributes are not read",
 			    inherited_keys[i]);
 	in->map[num] = OBJ_PAGES;
-	if (!(kend = dict_get(v, end, "Kids", &kv, &bad)) ||
+	if (!(kend = dict_get(v, end, "Kids", &kv)) ||
 	    (t = next(kv, end)).t != T_AOPEN)
 		return fail(m, in, v, "page tree node %u has no /Kids array",
 		    num);
@@ -746,26 +692,26 @@ pages(struct merge *m, struct input *in, uint32_t num, int depth,
 		if (pages(m, in, (uint32_t)kid, depth + 1, count) < 0)
 			return -1;
 	}
-	(void)e;
 	return 0;
 }
 
-/* catalog: check the catalog's keys; the first input's is kept in *cat,
- * renumbered (its /Pages is now the output's root). */
+/*
+ * catalog: check the catalog's keys and walk its page tree; the first
+ * input's is written as object 1, renumbered (its /Pages is now the
+ * output's root).
+ */
 static int
-catalog(struct merge *m, struct input *in, uint32_t num, struct buf *cat,
+catalog(struct merge *m, struct input *in, uint32_t num, int first,
     long *count)
 {
 	const unsigned char *v, *end, *pv, *x;
 	struct token t;
-	struct sink_buf sb = { cat, 0 };
 	uint64_t root;
 	size_t i;
-	int bad;
 
 	if (!(end = object(m, in, num, &v)))
 		return -1;
-	if (!dict_get(v, end, "Type", &x, &bad) ||
+	if (!dict_get(v, end, "Type", &x) ||
 	    !is_name(next(x, end), "Catalog"))
 		return fail(m, in, v, "the trailer's /Root is not a "
 		    "/Catalog");
@@ -783,24 +729,22 @@ catalog(struct merge *m, struct input *in, uint32_t num, struct buf *cat,
 			return fail(m, in, t.s, "the catalog is not a "
 			    "dictionary");
 	}
-	if (!dict_get(v, end, "Pages", &pv, &bad) ||
+	if (!dict_get(v, end, "Pages", &pv) ||
 	    !ref(next(pv, end), end, &root, &x))
 		return fail(m, in, v, "the catalog has no /Pages");
-	{
-		if (root == 0 || root >= in->size || !in->off[root])
-			return fail(m, in, pv, "the catalog's /Pages is not "
-			    "an object");
-		if (pages(m, in, (uint32_t)root, 0, count) < 0)
-			return -1;
-		if (in->map[root] != OBJ_PAGES)
-			return fail(m, in, pv, "the catalog's /Pages is a "
-			    "page, not a page tree");
-	}
+	if (root == 0 || root >= in->size || !in->off[root])
+		return fail(m, in, pv, "the catalog's /Pages is not an object");
+	if (pages(m, in, (uint32_t)root, 0, count) < 0)
+		return -1;
+	if (in->map[root] != OBJ_PAGES)
+		return fail(m, in, pv, "the catalog's /Pages is a page, not a "
+		    "page tree");
 	in->map[num] = OBJ_CATALOG;
-	if (cat) {
-		copy(m, in, v, end, sink_mem, &sb);
-		if (sb.oom)
-			return fail(m, NULL, NULL, "out of memory");
+	if (first) {
+		m->catoff = m->off;
+		putf(m, "%u 0 obj\n", OBJ_CATALOG);
+		copy(m, in, v, end);
+		put(m, "\nendobj\n", 8);
 	}
 	return 0;
 }
@@ -817,8 +761,8 @@ input_free(struct input *in)
 
 /* merge_one: every page of input i and what they refer to. */
 static int
-merge_one(struct merge *m, struct input *in, int first, struct buf *cat,
-    uint32_t *info, long *count)
+merge_one(struct merge *m, struct input *in, int first, uint32_t *info,
+    long *count)
 {
 	const unsigned char *tp = NULL;
 	uint32_t root, inf;
@@ -827,7 +771,7 @@ merge_one(struct merge *m, struct input *in, int first, struct buf *cat,
 		return -1;
 	if (!(root = trailer_ref(in, tp, "Root")))
 		return fail(m, in, tp, "the trailer has no /Root");
-	if (catalog(m, in, root, first ? cat : NULL, count) < 0)
+	if (catalog(m, in, root, first, count) < 0)
 		return -1;
 	if (first && (inf = trailer_ref(in, tp, "Info")))
 		*info = give(m, in, inf);
@@ -857,10 +801,9 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 {
 	struct merge m;
 	struct input cur;
-	struct buf cat = { NULL, 0, 0 };
 	uint8_t digest[SHA256_LEN];
-	char entry[XREF_ENTRY + 1], id[33];
-	uint64_t catoff, pagesoff, xrefoff;
+	char id[33];
+	uint64_t pagesoff, xrefoff;
 	uint32_t info = 0;
 	long count = 0, status = -1;
 	int v = 0, k;
@@ -905,10 +848,9 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 		    "0000000000 65535 f\r\n", 1, XREF_ENTRY, m.xref) !=
 		    XREF_ENTRY)
 			m.werr = errno ? errno : EIO;
-	m.written = OBJ_FIRST;
 	for (i = 0; i < n; i++) {
 		cur.name = in[i];
-		if (merge_one(&m, &cur, i == 0, &cat, &info, &count) < 0)
+		if (merge_one(&m, &cur, i == 0, &info, &count) < 0)
 			goto done;
 		input_free(&cur);
 		if (m.werr)
@@ -923,29 +865,19 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 	    OBJ_PAGES, count);
 	copy_file(&m, m.kids);
 	put(&m, "]\n>>\nendobj\n", 12);
-	catoff = m.off;
-	putf(&m, "%u 0 obj\n", OBJ_CATALOG);
-	put(&m, cat.p, cat.n);
-	put(&m, "\nendobj\n", 8);
 	/* The table: entries 1 and 2 now that their offsets are known. */
 	if (fseek(m.xref, XREF_ENTRY, SEEK_SET) != 0)
 		m.werr = errno ? errno : EIO;
-	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
-	    (unsigned long long)catoff);
-	if (fwrite(entry, 1, XREF_ENTRY, m.xref) != XREF_ENTRY)
-		m.werr = errno ? errno : EIO;
-	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
-	    (unsigned long long)pagesoff);
-	if (fwrite(entry, 1, XREF_ENTRY, m.xref) != XREF_ENTRY)
-		m.werr = errno ? errno : EIO;
+	xref_entry(&m, m.catoff);
+	xref_entry(&m, pagesoff);
 	xrefoff = m.off;
-	putf(&m, "xref\n0 %u\n", m.written);
+	putf(&m, "xref\n0 %u\n", m.next);
 	copy_file(&m, m.xref);
 	/* The /ID: the first 16 bytes of the SHA-256 of all before it. */
 	sha256_final(&m.h, digest, NULL);
 	for (k = 0; k < 16; k++)
 		snprintf(id + 2 * k, 3, "%02X", digest[k]);
-	putf(&m, "trailer\n<<\n/Size %u\n/Root %u 0 R\n", m.written,
+	putf(&m, "trailer\n<<\n/Size %u\n/Root %u 0 R\n", m.next,
 	    OBJ_CATALOG);
 	if (info)
 		putf(&m, "/Info %u 0 R\n", info);
@@ -962,7 +894,6 @@ done:
 	if (status == -1 && !m.xref)
 		status = -2;
 	input_free(&cur);
-	free(cat.p);
 	if (m.xref)
 		fclose(m.xref);
 	if (m.kids)

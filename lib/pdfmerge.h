@@ -29,7 +29,8 @@
  * cannot be read or merged (err then says "FILE: at byte N: what" or
  * "FILE: what"; nothing more is written to out) or -2 when out or a
  * temporary file could not be written (err says why). On failure out
- * holds part of a PDF: the caller discards it (outfile_close).
+ * holds part of a PDF: the caller discards it (outfile_close). Out of
+ * memory ends the process, as everywhere in lib/ (mem.h).
  */
 long pdfmerge_run(FILE *out, char *const *in, size_t n, char *err,
     size_t errlen);

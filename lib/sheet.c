@@ -305,7 +305,7 @@ plain(struct sheet *s, const struct board *b, const struct rules *r,
 	if (paper_page(s, &pg, b, b->width, b->height, d) < 0 ||
 	    room(s, (size_t)n, d) < 0)
 		return -1;
-	o.flip_sideways = pg.media_w < pg.media_h;
+	o.flip_sideways = layout_turns_sideways(&pg);
 	for (f = 0; f < n; f++) {
 		if (begin(s, &pg, b, d) < 0)
 			return -1;
@@ -574,7 +574,7 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 				 * A back: the part behind the front, and the
 				 * sheet's neighbours turned over with it.
 				 */
-				o.flip_sideways = pg.media_w < pg.media_h;
+				o.flip_sideways = layout_turns_sideways(&pg);
 				ti = i;
 				tj = j;
 				if (f && o.flip_sideways) {

@@ -314,35 +314,29 @@ duplex_case() {
     "$bin/validate" >"$T/voyage.xml"
 "$bin/gen-graph" --seed 5 --count 2 --paper A5 --portrait --expansion voyage |
     "$bin/gen-content" | "$bin/validate" >"$T/voyage-p.xml"
-for c in "shop --template shop" "shop-marks --template shop-marks" \
-    "wrapped --template wrapped" "on-A3 --paper A3"; do
-	# shellcheck disable=SC2086
-	set -- $c
-	name=$1
-	shift
-	"$bin/layout-pdf" --page-map "$T/voyage.map" "$@" "$T/voyage.xml" \
-	    >"$T/voyage.pdf"
-	duplex_case "landscape/$name" "$T/voyage.pdf" "$T/voyage.xml" \
-	    "$T/voyage.map"
-done
-"$bin/layout-pdf" --page-map "$T/voyage-p.map" --template shop-marks \
-    --paper A3 --landscape "$T/voyage-p.xml" >"$T/voyage-p.pdf"
-duplex_case "portrait/shop-marks on A3 landscape" "$T/voyage-p.pdf" \
-    "$T/voyage-p.xml" "$T/voyage-p.map"
-for c in "shop --template shop" "shop-marks --template shop-marks"; do
-	# shellcheck disable=SC2086
-	set -- $c
-	name=$1
-	shift
-	"$bin/layout-pdf" --page-map "$T/voyage-p.map" "$@" "$T/voyage-p.xml" \
-	    >"$T/voyage-p.pdf"
-	duplex_case "portrait sheet/$name" "$T/voyage-p.pdf" "$T/voyage-p.xml" \
-	    "$T/voyage-p.map"
-done
-"$bin/layout-pdf" --page-map "$T/voyage.map" --paper A3 --portrait --bleed 0 \
-    "$T/voyage.xml" >"$T/voyage.pdf"
-duplex_case "landscape on A3 portrait" "$T/voyage.pdf" "$T/voyage.xml" \
-    "$T/voyage.map"
+# duplex_layouts KIND DECK CASE...: DECK laid out as each CASE says ("NAME
+# OPTION..."), each checked by duplex_case as KIND/NAME.
+duplex_layouts() {
+	kind=$1
+	deck=$2
+	shift 2
+	for c in "$@"; do
+		# shellcheck disable=SC2086
+		set -- $c
+		name=$1
+		shift
+		"$bin/layout-pdf" --page-map "$T/layout.map" "$@" "$deck" \
+		    >"$T/layout.pdf"
+		duplex_case "$kind/$name" "$T/layout.pdf" "$deck" "$T/layout.map"
+	done
+}
+duplex_layouts landscape "$T/voyage.xml" "shop --template shop" \
+    "shop-marks --template shop-marks" "wrapped --template wrapped" \
+    "on-A3 --paper A3" "on-A3-portrait --paper A3 --portrait --bleed 0"
+duplex_layouts portrait "$T/voyage-p.xml" \
+    "shop-marks-on-A3-landscape --template shop-marks --paper A3 --landscape"
+duplex_layouts "portrait sheet" "$T/voyage-p.xml" "shop --template shop" \
+    "shop-marks --template shop-marks"
 "$bin/layout-pdf" --page-map "$T/voyage.map" "$T/voyage.xml" >"$T/voyage.pdf"
 # The check can fail: the same back turned over left to right (a
 # short-edge flip of a landscape sheet) puts the items off their circles.

@@ -44,12 +44,28 @@ boxes_nest(void **state)
 	    1e-9);
 }
 
+/* A long-edge duplex turns a portrait sheet left to right, else top to
+ * bottom. */
+static void
+turns_sideways(void **state)
+{
+	struct layout_page pg;
+
+	layout_page(&pg, 210, 297, 3, 0);
+	assert_true(layout_turns_sideways(&pg));
+	layout_page(&pg, 297, 210, 3, 10);
+	assert_false(layout_turns_sideways(&pg));
+	layout_page(&pg, 200, 200, 0, 0);
+	assert_false(layout_turns_sideways(&pg));
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(papers),
 		cmocka_unit_test(boxes_nest),
+		cmocka_unit_test(turns_sideways),
 	};
 
 	return cmocka_run_group_tests_name("layout", tests, NULL, NULL);

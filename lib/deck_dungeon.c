@@ -111,8 +111,8 @@ dungeon_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known dungeon_known[] = {
-	{ "feature", " type col row " },
-	{ NULL, NULL }
+	{ "feature", " type col row ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_dungeon = {

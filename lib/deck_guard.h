@@ -21,7 +21,8 @@
 #define DECK_GUARD_ATTRS 64            /* attributes of one element */
 #define DECK_GUARD_TAG (4u << 20)      /* bytes of one tag, values included */
 #define DECK_GUARD_TEXT (1u << 20)     /* bytes of one run of text */
-#define DECK_GUARD_ELEMENTS 20000      /* elements in one board */
+#define DECK_GUARD_ELEMENTS 20000      /* elements (comments, CDATA, PIs
+                                          too) in one board */
 #define DECK_GUARD_BOARD (64u << 20)   /* bytes of one board */
 
 struct deck_guard {
@@ -38,7 +39,7 @@ struct deck_guard {
 	size_t bytes;       /* bytes of the current board */
 	int seen;           /* anything but white space yet */
 	int closed;         /* the root element has been closed */
-	char msg[96];       /* what was wrong, after a -1 */
+	char msg[160];      /* what was wrong, after a -1 */
 };
 
 /* deck_guard_init: a guard at the start of a document. */

@@ -356,6 +356,8 @@ read_item_list(struct deck_reader *dr, struct board *b, const struct deck_node *
 {
 	const struct deck_node *c;
 
+	if (deckr_known_attrs(dr, list) < 0)
+		return -1;
 	for (c = list->children; c; c = c->next) {
 		if (!deckr_is(c, elem)) {
 			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs there",
@@ -413,15 +415,15 @@ nodes_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known nodes_known[] = {
-	{ "node", " id x y role side type mission number " },
-	{ "edge", " a b " },
-	{ "dot", " node angle " },
-	{ "area", " id nodes " },
-	{ "expedition", " area x y type slots " },
-	{ "landmark", " area x y type " },
-	{ "resource", " area x y type rotation " },
-	{ "tiny", " a b type angle " },
-	{ NULL, NULL }
+	{ "node", " id x y role side type mission number ", DECK_HOLDS_NOTHING },
+	{ "edge", " a b ", DECK_HOLDS_NOTHING },
+	{ "dot", " node angle ", DECK_HOLDS_NOTHING },
+	{ "area", " id nodes ", DECK_HOLDS_NOTHING },
+	{ "expedition", " area x y type slots ", DECK_HOLDS_NOTHING },
+	{ "landmark", " area x y type ", DECK_HOLDS_NOTHING },
+	{ "resource", " area x y type rotation ", DECK_HOLDS_NOTHING },
+	{ "tiny", " a b type angle ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_nodes = {

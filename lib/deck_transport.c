@@ -432,11 +432,11 @@ transport_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known transport_known[] = {
-	{ "forest", " type cells " },
-	{ "city", " id col row name capital airport " },
-	{ "want", " good value " },
-	{ "route", " type from to cells " },
-	{ NULL, NULL }
+	{ "forest", " type cells ", DECK_HOLDS_NOTHING },
+	{ "city", " id col row name capital airport ", DECK_HOLDS_ELEMENTS },
+	{ "want", " good value ", DECK_HOLDS_NOTHING },
+	{ "route", " type from to cells ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_transport = {

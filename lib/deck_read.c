@@ -114,7 +114,8 @@ struct deck_reader {
 	xmlParserCtxtPtr ctx;
 	int depth;       /* elements open */
 	int in_rules, rules_seen, rules_done, deck_seen, deck_ended;
-	unsigned rules_line;
+	unsigned rules_line, root_line;
+	char rules_id[40], rules_kind[16]; /* <rules>' attributes */
 	char *rtext;
 	size_t nrtext, caprtext;
 	struct deck_node *stack[64], *last[64];
@@ -404,6 +405,8 @@ deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
  * content", and without a schema nothing else would notice.
  */
 static const struct deck_known known[] = {
+	{ "deck", " format generator ", DECK_HOLDS_ELEMENTS },
+	{ "rules", " id kind ", DECK_HOLDS_TEXT },
 	{ "board", " id kind rules seed attempt players width height paper "
 	    "expansions first-game ", DECK_HOLDS_ELEMENTS },
 	{ "validation", " verdict attempts ", DECK_HOLDS_ELEMENTS },
@@ -743,6 +746,52 @@ show(char *buf, size_t n, const char *s)
 }
 
 /*
+ * root_attrs: the attributes of <deck> (n: the element alone), as the
+ * schema has them. Returns 0, or -1 with an error.
+ */
+static int
+root_attrs(struct deck_reader *dr, const struct deck_node *n)
+{
+	const char *fmt = deckr_get(n, "format");
+
+	dr->root_line = n->line;
+	if (!fmt || strcmp(fmt, "1") != 0) {
+		deckr_err(dr, n, "<deck>: this tool reads format %d decks",
+		    DECK_FORMAT);
+		return -1;
+	}
+	if (!deckr_need(dr, n, "generator") || deckr_known_attrs(dr, n) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * rules_attrs: the attributes of <rules> (n: the element alone), kept to
+ * be compared with the rules inside once they are read.
+ */
+static int
+rules_attrs(struct deck_reader *dr, const struct deck_node *n)
+{
+	const char *id = deckr_need(dr, n, "id"), *kind;
+
+	dr->rules_line = n->line;
+	if (!id || !(kind = deckr_need(dr, n, "kind")) ||
+	    deckr_known_attrs(dr, n) < 0)
+		return -1;
+	snprintf(dr->rules_id, sizeof(dr->rules_id), "%s", id);
+	snprintf(dr->rules_kind, sizeof(dr->rules_kind), "%s", kind);
+	return 0;
+}
+
+/* no_rules: a whole deck without its rules (<deck format="1"/>). */
+static void
+no_rules(struct deck_reader *dr)
+{
+	err_at(dr, dr->root_line, "<deck> holds no <rules>: a deck starts "
+	    "with its rules");
+}
+
+/*
  * deck_level: the root (want "deck") or a child of it (want "rules" first,
  * then "board") named prefix:local in namespace uri (NULL: none). The
  * deck's own levels hold nothing else: an element another tool added there
@@ -869,7 +918,6 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 	const char *name = (const char *)local;
 	struct deck_node *n, *parent;
 	struct queued *q;
-	int i;
 
 	dr->depth++;
 	if (dr->errors)
@@ -886,18 +934,8 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		if (deck_level(dr, sax_line(dr), name, (const char *)prefix,
 		    (const char *)uri, "deck") < 0)
 			return;
-		for (i = 0; i < nattr; i++) {
-			const char *v = (const char *)attr[5 * i + 3];
-			const char *e = (const char *)attr[5 * i + 4];
-
-			if (!attr[5 * i + 1] &&
-			    strcmp((const char *)attr[5 * i], "format") == 0 &&
-			    e - v == 1 && *v == '1')
-				dr->deck_seen = 1;
-		}
-		if (!dr->deck_seen)
-			err_at(dr, sax_line(dr), "<deck>: this tool reads "
-			    "format %d decks", DECK_FORMAT);
+		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr, attr);
+		dr->deck_seen = root_attrs(dr, n) == 0;
 		return;
 	}
 	if (dr->depth == 2) {
@@ -907,7 +945,9 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		if (!dr->rules_seen) {
 			dr->rules_seen = 1;
 			dr->in_rules = 1;
-			dr->rules_line = sax_line(dr);
+			n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
+			    attr);
+			rules_attrs(dr, n);
 			return;
 		}
 		q = queue_back(dr);
@@ -955,6 +995,8 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 	}
 	if (dr->depth == 1) {
 		dr->deck_ended = 1;
+		if (!dr->rules_seen)
+			no_rules(dr);
 	} else if (dr->depth == 2 && dr->in_rules) {
 		dr->in_rules = 0;
 		dr->rules_done = 1;
@@ -1096,22 +1138,21 @@ sax_next(struct deck_reader *dr, struct board *b)
 
 /* The schema's way: xmlTextReader with RELAX NG. */
 
-/* copy: libxml2's element n and its subtree into the light tree. */
+/* copy_alone: libxml2's element n, its attributes only, as a light node. */
 static struct deck_node *
-copy(struct deck_arena *a, xmlNodePtr n)
+copy_alone(struct deck_arena *a, xmlNodePtr n)
 {
-	struct deck_node *d = arena_alloc(a, sizeof(*d)), *last = NULL, *k;
-	size_t na = 0, i = 0, tl = 0;
+	struct deck_node *d = arena_alloc(a, sizeof(*d));
+	size_t na = 0, i = 0;
 	const char **av;
 	xmlAttrPtr at;
-	xmlNodePtr c;
-	char *t;
 
 	memset(d, 0, sizeof(*d));
 	d->name = arena_strndup(a, (const char *)n->name,
 	    strlen((const char *)n->name));
 	d->foreign = n->ns != NULL;
 	d->line = (unsigned)xmlGetLineNo(n);
+	d->text = "";
 	for (at = n->properties; at; at = at->next)
 		na++;
 	av = arena_alloc(a, (2 * na + 1) * sizeof(*av));
@@ -1131,6 +1172,19 @@ copy(struct deck_arena *a, xmlNodePtr n)
 	}
 	av[i] = NULL;
 	d->attr = av;
+	return d;
+}
+
+/* copy: libxml2's element n and its subtree into the light tree. */
+static struct deck_node *
+copy(struct deck_arena *a, xmlNodePtr n)
+{
+	struct deck_node *d, *last = NULL, *k;
+	size_t tl = 0;
+	xmlNodePtr c;
+	char *t;
+
+	d = copy_alone(a, n);
 	for (c = n->children; c; c = c->next)
 		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
 			tl += strlen((const char *)c->content);
@@ -1275,7 +1329,7 @@ xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
 	xmlNodePtr n, c;
-	xmlChar *text, *fmt;
+	xmlChar *text;
 	int r;
 
 	dr->xr = xmlReaderForIO(xr_input, NULL, dr, dr->name, NULL,
@@ -1308,18 +1362,19 @@ xr_open(struct deck_reader *dr, const char *schema)
 		}
 	} while (xmlTextReaderNodeType(dr->xr) != XML_READER_TYPE_ELEMENT);
 	n = xmlTextReaderCurrentNode(dr->xr);
-	if (xr_level(dr, "deck") < 0)
+	if (xr_level(dr, "deck") < 0 ||
+	    root_attrs(dr, copy_alone(&dr->arena, n)) < 0)
 		return -1;
-	fmt = xmlTextReaderGetAttribute(dr->xr, BAD_CAST "format");
-	r = fmt && strcmp((const char *)fmt, "1") == 0;
-	xmlFree(fmt);
-	if (!r) {
-		err_at(dr, (unsigned)xmlGetLineNo(n), "<deck>: this tool reads "
-		    "format %d decks", DECK_FORMAT);
+	if (xmlTextReaderIsEmptyElement(dr->xr)) {
+		no_rules(dr);
 		return -1;
 	}
 	r = next_element(dr);
-	if (r <= 0 || xr_level(dr, "rules") < 0)
+	if (r == 0 && !dr->errors)
+		no_rules(dr);
+	if (r <= 0 || xr_level(dr, "rules") < 0 ||
+	    rules_attrs(dr, copy_alone(&dr->arena,
+	    xmlTextReaderCurrentNode(dr->xr))) < 0)
 		return -1;
 	n = xmlTextReaderExpand(dr->xr);
 	if (!n || dr->errors)
@@ -1336,7 +1391,6 @@ xr_open(struct deck_reader *dr, const char *schema)
 		fputs("boardpress: out of memory\n", stderr);
 		exit(2);
 	}
-	dr->rules_line = (unsigned)xmlGetLineNo(n);
 	dr->nrtext = strlen((const char *)text);
 	if (dr->nrtext > RULES_MAX) {
 		xmlFree(text);
@@ -1394,6 +1448,7 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
     struct diag *d)
 {
 	struct deck_reader *dr = mem_calloc(1, sizeof(*dr));
+	char shown[40], kind[16];
 
 	dr->d = d;
 	deck_guard_init(&dr->guard);
@@ -1412,6 +1467,15 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	if (rules_load_text(&dr->rules, dr->rtext ? dr->rtext : "",
 	    dr->nrtext, dr->name, dr->rules_line, icondir, d) < 0) {
 		dr->errors++;
+		goto fail;
+	}
+	if (strcmp(dr->rules.id, dr->rules_id) != 0 ||
+	    strcmp(board_kind_name(dr->rules.kind), dr->rules_kind) != 0) {
+		err_at(dr, dr->rules_line, "<rules id=\"%s\" kind=\"%s\">: "
+		    "the rules inside are \"%s\", of kind %s",
+		    show(shown, sizeof(shown), dr->rules_id),
+		    show(kind, sizeof(kind), dr->rules_kind), dr->rules.id,
+		    board_kind_name(dr->rules.kind));
 		goto fail;
 	}
 	if (!deck_kind_of(dr->rules.kind)) {

@@ -66,9 +66,13 @@ open_element(struct deck_guard *g, int empty)
 	if (g->depth == 1) {
 		g->elements = 0;
 		g->bytes = 0;
+		g->board_attrs = 0;
 	}
 	if (count_node(g) < 0)
 		return -1;
+	g->board_attrs += g->attrs;
+	if (g->board_attrs > DECK_GUARD_BOARD_ATTRS)
+		return fail(g, "more than 200000 attributes in one board");
 	if (!empty && ++g->depth > DECK_GUARD_DEPTH)
 		return fail(g, "elements nested more than 32 deep");
 	return 0;

@@ -97,6 +97,7 @@ big() {
 	/<node id="n0"/ && what == "attr" { sub(/role="center"/, "role=\"center\" note=\"" rep("x", n) "\"") }
 	/<node id="n0"/ && what == "attrs" { for (i = 0; i < n; i++) sub(/role="center"/, "role=\"center\" a" i "=\"1\"") }
 	/<\/edges>/ && what == "text" { print "    <note>" rep("x", n) "</note>" }
+	/<\/nodes>/ && what == "board-attrs" { a = ""; for (i = 0; i < 63; i++) a = a " a" i "=\"\""; for (i = 0; i < n; i++) print "      <x:e xmlns:x=\"urn:x\"" a "/>" }
 	/<\/nodes>/ && what == "xml-comments" { for (i = 0; i < n; i++) print "      <!-- a comment -->" }
 	/<\/nodes>/ && what == "pis" { for (i = 0; i < n; i++) print "      <?note a processing instruction?>" }
 	/<\/nodes>/ && what == "cdata" { for (i = 0; i < n; i++) print "      <![CDATA[ ]]>" }
@@ -119,6 +120,11 @@ for what in xml-comments pis cdata; do
 	big $what 20000 deck-too-many-$what.xml 20017 \
 	    "more than 20000 elements in one board \\(comments"
 done
+# 64 attributes (63 and a namespace) on each of 3,200 elements: the
+# schema's reader holds each as two nodes. The 3,125th element, on line
+# 22 + 3124, brings the board's count (8 + 14 before) over 200,000.
+big board-attrs 3200 deck-too-many-attributes-in-board.xml 3146 \
+    "more than 200000 attributes in one board"
 big comments 20000 deck-rules-too-long.xml '[0-9]+' \
     "(text longer than 1 MiB|the rules are longer than)"
 big sections 1001 rules-too-many-entries.rules 1012 \

@@ -101,11 +101,18 @@ const char *deckr_need(struct deck_reader *dr, const struct deck_node *n,
 #define DECK_ID_MAX 64
 const char *deckr_id(struct deck_reader *dr, const struct deck_node *n,
     const char *name);
-/* deckr_num: a finite number in [lo, hi]; deckr_u64: a whole one. */
+/*
+ * deckr_num: a finite number in [lo, hi], written as a decimal (the
+ * schema's xsd:decimal: no exponent); deckr_u64: a whole one in [0, max],
+ * digits only; deckr_int: a whole one in [lo, hi], with a sign or not
+ * (the schema's integer types).
+ */
 int deckr_num(struct deck_reader *dr, const struct deck_node *n,
     const char *name, double lo, double hi, double *out);
 int deckr_u64(struct deck_reader *dr, const struct deck_node *n,
     const char *name, uint64_t max, uint64_t *out);
+int deckr_int(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, int64_t lo, int64_t hi, int64_t *out);
 int deckr_is(const struct deck_node *n, const char *name);
 /* deckr_node_ref: the index of the node (or city…) whose id it names. */
 int deckr_node_ref(struct deck_reader *dr, const struct deck_node *n,

@@ -149,7 +149,8 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
 	const char *id = deckr_id(dr, n, "id"), *role, *side;
-	double x, y, num;
+	double x, y;
+	int64_t num;
 	uint32_t v;
 	int ro, si = 0;
 
@@ -186,7 +187,7 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	    rn->nmission, &b->node[v].mission, 0) < 0)
 		return -1;
 	if (deckr_get(n, "number")) {
-		if (deckr_num(dr, n, "number", 1, 1e6, &num) < 0)
+		if (deckr_int(dr, n, "number", 1, 1000000, &num) < 0)
 			return -1;
 		b->node[v].number = (int32_t)num;
 	}
@@ -312,6 +313,7 @@ read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 {
 	struct board_item it;
 	double v;
+	int64_t slots;
 
 	memset(&it, 0, sizeof(it));
 	if (area_ref(dr, b, n, &it.area) < 0 ||
@@ -321,9 +323,9 @@ read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	    1) < 0)
 		return -1;
 	if (deckr_get(n, "slots")) {
-		if (deckr_num(dr, n, "slots", 1, 9, &v) < 0)
+		if (deckr_int(dr, n, "slots", 1, 9, &slots) < 0)
 			return -1;
-		it.slots = (int32_t)v;
+		it.slots = (int32_t)slots;
 	}
 	if (deckr_get(n, "rotation")) {
 		if (deckr_num(dr, n, "rotation", -7, 7, &v) < 0)

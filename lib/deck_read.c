@@ -341,6 +341,24 @@ deckr_u64(struct deck_reader *dr, const struct deck_node *n,
 }
 
 int
+deckr_int(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, int64_t lo, int64_t hi, int64_t *out)
+{
+	const char *v = deckr_need(dr, n, name);
+	uint64_t u;
+
+	if (!v)
+		return -1;
+	if (num_parse_u64(v + (*v == '-' || *v == '+'), INT64_MAX, &u) < 0 ||
+	    (*out = *v == '-' ? -(int64_t)u : (int64_t)u) < lo || *out > hi) {
+		deckr_err(dr, n, "<%s %s=\"%.40s\">: a whole number in [%" PRId64
+		    ", %" PRId64 "] is needed", n->name, name, v, lo, hi);
+		return -1;
+	}
+	return 0;
+}
+
+int
 deckr_is(const struct deck_node *n, const char *name)
 {
 	return !n->foreign && strcmp(n->name, name) == 0;
@@ -509,6 +527,18 @@ deckr_list(struct deck_reader *dr, struct board *b,
 
 /* The board element. */
 
+/* check_id: whether s is a check id as the schema has it (kind.name). */
+static int
+check_id(const char *s)
+{
+	size_t k = strspn(s, "abcdefghijklmnopqrstuvwxyz"), m;
+
+	if (k == 0 || s[k] != '.')
+		return 0;
+	m = strspn(s + k + 1, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+	return m > 0 && s[k + 1 + m] == '\0';
+}
+
 /* choice: attribute name of n, one of the words of " a b ", or NULL. */
 static const char *
 choice(struct deck_reader *dr, const struct deck_node *n, const char *name,
@@ -567,23 +597,31 @@ read_validation(struct deck_reader *dr, struct board *b,
 
 			if (!id || !res)
 				return -1;
+			if (!check_id(id)) {
+				deckr_err(dr, c, "<check id=\"%.40s\">: a check "
+				    "id is kind.name (\"clarity.areas\")", id);
+				return -1;
+			}
 			board_check_add(b, id, strcmp(res, "pass") == 0,
 			    deckr_get(c, "detail"));
 		} else if (deckr_is(c, "seat")) {
 			struct board_seat *s;
-			uint64_t sn;
-			double score, bonus;
-			const char *at = deckr_get(c, b->kind == BOARD_NODES ?
-			    "node" : "city");
+			int64_t sn, bonus;
+			double score;
+			uint32_t at = UINT32_MAX;
+			const char *where = b->kind == BOARD_NODES ? "node" :
+			    "city";
 
-			if (deckr_u64(dr, c, "n", 64, &sn) < 0 ||
+			if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
 			    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
-			    deckr_num(dr, c, "bonus", -1e6, 1e6, &bonus) < 0)
+			    deckr_int(dr, c, "bonus", -1000000, 1000000,
+			    &bonus) < 0 || (deckr_get(c, where) &&
+			    deckr_node_ref(dr, c, where, &at) < 0))
 				return -1;
 			s = VEC_PUSH(b->val.seat, b->val.nseat,
 			    b->val.capseat);
 			s->n = (uint32_t)sn;
-			s->at = at ? strmap_get(&dr->ids, at) : UINT32_MAX;
+			s->at = at;
 			s->score = score;
 			s->bonus = (int)bonus;
 		} else {
@@ -592,6 +630,49 @@ read_validation(struct deck_reader *dr, struct board *b,
 			return -1;
 		}
 	}
+	return 0;
+}
+
+/*
+ * The elements of a board, every kind's, in the schema's order: each at
+ * most once, none after one further on. (The kinds' readers refuse what
+ * is not of their kind.)
+ */
+static const char board_order[] = " nodes edges dots areas expeditions "
+    "landmarks resources tinies terrain features forests cities routes "
+    "validation ";
+
+/* rank: where element n comes in board_order, or -1 for none. */
+static long
+rank(const struct deck_node *n)
+{
+	char word[72];
+	const char *at;
+
+	snprintf(word, sizeof(word), " %.64s ", n->name);
+	at = strstr(board_order, word);
+	return at ? at - board_order : -1;
+}
+
+/* in_order: c, a child of <board>, comes after *prev; it becomes *prev. */
+static int
+in_order(struct deck_reader *dr, const struct deck_node *c,
+    const struct deck_node **prev)
+{
+	long r = rank(c);
+
+	if (r < 0)
+		return 0;
+	if (*prev && rank(*prev) == r) {
+		deckr_err(dr, c, "a second <%s> in one board", c->name);
+		return -1;
+	}
+	if (*prev && rank(*prev) > r) {
+		deckr_err(dr, c, "<%s> after <%s>: <%s> comes first", c->name,
+		    (*prev)->name, c->name);
+		return -1;
+	}
+	*prev = c;
 	return 0;
 }
 
@@ -633,7 +714,7 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	const struct deck_kind *dk = deck_kind_of(dr->rules.kind);
 	const char *id, *kind, *rules, *paper, *exp, *fg;
 	uint64_t seed, attempt, players;
-	const struct deck_node *c, *foreign = NULL;
+	const struct deck_node *c, *foreign = NULL, *prev = NULL;
 	int k, rc = 0;
 
 	board_clear(b);
@@ -717,6 +798,8 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 			    "first", c->name, foreign->name);
 			return -1;
 		}
+		if (in_order(dr, c, &prev) < 0)
+			return -1;
 		if (deckr_is(c, "validation"))
 			rc = read_validation(dr, b, c);
 		else

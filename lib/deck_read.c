@@ -450,7 +450,23 @@ has_text(const char *s, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (!strchr(" \t\r\n", s[i]))
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		    s[i] != '\n')
+			return 1;
+	return 0;
+}
+
+/* in_words: whether name is one of the words of " a b c ". */
+static int
+in_words(const char *words, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p;
+
+	if (len == 0)
+		return 0;
+	for (p = strstr(words, name); p; p = strstr(p + 1, name))
+		if (p > words && p[-1] == ' ' && p[len] == ' ')
 			return 1;
 	return 0;
 }
@@ -462,20 +478,19 @@ deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n)
 	const struct deck_known *e;
 	const struct deck_node *c;
 	const char *extra = NULL, *const *a;
-	char word[72];
 
 	if (n->foreign)
 		return 0;
-	e = find_known(known, n->name);
+	/* The kind's own elements are the most, so they are looked at first. */
+	e = k ? find_known(k->known, n->name) : NULL;
+	if (!e)
+		e = find_known(known, n->name);
 	if (k && strcmp(n->name, "board") == 0)
 		extra = k->board_attrs;
-	else if (k && !e)
-		e = find_known(k->known, n->name);
 	/* An element no table names is a container: no attributes. */
 	for (a = n->attr; a && *a; a += 2) {
-		snprintf(word, sizeof(word), " %.64s ", a[0]);
-		if (strchr(a[0], ':') || !e || (!strstr(e->attrs, word) &&
-		    !(extra && strstr(extra, word)))) {
+		if (!e || (!in_words(e->attrs, a[0]) &&
+		    !(extra && in_words(extra, a[0])))) {
 			deckr_err(dr, n, "<%s> has an attribute the schema does "
 			    "not know: %.64s", n->name, a[0]);
 			return -1;

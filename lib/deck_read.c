@@ -560,13 +560,12 @@ choice(struct deck_reader *dr, const struct deck_node *n, const char *name,
     const char *words)
 {
 	const char *v = deckr_need(dr, n, name), *w;
-	char word[72], list[128];
+	char list[128];
 	size_t k = 0;
 
 	if (!v)
 		return NULL;
-	snprintf(word, sizeof(word), " %.64s ", v);
-	if (strlen(v) <= 64 && !strchr(v, ' ') && strstr(words, word))
+	if (!strchr(v, ' ') && in_words(words, v))
 		return v;
 	/* " a b " as "a" or "b". */
 	for (w = words + 1; *w && k + 8 < sizeof(list); w++) {

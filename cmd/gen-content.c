@@ -50,7 +50,7 @@ main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct filter f = { tool, "-", NULL, stdout, content, NULL };
+	struct filter f = { tool, "-", NULL, stdout, content, NULL, NULL };
 	char schema[PATH_MAX];
 	int c;
 

@@ -187,7 +187,7 @@ main(int argc, char **argv)
 	struct sheet_opts so;
 	struct draw_icons icons;
 	struct job j = { NULL, 0, 0 };
-	struct filter f = { tool, "-", NULL, NULL, page, &j };
+	struct filter f = { tool, "-", NULL, NULL, page, &j, NULL };
 	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
 	char tpath[PATH_MAX], err[256], maptmp[PATH_MAX + 8];
 	const char *tname = "shop", *map = NULL;

@@ -28,7 +28,34 @@ usage(FILE *f)
 struct job {
 	int keep, quiet, max_attempts;
 	struct report *report;
+	const char *report_path;
 };
+
+/* report_failed: validate's line for a report it could not write. */
+static void
+report_failed(struct diag *d, const struct job *j)
+{
+	diag_add(d, DIAG_FATAL, j->report_path, 0, NULL, NULL,
+	    "cannot write the report: %s", strerror(errno));
+}
+
+/*
+ * finish: the report is whole (renamed into place) before the deck is
+ * closed: a deck that ends with </deck> never comes without it.
+ */
+static int
+finish(struct diag *d, void *ctx)
+{
+	struct job *j = ctx;
+	int rc = 0;
+
+	if (j->report && report_close(j->report, 0) < 0) {
+		report_failed(d, j);
+		rc = -1;
+	}
+	j->report = NULL;
+	return rc;
+}
 
 static int
 validate_board(struct board *b, const struct rules *r, const char *name,
@@ -41,8 +68,11 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 	int rc;
 
 	rc = regen_board(b, r, j->max_attempts, &why);
-	if (j->report)
-		report_board(j->report, b);
+	/* A report that cannot be written stops the run before the board. */
+	if (j->report && report_board(j->report, b) < 0) {
+		report_failed(d, j);
+		return FILTER_FATAL;
+	}
 	if (rc == 0) {
 		if (b->attempt != came && !j->quiet)
 			diag_add(d, DIAG_OK, name, b->line, b->id, why.id,
@@ -79,8 +109,9 @@ main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { 0, 0, 50, NULL };
-	struct filter f = { tool, "-", NULL, stdout, validate_board, &j };
+	struct job j = { 0, 0, 50, NULL, NULL };
+	struct filter f = { tool, "-", NULL, stdout, validate_board, &j,
+		finish };
 	const char *report = NULL;
 	char schema[PATH_MAX];
 	int use_schema = 1, c, status;
@@ -123,16 +154,15 @@ main(int argc, char **argv)
 	if (use_schema && !(f.schema = cli_schema(tool, schema,
 	    sizeof(schema))))
 		return 2;
+	j.report_path = report;
 	if (report && !(j.report = report_open(report))) {
 		fprintf(stderr, "%s: %s: cannot write the report: %s\n", tool,
 		    report, strerror(errno));
 		return 2;
 	}
 	status = filter_run(&f);
-	if (j.report && report_close(j.report, status == 2) < 0) {
-		fprintf(stderr, "%s: %s: cannot write the report: %s\n", tool,
-		    report, strerror(errno));
-		status = 2;
-	}
+	/* Not finished (the run failed before its end): no report. */
+	if (j.report)
+		report_close(j.report, 1);
 	return cli_finish(tool, status);
 }

@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "mem.h"
+#include "nodearea.h"
 #include "nodecontent.h"
 #include "nodegraph.h"
 
@@ -643,7 +644,7 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r);
 	struct vec2 *pts = NULL;
-	size_t cap = 0, i, np, sides = 0, comp;
+	size_t cap = 0, i, np, sides = 0, comp, bad;
 	long want;
 	int ok = 1;
 
@@ -665,6 +666,20 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	if ((long)b->area.n != want && comp == 1) {
 		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
 		    b->area.n, want);
+		ok = 0;
+	}
+	/*
+	 * As many areas as faces is not enough: each area's ring must go
+	 * round one face, node to node along edges, with nothing inside.
+	 */
+	if (ok && !nodearea_match(b, &bad)) {
+		if (bad == SIZE_MAX)
+			snprintf(detail, n, "%zu areas, but not the graph's "
+			    "faces", b->area.n);
+		else
+			snprintf(detail, n, "area a%zu is not a face of the "
+			    "graph (its nodes do not go round one face along "
+			    "edges)", bad);
 		ok = 0;
 	}
 #define INSIDE(arr, cnt, rad, name)                                           \

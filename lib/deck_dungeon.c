@@ -42,15 +42,15 @@ dungeon_write(struct deck_writer *dw, const struct board *b,
 static int
 dungeon_read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	uint64_t v;
+	int64_t v;
 	double fl;
 
 	if (deck_grid_read_attrs(dr, b, n) < 0)
 		return -1;
-	if (deckr_u64(dr, n, "tunnels", DUNGEON_MAX_TUNNELS, &v) < 0)
+	if (deckr_int(dr, n, "tunnels", 1, DUNGEON_MAX_TUNNELS, &v) < 0)
 		return -1;
 	b->tunnels = (int)v;
-	if (deckr_u64(dr, n, "length", DUNGEON_MAX_SIDE, &v) < 0)
+	if (deckr_int(dr, n, "length", 1, DUNGEON_MAX_SIDE, &v) < 0)
 		return -1;
 	b->length = (int)v;
 	if (deckr_get(n, "floor")) {
@@ -111,8 +111,8 @@ dungeon_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known dungeon_known[] = {
-	{ "feature", " type col row " },
-	{ NULL, NULL }
+	{ "feature", " type col row ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_dungeon = {

@@ -55,6 +55,8 @@ deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct dec
 	const struct deck_node *c;
 	int r = 0;
 
+	if (deckr_known_attrs(dr, t) < 0)
+		return -1;
 	for (c = t->children; c; c = c->next) {
 		const char *s;
 		size_t len, bad;
@@ -64,6 +66,8 @@ deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct dec
 			    "belongs there", c->name);
 			return -1;
 		}
+		if (deckr_known_attrs(dr, c) < 0)
+			return -1;
 		if (r >= b->rows) {
 			deckr_err(dr, c, "<terrain> has more than rows=\"%d\" "
 			    "rows", b->rows);

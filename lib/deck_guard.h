@@ -21,8 +21,16 @@
 #define DECK_GUARD_ATTRS 64            /* attributes of one element */
 #define DECK_GUARD_TAG (4u << 20)      /* bytes of one tag, values included */
 #define DECK_GUARD_TEXT (1u << 20)     /* bytes of one run of text */
-#define DECK_GUARD_ELEMENTS 20000      /* elements in one board */
+#define DECK_GUARD_ELEMENTS 20000      /* elements (comments, CDATA, PIs
+                                          too) in one board */
 #define DECK_GUARD_BOARD (64u << 20)   /* bytes of one board */
+/*
+ * Attributes of one board's elements: 10 for each of its 20,000 elements
+ * (a tool writes at most 9 on one). libxml2's reader holds each as two
+ * nodes, some 280 bytes: 1.28 million empty ones (64 on each of 20,000
+ * elements, a 9 MB board) cost the schema's way 360 MB.
+ */
+#define DECK_GUARD_BOARD_ATTRS 200000
 
 struct deck_guard {
 	unsigned line;      /* line of the byte being scanned, from 1 */
@@ -33,12 +41,13 @@ struct deck_guard {
 	size_t nbang;
 	int depth;          /* elements open */
 	unsigned attrs;     /* attributes of the tag being scanned */
+	size_t board_attrs; /* attributes of the current board's elements */
 	size_t run;         /* bytes of the current tag or text run */
 	size_t elements;    /* elements of the current board */
 	size_t bytes;       /* bytes of the current board */
 	int seen;           /* anything but white space yet */
 	int closed;         /* the root element has been closed */
-	char msg[96];       /* what was wrong, after a -1 */
+	char msg[160];      /* what was wrong, after a -1 */
 };
 
 /* deck_guard_init: a guard at the start of a document. */

@@ -101,11 +101,18 @@ const char *deckr_need(struct deck_reader *dr, const struct deck_node *n,
 #define DECK_ID_MAX 64
 const char *deckr_id(struct deck_reader *dr, const struct deck_node *n,
     const char *name);
-/* deckr_num: a finite number in [lo, hi]; deckr_u64: a whole one. */
+/*
+ * deckr_num: a finite number in [lo, hi], written as a decimal (the
+ * schema's xsd:decimal: no exponent); deckr_u64: a whole one in [0, max],
+ * digits only; deckr_int: a whole one in [lo, hi], with a sign or not
+ * (the schema's integer types).
+ */
 int deckr_num(struct deck_reader *dr, const struct deck_node *n,
     const char *name, double lo, double hi, double *out);
 int deckr_u64(struct deck_reader *dr, const struct deck_node *n,
     const char *name, uint64_t max, uint64_t *out);
+int deckr_int(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, int64_t lo, int64_t hi, int64_t *out);
 int deckr_is(const struct deck_node *n, const char *name);
 /* deckr_node_ref: the index of the node (or city…) whose id it names. */
 int deckr_node_ref(struct deck_reader *dr, const struct deck_node *n,
@@ -118,16 +125,28 @@ const struct rules *deckr_rules(const struct deck_reader *dr);
 int deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
     const char *name, const void *table, size_t size, size_t count,
     int32_t *out, int needed);
-/* deckr_known_attrs: with a schema, refuse attributes it does not know. */
+/*
+ * deckr_known_attrs: refuse in n what the schema does not allow, in both
+ * reading modes alike: an attribute it does not know (a namespaced one
+ * too), an element inside an element that holds none, text (other than
+ * white space) inside an element that holds no text. Which elements a
+ * container holds, its own reader checks.
+ */
 int deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n);
 /* deckr_list: each child of list must be elem; fn reads each. */
 int deckr_list(struct deck_reader *dr, struct board *b,
     const struct deck_node *list, const char *elem,
     int (*fn)(struct deck_reader *, struct board *, const struct deck_node *));
 
-/* The attributes an element may carry: " a b c " (spaces around each). */
+/*
+ * The attributes an element may carry: " a b c " (spaces around each),
+ * and what it holds besides: nothing (0, as for most), elements or text.
+ */
+enum { DECK_HOLDS_NOTHING, DECK_HOLDS_ELEMENTS, DECK_HOLDS_TEXT };
+
 struct deck_known {
 	const char *element, *attrs;
+	int holds;
 };
 
 /*

@@ -149,7 +149,8 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
 	const char *id = deckr_id(dr, n, "id"), *role, *side;
-	double x, y, num;
+	double x, y;
+	int64_t num;
 	uint32_t v;
 	int ro, si = 0;
 
@@ -186,7 +187,7 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	    rn->nmission, &b->node[v].mission, 0) < 0)
 		return -1;
 	if (deckr_get(n, "number")) {
-		if (deckr_num(dr, n, "number", 1, 1e6, &num) < 0)
+		if (deckr_int(dr, n, "number", 1, 1000000, &num) < 0)
 			return -1;
 		b->node[v].number = (int32_t)num;
 	}
@@ -312,6 +313,7 @@ read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 {
 	struct board_item it;
 	double v;
+	int64_t slots;
 
 	memset(&it, 0, sizeof(it));
 	if (area_ref(dr, b, n, &it.area) < 0 ||
@@ -321,9 +323,9 @@ read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	    1) < 0)
 		return -1;
 	if (deckr_get(n, "slots")) {
-		if (deckr_num(dr, n, "slots", 1, 9, &v) < 0)
+		if (deckr_int(dr, n, "slots", 1, 9, &slots) < 0)
 			return -1;
-		it.slots = (int32_t)v;
+		it.slots = (int32_t)slots;
 	}
 	if (deckr_get(n, "rotation")) {
 		if (deckr_num(dr, n, "rotation", -7, 7, &v) < 0)
@@ -356,6 +358,8 @@ read_item_list(struct deck_reader *dr, struct board *b, const struct deck_node *
 {
 	const struct deck_node *c;
 
+	if (deckr_known_attrs(dr, list) < 0)
+		return -1;
 	for (c = list->children; c; c = c->next) {
 		if (!deckr_is(c, elem)) {
 			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs there",
@@ -413,15 +417,15 @@ nodes_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known nodes_known[] = {
-	{ "node", " id x y role side type mission number " },
-	{ "edge", " a b " },
-	{ "dot", " node angle " },
-	{ "area", " id nodes " },
-	{ "expedition", " area x y type slots " },
-	{ "landmark", " area x y type " },
-	{ "resource", " area x y type rotation " },
-	{ "tiny", " a b type angle " },
-	{ NULL, NULL }
+	{ "node", " id x y role side type mission number ", DECK_HOLDS_NOTHING },
+	{ "edge", " a b ", DECK_HOLDS_NOTHING },
+	{ "dot", " node angle ", DECK_HOLDS_NOTHING },
+	{ "area", " id nodes ", DECK_HOLDS_NOTHING },
+	{ "expedition", " area x y type slots ", DECK_HOLDS_NOTHING },
+	{ "landmark", " area x y type ", DECK_HOLDS_NOTHING },
+	{ "resource", " area x y type rotation ", DECK_HOLDS_NOTHING },
+	{ "tiny", " a b type angle ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_nodes = {

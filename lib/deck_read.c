@@ -113,9 +113,9 @@ struct deck_reader {
 	/* SAX */
 	xmlParserCtxtPtr ctx;
 	int depth;       /* elements open */
-	int skipping;    /* depth of an ignored subtree, or 0 */
 	int in_rules, rules_seen, rules_done, deck_seen, deck_ended;
-	unsigned rules_line;
+	unsigned rules_line, root_line;
+	char rules_id[40], rules_kind[16]; /* <rules>' attributes */
 	char *rtext;
 	size_t nrtext, caprtext;
 	struct deck_node *stack[64], *last[64];
@@ -284,6 +284,28 @@ deckr_id(struct deck_reader *dr, const struct deck_node *n, const char *name)
 	return v;
 }
 
+/*
+ * decimal: whether s is written as the schema's decimals are: a sign or
+ * not, digits, a point and digits or not ("-12.5", ".5", "3."). No
+ * exponent ("1E2"), no "inf" or hexadecimal, which strtod would take:
+ * the tools write fixed-point numbers, and what a person writes into a
+ * deck by hand must mean the same to every reader, schema or not.
+ */
+static int
+decimal(const char *s)
+{
+	size_t digits = 0;
+
+	if (*s == '+' || *s == '-')
+		s++;
+	for (; *s >= '0' && *s <= '9'; s++)
+		digits++;
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			digits++;
+	return digits > 0 && *s == '\0';
+}
+
 int
 deckr_num(struct deck_reader *dr, const struct deck_node *n,
     const char *name, double lo, double hi, double *out)
@@ -292,9 +314,11 @@ deckr_num(struct deck_reader *dr, const struct deck_node *n,
 
 	if (!v)
 		return -1;
-	if (num_parse_double(v, out) < 0 || *out < lo || *out > hi) {
+	if (!decimal(v) || num_parse_double(v, out) < 0 || *out < lo ||
+	    *out > hi) {
 		deckr_err(dr, n, "<%s %s=\"%.40s\">: a number in [%g, %g] is "
-		    "needed", n->name, name, v, lo, hi);
+		    "needed, written like 12.5 (no exponent)", n->name, name,
+		    v, lo, hi);
 		return -1;
 	}
 	return 0;
@@ -311,6 +335,24 @@ deckr_u64(struct deck_reader *dr, const struct deck_node *n,
 	if (num_parse_u64(v, max, out) < 0) {
 		deckr_err(dr, n, "<%s %s=\"%.40s\">: a whole number in [0, "
 		    "%" PRIu64 "] is needed", n->name, name, v, max);
+		return -1;
+	}
+	return 0;
+}
+
+int
+deckr_int(struct deck_reader *dr, const struct deck_node *n,
+    const char *name, int64_t lo, int64_t hi, int64_t *out)
+{
+	const char *v = deckr_need(dr, n, name);
+	uint64_t u;
+
+	if (!v)
+		return -1;
+	if (num_parse_u64(v + (*v == '-' || *v == '+'), INT64_MAX, &u) < 0 ||
+	    (*out = *v == '-' ? -(int64_t)u : (int64_t)u) < lo || *out > hi) {
+		deckr_err(dr, n, "<%s %s=\"%.40s\">: a whole number in [%" PRId64
+		    ", %" PRId64 "] is needed", n->name, name, v, lo, hi);
 		return -1;
 	}
 	return 0;
@@ -374,54 +416,105 @@ deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
 }
 
 /*
- * The attributes each element may carry, as in the schema. With a schema
- * the reader rejects any other (un-namespaced) attribute itself, naming
- * it and its line: libxml2's streaming RELAX NG check only says that the
- * enclosing element "has extra content".
+ * The attributes each element may carry and what it holds, as in the
+ * schema, for the elements of every kind (the kinds add their own). The
+ * reader refuses anything else itself, naming it and its line: libxml2's
+ * streaming RELAX NG check only says that the enclosing element "has extra
+ * content", and without a schema nothing else would notice.
  */
 static const struct deck_known known[] = {
+	{ "deck", " format generator ", DECK_HOLDS_ELEMENTS },
+	{ "rules", " id kind ", DECK_HOLDS_TEXT },
 	{ "board", " id kind rules seed attempt players width height paper "
-	    "expansions first-game " },
-	{ "validation", " verdict attempts " },
-	{ "seat", " n node city score bonus " },
-	{ "check", " id result detail " },
-	{ NULL, NULL }
+	    "expansions first-game ", DECK_HOLDS_ELEMENTS },
+	{ "validation", " verdict attempts ", DECK_HOLDS_ELEMENTS },
+	{ "seat", " n node city score bonus ", DECK_HOLDS_NOTHING },
+	{ "check", " id result detail ", DECK_HOLDS_NOTHING },
+	{ "row", " ", DECK_HOLDS_TEXT }, /* the grid kinds' terrain */
+	{ NULL, NULL, 0 }
 };
 
-static const char *
+static const struct deck_known *
 find_known(const struct deck_known *t, const char *element)
 {
 	for (; t && t->element; t++)
 		if (strcmp(t->element, element) == 0)
-			return t->attrs;
+			return t;
 	return NULL;
+}
+
+/* has_text: whether s[0..n-1] holds anything but white space. */
+static int
+has_text(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		    s[i] != '\n')
+			return 1;
+	return 0;
+}
+
+/* in_words: whether name is one of the words of " a b c ". */
+static int
+in_words(const char *words, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p;
+
+	if (len == 0)
+		return 0;
+	for (p = strstr(words, name); p; p = strstr(p + 1, name))
+		if (p > words && p[-1] == ' ' && p[len] == ' ')
+			return 1;
+	return 0;
 }
 
 int
 deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n)
 {
 	const struct deck_kind *k = deck_kind_of(dr->rules.kind);
-	const char *attrs, *extra = NULL, *const *a;
-	char word[72];
+	const struct deck_known *e;
+	const struct deck_node *c;
+	const char *extra = NULL, *const *a;
 
-	if (!dr->schema || n->foreign)
+	if (n->foreign)
 		return 0;
-	attrs = find_known(known, n->name);
+	/* The kind's own elements are the most, so they are looked at first. */
+	e = k ? find_known(k->known, n->name) : NULL;
+	if (!e)
+		e = find_known(known, n->name);
 	if (k && strcmp(n->name, "board") == 0)
 		extra = k->board_attrs;
-	else if (k && !attrs)
-		attrs = find_known(k->known, n->name);
-	if (!attrs)
-		return 0;
+	/* An element no table names is a container: no attributes. */
 	for (a = n->attr; a && *a; a += 2) {
-		if (strchr(a[0], ':'))
-			continue;
-		snprintf(word, sizeof(word), " %.64s ", a[0]);
-		if (!strstr(attrs, word) && !(extra && strstr(extra, word))) {
+		if (!e || (!in_words(e->attrs, a[0]) &&
+		    !(extra && in_words(extra, a[0])))) {
 			deckr_err(dr, n, "<%s> has an attribute the schema does "
 			    "not know: %.64s", n->name, a[0]);
 			return -1;
 		}
+	}
+	/* Other tools' elements go only at the end of a board. */
+	for (c = n->children; c && strcmp(n->name, "board") != 0; c = c->next) {
+		if (c->foreign) {
+			deckr_err(dr, c, "<%s> (in a namespace: another tool's) "
+			    "inside <%s>: such elements belong only at the end "
+			    "of a <board>", c->name, n->name);
+			return -1;
+		}
+	}
+	if (e && e->holds == DECK_HOLDS_NOTHING && n->children) {
+		deckr_err(dr, n->children, "<%s> inside <%s>: <%s> holds no "
+		    "elements", n->children->name, n->name, n->name);
+		return -1;
+	}
+	if ((!e || e->holds != DECK_HOLDS_TEXT) &&
+	    has_text(n->text, n->textlen)) {
+		deckr_err(dr, n, "<%s> holds text: only <row> and <rules> do",
+		    n->name);
+		return -1;
 	}
 	return 0;
 }
@@ -433,9 +526,9 @@ deckr_list(struct deck_reader *dr, struct board *b,
 {
 	const struct deck_node *c;
 
+	if (deckr_known_attrs(dr, list) < 0)
+		return -1;
 	for (c = list->children; c; c = c->next) {
-		if (c->foreign)
-			continue;
 		if (!deckr_is(c, elem)) {
 			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs "
 			    "there", c->name, list->name, elem);
@@ -449,54 +542,180 @@ deckr_list(struct deck_reader *dr, struct board *b,
 
 /* The board element. */
 
+/* check_id: whether s is a check id as the schema has it (kind.name). */
+static int
+check_id(const char *s)
+{
+	size_t k = strspn(s, "abcdefghijklmnopqrstuvwxyz"), m;
+
+	if (k == 0 || s[k] != '.')
+		return 0;
+	m = strspn(s + k + 1, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+	return m > 0 && s[k + 1 + m] == '\0';
+}
+
+/* choice: attribute name of n, one of the words of " a b ", or NULL. */
+static const char *
+choice(struct deck_reader *dr, const struct deck_node *n, const char *name,
+    const char *words)
+{
+	const char *v = deckr_need(dr, n, name), *w;
+	char list[128];
+	size_t k = 0;
+
+	if (!v)
+		return NULL;
+	if (!strchr(v, ' ') && in_words(words, v))
+		return v;
+	/* " a b " as "a" or "b". */
+	for (w = words + 1; *w && k + 8 < sizeof(list); w++) {
+		if (*w != ' ') {
+			list[k++] = *w;
+		} else if (w[1]) {
+			memcpy(list + k, "\" or \"", 6);
+			k += 6;
+		}
+	}
+	list[k] = '\0';
+	deckr_err(dr, n, "<%s %s=\"%.40s\">: \"%s\" is needed", n->name,
+	    name, v, list);
+	return NULL;
+}
+
 static int
 read_validation(struct deck_reader *dr, struct board *b,
     const struct deck_node *n)
 {
-	const char *verdict = deckr_need(dr, n, "verdict");
+	const char *verdict = choice(dr, n, "verdict", " pass fail ");
 	const struct deck_node *c;
 	uint64_t att;
 
 	if (!verdict || deckr_u64(dr, n, "attempts", 1000000, &att) < 0)
 		return -1;
+	if (att == 0) {
+		deckr_err(dr, n, "<validation attempts=\"0\">: a whole number "
+		    "in [1, 1000000] is needed");
+		return -1;
+	}
 	b->val.present = 1;
 	b->val.pass = strcmp(verdict, "pass") == 0;
 	b->val.attempts = (uint32_t)att;
 	if (deckr_known_attrs(dr, n) < 0)
 		return -1;
 	for (c = n->children; c; c = c->next) {
-		if (c->foreign)
-			continue;
 		if (deckr_known_attrs(dr, c) < 0)
 			return -1;
 		if (deckr_is(c, "check")) {
 			const char *id = deckr_need(dr, c, "id");
-			const char *res = deckr_need(dr, c, "result");
+			const char *res = choice(dr, c, "result", " pass fail ");
 
 			if (!id || !res)
 				return -1;
+			if (!check_id(id)) {
+				deckr_err(dr, c, "<check id=\"%.40s\">: a check "
+				    "id is kind.name (\"clarity.areas\")", id);
+				return -1;
+			}
 			board_check_add(b, id, strcmp(res, "pass") == 0,
 			    deckr_get(c, "detail"));
 		} else if (deckr_is(c, "seat")) {
 			struct board_seat *s;
-			uint64_t sn;
-			double score, bonus;
-			const char *at = deckr_get(c, b->kind == BOARD_NODES ?
-			    "node" : "city");
+			int64_t sn, bonus;
+			double score;
+			uint32_t at = UINT32_MAX;
+			const char *where = b->kind == BOARD_NODES ? "node" :
+			    "city";
 
-			if (deckr_u64(dr, c, "n", 64, &sn) < 0 ||
+			if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
 			    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
-			    deckr_num(dr, c, "bonus", -1e6, 1e6, &bonus) < 0)
+			    deckr_int(dr, c, "bonus", -1000000, 1000000,
+			    &bonus) < 0 || (deckr_get(c, where) &&
+			    deckr_node_ref(dr, c, where, &at) < 0))
 				return -1;
 			s = VEC_PUSH(b->val.seat, b->val.nseat,
 			    b->val.capseat);
 			s->n = (uint32_t)sn;
-			s->at = at ? strmap_get(&dr->ids, at) : UINT32_MAX;
+			s->at = at;
 			s->score = score;
 			s->bonus = (int)bonus;
 		} else {
 			deckr_err(dr, c, "<%s> does not belong in <validation>",
 			    c->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The elements of a board, every kind's, in the schema's order: each at
+ * most once, none after one further on. (The kinds' readers refuse what
+ * is not of their kind.)
+ */
+static const char board_order[] = " nodes edges dots areas expeditions "
+    "landmarks resources tinies terrain features forests cities routes "
+    "validation ";
+
+/* rank: where element n comes in board_order, or -1 for none. */
+static long
+rank(const struct deck_node *n)
+{
+	char word[72];
+	const char *at;
+
+	snprintf(word, sizeof(word), " %.64s ", n->name);
+	at = strstr(board_order, word);
+	return at ? at - board_order : -1;
+}
+
+/* in_order: c, a child of <board>, comes after *prev; it becomes *prev. */
+static int
+in_order(struct deck_reader *dr, const struct deck_node *c,
+    const struct deck_node **prev)
+{
+	long r = rank(c);
+
+	if (r < 0)
+		return 0;
+	if (*prev && rank(*prev) == r) {
+		deckr_err(dr, c, "a second <%s> in one board", c->name);
+		return -1;
+	}
+	if (*prev && rank(*prev) > r) {
+		deckr_err(dr, c, "<%s> after <%s>: <%s> comes first", c->name,
+		    (*prev)->name, c->name);
+		return -1;
+	}
+	*prev = c;
+	return 0;
+}
+
+/*
+ * known_expansions: each word of list (the expansions attribute) names an
+ * expansion of the deck's rules. A board that names another is malformed,
+ * like any reference to what the rules do not have: no attempt can mend
+ * it.
+ */
+static int
+known_expansions(struct deck_reader *dr, const struct deck_node *n,
+    const char *list)
+{
+	const char *all = list;
+	char word[72];
+	size_t len;
+	int e;
+
+	for (; *list; list += len) {
+		list += strspn(list, " ");
+		len = strcspn(list, " ");
+		if (len == 0)
+			break;
+		snprintf(word, sizeof(word), "%.*s", (int)(len < 64 ? len : 64),
+		    list);
+		e = len < 64 ? rules_find_expansion(&dr->rules, word) : -1;
+		if (e < 0 || e >= 32) {
+			deckr_err(dr, n, "<board expansions=\"%.40s\">: the "
+			    "rules have no expansion \"%s\"", all, word);
 			return -1;
 		}
 	}
@@ -509,7 +728,7 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	const struct deck_kind *dk = deck_kind_of(dr->rules.kind);
 	const char *id, *kind, *rules, *paper, *exp, *fg;
 	uint64_t seed, attempt, players;
-	const struct deck_node *c;
+	const struct deck_node *c, *foreign = NULL, *prev = NULL;
 	int k, rc = 0;
 
 	board_clear(b);
@@ -557,6 +776,8 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 			return -1;
 		}
 		snprintf(b->expansions, sizeof(b->expansions), "%s", exp);
+		if (known_expansions(dr, n, b->expansions) < 0)
+			return -1;
 	}
 	if (deckr_u64(dr, n, "seed", UINT64_MAX, &seed) < 0 ||
 	    deckr_u64(dr, n, "attempt", 1000000, &attempt) < 0 ||
@@ -577,17 +798,129 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (dk->read_board && dk->read_board(dr, b, n) < 0)
 		return -1;
 	for (c = n->children; c && rc == 0; c = c->next) {
-		/* Elements in a namespace of their own: other tools'. */
-		if (c->foreign)
+		/*
+		 * Elements in a namespace of their own are other tools',
+		 * passed by; as in the schema, they come after ours.
+		 */
+		if (c->foreign) {
+			foreign = c;
 			continue;
+		}
+		if (foreign) {
+			deckr_err(dr, c, "<%s> after <%s> (in a namespace: "
+			    "another tool's): a board's own elements come "
+			    "first", c->name, foreign->name);
+			return -1;
+		}
+		if (in_order(dr, c, &prev) < 0)
+			return -1;
 		if (deckr_is(c, "validation"))
 			rc = read_validation(dr, b, c);
 		else
 			rc = dk->read(dr, b, c);
+		/* What the element is, its reader said first. */
+		if (rc == 0)
+			rc = deckr_known_attrs(dr, c);
 	}
 	if (rc == 0 && dk->finish)
 		rc = dk->finish(dr, b);
 	return rc;
+}
+
+/*
+ * show: s for a message, at most n - 1 bytes of it: anything a terminal
+ * could act on (a byte outside printable ASCII) becomes '?'.
+ */
+static const char *
+show(char *buf, size_t n, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < n && s[i]; i++)
+		buf[i] = s[i] >= 0x20 && s[i] < 0x7f ? s[i] : '?';
+	buf[i] = '\0';
+	return buf;
+}
+
+/*
+ * root_attrs: the attributes of <deck> (n: the element alone), as the
+ * schema has them. Returns 0, or -1 with an error.
+ */
+static int
+root_attrs(struct deck_reader *dr, const struct deck_node *n)
+{
+	const char *fmt = deckr_get(n, "format");
+
+	dr->root_line = n->line;
+	if (!fmt || strcmp(fmt, "1") != 0) {
+		deckr_err(dr, n, "<deck>: this tool reads format %d decks",
+		    DECK_FORMAT);
+		return -1;
+	}
+	if (!deckr_need(dr, n, "generator") || deckr_known_attrs(dr, n) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * rules_attrs: the attributes of <rules> (n: the element alone), kept to
+ * be compared with the rules inside once they are read.
+ */
+static int
+rules_attrs(struct deck_reader *dr, const struct deck_node *n)
+{
+	const char *id = deckr_need(dr, n, "id"), *kind;
+
+	dr->rules_line = n->line;
+	if (!id || !(kind = deckr_need(dr, n, "kind")) ||
+	    deckr_known_attrs(dr, n) < 0)
+		return -1;
+	snprintf(dr->rules_id, sizeof(dr->rules_id), "%s", id);
+	snprintf(dr->rules_kind, sizeof(dr->rules_kind), "%s", kind);
+	return 0;
+}
+
+/* no_rules: a whole deck without its rules (<deck format="1"/>). */
+static void
+no_rules(struct deck_reader *dr)
+{
+	err_at(dr, dr->root_line, "<deck> holds no <rules>: a deck starts "
+	    "with its rules");
+}
+
+/*
+ * deck_level: the root (want "deck") or a child of it (want "rules" first,
+ * then "board") named prefix:local in namespace uri (NULL: none). The
+ * deck's own levels hold nothing else: an element another tool added there
+ * (in a namespace of its own or not) is refused, not passed by, so that no
+ * board is ever lost without a word. Returns 0, or -1 with an error.
+ */
+static int
+deck_level(struct deck_reader *dr, unsigned line, const char *local,
+    const char *prefix, const char *uri, const char *want)
+{
+	char ns[80], shown[48];
+
+	if (!uri && strcmp(local, want) == 0)
+		return 0;
+	if (uri)
+		snprintf(ns, sizeof(ns), " in namespace \"%s\"",
+		    show(shown, sizeof(shown), uri));
+	else
+		ns[0] = '\0';
+	if (strcmp(want, "deck") == 0)
+		err_at(dr, line, "<%s%s%s>%s: a deck starts with <deck> (in no "
+		    "namespace)", prefix ? prefix : "", prefix ? ":" : "",
+		    local, ns);
+	else if (strcmp(want, "rules") == 0)
+		err_at(dr, line, "<%s%s%s>%s: the deck's first element must be "
+		    "<rules>", prefix ? prefix : "", prefix ? ":" : "", local,
+		    ns);
+	else
+		err_at(dr, line, "<%s%s%s>%s does not belong in a deck: after "
+		    "<rules> it holds only <board> elements", prefix ? prefix :
+		    "", prefix ? ":" : "", local, ns);
+	return -1;
 }
 
 /* SAX: the deck as events, built into a light tree per board. */
@@ -682,52 +1015,36 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 	const char *name = (const char *)local;
 	struct deck_node *n, *parent;
 	struct queued *q;
-	int i;
 
 	dr->depth++;
-	if (dr->errors || dr->skipping)
+	if (dr->errors)
 		return;
+	/* Text before a child is kept too: only <row> may hold text. */
+	if (dr->top > 0 && has_text(dr->tbuf, dr->ntbuf)) {
+		parent = dr->stack[dr->top - 1];
+		parent->text = arena_strndup(&dr->queue[dr->qtail].arena,
+		    dr->tbuf, dr->ntbuf);
+		parent->textlen = dr->ntbuf;
+	}
 	dr->ntbuf = 0;
 	if (dr->depth == 1) {
-		if (uri || strcmp(name, "deck") != 0) {
-			err_at(dr, sax_line(dr), "<%s>: a deck starts with "
-			    "<deck>", name);
+		if (deck_level(dr, sax_line(dr), name, (const char *)prefix,
+		    (const char *)uri, "deck") < 0)
 			return;
-		}
-		for (i = 0; i < nattr; i++) {
-			const char *v = (const char *)attr[5 * i + 3];
-			const char *e = (const char *)attr[5 * i + 4];
-
-			if (!attr[5 * i + 1] &&
-			    strcmp((const char *)attr[5 * i], "format") == 0 &&
-			    e - v == 1 && *v == '1')
-				dr->deck_seen = 1;
-		}
-		if (!dr->deck_seen)
-			err_at(dr, sax_line(dr), "<deck>: this tool reads "
-			    "format %d decks", DECK_FORMAT);
+		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr, attr);
+		dr->deck_seen = root_attrs(dr, n) == 0;
 		return;
 	}
 	if (dr->depth == 2) {
+		if (deck_level(dr, sax_line(dr), name, (const char *)prefix,
+		    (const char *)uri, dr->rules_seen ? "board" : "rules") < 0)
+			return;
 		if (!dr->rules_seen) {
-			if (uri || strcmp(name, "rules") != 0) {
-				err_at(dr, sax_line(dr), "<%s>: the deck's "
-				    "first element must be <rules>", name);
-				return;
-			}
 			dr->rules_seen = 1;
 			dr->in_rules = 1;
-			dr->rules_line = sax_line(dr);
-			return;
-		}
-		if (uri) {
-			/* Another tool's element: pass it by. */
-			dr->skipping = dr->depth;
-			return;
-		}
-		if (strcmp(name, "board") != 0) {
-			err_at(dr, sax_line(dr), "<%s> does not belong in a "
-			    "deck", name);
+			n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
+			    attr);
+			rules_attrs(dr, n);
 			return;
 		}
 		q = queue_back(dr);
@@ -769,26 +1086,25 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 	struct deck_reader *dr = ud;
 	struct deck_node *n;
 
-	if (dr->skipping) {
-		if (dr->depth-- == dr->skipping)
-			dr->skipping = 0;
-		return;
-	}
 	if (dr->errors) {
 		dr->depth--;
 		return;
 	}
 	if (dr->depth == 1) {
 		dr->deck_ended = 1;
+		if (!dr->rules_seen)
+			no_rules(dr);
 	} else if (dr->depth == 2 && dr->in_rules) {
 		dr->in_rules = 0;
 		dr->rules_done = 1;
 	} else if (dr->top > 0) {
 		n = dr->stack[--dr->top];
-		if (dr->ntbuf)
+		if (dr->ntbuf && (!n->textlen || has_text(dr->tbuf,
+		    dr->ntbuf))) {
 			n->text = arena_strndup(&dr->queue[dr->qtail].arena,
 			    dr->tbuf, dr->ntbuf);
-		n->textlen = dr->ntbuf;
+			n->textlen = dr->ntbuf;
+		}
 		dr->ntbuf = 0;
 		/* The board is whole: it waits in the queue. */
 		if (dr->top == 0)
@@ -802,7 +1118,7 @@ sax_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
-	if (dr->errors || dr->skipping || len <= 0)
+	if (dr->errors || len <= 0)
 		return;
 	if (dr->in_rules) {
 		if (dr->nrtext + (size_t)len > RULES_MAX) {
@@ -816,8 +1132,12 @@ sax_text(void *ud, const xmlChar *s, int len)
 		dr->nrtext += (size_t)len;
 		return;
 	}
-	if (dr->top == 0)
+	if (dr->top == 0) {
+		if (dr->depth == 1 && has_text((const char *)s, (size_t)len))
+			err_at(dr, sax_line(dr), "text inside <deck>, outside "
+			    "any board");
 		return;
+	}
 	if (dr->ntbuf + (size_t)len > (1u << 20)) {
 		err_at(dr, sax_line(dr), "text longer than 1 MiB");
 		return;
@@ -915,22 +1235,21 @@ sax_next(struct deck_reader *dr, struct board *b)
 
 /* The schema's way: xmlTextReader with RELAX NG. */
 
-/* copy: libxml2's element n and its subtree into the light tree. */
+/* copy_alone: libxml2's element n, its attributes only, as a light node. */
 static struct deck_node *
-copy(struct deck_arena *a, xmlNodePtr n)
+copy_alone(struct deck_arena *a, xmlNodePtr n)
 {
-	struct deck_node *d = arena_alloc(a, sizeof(*d)), *last = NULL, *k;
-	size_t na = 0, i = 0, tl = 0;
+	struct deck_node *d = arena_alloc(a, sizeof(*d));
+	size_t na = 0, i = 0;
 	const char **av;
 	xmlAttrPtr at;
-	xmlNodePtr c;
-	char *t;
 
 	memset(d, 0, sizeof(*d));
 	d->name = arena_strndup(a, (const char *)n->name,
 	    strlen((const char *)n->name));
 	d->foreign = n->ns != NULL;
 	d->line = (unsigned)xmlGetLineNo(n);
+	d->text = "";
 	for (at = n->properties; at; at = at->next)
 		na++;
 	av = arena_alloc(a, (2 * na + 1) * sizeof(*av));
@@ -950,6 +1269,19 @@ copy(struct deck_arena *a, xmlNodePtr n)
 	}
 	av[i] = NULL;
 	d->attr = av;
+	return d;
+}
+
+/* copy: libxml2's element n and its subtree into the light tree. */
+static struct deck_node *
+copy(struct deck_arena *a, xmlNodePtr n)
+{
+	struct deck_node *d, *last = NULL, *k;
+	size_t tl = 0;
+	xmlNodePtr c;
+	char *t;
+
+	d = copy_alone(a, n);
 	for (c = n->children; c; c = c->next)
 		if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
 			tl += strlen((const char *)c->content);
@@ -1041,6 +1373,18 @@ next_element(struct deck_reader *dr)
 			return -1;
 		}
 		t = xmlTextReaderNodeType(dr->xr);
+		if ((t == XML_READER_TYPE_TEXT || t == XML_READER_TYPE_CDATA) &&
+		    xmlTextReaderDepth(dr->xr) == 1) {
+			const char *v = (const char *)
+			    xmlTextReaderConstValue(dr->xr);
+
+			if (v && has_text(v, strlen(v))) {
+				err_at(dr, (unsigned)xmlGetLineNo(
+				    xmlTextReaderCurrentNode(dr->xr)),
+				    "text inside <deck>, outside any board");
+				return -1;
+			}
+		}
 		if (t == XML_READER_TYPE_END_ELEMENT &&
 		    xmlTextReaderDepth(dr->xr) == 0) {
 			if (dr->rng_failed) {
@@ -1066,13 +1410,23 @@ next_element(struct deck_reader *dr)
 	}
 }
 
+/* xr_level: deck_level for the element under the reader's cursor. */
+static int
+xr_level(struct deck_reader *dr, const char *want)
+{
+	return deck_level(dr, (unsigned)xmlGetLineNo(
+	    xmlTextReaderCurrentNode(dr->xr)),
+	    (const char *)xmlTextReaderConstLocalName(dr->xr),
+	    (const char *)xmlTextReaderConstPrefix(dr->xr),
+	    (const char *)xmlTextReaderConstNamespaceUri(dr->xr), want);
+}
+
 static int
 xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
-	const xmlChar *name;
 	xmlNodePtr n, c;
-	xmlChar *text, *fmt;
+	xmlChar *text;
 	int r;
 
 	dr->xr = xmlReaderForIO(xr_input, NULL, dr, dr->name, NULL,
@@ -1104,30 +1458,21 @@ xr_open(struct deck_reader *dr, const char *schema)
 			return -1;
 		}
 	} while (xmlTextReaderNodeType(dr->xr) != XML_READER_TYPE_ELEMENT);
-	name = xmlTextReaderConstName(dr->xr);
 	n = xmlTextReaderCurrentNode(dr->xr);
-	if (strcmp((const char *)name, "deck") != 0) {
-		err_at(dr, (unsigned)xmlGetLineNo(n), "<%s>: a deck starts "
-		    "with <deck>", name);
+	if (xr_level(dr, "deck") < 0 ||
+	    root_attrs(dr, copy_alone(&dr->arena, n)) < 0)
 		return -1;
-	}
-	fmt = xmlTextReaderGetAttribute(dr->xr, BAD_CAST "format");
-	r = fmt && strcmp((const char *)fmt, "1") == 0;
-	xmlFree(fmt);
-	if (!r) {
-		err_at(dr, (unsigned)xmlGetLineNo(n), "<deck>: this tool reads "
-		    "format %d decks", DECK_FORMAT);
+	if (xmlTextReaderIsEmptyElement(dr->xr)) {
+		no_rules(dr);
 		return -1;
 	}
 	r = next_element(dr);
-	if (r <= 0 || strcmp((const char *)xmlTextReaderConstName(dr->xr),
-	    "rules") != 0) {
-		if (r > 0)
-			err_at(dr, (unsigned)xmlGetLineNo(
-			    xmlTextReaderCurrentNode(dr->xr)),
-			    "the deck's first element must be <rules>");
+	if (r == 0 && !dr->errors)
+		no_rules(dr);
+	if (r <= 0 || xr_level(dr, "rules") < 0 ||
+	    rules_attrs(dr, copy_alone(&dr->arena,
+	    xmlTextReaderCurrentNode(dr->xr))) < 0)
 		return -1;
-	}
 	n = xmlTextReaderExpand(dr->xr);
 	if (!n || dr->errors)
 		return -1;
@@ -1143,7 +1488,6 @@ xr_open(struct deck_reader *dr, const char *schema)
 		fputs("boardpress: out of memory\n", stderr);
 		exit(2);
 	}
-	dr->rules_line = (unsigned)xmlGetLineNo(n);
 	dr->nrtext = strlen((const char *)text);
 	if (dr->nrtext > RULES_MAX) {
 		xmlFree(text);
@@ -1166,20 +1510,25 @@ xr_next(struct deck_reader *dr, struct board *b)
 		r = next_element(dr);
 		if (r <= 0)
 			break;
-		if (strcmp((const char *)xmlTextReaderConstName(dr->xr),
-		    "board") != 0) {
-			/* The schema refuses it: pass on to its message. */
-			if (skip_subtree(dr) <= 0)
-				return -1;
-			continue;
-		}
+		if (xr_level(dr, "board") < 0)
+			return -1;
 		n = xmlTextReaderExpand(dr->xr);
 		if (!n || dr->errors)
 			return -1;
 		arena_reset(&dr->arena);
-		if (read_board(dr, b, copy(&dr->arena, n)) < 0)
+		if (read_board(dr, b, copy(&dr->arena, n)) < 0 ||
+		    skip_subtree(dr) <= 0)
 			return -1;
-		return skip_subtree(dr) > 0 ? 1 : -1;
+		/*
+		 * Our own checks passed it, the schema did not: the board
+		 * goes no further (one verdict, before anything is done with
+		 * it).
+		 */
+		if (dr->rng_failed) {
+			flush_rng(dr);
+			return -1;
+		}
+		return 1;
 	}
 	if (r < 0)
 		return -1;
@@ -1196,6 +1545,7 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
     struct diag *d)
 {
 	struct deck_reader *dr = mem_calloc(1, sizeof(*dr));
+	char shown[40], kind[16];
 
 	dr->d = d;
 	deck_guard_init(&dr->guard);
@@ -1214,6 +1564,15 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 	if (rules_load_text(&dr->rules, dr->rtext ? dr->rtext : "",
 	    dr->nrtext, dr->name, dr->rules_line, icondir, d) < 0) {
 		dr->errors++;
+		goto fail;
+	}
+	if (strcmp(dr->rules.id, dr->rules_id) != 0 ||
+	    strcmp(board_kind_name(dr->rules.kind), dr->rules_kind) != 0) {
+		err_at(dr, dr->rules_line, "<rules id=\"%s\" kind=\"%s\">: "
+		    "the rules inside are \"%s\", of kind %s",
+		    show(shown, sizeof(shown), dr->rules_id),
+		    show(kind, sizeof(kind), dr->rules_kind), dr->rules.id,
+		    board_kind_name(dr->rules.kind));
 		goto fail;
 	}
 	if (!deck_kind_of(dr->rules.kind)) {

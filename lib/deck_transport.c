@@ -198,6 +198,31 @@ transport_read_board(struct deck_reader *dr, struct board *b, const struct deck_
  * read_cells: the "c,r c,r …" list of attribute cells of n into *v (grown
  * as needed, capacity *cap), each on b's grid. Returns the count, or -1.
  */
+/*
+ * cells_form: whether s is written as the schema's cells are: at least
+ * one col,row pair, pairs split by one space, nothing else.
+ */
+static int
+cells_form(const char *s)
+{
+	size_t k;
+
+	for (;;) {
+		k = strspn(s, "0123456789");
+		if (k == 0 || s[k] != ',')
+			return 0;
+		s += k + 1;
+		k = strspn(s, "0123456789");
+		if (k == 0)
+			return 0;
+		s += k;
+		if (*s == '\0')
+			return 1;
+		if (*s++ != ' ')
+			return 0;
+	}
+}
+
 static long
 read_cells(struct deck_reader *dr, const struct board *b, const struct deck_node *n,
     uint32_t **v, size_t *cap)
@@ -209,6 +234,11 @@ read_cells(struct deck_reader *dr, const struct board *b, const struct deck_node
 
 	if (!s)
 		return -1;
+	if (!cells_form(s)) {
+		deckr_err(dr, n, "<%s cells=\"%.40s\">: col,row pairs, one "
+		    "space between two, are needed", n->name, s);
+		return -1;
+	}
 	while (*s) {
 		while (*s == ' ')
 			s++;
@@ -275,7 +305,7 @@ read_want(struct deck_reader *dr, struct board *b, struct board_city *c,
 {
 	const struct rules_transport *t = &deckr_rules(dr)->transport;
 	struct board_want *w;
-	double value;
+	int64_t value;
 
 	if (c->nwant >= BOARD_WANTS) {
 		deckr_err(dr, n, "a city wants more than %d goods",
@@ -284,7 +314,7 @@ read_want(struct deck_reader *dr, struct board *b, struct board_city *c,
 	}
 	w = &c->want[c->nwant];
 	if (deckr_table_ref(dr, n, "good", t->good, sizeof(*t->good), t->ngood,
-	    &w->good, 1) < 0 || deckr_num(dr, n, "value", 0, 1000, &value) < 0)
+	    &w->good, 1) < 0 || deckr_int(dr, n, "value", 0, 1000, &value) < 0)
 		return -1;
 	w->value = (int32_t)value;
 	c->nwant++;
@@ -432,11 +462,11 @@ transport_finish(struct deck_reader *dr, struct board *b)
 }
 
 static const struct deck_known transport_known[] = {
-	{ "forest", " type cells " },
-	{ "city", " id col row name capital airport " },
-	{ "want", " good value " },
-	{ "route", " type from to cells " },
-	{ NULL, NULL }
+	{ "forest", " type cells ", DECK_HOLDS_NOTHING },
+	{ "city", " id col row name capital airport ", DECK_HOLDS_ELEMENTS },
+	{ "want", " good value ", DECK_HOLDS_NOTHING },
+	{ "route", " type from to cells ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
 };
 
 const struct deck_kind deck_kind_transport = {

@@ -52,6 +52,8 @@ filter_run(const struct filter *f)
 		cli_print_diag(f->tool, &d);
 		diag_clear(&d);
 	}
+	if (status != 2 && f->end && f->end(&d, f->ctx) < 0)
+		status = 2;
 	cli_print_diag(f->tool, &d);
 	/*
 	 * A deck that was not read whole is not closed: it stays visibly

@@ -30,6 +30,13 @@ struct filter {
 	int (*board)(struct board *b, const struct rules *r, const char *name,
 	    struct diag *d, void *ctx);
 	void *ctx;
+	/*
+	 * end (may be NULL): once every board was read and before the deck
+	 * is closed with </deck>: finish what goes with it (validate's
+	 * report). Returns 0, or -1 with its message in d: the deck is then
+	 * not closed, so that a whole deck always comes with whole files.
+	 */
+	int (*end)(struct diag *d, void *ctx);
 };
 
 /*

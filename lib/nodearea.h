@@ -16,6 +16,16 @@
 size_t nodearea_build(struct board *b);
 
 /*
+ * nodearea_match: whether b's areas are exactly the faces nodearea_build
+ * would make of its graph: as many, and each area's ring of nodes (and
+ * corners) the ring of one face, in the same direction, from whichever
+ * entry it starts. Returns 1, or 0 with *bad the index of an area that is
+ * no face (SIZE_MAX when the counts differ). A checker's question: it
+ * changes nothing.
+ */
+int nodearea_match(const struct board *b, size_t *bad);
+
+/*
  * nodearea_euler: V - E + F for b's graph alone, with F its bounded faces
  * plus one outer face; 1 + C (C connected components) for a plane graph.
  */

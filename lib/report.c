@@ -56,7 +56,7 @@ field(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-void
+int
 report_board(struct report *rp, const struct board *b)
 {
 	char num[64], hash[SHA256_HEX];
@@ -86,8 +86,11 @@ report_board(struct report *rp, const struct board *b)
 		fprintf(rp->f, "%s%d", i ? ";" : "", b->val.seat[i].bonus);
 	fprintf(rp->f, ",%s\n", num_format(num, sizeof(num), check_spread(b),
 	    3));
-	if (ferror(rp->f))
+	if (fflush(rp->f) != 0 || ferror(rp->f)) {
 		rp->failed = 1;
+		return -1;
+	}
+	return 0;
 }
 
 int

@@ -17,9 +17,12 @@ struct report *report_open(const char *path);
  * report_board: one row for b: id, seed, attempt, attempts, verdict, the
  * hash of its structure (boardhash_structure), each check's result (the
  * header names them, from the first board), the seats' scores and
- * bonuses, and the spread of the seats' levels after the bonuses.
+ * bonuses, and the spread of the seats' levels after the bonuses. The row
+ * is flushed at once, so that a report that cannot be written is known at
+ * its first row, before the board goes on. Returns 0, or -1 (errno set)
+ * when it could not be written.
  */
-void report_board(struct report *rp, const struct board *b);
+int report_board(struct report *rp, const struct board *b);
 
 /*
  * report_close: finish (discard: drop the file instead). Returns 0, or -1

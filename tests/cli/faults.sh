@@ -56,6 +56,12 @@ run "$bin/validate" -q --report "$full" "$T/small.xml"
 one_line "validate --report FULL: one write error, exit 2" 2 \
     "^validate: $full: cannot write the report: No space left on device$"
 check "validate --report FULL leaves the device a device" test -c "$full"
+# The report is written (flushed) row by row, and whole before the deck
+# is closed: a report that cannot be written stops the run before the
+# deck goes out, and no whole deck comes without its report.
+run "$bin/validate" -q --report "$full" "$T/small.xml"
+check "validate --report FULL writes no deck (nor any part of one)" \
+    test ! -s "$T/out"
 "$bin/layout-pdf" -o "$T/stdout" "$T/small.xml" >"$T/via-stdout.pdf"
 "$bin/layout-pdf" "$T/small.xml" >"$T/direct.pdf"
 check "layout-pdf -o STDOUT writes the PDF through it" \

@@ -97,6 +97,10 @@ big() {
 	/<node id="n0"/ && what == "attr" { sub(/role="center"/, "role=\"center\" note=\"" rep("x", n) "\"") }
 	/<node id="n0"/ && what == "attrs" { for (i = 0; i < n; i++) sub(/role="center"/, "role=\"center\" a" i "=\"1\"") }
 	/<\/edges>/ && what == "text" { print "    <note>" rep("x", n) "</note>" }
+	/<\/nodes>/ && what == "board-attrs" { a = ""; for (i = 0; i < 63; i++) a = a " a" i "=\"\""; for (i = 0; i < n; i++) print "      <x:e xmlns:x=\"urn:x\"" a "/>" }
+	/<\/nodes>/ && what == "xml-comments" { for (i = 0; i < n; i++) print "      <!-- a comment -->" }
+	/<\/nodes>/ && what == "pis" { for (i = 0; i < n; i++) print "      <?note a processing instruction?>" }
+	/<\/nodes>/ && what == "cdata" { for (i = 0; i < n; i++) print "      <![CDATA[ ]]>" }
 	/<\/nodes>/ && what == "nodes" { for (i = 3; i < n; i++) print "      <node id=\"n" i "\" x=\"1\" y=\"1\" role=\"inner\"/>" }
 	/^min 2$/ && what == "comments" { for (i = 0; i < n; i++) print "# a comment line of the rules, repeated to make them long" }
 	/^min 2$/ && what == "sections" { print; for (i = 0; i < n; i++) print "[action x" i "]"; next }
@@ -109,6 +113,18 @@ big attrs 70 deck-too-many-attributes.xml 19 \
     "an element with more than 64 attributes"
 big nodes 20010 deck-too-many-nodes.xml 20017 \
     "more than 20000 elements in one board"
+# Comments, CDATA sections and processing instructions cost the schema's
+# reader a node each: they count as elements (the 19996th, on line
+# 22 + 19995, makes 20001 with the board's 5 elements before it).
+for what in xml-comments pis cdata; do
+	big $what 20000 deck-too-many-$what.xml 20017 \
+	    "more than 20000 elements in one board \\(comments"
+done
+# 64 attributes (63 and a namespace) on each of 3,200 elements: the
+# schema's reader holds each as two nodes. The 3,125th element, on line
+# 22 + 3124, brings the board's count (8 + 14 before) over 200,000.
+big board-attrs 3200 deck-too-many-attributes-in-board.xml 3146 \
+    "more than 200000 attributes in one board"
 big comments 20000 deck-rules-too-long.xml '[0-9]+' \
     "(text longer than 1 MiB|the rules are longer than)"
 big sections 1001 rules-too-many-entries.rules 1012 \

@@ -37,3 +37,25 @@ run "$bin/validate" -q "$T/edited.xml"
 check "-q silences the note" test ! -s "$T/err"
 run "$bin/validate" "$T/good.xml"
 check "the unedited deck passes" test "$rc" -eq 0
+
+# clarity.areas: an area must be a face of the plane graph, not any ring
+# of nodes. The first board's first area, replaced by three other nodes
+# of it, is caught; the same ring read from another node is still that
+# face, and read backwards it is none.
+ring=$(awk '/<area id="a0" /{ sub(/.* nodes="/, ""); sub(/".*/, ""); print; exit }' "$T/good.xml")
+area_edit() {
+	awk -v ring="$1" '!done && /<area id="a0" / {
+	    sub(/ nodes="[^"]*"/, " nodes=\"" ring "\""); done = 1 } { print }' \
+	    "$T/good.xml" >"$T/areas.xml"
+	run "$bin/validate" --max-attempts 1 "$T/areas.xml"
+}
+area_edit "n1 n2 n3"
+check "an area made of any three nodes is not a face: status 1" \
+    test "$rc" -eq 1
+check "the message names the area and the check" grep -qE \
+    "^validate: .*areas.xml:[0-9]+: board lanternfall-000005: area a0 is not a face of the graph .*\[clarity.areas\]$" \
+    "$T/err"
+area_edit "$(echo "$ring" | awk '{ for (i = 2; i <= NF; i++) printf "%s ", $i; print $1 }')"
+check "the same face read from its second node passes" test "$rc" -eq 0
+area_edit "$(echo "$ring" | awk '{ for (i = NF; i > 1; i--) printf "%s ", $i; print $1 }')"
+check "the face read backwards is no face: status 1" test "$rc" -eq 1

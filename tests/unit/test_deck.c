@@ -217,6 +217,7 @@ empty_and_missing(void **state)
 {
 	char path[256];
 	struct diag d;
+	int i;
 
 	diag_init(&d);
 	snprintf(path, sizeof(path), "%s/empty.xml", tmpdir);
@@ -232,6 +233,23 @@ empty_and_missing(void **state)
 	write_file(path, "<deck format=\"1\" generator=\"x\"></deck>");
 	assert_int_equal(read_all(path, &d, NULL), -2);
 	diag_fini(&d);
+	/*
+	 * A whole deck without rules, empty element or not: the same one
+	 * message in both reading modes (it was "empty input" without the
+	 * schema and "truncated" with it).
+	 */
+	for (i = 0; i < 4; i++) {
+		diag_init(&d);
+		write_file(path, i % 2 ? "<deck format=\"1\" generator=\"x\"/>" :
+		    "<deck format=\"1\" generator=\"x\">\n</deck>\n");
+		assert_int_equal(read_all(path, &d, i < 2 ? NULL :
+		    BP_TOP "/templates/schema/deck.rng"), -2);
+		assert_int_equal(d.n, 1);
+		assert_int_equal(d.v[0].line, 1);
+		assert_string_equal(d.v[0].msg, "<deck> holds no <rules>: a "
+		    "deck starts with its rules");
+		diag_fini(&d);
+	}
 }
 
 int

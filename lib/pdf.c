@@ -2,6 +2,7 @@
 #include "pdf.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -666,17 +667,31 @@ pdf_date(long long t)
 	return d;
 }
 
-/* read_file: the whole of path, malloc'd, or NULL (message in d). */
+/*
+ * read_file: the whole of path, malloc'd, or NULL (message in d). Only a
+ * regular file is read (opened without blocking, so a FIFO is refused,
+ * not waited on), and only up to the size an ICC profile can have.
+ */
 static unsigned char *
 read_file(const char *path, size_t *len, struct diag *d)
 {
 	unsigned char *buf = NULL;
 	size_t cap = 0, n = 0, k;
-	FILE *f = fopen(path, "rb");
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	FILE *f = NULL;
 
-	if (!f) {
+	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: not a regular file");
+		close(fd);
+		return NULL;
+	}
+	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
 		    "cannot open the ICC profile: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return NULL;
 	}
 	do {

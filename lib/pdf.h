@@ -156,7 +156,24 @@ int pdf_write(struct pdf *p, FILE *out, struct diag *d);
  */
 int pdf_write_file(struct pdf *p, const char *path, struct diag *d);
 
-/* pdf_pages: how many pages so far. */
+/*
+ * pdf_pages: how many pages so far: the number of the current page in
+ * the file, counting the pdf_set_page0 pages before the document's.
+ */
 size_t pdf_pages(const struct pdf *p);
+
+/*
+ * A file drawn as several documents (batches, joined by pdfmerge.h):
+ * pdf_set_page0 says how many pages of the file come before p's, so its
+ * pages are numbered on from there; pdf_total_later, before pdf_write,
+ * leaves the page-count forms' text as PDF_TOTAL_MARK (uncompressed) for
+ * pdf_patch_total to overwrite in the written file at path with the
+ * file's count, once it is known. pdf_patch_total returns 0, or -1 with
+ * errno set.
+ */
+#define PDF_TOTAL_MARK "%%boardpress-page-total%%"
+void pdf_set_page0(struct pdf *p, size_t n);
+void pdf_total_later(struct pdf *p);
+int pdf_patch_total(const char *path, size_t total);
 
 #endif

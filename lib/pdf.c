@@ -19,7 +19,6 @@
 #include "geom.h"
 #include "mem.h"
 #include "num.h"
-#include "outfile.h"
 
 #define PT_PER_MM (72.0 / 25.4)
 
@@ -893,31 +892,6 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	if (fflush(out) != 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "cannot write the PDF");
-		return -1;
-	}
-	return 0;
-}
-
-int
-pdf_write_file(struct pdf *p, const char *path, struct diag *d)
-{
-	struct outfile of;
-
-	if (outfile_open(&of, path) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot create: %s",
-		    strerror(errno));
-		return -1;
-	}
-	if (pdf_write(p, of.f, d) < 0) {
-		if (diag_status(d) == DIAG_OK)
-			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-			    "cannot write: %s", strerror(errno));
-		outfile_close(&of, 1);
-		return -1;
-	}
-	if (outfile_close(&of, 0) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot write: %s",
-		    strerror(errno));
 		return -1;
 	}
 	return 0;

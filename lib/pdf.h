@@ -149,14 +149,6 @@ int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
 int pdf_write(struct pdf *p, FILE *out, struct diag *d);
 
 /*
- * pdf_write_file: the whole document to path, written to a temporary file
- * beside it and renamed into place, so a failure leaves no partial file
- * under the final name (a device such as /dev/stdout is written directly,
- * see outfile.h). Returns 0, or -1 with a message in d.
- */
-int pdf_write_file(struct pdf *p, const char *path, struct diag *d);
-
-/*
  * pdf_pages: how many pages so far: the number of the current page in
  * the file, counting the pdf_set_page0 pages before the document's.
  */

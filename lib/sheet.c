@@ -293,7 +293,8 @@ finish(struct sheet *s, struct diag *d)
 	if (rc == 0 && s->nbatches) {
 		n = pdfmerge_run(out, s->batches, s->nbatches, err,
 		    sizeof(err));
-		if (n < 0)
+		/* A write error on stdout: cli_finish says it. */
+		if (n < 0 && !(n == -2 && !of && ferror(stdout)))
 			diag_add(d, DIAG_FATAL, n == -2 && of ? of->path : NULL,
 			    0, NULL, NULL, n == -2 && of ? "cannot write: %s" :
 			    "cannot join the batches: %s", err);

@@ -26,6 +26,11 @@ if mknod "$T/dev/full" c 1 7 2>/dev/null; then
 	    "cannot write: No space left" \
 	    "$L" -o "$T/dev/full" --page-map "$T/dev/a.map" "$T/d.xml"
 	check "... the map is not there" test ! -e "$T/dev/a.map"
+	# Batches joined onto a full stdout: said once, by the one line.
+	LAYOUT_PDF_BATCH=3 run sh -c "exec '$L' '$T/d.xml' >'$T/dev/full'"
+	check "batches onto a full stdout: one line" sh -c "[ $rc -eq 2 ] &&
+	    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+	    '^layout-pdf: write error on standard output: No space left' '$T/err'"
 else
 	ok "# SKIP mknod is not allowed here"
 fi

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "draw.h"
@@ -150,6 +151,29 @@ source_date(long long *out)
 	return 0;
 }
 
+/*
+ * batch_size: LAYOUT_PDF_BATCH, the pages drawn per libharu document
+ * before they go to a temporary file (tests set it small), or 0 for the
+ * default.
+ */
+static int
+batch_size(size_t *out)
+{
+	const char *e = getenv("LAYOUT_PDF_BATCH");
+	uint64_t v;
+
+	*out = 0;
+	if (!e || !*e)
+		return 0;
+	if (num_parse_u64(e, 8191, &v) < 0 || v == 0) {
+		fprintf(stderr, "%s: LAYOUT_PDF_BATCH: \"%.40s\" is not a "
+		    "number of pages from 1 to 8191\n", tool, e);
+		return -1;
+	}
+	*out = (size_t)v;
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -189,11 +213,12 @@ main(int argc, char **argv)
 	struct job j = { NULL, 0, 0 };
 	struct filter f = { tool, "-", NULL, NULL, page, &j, NULL };
 	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
-	char tpath[PATH_MAX], err[256], maptmp[PATH_MAX + 8];
+	char tpath[PATH_MAX], err[256];
+	struct outfile mapof;
 	const char *tname = "shop", *map = NULL;
 	uint64_t v;
 	struct diag d;
-	int c, li = 0, status, merging = 0;
+	int c, li = 0, status, merging = 0, renamed;
 	const char *other = NULL;
 
 	cli_start();
@@ -268,7 +293,7 @@ main(int argc, char **argv)
 	if (merging)
 		return merge(so.out, argv + optind, (size_t)(argc - optind));
 	if (cli_input(tool, argc, argv, optind, &f.in) < 0 ||
-	    source_date(&so.date) < 0)
+	    source_date(&so.date) < 0 || batch_size(&so.batch) < 0)
 		return 2;
 	if (so.max_pages && !so.out) {
 		fprintf(stderr, "%s: --max-pages needs -o FILE: the files are "
@@ -306,16 +331,19 @@ main(int argc, char **argv)
 	so.font = font;
 	so.icons = &icons;
 	/* The page map, like the PDF, appears whole or not at all. */
-	snprintf(maptmp, sizeof(maptmp), "%s.tmp", map ? map : "");
-	if (map && !(so.map = fopen(maptmp, "w"))) {
-		fprintf(stderr, "%s: %s: %s\n", tool, maptmp, strerror(errno));
+	if (map && outfile_open(&mapof, map) < 0) {
+		fprintf(stderr, "%s: %s: cannot create: %s\n", tool, map,
+		    strerror(errno));
 		draw_icons_fini(&icons);
 		diag_fini(&d);
 		return 2;
 	}
+	so.map = map ? mapof.f : NULL;
 	j.proof = so.proof;
 	j.sheet = sheet_new(&so, &d);
 	if (!j.sheet) {
+		if (map)
+			outfile_close(&mapof, 1);
 		cli_print_diag(tool, &d);
 		draw_icons_fini(&icons);
 		diag_fini(&d);
@@ -331,13 +359,27 @@ main(int argc, char **argv)
 	}
 	if (status == 0 && sheet_end(j.sheet, &d) < 0)
 		status = 2;
-	if (so.map && (fclose(so.map) != 0 || (status == 0 &&
-	    rename(maptmp, map) != 0)) && status == 0) {
-		fprintf(stderr, "%s: %s: %s\n", tool, map, strerror(errno));
+	/*
+	 * The PDF and the page map appear together or not at all: both are
+	 * written whole first, then put in place, the map first (a PDF that
+	 * could not be put in place takes the map with it).
+	 */
+	if (map && outfile_finish(&mapof) < 0 && status == 0) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, map,
+		    strerror(errno));
 		status = 2;
 	}
-	if (so.map && status != 0)
-		remove(maptmp);
+	renamed = map && mapof.tmp[0] && status == 0;
+	if (map && outfile_commit(&mapof, status != 0) < 0 && status == 0) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, map,
+		    strerror(errno));
+		status = 2;
+	}
+	if (status == 0 && sheet_commit(j.sheet, &d) < 0) {
+		status = 2;
+		if (renamed)
+			unlink(map);
+	}
 	cli_print_diag(tool, &d);
 	sheet_free(j.sheet);
 	draw_icons_fini(&icons);

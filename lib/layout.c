@@ -2,11 +2,14 @@
 #include "layout.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "num.h"
 
@@ -226,22 +229,102 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 	return 0;
 }
 
+/*
+ * open_template: path opened for reading when it is a regular file of at
+ * most LAYOUT_TEMPLATE_BYTES; else NULL with the reason in d. Opened
+ * without blocking, so a FIFO is refused rather than waited on.
+ */
+static FILE *
+open_template(const char *path, struct diag *d)
+{
+	struct stat st;
+	const char *why = NULL;
+	FILE *f;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+
+	if (fd < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open page template: %s", strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0)
+		why = strerror(errno);
+	else if (!S_ISREG(st.st_mode))
+		why = "not a regular file";
+	else if (st.st_size > LAYOUT_TEMPLATE_BYTES)
+		why = "larger than " LAYOUT_TEMPLATE_BYTES_TEXT " bytes";
+	if (!why && fcntl(fd, F_SETFL, 0) != 0)
+		why = strerror(errno);
+	if (why || !(f = fdopen(fd, "r"))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read page "
+		    "template: %s", why ? why : strerror(errno));
+		close(fd);
+		return NULL;
+	}
+	return f;
+}
+
+/*
+ * template_line: the next line of f into buf (n bytes, at least
+ * LAYOUT_TEMPLATE_LINE + 1), its end of line dropped; *total counts the
+ * bytes read. Returns 1, 0 at the end, or -1 with the reason in *why.
+ */
+static int
+template_line(FILE *f, char *buf, size_t n, size_t *total, const char **why)
+{
+	size_t k = 0;
+	int c;
+
+	while ((c = getc(f)) != EOF) {
+		if (++*total > LAYOUT_TEMPLATE_BYTES) {
+			*why = "the file is larger than "
+			    LAYOUT_TEMPLATE_BYTES_TEXT " bytes";
+			return -1;
+		}
+		if (c == '\n')
+			break;
+		if (c == '\0') {
+			*why = "a NUL byte: not a text file";
+			return -1;
+		}
+		if (k == LAYOUT_TEMPLATE_LINE || k + 1 >= n) {
+			*why = "a line longer than " LAYOUT_TEMPLATE_LINE_TEXT
+			    " bytes";
+			return -1;
+		}
+		buf[k++] = (char)c;
+	}
+	buf[k] = '\0';
+	if (c == EOF && (ferror(f) || k == 0)) {
+		*why = ferror(f) ? strerror(errno) : NULL;
+		return ferror(f) ? -1 : 0;
+	}
+	return 1;
+}
+
 int
 layout_template_load(struct layout_template *t, const char *path,
     struct diag *d)
 {
-	char buf[2048], err[256], *key, *val, *e;
+	char buf[LAYOUT_TEMPLATE_LINE + 1], err[256], *key, *val, *e;
+	const char *why = NULL;
 	unsigned line = 0;
-	int bad = 0, in_page = 0;
-	FILE *f = fopen(path, "r");
+	size_t total = 0;
+	int bad = 0, in_page = 0, rc;
+	FILE *f = open_template(path, d);
 
-	if (!f) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open page template: %s", strerror(errno));
+	if (!f)
 		return -1;
-	}
-	while (fgets(buf, sizeof(buf), f)) {
+	/* The first mistake ends the reading: one line says it. */
+	while (!bad && (rc = template_line(f, buf, sizeof(buf), &total,
+	    &why)) != 0) {
 		line++;
+		if (rc < 0) {
+			diag_add(d, DIAG_FATAL, path, line, NULL, NULL,
+			    "cannot read page template: %s", why);
+			bad = 1;
+			break;
+		}
 		/* A comment: "#" followed by a space, or a whole line. */
 		for (e = buf; (e = strchr(e, '#')); e++)
 			if ((e == buf || e[-1] == ' ' || e[-1] == '\t') &&
@@ -273,11 +356,6 @@ layout_template_load(struct layout_template *t, const char *path,
 			    err);
 			bad = 1;
 		}
-	}
-	if (ferror(f)) {
-		diag_add(d, DIAG_FATAL, path, line, NULL, NULL,
-		    "cannot read page template: %s", strerror(errno));
-		bad = 1;
 	}
 	fclose(f);
 	if (!bad && layout_template_check(t, err, sizeof(err)) < 0) {

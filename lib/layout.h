@@ -81,9 +81,16 @@ int layout_template_check(const struct layout_template *t, char *err,
 
 /*
  * layout_template_load: settings from a template file at path over t's
- * current ones; every mistake is one diag line with file:line
- * (DIAG_FATAL). Returns 0 or -1.
+ * current ones. The first mistake ends the reading and is one diag line
+ * with file:line (DIAG_FATAL); so is a file that is not a regular file
+ * (a device, a FIFO: refused, not waited on), is larger than
+ * LAYOUT_TEMPLATE_BYTES, has a line longer than LAYOUT_TEMPLATE_LINE
+ * bytes or a NUL byte. Returns 0 or -1.
  */
+#define LAYOUT_TEMPLATE_BYTES 65536
+#define LAYOUT_TEMPLATE_BYTES_TEXT "65536"
+#define LAYOUT_TEMPLATE_LINE 1024
+#define LAYOUT_TEMPLATE_LINE_TEXT "1024"
 int layout_template_load(struct layout_template *t, const char *path,
     struct diag *d);
 

@@ -41,7 +41,7 @@ outfile_open(struct outfile *of, const char *path)
 }
 
 int
-outfile_close(struct outfile *of, int discard)
+outfile_finish(struct outfile *of)
 {
 	int bad = fflush(of->f) != 0 || ferror(of->f);
 	int e = bad ? errno : 0;
@@ -56,10 +56,18 @@ outfile_close(struct outfile *of, int discard)
 		e = errno;
 	}
 	of->f = NULL;
-	if (!of->tmp[0]) {
-		errno = e;
+	of->bad = bad;
+	errno = e ? e : EIO;
+	return bad ? -1 : 0;
+}
+
+int
+outfile_commit(struct outfile *of, int discard)
+{
+	int bad = of->bad, e = 0;
+
+	if (!of->tmp[0])
 		return bad ? -1 : 0;
-	}
 	if (!bad && !discard && (chmod(of->tmp, 0644) != 0 ||
 	    rename(of->tmp, of->path) != 0)) {
 		bad = 1;
@@ -67,6 +75,21 @@ outfile_close(struct outfile *of, int discard)
 	}
 	if (bad || discard)
 		unlink(of->tmp);
+	of->tmp[0] = '\0';
 	errno = e ? e : EIO;
 	return bad ? -1 : 0;
+}
+
+int
+outfile_close(struct outfile *of, int discard)
+{
+	int e;
+
+	if (outfile_finish(of) < 0) {
+		e = errno;
+		outfile_commit(of, 1);
+		errno = e;
+		return -1;
+	}
+	return outfile_commit(of, discard);
 }

@@ -9,6 +9,7 @@ struct outfile {
 	FILE *f;             /* write here between open and close */
 	char path[PATH_MAX]; /* the name asked for */
 	char tmp[PATH_MAX];  /* the temporary file beside it, or "" */
+	int bad;             /* outfile_finish failed */
 };
 
 /*
@@ -28,5 +29,15 @@ int outfile_open(struct outfile *of, const char *path);
  * or -1 with errno set when anything could not be written.
  */
 int outfile_close(struct outfile *of, int discard);
+
+/*
+ * outfile_close in two steps, so that several files can appear together:
+ * outfile_finish flushes, syncs and closes (returns 0, or -1 with errno
+ * set); outfile_commit then renames the temporary file into place, or
+ * removes it with discard or after a failed finish (returns 0, or -1 with
+ * errno set). A file written directly (a device) has nothing to commit.
+ */
+int outfile_finish(struct outfile *of);
+int outfile_commit(struct outfile *of, int discard);
 
 #endif

@@ -2,6 +2,7 @@
 #include "pdf.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -18,7 +19,6 @@
 #include "geom.h"
 #include "mem.h"
 #include "num.h"
-#include "outfile.h"
 
 #define PT_PER_MM (72.0 / 25.4)
 
@@ -34,6 +34,8 @@ struct pdf {
 	HPDF_Font font;
 	HPDF_Page page;
 	size_t pages;
+	size_t page0;       /* pages of the file before this document's */
+	int later;          /* the total is written by pdf_patch_total */
 	HPDF_STATUS error;
 	HPDF_STATUS detail;
 	char *buf;
@@ -138,7 +140,19 @@ pdf_free(struct pdf *p)
 size_t
 pdf_pages(const struct pdf *p)
 {
-	return p->pages;
+	return p->page0 + p->pages;
+}
+
+void
+pdf_set_page0(struct pdf *p, size_t n)
+{
+	p->page0 = n;
+}
+
+void
+pdf_total_later(struct pdf *p)
+{
+	p->later = 1;
 }
 
 /* The current target: a form being recorded, or the page. */
@@ -623,27 +637,78 @@ pdf_page_total(struct pdf *p, double x, double y, double pt)
 	}
 	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
 	/* As wide as this page's own number, the likeliest guess. */
-	snprintf(digits, sizeof(digits), "%zu", p->pages);
+	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
 	w = pdf_text_width(p, pt, digits);
 	return w;
 }
 
-/* write_totals: each page-count form's text, now that the count is. */
+/*
+ * write_totals: each page-count form's text, now that the count is; or,
+ * with pdf_total_later, PDF_TOTAL_MARK in an uncompressed stream, for
+ * pdf_patch_total to overwrite once the whole file's count is known.
+ */
 static void
 write_totals(struct pdf *p)
 {
-	char buf[160];
+	char buf[160], n[32];
 	size_t i;
 
+	snprintf(n, sizeof(n), "%zu", pdf_pages(p));
 	for (i = 0; i < p->ntotals; i++) {
 		HPDF_Stream st = p->totals[i].form->stream;
 
+		if (p->later)
+			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
 		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
-		    "(%zu) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->pages);
+		    "(%s) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->later ?
+		    PDF_TOTAL_MARK : n);
 		if (HPDF_Stream_WriteStr(st, buf) != HPDF_OK && !p->error)
 			p->error = 1;
 	}
 	p->ntotals = 0;
+}
+
+int
+pdf_patch_total(const char *path, size_t total)
+{
+	static const char mark[] = PDF_TOTAL_MARK;
+	enum { K = sizeof(mark) - 1 };
+	char buf[65536 + K], text[K + 1];
+	long base = 0, at;
+	size_t keep = 0, n, i;
+	FILE *f = fopen(path, "r+b");
+
+	if (!f)
+		return -1;
+	/* The digits, then spaces: as wide in bytes, blank on the page. */
+	snprintf(text, sizeof(text), "%-*zu", (int)K, total);
+	for (;;) {
+		n = fread(buf + keep, 1, sizeof(buf) - keep, f);
+		if (n == 0)
+			break;
+		n += keep;
+		for (i = 0; i + K <= n; i++) {
+			if (memcmp(buf + i, mark, K) != 0)
+				continue;
+			at = ftell(f);
+			if (fseek(f, base + (long)i, SEEK_SET) != 0 ||
+			    fwrite(text, 1, K, f) != K ||
+			    fseek(f, at, SEEK_SET) != 0) {
+				fclose(f);
+				return -1;
+			}
+			memcpy(buf + i, text, K);
+		}
+		/* A mark across two reads: the last K - 1 bytes again. */
+		keep = n < K - 1 ? n : K - 1;
+		memmove(buf, buf + n - keep, keep);
+		base += (long)(n - keep);
+	}
+	if (ferror(f)) {
+		fclose(f);
+		return -1;
+	}
+	return fclose(f) == 0 ? 0 : -1;
 }
 
 /* pdf_date: seconds since the epoch as a libharu date, in UTC. */
@@ -666,17 +731,31 @@ pdf_date(long long t)
 	return d;
 }
 
-/* read_file: the whole of path, malloc'd, or NULL (message in d). */
+/*
+ * read_file: the whole of path, malloc'd, or NULL (message in d). Only a
+ * regular file is read (opened without blocking, so a FIFO is refused,
+ * not waited on), and only up to the size an ICC profile can have.
+ */
 static unsigned char *
 read_file(const char *path, size_t *len, struct diag *d)
 {
 	unsigned char *buf = NULL;
 	size_t cap = 0, n = 0, k;
-	FILE *f = fopen(path, "rb");
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	FILE *f = NULL;
 
-	if (!f) {
+	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: not a regular file");
+		close(fd);
+		return NULL;
+	}
+	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
 		    "cannot open the ICC profile: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return NULL;
 	}
 	do {
@@ -813,31 +892,6 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	if (fflush(out) != 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "cannot write the PDF");
-		return -1;
-	}
-	return 0;
-}
-
-int
-pdf_write_file(struct pdf *p, const char *path, struct diag *d)
-{
-	struct outfile of;
-
-	if (outfile_open(&of, path) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot create: %s",
-		    strerror(errno));
-		return -1;
-	}
-	if (pdf_write(p, of.f, d) < 0) {
-		if (diag_status(d) == DIAG_OK)
-			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-			    "cannot write: %s", strerror(errno));
-		outfile_close(&of, 1);
-		return -1;
-	}
-	if (outfile_close(&of, 0) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot write: %s",
-		    strerror(errno));
 		return -1;
 	}
 	return 0;

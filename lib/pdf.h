@@ -149,14 +149,23 @@ int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
 int pdf_write(struct pdf *p, FILE *out, struct diag *d);
 
 /*
- * pdf_write_file: the whole document to path, written to a temporary file
- * beside it and renamed into place, so a failure leaves no partial file
- * under the final name (a device such as /dev/stdout is written directly,
- * see outfile.h). Returns 0, or -1 with a message in d.
+ * pdf_pages: how many pages so far: the number of the current page in
+ * the file, counting the pdf_set_page0 pages before the document's.
  */
-int pdf_write_file(struct pdf *p, const char *path, struct diag *d);
-
-/* pdf_pages: how many pages so far. */
 size_t pdf_pages(const struct pdf *p);
+
+/*
+ * A file drawn as several documents (batches, joined by pdfmerge.h):
+ * pdf_set_page0 says how many pages of the file come before p's, so its
+ * pages are numbered on from there; pdf_total_later, before pdf_write,
+ * leaves the page-count forms' text as PDF_TOTAL_MARK (uncompressed) for
+ * pdf_patch_total to overwrite in the written file at path with the
+ * file's count, once it is known. pdf_patch_total returns 0, or -1 with
+ * errno set.
+ */
+#define PDF_TOTAL_MARK "%%boardpress-page-total%%"
+void pdf_set_page0(struct pdf *p, size_t n);
+void pdf_total_later(struct pdf *p);
+int pdf_patch_total(const char *path, size_t total);
 
 #endif

@@ -25,6 +25,17 @@ enum { OBJ_CATALOG = 1, OBJ_PAGES = 2, OBJ_FIRST = 3 };
 #define MAX_DEPTH 64 /* nesting of the page tree and of values */
 #define XREF_ENTRY 20 /* bytes of a cross-reference entry */
 
+/*
+ * The page tree: no array may hold more than 8,191 elements (PDF 1.4
+ * Annex C, which PDF/X readers follow). The root holds the first
+ * TREE_DIRECT pages itself (the tree of every merge up to that size, as
+ * it always was), then nodes of TREE_GROUP pages each: at most
+ * TREE_DIRECT + (8191 - TREE_DIRECT) * TREE_GROUP pages in all.
+ */
+#define TREE_DIRECT 4096
+#define TREE_GROUP 4096
+#define MAX_PAGES (TREE_DIRECT + (8191L - TREE_DIRECT) * TREE_GROUP)
+
 /* The keys a catalog may have: anything else (outlines, names, forms,
  * structure) belongs to the whole of one file, which a merge would cut. */
 static const char *const catalog_keys[] = {
@@ -56,6 +67,7 @@ struct input {
 	uint32_t size;  /* the trailer's /Size */
 	uint64_t *off;  /* each object's offset; 0: free or absent */
 	uint32_t *map;  /* its number in the output; 0: not met yet */
+	uint32_t *parent; /* a page's parent in the output: 0 for the root */
 	uint32_t *queue; /* objects met, in the order met */
 	size_t qhead, qtail;
 };
@@ -69,6 +81,9 @@ struct merge {
 	int werr;
 	uint32_t next; /* the next object number to give: when every queue
 			* is written, the table's size */
+	uint32_t xnext;  /* the table's entry the file is at */
+	uint32_t *groups; /* the page tree's inner nodes, in order */
+	size_t ngroups, capgroups;
 	char *err;
 	size_t errlen;
 };
@@ -118,16 +133,24 @@ putf(struct merge *m, const char *fmt, ...)
 	    sizeof(buf) - 1);
 }
 
-/* xref_entry: the table's entry for an object written at off. */
+/*
+ * xref_entry: the table's entry for object num, written at off, in its
+ * place (objects are mostly written in the order of their numbers, but
+ * the catalog and the page tree's nodes are written out of turn).
+ */
 static void
-xref_entry(struct merge *m, uint64_t off)
+xref_entry(struct merge *m, uint32_t num, uint64_t off)
 {
 	char entry[XREF_ENTRY + 1];
 
 	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
 	    (unsigned long long)off);
-	if (fwrite(entry, 1, XREF_ENTRY, m->xref) != XREF_ENTRY)
+	/* A seek flushes the buffer: only when out of turn. */
+	if ((num != m->xnext && fseek(m->xref, (long)num * XREF_ENTRY,
+	    SEEK_SET) != 0) ||
+	    fwrite(entry, 1, XREF_ENTRY, m->xref) != XREF_ENTRY)
 		m->werr = errno ? errno : EIO;
+	m->xnext = num + 1;
 }
 
 /* Lexing (PDF 32000-1 7.2, 7.3). */
@@ -413,10 +436,14 @@ give(struct merge *m, struct input *in, uint64_t num)
 	return in->map[num];
 }
 
-/* copy: the bytes [p, e) as they are, each reference renumbered. */
+/*
+ * copy: the bytes [p, e) as they are, each reference renumbered; with
+ * parent, a reference to the page tree's root is to parent instead (a
+ * page's /Parent, in a node below the root).
+ */
 static void
 copy(struct merge *m, struct input *in, const unsigned char *p,
-    const unsigned char *e)
+    const unsigned char *e, uint32_t parent)
 {
 	const unsigned char *from = p, *after;
 	struct token t = next(p, e);
@@ -429,6 +456,8 @@ copy(struct merge *m, struct input *in, const unsigned char *p,
 		if (ref(t, e, &num, &after)) {
 			put(m, from, (size_t)(t.s - from));
 			to = give(m, in, num);
+			if (to == OBJ_PAGES && parent)
+				to = parent;
 			k = to ? snprintf(r, sizeof(r), "%u 0 R", to) :
 			    snprintf(r, sizeof(r), "null");
 			put(m, r, (size_t)k);
@@ -452,9 +481,9 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	if (!(end = object(m, in, num, &v)))
 		return -1;
 	/* Objects are written in the order they were numbered (a queue). */
-	xref_entry(m, m->off);
+	xref_entry(m, in->map[num], m->off);
 	putf(m, "%u 0 obj\n", in->map[num]);
-	copy(m, in, v, end);
+	copy(m, in, v, end, in->parent[num]);
 	t = next(end, e);
 	if (is_kw(t, "endobj")) {
 		put(m, "\nendobj\n", 8);
@@ -619,6 +648,7 @@ xref(struct merge *m, struct input *in, const unsigned char **trailer)
 		in->size = (uint32_t)size;
 		in->off = mem_calloc(size, sizeof(*in->off));
 		in->map = mem_calloc(size, sizeof(*in->map));
+		in->parent = mem_calloc(size, sizeof(*in->parent));
 		in->queue = mem_calloc(size, sizeof(*in->queue));
 	}
 	*trailer = tp;
@@ -636,6 +666,46 @@ trailer_ref(struct input *in, const unsigned char *tp, const char *key)
 	    &after) || num == 0 || num >= in->size || !in->off[num])
 		return 0;
 	return (uint32_t)num;
+}
+
+/* is_stream: whether object num is a stream. */
+static int
+is_stream(struct merge *m, struct input *in, uint64_t num)
+{
+	const unsigned char *v, *end;
+
+	if (num == 0 || num >= in->size || !in->off[num])
+		return 0;
+	end = object(m, in, (uint32_t)num, &v);
+	return end && is_kw(next(end, in->b + in->n), "stream");
+}
+
+/*
+ * contents: check that the page dictionary [v, end) has no /Contents or
+ * one that is a stream or an array of streams (7.7.3.3): a reader can
+ * draw nothing else.
+ */
+static int
+contents(struct merge *m, struct input *in, const unsigned char *v,
+    const unsigned char *end)
+{
+	const unsigned char *cv, *after;
+	struct token t;
+	uint64_t num;
+
+	if (!dict_get(v, end, "Contents", &cv))
+		return 0;
+	t = next(cv, end);
+	if (ref(t, end, &num, &after))
+		return is_stream(m, in, num) ? 0 : fail(m, in, cv, "a page's "
+		    "/Contents is not a stream");
+	if (t.t != T_AOPEN)
+		return fail(m, in, cv, "a page's /Contents is not a stream");
+	for (t = next(t.e, end); t.t != T_ACLOSE; t = next(after, end))
+		if (!ref(t, end, &num, &after) || !is_stream(m, in, num))
+			return fail(m, in, t.s, "a page's /Contents has an "
+			    "element that is not a stream");
+	return 0;
 }
 
 /*
@@ -665,8 +735,22 @@ pages(struct merge *m, struct input *in, uint32_t num, int depth,
 		    "/Type", num);
 	t = next(tv, end);
 	if (is_name(t, "Page")) {
+		if (contents(m, in, v, end) < 0)
+			return -1;
+		if (*count >= MAX_PAGES)
+			return fail(m, in, v, "more than %ld pages in all: "
+			    "merge fewer files", MAX_PAGES);
 		give(m, in, num);
 		fprintf(m->kids, "%u 0 R\n", in->map[num]);
+		/* Past the root's own pages, a node for each group. */
+		if (*count >= TREE_DIRECT && (*count - TREE_DIRECT) %
+		    TREE_GROUP == 0) {
+			m->groups = mem_grow(m->groups, &m->capgroups,
+			    m->ngroups + 1, sizeof(*m->groups));
+			m->groups[m->ngroups++] = m->next++;
+		}
+		if (*count >= TREE_DIRECT)
+			in->parent[num] = m->groups[m->ngroups - 1];
 		++*count;
 		return 0;
 	}
@@ -743,7 +827,7 @@ catalog(struct merge *m, struct input *in, uint32_t num, int first,
 	if (first) {
 		m->catoff = m->off;
 		putf(m, "%u 0 obj\n", OBJ_CATALOG);
-		copy(m, in, v, end);
+		copy(m, in, v, end, 0);
 		put(m, "\nendobj\n", 8);
 	}
 	return 0;
@@ -755,6 +839,7 @@ input_free(struct input *in)
 	free(in->b);
 	free(in->off);
 	free(in->map);
+	free(in->parent);
 	free(in->queue);
 	memset(in, 0, sizeof(*in));
 }
@@ -796,6 +881,21 @@ copy_file(struct merge *m, FILE *f)
 		m->werr = errno ? errno : EIO;
 }
 
+/* copy_lines: the next n lines (or all that are left) of f. */
+static void
+copy_lines(struct merge *m, FILE *f, long n)
+{
+	char b[64];
+
+	while (n > 0 && fgets(b, sizeof(b), f)) {
+		put(m, b, strlen(b));
+		if (strchr(b, '\n'))
+			n--;
+	}
+	if (ferror(f))
+		m->werr = errno ? errno : EIO;
+}
+
 long
 pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 {
@@ -803,7 +903,7 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 	struct input cur;
 	uint8_t digest[SHA256_LEN];
 	char id[33];
-	uint64_t pagesoff, xrefoff;
+	uint64_t xrefoff;
 	uint32_t info = 0;
 	long count = 0, status = -1;
 	int v = 0, k;
@@ -860,16 +960,27 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 		fail(&m, NULL, NULL, "the files have no page");
 		goto done;
 	}
-	pagesoff = m.off;
+	/* The root: its own pages, then its nodes; then the nodes. */
+	if (fflush(m.kids) != 0 || fseek(m.kids, 0, SEEK_SET) != 0)
+		m.werr = errno ? errno : EIO;
+	xref_entry(&m, OBJ_PAGES, m.off);
 	putf(&m, "%u 0 obj\n<<\n/Type /Pages\n/Count %ld\n/Kids [\n",
 	    OBJ_PAGES, count);
-	copy_file(&m, m.kids);
+	copy_lines(&m, m.kids, TREE_DIRECT);
+	for (i = 0; i < m.ngroups; i++)
+		putf(&m, "%u 0 R\n", m.groups[i]);
 	put(&m, "]\n>>\nendobj\n", 12);
-	/* The table: entries 1 and 2 now that their offsets are known. */
-	if (fseek(m.xref, XREF_ENTRY, SEEK_SET) != 0)
-		m.werr = errno ? errno : EIO;
-	xref_entry(&m, m.catoff);
-	xref_entry(&m, pagesoff);
+	for (i = 0; i < m.ngroups; i++) {
+		long left = count - TREE_DIRECT - (long)i * TREE_GROUP;
+
+		xref_entry(&m, m.groups[i], m.off);
+		putf(&m, "%u 0 obj\n<<\n/Type /Pages\n/Parent %u 0 R\n"
+		    "/Count %ld\n/Kids [\n", m.groups[i], OBJ_PAGES,
+		    left < TREE_GROUP ? left : TREE_GROUP);
+		copy_lines(&m, m.kids, TREE_GROUP);
+		put(&m, "]\n>>\nendobj\n", 12);
+	}
+	xref_entry(&m, OBJ_CATALOG, m.catoff);
 	xrefoff = m.off;
 	putf(&m, "xref\n0 %u\n", m.next);
 	copy_file(&m, m.xref);
@@ -898,5 +1009,6 @@ done:
 		fclose(m.xref);
 	if (m.kids)
 		fclose(m.kids);
+	free(m.groups);
 	return status;
 }

@@ -8,23 +8,33 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "geom.h"
 #include "mem.h"
+#include "outfile.h"
 #include "pdf.h"
+#include "pdfmerge.h"
 
 /* The registration colour, for crop marks only (never art or text). */
 static const struct pdf_cmyk registration = { 1, 1, 1, 1 };
 
 struct sheet {
 	struct sheet_opts o;
-	struct pdf *pdf;          /* the file being made, or NULL */
-	size_t pages;             /* pages in it */
-	size_t file;              /* numbered files written */
-	char **written;
+	struct pdf *pdf;          /* the batch being drawn, or NULL */
+	size_t pages;             /* pages in the file being made */
+	size_t page0;             /* of them, before the batch's */
+	int open;                 /* a file is being made */
+	size_t file;              /* numbered files finished */
+	char **batches;           /* the file's batches drawn so far */
+	size_t nbatches, capbatches;
+	struct outfile *outs;     /* files written, not yet in place */
+	size_t nouts, capouts;
+	char **written;           /* numbered files put in place */
 	size_t nwritten, capwritten;
-	int ended;
+	char tmpbase[PATH_MAX];   /* batches are "tmpbase.XXXXXX" */
+	int ended, committed;
 	/* The document keys of the file being made. */
 	char title[96], first[96], last[96];
 	uint64_t h[2];
@@ -57,8 +67,21 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 {
 	struct sheet *s = mem_calloc(1, sizeof(*s));
 	struct pdf *probe;
+	struct stat st;
+	const char *tmp = getenv("TMPDIR");
 
 	s->o = *o;
+	if (!s->o.batch)
+		s->o.batch = SHEET_BATCH;
+	/*
+	 * Batches go beside the output (same file system, same free space),
+	 * or to $TMPDIR when the output is stdout or a device.
+	 */
+	if (o->out && (lstat(o->out, &st) != 0 || S_ISREG(st.st_mode)))
+		snprintf(s->tmpbase, sizeof(s->tmpbase), "%s", o->out);
+	else
+		snprintf(s->tmpbase, sizeof(s->tmpbase), "%s/layout-pdf",
+		    tmp && *tmp ? tmp : "/tmp");
 	/* Fail early and clearly when the font is not there. */
 	probe = pdf_new(o->font, d);
 	if (!probe) {
@@ -69,17 +92,27 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 	return s;
 }
 
-/* start: a new file's document. */
+/* start_batch: a new libharu document for the next pages. */
 static int
-start(struct sheet *s, struct diag *d)
+start_batch(struct sheet *s, struct diag *d)
 {
-	char buf[512];
-
 	s->pdf = pdf_new(s->o.font, d);
 	if (!s->pdf)
 		return -1;
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
+	pdf_set_page0(s->pdf, s->pages);
+	s->page0 = s->pages;
+	return 0;
+}
+
+/* start: a new file, and its first batch. */
+static int
+start(struct sheet *s, struct diag *d)
+{
+	char buf[512];
+
+	s->open = 1;
 	s->pages = 0;
 	s->first[0] = s->last[0] = '\0';
 	s->h[0] = 0xcbf29ce484222325ull;
@@ -91,7 +124,7 @@ start(struct sheet *s, struct diag *d)
 	    s->o.t.colour, s->o.t.condition, s->o.t.tile, s->o.t.overlap,
 	    s->o.proof, s->o.split, s->file);
 	hash_str(s, buf);
-	return 0;
+	return start_batch(s, d);
 }
 
 size_t
@@ -111,13 +144,94 @@ file_name(char *buf, size_t len, const char *out, size_t n)
 	snprintf(buf, len, "%.*s-%03zu.pdf", (int)k, out, n);
 }
 
-/* finish: write the file being made and let it go. */
+/*
+ * temp_pdf: p written to a new temporary file, whose name goes in *path
+ * (NULL when none was made) for the caller to remove. Returns 0, or -1
+ * with a message in d.
+ */
+static int
+temp_pdf(const struct sheet *s, struct pdf *p, char **path, struct diag *d)
+{
+	char name[PATH_MAX + 16];
+	FILE *f = NULL;
+	int fd, e;
+
+	*path = NULL;
+	snprintf(name, sizeof(name), "%s.XXXXXX", s->tmpbase);
+	fd = mkstemp(name);
+	if (fd < 0 || !(f = fdopen(fd, "wb"))) {
+		diag_add(d, DIAG_FATAL, name, 0, NULL, NULL, "cannot create a "
+		    "temporary file: %s", strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(name);
+		}
+		return -1;
+	}
+	*path = mem_strdup(name);
+	if (pdf_write(p, f, d) < 0 || fclose(f) != 0) {
+		e = errno;
+		if (diag_status(d) == DIAG_OK)
+			diag_add(d, DIAG_FATAL, name, 0, NULL, NULL,
+			    "cannot write: %s", strerror(e));
+		return -1;
+	}
+	return 0;
+}
+
+/* drop_batches: remove the file's temporary batches. */
+static void
+drop_batches(struct sheet *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->nbatches; i++) {
+		if (s->batches[i])
+			unlink(s->batches[i]);
+		free(s->batches[i]);
+	}
+	s->nbatches = 0;
+}
+
+/*
+ * flush_batch: the batch drawn so far out to a temporary file, so that
+ * memory does not grow with the deck. The first batch of a file keeps
+ * slot 0 free for the document that will carry the file's keys.
+ */
+static int
+flush_batch(struct sheet *s, int last, struct diag *d)
+{
+	int rc;
+
+	/* The file's page count is known with its last batch only. */
+	if (!last)
+		pdf_total_later(s->pdf);
+	s->batches = mem_grow(s->batches, &s->capbatches, s->nbatches + 2,
+	    sizeof(*s->batches));
+	if (s->nbatches == 0)
+		s->batches[s->nbatches++] = NULL;
+	rc = temp_pdf(s, s->pdf, &s->batches[s->nbatches++], d);
+	pdf_free(s->pdf);
+	s->pdf = NULL;
+	return rc;
+}
+
+/*
+ * finish: write the file being made (not yet under its name, see
+ * sheet_commit). A file drawn in batches is the streaming merge of a
+ * document of no pages with its keys (the merge keeps the first input's
+ * catalog and Info) and the batches in order.
+ */
 static int
 finish(struct sheet *s, struct diag *d)
 {
 	struct pdf_meta m;
-	char title[512], path[4096];
-	int rc;
+	struct outfile *of = NULL;
+	char title[512], path[PATH_MAX], err[PATH_MAX + 256];
+	FILE *out = stdout;
+	long n;
+	size_t i;
+	int rc = 0;
 
 	memset(&m, 0, sizeof(m));
 	if (s->o.title)
@@ -140,40 +254,85 @@ finish(struct sheet *s, struct diag *d)
 	m.pdfx = s->o.t.colour == LAYOUT_CMYK && !s->o.proof;
 	m.condition = s->o.t.condition;
 	m.icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
-	rc = pdf_set_meta(s->pdf, &m, d);
-	if (rc == 0) {
-		if (s->o.max_pages && s->o.out) {
-			file_name(path, sizeof(path), s->o.out, ++s->file);
-			rc = pdf_write_file(s->pdf, path, d);
-			if (rc == 0) {
-				s->written = mem_grow(s->written,
-				    &s->capwritten, s->nwritten + 1,
-				    sizeof(*s->written));
-				s->written[s->nwritten++] = mem_strdup(path);
-			}
-		} else if (s->o.out) {
-			rc = pdf_write_file(s->pdf, s->o.out, d);
-		} else {
-			rc = pdf_write(s->pdf, stdout, d);
+	s->open = 0;
+	s->cell = 0;
+	/* The earlier batches learn the page count, then the last one. */
+	for (i = 1; i < s->nbatches && rc == 0; i++) {
+		if (pdf_patch_total(s->batches[i], s->pages) < 0) {
+			diag_add(d, DIAG_FATAL, s->batches[i], 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+			rc = -1;
 		}
+	}
+	if (rc == 0 && s->nbatches && s->pdf)
+		rc = flush_batch(s, 1, d);
+	if (rc == 0 && !s->pdf)
+		rc = start_batch(s, d);
+	if (rc == 0)
+		rc = pdf_set_meta(s->pdf, &m, d);
+	if (rc == 0 && s->nbatches)
+		rc = temp_pdf(s, s->pdf, &s->batches[0], d);
+	if (rc == 0 && s->o.out) {
+		if (s->o.max_pages)
+			file_name(path, sizeof(path), s->o.out, ++s->file);
+		else
+			snprintf(path, sizeof(path), "%s", s->o.out);
+		s->outs = mem_grow(s->outs, &s->capouts, s->nouts + 1,
+		    sizeof(*s->outs));
+		of = &s->outs[s->nouts];
+		if (outfile_open(of, path) < 0) {
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+			    "cannot create: %s", strerror(errno));
+			of = NULL;
+			rc = -1;
+		} else {
+			s->nouts++;
+			out = of->f;
+		}
+	}
+	if (rc == 0 && s->nbatches) {
+		n = pdfmerge_run(out, s->batches, s->nbatches, err,
+		    sizeof(err));
+		/* A write error on stdout: cli_finish says it. */
+		if (n < 0 && !(n == -2 && !of && ferror(stdout)))
+			diag_add(d, DIAG_FATAL, n == -2 && of ? of->path : NULL,
+			    0, NULL, NULL, n == -2 && of ? "cannot write: %s" :
+			    "cannot join the batches: %s", err);
+		rc = n < 0 ? -1 : 0;
+	} else if (rc == 0 && pdf_write(s->pdf, out, d) < 0) {
+		/* On stdout, cli_finish says it. */
+		if (of && diag_status(d) == DIAG_OK)
+			diag_add(d, DIAG_FATAL, of->path, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+		rc = -1;
+	}
+	if (rc == 0 && of && outfile_finish(of) < 0) {
+		diag_add(d, DIAG_FATAL, of->path, 0, NULL, NULL, "cannot "
+		    "write: %s", strerror(errno));
+		rc = -1;
 	}
 	pdf_free(s->pdf);
 	s->pdf = NULL;
-	s->cell = 0;
+	drop_batches(s);
 	return rc;
 }
 
 /*
  * room: make sure the file being made can take n more pages (a board's
- * pages stay in one file).
+ * pages stay in one file, and in one batch).
  */
 static int
 room(struct sheet *s, size_t n, struct diag *d)
 {
-	if (s->pdf && s->o.max_pages && s->pages > 0 &&
+	if (s->open && s->o.max_pages && s->pages > 0 &&
 	    s->pages + n > s->o.max_pages && finish(s, d) < 0)
 		return -1;
-	if (!s->pdf && start(s, d) < 0)
+	if (!s->open)
+		return start(s, d);
+	if (s->pdf && s->pages > s->page0 && s->pages - s->page0 + n >
+	    s->o.batch && flush_batch(s, 0, d) < 0)
+		return -1;
+	if (!s->pdf && start_batch(s, d) < 0)
 		return -1;
 	return 0;
 }
@@ -678,7 +837,7 @@ proof(struct sheet *s, const struct board *b, const struct rules *r,
 		pdf_fill_colour(s->pdf, DRAW_BLACK);
 		snprintf(text, sizeof(text), "Proof: %s (%s), %d boards a "
 		    "sheet, from %s  page %zu/", r->title[0] ? r->title : r->id,
-		    r->id, s->o.proof, b->id, pdf_pages(s->pdf));
+		    r->id, s->o.proof, b->id, s->pages);
 		pdf_text(s->pdf, 10, 12, 7, PDF_LEFT, text);
 		pdf_page_total(s->pdf, 10 + pdf_text_width(s->pdf, 7, text),
 		    12, 7);
@@ -730,7 +889,7 @@ int
 sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
-	size_t file0 = s->file, pages0 = s->pdf ? s->pages : 0;
+	size_t file0 = s->file, pages0 = s->open ? s->pages : 0;
 	struct sheet_tiling tp;
 	char buf[320];
 	int rc;
@@ -776,12 +935,32 @@ int
 sheet_end(struct sheet *s, struct diag *d)
 {
 	/* An empty deck still makes a document, with no pages. */
-	if (!s->pdf && (s->nwritten == 0 || !s->o.max_pages) &&
+	if (!s->open && (s->nouts == 0 || !s->o.max_pages) &&
 	    start(s, d) < 0)
 		return -1;
-	if (s->pdf && finish(s, d) < 0)
+	if (s->open && finish(s, d) < 0)
 		return -1;
 	s->ended = 1;
+	return 0;
+}
+
+int
+sheet_commit(struct sheet *s, struct diag *d)
+{
+	size_t i;
+
+	for (i = 0; i < s->nouts; i++) {
+		if (outfile_commit(&s->outs[i], 0) < 0) {
+			diag_add(d, DIAG_FATAL, s->outs[i].path, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+			return -1;
+		}
+		s->written = mem_grow(s->written, &s->capwritten,
+		    s->nwritten + 1, sizeof(*s->written));
+		s->written[s->nwritten++] = mem_strdup(s->outs[i].path);
+	}
+	s->nouts = 0;
+	s->committed = 1;
 	return 0;
 }
 
@@ -792,11 +971,20 @@ sheet_free(struct sheet *s)
 
 	if (!s)
 		return;
+	/* Unless it all went into place, none of it stays. */
+	for (i = 0; i < s->nouts; i++) {
+		if (s->outs[i].f)
+			fclose(s->outs[i].f);
+		outfile_commit(&s->outs[i], 1);
+	}
 	for (i = 0; i < s->nwritten; i++) {
-		if (!s->ended)
+		if (!s->committed)
 			unlink(s->written[i]);
 		free(s->written[i]);
 	}
+	drop_batches(s);
+	free(s->batches);
+	free(s->outs);
 	free(s->written);
 	pdf_free(s->pdf);
 	free(s);

@@ -28,7 +28,19 @@ struct sheet_opts {
 	FILE *map;                /* the page map (sheet_add), or NULL */
 	const char *title;        /* the documents' Title, or NULL: the
 	                             rules' title, first and last board */
+	size_t batch;             /* pages drawn per libharu document; 0:
+	                             SHEET_BATCH */
 };
+
+/*
+ * Pages are drawn SHEET_BATCH at a time into one libharu document, each
+ * batch then written to a temporary file (beside the output, or in
+ * $TMPDIR for stdout) and freed, so memory does not grow with the deck;
+ * a file of more than one batch is their streaming merge (pdfmerge.h).
+ * A file of one batch is libharu's document as it is. At most 8,191,
+ * the PDF limit on an array's elements (a page tree's /Kids).
+ */
+#define SHEET_BATCH 1000
 
 struct sheet;
 
@@ -47,18 +59,26 @@ int sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d);
 
 /*
- * sheet_end: write what is left (to stdout when o->out is NULL). Returns 0,
- * or -1 (message in d).
+ * sheet_end: write what is left (to stdout when o->out is NULL); the
+ * files are written whole but not yet under their names. Returns 0, or -1
+ * (message in d).
  */
 int sheet_end(struct sheet *s, struct diag *d);
 
 /*
- * sheet_free: free s; unless sheet_end succeeded, the numbered files it
- * had written are removed too, so a failed run leaves nothing behind.
+ * sheet_commit: after sheet_end, put the files in place (renamed over
+ * their names), so that they appear together with whatever else the
+ * caller writes. Returns 0, or -1 (message in d).
+ */
+int sheet_commit(struct sheet *s, struct diag *d);
+
+/*
+ * sheet_free: free s; unless sheet_commit succeeded, the files it had
+ * written are removed too, so a failed run leaves nothing behind.
  */
 void sheet_free(struct sheet *s);
 
-/* sheet_files: how many files sheet_end left (0 for stdout). */
+/* sheet_files: how many files sheet_commit put in place (0 for stdout). */
 size_t sheet_files(const struct sheet *s);
 
 /*

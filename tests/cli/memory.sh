@@ -37,3 +37,17 @@ small=$(tail -n 1 "$T/p.small")
 large=$(tail -n 1 "$T/p.large")
 check "layout-pdf --merge: peak memory for 600 pages ($large KiB) within 1 MiB of 20 ($small KiB)" \
     test "$(qpdf --show-npages "$T/m60.pdf")" -eq 600 -a $((large - small)) -lt 1024
+
+# layout-pdf draws pages in batches (LAYOUT_PDF_BATCH, here 10) that go
+# to temporary files: 300 boards take what 30 do (before: about 40 KiB
+# more a page).
+"$bin/gen-graph" --count 30 -q | "$bin/gen-content" -q >"$T/s.xml"
+"$bin/gen-graph" --count 300 -q | "$bin/gen-content" -q >"$T/l.xml"
+LAYOUT_PDF_BATCH=10 /usr/bin/time -f %M -o "$T/m.small" \
+    "$bin/layout-pdf" -o "$T/s.pdf" "$T/s.xml"
+LAYOUT_PDF_BATCH=10 /usr/bin/time -f %M -o "$T/m.large" \
+    "$bin/layout-pdf" -o "$T/l.pdf" "$T/l.xml"
+small=$(tail -n 1 "$T/m.small")
+large=$(tail -n 1 "$T/m.large")
+check "layout-pdf: peak memory for 300 boards ($large KiB) within 2 MiB of 30 ($small KiB)" \
+    test "$(qpdf --show-npages "$T/l.pdf")" -eq 300 -a $((large - small)) -lt 2048

@@ -42,20 +42,18 @@ mkpdf(char path[64], int minor, const char *const *obj, int n,
 	assert_int_equal(fclose(f), 0);
 }
 
-/* merge: merge the files into a string (caller frees); *pages as
- * pdfmerge_run returns it. */
+/* merge_argv: merge the n files named into a string (caller frees);
+ * *pages as pdfmerge_run returns it. */
 static char *
-merge(char (*in)[64], int n, long *pages, char *err, size_t errlen)
+merge_argv(char *const *argv, size_t n, long *pages, char *err,
+    size_t errlen)
 {
-	char *argv[8], *s;
+	char *s;
 	FILE *out = tmpfile();
 	long k;
-	int i;
 
 	assert_non_null(out);
-	for (i = 0; i < n; i++)
-		argv[i] = in[i];
-	*pages = pdfmerge_run(out, argv, (size_t)n, err, errlen);
+	*pages = pdfmerge_run(out, argv, n, err, errlen);
 	k = ftell(out);
 	s = malloc((size_t)k + 1);
 	assert_non_null(s);
@@ -64,6 +62,18 @@ merge(char (*in)[64], int n, long *pages, char *err, size_t errlen)
 	s[k] = '\0';
 	fclose(out);
 	return s;
+}
+
+/* merge: merge_argv of the files in in. */
+static char *
+merge(char (*in)[64], int n, long *pages, char *err, size_t errlen)
+{
+	char *argv[8];
+	int i;
+
+	for (i = 0; i < n; i++)
+		argv[i] = in[i];
+	return merge_argv(argv, (size_t)n, pages, err, errlen);
 }
 
 /* A one-page file: its content stream's length is an object of its own,
@@ -139,6 +149,21 @@ merges(void **state)
 	unlink(in[2]);
 }
 
+/* accepted: the two files merge into want pages; both are removed. */
+static void
+accepted(char (*in)[64], long want)
+{
+	char err[512], *s;
+	long pages;
+
+	s = merge(in, 2, &pages, err, sizeof(err));
+	assert_string_equal(err, "");
+	assert_int_equal(pages, want);
+	free(s);
+	unlink(in[0]);
+	unlink(in[1]);
+}
+
 /* Its own output reads back: the offsets and the table are right. */
 static void
 reads_its_own(void **state)
@@ -157,12 +182,7 @@ reads_its_own(void **state)
 	fputs(s, f);
 	fclose(f);
 	free(s);
-	s = merge(in, 2, &pages, err, sizeof(err));
-	assert_string_equal(err, "");
-	assert_int_equal(pages, 5);
-	free(s);
-	unlink(in[0]);
-	unlink(in[1]);
+	accepted(in, 5);
 }
 
 /* refused: a file made from objs and extra is refused with a message
@@ -218,6 +238,87 @@ refuses(void **state)
 	refused(o, 7, "", "not a PDF value");
 	o[3] = "<< /Type /Thing >>";
 	refused(o, 7, "", "neither /Page nor /Pages");
+}
+
+/* A page's /Contents is a stream, or an array of them: nothing else. */
+static void
+refuses_contents(void **state)
+{
+	const char *o[MAXOBJ];
+	char in[2][64];
+	int i;
+
+	for (i = 0; i < 7; i++)
+		o[i] = one[i];
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents 6 0 R >>";
+	refused(o, 7, "", "at byte 258: a page's /Contents is not a stream");
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents << /Length 0 >> >>";
+	refused(o, 7, "", "/Contents is not a stream");
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents [ 5 0 R 6 0 R ] >>";
+	refused(o, 7, "", "/Contents has an element that is not a stream");
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents [ 5 0 R 9 0 R ] >>";
+	refused(o, 7, "", "/Contents has an element that is not a stream");
+	/* An array of streams, and no /Contents at all, are pages. */
+	o[3] = "<< /Type /Page /Parent 2 0 R /Contents [ 5 0 R 5 0 R ] >>";
+	mkpdf(in[0], 3, o, 7, "");
+	o[3] = "<< /Type /Page /Parent 2 0 R >>";
+	mkpdf(in[1], 3, o, 7, "");
+	accepted(in, 2);
+}
+
+/*
+ * A long merge: no /Kids array over the 8,191 elements PDF readers take
+ * (PDF 1.4 Annex C). The root keeps the first 4,096 pages, then nodes of
+ * 4,096 pages each, every page's /Parent its node.
+ */
+static void
+balanced_tree(void **state)
+{
+	enum { N = 8300 };
+	char path[64], back[80], err[512], **argv, *s, *p, *q;
+	long pages;
+	FILE *out;
+	int i, refs;
+
+	mkpdf(path, 3, one, 7, "/Info 3 0 R\n");
+	argv = malloc(N * sizeof(*argv));
+	assert_non_null(argv);
+	for (i = 0; i < N; i++)
+		argv[i] = path;
+	s = merge_argv(argv, N, &pages, err, sizeof(err));
+	assert_string_equal(err, "");
+	assert_int_equal(pages, N);
+	/* The root: 4,096 pages and two nodes, 8,300 pages below it. */
+	p = strstr(s, "2 0 obj\n<<\n/Type /Pages\n/Count 8300\n/Kids [\n");
+	assert_non_null(p);
+	q = strchr(p, ']');
+	for (refs = 0; p < q; p++)
+		refs += *p == 'R';
+	assert_int_equal(refs, 4098);
+	assert_non_null(strstr(s, "/Type /Pages\n/Parent 2 0 R\n/Count 4096"
+	    "\n/Kids [\n"));
+	assert_non_null(strstr(s, "/Type /Pages\n/Parent 2 0 R\n/Count 108"
+	    "\n/Kids [\n"));
+	/* Pages 4,097 on name their node, not the root, as their parent. */
+	assert_int_equal(strstr(s, "/Count 4096") != NULL, 1);
+	refs = 0;
+	for (p = s; (p = strstr(p, "/Parent 2 0 R /MediaBox")); p++)
+		refs++;
+	assert_int_equal(refs, 4096);
+	free(s);
+	/* It reads back: the table is right, the tree walks. */
+	snprintf(back, sizeof(back), "%s.pdf", path);
+	out = fopen(back, "wb");
+	assert_non_null(out);
+	assert_int_equal(pdfmerge_run(out, argv, N, err, sizeof(err)), N);
+	fclose(out);
+	argv[0] = back;
+	out = tmpfile();
+	assert_int_equal(pdfmerge_run(out, argv, 1, err, sizeof(err)), N);
+	fclose(out);
+	free(argv);
+	unlink(back);
+	unlink(path);
 }
 
 /* Files that are not whole PDFs, or not PDFs at all. */
@@ -285,6 +386,8 @@ main(void)
 		cmocka_unit_test(reads_its_own),
 		cmocka_unit_test(refuses),
 		cmocka_unit_test(not_pdfs),
+		cmocka_unit_test(refuses_contents),
+		cmocka_unit_test(balanced_tree),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

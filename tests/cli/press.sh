@@ -228,6 +228,9 @@ cat >"$W/layout-pdf" <<EOF
 m=$T/marks
 [ -e \$m/slow ] && sleep 1
 case " \$* " in
+*" -o "*) while [ -e \$m/hold ]; do sleep 0.05; done ;;
+esac
+case " \$* " in
 *" 0002.pdf "*)
 	[ -e \$m/kill-once ] && rm -f \$m/kill-once && kill -9 \$\$
 	[ -e \$m/fail ] && echo "layout-pdf: no room for 0002.pdf" >&2 && exit 2
@@ -273,11 +276,14 @@ while [ "$(cat "$T/k9/joblog" 2>/dev/null | wc -l)" -lt 2 ] && [ $i -lt 6000 ]; 
 	sleep 0.05
 	i=$((i + 1))
 done
+# (hold: the jobs' layout-pdf waits while it is there, so parallel is
+# still at work when the folder is tried, whatever the machine's load.)
+touch "$T/marks/hold"
 kill -9 "$k9"
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" --resume
 expect "press-run killed outright: its parallel still holds the folder" \
     '[ "$rc" -eq 2 ] && grep -q "the parallel of one that was killed" "$T/err"'
-rm -f "$T/marks/slow"
+rm -f "$T/marks/slow" "$T/marks/hold"
 # Wait for the event: the folder's lock given up by all it started (its
 # parallel and the jobs); ten minutes only as a safety net.
 flock -w 600 "$T/k9" true

@@ -141,6 +141,79 @@ expect "transport boards: a run, with their structures" \
     '[ "$rc" -eq 0 ] && [ "$(qpdf --show-npages "$T/tr/deck.pdf")" -eq 6 ] &&
     [ "$(cut -d, -f9 "$T/tr/manifest.csv" | sort -u | wc -l)" -eq 7 ]'
 
+# Seeds past 2^31 (mawk's printf "%d" stops at 2147483647): the boards of
+# the seeds the run says, in its manifest and the deck's title.
+run "$P" -q --count 3 --seed 999999999990 --out "$T/big"
+expect "seeds up to 999999999999: the boards of those seeds, quietly" \
+    '[ "$rc" -eq 0 ] && [ ! -s "$T/err" ] &&
+    [ "$(tail -n +2 "$T/big/manifest.csv" | cut -d, -f1,2 | tr "\n" " ")" = \
+    "lanternfall-999999999990,999999999990 lanternfall-999999999991,999999999991 lanternfall-999999999992,999999999992 " ]'
+run qpdf --qdf "$T/big/deck.pdf" -
+check "and the deck's Title says those seeds" grep -aq \
+    "/Title (Lanternfall: lanternfall-999999999990 to lanternfall-999999999992)" \
+    "$T/out"
+run "$P" -q --count 20 --chunk 10 --seed 2147483640 --out "$T/wrap"
+expect "a run across 2^31: each seed once, in order, no board missing" \
+    '[ "$rc" -eq 0 ] && [ ! -s "$T/err" ] &&
+    [ "$(tail -n +2 "$T/wrap/manifest.csv" | cut -d, -f2 | tr "\n" " ")" = \
+    "$(seq 2147483640 2147483659 | tr "\n" " ")" ] &&
+    [ "$(tail -n +2 "$T/wrap/report.csv" | cut -d, -f1 | sort -u | wc -l)" -eq 20 ]'
+run "$P" -q --count 2 --seed 010 --out "$T/oct"
+expect "--seed 010 is seed 10 (not octal 8, nor \"no board was made\")" \
+    '[ "$rc" -eq 0 ] && [ ! -s "$T/err" ] && grep -q "^seed 10$" \
+    "$T/oct/settings" && grep -q "^lanternfall-000011,11," \
+    "$T/oct/manifest.csv"'
+fails_cleanly "an abbreviated --max-pages is refused too (getopt_long)" 2 \
+    "--max-p=1: press-run chooses layout-pdf's files" "$P" --count 3 \
+    --layout-opt --max-p=1 --out "$T/none"
+fails_cleanly "and an abbreviated --output" 2 \
+    "press-run chooses layout-pdf's files" "$P" --count 3 \
+    --layout-opt=--outp=x.pdf --out "$T/none"
+SOURCE_DATE_EPOCH=253402300800 fails_cleanly \
+    "a SOURCE_DATE_EPOCH layout-pdf refuses is refused first, in its words" 2 \
+    'SOURCE_DATE_EPOCH: "253402300800" is not seconds since 1970 \(up to the year 9999\)' \
+    "$P" --count 3 --out "$T/none"
+check "and nothing is made" test ! -e "$T/none"
+# A $TMPDIR with no room (a file size limit: EFBIG, as ENOSPC would be).
+mkdir "$T/tmpfull"
+run bash -c 'trap "" XFSZ; ulimit -f 2; TMPDIR=$1; export TMPDIR; shift
+    exec "$@"' _ "$T/tmpfull" "$P" -q --count 3 --out "$T/none"
+expect "a TMPDIR with no room is named, in one line, before anything" \
+    '[ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+    grep -q "^press-run: cannot write in .*/tmpfull (TMPDIR): File too large" \
+    "$T/err" && [ ! -e "$T/none" ] && [ -z "$(ls -A "$T/tmpfull")" ]'
+
+# A start stopped before its settings, as press-run before 2026-11-24 left
+# it (chunks/ and the rules' copy made first): --resume starts it.
+mkdir -p "$T/s0/chunks"
+cp templates/rules/lanternfall.rules "$T/s0/"
+run "$P" -q $OPT --out "$T/s0" --resume
+expect "a start stopped before its settings is resumed: the same files" \
+    '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/s0"'
+# A finished run whose deck is gone: one --resume, no chunk "damaged".
+cp -R "$T/a" "$T/nd"
+rm "$T/nd/deck.pdf"
+run "$P" $OPT --out "$T/nd" --resume
+expect "a finished run without its deck: one --resume makes it, quietly" \
+    '[ "$rc" -eq 0 ] && ! grep -v "boards from seed\|boards in .*deck.pdf" \
+    "$T/err" && same_run "$T/a" "$T/nd" && [ ! -e "$T/nd/chunks" ]'
+# Two press-runs started together in one folder: one makes the run, the
+# other says in one line why it does not.
+"$P" -q $OPT --out "$T/two" 2>"$T/err1" &
+p1=$!
+"$P" -q $OPT --out "$T/two" 2>"$T/err2" &
+p2=$!
+wait $p1
+r1=$?
+wait $p2
+r2=$?
+if [ $r1 -eq 0 ]; then rl=$r2 el=$T/err2 ew=$T/err1; else rl=$r1 el=$T/err1 ew=$T/err2; fi
+expect "two press-runs at once in a folder: one makes it, the other says why" \
+    '[ $((r1 + r2)) -eq 2 ] && [ "$rl" -eq 2 ] && [ ! -s "$ew" ] &&
+    [ "$(wc -l <"$el")" -eq 1 ] && grep -Eq \
+    "^press-run: .*(another press-run, .* is working there|holds a run already)" \
+    "$el" && same_run "$T/a" "$T/two"'
+
 # Faults, made on purpose: a press-run beside a layout-pdf that is slow,
 # killed once, or fails, as files in $T/marks say. The other tools are
 # the real ones; BOARDPRESS_DATA finds the data from there.
@@ -154,6 +227,9 @@ cat >"$W/layout-pdf" <<EOF
 #!/bin/sh
 m=$T/marks
 [ -e \$m/slow ] && sleep 1
+case " \$* " in
+*" -o "*) while [ -e \$m/hold ]; do sleep 0.05; done ;;
+esac
 case " \$* " in
 *" 0002.pdf "*)
 	[ -e \$m/kill-once ] && rm -f \$m/kill-once && kill -9 \$\$
@@ -196,20 +272,21 @@ touch "$T/marks/slow"
 setsid "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" >/dev/null 2>&1 &
 k9=$!
 i=0
-while [ "$(cat "$T/k9/joblog" 2>/dev/null | wc -l)" -lt 2 ] && [ $i -lt 600 ]; do
+while [ "$(cat "$T/k9/joblog" 2>/dev/null | wc -l)" -lt 2 ] && [ $i -lt 6000 ]; do
 	sleep 0.05
 	i=$((i + 1))
 done
+# (hold: the jobs' layout-pdf waits while it is there, so parallel is
+# still at work when the folder is tried, whatever the machine's load.)
+touch "$T/marks/hold"
 kill -9 "$k9"
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" --resume
 expect "press-run killed outright: its parallel still holds the folder" \
     '[ "$rc" -eq 2 ] && grep -q "the parallel of one that was killed" "$T/err"'
-rm -f "$T/marks/slow"
-i=0
-while kill -0 -- "-$k9" 2>/dev/null && [ $i -lt 600 ]; do
-	sleep 0.05
-	i=$((i + 1))
-done
+rm -f "$T/marks/slow" "$T/marks/hold"
+# Wait for the event: the folder's lock given up by all it started (its
+# parallel and the jobs); ten minutes only as a safety net.
+flock -w 600 "$T/k9" true
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/k9" --resume
 expect "once it has ended, --resume finishes the run: the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/k9" && joblog_ok "$T/k9" 8'

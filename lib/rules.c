@@ -576,8 +576,7 @@ parse_line(struct parser *p, char *s)
 	while (*s == ' ' || *s == '\t')
 		s++;
 	len = strlen(s);
-	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
-	    s[len - 1] == '\r'))
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		s[--len] = '\0';
 	if (!*s)
 		return;
@@ -715,7 +714,19 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 	struct parser p;
 	const char *s = text, *end = text + len, *nl;
 	char buf[4096];
+	size_t llen;
 
+	/*
+	 * A byte-order mark, as some Windows editors write, is not part of
+	 * the rules: it is dropped (from the text a deck embeds too), so
+	 * the first line opens [rules] as it shows in the editor.
+	 */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+		end = text + len;
+		s = text;
+	}
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	p.d = d;
@@ -735,12 +746,21 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl)
 			nl = end;
-		if ((size_t)(nl - s) >= sizeof(buf)) {
+		/*
+		 * A line may end in CR LF (a file saved on Windows): the CR
+		 * goes before anything else, or a lone "#" ending in it
+		 * would not start a comment. The text keeps it, so the
+		 * deck embeds the file as it was.
+		 */
+		llen = (size_t)(nl - s);
+		if (llen > 0 && s[llen - 1] == '\r')
+			llen--;
+		if (llen >= sizeof(buf)) {
 			rules_perr(&p, here(&p), "line longer than %zu "
 			    "characters", sizeof(buf) - 1);
 		} else {
-			memcpy(buf, s, (size_t)(nl - s));
-			buf[nl - s] = '\0';
+			memcpy(buf, s, llen);
+			buf[llen] = '\0';
 			parse_line(&p, buf);
 		}
 		s = nl + 1;

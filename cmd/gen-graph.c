@@ -12,6 +12,7 @@
 #include "deck.h"
 #include "dungeon.h"
 #include "layout.h"
+#include "limit.h"
 #include "make.h"
 #include "rules.h"
 
@@ -275,6 +276,11 @@ main(int argc, char **argv)
 	    r.nodes.first_game;
 	b.width = width;
 	b.height = height;
+	if (limit_check(&r, &b, &d) < 0) {
+		cli_print_diag(tool, &d);
+		status = 2;
+		goto out;
+	}
 	mb.r = &r;
 	mb.proto = &b;
 	mb.seed = seed;

@@ -41,6 +41,9 @@ fail(struct deck_guard *g, const char *msg)
 	return -1;
 }
 
+#define STR(x) #x
+#define XSTR(x) STR(x) /* a limit's number, in a message */
+
 /* open_element: a start tag ends (empty: "<x/>"). */
 static int
 open_element(struct deck_guard *g, int empty)
@@ -51,7 +54,8 @@ open_element(struct deck_guard *g, int empty)
 		g->bytes = 0;
 	}
 	if (++g->elements > DECK_GUARD_ELEMENTS)
-		return fail(g, "more than 20000 elements in one board");
+		return fail(g, "more than " XSTR(DECK_GUARD_ELEMENTS)
+		    " elements in one board");
 	if (!empty && ++g->depth > DECK_GUARD_DEPTH)
 		return fail(g, "elements nested more than 32 deep");
 	return 0;

@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 
+#include "limit.h"
+
 /*
  * The limits, each far above what any board the tools write needs (a
  * nodes board: about 600 elements and 40 KB; a 1000 x 1000 grid board:
@@ -19,10 +21,10 @@
  */
 #define DECK_GUARD_DEPTH 32            /* elements open at once */
 #define DECK_GUARD_ATTRS 64            /* attributes of one element */
-#define DECK_GUARD_TAG (4u << 20)      /* bytes of one tag, values included */
-#define DECK_GUARD_TEXT (1u << 20)     /* bytes of one run of text */
-#define DECK_GUARD_ELEMENTS 20000      /* elements in one board */
-#define DECK_GUARD_BOARD (64u << 20)   /* bytes of one board */
+#define DECK_GUARD_TAG LIMIT_TAG_BYTES /* bytes of one tag, values included */
+#define DECK_GUARD_TEXT LIMIT_TEXT_BYTES /* bytes of one run of text */
+#define DECK_GUARD_ELEMENTS LIMIT_ELEMENTS /* elements in one board */
+#define DECK_GUARD_BOARD LIMIT_BOARD_BYTES /* bytes of one board */
 
 struct deck_guard {
 	unsigned line;      /* line of the byte being scanned, from 1 */

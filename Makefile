@@ -135,7 +135,7 @@ build/tests/test_boardhash: tests/unit/transport_util.h
 # Hardening (issue 9). Each fuzz target's entry point also builds into a
 # replay program that make check runs over the target's seed and
 # regression corpus (tests/fuzz/NAME/) and the hostile files.
-FUZZ = deck deck_schema rules pdfmerge
+FUZZ = deck deck_schema rules pdfmerge pipe_rules
 REPLAY_BINS = $(FUZZ:%=build/tests/replay_%)
 check: $(REPLAY_BINS)
 

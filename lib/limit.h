@@ -26,9 +26,9 @@
  * At these limits an attempt takes at most about a second (README).
  */
 #define LIMIT_NODES 5000              /* nodes a board may need */
-#define LIMIT_RELAX 1e9               /* jitter: pair tests per attempt */
+#define LIMIT_RELAX 2e8               /* jitter: pair tests per attempt */
 #define LIMIT_CELLS 1000000           /* cells of a grid board */
-#define LIMIT_PASSES 1e9              /* dungeon content: cells searched */
+#define LIMIT_PASSES 1e8              /* dungeon content: cells searched */
 
 /*
  * Attempts times the share of the limits above that one attempt uses:

@@ -76,9 +76,9 @@ check "limits: a 1000 x 1000 transport grid is made" test "$rc" -eq 0
 "$bin/gen-content" -q "$T/out" >/dev/null 2>"$T/err"
 check "limits: and read by gen-content" test $? -eq 0
 edit cinderdeep.rules
-run timeout 300 "$bin/gen-graph" -q --rules "$T/e.rules" --size 1000x1000 \
-    --paper 5000x5000 --tunnels 1000000 --length 1000 --floor 0
-check "limits: a 1000 x 1000 dungeon is made" test "$rc" -eq 0
+run timeout 300 "$bin/gen-graph" -q --rules "$T/e.rules" --size 300x300 \
+    --paper 2000x2000 --tunnels 1000000 --length 1000 --floor 0
+check "limits: a 300 x 300 dungeon is made" test "$rc" -eq 0
 edit lanternfall.rules -e 's/^columns .*/columns 26/'
 run timeout 300 "$bin/gen-graph" -q --rules "$T/e.rules" --players 9
 "$bin/gen-content" -q "$T/out" >/dev/null 2>"$T/err"

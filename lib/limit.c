@@ -25,12 +25,16 @@ per_player(const struct board *b)
 	return p < 1 ? 1 : p >= RULES_PMAX ? RULES_PMAX - 1 : p;
 }
 
+/*
+ * refuse: the message for board b: one read from a deck has its line and
+ * id there; gen-graph's prototype has neither (the rules file is named).
+ */
 static int
-refuse(const struct rules *r, struct diag *d, const char *limit,
-    const char *msg)
+refuse(const struct rules *r, const struct board *b, struct diag *d,
+    const char *limit, const char *msg)
 {
-	diag_add(d, DIAG_FATAL, r->origin, 0, NULL, NULL, "%s [limits.%s]",
-	    msg, limit);
+	diag_add(d, DIAG_FATAL, r->origin, b->line, b->id, NULL,
+	    "%s [limits.%s]", msg, limit);
 	return -1;
 }
 
@@ -39,8 +43,8 @@ refuse(const struct rules *r, struct diag *d, const char *limit,
  * stay within LIMIT_ATTEMPTS_AT_LIMIT attempts at the limits.
  */
 static int
-attempts_fit(const struct rules *r, struct diag *d, int attempts,
-    double share, const char *what)
+attempts_fit(const struct rules *r, const struct board *b, struct diag *d,
+    int attempts, double share, const char *what)
 {
 	char msg[256];
 	int most;
@@ -52,7 +56,7 @@ attempts_fit(const struct rules *r, struct diag *d, int attempts,
 	    "the size limits, so it gets at most %d attempts (%d at the "
 	    "limits), or one board could take hours", attempts, what,
 	    share * 100, most < 1 ? 1 : most, LIMIT_ATTEMPTS_AT_LIMIT);
-	return refuse(r, d, "attempts", msg);
+	return refuse(r, b, d, "attempts", msg);
 }
 
 /*
@@ -87,7 +91,7 @@ check_nodes(const struct rules *r, const struct board *b, struct diag *d)
 		    "%g x %g mm make room for up to %.0f nodes, more than the "
 		    "%d a board may have", n->columns[p], n->min_spacing,
 		    b->width, b->height, most, LIMIT_NODES);
-		return refuse(r, d, "nodes", msg);
+		return refuse(r, b, d, "nodes", msg);
 	}
 	if (relax > LIMIT_RELAX) {
 		snprintf(msg, sizeof(msg), "relax_steps %d over a lattice of "
@@ -95,7 +99,7 @@ check_nodes(const struct rules *r, const struct board *b, struct diag *d)
 		    "tests, more than the %.3g an attempt may take",
 		    n->relax_steps, lattice, n->columns[p], n->repellers, relax,
 		    LIMIT_RELAX);
-		return refuse(r, d, "time", msg);
+		return refuse(r, b, d, "time", msg);
 	}
 	/*
 	 * Each node: itself, at most three edges (the graph is planar), and
@@ -117,17 +121,17 @@ check_nodes(const struct rules *r, const struct board *b, struct diag *d)
 		    "have %.0f elements, more than the %d a deck reader takes",
 		    most, n->columns[p], n->min_spacing, per, elements,
 		    LIMIT_ELEMENTS);
-		return refuse(r, d, "elements", msg);
+		return refuse(r, b, d, "elements", msg);
 	}
 	share = fmax(most / LIMIT_NODES, relax / LIMIT_RELAX);
 	snprintf(what, sizeof(what), "up to %.0f nodes", most);
-	return attempts_fit(r, d, n->attempts, share, what);
+	return attempts_fit(r, b, d, n->attempts, share, what);
 }
 
 /* grid: a grid board's sides against the readers' and the time limits. */
 static int
-check_grid(const struct rules *r, struct diag *d, int cols, int rows,
-    const char *why, int attempts, double elements)
+check_grid(const struct rules *r, const struct board *b, struct diag *d,
+    int cols, int rows, const char *why, int attempts, double elements)
 {
 	char msg[320], what[64];
 
@@ -135,16 +139,16 @@ check_grid(const struct rules *r, struct diag *d, int cols, int rows,
 		snprintf(msg, sizeof(msg), "%s make a grid of %d x %d cells, "
 		    "more than the %d a side a deck reader takes", why, cols,
 		    rows, LIMIT_GRID_SIDE);
-		return refuse(r, d, "grid", msg);
+		return refuse(r, b, d, "grid", msg);
 	}
 	if (elements > LIMIT_ELEMENTS) {
 		snprintf(msg, sizeof(msg), "%s and the rules' tables make "
 		    "boards of up to %.0f elements, more than the %d a deck "
 		    "reader takes", why, elements, LIMIT_ELEMENTS);
-		return refuse(r, d, "elements", msg);
+		return refuse(r, b, d, "elements", msg);
 	}
 	snprintf(what, sizeof(what), "%d x %d cells", cols, rows);
-	return attempts_fit(r, d, attempts, (double)cols * rows / LIMIT_CELLS,
+	return attempts_fit(r, b, d, attempts, (double)cols * rows / LIMIT_CELLS,
 	    what);
 }
 
@@ -188,7 +192,7 @@ check_transport(const struct rules *r, const struct board *b,
 	transport_grid(b, r, &cols, &rows, &cell);
 	snprintf(why, sizeof(why), "cells of %g mm on %g x %g mm", cell,
 	    b->width, b->height);
-	return check_grid(r, d, cols, rows, why, r->transport.attempts,
+	return check_grid(r, b, d, cols, rows, why, r->transport.attempts,
 	    transport_elements(r, b, rows));
 }
 
@@ -196,7 +200,10 @@ static int
 check_dungeon(const struct rules *r, const struct board *b, struct diag *d)
 {
 	const struct rules_dungeon *g = &r->dungeon;
-	double elements = g->rows + FIXED_ELEMENTS, passes;
+	/* A board read from a deck has its own grid (gen-graph --size). */
+	int cols = b->cols > 0 ? b->cols : g->cols;
+	int rows = b->rows > 0 ? b->rows : g->rows;
+	double elements = rows + FIXED_ELEMENTS, passes;
 	char why[160], msg[320];
 	size_t i;
 	int p;
@@ -208,20 +215,20 @@ check_dungeon(const struct rules *r, const struct board *b, struct diag *d)
 	for (i = 0; i < g->nfeature; i++)
 		elements += g->feature[i].max > g->feature[i].min ?
 		    g->feature[i].max : g->feature[i].min;
-	snprintf(why, sizeof(why), "cols %d and rows %d", g->cols, g->rows);
-	if (check_grid(r, d, g->cols, g->rows, why, g->attempts, elements) < 0)
+	snprintf(why, sizeof(why), "cols %d and rows %d", cols, rows);
+	if (check_grid(r, b, d, cols, rows, why, g->attempts, elements) < 0)
 		return -1;
 	/* Placing content searches the floor from each item, in each draw. */
-	passes = dungeon_content_passes(g) * g->cols * g->rows;
+	passes = dungeon_content_passes(g) * cols * rows;
 	if (passes > LIMIT_PASSES) {
 		snprintf(msg, sizeof(msg), "%s with the starts and features "
 		    "asked for make %.3g cell visits per attempt to place "
 		    "them, more than the %.3g an attempt may take", why,
 		    passes, LIMIT_PASSES);
-		return refuse(r, d, "time", msg);
+		return refuse(r, b, d, "time", msg);
 	}
-	snprintf(msg, sizeof(msg), "%d x %d cells", g->cols, g->rows);
-	return attempts_fit(r, d, g->attempts, passes / LIMIT_PASSES, msg);
+	snprintf(msg, sizeof(msg), "%d x %d cells", cols, rows);
+	return attempts_fit(r, b, d, g->attempts, passes / LIMIT_PASSES, msg);
 }
 
 int

@@ -48,7 +48,9 @@ struct diag;
  * bounds from the rules' numbers alone, before any work: a board that
  * passes is never refused by a deck reader for its size (the transport
  * kind's forests, which only the terrain decides, are checked per
- * attempt by transport_generate).
+ * attempt by transport_generate). gen-graph calls it once; filter_run,
+ * for every board a tool reads (a deck's rules may have been edited).
+ * The message names proto's line and id when it has them.
  */
 int limit_check(const struct rules *r, const struct board *proto,
     struct diag *d);

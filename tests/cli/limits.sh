@@ -99,3 +99,23 @@ edit lanternfall.rules -e 's/^columns .*/columns 3/'
 fails_cleanly "rules: a 3-column board has no node left for types" 2 \
     "needs at least [0-9]+ nodes .* but a 2-player board of 3 columns has none beside its 12 start nodes and centre$" \
     "$bin/gen-graph" --rules "$T/e.rules"
+
+# A deck whose embedded rules were edited past the limits: every reader
+# refuses it the same way, at the board, before any work (validate made
+# the board again at minutes an attempt).
+"$bin/gen-graph" -q --count 2 | "$bin/gen-content" -q |
+    "$bin/validate" -q >"$T/ok.xml"
+sed -e 's/^columns .*/columns 60/' -e 's/^min_spacing .*/min_spacing 0.2/' \
+    "$T/ok.xml" >"$T/heavy.xml"
+for cmd in gen-content validate "validate --no-schema" layout-pdf; do
+	# shellcheck disable=SC2086
+	run timeout 300 "$bin/"$cmd "$T/heavy.xml"
+	if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+	    grep -qE "^${cmd%% *}: $T/heavy.xml:[0-9]+: board lanternfall-000001: columns 60 .*\[limits\.nodes\]$" "$T/err"
+	then
+		ok "limits: $cmd refuses a deck whose rules break them"
+	else
+		not_ok "limits: $cmd refuses a deck whose rules break them" \
+		    "status $rc, stderr: $(head -c 300 "$T/err")"
+	fi
+done

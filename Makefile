@@ -19,7 +19,7 @@ LIB_SRC += lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
 LIB_SRC += lib/rules_transport.c lib/transport.c lib/transnet.c lib/transcontent.c \
 	lib/deck_transport.c lib/check_transport.c lib/draw_transport.c lib/translabel.c
 # hardening: the deck's byte-level guard, output files
-LIB_SRC += lib/deck_guard.c lib/outfile.c
+LIB_SRC += lib/deck_guard.c lib/outfile.c lib/limit.c
 LIB_OBJ = $(LIB_SRC:lib/%.c=build/lib/%.o)
 TOOLS = gen-graph gen-content validate layout-pdf
 BINS = $(TOOLS:%=bin/%)
@@ -135,7 +135,7 @@ build/tests/test_boardhash: tests/unit/transport_util.h
 # Hardening (issue 9). Each fuzz target's entry point also builds into a
 # replay program that make check runs over the target's seed and
 # regression corpus (tests/fuzz/NAME/) and the hostile files.
-FUZZ = deck deck_schema rules pdfmerge template
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 REPLAY_BINS = $(FUZZ:%=build/tests/replay_%)
 check: $(REPLAY_BINS)
 

@@ -12,6 +12,7 @@
 #include "deck.h"
 #include "dungeon.h"
 #include "layout.h"
+#include "limit.h"
 #include "make.h"
 #include "rules.h"
 
@@ -126,8 +127,7 @@ main(int argc, char **argv)
 			break;
 		case 'x':
 			if (strlen(exps) + strlen(optarg) + 2 > sizeof(exps)) {
-				fprintf(stderr, "%s: too many expansions\n",
-				    tool);
+				cli_error(tool, "too many expansions");
 				return 2;
 			}
 			if (exps[0])
@@ -164,25 +164,30 @@ main(int argc, char **argv)
 		}
 	}
 	if (optind != argc) {
-		fprintf(stderr, "%s: unexpected argument \"%s\"\n", tool,
-		    argv[optind]);
+		cli_error(tool, "unexpected argument \"%s\"", argv[optind]);
 		usage(stderr);
 		return 2;
 	}
 	if (kind && board_kind_parse(kind) < 0) {
-		fprintf(stderr, "%s: --kind: \"%s\" is not nodes, transport "
-		    "or dungeon\n", tool, kind);
+		cli_error(tool, "--kind: \"%s\" is not nodes, transport or "
+		    "dungeon", kind);
 		return 2;
 	}
 	if (seed > (uint64_t)INT64_MAX - (count - 1)) {
-		fprintf(stderr, "%s: --seed %" PRIu64 " with --count %" PRIu64
-		    " runs past %" PRId64 "\n", tool, seed, count, INT64_MAX);
+		cli_error(tool, "--seed %" PRIu64 " with --count %" PRIu64
+		    " runs past %" PRId64, seed, count, INT64_MAX);
+		return 2;
+	}
+	/* The deck records the name as given: one it cannot hold whole is
+	 * refused, not cut short. */
+	if (strlen(paper) >= sizeof(b.paper)) {
+		cli_error(tool, "--paper: \"%.40s…\" is longer than %zu "
+		    "characters", paper, sizeof(b.paper) - 1);
 		return 2;
 	}
 	if (layout_paper(paper, landscape, &width, &height) < 0) {
-		fprintf(stderr, "%s: --paper: \"%s\" is not A3, A4, A5, "
-		    "Letter, Tabloid or WxH in mm (20 to 5000 each)\n", tool,
-		    paper);
+		cli_error(tool, "--paper: \"%s\" is not A3, A4, A5, Letter, "
+		    "Tabloid or WxH in mm (20 to 5000 each)", paper);
 		return 2;
 	}
 	rules_init(&r);
@@ -192,8 +197,7 @@ main(int argc, char **argv)
 		    board_kind_parse(kind) : BOARD_NODES);
 
 		if (!def) {
-			fprintf(stderr, "%s: --kind %s is not available yet\n",
-			    tool, kind);
+			cli_error(tool, "--kind %s is not available yet", kind);
 			status = 2;
 			goto out;
 		}
@@ -211,8 +215,8 @@ main(int argc, char **argv)
 		goto out;
 	}
 	if (kind && board_kind_parse(kind) != r.kind) {
-		fprintf(stderr, "%s: %s: the rules are for %s boards, not %s\n",
-		    tool, rulesfile, board_kind_name(r.kind), kind);
+		cli_error(tool, "%s: the rules are for %s boards, not %s",
+		    rulesfile, board_kind_name(r.kind), kind);
 		status = 2;
 		goto out;
 	}
@@ -230,8 +234,8 @@ main(int argc, char **argv)
 		players = r.players_min > 4 ? (uint64_t)r.players_min :
 		    r.players_max < 4 ? (uint64_t)r.players_max : 4;
 	if ((int)players < r.players_min || (int)players > r.players_max) {
-		fprintf(stderr, "%s: --players: the rules allow %d to %d\n",
-		    tool, r.players_min, r.players_max);
+		cli_error(tool, "--players: the rules allow %d to %d",
+		    r.players_min, r.players_max);
 		status = 2;
 		goto out;
 	}
@@ -242,8 +246,8 @@ main(int argc, char **argv)
 		for (tok = strtok_r(buf, " ", &save); tok;
 		    tok = strtok_r(NULL, " ", &save)) {
 			if (rules_find_expansion(&r, tok) < 0) {
-				fprintf(stderr, "%s: --expansion: the rules "
-				    "have no expansion \"%s\"\n", tool, tok);
+				cli_error(tool, "--expansion: the rules have no "
+				    "expansion \"%s\"", tok);
 				status = 2;
 				goto out;
 			}
@@ -251,8 +255,8 @@ main(int argc, char **argv)
 	}
 
 	if (scenario && r.kind != BOARD_TRANSPORT) {
-		fprintf(stderr, "%s: --scenario: %s boards have no scenarios\n",
-		    tool, board_kind_name(r.kind));
+		cli_error(tool, "--scenario: %s boards have no scenarios",
+		    board_kind_name(r.kind));
 		status = 2;
 		goto out;
 	}
@@ -260,8 +264,8 @@ main(int argc, char **argv)
 		b.scenario = scenario ? rules_find_scenario(&r, scenario) :
 		    r.transport.default_scenario.index;
 		if (b.scenario < 0) {
-			fprintf(stderr, "%s: --scenario: the rules have no "
-			    "scenario \"%s\"\n", tool, scenario);
+			cli_error(tool, "--scenario: the rules have no scenario "
+			    "\"%s\"", scenario);
 			status = 2;
 			goto out;
 		}
@@ -275,6 +279,11 @@ main(int argc, char **argv)
 	    r.nodes.first_game;
 	b.width = width;
 	b.height = height;
+	if (limit_check(&r, &b, &d) < 0) {
+		cli_print_diag(tool, &d);
+		status = 2;
+		goto out;
+	}
 	mb.r = &r;
 	mb.proto = &b;
 	mb.seed = seed;

@@ -93,8 +93,8 @@ template_path(char *buf, size_t n, const char *arg, struct diag *d)
 		return 0;
 	}
 	if (strlen(arg) > 64) {
-		fprintf(stderr, "%s: --template: \"%.40s…\" is not a template "
-		    "name\n", tool, arg);
+		cli_error(tool, "--template: \"%.40s…\" is not a template "
+		    "name", arg);
 		return -1;
 	}
 	snprintf(rel, sizeof(rel), "templates/page/%s.page", arg);
@@ -143,8 +143,8 @@ source_date(long long *out)
 	if (!e || !*e)
 		return 0;
 	if (num_parse_u64(e, 253402300799ull, &v) < 0) {
-		fprintf(stderr, "%s: SOURCE_DATE_EPOCH: \"%.40s\" is not "
-		    "seconds since 1970 (up to the year 9999)\n", tool, e);
+		cli_error(tool, "SOURCE_DATE_EPOCH: \"%.40s\" is not seconds "
+		    "since 1970 (up to the year 9999)", e);
 		return -1;
 	}
 	*out = (long long)v;
@@ -311,7 +311,7 @@ main(int argc, char **argv)
 	for (i = 0; i < nset; i++) {
 		if (layout_template_set(&so.t, set[i].key, set[i].val, err,
 		    sizeof(err)) < 0) {
-			fprintf(stderr, "%s: --%s: %s\n", tool, set[i].opt, err);
+			cli_error(tool, "--%s: %s", set[i].opt, err);
 			diag_fini(&d);
 			return 2;
 		}

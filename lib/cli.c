@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -84,13 +85,30 @@ cli_path(char *buf, size_t n, const char *rel, struct diag *d)
 	return buf;
 }
 
+void
+cli_error(const char *tool, const char *fmt, ...)
+{
+	char msg[1024];
+	struct diag d;
+	va_list ap;
+
+	/* Through a diagnostic, which makes any text one line of print. */
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_init(&d);
+	diag_add(&d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s", msg);
+	diag_print(&d, tool, stderr);
+	diag_fini(&d);
+}
+
 int
 cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
     uint64_t hi, uint64_t *out)
 {
 	if (num_parse_u64(s, UINT64_MAX, out) < 0 || *out < lo || *out > hi) {
-		fprintf(stderr, "%s: %s: \"%s\" is not a whole number in "
-		    "[%" PRIu64 ", %" PRIu64 "]\n", tool, opt, s, lo, hi);
+		cli_error(tool, "%s: \"%s\" is not a whole number in "
+		    "[%" PRIu64 ", %" PRIu64 "]", opt, s, lo, hi);
 		return -1;
 	}
 	return 0;
@@ -132,11 +150,10 @@ cli_bad_option(const char *tool, int c, char **argv, int ind, int opt)
 		snprintf(name, sizeof(name), "%.*s", (int)strcspn(arg, "="),
 		    arg);
 	if (c == ':')
-		fprintf(stderr, "%s: option %s needs a value (see %s -h)\n",
-		    tool, name, tool);
+		cli_error(tool, "option %s needs a value (see %s -h)", name,
+		    tool);
 	else
-		fprintf(stderr, "%s: unknown option %s (see %s -h)\n", tool,
-		    name, tool);
+		cli_error(tool, "unknown option %s (see %s -h)", name, tool);
 	return 2;
 }
 
@@ -144,8 +161,8 @@ int
 cli_input(const char *tool, int argc, char **argv, int ind, const char **in)
 {
 	if (argc - ind > 1) {
-		fprintf(stderr, "%s: one input file at most, not \"%s\" too "
-		    "(see %s -h)\n", tool, argv[ind + 1], tool);
+		cli_error(tool, "one input file at most, not \"%s\" too (see "
+		    "%s -h)", argv[ind + 1], tool);
 		return -1;
 	}
 	*in = ind < argc ? argv[ind] : "-";

@@ -65,6 +65,15 @@ int cli_input(const char *tool, int argc, char **argv, int ind,
  */
 const char *cli_schema(const char *tool, char *buf, size_t n);
 
+/*
+ * cli_error: one line "tool: <fmt>" on stderr, made one line of print as
+ * diag_add makes every message (line breaks and tabs become spaces, other
+ * control characters '?'), so an option's value or a file name quoted in
+ * it cannot forge a second line or move the terminal's cursor.
+ */
+void cli_error(const char *tool, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* cli_print_diag: d's messages on stderr, each prefixed with tool. */
 void cli_print_diag(const char *tool, const struct diag *d);
 

@@ -41,6 +41,9 @@ fail(struct deck_guard *g, const char *msg)
 	return -1;
 }
 
+#define STR(x) #x
+#define XSTR(x) STR(x) /* a limit's number, in a message */
+
 /*
  * count_node: one more node of a board's tree. Comments, CDATA sections
  * and processing instructions inside a board count as elements: libxml2's
@@ -52,7 +55,8 @@ static int
 count_node(struct deck_guard *g)
 {
 	if (++g->elements > DECK_GUARD_ELEMENTS)
-		return fail(g, "more than 20000 elements in one board "
+		return fail(g, "more than " XSTR(DECK_GUARD_ELEMENTS)
+		    " elements in one board "
 		    "(comments, CDATA sections and processing instructions "
 		    "count as elements)");
 	return 0;
@@ -72,7 +76,8 @@ open_element(struct deck_guard *g, int empty)
 		return -1;
 	g->board_attrs += g->attrs;
 	if (g->board_attrs > DECK_GUARD_BOARD_ATTRS)
-		return fail(g, "more than 200000 attributes in one board");
+		return fail(g, "more than " XSTR(DECK_GUARD_BOARD_ATTRS)
+		    " attributes in one board");
 	if (!empty && ++g->depth > DECK_GUARD_DEPTH)
 		return fail(g, "elements nested more than 32 deep");
 	return 0;

@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 
+#include "limit.h"
+
 /*
  * The limits, each far above what any board the tools write needs (a
  * nodes board: about 600 elements and 40 KB; a 1000 x 1000 grid board:
@@ -19,18 +21,17 @@
  */
 #define DECK_GUARD_DEPTH 32            /* elements open at once */
 #define DECK_GUARD_ATTRS 64            /* attributes of one element */
-#define DECK_GUARD_TAG (4u << 20)      /* bytes of one tag, values included */
-#define DECK_GUARD_TEXT (1u << 20)     /* bytes of one run of text */
-#define DECK_GUARD_ELEMENTS 20000      /* elements (comments, CDATA, PIs
-                                          too) in one board */
-#define DECK_GUARD_BOARD (64u << 20)   /* bytes of one board */
+#define DECK_GUARD_TAG LIMIT_TAG_BYTES /* bytes of one tag, values included */
+#define DECK_GUARD_TEXT LIMIT_TEXT_BYTES /* bytes of one run of text */
+#define DECK_GUARD_ELEMENTS LIMIT_ELEMENTS /* elements in one board */
+#define DECK_GUARD_BOARD LIMIT_BOARD_BYTES /* bytes of one board */
 /*
  * Attributes of one board's elements: 10 for each of its 20,000 elements
  * (a tool writes at most 9 on one). libxml2's reader holds each as two
  * nodes, some 280 bytes: 1.28 million empty ones (64 on each of 20,000
  * elements, a 9 MB board) cost the schema's way 360 MB.
  */
-#define DECK_GUARD_BOARD_ATTRS 200000
+#define DECK_GUARD_BOARD_ATTRS LIMIT_BOARD_ATTRS
 
 struct deck_guard {
 	unsigned line;      /* line of the byte being scanned, from 1 */

@@ -12,6 +12,7 @@
 #include <libxml/xmlIO.h>
 
 #include "deck.h"
+#include "limit.h"
 #include "strmap.h"
 
 struct deck_writer {
@@ -184,7 +185,7 @@ const struct deck_kind *deck_kind_of(int kind);
  * attributes of <board> (at most DECK_GRID_MAX cells a side), and
  * <terrain> with one <row> of cols characters per row, each in legend.
  */
-#define DECK_GRID_MAX 1000
+#define DECK_GRID_MAX LIMIT_GRID_SIDE
 #define DECK_GRID_ATTRS " cols rows cell "
 
 void deck_grid_write_attrs(struct deck_writer *dw, const struct board *b);

@@ -11,6 +11,7 @@
 
 #include "board.h"
 #include "diag.h"
+#include "limit.h"
 #include "rng.h"
 #include "rules.h"
 
@@ -21,7 +22,7 @@
 
 /* Limits of the rules file and of gen-graph's options. */
 #define DUNGEON_MIN_SIDE 3
-#define DUNGEON_MAX_SIDE 1000
+#define DUNGEON_MAX_SIDE LIMIT_GRID_SIDE
 #define DUNGEON_MAX_TUNNELS 1000000
 #define DUNGEON_MAX_FLOOR 0.8
 
@@ -153,6 +154,14 @@ size_t dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng);
  */
 int dungeon_generate(struct board *b, const struct rules *r,
     struct diag *d);
+
+/*
+ * dungeon_content_passes: at most how many passes over every floor cell
+ * (a search from a placed item, or its distances' start) one attempt of
+ * dungeon_content makes under g; its time and memory grow with this times
+ * the floor's cells.
+ */
+double dungeon_content_passes(const struct rules_dungeon *g);
 
 /*
  * dungeon_content: gen-content's work on board b: its starts, exit and

@@ -342,6 +342,27 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 	return 0;
 }
 
+double
+dungeon_content_passes(const struct rules_dungeon *g)
+{
+	double starts = 0, features = 0;
+	size_t i;
+	int p;
+
+	for (p = 0; p < RULES_PMAX; p++)
+		starts = g->starts[p] > starts ? g->starts[p] : starts;
+	for (i = 0; i < g->nfeature; i++)
+		features += g->feature[i].max > g->feature[i].min ?
+		    g->feature[i].max : g->feature[i].min;
+	/*
+	 * Each draw of the exit and starts places them all again; each draw
+	 * of the features, every feature; the exit's far cells and the cuts
+	 * take a few dozen searches more.
+	 */
+	return START_TRIES * (1 + starts) + FEATURE_TRIES * (starts + features) +
+	    64;
+}
+
 int
 dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 {

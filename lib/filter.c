@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "deck.h"
+#include "limit.h"
 
 int
 filter_run(const struct filter *f)
@@ -30,6 +31,15 @@ filter_run(const struct filter *f)
 	}
 	while (status != 2 && (k = deck_reader_next(dr, &b)) != 0) {
 		if (k < 0) {
+			status = 2;
+			break;
+		}
+		/*
+		 * A deck's rules, hand-edited, may ask for what gen-graph
+		 * would have refused: making the board again (validate) or
+		 * its content could then take hours. Refused the same way.
+		 */
+		if (limit_check(r, &b, &d) < 0) {
 			status = 2;
 			break;
 		}

@@ -2,6 +2,7 @@
 #include "make.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,6 +121,12 @@ struct block {
 
 struct shared {
 	const struct make_batch *mb;
+	/*
+	 * Set once writing has failed (a reader gone, a full disk): nothing
+	 * more can reach the output, so the workers stop at their next board
+	 * instead of making the rest of the count for nobody.
+	 */
+	atomic_int stop;
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	uint64_t nblocks, next, written;
@@ -128,15 +135,16 @@ struct shared {
 };
 
 static void
-make_block(const struct make_batch *mb, uint64_t k, struct block *bl,
-    struct board *b, struct diag *tmp)
+make_block(struct shared *sh, uint64_t k, struct block *bl, struct board *b,
+    struct diag *tmp)
 {
+	const struct make_batch *mb = sh->mb;
 	uint64_t i, first = k * BLOCK, last = first + BLOCK;
 	size_t j;
 
 	if (last > mb->count)
 		last = mb->count;
-	for (i = first; i < last; i++) {
+	for (i = first; i < last && !atomic_load(&sh->stop); i++) {
 		board_clear(b);
 		b->kind = mb->proto->kind;
 		memcpy(b->rules, mb->proto->rules, sizeof(b->rules));
@@ -184,15 +192,15 @@ worker(void *arg)
 	diag_init(&tmp);
 	pthread_mutex_lock(&sh->mu);
 	for (;;) {
-		while (sh->next < sh->nblocks &&
+		while (!atomic_load(&sh->stop) && sh->next < sh->nblocks &&
 		    sh->next >= sh->written + sh->nring)
 			pthread_cond_wait(&sh->cv, &sh->mu);
-		if (sh->next >= sh->nblocks)
+		if (atomic_load(&sh->stop) || sh->next >= sh->nblocks)
 			break;
 		k = sh->next++;
 		bl = &sh->ring[k % sh->nring];
 		pthread_mutex_unlock(&sh->mu);
-		make_block(sh->mb, k, bl, &b, &tmp);
+		make_block(sh, k, bl, &b, &tmp);
 		pthread_mutex_lock(&sh->mu);
 		bl->done = 1;
 		pthread_cond_broadcast(&sh->cv);
@@ -213,6 +221,7 @@ make_batch_run(const struct make_batch *mb, struct deck_writer *w)
 	size_t j;
 
 	memset(&sh, 0, sizeof(sh));
+	atomic_init(&sh.stop, 0);
 	sh.mb = mb;
 	sh.nblocks = (mb->count + BLOCK - 1) / BLOCK;
 	sh.nring = (size_t)n * AHEAD;
@@ -237,7 +246,7 @@ make_batch_run(const struct make_batch *mb, struct deck_writer *w)
 			mb->report(&bl->diag, mb->ctx);
 		if (bl->failed)
 			status = status ? status : 1;
-		if (status != 2 && deck_writer_text(w, &bl->text) < 0)
+		if (deck_writer_text(w, &bl->text) < 0)
 			status = 2;
 		bl->text.n = 0;
 		bl->failed = 0;
@@ -245,6 +254,11 @@ make_batch_run(const struct make_batch *mb, struct deck_writer *w)
 		pthread_mutex_lock(&sh.mu);
 		bl->done = 0;
 		sh.written++;
+		if (status == 2) {
+			atomic_store(&sh.stop, 1);
+			pthread_cond_broadcast(&sh.cv);
+			break;
+		}
 		pthread_cond_broadcast(&sh.cv);
 	}
 	pthread_mutex_unlock(&sh.mu);

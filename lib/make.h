@@ -54,7 +54,9 @@ struct make_batch {
 
 /*
  * make_batch_run: returns 0 when every board was written, 1 when some
- * could not be made (and were left out), 2 when writing failed.
+ * could not be made (and were left out), 2 when writing failed: then it
+ * stops at the first failed write, and the workers with it, whatever is
+ * left of the count.
  */
 int make_batch_run(const struct make_batch *mb, struct deck_writer *w);
 

@@ -261,8 +261,10 @@ build_candidates(struct gen *G)
 			key[k] = d2;
 			G->cand[k++] = w;
 		}
-		heap_sort_pairs(key + G->cstart[v], G->cand + G->cstart[v],
-		    k - G->cstart[v]);
+		/* None within reach yet: key may still be NULL. */
+		if (k > G->cstart[v])
+			heap_sort_pairs(key + G->cstart[v], G->cand +
+			    G->cstart[v], k - G->cstart[v]);
 	}
 	G->cstart[n] = (uint32_t)k;
 	free(key);

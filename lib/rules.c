@@ -576,8 +576,7 @@ parse_line(struct parser *p, char *s)
 	while (*s == ' ' || *s == '\t')
 		s++;
 	len = strlen(s);
-	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
-	    s[len - 1] == '\r'))
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		s[--len] = '\0';
 	if (!*s)
 		return;
@@ -708,6 +707,46 @@ rules_check_icon(struct parser *p, const char *icondir, char *icon,
 		    name, icon, path);
 }
 
+/*
+ * not_xml_text: the offset of the first byte of s (n bytes) that a deck
+ * could not carry as XML 1.0 text (a control byte other than tab, CR and
+ * LF; bytes that are not UTF-8, or encode a surrogate, U+FFFE or U+FFFF),
+ * or n when there is none. The rules are embedded in every deck, so what
+ * the readers would refuse there is refused here, where the designer can
+ * see which line.
+ */
+static size_t
+not_xml_text(const unsigned char *s, size_t n)
+{
+	size_t i = 0, k, len;
+	uint32_t c;
+
+	while (i < n) {
+		c = s[i];
+		if (c < 0x80) {
+			if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
+				return i;
+			i++;
+			continue;
+		}
+		len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+		if (len == 0 || c > 0xF4 || i + len > n)
+			return i;
+		c &= 0x3F >> (len - 1);
+		for (k = 1; k < len; k++) {
+			if ((s[i + k] & 0xC0) != 0x80)
+				return i;
+			c = c << 6 | (s[i + k] & 0x3F);
+		}
+		if ((len == 2 && c < 0x80) || (len == 3 && c < 0x800) ||
+		    (len == 4 && c < 0x10000) || c > 0x10FFFF ||
+		    (c >= 0xD800 && c <= 0xDFFF) || c == 0xFFFE || c == 0xFFFF)
+			return i;
+		i += len;
+	}
+	return n;
+}
+
 static int
 parse_text(struct rules *r, const char *text, size_t len, const char *origin,
     unsigned base, const char *icondir, struct diag *d)
@@ -715,7 +754,19 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 	struct parser p;
 	const char *s = text, *end = text + len, *nl;
 	char buf[4096];
+	size_t llen, bad;
 
+	/*
+	 * A byte-order mark, as some Windows editors write, is not part of
+	 * the rules: it is dropped (from the text a deck embeds too), so
+	 * the first line opens [rules] as it shows in the editor.
+	 */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+		end = text + len;
+		s = text;
+	}
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	p.d = d;
@@ -730,17 +781,37 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 		    "byte)");
 		return -1;
 	}
+	bad = not_xml_text((const unsigned char *)text, len);
+	if (bad < len) {
+		for (nl = text; (nl = memchr(nl, '\n', (size_t)(text + bad -
+		    nl))) != NULL; nl++)
+			p.line++;
+		rules_perr(&p, here(&p) + 1, "byte 0x%02X is %s", (unsigned)
+		    (unsigned char)text[bad], (unsigned char)text[bad] < 0x20 ?
+		    "a control character (only tab, CR and LF may appear)" :
+		    "not UTF-8 text");
+		return -1;
+	}
 	while (s < end) {
 		p.line++;
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl)
 			nl = end;
-		if ((size_t)(nl - s) >= sizeof(buf)) {
+		/*
+		 * A line may end in CR LF (a file saved on Windows): the CR
+		 * goes before anything else, or a lone "#" ending in it
+		 * would not start a comment. The text keeps it, so the
+		 * deck embeds the file as it was.
+		 */
+		llen = (size_t)(nl - s);
+		if (llen > 0 && s[llen - 1] == '\r')
+			llen--;
+		if (llen >= sizeof(buf)) {
 			rules_perr(&p, here(&p), "line longer than %zu "
 			    "characters", sizeof(buf) - 1);
 		} else {
-			memcpy(buf, s, (size_t)(nl - s));
-			buf[nl - s] = '\0';
+			memcpy(buf, s, llen);
+			buf[llen] = '\0';
 			parse_line(&p, buf);
 		}
 		s = nl + 1;

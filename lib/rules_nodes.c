@@ -1,4 +1,5 @@
 /* rules_nodes.c: the sections of a nodes rules file, and their checks. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,7 +365,7 @@ nodes_finish(struct parser *p, const char *icondir)
 	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
 		n->ntiny };
 	size_t i, j;
-	char *mark, *told;
+	char *mark, *told, room[128];
 	int budget, pl;
 
 	if (r->players_max >= RULES_PMAX)
@@ -453,10 +454,21 @@ nodes_finish(struct parser *p, const char *icondir)
 		/* One message for a cycle, not one for each of its types. */
 		for (j = 0; j < n->ntype; j++)
 			told[j] |= mark[j];
+		/*
+		 * A small lattice can be all starts and centre: the
+		 * estimate is then below zero, and no node is left for types.
+		 */
+		if (budget <= 0)
+			snprintf(room, sizeof(room), "a %d-player board of %d "
+			    "columns has none beside its %d start nodes and "
+			    "centre", pl, n->columns[pl], 4 * n->starts_per_side);
+		else
+			snprintf(room, sizeof(room), "a %d-player board has "
+			    "about %d", pl, budget);
 		rules_perr(p, n->type[i].line, "type %s%s needs at least %d "
-		    "nodes with what it requires, but a %d-player board has "
-		    "about %d", n->type[i].name, in_cycle(n, i, mark) ?
-		    " (in a requirement cycle)" : "", need, pl, budget);
+		    "nodes with what it requires, but %s", n->type[i].name,
+		    in_cycle(n, i, mark) ? " (in a requirement cycle)" : "",
+		    need, room);
 	}
 	free(mark);
 	free(told);

@@ -13,6 +13,7 @@
 
 #include "grid.h"
 #include "heap.h"
+#include "limit.h"
 #include "mem.h"
 #include "transnet.h"
 
@@ -1962,6 +1963,43 @@ gen_fini(struct gen *G)
 	router_fini(&G->R);
 }
 
+/*
+ * forests_fit: the terrain's forests within what a deck reader takes: as
+ * many <forest> elements as the rest of the board leaves room for, each
+ * listing its cells in one tag (limit_forests). Only the terrain decides
+ * them, so this is checked per attempt, not up front.
+ */
+static int
+forests_fit(struct board *b, const struct rules *r, struct diag *d)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, count, big = 0;
+	size_t max_count, max_cells;
+	uint8_t *open = mem_alloc(n ? n : 1);
+	uint32_t *label = mem_alloc((n ? n : 1) * sizeof(*label));
+	uint32_t *size;
+
+	for (i = 0; i < n; i++)
+		open[i] = b->tree[i] != BOARD_NONE;
+	count = grid_components(b->cols, b->rows, open, label);
+	size = mem_calloc(count ? count : 1, sizeof(*size));
+	for (i = 0; i < n; i++)
+		if (label[i] != GRID_NONE && ++size[label[i]] > big)
+			big = size[label[i]];
+	free(size);
+	free(label);
+	free(open);
+	limit_forests(r, b, &max_count, &max_cells);
+	if (count > max_count)
+		return fail(b, d, "limits.elements", "%zu forests, more than "
+		    "the %zu elements a deck reader has left for them", count,
+		    max_count);
+	if (big > max_cells)
+		return fail(b, d, "limits.bytes", "a forest of %zu cells, more "
+		    "than the %zu one tag of a deck reader lists", big,
+		    max_cells);
+	return 0;
+}
+
 int
 transport_generate(struct board *b, const struct rules *r, struct diag *d)
 {
@@ -1972,6 +2010,10 @@ transport_generate(struct board *b, const struct rules *r, struct diag *d)
 	default_scenario(b, r);
 	b->ncity = b->nroute = b->nrcell = 0;
 	value = terrain(b, r);
+	if (forests_fit(b, r, d) < 0) {
+		free(value);
+		return -1;
+	}
 	gen_init(&G, b, r, value);
 	free(value);
 	rc = build(&G, b, r, d);

@@ -48,6 +48,29 @@ done
 full=/dev/full
 mknod "$T/full" c 1 7 2>/dev/null && full=$T/full
 ln -s /proc/self/fd/1 "$T/stdout"
+
+# A generator whose reader is gone stops at its first failed write, its
+# workers too, instead of making the rest of the count for nobody: asked
+# for 100 million boards (hours of work), it must be gone long before the
+# safety net of timeout (which would make the status 124).
+stops() {
+	one_line "gen-graph $1: stops at once, one write error, exit 2" 2 \
+	    "^gen-graph: write error on standard output: $2$"
+}
+for jobs in 1 2; do
+	{ timeout 300 "$bin/gen-graph" --count 100000000 --jobs $jobs \
+	    2>"$T/err"; echo $? >"$T/st"; } | head -c 100 >/dev/null
+	rc=$(cat "$T/st")
+	stops "--jobs $jobs | head -c 100" "Broken pipe"
+	run sh -c "exec timeout 300 '$bin/gen-graph' --count 100000000 \
+	    --jobs $jobs >'$full'"
+	stops "--jobs $jobs >FULL" "No space left on device"
+	if [ -z "${BP_VALGRIND:-}" ]; then
+		run sh -c "exec timeout 300 '$bin/gen-graph' --count \
+		    100000000 --jobs $jobs >&-"
+		stops "--jobs $jobs >&-" "Bad file descriptor"
+	fi
+done
 run "$bin/layout-pdf" -o "$full" "$T/small.xml"
 one_line "layout-pdf -o FULL: one write error, exit 2" 2 \
     "^layout-pdf: $full: cannot write: No space left on device$"

@@ -46,3 +46,37 @@ mistake "a requirement cycle that cannot fit" 8 "requirement cycle" \
 mistake "an unknown setting" 13 'unknown setting "colour"' "colour red"
 fails_cleanly "gen-graph: --expansion the rules do not have" 2 \
     'no expansion "ghost"' "$bin/gen-graph" --expansion ghost
+
+# Line ends and a byte-order mark as Windows editors write them: CR LF and
+# a BOM are accepted; the boards are those of the LF file, a BOM file's
+# deck is the LF file's byte for byte, and the rules a CRLF file leaves in
+# a deck (its CRs kept) are read again by every tool down the pipe.
+boards() { sed -n '/<\/rules>/,$p' "$1"; }
+for f in lanternfall cinderdeep tidewater; do
+	src=templates/rules/$f.rules
+	"$bin/gen-graph" -q --count 2 --rules "$src" >"$T/lf.xml"
+	boards "$T/lf.xml" >"$T/lf.boards"
+	sed 's/$/\r/' "$src" >"$T/crlf.rules"
+	printf '\357\273\277' | cat - "$src" >"$T/bom.rules"
+	printf '\357\273\277' | cat - "$T/crlf.rules" >"$T/both.rules"
+	for v in crlf bom both; do
+		run "$bin/gen-graph" -q --count 2 --rules "$T/$v.rules"
+		cp "$T/out" "$T/$v.xml"
+		boards "$T/$v.xml" >"$T/$v.boards"
+		check "rules: $f with $v is accepted, the same boards" \
+		    sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ] &&
+		    cmp -s '$T/lf.boards' '$T/$v.boards'"
+	done
+	check "rules: $f with a BOM: the deck is the LF file's" \
+	    cmp -s "$T/lf.xml" "$T/bom.xml"
+	{ "$bin/gen-content" -q "$T/both.xml" | "$bin/validate" -q |
+	    tee "$T/v.xml" | "$bin/layout-pdf" >"$T/both.pdf"; } 2>"$T/pipe.err"
+	run "$bin/validate" -q --no-schema "$T/v.xml"
+	check "rules: $f CRLF rules in a deck pass the whole pipe" \
+	    sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ] && [ ! -s '$T/pipe.err' ] &&
+	    [ -s '$T/both.pdf' ] &&
+	    grep -q '&#13;' '$T/v.xml'"
+done
+{ base; printf '#\n# a comment\n'; } | sed 's/$/\r/' >"$T/crlf.rules"
+run "$bin/gen-graph" --rules "$T/crlf.rules"
+check "rules: a lone # before CR LF is a comment" test "$rc" -eq 0

@@ -110,22 +110,22 @@ merge(const char *out, char *const *in, size_t n)
 	long pages;
 
 	if (n == 0) {
-		fprintf(stderr, "%s: --merge needs the PDFs to merge (see %s "
-		    "-h)\n", tool, tool);
+		cli_error(tool, "--merge needs the PDFs to merge (see %s "
+		    "-h)", tool);
 		return 2;
 	}
 	if (out && outfile_open(&of, out) < 0) {
-		fprintf(stderr, "%s: %s: cannot create: %s\n", tool, out,
+		cli_error(tool, "%s: cannot create: %s", out,
 		    strerror(errno));
 		return 2;
 	}
 	pages = pdfmerge_run(out ? of.f : stdout, in, n, err, sizeof(err));
 	if (pages == -2 && out)
-		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, out, err);
+		cli_error(tool, "%s: cannot write: %s", out, err);
 	else if (pages < 0)
-		fprintf(stderr, "%s: %s\n", tool, err);
+		cli_error(tool, "%s", err);
 	if (out && outfile_close(&of, pages < 0) < 0 && pages >= 0) {
-		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, out,
+		cli_error(tool, "%s: cannot write: %s", out,
 		    strerror(errno));
 		pages = -2;
 	}
@@ -166,8 +166,8 @@ batch_size(size_t *out)
 	if (!e || !*e)
 		return 0;
 	if (num_parse_u64(e, 8191, &v) < 0 || v == 0) {
-		fprintf(stderr, "%s: LAYOUT_PDF_BATCH: \"%.40s\" is not a "
-		    "number of pages from 1 to 8191\n", tool, e);
+		cli_error(tool, "LAYOUT_PDF_BATCH: \"%.40s\" is not a "
+		    "number of pages from 1 to 8191", e);
 		return -1;
 	}
 	*out = (size_t)v;
@@ -232,7 +232,7 @@ main(int argc, char **argv)
 		if (i < NSET || c == 'L' || c == 'R' || c == 'm' ||
 		    c == 'M') {
 			if (nset == sizeof(set) / sizeof(set[0])) {
-				fprintf(stderr, "%s: too many options\n", tool);
+				cli_error(tool, "too many options");
 				return 2;
 			}
 			set[nset].opt = opts[li].name;
@@ -286,8 +286,8 @@ main(int argc, char **argv)
 		}
 	}
 	if (merging && other) {
-		fprintf(stderr, "%s: --merge takes -o FILE and the PDFs, not "
-		    "--%s\n", tool, other);
+		cli_error(tool, "--merge takes -o FILE and the PDFs, not "
+		    "--%s", other);
 		return 2;
 	}
 	if (merging)
@@ -296,8 +296,8 @@ main(int argc, char **argv)
 	    source_date(&so.date) < 0 || batch_size(&so.batch) < 0)
 		return 2;
 	if (so.max_pages && !so.out) {
-		fprintf(stderr, "%s: --max-pages needs -o FILE: the files are "
-		    "named FILE-001.pdf, FILE-002.pdf, …\n", tool);
+		cli_error(tool, "--max-pages needs -o FILE: the files are "
+		    "named FILE-001.pdf, FILE-002.pdf, …");
 		return 2;
 	}
 	diag_init(&d);
@@ -317,7 +317,7 @@ main(int argc, char **argv)
 		}
 	}
 	if (layout_template_check(&so.t, err, sizeof(err)) < 0) {
-		fprintf(stderr, "%s: %s\n", tool, err);
+		cli_error(tool, "%s", err);
 		diag_fini(&d);
 		return 2;
 	}
@@ -332,7 +332,7 @@ main(int argc, char **argv)
 	so.icons = &icons;
 	/* The page map, like the PDF, appears whole or not at all. */
 	if (map && outfile_open(&mapof, map) < 0) {
-		fprintf(stderr, "%s: %s: cannot create: %s\n", tool, map,
+		cli_error(tool, "%s: cannot create: %s", map,
 		    strerror(errno));
 		draw_icons_fini(&icons);
 		diag_fini(&d);
@@ -365,13 +365,13 @@ main(int argc, char **argv)
 	 * could not be put in place takes the map with it).
 	 */
 	if (map && outfile_finish(&mapof) < 0 && status == 0) {
-		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, map,
+		cli_error(tool, "%s: cannot write: %s", map,
 		    strerror(errno));
 		status = 2;
 	}
 	renamed = map && mapof.tmp[0] && status == 0;
 	if (map && outfile_commit(&mapof, status != 0) < 0 && status == 0) {
-		fprintf(stderr, "%s: %s: cannot write: %s\n", tool, map,
+		cli_error(tool, "%s: cannot write: %s", map,
 		    strerror(errno));
 		status = 2;
 	}

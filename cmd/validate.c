@@ -156,7 +156,7 @@ main(int argc, char **argv)
 		return 2;
 	j.report_path = report;
 	if (report && !(j.report = report_open(report))) {
-		fprintf(stderr, "%s: %s: cannot write the report: %s\n", tool,
+		cli_error(tool, "%s: cannot write the report: %s",
 		    report, strerror(errno));
 		return 2;
 	}

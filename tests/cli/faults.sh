@@ -125,12 +125,22 @@ one_line "gen-graph: an unreadable rules file is one line, exit 2" 2 \
 # An upstream tool that dies midway: gen-graph is killed while it writes.
 # Every tool downstream refuses what it was left with, and no PDF is made.
 # Each stage's status and messages are kept apart.
+# gen-graph is killed once its output has passed the 1 MiB it holds back:
+# a copy of what it wrote is watched, not the clock.
+mkfifo "$T/gg"
+: >"$T/written"
+"$bin/gen-graph" --count 100000 -q 2>/dev/null >"$T/gg" &
+pid=$!
 {
-	"$bin/gen-graph" --count 100000 -q 2>/dev/null &
-	pid=$!
-	# Wait until it has written (it holds back 1 MiB), then kill it.
-	sleep 1
+	tee "$T/written" <"$T/gg" &
+	i=0 # (a safety net of 10 minutes, should gen-graph die first)
+	while [ "$(wc -c <"$T/written")" -le 1048576 ] &&
+	    [ $i -lt 12000 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
 	kill -9 "$pid"
+	wait
 } | { "$bin/gen-content" -q 2>"$T/e1"; echo $? >"$T/s1"; } |
     { "$bin/validate" -q 2>"$T/e2"; echo $? >"$T/s2"; } |
     { "$bin/layout-pdf" 2>"$T/e3"; echo $? >"$T/s3"; } >"$T/killed.pdf"

@@ -52,3 +52,17 @@ fails_cleanly "messages: rules that are not UTF-8 are refused" 2 \
 fails_cleanly "messages: rules with a control character are refused" 2 \
     "u.rules:$line: byte 0x01 is a control character" \
     "$bin/gen-graph" --rules "$T/u.rules"
+
+# File names the user gave are quoted the same way when a file cannot be
+# made (-o, --page-map, --report, the merge), and so are press-run's.
+"$bin/gen-graph" -q | "$bin/gen-content" -q | "$bin/validate" -q >"$T/ok.xml"
+one_escaped "layout-pdf -o" "$bin/layout-pdf" -o "$T/none/$forged" "$T/ok.xml"
+one_escaped "layout-pdf --page-map" "$bin/layout-pdf" -o "$T/ok.pdf" \
+    --page-map "$T/none/$forged" "$T/ok.xml"
+one_escaped "layout-pdf --merge -o" "$bin/layout-pdf" --merge \
+    -o "$T/none/$forged" "$T/ok.pdf"
+one_escaped "validate --report" "$bin/validate" -q --report "$T/none/$forged" \
+    "$T/ok.xml"
+one_escaped "press-run --seed" "$bin/press-run" --count 1 --seed "$forged"
+one_escaped "press-run --out" "$bin/press-run" --count 1 \
+    --out "$T/ok.xml/$forged"

@@ -184,11 +184,11 @@ $(eval $(call tree,build-san,$(SAN_FLAGS)))
 CHECK_VARIANTS ?= normal san valgrind
 export CHECK_VARIANTS
 check: $(if $(filter san,$(CHECK_VARIANTS)),build-san/all)
-check-san: all build-san/all
+check-san: all build-san/all build/tests/pamtool
 	@tests/run san
-check-valgrind: all
+check-valgrind: all build/tests/pamtool
 	@tests/run valgrind
-check-valgrind-all: all
+check-valgrind-all: all build/tests/pamtool
 	@tests/run valgrind-all
 
 # Fuzzing with clang's libFuzzer: make fuzz runs each target for

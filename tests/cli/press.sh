@@ -413,3 +413,13 @@ unset BOARDPRESS_DATA
 (cd "$T" && "$T/usr/bin/press-run" -q --count 3 --out "$T/i") 2>"$T/err"
 check "the installed press-run runs from another folder" test -s \
     "$T/i/manifest.csv"
+
+# A rules file named as one of the run's own files: its copy in the run
+# folder would overwrite that file (a rules file called settings made the
+# run's settings the rules, and --resume then refused the folder).
+mkdir -p "$T/own"
+cp templates/rules/lanternfall.rules "$T/own/settings"
+fails_cleanly "a rules file named settings is refused, before any work" 2 \
+    "settings: the run folder keeps a copy under its name" \
+    "$P" --count 1 --rules "$T/own/settings" --out "$T/own/run"
+check "and no run folder is made" test ! -e "$T/own/run"

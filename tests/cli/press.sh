@@ -406,14 +406,6 @@ expect "a board never made valid: status 1, named, left out of the deck" \
     ! grep -q "lanternfall-000014" "$T/v/manifest.csv" &&
     [ "$(qpdf --show-npages "$T/v/deck.pdf")" -eq 3 ] && joblog_ok "$T/v" 4'
 
-run make -s install PREFIX="$T/usr"
-check "make install installs press-run and its man page" test -x \
-    "$T/usr/bin/press-run" -a -f "$T/usr/share/man/man1/press-run.1"
-unset BOARDPRESS_DATA
-(cd "$T" && "$T/usr/bin/press-run" -q --count 3 --out "$T/i") 2>"$T/err"
-check "the installed press-run runs from another folder" test -s \
-    "$T/i/manifest.csv"
-
 # A rules file named as one of the run's own files: its copy in the run
 # folder would overwrite that file (a rules file called settings made the
 # run's settings the rules, and --resume then refused the folder).
@@ -423,3 +415,11 @@ fails_cleanly "a rules file named settings is refused, before any work" 2 \
     "settings: the run folder keeps a copy under its name" \
     "$P" --count 1 --rules "$T/own/settings" --out "$T/own/run"
 check "and no run folder is made" test ! -e "$T/own/run"
+
+run make -s install PREFIX="$T/usr"
+check "make install installs press-run and its man page" test -x \
+    "$T/usr/bin/press-run" -a -f "$T/usr/share/man/man1/press-run.1"
+unset BOARDPRESS_DATA
+(cd "$T" && "$T/usr/bin/press-run" -q --count 3 --out "$T/i") 2>"$T/err"
+check "the installed press-run runs from another folder" test -s \
+    "$T/i/manifest.csv"

@@ -36,7 +36,9 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/rules_nodes.c lib/points.c lib/nodegraph.c lib/nodearea.c \
 	lib/nodecontent.c \
 	lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
-	lib/rules_transport.c lib/transport.c lib/transnet.c \
+	lib/rules_transport.c lib/transport_map.c \
+	lib/transport_terrain.c lib/transport_routes.c lib/transport_cities.c \
+	lib/transport_repair.c lib/transport.c lib/transnet.c \
 	lib/transcontent.c \
 	lib/deck.c lib/deck_read.c lib/deck_guard.c lib/deck_grid.c \
 	lib/deck_nodes.c lib/deck_dungeon.c lib/deck_transport.c \

@@ -9,7 +9,7 @@
 #include "dungeon.h"
 #include "nodegraph.h"
 #include "rules.h"
-#include "transport.h"
+#include "transport_map.h"
 
 /* Elements of a board besides its kind's lists: <board>, its lists'
  * elements and its validation (one <check> per check, one <seat> per

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "mem.h"
-#include "transport.h"
+#include "transport_map.h"
 
 size_t
 transnet_route_count(const struct board *b, int32_t type)

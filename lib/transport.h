@@ -2,62 +2,10 @@
 #ifndef BP_TRANSPORT_H
 #define BP_TRANSPORT_H
 
-#include <stddef.h>
-#include <stdint.h>
-
 #include "board.h"
 #include "diag.h"
-#include "rng.h"
 #include "rules.h"
-
-/*
- * The terrain legend, one character per cell of <terrain>: deep water,
- * water, land, high land, mountain. Forests are listed apart (b->tree).
- */
-#define TRANSPORT_DEEP '='
-#define TRANSPORT_WATER '~'
-#define TRANSPORT_LAND '.'
-#define TRANSPORT_HIGH ':'
-#define TRANSPORT_MOUNTAIN '^'
-#define TRANSPORT_LEGEND "=~.:^"
-
-static inline int
-transport_is_water(char c)
-{
-	return c == TRANSPORT_DEEP || c == TRANSPORT_WATER;
-}
-
-/* transport_cell: the cell index of (col, row) on b. */
-static inline uint32_t
-transport_cell(const struct board *b, int col, int row)
-{
-	return (uint32_t)row * (uint32_t)b->cols + (uint32_t)col;
-}
-
-/*
- * transport_grid: the grid of a board of b's players on b's paper: the
- * rules' cell size (mm) for the player count, and as many whole cells as
- * fit each way.
- */
-void transport_grid(const struct board *b, const struct rules *r, int *cols,
-    int *rows, double *cell);
-
-/* transport_origin: mm of the grid's top-left corner (grid centred). */
-void transport_origin(const struct board *b, double *x0, double *y0);
-
-/*
- * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
- * in the rules' corner, 4 mm inside the trim (the safe margin).
- */
-void transport_legend_box(const struct board *b, const struct rules *r,
-    double box[4]);
-
-/*
- * transport_under_legend: does cell (col, row) of b overlap the legend's
- * box grown by margin mm on every side?
- */
-int transport_under_legend(const struct board *b, const struct rules *r,
-    int col, int row, double margin);
+#include "transport_map.h"
 
 /*
  * transport_generate: make the structure of board b from (b->seed,
@@ -69,101 +17,5 @@ int transport_under_legend(const struct board *b, const struct rules *r,
  */
 int transport_generate(struct board *b, const struct rules *r,
     struct diag *d);
-
-/*
- * transport_terrain: b's grid, terrain and forests from (seed, attempt):
- * each cell's value is the mean of seeded Perlin noise (stb_perlin.h) at
- * its four corners, scaled by the rules' gain; forests come from a second
- * field, on land only, one tree type per connected forest.
- */
-void transport_terrain(struct board *b, const struct rules *r);
-
-/*
- * transport_forest_types: give every connected forest of b (cells whose
- * b->tree is not BOARD_NONE, 4-connected) one tree type, drawn by the
- * rules' weights from rng in the order of each forest's first cell.
- */
-void transport_forest_types(struct board *b, const struct rules *r,
-    struct rng *rng);
-
-/*
- * transport_fill: add routes of type until b has need of them (the repair
- * of completeness.routes, the devlog's brute force): each between the
- * nearest pair of cities not yet joined that a path of type joins,
- * whatever its length; when no such pair is left, between cities that
- * no route of type joins yet (a ferry beside a road). Returns the number
- * of routes of type afterwards.
- */
-size_t transport_fill(struct board *b, const struct rules *r, int32_t type,
-    size_t need);
-
-/*
- * The repairs gen-graph makes before it gives an attempt up (transport.md
- * lists them), each on board b as it stands: its terrain, cities and
- * routes; b's scenario is set to the rules' default if it has none. Every
- * route they add keeps the rules the checks enforce (sound cells, no ugly
- * box).
- */
-
-/*
- * transport_place: the cities of b's player count on b's terrain,
- * replacing any cities and routes: each on the next free site of the
- * shuffled sites (docks and land), the devlog's way; when the sites run
- * out, all of them packed again, each on the free site that rules out the
- * fewest others (clarity.cities); then settled: with planes grounded,
- * cities no route could ever join to the rest move to sites that can be
- * joined (clarity.reachable), and cities move until one water and one
- * stretch of land hold cities enough for min_routes routes of each medium
- * (completeness.routes). Returns 0, or -1 with the reason in d.
- */
-int transport_place(struct board *b, const struct rules *r,
-    struct diag *d);
-
-/*
- * transport_reach_out: routes from city to the nearest cities it can
- * reach (nearest by a breadth-first search of water and land, whatever the
- * distance), of any route type the scenario allows, until it has want
- * routes: the repair of a city without a route (clarity.reachable) and of
- * a capital short of capital_routes (fairness.capitals). Returns 1 when it
- * has want routes.
- */
-int transport_reach_out(struct board *b, const struct rules *r,
-    uint32_t city, uint32_t want);
-
-/*
- * transport_resettle: city, which has no route, moves to the first free
- * site (in the shuffled order) from which transport_reach_out gives it a
- * route (clarity.reachable). Returns 1 when it did; 0 leaves it where it
- * was.
- */
-int transport_resettle(struct board *b, const struct rules *r,
-    uint32_t city);
-
-/*
- * transport_join: while b's routes fall into several connection groups, a
- * route between the first group and another, the nearest pair first (the
- * repair of clarity.reachable when no planes fly). Returns the number of
- * groups left.
- */
-size_t transport_join(struct board *b, const struct rules *r);
-
-/*
- * transport_trade_capital: capital (a city index below b->players) trades
- * its place in the city list (so its capital's seat) with the first
- * other city that has between capital_routes and capital_max_routes
- * routes, routes renumbered (fairness.capitals). Returns 1 when it could.
- */
-int transport_trade_capital(struct board *b, const struct rules *r,
-    uint32_t capital);
-
-/* transport_min_routes: routes each allowed type needs on b. */
-size_t transport_min_routes(const struct board *b, const struct rules *r);
-
-/*
- * transport_scenario_has: does b's scenario allow route type type? (A
- * board without a scenario allows every type.)
- */
-int transport_scenario_has(const struct board *b, const struct rules *r,
-    int32_t type);
 
 #endif

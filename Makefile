@@ -40,7 +40,9 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/transport_terrain.c lib/transport_routes.c lib/transport_cities.c \
 	lib/transport_repair.c lib/transport.c lib/transnet.c \
 	lib/transcontent.c \
-	lib/deck.c lib/deck_read.c lib/deck_guard.c lib/deck_grid.c \
+	lib/deck.c lib/deck_read.c lib/deck_read_attr.c lib/deck_read_board.c \
+	lib/deck_read_sax.c lib/deck_read_schema.c lib/deck_guard.c \
+	lib/deck_grid.c \
 	lib/deck_nodes.c lib/deck_dungeon.c lib/deck_transport.c \
 	lib/check.c lib/check_nodes.c lib/check_dungeon.c \
 	lib/check_transport.c lib/make.c lib/regen.c lib/report.c \

@@ -1,8 +1,9 @@
 /*
  * deck_int.h: the deck module's insides, shared by deck.c (the writer),
- * deck_read.c (the reader: the document, the board element, validation)
- * and the kinds' files (deck_nodes.c, …). libxml2 types appear in the
- * deck files only.
+ * the reader (deck_read.c and deck_read_*.c: the document, the board
+ * element, validation; its own insides are in deck_read_int.h) and the
+ * kinds' files (deck_nodes.c, …). libxml2 types appear in the deck files
+ * only.
  */
 #ifndef BP_DECK_INT_H
 #define BP_DECK_INT_H

@@ -190,6 +190,13 @@ cp templates/rules/lanternfall.rules "$T/s0/"
 run "$P" -q $OPT --out "$T/s0" --resume
 expect "a start stopped before its settings is resumed: the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/s0"'
+# A run stopped between its manifest and its clean-up, as press-run before
+# 2026-11-24 left it (chunks/ beside the manifest): --resume finishes it.
+cp -R "$T/a" "$T/mc"
+mkdir -p "$T/mc/chunks/0001"
+run "$P" -q $OPT --out "$T/mc" --resume
+expect "a run stopped before its clean-up: --resume removes its chunks" \
+    '[ "$rc" -eq 0 ] && [ ! -e "$T/mc/chunks" ] && same_run "$T/a" "$T/mc"'
 # A finished run whose deck is gone: one --resume, no chunk "damaged".
 cp -R "$T/a" "$T/nd"
 rm "$T/nd/deck.pdf"

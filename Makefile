@@ -25,31 +25,29 @@ FUZZ_SECONDS ?= 60
 CHECK_VARIANTS ?= normal san valgrind
 export CHECK_VARIANTS
 
-# The library, by layer: the core (memory, numbers, geometry, graphs,
-# grids, RNG, diagnostics, limits), the board model and rules, each
-# kind's generators, the deck (writer, reader, guard), the checks and
-# regeneration, printing (layout, sheets, the PDF layer, drawing, the
-# merge), and the tools' shared parts.
-LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
-	lib/strmap.c lib/sha256.c lib/graph.c lib/grid.c lib/limit.c \
-	lib/board.c lib/boardhash.c lib/rules.c \
-	lib/rules_nodes.c lib/points.c lib/nodegraph.c lib/nodearea.c \
-	lib/nodecontent.c \
-	lib/rules_dungeon.c lib/dungeon.c lib/dungeon_content.c \
-	lib/rules_transport.c lib/transport_map.c \
-	lib/transport_terrain.c lib/transport_routes.c lib/transport_cities.c \
-	lib/transport_repair.c lib/transport.c lib/transnet.c \
-	lib/transcontent.c \
-	lib/deck.c lib/deck_read.c lib/deck_read_attr.c lib/deck_read_board.c \
-	lib/deck_read_sax.c lib/deck_read_schema.c lib/deck_guard.c \
-	lib/deck_grid.c \
-	lib/deck_nodes.c lib/deck_dungeon.c lib/deck_transport.c \
-	lib/check.c lib/check_nodes.c lib/check_dungeon.c \
-	lib/check_transport.c lib/make.c lib/regen.c lib/report.c \
-	lib/layout.c lib/sheet.c lib/textwidth.c lib/pdf.c lib/pdfmerge.c \
-	lib/icon.c lib/draw.c lib/draw_nodes.c lib/draw_dungeon.c \
-	lib/draw_transport.c lib/translabel.c \
-	lib/cli.c lib/filter.c lib/outfile.c
+# The library, by layer (docs/architecture.md): the core (memory,
+# numbers, geometry, graphs, grids, RNG, diagnostics, limits), the board
+# (model, rules files, checks, making and regenerating boards, reports,
+# the tools' shared parts), the deck (writer, reader, guard, schema),
+# printing (layout, sheets, the PDF layer, drawing, the merge), then one
+# folder per board kind with the same file names in each.
+LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
+		strmap.c sha256.c graph.c grid.c limit.c outfile.c) \
+	$(addprefix lib/board/,board.c boardhash.c rules.c check.c make.c \
+		regen.c report.c cli.c filter.c) \
+	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
+		deck_read_board.c deck_read_sax.c deck_read_schema.c \
+		deck_guard.c deck_grid.c) \
+	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
+		icon.c draw.c) \
+	$(addprefix lib/nodes/,rules.c points.c structure.c area.c content.c \
+		deck.c check.c draw.c) \
+	$(addprefix lib/dungeon/,rules.c structure.c content.c deck.c check.c \
+		draw.c) \
+	$(addprefix lib/transport/,rules.c map.c terrain.c routes.c cities.c \
+		repair.c structure.c net.c content.c label.c deck.c check.c \
+		draw.c)
+LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
 TOOLS = gen-graph gen-content validate layout-pdf
 # cmocka unit tests (tests/unit/test_NAME.c), property tests over many
@@ -72,7 +70,7 @@ all: $(TOOLS:%=bin/%) bin/press-run $(FONT)
 # and archive in DIR, the tools in BIN, the test programs (unit, property,
 # replay, bench, pamtool) in DIR/tests, and DIR/all for them all.
 define variant
-$(1)/lib/%.o: lib/%.c lib/*.h
+$(1)/lib/%.o: lib/%.c $$(LIB_H)
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -c -o $$@ $$<
 $(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
@@ -159,7 +157,7 @@ install: all
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
 
 fmt:
-	clang-format -i cmd/*.c lib/*.c lib/*.h tests/unit/*.c tests/unit/*.h
+	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h
 
 clean:
 	rm -rf bin build build-san build-fuzz build-vg tests/tmp

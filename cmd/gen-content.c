@@ -5,10 +5,10 @@
 
 #include <stdlib.h>
 
-#include "cli.h"
-#include "filter.h"
-#include "make.h"
-#include "mem.h"
+#include "board/cli.h"
+#include "board/filter.h"
+#include "board/make.h"
+#include "core/mem.h"
 
 static const char *tool = "gen-content";
 

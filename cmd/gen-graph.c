@@ -7,14 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "board.h"
-#include "cli.h"
-#include "deck.h"
-#include "dungeon.h"
-#include "layout.h"
-#include "limit.h"
-#include "make.h"
-#include "rules.h"
+#include "board/board.h"
+#include "board/cli.h"
+#include "deck/deck.h"
+#include "dungeon/dungeon.h"
+#include "print/layout.h"
+#include "core/limit.h"
+#include "board/make.h"
+#include "board/rules.h"
 
 static const char *tool = "gen-graph";
 

@@ -7,14 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "draw.h"
-#include "filter.h"
-#include "layout.h"
-#include "num.h"
-#include "outfile.h"
-#include "pdfmerge.h"
-#include "sheet.h"
+#include "board/cli.h"
+#include "print/draw.h"
+#include "board/filter.h"
+#include "print/layout.h"
+#include "core/num.h"
+#include "core/outfile.h"
+#include "print/pdfmerge.h"
+#include "print/sheet.h"
 
 static const char *tool = "layout-pdf";
 

@@ -5,11 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
-#include "cli.h"
-#include "filter.h"
-#include "regen.h"
-#include "report.h"
+#include "board/check.h"
+#include "board/cli.h"
+#include "board/filter.h"
+#include "board/regen.h"
+#include "board/report.h"
 
 static const char *tool = "validate";
 

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "board.h"
-#include "nodegraph.h"
-#include "points.h"
+#include "board/board.h"
+#include "nodes/structure.h"
+#include "nodes/points.h"
 
 /*
  * For each method: points per board, the worst and median nearest-

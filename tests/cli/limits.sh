@@ -1,6 +1,6 @@
 # limits.sh: rules and options whose boards would break the limits the
 # readers enforce, or take hours, are refused up front by gen-graph: one
-# line naming the limit, exit 2, nothing on stdout (lib/limit.h).
+# line naming the limit, exit 2, nothing on stdout (lib/core/limit.h).
 . tests/lib.sh
 
 R=templates/rules

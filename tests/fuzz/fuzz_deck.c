@@ -11,8 +11,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "check.h"
-#include "deck.h"
+#include "board/check.h"
+#include "deck/deck.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "pdfmerge.h"
+#include "print/pdfmerge.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -21,16 +21,16 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "board.h"
-#include "deck.h"
-#include "draw.h"
-#include "dungeon.h"
-#include "layout.h"
-#include "limit.h"
-#include "make.h"
-#include "regen.h"
-#include "rules.h"
-#include "sheet.h"
+#include "board/board.h"
+#include "deck/deck.h"
+#include "print/draw.h"
+#include "dungeon/dungeon.h"
+#include "print/layout.h"
+#include "core/limit.h"
+#include "board/make.h"
+#include "board/regen.h"
+#include "board/rules.h"
+#include "print/sheet.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "rules.h"
+#include "board/rules.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

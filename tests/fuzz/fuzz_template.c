@@ -18,10 +18,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "deck.h"
-#include "draw.h"
-#include "layout.h"
-#include "sheet.h"
+#include "deck/deck.h"
+#include "print/draw.h"
+#include "print/layout.h"
+#include "print/sheet.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "make.h"
-#include "nodecontent.h"
-#include "regen.h"
+#include "board/check.h"
+#include "board/make.h"
+#include "nodes/content.h"
+#include "board/regen.h"
 
 /*
  * 1,000 seeds for each player count 2-9; the expansions cycle through all

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "dungeon.h"
-#include "make.h"
+#include "dungeon/dungeon.h"
+#include "board/make.h"
 
 #define SEEDS 10000
 

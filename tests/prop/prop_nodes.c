@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "make.h"
-#include "nodegraph.h"
+#include "board/make.h"
+#include "nodes/structure.h"
 
 /*
  * Checked here with code of its own (brute force), not with the check

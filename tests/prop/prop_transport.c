@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "make.h"
-#include "regen.h"
-#include "transcontent.h"
-#include "transport.h"
+#include "board/check.h"
+#include "board/make.h"
+#include "board/regen.h"
+#include "transport/content.h"
+#include "transport/transport.h"
 
 /*
  * Every property is checked here with code of its own (brute force), not

@@ -1,7 +1,7 @@
 /* test_board.c: the board model's storage and names. */
 #include "testutil.h"
 
-#include "board.h"
+#include "board/board.h"
 
 static void
 nodes_areas_checks(void **state)

@@ -6,7 +6,7 @@
 #include "tu_dungeon.h"
 #include "transport_util.h"
 
-#include "boardhash.h"
+#include "board/boardhash.h"
 
 static const char *
 hash(const struct board *b, char hex[SHA256_HEX])

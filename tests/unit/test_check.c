@@ -4,9 +4,9 @@
 
 #include "testutil.h"
 
-#include "check.h"
-#include "nodecontent.h"
-#include "nodegraph.h"
+#include "board/check.h"
+#include "nodes/content.h"
+#include "nodes/structure.h"
 
 static struct rules R;
 

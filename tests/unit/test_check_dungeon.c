@@ -2,7 +2,7 @@
  * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
 
-#include "check.h"
+#include "board/check.h"
 #include "tu_dungeon.h"
 
 static const char *rules_text =

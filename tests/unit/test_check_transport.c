@@ -3,9 +3,9 @@
 
 #include <stdlib.h>
 
-#include "check.h"
-#include "textwidth.h"
-#include "translabel.h"
+#include "board/check.h"
+#include "print/textwidth.h"
+#include "transport/label.h"
 
 static struct board B;
 

@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include "cli.h"
+#include "board/cli.h"
 
 static void
 numbers(void **state)

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "deck.h"
-#include "nodegraph.h"
+#include "deck/deck.h"
+#include "nodes/structure.h"
 
 static struct rules R;
 static char tmpdir[] = "/tmp/bp-deck-XXXXXX";

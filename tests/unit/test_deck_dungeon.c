@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "deck.h"
+#include "deck/deck.h"
 #include "tu_dungeon.h"
 
 #define SCHEMA BP_TOP "/templates/schema/deck.rng"

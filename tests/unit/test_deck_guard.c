@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "deck_guard.h"
+#include "deck/deck_guard.h"
 
 /* feed: s through a fresh guard in pieces of step bytes; 0 or -1. */
 static int

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "check.h"
-#include "deck.h"
+#include "board/check.h"
+#include "deck/deck.h"
 
 static char tmpdir[] = "/tmp/bp-deckt-XXXXXX";
 static char path[256];

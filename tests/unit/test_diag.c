@@ -1,7 +1,7 @@
 /* test_diag.c: one-line messages with file, line, board and check. */
 #include "testutil.h"
 
-#include "diag.h"
+#include "core/diag.h"
 
 static void
 format_and_status(void **state)

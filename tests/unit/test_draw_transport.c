@@ -5,9 +5,9 @@
 
 #include <stdlib.h>
 
-#include "check.h"
-#include "draw.h"
-#include "pdf.h"
+#include "board/check.h"
+#include "print/draw.h"
+#include "print/pdf.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

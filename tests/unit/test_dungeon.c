@@ -3,8 +3,8 @@
 
 #include <stdlib.h>
 
-#include "grid.h"
-#include "mem.h"
+#include "core/grid.h"
+#include "core/mem.h"
 #include "tu_dungeon.h"
 
 static char *

@@ -1,7 +1,7 @@
 /* test_geom.c: orientation, intersection, distances, polygons. */
 #include "testutil.h"
 
-#include "geom.h"
+#include "core/geom.h"
 
 static void
 orientation(void **state)

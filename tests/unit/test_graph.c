@@ -1,7 +1,7 @@
 /* test_graph.c: rotations, face walks (with dead ends), Euler, crossings. */
 #include "testutil.h"
 
-#include "graph.h"
+#include "core/graph.h"
 
 /* A square 0-1-2-3 with diagonal 0-2 and a dead end 2-4 inside nothing. */
 static void

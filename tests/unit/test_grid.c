@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "grid.h"
+#include "core/grid.h"
 
 /* A 6 x 4 map: '#' closed, '.' open; two regions. */
 static const char *map = "..#..."

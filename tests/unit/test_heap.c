@@ -1,8 +1,8 @@
 /* test_heap.c: the min-heap and the pair sort, with their total order. */
 #include "testutil.h"
 
-#include "heap.h"
-#include "rng.h"
+#include "core/heap.h"
+#include "core/rng.h"
 
 static void
 pops_in_order(void **state)

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "icon.h"
+#include "print/icon.h"
 
 static char dir[] = "/tmp/bp-icon-XXXXXX";
 

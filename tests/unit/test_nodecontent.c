@@ -3,9 +3,9 @@
 
 #include <stdlib.h>
 
-#include "check.h"
-#include "nodearea.h"
-#include "nodecontent.h"
+#include "board/check.h"
+#include "nodes/area.h"
+#include "nodes/content.h"
 
 static struct rules R;
 

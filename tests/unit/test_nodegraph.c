@@ -1,7 +1,7 @@
 /* test_nodegraph.c: the node-board structure and its guarantees. */
 #include "testutil.h"
 
-#include "nodegraph.h"
+#include "nodes/structure.h"
 
 static struct rules R;
 

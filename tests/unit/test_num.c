@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "num.h"
+#include "core/num.h"
 
 static void
 parse_double(void **state)

@@ -4,8 +4,8 @@
 
 #include <stdlib.h>
 
-#include "draw.h"
-#include "pdf.h"
+#include "print/draw.h"
+#include "print/pdf.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

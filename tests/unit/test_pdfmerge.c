@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "pdfmerge.h"
+#include "print/pdfmerge.h"
 
 #define MAXOBJ 16
 

@@ -1,8 +1,8 @@
 /* test_points.c: both point methods keep their spacing and side rules. */
 #include "testutil.h"
 
-#include "board.h"
-#include "points.h"
+#include "board/board.h"
+#include "nodes/points.h"
 
 static struct points_params
 params(void)

@@ -1,7 +1,7 @@
 /* test_rng.c: the seeded generator and its named streams. */
 #include "testutil.h"
 
-#include "rng.h"
+#include "core/rng.h"
 
 static void
 same_seed_same_stream(void **state)

@@ -1,8 +1,8 @@
 /* test_rules.c: the rules format, its defaults and a designer's mistakes. */
 #include "testutil.h"
 
-#include "board.h"
-#include "rules.h"
+#include "board/board.h"
+#include "board/rules.h"
 
 static const char *base =
     "[rules]\n"

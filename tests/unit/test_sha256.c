@@ -1,7 +1,7 @@
 /* test_sha256.c: SHA-256 against the FIPS 180-4 examples. */
 #include "testutil.h"
 
-#include "sha256.h"
+#include "core/sha256.h"
 
 /* hex_of: the digest of n bytes of p, fed in pieces of step bytes. */
 static const char *

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "sheet.h"
+#include "print/sheet.h"
 
 /* ceil((L - o) / (p - o)) per axis, p the printable length. */
 static int

@@ -1,7 +1,7 @@
 /* test_strmap.c: ids to indices. */
 #include "testutil.h"
 
-#include "strmap.h"
+#include "core/strmap.h"
 
 static void
 put_get_clear(void **state)

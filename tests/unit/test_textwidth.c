@@ -1,8 +1,8 @@
 /* test_textwidth.c: the width table agrees with libharu on every code. */
 #include "testutil.h"
 
-#include "pdf.h"
-#include "textwidth.h"
+#include "print/pdf.h"
+#include "print/textwidth.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

@@ -3,8 +3,8 @@
 
 #include <stdlib.h>
 
-#include "rng.h"
-#include "transcontent.h"
+#include "core/rng.h"
+#include "transport/content.h"
 
 /* goods_hold: every goods rule of the rules file on board b. */
 static void

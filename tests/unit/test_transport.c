@@ -3,8 +3,8 @@
 
 #include <stdlib.h>
 
-#include "check.h"
-#include "grid.h"
+#include "board/check.h"
+#include "core/grid.h"
 
 /* The devlog's grids on A4 landscape: 29 x 20 up to 58 x 41 cells. */
 static void

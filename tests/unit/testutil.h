@@ -26,7 +26,7 @@
 #define BP_TOP "."
 #endif
 
-#include "make.h"
+#include "board/make.h"
 
 /* tu_rules: load the shipped nodes rules into r (initialised here). */
 static inline int

@@ -4,12 +4,12 @@
 
 #include "testutil.h"
 
-#include "transnet.h"
+#include "transport/net.h"
 /*
  * The generator's internal header, for the phases' test-only faces; here,
  * before R below, which would shadow its functions' router R.
  */
-#include "transport_int.h"
+#include "transport/structure_int.h"
 
 #define TT_RULES BP_TOP "/templates/rules/tidewater.rules"
 

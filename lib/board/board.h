@@ -1,0 +1,290 @@
+/* board.h: the board model, one struct for every board kind. */
+#ifndef BP_BOARD_H
+#define BP_BOARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/graph.h"
+
+enum board_kind {
+	BOARD_NODES,
+	BOARD_TRANSPORT,
+	BOARD_DUNGEON,
+	BOARD_KIND_COUNT
+};
+
+/* Node roles, as written in the deck's role attribute. */
+enum board_role {
+	ROLE_INNER,  /* an ordinary node inside the paper */
+	ROLE_EDGE,   /* snapped onto a paper side, not a start */
+	ROLE_START,  /* one of the start (mission) nodes, on a side */
+	ROLE_CENTER  /* the one centre node */
+};
+
+/* Paper sides, as bits of board_node.sides. */
+enum board_side {
+	SIDE_LEFT = 1,
+	SIDE_TOP = 2,
+	SIDE_RIGHT = 4,
+	SIDE_BOTTOM = 8
+};
+
+#define BOARD_NONE (-1)
+
+struct board_node {
+	uint8_t role;   /* enum board_role */
+	uint8_t sides;  /* enum board_side bits; 0 for inner nodes */
+	int32_t type;   /* index into the rules' node types, or BOARD_NONE */
+	int32_t mission; /* start nodes: index into the rules' missions */
+	int32_t number; /* the number printed on the node; 0 when none */
+};
+
+/* A power dot on the rim of node, at angle (radians, atan2 on paper). */
+struct board_dot {
+	uint32_t node;
+	double angle;
+};
+
+/*
+ * An area (face) between edges: its boundary, in walk order, is
+ * node[start[i] .. start[i+1]); an entry is a node index, or one of the
+ * paper's corners (BOARD_CORNER(0..3): top-left, top-right, bottom-right,
+ * bottom-left; "@tl", "@tr", "@br", "@bl" in the deck), which bound the
+ * areas along the paper's sides.
+ */
+#define BOARD_CORNER(k) (UINT32_MAX - 3 + (uint32_t)(k))
+#define BOARD_IS_CORNER(v) ((v) >= BOARD_CORNER(0))
+struct board_areas {
+	uint32_t *node;
+	size_t nnode, capnode;
+	uint32_t *start; /* n + 1 entries */
+	size_t n, capstart;
+};
+
+/* An expedition, landmark or natural resource inside an area. */
+struct board_item {
+	uint32_t area;
+	double x, y;     /* mm */
+	int32_t type;    /* index into the rules' table for this item kind */
+	int32_t slots;   /* expeditions: 1..3; otherwise 0 */
+	double rotation; /* radians */
+};
+
+/* A tiny node on the midpoint of edge a-b. */
+struct board_tiny {
+	uint32_t a, b;
+	int32_t type;
+	double angle;
+};
+
+/* One check's outcome, as written in <validation>. */
+struct board_check {
+	char id[48];
+	int pass;
+	char *detail; /* NULL or one line */
+};
+
+/* A seat's fairness score and bonus, as written in <validation>. */
+struct board_seat {
+	uint32_t n;      /* 1-based seat number */
+	uint32_t at;     /* the seat's node or city index, or UINT32_MAX */
+	double score;
+	int bonus;
+	double level;    /* the score once the bonus is counted (not in XML) */
+};
+
+/* transport kind: a good a city wants, and its value in points. */
+struct board_want {
+	int32_t good;  /* index into the rules' goods */
+	int32_t value;
+};
+
+#define BOARD_WANTS 8 /* wants a city can hold (the rules ask fewer) */
+
+/* transport kind: a city on cell (col, row). */
+struct board_city {
+	int32_t col, row;
+	int32_t capital; /* 0-based seat whose capital it is, or BOARD_NONE */
+	uint8_t airport;
+	uint8_t nwant;
+	struct board_want want[BOARD_WANTS];
+	char name[64];   /* "" until gen-content names it */
+};
+
+/* transport kind: a route of type from city from to city to. */
+struct board_route {
+	int32_t type;        /* index into the rules' route types */
+	uint32_t from, to;   /* city indices */
+	uint32_t start, len; /* its cells: rcell[start .. start + len) */
+};
+
+struct board_validation {
+	int present;
+	int pass;          /* verdict */
+	uint32_t attempts; /* attempts taken, counting the first */
+	struct board_check *check;
+	size_t ncheck, capcheck;
+	struct board_seat *seat;
+	size_t nseat, capseat;
+};
+
+/* A dungeon's start, exit or feature on the cell (col, row). */
+#define BOARD_FEATURE_START (-2)
+#define BOARD_FEATURE_EXIT (-3)
+
+struct board_feature {
+	int32_t type; /* index into the rules' features, or BOARD_FEATURE_* */
+	int col, row;
+};
+
+/*
+ * A whole board. Everything a later stage needs is here; the struct is
+ * reused across boards (board_clear keeps its memory). Nodes-kind structure
+ * lives in g (positions in mm, edges); node[] holds per-node attributes with
+ * the same index as g.node[].
+ */
+struct board {
+	enum board_kind kind;
+	char id[96];
+	char rules[64];     /* rules id */
+	uint64_t seed;
+	uint32_t attempt;
+	uint32_t players;
+	double width, height; /* trim size, mm */
+	char paper[32];      /* "A4", "Letter", "420x297" … as asked for */
+	char expansions[256]; /* space-separated expansion names, or "" */
+	int first_game;      /* nodes: every start gets the same mission */
+	unsigned line;       /* line of <board> in the input deck; 0 if made */
+
+	/* nodes kind */
+	struct graph g;
+	struct board_node *node;
+	size_t capnode;
+	struct board_dot *dot;
+	size_t ndot, capdot;
+	struct board_areas area;
+	struct board_item *expedition, *landmark, *resource;
+	size_t nexpedition, capexpedition, nlandmark, caplandmark;
+	size_t nresource, capresource;
+	struct board_tiny *tiny;
+	size_t ntiny, captiny;
+
+	/*
+	 * Grid kinds (transport, dungeon): cols x rows cells of cell mm; the
+	 * terrain holds one character per cell, row by row
+	 * (terrain[row * cols + col]), with the kind's legend.
+	 */
+	int cols, rows;
+	double cell;
+	char *terrain;
+	size_t capterrain;
+
+	/* transport kind */
+	int32_t scenario;    /* index into the rules' scenarios */
+	int8_t *tree;        /* per cell: tree type, or BOARD_NONE (no forest) */
+	size_t captree;
+	struct board_city *city;
+	size_t ncity, capcity;
+	struct board_route *route;
+	size_t nroute, caproute;
+	uint32_t *rcell;     /* the routes' cells, row * cols + col */
+	size_t nrcell, caprcell;
+
+	/* dungeon kind */
+	int tunnels, length;  /* the walk's maxTunnels and maxLength */
+	double floor;         /* the floor fraction it stopped at, or 0 */
+	struct board_feature *feature;
+	size_t nfeature, capfeature;
+
+	struct board_validation val;
+};
+
+/* board_init / board_fini: caller-owned storage; fini frees everything. */
+void board_init(struct board *b);
+void board_fini(struct board *b);
+
+/* board_clear: forget the board's contents but keep its memory. */
+void board_clear(struct board *b);
+
+/* board_clear_content: drop everything gen-content and validate add. */
+void board_clear_content(struct board *b);
+void board_clear_validation(struct board *b);
+
+/* board_add_node: a node at (x, y) mm with role and sides; returns index. */
+uint32_t board_add_node(struct board *b, double x, double y, int role,
+    int sides);
+
+/* board_set_id: id = "<rules>-<seed, 6 digits or more>". */
+void board_set_id(struct board *b);
+
+/* board_area_add: append an area whose nodes are v[0..n-1]. */
+void board_area_add(struct board *b, const uint32_t *v, size_t n);
+
+static inline size_t
+board_area_len(const struct board *b, size_t i)
+{
+	return b->area.start[i + 1] - b->area.start[i];
+}
+
+static inline const uint32_t *
+board_area_nodes(const struct board *b, size_t i)
+{
+	return &b->area.node[b->area.start[i]];
+}
+
+/*
+ * board_grid: give b a cols x rows grid of cell mm, every cell set to
+ * fill.
+ */
+void board_grid(struct board *b, int cols, int rows, double cell, char fill);
+
+static inline char
+board_cell(const struct board *b, int col, int row)
+{
+	return b->terrain[(size_t)row * (size_t)b->cols + (size_t)col];
+}
+
+/* board_area_point: where area entry v lies (a node or a paper corner). */
+struct vec2 board_area_point(const struct board *b, uint32_t v);
+
+/*
+ * board_area_polygon: the boundary of area i as points, into *pts (grown
+ * as needed, capacity *cap); returns the number of points.
+ */
+size_t board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
+    size_t *cap);
+/* board_trees: size b->tree for b's grid, every cell without forest. */
+void board_trees(struct board *b);
+
+/* board_add_city: a city on (col, row), no content yet; returns index. */
+uint32_t board_add_city(struct board *b, int col, int row);
+
+/*
+ * board_add_route: a route of type from city from to city to through the
+ * n cells cells (row * cols + col; the cities' cells first and last);
+ * returns its index.
+ */
+uint32_t board_add_route(struct board *b, int32_t type, uint32_t from,
+    uint32_t to, const uint32_t *cells, size_t n);
+
+/* board_route_cells: route i's cells. */
+static inline const uint32_t *
+board_route_cells(const struct board *b, size_t i)
+{
+	return &b->rcell[b->route[i].start];
+}
+
+/* board_check_add: record a check result (detail may be NULL). */
+void board_check_add(struct board *b, const char *id, int pass,
+    const char *detail);
+
+/* Names used in the deck for enums; _parse return -1 when unknown. */
+const char *board_kind_name(int kind);
+int board_kind_parse(const char *s);
+const char *board_role_name(int role);
+int board_role_parse(const char *s);
+const char *board_side_name(int side_bit);
+int board_side_parse(const char *s);
+
+#endif

@@ -1,0 +1,72 @@
+/* check.h: the checks validate runs, as one table. */
+#ifndef BP_CHECK_H
+#define BP_CHECK_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+
+/* The seeds' three fail-safes. */
+enum check_failsafe {
+	CHECK_COMPLETENESS,
+	CHECK_CLARITY,
+	CHECK_FAIRNESS
+};
+
+/*
+ * One check: fn returns 1 when board b passes, 0 when it fails, with a
+ * one-line reason in detail (size n) naming the elements involved.
+ */
+struct check {
+	const char *id;   /* "clarity.crossing": fail-safe . name */
+	int kind;         /* enum board_kind */
+	int failsafe;     /* enum check_failsafe */
+	int (*fn)(const struct board *b, const struct rules *r, char *detail,
+	    size_t n);
+	const char *summary;
+};
+
+/*
+ * check_table: the checks of board kind kind, in the order they run;
+ * *n gets the count (0, and NULL returned, for a kind without checks).
+ */
+const struct check *check_table(int kind, size_t *n);
+
+/*
+ * A kind's checks: its table (ended by an entry with a NULL id) and, when
+ * the kind scores its players' starts, seats(), which fills b->val.seat
+ * (score and bonus per seat) before the checks run, so the fairness
+ * checks can judge the spread.
+ */
+struct check_kind {
+	int kind;
+	const struct check *table;
+	void (*seats)(struct board *b, const struct rules *r);
+};
+
+extern const struct check_kind check_kind_nodes;
+extern const struct check_kind check_kind_dungeon;
+extern const struct check_kind check_kind_transport;
+
+/*
+ * check_print_table: every kind's checks as a Markdown table (kind, id,
+ * fail-safe, what it checks), for the README: it is made from the table
+ * itself, so it cannot drift.
+ */
+void check_print_table(FILE *f);
+
+/* check_spread: (best - worst) / best of the seats' levels; 0 if none. */
+double check_spread(const struct board *b);
+
+/* check_failsafe_name: "completeness", "clarity" or "fairness". */
+const char *check_failsafe_name(int f);
+
+/*
+ * check_board: run every check of b's kind, record each result on b
+ * (b->val, replacing what was there) and return the number that failed.
+ */
+size_t check_board(struct board *b, const struct rules *r);
+
+#endif

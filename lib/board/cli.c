@@ -1,0 +1,183 @@
+/* cli.c: shared plumbing for cmd/: data folders, options, closing stdout. */
+#include "board/cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/num.h"
+
+void
+cli_start(void)
+{
+	int fd;
+
+	signal(SIGPIPE, SIG_IGN);
+	/*
+	 * A standard stream that was closed (tool <&-) would be the next
+	 * file opened, and a font read as the deck or a deck written over a
+	 * file. Hold each closed one with /dev/null opened the wrong way
+	 * round, so using it still fails with EBADF and the tool says so.
+	 */
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) != fd)
+			_exit(2);
+}
+
+static int
+is_dir(const char *p)
+{
+	struct stat st;
+
+	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+char *
+cli_datadir(char *buf, size_t n)
+{
+	char exe[PATH_MAX], probe[PATH_MAX + 64], *slash;
+	const char *env = getenv("BOARDPRESS_DATA");
+	static const char *const up[] = { "/../share/boardpress", "/.." };
+	ssize_t len;
+	size_t i;
+
+	if (env && *env) {
+		snprintf(buf, n, "%s", env);
+		return buf;
+	}
+	len = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (len <= 0)
+		return NULL;
+	exe[len] = '\0';
+	slash = strrchr(exe, '/');
+	if (!slash)
+		return NULL;
+	*slash = '\0';
+	for (i = 0; i < sizeof(up) / sizeof(up[0]); i++) {
+		snprintf(probe, sizeof(probe), "%s%s/templates", exe, up[i]);
+		if (is_dir(probe)) {
+			snprintf(buf, n, "%s%s", exe, up[i]);
+			return buf;
+		}
+	}
+	return NULL;
+}
+
+char *
+cli_path(char *buf, size_t n, const char *rel, struct diag *d)
+{
+	char dir[PATH_MAX];
+
+	if (!cli_datadir(dir, sizeof(dir))) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "cannot find the "
+		    "boardpress data folder (templates/); set BOARDPRESS_DATA");
+		return NULL;
+	}
+	snprintf(buf, n, "%s/%s", dir, rel);
+	return buf;
+}
+
+void
+cli_error(const char *tool, const char *fmt, ...)
+{
+	char msg[1024];
+	struct diag d;
+	va_list ap;
+
+	/* Through a diagnostic, which makes any text one line of print. */
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_init(&d);
+	diag_add(&d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s", msg);
+	diag_print(&d, tool, stderr);
+	diag_fini(&d);
+}
+
+int
+cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
+    uint64_t hi, uint64_t *out)
+{
+	if (num_parse_u64(s, UINT64_MAX, out) < 0 || *out < lo || *out > hi) {
+		cli_error(tool, "%s: \"%s\" is not a whole number in "
+		    "[%" PRIu64 ", %" PRIu64 "]", opt, s, lo, hi);
+		return -1;
+	}
+	return 0;
+}
+
+int
+cli_finish(const char *tool, int status)
+{
+	int bad = fflush(stdout) != 0 || ferror(stdout);
+	int e = errno;
+
+	if (fclose(stdout) != 0 && !bad) {
+		bad = 1;
+		e = errno;
+	}
+	if (bad) {
+		fprintf(stderr, "%s: write error on standard output: %s\n",
+		    tool, strerror(e));
+		return 2;
+	}
+	return status;
+}
+
+void
+cli_print_diag(const char *tool, const struct diag *d)
+{
+	diag_print(d, tool, stderr);
+}
+
+int
+cli_bad_option(const char *tool, int c, char **argv, int ind, int opt)
+{
+	const char *arg = argv[ind - 1];
+	char name[64];
+
+	if (opt && !(arg[0] == '-' && arg[1] == '-'))
+		snprintf(name, sizeof(name), "-%c", opt);
+	else
+		snprintf(name, sizeof(name), "%.*s", (int)strcspn(arg, "="),
+		    arg);
+	if (c == ':')
+		cli_error(tool, "option %s needs a value (see %s -h)", name,
+		    tool);
+	else
+		cli_error(tool, "unknown option %s (see %s -h)", name, tool);
+	return 2;
+}
+
+int
+cli_input(const char *tool, int argc, char **argv, int ind, const char **in)
+{
+	if (argc - ind > 1) {
+		cli_error(tool, "one input file at most, not \"%s\" too (see "
+		    "%s -h)", argv[ind + 1], tool);
+		return -1;
+	}
+	*in = ind < argc ? argv[ind] : "-";
+	return 0;
+}
+
+const char *
+cli_schema(const char *tool, char *buf, size_t n)
+{
+	struct diag d;
+	const char *p;
+
+	diag_init(&d);
+	p = cli_path(buf, n, "templates/schema/deck.rng", &d);
+	cli_print_diag(tool, &d);
+	diag_fini(&d);
+	return p;
+}

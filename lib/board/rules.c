@@ -1,0 +1,880 @@
+/* rules.c: the rules-file format: sections of "key value…" lines. */
+#include "board/rules.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/mem.h"
+#include "core/num.h"
+#include "board/rules_int.h"
+
+/*
+ * The format, for a designer (templates/rules/README.md has the full
+ * story): "[section]" or "[section name]" opens a section; inside it each
+ * line is "key value…". A "#" that starts a word and is followed by a
+ * space (or ends the line) starts a comment, so colours such as #3BB273
+ * are values, not comments. Everything is checked here, once, so the
+ * generators can trust what they get. Each board kind describes its own
+ * sections (nodes/rules.c, …); [rules] is common to all.
+ */
+
+#define R(m) offsetof(struct rules, m)
+
+static const struct field rules_fields[] = {
+	{ "id", F_NAME, R(id), 0, 0, 0, NULL },
+	{ "title", F_TITLE, R(title), 0, 0, 0, NULL },
+	{ "kind", F_ENUM, R(kind), 0, 0, 0, "nodes|transport|dungeon" },
+	{ "players", F_IRANGE, R(players_min), R(players_max), 1,
+	    RULES_PMAX - 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
+	rules_fields };
+
+static const struct rules_kind *const kinds[] = { &rules_kind_nodes,
+	&rules_kind_dungeon, &rules_kind_transport };
+
+#define NKINDS (sizeof(kinds) / sizeof(kinds[0]))
+
+void
+rules_init(struct rules *r)
+{
+	size_t k;
+
+	memset(r, 0, sizeof(*r));
+	r->kind = -1;
+	r->players_min = 2;
+	r->players_max = 9;
+	for (k = 0; k < NKINDS; k++)
+		kinds[k]->defaults(r);
+}
+
+void
+rules_fini(struct rules *r)
+{
+	size_t k;
+
+	for (k = 0; k < NKINDS; k++)
+		kinds[k]->fini(r);
+	free(r->text);
+	free(r->origin);
+	rules_init(r);
+}
+
+void
+rules_free_refs(struct rules_refs *rs)
+{
+	free(rs->v);
+	rs->v = NULL;
+	rs->n = 0;
+}
+
+void
+rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	/*
+	 * The first mistake only: one line, as for every input the tools
+	 * read. What follows a mistake is often its echo (a bad kind makes
+	 * every later section "unknown"), and a designer fixes one and runs
+	 * again.
+	 */
+	if (p->errors++ == 0)
+		diag_add(p->d, DIAG_FATAL, p->origin, line, NULL, NULL, "%s",
+		    buf);
+}
+
+/* here: the absolute line the parser is on, for rules_perr. */
+static unsigned
+here(const struct parser *p)
+{
+	return p->base + p->line - 1;
+}
+
+static int
+valid_name(const char *s)
+{
+	if (!*s || strlen(s) >= RULES_NAME)
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '-')
+			return 0;
+	return 1;
+}
+
+/* split: cut s into at most max words in place; returns the count. */
+static int
+split(char *s, char **w, int max)
+{
+	int n = 0;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		if (n == max)
+			return max + 1;
+		w[n++] = s;
+		while (*s && *s != ' ' && *s != '\t')
+			s++;
+		if (*s)
+			*s++ = '\0';
+	}
+	return n;
+}
+
+static int
+find_choice(const char *choices, const char *word)
+{
+	const char *c = choices, *e;
+	size_t len = strlen(word);
+	int i = 0;
+
+	for (;;) {
+		e = strchr(c, '|');
+		if ((e ? (size_t)(e - c) : strlen(c)) == len &&
+		    strncmp(c, word, len) == 0)
+			return i;
+		if (!e)
+			return -1;
+		c = e + 1;
+		i++;
+	}
+}
+
+static int
+parse_flags(struct parser *p, const struct field *f, char **w, int nw,
+    int *out)
+{
+	int i, j, bits = 0;
+
+	for (i = 0; i < nw; i++) {
+		j = find_choice(f->target, w[i]);
+		if (j < 0) {
+			rules_perr(p, here(p), "%s: unknown word \"%s\" "
+			    "(expected some of %s)", f->key, w[i], f->target);
+			return -1;
+		}
+		bits |= 1 << j;
+	}
+	*out = bits;
+	return 0;
+}
+
+static int
+set_ref(struct parser *p, struct rules_ref *ref, const char *name)
+{
+	if (!valid_name(name)) {
+		rules_perr(p, here(p), "\"%s\" is not a name (letters, digits, _ "
+		    "and -, at most %d characters)", name, RULES_NAME - 1);
+		return -1;
+	}
+	snprintf(ref->name, sizeof(ref->name), "%s", name);
+	ref->line = here(p);
+	ref->index = -1;
+	return 0;
+}
+
+/*
+ * players_fit: once both the kind and the players are known, a player
+ * count the kind cannot take is the mistake to report (at LINE, the
+ * players line), before the per-player lists it would make wrong.
+ */
+static void
+players_fit(struct parser *p, unsigned line)
+{
+	size_t k;
+
+	for (k = 0; k < NKINDS; k++)
+		if (kinds[k]->kind == p->r->kind &&
+		    p->r->players_max > kinds[k]->players_max)
+			rules_perr(p, line, "players: %s boards take 1 to %d "
+			    "players", board_kind_name(p->r->kind),
+			    kinds[k]->players_max);
+}
+
+static void
+set_field(struct parser *p, const struct field *f, char *rest)
+{
+	char *base = p->entry, *w[64];
+	int nw, i, k;
+	double v, v2;
+
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	if (f->type == F_TITLE) {
+		if (!*rest || strlen(rest) >= RULES_TITLE) {
+			rules_perr(p, here(p), "%s: a text of 1 to %d characters "
+			    "is needed", f->key, RULES_TITLE - 1);
+			return;
+		}
+		snprintf(base + f->off, RULES_TITLE, "%s", rest);
+		return;
+	}
+	nw = split(rest, w, 63);
+	if (nw == 0) {
+		rules_perr(p, here(p), "%s: a value is needed", f->key);
+		return;
+	}
+	switch (f->type) {
+	case F_NAME:
+		if (nw != 1 || !valid_name(w[0])) {
+			rules_perr(p, here(p), "%s: one name is needed (letters, "
+			    "digits, _ and -)", f->key);
+			return;
+		}
+		snprintf(base + f->off, RULES_NAME, "%s", w[0]);
+		return;
+	case F_INT:
+	case F_DBL:
+	case F_ANGLE:
+		if (nw != 1 || num_parse_double(w[0], &v) < 0) {
+			rules_perr(p, here(p), "%s: one number is needed, not "
+			    "\"%s\"", f->key, w[0]);
+			return;
+		}
+		if (v < f->lo || v > f->hi) {
+			rules_perr(p, here(p), "%s: %s is out of range [%g, %g]",
+			    f->key, w[0], f->lo, f->hi);
+			return;
+		}
+		if (f->type == F_INT) {
+			if (v != floor(v)) {
+				rules_perr(p, here(p), "%s: a whole number is "
+				    "needed, not %s", f->key, w[0]);
+				return;
+			}
+			*(int *)(base + f->off) = (int)v;
+		} else if (f->type == F_DBL) {
+			*(double *)(base + f->off) = v;
+		} else {
+			*(double *)(base + f->off) = v * RULES_DEG;
+		}
+		return;
+	case F_BOOL:
+		k = nw == 1 ? find_choice("no|yes|false|true|0|1|off|on", w[0])
+		    : -1;
+		if (k < 0) {
+			rules_perr(p, here(p), "%s: yes or no is needed", f->key);
+			return;
+		}
+		*(int *)(base + f->off) = k & 1;
+		return;
+	case F_COLOUR: {
+		unsigned long c;
+		char *end;
+
+		if (nw != 1 || w[0][0] != '#' || strlen(w[0]) != 7) {
+			rules_perr(p, here(p), "%s: a colour such as #3BB273 is "
+			    "needed", f->key);
+			return;
+		}
+		errno = 0;
+		c = strtoul(w[0] + 1, &end, 16);
+		if (*end || errno) {
+			rules_perr(p, here(p), "%s: \"%s\" is not a colour",
+			    f->key, w[0]);
+			return;
+		}
+		*(uint32_t *)(base + f->off) = (uint32_t)c;
+		return;
+	}
+	case F_IRANGE:
+	case F_DRANGE:
+		if (nw != 2 || num_parse_double(w[0], &v) < 0 ||
+		    num_parse_double(w[1], &v2) < 0) {
+			rules_perr(p, here(p), "%s: two numbers are needed (lowest "
+			    "and highest)", f->key);
+			return;
+		}
+		if (v > v2 || v < f->lo || v2 > f->hi) {
+			rules_perr(p, here(p), "%s: %s %s must be in order and "
+			    "within [%g, %g]", f->key, w[0], w[1], f->lo,
+			    f->hi);
+			return;
+		}
+		if (f->type == F_IRANGE) {
+			if (v != floor(v) || v2 != floor(v2)) {
+				rules_perr(p, here(p), "%s: whole numbers are "
+				    "needed", f->key);
+				return;
+			}
+			*(int *)(base + f->off) = (int)v;
+			*(int *)(base + f->off2) = (int)v2;
+			if (f->off2 == R(players_max) && base == (char *)p->r)
+				players_fit(p, here(p));
+		} else {
+			*(double *)(base + f->off) = v;
+			*(double *)(base + f->off2) = v2;
+		}
+		return;
+	case F_PINT:
+	case F_PDBL: {
+		int *arr = (int *)(base + f->off);
+		double *darr = (double *)(base + f->off);
+		int want = p->r->players_max - p->r->players_min + 1;
+
+		if (nw == 1)
+			want = 1;
+		if (nw != want) {
+			rules_perr(p, here(p), "%s: %d values are needed, one per "
+			    "player count %d-%d (or one for all)", f->key,
+			    p->r->players_max - p->r->players_min + 1,
+			    p->r->players_min, p->r->players_max);
+			return;
+		}
+		for (i = 0; i < nw; i++) {
+			if (num_parse_double(w[i], &v) < 0 || (f->type ==
+			    F_PINT && v != floor(v)) || v < f->lo ||
+			    v > f->hi) {
+				rules_perr(p, here(p), "%s: \"%s\" is not a %s "
+				    "in [%g, %g]", f->key, w[i], f->type ==
+				    F_PINT ? "whole number" : "number", f->lo,
+				    f->hi);
+				return;
+			}
+		}
+		for (k = 0; k < RULES_PMAX; k++) {
+			i = nw == 1 ? 0 : k - p->r->players_min;
+			if (i < 0)
+				i = 0;
+			if (i >= nw)
+				i = nw - 1;
+			num_parse_double(w[i], &v);
+			if (f->type == F_PINT)
+				arr[k] = (int)v;
+			else
+				darr[k] = v;
+		}
+		return;
+	}
+	case F_ENUM:
+		k = nw == 1 ? find_choice(f->target, w[0]) : -1;
+		if (k < 0) {
+			rules_perr(p, here(p), "%s: one of %s is needed, not \"%s\"",
+			    f->key, f->target, w[0]);
+			return;
+		}
+		*(int *)(base + f->off) = k;
+		if (f->off == R(kind) && base == (char *)p->r &&
+		    rules_key_line(p, "rules", "players") > 0)
+			players_fit(p, rules_key_line(p, "rules", "players"));
+		return;
+	case F_REF:
+		if (nw != 1) {
+			rules_perr(p, here(p), "%s: one name is needed", f->key);
+			return;
+		}
+		set_ref(p, (struct rules_ref *)(base + f->off), w[0]);
+		return;
+	case F_REFS: {
+		struct rules_refs *rs = (struct rules_refs *)(base + f->off);
+
+		if (nw > 63) {
+			rules_perr(p, here(p), "%s: too many names", f->key);
+			return;
+		}
+		rules_free_refs(rs);
+		rs->v = mem_calloc((size_t)nw, sizeof(*rs->v));
+		for (i = 0; i < nw; i++)
+			if (set_ref(p, &rs->v[i], w[i]) < 0)
+				return;
+		rs->n = (size_t)nw;
+		return;
+	}
+	case F_FLAGS:
+		parse_flags(p, f, w, nw, (int *)(base + f->off));
+		return;
+	case F_TITLE:
+		return;
+	}
+}
+
+/* entry_name: the name field every table entry starts with. */
+static const char *
+entry_name(const struct section *s, const struct rules *r, size_t i)
+{
+	char *arr = *(char **)((const char *)r + s->arr);
+
+	return arr + i * s->size;
+}
+
+static size_t
+entry_count(const struct section *s, const struct rules *r)
+{
+	return *(const size_t *)((const char *)r + s->cnt);
+}
+
+/* kind_of: the rules_kind of kind, or NULL. */
+static const struct rules_kind *
+kind_of(int kind)
+{
+	size_t k;
+
+	for (k = 0; k < NKINDS; k++)
+		if (kinds[k]->kind == kind)
+			return kinds[k];
+	return NULL;
+}
+
+/*
+ * find_section: the section called name among kind's sections (any kind's
+ * when kind < 0); [rules] belongs to every kind.
+ */
+static const struct section *
+find_section(const char *name, int kind)
+{
+	const struct section *s;
+	size_t k;
+
+	if (strcmp(name, rules_section.name) == 0)
+		return &rules_section;
+	for (k = 0; k < NKINDS; k++) {
+		if (kind >= 0 && kinds[k]->kind != kind)
+			continue;
+		for (s = kinds[k]->sections; s->name; s++)
+			if (strcmp(s->name, name) == 0)
+				return s;
+	}
+	return NULL;
+}
+
+/* seen: has the parser opened the section s before? Marks it if not. */
+static int
+seen(struct parser *p, const struct section *s)
+{
+	size_t i;
+
+	for (i = 0; i < p->nseen; i++)
+		if (p->seen[i] == s)
+			return 1;
+	if (p->nseen < sizeof(p->seen) / sizeof(p->seen[0]))
+		p->seen[p->nseen++] = s;
+	return 0;
+}
+
+static void
+open_section(struct parser *p, char *hdr)
+{
+	char *w[4], *end = strchr(hdr, ']'), **arr, *e;
+	const struct section *s;
+	size_t i, n, *cnt;
+	int nw;
+
+	p->sec = NULL;
+	p->entry = NULL;
+	if (!end || end[1]) {
+		rules_perr(p, here(p), "a section header looks like [type ember]");
+		return;
+	}
+	*end = '\0';
+	nw = split(hdr + 1, w, 2);
+	if (nw < 1 || nw > 2) {
+		rules_perr(p, here(p), "a section header looks like [type ember]");
+		return;
+	}
+	s = find_section(w[0], -1);
+	if (!s) {
+		rules_perr(p, here(p), "unknown section [%s]", w[0]);
+		return;
+	}
+	if (s != &rules_section && (p->nseen == 0 || p->r->kind < 0)) {
+		rules_perr(p, here(p), "the [rules] section, with its kind, "
+		    "must come first");
+		return;
+	}
+	/* Kinds may share section names ([board]): take the rules' kind's. */
+	if (s != &rules_section)
+		s = find_section(w[0], p->r->kind);
+	if (!s) {
+		rules_perr(p, here(p), "section [%s] does not belong in %s "
+		    "rules", w[0], board_kind_name(p->r->kind));
+		return;
+	}
+	if (!s->repeated) {
+		if (nw != 1) {
+			rules_perr(p, here(p), "[%s] takes no name", w[0]);
+			return;
+		}
+		if (seen(p, s)) {
+			rules_perr(p, here(p), "[%s] appears twice", w[0]);
+			return;
+		}
+		p->sec = s;
+		p->entry = p->r;
+		return;
+	}
+	if (nw != 2 || !valid_name(w[1])) {
+		rules_perr(p, here(p), "[%s NAME] needs a name (letters, digits, _ "
+		    "and -)", w[0]);
+		return;
+	}
+	n = entry_count(s, p->r);
+	/* Bounded: names are looked up in a line, and pairs compared. */
+	if (n >= RULES_ENTRIES) {
+		rules_perr(p, here(p), "more than %d [%s] sections",
+		    RULES_ENTRIES, w[0]);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
+			rules_perr(p, here(p), "[%s %s] appears twice", w[0], w[1]);
+			return;
+		}
+	}
+	arr = (char **)((char *)p->r + s->arr);
+	cnt = (size_t *)((char *)p->r + s->cnt);
+	*arr = mem_realloc(*arr, (n + 1) * s->size);
+	e = *arr + n * s->size;
+	memset(e, 0, s->size);
+	if (s->init)
+		s->init(e);
+	snprintf(e, RULES_NAME, "%s", w[1]);
+	*(unsigned *)(e + s->line) = here(p);
+	*cnt = n + 1;
+	p->entry = e;
+	p->sec = s;
+}
+
+/* strip_comment: cut s at a "#" that starts a word and ends it. */
+static void
+strip_comment(char *s)
+{
+	char *c;
+
+	for (c = s; (c = strchr(c, '#')) != NULL; c++) {
+		if ((c == s || c[-1] == ' ' || c[-1] == '\t') &&
+		    (c[1] == '\0' || c[1] == ' ' || c[1] == '\t')) {
+			*c = '\0';
+			return;
+		}
+	}
+}
+
+static void
+parse_line(struct parser *p, char *s)
+{
+	const struct field *f;
+	char *key, *rest;
+	size_t len;
+
+	strip_comment(s);
+	while (*s == ' ' || *s == '\t')
+		s++;
+	len = strlen(s);
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		s[--len] = '\0';
+	if (!*s)
+		return;
+	if (*s == '[') {
+		open_section(p, s);
+		return;
+	}
+	if (!p->entry) {
+		if (!p->sec)
+			rules_perr(p, here(p), "a setting outside any section "
+			    "(start with [rules])");
+		return;
+	}
+	key = s;
+	rest = s + strcspn(s, " \t");
+	if (*rest)
+		*rest++ = '\0';
+	for (f = p->sec->fields; f->key; f++)
+		if (strcmp(f->key, key) == 0)
+			break;
+	if (!f->key) {
+		rules_perr(p, here(p), "unknown setting \"%s\" in [%s]", key,
+		    p->sec->name);
+		return;
+	}
+	set_field(p, f, rest);
+	if (!p->sec->repeated && p->nset < sizeof(p->set) / sizeof(p->set[0])) {
+		p->set[p->nset].f = f;
+		p->set[p->nset++].line = here(p);
+	}
+}
+
+unsigned
+rules_key_line(const struct parser *p, const char *sec, const char *key)
+{
+	const struct section *s = find_section(sec, p->r->kind);
+	const struct field *f;
+	size_t i;
+
+	if (!s)
+		return 0;
+	for (f = s->fields; f->key && strcmp(f->key, key) != 0; f++)
+		;
+	for (i = p->nset; i-- > 0;)
+		if (p->set[i].f == f)
+			return p->set[i].line;
+	return 0;
+}
+
+/* Resolution and checks that need the whole file. */
+
+int
+rules_find_entry(const struct rules *r, const char *sec, const char *name)
+{
+	const struct section *s = find_section(sec, r->kind);
+	size_t i, n;
+
+	if (!s || !s->repeated)
+		return -1;
+	n = entry_count(s, r);
+	for (i = 0; i < n; i++)
+		if (strcmp(entry_name(s, r, i), name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+rules_find_type(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "type", name);
+}
+
+int
+rules_find_expansion(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "expansion", name);
+}
+
+int
+rules_find_scenario(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "scenario", name);
+}
+
+void
+rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
+    const char *what, const char *owner)
+{
+	ref->index = -1;
+	if (!ref->name[0])
+		return;
+	ref->index = rules_find_entry(p->r, sec, ref->name);
+	if (ref->index < 0)
+		rules_perr(p, ref->line, "%s: %s \"%s\" names no [%s %s]",
+		    owner, what, ref->name, sec, ref->name);
+}
+
+void
+rules_resolve_refs(struct parser *p, struct rules_refs *rs, const char *sec,
+    const char *what, const char *owner)
+{
+	size_t i, j;
+
+	for (i = 0; i < rs->n; i++) {
+		rules_resolve(p, &rs->v[i], sec, what, owner);
+		for (j = 0; j < i; j++)
+			if (strcmp(rs->v[i].name, rs->v[j].name) == 0)
+				rules_perr(p, rs->v[i].line,
+				    "%s: %s \"%s\" is listed twice", owner,
+				    what, rs->v[i].name);
+	}
+}
+
+void
+rules_check_icon(struct parser *p, const char *icondir, char *icon,
+    const char *name, unsigned line)
+{
+	char path[4096];
+	struct stat st;
+
+	if (!icon[0])
+		snprintf(icon, RULES_NAME, "%s", name);
+	if (!icondir)
+		return;
+	snprintf(path, sizeof(path), "%s/%s.icon", icondir, icon);
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		rules_perr(p, line, "%s: icon \"%s\" does not exist (no %s)",
+		    name, icon, path);
+}
+
+/*
+ * not_xml_text: the offset of the first byte of s (n bytes) that a deck
+ * could not carry as XML 1.0 text (a control byte other than tab, CR and
+ * LF; bytes that are not UTF-8, or encode a surrogate, U+FFFE or U+FFFF),
+ * or n when there is none. The rules are embedded in every deck, so what
+ * the readers would refuse there is refused here, where the designer can
+ * see which line.
+ */
+static size_t
+not_xml_text(const unsigned char *s, size_t n)
+{
+	size_t i = 0, k, len;
+	uint32_t c;
+
+	while (i < n) {
+		c = s[i];
+		if (c < 0x80) {
+			if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
+				return i;
+			i++;
+			continue;
+		}
+		len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+		if (len == 0 || c > 0xF4 || i + len > n)
+			return i;
+		c &= 0x3F >> (len - 1);
+		for (k = 1; k < len; k++) {
+			if ((s[i + k] & 0xC0) != 0x80)
+				return i;
+			c = c << 6 | (s[i + k] & 0x3F);
+		}
+		if ((len == 2 && c < 0x80) || (len == 3 && c < 0x800) ||
+		    (len == 4 && c < 0x10000) || c > 0x10FFFF ||
+		    (c >= 0xD800 && c <= 0xDFFF) || c == 0xFFFE || c == 0xFFFF)
+			return i;
+		i += len;
+	}
+	return n;
+}
+
+static int
+parse_text(struct rules *r, const char *text, size_t len, const char *origin,
+    unsigned base, const char *icondir, struct diag *d)
+{
+	struct parser p;
+	const char *s = text, *end = text + len, *nl;
+	char buf[4096];
+	size_t llen, bad;
+
+	/*
+	 * A byte-order mark, as some Windows editors write, is not part of
+	 * the rules: it is dropped (from the text a deck embeds too), so
+	 * the first line opens [rules] as it shows in the editor.
+	 */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+		end = text + len;
+		s = text;
+	}
+	memset(&p, 0, sizeof(p));
+	p.r = r;
+	p.d = d;
+	p.origin = origin;
+	p.base = base;
+	r->text = mem_strndup(text, len);
+	r->len = len;
+	r->origin = mem_strdup(origin);
+	r->base_line = base;
+	if (memchr(text, '\0', len)) {
+		rules_perr(&p, 0, "the rules file is not text (it holds a NUL "
+		    "byte)");
+		return -1;
+	}
+	bad = not_xml_text((const unsigned char *)text, len);
+	if (bad < len) {
+		for (nl = text; (nl = memchr(nl, '\n', (size_t)(text + bad -
+		    nl))) != NULL; nl++)
+			p.line++;
+		rules_perr(&p, here(&p) + 1, "byte 0x%02X is %s", (unsigned)
+		    (unsigned char)text[bad], (unsigned char)text[bad] < 0x20 ?
+		    "a control character (only tab, CR and LF may appear)" :
+		    "not UTF-8 text");
+		return -1;
+	}
+	while (s < end) {
+		p.line++;
+		nl = memchr(s, '\n', (size_t)(end - s));
+		if (!nl)
+			nl = end;
+		/*
+		 * A line may end in CR LF (a file saved on Windows): the CR
+		 * goes before anything else, or a lone "#" ending in it
+		 * would not start a comment. The text keeps it, so the
+		 * deck embeds the file as it was.
+		 */
+		llen = (size_t)(nl - s);
+		if (llen > 0 && s[llen - 1] == '\r')
+			llen--;
+		if (llen >= sizeof(buf)) {
+			rules_perr(&p, here(&p), "line longer than %zu "
+			    "characters", sizeof(buf) - 1);
+		} else {
+			memcpy(buf, s, llen);
+			buf[llen] = '\0';
+			parse_line(&p, buf);
+		}
+		s = nl + 1;
+	}
+	if (p.nseen == 0 || !r->id[0] || r->kind < 0) {
+		rules_perr(&p, 0, "a [rules] section with an id and a kind is "
+		    "needed");
+		return -1;
+	}
+	if (kind_of(r->kind))
+		kind_of(r->kind)->finish(&p, icondir);
+	else
+		rules_perr(&p, 0, "%s boards are not available yet",
+		    board_kind_name(r->kind));
+	return p.errors ? -1 : 0;
+}
+
+int
+rules_load_text(struct rules *r, const char *text, size_t len,
+    const char *origin, unsigned base_line, const char *icondir,
+    struct diag *d)
+{
+	return parse_text(r, text, len, origin, base_line ? base_line : 1,
+	    icondir, d);
+}
+
+int
+rules_load_file(struct rules *r, const char *path, const char *icondir,
+    struct diag *d)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0, k;
+	int rc;
+
+	if (!f) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open rules file: %s", strerror(errno));
+		return -1;
+	}
+	for (;;) {
+		buf = mem_grow(buf, &cap, n + 65536, 1);
+		k = fread(buf + n, 1, cap - n, f);
+		n += k;
+		if (k == 0)
+			break;
+		if (n > RULES_BYTES) {
+			fclose(f);
+			free(buf);
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+			    "rules file larger than 1 MiB");
+			return -1;
+		}
+	}
+	if (ferror(f)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot read rules file: %s", strerror(errno));
+		fclose(f);
+		free(buf);
+		return -1;
+	}
+	fclose(f);
+	rc = parse_text(r, buf, n, path, 1, icondir, d);
+	free(buf);
+	return rc;
+}

@@ -1,0 +1,132 @@
+/*
+ * rules_int.h: the machinery of the rules format, shared by board/rules.c (the
+ * parser) and the kinds' files (nodes/rules.c, …), which describe their
+ * sections as tables of fields. Not for use outside the rules module.
+ */
+#ifndef BP_RULES_INT_H
+#define BP_RULES_INT_H
+
+#include <stddef.h>
+
+#include "board/board.h"
+#include "core/geom.h"
+#include "board/rules.h"
+
+#define RULES_DEG (GEOM_PI / 180)
+#define RULES_BIG 1e9
+
+enum ftype {
+	F_NAME,   /* one identifier, char[RULES_NAME] */
+	F_TITLE,  /* the rest of the line, char[RULES_TITLE] */
+	F_INT,    /* int in [lo, hi] */
+	F_DBL,    /* double in [lo, hi] */
+	F_ANGLE,  /* degrees in [lo, hi], stored as radians */
+	F_BOOL,   /* yes/no, stored as int 0/1 */
+	F_COLOUR, /* #RRGGBB, stored as uint32_t */
+	F_IRANGE, /* two ints lo <= hi, stored at off and off2 */
+	F_DRANGE, /* two doubles lo <= hi, stored at off and off2 */
+	F_PINT,   /* one int per player count, int[RULES_PMAX] */
+	F_PDBL,   /* one double per player count, double[RULES_PMAX] */
+	F_ENUM,   /* one word of target's choices ("a|b|c"): int index */
+	F_FLAGS,  /* words of target's choices: int with bit i for choice i */
+	F_REF,    /* name of an entry of section target: struct rules_ref */
+	F_REFS    /* names of entries of section target: struct rules_refs */
+};
+
+/* One key of a section: where its value goes (offsets into the entry). */
+struct field {
+	const char *key;
+	enum ftype type;
+	size_t off, off2;
+	double lo, hi;
+	const char *target; /* F_REF(S): a section; F_ENUM, F_FLAGS: choices */
+};
+
+/*
+ * A section: "[name]" once (its fields are offsets into struct rules), or
+ * "[name entry]" (repeated: a table of entries in struct rules, each
+ * starting with its char name[RULES_NAME]).
+ */
+struct section {
+	const char *name;
+	int repeated;
+	size_t arr, cnt; /* repeated: offsets of the array and its count */
+	size_t size;     /* repeated: size of one entry */
+	size_t line;     /* repeated: offset of the entry's unsigned line */
+	void (*init)(void *entry); /* repeated: defaults for a new entry */
+	const struct field *fields;
+};
+
+struct parser;
+
+/*
+ * A board kind's part of the format: its sections (ended by a NULL name),
+ * the seeds' numbers as defaults, the checks that need the whole file
+ * (finish) and the freeing of its tables (fini).
+ */
+struct rules_kind {
+	int kind;
+	const struct section *sections;
+	void (*defaults)(struct rules *r);
+	void (*finish)(struct parser *p, const char *icondir);
+	void (*fini)(struct rules *r);
+	int players_max; /* the most players a board of this kind takes */
+};
+
+extern const struct rules_kind rules_kind_nodes;
+extern const struct rules_kind rules_kind_dungeon;
+extern const struct rules_kind rules_kind_transport;
+
+/* The parser's state while reading one file. */
+struct parser {
+	struct rules *r;
+	struct diag *d;
+	const char *origin;
+	unsigned base;  /* the text's first line in origin */
+	unsigned line;  /* current line, counted from 1 in the text */
+	const struct section *sec;
+	void *entry;    /* current entry: struct rules or a table entry */
+	const struct section *seen[64];
+	size_t nseen;
+	/* The line each key of a single section was last set on. */
+	struct {
+		const struct field *f;
+		unsigned line;
+	} set[256];
+	size_t nset;
+	int errors;
+};
+
+/*
+ * rules_key_line: the line key of single section sec was set on, or 0
+ * when the file does not set it (the default holds).
+ */
+unsigned rules_key_line(const struct parser *p, const char *sec,
+    const char *key);
+
+/* rules_perr: one error at file line (absolute; 0 for none). */
+void rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* rules_find_entry: index of the entry name in table section sec, or -1. */
+int rules_find_entry(const struct rules *r, const char *sec,
+    const char *name);
+
+/* rules_resolve(_refs): look references up; an unknown name is an error
+ * naming owner (the entry that holds it) and what the reference is. */
+void rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
+    const char *what, const char *owner);
+void rules_resolve_refs(struct parser *p, struct rules_refs *rs,
+    const char *sec, const char *what, const char *owner);
+
+/* rules_free_refs: free a list of references. */
+void rules_free_refs(struct rules_refs *rs);
+
+/*
+ * rules_check_icon: an empty icon becomes the entry's name; with icondir,
+ * "<icondir>/<icon>.icon" must exist (an error at line otherwise).
+ */
+void rules_check_icon(struct parser *p, const char *icondir, char *icon,
+    const char *name, unsigned line);
+
+#endif

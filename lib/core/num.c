@@ -1,0 +1,145 @@
+/* num.c: numbers in and out of text, strictly and reproducibly. */
+#include "core/num.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * fast_decimal: "[-+]digits[.digits]" with at most 15 significant digits
+ * and 22 after the point, the form the tools write, read exactly as strtod
+ * reads it: the digits make an integer a double holds exactly, 10^k is
+ * exact, and one IEEE division rounds correctly (Clinger's fast path).
+ * Returns 0, or -1 when s is not of that form (strtod then reads it).
+ */
+static int
+fast_decimal(const char *s, double *out)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+		1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+		1e19, 1e20, 1e21, 1e22 };
+	const char *p = s;
+	uint64_t m = 0;
+	int neg = 0, sig = 0, frac = 0, digits = 0, point = 0;
+
+	if (*p == '-' || *p == '+')
+		neg = *p++ == '-';
+	for (; *p; p++) {
+		if (*p == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*p < '0' || *p > '9')
+			return -1;
+		digits++;
+		if (m || *p != '0')
+			sig++;
+		if (sig > 15)
+			return -1;
+		m = m * 10 + (uint64_t)(*p - '0');
+		frac += point;
+	}
+	if (!digits || frac > 22)
+		return -1;
+	*out = (neg ? -1.0 : 1.0) * ((double)m / p10[frac]);
+	return 0;
+}
+
+int
+num_parse_double(const char *s, double *out)
+{
+	const char *p = s;
+	char *end;
+	double v;
+
+	if (fast_decimal(s, out) == 0)
+		return 0;
+
+	/*
+	 * strtod alone would take "nan", "inf", hex floats and leading
+	 * spaces; allow only an optional sign, digits, one point and an
+	 * exponent.
+	 */
+	if (*p == '-' || *p == '+')
+		p++;
+	if (!isdigit((unsigned char)*p) && !(*p == '.' &&
+	    isdigit((unsigned char)p[1])))
+		return -1;
+	for (; *p; p++)
+		if (!isdigit((unsigned char)*p) && !strchr(".eE+-", *p))
+			return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (*end || errno == ERANGE || !isfinite(v))
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+num_parse_u64(const char *s, uint64_t max, uint64_t *out)
+{
+	uint64_t v = 0;
+	const char *p;
+
+	if (!*s)
+		return -1;
+	for (p = s; *p; p++) {
+		if (!isdigit((unsigned char)*p))
+			return -1;
+		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
+			return -1;
+		v = v * 10 + (uint64_t)(*p - '0');
+	}
+	if (v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+char *
+num_format(char *buf, size_t n, double v, int prec)
+{
+	static const double scale[] = { 1, 10, 100, 1000, 10000, 100000,
+		1000000 };
+
+	/*
+	 * The common case (a few decimals, a modest magnitude) by integer
+	 * arithmetic: printf's %f costs more than everything else in a deck
+	 * line. Rounding is half away from zero on the scaled value, the
+	 * same on every machine with IEEE doubles.
+	 */
+	if (prec >= 0 && prec <= 6 && fabs(v) < 1e12 && n >= 32) {
+		long long q = llround(v * scale[prec]);
+		unsigned long long a = q < 0 ? (unsigned long long)-q :
+		    (unsigned long long)q;
+		char tmp[32];
+		int k = 0, i = 0;
+
+		do {
+			tmp[k++] = (char)('0' + a % 10);
+			a /= 10;
+			if (k == prec)
+				tmp[k++] = '.';
+		} while (a || k < (prec ? prec + 2 : 1));
+		if (q < 0)
+			buf[i++] = '-'; /* q < 0: never "-0" */
+		while (k)
+			buf[i++] = tmp[--k];
+		buf[i] = '\0';
+		return buf;
+	}
+	snprintf(buf, n, "%.*f", prec, v);
+	if (buf[0] == '-') {
+		const char *p;
+
+		for (p = buf + 1; *p; p++)
+			if (*p != '0' && *p != '.')
+				return buf;
+		memmove(buf, buf + 1, strlen(buf));
+	}
+	return buf;
+}

@@ -1,0 +1,70 @@
+/* deck.h: reading and writing the deck document (XML, format 1). */
+#ifndef BP_DECK_H
+#define BP_DECK_H
+
+#include <stdio.h>
+
+#include "board/board.h"
+#include "core/diag.h"
+#include "board/rules.h"
+
+#define DECK_FORMAT 1
+#define BP_VERSION "0.1.0"
+
+/*
+ * The writer streams one board at a time to out: begin (the deck header
+ * with the rules embedded), any number of boards, end (the closing tag,
+ * then a flush). Each call returns 0, or -1 once a write has failed; the
+ * document is then incomplete and must not be presented as whole. The
+ * caller still owns out and closes it.
+ */
+struct deck_writer;
+
+struct deck_writer *deck_writer_new(FILE *out);
+int deck_writer_begin(struct deck_writer *w, const struct rules *r);
+int deck_writer_board(struct deck_writer *w, const struct board *b,
+    const struct rules *r);
+int deck_writer_end(struct deck_writer *w);
+
+/*
+ * Boards formatted apart from any writer (by worker threads, say) and
+ * written later in order: deck_format_board appends b's XML to t (caller
+ * owns t->s; start from all zero, free(t->s) when done), and
+ * deck_writer_text writes t's bytes as they are.
+ */
+struct deck_text {
+	char *s;
+	size_t n, cap;
+};
+
+void deck_format_board(struct deck_text *t, const struct board *b,
+    const struct rules *r);
+int deck_writer_text(struct deck_writer *w, const struct deck_text *t);
+void deck_writer_free(struct deck_writer *w);
+
+/*
+ * The reader streams a deck: deck_reader_new parses up to the embedded
+ * rules (which it loads and checks), then each deck_reader_next fills one
+ * board, so memory does not grow with the deck. path "-" is stdin.
+ * schema, when not NULL, is a RELAX NG file every element is checked
+ * against as it streams past. icondir is passed to the rules loader.
+ * Errors go to d with the file name and line; deck_reader_new returns NULL
+ * and deck_reader_next -1 on any of them (status DIAG_FATAL).
+ */
+struct deck_reader;
+
+struct deck_reader *deck_reader_new(const char *path, const char *schema,
+    const char *icondir, struct diag *d);
+
+/* deck_reader_next: 1 with a board in b, 0 at the (whole) deck's end. */
+int deck_reader_next(struct deck_reader *dr, struct board *b);
+
+/* deck_reader_rules: the rules embedded in the deck (owned by dr). */
+const struct rules *deck_reader_rules(const struct deck_reader *dr);
+
+/* deck_reader_name: the input's name in messages ("stdin" for "-"). */
+const char *deck_reader_name(const struct deck_reader *dr);
+
+void deck_reader_free(struct deck_reader *dr);
+
+#endif

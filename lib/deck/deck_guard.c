@@ -1,0 +1,267 @@
+/* deck_guard.c: the deck's byte-level limits, checked before libxml2's. */
+#include "deck/deck_guard.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/*
+ * The guard follows XML's lexical structure only as far as the limits
+ * need: text, tags with quoted values, comments, CDATA sections,
+ * processing instructions and declarations. It does not check
+ * well-formedness (libxml2 does, with better messages); where the input
+ * is not XML, it simply counts on until libxml2 objects. Everything it
+ * refuses, both reading modes refuse alike, with the same line.
+ */
+
+enum {
+	G_TEXT,    /* character data */
+	G_LT,      /* just after "<" */
+	G_STAG,    /* inside a start tag */
+	G_VALUE,   /* inside a quoted attribute value */
+	G_ETAG,    /* inside an end tag */
+	G_BANG,    /* after "<!", not yet known what */
+	G_COMMENT, /* <!-- … --> */
+	G_CDATA,   /* <![CDATA[ … ]]> */
+	G_PI,      /* <? … ?> */
+	G_DECL     /* another <! … > (libxml2 will refuse it) */
+};
+
+void
+deck_guard_init(struct deck_guard *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->line = 1;
+	g->state = G_TEXT;
+}
+
+static int
+fail(struct deck_guard *g, const char *msg)
+{
+	snprintf(g->msg, sizeof(g->msg), "%s", msg);
+	return -1;
+}
+
+#define STR(x) #x
+#define XSTR(x) STR(x) /* a limit's number, in a message */
+
+/*
+ * count_node: one more node of a board's tree. Comments, CDATA sections
+ * and processing instructions inside a board count as elements: libxml2's
+ * reader (the schema's way) holds each as a node of its own, some 170
+ * bytes, so 9 million empty comments in one 63 MiB board took 1.5 GB
+ * before they were counted. Between boards they cost nothing.
+ */
+static int
+count_node(struct deck_guard *g)
+{
+	if (++g->elements > DECK_GUARD_ELEMENTS)
+		return fail(g, "more than " XSTR(DECK_GUARD_ELEMENTS)
+		    " elements in one board "
+		    "(comments, CDATA sections and processing instructions "
+		    "count as elements)");
+	return 0;
+}
+
+/* open_element: a start tag ends (empty: "<x/>"). */
+static int
+open_element(struct deck_guard *g, int empty)
+{
+	/* A child of the root (a board, the rules) starts the counts anew. */
+	if (g->depth == 1) {
+		g->elements = 0;
+		g->bytes = 0;
+		g->board_attrs = 0;
+	}
+	if (count_node(g) < 0)
+		return -1;
+	g->board_attrs += g->attrs;
+	if (g->board_attrs > DECK_GUARD_BOARD_ATTRS)
+		return fail(g, "more than " XSTR(DECK_GUARD_BOARD_ATTRS)
+		    " attributes in one board");
+	if (!empty && ++g->depth > DECK_GUARD_DEPTH)
+		return fail(g, "elements nested more than 32 deep");
+	return 0;
+}
+
+/* bang: one more byte after "<!": a comment, CDATA, or a DOCTYPE. */
+static int
+bang(struct deck_guard *g, char c)
+{
+	static const char *const kinds[] = { "--", "[CDATA[", "DOCTYPE" };
+	static const int states[] = { G_COMMENT, G_CDATA, -1 };
+	size_t i;
+	int prefix = 0;
+
+	g->bang[g->nbang++] = c;
+	for (i = 0; i < 3; i++) {
+		size_t len = strlen(kinds[i]);
+
+		if (g->nbang > len || memcmp(kinds[i], g->bang, g->nbang) != 0)
+			continue;
+		if (g->nbang < len) {
+			prefix = 1;
+			continue;
+		}
+		if (states[i] < 0)
+			return fail(g, "a deck has no DOCTYPE (no DTD, no "
+			    "entities)");
+		g->state = states[i];
+		g->prev = g->prev2 = 0;
+		return 0;
+	}
+	if (!prefix)
+		g->state = G_DECL;
+	return 0;
+}
+
+/*
+ * matters[c]: a bit for each state (G_TEXT once text was seen, G_STAG,
+ * G_VALUE, G_ETAG) in which byte c changes anything but the counts.
+ */
+#define M_TEXT (1u << G_TEXT)
+#define M_STAG (1u << G_STAG)
+#define M_VALUE (1u << G_VALUE)
+#define M_ETAG (1u << G_ETAG)
+#define M_ALL (M_TEXT | M_STAG | M_VALUE | M_ETAG)
+static const unsigned char matters[256] = {
+	['\0'] = M_ALL, ['\n'] = M_ALL, ['<'] = M_TEXT,
+	['"'] = M_STAG | M_VALUE, ['\''] = M_STAG | M_VALUE, ['='] = M_STAG,
+	['>'] = M_STAG | M_ETAG,
+};
+
+int
+deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char c;
+
+		/*
+		 * Most of a deck's bytes mean nothing to the state they are
+		 * in: skip such a run at once (the same counts as byte by
+		 * byte), up to the next byte that matters, which the loop
+		 * sees.
+		 */
+		if (g->state <= G_ETAG && g->state != G_LT &&
+		    (g->state != G_TEXT || g->seen)) {
+			unsigned char m = (unsigned char)(1u << g->state);
+			size_t j = i;
+
+			while (j < n && !(matters[(unsigned char)buf[j]] & m))
+				j++;
+			if (j > i && g->bytes + (j - i) <= DECK_GUARD_BOARD &&
+			    g->run + (j - i) <= (g->state == G_TEXT ?
+			    DECK_GUARD_TEXT : DECK_GUARD_TAG)) {
+				g->bytes += j - i;
+				g->run += j - i;
+				g->prev2 = j - i >= 2 ? buf[j - 2] : g->prev;
+				g->prev = buf[j - 1];
+				i = j;
+				if (i == n)
+					break;
+			}
+		}
+		c = buf[i];
+		if (c == '\0')
+			return fail(g, "a NUL byte: a deck is UTF-8 text");
+		if (++g->bytes > DECK_GUARD_BOARD)
+			return fail(g, "a board longer than 64 MiB");
+		if (++g->run > (g->state == G_TEXT || g->state == G_CDATA ?
+		    DECK_GUARD_TEXT : DECK_GUARD_TAG))
+			return fail(g, g->state == G_TEXT ||
+			    g->state == G_CDATA ? "text longer than 1 MiB" :
+			    "a tag longer than 4 MiB");
+		switch (g->state) {
+		case G_TEXT:
+			if (c == '<')
+				g->state = G_LT;
+			else if (c != ' ' && c != '\n' && c != '\t' &&
+			    c != '\r')
+				g->seen = 1;
+			break;
+		case G_LT:
+			g->seen = 1;
+			g->run = 1;
+			g->attrs = 0;
+			if (c == '/') {
+				g->state = G_ETAG;
+			} else if (c == '!') {
+				g->state = G_BANG;
+				g->nbang = 0;
+			} else if (c == '?') {
+				g->state = G_PI;
+				g->prev = 0;
+			} else {
+				g->state = G_STAG;
+			}
+			break;
+		case G_STAG:
+			if (c == '"' || c == '\'') {
+				g->quote = c;
+				g->state = G_VALUE;
+			} else if (c == '=') {
+				if (++g->attrs > DECK_GUARD_ATTRS)
+					return fail(g, "an element with more "
+					    "than 64 attributes");
+			} else if (c == '>') {
+				if (open_element(g, g->prev == '/') < 0)
+					return -1;
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		case G_VALUE:
+			if (c == g->quote)
+				g->state = G_STAG;
+			break;
+		case G_ETAG:
+			if (c == '>') {
+				if (g->depth > 0 && --g->depth == 0)
+					g->closed = 1;
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		case G_BANG:
+			if (bang(g, c) < 0)
+				return -1;
+			break;
+		case G_COMMENT:
+			if (c == '>' && g->prev == '-' && g->prev2 == '-') {
+				g->state = G_TEXT;
+				g->run = 0;
+				if (g->depth >= 2 && count_node(g) < 0)
+					return -1;
+			}
+			break;
+		case G_CDATA:
+			/* CDATA is text: its bytes count with the run's. */
+			if (c == '>' && g->prev == ']' && g->prev2 == ']') {
+				g->state = G_TEXT;
+				if (g->depth >= 2 && count_node(g) < 0)
+					return -1;
+			}
+			break;
+		case G_PI:
+			if (c == '>' && g->prev == '?') {
+				g->state = G_TEXT;
+				g->run = 0;
+				if (g->depth >= 2 && count_node(g) < 0)
+					return -1;
+			}
+			break;
+		default: /* G_DECL */
+			if (c == '>') {
+				g->state = G_TEXT;
+				g->run = 0;
+			}
+			break;
+		}
+		if (c == '\n')
+			g->line++;
+		g->prev2 = g->prev;
+		g->prev = c;
+	}
+	return 0;
+}

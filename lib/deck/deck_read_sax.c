@@ -1,0 +1,322 @@
+/* deck_read_sax.c: a deck without a schema: SAX events into light trees. */
+#include <string.h>
+
+#include <libxml/SAX2.h>
+
+#include "deck/deck_read_int.h"
+
+#define CHUNK 16384
+
+/* SAX: the deck as events, built into a light tree per board. */
+
+static unsigned
+sax_line(const struct deck_reader *dr)
+{
+	return (unsigned)xmlSAX2GetLineNumber(dr->ctx);
+}
+
+/*
+ * attr_value: libxml2 hands an attribute's value undecoded only in one
+ * respect: "&amp;" arrives as "&#38;". Decode that back.
+ */
+static char *
+attr_value(struct deck_arena *a, const char *s, const char *e)
+{
+	char *d = deckr_arena_alloc(a, (size_t)(e - s) + 1), *o = d;
+
+	while (s < e) {
+		if (e - s >= 5 && memcmp(s, "&#38;", 5) == 0) {
+			*o++ = '&';
+			s += 5;
+		} else {
+			*o++ = *s++;
+		}
+	}
+	*o = '\0';
+	return d;
+}
+
+static struct deck_node *
+new_node(struct deck_arena *a, const char *name, int foreign,
+    unsigned line, int nattr, const xmlChar **attr)
+{
+	struct deck_node *n = deckr_arena_alloc(a, sizeof(*n));
+	const char **av = deckr_arena_alloc(a, (size_t)(2 * nattr + 1) *
+	    sizeof(*av));
+	int i;
+
+	memset(n, 0, sizeof(*n));
+	n->name = deckr_arena_strndup(a, name, strlen(name));
+	n->foreign = foreign;
+	n->line = line;
+	n->text = "";
+	for (i = 0; i < nattr; i++) {
+		const char *local = (const char *)attr[5 * i];
+		const char *prefix = (const char *)attr[5 * i + 1];
+
+		if (prefix) {
+			/* A namespaced attribute keeps its prefix in view. */
+			char q[256];
+
+			snprintf(q, sizeof(q), "%s:%s", prefix, local);
+			av[2 * i] = deckr_arena_strndup(a, q, strlen(q));
+		} else {
+			av[2 * i] = deckr_arena_strndup(a, local,
+			    strlen(local));
+		}
+		av[2 * i + 1] = attr_value(a, (const char *)attr[5 * i + 3],
+		    (const char *)attr[5 * i + 4]);
+	}
+	av[2 * nattr] = NULL;
+	n->attr = av;
+	return n;
+}
+
+static struct queued *
+queue_back(struct deck_reader *dr)
+{
+	if (dr->qtail == dr->qcap) {
+		/* Move what is waiting to the front before growing. */
+		if (dr->qhead > 0) {
+			memmove(dr->queue, dr->queue + dr->qhead,
+			    (dr->qtail - dr->qhead) * sizeof(*dr->queue));
+			dr->qtail -= dr->qhead;
+			dr->qhead = 0;
+		} else {
+			dr->queue = mem_grow(dr->queue, &dr->qcap,
+			    dr->qtail + 1, sizeof(*dr->queue));
+		}
+	}
+	return &dr->queue[dr->qtail];
+}
+
+
+static void
+sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
+    const xmlChar *uri, int nns, const xmlChar **ns, int nattr, int ndef,
+    const xmlChar **attr)
+{
+	struct deck_reader *dr = ud;
+	const char *name = (const char *)local;
+	struct deck_node *n, *parent;
+	struct queued *q;
+
+	dr->depth++;
+	if (dr->errors)
+		return;
+	/* Text before a child is kept too: only <row> may hold text. */
+	if (dr->top > 0 && deckr_has_text(dr->tbuf, dr->ntbuf)) {
+		parent = dr->stack[dr->top - 1];
+		parent->text = deckr_arena_strndup(&dr->queue[dr->qtail].arena,
+		    dr->tbuf, dr->ntbuf);
+		parent->textlen = dr->ntbuf;
+	}
+	dr->ntbuf = 0;
+	if (dr->depth == 1) {
+		if (deckr_deck_level(dr, sax_line(dr), name,
+		    (const char *)prefix, (const char *)uri, "deck") < 0)
+			return;
+		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr, attr);
+		dr->deck_seen = deckr_root_attrs(dr, n) == 0;
+		return;
+	}
+	if (dr->depth == 2) {
+		if (deckr_deck_level(dr, sax_line(dr), name,
+		    (const char *)prefix, (const char *)uri,
+		    dr->rules_seen ? "board" : "rules") < 0)
+			return;
+		if (!dr->rules_seen) {
+			dr->rules_seen = 1;
+			dr->in_rules = 1;
+			n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
+			    attr);
+			deckr_rules_attrs(dr, n);
+			return;
+		}
+		q = queue_back(dr);
+		q->arena = dr->spare;
+		dr->spare.head = NULL;
+		deckr_arena_reset(&q->arena);
+		n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
+		q->root = n;
+		dr->top = 0;
+		dr->stack[dr->top] = n;
+		dr->last[dr->top++] = NULL;
+		return;
+	}
+	if (dr->in_rules) {
+		err_at(dr, sax_line(dr), "<%s> inside <rules>: the rules are "
+		    "plain text", name);
+		return;
+	}
+	if (dr->top >= (int)(sizeof(dr->stack) / sizeof(dr->stack[0]))) {
+		err_at(dr, sax_line(dr), "elements nested too deeply");
+		return;
+	}
+	q = &dr->queue[dr->qtail];
+	n = new_node(&q->arena, name, uri != NULL, sax_line(dr), nattr, attr);
+	parent = dr->stack[dr->top - 1];
+	if (dr->last[dr->top - 1])
+		dr->last[dr->top - 1]->next = n;
+	else
+		parent->children = n;
+	dr->last[dr->top - 1] = n;
+	dr->stack[dr->top] = n;
+	dr->last[dr->top++] = NULL;
+}
+
+static void
+sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
+    const xmlChar *uri)
+{
+	struct deck_reader *dr = ud;
+	struct deck_node *n;
+
+	if (dr->errors) {
+		dr->depth--;
+		return;
+	}
+	if (dr->depth == 1) {
+		dr->deck_ended = 1;
+		if (!dr->rules_seen)
+			deckr_no_rules(dr);
+	} else if (dr->depth == 2 && dr->in_rules) {
+		dr->in_rules = 0;
+		dr->rules_done = 1;
+	} else if (dr->top > 0) {
+		n = dr->stack[--dr->top];
+		if (dr->ntbuf && (!n->textlen || deckr_has_text(dr->tbuf,
+		    dr->ntbuf))) {
+			n->text = deckr_arena_strndup(
+			    &dr->queue[dr->qtail].arena, dr->tbuf, dr->ntbuf);
+			n->textlen = dr->ntbuf;
+		}
+		dr->ntbuf = 0;
+		/* The board is whole: it waits in the queue. */
+		if (dr->top == 0)
+			dr->qtail++;
+	}
+	dr->depth--;
+}
+
+static void
+sax_text(void *ud, const xmlChar *s, int len)
+{
+	struct deck_reader *dr = ud;
+
+	if (dr->errors || len <= 0)
+		return;
+	if (dr->in_rules) {
+		if (dr->nrtext + (size_t)len > RULES_MAX) {
+			err_at(dr, sax_line(dr), "the rules are longer than "
+			    "%d bytes", RULES_MAX);
+			return;
+		}
+		dr->rtext = mem_grow(dr->rtext, &dr->caprtext,
+		    dr->nrtext + (size_t)len + 1, 1);
+		memcpy(dr->rtext + dr->nrtext, s, (size_t)len);
+		dr->nrtext += (size_t)len;
+		return;
+	}
+	if (dr->top == 0) {
+		if (dr->depth == 1 &&
+		    deckr_has_text((const char *)s, (size_t)len))
+			err_at(dr, sax_line(dr), "text inside <deck>, outside "
+			    "any board");
+		return;
+	}
+	if (dr->ntbuf + (size_t)len > (1u << 20)) {
+		err_at(dr, sax_line(dr), "text longer than 1 MiB");
+		return;
+	}
+	dr->tbuf = mem_grow(dr->tbuf, &dr->captbuf, dr->ntbuf + (size_t)len + 1,
+	    1);
+	memcpy(dr->tbuf + dr->ntbuf, s, (size_t)len);
+	dr->ntbuf += (size_t)len;
+}
+
+static void
+sax_doctype(void *ud, const xmlChar *name, const xmlChar *ext,
+    const xmlChar *sys)
+{
+	struct deck_reader *dr = ud;
+
+	/* No DTD: no entities to expand, nothing to fetch. */
+	err_at(dr, sax_line(dr), "a deck has no DOCTYPE");
+}
+
+/* feed: parse the next chunk of input (or finish at its end). */
+static int
+feed(struct deck_reader *dr)
+{
+	char buf[CHUNK];
+	ssize_t k;
+
+	if (dr->eof)
+		return 0;
+	k = deckr_read_input(dr, buf, sizeof(buf));
+	if (k < 0)
+		return -1;
+	xmlParseChunk(dr->ctx, buf, (int)k, k == 0);
+	if (dr->errors)
+		return -1;
+	if (k == 0 && !dr->deck_ended) {
+		err_at(dr, 0, "the deck is truncated: it ends before </deck>");
+		return -1;
+	}
+	return 1;
+}
+
+int
+deckr_sax_open(struct deck_reader *dr)
+{
+	xmlSAXHandler h;
+
+	memset(&h, 0, sizeof(h));
+	h.initialized = XML_SAX2_MAGIC;
+	h.startElementNs = sax_start;
+	h.endElementNs = sax_end;
+	h.characters = sax_text;
+	h.cdataBlock = sax_text;
+	h.internalSubset = sax_doctype;
+	h.serror = deckr_parse_error;
+	dr->ctx = xmlCreatePushParserCtxt(&h, dr, NULL, 0, dr->name);
+	if (!dr->ctx)
+		return -1;
+	xmlCtxtUseOptions(dr->ctx, XML_PARSE_NONET | XML_PARSE_BIG_LINES |
+	    XML_PARSE_NOBLANKS);
+	while (!dr->rules_done) {
+		if (feed(dr) <= 0) {
+			if (!dr->errors)
+				err_at(dr, 0, "empty input: no deck");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* deckr_sax_next: the next board read from its tree, or 0 at the deck's end. */
+int
+deckr_sax_next(struct deck_reader *dr, struct board *b)
+{
+	struct queued q;
+	int r;
+
+	while (dr->qhead == dr->qtail) {
+		if (dr->deck_ended) {
+			/* Read on to the end: only white space may follow. */
+			while ((r = feed(dr)) > 0)
+				;
+			return r < 0 ? -1 : 0;
+		}
+		if (feed(dr) <= 0)
+			return -1;
+	}
+	q = dr->queue[dr->qhead++];
+	r = deckr_read_board(dr, b, q.root);
+	/* The board's arena becomes the spare for the next one. */
+	deckr_arena_free(&dr->spare);
+	dr->spare = q.arena;
+	return r < 0 ? -1 : 1;
+}
+

@@ -1,0 +1,453 @@
+/* check.c: the checks of a dungeon board. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "dungeon/dungeon.h"
+#include "core/grid.h"
+#include "core/mem.h"
+
+/*
+ * The floor and what most checks ask of it: the floor graph, the index
+ * of each feature's cell in it (DUNGEON_NONE off the floor), the exit
+ * (or DUNGEON_NONE), the starts, and with an exit on the floor, every
+ * floor cell's steps from it (-1: out of reach). queue is scratch.
+ */
+struct view {
+	struct dungeon_floor f;
+	uint32_t *at;
+	uint32_t exit;
+	uint32_t *start;
+	size_t nstart;
+	int32_t *dist;
+	uint32_t *queue;
+};
+
+static void
+view_init(struct view *v, const struct board *b)
+{
+	size_t i;
+
+	dungeon_floor_init(&v->f, b->terrain, b->cols, b->rows);
+	v->at = mem_alloc((b->nfeature + 1) * sizeof(*v->at));
+	v->start = mem_alloc((b->nfeature + 1) * sizeof(*v->start));
+	v->exit = DUNGEON_NONE;
+	v->nstart = 0;
+	for (i = 0; i < b->nfeature; i++) {
+		v->at[i] = dungeon_floor_at(&v->f, b->feature[i].col,
+		    b->feature[i].row);
+		if (b->feature[i].type == BOARD_FEATURE_EXIT)
+			v->exit = v->at[i];
+		else if (b->feature[i].type == BOARD_FEATURE_START)
+			v->start[v->nstart++] = v->at[i];
+	}
+	v->dist = mem_alloc((v->f.n + 1) * sizeof(*v->dist));
+	v->queue = mem_alloc((v->f.n + 1) * sizeof(*v->queue));
+	if (v->exit != DUNGEON_NONE)
+		dungeon_floor_bfs(&v->f, v->exit, v->dist, v->queue);
+}
+
+static void
+view_fini(struct view *v)
+{
+	dungeon_floor_fini(&v->f);
+	free(v->at);
+	free(v->start);
+	free(v->dist);
+	free(v->queue);
+}
+
+/* name: "treasure at 12,7" for feature i, into buf. */
+static const char *
+name(const struct board *b, const struct rules *r, size_t i, char *buf,
+    size_t n)
+{
+	snprintf(buf, n, "%s at %d,%d", dungeon_feature_name(r,
+	    b->feature[i].type), b->feature[i].col, b->feature[i].row);
+	return buf;
+}
+
+static int
+dungeon_starts(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int want = r->dungeon.starts[b->players < RULES_PMAX ? b->players : 0];
+	int starts = 0, exits = 0;
+	size_t i;
+
+	for (i = 0; i < b->nfeature; i++) {
+		starts += b->feature[i].type == BOARD_FEATURE_START;
+		exits += b->feature[i].type == BOARD_FEATURE_EXIT;
+	}
+	if (starts != want || exits != 1) {
+		snprintf(detail, n, "%d start%s and %d exit%s, not %d and 1",
+		    starts, starts == 1 ? "" : "s", exits,
+		    exits == 1 ? "" : "s", want);
+		return 0;
+	}
+	return 1;
+}
+
+static int
+dungeon_features(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_dungeon *g = &r->dungeon;
+	size_t t, i;
+	int count;
+
+	for (t = 0; t < g->nfeature; t++) {
+		count = 0;
+		for (i = 0; i < b->nfeature; i++)
+			count += b->feature[i].type == (int32_t)t;
+		if (count < g->feature[t].min || count > g->feature[t].max) {
+			snprintf(detail, n, "%d %s, not %d to %d", count,
+			    g->feature[t].name, g->feature[t].min,
+			    g->feature[t].max);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int
+dungeon_distance(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct view v;
+	int32_t *dist;
+	uint32_t diam;
+	double far;
+	size_t i;
+	int pass = 1;
+
+	view_init(&v, b);
+	dist = v.dist;
+	diam = v.f.n ? dungeon_floor_diameter(&v.f, NULL) : 0;
+	far = r->dungeon.exit_distance * diam;
+	/* No exit or a start off the floor: completeness.start and
+	 * clarity.features say why. */
+	for (i = 0; i < v.nstart && pass && v.exit != DUNGEON_NONE; i++) {
+		if (v.start[i] == DUNGEON_NONE)
+			continue;
+		if (dist[v.start[i]] < 0 || dist[v.start[i]] < far) {
+			snprintf(detail, n, "the start at %d,%d is %d steps "
+			    "from the exit, under %g of the longest path (%u "
+			    "steps)",
+			    (int)(v.f.cell[v.start[i]] % (uint32_t)b->cols),
+			    (int)(v.f.cell[v.start[i]] / (uint32_t)b->cols),
+			    dist[v.start[i]], r->dungeon.exit_distance, diam);
+			pass = 0;
+		}
+	}
+	view_fini(&v);
+	return pass;
+}
+
+static int
+dungeon_border(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int c, row;
+
+	for (row = 0; row < b->rows; row++) {
+		for (c = 0; c < b->cols; c++) {
+			if (row != 0 && row != b->rows - 1 && c != 0 &&
+			    c != b->cols - 1)
+				continue;
+			if (board_cell(b, c, row) != DUNGEON_WALL) {
+				snprintf(detail, n, "the border is open at "
+				    "%d,%d", c, row);
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+static int
+dungeon_connected(const struct board *b, const struct rules *r,
+    char *detail, size_t n)
+{
+	size_t cells = (size_t)b->cols * (size_t)b->rows, i, first = cells;
+	uint8_t *open = mem_alloc(cells);
+	uint32_t *label = mem_alloc(cells * sizeof(*label));
+	size_t parts;
+
+	for (i = 0; i < cells; i++)
+		open[i] = b->terrain[i] == DUNGEON_FLOOR;
+	parts = grid_components(b->cols, b->rows, open, label);
+	if (parts != 1) {
+		for (i = 0; i < cells && parts > 1; i++)
+			if (label[i] == 1 && first == cells)
+				first = i;
+		if (parts == 0)
+			snprintf(detail, n, "the dungeon has no floor");
+		else
+			snprintf(detail, n, "the floor falls apart into %zu "
+			    "regions (%zu,%zu is cut off from the first)",
+			    parts, first % (size_t)b->cols,
+			    first / (size_t)b->cols);
+	}
+	free(open);
+	free(label);
+	return parts == 1;
+}
+
+static int
+dungeon_diagonal_check(const struct board *b, const struct rules *r,
+    char *detail, size_t n)
+{
+	int c, row;
+
+	if (!dungeon_diagonal(b->terrain, b->cols, b->rows, &c, &row))
+		return 1;
+	if (board_cell(b, c, row) == DUNGEON_FLOOR)
+		snprintf(detail, n, "floor cells %d,%d and %d,%d touch only at "
+		    "a corner", c, row, c + 1, row + 1);
+	else
+		snprintf(detail, n, "floor cells %d,%d and %d,%d touch only at "
+		    "a corner", c + 1, row, c, row + 1);
+	return 0;
+}
+
+static int
+dungeon_placed(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct view v;
+	uint8_t *cut = NULL, *used;
+	char buf[96], buf2[96];
+	size_t i, j;
+	int pass = 0;
+
+	view_init(&v, b);
+	used = mem_calloc(v.f.n + 1, 1);
+	for (i = 0; i < b->nfeature; i++) {
+		if (v.at[i] == DUNGEON_NONE) {
+			snprintf(detail, n, "%s is not on a floor cell",
+			    name(b, r, i, buf, sizeof(buf)));
+			goto out;
+		}
+		if (used[v.at[i]]) {
+			for (j = 0; v.at[j] != v.at[i]; j++)
+				;
+			snprintf(detail, n, "%s shares its cell with %s",
+			    name(b, r, i, buf, sizeof(buf)), name(b, r, j,
+			    buf2, sizeof(buf2)));
+			goto out;
+		}
+		used[v.at[i]] = 1;
+	}
+	if (v.exit == DUNGEON_NONE) {
+		pass = 1; /* completeness.start says why */
+		goto out;
+	}
+	/*
+	 * Everything reachable from the exit (so from every start that is),
+	 * and no feature on a cell every way from a start to the exit takes.
+	 */
+	cut = mem_alloc(v.f.n);
+	dungeon_floor_cuts(&v.f, v.exit, v.start, v.nstart, cut);
+	for (i = 0; i < b->nfeature; i++) {
+		int32_t t = b->feature[i].type;
+
+		if (v.dist[v.at[i]] < 0) {
+			snprintf(detail, n, "%s cannot be reached from the "
+			    "exit", name(b, r, i, buf, sizeof(buf)));
+			goto out;
+		}
+		if (t != BOARD_FEATURE_START && t != BOARD_FEATURE_EXIT &&
+		    cut[v.at[i]]) {
+			snprintf(detail, n, "%s is the only way from a start "
+			    "to the exit", name(b, r, i, buf, sizeof(buf)));
+			goto out;
+		}
+	}
+	pass = 1;
+out:
+	free(cut);
+	free(used);
+	view_fini(&v);
+	return pass;
+}
+
+/* spacing_of: the steps feature type t keeps from the others. */
+static int
+spacing_of(const struct rules *r, int32_t t)
+{
+	return t >= 0 && (size_t)t < r->dungeon.nfeature ?
+	    r->dungeon.feature[t].spacing : 0;
+}
+
+static int
+dungeon_spacing(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct view v;
+	int32_t *dist, want, ti, tj;
+	char buf[96], buf2[96];
+	size_t i, j;
+	int pass = 1;
+
+	view_init(&v, b);
+	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
+	for (i = 0; i < b->nfeature && pass; i++) {
+		if (v.at[i] == DUNGEON_NONE)
+			continue; /* clarity.features says why */
+		ti = b->feature[i].type;
+		dungeon_floor_bfs(&v.f, v.at[i], dist, v.queue);
+		for (j = i + 1; j < b->nfeature && pass; j++) {
+			if (v.at[j] == DUNGEON_NONE || dist[v.at[j]] < 0)
+				continue;
+			tj = b->feature[j].type;
+			want = spacing_of(r, ti) > spacing_of(r, tj) ?
+			    spacing_of(r, ti) : spacing_of(r, tj);
+			if (ti == BOARD_FEATURE_START &&
+			    tj == BOARD_FEATURE_START)
+				want = r->dungeon.start_spacing;
+			if (dist[v.at[j]] < want) {
+				snprintf(detail, n, "%s and %s are %d step%s "
+				    "apart, fewer than %d", name(b, r, i, buf,
+				    sizeof(buf)), name(b, r, j, buf2,
+				    sizeof(buf2)), dist[v.at[j]],
+				    dist[v.at[j]] == 1 ? "" : "s", want);
+				pass = 0;
+			}
+		}
+	}
+	free(dist);
+	view_fini(&v);
+	return pass;
+}
+
+static int
+dungeon_fair(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct view v;
+	int32_t lo = INT32_MAX, hi = -1, d;
+	size_t i, slo = 0, shi = 0;
+	int pass = 1;
+
+	view_init(&v, b);
+	/* One start has nothing to compare; the rest says why elsewhere. */
+	for (i = 0; i < v.nstart && v.nstart > 1 && v.exit != DUNGEON_NONE;
+	    i++) {
+		d = v.start[i] == DUNGEON_NONE ? -1 : v.dist[v.start[i]];
+		if (d < 0)
+			continue;
+		lo = d < lo ? d : lo;
+		hi = d > hi ? d : hi;
+	}
+	if (hi >= 0 && hi - lo > r->dungeon.start_spread * hi) {
+		snprintf(detail, n, "the starts are %d to %d steps from the "
+		    "exit, a spread over %g of the longest", lo, hi,
+		    r->dungeon.start_spread);
+		pass = 0;
+	}
+	view_fini(&v);
+	/* The seats: the exit and the nearest feature of each type. */
+	for (i = 0; pass && i < b->val.nseat; i++) {
+		if (b->val.seat[i].level < b->val.seat[slo].level)
+			slo = i;
+		if (b->val.seat[i].level > b->val.seat[shi].level)
+			shi = i;
+	}
+	if (pass && check_spread(b) > r->dungeon.feature_spread + 1e-9) {
+		snprintf(detail, n, "start %u is %.0f steps from the exit and "
+		    "the nearest feature of each type, start %u %.0f: a spread "
+		    "over %g", b->val.seat[shi].n, b->val.seat[shi].level,
+		    b->val.seat[slo].n, b->val.seat[slo].level,
+		    r->dungeon.feature_spread);
+		pass = 0;
+	}
+	return pass;
+}
+
+static const struct check check_dungeon[] = {
+	{ "completeness.start", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	    dungeon_starts, "the rules' number of starts and one exit" },
+	{ "completeness.features", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	    dungeon_features, "every feature of the rules, between its min "
+	    "and max" },
+	{ "completeness.distance", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	    dungeon_distance, "every start's shortest path to the exit is at "
+	    "least exit_distance of the longest shortest path" },
+	{ "clarity.border", BOARD_DUNGEON, CHECK_CLARITY, dungeon_border,
+	    "the wall border is closed" },
+	{ "clarity.connected", BOARD_DUNGEON, CHECK_CLARITY, dungeon_connected,
+	    "the floor is one 4-connected region" },
+	{ "clarity.diagonal", BOARD_DUNGEON, CHECK_CLARITY,
+	    dungeon_diagonal_check, "no two floor cells touch only at a "
+	    "corner" },
+	{ "clarity.features", BOARD_DUNGEON, CHECK_CLARITY, dungeon_placed,
+	    "starts, exit and features on floor cells of their own, "
+	    "reachable, no feature the only way from a start to the exit" },
+	{ "clarity.spacing", BOARD_DUNGEON, CHECK_CLARITY, dungeon_spacing,
+	    "features and starts at least their spacing apart" },
+	{ "fairness.starts", BOARD_DUNGEON, CHECK_FAIRNESS, dungeon_fair,
+	    "several starts: their paths to the exit within start_spread, "
+	    "and to the exit plus the nearest feature of each type within "
+	    "feature_spread, of the longest" },
+	{ NULL, 0, 0, NULL, NULL }
+};
+
+/*
+ * dungeon_seats: with several starts, each seat's score: its path, in
+ * steps, to the exit plus to the nearest feature of each type the board
+ * has (what a player races to); the level is the score (lower is
+ * better; the spread compares them all the same).
+ */
+static void
+dungeon_seats(struct board *b, const struct rules *r)
+{
+	struct view v;
+	int32_t *dist, *best;
+	size_t i, k, nt = r->dungeon.nfeature;
+	struct board_seat *seat;
+
+	b->val.nseat = 0;
+	view_init(&v, b);
+	if (v.nstart < 2 || v.exit == DUNGEON_NONE) {
+		view_fini(&v);
+		return;
+	}
+	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
+	best = mem_alloc((nt + 1) * sizeof(*best));
+	for (i = 0; i < v.nstart; i++) {
+		double score = 0;
+
+		if (v.start[i] == DUNGEON_NONE)
+			continue;
+		dungeon_floor_bfs(&v.f, v.start[i], dist, v.queue);
+		for (k = 0; k < nt; k++)
+			best[k] = -1;
+		for (k = 0; k < b->nfeature; k++) {
+			int32_t t = b->feature[k].type, d;
+
+			if (t < 0 || (size_t)t >= nt || v.at[k] == DUNGEON_NONE)
+				continue;
+			d = dist[v.at[k]];
+			if (d >= 0 && (best[t] < 0 || d < best[t]))
+				best[t] = d;
+		}
+		score = dist[v.exit] > 0 ? dist[v.exit] : 0;
+		for (k = 0; k < nt; k++)
+			score += best[k] > 0 ? best[k] : 0;
+		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
+		seat->n = (uint32_t)i + 1;
+		seat->at = UINT32_MAX;
+		seat->score = score;
+		seat->bonus = 0;
+		seat->level = score;
+	}
+	free(dist);
+	free(best);
+	view_fini(&v);
+}
+
+const struct check_kind check_kind_dungeon = {
+	BOARD_DUNGEON, check_dungeon, dungeon_seats
+};

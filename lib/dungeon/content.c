@@ -1,0 +1,465 @@
+/* content.c: a dungeon's starts, exit and features (gen-content). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dungeon/dungeon.h"
+#include "core/mem.h"
+
+/*
+ * What is placed so far: each item's floor cell, its spacing, and its
+ * distances to the floor cells around it, so a candidate is tested against
+ * all of them in constant time per item. The exit (item 0) has them to
+ * every cell (-1: out of its reach); the others only as far as any
+ * spacing reaches (INT32_MAX beyond).
+ */
+struct item {
+	uint32_t at;   /* floor cell */
+	int32_t type;  /* as board_feature.type */
+	int spacing;   /* steps every later feature keeps from it */
+};
+
+struct placed {
+	const struct dungeon_floor *f;
+	struct item *v;
+	size_t n, cap;
+	int32_t *dist; /* f->n entries per item */
+	size_t capdist;
+	uint32_t reach;
+	uint32_t *queue;
+	uint8_t *used;
+};
+
+static void
+place(struct placed *p, uint32_t k, int32_t type, int spacing)
+{
+	struct item *it = VEC_PUSH(p->v, p->n, p->cap);
+
+	it->at = k;
+	it->type = type;
+	it->spacing = spacing;
+	p->dist = mem_grow(p->dist, &p->capdist, p->n, p->f->n *
+	    sizeof(*p->dist));
+	if (p->n == 1)
+		dungeon_floor_bfs(p->f, k, p->dist, p->queue);
+	else
+		dungeon_floor_near(p->f, k, p->reach, p->dist + (p->n - 1) *
+		    p->f->n, p->queue);
+	p->used[k] = 1;
+}
+
+static const int32_t *
+dist_of(const struct placed *p, size_t i)
+{
+	return p->dist + i * p->f->n;
+}
+
+/*
+ * pick: a floor cell drawn uniformly among those ok() accepts, or
+ * DUNGEON_NONE when there is none.
+ */
+static uint32_t
+pick(const struct placed *p, struct rng *rng,
+    int (*ok)(const struct placed *, uint32_t, const void *),
+    const void *ctx)
+{
+	uint32_t k, count = 0, want;
+
+	for (k = 0; k < p->f->n; k++)
+		count += !p->used[k] && ok(p, k, ctx);
+	if (count == 0)
+		return DUNGEON_NONE;
+	want = rng_below(rng, count);
+	for (k = 0; k < p->f->n; k++)
+		if (!p->used[k] && ok(p, k, ctx) && want-- == 0)
+			break;
+	return k;
+}
+
+/* The tests a cell must pass for each thing placed. */
+static int
+exit_ok(const struct placed *p, uint32_t k, const void *ctx)
+{
+	return ((const uint8_t *)ctx)[k];
+}
+
+struct start_rule {
+	double far;        /* at least this many steps from the exit */
+	double spread;     /* (max - min) / max of the starts' paths */
+	int32_t min, max;  /* the paths of the starts so far (none: max < 0) */
+	int spacing;       /* steps from every other start */
+};
+
+static int
+start_ok(const struct placed *p, uint32_t k, const void *ctx)
+{
+	const struct start_rule *s = ctx;
+	int32_t d = dist_of(p, 0)[k];
+	size_t i;
+
+	int32_t lo = s->max < 0 || d < s->min ? d : s->min;
+	int32_t hi = d > s->max ? d : s->max;
+
+	if (d < 0 || d < s->far || hi - lo > s->spread * hi)
+		return 0;
+	for (i = 1; i < p->n; i++)
+		if (dist_of(p, i)[k] < s->spacing)
+			return 0;
+	return 1;
+}
+
+/* How many exits are drawn before several starts are given up. */
+#define START_TRIES 16
+
+struct feature_rule {
+	const uint8_t *cut;
+	int spacing;
+	/*
+	 * Several starts: their whole distance maps (nstart of f->n each);
+	 * near[s], start s's steps to the nearest feature of the type being
+	 * placed (-1: none yet); fair, whether to hold a cell to them.
+	 */
+	const int32_t *sd;
+	int nstart;
+	int32_t *near;
+	int32_t *total; /* each start's path to the exit and nearest so far */
+	int fair;
+	double spread;
+};
+
+/*
+ * fair_ok: the first feature of a type goes where it brings the starts'
+ * totals (the path to the exit and to the nearest feature of each type
+ * so far) within half the rules' spread of each other; later ones where
+ * they are no nearer to any start than its nearest of the type, so each
+ * start's nearest stays the one chosen.
+ */
+static int
+fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
+{
+	int32_t lo = INT32_MAX, hi = -1, d;
+	int s;
+
+	for (s = 0; s < fr->nstart; s++) {
+		d = fr->sd[(size_t)s * n + k];
+		if (d < 0)
+			return 0;
+		if (fr->near[s] >= 0 && d < fr->near[s])
+			return 0;
+		d += fr->total[s];
+		lo = d < lo ? d : lo;
+		hi = d > hi ? d : hi;
+	}
+	return fr->near[0] >= 0 || hi - lo <= fr->spread / 2 * hi;
+}
+
+static int
+feature_ok(const struct placed *p, uint32_t k, const void *ctx)
+{
+	const struct feature_rule *fr = ctx;
+	int32_t d;
+	size_t i;
+
+	/* Out of the exit's reach means out of every start's. */
+	if (fr->cut[k] || dist_of(p, 0)[k] < 0)
+		return 0;
+	if (fr->fair && !fair_ok(fr, p->f->n, k))
+		return 0;
+	for (i = 0; i < p->n; i++) {
+		d = dist_of(p, i)[k];
+		if (d < fr->spacing || d < p->v[i].spacing)
+			return 0;
+	}
+	return 1;
+}
+
+static void
+add_feature(struct board *b, const struct dungeon_floor *f, uint32_t k,
+    int32_t type)
+{
+	struct board_feature *ft = VEC_PUSH(b->feature, b->nfeature,
+	    b->capfeature);
+
+	ft->type = type;
+	ft->col = (int)(f->cell[k] % (uint32_t)f->cols);
+	ft->row = (int)(f->cell[k] / (uint32_t)f->cols);
+}
+
+/* How many draws of the features several starts may take to be fair. */
+#define FEATURE_TRIES 32
+
+/*
+ * place_features: draw #try of every feature of the rules after the
+ * starts and the exit (items 0 .. nstart). Returns 0, or -1 (message in
+ * d when last) when a feature has no room for its minimum.
+ */
+static int
+place_features(const struct board *b, const struct rules_dungeon *g,
+    struct placed *p, struct feature_rule *fr, int try, int last,
+    struct diag *d)
+{
+	struct rng rng;
+	uint32_t k;
+	size_t t;
+	int i, want, s;
+
+	for (s = 0; s < fr->nstart; s++)
+		fr->total[s] = fr->sd[(size_t)s * p->f->n + p->v[0].at];
+	for (t = 0; t < g->nfeature; t++) {
+		const struct rules_feature *ft = &g->feature[t];
+
+		rng_stream(&rng, b->seed, b->attempt, "dungeon.feature",
+		    t + (uint64_t)try * g->nfeature);
+		want = rng_int(&rng, ft->min, ft->max);
+		fr->spacing = ft->spacing;
+		for (s = 0; s < fr->nstart; s++)
+			fr->near[s] = -1;
+		for (i = 0; i < want; i++) {
+			fr->fair = fr->nstart > 1;
+			k = pick(p, &rng, feature_ok, fr);
+			/* No fair cell: any will do; validate judges. */
+			if (k == DUNGEON_NONE && fr->fair) {
+				fr->fair = 0;
+				k = pick(p, &rng, feature_ok, fr);
+			}
+			if (k == DUNGEON_NONE)
+				break;
+			place(p, k, (int32_t)t, ft->spacing);
+			for (s = 0; s < fr->nstart; s++) {
+				int32_t dk = fr->sd[(size_t)s * p->f->n + k];
+
+				if (dk >= 0 && (fr->near[s] < 0 ||
+				    dk < fr->near[s]))
+					fr->near[s] = dk;
+			}
+		}
+		for (s = 0; s < fr->nstart; s++)
+			fr->total[s] += fr->near[s] > 0 ? fr->near[s] : 0;
+		if (i < ft->min) {
+			if (last)
+				diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+				    "completeness.features", "attempt %u: room "
+				    "for %d of at least %d %s", b->attempt, i,
+				    ft->min, ft->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * spread: with the starts' whole distance maps sd (nstart of them), each
+ * start's path to the exit plus to the nearest feature of each type, as
+ * validate's fairness.starts scores them; returns (max - min) / max.
+ */
+static double
+spread(const struct placed *p, const struct rules_dungeon *g,
+    const int32_t *sd, int nstart, int32_t *best)
+{
+	const struct dungeon_floor *f = p->f;
+	double lo = 0, hi = 0, score;
+	size_t i, t;
+	int s;
+
+	for (s = 0; s < nstart; s++) {
+		const int32_t *dist = sd + (size_t)s * f->n;
+
+		for (t = 0; t < g->nfeature; t++)
+			best[t] = -1;
+		for (i = (size_t)nstart + 1; i < p->n; i++) {
+			int32_t d = dist[p->v[i].at], ty = p->v[i].type;
+
+			if (d >= 0 && (best[ty] < 0 || d < best[ty]))
+				best[ty] = d;
+		}
+		score = dist[p->v[0].at] > 0 ? dist[p->v[0].at] : 0;
+		for (t = 0; t < g->nfeature; t++)
+			score += best[t] > 0 ? best[t] : 0;
+		if (s == 0 || score < lo)
+			lo = score;
+		if (s == 0 || score > hi)
+			hi = score;
+	}
+	return hi > 0 ? (hi - lo) / hi : 0;
+}
+
+/*
+ * place_fairly: the features; with several starts, the fairest of up to
+ * FEATURE_TRIES draws, the first within feature_spread: each start's
+ * path to the exit and to the nearest feature of each type (validate's
+ * fairness.starts). Returns 0, or -1 with a message in d.
+ */
+static int
+place_fairly(const struct board *b, const struct rules_dungeon *g,
+    struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
+{
+	size_t base = (size_t)nstart + 1, i;
+	int32_t *sd, *best;
+	double sp, top = 2;
+	int try, keep = -1, s, rc = 0;
+
+	fr->nstart = nstart < 2 ? 0 : nstart;
+	fr->spread = g->feature_spread;
+	if (nstart < 2)
+		return place_features(b, g, p, fr, 0, 1, d);
+	sd = mem_alloc((size_t)nstart * p->f->n * sizeof(*sd));
+	best = mem_alloc((g->nfeature + 1) * sizeof(*best));
+	fr->near = mem_alloc((size_t)nstart * sizeof(*fr->near));
+	fr->total = mem_alloc((size_t)nstart * sizeof(*fr->total));
+	fr->sd = sd;
+	for (s = 0; s < nstart; s++)
+		dungeon_floor_bfs(p->f, p->v[s + 1].at, sd + (size_t)s *
+		    p->f->n, p->queue);
+	for (try = 0; try < FEATURE_TRIES; try++) {
+		if (place_features(b, g, p, fr, try, 0, d) == 0) {
+			sp = spread(p, g, sd, nstart, best);
+			if (sp < top) {
+				top = sp;
+				keep = try;
+			}
+			if (sp <= g->feature_spread)
+				break;
+		}
+		for (i = p->n; i > base; i--)
+			p->used[p->v[i - 1].at] = 0;
+		p->n = base;
+	}
+	free(best);
+	/* No draw had room: say which feature (draw 0 again, reporting). */
+	if (keep < 0)
+		rc = place_features(b, g, p, fr, 0, 1, d);
+	free(sd);
+	free(fr->near);
+	free(fr->total);
+	if (keep < 0 || rc < 0)
+		return -1;
+	if (top > g->feature_spread) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "fairness.starts",
+		    "attempt %u: no draw of the features in %d is fair to the "
+		    "%d starts (best spread %.2f, over %g)", b->attempt,
+		    FEATURE_TRIES, nstart, top, g->feature_spread);
+		return -1;
+	}
+	return 0;
+}
+
+double
+dungeon_content_passes(const struct rules_dungeon *g)
+{
+	double starts = 0, features = 0;
+	size_t i;
+	int p;
+
+	for (p = 0; p < RULES_PMAX; p++)
+		starts = g->starts[p] > starts ? g->starts[p] : starts;
+	for (i = 0; i < g->nfeature; i++)
+		features += g->feature[i].max > g->feature[i].min ?
+		    g->feature[i].max : g->feature[i].min;
+	/*
+	 * Each draw of the exit and starts places them all again; each draw
+	 * of the features, every feature; the exit's far cells and the cuts
+	 * take a few dozen searches more.
+	 */
+	return START_TRIES * (1 + starts) + FEATURE_TRIES * (starts + features) +
+	    64;
+}
+
+int
+dungeon_content(struct board *b, const struct rules *r, struct diag *d)
+{
+	const struct rules_dungeon *g = &r->dungeon;
+	struct dungeon_floor f;
+	struct placed p;
+	struct rng rng, ex;
+	struct start_rule sr;
+	struct feature_rule fr;
+	uint32_t *starts, k, diam;
+	uint8_t *cut, *far;
+	int nstart = g->starts[b->players < RULES_PMAX ? b->players : 0];
+	int i, try, rc = -1;
+	size_t t;
+
+	b->nfeature = 0;
+	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
+	if (f.n == 0) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL,
+		    "the dungeon has no floor");
+		dungeon_floor_fini(&f);
+		return -1;
+	}
+	memset(&p, 0, sizeof(p));
+	p.f = &f;
+	p.queue = mem_alloc(f.n * sizeof(*p.queue));
+	p.used = mem_calloc(f.n, 1);
+	p.reach = (uint32_t)g->start_spacing;
+	for (t = 0; t < g->nfeature; t++)
+		if ((uint32_t)g->feature[t].spacing > p.reach)
+			p.reach = (uint32_t)g->feature[t].spacing;
+	far = mem_alloc(f.n);
+	cut = mem_alloc(f.n);
+	starts = mem_alloc((size_t)nstart * sizeof(*starts));
+	diam = dungeon_floor_far(&f, g->exit_distance, far);
+
+	/*
+	 * The exit first, among the cells that have some cell far enough
+	 * away (the ends of the longest path always do), then the starts
+	 * among the cells far enough from it, their paths to it within
+	 * start_spread of each other, so no seat is nearer the exit by more.
+	 * One start always fits. When several do not (an exit with a single
+	 * far corner, say) both are drawn again, a bounded number of times.
+	 */
+	rng_stream(&ex, b->seed, b->attempt, "dungeon.exit", 0);
+	rng_stream(&rng, b->seed, b->attempt, "dungeon.starts", 0);
+	for (try = 0, i = 0; i < nstart; try++) {
+		if (try == START_TRIES) {
+			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+			    "completeness.start", "attempt %u: no exit with "
+			    "room for %d starts at a fair distance from it (%d "
+			    "tries)",
+			    b->attempt, nstart, START_TRIES);
+			goto out;
+		}
+		while (p.n > 0)
+			p.used[p.v[--p.n].at] = 0;
+		place(&p, pick(&p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
+		sr.far = g->exit_distance * diam;
+		sr.spread = g->start_spread;
+		sr.min = 0;
+		sr.max = -1;
+		sr.spacing = g->start_spacing;
+		for (i = 0; i < nstart; i++) {
+			k = pick(&p, &rng, start_ok, &sr);
+			if (k == DUNGEON_NONE)
+				break;
+			place(&p, k, BOARD_FEATURE_START, 0);
+			if (sr.max < 0 || dist_of(&p, 0)[k] < sr.min)
+				sr.min = dist_of(&p, 0)[k];
+			if (dist_of(&p, 0)[k] > sr.max)
+				sr.max = dist_of(&p, 0)[k];
+		}
+	}
+	/* A feature may not sit where every way from a start to the exit
+	 * passes. */
+	for (t = 1; t < p.n; t++)
+		starts[t - 1] = p.v[t].at;
+	dungeon_floor_cuts(&f, p.v[0].at, starts, p.n - 1, cut);
+	fr.cut = cut;
+	if (place_fairly(b, g, &p, &fr, nstart, d) < 0)
+		goto out;
+	/* Starts first, then the exit and the features, as drawn. */
+	for (t = 1; t <= (size_t)nstart; t++)
+		add_feature(b, &f, p.v[t].at, p.v[t].type);
+	add_feature(b, &f, p.v[0].at, p.v[0].type);
+	for (t = (size_t)nstart + 1; t < p.n; t++)
+		add_feature(b, &f, p.v[t].at, p.v[t].type);
+	rc = 0;
+out:
+	free(p.v);
+	free(p.dist);
+	free(p.queue);
+	free(p.used);
+	free(starts);
+	free(far);
+	free(cut);
+	dungeon_floor_fini(&f);
+	return rc;
+}

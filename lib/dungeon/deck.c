@@ -1,0 +1,122 @@
+/* deck.c: the attributes and elements of a dungeon board. */
+#include <stdio.h>
+#include <string.h>
+
+#include "deck/deck_int.h"
+#include "dungeon/dungeon.h"
+#include "core/mem.h"
+
+static void
+dungeon_write_attrs(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	deck_grid_write_attrs(dw, b);
+	deckw_attru(dw, "tunnels", 0, (uint64_t)b->tunnels);
+	deckw_attru(dw, "length", 0, (uint64_t)b->length);
+	if (b->floor > 0)
+		deckw_attrn(dw, "floor", b->floor);
+}
+
+static void
+dungeon_write(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	size_t i;
+
+	deck_grid_write_terrain(dw, b);
+	if (b->nfeature == 0)
+		return;
+	deckw_open(dw, 2, "features");
+	deckw_close_open(dw);
+	for (i = 0; i < b->nfeature; i++) {
+		deckw_open(dw, 3, "feature");
+		deckw_attr(dw, "type", dungeon_feature_name(r,
+		    b->feature[i].type));
+		deckw_attru(dw, "col", 0, (uint64_t)b->feature[i].col);
+		deckw_attru(dw, "row", 0, (uint64_t)b->feature[i].row);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "features");
+}
+
+static int
+dungeon_read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	int64_t v;
+	double fl;
+
+	if (deck_grid_read_attrs(dr, b, n) < 0)
+		return -1;
+	if (deckr_int(dr, n, "tunnels", 1, DUNGEON_MAX_TUNNELS, &v) < 0)
+		return -1;
+	b->tunnels = (int)v;
+	if (deckr_int(dr, n, "length", 1, DUNGEON_MAX_SIDE, &v) < 0)
+		return -1;
+	b->length = (int)v;
+	if (deckr_get(n, "floor")) {
+		if (deckr_num(dr, n, "floor", 0, DUNGEON_MAX_FLOOR, &fl) < 0)
+			return -1;
+		b->floor = fl;
+	}
+	return 0;
+}
+
+static int
+read_feature(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_dungeon *g = &deckr_rules(dr)->dungeon;
+	const char *type = deckr_need(dr, n, "type");
+	struct board_feature ft;
+	uint64_t col, row;
+
+	if (!type || deckr_u64(dr, n, "col", (uint64_t)b->cols - 1, &col) < 0 ||
+	    deckr_u64(dr, n, "row", (uint64_t)b->rows - 1, &row) < 0)
+		return -1;
+	if (strcmp(type, "start") == 0)
+		ft.type = BOARD_FEATURE_START;
+	else if (strcmp(type, "exit") == 0)
+		ft.type = BOARD_FEATURE_EXIT;
+	else if (deckr_table_ref(dr, n, "type", g->feature, sizeof(*g->feature),
+	    g->nfeature, &ft.type, 1) < 0)
+		return -1;
+	ft.col = (int)col;
+	ft.row = (int)row;
+	*VEC_PUSH(b->feature, b->nfeature, b->capfeature) = ft;
+	return 0;
+}
+
+/* dungeon_read: one child element of a dungeon <board>. */
+static int
+dungeon_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
+{
+	if (deckr_is(c, "terrain"))
+		return deck_grid_read_terrain(dr, b, c, DUNGEON_LEGEND);
+	if (deckr_is(c, "features"))
+		return deckr_list(dr, b, c, "feature", read_feature);
+	/* Elements in a namespace of their own belong to other tools. */
+	if (c->foreign)
+		return 0;
+	deckr_err(dr, c, "<%s> does not belong in a dungeon board", c->name);
+	return -1;
+}
+
+/* dungeon_finish: a board without its terrain is no dungeon. */
+static int
+dungeon_finish(struct deck_reader *dr, struct board *b)
+{
+	if (b->terrain[0] != '\0')
+		return 0;
+	deckr_err_line(dr, b->line, "a dungeon board needs its <terrain>");
+	return -1;
+}
+
+static const struct deck_known dungeon_known[] = {
+	{ "feature", " type col row ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
+};
+
+const struct deck_kind deck_kind_dungeon = {
+	BOARD_DUNGEON, DECK_GRID_ATTRS "tunnels length floor ",
+	dungeon_write_attrs, dungeon_write, dungeon_read_board, dungeon_read,
+	dungeon_finish, dungeon_known
+};

@@ -1,0 +1,289 @@
+/* draw.c: what a dungeon board looks like on paper. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "print/draw.h"
+#include "dungeon/dungeon.h"
+
+/*
+ * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
+ * grey keeps the ink low and the icons on the floor the darkest thing on
+ * the page. The black outline tells wall from floor even on a copier.
+ */
+#define WALL pdf_k(0.45)
+#define GRID pdf_k(0.3)
+#define PAPER pdf_k(0)
+#define OUTLINE_MM 0.5
+/*
+ * A grey (tinted) line must not be thin: under 0.5 pt (0.176 mm) a tint
+ * breaks up in the halftone screen, so thin lines are 100 % K only.
+ */
+#define GRID_MM 0.18
+#define LEGEND_PT 7
+#define SMALL_PT 6
+
+static int
+floor_at(const struct board *b, int c, int r)
+{
+	return c >= 0 && r >= 0 && c < b->cols && r < b->rows &&
+	    board_cell(b, c, r) == DUNGEON_FLOOR;
+}
+
+/*
+ * lines: the grid lines between two floor cells, or (outline) the lines
+ * between floor and wall, in the current ink and width, merged into runs
+ * so a page holds a few hundred segments rather than thousands.
+ */
+static void
+lines(struct pdf *p, const struct board *b, double x0, double y0,
+    int outline)
+{
+	double s = b->cell, ext = outline ? OUTLINE_MM / 2 : 0;
+	int k, i, start, a, c, horiz, len, n;
+
+	for (horiz = 0; horiz < 2; horiz++) {
+		n = horiz ? b->rows : b->cols;
+		len = horiz ? b->cols : b->rows;
+		for (k = 1; k < n; k++) {
+			start = -1;
+			for (i = 0; i <= len; i++) {
+				int on = 0;
+
+				if (i < len) {
+					a = horiz ? floor_at(b, i, k - 1) :
+					    floor_at(b, k - 1, i);
+					c = horiz ? floor_at(b, i, k) :
+					    floor_at(b, k, i);
+					on = outline ? a != c : a && c;
+				}
+				if (on && start < 0)
+					start = i;
+				if (on || start < 0)
+					continue;
+				/*
+				 * Outline runs reach half a line width past
+				 * their ends, so corners close without a notch.
+				 */
+				if (horiz) {
+					pdf_move(p, x0 + start * s - ext,
+					    y0 + k * s);
+					pdf_line(p, x0 + i * s + ext,
+					    y0 + k * s);
+				} else {
+					pdf_move(p, x0 + k * s,
+					    y0 + start * s - ext);
+					pdf_line(p, x0 + k * s,
+					    y0 + i * s + ext);
+				}
+				start = -1;
+			}
+		}
+	}
+	pdf_stroke(p);
+}
+
+/*
+ * A legend item is an icon and its title; the icon's box is LEGEND_BOX
+ * times the text size (4.4 mm at 7 pt) and every length follows it.
+ */
+#define LEGEND_BOX 0.63
+
+/* legend_width: the room item title takes in the legend, gap included. */
+static double
+legend_width(struct pdf *p, const char *title, double pt)
+{
+	return 1.36 * LEGEND_BOX * pt + pdf_text_width(p, pt, title) + 4.5;
+}
+
+/*
+ * legend_item: icon (framed, for the ways in and out, as on the board)
+ * and title at (x, y), the text's baseline.
+ */
+static void
+legend_item(struct pdf *p, const struct icon *ic, double x, double y,
+    const char *title, int framed, double pt)
+{
+	double box = LEGEND_BOX * pt;
+
+	if (framed) {
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.35);
+		pdf_rect(p, x - 0.2, y - 0.91 * box, 1.09 * box, 1.09 * box);
+		pdf_stroke(p);
+	}
+	draw_icon(p, ic, x + box / 2, y - 0.36 * box, framed ? 0.82 * box :
+	    box, 0, DRAW_BLACK, PAPER);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x + 1.36 * box, y, pt, PDF_LEFT, title);
+}
+
+/* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
+static void
+scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
+    double x, double y)
+{
+	double s = b->cell, h = 1.8;
+	int k = (int)floor(40 / s + 0.5), i;
+	char text[160];
+
+	if (k < 1)
+		k = 1;
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.15);
+	for (i = 0; i < k; i++) {
+		pdf_fill_colour(p, i % 2 ? PAPER : DRAW_BLACK);
+		pdf_rect(p, x + i * s, y, s, h);
+		pdf_fill_stroke(p);
+	}
+	if (r->dungeon.scale[0])
+		snprintf(text, sizeof(text), "%d squares = %.1f mm  (1 square: "
+		    "%s)", k, k * s, r->dungeon.scale);
+	else
+		snprintf(text, sizeof(text), "%d squares = %.1f mm", k, k * s);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x + k * s + 2, y + h, SMALL_PT, PDF_LEFT, text);
+}
+
+/* legend_title, legend_icon: item t of the legend: start, exit, then
+ * the features. */
+static const char *
+legend_title(const struct rules_dungeon *g, size_t t)
+{
+	if (t < 2)
+		return t == 0 ? g->start_title : g->exit_title;
+	return g->feature[t - 2].title[0] ? g->feature[t - 2].title :
+	    g->feature[t - 2].name;
+}
+
+static const char *
+legend_icon(const struct rules_dungeon *g, size_t t)
+{
+	if (t < 2)
+		return t == 0 ? g->start_icon : g->exit_icon;
+	return g->feature[t - 2].icon;
+}
+
+/*
+ * legend: the legend from the left margin, first baseline y, in lines of
+ * pt points gap mm apart that end by right; drawn only with icons.
+ * Returns the number of lines, or -1 (message in d) for a missing icon.
+ */
+static int
+legend(struct pdf *p, const struct rules_dungeon *g,
+    struct draw_icons *icons, double y, double right, double pt, double gap,
+    struct diag *d)
+{
+	const struct icon *ic;
+	double x = DUNGEON_MARGIN, w;
+	int lines = 1;
+	size_t t;
+
+	for (t = 0; t < g->nfeature + 2; t++) {
+		w = legend_width(p, legend_title(g, t), pt);
+		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
+			x = DUNGEON_MARGIN;
+			y += gap;
+			lines++;
+		}
+		if (icons) {
+			ic = draw_icons_get(icons, legend_icon(g, t), d);
+			if (!ic)
+				return -1;
+			legend_item(p, ic, x, y, legend_title(g, t), t < 2, pt);
+		}
+		x += w;
+	}
+	return lines;
+}
+
+int
+draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_dungeon *g = &r->dungeon;
+	const struct icon *ic;
+	const char *icon;
+	double x0, y0, s = b->cell, x, y, fy, right, bar;
+	int c, row, start;
+	size_t i;
+
+	if (!o->icons) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+		    "dungeon boards need their icons");
+		return -1;
+	}
+	dungeon_origin(b, &x0, &y0);
+
+	/* Walls: the whole grid, then the floor in runs on top. */
+	pdf_fill_colour(p, WALL);
+	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
+	pdf_fill(p);
+	pdf_fill_colour(p, PAPER);
+	for (row = 0; row < b->rows; row++) {
+		for (c = 0; c < b->cols; c = start) {
+			for (; c < b->cols && !floor_at(b, c, row); c++)
+				;
+			for (start = c; start < b->cols && floor_at(b, start,
+			    row); start++)
+				;
+			if (start > c)
+				pdf_rect(p, x0 + c * s, y0 + row * s,
+				    (start - c) * s, s);
+		}
+	}
+	pdf_fill(p);
+	pdf_stroke_colour(p, GRID);
+	pdf_line_width(p, GRID_MM);
+	lines(p, b, x0, y0, 0);
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, OUTLINE_MM);
+	lines(p, b, x0, y0, 1);
+
+	for (i = 0; i < b->nfeature; i++) {
+		int32_t type = b->feature[i].type;
+
+		icon = type == BOARD_FEATURE_START ? g->start_icon :
+		    type == BOARD_FEATURE_EXIT ? g->exit_icon :
+		    g->feature[type].icon;
+		ic = draw_icons_get(o->icons, icon, d);
+		if (!ic)
+			return -1;
+		x = x0 + b->feature[i].col * s;
+		y = y0 + b->feature[i].row * s;
+		/* The ways in and out are framed: they are found first. */
+		if (type < 0) {
+			pdf_stroke_colour(p, DRAW_BLACK);
+			pdf_line_width(p, OUTLINE_MM);
+			pdf_rect(p, x + OUTLINE_MM, y + OUTLINE_MM,
+			    s - 2 * OUTLINE_MM, s - 2 * OUTLINE_MM);
+			pdf_stroke(p);
+		}
+		draw_icon(p, ic, x + s / 2, y + s / 2, (type < 0 ? 0.7 : 0.86) *
+		    s, 0, DRAW_BLACK, PAPER);
+	}
+
+	/*
+	 * The footer, inside the safe margin: a legend of every icon the
+	 * rules can place, then the scale bar and the board's id and seed.
+	 */
+	fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
+	right = b->width - DUNGEON_MARGIN;
+	/*
+	 * One line at 7 pt; a legend too long for it takes two at 6 pt
+	 * (room for about twenty features on A4), the scale bar lower.
+	 */
+	if (legend(p, g, NULL, 0, right, LEGEND_PT, 0, d) == 1) {
+		if (legend(p, g, o->icons, fy + 5, right, LEGEND_PT, 0, d) < 0)
+			return -1;
+		bar = fy + 8.6;
+	} else {
+		if (legend(p, g, o->icons, fy + 4.2, right, SMALL_PT, 4.2,
+		    d) < 0)
+			return -1;
+		bar = fy + 9.6;
+	}
+	scale_bar(p, b, r, DUNGEON_MARGIN, bar);
+	draw_caption(p, b, r, o, r->title, right, bar + 1.8, PDF_RIGHT, 0);
+	return 0;
+}

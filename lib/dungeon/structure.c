@@ -1,0 +1,676 @@
+/* structure.c: the Random Walk that carves a dungeon, and floor analyses. */
+#include "dungeon/dungeon.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+#include "core/num.h"
+
+/* Directions in core/grid.h's order: left, up, right, down. */
+static const int dcol[4] = { -1, 0, 1, 0 };
+static const int drow[4] = { 0, -1, 0, 1 };
+
+/* floor_target: the floor cells a fraction floor of the inside asks for. */
+static size_t
+floor_target(int cols, int rows, double floor)
+{
+	return (size_t)ceil(floor * (double)(cols - 2) * (double)(rows - 2));
+}
+
+int
+dungeon_check_walk(int cols, int rows, int tunnels, int length,
+    double floor, char *msg, size_t n)
+{
+	size_t want, most;
+
+	/*
+	 * Inside a 2 x 2 area every cell has room on both axes, so the walk
+	 * can always turn; on a thinner one it can get stuck (the tutorial
+	 * then loops forever).
+	 */
+	if (cols < 4 || rows < 4) {
+		snprintf(msg, n, "a %d x %d grid leaves %d x %d cells inside "
+		    "its wall border; the walk needs at least 4 x 4 cells to "
+		    "turn", cols, rows, cols > 2 ? cols - 2 : 0,
+		    rows > 2 ? rows - 2 : 0);
+		return DUNGEON_BAD_SIZE;
+	}
+	if (floor > 0) {
+		want = floor_target(cols, rows, floor);
+		most = 1 + (size_t)tunnels * (size_t)length;
+		if (most < want) {
+			snprintf(msg, n, "floor %g asks for %zu floor cells, "
+			    "but %d tunnels of at most %d cells carve at most "
+			    "%zu",
+			    floor, want, tunnels, length, most);
+			return DUNGEON_BAD_FLOOR;
+		}
+	}
+	return DUNGEON_OK;
+}
+
+int
+dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n)
+{
+	long need = 1, inside = (long)(g->cols - 2) * (g->rows - 2);
+	int most = 0, p;
+	size_t i;
+
+	/* starts[] holds a value for every player count, clamped. */
+	for (p = 0; p < RULES_PMAX; p++)
+		most = g->starts[p] > most ? g->starts[p] : most;
+	need += most;
+	for (i = 0; i < g->nfeature; i++)
+		need += g->feature[i].max > g->feature[i].min ?
+		    g->feature[i].max : g->feature[i].min;
+	if (need > inside) {
+		snprintf(msg, n, "%ld features, starts and exits cannot fit in "
+		    "the %d x %d cells inside the wall border", need,
+		    g->cols - 2, g->rows - 2);
+		return DUNGEON_BAD_FIT;
+	}
+	return DUNGEON_OK;
+}
+
+double
+dungeon_cell(double width, double height, int cols, int rows,
+    double cell_max)
+{
+	double w = (width - 2 * DUNGEON_MARGIN) / cols;
+	double h = (height - 2 * DUNGEON_MARGIN - DUNGEON_FOOTER) / rows;
+	double c = fmin(fmin(w, h), cell_max);
+
+	/* A tenth of a millimetre below, so the deck's value is exact. */
+	c = floor(c * 10 + 1e-9) / 10;
+	return c > 0 ? c : 0;
+}
+
+int
+dungeon_check(const struct rules_dungeon *g, double width, double height,
+    char *msg, size_t n)
+{
+	int k = dungeon_check_walk(g->cols, g->rows, g->tunnels, g->length,
+	    g->floor, msg, n);
+	double c;
+
+	if (k != DUNGEON_OK)
+		return k;
+	k = dungeon_check_fit(g, msg, n);
+	if (k != DUNGEON_OK)
+		return k;
+	c = dungeon_cell(width, height, g->cols, g->rows, g->cell_max);
+	if (c < g->cell_min) {
+		snprintf(msg, n, "a %d x %d grid does not fit a %g x %g mm "
+		    "sheet with cells of at least %g mm (they would be %.1f "
+		    "mm)",
+		    g->cols, g->rows, width, height, g->cell_min, c);
+		return DUNGEON_BAD_PAPER;
+	}
+	return DUNGEON_OK;
+}
+
+int
+dungeon_option(struct dungeon_opts *o, const char *opt, const char *arg,
+    struct diag *d)
+{
+	uint64_t a, b;
+	double f;
+	const char *x;
+	char num[32];
+
+	if (!o->first)
+		o->first = opt;
+	if (strcmp(opt, "--size") == 0) {
+		x = strchr(arg, 'x');
+		if (x && (size_t)(x - arg) < sizeof(num)) {
+			memcpy(num, arg, (size_t)(x - arg));
+			num[x - arg] = '\0';
+		}
+		if (!x || (size_t)(x - arg) >= sizeof(num) ||
+		    num_parse_u64(num, DUNGEON_MAX_SIDE, &a) < 0 ||
+		    num_parse_u64(x + 1, DUNGEON_MAX_SIDE, &b) < 0 ||
+		    a < DUNGEON_MIN_SIDE || b < DUNGEON_MIN_SIDE) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--size: "
+			    "\"%s\" is not COLSxROWS (%d to %d each)", arg,
+			    DUNGEON_MIN_SIDE, DUNGEON_MAX_SIDE);
+			return -1;
+		}
+		o->cols = (int)a;
+		o->rows = (int)b;
+	} else if (strcmp(opt, "--floor") == 0) {
+		if (num_parse_double(arg, &f) < 0 || f < 0 ||
+		    f > DUNGEON_MAX_FLOOR) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--floor: "
+			    "\"%s\" is not a fraction in [0, %g] (0: off)", arg,
+			    DUNGEON_MAX_FLOOR);
+			return -1;
+		}
+		o->floor = f;
+	} else {
+		int tunnels = strcmp(opt, "--tunnels") == 0;
+		uint64_t most = tunnels ? DUNGEON_MAX_TUNNELS :
+		    DUNGEON_MAX_SIDE;
+
+		if (num_parse_u64(arg, most, &a) < 0 || a < 1) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s: "
+			    "\"%s\" is not a whole number from 1 to %" PRIu64,
+			    opt, arg, most);
+			return -1;
+		}
+		if (tunnels)
+			o->tunnels = (int)a;
+		else
+			o->length = (int)a;
+	}
+	return 0;
+}
+
+int
+dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
+    double width, double height, struct diag *d)
+{
+	struct rules_dungeon *g = &r->dungeon;
+	char msg[256];
+
+	if (r->kind != BOARD_DUNGEON) {
+		if (!o->first)
+			return 0;
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for "
+		    "dungeon boards; the rules are for %s boards", o->first,
+		    board_kind_name(r->kind));
+		return -1;
+	}
+	if (o->cols) {
+		g->cols = o->cols;
+		g->rows = o->rows;
+	}
+	/* Tunnels asked for without a floor target: exactly that many. */
+	if (o->tunnels) {
+		g->tunnels = o->tunnels;
+		if (o->floor < 0)
+			g->floor = 0;
+	}
+	if (o->length)
+		g->length = o->length;
+	if (o->floor >= 0)
+		g->floor = o->floor;
+	if (dungeon_check(g, width, height, msg, sizeof(msg)) != DUNGEON_OK) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s", msg);
+		return -1;
+	}
+	return 0;
+}
+
+void
+dungeon_origin(const struct board *b, double *x, double *y)
+{
+	*x = (b->width - b->cols * b->cell) / 2;
+	*y = DUNGEON_MARGIN + (b->height - 2 * DUNGEON_MARGIN - DUNGEON_FOOTER -
+	    b->rows * b->cell) / 2;
+}
+
+/* room: how many steps the walker at (c, r) can take in direction k. */
+static int
+room(int cols, int rows, int c, int r, int k)
+{
+	switch (k) {
+	case 0:
+		return c - 1;
+	case 1:
+		return r - 1;
+	case 2:
+		return cols - 2 - c;
+	default:
+		return rows - 2 - r;
+	}
+}
+
+int
+dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
+    double floor, struct rng *rng, struct dungeon_walked *w)
+{
+	size_t want = floor > 0 ? floor_target(cols, rows, floor) : 0;
+	size_t carved = 1, draws = 2;
+	int c, r, t, k, last = -1, cand[4], nc, len, s;
+	char *cell;
+
+	c = 1 + (int)rng_below(rng, (uint32_t)(cols - 2));
+	r = 1 + (int)rng_below(rng, (uint32_t)(rows - 2));
+	terrain[(size_t)r * (size_t)cols + (size_t)c] = DUNGEON_FLOOR;
+	for (t = 0; t < tunnels && (want == 0 || carved < want); t++) {
+		/*
+		 * The tutorial redraws until a direction is neither the last
+		 * one nor its reverse, and drops a tunnel that hits the
+		 * border at once (zero length). Drawing among the directions
+		 * that pass both tests is the same choice with a bounded
+		 * number of draws; inside a 2 x 2 area there is always one.
+		 */
+		nc = 0;
+		for (k = 0; k < 4; k++)
+			if ((last < 0 || (k & 1) != (last & 1)) &&
+			    room(cols, rows, c, r, k) > 0)
+				cand[nc++] = k;
+		if (nc > 1) {
+			k = cand[rng_below(rng, (uint32_t)nc)];
+			draws++;
+		} else {
+			k = cand[0];
+		}
+		len = rng_int(rng, 1, length);
+		draws++;
+		if (len > room(cols, rows, c, r, k))
+			len = room(cols, rows, c, r, k);
+		/*
+		 * Step, then carve: the cell the walker lands on is carved,
+		 * so the last tunnel's end is floor too (the tutorial carves
+		 * before it steps and leaves that one cell out).
+		 */
+		for (s = 0; s < len; s++) {
+			c += dcol[k];
+			r += drow[k];
+			cell = &terrain[(size_t)r * (size_t)cols + (size_t)c];
+			if (*cell != DUNGEON_FLOOR) {
+				*cell = DUNGEON_FLOOR;
+				carved++;
+			}
+		}
+		last = k;
+	}
+	if (w) {
+		w->col = c;
+		w->row = r;
+		w->tunnels = t;
+		w->carved = carved;
+		w->draws = draws;
+	}
+	return want && carved < want ? -1 : 0;
+}
+
+/*
+ * pinched: in the 2 x 2 block at (c, r), do two floor cells touch only at
+ * a corner? Returns 1 (the walls at (c+1, r) and (c, r+1)), 2 (the walls
+ * at (c, r) and (c+1, r+1)) or 0. A cell is wall or floor, so that is: the
+ * two diagonals each alike, and unlike each other.
+ */
+static inline int
+pinched(const char *t, int cols, int c, int r)
+{
+	const char *a = t + (size_t)r * (size_t)cols + (size_t)c;
+	const char *b = a + cols;
+
+	if (a[0] != b[1] || a[1] != b[0] || a[0] == a[1])
+		return 0;
+	return a[0] == DUNGEON_FLOOR ? 1 : 2;
+}
+
+int
+dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
+    int *row)
+{
+	int c, r;
+
+	for (r = 0; r + 1 < rows; r++)
+		for (c = 0; c + 1 < cols; c++)
+			if (pinched(terrain, cols, c, r)) {
+				*col = c;
+				*row = r;
+				return 1;
+			}
+	return 0;
+}
+
+size_t
+dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
+{
+	int stack[64][2], top, c, r, p, x, y, again = 1;
+	size_t carved = 0;
+
+	/*
+	 * Carving a wall next to two floor cells keeps the floor one region,
+	 * and every block with two floor cells lies inside the border. A
+	 * carved cell can pinch the blocks around it, so those are looked at
+	 * again at once; should that list overflow, another pass follows.
+	 * Each fix carves a cell, so it all ends.
+	 */
+	while (again) {
+		again = 0;
+		for (r = 1; r + 2 < rows; r++) {
+			for (c = 1; c + 2 < cols; c++) {
+				if (!pinched(terrain, cols, c, r))
+					continue;
+				stack[0][0] = c;
+				stack[0][1] = r;
+				for (top = 1; top > 0;) {
+					top--;
+					x = stack[top][0];
+					y = stack[top][1];
+					if (x < 1 || y < 1 || x + 2 >= cols ||
+					    y + 2 >= rows)
+						continue;
+					p = pinched(terrain, cols, x, y);
+					if (!p)
+						continue;
+					/* Walls (1,0),(0,1) or (0,0),(1,1). */
+					if (rng_below(rng, 2)) {
+						x += p == 1 ? 0 : 1;
+						y += 1;
+					} else {
+						x += p == 1 ? 1 : 0;
+					}
+					terrain[(size_t)y * (size_t)cols +
+					    (size_t)x] = DUNGEON_FLOOR;
+					carved++;
+					if (top + 4 > 64) {
+						again = 1;
+						continue;
+					}
+					for (p = 0; p < 4; p++) {
+						stack[top][0] = x - 1 + (p & 1);
+						stack[top][1] = y - 1 +
+						    (p >> 1);
+						top++;
+					}
+				}
+			}
+		}
+	}
+	return carved;
+}
+
+int
+dungeon_generate(struct board *b, const struct rules *r, struct diag *d)
+{
+	const struct rules_dungeon *g = &r->dungeon;
+	struct rng walk, fix;
+	struct dungeon_walked w;
+
+	board_grid(b, g->cols, g->rows, dungeon_cell(b->width, b->height,
+	    g->cols, g->rows, g->cell_max), DUNGEON_WALL);
+	b->tunnels = g->tunnels;
+	b->length = g->length;
+	/* The target as the deck records it (three decimals), so the
+	 * board's attributes make it again. */
+	b->floor = round(g->floor * 1000) / 1000;
+	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
+	if (dungeon_walk(b->terrain, b->cols, b->rows, g->tunnels, g->length,
+	    b->floor, &walk, &w) < 0) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.floor",
+		    "attempt %u: %d tunnels carved %zu floor cells, short of "
+		    "floor %g", b->attempt, w.tunnels, w.carved, g->floor);
+		return -1;
+	}
+	rng_stream(&fix, b->seed, b->attempt, "dungeon.unpinch", 0);
+	dungeon_unpinch(b->terrain, b->cols, b->rows, &fix);
+	return 0;
+}
+
+void
+dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
+    int rows)
+{
+	size_t all = (size_t)cols * (size_t)rows, i;
+	uint32_t k, c;
+	int dir, col, row;
+
+	memset(f, 0, sizeof(*f));
+	f->cols = cols;
+	f->rows = rows;
+	f->index = mem_alloc((all ? all : 1) * sizeof(*f->index));
+	for (i = 0; i < all; i++)
+		f->index[i] = terrain[i] == DUNGEON_FLOOR ? f->n++ :
+		    DUNGEON_NONE;
+	f->cell = mem_alloc((f->n ? f->n : 1) * sizeof(*f->cell));
+	f->nb = mem_alloc((f->n ? f->n : 1) * sizeof(*f->nb));
+	for (i = 0; i < all; i++) {
+		k = f->index[i];
+		if (k == DUNGEON_NONE)
+			continue;
+		f->cell[k] = (uint32_t)i;
+		col = (int)(i % (size_t)cols);
+		row = (int)(i / (size_t)cols);
+		for (dir = 0; dir < 4; dir++) {
+			c = dungeon_floor_at(f, col + dcol[dir], row +
+			    drow[dir]);
+			f->nb[k][dir] = c;
+		}
+	}
+}
+
+void
+dungeon_floor_fini(struct dungeon_floor *f)
+{
+	free(f->cell);
+	free(f->index);
+	free(f->nb);
+	memset(f, 0, sizeof(*f));
+}
+
+uint32_t
+dungeon_floor_at(const struct dungeon_floor *f, int col, int row)
+{
+	if (col < 0 || row < 0 || col >= f->cols || row >= f->rows)
+		return DUNGEON_NONE;
+	return f->index[(size_t)row * (size_t)f->cols + (size_t)col];
+}
+
+uint32_t
+dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
+    uint32_t *queue)
+{
+	uint32_t head = 0, tail = 0, v, w;
+	int k;
+
+	for (v = 0; v < f->n; v++)
+		dist[v] = -1;
+	dist[src] = 0;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		for (k = 0; k < 4; k++) {
+			w = f->nb[v][k];
+			if (w != DUNGEON_NONE && dist[w] < 0) {
+				dist[w] = dist[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+	return (uint32_t)dist[queue[tail - 1]];
+}
+
+void
+dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
+    uint32_t limit, int32_t *dist, uint32_t *queue)
+{
+	uint32_t head = 0, tail = 0, v, w;
+	int k;
+
+	for (v = 0; v < f->n; v++)
+		dist[v] = INT32_MAX;
+	dist[src] = 0;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		if ((uint32_t)dist[v] >= limit)
+			continue;
+		for (k = 0; k < 4; k++) {
+			w = f->nb[v][k];
+			if (w != DUNGEON_NONE && dist[w] == INT32_MAX) {
+				dist[w] = dist[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+}
+
+/*
+ * bound: Takes and Kosters' bounding eccentricities. A BFS from v gives
+ * v's eccentricity e exactly, and for every w at distance d,
+ * max(d, e - d) <= ecc(w) <= e + d. Taking v alternately with the largest
+ * upper and the smallest lower bound pins cells down after a few dozen
+ * BFS on a dungeon rather than one per cell. With all, it runs until every
+ * bound is exact; otherwise only until the diameter is, and every cell is
+ * known to be at or beyond frac of it, or short of it. lo and hi (n
+ * entries each) get the bounds; returns the diameter.
+ */
+static uint32_t
+bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
+    uint32_t *hi)
+{
+	size_t n = f->n ? f->n : 1;
+	int32_t *dist = mem_alloc(n * sizeof(*dist));
+	uint32_t *queue = mem_alloc(n * sizeof(*queue));
+	uint32_t v, w, e, l, h, dlo, dhi;
+	int high = 1, open;
+
+	for (v = 0; v < f->n; v++) {
+		lo[v] = 0;
+		hi[v] = UINT32_MAX;
+	}
+	for (;;) {
+		v = DUNGEON_NONE;
+		dlo = dhi = 0;
+		for (w = 0; w < f->n; w++) {
+			dlo = lo[w] > dlo ? lo[w] : dlo;
+			dhi = hi[w] > dhi ? hi[w] : dhi;
+			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
+			    hi[w] > hi[v] : lo[w] < lo[v])))
+				v = w;
+		}
+		if (v == DUNGEON_NONE)
+			break;
+		if (!all && dlo == dhi) {
+			for (open = 0, w = 0; w < f->n && !open; w++)
+				open = lo[w] != hi[w] && lo[w] < frac * dlo &&
+				    hi[w] >= frac * dlo;
+			if (!open)
+				break;
+		}
+		high = !high;
+		e = dungeon_floor_bfs(f, v, dist, queue);
+		lo[v] = hi[v] = e;
+		for (w = 0; w < f->n; w++) {
+			if (lo[w] == hi[w] || dist[w] < 0)
+				continue;
+			l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
+			    (uint32_t)dist[w] : e - (uint32_t)dist[w];
+			h = e + (uint32_t)dist[w];
+			lo[w] = l > lo[w] ? l : lo[w];
+			hi[w] = h < hi[w] ? h : hi[w];
+		}
+	}
+	free(dist);
+	free(queue);
+	for (dlo = 0, w = 0; w < f->n; w++)
+		dlo = lo[w] > dlo ? lo[w] : dlo;
+	return dlo;
+}
+
+uint32_t
+dungeon_floor_diameter(const struct dungeon_floor *f, uint32_t *ecc)
+{
+	size_t n = f->n ? f->n : 1;
+	uint32_t *lo = mem_alloc(n * sizeof(*lo));
+	uint32_t *hi = mem_alloc(n * sizeof(*hi));
+	uint32_t d = bound(f, 0, ecc != NULL, lo, hi);
+
+	if (ecc)
+		memcpy(ecc, lo, f->n * sizeof(*ecc));
+	free(lo);
+	free(hi);
+	return d;
+}
+
+uint32_t
+dungeon_floor_far(const struct dungeon_floor *f, double frac, uint8_t *far)
+{
+	size_t n = f->n ? f->n : 1;
+	uint32_t *lo = mem_alloc(n * sizeof(*lo));
+	uint32_t *hi = mem_alloc(n * sizeof(*hi));
+	uint32_t d = bound(f, frac, 0, lo, hi), v;
+
+	for (v = 0; v < f->n; v++)
+		far[v] = lo[v] >= frac * d;
+	free(lo);
+	free(hi);
+	return d;
+}
+
+void
+dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
+    const uint32_t *targets, size_t nt, uint8_t *cut)
+{
+	size_t n = f->n ? f->n : 1, i;
+	uint32_t *disc = mem_alloc(n * sizeof(*disc));
+	uint32_t *low = mem_alloc(n * sizeof(*low));
+	uint32_t *parent = mem_alloc(n * sizeof(*parent));
+	uint32_t *stack = mem_alloc(n * sizeof(*stack));
+	uint8_t *next = mem_alloc(n);
+	uint32_t v, w, time = 0, top = 0, child;
+
+	for (v = 0; v < f->n; v++) {
+		disc[v] = DUNGEON_NONE;
+		cut[v] = 0;
+	}
+	/* Iterative depth-first search: a big grid would overflow a stack. */
+	disc[root] = low[root] = time++;
+	parent[root] = DUNGEON_NONE;
+	next[root] = 0;
+	stack[top++] = root;
+	while (top) {
+		v = stack[top - 1];
+		if (next[v] < 4) {
+			w = f->nb[v][next[v]++];
+			if (w == DUNGEON_NONE)
+				continue;
+			if (disc[w] == DUNGEON_NONE) {
+				disc[w] = low[w] = time++;
+				parent[w] = v;
+				next[w] = 0;
+				stack[top++] = w;
+			} else if (w != parent[v] && disc[w] < low[v]) {
+				low[v] = disc[w];
+			}
+			continue;
+		}
+		top--;
+		if (parent[v] != DUNGEON_NONE && low[v] < low[parent[v]])
+			low[parent[v]] = low[v];
+	}
+	/*
+	 * v separates root from a target t below it exactly when the child
+	 * of v on the tree path to t cannot climb above v (low >= disc[v]).
+	 */
+	for (i = 0; i < nt; i++) {
+		if (targets[i] == DUNGEON_NONE ||
+		    disc[targets[i]] == DUNGEON_NONE)
+			continue;
+		for (child = targets[i], v = parent[child];
+		    v != DUNGEON_NONE && v != root; child = v, v = parent[v])
+			if (low[child] >= disc[v])
+				cut[v] = 1;
+	}
+	for (i = 0; i < nt; i++)
+		if (targets[i] != DUNGEON_NONE)
+			cut[targets[i]] = 0;
+	free(disc);
+	free(low);
+	free(parent);
+	free(stack);
+	free(next);
+}
+
+const char *
+dungeon_feature_name(const struct rules *r, int32_t type)
+{
+	if (type == BOARD_FEATURE_START)
+		return "start";
+	if (type == BOARD_FEATURE_EXIT)
+		return "exit";
+	if (type >= 0 && (size_t)type < r->dungeon.nfeature)
+		return r->dungeon.feature[type].name;
+	return NULL;
+}

@@ -1,0 +1,858 @@
+/* check.c: the checks of a nodes board. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "core/mem.h"
+#include "nodes/area.h"
+#include "nodes/content.h"
+#include "nodes/structure.h"
+
+/*
+ * Coordinates are written with three decimals, so a distance read back
+ * from a deck may be short of the generated one by up to about 0.0015 mm.
+ */
+#define ROUNDING 0.002
+
+static int
+nodes_connected(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	uint32_t *comp;
+	size_t c, i;
+
+	if (b->g.nnodes == 0) {
+		snprintf(detail, n, "the board has no nodes");
+		return 0;
+	}
+	comp = mem_alloc(b->g.nnodes * sizeof(*comp));
+	c = graph_components(&b->g, comp);
+	if (c != 1) {
+		for (i = 0; i < b->g.nnodes && comp[i] == comp[0]; i++)
+			;
+		snprintf(detail, n, "the edges fall apart into %zu pieces "
+		    "(n0 cannot reach n%zu)", c, i);
+	}
+	free(comp);
+	return c == 1;
+}
+
+static int
+nodes_crossing(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	uint32_t e1 = 0, e2 = 0;
+	size_t c = graph_crossings(&b->g, &e1, &e2);
+
+	if (c)
+		snprintf(detail, n, "two edges cross (n%u-n%u, n%u-n%u)%s",
+		    b->g.edge[e1].a, b->g.edge[e1].b, b->g.edge[e2].a,
+		    b->g.edge[e2].b, c > 1 ? " and more" : "");
+	return c == 0;
+}
+
+static int
+nodes_spacing(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	double want = r->nodes.min_spacing * nodegraph_unit(b, r) - ROUNDING;
+	double w2 = want * want;
+	size_t i, j;
+
+	for (i = 0; i < b->g.nnodes; i++) {
+		for (j = i + 1; j < b->g.nnodes; j++) {
+			if (geom_dist2(b->g.node[i].p, b->g.node[j].p) < w2) {
+				snprintf(detail, n, "nodes n%zu and n%zu are "
+				    "%.2f mm apart, closer than %.2f mm", i, j,
+				    geom_dist(b->g.node[i].p, b->g.node[j].p),
+				    want + ROUNDING);
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+static int
+nodes_starts(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int per[4] = { 0, 0, 0, 0 }, want = r->nodes.starts_per_side, s;
+	size_t i, total = 0;
+	const struct board_node *v;
+
+	for (i = 0; i < b->g.nnodes; i++) {
+		v = &b->node[i];
+		if (v->role != ROLE_START)
+			continue;
+		total++;
+		for (s = 0; s < 4; s++)
+			if (v->sides == (1 << s))
+				per[s]++;
+		if (v->sides == 0 || (v->sides & (v->sides - 1))) {
+			snprintf(detail, n, "start node n%zu is not on exactly "
+			    "one paper side", i);
+			return 0;
+		}
+		if ((int)b->g.node[i].deg > r->nodes.degree_start) {
+			snprintf(detail, n, "start node n%zu has %u edges, "
+			    "more than %d", i, b->g.node[i].deg,
+			    r->nodes.degree_start);
+			return 0;
+		}
+	}
+	for (s = 0; s < 4; s++) {
+		if (per[s] != want) {
+			snprintf(detail, n, "%d start nodes on the %s side, "
+			    "not %d (%zu in all)", per[s],
+			    board_side_name(1 << s), want, total);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int
+nodes_center(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t i, c = 0;
+
+	for (i = 0; i < b->g.nnodes; i++)
+		if (b->node[i].role == ROLE_CENTER)
+			c++;
+	if (c != 1)
+		snprintf(detail, n, "%zu centre nodes, not 1", c);
+	return c == 1;
+}
+
+static int
+nodes_sides(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t i;
+
+	/* A side node sits on its side; an edge joins no two of them. */
+	for (i = 0; i < b->g.nnodes; i++) {
+		struct vec2 p = b->g.node[i].p;
+		int s = b->node[i].sides;
+
+		if (((s & SIDE_LEFT) && fabs(p.x) > ROUNDING) ||
+		    ((s & SIDE_TOP) && fabs(p.y) > ROUNDING) ||
+		    ((s & SIDE_RIGHT) && fabs(p.x - b->width) > ROUNDING) ||
+		    ((s & SIDE_BOTTOM) && fabs(p.y - b->height) > ROUNDING)) {
+			snprintf(detail, n, "node n%zu is marked on the %s "
+			    "side but is not on it", i, board_side_name(s &
+			    -s));
+			return 0;
+		}
+		if (p.x < -ROUNDING || p.y < -ROUNDING ||
+		    p.x > b->width + ROUNDING || p.y > b->height + ROUNDING) {
+			snprintf(detail, n, "node n%zu lies off the paper", i);
+			return 0;
+		}
+		if ((b->node[i].role == ROLE_EDGE ||
+		    b->node[i].role == ROLE_START) && s == 0) {
+			snprintf(detail, n, "%s node n%zu has no side",
+			    board_role_name(b->node[i].role), i);
+			return 0;
+		}
+	}
+	for (i = 0; i < b->g.nedges; i++) {
+		uint32_t a = b->g.edge[i].a, c = b->g.edge[i].b;
+
+		if (b->node[a].sides && b->node[c].sides) {
+			snprintf(detail, n, "edge n%u-n%u joins two side nodes",
+			    a, c);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Content checks: what gen-content made keeps the rules. */
+
+/* in_play: the expansions b switches on (as bits), or -1 when unknown. */
+static int
+in_play_set(const struct board *b, const struct rules *r,
+    struct nodecontent_set *set)
+{
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	rc = nodecontent_options(b, r, set, &d);
+	diag_fini(&d);
+	return rc;
+}
+
+/* on_board: per type, how many nodes of it the board holds. */
+static int *
+on_board(const struct board *b, const struct rules *r)
+{
+	int *n = mem_calloc(r->nodes.ntype + 1, sizeof(*n));
+	size_t v;
+
+	for (v = 0; v < b->g.nnodes; v++)
+		if (b->node[v].type >= 0 &&
+		    (size_t)b->node[v].type < r->nodes.ntype)
+			n[b->node[v].type]++;
+	return n;
+}
+
+static int
+has_action(const struct rules_ntype *t, int a)
+{
+	size_t i;
+
+	for (i = 0; i < t->actions.n; i++)
+		if (t->actions.v[i].index == a)
+			return 1;
+	return 0;
+}
+
+static int
+nodes_typed(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t v;
+
+	for (v = 0; v < b->g.nnodes; v++) {
+		int role = b->node[v].role;
+
+		if ((role == ROLE_INNER || role == ROLE_EDGE) &&
+		    b->node[v].type < 0) {
+			snprintf(detail, n, "node n%zu has no type", v);
+			return 0;
+		}
+		if (role == ROLE_START && b->node[v].mission < 0 &&
+		    r->nodes.nmission > 0) {
+			snprintf(detail, n, "start node n%zu has no mission",
+			    v);
+			return 0;
+		}
+		if ((role == ROLE_START || role == ROLE_CENTER) &&
+		    b->node[v].type >= 0) {
+			snprintf(detail, n, "%s node n%zu has a node type",
+			    board_role_name(role), v);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * nodes_coverage: every category and action that a type in play has is
+ * on the board, and each action on at least min_types types (as far as
+ * the types in play allow).
+ */
+static int
+nodes_coverage(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	struct nodecontent_set set;
+	int *cnt = on_board(b, r), ok = 1, avail, have;
+	size_t c, t;
+
+	if (in_play_set(b, r, &set) < 0) {
+		snprintf(detail, n, "the board names an expansion the rules "
+		    "do not have");
+		free(cnt);
+		return 0;
+	}
+	for (c = 0; c < rn->ncategory && ok; c++) {
+		avail = have = 0;
+		for (t = 0; t < rn->ntype; t++) {
+			if (rn->type[t].category.index != (int32_t)c)
+				continue;
+			avail += nodecontent_in_play(&set,
+			    rn->type[t].expansion.index);
+			have += cnt[t] > 0;
+		}
+		if (avail && !have) {
+			snprintf(detail, n, "no node of category %s",
+			    rn->category[c].name);
+			ok = 0;
+		}
+	}
+	for (c = 0; c < rn->naction && ok; c++) {
+		avail = have = 0;
+		for (t = 0; t < rn->ntype; t++) {
+			if (!has_action(&rn->type[t], (int)c))
+				continue;
+			avail += nodecontent_in_play(&set,
+			    rn->type[t].expansion.index);
+			have += cnt[t] > 0;
+		}
+		if (have < (avail < rn->action[c].min_types ? avail :
+		    rn->action[c].min_types) || (avail && !have)) {
+			snprintf(detail, n, "action %s is on %d node types, "
+			    "not %d", rn->action[c].name, have,
+			    rn->action[c].min_types > 0 ?
+			    rn->action[c].min_types : 1);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_requirements(const struct board *b, const struct rules *r,
+    char *detail, size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	int *cnt = on_board(b, r), ok = 1;
+	size_t t, k;
+
+	for (t = 0; t < rn->ntype && ok; t++) {
+		if (!cnt[t])
+			continue;
+		for (k = 0; k < rn->type[t].requires.n; k++) {
+			int q = rn->type[t].requires.v[k].index;
+
+			if (!cnt[q]) {
+				snprintf(detail, n, "type %s is on the board "
+				    "without %s, which it requires",
+				    rn->type[t].name, rn->type[q].name);
+				ok = 0;
+				break;
+			}
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_counts(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	int *cnt = on_board(b, r), ok = 1, lo, hi;
+	double ns, ds;
+	size_t t;
+
+	nodecontent_scale(b, r, &ns, &ds);
+	for (t = 0; t < rn->ntype && ok; t++) {
+		if (!cnt[t])
+			continue;
+		lo = (int)floor(rn->type[t].min * ns + 0.5);
+		hi = rn->type[t].max < 0 ? -1 :
+		    (int)floor(rn->type[t].max * ns + 0.5);
+		if (cnt[t] < lo || (hi >= 0 && cnt[t] > hi)) {
+			snprintf(detail, n, "%d nodes of type %s, outside "
+			    "min %d and max %d at this board's scale", cnt[t],
+			    rn->type[t].name, lo, hi);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+static int
+nodes_placement(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	uint8_t *mark = mem_calloc(b->g.nnodes + 1, 1);
+	double ns, ds, e;
+	size_t v, k;
+	int ok = 1;
+
+	nodecontent_scale(b, r, &ns, &ds);
+	for (v = 0; v < b->g.nnodes && ok; v++) {
+		const struct rules_ntype *t;
+		int32_t ty = b->node[v].type;
+
+		if (ty < 0)
+			continue;
+		t = &rn->type[ty];
+		e = nodecontent_edge_distance(b, r, (uint32_t)v);
+		if (t->not_on_edge && b->node[v].sides) {
+			snprintf(detail, n, "n%zu (%s) is on the paper's edge",
+			    v, t->name);
+			ok = 0;
+		} else if (e < t->edge_min - ROUNDING / 10 || (t->edge_max >= 0
+		    && e > t->edge_max + ROUNDING / 10)) {
+			snprintf(detail, n, "n%zu (%s) is %.2f u from the edge, "
+			    "outside [%g, %g]", v, t->name, e, t->edge_min,
+			    t->edge_max);
+			ok = 0;
+		} else if ((double)nodecontent_cluster(b, (uint32_t)v, mark) >
+		    t->max_sequence * ds + 1e-9) {
+			snprintf(detail, n, "n%zu (%s) is in a group of %zu "
+			    "touching nodes of its type, more than %g", v,
+			    t->name, nodecontent_cluster(b, (uint32_t)v, mark),
+			    t->max_sequence * ds);
+			ok = 0;
+		} else if (t->number.index >= 0) {
+			for (k = 0; k < b->g.node[v].deg; k++) {
+				uint32_t w = graph_he_to(&b->g,
+				    b->g.node[v].out[k]);
+
+				if (b->node[w].role == ROLE_START) {
+					snprintf(detail, n, "numbered n%zu (%s) "
+					    "is next to start node n%u", v,
+					    t->name, w);
+					ok = 0;
+				}
+			}
+			if (ok && b->node[v].number < 1) {
+				snprintf(detail, n, "n%zu (%s) needs a number",
+				    v, t->name);
+				ok = 0;
+			}
+		}
+	}
+	free(mark);
+	return ok;
+}
+
+/* nodes_dots: at least one power dot on every node; inward on sides. */
+static int
+nodes_dots(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int *cnt = mem_calloc(b->g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	size_t i, v;
+
+	for (i = 0; i < b->ndot; i++) {
+		const struct board_dot *d = &b->dot[i];
+		double c = cos(d->angle), s = sin(d->angle);
+		int sd = b->node[d->node].sides;
+
+		cnt[d->node]++;
+		if (((sd & SIDE_LEFT) && c <= 0) || ((sd & SIDE_RIGHT) &&
+		    c >= 0) || ((sd & SIDE_TOP) && s <= 0) ||
+		    ((sd & SIDE_BOTTOM) && s >= 0)) {
+			snprintf(detail, n, "a power dot of n%u points off the "
+			    "paper", d->node);
+			ok = 0;
+			break;
+		}
+	}
+	for (v = 0; v < b->g.nnodes && ok; v++) {
+		if (!cnt[v]) {
+			snprintf(detail, n, "node n%zu has no power dot", v);
+			ok = 0;
+		}
+	}
+	free(cnt);
+	return ok;
+}
+
+/*
+ * The drawn items as discs, or boxes (a node's number), for the overlap
+ * and safe-zone checks.
+ */
+struct item {
+	struct vec2 c;
+	double r;       /* a disc's radius; a box's half width */
+	double hy;      /* a box's half height; 0 for a disc */
+	uint32_t owner; /* a dot's node, else UINT32_MAX */
+	const char *what;
+	size_t index;
+	int readable;   /* must sit inside the safe zone */
+};
+
+static struct item *
+items_of(const struct board *b, const struct rules *r, size_t *count)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	size_t n = 2 * b->g.nnodes + b->ndot + b->ntiny + b->nexpedition +
+	    b->nlandmark + b->nresource, k = 0, i;
+	struct vec2 lo, hi;
+	struct item *it = mem_calloc(n + 1, sizeof(*it));
+
+	for (i = 0; i < b->g.nnodes; i++) {
+		it[k].c = b->g.node[i].p;
+		it[k].r = b->node[i].role == ROLE_START ? R * sqrt(2.0) : R;
+		it[k].owner = UINT32_MAX;
+		it[k].what = "node";
+		it[k].readable = b->node[i].sides == 0;
+		it[k++].index = i;
+	}
+	/* A number belongs to its node, but nothing else may touch it. */
+	for (i = 0; i < b->g.nnodes; i++) {
+		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
+			continue;
+		it[k].c = vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+		it[k].r = (hi.x - lo.x) / 2;
+		it[k].hy = (hi.y - lo.y) / 2;
+		it[k].owner = (uint32_t)i;
+		it[k].what = "number";
+		it[k].readable = 1;
+		it[k++].index = i;
+	}
+	for (i = 0; i < b->ndot; i++) {
+		const struct board_dot *d = &b->dot[i];
+		double c = cos(d->angle), s = sin(d->angle), m = 1;
+
+		if (b->node[d->node].role == ROLE_START)
+			m = fmax(fabs(c), fabs(s));
+		it[k].c = vec2(b->g.node[d->node].p.x + R * c / m,
+		    b->g.node[d->node].p.y + R * s / m);
+		it[k].r = rn->dot_radius * u;
+		it[k].owner = d->node;
+		it[k].what = "power dot";
+		it[k++].index = i;
+	}
+	for (i = 0; i < b->ntiny; i++) {
+		struct vec2 a = b->g.node[b->tiny[i].a].p;
+		struct vec2 c = b->g.node[b->tiny[i].b].p;
+
+		it[k].c = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
+		it[k].r = rn->tiny_radius * u;
+		it[k].owner = UINT32_MAX;
+		it[k].what = "tiny node";
+		it[k].readable = 1;
+		it[k++].index = i;
+	}
+#define ITEMS(arr, cnt, rad, name)                                            \
+	for (i = 0; i < b->cnt; i++) {                                        \
+		it[k].c = vec2(b->arr[i].x, b->arr[i].y);                     \
+		it[k].r = (rad) * u;                                          \
+		it[k].owner = UINT32_MAX;                                     \
+		it[k].what = name;                                            \
+		it[k].readable = 1;                                           \
+		it[k++].index = i;                                            \
+	}
+	ITEMS(expedition, nexpedition, rn->item_radius, "expedition")
+	ITEMS(landmark, nlandmark, rn->item_radius, "landmark")
+	ITEMS(resource, nresource, rn->resource_radius, "resource")
+#undef ITEMS
+	*count = k;
+	return it;
+}
+
+static int
+cmp_left(const void *x, const void *y)
+{
+	const struct item *a = x, *b = y;
+	double la = a->c.x - a->r, lb = b->c.x - b->r;
+
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return (a->index > b->index) - (a->index < b->index);
+}
+
+/*
+ * gap: how far apart items a and b are (< 0: they overlap); two boxes are
+ * apart by the larger of their gaps along x and y.
+ */
+static double
+gap(const struct item *a, const struct item *b)
+{
+	if (a->hy > 0 && b->hy > 0)
+		return fmax(fabs(a->c.x - b->c.x) - a->r - b->r,
+		    fabs(a->c.y - b->c.y) - a->hy - b->hy);
+	if (b->hy > 0) {
+		const struct item *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->hy > 0)
+		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
+		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
+	return geom_dist(a->c, b->c) - a->r - b->r;
+}
+
+/*
+ * nodes_overlap: no two drawn items overlap (a dot or number on its own
+ * node may; a number and its node's dots may not).
+ */
+static int
+nodes_overlap(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t k, i, j;
+	struct item *it = items_of(b, r, &k);
+	int ok = 1;
+
+	/* Sweep along x: only items whose spans meet are compared. */
+	qsort(it, k, sizeof(*it), cmp_left);
+	for (i = 0; i < k && ok; i++) {
+		for (j = i + 1; j < k && ok; j++) {
+			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
+				break;
+			if ((it[i].owner != UINT32_MAX &&
+			    strcmp(it[j].what, "node") == 0 &&
+			    it[j].index == it[i].owner) ||
+			    (it[j].owner != UINT32_MAX &&
+			    strcmp(it[i].what, "node") == 0 &&
+			    it[i].index == it[j].owner))
+				continue;
+			if (gap(&it[i], &it[j]) < -ROUNDING) {
+				snprintf(detail, n, "%s %zu and %s %zu overlap "
+				    "near (%.1f, %.1f) mm", it[i].what,
+				    it[i].index, it[j].what, it[j].index,
+				    it[i].c.x, it[i].c.y);
+				ok = 0;
+			}
+		}
+	}
+	free(it);
+	return ok;
+}
+
+/* nodes_safe: what a player reads keeps inside the safe margin. */
+static int
+nodes_safe(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	double m = r->nodes.safe_margin;
+	size_t k, i;
+	struct item *it = items_of(b, r, &k);
+	int ok = 1;
+
+	for (i = 0; i < k && ok; i++) {
+		struct vec2 c = it[i].c;
+		double d;
+
+		if (!it[i].readable)
+			continue;
+		/* A box's reach differs along x and y. */
+		d = fmin(fmin(c.x, b->width - c.x) - it[i].r,
+		    fmin(c.y, b->height - c.y) - (it[i].hy > 0 ? it[i].hy :
+		    it[i].r)) + it[i].r;
+		if (d < it[i].r + m - ROUNDING) {
+			snprintf(detail, n, "%s %zu reaches within %.1f mm of the "
+			    "trim (safe margin %.1f mm)", it[i].what,
+			    it[i].index, d - it[i].r, m);
+			ok = 0;
+		}
+	}
+	free(it);
+	return ok;
+}
+
+/*
+ * nodes_areas: the areas are the graph's faces (as many as Euler's
+ * formula says), and every item placed in an area lies inside it.
+ */
+static int
+nodes_areas(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r);
+	struct vec2 *pts = NULL;
+	size_t cap = 0, i, np, sides = 0, comp, bad;
+	long want;
+	int ok = 1;
+
+	if (b->area.n == 0 && b->nexpedition + b->nlandmark + b->nresource ==
+	    0)
+		return 1;
+	/*
+	 * With the paper's sides closing them, the areas are the bounded
+	 * faces of the graph plus the sheet's border (4 corners, and a step
+	 * between each two neighbours around the perimeter): for a connected
+	 * plane graph, Euler's V - E + F = 2 leaves E' - V' + 1 bounded
+	 * faces.
+	 */
+	for (i = 0; i < b->g.nnodes; i++)
+		sides += b->node[i].sides != 0;
+	comp = graph_components(&b->g, NULL);
+	want = ((long)b->g.nedges + (long)sides + 4) - ((long)b->g.nnodes + 4) +
+	    1;
+	if ((long)b->area.n != want && comp == 1) {
+		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
+		    b->area.n, want);
+		ok = 0;
+	}
+	/*
+	 * As many areas as faces is not enough: each area's ring must go
+	 * round one face, node to node along edges, with nothing inside.
+	 */
+	if (ok && !nodearea_match(b, &bad)) {
+		if (bad == SIZE_MAX)
+			snprintf(detail, n, "%zu areas, but not the graph's "
+			    "faces", b->area.n);
+		else
+			snprintf(detail, n, "area a%zu is not a face of the "
+			    "graph (its nodes do not go round one face along "
+			    "edges)", bad);
+		ok = 0;
+	}
+#define INSIDE(arr, cnt, rad, name)                                           \
+	for (i = 0; i < b->cnt && ok; i++) {                                  \
+		const struct board_item *it = &b->arr[i];                     \
+		if (it->area >= b->area.n) {                                  \
+			snprintf(detail, n, "%s %zu names no area", name, i); \
+			ok = 0;                                               \
+			break;                                                \
+		}                                                             \
+		np = board_area_polygon(b, it->area, &pts, &cap);             \
+		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <          \
+		    (rad) * u - ROUNDING) {                                   \
+			snprintf(detail, n, "%s %zu is not inside its area a%u",\
+			    name, i, it->area);                               \
+			ok = 0;                                               \
+		}                                                             \
+	}
+	INSIDE(expedition, nexpedition, rn->item_radius, "expedition")
+	INSIDE(landmark, nlandmark, rn->item_radius, "landmark")
+	INSIDE(resource, nresource, rn->resource_radius, "resource")
+#undef INSIDE
+	free(pts);
+	return ok;
+}
+
+/*
+ * Fairness. Each paper side holds three start nodes, and players pick
+ * theirs among them: a side's score is what its starts reach within the
+ * rules' steps (not passing another start): each node, each category
+ * among them, the resources in the areas they touch, less the numbers of
+ * the numbered obstacles on the way, all weighted by the rules.
+ */
+static void
+nodes_seats(struct board *b, const struct rules *r)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	size_t n = b->g.nnodes, i, k, head, tail;
+	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
+	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue)), v, w;
+	uint8_t *touch = mem_alloc(b->area.n + 1);
+	uint32_t cats;
+	struct board_seat *seat;
+	double score;
+	int s;
+
+	for (s = 0; s < 4; s++) {
+		for (v = 0; v < n; v++)
+			depth[v] = -1;
+		head = tail = 0;
+		for (v = 0; v < n; v++)
+			if (b->node[v].role == ROLE_START &&
+			    b->node[v].sides == (1 << s)) {
+				depth[v] = 0;
+				queue[tail++] = v;
+			}
+		while (head < tail) {
+			v = queue[head++];
+			if (depth[v] >= rn->fair_steps)
+				continue;
+			for (k = 0; k < b->g.node[v].deg; k++) {
+				w = graph_he_to(&b->g, b->g.node[v].out[k]);
+				if (depth[w] >= 0 ||
+				    b->node[w].role == ROLE_START)
+					continue;
+				depth[w] = depth[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+		score = 0;
+		cats = 0;
+		for (i = 0; i < tail; i++) {
+			v = queue[i];
+			score += rn->fair_node;
+			if (b->node[v].type >= 0) {
+				int c = rn->type[b->node[v].type].category.index;
+
+				if (c >= 0 && c < 32 && !(cats >> c & 1)) {
+					cats |= 1u << c;
+					score += rn->fair_category;
+				}
+			}
+			score += rn->fair_number * b->node[v].number;
+		}
+		memset(touch, 0, b->area.n + 1);
+		for (i = 0; i < b->area.n; i++) {
+			const uint32_t *a = board_area_nodes(b, i);
+
+			for (k = 0; k < board_area_len(b, i); k++)
+				if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
+					touch[i] = 1;
+		}
+		for (i = 0; i < b->nresource; i++)
+			score += rn->fair_resource * touch[b->resource[i].area];
+		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
+		seat->n = (uint32_t)s + 1;
+		seat->at = UINT32_MAX;
+		seat->score = score;
+		seat->bonus = 0;
+		seat->level = score;
+	}
+	free(depth);
+	free(queue);
+	free(touch);
+}
+
+static int
+nodes_fair(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	double lo = INFINITY, hi = -INFINITY;
+	size_t i;
+
+	for (i = 0; i < b->val.nseat; i++) {
+		lo = fmin(lo, b->val.seat[i].score);
+		hi = fmax(hi, b->val.seat[i].score);
+	}
+	if (b->val.nseat == 0 || hi <= 0)
+		return 1;
+	if ((hi - lo) / hi > r->nodes.fair_spread + 1e-9) {
+		snprintf(detail, n, "the sides' start scores run from %.1f to "
+		    "%.1f: a spread of %.0f%%, over %.0f%%", lo, hi,
+		    100 * (hi - lo) / hi, 100 * r->nodes.fair_spread);
+		return 0;
+	}
+	return 1;
+}
+
+static const struct check check_nodes[] = {
+	{ "completeness.center", BOARD_NODES, CHECK_COMPLETENESS, nodes_center,
+	    "exactly one centre node" },
+	{ "completeness.starts", BOARD_NODES, CHECK_COMPLETENESS, nodes_starts,
+	    "the rules' start nodes per paper side, each on one side and "
+	    "within the start degree cap" },
+	{ "clarity.connected", BOARD_NODES, CHECK_CLARITY, nodes_connected,
+	    "every node can be reached along the edges" },
+	{ "clarity.crossing", BOARD_NODES, CHECK_CLARITY, nodes_crossing,
+	    "no two edges cross or overlap" },
+	{ "clarity.spacing", BOARD_NODES, CHECK_CLARITY, nodes_spacing,
+	    "no two nodes closer than the rules' min_spacing" },
+	{ "clarity.sides", BOARD_NODES, CHECK_CLARITY, nodes_sides,
+	    "side nodes sit on their paper side, every node on the paper, "
+	    "and no edge joins two side nodes" },
+	{ "completeness.typed", BOARD_NODES, CHECK_COMPLETENESS, nodes_typed,
+	    "every node has a type, every start node a mission" },
+	{ "completeness.coverage", BOARD_NODES, CHECK_COMPLETENESS,
+	    nodes_coverage, "every category and action in play is on the "
+	    "board, each action on at least its min_types types" },
+	{ "completeness.requirements", BOARD_NODES, CHECK_COMPLETENESS,
+	    nodes_requirements, "every type on the board has what it "
+	    "requires" },
+	{ "rules.counts", BOARD_NODES, CHECK_COMPLETENESS, nodes_counts,
+	    "each type on the board between its min and max, at the board's "
+	    "scale" },
+	{ "rules.placement", BOARD_NODES, CHECK_CLARITY, nodes_placement,
+	    "not-on-edge, edge distances, max sequence and numbers as the "
+	    "rules say" },
+	{ "rules.dots", BOARD_NODES, CHECK_CLARITY, nodes_dots,
+	    "a power dot on every node, none pointing off the paper" },
+	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
+	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
+	    "expeditions, landmarks, resources)" },
+	{ "clarity.safe", BOARD_NODES, CHECK_CLARITY, nodes_safe,
+	    "everything a player reads inside the safe margin" },
+	{ "clarity.areas", BOARD_NODES, CHECK_CLARITY, nodes_areas,
+	    "the areas are the graph's faces; every item inside its area" },
+	{ "fairness.sides", BOARD_NODES, CHECK_FAIRNESS, nodes_fair,
+	    "the four sides' start scores (what their starts reach) within "
+	    "the rules' spread" },
+	{ NULL, 0, 0, NULL, NULL }
+};
+
+const struct check_kind check_kind_nodes = {
+	BOARD_NODES, check_nodes, nodes_seats
+};
+

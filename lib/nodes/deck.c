@@ -1,0 +1,434 @@
+/* deck.c: the elements of a nodes board in the deck. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "deck/deck_int.h"
+#include "core/mem.h"
+#include "core/num.h"
+
+/* The paper's corners as they appear in an area's node list. */
+static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };
+
+static void
+write_items(struct deck_writer *dw, const char *list, const char *elem,
+    const struct board_item *it, size_t n, const struct rules_item *types,
+    size_t ntypes, int slots, int rotation)
+{
+	const char *t;
+	size_t i;
+
+	if (n == 0)
+		return;
+	deckw_open(dw, 2, list);
+	deckw_close_open(dw);
+	for (i = 0; i < n; i++) {
+		deckw_open(dw, 3, elem);
+		deckw_attru(dw, "area", 'a', it[i].area);
+		deckw_attrn(dw, "x", it[i].x);
+		deckw_attrn(dw, "y", it[i].y);
+		t = deck_ref_name(types, sizeof(*types), ntypes, it[i].type);
+		if (t)
+			deckw_attr(dw, "type", t);
+		if (slots)
+			deckw_attru(dw, "slots", 0, (uint64_t)it[i].slots);
+		if (rotation)
+			deckw_attrn(dw, "rotation", it[i].rotation);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, list);
+}
+
+static void
+nodes_write(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	const struct graph *g = &b->g;
+	const char *t;
+	size_t i, k;
+	int s;
+
+	deckw_open(dw, 2, "nodes");
+	deckw_close_open(dw);
+	for (i = 0; i < g->nnodes; i++) {
+		const struct board_node *n = &b->node[i];
+
+		deckw_open(dw, 3, "node");
+		deckw_attru(dw, "id", 'n', i);
+		deckw_attrn(dw, "x", g->node[i].p.x);
+		deckw_attrn(dw, "y", g->node[i].p.y);
+		deckw_attr_raw(dw, "role", board_role_name(n->role));
+		for (s = 1; s <= SIDE_BOTTOM; s <<= 1)
+			if (n->sides & s) {
+				deckw_attr_raw(dw, "side", board_side_name(s));
+				break;
+			}
+		t = deck_ref_name(rn->type, sizeof(*rn->type), rn->ntype, n->type);
+		if (t)
+			deckw_attr(dw, "type", t);
+		t = deck_ref_name(rn->mission, sizeof(*rn->mission), rn->nmission,
+		    n->mission);
+		if (t)
+			deckw_attr(dw, "mission", t);
+		if (n->number > 0)
+			deckw_attru(dw, "number", 0, (uint64_t)n->number);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "nodes");
+	deckw_open(dw, 2, "edges");
+	deckw_close_open(dw);
+	for (i = 0; i < g->nedges; i++) {
+		deckw_open(dw, 3, "edge");
+		deckw_attru(dw, "a", 'n', g->edge[i].a);
+		deckw_attru(dw, "b", 'n', g->edge[i].b);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "edges");
+	if (b->ndot) {
+		deckw_open(dw, 2, "dots");
+		deckw_close_open(dw);
+		for (i = 0; i < b->ndot; i++) {
+			deckw_open(dw, 3, "dot");
+			deckw_attru(dw, "node", 'n', b->dot[i].node);
+			deckw_attrn(dw, "angle", b->dot[i].angle);
+			deckw_close_empty(dw);
+		}
+		deckw_end(dw, 2, "dots");
+	}
+	if (b->area.n) {
+		deckw_open(dw, 2, "areas");
+		deckw_close_open(dw);
+		for (i = 0; i < b->area.n; i++) {
+			const uint32_t *v = board_area_nodes(b, i);
+			size_t len = board_area_len(b, i);
+
+			deckw_open(dw, 3, "area");
+			deckw_attru(dw, "id", 'a', i);
+			deckw_puts(dw, " nodes=\"");
+			for (k = 0; k < len; k++) {
+				if (k)
+					deckw_put(dw, " ", 1);
+				if (BOARD_IS_CORNER(v[k]))
+					deckw_puts(dw, corners[v[k] -
+					    BOARD_CORNER(0)]);
+				else
+					deckw_put_u64(dw, 'n', v[k]);
+			}
+			deckw_put(dw, "\"", 1);
+			deckw_close_empty(dw);
+		}
+		deckw_end(dw, 2, "areas");
+	}
+	write_items(dw, "expeditions", "expedition", b->expedition,
+	    b->nexpedition, rn->expedition, rn->nexpedition, 1, 0);
+	write_items(dw, "landmarks", "landmark", b->landmark, b->nlandmark,
+	    rn->landmark, rn->nlandmark, 0, 0);
+	write_items(dw, "resources", "resource", b->resource, b->nresource,
+	    rn->resource, rn->nresource, 0, 1);
+	if (b->ntiny) {
+		deckw_open(dw, 2, "tinies");
+		deckw_close_open(dw);
+		for (i = 0; i < b->ntiny; i++) {
+			deckw_open(dw, 3, "tiny");
+			deckw_attru(dw, "a", 'n', b->tiny[i].a);
+			deckw_attru(dw, "b", 'n', b->tiny[i].b);
+			t = deck_ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
+			    b->tiny[i].type);
+			if (t)
+				deckw_attr(dw, "type", t);
+			deckw_attrn(dw, "angle", b->tiny[i].angle);
+			deckw_close_empty(dw);
+		}
+		deckw_end(dw, 2, "tinies");
+	}
+}
+
+static int
+read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+	const char *id = deckr_id(dr, n, "id"), *role, *side;
+	double x, y;
+	int64_t num;
+	uint32_t v;
+	int ro, si = 0;
+
+	if (!id || deckr_num(dr, n, "x", -b->width, 2 * b->width, &x) < 0 ||
+	    deckr_num(dr, n, "y", -b->height, 2 * b->height, &y) < 0)
+		return -1;
+	role = deckr_need(dr, n, "role");
+	if (!role)
+		return -1;
+	ro = board_role_parse(role);
+	if (ro < 0) {
+		deckr_err(dr, n, "<node role=\"%.40s\">: inner, edge, start or "
+		    "center is needed", role);
+		return -1;
+	}
+	side = deckr_get(n, "side");
+	if (side && (si = board_side_parse(side)) < 0) {
+		deckr_err(dr, n, "<node side=\"%.40s\">: left, top, right or bottom "
+		    "is needed", side);
+		return -1;
+	}
+	if (b->g.nnodes >= 100000) {
+		deckr_err(dr, n, "more than 100000 nodes on one board");
+		return -1;
+	}
+	v = board_add_node(b, x, y, ro, si);
+	if (strmap_put(deckr_ids(dr), id, v) < 0) {
+		deckr_err(dr, n, "node id \"%.40s\" is used twice", id);
+		return -1;
+	}
+	if (deckr_table_ref(dr, n, "type", rn->type, sizeof(*rn->type), rn->ntype,
+	    &b->node[v].type, 0) < 0 ||
+	    deckr_table_ref(dr, n, "mission", rn->mission, sizeof(*rn->mission),
+	    rn->nmission, &b->node[v].mission, 0) < 0)
+		return -1;
+	if (deckr_get(n, "number")) {
+		if (deckr_int(dr, n, "number", 1, 1000000, &num) < 0)
+			return -1;
+		b->node[v].number = (int32_t)num;
+	}
+	return 0;
+}
+
+static int
+read_edge(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	uint32_t a, c;
+
+	if (deckr_node_ref(dr, n, "a", &a) < 0 || deckr_node_ref(dr, n, "b", &c) < 0)
+		return -1;
+	if (a == c) {
+		deckr_err(dr, n, "edge joins node %s to itself", deckr_get(n, "a"));
+		return -1;
+	}
+	if (graph_find_edge(&b->g, a, c) != GRAPH_NONE) {
+		deckr_err(dr, n, "edge %s-%s is listed twice", deckr_get(n, "a"),
+		    deckr_get(n, "b"));
+		return -1;
+	}
+	if (graph_add_edge(&b->g, a, c) == GRAPH_NONE) {
+		deckr_err(dr, n, "node %s or %s has more than %d edges",
+		    deckr_get(n, "a"), deckr_get(n, "b"), GRAPH_MAX_DEGREE);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+read_dot(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	struct board_dot *dot;
+	uint32_t v;
+	double a;
+
+	if (deckr_node_ref(dr, n, "node", &v) < 0 ||
+	    deckr_num(dr, n, "angle", -7, 7, &a) < 0)
+		return -1;
+	dot = VEC_PUSH(b->dot, b->ndot, b->capdot);
+	dot->node = v;
+	dot->angle = a;
+	return 0;
+}
+
+static int
+read_area(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const char *id = deckr_need(dr, n, "id"), *list = deckr_need(dr, n, "nodes");
+	uint32_t v[GRAPH_MAX_DEGREE * 64];
+	char word[64];
+	size_t k = 0, len;
+	char idbuf[32];
+	int c;
+
+	if (!id || !list)
+		return -1;
+	snprintf(idbuf, sizeof(idbuf), "a%zu", b->area.n);
+	if (strcmp(id, idbuf) != 0) {
+		deckr_err(dr, n, "<area id=\"%.40s\">: areas are numbered a0, a1, "
+		    "… in order (expected %s)", id, idbuf);
+		return -1;
+	}
+	while (*list) {
+		while (*list == ' ')
+			list++;
+		if (!*list)
+			break;
+		len = strcspn(list, " ");
+		if (len >= sizeof(word) || k >= sizeof(v) / sizeof(v[0])) {
+			deckr_err(dr, n, "<area nodes>: list too long");
+			return -1;
+		}
+		memcpy(word, list, len);
+		word[len] = '\0';
+		list += len;
+		for (c = 0; c < 4; c++)
+			if (strcmp(word, corners[c]) == 0)
+				break;
+		if (c < 4) {
+			v[k++] = BOARD_CORNER(c);
+			continue;
+		}
+		v[k] = strmap_get(deckr_ids(dr), word);
+		if (v[k] == UINT32_MAX) {
+			deckr_err(dr, n, "<area nodes>: \"%.40s\" names no node",
+			    word);
+			return -1;
+		}
+		k++;
+	}
+	if (k < 2) {
+		deckr_err(dr, n, "<area %s> has fewer than 2 nodes", id);
+		return -1;
+	}
+	board_area_add(b, v, k);
+	return 0;
+}
+
+static int
+area_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
+    uint32_t *out)
+{
+	const char *v = deckr_need(dr, n, "area");
+	uint64_t a;
+
+	if (!v)
+		return -1;
+	if (v[0] != 'a' || num_parse_u64(v + 1, UINT32_MAX, &a) < 0 ||
+	    a >= b->area.n) {
+		deckr_err(dr, n, "<%s area=\"%.40s\"> names no area", n->name, v);
+		return -1;
+	}
+	*out = (uint32_t)a;
+	return 0;
+}
+
+static int
+read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
+    struct board_item **arr, size_t *cnt, size_t *cap,
+    const struct rules_item *types, size_t ntypes)
+{
+	struct board_item it;
+	double v;
+	int64_t slots;
+
+	memset(&it, 0, sizeof(it));
+	if (area_ref(dr, b, n, &it.area) < 0 ||
+	    deckr_num(dr, n, "x", -b->width, 2 * b->width, &it.x) < 0 ||
+	    deckr_num(dr, n, "y", -b->height, 2 * b->height, &it.y) < 0 ||
+	    deckr_table_ref(dr, n, "type", types, sizeof(*types), ntypes, &it.type,
+	    1) < 0)
+		return -1;
+	if (deckr_get(n, "slots")) {
+		if (deckr_int(dr, n, "slots", 1, 9, &slots) < 0)
+			return -1;
+		it.slots = (int32_t)slots;
+	}
+	if (deckr_get(n, "rotation")) {
+		if (deckr_num(dr, n, "rotation", -7, 7, &v) < 0)
+			return -1;
+		it.rotation = v;
+	}
+	*VEC_PUSH(*arr, *cnt, *cap) = it;
+	return 0;
+}
+
+static int
+read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+	struct board_tiny t;
+
+	memset(&t, 0, sizeof(t));
+	if (deckr_node_ref(dr, n, "a", &t.a) < 0 || deckr_node_ref(dr, n, "b", &t.b) < 0 ||
+	    deckr_table_ref(dr, n, "type", rn->tiny, sizeof(*rn->tiny), rn->ntiny,
+	    &t.type, 1) < 0 || deckr_num(dr, n, "angle", -7, 7, &t.angle) < 0)
+		return -1;
+	*VEC_PUSH(b->tiny, b->ntiny, b->captiny) = t;
+	return 0;
+}
+
+static int
+read_item_list(struct deck_reader *dr, struct board *b, const struct deck_node *list,
+    const char *elem, struct board_item **arr, size_t *cnt, size_t *cap,
+    const struct rules_item *types, size_t ntypes)
+{
+	const struct deck_node *c;
+
+	if (deckr_known_attrs(dr, list) < 0)
+		return -1;
+	for (c = list->children; c; c = c->next) {
+		if (!deckr_is(c, elem)) {
+			deckr_err(dr, c, "<%s> inside <%s>: only <%s> belongs there",
+			    c->name, list->name, elem);
+			return -1;
+		}
+		if (deckr_known_attrs(dr, c) < 0 ||
+		    read_item(dr, b, c, arr, cnt, cap, types, ntypes) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* nodes_read: one child element of a nodes <board>. */
+static int
+nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
+{
+	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+
+	if (deckr_is(c, "nodes"))
+		return deckr_list(dr, b, c, "node", read_node);
+	if (deckr_is(c, "edges"))
+		return deckr_list(dr, b, c, "edge", read_edge);
+	if (deckr_is(c, "dots"))
+		return deckr_list(dr, b, c, "dot", read_dot);
+	if (deckr_is(c, "areas"))
+		return deckr_list(dr, b, c, "area", read_area);
+	if (deckr_is(c, "expeditions"))
+		return read_item_list(dr, b, c, "expedition", &b->expedition,
+		    &b->nexpedition, &b->capexpedition, rn->expedition,
+		    rn->nexpedition);
+	if (deckr_is(c, "landmarks"))
+		return read_item_list(dr, b, c, "landmark", &b->landmark,
+		    &b->nlandmark, &b->caplandmark, rn->landmark,
+		    rn->nlandmark);
+	if (deckr_is(c, "resources"))
+		return read_item_list(dr, b, c, "resource", &b->resource,
+		    &b->nresource, &b->capresource, rn->resource,
+		    rn->nresource);
+	if (deckr_is(c, "tinies"))
+		return deckr_list(dr, b, c, "tiny", read_tiny);
+	/* Elements in a namespace of their own belong to other tools. */
+	if (c->foreign)
+		return 0;
+	deckr_err(dr, c, "<%s> does not belong in a nodes board", c->name);
+	return -1;
+}
+
+/* nodes_finish: rotations sorted, as every later stage expects. */
+static int
+nodes_finish(struct deck_reader *dr, struct board *b)
+{
+	graph_sort(&b->g);
+	return 0;
+}
+
+static const struct deck_known nodes_known[] = {
+	{ "node", " id x y role side type mission number ", DECK_HOLDS_NOTHING },
+	{ "edge", " a b ", DECK_HOLDS_NOTHING },
+	{ "dot", " node angle ", DECK_HOLDS_NOTHING },
+	{ "area", " id nodes ", DECK_HOLDS_NOTHING },
+	{ "expedition", " area x y type slots ", DECK_HOLDS_NOTHING },
+	{ "landmark", " area x y type ", DECK_HOLDS_NOTHING },
+	{ "resource", " area x y type rotation ", DECK_HOLDS_NOTHING },
+	{ "tiny", " a b type angle ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
+};
+
+const struct deck_kind deck_kind_nodes = {
+	BOARD_NODES, "", NULL, nodes_write, NULL, nodes_read, nodes_finish,
+	nodes_known
+};

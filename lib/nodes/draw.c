@@ -1,0 +1,319 @@
+/* draw.c: what a nodes board looks like on paper. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "print/draw.h"
+#include "nodes/content.h"
+#include "nodes/structure.h"
+
+/*
+ * Everything here is in trim millimetres. Greys are shades of black ink
+ * only (K), thin lines and text pure black, so the board prints the same
+ * on any press; the icons, not the colours, tell node types apart, so a
+ * black-and-white copy plays as well.
+ */
+
+static struct vec2
+centre_of(const struct board *b)
+{
+	uint32_t v;
+
+	for (v = 0; v < b->g.nnodes; v++)
+		if (b->node[v].role == ROLE_CENTER)
+			return b->g.node[v].p;
+	return vec2(b->width / 2, b->height / 2);
+}
+
+/* inward: for a node on a paper side, the angle pointing onto the paper. */
+static double
+inward(int sides)
+{
+	if (sides & SIDE_LEFT)
+		return 0;
+	if (sides & SIDE_TOP)
+		return GEOM_PI / 2;
+	if (sides & SIDE_RIGHT)
+		return GEOM_PI;
+	return -GEOM_PI / 2;
+}
+
+static void
+node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
+    double width)
+{
+	struct vec2 c = b->g.node[v].p;
+
+	if (b->node[v].role == ROLE_START) {
+		pdf_line_width(p, width);
+		pdf_rect(p, c.x - r, c.y - r, 2 * r, 2 * r);
+		pdf_fill_stroke(p);
+	} else {
+		draw_disc(p, c.x, c.y, r, DRAW_FILL | DRAW_STROKE, width);
+	}
+}
+
+static void
+lines(struct pdf *p, const struct board *b)
+{
+	const struct graph *g = &b->g;
+	struct vec2 c = centre_of(b);
+	size_t i;
+
+	/* The quadrant lines through the centre, into the bleed. */
+	pdf_stroke_colour(p, pdf_k(0.3));
+	pdf_line_width(p, 0.3);
+	pdf_move(p, c.x, -20);
+	pdf_line(p, c.x, b->height + 20);
+	pdf_move(p, -20, c.y);
+	pdf_line(p, b->width + 20, c.y);
+	pdf_stroke(p);
+	pdf_stroke_colour(p, pdf_k(0.75));
+	pdf_line_width(p, 0.5);
+	for (i = 0; i < g->nedges; i++) {
+		pdf_move(p, g->node[g->edge[i].a].p.x,
+		    g->node[g->edge[i].a].p.y);
+		pdf_line(p, g->node[g->edge[i].b].p.x,
+		    g->node[g->edge[i].b].p.y);
+	}
+	pdf_stroke(p);
+}
+
+/* icon: the rules' icon name through the set; NULL when it cannot be had. */
+static const struct icon *
+icon(const struct draw_opts *o, const char *name, struct diag *d)
+{
+	return o->icons ? draw_icons_get(o->icons, name, d) : NULL;
+}
+
+static int
+items(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), rr = rn->resource_radius * u;
+	double tr = rn->tiny_radius * u, ir = rn->item_radius * u;
+	size_t i;
+	int k;
+
+	const struct icon *ic;
+
+	for (i = 0; i < b->nresource; i++) {
+		if (b->resource[i].type < 0)
+			continue;
+		if (!(ic = icon(o, rn->resource[b->resource[i].type].icon, d)))
+			return -1;
+		draw_icon(p, ic, b->resource[i].x, b->resource[i].y, 2 * rr,
+		    b->resource[i].rotation, pdf_k(0.65), pdf_k(0));
+	}
+	for (i = 0; i < b->ntiny; i++) {
+		struct vec2 a = b->g.node[b->tiny[i].a].p;
+		struct vec2 c = b->g.node[b->tiny[i].b].p;
+		struct vec2 m = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
+
+		/* Paper behind it, so the edge line stops at its outline. */
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_circle(p, m.x, m.y, tr * 1.15);
+		pdf_fill(p);
+		if (b->tiny[i].type < 0)
+			continue;
+		if (!(ic = icon(o, rn->tiny[b->tiny[i].type].icon, d)))
+			return -1;
+		draw_icon(p, ic, m.x, m.y, 2 * tr, b->tiny[i].angle,
+		    DRAW_BLACK, pdf_k(0));
+	}
+	for (i = 0; i < b->nexpedition; i++) {
+		const struct board_item *it = &b->expedition[i];
+		double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15;
+
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, it->x, it->y, ir);
+		pdf_fill_stroke(p);
+		pdf_line_width(p, 0.3);
+		pdf_circle(p, it->x, it->y, ir * 0.86);
+		pdf_stroke(p);
+		/* The slots: one, two side by side, or two above one. */
+		for (k = 0; k < it->slots && k < 9; k++) {
+			double x = it->x, y = it->y;
+
+			if (it->slots == 2)
+				x += k ? dx : -dx;
+			else if (it->slots >= 3) {
+				x += k == 2 ? 0 : k ? dx : -dx;
+				y += k == 2 ? dy : -dy;
+			}
+			pdf_fill_colour(p, pdf_k(0.15));
+			pdf_circle(p, x, y, sr);
+			pdf_fill_stroke(p);
+		}
+	}
+	for (i = 0; i < b->nlandmark; i++) {
+		const struct board_item *it = &b->landmark[i];
+
+		pdf_fill_colour(p, pdf_k(0.1));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, it->x, it->y, ir);
+		pdf_fill_stroke(p);
+		if (it->type < 0)
+			continue;
+		if (!(ic = icon(o, rn->landmark[it->type].icon, d)))
+			return -1;
+		draw_icon(p, ic, it->x, it->y, 1.3 * ir, 0, DRAW_BLACK,
+		    pdf_k(0.1));
+	}
+	return 0;
+}
+
+static int
+nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	double dr = rn->dot_radius * u, size, a;
+	const struct graph *g = &b->g;
+	const struct board_node *n;
+	const struct icon *ic;
+	struct vec2 c, at;
+	char num[16];
+	uint32_t v;
+	size_t i;
+
+	for (v = 0; v < g->nnodes; v++) {
+		n = &b->node[v];
+		c = g->node[v].p;
+		if (n->role == ROLE_CENTER) {
+			/* The centre: a ringed disc, unlike any other node. */
+			pdf_fill_colour(p, pdf_rgb(0xF299C2));
+			pdf_stroke_colour(p, DRAW_BLACK);
+			pdf_line_width(p, 0.7);
+			pdf_circle(p, c.x, c.y, R);
+			pdf_fill_stroke(p);
+			pdf_line_width(p, 0.35);
+			pdf_circle(p, c.x, c.y, R * 0.62);
+			pdf_stroke(p);
+			continue;
+		}
+		pdf_fill_colour(p, n->type >= 0 ?
+		    pdf_rgb(rn->category[rn->type[n->type].category.index].light)
+		    : pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		/*
+		 * On a paper side the node is half cut away: its icon
+		 * moves onto the paper, smaller, turned to face inwards.
+		 */
+		at = c;
+		a = 0;
+		size = 1.3 * R;
+		if (n->sides) {
+			a = inward(n->sides);
+			at = vec2(c.x + 0.5 * R * cos(a), c.y + 0.5 * R *
+			    sin(a));
+			size = 0.8 * R;
+			a += GEOM_PI / 2;
+		} else if (n->number > 0) {
+			at.y -= 0.28 * R;
+			size = 0.95 * R;
+		}
+		if (n->role == ROLE_START && n->mission >= 0) {
+			if (!(ic = icon(o, rn->mission[n->mission].icon, d)))
+				return -1;
+			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
+			    pdf_k(0));
+		} else if (n->type >= 0) {
+			if (!(ic = icon(o, rn->type[n->type].icon, d)))
+				return -1;
+			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
+			    pdf_rgb(rn->category[rn->type[
+			    n->type].category.index].light));
+		}
+		if (n->number > 0) {
+			snprintf(num, sizeof(num), "%" PRId32, n->number);
+			pdf_fill_colour(p, DRAW_BLACK);
+			/* Where nodecontent_number_box says. */
+			pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
+			    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
+		}
+	}
+	/* Power dots on the rims, on top of the outlines. */
+	pdf_fill_colour(p, DRAW_BLACK);
+	for (i = 0; i < b->ndot; i++) {
+		double cs = cos(b->dot[i].angle), sn = sin(b->dot[i].angle), m;
+
+		v = b->dot[i].node;
+		c = g->node[v].p;
+		if (b->node[v].role == ROLE_START) {
+			m = fmax(fabs(cs), fabs(sn));
+			cs /= m;
+			sn /= m;
+		}
+		draw_disc(p, c.x + R * cs, c.y + R * sn, dr, DRAW_FILL, 0);
+	}
+	return 0;
+}
+
+int
+draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	struct vec2 c = centre_of(b);
+
+	lines(p, b);
+	if (items(p, b, r, o, d) < 0 || nodes(p, b, r, o, d) < 0)
+		return -1;
+	/*
+	 * The seed under the centre node, as the devlog prints it, on a
+	 * patch of paper so no line runs through it.
+	 */
+	draw_caption(p, b, r, o, NULL, c.x, c.y + R + 3.2, PDF_CENTER, 1);
+	return 0;
+}
+
+int
+draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double ir = rn->item_radius * nodegraph_unit(b, r);
+	const struct icon *ic;
+	size_t i;
+
+	/*
+	 * Printed on the back of the sheet, which turns over on its long
+	 * edge (top to bottom on a landscape sheet, left to right on a
+	 * portrait one): each expedition's type lands behind its circle.
+	 */
+	for (i = 0; i < b->nexpedition; i++) {
+		const struct board_item *it = &b->expedition[i];
+		double x = o->flip_sideways ? b->width - it->x : it->x;
+		double y = o->flip_sideways ? it->y : b->height - it->y;
+
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, 0.5);
+		pdf_circle(p, x, y, ir);
+		pdf_fill_stroke(p);
+		if (it->type >= 0) {
+			if (!(ic = icon(o, rn->expedition[it->type].icon, d)))
+				return -1;
+			draw_icon(p, ic, x, y - 0.15 * ir, 1.05 * ir, 0,
+			    DRAW_BLACK, pdf_k(0));
+		}
+		if (it->type >= 0) {
+			pdf_fill_colour(p, DRAW_BLACK);
+			pdf_text(p, x, y + 0.72 * ir, 6, PDF_CENTER,
+			    rn->expedition[it->type].title[0] ?
+			    rn->expedition[it->type].title :
+			    rn->expedition[it->type].name);
+		}
+	}
+	draw_caption(p, b, r, o, "Expeditions: the back of the board (print "
+	    "double-sided, flip on the long edge)", b->width / 2,
+	    b->height - r->nodes.safe_margin - 1, PDF_CENTER, 0);
+	return 0;
+}

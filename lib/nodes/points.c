@@ -1,0 +1,378 @@
+/* points.c: Poisson-disc and jittered-and-relaxed point sets. */
+#include "nodes/points.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board.h"
+#include "core/mem.h"
+
+void
+points_init(struct points *ps)
+{
+	memset(ps, 0, sizeof(*ps));
+}
+
+void
+points_fini(struct points *ps)
+{
+	free(ps->p);
+	free(ps->side);
+	points_init(ps);
+}
+
+static uint32_t
+push(struct points *ps, struct vec2 p, int side)
+{
+	size_t cap = ps->cap;
+
+	ps->p = mem_grow(ps->p, &ps->cap, ps->n + 1, sizeof(*ps->p));
+	if (ps->cap != cap)
+		ps->side = mem_realloc(ps->side, ps->cap);
+	ps->p[ps->n] = p;
+	ps->side[ps->n] = (uint8_t)side;
+	return (uint32_t)ps->n++;
+}
+
+/*
+ * place: apply the side rules to p. Returns the side bit p was snapped to
+ * (0 if it stays inside), or -1 when p must be rejected.
+ */
+static int
+place(const struct points_params *pp, struct vec2 *p)
+{
+	double d[4] = { p->x, p->y, pp->w - p->x, pp->h - p->y };
+	int i, best = -1;
+
+	if (p->x < 0 || p->y < 0 || p->x > pp->w || p->y > pp->h)
+		return -1;
+	for (i = 0; i < 4; i++)
+		if (d[i] < pp->snap && (best < 0 || d[i] < d[best]))
+			best = i;
+	if (best < 0) {
+		for (i = 0; i < 4; i++)
+			if (d[i] < pp->side_gap)
+				return -1;
+		return 0;
+	}
+	switch (best) {
+	case 0:
+		p->x = 0;
+		break;
+	case 1:
+		p->y = 0;
+		break;
+	case 2:
+		p->x = pp->w;
+		break;
+	default:
+		p->y = pp->h;
+		break;
+	}
+	/* Along its side, a side point keeps clear of both corners. */
+	if (best == 0 || best == 2) {
+		if (p->y < pp->corner_gap || p->y > pp->h - pp->corner_gap)
+			return -1;
+	} else if (p->x < pp->corner_gap || p->x > pp->w - pp->corner_gap) {
+		return -1;
+	}
+	return 1 << best;
+}
+
+/* The background grid of Bridson's method: one point per cell at most. */
+struct bgrid {
+	double cell;
+	int cols, rows;
+	int32_t *cell_of;
+};
+
+static void
+bgrid_init(struct bgrid *g, const struct points_params *pp)
+{
+	g->cell = pp->min_dist / sqrt(2.0);
+	g->cols = (int)(pp->w / g->cell) + 1;
+	g->rows = (int)(pp->h / g->cell) + 1;
+	g->cell_of = mem_alloc((size_t)g->cols * (size_t)g->rows *
+	    sizeof(*g->cell_of));
+	memset(g->cell_of, 0xff, (size_t)g->cols * (size_t)g->rows *
+	    sizeof(*g->cell_of));
+}
+
+static int
+bgrid_index(const struct bgrid *g, struct vec2 p)
+{
+	int cx = (int)(p.x / g->cell), cy = (int)(p.y / g->cell);
+
+	if (cx >= g->cols)
+		cx = g->cols - 1;
+	if (cy >= g->rows)
+		cy = g->rows - 1;
+	return cy * g->cols + cx;
+}
+
+/* far_enough: is p at least min_dist from every point in the grid? */
+static int
+far_enough(const struct bgrid *g, const struct points *ps, struct vec2 p,
+    double min_dist)
+{
+	int cx = (int)(p.x / g->cell), cy = (int)(p.y / g->cell), x, y;
+	int x0 = cx > 2 ? cx - 2 : 0, x1 = cx + 2 < g->cols ? cx + 2 :
+	    g->cols - 1;
+	int y0 = cy > 2 ? cy - 2 : 0, y1 = cy + 2 < g->rows ? cy + 2 :
+	    g->rows - 1;
+	double m2 = min_dist * min_dist;
+	const int32_t *row;
+	int32_t k;
+
+	for (y = y0; y <= y1; y++) {
+		row = g->cell_of + y * g->cols;
+		for (x = x0; x <= x1; x++) {
+			k = row[x];
+			if (k >= 0 && geom_dist2(ps->p[k], p) < m2)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+static void
+add_active(struct points *ps, struct bgrid *g, uint32_t **act, size_t *nact,
+    size_t *capact, struct vec2 p, int side)
+{
+	uint32_t i = push(ps, p, side);
+
+	g->cell_of[bgrid_index(g, p)] = (int32_t)i;
+	*act = mem_grow(*act, capact, *nact + 1, sizeof(**act));
+	(*act)[(*nact)++] = i;
+}
+
+void
+points_poisson(struct points *ps, const struct points_params *pp,
+    struct rng *r)
+{
+	struct bgrid g;
+	uint32_t *act = NULL;
+	size_t nact = 0, capact = 0, k;
+	double len[4] = { pp->h, pp->w, pp->h, pp->w };
+	double rr = pp->min_dist, rad = rr * (1 + 1e-6), t, a0, ca, sa, cs, sn;
+	struct vec2 c, q;
+	int side, s, i;
+
+	ps->n = 0;
+	bgrid_init(&g, pp);
+	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter));
+	ps->center = (uint32_t)ps->n;
+	add_active(ps, &g, &act, &nact, &capact, c, 0);
+	/*
+	 * Side points first, walked along each side with gaps of 1.2 to 2
+	 * times the spacing, so every side is lined with points whatever the
+	 * interior does (about as many as the seed's snapped grid has).
+	 */
+	for (s = 0; s < 4; s++) {
+		t = pp->corner_gap + rng_range(r, 0, 0.5 * rr);
+		while (t <= len[s] - pp->corner_gap) {
+			switch (s) {
+			case 0:
+				q = vec2(0, t);
+				break;
+			case 1:
+				q = vec2(t, 0);
+				break;
+			case 2:
+				q = vec2(pp->w, t);
+				break;
+			default:
+				q = vec2(t, pp->h);
+				break;
+			}
+			if (far_enough(&g, ps, q, rr))
+				add_active(ps, &g, &act, &nact, &capact, q,
+				    1 << s);
+			t += rng_range(r, 1.2 * rr, 2 * rr);
+		}
+	}
+	/*
+	 * Bridson's method with Martin Roberts' candidates: the tries around
+	 * an active point sit just outside min_dist at evenly spaced angles
+	 * from a random start. They pack tighter than uniform draws in the
+	 * annulus [r, 2r] (measured: worst nearest neighbour 0.89 of the
+	 * ideal spacing against 0.82, at a third of the cost), so the same
+	 * node count comes with a larger guaranteed spacing.
+	 */
+	cs = cos(GEOM_TAU / pp->tries);
+	sn = sin(GEOM_TAU / pp->tries);
+	while (nact > 0) {
+		k = rng_below(r, (uint32_t)nact);
+		c = ps->p[act[k]];
+		a0 = rng_range(r, 0, GEOM_TAU);
+		ca = cos(a0);
+		sa = sin(a0);
+		for (i = 0; i < pp->tries; i++) {
+			q = vec2(c.x + rad * ca, c.y + rad * sa);
+			t = ca * cs - sa * sn;
+			sa = sa * cs + ca * sn;
+			ca = t;
+			side = place(pp, &q);
+			if (side < 0 || !far_enough(&g, ps, q, rr))
+				continue;
+			add_active(ps, &g, &act, &nact, &capact, q, side);
+			break;
+		}
+		if (i == pp->tries)
+			act[k] = act[--nact];
+	}
+	free(act);
+	free(g.cell_of);
+}
+
+double
+points_min_dist(const struct points *ps)
+{
+	double m = INFINITY;
+	size_t i, j;
+
+	for (i = 0; i < ps->n; i++)
+		for (j = i + 1; j < ps->n; j++)
+			m = fmin(m, geom_dist2(ps->p[i], ps->p[j]));
+	return sqrt(m);
+}
+
+static void
+clamp(const struct points_params *pp, struct vec2 *p)
+{
+	p->x = fmin(fmax(p->x, 0), pp->w);
+	p->y = fmin(fmax(p->y, 0), pp->h);
+}
+
+void
+points_jitter(struct points *ps, const struct points_params *pp,
+    struct rng *r)
+{
+	size_t n = (size_t)(pp->cols + 1) * (size_t)(pp->rows + 1), i, j;
+	double ux = pp->w / pp->cols, uy = pp->h / pp->rows;
+	struct vec2 *vel, *rep;
+	double *reprad;
+	uint8_t *lock;
+	int it, x, y, k;
+	uint32_t center = 0;
+
+	ps->n = 0;
+	for (y = 0; y <= pp->rows; y++) {
+		for (x = 0; x <= pp->cols; x++) {
+			struct vec2 p = vec2((x + rng_range(r, -0.5, 0.5)) *
+			    ux, (y + rng_range(r, -0.5, 0.5)) * uy);
+
+			clamp(pp, &p);
+			if (x == pp->cols / 2 && y == pp->rows / 2)
+				center = (uint32_t)ps->n;
+			push(ps, p, 0);
+		}
+	}
+	vel = mem_calloc(n, sizeof(*vel));
+	lock = mem_calloc(n, 1);
+	k = pp->repellers;
+	rep = mem_calloc((size_t)k + 1, sizeof(*rep));
+	reprad = mem_calloc((size_t)k + 1, sizeof(*reprad));
+	for (i = 0; i < (size_t)k; i++) {
+		rep[i] = vec2(rng_range(r, 0, pp->cols),
+		    rng_range(r, 0, pp->rows));
+		reprad[i] = rng_range(r, pp->repeller_min, pp->repeller_max);
+	}
+	/*
+	 * Relaxation runs in grid units, where the equilibrium distance is
+	 * 1, as in the seed: a linear spring that only pushes, with step
+	 * 2/i, after snapping (snapped axes stay locked).
+	 */
+	for (i = 0; i < n; i++) {
+		struct vec2 p = ps->p[i];
+		int s = place(pp, &p);
+
+		if (s > 0 && i != center) {
+			ps->p[i] = p;
+			lock[i] = (uint8_t)s;
+		}
+	}
+	for (it = 1; it <= pp->relax_steps; it++) {
+		double step = 2.0 / it;
+
+		for (i = 0; i < n; i++) {
+			struct vec2 pi = vec2(ps->p[i].x / ux, ps->p[i].y / uy);
+
+			vel[i] = vec2(0, 0);
+			for (j = 0; j < n; j++) {
+				struct vec2 pj;
+				double d;
+
+				if (j == i)
+					continue;
+				pj = vec2(ps->p[j].x / ux, ps->p[j].y / uy);
+				if (fabs(pj.x - pi.x) >= 1 ||
+				    fabs(pj.y - pi.y) >= 1)
+					continue;
+				d = geom_dist(pi, pj);
+				if (d < 1) {
+					vel[i].x += (pi.x - pj.x) * (1 - d);
+					vel[i].y += (pi.y - pj.y) * (1 - d);
+				}
+			}
+			for (j = 0; j < (size_t)k; j++) {
+				double d = geom_dist(pi, rep[j]);
+
+				if (d < reprad[j]) {
+					vel[i].x += (pi.x - rep[j].x) *
+					    (reprad[j] - d);
+					vel[i].y += (pi.y - rep[j].y) *
+					    (reprad[j] - d);
+				}
+			}
+		}
+		for (i = 0; i < n; i++) {
+			if (lock[i] & (SIDE_LEFT | SIDE_RIGHT))
+				vel[i].x = 0;
+			if (lock[i] & (SIDE_TOP | SIDE_BOTTOM))
+				vel[i].y = 0;
+			ps->p[i].x += vel[i].x * step * ux;
+			ps->p[i].y += vel[i].y * step * uy;
+			clamp(pp, &ps->p[i]);
+		}
+	}
+	/*
+	 * Snap again, then keep a point only if it obeys the side rules and
+	 * the minimum distance to every point kept before it; the centre is
+	 * kept first.
+	 */
+	{
+		struct points keep;
+		size_t m;
+
+		points_init(&keep);
+		for (m = 0; m <= n; m++) {
+			struct vec2 p;
+			int s;
+
+			i = m == 0 ? center : m - 1;
+			if (m > 0 && i == center)
+				continue;
+			p = ps->p[i];
+			s = i == center ? 0 : place(pp, &p);
+			if (s < 0)
+				continue;
+			for (j = 0; j < keep.n; j++)
+				if (geom_dist(keep.p[j], p) < pp->min_dist)
+					break;
+			if (j < keep.n)
+				continue;
+			push(&keep, p, s);
+		}
+		keep.center = 0;
+		points_fini(ps);
+		*ps = keep;
+	}
+	free(vel);
+	free(lock);
+	free(rep);
+	free(reprad);
+}

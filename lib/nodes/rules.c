@@ -1,0 +1,481 @@
+/* rules.c: the sections of a nodes rules file, and their checks. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+#include "board/rules_int.h"
+
+#define N(m) offsetof(struct rules, nodes.m)
+#define FEATURES "areas|expeditions|landmarks|resources|tinies"
+
+static const struct field board_fields[] = {
+	{ "columns", F_PINT, N(columns), 0, 3, 60, NULL },
+	{ "points", F_ENUM, N(points), 0, 0, 0, "poisson|jitter" },
+	{ "poisson_tries", F_INT, N(poisson_tries), 0, 3, 100, NULL },
+	{ "min_spacing", F_DBL, N(min_spacing), 0, 0.2, 3, NULL },
+	{ "node_radius", F_DBL, N(node_radius), 0, 0.02, 1, NULL },
+	{ "edge_clearance", F_DBL, N(edge_clearance), 0, 0, 1, NULL },
+	{ "min_angle", F_ANGLE, N(min_angle), 0, 0, 90, NULL },
+	{ "max_edge", F_DBL, N(max_edge), 0, 0.5, 10, NULL },
+	{ "fan_radius", F_DBL, N(fan_radius), 0, 0, 10, NULL },
+	{ "fill_radius", F_DBL, N(fill_radius), 0, 0, 10, NULL },
+	{ "fill_degree", F_INT, N(fill_degree), 0, 0, 16, NULL },
+	{ "fill_degree_edge", F_INT, N(fill_degree_edge), 0, 0, 16, NULL },
+	{ "degree_inner", F_INT, N(degree_inner), 0, 1, 16, NULL },
+	{ "degree_edge", F_INT, N(degree_edge), 0, 1, 16, NULL },
+	{ "degree_start", F_INT, N(degree_start), 0, 1, 16, NULL },
+	{ "degree_center", F_INT, N(degree_center), 0, 1, 31, NULL },
+	{ "starts_per_side", F_INT, N(starts_per_side), 0, 0, 10, NULL },
+	{ "snap", F_DBL, N(snap), 0, 0, 1, NULL },
+	{ "corner_gap", F_DBL, N(corner_gap), 0, 0, 3, NULL },
+	{ "side_gap", F_DBL, N(side_gap), 0, 0, 3, NULL },
+	{ "center_jitter", F_DBL, N(center_jitter), 0, 0, 2, NULL },
+	{ "relax_steps", F_INT, N(relax_steps), 0, 0, 1000, NULL },
+	{ "repellers", F_INT, N(repellers), 0, 0, 100, NULL },
+	{ "repeller_radius", F_DRANGE, N(repeller_min), N(repeller_max), 0,
+	    5, NULL },
+	{ "attempts", F_INT, N(attempts), 0, 1, 1000, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+static const struct field content_fields[] = {
+	{ "features", F_FLAGS, N(base_features), 0, 0, 0, FEATURES },
+	{ "dots_min", F_PINT, N(dots_min), 0, 0, 12, NULL },
+	{ "dots_max", F_PINT, N(dots_max), 0, 0, 12, NULL },
+	{ "center_dots", F_INT, N(center_dots), 0, 0, 12, NULL },
+	{ "dot_gap", F_ANGLE, N(dot_gap), 0, 1, 180, NULL },
+	{ "dot_radius", F_DBL, N(dot_radius), 0, 0.005, 0.5, NULL },
+	{ "expeditions", F_INT, N(expeditions), 0, 0, 100, NULL },
+	{ "landmarks", F_INT, N(landmarks), 0, 0, 100, NULL },
+	{ "slots", F_IRANGE, N(slots_min), N(slots_max), 1, 9, NULL },
+	{ "item_radius", F_DBL, N(item_radius), 0, 0.02, 2, NULL },
+	{ "resource_radius", F_DBL, N(resource_radius), 0, 0.01, 1, NULL },
+	{ "resource_inset", F_DBL, N(resource_inset), 0, 0, 2, NULL },
+	{ "resources", F_IRANGE, N(resources_min), N(resources_max), 0, 20,
+	    NULL },
+	{ "resources_small", F_INT, N(resources_small_max), 0, 0, 20, NULL },
+	{ "tiny_per_node", F_INT, N(tiny_per_node), 0, 0, 16, NULL },
+	{ "tiny_radius", F_DBL, N(tiny_radius), 0, 0.01, 1, NULL },
+	{ "number_factor", F_DBL, N(number_factor), 0, 0, 10, NULL },
+	{ "first_game", F_BOOL, N(first_game), 0, 0, 0, NULL },
+	{ "first_game_missions", F_REFS, N(first_game_missions), 0, 0, 0,
+	    "mission" },
+	{ "scale_columns", F_INT, N(scale_columns), 0, 1, 100, NULL },
+	{ "scale_rows", F_INT, N(scale_rows), 0, 1, 100, NULL },
+	{ "scale_nodes", F_DBL, N(scale_nodes), 0, 1, 100000, NULL },
+	{ "collection_margin", F_INT, N(collection_margin), 0, 0, 1000,
+	    NULL },
+	{ "pole_precision", F_DBL, N(pole_precision), 0, 0.01, 10, NULL },
+	{ "safe_margin", F_DBL, N(safe_margin), 0, 0, 30, NULL },
+	{ "item_gap", F_DBL, N(item_gap), 0, 0, 1, NULL },
+	{ "tries", F_INT, N(tries), 0, 1, 100000, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+static const struct field fairness_fields[] = {
+	{ "steps", F_INT, N(fair_steps), 0, 0, 20, NULL },
+	{ "node", F_DBL, N(fair_node), 0, -100, 100, NULL },
+	{ "category", F_DBL, N(fair_category), 0, -100, 100, NULL },
+	{ "resource", F_DBL, N(fair_resource), 0, -100, 100, NULL },
+	{ "number", F_DBL, N(fair_number), 0, -100, 100, NULL },
+	{ "spread", F_DBL, N(fair_spread), 0, 0, 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+#define C(m) offsetof(struct rules_category, m)
+static const struct field category_fields[] = {
+	{ "title", F_TITLE, C(title), 0, 0, 0, NULL },
+	{ "colour", F_COLOUR, C(colour), 0, 0, 0, NULL },
+	{ "light", F_COLOUR, C(light), 0, 0, 0, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef C
+
+#define A(m) offsetof(struct rules_action, m)
+static const struct field action_fields[] = {
+	{ "title", F_TITLE, A(title), 0, 0, 0, NULL },
+	{ "min_types", F_INT, A(min_types), 0, 0, 100, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef A
+
+#define T(m) offsetof(struct rules_ntype, m)
+static const struct field type_fields[] = {
+	{ "title", F_TITLE, T(title), 0, 0, 0, NULL },
+	{ "icon", F_NAME, T(icon), 0, 0, 0, NULL },
+	{ "category", F_REF, T(category), 0, 0, 0, "category" },
+	{ "actions", F_REFS, T(actions), 0, 0, 0, "action" },
+	{ "requires", F_REFS, T(requires), 0, 0, 0, "type" },
+	{ "number", F_REF, T(number), 0, 0, 0, "type" },
+	{ "expansion", F_REF, T(expansion), 0, 0, 0, "expansion" },
+	{ "prob", F_DBL, T(prob), 0, -RULES_BIG, RULES_BIG, NULL },
+	{ "min", F_INT, T(min), 0, -1000000, 1000000, NULL },
+	{ "max", F_INT, T(max), 0, -1000000, 1000000, NULL },
+	{ "edge_min", F_DBL, T(edge_min), 0, 0, 100, NULL },
+	{ "edge_max", F_DBL, T(edge_max), 0, 0, 100, NULL },
+	{ "max_sequence", F_INT, T(max_sequence), 0, 1, 1000, NULL },
+	{ "not_on_edge", F_BOOL, T(not_on_edge), 0, 0, 0, NULL },
+	{ "dots_bonus", F_INT, T(dots_bonus), 0, 0, 12, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef T
+
+#define M(m) offsetof(struct rules_mission, m)
+static const struct field mission_fields[] = {
+	{ "title", F_TITLE, M(title), 0, 0, 0, NULL },
+	{ "icon", F_NAME, M(icon), 0, 0, 0, NULL },
+	{ "relevant", F_REFS, M(relevant), 0, 0, 0, "type" },
+	{ "expansion", F_REF, M(expansion), 0, 0, 0, "expansion" },
+	{ "prob", F_DBL, M(prob), 0, -RULES_BIG, RULES_BIG, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef M
+
+#define I(m) offsetof(struct rules_item, m)
+static const struct field item_fields[] = {
+	{ "title", F_TITLE, I(title), 0, 0, 0, NULL },
+	{ "icon", F_NAME, I(icon), 0, 0, 0, NULL },
+	{ "expansion", F_REF, I(expansion), 0, 0, 0, "expansion" },
+	{ "weight", F_DBL, I(weight), 0, -RULES_BIG, RULES_BIG, NULL },
+	{ "flip", F_BOOL, I(flip), 0, 0, 0, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef I
+
+#define X(m) offsetof(struct rules_expansion, m)
+static const struct field expansion_fields[] = {
+	{ "title", F_TITLE, X(title), 0, 0, 0, NULL },
+	{ "features", F_FLAGS, X(features), 0, 0, 0, FEATURES },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+#undef X
+
+static void
+init_ntype(void *p)
+{
+	struct rules_ntype *t = p;
+
+	t->prob = 1;
+	t->max = -1;
+	t->edge_max = -1;
+	t->max_sequence = 2;
+}
+
+static void
+init_mission(void *p)
+{
+	((struct rules_mission *)p)->prob = 1;
+}
+
+static void
+init_item(void *p)
+{
+	((struct rules_item *)p)->weight = 1;
+}
+
+
+static const struct section nodes_sections[] = {
+	{ "board", 0, 0, 0, 0, 0, NULL, board_fields },
+	{ "content", 0, 0, 0, 0, 0, NULL, content_fields },
+	{ "fairness", 0, 0, 0, 0, 0, NULL, fairness_fields },
+	{ "category", 1, N(category), N(ncategory),
+	    sizeof(struct rules_category),
+	    offsetof(struct rules_category, line), NULL, category_fields },
+	{ "action", 1, N(action), N(naction), sizeof(struct rules_action),
+	    offsetof(struct rules_action, line), NULL, action_fields },
+	{ "type", 1, N(type), N(ntype), sizeof(struct rules_ntype),
+	    offsetof(struct rules_ntype, line), init_ntype, type_fields },
+	{ "mission", 1, N(mission), N(nmission),
+	    sizeof(struct rules_mission), offsetof(struct rules_mission, line),
+	    init_mission, mission_fields },
+	{ "expedition", 1, N(expedition), N(nexpedition),
+	    sizeof(struct rules_item), offsetof(struct rules_item, line),
+	    init_item, item_fields },
+	{ "landmark", 1, N(landmark), N(nlandmark),
+	    sizeof(struct rules_item), offsetof(struct rules_item, line),
+	    init_item, item_fields },
+	{ "resource", 1, N(resource), N(nresource),
+	    sizeof(struct rules_item), offsetof(struct rules_item, line),
+	    init_item, item_fields },
+	{ "tiny", 1, N(tiny), N(ntiny), sizeof(struct rules_item),
+	    offsetof(struct rules_item, line), init_item, item_fields },
+	{ "expansion", 1, N(expansion), N(nexpansion),
+	    sizeof(struct rules_expansion),
+	    offsetof(struct rules_expansion, line), NULL, expansion_fields },
+	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+};
+
+
+/* Defaults: the numbers of the Unstable Universe devlog and code. */
+static void
+nodes_defaults(struct rules *r)
+{
+	static const int cols[] = { 10, 10, 10, 11, 11, 12, 12, 13 };
+	struct rules_nodes *n = &r->nodes;
+	int p;
+
+	for (p = 0; p < RULES_PMAX; p++) {
+		n->columns[p] = p >= 2 && p <= 9 ? cols[p - 2] : 13;
+		n->dots_min[p] = 1 + p / 4;
+		n->dots_max[p] = 2 + p / 4;
+	}
+	n->points = RULES_POINTS_POISSON;
+	n->poisson_tries = 8;
+	n->min_spacing = 0.85;
+	n->node_radius = 0.2;
+	n->edge_clearance = 0.05;
+	n->min_angle = 30 * RULES_DEG;
+	n->max_edge = 1.8;
+	n->fan_radius = 1.414;
+	n->fill_radius = 1.8;
+	n->fill_degree = 3;
+	n->fill_degree_edge = 2;
+	n->degree_inner = 4;
+	n->degree_edge = 3;
+	n->degree_start = 2;
+	n->degree_center = 8;
+	n->starts_per_side = 3;
+	n->snap = 0.15;
+	n->corner_gap = 0.5;
+	n->side_gap = 0.4;
+	n->center_jitter = 0.25;
+	n->relax_steps = 60;
+	n->repellers = 5;
+	n->repeller_min = 0.2;
+	n->repeller_max = 0.6;
+	n->attempts = 50;
+	n->center_dots = 1;
+	n->dot_gap = 0.45 * GEOM_PI;
+	n->dot_radius = 0.045;
+	n->expeditions = 10;
+	n->landmarks = 5;
+	n->slots_min = 1;
+	n->slots_max = 3;
+	n->item_radius = 0.3;
+	n->resource_radius = 0.09;
+	n->resource_inset = 0.12;
+	n->resources_min = 1;
+	n->resources_max = 4;
+	n->resources_small_max = 2;
+	n->tiny_per_node = 2;
+	n->tiny_radius = 0.07;
+	n->number_factor = 0.5;
+	n->scale_columns = 10;
+	n->scale_rows = 7;
+	n->scale_nodes = 75;
+	n->collection_margin = 5;
+	n->pole_precision = 0.5;
+	n->safe_margin = 4;
+	n->item_gap = 0.02;
+	n->tries = 200;
+	n->fair_steps = 3;
+	n->fair_node = 1;
+	n->fair_category = 2;
+	n->fair_resource = 1;
+	n->fair_number = -1;
+	n->fair_spread = 1;
+}
+
+static void
+nodes_fini(struct rules *r)
+{
+	struct rules_nodes *n = &r->nodes;
+	size_t i;
+
+	for (i = 0; i < n->ntype; i++) {
+		rules_free_refs(&n->type[i].actions);
+		rules_free_refs(&n->type[i].requires);
+	}
+	for (i = 0; i < n->nmission; i++)
+		rules_free_refs(&n->mission[i].relevant);
+	rules_free_refs(&n->first_game_missions);
+	free(n->category);
+	free(n->action);
+	free(n->type);
+	free(n->mission);
+	free(n->expedition);
+	free(n->landmark);
+	free(n->resource);
+	free(n->tiny);
+	free(n->expansion);
+}
+
+/*
+ * closure_min: the smallest number of nodes type t brings onto a board with
+ * everything it requires, directly or not. mark[] is scratch.
+ */
+static int
+closure_min(const struct rules_nodes *n, size_t t, char *mark)
+{
+	size_t stack[256], top = 0, i, k;
+	int sum = 0;
+
+	memset(mark, 0, n->ntype);
+	stack[top++] = t;
+	mark[t] = 1;
+	while (top) {
+		k = stack[--top];
+		sum += n->type[k].min > 0 ? n->type[k].min : 0;
+		for (i = 0; i < n->type[k].requires.n; i++) {
+			int32_t q = n->type[k].requires.v[i].index;
+
+			if (q >= 0 && !mark[q] && top < 256) {
+				mark[q] = 1;
+				stack[top++] = (size_t)q;
+			}
+		}
+	}
+	return sum;
+}
+
+/* in_cycle: does type t require itself, directly or not? */
+static int
+in_cycle(const struct rules_nodes *n, size_t t, char *mark)
+{
+	size_t stack[256], top = 0, i, k;
+
+	memset(mark, 0, n->ntype);
+	stack[top++] = t;
+	while (top) {
+		k = stack[--top];
+		for (i = 0; i < n->type[k].requires.n; i++) {
+			int32_t q = n->type[k].requires.v[i].index;
+
+			if (q < 0)
+				continue;
+			if ((size_t)q == t)
+				return 1;
+			if (!mark[q] && top < 256) {
+				mark[q] = 1;
+				stack[top++] = (size_t)q;
+			}
+		}
+	}
+	return 0;
+}
+
+static void
+nodes_finish(struct parser *p, const char *icondir)
+{
+	struct rules *r = p->r;
+	struct rules_nodes *n = &r->nodes;
+	struct rules_item *tabs[4] = { n->expedition, n->landmark,
+		n->resource, n->tiny };
+	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
+		n->ntiny };
+	size_t i, j;
+	char *mark, *told, room[128];
+	int budget, pl;
+
+	if (r->players_max >= RULES_PMAX)
+		rules_perr(p, 0, "players: at most %d", RULES_PMAX - 1);
+	if (n->ncategory == 0)
+		rules_perr(p, 0, "nodes rules need at least one [category]");
+	if (n->ntype == 0)
+		rules_perr(p, 0, "nodes rules need at least one [type]");
+	if (n->ntype > 1000 || n->naction > 32)
+		rules_perr(p, 0, "at most 1000 node types and 32 actions");
+	for (i = 0; i < n->ntype; i++) {
+		struct rules_ntype *t = &n->type[i];
+		unsigned l = t->line;
+
+		if (!t->category.name[0])
+			rules_perr(p, l, "type %s: a category is needed", t->name);
+		rules_resolve(p, &t->category, "category", "category", t->name);
+		rules_resolve_refs(p, &t->actions, "action", "action", t->name);
+		rules_resolve_refs(p, &t->requires, "type", "requirement", t->name);
+		rules_resolve(p, &t->number, "type", "number", t->name);
+		rules_resolve(p, &t->expansion, "expansion", "expansion", t->name);
+		if (t->prob < 0)
+			rules_perr(p, l, "type %s: prob %g is negative", t->name,
+			    t->prob);
+		if (t->min < 0)
+			rules_perr(p, l, "type %s: min %d is negative", t->name,
+			    t->min);
+		if (t->max >= 0 && t->min > t->max)
+			rules_perr(p, l, "type %s: min %d is greater than max %d",
+			    t->name, t->min, t->max);
+		if (t->edge_max >= 0 && t->edge_min > t->edge_max)
+			rules_perr(p, l, "type %s: edge_min %g is greater than "
+			    "edge_max %g", t->name, t->edge_min, t->edge_max);
+		for (j = 0; j < t->requires.n; j++)
+			if (t->requires.v[j].index == (int32_t)i)
+				rules_perr(p, t->requires.v[j].line,
+				    "type %s requires itself", t->name);
+		rules_check_icon(p, icondir, t->icon, t->name, t->line);
+	}
+	for (i = 0; i < n->nmission; i++) {
+		struct rules_mission *m = &n->mission[i];
+
+		rules_resolve_refs(p, &m->relevant, "type", "relevant type",
+		    m->name);
+		rules_resolve(p, &m->expansion, "expansion", "expansion", m->name);
+		if (m->prob < 0)
+			rules_perr(p, m->line, "mission %s: prob %g is "
+			    "negative", m->name, m->prob);
+		rules_check_icon(p, icondir, m->icon, m->name, m->line);
+	}
+	for (j = 0; j < 4; j++) {
+		for (i = 0; i < ntabs[j]; i++) {
+			struct rules_item *it = &tabs[j][i];
+
+			rules_resolve(p, &it->expansion, "expansion", "expansion",
+			    it->name);
+			if (it->weight < 0)
+				rules_perr(p, it->line, "%s: weight %g is "
+				    "negative", it->name, it->weight);
+			rules_check_icon(p, icondir, it->icon, it->name, it->line);
+		}
+	}
+	rules_resolve_refs(p, &n->first_game_missions, "mission", "mission",
+	    "first_game_missions");
+	for (pl = r->players_min; pl <= r->players_max; pl++)
+		if (n->dots_min[pl] > n->dots_max[pl])
+			rules_perr(p, 0, "dots_min is greater than dots_max for %d "
+			    "players", pl);
+	if (p->errors)
+		return;
+	/*
+	 * A type with its requirements must fit on the smallest board. The
+	 * board's node count is estimated from the column lattice on A4's
+	 * aspect ratio, less the start and centre nodes.
+	 */
+	pl = r->players_min;
+	budget = (n->columns[pl] + 1) * (n->columns[pl] * 210 / 297 + 1) -
+	    4 * n->starts_per_side - 1;
+	mark = mem_alloc(n->ntype + 1);
+	told = mem_calloc(n->ntype + 1, 1);
+	for (i = 0; i < n->ntype; i++) {
+		int need = closure_min(n, i, mark);
+
+		if (need <= budget || told[i])
+			continue;
+		/* One message for a cycle, not one for each of its types. */
+		for (j = 0; j < n->ntype; j++)
+			told[j] |= mark[j];
+		/*
+		 * A small lattice can be all starts and centre: the
+		 * estimate is then below zero, and no node is left for types.
+		 */
+		if (budget <= 0)
+			snprintf(room, sizeof(room), "a %d-player board of %d "
+			    "columns has none beside its %d start nodes and "
+			    "centre", pl, n->columns[pl], 4 * n->starts_per_side);
+		else
+			snprintf(room, sizeof(room), "a %d-player board has "
+			    "about %d", pl, budget);
+		rules_perr(p, n->type[i].line, "type %s%s needs at least %d "
+		    "nodes with what it requires, but %s", n->type[i].name,
+		    in_cycle(n, i, mark) ? " (in a requirement cycle)" : "",
+		    need, room);
+	}
+	free(mark);
+	free(told);
+}
+
+
+const struct rules_kind rules_kind_nodes = {
+	BOARD_NODES, nodes_sections, nodes_defaults, nodes_finish, nodes_fini,
+	RULES_PMAX - 1
+};

@@ -1,0 +1,541 @@
+/* structure.c: points, a plane edge set, the centre and the start nodes. */
+#include "nodes/structure.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/heap.h"
+#include "core/mem.h"
+#include "nodes/points.h"
+#include "core/rng.h"
+
+double
+nodegraph_unit(const struct board *b, const struct rules *r)
+{
+	int p = (int)b->players;
+
+	if (p < 0 || p >= RULES_PMAX)
+		p = RULES_PMAX - 1;
+	return fmax(b->width, b->height) / r->nodes.columns[p];
+}
+
+void
+nodegraph_lattice(const struct board *b, const struct rules *r, int *cols,
+    int *rows)
+{
+	int p = (int)b->players, c;
+	double lo = fmin(b->width, b->height), hi = fmax(b->width, b->height);
+
+	if (p < 0 || p >= RULES_PMAX)
+		p = RULES_PMAX - 1;
+	c = r->nodes.columns[p];
+	if (b->width >= b->height) {
+		*cols = c;
+		*rows = (int)floor(c * lo / hi);
+	} else {
+		*rows = c;
+		*cols = (int)floor(c * lo / hi);
+	}
+	if (*cols < 1)
+		*cols = 1;
+	if (*rows < 1)
+		*rows = 1;
+}
+
+/*
+ * The working state of one generation: the board, the mm values of the
+ * rules' unit lengths, each node's nearby candidates, and a bucket grid of
+ * edges so a candidate is tested only against edges near it.
+ */
+struct gen {
+	struct board *b;
+	const struct rules_nodes *rn;
+	double u, radius, clearance, max_edge;
+	uint32_t *cand;   /* per node: indices of nodes within max_edge */
+	uint32_t *cstart; /* nnodes + 1 */
+	double cell;
+	int gcols, grows;
+	int32_t *head;    /* per cell: first entry, -1 when empty */
+	size_t caphead;
+	struct { uint32_t edge; int32_t next; } *ent;
+	size_t nent, capent;
+	uint32_t *stamp;  /* per edge: last query that saw it */
+	size_t capstamp;
+	uint32_t query;
+	uint8_t *is_start;
+};
+
+static int
+is_side(const struct gen *G, uint32_t v)
+{
+	return G->b->node[v].sides != 0;
+}
+
+static int
+degree_cap(const struct gen *G, uint32_t v)
+{
+	const struct board_node *n = &G->b->node[v];
+
+	if (n->role == ROLE_CENTER)
+		return G->rn->degree_center;
+	if (G->is_start[v])
+		return G->rn->degree_start;
+	if (n->sides)
+		return G->rn->degree_edge;
+	return G->rn->degree_inner;
+}
+
+static void
+cell_range(const struct gen *G, struct vec2 a, struct vec2 b, int *x0,
+    int *y0, int *x1, int *y1)
+{
+	*x0 = (int)(fmin(a.x, b.x) / G->cell);
+	*y0 = (int)(fmin(a.y, b.y) / G->cell);
+	*x1 = (int)(fmax(a.x, b.x) / G->cell);
+	*y1 = (int)(fmax(a.y, b.y) / G->cell);
+	if (*x0 < 0)
+		*x0 = 0;
+	if (*y0 < 0)
+		*y0 = 0;
+	if (*x1 >= G->gcols)
+		*x1 = G->gcols - 1;
+	if (*y1 >= G->grows)
+		*y1 = G->grows - 1;
+}
+
+static void
+index_edge(struct gen *G, uint32_t e)
+{
+	struct graph *g = &G->b->g;
+	int x0, y0, x1, y1, x, y, c;
+
+	cell_range(G, g->node[g->edge[e].a].p, g->node[g->edge[e].b].p, &x0,
+	    &y0, &x1, &y1);
+	for (y = y0; y <= y1; y++) {
+		for (x = x0; x <= x1; x++) {
+			c = y * G->gcols + x;
+			G->ent = mem_grow(G->ent, &G->capent, G->nent + 1,
+			    sizeof(*G->ent));
+			G->ent[G->nent].edge = e;
+			G->ent[G->nent].next = G->head[c];
+			G->head[c] = (int32_t)G->nent++;
+		}
+	}
+}
+
+/* crosses_any: does segment ab conflict with an edge already drawn? */
+static int
+crosses_any(struct gen *G, uint32_t a, uint32_t b)
+{
+	struct graph *g = &G->b->g;
+	struct vec2 pa = g->node[a].p, pb = g->node[b].p;
+	int x0, y0, x1, y1, x, y;
+	int32_t k;
+
+	if (g->nedges + 1 > G->capstamp) {
+		size_t old = G->capstamp;
+
+		/* New stamps must start unseen: 0 is never a query id. */
+		G->stamp = mem_grow(G->stamp, &G->capstamp, g->nedges + 1,
+		    sizeof(*G->stamp));
+		memset(G->stamp + old, 0, (G->capstamp - old) *
+		    sizeof(*G->stamp));
+	}
+	if (++G->query == 0) {
+		memset(G->stamp, 0, G->capstamp * sizeof(*G->stamp));
+		G->query = 1;
+	}
+	cell_range(G, pa, pb, &x0, &y0, &x1, &y1);
+	for (y = y0; y <= y1; y++) {
+		for (x = x0; x <= x1; x++) {
+			for (k = G->head[y * G->gcols + x]; k >= 0;
+			    k = G->ent[k].next) {
+				uint32_t e = G->ent[k].edge;
+				const struct graph_edge *ge = &g->edge[e];
+
+				if (G->stamp[e] == G->query)
+					continue;
+				G->stamp[e] = G->query;
+				if (geom_edges_conflict(pa, pb,
+				    g->node[ge->a].p, g->node[ge->b].p))
+					return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* angle_ok: does a new edge v -> w keep min_angle to v's other edges? */
+static int
+angle_ok(const struct gen *G, uint32_t v, uint32_t w)
+{
+	const struct graph *g = &G->b->g;
+	const struct graph_node *n = &g->node[v];
+	double t = geom_angle(n->p, g->node[w].p);
+	uint32_t i;
+
+	for (i = 0; i < n->deg; i++)
+		if (geom_angle_between(t, geom_angle(n->p,
+		    g->node[graph_he_to(g, n->out[i])].p)) < G->rn->min_angle)
+			return 0;
+	return 1;
+}
+
+/*
+ * clear_of_nodes: does segment ab keep the clearance from every other
+ * node? A node close to the segment lies within max_edge of a or b, so
+ * the candidate lists of a and b hold every node that matters.
+ */
+static int
+clear_of_nodes(const struct gen *G, uint32_t a, uint32_t b)
+{
+	const struct graph *g = &G->b->g;
+	uint32_t ends[2] = { a, b }, i, k, c;
+
+	for (i = 0; i < 2; i++) {
+		for (k = G->cstart[ends[i]]; k < G->cstart[ends[i] + 1]; k++) {
+			c = G->cand[k];
+			if (c == a || c == b)
+				continue;
+			if (geom_seg_dist(g->node[c].p, g->node[a].p,
+			    g->node[b].p) < G->clearance)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* edge_ok: every rule a new edge a-b must pass, cheapest tests first. */
+static int
+edge_ok(struct gen *G, uint32_t a, uint32_t b)
+{
+	const struct graph *g = &G->b->g;
+
+	if (is_side(G, a) && is_side(G, b))
+		return 0;
+	if ((int)g->node[a].deg >= degree_cap(G, a) ||
+	    (int)g->node[b].deg >= degree_cap(G, b))
+		return 0;
+	if (geom_dist(g->node[a].p, g->node[b].p) > G->max_edge)
+		return 0;
+	if (graph_find_edge(g, a, b) != GRAPH_NONE)
+		return 0;
+	if (!angle_ok(G, a, b) || !angle_ok(G, b, a))
+		return 0;
+	if (!clear_of_nodes(G, a, b))
+		return 0;
+	return !crosses_any(G, a, b);
+}
+
+static void
+add_edge(struct gen *G, uint32_t a, uint32_t b)
+{
+	uint32_t e = graph_add_edge(&G->b->g, a, b);
+
+	if (e != GRAPH_NONE)
+		index_edge(G, e);
+}
+
+/* build_candidates: per node, the nodes within max_edge, nearest first. */
+static void
+build_candidates(struct gen *G)
+{
+	const struct graph *g = &G->b->g;
+	size_t n = g->nnodes, cap = 0, capk = 0, k = 0;
+	double m2 = G->max_edge * G->max_edge, d2, *key = NULL;
+	uint32_t v, w;
+
+	G->cstart = mem_realloc(G->cstart, (n + 1) * sizeof(*G->cstart));
+	for (v = 0; v < n; v++) {
+		G->cstart[v] = (uint32_t)k;
+		for (w = 0; w < n; w++) {
+			if (w == v)
+				continue;
+			d2 = geom_dist2(g->node[v].p, g->node[w].p);
+			if (d2 > m2)
+				continue;
+			G->cand = mem_grow(G->cand, &cap, k + 1,
+			    sizeof(*G->cand));
+			key = mem_grow(key, &capk, k + 1, sizeof(*key));
+			key[k] = d2;
+			G->cand[k++] = w;
+		}
+		/* None within reach yet: key may still be NULL. */
+		if (k > G->cstart[v])
+			heap_sort_pairs(key + G->cstart[v], G->cand +
+			    G->cstart[v], k - G->cstart[v]);
+	}
+	G->cstart[n] = (uint32_t)k;
+	free(key);
+}
+
+/* prim: a spanning tree grown from the centre, shortest valid edge first. */
+static size_t
+prim(struct gen *G, uint32_t root)
+{
+	const struct graph *g = &G->b->g;
+	uint8_t *in = mem_calloc(g->nnodes, 1);
+	struct heap h;
+	struct heap_item it;
+	size_t reached = 1;
+	uint32_t k;
+
+	heap_init(&h);
+	in[root] = 1;
+	for (k = G->cstart[root]; k < G->cstart[root + 1]; k++)
+		heap_push(&h, geom_dist(g->node[root].p,
+		    g->node[G->cand[k]].p), root, G->cand[k]);
+	while (heap_pop(&h, &it)) {
+		if (in[it.b] || !edge_ok(G, it.a, it.b))
+			continue;
+		add_edge(G, it.a, it.b);
+		in[it.b] = 1;
+		reached++;
+		for (k = G->cstart[it.b]; k < G->cstart[it.b + 1]; k++)
+			if (!in[G->cand[k]])
+				heap_push(&h, geom_dist(g->node[it.b].p,
+				    g->node[G->cand[k]].p), it.b, G->cand[k]);
+	}
+	heap_fini(&h);
+	free(in);
+	return reached;
+}
+
+/* fan: the centre takes its nearest neighbours within fan_radius. */
+static void
+fan(struct gen *G, uint32_t c)
+{
+	const struct graph *g = &G->b->g;
+	double r = G->rn->fan_radius * G->u;
+	uint32_t k, w;
+
+	for (k = G->cstart[c]; k < G->cstart[c + 1]; k++) {
+		w = G->cand[k];
+		if (geom_dist(g->node[c].p, g->node[w].p) >= r)
+			break;
+		if (edge_ok(G, c, w))
+			add_edge(G, c, w);
+	}
+}
+
+/*
+ * fill: every node below its fill degree (fill_degree inside the paper,
+ * fill_degree_edge on a side) reaches for its nearest valid neighbours.
+ */
+static void
+fill(struct gen *G)
+{
+	const struct graph *g = &G->b->g;
+	double r = G->rn->fill_radius * G->u;
+	uint32_t v, k, w;
+	int want;
+
+	for (v = 0; v < g->nnodes; v++) {
+		want = is_side(G, v) ? G->rn->fill_degree_edge :
+		    G->rn->fill_degree;
+		for (k = G->cstart[v]; k < G->cstart[v + 1] &&
+		    (int)g->node[v].deg < want; k++) {
+			w = G->cand[k];
+			if (geom_dist(g->node[v].p, g->node[w].p) >= r)
+				break;
+			if (edge_ok(G, v, w))
+				add_edge(G, v, w);
+		}
+	}
+}
+
+/*
+ * pick_starts: per side (left, top, right, bottom) the side nodes farthest
+ * from the centre become starts, as in the seed: a node is skipped if its
+ * degree is above the start cap or if every neighbour of it is already
+ * next to a start. When a side runs short, the farthest remaining node
+ * under the cap is used. Returns the number of starts placed.
+ */
+static int
+pick_starts(struct gen *G, uint32_t c)
+{
+	struct board *b = G->b;
+	const struct graph *g = &b->g;
+	uint32_t *list = mem_alloc(g->nnodes * sizeof(*list));
+	double *key = mem_alloc(g->nnodes * sizeof(*key));
+	uint8_t *taken = mem_calloc(g->nnodes, 1);
+	int s, total = 0, got, pass;
+	size_t n, i;
+	uint32_t v, k;
+
+	for (s = 0; s < 4; s++) {
+		n = 0;
+		for (v = 0; v < g->nnodes; v++)
+			if (b->node[v].sides & (1 << s)) {
+				/* Farthest first: sort by negated distance. */
+				key[n] = -geom_dist2(g->node[c].p,
+				    g->node[v].p);
+				list[n++] = v;
+			}
+		heap_sort_pairs(key, list, n);
+		got = 0;
+		for (pass = 0; pass < 2 && got < G->rn->starts_per_side;
+		    pass++) {
+			for (i = 0; i < n && got < G->rn->starts_per_side;
+			    i++) {
+				const struct graph_node *gn;
+				int free_nb = 0;
+
+				v = list[i];
+				gn = &g->node[v];
+				if (G->is_start[v] || gn->deg == 0 ||
+				    (int)gn->deg > G->rn->degree_start)
+					continue;
+				for (k = 0; k < gn->deg; k++)
+					if (!taken[graph_he_to(g, gn->out[k])])
+						free_nb = 1;
+				if (pass == 0 && !free_nb)
+					continue;
+				G->is_start[v] = 1;
+				b->node[v].role = ROLE_START;
+				for (k = 0; k < gn->deg; k++)
+					taken[graph_he_to(g, gn->out[k])] = 1;
+				got++;
+			}
+		}
+		total += got;
+	}
+	free(list);
+	free(key);
+	free(taken);
+	return total;
+}
+
+static void
+points_for(const struct board *b, const struct rules *r, struct points *ps,
+    double u)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	struct points_params pp;
+	struct rng rg;
+
+	memset(&pp, 0, sizeof(pp));
+	pp.w = b->width;
+	pp.h = b->height;
+	nodegraph_lattice(b, r, &pp.cols, &pp.rows);
+	pp.min_dist = rn->min_spacing * u;
+	pp.snap = rn->snap * u;
+	pp.corner_gap = rn->corner_gap * u;
+	pp.side_gap = rn->side_gap * u;
+	pp.center_jitter = rn->center_jitter * u;
+	pp.relax_steps = rn->relax_steps;
+	pp.repellers = rn->repellers;
+	pp.repeller_min = rn->repeller_min;
+	pp.repeller_max = rn->repeller_max;
+	pp.tries = rn->poisson_tries;
+	rng_stream(&rg, b->seed, b->attempt, "graph.points", 0);
+	if (rn->points == RULES_POINTS_JITTER)
+		points_jitter(ps, &pp, &rg);
+	else
+		points_poisson(ps, &pp, &rg);
+}
+
+/* build: the edges of b over its nodes; returns the nodes reached. */
+static size_t
+build(struct gen *G, uint32_t c, int *starts)
+{
+	struct board *b = G->b;
+	size_t n = b->g.nnodes, reached;
+
+	G->cell = G->max_edge / 2;
+	G->gcols = (int)(b->width / G->cell) + 1;
+	G->grows = (int)(b->height / G->cell) + 1;
+	G->head = mem_grow(G->head, &G->caphead, (size_t)G->gcols *
+	    (size_t)G->grows, sizeof(*G->head));
+	memset(G->head, 0xff, (size_t)G->gcols * (size_t)G->grows *
+	    sizeof(*G->head));
+	G->nent = 0;
+	G->is_start = mem_realloc(G->is_start, n);
+	memset(G->is_start, 0, n);
+	build_candidates(G);
+	reached = prim(G, c);
+	*starts = 0;
+	if (reached < n)
+		return reached;
+	fan(G, c);
+	*starts = pick_starts(G, c);
+	fill(G);
+	graph_sort(&b->g);
+	return reached;
+}
+
+int
+nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	struct points ps;
+	struct gen G;
+	uint32_t v, c, k;
+	size_t reached = 0, n = 0, dropped = 0;
+	int starts = 0, want = 4 * rn->starts_per_side, rc = 0, round;
+
+	memset(&G, 0, sizeof(G));
+	G.b = b;
+	G.rn = rn;
+	G.u = nodegraph_unit(b, r);
+	G.radius = rn->node_radius * G.u;
+	G.clearance = (rn->node_radius + rn->edge_clearance) * G.u;
+	G.max_edge = rn->max_edge * G.u;
+	points_init(&ps);
+	points_for(b, r, &ps, G.u);
+
+	/*
+	 * A side node can be walled off in a corner, where every edge to it
+	 * would cross another or pinch an angle. Such a node is dropped and
+	 * the edges are built again; an inner node that cannot be joined
+	 * fails the attempt.
+	 */
+	for (round = 0; round < 4; round++) {
+		graph_clear(&b->g);
+		board_clear_content(b);
+		for (v = 0; v < ps.n; v++)
+			board_add_node(b, ps.p[v].x, ps.p[v].y,
+			    v == ps.center ? ROLE_CENTER : ps.side[v] ?
+			    ROLE_EDGE : ROLE_INNER, ps.side[v]);
+		c = ps.center;
+		n = b->g.nnodes;
+		reached = build(&G, c, &starts);
+		if (reached == n)
+			break;
+		for (v = 0, k = 0; v < ps.n; v++) {
+			if (b->g.node[v].deg == 0 && v != c) {
+				if (!ps.side[v])
+					break;
+				dropped++;
+				continue;
+			}
+			if (v == ps.center)
+				ps.center = k;
+			ps.p[k] = ps.p[v];
+			ps.side[k++] = ps.side[v];
+		}
+		if (v < ps.n)
+			break;
+		ps.n = k;
+	}
+	points_fini(&ps);
+	if (reached < n) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.connected",
+		    "attempt %u: %zu of %zu nodes could not be joined without "
+		    "a crossing or a tight angle", b->attempt, n - reached, n);
+		rc = -1;
+	} else if (starts < want) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.starts",
+		    "attempt %u: only %d of %d start nodes fit on the sides",
+		    b->attempt, starts, want);
+		rc = -1;
+	}
+	free(G.cand);
+	free(G.cstart);
+	free(G.head);
+	free(G.ent);
+	free(G.stamp);
+	free(G.is_start);
+	return rc;
+}

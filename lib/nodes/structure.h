@@ -1,0 +1,35 @@
+/* structure.h: the structure of a nodes board (gen-graph's work). */
+#ifndef BP_NODEGRAPH_H
+#define BP_NODEGRAPH_H
+
+#include "board/board.h"
+#include "core/diag.h"
+#include "board/rules.h"
+
+/*
+ * nodegraph_unit: the length of one grid unit u in mm on board b: the
+ * paper's long side divided by the rules' column count for b->players.
+ */
+double nodegraph_unit(const struct board *b, const struct rules *r);
+
+/*
+ * nodegraph_lattice: the columns and rows of the seed's jittered grid on
+ * b's paper (columns along the long side).
+ */
+void nodegraph_lattice(const struct board *b, const struct rules *r,
+    int *cols, int *rows);
+
+/*
+ * nodegraph_generate: make the structure of board b from (b->seed,
+ * b->attempt): points, edges, the centre and the start nodes. b's seed,
+ * attempt, players, width and height must be set; its nodes and edges are
+ * replaced. The graph is connected and plane by construction (every edge
+ * is checked before it is added) and its rotations are sorted.
+ * Returns 0, or -1 when this attempt cannot make a valid structure; the
+ * reason is added to d as DIAG_INVALID and the caller may try the next
+ * attempt.
+ */
+int nodegraph_generate(struct board *b, const struct rules *r,
+    struct diag *d);
+
+#endif

@@ -1,0 +1,251 @@
+/* draw.c: what each board kind looks like on paper. */
+#include "print/draw.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/geom.h"
+#include "print/layout.h"
+#include "core/mem.h"
+
+int
+draw_faces(const struct board *b)
+{
+	/* An expedition board has its secret on the back. */
+	return b->kind == BOARD_NODES && b->nexpedition ? 2 : 1;
+}
+
+int
+draw_face(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d)
+{
+	switch (b->kind) {
+	case BOARD_NODES:
+		return face ? draw_nodes_secret(p, b, r, o, d) :
+		    draw_nodes(p, b, r, o, d);
+	case BOARD_DUNGEON:
+		return draw_dungeon(p, b, r, o, d);
+	case BOARD_TRANSPORT:
+		draw_transport(p, b, r, o);
+		return 0;
+	default:
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+		    "%s boards cannot be drawn yet", board_kind_name(b->kind));
+		return -1;
+	}
+}
+
+int
+draw_board(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	struct layout_page pg;
+	struct draw_opts oo = *o;
+	int f;
+
+	layout_page(&pg, b->width, b->height, o->bleed, o->slug);
+	oo.flip_sideways = layout_turns_sideways(&pg);
+	o = &oo;
+	for (f = 0; f < draw_faces(b); f++) {
+		if (pdf_page_begin(p, &pg) < 0) {
+			diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+			    "libharu could not add a page");
+			return -1;
+		}
+		if (draw_face(p, b, r, o, f, d) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+double
+draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, const char *prefix, double x, double y,
+    int align, int patch)
+{
+	char text[320], page[32] = "";
+	size_t n;
+	double w, wn = 0, x0;
+
+	n = (size_t)snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64,
+	    prefix ? prefix : "", prefix && prefix[0] ? "  " : "", b->id,
+	    b->seed);
+	/* The rules, unless the board's id already starts with them. */
+	if (o->slug_inside && n < sizeof(text) && strncmp(b->id, r->id,
+	    strlen(r->id)) != 0)
+		snprintf(text + n, sizeof(text) - n, "  rules %s", r->id);
+	if (o->slug_inside) {
+		snprintf(page, sizeof(page), "  page %zu/", pdf_pages(p));
+		wn = pdf_text_width(p, DRAW_CAPTION_PT, "00");
+	}
+	w = pdf_text_width(p, DRAW_CAPTION_PT, text) +
+	    pdf_text_width(p, DRAW_CAPTION_PT, page);
+	x0 = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - w - wn :
+	    x - (w + wn) / 2;
+	if (patch) {
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_rect(p, x0 - 0.8, y - 2.3, w + wn + 1.6, 3.0);
+		pdf_fill(p);
+	}
+	pdf_fill_colour(p, DRAW_BLACK);
+	strncat(text, page, sizeof(text) - strlen(text) - 1);
+	pdf_text(p, x0, y, DRAW_CAPTION_PT, PDF_LEFT, text);
+	if (o->slug_inside)
+		pdf_page_total(p, x0 + w, y, DRAW_CAPTION_PT);
+	return w + wn;
+}
+
+/*
+ * icon_ops: draw ops [from, to) of ic in its own 100-unit box, with no
+ * colour set (for a form, painted with the colours where it is placed).
+ */
+static void
+icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
+{
+	const struct icon_op *op;
+	size_t i, k;
+
+	for (i = from; i < to; i++) {
+		op = &ic->op[i];
+		pdf_line_width(p, op->width);
+		switch (op->shape) {
+		case ICON_CIRCLE:
+			pdf_circle(p, op->v[0], op->v[1], op->v[2]);
+			break;
+		case ICON_RECT:
+			pdf_rect(p, op->v[0], op->v[1], op->v[2], op->v[3]);
+			break;
+		case ICON_POLY:
+		case ICON_LINE:
+			pdf_move(p, op->v[0], op->v[1]);
+			for (k = 2; k + 1 < op->nv; k += 2)
+				pdf_line(p, op->v[k], op->v[k + 1]);
+			if (op->shape == ICON_POLY)
+				pdf_close(p);
+			break;
+		case ICON_ARC:
+			pdf_arc(p, op->v[0], op->v[1], op->v[2],
+			    op->v[3] * GEOM_PI / 180, op->v[4] * GEOM_PI / 180);
+			break;
+		}
+		if (op->paint == (ICON_FILL | ICON_STROKE))
+			pdf_fill_stroke(p);
+		else if (op->paint == ICON_FILL)
+			pdf_fill(p);
+		else
+			pdf_stroke(p);
+	}
+}
+
+void
+draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light)
+{
+	size_t i = 0, j;
+	int part = 0, id;
+
+	/*
+	 * Each run of commands in one ink is a form, made once per document
+	 * and placed here in that ink: an icon costs a few bytes a use.
+	 */
+	while (i < ic->nop) {
+		for (j = i + 1; j < ic->nop && ic->op[j].light ==
+		    ic->op[i].light; j++)
+			;
+		id = pdf_form_find(p, ic, part);
+		if (id < 0) {
+			if (pdf_form_begin(p, -50, -50, 150, 150) < 0)
+				return;
+			icon_ops(p, ic, i, j);
+			id = pdf_form_end(p);
+			pdf_form_keep(p, ic, part, id);
+		}
+		pdf_fill_colour(p, ic->op[i].light ? light : dark);
+		pdf_stroke_colour(p, ic->op[i].light ? light : dark);
+		/* The box's centre (50, 50) lands on (x, y). */
+		pdf_form_place(p, id, x - size / 100 * (50 * cos(angle) -
+		    50 * sin(angle)), y - size / 100 * (50 * sin(angle) +
+		    50 * cos(angle)), angle, size / 100);
+		i = j;
+		part++;
+	}
+}
+
+/* The key under which draw_disc files its forms in a document. */
+static const char disc_key;
+
+void
+draw_disc(struct pdf *p, double x, double y, double r, int paint,
+    double width)
+{
+	int part = (int)lround(r * 1000) * 4096 + (int)lround(width * 100) * 4 +
+	    paint, id = pdf_form_find(p, &disc_key, part);
+
+	if (id < 0) {
+		if (pdf_form_begin(p, -r - width, -r - width, r + width,
+		    r + width) < 0)
+			return;
+		if (paint & DRAW_STROKE)
+			pdf_line_width(p, width);
+		pdf_circle(p, 0, 0, r);
+		if (paint == (DRAW_FILL | DRAW_STROKE))
+			pdf_fill_stroke(p);
+		else if (paint & DRAW_STROKE)
+			pdf_stroke(p);
+		else
+			pdf_fill(p);
+		id = pdf_form_end(p);
+		pdf_form_keep(p, &disc_key, part, id);
+	}
+	pdf_form_place(p, id, x, y, 0, 1);
+}
+
+void
+draw_icons_init(struct draw_icons *s, const char *dir)
+{
+	memset(s, 0, sizeof(*s));
+	s->dir = dir;
+}
+
+void
+draw_icons_fini(struct draw_icons *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		icon_fini(s->v[i]);
+		free(s->v[i]);
+	}
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+const struct icon *
+draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
+{
+	struct icon *ic;
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (strcmp(s->v[i]->name, name) == 0)
+			return s->v[i];
+	if (!s->dir) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "icon \"%s\": no "
+		    "icon folder", name);
+		return NULL;
+	}
+	ic = mem_alloc(sizeof(*ic));
+	icon_init(ic);
+	if (icon_load(ic, s->dir, name, d) < 0) {
+		icon_fini(ic);
+		free(ic);
+		return NULL;
+	}
+	/* Each icon apart, so its address holds as the set grows. */
+	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
+	s->v[s->n++] = ic;
+	return ic;
+}

@@ -1,0 +1,114 @@
+/* draw.h: drawing a board on a PDF page. */
+#ifndef BP_DRAW_H
+#define BP_DRAW_H
+
+#include "board/board.h"
+#include "core/diag.h"
+#include "print/icon.h"
+#include "print/pdf.h"
+#include "board/rules.h"
+
+/*
+ * A set of icons read on first use from "<dir>/<name>.icon" and kept for
+ * the pages after. Each icon keeps its address while the set lives (the
+ * PDF files its forms under it). Caller-owned: _init (dir is not copied),
+ * _fini frees.
+ */
+struct draw_icons {
+	const char *dir;
+	struct icon **v;
+	size_t n, cap;
+};
+
+void draw_icons_init(struct draw_icons *s, const char *dir);
+void draw_icons_fini(struct draw_icons *s);
+
+/*
+ * draw_icons_get: icon name, read now if it was not yet; NULL (message in
+ * d) when it cannot be.
+ */
+const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
+    struct diag *d);
+
+struct draw_opts {
+	double bleed; /* mm on each side of the trim */
+	double slug;  /* mm of slug area outside the bleed */
+	struct draw_icons *icons; /* where icons come from; NULL: none */
+	int slug_inside; /* captions carry the slug: rules and page n/N */
+	/*
+	 * How a back face is turned over: 0 top to bottom, the long-edge
+	 * flip of a landscape (or square) sheet; 1 left to right, that of a
+	 * portrait sheet, whose long edge is upright. The back mirrors about
+	 * the trim's middle, which is the sheet's (a back's page is centred);
+	 * a print-and-play tile's back shows the mirrored part behind it
+	 * (print/sheet.c, tiled()).
+	 */
+	int flip_sideways;
+};
+
+
+/*
+ * draw_board: add a page to p for each face of board b (made with rules
+ * r), with the plain boxes of o's bleed and slug. Returns 0, or -1 with a
+ * message in d. layout-pdf's pages go through print/sheet.h instead.
+ */
+int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+
+/*
+ * A board's faces: the board, and the back of an expedition board
+ * (mirrored for long-edge duplex). draw_faces: how many b has;
+ * draw_face: draw face f on the current page, in trim mm (the trim's
+ * top-left corner at the origin, y down). Returns 0, or -1 (message in d).
+ */
+int draw_faces(const struct board *b);
+int draw_face(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d);
+
+/*
+ * draw_caption: the board's id and seed after prefix (may be NULL), in
+ * DRAW_CAPTION_PT; with o->slug_inside, the slug's rest too: the rules
+ * (unless the id starts with them) and "page n/N". Its baseline's x is
+ * aligned on x (PDF_LEFT, PDF_CENTER, PDF_RIGHT); on a patch of paper when
+ * patch. Returns its width in mm.
+ */
+#define DRAW_CAPTION_PT 6.0
+double draw_caption(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *prefix,
+    double x, double y, int align, int patch);
+
+/*
+ * The kinds' pages: draw board b on the current page of p, in trim mm;
+ * each returns 0, or -1 (message in d) when an icon is missing.
+ * draw_nodes_secret draws the mirrored back of an expedition board.
+ */
+int draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+int draw_nodes_secret(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, struct diag *d);
+int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+void draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o);
+
+/*
+ * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box
+ * scaled to size), turned by angle; its dark ink in dark, its light ink in
+ * light.
+ */
+void draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light);
+
+/*
+ * draw_disc: a circle of radius r at (x, y), filled and/or stroked
+ * (DRAW_FILL, DRAW_STROKE) with the current colours; one form per size in
+ * a document, so a page full of dots costs a few bytes each.
+ */
+enum { DRAW_FILL = 1, DRAW_STROKE = 2 };
+void draw_disc(struct pdf *p, double x, double y, double r, int paint,
+    double width);
+
+/* Ink: text and thin lines in pure black, as print shops ask. */
+#define DRAW_BLACK pdf_k(1)
+
+#endif

@@ -1,0 +1,898 @@
+/* pdf.c: libharu behind a small drawing interface in millimetres. */
+#include "print/pdf.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <hpdf.h>
+#include <hpdf_doc.h>
+#include <hpdf_objects.h>
+#include <hpdf_pages.h>
+
+#include "core/geom.h"
+#include "core/mem.h"
+#include "core/num.h"
+
+#define PT_PER_MM (72.0 / 25.4)
+
+/*
+ * Page content is written as raw PDF operators into a buffer of ours
+ * (numbers formatted once, cheaply) and handed to the page's (or a form's)
+ * stream in one piece; libharu's own drawing calls cost more in number
+ * formatting than the drawing itself. libharu still owns the document,
+ * the fonts and text, and compression.
+ */
+struct pdf {
+	HPDF_Doc doc;
+	HPDF_Font font;
+	HPDF_Page page;
+	size_t pages;
+	size_t page0;       /* pages of the file before this document's */
+	int later;          /* the total is written by pdf_patch_total */
+	HPDF_STATUS error;
+	HPDF_STATUS detail;
+	char *buf;
+	size_t n, cap;
+	HPDF_Dict form;     /* the form being recorded, or NULL */
+	HPDF_Dict *forms;
+	size_t nforms, capforms;
+	struct {
+		const void *key;
+		int part, id;
+	} *known;           /* forms by their drawer's key */
+	size_t nknown, capknown;
+	/* Colours in force, so a repeated one is not written again. */
+	struct pdf_cmyk fill, stroke;
+	int have_fill, have_stroke;
+	int model;          /* PDF_CMYK or PDF_RGB */
+	struct {
+		double pt;
+		HPDF_Dict form;
+		int id;
+	} *totals;          /* page-count forms, one per text size */
+	size_t ntotals, captotals;
+};
+
+struct pdf_cmyk
+pdf_rgb(unsigned rgb)
+{
+	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
+	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b));
+	struct pdf_cmyk c = { 0, 0, 0, k };
+	double cmy, f;
+
+	if (k < 1) {
+		c.c = (1 - r - k) / (1 - k);
+		c.m = (1 - g - k) / (1 - k);
+		c.y = (1 - b - k) / (1 - k);
+	}
+	/* Near-black colours would pile up ink; the shop's limit wins. */
+	cmy = c.c + c.m + c.y;
+	if (cmy + c.k > PDF_MAX_INK && cmy > 0) {
+		f = (PDF_MAX_INK - c.k) / cmy;
+		c.c *= f;
+		c.m *= f;
+		c.y *= f;
+	}
+	return c;
+}
+
+static void
+on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
+{
+	struct pdf *p = ctx;
+
+	/* Keep the first error; pdf_write reports it. */
+	if (!p->error) {
+		p->error = e;
+		p->detail = d;
+	}
+}
+
+struct pdf *
+pdf_new(const char *fontpath, struct diag *d)
+{
+	struct pdf *p = mem_calloc(1, sizeof(*p));
+	const char *name;
+
+	p->doc = HPDF_New(on_error, p);
+	if (!p->doc) {
+		fputs("boardpress: out of memory\n", stderr);
+		exit(2);
+	}
+	HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
+	name = HPDF_LoadTTFontFromFile(p->doc, fontpath, HPDF_TRUE);
+	if (name)
+		p->font = HPDF_GetFont(p->doc, name, "CP1252");
+	if (!name || !p->font || p->error) {
+		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
+		    "cannot load the TrueType font (libharu error 0x%04X)",
+		    (unsigned)p->error);
+		pdf_free(p);
+		return NULL;
+	}
+	/* The page-count forms' digits, in the subset whatever pages say. */
+	HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)"0123456789/", 11);
+	return p;
+}
+
+void
+pdf_free(struct pdf *p)
+{
+	if (!p)
+		return;
+	if (p->doc)
+		HPDF_Free(p->doc);
+	free(p->buf);
+	free(p->forms);
+	free(p->known);
+	free(p->totals);
+	free(p);
+}
+
+size_t
+pdf_pages(const struct pdf *p)
+{
+	return p->page0 + p->pages;
+}
+
+void
+pdf_set_page0(struct pdf *p, size_t n)
+{
+	p->page0 = n;
+}
+
+void
+pdf_total_later(struct pdf *p)
+{
+	p->later = 1;
+}
+
+/* The current target: a form being recorded, or the page. */
+static HPDF_Stream
+target(struct pdf *p)
+{
+	if (p->form)
+		return p->form->stream;
+	return p->page ? ((HPDF_PageAttr)p->page->attr)->stream : NULL;
+}
+
+/* flush: what the buffer holds, into the target stream. */
+static void
+flush(struct pdf *p)
+{
+	HPDF_Stream st = target(p);
+
+	if (p->n && st && HPDF_Stream_Write(st, (const HPDF_BYTE *)p->buf,
+	    (HPDF_UINT)p->n) != HPDF_OK && !p->error)
+		p->error = 1;
+	p->n = 0;
+}
+
+static void
+put(struct pdf *p, const char *s, size_t len)
+{
+	if (p->n + len + 1 > p->cap)
+		p->buf = mem_grow(p->buf, &p->cap, p->n + len + 1, 1);
+	memcpy(p->buf + p->n, s, len);
+	p->n += len;
+	/* Keep a page's pieces in order with what libharu writes itself. */
+	if (p->n > (1u << 16))
+		flush(p);
+}
+
+/* numx: v with at most prec decimals, no trailing zeros, then a space. */
+static void
+numx(struct pdf *p, double v, int prec)
+{
+	char b[40];
+	size_t k;
+
+	num_format(b, sizeof(b), v, prec);
+	k = strlen(b);
+	while (k > 1 && b[k - 1] == '0')
+		k--;
+	if (b[k - 1] == '.')
+		k--;
+	if (k == 2 && b[0] == '-' && b[1] == '0')
+		b[0] = '0', k = 1;
+	b[k++] = ' ';
+	put(p, b, k);
+}
+
+/* num: v with at most three decimals (a thousandth of a mm or a point). */
+static void
+num(struct pdf *p, double v)
+{
+	numx(p, v, 3);
+}
+
+static void
+op(struct pdf *p, const char *s)
+{
+	put(p, s, strlen(s));
+}
+
+static void
+set_box(struct pdf *p, const char *key, const struct layout_page *pg,
+    double x0, double y0, double w, double h)
+{
+	HPDF_Box box;
+	HPDF_Array a;
+
+	/* PDF boxes are in points from the media's bottom-left corner. */
+	box.left = (HPDF_REAL)(x0 * PT_PER_MM);
+	box.bottom = (HPDF_REAL)((pg->media_h - y0 - h) * PT_PER_MM);
+	box.right = (HPDF_REAL)((x0 + w) * PT_PER_MM);
+	box.top = (HPDF_REAL)((pg->media_h - y0) * PT_PER_MM);
+	a = HPDF_Box_Array_New(p->doc->mmgr, box);
+	if (a)
+		HPDF_Dict_Add(p->page, key, a);
+}
+
+int
+pdf_page_begin(struct pdf *p, const struct layout_page *pg)
+{
+	if (p->page)
+		flush(p);
+	p->page = HPDF_AddPage(p->doc);
+	if (!p->page)
+		return -1;
+	p->pages++;
+	p->have_fill = p->have_stroke = 0;
+	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * PT_PER_MM));
+	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * PT_PER_MM));
+	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
+	    pg->bleed_h);
+	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
+	    pg->trim_h);
+	/*
+	 * User space: mm from the trim's top-left corner, y down. The scale
+	 * to seven decimals: at three (2.835) the art was 0.0125 % larger
+	 * than the boxes, 0.037 mm across a 297 mm board.
+	 */
+	numx(p, PT_PER_MM, 7);
+	op(p, "0 0 ");
+	numx(p, -PT_PER_MM, 7);
+	num(p, pg->trim_x0 * PT_PER_MM);
+	num(p, (pg->media_h - pg->trim_y0) * PT_PER_MM);
+	op(p, "cm\n");
+	return p->error ? -1 : 0;
+}
+
+static void
+colour(struct pdf *p, struct pdf_cmyk c, int stroke)
+{
+	if (p->model == PDF_RGB) {
+		num(p, (1 - c.c) * (1 - c.k));
+		num(p, (1 - c.m) * (1 - c.k));
+		num(p, (1 - c.y) * (1 - c.k));
+		op(p, stroke ? "RG\n" : "rg\n");
+		return;
+	}
+	num(p, c.c);
+	num(p, c.m);
+	num(p, c.y);
+	num(p, c.k);
+	op(p, stroke ? "K\n" : "k\n");
+}
+
+void
+pdf_set_model(struct pdf *p, int model)
+{
+	p->model = model;
+}
+
+static int
+same(struct pdf_cmyk a, struct pdf_cmyk b)
+{
+	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k;
+}
+
+void
+pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
+{
+	if (p->have_fill && same(p->fill, c) && !p->form)
+		return;
+	colour(p, c, 0);
+	p->fill = c;
+	p->have_fill = !p->form;
+}
+
+void
+pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
+{
+	if (p->have_stroke && same(p->stroke, c) && !p->form)
+		return;
+	colour(p, c, 1);
+	p->stroke = c;
+	p->have_stroke = !p->form;
+}
+
+void
+pdf_line_width(struct pdf *p, double mm)
+{
+	/* On a page (not in a form, whose scale is not known here). */
+	if (!p->form && mm < PDF_MIN_LINE)
+		mm = PDF_MIN_LINE;
+	num(p, mm);
+	op(p, "w\n");
+}
+
+void
+pdf_move(struct pdf *p, double x, double y)
+{
+	num(p, x);
+	num(p, y);
+	op(p, "m\n");
+}
+
+void
+pdf_line(struct pdf *p, double x, double y)
+{
+	num(p, x);
+	num(p, y);
+	op(p, "l\n");
+}
+
+static void
+curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
+    double y3)
+{
+	num(p, x1);
+	num(p, y1);
+	num(p, x2);
+	num(p, y2);
+	num(p, x3);
+	num(p, y3);
+	op(p, "c\n");
+}
+
+void
+pdf_close(struct pdf *p)
+{
+	op(p, "h\n");
+}
+
+void
+pdf_circle(struct pdf *p, double x, double y, double r)
+{
+	/* Four quarter Béziers, k = 4/3 (sqrt 2 - 1). */
+	double k = 0.5522847498 * r;
+
+	pdf_move(p, x + r, y);
+	curve(p, x + r, y + k, x + k, y + r, x, y + r);
+	curve(p, x - k, y + r, x - r, y + k, x - r, y);
+	curve(p, x - r, y - k, x - k, y - r, x, y - r);
+	curve(p, x + k, y - r, x + r, y - k, x + r, y);
+	pdf_close(p);
+}
+
+void
+pdf_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	num(p, x);
+	num(p, y);
+	num(p, w);
+	num(p, h);
+	op(p, "re\n");
+}
+
+void
+pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	pdf_rect(p, x, y, w, h);
+	op(p, "W n\n");
+}
+
+void
+pdf_arc(struct pdf *p, double x, double y, double r, double a0, double a1)
+{
+	double step, a, t;
+	int i, n;
+
+	/* Cubic Béziers of at most a quarter turn each. */
+	n = (int)ceil((a1 - a0) / (GEOM_PI / 2));
+	if (n < 1)
+		n = 1;
+	step = (a1 - a0) / n;
+	t = 4.0 / 3.0 * tan(step / 4);
+	a = a0;
+	pdf_move(p, x + r * cos(a), y + r * sin(a));
+	for (i = 0; i < n; i++, a += step) {
+		double c0 = cos(a), s0 = sin(a), c1 = cos(a + step),
+		    s1 = sin(a + step);
+
+		curve(p, x + r * (c0 - t * s0), y + r * (s0 + t * c0),
+		    x + r * (c1 + t * s1), y + r * (s1 - t * c1), x + r * c1,
+		    y + r * s1);
+	}
+}
+
+void
+pdf_stroke(struct pdf *p)
+{
+	op(p, "S\n");
+}
+
+void
+pdf_fill(struct pdf *p)
+{
+	op(p, "f\n");
+}
+
+void
+pdf_fill_stroke(struct pdf *p)
+{
+	op(p, "B\n");
+}
+
+void
+pdf_save(struct pdf *p)
+{
+	op(p, "q\n");
+}
+
+void
+pdf_restore(struct pdf *p)
+{
+	op(p, "Q\n");
+	/* The colours before the save are back: forget what we knew. */
+	p->have_fill = p->have_stroke = 0;
+}
+
+void
+pdf_transform(struct pdf *p, double x, double y, double a, double s)
+{
+	double c = cos(a) * s, n = sin(a) * s;
+
+	num(p, c);
+	num(p, n);
+	num(p, -n);
+	num(p, c);
+	num(p, x);
+	num(p, y);
+	op(p, "cm\n");
+}
+
+int
+pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
+{
+	HPDF_Array box;
+	HPDF_Dict f;
+
+	if (p->form)
+		return -1;
+	flush(p);
+	f = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
+	box = f ? HPDF_Array_New(p->doc->mmgr) : NULL;
+	if (!f || !box)
+		return -1;
+	HPDF_Dict_AddName(f, "Type", "XObject");
+	HPDF_Dict_AddName(f, "Subtype", "Form");
+	HPDF_Array_AddReal(box, (HPDF_REAL)x0);
+	HPDF_Array_AddReal(box, (HPDF_REAL)y0);
+	HPDF_Array_AddReal(box, (HPDF_REAL)x1);
+	HPDF_Array_AddReal(box, (HPDF_REAL)y1);
+	HPDF_Dict_Add(f, "BBox", box);
+	f->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
+	p->form = f;
+	return 0;
+}
+
+int
+pdf_form_end(struct pdf *p)
+{
+	if (!p->form)
+		return -1;
+	flush(p);
+	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
+	    sizeof(*p->forms));
+	p->forms[p->nforms] = p->form;
+	p->form = NULL;
+	return p->error ? -1 : (int)p->nforms++;
+}
+
+void
+pdf_form_place(struct pdf *p, int id, double x, double y, double a,
+    double s)
+{
+	const char *name;
+
+	if (id < 0 || (size_t)id >= p->nforms || !p->page)
+		return;
+	/* The page's resources name the form; libharu adds it there. */
+	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
+	if (!name) {
+		p->error = p->error ? p->error : 1;
+		return;
+	}
+	op(p, "q\n");
+	pdf_transform(p, x, y, a, s);
+	op(p, "/");
+	op(p, name);
+	op(p, " Do\nQ\n");
+}
+
+int
+pdf_form_find(const struct pdf *p, const void *key, int part)
+{
+	size_t i;
+
+	for (i = 0; i < p->nknown; i++)
+		if (p->known[i].key == key && p->known[i].part == part)
+			return p->known[i].id;
+	return -1;
+}
+
+void
+pdf_form_keep(struct pdf *p, const void *key, int part, int id)
+{
+	p->known = mem_grow(p->known, &p->capknown, p->nknown + 1,
+	    sizeof(*p->known));
+	p->known[p->nknown].key = key;
+	p->known[p->nknown].part = part;
+	p->known[p->nknown++].id = id;
+}
+
+/* latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
+static void
+latin1(const char *s, char *out, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k = 0;
+
+	while (*u && k + 1 < n) {
+		if (*u < 0x80) {
+			out[k++] = (char)*u++;
+		} else if ((*u & 0xe0) == 0xc0 && (u[1] & 0xc0) == 0x80) {
+			unsigned c = ((unsigned)(*u & 0x1f) << 6) |
+			    (u[1] & 0x3f);
+
+			out[k++] = c >= 0xa0 && c <= 0xff ? (char)c : '?';
+			u += 2;
+		} else {
+			out[k++] = '?';
+			u++;
+			while ((*u & 0xc0) == 0x80)
+				u++;
+		}
+	}
+	out[k] = '\0';
+}
+
+double
+pdf_text_width(struct pdf *p, double pt, const char *utf8)
+{
+	char buf[512];
+	HPDF_TextWidth tw;
+
+	latin1(utf8, buf, sizeof(buf));
+	tw = HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)buf,
+	    (HPDF_UINT)strlen(buf));
+	return tw.width / 1000.0 * pt / PT_PER_MM;
+}
+
+void
+pdf_text(struct pdf *p, double x, double y, double pt, int align,
+    const char *utf8)
+{
+	double size = pt / PT_PER_MM, w;
+	char buf[512];
+
+	latin1(utf8, buf, sizeof(buf));
+	w = align == PDF_LEFT ? 0 : pdf_text_width(p, pt, utf8);
+	if (align == PDF_CENTER)
+		x -= w / 2;
+	else if (align == PDF_RIGHT)
+		x -= w;
+	flush(p);
+	HPDF_Page_BeginText(p->page);
+	HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
+	/* The page's y runs down; flip the glyphs back upright. */
+	HPDF_Page_SetTextMatrix(p->page, 1, 0, 0, -1, (HPDF_REAL)x,
+	    (HPDF_REAL)y);
+	HPDF_Page_ShowText(p->page, buf);
+	HPDF_Page_EndText(p->page);
+}
+
+double
+pdf_page_total(struct pdf *p, double x, double y, double pt)
+{
+	double size = pt / PT_PER_MM, w;
+	HPDF_Dict res, fonts;
+	size_t i;
+	int id;
+	char digits[24];
+
+	for (i = 0; i < p->ntotals; i++)
+		if (p->totals[i].pt == pt)
+			break;
+	if (i == p->ntotals) {
+		/* An empty form now; its text once the count is known. */
+		if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
+			return 0;
+		res = HPDF_Dict_New(p->doc->mmgr);
+		fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
+		if (!fonts || HPDF_Dict_Add(fonts, "F0", p->font) != HPDF_OK ||
+		    HPDF_Dict_Add(res, "Font", fonts) != HPDF_OK ||
+		    HPDF_Dict_Add(p->form, "Resources", res) != HPDF_OK) {
+			p->error = p->error ? p->error : 1;
+			return 0;
+		}
+		p->totals = mem_grow(p->totals, &p->captotals, p->ntotals + 1,
+		    sizeof(*p->totals));
+		p->totals[i].pt = pt;
+		p->totals[i].form = p->form;
+		id = pdf_form_end(p);
+		p->totals[i].id = id;
+		p->ntotals++;
+	}
+	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
+	/* As wide as this page's own number, the likeliest guess. */
+	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
+	w = pdf_text_width(p, pt, digits);
+	return w;
+}
+
+/*
+ * write_totals: each page-count form's text, now that the count is; or,
+ * with pdf_total_later, PDF_TOTAL_MARK in an uncompressed stream, for
+ * pdf_patch_total to overwrite once the whole file's count is known.
+ */
+static void
+write_totals(struct pdf *p)
+{
+	char buf[160], n[32];
+	size_t i;
+
+	snprintf(n, sizeof(n), "%zu", pdf_pages(p));
+	for (i = 0; i < p->ntotals; i++) {
+		HPDF_Stream st = p->totals[i].form->stream;
+
+		if (p->later)
+			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
+		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
+		    "(%s) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->later ?
+		    PDF_TOTAL_MARK : n);
+		if (HPDF_Stream_WriteStr(st, buf) != HPDF_OK && !p->error)
+			p->error = 1;
+	}
+	p->ntotals = 0;
+}
+
+int
+pdf_patch_total(const char *path, size_t total)
+{
+	static const char mark[] = PDF_TOTAL_MARK;
+	enum { K = sizeof(mark) - 1 };
+	char buf[65536 + K], text[K + 1];
+	long base = 0, at;
+	size_t keep = 0, n, i;
+	FILE *f = fopen(path, "r+b");
+
+	if (!f)
+		return -1;
+	/* The digits, then spaces: as wide in bytes, blank on the page. */
+	snprintf(text, sizeof(text), "%-*zu", (int)K, total);
+	for (;;) {
+		n = fread(buf + keep, 1, sizeof(buf) - keep, f);
+		if (n == 0)
+			break;
+		n += keep;
+		for (i = 0; i + K <= n; i++) {
+			if (memcmp(buf + i, mark, K) != 0)
+				continue;
+			at = ftell(f);
+			if (fseek(f, base + (long)i, SEEK_SET) != 0 ||
+			    fwrite(text, 1, K, f) != K ||
+			    fseek(f, at, SEEK_SET) != 0) {
+				fclose(f);
+				return -1;
+			}
+			memcpy(buf + i, text, K);
+		}
+		/* A mark across two reads: the last K - 1 bytes again. */
+		keep = n < K - 1 ? n : K - 1;
+		memmove(buf, buf + n - keep, keep);
+		base += (long)(n - keep);
+	}
+	if (ferror(f)) {
+		fclose(f);
+		return -1;
+	}
+	return fclose(f) == 0 ? 0 : -1;
+}
+
+/* pdf_date: seconds since the epoch as a libharu date, in UTC. */
+static HPDF_Date
+pdf_date(long long t)
+{
+	HPDF_Date d;
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	memset(&d, 0, sizeof(d));
+	gmtime_r(&tt, &tm);
+	d.year = tm.tm_year + 1900;
+	d.month = tm.tm_mon + 1;
+	d.day = tm.tm_mday;
+	d.hour = tm.tm_hour;
+	d.minutes = tm.tm_min;
+	d.seconds = tm.tm_sec;
+	d.ind = 'Z';
+	return d;
+}
+
+/*
+ * read_file: the whole of path, malloc'd, or NULL (message in d). Only a
+ * regular file is read (opened without blocking, so a FIFO is refused,
+ * not waited on), and only up to the size an ICC profile can have.
+ */
+static unsigned char *
+read_file(const char *path, size_t *len, struct diag *d)
+{
+	unsigned char *buf = NULL;
+	size_t cap = 0, n = 0, k;
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	FILE *f = NULL;
+
+	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: not a regular file");
+		close(fd);
+		return NULL;
+	}
+	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	do {
+		buf = mem_grow(buf, &cap, n + 65536, 1);
+		k = fread(buf + n, 1, 65536, f);
+		n += k;
+	} while (k == 65536 && n < (64u << 20));
+	if (ferror(f) || n < 128 || n >= (64u << 20) ||
+	    memcmp(buf + 36, "acsp", 4) != 0 || memcmp(buf + 16, "CMYK", 4)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+		    ferror(f) ? "cannot read the ICC profile" :
+		    "not a CMYK ICC profile (no 'acsp' signature with a CMYK "
+		    "data colour space)");
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
+	fclose(f);
+	*len = n;
+	return buf;
+}
+
+/* output_intent: the catalog's one PDF/X OutputIntent. */
+static int
+output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Dict oi = HPDF_Dict_New(mm), prof;
+	HPDF_Array a;
+	unsigned char *icc;
+	size_t len;
+
+	/* Once in the xref, the document owns oi, whatever fails next. */
+	if (!oi || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
+		return -1;
+	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
+	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
+	HPDF_Dict_Add(oi, "OutputConditionIdentifier",
+	    HPDF_String_New(mm, m->condition, NULL));
+	HPDF_Dict_Add(oi, "OutputCondition",
+	    HPDF_String_New(mm, m->condition, NULL));
+	HPDF_Dict_Add(oi, "RegistryName",
+	    HPDF_String_New(mm, "http://www.color.org", NULL));
+	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, m->condition, NULL));
+	if (m->icc) {
+		if (!(icc = read_file(m->icc, &len, d)))
+			return -1;
+		prof = HPDF_DictStream_New(mm, p->doc->xref);
+		if (!prof) {
+			free(icc);
+			return -1;
+		}
+		HPDF_Dict_AddNumber(prof, "N", 4);
+		prof->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
+		HPDF_Stream_Write(prof->stream, icc, (HPDF_UINT)len);
+		free(icc);
+		HPDF_Dict_Add(oi, "DestOutputProfile", prof);
+	}
+	/* Made last, so no failure above leaves it unowned. */
+	if (!(a = HPDF_Array_New(mm)))
+		return -1;
+	HPDF_Array_Add(a, oi);
+	return HPDF_Dict_Add(p->doc->catalog, "OutputIntents", a) ==
+	    HPDF_OK ? 0 : -1;
+}
+
+int
+pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Array id;
+	char title[512];
+
+	latin1(m->title ? m->title : "", title, sizeof(title));
+	HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, title);
+	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
+	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
+	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
+	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
+		return -1;
+	/* The same two halves: a document made once, never updated. */
+	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
+	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
+	HPDF_Dict_Add(p->doc->trailer, "ID", id);
+	if (m->pdfx) {
+		HPDF_Dict_AddName(p->doc->info, "Trapped", "False");
+		/* PDF 1.3, so PDF/X-1a:2001 (ISO 15930-1). */
+		HPDF_Dict_Add(p->doc->info, "GTS_PDFXVersion",
+		    HPDF_String_New(mm, "PDF/X-1:2001", NULL));
+		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
+		    HPDF_String_New(mm, "PDF/X-1a:2001", NULL));
+		if (output_intent(p, m, d) < 0) {
+			if (diag_status(d) == DIAG_OK)
+				diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+				    "libharu could not add the output intent");
+			return -1;
+		}
+	}
+	return p->error ? -1 : 0;
+}
+
+int
+pdf_write(struct pdf *p, FILE *out, struct diag *d)
+{
+	HPDF_BYTE buf[65536];
+	HPDF_UINT32 n;
+	HPDF_STATUS st;
+
+	if (p->page)
+		flush(p);
+	write_totals(p);
+	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",
+		    (unsigned)p->error, (unsigned)p->detail);
+		return -1;
+	}
+	HPDF_ResetStream(p->doc);
+	for (;;) {
+		n = sizeof(buf);
+		st = HPDF_ReadFromStream(p->doc, buf, &n);
+		/* The caller says where it failed to write (errno is set). */
+		if (n && fwrite(buf, 1, n, out) != n)
+			return -1;
+		if (st == HPDF_STREAM_EOF)
+			break;
+		if (st != HPDF_OK) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+			    "libharu could not read back the PDF (0x%04X)",
+			    (unsigned)st);
+			return -1;
+		}
+	}
+	if (fflush(out) != 0) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+		    "cannot write the PDF");
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,171 @@
+/* pdf.h: a PDF document of pages drawn in mm (libharu stays inside). */
+#ifndef BP_PDF_H
+#define BP_PDF_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/diag.h"
+#include "print/layout.h"
+
+/*
+ * The thinnest line a print shop accepts: 0.25 pt (0.0882 mm), rounded up
+ * to the content streams' three decimals of a mm.
+ */
+#define PDF_MIN_LINE 0.089
+
+/* A colour as CMYK fractions in [0, 1]. */
+struct pdf_cmyk {
+	double c, m, y, k;
+};
+
+/*
+ * pdf_rgb: a 0xRRGGBB colour as CMYK (plain under-colour removal), its
+ * total ink kept within PDF_MAX_INK.
+ */
+#define PDF_MAX_INK 2.8
+struct pdf_cmyk pdf_rgb(unsigned rgb);
+
+static inline struct pdf_cmyk
+pdf_k(double k)
+{
+	struct pdf_cmyk c = { 0, 0, 0, k };
+	return c;
+}
+
+struct pdf;
+
+/*
+ * pdf_new: an empty document whose text uses the TrueType font at
+ * fontpath, embedded as a subset. Returns NULL with a message in d when
+ * the font cannot be loaded.
+ */
+struct pdf *pdf_new(const char *fontpath, struct diag *d);
+void pdf_free(struct pdf *p);
+
+/*
+ * pdf_page_begin: add a page with pg's boxes (MediaBox, BleedBox, TrimBox
+ * written into the page dictionary) and make the trim box's top-left
+ * corner the origin, in mm, y down. Returns 0, or -1 on a libharu error.
+ */
+int pdf_page_begin(struct pdf *p, const struct layout_page *pg);
+
+/* Drawing on the current page; lengths in mm, angles in radians. */
+void pdf_fill_colour(struct pdf *p, struct pdf_cmyk c);
+void pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c);
+void pdf_line_width(struct pdf *p, double mm);
+void pdf_move(struct pdf *p, double x, double y);
+void pdf_line(struct pdf *p, double x, double y);
+void pdf_close(struct pdf *p);
+void pdf_circle(struct pdf *p, double x, double y, double r);
+void pdf_rect(struct pdf *p, double x, double y, double w, double h);
+/* pdf_arc: a circular arc from angle a0 to a1 (radians, y down, a1 > a0),
+ * continuing the current path (or starting one). */
+void pdf_arc(struct pdf *p, double x, double y, double r, double a0,
+    double a1);
+void pdf_stroke(struct pdf *p);
+void pdf_fill(struct pdf *p);
+void pdf_fill_stroke(struct pdf *p);
+void pdf_save(struct pdf *p);
+void pdf_restore(struct pdf *p);
+/* pdf_transform: translate to (x, y), rotate by a, scale by s. */
+void pdf_transform(struct pdf *p, double x, double y, double a, double s);
+
+/*
+ * Forms: a drawing defined once per document and placed many times
+ * (icons, dots). pdf_form_begin starts recording, in the form's own units
+ * within the box (x0, y0)-(x1, y1); drawing calls go into the form until
+ * pdf_form_end, which returns its id (or -1). A form sets no colours: it
+ * paints with those current where it is placed. pdf_form_place draws
+ * form id translated to (x, y), turned by a (radians) and scaled by s.
+ * Forms belong to one document; pdf_form_keep files a form's id under a
+ * key (what it draws, and a part number) and pdf_form_find returns it
+ * (or -1), so a drawer makes each form once per document.
+ */
+int pdf_form_begin(struct pdf *p, double x0, double y0, double x1,
+    double y1);
+int pdf_form_end(struct pdf *p);
+void pdf_form_place(struct pdf *p, int id, double x, double y, double a,
+    double s);
+int pdf_form_find(const struct pdf *p, const void *key, int part);
+void pdf_form_keep(struct pdf *p, const void *key, int part, int id);
+
+enum { PDF_LEFT, PDF_CENTER, PDF_RIGHT };
+
+/*
+ * pdf_text: UTF-8 text (Latin-1 characters shown, others as '?') of size
+ * pt points with its baseline at y, aligned on x.
+ */
+void pdf_text(struct pdf *p, double x, double y, double pt, int align,
+    const char *utf8);
+
+/* pdf_text_width: width in mm of utf8 at size pt. */
+double pdf_text_width(struct pdf *p, double pt, const char *utf8);
+
+/*
+ * The colour model pages paint in: PDF_CMYK (DeviceCMYK, the default, for
+ * print) or PDF_RGB (DeviceRGB, for screens; colours converted back from
+ * CMYK). Set before the first page.
+ */
+enum { PDF_CMYK, PDF_RGB };
+void pdf_set_model(struct pdf *p, int model);
+
+/* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
+void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
+
+/*
+ * pdf_page_total: the document's final page count, as text of size pt
+ * with its baseline's left end at (x, y): a form whose text is written
+ * when the document is, so a page can say "page 3/12" before page 12
+ * exists. Returns the width it expects the number to take, in mm.
+ */
+double pdf_page_total(struct pdf *p, double x, double y, double pt);
+
+/*
+ * The document's keys. title (UTF-8, shown in Latin-1), date in seconds
+ * since the epoch (CreationDate and ModDate; never the clock, so the same
+ * deck gives the same bytes), id the 16 bytes of the trailer's /ID. With
+ * pdfx, the PDF/X-1a keys: Trapped False, GTS_PDFXVersion, and one
+ * OutputIntent naming condition ("FOGRA39", "CGATS TR 001", …) with the
+ * ICC profile file icc embedded as its DestOutputProfile when not NULL.
+ */
+struct pdf_meta {
+	const char *title;
+	long long date;
+	unsigned char id[16];
+	int pdfx;
+	const char *condition;
+	const char *icc;
+};
+
+/* pdf_set_meta: returns 0, or -1 (message in d) when icc cannot be read. */
+int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
+
+/*
+ * pdf_write: the whole document to out. Returns 0, or -1: with a message
+ * in d when libharu fails; with errno set and no message when out cannot
+ * be written (the caller knows what out is, and says so).
+ */
+int pdf_write(struct pdf *p, FILE *out, struct diag *d);
+
+/*
+ * pdf_pages: how many pages so far: the number of the current page in
+ * the file, counting the pdf_set_page0 pages before the document's.
+ */
+size_t pdf_pages(const struct pdf *p);
+
+/*
+ * A file drawn as several documents (batches, joined by print/pdfmerge.h):
+ * pdf_set_page0 says how many pages of the file come before p's, so its
+ * pages are numbered on from there; pdf_total_later, before pdf_write,
+ * leaves the page-count forms' text as PDF_TOTAL_MARK (uncompressed) for
+ * pdf_patch_total to overwrite in the written file at path with the
+ * file's count, once it is known. pdf_patch_total returns 0, or -1 with
+ * errno set.
+ */
+#define PDF_TOTAL_MARK "%%boardpress-page-total%%"
+void pdf_set_page0(struct pdf *p, size_t n);
+void pdf_total_later(struct pdf *p);
+int pdf_patch_total(const char *path, size_t total);
+
+#endif

@@ -1,0 +1,38 @@
+/* pdfmerge.h: one PDF from several, streamed, in memory bounded by the
+ * largest input (the merged deck of a print run). */
+#ifndef BP_PDFMERGE_H
+#define BP_PDFMERGE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/*
+ * pdfmerge_run: write to out one PDF holding every page of the n files in
+ * (in order), each page with its boxes, resources and content as they
+ * are. The document keys (the catalog's OutputIntents and the like, and
+ * the Info dictionary) are the first file's; the trailer's /ID is made
+ * from the bytes written, so the same inputs give the same bytes. The
+ * header is the highest of the inputs' versions.
+ *
+ * It reads what libharu writes (layout-pdf's PDFs): one classic
+ * cross-reference table, no object streams, no incremental updates, no
+ * encryption, no page attribute inherited from the page tree, and a
+ * catalog with no outline, name tree or form that a merge would cut.
+ * Anything else is refused, never merged wrongly.
+ *
+ * Objects are copied byte for byte, renumbered, with only the pages'
+ * objects and what they refer to; one input is held at a time, and the
+ * table of offsets and the list of pages go to two temporary files, so
+ * memory does not grow with the number of pages.
+ *
+ * Returns the number of pages written (at least 1), or -1 when an input
+ * cannot be read or merged (err then says "FILE: at byte N: what" or
+ * "FILE: what"; nothing more is written to out) or -2 when out or a
+ * temporary file could not be written (err says why). On failure out
+ * holds part of a PDF: the caller discards it (outfile_close). Out of
+ * memory ends the process, as everywhere in lib/ (core/mem.h).
+ */
+long pdfmerge_run(FILE *out, char *const *in, size_t n, char *err,
+    size_t errlen);
+
+#endif

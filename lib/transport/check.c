@@ -1,0 +1,517 @@
+/* check.c: the checks of a transport board. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "core/mem.h"
+#include "transport/content.h"
+#include "transport/label.h"
+#include "transport/net.h"
+#include "transport/transport.h"
+
+static const char *
+city_name(const struct board *b, size_t i)
+{
+	return b->city[i].name[0] ? b->city[i].name : "(unnamed)";
+}
+
+static int
+tr_capitals(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t i, k, count;
+
+	for (k = 0; k < b->players; k++) {
+		for (i = 0, count = 0; i < b->ncity; i++)
+			count += b->city[i].capital == (int32_t)k;
+		if (count != 1) {
+			snprintf(detail, n, "seat %zu has %zu capitals, not 1",
+			    k + 1, count);
+			return 0;
+		}
+	}
+	for (i = 0; i < b->ncity; i++)
+		if (b->city[i].capital >= (int32_t)b->players) {
+			snprintf(detail, n, "c%zu (%s) is the capital of seat "
+			    "%d of %u", i, city_name(b, i),
+			    b->city[i].capital + 1, b->players);
+			return 0;
+		}
+	return 1;
+}
+
+static int
+tr_routes(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t need = transport_min_routes(b, r), have, k;
+
+	for (k = 0; k < t->nroute; k++) {
+		have = transnet_route_count(b, (int32_t)k);
+		if (transport_scenario_has(b, r, (int32_t)k) && have < need) {
+			snprintf(detail, n, "%zu %s routes, %zu needed", have,
+			    t->route[k].name, need);
+			return 0;
+		}
+		if (!transport_scenario_has(b, r, (int32_t)k) && have) {
+			snprintf(detail, n, "%zu %s routes, which the scenario "
+			    "does not have", have, t->route[k].name);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int
+tr_goods(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t *count = mem_calloc(t->ngood ? t->ngood : 1, sizeof(*count));
+	size_t i, k, j;
+	int ok = 1;
+
+	for (i = 0; i < b->ncity && ok; i++) {
+		const struct board_city *c = &b->city[i];
+
+		if (c->nwant > t->max_wants) {
+			snprintf(detail, n, "c%zu (%s) wants %u goods, more "
+			    "than %d", i, city_name(b, i), c->nwant,
+			    t->max_wants);
+			ok = 0;
+		}
+		for (k = 0; k < c->nwant && ok; k++) {
+			const struct rules_good *g = &t->good[c->want[k].good];
+
+			count[c->want[k].good]++;
+			for (j = 0; j < k; j++)
+				if (c->want[j].good == c->want[k].good) {
+					snprintf(detail, n, "c%zu (%s) wants "
+					    "%s twice", i, city_name(b, i),
+					    g->name);
+					ok = 0;
+				}
+			if (ok && (c->want[k].value < g->points_min ||
+			    c->want[k].value > g->points_max)) {
+				snprintf(detail, n, "c%zu (%s) pays %d for %s, "
+				    "outside %d-%d", i, city_name(b, i),
+				    c->want[k].value, g->name, g->points_min,
+				    g->points_max);
+				ok = 0;
+			}
+		}
+	}
+	for (k = 0; k < t->ngood && ok; k++) {
+		if (transcontent_eligible(b, r, k) &&
+		    count[k] < (size_t)t->min_copies) {
+			snprintf(detail, n, "%s is wanted %zu times, fewer "
+			    "than %d", t->good[k].name, count[k],
+			    t->min_copies);
+			ok = 0;
+		} else if (!transcontent_eligible(b, r, k) && count[k]) {
+			snprintf(detail, n, "%s is wanted, but the scenario "
+			    "does not offer it", t->good[k].name);
+			ok = 0;
+		}
+	}
+	free(count);
+	return ok;
+}
+
+/* scenario_flies: do planes fly in b's scenario? */
+static int
+scenario_flies(const struct board *b, const struct rules *r)
+{
+	if (b->scenario < 0 || (size_t)b->scenario >= r->transport.nscenario)
+		return 1;
+	return r->transport.scenario[b->scenario].airports;
+}
+
+static int
+tr_airports(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
+	    sizeof(*group));
+	size_t ng = transnet_groups(b, group), g, i, have = 0, want;
+	int ok = 1;
+
+	for (i = 0; i < b->ncity; i++)
+		have += b->city[i].airport;
+	want = (size_t)r->transport.min_airports < b->ncity ?
+	    (size_t)r->transport.min_airports : b->ncity;
+	if (!scenario_flies(b, r)) {
+		if (have) {
+			snprintf(detail, n, "%zu airports, but no planes fly "
+			    "in this scenario", have);
+			ok = 0;
+		}
+	} else if (have < want) {
+		snprintf(detail, n, "%zu airports, fewer than %zu", have, want);
+		ok = 0;
+	}
+	for (g = 0; g < ng && ok && scenario_flies(b, r); g++) {
+		size_t first = b->ncity, air = 0;
+
+		for (i = 0; i < b->ncity; i++)
+			if (group[i] == g) {
+				if (first == b->ncity)
+					first = i;
+				air += b->city[i].airport;
+			}
+		if (!air) {
+			snprintf(detail, n, "the connection group of c%zu (%s) "
+			    "has no airport", first, city_name(b, first));
+			ok = 0;
+		}
+	}
+	free(group);
+	return ok;
+}
+
+static int
+tr_route_cells(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < b->nroute; i++)
+		if (transnet_route_fault(b, r, i, detail, n))
+			return 0;
+	return 1;
+}
+
+static int
+tr_boxes(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	uint32_t cell = 0;
+	int32_t type = 0;
+	size_t k = transnet_boxes(b, &cell, &type);
+
+	if (k)
+		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s",
+		    k, r->transport.route[type].name, cell % (uint32_t)b->cols,
+		    cell / (uint32_t)b->cols, k > 1 ? " and more" : "");
+	return k == 0;
+}
+
+static int
+tr_reachable(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
+	    sizeof(*group));
+	size_t ng = transnet_groups(b, group), i, k;
+	int ok = 1;
+
+	/* Without routes a city is easy to miss: each needs one. */
+	for (i = 0; i < b->ncity && ok; i++) {
+		for (k = 0; k < b->nroute; k++)
+			if (b->route[k].from == i || b->route[k].to == i)
+				break;
+		if (k == b->nroute) {
+			snprintf(detail, n, "c%zu (%s) has no route", i,
+			    city_name(b, i));
+			ok = 0;
+		}
+	}
+	/* Groups are joined by air, so each needs an airport (if several). */
+	for (i = 0; i < b->ncity && ok && ng > 1; i++) {
+		int air = 0;
+
+		for (k = 0; k < b->ncity; k++)
+			if (group[k] == group[i])
+				air |= b->city[k].airport;
+		if (!air) {
+			snprintf(detail, n, "c%zu (%s) cannot be reached: its "
+			    "group of routes has no airport", i,
+			    city_name(b, i));
+			ok = 0;
+		}
+	}
+	free(group);
+	return ok;
+}
+
+static int
+tr_cities(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_transport *t = &r->transport;
+	int p = b->players < 1 ? 1 : b->players > 8 ? 8 : (int)b->players;
+	int border = t->border[p], ex = t->exclusion[p], c, row;
+	size_t i, k;
+	char ch;
+
+	for (i = 0; i < b->ncity; i++) {
+		c = b->city[i].col;
+		row = b->city[i].row;
+		ch = board_cell(b, c, row);
+		if (c < border || row < border || c >= b->cols - border ||
+		    row >= b->rows - border) {
+			snprintf(detail, n, "c%zu (%s) is within %d cells of "
+			    "the paper edge", i, city_name(b, i), border);
+			return 0;
+		}
+		if (ch == TRANSPORT_MOUNTAIN || (b->tree &&
+		    b->tree[transport_cell(b, c, row)] != BOARD_NONE)) {
+			snprintf(detail, n, "c%zu (%s) stands on a mountain or "
+			    "in a forest", i, city_name(b, i));
+			return 0;
+		}
+		if (transport_under_legend(b, r, c, row, b->cell)) {
+			snprintf(detail, n, "c%zu (%s) is under the legend", i,
+			    city_name(b, i));
+			return 0;
+		}
+		for (k = 0; k < i; k++)
+			if (abs(b->city[k].col - c) <= ex &&
+			    abs(b->city[k].row - row) <= ex) {
+				snprintf(detail, n, "c%zu (%s) and c%zu (%s) "
+				    "are within %d cells", k, city_name(b, k),
+				    i, city_name(b, i), ex);
+				return 0;
+			}
+	}
+	return 1;
+}
+
+static const char *const mark_name[] = { "marker", "name", "goods",
+	"plane", "bonus" };
+
+/*
+ * tr_labels: no city's marks (its marker, name, goods, plane, bonus) on
+ * another city's, nor on the legend, nor off the paper.
+ */
+static int
+tr_labels(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	struct translabel *l = mem_alloc((b->ncity + 1) * sizeof(*l));
+	struct translabel_box legend;
+	double box[4];
+	size_t i, k, u, v;
+	int pass = 1;
+
+	transport_legend_box(b, r, box);
+	legend.x0 = box[0];
+	legend.y0 = box[1];
+	legend.x1 = box[0] + box[2];
+	legend.y1 = box[1] + box[3];
+	for (i = 0; i < b->ncity; i++)
+		translabel_city(b, r, i, &l[i]);
+	for (i = 0; pass && i < b->ncity; i++) {
+		for (u = 0; pass && u < l[i].nbox; u++) {
+			const struct translabel_box *a = &l[i].box[u];
+
+			if (a->x0 < 0 || a->y0 < 0 || a->x1 > b->width ||
+			    a->y1 > b->height) {
+				snprintf(detail, n, "the %s of c%zu (%s) runs "
+				    "off the paper", mark_name[l[i].what[u]],
+				    i, b->city[i].name);
+				pass = 0;
+			} else if (box[2] > 0 && translabel_overlap(a,
+			    &legend)) {
+				snprintf(detail, n, "the %s of c%zu (%s) is on "
+				    "the legend", mark_name[l[i].what[u]], i,
+				    b->city[i].name);
+				pass = 0;
+			}
+			for (k = i + 1; pass && k < b->ncity; k++)
+				for (v = 0; pass && v < l[k].nbox; v++)
+					if (translabel_overlap(a,
+					    &l[k].box[v])) {
+						snprintf(detail, n, "the %s of "
+						    "c%zu (%s) is on the %s of "
+						    "c%zu (%s)",
+						    mark_name[l[i].what[u]], i,
+						    b->city[i].name,
+						    mark_name[l[k].what[v]], k,
+						    b->city[k].name);
+						pass = 0;
+					}
+		}
+	}
+	free(l);
+	return pass;
+}
+
+static int
+tr_names(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < b->ncity; i++) {
+		if (!b->city[i].name[0]) {
+			snprintf(detail, n, "c%zu has no name", i);
+			return 0;
+		}
+		for (k = 0; k < i; k++)
+			if (strcmp(b->city[k].name, b->city[i].name) == 0) {
+				snprintf(detail, n, "c%zu and c%zu are both "
+				    "called %s", k, i, b->city[i].name);
+				return 0;
+			}
+	}
+	return 1;
+}
+
+/* differ: are cells v and w both forest, of two tree types? */
+static int
+differ(const struct board *b, uint32_t v, uint32_t w)
+{
+	return b->tree[v] != BOARD_NONE && b->tree[w] != BOARD_NONE &&
+	    b->tree[v] != b->tree[w];
+}
+
+static int
+tr_forests(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int c, row;
+	uint32_t v;
+	char ch;
+
+	if (!b->tree)
+		return 1;
+	for (row = 0; row < b->rows; row++)
+		for (c = 0; c < b->cols; c++) {
+			v = transport_cell(b, c, row);
+			if (b->tree[v] == BOARD_NONE)
+				continue;
+			ch = b->terrain[v];
+			if (ch != TRANSPORT_LAND && ch != TRANSPORT_HIGH) {
+				snprintf(detail, n, "forest off the land at "
+				    "%d,%d", c, row);
+				return 0;
+			}
+			/* One forest, one tree type: neighbours agree. */
+			if (differ(b, v, c + 1 < b->cols ? v + 1 : v) ||
+			    differ(b, v, row + 1 < b->rows ?
+			    v + (uint32_t)b->cols : v)) {
+				snprintf(detail, n, "one forest has two tree "
+				    "types (at %d,%d)", c, row);
+				return 0;
+			}
+		}
+	return 1;
+}
+
+/*
+ * transport_seats: each seat's capital score and bonus, and its level (the
+ * score with the bonus counted at divisor points a bonus step), into the
+ * board's record before the checks run. A seat without a capital has no
+ * score: it is left out (completeness.capitals says why), as the dungeon
+ * leaves out a start that is not there.
+ */
+static void
+transport_seats(struct board *b, const struct rules *r)
+{
+	struct board_seat *seat = mem_alloc((b->players ? b->players : 1) *
+	    sizeof(*seat));
+	size_t k;
+
+	transcontent_seats(b, r, seat, NULL);
+	b->val.nseat = 0;
+	for (k = 0; k < b->players; k++) {
+		if (seat[k].at == UINT32_MAX)
+			continue;
+		seat[k].level = seat[k].score + r->transport.divisor *
+		    seat[k].bonus;
+		*VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat) = seat[k];
+	}
+	free(seat);
+}
+
+static int
+tr_fairness(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t k, lo = 0, hi = 0;
+	int need;
+
+	if (b->val.nseat == 0)
+		return 1;
+	for (k = 0; k < b->val.nseat; k++) {
+		if (b->val.seat[k].score < b->val.seat[lo].score)
+			lo = k;
+		if (b->val.seat[k].score > b->val.seat[hi].score)
+			hi = k;
+	}
+	/* The bonus the weakest seat would need, before the cap. */
+	need = (int)floor((b->val.seat[hi].score - b->val.seat[lo].score) /
+	    t->divisor);
+	if (need > t->bonus_cap) {
+		const struct board_seat *h = &b->val.seat[hi],
+		    *l = &b->val.seat[lo];
+
+		snprintf(detail, n, "capitals too unequal to level: %s scores "
+		    "%.1f, %s %.1f (a bonus of %d, more than %d)",
+		    h->at != UINT32_MAX ? city_name(b, h->at) : "?", h->score,
+		    l->at != UINT32_MAX ? city_name(b, l->at) : "?", l->score,
+		    need, t->bonus_cap);
+		return 0;
+	}
+	/* What the bonuses leave: levels within fair_spread of the best. */
+	if (check_spread(b) > t->fair_spread + 1e-9) {
+		const struct board_seat *h = &b->val.seat[hi],
+		    *l = &b->val.seat[lo];
+
+		snprintf(detail, n, "capitals unequal after bonuses: %s "
+		    "scores %.1f, %s %.1f + %d x %g, a spread of %.3f, more "
+		    "than %g", h->at != UINT32_MAX ? city_name(b, h->at) : "?",
+		    h->score, l->at != UINT32_MAX ? city_name(b, l->at) : "?",
+		    l->score, l->bonus, t->divisor, check_spread(b),
+		    t->fair_spread);
+		return 0;
+	}
+	return 1;
+}
+
+static const struct check check_transport[] = {
+	{ "completeness.capitals", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	    tr_capitals, "one capital per seat" },
+	{ "completeness.routes", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	    tr_routes, "each route type of the scenario at least min_routes "
+	    "times, and no other type" },
+	{ "completeness.goods", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	    tr_goods, "each offered good at least min_copies times, none "
+	    "other, none twice on a city, at most max_wants a city, values in "
+	    "range" },
+	{ "completeness.airports", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	    tr_airports, "an airport in every connection group, at least "
+	    "min_airports (none when no planes fly)" },
+	{ "clarity.routes", BOARD_TRANSPORT, CHECK_CLARITY, tr_route_cells,
+	    "every route runs cell by cell from city to city, through no "
+	    "other city and no forest, boats on water, the rest on land" },
+	{ "clarity.boxes", BOARD_TRANSPORT, CHECK_CLARITY, tr_boxes,
+	    "no 2x2 block of one route type (ugly box)" },
+	{ "clarity.reachable", BOARD_TRANSPORT, CHECK_CLARITY, tr_reachable,
+	    "every city has a route, and every city can be reached by route "
+	    "or air" },
+	{ "clarity.cities", BOARD_TRANSPORT, CHECK_CLARITY, tr_cities,
+	    "cities keep the border, stay out of each other's exclusion "
+	    "squares and the legend, on no mountain or forest" },
+	{ "clarity.labels", BOARD_TRANSPORT, CHECK_CLARITY, tr_labels,
+	    "no city's marker, name, goods, plane or bonus on another "
+	    "city's, on the legend or off the paper" },
+	{ "clarity.names", BOARD_TRANSPORT, CHECK_CLARITY, tr_names,
+	    "every city named, no two alike" },
+	{ "clarity.forests", BOARD_TRANSPORT, CHECK_CLARITY, tr_forests,
+	    "forests on land, one tree type per connected forest" },
+	{ "fairness.capitals", BOARD_TRANSPORT, CHECK_FAIRNESS, tr_fairness,
+	    "the seats' capital scores and bonuses; the spread is no more "
+	    "than the bonus cap can level, and after bonuses at most "
+	    "fair_spread of the best" },
+	{ NULL, 0, 0, NULL, NULL }
+};
+
+const struct check_kind check_kind_transport = {
+	BOARD_TRANSPORT, check_transport, transport_seats
+};

@@ -1,0 +1,457 @@
+/* content.c: capitals, names, goods and airports of a transport map. */
+#include "transport/content.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+#include "core/rng.h"
+#include "transport/net.h"
+#include "transport/transport.h"
+
+int
+transcontent_eligible(const struct board *b, const struct rules *r, size_t g)
+{
+	int32_t s = b->scenario;
+
+	/* A board without a scenario offers the first scenario's goods. */
+	if (s < 0)
+		s = 0;
+	return r->transport.good[g].from.index <= s;
+}
+
+/* has_good: does city c already want good g? */
+static int
+has_good(const struct board_city *c, int32_t g)
+{
+	size_t k;
+
+	for (k = 0; k < c->nwant; k++)
+		if (c->want[k].good == g)
+			return 1;
+	return 0;
+}
+
+/*
+ * The dealing provably ends, and places every mandatory copy: each item
+ * tries each city at most once, so the loop runs at most items x cities
+ * steps. The mandatory copies come first. When copy k (from 0) is dealt,
+ * k wants are placed, so at most floor(k / max_wants) cities are full and
+ * at most min_copies - 1 cities hold this good already; the rules loader
+ * checks min_copies x goods <= max_wants x (cities - min_copies + 1),
+ * which leaves a city that takes it. Drawn extras that find no room are
+ * dropped.
+ */
+void
+transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t nc = b->ncity, ng = t->ngood, i, k, n = 0, mandatory, target;
+	int32_t *item;
+	uint32_t *order, pos = 0;
+	double *w;
+	int maxw = t->max_wants < BOARD_WANTS ? t->max_wants : BOARD_WANTS;
+
+	for (i = 0; i < nc; i++)
+		b->city[i].nwant = 0;
+	if (nc == 0 || ng == 0)
+		return;
+	w = mem_calloc(ng, sizeof(*w));
+	for (i = 0; i < ng; i++)
+		if (transcontent_eligible(b, r, i))
+			w[i] = t->good[i].prob;
+	target = (size_t)floor(t->goods_per_city * (double)nc);
+	if (target > (size_t)maxw * nc)
+		target = (size_t)maxw * nc;
+	item = mem_alloc((target + (size_t)t->min_copies * ng + 1) *
+	    sizeof(*item));
+	for (i = 0; i < ng; i++)
+		if (transcontent_eligible(b, r, i))
+			for (k = 0; k < (size_t)t->min_copies; k++)
+				item[n++] = (int32_t)i;
+	mandatory = n;
+	rng_shuffle(rng, item, mandatory, sizeof(*item));
+	while (n < target) {
+		k = rng_weighted(rng, w, ng);
+		if (k >= ng)
+			break;
+		item[n++] = (int32_t)k;
+	}
+	order = mem_alloc(nc * sizeof(*order));
+	for (i = 0; i < nc; i++)
+		order[i] = (uint32_t)i;
+	/* A shuffled round, so capitals (the first cities) get no more. */
+	rng_shuffle(rng, order, nc, sizeof(*order));
+	for (i = 0; i < n; i++) {
+		const struct rules_good *g = &t->good[item[i]];
+
+		for (k = 0; k < nc; k++) {
+			struct board_city *c = &b->city[order[(pos + k) % nc]];
+
+			if (c->nwant >= maxw || has_good(c, item[i]))
+				continue;
+			c->want[c->nwant].good = item[i];
+			c->want[c->nwant].value = rng_int(rng, g->points_min,
+			    g->points_max);
+			c->nwant++;
+			pos = (uint32_t)((pos + k + 1) % nc);
+			break;
+		}
+	}
+	free(order);
+	free(item);
+	free(w);
+}
+
+/* name: every city a prefix of its own and a suffix. */
+static int
+name(struct board *b, const struct rules *r, struct rng *rng)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t np = t->prefixes.n, i;
+	uint32_t *perm;
+
+	if (b->ncity > np || t->suffixes.n == 0)
+		return -1;
+	perm = mem_alloc(np * sizeof(*perm));
+	for (i = 0; i < np; i++)
+		perm[i] = (uint32_t)i;
+	rng_shuffle(rng, perm, np, sizeof(*perm));
+	for (i = 0; i < b->ncity; i++)
+		snprintf(b->city[i].name, sizeof(b->city[i].name), "%s%s",
+		    t->prefixes.v[perm[i]].name, t->suffixes.v[rng_below(rng,
+		    (uint32_t)t->suffixes.n)].name);
+	free(perm);
+	return 0;
+}
+
+/*
+ * airports: one in a random city of each connection group, then random
+ * others until there are min_airports (the devlog's "at least two").
+ */
+static void
+airports(struct board *b, const struct rules *r, struct rng *rng)
+{
+	size_t n = b->ncity, ng, g, i, k, have = 0;
+	uint32_t *group = mem_alloc((n ? n : 1) * sizeof(*group));
+	uint32_t *pick = mem_alloc((n ? n : 1) * sizeof(*pick));
+
+	ng = transnet_groups(b, group);
+	for (g = 0; g < ng; g++) {
+		for (i = 0, k = 0; i < n; i++)
+			if (group[i] == g)
+				pick[k++] = (uint32_t)i;
+		b->city[pick[rng_below(rng, (uint32_t)k)]].airport = 1;
+		have++;
+	}
+	while (have < (size_t)r->transport.min_airports && have < n) {
+		for (i = 0, k = 0; i < n; i++)
+			if (!b->city[i].airport)
+				pick[k++] = (uint32_t)i;
+		b->city[pick[rng_below(rng, (uint32_t)k)]].airport = 1;
+		have++;
+	}
+	free(pick);
+	free(group);
+}
+
+static int
+u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The capitals (transcontent_capitals). The bonus is paid in whole steps
+ * of divisor points, so what it cannot level is the remainder of each
+ * seat's gap: up to divisor - 0.5 points, a large share of a small
+ * board's best score. Which cities are capitals decides those remainders,
+ * and any city with the routes of a capital may be one. Trying every set
+ * would be too slow (8 capitals among 20 cities: 125,970 sets); the first
+ * cities and 63 drawn sets find a level set on nearly every board.
+ */
+#define CAPITAL_TRIES 64
+#define CONTENT_ROUNDS 4
+
+/* other_end: the city at the other end of route k from city i, if any. */
+static uint32_t
+other_end(const struct board *b, size_t k, uint32_t i)
+{
+	if (b->route[k].from == i)
+		return b->route[k].to;
+	if (b->route[k].to == i)
+		return b->route[k].from;
+	return UINT32_MAX;
+}
+
+/* What a capital set is judged by: its scores, known but for capitals. */
+struct judge {
+	const struct board *b;
+	const struct rules_transport *t;
+	double *base;    /* each city's score if no neighbour were a capital */
+	uint8_t *is;     /* the set being judged */
+};
+
+/* judge_score: city i's score with the capitals of J->is. */
+static double
+judge_score(const struct judge *J, uint32_t i)
+{
+	const struct board *b = J->b;
+	double s = J->base[i];
+	size_t k;
+
+	for (k = 0; k < b->nroute; k++) {
+		uint32_t o = other_end(b, k, i);
+
+		if (o != UINT32_MAX && J->is[o])
+			s += J->t->w_capital_route - J->t->w_route;
+	}
+	return s;
+}
+
+/*
+ * judge_set: the spread after bonuses of capital set pick[0 .. n - 1]
+ * ((best - lowest level) / best, the level being the score plus divisor
+ * points a bonus step), and in *gap the bonus steps the set needs.
+ */
+static double
+judge_set(struct judge *J, const uint32_t *pick, size_t n, int *gap)
+{
+	const struct rules_transport *t = J->t;
+	double best = 0, low = 0, s, level;
+	double *score = mem_alloc((n ? n : 1) * sizeof(*score));
+	size_t k;
+	int raw;
+
+	for (k = 0; k < n; k++)
+		J->is[pick[k]] = 1;
+	for (k = 0; k < n; k++) {
+		score[k] = judge_score(J, pick[k]);
+		if (k == 0 || score[k] > best)
+			best = score[k];
+	}
+	*gap = 0;
+	for (k = 0; k < n; k++) {
+		s = score[k];
+		raw = (int)floor((best - s) / t->divisor);
+		*gap += raw;
+		level = s + t->divisor * (raw < t->bonus_cap ? raw :
+		    t->bonus_cap);
+		if (k == 0 || level < low)
+			low = level;
+	}
+	for (k = 0; k < n; k++)
+		J->is[pick[k]] = 0;
+	free(score);
+	return best > 0 ? (best - low) / best : 0;
+}
+
+double
+transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t n = b->players, nc = b->ncity, nfit = 0, i, k, try;
+	uint32_t *group = mem_alloc(nc * sizeof(*group));
+	size_t *size = mem_calloc(nc, sizeof(*size));
+	uint32_t *deg = mem_calloc(nc, sizeof(*deg));
+	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
+	uint32_t *pick = mem_alloc(n * sizeof(*pick));
+	uint32_t *keep = mem_alloc(n * sizeof(*keep));
+	struct judge J;
+	struct rng rng;
+	double spread, best = 0;
+	int gap, bestgap = 0;
+
+	J.b = b;
+	J.t = t;
+	J.base = mem_alloc(nc * sizeof(*J.base));
+	J.is = mem_calloc(nc, 1);
+	transnet_groups(b, group);
+	for (i = 0; i < nc; i++)
+		size[group[i]]++;
+	for (k = 0; k < b->nroute; k++) {
+		deg[b->route[k].from]++;
+		deg[b->route[k].to]++;
+	}
+	for (i = 0; i < nc; i++) {
+		const struct board_city *c = &b->city[i];
+
+		J.base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
+		    deg[i] + t->w_group * (double)size[group[i]];
+		for (k = 0; k < c->nwant; k++)
+			J.base[i] += t->w_good * c->want[k].value;
+		if (deg[i] >= (uint32_t)t->capital_routes &&
+		    deg[i] <= (uint32_t)t->capital_max_routes)
+			fit[nfit++] = (uint32_t)i;
+	}
+	for (k = 0; k < n; k++)
+		keep[k] = (uint32_t)k;
+	rng_stream(&rng, b->seed, b->attempt, "transport.capitals", round);
+	for (try = 0; try < CAPITAL_TRIES && (try == 0 || nfit > n); try++) {
+		if (try == 0) {
+			memcpy(pick, keep, n * sizeof(*pick));
+		} else {
+			/* n fit cities: the head of a partial shuffle. */
+			for (k = 0; k < n; k++) {
+				i = k + rng_below(&rng, (uint32_t)(nfit - k));
+				uint32_t tmp = fit[k];
+
+				fit[k] = fit[i];
+				fit[i] = tmp;
+			}
+			memcpy(pick, fit, n * sizeof(*pick));
+		}
+		spread = judge_set(&J, pick, n, &gap);
+		if (try == 0 || spread < best || (spread == best &&
+		    gap < bestgap)) {
+			best = spread;
+			bestgap = gap;
+			memcpy(keep, pick, n * sizeof(*keep));
+		}
+	}
+	qsort(keep, n, sizeof(*keep), u32_cmp);
+	for (k = 0; k < n; k++)
+		b->city[keep[k]].capital = (int32_t)k;
+	free(J.base);
+	free(J.is);
+	free(group);
+	free(size);
+	free(deg);
+	free(fit);
+	free(pick);
+	free(keep);
+	return best;
+}
+
+/*
+ * content: goods, airports and capitals of b from the stream index round
+ * of each; returns the capitals' spread after bonuses.
+ */
+static double
+content(struct board *b, const struct rules *r, uint64_t round)
+{
+	const struct rules_scenario *s = b->scenario >= 0 &&
+	    (size_t)b->scenario < r->transport.nscenario ?
+	    &r->transport.scenario[b->scenario] : NULL;
+	struct rng rng;
+	size_t i;
+
+	for (i = 0; i < b->ncity; i++) {
+		b->city[i].airport = 0;
+		b->city[i].capital = BOARD_NONE;
+	}
+	rng_stream(&rng, b->seed, b->attempt, "transport.goods", round);
+	transcontent_deal(b, r, &rng);
+	if (!s || s->airports) {
+		rng_stream(&rng, b->seed, b->attempt, "transport.airports",
+		    round);
+		airports(b, r, &rng);
+	}
+	return transcontent_capitals(b, r, round);
+}
+
+int
+transcontent_generate(struct board *b, const struct rules *r, struct diag *d)
+{
+	double spread, best = 0;
+	uint64_t round, keep = 0;
+	struct rng rng;
+
+	board_clear_content(b);
+	if (b->ncity < b->players) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+		    "completeness.capitals", "%zu cities for %u players",
+		    b->ncity, b->players);
+		return -1;
+	}
+	rng_stream(&rng, b->seed, b->attempt, "transport.names", 0);
+	if (name(b, r, &rng) < 0) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "clarity.names",
+		    "%zu cities, but only %zu name prefixes", b->ncity,
+		    r->transport.prefixes.n);
+		return -1;
+	}
+	/*
+	 * The fairness repair: content whose best capitals still spread more
+	 * than fair_spread is dealt again from the next stream index, and
+	 * the round with the smallest spread is kept (made again, the same).
+	 */
+	for (round = 0; round < CONTENT_ROUNDS; round++) {
+		spread = content(b, r, round);
+		if (round == 0 || spread < best) {
+			best = spread;
+			keep = round;
+		}
+		if (spread <= r->transport.fair_spread)
+			return 0;
+	}
+	if (keep != round - 1)
+		content(b, r, keep);
+	return 0;
+}
+
+size_t
+transcontent_seats(const struct board *b, const struct rules *r,
+    struct board_seat *seat, int *spread)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t n = b->players, ncity = b->ncity, i, k, *size;
+	uint32_t *group = mem_alloc((ncity ? ncity : 1) * sizeof(*group));
+	double best = 0;
+	int worst = 0;
+
+	size = mem_calloc(ncity ? ncity : 1, sizeof(*size));
+	transnet_groups(b, group);
+	for (i = 0; i < ncity; i++)
+		size[group[i]]++;
+	for (k = 0; k < n; k++) {
+		seat[k].n = (uint32_t)k + 1;
+		seat[k].at = UINT32_MAX;
+		seat[k].score = 0;
+		seat[k].bonus = 0;
+	}
+	for (i = 0; i < ncity; i++) {
+		const struct board_city *c = &b->city[i];
+		double s = 0;
+
+		/* Seat 0 is a seat like the others (the devlog lost it). */
+		if (c->capital < 0 || (size_t)c->capital >= n)
+			continue;
+		if (c->airport)
+			s += t->w_airport;
+		for (k = 0; k < c->nwant; k++)
+			s += t->w_good * c->want[k].value;
+		for (k = 0; k < b->nroute; k++) {
+			uint32_t o = other_end(b, k, (uint32_t)i);
+
+			if (o != UINT32_MAX)
+				s += b->city[o].capital >= 0 ?
+				    t->w_capital_route : t->w_route;
+		}
+		s += t->w_group * (double)size[group[i]];
+		seat[c->capital].at = (uint32_t)i;
+		seat[c->capital].score = s;
+	}
+	for (k = 0; k < n; k++)
+		if (seat[k].at != UINT32_MAX && seat[k].score > best)
+			best = seat[k].score;
+	for (k = 0; k < n; k++) {
+		int raw;
+
+		if (seat[k].at == UINT32_MAX)
+			continue;
+		raw = (int)floor((best - seat[k].score) / t->divisor);
+		if (raw > worst)
+			worst = raw;
+		seat[k].bonus = raw < t->bonus_cap ? raw : t->bonus_cap;
+	}
+	if (spread)
+		*spread = worst;
+	free(size);
+	free(group);
+	return n;
+}

@@ -1,0 +1,476 @@
+/* deck.c: the elements of a transport board in the deck. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "deck/deck_int.h"
+#include "core/grid.h"
+#include "core/mem.h"
+#include "core/num.h"
+#include "transport/transport.h"
+
+static void
+transport_write_attrs(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_transport *t = &r->transport;
+	const char *s = deck_ref_name(t->scenario, sizeof(*t->scenario),
+	    t->nscenario, b->scenario);
+
+	deck_grid_write_attrs(dw, b);
+	if (s)
+		deckw_attr(dw, "scenario", s);
+}
+
+/* put_u: the decimal digits of x at *p, which moves past them. */
+static void
+put_u(char **p, uint32_t x)
+{
+	char d[12];
+	int k = 0;
+
+	do
+		d[k++] = (char)('0' + x % 10);
+	while ((x /= 10) != 0);
+	while (k)
+		*(*p)++ = d[--k];
+}
+
+/*
+ * put_cells: " cells=\"c,r c,r …\"" for the cells v[0..n-1] (by hand:
+ * the cell lists are most of a transport deck's bytes).
+ */
+static void
+put_cells(struct deck_writer *dw, const struct board *b, const uint32_t *v,
+    size_t n)
+{
+	char num[32], *p;
+	size_t k;
+
+	deckw_puts(dw, " cells=\"");
+	for (k = 0; k < n; k++) {
+		p = num;
+		if (k)
+			*p++ = ' ';
+		put_u(&p, v[k] % (uint32_t)b->cols);
+		*p++ = ',';
+		put_u(&p, v[k] / (uint32_t)b->cols);
+		deckw_put(dw, num, (size_t)(p - num));
+	}
+	deckw_put(dw, "\"", 1);
+}
+
+/*
+ * write_forests: one <forest> per 4-connected stand of one tree type,
+ * by type, then by each stand's first cell.
+ */
+static void
+write_forests(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, m, count;
+	uint8_t *open;
+	uint32_t *label, *cells;
+	int any = 0;
+
+	if (!b->tree)
+		return;
+	for (i = 0; i < n && !any; i++)
+		any = b->tree[i] != BOARD_NONE;
+	if (!any)
+		return;
+	open = mem_alloc(n);
+	label = mem_alloc(n * sizeof(*label));
+	cells = mem_alloc(n * sizeof(*cells));
+	deckw_open(dw, 2, "forests");
+	deckw_close_open(dw);
+	for (k = 0; k < t->ntree; k++) {
+		for (i = 0; i < n; i++)
+			open[i] = b->tree[i] == (int8_t)k;
+		count = grid_components(b->cols, b->rows, open, label);
+		for (m = 0; m < count; m++) {
+			size_t nc = 0;
+
+			for (i = 0; i < n; i++)
+				if (label[i] == m)
+					cells[nc++] = (uint32_t)i;
+			deckw_open(dw, 3, "forest");
+			deckw_attr(dw, "type", t->tree[k].name);
+			put_cells(dw, b, cells, nc);
+			deckw_close_empty(dw);
+		}
+	}
+	deckw_end(dw, 2, "forests");
+	free(open);
+	free(label);
+	free(cells);
+}
+
+static void
+write_cities(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_transport *t = &r->transport;
+	const char *g;
+	size_t i, k;
+
+	deckw_open(dw, 2, "cities");
+	deckw_close_open(dw);
+	for (i = 0; i < b->ncity; i++) {
+		const struct board_city *c = &b->city[i];
+
+		deckw_open(dw, 3, "city");
+		deckw_attru(dw, "id", 'c', i);
+		deckw_attru(dw, "col", 0, (uint64_t)c->col);
+		deckw_attru(dw, "row", 0, (uint64_t)c->row);
+		if (c->name[0])
+			deckw_attr(dw, "name", c->name);
+		/* Seats are written from 1, as players count them. */
+		if (c->capital >= 0)
+			deckw_attru(dw, "capital", 0, (uint64_t)c->capital + 1);
+		if (c->airport)
+			deckw_attr_raw(dw, "airport", "yes");
+		if (c->nwant == 0) {
+			deckw_close_empty(dw);
+			continue;
+		}
+		deckw_close_open(dw);
+		for (k = 0; k < c->nwant; k++) {
+			deckw_open(dw, 4, "want");
+			g = deck_ref_name(t->good, sizeof(*t->good), t->ngood,
+			    c->want[k].good);
+			if (g)
+				deckw_attr(dw, "good", g);
+			deckw_attru(dw, "value", 0, (uint64_t)c->want[k].value);
+			deckw_close_empty(dw);
+		}
+		deckw_end(dw, 3, "city");
+	}
+	deckw_end(dw, 2, "cities");
+}
+
+static void
+transport_write(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_transport *t = &r->transport;
+	const char *ty;
+	size_t i;
+
+	deck_grid_write_terrain(dw, b);
+	write_forests(dw, b, r);
+	write_cities(dw, b, r);
+	if (b->nroute == 0)
+		return;
+	deckw_open(dw, 2, "routes");
+	deckw_close_open(dw);
+	for (i = 0; i < b->nroute; i++) {
+		const struct board_route *rt = &b->route[i];
+
+		deckw_open(dw, 3, "route");
+		ty = deck_ref_name(t->route, sizeof(*t->route), t->nroute,
+		    rt->type);
+		if (ty)
+			deckw_attr(dw, "type", ty);
+		deckw_attru(dw, "from", 'c', rt->from);
+		deckw_attru(dw, "to", 'c', rt->to);
+		put_cells(dw, b, board_route_cells(b, i), rt->len);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "routes");
+}
+
+static int
+transport_read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_transport *t = &deckr_rules(dr)->transport;
+
+	if (deck_grid_read_attrs(dr, b, n) < 0)
+		return -1;
+	board_trees(b);
+	return deckr_table_ref(dr, n, "scenario", t->scenario,
+	    sizeof(*t->scenario), t->nscenario, &b->scenario, 0);
+}
+
+/*
+ * read_cells: the "c,r c,r …" list of attribute cells of n into *v (grown
+ * as needed, capacity *cap), each on b's grid. Returns the count, or -1.
+ */
+/*
+ * cells_form: whether s is written as the schema's cells are: at least
+ * one col,row pair, pairs split by one space, nothing else.
+ */
+static int
+cells_form(const char *s)
+{
+	size_t k;
+
+	for (;;) {
+		k = strspn(s, "0123456789");
+		if (k == 0 || s[k] != ',')
+			return 0;
+		s += k + 1;
+		k = strspn(s, "0123456789");
+		if (k == 0)
+			return 0;
+		s += k;
+		if (*s == '\0')
+			return 1;
+		if (*s++ != ' ')
+			return 0;
+	}
+}
+
+static long
+read_cells(struct deck_reader *dr, const struct board *b, const struct deck_node *n,
+    uint32_t **v, size_t *cap)
+{
+	const char *s = deckr_need(dr, n, "cells");
+	uint64_t c, r;
+	size_t k = 0, len;
+	char word[32], *comma;
+
+	if (!s)
+		return -1;
+	if (!cells_form(s)) {
+		deckr_err(dr, n, "<%s cells=\"%.40s\">: col,row pairs, one "
+		    "space between two, are needed", n->name, s);
+		return -1;
+	}
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			break;
+		len = strcspn(s, " ");
+		if (len >= sizeof(word)) {
+			deckr_err(dr, n, "<%s cells>: \"%.20s…\" is not "
+			    "col,row", n->name, s);
+			return -1;
+		}
+		memcpy(word, s, len);
+		word[len] = '\0';
+		s += len;
+		comma = strchr(word, ',');
+		if (comma)
+			*comma = '\0';
+		if (!comma || num_parse_u64(word, UINT32_MAX, &c) < 0 ||
+		    num_parse_u64(comma + 1, UINT32_MAX, &r) < 0 ||
+		    c >= (uint64_t)b->cols || r >= (uint64_t)b->rows) {
+			if (comma)
+				*comma = ',';
+			deckr_err(dr, n, "<%s cells>: \"%s\" is not col,row on "
+			    "the %dx%d grid", n->name, word, b->cols, b->rows);
+			return -1;
+		}
+		*v = mem_grow(*v, cap, k + 1, sizeof(**v));
+		(*v)[k++] = transport_cell(b, (int)c, (int)r);
+	}
+	return (long)k;
+}
+
+static int
+read_forest(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	uint32_t *v = NULL;
+	size_t cap = 0, k;
+	int32_t type;
+	long count;
+
+	if (deckr_table_ref(dr, n, "type", t->tree, sizeof(*t->tree), t->ntree,
+	    &type, 1) < 0 || (count = read_cells(dr, b, n, &v, &cap)) < 0) {
+		free(v);
+		return -1;
+	}
+	for (k = 0; k < (size_t)count; k++) {
+		if (b->tree[v[k]] != BOARD_NONE) {
+			deckr_err(dr, n, "<forest>: cell %u,%u is in two "
+			    "forests", v[k] % (uint32_t)b->cols,
+			    v[k] / (uint32_t)b->cols);
+			free(v);
+			return -1;
+		}
+		b->tree[v[k]] = (int8_t)type;
+	}
+	free(v);
+	return 0;
+}
+
+static int
+read_want(struct deck_reader *dr, struct board *b, struct board_city *c,
+    const struct deck_node *n)
+{
+	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	struct board_want *w;
+	int64_t value;
+
+	if (c->nwant >= BOARD_WANTS) {
+		deckr_err(dr, n, "a city wants more than %d goods",
+		    BOARD_WANTS);
+		return -1;
+	}
+	w = &c->want[c->nwant];
+	if (deckr_table_ref(dr, n, "good", t->good, sizeof(*t->good), t->ngood,
+	    &w->good, 1) < 0 || deckr_int(dr, n, "value", 0, 1000, &value) < 0)
+		return -1;
+	w->value = (int32_t)value;
+	c->nwant++;
+	return 0;
+}
+
+static int
+read_city(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const char *id = deckr_need(dr, n, "id"), *name, *air;
+	struct board_city *c;
+	uint64_t col, row, cap;
+	char want[16];
+	uint32_t i;
+	const struct deck_node *k;
+
+	if (!id || deckr_u64(dr, n, "col", (uint64_t)b->cols - 1, &col) < 0 ||
+	    deckr_u64(dr, n, "row", (uint64_t)b->rows - 1, &row) < 0)
+		return -1;
+	snprintf(want, sizeof(want), "c%zu", b->ncity);
+	if (strcmp(id, want) != 0) {
+		deckr_err(dr, n, "<city id=\"%.40s\">: cities are numbered c0, "
+		    "c1, … in order (expected %s)", id, want);
+		return -1;
+	}
+	if (b->ncity >= 1000) {
+		deckr_err(dr, n, "more than 1000 cities on one board");
+		return -1;
+	}
+	i = board_add_city(b, (int)col, (int)row);
+	strmap_put(deckr_ids(dr), id, i);
+	c = &b->city[i];
+	name = deckr_get(n, "name");
+	if (name) {
+		if (strlen(name) >= sizeof(c->name)) {
+			deckr_err(dr, n, "<city name>: longer than %zu bytes",
+			    sizeof(c->name) - 1);
+			return -1;
+		}
+		snprintf(c->name, sizeof(c->name), "%s", name);
+	}
+	if (deckr_get(n, "capital")) {
+		if (deckr_u64(dr, n, "capital", b->players, &cap) < 0)
+			return -1;
+		if (cap == 0) {
+			deckr_err(dr, n, "<city capital=\"0\">: seats count "
+			    "from 1");
+			return -1;
+		}
+		c->capital = (int32_t)cap - 1;
+	}
+	air = deckr_get(n, "airport");
+	if (air && strcmp(air, "yes") != 0) {
+		deckr_err(dr, n, "<city airport=\"%.40s\">: only \"yes\" (or "
+		    "no attribute)", air);
+		return -1;
+	}
+	c->airport = air != NULL;
+	for (k = n->children; k; k = k->next) {
+		if (!deckr_is(k, "want")) {
+			deckr_err(dr, k, "<%s> inside <city>: only <want> "
+			    "belongs there", k->name);
+			return -1;
+		}
+		if (deckr_known_attrs(dr, k) < 0 ||
+		    read_want(dr, b, &b->city[i], k) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+city_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
+    const char *name, uint32_t *out)
+{
+	const char *v = deckr_need(dr, n, name);
+
+	if (!v)
+		return -1;
+	*out = strmap_get(deckr_ids(dr), v);
+	if (*out == UINT32_MAX || *out >= b->ncity) {
+		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no city", n->name,
+		    name, v);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+read_route(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+{
+	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	uint32_t from, to, *v = NULL;
+	size_t cap = 0;
+	int32_t type;
+	long count;
+
+	if (deckr_table_ref(dr, n, "type", t->route, sizeof(*t->route),
+	    t->nroute, &type, 1) < 0 || city_ref(dr, b, n, "from", &from) < 0 ||
+	    city_ref(dr, b, n, "to", &to) < 0 ||
+	    (count = read_cells(dr, b, n, &v, &cap)) < 0) {
+		free(v);
+		return -1;
+	}
+	if (count < 2 || from == to) {
+		deckr_err(dr, n, "<route>: a route joins two cities along at "
+		    "least 2 cells");
+		free(v);
+		return -1;
+	}
+	board_add_route(b, type, from, to, v, (size_t)count);
+	free(v);
+	return 0;
+}
+
+/* transport_read: one child element of a transport <board>. */
+static int
+transport_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
+{
+	if (deckr_is(c, "terrain"))
+		return deck_grid_read_terrain(dr, b, c, TRANSPORT_LEGEND);
+	if (deckr_is(c, "forests"))
+		return deckr_list(dr, b, c, "forest", read_forest);
+	if (deckr_is(c, "cities"))
+		return deckr_list(dr, b, c, "city", read_city);
+	if (deckr_is(c, "routes"))
+		return deckr_list(dr, b, c, "route", read_route);
+	if (c->foreign)
+		return 0;
+	deckr_err(dr, c, "<%s> does not belong in a transport board", c->name);
+	return -1;
+}
+
+/* transport_finish: a board needs its terrain, every cell of it. */
+static int
+transport_finish(struct deck_reader *dr, struct board *b)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows;
+
+	if (n && b->terrain[0] == '\0') {
+		deckr_err(dr, NULL, "board %s has no <terrain>", b->id);
+		return -1;
+	}
+	return 0;
+}
+
+static const struct deck_known transport_known[] = {
+	{ "forest", " type cells ", DECK_HOLDS_NOTHING },
+	{ "city", " id col row name capital airport ", DECK_HOLDS_ELEMENTS },
+	{ "want", " good value ", DECK_HOLDS_NOTHING },
+	{ "route", " type from to cells ", DECK_HOLDS_NOTHING },
+	{ NULL, NULL, 0 }
+};
+
+const struct deck_kind deck_kind_transport = {
+	BOARD_TRANSPORT, DECK_GRID_ATTRS "scenario ", transport_write_attrs,
+	transport_write, transport_read_board, transport_read,
+	transport_finish, transport_known
+};

@@ -1,0 +1,563 @@
+/* draw.c: what a transport map looks like on paper. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "print/draw.h"
+#include "core/geom.h"
+#include "print/layout.h"
+#include "core/mem.h"
+#include "transport/net.h"
+#include "transport/label.h"
+#include "transport/transport.h"
+
+/*
+ * Sizes are fractions of a cell, so a map reads the same at 5 mm and at
+ * 10 mm cells; text has fixed point sizes (at least 6 pt, as print shops
+ * ask), and cities stand far enough apart for it (exclusion squares).
+ */
+#define NAME_PT TRANSLABEL_NAME_PT
+#define GOOD_PT TRANSLABEL_GOOD_PT
+#define PT_MM (25.4 / 72)
+
+/* Terrain colours: light, so black lines and text stay readable. */
+static const struct {
+	char ch;
+	unsigned rgb;
+} tints[] = {
+	{ TRANSPORT_DEEP, 0x86AED4 },
+	{ TRANSPORT_WATER, 0xB5D3EE },
+	{ TRANSPORT_LAND, 0xE3EDC2 },
+	{ TRANSPORT_HIGH, 0xCBDDA0 },
+	{ TRANSPORT_MOUNTAIN, 0xB3A79A },
+};
+
+static unsigned
+tint(char ch)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(tints) / sizeof(tints[0]); i++)
+		if (tints[i].ch == ch)
+			return tints[i].rgb;
+	return 0xFFFFFF;
+}
+
+/* The geometry of the map on the page, in trim mm. */
+struct map {
+	const struct board *b;
+	const struct rules *r;
+	const struct draw_opts *o;
+	double x0, y0, cell, bleed;
+};
+
+static double
+cx(const struct map *m, uint32_t v)
+{
+	return m->x0 + ((double)(v % (uint32_t)m->b->cols) + 0.5) * m->cell;
+}
+
+static double
+cy(const struct map *m, uint32_t v)
+{
+	return m->y0 + ((double)(v / (uint32_t)m->b->cols) + 0.5) * m->cell;
+}
+
+/* coast: is one of cells (c, r) and (c + dc, r + dr) water, the other not? */
+static int
+coast(const struct board *b, int c, int r, int dc, int dr)
+{
+	return transport_is_water(board_cell(b, c, r)) !=
+	    transport_is_water(board_cell(b, c + dc, r + dr));
+}
+
+/*
+ * terrain: one rectangle per run of like cells in a row; the outer cells
+ * reach into the bleed, as art that touches the trim must.
+ */
+static void
+terrain(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	double x, y, w, h, out = m->bleed + fmax(m->x0, m->y0) + 1;
+	int r, c, e, any = 0;
+	char ch;
+
+	for (r = 0; r < b->rows; r++) {
+		y = m->y0 + r * m->cell;
+		h = m->cell;
+		if (r == 0) {
+			y -= out;
+			h += out;
+		}
+		if (r == b->rows - 1)
+			h += out;
+		for (c = 0; c < b->cols; c = e) {
+			ch = board_cell(b, c, r);
+			for (e = c + 1; e < b->cols &&
+			    board_cell(b, e, r) == ch; e++)
+				;
+			x = m->x0 + c * m->cell;
+			w = (e - c) * m->cell;
+			if (c == 0) {
+				x -= out;
+				w += out;
+			}
+			if (e == b->cols)
+				w += out;
+			pdf_fill_colour(p, pdf_rgb(tint(ch)));
+			/* A hair wider, so no seam shows between runs. */
+			pdf_rect(p, x, y, w + 0.05, h + 0.05);
+			pdf_fill(p);
+		}
+	}
+	/*
+	 * The coastline, as the devlog draws it: each straight stretch one
+	 * line, between the cells where water meets land.
+	 */
+	pdf_stroke_colour(p, pdf_k(0.85));
+	pdf_line_width(p, 0.25);
+	for (r = 0; r + 1 < b->rows; r++)
+		for (c = 0; c < b->cols; c = e) {
+			for (e = c; e < b->cols && coast(b, e, r, 0, 1); e++)
+				;
+			if (e > c) {
+				y = m->y0 + (r + 1) * m->cell;
+				pdf_move(p, m->x0 + c * m->cell, y);
+				pdf_line(p, m->x0 + e * m->cell, y);
+				any = 1;
+			}
+			e++;
+		}
+	for (c = 0; c + 1 < b->cols; c++)
+		for (r = 0; r < b->rows; r = e) {
+			for (e = r; e < b->rows && coast(b, c, e, 1, 0); e++)
+				;
+			if (e > r) {
+				x = m->x0 + (c + 1) * m->cell;
+				pdf_move(p, x, m->y0 + r * m->cell);
+				pdf_line(p, x, m->y0 + e * m->cell);
+				any = 1;
+			}
+			e++;
+		}
+	/* (libharu refuses to paint an empty path.) */
+	if (any)
+		pdf_stroke(p);
+}
+
+/* tree: one tree of shape at (x, y), s mm tall, added to the path. */
+static void
+tree(struct pdf *p, int shape, double x, double y, double s)
+{
+	int k;
+
+	switch (shape) {
+	case RULES_TREE_PINE:
+		pdf_move(p, x, y - s / 2);
+		pdf_line(p, x + s * 0.32, y + s * 0.3);
+		pdf_line(p, x - s * 0.32, y + s * 0.3);
+		pdf_close(p);
+		pdf_rect(p, x - s * 0.05, y + s * 0.3, s * 0.1, s * 0.2);
+		break;
+	case RULES_TREE_PALM:
+		pdf_rect(p, x - s * 0.04, y - s * 0.1, s * 0.08, s * 0.6);
+		pdf_move(p, x - s * 0.4, y - s * 0.05);
+		pdf_line(p, x, y - s * 0.4);
+		pdf_line(p, x + s * 0.4, y - s * 0.05);
+		pdf_line(p, x, y - s * 0.22);
+		pdf_close(p);
+		break;
+	default:
+		/* An octagon is a circle at this size, in half the numbers. */
+		pdf_move(p, x + s * 0.3, y - s * 0.1);
+		for (k = 1; k < 8; k++)
+			pdf_line(p, x + s * 0.3 * cos(k * GEOM_PI / 4),
+			    y - s * 0.1 + s * 0.3 * sin(k * GEOM_PI / 4));
+		pdf_close(p);
+		pdf_rect(p, x - s * 0.05, y + s * 0.15, s * 0.1, s * 0.35);
+		break;
+	}
+}
+
+static void
+forests(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules_transport *t = &m->r->transport;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
+
+	if (!b->tree)
+		return;
+	/* A thin line: 100 % K (a tint breaks up in the screen). */
+	pdf_line_width(p, 0.12);
+	pdf_stroke_colour(p, DRAW_BLACK);
+	/* One path a tree type: a page of trees in a few operators. */
+	for (k = 0; k < t->ntree; k++) {
+		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
+		for (i = 0, any = 0; i < n; i++)
+			if (b->tree[i] == (int8_t)k) {
+				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
+				    cy(m, (uint32_t)i), m->cell * 0.8);
+				any = 1;
+			}
+		if (any)
+			pdf_fill_stroke(p);
+	}
+}
+
+/*
+ * Routes, by style: what tells them apart survives black-and-white
+ * printing. solid: a broad line; rail: a thin line with cross ties;
+ * dashed: short strokes with gaps at every cell centre; dotted: dots.
+ * Cells shared by routes of one type are drawn once (each step between
+ * two cells once), so dashes and ties never pile up out of step.
+ */
+static void
+segment(struct pdf *p, const struct map *m, int style, uint32_t a,
+    uint32_t z)
+{
+	double ax = cx(m, a), ay = cy(m, a), zx = cx(m, z), zy = cy(m, z);
+	double dx = zx - ax, dy = zy - ay, c = m->cell, f;
+
+	switch (style) {
+	case RULES_LINE_DASHED:
+		pdf_move(p, ax + dx * 0.2, ay + dy * 0.2);
+		pdf_line(p, ax + dx * 0.8, ay + dy * 0.8);
+		break;
+	case RULES_LINE_DOTTED:
+		pdf_circle(p, ax + dx * 0.5, ay + dy * 0.5, c * 0.08);
+		break;
+	case RULES_LINE_RAIL:
+		pdf_move(p, ax, ay);
+		pdf_line(p, zx, zy);
+		for (f = 0.25; f < 1; f += 0.5) {
+			/* A tie across the track, a quarter of a cell long. */
+			pdf_move(p, ax + dx * f - dy * 0.14, ay + dy * f + dx *
+			    0.14);
+			pdf_line(p, ax + dx * f + dy * 0.14, ay + dy * f - dx *
+			    0.14);
+		}
+		break;
+	default:
+		pdf_move(p, ax, ay);
+		pdf_line(p, zx, zy);
+		break;
+	}
+}
+
+static void
+routes(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules_transport *t = &m->r->transport;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, q;
+	uint8_t *right = mem_calloc(n ? n : 1, 1);
+	uint8_t *down = mem_calloc(n ? n : 1, 1);
+	uint32_t v, w;
+	int32_t ty;
+
+	for (i = 0; i < b->nroute; i++) {
+		const uint32_t *cells = board_route_cells(b, i);
+
+		ty = b->route[i].type;
+		if (ty < 0 || ty >= RULES_ROUTE_TYPES)
+			continue;
+		for (q = 1; q < b->route[i].len; q++) {
+			v = cells[q - 1] < cells[q] ? cells[q - 1] : cells[q];
+			w = cells[q - 1] < cells[q] ? cells[q] : cells[q - 1];
+			if (w == v + 1)
+				right[v] |= (uint8_t)(1u << ty);
+			else
+				down[v] |= (uint8_t)(1u << ty);
+		}
+	}
+	for (ty = 0; ty < (int32_t)t->nroute; ty++) {
+		const struct rules_route *rt = &t->route[ty];
+		double width = rt->style == RULES_LINE_SOLID ? 0.2 :
+		    rt->style == RULES_LINE_RAIL ? 0.07 : 0.12;
+
+		if (!transnet_route_count(b, ty))
+			continue;
+		pdf_stroke_colour(p, pdf_rgb(rt->colour));
+		pdf_fill_colour(p, pdf_rgb(rt->colour));
+		pdf_line_width(p, fmax(width * m->cell, 0.3));
+		for (v = 0; v < n; v++) {
+			if (right[v] & (1u << ty))
+				segment(p, m, rt->style, v, v + 1);
+			if (down[v] & (1u << ty))
+				segment(p, m, rt->style, v, v +
+				    (uint32_t)b->cols);
+		}
+		if (rt->style == RULES_LINE_DOTTED)
+			pdf_fill(p);
+		else
+			pdf_stroke(p);
+		/* Solid lines get square joints, so turns show no notch. */
+		if (rt->style == RULES_LINE_SOLID) {
+			double h = fmax(width * m->cell, 0.3) / 2;
+			uint8_t bit = (uint8_t)(1u << ty);
+			int any = 0;
+
+			for (v = 0; v < n; v++)
+				if (((right[v] & bit) || (v > 0 &&
+				    (right[v - 1] & bit))) &&
+				    ((down[v] & bit) || (v >= (uint32_t)b->cols &&
+				    (down[v - (uint32_t)b->cols] & bit)))) {
+					pdf_rect(p, cx(m, v) - h, cy(m, v) - h,
+					    2 * h, 2 * h);
+					any = 1;
+				}
+			if (any)
+				pdf_fill(p);
+		}
+	}
+	free(right);
+	free(down);
+}
+
+/*
+ * diamond: the transit mark (the rule players forgot in the devlog),
+ * added to the path.
+ */
+static void
+diamond(struct pdf *p, double x, double y, double s)
+{
+	pdf_move(p, x, y - s);
+	pdf_line(p, x + s, y);
+	pdf_line(p, x, y + s);
+	pdf_line(p, x - s, y);
+	pdf_close(p);
+}
+
+static void
+transits(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i;
+	uint8_t *mark = mem_calloc(n ? n : 1, 1);
+	uint32_t v;
+
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.25);
+	for (i = 0; i < b->nroute; i++) {
+		v = board_route_cells(b, i)[b->route[i].len / 2];
+		if (v >= n || mark[v])
+			continue;
+		mark[v] = 1;
+		diamond(p, cx(m, v), cy(m, v), m->cell * 0.22);
+	}
+	if (b->nroute)
+		pdf_fill_stroke(p);
+	free(mark);
+}
+
+/* plane: the airport mark, a small aeroplane seen from above. */
+static void
+plane(struct pdf *p, double x, double y, double s)
+{
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_move(p, x + s * 0.5, y);
+	pdf_line(p, x + s * 0.3, y - s * 0.07);
+	pdf_line(p, x + s * 0.05, y - s * 0.07);
+	pdf_line(p, x - s * 0.15, y - s * 0.5);
+	pdf_line(p, x - s * 0.28, y - s * 0.5);
+	pdf_line(p, x - s * 0.15, y - s * 0.07);
+	pdf_line(p, x - s * 0.38, y - s * 0.07);
+	pdf_line(p, x - s * 0.48, y - s * 0.22);
+	pdf_line(p, x - s * 0.55, y - s * 0.22);
+	pdf_line(p, x - s * 0.48, y);
+	pdf_line(p, x - s * 0.55, y + s * 0.22);
+	pdf_line(p, x - s * 0.48, y + s * 0.22);
+	pdf_line(p, x - s * 0.38, y + s * 0.07);
+	pdf_line(p, x - s * 0.15, y + s * 0.07);
+	pdf_line(p, x - s * 0.28, y + s * 0.5);
+	pdf_line(p, x - s * 0.15, y + s * 0.5);
+	pdf_line(p, x + s * 0.05, y + s * 0.07);
+	pdf_line(p, x + s * 0.3, y + s * 0.07);
+	pdf_close(p);
+	pdf_fill(p);
+}
+
+/* label: text on a white plate, baseline at y, centred on x. */
+static void
+label(struct pdf *p, double x, double y, double pt, const char *s)
+{
+	double w = pdf_text_width(p, pt, s), h = pt * PT_MM;
+
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_rect(p, x - w / 2 - 0.5, y - h * 0.8, w + 1, h * 1.05);
+	pdf_fill(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x, y, pt, PDF_CENTER, s);
+}
+
+/* light: is colour rgb light enough that white text on it is faint? */
+static int
+light(unsigned rgb)
+{
+	double r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+
+	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
+}
+
+static void
+cities(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules_transport *t = &m->r->transport;
+	struct translabel l;
+	char text[96];
+	size_t i, k;
+
+	for (i = 0; i < b->ncity; i++) {
+		const struct board_city *c = &b->city[i];
+
+		/* Where everything goes: transport/label.c, which validate reads. */
+		translabel_city(b, m->r, i, &l);
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, l.capital ? 0.5 : 0.35);
+		pdf_fill_colour(p, l.capital ?
+		    pdf_rgb(t->player[c->capital].colour) : pdf_k(0));
+		if (l.capital) {
+			pdf_rect(p, l.x - l.rad, l.y - l.rad, 2 * l.rad,
+			    2 * l.rad);
+			pdf_fill_stroke(p);
+			snprintf(text, sizeof(text), "%d", c->capital + 1);
+			/* Black on light colours (yellow…), else white. */
+			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
+			    DRAW_BLACK : pdf_k(0));
+			pdf_text(p, l.x, l.y + NAME_PT * PT_MM * 0.36, NAME_PT,
+			    PDF_CENTER, text);
+		} else {
+			pdf_circle(p, l.x, l.y, l.rad);
+			pdf_fill_stroke(p);
+		}
+		label(p, l.x, l.name_y, NAME_PT, c->name);
+		if (c->airport)
+			plane(p, l.plane_x, l.plane_y, l.plane_size);
+		for (k = 0; k < c->nwant && k < BOARD_WANTS; k++)
+			label(p, l.x, l.good_y[k], GOOD_PT, l.good[k]);
+		if (l.bonus > 0) {
+			snprintf(text, sizeof(text), "+%d", l.bonus);
+			pdf_fill_colour(p, DRAW_BLACK);
+			pdf_circle(p, l.bonus_x, l.bonus_y, l.bonus_r);
+			pdf_fill(p);
+			pdf_fill_colour(p, pdf_k(0));
+			pdf_text(p, l.bonus_x, l.bonus_y + TRANSLABEL_BONUS_PT *
+			    PT_MM * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER, text);
+		}
+	}
+}
+
+static void
+legend(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules *r = m->r;
+	const struct rules_transport *t = &r->transport;
+	const struct rules_scenario *s = b->scenario >= 0 &&
+	    (size_t)b->scenario < t->nscenario ? &t->scenario[b->scenario] :
+	    NULL;
+	double box[4], x, y, step = 3.4, c = 4.2;
+	struct map sample = *m;
+	char text[160];
+	size_t k;
+
+	transport_legend_box(b, r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return;
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.35);
+	pdf_rect(p, box[0], box[1], box[2], box[3]);
+	pdf_fill_stroke(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	x = box[0] + 2;
+	y = box[1] + 4;
+	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
+	    s ? (s->title[0] ? s->title : s->name) : "");
+	pdf_text(p, x, y, 7, PDF_LEFT, text);
+	y += step + 0.4;
+	/* Each route type with a sample two cells long. */
+	sample.cell = c;
+	for (k = 0; k < t->nroute; k++) {
+		if (b->scenario >= 0 && !transport_scenario_has(b, r,
+		    (int32_t)k))
+			continue;
+		pdf_stroke_colour(p, pdf_rgb(t->route[k].colour));
+		pdf_fill_colour(p, pdf_rgb(t->route[k].colour));
+		pdf_line_width(p, fmax((t->route[k].style == RULES_LINE_SOLID ?
+		    0.2 : t->route[k].style == RULES_LINE_RAIL ? 0.07 : 0.12) *
+		    c, 0.3));
+		pdf_move(p, x, y - 1);
+		for (sample.x0 = x - c / 2, sample.y0 = y - 1 - c / 2,
+		    sample.b = b; sample.x0 < x + 2 * c - c / 2;
+		    sample.x0 += c)
+			segment(p, &sample, t->route[k].style, 0, 1);
+		if (t->route[k].style == RULES_LINE_DOTTED)
+			pdf_fill(p);
+		else
+			pdf_stroke(p);
+		pdf_fill_colour(p, DRAW_BLACK);
+		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, t->route[k].title[0] ?
+		    t->route[k].title : t->route[k].name);
+		y += step;
+	}
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.25);
+	diamond(p, x + c, y - 1, c * 0.22);
+	pdf_fill_stroke(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
+	y += step;
+	if (!s || s->airports) {
+		plane(p, x + c, y - 1.1, 3.2);
+		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "airport");
+		y += step;
+	}
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_fill_colour(p, t->nplayer ? pdf_rgb(t->player[0].colour) :
+	    pdf_k(0.5));
+	pdf_rect(p, x + c - 1.3, y - 2.3, 2.6, 2.6);
+	pdf_fill_stroke(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "capital of seat 1; +2: "
+	    "2 points at the start");
+	y += step;
+	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
+	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
+	    PDF_LEFT, 0);
+}
+
+/* map_of: the map of board b on a page with bleed mm of bleed. */
+static void
+map_of(struct map *m, const struct board *b, const struct rules *r,
+    double bleed)
+{
+	m->b = b;
+	m->r = r;
+	m->cell = b->cell;
+	m->bleed = bleed;
+	transport_origin(b, &m->x0, &m->y0);
+}
+
+void
+draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o)
+{
+	struct map m;
+
+	map_of(&m, b, r, o->bleed);
+	m.o = o;
+	terrain(p, &m);
+	forests(p, &m);
+	routes(p, &m);
+	transits(p, &m);
+	cities(p, &m);
+	legend(p, &m);
+}

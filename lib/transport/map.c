@@ -1,0 +1,96 @@
+/* map.c: a transport map's grid on paper, legend box, scenario. */
+#include "transport/map.h"
+
+#include <math.h>
+
+#include "transport/structure_int.h"
+
+int
+transport_players_of(const struct board *b)
+{
+	int p = (int)b->players;
+
+	return p < 1 ? 1 : p >= RULES_PMAX ? RULES_PMAX - 1 : p;
+}
+
+void
+transport_grid(const struct board *b, const struct rules *r, int *cols,
+    int *rows, double *cell)
+{
+	double c = r->transport.cell[transport_players_of(b)];
+
+	/* A hair of slack: 297 / 5.12 must give 58 cells, not 57. */
+	*cell = c;
+	*cols = (int)floor(b->width / c + 1e-9);
+	*rows = (int)floor(b->height / c + 1e-9);
+	if (*cols < 3)
+		*cols = 3;
+	if (*rows < 3)
+		*rows = 3;
+}
+
+void
+transport_origin(const struct board *b, double *x0, double *y0)
+{
+	*x0 = (b->width - b->cols * b->cell) / 2;
+	*y0 = (b->height - b->rows * b->cell) / 2;
+}
+
+void
+transport_legend_box(const struct board *b, const struct rules *r,
+    double box[4])
+{
+	const struct rules_transport *t = &r->transport;
+	double inset = 4;
+	int corner = t->legend_corner;
+
+	box[2] = t->legend_w;
+	box[3] = t->legend_h;
+	box[0] = corner & 1 ? b->width - inset - box[2] : inset;
+	box[1] = corner & 2 ? b->height - inset - box[3] : inset;
+}
+
+const struct rules_scenario *
+transport_scenario_of(const struct board *b, const struct rules *r)
+{
+	if (b->scenario < 0 || (size_t)b->scenario >= r->transport.nscenario)
+		return NULL;
+	return &r->transport.scenario[b->scenario];
+}
+
+int
+transport_scenario_has(const struct board *b, const struct rules *r,
+    int32_t type)
+{
+	const struct rules_scenario *s = transport_scenario_of(b, r);
+	size_t i;
+
+	if (!s)
+		return 1;
+	for (i = 0; i < s->routes.n; i++)
+		if (s->routes.v[i].index == type)
+			return 1;
+	return 0;
+}
+
+size_t
+transport_min_routes(const struct board *b, const struct rules *r)
+{
+	return (size_t)r->transport.min_routes[transport_players_of(b)];
+}
+
+int
+transport_under_legend(const struct board *b, const struct rules *r,
+    int col, int row, double margin)
+{
+	double box[4], x0, y0, x, y;
+
+	transport_legend_box(b, r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return 0;
+	transport_origin(b, &x0, &y0);
+	x = x0 + col * b->cell;
+	y = y0 + row * b->cell;
+	return x < box[0] + box[2] + margin && x + b->cell > box[0] - margin &&
+	    y < box[1] + box[3] + margin && y + b->cell > box[1] - margin;
+}

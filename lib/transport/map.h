@@ -1,0 +1,74 @@
+/*
+ * map.h: the vocabulary of a transport map: its terrain legend,
+ * its cells and grid on the paper, the legend's box and the scenario's
+ * route types (transport/map.c).
+ */
+#ifndef BP_TRANSPORT_MAP_H
+#define BP_TRANSPORT_MAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+
+/*
+ * The terrain legend, one character per cell of <terrain>: deep water,
+ * water, land, high land, mountain. Forests are listed apart (b->tree).
+ */
+#define TRANSPORT_DEEP '='
+#define TRANSPORT_WATER '~'
+#define TRANSPORT_LAND '.'
+#define TRANSPORT_HIGH ':'
+#define TRANSPORT_MOUNTAIN '^'
+#define TRANSPORT_LEGEND "=~.:^"
+
+static inline int
+transport_is_water(char c)
+{
+	return c == TRANSPORT_DEEP || c == TRANSPORT_WATER;
+}
+
+/* transport_cell: the cell index of (col, row) on b. */
+static inline uint32_t
+transport_cell(const struct board *b, int col, int row)
+{
+	return (uint32_t)row * (uint32_t)b->cols + (uint32_t)col;
+}
+
+/*
+ * transport_grid: the grid of a board of b's players on b's paper: the
+ * rules' cell size (mm) for the player count, and as many whole cells as
+ * fit each way.
+ */
+void transport_grid(const struct board *b, const struct rules *r, int *cols,
+    int *rows, double *cell);
+
+/* transport_origin: mm of the grid's top-left corner (grid centred). */
+void transport_origin(const struct board *b, double *x0, double *y0);
+
+/*
+ * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
+ * in the rules' corner, 4 mm inside the trim (the safe margin).
+ */
+void transport_legend_box(const struct board *b, const struct rules *r,
+    double box[4]);
+
+/*
+ * transport_under_legend: does cell (col, row) of b overlap the legend's
+ * box grown by margin mm on every side?
+ */
+int transport_under_legend(const struct board *b, const struct rules *r,
+    int col, int row, double margin);
+
+/* transport_min_routes: routes each allowed type needs on b. */
+size_t transport_min_routes(const struct board *b, const struct rules *r);
+
+/*
+ * transport_scenario_has: does b's scenario allow route type type? (A
+ * board without a scenario allows every type.)
+ */
+int transport_scenario_has(const struct board *b, const struct rules *r,
+    int32_t type);
+
+#endif

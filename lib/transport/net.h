@@ -1,0 +1,53 @@
+/*
+ * net.h: the routes of a transport map as a network, from the board
+ * alone: connection groups, ugly boxes and their clean-up, and whether a
+ * route is sound.
+ */
+#ifndef BP_TRANSNET_H
+#define BP_TRANSNET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+
+/*
+ * transnet_groups: label each city of b with its connection group (0, 1,
+ * … in order of each group's first city): union-find over the routes,
+ * where routes that share a cell besides their cities count as joined.
+ * group has b->ncity entries; returns the number of groups.
+ */
+size_t transnet_groups(const struct board *b, uint32_t *group);
+
+/*
+ * transnet_boxes: the number of "ugly boxes": 2 x 2 blocks of cells that
+ * all carry a route of one type. *cell (if not NULL) gets the top-left
+ * cell of the first and *type its route type.
+ */
+size_t transnet_boxes(const struct board *b, uint32_t *cell, int32_t *type);
+
+/*
+ * transnet_unbox: remove ugly boxes where a corner can go: a corner that
+ * is no city, whose every route of the box's type turns there inside the
+ * box, is taken off those routes, which run through the opposite corner
+ * instead. After each removal every changed route is checked to still run
+ * cell by cell from its city to its city (a removal that would break one
+ * is undone). Sweeps forward and backward, at most passes times, until
+ * nothing changes. Returns the number of boxes removed.
+ */
+size_t transnet_unbox(struct board *b, int passes);
+
+/*
+ * transnet_route_fault: NULL when route i of b is sound (it runs cell by
+ * cell from its from-city's cell to its to-city's cell, through no other
+ * city, no forest and no cell outside its medium, the cities' own cells
+ * excepted); otherwise a one-line reason written into buf (size n).
+ */
+const char *transnet_route_fault(const struct board *b, const struct rules *r,
+    size_t i, char *buf, size_t n);
+
+/* transnet_route_count: routes of type on b. */
+size_t transnet_route_count(const struct board *b, int32_t type);
+
+#endif

@@ -1,0 +1,433 @@
+/* routes.c: the router: what routes may cross; the path search. */
+#include "transport/structure_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/grid.h"
+#include "core/heap.h"
+#include "core/mem.h"
+
+/* How far a path search may go before it gives up on a pair. */
+#define BOX_RETRIES 6
+
+/*
+ * router_legend: no route under the legend, and no city there or a cell
+ * from it (its name and goods need room).
+ */
+static void
+router_legend(struct transport_router *R)
+{
+	struct board *b = R->b;
+	uint32_t v;
+	int c, r;
+
+	double box[4], x0, y0;
+	int c0, c1, r0, r1;
+
+	transport_legend_box(b, R->r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return;
+	/* Only the cells around the box can be under it. */
+	transport_origin(b, &x0, &y0);
+	c0 = (int)floor((box[0] - x0) / b->cell) - 2;
+	c1 = (int)ceil((box[0] + box[2] - x0) / b->cell) + 2;
+	r0 = (int)floor((box[1] - y0) / b->cell) - 2;
+	r1 = (int)ceil((box[1] + box[3] - y0) / b->cell) + 2;
+	for (r = r0 < 0 ? 0 : r0; r < R->rows && r <= r1; r++)
+		for (c = c0 < 0 ? 0 : c0; c < R->cols && c <= c1; c++) {
+			v = transport_cell(b, c, r);
+			if (transport_under_legend(b, R->r, c, r, 0)) {
+				R->cls[v] = CLS_NONE;
+				R->near[v] = 1;
+			} else if (transport_under_legend(b, R->r, c, r,
+			    b->cell)) {
+				R->near[v] = 1;
+			}
+		}
+}
+
+static void
+router_stamp(struct transport_router *R, size_t i)
+{
+	const struct board_route *rt = &R->b->route[i];
+	const uint32_t *cells = board_route_cells(R->b, i);
+	size_t q;
+
+	for (q = 0; q < rt->len; q++)
+		R->mask[cells[q]] |= (uint8_t)(1u << rt->type);
+	R->joined[rt->from * R->capcity + rt->to] |= (uint8_t)(1u << rt->type);
+	R->joined[rt->to * R->capcity + rt->from] |= (uint8_t)(1u << rt->type);
+	R->deg[rt->from]++;
+	R->deg[rt->to]++;
+}
+
+/*
+ * step_cost: the cost of a step onto a cell of terrain ch with noise value
+ * v, for a route that does not already run there: the devlog's biases,
+ * made a step cost. A new cell costs 2 plus route_bias times how near it
+ * is to the coast (from the noise value: inland and deep water are
+ * cheaper); a cell of a route of the same type costs 1, so networks snap
+ * together instead of running side by side.
+ */
+static float
+step_cost(const struct rules_transport *t, char ch, double v)
+{
+	double f;
+
+	if (transport_is_water(ch))
+		f = (v - t->deep) / (t->water - t->deep);
+	else
+		f = (t->mountain - v) / (t->mountain - t->water);
+	f = f < 0 ? 0 : f > 1 ? 1 : f;
+	return (float)(2 + t->route_bias * f);
+}
+
+/* mid_value: a noise value typical of terrain ch (no noise at hand). */
+static double
+mid_value(const struct rules_transport *t, char ch)
+{
+	switch (ch) {
+	case TRANSPORT_DEEP:
+		return t->deep;
+	case TRANSPORT_WATER:
+		return (t->deep + t->water) / 2;
+	case TRANSPORT_LAND:
+		return (t->water + t->high) / 2;
+	default:
+		return (t->high + t->mountain) / 2;
+	}
+}
+
+void
+transport_router_init(struct transport_router *R, struct board *b,
+    const struct rules *r, size_t capcity, const float *value)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t i;
+	char ch;
+
+	memset(R, 0, sizeof(*R));
+	R->b = b;
+	R->r = r;
+	R->cols = b->cols;
+	R->rows = b->rows;
+	R->n = (size_t)b->cols * (size_t)b->rows;
+	R->cls = mem_alloc(R->n);
+	R->near = mem_calloc(R->n, 1);
+	R->cost = mem_alloc(R->n * sizeof(*R->cost));
+	R->mask = mem_calloc(R->n, 1);
+	R->city = mem_alloc(R->n * sizeof(*R->city));
+	R->g = mem_alloc(R->n * sizeof(*R->g));
+	R->prev = mem_alloc(R->n * sizeof(*R->prev));
+	R->seen = mem_calloc(R->n, sizeof(*R->seen));
+	R->done = mem_calloc(R->n, sizeof(*R->done));
+	R->ban = mem_calloc(R->n, sizeof(*R->ban));
+	R->len = mem_alloc(R->n * sizeof(*R->len));
+	R->capcity = capcity > b->ncity ? capcity : b->ncity;
+	R->joined = mem_calloc(R->capcity * R->capcity, 1);
+	R->deg = mem_calloc(R->capcity, sizeof(*R->deg));
+	heap_init(&R->h);
+	R->banmark = 1;
+	for (i = 0; i < R->n; i++) {
+		ch = b->terrain[i];
+		if (transport_is_water(ch))
+			R->cls[i] = CLS_WATER;
+		else if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
+		    (!b->tree || b->tree[i] == BOARD_NONE))
+			R->cls[i] = CLS_LAND;
+		else
+			R->cls[i] = CLS_NONE;
+		R->cost[i] = step_cost(t, ch, value ? value[i] :
+		    mid_value(t, ch));
+		R->city[i] = -1;
+	}
+	router_legend(R);
+	for (i = 0; i < b->ncity; i++)
+		R->city[transport_cell(b, b->city[i].col, b->city[i].row)] =
+		    (int32_t)i;
+	for (i = 0; i < b->nroute; i++)
+		router_stamp(R, i);
+}
+
+void
+transport_router_fini(struct transport_router *R)
+{
+	free(R->cls);
+	free(R->near);
+	free(R->cost);
+	free(R->mask);
+	free(R->city);
+	free(R->g);
+	free(R->prev);
+	free(R->seen);
+	free(R->done);
+	free(R->ban);
+	free(R->len);
+	free(R->joined);
+	free(R->deg);
+	free(R->path);
+	heap_fini(&R->h);
+}
+
+/*
+ * box_at: would the 2 x 2 block with top-left cell (c, r) be all of the
+ * type whose bit is bit, if cell w had it too?
+ */
+static int
+box_at(const struct transport_router *R, int c, int r, uint32_t w, uint8_t bit)
+{
+	uint32_t v;
+	int dc, dr;
+
+	if (c < 0 || r < 0 || c + 1 >= R->cols || r + 1 >= R->rows)
+		return 0;
+	for (dr = 0; dr < 2; dr++)
+		for (dc = 0; dc < 2; dc++) {
+			v = (uint32_t)(r + dr) * (uint32_t)R->cols +
+			    (uint32_t)(c + dc);
+			if (v != w && !(R->mask[v] & bit))
+				return 0;
+		}
+	return 1;
+}
+
+/* would_box: would a route of the type of bit through w make a box? */
+static int
+would_box(const struct transport_router *R, uint32_t w, uint8_t bit)
+{
+	int c = (int)(w % (uint32_t)R->cols), r = (int)(w / (uint32_t)R->cols);
+	uint8_t h = 0, v = 0;
+
+	/* A box needs a neighbour of w across and one up or down. */
+	if (c > 0)
+		h |= R->mask[w - 1];
+	if (c + 1 < R->cols)
+		h |= R->mask[w + 1];
+	if (r > 0)
+		v |= R->mask[w - (uint32_t)R->cols];
+	if (r + 1 < R->rows)
+		v |= R->mask[w + (uint32_t)R->cols];
+	if (!(h & v & bit))
+		return 0;
+	return box_at(R, c - 1, r - 1, w, bit) || box_at(R, c, r - 1, w, bit) ||
+	    box_at(R, c - 1, r, w, bit) || box_at(R, c, r, w, bit);
+}
+
+/*
+ * enterable: may a path of medium cls (and route type type, or -1 while
+ * only exploring) towards cell goal step into cell w? Another city's cell
+ * never; the goal always, its medium apart. Cells of routes of the same
+ * type always (a network snaps together), of another type only when the
+ * route may merge (the devlog's ~5 %: otherwise every road would also be
+ * a railway); never a cell that would close a same-type 2 x 2 box.
+ */
+static int
+enterable(const struct transport_router *R, uint32_t w, uint32_t goal, int cls,
+    int type, int merge)
+{
+	uint8_t bit = type >= 0 ? (uint8_t)(1u << type) : 0;
+
+	/* Exploring (no goal), every city reached is an end. */
+	if (R->city[w] >= 0 && w != goal && goal != GRID_NONE)
+		return 0;
+	if (R->city[w] < 0) {
+		if (R->cls[w] != cls || R->ban[w] == R->banmark)
+			return 0;
+		if (type >= 0 && !merge && (R->mask[w] & ~bit))
+			return 0;
+	}
+	return type < 0 || !would_box(R, w, bit);
+}
+
+/*
+ * dead_end: does a search from src stop at cell v? A city is where a path
+ * ends, never a way through; and a path has at most maxlen cells.
+ */
+static int
+dead_end(const struct transport_router *R, uint32_t v, uint32_t src, int maxlen)
+{
+	return (v != src && R->city[v] >= 0) || R->len[v] >= maxlen;
+}
+
+/*
+ * search: the cheapest path of medium cls (route type type) from cell src
+ * to cell goal, at most maxlen cells long. A* with the Manhattan
+ * distance weighed by a new cell's base cost, 2: exact over open country,
+ * an overestimate only where snapping onto a route would save, so the
+ * search stays narrow at the price of now and then a slightly longer
+ * path. The heap breaks ties by cell index, so the path is the same on
+ * every run. Returns the path's cell count (path in R->path), or 0.
+ */
+static size_t
+search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
+    int type, int merge, int maxlen)
+{
+	uint32_t cols = (uint32_t)R->cols, v, w;
+	int gc = (int)(goal % cols), gr = (int)(goal / cols), k, c, r, wc, wr;
+	uint8_t bit = (uint8_t)(1u << type);
+	struct heap_item it;
+	double ng;
+	size_t n;
+
+	R->epoch++;
+	heap_clear(&R->h);
+	R->seen[src] = R->epoch;
+	R->g[src] = 0;
+	R->len[src] = 1;
+	R->prev[src] = GRID_NONE;
+	heap_push(&R->h, 0, src, 0);
+	while (heap_pop(&R->h, &it)) {
+		v = it.a;
+		if (R->done[v] == R->epoch)
+			continue;
+		R->done[v] = R->epoch;
+		if (v == goal) {
+			for (n = 0, w = v; w != GRID_NONE; w = R->prev[w])
+				n++;
+			R->path = mem_grow(R->path, &R->cappath, n,
+			    sizeof(*R->path));
+			R->npath = n;
+			for (w = v; w != GRID_NONE; w = R->prev[w])
+				R->path[--n] = w;
+			return R->npath;
+		}
+		if (dead_end(R, v, src, maxlen))
+			continue;
+		c = (int)(v % cols);
+		r = (int)(v / cols);
+		for (k = 0; k < 4; k++) {
+			w = transport_nb_at(R, c, r, k, &wc, &wr);
+			if (w == GRID_NONE || R->done[w] == R->epoch ||
+			    !enterable(R, w, goal, cls, type, merge))
+				continue;
+			ng = R->g[v] + ((R->mask[w] & bit) ? 1 : R->cost[w]);
+			if (R->seen[w] == R->epoch && ng >= R->g[w])
+				continue;
+			R->seen[w] = R->epoch;
+			R->g[w] = ng;
+			R->prev[w] = v;
+			R->len[w] = (uint16_t)(R->len[v] + 1);
+			heap_push(&R->h, ng + 2 * (abs(wc - gc) + abs(wr - gr)),
+			    w, 0);
+		}
+	}
+	return 0;
+}
+
+void
+transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
+    uint16_t *reach)
+{
+	uint32_t src = transport_city_cell(R, i), cols = (uint32_t)R->cols;
+	uint32_t v, w;
+	uint32_t *queue = R->prev;
+	size_t head = 0, tail = 0, j;
+	int k, c, r, wc, wr;
+
+	memset(reach, 0, R->b->ncity * sizeof(*reach));
+	R->epoch++;
+	R->seen[src] = R->epoch;
+	R->len[src] = 1;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		if (dead_end(R, v, src, maxlen))
+			continue;
+		c = (int)(v % cols);
+		r = (int)(v / cols);
+		for (k = 0; k < 4; k++) {
+			w = transport_nb_at(R, c, r, k, &wc, &wr);
+			if (w == GRID_NONE || R->seen[w] == R->epoch ||
+			    (R->city[w] < 0 && R->cls[w] != cls))
+				continue;
+			R->seen[w] = R->epoch;
+			R->len[w] = (uint16_t)(R->len[v] + 1);
+			queue[tail++] = w;
+		}
+	}
+	for (j = 0; j < R->b->ncity; j++) {
+		w = transport_city_cell(R, (uint32_t)j);
+		if (j != i && R->seen[w] == R->epoch)
+			reach[j] = R->len[w];
+	}
+}
+
+/*
+ * path_box: does the path in R->path, as type bit, close a box? 0 if
+ * not; 1 when it does and one of its new cells in that box (never a
+ * city's) is banned for the next search; 2 when it does and no cell can be
+ * banned.
+ */
+static int
+path_box(struct transport_router *R, uint8_t bit)
+{
+	uint8_t *old = mem_alloc(R->npath);
+	int found = 0, box = 0, c, r, dc, dr, k;
+	size_t q;
+	uint32_t v;
+
+	for (q = 0; q < R->npath; q++) {
+		old[q] = R->mask[R->path[q]];
+		R->mask[R->path[q]] |= bit;
+	}
+	for (q = 0; q < R->npath && !found; q++) {
+		c = (int)(R->path[q] % (uint32_t)R->cols);
+		r = (int)(R->path[q] / (uint32_t)R->cols);
+		for (k = 0; k < 4 && !found; k++) {
+			dc = -(k & 1);
+			dr = -(k >> 1);
+			if (!box_at(R, c + dc, r + dr, GRID_NONE, bit))
+				continue;
+			box = 1;
+			/* Ban this path cell unless it is a city's. */
+			v = R->path[q];
+			if (R->city[v] < 0 && !(old[q] & bit)) {
+				R->ban[v] = R->banmark;
+				found = 1;
+			}
+		}
+	}
+	for (q = R->npath; q-- > 0;)
+		R->mask[R->path[q]] = old[q];
+	free(old);
+	return found ? 1 : box ? 2 : 0;
+}
+
+size_t
+transport_route(struct transport_router *R, uint32_t i, uint32_t j,
+    int32_t type, int merge, int maxlen)
+{
+	const struct rules_route *rt = &R->r->transport.route[type];
+	int cls = rt->medium == RULES_WATER ? CLS_WATER : CLS_LAND, k;
+	uint32_t a = transport_city_cell(R, i), z = transport_city_cell(R, j);
+	uint8_t bit = (uint8_t)(1u << type);
+	size_t n = 0;
+
+	/* Boats sail from docks: both cities must be on water. */
+	if (cls == CLS_WATER && (R->cls[a] != CLS_WATER ||
+	    R->cls[z] != CLS_WATER))
+		return 0;
+	R->banmark++;
+	for (k = 0; k <= BOX_RETRIES; k++) {
+		n = search(R, a, z, cls, type, merge, maxlen);
+		if (!n)
+			break;
+		switch (path_box(R, bit)) {
+		case 0:
+			return n;
+		case 2:
+			return 0;
+		}
+	}
+	return 0;
+}
+
+void
+transport_add_route(struct transport_router *R, int32_t type, uint32_t i,
+    uint32_t j)
+{
+	board_add_route(R->b, type, i, j, R->path, R->npath);
+	router_stamp(R, R->b->nroute - 1);
+}

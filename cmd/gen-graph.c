@@ -261,9 +261,10 @@ main(int argc, char **argv)
 		goto out;
 	}
 	if (r.kind == BOARD_TRANSPORT) {
-		b.scenario = scenario ? rules_find_scenario(&r, scenario) :
-		    r.transport.default_scenario.index;
-		if (b.scenario < 0) {
+		b.transport.scenario = scenario
+					   ? rules_find_scenario(&r, scenario)
+					   : r.transport.default_scenario.index;
+		if (b.transport.scenario < 0) {
 			cli_error(tool, "--scenario: the rules have no scenario "
 			    "\"%s\"", scenario);
 			status = 2;
@@ -275,8 +276,9 @@ main(int argc, char **argv)
 	snprintf(b.paper, sizeof(b.paper), "%s", paper);
 	snprintf(b.expansions, sizeof(b.expansions), "%s", exps);
 	b.players = (uint32_t)players;
-	b.first_game = first_game >= 0 ? first_game : r.kind == BOARD_NODES &&
-	    r.nodes.first_game;
+	b.nodes.first_game = first_game >= 0
+				 ? first_game
+				 : r.kind == BOARD_NODES && r.nodes.first_game;
 	b.width = width;
 	b.height = height;
 	if (limit_check(&r, &b, &d) < 0) {

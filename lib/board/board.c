@@ -12,8 +12,8 @@ void
 board_init(struct board *b)
 {
 	memset(b, 0, sizeof(*b));
-	graph_init(&b->g);
-	b->scenario = BOARD_NONE;
+	graph_init(&b->nodes.g);
+	b->transport.scenario = BOARD_NONE;
 }
 
 void
@@ -35,22 +35,22 @@ board_clear_content(struct board *b)
 {
 	size_t i;
 
-	for (i = 0; i < b->g.nnodes; i++) {
-		b->node[i].type = BOARD_NONE;
-		b->node[i].mission = BOARD_NONE;
-		b->node[i].number = 0;
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		b->nodes.node[i].type = BOARD_NONE;
+		b->nodes.node[i].mission = BOARD_NONE;
+		b->nodes.node[i].number = 0;
 	}
-	b->ndot = 0;
-	b->area.nnode = 0;
-	b->area.n = 0;
-	b->nexpedition = b->nlandmark = b->nresource = 0;
-	b->ntiny = 0;
-	b->nfeature = 0;
-	for (i = 0; i < b->ncity; i++) {
-		b->city[i].capital = BOARD_NONE;
-		b->city[i].airport = 0;
-		b->city[i].nwant = 0;
-		b->city[i].name[0] = '\0';
+	b->nodes.ndot = 0;
+	b->nodes.area.nnode = 0;
+	b->nodes.area.n = 0;
+	b->nodes.nexpedition = b->nodes.nlandmark = b->nodes.nresource = 0;
+	b->nodes.ntiny = 0;
+	b->dungeon.nfeature = 0;
+	for (i = 0; i < b->transport.ncity; i++) {
+		b->transport.city[i].capital = BOARD_NONE;
+		b->transport.city[i].airport = 0;
+		b->transport.city[i].nwant = 0;
+		b->transport.city[i].name[0] = '\0';
 	}
 	board_clear_validation(b);
 }
@@ -59,7 +59,7 @@ void
 board_clear(struct board *b)
 {
 	board_clear_content(b);
-	graph_clear(&b->g);
+	graph_clear(&b->nodes.g);
 	b->kind = BOARD_NODES;
 	b->id[0] = b->rules[0] = b->paper[0] = b->expansions[0] = '\0';
 	b->seed = 0;
@@ -67,34 +67,34 @@ board_clear(struct board *b)
 	b->players = 0;
 	b->width = b->height = 0;
 	b->line = 0;
-	b->first_game = 0;
+	b->nodes.first_game = 0;
 	b->cols = b->rows = 0;
 	b->cell = 0;
-	b->tunnels = b->length = 0;
-	b->floor = 0;
-	b->scenario = BOARD_NONE;
-	b->ncity = b->nroute = b->nrcell = 0;
+	b->dungeon.tunnels = b->dungeon.length = 0;
+	b->dungeon.floor = 0;
+	b->transport.scenario = BOARD_NONE;
+	b->transport.ncity = b->transport.nroute = b->transport.nrcell = 0;
 }
 
 void
 board_fini(struct board *b)
 {
 	board_clear_validation(b);
-	graph_fini(&b->g);
-	free(b->node);
-	free(b->dot);
-	free(b->area.node);
-	free(b->area.start);
-	free(b->expedition);
-	free(b->landmark);
-	free(b->resource);
-	free(b->tiny);
+	graph_fini(&b->nodes.g);
+	free(b->nodes.node);
+	free(b->nodes.dot);
+	free(b->nodes.area.node);
+	free(b->nodes.area.start);
+	free(b->nodes.expedition);
+	free(b->nodes.landmark);
+	free(b->nodes.resource);
+	free(b->nodes.tiny);
 	free(b->terrain);
-	free(b->feature);
-	free(b->tree);
-	free(b->city);
-	free(b->route);
-	free(b->rcell);
+	free(b->dungeon.feature);
+	free(b->transport.tree);
+	free(b->transport.city);
+	free(b->transport.route);
+	free(b->transport.rcell);
 	free(b->val.check);
 	free(b->val.seat);
 	board_init(b);
@@ -103,16 +103,16 @@ board_fini(struct board *b)
 uint32_t
 board_add_node(struct board *b, double x, double y, int role, int sides)
 {
-	uint32_t i = graph_add_node(&b->g, vec2(x, y));
+	uint32_t i = graph_add_node(&b->nodes.g, vec2(x, y));
 
-	b->node = mem_grow(b->node, &b->capnode, b->g.nnodes,
-	    sizeof(*b->node));
-	memset(&b->node[i], 0, sizeof(b->node[i]));
-	b->node[i].role = (uint8_t)role;
-	b->node[i].sides = (uint8_t)sides;
-	b->node[i].type = BOARD_NONE;
-	b->node[i].mission = BOARD_NONE;
-	b->node[i].number = 0;
+	b->nodes.node = mem_grow(b->nodes.node, &b->nodes.capnode,
+	    b->nodes.g.nnodes, sizeof(*b->nodes.node));
+	memset(&b->nodes.node[i], 0, sizeof(b->nodes.node[i]));
+	b->nodes.node[i].role = (uint8_t)role;
+	b->nodes.node[i].sides = (uint8_t)sides;
+	b->nodes.node[i].type = BOARD_NONE;
+	b->nodes.node[i].mission = BOARD_NONE;
+	b->nodes.node[i].number = 0;
 	return i;
 }
 
@@ -125,7 +125,7 @@ board_set_id(struct board *b)
 void
 board_area_add(struct board *b, const uint32_t *v, size_t n)
 {
-	struct board_areas *a = &b->area;
+	struct board_areas *a = &b->nodes.area;
 
 	a->start = mem_grow(a->start, &a->capstart, a->n + 2,
 	    sizeof(*a->start));
@@ -155,7 +155,7 @@ struct vec2
 board_area_point(const struct board *b, uint32_t v)
 {
 	if (!BOARD_IS_CORNER(v))
-		return b->g.node[v].p;
+		return b->nodes.g.node[v].p;
 	switch (v - BOARD_CORNER(0)) {
 	case 0:
 		return vec2(0, 0);
@@ -186,37 +186,42 @@ board_trees(struct board *b)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows;
 
-	b->tree = mem_grow(b->tree, &b->captree, n ? n : 1, 1);
-	memset(b->tree, BOARD_NONE, n);
+	b->transport.tree =
+	    mem_grow(b->transport.tree, &b->transport.captree, n ? n : 1, 1);
+	memset(b->transport.tree, BOARD_NONE, n);
 }
 
 uint32_t
 board_add_city(struct board *b, int col, int row)
 {
-	struct board_city *c = VEC_PUSH(b->city, b->ncity, b->capcity);
+	struct board_city *c = VEC_PUSH(
+	    b->transport.city, b->transport.ncity, b->transport.capcity);
 
 	c->col = col;
 	c->row = row;
 	c->capital = BOARD_NONE;
-	return (uint32_t)(b->ncity - 1);
+	return (uint32_t)(b->transport.ncity - 1);
 }
 
 uint32_t
 board_add_route(struct board *b, int32_t type, uint32_t from, uint32_t to,
     const uint32_t *cells, size_t n)
 {
-	struct board_route *rt = VEC_PUSH(b->route, b->nroute, b->caproute);
+	struct board_route *rt = VEC_PUSH(
+	    b->transport.route, b->transport.nroute, b->transport.caproute);
 
 	rt->type = type;
 	rt->from = from;
 	rt->to = to;
-	rt->start = (uint32_t)b->nrcell;
+	rt->start = (uint32_t)b->transport.nrcell;
 	rt->len = (uint32_t)n;
-	b->rcell = mem_grow(b->rcell, &b->caprcell, b->nrcell + n,
-	    sizeof(*b->rcell));
-	memcpy(&b->rcell[b->nrcell], cells, n * sizeof(*cells));
-	b->nrcell += n;
-	return (uint32_t)(b->nroute - 1);
+	b->transport.rcell =
+	    mem_grow(b->transport.rcell, &b->transport.caprcell,
+		b->transport.nrcell + n, sizeof(*b->transport.rcell));
+	memcpy(&b->transport.rcell[b->transport.nrcell], cells,
+	    n * sizeof(*cells));
+	b->transport.nrcell += n;
+	return (uint32_t)(b->transport.nroute - 1);
 }
 
 void

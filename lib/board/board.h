@@ -32,51 +32,10 @@ enum board_side {
 
 #define BOARD_NONE (-1)
 
-struct board_node {
-	uint8_t role;   /* enum board_role */
-	uint8_t sides;  /* enum board_side bits; 0 for inner nodes */
-	int32_t type;   /* index into the rules' node types, or BOARD_NONE */
-	int32_t mission; /* start nodes: index into the rules' missions */
-	int32_t number; /* the number printed on the node; 0 when none */
-};
-
-/* A power dot on the rim of node, at angle (radians, atan2 on paper). */
-struct board_dot {
-	uint32_t node;
-	double angle;
-};
-
-/*
- * An area (face) between edges: its boundary, in walk order, is
- * node[start[i] .. start[i+1]); an entry is a node index, or one of the
- * paper's corners (BOARD_CORNER(0..3): top-left, top-right, bottom-right,
- * bottom-left; "@tl", "@tr", "@br", "@bl" in the deck), which bound the
- * areas along the paper's sides.
- */
-#define BOARD_CORNER(k) (UINT32_MAX - 3 + (uint32_t)(k))
-#define BOARD_IS_CORNER(v) ((v) >= BOARD_CORNER(0))
-struct board_areas {
-	uint32_t *node;
-	size_t nnode, capnode;
-	uint32_t *start; /* n + 1 entries */
-	size_t n, capstart;
-};
-
-/* An expedition, landmark or natural resource inside an area. */
-struct board_item {
-	uint32_t area;
-	double x, y;     /* mm */
-	int32_t type;    /* index into the rules' table for this item kind */
-	int32_t slots;   /* expeditions: 1..3; otherwise 0 */
-	double rotation; /* radians */
-};
-
-/* A tiny node on the midpoint of edge a-b. */
-struct board_tiny {
-	uint32_t a, b;
-	int32_t type;
-	double angle;
-};
+/* Each kind's part of the board. */
+#include "dungeon/part.h"
+#include "nodes/part.h"
+#include "transport/part.h"
 
 /* One check's outcome, as written in <validation>. */
 struct board_check {
@@ -94,31 +53,6 @@ struct board_seat {
 	double level;    /* the score once the bonus is counted (not in XML) */
 };
 
-/* transport kind: a good a city wants, and its value in points. */
-struct board_want {
-	int32_t good;  /* index into the rules' goods */
-	int32_t value;
-};
-
-#define BOARD_WANTS 8 /* wants a city can hold (the rules ask fewer) */
-
-/* transport kind: a city on cell (col, row). */
-struct board_city {
-	int32_t col, row;
-	int32_t capital; /* 0-based seat whose capital it is, or BOARD_NONE */
-	uint8_t airport;
-	uint8_t nwant;
-	struct board_want want[BOARD_WANTS];
-	char name[64];   /* "" until gen-content names it */
-};
-
-/* transport kind: a route of type from city from to city to. */
-struct board_route {
-	int32_t type;        /* index into the rules' route types */
-	uint32_t from, to;   /* city indices */
-	uint32_t start, len; /* its cells: rcell[start .. start + len) */
-};
-
 struct board_validation {
 	int present;
 	int pass;          /* verdict */
@@ -129,20 +63,11 @@ struct board_validation {
 	size_t nseat, capseat;
 };
 
-/* A dungeon's start, exit or feature on the cell (col, row). */
-#define BOARD_FEATURE_START (-2)
-#define BOARD_FEATURE_EXIT (-3)
-
-struct board_feature {
-	int32_t type; /* index into the rules' features, or BOARD_FEATURE_* */
-	int col, row;
-};
-
 /*
  * A whole board. Everything a later stage needs is here; the struct is
- * reused across boards (board_clear keeps its memory). Nodes-kind structure
- * lives in g (positions in mm, edges); node[] holds per-node attributes with
- * the same index as g.node[].
+ * reused across boards (board_clear keeps its memory). The fields every
+ * kind has come first, then the grid the grid kinds share, then each
+ * kind's own part.
  */
 struct board {
 	enum board_kind kind;
@@ -154,21 +79,7 @@ struct board {
 	double width, height; /* trim size, mm */
 	char paper[32];      /* "A4", "Letter", "420x297" … as asked for */
 	char expansions[256]; /* space-separated expansion names, or "" */
-	int first_game;      /* nodes: every start gets the same mission */
 	unsigned line;       /* line of <board> in the input deck; 0 if made */
-
-	/* nodes kind */
-	struct graph g;
-	struct board_node *node;
-	size_t capnode;
-	struct board_dot *dot;
-	size_t ndot, capdot;
-	struct board_areas area;
-	struct board_item *expedition, *landmark, *resource;
-	size_t nexpedition, capexpedition, nlandmark, caplandmark;
-	size_t nresource, capresource;
-	struct board_tiny *tiny;
-	size_t ntiny, captiny;
 
 	/*
 	 * Grid kinds (transport, dungeon): cols x rows cells of cell mm; the
@@ -180,22 +91,10 @@ struct board {
 	char *terrain;
 	size_t capterrain;
 
-	/* transport kind */
-	int32_t scenario;    /* index into the rules' scenarios */
-	int8_t *tree;        /* per cell: tree type, or BOARD_NONE (no forest) */
-	size_t captree;
-	struct board_city *city;
-	size_t ncity, capcity;
-	struct board_route *route;
-	size_t nroute, caproute;
-	uint32_t *rcell;     /* the routes' cells, row * cols + col */
-	size_t nrcell, caprcell;
-
-	/* dungeon kind */
-	int tunnels, length;  /* the walk's maxTunnels and maxLength */
-	double floor;         /* the floor fraction it stopped at, or 0 */
-	struct board_feature *feature;
-	size_t nfeature, capfeature;
+	/* Each kind's own part (its folder's part.h). */
+	struct nodes_part nodes;
+	struct transport_part transport;
+	struct dungeon_part dungeon;
 
 	struct board_validation val;
 };
@@ -224,13 +123,13 @@ void board_area_add(struct board *b, const uint32_t *v, size_t n);
 static inline size_t
 board_area_len(const struct board *b, size_t i)
 {
-	return b->area.start[i + 1] - b->area.start[i];
+	return b->nodes.area.start[i + 1] - b->nodes.area.start[i];
 }
 
 static inline const uint32_t *
 board_area_nodes(const struct board *b, size_t i)
 {
-	return &b->area.node[b->area.start[i]];
+	return &b->nodes.area.node[b->nodes.area.start[i]];
 }
 
 /*
@@ -272,7 +171,7 @@ uint32_t board_add_route(struct board *b, int32_t type, uint32_t from,
 static inline const uint32_t *
 board_route_cells(const struct board *b, size_t i)
 {
-	return &b->rcell[b->route[i].start];
+	return &b->transport.rcell[b->transport.route[i].start];
 }
 
 /* board_check_add: record a check result (detail may be NULL). */

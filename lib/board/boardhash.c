@@ -90,7 +90,7 @@ static void
 text_nodes(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap)
 {
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	long long w = um(b->width), h = um(b->height), x, y;
 	struct spot *sp = mem_alloc((g->nnodes + 1) * sizeof(*sp));
 	uint32_t *rank = mem_alloc((g->nnodes + 1) * sizeof(*rank));
@@ -118,7 +118,7 @@ text_nodes(const struct board *b, int turn, char **s, size_t *n,
 	qsort(sp, g->nnodes, sizeof(*sp), spot_cmp);
 	putf(s, n, cap, "nodes %zu\n", g->nnodes);
 	for (i = 0; i < g->nnodes; i++) {
-		const struct board_node *bn = &b->node[sp[i].i];
+		const struct board_node *bn = &b->nodes.node[sp[i].i];
 
 		rank[sp[i].i] = (uint32_t)i;
 		putf(s, n, cap, "%lld %lld %s %d\n", sp[i].x, sp[i].y,
@@ -176,8 +176,8 @@ text_layer(const struct board *b, int turn, int forest, char **s, size_t *n,
 			turn_cell(cols, rows, turn, c, r, &nc, &nr);
 			i = (size_t)r * (size_t)cols + (size_t)c;
 			t[(size_t)nr * (size_t)tc + (size_t)nc] = !forest ?
-			    b->terrain[i] : b->tree[i] < 0 ? '.' :
-			    (char)('a' + b->tree[i] % 26);
+			    b->terrain[i] : b->transport.tree[i] < 0 ? '.' :
+			    (char)('a' + b->transport.tree[i] % 26);
 		}
 	for (r = 0; r < tr; r++)
 		putf(s, n, cap, "%.*s\n", tc, t + (size_t)r * (size_t)tc);
@@ -200,24 +200,24 @@ text_routes(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap)
 {
 	int cols = b->cols, tc = turn % 2 ? b->rows : cols, nc, nr;
-	struct spot *sp = mem_alloc((b->ncity + 1) * sizeof(*sp));
-	uint32_t *rank = mem_alloc((b->ncity + 1) * sizeof(*rank));
-	char **line = mem_alloc((b->nroute + 1) * sizeof(*line));
+	struct spot *sp = mem_alloc((b->transport.ncity + 1) * sizeof(*sp));
+	uint32_t *rank = mem_alloc((b->transport.ncity + 1) * sizeof(*rank));
+	char **line = mem_alloc((b->transport.nroute + 1) * sizeof(*line));
 	size_t i, k, len, cap1;
 
-	for (i = 0; i < b->ncity; i++) {
-		turn_cell(cols, b->rows, turn, b->city[i].col, b->city[i].row,
-		    &nc, &nr);
+	for (i = 0; i < b->transport.ncity; i++) {
+		turn_cell(cols, b->rows, turn, b->transport.city[i].col,
+		    b->transport.city[i].row, &nc, &nr);
 		sp[i].x = nc, sp[i].y = nr, sp[i].i = (uint32_t)i;
 	}
-	qsort(sp, b->ncity, sizeof(*sp), spot_cmp);
-	putf(s, n, cap, "cities %zu\n", b->ncity);
-	for (i = 0; i < b->ncity; i++) {
+	qsort(sp, b->transport.ncity, sizeof(*sp), spot_cmp);
+	putf(s, n, cap, "cities %zu\n", b->transport.ncity);
+	for (i = 0; i < b->transport.ncity; i++) {
 		rank[sp[i].i] = (uint32_t)i;
 		putf(s, n, cap, "%lld %lld\n", sp[i].x, sp[i].y);
 	}
-	for (i = 0; i < b->nroute; i++) {
-		const struct board_route *rt = &b->route[i];
+	for (i = 0; i < b->transport.nroute; i++) {
+		const struct board_route *rt = &b->transport.route[i];
 		uint32_t a = rank[rt->from], z = rank[rt->to], cell;
 		int back = a > z;
 
@@ -226,16 +226,16 @@ text_routes(const struct board *b, int turn, char **s, size_t *n,
 		putf(&line[i], &len, &cap1, "%d %u %u", rt->type, back ? z : a,
 		    back ? a : z);
 		for (k = 0; k < rt->len; k++) {
-			cell = b->rcell[rt->start + (back ? rt->len - 1 - k :
-			    k)];
+			cell = b->transport.rcell[rt->start +
+						  (back ? rt->len - 1 - k : k)];
 			turn_cell(cols, b->rows, turn, (int)(cell % cols),
 			    (int)(cell / cols), &nc, &nr);
 			putf(&line[i], &len, &cap1, " %d", nr * tc + nc);
 		}
 	}
-	qsort(line, b->nroute, sizeof(*line), line_cmp);
-	putf(s, n, cap, "routes %zu\n", b->nroute);
-	for (i = 0; i < b->nroute; i++) {
+	qsort(line, b->transport.nroute, sizeof(*line), line_cmp);
+	putf(s, n, cap, "routes %zu\n", b->transport.nroute);
+	for (i = 0; i < b->transport.nroute; i++) {
 		putf(s, n, cap, "%s\n", line[i]);
 		free(line[i]);
 	}
@@ -255,13 +255,14 @@ text_grid(const struct board *b, int turn, char **s, size_t *n, size_t *cap)
 	    turn % 2 ? b->cols : b->rows, num_format(num, sizeof(num),
 	    b->cell, 3));
 	text_layer(b, turn, 0, s, n, cap);
-	for (i = 0; b->tree && i < cells && b->tree[i] < 0; i++)
+	for (i = 0; b->transport.tree && i < cells && b->transport.tree[i] < 0;
+	     i++)
 		;
-	if (b->tree && i < cells) {
+	if (b->transport.tree && i < cells) {
 		putf(s, n, cap, "forests\n");
 		text_layer(b, turn, 1, s, n, cap);
 	}
-	if (b->ncity > 0)
+	if (b->transport.ncity > 0)
 		text_routes(b, turn, s, n, cap);
 }
 
@@ -275,7 +276,7 @@ boardhash_text(const struct board *b, int turn, char **s, size_t *n,
 	putf(s, n, cap, "boardpress structure 1\nkind %s\ntrim %s %s\n",
 	    board_kind_name(b->kind), num_format(w, sizeof(w), b->width, 3),
 	    num_format(h, sizeof(h), b->height, 3));
-	if (b->g.nnodes > 0)
+	if (b->nodes.g.nnodes > 0)
 		text_nodes(b, turn, s, n, cap);
 	if (b->terrain && b->cols > 0 && b->rows > 0)
 		text_grid(b, turn, s, n, cap);

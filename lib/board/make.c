@@ -152,8 +152,8 @@ make_block(struct shared *sh, uint64_t k, struct block *bl, struct board *b,
 		memcpy(b->expansions, mb->proto->expansions,
 		    sizeof(b->expansions));
 		b->players = mb->proto->players;
-		b->first_game = mb->proto->first_game;
-		b->scenario = mb->proto->scenario;
+		b->nodes.first_game = mb->proto->nodes.first_game;
+		b->transport.scenario = mb->proto->transport.scenario;
 		b->width = mb->proto->width;
 		b->height = mb->proto->height;
 		b->seed = mb->seed + i;

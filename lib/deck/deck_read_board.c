@@ -233,7 +233,7 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 			    "no is needed", fg);
 			return -1;
 		}
-		b->first_game = strcmp(fg, "yes") == 0;
+		b->nodes.first_game = strcmp(fg, "yes") == 0;
 	}
 	exp = deckr_get(n, "expansions");
 	if (exp) {

@@ -30,16 +30,16 @@ view_init(struct view *v, const struct board *b)
 	size_t i;
 
 	dungeon_floor_init(&v->f, b->terrain, b->cols, b->rows);
-	v->at = mem_alloc((b->nfeature + 1) * sizeof(*v->at));
-	v->start = mem_alloc((b->nfeature + 1) * sizeof(*v->start));
+	v->at = mem_alloc((b->dungeon.nfeature + 1) * sizeof(*v->at));
+	v->start = mem_alloc((b->dungeon.nfeature + 1) * sizeof(*v->start));
 	v->exit = DUNGEON_NONE;
 	v->nstart = 0;
-	for (i = 0; i < b->nfeature; i++) {
-		v->at[i] = dungeon_floor_at(&v->f, b->feature[i].col,
-		    b->feature[i].row);
-		if (b->feature[i].type == BOARD_FEATURE_EXIT)
+	for (i = 0; i < b->dungeon.nfeature; i++) {
+		v->at[i] = dungeon_floor_at(&v->f, b->dungeon.feature[i].col,
+		    b->dungeon.feature[i].row);
+		if (b->dungeon.feature[i].type == BOARD_FEATURE_EXIT)
 			v->exit = v->at[i];
-		else if (b->feature[i].type == BOARD_FEATURE_START)
+		else if (b->dungeon.feature[i].type == BOARD_FEATURE_START)
 			v->start[v->nstart++] = v->at[i];
 	}
 	v->dist = mem_alloc((v->f.n + 1) * sizeof(*v->dist));
@@ -63,8 +63,9 @@ static const char *
 name(const struct board *b, const struct rules *r, size_t i, char *buf,
     size_t n)
 {
-	snprintf(buf, n, "%s at %d,%d", dungeon_feature_name(r,
-	    b->feature[i].type), b->feature[i].col, b->feature[i].row);
+	snprintf(buf, n, "%s at %d,%d",
+	    dungeon_feature_name(r, b->dungeon.feature[i].type),
+	    b->dungeon.feature[i].col, b->dungeon.feature[i].row);
 	return buf;
 }
 
@@ -76,9 +77,9 @@ dungeon_starts(const struct board *b, const struct rules *r, char *detail,
 	int starts = 0, exits = 0;
 	size_t i;
 
-	for (i = 0; i < b->nfeature; i++) {
-		starts += b->feature[i].type == BOARD_FEATURE_START;
-		exits += b->feature[i].type == BOARD_FEATURE_EXIT;
+	for (i = 0; i < b->dungeon.nfeature; i++) {
+		starts += b->dungeon.feature[i].type == BOARD_FEATURE_START;
+		exits += b->dungeon.feature[i].type == BOARD_FEATURE_EXIT;
 	}
 	if (starts != want || exits != 1) {
 		snprintf(detail, n, "%d start%s and %d exit%s, not %d and 1",
@@ -99,8 +100,8 @@ dungeon_features(const struct board *b, const struct rules *r, char *detail,
 
 	for (t = 0; t < g->nfeature; t++) {
 		count = 0;
-		for (i = 0; i < b->nfeature; i++)
-			count += b->feature[i].type == (int32_t)t;
+		for (i = 0; i < b->dungeon.nfeature; i++)
+			count += b->dungeon.feature[i].type == (int32_t)t;
 		if (count < g->feature[t].min || count > g->feature[t].max) {
 			snprintf(detail, n, "%d %s, not %d to %d", count,
 			    g->feature[t].name, g->feature[t].min,
@@ -224,7 +225,7 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 
 	view_init(&v, b);
 	used = mem_calloc(v.f.n + 1, 1);
-	for (i = 0; i < b->nfeature; i++) {
+	for (i = 0; i < b->dungeon.nfeature; i++) {
 		if (v.at[i] == DUNGEON_NONE) {
 			snprintf(detail, n, "%s is not on a floor cell",
 			    name(b, r, i, buf, sizeof(buf)));
@@ -250,8 +251,8 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 	 */
 	cut = mem_alloc(v.f.n);
 	dungeon_floor_cuts(&v.f, v.exit, v.start, v.nstart, cut);
-	for (i = 0; i < b->nfeature; i++) {
-		int32_t t = b->feature[i].type;
+	for (i = 0; i < b->dungeon.nfeature; i++) {
+		int32_t t = b->dungeon.feature[i].type;
 
 		if (v.dist[v.at[i]] < 0) {
 			snprintf(detail, n, "%s cannot be reached from the "
@@ -293,15 +294,15 @@ dungeon_spacing(const struct board *b, const struct rules *r, char *detail,
 
 	view_init(&v, b);
 	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
-	for (i = 0; i < b->nfeature && pass; i++) {
+	for (i = 0; i < b->dungeon.nfeature && pass; i++) {
 		if (v.at[i] == DUNGEON_NONE)
 			continue; /* clarity.features says why */
-		ti = b->feature[i].type;
+		ti = b->dungeon.feature[i].type;
 		dungeon_floor_bfs(&v.f, v.at[i], dist, v.queue);
-		for (j = i + 1; j < b->nfeature && pass; j++) {
+		for (j = i + 1; j < b->dungeon.nfeature && pass; j++) {
 			if (v.at[j] == DUNGEON_NONE || dist[v.at[j]] < 0)
 				continue;
-			tj = b->feature[j].type;
+			tj = b->dungeon.feature[j].type;
 			want = spacing_of(r, ti) > spacing_of(r, tj) ?
 			    spacing_of(r, ti) : spacing_of(r, tj);
 			if (ti == BOARD_FEATURE_START &&
@@ -424,8 +425,8 @@ dungeon_seats(struct board *b, const struct rules *r)
 		dungeon_floor_bfs(&v.f, v.start[i], dist, v.queue);
 		for (k = 0; k < nt; k++)
 			best[k] = -1;
-		for (k = 0; k < b->nfeature; k++) {
-			int32_t t = b->feature[k].type, d;
+		for (k = 0; k < b->dungeon.nfeature; k++) {
+			int32_t t = b->dungeon.feature[k].type, d;
 
 			if (t < 0 || (size_t)t >= nt || v.at[k] == DUNGEON_NONE)
 				continue;

@@ -176,8 +176,8 @@ static void
 add_feature(struct board *b, const struct dungeon_floor *f, uint32_t k,
     int32_t type)
 {
-	struct board_feature *ft = VEC_PUSH(b->feature, b->nfeature,
-	    b->capfeature);
+	struct board_feature *ft = VEC_PUSH(
+	    b->dungeon.feature, b->dungeon.nfeature, b->dungeon.capfeature);
 
 	ft->type = type;
 	ft->col = (int)(f->cell[k] % (uint32_t)f->cols);
@@ -378,7 +378,7 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	int i, try, rc = -1;
 	size_t t;
 
-	b->nfeature = 0;
+	b->dungeon.nfeature = 0;
 	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
 	if (f.n == 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL,

@@ -11,10 +11,10 @@ dungeon_write_attrs(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
 	deck_grid_write_attrs(dw, b);
-	deckw_attru(dw, "tunnels", 0, (uint64_t)b->tunnels);
-	deckw_attru(dw, "length", 0, (uint64_t)b->length);
-	if (b->floor > 0)
-		deckw_attrn(dw, "floor", b->floor);
+	deckw_attru(dw, "tunnels", 0, (uint64_t)b->dungeon.tunnels);
+	deckw_attru(dw, "length", 0, (uint64_t)b->dungeon.length);
+	if (b->dungeon.floor > 0)
+		deckw_attrn(dw, "floor", b->dungeon.floor);
 }
 
 static void
@@ -24,16 +24,16 @@ dungeon_write(struct deck_writer *dw, const struct board *b,
 	size_t i;
 
 	deck_grid_write_terrain(dw, b);
-	if (b->nfeature == 0)
+	if (b->dungeon.nfeature == 0)
 		return;
 	deckw_open(dw, 2, "features");
 	deckw_close_open(dw);
-	for (i = 0; i < b->nfeature; i++) {
+	for (i = 0; i < b->dungeon.nfeature; i++) {
 		deckw_open(dw, 3, "feature");
 		deckw_attr(dw, "type", dungeon_feature_name(r,
-		    b->feature[i].type));
-		deckw_attru(dw, "col", 0, (uint64_t)b->feature[i].col);
-		deckw_attru(dw, "row", 0, (uint64_t)b->feature[i].row);
+		    b->dungeon.feature[i].type));
+		deckw_attru(dw, "col", 0, (uint64_t)b->dungeon.feature[i].col);
+		deckw_attru(dw, "row", 0, (uint64_t)b->dungeon.feature[i].row);
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "features");
@@ -49,14 +49,14 @@ dungeon_read_board(struct deck_reader *dr, struct board *b, const struct deck_no
 		return -1;
 	if (deckr_int(dr, n, "tunnels", 1, DUNGEON_MAX_TUNNELS, &v) < 0)
 		return -1;
-	b->tunnels = (int)v;
+	b->dungeon.tunnels = (int)v;
 	if (deckr_int(dr, n, "length", 1, DUNGEON_MAX_SIDE, &v) < 0)
 		return -1;
-	b->length = (int)v;
+	b->dungeon.length = (int)v;
 	if (deckr_get(n, "floor")) {
 		if (deckr_num(dr, n, "floor", 0, DUNGEON_MAX_FLOOR, &fl) < 0)
 			return -1;
-		b->floor = fl;
+		b->dungeon.floor = fl;
 	}
 	return 0;
 }
@@ -81,7 +81,8 @@ read_feature(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	ft.col = (int)col;
 	ft.row = (int)row;
-	*VEC_PUSH(b->feature, b->nfeature, b->capfeature) = ft;
+	*VEC_PUSH(b->dungeon.feature, b->dungeon.nfeature,
+	    b->dungeon.capfeature) = ft;
 	return 0;
 }
 

@@ -240,8 +240,8 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	pdf_line_width(p, OUTLINE_MM);
 	lines(p, b, x0, y0, 1);
 
-	for (i = 0; i < b->nfeature; i++) {
-		int32_t type = b->feature[i].type;
+	for (i = 0; i < b->dungeon.nfeature; i++) {
+		int32_t type = b->dungeon.feature[i].type;
 
 		icon = type == BOARD_FEATURE_START ? g->start_icon :
 		    type == BOARD_FEATURE_EXIT ? g->exit_icon :
@@ -249,8 +249,8 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		ic = draw_icons_get(o->icons, icon, d);
 		if (!ic)
 			return -1;
-		x = x0 + b->feature[i].col * s;
-		y = y0 + b->feature[i].row * s;
+		x = x0 + b->dungeon.feature[i].col * s;
+		y = y0 + b->dungeon.feature[i].row * s;
 		/* The ways in and out are framed: they are found first. */
 		if (type < 0) {
 			pdf_stroke_colour(p, DRAW_BLACK);

@@ -390,14 +390,14 @@ dungeon_generate(struct board *b, const struct rules *r, struct diag *d)
 
 	board_grid(b, g->cols, g->rows, dungeon_cell(b->width, b->height,
 	    g->cols, g->rows, g->cell_max), DUNGEON_WALL);
-	b->tunnels = g->tunnels;
-	b->length = g->length;
+	b->dungeon.tunnels = g->tunnels;
+	b->dungeon.length = g->length;
 	/* The target as the deck records it (three decimals), so the
 	 * board's attributes make it again. */
-	b->floor = round(g->floor * 1000) / 1000;
+	b->dungeon.floor = round(g->floor * 1000) / 1000;
 	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
 	if (dungeon_walk(b->terrain, b->cols, b->rows, g->tunnels, g->length,
-	    b->floor, &walk, &w) < 0) {
+	    b->dungeon.floor, &walk, &w) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.floor",
 		    "attempt %u: %d tunnels carved %zu floor cells, short of "
 		    "floor %g", b->attempt, w.tunnels, w.carved, g->floor);

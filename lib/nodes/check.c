@@ -23,14 +23,14 @@ nodes_connected(const struct board *b, const struct rules *r, char *detail,
 	uint32_t *comp;
 	size_t c, i;
 
-	if (b->g.nnodes == 0) {
+	if (b->nodes.g.nnodes == 0) {
 		snprintf(detail, n, "the board has no nodes");
 		return 0;
 	}
-	comp = mem_alloc(b->g.nnodes * sizeof(*comp));
-	c = graph_components(&b->g, comp);
+	comp = mem_alloc(b->nodes.g.nnodes * sizeof(*comp));
+	c = graph_components(&b->nodes.g, comp);
 	if (c != 1) {
-		for (i = 0; i < b->g.nnodes && comp[i] == comp[0]; i++)
+		for (i = 0; i < b->nodes.g.nnodes && comp[i] == comp[0]; i++)
 			;
 		snprintf(detail, n, "the edges fall apart into %zu pieces "
 		    "(n0 cannot reach n%zu)", c, i);
@@ -44,12 +44,13 @@ nodes_crossing(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t e1 = 0, e2 = 0;
-	size_t c = graph_crossings(&b->g, &e1, &e2);
+	size_t c = graph_crossings(&b->nodes.g, &e1, &e2);
 
 	if (c)
 		snprintf(detail, n, "two edges cross (n%u-n%u, n%u-n%u)%s",
-		    b->g.edge[e1].a, b->g.edge[e1].b, b->g.edge[e2].a,
-		    b->g.edge[e2].b, c > 1 ? " and more" : "");
+		    b->nodes.g.edge[e1].a, b->nodes.g.edge[e1].b,
+		    b->nodes.g.edge[e2].a, b->nodes.g.edge[e2].b,
+		    c > 1 ? " and more" : "");
 	return c == 0;
 }
 
@@ -61,12 +62,16 @@ nodes_spacing(const struct board *b, const struct rules *r, char *detail,
 	double w2 = want * want;
 	size_t i, j;
 
-	for (i = 0; i < b->g.nnodes; i++) {
-		for (j = i + 1; j < b->g.nnodes; j++) {
-			if (geom_dist2(b->g.node[i].p, b->g.node[j].p) < w2) {
-				snprintf(detail, n, "nodes n%zu and n%zu are "
-				    "%.2f mm apart, closer than %.2f mm", i, j,
-				    geom_dist(b->g.node[i].p, b->g.node[j].p),
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		for (j = i + 1; j < b->nodes.g.nnodes; j++) {
+			if (geom_dist2(b->nodes.g.node[i].p,
+				b->nodes.g.node[j].p) < w2) {
+				snprintf(detail, n,
+				    "nodes n%zu and n%zu are "
+				    "%.2f mm apart, closer than %.2f mm",
+				    i, j,
+				    geom_dist(b->nodes.g.node[i].p,
+					b->nodes.g.node[j].p),
 				    want + ROUNDING);
 				return 0;
 			}
@@ -83,8 +88,8 @@ nodes_starts(const struct board *b, const struct rules *r, char *detail,
 	size_t i, total = 0;
 	const struct board_node *v;
 
-	for (i = 0; i < b->g.nnodes; i++) {
-		v = &b->node[i];
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		v = &b->nodes.node[i];
 		if (v->role != ROLE_START)
 			continue;
 		total++;
@@ -96,9 +101,9 @@ nodes_starts(const struct board *b, const struct rules *r, char *detail,
 			    "one paper side", i);
 			return 0;
 		}
-		if ((int)b->g.node[i].deg > r->nodes.degree_start) {
+		if ((int)b->nodes.g.node[i].deg > r->nodes.degree_start) {
 			snprintf(detail, n, "start node n%zu has %u edges, "
-			    "more than %d", i, b->g.node[i].deg,
+			    "more than %d", i, b->nodes.g.node[i].deg,
 			    r->nodes.degree_start);
 			return 0;
 		}
@@ -120,8 +125,8 @@ nodes_center(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i, c = 0;
 
-	for (i = 0; i < b->g.nnodes; i++)
-		if (b->node[i].role == ROLE_CENTER)
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		if (b->nodes.node[i].role == ROLE_CENTER)
 			c++;
 	if (c != 1)
 		snprintf(detail, n, "%zu centre nodes, not 1", c);
@@ -135,9 +140,9 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 	size_t i;
 
 	/* A side node sits on its side; an edge joins no two of them. */
-	for (i = 0; i < b->g.nnodes; i++) {
-		struct vec2 p = b->g.node[i].p;
-		int s = b->node[i].sides;
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		struct vec2 p = b->nodes.g.node[i].p;
+		int s = b->nodes.node[i].sides;
 
 		if (((s & SIDE_LEFT) && fabs(p.x) > ROUNDING) ||
 		    ((s & SIDE_TOP) && fabs(p.y) > ROUNDING) ||
@@ -153,17 +158,17 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 			snprintf(detail, n, "node n%zu lies off the paper", i);
 			return 0;
 		}
-		if ((b->node[i].role == ROLE_EDGE ||
-		    b->node[i].role == ROLE_START) && s == 0) {
+		if ((b->nodes.node[i].role == ROLE_EDGE ||
+		    b->nodes.node[i].role == ROLE_START) && s == 0) {
 			snprintf(detail, n, "%s node n%zu has no side",
-			    board_role_name(b->node[i].role), i);
+			    board_role_name(b->nodes.node[i].role), i);
 			return 0;
 		}
 	}
-	for (i = 0; i < b->g.nedges; i++) {
-		uint32_t a = b->g.edge[i].a, c = b->g.edge[i].b;
+	for (i = 0; i < b->nodes.g.nedges; i++) {
+		uint32_t a = b->nodes.g.edge[i].a, c = b->nodes.g.edge[i].b;
 
-		if (b->node[a].sides && b->node[c].sides) {
+		if (b->nodes.node[a].sides && b->nodes.node[c].sides) {
 			snprintf(detail, n, "edge n%u-n%u joins two side nodes",
 			    a, c);
 			return 0;
@@ -195,10 +200,10 @@ on_board(const struct board *b, const struct rules *r)
 	int *n = mem_calloc(r->nodes.ntype + 1, sizeof(*n));
 	size_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].type >= 0 &&
-		    (size_t)b->node[v].type < r->nodes.ntype)
-			n[b->node[v].type]++;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].type >= 0 &&
+		    (size_t)b->nodes.node[v].type < r->nodes.ntype)
+			n[b->nodes.node[v].type]++;
 	return n;
 }
 
@@ -219,22 +224,22 @@ nodes_typed(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t v;
 
-	for (v = 0; v < b->g.nnodes; v++) {
-		int role = b->node[v].role;
+	for (v = 0; v < b->nodes.g.nnodes; v++) {
+		int role = b->nodes.node[v].role;
 
 		if ((role == ROLE_INNER || role == ROLE_EDGE) &&
-		    b->node[v].type < 0) {
+		    b->nodes.node[v].type < 0) {
 			snprintf(detail, n, "node n%zu has no type", v);
 			return 0;
 		}
-		if (role == ROLE_START && b->node[v].mission < 0 &&
+		if (role == ROLE_START && b->nodes.node[v].mission < 0 &&
 		    r->nodes.nmission > 0) {
 			snprintf(detail, n, "start node n%zu has no mission",
 			    v);
 			return 0;
 		}
 		if ((role == ROLE_START || role == ROLE_CENTER) &&
-		    b->node[v].type >= 0) {
+		    b->nodes.node[v].type >= 0) {
 			snprintf(detail, n, "%s node n%zu has a node type",
 			    board_role_name(role), v);
 			return 0;
@@ -359,21 +364,21 @@ nodes_placement(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	uint8_t *mark = mem_calloc(b->g.nnodes + 1, 1);
+	uint8_t *mark = mem_calloc(b->nodes.g.nnodes + 1, 1);
 	double ns, ds, e;
 	size_t v, k;
 	int ok = 1;
 
 	nodecontent_scale(b, r, &ns, &ds);
-	for (v = 0; v < b->g.nnodes && ok; v++) {
+	for (v = 0; v < b->nodes.g.nnodes && ok; v++) {
 		const struct rules_ntype *t;
-		int32_t ty = b->node[v].type;
+		int32_t ty = b->nodes.node[v].type;
 
 		if (ty < 0)
 			continue;
 		t = &rn->type[ty];
 		e = nodecontent_edge_distance(b, r, (uint32_t)v);
-		if (t->not_on_edge && b->node[v].sides) {
+		if (t->not_on_edge && b->nodes.node[v].sides) {
 			snprintf(detail, n, "n%zu (%s) is on the paper's edge",
 			    v, t->name);
 			ok = 0;
@@ -391,18 +396,18 @@ nodes_placement(const struct board *b, const struct rules *r, char *detail,
 			    t->max_sequence * ds);
 			ok = 0;
 		} else if (t->number.index >= 0) {
-			for (k = 0; k < b->g.node[v].deg; k++) {
-				uint32_t w = graph_he_to(&b->g,
-				    b->g.node[v].out[k]);
+			for (k = 0; k < b->nodes.g.node[v].deg; k++) {
+				uint32_t w = graph_he_to(&b->nodes.g,
+				    b->nodes.g.node[v].out[k]);
 
-				if (b->node[w].role == ROLE_START) {
+				if (b->nodes.node[w].role == ROLE_START) {
 					snprintf(detail, n, "numbered n%zu (%s) "
 					    "is next to start node n%u", v,
 					    t->name, w);
 					ok = 0;
 				}
 			}
-			if (ok && b->node[v].number < 1) {
+			if (ok && b->nodes.node[v].number < 1) {
 				snprintf(detail, n, "n%zu (%s) needs a number",
 				    v, t->name);
 				ok = 0;
@@ -418,13 +423,13 @@ static int
 nodes_dots(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int *cnt = mem_calloc(b->g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	int *cnt = mem_calloc(b->nodes.g.nnodes + 1, sizeof(*cnt)), ok = 1;
 	size_t i, v;
 
-	for (i = 0; i < b->ndot; i++) {
-		const struct board_dot *d = &b->dot[i];
+	for (i = 0; i < b->nodes.ndot; i++) {
+		const struct board_dot *d = &b->nodes.dot[i];
 		double c = cos(d->angle), s = sin(d->angle);
-		int sd = b->node[d->node].sides;
+		int sd = b->nodes.node[d->node].sides;
 
 		cnt[d->node]++;
 		if (((sd & SIDE_LEFT) && c <= 0) || ((sd & SIDE_RIGHT) &&
@@ -436,7 +441,7 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 			break;
 		}
 	}
-	for (v = 0; v < b->g.nnodes && ok; v++) {
+	for (v = 0; v < b->nodes.g.nnodes && ok; v++) {
 		if (!cnt[v]) {
 			snprintf(detail, n, "node n%zu has no power dot", v);
 			ok = 0;
@@ -465,21 +470,24 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 2 * b->g.nnodes + b->ndot + b->ntiny + b->nexpedition +
-	    b->nlandmark + b->nresource, k = 0, i;
+	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
+		   b->nodes.nexpedition + b->nodes.nlandmark +
+		   b->nodes.nresource,
+	       k = 0, i;
 	struct vec2 lo, hi;
 	struct item *it = mem_calloc(n + 1, sizeof(*it));
 
-	for (i = 0; i < b->g.nnodes; i++) {
-		it[k].c = b->g.node[i].p;
-		it[k].r = b->node[i].role == ROLE_START ? R * sqrt(2.0) : R;
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		it[k].c = b->nodes.g.node[i].p;
+		it[k].r =
+		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R;
 		it[k].owner = UINT32_MAX;
 		it[k].what = "node";
-		it[k].readable = b->node[i].sides == 0;
+		it[k].readable = b->nodes.node[i].sides == 0;
 		it[k++].index = i;
 	}
 	/* A number belongs to its node, but nothing else may touch it. */
-	for (i = 0; i < b->g.nnodes; i++) {
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
 		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
 			continue;
 		it[k].c = vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
@@ -490,22 +498,22 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 		it[k].readable = 1;
 		it[k++].index = i;
 	}
-	for (i = 0; i < b->ndot; i++) {
-		const struct board_dot *d = &b->dot[i];
+	for (i = 0; i < b->nodes.ndot; i++) {
+		const struct board_dot *d = &b->nodes.dot[i];
 		double c = cos(d->angle), s = sin(d->angle), m = 1;
 
-		if (b->node[d->node].role == ROLE_START)
+		if (b->nodes.node[d->node].role == ROLE_START)
 			m = fmax(fabs(c), fabs(s));
-		it[k].c = vec2(b->g.node[d->node].p.x + R * c / m,
-		    b->g.node[d->node].p.y + R * s / m);
+		it[k].c = vec2(b->nodes.g.node[d->node].p.x + R * c / m,
+		    b->nodes.g.node[d->node].p.y + R * s / m);
 		it[k].r = rn->dot_radius * u;
 		it[k].owner = d->node;
 		it[k].what = "power dot";
 		it[k++].index = i;
 	}
-	for (i = 0; i < b->ntiny; i++) {
-		struct vec2 a = b->g.node[b->tiny[i].a].p;
-		struct vec2 c = b->g.node[b->tiny[i].b].p;
+	for (i = 0; i < b->nodes.ntiny; i++) {
+		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
+		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
 
 		it[k].c = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
 		it[k].r = rn->tiny_radius * u;
@@ -514,14 +522,14 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 		it[k].readable = 1;
 		it[k++].index = i;
 	}
-#define ITEMS(arr, cnt, rad, name)                                            \
-	for (i = 0; i < b->cnt; i++) {                                        \
-		it[k].c = vec2(b->arr[i].x, b->arr[i].y);                     \
-		it[k].r = (rad) * u;                                          \
-		it[k].owner = UINT32_MAX;                                     \
-		it[k].what = name;                                            \
-		it[k].readable = 1;                                           \
-		it[k++].index = i;                                            \
+#define ITEMS(arr, cnt, rad, name)                                             \
+	for (i = 0; i < b->nodes.cnt; i++) {                                   \
+		it[k].c = vec2(b->nodes.arr[i].x, b->nodes.arr[i].y);          \
+		it[k].r = (rad)*u;                                             \
+		it[k].owner = UINT32_MAX;                                      \
+		it[k].what = name;                                             \
+		it[k].readable = 1;                                            \
+		it[k++].index = i;                                             \
 	}
 	ITEMS(expedition, nexpedition, rn->item_radius, "expedition")
 	ITEMS(landmark, nlandmark, rn->item_radius, "landmark")
@@ -648,8 +656,8 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	long want;
 	int ok = 1;
 
-	if (b->area.n == 0 && b->nexpedition + b->nlandmark + b->nresource ==
-	    0)
+	if (b->nodes.area.n == 0 &&
+	    b->nodes.nexpedition + b->nodes.nlandmark + b->nodes.nresource == 0)
 		return 1;
 	/*
 	 * With the paper's sides closing them, the areas are the bounded
@@ -658,14 +666,14 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	 * plane graph, Euler's V - E + F = 2 leaves E' - V' + 1 bounded
 	 * faces.
 	 */
-	for (i = 0; i < b->g.nnodes; i++)
-		sides += b->node[i].sides != 0;
-	comp = graph_components(&b->g, NULL);
-	want = ((long)b->g.nedges + (long)sides + 4) - ((long)b->g.nnodes + 4) +
-	    1;
-	if ((long)b->area.n != want && comp == 1) {
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		sides += b->nodes.node[i].sides != 0;
+	comp = graph_components(&b->nodes.g, NULL);
+	want = ((long)b->nodes.g.nedges + (long)sides + 4) -
+	       ((long)b->nodes.g.nnodes + 4) + 1;
+	if ((long)b->nodes.area.n != want && comp == 1) {
 		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
-		    b->area.n, want);
+		    b->nodes.area.n, want);
 		ok = 0;
 	}
 	/*
@@ -675,28 +683,29 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	if (ok && !nodearea_match(b, &bad)) {
 		if (bad == SIZE_MAX)
 			snprintf(detail, n, "%zu areas, but not the graph's "
-			    "faces", b->area.n);
+			    "faces", b->nodes.area.n);
 		else
 			snprintf(detail, n, "area a%zu is not a face of the "
 			    "graph (its nodes do not go round one face along "
 			    "edges)", bad);
 		ok = 0;
 	}
-#define INSIDE(arr, cnt, rad, name)                                           \
-	for (i = 0; i < b->cnt && ok; i++) {                                  \
-		const struct board_item *it = &b->arr[i];                     \
-		if (it->area >= b->area.n) {                                  \
-			snprintf(detail, n, "%s %zu names no area", name, i); \
-			ok = 0;                                               \
-			break;                                                \
-		}                                                             \
-		np = board_area_polygon(b, it->area, &pts, &cap);             \
-		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <          \
-		    (rad) * u - ROUNDING) {                                   \
-			snprintf(detail, n, "%s %zu is not inside its area a%u",\
-			    name, i, it->area);                               \
-			ok = 0;                                               \
-		}                                                             \
+#define INSIDE(arr, cnt, rad, name)                                            \
+	for (i = 0; i < b->nodes.cnt && ok; i++) {                             \
+		const struct board_item *it = &b->nodes.arr[i];                \
+		if (it->area >= b->nodes.area.n) {                             \
+			snprintf(detail, n, "%s %zu names no area", name, i);  \
+			ok = 0;                                                \
+			break;                                                 \
+		}                                                              \
+		np = board_area_polygon(b, it->area, &pts, &cap);              \
+		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <           \
+		    (rad)*u - ROUNDING) {                                      \
+			snprintf(detail, n,                                    \
+			    "%s %zu is not inside its area a%u", name, i,      \
+			    it->area);                                         \
+			ok = 0;                                                \
+		}                                                              \
 	}
 	INSIDE(expedition, nexpedition, rn->item_radius, "expedition")
 	INSIDE(landmark, nlandmark, rn->item_radius, "landmark")
@@ -717,10 +726,10 @@ static void
 nodes_seats(struct board *b, const struct rules *r)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->g.nnodes, i, k, head, tail;
+	size_t n = b->nodes.g.nnodes, i, k, head, tail;
 	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
 	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue)), v, w;
-	uint8_t *touch = mem_alloc(b->area.n + 1);
+	uint8_t *touch = mem_alloc(b->nodes.area.n + 1);
 	uint32_t cats;
 	struct board_seat *seat;
 	double score;
@@ -731,8 +740,8 @@ nodes_seats(struct board *b, const struct rules *r)
 			depth[v] = -1;
 		head = tail = 0;
 		for (v = 0; v < n; v++)
-			if (b->node[v].role == ROLE_START &&
-			    b->node[v].sides == (1 << s)) {
+			if (b->nodes.node[v].role == ROLE_START &&
+			    b->nodes.node[v].sides == (1 << s)) {
 				depth[v] = 0;
 				queue[tail++] = v;
 			}
@@ -740,10 +749,11 @@ nodes_seats(struct board *b, const struct rules *r)
 			v = queue[head++];
 			if (depth[v] >= rn->fair_steps)
 				continue;
-			for (k = 0; k < b->g.node[v].deg; k++) {
-				w = graph_he_to(&b->g, b->g.node[v].out[k]);
+			for (k = 0; k < b->nodes.g.node[v].deg; k++) {
+				w = graph_he_to(
+				    &b->nodes.g, b->nodes.g.node[v].out[k]);
 				if (depth[w] >= 0 ||
-				    b->node[w].role == ROLE_START)
+				    b->nodes.node[w].role == ROLE_START)
 					continue;
 				depth[w] = depth[v] + 1;
 				queue[tail++] = w;
@@ -754,26 +764,28 @@ nodes_seats(struct board *b, const struct rules *r)
 		for (i = 0; i < tail; i++) {
 			v = queue[i];
 			score += rn->fair_node;
-			if (b->node[v].type >= 0) {
-				int c = rn->type[b->node[v].type].category.index;
+			if (b->nodes.node[v].type >= 0) {
+				int c = rn->type[b->nodes.node[v].type]
+					    .category.index;
 
 				if (c >= 0 && c < 32 && !(cats >> c & 1)) {
 					cats |= 1u << c;
 					score += rn->fair_category;
 				}
 			}
-			score += rn->fair_number * b->node[v].number;
+			score += rn->fair_number * b->nodes.node[v].number;
 		}
-		memset(touch, 0, b->area.n + 1);
-		for (i = 0; i < b->area.n; i++) {
+		memset(touch, 0, b->nodes.area.n + 1);
+		for (i = 0; i < b->nodes.area.n; i++) {
 			const uint32_t *a = board_area_nodes(b, i);
 
 			for (k = 0; k < board_area_len(b, i); k++)
 				if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
 					touch[i] = 1;
 		}
-		for (i = 0; i < b->nresource; i++)
-			score += rn->fair_resource * touch[b->resource[i].area];
+		for (i = 0; i < b->nodes.nresource; i++)
+			score += rn->fair_resource *
+				 touch[b->nodes.resource[i].area];
 		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
 		seat->n = (uint32_t)s + 1;
 		seat->at = UINT32_MAX;

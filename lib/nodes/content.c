@@ -98,9 +98,9 @@ nodecontent_scale(const struct board *b, const struct rules *r, double *node,
 	x = cols - rn->scale_columns;
 	y = rows - rn->scale_rows;
 	*distance = fmax(fmin(x, y), 1);
-	for (v = 0; v < b->g.nnodes; v++)
-		free_nodes += b->node[v].role == ROLE_INNER ||
-		    b->node[v].role == ROLE_EDGE;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		free_nodes += b->nodes.node[v].role == ROLE_INNER ||
+		    b->nodes.node[v].role == ROLE_EDGE;
 	*node = fmax((double)free_nodes / rn->scale_nodes, 1);
 }
 
@@ -108,7 +108,7 @@ double
 nodecontent_edge_distance(const struct board *b, const struct rules *r,
     uint32_t v)
 {
-	struct vec2 p = b->g.node[v].p;
+	struct vec2 p = b->nodes.g.node[v].p;
 
 	return fmin(fmin(p.x, b->width - p.x), fmin(p.y, b->height - p.y)) /
 	    nodegraph_unit(b, r);
@@ -118,20 +118,21 @@ size_t
 nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark)
 {
 	uint32_t stack[256], top = 0, x, w, k;
-	int32_t t = b->node[v].type;
+	int32_t t = b->nodes.node[v].type;
 	size_t n = 0;
 
 	if (t < 0)
 		return 0;
-	memset(mark, 0, b->g.nnodes);
+	memset(mark, 0, b->nodes.g.nnodes);
 	mark[v] = 1;
 	stack[top++] = v;
 	while (top) {
 		x = stack[--top];
 		n++;
-		for (k = 0; k < b->g.node[x].deg; k++) {
-			w = graph_he_to(&b->g, b->g.node[x].out[k]);
-			if (!mark[w] && b->node[w].type == t && top < 256) {
+		for (k = 0; k < b->nodes.g.node[x].deg; k++) {
+			w = graph_he_to(&b->nodes.g, b->nodes.g.node[x].out[k]);
+			if (!mark[w] && b->nodes.node[w].type == t &&
+			    top < 256) {
 				mark[w] = 1;
 				stack[top++] = w;
 			}
@@ -342,10 +343,10 @@ fits(struct gen *G, uint32_t v, int t)
 {
 	const struct rules_ntype *ty = &G->rn->type[t];
 	struct board *b = G->b;
-	int32_t old = b->node[v].type;
+	int32_t old = b->nodes.node[v].type;
 	size_t n;
 
-	if (ty->not_on_edge && b->node[v].sides)
+	if (ty->not_on_edge && b->nodes.node[v].sides)
 		return 0;
 	/*
 	 * Edge distances are in grid units, which already shrink as the
@@ -359,9 +360,9 @@ fits(struct gen *G, uint32_t v, int t)
 		return 0;
 	if (ty->number.index >= 0 && G->near_start[v])
 		return 0;
-	b->node[v].type = t;
+	b->nodes.node[v].type = t;
 	n = nodecontent_cluster(b, v, G->mark);
-	b->node[v].type = old;
+	b->nodes.node[v].type = old;
 	return (double)n <= ty->max_sequence * G->ds + 1e-9;
 }
 
@@ -387,17 +388,17 @@ repair(struct gen *G, uint32_t v, const uint32_t *done, size_t ndone)
 		for (i = 0; i < ndone; i++) {
 			uint32_t w = done[i];
 
-			old = b->node[w].type;
+			old = b->nodes.node[w].type;
 			if (old == t)
 				continue;
-			b->node[w].type = BOARD_NONE;
+			b->nodes.node[w].type = BOARD_NONE;
 			if (!fits(G, w, t)) {
-				b->node[w].type = old;
+				b->nodes.node[w].type = old;
 				continue;
 			}
-			b->node[w].type = t;
+			b->nodes.node[w].type = t;
 			if (fits(G, v, old)) {
-				b->node[v].type = old;
+				b->nodes.node[v].type = old;
 				/* Both clusters again, now both are set. */
 				if ((double)nodecontent_cluster(b, w, G->mark) <=
 				    G->rn->type[t].max_sequence * G->ds &&
@@ -409,9 +410,9 @@ repair(struct gen *G, uint32_t v, const uint32_t *done, size_t ndone)
 					G->nlist--;
 					return 0;
 				}
-				b->node[v].type = BOARD_NONE;
+				b->nodes.node[v].type = BOARD_NONE;
 			}
-			b->node[w].type = old;
+			b->nodes.node[w].type = old;
 		}
 	}
 	return -1;
@@ -421,7 +422,7 @@ static int
 assign(struct gen *G)
 {
 	struct board *b = G->b;
-	size_t n = b->g.nnodes, m = 0, ndone = 0, i, k;
+	size_t n = b->nodes.g.nnodes, m = 0, ndone = 0, i, k;
 	uint32_t *order = mem_alloc((n + 1) * sizeof(*order));
 	uint32_t *done = mem_alloc((n + 1) * sizeof(*done));
 	struct rng rg;
@@ -429,7 +430,8 @@ assign(struct gen *G)
 	int rc = 0;
 
 	for (v = 0; v < n; v++)
-		if (b->node[v].role == ROLE_INNER || b->node[v].role == ROLE_EDGE)
+		if (b->nodes.node[v].role == ROLE_INNER ||
+		    b->nodes.node[v].role == ROLE_EDGE)
 			order[m++] = v;
 	rng_stream(&rg, b->seed, b->attempt, "content.assign", 0);
 	rng_shuffle(&rg, order, m, sizeof(*order));
@@ -439,7 +441,7 @@ assign(struct gen *G)
 			if (fits(G, v, G->list[k]))
 				break;
 		if (k < G->nlist) {
-			b->node[v].type = G->list[k];
+			b->nodes.node[v].type = G->list[k];
 			memmove(&G->list[k], &G->list[k + 1],
 			    (G->nlist - k - 1) * sizeof(*G->list));
 			G->nlist--;
@@ -477,14 +479,14 @@ missions(struct gen *G)
 	struct rng rg;
 	uint32_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		starts += b->node[v].role == ROLE_START;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		starts += b->nodes.node[v].role == ROLE_START;
 	list = mem_alloc((starts + n + 1) * sizeof(*list));
 	pick = mem_alloc((n + 1) * sizeof(*pick));
 	rng_stream(&rg, b->seed, b->attempt, "content.missions", 0);
 	if (n == 0)
 		goto out;
-	if (b->first_game) {
+	if (b->nodes.first_game) {
 		/* The first game: every start has the same simple mission. */
 		for (k = 0; k < n; k++)
 			w[k] = 0;
@@ -531,9 +533,9 @@ missions(struct gen *G)
 		}
 		rng_shuffle(&rg, list, m, sizeof(*list));
 	}
-	for (v = 0, i = 0; v < b->g.nnodes && i < m; v++)
-		if (b->node[v].role == ROLE_START)
-			b->node[v].mission = list[i++];
+	for (v = 0, i = 0; v < b->nodes.g.nnodes && i < m; v++)
+		if (b->nodes.node[v].role == ROLE_START)
+			b->nodes.node[v].mission = list[i++];
 out:
 	free(w);
 	free(list);
@@ -552,22 +554,22 @@ numbers(struct gen *G)
 	uint32_t v;
 	int i, t;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].role == ROLE_CENTER)
-			c = b->g.node[v].p;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			c = b->nodes.g.node[v].p;
 	for (i = 0; i < 4; i++)
 		D = fmax(D, geom_dist(c, board_area_point(b, BOARD_CORNER(i))));
 	f = fmin(2.0 / b->players, G->rn->number_factor);
 	rng_stream(&rg, b->seed, b->attempt, "content.numbers", 0);
-	for (v = 0; v < b->g.nnodes; v++) {
-		t = b->node[v].type;
+	for (v = 0; v < b->nodes.g.nnodes; v++) {
+		t = b->nodes.node[v].type;
 		if (t < 0 || G->rn->type[t].number.index < 0)
 			continue;
 		k = G->count[G->rn->type[t].number.index];
-		d = geom_dist(c, b->g.node[v].p);
+		d = geom_dist(c, b->nodes.g.node[v].p);
 		/* The devlog's formula: more near the centre, at least 1. */
-		b->node[v].number = (int32_t)fmax(floor((1 - d / D) * k * f +
-		    0.5 - rng_unit(&rg) + 0.5), 1);
+		b->nodes.node[v].number = (int32_t)fmax(
+		    floor((1 - d / D) * k * f + 0.5 - rng_unit(&rg) + 0.5), 1);
 	}
 }
 
@@ -579,12 +581,12 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
 {
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
 	double em = NODECONTENT_NUMBER_PT * 25.4 / 72, w, base;
-	struct vec2 c = b->g.node[v].p;
+	struct vec2 c = b->nodes.g.node[v].p;
 	char num[16];
 
-	if (b->node[v].number <= 0)
+	if (b->nodes.node[v].number <= 0)
 		return 0;
-	snprintf(num, sizeof(num), "%" PRId32, b->node[v].number);
+	snprintf(num, sizeof(num), "%" PRId32, b->nodes.node[v].number);
 	w = text_width(num, NODECONTENT_NUMBER_PT);
 	base = c.y + NODECONTENT_NUMBER_DROP * R;
 	/*
@@ -612,7 +614,7 @@ node_reach(const struct gen *G, uint32_t v)
 {
 	double r = G->rn->node_radius * G->u;
 
-	if (G->b->node[v].role == ROLE_START)
+	if (G->b->nodes.node[v].role == ROLE_START)
 		r *= sqrt(2.0);
 	return r + 2 * G->rn->dot_radius * G->u;
 }
@@ -636,11 +638,11 @@ free_at(const struct gen *G, struct vec2 c, double r)
 static struct vec2
 dot_at(const struct gen *G, uint32_t v, double a)
 {
-	struct vec2 p = G->b->g.node[v].p;
+	struct vec2 p = G->b->nodes.g.node[v].p;
 	double r = G->rn->node_radius * G->u, c = cos(a), s = sin(a), m;
 
 	/* On a square (start) node, out to the square's border. */
-	if (G->b->node[v].role == ROLE_START) {
+	if (G->b->nodes.node[v].role == ROLE_START) {
 		m = fmax(fabs(c), fabs(s));
 		c /= m;
 		s /= m;
@@ -677,7 +679,7 @@ static void
 dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 {
 	struct board *b = G->b;
-	const struct graph_node *n = &b->g.node[v];
+	const struct graph_node *n = &b->nodes.g.node[v];
 	double blocked[GRAPH_MAX_DEGREE + 16], gapw[GRAPH_MAX_DEGREE + 16];
 	double lo = 0, hi = GEOM_TAU, a, g = G->rn->dot_gap, best;
 	double R = G->rn->node_radius * G->u, dr = G->rn->dot_radius * G->u;
@@ -687,15 +689,17 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 	struct board_dot *dot;
 
 	for (i = 0; i < (int)n->deg; i++)
-		blocked[nb++] = graph_he_angle(&b->g, n->out[i]);
-	if (b->node[v].sides) {
+		blocked[nb++] = graph_he_angle(&b->nodes.g, n->out[i]);
+	if (b->nodes.node[v].sides) {
 		/*
 		 * Inward: the arc within acos((dot + 0.3 mm) / R) of the
 		 * inward normal keeps the whole dot on the paper.
 		 */
-		double in = b->node[v].sides & SIDE_LEFT ? 0 :
-		    b->node[v].sides & SIDE_TOP ? GEOM_PI / 2 :
-		    b->node[v].sides & SIDE_RIGHT ? GEOM_PI : 1.5 * GEOM_PI;
+		double in = b->nodes.node[v].sides & SIDE_LEFT	? 0
+			    : b->nodes.node[v].sides & SIDE_TOP ? GEOM_PI / 2
+			    : b->nodes.node[v].sides & SIDE_RIGHT
+				? GEOM_PI
+				: 1.5 * GEOM_PI;
 		double half = acos(fmin(1, (dr + 0.3) / R));
 
 		lo = in - half;
@@ -782,7 +786,7 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 		}
 		a = geom_angle_norm(a);
 		blocked[nb++] = a;
-		dot = VEC_PUSH(b->dot, b->ndot, b->capdot);
+		dot = VEC_PUSH(b->nodes.dot, b->nodes.ndot, b->nodes.capdot);
 		dot->node = v;
 		dot->angle = a;
 		add_disc(G, dot_at(G, v, a), dr);
@@ -802,13 +806,13 @@ dots(struct gen *G)
 	uint32_t v;
 
 	rng_stream(&rg, b->seed, b->attempt, "content.dots", 0);
-	for (v = 0; v < b->g.nnodes; v++) {
-		if (b->node[v].role == ROLE_CENTER)
+	for (v = 0; v < b->nodes.g.nnodes; v++) {
+		if (b->nodes.node[v].role == ROLE_CENTER)
 			want = rn->center_dots;
 		else
 			want = rng_int(&rg, rn->dots_min[p], rn->dots_max[p]);
-		if (b->node[v].type >= 0)
-			want += rn->type[b->node[v].type].dots_bonus;
+		if (b->nodes.node[v].type >= 0)
+			want += rn->type[b->nodes.node[v].type].dots_bonus;
 		dots_for(G, &rg, v, want < 1 ? 1 : want);
 	}
 }
@@ -820,9 +824,9 @@ tinies(struct gen *G)
 {
 	const struct rules_nodes *rn = G->rn;
 	struct board *b = G->b;
-	size_t n = b->g.nnodes, nt = rn->ntiny, k;
+	size_t n = b->nodes.g.nnodes, nt = rn->ntiny, k;
 	int *per = mem_calloc(n, sizeof(*per));
-	uint8_t *done = mem_calloc(b->g.nedges + 1, 1);
+	uint8_t *done = mem_calloc(b->nodes.g.nedges + 1, 1);
 	double *w = mem_alloc((nt + 1) * sizeof(*w));
 	double r = rn->tiny_radius * G->u;
 	struct board_tiny *t;
@@ -834,9 +838,9 @@ tinies(struct gen *G)
 		    ? rn->tiny[k].weight : 0;
 	rng_stream(&rg, b->seed, b->attempt, "content.tinies", 0);
 	for (v = 0; v < n; v++) {
-		const struct graph_node *gn = &b->g.node[v];
+		const struct graph_node *gn = &b->nodes.g.node[v];
 
-		if (b->node[v].sides)
+		if (b->nodes.node[v].sides)
 			continue;
 		for (k = 0; k < gn->deg; k++) {
 			struct vec2 mid;
@@ -846,23 +850,24 @@ tinies(struct gen *G)
 			if (per[v] >= rn->tiny_per_node)
 				break;
 			e = gn->out[k] >> 1;
-			x = graph_he_to(&b->g, gn->out[k]);
-			if (done[e] || b->node[x].sides ||
+			x = graph_he_to(&b->nodes.g, gn->out[k]);
+			if (done[e] || b->nodes.node[x].sides ||
 			    per[x] >= rn->tiny_per_node)
 				continue;
 			done[e] = 1;
-			mid = vec2((gn->p.x + b->g.node[x].p.x) / 2,
-			    (gn->p.y + b->g.node[x].p.y) / 2);
+			mid = vec2((gn->p.x + b->nodes.g.node[x].p.x) / 2,
+			    (gn->p.y + b->nodes.g.node[x].p.y) / 2);
 			if (!free_at(G, mid, r))
 				continue;
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)
 				goto out;
-			t = VEC_PUSH(b->tiny, b->ntiny, b->captiny);
+			t = VEC_PUSH(
+			    b->nodes.tiny, b->nodes.ntiny, b->nodes.captiny);
 			t->a = v;
 			t->b = x;
 			t->type = (int32_t)ty;
-			t->angle = geom_angle(gn->p, b->g.node[x].p);
+			t->angle = geom_angle(gn->p, b->nodes.g.node[x].p);
 			if (rn->tiny[ty].flip && rng_chance(&rg, 0.5))
 				t->angle = geom_angle_norm(t->angle + GEOM_PI);
 			else
@@ -991,7 +996,8 @@ poles(struct gen *G, uint8_t *used)
 	struct board *b = G->b;
 	int exped = G->set.features & RULES_FEAT_EXPEDITIONS;
 	const struct rules_item *types = exped ? rn->expedition : rn->landmark;
-	size_t nt = exped ? rn->nexpedition : rn->nlandmark, na = b->area.n;
+	size_t nt = exped ? rn->nexpedition : rn->nlandmark,
+	       na = b->nodes.area.n;
 	int want = exped ? rn->expeditions : rn->landmarks, got = 0;
 	double r = rn->item_radius * G->u, clear, *key, *w;
 	struct vec2 *pts = NULL, *pole, c = vec2(0, 0);
@@ -1002,9 +1008,9 @@ poles(struct gen *G, uint8_t *used)
 
 	if (!exped && !(G->set.features & RULES_FEAT_LANDMARKS))
 		return;
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].role == ROLE_CENTER)
-			c = b->g.node[v].p;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			c = b->nodes.g.node[v].p;
 	key = mem_alloc((na + 1) * sizeof(*key));
 	idx = mem_alloc((na + 1) * sizeof(*idx));
 	pole = mem_alloc((na + 1) * sizeof(*pole));
@@ -1043,11 +1049,11 @@ poles(struct gen *G, uint8_t *used)
 		if (ty == nt)
 			break;
 		if (exped)
-			it = VEC_PUSH(b->expedition, b->nexpedition,
-			    b->capexpedition);
+			it = VEC_PUSH(b->nodes.expedition, b->nodes.nexpedition,
+			    b->nodes.capexpedition);
 		else
-			it = VEC_PUSH(b->landmark, b->nlandmark,
-			    b->caplandmark);
+			it = VEC_PUSH(b->nodes.landmark, b->nodes.nlandmark,
+			    b->nodes.caplandmark);
 		it->area = idx[i];
 		it->x = pole[idx[i]].x;
 		it->y = pole[idx[i]].y;
@@ -1073,7 +1079,7 @@ at_edge(const struct board *b, size_t i)
 	size_t n = board_area_len(b, i), k, e = 0;
 
 	for (k = 0; k < n; k++)
-		e += BOARD_IS_CORNER(v[k]) || b->node[v[k]].sides;
+		e += BOARD_IS_CORNER(v[k]) || b->nodes.node[v[k]].sides;
 	return e;
 }
 
@@ -1089,7 +1095,7 @@ resources(struct gen *G, const uint8_t *used)
 {
 	const struct rules_nodes *rn = G->rn;
 	struct board *b = G->b;
-	size_t nt = rn->nresource, na = b->area.n, cap = 0, i, k, len;
+	size_t nt = rn->nresource, na = b->nodes.area.n, cap = 0, i, k, len;
 	double r = rn->resource_radius * G->u, *w;
 	double x0, y0, x1, y1;
 	struct vec2 *pts = NULL, q;
@@ -1143,8 +1149,8 @@ resources(struct gen *G, const uint8_t *used)
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)
 				break;
-			it = VEC_PUSH(b->resource, b->nresource,
-			    b->capresource);
+			it = VEC_PUSH(b->nodes.resource, b->nodes.nresource,
+			    b->nodes.capresource);
 			it->area = (uint32_t)i;
 			it->x = q.x;
 			it->y = q.y;
@@ -1164,7 +1170,7 @@ int
 nodecontent_generate(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->g.nnodes, nt = rn->ntype, slots = 0, k;
+	size_t n = b->nodes.g.nnodes, nt = rn->ntype, slots = 0, k;
 	uint8_t *used = NULL;
 	struct gen G;
 	uint32_t v;
@@ -1187,12 +1193,13 @@ nodecontent_generate(struct board *b, const struct rules *r, struct diag *d)
 	G.edist = mem_alloc((n + 1) * sizeof(*G.edist));
 	for (v = 0; v < n; v++) {
 		G.edist[v] = nodecontent_edge_distance(b, r, v);
-		if (b->node[v].role == ROLE_INNER || b->node[v].role == ROLE_EDGE)
+		if (b->nodes.node[v].role == ROLE_INNER ||
+		    b->nodes.node[v].role == ROLE_EDGE)
 			slots++;
-		if (b->node[v].role == ROLE_START)
-			for (k = 0; k < b->g.node[v].deg; k++)
-				G.near_start[graph_he_to(&b->g,
-				    b->g.node[v].out[k])] = 1;
+		if (b->nodes.node[v].role == ROLE_START)
+			for (k = 0; k < b->nodes.g.node[v].deg; k++)
+				G.near_start[graph_he_to(&b->nodes.g,
+				    b->nodes.g.node[v].out[k])] = 1;
 	}
 	/* Memory of the collection (the devlog keeps 5 nodes spare). */
 	collect(&G, (int)slots - rn->collection_margin);
@@ -1201,11 +1208,11 @@ nodecontent_generate(struct board *b, const struct rules *r, struct diag *d)
 	missions(&G);
 	numbers(&G);
 	for (v = 0; v < n; v++)
-		add_disc(&G, b->g.node[v].p, node_reach(&G, v) -
+		add_disc(&G, b->nodes.g.node[v].p, node_reach(&G, v) -
 		    2 * rn->dot_radius * G.u);
 	dots(&G);
 	nodearea_build(b);
-	used = mem_calloc(b->area.n + 1, 1);
+	used = mem_calloc(b->nodes.area.n + 1, 1);
 	if (G.set.features & RULES_FEAT_TINIES)
 		tinies(&G);
 	poles(&G, used);

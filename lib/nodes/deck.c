@@ -44,7 +44,7 @@ nodes_write(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	const char *t;
 	size_t i, k;
 	int s;
@@ -52,7 +52,7 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 	deckw_open(dw, 2, "nodes");
 	deckw_close_open(dw);
 	for (i = 0; i < g->nnodes; i++) {
-		const struct board_node *n = &b->node[i];
+		const struct board_node *n = &b->nodes.node[i];
 
 		deckw_open(dw, 3, "node");
 		deckw_attru(dw, "id", 'n', i);
@@ -85,21 +85,21 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "edges");
-	if (b->ndot) {
+	if (b->nodes.ndot) {
 		deckw_open(dw, 2, "dots");
 		deckw_close_open(dw);
-		for (i = 0; i < b->ndot; i++) {
+		for (i = 0; i < b->nodes.ndot; i++) {
 			deckw_open(dw, 3, "dot");
-			deckw_attru(dw, "node", 'n', b->dot[i].node);
-			deckw_attrn(dw, "angle", b->dot[i].angle);
+			deckw_attru(dw, "node", 'n', b->nodes.dot[i].node);
+			deckw_attrn(dw, "angle", b->nodes.dot[i].angle);
 			deckw_close_empty(dw);
 		}
 		deckw_end(dw, 2, "dots");
 	}
-	if (b->area.n) {
+	if (b->nodes.area.n) {
 		deckw_open(dw, 2, "areas");
 		deckw_close_open(dw);
-		for (i = 0; i < b->area.n; i++) {
+		for (i = 0; i < b->nodes.area.n; i++) {
 			const uint32_t *v = board_area_nodes(b, i);
 			size_t len = board_area_len(b, i);
 
@@ -120,24 +120,24 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 		}
 		deckw_end(dw, 2, "areas");
 	}
-	write_items(dw, "expeditions", "expedition", b->expedition,
-	    b->nexpedition, rn->expedition, rn->nexpedition, 1, 0);
-	write_items(dw, "landmarks", "landmark", b->landmark, b->nlandmark,
-	    rn->landmark, rn->nlandmark, 0, 0);
-	write_items(dw, "resources", "resource", b->resource, b->nresource,
-	    rn->resource, rn->nresource, 0, 1);
-	if (b->ntiny) {
+	write_items(dw, "expeditions", "expedition", b->nodes.expedition,
+	    b->nodes.nexpedition, rn->expedition, rn->nexpedition, 1, 0);
+	write_items(dw, "landmarks", "landmark", b->nodes.landmark,
+	    b->nodes.nlandmark, rn->landmark, rn->nlandmark, 0, 0);
+	write_items(dw, "resources", "resource", b->nodes.resource,
+	    b->nodes.nresource, rn->resource, rn->nresource, 0, 1);
+	if (b->nodes.ntiny) {
 		deckw_open(dw, 2, "tinies");
 		deckw_close_open(dw);
-		for (i = 0; i < b->ntiny; i++) {
+		for (i = 0; i < b->nodes.ntiny; i++) {
 			deckw_open(dw, 3, "tiny");
-			deckw_attru(dw, "a", 'n', b->tiny[i].a);
-			deckw_attru(dw, "b", 'n', b->tiny[i].b);
+			deckw_attru(dw, "a", 'n', b->nodes.tiny[i].a);
+			deckw_attru(dw, "b", 'n', b->nodes.tiny[i].b);
 			t = deck_ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
-			    b->tiny[i].type);
+			    b->nodes.tiny[i].type);
 			if (t)
 				deckw_attr(dw, "type", t);
-			deckw_attrn(dw, "angle", b->tiny[i].angle);
+			deckw_attrn(dw, "angle", b->nodes.tiny[i].angle);
 			deckw_close_empty(dw);
 		}
 		deckw_end(dw, 2, "tinies");
@@ -172,7 +172,7 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		    "is needed", side);
 		return -1;
 	}
-	if (b->g.nnodes >= 100000) {
+	if (b->nodes.g.nnodes >= 100000) {
 		deckr_err(dr, n, "more than 100000 nodes on one board");
 		return -1;
 	}
@@ -182,14 +182,14 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	}
 	if (deckr_table_ref(dr, n, "type", rn->type, sizeof(*rn->type), rn->ntype,
-	    &b->node[v].type, 0) < 0 ||
+	    &b->nodes.node[v].type, 0) < 0 ||
 	    deckr_table_ref(dr, n, "mission", rn->mission, sizeof(*rn->mission),
-	    rn->nmission, &b->node[v].mission, 0) < 0)
+	    rn->nmission, &b->nodes.node[v].mission, 0) < 0)
 		return -1;
 	if (deckr_get(n, "number")) {
 		if (deckr_int(dr, n, "number", 1, 1000000, &num) < 0)
 			return -1;
-		b->node[v].number = (int32_t)num;
+		b->nodes.node[v].number = (int32_t)num;
 	}
 	return 0;
 }
@@ -205,12 +205,12 @@ read_edge(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		deckr_err(dr, n, "edge joins node %s to itself", deckr_get(n, "a"));
 		return -1;
 	}
-	if (graph_find_edge(&b->g, a, c) != GRAPH_NONE) {
+	if (graph_find_edge(&b->nodes.g, a, c) != GRAPH_NONE) {
 		deckr_err(dr, n, "edge %s-%s is listed twice", deckr_get(n, "a"),
 		    deckr_get(n, "b"));
 		return -1;
 	}
-	if (graph_add_edge(&b->g, a, c) == GRAPH_NONE) {
+	if (graph_add_edge(&b->nodes.g, a, c) == GRAPH_NONE) {
 		deckr_err(dr, n, "node %s or %s has more than %d edges",
 		    deckr_get(n, "a"), deckr_get(n, "b"), GRAPH_MAX_DEGREE);
 		return -1;
@@ -228,7 +228,7 @@ read_dot(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (deckr_node_ref(dr, n, "node", &v) < 0 ||
 	    deckr_num(dr, n, "angle", -7, 7, &a) < 0)
 		return -1;
-	dot = VEC_PUSH(b->dot, b->ndot, b->capdot);
+	dot = VEC_PUSH(b->nodes.dot, b->nodes.ndot, b->nodes.capdot);
 	dot->node = v;
 	dot->angle = a;
 	return 0;
@@ -246,7 +246,7 @@ read_area(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 
 	if (!id || !list)
 		return -1;
-	snprintf(idbuf, sizeof(idbuf), "a%zu", b->area.n);
+	snprintf(idbuf, sizeof(idbuf), "a%zu", b->nodes.area.n);
 	if (strcmp(id, idbuf) != 0) {
 		deckr_err(dr, n, "<area id=\"%.40s\">: areas are numbered a0, a1, "
 		    "… in order (expected %s)", id, idbuf);
@@ -298,7 +298,7 @@ area_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	if (!v)
 		return -1;
 	if (v[0] != 'a' || num_parse_u64(v + 1, UINT32_MAX, &a) < 0 ||
-	    a >= b->area.n) {
+	    a >= b->nodes.area.n) {
 		deckr_err(dr, n, "<%s area=\"%.40s\"> names no area", n->name, v);
 		return -1;
 	}
@@ -347,7 +347,7 @@ read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	    deckr_table_ref(dr, n, "type", rn->tiny, sizeof(*rn->tiny), rn->ntiny,
 	    &t.type, 1) < 0 || deckr_num(dr, n, "angle", -7, 7, &t.angle) < 0)
 		return -1;
-	*VEC_PUSH(b->tiny, b->ntiny, b->captiny) = t;
+	*VEC_PUSH(b->nodes.tiny, b->nodes.ntiny, b->nodes.captiny) = t;
 	return 0;
 }
 
@@ -388,16 +388,16 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 	if (deckr_is(c, "areas"))
 		return deckr_list(dr, b, c, "area", read_area);
 	if (deckr_is(c, "expeditions"))
-		return read_item_list(dr, b, c, "expedition", &b->expedition,
-		    &b->nexpedition, &b->capexpedition, rn->expedition,
-		    rn->nexpedition);
+		return read_item_list(dr, b, c, "expedition",
+		    &b->nodes.expedition, &b->nodes.nexpedition,
+		    &b->nodes.capexpedition, rn->expedition, rn->nexpedition);
 	if (deckr_is(c, "landmarks"))
-		return read_item_list(dr, b, c, "landmark", &b->landmark,
-		    &b->nlandmark, &b->caplandmark, rn->landmark,
+		return read_item_list(dr, b, c, "landmark", &b->nodes.landmark,
+		    &b->nodes.nlandmark, &b->nodes.caplandmark, rn->landmark,
 		    rn->nlandmark);
 	if (deckr_is(c, "resources"))
-		return read_item_list(dr, b, c, "resource", &b->resource,
-		    &b->nresource, &b->capresource, rn->resource,
+		return read_item_list(dr, b, c, "resource", &b->nodes.resource,
+		    &b->nodes.nresource, &b->nodes.capresource, rn->resource,
 		    rn->nresource);
 	if (deckr_is(c, "tinies"))
 		return deckr_list(dr, b, c, "tiny", read_tiny);
@@ -412,7 +412,7 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 static int
 nodes_finish(struct deck_reader *dr, struct board *b)
 {
-	graph_sort(&b->g);
+	graph_sort(&b->nodes.g);
 	return 0;
 }
 

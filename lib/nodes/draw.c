@@ -19,9 +19,9 @@ centre_of(const struct board *b)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].role == ROLE_CENTER)
-			return b->g.node[v].p;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			return b->nodes.g.node[v].p;
 	return vec2(b->width / 2, b->height / 2);
 }
 
@@ -42,9 +42,9 @@ static void
 node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
     double width)
 {
-	struct vec2 c = b->g.node[v].p;
+	struct vec2 c = b->nodes.g.node[v].p;
 
-	if (b->node[v].role == ROLE_START) {
+	if (b->nodes.node[v].role == ROLE_START) {
 		pdf_line_width(p, width);
 		pdf_rect(p, c.x - r, c.y - r, 2 * r, 2 * r);
 		pdf_fill_stroke(p);
@@ -56,7 +56,7 @@ node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
 static void
 lines(struct pdf *p, const struct board *b)
 {
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	struct vec2 c = centre_of(b);
 	size_t i;
 
@@ -98,32 +98,34 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 
 	const struct icon *ic;
 
-	for (i = 0; i < b->nresource; i++) {
-		if (b->resource[i].type < 0)
+	for (i = 0; i < b->nodes.nresource; i++) {
+		if (b->nodes.resource[i].type < 0)
 			continue;
-		if (!(ic = icon(o, rn->resource[b->resource[i].type].icon, d)))
+		if (!(ic = icon(
+			  o, rn->resource[b->nodes.resource[i].type].icon, d)))
 			return -1;
-		draw_icon(p, ic, b->resource[i].x, b->resource[i].y, 2 * rr,
-		    b->resource[i].rotation, pdf_k(0.65), pdf_k(0));
+		draw_icon(p, ic, b->nodes.resource[i].x, b->nodes.resource[i].y,
+		    2 * rr, b->nodes.resource[i].rotation, pdf_k(0.65),
+		    pdf_k(0));
 	}
-	for (i = 0; i < b->ntiny; i++) {
-		struct vec2 a = b->g.node[b->tiny[i].a].p;
-		struct vec2 c = b->g.node[b->tiny[i].b].p;
+	for (i = 0; i < b->nodes.ntiny; i++) {
+		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
+		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
 		struct vec2 m = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
 
 		/* Paper behind it, so the edge line stops at its outline. */
 		pdf_fill_colour(p, pdf_k(0));
 		pdf_circle(p, m.x, m.y, tr * 1.15);
 		pdf_fill(p);
-		if (b->tiny[i].type < 0)
+		if (b->nodes.tiny[i].type < 0)
 			continue;
-		if (!(ic = icon(o, rn->tiny[b->tiny[i].type].icon, d)))
+		if (!(ic = icon(o, rn->tiny[b->nodes.tiny[i].type].icon, d)))
 			return -1;
-		draw_icon(p, ic, m.x, m.y, 2 * tr, b->tiny[i].angle,
+		draw_icon(p, ic, m.x, m.y, 2 * tr, b->nodes.tiny[i].angle,
 		    DRAW_BLACK, pdf_k(0));
 	}
-	for (i = 0; i < b->nexpedition; i++) {
-		const struct board_item *it = &b->expedition[i];
+	for (i = 0; i < b->nodes.nexpedition; i++) {
+		const struct board_item *it = &b->nodes.expedition[i];
 		double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15;
 
 		pdf_fill_colour(p, pdf_k(0));
@@ -149,8 +151,8 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 			pdf_fill_stroke(p);
 		}
 	}
-	for (i = 0; i < b->nlandmark; i++) {
-		const struct board_item *it = &b->landmark[i];
+	for (i = 0; i < b->nodes.nlandmark; i++) {
+		const struct board_item *it = &b->nodes.landmark[i];
 
 		pdf_fill_colour(p, pdf_k(0.1));
 		pdf_stroke_colour(p, DRAW_BLACK);
@@ -174,7 +176,7 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
 	double dr = rn->dot_radius * u, size, a;
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	const struct board_node *n;
 	const struct icon *ic;
 	struct vec2 c, at;
@@ -183,7 +185,7 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	size_t i;
 
 	for (v = 0; v < g->nnodes; v++) {
-		n = &b->node[v];
+		n = &b->nodes.node[v];
 		c = g->node[v].p;
 		if (n->role == ROLE_CENTER) {
 			/* The centre: a ringed disc, unlike any other node. */
@@ -241,12 +243,13 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	}
 	/* Power dots on the rims, on top of the outlines. */
 	pdf_fill_colour(p, DRAW_BLACK);
-	for (i = 0; i < b->ndot; i++) {
-		double cs = cos(b->dot[i].angle), sn = sin(b->dot[i].angle), m;
+	for (i = 0; i < b->nodes.ndot; i++) {
+		double cs = cos(b->nodes.dot[i].angle),
+		       sn = sin(b->nodes.dot[i].angle), m;
 
-		v = b->dot[i].node;
+		v = b->nodes.dot[i].node;
 		c = g->node[v].p;
-		if (b->node[v].role == ROLE_START) {
+		if (b->nodes.node[v].role == ROLE_START) {
 			m = fmax(fabs(cs), fabs(sn));
 			cs /= m;
 			sn /= m;
@@ -288,8 +291,8 @@ draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
 	 * edge (top to bottom on a landscape sheet, left to right on a
 	 * portrait one): each expedition's type lands behind its circle.
 	 */
-	for (i = 0; i < b->nexpedition; i++) {
-		const struct board_item *it = &b->expedition[i];
+	for (i = 0; i < b->nodes.nexpedition; i++) {
+		const struct board_item *it = &b->nodes.expedition[i];
 		double x = o->flip_sideways ? b->width - it->x : it->x;
 		double y = o->flip_sideways ? it->y : b->height - it->y;
 

@@ -69,13 +69,13 @@ struct gen {
 static int
 is_side(const struct gen *G, uint32_t v)
 {
-	return G->b->node[v].sides != 0;
+	return G->b->nodes.node[v].sides != 0;
 }
 
 static int
 degree_cap(const struct gen *G, uint32_t v)
 {
-	const struct board_node *n = &G->b->node[v];
+	const struct board_node *n = &G->b->nodes.node[v];
 
 	if (n->role == ROLE_CENTER)
 		return G->rn->degree_center;
@@ -107,7 +107,7 @@ cell_range(const struct gen *G, struct vec2 a, struct vec2 b, int *x0,
 static void
 index_edge(struct gen *G, uint32_t e)
 {
-	struct graph *g = &G->b->g;
+	struct graph *g = &G->b->nodes.g;
 	int x0, y0, x1, y1, x, y, c;
 
 	cell_range(G, g->node[g->edge[e].a].p, g->node[g->edge[e].b].p, &x0,
@@ -128,7 +128,7 @@ index_edge(struct gen *G, uint32_t e)
 static int
 crosses_any(struct gen *G, uint32_t a, uint32_t b)
 {
-	struct graph *g = &G->b->g;
+	struct graph *g = &G->b->nodes.g;
 	struct vec2 pa = g->node[a].p, pb = g->node[b].p;
 	int x0, y0, x1, y1, x, y;
 	int32_t k;
@@ -170,7 +170,7 @@ crosses_any(struct gen *G, uint32_t a, uint32_t b)
 static int
 angle_ok(const struct gen *G, uint32_t v, uint32_t w)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	const struct graph_node *n = &g->node[v];
 	double t = geom_angle(n->p, g->node[w].p);
 	uint32_t i;
@@ -190,7 +190,7 @@ angle_ok(const struct gen *G, uint32_t v, uint32_t w)
 static int
 clear_of_nodes(const struct gen *G, uint32_t a, uint32_t b)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	uint32_t ends[2] = { a, b }, i, k, c;
 
 	for (i = 0; i < 2; i++) {
@@ -210,7 +210,7 @@ clear_of_nodes(const struct gen *G, uint32_t a, uint32_t b)
 static int
 edge_ok(struct gen *G, uint32_t a, uint32_t b)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 
 	if (is_side(G, a) && is_side(G, b))
 		return 0;
@@ -231,7 +231,7 @@ edge_ok(struct gen *G, uint32_t a, uint32_t b)
 static void
 add_edge(struct gen *G, uint32_t a, uint32_t b)
 {
-	uint32_t e = graph_add_edge(&G->b->g, a, b);
+	uint32_t e = graph_add_edge(&G->b->nodes.g, a, b);
 
 	if (e != GRAPH_NONE)
 		index_edge(G, e);
@@ -241,7 +241,7 @@ add_edge(struct gen *G, uint32_t a, uint32_t b)
 static void
 build_candidates(struct gen *G)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	size_t n = g->nnodes, cap = 0, capk = 0, k = 0;
 	double m2 = G->max_edge * G->max_edge, d2, *key = NULL;
 	uint32_t v, w;
@@ -274,7 +274,7 @@ build_candidates(struct gen *G)
 static size_t
 prim(struct gen *G, uint32_t root)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	uint8_t *in = mem_calloc(g->nnodes, 1);
 	struct heap h;
 	struct heap_item it;
@@ -306,7 +306,7 @@ prim(struct gen *G, uint32_t root)
 static void
 fan(struct gen *G, uint32_t c)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	double r = G->rn->fan_radius * G->u;
 	uint32_t k, w;
 
@@ -326,7 +326,7 @@ fan(struct gen *G, uint32_t c)
 static void
 fill(struct gen *G)
 {
-	const struct graph *g = &G->b->g;
+	const struct graph *g = &G->b->nodes.g;
 	double r = G->rn->fill_radius * G->u;
 	uint32_t v, k, w;
 	int want;
@@ -356,7 +356,7 @@ static int
 pick_starts(struct gen *G, uint32_t c)
 {
 	struct board *b = G->b;
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	uint32_t *list = mem_alloc(g->nnodes * sizeof(*list));
 	double *key = mem_alloc(g->nnodes * sizeof(*key));
 	uint8_t *taken = mem_calloc(g->nnodes, 1);
@@ -367,7 +367,7 @@ pick_starts(struct gen *G, uint32_t c)
 	for (s = 0; s < 4; s++) {
 		n = 0;
 		for (v = 0; v < g->nnodes; v++)
-			if (b->node[v].sides & (1 << s)) {
+			if (b->nodes.node[v].sides & (1 << s)) {
 				/* Farthest first: sort by negated distance. */
 				key[n] = -geom_dist2(g->node[c].p,
 				    g->node[v].p);
@@ -393,7 +393,7 @@ pick_starts(struct gen *G, uint32_t c)
 				if (pass == 0 && !free_nb)
 					continue;
 				G->is_start[v] = 1;
-				b->node[v].role = ROLE_START;
+				b->nodes.node[v].role = ROLE_START;
 				for (k = 0; k < gn->deg; k++)
 					taken[graph_he_to(g, gn->out[k])] = 1;
 				got++;
@@ -441,7 +441,7 @@ static size_t
 build(struct gen *G, uint32_t c, int *starts)
 {
 	struct board *b = G->b;
-	size_t n = b->g.nnodes, reached;
+	size_t n = b->nodes.g.nnodes, reached;
 
 	G->cell = G->max_edge / 2;
 	G->gcols = (int)(b->width / G->cell) + 1;
@@ -461,7 +461,7 @@ build(struct gen *G, uint32_t c, int *starts)
 	fan(G, c);
 	*starts = pick_starts(G, c);
 	fill(G);
-	graph_sort(&b->g);
+	graph_sort(&b->nodes.g);
 	return reached;
 }
 
@@ -492,19 +492,19 @@ nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
 	 * fails the attempt.
 	 */
 	for (round = 0; round < 4; round++) {
-		graph_clear(&b->g);
+		graph_clear(&b->nodes.g);
 		board_clear_content(b);
 		for (v = 0; v < ps.n; v++)
 			board_add_node(b, ps.p[v].x, ps.p[v].y,
 			    v == ps.center ? ROLE_CENTER : ps.side[v] ?
 			    ROLE_EDGE : ROLE_INNER, ps.side[v]);
 		c = ps.center;
-		n = b->g.nnodes;
+		n = b->nodes.g.nnodes;
 		reached = build(&G, c, &starts);
 		if (reached == n)
 			break;
 		for (v = 0, k = 0; v < ps.n; v++) {
-			if (b->g.node[v].deg == 0 && v != c) {
+			if (b->nodes.g.node[v].deg == 0 && v != c) {
 				if (!ps.side[v])
 					break;
 				dropped++;

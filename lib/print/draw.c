@@ -15,7 +15,7 @@ int
 draw_faces(const struct board *b)
 {
 	/* An expedition board has its secret on the back. */
-	return b->kind == BOARD_NODES && b->nexpedition ? 2 : 1;
+	return b->kind == BOARD_NODES && b->nodes.nexpedition ? 2 : 1;
 }
 
 int

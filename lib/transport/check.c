@@ -14,7 +14,8 @@
 static const char *
 city_name(const struct board *b, size_t i)
 {
-	return b->city[i].name[0] ? b->city[i].name : "(unnamed)";
+	return b->transport.city[i].name[0] ? b->transport.city[i].name
+					    : "(unnamed)";
 }
 
 static int
@@ -24,19 +25,19 @@ tr_capitals(const struct board *b, const struct rules *r, char *detail,
 	size_t i, k, count;
 
 	for (k = 0; k < b->players; k++) {
-		for (i = 0, count = 0; i < b->ncity; i++)
-			count += b->city[i].capital == (int32_t)k;
+		for (i = 0, count = 0; i < b->transport.ncity; i++)
+			count += b->transport.city[i].capital == (int32_t)k;
 		if (count != 1) {
 			snprintf(detail, n, "seat %zu has %zu capitals, not 1",
 			    k + 1, count);
 			return 0;
 		}
 	}
-	for (i = 0; i < b->ncity; i++)
-		if (b->city[i].capital >= (int32_t)b->players) {
+	for (i = 0; i < b->transport.ncity; i++)
+		if (b->transport.city[i].capital >= (int32_t)b->players) {
 			snprintf(detail, n, "c%zu (%s) is the capital of seat "
 			    "%d of %u", i, city_name(b, i),
-			    b->city[i].capital + 1, b->players);
+			    b->transport.city[i].capital + 1, b->players);
 			return 0;
 		}
 	return 1;
@@ -74,8 +75,8 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 	size_t i, k, j;
 	int ok = 1;
 
-	for (i = 0; i < b->ncity && ok; i++) {
-		const struct board_city *c = &b->city[i];
+	for (i = 0; i < b->transport.ncity && ok; i++) {
+		const struct board_city *c = &b->transport.city[i];
 
 		if (c->nwant > t->max_wants) {
 			snprintf(detail, n, "c%zu (%s) wants %u goods, more "
@@ -125,24 +126,25 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 static int
 scenario_flies(const struct board *b, const struct rules *r)
 {
-	if (b->scenario < 0 || (size_t)b->scenario >= r->transport.nscenario)
+	if (b->transport.scenario < 0 ||
+	    (size_t)b->transport.scenario >= r->transport.nscenario)
 		return 1;
-	return r->transport.scenario[b->scenario].airports;
+	return r->transport.scenario[b->transport.scenario].airports;
 }
 
 static int
 tr_airports(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
-	    sizeof(*group));
+	uint32_t *group = mem_alloc(
+	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
 	size_t ng = transnet_groups(b, group), g, i, have = 0, want;
 	int ok = 1;
 
-	for (i = 0; i < b->ncity; i++)
-		have += b->city[i].airport;
-	want = (size_t)r->transport.min_airports < b->ncity ?
-	    (size_t)r->transport.min_airports : b->ncity;
+	for (i = 0; i < b->transport.ncity; i++)
+		have += b->transport.city[i].airport;
+	want = (size_t)r->transport.min_airports < b->transport.ncity ?
+	    (size_t)r->transport.min_airports : b->transport.ncity;
 	if (!scenario_flies(b, r)) {
 		if (have) {
 			snprintf(detail, n, "%zu airports, but no planes fly "
@@ -154,13 +156,13 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
 		ok = 0;
 	}
 	for (g = 0; g < ng && ok && scenario_flies(b, r); g++) {
-		size_t first = b->ncity, air = 0;
+		size_t first = b->transport.ncity, air = 0;
 
-		for (i = 0; i < b->ncity; i++)
+		for (i = 0; i < b->transport.ncity; i++)
 			if (group[i] == g) {
-				if (first == b->ncity)
+				if (first == b->transport.ncity)
 					first = i;
-				air += b->city[i].airport;
+				air += b->transport.city[i].airport;
 			}
 		if (!air) {
 			snprintf(detail, n, "the connection group of c%zu (%s) "
@@ -178,7 +180,7 @@ tr_route_cells(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i;
 
-	for (i = 0; i < b->nroute; i++)
+	for (i = 0; i < b->transport.nroute; i++)
 		if (transnet_route_fault(b, r, i, detail, n))
 			return 0;
 	return 1;
@@ -203,29 +205,30 @@ static int
 tr_reachable(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
-	    sizeof(*group));
+	uint32_t *group = mem_alloc(
+	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
 	size_t ng = transnet_groups(b, group), i, k;
 	int ok = 1;
 
 	/* Without routes a city is easy to miss: each needs one. */
-	for (i = 0; i < b->ncity && ok; i++) {
-		for (k = 0; k < b->nroute; k++)
-			if (b->route[k].from == i || b->route[k].to == i)
+	for (i = 0; i < b->transport.ncity && ok; i++) {
+		for (k = 0; k < b->transport.nroute; k++)
+			if (b->transport.route[k].from == i ||
+			    b->transport.route[k].to == i)
 				break;
-		if (k == b->nroute) {
+		if (k == b->transport.nroute) {
 			snprintf(detail, n, "c%zu (%s) has no route", i,
 			    city_name(b, i));
 			ok = 0;
 		}
 	}
 	/* Groups are joined by air, so each needs an airport (if several). */
-	for (i = 0; i < b->ncity && ok && ng > 1; i++) {
+	for (i = 0; i < b->transport.ncity && ok && ng > 1; i++) {
 		int air = 0;
 
-		for (k = 0; k < b->ncity; k++)
+		for (k = 0; k < b->transport.ncity; k++)
 			if (group[k] == group[i])
-				air |= b->city[k].airport;
+				air |= b->transport.city[k].airport;
 		if (!air) {
 			snprintf(detail, n, "c%zu (%s) cannot be reached: its "
 			    "group of routes has no airport", i,
@@ -247,9 +250,9 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 	size_t i, k;
 	char ch;
 
-	for (i = 0; i < b->ncity; i++) {
-		c = b->city[i].col;
-		row = b->city[i].row;
+	for (i = 0; i < b->transport.ncity; i++) {
+		c = b->transport.city[i].col;
+		row = b->transport.city[i].row;
 		ch = board_cell(b, c, row);
 		if (c < border || row < border || c >= b->cols - border ||
 		    row >= b->rows - border) {
@@ -257,8 +260,10 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 			    "the paper edge", i, city_name(b, i), border);
 			return 0;
 		}
-		if (ch == TRANSPORT_MOUNTAIN || (b->tree &&
-		    b->tree[transport_cell(b, c, row)] != BOARD_NONE)) {
+		if (ch == TRANSPORT_MOUNTAIN ||
+		    (b->transport.tree &&
+			b->transport.tree[transport_cell(b, c, row)] !=
+			    BOARD_NONE)) {
 			snprintf(detail, n, "c%zu (%s) stands on a mountain or "
 			    "in a forest", i, city_name(b, i));
 			return 0;
@@ -269,8 +274,8 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 			return 0;
 		}
 		for (k = 0; k < i; k++)
-			if (abs(b->city[k].col - c) <= ex &&
-			    abs(b->city[k].row - row) <= ex) {
+			if (abs(b->transport.city[k].col - c) <= ex &&
+			    abs(b->transport.city[k].row - row) <= ex) {
 				snprintf(detail, n, "c%zu (%s) and c%zu (%s) "
 				    "are within %d cells", k, city_name(b, k),
 				    i, city_name(b, i), ex);
@@ -291,7 +296,7 @@ static int
 tr_labels(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct translabel *l = mem_alloc((b->ncity + 1) * sizeof(*l));
+	struct translabel *l = mem_alloc((b->transport.ncity + 1) * sizeof(*l));
 	struct translabel_box legend;
 	double box[4];
 	size_t i, k, u, v;
@@ -302,9 +307,9 @@ tr_labels(const struct board *b, const struct rules *r, char *detail,
 	legend.y0 = box[1];
 	legend.x1 = box[0] + box[2];
 	legend.y1 = box[1] + box[3];
-	for (i = 0; i < b->ncity; i++)
+	for (i = 0; i < b->transport.ncity; i++)
 		translabel_city(b, r, i, &l[i]);
-	for (i = 0; pass && i < b->ncity; i++) {
+	for (i = 0; pass && i < b->transport.ncity; i++) {
 		for (u = 0; pass && u < l[i].nbox; u++) {
 			const struct translabel_box *a = &l[i].box[u];
 
@@ -312,16 +317,16 @@ tr_labels(const struct board *b, const struct rules *r, char *detail,
 			    a->y1 > b->height) {
 				snprintf(detail, n, "the %s of c%zu (%s) runs "
 				    "off the paper", mark_name[l[i].what[u]],
-				    i, b->city[i].name);
+				    i, b->transport.city[i].name);
 				pass = 0;
 			} else if (box[2] > 0 && translabel_overlap(a,
 			    &legend)) {
 				snprintf(detail, n, "the %s of c%zu (%s) is on "
 				    "the legend", mark_name[l[i].what[u]], i,
-				    b->city[i].name);
+				    b->transport.city[i].name);
 				pass = 0;
 			}
-			for (k = i + 1; pass && k < b->ncity; k++)
+			for (k = i + 1; pass && k < b->transport.ncity; k++)
 				for (v = 0; pass && v < l[k].nbox; v++)
 					if (translabel_overlap(a,
 					    &l[k].box[v])) {
@@ -329,9 +334,9 @@ tr_labels(const struct board *b, const struct rules *r, char *detail,
 						    "c%zu (%s) is on the %s of "
 						    "c%zu (%s)",
 						    mark_name[l[i].what[u]], i,
-						    b->city[i].name,
+						    b->transport.city[i].name,
 						    mark_name[l[k].what[v]], k,
-						    b->city[k].name);
+						    b->transport.city[k].name);
 						pass = 0;
 					}
 		}
@@ -346,15 +351,18 @@ tr_names(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i, k;
 
-	for (i = 0; i < b->ncity; i++) {
-		if (!b->city[i].name[0]) {
+	for (i = 0; i < b->transport.ncity; i++) {
+		if (!b->transport.city[i].name[0]) {
 			snprintf(detail, n, "c%zu has no name", i);
 			return 0;
 		}
 		for (k = 0; k < i; k++)
-			if (strcmp(b->city[k].name, b->city[i].name) == 0) {
-				snprintf(detail, n, "c%zu and c%zu are both "
-				    "called %s", k, i, b->city[i].name);
+			if (strcmp(b->transport.city[k].name,
+				b->transport.city[i].name) == 0) {
+				snprintf(detail, n,
+				    "c%zu and c%zu are both "
+				    "called %s",
+				    k, i, b->transport.city[i].name);
 				return 0;
 			}
 	}
@@ -365,8 +373,9 @@ tr_names(const struct board *b, const struct rules *r, char *detail,
 static int
 differ(const struct board *b, uint32_t v, uint32_t w)
 {
-	return b->tree[v] != BOARD_NONE && b->tree[w] != BOARD_NONE &&
-	    b->tree[v] != b->tree[w];
+	return b->transport.tree[v] != BOARD_NONE &&
+	       b->transport.tree[w] != BOARD_NONE &&
+	       b->transport.tree[v] != b->transport.tree[w];
 }
 
 static int
@@ -377,12 +386,12 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 	uint32_t v;
 	char ch;
 
-	if (!b->tree)
+	if (!b->transport.tree)
 		return 1;
 	for (row = 0; row < b->rows; row++)
 		for (c = 0; c < b->cols; c++) {
 			v = transport_cell(b, c, row);
-			if (b->tree[v] == BOARD_NONE)
+			if (b->transport.tree[v] == BOARD_NONE)
 				continue;
 			ch = b->terrain[v];
 			if (ch != TRANSPORT_LAND && ch != TRANSPORT_HIGH) {

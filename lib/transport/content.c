@@ -14,7 +14,7 @@
 int
 transcontent_eligible(const struct board *b, const struct rules *r, size_t g)
 {
-	int32_t s = b->scenario;
+	int32_t s = b->transport.scenario;
 
 	/* A board without a scenario offers the first scenario's goods. */
 	if (s < 0)
@@ -48,14 +48,15 @@ void
 transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 {
 	const struct rules_transport *t = &r->transport;
-	size_t nc = b->ncity, ng = t->ngood, i, k, n = 0, mandatory, target;
+	size_t nc = b->transport.ncity, ng = t->ngood, i, k, n = 0, mandatory,
+	       target;
 	int32_t *item;
 	uint32_t *order, pos = 0;
 	double *w;
 	int maxw = t->max_wants < BOARD_WANTS ? t->max_wants : BOARD_WANTS;
 
 	for (i = 0; i < nc; i++)
-		b->city[i].nwant = 0;
+		b->transport.city[i].nwant = 0;
 	if (nc == 0 || ng == 0)
 		return;
 	w = mem_calloc(ng, sizeof(*w));
@@ -88,7 +89,8 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 		const struct rules_good *g = &t->good[item[i]];
 
 		for (k = 0; k < nc; k++) {
-			struct board_city *c = &b->city[order[(pos + k) % nc]];
+			struct board_city *c =
+			    &b->transport.city[order[(pos + k) % nc]];
 
 			if (c->nwant >= maxw || has_good(c, item[i]))
 				continue;
@@ -113,16 +115,18 @@ name(struct board *b, const struct rules *r, struct rng *rng)
 	size_t np = t->prefixes.n, i;
 	uint32_t *perm;
 
-	if (b->ncity > np || t->suffixes.n == 0)
+	if (b->transport.ncity > np || t->suffixes.n == 0)
 		return -1;
 	perm = mem_alloc(np * sizeof(*perm));
 	for (i = 0; i < np; i++)
 		perm[i] = (uint32_t)i;
 	rng_shuffle(rng, perm, np, sizeof(*perm));
-	for (i = 0; i < b->ncity; i++)
-		snprintf(b->city[i].name, sizeof(b->city[i].name), "%s%s",
-		    t->prefixes.v[perm[i]].name, t->suffixes.v[rng_below(rng,
-		    (uint32_t)t->suffixes.n)].name);
+	for (i = 0; i < b->transport.ncity; i++)
+		snprintf(b->transport.city[i].name,
+		    sizeof(b->transport.city[i].name), "%s%s",
+		    t->prefixes.v[perm[i]].name,
+		    t->suffixes.v[rng_below(rng, (uint32_t)t->suffixes.n)]
+			.name);
 	free(perm);
 	return 0;
 }
@@ -134,7 +138,7 @@ name(struct board *b, const struct rules *r, struct rng *rng)
 static void
 airports(struct board *b, const struct rules *r, struct rng *rng)
 {
-	size_t n = b->ncity, ng, g, i, k, have = 0;
+	size_t n = b->transport.ncity, ng, g, i, k, have = 0;
 	uint32_t *group = mem_alloc((n ? n : 1) * sizeof(*group));
 	uint32_t *pick = mem_alloc((n ? n : 1) * sizeof(*pick));
 
@@ -143,14 +147,16 @@ airports(struct board *b, const struct rules *r, struct rng *rng)
 		for (i = 0, k = 0; i < n; i++)
 			if (group[i] == g)
 				pick[k++] = (uint32_t)i;
-		b->city[pick[rng_below(rng, (uint32_t)k)]].airport = 1;
+		b->transport.city[pick[rng_below(rng, (uint32_t)k)]].airport =
+		    1;
 		have++;
 	}
 	while (have < (size_t)r->transport.min_airports && have < n) {
 		for (i = 0, k = 0; i < n; i++)
-			if (!b->city[i].airport)
+			if (!b->transport.city[i].airport)
 				pick[k++] = (uint32_t)i;
-		b->city[pick[rng_below(rng, (uint32_t)k)]].airport = 1;
+		b->transport.city[pick[rng_below(rng, (uint32_t)k)]].airport =
+		    1;
 		have++;
 	}
 	free(pick);
@@ -181,10 +187,10 @@ u32_cmp(const void *a, const void *b)
 static uint32_t
 other_end(const struct board *b, size_t k, uint32_t i)
 {
-	if (b->route[k].from == i)
-		return b->route[k].to;
-	if (b->route[k].to == i)
-		return b->route[k].from;
+	if (b->transport.route[k].from == i)
+		return b->transport.route[k].to;
+	if (b->transport.route[k].to == i)
+		return b->transport.route[k].from;
 	return UINT32_MAX;
 }
 
@@ -204,7 +210,7 @@ judge_score(const struct judge *J, uint32_t i)
 	double s = J->base[i];
 	size_t k;
 
-	for (k = 0; k < b->nroute; k++) {
+	for (k = 0; k < b->transport.nroute; k++) {
 		uint32_t o = other_end(b, k, i);
 
 		if (o != UINT32_MAX && J->is[o])
@@ -254,7 +260,7 @@ double
 transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 {
 	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, nc = b->ncity, nfit = 0, i, k, try;
+	size_t n = b->players, nc = b->transport.ncity, nfit = 0, i, k, try;
 	uint32_t *group = mem_alloc(nc * sizeof(*group));
 	size_t *size = mem_calloc(nc, sizeof(*size));
 	uint32_t *deg = mem_calloc(nc, sizeof(*deg));
@@ -273,12 +279,12 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	transnet_groups(b, group);
 	for (i = 0; i < nc; i++)
 		size[group[i]]++;
-	for (k = 0; k < b->nroute; k++) {
-		deg[b->route[k].from]++;
-		deg[b->route[k].to]++;
+	for (k = 0; k < b->transport.nroute; k++) {
+		deg[b->transport.route[k].from]++;
+		deg[b->transport.route[k].to]++;
 	}
 	for (i = 0; i < nc; i++) {
-		const struct board_city *c = &b->city[i];
+		const struct board_city *c = &b->transport.city[i];
 
 		J.base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
 		    deg[i] + t->w_group * (double)size[group[i]];
@@ -315,7 +321,7 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	}
 	qsort(keep, n, sizeof(*keep), u32_cmp);
 	for (k = 0; k < n; k++)
-		b->city[keep[k]].capital = (int32_t)k;
+		b->transport.city[keep[k]].capital = (int32_t)k;
 	free(J.base);
 	free(J.is);
 	free(group);
@@ -334,15 +340,15 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 static double
 content(struct board *b, const struct rules *r, uint64_t round)
 {
-	const struct rules_scenario *s = b->scenario >= 0 &&
-	    (size_t)b->scenario < r->transport.nscenario ?
-	    &r->transport.scenario[b->scenario] : NULL;
+	const struct rules_scenario *s = b->transport.scenario >= 0 &&
+	    (size_t)b->transport.scenario < r->transport.nscenario ?
+	    &r->transport.scenario[b->transport.scenario] : NULL;
 	struct rng rng;
 	size_t i;
 
-	for (i = 0; i < b->ncity; i++) {
-		b->city[i].airport = 0;
-		b->city[i].capital = BOARD_NONE;
+	for (i = 0; i < b->transport.ncity; i++) {
+		b->transport.city[i].airport = 0;
+		b->transport.city[i].capital = BOARD_NONE;
 	}
 	rng_stream(&rng, b->seed, b->attempt, "transport.goods", round);
 	transcontent_deal(b, r, &rng);
@@ -362,17 +368,17 @@ transcontent_generate(struct board *b, const struct rules *r, struct diag *d)
 	struct rng rng;
 
 	board_clear_content(b);
-	if (b->ncity < b->players) {
+	if (b->transport.ncity < b->players) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id,
 		    "completeness.capitals", "%zu cities for %u players",
-		    b->ncity, b->players);
+		    b->transport.ncity, b->players);
 		return -1;
 	}
 	rng_stream(&rng, b->seed, b->attempt, "transport.names", 0);
 	if (name(b, r, &rng) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "clarity.names",
-		    "%zu cities, but only %zu name prefixes", b->ncity,
-		    r->transport.prefixes.n);
+		    "%zu cities, but only %zu name prefixes",
+		    b->transport.ncity, r->transport.prefixes.n);
 		return -1;
 	}
 	/*
@@ -399,7 +405,7 @@ transcontent_seats(const struct board *b, const struct rules *r,
     struct board_seat *seat, int *spread)
 {
 	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, ncity = b->ncity, i, k, *size;
+	size_t n = b->players, ncity = b->transport.ncity, i, k, *size;
 	uint32_t *group = mem_alloc((ncity ? ncity : 1) * sizeof(*group));
 	double best = 0;
 	int worst = 0;
@@ -415,7 +421,7 @@ transcontent_seats(const struct board *b, const struct rules *r,
 		seat[k].bonus = 0;
 	}
 	for (i = 0; i < ncity; i++) {
-		const struct board_city *c = &b->city[i];
+		const struct board_city *c = &b->transport.city[i];
 		double s = 0;
 
 		/* Seat 0 is a seat like the others (the devlog lost it). */
@@ -425,11 +431,11 @@ transcontent_seats(const struct board *b, const struct rules *r,
 			s += t->w_airport;
 		for (k = 0; k < c->nwant; k++)
 			s += t->w_good * c->want[k].value;
-		for (k = 0; k < b->nroute; k++) {
+		for (k = 0; k < b->transport.nroute; k++) {
 			uint32_t o = other_end(b, k, (uint32_t)i);
 
 			if (o != UINT32_MAX)
-				s += b->city[o].capital >= 0 ?
+				s += b->transport.city[o].capital >= 0 ?
 				    t->w_capital_route : t->w_route;
 		}
 		s += t->w_group * (double)size[group[i]];

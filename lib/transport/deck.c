@@ -16,7 +16,7 @@ transport_write_attrs(struct deck_writer *dw, const struct board *b,
 {
 	const struct rules_transport *t = &r->transport;
 	const char *s = deck_ref_name(t->scenario, sizeof(*t->scenario),
-	    t->nscenario, b->scenario);
+	    t->nscenario, b->transport.scenario);
 
 	deck_grid_write_attrs(dw, b);
 	if (s)
@@ -75,10 +75,10 @@ write_forests(struct deck_writer *dw, const struct board *b,
 	uint32_t *label, *cells;
 	int any = 0;
 
-	if (!b->tree)
+	if (!b->transport.tree)
 		return;
 	for (i = 0; i < n && !any; i++)
-		any = b->tree[i] != BOARD_NONE;
+		any = b->transport.tree[i] != BOARD_NONE;
 	if (!any)
 		return;
 	open = mem_alloc(n);
@@ -88,7 +88,7 @@ write_forests(struct deck_writer *dw, const struct board *b,
 	deckw_close_open(dw);
 	for (k = 0; k < t->ntree; k++) {
 		for (i = 0; i < n; i++)
-			open[i] = b->tree[i] == (int8_t)k;
+			open[i] = b->transport.tree[i] == (int8_t)k;
 		count = grid_components(b->cols, b->rows, open, label);
 		for (m = 0; m < count; m++) {
 			size_t nc = 0;
@@ -118,8 +118,8 @@ write_cities(struct deck_writer *dw, const struct board *b,
 
 	deckw_open(dw, 2, "cities");
 	deckw_close_open(dw);
-	for (i = 0; i < b->ncity; i++) {
-		const struct board_city *c = &b->city[i];
+	for (i = 0; i < b->transport.ncity; i++) {
+		const struct board_city *c = &b->transport.city[i];
 
 		deckw_open(dw, 3, "city");
 		deckw_attru(dw, "id", 'c', i);
@@ -162,12 +162,12 @@ transport_write(struct deck_writer *dw, const struct board *b,
 	deck_grid_write_terrain(dw, b);
 	write_forests(dw, b, r);
 	write_cities(dw, b, r);
-	if (b->nroute == 0)
+	if (b->transport.nroute == 0)
 		return;
 	deckw_open(dw, 2, "routes");
 	deckw_close_open(dw);
-	for (i = 0; i < b->nroute; i++) {
-		const struct board_route *rt = &b->route[i];
+	for (i = 0; i < b->transport.nroute; i++) {
+		const struct board_route *rt = &b->transport.route[i];
 
 		deckw_open(dw, 3, "route");
 		ty = deck_ref_name(t->route, sizeof(*t->route), t->nroute,
@@ -191,7 +191,7 @@ transport_read_board(struct deck_reader *dr, struct board *b, const struct deck_
 		return -1;
 	board_trees(b);
 	return deckr_table_ref(dr, n, "scenario", t->scenario,
-	    sizeof(*t->scenario), t->nscenario, &b->scenario, 0);
+	    sizeof(*t->scenario), t->nscenario, &b->transport.scenario, 0);
 }
 
 /*
@@ -286,14 +286,14 @@ read_forest(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	}
 	for (k = 0; k < (size_t)count; k++) {
-		if (b->tree[v[k]] != BOARD_NONE) {
+		if (b->transport.tree[v[k]] != BOARD_NONE) {
 			deckr_err(dr, n, "<forest>: cell %u,%u is in two "
 			    "forests", v[k] % (uint32_t)b->cols,
 			    v[k] / (uint32_t)b->cols);
 			free(v);
 			return -1;
 		}
-		b->tree[v[k]] = (int8_t)type;
+		b->transport.tree[v[k]] = (int8_t)type;
 	}
 	free(v);
 	return 0;
@@ -334,19 +334,19 @@ read_city(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (!id || deckr_u64(dr, n, "col", (uint64_t)b->cols - 1, &col) < 0 ||
 	    deckr_u64(dr, n, "row", (uint64_t)b->rows - 1, &row) < 0)
 		return -1;
-	snprintf(want, sizeof(want), "c%zu", b->ncity);
+	snprintf(want, sizeof(want), "c%zu", b->transport.ncity);
 	if (strcmp(id, want) != 0) {
 		deckr_err(dr, n, "<city id=\"%.40s\">: cities are numbered c0, "
 		    "c1, … in order (expected %s)", id, want);
 		return -1;
 	}
-	if (b->ncity >= 1000) {
+	if (b->transport.ncity >= 1000) {
 		deckr_err(dr, n, "more than 1000 cities on one board");
 		return -1;
 	}
 	i = board_add_city(b, (int)col, (int)row);
 	strmap_put(deckr_ids(dr), id, i);
-	c = &b->city[i];
+	c = &b->transport.city[i];
 	name = deckr_get(n, "name");
 	if (name) {
 		if (strlen(name) >= sizeof(c->name)) {
@@ -380,7 +380,7 @@ read_city(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 			return -1;
 		}
 		if (deckr_known_attrs(dr, k) < 0 ||
-		    read_want(dr, b, &b->city[i], k) < 0)
+		    read_want(dr, b, &b->transport.city[i], k) < 0)
 			return -1;
 	}
 	return 0;
@@ -395,7 +395,7 @@ city_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	if (!v)
 		return -1;
 	*out = strmap_get(deckr_ids(dr), v);
-	if (*out == UINT32_MAX || *out >= b->ncity) {
+	if (*out == UINT32_MAX || *out >= b->transport.ncity) {
 		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no city", n->name,
 		    name, v);
 		return -1;

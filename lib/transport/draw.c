@@ -188,7 +188,7 @@ forests(struct pdf *p, const struct map *m)
 	const struct rules_transport *t = &m->r->transport;
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
 
-	if (!b->tree)
+	if (!b->transport.tree)
 		return;
 	/* A thin line: 100 % K (a tint breaks up in the screen). */
 	pdf_line_width(p, 0.12);
@@ -197,7 +197,7 @@ forests(struct pdf *p, const struct map *m)
 	for (k = 0; k < t->ntree; k++) {
 		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
 		for (i = 0, any = 0; i < n; i++)
-			if (b->tree[i] == (int8_t)k) {
+			if (b->transport.tree[i] == (int8_t)k) {
 				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
 				    cy(m, (uint32_t)i), m->cell * 0.8);
 				any = 1;
@@ -258,13 +258,13 @@ routes(struct pdf *p, const struct map *m)
 	uint32_t v, w;
 	int32_t ty;
 
-	for (i = 0; i < b->nroute; i++) {
+	for (i = 0; i < b->transport.nroute; i++) {
 		const uint32_t *cells = board_route_cells(b, i);
 
-		ty = b->route[i].type;
+		ty = b->transport.route[i].type;
 		if (ty < 0 || ty >= RULES_ROUTE_TYPES)
 			continue;
-		for (q = 1; q < b->route[i].len; q++) {
+		for (q = 1; q < b->transport.route[i].len; q++) {
 			v = cells[q - 1] < cells[q] ? cells[q - 1] : cells[q];
 			w = cells[q - 1] < cells[q] ? cells[q] : cells[q - 1];
 			if (w == v + 1)
@@ -342,14 +342,14 @@ transits(struct pdf *p, const struct map *m)
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.25);
-	for (i = 0; i < b->nroute; i++) {
-		v = board_route_cells(b, i)[b->route[i].len / 2];
+	for (i = 0; i < b->transport.nroute; i++) {
+		v = board_route_cells(b, i)[b->transport.route[i].len / 2];
 		if (v >= n || mark[v])
 			continue;
 		mark[v] = 1;
 		diamond(p, cx(m, v), cy(m, v), m->cell * 0.22);
 	}
-	if (b->nroute)
+	if (b->transport.nroute)
 		pdf_fill_stroke(p);
 	free(mark);
 }
@@ -412,8 +412,8 @@ cities(struct pdf *p, const struct map *m)
 	char text[96];
 	size_t i, k;
 
-	for (i = 0; i < b->ncity; i++) {
-		const struct board_city *c = &b->city[i];
+	for (i = 0; i < b->transport.ncity; i++) {
+		const struct board_city *c = &b->transport.city[i];
 
 		/* Where everything goes: transport/label.c, which validate reads. */
 		translabel_city(b, m->r, i, &l);
@@ -458,9 +458,11 @@ legend(struct pdf *p, const struct map *m)
 	const struct board *b = m->b;
 	const struct rules *r = m->r;
 	const struct rules_transport *t = &r->transport;
-	const struct rules_scenario *s = b->scenario >= 0 &&
-	    (size_t)b->scenario < t->nscenario ? &t->scenario[b->scenario] :
-	    NULL;
+	const struct rules_scenario *s =
+	    b->transport.scenario >= 0 &&
+		    (size_t)b->transport.scenario < t->nscenario
+		? &t->scenario[b->transport.scenario]
+		: NULL;
 	double box[4], x, y, step = 3.4, c = 4.2;
 	struct map sample = *m;
 	char text[160];
@@ -484,7 +486,7 @@ legend(struct pdf *p, const struct map *m)
 	/* Each route type with a sample two cells long. */
 	sample.cell = c;
 	for (k = 0; k < t->nroute; k++) {
-		if (b->scenario >= 0 && !transport_scenario_has(b, r,
+		if (b->transport.scenario >= 0 && !transport_scenario_has(b, r,
 		    (int32_t)k))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(t->route[k].colour));

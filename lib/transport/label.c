@@ -40,7 +40,7 @@ translabel_city(const struct board *b, const struct rules *r, size_t i,
     struct translabel *l)
 {
 	const struct rules_transport *t = &r->transport;
-	const struct board_city *c = &b->city[i];
+	const struct board_city *c = &b->transport.city[i];
 	double x0, y0, line = TRANSLABEL_GOOD_PT * PT_MM * 1.15, w;
 	size_t k;
 

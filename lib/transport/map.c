@@ -53,9 +53,10 @@ transport_legend_box(const struct board *b, const struct rules *r,
 const struct rules_scenario *
 transport_scenario_of(const struct board *b, const struct rules *r)
 {
-	if (b->scenario < 0 || (size_t)b->scenario >= r->transport.nscenario)
+	if (b->transport.scenario < 0 ||
+	    (size_t)b->transport.scenario >= r->transport.nscenario)
 		return NULL;
-	return &r->transport.scenario[b->scenario];
+	return &r->transport.scenario[b->transport.scenario];
 }
 
 int

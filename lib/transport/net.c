@@ -13,8 +13,8 @@ transnet_route_count(const struct board *b, int32_t type)
 {
 	size_t i, n = 0;
 
-	for (i = 0; i < b->nroute; i++)
-		n += b->route[i].type == type;
+	for (i = 0; i < b->transport.nroute; i++)
+		n += b->transport.route[i].type == type;
 	return n;
 }
 
@@ -44,22 +44,24 @@ size_t
 transnet_groups(const struct board *b, uint32_t *group)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, q, count = 0;
-	uint32_t *parent = mem_alloc((b->ncity ? b->ncity : 1) *
-	    sizeof(*parent));
+	uint32_t *parent = mem_alloc(
+	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*parent));
 	int32_t *first = mem_alloc((n ? n : 1) * sizeof(*first));
-	uint32_t *id = mem_alloc((b->ncity ? b->ncity : 1) * sizeof(*id));
+	uint32_t *id = mem_alloc(
+	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*id));
 
-	for (i = 0; i < b->ncity; i++) {
+	for (i = 0; i < b->transport.ncity; i++) {
 		parent[i] = (uint32_t)i;
 		id[i] = UINT32_MAX;
 	}
 	for (i = 0; i < n; i++)
 		first[i] = -1;
-	for (i = 0; i < b->nroute; i++) {
-		const struct board_route *rt = &b->route[i];
+	for (i = 0; i < b->transport.nroute; i++) {
+		const struct board_route *rt = &b->transport.route[i];
 		const uint32_t *cells = board_route_cells(b, i);
 
-		if (rt->from >= b->ncity || rt->to >= b->ncity)
+		if (rt->from >= b->transport.ncity ||
+		    rt->to >= b->transport.ncity)
 			continue;
 		unite(parent, rt->from, rt->to);
 		/* Routes of one type that share a cell are one network. */
@@ -68,12 +70,13 @@ transnet_groups(const struct board *b, uint32_t *group)
 				continue;
 			if (first[cells[q]] < 0)
 				first[cells[q]] = (int32_t)i;
-			else if (b->route[first[cells[q]]].type == rt->type)
+			else if (b->transport.route[first[cells[q]]].type ==
+				 rt->type)
 				unite(parent, rt->from,
-				    b->route[first[cells[q]]].from);
+				    b->transport.route[first[cells[q]]].from);
 		}
 	}
-	for (i = 0; i < b->ncity; i++) {
+	for (i = 0; i < b->transport.ncity; i++) {
 		uint32_t root = find(parent, (uint32_t)i);
 
 		if (id[root] == UINT32_MAX)
@@ -93,16 +96,16 @@ route_mask(const struct board *b)
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, q;
 	uint8_t *mask = mem_calloc(n ? n : 1, 1);
 
-	for (i = 0; i < b->nroute; i++) {
+	for (i = 0; i < b->transport.nroute; i++) {
 		const uint32_t *cells = board_route_cells(b, i);
 
-		if (b->route[i].type < 0 ||
-		    b->route[i].type >= RULES_ROUTE_TYPES)
+		if (b->transport.route[i].type < 0 ||
+		    b->transport.route[i].type >= RULES_ROUTE_TYPES)
 			continue;
-		for (q = 0; q < b->route[i].len; q++)
+		for (q = 0; q < b->transport.route[i].len; q++)
 			if (cells[q] < n)
 				mask[cells[q]] |= (uint8_t)(1u <<
-				    b->route[i].type);
+				    b->transport.route[i].type);
 	}
 	return mask;
 }
@@ -158,8 +161,9 @@ is_city_cell(const struct board *b, uint32_t v)
 {
 	size_t i;
 
-	for (i = 0; i < b->ncity; i++)
-		if (transport_cell(b, b->city[i].col, b->city[i].row) == v)
+	for (i = 0; i < b->transport.ncity; i++)
+		if (transport_cell(b, b->transport.city[i].col,
+			b->transport.city[i].row) == v)
 			return 1;
 	return 0;
 }
@@ -178,14 +182,17 @@ adjacent(const struct board *b, uint32_t u, uint32_t v)
 static int
 contiguous(const struct board *b, size_t i)
 {
-	const struct board_route *rt = &b->route[i];
+	const struct board_route *rt = &b->transport.route[i];
 	const uint32_t *cells = board_route_cells(b, i);
 	size_t q;
 
-	if (rt->len < 2 || rt->from >= b->ncity || rt->to >= b->ncity ||
-	    cells[0] != transport_cell(b, b->city[rt->from].col,
-	    b->city[rt->from].row) || cells[rt->len - 1] != transport_cell(b,
-	    b->city[rt->to].col, b->city[rt->to].row))
+	if (rt->len < 2 || rt->from >= b->transport.ncity ||
+	    rt->to >= b->transport.ncity ||
+	    cells[0] != transport_cell(b, b->transport.city[rt->from].col,
+			    b->transport.city[rt->from].row) ||
+	    cells[rt->len - 1] != transport_cell(b,
+				      b->transport.city[rt->to].col,
+				      b->transport.city[rt->to].row))
 		return 0;
 	for (q = 1; q < rt->len; q++)
 		if (!adjacent(b, cells[q - 1], cells[q]))
@@ -203,8 +210,8 @@ contiguous(const struct board *b, size_t i)
 static int
 swap_corner(struct board *b, size_t i, uint32_t c, uint32_t o)
 {
-	struct board_route *rt = &b->route[i];
-	uint32_t *cells = &b->rcell[rt->start];
+	struct board_route *rt = &b->transport.route[i];
+	uint32_t *cells = &b->transport.rcell[rt->start];
 	size_t q, k, w;
 	int changed = 0;
 
@@ -253,27 +260,29 @@ unbox_block(struct board *b, int c, int r, int32_t t)
 		if (is_city_cell(b, cc) || is_city_cell(b, o))
 			continue;
 		/* Try on a copy of the routes' cells, so a failure undoes. */
-		nsave = b->nrcell;
+		nsave = b->transport.nrcell;
 		save = mem_grow(save, &cap, nsave ? nsave : 1, sizeof(*save));
-		memcpy(save, b->rcell, nsave * sizeof(*save));
+		memcpy(save, b->transport.rcell, nsave * sizeof(*save));
 		ok = 1;
 		{
-			uint32_t *lens = mem_alloc((b->nroute ? b->nroute : 1) *
+			uint32_t *lens = mem_alloc(
+			    (b->transport.nroute ? b->transport.nroute : 1) *
 			    sizeof(*lens));
 
-			for (i = 0; i < b->nroute; i++)
-				lens[i] = b->route[i].len;
-			for (i = 0; i < b->nroute && ok; i++) {
-				if (b->route[i].type != t)
+			for (i = 0; i < b->transport.nroute; i++)
+				lens[i] = b->transport.route[i].len;
+			for (i = 0; i < b->transport.nroute && ok; i++) {
+				if (b->transport.route[i].type != t)
 					continue;
 				rc = swap_corner(b, i, cc, o);
 				if (rc < 0 || (rc > 0 && !contiguous(b, i)))
 					ok = 0;
 			}
 			if (!ok) {
-				memcpy(b->rcell, save, nsave * sizeof(*save));
-				for (i = 0; i < b->nroute; i++)
-					b->route[i].len = lens[i];
+				memcpy(b->transport.rcell, save,
+				    nsave * sizeof(*save));
+				for (i = 0; i < b->transport.nroute; i++)
+					b->transport.route[i].len = lens[i];
 			}
 			free(lens);
 		}
@@ -322,7 +331,7 @@ const char *
 transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
     char *buf, size_t n)
 {
-	const struct board_route *rt = &b->route[i];
+	const struct board_route *rt = &b->transport.route[i];
 	const uint32_t *cells = board_route_cells(b, i);
 	size_t ncell = (size_t)b->cols * (size_t)b->rows, q;
 	int water, c, row;
@@ -351,7 +360,8 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 		if (is_city_cell(b, cells[q]))
 			snprintf(buf, n, "route r%zu (c%u-c%u) runs through a "
 			    "city at %d,%d", i, rt->from, rt->to, c, row);
-		else if (b->tree && b->tree[cells[q]] != BOARD_NONE)
+		else if (b->transport.tree &&
+			 b->transport.tree[cells[q]] != BOARD_NONE)
 			snprintf(buf, n, "route r%zu (c%u-c%u) crosses forest "
 			    "at %d,%d", i, rt->from, rt->to, c, row);
 		else if (water && !transport_is_water(ch))

@@ -109,7 +109,7 @@ bridge(struct transport_router *R, const uint8_t *from, const uint8_t *to,
     int32_t type, int parallel)
 {
 	const struct board *b = R->b;
-	size_t nc = b->ncity, n = 0, cap = 0, capk = 0, k;
+	size_t nc = b->transport.ncity, n = 0, cap = 0, capk = 0, k;
 	uint16_t *reach = mem_alloc((nc ? nc : 1) * sizeof(*reach));
 	uint32_t *pair = NULL, i, j, m;
 	double *key = NULL;
@@ -177,7 +177,7 @@ int
 transport_repair_reach_out(struct transport_router *R, uint32_t i,
     uint32_t want)
 {
-	uint8_t *only = mem_calloc(R->b->ncity, 1);
+	uint8_t *only = mem_calloc(R->b->transport.ncity, 1);
 
 	only[i] = 1;
 	while (R->deg[i] < want && bridge(R, only, NULL, ANY_TYPE, 0))
@@ -210,14 +210,14 @@ size_t
 transport_repair_join(struct transport_router *R)
 {
 	const struct board *b = R->b;
-	uint32_t *group = mem_alloc((b->ncity ? b->ncity : 1) *
-	    sizeof(*group));
-	uint8_t *in = mem_alloc(b->ncity ? b->ncity : 1);
-	uint8_t *out = mem_alloc(b->ncity ? b->ncity : 1);
+	uint32_t *group = mem_alloc(
+	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
+	uint8_t *in = mem_alloc(b->transport.ncity ? b->transport.ncity : 1);
+	uint8_t *out = mem_alloc(b->transport.ncity ? b->transport.ncity : 1);
 	size_t ng, i;
 
 	while ((ng = transnet_groups(b, group)) > 1) {
-		for (i = 0; i < b->ncity; i++) {
+		for (i = 0; i < b->transport.ncity; i++) {
 			in[i] = group[i] == 0;
 			out[i] = !in[i];
 		}
@@ -238,15 +238,15 @@ static void
 swap_cities(struct transport_router *R, uint32_t a, uint32_t c)
 {
 	struct board *b = R->b;
-	struct board_city tmp = b->city[a];
+	struct board_city tmp = b->transport.city[a];
 	size_t i, cap = R->capcity;
 	uint32_t d;
 	uint8_t j;
 
-	b->city[a] = b->city[c];
-	b->city[c] = tmp;
-	for (i = 0; i < b->nroute; i++) {
-		struct board_route *rt = &b->route[i];
+	b->transport.city[a] = b->transport.city[c];
+	b->transport.city[c] = tmp;
+	for (i = 0; i < b->transport.nroute; i++) {
+		struct board_route *rt = &b->transport.route[i];
 
 		rt->from = rt->from == a ? c : rt->from == c ? a : rt->from;
 		rt->to = rt->to == a ? c : rt->to == c ? a : rt->to;
@@ -274,7 +274,8 @@ transport_repair_trade(struct transport_router *R, uint32_t i)
 	const struct rules_transport *t = &R->r->transport;
 	uint32_t c;
 
-	for (c = (uint32_t)transport_players_of(R->b); c < R->b->ncity; c++)
+	for (c = (uint32_t)transport_players_of(R->b);
+	     c < R->b->transport.ncity; c++)
 		if (R->deg[c] >= (uint32_t)t->capital_routes &&
 		    R->deg[c] <= (uint32_t)t->capital_max_routes) {
 			swap_cities(R, i, c);
@@ -294,7 +295,7 @@ repair(struct board *b, const struct rules *r, int op, uint32_t a,
 	struct transport_router R;
 	size_t rc = 0;
 
-	transport_router_init(&R, b, r, b->ncity, NULL);
+	transport_router_init(&R, b, r, b->transport.ncity, NULL);
 	switch (op) {
 	case OP_FILL:
 		rc = transport_repair_fill(&R, (int32_t)a, want);

@@ -51,7 +51,7 @@ router_legend(struct transport_router *R)
 static void
 router_stamp(struct transport_router *R, size_t i)
 {
-	const struct board_route *rt = &R->b->route[i];
+	const struct board_route *rt = &R->b->transport.route[i];
 	const uint32_t *cells = board_route_cells(R->b, i);
 	size_t q;
 
@@ -125,7 +125,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 	R->done = mem_calloc(R->n, sizeof(*R->done));
 	R->ban = mem_calloc(R->n, sizeof(*R->ban));
 	R->len = mem_alloc(R->n * sizeof(*R->len));
-	R->capcity = capcity > b->ncity ? capcity : b->ncity;
+	R->capcity =
+	    capcity > b->transport.ncity ? capcity : b->transport.ncity;
 	R->joined = mem_calloc(R->capcity * R->capcity, 1);
 	R->deg = mem_calloc(R->capcity, sizeof(*R->deg));
 	heap_init(&R->h);
@@ -135,7 +136,7 @@ transport_router_init(struct transport_router *R, struct board *b,
 		if (transport_is_water(ch))
 			R->cls[i] = CLS_WATER;
 		else if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
-		    (!b->tree || b->tree[i] == BOARD_NONE))
+		    (!b->transport.tree || b->transport.tree[i] == BOARD_NONE))
 			R->cls[i] = CLS_LAND;
 		else
 			R->cls[i] = CLS_NONE;
@@ -144,10 +145,10 @@ transport_router_init(struct transport_router *R, struct board *b,
 		R->city[i] = -1;
 	}
 	router_legend(R);
-	for (i = 0; i < b->ncity; i++)
-		R->city[transport_cell(b, b->city[i].col, b->city[i].row)] =
-		    (int32_t)i;
-	for (i = 0; i < b->nroute; i++)
+	for (i = 0; i < b->transport.ncity; i++)
+		R->city[transport_cell(b, b->transport.city[i].col,
+		    b->transport.city[i].row)] = (int32_t)i;
+	for (i = 0; i < b->transport.nroute; i++)
 		router_stamp(R, i);
 }
 
@@ -326,7 +327,7 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 	size_t head = 0, tail = 0, j;
 	int k, c, r, wc, wr;
 
-	memset(reach, 0, R->b->ncity * sizeof(*reach));
+	memset(reach, 0, R->b->transport.ncity * sizeof(*reach));
 	R->epoch++;
 	R->seen[src] = R->epoch;
 	R->len[src] = 1;
@@ -347,7 +348,7 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 			queue[tail++] = w;
 		}
 	}
-	for (j = 0; j < R->b->ncity; j++) {
+	for (j = 0; j < R->b->transport.ncity; j++) {
 		w = transport_city_cell(R, (uint32_t)j);
 		if (j != i && R->seen[w] == R->epoch)
 			reach[j] = R->len[w];
@@ -429,5 +430,5 @@ transport_add_route(struct transport_router *R, int32_t type, uint32_t i,
     uint32_t j)
 {
 	board_add_route(R->b, type, i, j, R->path, R->npath);
-	router_stamp(R, R->b->nroute - 1);
+	router_stamp(R, R->b->transport.nroute - 1);
 }

@@ -119,7 +119,7 @@ build(struct transport_gen *G, struct board *b, const struct rules *r,
 			return fail(b, d, "fairness.capitals", "capital c%zu "
 			    "has %u routes", i, R->deg[i]);
 	if (!G->s->airports) {
-		group = mem_alloc(b->ncity * sizeof(*group));
+		group = mem_alloc(b->transport.ncity * sizeof(*group));
 		k = transnet_groups(b, group);
 		free(group);
 		if (k > 1)
@@ -135,8 +135,9 @@ default_scenario(struct board *b, const struct rules *r)
 {
 	const struct rules_transport *t = &r->transport;
 
-	if (b->scenario < 0 || (size_t)b->scenario >= t->nscenario)
-		b->scenario = t->default_scenario.index >= 0 ?
+	if (b->transport.scenario < 0 ||
+	    (size_t)b->transport.scenario >= t->nscenario)
+		b->transport.scenario = t->default_scenario.index >= 0 ?
 		    t->default_scenario.index : 0;
 }
 
@@ -155,7 +156,7 @@ gen_init(struct transport_gen *G, struct board *b, const struct rules *r,
 	memset(G, 0, sizeof(*G));
 	default_scenario(b, r);
 	G->t = t;
-	G->s = &t->scenario[b->scenario];
+	G->s = &t->scenario[b->transport.scenario];
 	G->players = transport_players_of(b);
 	transport_router_init(&G->R, b, r, (size_t)t->cities[G->players],
 	    value);
@@ -194,7 +195,7 @@ forests_fit(struct board *b, const struct rules *r, struct diag *d)
 	uint32_t *size;
 
 	for (i = 0; i < n; i++)
-		open[i] = b->tree[i] != BOARD_NONE;
+		open[i] = b->transport.tree[i] != BOARD_NONE;
 	count = grid_components(b->cols, b->rows, open, label);
 	size = mem_calloc(count ? count : 1, sizeof(*size));
 	for (i = 0; i < n; i++)
@@ -223,7 +224,7 @@ transport_generate(struct board *b, const struct rules *r, struct diag *d)
 	int rc;
 
 	default_scenario(b, r);
-	b->ncity = b->nroute = b->nrcell = 0;
+	b->transport.ncity = b->transport.nroute = b->transport.nrcell = 0;
 	value = transport_terrain_values(b, r);
 	if (forests_fit(b, r, d) < 0) {
 		free(value);
@@ -242,7 +243,7 @@ transport_place(struct board *b, const struct rules *r, struct diag *d)
 	struct transport_gen G;
 	int rc;
 
-	b->ncity = b->nroute = b->nrcell = 0;
+	b->transport.ncity = b->transport.nroute = b->transport.nrcell = 0;
 	gen_init(&G, b, r, NULL);
 	rc = place(&G, b, r, d);
 	gen_fini(&G);

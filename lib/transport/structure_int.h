@@ -125,7 +125,8 @@ transport_nb(const struct transport_router *R, uint32_t v, int k)
 static inline uint32_t
 transport_city_cell(const struct transport_router *R, uint32_t i)
 {
-	return transport_cell(R->b, R->b->city[i].col, R->b->city[i].row);
+	return transport_cell(
+	    R->b, R->b->transport.city[i].col, R->b->transport.city[i].row);
 }
 
 static inline int

@@ -82,7 +82,7 @@ transport_forest_types(struct board *b, const struct rules *r,
 	for (i = 0; i < t->ntree; i++)
 		w[i] = t->tree[i].weight;
 	for (i = 0; i < n; i++)
-		open[i] = b->tree[i] != BOARD_NONE;
+		open[i] = b->transport.tree[i] != BOARD_NONE;
 	/*
 	 * A true flood fill: every 4-connected forest is one component, and
 	 * the whole component takes one type (the devlog's sweep copied from
@@ -98,7 +98,7 @@ transport_forest_types(struct board *b, const struct rules *r,
 	}
 	for (i = 0; i < n; i++)
 		if (label[i] != GRID_NONE)
-			b->tree[i] = type[label[i]];
+			b->transport.tree[i] = type[label[i]];
 	free(type);
 	free(w);
 	free(label);
@@ -194,7 +194,7 @@ transport_terrain_values(struct board *b, const struct rules *r)
 			ch = b->terrain[i];
 			if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
 			    noise_at(&nz, c + 0.5, row + 0.5) > t->forest)
-				b->tree[i] = 0;
+				b->transport.tree[i] = 0;
 		}
 	transport_forest_types(b, r, &rng);
 	return v;

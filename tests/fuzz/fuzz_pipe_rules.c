@@ -103,8 +103,8 @@ proto(struct board *b, const struct rules *r)
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->players = (uint32_t)(r->players_min > 4 ? r->players_min :
 	    r->players_max < 4 ? r->players_max : 4);
-	b->first_game = r->kind == BOARD_NODES && r->nodes.first_game;
-	b->scenario = r->kind == BOARD_TRANSPORT ?
+	b->nodes.first_game = r->kind == BOARD_NODES && r->nodes.first_game;
+	b->transport.scenario = r->kind == BOARD_TRANSPORT ?
 	    r->transport.default_scenario.index : 0;
 	b->width = w;
 	b->height = h;

@@ -67,7 +67,7 @@ main(void)
 			b.players = (uint32_t)players;
 			b.width = 297;
 			b.height = 210;
-			b.first_game = seed % 7 == 0;
+			b.nodes.first_game = seed % 7 == 0;
 			combo(b.expansions, sizeof(b.expansions),
 			    (unsigned)((seed - 1) % 32));
 			board_set_id(&b);
@@ -99,10 +99,10 @@ main(void)
 			}
 			for (i = 0; i < b.val.ncheck && i < 64; i++)
 				failed[i] += !b.val.check[i].pass;
-			items[0] += b.nexpedition;
-			items[1] += b.nlandmark;
-			items[2] += b.nresource;
-			items[3] += b.ntiny;
+			items[0] += b.nodes.nexpedition;
+			items[1] += b.nodes.nlandmark;
+			items[2] += b.nodes.nresource;
+			items[3] += b.nodes.ntiny;
 			/* The structure does not depend on the expansions. */
 			if (seed % 50 == 0) {
 				board_clear(&plain);
@@ -116,10 +116,12 @@ main(void)
 				diag_clear(&d);
 				make_structure(&plain, &r, r.nodes.attempts,
 				    &d);
-				moved += plain.g.nnodes != b.g.nnodes ||
-				    plain.g.nedges != b.g.nedges ||
-				    memcmp(plain.g.edge, b.g.edge,
-				    b.g.nedges * sizeof(*b.g.edge)) != 0;
+				moved +=
+				    plain.nodes.g.nnodes != b.nodes.g.nnodes ||
+				    plain.nodes.g.nedges != b.nodes.g.nedges ||
+				    memcmp(plain.nodes.g.edge, b.nodes.g.edge,
+					b.nodes.g.nedges *
+					    sizeof(*b.nodes.g.edge)) != 0;
 			}
 		}
 	}

@@ -122,22 +122,22 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	walk = malloc((size_t)(cols * rows));
 	memset(walk, DUNGEON_WALL, (size_t)(cols * rows));
 	rng_stream(&rng, b->seed, b->attempt, "dungeon.walk", 0);
-	dungeon_walk(walk, cols, rows, b->tunnels, b->length, b->floor, &rng,
-	    &w);
+	dungeon_walk(walk, cols, rows, b->dungeon.tunnels, b->dungeon.length,
+	    b->dungeon.floor, &rng, &w);
 	t->lastcell += !floor_at(w.col, w.row) ||
 	    walk[w.row * cols + w.col] != DUNGEON_FLOOR;
 	free(walk);
 
 	/* Features: counts, on floor, one per cell. */
 	memset(count, 0, sizeof(count));
-	for (bad = 0, i = 0; i < b->nfeature; i++) {
-		const struct board_feature *a = &b->feature[i];
+	for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
+		const struct board_feature *a = &b->dungeon.feature[i];
 
 		if (!floor_at(a->col, a->row))
 			bad = 1;
 		for (j = 0; j < i; j++)
-			if (b->feature[j].col == a->col &&
-			    b->feature[j].row == a->row)
+			if (b->dungeon.feature[j].col == a->col &&
+			    b->dungeon.feature[j].row == a->row)
 				bad = 1;
 		if (a->type == BOARD_FEATURE_START)
 			start[nstart++] = a->row * cols + a->col;
@@ -178,9 +178,10 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 		/* The seat's score: to the exit and each type's nearest. */
 		for (i = 0; i < 64; i++)
 			near[i] = -1;
-		for (i = 0; i < b->nfeature; i++) {
-			int ty = b->feature[i].type, e = dist[b->feature[i].row *
-			    cols + b->feature[i].col];
+		for (i = 0; i < b->dungeon.nfeature; i++) {
+			int ty = b->dungeon.feature[i].type,
+			    e = dist[b->dungeon.feature[i].row * cols +
+				     b->dungeon.feature[i].col];
 
 			if (ty >= 0 && ty < 64 && e >= 0 && (near[ty] < 0 ||
 			    e < near[ty]))
@@ -190,19 +191,19 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 			tot += near[i] > 0 ? near[i] : 0;
 		tlo = tot < tlo ? tot : tlo;
 		thi = tot > thi ? tot : thi;
-		for (bad = 0, i = 0; i < b->nfeature; i++)
-			if (dist[b->feature[i].row * cols + b->feature[i].col] <
-			    0)
+		for (bad = 0, i = 0; i < b->dungeon.nfeature; i++)
+			if (dist[b->dungeon.feature[i].row * cols +
+				 b->dungeon.feature[i].col] < 0)
 				bad = 1;
 		t->unreachable += bad;
 		t->distance += dist[exit] < g->exit_distance * diam;
 		lo = dist[exit] < lo ? dist[exit] : lo;
 		hi = dist[exit] > hi ? dist[exit] : hi;
-		for (bad = 0, i = 0; i < b->nfeature; i++) {
-			if (b->feature[i].type < 0)
+		for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
+			if (b->dungeon.feature[i].type < 0)
 				continue;
-			bfs(start[j], b->feature[i].row * cols +
-			    b->feature[i].col);
+			bfs(start[j], b->dungeon.feature[i].row * cols +
+			    b->dungeon.feature[i].col);
 			if (dist[exit] < 0)
 				bad = 1;
 		}
@@ -212,12 +213,12 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	    thi - tlo > g->feature_spread * thi + 1e-9);
 
 	/* Spacing: along the floor, the larger of the two features'. */
-	for (bad = 0, i = 0; i < b->nfeature; i++) {
-		const struct board_feature *a = &b->feature[i];
+	for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
+		const struct board_feature *a = &b->dungeon.feature[i];
 
 		bfs(a->row * cols + a->col, -1);
-		for (j = i + 1; j < b->nfeature; j++) {
-			const struct board_feature *o = &b->feature[j];
+		for (j = i + 1; j < b->dungeon.nfeature; j++) {
+			const struct board_feature *o = &b->dungeon.feature[j];
 			int want = 0, d = dist[o->row * cols + o->col];
 
 			if (a->type >= 0)

@@ -14,7 +14,7 @@
 static size_t
 crossings(const struct board *b)
 {
-	const struct graph *g = &b->g;
+	const struct graph *g = &b->nodes.g;
 	size_t i, j, n = 0;
 
 	for (i = 0; i < g->nedges; i++)
@@ -28,7 +28,7 @@ crossings(const struct board *b)
 static int
 connected(const struct board *b)
 {
-	size_t n = b->g.nnodes, top = 0, seen = 1, i;
+	size_t n = b->nodes.g.nnodes, top = 0, seen = 1, i;
 	char *mark = calloc(n, 1);
 	uint32_t *stack = malloc(n * sizeof(*stack)), v, w;
 
@@ -36,8 +36,8 @@ connected(const struct board *b)
 	stack[top++] = 0;
 	while (top) {
 		v = stack[--top];
-		for (i = 0; i < b->g.node[v].deg; i++) {
-			w = graph_he_to(&b->g, b->g.node[v].out[i]);
+		for (i = 0; i < b->nodes.g.node[v].deg; i++) {
+			w = graph_he_to(&b->nodes.g, b->nodes.g.node[v].out[i]);
 			if (!mark[w]) {
 				mark[w] = 1;
 				seen++;
@@ -87,17 +87,19 @@ main(void)
 			if (make_structure(&b, &r, r.nodes.attempts, &d) < 0)
 				continue;
 			made++;
-			nodes += b.g.nnodes;
+			nodes += b.nodes.g.nnodes;
 			cross += crossings(&b) > 0;
 			disc += !connected(&b);
-			for (v = 0; v < b.g.nnodes; v++) {
-				if (b.node[v].role == ROLE_START)
+			for (v = 0; v < b.nodes.g.nnodes; v++) {
+				if (b.nodes.node[v].role == ROLE_START)
 					for (s = 0; s < 4; s++)
-						per[s] += b.node[v].sides ==
+						per[s] +=
+						    b.nodes.node[v].sides ==
 						    1u << s;
-				for (w = v + 1; w < b.g.nnodes; w++)
-					min = fmin(min, geom_dist(b.g.node[v].p,
-					    b.g.node[w].p));
+				for (w = v + 1; w < b.nodes.g.nnodes; w++)
+					min = fmin(
+					    min, geom_dist(b.nodes.g.node[v].p,
+						     b.nodes.g.node[w].p));
 			}
 			starts += !(per[0] == 3 && per[1] == 3 && per[2] == 3 &&
 			    per[3] == 3);

@@ -82,8 +82,8 @@ flag(struct tally *t, int prop, const struct board *b, const char *why)
 static uint32_t
 city_at(const struct board *b, size_t i)
 {
-	return (uint32_t)b->city[i].row * (uint32_t)b->cols +
-	    (uint32_t)b->city[i].col;
+	return (uint32_t)b->transport.city[i].row * (uint32_t)b->cols +
+	    (uint32_t)b->transport.city[i].col;
 }
 
 static int
@@ -91,8 +91,8 @@ check_routes(const struct board *b, struct tally *t)
 {
 	size_t i, q, k;
 
-	for (i = 0; i < b->nroute; i++) {
-		const struct board_route *rt = &b->route[i];
+	for (i = 0; i < b->transport.nroute; i++) {
+		const struct board_route *rt = &b->transport.route[i];
 		const uint32_t *c = board_route_cells(b, i);
 		int water = R->transport.route[rt->type].medium == RULES_WATER;
 
@@ -108,7 +108,7 @@ check_routes(const struct board *b, struct tally *t)
 			    abs((int)(c[q] / (uint32_t)b->cols) -
 			    (int)(c[q - 1] / (uint32_t)b->cols)) != 1)
 				return flag(t, P_ROUTES, b, "a route jumps");
-			if (b->tree[c[q]] != BOARD_NONE)
+			if (b->transport.tree[c[q]] != BOARD_NONE)
 				return flag(t, P_ROUTES, b, "a route in forest");
 			/* A route's own cities may stand on either. */
 			if (q == 0 || q + 1 == rt->len) {
@@ -120,7 +120,7 @@ check_routes(const struct board *b, struct tally *t)
 			if (water != wet || ch == '^')
 				return flag(t, P_ROUTES, b, "a route off its "
 				    "medium");
-			for (k = 0; k < b->ncity; k++)
+			for (k = 0; k < b->transport.ncity; k++)
 				if (c[q] == city_at(b, k))
 					return flag(t, P_ROUTES, b, "a route "
 					    "through a city");
@@ -136,10 +136,10 @@ check_boxes(const struct board *b, struct tally *t)
 	uint8_t *m = calloc(n, 1);
 	int c, r;
 
-	for (i = 0; i < b->nroute; i++)
-		for (q = 0; q < b->route[i].len; q++)
+	for (i = 0; i < b->transport.nroute; i++)
+		for (q = 0; q < b->transport.route[i].len; q++)
 			m[board_route_cells(b, i)[q]] |= (uint8_t)(1u <<
-			    b->route[i].type);
+			    b->transport.route[i].type);
 	for (r = 0; r + 1 < b->rows; r++)
 		for (c = 0; c + 1 < b->cols; c++) {
 			i = (size_t)r * (size_t)b->cols + (size_t)c;
@@ -172,12 +172,12 @@ route_groups(const struct board *b, uint32_t *up)
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i, q;
 	int32_t *at = malloc(cells * 8 * sizeof(*at));
 
-	for (i = 0; i < b->ncity; i++)
+	for (i = 0; i < b->transport.ncity; i++)
 		up[i] = (uint32_t)i;
 	for (i = 0; i < cells * 8; i++)
 		at[i] = -1;
-	for (i = 0; i < b->nroute; i++) {
-		const struct board_route *rt = &b->route[i];
+	for (i = 0; i < b->transport.nroute; i++) {
+		const struct board_route *rt = &b->transport.route[i];
 
 		up[root(up, rt->from)] = root(up, rt->to);
 		for (q = 0; q < rt->len; q++) {
@@ -188,7 +188,7 @@ route_groups(const struct board *b, uint32_t *up)
 				*o = (int32_t)i;
 			else
 				up[root(up, rt->from)] = root(up,
-				    b->route[*o].from);
+				    b->transport.route[*o].from);
 		}
 	}
 	free(at);
@@ -198,13 +198,13 @@ route_groups(const struct board *b, uint32_t *up)
 static int
 check_reach(const struct board *b, struct tally *t)
 {
-	size_t n = b->ncity, i;
+	size_t n = b->transport.ncity, i;
 	uint32_t *up = malloc(n * sizeof(*up)), air = UINT32_MAX, r0;
 	int ok = 1;
 
 	route_groups(b, up);
 	for (i = 0; i < n; i++)
-		if (b->city[i].airport) {
+		if (b->transport.city[i].airport) {
 			if (air != UINT32_MAX)
 				up[root(up, (uint32_t)i)] = root(up, air);
 			air = (uint32_t)i;
@@ -222,8 +222,9 @@ degree(const struct board *b, size_t i)
 {
 	size_t k, n = 0;
 
-	for (k = 0; k < b->nroute; k++)
-		n += b->route[k].from == i || b->route[k].to == i;
+	for (k = 0; k < b->transport.nroute; k++)
+		n += b->transport.route[k].from == i ||
+		     b->transport.route[k].to == i;
 	return n;
 }
 
@@ -234,10 +235,10 @@ check_capitals(const struct board *b, struct tally *t)
 	size_t i, d;
 	int32_t next = 0;
 
-	for (i = 0; i < b->ncity; i++) {
-		if (b->city[i].capital < 0)
+	for (i = 0; i < b->transport.ncity; i++) {
+		if (b->transport.city[i].capital < 0)
 			continue;
-		if (b->city[i].capital != next++)
+		if (b->transport.city[i].capital != next++)
 			return flag(t, P_CAPITALS, b, "seats out of order");
 		d = degree(b, i);
 		if (d < (size_t)rt->capital_routes ||
@@ -258,26 +259,29 @@ static int
 check_fair(const struct board *b, struct tally *t)
 {
 	const struct rules_transport *rt = &R->transport;
-	size_t n = b->ncity, i, k, size;
+	size_t n = b->transport.ncity, i, k, size;
 	uint32_t *up = malloc(n * sizeof(*up));
 	double score[8], best = 0, low = 0, level;
 	int ns = 0, raw, ok = 1;
 
 	route_groups(b, up);
 	for (i = 0; i < n; i++) {
-		const struct board_city *c = &b->city[i];
+		const struct board_city *c = &b->transport.city[i];
 		double s = c->airport ? rt->w_airport : 0;
 
 		if (c->capital < 0)
 			continue;
 		for (k = 0; k < c->nwant; k++)
 			s += rt->w_good * c->want[k].value;
-		for (k = 0; k < b->nroute; k++) {
-			uint32_t o = b->route[k].from == i ? b->route[k].to :
-			    b->route[k].to == i ? b->route[k].from : UINT32_MAX;
+		for (k = 0; k < b->transport.nroute; k++) {
+			uint32_t o = b->transport.route[k].from == i
+					 ? b->transport.route[k].to
+				     : b->transport.route[k].to == i
+					 ? b->transport.route[k].from
+					 : UINT32_MAX;
 
 			if (o != UINT32_MAX)
-				s += b->city[o].capital >= 0 ?
+				s += b->transport.city[o].capital >= 0 ?
 				    rt->w_capital_route : rt->w_route;
 		}
 		for (k = 0, size = 0; k < n; k++)
@@ -311,8 +315,9 @@ check_types(const struct board *b, const struct rules_scenario *s,
 	size_t k, i, have, need = b->players > 5 ? 3 : 2;
 
 	for (k = 0; k < s->routes.n; k++) {
-		for (i = 0, have = 0; i < b->nroute; i++)
-			have += b->route[i].type == s->routes.v[k].index;
+		for (i = 0, have = 0; i < b->transport.nroute; i++)
+			have +=
+			    b->transport.route[i].type == s->routes.v[k].index;
 		if (have < need)
 			return flag(t, P_TYPES, b, "a route type short");
 	}
@@ -325,8 +330,8 @@ check_goods(const struct board *b, int sc, struct tally *t)
 	const struct rules_transport *rt = &R->transport;
 	size_t count[64] = { 0 }, i, k, j, total = 0, mand = 0, target;
 
-	for (i = 0; i < b->ncity; i++) {
-		const struct board_city *c = &b->city[i];
+	for (i = 0; i < b->transport.ncity; i++) {
+		const struct board_city *c = &b->transport.city[i];
 
 		if (c->nwant > 3)
 			return flag(t, P_GOODS, b, "more than 3 wants");
@@ -356,11 +361,11 @@ check_goods(const struct board *b, int sc, struct tally *t)
 				    "twice");
 		}
 	/* 1.5 a city, or the mandatory copies when they are more. */
-	target = b->ncity * 3 / 2;
+	target = b->transport.ncity * 3 / 2;
 	if (total < mand || total > (mand > target ? mand : target))
 		return flag(t, P_GOODS, b, "the wrong number of wants");
 	t->wants += total;
-	t->cities += b->ncity;
+	t->cities += b->transport.ncity;
 	return 1;
 }
 
@@ -369,11 +374,12 @@ check_names(const struct board *b, struct tally *t)
 {
 	size_t i, k;
 
-	for (i = 0; i < b->ncity; i++) {
-		if (!b->city[i].name[0])
+	for (i = 0; i < b->transport.ncity; i++) {
+		if (!b->transport.city[i].name[0])
 			return flag(t, P_NAMES, b, "a city without a name");
 		for (k = 0; k < i; k++)
-			if (strcmp(b->city[i].name, b->city[k].name) == 0)
+			if (strcmp(b->transport.city[i].name,
+				b->transport.city[k].name) == 0)
 				return flag(t, P_NAMES, b, "two cities alike");
 	}
 	return 1;
@@ -424,7 +430,7 @@ worker(void *arg)
 			snprintf(b.rules, sizeof(b.rules), "%s", R->id);
 			b.seed = s;
 			b.players = (uint32_t)players;
-			b.scenario = sc;
+			b.transport.scenario = sc;
 			b.width = 297;
 			b.height = 210;
 			board_set_id(&b);

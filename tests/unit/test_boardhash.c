@@ -23,15 +23,15 @@ hash(const struct board *b, char hex[SHA256_HEX])
 static void
 copy_nodes(struct board *dst, const struct board *src, int turned)
 {
-	size_t n = src->g.nnodes, i;
+	size_t n = src->nodes.g.nnodes, i;
 
 	board_clear(dst);
 	dst->kind = src->kind;
 	dst->width = src->width;
 	dst->height = src->height;
 	for (i = 0; i < n; i++) {
-		const struct graph_node *gn = &src->g.node[n - 1 - i];
-		const struct board_node *bn = &src->node[n - 1 - i];
+		const struct graph_node *gn = &src->nodes.g.node[n - 1 - i];
+		const struct board_node *bn = &src->nodes.node[n - 1 - i];
 		int sides = bn->sides;
 
 		if (turned)
@@ -39,10 +39,10 @@ copy_nodes(struct board *dst, const struct board *src, int turned)
 		board_add_node(dst, turned ? src->width - gn->p.x : gn->p.x,
 		    turned ? src->height - gn->p.y : gn->p.y, bn->role, sides);
 	}
-	for (i = src->g.nedges; i-- > 0;)
-		assert_true(graph_add_edge(&dst->g,
-		    (uint32_t)(n - 1 - src->g.edge[i].b),
-		    (uint32_t)(n - 1 - src->g.edge[i].a)) != GRAPH_NONE);
+	for (i = src->nodes.g.nedges; i-- > 0;)
+		assert_true(graph_add_edge(&dst->nodes.g,
+		    (uint32_t)(n - 1 - src->nodes.g.edge[i].b),
+		    (uint32_t)(n - 1 - src->nodes.g.edge[i].a)) != GRAPH_NONE);
 }
 
 static void
@@ -68,16 +68,16 @@ nodes_canonical(void **state)
 	a.seed = 99;
 	a.attempt = 3;
 	snprintf(a.id, sizeof(a.id), "other-000099");
-	a.node[0].type = 2;
+	a.nodes.node[0].type = 2;
 	assert_string_equal(hash(&a, h2), h1);
 
 	/* Below the deck's precision nothing changes; above it, all does. */
-	a.g.node[5].p.x += 0.0001;
+	a.nodes.g.node[5].p.x += 0.0001;
 	assert_string_equal(hash(&a, h2), h1);
-	a.g.node[5].p.x += 0.001;
+	a.nodes.g.node[5].p.x += 0.001;
 	assert_string_not_equal(hash(&a, h2), h1);
-	a.g.node[5].p.x -= 0.0011;
-	graph_remove_last_edge(&a.g);
+	a.nodes.g.node[5].p.x -= 0.0011;
+	graph_remove_last_edge(&a.nodes.g);
 	assert_string_not_equal(hash(&a, h3), h1);
 
 	tu_board(&b, &r, 8, 4, 297, 210);
@@ -107,7 +107,7 @@ tri_board(struct board *b, const struct tri *t)
 	for (i = 0; i < 3; i++)
 		board_add_node(b, t->x[i], t->y[i], t->role[i], t->sides[i]);
 	for (i = 0; i < 2; i++)
-		graph_add_edge(&b->g, t->a[i], t->b[i]);
+		graph_add_edge(&b->nodes.g, t->a[i], t->b[i]);
 }
 
 static void
@@ -194,8 +194,8 @@ static void
 turned(struct board *t, const struct board *b)
 {
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i, k;
-	uint32_t *v = mem_alloc((b->nrcell + 1) * sizeof(*v));
-	size_t nc = b->ncity;
+	uint32_t *v = mem_alloc((b->transport.nrcell + 1) * sizeof(*v));
+	size_t nc = b->transport.ncity;
 
 	board_clear(t);
 	t->kind = b->kind;
@@ -205,16 +205,17 @@ turned(struct board *t, const struct board *b)
 	board_trees(t);
 	for (i = 0; i < cells; i++) {
 		t->terrain[cells - 1 - i] = b->terrain[i];
-		t->tree[cells - 1 - i] = b->tree[i];
+		t->transport.tree[cells - 1 - i] = b->transport.tree[i];
 	}
 	for (i = nc; i-- > 0;)
-		board_add_city(t, b->cols - 1 - b->city[i].col,
-		    b->rows - 1 - b->city[i].row);
-	for (i = b->nroute; i-- > 0;) {
-		const struct board_route *rt = &b->route[i];
+		board_add_city(t, b->cols - 1 - b->transport.city[i].col,
+		    b->rows - 1 - b->transport.city[i].row);
+	for (i = b->transport.nroute; i-- > 0;) {
+		const struct board_route *rt = &b->transport.route[i];
 
 		for (k = 0; k < rt->len; k++)
-			v[k] = (uint32_t)(cells - 1 - b->rcell[rt->start + k]);
+			v[k] = (uint32_t)(cells - 1 -
+					  b->transport.rcell[rt->start + k]);
 		board_add_route(t, rt->type, (uint32_t)(nc - 1 - rt->from),
 		    (uint32_t)(nc - 1 - rt->to), v, rt->len);
 	}
@@ -225,8 +226,8 @@ turned(struct board *t, const struct board *b)
 static void
 reverse_route(struct board *b, size_t i)
 {
-	struct board_route *rt = &b->route[i];
-	uint32_t *c = &b->rcell[rt->start], x = rt->from;
+	struct board_route *rt = &b->transport.route[i];
+	uint32_t *c = &b->transport.rcell[rt->start], x = rt->from;
 	size_t k;
 
 	rt->from = rt->to;
@@ -249,7 +250,7 @@ transport(void **state)
 	board_init(&b);
 	diag_init(&d);
 	tt_board(&a, &R, 3, 4, 0);
-	assert_true(a.ncity > 2 && a.nroute > 1);
+	assert_true(a.transport.ncity > 2 && a.transport.nroute > 1);
 	hash(&a, h1);
 	turned(&b, &a);
 	assert_string_equal(hash(&b, h2), h1);
@@ -259,10 +260,10 @@ transport(void **state)
 	/* A route turned round is the same route. */
 	reverse_route(&b, 0);
 	assert_string_equal(hash(&b, h2), h1);
-	b.tree[0] = b.tree[0] < 0 ? 0 : -1;
+	b.transport.tree[0] = b.transport.tree[0] < 0 ? 0 : -1;
 	assert_string_not_equal(hash(&b, h2), h1);
 	turned(&b, &a);
-	b.city[0].col++;
+	b.transport.city[0].col++;
 	assert_string_not_equal(hash(&b, h2), h1);
 	tt_board(&b, &R, 4, 4, 0);
 	assert_string_not_equal(hash(&b, h2), h1);

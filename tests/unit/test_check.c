@@ -133,26 +133,26 @@ clear_of(const struct board *b, struct vec2 q, size_t skip, double gap)
 {
 	size_t i;
 
-	for (i = 0; i < b->g.nnodes; i++)
-		if (geom_dist(q, b->g.node[i].p) < gap)
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		if (geom_dist(q, b->nodes.g.node[i].p) < gap)
 			return 0;
-	for (i = 0; i < b->ntiny; i++)
-		if (geom_dist(q, vec2((b->g.node[b->tiny[i].a].p.x +
-		    b->g.node[b->tiny[i].b].p.x) / 2,
-		    (b->g.node[b->tiny[i].a].p.y +
-		    b->g.node[b->tiny[i].b].p.y) / 2)) < gap)
+	for (i = 0; i < b->nodes.ntiny; i++)
+		if (geom_dist(q, vec2((b->nodes.g.node[b->nodes.tiny[i].a].p.x +
+		    b->nodes.g.node[b->nodes.tiny[i].b].p.x) / 2,
+		    (b->nodes.g.node[b->nodes.tiny[i].a].p.y +
+		    b->nodes.g.node[b->nodes.tiny[i].b].p.y) / 2)) < gap)
 			return 0;
-	for (i = 0; i < b->nexpedition; i++)
-		if (geom_dist(q, vec2(b->expedition[i].x,
-		    b->expedition[i].y)) < gap)
+	for (i = 0; i < b->nodes.nexpedition; i++)
+		if (geom_dist(q, vec2(b->nodes.expedition[i].x,
+		    b->nodes.expedition[i].y)) < gap)
 			return 0;
-	for (i = 0; i < b->nlandmark; i++)
-		if (geom_dist(q, vec2(b->landmark[i].x, b->landmark[i].y)) <
-		    gap)
+	for (i = 0; i < b->nodes.nlandmark; i++)
+		if (geom_dist(q, vec2(b->nodes.landmark[i].x,
+				     b->nodes.landmark[i].y)) < gap)
 			return 0;
-	for (i = 0; i < b->nresource; i++)
-		if (i != skip && geom_dist(q, vec2(b->resource[i].x,
-		    b->resource[i].y)) < gap)
+	for (i = 0; i < b->nodes.nresource; i++)
+		if (i != skip && geom_dist(q, vec2(b->nodes.resource[i].x,
+		    b->nodes.resource[i].y)) < gap)
 			return 0;
 	return 1;
 }
@@ -168,9 +168,9 @@ node_of_type(const struct board *b, int32_t t, int side)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].type == t && (side < 0 ||
-		    !!b->node[v].sides == side))
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].type == t && (side < 0 ||
+		    !!b->nodes.node[v].sides == side))
 			return v;
 	fail_msg("no node of that type");
 	return 0;
@@ -182,8 +182,8 @@ find_role(const struct board *b, int role)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		if (b->node[v].role == role)
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == role)
 			return v;
 	return 0;
 }
@@ -209,24 +209,26 @@ good_board_passes_all(void **state)
 static int
 swing(const struct board *b, uint32_t e, uint32_t *ea, uint32_t *c)
 {
-	const struct graph_node *n = &b->g.node[e];
+	const struct graph_node *n = &b->nodes.g.node[e];
 	uint32_t i, j, k, a, m;
 
 	for (i = 0; i < n->deg; i++)
 		for (j = 0; j < n->deg; j++)
 			for (k = 0; k < n->deg; k++) {
-				a = graph_he_to(&b->g, n->out[i]);
-				*c = graph_he_to(&b->g, n->out[j]);
-				m = graph_he_to(&b->g, n->out[k]);
+				a = graph_he_to(&b->nodes.g, n->out[i]);
+				*c = graph_he_to(&b->nodes.g, n->out[j]);
+				m = graph_he_to(&b->nodes.g, n->out[k]);
 				if (i == j || k == i || k == j ||
-				    b->node[a].role != ROLE_INNER ||
-				    b->node[*c].role != ROLE_INNER ||
-				    b->node[a].type == b->node[*c].type ||
-				    graph_find_edge(&b->g, a, *c) !=
-				    GRAPH_NONE)
+				    b->nodes.node[a].role != ROLE_INNER ||
+				    b->nodes.node[*c].role != ROLE_INNER ||
+				    b->nodes.node[a].type ==
+					b->nodes.node[*c].type ||
+				    graph_find_edge(&b->nodes.g, a, *c) !=
+					GRAPH_NONE)
 					continue;
-				if (geom_seg_intersect(b->g.node[a].p,
-				    b->g.node[*c].p, n->p, b->g.node[m].p)) {
+				if (geom_seg_intersect(b->nodes.g.node[a].p,
+					b->nodes.g.node[*c].p, n->p,
+					b->nodes.g.node[m].p)) {
 					*ea = n->out[i];
 					return 1;
 				}
@@ -247,11 +249,11 @@ clarity_crossing(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (e = 0; e < b.g.nnodes; e++)
-		if (b.node[e].role == ROLE_INNER && swing(&b, e, &ea, &c))
+	for (e = 0; e < b.nodes.g.nnodes; e++)
+		if (b.nodes.node[e].role == ROLE_INNER && swing(&b, e, &ea, &c))
 			break;
-	assert_true(e < b.g.nnodes);
-	move_end(&b.g, ea >> 1, e, c);
+	assert_true(e < b.nodes.g.nnodes);
+	move_end(&b.nodes.g, ea >> 1, e, c);
 	/* The edges changed, the areas did not: they are no faces now. */
 	only_but(&b, "clarity.crossing", "two edges cross", "clarity.areas");
 	board_fini(&b);
@@ -267,8 +269,8 @@ clarity_connected(void **state)
 	board_init(&b);
 	full(&b);
 	v = find_role(&b, ROLE_INNER);
-	while (b.g.node[v].deg)
-		drop_edge(&b.g, b.g.node[v].out[0] >> 1);
+	while (b.nodes.g.node[v].deg)
+		drop_edge(&b.nodes.g, b.nodes.g.node[v].out[0] >> 1);
 	/* The edges changed, the areas did not: they are no faces now. */
 	only_but(&b, "clarity.connected", "2 pieces", "clarity.areas");
 	board_fini(&b);
@@ -289,19 +291,20 @@ clarity_spacing(void **state)
 	board_init(&b);
 	full(&b);
 	want = R.nodes.min_spacing * nodegraph_unit(&b, &R);
-	for (i = 0; i < b.g.nnodes; i++)
-		for (j = 0; j < b.g.nnodes; j++)
-			if (i != j && b.node[i].role == ROLE_INNER &&
-			    (d = geom_dist(b.g.node[i].p, b.g.node[j].p)) <
-			    best) {
+	for (i = 0; i < b.nodes.g.nnodes; i++)
+		for (j = 0; j < b.nodes.g.nnodes; j++)
+			if (i != j && b.nodes.node[i].role == ROLE_INNER &&
+			    (d = geom_dist(b.nodes.g.node[i].p,
+				 b.nodes.g.node[j].p)) < best) {
 				best = d;
 				v = i;
 				w = j;
 			}
-	p = b.g.node[v].p;
-	q = b.g.node[w].p;
+	p = b.nodes.g.node[v].p;
+	q = b.nodes.g.node[w].p;
 	d = (best - 0.9 * want) / best;
-	b.g.node[v].p = vec2(p.x + (q.x - p.x) * d, p.y + (q.y - p.y) * d);
+	b.nodes.g.node[v].p =
+	    vec2(p.x + (q.x - p.x) * d, p.y + (q.y - p.y) * d);
 	only(&b, "clarity.spacing", "closer than");
 	board_fini(&b);
 }
@@ -316,14 +319,15 @@ completeness_starts(void **state)
 	full(&b);
 	/* A side node of start degree becomes a fourth start on its side,
 	 * with a start's mission. */
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].role == ROLE_EDGE &&
-		    (int)b.g.node[v].deg <= R.nodes.degree_start)
+	for (v = 0; v < b.nodes.g.nnodes; v++)
+		if (b.nodes.node[v].role == ROLE_EDGE &&
+		    (int)b.nodes.g.node[v].deg <= R.nodes.degree_start)
 			break;
-	assert_true(v < b.g.nnodes);
-	b.node[v].role = ROLE_START;
-	b.node[v].mission = b.node[find_role(&b, ROLE_START)].mission;
-	b.node[v].type = BOARD_NONE;
+	assert_true(v < b.nodes.g.nnodes);
+	b.nodes.node[v].role = ROLE_START;
+	b.nodes.node[v].mission =
+	    b.nodes.node[find_role(&b, ROLE_START)].mission;
+	b.nodes.node[v].type = BOARD_NONE;
 	only(&b, "completeness.starts", "start nodes on the");
 	board_fini(&b);
 }
@@ -338,8 +342,8 @@ completeness_center(void **state)
 	full(&b);
 	/* A second centre: an inner node takes the role too. */
 	v = find_role(&b, ROLE_INNER);
-	b.node[v].role = ROLE_CENTER;
-	b.node[v].type = BOARD_NONE;
+	b.nodes.node[v].role = ROLE_CENTER;
+	b.nodes.node[v].type = BOARD_NONE;
 	only(&b, "completeness.center", "2 centre");
 	board_fini(&b);
 }
@@ -353,8 +357,8 @@ clarity_sides(void **state)
 	board_init(&b);
 	full(&b);
 	v = find_role(&b, ROLE_EDGE);
-	b.g.node[v].p.x += 5;
-	b.g.node[v].p.y += 5;
+	b.nodes.g.node[v].p.x += 5;
+	b.nodes.g.node[v].p.y += 5;
 	only(&b, "clarity.sides", "not on it");
 	board_fini(&b);
 }
@@ -366,7 +370,7 @@ completeness_typed(void **state)
 
 	board_init(&b);
 	full(&b);
-	b.node[node_of_type(&b, type_of("lantern"), 0)].type = BOARD_NONE;
+	b.nodes.node[node_of_type(&b, type_of("lantern"), 0)].type = BOARD_NONE;
 	only(&b, "completeness.typed", "has no type");
 	board_fini(&b);
 }
@@ -389,21 +393,22 @@ completeness_coverage(void **state)
 	to[0] = type_of("lantern");
 	to[1] = type_of("reed");
 	to[2] = type_of("ember");
-	for (v = 0; v < b.g.nnodes; v++) {
-		t = b.node[v].type;
+	for (v = 0; v < b.nodes.g.nnodes; v++) {
+		t = b.nodes.node[v].type;
 		if (t != type_of("cairn") && t != type_of("venom") &&
 		    t != type_of("remedy"))
 			continue;
 		for (i = 0; i < 3; i++) {
-			for (near = 0, k = 0; k < b.g.node[v].deg; k++) {
-				w = graph_he_to(&b.g, b.g.node[v].out[k]);
-				near |= b.node[w].type == to[i];
+			for (near = 0, k = 0; k < b.nodes.g.node[v].deg; k++) {
+				w = graph_he_to(
+				    &b.nodes.g, b.nodes.g.node[v].out[k]);
+				near |= b.nodes.node[w].type == to[i];
 			}
 			if (!near)
 				break;
 		}
 		assert_true(i < 3);
-		b.node[v].type = to[i];
+		b.nodes.node[v].type = to[i];
 	}
 	only(&b, "completeness.coverage", "no node of category relics");
 	board_fini(&b);
@@ -418,9 +423,9 @@ completeness_requirements(void **state)
 	/* Brambles require sickles: turn the sickles into embers. */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].type == type_of("sickle"))
-			b.node[v].type = type_of("ember");
+	for (v = 0; v < b.nodes.g.nnodes; v++)
+		if (b.nodes.node[v].type == type_of("sickle"))
+			b.nodes.node[v].type = type_of("ember");
 	only(&b, "completeness.requirements", "sickle");
 	board_fini(&b);
 }
@@ -442,22 +447,22 @@ rules_counts(void **state)
 	board_init(&b);
 	full(&b);
 	nodecontent_scale(&b, &R, &ns, &ds);
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].type >= 0)
-			cnt[b.node[v].type]++;
+	for (v = 0; v < b.nodes.g.nnodes; v++)
+		if (b.nodes.node[v].type >= 0)
+			cnt[b.nodes.node[v].type]++;
 	n = cnt[pup];
-	for (v = 0; v < b.g.nnodes && n < 8; v++) {
-		t = b.node[v].type;
-		if (t < 0 || t == pup || b.node[v].role != ROLE_INNER ||
+	for (v = 0; v < b.nodes.g.nnodes && n < 8; v++) {
+		t = b.nodes.node[v].type;
+		if (t < 0 || t == pup || b.nodes.node[v].role != ROLE_INNER ||
 		    R.nodes.type[t].number.index >= 0 ||
 		    cnt[t] <= (int)floor(R.nodes.type[t].min * ns + 0.5))
 			continue;
-		for (near = 0, k = 0; k < b.g.node[v].deg; k++) {
-			w = graph_he_to(&b.g, b.g.node[v].out[k]);
-			near |= b.node[w].type == pup;
+		for (near = 0, k = 0; k < b.nodes.g.node[v].deg; k++) {
+			w = graph_he_to(&b.nodes.g, b.nodes.g.node[v].out[k]);
+			near |= b.nodes.node[w].type == pup;
 		}
 		if (!near) {
-			b.node[v].type = pup;
+			b.nodes.node[v].type = pup;
 			cnt[t]--;
 			n++;
 		}
@@ -478,11 +483,11 @@ rules_placement(void **state)
 	board_init(&b);
 	full(&b);
 	v = node_of_type(&b, type_of("glowworm"), 0);
-	for (w = 0; w < b.g.nnodes; w++)
-		if (b.node[w].role == ROLE_EDGE)
+	for (w = 0; w < b.nodes.g.nnodes; w++)
+		if (b.nodes.node[w].role == ROLE_EDGE)
 			break;
-	b.node[v].type = b.node[w].type;
-	b.node[w].type = type_of("glowworm");
+	b.nodes.node[v].type = b.nodes.node[w].type;
+	b.nodes.node[w].type = type_of("glowworm");
 	only(&b, "rules.placement", "");
 	board_fini(&b);
 }
@@ -495,10 +500,10 @@ rules_dots(void **state)
 
 	board_init(&b);
 	full(&b);
-	for (i = 0; i < b.ndot; i++)
-		if (b.dot[i].node != 3)
-			b.dot[k++] = b.dot[i];
-	b.ndot = k;
+	for (i = 0; i < b.nodes.ndot; i++)
+		if (b.nodes.dot[i].node != 3)
+			b.nodes.dot[k++] = b.nodes.dot[i];
+	b.nodes.ndot = k;
 	only(&b, "rules.dots", "n3 has no power dot");
 	board_fini(&b);
 }
@@ -515,16 +520,17 @@ clarity_overlap(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (i = 0; i < b.nresource; i++) {
-		for (j = 0; j < b.nresource; j++)
-			if (j != i && b.resource[j].area == b.resource[i].area)
+	for (i = 0; i < b.nodes.nresource; i++) {
+		for (j = 0; j < b.nodes.nresource; j++)
+			if (j != i && b.nodes.resource[j].area ==
+					  b.nodes.resource[i].area)
 				break;
-		if (j < b.nresource)
+		if (j < b.nodes.nresource)
 			break;
 	}
-	assert_true(i < b.nresource);
-	b.resource[i].x = b.resource[j].x;
-	b.resource[i].y = b.resource[j].y;
+	assert_true(i < b.nodes.nresource);
+	b.nodes.resource[i].x = b.nodes.resource[j].x;
+	b.nodes.resource[i].y = b.nodes.resource[j].y;
 	only(&b, "clarity.overlap", "overlap near");
 	board_fini(&b);
 }
@@ -542,17 +548,17 @@ clarity_overlap_numbers(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].number > 0)
+	for (v = 0; v < b.nodes.g.nnodes; v++)
+		if (b.nodes.node[v].number > 0)
 			break;
-	assert_true(v < b.g.nnodes);
-	for (i = 0; i < b.ndot; i++)
-		if (b.dot[i].node == v)
+	assert_true(v < b.nodes.g.nnodes);
+	for (i = 0; i < b.nodes.ndot; i++)
+		if (b.nodes.dot[i].node == v)
 			break;
-	assert_true(i < b.ndot);
-	b.dot[i].angle = 1.5 * GEOM_PI;
+	assert_true(i < b.nodes.ndot);
+	b.nodes.dot[i].angle = 1.5 * GEOM_PI;
 	assert_int_equal(check_board(&b, &R), 0);
-	b.dot[i].angle = GEOM_PI / 2;
+	b.nodes.dot[i].angle = GEOM_PI / 2;
 	only(&b, "clarity.overlap", "number");
 	board_fini(&b);
 }
@@ -577,8 +583,9 @@ clarity_safe(void **state)
 	u = nodegraph_unit(&b, &R);
 	r = R.nodes.resource_radius * u;
 	d = r + m / 2;
-	for (i = 0; i < b.nresource && !found; i++) {
-		np = board_area_polygon(&b, b.resource[i].area, &pts, &cap);
+	for (i = 0; i < b.nodes.nresource && !found; i++) {
+		np = board_area_polygon(
+		    &b, b.nodes.resource[i].area, &pts, &cap);
 		for (s = 0; s < 4 && !found; s++) {
 			for (t = 0; t < (s % 2 ? b.width : b.height) &&
 			    !found; t += 1) {
@@ -598,8 +605,8 @@ clarity_safe(void **state)
 	free(pts);
 	assert_true(found);
 	i--;
-	b.resource[i].x = q.x;
-	b.resource[i].y = q.y;
+	b.nodes.resource[i].x = q.x;
+	b.nodes.resource[i].y = q.y;
 	only(&b, "clarity.safe", "of the trim");
 	board_fini(&b);
 }
@@ -611,15 +618,15 @@ clarity_areas(void **state)
 
 	board_init(&b);
 	full(&b);
-	assert_true(b.nexpedition > 0);
+	assert_true(b.nodes.nexpedition > 0);
 	/* The expedition claims an area it is not in. */
-	b.expedition[0].area = b.expedition[0].area == 0 ? 1 : 0;
+	b.nodes.expedition[0].area = b.nodes.expedition[0].area == 0 ? 1 : 0;
 	only(&b, "clarity.areas", "not inside its area");
 	board_fini(&b);
 	board_init(&b);
 	full(&b);
-	b.area.n--;
-	b.nexpedition = b.nlandmark = b.nresource = 0;
+	b.nodes.area.n--;
+	b.nodes.nexpedition = b.nodes.nlandmark = b.nodes.nresource = 0;
 	only(&b, "clarity.areas", "areas, but the graph has");
 	board_fini(&b);
 }

@@ -270,12 +270,12 @@ feature_off_the_floor(void **state)
 	struct fixture *f = *state;
 
 	tu_map(&f->b, ring);
-	f->b.feature[1].row = 3;
+	f->b.dungeon.feature[1].row = 3;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 4,3 is not on a floor cell");
 	tu_map(&f->b, ring);
-	f->b.feature[1] = f->b.feature[0];
-	f->b.feature[1].type = 0;
+	f->b.dungeon.feature[1] = f->b.dungeon.feature[0];
+	f->b.dungeon.feature[1].type = 0;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 1,1 shares its cell with start "
 	    "at 1,1");

@@ -73,8 +73,8 @@ capital_of(int32_t k)
 {
 	size_t i;
 
-	for (i = 0; i < B.ncity; i++)
-		if (B.city[i].capital == k)
+	for (i = 0; i < B.transport.ncity; i++)
+		if (B.transport.city[i].capital == k)
 			return (uint32_t)i;
 	fail_msg("seat %d has no capital", k + 1);
 	return 0;
@@ -123,8 +123,9 @@ city_on(uint32_t v)
 {
 	size_t i;
 
-	for (i = 0; i < B.ncity; i++)
-		if (transport_cell(&B, B.city[i].col, B.city[i].row) == v)
+	for (i = 0; i < B.transport.ncity; i++)
+		if (transport_cell(&B, B.transport.city[i].col,
+			B.transport.city[i].row) == v)
 			return (int)i;
 	return -1;
 }
@@ -136,12 +137,13 @@ on_route(uint32_t v, size_t skip, int32_t type)
 {
 	size_t i, q;
 
-	for (i = 0; i < B.nroute; i++) {
+	for (i = 0; i < B.transport.nroute; i++) {
 		const uint32_t *cells = board_route_cells(&B, i);
 
-		if (i == skip || (type >= 0 && B.route[i].type != type))
+		if (i == skip ||
+		    (type >= 0 && B.transport.route[i].type != type))
 			continue;
-		for (q = 0; q < B.route[i].len; q++)
+		for (q = 0; q < B.transport.route[i].len; q++)
 			if (cells[q] == v)
 				return 1;
 	}
@@ -155,7 +157,7 @@ shares(size_t i, int32_t type)
 	const uint32_t *cells = board_route_cells(&B, i);
 	size_t q;
 
-	for (q = 1; q + 1 < B.route[i].len; q++)
+	for (q = 1; q + 1 < B.transport.route[i].len; q++)
 		if (on_route(cells[q], i, type))
 			return 1;
 	return 0;
@@ -178,7 +180,7 @@ open_cell(int c, int row, int water)
 	if (water ? !transport_is_water(ch) : transport_is_water(ch) ||
 	    ch == TRANSPORT_MOUNTAIN)
 		return 0;
-	return B.tree[v] == BOARD_NONE && city_on(v) < 0 &&
+	return B.transport.tree[v] == BOARD_NONE && city_on(v) < 0 &&
 	    !on_route(v, (size_t)-1, -1) &&
 	    !transport_under_legend(&B, &R, c, row, B.cell);
 }
@@ -199,9 +201,9 @@ city_room(int c, int row)
 	    row >= B.rows - border || !open_cell(c, row, 0) ||
 	    B.terrain[transport_cell(&B, c, row)] != TRANSPORT_LAND)
 		return 0;
-	for (i = 0; i < B.ncity; i++)
-		if (abs(B.city[i].col - c) <= ex && abs(B.city[i].row - row) <=
-		    ex)
+	for (i = 0; i < B.transport.ncity; i++)
+		if (abs(B.transport.city[i].col - c) <= ex &&
+		    abs(B.transport.city[i].row - row) <= ex)
 			return 0;
 	return 1;
 }
@@ -210,12 +212,12 @@ city_room(int c, int row)
 static void
 reroute(size_t i, const uint32_t *v, size_t n)
 {
-	uint32_t k = board_add_route(&B, B.route[i].type, B.route[i].from,
-	    B.route[i].to, v, n);
+	uint32_t k = board_add_route(&B, B.transport.route[i].type,
+	    B.transport.route[i].from, B.transport.route[i].to, v, n);
 
-	B.route[i].start = B.route[k].start;
-	B.route[i].len = B.route[k].len;
-	B.nroute--;
+	B.transport.route[i].start = B.transport.route[k].start;
+	B.transport.route[i].len = B.transport.route[k].len;
+	B.transport.nroute--;
 }
 
 static void
@@ -238,7 +240,7 @@ static void
 completeness_capitals(void **state)
 {
 	fresh();
-	B.city[capital_of(0)].capital = BOARD_NONE;
+	B.transport.city[capital_of(0)].capital = BOARD_NONE;
 	expect("completeness.capitals", "seat 1 has 0 capitals");
 }
 
@@ -252,14 +254,14 @@ retype(int32_t from, int32_t to)
 {
 	size_t i;
 
-	for (i = 0; i < B.nroute; i++) {
-		if (B.route[i].type != from || shares(i, from) ||
+	for (i = 0; i < B.transport.nroute; i++) {
+		if (B.transport.route[i].type != from || shares(i, from) ||
 		    shares(i, to))
 			continue;
-		B.route[i].type = to;
+		B.transport.route[i].type = to;
 		if (transnet_boxes(&B, NULL, NULL) == 0)
 			return 1;
-		B.route[i].type = from;
+		B.transport.route[i].type = from;
 	}
 	return 0;
 }
@@ -306,23 +308,23 @@ completeness_goods(void **state)
 	size_t i;
 
 	fresh();
-	for (i = 0; B.city[i].nwant != 1; i++)
+	for (i = 0; B.transport.city[i].nwant != 1; i++)
 		;
-	c = &B.city[i];
+	c = &B.transport.city[i];
 	c->want[1] = c->want[0];
 	c->nwant = 2;
 	expect("completeness.goods", "twice");
 	fresh();
-	B.city[0].want[0].value = 99;
+	B.transport.city[0].want[0].value = 99;
 	expect("completeness.goods", "outside");
 	fresh();
-	for (i = 0; i < B.ncity; i++)
-		B.city[i].nwant = 0;
+	for (i = 0; i < B.transport.ncity; i++)
+		B.transport.city[i].nwant = 0;
 	expect("completeness.goods", "fewer than 2");
 	fresh();
-	B.city[0].nwant = 1;
-	B.city[0].want[0].good = tt_good(&R, "amber");
-	B.city[0].want[0].value = 5;
+	B.transport.city[0].nwant = 1;
+	B.transport.city[0].want[0].good = tt_good(&R, "amber");
+	B.transport.city[0].want[0].value = 5;
 	expect("completeness.goods", "amber is wanted, but the scenario");
 }
 
@@ -346,13 +348,14 @@ plane(void)
 {
 	size_t i;
 
-	for (i = 0; i < B.ncity; i++) {
-		if (B.city[i].capital >= 0 || B.city[i].airport)
+	for (i = 0; i < B.transport.ncity; i++) {
+		if (B.transport.city[i].capital >= 0 ||
+		    B.transport.city[i].airport)
 			continue;
-		B.city[i].airport = 1;
+		B.transport.city[i].airport = 1;
 		if (passes("clarity.labels"))
 			return 1;
-		B.city[i].airport = 0;
+		B.transport.city[i].airport = 0;
 	}
 	return 0;
 }
@@ -367,8 +370,8 @@ completeness_airports(void **state)
 	 * city is still reached by route).
 	 */
 	fresh();
-	for (i = 0; i < B.ncity; i++)
-		B.city[i].airport = 0;
+	for (i = 0; i < B.transport.ncity; i++)
+		B.transport.city[i].airport = 0;
 	expect("completeness.airports", "0 airports, fewer than 2");
 	/*
 	 * An airport where no planes fly (harbour), on a city not a capital
@@ -382,7 +385,8 @@ static void
 clarity_routes(void **state)
 {
 	fresh();
-	B.rcell[B.route[0].start + 1] = B.rcell[B.route[0].start] + 3;
+	B.transport.rcell[B.transport.route[0].start + 1] =
+	    B.transport.rcell[B.transport.route[0].start] + 3;
 	expect("clarity.routes", "does not run cell by cell");
 }
 
@@ -398,13 +402,13 @@ detour(void)
 	size_t i, q, n;
 	int side, water, c, row, dc, dr, c1, r1;
 
-	for (i = 0; i < B.nroute; i++) {
+	for (i = 0; i < B.transport.nroute; i++) {
 		const uint32_t *cells = board_route_cells(&B, i);
 
-		water = R.transport.route[B.route[i].type].medium ==
+		water = R.transport.route[B.transport.route[i].type].medium ==
 		    RULES_WATER;
-		for (q = 1; q + 2 < B.route[i].len &&
-		    B.route[i].len + 2 <= 512; q++) {
+		for (q = 1; q + 2 < B.transport.route[i].len &&
+		    B.transport.route[i].len + 2 <= 512; q++) {
 			c = (int)(cells[q] % (uint32_t)B.cols);
 			row = (int)(cells[q] / (uint32_t)B.cols);
 			c1 = (int)(cells[q + 1] % (uint32_t)B.cols);
@@ -418,7 +422,7 @@ detour(void)
 				memcpy(v, cells, (q + 1) * sizeof(*v));
 				v[q + 1] = transport_cell(&B, c + dc, row + dr);
 				v[q + 2] = transport_cell(&B, c1 + dc, r1 + dr);
-				n = B.route[i].len - q - 1;
+				n = B.transport.route[i].len - q - 1;
 				memcpy(v + q + 3, cells + q + 1, n * sizeof(*v));
 				reroute(i, v, q + 3 + n);
 				return 1;
@@ -449,9 +453,10 @@ new_city(const char *name, int air, int c, int row)
 		for (; c < B.cols; c++)
 			if (city_room(c, row)) {
 				i = board_add_city(&B, c, row);
-				snprintf(B.city[i].name, sizeof(B.city[i].name),
-				    "%s", name);
-				B.city[i].airport = air;
+				snprintf(B.transport.city[i].name,
+				    sizeof(B.transport.city[i].name), "%s",
+				    name);
+				B.transport.city[i].airport = air;
 				return (int)i;
 			}
 	return -1;
@@ -482,7 +487,7 @@ island(void)
 				continue;
 			a = new_city("Farhold", 0, c, row);
 			if (!city_room(c + 5, row)) {
-				B.ncity--;
+				B.transport.ncity--;
 				continue;
 			}
 			z = new_city("Lastmere", 0, c + 5, row);
@@ -524,35 +529,41 @@ clarity_cities(void **state)
 	 * instead would tear its routes).
 	 */
 	fresh();
-	for (i = 0; i < B.ncity; i++)
+	for (i = 0; i < B.transport.ncity; i++)
 		for (k = 0; k < i; k++) {
-			d = abs(B.city[i].col - B.city[k].col);
-			if (abs(B.city[i].row - B.city[k].row) > d)
-				d = abs(B.city[i].row - B.city[k].row);
+			d = abs(
+			    B.transport.city[i].col - B.transport.city[k].col);
+			if (abs(B.transport.city[i].row -
+				B.transport.city[k].row) > d)
+				d = abs(B.transport.city[i].row -
+					B.transport.city[k].row);
 			near = d < near ? d : near;
 		}
 	r.transport.exclusion[B.players] = near;
 	expect_r(&r, "clarity.cities", "are within");
 	/* A city too near the paper edge, under a wider border. */
 	r = R;
-	for (i = 0; i < B.ncity; i++) {
-		d = B.city[i].col < B.city[i].row ? B.city[i].col :
-		    B.city[i].row;
-		d = B.cols - 1 - B.city[i].col < d ? B.cols - 1 -
-		    B.city[i].col : d;
-		d = B.rows - 1 - B.city[i].row < d ? B.rows - 1 -
-		    B.city[i].row : d;
+	for (i = 0; i < B.transport.ncity; i++) {
+		d = B.transport.city[i].col < B.transport.city[i].row
+			? B.transport.city[i].col
+			: B.transport.city[i].row;
+		d = B.cols - 1 - B.transport.city[i].col < d ? B.cols - 1 -
+		    B.transport.city[i].col : d;
+		d = B.rows - 1 - B.transport.city[i].row < d ? B.rows - 1 -
+		    B.transport.city[i].row : d;
 		edge = d < edge ? d : edge;
 	}
 	r.transport.border[B.players] = edge + 1;
 	expect_r(&r, "clarity.cities", "of the paper edge");
 	/* A city on a mountain: the first on land. */
-	for (i = 0; i < B.ncity && B.terrain[transport_cell(&B,
-	    B.city[i].col, B.city[i].row)] != TRANSPORT_LAND; i++)
+	for (i = 0; i < B.transport.ncity &&
+		    B.terrain[transport_cell(&B, B.transport.city[i].col,
+			B.transport.city[i].row)] != TRANSPORT_LAND;
+	     i++)
 		;
-	assert_true(i < B.ncity);
-	B.terrain[transport_cell(&B, B.city[i].col, B.city[i].row)] =
-	    TRANSPORT_MOUNTAIN;
+	assert_true(i < B.transport.ncity);
+	B.terrain[transport_cell(&B, B.transport.city[i].col,
+	    B.transport.city[i].row)] = TRANSPORT_MOUNTAIN;
 	expect("clarity.cities", "stands on a mountain");
 }
 
@@ -569,25 +580,27 @@ long_name(void)
 	int near = 1 << 30, d;
 	char *name;
 
-	for (i = 0; i < B.ncity; i++) {
-		d = B.city[i].col < B.cols - 1 - B.city[i].col ?
-		    B.city[i].col : B.cols - 1 - B.city[i].col;
+	for (i = 0; i < B.transport.ncity; i++) {
+		d = B.transport.city[i].col <
+			    B.cols - 1 - B.transport.city[i].col
+			? B.transport.city[i].col
+			: B.cols - 1 - B.transport.city[i].col;
 		if (d < near) {
 			near = d;
 			pick = i;
 		}
 	}
-	name = B.city[pick].name;
-	memset(name, 0, sizeof(B.city[pick].name));
-	for (n = 0; n + 1 < sizeof(B.city[pick].name); n++) {
+	name = B.transport.city[pick].name;
+	memset(name, 0, sizeof(B.transport.city[pick].name));
+	for (n = 0; n + 1 < sizeof(B.transport.city[pick].name); n++) {
 		name[n] = 'W';
 		translabel_city(&B, &R, pick, &l);
 		if (l.box[1].x0 < 0 || l.box[1].x1 > B.width)
 			break;
 	}
-	if (n + 1 == sizeof(B.city[pick].name))
+	if (n + 1 == sizeof(B.transport.city[pick].name))
 		return 0;
-	for (k = 0; k < B.ncity; k++) {
+	for (k = 0; k < B.transport.ncity; k++) {
 		if (k == pick)
 			continue;
 		translabel_city(&B, &R, k, &o);
@@ -611,22 +624,29 @@ clarity_labels(void **state)
 	 * where they were: only the labels check can see it).
 	 */
 	fresh();
-	for (i = 0; i < B.ncity; i++)
-		for (k = 0; k < B.ncity; k++) {
-			dx = abs(B.city[i].col - B.city[k].col);
-			dy = B.city[k].row - B.city[i].row;
+	for (i = 0; i < B.transport.ncity; i++)
+		for (k = 0; k < B.transport.ncity; k++) {
+			dx = abs(
+			    B.transport.city[i].col - B.transport.city[k].col);
+			dy = B.transport.city[k].row - B.transport.city[i].row;
 			if (k != i && (dy == 0 || dy == 1) && dx < best) {
 				best = dx;
 				pick = i;
 			}
 		}
 	need = (best + 0.5) * B.cell * 2;
-	room = 2 * fmin(B.city[pick].col, B.cols - B.city[pick].col) * B.cell;
+	room = 2 *
+	       fmin(B.transport.city[pick].col,
+		   B.cols - B.transport.city[pick].col) *
+	       B.cell;
 	assert_true(need < room);
-	memset(B.city[pick].name, 0, sizeof(B.city[pick].name));
-	for (n = 0; n + 1 < sizeof(B.city[pick].name) &&
-	    text_width(B.city[pick].name, TRANSLABEL_NAME_PT) < need; n++)
-		B.city[pick].name[n] = 'W';
+	memset(B.transport.city[pick].name, 0,
+	    sizeof(B.transport.city[pick].name));
+	for (n = 0;
+	     n + 1 < sizeof(B.transport.city[pick].name) &&
+	     text_width(B.transport.city[pick].name, TRANSLABEL_NAME_PT) < need;
+	     n++)
+		B.transport.city[pick].name[n] = 'W';
 	expect("clarity.labels", "(WWW");
 	expect("clarity.labels", " is on the ");
 	/*
@@ -643,7 +663,7 @@ static void
 clarity_names(void **state)
 {
 	fresh();
-	strcpy(B.city[3].name, B.city[5].name);
+	strcpy(B.transport.city[3].name, B.transport.city[5].name);
 	expect("clarity.names", "c3 and c5 are both called");
 }
 
@@ -655,11 +675,12 @@ clarity_forests(void **state)
 	fresh();
 	n = (size_t)B.cols * (size_t)B.rows;
 	for (i = 0; i + 1 < n; i++)
-		if (B.tree[i] != BOARD_NONE && B.tree[i + 1] != BOARD_NONE &&
+		if (B.transport.tree[i] != BOARD_NONE &&
+		    B.transport.tree[i + 1] != BOARD_NONE &&
 		    (i + 1) % (size_t)B.cols)
 			break;
 	assert_true(i + 1 < n);
-	B.tree[i + 1] = (int8_t)((B.tree[i] + 1) % 4);
+	B.transport.tree[i + 1] = (int8_t)((B.transport.tree[i] + 1) % 4);
 	expect("clarity.forests", "one forest has two tree types");
 }
 
@@ -724,7 +745,7 @@ static void
 fairness_seats_with_capitals(void **state)
 {
 	fresh();
-	B.city[capital_of(1)].capital = BOARD_NONE;
+	B.transport.city[capital_of(1)].capital = BOARD_NONE;
 	check_board(&B, &R);
 	assert_int_equal(B.val.nseat, 3);
 	assert_int_equal(B.val.seat[0].n, 1);

@@ -54,7 +54,7 @@ write_deck(const char *name, int n)
 	assert_int_equal(deck_writer_begin(w, &R), 0);
 	for (i = 0; i < n; i++) {
 		make(&b, (uint64_t)i + 1);
-		b.node[3].number = 4;
+		b.nodes.node[3].number = 4;
 		board_check_add(&b, "clarity.crossing", 1, NULL);
 		b.val.present = 1;
 		b.val.pass = 1;
@@ -101,16 +101,20 @@ round_trip(void **state)
 		make(&a, (uint64_t)i + 1);
 		assert_string_equal(b.id, a.id);
 		assert_int_equal(b.seed, a.seed);
-		assert_int_equal(b.g.nnodes, a.g.nnodes);
-		assert_int_equal(b.g.nedges, a.g.nedges);
+		assert_int_equal(b.nodes.g.nnodes, a.nodes.g.nnodes);
+		assert_int_equal(b.nodes.g.nedges, a.nodes.g.nedges);
 		assert_true(b.line > 0);
-		for (v = 0; v < a.g.nnodes; v++) {
-			assert_near(b.g.node[v].p.x, a.g.node[v].p.x, 0.0005);
-			assert_near(b.g.node[v].p.y, a.g.node[v].p.y, 0.0005);
-			assert_int_equal(b.node[v].role, a.node[v].role);
-			assert_int_equal(b.node[v].sides, a.node[v].sides);
+		for (v = 0; v < a.nodes.g.nnodes; v++) {
+			assert_near(b.nodes.g.node[v].p.x,
+			    a.nodes.g.node[v].p.x, 0.0005);
+			assert_near(b.nodes.g.node[v].p.y,
+			    a.nodes.g.node[v].p.y, 0.0005);
+			assert_int_equal(
+			    b.nodes.node[v].role, a.nodes.node[v].role);
+			assert_int_equal(
+			    b.nodes.node[v].sides, a.nodes.node[v].sides);
 		}
-		assert_int_equal(b.node[3].number, 4);
+		assert_int_equal(b.nodes.node[3].number, 4);
 		assert_int_equal(b.val.ncheck, 1);
 	}
 	assert_int_equal(deck_reader_next(dr, &b), 0);

@@ -35,7 +35,7 @@ setup(void **state)
 	for (i = 1; i <= 3; i++) {
 		tu_dungeon_board(&b, &R, (uint64_t)i, 4, 1);
 		if (i == 2)
-			b.floor = 0;
+			b.dungeon.floor = 0;
 		deck_writer_board(w, &b, &R);
 	}
 	if (deck_writer_end(w) < 0)
@@ -78,13 +78,13 @@ round_trip(void **state)
 		assert_int_equal(b.cols, a.cols);
 		assert_int_equal(b.rows, a.rows);
 		assert_near(b.cell, a.cell, 1e-9);
-		assert_int_equal(b.tunnels, 1500);
-		assert_int_equal(b.length, 8);
-		assert_near(b.floor, i == 2 ? 0 : 0.4, 1e-9);
+		assert_int_equal(b.dungeon.tunnels, 1500);
+		assert_int_equal(b.dungeon.length, 8);
+		assert_near(b.dungeon.floor, i == 2 ? 0 : 0.4, 1e-9);
 		assert_string_equal(b.terrain, a.terrain);
-		assert_int_equal(b.nfeature, a.nfeature);
-		assert_memory_equal(b.feature, a.feature, a.nfeature *
-		    sizeof(*a.feature));
+		assert_int_equal(b.dungeon.nfeature, a.dungeon.nfeature);
+		assert_memory_equal(b.dungeon.feature, a.dungeon.feature,
+		    a.dungeon.nfeature * sizeof(*a.dungeon.feature));
 	}
 	assert_int_equal(deck_reader_next(dr, &b), 0);
 	assert_int_equal(d.n, 0);

@@ -97,9 +97,9 @@ round_trip(void **state)
 		full(&b, 40 + i, (uint32_t)(1 + i % 8), (int32_t)(i % 3));
 		assert_int_equal(deck_reader_next(dr, &c), 1);
 		assert_int_equal(c.kind, BOARD_TRANSPORT);
-		assert_int_equal(c.scenario, (int32_t)(i % 3));
-		assert_int_equal(c.ncity, b.ncity);
-		assert_int_equal(c.nroute, b.nroute);
+		assert_int_equal(c.transport.scenario, (int32_t)(i % 3));
+		assert_int_equal(c.transport.ncity, b.transport.ncity);
+		assert_int_equal(c.transport.nroute, b.transport.nroute);
 		assert_int_equal(c.val.nseat, b.players);
 		/* The seats name their capital cities. */
 		assert_int_equal(c.val.seat[0].at, b.val.seat[0].at);

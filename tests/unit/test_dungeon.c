@@ -342,13 +342,13 @@ generate_is_deterministic(void **state)
 	assert_int_equal(a.cols, 40);
 	assert_int_equal(a.rows, 28);
 	assert_near(a.cell, 6.6, 1e-12);
-	assert_int_equal(a.tunnels, 1500);
-	assert_near(a.floor, 0.4, 1e-12);
-	assert_int_equal(a.length, 8);
+	assert_int_equal(a.dungeon.tunnels, 1500);
+	assert_near(a.dungeon.floor, 0.4, 1e-12);
+	assert_int_equal(a.dungeon.length, 8);
 	assert_string_equal(a.terrain, b.terrain);
-	assert_int_equal(a.nfeature, b.nfeature);
-	assert_memory_equal(a.feature, b.feature, a.nfeature *
-	    sizeof(*a.feature));
+	assert_int_equal(a.dungeon.nfeature, b.dungeon.nfeature);
+	assert_memory_equal(a.dungeon.feature, b.dungeon.feature,
+	    a.dungeon.nfeature * sizeof(*a.dungeon.feature));
 	tu_dungeon_board(&b, &r, 43, 4, 1);
 	assert_string_not_equal(a.terrain, b.terrain);
 	board_fini(&a);
@@ -373,25 +373,28 @@ content_follows_the_rules(void **state)
 		memset(count, 0, sizeof(count));
 		s = e = 0;
 		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
-		for (k = 0; k < b.nfeature; k++) {
-			assert_int_not_equal(dungeon_floor_at(&f,
-			    b.feature[k].col, b.feature[k].row), DUNGEON_NONE);
-			s += b.feature[k].type == BOARD_FEATURE_START;
-			e += b.feature[k].type == BOARD_FEATURE_EXIT;
-			if (b.feature[k].type >= 0)
-				count[b.feature[k].type]++;
+		for (k = 0; k < b.dungeon.nfeature; k++) {
+			assert_int_not_equal(
+			    dungeon_floor_at(&f, b.dungeon.feature[k].col,
+				b.dungeon.feature[k].row),
+			    DUNGEON_NONE);
+			s += b.dungeon.feature[k].type == BOARD_FEATURE_START;
+			e += b.dungeon.feature[k].type == BOARD_FEATURE_EXIT;
+			if (b.dungeon.feature[k].type >= 0)
+				count[b.dungeon.feature[k].type]++;
 		}
 		assert_int_equal(s, 1);
 		assert_int_equal(e, 1);
-		assert_int_equal(b.feature[0].type, BOARD_FEATURE_START);
-		assert_int_equal(b.feature[1].type, BOARD_FEATURE_EXIT);
+		assert_int_equal(
+		    b.dungeon.feature[0].type, BOARD_FEATURE_START);
+		assert_int_equal(b.dungeon.feature[1].type, BOARD_FEATURE_EXIT);
 		for (t = 0; t < r.dungeon.nfeature; t++) {
 			assert_true(count[t] >= r.dungeon.feature[t].min);
 			assert_true(count[t] <= r.dungeon.feature[t].max);
 		}
-		for (i = 0; i < (int)b.nfeature; i++)
+		for (i = 0; i < (int)b.dungeon.nfeature; i++)
 			assert_non_null(dungeon_feature_name(&r,
-			    b.feature[i].type));
+			    b.dungeon.feature[i].type));
 		dungeon_floor_fini(&f);
 	}
 	board_fini(&b);
@@ -417,7 +420,7 @@ content_fails_when_nothing_fits(void **state)
 	tu_map(&b, tiny);
 	diag_init(&d);
 	assert_int_equal(dungeon_content(&b, &r, &d), -1);
-	assert_int_equal(b.nfeature, 0);
+	assert_int_equal(b.dungeon.nfeature, 0);
 	assert_true(d.n >= 1);
 	assert_non_null(strstr(d.v[0].msg, "room for"));
 	diag_fini(&d);

@@ -87,8 +87,8 @@ count(const struct board *b, const char *name)
 	int t = rules_find_type(&R, name), n = 0;
 	size_t v;
 
-	for (v = 0; v < b->g.nnodes; v++)
-		n += b->node[v].type == t;
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		n += b->nodes.node[v].type == t;
 	return n;
 }
 
@@ -108,9 +108,10 @@ base_game_uses_every_base_type(void **state)
 			assert_int_equal(count(&b, R.nodes.type[t].name), 0);
 	}
 	/* No expansion, no items; areas are always found. */
-	assert_int_equal(b.nexpedition + b.nlandmark + b.nresource + b.ntiny,
+	assert_int_equal(b.nodes.nexpedition + b.nodes.nlandmark +
+			     b.nodes.nresource + b.nodes.ntiny,
 	    0);
-	assert_true(b.area.n > 20);
+	assert_true(b.nodes.area.n > 20);
 	board_fini(&b);
 }
 
@@ -142,18 +143,18 @@ every_slot_typed_missions_on_starts(void **state)
 
 	board_init(&b);
 	content(&b, 12, 6, "clockwork voyage");
-	for (v = 0; v < b.g.nnodes; v++) {
-		switch (b.node[v].role) {
+	for (v = 0; v < b.nodes.g.nnodes; v++) {
+		switch (b.nodes.node[v].role) {
 		case ROLE_INNER:
 		case ROLE_EDGE:
-			assert_true(b.node[v].type >= 0);
+			assert_true(b.nodes.node[v].type >= 0);
 			break;
 		case ROLE_START:
-			assert_true(b.node[v].mission >= 0);
+			assert_true(b.nodes.node[v].mission >= 0);
 			starts++;
 			break;
 		default:
-			assert_int_equal(b.node[v].type, BOARD_NONE);
+			assert_int_equal(b.nodes.node[v].type, BOARD_NONE);
 		}
 	}
 	assert_int_equal(starts, 12);
@@ -169,7 +170,7 @@ first_game_missions_are_all_one(void **state)
 
 	board_init(&b);
 	tu_board(&b, &R, 4, 4, 297, 210);
-	b.first_game = 1;
+	b.nodes.first_game = 1;
 	{
 		struct diag d;
 
@@ -177,12 +178,12 @@ first_game_missions_are_all_one(void **state)
 		assert_int_equal(make_content(&b, &R, &d), 0);
 		diag_fini(&d);
 	}
-	for (v = 0; v < b.g.nnodes; v++) {
-		if (b.node[v].role != ROLE_START)
+	for (v = 0; v < b.nodes.g.nnodes; v++) {
+		if (b.nodes.node[v].role != ROLE_START)
 			continue;
 		if (m == BOARD_NONE)
-			m = b.node[v].mission;
-		assert_int_equal(b.node[v].mission, m);
+			m = b.nodes.node[v].mission;
+		assert_int_equal(b.nodes.node[v].mission, m);
 	}
 	assert_true(strcmp(R.nodes.mission[m].name, "wanderer") == 0 ||
 	    strcmp(R.nodes.mission[m].name, "gatherer") == 0);
@@ -200,22 +201,24 @@ numbers_follow_the_formula(void **state)
 	board_init(&b);
 	content(&b, 9, 4, "");
 	moths = count(&b, "moth");
-	for (v = 0; v < b.g.nnodes; v++)
-		if (b.node[v].role == ROLE_CENTER)
+	for (v = 0; v < b.nodes.g.nnodes; v++)
+		if (b.nodes.node[v].role == ROLE_CENTER)
 			c = v;
 	for (k = 0; k < 4; k++)
-		D = fmax(D, geom_dist(b.g.node[c].p, board_area_point(&b,
+		D = fmax(D, geom_dist(b.nodes.g.node[c].p, board_area_point(&b,
 		    BOARD_CORNER(k))));
-	for (v = 0; v < b.g.nnodes; v++) {
-		if (b.node[v].type != rules_find_type(&R, "glowworm"))
+	for (v = 0; v < b.nodes.g.nnodes; v++) {
+		if (b.nodes.node[v].type != rules_find_type(&R, "glowworm"))
 			continue;
-		d = geom_dist(b.g.node[c].p, b.g.node[v].p);
+		d = geom_dist(b.nodes.g.node[c].p, b.nodes.g.node[v].p);
 		f = (1 - d / D) * moths * fmin(2.0 / 4, 0.5);
 		/* round(f + 0.5 - r) for some r in [0, 1), at least 1. */
-		assert_true(b.node[v].number >= 1);
-		assert_true(b.node[v].number >= (int)floor(f - 0.5 + 0.5) ||
-		    b.node[v].number == 1);
-		assert_true(b.node[v].number <= (int)floor(f + 1.0 + 0.5));
+		assert_true(b.nodes.node[v].number >= 1);
+		assert_true(
+		    b.nodes.node[v].number >= (int)floor(f - 0.5 + 0.5) ||
+		    b.nodes.node[v].number == 1);
+		assert_true(
+		    b.nodes.node[v].number <= (int)floor(f + 1.0 + 0.5));
 	}
 	board_fini(&b);
 }
@@ -228,9 +231,10 @@ side_dots_point_inwards(void **state)
 
 	board_init(&b);
 	content(&b, 10, 4, "");
-	for (i = 0; i < b.ndot; i++) {
-		int s = b.node[b.dot[i].node].sides;
-		double c = cos(b.dot[i].angle), n = sin(b.dot[i].angle);
+	for (i = 0; i < b.nodes.ndot; i++) {
+		int s = b.nodes.node[b.nodes.dot[i].node].sides;
+		double c = cos(b.nodes.dot[i].angle),
+		       n = sin(b.nodes.dot[i].angle);
 
 		if (s & SIDE_LEFT)
 			assert_true(c > 0);
@@ -255,7 +259,7 @@ areas_and_euler(void **state)
 	nodearea_build(&b);
 	/* V - E + F = 1 + C: one component. */
 	assert_int_equal(nodearea_euler(&b), 2);
-	for (i = 0; i < b.area.n; i++) {
+	for (i = 0; i < b.nodes.area.n; i++) {
 		struct vec2 *pts = NULL;
 		size_t cap = 0, n = board_area_polygon(&b, i, &pts, &cap);
 
@@ -285,15 +289,15 @@ dead_ends_keep_their_face(void **state)
 	board_add_node(&b, 70, 70, ROLE_INNER, 0);
 	board_add_node(&b, 30, 70, ROLE_INNER, 0);
 	v = board_add_node(&b, 50, 50, ROLE_INNER, 0);
-	graph_add_edge(&b.g, 0, 1);
-	graph_add_edge(&b.g, 1, 2);
-	graph_add_edge(&b.g, 2, 3);
-	graph_add_edge(&b.g, 3, 0);
-	graph_add_edge(&b.g, 0, v);
-	graph_sort(&b.g);
+	graph_add_edge(&b.nodes.g, 0, 1);
+	graph_add_edge(&b.nodes.g, 1, 2);
+	graph_add_edge(&b.nodes.g, 2, 3);
+	graph_add_edge(&b.nodes.g, 3, 0);
+	graph_add_edge(&b.nodes.g, 0, v);
+	graph_sort(&b.nodes.g);
 	nodearea_build(&b);
 	/* The square (with the spike) and the ring around it to the paper. */
-	assert_int_equal(b.area.n, 2);
+	assert_int_equal(b.nodes.area.n, 2);
 	for (w = 0; w < 2; w++) {
 		size_t k, hits = 0;
 
@@ -316,12 +320,14 @@ same_seed_same_content(void **state)
 	content(&a, 77, 7, "thorns scissors voyage");
 	content(&b, 3, 4, "");
 	content(&b, 77, 7, "thorns scissors voyage");
-	assert_int_equal(a.ndot, b.ndot);
-	assert_int_equal(a.nresource, b.nresource);
-	assert_memory_equal(a.node, b.node, a.g.nnodes * sizeof(*a.node));
-	assert_memory_equal(a.dot, b.dot, a.ndot * sizeof(*a.dot));
-	assert_memory_equal(a.resource, b.resource, a.nresource *
-	    sizeof(*a.resource));
+	assert_int_equal(a.nodes.ndot, b.nodes.ndot);
+	assert_int_equal(a.nodes.nresource, b.nodes.nresource);
+	assert_memory_equal(a.nodes.node, b.nodes.node,
+	    a.nodes.g.nnodes * sizeof(*a.nodes.node));
+	assert_memory_equal(
+	    a.nodes.dot, b.nodes.dot, a.nodes.ndot * sizeof(*a.nodes.dot));
+	assert_memory_equal(a.nodes.resource, b.nodes.resource,
+	    a.nodes.nresource * sizeof(*a.nodes.resource));
 	board_fini(&a);
 	board_fini(&b);
 }

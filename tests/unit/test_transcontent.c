@@ -13,8 +13,8 @@ goods_hold(const struct board *b)
 	const struct rules_transport *t = &R.transport;
 	size_t count[64] = { 0 }, i, k, j, total = 0;
 
-	for (i = 0; i < b->ncity; i++) {
-		const struct board_city *c = &b->city[i];
+	for (i = 0; i < b->transport.ncity; i++) {
+		const struct board_city *c = &b->transport.city[i];
 
 		assert_true(c->nwant <= t->max_wants);
 		for (k = 0; k < c->nwant; k++) {
@@ -35,9 +35,10 @@ goods_hold(const struct board *b)
 		if (transcontent_eligible(b, &R, k))
 			assert_true(count[k] >= (size_t)t->min_copies);
 	/* About 1.5 a city: the target, unless the mandatory copies exceed it. */
-	assert_true(total <= (size_t)(t->goods_per_city * b->ncity) + 2 *
-	    t->ngood);
-	assert_true(total + 1 >= (size_t)(t->goods_per_city * b->ncity));
+	assert_true(total <= (size_t)(t->goods_per_city * b->transport.ncity) +
+				 2 * t->ngood);
+	assert_true(
+	    total + 1 >= (size_t)(t->goods_per_city * b->transport.ncity));
 }
 
 /*
@@ -50,13 +51,14 @@ capitals_fit(const struct board *b)
 	size_t i, k, deg;
 	int32_t next = 0;
 
-	for (i = 0; i < b->ncity; i++) {
-		if (b->city[i].capital == BOARD_NONE)
+	for (i = 0; i < b->transport.ncity; i++) {
+		if (b->transport.city[i].capital == BOARD_NONE)
 			continue;
-		assert_int_equal(b->city[i].capital, next);
+		assert_int_equal(b->transport.city[i].capital, next);
 		next++;
-		for (k = 0, deg = 0; k < b->nroute; k++)
-			deg += b->route[k].from == i || b->route[k].to == i;
+		for (k = 0, deg = 0; k < b->transport.nroute; k++)
+			deg += b->transport.route[k].from == i ||
+			       b->transport.route[k].to == i;
 		assert_in_range(deg, R.transport.capital_routes,
 		    R.transport.capital_max_routes);
 	}
@@ -82,13 +84,15 @@ content_rules_hold(void **state)
 				    0);
 				goods_hold(&b);
 				capitals_fit(&b);
-				for (i = 0, air = 0; i < b.ncity; i++) {
-					air += b.city[i].airport;
-					assert_true(b.city[i].name[0]);
+				for (i = 0, air = 0; i < b.transport.ncity;
+				     i++) {
+					air += b.transport.city[i].airport;
+					assert_true(
+					    b.transport.city[i].name[0]);
 					for (k = 0; k < i; k++)
 						assert_string_not_equal(
-						    b.city[k].name,
-						    b.city[i].name);
+						    b.transport.city[k].name,
+						    b.transport.city[i].name);
 				}
 				if (R.transport.scenario[sc].airports)
 					assert_true(air >= 2);
@@ -120,8 +124,8 @@ deal_ends_when_full(void **state)
 		tt_board(&b, &R, s, 1, 0);
 		rng_stream(&rng, s, 0, "test.goods", 0);
 		transcontent_deal(&b, &R, &rng);
-		for (i = 0; i < b.ncity; i++)
-			assert_int_equal(b.city[i].nwant, 1);
+		for (i = 0; i < b.transport.ncity; i++)
+			assert_int_equal(b.transport.city[i].nwant, 1);
 	}
 	R.transport = keep;
 	board_fini(&b);
@@ -144,7 +148,7 @@ deal_at_the_limit(void **state)
 		tt_board(&b, &R, s, 1, 0);
 		rng_stream(&rng, s, 0, "test.goods", 0);
 		transcontent_deal(&b, &R, &rng);
-		R.transport.goods_per_city = 8.0 / (double)b.ncity;
+		R.transport.goods_per_city = 8.0 / (double)b.transport.ncity;
 		goods_hold(&b);
 		R.transport.goods_per_city = 0;
 	}
@@ -178,17 +182,17 @@ capital_zero_is_a_capital(void **state)
 	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
 	tt_route(&b, road, 0, 2, "1,0 1,1 1,2");
 	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
-	assert_int_equal(b.city[0].capital, 0);
-	assert_int_equal(b.city[1].capital, 1);
+	assert_int_equal(b.transport.city[0].capital, 0);
+	assert_int_equal(b.transport.city[1].capital, 1);
 	/* Content fixed by hand, so the scores are known exactly. */
-	b.city[0].airport = 1;
-	b.city[1].airport = 0;
-	b.city[2].airport = 0;
-	b.city[0].nwant = 1;
-	b.city[0].want[0].good = tt_good(&R, "salt");
-	b.city[0].want[0].value = 4;
-	b.city[1].nwant = 0;
-	b.city[2].nwant = 0;
+	b.transport.city[0].airport = 1;
+	b.transport.city[1].airport = 0;
+	b.transport.city[2].airport = 0;
+	b.transport.city[0].nwant = 1;
+	b.transport.city[0].want[0].good = tt_good(&R, "salt");
+	b.transport.city[0].want[0].value = 4;
+	b.transport.city[1].nwant = 0;
+	b.transport.city[2].nwant = 0;
 	assert_int_equal(transcontent_seats(&b, &R, seat, &spread), 2);
 	/* airport 5 + goods 0.5 x 4 + routes 1 (capital) + 2 + group 3 */
 	assert_int_equal(seat[0].n, 1);
@@ -220,12 +224,12 @@ bonus_is_capped(void **state)
 	diag_init(&d);
 	tt_map(&b, rows, NULL, 1, 2);
 	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
-	b.city[0].airport = 1;
-	b.city[1].airport = 0;
-	b.city[0].nwant = 1;
-	b.city[0].want[0].good = tt_good(&R, "copper");
-	b.city[0].want[0].value = 30;
-	b.city[1].nwant = 0;
+	b.transport.city[0].airport = 1;
+	b.transport.city[1].airport = 0;
+	b.transport.city[0].nwant = 1;
+	b.transport.city[0].want[0].good = tt_good(&R, "copper");
+	b.transport.city[0].want[0].value = 30;
+	b.transport.city[1].nwant = 0;
 	transcontent_seats(&b, &R, seat, &spread);
 	/* 5 + 15 + group 1 = 21 against 1: 20 / 3 = 6, capped at 4. */
 	assert_near(seat[0].score - seat[1].score, 20, 1e-9);
@@ -260,16 +264,16 @@ capitals_level_best(void **state)
 	tt_route(&b, road, 1, 2, "4,0 4,1 4,2");
 	tt_route(&b, road, 2, 3, "4,2 3,2 2,2 1,2");
 	tt_route(&b, road, 3, 0, "1,2 1,1 1,0");
-	for (i = 0; i < b.ncity; i++) {
-		b.city[i].nwant = 0;
-		b.city[i].airport = 0;
+	for (i = 0; i < b.transport.ncity; i++) {
+		b.transport.city[i].nwant = 0;
+		b.transport.city[i].airport = 0;
 	}
-	b.city[0].airport = 1;
-	b.city[0].nwant = 1;
-	b.city[0].want[0].good = tt_good(&R, "copper");
-	b.city[0].want[0].value = 6;
+	b.transport.city[0].airport = 1;
+	b.transport.city[0].nwant = 1;
+	b.transport.city[0].want[0].good = tt_good(&R, "copper");
+	b.transport.city[0].want[0].value = 6;
 	assert_near(transcontent_capitals(&b, &R, 0), 0, 1e-9);
-	assert_int_equal(b.city[0].capital, BOARD_NONE);
+	assert_int_equal(b.transport.city[0].capital, BOARD_NONE);
 	transcontent_seats(&b, &R, seat, NULL);
 	assert_near(seat[0].score, seat[1].score, 1e-9);
 	assert_true(seat[0].at < seat[1].at);

@@ -61,7 +61,7 @@ tt_board(struct board *b, const struct rules *r, uint64_t seed,
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->seed = seed;
 	b->players = players;
-	b->scenario = scenario;
+	b->transport.scenario = scenario;
 	b->width = 297;
 	b->height = 210;
 	board_set_id(b);
@@ -90,7 +90,7 @@ tt_map(struct board *b, const char *const *rows, const char *const *under,
 	snprintf(b->rules, sizeof(b->rules), "tidewater");
 	snprintf(b->id, sizeof(b->id), "hand-made");
 	b->players = players;
-	b->scenario = 1;
+	b->transport.scenario = 1;
 	b->width = cols * 10;
 	b->height = nrows * 10;
 	board_grid(b, cols, nrows, 10, TRANSPORT_LAND);
@@ -105,7 +105,7 @@ tt_map(struct board *b, const char *const *rows, const char *const *under,
 			v = transport_cell(b, c, r);
 			if (rows[r][c] == 'T') {
 				b->terrain[v] = TRANSPORT_LAND;
-				b->tree[v] = 0;
+				b->transport.tree[v] = 0;
 			} else if (rows[r][c] >= '0' && rows[r][c] <= '9') {
 				b->terrain[v] = under ? under[r][c] :
 				    TRANSPORT_LAND;

@@ -81,7 +81,7 @@ tu_map(struct board *b, const char *const *map)
 	while (map[rows])
 		rows++;
 	b->kind = BOARD_DUNGEON;
-	b->nfeature = 0;
+	b->dungeon.nfeature = 0;
 	board_grid(b, cols, rows, 5, DUNGEON_WALL);
 	for (r = 0; r < rows; r++) {
 		for (c = 0; c < cols; c++) {
@@ -90,7 +90,8 @@ tu_map(struct board *b, const char *const *map)
 			    DUNGEON_FLOOR;
 			if (ch == '#' || ch == '.')
 				continue;
-			f = VEC_PUSH(b->feature, b->nfeature, b->capfeature);
+			f = VEC_PUSH(b->dungeon.feature, b->dungeon.nfeature,
+			    b->dungeon.capfeature);
 			f->col = c;
 			f->row = r;
 			f->type = ch == 's' ? BOARD_FEATURE_START : ch == 'e' ?

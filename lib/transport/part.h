@@ -1,0 +1,48 @@
+/*
+ * part.h: the transport kind's part of a board (b->transport); the map
+ * itself is the board's grid.
+ */
+#ifndef BP_TRANSPORT_PART_H
+#define BP_TRANSPORT_PART_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* transport kind: a good a city wants, and its value in points. */
+struct board_want {
+	int32_t good;  /* index into the rules' goods */
+	int32_t value;
+};
+
+#define BOARD_WANTS 8 /* wants a city can hold (the rules ask fewer) */
+
+/* transport kind: a city on cell (col, row). */
+struct board_city {
+	int32_t col, row;
+	int32_t capital; /* 0-based seat whose capital it is, or BOARD_NONE */
+	uint8_t airport;
+	uint8_t nwant;
+	struct board_want want[BOARD_WANTS];
+	char name[64];   /* "" until gen-content names it */
+};
+
+/* transport kind: a route of type from city from to city to. */
+struct board_route {
+	int32_t type;        /* index into the rules' route types */
+	uint32_t from, to;   /* city indices */
+	uint32_t start, len; /* its cells: rcell[start .. start + len) */
+};
+
+struct transport_part {
+	int32_t scenario;    /* index into the rules' scenarios */
+	int8_t *tree;        /* per cell: tree type, or BOARD_NONE (no forest) */
+	size_t captree;
+	struct board_city *city;
+	size_t ncity, capcity;
+	struct board_route *route;
+	size_t nroute, caproute;
+	uint32_t *rcell;     /* the routes' cells, row * cols + col */
+	size_t nrcell, caprcell;
+};
+
+#endif

@@ -32,21 +32,21 @@ export CHECK_VARIANTS
 # printing (layout, sheets, the PDF layer, drawing, the merge), then one
 # folder per board kind with the same file names in each.
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
-		strmap.c sha256.c graph.c grid.c limit.c outfile.c) \
-	$(addprefix lib/board/,board.c boardhash.c rules.c check.c make.c \
-		regen.c report.c cli.c filter.c) \
+		strmap.c sha256.c graph.c grid.c outfile.c) \
+	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
+		limits.c check.c make.c regen.c report.c cli.c filter.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
 		icon.c draw.c) \
-	$(addprefix lib/nodes/,rules.c points.c structure.c area.c content.c \
-		deck.c check.c draw.c) \
-	$(addprefix lib/dungeon/,rules.c structure.c content.c deck.c check.c \
-		draw.c) \
-	$(addprefix lib/transport/,rules.c map.c terrain.c routes.c cities.c \
-		repair.c structure.c net.c content.c label.c deck.c check.c \
-		draw.c)
+	$(addprefix lib/nodes/,kind.c rules.c limits.c points.c structure.c \
+		area.c content.c deck.c check.c draw.c) \
+	$(addprefix lib/dungeon/,kind.c rules.c limits.c structure.c \
+		content.c deck.c check.c draw.c) \
+	$(addprefix lib/transport/,kind.c rules.c limits.c map.c terrain.c \
+		routes.c cities.c repair.c structure.c net.c content.c label.c \
+		deck.c check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
 TOOLS = gen-graph gen-content validate layout-pdf

@@ -9,10 +9,11 @@
 
 #include "board/board.h"
 #include "board/cli.h"
+#include "board/kind.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
 #include "print/layout.h"
-#include "core/limit.h"
+#include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
 
@@ -168,7 +169,7 @@ main(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	if (kind && board_kind_parse(kind) < 0) {
+	if (kind && kind_parse(kind) < 0) {
 		cli_error(tool, "--kind: \"%s\" is not nodes, transport or "
 		    "dungeon", kind);
 		return 2;
@@ -194,7 +195,7 @@ main(int argc, char **argv)
 	board_init(&b);
 	if (!rulesfile) {
 		const char *def = make_default_rules(kind ?
-		    board_kind_parse(kind) : BOARD_NODES);
+		    kind_parse(kind) : BOARD_NODES);
 
 		if (!def) {
 			cli_error(tool, "--kind %s is not available yet", kind);
@@ -214,9 +215,9 @@ main(int argc, char **argv)
 		status = 2;
 		goto out;
 	}
-	if (kind && board_kind_parse(kind) != r.kind) {
+	if (kind && kind_parse(kind) != r.kind) {
 		cli_error(tool, "%s: the rules are for %s boards, not %s",
-		    rulesfile, board_kind_name(r.kind), kind);
+		    rulesfile, kind_name(r.kind), kind);
 		status = 2;
 		goto out;
 	}
@@ -256,7 +257,7 @@ main(int argc, char **argv)
 
 	if (scenario && r.kind != BOARD_TRANSPORT) {
 		cli_error(tool, "--scenario: %s boards have no scenarios",
-		    board_kind_name(r.kind));
+		    kind_name(r.kind));
 		status = 2;
 		goto out;
 	}

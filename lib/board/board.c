@@ -235,7 +235,6 @@ board_check_add(struct board *b, const char *id, int pass, const char *detail)
 	c->detail = detail ? mem_strdup(detail) : NULL;
 }
 
-static const char *const kind_names[] = { "nodes", "transport", "dungeon" };
 static const char *const role_names[] = { "inner", "edge", "start",
 	"center" };
 static const char *const side_names[] = { "left", "top", "right", "bottom" };
@@ -249,18 +248,6 @@ lookup(const char *const *names, int n, const char *s)
 		if (strcmp(names[i], s) == 0)
 			return i;
 	return -1;
-}
-
-const char *
-board_kind_name(int kind)
-{
-	return kind >= 0 && kind < BOARD_KIND_COUNT ? kind_names[kind] : "?";
-}
-
-int
-board_kind_parse(const char *s)
-{
-	return lookup(kind_names, BOARD_KIND_COUNT, s);
 }
 
 const char *

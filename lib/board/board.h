@@ -7,11 +7,14 @@
 
 #include "core/graph.h"
 
+/*
+ * The built-in board kinds: their indices in the list of kinds
+ * (board/kinds.c, board/kind.h), where a kind's name and parts are.
+ */
 enum board_kind {
 	BOARD_NODES,
 	BOARD_TRANSPORT,
-	BOARD_DUNGEON,
-	BOARD_KIND_COUNT
+	BOARD_DUNGEON
 };
 
 /* Node roles, as written in the deck's role attribute. */
@@ -179,8 +182,6 @@ void board_check_add(struct board *b, const char *id, int pass,
     const char *detail);
 
 /* Names used in the deck for enums; _parse return -1 when unknown. */
-const char *board_kind_name(int kind);
-int board_kind_parse(const char *s);
 const char *board_role_name(int role);
 int board_role_parse(const char *s);
 const char *board_side_name(int side_bit);

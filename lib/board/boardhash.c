@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "core/num.h"
 
@@ -274,7 +275,7 @@ boardhash_text(const struct board *b, int turn, char **s, size_t *n,
 
 	/* An odd turn is made only of a square trim: w and h stay. */
 	putf(s, n, cap, "boardpress structure 1\nkind %s\ntrim %s %s\n",
-	    board_kind_name(b->kind), num_format(w, sizeof(w), b->width, 3),
+	    kind_name(b->kind), num_format(w, sizeof(w), b->width, 3),
 	    num_format(h, sizeof(h), b->height, 3));
 	if (b->nodes.g.nnodes > 0)
 		text_nodes(b, turn, s, n, cap);

@@ -1,27 +1,20 @@
 /* check.c: the completeness, clarity and fairness checks of every kind. */
 #include "board/check.h"
+#include "board/kind.h"
 
 #include <stdio.h>
 
-/* Every kind's checks (nodes/check.c, …). */
-static const struct check_kind *const kinds[] = { &check_kind_nodes,
-	&check_kind_dungeon, &check_kind_transport };
-
+/* kind_checks: the checks of kind (its check.c, in its table), or NULL. */
 static const struct check_kind *
-kind_of(int kind)
+kind_checks(int kind)
 {
-	size_t k;
-
-	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
-		if (kinds[k]->kind == kind)
-			return kinds[k];
-	return NULL;
+	return kind_of(kind) ? kind_of(kind)->check : NULL;
 }
 
 const struct check *
 check_table(int kind, size_t *n)
 {
-	const struct check_kind *k = kind_of(kind);
+	const struct check_kind *k = kind_checks(kind);
 	size_t i;
 
 	*n = 0;
@@ -52,8 +45,8 @@ check_board(struct board *b, const struct rules *r)
 
 	board_clear_validation(b);
 	b->val.present = 1;
-	if (kind_of((int)b->kind) && kind_of((int)b->kind)->seats)
-		kind_of((int)b->kind)->seats(b, r);
+	if (kind_checks((int)b->kind) && kind_checks((int)b->kind)->seats)
+		kind_checks((int)b->kind)->seats(b, r);
 	for (i = 0; i < n; i++) {
 		detail[0] = '\0';
 		pass = t[i].fn(b, r, detail, sizeof(detail));
@@ -68,17 +61,17 @@ check_board(struct board *b, const struct rules *r)
 void
 check_print_table(FILE *f)
 {
-	size_t k, i;
+	const struct check *t;
+	size_t i, n;
+	int k;
 
 	fprintf(f, "| kind | check | fail-safe | what it checks |\n");
 	fprintf(f, "|---|---|---|---|\n");
-	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
-		for (i = 0; kinds[k]->table[i].id; i++)
-			fprintf(f, "| %s | `%s` | %s | %s |\n",
-			    board_kind_name(kinds[k]->kind),
-			    kinds[k]->table[i].id, check_failsafe_name(
-			    kinds[k]->table[i].failsafe),
-			    kinds[k]->table[i].summary);
+	for (k = 0; k < kind_count(); k++)
+		for (t = check_table(k, &n), i = 0; i < n; i++)
+			fprintf(f, "| %s | `%s` | %s | %s |\n", kind_name(k),
+			    t[i].id, check_failsafe_name(t[i].failsafe),
+			    t[i].summary);
 }
 
 double

@@ -41,14 +41,9 @@ const struct check *check_table(int kind, size_t *n);
  * checks can judge the spread.
  */
 struct check_kind {
-	int kind;
 	const struct check *table;
 	void (*seats)(struct board *b, const struct rules *r);
 };
-
-extern const struct check_kind check_kind_nodes;
-extern const struct check_kind check_kind_dungeon;
-extern const struct check_kind check_kind_transport;
 
 /*
  * check_print_table: every kind's checks as a Markdown table (kind, id,

@@ -3,7 +3,7 @@
 
 #include "board/cli.h"
 #include "deck/deck.h"
-#include "core/limit.h"
+#include "board/limits.h"
 
 int
 filter_run(const struct filter *f)

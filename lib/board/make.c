@@ -6,101 +6,48 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dungeon/dungeon.h"
+#include "board/kind.h"
 #include "core/mem.h"
-#include "nodes/content.h"
-#include "nodes/structure.h"
-#include "transport/content.h"
-#include "transport/transport.h"
 
 const char *
 make_default_rules(int kind)
 {
-	switch (kind) {
-	case BOARD_NODES:
-		return "templates/rules/lanternfall.rules";
-	case BOARD_DUNGEON:
-		return "templates/rules/cinderdeep.rules";
-	case BOARD_TRANSPORT:
-		return "templates/rules/tidewater.rules";
-	default:
-		return NULL;
-	}
+	return kind_of(kind) ? kind_of(kind)->default_rules : NULL;
 }
 
 int
 make_attempts(const struct rules *r)
 {
-	switch (r->kind) {
-	case BOARD_NODES:
-		return r->nodes.attempts;
-	case BOARD_DUNGEON:
-		return r->dungeon.attempts;
-	case BOARD_TRANSPORT:
-		return r->transport.attempts;
-	default:
-		return 50;
-	}
+	return kind_of(r->kind) ? kind_of(r->kind)->attempts(r) : 50;
 }
-
-/* Each kind's structure generator: one attempt, as nodegraph_generate. */
-static const struct {
-	int kind;
-	int (*generate)(struct board *b, const struct rules *r,
-	    struct diag *d);
-} structure[] = {
-	{ BOARD_NODES, nodegraph_generate },
-	{ BOARD_DUNGEON, dungeon_generate },
-	{ BOARD_TRANSPORT, transport_generate },
-};
 
 int
 make_structure(struct board *b, const struct rules *r, int max_attempts,
     struct diag *d)
 {
-	size_t k;
+	const struct kind *k = kind_of((int)b->kind);
 	uint32_t a;
 
-	for (k = 0; k < sizeof(structure) / sizeof(structure[0]); k++)
-		if (structure[k].kind == (int)b->kind)
-			break;
-	if (k == sizeof(structure) / sizeof(structure[0])) {
+	if (!k || !k->structure) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-		    "%s boards cannot be made yet", board_kind_name(b->kind));
+		    "%s boards cannot be made yet", kind_name(b->kind));
 		return -1;
 	}
 	for (a = b->attempt; a < (uint32_t)max_attempts; a++) {
 		b->attempt = a;
-		if (structure[k].generate(b, r, d) == 0)
+		if (k->structure(b, r, d) == 0)
 			return 0;
 	}
 	return -1;
 }
 
-/*
- * Each kind's content generator: fills b's content from (seed, attempt),
- * as nodecontent_generate will; a kind not listed has no content stage.
- */
-static const struct {
-	int kind;
-	int (*generate)(struct board *b, const struct rules *r,
-	    struct diag *d);
-} content[] = {
-	{ BOARD_NODES, nodecontent_generate },
-	{ BOARD_DUNGEON, dungeon_content },
-	{ BOARD_TRANSPORT, transcontent_generate },
-};
-
 int
 make_content(struct board *b, const struct rules *r, struct diag *d)
 {
-	size_t k;
+	const struct kind *k = kind_of((int)b->kind);
 
 	board_clear_validation(b);
-	for (k = 0; k < sizeof(content) / sizeof(content[0]); k++)
-		if (content[k].kind == (int)b->kind)
-			return content[k].generate(b, r, d);
-	return 0;
+	return k && k->content ? k->content(b, r, d) : 0;
 }
 
 /*

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "board/rules_int.h"
@@ -30,7 +31,7 @@
 static const struct field rules_fields[] = {
 	{ "id", F_NAME, R(id), 0, 0, 0, NULL },
 	{ "title", F_TITLE, R(title), 0, 0, 0, NULL },
-	{ "kind", F_ENUM, R(kind), 0, 0, 0, "nodes|transport|dungeon" },
+	{ "kind", F_ENUM, R(kind), 0, 0, 0, NULL }, /* the kinds' names */
 	{ "players", F_IRANGE, R(players_min), R(players_max), 1,
 	    RULES_PMAX - 1, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
@@ -39,31 +40,28 @@ static const struct field rules_fields[] = {
 static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
 	rules_fields };
 
-static const struct rules_kind *const kinds[] = { &rules_kind_nodes,
-	&rules_kind_dungeon, &rules_kind_transport };
-
-#define NKINDS (sizeof(kinds) / sizeof(kinds[0]))
-
 void
 rules_init(struct rules *r)
 {
-	size_t k;
+	int k;
 
 	memset(r, 0, sizeof(*r));
 	r->kind = -1;
 	r->players_min = 2;
 	r->players_max = 9;
-	for (k = 0; k < NKINDS; k++)
-		kinds[k]->defaults(r);
+	for (k = 0; k < kind_count(); k++)
+		if (kind_of(k)->rules->defaults)
+			kind_of(k)->rules->defaults(r);
 }
 
 void
 rules_fini(struct rules *r)
 {
-	size_t k;
+	int k;
 
-	for (k = 0; k < NKINDS; k++)
-		kinds[k]->fini(r);
+	for (k = 0; k < kind_count(); k++)
+		if (kind_of(k)->rules->fini)
+			kind_of(k)->rules->fini(r);
 	free(r->text);
 	free(r->origin);
 	rules_init(r);
@@ -189,6 +187,13 @@ set_ref(struct parser *p, struct rules_ref *ref, const char *name)
 	return 0;
 }
 
+/* kind_rules: the rules sections of kind, or NULL. */
+static const struct rules_kind *
+kind_rules(int kind)
+{
+	return kind_of(kind) ? kind_of(kind)->rules : NULL;
+}
+
 /*
  * players_fit: once both the kind and the players are known, a player
  * count the kind cannot take is the mistake to report (at LINE, the
@@ -197,20 +202,17 @@ set_ref(struct parser *p, struct rules_ref *ref, const char *name)
 static void
 players_fit(struct parser *p, unsigned line)
 {
-	size_t k;
+	const struct rules_kind *k = kind_rules(p->r->kind);
 
-	for (k = 0; k < NKINDS; k++)
-		if (kinds[k]->kind == p->r->kind &&
-		    p->r->players_max > kinds[k]->players_max)
-			rules_perr(p, line, "players: %s boards take 1 to %d "
-			    "players", board_kind_name(p->r->kind),
-			    kinds[k]->players_max);
+	if (k && p->r->players_max > k->players_max)
+		rules_perr(p, line, "players: %s boards take 1 to %d players",
+		    kind_name(p->r->kind), k->players_max);
 }
 
 static void
 set_field(struct parser *p, const struct field *f, char *rest)
 {
-	char *base = p->entry, *w[64];
+	char *base = p->entry, *w[64], kinds[256];
 	int nw, i, k;
 	double v, v2;
 
@@ -362,11 +364,15 @@ set_field(struct parser *p, const struct field *f, char *rest)
 		}
 		return;
 	}
-	case F_ENUM:
-		k = nw == 1 ? find_choice(f->target, w[0]) : -1;
+	case F_ENUM: {
+		/* No choices given: the kinds' names (board/kinds.c). */
+		const char *choices = f->target ? f->target :
+		    kind_choices(kinds, sizeof(kinds));
+
+		k = nw == 1 ? find_choice(choices, w[0]) : -1;
 		if (k < 0) {
 			rules_perr(p, here(p), "%s: one of %s is needed, not \"%s\"",
-			    f->key, f->target, w[0]);
+			    f->key, choices, w[0]);
 			return;
 		}
 		*(int *)(base + f->off) = k;
@@ -374,6 +380,7 @@ set_field(struct parser *p, const struct field *f, char *rest)
 		    rules_key_line(p, "rules", "players") > 0)
 			players_fit(p, rules_key_line(p, "rules", "players"));
 		return;
+	}
 	case F_REF:
 		if (nw != 1) {
 			rules_perr(p, here(p), "%s: one name is needed", f->key);
@@ -419,18 +426,6 @@ entry_count(const struct section *s, const struct rules *r)
 	return *(const size_t *)((const char *)r + s->cnt);
 }
 
-/* kind_of: the rules_kind of kind, or NULL. */
-static const struct rules_kind *
-kind_of(int kind)
-{
-	size_t k;
-
-	for (k = 0; k < NKINDS; k++)
-		if (kinds[k]->kind == kind)
-			return kinds[k];
-	return NULL;
-}
-
 /*
  * find_section: the section called name among kind's sections (any kind's
  * when kind < 0); [rules] belongs to every kind.
@@ -439,14 +434,14 @@ static const struct section *
 find_section(const char *name, int kind)
 {
 	const struct section *s;
-	size_t k;
+	int k;
 
 	if (strcmp(name, rules_section.name) == 0)
 		return &rules_section;
-	for (k = 0; k < NKINDS; k++) {
-		if (kind >= 0 && kinds[k]->kind != kind)
+	for (k = 0; k < kind_count(); k++) {
+		if (kind >= 0 && k != kind)
 			continue;
-		for (s = kinds[k]->sections; s->name; s++)
+		for (s = kind_of(k)->rules->sections; s->name; s++)
 			if (strcmp(s->name, name) == 0)
 				return s;
 	}
@@ -502,7 +497,7 @@ open_section(struct parser *p, char *hdr)
 		s = find_section(w[0], p->r->kind);
 	if (!s) {
 		rules_perr(p, here(p), "section [%s] does not belong in %s "
-		    "rules", w[0], board_kind_name(p->r->kind));
+		    "rules", w[0], kind_name(p->r->kind));
 		return;
 	}
 	if (!s->repeated) {
@@ -821,11 +816,11 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 		    "needed");
 		return -1;
 	}
-	if (kind_of(r->kind))
-		kind_of(r->kind)->finish(&p, icondir);
+	if (kind_rules(r->kind))
+		kind_rules(r->kind)->finish(&p, icondir);
 	else
 		rules_perr(&p, 0, "%s boards are not available yet",
-		    board_kind_name(r->kind));
+		    kind_name(r->kind));
 	return p.errors ? -1 : 0;
 }
 

@@ -65,17 +65,12 @@ struct parser;
  * (finish) and the freeing of its tables (fini).
  */
 struct rules_kind {
-	int kind;
 	const struct section *sections;
 	void (*defaults)(struct rules *r);
 	void (*finish)(struct parser *p, const char *icondir);
 	void (*fini)(struct rules *r);
 	int players_max; /* the most players a board of this kind takes */
 };
-
-extern const struct rules_kind rules_kind_nodes;
-extern const struct rules_kind rules_kind_dungeon;
-extern const struct rules_kind rules_kind_transport;
 
 /* The parser's state while reading one file. */
 struct parser {

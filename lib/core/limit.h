@@ -1,15 +1,13 @@
 /*
  * limit.h: the limits every board lives within, in one place. The deck
  * readers refuse what breaks the first group; the generators refuse, up
- * front (make_check_limits), rules and options whose boards could break
- * any of them, so gen-graph never writes a board the next tool refuses
- * and never works for hours on one. README's resource-limits table
+ * front (limit_check, board/limits.h), rules and options whose boards
+ * could break any of them, so gen-graph never writes a board the next
+ * tool refuses and never works for hours on one. README's resource-limits table
  * quotes these numbers.
  */
 #ifndef BP_LIMIT_H
 #define BP_LIMIT_H
-
-#include <stddef.h>
 
 /* What a deck reader takes (deck/deck_guard.c, deck/deck_grid.c). */
 #define LIMIT_ELEMENTS 20000          /* elements in one board */
@@ -37,31 +35,5 @@
  * tenth as large ten times as many (the rules' attempts allow 1000).
  */
 #define LIMIT_ATTEMPTS_AT_LIMIT 50
-
-struct board;
-struct rules;
-struct diag;
-
-/*
- * limit_check: can boards of r on proto's paper for proto's players be
- * made within the limits above? 0 if so; otherwise -1 with one DIAG_FATAL
- * message in d naming the limit, what breaks it and by how much. It
- * bounds from the rules' numbers alone, before any work: a board that
- * passes is never refused by a deck reader for its size (the transport
- * kind's forests, which only the terrain decides, are checked per
- * attempt by transport_generate). gen-graph calls it once; filter_run,
- * for every board a tool reads (a deck's rules may have been edited).
- * The message names proto's line and id when it has them.
- */
-int limit_check(const struct rules *r, const struct board *proto,
-    struct diag *d);
-
-/*
- * limit_forests: how many forests a transport board b of r may have, and
- * how many cells its largest, within the limits once the rest of the
- * board (bounded as limit_check does) is counted.
- */
-void limit_forests(const struct rules *r, const struct board *b,
-    size_t *count, size_t *cells);
 
 #endif

@@ -12,25 +12,18 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlreader.h>
 
+#include "board/kind.h"
 #include "deck/deck_int.h"
 #include "core/mem.h"
 #include "core/num.h"
 
 /* Writer. */
 
-/* The kinds' parts of the deck (nodes/deck.c, …). */
-static const struct deck_kind *const kinds[] = { &deck_kind_nodes,
-	&deck_kind_dungeon, &deck_kind_transport };
-
+/* The kinds' parts of the deck (each kind's deck.c, in its table). */
 const struct deck_kind *
 deck_kind_of(int kind)
 {
-	size_t k;
-
-	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
-		if (kinds[k]->kind == kind)
-			return kinds[k];
-	return NULL;
+	return kind_of(kind) ? kind_of(kind)->deck : NULL;
 }
 
 
@@ -273,7 +266,7 @@ deck_writer_begin(struct deck_writer *dw, const struct rules *r)
 	deckw_close_open(dw);
 	deckw_open(dw, 1, "rules");
 	deckw_attr(dw, "id", r->id);
-	deckw_attr(dw, "kind", board_kind_name(r->kind));
+	deckw_attr(dw, "kind", kind_name(r->kind));
 	deckw_put(dw, ">", 1);
 	/*
 	 * The text starts on a line of its own, so its line k is line k of
@@ -310,9 +303,8 @@ write_validation(struct deck_writer *dw, const struct board *b)
 		deckw_open(dw, 3, "seat");
 		deckw_attru(dw, "n", 0, v->seat[i].n);
 		if (v->seat[i].at != UINT32_MAX)
-			deckw_attru(dw, b->kind == BOARD_NODES ? "node" : "city",
-			    b->kind == BOARD_NODES ? 'n' : 'c',
-			    v->seat[i].at);
+			deckw_attru(dw, deck_kind_of(b->kind)->seat_at,
+			    deck_kind_of(b->kind)->seat_at[0], v->seat[i].at);
 		deckw_attrn(dw, "score", v->seat[i].score);
 		deckw_attrf(dw, "bonus", "%d", v->seat[i].bonus);
 		deckw_close_empty(dw);
@@ -334,7 +326,7 @@ format_board(struct deck_writer *dw, const struct board *b,
 {
 	deckw_open(dw, 1, "board");
 	deckw_attr(dw, "id", b->id);
-	deckw_attr_raw(dw, "kind", board_kind_name(b->kind));
+	deckw_attr_raw(dw, "kind", kind_name(b->kind));
 	deckw_attr(dw, "rules", b->rules);
 	deckw_attru(dw, "seed", 0, b->seed);
 	deckw_attru(dw, "attempt", 0, b->attempt);

@@ -156,11 +156,11 @@ struct deck_known {
  * (write_attrs, may be NULL) and reads (read_board, may be NULL; listed in
  * board_attrs), the elements inside <board> it writes (write) and reads
  * (read: one child element; an element it does not know is an error), a
- * last step after reading (finish, may be NULL), and the attributes of its
- * elements (known).
+ * last step after reading (finish, may be NULL), the attributes of its
+ * elements (known), and the attribute a <seat> names its place with
+ * (seat_at: "node", or "city" with city ids).
  */
 struct deck_kind {
-	int kind;
 	const char *board_attrs;
 	void (*write_attrs)(struct deck_writer *dw, const struct board *b,
 	    const struct rules *r);
@@ -172,11 +172,8 @@ struct deck_kind {
 	    const struct deck_node *c);
 	int (*finish)(struct deck_reader *dr, struct board *b);
 	const struct deck_known *known;
+	const char *seat_at;
 };
-
-extern const struct deck_kind deck_kind_nodes;
-extern const struct deck_kind deck_kind_dungeon;
-extern const struct deck_kind deck_kind_transport;
 
 /* deck_kind_of: the deck part of board kind kind, or NULL. */
 const struct deck_kind *deck_kind_of(int kind);

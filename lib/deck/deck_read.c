@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "board/kind.h"
 #include "deck/deck_read_int.h"
 
 /*
@@ -258,17 +259,17 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 		goto fail;
 	}
 	if (strcmp(dr->rules.id, dr->rules_id) != 0 ||
-	    strcmp(board_kind_name(dr->rules.kind), dr->rules_kind) != 0) {
+	    strcmp(kind_name(dr->rules.kind), dr->rules_kind) != 0) {
 		err_at(dr, dr->rules_line, "<rules id=\"%s\" kind=\"%s\">: "
 		    "the rules inside are \"%s\", of kind %s",
 		    show(shown, sizeof(shown), dr->rules_id),
 		    show(kind, sizeof(kind), dr->rules_kind), dr->rules.id,
-		    board_kind_name(dr->rules.kind));
+		    kind_name(dr->rules.kind));
 		goto fail;
 	}
 	if (!deck_kind_of(dr->rules.kind)) {
 		err_at(dr, dr->rules_line, "%s boards cannot be read yet",
-		    board_kind_name(dr->rules.kind));
+		    kind_name(dr->rules.kind));
 		goto fail;
 	}
 	return dr;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "deck/deck_read_int.h"
 
 /* The board element. */
@@ -88,8 +89,7 @@ read_validation(struct deck_reader *dr, struct board *b,
 			int64_t sn, bonus;
 			double score;
 			uint32_t at = UINT32_MAX;
-			const char *where = b->kind == BOARD_NODES ? "node" :
-			    "city";
+			const char *where = deck_kind_of(b->kind)->seat_at;
 
 			if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
 			    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
@@ -212,10 +212,10 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 	paper = deckr_need(dr, n, "paper");
 	if (!kind || !rules || !paper)
 		return -1;
-	k = board_kind_parse(kind);
+	k = kind_parse(kind);
 	if (k < 0 || k != dr->rules.kind) {
 		deckr_err(dr, n, "<board kind=\"%.40s\"> does not match the "
-		    "deck's %s rules", kind, board_kind_name(dr->rules.kind));
+		    "deck's %s rules", kind, kind_name(dr->rules.kind));
 		return -1;
 	}
 	b->kind = (enum board_kind)k;

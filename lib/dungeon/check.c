@@ -450,5 +450,5 @@ dungeon_seats(struct board *b, const struct rules *r)
 }
 
 const struct check_kind check_kind_dungeon = {
-	BOARD_DUNGEON, check_dungeon, dungeon_seats
+	check_dungeon, dungeon_seats
 };

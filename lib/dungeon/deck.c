@@ -117,7 +117,7 @@ static const struct deck_known dungeon_known[] = {
 };
 
 const struct deck_kind deck_kind_dungeon = {
-	BOARD_DUNGEON, DECK_GRID_ATTRS "tunnels length floor ",
-	dungeon_write_attrs, dungeon_write, dungeon_read_board, dungeon_read,
-	dungeon_finish, dungeon_known
+	DECK_GRID_ATTRS "tunnels length floor ", dungeon_write_attrs,
+	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish,
+	dungeon_known, "city"
 };

@@ -169,6 +169,6 @@ dungeon_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_dungeon = {
-	BOARD_DUNGEON, dungeon_sections, dungeon_defaults, dungeon_finish,
-	dungeon_fini, RULES_PMAX - 1
+	dungeon_sections, dungeon_defaults, dungeon_finish, dungeon_fini,
+	RULES_PMAX - 1
 };

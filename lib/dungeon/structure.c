@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "core/num.h"
 
@@ -181,7 +182,7 @@ dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
 			return 0;
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for "
 		    "dungeon boards; the rules are for %s boards", o->first,
-		    board_kind_name(r->kind));
+		    kind_name(r->kind));
 		return -1;
 	}
 	if (o->cols) {

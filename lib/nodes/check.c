@@ -865,6 +865,6 @@ static const struct check check_nodes[] = {
 };
 
 const struct check_kind check_kind_nodes = {
-	BOARD_NODES, check_nodes, nodes_seats
+	check_nodes, nodes_seats
 };
 

@@ -429,6 +429,6 @@ static const struct deck_known nodes_known[] = {
 };
 
 const struct deck_kind deck_kind_nodes = {
-	BOARD_NODES, "", NULL, nodes_write, NULL, nodes_read, nodes_finish,
-	nodes_known
+	"", NULL, nodes_write, NULL, nodes_read, nodes_finish, nodes_known,
+	"node"
 };

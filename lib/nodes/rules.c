@@ -476,6 +476,5 @@ nodes_finish(struct parser *p, const char *icondir)
 
 
 const struct rules_kind rules_kind_nodes = {
-	BOARD_NODES, nodes_sections, nodes_defaults, nodes_finish, nodes_fini,
-	RULES_PMAX - 1
+	nodes_sections, nodes_defaults, nodes_finish, nodes_fini, RULES_PMAX - 1
 };

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "core/geom.h"
 #include "print/layout.h"
 #include "core/mem.h"
@@ -14,28 +15,23 @@
 int
 draw_faces(const struct board *b)
 {
-	/* An expedition board has its secret on the back. */
-	return b->kind == BOARD_NODES && b->nodes.nexpedition ? 2 : 1;
+	const struct kind *k = kind_of((int)b->kind);
+
+	return k && k->faces ? k->faces(b) : 1;
 }
 
 int
 draw_face(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
-	switch (b->kind) {
-	case BOARD_NODES:
-		return face ? draw_nodes_secret(p, b, r, o, d) :
-		    draw_nodes(p, b, r, o, d);
-	case BOARD_DUNGEON:
-		return draw_dungeon(p, b, r, o, d);
-	case BOARD_TRANSPORT:
-		draw_transport(p, b, r, o);
-		return 0;
-	default:
+	const struct kind *k = kind_of((int)b->kind);
+
+	if (!k || !k->draw) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-		    "%s boards cannot be drawn yet", board_kind_name(b->kind));
+		    "%s boards cannot be drawn yet", kind_name(b->kind));
 		return -1;
 	}
+	return k->draw(p, b, r, o, face, d);
 }
 
 int

@@ -522,5 +522,5 @@ static const struct check check_transport[] = {
 };
 
 const struct check_kind check_kind_transport = {
-	BOARD_TRANSPORT, check_transport, transport_seats
+	check_transport, transport_seats
 };

@@ -470,7 +470,7 @@ static const struct deck_known transport_known[] = {
 };
 
 const struct deck_kind deck_kind_transport = {
-	BOARD_TRANSPORT, DECK_GRID_ATTRS "scenario ", transport_write_attrs,
-	transport_write, transport_read_board, transport_read,
-	transport_finish, transport_known
+	DECK_GRID_ATTRS "scenario ", transport_write_attrs, transport_write,
+	transport_read_board, transport_read, transport_finish,
+	transport_known, "city"
 };

@@ -468,6 +468,6 @@ transport_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_transport = {
-	BOARD_TRANSPORT, transport_sections, transport_defaults,
-	transport_finish, transport_fini, 8
+	transport_sections, transport_defaults, transport_finish,
+	transport_fini, 8
 };

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/grid.h"
-#include "core/limit.h"
+#include "transport/limits.h"
 #include "core/mem.h"
 #include "transport/net.h"
 #include "transport/structure_int.h"

@@ -26,7 +26,7 @@
 #include "print/draw.h"
 #include "dungeon/dungeon.h"
 #include "print/layout.h"
-#include "core/limit.h"
+#include "board/limits.h"
 #include "board/make.h"
 #include "board/regen.h"
 #include "board/rules.h"

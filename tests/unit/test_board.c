@@ -2,6 +2,7 @@
 #include "testutil.h"
 
 #include "board/board.h"
+#include "board/kind.h"
 
 static void
 nodes_areas_checks(void **state)
@@ -33,9 +34,9 @@ nodes_areas_checks(void **state)
 static void
 names(void **state)
 {
-	assert_string_equal(board_kind_name(BOARD_DUNGEON), "dungeon");
-	assert_int_equal(board_kind_parse("transport"), BOARD_TRANSPORT);
-	assert_int_equal(board_kind_parse("castle"), -1);
+	assert_string_equal(kind_name(BOARD_DUNGEON), "dungeon");
+	assert_int_equal(kind_parse("transport"), BOARD_TRANSPORT);
+	assert_int_equal(kind_parse("castle"), -1);
 	assert_int_equal(board_role_parse("center"), ROLE_CENTER);
 	assert_string_equal(board_side_name(SIDE_BOTTOM), "bottom");
 	assert_int_equal(board_side_parse("top"), SIDE_TOP);

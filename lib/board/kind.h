@@ -1,0 +1,65 @@
+/*
+ * kind.h: a board kind, as one table: everything the four tools need to
+ * know of it. Each kind's folder defines its table in kind.c (kind_nodes,
+ * …) and lib/board/kinds.c lists them; a kind is known by its index in
+ * that list (enum board_kind names the built-in ones, in the list's
+ * order). Adding a kind: docs/architecture.md.
+ */
+#ifndef BP_KIND_H
+#define BP_KIND_H
+
+#include <stddef.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+#include "core/diag.h"
+
+struct check_kind;
+struct deck_kind;
+struct draw_opts;
+struct pdf;
+struct rules_kind;
+
+struct kind {
+	const char *name;          /* the rules' and the deck's kind= */
+	const char *default_rules; /* data-folder path, or NULL */
+	const struct rules_kind *rules; /* its rules sections (rules_int.h) */
+	/* attempts: how many attempts a board of rules r gets. */
+	int (*attempts)(const struct rules *r);
+	/*
+	 * limits: can boards of r on proto's paper for proto's players be
+	 * made and read within lib/core/limit.h? 0, or -1 with the message.
+	 */
+	int (*limits)(const struct rules *r, const struct board *proto,
+	    struct diag *d);
+	/* structure (gen-graph, one attempt) and content (gen-content; may be
+	 * NULL): 0, or -1 with the reason as DIAG_INVALID. */
+	int (*structure)(struct board *b, const struct rules *r,
+	    struct diag *d);
+	int (*content)(struct board *b, const struct rules *r, struct diag *d);
+	const struct deck_kind *deck;   /* its part of the deck (deck_int.h) */
+	const struct check_kind *check; /* its checks (check.h) */
+	/* faces: how many faces board b prints (1, or 2 with a back). */
+	int (*faces)(const struct board *b);
+	/* draw: face f of b on the current page, in trim mm (print/draw.h). */
+	int (*draw)(struct pdf *p, const struct board *b,
+	    const struct rules *r, const struct draw_opts *o, int face,
+	    struct diag *d);
+};
+
+/* kind_of: the kind with index kind, or NULL when there is none. */
+const struct kind *kind_of(int kind);
+
+/* kind_count: how many kinds there are (indices 0 .. count - 1). */
+int kind_count(void);
+
+/* kind_parse: the index of the kind called name, or -1. */
+int kind_parse(const char *name);
+
+/* kind_name: the name of kind, or "?". */
+const char *kind_name(int kind);
+
+/* kind_choices: the kinds' names as "a|b|c", into buf (size n). */
+const char *kind_choices(char *buf, size_t n);
+
+#endif

@@ -1,0 +1,78 @@
+/* limits.c: how large the nodes boards of a rules file can get. */
+#include "nodes/limits.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "board/limits.h"
+#include "nodes/structure.h"
+
+/*
+ * nodes: no two nodes are closer than min_spacing, so disks of half that
+ * around them do not overlap and lie within the paper grown by half of
+ * it on every side; no packing of equal disks is denser than the
+ * hexagonal one (pi / sqrt 12), which bounds the count. The jitter
+ * method also keeps at most its lattice's points.
+ */
+int
+nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
+{
+	const struct rules_nodes *n = &r->nodes;
+	int p = limit_per_player(b), cols, rows, feats = n->base_features, dots;
+	double u = nodegraph_unit(b, r), s = n->min_spacing * u;
+	double most, lattice, per, elements, relax = 0, share;
+	char msg[320], what[64];
+	size_t i;
+
+	for (i = 0; i < n->nexpansion; i++)
+		feats |= n->expansion[i].features;
+	most = floor((b->width + s) * (b->height + s) * 2 /
+	    (sqrt(3) * s * s));
+	nodegraph_lattice(b, r, &cols, &rows);
+	lattice = (double)(cols + 1) * (rows + 1);
+	if (n->points == RULES_POINTS_JITTER) {
+		most = fmin(most, lattice);
+		relax = n->relax_steps * lattice * (lattice + n->repellers);
+	}
+	if (most > LIMIT_NODES) {
+		snprintf(msg, sizeof(msg), "columns %d with min_spacing %g on "
+		    "%g x %g mm make room for up to %.0f nodes, more than the "
+		    "%d a board may have", n->columns[p], n->min_spacing,
+		    b->width, b->height, most, LIMIT_NODES);
+		return limit_refuse(r, b, d, "nodes", msg);
+	}
+	if (relax > LIMIT_RELAX) {
+		snprintf(msg, sizeof(msg), "relax_steps %d over a lattice of "
+		    "%.0f points (columns %d) and %d repellers is %.3g pair "
+		    "tests, more than the %.3g an attempt may take",
+		    n->relax_steps, lattice, n->columns[p], n->repellers, relax,
+		    LIMIT_RELAX);
+		return limit_refuse(r, b, d, "time", msg);
+	}
+	/*
+	 * Each node: itself, at most three edges (the graph is planar), and
+	 * its dots; with areas, at most two faces, each with its resources;
+	 * with tinies, at most one per edge.
+	 */
+	dots = n->dots_max[p] > n->center_dots ? n->dots_max[p] :
+	    n->center_dots;
+	per = 1 + 3 + dots;
+	if (feats)
+		per += 2 * (1 + (n->resources_max > n->resources_small_max ?
+		    n->resources_max : n->resources_small_max));
+	if (feats & RULES_FEAT_TINIES)
+		per += 3;
+	elements = most * per + n->expeditions + n->landmarks + LIMIT_FIXED_ELEMENTS;
+	if (elements > LIMIT_ELEMENTS) {
+		snprintf(msg, sizeof(msg), "a board of up to %.0f nodes (columns "
+		    "%d, min_spacing %g) with up to %.0f elements each could "
+		    "have %.0f elements, more than the %d a deck reader takes",
+		    most, n->columns[p], n->min_spacing, per, elements,
+		    LIMIT_ELEMENTS);
+		return limit_refuse(r, b, d, "elements", msg);
+	}
+	share = fmax(most / LIMIT_NODES, relax / LIMIT_RELAX);
+	snprintf(what, sizeof(what), "up to %.0f nodes", most);
+	return limit_attempts_fit(r, b, d, n->attempts, share, what);
+}
+

@@ -1,0 +1,32 @@
+/* kind.c: the transport kind's table (board/kind.h): its parts here. */
+#include "board/kind.h"
+
+#include "print/draw.h"
+#include "transport/content.h"
+#include "transport/limits.h"
+#include "transport/transport.h"
+
+/* Defined in this folder's rules.c, deck.c and check.c. */
+extern const struct rules_kind rules_kind_transport;
+extern const struct deck_kind deck_kind_transport;
+extern const struct check_kind check_kind_transport;
+
+static int
+attempts(const struct rules *r)
+{
+	return r->transport.attempts;
+}
+
+static int
+draw(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d)
+{
+	draw_transport(p, b, r, o);
+	return 0;
+}
+
+const struct kind kind_transport = {
+	"transport", "templates/rules/tidewater.rules", &rules_kind_transport,
+	attempts, transport_limits, transport_generate, transcontent_generate,
+	&deck_kind_transport, &check_kind_transport, NULL, draw
+};

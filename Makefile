@@ -50,6 +50,10 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
 TOOLS = gen-graph gen-content validate layout-pdf
+# Test-only board kinds (tests/kinds/NAME/), added through the kind table
+# alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
+# the library's list of kinds with theirs added, ahead of the library.
+TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # cmocka unit tests (tests/unit/test_NAME.c), property tests over many
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
@@ -95,13 +99,16 @@ $(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_dec
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+$(1)/kinds/%: cmd/%.c $$(TEST_KINDS_SRC) $$(wildcard tests/kinds/*/*.h) $(1)/libboardpress.a
+	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS)
 # A test tool: ink coverage and image comparison on rendered pages.
 $(1)/tests/pamtool: tests/tools/pamtool.c
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$<
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
-	$(1)/tests/pamtool
+	$(1)/tests/pamtool $$(TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 endef

@@ -816,9 +816,10 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 		    "needed");
 		return -1;
 	}
-	if (kind_rules(r->kind))
-		kind_rules(r->kind)->finish(&p, icondir);
-	else
+	if (kind_rules(r->kind)) {
+		if (kind_rules(r->kind)->finish)
+			kind_rules(r->kind)->finish(&p, icondir);
+	} else
 		rules_perr(&p, 0, "%s boards are not available yet",
 		    kind_name(r->kind));
 	return p.errors ? -1 : 0;

@@ -1,0 +1,26 @@
+/* kind.c: the dots kind's table (board/kind.h): its parts in this folder. */
+#include "board/kind.h"
+#include "board/rules_int.h"
+#include "dots/part.h"
+
+/* Defined in this folder's deck.c and check.c. */
+extern const struct deck_kind deck_kind_dots;
+extern const struct check_kind check_kind_dots;
+
+/* No section of its own: [rules] is all a dots rules file has. */
+static const struct section no_sections[] = { { NULL, 0, 0, 0, 0, 0, 0,
+	NULL } };
+
+static const struct rules_kind rules_kind_dots = { no_sections, NULL, NULL,
+	NULL, RULES_PMAX - 1 };
+
+static int
+attempts(const struct rules *r)
+{
+	return DOTS_ATTEMPTS;
+}
+
+const struct kind kind_dots = {
+	"dots", NULL, &rules_kind_dots, attempts, NULL, dots_structure, NULL,
+	&deck_kind_dots, &check_kind_dots, NULL, dots_draw
+};

@@ -1,4 +1,4 @@
-/* core/sha256.c: SHA-256 as FIPS 180-4 gives it, byte-order independent. */
+/* sha256.c: SHA-256 as FIPS 180-4 gives it, byte-order independent. */
 #include "core/sha256.h"
 
 #include <string.h>

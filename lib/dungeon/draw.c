@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "print/draw.h"
+#include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
 
 /*

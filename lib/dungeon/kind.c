@@ -3,7 +3,7 @@
 
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
-#include "print/draw.h"
+#include "dungeon/draw.h"
 
 /* Defined in this folder's rules.c, deck.c and check.c. */
 extern const struct rules_kind rules_kind_dungeon;

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "print/draw.h"
+#include "nodes/draw.h"
 #include "nodes/content.h"
 #include "nodes/structure.h"
 

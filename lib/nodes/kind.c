@@ -2,9 +2,9 @@
 #include "board/kind.h"
 
 #include "nodes/content.h"
+#include "nodes/draw.h"
 #include "nodes/limits.h"
 #include "nodes/structure.h"
-#include "print/draw.h"
 
 /* Defined in this folder's rules.c, deck.c and check.c. */
 extern const struct rules_kind rules_kind_nodes;

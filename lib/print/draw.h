@@ -1,4 +1,8 @@
-/* draw.h: drawing a board on a PDF page. */
+/*
+ * draw.h: drawing a board on a PDF page: the page around it, each kind's
+ * drawing through its table (board/kind.h), and the helpers the kinds'
+ * drawings share (captions, icons, discs).
+ */
 #ifndef BP_DRAW_H
 #define BP_DRAW_H
 
@@ -76,20 +80,6 @@ int draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 double draw_caption(struct pdf *p, const struct board *b,
     const struct rules *r, const struct draw_opts *o, const char *prefix,
     double x, double y, int align, int patch);
-
-/*
- * The kinds' pages: draw board b on the current page of p, in trim mm;
- * each returns 0, or -1 (message in d) when an icon is missing.
- * draw_nodes_secret draws the mirrored back of an expedition board.
- */
-int draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d);
-int draw_nodes_secret(struct pdf *p, const struct board *b,
-    const struct rules *r, const struct draw_opts *o, struct diag *d);
-int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d);
-void draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/draw.h"
+#include "transport/draw.h"
 #include "core/geom.h"
 #include "print/layout.h"
 #include "core/mem.h"

@@ -1,10 +1,10 @@
 /* kind.c: the transport kind's table (board/kind.h): its parts here. */
 #include "board/kind.h"
 
-#include "print/draw.h"
 #include "transport/content.h"
 #include "transport/limits.h"
 #include "transport/transport.h"
+#include "transport/draw.h"
 
 /* Defined in this folder's rules.c, deck.c and check.c. */
 extern const struct rules_kind rules_kind_transport;

@@ -1,0 +1,14 @@
+/* draw.h: what a dungeon board looks like on paper (its kind's draw). */
+#ifndef BP_DUNGEON_DRAW_H
+#define BP_DUNGEON_DRAW_H
+
+#include "print/draw.h"
+
+/*
+ * draw_dungeon: board b on the current page of p, in trim mm; 0, or -1
+ * (message in d) when an icon is missing.
+ */
+int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+
+#endif

@@ -40,13 +40,13 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
 		icon.c draw.c) \
-	$(addprefix lib/nodes/,kind.c rules.c limits.c points.c structure.c \
-		area.c content.c deck.c check.c draw.c) \
-	$(addprefix lib/dungeon/,kind.c rules.c limits.c structure.c \
+	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c points.c \
+		structure.c area.c content.c deck.c check.c draw.c) \
+	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c structure.c \
 		content.c deck.c check.c draw.c) \
-	$(addprefix lib/transport/,kind.c rules.c limits.c map.c terrain.c \
-		routes.c cities.c repair.c structure.c net.c content.c label.c \
-		deck.c check.c draw.c)
+	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
+		terrain.c routes.c cities.c repair.c structure.c net.c content.c \
+		label.c deck.c check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
 TOOLS = gen-graph gen-content validate layout-pdf

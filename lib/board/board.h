@@ -113,16 +113,10 @@ void board_clear(struct board *b);
 void board_clear_content(struct board *b);
 void board_clear_validation(struct board *b);
 
-/* board_add_node: a node at (x, y) mm with role and sides; returns index. */
-uint32_t board_add_node(struct board *b, double x, double y, int role,
-    int sides);
-
 /* board_set_id: id = "<rules>-<seed, 6 digits or more>". */
 void board_set_id(struct board *b);
 
-/* board_area_add: append an area whose nodes are v[0..n-1]. */
-void board_area_add(struct board *b, const uint32_t *v, size_t n);
-
+/* The nodes kind's areas (nodes/part.h), inline: they need struct board. */
 static inline size_t
 board_area_len(const struct board *b, size_t i)
 {
@@ -147,30 +141,7 @@ board_cell(const struct board *b, int col, int row)
 	return b->terrain[(size_t)row * (size_t)b->cols + (size_t)col];
 }
 
-/* board_area_point: where area entry v lies (a node or a paper corner). */
-struct vec2 board_area_point(const struct board *b, uint32_t v);
-
-/*
- * board_area_polygon: the boundary of area i as points, into *pts (grown
- * as needed, capacity *cap); returns the number of points.
- */
-size_t board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
-    size_t *cap);
-/* board_trees: size b->tree for b's grid, every cell without forest. */
-void board_trees(struct board *b);
-
-/* board_add_city: a city on (col, row), no content yet; returns index. */
-uint32_t board_add_city(struct board *b, int col, int row);
-
-/*
- * board_add_route: a route of type from city from to city to through the
- * n cells cells (row * cols + col; the cities' cells first and last);
- * returns its index.
- */
-uint32_t board_add_route(struct board *b, int32_t type, uint32_t from,
-    uint32_t to, const uint32_t *cells, size_t n);
-
-/* board_route_cells: route i's cells. */
+/* board_route_cells: route i's cells (transport/part.h). */
 static inline const uint32_t *
 board_route_cells(const struct board *b, size_t i)
 {

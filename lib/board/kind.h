@@ -45,6 +45,13 @@ struct kind {
 	int (*draw)(struct pdf *p, const struct board *b,
 	    const struct rules *r, const struct draw_opts *o, int face,
 	    struct diag *d);
+	/*
+	 * The kind's part of struct board (its part.h), when it has one:
+	 * clear forgets the part's content, and with structure its structure
+	 * too, keeping the memory; fini frees it (board_clear, board_fini).
+	 */
+	void (*clear)(struct board *b, int structure);
+	void (*fini)(struct board *b);
 };
 
 /* kind_of: the kind with index kind, or NULL when there is none. */

@@ -24,7 +24,16 @@ draw(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 const struct kind kind_dungeon = {
-	"dungeon", "templates/rules/cinderdeep.rules", &rules_kind_dungeon,
-	attempts, dungeon_limits, dungeon_generate, dungeon_content,
-	&deck_kind_dungeon, &check_kind_dungeon, NULL, draw
+	.name = "dungeon",
+	.default_rules = "templates/rules/cinderdeep.rules",
+	.rules = &rules_kind_dungeon,
+	.attempts = attempts,
+	.limits = dungeon_limits,
+	.structure = dungeon_generate,
+	.content = dungeon_content,
+	.deck = &deck_kind_dungeon,
+	.check = &check_kind_dungeon,
+	.draw = draw,
+	.clear = dungeon_part_clear,
+	.fini = dungeon_part_fini,
 };

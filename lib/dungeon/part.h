@@ -24,4 +24,14 @@ struct dungeon_part {
 	size_t nfeature, capfeature;
 };
 
+struct board;
+
+/*
+ * dungeon_part_clear: forget the part's content (what gen-content adds), and
+ * with structure its structure too, keeping the memory; dungeon_part_fini
+ * frees it. The kind's table calls them (board_clear, board_fini).
+ */
+void dungeon_part_clear(struct board *b, int structure);
+void dungeon_part_fini(struct board *b);
+
 #endif

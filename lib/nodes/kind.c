@@ -33,7 +33,17 @@ draw(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 const struct kind kind_nodes = {
-	"nodes", "templates/rules/lanternfall.rules", &rules_kind_nodes,
-	attempts, nodes_limits, nodegraph_generate, nodecontent_generate,
-	&deck_kind_nodes, &check_kind_nodes, faces, draw
+	.name = "nodes",
+	.default_rules = "templates/rules/lanternfall.rules",
+	.rules = &rules_kind_nodes,
+	.attempts = attempts,
+	.limits = nodes_limits,
+	.structure = nodegraph_generate,
+	.content = nodecontent_generate,
+	.deck = &deck_kind_nodes,
+	.check = &check_kind_nodes,
+	.faces = faces,
+	.draw = draw,
+	.clear = nodes_part_clear,
+	.fini = nodes_part_fini,
 };

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/geom.h"
 #include "core/graph.h"
 
 struct board_node {
@@ -71,5 +72,32 @@ struct nodes_part {
 	struct board_tiny *tiny;
 	size_t ntiny, captiny;
 };
+
+struct board;
+
+/*
+ * nodes_part_clear: forget the part's content (what gen-content adds), and
+ * with structure its structure too, keeping the memory; nodes_part_fini
+ * frees it. The kind's table calls them (board_clear, board_fini).
+ */
+void nodes_part_clear(struct board *b, int structure);
+void nodes_part_fini(struct board *b);
+
+/* board_add_node: a node at (x, y) mm with role and sides; returns index. */
+uint32_t board_add_node(struct board *b, double x, double y, int role,
+    int sides);
+
+/* board_area_add: append an area whose nodes are v[0..n-1]. */
+void board_area_add(struct board *b, const uint32_t *v, size_t n);
+
+/* board_area_point: where area entry v lies (a node or a paper corner). */
+struct vec2 board_area_point(const struct board *b, uint32_t v);
+
+/*
+ * board_area_polygon: the boundary of area i as points, into *pts (grown
+ * as needed, capacity *cap); returns the number of points.
+ */
+size_t board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
+    size_t *cap);
 
 #endif

@@ -26,7 +26,16 @@ draw(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 const struct kind kind_transport = {
-	"transport", "templates/rules/tidewater.rules", &rules_kind_transport,
-	attempts, transport_limits, transport_generate, transcontent_generate,
-	&deck_kind_transport, &check_kind_transport, NULL, draw
+	.name = "transport",
+	.default_rules = "templates/rules/tidewater.rules",
+	.rules = &rules_kind_transport,
+	.attempts = attempts,
+	.limits = transport_limits,
+	.structure = transport_generate,
+	.content = transcontent_generate,
+	.deck = &deck_kind_transport,
+	.check = &check_kind_transport,
+	.draw = draw,
+	.clear = transport_part_clear,
+	.fini = transport_part_fini,
 };

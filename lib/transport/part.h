@@ -45,4 +45,28 @@ struct transport_part {
 	size_t nrcell, caprcell;
 };
 
+struct board;
+
+/*
+ * transport_part_clear: forget the part's content (what gen-content adds), and
+ * with structure its structure too, keeping the memory; transport_part_fini
+ * frees it. The kind's table calls them (board_clear, board_fini).
+ */
+void transport_part_clear(struct board *b, int structure);
+void transport_part_fini(struct board *b);
+
+/* board_trees: size b->tree for b's grid, every cell without forest. */
+void board_trees(struct board *b);
+
+/* board_add_city: a city on (col, row), no content yet; returns index. */
+uint32_t board_add_city(struct board *b, int col, int row);
+
+/*
+ * board_add_route: a route of type from city from to city to through the
+ * n cells cells (row * cols + col; the cities' cells first and last);
+ * returns its index.
+ */
+uint32_t board_add_route(struct board *b, int32_t type, uint32_t from,
+    uint32_t to, const uint32_t *cells, size_t n);
+
 #endif

@@ -21,6 +21,11 @@ attempts(const struct rules *r)
 }
 
 const struct kind kind_dots = {
-	"dots", NULL, &rules_kind_dots, attempts, NULL, dots_structure, NULL,
-	&deck_kind_dots, &check_kind_dots, NULL, dots_draw
+	.name = "dots",
+	.rules = &rules_kind_dots,
+	.attempts = attempts,
+	.structure = dots_structure,
+	.deck = &deck_kind_dots,
+	.check = &check_kind_dots,
+	.draw = dots_draw,
 };

@@ -1,0 +1,107 @@
+/* part.c: the nodes kind's part of a board: its storage and its lists. */
+#include "board/board.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+
+void
+nodes_part_clear(struct board *b, int structure)
+{
+	struct nodes_part *n = &b->nodes;
+	size_t i;
+
+	for (i = 0; i < n->g.nnodes; i++) {
+		n->node[i].type = BOARD_NONE;
+		n->node[i].mission = BOARD_NONE;
+		n->node[i].number = 0;
+	}
+	n->ndot = 0;
+	n->area.nnode = 0;
+	n->area.n = 0;
+	n->nexpedition = n->nlandmark = n->nresource = 0;
+	n->ntiny = 0;
+	if (!structure)
+		return;
+	graph_clear(&n->g);
+	n->first_game = 0;
+}
+
+void
+nodes_part_fini(struct board *b)
+{
+	struct nodes_part *n = &b->nodes;
+
+	graph_fini(&n->g);
+	free(n->node);
+	free(n->dot);
+	free(n->area.node);
+	free(n->area.start);
+	free(n->expedition);
+	free(n->landmark);
+	free(n->resource);
+	free(n->tiny);
+}
+
+uint32_t
+board_add_node(struct board *b, double x, double y, int role, int sides)
+{
+	uint32_t i = graph_add_node(&b->nodes.g, vec2(x, y));
+
+	b->nodes.node = mem_grow(b->nodes.node, &b->nodes.capnode,
+	    b->nodes.g.nnodes, sizeof(*b->nodes.node));
+	memset(&b->nodes.node[i], 0, sizeof(b->nodes.node[i]));
+	b->nodes.node[i].role = (uint8_t)role;
+	b->nodes.node[i].sides = (uint8_t)sides;
+	b->nodes.node[i].type = BOARD_NONE;
+	b->nodes.node[i].mission = BOARD_NONE;
+	b->nodes.node[i].number = 0;
+	return i;
+}
+
+void
+board_area_add(struct board *b, const uint32_t *v, size_t n)
+{
+	struct board_areas *a = &b->nodes.area;
+
+	a->start = mem_grow(a->start, &a->capstart, a->n + 2,
+	    sizeof(*a->start));
+	if (a->n == 0)
+		a->start[0] = 0;
+	a->node = mem_grow(a->node, &a->capnode, a->nnode + n,
+	    sizeof(*a->node));
+	memcpy(&a->node[a->nnode], v, n * sizeof(*v));
+	a->nnode += n;
+	a->start[++a->n] = (uint32_t)a->nnode;
+}
+
+struct vec2
+board_area_point(const struct board *b, uint32_t v)
+{
+	if (!BOARD_IS_CORNER(v))
+		return b->nodes.g.node[v].p;
+	switch (v - BOARD_CORNER(0)) {
+	case 0:
+		return vec2(0, 0);
+	case 1:
+		return vec2(b->width, 0);
+	case 2:
+		return vec2(b->width, b->height);
+	default:
+		return vec2(0, b->height);
+	}
+}
+
+size_t
+board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
+    size_t *cap)
+{
+	size_t n = board_area_len(b, i), k;
+	const uint32_t *v = board_area_nodes(b, i);
+
+	*pts = mem_grow(*pts, cap, n + 1, sizeof(**pts));
+	for (k = 0; k < n; k++)
+		(*pts)[k] = board_area_point(b, v[k]);
+	return n;
+}

@@ -47,7 +47,8 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/check.c lib/check_nodes.c lib/check_dungeon.c \
 	lib/check_transport.c lib/make.c lib/regen.c lib/report.c \
 	lib/layout.c lib/sheet.c lib/sheet_page.c lib/sheet_tile.c \
-	lib/sheet_proof.c lib/textwidth.c lib/pdf.c \
+	lib/sheet_proof.c lib/textwidth.c lib/pdf.c lib/pdf_text.c \
+	lib/pdf_meta.c \
 	lib/pdfmerge.c lib/pdfmerge_lex.c lib/pdfmerge_xref.c \
 	lib/pdfmerge_pages.c \
 	lib/icon.c lib/draw.c lib/draw_nodes.c lib/draw_dungeon.c \

@@ -179,10 +179,10 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 	HPDF_Array a;
 
 	/* PDF boxes are in points from the media's bottom-left corner. */
-	box.left = (HPDF_REAL)(x0 * PT_PER_MM);
-	box.bottom = (HPDF_REAL)((pg->media_h - y0 - h) * PT_PER_MM);
-	box.right = (HPDF_REAL)((x0 + w) * PT_PER_MM);
-	box.top = (HPDF_REAL)((pg->media_h - y0) * PT_PER_MM);
+	box.left = (HPDF_REAL)(x0 * NUM_PT_PER_MM);
+	box.bottom = (HPDF_REAL)((pg->media_h - y0 - h) * NUM_PT_PER_MM);
+	box.right = (HPDF_REAL)((x0 + w) * NUM_PT_PER_MM);
+	box.top = (HPDF_REAL)((pg->media_h - y0) * NUM_PT_PER_MM);
 	a = HPDF_Box_Array_New(p->doc->mmgr, box);
 	if (a)
 		HPDF_Dict_Add(p->page, key, a);
@@ -198,8 +198,8 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 		return -1;
 	p->pages++;
 	p->have_fill = p->have_stroke = 0;
-	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * PT_PER_MM));
-	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * PT_PER_MM));
+	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * NUM_PT_PER_MM));
+	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * NUM_PT_PER_MM));
 	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
 	    pg->bleed_h);
 	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
@@ -209,11 +209,11 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	 * to seven decimals: at three (2.835) the art was 0.0125 % larger
 	 * than the boxes, 0.037 mm across a 297 mm board.
 	 */
-	numx(p, PT_PER_MM, 7);
+	numx(p, NUM_PT_PER_MM, 7);
 	op(p, "0 0 ");
-	numx(p, -PT_PER_MM, 7);
-	num(p, pg->trim_x0 * PT_PER_MM);
-	num(p, (pg->media_h - pg->trim_y0) * PT_PER_MM);
+	numx(p, -NUM_PT_PER_MM, 7);
+	num(p, pg->trim_x0 * NUM_PT_PER_MM);
+	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
 	op(p, "cm\n");
 	return p->error ? -1 : 0;
 }

@@ -13,9 +13,8 @@
 #include <hpdf_objects.h>
 #include <hpdf_pages.h>
 
+#include "num.h"
 #include "pdf.h"
-
-#define PT_PER_MM (72.0 / 25.4)
 
 /*
  * Page content is written as raw PDF operators into a buffer of ours

@@ -41,14 +41,14 @@ pdf_text_width(struct pdf *p, double pt, const char *utf8)
 	pdf_latin1(utf8, buf, sizeof(buf));
 	tw = HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)buf,
 	    (HPDF_UINT)strlen(buf));
-	return tw.width / 1000.0 * pt / PT_PER_MM;
+	return tw.width / 1000.0 * pt / NUM_PT_PER_MM;
 }
 
 void
 pdf_text(struct pdf *p, double x, double y, double pt, int align,
     const char *utf8)
 {
-	double size = pt / PT_PER_MM, w;
+	double size = pt / NUM_PT_PER_MM, w;
 	char buf[512];
 
 	pdf_latin1(utf8, buf, sizeof(buf));
@@ -70,7 +70,7 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 double
 pdf_page_total(struct pdf *p, double x, double y, double pt)
 {
-	double size = pt / PT_PER_MM, w;
+	double size = pt / NUM_PT_PER_MM, w;
 	HPDF_Dict res, fonts;
 	size_t i;
 	int id;
@@ -124,7 +124,7 @@ pdf_write_totals(struct pdf *p)
 		if (p->later)
 			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
 		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
-		    "(%s) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->later ?
+		    "(%s) Tj ET\n", p->totals[i].pt / NUM_PT_PER_MM, p->later ?
 		    PDF_TOTAL_MARK : n);
 		if (HPDF_Stream_WriteStr(st, buf) != HPDF_OK && !p->error)
 			p->error = 1;

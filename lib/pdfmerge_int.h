@@ -4,7 +4,8 @@
  * page tree's nodes, the table and trailer), pdfmerge_lex.c (PDF's tokens
  * and values), pdfmerge_xref.c (an input: its bytes, cross-reference
  * table, trailer and objects by number) and pdfmerge_pages.c (an input's
- * catalog and page tree, checked and walked). The interface is pdfmerge.h.
+ * catalog and page tree, checked and walked). The interface is pdfmerge.h;
+ * what these files share is named pdfm_*.
  */
 #ifndef BP_PDFMERGE_INT_H
 #define BP_PDFMERGE_INT_H

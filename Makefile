@@ -38,8 +38,9 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
-	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
-		icon.c draw.c) \
+	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
+		sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c pdfmerge.c \
+		pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c draw.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c points.c \
 		structure.c area.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c structure.c \

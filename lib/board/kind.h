@@ -52,6 +52,11 @@ struct kind {
 	 */
 	void (*clear)(struct board *b, int structure);
 	void (*fini)(struct board *b);
+	/*
+	 * splits: layout-pdf --split prints the board as four quarters, each
+	 * twice the size on its own paper (a map to lay out on the table).
+	 */
+	int splits;
 };
 
 /* kind_of: the kind with index kind, or NULL when there is none. */

@@ -1,9 +1,26 @@
-/* num.h: strict number parsing and fixed number formatting. */
+/* num.h: strict number parsing, fixed number formatting, and the
+ * factors between millimetres and points. */
 #ifndef BP_NUM_H
 #define BP_NUM_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+/*
+ * Millimetres and points (PDF's unit, 1/72 inch). Millimetres to points:
+ * x * NUM_PT_PER_MM; points to millimetres: x * NUM_MM_PER_PT (or
+ * x / NUM_PT_PER_MM, as the PDF layer divides).
+ *
+ * Text widths and heights (textwidth.c, nodecontent.c) were always
+ * converted left to right, x * 25.4 / 72, and are written so still:
+ * x * NUM_MM_PER_IN / NUM_PT_PER_IN. For about a third of all x that
+ * differs in the last bit from x * NUM_MM_PER_PT (and from
+ * x / NUM_PT_PER_MM), enough to move a label and change a deck's bytes.
+ */
+#define NUM_MM_PER_IN 25.4
+#define NUM_PT_PER_IN 72.0
+#define NUM_PT_PER_MM (NUM_PT_PER_IN / NUM_MM_PER_IN)
+#define NUM_MM_PER_PT (NUM_MM_PER_IN / NUM_PT_PER_IN)
 
 /*
  * num_parse_double: the whole of s as a finite decimal number. Leading or

@@ -129,135 +129,170 @@ static const unsigned char matters[256] = {
 	['>'] = M_STAG | M_ETAG,
 };
 
+/*
+ * skip_run: most of a deck's bytes mean nothing to the state they are in:
+ * counts a run of them from buf[i] at once (the same counts as byte by
+ * byte), up to the next byte that matters, and returns where that is; i
+ * itself when the state has no such runs or the run would break a limit
+ * (the byte by byte way then says which).
+ */
+static size_t
+skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	unsigned char m;
+	size_t j = i;
+
+	if (g->state > G_ETAG || g->state == G_LT ||
+	    (g->state == G_TEXT && !g->seen))
+		return i;
+	m = (unsigned char)(1u << g->state);
+	while (j < n && !(matters[(unsigned char)buf[j]] & m))
+		j++;
+	if (j == i || g->bytes + (j - i) > DECK_GUARD_BOARD ||
+	    g->run + (j - i) > (g->state == G_TEXT ? DECK_GUARD_TEXT :
+	    DECK_GUARD_TAG))
+		return i;
+	g->bytes += j - i;
+	g->run += j - i;
+	g->prev2 = j - i >= 2 ? buf[j - 2] : g->prev;
+	g->prev = buf[j - 1];
+	return j;
+}
+
+/* count_byte: byte c against the limits on bytes, text and tags. */
+static int
+count_byte(struct deck_guard *g, char c)
+{
+	int text = g->state == G_TEXT || g->state == G_CDATA;
+
+	if (c == '\0')
+		return fail(g, "a NUL byte: a deck is UTF-8 text");
+	if (++g->bytes > DECK_GUARD_BOARD)
+		return fail(g, "a board longer than 64 MiB");
+	if (++g->run > (text ? DECK_GUARD_TEXT : DECK_GUARD_TAG))
+		return fail(g, text ? "text longer than 1 MiB" :
+		    "a tag longer than 4 MiB");
+	return 0;
+}
+
+/* to_text: a tag or other markup has ended: text follows. */
+static void
+to_text(struct deck_guard *g)
+{
+	g->state = G_TEXT;
+	g->run = 0;
+}
+
+/*
+ * markup_ends: a comment, CDATA section or processing instruction has
+ * ended (a CDATA section's bytes are text: its run goes on); inside a
+ * board it counts as a node.
+ */
+static int
+markup_ends(struct deck_guard *g, int run_ends)
+{
+	g->state = G_TEXT;
+	if (run_ends)
+		g->run = 0;
+	return g->depth >= 2 ? count_node(g) : 0;
+}
+
+/* after_lt: the byte after "<" says what the markup is. */
+static void
+after_lt(struct deck_guard *g, char c)
+{
+	g->seen = 1;
+	g->run = 1;
+	g->attrs = 0;
+	if (c == '/') {
+		g->state = G_ETAG;
+	} else if (c == '!') {
+		g->state = G_BANG;
+		g->nbang = 0;
+	} else if (c == '?') {
+		g->state = G_PI;
+		g->prev = 0;
+	} else {
+		g->state = G_STAG;
+	}
+}
+
+/* in_start_tag: a byte of a start tag, outside its quoted values. */
+static int
+in_start_tag(struct deck_guard *g, char c)
+{
+	if (c == '"' || c == '\'') {
+		g->quote = c;
+		g->state = G_VALUE;
+	} else if (c == '=') {
+		if (++g->attrs > DECK_GUARD_ATTRS)
+			return fail(g, "an element with more than 64 "
+			    "attributes");
+	} else if (c == '>') {
+		if (open_element(g, g->prev == '/') < 0)
+			return -1;
+		to_text(g);
+	}
+	return 0;
+}
+
+/* step: byte c in the state the guard is in. */
+static int
+step(struct deck_guard *g, char c)
+{
+	switch (g->state) {
+	case G_TEXT:
+		if (c == '<')
+			g->state = G_LT;
+		else if (c != ' ' && c != '\n' && c != '\t' && c != '\r')
+			g->seen = 1;
+		return 0;
+	case G_LT:
+		after_lt(g, c);
+		return 0;
+	case G_STAG:
+		return in_start_tag(g, c);
+	case G_VALUE:
+		if (c == g->quote)
+			g->state = G_STAG;
+		return 0;
+	case G_ETAG:
+		if (c == '>') {
+			if (g->depth > 0 && --g->depth == 0)
+				g->closed = 1;
+			to_text(g);
+		}
+		return 0;
+	case G_BANG:
+		return bang(g, c);
+	case G_COMMENT:
+		return c == '>' && g->prev == '-' && g->prev2 == '-' ?
+		    markup_ends(g, 1) : 0;
+	case G_CDATA:
+		return c == '>' && g->prev == ']' && g->prev2 == ']' ?
+		    markup_ends(g, 0) : 0;
+	case G_PI:
+		return c == '>' && g->prev == '?' ? markup_ends(g, 1) : 0;
+	default: /* G_DECL */
+		if (c == '>')
+			to_text(g);
+		return 0;
+	}
+}
+
 int
 deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 {
 	size_t i;
+	char c;
 
 	for (i = 0; i < n; i++) {
-		char c;
-
-		/*
-		 * Most of a deck's bytes mean nothing to the state they are
-		 * in: skip such a run at once (the same counts as byte by
-		 * byte), up to the next byte that matters, which the loop
-		 * sees.
-		 */
-		if (g->state <= G_ETAG && g->state != G_LT &&
-		    (g->state != G_TEXT || g->seen)) {
-			unsigned char m = (unsigned char)(1u << g->state);
-			size_t j = i;
-
-			while (j < n && !(matters[(unsigned char)buf[j]] & m))
-				j++;
-			if (j > i && g->bytes + (j - i) <= DECK_GUARD_BOARD &&
-			    g->run + (j - i) <= (g->state == G_TEXT ?
-			    DECK_GUARD_TEXT : DECK_GUARD_TAG)) {
-				g->bytes += j - i;
-				g->run += j - i;
-				g->prev2 = j - i >= 2 ? buf[j - 2] : g->prev;
-				g->prev = buf[j - 1];
-				i = j;
-				if (i == n)
-					break;
-			}
-		}
+		i = skip_run(g, buf, i, n);
+		if (i == n)
+			break;
 		c = buf[i];
-		if (c == '\0')
-			return fail(g, "a NUL byte: a deck is UTF-8 text");
-		if (++g->bytes > DECK_GUARD_BOARD)
-			return fail(g, "a board longer than 64 MiB");
-		if (++g->run > (g->state == G_TEXT || g->state == G_CDATA ?
-		    DECK_GUARD_TEXT : DECK_GUARD_TAG))
-			return fail(g, g->state == G_TEXT ||
-			    g->state == G_CDATA ? "text longer than 1 MiB" :
-			    "a tag longer than 4 MiB");
-		switch (g->state) {
-		case G_TEXT:
-			if (c == '<')
-				g->state = G_LT;
-			else if (c != ' ' && c != '\n' && c != '\t' &&
-			    c != '\r')
-				g->seen = 1;
-			break;
-		case G_LT:
-			g->seen = 1;
-			g->run = 1;
-			g->attrs = 0;
-			if (c == '/') {
-				g->state = G_ETAG;
-			} else if (c == '!') {
-				g->state = G_BANG;
-				g->nbang = 0;
-			} else if (c == '?') {
-				g->state = G_PI;
-				g->prev = 0;
-			} else {
-				g->state = G_STAG;
-			}
-			break;
-		case G_STAG:
-			if (c == '"' || c == '\'') {
-				g->quote = c;
-				g->state = G_VALUE;
-			} else if (c == '=') {
-				if (++g->attrs > DECK_GUARD_ATTRS)
-					return fail(g, "an element with more "
-					    "than 64 attributes");
-			} else if (c == '>') {
-				if (open_element(g, g->prev == '/') < 0)
-					return -1;
-				g->state = G_TEXT;
-				g->run = 0;
-			}
-			break;
-		case G_VALUE:
-			if (c == g->quote)
-				g->state = G_STAG;
-			break;
-		case G_ETAG:
-			if (c == '>') {
-				if (g->depth > 0 && --g->depth == 0)
-					g->closed = 1;
-				g->state = G_TEXT;
-				g->run = 0;
-			}
-			break;
-		case G_BANG:
-			if (bang(g, c) < 0)
-				return -1;
-			break;
-		case G_COMMENT:
-			if (c == '>' && g->prev == '-' && g->prev2 == '-') {
-				g->state = G_TEXT;
-				g->run = 0;
-				if (g->depth >= 2 && count_node(g) < 0)
-					return -1;
-			}
-			break;
-		case G_CDATA:
-			/* CDATA is text: its bytes count with the run's. */
-			if (c == '>' && g->prev == ']' && g->prev2 == ']') {
-				g->state = G_TEXT;
-				if (g->depth >= 2 && count_node(g) < 0)
-					return -1;
-			}
-			break;
-		case G_PI:
-			if (c == '>' && g->prev == '?') {
-				g->state = G_TEXT;
-				g->run = 0;
-				if (g->depth >= 2 && count_node(g) < 0)
-					return -1;
-			}
-			break;
-		default: /* G_DECL */
-			if (c == '>') {
-				g->state = G_TEXT;
-				g->run = 0;
-			}
-			break;
-		}
+		if (count_byte(g, c) < 0 || step(g, c) < 0)
+			return -1;
 		if (c == '\n')
 			g->line++;
 		g->prev2 = g->prev;

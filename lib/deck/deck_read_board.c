@@ -48,6 +48,47 @@ choice(struct deck_reader *dr, const struct deck_node *n, const char *name,
 	return NULL;
 }
 
+/* read_check: a <check> of <validation>: its id, result and detail. */
+static int
+read_check(struct deck_reader *dr, struct board *b, const struct deck_node *c)
+{
+	const char *id = deckr_need(dr, c, "id");
+	const char *res = choice(dr, c, "result", " pass fail ");
+
+	if (!id || !res)
+		return -1;
+	if (!check_id(id)) {
+		deckr_err(dr, c, "<check id=\"%.40s\">: a check id is kind.name "
+		    "(\"clarity.areas\")", id);
+		return -1;
+	}
+	board_check_add(b, id, strcmp(res, "pass") == 0, deckr_get(c, "detail"));
+	return 0;
+}
+
+/* read_seat: a <seat> of <validation>: a player's start and score. */
+static int
+read_seat(struct deck_reader *dr, struct board *b, const struct deck_node *c)
+{
+	struct board_seat *s;
+	int64_t sn, bonus;
+	double score;
+	uint32_t at = UINT32_MAX;
+	const char *where = deck_kind_of(b->kind)->seat_at;
+
+	if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
+	    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
+	    deckr_int(dr, c, "bonus", -1000000, 1000000, &bonus) < 0 ||
+	    (deckr_get(c, where) && deckr_node_ref(dr, c, where, &at) < 0))
+		return -1;
+	s = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
+	s->n = (uint32_t)sn;
+	s->at = at;
+	s->score = score;
+	s->bonus = (int)bonus;
+	return 0;
+}
+
 static int
 read_validation(struct deck_reader *dr, struct board *b,
     const struct deck_node *n)
@@ -72,37 +113,11 @@ read_validation(struct deck_reader *dr, struct board *b,
 		if (deckr_known_attrs(dr, c) < 0)
 			return -1;
 		if (deckr_is(c, "check")) {
-			const char *id = deckr_need(dr, c, "id");
-			const char *res = choice(dr, c, "result", " pass fail ");
-
-			if (!id || !res)
+			if (read_check(dr, b, c) < 0)
 				return -1;
-			if (!check_id(id)) {
-				deckr_err(dr, c, "<check id=\"%.40s\">: a check "
-				    "id is kind.name (\"clarity.areas\")", id);
-				return -1;
-			}
-			board_check_add(b, id, strcmp(res, "pass") == 0,
-			    deckr_get(c, "detail"));
 		} else if (deckr_is(c, "seat")) {
-			struct board_seat *s;
-			int64_t sn, bonus;
-			double score;
-			uint32_t at = UINT32_MAX;
-			const char *where = deck_kind_of(b->kind)->seat_at;
-
-			if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
-			    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
-			    deckr_int(dr, c, "bonus", -1000000, 1000000,
-			    &bonus) < 0 || (deckr_get(c, where) &&
-			    deckr_node_ref(dr, c, where, &at) < 0))
+			if (read_seat(dr, b, c) < 0)
 				return -1;
-			s = VEC_PUSH(b->val.seat, b->val.nseat,
-			    b->val.capseat);
-			s->n = (uint32_t)sn;
-			s->at = at;
-			s->score = score;
-			s->bonus = (int)bonus;
 		} else {
 			deckr_err(dr, c, "<%s> does not belong in <validation>",
 			    c->name);
@@ -187,18 +202,17 @@ known_expansions(struct deck_reader *dr, const struct deck_node *n,
 	return 0;
 }
 
-int
-deckr_read_board(struct deck_reader *dr, struct board *b,
+/*
+ * board_identity: the board's id (named in every message after it), kind,
+ * rules and paper, the kind and rules the deck's own.
+ */
+static int
+board_identity(struct deck_reader *dr, struct board *b,
     const struct deck_node *n)
 {
-	const struct deck_kind *dk = deck_kind_of(dr->rules.kind);
-	const char *id, *kind, *rules, *paper, *exp, *fg;
-	uint64_t seed, attempt, players;
-	const struct deck_node *c, *foreign = NULL, *prev = NULL;
-	int k, rc = 0;
+	const char *id, *kind, *rules, *paper;
+	int k;
 
-	board_clear(b);
-	strmap_clear(&dr->ids);
 	b->line = n->line;
 	id = deckr_id(dr, n, "id");
 	if (!id)
@@ -226,7 +240,16 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 	}
 	snprintf(b->rules, sizeof(b->rules), "%s", rules);
 	snprintf(b->paper, sizeof(b->paper), "%.31s", paper);
-	fg = deckr_get(n, "first-game");
+	return 0;
+}
+
+/* board_options: the optional first-game and expansions attributes. */
+static int
+board_options(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n)
+{
+	const char *fg = deckr_get(n, "first-game"), *exp;
+
 	if (fg) {
 		if (strcmp(fg, "yes") != 0 && strcmp(fg, "no") != 0) {
 			deckr_err(dr, n, "<board first-game=\"%.20s\">: yes or "
@@ -245,6 +268,16 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 		if (known_expansions(dr, n, b->expansions) < 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* board_numbers: the seed, attempt, players and size. */
+static int
+board_numbers(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n)
+{
+	uint64_t seed, attempt, players;
+
 	if (deckr_u64(dr, n, "seed", UINT64_MAX, &seed) < 0 ||
 	    deckr_u64(dr, n, "attempt", 1000000, &attempt) < 0 ||
 	    deckr_u64(dr, n, "players", (uint64_t)dr->rules.players_max,
@@ -261,8 +294,20 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 	b->seed = seed;
 	b->attempt = (uint32_t)attempt;
 	b->players = (uint32_t)players;
-	if (dk->read_board && dk->read_board(dr, b, n) < 0)
-		return -1;
+	return 0;
+}
+
+/*
+ * board_children: the board's elements, in order, each to its reader
+ * (<validation> here, the others the kind's).
+ */
+static int
+board_children(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n, const struct deck_kind *dk)
+{
+	const struct deck_node *c, *foreign = NULL, *prev = NULL;
+	int rc = 0;
+
 	for (c = n->children; c && rc == 0; c = c->next) {
 		/*
 		 * Elements in a namespace of their own are other tools',
@@ -288,8 +333,25 @@ deckr_read_board(struct deck_reader *dr, struct board *b,
 		if (rc == 0)
 			rc = deckr_known_attrs(dr, c);
 	}
+	return rc;
+}
+
+int
+deckr_read_board(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n)
+{
+	const struct deck_kind *dk = deck_kind_of(dr->rules.kind);
+	int rc;
+
+	board_clear(b);
+	strmap_clear(&dr->ids);
+	if (board_identity(dr, b, n) < 0 || board_options(dr, b, n) < 0 ||
+	    board_numbers(dr, b, n) < 0)
+		return -1;
+	if (dk->read_board && dk->read_board(dr, b, n) < 0)
+		return -1;
+	rc = board_children(dr, b, n, dk);
 	if (rc == 0 && dk->finish)
 		rc = dk->finish(dr, b);
 	return rc;
 }
-

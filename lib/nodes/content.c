@@ -12,6 +12,7 @@
 #include "core/mem.h"
 #include "nodes/area.h"
 #include "nodes/structure.h"
+#include "core/num.h"
 #include "core/rng.h"
 #include "print/textwidth.h"
 
@@ -580,7 +581,9 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
     uint32_t v, struct vec2 *lo, struct vec2 *hi)
 {
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
-	double em = NODECONTENT_NUMBER_PT * 25.4 / 72, w, base;
+	/* Left to right, as it always was (see num.h). */
+	double em = NODECONTENT_NUMBER_PT * NUM_MM_PER_IN / NUM_PT_PER_IN;
+	double w, base;
 	struct vec2 c = b->nodes.g.node[v].p;
 	char num[16];
 

@@ -1,64 +1,15 @@
-/* pdf.c: libharu behind a small drawing interface in millimetres. */
+/* pdf.c: libharu behind a small drawing interface in millimetres: the
+ * document, its pages and their content (pdf_int.h names the other files). */
 #include "print/pdf.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
-
-#include <hpdf.h>
-#include <hpdf_doc.h>
-#include <hpdf_objects.h>
-#include <hpdf_pages.h>
 
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
-
-#define PT_PER_MM (72.0 / 25.4)
-
-/*
- * Page content is written as raw PDF operators into a buffer of ours
- * (numbers formatted once, cheaply) and handed to the page's (or a form's)
- * stream in one piece; libharu's own drawing calls cost more in number
- * formatting than the drawing itself. libharu still owns the document,
- * the fonts and text, and compression.
- */
-struct pdf {
-	HPDF_Doc doc;
-	HPDF_Font font;
-	HPDF_Page page;
-	size_t pages;
-	size_t page0;       /* pages of the file before this document's */
-	int later;          /* the total is written by pdf_patch_total */
-	HPDF_STATUS error;
-	HPDF_STATUS detail;
-	char *buf;
-	size_t n, cap;
-	HPDF_Dict form;     /* the form being recorded, or NULL */
-	HPDF_Dict *forms;
-	size_t nforms, capforms;
-	struct {
-		const void *key;
-		int part, id;
-	} *known;           /* forms by their drawer's key */
-	size_t nknown, capknown;
-	/* Colours in force, so a repeated one is not written again. */
-	struct pdf_cmyk fill, stroke;
-	int have_fill, have_stroke;
-	int model;          /* PDF_CMYK or PDF_RGB */
-	struct {
-		double pt;
-		HPDF_Dict form;
-		int id;
-	} *totals;          /* page-count forms, one per text size */
-	size_t ntotals, captotals;
-};
+#include "print/pdf_int.h"
 
 struct pdf_cmyk
 pdf_rgb(unsigned rgb)
@@ -164,9 +115,9 @@ target(struct pdf *p)
 	return p->page ? ((HPDF_PageAttr)p->page->attr)->stream : NULL;
 }
 
-/* flush: what the buffer holds, into the target stream. */
-static void
-flush(struct pdf *p)
+/* pdf_flush: what the buffer holds, into the target stream. */
+void
+pdf_flush(struct pdf *p)
 {
 	HPDF_Stream st = target(p);
 
@@ -185,7 +136,7 @@ put(struct pdf *p, const char *s, size_t len)
 	p->n += len;
 	/* Keep a page's pieces in order with what libharu writes itself. */
 	if (p->n > (1u << 16))
-		flush(p);
+		pdf_flush(p);
 }
 
 /* numx: v with at most prec decimals, no trailing zeros, then a space. */
@@ -228,10 +179,10 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 	HPDF_Array a;
 
 	/* PDF boxes are in points from the media's bottom-left corner. */
-	box.left = (HPDF_REAL)(x0 * PT_PER_MM);
-	box.bottom = (HPDF_REAL)((pg->media_h - y0 - h) * PT_PER_MM);
-	box.right = (HPDF_REAL)((x0 + w) * PT_PER_MM);
-	box.top = (HPDF_REAL)((pg->media_h - y0) * PT_PER_MM);
+	box.left = (HPDF_REAL)(x0 * NUM_PT_PER_MM);
+	box.bottom = (HPDF_REAL)((pg->media_h - y0 - h) * NUM_PT_PER_MM);
+	box.right = (HPDF_REAL)((x0 + w) * NUM_PT_PER_MM);
+	box.top = (HPDF_REAL)((pg->media_h - y0) * NUM_PT_PER_MM);
 	a = HPDF_Box_Array_New(p->doc->mmgr, box);
 	if (a)
 		HPDF_Dict_Add(p->page, key, a);
@@ -241,14 +192,14 @@ int
 pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 {
 	if (p->page)
-		flush(p);
+		pdf_flush(p);
 	p->page = HPDF_AddPage(p->doc);
 	if (!p->page)
 		return -1;
 	p->pages++;
 	p->have_fill = p->have_stroke = 0;
-	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * PT_PER_MM));
-	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * PT_PER_MM));
+	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * NUM_PT_PER_MM));
+	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * NUM_PT_PER_MM));
 	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
 	    pg->bleed_h);
 	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
@@ -258,11 +209,11 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	 * to seven decimals: at three (2.835) the art was 0.0125 % larger
 	 * than the boxes, 0.037 mm across a 297 mm board.
 	 */
-	numx(p, PT_PER_MM, 7);
+	numx(p, NUM_PT_PER_MM, 7);
 	op(p, "0 0 ");
-	numx(p, -PT_PER_MM, 7);
-	num(p, pg->trim_x0 * PT_PER_MM);
-	num(p, (pg->media_h - pg->trim_y0) * PT_PER_MM);
+	numx(p, -NUM_PT_PER_MM, 7);
+	num(p, pg->trim_x0 * NUM_PT_PER_MM);
+	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
 	op(p, "cm\n");
 	return p->error ? -1 : 0;
 }
@@ -470,7 +421,7 @@ pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
 
 	if (p->form)
 		return -1;
-	flush(p);
+	pdf_flush(p);
 	f = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
 	box = f ? HPDF_Array_New(p->doc->mmgr) : NULL;
 	if (!f || !box)
@@ -492,7 +443,7 @@ pdf_form_end(struct pdf *p)
 {
 	if (!p->form)
 		return -1;
-	flush(p);
+	pdf_flush(p);
 	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
 	    sizeof(*p->forms));
 	p->forms[p->nforms] = p->form;
@@ -542,320 +493,6 @@ pdf_form_keep(struct pdf *p, const void *key, int part, int id)
 	p->known[p->nknown++].id = id;
 }
 
-/* latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
-static void
-latin1(const char *s, char *out, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t k = 0;
-
-	while (*u && k + 1 < n) {
-		if (*u < 0x80) {
-			out[k++] = (char)*u++;
-		} else if ((*u & 0xe0) == 0xc0 && (u[1] & 0xc0) == 0x80) {
-			unsigned c = ((unsigned)(*u & 0x1f) << 6) |
-			    (u[1] & 0x3f);
-
-			out[k++] = c >= 0xa0 && c <= 0xff ? (char)c : '?';
-			u += 2;
-		} else {
-			out[k++] = '?';
-			u++;
-			while ((*u & 0xc0) == 0x80)
-				u++;
-		}
-	}
-	out[k] = '\0';
-}
-
-double
-pdf_text_width(struct pdf *p, double pt, const char *utf8)
-{
-	char buf[512];
-	HPDF_TextWidth tw;
-
-	latin1(utf8, buf, sizeof(buf));
-	tw = HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)buf,
-	    (HPDF_UINT)strlen(buf));
-	return tw.width / 1000.0 * pt / PT_PER_MM;
-}
-
-void
-pdf_text(struct pdf *p, double x, double y, double pt, int align,
-    const char *utf8)
-{
-	double size = pt / PT_PER_MM, w;
-	char buf[512];
-
-	latin1(utf8, buf, sizeof(buf));
-	w = align == PDF_LEFT ? 0 : pdf_text_width(p, pt, utf8);
-	if (align == PDF_CENTER)
-		x -= w / 2;
-	else if (align == PDF_RIGHT)
-		x -= w;
-	flush(p);
-	HPDF_Page_BeginText(p->page);
-	HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
-	/* The page's y runs down; flip the glyphs back upright. */
-	HPDF_Page_SetTextMatrix(p->page, 1, 0, 0, -1, (HPDF_REAL)x,
-	    (HPDF_REAL)y);
-	HPDF_Page_ShowText(p->page, buf);
-	HPDF_Page_EndText(p->page);
-}
-
-double
-pdf_page_total(struct pdf *p, double x, double y, double pt)
-{
-	double size = pt / PT_PER_MM, w;
-	HPDF_Dict res, fonts;
-	size_t i;
-	int id;
-	char digits[24];
-
-	for (i = 0; i < p->ntotals; i++)
-		if (p->totals[i].pt == pt)
-			break;
-	if (i == p->ntotals) {
-		/* An empty form now; its text once the count is known. */
-		if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
-			return 0;
-		res = HPDF_Dict_New(p->doc->mmgr);
-		fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
-		if (!fonts || HPDF_Dict_Add(fonts, "F0", p->font) != HPDF_OK ||
-		    HPDF_Dict_Add(res, "Font", fonts) != HPDF_OK ||
-		    HPDF_Dict_Add(p->form, "Resources", res) != HPDF_OK) {
-			p->error = p->error ? p->error : 1;
-			return 0;
-		}
-		p->totals = mem_grow(p->totals, &p->captotals, p->ntotals + 1,
-		    sizeof(*p->totals));
-		p->totals[i].pt = pt;
-		p->totals[i].form = p->form;
-		id = pdf_form_end(p);
-		p->totals[i].id = id;
-		p->ntotals++;
-	}
-	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
-	/* As wide as this page's own number, the likeliest guess. */
-	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
-	w = pdf_text_width(p, pt, digits);
-	return w;
-}
-
-/*
- * write_totals: each page-count form's text, now that the count is; or,
- * with pdf_total_later, PDF_TOTAL_MARK in an uncompressed stream, for
- * pdf_patch_total to overwrite once the whole file's count is known.
- */
-static void
-write_totals(struct pdf *p)
-{
-	char buf[160], n[32];
-	size_t i;
-
-	snprintf(n, sizeof(n), "%zu", pdf_pages(p));
-	for (i = 0; i < p->ntotals; i++) {
-		HPDF_Stream st = p->totals[i].form->stream;
-
-		if (p->later)
-			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
-		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
-		    "(%s) Tj ET\n", p->totals[i].pt / PT_PER_MM, p->later ?
-		    PDF_TOTAL_MARK : n);
-		if (HPDF_Stream_WriteStr(st, buf) != HPDF_OK && !p->error)
-			p->error = 1;
-	}
-	p->ntotals = 0;
-}
-
-int
-pdf_patch_total(const char *path, size_t total)
-{
-	static const char mark[] = PDF_TOTAL_MARK;
-	enum { K = sizeof(mark) - 1 };
-	char buf[65536 + K], text[K + 1];
-	long base = 0, at;
-	size_t keep = 0, n, i;
-	FILE *f = fopen(path, "r+b");
-
-	if (!f)
-		return -1;
-	/* The digits, then spaces: as wide in bytes, blank on the page. */
-	snprintf(text, sizeof(text), "%-*zu", (int)K, total);
-	for (;;) {
-		n = fread(buf + keep, 1, sizeof(buf) - keep, f);
-		if (n == 0)
-			break;
-		n += keep;
-		for (i = 0; i + K <= n; i++) {
-			if (memcmp(buf + i, mark, K) != 0)
-				continue;
-			at = ftell(f);
-			if (fseek(f, base + (long)i, SEEK_SET) != 0 ||
-			    fwrite(text, 1, K, f) != K ||
-			    fseek(f, at, SEEK_SET) != 0) {
-				fclose(f);
-				return -1;
-			}
-			memcpy(buf + i, text, K);
-		}
-		/* A mark across two reads: the last K - 1 bytes again. */
-		keep = n < K - 1 ? n : K - 1;
-		memmove(buf, buf + n - keep, keep);
-		base += (long)(n - keep);
-	}
-	if (ferror(f)) {
-		fclose(f);
-		return -1;
-	}
-	return fclose(f) == 0 ? 0 : -1;
-}
-
-/* pdf_date: seconds since the epoch as a libharu date, in UTC. */
-static HPDF_Date
-pdf_date(long long t)
-{
-	HPDF_Date d;
-	time_t tt = (time_t)t;
-	struct tm tm;
-
-	memset(&d, 0, sizeof(d));
-	gmtime_r(&tt, &tm);
-	d.year = tm.tm_year + 1900;
-	d.month = tm.tm_mon + 1;
-	d.day = tm.tm_mday;
-	d.hour = tm.tm_hour;
-	d.minutes = tm.tm_min;
-	d.seconds = tm.tm_sec;
-	d.ind = 'Z';
-	return d;
-}
-
-/*
- * read_file: the whole of path, malloc'd, or NULL (message in d). Only a
- * regular file is read (opened without blocking, so a FIFO is refused,
- * not waited on), and only up to the size an ICC profile can have.
- */
-static unsigned char *
-read_file(const char *path, size_t *len, struct diag *d)
-{
-	unsigned char *buf = NULL;
-	size_t cap = 0, n = 0, k;
-	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
-	FILE *f = NULL;
-
-	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open the ICC profile: not a regular file");
-		close(fd);
-		return NULL;
-	}
-	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open the ICC profile: %s", strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	do {
-		buf = mem_grow(buf, &cap, n + 65536, 1);
-		k = fread(buf + n, 1, 65536, f);
-		n += k;
-	} while (k == 65536 && n < (64u << 20));
-	if (ferror(f) || n < 128 || n >= (64u << 20) ||
-	    memcmp(buf + 36, "acsp", 4) != 0 || memcmp(buf + 16, "CMYK", 4)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
-		    ferror(f) ? "cannot read the ICC profile" :
-		    "not a CMYK ICC profile (no 'acsp' signature with a CMYK "
-		    "data colour space)");
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	*len = n;
-	return buf;
-}
-
-/* output_intent: the catalog's one PDF/X OutputIntent. */
-static int
-output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
-{
-	HPDF_MMgr mm = p->doc->mmgr;
-	HPDF_Dict oi = HPDF_Dict_New(mm), prof;
-	HPDF_Array a;
-	unsigned char *icc;
-	size_t len;
-
-	/* Once in the xref, the document owns oi, whatever fails next. */
-	if (!oi || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
-		return -1;
-	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
-	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
-	HPDF_Dict_Add(oi, "OutputConditionIdentifier",
-	    HPDF_String_New(mm, m->condition, NULL));
-	HPDF_Dict_Add(oi, "OutputCondition",
-	    HPDF_String_New(mm, m->condition, NULL));
-	HPDF_Dict_Add(oi, "RegistryName",
-	    HPDF_String_New(mm, "http://www.color.org", NULL));
-	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, m->condition, NULL));
-	if (m->icc) {
-		if (!(icc = read_file(m->icc, &len, d)))
-			return -1;
-		prof = HPDF_DictStream_New(mm, p->doc->xref);
-		if (!prof) {
-			free(icc);
-			return -1;
-		}
-		HPDF_Dict_AddNumber(prof, "N", 4);
-		prof->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
-		HPDF_Stream_Write(prof->stream, icc, (HPDF_UINT)len);
-		free(icc);
-		HPDF_Dict_Add(oi, "DestOutputProfile", prof);
-	}
-	/* Made last, so no failure above leaves it unowned. */
-	if (!(a = HPDF_Array_New(mm)))
-		return -1;
-	HPDF_Array_Add(a, oi);
-	return HPDF_Dict_Add(p->doc->catalog, "OutputIntents", a) ==
-	    HPDF_OK ? 0 : -1;
-}
-
-int
-pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
-{
-	HPDF_MMgr mm = p->doc->mmgr;
-	HPDF_Array id;
-	char title[512];
-
-	latin1(m->title ? m->title : "", title, sizeof(title));
-	HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, title);
-	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
-	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
-	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
-	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
-		return -1;
-	/* The same two halves: a document made once, never updated. */
-	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
-	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
-	HPDF_Dict_Add(p->doc->trailer, "ID", id);
-	if (m->pdfx) {
-		HPDF_Dict_AddName(p->doc->info, "Trapped", "False");
-		/* PDF 1.3, so PDF/X-1a:2001 (ISO 15930-1). */
-		HPDF_Dict_Add(p->doc->info, "GTS_PDFXVersion",
-		    HPDF_String_New(mm, "PDF/X-1:2001", NULL));
-		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
-		    HPDF_String_New(mm, "PDF/X-1a:2001", NULL));
-		if (output_intent(p, m, d) < 0) {
-			if (diag_status(d) == DIAG_OK)
-				diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
-				    "libharu could not add the output intent");
-			return -1;
-		}
-	}
-	return p->error ? -1 : 0;
-}
 
 int
 pdf_write(struct pdf *p, FILE *out, struct diag *d)
@@ -865,8 +502,8 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	HPDF_STATUS st;
 
 	if (p->page)
-		flush(p);
-	write_totals(p);
+		pdf_flush(p);
+	pdf_write_totals(p);
 	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

@@ -7,6 +7,8 @@
  */
 #include "print/textwidth.h"
 
+#include "core/num.h"
+
 static const unsigned short adv[224] = {
 	317, 400, 459, 837, 636, 950, 779, 274, 390, 390, 500, 837,
 	317, 360, 317, 336, 636, 636, 636, 636, 636, 636, 636, 636,
@@ -63,5 +65,6 @@ text_width(const char *utf8, double pt)
 		c = text_code(&s);
 		sum += c >= 32 && c < 256 ? adv[c - 32] : adv['?' - 32];
 	}
-	return (double)sum / 1000.0 * pt * 25.4 / 72.0;
+	/* Left to right, as it always was (see num.h). */
+	return (double)sum / 1000.0 * pt * NUM_MM_PER_IN / NUM_PT_PER_IN;
 }

@@ -8,6 +8,7 @@
 #include "core/geom.h"
 #include "print/layout.h"
 #include "core/mem.h"
+#include "core/num.h"
 #include "transport/net.h"
 #include "transport/label.h"
 #include "transport/transport.h"
@@ -19,7 +20,6 @@
  */
 #define NAME_PT TRANSLABEL_NAME_PT
 #define GOOD_PT TRANSLABEL_GOOD_PT
-#define PT_MM (25.4 / 72)
 
 /* Terrain colours: light, so black lines and text stay readable. */
 static const struct {
@@ -385,7 +385,7 @@ plane(struct pdf *p, double x, double y, double s)
 static void
 label(struct pdf *p, double x, double y, double pt, const char *s)
 {
-	double w = pdf_text_width(p, pt, s), h = pt * PT_MM;
+	double w = pdf_text_width(p, pt, s), h = pt * NUM_MM_PER_PT;
 
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_rect(p, x - w / 2 - 0.5, y - h * 0.8, w + 1, h * 1.05);
@@ -429,8 +429,8 @@ cities(struct pdf *p, const struct map *m)
 			/* Black on light colours (yellow…), else white. */
 			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
 			    DRAW_BLACK : pdf_k(0));
-			pdf_text(p, l.x, l.y + NAME_PT * PT_MM * 0.36, NAME_PT,
-			    PDF_CENTER, text);
+			pdf_text(p, l.x, l.y + NAME_PT * NUM_MM_PER_PT * 0.36,
+			    NAME_PT, PDF_CENTER, text);
 		} else {
 			pdf_circle(p, l.x, l.y, l.rad);
 			pdf_fill_stroke(p);
@@ -447,7 +447,8 @@ cities(struct pdf *p, const struct map *m)
 			pdf_fill(p);
 			pdf_fill_colour(p, pdf_k(0));
 			pdf_text(p, l.bonus_x, l.bonus_y + TRANSLABEL_BONUS_PT *
-			    PT_MM * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER, text);
+			    NUM_MM_PER_PT * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER,
+			    text);
 		}
 	}
 }

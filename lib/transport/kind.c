@@ -38,4 +38,5 @@ const struct kind kind_transport = {
 	.draw = draw,
 	.clear = transport_part_clear,
 	.fini = transport_part_fini,
+	.splits = 1,
 };

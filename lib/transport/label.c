@@ -4,10 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/num.h"
 #include "print/textwidth.h"
 #include "transport/transport.h"
-
-#define PT_MM (25.4 / 72)
 
 /* add: a box of l, of kind what. */
 static void
@@ -29,7 +28,7 @@ static void
 text_box(struct translabel *l, int what, double x, double y, double pt,
     const char *utf8)
 {
-	double w = text_width(utf8, pt), h = pt * PT_MM;
+	double w = text_width(utf8, pt), h = pt * NUM_MM_PER_PT;
 
 	add(l, what, x - w / 2 - 0.5, y - h * 0.8, x + w / 2 + 0.5,
 	    y + h * 0.25);
@@ -41,7 +40,7 @@ translabel_city(const struct board *b, const struct rules *r, size_t i,
 {
 	const struct rules_transport *t = &r->transport;
 	const struct board_city *c = &b->transport.city[i];
-	double x0, y0, line = TRANSLABEL_GOOD_PT * PT_MM * 1.15, w;
+	double x0, y0, line = TRANSLABEL_GOOD_PT * NUM_MM_PER_PT * 1.15, w;
 	size_t k;
 
 	memset(l, 0, sizeof(*l));
@@ -53,7 +52,8 @@ translabel_city(const struct board *b, const struct rules *r, size_t i,
 	add(l, TRANSLABEL_MARKER, l->x - l->rad, l->y - l->rad, l->x + l->rad,
 	    l->y + l->rad);
 	/* The name below, an airport's plane in front of it. */
-	l->name_y = l->y + l->rad + 0.6 + TRANSLABEL_NAME_PT * PT_MM * 0.75;
+	l->name_y = l->y + l->rad + 0.6 +
+	    TRANSLABEL_NAME_PT * NUM_MM_PER_PT * 0.75;
 	text_box(l, TRANSLABEL_NAME, l->x, l->name_y, TRANSLABEL_NAME_PT,
 	    c->name);
 	if (c->airport) {
@@ -63,7 +63,8 @@ translabel_city(const struct board *b, const struct rules *r, size_t i,
 		w = text_width(c->name, TRANSLABEL_NAME_PT);
 		l->plane_size = 3.2;
 		l->plane_x = l->x - w / 2 - 2.2;
-		l->plane_y = l->name_y - TRANSLABEL_NAME_PT * PT_MM * 0.3;
+		l->plane_y = l->name_y -
+		    TRANSLABEL_NAME_PT * NUM_MM_PER_PT * 0.3;
 		p.x0 = l->plane_x - 0.55 * 3.2;
 		p.x1 = l->plane_x + 0.5 * 3.2;
 		p.y0 = l->plane_y - 0.5 * 3.2;

@@ -1,0 +1,69 @@
+/*
+ * pdf_int.h: the PDF layer's insides, shared by its files only: pdf.c
+ * (the document's life, its pages and their content: colours, paths,
+ * transforms, forms), pdf_text.c (text in the embedded font, the page
+ * count) and pdf_meta.c (the document keys: title, dates, /ID, PDF/X).
+ * libharu's types stay in these files; the interface is pdf.h.
+ */
+#ifndef BP_PDF_INT_H
+#define BP_PDF_INT_H
+
+#include <hpdf.h>
+#include <hpdf_doc.h>
+#include <hpdf_objects.h>
+#include <hpdf_pages.h>
+
+#include "core/num.h"
+#include "print/pdf.h"
+
+/*
+ * Page content is written as raw PDF operators into a buffer of ours
+ * (numbers formatted once, cheaply) and handed to the page's (or a form's)
+ * stream in one piece; libharu's own drawing calls cost more in number
+ * formatting than the drawing itself. libharu still owns the document,
+ * the fonts and text, and compression.
+ */
+struct pdf {
+	HPDF_Doc doc;
+	HPDF_Font font;
+	HPDF_Page page;
+	size_t pages;
+	size_t page0;       /* pages of the file before this document's */
+	int later;          /* the total is written by pdf_patch_total */
+	HPDF_STATUS error;
+	HPDF_STATUS detail;
+	char *buf;
+	size_t n, cap;
+	HPDF_Dict form;     /* the form being recorded, or NULL */
+	HPDF_Dict *forms;
+	size_t nforms, capforms;
+	struct {
+		const void *key;
+		int part, id;
+	} *known;           /* forms by their drawer's key */
+	size_t nknown, capknown;
+	/* Colours in force, so a repeated one is not written again. */
+	struct pdf_cmyk fill, stroke;
+	int have_fill, have_stroke;
+	int model;          /* PDF_CMYK or PDF_RGB */
+	struct {
+		double pt;
+		HPDF_Dict form;
+		int id;
+	} *totals;          /* page-count forms, one per text size */
+	size_t ntotals, captotals;
+};
+
+/* pdf_flush: what the content buffer holds, into the page's (or the form's)
+ * stream. */
+void pdf_flush(struct pdf *p);
+/* pdf_latin1: UTF-8 s to the font's single-byte encoding in out (n bytes,
+ * cut short if need be); others become '?'. */
+void pdf_latin1(const char *s, char *out, size_t n);
+/*
+ * pdf_write_totals: each page-count form's text, now that the count is;
+ * or, with pdf_total_later, PDF_TOTAL_MARK in an uncompressed stream.
+ */
+void pdf_write_totals(struct pdf *p);
+
+#endif

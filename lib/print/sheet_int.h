@@ -1,0 +1,93 @@
+/*
+ * sheet_int.h: the sheets' insides, shared by their files only: sheet.c
+ * (the files and their batches, the document keys, the page map, which
+ * way a board is laid out), sheet_page.c (one page per face, and the crop
+ * marks and slug every sheet with bleed has), sheet_tile.c (one board over
+ * several sheets: print-and-play tiles, the transport 2 x 2 split) and
+ * sheet_proof.c (many boards to a proof page). The interface is sheet.h.
+ */
+#ifndef BP_SHEET_INT_H
+#define BP_SHEET_INT_H
+
+#include <limits.h>
+#include <stdint.h>
+
+#include "print/pdf.h"
+#include "print/sheet.h"
+
+struct sheet {
+	struct sheet_opts o;
+	struct pdf *pdf;          /* the batch being drawn, or NULL */
+	size_t pages;             /* pages in the file being made */
+	size_t page0;             /* of them, before the batch's */
+	int open;                 /* a file is being made */
+	size_t file;              /* numbered files finished */
+	char **batches;           /* the file's batches drawn so far */
+	size_t nbatches, capbatches;
+	struct outfile *outs;     /* files written, not yet in place */
+	size_t nouts, capouts;
+	char **written;           /* numbered files put in place */
+	size_t nwritten, capwritten;
+	char tmpbase[PATH_MAX];   /* batches are "tmpbase.XXXXXX" */
+	int ended, committed;
+	/* The document keys of the file being made. */
+	char title[96], first[96], last[96];
+	uint64_t h[2];
+	/* Proof sheets: the next cell, and the page's grid. */
+	int cell, cols, rows;
+	double cw, ch, cscale, pw, ph;
+};
+
+/* sheet.c: the files and batches. */
+
+/*
+ * sheet_room: make sure the file being made can take n more pages (a
+ * board's pages stay in one file, and in one batch). Returns 0, or -1
+ * (message in d).
+ */
+int sheet_room(struct sheet *s, size_t n, struct diag *d);
+/* sheet_begin_page: a new page of boxes pg, for board b (NULL: none).
+ * Returns 0, or -1 (message in d). */
+int sheet_begin_page(struct sheet *s, const struct layout_page *pg,
+    const struct board *b, struct diag *d);
+
+/* sheet_page.c: one page per face, crop marks, the slug. */
+
+/* sheet_draw_opts: the drawers' options for art drawn with bleed mm of
+ * bleed. */
+struct draw_opts sheet_draw_opts(const struct sheet *s, double bleed);
+/*
+ * sheet_crop_marks: at each corner of the w x h trim, two 5 mm lines
+ * along its edges, starting a millimetre beyond the bleed.
+ */
+void sheet_crop_marks(struct sheet *s, double w, double h, double bleed);
+/* sheet_slug_margin: the slug line below the bleed of an h mm high trim,
+ * clear of the marks. */
+void sheet_slug_margin(struct sheet *s, const struct board *b,
+    const struct rules *r, double h, double bleed);
+/*
+ * sheet_plain: b at full size, one page per face, on the template's
+ * paper. Returns 0, or -1 (message in d).
+ */
+int sheet_plain(struct sheet *s, const struct board *b,
+    const struct rules *r, struct diag *d);
+
+/* sheet_tile.c: one board over several sheets. */
+
+/* sheet_split: transport board b over 2 x 2 sheets, each with the
+ * template's bleed and marks. Returns 0, or -1 (message in d). */
+int sheet_split(struct sheet *s, const struct board *b,
+    const struct rules *r, struct diag *d);
+/* sheet_tiles: b over print-and-play tiles of the template's tile paper.
+ * Returns 0, or -1 (message in d). */
+int sheet_tiles(struct sheet *s, const struct board *b,
+    const struct rules *r, struct diag *d);
+
+/* sheet_proof.c: proof sheets. */
+
+/* sheet_proof: b as the next cell of a proof sheet, with its id. Returns
+ * 0, or -1 (message in d). */
+int sheet_proof(struct sheet *s, const struct board *b,
+    const struct rules *r, struct diag *d);
+
+#endif

@@ -1,0 +1,142 @@
+/* sheet_page.c: a board at full size, one page per face, on the
+ * template's paper; the crop marks and slug of sheets with bleed. */
+#include <string.h>
+#include <strings.h>
+
+#include "print/sheet_int.h"
+
+/* The registration colour, for crop marks only (never art or text). */
+static const struct pdf_cmyk registration = { 1, 1, 1, 1 };
+
+/* mark_colour: black for marks and overlays, registration for crop marks. */
+static struct pdf_cmyk
+mark_colour(const struct sheet *s)
+{
+	return s->o.t.colour == LAYOUT_RGB ? DRAW_BLACK : registration;
+}
+
+/*
+ * sheet_crop_marks: at each corner of the w x h trim, two 5 mm lines along its
+ * edges, starting a millimetre beyond the bleed.
+ */
+void
+sheet_crop_marks(struct sheet *s, double w, double h, double bleed)
+{
+	struct pdf *p = s->pdf;
+	double g = bleed + LAYOUT_MARK_GAP, l = LAYOUT_MARK_LEN;
+	int cx, cy;
+
+	pdf_stroke_colour(p, mark_colour(s));
+	pdf_line_width(p, PDF_MIN_LINE);
+	for (cy = 0; cy < 2; cy++) {
+		for (cx = 0; cx < 2; cx++) {
+			double x = cx * w, y = cy * h, sx = cx ? 1 : -1,
+			    sy = cy ? 1 : -1;
+
+			pdf_move(p, x + sx * g, y);
+			pdf_line(p, x + sx * (g + l), y);
+			pdf_move(p, x, y + sy * g);
+			pdf_line(p, x, y + sy * (g + l));
+		}
+	}
+	pdf_stroke(p);
+}
+
+/* sheet_slug_margin: the slug line below the bleed, clear of the marks. */
+void
+sheet_slug_margin(struct sheet *s, const struct board *b, const struct rules *r,
+    double h, double bleed)
+{
+	struct draw_opts o = { .slug_inside = 1 };
+
+	draw_caption(s->pdf, b, r, &o, NULL, 3, h + bleed + 4.5, PDF_LEFT, 0);
+}
+
+/* sheet_draw_opts: the drawers' options for art drawn with bleed mm of
+ * bleed. */
+struct draw_opts
+sheet_draw_opts(const struct sheet *s, double bleed)
+{
+	struct draw_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.bleed = bleed;
+	o.icons = s->o.icons;
+	o.slug_inside = s->o.t.slug == LAYOUT_SLUG_INSIDE;
+	return o;
+}
+
+/* paper_page: the boxes of a w x h board on the template's paper. */
+static int
+paper_page(struct sheet *s, struct layout_page *pg, const struct board *b,
+    double w, double h, struct diag *d)
+{
+	const struct layout_template *t = &s->o.t;
+	double sw, sh, need = t->marks ? LAYOUT_SLUG : 0;
+	int land = t->landscape < 0 ? w > h : t->landscape;
+
+	if (strcasecmp(t->paper, "board") == 0) {
+		layout_page(pg, w, h, t->bleed, need);
+		return 0;
+	}
+	if (layout_paper(t->paper, land, &sw, &sh) < 0) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "paper \"%s\" "
+		    "is not a paper size", t->paper);
+		return -1;
+	}
+	if (w + 2 * (t->bleed + need) > sw + 1e-9 ||
+	    h + 2 * (t->bleed + need) > sh + 1e-9) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "a %g x %g mm "
+		    "board with %g mm bleed%s does not fit on %s paper (%g x "
+		    "%g mm): use --paper board, a larger paper or --tile",
+		    w, h, t->bleed, t->marks ? " and marks" : "", t->paper,
+		    sw, sh);
+		return -1;
+	}
+	/* The board in the middle of the sheet. */
+	memset(pg, 0, sizeof(*pg));
+	pg->media_w = sw;
+	pg->media_h = sh;
+	pg->bleed = t->bleed;
+	pg->slug = need;
+	pg->trim_w = w;
+	pg->trim_h = h;
+	pg->trim_x0 = (sw - w) / 2;
+	pg->trim_y0 = (sh - h) / 2;
+	pg->bleed_x0 = pg->trim_x0 - t->bleed;
+	pg->bleed_y0 = pg->trim_y0 - t->bleed;
+	pg->bleed_w = w + 2 * t->bleed;
+	pg->bleed_h = h + 2 * t->bleed;
+	return 0;
+}
+
+/* sheet_plain: one page per face, the board at full size. */
+int
+sheet_plain(struct sheet *s, const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	const struct layout_template *t = &s->o.t;
+	struct draw_opts o = sheet_draw_opts(s, t->bleed);
+	struct layout_page pg;
+	int f, n = draw_faces(b);
+
+	if (paper_page(s, &pg, b, b->width, b->height, d) < 0 ||
+	    sheet_room(s, (size_t)n, d) < 0)
+		return -1;
+	o.flip_sideways = layout_turns_sideways(&pg);
+	for (f = 0; f < n; f++) {
+		if (sheet_begin_page(s, &pg, b, d) < 0)
+			return -1;
+		pdf_save(s->pdf);
+		pdf_clip_rect(s->pdf, -t->bleed, -t->bleed, b->width +
+		    2 * t->bleed, b->height + 2 * t->bleed);
+		if (draw_face(s->pdf, b, r, &o, f, d) < 0)
+			return -1;
+		pdf_restore(s->pdf);
+		if (t->marks)
+			sheet_crop_marks(s, b->width, b->height, t->bleed);
+		if (t->slug == LAYOUT_SLUG_MARGIN)
+			sheet_slug_margin(s, b, r, b->height, t->bleed);
+	}
+	return 0;
+}

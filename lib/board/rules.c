@@ -122,18 +122,25 @@ kind_of(int kind)
 }
 
 /*
- * check_players: the [rules] section's rule between its fields, run when
- * the section ends: a player count the kind cannot take is the mistake to
- * report (at the players line), before the per-player lists it would make
- * wrong are read. A file that leaves the players at the defaults is told
+ * check_players: the [rules] section's rule between its fields, checked
+ * once the line that set f is read, as soon as both fields are known: a
+ * player count the kind cannot take is the mistake to report (at the
+ * players line), before the per-player lists it would make wrong are read
+ * with that count. A file that leaves the players at the defaults is told
  * by the kind's own checks.
  */
 static void
-check_players(struct parser *p)
+check_players(struct parser *p, const struct field *f)
 {
 	const struct rules_kind *k = kind_of(p->r->kind);
-	unsigned line = rules_key_line(p, "rules", "players");
+	unsigned line;
 
+	if (strcmp(f->key, "players") == 0)
+		line = rules_here(p);
+	else if (strcmp(f->key, "kind") == 0)
+		line = rules_key_line(p, "rules", "players");
+	else
+		return;
 	if (k && line > 0 && p->r->players_max > k->players_max)
 		rules_perr(p, line, "players: %s boards take 1 to %d players",
 		    board_kind_name(p->r->kind), k->players_max);
@@ -265,10 +272,7 @@ open_entry(struct parser *p, const struct section *s, char **w, int nw)
 	p->sec = s;
 }
 
-/*
- * open_section: the header line hdr ("[...]"). The section before it
- * ends: when that was [rules], its rule between fields is checked.
- */
+/* open_section: the header line hdr ("[...]"). */
 static void
 open_section(struct parser *p, char *hdr)
 {
@@ -276,8 +280,6 @@ open_section(struct parser *p, char *hdr)
 	const struct section *s;
 	int nw = 0;
 
-	if (p->sec == &rules_section)
-		check_players(p);
 	p->sec = NULL;
 	p->entry = NULL;
 	if (end && !end[1]) {
@@ -353,6 +355,8 @@ parse_line(struct parser *p, char *s)
 		p->set[p->nset].f = f;
 		p->set[p->nset++].line = rules_here(p);
 	}
+	if (p->sec == &rules_section)
+		check_players(p, f);
 }
 
 unsigned
@@ -590,17 +594,12 @@ read_lines(struct parser *p, const char *text, size_t len)
 	}
 }
 
-/*
- * check_file: the checks that need the whole file read: the [rules]
- * section's when the file ends in it, then the kind's own.
- */
+/* check_file: the checks that need the whole file read: the kind's. */
 static int
 check_file(struct parser *p, const char *icondir)
 {
 	const struct rules *r = p->r;
 
-	if (p->sec == &rules_section)
-		check_players(p);
 	if (p->nseen == 0 || !r->id[0] || r->kind < 0) {
 		rules_perr(p, 0, "a [rules] section with an id and a kind is "
 		    "needed");

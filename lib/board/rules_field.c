@@ -1,8 +1,8 @@
 /*
  * rules_field.c: the values of a rules file's settings, one setter per
  * type of field. Each checks its own value only; the rules between
- * fields are checked once the file is read (board/rules.c, the kinds'
- * rules.c).
+ * fields are the reader's: [rules]' own once its line is read
+ * (board/rules.c), the kinds' once the whole file is (their rules.c).
  */
 #include <ctype.h>
 #include <errno.h>

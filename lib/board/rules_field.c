@@ -262,6 +262,11 @@ set_flags(struct parser *p, const struct field *f, char **w, int nw)
 {
 	int i, j, bits = 0;
 
+	/* More words than rules_split keeps: w holds the first 63 only. */
+	if (nw > 63) {
+		rules_perr(p, rules_here(p), "%s: too many words", f->key);
+		return;
+	}
 	for (i = 0; i < nw; i++) {
 		j = find_choice(f->target, w[i]);
 		if (j < 0) {

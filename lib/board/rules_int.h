@@ -1,7 +1,9 @@
 /*
- * rules_int.h: the machinery of the rules format, shared by board/rules.c (the
- * parser) and the kinds' files (nodes/rules.c, …), which describe their
- * sections as tables of fields. Not for use outside the rules module.
+ * rules_int.h: the machinery of the rules format, shared by board/rules.c
+ * (the reader), board/rules_field.c (the setters, one per type of field)
+ * and the kinds' files (nodes/rules.c, …), which describe their sections
+ * as tables of fields and check what needs the whole file. Not for use
+ * outside the rules module.
  */
 #ifndef BP_RULES_INT_H
 #define BP_RULES_INT_H

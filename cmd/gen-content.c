@@ -12,6 +12,12 @@
 
 static const char *tool = "gen-content";
 
+/* The options, as given. */
+struct options {
+	const char *in, *schema; /* the deck ("-": stdin), the schema */
+	char schemabuf[PATH_MAX];
+};
+
 static void
 usage(FILE *f)
 {
@@ -41,8 +47,9 @@ content(struct board *b, const struct rules *r, const char *name,
 	return FILTER_KEEP;
 }
 
-int
-main(int argc, char **argv)
+/* parse: gen-content's options and its deck into o (see cli_main). */
+static int
+parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -50,20 +57,20 @@ main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct filter f = { tool, "-", NULL, stdout, content, NULL, NULL };
-	char schema[PATH_MAX];
+	struct options *o = v;
 	int c;
 
-	cli_start();
+	o->in = "-";
+	o->schema = NULL;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hq", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
-			usage(stdout);
-			return cli_finish(tool, 0);
+			return cli_help(tool, usage);
 		case 'S':
-			f.schema = cli_schema(tool, schema, sizeof(schema));
-			if (!f.schema)
+			o->schema = cli_schema(tool, o->schemabuf,
+			    sizeof(o->schemabuf));
+			if (!o->schema)
 				return 2;
 			break;
 		case 'q':
@@ -72,7 +79,24 @@ main(int argc, char **argv)
 			return cli_bad_option(tool, c, argv, optind, optopt);
 		}
 	}
-	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
-		return 2;
+	return cli_input(tool, argc, argv, optind, &o->in) < 0 ? 2 : -1;
+}
+
+/* run: content for every board of the deck o->in; the exit status. */
+static int
+run(void *v)
+{
+	const struct options *o = v;
+	struct filter f = { tool, o->in, o->schema, stdout, content, NULL,
+		NULL };
+
 	return cli_finish(tool, filter_run(&f));
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	return cli_main(argc, argv, &o, parse, run);
 }

@@ -19,6 +19,16 @@
 
 static const char *tool = "gen-graph";
 
+/* The options, as given (width and height: the paper's, in mm). */
+struct options {
+	const char *kind, *rulesfile, *paper, *scenario;
+	uint64_t seed, count, players, jobs;
+	char exps[256]; /* the --expansion names, space-separated */
+	int landscape, quiet, first_game;
+	double width, height;
+	struct dungeon_opts dopt;
+};
+
 /* report: a block's messages; notes of retried boards unless quiet. */
 static void
 report(const struct diag *d, void *ctx)
@@ -50,8 +60,146 @@ usage(FILE *f)
 	    "to stdout.\n");
 }
 
-int
-main(int argc, char **argv)
+/* add_expansion: --expansion NAME, kept in o->exps; -1 when full. */
+static int
+add_expansion(struct options *o, const char *name)
+{
+	if (strlen(o->exps) + strlen(name) + 2 > sizeof(o->exps)) {
+		cli_error(tool, "too many expansions");
+		return -1;
+	}
+	if (o->exps[0])
+		strcat(o->exps, " ");
+	strcat(o->exps, name);
+	return 0;
+}
+
+/* dungeon_arg: one of the dungeon's options (code c) into o->dopt. */
+static int
+dungeon_arg(struct options *o, int c, const char *arg)
+{
+	struct diag d;
+
+	diag_init(&d);
+	if (dungeon_option(&o->dopt, c == 'G' ? "--size" : c == 'T' ?
+	    "--tunnels" : c == 'L' ? "--length" : "--floor", arg, &d) < 0) {
+		cli_print_diag(tool, &d);
+		diag_fini(&d);
+		return -1;
+	}
+	diag_fini(&d);
+	return 0;
+}
+
+/* number_arg: an option with a number (code c) into o; -1 if refused. */
+static int
+number_arg(struct options *o, int c, const char *arg)
+{
+	switch (c) {
+	case 's':
+		return cli_u64(tool, "--seed", arg, 0, INT64_MAX, &o->seed);
+	case 'n':
+		return cli_u64(tool, "--count", arg, 1, 100000000, &o->count);
+	case 'p':
+		return cli_u64(tool, "--players", arg, 1, RULES_PMAX - 1,
+		    &o->players);
+	default:
+		return cli_u64(tool, "--jobs", arg, 1, 64, &o->jobs);
+	}
+}
+
+/*
+ * option: the option getopt_long returned as c into o. Returns -1 to go
+ * on, or the status to exit with at once (--help, a refused value).
+ */
+static int
+option(struct options *o, int c, char **argv)
+{
+	switch (c) {
+	case 'h':
+		return cli_help(tool, usage);
+	case 'k':
+		o->kind = optarg;
+		break;
+	case 'r':
+		o->rulesfile = optarg;
+		break;
+	case 'P':
+		o->paper = optarg;
+		break;
+	case 'o':
+	case 'l':
+		o->landscape = c == 'l';
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
+	case 'g':
+		o->first_game = 1;
+		break;
+	case 'c':
+		o->scenario = optarg;
+		break;
+	case 's':
+	case 'n':
+	case 'p':
+	case 'j':
+		return number_arg(o, c, optarg) < 0 ? 2 : -1;
+	case 'x':
+		return add_expansion(o, optarg) < 0 ? 2 : -1;
+	case 'G':
+	case 'T':
+	case 'L':
+	case 'F':
+		return dungeon_arg(o, c, optarg) < 0 ? 2 : -1;
+	default:
+		return cli_bad_option(tool, c, argv, optind, optopt);
+	}
+	return -1;
+}
+
+/*
+ * check_options: what the options say together; the paper's size into o.
+ * Returns -1 to go on, or 2 (told on stderr).
+ */
+static int
+check_options(struct options *o, int argc, char **argv)
+{
+	const size_t paper_max = sizeof(((struct board *)NULL)->paper);
+
+	if (optind != argc) {
+		cli_error(tool, "unexpected argument \"%s\"", argv[optind]);
+		usage(stderr);
+		return 2;
+	}
+	if (o->kind && kind_parse(o->kind) < 0) {
+		cli_error(tool, "--kind: \"%s\" is not nodes, transport or "
+		    "dungeon", o->kind);
+		return 2;
+	}
+	if (o->seed > (uint64_t)INT64_MAX - (o->count - 1)) {
+		cli_error(tool, "--seed %" PRIu64 " with --count %" PRIu64
+		    " runs past %" PRId64, o->seed, o->count, INT64_MAX);
+		return 2;
+	}
+	/* The deck records the name as given: one it cannot hold whole is
+	 * refused, not cut short. */
+	if (strlen(o->paper) >= paper_max) {
+		cli_error(tool, "--paper: \"%.40s…\" is longer than %zu "
+		    "characters", o->paper, paper_max - 1);
+		return 2;
+	}
+	if (layout_paper(o->paper, o->landscape, &o->width, &o->height) < 0) {
+		cli_error(tool, "--paper: \"%s\" is not A3, A4, A5, Letter, "
+		    "Tabloid or WxH in mm (20 to 5000 each)", o->paper);
+		return 2;
+	}
+	return -1;
+}
+
+/* parse: gen-graph's command line into o, checked (see cli_main). */
+static int
+parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -74,237 +222,201 @@ main(int argc, char **argv)
 		{ "scenario", required_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *kind = NULL, *rulesfile = NULL, *paper = "A4";
-	const char *scenario = NULL;
-	uint64_t seed = 1, count = 1, players = 0, jobs = 0;
-	struct make_batch mb;
-	char path[PATH_MAX], icons[PATH_MAX], exps[256] = "";
-	struct deck_writer *w = NULL;
-	struct rules r;
-	struct board b;
-	struct diag d;
-	int c, landscape = 1, quiet = 0, status = 0, first_game = -1;
-	double width, height;
-	struct dungeon_opts dopt = { NULL, 0, 0, 0, 0, -1 };
+	struct options *o = v;
+	int c, rc;
 
-	cli_start();
-	diag_init(&d);
+	memset(o, 0, sizeof(*o));
+	o->paper = "A4";
+	o->seed = o->count = 1;
+	o->landscape = 1;
+	o->first_game = -1;
+	o->dopt.floor = -1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", opts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			return cli_finish(tool, 0);
-		case 'k':
-			kind = optarg;
-			break;
-		case 'r':
-			rulesfile = optarg;
-			break;
-		case 's':
-			if (cli_u64(tool, "--seed", optarg, 0, INT64_MAX,
-			    &seed) < 0)
-				return 2;
-			break;
-		case 'n':
-			if (cli_u64(tool, "--count", optarg, 1, 100000000,
-			    &count) < 0)
-				return 2;
-			break;
-		case 'p':
-			if (cli_u64(tool, "--players", optarg, 1,
-			    RULES_PMAX - 1, &players) < 0)
-				return 2;
-			break;
-		case 'P':
-			paper = optarg;
-			break;
-		case 'o':
-			landscape = 0;
-			break;
-		case 'l':
-			landscape = 1;
-			break;
-		case 'x':
-			if (strlen(exps) + strlen(optarg) + 2 > sizeof(exps)) {
-				cli_error(tool, "too many expansions");
-				return 2;
-			}
-			if (exps[0])
-				strcat(exps, " ");
-			strcat(exps, optarg);
-			break;
-		case 'q':
-			quiet = 1;
-			break;
-		case 'g':
-			first_game = 1;
-			break;
-		case 'c':
-			scenario = optarg;
-			break;
-		case 'j':
-			if (cli_u64(tool, "--jobs", optarg, 1, 64, &jobs) < 0)
-				return 2;
-			break;
-		case 'G':
-		case 'T':
-		case 'L':
-		case 'F':
-			if (dungeon_option(&dopt, c == 'G' ? "--size" :
-			    c == 'T' ? "--tunnels" : c == 'L' ? "--length" :
-			    "--floor", optarg, &d) < 0) {
-				cli_print_diag(tool, &d);
-				diag_fini(&d);
-				return 2;
-			}
-			break;
-		default:
-			return cli_bad_option(tool, c, argv, optind, optopt);
-		}
-	}
-	if (optind != argc) {
-		cli_error(tool, "unexpected argument \"%s\"", argv[optind]);
-		usage(stderr);
-		return 2;
-	}
-	if (kind && kind_parse(kind) < 0) {
-		cli_error(tool, "--kind: \"%s\" is not nodes, transport or "
-		    "dungeon", kind);
-		return 2;
-	}
-	if (seed > (uint64_t)INT64_MAX - (count - 1)) {
-		cli_error(tool, "--seed %" PRIu64 " with --count %" PRIu64
-		    " runs past %" PRId64, seed, count, INT64_MAX);
-		return 2;
-	}
-	/* The deck records the name as given: one it cannot hold whole is
-	 * refused, not cut short. */
-	if (strlen(paper) >= sizeof(b.paper)) {
-		cli_error(tool, "--paper: \"%.40s…\" is longer than %zu "
-		    "characters", paper, sizeof(b.paper) - 1);
-		return 2;
-	}
-	if (layout_paper(paper, landscape, &width, &height) < 0) {
-		cli_error(tool, "--paper: \"%s\" is not A3, A4, A5, Letter, "
-		    "Tabloid or WxH in mm (20 to 5000 each)", paper);
-		return 2;
-	}
-	rules_init(&r);
-	board_init(&b);
-	if (!rulesfile) {
-		const char *def = make_default_rules(kind ?
-		    kind_parse(kind) : BOARD_NODES);
+	    -1)
+		if ((rc = option(o, c, argv)) >= 0)
+			return rc;
+	return check_options(o, argc, argv);
+}
 
+/*
+ * load_rules: the rules file (--rules, or the kind's default) into r,
+ * with the dungeon options applied. Returns 0, or -1 (told on stderr).
+ */
+static int
+load_rules(const struct options *o, struct rules *r, struct diag *d)
+{
+	char path[PATH_MAX], icons[PATH_MAX];
+	const char *file = o->rulesfile, *def;
+
+	if (!file) {
+		def = make_default_rules(o->kind ? kind_parse(o->kind) :
+		    BOARD_NODES);
 		if (!def) {
-			cli_error(tool, "--kind %s is not available yet", kind);
-			status = 2;
-			goto out;
+			cli_error(tool, "--kind %s is not available yet",
+			    o->kind);
+			return -1;
 		}
-		if (!cli_path(path, sizeof(path), def, &d)) {
-			cli_print_diag(tool, &d);
-			status = 2;
-			goto out;
+		if (!cli_path(path, sizeof(path), def, d)) {
+			cli_print_diag(tool, d);
+			return -1;
 		}
-		rulesfile = path;
+		file = path;
 	}
-	if (!cli_path(icons, sizeof(icons), "icons", &d) ||
-	    rules_load_file(&r, rulesfile, icons, &d) < 0) {
-		cli_print_diag(tool, &d);
-		status = 2;
-		goto out;
+	if (!cli_path(icons, sizeof(icons), "icons", d) ||
+	    rules_load_file(r, file, icons, d) < 0) {
+		cli_print_diag(tool, d);
+		return -1;
 	}
-	if (kind && kind_parse(kind) != r.kind) {
+	if (o->kind && kind_parse(o->kind) != r->kind) {
 		cli_error(tool, "%s: the rules are for %s boards, not %s",
-		    rulesfile, kind_name(r.kind), kind);
-		status = 2;
-		goto out;
+		    file, kind_name(r->kind), o->kind);
+		return -1;
 	}
-	if (dungeon_options_apply(&dopt, &r, width, height, &d) < 0) {
-		cli_print_diag(tool, &d);
-		status = 2;
-		goto out;
+	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0) {
+		cli_print_diag(tool, d);
+		return -1;
 	}
-	if (jobs == 0) {
-		long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return 0;
+}
 
-		jobs = n < 1 ? 1 : n > 8 ? 8 : (uint64_t)n;
+/* check_expansions: every --expansion names one of r's; -1 if not. */
+static int
+check_expansions(const struct options *o, const struct rules *r)
+{
+	char buf[256], *tok, *save;
+
+	snprintf(buf, sizeof(buf), "%s", o->exps);
+	for (tok = strtok_r(buf, " ", &save); tok;
+	    tok = strtok_r(NULL, " ", &save)) {
+		if (rules_find_expansion(r, tok) < 0) {
+			cli_error(tool, "--expansion: the rules have no "
+			    "expansion \"%s\"", tok);
+			return -1;
+		}
 	}
-	if (players == 0)
-		players = r.players_min > 4 ? (uint64_t)r.players_min :
-		    r.players_max < 4 ? (uint64_t)r.players_max : 4;
-	if ((int)players < r.players_min || (int)players > r.players_max) {
+	return 0;
+}
+
+/*
+ * fit_rules: the options the rules decide on: the default jobs and
+ * players, then what the rules must allow. Returns 0, or -1 (told).
+ */
+static int
+fit_rules(struct options *o, const struct rules *r)
+{
+	long n;
+
+	if (o->jobs == 0) {
+		n = sysconf(_SC_NPROCESSORS_ONLN);
+		o->jobs = n < 1 ? 1 : n > 8 ? 8 : (uint64_t)n;
+	}
+	if (o->players == 0)
+		o->players = r->players_min > 4 ? (uint64_t)r->players_min :
+		    r->players_max < 4 ? (uint64_t)r->players_max : 4;
+	if ((int)o->players < r->players_min ||
+	    (int)o->players > r->players_max) {
 		cli_error(tool, "--players: the rules allow %d to %d",
-		    r.players_min, r.players_max);
-		status = 2;
-		goto out;
+		    r->players_min, r->players_max);
+		return -1;
 	}
-	{
-		char buf[256], *tok, *save;
-
-		snprintf(buf, sizeof(buf), "%s", exps);
-		for (tok = strtok_r(buf, " ", &save); tok;
-		    tok = strtok_r(NULL, " ", &save)) {
-			if (rules_find_expansion(&r, tok) < 0) {
-				cli_error(tool, "--expansion: the rules have no "
-				    "expansion \"%s\"", tok);
-				status = 2;
-				goto out;
-			}
-		}
-	}
-
-	if (scenario && r.kind != BOARD_TRANSPORT) {
+	if (check_expansions(o, r) < 0)
+		return -1;
+	if (o->scenario && r->kind != BOARD_TRANSPORT) {
 		cli_error(tool, "--scenario: %s boards have no scenarios",
-		    kind_name(r.kind));
-		status = 2;
-		goto out;
+		    kind_name(r->kind));
+		return -1;
 	}
-	if (r.kind == BOARD_TRANSPORT) {
-		b.transport.scenario = scenario
-					   ? rules_find_scenario(&r, scenario)
-					   : r.transport.default_scenario.index;
-		if (b.transport.scenario < 0) {
-			cli_error(tool, "--scenario: the rules have no scenario "
-			    "\"%s\"", scenario);
-			status = 2;
-			goto out;
+	return 0;
+}
+
+/*
+ * proto_board: the board every seed starts from, in b, within the
+ * limits. Returns 0, or -1 (told on stderr).
+ */
+static int
+proto_board(const struct options *o, const struct rules *r,
+    struct board *b, struct diag *d)
+{
+	if (r->kind == BOARD_TRANSPORT) {
+		b->transport.scenario = o->scenario ?
+		    rules_find_scenario(r, o->scenario) :
+		    r->transport.default_scenario.index;
+		if (b->transport.scenario < 0) {
+			cli_error(tool, "--scenario: the rules have no "
+			    "scenario \"%s\"", o->scenario);
+			return -1;
 		}
 	}
-	b.kind = (enum board_kind)r.kind;
-	snprintf(b.rules, sizeof(b.rules), "%s", r.id);
-	snprintf(b.paper, sizeof(b.paper), "%s", paper);
-	snprintf(b.expansions, sizeof(b.expansions), "%s", exps);
-	b.players = (uint32_t)players;
-	b.nodes.first_game = first_game >= 0
-				 ? first_game
-				 : r.kind == BOARD_NODES && r.nodes.first_game;
-	b.width = width;
-	b.height = height;
-	if (limit_check(&r, &b, &d) < 0) {
-		cli_print_diag(tool, &d);
-		status = 2;
-		goto out;
+	b->kind = (enum board_kind)r->kind;
+	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
+	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
+	snprintf(b->expansions, sizeof(b->expansions), "%s", o->exps);
+	b->players = (uint32_t)o->players;
+	b->nodes.first_game = o->first_game >= 0 ? o->first_game :
+	    r->kind == BOARD_NODES && r->nodes.first_game;
+	b->width = o->width;
+	b->height = o->height;
+	if (limit_check(r, b, d) < 0) {
+		cli_print_diag(tool, d);
+		return -1;
 	}
-	mb.r = &r;
-	mb.proto = &b;
-	mb.seed = seed;
-	mb.count = count;
-	mb.threads = (int)jobs;
+	return 0;
+}
+
+/* write_deck: the boards, made in parallel, as a deck on stdout. */
+static int
+write_deck(struct options *o, const struct rules *r,
+    const struct board *b)
+{
+	struct make_batch mb;
+	struct deck_writer *w;
+	int status;
+
+	mb.r = r;
+	mb.proto = b;
+	mb.seed = o->seed;
+	mb.count = o->count;
+	mb.threads = (int)o->jobs;
 	mb.report = report;
-	mb.ctx = &quiet;
+	mb.ctx = &o->quiet;
 	w = deck_writer_new(stdout);
-	if (deck_writer_begin(w, &r) < 0)
+	if (deck_writer_begin(w, r) < 0)
 		status = 2;
 	else
 		status = make_batch_run(&mb, w);
 	if (status != 2 && deck_writer_end(w) < 0)
 		status = 2;
 	deck_writer_free(w);
-out:
+	return status;
+}
+
+/* run: gen-graph with options o; the exit status. */
+static int
+run(void *v)
+{
+	struct options *o = v;
+	struct rules r;
+	struct board b;
+	struct diag d;
+	int status = 2;
+
+	diag_init(&d);
+	rules_init(&r);
+	board_init(&b);
+	if (load_rules(o, &r, &d) == 0 && fit_rules(o, &r) == 0 &&
+	    proto_board(o, &r, &b, &d) == 0)
+		status = write_deck(o, &r, &b);
 	board_fini(&b);
 	rules_fini(&r);
 	diag_fini(&d);
 	return cli_finish(tool, status);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	return cli_main(argc, argv, &o, parse, run);
 }

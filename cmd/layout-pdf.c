@@ -53,6 +53,30 @@ struct job {
 	int proof;
 };
 
+/* The options, as given; the template settings are applied in order. */
+struct options {
+	struct sheet_opts so;
+	struct {
+		const char *key, *val, *opt;
+	} set[64];
+	size_t nset;
+	const char *tname, *map, *in, *schema;
+	const char *other; /* an option --merge does not take, or NULL */
+	char schemabuf[PATH_MAX];
+	int merging;
+	char *const *pdfs; /* --merge: the PDFs to merge */
+	size_t npdfs;
+};
+
+/* The state of a run that prints a deck. */
+struct press {
+	struct job j;
+	struct draw_icons icons;
+	struct outfile mapof;
+	char font[PATH_MAX], icondir[PATH_MAX];
+	struct diag d;
+};
+
 static int
 page(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
@@ -174,8 +198,113 @@ batch_size(size_t *out)
 	return 0;
 }
 
-int
-main(int argc, char **argv)
+/*
+ * setting: an option that sets one template setting (code c, the
+ * option's name opt), kept in o. Returns 0, 1 when c is not one, or -1
+ * when there are too many (told).
+ */
+static int
+setting(struct options *o, int c, const char *opt)
+{
+	size_t i;
+
+	for (i = 0; i < NSET && settings[i].code != c; i++)
+		;
+	if (i == NSET && c != 'L' && c != 'R' && c != 'm' && c != 'M')
+		return 1;
+	if (o->nset == sizeof(o->set) / sizeof(o->set[0])) {
+		cli_error(tool, "too many options");
+		return -1;
+	}
+	o->set[o->nset].opt = opt;
+	o->set[o->nset].key = i < NSET ? settings[i].key :
+	    c == 'L' || c == 'R' ? "orientation" : "marks";
+	o->set[o->nset++].val = i < NSET ? optarg : c == 'L' ? "landscape" :
+	    c == 'R' ? "portrait" : c == 'm' ? "yes" : "no";
+	return 0;
+}
+
+/*
+ * option: the option getopt_long returned as c (not a template setting)
+ * into o. Returns -1 to go on, or the status to exit with at once.
+ */
+static int
+option(struct options *o, int c, char **argv)
+{
+	uint64_t v;
+
+	switch (c) {
+	case 'h':
+		return cli_help(tool, usage);
+	case 'o':
+		o->so.out = optarg;
+		break;
+	case 'J':
+		o->merging = 1;
+		break;
+	case 'T':
+		o->tname = optarg;
+		break;
+	case 'S':
+		o->so.split = 1;
+		break;
+	case 'p':
+		if (cli_u64(tool, "--proof", optarg, 1, 64, &v) < 0)
+			return 2;
+		o->so.proof = (int)v;
+		break;
+	case 'n':
+		if (cli_u64(tool, "--max-pages", optarg, 1, 1000000, &v) < 0)
+			return 2;
+		o->so.max_pages = (size_t)v;
+		break;
+	case 'G':
+		o->map = optarg;
+		break;
+	case 'H':
+		o->so.title = optarg;
+		break;
+	case 'X':
+		o->schema = cli_schema(tool, o->schemabuf,
+		    sizeof(o->schemabuf));
+		return o->schema ? -1 : 2;
+	default:
+		return cli_bad_option(tool, c, argv, optind, optopt);
+	}
+	return -1;
+}
+
+/*
+ * check_options: what the options say together, and the input and the
+ * environment's settings. Returns -1 to go on, or 2 (told on stderr).
+ */
+static int
+check_options(struct options *o, int argc, char **argv)
+{
+	if (o->merging && o->other) {
+		cli_error(tool, "--merge takes -o FILE and the PDFs, not "
+		    "--%s", o->other);
+		return 2;
+	}
+	if (o->merging) {
+		o->pdfs = argv + optind;
+		o->npdfs = (size_t)(argc - optind);
+		return -1;
+	}
+	if (cli_input(tool, argc, argv, optind, &o->in) < 0 ||
+	    source_date(&o->so.date) < 0 || batch_size(&o->so.batch) < 0)
+		return 2;
+	if (o->so.max_pages && !o->so.out) {
+		cli_error(tool, "--max-pages needs -o FILE: the files are "
+		    "named FILE-001.pdf, FILE-002.pdf, …");
+		return 2;
+	}
+	return -1;
+}
+
+/* parse: layout-pdf's command line into o, checked (see cli_main). */
+static int
+parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -204,185 +333,170 @@ main(int argc, char **argv)
 		{ "merge", no_argument, NULL, 'J' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct {
-		const char *key, *val, *opt;
-	} set[64];
-	size_t nset = 0, i;
-	struct sheet_opts so;
-	struct draw_icons icons;
-	struct job j = { NULL, 0, 0 };
-	struct filter f = { tool, "-", NULL, NULL, page, &j, NULL };
-	char font[PATH_MAX], schema[PATH_MAX], icondir[PATH_MAX];
-	char tpath[PATH_MAX], err[256];
-	struct outfile mapof;
-	const char *tname = "shop", *map = NULL;
-	uint64_t v;
-	struct diag d;
-	int c, li = 0, status, merging = 0, renamed;
-	const char *other = NULL;
+	struct options *o = v;
+	int c, li = 0, rc;
 
-	cli_start();
-	memset(&so, 0, sizeof(so));
+	memset(o, 0, sizeof(*o));
+	o->tname = "shop";
+	o->in = "-";
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":ho:", opts, &li)) != -1) {
-		for (i = 0; i < NSET && settings[i].code != c; i++)
-			;
 		if (c != 'h' && c != 'o' && c != 'J' && c != '?' && c != ':')
-			other = opts[li].name;
-		if (i < NSET || c == 'L' || c == 'R' || c == 'm' ||
-		    c == 'M') {
-			if (nset == sizeof(set) / sizeof(set[0])) {
-				cli_error(tool, "too many options");
-				return 2;
-			}
-			set[nset].opt = opts[li].name;
-			set[nset].key = i < NSET ? settings[i].key :
-			    c == 'L' || c == 'R' ? "orientation" : "marks";
-			set[nset++].val = i < NSET ? optarg : c == 'L' ?
-			    "landscape" : c == 'R' ? "portrait" : c == 'm' ?
-			    "yes" : "no";
-			continue;
-		}
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			return cli_finish(tool, 0);
-		case 'o':
-			so.out = optarg;
-			break;
-		case 'J':
-			merging = 1;
-			break;
-		case 'T':
-			tname = optarg;
-			break;
-		case 'S':
-			so.split = 1;
-			break;
-		case 'p':
-			if (cli_u64(tool, "--proof", optarg, 1, 64, &v) < 0)
-				return 2;
-			so.proof = (int)v;
-			break;
-		case 'n':
-			if (cli_u64(tool, "--max-pages", optarg, 1, 1000000,
-			    &v) < 0)
-				return 2;
-			so.max_pages = (size_t)v;
-			break;
-		case 'G':
-			map = optarg;
-			break;
-		case 'H':
-			so.title = optarg;
-			break;
-		case 'X':
-			f.schema = cli_schema(tool, schema, sizeof(schema));
-			if (!f.schema)
-				return 2;
-			break;
-		default:
-			return cli_bad_option(tool, c, argv, optind, optopt);
-		}
-	}
-	if (merging && other) {
-		cli_error(tool, "--merge takes -o FILE and the PDFs, not "
-		    "--%s", other);
-		return 2;
-	}
-	if (merging)
-		return merge(so.out, argv + optind, (size_t)(argc - optind));
-	if (cli_input(tool, argc, argv, optind, &f.in) < 0 ||
-	    source_date(&so.date) < 0 || batch_size(&so.batch) < 0)
-		return 2;
-	if (so.max_pages && !so.out) {
-		cli_error(tool, "--max-pages needs -o FILE: the files are "
-		    "named FILE-001.pdf, FILE-002.pdf, …");
-		return 2;
-	}
-	diag_init(&d);
-	layout_template_defaults(&so.t);
-	if (template_path(tpath, sizeof(tpath), tname, &d) < 0 ||
-	    layout_template_load(&so.t, tpath, &d) < 0) {
-		cli_print_diag(tool, &d);
-		diag_fini(&d);
-		return 2;
-	}
-	for (i = 0; i < nset; i++) {
-		if (layout_template_set(&so.t, set[i].key, set[i].val, err,
-		    sizeof(err)) < 0) {
-			cli_error(tool, "--%s: %s", set[i].opt, err);
-			diag_fini(&d);
+			o->other = opts[li].name;
+		rc = setting(o, c, opts[li].name);
+		if (rc < 0)
 			return 2;
+		if (rc == 0)
+			continue;
+		if ((rc = option(o, c, argv)) >= 0)
+			return rc;
+	}
+	return check_options(o, argc, argv);
+}
+
+/*
+ * load_template: o's template, its settings applied and checked, into
+ * o->so.t. Returns 0, or -1 (told on stderr).
+ */
+static int
+load_template(struct options *o, struct diag *d)
+{
+	char tpath[PATH_MAX], err[256];
+	size_t i;
+
+	layout_template_defaults(&o->so.t);
+	if (template_path(tpath, sizeof(tpath), o->tname, d) < 0 ||
+	    layout_template_load(&o->so.t, tpath, d) < 0) {
+		cli_print_diag(tool, d);
+		return -1;
+	}
+	for (i = 0; i < o->nset; i++) {
+		if (layout_template_set(&o->so.t, o->set[i].key,
+		    o->set[i].val, err, sizeof(err)) < 0) {
+			cli_error(tool, "--%s: %s", o->set[i].opt, err);
+			return -1;
 		}
 	}
-	if (layout_template_check(&so.t, err, sizeof(err)) < 0) {
+	if (layout_template_check(&o->so.t, err, sizeof(err)) < 0) {
 		cli_error(tool, "%s", err);
-		diag_fini(&d);
-		return 2;
+		return -1;
 	}
-	if (!cli_path(font, sizeof(font), "fonts/DejaVuSans.ttf", &d) ||
-	    !cli_path(icondir, sizeof(icondir), "icons", &d)) {
-		cli_print_diag(tool, &d);
-		diag_fini(&d);
-		return 2;
+	return 0;
+}
+
+/*
+ * open_sheet: the font, the icons, the page map (written whole, then put
+ * in place, as the PDF) and the sheet of ps. Returns 0, or -1 (told on
+ * stderr) with nothing left open.
+ */
+static int
+open_sheet(struct options *o, struct press *ps)
+{
+	if (!cli_path(ps->font, sizeof(ps->font), "fonts/DejaVuSans.ttf",
+	    &ps->d) ||
+	    !cli_path(ps->icondir, sizeof(ps->icondir), "icons", &ps->d)) {
+		cli_print_diag(tool, &ps->d);
+		return -1;
 	}
-	draw_icons_init(&icons, icondir);
-	so.font = font;
-	so.icons = &icons;
-	/* The page map, like the PDF, appears whole or not at all. */
-	if (map && outfile_open(&mapof, map) < 0) {
-		cli_error(tool, "%s: cannot create: %s", map,
+	draw_icons_init(&ps->icons, ps->icondir);
+	o->so.font = ps->font;
+	o->so.icons = &ps->icons;
+	if (o->map && outfile_open(&ps->mapof, o->map) < 0) {
+		cli_error(tool, "%s: cannot create: %s", o->map,
 		    strerror(errno));
-		draw_icons_fini(&icons);
-		diag_fini(&d);
-		return 2;
+		draw_icons_fini(&ps->icons);
+		return -1;
 	}
-	so.map = map ? mapof.f : NULL;
-	j.proof = so.proof;
-	j.sheet = sheet_new(&so, &d);
-	if (!j.sheet) {
-		if (map)
-			outfile_close(&mapof, 1);
-		cli_print_diag(tool, &d);
-		draw_icons_fini(&icons);
-		diag_fini(&d);
-		return 2;
+	o->so.map = o->map ? ps->mapof.f : NULL;
+	ps->j.proof = o->so.proof;
+	ps->j.sheet = sheet_new(&o->so, &ps->d);
+	if (!ps->j.sheet) {
+		if (o->map)
+			outfile_close(&ps->mapof, 1);
+		cli_print_diag(tool, &ps->d);
+		draw_icons_fini(&ps->icons);
+		return -1;
 	}
-	status = filter_run(&f);
-	/* Nothing is written unless the whole deck was read and drawn. */
-	if (status == 0 && j.boards == 0) {
-		diag_add(&d, DIAG_INVALID, strcmp(f.in, "-") ? f.in : "stdin", 0,
-		    NULL, NULL, "the deck has no "
-		    "boards: no PDF is written");
-		status = 1;
-	}
-	if (status == 0 && sheet_end(j.sheet, &d) < 0)
+	return 0;
+}
+
+/*
+ * commit: the PDF and the page map appear together or not at all: both
+ * are written whole first, then put in place, the map first (a PDF that
+ * could not be put in place takes the map with it). Returns the status.
+ */
+static int
+commit(const struct options *o, struct press *ps, int status)
+{
+	const char *map = o->map;
+	int renamed;
+
+	if (status == 0 && sheet_end(ps->j.sheet, &ps->d) < 0)
 		status = 2;
-	/*
-	 * The PDF and the page map appear together or not at all: both are
-	 * written whole first, then put in place, the map first (a PDF that
-	 * could not be put in place takes the map with it).
-	 */
-	if (map && outfile_finish(&mapof) < 0 && status == 0) {
+	if (map && outfile_finish(&ps->mapof) < 0 && status == 0) {
 		cli_error(tool, "%s: cannot write: %s", map,
 		    strerror(errno));
 		status = 2;
 	}
-	renamed = map && mapof.tmp[0] && status == 0;
-	if (map && outfile_commit(&mapof, status != 0) < 0 && status == 0) {
+	renamed = map && ps->mapof.tmp[0] && status == 0;
+	if (map && outfile_commit(&ps->mapof, status != 0) < 0 &&
+	    status == 0) {
 		cli_error(tool, "%s: cannot write: %s", map,
 		    strerror(errno));
 		status = 2;
 	}
-	if (status == 0 && sheet_commit(j.sheet, &d) < 0) {
+	if (status == 0 && sheet_commit(ps->j.sheet, &ps->d) < 0) {
 		status = 2;
 		if (renamed)
 			unlink(map);
 	}
-	cli_print_diag(tool, &d);
-	sheet_free(j.sheet);
-	draw_icons_fini(&icons);
-	diag_fini(&d);
+	return status;
+}
+
+/* print: the deck o->in laid out as a PDF; the exit status. */
+static int
+print(struct options *o)
+{
+	struct press ps;
+	struct filter f = { tool, o->in, o->schema, NULL, page, &ps.j,
+		NULL };
+	int status;
+
+	memset(&ps, 0, sizeof(ps));
+	diag_init(&ps.d);
+	if (load_template(o, &ps.d) < 0 || open_sheet(o, &ps) < 0) {
+		diag_fini(&ps.d);
+		return 2;
+	}
+	status = filter_run(&f);
+	/* Nothing is written unless the whole deck was read and drawn. */
+	if (status == 0 && ps.j.boards == 0) {
+		diag_add(&ps.d, DIAG_INVALID, strcmp(f.in, "-") ? f.in :
+		    "stdin", 0, NULL, NULL, "the deck has no boards: no PDF "
+		    "is written");
+		status = 1;
+	}
+	status = commit(o, &ps, status);
+	cli_print_diag(tool, &ps.d);
+	sheet_free(ps.j.sheet);
+	draw_icons_fini(&ps.icons);
+	diag_fini(&ps.d);
 	return cli_finish(tool, status);
+}
+
+/* run: layout-pdf, or layout-pdf --merge, with options o; the status. */
+static int
+run(void *v)
+{
+	struct options *o = v;
+
+	return o->merging ? merge(o->so.out, o->pdfs, o->npdfs) : print(o);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	return cli_main(argc, argv, &o, parse, run);
 }

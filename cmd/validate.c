@@ -31,6 +31,14 @@ struct job {
 	const char *report_path;
 };
 
+/* The options, as given. */
+struct options {
+	struct job j;
+	const char *in, *schema; /* the deck ("-": stdin), the schema */
+	char schemabuf[PATH_MAX];
+	int use_schema;
+};
+
 /* report_failed: validate's line for a report it could not write. */
 static void
 report_failed(struct diag *d, const struct job *j)
@@ -96,8 +104,49 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 	return j->keep ? FILTER_INVALID : FILTER_DROP;
 }
 
-int
-main(int argc, char **argv)
+/*
+ * option: the option getopt_long returned as c into o. Returns -1 to go
+ * on, or the status to exit with at once (--help, --list-checks, a
+ * refused value).
+ */
+static int
+option(struct options *o, int c, char **argv)
+{
+	uint64_t m;
+
+	switch (c) {
+	case 'h':
+		return cli_help(tool, usage);
+	case 'N':
+		o->use_schema = 0;
+		break;
+	case 'K':
+		o->j.keep = 1;
+		break;
+	case 'm':
+		if (cli_u64(tool, "--max-attempts", optarg, 1, 1000000, &m) <
+		    0)
+			return 2;
+		o->j.max_attempts = (int)m;
+		break;
+	case 'R':
+		o->j.report_path = optarg;
+		break;
+	case 'L':
+		check_print_table(stdout);
+		return cli_finish(tool, 0);
+	case 'q':
+		o->j.quiet = 1;
+		break;
+	default:
+		return cli_bad_option(tool, c, argv, optind, optopt);
+	}
+	return -1;
+}
+
+/* parse: validate's options and its deck into o (see cli_main). */
+static int
+parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -109,60 +158,51 @@ main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct job j = { 0, 0, 50, NULL, NULL };
-	struct filter f = { tool, "-", NULL, stdout, validate_board, &j,
-		finish };
-	const char *report = NULL;
-	char schema[PATH_MAX];
-	int use_schema = 1, c, status;
-	uint64_t m;
+	struct options *o = v;
+	int c, rc;
 
-	cli_start();
+	memset(o, 0, sizeof(*o));
+	o->j.max_attempts = 50;
+	o->in = "-";
+	o->use_schema = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			return cli_finish(tool, 0);
-		case 'N':
-			use_schema = 0;
-			break;
-		case 'K':
-			j.keep = 1;
-			break;
-		case 'm':
-			if (cli_u64(tool, "--max-attempts", optarg, 1, 1000000,
-			    &m) < 0)
-				return 2;
-			j.max_attempts = (int)m;
-			break;
-		case 'R':
-			report = optarg;
-			break;
-		case 'L':
-			check_print_table(stdout);
-			return cli_finish(tool, 0);
-		case 'q':
-			j.quiet = 1;
-			break;
-		default:
-			return cli_bad_option(tool, c, argv, optind, optopt);
-		}
-	}
-	if (cli_input(tool, argc, argv, optind, &f.in) < 0)
+	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1)
+		if ((rc = option(o, c, argv)) >= 0)
+			return rc;
+	if (cli_input(tool, argc, argv, optind, &o->in) < 0)
 		return 2;
-	if (use_schema && !(f.schema = cli_schema(tool, schema,
-	    sizeof(schema))))
+	if (o->use_schema && !(o->schema = cli_schema(tool, o->schemabuf,
+	    sizeof(o->schemabuf))))
 		return 2;
-	j.report_path = report;
-	if (report && !(j.report = report_open(report))) {
+	return -1;
+}
+
+/* run: validate the deck o->in; the exit status. */
+static int
+run(void *v)
+{
+	struct options *o = v;
+	struct filter f = { tool, o->in, o->schema, stdout, validate_board,
+		&o->j, finish };
+	const char *report = o->j.report_path;
+	int status;
+
+	if (report && !(o->j.report = report_open(report))) {
 		cli_error(tool, "%s: cannot write the report: %s",
 		    report, strerror(errno));
 		return 2;
 	}
 	status = filter_run(&f);
 	/* Not finished (the run failed before its end): no report. */
-	if (j.report)
-		report_close(j.report, 1);
+	if (o->j.report)
+		report_close(o->j.report, 1);
 	return cli_finish(tool, status);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	return cli_main(argc, argv, &o, parse, run);
 }

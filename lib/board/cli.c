@@ -139,6 +139,24 @@ cli_print_diag(const char *tool, const struct diag *d)
 }
 
 int
+cli_main(int argc, char **argv, void *opts,
+    int (*parse)(int argc, char **argv, void *opts), int (*run)(void *opts))
+{
+	int rc;
+
+	cli_start();
+	rc = parse(argc, argv, opts);
+	return rc >= 0 ? rc : run(opts);
+}
+
+int
+cli_help(const char *tool, void (*usage)(FILE *f))
+{
+	usage(stdout);
+	return cli_finish(tool, 0);
+}
+
+int
 cli_bad_option(const char *tool, int c, char **argv, int ind, int opt)
 {
 	const char *arg = argv[ind - 1];

@@ -45,6 +45,19 @@ int cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
 int cli_finish(const char *tool, int status);
 
 /*
+ * cli_main: a tool's whole main: cli_start, then parse, which reads the
+ * command line into opts (the tool's struct of options) and returns -1 to
+ * go on, or the status to exit with at once (--help, or a mistake it told
+ * on stderr); then run, the tool with opts, which returns the exit status.
+ */
+int cli_main(int argc, char **argv, void *opts,
+    int (*parse)(int argc, char **argv, void *opts),
+    int (*run)(void *opts));
+
+/* cli_help: --help: usage on stdout, closed; returns the status, 0 or 2. */
+int cli_help(const char *tool, void (*usage)(FILE *f));
+
+/*
  * cli_bad_option: after getopt_long (called with opterr = 0 and an option
  * string starting with ':') returned c, '?' or ':', print one line naming
  * the bad option and return 2, the status to exit with.

@@ -1,9 +1,7 @@
 /* rules.c: the rules-file format: sections of "key value…" lines. */
 #include "board/rules.h"
 
-#include <ctype.h>
 #include <errno.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -13,7 +11,6 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
-#include "core/num.h"
 #include "board/rules_int.h"
 
 /*
@@ -95,322 +92,6 @@ rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
 		    buf);
 }
 
-/* here: the absolute line the parser is on, for rules_perr. */
-static unsigned
-here(const struct parser *p)
-{
-	return p->base + p->line - 1;
-}
-
-static int
-valid_name(const char *s)
-{
-	if (!*s || strlen(s) >= RULES_NAME)
-		return 0;
-	for (; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '-')
-			return 0;
-	return 1;
-}
-
-/* split: cut s into at most max words in place; returns the count. */
-static int
-split(char *s, char **w, int max)
-{
-	int n = 0;
-
-	for (;;) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (!*s)
-			break;
-		if (n == max)
-			return max + 1;
-		w[n++] = s;
-		while (*s && *s != ' ' && *s != '\t')
-			s++;
-		if (*s)
-			*s++ = '\0';
-	}
-	return n;
-}
-
-static int
-find_choice(const char *choices, const char *word)
-{
-	const char *c = choices, *e;
-	size_t len = strlen(word);
-	int i = 0;
-
-	for (;;) {
-		e = strchr(c, '|');
-		if ((e ? (size_t)(e - c) : strlen(c)) == len &&
-		    strncmp(c, word, len) == 0)
-			return i;
-		if (!e)
-			return -1;
-		c = e + 1;
-		i++;
-	}
-}
-
-static int
-parse_flags(struct parser *p, const struct field *f, char **w, int nw,
-    int *out)
-{
-	int i, j, bits = 0;
-
-	for (i = 0; i < nw; i++) {
-		j = find_choice(f->target, w[i]);
-		if (j < 0) {
-			rules_perr(p, here(p), "%s: unknown word \"%s\" "
-			    "(expected some of %s)", f->key, w[i], f->target);
-			return -1;
-		}
-		bits |= 1 << j;
-	}
-	*out = bits;
-	return 0;
-}
-
-static int
-set_ref(struct parser *p, struct rules_ref *ref, const char *name)
-{
-	if (!valid_name(name)) {
-		rules_perr(p, here(p), "\"%s\" is not a name (letters, digits, _ "
-		    "and -, at most %d characters)", name, RULES_NAME - 1);
-		return -1;
-	}
-	snprintf(ref->name, sizeof(ref->name), "%s", name);
-	ref->line = here(p);
-	ref->index = -1;
-	return 0;
-}
-
-/* kind_rules: the rules sections of kind, or NULL. */
-static const struct rules_kind *
-kind_rules(int kind)
-{
-	return kind_of(kind) ? kind_of(kind)->rules : NULL;
-}
-
-/*
- * players_fit: once both the kind and the players are known, a player
- * count the kind cannot take is the mistake to report (at LINE, the
- * players line), before the per-player lists it would make wrong.
- */
-static void
-players_fit(struct parser *p, unsigned line)
-{
-	const struct rules_kind *k = kind_rules(p->r->kind);
-
-	if (k && p->r->players_max > k->players_max)
-		rules_perr(p, line, "players: %s boards take 1 to %d players",
-		    kind_name(p->r->kind), k->players_max);
-}
-
-static void
-set_field(struct parser *p, const struct field *f, char *rest)
-{
-	char *base = p->entry, *w[64], kinds[256];
-	int nw, i, k;
-	double v, v2;
-
-	while (*rest == ' ' || *rest == '\t')
-		rest++;
-	if (f->type == F_TITLE) {
-		if (!*rest || strlen(rest) >= RULES_TITLE) {
-			rules_perr(p, here(p), "%s: a text of 1 to %d characters "
-			    "is needed", f->key, RULES_TITLE - 1);
-			return;
-		}
-		snprintf(base + f->off, RULES_TITLE, "%s", rest);
-		return;
-	}
-	nw = split(rest, w, 63);
-	if (nw == 0) {
-		rules_perr(p, here(p), "%s: a value is needed", f->key);
-		return;
-	}
-	switch (f->type) {
-	case F_NAME:
-		if (nw != 1 || !valid_name(w[0])) {
-			rules_perr(p, here(p), "%s: one name is needed (letters, "
-			    "digits, _ and -)", f->key);
-			return;
-		}
-		snprintf(base + f->off, RULES_NAME, "%s", w[0]);
-		return;
-	case F_INT:
-	case F_DBL:
-	case F_ANGLE:
-		if (nw != 1 || num_parse_double(w[0], &v) < 0) {
-			rules_perr(p, here(p), "%s: one number is needed, not "
-			    "\"%s\"", f->key, w[0]);
-			return;
-		}
-		if (v < f->lo || v > f->hi) {
-			rules_perr(p, here(p), "%s: %s is out of range [%g, %g]",
-			    f->key, w[0], f->lo, f->hi);
-			return;
-		}
-		if (f->type == F_INT) {
-			if (v != floor(v)) {
-				rules_perr(p, here(p), "%s: a whole number is "
-				    "needed, not %s", f->key, w[0]);
-				return;
-			}
-			*(int *)(base + f->off) = (int)v;
-		} else if (f->type == F_DBL) {
-			*(double *)(base + f->off) = v;
-		} else {
-			*(double *)(base + f->off) = v * RULES_DEG;
-		}
-		return;
-	case F_BOOL:
-		k = nw == 1 ? find_choice("no|yes|false|true|0|1|off|on", w[0])
-		    : -1;
-		if (k < 0) {
-			rules_perr(p, here(p), "%s: yes or no is needed", f->key);
-			return;
-		}
-		*(int *)(base + f->off) = k & 1;
-		return;
-	case F_COLOUR: {
-		unsigned long c;
-		char *end;
-
-		if (nw != 1 || w[0][0] != '#' || strlen(w[0]) != 7) {
-			rules_perr(p, here(p), "%s: a colour such as #3BB273 is "
-			    "needed", f->key);
-			return;
-		}
-		errno = 0;
-		c = strtoul(w[0] + 1, &end, 16);
-		if (*end || errno) {
-			rules_perr(p, here(p), "%s: \"%s\" is not a colour",
-			    f->key, w[0]);
-			return;
-		}
-		*(uint32_t *)(base + f->off) = (uint32_t)c;
-		return;
-	}
-	case F_IRANGE:
-	case F_DRANGE:
-		if (nw != 2 || num_parse_double(w[0], &v) < 0 ||
-		    num_parse_double(w[1], &v2) < 0) {
-			rules_perr(p, here(p), "%s: two numbers are needed (lowest "
-			    "and highest)", f->key);
-			return;
-		}
-		if (v > v2 || v < f->lo || v2 > f->hi) {
-			rules_perr(p, here(p), "%s: %s %s must be in order and "
-			    "within [%g, %g]", f->key, w[0], w[1], f->lo,
-			    f->hi);
-			return;
-		}
-		if (f->type == F_IRANGE) {
-			if (v != floor(v) || v2 != floor(v2)) {
-				rules_perr(p, here(p), "%s: whole numbers are "
-				    "needed", f->key);
-				return;
-			}
-			*(int *)(base + f->off) = (int)v;
-			*(int *)(base + f->off2) = (int)v2;
-			if (f->off2 == R(players_max) && base == (char *)p->r)
-				players_fit(p, here(p));
-		} else {
-			*(double *)(base + f->off) = v;
-			*(double *)(base + f->off2) = v2;
-		}
-		return;
-	case F_PINT:
-	case F_PDBL: {
-		int *arr = (int *)(base + f->off);
-		double *darr = (double *)(base + f->off);
-		int want = p->r->players_max - p->r->players_min + 1;
-
-		if (nw == 1)
-			want = 1;
-		if (nw != want) {
-			rules_perr(p, here(p), "%s: %d values are needed, one per "
-			    "player count %d-%d (or one for all)", f->key,
-			    p->r->players_max - p->r->players_min + 1,
-			    p->r->players_min, p->r->players_max);
-			return;
-		}
-		for (i = 0; i < nw; i++) {
-			if (num_parse_double(w[i], &v) < 0 || (f->type ==
-			    F_PINT && v != floor(v)) || v < f->lo ||
-			    v > f->hi) {
-				rules_perr(p, here(p), "%s: \"%s\" is not a %s "
-				    "in [%g, %g]", f->key, w[i], f->type ==
-				    F_PINT ? "whole number" : "number", f->lo,
-				    f->hi);
-				return;
-			}
-		}
-		for (k = 0; k < RULES_PMAX; k++) {
-			i = nw == 1 ? 0 : k - p->r->players_min;
-			if (i < 0)
-				i = 0;
-			if (i >= nw)
-				i = nw - 1;
-			num_parse_double(w[i], &v);
-			if (f->type == F_PINT)
-				arr[k] = (int)v;
-			else
-				darr[k] = v;
-		}
-		return;
-	}
-	case F_ENUM: {
-		/* No choices given: the kinds' names (board/kinds.c). */
-		const char *choices = f->target ? f->target :
-		    kind_choices(kinds, sizeof(kinds));
-
-		k = nw == 1 ? find_choice(choices, w[0]) : -1;
-		if (k < 0) {
-			rules_perr(p, here(p), "%s: one of %s is needed, not \"%s\"",
-			    f->key, choices, w[0]);
-			return;
-		}
-		*(int *)(base + f->off) = k;
-		if (f->off == R(kind) && base == (char *)p->r &&
-		    rules_key_line(p, "rules", "players") > 0)
-			players_fit(p, rules_key_line(p, "rules", "players"));
-		return;
-	}
-	case F_REF:
-		if (nw != 1) {
-			rules_perr(p, here(p), "%s: one name is needed", f->key);
-			return;
-		}
-		set_ref(p, (struct rules_ref *)(base + f->off), w[0]);
-		return;
-	case F_REFS: {
-		struct rules_refs *rs = (struct rules_refs *)(base + f->off);
-
-		if (nw > 63) {
-			rules_perr(p, here(p), "%s: too many names", f->key);
-			return;
-		}
-		rules_free_refs(rs);
-		rs->v = mem_calloc((size_t)nw, sizeof(*rs->v));
-		for (i = 0; i < nw; i++)
-			if (set_ref(p, &rs->v[i], w[i]) < 0)
-				return;
-		rs->n = (size_t)nw;
-		return;
-	}
-	case F_FLAGS:
-		parse_flags(p, f, w, nw, (int *)(base + f->off));
-		return;
-	case F_TITLE:
-		return;
-	}
-}
-
 /* entry_name: the name field every table entry starts with. */
 static const char *
 entry_name(const struct section *s, const struct rules *r, size_t i)
@@ -424,6 +105,38 @@ static size_t
 entry_count(const struct section *s, const struct rules *r)
 {
 	return *(const size_t *)((const char *)r + s->cnt);
+}
+
+/*
+ * check_players: the [rules] section's rule between its fields, checked
+ * once the line that set f is read, as soon as both fields are known: a
+ * player count the kind cannot take is the mistake to report (at the
+ * players line), before the per-player lists it would make wrong are read
+ * with that count. A file that leaves the players at the defaults is told
+ * by the kind's own checks.
+ */
+/* kind_rules: the rules sections of kind, or NULL. */
+static const struct rules_kind *
+kind_rules(int kind)
+{
+	return kind_of(kind) ? kind_of(kind)->rules : NULL;
+}
+
+static void
+check_players(struct parser *p, const struct field *f)
+{
+	const struct rules_kind *k = kind_rules(p->r->kind);
+	unsigned line;
+
+	if (strcmp(f->key, "players") == 0)
+		line = rules_here(p);
+	else if (strcmp(f->key, "kind") == 0)
+		line = rules_key_line(p, "rules", "players");
+	else
+		return;
+	if (k && line > 0 && p->r->players_max > k->players_max)
+		rules_perr(p, line, "players: %s boards take 1 to %d players",
+		    kind_name(p->r->kind), k->players_max);
 }
 
 /*
@@ -462,87 +175,120 @@ seen(struct parser *p, const struct section *s)
 	return 0;
 }
 
-static void
-open_section(struct parser *p, char *hdr)
+/*
+ * section_of: the section a header's first word w[0] opens, in the rules'
+ * kind; NULL (told) when there is none or it cannot come here.
+ */
+static const struct section *
+section_of(struct parser *p, char **w)
 {
-	char *w[4], *end = strchr(hdr, ']'), **arr, *e;
-	const struct section *s;
-	size_t i, n, *cnt;
-	int nw;
+	const struct section *s = find_section(w[0], -1);
 
-	p->sec = NULL;
-	p->entry = NULL;
-	if (!end || end[1]) {
-		rules_perr(p, here(p), "a section header looks like [type ember]");
-		return;
-	}
-	*end = '\0';
-	nw = split(hdr + 1, w, 2);
-	if (nw < 1 || nw > 2) {
-		rules_perr(p, here(p), "a section header looks like [type ember]");
-		return;
-	}
-	s = find_section(w[0], -1);
 	if (!s) {
-		rules_perr(p, here(p), "unknown section [%s]", w[0]);
-		return;
+		rules_perr(p, rules_here(p), "unknown section [%s]", w[0]);
+		return NULL;
 	}
 	if (s != &rules_section && (p->nseen == 0 || p->r->kind < 0)) {
-		rules_perr(p, here(p), "the [rules] section, with its kind, "
-		    "must come first");
-		return;
+		rules_perr(p, rules_here(p), "the [rules] section, with its "
+		    "kind, must come first");
+		return NULL;
 	}
 	/* Kinds may share section names ([board]): take the rules' kind's. */
 	if (s != &rules_section)
 		s = find_section(w[0], p->r->kind);
-	if (!s) {
-		rules_perr(p, here(p), "section [%s] does not belong in %s "
-		    "rules", w[0], kind_name(p->r->kind));
+	if (!s)
+		rules_perr(p, rules_here(p), "section [%s] does not belong in "
+		    "%s rules", w[0], kind_name(p->r->kind));
+	return s;
+}
+
+/* open_single: "[name]", section s that appears once. */
+static void
+open_single(struct parser *p, const struct section *s, char **w, int nw)
+{
+	if (nw != 1) {
+		rules_perr(p, rules_here(p), "[%s] takes no name", w[0]);
 		return;
 	}
-	if (!s->repeated) {
-		if (nw != 1) {
-			rules_perr(p, here(p), "[%s] takes no name", w[0]);
-			return;
-		}
-		if (seen(p, s)) {
-			rules_perr(p, here(p), "[%s] appears twice", w[0]);
-			return;
-		}
-		p->sec = s;
-		p->entry = p->r;
+	if (seen(p, s)) {
+		rules_perr(p, rules_here(p), "[%s] appears twice", w[0]);
 		return;
 	}
-	if (nw != 2 || !valid_name(w[1])) {
-		rules_perr(p, here(p), "[%s NAME] needs a name (letters, digits, _ "
-		    "and -)", w[0]);
-		return;
-	}
-	n = entry_count(s, p->r);
-	/* Bounded: names are looked up in a line, and pairs compared. */
-	if (n >= RULES_ENTRIES) {
-		rules_perr(p, here(p), "more than %d [%s] sections",
-		    RULES_ENTRIES, w[0]);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
-			rules_perr(p, here(p), "[%s %s] appears twice", w[0], w[1]);
-			return;
-		}
-	}
-	arr = (char **)((char *)p->r + s->arr);
-	cnt = (size_t *)((char *)p->r + s->cnt);
+	p->sec = s;
+	p->entry = p->r;
+}
+
+/* new_entry: an entry called name, with its defaults, at the end of s. */
+static void *
+new_entry(struct parser *p, const struct section *s, const char *name)
+{
+	char **arr = (char **)((char *)p->r + s->arr), *e;
+	size_t *cnt = (size_t *)((char *)p->r + s->cnt), n = *cnt;
+
 	*arr = mem_realloc(*arr, (n + 1) * s->size);
 	e = *arr + n * s->size;
 	memset(e, 0, s->size);
 	if (s->init)
 		s->init(e);
-	snprintf(e, RULES_NAME, "%s", w[1]);
-	*(unsigned *)(e + s->line) = here(p);
+	snprintf(e, RULES_NAME, "%s", name);
+	*(unsigned *)(e + s->line) = rules_here(p);
 	*cnt = n + 1;
-	p->entry = e;
+	return e;
+}
+
+/* open_entry: "[name entry]", a new entry of table section s. */
+static void
+open_entry(struct parser *p, const struct section *s, char **w, int nw)
+{
+	size_t i, n;
+
+	if (nw != 2 || !rules_valid_name(w[1])) {
+		rules_perr(p, rules_here(p), "[%s NAME] needs a name (letters, "
+		    "digits, _ and -)", w[0]);
+		return;
+	}
+	n = entry_count(s, p->r);
+	/* Bounded: names are looked up in a line, and pairs compared. */
+	if (n >= RULES_ENTRIES) {
+		rules_perr(p, rules_here(p), "more than %d [%s] sections",
+		    RULES_ENTRIES, w[0]);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
+			rules_perr(p, rules_here(p), "[%s %s] appears twice",
+			    w[0], w[1]);
+			return;
+		}
+	}
+	p->entry = new_entry(p, s, w[1]);
 	p->sec = s;
+}
+
+/* open_section: the header line hdr ("[...]"). */
+static void
+open_section(struct parser *p, char *hdr)
+{
+	char *w[4], *end = strchr(hdr, ']');
+	const struct section *s;
+	int nw = 0;
+
+	p->sec = NULL;
+	p->entry = NULL;
+	if (end && !end[1]) {
+		*end = '\0';
+		nw = rules_split(hdr + 1, w, 2);
+	}
+	if (nw < 1 || nw > 2) {
+		rules_perr(p, rules_here(p), "a section header looks like "
+		    "[type ember]");
+		return;
+	}
+	s = section_of(p, w);
+	if (s && s->repeated)
+		open_entry(p, s, w, nw);
+	else if (s)
+		open_single(p, s, w, nw);
 }
 
 /* strip_comment: cut s at a "#" that starts a word and ends it. */
@@ -581,8 +327,8 @@ parse_line(struct parser *p, char *s)
 	}
 	if (!p->entry) {
 		if (!p->sec)
-			rules_perr(p, here(p), "a setting outside any section "
-			    "(start with [rules])");
+			rules_perr(p, rules_here(p), "a setting outside any "
+			    "section (start with [rules])");
 		return;
 	}
 	key = s;
@@ -593,15 +339,17 @@ parse_line(struct parser *p, char *s)
 		if (strcmp(f->key, key) == 0)
 			break;
 	if (!f->key) {
-		rules_perr(p, here(p), "unknown setting \"%s\" in [%s]", key,
-		    p->sec->name);
+		rules_perr(p, rules_here(p), "unknown setting \"%s\" in [%s]",
+		    key, p->sec->name);
 		return;
 	}
-	set_field(p, f, rest);
+	rules_set_field(p, f, rest);
 	if (!p->sec->repeated && p->nset < sizeof(p->set) / sizeof(p->set[0])) {
 		p->set[p->nset].f = f;
-		p->set[p->nset++].line = here(p);
+		p->set[p->nset++].line = rules_here(p);
 	}
+	if (p->sec == &rules_section)
+		check_players(p, f);
 }
 
 unsigned
@@ -702,6 +450,14 @@ rules_check_icon(struct parser *p, const char *icondir, char *icon,
 		    name, icon, path);
 }
 
+void
+rules_run_checks(struct parser *p, const char *icondir,
+    void (*const *checks)(struct parser *p, const char *icondir))
+{
+	for (; *checks; checks++)
+		(*checks)(p, icondir);
+}
+
 /*
  * not_xml_text: the offset of the first byte of s (n bytes) that a deck
  * could not carry as XML 1.0 text (a control byte other than tab, CR and
@@ -742,53 +498,71 @@ not_xml_text(const unsigned char *s, size_t n)
 	return n;
 }
 
-static int
-parse_text(struct rules *r, const char *text, size_t len, const char *origin,
-    unsigned base, const char *icondir, struct diag *d)
+/*
+ * skip_bom: a byte-order mark, as some Windows editors write, is not part
+ * of the rules: it is dropped (from the text a deck embeds too), so the
+ * first line opens [rules] as it shows in the editor.
+ */
+static void
+skip_bom(const char **text, size_t *len)
 {
-	struct parser p;
-	const char *s = text, *end = text + len, *nl;
-	char buf[4096];
-	size_t llen, bad;
-
-	/*
-	 * A byte-order mark, as some Windows editors write, is not part of
-	 * the rules: it is dropped (from the text a deck embeds too), so
-	 * the first line opens [rules] as it shows in the editor.
-	 */
-	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-		text += 3;
-		len -= 3;
-		end = text + len;
-		s = text;
+	if (*len >= 3 && memcmp(*text, "\xEF\xBB\xBF", 3) == 0) {
+		*text += 3;
+		*len -= 3;
 	}
-	memset(&p, 0, sizeof(p));
-	p.r = r;
-	p.d = d;
-	p.origin = origin;
-	p.base = base;
+}
+
+/* parser_start: p ready to read text into r, which keeps a copy of it. */
+static void
+parser_start(struct parser *p, struct rules *r, const char *text,
+    size_t len, const char *origin, unsigned base, struct diag *d)
+{
+	memset(p, 0, sizeof(*p));
+	p->r = r;
+	p->d = d;
+	p->origin = origin;
+	p->base = base;
 	r->text = mem_strndup(text, len);
 	r->len = len;
 	r->origin = mem_strdup(origin);
 	r->base_line = base;
+}
+
+/* check_bytes: is text (len bytes) text a deck can carry? -1 (told) if not. */
+static int
+check_bytes(struct parser *p, const char *text, size_t len)
+{
+	const char *nl;
+	size_t bad;
+
 	if (memchr(text, '\0', len)) {
-		rules_perr(&p, 0, "the rules file is not text (it holds a NUL "
+		rules_perr(p, 0, "the rules file is not text (it holds a NUL "
 		    "byte)");
 		return -1;
 	}
 	bad = not_xml_text((const unsigned char *)text, len);
-	if (bad < len) {
-		for (nl = text; (nl = memchr(nl, '\n', (size_t)(text + bad -
-		    nl))) != NULL; nl++)
-			p.line++;
-		rules_perr(&p, here(&p) + 1, "byte 0x%02X is %s", (unsigned)
-		    (unsigned char)text[bad], (unsigned char)text[bad] < 0x20 ?
-		    "a control character (only tab, CR and LF may appear)" :
-		    "not UTF-8 text");
-		return -1;
-	}
+	if (bad == len)
+		return 0;
+	for (nl = text; (nl = memchr(nl, '\n', (size_t)(text + bad - nl))) !=
+	    NULL; nl++)
+		p->line++;
+	rules_perr(p, rules_here(p) + 1, "byte 0x%02X is %s", (unsigned)
+	    (unsigned char)text[bad], (unsigned char)text[bad] < 0x20 ?
+	    "a control character (only tab, CR and LF may appear)" :
+	    "not UTF-8 text");
+	return -1;
+}
+
+/* read_lines: each line of text (len bytes) through parse_line. */
+static void
+read_lines(struct parser *p, const char *text, size_t len)
+{
+	const char *s = text, *end = text + len, *nl;
+	char buf[4096];
+	size_t llen;
+
 	while (s < end) {
-		p.line++;
+		p->line++;
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl)
 			nl = end;
@@ -802,27 +576,49 @@ parse_text(struct rules *r, const char *text, size_t len, const char *origin,
 		if (llen > 0 && s[llen - 1] == '\r')
 			llen--;
 		if (llen >= sizeof(buf)) {
-			rules_perr(&p, here(&p), "line longer than %zu "
+			rules_perr(p, rules_here(p), "line longer than %zu "
 			    "characters", sizeof(buf) - 1);
 		} else {
 			memcpy(buf, s, llen);
 			buf[llen] = '\0';
-			parse_line(&p, buf);
+			parse_line(p, buf);
 		}
 		s = nl + 1;
 	}
-	if (p.nseen == 0 || !r->id[0] || r->kind < 0) {
-		rules_perr(&p, 0, "a [rules] section with an id and a kind is "
+}
+
+/* check_file: the checks that need the whole file read: the kind's. */
+static int
+check_file(struct parser *p, const char *icondir)
+{
+	const struct rules *r = p->r;
+
+	if (p->nseen == 0 || !r->id[0] || r->kind < 0) {
+		rules_perr(p, 0, "a [rules] section with an id and a kind is "
 		    "needed");
 		return -1;
 	}
 	if (kind_rules(r->kind)) {
 		if (kind_rules(r->kind)->finish)
-			kind_rules(r->kind)->finish(&p, icondir);
+			kind_rules(r->kind)->finish(p, icondir);
 	} else
-		rules_perr(&p, 0, "%s boards are not available yet",
+		rules_perr(p, 0, "%s boards are not available yet",
 		    kind_name(r->kind));
-	return p.errors ? -1 : 0;
+	return p->errors ? -1 : 0;
+}
+
+static int
+parse_text(struct rules *r, const char *text, size_t len, const char *origin,
+    unsigned base, const char *icondir, struct diag *d)
+{
+	struct parser p;
+
+	skip_bom(&text, &len);
+	parser_start(&p, r, text, len, origin, base, d);
+	if (check_bytes(&p, text, len) < 0)
+		return -1;
+	read_lines(&p, text, len);
+	return check_file(&p, icondir);
 }
 
 int

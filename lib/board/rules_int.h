@@ -1,7 +1,9 @@
 /*
- * rules_int.h: the machinery of the rules format, shared by board/rules.c (the
- * parser) and the kinds' files (nodes/rules.c, …), which describe their
- * sections as tables of fields. Not for use outside the rules module.
+ * rules_int.h: the machinery of the rules format, shared by board/rules.c
+ * (the reader), board/rules_field.c (the setters, one per type of field)
+ * and the kinds' files (nodes/rules.c, …), which describe their sections
+ * as tables of fields and check what needs the whole file. Not for use
+ * outside the rules module.
  */
 #ifndef BP_RULES_INT_H
 #define BP_RULES_INT_H
@@ -91,6 +93,37 @@ struct parser {
 	size_t nset;
 	int errors;
 };
+
+/* rules_here: the absolute line the parser is on, for rules_perr. */
+static inline unsigned
+rules_here(const struct parser *p)
+{
+	return p->base + p->line - 1;
+}
+
+/* rules_valid_name: is s a name (letters, digits, _ and -, short)? */
+int rules_valid_name(const char *s);
+
+/*
+ * rules_split: cut s into at most max words (pointers into s, now ended
+ * by NULs) in w; returns the count, or max + 1 when there are more.
+ */
+int rules_split(char *s, char **w, int max);
+
+/*
+ * rules_set_field: the value rest of field f (a line's text after its
+ * key) into the entry being read, checked against the field's type and
+ * range only (board/rules_field.c); a mistake is reported at the line.
+ */
+void rules_set_field(struct parser *p, const struct field *f, char *rest);
+
+/*
+ * A check that needs the whole file read: one rule between fields (or
+ * between entries), reporting with rules_perr. A kind's finish runs its
+ * table of them in order with rules_run_checks; the table ends with NULL.
+ */
+void rules_run_checks(struct parser *p, const char *icondir,
+    void (*const *checks)(struct parser *p, const char *icondir));
 
 /*
  * rules_key_line: the line key of single section sec was set on, or 0

@@ -355,20 +355,19 @@ in_cycle(const struct rules_nodes *n, size_t t, char *mark)
 	return 0;
 }
 
-static void
-nodes_finish(struct parser *p, const char *icondir)
-{
-	struct rules *r = p->r;
-	struct rules_nodes *n = &r->nodes;
-	struct rules_item *tabs[4] = { n->expedition, n->landmark,
-		n->resource, n->tiny };
-	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
-		n->ntiny };
-	size_t i, j;
-	char *mark, *told, room[128];
-	int budget, pl;
+/*
+ * The checks that need the whole file, in the order they report: each a
+ * rule between fields or entries (the fields' own values were checked as
+ * they were read).
+ */
 
-	if (r->players_max >= RULES_PMAX)
+/* check_counts: the tables a nodes board needs, within their bounds. */
+static void
+check_counts(struct parser *p, const char *icondir)
+{
+	const struct rules_nodes *n = &p->r->nodes;
+
+	if (p->r->players_max >= RULES_PMAX)
 		rules_perr(p, 0, "players: at most %d", RULES_PMAX - 1);
 	if (n->ncategory == 0)
 		rules_perr(p, 0, "nodes rules need at least one [category]");
@@ -376,102 +375,182 @@ nodes_finish(struct parser *p, const char *icondir)
 		rules_perr(p, 0, "nodes rules need at least one [type]");
 	if (n->ntype > 1000 || n->naction > 32)
 		rules_perr(p, 0, "at most 1000 node types and 32 actions");
-	for (i = 0; i < n->ntype; i++) {
-		struct rules_ntype *t = &n->type[i];
-		unsigned l = t->line;
+}
 
-		if (!t->category.name[0])
-			rules_perr(p, l, "type %s: a category is needed", t->name);
-		rules_resolve(p, &t->category, "category", "category", t->name);
-		rules_resolve_refs(p, &t->actions, "action", "action", t->name);
-		rules_resolve_refs(p, &t->requires, "type", "requirement", t->name);
-		rules_resolve(p, &t->number, "type", "number", t->name);
-		rules_resolve(p, &t->expansion, "expansion", "expansion", t->name);
-		if (t->prob < 0)
-			rules_perr(p, l, "type %s: prob %g is negative", t->name,
-			    t->prob);
-		if (t->min < 0)
-			rules_perr(p, l, "type %s: min %d is negative", t->name,
-			    t->min);
-		if (t->max >= 0 && t->min > t->max)
-			rules_perr(p, l, "type %s: min %d is greater than max %d",
-			    t->name, t->min, t->max);
-		if (t->edge_max >= 0 && t->edge_min > t->edge_max)
-			rules_perr(p, l, "type %s: edge_min %g is greater than "
-			    "edge_max %g", t->name, t->edge_min, t->edge_max);
-		for (j = 0; j < t->requires.n; j++)
-			if (t->requires.v[j].index == (int32_t)i)
-				rules_perr(p, t->requires.v[j].line,
-				    "type %s requires itself", t->name);
-		rules_check_icon(p, icondir, t->icon, t->name, t->line);
-	}
+/* check_type: type i's references, its numbers against each other. */
+static void
+check_type(struct parser *p, const char *icondir, size_t i)
+{
+	struct rules_ntype *t = &p->r->nodes.type[i];
+	unsigned l = t->line;
+	size_t j;
+
+	if (!t->category.name[0])
+		rules_perr(p, l, "type %s: a category is needed", t->name);
+	rules_resolve(p, &t->category, "category", "category", t->name);
+	rules_resolve_refs(p, &t->actions, "action", "action", t->name);
+	rules_resolve_refs(p, &t->requires, "type", "requirement", t->name);
+	rules_resolve(p, &t->number, "type", "number", t->name);
+	rules_resolve(p, &t->expansion, "expansion", "expansion", t->name);
+	if (t->prob < 0)
+		rules_perr(p, l, "type %s: prob %g is negative", t->name,
+		    t->prob);
+	if (t->min < 0)
+		rules_perr(p, l, "type %s: min %d is negative", t->name,
+		    t->min);
+	if (t->max >= 0 && t->min > t->max)
+		rules_perr(p, l, "type %s: min %d is greater than max %d",
+		    t->name, t->min, t->max);
+	if (t->edge_max >= 0 && t->edge_min > t->edge_max)
+		rules_perr(p, l, "type %s: edge_min %g is greater than "
+		    "edge_max %g", t->name, t->edge_min, t->edge_max);
+	for (j = 0; j < t->requires.n; j++)
+		if (t->requires.v[j].index == (int32_t)i)
+			rules_perr(p, t->requires.v[j].line,
+			    "type %s requires itself", t->name);
+	rules_check_icon(p, icondir, t->icon, t->name, t->line);
+}
+
+static void
+check_types(struct parser *p, const char *icondir)
+{
+	size_t i;
+
+	for (i = 0; i < p->r->nodes.ntype; i++)
+		check_type(p, icondir, i);
+}
+
+static void
+check_missions(struct parser *p, const char *icondir)
+{
+	struct rules_nodes *n = &p->r->nodes;
+	size_t i;
+
 	for (i = 0; i < n->nmission; i++) {
 		struct rules_mission *m = &n->mission[i];
 
 		rules_resolve_refs(p, &m->relevant, "type", "relevant type",
 		    m->name);
-		rules_resolve(p, &m->expansion, "expansion", "expansion", m->name);
+		rules_resolve(p, &m->expansion, "expansion", "expansion",
+		    m->name);
 		if (m->prob < 0)
 			rules_perr(p, m->line, "mission %s: prob %g is "
 			    "negative", m->name, m->prob);
 		rules_check_icon(p, icondir, m->icon, m->name, m->line);
 	}
+}
+
+/* check_items: the expeditions, landmarks, resources and tinies. */
+static void
+check_items(struct parser *p, const char *icondir)
+{
+	struct rules_nodes *n = &p->r->nodes;
+	struct rules_item *tabs[4] = { n->expedition, n->landmark,
+		n->resource, n->tiny };
+	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
+		n->ntiny };
+	size_t i, j;
+
 	for (j = 0; j < 4; j++) {
 		for (i = 0; i < ntabs[j]; i++) {
 			struct rules_item *it = &tabs[j][i];
 
-			rules_resolve(p, &it->expansion, "expansion", "expansion",
-			    it->name);
+			rules_resolve(p, &it->expansion, "expansion",
+			    "expansion", it->name);
 			if (it->weight < 0)
 				rules_perr(p, it->line, "%s: weight %g is "
 				    "negative", it->name, it->weight);
-			rules_check_icon(p, icondir, it->icon, it->name, it->line);
+			rules_check_icon(p, icondir, it->icon, it->name,
+			    it->line);
 		}
 	}
+}
+
+/* check_content: the first game's missions, the dots per player count. */
+static void
+check_content(struct parser *p, const char *icondir)
+{
+	struct rules_nodes *n = &p->r->nodes;
+	int pl;
+
 	rules_resolve_refs(p, &n->first_game_missions, "mission", "mission",
 	    "first_game_missions");
-	for (pl = r->players_min; pl <= r->players_max; pl++)
+	for (pl = p->r->players_min; pl <= p->r->players_max; pl++)
 		if (n->dots_min[pl] > n->dots_max[pl])
-			rules_perr(p, 0, "dots_min is greater than dots_max for %d "
-			    "players", pl);
+			rules_perr(p, 0, "dots_min is greater than dots_max "
+			    "for %d players", pl);
+}
+
+/*
+ * too_big: type i needs need nodes with what it requires, more than the
+ * budget of the smallest (pl-player) board: one message, naming a cycle.
+ */
+static void
+too_big(struct parser *p, size_t i, int need, int budget, char *mark)
+{
+	const struct rules_nodes *n = &p->r->nodes;
+	int pl = p->r->players_min;
+	char room[128];
+
+	/*
+	 * A small lattice can be all starts and centre: the estimate is
+	 * then below zero, and no node is left for types.
+	 */
+	if (budget <= 0)
+		snprintf(room, sizeof(room), "a %d-player board of %d "
+		    "columns has none beside its %d start nodes and centre",
+		    pl, n->columns[pl], 4 * n->starts_per_side);
+	else
+		snprintf(room, sizeof(room), "a %d-player board has about %d",
+		    pl, budget);
+	rules_perr(p, n->type[i].line, "type %s%s needs at least %d nodes "
+	    "with what it requires, but %s", n->type[i].name,
+	    in_cycle(n, i, mark) ? " (in a requirement cycle)" : "", need,
+	    room);
+}
+
+/*
+ * check_room: a type with its requirements must fit on the smallest
+ * board (once the rest holds). The board's node count is estimated from
+ * the column lattice on A4's aspect ratio, less the start and centre
+ * nodes.
+ */
+static void
+check_room(struct parser *p, const char *icondir)
+{
+	const struct rules_nodes *n = &p->r->nodes;
+	int pl = p->r->players_min, budget, need;
+	char *mark, *told;
+	size_t i, j;
+
 	if (p->errors)
 		return;
-	/*
-	 * A type with its requirements must fit on the smallest board. The
-	 * board's node count is estimated from the column lattice on A4's
-	 * aspect ratio, less the start and centre nodes.
-	 */
-	pl = r->players_min;
 	budget = (n->columns[pl] + 1) * (n->columns[pl] * 210 / 297 + 1) -
 	    4 * n->starts_per_side - 1;
 	mark = mem_alloc(n->ntype + 1);
 	told = mem_calloc(n->ntype + 1, 1);
 	for (i = 0; i < n->ntype; i++) {
-		int need = closure_min(n, i, mark);
-
+		need = closure_min(n, i, mark);
 		if (need <= budget || told[i])
 			continue;
 		/* One message for a cycle, not one for each of its types. */
 		for (j = 0; j < n->ntype; j++)
 			told[j] |= mark[j];
-		/*
-		 * A small lattice can be all starts and centre: the
-		 * estimate is then below zero, and no node is left for types.
-		 */
-		if (budget <= 0)
-			snprintf(room, sizeof(room), "a %d-player board of %d "
-			    "columns has none beside its %d start nodes and "
-			    "centre", pl, n->columns[pl], 4 * n->starts_per_side);
-		else
-			snprintf(room, sizeof(room), "a %d-player board has "
-			    "about %d", pl, budget);
-		rules_perr(p, n->type[i].line, "type %s%s needs at least %d "
-		    "nodes with what it requires, but %s", n->type[i].name,
-		    in_cycle(n, i, mark) ? " (in a requirement cycle)" : "",
-		    need, room);
+		too_big(p, i, need, budget, mark);
 	}
 	free(mark);
 	free(told);
+}
+
+static void (*const nodes_checks[])(struct parser *p, const char *icondir) = {
+	check_counts, check_types, check_missions, check_items,
+	check_content, check_room, NULL
+};
+
+static void
+nodes_finish(struct parser *p, const char *icondir)
+{
+	rules_run_checks(p, icondir, nodes_checks);
 }
 
 

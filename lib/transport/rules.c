@@ -351,7 +351,7 @@ eligible(const struct rules_transport *t, size_t s)
 }
 
 static void
-check_scenarios(struct parser *p)
+check_scenarios(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
 	struct rules_transport *t = &r->transport;
@@ -398,13 +398,12 @@ check_scenarios(struct parser *p)
 	}
 }
 
+/* check_counts: the tables a transport board needs, within bounds. */
 static void
-transport_finish(struct parser *p, const char *icondir)
+check_counts(struct parser *p, const char *icondir)
 {
-	struct rules *r = p->r;
-	struct rules_transport *t = &r->transport;
-	size_t i;
-	int pl, most = 0;
+	const struct rules *r = p->r;
+	const struct rules_transport *t = &r->transport;
 
 	if (r->players_max > 8)
 		rules_perr(p, rules_key_line(p, "rules", "players"),
@@ -423,6 +422,13 @@ transport_finish(struct parser *p, const char *icondir)
 		rules_perr(p, 0, "transport rules need a [player] (colour) for "
 		    "each of %d players, not %zu", r->players_max,
 		    t->nplayer);
+}
+
+static void
+check_terrain(struct parser *p, const char *icondir)
+{
+	const struct rules_transport *t = &p->r->transport;
+
 	check_order(p, "deep", t->deep, "water", t->water);
 	check_order(p, "water", t->water, "high", t->high);
 	check_order(p, "high", t->high, "mountain", t->mountain);
@@ -430,6 +436,15 @@ transport_finish(struct parser *p, const char *icondir)
 		rules_perr(p, rules_key_line(p, "terrain", "max_water"),
 		    "terrain: max_water %g is below min_water %g", t->max_water,
 		    t->min_water);
+}
+
+/* check_goods: the map's scenario, and each good's first scenario. */
+static void
+check_goods(struct parser *p, const char *icondir)
+{
+	struct rules_transport *t = &p->r->transport;
+	size_t i;
+
 	rules_resolve(p, &t->default_scenario, "scenario", "scenario",
 	    "map");
 	for (i = 0; i < t->ngood; i++) {
@@ -442,15 +457,39 @@ transport_finish(struct parser *p, const char *icondir)
 			rules_perr(p, g->line, "good %s: prob %g is negative",
 			    g->name, g->prob);
 	}
-	check_scenarios(p);
+}
+
+/* most_cities: the most cities a board of the rules' players has. */
+static int
+most_cities(const struct rules *r)
+{
+	int pl, most = 0;
+
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (t->cities[pl] > most)
-			most = t->cities[pl];
+		if (r->transport.cities[pl] > most)
+			most = r->transport.cities[pl];
+	return most;
+}
+
+static void
+check_cities(struct parser *p, const char *icondir)
+{
+	const struct rules *r = p->r;
+	int pl;
+
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (t->cities[pl] < pl)
+		if (r->transport.cities[pl] < pl)
 			rules_perr(p, rules_key_line(p, "map", "cities"),
 			    "cities: %d-player boards need a capital each, "
-			    "but have %d cities", pl, t->cities[pl]);
+			    "but have %d cities", pl, r->transport.cities[pl]);
+}
+
+static void
+check_names(struct parser *p, const char *icondir)
+{
+	const struct rules_transport *t = &p->r->transport;
+	int most = most_cities(p->r);
+
 	/*
 	 * Every city on a board takes a prefix of its own (so no two names
 	 * start alike), which makes prefixes the limit.
@@ -465,6 +504,19 @@ transport_finish(struct parser *p, const char *icondir)
 	check_words(p, &t->prefixes, "prefixes");
 	check_words(p, &t->suffixes, "suffixes");
 	check_clash(p, &t->prefixes, &t->suffixes);
+}
+
+/* The checks that need the whole file, in the order they report. */
+static void (*const transport_checks[])(struct parser *p,
+    const char *icondir) = {
+	check_counts, check_terrain, check_goods, check_scenarios,
+	check_cities, check_names, NULL
+};
+
+static void
+transport_finish(struct parser *p, const char *icondir)
+{
+	rules_run_checks(p, icondir, transport_checks);
 }
 
 const struct rules_kind rules_kind_transport = {

@@ -124,6 +124,27 @@ mistakes_have_file_and_line(void **state)
 	}
 }
 
+/*
+ * A list of words longer than a line is cut into (63) is refused, not
+ * read past its end (before 2026-11-24 a 64th word was an unset pointer).
+ */
+static void
+too_many_words(void **state)
+{
+	char extra[600] = "[content]\nfeatures";
+	struct rules r;
+	struct diag d;
+	int i;
+
+	for (i = 0; i < 64; i++)
+		strcat(extra, " areas");
+	strcat(extra, "\n");
+	assert_int_equal(load(&r, &d, extra), -1);
+	assert_string_equal(first_error(&d), "13: features: too many words");
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
 static void
 rules_must_come_first(void **state)
 {
@@ -183,6 +204,7 @@ main(void)
 		cmocka_unit_test(minimal_file_and_defaults),
 		cmocka_unit_test(per_player_lists),
 		cmocka_unit_test(mistakes_have_file_and_line),
+		cmocka_unit_test(too_many_words),
 		cmocka_unit_test(rules_must_come_first),
 		cmocka_unit_test(missing_file),
 		cmocka_unit_test(shipped_rules_load),

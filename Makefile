@@ -49,16 +49,17 @@ LIB_SRC = lib/mem.c lib/rng.c lib/geom.c lib/heap.c lib/num.c lib/diag.c \
 	lib/layout.c lib/sheet.c lib/textwidth.c lib/pdf.c lib/pdfmerge.c \
 	lib/icon.c lib/draw.c lib/draw_nodes.c lib/draw_dungeon.c \
 	lib/draw_transport.c lib/translabel.c \
+	lib/press.c \
 	lib/cli.c lib/filter.c lib/outfile.c
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
-TOOLS = gen-graph gen-content validate layout-pdf
+TOOLS = gen-graph gen-content validate layout-pdf press-tool
 # cmocka unit tests (tests/unit/test_NAME.c), property tests over many
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	rules points nodegraph nodecontent deck deck_guard check layout \
-	sheet textwidth pdf pdfmerge icon make cli \
+	sheet textwidth pdf pdfmerge icon make cli report \
 	dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon \
 	transport transnet transcontent rules_transport deck_transport \
 	check_transport draw_transport

@@ -74,21 +74,23 @@ each_line(const char *path, int (*fn)(const char *, void *), void *ctx,
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
-	int r = 0;
+	int r = 0, e = errno;
 
 	if (f) {
+		errno = 0;
 		while (r == 0 && (n = getline(&line, &cap, f)) >= 0) {
 			if (n > 0 && line[n - 1] == '\n')
 				line[n - 1] = '\0';
 			r = fn(line, ctx);
 		}
+		e = errno;
 		if (ferror(f))
 			r = -1;
 		fclose(f);
 	}
 	if (!f || r < 0)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read: %s",
-		    strerror(errno));
+		    strerror(e));
 	free(line);
 	return f ? r : -1;
 }
@@ -270,16 +272,27 @@ struct where {
 	size_t nsum, capsum;
 };
 
-/* chunk_file: DIR/NAME into buf (PATH_MAX); NAME a format of K, DIR's
- * last name. NULL (with a message) when too long. */
+/*
+ * chunk_file: the file name (K.map when NULL, K being the folder's own
+ * name) in the chunk's folder dir, into buf (PATH_MAX). NULL (with a
+ * message) when too long.
+ */
 static char *
-chunk_file(char *buf, const char *dir, const char *fmt, struct diag *d)
+chunk_file(char *buf, const char *dir, const char *name, struct diag *d)
 {
-	const char *k = strrchr(dir, '/');
-	char name[NAME_MAX + 8];
+	size_t n = strlen(dir), k;
+	int len;
 
-	snprintf(name, sizeof(name), fmt, k ? k + 1 : dir);
-	if ((size_t)snprintf(buf, PATH_MAX, "%s/%s", dir, name) >= PATH_MAX) {
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	for (k = n; k > 0 && dir[k - 1] != '/'; k--)
+		;
+	if (name)
+		len = snprintf(buf, PATH_MAX, "%.*s/%s", (int)n, dir, name);
+	else
+		len = snprintf(buf, PATH_MAX, "%.*s/%.*s.map", (int)n, dir,
+		    (int)(n - k), dir + k);
+	if (len < 0 || len >= PATH_MAX) {
 		diag_add(d, DIAG_FATAL, dir, 0, NULL, NULL, "name too long");
 		return NULL;
 	}
@@ -367,7 +380,7 @@ chunk_where(const char *dir, int perboard, uint64_t *off, struct where *w,
 	if (perboard && (!chunk_file(path, dir, "SUMS", d) ||
 	    each_line(path, own_sum, w, d) < 0))
 		return -1;
-	if (!chunk_file(path, dir, "%s.map", d) ||
+	if (!chunk_file(path, dir, NULL, d) ||
 	    map_pages(path, *off, w, d) < 0 ||
 	    !chunk_file(path, dir, "env", d) || env_pages(path, &pages, d) < 0)
 		return -1;

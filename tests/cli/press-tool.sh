@@ -4,23 +4,35 @@
 . tests/lib.sh
 
 P=$bin/press-tool
-H="id,seed,attempt,attempts,verdict,structure,clarity.crossing,scores,bonuses,spread"
-printf '%s\nb-1,1,0,1,pass,aa,pass,1;2,0;1,0.5\nb-2,2,0,3,fail,bb,fail,1;1,0;0,1.0\nb-3,3,1,2,pass,aa,pass,2;2,0;0,0.0\n' \
-    "$H" >"$T/r.csv"
+H=id,seed,attempt,attempts,verdict,structure,clarity.crossing
+H=$H,scores,bonuses,spread
+cat >"$T/r.csv" <<EOF
+$H
+b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5
+b-2,2,0,3,fail,bb,fail,1;1,0;0,1.0
+b-3,3,1,2,pass,aa,pass,2;2,0;0,0.0
+EOF
 # The same report, its columns in another order: read by position (the
 # awk press-run had: $5 == "pass", $6 the structure), no board passes.
-printf 'spread,verdict,structure,id,clarity.crossing,seed,attempts,bonuses,scores,attempt\n0.5,pass,aa,b-1,pass,1,1,0;1,1;2,0\n1.0,fail,bb,b-2,fail,2,3,0;0,1;1,0\n0.0,pass,aa,b-3,pass,3,2,0;0,2;2,1\n' \
-    >"$T/o.csv"
+cat >"$T/o.csv" <<EOF
+spread,verdict,structure,id,clarity.crossing,seed,attempts,bonuses,scores,attempt
+0.5,pass,aa,b-1,pass,1,1,0;1,1;2,0
+1.0,fail,bb,b-2,fail,2,3,0;0,1;1,0
+0.0,pass,aa,b-3,pass,3,2,0;0,2;2,1
+EOF
 
 run "$P" check --seed 1 --count 4 "$T/r.csv"
 cp "$T/out" "$T/check.r"
 run "$P" check --seed 1 --count 4 "$T/o.csv"
 check "check: the same verdict with the columns in another order" \
     sh -c "[ $rc -eq 1 ] && cmp -s '$T/out' '$T/check.r'"
-check "check: a board failed, one structure twice, a seed with no board" \
-    test "$(cat "$T/out")" = "board b-2 (seed 2): no valid board in its attempts; left out of the deck
+cat >"$T/want" <<EOF
+board b-2 (seed 2): no valid board in its attempts; left out of the deck
 board b-3 (seed 3) has the same structure as board b-1 (seed 1) [structure aa]
-seed 4: no board was made"
+seed 4: no board was made
+EOF
+check "check: a board failed, one structure twice, a seed with no board" \
+    cmp -s "$T/out" "$T/want"
 run "$P" chunk "$T/o.csv"
 check "chunk: two boards passed, whatever the columns' order" \
     test "$rc" -eq 0 -a "$(cat "$T/out")" = 2
@@ -39,12 +51,25 @@ printf 'b-4,0002.pdf,1,1\n' >"$T/c/0002/0002.map"
 printf 'fingerprint x\nhost h\npages 2\n' >"$T/c/0001/env"
 printf 'fingerprint x\nhost h\npages 1\n' >"$T/c/0002/env"
 printf 'deck' >"$T/c/deck.pdf"
-run "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0001" "$T/c/0002"
+run "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0001" \
+    "$T/c/0002"
 sum=$(sha256sum "$T/c/deck.pdf" | cut -d' ' -f1)
-check "manifest: pages after the chunks before, the deck's sum" \
-    test "$rc" -eq 0 -a "$(cat "$T/out")" = "id,seed,attempt,attempts,spread,page,file,sha256,structure
+cat >"$T/want" <<EOF
+id,seed,attempt,attempts,spread,page,file,sha256,structure
 b-1,1,0,1,0.5,1-2,deck.pdf,$sum,aa
-b-4,2,0,1,0.7,3,deck.pdf,$sum,dd"
+b-4,2,0,1,0.7,3,deck.pdf,$sum,dd
+EOF
+check "manifest: pages after the chunks before, the deck's sum" \
+    sh -c "[ $rc -eq 0 ] && cmp -s '$T/out' '$T/want'"
+printf '%s\n' "$H" "b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5" >"$T/c/one.csv"
+mkdir -p "$T/c/0001/boards"
+printf 'own' >"$T/c/0001/boards/b-1.pdf"
+(cd "$T/c/0001" && sha256sum boards/b-1.pdf 0001.map env >SUMS)
+own=$(sha256sum "$T/c/0001/boards/b-1.pdf" | cut -d' ' -f1)
+run "$P" manifest --per-board "$T/c/one.csv" "$T/c/0001/"
+check "manifest --per-board: each board's file and its sum from SUMS" \
+    test "$rc" -eq 0 -a "$(tail -n 1 "$T/out")" = \
+    "b-1,1,0,1,0.5,1-2,boards/b-1.pdf,$own,aa"
 
 # Bad input: one line, the tool, the file and the line; status 2.
 printf '%s\nb-1,1,0,1,pass,aa,pass,1;2,0;1,0.5\nb-2,2,0,1,pass\n' "$H" \
@@ -80,4 +105,5 @@ run "$P" merge "$T/r.csv"
 check "merge of one report is that report" cmp -s "$T/out" "$T/r.csv"
 run sh -c '"$1" merge "$2" >/dev/full' _ "$P" "$T/r.csv"
 check "a write error is status 2, in one line" sh -c "[ $rc -eq 2 ] &&
-    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q '^press-tool: write error' '$T/err'"
+    [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^press-tool: write error' '$T/err'"

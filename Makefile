@@ -1,4 +1,5 @@
-# boardpress: four small tools (and press-run, a script) on one library.
+# boardpress: four small tools (and press-run, a script, with its helper
+# press-tool) on one library.
 # Read top to bottom: the flags, the one list of each kind of source, the
 # one macro that makes a build variant (normal, sanitizers, fuzzing), then
 # each target once.
@@ -34,8 +35,8 @@ export CHECK_VARIANTS
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c limits.c check.c make.c regen.c report.c cli.c \
-		filter.c) \
+		rules_field.c limits.c check.c make.c regen.c report.c press.c \
+		cli.c filter.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
@@ -50,8 +51,10 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c content.c \
 		label.c deck.c check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
-# The tools (cmd/NAME.c, with the man page cmd/NAME.1).
-TOOLS = gen-graph gen-content validate layout-pdf
+# The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
+# and press-run's helper.
+PIPE_TOOLS = gen-graph gen-content validate layout-pdf
+TOOLS = $(PIPE_TOOLS) press-tool
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
@@ -62,7 +65,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	rules points nodegraph nodecontent deck deck_guard check layout \
-	sheet textwidth pdf pdfmerge icon make cli \
+	sheet textwidth pdf pdfmerge icon make cli report \
 	dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon \
 	transport transnet transcontent rules_transport deck_transport \
 	check_transport draw_transport
@@ -110,7 +113,7 @@ $(1)/tests/pamtool: tests/tools/pamtool.c
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$<
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
-	$(1)/tests/pamtool $$(TOOLS:%=$(1)/kinds/%)
+	$(1)/tests/pamtool $$(PIPE_TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 endef

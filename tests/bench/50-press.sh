@@ -33,7 +33,7 @@ done
 W=$T/w
 mkdir -p "$W/path"
 cp bin/press-run "$W/"
-for t in gen-graph gen-content validate layout-pdf; do
+for t in gen-graph gen-content validate layout-pdf press-tool; do
 	printf '#!/bin/sh\nm=%s\n[ "$1" = --merge ] && m=merge\nexec /usr/bin/time -a -f %%M -o "%s/mem.$m" "%s/bin/%s" "$@"\n' \
 	    "$t" "$T" "$top" "$t" >"$W/$t"
 done

@@ -227,7 +227,7 @@ expect "two press-runs at once in a folder: one makes it, the other says why" \
 W=$T/w
 mkdir -p "$W" "$T/marks"
 cp "$P" "$W/"
-for t in gen-graph gen-content validate; do
+for t in gen-graph gen-content validate press-tool; do
 	ln -s "$bin/$t" "$W/$t"
 done
 cat >"$W/layout-pdf" <<EOF

@@ -1,0 +1,136 @@
+/* press-tool: press-run's work on a run's files, by the report's column
+ * names: a chunk's check, the merged report and its check, the manifest. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board/cli.h"
+#include "board/press.h"
+
+static const char *tool = "press-tool";
+
+/* The subcommands: name, operands (least and most), usage. */
+static const struct {
+	const char *name;
+	enum press_cmd cmd;
+	size_t min, max;
+	const char *use;
+} cmds[] = {
+	{ "chunk", PRESS_CHUNK, 1, 2, "REPORT [MAP]" },
+	{ "merge", PRESS_MERGE, 1, (size_t)-1, "REPORT..." },
+	{ "check", PRESS_CHECK, 1, 1, "--seed N --count N REPORT" },
+	{ "manifest", PRESS_MANIFEST, 1, (size_t)-1,
+	    "[--per-board] [--deck FILE] REPORT CHUNK..." },
+};
+#define NCMD (sizeof(cmds) / sizeof(cmds[0]))
+
+static void
+usage(FILE *f)
+{
+	size_t i;
+
+	for (i = 0; i < NCMD; i++)
+		fprintf(f, "%s press-tool %s %s\n", i ? "      " : "usage:",
+		    cmds[i].name, cmds[i].use);
+	fprintf(f, "press-run's work on a run's files, reading validate's "
+	    "reports by their\ncolumns' names: see press-tool(1).\n");
+}
+
+/* subcommand: name's index in cmds; -1 (with a message) if none. */
+static int
+subcommand(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NCMD; i++)
+		if (strcmp(name, cmds[i].name) == 0)
+			return (int)i;
+	cli_error(tool, "no subcommand \"%s\" (press-tool -h lists them)",
+	    name);
+	return -1;
+}
+
+/*
+ * parse: argv into o. Returns -1 to go on, else the status to exit with
+ * (0 after -h, 2 after a message).
+ */
+static int
+parse(int argc, char **argv, struct press_opt *o)
+{
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "count", required_argument, NULL, 'n' },
+		{ "per-board", no_argument, NULL, 'p' },
+		{ "deck", required_argument, NULL, 'd' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c, k = -1, seeds = 0;
+
+	opterr = 0;
+	if (argc > 1 && argv[1][0] != '-') {
+		if ((k = subcommand(argv[1])) < 0)
+			return 2;
+		o->cmd = cmds[k].cmd;
+		optind = 2;
+	}
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			usage(stdout);
+			return cli_finish(tool, 0);
+		case 's':
+			if (cli_u64(tool, "--seed", optarg, 0, 999999999999,
+			    &o->seed) < 0)
+				return 2;
+			seeds |= 1;
+			break;
+		case 'n':
+			if (cli_u64(tool, "--count", optarg, 1, 100000000,
+			    &o->count) < 0)
+				return 2;
+			seeds |= 2;
+			break;
+		case 'p':
+			o->perboard = 1;
+			break;
+		case 'd':
+			o->deck = optarg;
+			break;
+		default:
+			return cli_bad_option(tool, c, argv, optind, optopt);
+		}
+	}
+	o->file = argv + optind;
+	o->nfile = (size_t)(argc - optind);
+	if (k < 0) {
+		cli_error(tool, "which subcommand? (press-tool -h lists them)");
+		return 2;
+	}
+	if (o->nfile < cmds[k].min || o->nfile > cmds[k].max ||
+	    (o->cmd == PRESS_CHECK && seeds != 3) ||
+	    (o->cmd == PRESS_MANIFEST && !o->perboard && !o->deck)) {
+		cli_error(tool, "usage: press-tool %s %s", cmds[k].name,
+		    cmds[k].use);
+		return 2;
+	}
+	return -1;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct press_opt o = { 0 };
+	struct diag d;
+	int st;
+
+	cli_start();
+	st = parse(argc, argv, &o);
+	if (st >= 0)
+		return st;
+	diag_init(&d);
+	st = press_run(&o, stdout, &d);
+	cli_print_diag(tool, &d);
+	diag_fini(&d);
+	return cli_finish(tool, st);
+}

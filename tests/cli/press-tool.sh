@@ -1,0 +1,109 @@
+# press-tool.sh: press-run's checks, merged report and manifest: reports
+# read by their columns' names (in any order), and bad input named in one
+# line (tool, file, line), status 2.
+. tests/lib.sh
+
+P=$bin/press-tool
+H=id,seed,attempt,attempts,verdict,structure,clarity.crossing
+H=$H,scores,bonuses,spread
+cat >"$T/r.csv" <<EOF
+$H
+b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5
+b-2,2,0,3,fail,bb,fail,1;1,0;0,1.0
+b-3,3,1,2,pass,aa,pass,2;2,0;0,0.0
+EOF
+# The same report, its columns in another order: read by position (the
+# awk press-run had: $5 == "pass", $6 the structure), no board passes.
+cat >"$T/o.csv" <<EOF
+spread,verdict,structure,id,clarity.crossing,seed,attempts,bonuses,scores,attempt
+0.5,pass,aa,b-1,pass,1,1,0;1,1;2,0
+1.0,fail,bb,b-2,fail,2,3,0;0,1;1,0
+0.0,pass,aa,b-3,pass,3,2,0;0,2;2,1
+EOF
+
+run "$P" check --seed 1 --count 4 "$T/r.csv"
+cp "$T/out" "$T/check.r"
+run "$P" check --seed 1 --count 4 "$T/o.csv"
+check "check: the same verdict with the columns in another order" \
+    sh -c "[ $rc -eq 1 ] && cmp -s '$T/out' '$T/check.r'"
+cat >"$T/want" <<EOF
+board b-2 (seed 2): no valid board in its attempts; left out of the deck
+board b-3 (seed 3) has the same structure as board b-1 (seed 1) [structure aa]
+seed 4: no board was made
+EOF
+check "check: a board failed, one structure twice, a seed with no board" \
+    cmp -s "$T/out" "$T/want"
+run "$P" chunk "$T/o.csv"
+check "chunk: two boards passed, whatever the columns' order" \
+    test "$rc" -eq 0 -a "$(cat "$T/out")" = 2
+printf 'b-1,x.pdf,1,1\n' >"$T/short.map"
+run "$P" chunk "$T/r.csv" "$T/short.map"
+check "chunk: a page map without a board that passed: status 1, named" \
+    sh -c "[ $rc -eq 1 ] && [ \"\$(cat '$T/out')\" = 2 ] &&
+    grep -q 'short.map: board b-3: the report passed it' '$T/err'"
+
+# A run's folder, by hand: two chunks, the second's pages after the first's.
+mkdir -p "$T/c/0001" "$T/c/0002"
+printf '%s\nb-1,1,0,1,pass,aa,pass,1;2,0;1,0.5\n' "$H" >"$T/c/rep.csv"
+printf 'b-4,2,0,1,pass,dd,pass,1;2,0;1,0.7\n' >>"$T/c/rep.csv"
+printf 'b-1,0001.pdf,1,2\n' >"$T/c/0001/0001.map"
+printf 'b-4,0002.pdf,1,1\n' >"$T/c/0002/0002.map"
+printf 'fingerprint x\nhost h\npages 2\n' >"$T/c/0001/env"
+printf 'fingerprint x\nhost h\npages 1\n' >"$T/c/0002/env"
+printf 'deck' >"$T/c/deck.pdf"
+run "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0001" \
+    "$T/c/0002"
+sum=$(sha256sum "$T/c/deck.pdf" | cut -d' ' -f1)
+cat >"$T/want" <<EOF
+id,seed,attempt,attempts,spread,page,file,sha256,structure
+b-1,1,0,1,0.5,1-2,deck.pdf,$sum,aa
+b-4,2,0,1,0.7,3,deck.pdf,$sum,dd
+EOF
+check "manifest: pages after the chunks before, the deck's sum" \
+    sh -c "[ $rc -eq 0 ] && cmp -s '$T/out' '$T/want'"
+printf '%s\n' "$H" "b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5" >"$T/c/one.csv"
+mkdir -p "$T/c/0001/boards"
+printf 'own' >"$T/c/0001/boards/b-1.pdf"
+(cd "$T/c/0001" && sha256sum boards/b-1.pdf 0001.map env >SUMS)
+own=$(sha256sum "$T/c/0001/boards/b-1.pdf" | cut -d' ' -f1)
+run "$P" manifest --per-board "$T/c/one.csv" "$T/c/0001/"
+check "manifest --per-board: each board's file and its sum from SUMS" \
+    test "$rc" -eq 0 -a "$(tail -n 1 "$T/out")" = \
+    "b-1,1,0,1,0.5,1-2,boards/b-1.pdf,$own,aa"
+
+# Bad input: one line, the tool, the file and the line; status 2.
+printf '%s\nb-1,1,0,1,pass,aa,pass,1;2,0;1,0.5\nb-2,2,0,1,pass\n' "$H" \
+    >"$T/bad.csv"
+fails_cleanly "check: a row short of fields, named by file and line" 2 \
+    "^press-tool: .*/bad.csv:3: 5 fields where the header has 10$" \
+    "$P" check --seed 1 --count 2 "$T/bad.csv"
+printf '%s\nb-"1,1,0,1,pass,aa,pass,1;2,0;1,0.5\n' "$H" >"$T/quote.csv"
+fails_cleanly "chunk: a stray quote, named by file, line and field" 2 \
+    "^press-tool: .*/quote.csv:2: field 1: a quote in a field not quoted$" \
+    "$P" chunk "$T/quote.csv"
+sed 's/verdict/verdikt/' "$T/r.csv" >"$T/nocol.csv"
+fails_cleanly "merge: a report without a verdict column" 2 \
+    "^press-tool: .*/nocol.csv:1: the header has no column \"verdict\"$" \
+    "$P" merge "$T/nocol.csv" "$T/r.csv"
+run "$P" merge "$T/r.csv" "$T/o.csv"
+check "merge: reports whose columns differ are refused, in one line" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^press-tool: .*/o.csv:1: its columns are not those of .*/r.csv$' \
+    '$T/err'"
+printf 'b-1,0001.pdf,1\n' >"$T/c/0001/0001.map"
+fails_cleanly "manifest: a page map row short of fields" 2 \
+    "^press-tool: .*/0001/0001.map:1: 3 fields where a row has 4$" \
+    "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0001"
+fails_cleanly "a report that is not there" 2 \
+    "^press-tool: $T/none.csv: cannot read: No such file or directory$" \
+    "$P" check --seed 1 --count 1 "$T/none.csv"
+fails_cleanly "no subcommand" 2 "which subcommand" "$P"
+fails_cleanly "an unknown subcommand" 2 "no subcommand \"bogus\"" "$P" bogus
+fails_cleanly "check without its seeds" 2 "usage: press-tool check" \
+    "$P" check "$T/r.csv"
+run "$P" merge "$T/r.csv"
+check "merge of one report is that report" cmp -s "$T/out" "$T/r.csv"
+run sh -c '"$1" merge "$2" >/dev/full' _ "$P" "$T/r.csv"
+check "a write error is status 2, in one line" sh -c "[ $rc -eq 2 ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^press-tool: write error' '$T/err'"

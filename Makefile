@@ -40,13 +40,13 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
 		icon.c draw.c) \
-	$(addprefix lib/nodes/,rules.c points.c structure.c area.c content.c \
+	$(addprefix lib/nodes/,rules.c measure.c points.c structure.c area.c \
+		content.c deck.c check.c draw.c) \
+	$(addprefix lib/dungeon/,rules.c map.c floor.c structure.c content.c \
 		deck.c check.c draw.c) \
-	$(addprefix lib/dungeon/,rules.c structure.c content.c deck.c check.c \
-		draw.c) \
 	$(addprefix lib/transport/,rules.c map.c terrain.c routes.c cities.c \
-		repair.c structure.c net.c content.c label.c deck.c check.c \
-		draw.c)
+		repair.c structure.c net.c seats.c content.c label.c deck.c \
+		check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1).
 TOOLS = gen-graph gen-content validate layout-pdf

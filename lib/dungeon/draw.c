@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "print/draw.h"
-#include "dungeon/dungeon.h"
+#include "dungeon/map.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and

@@ -7,8 +7,7 @@
 #include "board/check.h"
 #include "core/mem.h"
 #include "nodes/area.h"
-#include "nodes/content.h"
-#include "nodes/structure.h"
+#include "nodes/measure.h"
 
 /*
  * Coordinates are written with three decimals, so a distance read back

@@ -4,8 +4,7 @@
 #include <stdio.h>
 
 #include "print/draw.h"
-#include "nodes/content.h"
-#include "nodes/structure.h"
+#include "nodes/measure.h"
 
 /*
  * Everything here is in trim millimetres. Greys are shades of black ink

@@ -10,39 +10,6 @@
 #include "nodes/points.h"
 #include "core/rng.h"
 
-double
-nodegraph_unit(const struct board *b, const struct rules *r)
-{
-	int p = (int)b->players;
-
-	if (p < 0 || p >= RULES_PMAX)
-		p = RULES_PMAX - 1;
-	return fmax(b->width, b->height) / r->nodes.columns[p];
-}
-
-void
-nodegraph_lattice(const struct board *b, const struct rules *r, int *cols,
-    int *rows)
-{
-	int p = (int)b->players, c;
-	double lo = fmin(b->width, b->height), hi = fmax(b->width, b->height);
-
-	if (p < 0 || p >= RULES_PMAX)
-		p = RULES_PMAX - 1;
-	c = r->nodes.columns[p];
-	if (b->width >= b->height) {
-		*cols = c;
-		*rows = (int)floor(c * lo / hi);
-	} else {
-		*rows = c;
-		*cols = (int)floor(c * lo / hi);
-	}
-	if (*cols < 1)
-		*cols = 1;
-	if (*rows < 1)
-		*rows = 1;
-}
-
 /*
  * The working state of one generation: the board, the mm values of the
  * rules' unit lengths, each node's nearby candidates, and a bucket grid of

@@ -8,9 +8,9 @@
 #include "core/geom.h"
 #include "print/layout.h"
 #include "core/mem.h"
-#include "transport/net.h"
 #include "transport/label.h"
-#include "transport/transport.h"
+#include "transport/map.h"
+#include "transport/net.h"
 
 /*
  * Sizes are fractions of a cell, so a map reads the same at 5 mm and at

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "print/textwidth.h"
-#include "transport/transport.h"
+#include "transport/map.h"
 
 #define PT_MM (25.4 / 72)
 

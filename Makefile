@@ -41,7 +41,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/print/,layout.c sheet.c textwidth.c pdf.c pdfmerge.c \
 		icon.c draw.c) \
 	$(addprefix lib/nodes/,rules.c measure.c points.c structure.c area.c \
-		content.c dots.c items.c deck.c check.c draw.c) \
+		content.c dots.c items.c deck.c check.c check_items.c draw.c) \
 	$(addprefix lib/dungeon/,rules.c map.c floor.c structure.c content.c \
 		deck.c check.c draw.c) \
 	$(addprefix lib/transport/,rules.c map.c terrain.c routes.c cities.c \

@@ -452,42 +452,27 @@ cities(struct pdf *p, const struct map *m)
 	}
 }
 
-static void
-legend(struct pdf *p, const struct map *m)
+/* The legend's cell for its samples and its line step, mm. */
+#define LEGEND_CELL 4.2
+#define LEGEND_STEP 3.4
+
+/*
+ * legend_routes: each route type of m's scenario with a sample two cells
+ * long and its title, the first baseline at y; returns the next one.
+ */
+static double
+legend_routes(struct pdf *p, const struct map *m, double x, double y)
 {
 	const struct board *b = m->b;
-	const struct rules *r = m->r;
-	const struct rules_transport *t = &r->transport;
-	const struct rules_scenario *s =
-	    b->transport.scenario >= 0 &&
-		    (size_t)b->transport.scenario < t->nscenario
-		? &t->scenario[b->transport.scenario]
-		: NULL;
-	double box[4], x, y, step = 3.4, c = 4.2;
+	const struct rules_transport *t = &m->r->transport;
+	double c = LEGEND_CELL;
 	struct map sample = *m;
-	char text[160];
 	size_t k;
 
-	transport_legend_box(b, r, box);
-	if (box[2] <= 0 || box[3] <= 0)
-		return;
-	pdf_fill_colour(p, pdf_k(0));
-	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.35);
-	pdf_rect(p, box[0], box[1], box[2], box[3]);
-	pdf_fill_stroke(p);
-	pdf_fill_colour(p, DRAW_BLACK);
-	x = box[0] + 2;
-	y = box[1] + 4;
-	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
-	    s ? (s->title[0] ? s->title : s->name) : "");
-	pdf_text(p, x, y, 7, PDF_LEFT, text);
-	y += step + 0.4;
-	/* Each route type with a sample two cells long. */
 	sample.cell = c;
 	for (k = 0; k < t->nroute; k++) {
-		if (b->transport.scenario >= 0 && !transport_scenario_has(b, r,
-		    (int32_t)k))
+		if (b->transport.scenario >= 0 && !transport_scenario_has(b,
+		    m->r, (int32_t)k))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(t->route[k].colour));
 		pdf_fill_colour(p, pdf_rgb(t->route[k].colour));
@@ -506,8 +491,22 @@ legend(struct pdf *p, const struct map *m)
 		pdf_fill_colour(p, DRAW_BLACK);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, t->route[k].title[0] ?
 		    t->route[k].title : t->route[k].name);
-		y += step;
+		y += LEGEND_STEP;
 	}
+	return y;
+}
+
+/*
+ * legend_marks: the marks of the map explained (a transit, an airport
+ * when scenario s flies planes, a capital and its bonus, a wanted good),
+ * the first baseline at y.
+ */
+static void
+legend_marks(struct pdf *p, const struct rules_transport *t,
+    const struct rules_scenario *s, double x, double y)
+{
+	double c = LEGEND_CELL;
+
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.25);
@@ -515,11 +514,11 @@ legend(struct pdf *p, const struct map *m)
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
-	y += step;
+	y += LEGEND_STEP;
 	if (!s || s->airports) {
 		plane(p, x + c, y - 1.1, 3.2);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "airport");
-		y += step;
+		y += LEGEND_STEP;
 	}
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_fill_colour(p, t->nplayer ? pdf_rgb(t->player[0].colour) :
@@ -529,9 +528,43 @@ legend(struct pdf *p, const struct map *m)
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "capital of seat 1; +2: "
 	    "2 points at the start");
-	y += step;
+	y += LEGEND_STEP;
 	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
+}
+
+/* legend: the legend's box, its title, the routes and the marks. */
+static void
+legend(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules *r = m->r;
+	const struct rules_transport *t = &r->transport;
+	const struct rules_scenario *s =
+	    b->transport.scenario >= 0 &&
+		    (size_t)b->transport.scenario < t->nscenario
+		? &t->scenario[b->transport.scenario]
+		: NULL;
+	double box[4], x, y;
+	char text[160];
+
+	transport_legend_box(b, r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return;
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.35);
+	pdf_rect(p, box[0], box[1], box[2], box[3]);
+	pdf_fill_stroke(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	x = box[0] + 2;
+	y = box[1] + 4;
+	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
+	    s ? (s->title[0] ? s->title : s->name) : "");
+	pdf_text(p, x, y, 7, PDF_LEFT, text);
+	y += LEGEND_STEP + 0.4;
+	y = legend_routes(p, m, x, y);
+	legend_marks(p, t, s, x, y);
 	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
 	    PDF_LEFT, 0);
 }

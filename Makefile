@@ -55,11 +55,12 @@ TOOLS = gen-graph gen-content validate layout-pdf
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules points nodegraph nodecontent deck deck_guard check layout \
-	sheet textwidth pdf pdfmerge icon make cli \
-	dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon \
-	transport transnet transcontent rules_transport deck_transport \
-	check_transport draw_transport
+	rules points measure nodegraph nodecontent deck deck_guard check \
+	layout sheet textwidth pdf pdfmerge icon make cli \
+	dungeon floor_dungeon rules_dungeon deck_dungeon check_dungeon \
+	draw_dungeon \
+	transport transnet transcontent seats_transport rules_transport \
+	deck_transport check_transport draw_transport
 PROP = nodes content dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 FONT = fonts/DejaVuSans.ttf

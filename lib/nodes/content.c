@@ -341,12 +341,81 @@ on_board(const struct gen *G, int t)
 	return G->count[t] > 0;
 }
 
+/*
+ * first_game: the first game's missions: every start the same simple one,
+ * drawn among those the rules name for it (or, none in play, among all in
+ * play), into list; returns how many (starts, or 0 when none is in play).
+ */
+static size_t
+first_game(struct gen *G, struct rng *rg, double *w, int *list, size_t starts)
+{
+	const struct rules_nodes *rn = G->rn;
+	size_t n = rn->nmission, k, i, m = 0;
+
+	for (k = 0; k < n; k++)
+		w[k] = 0;
+	for (k = 0; k < rn->first_game_missions.n; k++) {
+		i = (size_t)rn->first_game_missions.v[k].index;
+		if (nodecontent_in_play(&G->set,
+		    rn->mission[i].expansion.index))
+			w[i] = 1;
+	}
+	k = rng_weighted(rg, w, n);
+	/* None named (or none in play): any mission in play. */
+	if (k == n) {
+		for (i = 0; i < n; i++)
+			w[i] = nodecontent_in_play(&G->set,
+			    rn->mission[i].expansion.index) ?
+			    rn->mission[i].prob : 0;
+		k = rng_weighted(rg, w, n);
+	}
+	for (i = 0; i < starts && k < n; i++)
+		list[m++] = (int)k;
+	return m;
+}
+
+/*
+ * useful: each mission that means something on this board (a type it
+ * names is on it) once, in a shuffled order, then more by weight up to
+ * starts, into list; returns how many.
+ */
+static size_t
+useful(struct gen *G, struct rng *rg, double *w, int *list, int *pick,
+    size_t starts)
+{
+	const struct rules_nodes *rn = G->rn;
+	size_t n = rn->nmission, k, i, m = 0;
+
+	for (k = 0; k < n; k++) {
+		const struct rules_mission *ms = &rn->mission[k];
+		int use = ms->relevant.n == 0;
+
+		for (i = 0; i < ms->relevant.n; i++)
+			use |= on_board(G, ms->relevant.v[i].index);
+		w[k] = use && nodecontent_in_play(&G->set,
+		    ms->expansion.index) ? ms->prob : 0;
+		if (w[k] > 0)
+			pick[m++] = (int)k;
+	}
+	rng_shuffle(rg, pick, m, sizeof(*pick));
+	if (m > starts)
+		m = starts;
+	memcpy(list, pick, m * sizeof(*list));
+	while (m < starts) {
+		k = rng_weighted(rg, w, n);
+		if (k == n)
+			break;
+		list[m++] = (int)k;
+	}
+	rng_shuffle(rg, list, m, sizeof(*list));
+	return m;
+}
+
 static void
 missions(struct gen *G)
 {
-	const struct rules_nodes *rn = G->rn;
 	struct board *b = G->b;
-	size_t n = rn->nmission, k, i, m = 0, starts = 0;
+	size_t n = G->rn->nmission, i, m, starts = 0;
 	double *w = mem_alloc((n + 1) * sizeof(*w));
 	int *list, *pick;
 	struct rng rg;
@@ -357,59 +426,13 @@ missions(struct gen *G)
 	list = mem_alloc((starts + n + 1) * sizeof(*list));
 	pick = mem_alloc((n + 1) * sizeof(*pick));
 	rng_stream(&rg, b->seed, b->attempt, "content.missions", 0);
-	if (n == 0)
-		goto out;
-	if (b->nodes.first_game) {
-		/* The first game: every start has the same simple mission. */
-		for (k = 0; k < n; k++)
-			w[k] = 0;
-		for (k = 0; k < rn->first_game_missions.n; k++) {
-			i = (size_t)rn->first_game_missions.v[k].index;
-			if (nodecontent_in_play(&G->set,
-			    rn->mission[i].expansion.index))
-				w[i] = 1;
-		}
-		k = rng_weighted(&rg, w, n);
-		/* None named (or none in play): any mission in play. */
-		if (k == n) {
-			for (i = 0; i < n; i++)
-				w[i] = nodecontent_in_play(&G->set,
-				    rn->mission[i].expansion.index) ?
-				    rn->mission[i].prob : 0;
-			k = rng_weighted(&rg, w, n);
-		}
-		for (i = 0; i < starts && k < n; i++)
-			list[m++] = (int)k;
-	} else {
-		/* Each mission that means something here once, then more. */
-		for (k = 0; k < n; k++) {
-			const struct rules_mission *ms = &rn->mission[k];
-			int useful = ms->relevant.n == 0;
-
-			for (i = 0; i < ms->relevant.n; i++)
-				useful |= on_board(G,
-				    ms->relevant.v[i].index);
-			w[k] = useful && nodecontent_in_play(&G->set,
-			    ms->expansion.index) ? ms->prob : 0;
-			if (w[k] > 0)
-				pick[m++] = (int)k;
-		}
-		rng_shuffle(&rg, pick, m, sizeof(*pick));
-		if (m > starts)
-			m = starts;
-		memcpy(list, pick, m * sizeof(*list));
-		while (m < starts) {
-			k = rng_weighted(&rg, w, n);
-			if (k == n)
-				break;
-			list[m++] = (int)k;
-		}
-		rng_shuffle(&rg, list, m, sizeof(*list));
+	if (n > 0) {
+		m = b->nodes.first_game ? first_game(G, &rg, w, list, starts) :
+		    useful(G, &rg, w, list, pick, starts);
+		for (v = 0, i = 0; v < b->nodes.g.nnodes && i < m; v++)
+			if (b->nodes.node[v].role == ROLE_START)
+				b->nodes.node[v].mission = list[i++];
 	}
-	for (v = 0, i = 0; v < b->nodes.g.nnodes && i < m; v++)
-		if (b->nodes.node[v].role == ROLE_START)
-			b->nodes.node[v].mission = list[i++];
-out:
 	free(w);
 	free(list);
 	free(pick);
@@ -499,7 +522,8 @@ nodecontent_generate(struct board *b, const struct rules *r, struct diag *d)
 	missions(&G);
 	numbers(&G);
 	for (v = 0; v < n; v++)
-		nodecontent_add_disc(&G, b->nodes.g.node[v].p, node_reach(&G, v) -
+		nodecontent_add_disc(&G, b->nodes.g.node[v].p,
+		    node_reach(&G, v) -
 		    2 * rn->dot_radius * G.u);
 	nodecontent_dots(&G);
 	nodearea_build(b);

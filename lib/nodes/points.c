@@ -136,77 +136,88 @@ far_enough(const struct bgrid *g, const struct points *ps, struct vec2 p,
 	return 1;
 }
 
-static void
-add_active(struct points *ps, struct bgrid *g, uint32_t **act, size_t *nact,
-    size_t *capact, struct vec2 p, int side)
-{
-	uint32_t i = push(ps, p, side);
+/* The state of Bridson's method: the grid and the active points. */
+struct poisson {
+	struct points *ps;
+	const struct points_params *pp;
+	struct bgrid g;
+	uint32_t *act;
+	size_t nact, capact;
+};
 
-	g->cell_of[bgrid_index(g, p)] = (int32_t)i;
-	*act = mem_grow(*act, capact, *nact + 1, sizeof(**act));
-	(*act)[(*nact)++] = i;
+/* add_active: point p (on sides side) into ps, the grid and the actives. */
+static void
+add_active(struct poisson *P, struct vec2 p, int side)
+{
+	uint32_t i = push(P->ps, p, side);
+
+	P->g.cell_of[bgrid_index(&P->g, p)] = (int32_t)i;
+	P->act = mem_grow(P->act, &P->capact, P->nact + 1, sizeof(*P->act));
+	P->act[P->nact++] = i;
 }
 
-void
-points_poisson(struct points *ps, const struct points_params *pp,
-    struct rng *r)
+/* side_point: the point t mm along side s (left, top, right, bottom). */
+static struct vec2
+side_point(const struct points_params *pp, int s, double t)
 {
-	struct bgrid g;
-	uint32_t *act = NULL;
-	size_t nact = 0, capact = 0, k;
-	double len[4] = { pp->h, pp->w, pp->h, pp->w };
-	double rr = pp->min_dist, rad = rr * (1 + 1e-6), t, a0, ca, sa, cs, sn;
-	struct vec2 c, q;
-	int side, s, i;
+	switch (s) {
+	case 0:
+		return vec2(0, t);
+	case 1:
+		return vec2(t, 0);
+	case 2:
+		return vec2(pp->w, t);
+	default:
+		return vec2(t, pp->h);
+	}
+}
 
-	ps->n = 0;
-	bgrid_init(&g, pp);
-	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
-	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
-	    pp->center_jitter));
-	ps->center = (uint32_t)ps->n;
-	add_active(ps, &g, &act, &nact, &capact, c, 0);
-	/*
-	 * Side points first, walked along each side with gaps of 1.2 to 2
-	 * times the spacing, so every side is lined with points whatever the
-	 * interior does (about as many as the seed's snapped grid has).
-	 */
+/*
+ * side_points: points walked along each side with gaps of 1.2 to 2 times
+ * the spacing, so every side is lined with points whatever the interior
+ * does (about as many as the seed's snapped grid has).
+ */
+static void
+side_points(struct poisson *P, struct rng *r)
+{
+	const struct points_params *pp = P->pp;
+	double len[4] = { pp->h, pp->w, pp->h, pp->w };
+	double rr = pp->min_dist, t;
+	struct vec2 q;
+	int s;
+
 	for (s = 0; s < 4; s++) {
 		t = pp->corner_gap + rng_range(r, 0, 0.5 * rr);
 		while (t <= len[s] - pp->corner_gap) {
-			switch (s) {
-			case 0:
-				q = vec2(0, t);
-				break;
-			case 1:
-				q = vec2(t, 0);
-				break;
-			case 2:
-				q = vec2(pp->w, t);
-				break;
-			default:
-				q = vec2(t, pp->h);
-				break;
-			}
-			if (far_enough(&g, ps, q, rr))
-				add_active(ps, &g, &act, &nact, &capact, q,
-				    1 << s);
+			q = side_point(pp, s, t);
+			if (far_enough(&P->g, P->ps, q, rr))
+				add_active(P, q, 1 << s);
 			t += rng_range(r, 1.2 * rr, 2 * rr);
 		}
 	}
-	/*
-	 * Bridson's method with Martin Roberts' candidates: the tries around
-	 * an active point sit just outside min_dist at evenly spaced angles
-	 * from a random start. They pack tighter than uniform draws in the
-	 * annulus [r, 2r] (measured: worst nearest neighbour 0.89 of the
-	 * ideal spacing against 0.82, at a third of the cost), so the same
-	 * node count comes with a larger guaranteed spacing.
-	 */
-	cs = cos(GEOM_TAU / pp->tries);
-	sn = sin(GEOM_TAU / pp->tries);
-	while (nact > 0) {
-		k = rng_below(r, (uint32_t)nact);
-		c = ps->p[act[k]];
+}
+
+/*
+ * grow: Bridson's method with Martin Roberts' candidates: the tries around
+ * an active point sit just outside min_dist at evenly spaced angles from a
+ * random start. They pack tighter than uniform draws in the annulus [r,
+ * 2r] (measured: worst nearest neighbour 0.89 of the ideal spacing against
+ * 0.82, at a third of the cost), so the same node count comes with a
+ * larger guaranteed spacing.
+ */
+static void
+grow(struct poisson *P, struct rng *r)
+{
+	const struct points_params *pp = P->pp;
+	double rr = pp->min_dist, rad = rr * (1 + 1e-6), t, a0, ca, sa;
+	double cs = cos(GEOM_TAU / pp->tries), sn = sin(GEOM_TAU / pp->tries);
+	struct vec2 c, q;
+	int side, i;
+	size_t k;
+
+	while (P->nact > 0) {
+		k = rng_below(r, (uint32_t)P->nact);
+		c = P->ps->p[P->act[k]];
 		a0 = rng_range(r, 0, GEOM_TAU);
 		ca = cos(a0);
 		sa = sin(a0);
@@ -216,16 +227,37 @@ points_poisson(struct points *ps, const struct points_params *pp,
 			sa = sa * cs + ca * sn;
 			ca = t;
 			side = place(pp, &q);
-			if (side < 0 || !far_enough(&g, ps, q, rr))
+			if (side < 0 || !far_enough(&P->g, P->ps, q, rr))
 				continue;
-			add_active(ps, &g, &act, &nact, &capact, q, side);
+			add_active(P, q, side);
 			break;
 		}
 		if (i == pp->tries)
-			act[k] = act[--nact];
+			P->act[k] = P->act[--P->nact];
 	}
-	free(act);
-	free(g.cell_of);
+}
+
+void
+points_poisson(struct points *ps, const struct points_params *pp,
+    struct rng *r)
+{
+	struct poisson P;
+	struct vec2 c;
+
+	memset(&P, 0, sizeof(P));
+	P.ps = ps;
+	P.pp = pp;
+	ps->n = 0;
+	bgrid_init(&P.g, pp);
+	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter));
+	ps->center = (uint32_t)ps->n;
+	add_active(&P, c, 0);
+	side_points(&P, r);
+	grow(&P, r);
+	free(P.act);
+	free(P.g.cell_of);
 }
 
 double

@@ -28,6 +28,85 @@ struct item {
 	int readable;   /* must sit inside the safe zone */
 };
 
+/* item_at: item k as a disc of radius r at c, with its owner and name. */
+static void
+item_at(struct item *it, struct vec2 c, double r, uint32_t owner,
+    const char *what, size_t index, int readable)
+{
+	it->c = c;
+	it->r = r;
+	it->owner = owner;
+	it->what = what;
+	it->index = index;
+	it->readable = readable;
+}
+
+/*
+ * node_items: b's nodes (R: a node's radius) from it[k], then their
+ * numbers: a number belongs to its node, but nothing else may touch it.
+ * Returns the next k.
+ */
+static size_t
+node_items(struct item *it, size_t k, const struct board *b,
+    const struct rules *r, double R)
+{
+	struct vec2 lo, hi;
+	size_t i;
+
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		item_at(&it[k++], b->nodes.g.node[i].p,
+		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R,
+		    UINT32_MAX, "node", i, b->nodes.node[i].sides == 0);
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
+			continue;
+		item_at(&it[k], vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2),
+		    (hi.x - lo.x) / 2, (uint32_t)i, "number", i, 1);
+		it[k++].hy = (hi.y - lo.y) / 2;
+	}
+	return k;
+}
+
+/* rim_items: b's power dots and tiny nodes from it[k]; the next k. */
+static size_t
+rim_items(struct item *it, size_t k, const struct board *b,
+    const struct rules_nodes *rn, double u, double R)
+{
+	size_t i;
+
+	for (i = 0; i < b->nodes.ndot; i++) {
+		const struct board_dot *d = &b->nodes.dot[i];
+		double c = cos(d->angle), s = sin(d->angle), m = 1;
+
+		if (b->nodes.node[d->node].role == ROLE_START)
+			m = fmax(fabs(c), fabs(s));
+		item_at(&it[k++], vec2(b->nodes.g.node[d->node].p.x + R * c / m,
+		    b->nodes.g.node[d->node].p.y + R * s / m),
+		    rn->dot_radius * u, d->node, "power dot", i, 0);
+	}
+	for (i = 0; i < b->nodes.ntiny; i++) {
+		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
+		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
+
+		item_at(&it[k++], vec2((a.x + c.x) / 2, (a.y + c.y) / 2),
+		    rn->tiny_radius * u, UINT32_MAX, "tiny node", i, 1);
+	}
+	return k;
+}
+
+/* area_items: n items of radius r placed in areas from it[k]; the next k. */
+static size_t
+area_items(struct item *it, size_t k, const struct board_item *v, size_t n,
+    double r, const char *what)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		item_at(&it[k++], vec2(v[i].x, v[i].y), r, UINT32_MAX, what, i,
+		    1);
+	return k;
+}
+
 static struct item *
 items_of(const struct board *b, const struct rules *r, size_t *count)
 {
@@ -36,68 +115,17 @@ items_of(const struct board *b, const struct rules *r, size_t *count)
 	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
 		   b->nodes.nexpedition + b->nodes.nlandmark +
 		   b->nodes.nresource,
-	       k = 0, i;
-	struct vec2 lo, hi;
+	       k;
 	struct item *it = mem_calloc(n + 1, sizeof(*it));
 
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		it[k].c = b->nodes.g.node[i].p;
-		it[k].r =
-		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R;
-		it[k].owner = UINT32_MAX;
-		it[k].what = "node";
-		it[k].readable = b->nodes.node[i].sides == 0;
-		it[k++].index = i;
-	}
-	/* A number belongs to its node, but nothing else may touch it. */
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
-			continue;
-		it[k].c = vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
-		it[k].r = (hi.x - lo.x) / 2;
-		it[k].hy = (hi.y - lo.y) / 2;
-		it[k].owner = (uint32_t)i;
-		it[k].what = "number";
-		it[k].readable = 1;
-		it[k++].index = i;
-	}
-	for (i = 0; i < b->nodes.ndot; i++) {
-		const struct board_dot *d = &b->nodes.dot[i];
-		double c = cos(d->angle), s = sin(d->angle), m = 1;
-
-		if (b->nodes.node[d->node].role == ROLE_START)
-			m = fmax(fabs(c), fabs(s));
-		it[k].c = vec2(b->nodes.g.node[d->node].p.x + R * c / m,
-		    b->nodes.g.node[d->node].p.y + R * s / m);
-		it[k].r = rn->dot_radius * u;
-		it[k].owner = d->node;
-		it[k].what = "power dot";
-		it[k++].index = i;
-	}
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
-		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
-
-		it[k].c = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
-		it[k].r = rn->tiny_radius * u;
-		it[k].owner = UINT32_MAX;
-		it[k].what = "tiny node";
-		it[k].readable = 1;
-		it[k++].index = i;
-	}
-#define ITEMS(arr, cnt, rad, name)                                             \
-	for (i = 0; i < b->nodes.cnt; i++) {                                   \
-		it[k].c = vec2(b->nodes.arr[i].x, b->nodes.arr[i].y);          \
-		it[k].r = (rad)*u;                                             \
-		it[k].owner = UINT32_MAX;                                      \
-		it[k].what = name;                                             \
-		it[k].readable = 1;                                            \
-		it[k++].index = i;                                             \
-	}
-	ITEMS(expedition, nexpedition, rn->item_radius, "expedition")
-	ITEMS(landmark, nlandmark, rn->item_radius, "landmark")
-	ITEMS(resource, nresource, rn->resource_radius, "resource")
-#undef ITEMS
+	k = node_items(it, 0, b, r, R);
+	k = rim_items(it, k, b, rn, u, R);
+	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
+	    rn->item_radius * u, "expedition");
+	k = area_items(it, k, b->nodes.landmark, b->nodes.nlandmark,
+	    rn->item_radius * u, "landmark");
+	k = area_items(it, k, b->nodes.resource, b->nodes.nresource,
+	    rn->resource_radius * u, "resource");
 	*count = k;
 	return it;
 }
@@ -205,6 +233,71 @@ nodes_safe(const struct board *b, const struct rules *r, char *detail,
 }
 
 /*
+ * faces: b's areas are its graph's faces. With the paper's sides closing
+ * them, the areas are the bounded faces of the graph plus the sheet's
+ * border (4 corners, and a step between each two neighbours around the
+ * perimeter): for a connected plane graph, Euler's V - E + F = 2 leaves
+ * E' - V' + 1 bounded faces. As many areas as faces is not enough: each
+ * area's ring must go round one face, node to node along edges, with
+ * nothing inside.
+ */
+static int
+faces(const struct board *b, char *detail, size_t n)
+{
+	size_t i, sides = 0, comp, bad;
+	long want;
+
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		sides += b->nodes.node[i].sides != 0;
+	comp = graph_components(&b->nodes.g, NULL);
+	want = ((long)b->nodes.g.nedges + (long)sides + 4) -
+	       ((long)b->nodes.g.nnodes + 4) + 1;
+	if ((long)b->nodes.area.n != want && comp == 1) {
+		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
+		    b->nodes.area.n, want);
+		return 0;
+	}
+	if (!nodearea_match(b, &bad)) {
+		if (bad == SIZE_MAX)
+			snprintf(detail, n, "%zu areas, but not the graph's "
+			    "faces", b->nodes.area.n);
+		else
+			snprintf(detail, n, "area a%zu is not a face of the "
+			    "graph (its nodes do not go round one face along "
+			    "edges)", bad);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * inside: each of the n items v (radius r mm, what for messages) lies
+ * inside the area it names; *pts (*cap its size) is the polygons' scratch.
+ */
+static int
+inside(const struct board *b, const struct board_item *v, size_t n,
+    double r, const char *what, struct vec2 **pts, size_t *cap,
+    char *detail, size_t dn)
+{
+	size_t i, np;
+
+	for (i = 0; i < n; i++) {
+		if (v[i].area >= b->nodes.area.n) {
+			snprintf(detail, dn, "%s %zu names no area", what, i);
+			return 0;
+		}
+		np = board_area_polygon(b, v[i].area, pts, cap);
+		if (geom_polygon_dist(vec2(v[i].x, v[i].y), *pts, np) <
+		    r - ROUNDING) {
+			snprintf(detail, dn, "%s %zu is not inside its area "
+			    "a%u", what, i, v[i].area);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
  * nodes_areas: the areas are the graph's faces (as many as Euler's
  * formula says), and every item placed in an area lies inside it.
  */
@@ -215,65 +308,19 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r);
 	struct vec2 *pts = NULL;
-	size_t cap = 0, i, np, sides = 0, comp, bad;
-	long want;
-	int ok = 1;
+	size_t cap = 0;
+	int ok;
 
 	if (b->nodes.area.n == 0 &&
 	    b->nodes.nexpedition + b->nodes.nlandmark + b->nodes.nresource == 0)
 		return 1;
-	/*
-	 * With the paper's sides closing them, the areas are the bounded
-	 * faces of the graph plus the sheet's border (4 corners, and a step
-	 * between each two neighbours around the perimeter): for a connected
-	 * plane graph, Euler's V - E + F = 2 leaves E' - V' + 1 bounded
-	 * faces.
-	 */
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		sides += b->nodes.node[i].sides != 0;
-	comp = graph_components(&b->nodes.g, NULL);
-	want = ((long)b->nodes.g.nedges + (long)sides + 4) -
-	       ((long)b->nodes.g.nnodes + 4) + 1;
-	if ((long)b->nodes.area.n != want && comp == 1) {
-		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
-		    b->nodes.area.n, want);
-		ok = 0;
-	}
-	/*
-	 * As many areas as faces is not enough: each area's ring must go
-	 * round one face, node to node along edges, with nothing inside.
-	 */
-	if (ok && !nodearea_match(b, &bad)) {
-		if (bad == SIZE_MAX)
-			snprintf(detail, n, "%zu areas, but not the graph's "
-			    "faces", b->nodes.area.n);
-		else
-			snprintf(detail, n, "area a%zu is not a face of the "
-			    "graph (its nodes do not go round one face along "
-			    "edges)", bad);
-		ok = 0;
-	}
-#define INSIDE(arr, cnt, rad, name)                                            \
-	for (i = 0; i < b->nodes.cnt && ok; i++) {                             \
-		const struct board_item *it = &b->nodes.arr[i];                \
-		if (it->area >= b->nodes.area.n) {                             \
-			snprintf(detail, n, "%s %zu names no area", name, i);  \
-			ok = 0;                                                \
-			break;                                                 \
-		}                                                              \
-		np = board_area_polygon(b, it->area, &pts, &cap);              \
-		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <           \
-		    (rad)*u - ROUNDING) {                                      \
-			snprintf(detail, n,                                    \
-			    "%s %zu is not inside its area a%u", name, i,      \
-			    it->area);                                         \
-			ok = 0;                                                \
-		}                                                              \
-	}
-	INSIDE(expedition, nexpedition, rn->item_radius, "expedition")
-	INSIDE(landmark, nlandmark, rn->item_radius, "landmark")
-	INSIDE(resource, nresource, rn->resource_radius, "resource")
-#undef INSIDE
+	ok = faces(b, detail, n) &&
+	    inside(b, b->nodes.expedition, b->nodes.nexpedition,
+	    rn->item_radius * u, "expedition", &pts, &cap, detail, n) &&
+	    inside(b, b->nodes.landmark, b->nodes.nlandmark,
+	    rn->item_radius * u, "landmark", &pts, &cap, detail, n) &&
+	    inside(b, b->nodes.resource, b->nodes.nresource,
+	    rn->resource_radius * u, "resource", &pts, &cap, detail, n);
 	free(pts);
 	return ok;
 }

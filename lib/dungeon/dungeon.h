@@ -18,12 +18,6 @@
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
 
-/* Limits of the rules file and of gen-graph's options. */
-#define DUNGEON_MIN_SIDE 3
-#define DUNGEON_MAX_SIDE LIMIT_GRID_SIDE
-#define DUNGEON_MAX_TUNNELS 1000000
-#define DUNGEON_MAX_FLOOR 0.8
-
 /* dungeon_check_walk's answers. */
 enum {
 	DUNGEON_OK,

@@ -1,7 +1,7 @@
 /*
  * map.h: the vocabulary of a dungeon map that its generators, checks,
- * deck and drawing share: the terrain legend, the page around the grid
- * and the features' names (dungeon/map.c).
+ * deck and drawing share: the terrain legend, the limits of its walk, the
+ * page around the grid and the features' names (dungeon/map.c).
  */
 #ifndef BP_DUNGEON_MAP_H
 #define BP_DUNGEON_MAP_H
@@ -10,11 +10,18 @@
 
 #include "board/board.h"
 #include "board/rules.h"
+#include "core/limit.h"
 
 /* The terrain legend: a wall or a floor cell. */
 #define DUNGEON_WALL '#'
 #define DUNGEON_FLOOR '.'
 #define DUNGEON_LEGEND "#."
+
+/* Limits of the rules file, of gen-graph's options and of a deck. */
+#define DUNGEON_MIN_SIDE 3
+#define DUNGEON_MAX_SIDE LIMIT_GRID_SIDE
+#define DUNGEON_MAX_TUNNELS 1000000
+#define DUNGEON_MAX_FLOOR 0.8
 
 /*
  * The page: the grid is centred in the trim less a safe margin on every

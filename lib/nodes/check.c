@@ -455,70 +455,96 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
  * among them, the resources in the areas they touch, less the numbers of
  * the numbered obstacles on the way, all weighted by the rules.
  */
+/*
+ * side_reach: the nodes side s's starts reach within the rules' steps, not
+ * passing another start, into queue (returns how many) with each one's
+ * steps in depth (-1: not reached).
+ */
+static size_t
+side_reach(const struct board *b, const struct rules_nodes *rn, int s,
+    int32_t *depth, uint32_t *queue)
+{
+	size_t n = b->nodes.g.nnodes, head = 0, tail = 0, k;
+	uint32_t v, w;
+
+	for (v = 0; v < n; v++)
+		depth[v] = -1;
+	for (v = 0; v < n; v++)
+		if (b->nodes.node[v].role == ROLE_START &&
+		    b->nodes.node[v].sides == (1 << s)) {
+			depth[v] = 0;
+			queue[tail++] = v;
+		}
+	while (head < tail) {
+		v = queue[head++];
+		if (depth[v] >= rn->fair_steps)
+			continue;
+		for (k = 0; k < b->nodes.g.node[v].deg; k++) {
+			w = graph_he_to(&b->nodes.g, b->nodes.g.node[v].out[k]);
+			if (depth[w] >= 0 ||
+			    b->nodes.node[w].role == ROLE_START)
+				continue;
+			depth[w] = depth[v] + 1;
+			queue[tail++] = w;
+		}
+	}
+	return tail;
+}
+
+/*
+ * side_score: the score of the nodes[0 .. m - 1] a side reaches (depth:
+ * as side_reach left it): each node, each category among them, their
+ * numbers, the resources in the areas they touch (touch: scratch).
+ */
+static double
+side_score(const struct board *b, const struct rules_nodes *rn,
+    const int32_t *depth, const uint32_t *nodes, size_t m, uint8_t *touch)
+{
+	const uint32_t *a;
+	double score = 0;
+	uint32_t cats = 0, v;
+	size_t i, k;
+	int c;
+
+	for (i = 0; i < m; i++) {
+		v = nodes[i];
+		score += rn->fair_node;
+		if (b->nodes.node[v].type >= 0) {
+			c = rn->type[b->nodes.node[v].type].category.index;
+			if (c >= 0 && c < 32 && !(cats >> c & 1)) {
+				cats |= 1u << c;
+				score += rn->fair_category;
+			}
+		}
+		score += rn->fair_number * b->nodes.node[v].number;
+	}
+	memset(touch, 0, b->nodes.area.n + 1);
+	for (i = 0; i < b->nodes.area.n; i++) {
+		a = board_area_nodes(b, i);
+		for (k = 0; k < board_area_len(b, i); k++)
+			if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
+				touch[i] = 1;
+	}
+	for (i = 0; i < b->nodes.nresource; i++)
+		score += rn->fair_resource * touch[b->nodes.resource[i].area];
+	return score;
+}
+
 static void
 nodes_seats(struct board *b, const struct rules *r)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->nodes.g.nnodes, i, k, head, tail;
+	size_t n = b->nodes.g.nnodes, m;
 	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
-	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue)), v, w;
+	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue));
 	uint8_t *touch = mem_alloc(b->nodes.area.n + 1);
-	uint32_t cats;
 	struct board_seat *seat;
 	double score;
 	int s;
 
 	for (s = 0; s < 4; s++) {
-		for (v = 0; v < n; v++)
-			depth[v] = -1;
-		head = tail = 0;
-		for (v = 0; v < n; v++)
-			if (b->nodes.node[v].role == ROLE_START &&
-			    b->nodes.node[v].sides == (1 << s)) {
-				depth[v] = 0;
-				queue[tail++] = v;
-			}
-		while (head < tail) {
-			v = queue[head++];
-			if (depth[v] >= rn->fair_steps)
-				continue;
-			for (k = 0; k < b->nodes.g.node[v].deg; k++) {
-				w = graph_he_to(
-				    &b->nodes.g, b->nodes.g.node[v].out[k]);
-				if (depth[w] >= 0 ||
-				    b->nodes.node[w].role == ROLE_START)
-					continue;
-				depth[w] = depth[v] + 1;
-				queue[tail++] = w;
-			}
-		}
-		score = 0;
-		cats = 0;
-		for (i = 0; i < tail; i++) {
-			v = queue[i];
-			score += rn->fair_node;
-			if (b->nodes.node[v].type >= 0) {
-				int c = rn->type[b->nodes.node[v].type]
-					    .category.index;
-
-				if (c >= 0 && c < 32 && !(cats >> c & 1)) {
-					cats |= 1u << c;
-					score += rn->fair_category;
-				}
-			}
-			score += rn->fair_number * b->nodes.node[v].number;
-		}
-		memset(touch, 0, b->nodes.area.n + 1);
-		for (i = 0; i < b->nodes.area.n; i++) {
-			const uint32_t *a = board_area_nodes(b, i);
-
-			for (k = 0; k < board_area_len(b, i); k++)
-				if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
-					touch[i] = 1;
-		}
-		for (i = 0; i < b->nodes.nresource; i++)
-			score += rn->fair_resource *
-				 touch[b->nodes.resource[i].area];
+		m = side_reach(b, rn, s, depth, queue);
+		score = side_score(b, rn, depth, queue, m, touch);
 		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
 		seat->n = (uint32_t)s + 1;
 		seat->at = UINT32_MAX;

@@ -235,26 +235,24 @@ judge_set(struct judge *J, const uint32_t *pick, size_t n, int *gap)
 	return best > 0 ? (best - low) / best : 0;
 }
 
-double
-transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
+/*
+ * judge_init: J for board b: each city's score as if no neighbour were a
+ * capital, and the cities fit to be one (between capital_routes and
+ * capital_max_routes routes) into fit (returns how many).
+ */
+static size_t
+judge_init(struct judge *J, const struct board *b,
+    const struct rules_transport *t, uint32_t *fit)
 {
-	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, nc = b->transport.ncity, nfit = 0, i, k, try;
+	size_t nc = b->transport.ncity, nfit = 0, i, k;
 	uint32_t *group = mem_alloc(nc * sizeof(*group));
 	size_t *size = mem_calloc(nc, sizeof(*size));
 	uint32_t *deg = mem_calloc(nc, sizeof(*deg));
-	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
-	uint32_t *pick = mem_alloc(n * sizeof(*pick));
-	uint32_t *keep = mem_alloc(n * sizeof(*keep));
-	struct judge J;
-	struct rng rng;
-	double spread, best = 0;
-	int gap, bestgap = 0;
 
-	J.b = b;
-	J.t = t;
-	J.base = mem_alloc(nc * sizeof(*J.base));
-	J.is = mem_calloc(nc, 1);
+	J->b = b;
+	J->t = t;
+	J->base = mem_alloc(nc * sizeof(*J->base));
+	J->is = mem_calloc(nc, 1);
 	transnet_groups(b, group);
 	for (i = 0; i < nc; i++)
 		size[group[i]]++;
@@ -265,31 +263,59 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	for (i = 0; i < nc; i++) {
 		const struct board_city *c = &b->transport.city[i];
 
-		J.base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
+		J->base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
 		    deg[i] + t->w_group * (double)size[group[i]];
 		for (k = 0; k < c->nwant; k++)
-			J.base[i] += t->w_good * c->want[k].value;
+			J->base[i] += t->w_good * c->want[k].value;
 		if (deg[i] >= (uint32_t)t->capital_routes &&
 		    deg[i] <= (uint32_t)t->capital_max_routes)
 			fit[nfit++] = (uint32_t)i;
 	}
+	free(group);
+	free(size);
+	free(deg);
+	return nfit;
+}
+
+/* draw_set: n of the nfit fit cities, the head of a partial shuffle. */
+static void
+draw_set(uint32_t *fit, size_t nfit, size_t n, struct rng *rng,
+    uint32_t *pick)
+{
+	uint32_t tmp;
+	size_t i, k;
+
+	for (k = 0; k < n; k++) {
+		i = k + rng_below(rng, (uint32_t)(nfit - k));
+		tmp = fit[k];
+		fit[k] = fit[i];
+		fit[i] = tmp;
+	}
+	memcpy(pick, fit, n * sizeof(*pick));
+}
+
+double
+transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t n = b->players, nc = b->transport.ncity, nfit, k, try;
+	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
+	uint32_t *pick = mem_alloc(n * sizeof(*pick));
+	uint32_t *keep = mem_alloc(n * sizeof(*keep));
+	struct judge J;
+	struct rng rng;
+	double spread, best = 0;
+	int gap, bestgap = 0;
+
+	nfit = judge_init(&J, b, t, fit);
 	for (k = 0; k < n; k++)
 		keep[k] = (uint32_t)k;
 	rng_stream(&rng, b->seed, b->attempt, "transport.capitals", round);
 	for (try = 0; try < CAPITAL_TRIES && (try == 0 || nfit > n); try++) {
-		if (try == 0) {
+		if (try == 0)
 			memcpy(pick, keep, n * sizeof(*pick));
-		} else {
-			/* n fit cities: the head of a partial shuffle. */
-			for (k = 0; k < n; k++) {
-				i = k + rng_below(&rng, (uint32_t)(nfit - k));
-				uint32_t tmp = fit[k];
-
-				fit[k] = fit[i];
-				fit[i] = tmp;
-			}
-			memcpy(pick, fit, n * sizeof(*pick));
-		}
+		else
+			draw_set(fit, nfit, n, &rng, pick);
 		spread = judge_set(&J, pick, n, &gap);
 		if (try == 0 || spread < best || (spread == best &&
 		    gap < bestgap)) {
@@ -303,9 +329,6 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 		b->transport.city[keep[k]].capital = (int32_t)k;
 	free(J.base);
 	free(J.is);
-	free(group);
-	free(size);
-	free(deg);
 	free(fit);
 	free(pick);
 	free(keep);

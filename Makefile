@@ -43,13 +43,14 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c pdfmerge.c \
 		pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c draw.c) \
-	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c points.c \
-		structure.c area.c content.c deck.c check.c draw.c) \
-	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c structure.c \
-		content.c deck.c check.c draw.c) \
+	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
+		points.c structure.c area.c content.c dots.c items.c deck.c \
+		check.c check_items.c draw.c) \
+	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c map.c floor.c \
+		structure.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
-		terrain.c routes.c cities.c repair.c structure.c net.c content.c \
-		label.c deck.c check.c draw.c)
+		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
+		content.c label.c deck.c check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
@@ -64,11 +65,12 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules points nodegraph nodecontent deck deck_guard check layout \
-	sheet textwidth pdf pdfmerge icon make cli report \
-	dungeon rules_dungeon deck_dungeon check_dungeon draw_dungeon \
-	transport transnet transcontent rules_transport deck_transport \
-	check_transport draw_transport
+	rules points measure nodegraph nodecontent deck deck_guard check \
+	layout sheet textwidth pdf pdfmerge icon make cli report \
+	dungeon floor_dungeon rules_dungeon deck_dungeon check_dungeon \
+	draw_dungeon \
+	transport transnet transcontent seats_transport rules_transport \
+	deck_transport check_transport draw_transport
 PROP = nodes content dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 FONT = fonts/DejaVuSans.ttf

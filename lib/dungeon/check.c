@@ -4,7 +4,8 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "dungeon/dungeon.h"
+#include "dungeon/floor.h"
+#include "dungeon/map.h"
 #include "core/grid.h"
 #include "core/mem.h"
 

@@ -363,19 +363,123 @@ dungeon_content_passes(const struct rules_dungeon *g)
 	    64;
 }
 
+/*
+ * draw_starts: up to nstart starts for the exit placed (item 0), each
+ * drawn from rng among the cells sr allows. Returns how many fit.
+ */
+static int
+draw_starts(struct placed *p, struct rng *rng, const struct rules_dungeon *g,
+    uint32_t diam, int nstart)
+{
+	struct start_rule sr;
+	uint32_t k;
+	int i;
+
+	sr.far = g->exit_distance * diam;
+	sr.spread = g->start_spread;
+	sr.min = 0;
+	sr.max = -1;
+	sr.spacing = g->start_spacing;
+	for (i = 0; i < nstart; i++) {
+		k = pick(p, rng, start_ok, &sr);
+		if (k == DUNGEON_NONE)
+			break;
+		place(p, k, BOARD_FEATURE_START, 0);
+		if (sr.max < 0 || dist_of(p, 0)[k] < sr.min)
+			sr.min = dist_of(p, 0)[k];
+		if (dist_of(p, 0)[k] > sr.max)
+			sr.max = dist_of(p, 0)[k];
+	}
+	return i;
+}
+
+/*
+ * exit_and_starts: the exit first, among the cells that have some cell
+ * far enough away (far[], the ends of the longest path always do), then
+ * the starts among the cells far enough from it, their paths to it within
+ * start_spread of each other, so no seat is nearer the exit by more. One
+ * start always fits. When several do not (an exit with a single far
+ * corner, say) both are drawn again, a bounded number of times. Returns
+ * 0, or -1 with the reason in d.
+ */
+static int
+exit_and_starts(const struct board *b, const struct rules_dungeon *g,
+    struct placed *p, const uint8_t *far, uint32_t diam, int nstart,
+    struct diag *d)
+{
+	struct rng rng, ex;
+	int i, try;
+
+	rng_stream(&ex, b->seed, b->attempt, "dungeon.exit", 0);
+	rng_stream(&rng, b->seed, b->attempt, "dungeon.starts", 0);
+	for (try = 0, i = 0; i < nstart; try++) {
+		if (try == START_TRIES) {
+			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+			    "completeness.start", "attempt %u: no exit with "
+			    "room for %d starts at a fair distance from it (%d "
+			    "tries)",
+			    b->attempt, nstart, START_TRIES);
+			return -1;
+		}
+		while (p->n > 0)
+			p->used[p->v[--p->n].at] = 0;
+		place(p, pick(p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
+		i = draw_starts(p, &rng, g, diam, nstart);
+	}
+	return 0;
+}
+
+/* placed_init: nothing placed on floor f yet; reach: g's widest spacing. */
+static void
+placed_init(struct placed *p, const struct dungeon_floor *f,
+    const struct rules_dungeon *g)
+{
+	size_t t;
+
+	memset(p, 0, sizeof(*p));
+	p->f = f;
+	p->queue = mem_alloc(f->n * sizeof(*p->queue));
+	p->used = mem_calloc(f->n, 1);
+	p->reach = (uint32_t)g->start_spacing;
+	for (t = 0; t < g->nfeature; t++)
+		if ((uint32_t)g->feature[t].spacing > p->reach)
+			p->reach = (uint32_t)g->feature[t].spacing;
+}
+
+static void
+placed_fini(struct placed *p)
+{
+	free(p->v);
+	free(p->dist);
+	free(p->queue);
+	free(p->used);
+}
+
+/* add_all: b's features: starts first, then the exit and the features. */
+static void
+add_all(struct board *b, const struct dungeon_floor *f,
+    const struct placed *p, int nstart)
+{
+	size_t t;
+
+	for (t = 1; t <= (size_t)nstart; t++)
+		add_feature(b, f, p->v[t].at, p->v[t].type);
+	add_feature(b, f, p->v[0].at, p->v[0].type);
+	for (t = (size_t)nstart + 1; t < p->n; t++)
+		add_feature(b, f, p->v[t].at, p->v[t].type);
+}
+
 int
 dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_dungeon *g = &r->dungeon;
 	struct dungeon_floor f;
 	struct placed p;
-	struct rng rng, ex;
-	struct start_rule sr;
 	struct feature_rule fr;
-	uint32_t *starts, k, diam;
+	uint32_t *starts, diam;
 	uint8_t *cut, *far;
 	int nstart = g->starts[b->players < RULES_PMAX ? b->players : 0];
-	int i, try, rc = -1;
+	int rc = -1;
 	size_t t;
 
 	b->dungeon.nfeature = 0;
@@ -386,57 +490,13 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 		dungeon_floor_fini(&f);
 		return -1;
 	}
-	memset(&p, 0, sizeof(p));
-	p.f = &f;
-	p.queue = mem_alloc(f.n * sizeof(*p.queue));
-	p.used = mem_calloc(f.n, 1);
-	p.reach = (uint32_t)g->start_spacing;
-	for (t = 0; t < g->nfeature; t++)
-		if ((uint32_t)g->feature[t].spacing > p.reach)
-			p.reach = (uint32_t)g->feature[t].spacing;
+	placed_init(&p, &f, g);
 	far = mem_alloc(f.n);
 	cut = mem_alloc(f.n);
 	starts = mem_alloc((size_t)nstart * sizeof(*starts));
 	diam = dungeon_floor_far(&f, g->exit_distance, far);
-
-	/*
-	 * The exit first, among the cells that have some cell far enough
-	 * away (the ends of the longest path always do), then the starts
-	 * among the cells far enough from it, their paths to it within
-	 * start_spread of each other, so no seat is nearer the exit by more.
-	 * One start always fits. When several do not (an exit with a single
-	 * far corner, say) both are drawn again, a bounded number of times.
-	 */
-	rng_stream(&ex, b->seed, b->attempt, "dungeon.exit", 0);
-	rng_stream(&rng, b->seed, b->attempt, "dungeon.starts", 0);
-	for (try = 0, i = 0; i < nstart; try++) {
-		if (try == START_TRIES) {
-			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
-			    "completeness.start", "attempt %u: no exit with "
-			    "room for %d starts at a fair distance from it (%d "
-			    "tries)",
-			    b->attempt, nstart, START_TRIES);
-			goto out;
-		}
-		while (p.n > 0)
-			p.used[p.v[--p.n].at] = 0;
-		place(&p, pick(&p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
-		sr.far = g->exit_distance * diam;
-		sr.spread = g->start_spread;
-		sr.min = 0;
-		sr.max = -1;
-		sr.spacing = g->start_spacing;
-		for (i = 0; i < nstart; i++) {
-			k = pick(&p, &rng, start_ok, &sr);
-			if (k == DUNGEON_NONE)
-				break;
-			place(&p, k, BOARD_FEATURE_START, 0);
-			if (sr.max < 0 || dist_of(&p, 0)[k] < sr.min)
-				sr.min = dist_of(&p, 0)[k];
-			if (dist_of(&p, 0)[k] > sr.max)
-				sr.max = dist_of(&p, 0)[k];
-		}
-	}
+	if (exit_and_starts(b, g, &p, far, diam, nstart, d) < 0)
+		goto out;
 	/* A feature may not sit where every way from a start to the exit
 	 * passes. */
 	for (t = 1; t < p.n; t++)
@@ -445,18 +505,10 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	fr.cut = cut;
 	if (place_fairly(b, g, &p, &fr, nstart, d) < 0)
 		goto out;
-	/* Starts first, then the exit and the features, as drawn. */
-	for (t = 1; t <= (size_t)nstart; t++)
-		add_feature(b, &f, p.v[t].at, p.v[t].type);
-	add_feature(b, &f, p.v[0].at, p.v[0].type);
-	for (t = (size_t)nstart + 1; t < p.n; t++)
-		add_feature(b, &f, p.v[t].at, p.v[t].type);
+	add_all(b, &f, &p, nstart);
 	rc = 0;
 out:
-	free(p.v);
-	free(p.dist);
-	free(p.queue);
-	free(p.used);
+	placed_fini(&p);
 	free(starts);
 	free(far);
 	free(cut);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "deck/deck_int.h"
-#include "dungeon/dungeon.h"
+#include "dungeon/map.h"
 #include "core/mem.h"
 
 static void

@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "dungeon/draw.h"
-#include "dungeon/dungeon.h"
+#include "dungeon/map.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
@@ -197,25 +197,13 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 	return lines;
 }
 
-int
-draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+/* terrain: the walls, the whole grid, then the floor in runs on top. */
+static void
+terrain(struct pdf *p, const struct board *b, double x0, double y0)
 {
-	const struct rules_dungeon *g = &r->dungeon;
-	const struct icon *ic;
-	const char *icon;
-	double x0, y0, s = b->cell, x, y, fy, right, bar;
+	double s = b->cell;
 	int c, row, start;
-	size_t i;
 
-	if (!o->icons) {
-		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-		    "dungeon boards need their icons");
-		return -1;
-	}
-	dungeon_origin(b, &x0, &y0);
-
-	/* Walls: the whole grid, then the floor in runs on top. */
 	pdf_fill_colour(p, WALL);
 	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
 	pdf_fill(p);
@@ -239,19 +227,33 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, OUTLINE_MM);
 	lines(p, b, x0, y0, 1);
+}
+
+/*
+ * features: each feature's icon in its cell; the ways in and out are
+ * framed, as they are found first. Returns 0, or -1 (message in d) for a
+ * missing icon.
+ */
+static int
+features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
+    struct draw_icons *icons, double x0, double y0, struct diag *d)
+{
+	const struct icon *ic;
+	const char *icon;
+	double s = b->cell, x, y;
+	int32_t type;
+	size_t i;
 
 	for (i = 0; i < b->dungeon.nfeature; i++) {
-		int32_t type = b->dungeon.feature[i].type;
-
+		type = b->dungeon.feature[i].type;
 		icon = type == BOARD_FEATURE_START ? g->start_icon :
 		    type == BOARD_FEATURE_EXIT ? g->exit_icon :
 		    g->feature[type].icon;
-		ic = draw_icons_get(o->icons, icon, d);
+		ic = draw_icons_get(icons, icon, d);
 		if (!ic)
 			return -1;
 		x = x0 + b->dungeon.feature[i].col * s;
 		y = y0 + b->dungeon.feature[i].row * s;
-		/* The ways in and out are framed: they are found first. */
 		if (type < 0) {
 			pdf_stroke_colour(p, DRAW_BLACK);
 			pdf_line_width(p, OUTLINE_MM);
@@ -262,17 +264,23 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		draw_icon(p, ic, x + s / 2, y + s / 2, (type < 0 ? 0.7 : 0.86) *
 		    s, 0, DRAW_BLACK, PAPER);
 	}
+	return 0;
+}
 
-	/*
-	 * The footer, inside the safe margin: a legend of every icon the
-	 * rules can place, then the scale bar and the board's id and seed.
-	 */
-	fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
-	right = b->width - DUNGEON_MARGIN;
-	/*
-	 * One line at 7 pt; a legend too long for it takes two at 6 pt
-	 * (room for about twenty features on A4), the scale bar lower.
-	 */
+/*
+ * footer: inside the safe margin, a legend of every icon the rules can
+ * place, then the scale bar and the board's id and seed. One line at
+ * 7 pt; a legend too long for it takes two at 6 pt (room for about twenty
+ * features on A4), the scale bar lower.
+ */
+static int
+footer(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_dungeon *g = &r->dungeon;
+	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
+	double right = b->width - DUNGEON_MARGIN, bar;
+
 	if (legend(p, g, NULL, 0, right, LEGEND_PT, 0, d) == 1) {
 		if (legend(p, g, o->icons, fy + 5, right, LEGEND_PT, 0, d) < 0)
 			return -1;
@@ -286,4 +294,22 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	scale_bar(p, b, r, DUNGEON_MARGIN, bar);
 	draw_caption(p, b, r, o, r->title, right, bar + 1.8, PDF_RIGHT, 0);
 	return 0;
+}
+
+int
+draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	double x0, y0;
+
+	if (!o->icons) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+		    "dungeon boards need their icons");
+		return -1;
+	}
+	dungeon_origin(b, &x0, &y0);
+	terrain(p, b, x0, y0);
+	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
+		return -1;
+	return footer(p, b, r, o, d);
 }

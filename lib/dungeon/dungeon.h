@@ -1,7 +1,8 @@
 /*
- * dungeon.h: dungeon boards: the random walk that carves them (gen-graph,
- * dungeon/structure.c), their start, exit and features (gen-content,
- * dungeon/content.c), and the floor analyses both and the checks use.
+ * dungeon.h: the generators of dungeon boards: the random walk that
+ * carves them (gen-graph, dungeon/structure.c) and their start, exit and
+ * features (gen-content, dungeon/content.c). What they share with the
+ * checks and the drawing is in dungeon/map.h and dungeon/floor.h.
  */
 #ifndef BP_DUNGEON_H
 #define BP_DUNGEON_H
@@ -14,25 +15,8 @@
 #include "core/limit.h"
 #include "core/rng.h"
 #include "board/rules.h"
-
-/* The terrain legend: a wall or a floor cell. */
-#define DUNGEON_WALL '#'
-#define DUNGEON_FLOOR '.'
-#define DUNGEON_LEGEND "#."
-
-/* Limits of the rules file and of gen-graph's options. */
-#define DUNGEON_MIN_SIDE 3
-#define DUNGEON_MAX_SIDE LIMIT_GRID_SIDE
-#define DUNGEON_MAX_TUNNELS 1000000
-#define DUNGEON_MAX_FLOOR 0.8
-
-/*
- * The page: the grid is centred in the trim less a safe margin on every
- * side and a footer band (legend, scale bar, board id) at the bottom, mm.
- * gen-graph sizes the cell with it and layout-pdf draws with it.
- */
-#define DUNGEON_MARGIN 6.0
-#define DUNGEON_FOOTER 13.0
+#include "dungeon/floor.h"
+#include "dungeon/map.h"
 
 /* dungeon_check_walk's answers. */
 enum {
@@ -106,9 +90,6 @@ int dungeon_option(struct dungeon_opts *o, const char *opt, const char *arg,
 int dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
     double width, double height, struct diag *d);
 
-/* dungeon_origin: the grid's top-left corner on board b's sheet, mm. */
-void dungeon_origin(const struct board *b, double *x, double *y);
-
 /* What a walk did. */
 struct dungeon_walked {
 	int col, row;      /* the walker's last cell (carved) */
@@ -130,14 +111,6 @@ struct dungeon_walked {
  */
 int dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
     double floor, struct rng *rng, struct dungeon_walked *w);
-
-/*
- * dungeon_diagonal: the first 2 x 2 block (its top-left cell in *col,
- * *row) where two floor cells touch only at a corner; returns 1, or 0
- * when there is none.
- */
-int dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
-    int *row);
 
 /*
  * dungeon_unpinch: carve one of the two walls of every such block (drawn
@@ -170,72 +143,5 @@ double dungeon_content_passes(const struct rules_dungeon *g);
  */
 int dungeon_content(struct board *b, const struct rules *r,
     struct diag *d);
-
-/*
- * The floor as a graph, for the analyses below: floor cell k (0 .. n-1,
- * in grid order) is grid cell cell[k]; index[] maps a grid cell back to
- * its k (or DUNGEON_NONE for a wall); nb[k] are its floor neighbours,
- * left, up, right, down, DUNGEON_NONE where there is none. Caller-owned
- * storage: _init, then _fini frees.
- */
-#define DUNGEON_NONE UINT32_MAX
-
-struct dungeon_floor {
-	int cols, rows;
-	uint32_t n;
-	uint32_t *cell, *index;
-	uint32_t (*nb)[4];
-};
-
-void dungeon_floor_init(struct dungeon_floor *f, const char *terrain,
-    int cols, int rows);
-void dungeon_floor_fini(struct dungeon_floor *f);
-
-/* dungeon_floor_at: floor index of (col, row), or DUNGEON_NONE. */
-uint32_t dungeon_floor_at(const struct dungeon_floor *f, int col, int row);
-
-/*
- * dungeon_floor_bfs: steps from floor cell src to every floor cell into
- * dist (n entries; -1 where it cannot be reached), with queue (n entries)
- * as scratch. Returns the largest distance found (src's eccentricity).
- */
-uint32_t dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src,
-    int32_t *dist, uint32_t *queue);
-
-/*
- * dungeon_floor_near: the same within limit steps of src; every other
- * cell gets INT32_MAX. Costs the cells it reaches (and a pass to set dist).
- */
-void dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
-    uint32_t limit, int32_t *dist, uint32_t *queue);
-
-/*
- * dungeon_floor_diameter: the longest shortest path, in steps, and with
- * ecc (n entries; may be NULL) every floor cell's eccentricity, exactly.
- * A BFS each from a few dozen cells on a dungeon (n in the worst case).
- */
-uint32_t dungeon_floor_diameter(const struct dungeon_floor *f,
-    uint32_t *ecc);
-
-/*
- * dungeon_floor_far: far[k] = 1 when floor cell k has a cell at least frac
- * of the diameter away (its eccentricity >= frac x diameter), else 0 (n
- * entries). Returns the diameter. Stops as soon as both are settled, so it
- * takes fewer BFS than dungeon_floor_diameter.
- */
-uint32_t dungeon_floor_far(const struct dungeon_floor *f, double frac,
-    uint8_t *far);
-
-/*
- * dungeon_floor_cuts: cut[k] = 1 for each floor cell k, other than root
- * and the targets, that every path from root to one of targets[0..nt-1]
- * passes (an articulation point between them), else 0. Linear time: one
- * depth-first search from root (Tarjan's low points).
- */
-void dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
-    const uint32_t *targets, size_t nt, uint8_t *cut);
-
-/* dungeon_feature_name: "start", "exit" or the rules' feature name. */
-const char *dungeon_feature_name(const struct rules *r, int32_t type);
 
 #endif

@@ -1,4 +1,4 @@
-/* structure.c: the Random Walk that carves a dungeon, and floor analyses. */
+/* structure.c: the Random Walk that carves a dungeon, and its repair. */
 #include "dungeon/dungeon.h"
 
 #include <inttypes.h>
@@ -206,14 +206,6 @@ dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
 	return 0;
 }
 
-void
-dungeon_origin(const struct board *b, double *x, double *y)
-{
-	*x = (b->width - b->cols * b->cell) / 2;
-	*y = DUNGEON_MARGIN + (b->height - 2 * DUNGEON_MARGIN - DUNGEON_FOOTER -
-	    b->rows * b->cell) / 2;
-}
-
 /* room: how many steps the walker at (c, r) can take in direction k. */
 static int
 room(int cols, int rows, int c, int r, int k)
@@ -291,39 +283,6 @@ dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
 	return want && carved < want ? -1 : 0;
 }
 
-/*
- * pinched: in the 2 x 2 block at (c, r), do two floor cells touch only at
- * a corner? Returns 1 (the walls at (c+1, r) and (c, r+1)), 2 (the walls
- * at (c, r) and (c+1, r+1)) or 0. A cell is wall or floor, so that is: the
- * two diagonals each alike, and unlike each other.
- */
-static inline int
-pinched(const char *t, int cols, int c, int r)
-{
-	const char *a = t + (size_t)r * (size_t)cols + (size_t)c;
-	const char *b = a + cols;
-
-	if (a[0] != b[1] || a[1] != b[0] || a[0] == a[1])
-		return 0;
-	return a[0] == DUNGEON_FLOOR ? 1 : 2;
-}
-
-int
-dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
-    int *row)
-{
-	int c, r;
-
-	for (r = 0; r + 1 < rows; r++)
-		for (c = 0; c + 1 < cols; c++)
-			if (pinched(terrain, cols, c, r)) {
-				*col = c;
-				*row = r;
-				return 1;
-			}
-	return 0;
-}
-
 size_t
 dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
 {
@@ -341,7 +300,7 @@ dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
 		again = 0;
 		for (r = 1; r + 2 < rows; r++) {
 			for (c = 1; c + 2 < cols; c++) {
-				if (!pinched(terrain, cols, c, r))
+				if (!dungeon_pinched(terrain, cols, c, r))
 					continue;
 				stack[0][0] = c;
 				stack[0][1] = r;
@@ -352,7 +311,7 @@ dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
 					if (x < 1 || y < 1 || x + 2 >= cols ||
 					    y + 2 >= rows)
 						continue;
-					p = pinched(terrain, cols, x, y);
+					p = dungeon_pinched(terrain, cols, x, y);
 					if (!p)
 						continue;
 					/* Walls (1,0),(0,1) or (0,0),(1,1). */
@@ -407,271 +366,4 @@ dungeon_generate(struct board *b, const struct rules *r, struct diag *d)
 	rng_stream(&fix, b->seed, b->attempt, "dungeon.unpinch", 0);
 	dungeon_unpinch(b->terrain, b->cols, b->rows, &fix);
 	return 0;
-}
-
-void
-dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
-    int rows)
-{
-	size_t all = (size_t)cols * (size_t)rows, i;
-	uint32_t k, c;
-	int dir, col, row;
-
-	memset(f, 0, sizeof(*f));
-	f->cols = cols;
-	f->rows = rows;
-	f->index = mem_alloc((all ? all : 1) * sizeof(*f->index));
-	for (i = 0; i < all; i++)
-		f->index[i] = terrain[i] == DUNGEON_FLOOR ? f->n++ :
-		    DUNGEON_NONE;
-	f->cell = mem_alloc((f->n ? f->n : 1) * sizeof(*f->cell));
-	f->nb = mem_alloc((f->n ? f->n : 1) * sizeof(*f->nb));
-	for (i = 0; i < all; i++) {
-		k = f->index[i];
-		if (k == DUNGEON_NONE)
-			continue;
-		f->cell[k] = (uint32_t)i;
-		col = (int)(i % (size_t)cols);
-		row = (int)(i / (size_t)cols);
-		for (dir = 0; dir < 4; dir++) {
-			c = dungeon_floor_at(f, col + dcol[dir], row +
-			    drow[dir]);
-			f->nb[k][dir] = c;
-		}
-	}
-}
-
-void
-dungeon_floor_fini(struct dungeon_floor *f)
-{
-	free(f->cell);
-	free(f->index);
-	free(f->nb);
-	memset(f, 0, sizeof(*f));
-}
-
-uint32_t
-dungeon_floor_at(const struct dungeon_floor *f, int col, int row)
-{
-	if (col < 0 || row < 0 || col >= f->cols || row >= f->rows)
-		return DUNGEON_NONE;
-	return f->index[(size_t)row * (size_t)f->cols + (size_t)col];
-}
-
-uint32_t
-dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
-    uint32_t *queue)
-{
-	uint32_t head = 0, tail = 0, v, w;
-	int k;
-
-	for (v = 0; v < f->n; v++)
-		dist[v] = -1;
-	dist[src] = 0;
-	queue[tail++] = src;
-	while (head < tail) {
-		v = queue[head++];
-		for (k = 0; k < 4; k++) {
-			w = f->nb[v][k];
-			if (w != DUNGEON_NONE && dist[w] < 0) {
-				dist[w] = dist[v] + 1;
-				queue[tail++] = w;
-			}
-		}
-	}
-	return (uint32_t)dist[queue[tail - 1]];
-}
-
-void
-dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
-    uint32_t limit, int32_t *dist, uint32_t *queue)
-{
-	uint32_t head = 0, tail = 0, v, w;
-	int k;
-
-	for (v = 0; v < f->n; v++)
-		dist[v] = INT32_MAX;
-	dist[src] = 0;
-	queue[tail++] = src;
-	while (head < tail) {
-		v = queue[head++];
-		if ((uint32_t)dist[v] >= limit)
-			continue;
-		for (k = 0; k < 4; k++) {
-			w = f->nb[v][k];
-			if (w != DUNGEON_NONE && dist[w] == INT32_MAX) {
-				dist[w] = dist[v] + 1;
-				queue[tail++] = w;
-			}
-		}
-	}
-}
-
-/*
- * bound: Takes and Kosters' bounding eccentricities. A BFS from v gives
- * v's eccentricity e exactly, and for every w at distance d,
- * max(d, e - d) <= ecc(w) <= e + d. Taking v alternately with the largest
- * upper and the smallest lower bound pins cells down after a few dozen
- * BFS on a dungeon rather than one per cell. With all, it runs until every
- * bound is exact; otherwise only until the diameter is, and every cell is
- * known to be at or beyond frac of it, or short of it. lo and hi (n
- * entries each) get the bounds; returns the diameter.
- */
-static uint32_t
-bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
-    uint32_t *hi)
-{
-	size_t n = f->n ? f->n : 1;
-	int32_t *dist = mem_alloc(n * sizeof(*dist));
-	uint32_t *queue = mem_alloc(n * sizeof(*queue));
-	uint32_t v, w, e, l, h, dlo, dhi;
-	int high = 1, open;
-
-	for (v = 0; v < f->n; v++) {
-		lo[v] = 0;
-		hi[v] = UINT32_MAX;
-	}
-	for (;;) {
-		v = DUNGEON_NONE;
-		dlo = dhi = 0;
-		for (w = 0; w < f->n; w++) {
-			dlo = lo[w] > dlo ? lo[w] : dlo;
-			dhi = hi[w] > dhi ? hi[w] : dhi;
-			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
-			    hi[w] > hi[v] : lo[w] < lo[v])))
-				v = w;
-		}
-		if (v == DUNGEON_NONE)
-			break;
-		if (!all && dlo == dhi) {
-			for (open = 0, w = 0; w < f->n && !open; w++)
-				open = lo[w] != hi[w] && lo[w] < frac * dlo &&
-				    hi[w] >= frac * dlo;
-			if (!open)
-				break;
-		}
-		high = !high;
-		e = dungeon_floor_bfs(f, v, dist, queue);
-		lo[v] = hi[v] = e;
-		for (w = 0; w < f->n; w++) {
-			if (lo[w] == hi[w] || dist[w] < 0)
-				continue;
-			l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
-			    (uint32_t)dist[w] : e - (uint32_t)dist[w];
-			h = e + (uint32_t)dist[w];
-			lo[w] = l > lo[w] ? l : lo[w];
-			hi[w] = h < hi[w] ? h : hi[w];
-		}
-	}
-	free(dist);
-	free(queue);
-	for (dlo = 0, w = 0; w < f->n; w++)
-		dlo = lo[w] > dlo ? lo[w] : dlo;
-	return dlo;
-}
-
-uint32_t
-dungeon_floor_diameter(const struct dungeon_floor *f, uint32_t *ecc)
-{
-	size_t n = f->n ? f->n : 1;
-	uint32_t *lo = mem_alloc(n * sizeof(*lo));
-	uint32_t *hi = mem_alloc(n * sizeof(*hi));
-	uint32_t d = bound(f, 0, ecc != NULL, lo, hi);
-
-	if (ecc)
-		memcpy(ecc, lo, f->n * sizeof(*ecc));
-	free(lo);
-	free(hi);
-	return d;
-}
-
-uint32_t
-dungeon_floor_far(const struct dungeon_floor *f, double frac, uint8_t *far)
-{
-	size_t n = f->n ? f->n : 1;
-	uint32_t *lo = mem_alloc(n * sizeof(*lo));
-	uint32_t *hi = mem_alloc(n * sizeof(*hi));
-	uint32_t d = bound(f, frac, 0, lo, hi), v;
-
-	for (v = 0; v < f->n; v++)
-		far[v] = lo[v] >= frac * d;
-	free(lo);
-	free(hi);
-	return d;
-}
-
-void
-dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
-    const uint32_t *targets, size_t nt, uint8_t *cut)
-{
-	size_t n = f->n ? f->n : 1, i;
-	uint32_t *disc = mem_alloc(n * sizeof(*disc));
-	uint32_t *low = mem_alloc(n * sizeof(*low));
-	uint32_t *parent = mem_alloc(n * sizeof(*parent));
-	uint32_t *stack = mem_alloc(n * sizeof(*stack));
-	uint8_t *next = mem_alloc(n);
-	uint32_t v, w, time = 0, top = 0, child;
-
-	for (v = 0; v < f->n; v++) {
-		disc[v] = DUNGEON_NONE;
-		cut[v] = 0;
-	}
-	/* Iterative depth-first search: a big grid would overflow a stack. */
-	disc[root] = low[root] = time++;
-	parent[root] = DUNGEON_NONE;
-	next[root] = 0;
-	stack[top++] = root;
-	while (top) {
-		v = stack[top - 1];
-		if (next[v] < 4) {
-			w = f->nb[v][next[v]++];
-			if (w == DUNGEON_NONE)
-				continue;
-			if (disc[w] == DUNGEON_NONE) {
-				disc[w] = low[w] = time++;
-				parent[w] = v;
-				next[w] = 0;
-				stack[top++] = w;
-			} else if (w != parent[v] && disc[w] < low[v]) {
-				low[v] = disc[w];
-			}
-			continue;
-		}
-		top--;
-		if (parent[v] != DUNGEON_NONE && low[v] < low[parent[v]])
-			low[parent[v]] = low[v];
-	}
-	/*
-	 * v separates root from a target t below it exactly when the child
-	 * of v on the tree path to t cannot climb above v (low >= disc[v]).
-	 */
-	for (i = 0; i < nt; i++) {
-		if (targets[i] == DUNGEON_NONE ||
-		    disc[targets[i]] == DUNGEON_NONE)
-			continue;
-		for (child = targets[i], v = parent[child];
-		    v != DUNGEON_NONE && v != root; child = v, v = parent[v])
-			if (low[child] >= disc[v])
-				cut[v] = 1;
-	}
-	for (i = 0; i < nt; i++)
-		if (targets[i] != DUNGEON_NONE)
-			cut[targets[i]] = 0;
-	free(disc);
-	free(low);
-	free(parent);
-	free(stack);
-	free(next);
-}
-
-const char *
-dungeon_feature_name(const struct rules *r, int32_t type)
-{
-	if (type == BOARD_FEATURE_START)
-		return "start";
-	if (type == BOARD_FEATURE_EXIT)
-		return "exit";
-	if (type >= 0 && (size_t)type < r->dungeon.nfeature)
-		return r->dungeon.feature[type].name;
-	return NULL;
 }

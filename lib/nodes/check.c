@@ -1,4 +1,7 @@
-/* check.c: the checks of a nodes board. */
+/*
+ * check.c: the checks of a nodes board: its structure, its content and
+ * its fairness (the drawn items: nodes/check_items.c), and their table.
+ */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,15 +9,9 @@
 
 #include "board/check.h"
 #include "core/mem.h"
-#include "nodes/area.h"
-#include "nodes/content.h"
-#include "nodes/structure.h"
+#include "nodes/check_int.h"
+#include "nodes/measure.h"
 
-/*
- * Coordinates are written with three decimals, so a distance read back
- * from a deck may be short of the generated one by up to about 0.0015 mm.
- */
-#define ROUNDING 0.002
 
 static int
 nodes_connected(const struct board *b, const struct rules *r, char *detail,
@@ -452,340 +449,102 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 }
 
 /*
- * The drawn items as discs, or boxes (a node's number), for the overlap
- * and safe-zone checks.
- */
-struct item {
-	struct vec2 c;
-	double r;       /* a disc's radius; a box's half width */
-	double hy;      /* a box's half height; 0 for a disc */
-	uint32_t owner; /* a dot's node, else UINT32_MAX */
-	const char *what;
-	size_t index;
-	int readable;   /* must sit inside the safe zone */
-};
-
-static struct item *
-items_of(const struct board *b, const struct rules *r, size_t *count)
-{
-	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
-		   b->nodes.nexpedition + b->nodes.nlandmark +
-		   b->nodes.nresource,
-	       k = 0, i;
-	struct vec2 lo, hi;
-	struct item *it = mem_calloc(n + 1, sizeof(*it));
-
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		it[k].c = b->nodes.g.node[i].p;
-		it[k].r =
-		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R;
-		it[k].owner = UINT32_MAX;
-		it[k].what = "node";
-		it[k].readable = b->nodes.node[i].sides == 0;
-		it[k++].index = i;
-	}
-	/* A number belongs to its node, but nothing else may touch it. */
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
-			continue;
-		it[k].c = vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
-		it[k].r = (hi.x - lo.x) / 2;
-		it[k].hy = (hi.y - lo.y) / 2;
-		it[k].owner = (uint32_t)i;
-		it[k].what = "number";
-		it[k].readable = 1;
-		it[k++].index = i;
-	}
-	for (i = 0; i < b->nodes.ndot; i++) {
-		const struct board_dot *d = &b->nodes.dot[i];
-		double c = cos(d->angle), s = sin(d->angle), m = 1;
-
-		if (b->nodes.node[d->node].role == ROLE_START)
-			m = fmax(fabs(c), fabs(s));
-		it[k].c = vec2(b->nodes.g.node[d->node].p.x + R * c / m,
-		    b->nodes.g.node[d->node].p.y + R * s / m);
-		it[k].r = rn->dot_radius * u;
-		it[k].owner = d->node;
-		it[k].what = "power dot";
-		it[k++].index = i;
-	}
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
-		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
-
-		it[k].c = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
-		it[k].r = rn->tiny_radius * u;
-		it[k].owner = UINT32_MAX;
-		it[k].what = "tiny node";
-		it[k].readable = 1;
-		it[k++].index = i;
-	}
-#define ITEMS(arr, cnt, rad, name)                                             \
-	for (i = 0; i < b->nodes.cnt; i++) {                                   \
-		it[k].c = vec2(b->nodes.arr[i].x, b->nodes.arr[i].y);          \
-		it[k].r = (rad)*u;                                             \
-		it[k].owner = UINT32_MAX;                                      \
-		it[k].what = name;                                             \
-		it[k].readable = 1;                                            \
-		it[k++].index = i;                                             \
-	}
-	ITEMS(expedition, nexpedition, rn->item_radius, "expedition")
-	ITEMS(landmark, nlandmark, rn->item_radius, "landmark")
-	ITEMS(resource, nresource, rn->resource_radius, "resource")
-#undef ITEMS
-	*count = k;
-	return it;
-}
-
-static int
-cmp_left(const void *x, const void *y)
-{
-	const struct item *a = x, *b = y;
-	double la = a->c.x - a->r, lb = b->c.x - b->r;
-
-	if (la != lb)
-		return la < lb ? -1 : 1;
-	return (a->index > b->index) - (a->index < b->index);
-}
-
-/*
- * gap: how far apart items a and b are (< 0: they overlap); two boxes are
- * apart by the larger of their gaps along x and y.
- */
-static double
-gap(const struct item *a, const struct item *b)
-{
-	if (a->hy > 0 && b->hy > 0)
-		return fmax(fabs(a->c.x - b->c.x) - a->r - b->r,
-		    fabs(a->c.y - b->c.y) - a->hy - b->hy);
-	if (b->hy > 0) {
-		const struct item *t = a;
-
-		a = b;
-		b = t;
-	}
-	if (a->hy > 0)
-		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
-		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
-	return geom_dist(a->c, b->c) - a->r - b->r;
-}
-
-/*
- * nodes_overlap: no two drawn items overlap (a dot or number on its own
- * node may; a number and its node's dots may not).
- */
-static int
-nodes_overlap(const struct board *b, const struct rules *r, char *detail,
-    size_t n)
-{
-	size_t k, i, j;
-	struct item *it = items_of(b, r, &k);
-	int ok = 1;
-
-	/* Sweep along x: only items whose spans meet are compared. */
-	qsort(it, k, sizeof(*it), cmp_left);
-	for (i = 0; i < k && ok; i++) {
-		for (j = i + 1; j < k && ok; j++) {
-			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
-				break;
-			if ((it[i].owner != UINT32_MAX &&
-			    strcmp(it[j].what, "node") == 0 &&
-			    it[j].index == it[i].owner) ||
-			    (it[j].owner != UINT32_MAX &&
-			    strcmp(it[i].what, "node") == 0 &&
-			    it[i].index == it[j].owner))
-				continue;
-			if (gap(&it[i], &it[j]) < -ROUNDING) {
-				snprintf(detail, n, "%s %zu and %s %zu overlap "
-				    "near (%.1f, %.1f) mm", it[i].what,
-				    it[i].index, it[j].what, it[j].index,
-				    it[i].c.x, it[i].c.y);
-				ok = 0;
-			}
-		}
-	}
-	free(it);
-	return ok;
-}
-
-/* nodes_safe: what a player reads keeps inside the safe margin. */
-static int
-nodes_safe(const struct board *b, const struct rules *r, char *detail,
-    size_t n)
-{
-	double m = r->nodes.safe_margin;
-	size_t k, i;
-	struct item *it = items_of(b, r, &k);
-	int ok = 1;
-
-	for (i = 0; i < k && ok; i++) {
-		struct vec2 c = it[i].c;
-		double d;
-
-		if (!it[i].readable)
-			continue;
-		/* A box's reach differs along x and y. */
-		d = fmin(fmin(c.x, b->width - c.x) - it[i].r,
-		    fmin(c.y, b->height - c.y) - (it[i].hy > 0 ? it[i].hy :
-		    it[i].r)) + it[i].r;
-		if (d < it[i].r + m - ROUNDING) {
-			snprintf(detail, n, "%s %zu reaches within %.1f mm of the "
-			    "trim (safe margin %.1f mm)", it[i].what,
-			    it[i].index, d - it[i].r, m);
-			ok = 0;
-		}
-	}
-	free(it);
-	return ok;
-}
-
-/*
- * nodes_areas: the areas are the graph's faces (as many as Euler's
- * formula says), and every item placed in an area lies inside it.
- */
-static int
-nodes_areas(const struct board *b, const struct rules *r, char *detail,
-    size_t n)
-{
-	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r);
-	struct vec2 *pts = NULL;
-	size_t cap = 0, i, np, sides = 0, comp, bad;
-	long want;
-	int ok = 1;
-
-	if (b->nodes.area.n == 0 &&
-	    b->nodes.nexpedition + b->nodes.nlandmark + b->nodes.nresource == 0)
-		return 1;
-	/*
-	 * With the paper's sides closing them, the areas are the bounded
-	 * faces of the graph plus the sheet's border (4 corners, and a step
-	 * between each two neighbours around the perimeter): for a connected
-	 * plane graph, Euler's V - E + F = 2 leaves E' - V' + 1 bounded
-	 * faces.
-	 */
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		sides += b->nodes.node[i].sides != 0;
-	comp = graph_components(&b->nodes.g, NULL);
-	want = ((long)b->nodes.g.nedges + (long)sides + 4) -
-	       ((long)b->nodes.g.nnodes + 4) + 1;
-	if ((long)b->nodes.area.n != want && comp == 1) {
-		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
-		    b->nodes.area.n, want);
-		ok = 0;
-	}
-	/*
-	 * As many areas as faces is not enough: each area's ring must go
-	 * round one face, node to node along edges, with nothing inside.
-	 */
-	if (ok && !nodearea_match(b, &bad)) {
-		if (bad == SIZE_MAX)
-			snprintf(detail, n, "%zu areas, but not the graph's "
-			    "faces", b->nodes.area.n);
-		else
-			snprintf(detail, n, "area a%zu is not a face of the "
-			    "graph (its nodes do not go round one face along "
-			    "edges)", bad);
-		ok = 0;
-	}
-#define INSIDE(arr, cnt, rad, name)                                            \
-	for (i = 0; i < b->nodes.cnt && ok; i++) {                             \
-		const struct board_item *it = &b->nodes.arr[i];                \
-		if (it->area >= b->nodes.area.n) {                             \
-			snprintf(detail, n, "%s %zu names no area", name, i);  \
-			ok = 0;                                                \
-			break;                                                 \
-		}                                                              \
-		np = board_area_polygon(b, it->area, &pts, &cap);              \
-		if (geom_polygon_dist(vec2(it->x, it->y), pts, np) <           \
-		    (rad)*u - ROUNDING) {                                      \
-			snprintf(detail, n,                                    \
-			    "%s %zu is not inside its area a%u", name, i,      \
-			    it->area);                                         \
-			ok = 0;                                                \
-		}                                                              \
-	}
-	INSIDE(expedition, nexpedition, rn->item_radius, "expedition")
-	INSIDE(landmark, nlandmark, rn->item_radius, "landmark")
-	INSIDE(resource, nresource, rn->resource_radius, "resource")
-#undef INSIDE
-	free(pts);
-	return ok;
-}
-
-/*
  * Fairness. Each paper side holds three start nodes, and players pick
  * theirs among them: a side's score is what its starts reach within the
  * rules' steps (not passing another start): each node, each category
  * among them, the resources in the areas they touch, less the numbers of
  * the numbered obstacles on the way, all weighted by the rules.
  */
+/*
+ * side_reach: the nodes side s's starts reach within the rules' steps, not
+ * passing another start, into queue (returns how many) with each one's
+ * steps in depth (-1: not reached).
+ */
+static size_t
+side_reach(const struct board *b, const struct rules_nodes *rn, int s,
+    int32_t *depth, uint32_t *queue)
+{
+	size_t n = b->nodes.g.nnodes, head = 0, tail = 0, k;
+	uint32_t v, w;
+
+	for (v = 0; v < n; v++)
+		depth[v] = -1;
+	for (v = 0; v < n; v++)
+		if (b->nodes.node[v].role == ROLE_START &&
+		    b->nodes.node[v].sides == (1 << s)) {
+			depth[v] = 0;
+			queue[tail++] = v;
+		}
+	while (head < tail) {
+		v = queue[head++];
+		if (depth[v] >= rn->fair_steps)
+			continue;
+		for (k = 0; k < b->nodes.g.node[v].deg; k++) {
+			w = graph_he_to(&b->nodes.g, b->nodes.g.node[v].out[k]);
+			if (depth[w] >= 0 ||
+			    b->nodes.node[w].role == ROLE_START)
+				continue;
+			depth[w] = depth[v] + 1;
+			queue[tail++] = w;
+		}
+	}
+	return tail;
+}
+
+/*
+ * side_score: the score of the nodes[0 .. m - 1] a side reaches (depth:
+ * as side_reach left it): each node, each category among them, their
+ * numbers, the resources in the areas they touch (touch: scratch).
+ */
+static double
+side_score(const struct board *b, const struct rules_nodes *rn,
+    const int32_t *depth, const uint32_t *nodes, size_t m, uint8_t *touch)
+{
+	const uint32_t *a;
+	double score = 0;
+	uint32_t cats = 0, v;
+	size_t i, k;
+	int c;
+
+	for (i = 0; i < m; i++) {
+		v = nodes[i];
+		score += rn->fair_node;
+		if (b->nodes.node[v].type >= 0) {
+			c = rn->type[b->nodes.node[v].type].category.index;
+			if (c >= 0 && c < 32 && !(cats >> c & 1)) {
+				cats |= 1u << c;
+				score += rn->fair_category;
+			}
+		}
+		score += rn->fair_number * b->nodes.node[v].number;
+	}
+	memset(touch, 0, b->nodes.area.n + 1);
+	for (i = 0; i < b->nodes.area.n; i++) {
+		a = board_area_nodes(b, i);
+		for (k = 0; k < board_area_len(b, i); k++)
+			if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
+				touch[i] = 1;
+	}
+	for (i = 0; i < b->nodes.nresource; i++)
+		score += rn->fair_resource * touch[b->nodes.resource[i].area];
+	return score;
+}
+
 static void
 nodes_seats(struct board *b, const struct rules *r)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->nodes.g.nnodes, i, k, head, tail;
+	size_t n = b->nodes.g.nnodes, m;
 	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
-	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue)), v, w;
+	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue));
 	uint8_t *touch = mem_alloc(b->nodes.area.n + 1);
-	uint32_t cats;
 	struct board_seat *seat;
 	double score;
 	int s;
 
 	for (s = 0; s < 4; s++) {
-		for (v = 0; v < n; v++)
-			depth[v] = -1;
-		head = tail = 0;
-		for (v = 0; v < n; v++)
-			if (b->nodes.node[v].role == ROLE_START &&
-			    b->nodes.node[v].sides == (1 << s)) {
-				depth[v] = 0;
-				queue[tail++] = v;
-			}
-		while (head < tail) {
-			v = queue[head++];
-			if (depth[v] >= rn->fair_steps)
-				continue;
-			for (k = 0; k < b->nodes.g.node[v].deg; k++) {
-				w = graph_he_to(
-				    &b->nodes.g, b->nodes.g.node[v].out[k]);
-				if (depth[w] >= 0 ||
-				    b->nodes.node[w].role == ROLE_START)
-					continue;
-				depth[w] = depth[v] + 1;
-				queue[tail++] = w;
-			}
-		}
-		score = 0;
-		cats = 0;
-		for (i = 0; i < tail; i++) {
-			v = queue[i];
-			score += rn->fair_node;
-			if (b->nodes.node[v].type >= 0) {
-				int c = rn->type[b->nodes.node[v].type]
-					    .category.index;
-
-				if (c >= 0 && c < 32 && !(cats >> c & 1)) {
-					cats |= 1u << c;
-					score += rn->fair_category;
-				}
-			}
-			score += rn->fair_number * b->nodes.node[v].number;
-		}
-		memset(touch, 0, b->nodes.area.n + 1);
-		for (i = 0; i < b->nodes.area.n; i++) {
-			const uint32_t *a = board_area_nodes(b, i);
-
-			for (k = 0; k < board_area_len(b, i); k++)
-				if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
-					touch[i] = 1;
-		}
-		for (i = 0; i < b->nodes.nresource; i++)
-			score += rn->fair_resource *
-				 touch[b->nodes.resource[i].area];
+		m = side_reach(b, rn, s, depth, queue);
+		score = side_score(b, rn, depth, queue, m, touch);
 		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
 		seat->n = (uint32_t)s + 1;
 		seat->at = UINT32_MAX;

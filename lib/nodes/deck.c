@@ -39,14 +39,14 @@ write_items(struct deck_writer *dw, const char *list, const char *elem,
 	deckw_end(dw, 2, list);
 }
 
+/* write_nodes: b's <nodes>, each node's place, role, side and content. */
 static void
-nodes_write(struct deck_writer *dw, const struct board *b,
-    const struct rules *r)
+write_nodes(struct deck_writer *dw, const struct board *b,
+    const struct rules_nodes *rn)
 {
-	const struct rules_nodes *rn = &r->nodes;
 	const struct graph *g = &b->nodes.g;
 	const char *t;
-	size_t i, k;
+	size_t i;
 	int s;
 
 	deckw_open(dw, 2, "nodes");
@@ -76,6 +76,15 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "nodes");
+}
+
+/* write_edges: b's <edges>. */
+static void
+write_edges(struct deck_writer *dw, const struct board *b)
+{
+	const struct graph *g = &b->nodes.g;
+	size_t i;
+
 	deckw_open(dw, 2, "edges");
 	deckw_close_open(dw);
 	for (i = 0; i < g->nedges; i++) {
@@ -85,63 +94,101 @@ nodes_write(struct deck_writer *dw, const struct board *b,
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "edges");
-	if (b->nodes.ndot) {
-		deckw_open(dw, 2, "dots");
-		deckw_close_open(dw);
-		for (i = 0; i < b->nodes.ndot; i++) {
-			deckw_open(dw, 3, "dot");
-			deckw_attru(dw, "node", 'n', b->nodes.dot[i].node);
-			deckw_attrn(dw, "angle", b->nodes.dot[i].angle);
-			deckw_close_empty(dw);
-		}
-		deckw_end(dw, 2, "dots");
-	}
-	if (b->nodes.area.n) {
-		deckw_open(dw, 2, "areas");
-		deckw_close_open(dw);
-		for (i = 0; i < b->nodes.area.n; i++) {
-			const uint32_t *v = board_area_nodes(b, i);
-			size_t len = board_area_len(b, i);
+}
 
-			deckw_open(dw, 3, "area");
-			deckw_attru(dw, "id", 'a', i);
-			deckw_puts(dw, " nodes=\"");
-			for (k = 0; k < len; k++) {
-				if (k)
-					deckw_put(dw, " ", 1);
-				if (BOARD_IS_CORNER(v[k]))
-					deckw_puts(dw, corners[v[k] -
-					    BOARD_CORNER(0)]);
-				else
-					deckw_put_u64(dw, 'n', v[k]);
-			}
-			deckw_put(dw, "\"", 1);
-			deckw_close_empty(dw);
-		}
-		deckw_end(dw, 2, "areas");
+/* write_dots: b's <dots>, when it has any. */
+static void
+write_dots(struct deck_writer *dw, const struct board *b)
+{
+	size_t i;
+
+	if (!b->nodes.ndot)
+		return;
+	deckw_open(dw, 2, "dots");
+	deckw_close_open(dw);
+	for (i = 0; i < b->nodes.ndot; i++) {
+		deckw_open(dw, 3, "dot");
+		deckw_attru(dw, "node", 'n', b->nodes.dot[i].node);
+		deckw_attrn(dw, "angle", b->nodes.dot[i].angle);
+		deckw_close_empty(dw);
 	}
+	deckw_end(dw, 2, "dots");
+}
+
+/* write_areas: b's <areas>, each one's ring of nodes and corners. */
+static void
+write_areas(struct deck_writer *dw, const struct board *b)
+{
+	const uint32_t *v;
+	size_t i, k, len;
+
+	if (!b->nodes.area.n)
+		return;
+	deckw_open(dw, 2, "areas");
+	deckw_close_open(dw);
+	for (i = 0; i < b->nodes.area.n; i++) {
+		v = board_area_nodes(b, i);
+		len = board_area_len(b, i);
+		deckw_open(dw, 3, "area");
+		deckw_attru(dw, "id", 'a', i);
+		deckw_puts(dw, " nodes=\"");
+		for (k = 0; k < len; k++) {
+			if (k)
+				deckw_put(dw, " ", 1);
+			if (BOARD_IS_CORNER(v[k]))
+				deckw_puts(dw, corners[v[k] - BOARD_CORNER(0)]);
+			else
+				deckw_put_u64(dw, 'n', v[k]);
+		}
+		deckw_put(dw, "\"", 1);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "areas");
+}
+
+/* write_tinies: b's <tinies>, when it has any. */
+static void
+write_tinies(struct deck_writer *dw, const struct board *b,
+    const struct rules_nodes *rn)
+{
+	const char *t;
+	size_t i;
+
+	if (!b->nodes.ntiny)
+		return;
+	deckw_open(dw, 2, "tinies");
+	deckw_close_open(dw);
+	for (i = 0; i < b->nodes.ntiny; i++) {
+		deckw_open(dw, 3, "tiny");
+		deckw_attru(dw, "a", 'n', b->nodes.tiny[i].a);
+		deckw_attru(dw, "b", 'n', b->nodes.tiny[i].b);
+		t = deck_ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
+		    b->nodes.tiny[i].type);
+		if (t)
+			deckw_attr(dw, "type", t);
+		deckw_attrn(dw, "angle", b->nodes.tiny[i].angle);
+		deckw_close_empty(dw);
+	}
+	deckw_end(dw, 2, "tinies");
+}
+
+static void
+nodes_write(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	const struct rules_nodes *rn = &r->nodes;
+
+	write_nodes(dw, b, rn);
+	write_edges(dw, b);
+	write_dots(dw, b);
+	write_areas(dw, b);
 	write_items(dw, "expeditions", "expedition", b->nodes.expedition,
 	    b->nodes.nexpedition, rn->expedition, rn->nexpedition, 1, 0);
 	write_items(dw, "landmarks", "landmark", b->nodes.landmark,
 	    b->nodes.nlandmark, rn->landmark, rn->nlandmark, 0, 0);
 	write_items(dw, "resources", "resource", b->nodes.resource,
 	    b->nodes.nresource, rn->resource, rn->nresource, 0, 1);
-	if (b->nodes.ntiny) {
-		deckw_open(dw, 2, "tinies");
-		deckw_close_open(dw);
-		for (i = 0; i < b->nodes.ntiny; i++) {
-			deckw_open(dw, 3, "tiny");
-			deckw_attru(dw, "a", 'n', b->nodes.tiny[i].a);
-			deckw_attru(dw, "b", 'n', b->nodes.tiny[i].b);
-			t = deck_ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
-			    b->nodes.tiny[i].type);
-			if (t)
-				deckw_attr(dw, "type", t);
-			deckw_attrn(dw, "angle", b->nodes.tiny[i].angle);
-			deckw_close_empty(dw);
-		}
-		deckw_end(dw, 2, "tinies");
-	}
+	write_tinies(dw, b, rn);
 }
 
 static int

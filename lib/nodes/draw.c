@@ -4,8 +4,7 @@
 #include <stdio.h>
 
 #include "nodes/draw.h"
-#include "nodes/content.h"
-#include "nodes/structure.h"
+#include "nodes/measure.h"
 
 /*
  * Everything here is in trim millimetres. Greys are shades of black ink
@@ -86,28 +85,39 @@ icon(const struct draw_opts *o, const char *name, struct diag *d)
 	return o->icons ? draw_icons_get(o->icons, name, d) : NULL;
 }
 
+/* draw_resources: the natural resources' icons. */
 static int
-items(struct pdf *p, const struct board *b, const struct rules *r,
+draw_resources(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r), rr = rn->resource_radius * u;
-	double tr = rn->tiny_radius * u, ir = rn->item_radius * u;
-	size_t i;
-	int k;
-
+	double rr = rn->resource_radius * nodegraph_unit(b, r);
+	const struct board_item *it;
 	const struct icon *ic;
+	size_t i;
 
 	for (i = 0; i < b->nodes.nresource; i++) {
-		if (b->nodes.resource[i].type < 0)
+		it = &b->nodes.resource[i];
+		if (it->type < 0)
 			continue;
-		if (!(ic = icon(
-			  o, rn->resource[b->nodes.resource[i].type].icon, d)))
+		if (!(ic = icon(o, rn->resource[it->type].icon, d)))
 			return -1;
-		draw_icon(p, ic, b->nodes.resource[i].x, b->nodes.resource[i].y,
-		    2 * rr, b->nodes.resource[i].rotation, pdf_k(0.65),
-		    pdf_k(0));
+		draw_icon(p, ic, it->x, it->y, 2 * rr, it->rotation,
+		    pdf_k(0.65), pdf_k(0));
 	}
+	return 0;
+}
+
+/* draw_tinies: the tiny nodes on their edges' midpoints. */
+static int
+draw_tinies(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double tr = rn->tiny_radius * nodegraph_unit(b, r);
+	const struct icon *ic;
+	size_t i;
+
 	for (i = 0; i < b->nodes.ntiny; i++) {
 		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
 		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
@@ -124,33 +134,52 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 		draw_icon(p, ic, m.x, m.y, 2 * tr, b->nodes.tiny[i].angle,
 		    DRAW_BLACK, pdf_k(0));
 	}
-	for (i = 0; i < b->nodes.nexpedition; i++) {
-		const struct board_item *it = &b->nodes.expedition[i];
-		double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15;
+	return 0;
+}
 
-		pdf_fill_colour(p, pdf_k(0));
-		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, 0.5);
-		pdf_circle(p, it->x, it->y, ir);
-		pdf_fill_stroke(p);
-		pdf_line_width(p, 0.3);
-		pdf_circle(p, it->x, it->y, ir * 0.86);
-		pdf_stroke(p);
-		/* The slots: one, two side by side, or two above one. */
-		for (k = 0; k < it->slots && k < 9; k++) {
-			double x = it->x, y = it->y;
+/*
+ * expedition: an expedition's double circle of radius ir and its slots:
+ * one, two side by side, or two above one.
+ */
+static void
+expedition(struct pdf *p, const struct board_item *it, double ir)
+{
+	double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15, x, y;
+	int k;
 
-			if (it->slots == 2)
-				x += k ? dx : -dx;
-			else if (it->slots >= 3) {
-				x += k == 2 ? 0 : k ? dx : -dx;
-				y += k == 2 ? dy : -dy;
-			}
-			pdf_fill_colour(p, pdf_k(0.15));
-			pdf_circle(p, x, y, sr);
-			pdf_fill_stroke(p);
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.5);
+	pdf_circle(p, it->x, it->y, ir);
+	pdf_fill_stroke(p);
+	pdf_line_width(p, 0.3);
+	pdf_circle(p, it->x, it->y, ir * 0.86);
+	pdf_stroke(p);
+	for (k = 0; k < it->slots && k < 9; k++) {
+		x = it->x;
+		y = it->y;
+		if (it->slots == 2)
+			x += k ? dx : -dx;
+		else if (it->slots >= 3) {
+			x += k == 2 ? 0 : k ? dx : -dx;
+			y += k == 2 ? dy : -dy;
 		}
+		pdf_fill_colour(p, pdf_k(0.15));
+		pdf_circle(p, x, y, sr);
+		pdf_fill_stroke(p);
 	}
+}
+
+/* draw_landmarks: each landmark's disc and icon. */
+static int
+draw_landmarks(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double ir = rn->item_radius * nodegraph_unit(b, r);
+	const struct icon *ic;
+	size_t i;
+
 	for (i = 0; i < b->nodes.nlandmark; i++) {
 		const struct board_item *it = &b->nodes.landmark[i];
 
@@ -169,86 +198,107 @@ items(struct pdf *p, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/* items: what lies between the nodes, under them. */
 static int
-nodes(struct pdf *p, const struct board *b, const struct rules *r,
+items(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
+	double ir = r->nodes.item_radius * nodegraph_unit(b, r);
+	size_t i;
+
+	if (draw_resources(p, b, r, o, d) < 0 || draw_tinies(p, b, r, o, d) < 0)
+		return -1;
+	for (i = 0; i < b->nodes.nexpedition; i++)
+		expedition(p, &b->nodes.expedition[i], ir);
+	return draw_landmarks(p, b, r, o, d);
+}
+
+/* light: the light colour of node type t's category. */
+static struct pdf_cmyk
+light(const struct rules_nodes *rn, int32_t t)
+{
+	return pdf_rgb(rn->category[rn->type[t].category.index].light);
+}
+
+/* centre_node: the centre, a ringed disc unlike any other node. */
+static void
+centre_node(struct pdf *p, struct vec2 c, double R)
+{
+	pdf_fill_colour(p, pdf_rgb(0xF299C2));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.7);
+	pdf_circle(p, c.x, c.y, R);
+	pdf_fill_stroke(p);
+	pdf_line_width(p, 0.35);
+	pdf_circle(p, c.x, c.y, R * 0.62);
+	pdf_stroke(p);
+}
+
+/*
+ * node_icon: node v's mission (a start's) or type icon. On a paper side
+ * the node is half cut away: its icon moves onto the paper, smaller,
+ * turned to face inwards; above a number it moves up.
+ */
+static int
+node_icon(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, uint32_t v, double R, struct diag *d)
+{
 	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	double dr = rn->dot_radius * u, size, a;
-	const struct graph *g = &b->nodes.g;
-	const struct board_node *n;
+	const struct board_node *n = &b->nodes.node[v];
+	struct vec2 c = b->nodes.g.node[v].p, at = c;
+	double a = 0, size = 1.3 * R;
 	const struct icon *ic;
-	struct vec2 c, at;
+
+	if (n->sides) {
+		a = inward(n->sides);
+		at = vec2(c.x + 0.5 * R * cos(a), c.y + 0.5 * R * sin(a));
+		size = 0.8 * R;
+		a += GEOM_PI / 2;
+	} else if (n->number > 0) {
+		at.y -= 0.28 * R;
+		size = 0.95 * R;
+	}
+	if (n->role == ROLE_START && n->mission >= 0) {
+		if (!(ic = icon(o, rn->mission[n->mission].icon, d)))
+			return -1;
+		draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK, pdf_k(0));
+	} else if (n->type >= 0) {
+		if (!(ic = icon(o, rn->type[n->type].icon, d)))
+			return -1;
+		draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
+		    light(rn, n->type));
+	}
+	return 0;
+}
+
+/* node_number: node v's number, where nodecontent_number_box says. */
+static void
+node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
+{
+	struct vec2 c = b->nodes.g.node[v].p;
 	char num[16];
+
+	snprintf(num, sizeof(num), "%" PRId32, b->nodes.node[v].number);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
+	    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
+}
+
+/* dots: the power dots on the rims (of radius R), on the outlines. */
+static void
+dots(struct pdf *p, const struct board *b, double R, double dr)
+{
+	struct vec2 c;
+	double cs, sn, m;
 	uint32_t v;
 	size_t i;
 
-	for (v = 0; v < g->nnodes; v++) {
-		n = &b->nodes.node[v];
-		c = g->node[v].p;
-		if (n->role == ROLE_CENTER) {
-			/* The centre: a ringed disc, unlike any other node. */
-			pdf_fill_colour(p, pdf_rgb(0xF299C2));
-			pdf_stroke_colour(p, DRAW_BLACK);
-			pdf_line_width(p, 0.7);
-			pdf_circle(p, c.x, c.y, R);
-			pdf_fill_stroke(p);
-			pdf_line_width(p, 0.35);
-			pdf_circle(p, c.x, c.y, R * 0.62);
-			pdf_stroke(p);
-			continue;
-		}
-		pdf_fill_colour(p, n->type >= 0 ?
-		    pdf_rgb(rn->category[rn->type[n->type].category.index].light)
-		    : pdf_k(0));
-		pdf_stroke_colour(p, DRAW_BLACK);
-		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
-		/*
-		 * On a paper side the node is half cut away: its icon
-		 * moves onto the paper, smaller, turned to face inwards.
-		 */
-		at = c;
-		a = 0;
-		size = 1.3 * R;
-		if (n->sides) {
-			a = inward(n->sides);
-			at = vec2(c.x + 0.5 * R * cos(a), c.y + 0.5 * R *
-			    sin(a));
-			size = 0.8 * R;
-			a += GEOM_PI / 2;
-		} else if (n->number > 0) {
-			at.y -= 0.28 * R;
-			size = 0.95 * R;
-		}
-		if (n->role == ROLE_START && n->mission >= 0) {
-			if (!(ic = icon(o, rn->mission[n->mission].icon, d)))
-				return -1;
-			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
-			    pdf_k(0));
-		} else if (n->type >= 0) {
-			if (!(ic = icon(o, rn->type[n->type].icon, d)))
-				return -1;
-			draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
-			    pdf_rgb(rn->category[rn->type[
-			    n->type].category.index].light));
-		}
-		if (n->number > 0) {
-			snprintf(num, sizeof(num), "%" PRId32, n->number);
-			pdf_fill_colour(p, DRAW_BLACK);
-			/* Where nodecontent_number_box says. */
-			pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
-			    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
-		}
-	}
-	/* Power dots on the rims, on top of the outlines. */
 	pdf_fill_colour(p, DRAW_BLACK);
 	for (i = 0; i < b->nodes.ndot; i++) {
-		double cs = cos(b->nodes.dot[i].angle),
-		       sn = sin(b->nodes.dot[i].angle), m;
-
+		cs = cos(b->nodes.dot[i].angle);
+		sn = sin(b->nodes.dot[i].angle);
 		v = b->nodes.dot[i].node;
-		c = g->node[v].p;
+		c = b->nodes.g.node[v].p;
 		if (b->nodes.node[v].role == ROLE_START) {
 			m = fmax(fabs(cs), fabs(sn));
 			cs /= m;
@@ -256,6 +306,33 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		}
 		draw_disc(p, c.x + R * cs, c.y + R * sn, dr, DRAW_FILL, 0);
 	}
+}
+
+static int
+nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	const struct board_node *n;
+	uint32_t v;
+
+	for (v = 0; v < b->nodes.g.nnodes; v++) {
+		n = &b->nodes.node[v];
+		if (n->role == ROLE_CENTER) {
+			centre_node(p, b->nodes.g.node[v].p, R);
+			continue;
+		}
+		pdf_fill_colour(p, n->type >= 0 ? light(rn, n->type) :
+		    pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		if (node_icon(p, b, r, o, v, R, d) < 0)
+			return -1;
+		if (n->number > 0)
+			node_number(p, b, v, R);
+	}
+	dots(p, b, R, rn->dot_radius * u);
 	return 0;
 }
 

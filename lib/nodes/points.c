@@ -136,77 +136,88 @@ far_enough(const struct bgrid *g, const struct points *ps, struct vec2 p,
 	return 1;
 }
 
-static void
-add_active(struct points *ps, struct bgrid *g, uint32_t **act, size_t *nact,
-    size_t *capact, struct vec2 p, int side)
-{
-	uint32_t i = push(ps, p, side);
+/* The state of Bridson's method: the grid and the active points. */
+struct poisson {
+	struct points *ps;
+	const struct points_params *pp;
+	struct bgrid g;
+	uint32_t *act;
+	size_t nact, capact;
+};
 
-	g->cell_of[bgrid_index(g, p)] = (int32_t)i;
-	*act = mem_grow(*act, capact, *nact + 1, sizeof(**act));
-	(*act)[(*nact)++] = i;
+/* add_active: point p (on sides side) into ps, the grid and the actives. */
+static void
+add_active(struct poisson *P, struct vec2 p, int side)
+{
+	uint32_t i = push(P->ps, p, side);
+
+	P->g.cell_of[bgrid_index(&P->g, p)] = (int32_t)i;
+	P->act = mem_grow(P->act, &P->capact, P->nact + 1, sizeof(*P->act));
+	P->act[P->nact++] = i;
 }
 
-void
-points_poisson(struct points *ps, const struct points_params *pp,
-    struct rng *r)
+/* side_point: the point t mm along side s (left, top, right, bottom). */
+static struct vec2
+side_point(const struct points_params *pp, int s, double t)
 {
-	struct bgrid g;
-	uint32_t *act = NULL;
-	size_t nact = 0, capact = 0, k;
-	double len[4] = { pp->h, pp->w, pp->h, pp->w };
-	double rr = pp->min_dist, rad = rr * (1 + 1e-6), t, a0, ca, sa, cs, sn;
-	struct vec2 c, q;
-	int side, s, i;
+	switch (s) {
+	case 0:
+		return vec2(0, t);
+	case 1:
+		return vec2(t, 0);
+	case 2:
+		return vec2(pp->w, t);
+	default:
+		return vec2(t, pp->h);
+	}
+}
 
-	ps->n = 0;
-	bgrid_init(&g, pp);
-	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
-	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
-	    pp->center_jitter));
-	ps->center = (uint32_t)ps->n;
-	add_active(ps, &g, &act, &nact, &capact, c, 0);
-	/*
-	 * Side points first, walked along each side with gaps of 1.2 to 2
-	 * times the spacing, so every side is lined with points whatever the
-	 * interior does (about as many as the seed's snapped grid has).
-	 */
+/*
+ * side_points: points walked along each side with gaps of 1.2 to 2 times
+ * the spacing, so every side is lined with points whatever the interior
+ * does (about as many as the seed's snapped grid has).
+ */
+static void
+side_points(struct poisson *P, struct rng *r)
+{
+	const struct points_params *pp = P->pp;
+	double len[4] = { pp->h, pp->w, pp->h, pp->w };
+	double rr = pp->min_dist, t;
+	struct vec2 q;
+	int s;
+
 	for (s = 0; s < 4; s++) {
 		t = pp->corner_gap + rng_range(r, 0, 0.5 * rr);
 		while (t <= len[s] - pp->corner_gap) {
-			switch (s) {
-			case 0:
-				q = vec2(0, t);
-				break;
-			case 1:
-				q = vec2(t, 0);
-				break;
-			case 2:
-				q = vec2(pp->w, t);
-				break;
-			default:
-				q = vec2(t, pp->h);
-				break;
-			}
-			if (far_enough(&g, ps, q, rr))
-				add_active(ps, &g, &act, &nact, &capact, q,
-				    1 << s);
+			q = side_point(pp, s, t);
+			if (far_enough(&P->g, P->ps, q, rr))
+				add_active(P, q, 1 << s);
 			t += rng_range(r, 1.2 * rr, 2 * rr);
 		}
 	}
-	/*
-	 * Bridson's method with Martin Roberts' candidates: the tries around
-	 * an active point sit just outside min_dist at evenly spaced angles
-	 * from a random start. They pack tighter than uniform draws in the
-	 * annulus [r, 2r] (measured: worst nearest neighbour 0.89 of the
-	 * ideal spacing against 0.82, at a third of the cost), so the same
-	 * node count comes with a larger guaranteed spacing.
-	 */
-	cs = cos(GEOM_TAU / pp->tries);
-	sn = sin(GEOM_TAU / pp->tries);
-	while (nact > 0) {
-		k = rng_below(r, (uint32_t)nact);
-		c = ps->p[act[k]];
+}
+
+/*
+ * grow: Bridson's method with Martin Roberts' candidates: the tries around
+ * an active point sit just outside min_dist at evenly spaced angles from a
+ * random start. They pack tighter than uniform draws in the annulus [r,
+ * 2r] (measured: worst nearest neighbour 0.89 of the ideal spacing against
+ * 0.82, at a third of the cost), so the same node count comes with a
+ * larger guaranteed spacing.
+ */
+static void
+grow(struct poisson *P, struct rng *r)
+{
+	const struct points_params *pp = P->pp;
+	double rr = pp->min_dist, rad = rr * (1 + 1e-6), t, a0, ca, sa;
+	double cs = cos(GEOM_TAU / pp->tries), sn = sin(GEOM_TAU / pp->tries);
+	struct vec2 c, q;
+	int side, i;
+	size_t k;
+
+	while (P->nact > 0) {
+		k = rng_below(r, (uint32_t)P->nact);
+		c = P->ps->p[P->act[k]];
 		a0 = rng_range(r, 0, GEOM_TAU);
 		ca = cos(a0);
 		sa = sin(a0);
@@ -216,16 +227,37 @@ points_poisson(struct points *ps, const struct points_params *pp,
 			sa = sa * cs + ca * sn;
 			ca = t;
 			side = place(pp, &q);
-			if (side < 0 || !far_enough(&g, ps, q, rr))
+			if (side < 0 || !far_enough(&P->g, P->ps, q, rr))
 				continue;
-			add_active(ps, &g, &act, &nact, &capact, q, side);
+			add_active(P, q, side);
 			break;
 		}
 		if (i == pp->tries)
-			act[k] = act[--nact];
+			P->act[k] = P->act[--P->nact];
 	}
-	free(act);
-	free(g.cell_of);
+}
+
+void
+points_poisson(struct points *ps, const struct points_params *pp,
+    struct rng *r)
+{
+	struct poisson P;
+	struct vec2 c;
+
+	memset(&P, 0, sizeof(P));
+	P.ps = ps;
+	P.pp = pp;
+	ps->n = 0;
+	bgrid_init(&P.g, pp);
+	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
+	    pp->center_jitter));
+	ps->center = (uint32_t)ps->n;
+	add_active(&P, c, 0);
+	side_points(&P, r);
+	grow(&P, r);
+	free(P.act);
+	free(P.g.cell_of);
 }
 
 double
@@ -247,17 +279,29 @@ clamp(const struct points_params *pp, struct vec2 *p)
 	p->y = fmin(fmax(p->y, 0), pp->h);
 }
 
-void
-points_jitter(struct points *ps, const struct points_params *pp,
-    struct rng *r)
-{
-	size_t n = (size_t)(pp->cols + 1) * (size_t)(pp->rows + 1), i, j;
-	double ux = pp->w / pp->cols, uy = pp->h / pp->rows;
+/*
+ * The relaxation's state: n points and k hidden repellers (at rep, radius
+ * reprad, in grid units of ux x uy mm), each point's velocity and the
+ * sides it is snapped to (lock: its axes stay put).
+ */
+struct relax {
+	size_t n, k;
+	double ux, uy;
 	struct vec2 *vel, *rep;
 	double *reprad;
 	uint8_t *lock;
-	int it, x, y, k;
+};
+
+/*
+ * jitter_grid: one point per lattice position of pp into ps, each moved
+ * by up to half a cell each way; returns the index of the centre's.
+ */
+static uint32_t
+jitter_grid(struct points *ps, const struct points_params *pp, struct rng *r,
+    double ux, double uy)
+{
 	uint32_t center = 0;
+	int x, y;
 
 	ps->n = 0;
 	for (y = 0; y <= pp->rows; y++) {
@@ -271,108 +315,169 @@ points_jitter(struct points *ps, const struct points_params *pp,
 			push(ps, p, 0);
 		}
 	}
-	vel = mem_calloc(n, sizeof(*vel));
-	lock = mem_calloc(n, 1);
-	k = pp->repellers;
-	rep = mem_calloc((size_t)k + 1, sizeof(*rep));
-	reprad = mem_calloc((size_t)k + 1, sizeof(*reprad));
-	for (i = 0; i < (size_t)k; i++) {
-		rep[i] = vec2(rng_range(r, 0, pp->cols),
+	return center;
+}
+
+/* relax_init: R for n points, its repellers drawn from r. */
+static void
+relax_init(struct relax *R, const struct points_params *pp, struct rng *r,
+    size_t n)
+{
+	size_t i;
+
+	R->n = n;
+	R->ux = pp->w / pp->cols;
+	R->uy = pp->h / pp->rows;
+	R->vel = mem_calloc(n, sizeof(*R->vel));
+	R->lock = mem_calloc(n, 1);
+	R->k = (size_t)pp->repellers;
+	R->rep = mem_calloc(R->k + 1, sizeof(*R->rep));
+	R->reprad = mem_calloc(R->k + 1, sizeof(*R->reprad));
+	for (i = 0; i < R->k; i++) {
+		R->rep[i] = vec2(rng_range(r, 0, pp->cols),
 		    rng_range(r, 0, pp->rows));
-		reprad[i] = rng_range(r, pp->repeller_min, pp->repeller_max);
+		R->reprad[i] = rng_range(r, pp->repeller_min,
+		    pp->repeller_max);
 	}
-	/*
-	 * Relaxation runs in grid units, where the equilibrium distance is
-	 * 1, as in the seed: a linear spring that only pushes, with step
-	 * 2/i, after snapping (snapped axes stay locked).
-	 */
-	for (i = 0; i < n; i++) {
+}
+
+static void
+relax_fini(struct relax *R)
+{
+	free(R->vel);
+	free(R->lock);
+	free(R->rep);
+	free(R->reprad);
+}
+
+/* snap_sides: snap each point but the centre, locking the axes snapped. */
+static void
+snap_sides(struct points *ps, const struct points_params *pp,
+    struct relax *R, uint32_t center)
+{
+	size_t i;
+
+	for (i = 0; i < R->n; i++) {
 		struct vec2 p = ps->p[i];
 		int s = place(pp, &p);
 
 		if (s > 0 && i != center) {
 			ps->p[i] = p;
-			lock[i] = (uint8_t)s;
+			R->lock[i] = (uint8_t)s;
 		}
 	}
-	for (it = 1; it <= pp->relax_steps; it++) {
-		double step = 2.0 / it;
+}
 
-		for (i = 0; i < n; i++) {
-			struct vec2 pi = vec2(ps->p[i].x / ux, ps->p[i].y / uy);
+/*
+ * push_of: point i's velocity, in grid units: a linear spring from every
+ * point nearer than 1 that only pushes, and one from every repeller
+ * within its radius.
+ */
+static struct vec2
+push_of(const struct points *ps, const struct relax *R, size_t i)
+{
+	struct vec2 pi = vec2(ps->p[i].x / R->ux, ps->p[i].y / R->uy), pj;
+	struct vec2 v = vec2(0, 0);
+	size_t j;
+	double d;
 
-			vel[i] = vec2(0, 0);
-			for (j = 0; j < n; j++) {
-				struct vec2 pj;
-				double d;
-
-				if (j == i)
-					continue;
-				pj = vec2(ps->p[j].x / ux, ps->p[j].y / uy);
-				if (fabs(pj.x - pi.x) >= 1 ||
-				    fabs(pj.y - pi.y) >= 1)
-					continue;
-				d = geom_dist(pi, pj);
-				if (d < 1) {
-					vel[i].x += (pi.x - pj.x) * (1 - d);
-					vel[i].y += (pi.y - pj.y) * (1 - d);
-				}
-			}
-			for (j = 0; j < (size_t)k; j++) {
-				double d = geom_dist(pi, rep[j]);
-
-				if (d < reprad[j]) {
-					vel[i].x += (pi.x - rep[j].x) *
-					    (reprad[j] - d);
-					vel[i].y += (pi.y - rep[j].y) *
-					    (reprad[j] - d);
-				}
-			}
-		}
-		for (i = 0; i < n; i++) {
-			if (lock[i] & (SIDE_LEFT | SIDE_RIGHT))
-				vel[i].x = 0;
-			if (lock[i] & (SIDE_TOP | SIDE_BOTTOM))
-				vel[i].y = 0;
-			ps->p[i].x += vel[i].x * step * ux;
-			ps->p[i].y += vel[i].y * step * uy;
-			clamp(pp, &ps->p[i]);
+	for (j = 0; j < R->n; j++) {
+		if (j == i)
+			continue;
+		pj = vec2(ps->p[j].x / R->ux, ps->p[j].y / R->uy);
+		if (fabs(pj.x - pi.x) >= 1 || fabs(pj.y - pi.y) >= 1)
+			continue;
+		d = geom_dist(pi, pj);
+		if (d < 1) {
+			v.x += (pi.x - pj.x) * (1 - d);
+			v.y += (pi.y - pj.y) * (1 - d);
 		}
 	}
+	for (j = 0; j < R->k; j++) {
+		d = geom_dist(pi, R->rep[j]);
+		if (d < R->reprad[j]) {
+			v.x += (pi.x - R->rep[j].x) * (R->reprad[j] - d);
+			v.y += (pi.y - R->rep[j].y) * (R->reprad[j] - d);
+		}
+	}
+	return v;
+}
+
+/* relax_step: step it of the relaxation: every point moves 2/it of its push. */
+static void
+relax_step(struct points *ps, const struct points_params *pp,
+    struct relax *R, int it)
+{
+	double step = 2.0 / it;
+	size_t i;
+
+	for (i = 0; i < R->n; i++)
+		R->vel[i] = push_of(ps, R, i);
+	for (i = 0; i < R->n; i++) {
+		if (R->lock[i] & (SIDE_LEFT | SIDE_RIGHT))
+			R->vel[i].x = 0;
+		if (R->lock[i] & (SIDE_TOP | SIDE_BOTTOM))
+			R->vel[i].y = 0;
+		ps->p[i].x += R->vel[i].x * step * R->ux;
+		ps->p[i].y += R->vel[i].y * step * R->uy;
+		clamp(pp, &ps->p[i]);
+	}
+}
+
+/*
+ * thin: snap the n points of ps again, then keep a point only if it obeys
+ * the side rules and the minimum distance to every point kept before it;
+ * the centre is kept first.
+ */
+static void
+thin(struct points *ps, const struct points_params *pp, uint32_t center,
+    size_t n)
+{
+	struct points keep;
+	struct vec2 p;
+	size_t m, i, j;
+	int s;
+
+	points_init(&keep);
+	for (m = 0; m <= n; m++) {
+		i = m == 0 ? center : m - 1;
+		if (m > 0 && i == center)
+			continue;
+		p = ps->p[i];
+		s = i == center ? 0 : place(pp, &p);
+		if (s < 0)
+			continue;
+		for (j = 0; j < keep.n; j++)
+			if (geom_dist(keep.p[j], p) < pp->min_dist)
+				break;
+		if (j < keep.n)
+			continue;
+		push(&keep, p, s);
+	}
+	keep.center = 0;
+	points_fini(ps);
+	*ps = keep;
+}
+
+void
+points_jitter(struct points *ps, const struct points_params *pp,
+    struct rng *r)
+{
+	size_t n = (size_t)(pp->cols + 1) * (size_t)(pp->rows + 1);
+	struct relax R;
+	uint32_t center;
+	int it;
+
+	center = jitter_grid(ps, pp, r, pp->w / pp->cols, pp->h / pp->rows);
+	relax_init(&R, pp, r, n);
 	/*
-	 * Snap again, then keep a point only if it obeys the side rules and
-	 * the minimum distance to every point kept before it; the centre is
-	 * kept first.
+	 * Relaxation runs in grid units, where the equilibrium distance is
+	 * 1, as in the seed: a linear spring that only pushes, with step
+	 * 2/i, after snapping (snapped axes stay locked).
 	 */
-	{
-		struct points keep;
-		size_t m;
-
-		points_init(&keep);
-		for (m = 0; m <= n; m++) {
-			struct vec2 p;
-			int s;
-
-			i = m == 0 ? center : m - 1;
-			if (m > 0 && i == center)
-				continue;
-			p = ps->p[i];
-			s = i == center ? 0 : place(pp, &p);
-			if (s < 0)
-				continue;
-			for (j = 0; j < keep.n; j++)
-				if (geom_dist(keep.p[j], p) < pp->min_dist)
-					break;
-			if (j < keep.n)
-				continue;
-			push(&keep, p, s);
-		}
-		keep.center = 0;
-		points_fini(ps);
-		*ps = keep;
-	}
-	free(vel);
-	free(lock);
-	free(rep);
-	free(reprad);
+	snap_sides(ps, pp, &R, center);
+	for (it = 1; it <= pp->relax_steps; it++)
+		relax_step(ps, pp, &R, it);
+	thin(ps, pp, center, n);
+	relax_fini(&R);
 }

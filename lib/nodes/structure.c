@@ -10,39 +10,6 @@
 #include "nodes/points.h"
 #include "core/rng.h"
 
-double
-nodegraph_unit(const struct board *b, const struct rules *r)
-{
-	int p = (int)b->players;
-
-	if (p < 0 || p >= RULES_PMAX)
-		p = RULES_PMAX - 1;
-	return fmax(b->width, b->height) / r->nodes.columns[p];
-}
-
-void
-nodegraph_lattice(const struct board *b, const struct rules *r, int *cols,
-    int *rows)
-{
-	int p = (int)b->players, c;
-	double lo = fmin(b->width, b->height), hi = fmax(b->width, b->height);
-
-	if (p < 0 || p >= RULES_PMAX)
-		p = RULES_PMAX - 1;
-	c = r->nodes.columns[p];
-	if (b->width >= b->height) {
-		*cols = c;
-		*rows = (int)floor(c * lo / hi);
-	} else {
-		*rows = c;
-		*cols = (int)floor(c * lo / hi);
-	}
-	if (*cols < 1)
-		*cols = 1;
-	if (*rows < 1)
-		*rows = 1;
-}
-
 /*
  * The working state of one generation: the board, the mm values of the
  * rules' unit lengths, each node's nearby candidates, and a bucket grid of
@@ -465,14 +432,63 @@ build(struct gen *G, uint32_t c, int *starts)
 	return reached;
 }
 
+/* add_nodes: b's nodes anew from the points ps, its content cleared. */
+static void
+add_nodes(struct board *b, const struct points *ps)
+{
+	uint32_t v;
+
+	graph_clear(&b->nodes.g);
+	board_clear_content(b);
+	for (v = 0; v < ps->n; v++)
+		board_add_node(b, ps->p[v].x, ps->p[v].y, v == ps->center ?
+		    ROLE_CENTER : ps->side[v] ? ROLE_EDGE : ROLE_INNER,
+		    ps->side[v]);
+}
+
+/*
+ * drop_unjoined: take the points whose nodes no edge reaches (the centre
+ * aside) out of ps, as long as they are side points. Returns 1, or 0
+ * (ps left half done) when an inner node is among them.
+ */
+static int
+drop_unjoined(const struct board *b, struct points *ps)
+{
+	uint32_t v, k, c = ps->center;
+
+	for (v = 0, k = 0; v < ps->n; v++) {
+		if (b->nodes.g.node[v].deg == 0 && v != c) {
+			if (!ps->side[v])
+				return 0;
+			continue;
+		}
+		if (v == ps->center)
+			ps->center = k;
+		ps->p[k] = ps->p[v];
+		ps->side[k++] = ps->side[v];
+	}
+	ps->n = k;
+	return 1;
+}
+
+static void
+gen_fini(struct gen *G)
+{
+	free(G->cand);
+	free(G->cstart);
+	free(G->head);
+	free(G->ent);
+	free(G->stamp);
+	free(G->is_start);
+}
+
 int
 nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	struct points ps;
 	struct gen G;
-	uint32_t v, c, k;
-	size_t reached = 0, n = 0, dropped = 0;
+	size_t reached = 0, n = 0;
 	int starts = 0, want = 4 * rn->starts_per_side, rc = 0, round;
 
 	memset(&G, 0, sizeof(G));
@@ -484,7 +500,6 @@ nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
 	G.max_edge = rn->max_edge * G.u;
 	points_init(&ps);
 	points_for(b, r, &ps, G.u);
-
 	/*
 	 * A side node can be walled off in a corner, where every edge to it
 	 * would cross another or pinch an angle. Such a node is dropped and
@@ -492,32 +507,11 @@ nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
 	 * fails the attempt.
 	 */
 	for (round = 0; round < 4; round++) {
-		graph_clear(&b->nodes.g);
-		board_clear_content(b);
-		for (v = 0; v < ps.n; v++)
-			board_add_node(b, ps.p[v].x, ps.p[v].y,
-			    v == ps.center ? ROLE_CENTER : ps.side[v] ?
-			    ROLE_EDGE : ROLE_INNER, ps.side[v]);
-		c = ps.center;
+		add_nodes(b, &ps);
 		n = b->nodes.g.nnodes;
-		reached = build(&G, c, &starts);
-		if (reached == n)
+		reached = build(&G, ps.center, &starts);
+		if (reached == n || !drop_unjoined(b, &ps))
 			break;
-		for (v = 0, k = 0; v < ps.n; v++) {
-			if (b->nodes.g.node[v].deg == 0 && v != c) {
-				if (!ps.side[v])
-					break;
-				dropped++;
-				continue;
-			}
-			if (v == ps.center)
-				ps.center = k;
-			ps.p[k] = ps.p[v];
-			ps.side[k++] = ps.side[v];
-		}
-		if (v < ps.n)
-			break;
-		ps.n = k;
 	}
 	points_fini(&ps);
 	if (reached < n) {
@@ -531,11 +525,6 @@ nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
 		    b->attempt, starts, want);
 		rc = -1;
 	}
-	free(G.cand);
-	free(G.cstart);
-	free(G.head);
-	free(G.ent);
-	free(G.stamp);
-	free(G.is_start);
+	gen_fini(&G);
 	return rc;
 }

@@ -5,19 +5,7 @@
 #include "board/board.h"
 #include "core/diag.h"
 #include "board/rules.h"
-
-/*
- * nodegraph_unit: the length of one grid unit u in mm on board b: the
- * paper's long side divided by the rules' column count for b->players.
- */
-double nodegraph_unit(const struct board *b, const struct rules *r);
-
-/*
- * nodegraph_lattice: the columns and rows of the seed's jittered grid on
- * b's paper (columns along the long side).
- */
-void nodegraph_lattice(const struct board *b, const struct rules *r,
-    int *cols, int *rows);
+#include "nodes/measure.h"
 
 /*
  * nodegraph_generate: make the structure of board b from (b->seed,

@@ -6,10 +6,10 @@
 
 #include "board/check.h"
 #include "core/mem.h"
-#include "transport/content.h"
 #include "transport/label.h"
+#include "transport/map.h"
 #include "transport/net.h"
-#include "transport/transport.h"
+#include "transport/seats.h"
 
 static const char *
 city_name(const struct board *b, size_t i)

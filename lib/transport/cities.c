@@ -242,19 +242,93 @@ transport_relocate(struct transport_gen *G, uint32_t i)
 	return 0;
 }
 
+/*
+ * A summed-area table over b's free sites: entry (r, c) of a table w =
+ * cols + 1 wide counts the open cells above and left of cell (c, r); row 0
+ * and column 0 stay 0.
+ */
+static void
+sat_build(uint32_t *sum, const struct board *b, const uint8_t *open)
+{
+	size_t w = (size_t)b->cols + 1;
+	int c, r;
+
+	for (r = 0; r < b->rows; r++)
+		for (c = 0; c < b->cols; c++)
+			sum[(size_t)(r + 1) * w + (size_t)c + 1] =
+			    open[transport_cell(b, c, r)] +
+			    sum[(size_t)r * w + (size_t)c + 1] +
+			    sum[(size_t)(r + 1) * w + (size_t)c] -
+			    sum[(size_t)r * w + (size_t)c];
+}
+
+/* sat_around: the open cells within ex of cell v (the grid's cut off). */
+static uint32_t
+sat_around(const uint32_t *sum, const struct board *b, uint32_t v, int ex)
+{
+	int cols = b->cols, rows = b->rows;
+	size_t w = (size_t)cols + 1;
+	int c = (int)(v % (uint32_t)cols), r = (int)(v / (uint32_t)cols);
+	int c0 = c - ex < 0 ? 0 : c - ex, r0 = r - ex < 0 ? 0 : r - ex;
+	int c1 = c + ex + 1 > cols ? cols : c + ex + 1;
+	int r1 = r + ex + 1 > rows ? rows : r + ex + 1;
+
+	return sum[(size_t)r1 * w + (size_t)c1] -
+	    sum[(size_t)r0 * w + (size_t)c1] -
+	    sum[(size_t)r1 * w + (size_t)c0] +
+	    sum[(size_t)r0 * w + (size_t)c0];
+}
+
+/*
+ * least_site: the open site that rules out the fewest other open sites
+ * (the first such in the shuffled lists, docks before land); GRID_NONE
+ * when none is open.
+ */
+static uint32_t
+least_site(const struct transport_gen *G, const uint8_t *open,
+    const uint32_t *sum, int ex)
+{
+	uint32_t best = GRID_NONE, least = UINT32_MAX, v, deg;
+	size_t l, k;
+
+	for (l = 0; l < 2; l++)
+		for (k = 0; k < G->nsite[l]; k++) {
+			v = G->site[l][k];
+			if (!open[v])
+				continue;
+			deg = sat_around(sum, G->R.b, v, ex);
+			if (deg < least) {
+				least = deg;
+				best = v;
+			}
+		}
+	return best;
+}
+
+/* close_around: no site within ex of cell v is open any more. */
+static void
+close_around(uint8_t *open, const struct board *b, uint32_t v, int ex)
+{
+	int c = (int)(v % (uint32_t)b->cols), r = (int)(v / (uint32_t)b->cols);
+	int c0, r0;
+
+	for (r0 = r - ex; r0 <= r + ex; r0++)
+		for (c0 = c - ex; c0 <= c + ex; c0++)
+			if (c0 >= 0 && r0 >= 0 && c0 < b->cols && r0 < b->rows)
+				open[transport_cell(b, c0, r0)] = 0;
+}
+
 int
 transport_pack(struct transport_gen *G, size_t ncity)
 {
 	struct transport_router *R = &G->R;
 	struct board *b = R->b;
-	int ex = G->t->exclusion[G->players], cols = b->cols, rows = b->rows;
-	size_t w = (size_t)cols + 1, l, k, i, best;
+	int ex = G->t->exclusion[G->players];
+	size_t w = (size_t)b->cols + 1, l, k, i;
 	uint8_t *open = mem_calloc(R->n, 1);
-	/* Row 0 and column 0 of the summed-area table stay 0. */
-	uint32_t *sum = mem_calloc(w * ((size_t)rows + 1), sizeof(*sum));
-	uint32_t *at = mem_alloc((ncity ? ncity : 1) * sizeof(*at)), v, deg;
-	uint32_t least;
-	int c, r, c0, c1, r0, r1, rc = 0;
+	uint32_t *sum = mem_calloc(w * ((size_t)b->rows + 1), sizeof(*sum));
+	uint32_t *at = mem_alloc((ncity ? ncity : 1) * sizeof(*at)), best;
+	int rc = 0;
 
 	for (i = 0; i < b->transport.ncity; i++)
 		R->city[transport_city_cell(R, (uint32_t)i)] = -1;
@@ -263,53 +337,20 @@ transport_pack(struct transport_gen *G, size_t ncity)
 		for (k = 0; k < G->nsite[l]; k++)
 			open[G->site[l][k]] = 1;
 	for (i = 0; i < ncity && rc == 0; i++) {
-		for (r = 0; r < rows; r++)
-			for (c = 0; c < cols; c++)
-				sum[(size_t)(r + 1) * w + (size_t)c + 1] =
-				    open[transport_cell(b, c, r)] +
-				    sum[(size_t)r * w + (size_t)c + 1] +
-				    sum[(size_t)(r + 1) * w + (size_t)c] -
-				    sum[(size_t)r * w + (size_t)c];
-		best = GRID_NONE;
-		least = UINT32_MAX;
-		for (l = 0; l < 2; l++)
-			for (k = 0; k < G->nsite[l]; k++) {
-				v = G->site[l][k];
-				if (!open[v])
-					continue;
-				c = (int)(v % (uint32_t)cols);
-				r = (int)(v / (uint32_t)cols);
-				c0 = c - ex < 0 ? 0 : c - ex;
-				r0 = r - ex < 0 ? 0 : r - ex;
-				c1 = c + ex + 1 > cols ? cols : c + ex + 1;
-				r1 = r + ex + 1 > rows ? rows : r + ex + 1;
-				deg = sum[(size_t)r1 * w + (size_t)c1] -
-				    sum[(size_t)r0 * w + (size_t)c1] -
-				    sum[(size_t)r1 * w + (size_t)c0] +
-				    sum[(size_t)r0 * w + (size_t)c0];
-				if (deg < least) {
-					least = deg;
-					best = v;
-				}
-			}
+		sat_build(sum, b, open);
+		best = least_site(G, open, sum, ex);
 		if (best == GRID_NONE) {
 			rc = -1;
 			break;
 		}
-		at[i] = (uint32_t)best;
-		c = (int)(best % (uint32_t)cols);
-		r = (int)(best / (uint32_t)cols);
-		for (r0 = r - ex; r0 <= r + ex; r0++)
-			for (c0 = c - ex; c0 <= c + ex; c0++)
-				if (c0 >= 0 && r0 >= 0 && c0 < cols &&
-				    r0 < rows)
-					open[transport_cell(b, c0, r0)] = 0;
+		at[i] = best;
+		close_around(open, b, best, ex);
 	}
 	if (rc == 0) {
 		rng_shuffle(&G->cities, at, ncity, sizeof(*at));
 		for (i = 0; i < ncity; i++) {
-			board_add_city(b, (int)(at[i] % (uint32_t)cols),
-			    (int)(at[i] / (uint32_t)cols));
+			board_add_city(b, (int)(at[i] % (uint32_t)b->cols),
+			    (int)(at[i] / (uint32_t)b->cols));
 			R->city[at[i]] = (int32_t)i;
 		}
 	}

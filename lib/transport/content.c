@@ -8,19 +8,9 @@
 
 #include "core/mem.h"
 #include "core/rng.h"
+#include "transport/map.h"
 #include "transport/net.h"
-#include "transport/transport.h"
-
-int
-transcontent_eligible(const struct board *b, const struct rules *r, size_t g)
-{
-	int32_t s = b->transport.scenario;
-
-	/* A board without a scenario offers the first scenario's goods. */
-	if (s < 0)
-		s = 0;
-	return r->transport.good[g].from.index <= s;
-}
+#include "transport/seats.h"
 
 /* has_good: does city c already want good g? */
 static int
@@ -183,17 +173,6 @@ u32_cmp(const void *a, const void *b)
 #define CAPITAL_TRIES 64
 #define CONTENT_ROUNDS 4
 
-/* other_end: the city at the other end of route k from city i, if any. */
-static uint32_t
-other_end(const struct board *b, size_t k, uint32_t i)
-{
-	if (b->transport.route[k].from == i)
-		return b->transport.route[k].to;
-	if (b->transport.route[k].to == i)
-		return b->transport.route[k].from;
-	return UINT32_MAX;
-}
-
 /* What a capital set is judged by: its scores, known but for capitals. */
 struct judge {
 	const struct board *b;
@@ -211,7 +190,7 @@ judge_score(const struct judge *J, uint32_t i)
 	size_t k;
 
 	for (k = 0; k < b->transport.nroute; k++) {
-		uint32_t o = other_end(b, k, i);
+		uint32_t o = transnet_other_end(b, k, i);
 
 		if (o != UINT32_MAX && J->is[o])
 			s += J->t->w_capital_route - J->t->w_route;
@@ -256,26 +235,24 @@ judge_set(struct judge *J, const uint32_t *pick, size_t n, int *gap)
 	return best > 0 ? (best - low) / best : 0;
 }
 
-double
-transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
+/*
+ * judge_init: J for board b: each city's score as if no neighbour were a
+ * capital, and the cities fit to be one (between capital_routes and
+ * capital_max_routes routes) into fit (returns how many).
+ */
+static size_t
+judge_init(struct judge *J, const struct board *b,
+    const struct rules_transport *t, uint32_t *fit)
 {
-	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, nc = b->transport.ncity, nfit = 0, i, k, try;
+	size_t nc = b->transport.ncity, nfit = 0, i, k;
 	uint32_t *group = mem_alloc(nc * sizeof(*group));
 	size_t *size = mem_calloc(nc, sizeof(*size));
 	uint32_t *deg = mem_calloc(nc, sizeof(*deg));
-	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
-	uint32_t *pick = mem_alloc(n * sizeof(*pick));
-	uint32_t *keep = mem_alloc(n * sizeof(*keep));
-	struct judge J;
-	struct rng rng;
-	double spread, best = 0;
-	int gap, bestgap = 0;
 
-	J.b = b;
-	J.t = t;
-	J.base = mem_alloc(nc * sizeof(*J.base));
-	J.is = mem_calloc(nc, 1);
+	J->b = b;
+	J->t = t;
+	J->base = mem_alloc(nc * sizeof(*J->base));
+	J->is = mem_calloc(nc, 1);
 	transnet_groups(b, group);
 	for (i = 0; i < nc; i++)
 		size[group[i]]++;
@@ -286,31 +263,59 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	for (i = 0; i < nc; i++) {
 		const struct board_city *c = &b->transport.city[i];
 
-		J.base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
+		J->base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
 		    deg[i] + t->w_group * (double)size[group[i]];
 		for (k = 0; k < c->nwant; k++)
-			J.base[i] += t->w_good * c->want[k].value;
+			J->base[i] += t->w_good * c->want[k].value;
 		if (deg[i] >= (uint32_t)t->capital_routes &&
 		    deg[i] <= (uint32_t)t->capital_max_routes)
 			fit[nfit++] = (uint32_t)i;
 	}
+	free(group);
+	free(size);
+	free(deg);
+	return nfit;
+}
+
+/* draw_set: n of the nfit fit cities, the head of a partial shuffle. */
+static void
+draw_set(uint32_t *fit, size_t nfit, size_t n, struct rng *rng,
+    uint32_t *pick)
+{
+	uint32_t tmp;
+	size_t i, k;
+
+	for (k = 0; k < n; k++) {
+		i = k + rng_below(rng, (uint32_t)(nfit - k));
+		tmp = fit[k];
+		fit[k] = fit[i];
+		fit[i] = tmp;
+	}
+	memcpy(pick, fit, n * sizeof(*pick));
+}
+
+double
+transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
+{
+	const struct rules_transport *t = &r->transport;
+	size_t n = b->players, nc = b->transport.ncity, nfit, k, try;
+	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
+	uint32_t *pick = mem_alloc(n * sizeof(*pick));
+	uint32_t *keep = mem_alloc(n * sizeof(*keep));
+	struct judge J;
+	struct rng rng;
+	double spread, best = 0;
+	int gap, bestgap = 0;
+
+	nfit = judge_init(&J, b, t, fit);
 	for (k = 0; k < n; k++)
 		keep[k] = (uint32_t)k;
 	rng_stream(&rng, b->seed, b->attempt, "transport.capitals", round);
 	for (try = 0; try < CAPITAL_TRIES && (try == 0 || nfit > n); try++) {
-		if (try == 0) {
+		if (try == 0)
 			memcpy(pick, keep, n * sizeof(*pick));
-		} else {
-			/* n fit cities: the head of a partial shuffle. */
-			for (k = 0; k < n; k++) {
-				i = k + rng_below(&rng, (uint32_t)(nfit - k));
-				uint32_t tmp = fit[k];
-
-				fit[k] = fit[i];
-				fit[i] = tmp;
-			}
-			memcpy(pick, fit, n * sizeof(*pick));
-		}
+		else
+			draw_set(fit, nfit, n, &rng, pick);
 		spread = judge_set(&J, pick, n, &gap);
 		if (try == 0 || spread < best || (spread == best &&
 		    gap < bestgap)) {
@@ -324,9 +329,6 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 		b->transport.city[keep[k]].capital = (int32_t)k;
 	free(J.base);
 	free(J.is);
-	free(group);
-	free(size);
-	free(deg);
 	free(fit);
 	free(pick);
 	free(keep);
@@ -398,66 +400,4 @@ transcontent_generate(struct board *b, const struct rules *r, struct diag *d)
 	if (keep != round - 1)
 		content(b, r, keep);
 	return 0;
-}
-
-size_t
-transcontent_seats(const struct board *b, const struct rules *r,
-    struct board_seat *seat, int *spread)
-{
-	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, ncity = b->transport.ncity, i, k, *size;
-	uint32_t *group = mem_alloc((ncity ? ncity : 1) * sizeof(*group));
-	double best = 0;
-	int worst = 0;
-
-	size = mem_calloc(ncity ? ncity : 1, sizeof(*size));
-	transnet_groups(b, group);
-	for (i = 0; i < ncity; i++)
-		size[group[i]]++;
-	for (k = 0; k < n; k++) {
-		seat[k].n = (uint32_t)k + 1;
-		seat[k].at = UINT32_MAX;
-		seat[k].score = 0;
-		seat[k].bonus = 0;
-	}
-	for (i = 0; i < ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
-		double s = 0;
-
-		/* Seat 0 is a seat like the others (the devlog lost it). */
-		if (c->capital < 0 || (size_t)c->capital >= n)
-			continue;
-		if (c->airport)
-			s += t->w_airport;
-		for (k = 0; k < c->nwant; k++)
-			s += t->w_good * c->want[k].value;
-		for (k = 0; k < b->transport.nroute; k++) {
-			uint32_t o = other_end(b, k, (uint32_t)i);
-
-			if (o != UINT32_MAX)
-				s += b->transport.city[o].capital >= 0 ?
-				    t->w_capital_route : t->w_route;
-		}
-		s += t->w_group * (double)size[group[i]];
-		seat[c->capital].at = (uint32_t)i;
-		seat[c->capital].score = s;
-	}
-	for (k = 0; k < n; k++)
-		if (seat[k].at != UINT32_MAX && seat[k].score > best)
-			best = seat[k].score;
-	for (k = 0; k < n; k++) {
-		int raw;
-
-		if (seat[k].at == UINT32_MAX)
-			continue;
-		raw = (int)floor((best - seat[k].score) / t->divisor);
-		if (raw > worst)
-			worst = raw;
-		seat[k].bonus = raw < t->bonus_cap ? raw : t->bonus_cap;
-	}
-	if (spread)
-		*spread = worst;
-	free(size);
-	free(group);
-	return n;
 }

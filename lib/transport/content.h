@@ -7,6 +7,7 @@
 #include "board/board.h"
 #include "core/diag.h"
 #include "board/rules.h"
+#include "transport/seats.h"
 
 /*
  * transcontent_generate: the content of transport board b, whose
@@ -22,10 +23,6 @@
  */
 int transcontent_generate(struct board *b, const struct rules *r,
     struct diag *d);
-
-/* transcontent_eligible: does b's scenario offer good g? */
-int transcontent_eligible(const struct board *b, const struct rules *r,
-    size_t g);
 
 /*
  * transcontent_deal: give b's cities their wanted goods (replacing any):
@@ -52,19 +49,5 @@ void transcontent_deal(struct board *b, const struct rules *r,
  */
 double transcontent_capitals(struct board *b, const struct rules *r,
     uint64_t round);
-
-/*
- * transcontent_seats: the devlog's capital score of each seat of b and
- * its bonus, into seat[0 .. b->players - 1] (seat n, its capital city in
- * at, UINT32_MAX when the board has no capital for the seat). score =
- * airport weight (if the capital has an airport) + good weight x the sum
- * of its wanted goods' values + per route, the route weight (the
- * capital_route weight when the other end is a capital too) + group
- * weight x the size of its connection group. bonus = min(floor((best -
- * score) / divisor), bonus_cap). Returns the number of seats, and in
- * *spread (if not NULL) the uncapped bonus of the worst seat.
- */
-size_t transcontent_seats(const struct board *b, const struct rules *r,
-    struct board_seat *seat, int *spread);
 
 #endif

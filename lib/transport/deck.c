@@ -8,7 +8,7 @@
 #include "core/grid.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "transport/transport.h"
+#include "transport/map.h"
 
 static void
 transport_write_attrs(struct deck_writer *dw, const struct board *b,

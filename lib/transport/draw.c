@@ -9,9 +9,9 @@
 #include "print/layout.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "transport/net.h"
 #include "transport/label.h"
-#include "transport/transport.h"
+#include "transport/map.h"
+#include "transport/net.h"
 
 /*
  * Sizes are fractions of a cell, so a map reads the same at 5 mm and at
@@ -73,51 +73,54 @@ coast(const struct board *b, int c, int r, int dc, int dr)
 }
 
 /*
- * terrain: one rectangle per run of like cells in a row; the outer cells
- * reach into the bleed, as art that touches the trim must.
+ * terrain_row: row r in one rectangle per run of like cells; the outer
+ * cells reach out mm into the bleed, as art that touches the trim must.
  */
 static void
-terrain(struct pdf *p, const struct map *m)
+terrain_row(struct pdf *p, const struct map *m, int r, double out)
 {
 	const struct board *b = m->b;
-	double x, y, w, h, out = m->bleed + fmax(m->x0, m->y0) + 1;
-	int r, c, e, any = 0;
+	double x, y = m->y0 + r * m->cell, w, h = m->cell;
+	int c, e;
 	char ch;
 
-	for (r = 0; r < b->rows; r++) {
-		y = m->y0 + r * m->cell;
-		h = m->cell;
-		if (r == 0) {
-			y -= out;
-			h += out;
-		}
-		if (r == b->rows - 1)
-			h += out;
-		for (c = 0; c < b->cols; c = e) {
-			ch = board_cell(b, c, r);
-			for (e = c + 1; e < b->cols &&
-			    board_cell(b, e, r) == ch; e++)
-				;
-			x = m->x0 + c * m->cell;
-			w = (e - c) * m->cell;
-			if (c == 0) {
-				x -= out;
-				w += out;
-			}
-			if (e == b->cols)
-				w += out;
-			pdf_fill_colour(p, pdf_rgb(tint(ch)));
-			/* A hair wider, so no seam shows between runs. */
-			pdf_rect(p, x, y, w + 0.05, h + 0.05);
-			pdf_fill(p);
-		}
+	if (r == 0) {
+		y -= out;
+		h += out;
 	}
-	/*
-	 * The coastline, as the devlog draws it: each straight stretch one
-	 * line, between the cells where water meets land.
-	 */
-	pdf_stroke_colour(p, pdf_k(0.85));
-	pdf_line_width(p, 0.25);
+	if (r == b->rows - 1)
+		h += out;
+	for (c = 0; c < b->cols; c = e) {
+		ch = board_cell(b, c, r);
+		for (e = c + 1; e < b->cols && board_cell(b, e, r) == ch; e++)
+			;
+		x = m->x0 + c * m->cell;
+		w = (e - c) * m->cell;
+		if (c == 0) {
+			x -= out;
+			w += out;
+		}
+		if (e == b->cols)
+			w += out;
+		pdf_fill_colour(p, pdf_rgb(tint(ch)));
+		/* A hair wider, so no seam shows between runs. */
+		pdf_rect(p, x, y, w + 0.05, h + 0.05);
+		pdf_fill(p);
+	}
+}
+
+/*
+ * coastline: the coastline, as the devlog draws it: each straight stretch
+ * one line, between the cells where water meets land. Returns whether it
+ * added any line to the path.
+ */
+static int
+coastline(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	int r, c, e, any = 0;
+	double x, y;
+
 	for (r = 0; r + 1 < b->rows; r++)
 		for (c = 0; c < b->cols; c = e) {
 			for (e = c; e < b->cols && coast(b, e, r, 0, 1); e++)
@@ -142,8 +145,22 @@ terrain(struct pdf *p, const struct map *m)
 			}
 			e++;
 		}
+	return any;
+}
+
+/* terrain: the cells, then the coastline. */
+static void
+terrain(struct pdf *p, const struct map *m)
+{
+	double out = m->bleed + fmax(m->x0, m->y0) + 1;
+	int r;
+
+	for (r = 0; r < m->b->rows; r++)
+		terrain_row(p, m, r, out);
+	pdf_stroke_colour(p, pdf_k(0.85));
+	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
-	if (any)
+	if (coastline(p, m))
 		pdf_stroke(p);
 }
 
@@ -247,20 +264,21 @@ segment(struct pdf *p, const struct map *m, int style, uint32_t a,
 	}
 }
 
+/*
+ * steps: for each cell v of b, the route types (bit t for type t) that
+ * step from it to its right neighbour (right[v]) and to the one below
+ * (down[v]).
+ */
 static void
-routes(struct pdf *p, const struct map *m)
+steps(const struct board *b, uint8_t *right, uint8_t *down)
 {
-	const struct board *b = m->b;
-	const struct rules_transport *t = &m->r->transport;
-	size_t n = (size_t)b->cols * (size_t)b->rows, i, q;
-	uint8_t *right = mem_calloc(n ? n : 1, 1);
-	uint8_t *down = mem_calloc(n ? n : 1, 1);
+	const uint32_t *cells;
+	size_t i, q;
 	uint32_t v, w;
 	int32_t ty;
 
 	for (i = 0; i < b->transport.nroute; i++) {
-		const uint32_t *cells = board_route_cells(b, i);
-
+		cells = board_route_cells(b, i);
 		ty = b->transport.route[i].type;
 		if (ty < 0 || ty >= RULES_ROUTE_TYPES)
 			continue;
@@ -273,6 +291,45 @@ routes(struct pdf *p, const struct map *m)
 				down[v] |= (uint8_t)(1u << ty);
 		}
 	}
+}
+
+/*
+ * joints: square joints (h mm from the centre each way) where routes of
+ * the type in bit turn, so solid lines show no notch.
+ */
+static void
+joints(struct pdf *p, const struct map *m, const uint8_t *right,
+    const uint8_t *down, uint8_t bit, double h)
+{
+	uint32_t v, cols = (uint32_t)m->b->cols;
+	uint32_t n = cols * (uint32_t)m->b->rows;
+	int any = 0, horiz, vert;
+
+	for (v = 0; v < n; v++) {
+		horiz = (right[v] & bit) || (v > 0 && (right[v - 1] & bit));
+		vert = (down[v] & bit) || (v >= cols && (down[v - cols] & bit));
+		if (horiz && vert) {
+			pdf_rect(p, cx(m, v) - h, cy(m, v) - h, 2 * h, 2 * h);
+			any = 1;
+		}
+	}
+	if (any)
+		pdf_fill(p);
+}
+
+/* routes: each route type's steps in its colour and style. */
+static void
+routes(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules_transport *t = &m->r->transport;
+	size_t n = (size_t)b->cols * (size_t)b->rows;
+	uint8_t *right = mem_calloc(n ? n : 1, 1);
+	uint8_t *down = mem_calloc(n ? n : 1, 1);
+	uint32_t v;
+	int32_t ty;
+
+	steps(b, right, down);
 	for (ty = 0; ty < (int32_t)t->nroute; ty++) {
 		const struct rules_route *rt = &t->route[ty];
 		double width = rt->style == RULES_LINE_SOLID ? 0.2 :
@@ -294,24 +351,9 @@ routes(struct pdf *p, const struct map *m)
 			pdf_fill(p);
 		else
 			pdf_stroke(p);
-		/* Solid lines get square joints, so turns show no notch. */
-		if (rt->style == RULES_LINE_SOLID) {
-			double h = fmax(width * m->cell, 0.3) / 2;
-			uint8_t bit = (uint8_t)(1u << ty);
-			int any = 0;
-
-			for (v = 0; v < n; v++)
-				if (((right[v] & bit) || (v > 0 &&
-				    (right[v - 1] & bit))) &&
-				    ((down[v] & bit) || (v >= (uint32_t)b->cols &&
-				    (down[v - (uint32_t)b->cols] & bit)))) {
-					pdf_rect(p, cx(m, v) - h, cy(m, v) - h,
-					    2 * h, 2 * h);
-					any = 1;
-				}
-			if (any)
-				pdf_fill(p);
-		}
+		if (rt->style == RULES_LINE_SOLID)
+			joints(p, m, right, down, (uint8_t)(1u << ty),
+			    fmax(width * m->cell, 0.3) / 2);
 	}
 	free(right);
 	free(down);
@@ -453,42 +495,27 @@ cities(struct pdf *p, const struct map *m)
 	}
 }
 
-static void
-legend(struct pdf *p, const struct map *m)
+/* The legend's cell for its samples and its line step, mm. */
+#define LEGEND_CELL 4.2
+#define LEGEND_STEP 3.4
+
+/*
+ * legend_routes: each route type of m's scenario with a sample two cells
+ * long and its title, the first baseline at y; returns the next one.
+ */
+static double
+legend_routes(struct pdf *p, const struct map *m, double x, double y)
 {
 	const struct board *b = m->b;
-	const struct rules *r = m->r;
-	const struct rules_transport *t = &r->transport;
-	const struct rules_scenario *s =
-	    b->transport.scenario >= 0 &&
-		    (size_t)b->transport.scenario < t->nscenario
-		? &t->scenario[b->transport.scenario]
-		: NULL;
-	double box[4], x, y, step = 3.4, c = 4.2;
+	const struct rules_transport *t = &m->r->transport;
+	double c = LEGEND_CELL;
 	struct map sample = *m;
-	char text[160];
 	size_t k;
 
-	transport_legend_box(b, r, box);
-	if (box[2] <= 0 || box[3] <= 0)
-		return;
-	pdf_fill_colour(p, pdf_k(0));
-	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.35);
-	pdf_rect(p, box[0], box[1], box[2], box[3]);
-	pdf_fill_stroke(p);
-	pdf_fill_colour(p, DRAW_BLACK);
-	x = box[0] + 2;
-	y = box[1] + 4;
-	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
-	    s ? (s->title[0] ? s->title : s->name) : "");
-	pdf_text(p, x, y, 7, PDF_LEFT, text);
-	y += step + 0.4;
-	/* Each route type with a sample two cells long. */
 	sample.cell = c;
 	for (k = 0; k < t->nroute; k++) {
-		if (b->transport.scenario >= 0 && !transport_scenario_has(b, r,
-		    (int32_t)k))
+		if (b->transport.scenario >= 0 && !transport_scenario_has(b,
+		    m->r, (int32_t)k))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(t->route[k].colour));
 		pdf_fill_colour(p, pdf_rgb(t->route[k].colour));
@@ -507,8 +534,22 @@ legend(struct pdf *p, const struct map *m)
 		pdf_fill_colour(p, DRAW_BLACK);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, t->route[k].title[0] ?
 		    t->route[k].title : t->route[k].name);
-		y += step;
+		y += LEGEND_STEP;
 	}
+	return y;
+}
+
+/*
+ * legend_marks: the marks of the map explained (a transit, an airport
+ * when scenario s flies planes, a capital and its bonus, a wanted good),
+ * the first baseline at y.
+ */
+static void
+legend_marks(struct pdf *p, const struct rules_transport *t,
+    const struct rules_scenario *s, double x, double y)
+{
+	double c = LEGEND_CELL;
+
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.25);
@@ -516,11 +557,11 @@ legend(struct pdf *p, const struct map *m)
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
-	y += step;
+	y += LEGEND_STEP;
 	if (!s || s->airports) {
 		plane(p, x + c, y - 1.1, 3.2);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "airport");
-		y += step;
+		y += LEGEND_STEP;
 	}
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_fill_colour(p, t->nplayer ? pdf_rgb(t->player[0].colour) :
@@ -530,9 +571,43 @@ legend(struct pdf *p, const struct map *m)
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "capital of seat 1; +2: "
 	    "2 points at the start");
-	y += step;
+	y += LEGEND_STEP;
 	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
+}
+
+/* legend: the legend's box, its title, the routes and the marks. */
+static void
+legend(struct pdf *p, const struct map *m)
+{
+	const struct board *b = m->b;
+	const struct rules *r = m->r;
+	const struct rules_transport *t = &r->transport;
+	const struct rules_scenario *s =
+	    b->transport.scenario >= 0 &&
+		    (size_t)b->transport.scenario < t->nscenario
+		? &t->scenario[b->transport.scenario]
+		: NULL;
+	double box[4], x, y;
+	char text[160];
+
+	transport_legend_box(b, r, box);
+	if (box[2] <= 0 || box[3] <= 0)
+		return;
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.35);
+	pdf_rect(p, box[0], box[1], box[2], box[3]);
+	pdf_fill_stroke(p);
+	pdf_fill_colour(p, DRAW_BLACK);
+	x = box[0] + 2;
+	y = box[1] + 4;
+	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
+	    s ? (s->title[0] ? s->title : s->name) : "");
+	pdf_text(p, x, y, 7, PDF_LEFT, text);
+	y += LEGEND_STEP + 0.4;
+	y = legend_routes(p, m, x, y);
+	legend_marks(p, t, s, x, y);
 	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
 	    PDF_LEFT, 0);
 }

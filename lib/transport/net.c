@@ -380,3 +380,13 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 	}
 	return NULL;
 }
+
+uint32_t
+transnet_other_end(const struct board *b, size_t k, uint32_t i)
+{
+	if (b->transport.route[k].from == i)
+		return b->transport.route[k].to;
+	if (b->transport.route[k].to == i)
+		return b->transport.route[k].from;
+	return UINT32_MAX;
+}

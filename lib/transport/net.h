@@ -50,4 +50,10 @@ const char *transnet_route_fault(const struct board *b, const struct rules *r,
 /* transnet_route_count: routes of type on b. */
 size_t transnet_route_count(const struct board *b, int32_t type);
 
+/*
+ * transnet_other_end: the city at the other end of route k of b from city
+ * i, or UINT32_MAX when route k does not end at city i.
+ */
+uint32_t transnet_other_end(const struct board *b, size_t k, uint32_t i);
+
 #endif

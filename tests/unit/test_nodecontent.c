@@ -37,49 +37,6 @@ content(struct board *b, uint64_t seed, uint32_t players, const char *exp)
 	diag_fini(&d);
 }
 
-static void
-scales(void **state)
-{
-	struct board b;
-	double ns, ds;
-
-	board_init(&b);
-	tu_board(&b, &R, 1, 4, 297, 210);
-	nodecontent_scale(&b, &R, &ns, &ds);
-	assert_near(ns, 1, 0);
-	assert_near(ds, 1, 0);
-	tu_board(&b, &R, 1, 9, 297, 210);
-	nodecontent_scale(&b, &R, &ns, &ds);
-	/* 13 x 9 grid: the devlog's distance scale 2; counts by nodes. */
-	assert_near(ds, 2, 0);
-	assert_true(ns > 1.4 && ns < 1.9);
-	board_fini(&b);
-}
-
-static void
-options(void **state)
-{
-	struct nodecontent_set set;
-	struct board b;
-	struct diag d;
-
-	board_init(&b);
-	diag_init(&d);
-	snprintf(b.expansions, sizeof(b.expansions), "voyage thorns");
-	assert_int_equal(nodecontent_options(&b, &R, &set, &d), 0);
-	assert_true(set.features & RULES_FEAT_EXPEDITIONS);
-	assert_false(set.features & RULES_FEAT_RESOURCES);
-	assert_true(nodecontent_in_play(&set, -1));
-	assert_true(nodecontent_in_play(&set, rules_find_expansion(&R,
-	    "thorns")));
-	assert_false(nodecontent_in_play(&set, rules_find_expansion(&R,
-	    "clockwork")));
-	snprintf(b.expansions, sizeof(b.expansions), "ghost");
-	assert_int_equal(nodecontent_options(&b, &R, &set, &d), -1);
-	board_fini(&b);
-	diag_fini(&d);
-}
-
 /* count: nodes of type name on b. */
 static int
 count(const struct board *b, const char *name)
@@ -336,8 +293,6 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(scales),
-		cmocka_unit_test(options),
 		cmocka_unit_test(base_game_uses_every_base_type),
 		cmocka_unit_test(collection_when_the_pool_is_too_large),
 		cmocka_unit_test(every_slot_typed_missions_on_starts),

@@ -25,32 +25,6 @@ make(struct board *b, uint64_t seed, uint32_t players, double w, double h)
 }
 
 static void
-unit_and_lattice(void **state)
-{
-	struct board b;
-	int c, r;
-
-	board_init(&b);
-	b.players = 4;
-	b.width = 297;
-	b.height = 210;
-	assert_near(nodegraph_unit(&b, &R), 29.7, 1e-9);
-	nodegraph_lattice(&b, &R, &c, &r);
-	assert_int_equal(c, 10);
-	assert_int_equal(r, 7);
-	b.players = 9;
-	nodegraph_lattice(&b, &R, &c, &r);
-	assert_int_equal(c, 13);
-	assert_int_equal(r, 9);
-	b.width = 210;
-	b.height = 297;
-	nodegraph_lattice(&b, &R, &c, &r);
-	assert_int_equal(c, 9);
-	assert_int_equal(r, 13);
-	board_fini(&b);
-}
-
-static void
 structure_holds(void **state)
 {
 	struct board b;
@@ -161,7 +135,6 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(unit_and_lattice),
 		cmocka_unit_test(structure_holds),
 		cmocka_unit_test(angles_and_clearance),
 		cmocka_unit_test(same_seed_same_board),

@@ -157,89 +157,6 @@ deal_at_the_limit(void **state)
 }
 
 /*
- * The devlog's code stored a capital as its player's index and tested it
- * for truth, so player 0's capital counted as no capital: no score, no
- * bonus, and its neighbours' routes to it counted in full. Here seat 1's
- * capital is city 0.
- */
-static void
-capital_zero_is_a_capital(void **state)
-{
-	static const char *const rows[] = {
-		".0..1.",
-		"......",
-		".2....",
-	};
-	struct board b;
-	struct board_seat seat[2];
-	struct diag d;
-	int32_t road = tt_type(&R, "road");
-	int spread;
-
-	board_init(&b);
-	diag_init(&d);
-	tt_map(&b, rows, NULL, 3, 2);
-	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
-	tt_route(&b, road, 0, 2, "1,0 1,1 1,2");
-	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
-	assert_int_equal(b.transport.city[0].capital, 0);
-	assert_int_equal(b.transport.city[1].capital, 1);
-	/* Content fixed by hand, so the scores are known exactly. */
-	b.transport.city[0].airport = 1;
-	b.transport.city[1].airport = 0;
-	b.transport.city[2].airport = 0;
-	b.transport.city[0].nwant = 1;
-	b.transport.city[0].want[0].good = tt_good(&R, "salt");
-	b.transport.city[0].want[0].value = 4;
-	b.transport.city[1].nwant = 0;
-	b.transport.city[2].nwant = 0;
-	assert_int_equal(transcontent_seats(&b, &R, seat, &spread), 2);
-	/* airport 5 + goods 0.5 x 4 + routes 1 (capital) + 2 + group 3 */
-	assert_int_equal(seat[0].n, 1);
-	assert_int_equal(seat[0].at, 0);
-	assert_near(seat[0].score, 13, 1e-9);
-	assert_int_equal(seat[0].bonus, 0);
-	/* route 1 (to a capital) + group 3 */
-	assert_int_equal(seat[1].at, 1);
-	assert_near(seat[1].score, 4, 1e-9);
-	assert_int_equal(seat[1].bonus, 3);
-	assert_int_equal(spread, 3);
-	diag_fini(&d);
-	board_fini(&b);
-}
-
-/* The bonus is floor((best - score) / 3), capped at 4. */
-static void
-bonus_is_capped(void **state)
-{
-	static const char *const rows[] = {
-		"0...1",
-	};
-	struct board b;
-	struct board_seat seat[2];
-	struct diag d;
-	int spread;
-
-	board_init(&b);
-	diag_init(&d);
-	tt_map(&b, rows, NULL, 1, 2);
-	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
-	b.transport.city[0].airport = 1;
-	b.transport.city[1].airport = 0;
-	b.transport.city[0].nwant = 1;
-	b.transport.city[0].want[0].good = tt_good(&R, "copper");
-	b.transport.city[0].want[0].value = 30;
-	b.transport.city[1].nwant = 0;
-	transcontent_seats(&b, &R, seat, &spread);
-	/* 5 + 15 + group 1 = 21 against 1: 20 / 3 = 6, capped at 4. */
-	assert_near(seat[0].score - seat[1].score, 20, 1e-9);
-	assert_int_equal(seat[1].bonus, 4);
-	assert_int_equal(spread, 6);
-	diag_fini(&d);
-	board_fini(&b);
-}
-
-/*
  * fairness.capitals: four cities on a ring of roads, all fit to be
  * capitals; c0 has an airport and goods. Any set with c0 leaves a seat 2
  * points short after its bonus (13 against 15 or 16): a spread of 0.125 or
@@ -306,8 +223,6 @@ main(void)
 		cmocka_unit_test(content_rules_hold),
 		cmocka_unit_test(deal_ends_when_full),
 		cmocka_unit_test(deal_at_the_limit),
-		cmocka_unit_test(capital_zero_is_a_capital),
-		cmocka_unit_test(bonus_is_capped),
 		cmocka_unit_test(capitals_level_best),
 		cmocka_unit_test(too_few_cities),
 	};

@@ -45,6 +45,27 @@ tu_rules(struct rules *r)
 }
 
 /*
+ * tu_rules_setup, tu_rules_teardown: cmocka group fixtures that load the
+ * shipped nodes rules once for a group; each test finds them in *state.
+ */
+static inline int
+tu_rules_setup(void **state)
+{
+	struct rules *r = test_malloc(sizeof(*r));
+
+	*state = r;
+	return tu_rules(r);
+}
+
+static inline int
+tu_rules_teardown(void **state)
+{
+	rules_fini(*state);
+	test_free(*state);
+	return 0;
+}
+
+/*
  * tu_board: make board b's structure for (seed, players) on a w x h sheet,
  * from attempt 0 on, as gen-graph does; fails the test if it cannot.
  */

@@ -1,0 +1,285 @@
+/*
+ * floor.c: the floor of a dungeon board as a graph, and the analyses the
+ * generators and the checks both make of it.
+ */
+#include "dungeon/floor.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+
+/* Directions in core/grid.h's order: left, up, right, down. */
+static const int dcol[4] = { -1, 0, 1, 0 };
+static const int drow[4] = { 0, -1, 0, 1 };
+
+int
+dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
+    int *row)
+{
+	int c, r;
+
+	for (r = 0; r + 1 < rows; r++)
+		for (c = 0; c + 1 < cols; c++)
+			if (dungeon_pinched(terrain, cols, c, r)) {
+				*col = c;
+				*row = r;
+				return 1;
+			}
+	return 0;
+}
+
+void
+dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
+    int rows)
+{
+	size_t all = (size_t)cols * (size_t)rows, i;
+	uint32_t k, c;
+	int dir, col, row;
+
+	memset(f, 0, sizeof(*f));
+	f->cols = cols;
+	f->rows = rows;
+	f->index = mem_alloc((all ? all : 1) * sizeof(*f->index));
+	for (i = 0; i < all; i++)
+		f->index[i] = terrain[i] == DUNGEON_FLOOR ? f->n++ :
+		    DUNGEON_NONE;
+	f->cell = mem_alloc((f->n ? f->n : 1) * sizeof(*f->cell));
+	f->nb = mem_alloc((f->n ? f->n : 1) * sizeof(*f->nb));
+	for (i = 0; i < all; i++) {
+		k = f->index[i];
+		if (k == DUNGEON_NONE)
+			continue;
+		f->cell[k] = (uint32_t)i;
+		col = (int)(i % (size_t)cols);
+		row = (int)(i / (size_t)cols);
+		for (dir = 0; dir < 4; dir++) {
+			c = dungeon_floor_at(f, col + dcol[dir], row +
+			    drow[dir]);
+			f->nb[k][dir] = c;
+		}
+	}
+}
+
+void
+dungeon_floor_fini(struct dungeon_floor *f)
+{
+	free(f->cell);
+	free(f->index);
+	free(f->nb);
+	memset(f, 0, sizeof(*f));
+}
+
+uint32_t
+dungeon_floor_at(const struct dungeon_floor *f, int col, int row)
+{
+	if (col < 0 || row < 0 || col >= f->cols || row >= f->rows)
+		return DUNGEON_NONE;
+	return f->index[(size_t)row * (size_t)f->cols + (size_t)col];
+}
+
+uint32_t
+dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
+    uint32_t *queue)
+{
+	uint32_t head = 0, tail = 0, v, w;
+	int k;
+
+	for (v = 0; v < f->n; v++)
+		dist[v] = -1;
+	dist[src] = 0;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		for (k = 0; k < 4; k++) {
+			w = f->nb[v][k];
+			if (w != DUNGEON_NONE && dist[w] < 0) {
+				dist[w] = dist[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+	return (uint32_t)dist[queue[tail - 1]];
+}
+
+void
+dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
+    uint32_t limit, int32_t *dist, uint32_t *queue)
+{
+	uint32_t head = 0, tail = 0, v, w;
+	int k;
+
+	for (v = 0; v < f->n; v++)
+		dist[v] = INT32_MAX;
+	dist[src] = 0;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		if ((uint32_t)dist[v] >= limit)
+			continue;
+		for (k = 0; k < 4; k++) {
+			w = f->nb[v][k];
+			if (w != DUNGEON_NONE && dist[w] == INT32_MAX) {
+				dist[w] = dist[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+}
+
+/*
+ * bound: Takes and Kosters' bounding eccentricities. A BFS from v gives
+ * v's eccentricity e exactly, and for every w at distance d,
+ * max(d, e - d) <= ecc(w) <= e + d. Taking v alternately with the largest
+ * upper and the smallest lower bound pins cells down after a few dozen
+ * BFS on a dungeon rather than one per cell. With all, it runs until every
+ * bound is exact; otherwise only until the diameter is, and every cell is
+ * known to be at or beyond frac of it, or short of it. lo and hi (n
+ * entries each) get the bounds; returns the diameter.
+ */
+static uint32_t
+bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
+    uint32_t *hi)
+{
+	size_t n = f->n ? f->n : 1;
+	int32_t *dist = mem_alloc(n * sizeof(*dist));
+	uint32_t *queue = mem_alloc(n * sizeof(*queue));
+	uint32_t v, w, e, l, h, dlo, dhi;
+	int high = 1, open;
+
+	for (v = 0; v < f->n; v++) {
+		lo[v] = 0;
+		hi[v] = UINT32_MAX;
+	}
+	for (;;) {
+		v = DUNGEON_NONE;
+		dlo = dhi = 0;
+		for (w = 0; w < f->n; w++) {
+			dlo = lo[w] > dlo ? lo[w] : dlo;
+			dhi = hi[w] > dhi ? hi[w] : dhi;
+			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
+			    hi[w] > hi[v] : lo[w] < lo[v])))
+				v = w;
+		}
+		if (v == DUNGEON_NONE)
+			break;
+		if (!all && dlo == dhi) {
+			for (open = 0, w = 0; w < f->n && !open; w++)
+				open = lo[w] != hi[w] && lo[w] < frac * dlo &&
+				    hi[w] >= frac * dlo;
+			if (!open)
+				break;
+		}
+		high = !high;
+		e = dungeon_floor_bfs(f, v, dist, queue);
+		lo[v] = hi[v] = e;
+		for (w = 0; w < f->n; w++) {
+			if (lo[w] == hi[w] || dist[w] < 0)
+				continue;
+			l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
+			    (uint32_t)dist[w] : e - (uint32_t)dist[w];
+			h = e + (uint32_t)dist[w];
+			lo[w] = l > lo[w] ? l : lo[w];
+			hi[w] = h < hi[w] ? h : hi[w];
+		}
+	}
+	free(dist);
+	free(queue);
+	for (dlo = 0, w = 0; w < f->n; w++)
+		dlo = lo[w] > dlo ? lo[w] : dlo;
+	return dlo;
+}
+
+uint32_t
+dungeon_floor_diameter(const struct dungeon_floor *f, uint32_t *ecc)
+{
+	size_t n = f->n ? f->n : 1;
+	uint32_t *lo = mem_alloc(n * sizeof(*lo));
+	uint32_t *hi = mem_alloc(n * sizeof(*hi));
+	uint32_t d = bound(f, 0, ecc != NULL, lo, hi);
+
+	if (ecc)
+		memcpy(ecc, lo, f->n * sizeof(*ecc));
+	free(lo);
+	free(hi);
+	return d;
+}
+
+uint32_t
+dungeon_floor_far(const struct dungeon_floor *f, double frac, uint8_t *far)
+{
+	size_t n = f->n ? f->n : 1;
+	uint32_t *lo = mem_alloc(n * sizeof(*lo));
+	uint32_t *hi = mem_alloc(n * sizeof(*hi));
+	uint32_t d = bound(f, frac, 0, lo, hi), v;
+
+	for (v = 0; v < f->n; v++)
+		far[v] = lo[v] >= frac * d;
+	free(lo);
+	free(hi);
+	return d;
+}
+
+void
+dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
+    const uint32_t *targets, size_t nt, uint8_t *cut)
+{
+	size_t n = f->n ? f->n : 1, i;
+	uint32_t *disc = mem_alloc(n * sizeof(*disc));
+	uint32_t *low = mem_alloc(n * sizeof(*low));
+	uint32_t *parent = mem_alloc(n * sizeof(*parent));
+	uint32_t *stack = mem_alloc(n * sizeof(*stack));
+	uint8_t *next = mem_alloc(n);
+	uint32_t v, w, time = 0, top = 0, child;
+
+	for (v = 0; v < f->n; v++) {
+		disc[v] = DUNGEON_NONE;
+		cut[v] = 0;
+	}
+	/* Iterative depth-first search: a big grid would overflow a stack. */
+	disc[root] = low[root] = time++;
+	parent[root] = DUNGEON_NONE;
+	next[root] = 0;
+	stack[top++] = root;
+	while (top) {
+		v = stack[top - 1];
+		if (next[v] < 4) {
+			w = f->nb[v][next[v]++];
+			if (w == DUNGEON_NONE)
+				continue;
+			if (disc[w] == DUNGEON_NONE) {
+				disc[w] = low[w] = time++;
+				parent[w] = v;
+				next[w] = 0;
+				stack[top++] = w;
+			} else if (w != parent[v] && disc[w] < low[v]) {
+				low[v] = disc[w];
+			}
+			continue;
+		}
+		top--;
+		if (parent[v] != DUNGEON_NONE && low[v] < low[parent[v]])
+			low[parent[v]] = low[v];
+	}
+	/*
+	 * v separates root from a target t below it exactly when the child
+	 * of v on the tree path to t cannot climb above v (low >= disc[v]).
+	 */
+	for (i = 0; i < nt; i++) {
+		if (targets[i] == DUNGEON_NONE ||
+		    disc[targets[i]] == DUNGEON_NONE)
+			continue;
+		for (child = targets[i], v = parent[child];
+		    v != DUNGEON_NONE && v != root; child = v, v = parent[v])
+			if (low[child] >= disc[v])
+				cut[v] = 1;
+	}
+	for (i = 0; i < nt; i++)
+		if (targets[i] != DUNGEON_NONE)
+			cut[targets[i]] = 0;
+	free(disc);
+	free(low);
+	free(parent);
+	free(stack);
+	free(next);
+}

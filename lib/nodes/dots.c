@@ -1,0 +1,343 @@
+/*
+ * dots.c: the drawn items around the nodes of a nodes board: the
+ * footprints everything placed keeps clear of, the power dots on the
+ * nodes' rims and the tiny nodes on the edges.
+ */
+#include "nodes/content_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/geom.h"
+#include "core/mem.h"
+#include "core/rng.h"
+
+void
+nodecontent_add_disc(struct gen *G, struct vec2 c, double r)
+{
+	struct disc *k = VEC_PUSH(G->disc, G->ndisc, G->capdisc);
+
+	k->c = c;
+	k->r = r;
+}
+
+/* free_at: does a disc of radius r at c keep clear of every item so far? */
+static int
+free_at(const struct gen *G, struct vec2 c, double r)
+{
+	double gap = G->rn->item_gap * G->u;
+	size_t i;
+
+	for (i = 0; i < G->ndisc; i++)
+		if (geom_dist(c, G->disc[i].c) < G->disc[i].r + r + gap)
+			return 0;
+	return 1;
+}
+
+/* Power dots. */
+
+/* dot_at: where a dot at angle a sits on node v's rim. */
+static struct vec2
+dot_at(const struct gen *G, uint32_t v, double a)
+{
+	struct vec2 p = G->b->nodes.g.node[v].p;
+	double r = G->rn->node_radius * G->u, c = cos(a), s = sin(a), m;
+
+	/* On a square (start) node, out to the square's border. */
+	if (G->b->nodes.node[v].role == ROLE_START) {
+		m = fmax(fabs(c), fabs(s));
+		c /= m;
+		s /= m;
+	}
+	return vec2(p.x + r * c, p.y + r * s);
+}
+
+/*
+ * What a dot keeps clear of, mm: the paper's edge and the node's number.
+ * How often a dot is drawn again before its gaps count as full, and how
+ * many steps the last resort takes across its gap.
+ */
+#define DOT_CLEAR 0.3
+#define DOT_TRIES 64
+#define DOT_STEPS 32
+
+/* A node's edges, the dots placed and the unused gaps of its rim. */
+#define DOT_MAX_BLOCKED (GRAPH_MAX_DEGREE + 16)
+
+/*
+ * clear_of_number: does a dot at angle a on node v's rim keep DOT_CLEAR
+ * mm clear of v's number (1 when v has none)?
+ */
+static int
+clear_of_number(const struct gen *G, uint32_t v, double a)
+{
+	struct vec2 lo, hi;
+
+	if (!nodecontent_number_box(G->b, G->r, v, &lo, &hi))
+		return 1;
+	return geom_box_dist(dot_at(G, v, a), lo, hi) >=
+	    G->rn->dot_radius * G->u + DOT_CLEAR;
+}
+
+/*
+ * The rim of one node as its dots see it: the angles blocked (its edges,
+ * then each dot placed) and, on a paper side, the arc [lo, hi] that
+ * points onto the paper (side set); otherwise the whole turn from lo.
+ */
+struct rim {
+	double blocked[DOT_MAX_BLOCKED];
+	int nb, side;
+	double lo, hi;
+};
+
+/* rim_init: node v's rim before its dots (dr: a dot's radius, mm). */
+static void
+rim_init(struct rim *rm, const struct gen *G, uint32_t v, double dr)
+{
+	const struct board *b = G->b;
+	const struct graph_node *n = &b->nodes.g.node[v];
+	double R = G->rn->node_radius * G->u, in, half;
+	int sides = b->nodes.node[v].sides, i;
+
+	rm->nb = 0;
+	rm->lo = 0;
+	rm->hi = GEOM_TAU;
+	rm->side = 0;
+	for (i = 0; i < (int)n->deg; i++)
+		rm->blocked[rm->nb++] = graph_he_angle(&b->nodes.g, n->out[i]);
+	if (!sides)
+		return;
+	/*
+	 * Inward: the arc within acos((dot + 0.3 mm) / R) of the inward
+	 * normal keeps the whole dot on the paper.
+	 */
+	in = sides & SIDE_LEFT ? 0 : sides & SIDE_TOP ? GEOM_PI / 2 :
+	    sides & SIDE_RIGHT ? GEOM_PI : 1.5 * GEOM_PI;
+	half = acos(fmin(1, (dr + DOT_CLEAR) / R));
+	rm->lo = in - half;
+	rm->hi = in + half;
+	rm->side = 1;
+}
+
+/*
+ * rim_gaps: the rim's gaps as consecutive angles lim[0 .. n - 1] (n
+ * returned) within [lo, hi]; gap i runs from lim[i] to lim[i + 1].
+ */
+static int
+rim_gaps(const struct rim *rm, double *lim)
+{
+	double a, x;
+	int nl = 0, i, j;
+
+	lim[nl++] = rm->lo;
+	for (i = 0; i < rm->nb; i++) {
+		a = rm->blocked[i];
+		while (a < rm->lo)
+			a += GEOM_TAU;
+		while (a >= rm->lo + GEOM_TAU)
+			a -= GEOM_TAU;
+		if (a > rm->lo && a < rm->hi)
+			lim[nl++] = a;
+	}
+	/* Insertion sort: a node has a handful of gaps. */
+	for (i = 2; i < nl; i++) {
+		x = lim[i];
+		for (j = i; j > 1 && lim[j - 1] > x; j--)
+			lim[j] = lim[j - 1];
+		lim[j] = x;
+	}
+	lim[nl++] = rm->side ? rm->hi : rm->lo + GEOM_TAU;
+	/* Without a side, the gap through lo is one gap, not two. */
+	if (!rm->side && rm->nb > 0) {
+		lim[0] = lim[1];
+		lim[nl - 1] = lim[1] + GEOM_TAU;
+		memmove(lim + 1, lim + 2, (size_t)(nl - 2) * sizeof(lim[0]));
+		nl--;
+	}
+	return nl;
+}
+
+/*
+ * draw_dot: a uniform draw in the gaps wider than dot_gap, half of
+ * dot_gap from both ends, drawn again while it touches v's number, into
+ * *a. Returns 1, or 0 when no gap is that wide or DOT_TRIES draws touch.
+ */
+static int
+draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
+    int nl, double *a)
+{
+	double gapw[DOT_MAX_BLOCKED], g = G->rn->dot_gap;
+	int i, wide = 0, tries;
+
+	for (i = 0; i + 1 < nl; i++) {
+		gapw[i] = lim[i + 1] - lim[i] > g ? lim[i + 1] - lim[i] : 0;
+		wide += gapw[i] > 0;
+	}
+	if (!wide)
+		return 0;
+	for (tries = 0; tries < DOT_TRIES; tries++) {
+		i = (int)rng_weighted(rg, gapw, (size_t)nl - 1);
+		*a = rng_range(rg, lim[i] + g / 2, lim[i + 1] - g / 2);
+		if (clear_of_number(G, v, *a))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * last_resort: the widest gap that holds a dot (need: the angle it
+ * takes) clear of v's number, at the point nearest its middle, into *a.
+ * Returns 1, or 0 when no gap does.
+ */
+static int
+last_resort(const struct gen *G, uint32_t v, const double *lim, int nl,
+    double need, double *a)
+{
+	double best = 0, w, mid, at = 0;
+	int i, st, found = 0;
+
+	for (i = 0; i + 1 < nl; i++) {
+		w = lim[i + 1] - lim[i];
+		if (w < need || w <= best)
+			continue;
+		mid = (lim[i] + lim[i + 1]) / 2;
+		for (st = 0; st <= DOT_STEPS; st++) {
+			at = mid + (st % 2 ? 1 : -1) * ((st + 1) / 2) *
+			    (w - need) / DOT_STEPS;
+			if (clear_of_number(G, v, at))
+				break;
+		}
+		if (st > DOT_STEPS)
+			continue;
+		best = w;
+		found = 1;
+		*a = at;
+	}
+	return found;
+}
+
+/*
+ * dots_for: node v's power dots. Blocked angles are its edges (and, on a
+ * paper side, everything pointing off the paper); a dot goes uniformly
+ * into a gap wider than dot_gap, keeping half of dot_gap from both ends,
+ * and blocks its own angle. With no such gap, one dot goes in the middle
+ * of the widest gap that can hold it. A dot never touches the node's
+ * number: a draw that would is drawn again (so the dots stay uniform over
+ * the angles left), and the one dot of the last resort moves from the
+ * middle of its gap towards an end until it clears the number.
+ */
+static void
+dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
+{
+	struct board *b = G->b;
+	double R = G->rn->node_radius * G->u, dr = G->rn->dot_radius * G->u;
+	double need = 2 * asin(fmin(1, (dr + DOT_CLEAR) / R));
+	double lim[DOT_MAX_BLOCKED + 2], a;
+	struct board_dot *dot;
+	struct rim rm;
+	int k, nl;
+
+	rim_init(&rm, G, v, dr);
+	for (k = 0; k < want; k++) {
+		nl = rim_gaps(&rm, lim);
+		if (!draw_dot(G, rg, v, lim, nl, &a) &&
+		    (k > 0 || !last_resort(G, v, lim, nl, need, &a)))
+			break;
+		a = geom_angle_norm(a);
+		rm.blocked[rm.nb++] = a;
+		dot = VEC_PUSH(b->nodes.dot, b->nodes.ndot, b->nodes.capdot);
+		dot->node = v;
+		dot->angle = a;
+		nodecontent_add_disc(G, dot_at(G, v, a), dr);
+		if (rm.nb >= DOT_MAX_BLOCKED - 1)
+			break;
+	}
+}
+
+void
+nodecontent_dots(struct gen *G)
+{
+	const struct rules_nodes *rn = G->rn;
+	struct board *b = G->b;
+	int p = (int)b->players, want;
+	struct rng rg;
+	uint32_t v;
+
+	rng_stream(&rg, b->seed, b->attempt, "content.dots", 0);
+	for (v = 0; v < b->nodes.g.nnodes; v++) {
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			want = rn->center_dots;
+		else
+			want = rng_int(&rg, rn->dots_min[p], rn->dots_max[p]);
+		if (b->nodes.node[v].type >= 0)
+			want += rn->type[b->nodes.node[v].type].dots_bonus;
+		dots_for(G, &rg, v, want < 1 ? 1 : want);
+	}
+}
+
+/* Tiny nodes: on the midpoints of edges between inner nodes. */
+
+void
+nodecontent_tinies(struct gen *G)
+{
+	const struct rules_nodes *rn = G->rn;
+	struct board *b = G->b;
+	size_t n = b->nodes.g.nnodes, nt = rn->ntiny, k;
+	int *per = mem_calloc(n, sizeof(*per));
+	uint8_t *done = mem_calloc(b->nodes.g.nedges + 1, 1);
+	double *w = mem_alloc((nt + 1) * sizeof(*w));
+	double r = rn->tiny_radius * G->u;
+	struct board_tiny *t;
+	struct rng rg;
+	uint32_t v, x, e;
+
+	for (k = 0; k < nt; k++)
+		w[k] = nodecontent_in_play(&G->set, rn->tiny[k].expansion.index)
+		    ? rn->tiny[k].weight : 0;
+	rng_stream(&rg, b->seed, b->attempt, "content.tinies", 0);
+	for (v = 0; v < n; v++) {
+		const struct graph_node *gn = &b->nodes.g.node[v];
+
+		if (b->nodes.node[v].sides)
+			continue;
+		for (k = 0; k < gn->deg; k++) {
+			struct vec2 mid;
+			size_t ty;
+
+			/* The devlog's cap: no more once either end has it. */
+			if (per[v] >= rn->tiny_per_node)
+				break;
+			e = gn->out[k] >> 1;
+			x = graph_he_to(&b->nodes.g, gn->out[k]);
+			if (done[e] || b->nodes.node[x].sides ||
+			    per[x] >= rn->tiny_per_node)
+				continue;
+			done[e] = 1;
+			mid = vec2((gn->p.x + b->nodes.g.node[x].p.x) / 2,
+			    (gn->p.y + b->nodes.g.node[x].p.y) / 2);
+			if (!free_at(G, mid, r))
+				continue;
+			ty = rng_weighted(&rg, w, nt);
+			if (ty == nt)
+				goto out;
+			t = VEC_PUSH(
+			    b->nodes.tiny, b->nodes.ntiny, b->nodes.captiny);
+			t->a = v;
+			t->b = x;
+			t->type = (int32_t)ty;
+			t->angle = geom_angle(gn->p, b->nodes.g.node[x].p);
+			if (rn->tiny[ty].flip && rng_chance(&rg, 0.5))
+				t->angle = geom_angle_norm(t->angle + GEOM_PI);
+			else
+				t->angle = geom_angle_norm(t->angle);
+			nodecontent_add_disc(G, mid, r);
+			per[v]++;
+			per[x]++;
+		}
+	}
+out:
+	free(per);
+	free(done);
+	free(w);
+}

@@ -1,0 +1,92 @@
+/*
+ * test_measure.c: what the generators, the checks and the drawing all
+ * measure on a nodes board (nodes/measure.c).
+ */
+#include "testutil.h"
+
+#include "nodes/measure.h"
+
+static void
+unit_and_lattice(void **state)
+{
+	const struct rules *R = *state;
+	struct board b;
+	int c, r;
+
+	board_init(&b);
+	b.players = 4;
+	b.width = 297;
+	b.height = 210;
+	assert_near(nodegraph_unit(&b, R), 29.7, 1e-9);
+	nodegraph_lattice(&b, R, &c, &r);
+	assert_int_equal(c, 10);
+	assert_int_equal(r, 7);
+	b.players = 9;
+	nodegraph_lattice(&b, R, &c, &r);
+	assert_int_equal(c, 13);
+	assert_int_equal(r, 9);
+	b.width = 210;
+	b.height = 297;
+	nodegraph_lattice(&b, R, &c, &r);
+	assert_int_equal(c, 9);
+	assert_int_equal(r, 13);
+	board_fini(&b);
+}
+
+static void
+scales(void **state)
+{
+	const struct rules *R = *state;
+	struct board b;
+	double ns, ds;
+
+	board_init(&b);
+	tu_board(&b, R, 1, 4, 297, 210);
+	nodecontent_scale(&b, R, &ns, &ds);
+	assert_near(ns, 1, 0);
+	assert_near(ds, 1, 0);
+	tu_board(&b, R, 1, 9, 297, 210);
+	nodecontent_scale(&b, R, &ns, &ds);
+	/* 13 x 9 grid: the devlog's distance scale 2; counts by nodes. */
+	assert_near(ds, 2, 0);
+	assert_true(ns > 1.4 && ns < 1.9);
+	board_fini(&b);
+}
+
+static void
+options(void **state)
+{
+	const struct rules *R = *state;
+	struct nodecontent_set set;
+	struct board b;
+	struct diag d;
+
+	board_init(&b);
+	diag_init(&d);
+	snprintf(b.expansions, sizeof(b.expansions), "voyage thorns");
+	assert_int_equal(nodecontent_options(&b, R, &set, &d), 0);
+	assert_true(set.features & RULES_FEAT_EXPEDITIONS);
+	assert_false(set.features & RULES_FEAT_RESOURCES);
+	assert_true(nodecontent_in_play(&set, -1));
+	assert_true(nodecontent_in_play(&set, rules_find_expansion(R,
+	    "thorns")));
+	assert_false(nodecontent_in_play(&set, rules_find_expansion(R,
+	    "clockwork")));
+	snprintf(b.expansions, sizeof(b.expansions), "ghost");
+	assert_int_equal(nodecontent_options(&b, R, &set, &d), -1);
+	board_fini(&b);
+	diag_fini(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(unit_and_lattice),
+		cmocka_unit_test(scales),
+		cmocka_unit_test(options),
+	};
+
+	return cmocka_run_group_tests_name("measure", tests, tu_rules_setup,
+	    tu_rules_teardown);
+}

@@ -65,12 +65,13 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules points measure nodegraph nodecontent deck deck_guard check \
-	layout sheet textwidth pdf pdfmerge icon make cli report \
-	dungeon floor_dungeon rules_dungeon deck_dungeon check_dungeon \
-	draw_dungeon \
-	transport transnet transcontent seats_transport rules_transport \
-	deck_transport check_transport draw_transport
+	rules deck deck_guard check layout sheet textwidth pdf pdfmerge icon \
+	make cli report \
+	nodes_points nodes_measure nodes_structure nodes_content \
+	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
+	dungeon_check dungeon_draw \
+	transport_structure transport_net transport_content transport_seats \
+	transport_rules transport_deck transport_check transport_draw
 PROP = nodes content dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 FONT = fonts/DejaVuSans.ttf

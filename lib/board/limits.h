@@ -17,7 +17,7 @@
  * bounds from the rules' numbers alone (the kind's limits), before any
  * work: a board that passes is never refused by a deck reader for its
  * size (the transport kind's forests, which only the terrain decides, are
- * checked per attempt by transport_generate). gen-graph calls it once;
+ * checked per attempt by transport_structure). gen-graph calls it once;
  * filter_run, for every board a tool reads (a deck's rules may have been
  * edited). The message names proto's line and id when it has them.
  */

@@ -120,12 +120,12 @@ int dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
 size_t dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng);
 
 /*
- * dungeon_generate: gen-graph's work on board b (width, height, seed,
+ * dungeon_structure: gen-graph's work on board b (width, height, seed,
  * attempt set) for one attempt: the grid, its cell size and the walk of
  * r->dungeon, streams "dungeon.walk" and "dungeon.unpinch". Returns 0, or
  * -1 with the reason in d (DIAG_INVALID).
  */
-int dungeon_generate(struct board *b, const struct rules *r,
+int dungeon_structure(struct board *b, const struct rules *r,
     struct diag *d);
 
 /*

@@ -342,7 +342,7 @@ dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
 }
 
 int
-dungeon_generate(struct board *b, const struct rules *r, struct diag *d)
+dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_dungeon *g = &r->dungeon;
 	struct rng walk, fix;

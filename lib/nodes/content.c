@@ -481,7 +481,7 @@ node_reach(const struct gen *G, uint32_t v)
 }
 
 int
-nodecontent_generate(struct board *b, const struct rules *r, struct diag *d)
+nodes_content(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	size_t n = b->nodes.g.nnodes, nt = rn->ntype, slots = 0, k;

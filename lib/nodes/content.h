@@ -8,7 +8,7 @@
 #include "nodes/measure.h"
 
 /*
- * nodecontent_generate: b's content from (seed, attempt): the node types
+ * nodes_content: b's content from (seed, attempt): the node types
  * chosen (when expansions make the pool larger than the board holds), the
  * type list, types assigned under the rules' constraints (repaired by
  * swapping, never broken), missions on the start nodes, numbers, power
@@ -17,7 +17,7 @@
  * touched. Returns 0, or -1 with the reason (DIAG_INVALID) when this
  * attempt's structure cannot take content that keeps every rule.
  */
-int nodecontent_generate(struct board *b, const struct rules *r,
+int nodes_content(struct board *b, const struct rules *r,
     struct diag *d);
 
 #endif

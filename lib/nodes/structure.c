@@ -483,7 +483,7 @@ gen_fini(struct gen *G)
 }
 
 int
-nodegraph_generate(struct board *b, const struct rules *r, struct diag *d)
+nodes_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	struct points ps;

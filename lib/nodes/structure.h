@@ -8,7 +8,7 @@
 #include "nodes/measure.h"
 
 /*
- * nodegraph_generate: make the structure of board b from (b->seed,
+ * nodes_structure: make the structure of board b from (b->seed,
  * b->attempt): points, edges, the centre and the start nodes. b's seed,
  * attempt, players, width and height must be set; its nodes and edges are
  * replaced. The graph is connected and plane by construction (every edge
@@ -17,7 +17,7 @@
  * reason is added to d as DIAG_INVALID and the caller may try the next
  * attempt.
  */
-int nodegraph_generate(struct board *b, const struct rules *r,
+int nodes_structure(struct board *b, const struct rules *r,
     struct diag *d);
 
 #endif

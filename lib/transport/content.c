@@ -363,7 +363,7 @@ content(struct board *b, const struct rules *r, uint64_t round)
 }
 
 int
-transcontent_generate(struct board *b, const struct rules *r, struct diag *d)
+transport_content(struct board *b, const struct rules *r, struct diag *d)
 {
 	double spread, best = 0;
 	uint64_t round, keep = 0;

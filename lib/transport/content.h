@@ -10,7 +10,7 @@
 #include "transport/seats.h"
 
 /*
- * transcontent_generate: the content of transport board b, whose
+ * transport_content: the content of transport board b, whose
  * structure is made, from (b->seed, b->attempt), replacing what was
  * there: every city gets a name and its wanted goods; one airport per
  * connection group (at least the rules' min_airports) when the scenario
@@ -21,7 +21,7 @@
  * kept. Returns 0, or -1 (reason in d, DIAG_INVALID) when the board has
  * fewer cities than players or than name prefixes allow.
  */
-int transcontent_generate(struct board *b, const struct rules *r,
+int transport_content(struct board *b, const struct rules *r,
     struct diag *d);
 
 /*

@@ -217,7 +217,7 @@ forests_fit(struct board *b, const struct rules *r, struct diag *d)
 }
 
 int
-transport_generate(struct board *b, const struct rules *r, struct diag *d)
+transport_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	struct transport_gen G;
 	float *value;

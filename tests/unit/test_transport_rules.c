@@ -1,4 +1,4 @@
-/* test_rules_transport.c: the transport rules file and its mistakes. */
+/* test_transport_rules.c: the transport rules file and its mistakes. */
 #include "transport_util.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_nodegraph.c: the node-board structure and its guarantees. */
+/* test_nodes_structure.c: the node-board structure and its guarantees. */
 #include "testutil.h"
 
 #include "nodes/structure.h"

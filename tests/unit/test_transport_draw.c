@@ -1,4 +1,4 @@
-/* test_draw_transport.c: transport pages, byte-stable (the 2 x 2 split is
+/* test_transport_draw.c: transport pages, byte-stable (the 2 x 2 split is
  * the sheet module's, tested with layout-pdf in tests/cli/print.sh). */
 #define _GNU_SOURCE
 #include "transport_util.h"

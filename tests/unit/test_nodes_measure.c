@@ -1,5 +1,5 @@
 /*
- * test_measure.c: what the generators, the checks and the drawing all
+ * test_nodes_measure.c: what the generators, the checks and the drawing all
  * measure on a nodes board (nodes/measure.c).
  */
 #include "testutil.h"

@@ -1,4 +1,4 @@
-/* test_nodecontent.c: content stages one by one, and their guarantees. */
+/* test_nodes_content.c: content stages one by one, and their guarantees. */
 #include "testutil.h"
 
 #include <stdlib.h>

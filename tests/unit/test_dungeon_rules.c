@@ -1,4 +1,4 @@
-/* test_rules_dungeon.c: the dungeon sections, defaults and mistakes. */
+/* test_dungeon_rules.c: the dungeon sections, defaults and mistakes. */
 #include "testutil.h"
 
 #include "tu_dungeon.h"

@@ -1,4 +1,4 @@
-/* test_transport.c: grid, terrain, forests, routes of generated maps. */
+/* test_transport_structure.c: grid, terrain, forests, routes of generated maps. */
 #include "transport_util.h"
 
 #include <stdlib.h>

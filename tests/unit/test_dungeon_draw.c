@@ -1,4 +1,4 @@
-/* test_draw_dungeon.c: a dungeon page, its icons, and the same bytes. */
+/* test_dungeon_draw.c: a dungeon page, its icons, and the same bytes. */
 #define _GNU_SOURCE
 #include "testutil.h"
 

@@ -1,4 +1,4 @@
-/* test_transcontent.c: capitals, goods, names, airports and the score. */
+/* test_transport_content.c: capitals, goods, names, airports and the score. */
 #include "transport_util.h"
 
 #include <stdlib.h>
@@ -80,7 +80,7 @@ content_rules_hold(void **state)
 		for (p = 1; p <= 8; p += 3)
 			for (s = 1; s <= 4; s++) {
 				tt_board(&b, &R, s, (uint32_t)p, sc);
-				assert_int_equal(transcontent_generate(&b, &R, &d),
+				assert_int_equal(transport_content(&b, &R, &d),
 				    0);
 				goods_hold(&b);
 				capitals_fit(&b);
@@ -209,7 +209,7 @@ too_few_cities(void **state)
 	board_init(&b);
 	diag_init(&d);
 	tt_map(&b, rows, NULL, 1, 2);
-	assert_int_equal(transcontent_generate(&b, &R, &d), -1);
+	assert_int_equal(transport_content(&b, &R, &d), -1);
 	assert_int_equal(d.n, 1);
 	assert_string_equal(d.v[0].check, "completeness.capitals");
 	diag_fini(&d);

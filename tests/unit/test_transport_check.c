@@ -1,4 +1,4 @@
-/* test_check_transport.c: each transport check catches what it names. */
+/* test_transport_check.c: each transport check catches what it names. */
 #include "transport_util.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_deck_transport.c: transport boards through the deck and back. */
+/* test_transport_deck.c: transport boards through the deck and back. */
 #include "transport_util.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_transnet.c: groups, ugly boxes and their clean-up, sound routes. */
+/* test_transport_net.c: groups, ugly boxes and their clean-up, sound routes. */
 #include "transport_util.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_points.c: both point methods keep their spacing and side rules. */
+/* test_nodes_points.c: both point methods keep their spacing and side rules. */
 #include "testutil.h"
 
 #include "board/board.h"

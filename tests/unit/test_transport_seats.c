@@ -1,5 +1,5 @@
 /*
- * test_seats_transport.c: the capital scores and bonuses of
+ * test_transport_seats.c: the capital scores and bonuses of
  * transport/seats.c, on boards whose content is then set by hand.
  */
 #include "transport_util.h"
@@ -32,7 +32,7 @@ capital_zero_is_a_capital(void **state)
 	tt_map(&b, rows, NULL, 3, 2);
 	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
 	tt_route(&b, road, 0, 2, "1,0 1,1 1,2");
-	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
+	assert_int_equal(transport_content(&b, &R, &d), 0);
 	assert_int_equal(b.transport.city[0].capital, 0);
 	assert_int_equal(b.transport.city[1].capital, 1);
 	/* Content fixed by hand, so the scores are known exactly. */
@@ -74,7 +74,7 @@ bonus_is_capped(void **state)
 	board_init(&b);
 	diag_init(&d);
 	tt_map(&b, rows, NULL, 1, 2);
-	assert_int_equal(transcontent_generate(&b, &R, &d), 0);
+	assert_int_equal(transport_content(&b, &R, &d), 0);
 	b.transport.city[0].airport = 1;
 	b.transport.city[1].airport = 0;
 	b.transport.city[0].nwant = 1;

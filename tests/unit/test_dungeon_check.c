@@ -1,4 +1,4 @@
-/* test_check_dungeon.c: each dungeon check passes a good board and names
+/* test_dungeon_check.c: each dungeon check passes a good board and names
  * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
 

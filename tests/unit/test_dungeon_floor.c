@@ -1,4 +1,4 @@
-/* test_floor_dungeon.c: the floor analyses of dungeon/floor.c. */
+/* test_dungeon_floor.c: the floor analyses of dungeon/floor.c. */
 #include "testutil.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_dungeon.c: the random walk, its repairs, and the content. */
+/* test_dungeon_structure.c: the random walk, its repairs, and the content. */
 #include "testutil.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* test_deck_dungeon.c: dungeon boards written and read back, and errors. */
+/* test_dungeon_deck.c: dungeon boards written and read back, and errors. */
 #define _GNU_SOURCE
 #include "testutil.h"
 

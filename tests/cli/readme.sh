@@ -17,7 +17,7 @@ while IFS='|' read -r _ kind id _; do
 	id=$(echo "$id" | tr -d '` ')
 	case $kind in
 	nodes) file=tests/unit/test_check.c ;;
-	*) file=tests/unit/test_check_$kind.c ;;
+	*) file=tests/unit/test_${kind}_check.c ;;
 	esac
 	fn=$(echo "$id" | tr . _)
 	grep -q "cmocka_unit_test($fn)" "$file" 2>/dev/null ||

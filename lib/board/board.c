@@ -9,15 +9,22 @@
 #include "board/kind.h"
 #include "core/mem.h"
 
-void
-board_init(struct board *b)
+/* clear_parts: every kind's part of b cleared (with its structure). */
+static void
+clear_parts(struct board *b, int structure)
 {
 	int k;
 
-	memset(b, 0, sizeof(*b));
 	for (k = 0; k < kind_count(); k++)
 		if (kind_of(k)->clear)
-			kind_of(k)->clear(b, 1);
+			kind_of(k)->clear(b, structure);
+}
+
+void
+board_init(struct board *b)
+{
+	memset(b, 0, sizeof(*b));
+	clear_parts(b, 1);
 }
 
 void
@@ -37,22 +44,14 @@ board_clear_validation(struct board *b)
 void
 board_clear_content(struct board *b)
 {
-	int k;
-
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->clear)
-			kind_of(k)->clear(b, 0);
+	clear_parts(b, 0);
 	board_clear_validation(b);
 }
 
 void
 board_clear(struct board *b)
 {
-	int k;
-
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->clear)
-			kind_of(k)->clear(b, 1);
+	clear_parts(b, 1);
 	board_clear_validation(b);
 	b->kind = BOARD_NODES;
 	b->id[0] = b->rules[0] = b->paper[0] = b->expansions[0] = '\0';

@@ -138,13 +138,11 @@ int
 report_in_error(const struct report_in *in, struct diag *d, const char *id,
     const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	diag_addv(d, DIAG_FATAL, in->path, in->line, id, NULL, fmt, ap);
 	va_end(ap);
-	diag_add(d, DIAG_FATAL, in->path, in->line, id, NULL, "%s", msg);
 	return -1;
 }
 

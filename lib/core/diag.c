@@ -61,13 +61,21 @@ void
 diag_add(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, ...)
 {
-	struct diag_entry *e;
-	char buf[1024];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	diag_addv(d, status, file, line, board, check, fmt, ap);
 	va_end(ap);
+}
+
+void
+diag_addv(struct diag *d, int status, const char *file, unsigned line,
+    const char *board, const char *check, const char *fmt, va_list ap)
+{
+	struct diag_entry *e;
+	char buf[1024];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
 	/* One line per message, whatever the input carried. */
 	e = VEC_PUSH(d->v, d->n, d->cap);
 	e->status = status;

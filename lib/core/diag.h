@@ -2,6 +2,7 @@
 #ifndef BP_DIAG_H
 #define BP_DIAG_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -38,6 +39,10 @@ void diag_clear(struct diag *d);
 void diag_add(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, ...)
     __attribute__((format(printf, 7, 8)));
+/* diag_addv: diag_add with the arguments as a va_list. */
+void diag_addv(struct diag *d, int status, const char *file, unsigned line,
+    const char *board, const char *check, const char *fmt, va_list ap)
+    __attribute__((format(printf, 7, 0)));
 
 /* diag_status: the worst status in the list (DIAG_OK when empty). */
 int diag_status(const struct diag *d);

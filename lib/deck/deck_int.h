@@ -155,11 +155,15 @@ struct deck_known {
  * A board kind's part of the deck: attributes of <board> it writes
  * (write_attrs, may be NULL) and reads (read_board, may be NULL; listed in
  * board_attrs), the elements inside <board> it writes (write) and reads
- * (read: one child element; an element it does not know is an error), a
+ * (read: one child element, 0 or -1; DECK_NOT_MINE for an element it does
+ * not know, which is an error unless another tool's), a
  * last step after reading (finish, may be NULL), the attributes of its
  * elements (known), and the attribute a <seat> names its place with
  * (seat_at: "node", or "city" with city ids).
  */
+/* A kind's read: the element is none of its own. */
+#define DECK_NOT_MINE 1
+
 struct deck_kind {
 	const char *board_attrs;
 	void (*write_attrs)(struct deck_writer *dw, const struct board *b,

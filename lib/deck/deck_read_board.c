@@ -329,6 +329,14 @@ board_children(struct deck_reader *dr, struct board *b,
 			rc = read_validation(dr, b, c);
 		else
 			rc = dk->read(dr, b, c);
+		/* Elements in a namespace of their own belong to other tools. */
+		if (rc == DECK_NOT_MINE && !c->foreign) {
+			deckr_err(dr, c, "<%s> does not belong in a %s board",
+			    c->name, kind_name(dr->rules.kind));
+			return -1;
+		}
+		if (rc == DECK_NOT_MINE)
+			rc = 0;
 		/* What the element is, its reader said first. */
 		if (rc == 0)
 			rc = deckr_known_attrs(dr, c);

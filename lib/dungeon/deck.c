@@ -94,11 +94,7 @@ dungeon_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 		return deck_grid_read_terrain(dr, b, c, DUNGEON_LEGEND);
 	if (deckr_is(c, "features"))
 		return deckr_list(dr, b, c, "feature", read_feature);
-	/* Elements in a namespace of their own belong to other tools. */
-	if (c->foreign)
-		return 0;
-	deckr_err(dr, c, "<%s> does not belong in a dungeon board", c->name);
-	return -1;
+	return DECK_NOT_MINE;
 }
 
 /* dungeon_finish: a board without its terrain is no dungeon. */

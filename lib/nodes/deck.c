@@ -448,11 +448,7 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 		    rn->nresource);
 	if (deckr_is(c, "tinies"))
 		return deckr_list(dr, b, c, "tiny", read_tiny);
-	/* Elements in a namespace of their own belong to other tools. */
-	if (c->foreign)
-		return 0;
-	deckr_err(dr, c, "<%s> does not belong in a nodes board", c->name);
-	return -1;
+	return DECK_NOT_MINE;
 }
 
 /* nodes_finish: rotations sorted, as every later stage expects. */

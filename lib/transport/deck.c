@@ -442,10 +442,7 @@ transport_read(struct deck_reader *dr, struct board *b, const struct deck_node *
 		return deckr_list(dr, b, c, "city", read_city);
 	if (deckr_is(c, "routes"))
 		return deckr_list(dr, b, c, "route", read_route);
-	if (c->foreign)
-		return 0;
-	deckr_err(dr, c, "<%s> does not belong in a transport board", c->name);
-	return -1;
+	return DECK_NOT_MINE;
 }
 
 /* transport_finish: a board needs its terrain, every cell of it. */

@@ -20,10 +20,7 @@ read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 {
 	if (deckr_is(c, "terrain"))
 		return deck_grid_read_terrain(dr, b, c, DOTS_LEGEND);
-	if (c->foreign)
-		return 0;
-	deckr_err(dr, c, "<%s> does not belong in a dots board", c->name);
-	return -1;
+	return DECK_NOT_MINE;
 }
 
 static int

@@ -10,12 +10,12 @@
 #include "board/board.h"
 #include "board/cli.h"
 #include "board/kind.h"
-#include "deck/deck.h"
-#include "dungeon/dungeon.h"
-#include "print/layout.h"
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
+#include "deck/deck.h"
+#include "dungeon/dungeon.h"
+#include "print/layout.h"
 
 static const char *tool = "gen-graph";
 

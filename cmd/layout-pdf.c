@@ -8,11 +8,11 @@
 #include <unistd.h>
 
 #include "board/cli.h"
-#include "print/draw.h"
 #include "board/filter.h"
-#include "print/layout.h"
 #include "core/num.h"
 #include "core/outfile.h"
+#include "print/draw.h"
+#include "print/layout.h"
 #include "print/pdfmerge.h"
 #include "print/sheet.h"
 

@@ -2,8 +2,8 @@
 #include "board/filter.h"
 
 #include "board/cli.h"
-#include "deck/deck.h"
 #include "board/limits.h"
+#include "deck/deck.h"
 
 int
 filter_run(const struct filter *f)

@@ -5,8 +5,8 @@
 #include <stdio.h>
 
 #include "board/board.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
 
 /* What a filter's board function decides for each board. */
 enum {

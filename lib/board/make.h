@@ -5,9 +5,9 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "deck/deck.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
+#include "deck/deck.h"
 
 /*
  * make_default_rules: the rules file that ships for kind, relative to the

@@ -11,9 +11,9 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include "board/report.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "board/report.h"
 #include "core/sha256.h"
 #include "core/strmap.h"
 

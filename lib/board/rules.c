@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 
 #include "board/kind.h"
-#include "core/mem.h"
 #include "board/rules_int.h"
+#include "core/mem.h"
 
 /*
  * The format, for a designer (templates/rules/README.md has the full

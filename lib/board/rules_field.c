@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/rules_int.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "board/rules_int.h"
 
 int
 rules_valid_name(const char *s)

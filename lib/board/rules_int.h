@@ -11,8 +11,8 @@
 #include <stddef.h>
 
 #include "board/board.h"
-#include "core/geom.h"
 #include "board/rules.h"
+#include "core/geom.h"
 
 #define RULES_DEG (GEOM_PI / 180)
 #define RULES_BIG 1e9

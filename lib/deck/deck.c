@@ -13,9 +13,9 @@
 #include <libxml/xmlreader.h>
 
 #include "board/kind.h"
-#include "deck/deck_int.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "deck/deck_int.h"
 
 /* Writer. */
 

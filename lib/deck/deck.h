@@ -5,8 +5,8 @@
 #include <stdio.h>
 
 #include "board/board.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
 
 #define DECK_FORMAT 1
 #define BP_VERSION "0.1.0"

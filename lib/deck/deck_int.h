@@ -12,9 +12,9 @@
 
 #include <libxml/xmlIO.h>
 
-#include "deck/deck.h"
 #include "core/limit.h"
 #include "core/strmap.h"
+#include "deck/deck.h"
 
 struct deck_writer {
 	FILE *out;

@@ -3,8 +3,8 @@
 #include <inttypes.h>
 #include <string.h>
 
-#include "deck/deck_read_int.h"
 #include "core/num.h"
+#include "deck/deck_read_int.h"
 
 /* Attributes. */
 

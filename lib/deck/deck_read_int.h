@@ -18,9 +18,9 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlreader.h>
 
+#include "core/mem.h"
 #include "deck/deck_guard.h"
 #include "deck/deck_int.h"
-#include "core/mem.h"
 
 #define RULES_MAX RULES_BYTES
 

@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "dungeon/floor.h"
-#include "dungeon/map.h"
 #include "core/grid.h"
 #include "core/mem.h"
+#include "dungeon/floor.h"
+#include "dungeon/map.h"
 
 /*
  * The floor and what most checks ask of it: the floor graph, the index

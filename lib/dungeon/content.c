@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dungeon/dungeon.h"
 #include "core/mem.h"
+#include "dungeon/dungeon.h"
 
 /*
  * What is placed so far: each item's floor cell, its spacing, and its

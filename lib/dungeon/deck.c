@@ -2,9 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/mem.h"
 #include "deck/deck_int.h"
 #include "dungeon/map.h"
-#include "core/mem.h"
 
 static void
 dungeon_write_attrs(struct deck_writer *dw, const struct board *b,

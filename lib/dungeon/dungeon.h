@@ -11,10 +11,10 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "board/rules.h"
 #include "core/diag.h"
 #include "core/limit.h"
 #include "core/rng.h"
-#include "board/rules.h"
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
 

@@ -1,9 +1,9 @@
 /* kind.c: the dungeon kind's table (board/kind.h): its parts in this folder. */
 #include "board/kind.h"
 
+#include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
-#include "dungeon/draw.h"
 
 /* Defined in this folder's rules.c, deck.c and check.c. */
 extern const struct rules_kind rules_kind_dungeon;

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dungeon/dungeon.h"
 #include "board/rules_int.h"
+#include "dungeon/dungeon.h"
 
 #define D(m) offsetof(struct rules, dungeon.m)
 

@@ -11,8 +11,8 @@
 
 #include "core/geom.h"
 #include "core/mem.h"
-#include "nodes/area.h"
 #include "core/rng.h"
+#include "nodes/area.h"
 
 static int
 scaled(double v, double s)

@@ -3,9 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "deck/deck_int.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "deck/deck_int.h"
 
 /* The paper's corners as they appear in an area's node list. */
 static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };

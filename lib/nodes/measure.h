@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
 
 /*
  * nodegraph_unit: the length of one grid unit u in mm on board b: the

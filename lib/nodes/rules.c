@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mem.h"
 #include "board/rules_int.h"
+#include "core/mem.h"
 
 #define N(m) offsetof(struct rules, nodes.m)
 #define FEATURES "areas|expeditions|landmarks|resources|tinies"

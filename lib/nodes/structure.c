@@ -7,8 +7,8 @@
 
 #include "core/heap.h"
 #include "core/mem.h"
-#include "nodes/points.h"
 #include "core/rng.h"
+#include "nodes/points.h"
 
 /*
  * The working state of one generation: the board, the mm values of the

@@ -3,8 +3,8 @@
 #define BP_NODEGRAPH_H
 
 #include "board/board.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
 #include "nodes/measure.h"
 
 /*

@@ -9,8 +9,8 @@
 
 #include "board/kind.h"
 #include "core/geom.h"
-#include "print/layout.h"
 #include "core/mem.h"
+#include "print/layout.h"
 
 int
 draw_faces(const struct board *b)

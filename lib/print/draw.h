@@ -7,10 +7,10 @@
 #define BP_DRAW_H
 
 #include "board/board.h"
+#include "board/rules.h"
 #include "core/diag.h"
 #include "print/icon.h"
 #include "print/pdf.h"
-#include "board/rules.h"
 
 /*
  * A set of icons read on first use from "<dir>/<name>.icon" and kept for

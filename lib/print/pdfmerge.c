@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "core/mem.h"
-#include "print/pdfmerge_int.h"
 #include "core/sha256.h"
+#include "print/pdfmerge_int.h"
 
 int
 pdfm_fail(struct merge *m, const struct input *in, const unsigned char *at,

@@ -11,10 +11,10 @@
 #include <stdio.h>
 
 #include "board/board.h"
+#include "board/rules.h"
 #include "core/diag.h"
 #include "print/draw.h"
 #include "print/layout.h"
-#include "board/rules.h"
 
 struct sheet_opts {
 	struct layout_template t; /* the template, options applied */

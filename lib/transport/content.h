@@ -5,8 +5,8 @@
 #include <stddef.h>
 
 #include "board/board.h"
-#include "core/diag.h"
 #include "board/rules.h"
+#include "core/diag.h"
 #include "transport/seats.h"
 
 /*

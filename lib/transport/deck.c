@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "deck/deck_int.h"
 #include "core/grid.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "deck/deck_int.h"
 #include "transport/map.h"
 
 static void

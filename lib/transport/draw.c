@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "transport/draw.h"
 #include "core/geom.h"
-#include "print/layout.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "print/layout.h"
+#include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/map.h"
 #include "transport/net.h"

@@ -2,9 +2,9 @@
 #include "board/kind.h"
 
 #include "transport/content.h"
+#include "transport/draw.h"
 #include "transport/limits.h"
 #include "transport/transport.h"
-#include "transport/draw.h"
 
 /* Defined in this folder's rules.c, deck.c and check.c. */
 extern const struct rules_kind rules_kind_transport;

@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mem.h"
 #include "board/rules_int.h"
+#include "core/mem.h"
 
 #define T(m) offsetof(struct rules, transport.m)
 #define CORNERS "top-left|top-right|bottom-left|bottom-right"

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "core/grid.h"
-#include "transport/limits.h"
 #include "core/mem.h"
+#include "transport/limits.h"
 #include "transport/net.h"
 #include "transport/structure_int.h"
 

@@ -10,10 +10,10 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "board/rules.h"
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/rng.h"
-#include "board/rules.h"
 #include "transport/transport.h"
 
 /* What a route may run over: a cell is water, land, or neither. */

@@ -5,8 +5,8 @@
 #include <time.h>
 
 #include "board/board.h"
-#include "nodes/structure.h"
 #include "nodes/points.h"
+#include "nodes/structure.h"
 
 /*
  * For each method: points per board, the worst and median nearest-

@@ -22,14 +22,14 @@
 #include <unistd.h>
 
 #include "board/board.h"
-#include "deck/deck.h"
-#include "print/draw.h"
-#include "dungeon/dungeon.h"
-#include "print/layout.h"
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/regen.h"
 #include "board/rules.h"
+#include "deck/deck.h"
+#include "dungeon/dungeon.h"
+#include "print/draw.h"
+#include "print/layout.h"
 #include "print/sheet.h"
 
 #ifndef BP_TOP

@@ -6,8 +6,8 @@
 
 #include "board/check.h"
 #include "board/make.h"
-#include "nodes/content.h"
 #include "board/regen.h"
+#include "nodes/content.h"
 
 /*
  * 1,000 seeds for each player count 2-9; the expansions cycle through all

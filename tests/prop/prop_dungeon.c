@@ -8,8 +8,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "dungeon/dungeon.h"
 #include "board/make.h"
+#include "dungeon/dungeon.h"
 
 #define SEEDS 10000
 

@@ -3,8 +3,8 @@
 
 #include "testutil.h"
 
-#include "tu_dungeon.h"
 #include "transport_util.h"
+#include "tu_dungeon.h"
 
 #include "board/boardhash.h"
 

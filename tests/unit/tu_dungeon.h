@@ -2,8 +2,8 @@
 #ifndef BP_TU_DUNGEON_H
 #define BP_TU_DUNGEON_H
 
-#include "dungeon/dungeon.h"
 #include "core/mem.h"
+#include "dungeon/dungeon.h"
 
 #define TU_DUNGEON_RULES BP_TOP "/templates/rules/cinderdeep.rules"
 

@@ -612,7 +612,8 @@ static const struct check check_nodes[] = {
 	    "a power dot on every node, none pointing off the paper" },
 	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
-	    "expeditions, landmarks, resources)" },
+	    "expeditions, landmarks, resources), and the caption has a place "
+	    "that covers none of them" },
 	{ "clarity.safe", BOARD_NODES, CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },
 	{ "clarity.areas", BOARD_NODES, CHECK_CLARITY, nodes_areas,

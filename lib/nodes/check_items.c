@@ -12,155 +12,23 @@
 
 #include "core/mem.h"
 #include "nodes/area.h"
+#include "nodes/caption.h"
+#include "nodes/marks.h"
 #include "nodes/measure.h"
 
-/*
- * The drawn items as discs, or boxes (a node's number), for the overlap
- * and safe-zone checks.
- */
-struct item {
-	struct vec2 c;
-	double r;       /* a disc's radius; a box's half width */
-	double hy;      /* a box's half height; 0 for a disc */
-	uint32_t owner; /* a dot's node, else UINT32_MAX */
-	const char *what;
-	size_t index;
-	int readable;   /* must sit inside the safe zone */
-};
-
-/* item_at: item k as a disc of radius r at c, with its owner and name. */
-static void
-item_at(struct item *it, struct vec2 c, double r, uint32_t owner,
-    const char *what, size_t index, int readable)
-{
-	it->c = c;
-	it->r = r;
-	it->owner = owner;
-	it->what = what;
-	it->index = index;
-	it->readable = readable;
-}
-
-/*
- * node_items: b's nodes (R: a node's radius) from it[k], then their
- * numbers: a number belongs to its node, but nothing else may touch it.
- * Returns the next k.
- */
-static size_t
-node_items(struct item *it, size_t k, const struct board *b,
-    const struct rules *r, double R)
-{
-	struct vec2 lo, hi;
-	size_t i;
-
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		item_at(&it[k++], b->nodes.g.node[i].p,
-		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R,
-		    UINT32_MAX, "node", i, b->nodes.node[i].sides == 0);
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
-			continue;
-		item_at(&it[k], vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2),
-		    (hi.x - lo.x) / 2, (uint32_t)i, "number", i, 1);
-		it[k++].hy = (hi.y - lo.y) / 2;
-	}
-	return k;
-}
-
-/* rim_items: b's power dots and tiny nodes from it[k]; the next k. */
-static size_t
-rim_items(struct item *it, size_t k, const struct board *b,
-    const struct rules_nodes *rn, double u, double R)
-{
-	size_t i;
-
-	for (i = 0; i < b->nodes.ndot; i++) {
-		const struct board_dot *d = &b->nodes.dot[i];
-		double c = cos(d->angle), s = sin(d->angle), m = 1;
-
-		if (b->nodes.node[d->node].role == ROLE_START)
-			m = fmax(fabs(c), fabs(s));
-		item_at(&it[k++], vec2(b->nodes.g.node[d->node].p.x + R * c / m,
-		    b->nodes.g.node[d->node].p.y + R * s / m),
-		    rn->dot_radius * u, d->node, "power dot", i, 0);
-	}
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
-		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
-
-		item_at(&it[k++], vec2((a.x + c.x) / 2, (a.y + c.y) / 2),
-		    rn->tiny_radius * u, UINT32_MAX, "tiny node", i, 1);
-	}
-	return k;
-}
-
-/* area_items: n items of radius r placed in areas from it[k]; the next k. */
-static size_t
-area_items(struct item *it, size_t k, const struct board_item *v, size_t n,
-    double r, const char *what)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		item_at(&it[k++], vec2(v[i].x, v[i].y), r, UINT32_MAX, what, i,
-		    1);
-	return k;
-}
-
-static struct item *
-items_of(const struct board *b, const struct rules *r, size_t *count)
-{
-	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
-		   b->nodes.nexpedition + b->nodes.nlandmark +
-		   b->nodes.nresource,
-	       k;
-	struct item *it = mem_calloc(n + 1, sizeof(*it));
-
-	k = node_items(it, 0, b, r, R);
-	k = rim_items(it, k, b, rn, u, R);
-	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
-	    rn->item_radius * u, "expedition");
-	k = area_items(it, k, b->nodes.landmark, b->nodes.nlandmark,
-	    rn->item_radius * u, "landmark");
-	k = area_items(it, k, b->nodes.resource, b->nodes.nresource,
-	    rn->resource_radius * u, "resource");
-	*count = k;
-	return it;
-}
-
+/* caption_free: the caption has a place that covers no mark. */
 static int
-cmp_left(const void *x, const void *y)
+caption_free(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
 {
-	const struct item *a = x, *b = y;
-	double la = a->c.x - a->r, lb = b->c.x - b->r;
+	struct nodes_caption c;
 
-	if (la != lb)
-		return la < lb ? -1 : 1;
-	return (a->index > b->index) - (a->index < b->index);
-}
-
-/*
- * gap: how far apart items a and b are (< 0: they overlap); two boxes are
- * apart by the larger of their gaps along x and y.
- */
-static double
-gap(const struct item *a, const struct item *b)
-{
-	if (a->hy > 0 && b->hy > 0)
-		return fmax(fabs(a->c.x - b->c.x) - a->r - b->r,
-		    fabs(a->c.y - b->c.y) - a->hy - b->hy);
-	if (b->hy > 0) {
-		const struct item *t = a;
-
-		a = b;
-		b = t;
-	}
-	if (a->hy > 0)
-		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
-		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
-	return geom_dist(a->c, b->c) - a->r - b->r;
+	if (nodes_caption_place(b, r, &c) == 0)
+		return 1;
+	snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place within "
+	    "%d mm of its own under the centre node that covers no mark",
+	    c.hi.x - c.lo.x, c.hi.y - c.lo.y, NODES_CAPTION_REACH);
+	return 0;
 }
 
 /*
@@ -172,11 +40,11 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	size_t k, i, j;
-	struct item *it = items_of(b, r, &k);
+	struct nodes_mark *it = nodes_marks(b, r, &k);
 	int ok = 1;
 
 	/* Sweep along x: only items whose spans meet are compared. */
-	qsort(it, k, sizeof(*it), cmp_left);
+	qsort(it, k, sizeof(*it), nodes_mark_cmp_left);
 	for (i = 0; i < k && ok; i++) {
 		for (j = i + 1; j < k && ok; j++) {
 			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
@@ -188,7 +56,7 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 			    strcmp(it[i].what, "node") == 0 &&
 			    it[i].index == it[j].owner))
 				continue;
-			if (gap(&it[i], &it[j]) < -ROUNDING) {
+			if (nodes_mark_gap(&it[i], &it[j]) < -ROUNDING) {
 				snprintf(detail, n, "%s %zu and %s %zu overlap "
 				    "near (%.1f, %.1f) mm", it[i].what,
 				    it[i].index, it[j].what, it[j].index,
@@ -198,7 +66,7 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 		}
 	}
 	free(it);
-	return ok;
+	return ok && caption_free(b, r, detail, n);
 }
 
 /* nodes_safe: what a player reads keeps inside the safe margin. */
@@ -208,7 +76,7 @@ nodes_safe(const struct board *b, const struct rules *r, char *detail,
 {
 	double m = r->nodes.safe_margin;
 	size_t k, i;
-	struct item *it = items_of(b, r, &k);
+	struct nodes_mark *it = nodes_marks(b, r, &k);
 	int ok = 1;
 
 	for (i = 0; i < k && ok; i++) {

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "nodes/caption.h"
 #include "nodes/draw.h"
 #include "nodes/measure.h"
 
@@ -12,17 +13,6 @@
  * on any press; the icons, not the colours, tell node types apart, so a
  * black-and-white copy plays as well.
  */
-
-static struct vec2
-centre_of(const struct board *b)
-{
-	uint32_t v;
-
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			return b->nodes.g.node[v].p;
-	return vec2(b->width / 2, b->height / 2);
-}
 
 /* inward: for a node on a paper side, the angle pointing onto the paper. */
 static double
@@ -56,7 +46,7 @@ static void
 lines(struct pdf *p, const struct board *b)
 {
 	const struct graph *g = &b->nodes.g;
-	struct vec2 c = centre_of(b);
+	struct vec2 c = nodes_centre(b);
 	size_t i;
 
 	/* The quadrant lines through the centre, into the bleed. */
@@ -340,17 +330,21 @@ int
 draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
-	double R = r->nodes.node_radius * nodegraph_unit(b, r);
-	struct vec2 c = centre_of(b);
+	struct nodes_caption cap;
 
 	lines(p, b);
 	if (items(p, b, r, o, d) < 0 || nodes(p, b, r, o, d) < 0)
 		return -1;
 	/*
-	 * The seed under the centre node, as the devlog prints it, on a
-	 * patch of paper so no line runs through it.
+	 * The id and seed: in the slug when the template prints one in the
+	 * margin; else on the board, under the centre node as the devlog
+	 * prints it unless that covers a mark, on a patch of paper so no
+	 * line runs through it (nodes/caption.h).
 	 */
-	draw_caption(p, b, r, o, NULL, c.x, c.y + R + 3.2, PDF_CENTER, 1);
+	if (o->slug_margin)
+		return 0;
+	nodes_caption_place(b, r, &cap);
+	draw_caption(p, b, r, o, NULL, cap.x, cap.y, PDF_CENTER, 1);
 	return 0;
 }
 

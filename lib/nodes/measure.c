@@ -24,6 +24,17 @@ nodegraph_unit(const struct board *b, const struct rules *r)
 	return fmax(b->width, b->height) / r->nodes.columns[p];
 }
 
+struct vec2
+nodes_centre(const struct board *b)
+{
+	uint32_t v;
+
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			return b->nodes.g.node[v].p;
+	return vec2(b->width / 2, b->height / 2);
+}
+
 void
 nodegraph_lattice(const struct board *b, const struct rules *r, int *cols,
     int *rows)

@@ -21,6 +21,9 @@
  */
 double nodegraph_unit(const struct board *b, const struct rules *r);
 
+/* nodes_centre: where b's centre node is (the paper's middle without one). */
+struct vec2 nodes_centre(const struct board *b);
+
 /*
  * nodegraph_lattice: the columns and rows of the seed's jittered grid on
  * b's paper (columns along the long side).

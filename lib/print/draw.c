@@ -57,22 +57,30 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+void
+draw_caption_text(const struct board *b, const struct rules *r,
+    const struct draw_opts *o, const char *prefix, char *text, size_t len)
+{
+	size_t n;
+
+	n = (size_t)snprintf(text, len, "%s%s%s  seed %" PRIu64,
+	    prefix ? prefix : "", prefix && prefix[0] ? "  " : "", b->id,
+	    b->seed);
+	/* The rules, unless the board's id already starts with them. */
+	if (o->slug_inside && n < len && strncmp(b->id, r->id,
+	    strlen(r->id)) != 0)
+		snprintf(text + n, len - n, "  rules %s", r->id);
+}
+
 double
 draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, const char *prefix, double x, double y,
     int align, int patch)
 {
 	char text[320], page[32] = "";
-	size_t n;
 	double w, wn = 0, x0;
 
-	n = (size_t)snprintf(text, sizeof(text), "%s%s%s  seed %" PRIu64,
-	    prefix ? prefix : "", prefix && prefix[0] ? "  " : "", b->id,
-	    b->seed);
-	/* The rules, unless the board's id already starts with them. */
-	if (o->slug_inside && n < sizeof(text) && strncmp(b->id, r->id,
-	    strlen(r->id)) != 0)
-		snprintf(text + n, sizeof(text) - n, "  rules %s", r->id);
+	draw_caption_text(b, r, o, prefix, text, sizeof(text));
 	if (o->slug_inside) {
 		snprintf(page, sizeof(page), "  page %zu/", pdf_pages(p));
 		wn = pdf_text_width(p, DRAW_CAPTION_PT, "00");
@@ -83,7 +91,8 @@ draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
 	    x - (w + wn) / 2;
 	if (patch) {
 		pdf_fill_colour(p, pdf_k(0));
-		pdf_rect(p, x0 - 0.8, y - 2.3, w + wn + 1.6, 3.0);
+		pdf_rect(p, x0 - DRAW_CAPTION_PAD, y - DRAW_CAPTION_ABOVE,
+		    w + wn + 2 * DRAW_CAPTION_PAD, DRAW_CAPTION_HEIGHT);
 		pdf_fill(p);
 	}
 	pdf_fill_colour(p, DRAW_BLACK);

@@ -39,6 +39,7 @@ struct draw_opts {
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
 	int slug_inside; /* captions carry the slug: rules and page n/N */
+	int slug_margin; /* the slug, in the margin, names the board */
 	/*
 	 * How a back face is turned over: 0 top to bottom, the long-edge
 	 * flip of a landscape (or square) sheet; 1 left to right, that of a
@@ -77,9 +78,23 @@ int draw_face(struct pdf *p, const struct board *b, const struct rules *r,
  * patch. Returns its width in mm.
  */
 #define DRAW_CAPTION_PT 6.0
+/*
+ * The patch of paper under a caption: PAD mm either side of the text, from
+ * ABOVE mm above its baseline, HEIGHT mm tall.
+ */
+#define DRAW_CAPTION_PAD 0.8
+#define DRAW_CAPTION_ABOVE 2.3
+#define DRAW_CAPTION_HEIGHT 3.0
 double draw_caption(struct pdf *p, const struct board *b,
     const struct rules *r, const struct draw_opts *o, const char *prefix,
     double x, double y, int align, int patch);
+
+/*
+ * draw_caption_text: the caption's text without its page number (which
+ * o->slug_inside adds when drawn), into text (size len).
+ */
+void draw_caption_text(const struct board *b, const struct rules *r,
+    const struct draw_opts *o, const char *prefix, char *text, size_t len);
 
 /*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box

@@ -63,6 +63,7 @@ sheet_draw_opts(const struct sheet *s, double bleed)
 	o.bleed = bleed;
 	o.icons = s->o.icons;
 	o.slug_inside = s->o.t.slug == LAYOUT_SLUG_INSIDE;
+	o.slug_margin = s->o.t.slug == LAYOUT_SLUG_MARGIN;
 	return o;
 }
 

@@ -84,7 +84,7 @@ sheet_proof(struct sheet *s, const struct board *b, const struct rules *r,
 	pdf_save(s->pdf);
 	pdf_clip_rect(s->pdf, x, y, bw, bh);
 	pdf_transform(s->pdf, x, y, 0, s->cscale);
-	o.slug_inside = 0;
+	o.slug_inside = o.slug_margin = 0;
 	if (draw_face(s->pdf, b, r, &o, 0, d) < 0)
 		return -1;
 	pdf_restore(s->pdf);

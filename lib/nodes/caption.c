@@ -1,0 +1,152 @@
+/* caption.c: a free place for a nodes board's caption. */
+#include "nodes/caption.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "nodes/marks.h"
+#include "nodes/measure.h"
+#include "print/draw.h"
+#include "print/textwidth.h"
+
+/* The search: marks sorted by their left ends, the widest's half width. */
+struct search {
+	const struct board *b;
+	double margin, half_w, widest;
+	struct nodes_mark *m;
+	size_t n;
+};
+
+/*
+ * caption_width: the widest the caption can be drawn: with the rules and
+ * "page n/N" of five digits each (draw_caption's slug; the total is drawn
+ * after the patch, which leaves it room for two).
+ */
+static double
+caption_width(const struct board *b, const struct rules *r)
+{
+	struct draw_opts o = { .slug_inside = 1 };
+	char text[320];
+
+	draw_caption_text(b, r, &o, NULL, text, sizeof(text));
+	return text_width(text, DRAW_CAPTION_PT) +
+	    text_width("  page 99999/", DRAW_CAPTION_PT) +
+	    text_width("99999", DRAW_CAPTION_PT);
+}
+
+/* patch: the caption's patch with its text centred on x, baseline y. */
+static void
+patch(const struct search *s, double x, double y, struct vec2 *lo,
+    struct vec2 *hi)
+{
+	*lo = vec2(x - s->half_w - DRAW_CAPTION_PAD, y - DRAW_CAPTION_ABOVE);
+	*hi = vec2(x + s->half_w + DRAW_CAPTION_PAD,
+	    y - DRAW_CAPTION_ABOVE + DRAW_CAPTION_HEIGHT);
+}
+
+/* first_from: the first mark whose left end may reach x (marks sorted). */
+static size_t
+first_from(const struct search *s, double x)
+{
+	size_t lo = 0, hi = s->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (s->m[mid].c.x - s->m[mid].r < x - 2 * s->widest)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* covers: does the patch lo..hi come within the clearance of a mark? */
+static int
+covers(const struct search *s, struct vec2 lo, struct vec2 hi)
+{
+	size_t i;
+
+	for (i = first_from(s, lo.x); i < s->n; i++) {
+		const struct nodes_mark *k = &s->m[i];
+		double d;
+
+		if (k->c.x - k->r > hi.x + NODES_CAPTION_CLEAR)
+			break;
+		if (k->hy > 0)
+			d = fmax(fmax(lo.x - (k->c.x + k->r), (k->c.x - k->r) -
+			    hi.x), fmax(lo.y - (k->c.y + k->hy), (k->c.y -
+			    k->hy) - hi.y));
+		else
+			d = geom_box_dist(k->c, lo, hi) - k->r;
+		if (d < NODES_CAPTION_CLEAR)
+			return 1;
+	}
+	return 0;
+}
+
+/* free_at: the caption centred on x, baseline y, is inside and clear. */
+static int
+free_at(const struct search *s, double x, double y)
+{
+	struct vec2 lo, hi;
+
+	patch(s, x, y, &lo, &hi);
+	if (lo.x < s->margin || lo.y < s->margin ||
+	    hi.x > s->b->width - s->margin || hi.y > s->b->height - s->margin)
+		return 0;
+	return !covers(s, lo, hi);
+}
+
+/*
+ * ring: the places k mm from (x, y) in x or y (a square ring, 1 mm
+ * apart), in a fixed order: the first free one into *px, *py.
+ */
+static int
+ring(const struct search *s, double x, double y, int k, double *px,
+    double *py)
+{
+	int i, side;
+
+	for (side = 0; side < 4; side++) {
+		for (i = -k; i < k; i++) {
+			double dx = side == 0 ? i : side == 1 ? k : side == 2 ?
+			    -i : -k;
+			double dy = side == 0 ? k : side == 1 ? -i : side == 2 ?
+			    -k : i;
+
+			if (free_at(s, x + dx, y + dy)) {
+				*px = x + dx;
+				*py = y + dy;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+int
+nodes_caption_place(const struct board *b, const struct rules *r,
+    struct nodes_caption *c)
+{
+	struct vec2 ctr = nodes_centre(b);
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	struct search s = { b, r->nodes.safe_margin, 0, 0, NULL, 0 };
+	size_t i;
+	int k, found;
+
+	s.half_w = caption_width(b, r) / 2;
+	s.m = nodes_marks(b, r, &s.n);
+	qsort(s.m, s.n, sizeof(*s.m), nodes_mark_cmp_left);
+	for (i = 0; i < s.n; i++)
+		s.widest = fmax(s.widest, s.m[i].r);
+	/* The devlog's place: under the centre node. */
+	c->x = ctr.x;
+	c->y = ctr.y + R + 3.2;
+	found = free_at(&s, c->x, c->y);
+	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
+		found = ring(&s, ctr.x, ctr.y + R + 3.2, k, &c->x, &c->y);
+	patch(&s, c->x, c->y, &c->lo, &c->hi);
+	free(s.m);
+	return found ? 0 : -1;
+}

@@ -1,0 +1,138 @@
+/* marks.c: the marks a nodes board prints, as discs and boxes. */
+#include "nodes/marks.h"
+
+#include <math.h>
+
+#include "core/mem.h"
+#include "nodes/measure.h"
+
+/* item_at: item k as a disc of radius r at c, with its owner and name. */
+static void
+item_at(struct nodes_mark *it, struct vec2 c, double r, uint32_t owner,
+    const char *what, size_t index, int readable)
+{
+	it->c = c;
+	it->r = r;
+	it->owner = owner;
+	it->what = what;
+	it->index = index;
+	it->readable = readable;
+}
+
+/*
+ * node_items: b's nodes (R: a node's radius) from it[k], then their
+ * numbers: a number belongs to its node, but nothing else may touch it.
+ * Returns the next k.
+ */
+static size_t
+node_items(struct nodes_mark *it, size_t k, const struct board *b,
+    const struct rules *r, double R)
+{
+	struct vec2 lo, hi;
+	size_t i;
+
+	for (i = 0; i < b->nodes.g.nnodes; i++)
+		item_at(&it[k++], b->nodes.g.node[i].p,
+		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R,
+		    UINT32_MAX, "node", i, b->nodes.node[i].sides == 0);
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
+			continue;
+		item_at(&it[k], vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2),
+		    (hi.x - lo.x) / 2, (uint32_t)i, "number", i, 1);
+		it[k++].hy = (hi.y - lo.y) / 2;
+	}
+	return k;
+}
+
+/* rim_items: b's power dots and tiny nodes from it[k]; the next k. */
+static size_t
+rim_items(struct nodes_mark *it, size_t k, const struct board *b,
+    const struct rules_nodes *rn, double u, double R)
+{
+	size_t i;
+
+	for (i = 0; i < b->nodes.ndot; i++) {
+		const struct board_dot *d = &b->nodes.dot[i];
+		double c = cos(d->angle), s = sin(d->angle), m = 1;
+
+		if (b->nodes.node[d->node].role == ROLE_START)
+			m = fmax(fabs(c), fabs(s));
+		item_at(&it[k++], vec2(b->nodes.g.node[d->node].p.x + R * c / m,
+		    b->nodes.g.node[d->node].p.y + R * s / m),
+		    rn->dot_radius * u, d->node, "power dot", i, 0);
+	}
+	for (i = 0; i < b->nodes.ntiny; i++) {
+		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
+		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
+
+		item_at(&it[k++], vec2((a.x + c.x) / 2, (a.y + c.y) / 2),
+		    rn->tiny_radius * u, UINT32_MAX, "tiny node", i, 1);
+	}
+	return k;
+}
+
+/* area_items: n items of radius r placed in areas from it[k]; the next k. */
+static size_t
+area_items(struct nodes_mark *it, size_t k, const struct board_item *v, size_t n,
+    double r, const char *what)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		item_at(&it[k++], vec2(v[i].x, v[i].y), r, UINT32_MAX, what, i,
+		    1);
+	return k;
+}
+
+struct nodes_mark *
+nodes_marks(const struct board *b, const struct rules *r, size_t *count)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
+		   b->nodes.nexpedition + b->nodes.nlandmark +
+		   b->nodes.nresource,
+	       k;
+	struct nodes_mark *it = mem_calloc(n + 1, sizeof(*it));
+
+	k = node_items(it, 0, b, r, R);
+	k = rim_items(it, k, b, rn, u, R);
+	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
+	    rn->item_radius * u, "expedition");
+	k = area_items(it, k, b->nodes.landmark, b->nodes.nlandmark,
+	    rn->item_radius * u, "landmark");
+	k = area_items(it, k, b->nodes.resource, b->nodes.nresource,
+	    rn->resource_radius * u, "resource");
+	*count = k;
+	return it;
+}
+
+int
+nodes_mark_cmp_left(const void *x, const void *y)
+{
+	const struct nodes_mark *a = x, *b = y;
+	double la = a->c.x - a->r, lb = b->c.x - b->r;
+
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return (a->index > b->index) - (a->index < b->index);
+}
+
+double
+nodes_mark_gap(const struct nodes_mark *a, const struct nodes_mark *b)
+{
+	if (a->hy > 0 && b->hy > 0)
+		return fmax(fabs(a->c.x - b->c.x) - a->r - b->r,
+		    fabs(a->c.y - b->c.y) - a->hy - b->hy);
+	if (b->hy > 0) {
+		const struct nodes_mark *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->hy > 0)
+		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
+		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
+	return geom_dist(a->c, b->c) - a->r - b->r;
+}

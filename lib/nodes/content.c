@@ -440,19 +440,28 @@ missions(struct gen *G)
 
 /* Numbers. */
 
+struct vec2
+nodecontent_centre(const struct board *b)
+{
+	struct vec2 c = vec2(0, 0);
+	uint32_t v;
+
+	for (v = 0; v < b->nodes.g.nnodes; v++)
+		if (b->nodes.node[v].role == ROLE_CENTER)
+			c = b->nodes.g.node[v].p;
+	return c;
+}
+
 static void
 numbers(struct gen *G)
 {
 	struct board *b = G->b;
-	struct vec2 c = vec2(0, 0);
+	struct vec2 c = nodecontent_centre(b);
 	double D = 0, k, f, d;
 	struct rng rg;
 	uint32_t v;
 	int i, t;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			c = b->nodes.g.node[v].p;
 	for (i = 0; i < 4; i++)
 		D = fmax(D, geom_dist(c, board_area_point(b, BOARD_CORNER(i))));
 	f = fmin(2.0 / b->players, G->rn->number_factor);

@@ -128,19 +128,6 @@ item_weights(const struct gen *G, const struct rules_item *types, size_t n)
 	return w;
 }
 
-/* centre_of: where b's centre node is (the origin without one). */
-static struct vec2
-centre_of(const struct board *b)
-{
-	struct vec2 c = vec2(0, 0);
-	uint32_t v;
-
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			c = b->nodes.g.node[v].p;
-	return c;
-}
-
 /*
  * by_centre: b's areas into idx (area.n entries), nearest c first by
  * their vertices' mean; *pts (*cap its size) is the polygons' scratch.
@@ -203,7 +190,7 @@ nodecontent_poles(struct gen *G, uint8_t *used)
 		return;
 	/* Each area's pole is searched only when its turn comes. */
 	idx = mem_alloc((na + 1) * sizeof(*idx));
-	by_centre(b, centre_of(b), idx, &pts, &cap);
+	by_centre(b, nodecontent_centre(b), idx, &pts, &cap);
 	w = item_weights(G, exped ? rn->expedition : rn->landmark, nt);
 	rng_stream(&rg, b->seed, b->attempt, exped ? "content.expeditions" :
 	    "content.landmarks", 0);

@@ -1,11 +1,12 @@
 #!/bin/sh
 # tests/cli/tinies.sh: the tiny nodes as printed. A one-way triangle points
 # each way as often, the deck says which way, and layout-pdf draws that
-# way, read off renders of the PDF at 300 dpi, not off our own model.
+# way; a tiny circle is never taken for a power dot. Read off renders of
+# the PDF at 300 dpi, not off our own model.
 . tests/lib.sh
 
-# The default rules, 4 players, A4: one u is 297 / 10 mm; a tiny node's
-# radius is 0.07 u.
+# The default rules, 4 players, A4: one u is 297 / 10 mm; a node's radius
+# is 0.2 u, a power dot's 0.045 u, a tiny node's 0.07 u.
 U=29.7
 
 # crop PDF X Y H [-gray]: the square of half-side H mm around (X, Y) mm of
@@ -25,6 +26,14 @@ crop() {
 # paper).
 pixels() {
 	tail -c $(($1 * $1 * $2)) "$T/crop.pnm" | od -An -v -tu1 -w$(($1 * $2))
+}
+
+# ink PDF X Y H [-gray]: the mean ink (0 paper, 1 black) of that square.
+ink() {
+	w=$(crop "$@") || return 1
+	pixels "$w" $([ -n "${5:-}" ] && echo 1 || echo 3) |
+	    awk '{ for (i = 1; i <= NF; i++) s += 255 - $i
+		n += NF } END { printf "%.3f\n", n ? s / n / 255 : -1 }'
 }
 
 # lean PDF X Y H A: how far (mm) the ink's centre of mass lies from (X, Y)
@@ -97,4 +106,34 @@ check "triangle $a-$b points along the deck's angle $angle, and the other way wh
 cmp -s "$T/d.pdf" "$T/t.pdf"
 check "... the check can fail: the two PDFs differ" test $? -eq 1
 
+# 3. A tiny circle is a ring, open in the middle; a power dot is solid.
+# The first tiny circle 30 mm or more from the centre node (the caption is
+# under it, and not this test's business).
+set -- $(awk '/<node / { match($0, /id="[^"]*"/); id = substr($0, RSTART + 4,
+		RLENGTH - 5); match($0, / x="[^"]*"/); x[id] = substr($0,
+		RSTART + 4, RLENGTH - 5) + 0; match($0, / y="[^"]*"/);
+		y[id] = substr($0, RSTART + 4, RLENGTH - 5) + 0
+		if (/role="center"/) c = id }
+	/<tiny .*type="circle"/ { split($0, f, "\""); mx = (x[f[2]] + x[f[4]]) / 2
+		my = (y[f[2]] + y[f[4]]) / 2
+		if ((mx - x[c]) ^ 2 + (my - y[c]) ^ 2 >= 900) {
+			print mx, my; exit } }' "$T/d.xml")
+mx=${1:-0} my=${2:-0}
+# The first dot on an inner node, on its rim.
+v=$(grep -m1 '<node [^>]*role="inner"' "$T/d.xml" |
+    sed 's/.* id="\([^"]*\)".*/\1/')
+da=$(sed -n "s/.*<dot node=\"$v\" angle=\"\([^\"]*\)\".*/\1/p" "$T/d.xml" |
+    head -1)
+set -- $(node "$T/d.xml" "$v")
+dx=$(awk -v p="$1" -v a="$da" -v u=$U 'BEGIN { print p + 0.2 * u * cos(a) }')
+dy=$(awk -v p="$2" -v a="$da" -v u=$U 'BEGIN { print p + 0.2 * u * sin(a) }')
+for mode in -gray ""; do
+	what=${mode:+in grey}
+	tc=$(ink "$T/d.pdf" "$mx" "$my" 0.4 $mode)
+	tw=$(ink "$T/d.pdf" "$mx" "$my" "$h" $mode)
+	dc=$(ink "$T/d.pdf" "$dx" "$dy" 0.4 $mode)
+	check "${what:-in colour}: a tiny circle's middle is paper (ink $tc), a power dot's black (ink $dc), the circle printed (ink $tw around it)" \
+	    awk -v t="$tc" -v d="$dc" -v w="$tw" \
+	    'BEGIN { exit !(t < 0.1 && d > 0.8 && w > 0.1) }'
+done
 echo "1..$n"

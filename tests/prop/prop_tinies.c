@@ -113,11 +113,13 @@ static int t;
 static void
 tap(int cond, const char *what, const struct split *s)
 {
+	double n = (double)(s->n ? s->n : 1);
+	double m = (double)(s->n > s->tie ? s->n - s->tie : 1);
+
 	printf("%s %d - %s (%zu tiny nodes: %.1f%% from the lower-numbered "
-	    "end, %.1f%% inward, ties aside)\n", cond ? "ok" : "not ok", ++t, what, s->n,
-	    100.0 * (double)s->first / (double)(s->n ? s->n : 1),
-	    100.0 * (double)s->inward / (double)(s->n > s->tie ? s->n - s->tie :
-	    1));
+	    "end, %.1f%% inward, ties aside)\n", cond ? "ok" : "not ok", ++t,
+	    what, s->n, 100.0 * (double)s->first / n,
+	    100.0 * (double)s->inward / m);
 }
 
 static int
@@ -182,12 +184,14 @@ main(void)
 			count(&b, -1, &all);
 			count(&b, triangle, &tri);
 		}
-	tap(unmade == 0 && all.n > 50000 && near_half(all.first, all.n, 0.02)
-	    && near_half(all.inward, all.n - all.tie, 0.02), "by default every tiny node "
-	    "points each way with probability 1/2 (within 2 points)", &all);
+	tap(unmade == 0 && all.n > 50000 &&
+	    near_half(all.first, all.n, 0.02) &&
+	    near_half(all.inward, all.n - all.tie, 0.02), "by default every "
+	    "tiny node points each way with probability 1/2 (within 2 points)",
+	    &all);
 	tap(tri.n > 5000 && near_half(tri.first, tri.n, 0.03) &&
-	    near_half(tri.inward, tri.n - tri.tie, 0.03), "so do the one-way triangles "
-	    "(within 3 points)", &tri);
+	    near_half(tri.inward, tri.n - tri.tie, 0.03), "so do the one-way "
+	    "triangles (within 3 points)", &tri);
 	fixed_ways(&r, &b);
 	printf("1..%d\n", t);
 	board_fini(&b);

@@ -72,7 +72,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	dungeon_check dungeon_draw \
 	transport_structure transport_net transport_content transport_seats \
 	transport_rules transport_deck transport_check transport_draw
-PROP = nodes content dungeon transport
+PROP = nodes content tinies dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 FONT = fonts/DejaVuSans.ttf
 

@@ -77,8 +77,21 @@ struct rules_item {
 	char icon[RULES_NAME];
 	struct rules_ref expansion;
 	double weight;
-	int flip;       /* tinies: turned half a turn at random */
+	int way;        /* tinies: RULES_WAY_*, which way the icon points */
 	unsigned line;
+};
+
+/*
+ * Which way a tiny node's icon points along its edge (a one-way triangle):
+ * from the edge's lower-numbered end (fixed), each way with probability
+ * 1/2 (random, the default), toward the end nearer the centre node
+ * (inward) or away from it (outward).
+ */
+enum {
+	RULES_WAY_FIXED,
+	RULES_WAY_RANDOM,
+	RULES_WAY_INWARD,
+	RULES_WAY_OUTWARD
 };
 
 enum {

@@ -444,15 +444,12 @@ static void
 numbers(struct gen *G)
 {
 	struct board *b = G->b;
-	struct vec2 c = vec2(0, 0);
+	struct vec2 c = nodes_centre(b);
 	double D = 0, k, f, d;
 	struct rng rg;
 	uint32_t v;
 	int i, t;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			c = b->nodes.g.node[v].p;
 	for (i = 0; i < 4; i++)
 		D = fmax(D, geom_dist(c, board_area_point(b, BOARD_CORNER(i))));
 	f = fmin(2.0 / b->players, G->rn->number_factor);

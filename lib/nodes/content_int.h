@@ -45,6 +45,7 @@ struct gen {
  */
 void nodecontent_add_disc(struct gen *G, struct vec2 c, double r);
 
+
 /*
  * nodecontent_dots: every node's power dots (stream content.dots), clear
  * of the footprints so far and of the node's number.
@@ -53,7 +54,9 @@ void nodecontent_dots(struct gen *G);
 
 /*
  * nodecontent_tinies: tiny nodes on the midpoints of edges between inner
- * nodes (stream content.tinies), at most tiny_per_node at a node.
+ * nodes (stream content.tinies), at most tiny_per_node at a node, each
+ * pointing the way its type's rules say (a fair draw from stream
+ * content.tinies.way unless they say otherwise).
  */
 void nodecontent_tinies(struct gen *G);
 

@@ -278,6 +278,31 @@ nodecontent_dots(struct gen *G)
 
 /* Tiny nodes: on the midpoints of edges between inner nodes. */
 
+/*
+ * tiny_angle: which way t's icon points, by its type's rule way: from a
+ * to b, or the other way when coin (a fair draw made for every tiny node,
+ * used or not, so a rule's change never shifts another tiny node's draw)
+ * or the rule says so. c is the centre node; an edge whose ends are as far
+ * from it falls back on the coin.
+ */
+static double
+tiny_angle(const struct board *b, const struct board_tiny *t, int way,
+    struct vec2 c, int coin)
+{
+	struct vec2 pa = b->nodes.g.node[t->a].p, pb = b->nodes.g.node[t->b].p;
+	double da = geom_dist(pa, c), db = geom_dist(pb, c);
+	int turn = 0;
+
+	if (way == RULES_WAY_RANDOM || ((way == RULES_WAY_INWARD ||
+	    way == RULES_WAY_OUTWARD) && da == db))
+		turn = coin;
+	else if (way == RULES_WAY_INWARD)
+		turn = db > da;
+	else if (way == RULES_WAY_OUTWARD)
+		turn = db < da;
+	return geom_angle_norm(geom_angle(pa, pb) + (turn ? GEOM_PI : 0));
+}
+
 void
 nodecontent_tinies(struct gen *G)
 {
@@ -288,14 +313,16 @@ nodecontent_tinies(struct gen *G)
 	uint8_t *done = mem_calloc(b->nodes.g.nedges + 1, 1);
 	double *w = mem_alloc((nt + 1) * sizeof(*w));
 	double r = rn->tiny_radius * G->u;
+	struct vec2 c = nodes_centre(b);
 	struct board_tiny *t;
-	struct rng rg;
+	struct rng rg, way;
 	uint32_t v, x, e;
 
 	for (k = 0; k < nt; k++)
 		w[k] = nodecontent_in_play(&G->set, rn->tiny[k].expansion.index)
 		    ? rn->tiny[k].weight : 0;
 	rng_stream(&rg, b->seed, b->attempt, "content.tinies", 0);
+	rng_stream(&way, b->seed, b->attempt, "content.tinies.way", 0);
 	for (v = 0; v < n; v++) {
 		const struct graph_node *gn = &b->nodes.g.node[v];
 
@@ -326,11 +353,8 @@ nodecontent_tinies(struct gen *G)
 			t->a = v;
 			t->b = x;
 			t->type = (int32_t)ty;
-			t->angle = geom_angle(gn->p, b->nodes.g.node[x].p);
-			if (rn->tiny[ty].flip && rng_chance(&rg, 0.5))
-				t->angle = geom_angle_norm(t->angle + GEOM_PI);
-			else
-				t->angle = geom_angle_norm(t->angle);
+			t->angle = tiny_angle(b, t, rn->tiny[ty].way, c,
+			    rng_chance(&way, 0.5));
 			nodecontent_add_disc(G, mid, r);
 			per[v]++;
 			per[x]++;

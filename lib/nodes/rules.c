@@ -138,7 +138,9 @@ static const struct field item_fields[] = {
 	{ "icon", F_NAME, I(icon), 0, 0, 0, NULL },
 	{ "expansion", F_REF, I(expansion), 0, 0, 0, "expansion" },
 	{ "weight", F_DBL, I(weight), 0, -RULES_BIG, RULES_BIG, NULL },
-	{ "flip", F_BOOL, I(flip), 0, 0, 0, NULL },
+	{ "way", F_ENUM, I(way), 0, 0, 0, "fixed|random|inward|outward" },
+	/* The old spelling: yes is random (1), no is fixed (0). */
+	{ "flip", F_BOOL, I(way), 0, 0, 0, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 #undef I
@@ -172,6 +174,7 @@ static void
 init_item(void *p)
 {
 	((struct rules_item *)p)->weight = 1;
+	((struct rules_item *)p)->way = RULES_WAY_RANDOM;
 }
 
 

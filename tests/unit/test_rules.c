@@ -64,6 +64,32 @@ minimal_file_and_defaults(void **state)
 	diag_fini(&d);
 }
 
+/* A tiny node's way: random unless said; flip is its old spelling. */
+static void
+tiny_way(void **state)
+{
+	struct rules r;
+	struct diag d;
+
+	assert_int_equal(load(&r, &d, "[tiny a]\n[tiny b]\nway inward\n"
+	    "[tiny c]\nway outward\n[tiny d]\nway fixed\n[tiny e]\n"
+	    "flip no\n[tiny f]\nflip yes\n"), 0);
+	assert_int_equal(r.nodes.ntiny, 6);
+	assert_int_equal(r.nodes.tiny[0].way, RULES_WAY_RANDOM);
+	assert_int_equal(r.nodes.tiny[1].way, RULES_WAY_INWARD);
+	assert_int_equal(r.nodes.tiny[2].way, RULES_WAY_OUTWARD);
+	assert_int_equal(r.nodes.tiny[3].way, RULES_WAY_FIXED);
+	assert_int_equal(r.nodes.tiny[4].way, RULES_WAY_FIXED);
+	assert_int_equal(r.nodes.tiny[5].way, RULES_WAY_RANDOM);
+	rules_fini(&r);
+	diag_fini(&d);
+	assert_int_equal(load(&r, &d, "[tiny a]\nway up\n"), -1);
+	assert_non_null(strstr(first_error(&d), "way: one of "
+	    "fixed|random|inward|outward is needed, not \"up\""));
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
 static void
 per_player_lists(void **state)
 {
@@ -207,6 +233,7 @@ main(void)
 		cmocka_unit_test(too_many_words),
 		cmocka_unit_test(rules_must_come_first),
 		cmocka_unit_test(missing_file),
+		cmocka_unit_test(tiny_way),
 		cmocka_unit_test(shipped_rules_load),
 	};
 

@@ -164,7 +164,8 @@ rim_gaps(const struct rim *rm, double *lim)
 /*
  * draw_dot: a uniform draw in the gaps wider than dot_gap, half of
  * dot_gap from both ends, drawn again while it touches v's number or an
- * edge's line (clear_at), into *a. Returns 1, or 0 when no gap is that wide or DOT_TRIES draws touch.
+ * edge's line (clear_at), into *a. Returns 1, or 0 when no gap is that
+ * wide or DOT_TRIES draws touch.
  */
 static int
 draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,

@@ -273,7 +273,7 @@ buckets_init(struct buckets *bk, const struct board *b, const struct rules *r)
 		x1 = fmax(x1, g->node[i].p.x);
 		y1 = fmax(y1, g->node[i].p.y);
 	}
-	/* A unit, or more when a deck's nodes lie far apart: 256 x 256 at most. */
+	/* A unit, or more when a deck's nodes lie far apart (256 x 256). */
 	bk->cell = fmax(fmax(nodegraph_unit(b, r), 1e-3),
 	    fmax(x1 - bk->x0, y1 - bk->y0) / 255);
 	bk->cols = (int)floor((x1 - bk->x0) / bk->cell) + 1;

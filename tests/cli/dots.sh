@@ -20,11 +20,11 @@ fi
 trace() {
 	cat <<EOF
 <page number="1" mediabox="0 0 100 100">
-<stroke_path linewidth=".5" colorspace="DeviceCMYK" color="0 0 0 .75" transform="2 0 0 2 0 0">
+<stroke_path linewidth=".5" color="0 0 0 .75" transform="2 0 0 2 0 0">
 <moveto x="0" y="10"/>
 <lineto x="40" y="10"/>
 </stroke_path>
-<fill_path winding="nonzero" colorspace="DeviceCMYK" color="0 0 0 1" transform="2 0 0 2 40 $1">
+<fill_path winding="nonzero" color="0 0 0 1" transform="2 0 0 2 40 $1">
 <moveto x="1" y="0"/>
 <curveto x1="1" y1=".552" x2=".552" y2="1" x3="0" y3="1"/>
 <closepath/>
@@ -32,8 +32,8 @@ trace() {
 EOF
 }
 trace 22.4 | $A >"$T/out"
-check "trace-dots.awk: a dot 1.2 mm from a 0.5 mm line of its radius 1 mm touches it" \
-    grep -q "^page 1: a dot at (40.00, 22.40) pt" "$T/out"
+check "trace-dots.awk: a dot of radius 1 mm 1.2 mm from a 0.5 mm line \
+touches it" grep -q "^page 1: a dot at (40.00, 22.40) pt" "$T/out"
 trace 22.6 | $A >"$T/out"
 check "trace-dots.awk: 1.3 mm away it is clear, and counted" \
     sh -c "[ \"\$(cat '$T/out')\" = 'pages 1 dots 1 segments 1' ]"
@@ -55,7 +55,8 @@ pipe 6 60211 1 thorns scissors wonders
 mutool trace "$T/p.pdf" 2>/dev/null | $A >"$T/out"
 rc=$?
 dots=$(grep -c '<dot ' "$T/v.xml")
-check "seed 60211, 6 players, thorns scissors wonders: no dot on an edge's line on the page" \
+check "seed 60211, 6 players, thorns scissors wonders: no dot on an \
+edge's line on the page" \
     sh -c "[ $rc -eq 0 ] && grep -q '^pages 1 dots $dots ' '$T/out'"
 
 # Every player count the issue names, four expansion sets (none, the
@@ -73,7 +74,7 @@ for p in 2 4 6 9; do
 		fi
 	done
 done
-check "no dot touches an edge's line on the pages of $boards boards (2, 4, 6, 9 players; $bad sets fail)$msg" \
-    [ "$bad" -eq 0 ]
+check "no dot touches an edge's line on the pages of $boards boards \
+(2, 4, 6, 9 players; $bad sets fail)$msg" [ "$bad" -eq 0 ]
 
 echo "1..$n"

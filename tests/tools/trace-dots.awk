@@ -4,10 +4,12 @@
 # default 0.5) in 75 % K, each moveto-lineto pair one segment; the dots are
 # the solid black discs placed at the edges' scale (one user unit a
 # millimetre) by an unrotated, unsheared transform: a circle path about
-# its own origin of radius under 2 mm, filled in 100 % K. Distances are in device points; a disc touches a line when its
-# centre comes nearer the segment than its radius plus half the line's
-# width, less TOL points (-v tol=, default 0.01: the PDF's numbers carry 3
-# decimals). At the end, "pages P dots D segments S" on a line of its own.
+# its own origin of radius under 2 mm, filled in 100 % K. Distances are
+# in device points; a disc touches a line when its centre comes nearer
+# the segment than its radius plus half the line's width, less TOL
+# points (-v tol=, default 0.01: the PDF's numbers carry 3 decimals). At
+# the end, "pages P dots D segments S" on a line of its own; the status is
+# 1 when a dot touches a line.
 function attr(s, name,    m) {
 	if (match(s, " " name "=\"[^\"]*\""))
 		return substr(s, RSTART + length(name) + 3,
@@ -37,11 +39,11 @@ function flush_page(    i, k, d) {
 			d = segdist(dx_[i], dy_[i], sx0[k], sy0[k], sx1[k],
 			    sy1[k])
 			if (d < dr_[i] + sw[k] / 2 - tol) {
-				printf "page %s: a dot at (%.2f, %.2f) pt, radius " \
-				    "%.2f, is %.2f pt from the line (%.2f, %.2f)-" \
-				    "(%.2f, %.2f) of width %.2f\n", page, dx_[i],
-				    dy_[i], dr_[i], d, sx0[k], sy0[k], sx1[k],
-				    sy1[k], sw[k]
+				printf "page %s: a dot at (%.2f, %.2f) pt, " \
+				    "radius %.2f, is %.2f pt from the line " \
+				    "(%.2f, %.2f)-(%.2f, %.2f) of width %.2f\n",
+				    page, dx_[i], dy_[i], dr_[i], d, sx0[k],
+				    sy0[k], sx1[k], sy1[k], sw[k]
 				bad++
 				break
 			}

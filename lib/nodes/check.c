@@ -425,7 +425,8 @@ dot_on_edge(const struct board *b, const struct rules *r,
     const struct nodecontent_rims *rm, const struct board_dot *d,
     char *detail, size_t n)
 {
-	long e = nodecontent_dot_edge(b, r, rm, d->node, d->angle);
+	long e = nodecontent_dot_edge(b, rm, d->node,
+	    nodecontent_dot_at(b, r, d->node, d->angle));
 	const struct graph_edge *ge;
 	char a[32];
 

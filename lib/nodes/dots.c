@@ -65,13 +65,12 @@ dot_at(const struct gen *G, uint32_t v, double a)
 static int
 clear_at(const struct gen *G, uint32_t v, double a)
 {
-	struct vec2 lo, hi;
+	struct vec2 c = dot_at(G, v, a), lo, hi;
 
 	if (nodecontent_number_box(G->b, G->r, v, &lo, &hi) &&
-	    geom_box_dist(dot_at(G, v, a), lo, hi) <
-	    G->rn->dot_radius * G->u + DOT_CLEAR)
+	    geom_box_dist(c, lo, hi) < G->rn->dot_radius * G->u + DOT_CLEAR)
 		return 0;
-	return nodecontent_dot_edge(G->b, G->r, &G->rims, v, a) < 0;
+	return nodecontent_dot_edge(G->b, &G->rims, v, c) < 0;
 }
 
 /*

@@ -314,6 +314,7 @@ nodecontent_rims_init(struct nodecontent_rims *rm, const struct board *b,
 	uint32_t e;
 
 	buckets_init(&bk, b, r);
+	rm->reach = reach(b, r);
 	rm->first = mem_alloc((g->nnodes + 1) * sizeof(*rm->first));
 	rm->edge = NULL;
 	rm->nedge = rm->capedge = 0;
@@ -343,12 +344,11 @@ nodecontent_rims_fini(struct nodecontent_rims *rm)
 }
 
 long
-nodecontent_dot_edge(const struct board *b, const struct rules *r,
-    const struct nodecontent_rims *rm, uint32_t v, double a)
+nodecontent_dot_edge(const struct board *b,
+    const struct nodecontent_rims *rm, uint32_t v, struct vec2 c)
 {
 	const struct graph *g = &b->nodes.g;
-	struct vec2 c = nodecontent_dot_at(b, r, v, a);
-	double d = reach(b, r);
+	double d = rm->reach;
 	uint32_t i, e;
 
 	for (i = rm->first[v]; i < rm->first[v + 1]; i++) {

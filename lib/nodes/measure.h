@@ -103,6 +103,7 @@ struct vec2 nodecontent_dot_at(const struct board *b, const struct rules *r,
 struct nodecontent_rims {
 	uint32_t *first, *edge;
 	size_t nedge, capedge;
+	double reach; /* a dot's radius and half a line's width, mm */
 };
 
 /*
@@ -116,12 +117,12 @@ void nodecontent_rims_fini(struct nodecontent_rims *rm);
 
 /*
  * nodecontent_dot_edge: the first edge near node v (rm from
- * nodecontent_rims_init on b) whose drawn line a power dot at angle a on
- * v's rim touches: the dot's disc (of dot_radius u) comes nearer the
- * edge's segment than half NODECONTENT_EDGE_WIDTH. Returns its index, or
- * -1 when the dot touches none.
+ * nodecontent_rims_init on b) whose drawn line a power dot on v's rim
+ * centred at c (from nodecontent_dot_at) touches: the dot's disc (of
+ * dot_radius u) comes nearer the edge's segment than half
+ * NODECONTENT_EDGE_WIDTH. Returns its index, or -1 when it touches none.
  */
-long nodecontent_dot_edge(const struct board *b, const struct rules *r,
-    const struct nodecontent_rims *rm, uint32_t v, double a);
+long nodecontent_dot_edge(const struct board *b,
+    const struct nodecontent_rims *rm, uint32_t v, struct vec2 c);
 
 #endif

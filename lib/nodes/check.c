@@ -451,7 +451,7 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 	struct nodecontent_rims rm;
 	size_t i, v;
 
-	nodecontent_rims_init(&rm, b, r);
+	nodecontent_rims_init(&rm, b, r, 0);
 	for (i = 0; i < b->nodes.ndot && ok; i++) {
 		const struct board_dot *d = &b->nodes.dot[i];
 		double c = cos(d->angle), s = sin(d->angle);

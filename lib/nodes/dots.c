@@ -58,17 +58,24 @@ dot_at(const struct gen *G, uint32_t v, double a)
 
 /*
  * clear_at: does a dot at angle a on node v's rim keep DOT_CLEAR mm clear
- * of v's number (if v has one), and off every edge's drawn line? The
- * gaps keep a dot off its own node's edges; this is what rules.dots
- * judges, so a dot the check would refuse is never placed.
+ * of v's number (if v has one), and off the drawn line of every edge
+ * passing near (G->rims)? Its own node's edges the gaps keep it off: a
+ * dot is at least asin((dot + DOT_CLEAR) / R) from each, its centre
+ * dot + DOT_CLEAR from the line, more than the dot and half a line's
+ * NODECONTENT_EDGE_WIDTH. Together they are what rules.dots judges, so a
+ * dot the check would refuse is never placed.
  */
 static int
 clear_at(const struct gen *G, uint32_t v, double a)
 {
-	struct vec2 c = dot_at(G, v, a), lo, hi;
+	struct vec2 c, lo, hi;
+	int numbered = nodecontent_number_box(G->b, G->r, v, &lo, &hi);
 
-	if (nodecontent_number_box(G->b, G->r, v, &lo, &hi) &&
-	    geom_box_dist(c, lo, hi) < G->rn->dot_radius * G->u + DOT_CLEAR)
+	if (!numbered && G->rims.first[v] == G->rims.first[v + 1])
+		return 1;
+	c = dot_at(G, v, a);
+	if (numbered && geom_box_dist(c, lo, hi) <
+	    G->rn->dot_radius * G->u + DOT_CLEAR)
 		return 0;
 	return nodecontent_dot_edge(G->b, &G->rims, v, c) < 0;
 }
@@ -161,16 +168,17 @@ rim_gaps(const struct rim *rm, double *lim)
 }
 
 /*
- * draw_dot: a uniform draw in the gaps wider than dot_gap, half of
- * dot_gap from both ends, drawn again while it touches v's number or an
+ * draw_dot: a uniform draw in the gaps wider than dot_gap (or need, the
+ * angle a dot takes, when the rules' dot_gap is smaller), half of that
+ * from both ends, drawn again while it touches v's number or a passing
  * edge's line (clear_at), into *a. Returns 1, or 0 when no gap is that
  * wide or DOT_TRIES draws touch.
  */
 static int
 draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
-    int nl, double *a)
+    int nl, double need, double *a)
 {
-	double gapw[DOT_MAX_BLOCKED], g = G->rn->dot_gap;
+	double gapw[DOT_MAX_BLOCKED], g = fmax(G->rn->dot_gap, need);
 	int i, wide = 0, tries;
 
 	for (i = 0; i + 1 < nl; i++) {
@@ -245,7 +253,7 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 	rim_init(&rm, G, v, dr);
 	for (k = 0; k < want; k++) {
 		nl = rim_gaps(&rm, lim);
-		if (!draw_dot(G, rg, v, lim, nl, &a) &&
+		if (!draw_dot(G, rg, v, lim, nl, need, &a) &&
 		    (k > 0 || !last_resort(G, v, lim, nl, need, &a)))
 			break;
 		a = geom_angle_norm(a);
@@ -269,7 +277,7 @@ nodecontent_dots(struct gen *G)
 	uint32_t v;
 
 	rng_stream(&rg, b->seed, b->attempt, "content.dots", 0);
-	nodecontent_rims_init(&G->rims, b, G->r);
+	nodecontent_rims_init(&G->rims, b, G->r, 1);
 	for (v = 0; v < b->nodes.g.nnodes; v++) {
 		if (b->nodes.node[v].role == ROLE_CENTER)
 			want = rn->center_dots;

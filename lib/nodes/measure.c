@@ -220,6 +220,15 @@ struct buckets {
 	uint32_t *in;
 };
 
+/* cell_at: the cell (of n, side cell) at off mm from the grid's start. */
+static int
+cell_at(double off, double cell, int n)
+{
+	double t = off / cell;
+
+	return t <= 0 ? 0 : t >= n - 1 ? n - 1 : (int)t;
+}
+
 /* bucket_span: the cells edge i's grown box meets, [*c0, *c1] x [*r0, *r1]. */
 static void
 bucket_span(const struct buckets *bk, const struct graph *g, size_t i,
@@ -227,14 +236,10 @@ bucket_span(const struct buckets *bk, const struct graph *g, size_t i,
 {
 	struct vec2 p = g->node[g->edge[i].a].p, q = g->node[g->edge[i].b].p;
 
-	*c0 = (int)floor((fmin(p.x, q.x) - bk->far - bk->x0) / bk->cell);
-	*c1 = (int)floor((fmax(p.x, q.x) + bk->far - bk->x0) / bk->cell);
-	*r0 = (int)floor((fmin(p.y, q.y) - bk->far - bk->y0) / bk->cell);
-	*r1 = (int)floor((fmax(p.y, q.y) + bk->far - bk->y0) / bk->cell);
-	*c0 = *c0 < 0 ? 0 : *c0;
-	*r0 = *r0 < 0 ? 0 : *r0;
-	*c1 = *c1 >= bk->cols ? bk->cols - 1 : *c1;
-	*r1 = *r1 >= bk->rows ? bk->rows - 1 : *r1;
+	*c0 = cell_at(fmin(p.x, q.x) - bk->far - bk->x0, bk->cell, bk->cols);
+	*c1 = cell_at(fmax(p.x, q.x) + bk->far - bk->x0, bk->cell, bk->cols);
+	*r0 = cell_at(fmin(p.y, q.y) - bk->far - bk->y0, bk->cell, bk->rows);
+	*r1 = cell_at(fmax(p.y, q.y) + bk->far - bk->y0, bk->cell, bk->rows);
 }
 
 /* buckets_fill: count (pass 0) or place (pass 1) every edge in its cells. */
@@ -295,17 +300,15 @@ buckets_init(struct buckets *bk, const struct board *b, const struct rules *r)
 static size_t
 bucket_of(const struct buckets *bk, struct vec2 p)
 {
-	int x = (int)floor((p.x - bk->x0) / bk->cell);
-	int y = (int)floor((p.y - bk->y0) / bk->cell);
+	int x = cell_at(p.x - bk->x0, bk->cell, bk->cols);
+	int y = cell_at(p.y - bk->y0, bk->cell, bk->rows);
 
-	x = x < 0 ? 0 : x >= bk->cols ? bk->cols - 1 : x;
-	y = y < 0 ? 0 : y >= bk->rows ? bk->rows - 1 : y;
 	return (size_t)y * (size_t)bk->cols + (size_t)x;
 }
 
 void
 nodecontent_rims_init(struct nodecontent_rims *rm, const struct board *b,
-    const struct rules *r)
+    const struct rules *r, int passing)
 {
 	const struct graph *g = &b->nodes.g;
 	struct buckets bk;
@@ -324,6 +327,8 @@ nodecontent_rims_init(struct nodecontent_rims *rm, const struct board *b,
 		cell = bucket_of(&bk, c);
 		for (k = bk.at[cell]; k < bk.at[cell + 1]; k++) {
 			e = bk.in[k];
+			if (passing && (g->edge[e].a == v || g->edge[e].b == v))
+				continue;
 			if (geom_seg_dist2(c, g->node[g->edge[e].a].p,
 			    g->node[g->edge[e].b].p) < bk.far * bk.far)
 				*VEC_PUSH(rm->edge, rm->nedge, rm->capedge) = e;

@@ -108,11 +108,12 @@ struct nodecontent_rims {
 
 /*
  * nodecontent_rims_init: every node's near edges on board b into *rm, by
- * a grid of buckets (no edge against every node). Owns its arrays until
+ * a grid of buckets (no edge against every node); with passing set, only
+ * those that are not the node's own. Owns its arrays until
  * nodecontent_rims_fini; exits only when out of memory.
  */
 void nodecontent_rims_init(struct nodecontent_rims *rm,
-    const struct board *b, const struct rules *r);
+    const struct board *b, const struct rules *r, int passing);
 void nodecontent_rims_fini(struct nodecontent_rims *rm);
 
 /*

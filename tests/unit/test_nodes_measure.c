@@ -111,7 +111,7 @@ rims_and_dots(void **state)
 	u = nodegraph_unit(&b, R);
 	far = R->nodes.node_radius * u * sqrt(2.0) + R->nodes.dot_radius * u +
 	    NODECONTENT_EDGE_WIDTH / 2;
-	nodecontent_rims_init(&rm, &b, R);
+	nodecontent_rims_init(&rm, &b, R, 0);
 	for (v = 0; v < g->nnodes; v++) {
 		for (e = 0; e < g->nedges; e++) {
 			d = geom_seg_dist(g->node[v].p,
@@ -128,6 +128,15 @@ rims_and_dots(void **state)
 	}
 	assert_int_equal(rm.nedge, near);
 	assert_true(near > g->nedges);
+	nodecontent_rims_fini(&rm);
+	/* Passing only: the same less each node's own. */
+	nodecontent_rims_init(&rm, &b, R, 1);
+	for (v = 0; v < g->nnodes; v++)
+		for (e = 0; e < g->nedges; e++)
+			if ((g->edge[e].a == v || g->edge[e].b == v) &&
+			    in_rim(&rm, (uint32_t)v, (uint32_t)e))
+				fail_msg("n%zu: its own edge %zu taken", v, e);
+	assert_int_equal(rm.nedge, near - 2 * g->nedges);
 	nodecontent_rims_fini(&rm);
 	board_fini(&b);
 }

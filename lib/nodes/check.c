@@ -9,6 +9,7 @@
 
 #include "board/check.h"
 #include "core/mem.h"
+#include "core/num.h"
 #include "nodes/check_int.h"
 #include "nodes/measure.h"
 
@@ -415,15 +416,43 @@ nodes_placement(const struct board *b, const struct rules *r, char *detail,
 	return ok;
 }
 
-/* nodes_dots: at least one power dot on every node; inward on sides. */
+/*
+ * dot_on_edge: does power dot d touch an edge's line as layout-pdf draws
+ * it (rm: the edges near each rim)? Says which in detail.
+ */
+static int
+dot_on_edge(const struct board *b, const struct rules *r,
+    const struct nodecontent_rims *rm, const struct board_dot *d,
+    char *detail, size_t n)
+{
+	long e = nodecontent_dot_edge(b, rm, d->node,
+	    nodecontent_dot_at(b, r, d->node, d->angle));
+	const struct graph_edge *ge;
+	char a[32];
+
+	if (e < 0)
+		return 0;
+	ge = &b->nodes.g.edge[e];
+	snprintf(detail, n, "a power dot of n%u (at %s rad) touches the edge "
+	    "n%u-n%u", d->node, num_format(a, sizeof(a), d->angle, 3), ge->a,
+	    ge->b);
+	return 1;
+}
+
+/*
+ * nodes_dots: at least one power dot on every node; inward on sides; no
+ * dot on an edge's drawn line.
+ */
 static int
 nodes_dots(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	int *cnt = mem_calloc(b->nodes.g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	struct nodecontent_rims rm;
 	size_t i, v;
 
-	for (i = 0; i < b->nodes.ndot; i++) {
+	nodecontent_rims_init(&rm, b, r, 0);
+	for (i = 0; i < b->nodes.ndot && ok; i++) {
 		const struct board_dot *d = &b->nodes.dot[i];
 		double c = cos(d->angle), s = sin(d->angle);
 		int sd = b->nodes.node[d->node].sides;
@@ -435,8 +464,8 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 			snprintf(detail, n, "a power dot of n%u points off the "
 			    "paper", d->node);
 			ok = 0;
-			break;
-		}
+		} else if (dot_on_edge(b, r, &rm, d, detail, n))
+			ok = 0;
 	}
 	for (v = 0; v < b->nodes.g.nnodes && ok; v++) {
 		if (!cnt[v]) {
@@ -445,6 +474,7 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 		}
 	}
 	free(cnt);
+	nodecontent_rims_fini(&rm);
 	return ok;
 }
 
@@ -609,7 +639,8 @@ static const struct check check_nodes[] = {
 	    "not-on-edge, edge distances, max sequence and numbers as the "
 	    "rules say" },
 	{ "rules.dots", BOARD_NODES, CHECK_CLARITY, nodes_dots,
-	    "a power dot on every node, none pointing off the paper" },
+	    "a power dot on every node, none pointing off the paper or "
+	    "touching an edge's line" },
 	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
 	    "expeditions, landmarks, resources), and the caption has a place "

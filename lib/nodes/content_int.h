@@ -11,6 +11,7 @@
 
 #include "core/geom.h"
 #include "nodes/content.h"
+#include "nodes/measure.h"
 
 /* A drawn item's footprint: everything placed later keeps clear of it. */
 struct disc {
@@ -37,6 +38,7 @@ struct gen {
 	uint32_t cats, acts; /* collection: categories, actions to cover */
 	struct disc *disc;
 	size_t ndisc, capdisc;
+	struct nodecontent_rims rims; /* the edges near each node's rim */
 };
 
 /*

@@ -37,20 +37,11 @@ free_at(const struct gen *G, struct vec2 c, double r)
 
 /* Power dots. */
 
-/* dot_at: where a dot at angle a sits on node v's rim. */
+/* dot_at: where a dot at angle a sits on node v's rim, as drawn. */
 static struct vec2
 dot_at(const struct gen *G, uint32_t v, double a)
 {
-	struct vec2 p = G->b->nodes.g.node[v].p;
-	double r = G->rn->node_radius * G->u, c = cos(a), s = sin(a), m;
-
-	/* On a square (start) node, out to the square's border. */
-	if (G->b->nodes.node[v].role == ROLE_START) {
-		m = fmax(fabs(c), fabs(s));
-		c /= m;
-		s /= m;
-	}
-	return vec2(p.x + r * c, p.y + r * s);
+	return nodecontent_dot_at(G->b, G->r, v, a);
 }
 
 /*
@@ -66,18 +57,27 @@ dot_at(const struct gen *G, uint32_t v, double a)
 #define DOT_MAX_BLOCKED (GRAPH_MAX_DEGREE + 16)
 
 /*
- * clear_of_number: does a dot at angle a on node v's rim keep DOT_CLEAR
- * mm clear of v's number (1 when v has none)?
+ * clear_at: does a dot at angle a on node v's rim keep DOT_CLEAR mm clear
+ * of v's number (if v has one), and off the drawn line of every edge
+ * passing near (G->rims)? Its own node's edges the gaps keep it off: a
+ * dot is at least asin((dot + DOT_CLEAR) / R) from each, its centre
+ * dot + DOT_CLEAR from the line, more than the dot and half a line's
+ * NODECONTENT_EDGE_WIDTH. Together they are what rules.dots judges, so a
+ * dot the check would refuse is never placed.
  */
 static int
-clear_of_number(const struct gen *G, uint32_t v, double a)
+clear_at(const struct gen *G, uint32_t v, double a)
 {
-	struct vec2 lo, hi;
+	struct vec2 c, lo, hi;
+	int numbered = nodecontent_number_box(G->b, G->r, v, &lo, &hi);
 
-	if (!nodecontent_number_box(G->b, G->r, v, &lo, &hi))
+	if (!numbered && G->rims.first[v] == G->rims.first[v + 1])
 		return 1;
-	return geom_box_dist(dot_at(G, v, a), lo, hi) >=
-	    G->rn->dot_radius * G->u + DOT_CLEAR;
+	c = dot_at(G, v, a);
+	if (numbered && geom_box_dist(c, lo, hi) <
+	    G->rn->dot_radius * G->u + DOT_CLEAR)
+		return 0;
+	return nodecontent_dot_edge(G->b, &G->rims, v, c) < 0;
 }
 
 /*
@@ -122,7 +122,13 @@ rim_init(struct rim *rm, const struct gen *G, uint32_t v, double dr)
 
 /*
  * rim_gaps: the rim's gaps as consecutive angles lim[0 .. n - 1] (n
- * returned) within [lo, hi]; gap i runs from lim[i] to lim[i + 1].
+ * returned); gap i runs from lim[i] to lim[i + 1]. On a paper side the
+ * gaps fill [lo, hi], split by the blocked angles strictly inside it.
+ * Elsewhere every blocked angle (each in [0, 2 pi), as the graph and the
+ * dots give them) bounds two gaps, and the last gap wraps round to the
+ * first angle plus a turn: an edge at angle 0 bounds its gaps like any
+ * other (seed 60211's n30 lost its edge at 0.000, which was taken for the
+ * start of the turn, and got a dot at 0.026 on it).
  */
 static int
 rim_gaps(const struct rim *rm, double *lim)
@@ -130,44 +136,49 @@ rim_gaps(const struct rim *rm, double *lim)
 	double a, x;
 	int nl = 0, i, j;
 
-	lim[nl++] = rm->lo;
+	if (rm->side)
+		lim[nl++] = rm->lo;
 	for (i = 0; i < rm->nb; i++) {
 		a = rm->blocked[i];
-		while (a < rm->lo)
-			a += GEOM_TAU;
-		while (a >= rm->lo + GEOM_TAU)
-			a -= GEOM_TAU;
-		if (a > rm->lo && a < rm->hi)
-			lim[nl++] = a;
+		if (rm->side) {
+			while (a < rm->lo)
+				a += GEOM_TAU;
+			while (a >= rm->lo + GEOM_TAU)
+				a -= GEOM_TAU;
+			if (a <= rm->lo || a >= rm->hi)
+				continue;
+		}
+		lim[nl++] = a;
 	}
 	/* Insertion sort: a node has a handful of gaps. */
-	for (i = 2; i < nl; i++) {
+	for (i = 1; i < nl; i++) {
 		x = lim[i];
-		for (j = i; j > 1 && lim[j - 1] > x; j--)
+		for (j = i; j > 0 && lim[j - 1] > x; j--)
 			lim[j] = lim[j - 1];
 		lim[j] = x;
 	}
-	lim[nl++] = rm->side ? rm->hi : rm->lo + GEOM_TAU;
-	/* Without a side, the gap through lo is one gap, not two. */
-	if (!rm->side && rm->nb > 0) {
-		lim[0] = lim[1];
-		lim[nl - 1] = lim[1] + GEOM_TAU;
-		memmove(lim + 1, lim + 2, (size_t)(nl - 2) * sizeof(lim[0]));
-		nl--;
-	}
+	if (rm->side)
+		lim[nl++] = rm->hi;
+	else if (nl == 0) {
+		lim[nl++] = 0;
+		lim[nl++] = GEOM_TAU;
+	} else
+		lim[nl++] = lim[0] + GEOM_TAU;
 	return nl;
 }
 
 /*
- * draw_dot: a uniform draw in the gaps wider than dot_gap, half of
- * dot_gap from both ends, drawn again while it touches v's number, into
- * *a. Returns 1, or 0 when no gap is that wide or DOT_TRIES draws touch.
+ * draw_dot: a uniform draw in the gaps wider than dot_gap (or need, the
+ * angle a dot takes, when the rules' dot_gap is smaller), half of that
+ * from both ends, drawn again while it touches v's number or a passing
+ * edge's line (clear_at), into *a. Returns 1, or 0 when no gap is that
+ * wide or DOT_TRIES draws touch.
  */
 static int
 draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
-    int nl, double *a)
+    int nl, double need, double *a)
 {
-	double gapw[DOT_MAX_BLOCKED], g = G->rn->dot_gap;
+	double gapw[DOT_MAX_BLOCKED], g = fmax(G->rn->dot_gap, need);
 	int i, wide = 0, tries;
 
 	for (i = 0; i + 1 < nl; i++) {
@@ -179,7 +190,7 @@ draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
 	for (tries = 0; tries < DOT_TRIES; tries++) {
 		i = (int)rng_weighted(rg, gapw, (size_t)nl - 1);
 		*a = rng_range(rg, lim[i] + g / 2, lim[i + 1] - g / 2);
-		if (clear_of_number(G, v, *a))
+		if (clear_at(G, v, *a))
 			return 1;
 	}
 	return 0;
@@ -187,7 +198,8 @@ draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
 
 /*
  * last_resort: the widest gap that holds a dot (need: the angle it
- * takes) clear of v's number, at the point nearest its middle, into *a.
+ * takes) clear of v's number and the edges' lines, at the point nearest
+ * its middle, into *a.
  * Returns 1, or 0 when no gap does.
  */
 static int
@@ -205,7 +217,7 @@ last_resort(const struct gen *G, uint32_t v, const double *lim, int nl,
 		for (st = 0; st <= DOT_STEPS; st++) {
 			at = mid + (st % 2 ? 1 : -1) * ((st + 1) / 2) *
 			    (w - need) / DOT_STEPS;
-			if (clear_of_number(G, v, at))
+			if (clear_at(G, v, at))
 				break;
 		}
 		if (st > DOT_STEPS)
@@ -223,9 +235,9 @@ last_resort(const struct gen *G, uint32_t v, const double *lim, int nl,
  * into a gap wider than dot_gap, keeping half of dot_gap from both ends,
  * and blocks its own angle. With no such gap, one dot goes in the middle
  * of the widest gap that can hold it. A dot never touches the node's
- * number: a draw that would is drawn again (so the dots stay uniform over
- * the angles left), and the one dot of the last resort moves from the
- * middle of its gap towards an end until it clears the number.
+ * number or an edge's line: a draw that would is drawn again (so the dots
+ * stay uniform over the angles left), and the one dot of the last resort
+ * moves from the middle of its gap towards an end until it clears them.
  */
 static void
 dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
@@ -241,7 +253,7 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 	rim_init(&rm, G, v, dr);
 	for (k = 0; k < want; k++) {
 		nl = rim_gaps(&rm, lim);
-		if (!draw_dot(G, rg, v, lim, nl, &a) &&
+		if (!draw_dot(G, rg, v, lim, nl, need, &a) &&
 		    (k > 0 || !last_resort(G, v, lim, nl, need, &a)))
 			break;
 		a = geom_angle_norm(a);
@@ -265,6 +277,7 @@ nodecontent_dots(struct gen *G)
 	uint32_t v;
 
 	rng_stream(&rg, b->seed, b->attempt, "content.dots", 0);
+	nodecontent_rims_init(&G->rims, b, G->r, 1);
 	for (v = 0; v < b->nodes.g.nnodes; v++) {
 		if (b->nodes.node[v].role == ROLE_CENTER)
 			want = rn->center_dots;
@@ -274,6 +287,7 @@ nodecontent_dots(struct gen *G)
 			want += rn->type[b->nodes.node[v].type].dots_bonus;
 		dots_for(G, &rg, v, want < 1 ? 1 : want);
 	}
+	nodecontent_rims_fini(&G->rims);
 }
 
 /* Tiny nodes: on the midpoints of edges between inner nodes. */

@@ -58,7 +58,7 @@ lines(struct pdf *p, const struct board *b)
 	pdf_line(p, b->width + 20, c.y);
 	pdf_stroke(p);
 	pdf_stroke_colour(p, pdf_k(0.75));
-	pdf_line_width(p, 0.5);
+	pdf_line_width(p, NODECONTENT_EDGE_WIDTH);
 	for (i = 0; i < g->nedges; i++) {
 		pdf_move(p, g->node[g->edge[i].a].p.x,
 		    g->node[g->edge[i].a].p.y);
@@ -274,27 +274,18 @@ node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 	    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
 }
 
-/* dots: the power dots on the rims (of radius R), on the outlines. */
+/* dots: the power dots on the rims, where nodecontent_dot_at says. */
 static void
-dots(struct pdf *p, const struct board *b, double R, double dr)
+dots(struct pdf *p, const struct board *b, const struct rules *r, double dr)
 {
 	struct vec2 c;
-	double cs, sn, m;
-	uint32_t v;
 	size_t i;
 
 	pdf_fill_colour(p, DRAW_BLACK);
 	for (i = 0; i < b->nodes.ndot; i++) {
-		cs = cos(b->nodes.dot[i].angle);
-		sn = sin(b->nodes.dot[i].angle);
-		v = b->nodes.dot[i].node;
-		c = b->nodes.g.node[v].p;
-		if (b->nodes.node[v].role == ROLE_START) {
-			m = fmax(fabs(cs), fabs(sn));
-			cs /= m;
-			sn /= m;
-		}
-		draw_disc(p, c.x + R * cs, c.y + R * sn, dr, DRAW_FILL, 0);
+		c = nodecontent_dot_at(b, r, b->nodes.dot[i].node,
+		    b->nodes.dot[i].angle);
+		draw_disc(p, c.x, c.y, dr, DRAW_FILL, 0);
 	}
 }
 
@@ -322,7 +313,7 @@ nodes(struct pdf *p, const struct board *b, const struct rules *r,
 		if (n->number > 0)
 			node_number(p, b, v, R);
 	}
-	dots(p, b, R, rn->dot_radius * u);
+	dots(p, b, r, rn->dot_radius * u);
 	return 0;
 }
 

@@ -48,18 +48,15 @@ node_items(struct nodes_mark *it, size_t k, const struct board *b,
 /* rim_items: b's power dots and tiny nodes from it[k]; the next k. */
 static size_t
 rim_items(struct nodes_mark *it, size_t k, const struct board *b,
-    const struct rules_nodes *rn, double u, double R)
+    const struct rules *r, double u)
 {
+	const struct rules_nodes *rn = &r->nodes;
 	size_t i;
 
 	for (i = 0; i < b->nodes.ndot; i++) {
 		const struct board_dot *d = &b->nodes.dot[i];
-		double c = cos(d->angle), s = sin(d->angle), m = 1;
 
-		if (b->nodes.node[d->node].role == ROLE_START)
-			m = fmax(fabs(c), fabs(s));
-		item_at(&it[k++], vec2(b->nodes.g.node[d->node].p.x + R * c / m,
-		    b->nodes.g.node[d->node].p.y + R * s / m),
+		item_at(&it[k++], nodecontent_dot_at(b, r, d->node, d->angle),
 		    rn->dot_radius * u, d->node, "power dot", i, 0);
 	}
 	for (i = 0; i < b->nodes.ntiny; i++) {
@@ -97,7 +94,7 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 	struct nodes_mark *it = mem_calloc(n + 1, sizeof(*it));
 
 	k = node_items(it, 0, b, r, R);
-	k = rim_items(it, k, b, rn, u, R);
+	k = rim_items(it, k, b, r, u);
 	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
 	    rn->item_radius * u, "expedition");
 	k = area_items(it, k, b->nodes.landmark, b->nodes.nlandmark,

@@ -2,15 +2,18 @@
  * measure.c: what the generators, the checks and the drawing all measure
  * on a nodes board: its unit and lattice, the expansions in play, the
  * content's scales, a node's distance from the paper's edge, a cluster of
- * same-typed nodes and the box of a node's number.
+ * same-typed nodes, the box of a node's number, and where a power dot
+ * sits and which edge's line it touches.
  */
 #include "nodes/measure.h"
 
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/mem.h"
 #include "core/num.h"
 #include "print/textwidth.h"
 
@@ -181,4 +184,194 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
 	*lo = vec2(c.x - w / 2, base - 0.76 * em);
 	*hi = vec2(c.x + w / 2, base + 0.03 * em);
 	return 1;
+}
+
+struct vec2
+nodecontent_dot_at(const struct board *b, const struct rules *r, uint32_t v,
+    double a)
+{
+	struct vec2 p = b->nodes.g.node[v].p;
+	double R = r->nodes.node_radius * nodegraph_unit(b, r), c = cos(a),
+	       s = sin(a), m = 1;
+
+	/* On a square (start) node, out to the square's border. */
+	if (b->nodes.node[v].role == ROLE_START)
+		m = fmax(fabs(c), fabs(s));
+	c /= m;
+	s /= m;
+	return vec2(p.x + R * c, p.y + R * s);
+}
+
+/* reach: how near an edge's segment a dot's centre may not come, mm. */
+static double
+reach(const struct board *b, const struct rules *r)
+{
+	return r->nodes.dot_radius * nodegraph_unit(b, r) +
+	    NODECONTENT_EDGE_WIDTH / 2;
+}
+
+/* far: how far from a node's centre a dot's disc may touch a line, mm. */
+static double
+far_of(const struct board *b, const struct rules *r)
+{
+	/* A dot's centre is at most a square's half diagonal out. */
+	return r->nodes.node_radius * nodegraph_unit(b, r) * sqrt(2.0) +
+	    reach(b, r);
+}
+
+/*
+ * The buckets: cells of side cell mm from (x0, y0), cols x rows; cell k's
+ * edges are in[at[k] .. at[k + 1]), each edge in every cell its box grown
+ * by far meets, so a node's cell holds every edge within far of it.
+ */
+struct buckets {
+	double x0, y0, cell, far;
+	int cols, rows;
+	size_t *at;
+	uint32_t *in;
+};
+
+/* cell_at: the cell (of n, side cell) at off mm from the grid's start. */
+static int
+cell_at(double off, double cell, int n)
+{
+	double t = off / cell;
+
+	return t <= 0 ? 0 : t >= n - 1 ? n - 1 : (int)t;
+}
+
+/* bucket_span: the cells edge i's grown box meets, [*c0, *c1] x [*r0, *r1]. */
+static void
+bucket_span(const struct buckets *bk, const struct graph *g, size_t i,
+    int *c0, int *c1, int *r0, int *r1)
+{
+	struct vec2 p = g->node[g->edge[i].a].p, q = g->node[g->edge[i].b].p;
+
+	*c0 = cell_at(fmin(p.x, q.x) - bk->far - bk->x0, bk->cell, bk->cols);
+	*c1 = cell_at(fmax(p.x, q.x) + bk->far - bk->x0, bk->cell, bk->cols);
+	*r0 = cell_at(fmin(p.y, q.y) - bk->far - bk->y0, bk->cell, bk->rows);
+	*r1 = cell_at(fmax(p.y, q.y) + bk->far - bk->y0, bk->cell, bk->rows);
+}
+
+/* buckets_fill: count (pass 0) or place (pass 1) every edge in its cells. */
+static void
+buckets_fill(struct buckets *bk, const struct graph *g, int pass)
+{
+	int c0, c1, r0, r1, x, y;
+	size_t i;
+
+	for (i = 0; i < g->nedges; i++) {
+		bucket_span(bk, g, i, &c0, &c1, &r0, &r1);
+		for (y = r0; y <= r1; y++)
+			for (x = c0; x <= c1; x++) {
+				if (pass)
+					bk->in[bk->at[y * bk->cols + x]++] =
+					    (uint32_t)i;
+				else
+					bk->at[y * bk->cols + x + 1]++;
+			}
+	}
+}
+
+/* buckets_init: b's edges into buckets of about one unit. */
+static void
+buckets_init(struct buckets *bk, const struct board *b, const struct rules *r)
+{
+	const struct graph *g = &b->nodes.g;
+	double x1, y1;
+	size_t i, k, n;
+
+	bk->far = far_of(b, r);
+	bk->x0 = bk->y0 = x1 = y1 = 0;
+	for (i = 0; i < g->nnodes; i++) {
+		bk->x0 = fmin(bk->x0, g->node[i].p.x);
+		bk->y0 = fmin(bk->y0, g->node[i].p.y);
+		x1 = fmax(x1, g->node[i].p.x);
+		y1 = fmax(y1, g->node[i].p.y);
+	}
+	/* A unit, or more when a deck's nodes lie far apart (256 x 256). */
+	bk->cell = fmax(fmax(nodegraph_unit(b, r), 1e-3),
+	    fmax(x1 - bk->x0, y1 - bk->y0) / 255);
+	bk->cols = (int)floor((x1 - bk->x0) / bk->cell) + 1;
+	bk->rows = (int)floor((y1 - bk->y0) / bk->cell) + 1;
+	n = (size_t)bk->cols * (size_t)bk->rows;
+	bk->at = mem_calloc(n + 1, sizeof(*bk->at));
+	buckets_fill(bk, g, 0);
+	for (k = 0; k < n; k++)
+		bk->at[k + 1] += bk->at[k];
+	bk->in = mem_alloc((bk->at[n] + 1) * sizeof(*bk->in));
+	buckets_fill(bk, g, 1);
+	/* Placing moved each start to the next cell's: move them back. */
+	for (k = n; k > 0; k--)
+		bk->at[k] = bk->at[k - 1];
+	bk->at[0] = 0;
+}
+
+/* bucket_of: the cell of point p (clamped onto the grid). */
+static size_t
+bucket_of(const struct buckets *bk, struct vec2 p)
+{
+	int x = cell_at(p.x - bk->x0, bk->cell, bk->cols);
+	int y = cell_at(p.y - bk->y0, bk->cell, bk->rows);
+
+	return (size_t)y * (size_t)bk->cols + (size_t)x;
+}
+
+void
+nodecontent_rims_init(struct nodecontent_rims *rm, const struct board *b,
+    const struct rules *r, int passing)
+{
+	const struct graph *g = &b->nodes.g;
+	struct buckets bk;
+	struct vec2 c;
+	size_t v, k, cell;
+	uint32_t e;
+
+	buckets_init(&bk, b, r);
+	rm->reach = reach(b, r);
+	rm->first = mem_alloc((g->nnodes + 1) * sizeof(*rm->first));
+	rm->edge = NULL;
+	rm->nedge = rm->capedge = 0;
+	for (v = 0; v < g->nnodes; v++) {
+		rm->first[v] = (uint32_t)rm->nedge;
+		c = g->node[v].p;
+		cell = bucket_of(&bk, c);
+		for (k = bk.at[cell]; k < bk.at[cell + 1]; k++) {
+			e = bk.in[k];
+			if (passing && (g->edge[e].a == v || g->edge[e].b == v))
+				continue;
+			if (geom_seg_dist2(c, g->node[g->edge[e].a].p,
+			    g->node[g->edge[e].b].p) < bk.far * bk.far)
+				*VEC_PUSH(rm->edge, rm->nedge, rm->capedge) = e;
+		}
+	}
+	rm->first[g->nnodes] = (uint32_t)rm->nedge;
+	free(bk.at);
+	free(bk.in);
+}
+
+void
+nodecontent_rims_fini(struct nodecontent_rims *rm)
+{
+	free(rm->first);
+	free(rm->edge);
+	rm->first = rm->edge = NULL;
+	rm->nedge = rm->capedge = 0;
+}
+
+long
+nodecontent_dot_edge(const struct board *b,
+    const struct nodecontent_rims *rm, uint32_t v, struct vec2 c)
+{
+	const struct graph *g = &b->nodes.g;
+	double d = rm->reach;
+	uint32_t i, e;
+
+	for (i = rm->first[v]; i < rm->first[v + 1]; i++) {
+		e = rm->edge[i];
+		if (geom_seg_dist2(c, g->node[g->edge[e].a].p,
+		    g->node[g->edge[e].b].p) < d * d)
+			return (long)e;
+	}
+	return -1;
 }

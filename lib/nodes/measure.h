@@ -84,4 +84,49 @@ size_t nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark);
 int nodecontent_number_box(const struct board *b, const struct rules *r,
     uint32_t v, struct vec2 *lo, struct vec2 *hi);
 
+/*
+ * The edges as layout-pdf draws them: straight lines from node centre to
+ * node centre, NODECONTENT_EDGE_WIDTH mm wide (under the nodes).
+ */
+#define NODECONTENT_EDGE_WIDTH 0.5
+
+/*
+ * nodecontent_dot_at: the centre (mm, y down) of a power dot at angle a
+ * (radians, atan2 on paper) on node v's rim, as layout-pdf draws it: on
+ * the circle of node_radius u, or out to a start node's square.
+ */
+struct vec2 nodecontent_dot_at(const struct board *b, const struct rules *r,
+    uint32_t v, double a);
+
+/*
+ * The edges whose drawn line a power dot somewhere on a node's rim could
+ * touch (its own and those passing near): node v's are edge[first[v] ..
+ * first[v + 1]), indices into the board's edges.
+ */
+struct nodecontent_rims {
+	uint32_t *first, *edge;
+	size_t nedge, capedge;
+	double reach; /* a dot's radius and half a line's width, mm */
+};
+
+/*
+ * nodecontent_rims_init: every node's near edges on board b into *rm, by
+ * a grid of buckets (no edge against every node); with passing set, only
+ * those that are not the node's own. Owns its arrays until
+ * nodecontent_rims_fini; exits only when out of memory.
+ */
+void nodecontent_rims_init(struct nodecontent_rims *rm,
+    const struct board *b, const struct rules *r, int passing);
+void nodecontent_rims_fini(struct nodecontent_rims *rm);
+
+/*
+ * nodecontent_dot_edge: the first edge near node v (rm from
+ * nodecontent_rims_init on b) whose drawn line a power dot on v's rim
+ * centred at c (from nodecontent_dot_at) touches: the dot's disc (of
+ * dot_radius u) comes nearer the edge's segment than half
+ * NODECONTENT_EDGE_WIDTH. Returns its index, or -1 when it touches none.
+ */
+long nodecontent_dot_edge(const struct board *b,
+    const struct nodecontent_rims *rm, uint32_t v, struct vec2 c);
+
 #endif

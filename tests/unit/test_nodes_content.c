@@ -2,10 +2,13 @@
 #include "testutil.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "board/check.h"
+#include "deck/deck.h"
 #include "nodes/area.h"
 #include "nodes/content.h"
+#include "nodes/measure.h"
 
 static struct rules R;
 
@@ -205,6 +208,86 @@ side_dots_point_inwards(void **state)
 	board_fini(&b);
 }
 
+/*
+ * through_deck: b written as gen-graph writes it and read back as
+ * gen-content reads it (its positions to 3 decimals, so two nodes can
+ * share a y exactly).
+ */
+static void
+through_deck(struct board *b)
+{
+	char path[] = "/tmp/bp-test-nodes-content-XXXXXX";
+	struct deck_reader *dr;
+	struct deck_writer *w;
+	struct diag d;
+	int fd = mkstemp(path);
+	FILE *f;
+
+	assert_true(fd >= 0);
+	assert_non_null(f = fdopen(fd, "w"));
+	w = deck_writer_new(f);
+	assert_int_equal(deck_writer_begin(w, &R), 0);
+	assert_int_equal(deck_writer_board(w, b, &R), 0);
+	assert_int_equal(deck_writer_end(w), 0);
+	deck_writer_free(w);
+	assert_int_equal(fclose(f), 0);
+	diag_init(&d);
+	dr = deck_reader_new(path, NULL, NULL, &d);
+	assert_non_null(dr);
+	assert_int_equal(deck_reader_next(dr, b), 1);
+	deck_reader_free(dr);
+	unlink(path);
+	diag_fini(&d);
+}
+
+/*
+ * dots_off_the_edge_at_angle_0: seed 60211, 6 players, thorns scissors
+ * wonders, through the deck: n30 and n28 share y = 76.591, so n30's edge
+ * to n28 points at exactly 0, and the gaps once took that angle for the
+ * start of the turn and left it open: a dot went at 0.026 rad, on the
+ * edge. n30's dots now keep half of dot_gap from angle 0 (its gaps are
+ * wide: no last resort), and no dot's disc comes within half an edge's
+ * line of any edge, both measured here without the placer.
+ */
+static void
+dots_off_the_edge_at_angle_0(void **state)
+{
+	double reach;
+	struct board b;
+	struct diag d;
+	size_t i, k;
+
+	board_init(&b);
+	diag_init(&d);
+	tu_board(&b, &R, 60211, 6, 297, 210);
+	snprintf(b.expansions, sizeof(b.expansions), "thorns scissors wonders");
+	through_deck(&b);
+	assert_near(b.nodes.g.node[30].p.y, b.nodes.g.node[28].p.y, 0);
+	assert_true(b.nodes.g.node[30].p.x < b.nodes.g.node[28].p.x);
+	assert_int_equal(make_content(&b, &R, &d), 0);
+	reach = R.nodes.dot_radius * nodegraph_unit(&b, &R) +
+	    NODECONTENT_EDGE_WIDTH / 2;
+	for (i = 0; i < b.nodes.ndot; i++) {
+		const struct board_dot *dot = &b.nodes.dot[i];
+		struct vec2 c = nodecontent_dot_at(&b, &R, dot->node,
+		    dot->angle);
+
+		if (dot->node == 30 && geom_angle_between(0, dot->angle) <
+		    R.nodes.dot_gap / 2)
+			fail_msg("n30: a dot at %.3f, its edge at 0",
+			    dot->angle);
+		for (k = 0; k < b.nodes.g.nedges; k++)
+			if (geom_seg_dist(c,
+			    b.nodes.g.node[b.nodes.g.edge[k].a].p,
+			    b.nodes.g.node[b.nodes.g.edge[k].b].p) < reach)
+				fail_msg("n%u: the dot at %.3f touches edge "
+				    "n%u-n%u", dot->node, dot->angle,
+				    b.nodes.g.edge[k].a, b.nodes.g.edge[k].b);
+	}
+	board_fini(&b);
+	diag_fini(&d);
+}
+
 static void
 areas_and_euler(void **state)
 {
@@ -299,6 +382,7 @@ main(void)
 		cmocka_unit_test(first_game_missions_are_all_one),
 		cmocka_unit_test(numbers_follow_the_formula),
 		cmocka_unit_test(side_dots_point_inwards),
+		cmocka_unit_test(dots_off_the_edge_at_angle_0),
 		cmocka_unit_test(areas_and_euler),
 		cmocka_unit_test(dead_ends_keep_their_face),
 		cmocka_unit_test(same_seed_same_content),

@@ -78,6 +78,69 @@ options(void **state)
 	diag_fini(&d);
 }
 
+/* in_rim: is edge e among node v's near edges in rm? */
+static int
+in_rim(const struct nodecontent_rims *rm, uint32_t v, uint32_t e)
+{
+	uint32_t i;
+
+	for (i = rm->first[v]; i < rm->first[v + 1]; i++)
+		if (rm->edge[i] == e)
+			return 1;
+	return 0;
+}
+
+/*
+ * rims_and_dots: the buckets find exactly the edges every edge against
+ * every node finds; a dot sits on the circle, or on a start's square.
+ */
+static void
+rims_and_dots(void **state)
+{
+	const struct rules *R = *state;
+	struct nodecontent_rims rm;
+	const struct graph *g;
+	double u, far, d;
+	struct board b;
+	size_t v, e, near = 0;
+	struct vec2 c;
+
+	board_init(&b);
+	tu_board(&b, R, 60211, 6, 297, 210);
+	g = &b.nodes.g;
+	u = nodegraph_unit(&b, R);
+	far = R->nodes.node_radius * u * sqrt(2.0) + R->nodes.dot_radius * u +
+	    NODECONTENT_EDGE_WIDTH / 2;
+	nodecontent_rims_init(&rm, &b, R, 0);
+	for (v = 0; v < g->nnodes; v++) {
+		for (e = 0; e < g->nedges; e++) {
+			d = geom_seg_dist(g->node[v].p,
+			    g->node[g->edge[e].a].p, g->node[g->edge[e].b].p);
+			if ((d < far) != in_rim(&rm, (uint32_t)v, (uint32_t)e))
+				fail_msg("n%zu, edge %zu at %.3f mm: %s", v, e,
+				    d, d < far ? "missed" : "taken");
+			near += d < far;
+		}
+		c = nodecontent_dot_at(&b, R, (uint32_t)v, GEOM_PI / 4);
+		assert_near(geom_dist(c, g->node[v].p),
+		    R->nodes.node_radius * u *
+		    (b.nodes.node[v].role == ROLE_START ? sqrt(2.0) : 1), 1e-9);
+	}
+	assert_int_equal(rm.nedge, near);
+	assert_true(near > g->nedges);
+	nodecontent_rims_fini(&rm);
+	/* Passing only: the same less each node's own. */
+	nodecontent_rims_init(&rm, &b, R, 1);
+	for (v = 0; v < g->nnodes; v++)
+		for (e = 0; e < g->nedges; e++)
+			if ((g->edge[e].a == v || g->edge[e].b == v) &&
+			    in_rim(&rm, (uint32_t)v, (uint32_t)e))
+				fail_msg("n%zu: its own edge %zu taken", v, e);
+	assert_int_equal(rm.nedge, near - 2 * g->nedges);
+	nodecontent_rims_fini(&rm);
+	board_fini(&b);
+}
+
 int
 main(void)
 {
@@ -85,6 +148,7 @@ main(void)
 		cmocka_unit_test(unit_and_lattice),
 		cmocka_unit_test(scales),
 		cmocka_unit_test(options),
+		cmocka_unit_test(rims_and_dots),
 	};
 
 	return cmocka_run_group_tests_name("measure", tests, tu_rules_setup,

@@ -110,12 +110,24 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out)
 }
 
 /*
+ * reach: the mm of grid line k of n (0 .. n) from o, cells of cell mm;
+ * the outer lines, 0 and n, reach out mm further, into the bleed, as the
+ * fills beside them do.
+ */
+static double
+reach(double o, int k, int n, double cell, double out)
+{
+	return o + k * cell + (k == 0 ? -out : k == n ? out : 0);
+}
+
+/*
  * coastline: the coastline, as the devlog draws it: each straight stretch
- * one line, between the cells where water meets land. Returns whether it
- * added any line to the path.
+ * one line, between the cells where water meets land; a stretch that meets
+ * the grid's side runs on into the bleed with the fills (out mm). Returns
+ * whether it added any line to the path.
  */
 static int
-coastline(struct pdf *p, const struct map *m)
+coastline(struct pdf *p, const struct map *m, double out)
 {
 	const struct board *b = m->b;
 	int r, c, e, any = 0;
@@ -127,8 +139,10 @@ coastline(struct pdf *p, const struct map *m)
 				;
 			if (e > c) {
 				y = m->y0 + (r + 1) * m->cell;
-				pdf_move(p, m->x0 + c * m->cell, y);
-				pdf_line(p, m->x0 + e * m->cell, y);
+				pdf_move(p, reach(m->x0, c, b->cols, m->cell,
+				    out), y);
+				pdf_line(p, reach(m->x0, e, b->cols, m->cell,
+				    out), y);
 				any = 1;
 			}
 			e++;
@@ -139,8 +153,10 @@ coastline(struct pdf *p, const struct map *m)
 				;
 			if (e > r) {
 				x = m->x0 + (c + 1) * m->cell;
-				pdf_move(p, x, m->y0 + r * m->cell);
-				pdf_line(p, x, m->y0 + e * m->cell);
+				pdf_move(p, x, reach(m->y0, r, b->rows,
+				    m->cell, out));
+				pdf_line(p, x, reach(m->y0, e, b->rows,
+				    m->cell, out));
 				any = 1;
 			}
 			e++;
@@ -160,7 +176,7 @@ terrain(struct pdf *p, const struct map *m)
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
-	if (coastline(p, m))
+	if (coastline(p, m, out))
 		pdf_stroke(p);
 }
 

@@ -1,6 +1,7 @@
 # transport-page.sh: transport maps judged on the printed page, read off
-# the PDF itself (pixels at 300 dpi), not off the deck's model: the coast
-# runs on into the bleed.
+# the PDF itself (pixels at 300 dpi, pdftotext's word boxes), not off the
+# deck's model: the coast runs on into the bleed; labels leave the routes,
+# the cities and the forests visible.
 . tests/lib.sh
 
 # coasts DECK K: how many coast lines meet each side of board K's grid,
@@ -87,5 +88,51 @@ else
 	not_ok "every coast runs on into the 18 mm bleed, as the fills do" \
 	    "board, coasts at the left, right, top and bottom of the grid," \
 	    "then the lines read in the bleed there:" \
-	    "$(echo "$bad" | head -5)"
+	    "$(echo "$bad" | head -5 | tr '\n' ';')"
 fi
+
+# Labels read off the page (pdftotext -bbox: each word's box), mapped
+# onto the grid the drawing uses (tests/tools/label-cells.awk), on the
+# issue's maps: seeds 200-259 of 2 players, 400-459 of 4, 800-859 of 8.
+# A name, a good or a bonus never covers the centre of a route's cell,
+# a route's last step into a city, a transit, the middle of a tree, nor a
+# city's marker; each name is beside its city; the rest of a tree is
+# covered only where no place is free of it.
+: >"$T/cells"
+for ps in "2 200" "4 400" "8 800"; do
+	p=${ps% *}
+	"$bin/gen-graph" --kind transport --players "$p" --seed "${ps#* }" \
+	    --count 60 -q | "$bin/gen-content" | "$bin/validate" -q \
+	    >"$T/l$p.xml"
+	"$bin/layout-pdf" "$T/l$p.xml" >"$T/l$p.pdf"
+	pdftotext -bbox "$T/l$p.pdf" "$T/l$p.html"
+	# The trim's left and top edges in points from the page's top left.
+	{
+		mutool show "$T/l$p.pdf" pages/1/MediaBox
+		mutool show "$T/l$p.pdf" pages/1/TrimBox
+	} | tr -d '[]' | tr '\n' ' ' >"$T/trim"
+	read -r m0 m1 m2 mh t0 t1 t2 t3 <"$T/trim"
+	awk -v tx="$t0" -v ty="$(echo "$mh $t3" | awk '{ print $1 - $2 }')" \
+	    -f "$top/tests/tools/label-cells.awk" "$T/l$p.xml" \
+	    "$T/l$p.html" >>"$T/cells"
+done
+check "labels of 180 maps are read off the pages (at least 9,000 words)" \
+    test "$(awk '$1 == "board" { n += $3 } END { print n + 0 }' \
+    "$T/cells")" -ge 9000
+for what in route-centre route-end transit tree-centre city; do
+	bad=$(awk -v w="$what" '$1 == "over" && $4 == w' "$T/cells")
+	if [ -z "$bad" ]; then
+		ok "no label covers a $what"
+	else
+		not_ok "no label covers a $what" \
+		    "$(echo "$bad" | wc -l) words on" \
+		    "$(echo "$bad" | awk '{ print $2 }' | sort -u | wc -l) maps:" \
+		    "$(echo "$bad" | head -4 | tr '\n' ';')"
+	fi
+done
+bad=$(awk '$1 == "far"' "$T/cells")
+check "each city's name is beside its marker (within 1.5 mm)" test -z "$bad"
+trees=$(awk '$1 == "over" && $4 == "forest" { print $2 }' "$T/cells" |
+    sort -u | wc -l)
+check "labels touch a forest's tree on at most 1 map in 10 ($trees of 180)" \
+    test "$trees" -le 18

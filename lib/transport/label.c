@@ -153,17 +153,20 @@ cover(const struct translabel_env *e, const struct translabel_box *a, int c,
 }
 
 /*
- * span: the cells a box a may reach things in (a step reaches a cell on,
- * a tree and a line only a fraction of a cell), clamped to the grid.
+ * span: the cells whose things box a may reach, clamped to the grid:
+ * what a cell holds lies between 0.41 of a cell before its centre (a
+ * tree) and a whole cell after it (a step right or down), so a cell
+ * whose centre is half a cell past the box, or a cell and a half before
+ * it, holds nothing the box meets.
  */
 static void
 span(const struct translabel_env *e, const struct translabel_box *a,
     int *c0, int *r0, int *c1, int *r1)
 {
-	*c0 = (int)floor((a->x0 - e->x0) / e->cell) - 1;
-	*r0 = (int)floor((a->y0 - e->y0) / e->cell) - 1;
-	*c1 = (int)floor((a->x1 - e->x0) / e->cell) + 1;
-	*r1 = (int)floor((a->y1 - e->y0) / e->cell) + 1;
+	*c0 = (int)floor((a->x0 - e->x0) / e->cell - 0.5);
+	*r0 = (int)floor((a->y0 - e->y0) / e->cell - 0.5);
+	*c1 = (int)floor((a->x1 - e->x0) / e->cell + 0.5);
+	*r1 = (int)floor((a->y1 - e->y0) / e->cell + 0.5);
 	*c0 = *c0 < 0 ? 0 : *c0;
 	*r0 = *r0 < 0 ? 0 : *r0;
 	*c1 = *c1 >= e->b->cols ? e->b->cols - 1 : *c1;

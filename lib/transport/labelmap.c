@@ -203,6 +203,7 @@ attach(struct option *o, const struct option *nm, int at, int below,
 	o->at = nm->at;
 	o->onto = at;
 	o->badge = 0;
+	o->behind = 0;
 	for (k = 0; k < n; k++) {
 		o->box[k].y0 = y0 + (double)(below ? k : n - 1 - k) * step;
 		o->box[k].y1 = o->box[k].y0 + lh;
@@ -242,6 +243,20 @@ in_row(struct option *o, double hx, double y0)
 	}
 }
 
+/* dup: option o a copy of option f (its boxes in use only). */
+static void
+dup(struct option *o, const struct option *f)
+{
+	o->n = f->n;
+	o->at = f->at;
+	o->behind = f->behind;
+	o->onto = f->onto;
+	o->badge = f->badge;
+	memcpy(o->box, f->box, f->n * sizeof(*o->box));
+	memcpy(o->tx, f->tx, f->n * sizeof(*o->tx));
+	memcpy(o->ty, f->ty, f->n * sizeof(*o->ty));
+}
+
 /*
  * goods_options: the places of l's goods into o (one, empty, for none):
  * beside the marker (TRANSLABEL_PLACES of them), then onto each of the
@@ -261,6 +276,7 @@ goods_options(struct option *o, const struct translabel *l,
 		o[k].n = l->ngood;
 		o[k].onto = -1;
 		o[k].badge = 0;
+		o[k].behind = 0;
 		block(&o[k], l, goods_order[k], w, TRANSLABEL_GOOD_PT, h * 1.15);
 	}
 	if (!l->ngood)
@@ -271,7 +287,7 @@ goods_options(struct option *o, const struct translabel *l,
 	if (l->ngood < 2)
 		return n;
 	for (k = 0, m = n; k < m; k++) {
-		o[n] = o[k];
+		dup(&o[n], &o[k]);
 		in_row(&o[n], places[o[k].at].hx, o[k].onto >= 0 ?
 		    o[k].box[0].y0 : top(l, o[k].at, h * (ASCENT + DESCENT)));
 		n++;
@@ -357,10 +373,11 @@ judge(const struct job *j, struct option *o)
 			for (v = 0; v < l[j->near[k]].nbox && !o->bad; v++)
 				o->bad = translabel_overlap(&o->box[u],
 				    &l[j->near[k]].box[v]);
-		if (!o->bad && (n = translabel_cost(j->e, &o->box[u])) < 0)
-			o->bad = 1;
-		else if (!o->bad)
-			o->cells += n;
+		if (o->bad)
+			break;
+		n = translabel_cost(j->e, &o->box[u]);
+		o->bad = n < 0;
+		o->cells += o->bad ? 0 : n;
 	}
 }
 

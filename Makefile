@@ -50,7 +50,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		structure.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
-		content.c label.c deck.c check.c draw.c)
+		content.c label.c labelmap.c deck.c check.c draw.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
@@ -71,7 +71,8 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
 	dungeon_check dungeon_draw \
 	transport_structure transport_net transport_content transport_seats \
-	transport_rules transport_deck transport_check transport_draw
+	transport_rules transport_deck transport_check transport_draw \
+	transport_label
 PROP = nodes content tinies dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules
 FONT = fonts/DejaVuSans.ttf

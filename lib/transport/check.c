@@ -288,59 +288,84 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 static const char *const mark_name[] = { "marker", "name", "goods",
 	"plane", "bonus" };
 
+/* What a mark covers, as clarity.labels says it (translabel_hit's order). */
+static const char *const hit_name[] = { "", "runs off the paper",
+	"is on the legend", "covers a route", "covers a transit",
+	"covers a forest's tree" };
+
 /*
- * tr_labels: no city's marks (its marker, name, goods, plane, bonus) on
- * another city's, nor on the legend, nor off the paper.
+ * labels_clear: each city's marks (of l) on the paper, off the legend,
+ * and, but for the marker (which stands on its routes' first cell), off
+ * every route cell's centre, route's step into a city, transit and
+ * tree's middle (translabel_hit).
+ */
+static int
+labels_clear(const struct translabel_env *e, const struct translabel *l,
+    char *detail, size_t n)
+{
+	const struct board *b = e->b;
+	size_t i, u;
+	int k, c = 0, r = 0;
+
+	for (i = 0; i < b->transport.ncity; i++)
+		for (u = 0; u < l[i].nbox; u++) {
+			k = translabel_hit(e, &l[i].box[u], &c, &r);
+			if (!k || (l[i].what[u] == TRANSLABEL_MARKER &&
+			    k != TRANSLABEL_OFF && k != TRANSLABEL_ON_LEGEND))
+				continue;
+			snprintf(detail, n, "the %s of c%zu (%s) %s",
+			    mark_name[l[i].what[u]], i, city_name(b, i),
+			    hit_name[k]);
+			if (k > TRANSLABEL_ON_LEGEND)
+				snprintf(detail + strlen(detail), n -
+				    strlen(detail), " at %d,%d", c, r);
+			return 0;
+		}
+	return 1;
+}
+
+/* labels_apart: no mark of one city of l on another's. */
+static int
+labels_apart(const struct board *b, const struct translabel *l,
+    char *detail, size_t n)
+{
+	size_t i, k, u, v;
+
+	for (i = 0; i < b->transport.ncity; i++)
+		for (k = i + 1; k < b->transport.ncity; k++)
+			for (u = 0; u < l[i].nbox; u++)
+				for (v = 0; v < l[k].nbox; v++) {
+					if (!translabel_overlap(&l[i].box[u],
+					    &l[k].box[v]))
+						continue;
+					snprintf(detail, n, "the %s of c%zu "
+					    "(%s) is on the %s of c%zu (%s)",
+					    mark_name[l[i].what[u]], i,
+					    city_name(b, i),
+					    mark_name[l[k].what[v]], k,
+					    city_name(b, k));
+					return 0;
+				}
+	return 1;
+}
+
+/*
+ * tr_labels: the city marks as the drawing places them (translabel_map)
+ * clear of each other, the legend, the paper's edge and the routes where
+ * they must be seen (translabel_hit).
  */
 static int
 tr_labels(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	struct translabel *l = mem_alloc((b->transport.ncity + 1) * sizeof(*l));
-	struct translabel_box legend;
-	double box[4];
-	size_t i, k, u, v;
-	int pass = 1;
+	struct translabel_env e;
+	int pass;
 
-	transport_legend_box(b, r, box);
-	legend.x0 = box[0];
-	legend.y0 = box[1];
-	legend.x1 = box[0] + box[2];
-	legend.y1 = box[1] + box[3];
-	for (i = 0; i < b->transport.ncity; i++)
-		translabel_city(b, r, i, &l[i]);
-	for (i = 0; pass && i < b->transport.ncity; i++) {
-		for (u = 0; pass && u < l[i].nbox; u++) {
-			const struct translabel_box *a = &l[i].box[u];
-
-			if (a->x0 < 0 || a->y0 < 0 || a->x1 > b->width ||
-			    a->y1 > b->height) {
-				snprintf(detail, n, "the %s of c%zu (%s) runs "
-				    "off the paper", mark_name[l[i].what[u]],
-				    i, b->transport.city[i].name);
-				pass = 0;
-			} else if (box[2] > 0 && translabel_overlap(a,
-			    &legend)) {
-				snprintf(detail, n, "the %s of c%zu (%s) is on "
-				    "the legend", mark_name[l[i].what[u]], i,
-				    b->transport.city[i].name);
-				pass = 0;
-			}
-			for (k = i + 1; pass && k < b->transport.ncity; k++)
-				for (v = 0; pass && v < l[k].nbox; v++)
-					if (translabel_overlap(a,
-					    &l[k].box[v])) {
-						snprintf(detail, n, "the %s of "
-						    "c%zu (%s) is on the %s of "
-						    "c%zu (%s)",
-						    mark_name[l[i].what[u]], i,
-						    b->transport.city[i].name,
-						    mark_name[l[k].what[v]], k,
-						    b->transport.city[k].name);
-						pass = 0;
-					}
-		}
-	}
+	translabel_env_init(&e, b, r);
+	translabel_map(&e, r, l);
+	pass = labels_clear(&e, l, detail, n) && labels_apart(b, l, detail, n);
+	translabel_env_fini(&e);
 	free(l);
 	return pass;
 }
@@ -508,8 +533,11 @@ static const struct check check_transport[] = {
 	    "cities keep the border, stay out of each other's exclusion "
 	    "squares and the legend, on no mountain or forest" },
 	{ "clarity.labels", BOARD_TRANSPORT, CHECK_CLARITY, tr_labels,
-	    "no city's marker, name, goods, plane or bonus on another "
-	    "city's, on the legend or off the paper" },
+	    "each city's name, goods, plane and bonus where the drawing "
+	    "puts them (beside it, on the side where they cover least): "
+	    "none on another city's marks, on the legend or off the paper, "
+	    "nor over a route cell's centre, a route's last step into a "
+	    "city, a transit or the middle of a tree" },
 	{ "clarity.names", BOARD_TRANSPORT, CHECK_CLARITY, tr_names,
 	    "every city named, no two alike" },
 	{ "clarity.forests", BOARD_TRANSPORT, CHECK_CLARITY, tr_forests,

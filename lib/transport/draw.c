@@ -110,12 +110,24 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out)
 }
 
 /*
+ * reach: the mm of grid line k of n (0 .. n) from o, cells of cell mm;
+ * the outer lines, 0 and n, reach out mm further, into the bleed, as the
+ * fills beside them do.
+ */
+static double
+reach(double o, int k, int n, double cell, double out)
+{
+	return o + k * cell + (k == 0 ? -out : k == n ? out : 0);
+}
+
+/*
  * coastline: the coastline, as the devlog draws it: each straight stretch
- * one line, between the cells where water meets land. Returns whether it
- * added any line to the path.
+ * one line, between the cells where water meets land; a stretch that meets
+ * the grid's side runs on into the bleed with the fills (out mm). Returns
+ * whether it added any line to the path.
  */
 static int
-coastline(struct pdf *p, const struct map *m)
+coastline(struct pdf *p, const struct map *m, double out)
 {
 	const struct board *b = m->b;
 	int r, c, e, any = 0;
@@ -127,8 +139,10 @@ coastline(struct pdf *p, const struct map *m)
 				;
 			if (e > c) {
 				y = m->y0 + (r + 1) * m->cell;
-				pdf_move(p, m->x0 + c * m->cell, y);
-				pdf_line(p, m->x0 + e * m->cell, y);
+				pdf_move(p, reach(m->x0, c, b->cols, m->cell,
+				    out), y);
+				pdf_line(p, reach(m->x0, e, b->cols, m->cell,
+				    out), y);
 				any = 1;
 			}
 			e++;
@@ -139,8 +153,10 @@ coastline(struct pdf *p, const struct map *m)
 				;
 			if (e > r) {
 				x = m->x0 + (c + 1) * m->cell;
-				pdf_move(p, x, m->y0 + r * m->cell);
-				pdf_line(p, x, m->y0 + e * m->cell);
+				pdf_move(p, x, reach(m->y0, r, b->rows,
+				    m->cell, out));
+				pdf_line(p, x, reach(m->y0, e, b->rows,
+				    m->cell, out));
 				any = 1;
 			}
 			e++;
@@ -160,7 +176,7 @@ terrain(struct pdf *p, const struct map *m)
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
-	if (coastline(p, m))
+	if (coastline(p, m, out))
 		pdf_stroke(p);
 }
 
@@ -423,14 +439,16 @@ plane(struct pdf *p, double x, double y, double s)
 	pdf_fill(p);
 }
 
-/* label: text on a white plate, baseline at y, centred on x. */
+/*
+ * label: text on its patch of paper a (as transport/label.c places it,
+ * and clarity.labels judges it), baseline at y, centred on x.
+ */
 static void
-label(struct pdf *p, double x, double y, double pt, const char *s)
+label(struct pdf *p, const struct translabel_box *a, double x, double y,
+    double pt, const char *s)
 {
-	double w = pdf_text_width(p, pt, s), h = pt * NUM_MM_PER_PT;
-
 	pdf_fill_colour(p, pdf_k(0));
-	pdf_rect(p, x - w / 2 - 0.5, y - h * 0.8, w + 1, h * 1.05);
+	pdf_rect(p, a->x0, a->y0, a->x1 - a->x0, a->y1 - a->y0);
 	pdf_fill(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x, y, pt, PDF_CENTER, s);
@@ -445,54 +463,89 @@ light(unsigned rgb)
 	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
 }
 
+/* marker: city c's square (a capital, its seat's number on it) or circle. */
+static void
+marker(struct pdf *p, const struct map *m, const struct board_city *c,
+    const struct translabel *l)
+{
+	const struct rules_transport *t = &m->r->transport;
+	char text[16];
+
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, l->capital ? 0.5 : 0.35);
+	pdf_fill_colour(p, l->capital ? pdf_rgb(t->player[c->capital].colour) :
+	    pdf_k(0));
+	if (!l->capital) {
+		pdf_circle(p, l->x, l->y, l->rad);
+		pdf_fill_stroke(p);
+		return;
+	}
+	pdf_rect(p, l->x - l->rad, l->y - l->rad, 2 * l->rad, 2 * l->rad);
+	pdf_fill_stroke(p);
+	snprintf(text, sizeof(text), "%d", c->capital + 1);
+	/* Black on light colours (yellow…), else white. */
+	pdf_fill_colour(p, light(t->player[c->capital].colour) ? DRAW_BLACK :
+	    pdf_k(0));
+	pdf_text(p, l->x, l->y + NAME_PT * NUM_MM_PER_PT * 0.36, NAME_PT,
+	    PDF_CENTER, text);
+}
+
+/* bonus: a capital's start bonus, "+B" in paper white on a black disc. */
+static void
+bonus(struct pdf *p, const struct translabel *l)
+{
+	char text[16];
+
+	snprintf(text, sizeof(text), "+%d", l->bonus);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_circle(p, l->bonus_x, l->bonus_y, l->bonus_r);
+	pdf_fill(p);
+	pdf_fill_colour(p, pdf_k(0));
+	pdf_text(p, l->bonus_x, l->bonus_y + TRANSLABEL_BONUS_PT *
+	    NUM_MM_PER_PT * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER, text);
+}
+
+/*
+ * cities: each city's marks where transport/label.c places them (which
+ * validate's clarity.labels judged): its marker, then each of its boxes.
+ */
 static void
 cities(struct pdf *p, const struct map *m)
 {
 	const struct board *b = m->b;
-	const struct rules_transport *t = &m->r->transport;
-	struct translabel l;
-	char text[96];
-	size_t i, k;
+	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
+	    sizeof(*l));
+	struct translabel_env e;
+	size_t i, u, g;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
-
-		/* Where everything goes: transport/label.c, which validate reads. */
-		translabel_city(b, m->r, i, &l);
-		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, l.capital ? 0.5 : 0.35);
-		pdf_fill_colour(p, l.capital ?
-		    pdf_rgb(t->player[c->capital].colour) : pdf_k(0));
-		if (l.capital) {
-			pdf_rect(p, l.x - l.rad, l.y - l.rad, 2 * l.rad,
-			    2 * l.rad);
-			pdf_fill_stroke(p);
-			snprintf(text, sizeof(text), "%d", c->capital + 1);
-			/* Black on light colours (yellow…), else white. */
-			pdf_fill_colour(p, light(t->player[c->capital].colour) ?
-			    DRAW_BLACK : pdf_k(0));
-			pdf_text(p, l.x, l.y + NAME_PT * NUM_MM_PER_PT * 0.36,
-			    NAME_PT, PDF_CENTER, text);
-		} else {
-			pdf_circle(p, l.x, l.y, l.rad);
-			pdf_fill_stroke(p);
-		}
-		label(p, l.x, l.name_y, NAME_PT, c->name);
-		if (c->airport)
-			plane(p, l.plane_x, l.plane_y, l.plane_size);
-		for (k = 0; k < c->nwant && k < BOARD_WANTS; k++)
-			label(p, l.x, l.good_y[k], GOOD_PT, l.good[k]);
-		if (l.bonus > 0) {
-			snprintf(text, sizeof(text), "+%d", l.bonus);
-			pdf_fill_colour(p, DRAW_BLACK);
-			pdf_circle(p, l.bonus_x, l.bonus_y, l.bonus_r);
-			pdf_fill(p);
-			pdf_fill_colour(p, pdf_k(0));
-			pdf_text(p, l.bonus_x, l.bonus_y + TRANSLABEL_BONUS_PT *
-			    NUM_MM_PER_PT * 0.36, TRANSLABEL_BONUS_PT, PDF_CENTER,
-			    text);
-		}
-	}
+	translabel_env_init(&e, b, m->r);
+	translabel_map(&e, m->r, l);
+	for (i = 0; i < b->transport.ncity; i++)
+		for (u = 0, g = 0; u < l[i].nbox; u++)
+			switch (l[i].what[u]) {
+			case TRANSLABEL_MARKER:
+				marker(p, m, &b->transport.city[i], &l[i]);
+				break;
+			case TRANSLABEL_NAME:
+				label(p, &l[i].box[u], l[i].name_x,
+				    l[i].name_y, NAME_PT,
+				    b->transport.city[i].name);
+				break;
+			case TRANSLABEL_PLANE:
+				plane(p, l[i].plane_x, l[i].plane_y,
+				    l[i].plane_size);
+				break;
+			case TRANSLABEL_GOOD:
+				label(p, &l[i].box[u], l[i].good_x[g],
+				    l[i].good_y[g], GOOD_PT, l[i].good[g]);
+				g++;
+				break;
+			default:
+				bonus(p, &l[i]);
+				break;
+			}
+	translabel_env_fini(&e);
+	free(l);
 }
 
 /* The legend's cell for its samples and its line step, mm. */

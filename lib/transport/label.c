@@ -1,136 +1,30 @@
-/* label.c: the geometry of a transport map's city marks. */
+/*
+ * label.c: what a label's box covers on a transport map: the map's
+ * routes, transits and trees cell by cell (translabel_env), what no label
+ * may cover (translabel_hit) and what a box hides of the rest
+ * (translabel_cost). Where the marks go is labelmap.c's.
+ */
 #include "transport/label.h"
 
-#include <stdio.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "core/num.h"
-#include "print/textwidth.h"
+#include "core/mem.h"
 #include "transport/map.h"
 
-/* add: a box of l, of kind what. */
-static void
-add(struct translabel *l, int what, double x0, double y0, double x1,
-    double y1)
-{
-	struct translabel_box *b = &l->box[l->nbox];
-
-	b->x0 = x0;
-	b->y0 = y0;
-	b->x1 = x1;
-	b->y1 = y1;
-	l->what[l->nbox++] = what;
-}
-
-/* text_box: a label of utf8 at pt, centred on x with its baseline at y,
- * on its patch of paper (as the drawing paints it). */
-static void
-text_box(struct translabel *l, int what, double x, double y, double pt,
-    const char *utf8)
-{
-	double w = text_width(utf8, pt), h = pt * NUM_MM_PER_PT;
-
-	add(l, what, x - w / 2 - 0.5, y - h * 0.8, x + w / 2 + 0.5,
-	    y + h * 0.25);
-}
-
 /*
- * plane_marks: an airport's plane in front of its name, or behind it when
- * the legend or the paper's edge is in front.
+ * What a label must leave visible, in cells from a cell's centre (as
+ * transport/draw.c draws it): a route's line, as wide as the widest (a
+ * rail's ties reach 0.14 of a cell, a road 0.1); a transit's diamond
+ * (0.22 from its middle to a tip, and its outline), of which no label
+ * covers the inner two thirds (so at most its tips, where nothing else
+ * fits); a tree (0.8 of a cell tall, a palm's fronds 0.64 wide).
  */
-static void
-plane_marks(struct translabel *l, const struct board *b, const struct rules *r,
-    const char *name)
-{
-	double w = text_width(name, TRANSLABEL_NAME_PT), box[4];
-	struct translabel_box p, legend;
-
-	l->plane_size = 3.2;
-	l->plane_x = l->x - w / 2 - 2.2;
-	l->plane_y = l->name_y - TRANSLABEL_NAME_PT * NUM_MM_PER_PT * 0.3;
-	p.x0 = l->plane_x - 0.55 * 3.2;
-	p.x1 = l->plane_x + 0.5 * 3.2;
-	p.y0 = l->plane_y - 0.5 * 3.2;
-	p.y1 = l->plane_y + 0.5 * 3.2;
-	transport_legend_box(b, r, box);
-	legend.x0 = box[0];
-	legend.y0 = box[1];
-	legend.x1 = box[0] + box[2];
-	legend.y1 = box[1] + box[3];
-	if (p.x0 < 0 || (box[2] > 0 && translabel_overlap(&p, &legend))) {
-		l->plane_x = l->x + w / 2 + 2.3;
-		p.x0 = l->plane_x - 0.55 * 3.2;
-		p.x1 = l->plane_x + 0.5 * 3.2;
-	}
-	add(l, TRANSLABEL_PLANE, p.x0, p.y0, p.x1, p.y1);
-}
-
-/* good_marks: the goods city c wants above it, one a line, nearest first. */
-static void
-good_marks(struct translabel *l, const struct rules_transport *t,
-    const struct board_city *c)
-{
-	double line = TRANSLABEL_GOOD_PT * NUM_MM_PER_PT * 1.15;
-	const char *g;
-	size_t k;
-
-	for (k = 0; k < c->nwant && k < BOARD_WANTS; k++) {
-		g = c->want[k].good >= 0 && (size_t)c->want[k].good < t->ngood ?
-		    t->good[c->want[k].good].title : "?";
-		if (!g[0])
-			g = t->good[c->want[k].good].name;
-		snprintf(l->good[k], sizeof(l->good[k]), "%s %d", g,
-		    c->want[k].value);
-		l->good_y[k] = l->y - l->rad - 0.6 - line * (double)k;
-		text_box(l, TRANSLABEL_GOOD, l->x, l->good_y[k],
-		    TRANSLABEL_GOOD_PT, l->good[k]);
-	}
-}
-
-/* bonus_marks: capital i's start bonus, if validate gave one. */
-static void
-bonus_marks(struct translabel *l, const struct board *b, size_t i)
-{
-	size_t k;
-
-	for (k = 0; l->capital && k < b->val.nseat; k++)
-		if (b->val.seat[k].at == i)
-			l->bonus = b->val.seat[k].bonus;
-	if (l->bonus <= 0)
-		return;
-	l->bonus_r = 2.2;
-	l->bonus_x = l->x + l->rad + 2.1;
-	l->bonus_y = l->y - l->rad * 0.4;
-	add(l, TRANSLABEL_BONUS, l->bonus_x - l->bonus_r, l->bonus_y -
-	    l->bonus_r, l->bonus_x + l->bonus_r, l->bonus_y + l->bonus_r);
-}
-
-void
-translabel_city(const struct board *b, const struct rules *r, size_t i,
-    struct translabel *l)
-{
-	const struct rules_transport *t = &r->transport;
-	const struct board_city *c = &b->transport.city[i];
-	double x0, y0;
-
-	memset(l, 0, sizeof(*l));
-	transport_origin(b, &x0, &y0);
-	l->x = x0 + (c->col + 0.5) * b->cell;
-	l->y = y0 + (c->row + 0.5) * b->cell;
-	l->capital = c->capital >= 0 && (size_t)c->capital < t->nplayer;
-	l->rad = b->cell * (l->capital ? 0.48 : 0.36);
-	add(l, TRANSLABEL_MARKER, l->x - l->rad, l->y - l->rad, l->x + l->rad,
-	    l->y + l->rad);
-	/* The name below, an airport's plane in front of it. */
-	l->name_y = l->y + l->rad + 0.6 +
-	    TRANSLABEL_NAME_PT * NUM_MM_PER_PT * 0.75;
-	text_box(l, TRANSLABEL_NAME, l->x, l->name_y, TRANSLABEL_NAME_PT,
-	    c->name);
-	if (c->airport)
-		plane_marks(l, b, r, c->name);
-	good_marks(l, t, c);
-	bonus_marks(l, b, i);
-}
+#define ROUTE_HALF 0.15
+#define TRANSIT_HALF 0.24
+#define TREE_HALF_W 0.33
+#define TREE_HALF_H 0.41
 
 int
 translabel_overlap(const struct translabel_box *a,
@@ -138,4 +32,221 @@ translabel_overlap(const struct translabel_box *a,
 {
 	return a->x0 < b->x1 - 1e-9 && b->x0 < a->x1 - 1e-9 &&
 	    a->y0 < b->y1 - 1e-9 && b->y0 < a->y1 - 1e-9;
+}
+
+/* over: does a overlap the box (x0, y0)-(x1, y1)? */
+static int
+over(const struct translabel_box *a, double x0, double y0, double x1,
+    double y1)
+{
+	struct translabel_box t = { x0, y0, x1, y1 };
+
+	return translabel_overlap(a, &t);
+}
+
+/*
+ * diamond: does box a reach into the diamond of half-diagonal t mm on
+ * (x, y) (a transit's, as transport/draw.c draws it)?
+ */
+static int
+diamond(const struct translabel_box *a, double x, double y, double t)
+{
+	double dx = fmax(fmax(a->x0 - x, x - a->x1), 0);
+	double dy = fmax(fmax(a->y0 - y, y - a->y1), 0);
+
+	return dx + dy < t - 1e-9;
+}
+
+/* mark_steps: the cells of route i of b, its steps and its transit. */
+static void
+mark_steps(struct translabel_env *e, size_t i, size_t n)
+{
+	const struct board *b = e->b;
+	const uint32_t *c = board_route_cells(b, i);
+	uint32_t len = b->transport.route[i].len, q, v, w;
+	uint32_t cols = (uint32_t)b->cols;
+
+	for (q = 0; q < len; q++) {
+		if (c[q] >= n)
+			return;
+		e->at[c[q]] |= TRANSLABEL_AT_ROUTE;
+		if (q == 0)
+			continue;
+		v = c[q - 1] < c[q] ? c[q - 1] : c[q];
+		w = c[q - 1] < c[q] ? c[q] : c[q - 1];
+		if (w == v + 1 && v % cols + 1 < cols)
+			e->at[v] |= TRANSLABEL_AT_RIGHT;
+		else if (w == v + cols)
+			e->at[v] |= TRANSLABEL_AT_DOWN;
+	}
+	if (len)
+		e->at[c[len / 2]] |= TRANSLABEL_AT_TRANSIT;
+}
+
+void
+translabel_env_init(struct translabel_env *e, const struct board *b,
+    const struct rules *r)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, i;
+	double box[4];
+
+	e->b = b;
+	e->cell = b->cell;
+	transport_origin(b, &e->x0, &e->y0);
+	transport_legend_box(b, r, box);
+	memset(&e->legend, 0, sizeof(e->legend));
+	if (box[2] > 0 && box[3] > 0) {
+		e->legend.x0 = box[0];
+		e->legend.y0 = box[1];
+		e->legend.x1 = box[0] + box[2];
+		e->legend.y1 = box[1] + box[3];
+	}
+	e->at = mem_calloc(n ? n : 1, 1);
+	for (i = 0; b->transport.tree && i < n; i++)
+		if (b->transport.tree[i] >= 0)
+			e->at[i] |= TRANSLABEL_AT_TREE;
+	for (i = 0; i < b->transport.nroute; i++)
+		mark_steps(e, i, n);
+	for (i = 0; i < b->transport.ncity; i++)
+		if (b->transport.city[i].col >= 0 && b->transport.city[i].row >=
+		    0 && b->transport.city[i].col < b->cols &&
+		    b->transport.city[i].row < b->rows)
+			e->at[transport_cell(b, b->transport.city[i].col,
+			    b->transport.city[i].row)] |= TRANSLABEL_AT_CITY;
+}
+
+void
+translabel_env_fini(struct translabel_env *e)
+{
+	free(e->at);
+	e->at = NULL;
+}
+
+/*
+ * cover: what of cell (c, r) box a covers that no label may: the centre
+ * of a route's cell, or a route's step into a city, as wide as the widest
+ * route is drawn (TRANSLABEL_ON_ROUTE); a transit's diamond
+ * (TRANSLABEL_ON_TRANSIT); the middle of a forest's tree
+ * (TRANSLABEL_ON_TREE); else TRANSLABEL_CLEAR.
+ */
+static int
+cover(const struct translabel_env *e, const struct translabel_box *a, int c,
+    int r)
+{
+	const struct board *b = e->b;
+	uint32_t v = transport_cell(b, c, r);
+	uint8_t at = e->at[v], city = at & TRANSLABEL_AT_CITY;
+	double s = e->cell, x = e->x0 + (c + 0.5) * s, y = e->y0 + (r + 0.5) * s;
+	double h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
+
+	if (((at & TRANSLABEL_AT_ROUTE) && over(a, x, y, x, y)) ||
+	    ((at & TRANSLABEL_AT_RIGHT) && (city || (e->at[v + 1] &
+	    TRANSLABEL_AT_CITY)) && over(a, x, y - h, x + s, y + h)) ||
+	    ((at & TRANSLABEL_AT_DOWN) && (city || (e->at[v + (uint32_t)b->cols] &
+	    TRANSLABEL_AT_CITY)) && over(a, x - h, y, x + h, y + s)))
+		return TRANSLABEL_ON_ROUTE;
+	if ((at & TRANSLABEL_AT_TRANSIT) && diamond(a, x, y, t * 2 / 3))
+		return TRANSLABEL_ON_TRANSIT;
+	if ((at & TRANSLABEL_AT_TREE) && over(a, x, y, x, y))
+		return TRANSLABEL_ON_TREE;
+	return TRANSLABEL_CLEAR;
+}
+
+/*
+ * span: the cells whose things box a may reach, clamped to the grid:
+ * what a cell holds lies between 0.41 of a cell before its centre (a
+ * tree) and a whole cell after it (a step right or down), so a cell
+ * whose centre is half a cell past the box, or a cell and a half before
+ * it, holds nothing the box meets.
+ */
+static void
+span(const struct translabel_env *e, const struct translabel_box *a,
+    int *c0, int *r0, int *c1, int *r1)
+{
+	*c0 = (int)floor((a->x0 - e->x0) / e->cell - 0.5);
+	*r0 = (int)floor((a->y0 - e->y0) / e->cell - 0.5);
+	*c1 = (int)floor((a->x1 - e->x0) / e->cell + 0.5);
+	*r1 = (int)floor((a->y1 - e->y0) / e->cell + 0.5);
+	*c0 = *c0 < 0 ? 0 : *c0;
+	*r0 = *r0 < 0 ? 0 : *r0;
+	*c1 = *c1 >= e->b->cols ? e->b->cols - 1 : *c1;
+	*r1 = *r1 >= e->b->rows ? e->b->rows - 1 : *r1;
+}
+
+int
+translabel_outside(const struct translabel_env *e, const struct translabel_box *a)
+{
+	if (a->x0 < 0 || a->y0 < 0 || a->x1 > e->b->width ||
+	    a->y1 > e->b->height)
+		return TRANSLABEL_OFF;
+	return translabel_overlap(a, &e->legend) ? TRANSLABEL_ON_LEGEND :
+	    TRANSLABEL_CLEAR;
+}
+
+int
+translabel_hit(const struct translabel_env *e,
+    const struct translabel_box *a, int *col, int *row)
+{
+	int c0, r0, c1, r1, c, r, k, worst = translabel_outside(e, a);
+
+	if (worst)
+		return worst;
+	span(e, a, &c0, &r0, &c1, &r1);
+	for (r = r0; r <= r1; r++)
+		for (c = c0; c <= c1; c++) {
+			k = cover(e, a, c, r);
+			if (k && (!worst || k < worst)) {
+				worst = k;
+				*col = c;
+				*row = r;
+			}
+		}
+	return worst;
+}
+
+/*
+ * cost: what box a hides of cell (c, r), the worst dearest: a route's line
+ * about its cell's centre, or a transit (256); a forest's tree (64); a
+ * route's step between two cells (16); a cell a route passes through (1).
+ * Options that cover() refuses are out anyway; of the rest, the cheapest.
+ */
+static int
+cost(const struct translabel_env *e, const struct translabel_box *a, int c,
+    int r)
+{
+	uint8_t at = e->at[transport_cell(e->b, c, r)];
+	double s = e->cell, x = e->x0 + (c + 0.5) * s, y = e->y0 + (r + 0.5) * s;
+	double h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
+	int n = 0;
+
+	if (at & TRANSLABEL_AT_ROUTE) {
+		n += over(a, x - s / 2, y - s / 2, x + s / 2, y + s / 2);
+		n += 256 * over(a, x - h, y - h, x + h, y + h);
+	}
+	n += 256 * ((at & TRANSLABEL_AT_TRANSIT) && diamond(a, x, y, t));
+	n += 64 * ((at & TRANSLABEL_AT_TREE) && over(a, x - TREE_HALF_W * s,
+	    y - TREE_HALF_H * s, x + TREE_HALF_W * s, y + TREE_HALF_H * s));
+	n += 16 * ((at & TRANSLABEL_AT_RIGHT) && over(a, x, y - h, x + s,
+	    y + h));
+	n += 16 * ((at & TRANSLABEL_AT_DOWN) && over(a, x - h, y, x + h,
+	    y + s));
+	return n;
+}
+
+int
+translabel_cost(const struct translabel_env *e, const struct translabel_box *a)
+{
+	int c0, r0, c1, r1, c, r, n = 0;
+
+	span(e, a, &c0, &r0, &c1, &r1);
+	for (r = r0; r <= r1; r++)
+		for (c = c0; c <= c1; c++) {
+			/* (Most cells hold nothing a label could hide.) */
+			if (!e->at[transport_cell(e->b, c, r)])
+				continue;
+			if (cover(e, a, c, r))
+				return -1;
+			n += cost(e, a, c, r);
+		}
+	return n;
 }

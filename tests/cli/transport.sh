@@ -122,14 +122,15 @@ check "the font is embedded" sh -c "tail -n +3 '$T/out' | awk '{ if (\$(NF-4) !=
 
 # What a page shows is what its board holds. The deck after validate
 # says what to expect: each <city name>; each <want good value>, drawn
-# above its city as the good's title (from the rules the deck embeds) and
-# the value, "Tea 4"; each <seat n city bonus>, drawn as the seat's number
-# on its capital and, for a bonus above 0, "+B" beside it, paper white on
-# a black disc. mutool trace (read by tests/tools/trace-labels.awk) says
-# what is drawn and by which city; pdftotext says what a reader can copy
-# off the page. Both are compared with the deck as sorted lists: every
-# label with its value at its city, and nothing more of those kinds. The
-# legend shows one good of its own ("Tea 4", how goods read), by no city.
+# with its city's other marks as the good's title (from the rules the
+# deck embeds) and the value, "Tea 4"; each <seat n city bonus>, drawn
+# as the seat's number on its capital and, for a bonus above 0, "+B"
+# beside it, paper white on a black disc. mutool trace (read by
+# tests/tools/trace-labels.awk) says what is drawn and by which city;
+# pdftotext says what a reader can copy off the page. Both are compared
+# with the deck as sorted lists: every label with its value at its city,
+# and nothing more of those kinds. The legend shows one good of its own
+# ("Tea 4", how goods read), by no city.
 
 # titles DECK: "good<TAB>title" for each good of the deck's rules; a good
 # without a title is drawn by its name.
@@ -238,7 +239,7 @@ for d in "a 2 players, railways" "rare 4 players, rare cargo" \
 		same "$w: each bonus is drawn as +B by its seat, white on black" \
 		    bonus
 	fi
-	same "$w: each good a city wants is drawn above it with its value" good
+	same "$w: each good a city wants is drawn with its marks, with its value" good
 	same "$w: pdftotext reads every name, +B and good with its value" word
 	bonuses=$((bonuses + $(awk -F'\t' '$2 == "bonus"' "$T/want" | wc -l)))
 done

@@ -55,8 +55,8 @@ static const char *const what[NPROP] = {
 	"capital_max_routes routes",
 	"the capitals' spread after bonuses is at most fair_spread of the "
 	"best score, and no seat needs more than the bonus cap",
-	"every check of validate but fairness passes on the board as made "
-	"(the repairs keep every rule)",
+	"every check of validate but fairness and clarity.labels passes on "
+	"the board as made (the repairs keep every rule)",
 };
 
 struct tally {
@@ -442,7 +442,11 @@ worker(void *arg)
 			}
 			/*
 			 * validate: the checks, and a new attempt while one
-			 * fails. Only fairness may fail a board as made.
+			 * fails. Only fairness may fail a board as made, and
+			 * clarity.labels: where the labels go depends on the
+			 * routes and the names, and a board whose labels find
+			 * no clear place is made again (the rate of boards
+			 * made again is held below 5 % below).
 			 */
 			if (check_board(&b, R) != 0) {
 				size_t i;
@@ -450,7 +454,9 @@ worker(void *arg)
 				for (i = 0; i < b.val.ncheck; i++)
 					if (!b.val.check[i].pass && strcmp(
 					    b.val.check[i].id,
-					    "fairness.capitals") != 0)
+					    "fairness.capitals") != 0 &&
+					    strcmp(b.val.check[i].id,
+					    "clarity.labels") != 0)
 						flag(t, P_CHECKS, &b,
 						    b.val.check[i].id);
 				t->again++;

@@ -1,17 +1,18 @@
 # trace-labels.awk: reads `mutool trace` output of one page of a transport
 # map and prints the city labels drawn on it, one a line, tab-separated,
-# each tied to its city by where it stands:
+# each tied to its city by the order they are drawn in:
 #   name CITY              a 7 pt run of letters (a city's name)
 #   seat N CITY            a 7 pt number (a capital's seat), on the city
-#                          whose name is centred under it
+#                          whose name is drawn next
 #   bonus N +B             a "+B" (a start bonus), beside seat N's number
 #                          (the nearest); "not white on black" is added
 #                          unless it is paper white on a 100 % K disc
 #   good CITY TEXT         "Title value" (a good a city wants), on the
-#                          city whose name is centred under it; CITY is
-#                          "-" when no name is (the legend's sample)
-# A label is drawn centred on its city, so a name, the number of a
-# capital and the goods above it share the middle of their advance.
+#                          city whose name was drawn last; CITY is "-"
+#                          after the legend's title (the legend's sample)
+# A city's marks are drawn together (transport/draw.c): its marker with a
+# capital's number, its name, its plane, its goods, its bonus; where they
+# stand beside it depends on what is around it (transport/label.c).
 # Positions are in device points from the page's top left.
 function attr(s, name) {
 	if (match(s, name "=\"[^\"]*\""))
@@ -25,19 +26,6 @@ function unxml(s) {
 	gsub(/&apos;/, "'", s)
 	gsub(/&amp;/, "\\&", s)
 	return s
-}
-# under: the name centred under the run at (x, y), nearest first, or "-".
-function under(x, y,    k, best, d) {
-	best = "-"
-	for (k = 1; k <= nn; k++) {
-		if (nx[k] - x > 0.2 || x - nx[k] > 0.2 || ny[k] <= y)
-			continue
-		if (best == "-" || ny[k] - y < d) {
-			best = nt[k]
-			d = ny[k] - y
-		}
-	}
-	return best
 }
 /<fill_path / { ground = attr($0, "color") }
 /<fill_text / {
@@ -63,10 +51,12 @@ function under(x, y,    k, best, d) {
 	Y = m[4] * y + m[6]
 	if (pt == "7.0" && text ~ /^[A-Za-z]+$/) {
 		nt[++nn] = text
-		nx[nn] = X
-		ny[nn] = Y
+		city = text
+		for (; tied < ns; tied++)
+			sc[tied + 1] = text
 	} else if (pt == "7.0" && text ~ /^[0-9]+$/) {
 		st[++ns] = text
+		sc[ns] = "-"
 		sx[ns] = X
 		sy[ns] = Y
 	} else if (text ~ /^\+[0-9]+$/) {
@@ -78,15 +68,17 @@ function under(x, y,    k, best, d) {
 			bs[nb] = ""
 	} else if (text ~ /^[A-Za-z]+ [0-9]+$/) {
 		gt[++ng] = text
-		gx[ng] = X
-		gy[ng] = Y
+		gc[ng] = city == "" ? "-" : city
+	} else if (pt == "7.0") {
+		# The legend's title: what follows is the legend's.
+		city = "-"
 	}
 }
 END {
 	for (k = 1; k <= nn; k++)
 		printf "name\t%s\n", nt[k]
 	for (k = 1; k <= ns; k++)
-		printf "seat\t%s\t%s\n", st[k], under(sx[k], sy[k])
+		printf "seat\t%s\t%s\n", st[k], sc[k]
 	for (k = 1; k <= nb; k++) {
 		seat = "-"
 		for (j = 1; j <= ns; j++) {
@@ -99,5 +91,5 @@ END {
 		printf "bonus\t%s\t%s%s\n", seat, bt[k], bs[k]
 	}
 	for (k = 1; k <= ng; k++)
-		printf "good\t%s\t%s\n", under(gx[k], gy[k]), gt[k]
+		printf "good\t%s\t%s\n", gc[k], gt[k]
 }

@@ -4,8 +4,6 @@
 #include <stdlib.h>
 
 #include "board/check.h"
-#include "print/textwidth.h"
-#include "transport/label.h"
 
 static struct board B;
 
@@ -568,95 +566,19 @@ clarity_cities(void **state)
 }
 
 /*
- * long_name: the city of B nearest a side of the paper renamed in W's
- * until its name runs off the paper; only if the name then lies on no
- * other city's marks.
+ * The marks as the drawing places them (transport/label.c): clear on a
+ * fresh board. Where they go, and what clarity.labels says of marks that
+ * found no clear place, is tested in test_transport_label.c.
  */
-static int
-long_name(void)
-{
-	struct translabel l, o;
-	size_t i, k, pick = 0, n, u;
-	int near = 1 << 30, d;
-	char *name;
-
-	for (i = 0; i < B.transport.ncity; i++) {
-		d = B.transport.city[i].col <
-			    B.cols - 1 - B.transport.city[i].col
-			? B.transport.city[i].col
-			: B.cols - 1 - B.transport.city[i].col;
-		if (d < near) {
-			near = d;
-			pick = i;
-		}
-	}
-	name = B.transport.city[pick].name;
-	memset(name, 0, sizeof(B.transport.city[pick].name));
-	for (n = 0; n + 1 < sizeof(B.transport.city[pick].name); n++) {
-		name[n] = 'W';
-		translabel_city(&B, &R, pick, &l);
-		if (l.box[1].x0 < 0 || l.box[1].x1 > B.width)
-			break;
-	}
-	if (n + 1 == sizeof(B.transport.city[pick].name))
-		return 0;
-	for (k = 0; k < B.transport.ncity; k++) {
-		if (k == pick)
-			continue;
-		translabel_city(&B, &R, k, &o);
-		for (u = 0; u < o.nbox; u++)
-			if (translabel_overlap(&l.box[1], &o.box[u]))
-				return 0;
-	}
-	return 1;
-}
-
 static void
 clarity_labels(void **state)
 {
-	size_t i, k, pick = 0, n;
-	int best = 1 << 30, dx, dy;
-	double need, room;
+	int32_t sc;
 
-	/*
-	 * A city renamed just long enough for its name to reach the marker
-	 * of the nearest city beside it or a row below (the cities stay
-	 * where they were: only the labels check can see it).
-	 */
-	fresh();
-	for (i = 0; i < B.transport.ncity; i++)
-		for (k = 0; k < B.transport.ncity; k++) {
-			dx = abs(
-			    B.transport.city[i].col - B.transport.city[k].col);
-			dy = B.transport.city[k].row - B.transport.city[i].row;
-			if (k != i && (dy == 0 || dy == 1) && dx < best) {
-				best = dx;
-				pick = i;
-			}
-		}
-	need = (best + 0.5) * B.cell * 2;
-	room = 2 *
-	       fmin(B.transport.city[pick].col,
-		   B.cols - B.transport.city[pick].col) *
-	       B.cell;
-	assert_true(need < room);
-	memset(B.transport.city[pick].name, 0,
-	    sizeof(B.transport.city[pick].name));
-	for (n = 0;
-	     n + 1 < sizeof(B.transport.city[pick].name) &&
-	     text_width(B.transport.city[pick].name, TRANSLABEL_NAME_PT) < need;
-	     n++)
-		B.transport.city[pick].name[n] = 'W';
-	expect("clarity.labels", "(WWW");
-	expect("clarity.labels", " is on the ");
-	/*
-	 * The city nearest a side of the paper renamed so long that its
-	 * name runs off that side (the cities keep the border: goods stacked
-	 * above one cannot reach the top).
-	 */
-	fresh_where(1, -1, long_name);
-	expect("clarity.labels", "the name of c");
-	expect("clarity.labels", "runs off the paper");
+	for (sc = 0; sc < (int32_t)R.transport.nscenario; sc++) {
+		fresh_in(sc, -1);
+		assert_true(passes("clarity.labels"));
+	}
 }
 
 static void

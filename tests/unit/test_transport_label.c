@@ -1,0 +1,410 @@
+/*
+ * test_transport_label.c: where a transport map's city marks go
+ * (transport/label.c): beside the city, off its routes, off other cities'
+ * marks, and judged by clarity.labels as placed.
+ */
+#include "transport_util.h"
+
+#include <stdlib.h>
+
+#include "board/check.h"
+#include "transport/label.h"
+
+static struct board B;
+static struct rules Rn; /* the shipped rules without a legend */
+
+static int
+setup(void **state)
+{
+	board_init(&B);
+	if (tt_setup(state))
+		return -1;
+	Rn = R;
+	Rn.transport.legend_w = 0;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	board_fini(&B);
+	return tt_teardown(state);
+}
+
+/* named: B's cities called as names says, each wanting tea for 4. */
+static void
+named(const char *const *names)
+{
+	size_t i;
+
+	for (i = 0; i < B.transport.ncity; i++) {
+		snprintf(B.transport.city[i].name,
+		    sizeof(B.transport.city[i].name), "%s", names[i]);
+		B.transport.city[i].nwant = 1;
+		B.transport.city[i].want[0].good = tt_good(&R, "tea");
+		B.transport.city[i].want[0].value = 4;
+	}
+}
+
+/*
+ * placed: the marks of B's cities into l (B.transport.ncity of them);
+ * returns how many cities found no free place.
+ */
+static size_t
+placed(const struct rules *r, struct translabel *l)
+{
+	struct translabel_env e;
+	size_t failed;
+
+	translabel_env_init(&e, &B, r);
+	failed = translabel_map(&e, r, l);
+	translabel_env_fini(&e);
+	return failed;
+}
+
+/*
+ * clear: no label box of l covers a route cell's centre, and no two
+ * cities' boxes overlap, nor a city's label boxes its own marker.
+ */
+static void
+clear(const struct translabel *l)
+{
+	const uint32_t *c;
+	size_t i, k, q, u, v;
+	double x0, y0, x, y;
+
+	transport_origin(&B, &x0, &y0);
+	for (i = 0; i < B.transport.ncity; i++)
+		for (u = 1; u < l[i].nbox; u++) {
+			assert_false(translabel_overlap(&l[i].box[u],
+			    &l[i].box[0]));
+			for (k = 0; k < B.transport.nroute; k++) {
+				c = board_route_cells(&B, k);
+				for (q = 0; q < B.transport.route[k].len; q++) {
+					x = x0 + (c[q] % (uint32_t)B.cols + 0.5) *
+					    B.cell;
+					y = y0 + (c[q] / (uint32_t)B.cols + 0.5) *
+					    B.cell;
+					assert_false(x > l[i].box[u].x0 &&
+					    x < l[i].box[u].x1 &&
+					    y > l[i].box[u].y0 &&
+					    y < l[i].box[u].y1);
+				}
+			}
+			for (k = i + 1; k < B.transport.ncity; k++)
+				for (v = 0; v < l[k].nbox; v++)
+					assert_false(translabel_overlap(
+					    &l[i].box[u], &l[k].box[v]));
+		}
+}
+
+/*
+ * A city with nothing about it has its name below it, its goods above
+ * it and its bonus to the right, as the maps always had; an airport's
+ * plane flies before the name.
+ */
+static void
+usual_places(void **state)
+{
+	static const char *const rows[] = {
+		".......", ".......", "...0...", ".......", ".......",
+	};
+	static const char *const names[] = { "Kelpford" };
+	struct translabel l[1];
+	struct board_seat seat = { 1, 0, 20, 2, 22 };
+
+	tt_map(&B, rows, NULL, 5, 1);
+	named(names);
+	B.transport.city[0].capital = 0;
+	B.transport.city[0].airport = 1;
+	B.val.seat = &seat;
+	B.val.nseat = 1;
+	assert_int_equal(placed(&Rn, l), 0);
+	B.val.seat = NULL;
+	B.val.nseat = 0;
+	assert_int_equal(l[0].name_at, TRANSLABEL_BELOW);
+	assert_int_equal(l[0].goods_at, TRANSLABEL_ABOVE);
+	assert_int_equal(l[0].bonus_at, 0);
+	assert_int_equal(l[0].plane_behind, 0);
+	assert_int_equal(l[0].nbox, 5);
+	assert_int_equal(l[0].what[1], TRANSLABEL_NAME);
+	assert_int_equal(l[0].what[2], TRANSLABEL_PLANE);
+	assert_int_equal(l[0].what[3], TRANSLABEL_GOOD);
+	assert_int_equal(l[0].what[4], TRANSLABEL_BONUS);
+	assert_true(l[0].box[1].y0 > l[0].y + l[0].rad);
+	assert_true(l[0].box[3].y1 < l[0].y - l[0].rad);
+	assert_true(l[0].box[4].x0 >= l[0].x + l[0].rad - 1e-9);
+	assert_true(l[0].box[2].x1 <= l[0].box[1].x0 + 1e-9);
+	assert_string_equal(l[0].good[0], "Tea 4");
+	/* The name's text is centred on its patch, as the drawing sets it. */
+	assert_near(l[0].name_x, (l[0].box[1].x0 + l[0].box[1].x1) / 2, 1e-9);
+}
+
+/*
+ * Seed 7's Emberstead: routes leave a city every way, so its name and
+ * goods go where none does (the corners), and leave each route's way
+ * into it open.
+ */
+static void
+routes_every_way(void **state)
+{
+	static const char *const rows[] = {
+		"....1....",
+		".........",
+		".........",
+		"3...0...4",
+		".........",
+		".........",
+		"....2....",
+	};
+	static const char *const names[] = { "Emberstead", "Ashford",
+		"Brinemouth", "Coldharbour", "Duskwick" };
+	struct translabel l[5];
+	int32_t boat = tt_type(&R, "boat");
+	struct translabel_env e;
+	size_t i, u;
+	int c, r;
+
+	tt_map(&B, rows, NULL, 7, 1);
+	named(names);
+	tt_route(&B, boat, 0, 1, "4,3 4,2 4,1 4,0");
+	tt_route(&B, boat, 0, 2, "4,3 4,4 4,5 4,6");
+	tt_route(&B, boat, 0, 3, "4,3 3,3 2,3 1,3 0,3");
+	tt_route(&B, boat, 0, 4, "4,3 5,3 6,3 7,3 8,3");
+	assert_int_equal(placed(&Rn, l), 0);
+	assert_true(l[0].name_at != TRANSLABEL_BELOW &&
+	    l[0].name_at != TRANSLABEL_ABOVE);
+	assert_true(l[0].goods_at != TRANSLABEL_BELOW &&
+	    l[0].goods_at != TRANSLABEL_ABOVE);
+	clear(l);
+	translabel_env_init(&e, &B, &Rn);
+	for (i = 0; i < B.transport.ncity; i++)
+		for (u = 1; u < l[i].nbox; u++)
+			assert_int_equal(translabel_hit(&e, &l[i].box[u], &c,
+			    &r), TRANSLABEL_CLEAR);
+	translabel_env_fini(&e);
+}
+
+/*
+ * Seed 800's Lanternport: a road south from a city moves its name off
+ * the road, and its neighbour's marks never land on the first city's.
+ */
+static void
+road_south(void **state)
+{
+	static const char *const rows[] = {
+		"........", "..0.1...", "........", "..2.....", "........",
+	};
+	static const char *const names[] = { "Lanternport", "Ashford",
+		"Brinemouth" };
+	struct translabel l[3];
+
+	tt_map(&B, rows, NULL, 5, 1);
+	named(names);
+	tt_route(&B, tt_type(&R, "road"), 0, 2, "2,1 2,2 2,3");
+	assert_int_equal(placed(&Rn, l), 0);
+	assert_int_not_equal(l[0].name_at, TRANSLABEL_BELOW);
+	clear(l);
+}
+
+/* Trees: a label goes where it hides none when it can. */
+static void
+forest_kept(void **state)
+{
+	static const char *const rows[] = {
+		".......", "..TTT..", "..T0T..", "..TTT..", ".......",
+	};
+	static const char *const names[] = { "Oakholm" };
+	struct translabel l[1];
+	struct translabel_env e;
+	size_t u;
+	int c, r;
+
+	tt_map(&B, rows, NULL, 5, 1);
+	named(names);
+	/* 5 mm cells: the trees stand close, the ring is one cell wide. */
+	B.cell = 5;
+	B.width = 35;
+	B.height = 25;
+	assert_int_equal(placed(&Rn, l), 0);
+	translabel_env_init(&e, &B, &Rn);
+	for (u = 1; u < l[0].nbox; u++)
+		assert_int_equal(translabel_hit(&e, &l[0].box[u], &c, &r),
+		    TRANSLABEL_CLEAR);
+	translabel_env_fini(&e);
+	/* Below and above, 5 mm away, stand trees: the name goes out of the ring. */
+	assert_true(l[0].box[1].x0 > l[0].x + 7.5 - 1e-9 ||
+	    l[0].box[1].x1 < l[0].x - 7.5 + 1e-9 ||
+	    l[0].box[1].y0 > l[0].y + 7.5 - 1e-9 ||
+	    l[0].box[1].y1 < l[0].y - 7.5 + 1e-9 ||
+	    l[0].name_at >= TRANSLABEL_RIGHT);
+}
+
+/*
+ * What no label may cover: the paper's edge, the legend, a route cell's
+ * centre, a route's step into a city; a step between two cells away
+ * from any city it may cross (only where nothing else fits).
+ */
+static void
+hits(void **state)
+{
+	static const char *const rows[] = {
+		"..........", ".0......1.", "..........", "..........",
+	};
+	struct translabel_env e;
+	struct translabel_box a;
+	int c = -1, r = -1;
+
+	tt_map(&B, rows, NULL, 4, 1);
+	tt_route(&B, tt_type(&R, "road"), 0, 1,
+	    "1,1 2,1 3,1 4,1 5,1 6,1 7,1 8,1");
+	translabel_env_init(&e, &B, &Rn);
+	a = (struct translabel_box){ -1, 30, 5, 35 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_OFF);
+	/* Across the route between the centres of 2,1 and 3,1. */
+	a = (struct translabel_box){ 26, 12, 34, 18 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_CLEAR);
+	/* Over the centre of 3,1. */
+	a = (struct translabel_box){ 33, 12, 37, 18 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_ON_ROUTE);
+	assert_int_equal(c, 3);
+	assert_int_equal(r, 1);
+	/*
+	 * The transit, on the route's middle cell (5,1, centre 55,15): a box
+	 * 1.5 mm short of it reaches into its diamond's inner two thirds
+	 * (1.6 mm of 2.4); one 1.8 mm short, only its tips.
+	 */
+	a = (struct translabel_box){ 46, 12, 53.5, 18 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_ON_TRANSIT);
+	assert_int_equal(c, 5);
+	a = (struct translabel_box){ 46, 12, 53.2, 18 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_CLEAR);
+	/* Over the step from c0 (1,1) into 2,1, off both centres. */
+	a = (struct translabel_box){ 16, 13, 24, 17 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_ON_ROUTE);
+	assert_int_equal(c, 1);
+	translabel_env_fini(&e);
+	/* The shipped rules' legend: 60 x 40 mm, bottom left, 4 mm in. */
+	translabel_env_init(&e, &B, &R);
+	a = (struct translabel_box){ 10, 30, 20, 35 };
+	assert_int_equal(translabel_hit(&e, &a, &c, &r),
+	    TRANSLABEL_ON_LEGEND);
+	translabel_env_fini(&e);
+}
+
+/* detail: what clarity.labels says of B (under rules r). */
+static const char *
+detail(const struct rules *r)
+{
+	size_t i;
+
+	check_board(&B, r);
+	for (i = 0; i < B.val.ncheck; i++)
+		if (strcmp(B.val.check[i].id, "clarity.labels") == 0)
+			return B.val.check[i].pass ? "" : B.val.check[i].detail;
+	fail_msg("no clarity.labels");
+	return NULL;
+}
+
+/*
+ * A name that fits nowhere (wider than the paper) keeps the usual place,
+ * translabel_map says so, and clarity.labels refuses the board, naming it.
+ */
+static void
+no_place(void **state)
+{
+	static const char *const rows[] = { "...", ".0.", "..." };
+	static const char *const names[] = { "Wwwwwwwwwwwwwwwwwwww" };
+	struct translabel l[1];
+
+	tt_map(&B, rows, NULL, 3, 1);
+	named(names);
+	assert_int_equal(placed(&Rn, l), 1);
+	assert_int_equal(l[0].name_at, TRANSLABEL_BELOW);
+	assert_non_null(strstr(detail(&Rn),
+	    "the name of c0 (Wwwwwwwwwwwwwwwwwwww) runs off the paper"));
+}
+
+/*
+ * A city between two rows of routes on a paper too narrow for its name
+ * beside it: every place covers a route cell's centre or runs off the
+ * paper, and clarity.labels names the route's cell.
+ */
+static void
+between_routes(void **state)
+{
+	static const char *const rows[] = {
+		"1.....2", "...0...", "3.....4", ".......", "5.....6",
+	};
+	static const char *const names[] = { "Wwwwwwwwww", "A", "B", "C", "D",
+		"E", "F" };
+	struct translabel l[7];
+	int32_t road = tt_type(&R, "road");
+
+	tt_map(&B, rows, NULL, 5, 1);
+	named(names);
+	B.cell = 5;
+	B.width = 35;
+	B.height = 25;
+	tt_route(&B, road, 1, 2, "0,0 1,0 2,0 3,0 4,0 5,0 6,0");
+	tt_route(&B, road, 3, 4, "0,2 1,2 2,2 3,2 4,2 5,2 6,2");
+	assert_true(placed(&Rn, l) >= 1);
+	assert_int_equal(l[0].name_at, TRANSLABEL_BELOW);
+	assert_non_null(strstr(detail(&Rn),
+	    "the name of c0 (Wwwwwwwwww) covers a route at "));
+}
+
+/*
+ * The check judges the placed boxes: over generated boards of 2, 4 and 8
+ * players, clarity.labels passes exactly when every city found a place,
+ * and then no label covers a route cell's centre nor another city's marks.
+ */
+static void
+check_judges_placed(void **state)
+{
+	struct translabel *l;
+	struct diag d;
+	size_t i, failed, passes = 0;
+	uint64_t s;
+	uint32_t p;
+
+	diag_init(&d);
+	for (p = 2; p <= 8; p *= 2)
+		for (s = 1; s <= 12; s++) {
+			tt_board(&B, &R, s, p, 0);
+			assert_int_equal(make_content(&B, &R, &d), 0);
+			check_board(&B, &R);
+			l = calloc(B.transport.ncity + 1, sizeof(*l));
+			assert_non_null(l);
+			failed = placed(&R, l);
+			for (i = 0; i < B.val.ncheck; i++)
+				if (strcmp(B.val.check[i].id,
+				    "clarity.labels") == 0)
+					break;
+			assert_true(i < B.val.ncheck);
+			if (!failed)
+				clear(l);
+			assert_int_equal(!failed, B.val.check[i].pass);
+			passes += B.val.check[i].pass;
+			free(l);
+		}
+	assert_true(passes >= 30);
+	diag_fini(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(usual_places),
+		cmocka_unit_test(routes_every_way),
+		cmocka_unit_test(road_south),
+		cmocka_unit_test(forest_kept),
+		cmocka_unit_test(hits),
+		cmocka_unit_test(no_place),
+		cmocka_unit_test(between_routes),
+		cmocka_unit_test(check_judges_placed),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

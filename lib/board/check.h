@@ -21,7 +21,6 @@ enum check_failsafe {
  */
 struct check {
 	const char *id;   /* "clarity.crossing": fail-safe . name */
-	int kind;         /* enum board_kind */
 	int failsafe;     /* enum check_failsafe */
 	int (*fn)(const struct board *b, const struct rules *r, char *detail,
 	    size_t n);

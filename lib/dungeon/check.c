@@ -369,31 +369,31 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 }
 
 static const struct check check_dungeon[] = {
-	{ "completeness.start", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	{ "completeness.start", CHECK_COMPLETENESS,
 	    dungeon_starts, "the rules' number of starts and one exit" },
-	{ "completeness.features", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	{ "completeness.features", CHECK_COMPLETENESS,
 	    dungeon_features, "every feature of the rules, between its min "
 	    "and max" },
-	{ "completeness.distance", BOARD_DUNGEON, CHECK_COMPLETENESS,
+	{ "completeness.distance", CHECK_COMPLETENESS,
 	    dungeon_distance, "every start's shortest path to the exit is at "
 	    "least exit_distance of the longest shortest path" },
-	{ "clarity.border", BOARD_DUNGEON, CHECK_CLARITY, dungeon_border,
+	{ "clarity.border", CHECK_CLARITY, dungeon_border,
 	    "the wall border is closed" },
-	{ "clarity.connected", BOARD_DUNGEON, CHECK_CLARITY, dungeon_connected,
+	{ "clarity.connected", CHECK_CLARITY, dungeon_connected,
 	    "the floor is one 4-connected region" },
-	{ "clarity.diagonal", BOARD_DUNGEON, CHECK_CLARITY,
+	{ "clarity.diagonal", CHECK_CLARITY,
 	    dungeon_diagonal_check, "no two floor cells touch only at a "
 	    "corner" },
-	{ "clarity.features", BOARD_DUNGEON, CHECK_CLARITY, dungeon_placed,
+	{ "clarity.features", CHECK_CLARITY, dungeon_placed,
 	    "starts, exit and features on floor cells of their own, "
 	    "reachable, no feature the only way from a start to the exit" },
-	{ "clarity.spacing", BOARD_DUNGEON, CHECK_CLARITY, dungeon_spacing,
+	{ "clarity.spacing", CHECK_CLARITY, dungeon_spacing,
 	    "features and starts at least their spacing apart" },
-	{ "fairness.starts", BOARD_DUNGEON, CHECK_FAIRNESS, dungeon_fair,
+	{ "fairness.starts", CHECK_FAIRNESS, dungeon_fair,
 	    "several starts: their paths to the exit within start_spread, "
 	    "and to the exit plus the nearest feature of each type within "
 	    "feature_spread, of the longest" },
-	{ NULL, 0, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL }
 };
 
 /*

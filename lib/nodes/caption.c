@@ -13,7 +13,7 @@
 struct search {
 	const struct board *b;
 	double margin, half_w, widest;
-	struct nodes_mark *m;
+	const struct nodes_mark *m;
 	size_t n;
 };
 
@@ -129,15 +129,27 @@ int
 nodes_caption_place(const struct board *b, const struct rules *r,
     struct nodes_caption *c)
 {
+	size_t n;
+	struct nodes_mark *m = nodes_marks(b, r, &n);
+	int rc;
+
+	qsort(m, n, sizeof(*m), nodes_mark_cmp_left);
+	rc = nodes_caption_among(b, r, m, n, c);
+	free(m);
+	return rc;
+}
+
+int
+nodes_caption_among(const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t n, struct nodes_caption *c)
+{
 	struct vec2 ctr = nodes_centre(b);
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
-	struct search s = { b, r->nodes.safe_margin, 0, 0, NULL, 0 };
+	struct search s = { b, r->nodes.safe_margin, 0, 0, m, n };
 	size_t i;
 	int k, found;
 
 	s.half_w = caption_width(b, r) / 2;
-	s.m = nodes_marks(b, r, &s.n);
-	qsort(s.m, s.n, sizeof(*s.m), nodes_mark_cmp_left);
 	for (i = 0; i < s.n; i++)
 		s.widest = fmax(s.widest, s.m[i].r);
 	/* The devlog's place: under the centre node. */
@@ -147,6 +159,5 @@ nodes_caption_place(const struct board *b, const struct rules *r,
 	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
 		found = ring(&s, ctr.x, ctr.y + R + 3.2, k, &c->x, &c->y);
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
-	free(s.m);
 	return found ? 0 : -1;
 }

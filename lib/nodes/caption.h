@@ -30,4 +30,13 @@ struct nodes_caption {
 int nodes_caption_place(const struct board *b, const struct rules *r,
     struct nodes_caption *c);
 
+struct nodes_mark;
+
+/*
+ * nodes_caption_among: the same among b's marks m[0 .. n - 1] already
+ * made and sorted by nodes_mark_cmp_left (clarity.overlap has them).
+ */
+int nodes_caption_among(const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t n, struct nodes_caption *c);
+
 #endif

@@ -610,49 +610,49 @@ nodes_fair(const struct board *b, const struct rules *r, char *detail,
 }
 
 static const struct check check_nodes[] = {
-	{ "completeness.center", BOARD_NODES, CHECK_COMPLETENESS, nodes_center,
+	{ "completeness.center", CHECK_COMPLETENESS, nodes_center,
 	    "exactly one centre node" },
-	{ "completeness.starts", BOARD_NODES, CHECK_COMPLETENESS, nodes_starts,
+	{ "completeness.starts", CHECK_COMPLETENESS, nodes_starts,
 	    "the rules' start nodes per paper side, each on one side and "
 	    "within the start degree cap" },
-	{ "clarity.connected", BOARD_NODES, CHECK_CLARITY, nodes_connected,
+	{ "clarity.connected", CHECK_CLARITY, nodes_connected,
 	    "every node can be reached along the edges" },
-	{ "clarity.crossing", BOARD_NODES, CHECK_CLARITY, nodes_crossing,
+	{ "clarity.crossing", CHECK_CLARITY, nodes_crossing,
 	    "no two edges cross or overlap" },
-	{ "clarity.spacing", BOARD_NODES, CHECK_CLARITY, nodes_spacing,
+	{ "clarity.spacing", CHECK_CLARITY, nodes_spacing,
 	    "no two nodes closer than the rules' min_spacing" },
-	{ "clarity.sides", BOARD_NODES, CHECK_CLARITY, nodes_sides,
+	{ "clarity.sides", CHECK_CLARITY, nodes_sides,
 	    "side nodes sit on their paper side, every node on the paper, "
 	    "and no edge joins two side nodes" },
-	{ "completeness.typed", BOARD_NODES, CHECK_COMPLETENESS, nodes_typed,
+	{ "completeness.typed", CHECK_COMPLETENESS, nodes_typed,
 	    "every node has a type, every start node a mission" },
-	{ "completeness.coverage", BOARD_NODES, CHECK_COMPLETENESS,
+	{ "completeness.coverage", CHECK_COMPLETENESS,
 	    nodes_coverage, "every category and action in play is on the "
 	    "board, each action on at least its min_types types" },
-	{ "completeness.requirements", BOARD_NODES, CHECK_COMPLETENESS,
+	{ "completeness.requirements", CHECK_COMPLETENESS,
 	    nodes_requirements, "every type on the board has what it "
 	    "requires" },
-	{ "rules.counts", BOARD_NODES, CHECK_COMPLETENESS, nodes_counts,
+	{ "rules.counts", CHECK_COMPLETENESS, nodes_counts,
 	    "each type on the board between its min and max, at the board's "
 	    "scale" },
-	{ "rules.placement", BOARD_NODES, CHECK_CLARITY, nodes_placement,
+	{ "rules.placement", CHECK_CLARITY, nodes_placement,
 	    "not-on-edge, edge distances, max sequence and numbers as the "
 	    "rules say" },
-	{ "rules.dots", BOARD_NODES, CHECK_CLARITY, nodes_dots,
+	{ "rules.dots", CHECK_CLARITY, nodes_dots,
 	    "a power dot on every node, none pointing off the paper or "
 	    "touching an edge's line" },
-	{ "clarity.overlap", BOARD_NODES, CHECK_CLARITY, nodes_overlap,
+	{ "clarity.overlap", CHECK_CLARITY, nodes_overlap,
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
 	    "expeditions, landmarks, resources), and the caption has a place "
 	    "that covers none of them" },
-	{ "clarity.safe", BOARD_NODES, CHECK_CLARITY, nodes_safe,
+	{ "clarity.safe", CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },
-	{ "clarity.areas", BOARD_NODES, CHECK_CLARITY, nodes_areas,
+	{ "clarity.areas", CHECK_CLARITY, nodes_areas,
 	    "the areas are the graph's faces; every item inside its area" },
-	{ "fairness.sides", BOARD_NODES, CHECK_FAIRNESS, nodes_fair,
+	{ "fairness.sides", CHECK_FAIRNESS, nodes_fair,
 	    "the four sides' start scores (what their starts reach) within "
 	    "the rules' spread" },
-	{ NULL, 0, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL }
 };
 
 const struct check_kind check_kind_nodes = {

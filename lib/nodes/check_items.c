@@ -18,12 +18,12 @@
 
 /* caption_free: the caption has a place that covers no mark. */
 static int
-caption_free(const struct board *b, const struct rules *r, char *detail,
-    size_t n)
+caption_free(const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t k, char *detail, size_t n)
 {
 	struct nodes_caption c;
 
-	if (nodes_caption_place(b, r, &c) == 0)
+	if (nodes_caption_among(b, r, m, k, &c) == 0)
 		return 1;
 	snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place within "
 	    "%d mm of its own under the centre node that covers no mark",
@@ -65,8 +65,9 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 			}
 		}
 	}
+	ok = ok && caption_free(b, r, it, k, detail, n);
 	free(it);
-	return ok && caption_free(b, r, detail, n);
+	return ok;
 }
 
 /* nodes_safe: what a player reads keeps inside the safe margin. */

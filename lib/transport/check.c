@@ -509,44 +509,44 @@ tr_fairness(const struct board *b, const struct rules *r, char *detail,
 }
 
 static const struct check check_transport[] = {
-	{ "completeness.capitals", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	{ "completeness.capitals", CHECK_COMPLETENESS,
 	    tr_capitals, "one capital per seat" },
-	{ "completeness.routes", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	{ "completeness.routes", CHECK_COMPLETENESS,
 	    tr_routes, "each route type of the scenario at least min_routes "
 	    "times, and no other type" },
-	{ "completeness.goods", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	{ "completeness.goods", CHECK_COMPLETENESS,
 	    tr_goods, "each offered good at least min_copies times, none "
 	    "other, none twice on a city, at most max_wants a city, values in "
 	    "range" },
-	{ "completeness.airports", BOARD_TRANSPORT, CHECK_COMPLETENESS,
+	{ "completeness.airports", CHECK_COMPLETENESS,
 	    tr_airports, "an airport in every connection group, at least "
 	    "min_airports (none when no planes fly)" },
-	{ "clarity.routes", BOARD_TRANSPORT, CHECK_CLARITY, tr_route_cells,
+	{ "clarity.routes", CHECK_CLARITY, tr_route_cells,
 	    "every route runs cell by cell from city to city, through no "
 	    "other city and no forest, boats on water, the rest on land" },
-	{ "clarity.boxes", BOARD_TRANSPORT, CHECK_CLARITY, tr_boxes,
+	{ "clarity.boxes", CHECK_CLARITY, tr_boxes,
 	    "no 2x2 block of one route type (ugly box)" },
-	{ "clarity.reachable", BOARD_TRANSPORT, CHECK_CLARITY, tr_reachable,
+	{ "clarity.reachable", CHECK_CLARITY, tr_reachable,
 	    "every city has a route, and every city can be reached by route "
 	    "or air" },
-	{ "clarity.cities", BOARD_TRANSPORT, CHECK_CLARITY, tr_cities,
+	{ "clarity.cities", CHECK_CLARITY, tr_cities,
 	    "cities keep the border, stay out of each other's exclusion "
 	    "squares and the legend, on no mountain or forest" },
-	{ "clarity.labels", BOARD_TRANSPORT, CHECK_CLARITY, tr_labels,
+	{ "clarity.labels", CHECK_CLARITY, tr_labels,
 	    "each city's name, goods, plane and bonus where the drawing "
 	    "puts them (beside it, on the side where they cover least): "
 	    "none on another city's marks, on the legend or off the paper, "
 	    "nor over a route cell's centre, a route's last step into a "
 	    "city, a transit or the middle of a tree" },
-	{ "clarity.names", BOARD_TRANSPORT, CHECK_CLARITY, tr_names,
+	{ "clarity.names", CHECK_CLARITY, tr_names,
 	    "every city named, no two alike" },
-	{ "clarity.forests", BOARD_TRANSPORT, CHECK_CLARITY, tr_forests,
+	{ "clarity.forests", CHECK_CLARITY, tr_forests,
 	    "forests on land, one tree type per connected forest" },
-	{ "fairness.capitals", BOARD_TRANSPORT, CHECK_FAIRNESS, tr_fairness,
+	{ "fairness.capitals", CHECK_FAIRNESS, tr_fairness,
 	    "the seats' capital scores and bonuses; the spread is no more "
 	    "than the bonus cap can level, and after bonuses at most "
 	    "fair_spread of the best" },
-	{ NULL, 0, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL }
 };
 
 const struct check_kind check_kind_transport = {

@@ -22,9 +22,9 @@ rows_dotted(const struct board *b, const struct rules *r, char *detail,
 }
 
 static const struct check dots_checks[] = {
-	{ "completeness.rows", -1, CHECK_COMPLETENESS, rows_dotted,
+	{ "completeness.rows", CHECK_COMPLETENESS, rows_dotted,
 	    "every row of the grid holds a dot" },
-	{ NULL, 0, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL }
 };
 
 const struct check_kind check_kind_dots = { dots_checks, NULL };

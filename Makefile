@@ -99,7 +99,7 @@ $(2)/press-run: cmd/press-run
 $(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
-$(1)/tests/prop_%: tests/prop/prop_%.c $(1)/libboardpress.a
+$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(1)/libboardpress.a

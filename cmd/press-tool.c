@@ -51,11 +51,26 @@ subcommand(const char *name)
 }
 
 /*
- * parse: argv into o. Returns -1 to go on, else the status to exit with
- * (0 after -h, 2 after a message).
+ * number: the value of --seed (c 's') or --count ('n') into o; the bit
+ * it sets in *seeds says which were given. -1 after a message.
  */
 static int
-parse(int argc, char **argv, struct press_opt *o)
+number(struct press_opt *o, int c, const char *arg, int *seeds)
+{
+	if (c == 's') {
+		*seeds |= 1;
+		return cli_u64(tool, "--seed", arg, 0, 999999999999, &o->seed);
+	}
+	*seeds |= 2;
+	return cli_u64(tool, "--count", arg, 1, 100000000, &o->count);
+}
+
+/*
+ * parse: argv into o (a struct press_opt; see cli_main). Returns -1 to go
+ * on, else the status to exit with (0 after -h, 2 after a message).
+ */
+static int
+parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -65,6 +80,7 @@ parse(int argc, char **argv, struct press_opt *o)
 		{ "deck", required_argument, NULL, 'd' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct press_opt *o = v;
 	int c, k = -1, seeds = 0;
 
 	opterr = 0;
@@ -75,31 +91,17 @@ parse(int argc, char **argv, struct press_opt *o)
 		optind = 2;
 	}
 	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			return cli_finish(tool, 0);
-		case 's':
-			if (cli_u64(tool, "--seed", optarg, 0, 999999999999,
-			    &o->seed) < 0)
+		if (c == 'h')
+			return cli_help(tool, usage);
+		else if (c == 's' || c == 'n') {
+			if (number(o, c, optarg, &seeds) < 0)
 				return 2;
-			seeds |= 1;
-			break;
-		case 'n':
-			if (cli_u64(tool, "--count", optarg, 1, 100000000,
-			    &o->count) < 0)
-				return 2;
-			seeds |= 2;
-			break;
-		case 'p':
+		} else if (c == 'p')
 			o->perboard = 1;
-			break;
-		case 'd':
+		else if (c == 'd')
 			o->deck = optarg;
-			break;
-		default:
+		else
 			return cli_bad_option(tool, c, argv, optind, optopt);
-		}
 	}
 	o->file = argv + optind;
 	o->nfile = (size_t)(argc - optind);
@@ -117,20 +119,24 @@ parse(int argc, char **argv, struct press_opt *o)
 	return -1;
 }
 
+/* run: the subcommand o says, its messages on stderr. */
+static int
+run(void *v)
+{
+	struct diag d;
+	int st;
+
+	diag_init(&d);
+	st = press_run(v, stdout, &d);
+	cli_print_diag(tool, &d);
+	diag_fini(&d);
+	return cli_finish(tool, st);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct press_opt o = { 0 };
-	struct diag d;
-	int st;
 
-	cli_start();
-	st = parse(argc, argv, &o);
-	if (st >= 0)
-		return st;
-	diag_init(&d);
-	st = press_run(&o, stdout, &d);
-	cli_print_diag(tool, &d);
-	diag_fini(&d);
-	return cli_finish(tool, st);
+	return cli_main(argc, argv, &o, parse, run);
 }

@@ -73,9 +73,7 @@ board_fini(struct board *b)
 	for (k = 0; k < kind_count(); k++)
 		if (kind_of(k)->fini)
 			kind_of(k)->fini(b);
-	free(b->terrain);
-	free(b->val.check);
-	free(b->val.seat);
+	MEM_FREE(b->terrain, b->val.check, b->val.seat);
 	board_init(b);
 }
 

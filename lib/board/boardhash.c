@@ -135,9 +135,7 @@ text_nodes(const struct board *b, int turn, char **s, size_t *n,
 	putf(s, n, cap, "edges %zu\n", g->nedges);
 	for (i = 0; i < g->nedges; i++)
 		putf(s, n, cap, "%u %u\n", ln[i].lo, ln[i].hi);
-	free(sp);
-	free(rank);
-	free(ln);
+	MEM_FREE(sp, rank, ln);
 }
 
 /* turn_cell: cell (c, r) of a cols x rows grid, turn quarter turns on. */
@@ -240,9 +238,7 @@ text_routes(const struct board *b, int turn, char **s, size_t *n,
 		putf(s, n, cap, "%s\n", line[i]);
 		free(line[i]);
 	}
-	free(sp);
-	free(rank);
-	free(line);
+	MEM_FREE(sp, rank, line);
 }
 
 /* text_grid: the grid's size, terrain, forests, cities and routes. */

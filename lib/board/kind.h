@@ -24,8 +24,6 @@ struct kind {
 	const char *name;          /* the rules' and the deck's kind= */
 	const char *default_rules; /* data-folder path, or NULL */
 	const struct rules_kind *rules; /* its rules sections (rules_int.h) */
-	/* attempts: how many attempts a board of rules r gets. */
-	int (*attempts)(const struct rules *r);
 	/*
 	 * limits: can boards of r on proto's paper for proto's players be
 	 * made and read within lib/core/limit.h? 0, or -1 with the message.
@@ -58,6 +56,28 @@ struct kind {
 	 */
 	int splits;
 };
+
+/* KIND_TABLES(k): declares the tables kind k's rules.c, deck.c and check.c
+ * define (rules_kind_k, deck_kind_k, check_kind_k). */
+#define KIND_TABLES(k)                                                        \
+	extern const struct rules_kind rules_kind_##k;                        \
+	extern const struct deck_kind deck_kind_##k;                          \
+	extern const struct check_kind check_kind_##k
+
+/*
+ * KIND_PARTS(k): the members of kind k's table that its folder defines
+ * under the names every kind folder uses (docs/architecture.md):
+ * rules_kind_k (rules.c), k_limits (limits.c), k_structure (structure.c),
+ * k_content (content.c), deck_kind_k (deck.c), check_kind_k (check.c),
+ * draw_k (draw.c), k_part_clear and k_part_fini (part.c). A folder that
+ * misses one does not link; a kind without some of these parts names the
+ * members it has instead.
+ */
+#define KIND_PARTS(k)                                                         \
+	.rules = &rules_kind_##k, .limits = k##_limits,                       \
+	.structure = k##_structure, .content = k##_content,                   \
+	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
+	.clear = k##_part_clear, .fini = k##_part_fini
 
 /* kind_of: the kind with index kind, or NULL when there is none. */
 const struct kind *kind_of(int kind);

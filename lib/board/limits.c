@@ -26,24 +26,24 @@ limit_refuse(const struct rules *r, const struct board *b, struct diag *d,
 
 int
 limit_attempts_fit(const struct rules *r, const struct board *b,
-    struct diag *d, int attempts, double share, const char *what)
+    struct diag *d, double share, const char *what)
 {
 	char msg[256];
 	int most;
 
-	if (attempts * share <= LIMIT_ATTEMPTS_AT_LIMIT)
+	if (r->attempts * share <= LIMIT_ATTEMPTS_AT_LIMIT)
 		return 0;
 	most = (int)floor(LIMIT_ATTEMPTS_AT_LIMIT / share);
 	snprintf(msg, sizeof(msg), "attempts %d: a board of %s is %.0f%% of "
 	    "the size limits, so it gets at most %d attempts (%d at the "
-	    "limits), or one board could take hours", attempts, what,
+	    "limits), or one board could take hours", r->attempts, what,
 	    share * 100, most < 1 ? 1 : most, LIMIT_ATTEMPTS_AT_LIMIT);
 	return limit_refuse(r, b, d, "attempts", msg);
 }
 
 int
 limit_grid(const struct rules *r, const struct board *b, struct diag *d,
-    int cols, int rows, const char *why, int attempts, double elements)
+    int cols, int rows, const char *why, double elements)
 {
 	char msg[320], what[64];
 
@@ -60,7 +60,7 @@ limit_grid(const struct rules *r, const struct board *b, struct diag *d,
 		return limit_refuse(r, b, d, "elements", msg);
 	}
 	snprintf(what, sizeof(what), "%d x %d cells", cols, rows);
-	return limit_attempts_fit(r, b, d, attempts, (double)cols * rows / LIMIT_CELLS,
+	return limit_attempts_fit(r, b, d, (double)cols * rows / LIMIT_CELLS,
 	    what);
 }
 

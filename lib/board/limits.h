@@ -44,17 +44,17 @@ int limit_refuse(const struct rules *r, const struct board *b,
     struct diag *d, const char *limit, const char *msg);
 
 /*
- * limit_attempts_fit: attempts of share (0 to 1) of the limits' work each
- * must stay within LIMIT_ATTEMPTS_AT_LIMIT attempts at the limits.
+ * limit_attempts_fit: r's attempts of share (0 to 1) of the limits' work
+ * each must stay within LIMIT_ATTEMPTS_AT_LIMIT attempts at the limits.
  */
 int limit_attempts_fit(const struct rules *r, const struct board *b,
-    struct diag *d, int attempts, double share, const char *what);
+    struct diag *d, double share, const char *what);
 
 /*
  * limit_grid: a grid board's sides (cols x rows, made so by why) against
  * the readers' and the time limits, with elements in all.
  */
 int limit_grid(const struct rules *r, const struct board *b, struct diag *d,
-    int cols, int rows, const char *why, int attempts, double elements);
+    int cols, int rows, const char *why, double elements);
 
 #endif

@@ -285,11 +285,6 @@ report_in_close(struct report_in *in)
 {
 	if (in->f)
 		fclose(in->f);
-	free(in->path);
-	free(in->raw);
-	free(in->head);
-	free(in->buf);
-	free(in->field);
-	free(in->col);
+	MEM_FREE(in->path, in->raw, in->head, in->buf, in->field, in->col);
 	memset(in, 0, sizeof(*in));
 }

@@ -46,6 +46,7 @@ rules_init(struct rules *r)
 	r->kind = -1;
 	r->players_min = 2;
 	r->players_max = 9;
+	r->attempts = 50;
 	for (k = 0; k < kind_count(); k++)
 		if (kind_of(k)->rules->defaults)
 			kind_of(k)->rules->defaults(r);

@@ -135,7 +135,6 @@ struct rules_nodes {
 	int relax_steps;      /* jitter method */
 	int repellers;
 	double repeller_min, repeller_max; /* u */
-	int attempts;         /* structure attempts before giving up */
 
 	/* [content] */
 	int base_features;    /* RULES_FEAT_* without any expansion */
@@ -200,7 +199,6 @@ struct rules_dungeon {
 	double floor;         /* stop at this floor fraction; 0: off */
 	double cell_min, cell_max; /* mm: the cell that fits the paper */
 	char scale[RULES_TITLE]; /* what one square stands for, or "" */
-	int attempts;
 
 	/* [content]: start, exit and features (gen-content) */
 	int starts[RULES_PMAX]; /* start cells per player count */
@@ -297,7 +295,6 @@ struct rules_transport {
 	int unbox_passes;
 	double legend_w, legend_h; /* mm, the legend's corner box */
 	int legend_corner;   /* 0 top left, 1 top right, 2 bottom left, 3 … */
-	int attempts;
 	struct rules_ref default_scenario;
 
 	/* [terrain]: thresholds on the noise value */
@@ -340,6 +337,8 @@ struct rules {
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */
+	int attempts;       /* structure attempts before giving up: the
+			       kind's main section's "attempts", or 50 */
 	struct rules_nodes nodes;
 	struct rules_dungeon dungeon;
 	struct rules_transport transport;

@@ -44,6 +44,11 @@ struct field {
 	const char *target; /* F_REF(S): a section; F_ENUM, F_FLAGS: choices */
 };
 
+/* FIELD_ATTEMPTS: "attempts", which each kind's main section has. */
+#define FIELD_ATTEMPTS                                                        \
+	{ "attempts", F_INT, offsetof(struct rules, attempts), 0, 1, 1000,    \
+		NULL }
+
 /*
  * A section: "[name]" once (its fields are offsets into struct rules), or
  * "[name entry]" (repeated: a table of entries in struct rules, each

@@ -20,10 +20,8 @@ diag_clear(struct diag *d)
 	size_t i;
 
 	for (i = 0; i < d->n; i++) {
-		free(d->v[i].file);
-		free(d->v[i].board);
-		free(d->v[i].check);
-		free(d->v[i].msg);
+		MEM_FREE(d->v[i].file, d->v[i].board, d->v[i].check,
+		    d->v[i].msg);
 	}
 	d->n = 0;
 }

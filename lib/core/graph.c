@@ -165,11 +165,7 @@ graph_faces_init(struct graph_faces *f)
 void
 graph_faces_fini(struct graph_faces *f)
 {
-	free(f->he);
-	free(f->start);
-	free(f->face_of);
-	free(f->area);
-	free(f->outer);
+	MEM_FREE(f->he, f->start, f->face_of, f->area, f->outer);
 	graph_faces_init(f);
 }
 
@@ -300,4 +296,12 @@ graph_crossings(const struct graph *g, uint32_t *e1, uint32_t *e2)
 		}
 	}
 	return count;
+}
+
+uint32_t
+graph_uf_root(uint32_t *up, uint32_t v)
+{
+	while (up[v] != v)
+		v = up[v] = up[up[v]];
+	return v;
 }

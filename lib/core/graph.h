@@ -112,4 +112,11 @@ size_t graph_components(const struct graph *g, uint32_t *comp);
  */
 size_t graph_crossings(const struct graph *g, uint32_t *e1, uint32_t *e2);
 
+/*
+ * graph_uf_root: the root of v in the union-find forest up (each entry its
+ * parent, a root its own), halving the path on the way so later finds are
+ * shorter. A union is up[graph_uf_root(up, a)] = graph_uf_root(up, b).
+ */
+uint32_t graph_uf_root(uint32_t *up, uint32_t v);
+
 #endif

@@ -145,8 +145,6 @@ grid_astar_path(const struct grid_astar *a, uint32_t start, uint32_t goal,
 			(*path)[--k] = v;
 	}
 	heap_fini(&h);
-	free(g);
-	free(from);
-	free(closed);
+	MEM_FREE(g, from, closed);
 	return found ? 0 : -1;
 }

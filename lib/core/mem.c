@@ -81,3 +81,12 @@ mem_zero(void *p, size_t size)
 {
 	return memset(p, 0, size);
 }
+
+void
+mem_free_all(void *const *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(p[i]);
+}

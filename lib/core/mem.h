@@ -33,4 +33,16 @@ void *mem_grow(void *p, size_t *cap, size_t need, size_t elem);
 
 void *mem_zero(void *p, size_t size);
 
+/*
+ * MEM_FREE(a, b, ...): free(3) each of the pointers named, in order; any of
+ * them may be NULL. The pointers are not changed: a structure freed this way
+ * is reset (or dropped) by its caller. mem_free_all is its worker: free the n
+ * pointers of p.
+ */
+#define MEM_FREE(...)                                                         \
+	mem_free_all((void *[]){__VA_ARGS__},                                 \
+	    sizeof((void *[]){__VA_ARGS__}) / sizeof(void *))
+
+void mem_free_all(void *const *p, size_t n);
+
 #endif

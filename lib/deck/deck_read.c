@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "board/kind.h"
+#include "core/mem.h"
 #include "deck/deck_read_int.h"
 
 /*
@@ -338,8 +339,5 @@ deck_reader_free(struct deck_reader *dr)
 	deckr_arena_free(&dr->arena);
 	rules_fini(&dr->rules);
 	strmap_fini(&dr->ids);
-	free(dr->rtext);
-	free(dr->tbuf);
-	free(dr->name);
-	free(dr);
+	MEM_FREE(dr->rtext, dr->tbuf, dr->name, dr);
 }

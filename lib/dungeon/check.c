@@ -53,10 +53,7 @@ static void
 view_fini(struct view *v)
 {
 	dungeon_floor_fini(&v->f);
-	free(v->at);
-	free(v->start);
-	free(v->dist);
-	free(v->queue);
+	MEM_FREE(v->at, v->start, v->dist, v->queue);
 }
 
 /* name: "treasure at 12,7" for feature i, into buf. */

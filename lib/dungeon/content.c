@@ -327,9 +327,7 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 	/* No draw had room: say which feature (draw 0 again, reporting). */
 	if (keep < 0)
 		rc = place_features(b, g, p, fr, 0, 1, d);
-	free(sd);
-	free(fr->near);
-	free(fr->total);
+	MEM_FREE(sd, fr->near, fr->total);
 	if (keep < 0 || rc < 0)
 		return -1;
 	if (top > g->feature_spread) {
@@ -449,10 +447,7 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 static void
 placed_fini(struct placed *p)
 {
-	free(p->v);
-	free(p->dist);
-	free(p->queue);
-	free(p->used);
+	MEM_FREE(p->v, p->dist, p->queue, p->used);
 }
 
 /* add_all: b's features: starts first, then the exit and the features. */
@@ -509,9 +504,7 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	rc = 0;
 out:
 	placed_fini(&p);
-	free(starts);
-	free(far);
-	free(cut);
+	MEM_FREE(starts, far, cut);
 	dungeon_floor_fini(&f);
 	return rc;
 }

@@ -298,7 +298,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 
 int
 draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+    const struct draw_opts *o, int face, struct diag *d)
 {
 	double x0, y0;
 

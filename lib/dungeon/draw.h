@@ -5,10 +5,10 @@
 #include "print/draw.h"
 
 /*
- * draw_dungeon: board b on the current page of p, in trim mm; 0, or -1
- * (message in d) when an icon is missing.
+ * draw_dungeon: board b (its one face) on the current page of p, in trim
+ * mm; 0, or -1 (message in d) when an icon is missing.
  */
 int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d);
+    const struct draw_opts *o, int face, struct diag *d);
 
 #endif

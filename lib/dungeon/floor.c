@@ -64,9 +64,7 @@ dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
 void
 dungeon_floor_fini(struct dungeon_floor *f)
 {
-	free(f->cell);
-	free(f->index);
-	free(f->nb);
+	MEM_FREE(f->cell, f->index, f->nb);
 	memset(f, 0, sizeof(*f));
 }
 
@@ -277,9 +275,5 @@ dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
 	for (i = 0; i < nt; i++)
 		if (targets[i] != DUNGEON_NONE)
 			cut[targets[i]] = 0;
-	free(disc);
-	free(low);
-	free(parent);
-	free(stack);
-	free(next);
+	MEM_FREE(disc, low, parent, stack, next);
 }

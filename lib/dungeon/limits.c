@@ -26,7 +26,7 @@ dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 		elements += g->feature[i].max > g->feature[i].min ?
 		    g->feature[i].max : g->feature[i].min;
 	snprintf(why, sizeof(why), "cols %d and rows %d", cols, rows);
-	if (limit_grid(r, b, d, cols, rows, why, g->attempts, elements) < 0)
+	if (limit_grid(r, b, d, cols, rows, why, elements) < 0)
 		return -1;
 	/* Placing content searches the floor from each item, in each draw. */
 	passes = dungeon_content_passes(g) * cols * rows;
@@ -38,5 +38,5 @@ dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 		return limit_refuse(r, b, d, "time", msg);
 	}
 	snprintf(msg, sizeof(msg), "%d x %d cells", cols, rows);
-	return limit_attempts_fit(r, b, d, g->attempts, passes / LIMIT_PASSES, msg);
+	return limit_attempts_fit(r, b, d, passes / LIMIT_PASSES, msg);
 }

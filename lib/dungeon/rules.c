@@ -17,7 +17,7 @@ static const struct field board_fields[] = {
 	{ "cell_min", F_DBL, D(cell_min), 0, 1, 100, NULL },
 	{ "cell_max", F_DBL, D(cell_max), 0, 1, 100, NULL },
 	{ "scale", F_TITLE, D(scale), 0, 0, 0, NULL },
-	{ "attempts", F_INT, D(attempts), 0, 1, 1000, NULL },
+	FIELD_ATTEMPTS,
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -81,7 +81,6 @@ dungeon_defaults(struct rules *r)
 	g->floor = 0.4;
 	g->cell_min = 4;
 	g->cell_max = 10;
-	g->attempts = 50;
 	for (p = 0; p < RULES_PMAX; p++)
 		g->starts[p] = 1;
 	g->exit_distance = 0.6;

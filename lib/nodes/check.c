@@ -582,9 +582,7 @@ nodes_seats(struct board *b, const struct rules *r)
 		seat->bonus = 0;
 		seat->level = score;
 	}
-	free(depth);
-	free(queue);
-	free(touch);
+	MEM_FREE(depth, queue, touch);
 }
 
 static int

@@ -433,9 +433,7 @@ missions(struct gen *G)
 			if (b->nodes.node[v].role == ROLE_START)
 				b->nodes.node[v].mission = list[i++];
 	}
-	free(w);
-	free(list);
-	free(pick);
+	MEM_FREE(w, list, pick);
 }
 
 /* Numbers. */
@@ -531,13 +529,7 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	nodecontent_resources(&G, used);
 	rc = 0;
 out:
-	free(G.chosen);
-	free(G.count);
-	free(G.near_start);
-	free(G.mark);
-	free(G.edist);
-	free(G.list);
-	free(G.disc);
-	free(used);
+	MEM_FREE(G.chosen, G.count, G.near_start, G.mark, G.edist, G.list,
+	    G.disc, used);
 	return rc;
 }

@@ -375,7 +375,5 @@ nodecontent_tinies(struct gen *G)
 		}
 	}
 out:
-	free(per);
-	free(done);
-	free(w);
+	MEM_FREE(per, done, w);
 }

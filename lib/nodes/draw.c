@@ -68,61 +68,82 @@ lines(struct pdf *p, const struct board *b)
 	pdf_stroke(p);
 }
 
-/* icon: the rules' icon name through the set; NULL when it cannot be had. */
-static const struct icon *
-icon(const struct draw_opts *o, const char *name, struct diag *d)
-{
-	return o->icons ? draw_icons_get(o->icons, name, d) : NULL;
-}
+/*
+ * A face being drawn: the board, its rules, the page's options, where a
+ * missing icon is told, and the unit the rules' radii are in (mm).
+ */
+struct face {
+	struct pdf *p;
+	const struct board *b;
+	const struct rules *r;
+	const struct rules_nodes *rn;
+	const struct draw_opts *o;
+	struct diag *d;
+	double u;
+};
 
-/* draw_resources: the natural resources' icons. */
+/*
+ * put_icon: the rules' icon name through the set, size mm wide and turned
+ * by angle at at, in ink dark on light; -1 when it cannot be had.
+ */
 static int
-draw_resources(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+put_icon(const struct face *f, const char *name, struct vec2 at,
+    double size, double angle, struct pdf_cmyk dark, struct pdf_cmyk light)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	double rr = rn->resource_radius * nodegraph_unit(b, r);
-	const struct board_item *it;
 	const struct icon *ic;
-	size_t i;
 
-	for (i = 0; i < b->nodes.nresource; i++) {
-		it = &b->nodes.resource[i];
-		if (it->type < 0)
-			continue;
-		if (!(ic = icon(o, rn->resource[it->type].icon, d)))
-			return -1;
-		draw_icon(p, ic, it->x, it->y, 2 * rr, it->rotation,
-		    pdf_k(0.65), pdf_k(0));
-	}
+	if (!f->o->icons || !(ic = draw_icons_get(f->o->icons, name, f->d)))
+		return -1;
+	draw_icon(f->p, ic, at.x, at.y, size, angle, dark, light);
 	return 0;
 }
 
-/* draw_tinies: the tiny nodes on their edges' midpoints. */
-static int
-draw_tinies(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+/* item_disc: a piece's disc of radius ir at (x, y), filled with grey k. */
+static void
+item_disc(struct pdf *p, double x, double y, double ir, double k)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	double tr = rn->tiny_radius * nodegraph_unit(b, r);
-	const struct icon *ic;
-	size_t i;
+	pdf_fill_colour(p, pdf_k(k));
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_line_width(p, 0.5);
+	pdf_circle(p, x, y, ir);
+	pdf_fill_stroke(p);
+}
 
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
-		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
+/* resources: the natural resources' icons. */
+static int
+resources(const struct face *f)
+{
+	const struct board_item *it = f->b->nodes.resource;
+	const struct board_item *end = it + f->b->nodes.nresource;
+
+	for (; it < end; it++)
+		if (it->type >= 0 && put_icon(f,
+		    f->rn->resource[it->type].icon, vec2(it->x, it->y),
+		    2 * f->rn->resource_radius * f->u, it->rotation,
+		    pdf_k(0.65), pdf_k(0)) < 0)
+			return -1;
+	return 0;
+}
+
+/* tinies: the tiny nodes on their edges' midpoints. */
+static int
+tinies(const struct face *f)
+{
+	const struct nodes_part *bn = &f->b->nodes;
+	double tr = f->rn->tiny_radius * f->u;
+	const struct board_tiny *t;
+
+	for (t = bn->tiny; t < bn->tiny + bn->ntiny; t++) {
+		struct vec2 a = bn->g.node[t->a].p, c = bn->g.node[t->b].p;
 		struct vec2 m = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
 
 		/* Paper behind it, so the edge line stops at its outline. */
-		pdf_fill_colour(p, pdf_k(0));
-		pdf_circle(p, m.x, m.y, tr * 1.15);
-		pdf_fill(p);
-		if (b->nodes.tiny[i].type < 0)
-			continue;
-		if (!(ic = icon(o, rn->tiny[b->nodes.tiny[i].type].icon, d)))
+		pdf_fill_colour(f->p, pdf_k(0));
+		pdf_circle(f->p, m.x, m.y, tr * 1.15);
+		pdf_fill(f->p);
+		if (t->type >= 0 && put_icon(f, f->rn->tiny[t->type].icon, m,
+		    2 * tr, t->angle, DRAW_BLACK, pdf_k(0)) < 0)
 			return -1;
-		draw_icon(p, ic, m.x, m.y, 2 * tr, b->nodes.tiny[i].angle,
-		    DRAW_BLACK, pdf_k(0));
 	}
 	return 0;
 }
@@ -137,11 +158,7 @@ expedition(struct pdf *p, const struct board_item *it, double ir)
 	double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15, x, y;
 	int k;
 
-	pdf_fill_colour(p, pdf_k(0));
-	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.5);
-	pdf_circle(p, it->x, it->y, ir);
-	pdf_fill_stroke(p);
+	item_disc(p, it->x, it->y, ir, 0);
 	pdf_line_width(p, 0.3);
 	pdf_circle(p, it->x, it->y, ir * 0.86);
 	pdf_stroke(p);
@@ -160,47 +177,25 @@ expedition(struct pdf *p, const struct board_item *it, double ir)
 	}
 }
 
-/* draw_landmarks: each landmark's disc and icon. */
+/* items: what lies between the nodes, under them; landmarks on top. */
 static int
-draw_landmarks(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+items(const struct face *f)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	double ir = rn->item_radius * nodegraph_unit(b, r);
-	const struct icon *ic;
-	size_t i;
+	const struct nodes_part *bn = &f->b->nodes;
+	double ir = f->rn->item_radius * f->u;
+	const struct board_item *it;
 
-	for (i = 0; i < b->nodes.nlandmark; i++) {
-		const struct board_item *it = &b->nodes.landmark[i];
-
-		pdf_fill_colour(p, pdf_k(0.1));
-		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, 0.5);
-		pdf_circle(p, it->x, it->y, ir);
-		pdf_fill_stroke(p);
-		if (it->type < 0)
-			continue;
-		if (!(ic = icon(o, rn->landmark[it->type].icon, d)))
+	if (resources(f) < 0 || tinies(f) < 0)
+		return -1;
+	for (it = bn->expedition; it < bn->expedition + bn->nexpedition; it++)
+		expedition(f->p, it, ir);
+	for (it = bn->landmark; it < bn->landmark + bn->nlandmark; it++) {
+		item_disc(f->p, it->x, it->y, ir, 0.1);
+		if (it->type >= 0 && put_icon(f, f->rn->landmark[it->type].icon,
+		    vec2(it->x, it->y), 1.3 * ir, 0, DRAW_BLACK, pdf_k(0.1)) < 0)
 			return -1;
-		draw_icon(p, ic, it->x, it->y, 1.3 * ir, 0, DRAW_BLACK,
-		    pdf_k(0.1));
 	}
 	return 0;
-}
-
-/* items: what lies between the nodes, under them. */
-static int
-items(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
-{
-	double ir = r->nodes.item_radius * nodegraph_unit(b, r);
-	size_t i;
-
-	if (draw_resources(p, b, r, o, d) < 0 || draw_tinies(p, b, r, o, d) < 0)
-		return -1;
-	for (i = 0; i < b->nodes.nexpedition; i++)
-		expedition(p, &b->nodes.expedition[i], ir);
-	return draw_landmarks(p, b, r, o, d);
 }
 
 /* light: the light colour of node type t's category. */
@@ -230,14 +225,12 @@ centre_node(struct pdf *p, struct vec2 c, double R)
  * turned to face inwards; above a number it moves up.
  */
 static int
-node_icon(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, uint32_t v, double R, struct diag *d)
+node_icon(const struct face *f, uint32_t v, double R)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	const struct board_node *n = &b->nodes.node[v];
-	struct vec2 c = b->nodes.g.node[v].p, at = c;
+	const struct rules_nodes *rn = f->rn;
+	const struct board_node *n = &f->b->nodes.node[v];
+	struct vec2 c = f->b->nodes.g.node[v].p, at = c;
 	double a = 0, size = 1.3 * R;
-	const struct icon *ic;
 
 	if (n->sides) {
 		a = inward(n->sides);
@@ -248,16 +241,12 @@ node_icon(struct pdf *p, const struct board *b, const struct rules *r,
 		at.y -= 0.28 * R;
 		size = 0.95 * R;
 	}
-	if (n->role == ROLE_START && n->mission >= 0) {
-		if (!(ic = icon(o, rn->mission[n->mission].icon, d)))
-			return -1;
-		draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK, pdf_k(0));
-	} else if (n->type >= 0) {
-		if (!(ic = icon(o, rn->type[n->type].icon, d)))
-			return -1;
-		draw_icon(p, ic, at.x, at.y, size, a, DRAW_BLACK,
-		    light(rn, n->type));
-	}
+	if (n->role == ROLE_START && n->mission >= 0)
+		return put_icon(f, rn->mission[n->mission].icon, at, size, a,
+		    DRAW_BLACK, pdf_k(0));
+	if (n->type >= 0)
+		return put_icon(f, rn->type[n->type].icon, at, size, a,
+		    DRAW_BLACK, light(rn, n->type));
 	return 0;
 }
 
@@ -276,55 +265,55 @@ node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 
 /* dots: the power dots on the rims, where nodecontent_dot_at says. */
 static void
-dots(struct pdf *p, const struct board *b, const struct rules *r, double dr)
+dots(const struct face *f)
 {
+	const struct nodes_part *bn = &f->b->nodes;
 	struct vec2 c;
 	size_t i;
 
-	pdf_fill_colour(p, DRAW_BLACK);
-	for (i = 0; i < b->nodes.ndot; i++) {
-		c = nodecontent_dot_at(b, r, b->nodes.dot[i].node,
-		    b->nodes.dot[i].angle);
-		draw_disc(p, c.x, c.y, dr, DRAW_FILL, 0);
+	pdf_fill_colour(f->p, DRAW_BLACK);
+	for (i = 0; i < bn->ndot; i++) {
+		c = nodecontent_dot_at(f->b, f->r, bn->dot[i].node,
+		    bn->dot[i].angle);
+		draw_disc(f->p, c.x, c.y, f->rn->dot_radius * f->u, DRAW_FILL,
+		    0);
 	}
 }
 
 static int
-nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+nodes(const struct face *f)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	double R = f->rn->node_radius * f->u;
 	const struct board_node *n;
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++) {
-		n = &b->nodes.node[v];
+	for (v = 0; v < f->b->nodes.g.nnodes; v++) {
+		n = &f->b->nodes.node[v];
 		if (n->role == ROLE_CENTER) {
-			centre_node(p, b->nodes.g.node[v].p, R);
+			centre_node(f->p, f->b->nodes.g.node[v].p, R);
 			continue;
 		}
-		pdf_fill_colour(p, n->type >= 0 ? light(rn, n->type) :
+		pdf_fill_colour(f->p, n->type >= 0 ? light(f->rn, n->type) :
 		    pdf_k(0));
-		pdf_stroke_colour(p, DRAW_BLACK);
-		node_shape(p, b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
-		if (node_icon(p, b, r, o, v, R, d) < 0)
+		pdf_stroke_colour(f->p, DRAW_BLACK);
+		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		if (node_icon(f, v, R) < 0)
 			return -1;
 		if (n->number > 0)
-			node_number(p, b, v, R);
+			node_number(f->p, f->b, v, R);
 	}
-	dots(p, b, r, rn->dot_radius * u);
+	dots(f);
 	return 0;
 }
 
-int
-draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+/* front: the board's face as the players see it. */
+static int
+front(const struct face *f)
 {
 	struct nodes_caption cap;
 
-	lines(p, b);
-	if (items(p, b, r, o, d) < 0 || nodes(p, b, r, o, d) < 0)
+	lines(f->p, f->b);
+	if (items(f) < 0 || nodes(f) < 0)
 		return -1;
 	/*
 	 * The id and seed: in the slug when the template prints one in the
@@ -332,53 +321,61 @@ draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
 	 * prints it unless that covers a mark, on a patch of paper so no
 	 * line runs through it (nodes/caption.h).
 	 */
-	if (o->slug_margin)
+	if (f->o->slug_margin)
 		return 0;
-	nodes_caption_place(b, r, &cap);
-	draw_caption(p, b, r, o, NULL, cap.x, cap.y, PDF_CENTER, 1);
+	nodes_caption_place(f->b, f->r, &cap);
+	draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y, PDF_CENTER,
+	    1);
+	return 0;
+}
+
+/*
+ * secret: the mirrored back of an expedition board. Printed on the back of
+ * the sheet, which turns over on its long edge (top to bottom on a
+ * landscape sheet, left to right on a portrait one): each expedition's
+ * type lands behind its circle.
+ */
+static int
+secret(const struct face *f)
+{
+	const struct board *b = f->b;
+	double ir = f->rn->item_radius * f->u;
+	const struct board_item *it;
+
+	for (it = b->nodes.expedition;
+	    it < b->nodes.expedition + b->nodes.nexpedition; it++) {
+		const struct rules_item *e;
+		double x = f->o->flip_sideways ? b->width - it->x : it->x;
+		double y = f->o->flip_sideways ? it->y : b->height - it->y;
+
+		item_disc(f->p, x, y, ir, 0);
+		if (it->type < 0)
+			continue;
+		e = &f->rn->expedition[it->type];
+		if (put_icon(f, e->icon, vec2(x, y - 0.15 * ir), 1.05 * ir, 0,
+		    DRAW_BLACK, pdf_k(0)) < 0)
+			return -1;
+		pdf_fill_colour(f->p, DRAW_BLACK);
+		pdf_text(f->p, x, y + 0.72 * ir, 6, PDF_CENTER,
+		    e->title[0] ? e->title : e->name);
+	}
+	draw_caption(f->p, b, f->r, f->o, "Expeditions: the back of the board "
+	    "(print double-sided, flip on the long edge)", b->width / 2,
+	    b->height - f->rn->safe_margin - 1, PDF_CENTER, 0);
 	return 0;
 }
 
 int
-draw_nodes_secret(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d)
+nodes_faces(const struct board *b)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	double ir = rn->item_radius * nodegraph_unit(b, r);
-	const struct icon *ic;
-	size_t i;
+	return b->nodes.nexpedition ? 2 : 1;
+}
 
-	/*
-	 * Printed on the back of the sheet, which turns over on its long
-	 * edge (top to bottom on a landscape sheet, left to right on a
-	 * portrait one): each expedition's type lands behind its circle.
-	 */
-	for (i = 0; i < b->nodes.nexpedition; i++) {
-		const struct board_item *it = &b->nodes.expedition[i];
-		double x = o->flip_sideways ? b->width - it->x : it->x;
-		double y = o->flip_sideways ? it->y : b->height - it->y;
+int
+draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, int face, struct diag *d)
+{
+	struct face f = { p, b, r, &r->nodes, o, d, nodegraph_unit(b, r) };
 
-		pdf_fill_colour(p, pdf_k(0));
-		pdf_stroke_colour(p, DRAW_BLACK);
-		pdf_line_width(p, 0.5);
-		pdf_circle(p, x, y, ir);
-		pdf_fill_stroke(p);
-		if (it->type >= 0) {
-			if (!(ic = icon(o, rn->expedition[it->type].icon, d)))
-				return -1;
-			draw_icon(p, ic, x, y - 0.15 * ir, 1.05 * ir, 0,
-			    DRAW_BLACK, pdf_k(0));
-		}
-		if (it->type >= 0) {
-			pdf_fill_colour(p, DRAW_BLACK);
-			pdf_text(p, x, y + 0.72 * ir, 6, PDF_CENTER,
-			    rn->expedition[it->type].title[0] ?
-			    rn->expedition[it->type].title :
-			    rn->expedition[it->type].name);
-		}
-	}
-	draw_caption(p, b, r, o, "Expeditions: the back of the board (print "
-	    "double-sided, flip on the long edge)", b->width / 2,
-	    b->height - r->nodes.safe_margin - 1, PDF_CENTER, 0);
-	return 0;
+	return face ? secret(&f) : front(&f);
 }

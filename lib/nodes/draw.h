@@ -4,14 +4,15 @@
 
 #include "print/draw.h"
 
+/* nodes_faces: 2 for an expedition board, whose secret is on the back. */
+int nodes_faces(const struct board *b);
+
 /*
- * draw_nodes: board b on the current page of p, in trim mm; 0, or -1
- * (message in d) when an icon is missing. draw_nodes_secret draws the
- * mirrored back of an expedition board.
+ * draw_nodes: face 0 of board b (the board) or face 1 (an expedition
+ * board's mirrored back) on the current page of p, in trim mm; 0, or -1
+ * (message in d) when an icon is missing.
  */
 int draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o, struct diag *d);
-int draw_nodes_secret(struct pdf *p, const struct board *b,
-    const struct rules *r, const struct draw_opts *o, struct diag *d);
+    const struct draw_opts *o, int face, struct diag *d);
 
 #endif

@@ -214,9 +214,7 @@ nodecontent_poles(struct gen *G, uint8_t *used)
 		used[idx[i]] = 1;
 		got++;
 	}
-	free(pts);
-	free(idx);
-	free(w);
+	MEM_FREE(pts, idx, w);
 }
 
 /* at_edge: how many of area i's boundary entries lie on the paper's edge. */

@@ -73,6 +73,6 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	}
 	share = fmax(most / LIMIT_NODES, relax / LIMIT_RELAX);
 	snprintf(what, sizeof(what), "up to %.0f nodes", most);
-	return limit_attempts_fit(r, b, d, n->attempts, share, what);
+	return limit_attempts_fit(r, b, d, share, what);
 }
 

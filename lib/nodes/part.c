@@ -34,14 +34,8 @@ nodes_part_fini(struct board *b)
 	struct nodes_part *n = &b->nodes;
 
 	graph_fini(&n->g);
-	free(n->node);
-	free(n->dot);
-	free(n->area.node);
-	free(n->area.start);
-	free(n->expedition);
-	free(n->landmark);
-	free(n->resource);
-	free(n->tiny);
+	MEM_FREE(n->node, n->dot, n->area.node, n->area.start, n->expedition,
+	    n->landmark, n->resource, n->tiny);
 }
 
 uint32_t

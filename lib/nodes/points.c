@@ -344,10 +344,7 @@ relax_init(struct relax *R, const struct points_params *pp, struct rng *r,
 static void
 relax_fini(struct relax *R)
 {
-	free(R->vel);
-	free(R->lock);
-	free(R->rep);
-	free(R->reprad);
+	MEM_FREE(R->vel, R->lock, R->rep, R->reprad);
 }
 
 /* snap_sides: snap each point but the centre, locking the axes snapped. */

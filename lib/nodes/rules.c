@@ -35,7 +35,7 @@ static const struct field board_fields[] = {
 	{ "repellers", F_INT, N(repellers), 0, 0, 100, NULL },
 	{ "repeller_radius", F_DRANGE, N(repeller_min), N(repeller_max), 0,
 	    5, NULL },
-	{ "attempts", F_INT, N(attempts), 0, 1, 1000, NULL },
+	FIELD_ATTEMPTS,
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -247,7 +247,6 @@ nodes_defaults(struct rules *r)
 	n->repellers = 5;
 	n->repeller_min = 0.2;
 	n->repeller_max = 0.6;
-	n->attempts = 50;
 	n->center_dots = 1;
 	n->dot_gap = 0.45 * GEOM_PI;
 	n->dot_radius = 0.045;
@@ -293,15 +292,8 @@ nodes_fini(struct rules *r)
 	for (i = 0; i < n->nmission; i++)
 		rules_free_refs(&n->mission[i].relevant);
 	rules_free_refs(&n->first_game_missions);
-	free(n->category);
-	free(n->action);
-	free(n->type);
-	free(n->mission);
-	free(n->expedition);
-	free(n->landmark);
-	free(n->resource);
-	free(n->tiny);
-	free(n->expansion);
+	MEM_FREE(n->category, n->action, n->type, n->mission, n->expedition,
+	    n->landmark, n->resource, n->tiny, n->expansion);
 }
 
 /*

@@ -368,9 +368,7 @@ pick_starts(struct gen *G, uint32_t c)
 		}
 		total += got;
 	}
-	free(list);
-	free(key);
-	free(taken);
+	MEM_FREE(list, key, taken);
 	return total;
 }
 
@@ -474,12 +472,7 @@ drop_unjoined(const struct board *b, struct points *ps)
 static void
 gen_fini(struct gen *G)
 {
-	free(G->cand);
-	free(G->cstart);
-	free(G->head);
-	free(G->ent);
-	free(G->stamp);
-	free(G->is_start);
+	MEM_FREE(G->cand, G->cstart, G->head, G->ent, G->stamp, G->is_start);
 }
 
 int

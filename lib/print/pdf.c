@@ -81,11 +81,7 @@ pdf_free(struct pdf *p)
 		return;
 	if (p->doc)
 		HPDF_Free(p->doc);
-	free(p->buf);
-	free(p->forms);
-	free(p->known);
-	free(p->totals);
-	free(p);
+	MEM_FREE(p->buf, p->forms, p->known, p->totals, p);
 }
 
 size_t

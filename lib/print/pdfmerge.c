@@ -173,11 +173,7 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 static void
 input_free(struct input *in)
 {
-	free(in->b);
-	free(in->off);
-	free(in->map);
-	free(in->parent);
-	free(in->queue);
+	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue);
 	memset(in, 0, sizeof(*in));
 }
 

@@ -465,9 +465,7 @@ sheet_free(struct sheet *s)
 		free(s->written[i]);
 	}
 	drop_batches(s);
-	free(s->batches);
-	free(s->outs);
-	free(s->written);
+	MEM_FREE(s->batches, s->outs, s->written);
 	pdf_free(s->pdf);
 	free(s);
 }

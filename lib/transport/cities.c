@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/graph.h"
 #include "core/grid.h"
 #include "core/mem.h"
 
@@ -354,9 +355,7 @@ transport_pack(struct transport_gen *G, size_t ncity)
 			R->city[at[i]] = (int32_t)i;
 		}
 	}
-	free(open);
-	free(sum);
-	free(at);
+	MEM_FREE(open, sum, at);
 	return rc;
 }
 
@@ -412,14 +411,6 @@ regions_at(const struct transport_gen *G, const struct settle *S, uint32_t v,
 	return n;
 }
 
-static uint32_t
-region_root(uint32_t *up, uint32_t v)
-{
-	while (up[v] != v)
-		v = up[v] = up[up[v]];
-	return v;
-}
-
 /* settle_join: join the regions of every city (the joins they make). */
 static void
 settle_join(const struct transport_gen *G, struct settle *S)
@@ -433,8 +424,8 @@ settle_join(const struct transport_gen *G, struct settle *S)
 		n = regions_at(G, S, transport_city_cell(&G->R, (uint32_t)i),
 		    reg);
 		for (k = 1; k < n; k++) {
-			a = region_root(S->up, reg[0]);
-			z = region_root(S->up, reg[k]);
+			a = graph_uf_root(S->up, reg[0]);
+			z = graph_uf_root(S->up, reg[k]);
 			S->up[a > z ? a : z] = a < z ? a : z;
 		}
 	}
@@ -446,7 +437,7 @@ city_root(const struct transport_gen *G, struct settle *S, uint32_t v)
 {
 	uint32_t reg[5];
 
-	return regions_at(G, S, v, reg) ? region_root(S->up, reg[0]) :
+	return regions_at(G, S, v, reg) ? graph_uf_root(S->up, reg[0]) :
 	    GRID_NONE;
 }
 
@@ -459,7 +450,7 @@ site_in(const struct transport_gen *G, struct settle *S, uint32_t v,
 	size_t n = regions_at(G, S, v, reg), k;
 
 	for (k = 0; k < n; k++)
-		if (region_root(S->up, reg[k]) == root)
+		if (graph_uf_root(S->up, reg[k]) == root)
 			return 1;
 	return 0;
 }
@@ -497,7 +488,7 @@ settle_move(struct transport_gen *G, struct settle *S, uint32_t c,
 			if ((region == GRID_NONE || has_region(G, S, v,
 			    region)) && (root == GRID_NONE || site_in(G, S, v,
 			    root) || (region != GRID_NONE &&
-			    region_root(S->up, region) == root)) &&
+			    graph_uf_root(S->up, region) == root)) &&
 			    transport_site_ok(G, v, (int32_t)c)) {
 				transport_move_city(&G->R, c, v);
 				G->pinned[c] = 1;
@@ -534,7 +525,7 @@ settle_apart(struct transport_gen *G, struct settle *S)
 		for (l = 0; l < 2; l++)
 			for (i = 0; i < G->nsite[l]; i++)
 				if (regions_at(G, S, G->site[l][i], reg))
-					room[region_root(S->up, reg[0])]++;
+					room[graph_uf_root(S->up, reg[0])]++;
 		for (i = 0; i < b->transport.ncity; i++) {
 			root[i] = city_root(G, S, transport_city_cell(&G->R,
 			    (uint32_t)i));
@@ -557,9 +548,7 @@ settle_apart(struct transport_gen *G, struct settle *S)
 			break;
 		}
 	}
-	free(room);
-	free(cities);
-	free(root);
+	MEM_FREE(room, cities, root);
 	return rc;
 }
 
@@ -691,9 +680,6 @@ transport_settle(struct transport_gen *G, size_t need)
 		rc = settle_apart(G, &S);
 	if (rc == 0)
 		settle_media(G, &S, need, !G->s->airports);
-	free(S.up);
-	free(S.label);
-	free(water);
-	free(open);
+	MEM_FREE(S.up, S.label, water, open);
 	return rc;
 }

@@ -92,9 +92,7 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 			break;
 		}
 	}
-	free(order);
-	free(item);
-	free(w);
+	MEM_FREE(order, item, w);
 }
 
 /* name: every city a prefix of its own and a suffix. */
@@ -271,9 +269,7 @@ judge_init(struct judge *J, const struct board *b,
 		    deg[i] <= (uint32_t)t->capital_max_routes)
 			fit[nfit++] = (uint32_t)i;
 	}
-	free(group);
-	free(size);
-	free(deg);
+	MEM_FREE(group, size, deg);
 	return nfit;
 }
 
@@ -327,11 +323,7 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	qsort(keep, n, sizeof(*keep), u32_cmp);
 	for (k = 0; k < n; k++)
 		b->transport.city[keep[k]].capital = (int32_t)k;
-	free(J.base);
-	free(J.is);
-	free(fit);
-	free(pick);
-	free(keep);
+	MEM_FREE(J.base, J.is, fit, pick, keep);
 	return best;
 }
 

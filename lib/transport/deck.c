@@ -103,9 +103,7 @@ write_forests(struct deck_writer *dw, const struct board *b,
 		}
 	}
 	deckw_end(dw, 2, "forests");
-	free(open);
-	free(label);
-	free(cells);
+	MEM_FREE(open, label, cells);
 }
 
 static void

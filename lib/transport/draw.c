@@ -677,9 +677,9 @@ map_of(struct map *m, const struct board *b, const struct rules *r,
 	transport_origin(b, &m->x0, &m->y0);
 }
 
-void
+int
 draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
-    const struct draw_opts *o)
+    const struct draw_opts *o, int face, struct diag *d)
 {
 	struct map m;
 
@@ -691,4 +691,5 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 	transits(p, &m);
 	cities(p, &m);
 	legend(p, &m);
+	return 0;
 }

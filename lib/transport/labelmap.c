@@ -642,8 +642,6 @@ translabel_map(const struct translabel_env *e, const struct rules *r,
 		if (!nf)
 			break;
 	}
-	free(j.near);
-	free(order);
-	free(failed);
+	MEM_FREE(j.near, order, failed);
 	return nf;
 }

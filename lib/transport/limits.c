@@ -46,7 +46,7 @@ transport_limits(const struct rules *r, const struct board *b,
 	transport_grid(b, r, &cols, &rows, &cell);
 	snprintf(why, sizeof(why), "cells of %g mm on %g x %g mm", cell,
 	    b->width, b->height);
-	return limit_grid(r, b, d, cols, rows, why, r->transport.attempts,
+	return limit_grid(r, b, d, cols, rows, why,
 	    transport_elements(r, b, rows));
 }
 

@@ -83,9 +83,7 @@ transnet_groups(const struct board *b, uint32_t *group)
 			id[root] = (uint32_t)count++;
 		group[i] = id[root];
 	}
-	free(parent);
-	free(first);
-	free(id);
+	MEM_FREE(parent, first, id);
 	return count;
 }
 

@@ -27,10 +27,8 @@ transport_part_clear(struct board *b, int structure)
 void
 transport_part_fini(struct board *b)
 {
-	free(b->transport.tree);
-	free(b->transport.city);
-	free(b->transport.route);
-	free(b->transport.rcell);
+	MEM_FREE(b->transport.tree, b->transport.city, b->transport.route,
+	    b->transport.rcell);
 }
 
 void

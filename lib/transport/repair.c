@@ -155,9 +155,7 @@ bridge(struct transport_router *R, const uint8_t *from, const uint8_t *to,
 			found = lay(R, i, j, type, pair[k] % 2 ? RULES_LAND :
 			    RULES_WATER);
 	}
-	free(pair);
-	free(key);
-	free(reach);
+	MEM_FREE(pair, key, reach);
 	return found;
 }
 
@@ -224,9 +222,7 @@ transport_repair_join(struct transport_router *R)
 		if (!bridge(R, in, out, ANY_TYPE, 0))
 			break;
 	}
-	free(group);
-	free(in);
-	free(out);
+	MEM_FREE(group, in, out);
 	return ng;
 }
 

@@ -155,20 +155,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 void
 transport_router_fini(struct transport_router *R)
 {
-	free(R->cls);
-	free(R->near);
-	free(R->cost);
-	free(R->mask);
-	free(R->city);
-	free(R->g);
-	free(R->prev);
-	free(R->seen);
-	free(R->done);
-	free(R->ban);
-	free(R->len);
-	free(R->joined);
-	free(R->deg);
-	free(R->path);
+	MEM_FREE(R->cls, R->near, R->cost, R->mask, R->city, R->g, R->prev,
+	    R->seen, R->done, R->ban, R->len, R->joined, R->deg, R->path);
 	heap_fini(&R->h);
 }
 
@@ -321,11 +309,10 @@ void
 transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
     uint16_t *reach)
 {
-	uint32_t src = transport_city_cell(R, i), cols = (uint32_t)R->cols;
-	uint32_t v, w;
+	uint32_t src = transport_city_cell(R, i), v, w;
 	uint32_t *queue = R->prev;
 	size_t head = 0, tail = 0, j;
-	int k, c, r, wc, wr;
+	int k;
 
 	memset(reach, 0, R->b->transport.ncity * sizeof(*reach));
 	R->epoch++;
@@ -336,10 +323,8 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 		v = queue[head++];
 		if (dead_end(R, v, src, maxlen))
 			continue;
-		c = (int)(v % cols);
-		r = (int)(v / cols);
 		for (k = 0; k < 4; k++) {
-			w = transport_nb_at(R, c, r, k, &wc, &wr);
+			w = transport_nb(R, v, k);
 			if (w == GRID_NONE || R->seen[w] == R->epoch ||
 			    (R->city[w] < 0 && R->cls[w] != cls))
 				continue;

@@ -30,7 +30,7 @@ static const struct field map_fields[] = {
 	{ "legend_width", F_DBL, T(legend_w), 0, 0, 500, NULL },
 	{ "legend_height", F_DBL, T(legend_h), 0, 0, 500, NULL },
 	{ "legend_corner", F_ENUM, T(legend_corner), 0, 0, 0, CORNERS },
-	{ "attempts", F_INT, T(attempts), 0, 1, 1000, NULL },
+	FIELD_ATTEMPTS,
 	{ "scenario", F_REF, T(default_scenario), 0, 0, 0, "scenario" },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
@@ -214,7 +214,6 @@ transport_defaults(struct rules *r)
 	t->legend_w = 60;
 	t->legend_h = 40;
 	t->legend_corner = 2;
-	t->attempts = 50;
 	t->deep = -0.7;
 	t->water = -0.1;
 	t->high = 0.5;
@@ -246,11 +245,7 @@ transport_fini(struct rules *r)
 		rules_free_refs(&t->scenario[i].routes);
 	rules_free_refs(&t->prefixes);
 	rules_free_refs(&t->suffixes);
-	free(t->good);
-	free(t->route);
-	free(t->scenario);
-	free(t->tree);
-	free(t->player);
+	MEM_FREE(t->good, t->route, t->scenario, t->tree, t->player);
 }
 
 /*

@@ -171,11 +171,7 @@ gen_init(struct transport_gen *G, struct board *b, const struct rules *r,
 static void
 gen_fini(struct transport_gen *G)
 {
-	free(G->site[0]);
-	free(G->site[1]);
-	free(G->wreach);
-	free(G->lreach);
-	free(G->pinned);
+	MEM_FREE(G->site[0], G->site[1], G->wreach, G->lreach, G->pinned);
 	transport_router_fini(&G->R);
 }
 
@@ -201,9 +197,7 @@ forests_fit(struct board *b, const struct rules *r, struct diag *d)
 	for (i = 0; i < n; i++)
 		if (label[i] != GRID_NONE && ++size[label[i]] > big)
 			big = size[label[i]];
-	free(size);
-	free(label);
-	free(open);
+	MEM_FREE(size, label, open);
 	limit_forests(r, b, &max_count, &max_cells);
 	if (count > max_count)
 		return fail(b, d, "limits.elements", "%zu forests, more than "

@@ -99,10 +99,7 @@ transport_forest_types(struct board *b, const struct rules *r,
 	for (i = 0; i < n; i++)
 		if (label[i] != GRID_NONE)
 			b->transport.tree[i] = type[label[i]];
-	free(type);
-	free(w);
-	free(label);
-	free(open);
+	MEM_FREE(type, w, label, open);
 }
 
 static int

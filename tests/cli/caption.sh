@@ -5,8 +5,8 @@
 
 "$bin/gen-graph" --count 200 | "$bin/gen-content" | "$bin/validate" -q |
     "$bin/layout-pdf" >"$T/deck.pdf"
-mutool trace "$T/deck.pdf" 2>/dev/null |
-    awk -f tests/tools/caption-check.awk >"$T/covered"
+mutool trace "$T/deck.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+    -f tests/tools/caption-check.awk >"$T/covered"
 check "no caption of 200 default boards covers a mark ($(tail -1 "$T/covered"))" \
     grep -q '^pages 200 captions 200 covered 0$' "$T/covered"
 
@@ -14,8 +14,8 @@ check "no caption of 200 default boards covers a mark ($(tail -1 "$T/covered"))"
 "$bin/gen-graph" --seed 5 | "$bin/gen-content" | "$bin/validate" -q \
     >"$T/s5.xml"
 "$bin/layout-pdf" "$T/s5.xml" >"$T/s5.pdf"
-mutool trace "$T/s5.pdf" 2>/dev/null |
-    awk -f tests/tools/caption-check.awk >"$T/s5.covered"
+mutool trace "$T/s5.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+    -f tests/tools/caption-check.awk >"$T/s5.covered"
 check "seed 5's caption moves off the node beside the centre" \
     grep -q 'covered 0$' "$T/s5.covered"
 

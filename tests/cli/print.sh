@@ -56,7 +56,8 @@ safe_zone() {
 		    printf "-v safe=%s", s * 72 / 25.4 }')
 		# shellcheck disable=SC2086
 		mutool trace "$1" "$i" 2>/dev/null |
-		    awk $vars -f "$top/tests/tools/safe-check.awk" | sed "s/^/page $i: /"
+		    awk $vars -f "$top/tests/tools/trace.awk" \
+		    -f "$top/tests/tools/safe-check.awk" | sed "s/^/page $i: /"
 		i=$((i + 1))
 	done
 }
@@ -239,6 +240,7 @@ duplex() {
 		mutool trace "$1" "$last" >"$T/back.trace" 2>/dev/null
 		# shellcheck disable=SC2086
 		awk $vars -v id="$id" -v tol=0.01 -v axis="${4:-}" \
+		    -f "$top/tests/tools/trace.awk" \
 		    -f "$top/tests/tools/duplex-check.awk" \
 		    "$2" "$T/front.trace" "$T/back.trace" | sed "s/^/$id: /"
 	done <"$3"

@@ -164,6 +164,7 @@ tile_duplex() {
 			    -v mh="$mh" -v tx="$tx" -v ty="$ty" \
 			    -v fv="$fx0 $fy0 $fx1 $fy1" -v bv="$bx0 $by0 $bx1 $by1" \
 			    -v mark=3.2 \
+			    -f "$top/tests/tools/trace.awk" \
 			    -f "$top/tests/tools/duplex-check.awk" \
 			    "$2" "$T/front.trace" "$T/back.trace" | sed "s/^/$id $name: /"
 			f=$((f + 2))

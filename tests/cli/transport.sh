@@ -175,7 +175,8 @@ labels() {
 			if (v > 0) print id "\tbonus\t" s "\t+" v }
 		    END { print id "\tgood\t-\tTea 4" }' >>"$T/want"
 		mutool trace "$2" "$k" 2>/dev/null |
-		    awk -f "$top/tests/tools/trace-labels.awk" |
+		    awk -f "$top/tests/tools/trace.awk" \
+		    -f "$top/tests/tools/trace-labels.awk" |
 		    awk -v id="$id" '{ print id "\t" $0 }' >>"$T/got"
 		# The words pdftotext reads: names, "+B" and "Title value".
 		awk -F'\t' -v id="$id" '$1 == id && $2 == "name" { print $3 }' \

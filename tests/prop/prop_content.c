@@ -11,6 +11,8 @@
 #include "nodes/content.h"
 #include "nodes/measure.h"
 
+#include "prop.h"
+
 /*
  * 1,000 seeds for each player count 2-9; the expansions cycle through all
  * 32 combinations of the default rules' five, so each combination is met
@@ -101,13 +103,8 @@ main(void)
 	int players, t = 0, moved = 0;
 	uint64_t seed;
 
-	rules_init(&r);
+	prop_rules(&r, "lanternfall.rules", "prop_content");
 	diag_init(&d);
-	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
-	    NULL, &d) < 0) {
-		diag_print(&d, "prop_content", stderr);
-		return 2;
-	}
 	checks = check_table(BOARD_NODES, &nchecks);
 	board_init(&b);
 	board_init(&plain);
@@ -127,7 +124,7 @@ main(void)
 			/* As validate will: the next attempt when one fails. */
 			for (;;) {
 				diag_clear(&d);
-				if (make_structure(&b, &r, r.nodes.attempts,
+				if (make_structure(&b, &r, r.attempts,
 				    &d) < 0)
 					break;
 				as_deck(&b);
@@ -136,7 +133,7 @@ main(void)
 					break;
 				b.attempt++;
 			}
-			if (b.attempt >= (uint32_t)r.nodes.attempts) {
+			if (b.attempt >= (uint32_t)r.attempts) {
 				unmade++;
 				continue;
 			}
@@ -148,7 +145,7 @@ main(void)
 				uint32_t came = b.attempt;
 				struct regen_why why;
 
-				if (regen_board(&b, &r, r.nodes.attempts,
+				if (regen_board(&b, &r, r.attempts,
 				    &why) != 0)
 					unmade++;
 				remade += b.attempt != came;
@@ -170,7 +167,7 @@ main(void)
 				plain.attempt = b.attempt;
 				board_set_id(&plain);
 				diag_clear(&d);
-				make_structure(&plain, &r, r.nodes.attempts,
+				make_structure(&plain, &r, r.attempts,
 				    &d);
 				moved +=
 				    plain.nodes.g.nnodes != b.nodes.g.nnodes ||

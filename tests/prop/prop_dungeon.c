@@ -11,6 +11,8 @@
 #include "board/make.h"
 #include "dungeon/dungeon.h"
 
+#include "prop.h"
+
 #define SEEDS 10000
 
 /*
@@ -258,7 +260,7 @@ make(struct board *b, const struct rules *r, uint64_t seed,
 		b->width = 297;
 		b->height = 210;
 		board_set_id(b);
-		if (make_structure(b, r, r->dungeon.attempts, &d) < 0)
+		if (make_structure(b, r, r->attempts, &d) < 0)
 			break;
 		if (make_content(b, r, &d) == 0) {
 			rc = 0;
@@ -333,14 +335,8 @@ main(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	diag_init(&d);
-	for (v = 0; v < 3; v++) {
-		rules_init(&r[v]);
-		if (rules_load_file(&r[v], BP_TOP
-		    "/templates/rules/cinderdeep.rules", NULL, &d) < 0) {
-			diag_print(&d, "prop_dungeon", stderr);
-			return 2;
-		}
-	}
+	for (v = 0; v < 3; v++)
+		prop_rules(&r[v], "cinderdeep.rules", "prop_dungeon");
 	if (dungeon_options_apply(&o, &r[1], 297, 210, &d) < 0) {
 		diag_print(&d, "prop_dungeon", stderr);
 		return 2;

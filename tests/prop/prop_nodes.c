@@ -7,6 +7,8 @@
 #include "board/make.h"
 #include "nodes/structure.h"
 
+#include "prop.h"
+
 /*
  * Checked here with code of its own (brute force), not with the check
  * module, so a mistake in one does not hide in the other.
@@ -59,13 +61,8 @@ main(void)
 	int players, t = 0, s;
 	uint64_t seed;
 
-	rules_init(&r);
+	prop_rules(&r, "lanternfall.rules", "prop_nodes");
 	diag_init(&d);
-	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
-	    NULL, &d) < 0) {
-		diag_print(&d, "prop_nodes", stderr);
-		return 2;
-	}
 	board_init(&b);
 	for (players = r.players_min; players <= r.players_max; players++) {
 		size_t cross = 0, disc = 0, starts = 0, close = 0, made = 0;
@@ -84,7 +81,7 @@ main(void)
 			b.height = 210;
 			board_set_id(&b);
 			diag_clear(&d);
-			if (make_structure(&b, &r, r.nodes.attempts, &d) < 0)
+			if (make_structure(&b, &r, r.attempts, &d) < 0)
 				continue;
 			made++;
 			nodes += b.nodes.g.nnodes;

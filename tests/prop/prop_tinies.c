@@ -7,6 +7,8 @@
 #include "board/make.h"
 #include "core/geom.h"
 
+#include "prop.h"
+
 /*
  * 300 seeds at each of 2, 4, 6 and 9 players (1,200 boards), the tiny
  * nodes on (expansion scissors), made as gen-graph and gen-content make
@@ -84,9 +86,9 @@ make(struct board *b, const struct rules *r, uint64_t seed, int players)
 	b->width = 297;
 	b->height = 210;
 	board_set_id(b);
-	for (; b->attempt < (uint32_t)r->nodes.attempts; b->attempt++) {
+	for (; b->attempt < (uint32_t)r->attempts; b->attempt++) {
 		diag_clear(&d);
-		if (make_structure(b, r, r->nodes.attempts, &d) < 0)
+		if (make_structure(b, r, r->attempts, &d) < 0)
 			break;
 		diag_clear(&d);
 		if (make_content(b, r, &d) == 0) {
@@ -164,13 +166,8 @@ main(void)
 	uint64_t seed;
 	int i, triangle = -1;
 
-	rules_init(&r);
+	prop_rules(&r, "lanternfall.rules", "prop_tinies");
 	diag_init(&d);
-	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
-	    NULL, &d) < 0) {
-		diag_print(&d, "prop_tinies", stderr);
-		return 2;
-	}
 	for (i = 0; i < (int)r.nodes.ntiny; i++)
 		if (strcmp(r.nodes.tiny[i].name, "triangle") == 0)
 			triangle = i;

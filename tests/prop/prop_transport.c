@@ -13,8 +13,11 @@
 #include "board/check.h"
 #include "board/make.h"
 #include "board/regen.h"
+#include "core/graph.h"
 #include "transport/content.h"
 #include "transport/transport.h"
+
+#include "prop.h"
 
 /*
  * Every property is checked here with code of its own (brute force), not
@@ -153,16 +156,8 @@ check_boxes(const struct board *b, struct tally *t)
 	return 1;
 }
 
-static uint32_t
-root(uint32_t *up, uint32_t v)
-{
-	while (up[v] != v)
-		v = up[v] = up[up[v]];
-	return v;
-}
-
 /*
- * route_groups: into up (union-find over the cities, roots by root()),
+ * route_groups: into up (union-find over the cities, roots by graph_uf_root()),
  * cities joined by a route, and by routes of one type that share a cell
  * (a junction a vehicle can turn at).
  */
@@ -179,7 +174,7 @@ route_groups(const struct board *b, uint32_t *up)
 	for (i = 0; i < b->transport.nroute; i++) {
 		const struct board_route *rt = &b->transport.route[i];
 
-		up[root(up, rt->from)] = root(up, rt->to);
+		up[graph_uf_root(up, rt->from)] = graph_uf_root(up, rt->to);
 		for (q = 0; q < rt->len; q++) {
 			int32_t *o = &at[board_route_cells(b, i)[q] * 8 +
 			    (size_t)rt->type];
@@ -187,7 +182,7 @@ route_groups(const struct board *b, uint32_t *up)
 			if (*o < 0)
 				*o = (int32_t)i;
 			else
-				up[root(up, rt->from)] = root(up,
+				up[graph_uf_root(up, rt->from)] = graph_uf_root(up,
 				    b->transport.route[*o].from);
 		}
 	}
@@ -206,12 +201,12 @@ check_reach(const struct board *b, struct tally *t)
 	for (i = 0; i < n; i++)
 		if (b->transport.city[i].airport) {
 			if (air != UINT32_MAX)
-				up[root(up, (uint32_t)i)] = root(up, air);
+				up[graph_uf_root(up, (uint32_t)i)] = graph_uf_root(up, air);
 			air = (uint32_t)i;
 		}
-	r0 = root(up, 0);
+	r0 = graph_uf_root(up, 0);
 	for (i = 1; i < n; i++)
-		ok &= root(up, (uint32_t)i) == r0;
+		ok &= graph_uf_root(up, (uint32_t)i) == r0;
 	free(up);
 	return ok ? 1 : flag(t, P_REACH, b, "a city cut off");
 }
@@ -285,7 +280,7 @@ check_fair(const struct board *b, struct tally *t)
 				    rt->w_capital_route : rt->w_route;
 		}
 		for (k = 0, size = 0; k < n; k++)
-			size += root(up, (uint32_t)k) == root(up, (uint32_t)i);
+			size += graph_uf_root(up, (uint32_t)k) == graph_uf_root(up, (uint32_t)i);
 		s += rt->w_group * (double)size;
 		score[ns++] = s;
 		if (s > best)
@@ -494,13 +489,8 @@ main(void)
 	size_t sc, p, k, made, reported, bad, tap = 0, worst, again;
 	int i;
 
-	rules_init(&rules);
+	prop_rules(&rules, "tidewater.rules", "prop_transport");
 	diag_init(&d);
-	if (rules_load_file(&rules, BP_TOP "/templates/rules/tidewater.rules",
-	    NULL, &d) < 0) {
-		diag_print(&d, "prop_transport", stderr);
-		return 2;
-	}
 	R = &rules;
 	memset(&w, 0, sizeof(w));
 	pthread_mutex_init(&w.mu, NULL);

@@ -7,14 +7,8 @@
 # hold all of it (the paper) are not marks, nor are those drawn after the
 # patch (the caption's own page total). Ends with "pages P captions C
 # covered N". Positions are printed in mm from the page's top left.
-function attr(s, name) {
-	if (match(s, name "=\"[^\"]*\""))
-		return substr(s, RSTART + length(name) + 2, RLENGTH - length(name) - 3)
-	return ""
-}
-function grow(x, y,    X, Y) {
-	X = m[1] * x + m[3] * y + m[5]
-	Y = m[2] * x + m[4] * y + m[6]
+function grow(x, y) {
+	to_page(x, y)
 	if (!have || X < x0) x0 = X
 	if (!have || X > x1) x1 = X
 	if (!have || Y < y0) y0 = Y

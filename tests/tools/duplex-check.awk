@@ -21,14 +21,8 @@
 # Prints one line per problem, then "worst D items N circles M": the
 # largest distance in mm from a back item, turned over, to the front
 # circle it lands on; the back items and the front circles checked.
-function attr(s, name) {
-	if (match(s, name "=\"[^\"]*\""))
-		return substr(s, RSTART + length(name) + 2, RLENGTH - length(name) - 3)
-	return ""
-}
-function point(x, y,    X, Y) {
-	X = m[1] * x + m[3] * y + m[5]
-	Y = m[2] * x + m[4] * y + m[6]
+function point(x, y) {
+	to_page(x, y)
 	if (X < x0) x0 = X
 	if (X > x1) x1 = X
 	if (Y < y0) y0 = Y

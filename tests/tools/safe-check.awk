@@ -5,17 +5,11 @@
 # Variables: tl tt tr tb, the trim's left, top, right and bottom, and bl,
 # bt, br, bb the bleed box's, in device points from the media's top-left;
 # safe, the safe margin in points.
-function attr(s, name) {
-	if (match(s, name "=\"[^\"]*\""))
-		return substr(s, RSTART + length(name) + 2, RLENGTH - length(name) - 3)
-	return ""
-}
 /<fill_text |<stroke_text / { split(attr($0, "transform"), m, " ") }
 /<g / {
 	x = attr($0, "x") + 0
 	y = attr($0, "y") + 0
-	X = m[1] * x + m[3] * y + m[5]
-	Y = m[2] * x + m[4] * y + m[6]
+	to_page(x, y)
 	if (X < bl || X > br || Y < bt || Y > bb)
 		next
 	if (X < tl + safe - 0.01 || X > tr - safe + 0.01 ||

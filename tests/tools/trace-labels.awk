@@ -14,11 +14,6 @@
 # capital's number, its name, its plane, its goods, its bonus; where they
 # stand beside it depends on what is around it (transport/label.c).
 # Positions are in device points from the page's top left.
-function attr(s, name) {
-	if (match(s, name "=\"[^\"]*\""))
-		return substr(s, RSTART + length(name) + 2, RLENGTH - length(name) - 3)
-	return ""
-}
 function unxml(s) {
 	gsub(/&lt;/, "<", s)
 	gsub(/&gt;/, ">", s)

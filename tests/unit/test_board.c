@@ -43,13 +43,6 @@ names(void **state)
 	assert_int_equal(board_side_parse("up"), -1);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(nodes_areas_checks),
-		cmocka_unit_test(names),
-	};
-
-	return cmocka_run_group_tests_name("board", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(nodes_areas_checks),
+    cmocka_unit_test(names))

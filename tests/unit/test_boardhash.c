@@ -272,16 +272,9 @@ transport(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(nodes_canonical),
-		cmocka_unit_test(nodes_text),
-		cmocka_unit_test(grid),
-		cmocka_unit_test(dungeons_differ),
-		cmocka_unit_test(transport),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(nodes_canonical),
+    cmocka_unit_test(nodes_text),
+    cmocka_unit_test(grid),
+    cmocka_unit_test(dungeons_differ),
+    cmocka_unit_test(transport))

@@ -708,30 +708,23 @@ fairness_sides(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(good_board_passes_all),
-		cmocka_unit_test(clarity_crossing),
-		cmocka_unit_test(clarity_connected),
-		cmocka_unit_test(clarity_spacing),
-		cmocka_unit_test(completeness_starts),
-		cmocka_unit_test(completeness_center),
-		cmocka_unit_test(clarity_sides),
-		cmocka_unit_test(completeness_typed),
-		cmocka_unit_test(completeness_coverage),
-		cmocka_unit_test(completeness_requirements),
-		cmocka_unit_test(rules_counts),
-		cmocka_unit_test(rules_placement),
-		cmocka_unit_test(rules_dots),
-		cmocka_unit_test(rules_dots_on_an_edge),
-		cmocka_unit_test(clarity_overlap),
-		cmocka_unit_test(clarity_overlap_numbers),
-		cmocka_unit_test(clarity_safe),
-		cmocka_unit_test(clarity_areas),
-		cmocka_unit_test(fairness_sides),
-	};
-
-	return cmocka_run_group_tests_name("check", tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(good_board_passes_all),
+    cmocka_unit_test(clarity_crossing),
+    cmocka_unit_test(clarity_connected),
+    cmocka_unit_test(clarity_spacing),
+    cmocka_unit_test(completeness_starts),
+    cmocka_unit_test(completeness_center),
+    cmocka_unit_test(clarity_sides),
+    cmocka_unit_test(completeness_typed),
+    cmocka_unit_test(completeness_coverage),
+    cmocka_unit_test(completeness_requirements),
+    cmocka_unit_test(rules_counts),
+    cmocka_unit_test(rules_placement),
+    cmocka_unit_test(rules_dots),
+    cmocka_unit_test(rules_dots_on_an_edge),
+    cmocka_unit_test(clarity_overlap),
+    cmocka_unit_test(clarity_overlap_numbers),
+    cmocka_unit_test(clarity_safe),
+    cmocka_unit_test(clarity_areas),
+    cmocka_unit_test(fairness_sides))

@@ -43,14 +43,7 @@ operands(void **state)
 	assert_int_equal(cli_input("t", 3, argv, 1, &in), -1);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(numbers),
-		cmocka_unit_test(data_folder),
-		cmocka_unit_test(operands),
-	};
-
-	return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(numbers),
+    cmocka_unit_test(data_folder),
+    cmocka_unit_test(operands))

@@ -256,14 +256,7 @@ empty_and_missing(void **state)
 	}
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(round_trip),
-		cmocka_unit_test(malformed_decks),
-		cmocka_unit_test(empty_and_missing),
-	};
-
-	return cmocka_run_group_tests_name("deck", tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(round_trip),
+    cmocka_unit_test(malformed_decks),
+    cmocka_unit_test(empty_and_missing))

@@ -112,15 +112,8 @@ long_tags_and_text(void **state)
 	free(s);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(a_deck_passes_in_any_pieces),
-		cmocka_unit_test(doctype_and_nul),
-		cmocka_unit_test(depth_attributes_and_elements),
-		cmocka_unit_test(long_tags_and_text),
-	};
-
-	return cmocka_run_group_tests_name("deck_guard", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(a_deck_passes_in_any_pieces),
+    cmocka_unit_test(doctype_and_nul),
+    cmocka_unit_test(depth_attributes_and_elements),
+    cmocka_unit_test(long_tags_and_text))

@@ -41,13 +41,6 @@ controls_in_every_part(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(format_and_status),
-		cmocka_unit_test(controls_in_every_part),
-	};
-
-	return cmocka_run_group_tests_name("diag", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(format_and_status),
+    cmocka_unit_test(controls_in_every_part))

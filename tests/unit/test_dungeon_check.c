@@ -281,24 +281,17 @@ feature_off_the_floor(void **state)
 	    "at 1,1");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(a_good_board_passes_all),
-		cmocka_unit_test(made_boards_pass_all),
-		cmocka_unit_test(completeness_start),
-		cmocka_unit_test(completeness_features),
-		cmocka_unit_test(completeness_distance),
-		cmocka_unit_test(clarity_border),
-		cmocka_unit_test(clarity_connected),
-		cmocka_unit_test(clarity_diagonal),
-		cmocka_unit_test(clarity_features),
-		cmocka_unit_test(clarity_spacing),
-		cmocka_unit_test(fairness_starts),
-		cmocka_unit_test(good_places),
-		cmocka_unit_test(feature_off_the_floor),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(a_good_board_passes_all),
+    cmocka_unit_test(made_boards_pass_all),
+    cmocka_unit_test(completeness_start),
+    cmocka_unit_test(completeness_features),
+    cmocka_unit_test(completeness_distance),
+    cmocka_unit_test(clarity_border),
+    cmocka_unit_test(clarity_connected),
+    cmocka_unit_test(clarity_diagonal),
+    cmocka_unit_test(clarity_features),
+    cmocka_unit_test(clarity_spacing),
+    cmocka_unit_test(fairness_starts),
+    cmocka_unit_test(good_places),
+    cmocka_unit_test(feature_off_the_floor))

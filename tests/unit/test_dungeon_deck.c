@@ -187,14 +187,7 @@ no_terrain(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(round_trip),
-		cmocka_unit_test(malformed_boards),
-		cmocka_unit_test(no_terrain),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(round_trip),
+    cmocka_unit_test(malformed_boards),
+    cmocka_unit_test(no_terrain))

@@ -134,15 +134,8 @@ icons_are_read_once(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(draws_the_same_bytes),
-		cmocka_unit_test(a_missing_icon_is_an_error),
-		cmocka_unit_test(a_long_legend),
-		cmocka_unit_test(icons_are_read_once),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(draws_the_same_bytes),
+    cmocka_unit_test(a_missing_icon_is_an_error),
+    cmocka_unit_test(a_long_legend),
+    cmocka_unit_test(icons_are_read_once))

@@ -131,14 +131,7 @@ cut_cells(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(floor_distances_and_diameter),
-		cmocka_unit_test(diameter_matches_brute_force),
-		cmocka_unit_test(cut_cells),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(floor_distances_and_diameter),
+    cmocka_unit_test(diameter_matches_brute_force),
+    cmocka_unit_test(cut_cells))

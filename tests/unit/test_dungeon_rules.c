@@ -189,17 +189,10 @@ icons_are_checked_when_asked(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(shipped_rules),
-		cmocka_unit_test(defaults),
-		cmocka_unit_test(per_player_starts),
-		cmocka_unit_test(board_section_of_each_kind),
-		cmocka_unit_test(mistakes_name_their_line),
-		cmocka_unit_test(icons_are_checked_when_asked),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(shipped_rules),
+    cmocka_unit_test(defaults),
+    cmocka_unit_test(per_player_starts),
+    cmocka_unit_test(board_section_of_each_kind),
+    cmocka_unit_test(mistakes_name_their_line),
+    cmocka_unit_test(icons_are_checked_when_asked))

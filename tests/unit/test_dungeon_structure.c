@@ -348,21 +348,14 @@ options_override_the_rules(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(impossible_walks),
-		cmocka_unit_test(last_tunnel_end_is_carved),
-		cmocka_unit_test(walk_is_bounded_and_closed),
-		cmocka_unit_test(walk_to_a_floor_fraction),
-		cmocka_unit_test(unpinch_repairs_corner_contacts),
-		cmocka_unit_test(cell_fits_the_paper),
-		cmocka_unit_test(generate_is_deterministic),
-		cmocka_unit_test(content_follows_the_rules),
-		cmocka_unit_test(content_fails_when_nothing_fits),
-		cmocka_unit_test(options_override_the_rules),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(impossible_walks),
+    cmocka_unit_test(last_tunnel_end_is_carved),
+    cmocka_unit_test(walk_is_bounded_and_closed),
+    cmocka_unit_test(walk_to_a_floor_fraction),
+    cmocka_unit_test(unpinch_repairs_corner_contacts),
+    cmocka_unit_test(cell_fits_the_paper),
+    cmocka_unit_test(generate_is_deterministic),
+    cmocka_unit_test(content_follows_the_rules),
+    cmocka_unit_test(content_fails_when_nothing_fits),
+    cmocka_unit_test(options_override_the_rules))

@@ -144,19 +144,12 @@ pseudo_angle_orders_as_atan2(void **state)
 	}
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(orientation),
-		cmocka_unit_test(pseudo_angle_orders_as_atan2),
-		cmocka_unit_test(segments),
-		cmocka_unit_test(edge_conflicts),
-		cmocka_unit_test(distances),
-		cmocka_unit_test(angles),
-		cmocka_unit_test(boxes),
-		cmocka_unit_test(polygons),
-	};
-
-	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(orientation),
+    cmocka_unit_test(pseudo_angle_orders_as_atan2),
+    cmocka_unit_test(segments),
+    cmocka_unit_test(edge_conflicts),
+    cmocka_unit_test(distances),
+    cmocka_unit_test(angles),
+    cmocka_unit_test(boxes),
+    cmocka_unit_test(polygons))

@@ -153,16 +153,9 @@ crossings(void **state)
 	graph_fini(&g);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(adding_edges),
-		cmocka_unit_test(rotation_sorted),
-		cmocka_unit_test(faces_and_euler),
-		cmocka_unit_test(euler_two_components),
-		cmocka_unit_test(crossings),
-	};
-
-	return cmocka_run_group_tests_name("graph", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(adding_edges),
+    cmocka_unit_test(rotation_sorted),
+    cmocka_unit_test(faces_and_euler),
+    cmocka_unit_test(euler_two_components),
+    cmocka_unit_test(crossings))

@@ -84,14 +84,7 @@ astar(void **state)
 	free(path);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(components),
-		cmocka_unit_test(distances),
-		cmocka_unit_test(astar),
-	};
-
-	return cmocka_run_group_tests_name("grid", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(components),
+    cmocka_unit_test(distances),
+    cmocka_unit_test(astar))

@@ -42,13 +42,6 @@ sort_pairs_total_order(void **state)
 	assert_int_equal(v[5], 9);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(pops_in_order),
-		cmocka_unit_test(sort_pairs_total_order),
-	};
-
-	return cmocka_run_group_tests_name("heap", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(pops_in_order),
+    cmocka_unit_test(sort_pairs_total_order))

@@ -80,13 +80,6 @@ mistakes(void **state)
 	assert_int_equal(system("rm -rf /tmp/bp-icon-*"), 0);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(loads),
-		cmocka_unit_test(mistakes),
-	};
-
-	return cmocka_run_group_tests_name("icon", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(loads),
+    cmocka_unit_test(mistakes))

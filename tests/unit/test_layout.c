@@ -59,14 +59,7 @@ turns_sideways(void **state)
 	assert_false(layout_turns_sideways(&pg));
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(papers),
-		cmocka_unit_test(boxes_nest),
-		cmocka_unit_test(turns_sideways),
-	};
-
-	return cmocka_run_group_tests_name("layout", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(papers),
+    cmocka_unit_test(boxes_nest),
+    cmocka_unit_test(turns_sideways))

@@ -90,13 +90,6 @@ attempts_start_where_asked(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(threads_do_not_change_bytes),
-		cmocka_unit_test(attempts_start_where_asked),
-	};
-
-	return cmocka_run_group_tests_name("make", tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(threads_do_not_change_bytes),
+    cmocka_unit_test(attempts_start_where_asked))

@@ -102,15 +102,7 @@ nowhere_on_a_full_board(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(under_the_centre_when_free),
-		cmocka_unit_test(moves_off_a_node),
-		cmocka_unit_test(nowhere_on_a_full_board),
-	};
-
-	return cmocka_run_group_tests_name("caption", tests, tu_rules_setup,
-	    tu_rules_teardown);
-}
+TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(under_the_centre_when_free),
+    cmocka_unit_test(moves_off_a_node),
+    cmocka_unit_test(nowhere_on_a_full_board))

@@ -186,15 +186,14 @@ numbers_follow_the_formula(void **state)
 static void
 side_dots_point_inwards(void **state)
 {
+	const struct board_dot *dot;
 	struct board b;
-	size_t i;
 
 	board_init(&b);
 	content(&b, 10, 4, "");
-	for (i = 0; i < b.nodes.ndot; i++) {
-		int s = b.nodes.node[b.nodes.dot[i].node].sides;
-		double c = cos(b.nodes.dot[i].angle),
-		       n = sin(b.nodes.dot[i].angle);
+	for (dot = b.nodes.dot; dot < b.nodes.dot + b.nodes.ndot; dot++) {
+		int s = b.nodes.node[dot->node].sides;
+		double c = cos(dot->angle), n = sin(dot->angle);
 
 		if (s & SIDE_LEFT)
 			assert_true(c > 0);
@@ -372,22 +371,14 @@ same_seed_same_content(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(base_game_uses_every_base_type),
-		cmocka_unit_test(collection_when_the_pool_is_too_large),
-		cmocka_unit_test(every_slot_typed_missions_on_starts),
-		cmocka_unit_test(first_game_missions_are_all_one),
-		cmocka_unit_test(numbers_follow_the_formula),
-		cmocka_unit_test(side_dots_point_inwards),
-		cmocka_unit_test(dots_off_the_edge_at_angle_0),
-		cmocka_unit_test(areas_and_euler),
-		cmocka_unit_test(dead_ends_keep_their_face),
-		cmocka_unit_test(same_seed_same_content),
-	};
-
-	return cmocka_run_group_tests_name("nodecontent", tests, setup,
-	    teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(base_game_uses_every_base_type),
+    cmocka_unit_test(collection_when_the_pool_is_too_large),
+    cmocka_unit_test(every_slot_typed_missions_on_starts),
+    cmocka_unit_test(first_game_missions_are_all_one),
+    cmocka_unit_test(numbers_follow_the_formula),
+    cmocka_unit_test(side_dots_point_inwards),
+    cmocka_unit_test(dots_off_the_edge_at_angle_0),
+    cmocka_unit_test(areas_and_euler),
+    cmocka_unit_test(dead_ends_keep_their_face),
+    cmocka_unit_test(same_seed_same_content))

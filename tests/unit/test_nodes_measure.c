@@ -141,16 +141,8 @@ rims_and_dots(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(unit_and_lattice),
-		cmocka_unit_test(scales),
-		cmocka_unit_test(options),
-		cmocka_unit_test(rims_and_dots),
-	};
-
-	return cmocka_run_group_tests_name("measure", tests, tu_rules_setup,
-	    tu_rules_teardown);
-}
+TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(unit_and_lattice),
+    cmocka_unit_test(scales),
+    cmocka_unit_test(options),
+    cmocka_unit_test(rims_and_dots))

@@ -124,14 +124,7 @@ deterministic(void **state)
 	points_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(poisson),
-		cmocka_unit_test(jitter),
-		cmocka_unit_test(deterministic),
-	};
-
-	return cmocka_run_group_tests_name("points", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(poisson),
+    cmocka_unit_test(jitter),
+    cmocka_unit_test(deterministic))

@@ -131,16 +131,8 @@ more_players_more_nodes(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(structure_holds),
-		cmocka_unit_test(angles_and_clearance),
-		cmocka_unit_test(same_seed_same_board),
-		cmocka_unit_test(more_players_more_nodes),
-	};
-
-	return cmocka_run_group_tests_name("nodegraph", tests, setup,
-	    teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(structure_holds),
+    cmocka_unit_test(angles_and_clearance),
+    cmocka_unit_test(same_seed_same_board),
+    cmocka_unit_test(more_players_more_nodes))

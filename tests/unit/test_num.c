@@ -96,15 +96,8 @@ format(void **state)
 	assert_string_equal(num_format(b, sizeof(b), 0, 2), "0.00");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(parse_double),
-		cmocka_unit_test(parse_double_like_strtod),
-		cmocka_unit_test(parse_u64),
-		cmocka_unit_test(format),
-	};
-
-	return cmocka_run_group_tests_name("num", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(parse_double),
+    cmocka_unit_test(parse_double_like_strtod),
+    cmocka_unit_test(parse_u64),
+    cmocka_unit_test(format))

@@ -82,14 +82,7 @@ missing_font(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(boxes_and_determinism),
-		cmocka_unit_test(rgb_to_cmyk),
-		cmocka_unit_test(missing_font),
-	};
-
-	return cmocka_run_group_tests_name("pdf", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(boxes_and_determinism),
+    cmocka_unit_test(rgb_to_cmyk),
+    cmocka_unit_test(missing_font))

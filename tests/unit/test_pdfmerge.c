@@ -378,17 +378,10 @@ not_pdfs(void **state)
 	unlink(in[0]);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(merges),
-		cmocka_unit_test(reads_its_own),
-		cmocka_unit_test(refuses),
-		cmocka_unit_test(not_pdfs),
-		cmocka_unit_test(refuses_contents),
-		cmocka_unit_test(balanced_tree),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(merges),
+    cmocka_unit_test(reads_its_own),
+    cmocka_unit_test(refuses),
+    cmocka_unit_test(not_pdfs),
+    cmocka_unit_test(refuses_contents),
+    cmocka_unit_test(balanced_tree))

@@ -26,6 +26,15 @@ csv(const char *text)
 	return path;
 }
 
+/* done: in closed, d freed and the CSV file gone. */
+static void
+done(struct report_in *in, struct diag *d)
+{
+	report_in_close(in);
+	diag_fini(d);
+	unlink(csv(""));
+}
+
 /* says: d holds one message, of malformed input, that holds want. */
 static void
 says(const struct diag *d, const char *want)
@@ -50,9 +59,7 @@ open_fails(const char *text, const char *want)
 	assert_int_equal(report_in_open(&in, csv(text), report_column,
 	    REPORT_NCOL, &d), -1);
 	says(&d, want);
-	report_in_close(&in);
-	diag_fini(&d);
-	unlink(csv(""));
+	done(&in, &d);
 }
 
 /* row_fails: text opens (names: as a report, else as n fields a row),
@@ -71,9 +78,7 @@ row_fails(const char *text, int names, size_t n, const char *want)
 		;
 	assert_int_equal(r, -1);
 	says(&d, want);
-	report_in_close(&in);
-	diag_fini(&d);
-	unlink(csv(""));
+	done(&in, &d);
 }
 
 /* A board written by report_board is read back by the names. */
@@ -156,9 +161,7 @@ reordered(void **state)
 	assert_string_equal(report_in_get(&in, REPORT_ATTEMPTS), "4");
 	assert_int_equal(report_in_row(&in, &d), 0);
 	assert_int_equal(d.n, 0);
-	report_in_close(&in);
-	diag_fini(&d);
-	unlink(csv(""));
+	done(&in, &d);
 }
 
 /* Quoted fields: commas and doubled quotes inside; the raw line kept. */
@@ -182,9 +185,7 @@ quoted(void **state)
 	assert_string_equal(report_in_get(&in, REPORT_SPREAD), "0.5");
 	assert_string_equal(in.raw, line);
 	assert_int_equal(in.line, 2);
-	report_in_close(&in);
-	diag_fini(&d);
-	unlink(csv(""));
+	done(&in, &d);
 }
 
 /* report_field quotes what needs it, as the reader unquotes it. */
@@ -264,9 +265,7 @@ no_header(void **state)
 	assert_string_equal(report_in_get(&in, 2), "3");
 	assert_int_equal(report_in_row(&in, &d), 0);
 	assert_null(in.head);
-	report_in_close(&in);
-	diag_fini(&d);
-	unlink(csv(""));
+	done(&in, &d);
 	row_fails("b-1,deck.pdf,1,2\nb-2,deck.pdf,3\n", 0, 4,
 	    ":2: 3 fields where a row has 4");
 }
@@ -289,19 +288,12 @@ missing_file(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(round_trip),
-		cmocka_unit_test(reordered),
-		cmocka_unit_test(quoted),
-		cmocka_unit_test(field_quoting),
-		cmocka_unit_test(bad_header),
-		cmocka_unit_test(bad_rows),
-		cmocka_unit_test(no_header),
-		cmocka_unit_test(missing_file),
-	};
-
-	return cmocka_run_group_tests_name("report", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(round_trip),
+    cmocka_unit_test(reordered),
+    cmocka_unit_test(quoted),
+    cmocka_unit_test(field_quoting),
+    cmocka_unit_test(bad_header),
+    cmocka_unit_test(bad_rows),
+    cmocka_unit_test(no_header),
+    cmocka_unit_test(missing_file))

@@ -120,18 +120,11 @@ hash_is_fnv1a(void **state)
 	assert_int_equal(rng_hash("foobar", 0), 0x85944171f73967e8ULL);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(same_seed_same_stream),
-		cmocka_unit_test(streams_differ),
-		cmocka_unit_test(stream_is_independent_of_other_draws),
-		cmocka_unit_test(ranges_hold),
-		cmocka_unit_test(weighted_follows_weights),
-		cmocka_unit_test(shuffle_is_permutation),
-		cmocka_unit_test(hash_is_fnv1a),
-	};
-
-	return cmocka_run_group_tests_name("rng", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(same_seed_same_stream),
+    cmocka_unit_test(streams_differ),
+    cmocka_unit_test(stream_is_independent_of_other_draws),
+    cmocka_unit_test(ranges_hold),
+    cmocka_unit_test(weighted_follows_weights),
+    cmocka_unit_test(shuffle_is_permutation),
+    cmocka_unit_test(hash_is_fnv1a))

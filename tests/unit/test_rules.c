@@ -223,19 +223,12 @@ shipped_rules_load(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(minimal_file_and_defaults),
-		cmocka_unit_test(per_player_lists),
-		cmocka_unit_test(mistakes_have_file_and_line),
-		cmocka_unit_test(too_many_words),
-		cmocka_unit_test(rules_must_come_first),
-		cmocka_unit_test(missing_file),
-		cmocka_unit_test(tiny_way),
-		cmocka_unit_test(shipped_rules_load),
-	};
-
-	return cmocka_run_group_tests_name("rules", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(minimal_file_and_defaults),
+    cmocka_unit_test(per_player_lists),
+    cmocka_unit_test(mistakes_have_file_and_line),
+    cmocka_unit_test(too_many_words),
+    cmocka_unit_test(rules_must_come_first),
+    cmocka_unit_test(missing_file),
+    cmocka_unit_test(tiny_way),
+    cmocka_unit_test(shipped_rules_load))

@@ -57,13 +57,6 @@ pieces(void **state)
 	    "b61d5209f439851db43d0ba5997337df154668eb");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(examples),
-		cmocka_unit_test(pieces),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(examples),
+    cmocka_unit_test(pieces))

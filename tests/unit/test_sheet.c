@@ -52,13 +52,6 @@ regions_overlap_and_cover(void **state)
 	assert_true(fabs(px + pxw - 600) < 1e-9); /* the last reaches the end */
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(a3_on_a4_takes_four),
-		cmocka_unit_test(regions_overlap_and_cover),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(a3_on_a4_takes_four),
+    cmocka_unit_test(regions_overlap_and_cover))

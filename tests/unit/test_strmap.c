@@ -28,12 +28,5 @@ put_get_clear(void **state)
 	strmap_fini(&m);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(put_get_clear),
-	};
-
-	return cmocka_run_group_tests_name("strmap", tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(put_get_clear))

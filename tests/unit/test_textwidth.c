@@ -35,12 +35,5 @@ every_code_as_libharu(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(every_code_as_libharu),
-	};
-
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(every_code_as_libharu))

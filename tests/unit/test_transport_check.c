@@ -676,26 +676,19 @@ fairness_seats_with_capitals(void **state)
 	assert_true(check_spread(&B) < 1);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(all_pass_and_seats),
-		cmocka_unit_test(completeness_capitals),
-		cmocka_unit_test(completeness_routes),
-		cmocka_unit_test(completeness_goods),
-		cmocka_unit_test(completeness_airports),
-		cmocka_unit_test(clarity_routes),
-		cmocka_unit_test(clarity_boxes),
-		cmocka_unit_test(clarity_reachable),
-		cmocka_unit_test(clarity_cities),
-		cmocka_unit_test(clarity_labels),
-		cmocka_unit_test(clarity_names),
-		cmocka_unit_test(clarity_forests),
-		cmocka_unit_test(fairness_capitals),
-		cmocka_unit_test(fairness_after_bonuses),
-		cmocka_unit_test(fairness_seats_with_capitals),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(all_pass_and_seats),
+    cmocka_unit_test(completeness_capitals),
+    cmocka_unit_test(completeness_routes),
+    cmocka_unit_test(completeness_goods),
+    cmocka_unit_test(completeness_airports),
+    cmocka_unit_test(clarity_routes),
+    cmocka_unit_test(clarity_boxes),
+    cmocka_unit_test(clarity_reachable),
+    cmocka_unit_test(clarity_cities),
+    cmocka_unit_test(clarity_labels),
+    cmocka_unit_test(clarity_names),
+    cmocka_unit_test(clarity_forests),
+    cmocka_unit_test(fairness_capitals),
+    cmocka_unit_test(fairness_after_bonuses),
+    cmocka_unit_test(fairness_seats_with_capitals))

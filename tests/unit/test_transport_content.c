@@ -216,16 +216,9 @@ too_few_cities(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(content_rules_hold),
-		cmocka_unit_test(deal_ends_when_full),
-		cmocka_unit_test(deal_at_the_limit),
-		cmocka_unit_test(capitals_level_best),
-		cmocka_unit_test(too_few_cities),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(content_rules_hold),
+    cmocka_unit_test(deal_ends_when_full),
+    cmocka_unit_test(deal_at_the_limit),
+    cmocka_unit_test(capitals_level_best),
+    cmocka_unit_test(too_few_cities))

@@ -183,13 +183,6 @@ malformed(void **state)
 	bad("<row>", "<row>x", "has ");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(round_trip),
-		cmocka_unit_test(malformed),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(round_trip),
+    cmocka_unit_test(malformed))

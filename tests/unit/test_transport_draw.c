@@ -69,12 +69,5 @@ whole_pages(void **state)
 	twice(9);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(whole_pages),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(whole_pages))

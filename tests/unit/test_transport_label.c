@@ -392,19 +392,12 @@ check_judges_placed(void **state)
 	diag_fini(&d);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(usual_places),
-		cmocka_unit_test(routes_every_way),
-		cmocka_unit_test(road_south),
-		cmocka_unit_test(forest_kept),
-		cmocka_unit_test(hits),
-		cmocka_unit_test(no_place),
-		cmocka_unit_test(between_routes),
-		cmocka_unit_test(check_judges_placed),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(usual_places),
+    cmocka_unit_test(routes_every_way),
+    cmocka_unit_test(road_south),
+    cmocka_unit_test(forest_kept),
+    cmocka_unit_test(hits),
+    cmocka_unit_test(no_place),
+    cmocka_unit_test(between_routes),
+    cmocka_unit_test(check_judges_placed))

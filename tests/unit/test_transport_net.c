@@ -124,15 +124,8 @@ route_faults(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(unbox_removes_a_box),
-		cmocka_unit_test(unbox_keeps_what_it_cannot_fix),
-		cmocka_unit_test(groups_by_network),
-		cmocka_unit_test(route_faults),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(unbox_removes_a_box),
+    cmocka_unit_test(unbox_keeps_what_it_cannot_fix),
+    cmocka_unit_test(groups_by_network),
+    cmocka_unit_test(route_faults))

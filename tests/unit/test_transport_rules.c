@@ -171,18 +171,11 @@ other_mistakes(void **state)
 	    line_of("[scenario harbour]"), "scenario harbour: no land route");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(defaults),
-		cmocka_unit_test(point_range_out_of_order),
-		cmocka_unit_test(thresholds_out_of_order),
-		cmocka_unit_test(unknown_scenario),
-		cmocka_unit_test(too_few_name_parts),
-		cmocka_unit_test(too_few_cities_for_the_goods),
-		cmocka_unit_test(other_mistakes),
-	};
-
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(defaults),
+    cmocka_unit_test(point_range_out_of_order),
+    cmocka_unit_test(thresholds_out_of_order),
+    cmocka_unit_test(unknown_scenario),
+    cmocka_unit_test(too_few_name_parts),
+    cmocka_unit_test(too_few_cities_for_the_goods),
+    cmocka_unit_test(other_mistakes))

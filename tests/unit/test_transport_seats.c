@@ -8,6 +8,23 @@
 #include "transport/seats.h"
 
 /*
+ * hand: city i of b made an airport (or not) that wants value of good, or
+ * nothing when good is NULL: content set by hand, so scores are known.
+ */
+static void
+hand(struct board *b, uint32_t i, int airport, const char *good, int value)
+{
+	struct board_city *c = &b->transport.city[i];
+
+	c->airport = airport;
+	c->nwant = good != NULL;
+	if (good) {
+		c->want[0].good = tt_good(&R, good);
+		c->want[0].value = value;
+	}
+}
+
+/*
  * The devlog's code stored a capital as its player's index and tested it
  * for truth, so player 0's capital counted as no capital: no score, no
  * bonus, and its neighbours' routes to it counted in full. Here seat 1's
@@ -36,14 +53,9 @@ capital_zero_is_a_capital(void **state)
 	assert_int_equal(b.transport.city[0].capital, 0);
 	assert_int_equal(b.transport.city[1].capital, 1);
 	/* Content fixed by hand, so the scores are known exactly. */
-	b.transport.city[0].airport = 1;
-	b.transport.city[1].airport = 0;
-	b.transport.city[2].airport = 0;
-	b.transport.city[0].nwant = 1;
-	b.transport.city[0].want[0].good = tt_good(&R, "salt");
-	b.transport.city[0].want[0].value = 4;
-	b.transport.city[1].nwant = 0;
-	b.transport.city[2].nwant = 0;
+	hand(&b, 0, 1, "salt", 4);
+	hand(&b, 1, 0, NULL, 0);
+	hand(&b, 2, 0, NULL, 0);
 	assert_int_equal(transcontent_seats(&b, &R, seat, &spread), 2);
 	/* airport 5 + goods 0.5 x 4 + routes 1 (capital) + 2 + group 3 */
 	assert_int_equal(seat[0].n, 1);
@@ -75,12 +87,8 @@ bonus_is_capped(void **state)
 	diag_init(&d);
 	tt_map(&b, rows, NULL, 1, 2);
 	assert_int_equal(transport_content(&b, &R, &d), 0);
-	b.transport.city[0].airport = 1;
-	b.transport.city[1].airport = 0;
-	b.transport.city[0].nwant = 1;
-	b.transport.city[0].want[0].good = tt_good(&R, "copper");
-	b.transport.city[0].want[0].value = 30;
-	b.transport.city[1].nwant = 0;
+	hand(&b, 0, 1, "copper", 30);
+	hand(&b, 1, 0, NULL, 0);
 	transcontent_seats(&b, &R, seat, &spread);
 	/* 5 + 15 + group 1 = 21 against 1: 20 / 3 = 6, capped at 4. */
 	assert_near(seat[0].score - seat[1].score, 20, 1e-9);
@@ -90,13 +98,6 @@ bonus_is_capped(void **state)
 	board_fini(&b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(capital_zero_is_a_capital),
-		cmocka_unit_test(bonus_is_capped),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(capital_zero_is_a_capital),
+    cmocka_unit_test(bonus_is_capped))

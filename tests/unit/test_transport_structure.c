@@ -623,26 +623,19 @@ completeness_routes_sea_level(void **state)
 /* A repair's test, on a board without a legend. */
 #define REPAIR(f) cmocka_unit_test_setup_teardown(f, no_legend, legend_back)
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(grid_sizes),
-		cmocka_unit_test(terrain_is_seeded),
-		cmocka_unit_test(forest_is_one_type),
-		cmocka_unit_test(fill_joins_groups),
-		cmocka_unit_test(generated_boards),
-		REPAIR(completeness_routes_fill),
-		REPAIR(completeness_routes_parallel),
-		REPAIR(completeness_routes_settle),
-		cmocka_unit_test(completeness_routes_sea_level),
-		REPAIR(fairness_capitals_reach_out),
-		REPAIR(fairness_capitals_trade),
-		REPAIR(clarity_reachable_join),
-		REPAIR(clarity_reachable_resettle),
-		REPAIR(clarity_reachable_settle),
-		REPAIR(clarity_cities_pack),
-	};
-
-	return cmocka_run_group_tests(tests, tt_setup, tt_teardown);
-}
+TEST_MAIN(tt_setup, tt_teardown,
+    cmocka_unit_test(grid_sizes),
+    cmocka_unit_test(terrain_is_seeded),
+    cmocka_unit_test(forest_is_one_type),
+    cmocka_unit_test(fill_joins_groups),
+    cmocka_unit_test(generated_boards),
+    REPAIR(completeness_routes_fill),
+    REPAIR(completeness_routes_parallel),
+    REPAIR(completeness_routes_settle),
+    cmocka_unit_test(completeness_routes_sea_level),
+    REPAIR(fairness_capitals_reach_out),
+    REPAIR(fairness_capitals_trade),
+    REPAIR(clarity_reachable_join),
+    REPAIR(clarity_reachable_resettle),
+    REPAIR(clarity_reachable_settle),
+    REPAIR(clarity_cities_pack))

@@ -21,6 +21,20 @@
 			    a_, b_, (double)(eps));                           \
 	} while (0)
 
+/*
+ * TEST_MAIN(setup, teardown, tests…): the test program's main: the tests
+ * (cmocka_unit_test(…) entries) run as one group, named after the file,
+ * with the group's setup and teardown (NULL for none).
+ */
+#define TEST_MAIN(setup, teardown, ...)                                       \
+	int main(void)                                                        \
+	{                                                                     \
+		const struct CMUnitTest tests_[] = { __VA_ARGS__ };           \
+                                                                              \
+		return cmocka_run_group_tests_name(__FILE__, tests_, setup,   \
+		    teardown);                                                \
+	}
+
 /* The repository's folder, for rules files and the schema. */
 #ifndef BP_TOP
 #define BP_TOP "."
@@ -84,7 +98,7 @@ tu_board(struct board *b, const struct rules *r, uint64_t seed,
 	b->width = w;
 	b->height = h;
 	board_set_id(b);
-	if (make_structure(b, r, r->nodes.attempts, &d) < 0)
+	if (make_structure(b, r, r->attempts, &d) < 0)
 		fail_msg("board %s could not be made", b->id);
 	diag_fini(&d);
 }

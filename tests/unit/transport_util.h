@@ -65,7 +65,7 @@ tt_board(struct board *b, const struct rules *r, uint64_t seed,
 	b->width = 297;
 	b->height = 210;
 	board_set_id(b);
-	if (make_structure(b, r, r->transport.attempts, &d) < 0)
+	if (make_structure(b, r, r->attempts, &d) < 0)
 		fail_msg("board %s could not be made", b->id);
 	diag_fini(&d);
 }

@@ -59,7 +59,7 @@ tu_dungeon_board(struct board *b, const struct rules *r, uint64_t seed,
 
 	diag_init(&d);
 	tu_dungeon_setup(b, r, seed, players);
-	if (make_structure(b, r, r->dungeon.attempts, &d) < 0)
+	if (make_structure(b, r, r->attempts, &d) < 0)
 		fail_msg("dungeon %s could not be made", b->id);
 	if (content && make_content(b, r, &d) < 0)
 		fail_msg("dungeon %s got no content", b->id);

@@ -14,16 +14,9 @@ static const struct section no_sections[] = { { NULL, 0, 0, 0, 0, 0, 0,
 static const struct rules_kind rules_kind_dots = { no_sections, NULL, NULL,
 	NULL, RULES_PMAX - 1 };
 
-static int
-attempts(const struct rules *r)
-{
-	return DOTS_ATTEMPTS;
-}
-
 const struct kind kind_dots = {
 	.name = "dots",
 	.rules = &rules_kind_dots,
-	.attempts = attempts,
 	.structure = dots_structure,
 	.deck = &deck_kind_dots,
 	.check = &check_kind_dots,

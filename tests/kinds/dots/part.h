@@ -16,7 +16,6 @@
 #define DOTS_LEGEND ".o"
 #define DOTS_CELL 10.0   /* mm a side */
 #define DOTS_CHANCE 0.25 /* of a dot in a cell */
-#define DOTS_ATTEMPTS 20
 
 struct deck_writer;
 struct draw_opts;

@@ -135,20 +135,26 @@ static int
 nodes_sides(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
+	double in = nodes_inset(b, r);
 	size_t i;
 
-	/* A side node sits on its side; an edge joins no two of them. */
+	/*
+	 * A side node sits on its side of the frame nodes_inset leaves inside
+	 * the trim; an edge joins no two of them.
+	 */
 	for (i = 0; i < b->nodes.g.nnodes; i++) {
 		struct vec2 p = b->nodes.g.node[i].p;
 		int s = b->nodes.node[i].sides;
 
-		if (((s & SIDE_LEFT) && fabs(p.x) > ROUNDING) ||
-		    ((s & SIDE_TOP) && fabs(p.y) > ROUNDING) ||
-		    ((s & SIDE_RIGHT) && fabs(p.x - b->width) > ROUNDING) ||
-		    ((s & SIDE_BOTTOM) && fabs(p.y - b->height) > ROUNDING)) {
+		if (((s & SIDE_LEFT) && fabs(p.x - in) > ROUNDING) ||
+		    ((s & SIDE_TOP) && fabs(p.y - in) > ROUNDING) ||
+		    ((s & SIDE_RIGHT) && fabs(p.x - (b->width - in)) >
+		    ROUNDING) ||
+		    ((s & SIDE_BOTTOM) && fabs(p.y - (b->height - in)) >
+		    ROUNDING)) {
 			snprintf(detail, n, "node n%zu is marked on the %s "
-			    "side but is not on it", i, board_side_name(s &
-			    -s));
+			    "side but is not on it (%.1f mm inside the trim)",
+			    i, board_side_name(s & -s), in);
 			return 0;
 		}
 		if (p.x < -ROUNDING || p.y < -ROUNDING ||
@@ -620,8 +626,9 @@ static const struct check check_nodes[] = {
 	{ "clarity.spacing", CHECK_CLARITY, nodes_spacing,
 	    "no two nodes closer than the rules' min_spacing" },
 	{ "clarity.sides", CHECK_CLARITY, nodes_sides,
-	    "side nodes sit on their paper side, every node on the paper, "
-	    "and no edge joins two side nodes" },
+	    "side nodes sit on their side of the frame that keeps their icons "
+	    "in the safe margin, every node on the paper, and no edge joins "
+	    "two side nodes" },
 	{ "completeness.typed", CHECK_COMPLETENESS, nodes_typed,
 	    "every node has a type, every start node a mission" },
 	{ "completeness.coverage", CHECK_COMPLETENESS,

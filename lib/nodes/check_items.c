@@ -33,7 +33,8 @@ caption_free(const struct board *b, const struct rules *r,
 
 /*
  * nodes_overlap: no two drawn items overlap (a dot or number on its own
- * node may; a number and its node's dots may not).
+ * node may; a number and its node's dots may not). A side node's icon lies
+ * inside its node's disc, which stands for it here.
  */
 int
 nodes_overlap(const struct board *b, const struct rules *r, char *detail,
@@ -49,6 +50,9 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 		for (j = i + 1; j < k && ok; j++) {
 			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
 				break;
+			if (strcmp(it[i].what, "icon") == 0 ||
+			    strcmp(it[j].what, "icon") == 0)
+				continue;
 			if ((it[i].owner != UINT32_MAX &&
 			    strcmp(it[j].what, "node") == 0 &&
 			    it[j].index == it[i].owner) ||

@@ -14,19 +14,6 @@
  * black-and-white copy plays as well.
  */
 
-/* inward: for a node on a paper side, the angle pointing onto the paper. */
-static double
-inward(int sides)
-{
-	if (sides & SIDE_LEFT)
-		return 0;
-	if (sides & SIDE_TOP)
-		return GEOM_PI / 2;
-	if (sides & SIDE_RIGHT)
-		return GEOM_PI;
-	return -GEOM_PI / 2;
-}
-
 static void
 node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
     double width)
@@ -219,28 +206,16 @@ centre_node(struct pdf *p, struct vec2 c, double R)
 	pdf_stroke(p);
 }
 
-/*
- * node_icon: node v's mission (a start's) or type icon. On a paper side
- * the node is half cut away: its icon moves onto the paper, smaller,
- * turned to face inwards; above a number it moves up.
- */
+/* node_icon: node v's mission (a start's) or type icon (nodes_icon_at). */
 static int
-node_icon(const struct face *f, uint32_t v, double R)
+node_icon(const struct face *f, uint32_t v)
 {
 	const struct rules_nodes *rn = f->rn;
 	const struct board_node *n = &f->b->nodes.node[v];
-	struct vec2 c = f->b->nodes.g.node[v].p, at = c;
-	double a = 0, size = 1.3 * R;
+	struct vec2 at;
+	double size, a;
 
-	if (n->sides) {
-		a = inward(n->sides);
-		at = vec2(c.x + 0.5 * R * cos(a), c.y + 0.5 * R * sin(a));
-		size = 0.8 * R;
-		a += GEOM_PI / 2;
-	} else if (n->number > 0) {
-		at.y -= 0.28 * R;
-		size = 0.95 * R;
-	}
+	nodes_icon_at(f->b, f->r, v, &at, &size, &a);
 	if (n->role == ROLE_START && n->mission >= 0)
 		return put_icon(f, rn->mission[n->mission].icon, at, size, a,
 		    DRAW_BLACK, pdf_k(0));
@@ -297,7 +272,7 @@ nodes(const struct face *f)
 		    pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
-		if (node_icon(f, v, R) < 0)
+		if (node_icon(f, v) < 0)
 			return -1;
 		if (n->number > 0)
 			node_number(f->p, f->b, v, R);

@@ -20,6 +20,29 @@ item_at(struct nodes_mark *it, struct vec2 c, double r, uint32_t owner,
 }
 
 /*
+ * side_icons: the icons of b's side nodes from it[k], as boxes owned by
+ * their nodes: a side node's disc runs off the trim, so its icon, not the
+ * disc, is what must keep the safe margin. Returns the next k.
+ */
+static size_t
+side_icons(struct nodes_mark *it, size_t k, const struct board *b,
+    const struct rules *r)
+{
+	struct vec2 at;
+	double size, a;
+	uint32_t i;
+
+	for (i = 0; i < b->nodes.g.nnodes; i++) {
+		if (!b->nodes.node[i].sides)
+			continue;
+		nodes_icon_at(b, r, i, &at, &size, &a);
+		item_at(&it[k], at, size / 2, i, "icon", i, 1);
+		it[k++].hy = size / 2;
+	}
+	return k;
+}
+
+/*
  * node_items: b's nodes (R: a node's radius) from it[k], then their
  * numbers: a number belongs to its node, but nothing else may touch it.
  * Returns the next k.
@@ -87,13 +110,14 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 2 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
+	size_t n = 3 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
 		   b->nodes.nexpedition + b->nodes.nlandmark +
 		   b->nodes.nresource,
 	       k;
 	struct nodes_mark *it = mem_calloc(n + 1, sizeof(*it));
 
 	k = node_items(it, 0, b, r, R);
+	k = side_icons(it, k, b, r);
 	k = rim_items(it, k, b, r, u);
 	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
 	    rn->item_radius * u, "expedition");

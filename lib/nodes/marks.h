@@ -1,8 +1,9 @@
 /*
  * marks.h: the marks a nodes board prints, as the checks and the caption's
- * placement see them: nodes, their numbers, power dots, tiny nodes and the
- * items in the areas, each a disc or (a number) a box, in trim mm, with the
- * sizes the drawing uses (nodes/measure.h).
+ * placement see them: nodes, their numbers, side nodes' icons, power dots,
+ * tiny nodes and the items in the areas, each a disc or (a number, an
+ * icon) a box, in trim mm, with the sizes the drawing uses
+ * (nodes/measure.h).
  */
 #ifndef BP_NODES_MARKS_H
 #define BP_NODES_MARKS_H
@@ -26,8 +27,8 @@ struct nodes_mark {
 
 /*
  * nodes_marks: b's marks, in a new array (the caller frees it) of *count;
- * a node's number and its dots are owned by it (owner), the rest by none
- * (UINT32_MAX).
+ * a node's number, its icon (a side node's) and its dots are owned by it
+ * (owner), the rest by none (UINT32_MAX).
  */
 struct nodes_mark *nodes_marks(const struct board *b, const struct rules *r,
     size_t *count);

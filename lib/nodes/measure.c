@@ -27,6 +27,64 @@ nodegraph_unit(const struct board *b, const struct rules *r)
 	return fmax(b->width, b->height) / r->nodes.columns[p];
 }
 
+/* inward: for a node on a paper side, the angle pointing onto the paper. */
+static double
+inward(int sides)
+{
+	if (sides & SIDE_LEFT)
+		return 0;
+	if (sides & SIDE_TOP)
+		return GEOM_PI / 2;
+	if (sides & SIDE_RIGHT)
+		return GEOM_PI;
+	return -GEOM_PI / 2;
+}
+
+/*
+ * cut_inset: how far inside the trim side nodes of radius R sit when their
+ * discs run off it: their turned icons' near edges on the safe margin.
+ */
+static double
+cut_inset(const struct rules *r, double R)
+{
+	return r->nodes.safe_margin -
+	    (NODES_SIDE_ICON_AT - NODES_SIDE_ICON_SIZE / 2) * R;
+}
+
+void
+nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
+    struct vec2 *at, double *size, double *angle)
+{
+	const struct board_node *n = &b->nodes.node[v];
+	double R = r->nodes.node_radius * nodegraph_unit(b, r), a;
+
+	*at = b->nodes.g.node[v].p;
+	*size = NODES_ICON_SIZE * R;
+	*angle = 0;
+	if (n->sides && cut_inset(r, R) < R) {
+		a = inward(n->sides);
+		at->x += NODES_SIDE_ICON_AT * R * cos(a);
+		at->y += NODES_SIDE_ICON_AT * R * sin(a);
+		*size = NODES_SIDE_ICON_SIZE * R;
+		*angle = a + GEOM_PI / 2;
+	} else if (n->number > 0) {
+		at->y -= NODES_ICON_LIFT * R;
+		*size = NODES_ICON_NUMBERED * R;
+	}
+}
+
+double
+nodes_inset(const struct board *b, const struct rules *r)
+{
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	double cut = cut_inset(r, R);
+
+	/* Whole on the paper, the icon is centred: half of it inside. */
+	if (cut >= R)
+		return r->nodes.safe_margin + NODES_ICON_SIZE / 2 * R;
+	return fmax(0, cut);
+}
+
 struct vec2
 nodes_centre(const struct board *b)
 {
@@ -128,9 +186,9 @@ nodecontent_edge_distance(const struct board *b, const struct rules *r,
     uint32_t v)
 {
 	struct vec2 p = b->nodes.g.node[v].p;
+	double d = fmin(fmin(p.x, b->width - p.x), fmin(p.y, b->height - p.y));
 
-	return fmin(fmin(p.x, b->width - p.x), fmin(p.y, b->height - p.y)) /
-	    nodegraph_unit(b, r);
+	return fmax(0, d - nodes_inset(b, r)) / nodegraph_unit(b, r);
 }
 
 size_t

@@ -21,6 +21,37 @@
  */
 double nodegraph_unit(const struct board *b, const struct rules *r);
 
+/*
+ * A node's icon as layout-pdf draws it, in node radii R: size 1.3 R on the
+ * node's centre; above a number, 0.95 R and NODES_ICON_LIFT R higher. Side
+ * nodes sit on a frame inside the trim (nodes_inset). Where their discs
+ * still run off the trim (large nodes: R over the safe margin / 1.1), a
+ * side node's icon moves NODES_SIDE_ICON_AT R onto the paper,
+ * NODES_SIDE_ICON_SIZE R big, turned to face inwards; where they stand
+ * whole on the paper, its icon is drawn as any other node's.
+ */
+#define NODES_ICON_SIZE 1.3
+#define NODES_ICON_LIFT 0.28
+#define NODES_ICON_NUMBERED 0.95
+#define NODES_SIDE_ICON_AT 0.5
+#define NODES_SIDE_ICON_SIZE 0.8
+
+/*
+ * nodes_icon_at: where node v's icon goes: its centre into *at (mm, y
+ * down), its size (mm, the side of its square) into *size, and the angle
+ * it is turned by (radians) into *angle.
+ */
+void nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
+    struct vec2 *at, double *size, double *angle);
+
+/*
+ * nodes_inset: how far inside the trim (mm) side nodes sit on board b: as
+ * far as it takes for their icons (placed as nodes_icon_at says) to keep
+ * the rules' safe margin. The structure is made inside the frame this
+ * leaves, side nodes on its sides.
+ */
+double nodes_inset(const struct board *b, const struct rules *r);
+
 /* nodes_centre: where b's centre node is (the paper's middle without one). */
 struct vec2 nodes_centre(const struct board *b);
 
@@ -57,7 +88,10 @@ int nodecontent_in_play(const struct nodecontent_set *set, int32_t e);
 void nodecontent_scale(const struct board *b, const struct rules *r,
     double *node, double *distance);
 
-/* nodecontent_edge_distance: node v's distance from the paper's edge, u. */
+/*
+ * nodecontent_edge_distance: node v's distance from the edge of the frame
+ * side nodes sit on (nodes_inset inside the paper's), u.
+ */
 double nodecontent_edge_distance(const struct board *b, const struct rules *r,
     uint32_t v);
 

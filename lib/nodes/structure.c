@@ -377,12 +377,15 @@ points_for(const struct board *b, const struct rules *r, struct points *ps,
     double u)
 {
 	const struct rules_nodes *rn = &r->nodes;
+	double inset = nodes_inset(b, r);
 	struct points_params pp;
 	struct rng rg;
+	size_t i;
 
+	/* The points fill the frame inside the inset, side points on it. */
 	memset(&pp, 0, sizeof(pp));
-	pp.w = b->width;
-	pp.h = b->height;
+	pp.w = b->width - 2 * inset;
+	pp.h = b->height - 2 * inset;
 	nodegraph_lattice(b, r, &pp.cols, &pp.rows);
 	pp.min_dist = rn->min_spacing * u;
 	pp.snap = rn->snap * u;
@@ -399,6 +402,8 @@ points_for(const struct board *b, const struct rules *r, struct points *ps,
 		points_jitter(ps, &pp, &rg);
 	else
 		points_poisson(ps, &pp, &rg);
+	for (i = 0; i < ps->n; i++)
+		ps->p[i] = vec2(ps->p[i].x + inset, ps->p[i].y + inset);
 }
 
 /* build: the edges of b over its nodes; returns the nodes reached. */

@@ -626,16 +626,16 @@ clarity_safe(void **state)
 	int s, found = 0;
 
 	/*
-	 * A resource moves to a free spot of its area half the safe margin
-	 * from the trim: still inside the area (the paper's side closes
-	 * the border areas), clear of every other item, but out of the safe
-	 * zone.
+	 * A resource moves to a free spot of its area between the side
+	 * nodes' frame and the safe margin: still inside the area (the
+	 * frame's sides close the border areas), clear of every other item,
+	 * but out of the safe zone.
 	 */
 	board_init(&b);
 	full(&b);
 	u = nodegraph_unit(&b, &R);
 	r = R.nodes.resource_radius * u;
-	d = r + m / 2;
+	d = r + (nodes_inset(&b, &R) + m) / 2;
 	for (i = 0; i < b.nodes.nresource && !found; i++) {
 		np = board_area_polygon(
 		    &b, b.nodes.resource[i].area, &pts, &cap);

@@ -20,13 +20,15 @@ bin/gen-graph --count "$N" $X >"$T/graphx.xml"
 measure "gen-content" "bin/gen-content $T/graphx.xml >$T/contentx.xml"
 measure "whole pipe, end to end" \
     "bin/gen-graph --count $N $X | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipex.pdf"
-echo "-- validate over $N seeds, 4 players (regeneration and fairness) --"
-bin/gen-graph --count "$N" | bin/gen-content | bin/validate -q \
-    --report "$T/report.csv" >/dev/null
-validation_figures "nodes" "$T/report.csv"
+echo "-- validate over $N seeds per player count (regeneration and fairness; target < 5 %) --"
+for p in 2 4 6 9; do
+	bin/gen-graph --count "$N" --players "$p" | bin/gen-content |
+	    bin/validate -q --report "$T/report$p.csv" >/dev/null
+	validation_figures "nodes, $p players" "$T/report$p.csv"
+done
 bin/gen-graph --count "$N" --players 9 $X | bin/gen-content |
-    bin/validate -q --report "$T/report9.csv" >/dev/null
-validation_figures "nodes, 9 players, 3 expansions" "$T/report9.csv"
+    bin/validate -q --report "$T/report9x.csv" >/dev/null
+validation_figures "nodes, 9 players, 3 expansions" "$T/report9x.csv"
 sizes "$T/deck.pdf" "$T/valid.xml"
 echo "== point methods (nodes boards; choose with 'points' in the rules) =="
 build/tests/bench_points

@@ -35,10 +35,13 @@ echo "-- validate over $N seeds (regeneration and fairness) --"
 bin/gen-graph --kind dungeon --count "$N" | bin/gen-content 2>/dev/null |
     bin/validate -q --report "$T/report.csv" >/dev/null
 validation_figures "dungeon, 1 start" "$T/report.csv"
-# The shipped rules with a start per player (1 to 4), at 4 players.
+# The shipped rules with a start per player (1 to 4), at each player count.
 sed 's/^starts .*/starts 1 2 3 4 4 4/' templates/rules/cinderdeep.rules \
     >"$T/starts.rules"
-bin/gen-graph --rules "$T/starts.rules" --players 4 --count "$N" |
-    bin/gen-content 2>/dev/null |
-    bin/validate -q --report "$T/report4.csv" >/dev/null
-validation_figures "dungeon, 4 starts" "$T/report4.csv"
+for p in 2 4 6; do
+	bin/gen-graph --rules "$T/starts.rules" --players "$p" --count "$N" |
+	    bin/gen-content 2>/dev/null |
+	    bin/validate -q --report "$T/report$p.csv" >/dev/null
+	validation_figures "dungeon, $p players, a start each (4 at most)" \
+	    "$T/report$p.csv"
+done

@@ -5,6 +5,7 @@
 
 #include "nodes/caption.h"
 #include "nodes/draw.h"
+#include "nodes/key.h"
 #include "nodes/measure.h"
 
 /*
@@ -306,6 +307,73 @@ nodes(const struct face *f)
 	return 0;
 }
 
+/*
+ * key_entries: k's entries, moved by (dx, dy): a type's disc in its
+ * category's light colour or a mission's start square, its icon, its
+ * name.
+ */
+static int
+key_entries(const struct face *f, const struct nodes_key *k, double dx,
+    double dy)
+{
+	double s = NODES_KEY_SYMBOL, ic = 0.8 * s;
+	const struct nodes_key_entry *e;
+	const char *icon, *name;
+	struct pdf_cmyk li;
+
+	for (e = k->e; e < k->e + k->n; e++) {
+		struct vec2 at = vec2(e->at.x + dx, e->at.y + dy);
+
+		li = e->mission ? pdf_k(0) : light(f->rn, e->index);
+		pdf_fill_colour(f->p, li);
+		pdf_stroke_colour(f->p, DRAW_BLACK);
+		pdf_line_width(f->p, 0.25);
+		if (e->mission)
+			pdf_rect(f->p, at.x - s / 2, at.y - s / 2, s, s);
+		else
+			pdf_circle(f->p, at.x, at.y, s / 2);
+		pdf_fill_stroke(f->p);
+		icon = e->mission ? f->rn->mission[e->index].icon :
+		    f->rn->type[e->index].icon;
+		if (put_icon(f, icon, at, e->mission ? ic : 0.85 * ic, 0,
+		    DRAW_BLACK, li) < 0)
+			return -1;
+		name = e->mission ? f->rn->mission[e->index].title :
+		    f->rn->type[e->index].title;
+		if (!name[0])
+			name = e->mission ? f->rn->mission[e->index].name :
+			    f->rn->type[e->index].name;
+		pdf_fill_colour(f->p, DRAW_BLACK);
+		pdf_text(f->p, e->text.x + dx, e->text.y + dy, NODES_KEY_PT,
+		    PDF_LEFT, name);
+	}
+	return 0;
+}
+
+/* key: the key in its boxes on the board, when the rules put it there. */
+static int
+key(const struct face *f)
+{
+	struct nodes_key k;
+	double w = NODES_KEY_FRAME;
+	size_t i;
+	int rc;
+
+	if (!nodes_key_layout(f->b, f->r, &k))
+		return 0;
+	pdf_fill_colour(f->p, pdf_k(0));
+	pdf_stroke_colour(f->p, DRAW_BLACK);
+	pdf_line_width(f->p, w);
+	for (i = 0; i < k.nbox; i++) {
+		pdf_rect(f->p, k.lo[i].x + w / 2, k.lo[i].y + w / 2,
+		    k.hi[i].x - k.lo[i].x - w, k.hi[i].y - k.lo[i].y - w);
+		pdf_fill_stroke(f->p);
+	}
+	rc = key_entries(f, &k, 0, 0);
+	nodes_key_fini(&k);
+	return rc;
+}
+
 /* front: the board's face as the players see it. */
 static int
 front(const struct face *f)
@@ -321,12 +389,13 @@ front(const struct face *f)
 	 * prints it unless that covers a mark, on a patch of paper so no
 	 * line runs through it (nodes/caption.h).
 	 */
-	if (f->o->slug_margin)
-		return 0;
-	nodes_caption_place(f->b, f->r, &cap);
-	draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y, PDF_CENTER,
-	    1);
-	return 0;
+	if (!f->o->slug_margin) {
+		nodes_caption_place(f->b, f->r, &cap);
+		draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y,
+		    PDF_CENTER, 1);
+	}
+	/* The key last: what is drawn after it on the page is its own. */
+	return key(f);
 }
 
 /*

@@ -24,8 +24,8 @@
 
 /* The key's text size (pt), row pitch, symbol size and gaps, mm. */
 #define NODES_KEY_PT 6.0
-#define NODES_KEY_PITCH 3.2
-#define NODES_KEY_SYMBOL 2.8
+#define NODES_KEY_PITCH 3.3
+#define NODES_KEY_SYMBOL 3.0
 #define NODES_KEY_GAP 0.8     /* symbol to name */
 #define NODES_KEY_COLUMN 1.8  /* a column's name to the next's symbol */
 #define NODES_KEY_PAD 1.2     /* the frame to the entries */

@@ -88,6 +88,33 @@ mutool trace "$T/k.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
 check "key none: no key ($(tail -1 "$T/keys"))" \
     grep -q "^pages 3 keys 0 " "$T/keys"
 
+# key page: a page of its own before the boards, none on them; again
+# where the expansions change; with a blank back before boards that have
+# one (voyage), so a duplex run's fronts stay fronts.
+sed 's/^key  .*/key              page/' templates/rules/lanternfall.rules \
+    >"$T/page.rules"
+"$bin/gen-graph" --rules "$T/page.rules" --count 3 >"$T/a.xml"
+"$bin/gen-graph" --rules "$T/page.rules" --seed 4 --count 2 $ALL >"$T/b.xml"
+# One deck of both: a's boards, then b's.
+{
+	grep -v '^</deck>' "$T/a.xml"
+	sed -n '/^  <board /,/^  <\/board>/p' "$T/b.xml"
+	echo '</deck>'
+} | "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" >"$T/k.pdf"
+mutool trace "$T/k.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+    -f tests/tools/key-check.awk >"$T/keys"
+pdftotext "$T/k.pdf" - | awk 'BEGIN { RS = "\f" }
+    { gsub(/[ \t\n]+/, " ") }
+    / the key / { printf "%d:%s ", NR, / Keeper .* Tinker / ? "all" : "base" }
+    / Keeper / && !/ the key / { printf "%d:board ", NR }
+    END { print "" }' >"$T/order"
+check "key page: the key, 3 boards, the key with the expansions, a blank \
+back, 2 boards and their backs ($(cat "$T/order"))" \
+    grep -q '^1:base 5:all $' "$T/order"
+what="its two boxes on each key page, none on the boards"
+check "key page: $what ($(tail -1 "$T/keys"))" \
+    grep -q '^pages 10 keys 4 covered 0 strays 0$' "$T/keys"
+
 # A key that cannot fit a quarter of the paper is refused before any work.
 sed '/^\[content\]/a safe_margin 30' templates/rules/lanternfall.rules \
     >"$T/wide.rules"

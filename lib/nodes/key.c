@@ -10,26 +10,24 @@
 #include "nodes/measure.h"
 #include "print/textwidth.h"
 
-/* in_play: the expansions b names (bit i for the rules' expansion i). */
-static uint32_t
-in_play(const struct board *b, const struct rules *r)
+/*
+ * in_play: the expansions b names (with all, every one), as the content
+ * reads them; a name the rules do not have is validate's to report.
+ */
+static struct nodecontent_set
+in_play(const struct board *b, const struct rules *r, int all)
 {
-	char buf[sizeof(b->expansions)], *tok, *save;
-	uint32_t set = 0;
-	int e;
+	struct nodecontent_set set = { 0, 0 };
+	struct diag d;
 
-	snprintf(buf, sizeof(buf), "%s", b->expansions);
-	for (tok = strtok_r(buf, " ", &save); tok;
-	    tok = strtok_r(NULL, " ", &save))
-		if ((e = rules_find_expansion(r, tok)) >= 0 && e < 32)
-			set |= 1u << e;
+	if (all) {
+		set.expansions = ~0u;
+		return set;
+	}
+	diag_init(&d);
+	nodecontent_options(b, r, &set, &d);
+	diag_fini(&d);
 	return set;
-}
-
-static int
-on(uint32_t set, int32_t e)
-{
-	return e < 0 || (e < 32 && (set >> e & 1));
 }
 
 /*
@@ -37,22 +35,25 @@ on(uint32_t set, int32_t e)
  * set and, as the content takes them, whatever those require.
  */
 static void
-types_in_play(const struct rules_nodes *rn, uint32_t set, uint8_t *mark)
+types_in_play(const struct rules_nodes *rn, const struct nodecontent_set *set,
+    uint8_t *mark)
 {
 	size_t t, i;
 	int grew = 1;
 
 	for (t = 0; t < rn->ntype; t++)
-		mark[t] = (uint8_t)on(set, rn->type[t].expansion.index);
+		mark[t] = (uint8_t)nodecontent_in_play(set,
+		    rn->type[t].expansion.index);
 	while (grew) {
 		grew = 0;
-		for (t = 0; t < rn->ntype; t++)
-			for (i = 0; mark[t] && i < rn->type[t].requires.n; i++) {
-				int32_t q = rn->type[t].requires.v[i].index;
+		for (t = 0; t < rn->ntype; t++) {
+			const struct rules_refs *req = &rn->type[t].requires;
 
-				grew |= !mark[q];
-				mark[q] = 1;
+			for (i = 0; mark[t] && i < req->n; i++) {
+				grew |= !mark[req->v[i].index];
+				mark[req->v[i].index] = 1;
 			}
+		}
 	}
 }
 
@@ -74,18 +75,18 @@ list(const struct board *b, const struct rules *r, int all,
     struct nodes_key *k)
 {
 	const struct rules_nodes *rn = &r->nodes;
-	uint32_t set = all ? ~0u : in_play(b, r);
+	struct nodecontent_set set = in_play(b, r, all);
 	uint8_t *mark = mem_calloc(rn->ntype + 1, 1);
 	size_t t;
 
-	types_in_play(rn, set, mark);
+	types_in_play(rn, &set, mark);
 	k->e = mem_calloc(rn->ntype + rn->nmission + 1, sizeof(*k->e));
 	k->n = 0;
 	for (t = 0; t < rn->ntype; t++)
 		if (mark[t])
 			k->e[k->n++].index = (int32_t)t;
 	for (t = 0; t < rn->nmission; t++)
-		if (on(set, rn->mission[t].expansion.index)) {
+		if (nodecontent_in_play(&set, rn->mission[t].expansion.index)) {
 			k->e[k->n].mission = 1;
 			k->e[k->n++].index = (int32_t)t;
 		}

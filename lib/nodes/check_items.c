@@ -54,9 +54,9 @@ key_clear(const struct board *b, const struct rules *r, char *detail,
 			return 0;
 		}
 		for (i = 0; i < g->nedges; i++) {
-			if (nodes_key_seg_dist(g->node[g->edge[i].a].p,
-			    g->node[g->edge[i].b].p, lo[k], hi[k]) >=
-			    NODECONTENT_EDGE_WIDTH / 2 - ROUNDING)
+			if (!nodes_key_seg_near(g->node[g->edge[i].a].p,
+			    g->node[g->edge[i].b].p, lo[k], hi[k],
+			    NODECONTENT_EDGE_WIDTH / 2 - ROUNDING))
 				continue;
 			snprintf(detail, n, "the edge n%u-n%u runs through the "
 			    "key", g->edge[i].a, g->edge[i].b);

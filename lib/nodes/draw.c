@@ -333,12 +333,14 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		li = e->mission ? pdf_k(0) : light(f->rn, e->index);
 		pdf_fill_colour(f->p, li);
 		pdf_stroke_colour(f->p, DRAW_BLACK);
-		pdf_line_width(f->p, 0.25);
-		if (e->mission)
+		if (e->mission) {
+			pdf_line_width(f->p, 0.25);
 			pdf_rect(f->p, at.x - s / 2, at.y - s / 2, s, s);
-		else
-			pdf_circle(f->p, at.x, at.y, s / 2);
-		pdf_fill_stroke(f->p);
+			pdf_fill_stroke(f->p);
+		} else {
+			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
+			    DRAW_STROKE, 0.25);
+		}
 		icon = e->mission ? f->rn->mission[e->index].icon :
 		    f->rn->type[e->index].icon;
 		if (put_icon(f, icon, at, e->mission ? s : ic, 0,

@@ -313,17 +313,23 @@ nodes_key_boxes(const struct board *b, const struct rules *r,
 	return n;
 }
 
-double
-nodes_key_seg_dist(struct vec2 a, struct vec2 b, struct vec2 lo,
-    struct vec2 hi)
+int
+nodes_key_seg_near(struct vec2 a, struct vec2 b, struct vec2 lo,
+    struct vec2 hi, double within)
 {
 	struct vec2 c[4] = { lo, vec2(hi.x, lo.y), hi, vec2(lo.x, hi.y) };
-	double d = INFINITY;
 	int i;
 
-	if (geom_box_dist(a, lo, hi) == 0 || geom_box_dist(b, lo, hi) == 0)
+	/* Most edges are far: their box is, and no nearer than it. */
+	if (fmax(a.x, b.x) <= lo.x - within ||
+	    fmin(a.x, b.x) >= hi.x + within ||
+	    fmax(a.y, b.y) <= lo.y - within ||
+	    fmin(a.y, b.y) >= hi.y + within)
 		return 0;
+	if (geom_box_dist(a, lo, hi) == 0 || geom_box_dist(b, lo, hi) == 0)
+		return 1;
 	for (i = 0; i < 4; i++)
-		d = fmin(d, geom_seg_seg_dist(a, b, c[i], c[(i + 1) % 4]));
-	return d;
+		if (geom_seg_seg_dist(a, b, c[i], c[(i + 1) % 4]) < within)
+			return 1;
+	return 0;
 }

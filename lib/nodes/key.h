@@ -111,9 +111,11 @@ double nodes_key_keep_node(const struct board *b, const struct rules *r,
     int side);
 double nodes_key_keep_edge(const struct board *b, const struct rules *r);
 
-/* nodes_key_seg_dist: the distance from segment ab to box lo..hi (0 when
- * they meet). */
-double nodes_key_seg_dist(struct vec2 a, struct vec2 b, struct vec2 lo,
-    struct vec2 hi);
+/*
+ * nodes_key_seg_near: does segment ab come nearer than within mm to the
+ * box lo..hi (meeting it included)?
+ */
+int nodes_key_seg_near(struct vec2 a, struct vec2 b, struct vec2 lo,
+    struct vec2 hi, double within);
 
 #endif

@@ -185,8 +185,8 @@ clear_of_key(const struct gen *G, struct vec2 a, struct vec2 b)
 	int i;
 
 	for (i = 0; i < G->nkey; i++)
-		if (nodes_key_seg_dist(a, b, G->key_lo[i], G->key_hi[i]) <
-		    G->key_keep)
+		if (nodes_key_seg_near(a, b, G->key_lo[i], G->key_hi[i],
+		    G->key_keep))
 			return 0;
 	return 1;
 }

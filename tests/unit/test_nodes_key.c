@@ -159,6 +159,28 @@ none_off_the_board(void **state)
 	board_fini(&b);
 }
 
+/* nodes_key_seg_near: through, beside, near and far from a box. */
+static void
+segment_near_a_box(void **state)
+{
+	struct vec2 lo = vec2(10, 10), hi = vec2(20, 20);
+
+	assert_true(nodes_key_seg_near(vec2(0, 15), vec2(30, 15), lo, hi,
+	    0.1));
+	assert_true(nodes_key_seg_near(vec2(12, 12), vec2(13, 13), lo, hi,
+	    0.1));
+	assert_true(nodes_key_seg_near(vec2(0, 20.5), vec2(30, 20.5), lo, hi,
+	    1));
+	assert_false(nodes_key_seg_near(vec2(0, 20.5), vec2(30, 20.5), lo, hi,
+	    0.4));
+	/* Diagonal past the corner (20, 20): 0.71 mm away. */
+	assert_true(nodes_key_seg_near(vec2(21, 20), vec2(20, 21), lo, hi,
+	    0.8));
+	assert_false(nodes_key_seg_near(vec2(21, 20), vec2(20, 21), lo, hi,
+	    0.6));
+	assert_false(nodes_key_seg_near(vec2(40, 0), vec2(40, 30), lo, hi, 5));
+}
+
 /* The structure keeps its nodes and edges off the key. */
 static void
 structure_keeps_out(void **state)
@@ -176,7 +198,8 @@ structure_keeps_out(void **state)
 	g = &b.nodes.g;
 	for (seed = 1; seed <= 20; seed++) {
 		tu_board(&b, R, seed, 2 + (uint32_t)(seed % 8), 297, 210);
-		assert_int_equal(nodes_key_boxes(&b, R, lo, hi), 2);
+		/* The room reserved for every type and mission. */
+		assert_int_equal(nodes_key_reserve(&b, R, lo, hi), 2);
 		for (k = 0; k < 2; k++) {
 			for (i = 0; i < g->nnodes; i++) {
 				keep = nodes_key_keep_node(&b, R,
@@ -186,10 +209,10 @@ structure_keeps_out(void **state)
 			}
 			keep = nodes_key_keep_edge(&b, R);
 			for (i = 0; i < g->nedges; i++)
-				assert_true(nodes_key_seg_dist(
+				assert_false(nodes_key_seg_near(
 				    g->node[g->edge[i].a].p,
-				    g->node[g->edge[i].b].p, lo[k], hi[k]) >=
-				    keep);
+				    g->node[g->edge[i].b].p, lo[k], hi[k],
+				    keep));
 		}
 	}
 	board_fini(&b);
@@ -250,5 +273,6 @@ TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(lists_what_is_in_play),
     cmocka_unit_test(fits_everywhere),
     cmocka_unit_test(none_off_the_board),
+    cmocka_unit_test(segment_near_a_box),
     cmocka_unit_test(structure_keeps_out),
     cmocka_unit_test(overlap_sees_it))

@@ -159,26 +159,29 @@ none_off_the_board(void **state)
 	board_fini(&b);
 }
 
-/* nodes_key_seg_near: through, beside, near and far from a box. */
+/* nodes_key_seg_near: through, inside, beside, past a corner, far. */
 static void
 segment_near_a_box(void **state)
 {
+	/* A segment, a distance, and whether it is near the box. */
+	static const struct {
+		double ax, ay, bx, by, within;
+		int near;
+	} t[] = {
+		{ 0, 15, 30, 15, 0.1, 1 },      /* through */
+		{ 12, 12, 13, 13, 0.1, 1 },     /* inside */
+		{ 0, 20.5, 30, 20.5, 1, 1 },    /* 0.5 mm below */
+		{ 0, 20.5, 30, 20.5, 0.4, 0 },
+		{ 21, 20, 20, 21, 0.8, 1 },     /* 0.71 mm past (20, 20) */
+		{ 21, 20, 20, 21, 0.6, 0 },
+		{ 40, 0, 40, 30, 5, 0 },        /* far */
+	};
 	struct vec2 lo = vec2(10, 10), hi = vec2(20, 20);
+	size_t i;
 
-	assert_true(nodes_key_seg_near(vec2(0, 15), vec2(30, 15), lo, hi,
-	    0.1));
-	assert_true(nodes_key_seg_near(vec2(12, 12), vec2(13, 13), lo, hi,
-	    0.1));
-	assert_true(nodes_key_seg_near(vec2(0, 20.5), vec2(30, 20.5), lo, hi,
-	    1));
-	assert_false(nodes_key_seg_near(vec2(0, 20.5), vec2(30, 20.5), lo, hi,
-	    0.4));
-	/* Diagonal past the corner (20, 20): 0.71 mm away. */
-	assert_true(nodes_key_seg_near(vec2(21, 20), vec2(20, 21), lo, hi,
-	    0.8));
-	assert_false(nodes_key_seg_near(vec2(21, 20), vec2(20, 21), lo, hi,
-	    0.6));
-	assert_false(nodes_key_seg_near(vec2(40, 0), vec2(40, 30), lo, hi, 5));
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_int_equal(nodes_key_seg_near(vec2(t[i].ax, t[i].ay),
+		    vec2(t[i].bx, t[i].by), lo, hi, t[i].within), t[i].near);
 }
 
 /* The structure keeps its nodes and edges off the key. */

@@ -217,7 +217,7 @@ nodes_key_keep_node(const struct board *b, const struct rules *r, int side)
 	double u = nodegraph_unit(b, r);
 
 	return r->nodes.node_radius * u * (side ? sqrt(2.0) : 1) +
-	    2 * r->nodes.dot_radius * u + NODES_KEY_CLEAR;
+	    r->nodes.dot_radius * u + NODES_KEY_CLEAR;
 }
 
 double

@@ -44,6 +44,14 @@ struct kind {
 	    const struct rules *r, const struct draw_opts *o, int face,
 	    struct diag *d);
 	/*
+	 * key_page (may be NULL): with p NULL, does r (for boards like b)
+	 * print its key on a page of its own before the boards (1) or not
+	 * (0); with p, draw that page on the current page of p, in trim mm
+	 * on a page of b's size: 0, or -1 (message in d).
+	 */
+	int (*key_page)(struct pdf *p, const struct board *b,
+	    const struct rules *r, const struct draw_opts *o, struct diag *d);
+	/*
 	 * The kind's part of struct board (its part.h), when it has one:
 	 * clear forgets the part's content, and with structure its structure
 	 * too, keeping the memory; fini frees it (board_clear, board_fini).

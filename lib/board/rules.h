@@ -110,6 +110,8 @@ struct rules_expansion {
 };
 
 enum { RULES_POINTS_POISSON, RULES_POINTS_JITTER };
+/* Where a nodes board's key goes (nodes/key.h). */
+enum { RULES_KEY_BOARD, RULES_KEY_PAGE, RULES_KEY_NONE };
 
 /* The nodes kind: board structure parameters and content tables. */
 struct rules_nodes {
@@ -135,6 +137,8 @@ struct rules_nodes {
 	int relax_steps;      /* jitter method */
 	int repellers;
 	double repeller_min, repeller_max; /* u */
+	int key;              /* RULES_KEY_* */
+	int key_corner;       /* the types' box: as transport's legend_corner */
 
 	/* [content] */
 	int base_features;    /* RULES_FEAT_* without any expansion */

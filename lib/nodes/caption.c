@@ -3,18 +3,26 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "print/draw.h"
 #include "print/textwidth.h"
 
-/* The search: marks sorted by their left ends, the widest's half width. */
+/*
+ * The search: marks sorted by their left ends, the widest's half width
+ * but for the key's boxes, which are tested on their own (big[]): so wide
+ * a box would widen every look along the sweep.
+ */
 struct search {
 	const struct board *b;
 	double margin, half_w, widest;
 	const struct nodes_mark *m;
 	size_t n;
+	const struct nodes_mark *big[NODES_KEY_BOXES];
+	size_t nbig;
 };
 
 /*
@@ -61,25 +69,33 @@ first_from(const struct search *s, double x)
 	return lo;
 }
 
+/* near: does the patch lo..hi come within the clearance of mark k? */
+static int
+near(const struct nodes_mark *k, struct vec2 lo, struct vec2 hi)
+{
+	double d;
+
+	if (k->hy > 0)
+		d = fmax(fmax(lo.x - (k->c.x + k->r), (k->c.x - k->r) - hi.x),
+		    fmax(lo.y - (k->c.y + k->hy), (k->c.y - k->hy) - hi.y));
+	else
+		d = geom_box_dist(k->c, lo, hi) - k->r;
+	return d < NODES_CAPTION_CLEAR;
+}
+
 /* covers: does the patch lo..hi come within the clearance of a mark? */
 static int
 covers(const struct search *s, struct vec2 lo, struct vec2 hi)
 {
 	size_t i;
 
+	for (i = 0; i < s->nbig; i++)
+		if (near(s->big[i], lo, hi))
+			return 1;
 	for (i = first_from(s, lo.x); i < s->n; i++) {
-		const struct nodes_mark *k = &s->m[i];
-		double d;
-
-		if (k->c.x - k->r > hi.x + NODES_CAPTION_CLEAR)
+		if (s->m[i].c.x - s->m[i].r > hi.x + NODES_CAPTION_CLEAR)
 			break;
-		if (k->hy > 0)
-			d = fmax(fmax(lo.x - (k->c.x + k->r), (k->c.x - k->r) -
-			    hi.x), fmax(lo.y - (k->c.y + k->hy), (k->c.y -
-			    k->hy) - hi.y));
-		else
-			d = geom_box_dist(k->c, lo, hi) - k->r;
-		if (d < NODES_CAPTION_CLEAR)
+		if (near(&s->m[i], lo, hi))
 			return 1;
 	}
 	return 0;
@@ -145,13 +161,16 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 {
 	struct vec2 ctr = nodes_centre(b);
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
-	struct search s = { b, r->nodes.safe_margin, 0, 0, m, n };
+	struct search s = { b, r->nodes.safe_margin, 0, 0, m, n, { 0 }, 0 };
 	size_t i;
 	int k, found;
 
 	s.half_w = caption_width(b, r) / 2;
 	for (i = 0; i < s.n; i++)
-		s.widest = fmax(s.widest, s.m[i].r);
+		if (strcmp(s.m[i].what, "key") == 0 && s.nbig < NODES_KEY_BOXES)
+			s.big[s.nbig++] = &s.m[i];
+		else
+			s.widest = fmax(s.widest, s.m[i].r);
 	/* The devlog's place: under the centre node. */
 	c->x = ctr.x;
 	c->y = ctr.y + R + 3.2;

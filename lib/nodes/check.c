@@ -648,8 +648,9 @@ static const struct check check_nodes[] = {
 	    "touching an edge's line" },
 	{ "clarity.overlap", CHECK_CLARITY, nodes_overlap,
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
-	    "expeditions, landmarks, resources), and the caption has a place "
-	    "that covers none of them" },
+	    "expeditions, landmarks, resources, the key), no edge or quadrant "
+	    "line runs through the key, and the caption has a place that "
+	    "covers none of them" },
 	{ "clarity.safe", CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },
 	{ "clarity.areas", CHECK_CLARITY, nodes_areas,

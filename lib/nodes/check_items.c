@@ -13,6 +13,7 @@
 #include "core/mem.h"
 #include "nodes/area.h"
 #include "nodes/caption.h"
+#include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 
@@ -29,6 +30,40 @@ caption_free(const struct board *b, const struct rules *r,
 	    "%d mm of its own under the centre node that covers no mark",
 	    c.hi.x - c.lo.x, c.hi.y - c.lo.y, NODES_CAPTION_REACH);
 	return 0;
+}
+
+/*
+ * key_clear: no edge's line and no quadrant line runs through a box of
+ * the key (the marks' sweep sees what else covers it).
+ */
+static int
+key_clear(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct graph *g = &b->nodes.g;
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	struct vec2 c = nodes_centre(b);
+	int nk = nodes_key_boxes(b, r, lo, hi), k;
+	size_t i;
+
+	for (k = 0; k < nk; k++) {
+		if ((c.x >= lo[k].x && c.x <= hi[k].x) ||
+		    (c.y >= lo[k].y && c.y <= hi[k].y)) {
+			snprintf(detail, n, "a quadrant line runs through the "
+			    "key");
+			return 0;
+		}
+		for (i = 0; i < g->nedges; i++) {
+			if (!nodes_key_seg_near(g->node[g->edge[i].a].p,
+			    g->node[g->edge[i].b].p, lo[k], hi[k],
+			    NODECONTENT_EDGE_WIDTH / 2 - ROUNDING))
+				continue;
+			snprintf(detail, n, "the edge n%u-n%u runs through the "
+			    "key", g->edge[i].a, g->edge[i].b);
+			return 0;
+		}
+	}
+	return 1;
 }
 
 /*
@@ -69,7 +104,8 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 			}
 		}
 	}
-	ok = ok && caption_free(b, r, it, k, detail, n);
+	ok = ok && key_clear(b, r, detail, n) &&
+	    caption_free(b, r, it, k, detail, n);
 	free(it);
 	return ok;
 }

@@ -11,6 +11,7 @@
 
 #include "core/geom.h"
 #include "nodes/content.h"
+#include "nodes/key.h"
 #include "nodes/measure.h"
 
 /* A drawn item's footprint: everything placed later keeps clear of it. */
@@ -39,6 +40,8 @@ struct gen {
 	struct disc *disc;
 	size_t ndisc, capdisc;
 	struct nodecontent_rims rims; /* the edges near each node's rim */
+	int nkey;           /* the key's boxes on the board (nodes/key.h) */
+	struct vec2 key_lo[NODES_KEY_BOXES], key_hi[NODES_KEY_BOXES];
 };
 
 /*

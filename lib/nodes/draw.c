@@ -5,6 +5,7 @@
 
 #include "nodes/caption.h"
 #include "nodes/draw.h"
+#include "nodes/key.h"
 #include "nodes/measure.h"
 
 /*
@@ -281,6 +282,120 @@ nodes(const struct face *f)
 	return 0;
 }
 
+/*
+ * key_entries: k's entries, each moved by its box's off[] (NULL: none): a
+ * type's disc in its category's light colour or a mission's start square,
+ * its icon, its name.
+ */
+static int
+key_entries(const struct face *f, const struct nodes_key *k,
+    const struct vec2 *off)
+{
+	/*
+	 * A mission's icon fills its square (the icons keep a margin in
+	 * their box): its paper-white strokes stay 0.5 pt wide, as thin
+	 * lines in anything but 100 % K must be.
+	 */
+	double s = NODES_KEY_SYMBOL, ic = 0.68 * s;
+	const struct nodes_key_entry *e;
+	const char *icon, *name;
+	struct pdf_cmyk li;
+
+	for (e = k->e; e < k->e + k->n; e++) {
+		struct vec2 o = off ? off[e->box] : vec2(0, 0);
+		struct vec2 at = vec2(e->at.x + o.x, e->at.y + o.y);
+
+		li = e->mission ? pdf_k(0) : light(f->rn, e->index);
+		pdf_fill_colour(f->p, li);
+		pdf_stroke_colour(f->p, DRAW_BLACK);
+		if (e->mission) {
+			pdf_line_width(f->p, 0.25);
+			pdf_rect(f->p, at.x - s / 2, at.y - s / 2, s, s);
+			pdf_fill_stroke(f->p);
+		} else {
+			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
+			    DRAW_STROKE, 0.25);
+		}
+		icon = e->mission ? f->rn->mission[e->index].icon :
+		    f->rn->type[e->index].icon;
+		if (put_icon(f, icon, at, e->mission ? s : ic, 0,
+		    DRAW_BLACK, li) < 0)
+			return -1;
+		name = e->mission ? f->rn->mission[e->index].title :
+		    f->rn->type[e->index].title;
+		if (!name[0])
+			name = e->mission ? f->rn->mission[e->index].name :
+			    f->rn->type[e->index].name;
+		pdf_fill_colour(f->p, DRAW_BLACK);
+		pdf_text(f->p, e->text.x + o.x, e->text.y + o.y, NODES_KEY_PT,
+		    PDF_LEFT, name);
+	}
+	return 0;
+}
+
+/* key: the key in its boxes on the board, when the rules put it there. */
+static int
+key(const struct face *f)
+{
+	struct nodes_key k;
+	double w = NODES_KEY_FRAME;
+	size_t i;
+	int rc;
+
+	if (!nodes_key_layout(f->b, f->r, &k))
+		return 0;
+	pdf_fill_colour(f->p, pdf_k(0));
+	pdf_stroke_colour(f->p, DRAW_BLACK);
+	pdf_line_width(f->p, w);
+	for (i = 0; i < k.nbox; i++) {
+		pdf_rect(f->p, k.lo[i].x + w / 2, k.lo[i].y + w / 2,
+		    k.hi[i].x - k.lo[i].x - w, k.hi[i].y - k.lo[i].y - w);
+		pdf_fill_stroke(f->p);
+	}
+	rc = key_entries(f, &k, NULL);
+	nodes_key_fini(&k);
+	return rc;
+}
+
+int
+nodes_key_page(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	struct face f = { p, b, r, &r->nodes, o, d, nodegraph_unit(b, r) };
+	double m = r->nodes.safe_margin, w = NODES_KEY_FRAME, x, y;
+	struct vec2 at[NODES_KEY_BOXES], within[NODES_KEY_BOXES];
+	struct nodes_key k;
+	char title[160];
+	size_t i;
+	int rc;
+
+	if (!p || r->nodes.key != RULES_KEY_PAGE)
+		return r->nodes.key == RULES_KEY_PAGE;
+	within[0] = within[1] = vec2(b->width - 2 * m, b->height - 2 * m - 8);
+	nodes_key_entries(b, r, 0, within, &k);
+	snprintf(title, sizeof(title), "%s: the key", r->title[0] ? r->title :
+	    r->id);
+	/* The title's baseline 3 mm and the boxes 6 mm below the margin. */
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, m, m + 3, 9, PDF_LEFT, title);
+	for (i = 0, x = m, y = m + 6; i < k.nbox; i++) {
+		if (i && x + k.hi[i].x > b->width - m) {
+			x = m;
+			y += k.hi[i - 1].y + 4;
+		}
+		at[i] = vec2(x, y);
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_stroke_colour(p, DRAW_BLACK);
+		pdf_line_width(p, w);
+		pdf_rect(p, x + w / 2, y + w / 2, k.hi[i].x - w, k.hi[i].y - w);
+		pdf_fill_stroke(p);
+		x += k.hi[i].x + 4;
+	}
+	rc = key_entries(&f, &k, at);
+	nodes_key_fini(&k);
+	return rc;
+}
+
 /* front: the board's face as the players see it. */
 static int
 front(const struct face *f)
@@ -296,12 +411,13 @@ front(const struct face *f)
 	 * prints it unless that covers a mark, on a patch of paper so no
 	 * line runs through it (nodes/caption.h).
 	 */
-	if (f->o->slug_margin)
-		return 0;
-	nodes_caption_place(f->b, f->r, &cap);
-	draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y, PDF_CENTER,
-	    1);
-	return 0;
+	if (!f->o->slug_margin) {
+		nodes_caption_place(f->b, f->r, &cap);
+		draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y,
+		    PDF_CENTER, 1);
+	}
+	/* The key last: what is drawn after it on the page is its own. */
+	return key(f);
 }
 
 /*

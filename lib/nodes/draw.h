@@ -15,4 +15,14 @@ int nodes_faces(const struct board *b);
 int draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 
+/*
+ * nodes_key_page: with p NULL, 1 when r's key goes on a page of its own
+ * ("key page"), else 0; with p, that page for boards like b on the
+ * current page of p, in trim mm: the rules' title, the types' box and the
+ * missions' beside it (below it when the page is too narrow). 0, or -1
+ * (message in d) when an icon is missing.
+ */
+int nodes_key_page(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, struct diag *d);
+
 #endif

@@ -37,11 +37,13 @@ clearance(void *ctx, struct vec2 q)
 	double gap = G->rn->item_gap * G->u, c, e;
 	size_t i;
 
-	/* The paper's safe margin, then the items, then the area's edges
-	 * (drawn 0.5 mm wide). */
+	/* The paper's safe margin and the key, then the items, then the
+	 * area's edges (drawn 0.5 mm wide). */
 	c = q.x < G->b->width - q.x ? q.x : G->b->width - q.x;
 	e = q.y < G->b->height - q.y ? q.y : G->b->height - q.y;
 	c = (c < e ? c : e) - G->rn->safe_margin;
+	for (i = 0; i < (size_t)G->nkey; i++)
+		c = fmin(c, geom_box_dist(q, G->key_lo[i], G->key_hi[i]) - gap);
 	for (i = 0; i < rm->nnear; i++) {
 		const struct disc *dk = &G->disc[rm->near[i]];
 
@@ -70,6 +72,9 @@ fits_at(const struct room *rm, struct vec2 q, double r)
 		return 0;
 	if (!geom_point_in_polygon(q, rm->poly, rm->n))
 		return 0;
+	for (i = 0; i < (size_t)G->nkey; i++)
+		if (geom_box_dist(q, G->key_lo[i], G->key_hi[i]) < r + gap)
+			return 0;
 	for (i = 0; i < rm->nnear; i++) {
 		const struct disc *dk = &G->disc[rm->near[i]];
 

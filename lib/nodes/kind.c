@@ -13,4 +13,5 @@ const struct kind kind_nodes = {
 	.default_rules = "templates/rules/lanternfall.rules",
 	KIND_PARTS(nodes),
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
+	.key_page = nodes_key_page, /* the rules' "key page" */
 };

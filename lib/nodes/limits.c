@@ -5,7 +5,32 @@
 #include <stdio.h>
 
 #include "board/limits.h"
+#include "nodes/key.h"
 #include "nodes/structure.h"
+
+/*
+ * key_fits: the key's boxes (for every type and mission), with the
+ * nodes' keep, stay in their quarters of the paper (nodes/key.h), or
+ * clarity.overlap would fail every board.
+ */
+static int
+key_fits(const struct rules *r, const struct board *b, struct diag *d)
+{
+	struct vec2 lo[NODES_KEY_BOXES] = { { 0, 0 } }, hi[NODES_KEY_BOXES] = {
+		{ 0, 0 } };
+	char msg[320];
+
+	if (nodes_key_fits(b, r))
+		return 0;
+	nodes_key_reserve(b, r, lo, hi);
+	snprintf(msg, sizeof(msg), "the key (%.0f x %.0f mm and %.0f x %.0f "
+	    "mm, %.0f mm kept round each) does not fit the corners of the %g "
+	    "x %g mm paper: use \"key page\" or a larger paper",
+	    hi[0].x - lo[0].x, hi[0].y - lo[0].y, hi[1].x - lo[1].x,
+	    hi[1].y - lo[1].y, nodes_key_keep_node(b, r, 1), b->width,
+	    b->height);
+	return limit_refuse(r, b, d, "key", msg);
+}
 
 /*
  * nodes: no two nodes are closer than min_spacing, so disks of half that
@@ -24,6 +49,8 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	char msg[320], what[64];
 	size_t i;
 
+	if (key_fits(r, b, d) < 0)
+		return -1;
 	for (i = 0; i < n->nexpansion; i++)
 		feats |= n->expansion[i].features;
 	most = floor((b->width + s) * (b->height + s) * 2 /

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "core/mem.h"
+#include "nodes/key.h"
 #include "nodes/measure.h"
 
 /* item_at: item k as a disc of radius r at c, with its owner and name. */
@@ -92,6 +93,24 @@ rim_items(struct nodes_mark *it, size_t k, const struct board *b,
 	return k;
 }
 
+/* key_items: the key's boxes (nodes/key.h) from it[k] when b prints them
+ * there; the next k. */
+static size_t
+key_items(struct nodes_mark *it, size_t k, const struct board *b,
+    const struct rules *r)
+{
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	int n = nodes_key_boxes(b, r, lo, hi), i;
+
+	for (i = 0; i < n; i++) {
+		item_at(&it[k], vec2((lo[i].x + hi[i].x) / 2, (lo[i].y +
+		    hi[i].y) / 2), (hi[i].x - lo[i].x) / 2, UINT32_MAX, "key",
+		    (size_t)i, 1);
+		it[k++].hy = (hi[i].y - lo[i].y) / 2;
+	}
+	return k;
+}
+
 /* area_items: n items of radius r placed in areas from it[k]; the next k. */
 static size_t
 area_items(struct nodes_mark *it, size_t k, const struct board_item *v, size_t n,
@@ -114,7 +133,8 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 		   b->nodes.nexpedition + b->nodes.nlandmark +
 		   b->nodes.nresource,
 	       k;
-	struct nodes_mark *it = mem_calloc(n + 1, sizeof(*it));
+	struct nodes_mark *it = mem_calloc(n + NODES_KEY_BOXES + 1,
+	    sizeof(*it));
 
 	k = node_items(it, 0, b, r, R);
 	k = side_icons(it, k, b, r);
@@ -125,6 +145,7 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 	    rn->item_radius * u, "landmark");
 	k = area_items(it, k, b->nodes.resource, b->nodes.nresource,
 	    rn->resource_radius * u, "resource");
+	k = key_items(it, k, b, r);
 	*count = k;
 	return it;
 }

@@ -2,8 +2,8 @@
  * marks.h: the marks a nodes board prints, as the checks and the caption's
  * placement see them: nodes, their numbers, side nodes' icons, power dots,
  * tiny nodes and the items in the areas, each a disc or (a number, an
- * icon) a box, in trim mm, with the sizes the drawing uses
- * (nodes/measure.h).
+ * icon, the key) a box, in trim mm, with the sizes the drawing uses
+ * (nodes/measure.h, nodes/key.h).
  */
 #ifndef BP_NODES_MARKS_H
 #define BP_NODES_MARKS_H

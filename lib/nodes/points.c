@@ -35,6 +35,20 @@ push(struct points *ps, struct vec2 p, int side)
 	return (uint32_t)ps->n++;
 }
 
+/* kept_out: is p (a side point when side) too near a box points keep
+ * out of? */
+static int
+kept_out(const struct points_params *pp, struct vec2 p, int side)
+{
+	size_t i;
+
+	for (i = 0; i < pp->nkeep; i++)
+		if (geom_box_dist(p, pp->keep_lo[i], pp->keep_hi[i]) <
+		    (side ? pp->keep_side : pp->keep))
+			return 1;
+	return 0;
+}
+
 /*
  * place: apply the side rules to p. Returns the side bit p was snapped to
  * (0 if it stays inside), or -1 when p must be rejected.
@@ -54,7 +68,7 @@ place(const struct points_params *pp, struct vec2 *p)
 		for (i = 0; i < 4; i++)
 			if (d[i] < pp->side_gap)
 				return -1;
-		return 0;
+		return kept_out(pp, *p, 0) ? -1 : 0;
 	}
 	switch (best) {
 	case 0:
@@ -77,7 +91,7 @@ place(const struct points_params *pp, struct vec2 *p)
 	} else if (p->x < pp->corner_gap || p->x > pp->w - pp->corner_gap) {
 		return -1;
 	}
-	return 1 << best;
+	return kept_out(pp, *p, 1) ? -1 : 1 << best;
 }
 
 /* The background grid of Bridson's method: one point per cell at most. */
@@ -190,7 +204,8 @@ side_points(struct poisson *P, struct rng *r)
 		t = pp->corner_gap + rng_range(r, 0, 0.5 * rr);
 		while (t <= len[s] - pp->corner_gap) {
 			q = side_point(pp, s, t);
-			if (far_enough(&P->g, P->ps, q, rr))
+			if (!kept_out(pp, q, 1) && far_enough(&P->g, P->ps, q,
+			    rr))
 				add_active(P, q, 1 << s);
 			t += rng_range(r, 1.2 * rr, 2 * rr);
 		}

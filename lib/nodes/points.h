@@ -7,13 +7,16 @@
 
 #include "core/geom.h"
 #include "core/rng.h"
+#include "nodes/key.h"
 
 /*
  * The parameters of both point methods, all lengths in mm on a w x h sheet.
  * A point closer than snap to a paper side is moved onto it (a "side
  * point"); no side point is placed nearer than corner_gap to a corner, and
  * no other point nearer than side_gap to a side. Any two points end at
- * least min_dist apart.
+ * least min_dist apart. No point comes nearer than keep (a side point:
+ * keep_side) to the boxes keep_lo[i] .. keep_hi[i], i < nkeep (a nodes
+ * board's key).
  */
 struct points_params {
 	double w, h;
@@ -25,6 +28,9 @@ struct points_params {
 	int repellers;       /* jitter: hidden obstacles */
 	double repeller_min, repeller_max;
 	int tries;           /* poisson: candidates per active point (8) */
+	struct vec2 keep_lo[NODES_KEY_BOXES], keep_hi[NODES_KEY_BOXES];
+	size_t nkeep;
+	double keep, keep_side;
 };
 
 /* A point set; side[i] holds SIDE_* bits (board.h), center is an index. */

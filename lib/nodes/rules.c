@@ -35,6 +35,9 @@ static const struct field board_fields[] = {
 	{ "repellers", F_INT, N(repellers), 0, 0, 100, NULL },
 	{ "repeller_radius", F_DRANGE, N(repeller_min), N(repeller_max), 0,
 	    5, NULL },
+	{ "key", F_ENUM, N(key), 0, 0, 0, "board|page|none" },
+	{ "key_corner", F_ENUM, N(key_corner), 0, 0, 0,
+	    "top-left|top-right|bottom-left|bottom-right" },
 	FIELD_ATTEMPTS,
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
@@ -247,6 +250,8 @@ nodes_defaults(struct rules *r)
 	n->repellers = 5;
 	n->repeller_min = 0.2;
 	n->repeller_max = 0.6;
+	n->key = RULES_KEY_BOARD;
+	n->key_corner = 2;
 	n->center_dots = 1;
 	n->dot_gap = 0.45 * GEOM_PI;
 	n->dot_radius = 0.045;

@@ -8,6 +8,7 @@
 #include "core/heap.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/key.h"
 #include "nodes/points.h"
 
 /*
@@ -31,6 +32,10 @@ struct gen {
 	size_t capstamp;
 	uint32_t query;
 	uint8_t *is_start;
+	/* The key's boxes, kept clear by the edges' lines by key_keep. */
+	struct vec2 key_lo[NODES_KEY_BOXES], key_hi[NODES_KEY_BOXES];
+	int nkey;
+	double key_keep;
 };
 
 static int
@@ -173,6 +178,19 @@ clear_of_nodes(const struct gen *G, uint32_t a, uint32_t b)
 	return 1;
 }
 
+/* clear_of_key: does segment ab keep its line and tiny off the key? */
+static int
+clear_of_key(const struct gen *G, struct vec2 a, struct vec2 b)
+{
+	int i;
+
+	for (i = 0; i < G->nkey; i++)
+		if (nodes_key_seg_near(a, b, G->key_lo[i], G->key_hi[i],
+		    G->key_keep))
+			return 0;
+	return 1;
+}
+
 /* edge_ok: every rule a new edge a-b must pass, cheapest tests first. */
 static int
 edge_ok(struct gen *G, uint32_t a, uint32_t b)
@@ -191,6 +209,8 @@ edge_ok(struct gen *G, uint32_t a, uint32_t b)
 	if (!angle_ok(G, a, b) || !angle_ok(G, b, a))
 		return 0;
 	if (!clear_of_nodes(G, a, b))
+		return 0;
+	if (!clear_of_key(G, g->node[a].p, g->node[b].p))
 		return 0;
 	return !crosses_any(G, a, b);
 }
@@ -397,6 +417,15 @@ points_for(const struct board *b, const struct rules *r, struct points *ps,
 	pp.repeller_min = rn->repeller_min;
 	pp.repeller_max = rn->repeller_max;
 	pp.tries = rn->poisson_tries;
+	pp.nkeep = (size_t)nodes_key_reserve(b, r, pp.keep_lo, pp.keep_hi);
+	for (i = 0; i < pp.nkeep; i++) {
+		pp.keep_lo[i] = vec2(pp.keep_lo[i].x - inset,
+		    pp.keep_lo[i].y - inset);
+		pp.keep_hi[i] = vec2(pp.keep_hi[i].x - inset,
+		    pp.keep_hi[i].y - inset);
+	}
+	pp.keep = nodes_key_keep_node(b, r, 0);
+	pp.keep_side = nodes_key_keep_node(b, r, 1);
 	rng_stream(&rg, b->seed, b->attempt, "graph.points", 0);
 	if (rn->points == RULES_POINTS_JITTER)
 		points_jitter(ps, &pp, &rg);
@@ -496,6 +525,8 @@ nodes_structure(struct board *b, const struct rules *r, struct diag *d)
 	G.radius = rn->node_radius * G.u;
 	G.clearance = (rn->node_radius + rn->edge_clearance) * G.u;
 	G.max_edge = rn->max_edge * G.u;
+	G.nkey = nodes_key_reserve(b, r, G.key_lo, G.key_hi);
+	G.key_keep = nodes_key_keep_edge(b, r);
 	points_init(&ps);
 	points_for(b, r, &ps, G.u);
 	/*

@@ -35,6 +35,15 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 int
+draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct kind *k = kind_of((int)b->kind);
+
+	return k && k->key_page ? k->key_page(p, b, r, o, d) : 0;
+}
+
+int
 draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {

@@ -71,6 +71,15 @@ int draw_face(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 
 /*
+ * draw_key_page: with p NULL, 1 when b's kind prints the key of b's rules
+ * on a page of its own (board/kind.h, key_page), else 0; with p, draw that
+ * page on the current page, in trim mm on a page of b's size. Returns 0
+ * (also when the kind has no key page), or -1 (message in d).
+ */
+int draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d);
+
+/*
  * draw_caption: the board's id and seed after prefix (may be NULL), in
  * DRAW_CAPTION_PT; with o->slug_inside, the slug's rest too: the rules
  * (unless the id starts with them) and "page n/N". Its baseline's x is

@@ -386,10 +386,17 @@ int
 sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
-	size_t file0 = s->file, pages0 = s->open ? s->pages : 0;
+	size_t file0, pages0;
 	char buf[320];
 	int rc;
 
+	/* A key page goes with the boards at full size, not on proofs. */
+	if (!s->o.proof && !(s->o.split && kind_of((int)b->kind)->splits) &&
+	    strcasecmp(s->o.t.tile, "none") == 0 &&
+	    sheet_key_page(s, b, r, d) < 0)
+		return -1;
+	file0 = s->file;
+	pages0 = s->open ? s->pages : 0;
 	if (s->o.proof)
 		rc = sheet_proof(s, b, r, d);
 	else if (s->o.split && kind_of((int)b->kind)->splits)

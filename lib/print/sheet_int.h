@@ -33,6 +33,9 @@ struct sheet {
 	/* The document keys of the file being made. */
 	char title[96], first[96], last[96];
 	uint64_t h[2];
+	/* The rules and expansions of the last key page ("" before any). */
+	char key[sizeof(((struct board *)0)->rules) +
+	    sizeof(((struct board *)0)->expansions) + 2];
 	/* Proof sheets: the next cell, and the page's grid. */
 	int cell, cols, rows;
 	double cw, ch, cscale, pw, ph;
@@ -70,6 +73,14 @@ void sheet_slug_margin(struct sheet *s, const struct board *b,
  * paper. Returns 0, or -1 (message in d).
  */
 int sheet_plain(struct sheet *s, const struct board *b,
+    const struct rules *r, struct diag *d);
+/*
+ * sheet_key_page: before board b, the page of its rules' key when its
+ * kind prints one (board/kind.h, key_page) and the board before had other
+ * rules or expansions; with a blank back when b has one, so a duplex
+ * run's fronts stay fronts. Returns 0, or -1 (message in d).
+ */
+int sheet_key_page(struct sheet *s, const struct board *b,
     const struct rules *r, struct diag *d);
 
 /* sheet_tile.c: one board over several sheets. */

@@ -111,13 +111,62 @@ paper_page(struct sheet *s, struct layout_page *pg, const struct board *b,
 	return 0;
 }
 
+/*
+ * plain_page: a page of boxes pg with face f of b (f < 0: the key page of
+ * its rules) on it, clipped to the bleed, then the template's crop marks
+ * and, for a face, the slug in the margin.
+ */
+static int
+plain_page(struct sheet *s, const struct layout_page *pg,
+    const struct board *b, const struct rules *r, const struct draw_opts *o,
+    int f, struct diag *d)
+{
+	const struct layout_template *t = &s->o.t;
+
+	if (sheet_begin_page(s, pg, b, d) < 0)
+		return -1;
+	pdf_save(s->pdf);
+	pdf_clip_rect(s->pdf, -t->bleed, -t->bleed, b->width + 2 * t->bleed,
+	    b->height + 2 * t->bleed);
+	if ((f < 0 ? draw_key_page(s->pdf, b, r, o, d) :
+	    draw_face(s->pdf, b, r, o, f, d)) < 0)
+		return -1;
+	pdf_restore(s->pdf);
+	if (t->marks)
+		sheet_crop_marks(s, b->width, b->height, t->bleed);
+	if (f >= 0 && t->slug == LAYOUT_SLUG_MARGIN)
+		sheet_slug_margin(s, b, r, b->height, t->bleed);
+	return 0;
+}
+
+int
+sheet_key_page(struct sheet *s, const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	struct draw_opts o = sheet_draw_opts(s, s->o.t.bleed);
+	struct layout_page pg;
+	char id[sizeof(s->key)];
+	int backs = draw_faces(b) > 1;
+
+	if (draw_key_page(NULL, b, r, &o, d) <= 0)
+		return 0;
+	snprintf(id, sizeof(id), "%s|%s", b->rules, b->expansions);
+	if (strcmp(id, s->key) == 0)
+		return 0;
+	if (paper_page(s, &pg, b, b->width, b->height, d) < 0 ||
+	    sheet_room(s, (size_t)(1 + backs + draw_faces(b)), d) < 0 ||
+	    plain_page(s, &pg, b, r, &o, -1, d) < 0)
+		return -1;
+	memcpy(s->key, id, sizeof(id));
+	return backs ? sheet_begin_page(s, &pg, b, d) : 0;
+}
+
 /* sheet_plain: one page per face, the board at full size. */
 int
 sheet_plain(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
-	const struct layout_template *t = &s->o.t;
-	struct draw_opts o = sheet_draw_opts(s, t->bleed);
+	struct draw_opts o = sheet_draw_opts(s, s->o.t.bleed);
 	struct layout_page pg;
 	int f, n = draw_faces(b);
 
@@ -125,19 +174,8 @@ sheet_plain(struct sheet *s, const struct board *b, const struct rules *r,
 	    sheet_room(s, (size_t)n, d) < 0)
 		return -1;
 	o.flip_sideways = layout_turns_sideways(&pg);
-	for (f = 0; f < n; f++) {
-		if (sheet_begin_page(s, &pg, b, d) < 0)
+	for (f = 0; f < n; f++)
+		if (plain_page(s, &pg, b, r, &o, f, d) < 0)
 			return -1;
-		pdf_save(s->pdf);
-		pdf_clip_rect(s->pdf, -t->bleed, -t->bleed, b->width +
-		    2 * t->bleed, b->height + 2 * t->bleed);
-		if (draw_face(s->pdf, b, r, &o, f, d) < 0)
-			return -1;
-		pdf_restore(s->pdf);
-		if (t->marks)
-			sheet_crop_marks(s, b->width, b->height, t->bleed);
-		if (t->slug == LAYOUT_SLUG_MARGIN)
-			sheet_slug_margin(s, b, r, b->height, t->bleed);
-	}
 	return 0;
 }

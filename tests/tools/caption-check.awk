@@ -7,14 +7,6 @@
 # hold all of it (the paper) are not marks, nor are those drawn after the
 # patch (the caption's own page total). Ends with "pages P captions C
 # covered N". Positions are printed in mm from the page's top left.
-function grow(x, y) {
-	to_page(x, y)
-	if (!have || X < x0) x0 = X
-	if (!have || X > x1) x1 = X
-	if (!have || Y < y0) y0 = Y
-	if (!have || Y > y1) y1 = Y
-	have = 1
-}
 # meets: shape i's box meets the box x0..x1, y0..y1; a disc (a path of
 # four curves in a square box) by its distance to the box.
 function meets(i, x0, y0, x1, y1,    cx, cy, r, dx, dy) {

@@ -14,3 +14,14 @@ function to_page(x, y) {
 	X = m[1] * x + m[3] * y + m[5]
 	Y = m[2] * x + m[4] * y + m[6]
 }
+
+# grow: the box x0..x1, y0..y1 (have: it holds a point) grown by the
+# point (x, y) through the current matrix.
+function grow(x, y) {
+	to_page(x, y)
+	if (!have || X < x0) x0 = X
+	if (!have || X > x1) x1 = X
+	if (!have || Y < y0) y0 = Y
+	if (!have || Y > y1) y1 = Y
+	have = 1
+}

@@ -11,10 +11,17 @@
 
 static struct rules R;
 
+/*
+ * The hand-broken boards are seed 33's as made without the key, whose own
+ * checks test_nodes_key.c makes.
+ */
 static int
 setup(void **state)
 {
-	return tu_rules(&R);
+	int rc = tu_rules(&R);
+
+	R.nodes.key = RULES_KEY_NONE;
+	return rc;
 }
 
 static int

@@ -256,6 +256,8 @@ dots_off_the_edge_at_angle_0(void **state)
 	struct diag d;
 	size_t i, k;
 
+	/* The board as the report found it: made without the key. */
+	R.nodes.key = RULES_KEY_NONE;
 	board_init(&b);
 	diag_init(&d);
 	tu_board(&b, &R, 60211, 6, 297, 210);
@@ -283,6 +285,7 @@ dots_off_the_edge_at_angle_0(void **state)
 				    "n%u-n%u", dot->node, dot->angle,
 				    b.nodes.g.edge[k].a, b.nodes.g.edge[k].b);
 	}
+	R.nodes.key = RULES_KEY_BOARD;
 	board_fini(&b);
 	diag_fini(&d);
 }

@@ -1,0 +1,335 @@
+/* key.c: what a nodes board's key lists, and where it and its box go. */
+#include "nodes/key.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+#include "nodes/measure.h"
+#include "print/textwidth.h"
+
+/*
+ * in_play: the expansions b names (with all, every one), as the content
+ * reads them; a name the rules do not have is validate's to report.
+ */
+static struct nodecontent_set
+in_play(const struct board *b, const struct rules *r, int all)
+{
+	struct nodecontent_set set = { 0, 0 };
+	struct diag d;
+
+	if (all) {
+		set.expansions = ~0u;
+		return set;
+	}
+	diag_init(&d);
+	nodecontent_options(b, r, &set, &d);
+	diag_fini(&d);
+	return set;
+}
+
+/*
+ * types_in_play: mark (one byte per type) the types of the expansions in
+ * set and, as the content takes them, whatever those require.
+ */
+static void
+types_in_play(const struct rules_nodes *rn, const struct nodecontent_set *set,
+    uint8_t *mark)
+{
+	size_t t, i;
+	int grew = 1;
+
+	for (t = 0; t < rn->ntype; t++)
+		mark[t] = (uint8_t)nodecontent_in_play(set,
+		    rn->type[t].expansion.index);
+	while (grew) {
+		grew = 0;
+		for (t = 0; t < rn->ntype; t++) {
+			const struct rules_refs *req = &rn->type[t].requires;
+
+			for (i = 0; mark[t] && i < req->n; i++) {
+				grew |= !mark[req->v[i].index];
+				mark[req->v[i].index] = 1;
+			}
+		}
+	}
+}
+
+/* entry_name: the name an entry shows. */
+static const char *
+entry_name(const struct rules_nodes *rn, const struct nodes_key_entry *e)
+{
+	if (e->mission)
+		return rn->mission[e->index].title[0] ?
+		    rn->mission[e->index].title : rn->mission[e->index].name;
+	return rn->type[e->index].title[0] ? rn->type[e->index].title :
+	    rn->type[e->index].name;
+}
+
+/* list: the entries of b's key (with all, of every expansion) into k->e,
+ * unplaced. */
+static void
+list(const struct board *b, const struct rules *r, int all,
+    struct nodes_key *k)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	struct nodecontent_set set = in_play(b, r, all);
+	uint8_t *mark = mem_calloc(rn->ntype + 1, 1);
+	size_t t;
+
+	types_in_play(rn, &set, mark);
+	k->e = mem_calloc(rn->ntype + rn->nmission + 1, sizeof(*k->e));
+	k->n = 0;
+	for (t = 0; t < rn->ntype; t++)
+		if (mark[t])
+			k->e[k->n++].index = (int32_t)t;
+	for (t = 0; t < rn->nmission; t++)
+		if (nodecontent_in_play(&set, rn->mission[t].expansion.index)) {
+			k->e[k->n].mission = 1;
+			k->e[k->n++].index = (int32_t)t;
+		}
+	free(mark);
+}
+
+/*
+ * place: the entries [from, to) of one box in columns of rows each from
+ * (0, 0), their names' widths in w; returns the box's size.
+ */
+static struct vec2
+place(struct nodes_key *k, const double *w, size_t from, size_t to,
+    int rows)
+{
+	double x = NODES_KEY_PAD, colw = 0;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		int row = (int)((i - from) % (size_t)rows);
+		double y = NODES_KEY_PAD + NODES_KEY_SYMBOL / 2 +
+		    row * NODES_KEY_PITCH;
+
+		if (row == 0 && i > from) {
+			x += colw + NODES_KEY_COLUMN;
+			colw = 0;
+		}
+		k->e[i].at = vec2(x + NODES_KEY_SYMBOL / 2, y);
+		k->e[i].text = vec2(x + NODES_KEY_SYMBOL + NODES_KEY_GAP,
+		    y + 0.36 * NODES_KEY_PT * 25.4 / 72);
+		colw = fmax(colw, NODES_KEY_SYMBOL + NODES_KEY_GAP + w[i]);
+	}
+	rows = to - from < (size_t)rows ? (int)(to - from) : rows;
+	return vec2(x + colw + NODES_KEY_PAD, 2 * NODES_KEY_PAD +
+	    NODES_KEY_SYMBOL + (rows - 1) * NODES_KEY_PITCH);
+}
+
+/*
+ * fits_quarter: does a box of size sz, with the keep round it, stay in a
+ * quarter of b's paper inside the safe margin, off the quadrant lines
+ * within the centre's jitter?
+ */
+static int
+fits_quarter(const struct board *b, const struct rules *r, struct vec2 sz,
+    double keep)
+{
+	double cj = r->nodes.center_jitter * nodegraph_unit(b, r);
+	double m = r->nodes.safe_margin;
+
+	return m + sz.x + keep <= b->width / 2 - cj &&
+	    m + sz.y + keep <= b->height / 2 - cj;
+}
+
+/*
+ * box: lay out entries [from, to) as the next box of k: the least room
+ * with the keep among the layouts that fit within (NULL: a quarter of the
+ * paper), of all when none does; the fewest rows on a tie.
+ */
+static void
+box(const struct board *b, const struct rules *r, struct nodes_key *k,
+    const double *w, size_t from, size_t to, const struct vec2 *within)
+{
+	double keep = nodes_key_keep_node(b, r, 1), best = INFINITY, cost;
+	struct vec2 sz;
+	int n, pick = 1, fit = 0, f;
+
+	for (n = 1; n <= (int)(to - from); n++) {
+		sz = place(k, w, from, to, n);
+		cost = (sz.x + keep) * (sz.y + keep);
+		f = within ? sz.x <= within->x + 1e-9 &&
+		    sz.y <= within->y + 1e-9 : fits_quarter(b, r, sz, keep);
+		if (f > fit || (f == fit && cost < best - 1e-9)) {
+			fit = f;
+			best = cost;
+			pick = n;
+		}
+	}
+	k->lo[k->nbox] = vec2(0, 0);
+	k->hi[k->nbox] = place(k, w, from, to, pick);
+	while (from < to)
+		k->e[from++].box = (int)k->nbox;
+	k->nbox++;
+}
+
+void
+nodes_key_entries(const struct board *b, const struct rules *r, int all,
+    const struct vec2 *within, struct nodes_key *k)
+{
+	double *w;
+	size_t i, types;
+
+	memset(k, 0, sizeof(*k));
+	list(b, r, all, k);
+	if (k->n == 0)
+		return;
+	w = mem_alloc(k->n * sizeof(*w));
+	for (i = 0, types = 0; i < k->n; i++) {
+		w[i] = text_width(entry_name(&r->nodes, &k->e[i]),
+		    NODES_KEY_PT);
+		types += !k->e[i].mission;
+	}
+	if (types > 0)
+		box(b, r, k, w, 0, types, within);
+	if (types < k->n)
+		box(b, r, k, w, types, k->n, within ? within + 1 : NULL);
+	free(w);
+}
+
+int
+nodes_key_fits(const struct board *b, const struct rules *r)
+{
+	double keep = nodes_key_keep_node(b, r, 1);
+	struct nodes_key k;
+	size_t i;
+	int ok = 1;
+
+	if (r->nodes.key != RULES_KEY_BOARD)
+		return 1;
+	nodes_key_entries(b, r, 1, NULL, &k);
+	for (i = 0; i < k.nbox; i++)
+		ok = ok && fits_quarter(b, r, k.hi[i], keep);
+	nodes_key_fini(&k);
+	return ok;
+}
+
+double
+nodes_key_keep_node(const struct board *b, const struct rules *r, int side)
+{
+	double u = nodegraph_unit(b, r);
+
+	return r->nodes.node_radius * u * (side ? sqrt(2.0) : 1) +
+	    r->nodes.dot_radius * u + NODES_KEY_CLEAR;
+}
+
+double
+nodes_key_keep_edge(const struct board *b, const struct rules *r)
+{
+	double u = nodegraph_unit(b, r);
+
+	return fmax(1.15 * r->nodes.tiny_radius * u,
+	    NODECONTENT_EDGE_WIDTH / 2) + NODES_KEY_CLEAR;
+}
+
+/* corners: k's boxes (laid out from (0, 0)) and entries into their
+ * corners: the types' in the rules' corner, the missions' opposite. */
+static void
+corners(const struct board *b, const struct rules *r, struct nodes_key *k)
+{
+	double m = r->nodes.safe_margin;
+	struct vec2 off[NODES_KEY_BOXES];
+	size_t i;
+	int corner;
+
+	for (i = 0; i < k->nbox; i++) {
+		corner = i ? 3 - r->nodes.key_corner : r->nodes.key_corner;
+		off[i] = vec2(corner & 1 ? b->width - m - k->hi[i].x : m,
+		    corner & 2 ? b->height - m - k->hi[i].y : m);
+		k->lo[i] = off[i];
+		k->hi[i] = vec2(k->hi[i].x + off[i].x, k->hi[i].y + off[i].y);
+	}
+	for (i = 0; i < k->n; i++) {
+		struct vec2 o = off[k->e[i].box];
+
+		k->e[i].at = vec2(k->e[i].at.x + o.x, k->e[i].at.y + o.y);
+		k->e[i].text = vec2(k->e[i].text.x + o.x,
+		    k->e[i].text.y + o.y);
+	}
+}
+
+int
+nodes_key_reserve(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	struct nodes_key k;
+	size_t i;
+
+	if (r->nodes.key != RULES_KEY_BOARD)
+		return 0;
+	nodes_key_entries(b, r, 1, NULL, &k);
+	corners(b, r, &k);
+	for (i = 0; i < k.nbox; i++) {
+		lo[i] = k.lo[i];
+		hi[i] = k.hi[i];
+	}
+	nodes_key_fini(&k);
+	return (int)i;
+}
+
+int
+nodes_key_layout(const struct board *b, const struct rules *r,
+    struct nodes_key *k)
+{
+	struct vec2 within[NODES_KEY_BOXES], lo[NODES_KEY_BOXES];
+	int n = nodes_key_reserve(b, r, lo, within), i;
+
+	memset(k, 0, sizeof(*k));
+	if (n == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		within[i] = vec2(within[i].x - lo[i].x, within[i].y - lo[i].y);
+	nodes_key_entries(b, r, 0, within, k);
+	corners(b, r, k);
+	return (int)k->nbox;
+}
+
+void
+nodes_key_fini(struct nodes_key *k)
+{
+	free(k->e);
+	memset(k, 0, sizeof(*k));
+}
+
+int
+nodes_key_boxes(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	struct nodes_key k;
+	int n = nodes_key_layout(b, r, &k), i;
+
+	for (i = 0; i < n; i++) {
+		lo[i] = k.lo[i];
+		hi[i] = k.hi[i];
+	}
+	nodes_key_fini(&k);
+	return n;
+}
+
+int
+nodes_key_seg_near(struct vec2 a, struct vec2 b, struct vec2 lo,
+    struct vec2 hi, double within)
+{
+	struct vec2 c[4] = { lo, vec2(hi.x, lo.y), hi, vec2(lo.x, hi.y) };
+	int i;
+
+	/* Most edges are far: their box is, and no nearer than it. */
+	if (fmax(a.x, b.x) <= lo.x - within ||
+	    fmin(a.x, b.x) >= hi.x + within ||
+	    fmax(a.y, b.y) <= lo.y - within ||
+	    fmin(a.y, b.y) >= hi.y + within)
+		return 0;
+	if (geom_box_dist(a, lo, hi) == 0 || geom_box_dist(b, lo, hi) == 0)
+		return 1;
+	for (i = 0; i < 4; i++)
+		if (geom_seg_seg_dist(a, b, c[i], c[(i + 1) % 4]) < within)
+			return 1;
+	return 0;
+}

@@ -1,0 +1,281 @@
+/*
+ * test_nodes_key.c: a nodes board's key (nodes/key.c): what it lists, that
+ * its box holds its entries inside the safe margin, that it fits every
+ * player count and expansion set on the papers it is made for, that the
+ * structure keeps out of it, and that clarity.overlap sees it.
+ */
+#include "testutil.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "board/kind.h"
+#include "nodes/key.h"
+#include "nodes/measure.h"
+#include "print/textwidth.h"
+
+/* every expansion combination: bit i switches on the rules' expansion i. */
+static void
+expansions(struct board *b, const struct rules *R, unsigned set)
+{
+	size_t i;
+
+	b->expansions[0] = 0;
+	for (i = 0; i < R->nodes.nexpansion; i++)
+		if (set >> i & 1) {
+			if (b->expansions[0])
+				strcat(b->expansions, " ");
+			strcat(b->expansions, R->nodes.expansion[i].name);
+		}
+}
+
+static void
+bare(struct board *b, double w, double h, uint32_t players)
+{
+	board_clear(b);
+	snprintf(b->id, sizeof(b->id), "lanternfall-000001");
+	snprintf(b->rules, sizeof(b->rules), "lanternfall");
+	b->kind = BOARD_NODES;
+	b->seed = 1;
+	b->players = players;
+	b->width = w;
+	b->height = h;
+}
+
+static void
+lists_what_is_in_play(void **state)
+{
+	const struct rules *R = *state;
+	struct nodes_key k;
+	struct board b;
+	size_t i, types = 0;
+
+	board_init(&b);
+	bare(&b, 297, 210, 4);
+	assert_int_equal(nodes_key_layout(&b, R, &k), 2);
+	/* The base game: 11 types in box 0, then 6 missions in box 1. */
+	for (i = 0; i < k.n; i++) {
+		types += !k.e[i].mission;
+		assert_int_equal(k.e[i].box, k.e[i].mission);
+	}
+	assert_int_equal(types, 11);
+	assert_int_equal(k.n, 17);
+	nodes_key_fini(&k);
+	expansions(&b, R, ~0u);
+	assert_int_equal(nodes_key_layout(&b, R, &k), 2);
+	assert_int_equal(k.n, R->nodes.ntype + R->nodes.nmission);
+	nodes_key_fini(&k);
+	board_fini(&b);
+}
+
+/* inside: every entry's symbol and name inside k's box. */
+static void
+inside(const struct rules *R, const struct nodes_key *k)
+{
+	const struct rules_nodes *rn = &R->nodes;
+	double s = NODES_KEY_SYMBOL / 2, w;
+	size_t i;
+
+	for (i = 0; i < k->n; i++) {
+		const struct nodes_key_entry *e = &k->e[i];
+		struct vec2 lo = k->lo[e->box], hi = k->hi[e->box];
+
+		w = text_width(e->mission ? rn->mission[e->index].title :
+		    rn->type[e->index].title, NODES_KEY_PT);
+		assert_true(e->at.x - s >= lo.x + NODES_KEY_FRAME);
+		assert_true(e->at.y - s >= lo.y + NODES_KEY_FRAME);
+		assert_true(e->at.y + s <= hi.y - NODES_KEY_FRAME);
+		assert_true(e->text.x + w <= hi.x - NODES_KEY_FRAME);
+		assert_true(e->text.y <= hi.y - NODES_KEY_FRAME);
+	}
+}
+
+/*
+ * fits_everywhere: for every player count and expansion set, on A4, A5
+ * and 150 x 100 mm either way round, the key's types lie in the bottom
+ * left corner and its missions in the top right, inside the safe margin
+ * with their entries inside them, and the limits pass.
+ */
+static void
+fits_everywhere(void **state)
+{
+	static const double paper[][2] = { { 297, 210 }, { 210, 148 },
+		{ 150, 100 }, { 210, 297 }, { 100, 150 } };
+	const struct rules *R = *state;
+	const struct kind *kd = kind_of(BOARD_NODES);
+	double m = R->nodes.safe_margin;
+	struct nodes_key k;
+	struct diag d;
+	struct board b;
+	unsigned set;
+	size_t i;
+	uint32_t p;
+
+	board_init(&b);
+	diag_init(&d);
+	for (i = 0; i < sizeof(paper) / sizeof(paper[0]); i++)
+		for (p = 2; p <= 9; p++)
+			for (set = 0; set < 1u << R->nodes.nexpansion; set++) {
+				bare(&b, paper[i][0], paper[i][1], p);
+				expansions(&b, R, set);
+				assert_int_equal(kd->limits(R, &b, &d), 0);
+				assert_int_equal(nodes_key_layout(&b, R, &k),
+				    2);
+				assert_true(nodes_key_fits(&b, R));
+				assert_near(k.lo[0].x, m, 1e-9);
+				assert_near(k.hi[0].y, b.height - m, 1e-9);
+				assert_near(k.hi[1].x, b.width - m, 1e-9);
+				assert_near(k.lo[1].y, m, 1e-9);
+				inside(R, &k);
+				nodes_key_fini(&k);
+			}
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+static void
+none_off_the_board(void **state)
+{
+	struct rules R = *(const struct rules *)*state;
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	double m = R.nodes.safe_margin;
+	struct board b;
+
+	board_init(&b);
+	bare(&b, 297, 210, 4);
+	R.nodes.key = RULES_KEY_PAGE;
+	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 0);
+	R.nodes.key = RULES_KEY_NONE;
+	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 0);
+	/* key_corner top-right: the missions go bottom left. */
+	R.nodes.key = RULES_KEY_BOARD;
+	R.nodes.key_corner = 1;
+	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 2);
+	assert_near(hi[0].x, 297 - m, 1e-9);
+	assert_near(lo[0].y, m, 1e-9);
+	assert_near(lo[1].x, m, 1e-9);
+	assert_near(hi[1].y, 210 - m, 1e-9);
+	board_fini(&b);
+}
+
+/* nodes_key_seg_near: through, inside, beside, past a corner, far. */
+static void
+segment_near_a_box(void **state)
+{
+	/* A segment, a distance, and whether it is near the box. */
+	static const struct {
+		double ax, ay, bx, by, within;
+		int near;
+	} t[] = {
+		{ 0, 15, 30, 15, 0.1, 1 },      /* through */
+		{ 12, 12, 13, 13, 0.1, 1 },     /* inside */
+		{ 0, 20.5, 30, 20.5, 1, 1 },    /* 0.5 mm below */
+		{ 0, 20.5, 30, 20.5, 0.4, 0 },
+		{ 21, 20, 20, 21, 0.8, 1 },     /* 0.71 mm past (20, 20) */
+		{ 21, 20, 20, 21, 0.6, 0 },
+		{ 40, 0, 40, 30, 5, 0 },        /* far */
+	};
+	struct vec2 lo = vec2(10, 10), hi = vec2(20, 20);
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_int_equal(nodes_key_seg_near(vec2(t[i].ax, t[i].ay),
+		    vec2(t[i].bx, t[i].by), lo, hi, t[i].within), t[i].near);
+}
+
+/* The structure keeps its nodes and edges off the key. */
+static void
+structure_keeps_out(void **state)
+{
+	const struct rules *R = *state;
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	const struct graph *g;
+	struct board b;
+	double keep;
+	uint64_t seed;
+	size_t i;
+	int k;
+
+	board_init(&b);
+	g = &b.nodes.g;
+	for (seed = 1; seed <= 20; seed++) {
+		tu_board(&b, R, seed, 2 + (uint32_t)(seed % 8), 297, 210);
+		/* The room reserved for every type and mission. */
+		assert_int_equal(nodes_key_reserve(&b, R, lo, hi), 2);
+		for (k = 0; k < 2; k++) {
+			for (i = 0; i < g->nnodes; i++) {
+				keep = nodes_key_keep_node(&b, R,
+				    b.nodes.node[i].sides != 0);
+				assert_true(geom_box_dist(g->node[i].p, lo[k],
+				    hi[k]) >= keep);
+			}
+			keep = nodes_key_keep_edge(&b, R);
+			for (i = 0; i < g->nedges; i++)
+				assert_false(nodes_key_seg_near(
+				    g->node[g->edge[i].a].p,
+				    g->node[g->edge[i].b].p, lo[k], hi[k],
+				    keep));
+		}
+	}
+	board_fini(&b);
+}
+
+/* check: the nodes kind's check id. */
+static const struct check *
+check(const char *id)
+{
+	const struct check *t;
+	size_t n, i;
+
+	t = check_table(BOARD_NODES, &n);
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].id, id) == 0)
+			return &t[i];
+	fail_msg("no %s", id);
+	return NULL;
+}
+
+/* clarity.overlap fails a node on the key, and an edge through it. */
+static void
+overlap_sees_it(void **state)
+{
+	const struct rules *R = *state;
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	struct board b;
+	char detail[256] = "";
+	uint32_t a, c;
+
+	board_init(&b);
+	bare(&b, 297, 210, 4);
+	board_add_node(&b, 148.5, 105, ROLE_CENTER, 0);
+	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	    sizeof(detail)), 1);
+	assert_int_equal(nodes_key_boxes(&b, R, lo, hi), 2);
+	board_add_node(&b, (lo[1].x + hi[1].x) / 2, (lo[1].y + hi[1].y) / 2,
+	    ROLE_INNER, 0);
+	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	    sizeof(detail)), 0);
+	assert_non_null(strstr(detail, "key"));
+	board_clear(&b);
+	bare(&b, 297, 210, 4);
+	board_add_node(&b, 148.5, 105, ROLE_CENTER, 0);
+	a = board_add_node(&b, lo[0].x - 20, (lo[0].y + hi[0].y) / 2,
+	    ROLE_INNER, 0);
+	c = board_add_node(&b, hi[0].x + 20, (lo[0].y + hi[0].y) / 2,
+	    ROLE_INNER, 0);
+	graph_add_edge(&b.nodes.g, a, c);
+	detail[0] = 0;
+	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	    sizeof(detail)), 0);
+	assert_non_null(strstr(detail, "runs through the key"));
+	board_fini(&b);
+}
+
+TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(lists_what_is_in_play),
+    cmocka_unit_test(fits_everywhere),
+    cmocka_unit_test(none_off_the_board),
+    cmocka_unit_test(segment_near_a_box),
+    cmocka_unit_test(structure_keeps_out),
+    cmocka_unit_test(overlap_sees_it))

@@ -101,18 +101,61 @@ function touches(i, bx0, by0, bx1, by1,    w) {
 	return !pshut[i] || bx0 < px0[i] + w || bx1 > px1[i] - w ||
 	    by0 < py0[i] + w || by1 > py1[i] - w
 }
+# The parts and vertices are binned in squares of 10 mm on the page, so
+# that a glyph is tried only against what lies near it.
+function fl(v) { return v >= 0 || int(v) == v ? int(v) : int(v) - 1 }
+function cl(v, lo, hi) { return v < lo ? lo : v > hi ? hi : v }
+function bin_all(    i, a, b, c, d, x, y, lx, hx, ly, hy) {
+	split("", bin); split("", vbin)
+	lx = fl(bl / cell) - 1; hx = fl(br / cell) + 1
+	ly = fl(bt / cell) - 1; hy = fl(bb / cell) + 1
+	for (i = 1; i <= np; i++) {
+		a = cl(fl(px0[i] / cell), lx, hx); b = cl(fl(px1[i] / cell), lx, hx)
+		c = cl(fl(py0[i] / cell), ly, hy); d = cl(fl(py1[i] / cell), ly, hy)
+		for (x = a; x <= b; x++)
+			for (y = c; y <= d; y++)
+				bin[x, y] = bin[x, y] " " i
+	}
+	for (i = 1; i <= nv; i++) {
+		x = fl(vx[i] / cell); y = fl(vy[i] / cell)
+		vbin[x, y] = vbin[x, y] " " i
+	}
+}
+# near_parts: the parts binned about the box, into list[1..n]; returns n.
+function near_parts(bx0, by0, bx1, by1, list, vert,    x, y, k, a, n, m, st) {
+	n = 0
+	split("", st)
+	for (x = fl(bx0 / cell); x <= fl(bx1 / cell); x++)
+		for (y = fl(by0 / cell); y <= fl(by1 / cell); y++) {
+			m = split(vert ? vbin[x, y] : bin[x, y], a, " ")
+			for (k = 1; k <= m; k++)
+				if (!(a[k] in st)) {
+					st[a[k]] = 1
+					list[++n] = a[k] + 0
+				}
+		}
+	return n
+}
 # ground: the last fill before glyph g that holds its box, or 0.
-function ground(g,    i) {
-	for (i = np; i >= 1; i--)
-		if (pseq[i] < gseq[g] && pfill[i] &&
-		    holds(i, gx0[g], gy0[g], gx1[g], gy1[g]))
-			return i
-	return 0
+function ground(g,    i, n, list, best) {
+	n = near_parts(gx0[g], gy0[g], gx0[g], gy0[g], list, 0)
+	best = 0
+	for (i = 1; i <= n; i++)
+		if (list[i] > best && pseq[list[i]] < gseq[g] && pfill[list[i]] &&
+		    holds(list[i], gx0[g], gy0[g], gx1[g], gy1[g]))
+			best = list[i]
+	return best
 }
 # over: the first thing glyph g's text lies over, or "".
-function over(g,    G, i, v) {
+function over(g,    G, i, k, v, n, list, patch) {
 	G = ground(g)
-	for (i = 1; i <= np; i++) {
+	patch = G && ppatch[G]
+	if (patch)
+		n = near_parts(px0[G], py0[G], px1[G], py1[G], list, 0)
+	else
+		n = near_parts(gx0[g], gy0[g], gx1[g], gy1[g], list, 0)
+	for (k = 1; k <= n; k++) {
+		i = list[k]
 		# Paper white under text or a patch does not show.
 		if (i == G || parea[i] || pbox[i] ||
 		    (ppaper[i] && pseq[i] < gseq[g]))
@@ -121,20 +164,23 @@ function over(g,    G, i, v) {
 			if (touches(i, gx0[g] + ov, gy0[g] + ov, gx1[g] - ov,
 			    gy1[g] - ov))
 				return "meets " what(i) " (its \"" gch[g] "\")"
-		} else if (ppatch[G] &&
+		} else if (patch &&
 		    !holds(i, px0[G], py0[G], px1[G], py1[G]) &&
 		    touches(i, px0[G] + ov, py0[G] + ov, px1[G] - ov,
 		    py1[G] - ov))
 			return "its patch hides " what(i)
 	}
-	if (!G || !ppatch[G])
+	if (!patch)
 		return ""
-	for (v = 1; v <= nv; v++)
+	n = near_parts(px0[G], py0[G], px1[G], py1[G], list, 1)
+	for (k = 1; k <= n; k++) {
+		v = list[k]
 		if (vseq[v] < pseq[G] && vx[v] > px0[G] + tol &&
 		    vx[v] < px1[G] - tol && vy[v] > py0[G] + tol &&
 		    vy[v] < py1[G] - tol)
 			return "its patch hides a line's vertex at " \
 			    where(vx[v], vy[v])
+	}
 	return ""
 }
 # near: the marks' box less than safe from a side that is not a join.
@@ -154,18 +200,24 @@ function cut(bx0, by0, bx1, by1,    h, v) {
 	    (v && jt && by0 < tt - tol && by1 > tt + tol) ||
 	    (v && jb && by0 < tb - tol && by1 > tb + tol)
 }
-function flush_page(    g, i, j, s, key, seen) {
+function flush_page(    g, i, j, n, s, key, seen, list) {
 	if (page == "")
 		return
 	split(boxes[page], b, " ")
 	tl = b[1]; tt = b[2]; tr = b[3]; tb = b[4]
 	bl = b[5]; bt = b[6]; br = b[7]; bb = b[8]
 	jl = b[9]; jr = b[10]; jt = b[11]; jb = b[12]
+	bin_all()
 	# A white box with pieces drawn on it (a legend, a key) is no patch.
-	for (i = 1; i <= np; i++)
-		for (j = i + 1; ppatch[i] && j <= np; j++)
-			if (!parea[j] && meets(j, px0[i], py0[i], px1[i], py1[i]))
+	for (i = 1; i <= np; i++) {
+		if (!ppatch[i])
+			continue
+		n = near_parts(px0[i], py0[i], px1[i], py1[i], list, 0)
+		for (j = 1; j <= n; j++)
+			if (list[j] > i && !parea[list[j]] &&
+			    meets(list[j], px0[i], py0[i], px1[i], py1[i]))
 				ppatch[i] = 0
+	}
 	for (g = 1; g <= ng; g++) {
 		# What the sheet does not show is another sheet's.
 		if (gx1[g] <= bl || gx0[g] >= br || gy1[g] <= bt || gy0[g] >= bb)
@@ -219,6 +271,7 @@ BEGIN {
 	area = 20 * k
 	tol = 0.01
 	ov = 0.05 * k
+	cell = 10 * k
 	safe *= k
 }
 FNR == 1 { file++ }
@@ -259,32 +312,41 @@ file == 1 { boxes[$1] = $2; for (i = 3; i <= NF; i++) boxes[$1] = boxes[$1] " " 
 	lw = width * scale_of(m) / 2
 	colour = attr($0, "color")
 	box_reset()
-	inpath = 1; curves = lines = moves = closed = 0; nseg = 0
+	inpath = 1; curves = lines = moves = closed = nseg = ns = 0
 	next
+}
+# Each subpath (from a moveto) is a part of its own: a forest's trees or
+# an icon's strokes in one path are judged each by its own box.
+function sub_grow() {
+	if (X < ux0[ns]) ux0[ns] = X
+	if (X > ux1[ns]) ux1[ns] = X
+	if (Y < uy0[ns]) uy0[ns] = Y
+	if (Y > uy1[ns]) uy1[ns] = Y
 }
 inpath && /<moveto / {
 	grow(attr($0, "x"), attr($0, "y")); moves++
+	ns++; ux0[ns] = ux1[ns] = X; uy0[ns] = uy1[ns] = Y
+	ucurves[ns] = ushut[ns] = 0
 	sx[++nseg] = X; sy[nseg] = Y
 	next
 }
 inpath && /<lineto / {
-	grow(attr($0, "x"), attr($0, "y")); lines++
+	grow(attr($0, "x"), attr($0, "y")); lines++; sub_grow()
 	sx[++nseg] = X; sy[nseg] = Y
 	next
 }
 inpath && /<curveto / {
-	curves++
-	grow(attr($0, "x1"), attr($0, "y1"))
-	grow(attr($0, "x2"), attr($0, "y2"))
-	grow(attr($0, "x3"), attr($0, "y3"))
+	curves++; ucurves[ns]++
+	grow(attr($0, "x1"), attr($0, "y1")); sub_grow()
+	grow(attr($0, "x2"), attr($0, "y2")); sub_grow()
+	grow(attr($0, "x3"), attr($0, "y3")); sub_grow()
 	next
 }
-inpath && /<closepath/ { closed = 1; next }
+inpath && /<closepath/ { closed = ushut[ns] = 1; next }
 inpath && /<\/fill_path>|<\/stroke_path>/ {
 	inpath = 0
 	if (!have)
 		next
-	x0 -= lw; y0 -= lw; x1 += lw; y1 += lw
 	seq++
 	stroked += stroke
 	icon = (scale_of(m) - bscale) ^ 2 > 1e-6
@@ -295,24 +357,29 @@ inpath && /<\/fill_path>|<\/stroke_path>/ {
 		}
 		next
 	}
+	for (i = 1; i <= ns; i++)
+		add_part(i)
+	# A paper-white rectangle; a patch if text comes next.
+	lastfill = !stroke && curves == 0 && moves == 1 && lines >= 3 && \
+	    lines <= 4 && ppaper[np] ? np : 0
+	next
+}
+# add_part: subpath u of the path just read, as part np.
+function add_part(u,    d) {
 	np++
-	px0[np] = x0; py0[np] = y0; px1[np] = x1; py1[np] = y1
+	px0[np] = ux0[u] - lw; py0[np] = uy0[u] - lw
+	px1[np] = ux1[u] + lw; py1[np] = uy1[u] + lw
 	pseq[np] = seq; pform[np] = form; pfill[np] = !stroke
-	parea[np] = !stroke && (!stroked || x1 - x0 > area || y1 - y0 > area)
-	d = (x1 - x0) - (y1 - y0)
-	pdisc[np] = curves == 4 && d * d < 0.01
+	parea[np] = !stroke && (!stroked || px1[np] - px0[np] > area ||
+	    py1[np] - py0[np] > area)
+	d = (px1[np] - px0[np]) - (py1[np] - py0[np])
+	pdisc[np] = ucurves[u] == 4 && d * d < 0.01
 	pring[np] = stroke && pdisc[np]
-	pshut[np] = stroke && closed
+	pshut[np] = stroke && ushut[u]
 	phw[np] = lw
 	picon[np] = !parea[np] && icon
-	ppatch[np] = 0
-	# A paper-white rectangle; a patch if text comes next.
+	ppatch[np] = pbox[np] = 0
 	ppaper[np] = colour == "0 0 0 0" || colour == "1" || colour == "1 1 1"
-	pwhite = !stroke && curves == 0 && moves == 1 && lines >= 3 && \
-	    lines <= 4 && ppaper[np]
-	lastfill = pwhite ? np : 0
-	pbox[np] = 0
-	next
 }
 /<fill_text |<stroke_text / {
 	split(attr($0, "transform"), t, " ")

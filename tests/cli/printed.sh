@@ -91,7 +91,8 @@ check "page-check: a word across a join is cut, and no safe-zone fault there" \
 # boxes PDF: page-check.awk's BOXES lines: each page's trim and bleed
 # boxes (points from the top left) and which of its sides join another
 # sheet, from the sheet's own label ("the right edge joins sheet 2",
-# "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297").
+# "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297", "... mm of the back, 420
+# x 297" on a sheet's back).
 boxes() {
 	pdftotext -layout "$1" - 2>/dev/null | awk '
 	    BEGIN { p = 1; print "- 0 0 0 0" }
@@ -99,9 +100,11 @@ boxes() {
 	    / sheet [0-9] of 4 \(/ {
 		print p, /the left edge/, /the right edge/,
 		    /the top edge/, /the bottom edge/ }
-	    / sheet [A-Z]+[0-9]+ \([0-9]+ of [0-9]+\) x / {
-		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of [0-9.]+ x [0-9.]+/)
-		split(substr($0, RSTART + 1, RLENGTH - 1), v, "[ -]+")
+	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / {
+		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/)
+		s = substr($0, RSTART + 1, RLENGTH - 1)
+		sub(/the back, /, "", s)
+		split(s, v, "[ -]+")
 		print p, (v[2] > 0), (v[3] < v[9]), (v[5] > 0), (v[6] < v[11]) }' \
 	    >"$T/joins"
 	mutool pages "$1" 2>/dev/null | awk '
@@ -161,18 +164,28 @@ setup() {
 		[ "$a" = -- ] && break
 		gen="$gen $a"
 	done
+	# (the first three tools tell of boards made again; a sanitizer's
+	# report or a failed layout is a fault of the set-up)
 	# shellcheck disable=SC2086
-	"$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>/dev/null |
-	    "$bin/gen-content" 2>/dev/null | "$bin/validate" -q 2>/dev/null |
-	    "$bin/layout-pdf" "$@" >"$T/page.pdf"
+	if ! "$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
+	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" |
+	    "$bin/layout-pdf" "$@" >"$T/page.pdf" 2>"$T/e4" ||
+	    [ ! -s "$T/page.pdf" ] || [ -s "$T/e4" ] ||
+	    cat "$T"/e[123] | grep -q 'Sanitizer\|runtime error'; then
+		echo "$kind $sname $mode: $(cat "$T"/e[1234] | grep -v \
+		    'made at attempt\|attempt [0-9]*:' | tr '\n' ' ' |
+		    head -c 300)" >>"$T/broken"
+		return
+	fi
 	judge "$kind" "$sname $mode" "$safe" "$T/page.pdf" "$count"
 }
 
 # The templates in turn: mode I is the I-th (modulo their number), or,
 # with split, --split after the last.
-modes=$(cd "$top/templates/page" && ls -- *.page | sed 's/\.page$//')
+modes=$(for f in "$top"/templates/page/*.page; do basename "$f" .page; done |
+    tr '\n' ' ')
 mode() {
-	echo $modes ${2:-} | awk -v i="$1" '{ print $(i % NF + 1) }'
+	echo "$modes ${2:-}" | awk -v i="$1" '{ print $(i % NF + 1) }'
 }
 # each K N: N boards over K set-ups, at least one a set-up.
 each() { echo $((($2 + $1 - 1) / $1)); }
@@ -211,7 +224,7 @@ walk_dungeon() {
 	for p in 2 4 6; do
 		setup dungeon "${p}p rules" "$per" "$(mode $i)" --players $p \
 		    --seed $((p * 10000 + 1))
-		setup dungeon "${p}p 150x50x30" "$per" "$(mode $((i + 1)))" \
+		setup dungeon "${p}p tunnels150" "$per" "$(mode $((i + 1)))" \
 		    --players $p --seed $((p * 10000 + per + 1)) --size 50x30 \
 		    --tunnels 150
 		i=$((i + 2))
@@ -247,10 +260,10 @@ verdict() {
 	if [ "$faults" -eq 0 ] && [ "$pages" -gt 0 ]; then
 		echo "ok $n - $desc"
 		case " $open " in
-		*" $1/$2"[/\ ]*) echo "# PAGE_OPEN names $1/$2: take it out" ;;
+		*" $1/$2"[/\ ]*) echo "# no fault for PAGE_OPEN's $1/$2 at $boards boards: take it out if make pagecheck agrees" ;;
 		esac
 		return
-	elif [ "$faults" -eq "$known" ]; then
+	elif [ "$faults" -eq "$known" ] && [ "$pages" -gt 0 ]; then
 		echo "not ok $n - $desc # TODO open (PAGE_OPEN)"
 	else
 		echo "not ok $n - $desc"
@@ -271,6 +284,10 @@ done
 case " $kinds " in
 *" nodes "*) verdict nodes dots "no power dot on an edge" ;;
 esac
+touch "$T/broken"
+check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \
+    test ! -s "$T/broken"
+[ -s "$T/broken" ] && head -3 "$T/broken" | sed 's/^/# /' 
 [ -n "${PAGE_FAULTS:-}" ] && cp "$T"/faults.* "$T"/table.* "$PAGE_FAULTS"/
 echo "# $boards boards a kind asked; $(($(date +%s) - started)) s"
 echo "1..$n"

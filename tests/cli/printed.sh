@@ -88,51 +88,10 @@ check "page-check: a word across a join is cut, and no safe-zone fault there" \
     sh -c "grep -q '^join page 1: \"Tea\" at 99.5, 78.6 mm is cut' '$T/s' &&
     ! grep -q '^safe ' '$T/s'"
 
-# boxes PDF: page-check.awk's BOXES lines: each page's trim and bleed
-# boxes (points from the top left) and which of its sides join another
-# sheet, from the sheet's own label ("the right edge joins sheet 2",
-# "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297", "... mm of the back, 420
-# x 297" on a sheet's back).
-boxes() {
-	pdftotext -layout "$1" - 2>/dev/null | awk '
-	    BEGIN { p = 1; print "- 0 0 0 0" }
-	    { k = split($0, f, "\f"); if (k > 1) p += k - 1 }
-	    / sheet [0-9] of 4 \(/ {
-		print p, /the left edge/, /the right edge/,
-		    /the top edge/, /the bottom edge/ }
-	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / {
-		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/)
-		s = substr($0, RSTART + 1, RLENGTH - 1)
-		sub(/the back, /, "", s)
-		split(s, v, "[ -]+")
-		print p, (v[2] > 0), (v[3] < v[9]), (v[5] > 0), (v[6] < v[11]) }' \
-	    >"$T/joins"
-	mutool pages "$1" 2>/dev/null | awk '
-	    function get(s, n) {
-		match(s, " " n "=\"[^\"]*\"")
-		return substr(s, RSTART + length(n) + 3, RLENGTH - length(n) - 4)
-	    }
-	    function box(s) {
-		return sprintf("%.4f %.4f %.4f %.4f", get(s, "l"),
-		    h - get(s, "t"), get(s, "r"), h - get(s, "b"))
-	    }
-	    FNR == 1 { file++ }
-	    file == 1 { j[$1] = $2 " " $3 " " $4 " " $5; next }
-	    /<page / { p = get($0, "pagenum") }
-	    /<MediaBox / { h = get($0, "t") }
-	    /<TrimBox / { trim = box($0) }
-	    /<BleedBox / { bleed = box($0) }
-	    /<\/page>/ { print p, trim, bleed, (p in j ? j[p] : "0 0 0 0") }' \
-	    "$T/joins" -
-}
-
 # judge KIND SETUP SAFE PDF: one set-up's faults into $T/faults.KIND.CHECK
 # and a line of its counts into $T/table.KIND.
 judge() {
-	boxes "$4" >"$T/boxes"
-	mutool trace "$4" 2>/dev/null >"$T/trace"
-	awk -v safe="$3" -f "$tools/trace.awk" -f "$tools/page-check.awk" \
-	    "$T/boxes" "$T/trace" >"$T/found"
+	page_check "$4" "$3" >"$T/found"
 	: >"$T/dots"
 	[ "$1" = nodes ] && awk -f "$tools/trace-dots.awk" "$T/trace" |
 	    grep '^page ' >"$T/dots"

@@ -200,15 +200,16 @@ function cut(bx0, by0, bx1, by1,    h, v) {
 	    (v && jt && by0 < tt - tol && by1 > tt + tol) ||
 	    (v && jb && by0 < tb - tol && by1 > tb + tol)
 }
-function flush_page(    g, i, j, n, s, key, seen, list) {
-	if (page == "")
+# once: fault CHECK about the glyph run or part KEY, once a page.
+function once(check, key, msg) {
+	if ((check, key) in seen)
 		return
-	split(boxes[page], b, " ")
-	tl = b[1]; tt = b[2]; tr = b[3]; tb = b[4]
-	bl = b[5]; bt = b[6]; br = b[7]; bb = b[8]
-	jl = b[9]; jr = b[10]; jt = b[11]; jb = b[12]
-	bin_all()
-	# A white box with pieces drawn on it (a legend, a key) is no patch.
+	seen[check, key] = 1
+	fault(check, msg)
+}
+# unpatch: a white box with pieces drawn on it (a legend, a key) is no
+# patch.
+function unpatch(    i, j, n, list) {
 	for (i = 1; i <= np; i++) {
 		if (!ppatch[i])
 			continue
@@ -218,52 +219,54 @@ function flush_page(    g, i, j, n, s, key, seen, list) {
 			    meets(list[j], px0[i], py0[i], px1[i], py1[i]))
 				ppatch[i] = 0
 	}
+}
+function judge_glyphs(    g, s, key, w) {
 	for (g = 1; g <= ng; g++) {
 		# What the sheet does not show is another sheet's.
 		if (gx1[g] <= bl || gx0[g] >= br || gy1[g] <= bt || gy0[g] >= bb)
 			continue
 		key = "run " grun[g]
-		if (!(("text" key) in seen) && (s = over(g)) != "") {
-			fault("text", "\"" gtext[grun[g]] "\" at " \
-			    where(gx0[g], gy0[g]) " " s)
-			seen["text" key] = 1
-		}
-		if (!(("safe" key) in seen) &&
-		    near(gx0[g], gy0[g], gx1[g], gy1[g])) {
-			fault("safe", "\"" gtext[grun[g]] "\" at " \
-			    where(gx0[g], gy0[g]))
-			seen["safe" key] = 1
-		}
-		if (!(("join" key) in seen) &&
-		    cut(gx0[g], gy0[g], gx1[g], gy1[g])) {
-			fault("join", "\"" gtext[grun[g]] "\" at " \
-			    where(gx0[g], gy0[g]) " is cut")
-			seen["join" key] = 1
-		}
+		w = "\"" gtext[grun[g]] "\" at " where(gx0[g], gy0[g])
+		if (!(("text", key) in seen) && (s = over(g)) != "")
+			once("text", key, w " " s)
+		if (near(gx0[g], gy0[g], gx1[g], gy1[g]))
+			once("safe", key, w)
+		if (cut(gx0[g], gy0[g], gx1[g], gy1[g]))
+			once("join", key, w " is cut")
 	}
+}
+# judge_parts: an icon's parts are one icon (one transform); a piece's
+# fill and outline one piece (one middle).
+function judge_parts(    i, key, w) {
 	for (i = 1; i <= np; i++) {
 		if (parea[i])
 			continue
 		key = picon[i] ? pform[i] : \
 		    sprintf("%.1f %.1f", px0[i] + px1[i], py0[i] + py1[i])
-		if (picon[i] && !(("safe" key) in seen) &&
-		    near(px0[i], py0[i], px1[i], py1[i])) {
-			fault("safe", "an icon at " where(px0[i], py0[i]))
-			seen["safe" key] = 1
-		}
-		if (!(("join" key) in seen) &&
-		    cut(px0[i], py0[i], px1[i], py1[i])) {
-			fault("join", (picon[i] ? "an icon" : "a piece") " at " \
-			    where(px0[i], py0[i]) " is cut")
-			seen["join" key] = 1
-		}
-	}
-	pages++
-	glyphs += ng
-	for (i = 1; i <= np; i++) {
-		parts += !parea[i]
+		w = (picon[i] ? "an icon" : "a piece") " at " \
+		    where(px0[i], py0[i])
+		if (picon[i] && near(px0[i], py0[i], px1[i], py1[i]))
+			once("safe", key, w)
+		if (cut(px0[i], py0[i], px1[i], py1[i]))
+			once("join", key, w " is cut")
+		parts++
 		icons += picon[i]
 	}
+}
+function flush_page() {
+	if (page == "")
+		return
+	split(boxes[page], b, " ")
+	tl = b[1]; tt = b[2]; tr = b[3]; tb = b[4]
+	bl = b[5]; bt = b[6]; br = b[7]; bb = b[8]
+	jl = b[9]; jr = b[10]; jt = b[11]; jb = b[12]
+	split("", seen)
+	bin_all()
+	unpatch()
+	judge_glyphs()
+	judge_parts()
+	pages++
+	glyphs += ng
 	page = ""
 }
 BEGIN {

@@ -7,17 +7,18 @@
 # a piece, a patch, an icon and an edge.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
-# asks 1000, the issue's count), spread over 2, 4, 6 and 9
-# players (nodes, with each of the 32 sets of its five expansions), 2, 4,
-# 6 and 8 (transport, with each scenario) and 2, 4 and 6 (dungeon, with
-# the shipped rules and a plain 150 tunnels on 50 x 30), each set-up
-# printed with the next of the shipped templates (templates/page/*.page;
-# pnp-a4 and pnp-letter tile the board over home-printer sheets) or, for
-# transport, with --split. One "#" line per set-up gives its faults per
-# check, one TAP line per kind and check their sum; with PAGE_FAULTS=DIR
-# every fault's line and the set-ups' counts are kept there
-# (faults.KIND.CHECK, table.KIND); PAGE_KINDS names the kinds to walk
-# (all three).
+# asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
+# (nodes, with each of the 32 sets of its five expansions), 2, 4, 6 and 8
+# (transport, with each scenario) and 2, 4 and 6 (dungeon, with the
+# shipped rules and a plain 150 tunnels on 50 x 30), each set-up printed
+# with the next of the shipped templates (templates/page/*.page; pnp-a4
+# and pnp-letter tile the board over home-printer sheets) or, for
+# transport, with --split; and seed 60211 (6 players, thorns scissors
+# wonders), whose dot lay on an edge. One "#" line per set-up gives its
+# faults per check, one TAP line per kind and check their sum. With
+# PAGE_FAULTS=DIR every fault's line and the set-ups' counts are kept
+# there (faults.KIND.CHECK, table.KIND); PAGE_KINDS names the kinds to
+# walk (all three).
 #
 # PAGE_OPEN names the checks still failing on main: "kind/check" words,
 # or "kind/check/TEXT" for the set-ups whose names hold TEXT. A check
@@ -167,6 +168,11 @@ walk_nodes() {
 			c=$((c + 1)) i=$((i + 1))
 		done
 	done
+	# The board whose dot lay on an edge (issue 15: n30's dot 0.026 rad
+	# from its edge at angle 0).
+	setup nodes "6p seed60211 thorns+scissors+wonders" 1 shop --players 6 \
+	    --seed 60211 --expansion thorns --expansion scissors \
+	    --expansion wonders
 }
 walk_transport() {
 	per=$(each 12 "$boards") i=0

@@ -13,7 +13,8 @@
 # shipped rules and a plain 150 tunnels on 50 x 30), each set-up printed
 # with the next of the shipped templates (templates/page/*.page; pnp-a4
 # and pnp-letter tile the board over home-printer sheets) or, for
-# transport, with --split; and seed 60211 (6 players, thorns scissors
+# transport, with --split (and a third as many more boards with --split
+# at each player count); and seed 60211 (6 players, thorns scissors
 # wonders), whose dot lay on an edge. One "#" line per set-up gives its
 # faults per check, one TAP line per kind and check their sum. With
 # PAGE_FAULTS=DIR every fault's line and the set-ups' counts are kept
@@ -182,6 +183,11 @@ walk_transport() {
 			    --players $p --scenario $s --seed $((p * 10000 + i * per + 1))
 			i=$((i + 1))
 		done
+		# --split at every player count (the crowded maps too), a
+		# third as many boards, the scenario in turn.
+		s=$(echo harbour railways rare_cargo | cut -d' ' -f$((p / 2 % 3 + 1)))
+		setup transport "${p}p $s more" "$(each 3 "$per")" split \
+		    --players $p --scenario "$s" --seed $((p * 10000 + 5001))
 	done
 }
 walk_dungeon() {
@@ -201,11 +207,12 @@ walk_dungeon() {
 # names hold TEXT), one a line, into $T/opened.
 opened() {
 	: >"$T/opened"
+	# (numbered, so that a line two words name counts once)
 	for w in $open; do
 		case $w in
-		"$1/$2") cat "$T/faults.$1.$2" >>"$T/opened" ;;
-		"$1/$2/"*) grep "^[^:]*${w#"$1/$2/"}[^:]*: " "$T/faults.$1.$2" \
-		    >>"$T/opened" ;;
+		"$1/$2") cat -n "$T/faults.$1.$2" >>"$T/opened" ;;
+		"$1/$2/"*) cat -n "$T/faults.$1.$2" |
+		    grep "^ *[0-9]*	[^:]*${w#"$1/$2/"}[^:]*: " >>"$T/opened" ;;
 		esac
 	done
 }
@@ -232,7 +239,7 @@ verdict() {
 		echo "not ok $n - $desc # TODO open (PAGE_OPEN)"
 	else
 		echo "not ok $n - $desc"
-		grep -vxF -f "$T/opened" "$f" >"$T/new" || true
+		cat -n "$f" | grep -vxF -f "$T/opened" | cut -f2- >"$T/new"
 		f=$T/new
 	fi
 	head -5 "$f" | sed 's/^/# /'

@@ -24,11 +24,13 @@
 #            quadrant lines); each of its segments' ends is a vertex (a
 #            route's cell centre, a node's centre) if the line is 0.5 mm
 #            wide or more (a route, an edge; not a coast, wall or grid).
-#   part     any other painted path, filled or stroked: a piece or part
-#            of one (a node's disc, an icon's strokes, a power dot, a
-#            tiny node, a one-way triangle, a city's marker, a transit,
-#            a tree, a dungeon feature). A disc (four curves in a square
-#            box) is judged by its circle, anything else by its box.
+#   part     each subpath (from a moveto) of any other painted path,
+#            filled or stroked: a piece or part of one (a node's disc, an
+#            icon's strokes, a power dot, a tiny node, a one-way
+#            triangle, a city's marker, a transit, a tree, a dungeon
+#            feature). A disc (four curves in a square box) is judged by
+#            its circle, a closed outline by its band (a stroked circle:
+#            its ring), anything else by its box.
 #   icon     a part drawn at another scale than the board's (that of the
 #            first path painted on it): a type, mission or feature icon.
 #   ground   of a glyph: the last filled part or area drawn before it
@@ -47,8 +49,10 @@
 #   safe     a glyph or an icon part inside the bleed box but less than
 #            safe mm from a side of the trim that is not a join.
 #   join     a glyph or a part that crosses a join (it is cut there).
-# Ends with "pages P glyphs G parts Q icons I". Positions in the lines
-# are in mm from the trim's top left corner.
+# A glyph run (a word, a label) or an icon is reported once a page for
+# each check, with its first fault. Ends with "pages P glyphs G parts Q
+# icons I text T safe S join J". Positions in the lines are in mm from
+# the trim's top left corner (the box's corner for a glyph or piece).
 function box_reset() { have = 0 }
 function scale_of(a) { return sqrt(a[1] * a[4] - a[2] * a[3] < 0 ? \
     a[2] * a[3] - a[1] * a[4] : a[1] * a[4] - a[2] * a[3]) }

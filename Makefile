@@ -150,6 +150,10 @@ check-valgrind-all: all build/tests/pamtool
 bench: all build/tests/bench_points
 	@tests/bench/run
 
+# The printed pages judged over 1,000 boards a kind (make check: 250).
+pagecheck: all
+	@PAGE_BOARDS=1000 sh tests/cli/printed.sh
+
 # libFuzzer: each target for FUZZ_SECONDS on a copy of its corpus
 # (tests/fuzz/README.md).
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c build-fuzz/libboardpress.a
@@ -179,5 +183,5 @@ fmt:
 clean:
 	rm -rf bin build build-san build-fuzz build-vg tests/tmp
 
-.PHONY: all deck check check-san check-valgrind check-valgrind-all bench \
+.PHONY: all deck check check-san check-valgrind check-valgrind-all bench pagecheck \
 	fuzz golden readme install fmt clean

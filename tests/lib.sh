@@ -60,3 +60,51 @@ fails_cleanly() {
 		    "stdout $(wc -c <"$T/out") bytes, stderr: $(head -c 300 "$T/err")"
 	fi
 }
+
+# page_boxes PDF: tests/tools/page-check.awk's BOXES lines: each page's
+# trim and bleed boxes (points from the top left) and which of its sides
+# join another sheet, from the sheet's own label ("the right edge joins sheet 2",
+# "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297", "... mm of the back, 420
+# x 297" on a sheet's back).
+page_boxes() {
+	pdftotext -layout "$1" - 2>/dev/null | awk '
+	    BEGIN { p = 1; print "- 0 0 0 0" }
+	    { k = split($0, f, "\f"); if (k > 1) p += k - 1 }
+	    / sheet [0-9] of 4 \(/ {
+		print p, /the left edge/, /the right edge/,
+		    /the top edge/, /the bottom edge/ }
+	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / {
+		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/)
+		s = substr($0, RSTART + 1, RLENGTH - 1)
+		sub(/the back, /, "", s)
+		split(s, v, "[ -]+")
+		print p, (v[2] > 0), (v[3] < v[9]), (v[5] > 0), (v[6] < v[11]) }' \
+	    >"$T/page.joins"
+	mutool pages "$1" 2>/dev/null | awk '
+	    function get(s, n) {
+		match(s, " " n "=\"[^\"]*\"")
+		return substr(s, RSTART + length(n) + 3, RLENGTH - length(n) - 4)
+	    }
+	    function box(s) {
+		return sprintf("%.4f %.4f %.4f %.4f", get(s, "l"),
+		    h - get(s, "t"), get(s, "r"), h - get(s, "b"))
+	    }
+	    FNR == 1 { file++ }
+	    file == 1 { j[$1] = $2 " " $3 " " $4 " " $5; next }
+	    /<page / { p = get($0, "pagenum") }
+	    /<MediaBox / { h = get($0, "t") }
+	    /<TrimBox / { trim = box($0) }
+	    /<BleedBox / { bleed = box($0) }
+	    /<\/page>/ { print p, trim, bleed, (p in j ? j[p] : "0 0 0 0") }' \
+	    "$T/page.joins" -
+}
+
+# page_check PDF SAFE: the faults tests/tools/page-check.awk finds on the
+# pages of PDF, with a safe zone of SAFE mm, and its count line; the
+# trace is left in $T/trace.
+page_check() {
+	page_boxes "$1" >"$T/page.boxes"
+	mutool trace "$1" 2>/dev/null >"$T/trace"
+	awk -v safe="$2" -f "$top/tests/tools/trace.awk" \
+	    -f "$top/tests/tools/page-check.awk" "$T/page.boxes" "$T/trace"
+}

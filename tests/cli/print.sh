@@ -42,24 +42,10 @@ boxes() {
 }
 
 # safe_zone PDF SAFE: each glyph on the printed board (inside the bleed
-# box) but less than SAFE mm from the trim, one line each.
+# box) but less than SAFE mm from the trim, one line each
+# (tests/tools/page-check.awk; its icons are printed.sh's to judge).
 safe_zone() {
-	pages=$(pdfinfo "$1" | awk '/^Pages:/ { print $2 }')
-	i=1
-	while [ "$i" -le "$pages" ]; do
-		boxes=$( (mutool show "$1" "pages/$i/MediaBox"
-		    mutool show "$1" "pages/$i/TrimBox"
-		    mutool show "$1" "pages/$i/BleedBox") | tr -d '[]' | tr '\n' ' ')
-		vars=$(echo "$boxes" | awk -v s="$2" '{ h = $4
-		    printf "-v tl=%s -v tr=%s -v tt=%s -v tb=%s ", $5, $7, h - $8, h - $6
-		    printf "-v bl=%s -v br=%s -v bt=%s -v bb=%s ", $9, $11, h - $12, h - $10
-		    printf "-v safe=%s", s * 72 / 25.4 }')
-		# shellcheck disable=SC2086
-		mutool trace "$1" "$i" 2>/dev/null |
-		    awk $vars -f "$top/tests/tools/trace.awk" \
-		    -f "$top/tests/tools/safe-check.awk" | sed "s/^/page $i: /"
-		i=$((i + 1))
-	done
+	page_check "$1" "$2" | grep '^safe page [0-9]*: "'
 }
 
 # tac PDF: the highest total area coverage inside the bleed box, in %.

@@ -7,30 +7,17 @@
 # hold all of it (the paper) are not marks, nor are those drawn after the
 # patch (the caption's own page total). Ends with "pages P captions C
 # covered N". Positions are printed in mm from the page's top left.
-# meets: shape i's box meets the box x0..x1, y0..y1; a disc (a path of
-# four curves in a square box) by its distance to the box.
-function meets(i, x0, y0, x1, y1,    cx, cy, r, dx, dy) {
-	if (sx1[i] <= x0 || sx0[i] >= x1 || sy1[i] <= y0 || sy0[i] >= y1)
-		return 0
-	if (!disc[i])
-		return 1
-	cx = (sx0[i] + sx1[i]) / 2; cy = (sy0[i] + sy1[i]) / 2
-	r = (sx1[i] - sx0[i]) / 2
-	dx = cx < x0 ? x0 - cx : cx > x1 ? cx - x1 : 0
-	dy = cy < y0 ? y0 - cy : cy > y1 ? cy - y1 : 0
-	return dx * dx + dy * dy < r * r
-}
-function flush_page(    i, px0, py0, px1, py1, found, area, best, last) {
+function flush_page(    i, ax0, ay0, ax1, ay1, found, area, best, last) {
 	if (!page || !nc)
 		return
 	captions++
 	# The patch: the smallest shape holding the text.
-	px0 = cx0; py0 = cy0; px1 = cx1; py1 = cy1; found = 0; last = np + 1
+	ax0 = cx0; ay0 = cy0; ax1 = cx1; ay1 = cy1; found = 0; last = np + 1
 	for (i = 1; i <= np; i++) {
-		area = (sx1[i] - sx0[i]) * (sy1[i] - sy0[i])
-		if (sx0[i] <= cx0 && sy0[i] <= cy0 && sx1[i] >= cx1 &&
-		    sy1[i] >= cy1 && (!found || area < best)) {
-			px0 = sx0[i]; py0 = sy0[i]; px1 = sx1[i]; py1 = sy1[i]
+		area = (px1[i] - px0[i]) * (py1[i] - py0[i])
+		if (px0[i] <= cx0 && py0[i] <= cy0 && px1[i] >= cx1 &&
+		    py1[i] >= cy1 && (!found || area < best)) {
+			ax0 = px0[i]; ay0 = py0[i]; ax1 = px1[i]; ay1 = py1[i]
 			best = area
 			last = i
 			found = 1
@@ -38,13 +25,13 @@ function flush_page(    i, px0, py0, px1, py1, found, area, best, last) {
 	}
 	# What is drawn after the patch is the caption's own (its page total).
 	for (i = 1; i < last; i++) {
-		if (sx0[i] <= cx0 && sy0[i] <= cy0 && sx1[i] >= cx1 &&
-		    sy1[i] >= cy1)
+		if (px0[i] <= cx0 && py0[i] <= cy0 && px1[i] >= cx1 &&
+		    py1[i] >= cy1)
 			continue
-		if (meets(i, px0, py0, px1, py1)) {
+		if (meets(i, ax0, ay0, ax1, ay1)) {
 			printf "page %s: the caption at %.1f, %.1f mm covers a " \
-			    "mark at %.1f, %.1f mm\n", page, px0 / k, py0 / k,
-			    (sx0[i] + sx1[i]) / 2 / k, (sy0[i] + sy1[i]) / 2 / k
+			    "mark at %.1f, %.1f mm\n", page, ax0 / k, ay0 / k,
+			    (px0[i] + px1[i]) / 2 / k, (py0[i] + py1[i]) / 2 / k
 			covered++
 			break
 		}
@@ -68,9 +55,9 @@ inpath && /<curveto / {
 inpath && /<\/fill_path>/ {
 	inpath = 0
 	if (have) {
-		np++; sx0[np] = x0; sy0[np] = y0; sx1[np] = x1; sy1[np] = y1
+		np++; px0[np] = x0; py0[np] = y0; px1[np] = x1; py1[np] = y1
 		d = (x1 - x0) - (y1 - y0)
-		disc[np] = curves == 4 && d * d < 0.01
+		pdisc[np] = curves == 4 && d * d < 0.01
 	}
 }
 /<fill_text / { split(attr($0, "transform"), t, " ") }

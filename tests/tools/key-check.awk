@@ -10,21 +10,8 @@
 # strays S". Positions are in mm from the page's top left.
 # add: shape n (a box; a disc when disc) of kind what.
 function add(what, bx0, by0, bx1, by1, isdisc) {
-	n++; kind[n] = what; sx0[n] = bx0; sy0[n] = by0; sx1[n] = bx1
-	sy1[n] = by1; disc[n] = isdisc
-}
-# meets: shape i meets key box j; a disc by its distance to the box.
-function meets(i, j,    cx, cy, r, dx, dy) {
-	if (sx1[i] <= kx0[j] || sx0[i] >= kx1[j] || sy1[i] <= ky0[j] ||
-	    sy0[i] >= ky1[j])
-		return 0
-	if (!disc[i])
-		return 1
-	cx = (sx0[i] + sx1[i]) / 2; cy = (sy0[i] + sy1[i]) / 2
-	r = (sx1[i] - sx0[i]) / 2
-	dx = cx < kx0[j] ? kx0[j] - cx : cx > kx1[j] ? cx - kx1[j] : 0
-	dy = cy < ky0[j] ? ky0[j] - cy : cy > ky1[j] ? cy - ky1[j] : 0
-	return dx * dx + dy * dy < r * r
+	n++; kind[n] = what; px0[n] = bx0; py0[n] = by0; px1[n] = bx1
+	py1[n] = by1; pdisc[n] = isdisc
 }
 # crosses: segment s (grown by half its line) meets key box j (clipped
 # to the box, Liang-Barsky).
@@ -49,8 +36,8 @@ function crosses(s, j,    t0, t1, dx, dy, p, q, i, r, w) {
 }
 function inside_key(i,    j) {
 	for (j = 1; j <= nk; j++)
-		if (sx0[i] >= kx0[j] - 0.01 && sy0[i] >= ky0[j] - 0.01 &&
-		    sx1[i] <= kx1[j] + 0.01 && sy1[i] <= ky1[j] + 0.01)
+		if (px0[i] >= kx0[j] - 0.01 && py0[i] >= ky0[j] - 0.01 &&
+		    px1[i] <= kx1[j] + 0.01 && py1[i] <= ky1[j] + 0.01)
 			return 1
 	return 0
 }
@@ -64,15 +51,15 @@ function flush_page(    i, j) {
 			# not by its box, which spans what it joins.
 			if (kind[i] == "stroke")
 				continue
-			if (sx0[i] <= kx0[j] && sy0[i] <= ky0[j] &&
-			    sx1[i] >= kx1[j] && sy1[i] >= ky1[j])
+			if (px0[i] <= kx0[j] && py0[i] <= ky0[j] &&
+			    px1[i] >= kx1[j] && py1[i] >= ky1[j])
 				continue
-			if (meets(i, j)) {
+			if (meets(i, kx0[j], ky0[j], kx1[j], ky1[j])) {
 				printf "page %s: the key at %.1f, %.1f mm " \
 				    "covers a %s at %.1f, %.1f mm\n", page,
 				    kx0[j] / k, ky0[j] / k, kind[i],
-				    (sx0[i] + sx1[i]) / 2 / k,
-				    (sy0[i] + sy1[i]) / 2 / k
+				    (px0[i] + px1[i]) / 2 / k,
+				    (py0[i] + py1[i]) / 2 / k
 				covered++
 			}
 		}
@@ -89,7 +76,7 @@ function flush_page(    i, j) {
 		if (!inside_key(i)) {
 			printf "page %s: a %s of the key at %.1f, %.1f mm " \
 			    "lies outside its boxes\n", page, kind[i],
-			    sx0[i] / k, sy0[i] / k
+			    px0[i] / k, py0[i] / k
 			strays++
 		}
 }

@@ -1,0 +1,265 @@
+# printed.sh: what a player sees, judged on the printed pages alone (issue
+# 15's first "done when"): tests/tools/page-check.awk reads `mutool trace`
+# of every page and finds text over a piece, a readable mark (a glyph or
+# an icon) outside the template's safe zone and a glyph or piece cut at a
+# join (--split, --tile); tests/tools/trace-dots.awk finds a power dot on
+# an edge. The header comments of the two readers say what each takes for
+# a piece, a patch, an icon and an edge.
+#
+# PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
+# asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
+# (nodes, with each of the 32 sets of its five expansions), 2, 4, 6 and 8
+# (transport, with each scenario) and 2, 4 and 6 (dungeon, with the
+# shipped rules and a plain 150 tunnels on 50 x 30), each set-up printed
+# with the next of the shipped templates (templates/page/*.page; pnp-a4
+# and pnp-letter tile the board over home-printer sheets) or, for
+# transport, with --split (and a third as many more boards with --split
+# at each player count); and seed 60211 (6 players, thorns scissors
+# wonders), whose dot lay on an edge. One "#" line per set-up gives its
+# faults per check, one TAP line per kind and check their sum. With
+# PAGE_FAULTS=DIR every fault's line and the set-ups' counts are kept
+# there (faults.KIND.CHECK, table.KIND); PAGE_KINDS names the kinds to
+# walk (all three).
+#
+# PAGE_OPEN names the checks still failing on main: "kind/check" words,
+# or "kind/check/TEXT" for the set-ups whose names hold TEXT. A check
+# whose faults all lie there prints "not ok ... # TODO", which tests/run
+# counts apart, not as a failure; a fault elsewhere fails it. Take a word
+# out when its fix merges (the test says so when its check passes).
+. tests/lib.sh
+
+boards=${PAGE_BOARDS:-250}
+kinds=${PAGE_KINDS:-nodes transport dungeon}
+open=${PAGE_OPEN-nodes/text/voyage nodes/join transport/text transport/safe transport/join dungeon/join}
+tools=$top/tests/tools
+started=$(date +%s)
+
+if ! command -v mutool >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
+	ok "# SKIP mutool or pdftotext is not installed"
+	echo "1..$n"
+	exit 0
+fi
+
+# The reader itself, on pages of a 100 mm board (one unit a millimetre,
+# the trim at 10 mm): an edge, a disc of radius 6 mm with an icon's part
+# in it, a dot of 1 mm, and TEXT at X, Y (its baseline), on a white patch
+# when PATCH is 1, then the
+# faults found with a safe zone of 4 mm and a join on the right when
+# JOIN is 1.
+synth() {
+	disc='<moveto x="R" y="0"/><curveto x1="R" y1="K" x2="K" y2="R" x3="0" y3="R"/><curveto x1="-K" y1="R" x2="-R" y2="K" x3="-R" y3="0"/><curveto x1="-R" y1="-K" x2="-K" y2="-R" x3="0" y3="-R"/><curveto x1="K" y1="-R" x2="R" y2="-K" x3="R" y3="0"/><closepath/>'
+	{
+		echo '<page number="1" mediabox="0 0 340 340">'
+		echo '<clip_path transform="2.8346458 0 0 2.8346458 28.346 28.346"><moveto x="0" y="0"/><lineto x="100" y="0"/><lineto x="100" y="100"/><lineto x="0" y="100"/><closepath/></clip_path>'
+		echo '<stroke_path linewidth=".5" color="0 0 0 .75" transform="2.8346458 0 0 2.8346458 28.346 28.346"><moveto x="20" y="60"/><lineto x="50" y="50"/></stroke_path>'
+		echo "<fill_path color=\".2 0 0 0\" transform=\"2.8346458 0 0 2.8346458 170.08 170.08\">$(echo "$disc" | sed 's/-R/-6/g; s/R/6/g; s/-K/-3.3/g; s/K/3.3/g')</fill_path>"
+		echo '<fill_path color="0 0 0 1" transform=".28346458 0 0 .28346458 161.575 161.575"><moveto x="0" y="0"/><lineto x="60" y="0"/><lineto x="60" y="30"/><closepath/></fill_path>'
+		echo "<fill_path color=\"0 0 0 1\" transform=\"2.8346458 0 0 2.8346458 113.39 113.39\">$(echo "$disc" | sed 's/-R/-1/g; s/R/1/g; s/-K/-.55/g; s/K/.55/g')</fill_path>"
+		[ "$4" = 1 ] && echo "<fill_path color=\"0 0 0 0\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><moveto x=\"$(($2 - 1))\" y=\"$(($3 - 3))\"/><lineto x=\"$(($2 + 8))\" y=\"$(($3 - 3))\"/><lineto x=\"$(($2 + 8))\" y=\"$(($3 + 1))\"/><lineto x=\"$(($2 - 1))\" y=\"$(($3 + 1))\"/><closepath/></fill_path>"
+		echo "<fill_text color=\"0 0 0 1\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><span trm=\"2.5 0 0 -2.5\">"
+		echo "$1" | awk -v x="$2" -v y="$3" '{ for (i = 1; i <= length($0); i++)
+		    printf "<g unicode=\"%s\" x=\"%.2f\" y=\"%d\" adv=\".6\"/>\n", substr($0, i, 1), x + (i - 1) * 1.5, y }'
+		echo '</span></fill_text><pop_clip/>'
+	} | sed 's/></>\n</g' >"$T/synth"
+	echo "1 28.346 28.346 311.811 311.811 28.346 28.346 311.811 311.811 0 ${5:-0} 0 0" \
+	    >"$T/synth.boxes"
+	awk -v safe=4 -f "$tools/trace.awk" -f "$tools/page-check.awk" \
+	    "$T/synth.boxes" "$T/synth" | sed '$d'
+}
+# (the edge from 20, 60 to 50, 50; the disc at 50, 50, its icon's part
+# from 47 to 53 across, 47 to 50 down; the dot at 30, 30; the text
+# 2.5 mm, a glyph every 1.5 mm)
+synth Tea 48 51 0 >"$T/s"
+check "page-check: a word on a node's icon is text over a piece" \
+    grep -q '^text page 1: "Tea" .* meets an icon' "$T/s"
+synth Tea 70 70 0 >"$T/s"
+check "... and none on the bare paper" test ! -s "$T/s"
+synth Tea 47 55 0 >"$T/s"
+check "... and none on the disc below its icon (its ground)" test ! -s "$T/s"
+synth Tea 28 31 1 >"$T/s"
+check "page-check: a patch over a dot hides a piece" \
+    grep -q '^text page 1: "Tea" .* its patch hides a disc' "$T/s"
+synth Tea 18 61 1 >"$T/s"
+check "page-check: a patch over a line's vertex hides it" \
+    grep -q "its patch hides a line's vertex at 20.0, 60.0 mm" "$T/s"
+synth Tea 1 80 0 >"$T/s"
+check "page-check: a word 1 mm from the trim is outside the safe zone" \
+    grep -q '^safe page 1: "Tea" at 1.0' "$T/s"
+synth Tea 98 80 0 1 >"$T/s"
+check "page-check: a word across a join is cut, and no safe-zone fault there" \
+    sh -c "grep -q '^join page 1: \"Tea\" at 99.5, 78.6 mm is cut' '$T/s' &&
+    ! grep -q '^safe ' '$T/s'"
+
+# judge KIND SETUP SAFE PDF: one set-up's faults into $T/faults.KIND.CHECK
+# and a line of its counts into $T/table.KIND.
+judge() {
+	page_check "$4" "$3" >"$T/found"
+	: >"$T/dots"
+	[ "$1" = nodes ] && awk -f "$tools/trace-dots.awk" "$T/trace" |
+	    grep '^page ' >"$T/dots"
+	for chk in text safe join; do
+		grep "^$chk " "$T/found" | sed "s|^$chk |$2: |" >>"$T/faults.$1.$chk"
+	done
+	sed "s|^|$2: |" "$T/dots" >>"$T/faults.$1.dots"
+	tail -1 "$T/found" | awk -v s="$2" -v b="$5" -v d="$(wc -l <"$T/dots")" \
+	    '{ printf "%s: boards %d pages %d text %d safe %d join %d dots %d\n",
+	    s, b, $2, $10, $12, $14, d }' >>"$T/table.$1"
+}
+
+# setup KIND NAME COUNT MODE GEN-GRAPH-OPTIONS...: make COUNT boards,
+# print them with MODE (a template, or "split"), judge the pages.
+setup() {
+	kind=$1 sname=$2 count=$3 mode=$4
+	shift 4
+	if [ "$mode" = split ]; then
+		set -- "$@" -- --split
+		tf=$top/templates/page/shop.page
+	else
+		set -- "$@" -- --template "$mode"
+		tf=$top/templates/page/$mode.page
+	fi
+	safe=$(awk '$1 == "safe" { print $2 }' "$tf")
+	gen=
+	for a in "$@"; do
+		shift
+		[ "$a" = -- ] && break
+		gen="$gen $a"
+	done
+	# (the first three tools tell of boards made again; a sanitizer's
+	# report or a failed layout is a fault of the set-up)
+	# shellcheck disable=SC2086
+	if ! "$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
+	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" |
+	    "$bin/layout-pdf" "$@" >"$T/page.pdf" 2>"$T/e4" ||
+	    [ ! -s "$T/page.pdf" ] || [ -s "$T/e4" ] ||
+	    cat "$T"/e[123] | grep -q 'Sanitizer\|runtime error'; then
+		echo "$kind $sname $mode: $(cat "$T"/e[1234] | grep -v \
+		    'made at attempt\|attempt [0-9]*:' | tr '\n' ' ' |
+		    head -c 300)" >>"$T/broken"
+		return
+	fi
+	judge "$kind" "$sname $mode" "$safe" "$T/page.pdf" "$count"
+}
+
+# The templates in turn: mode I is the I-th (modulo their number), or,
+# with split, --split after the last.
+modes=$(for f in "$top"/templates/page/*.page; do basename "$f" .page; done |
+    tr '\n' ' ')
+mode() {
+	echo "$modes ${2:-}" | awk -v i="$1" '{ print $(i % NF + 1) }'
+}
+# each K N: N boards over K set-ups, at least one a set-up.
+each() { echo $((($2 + $1 - 1) / $1)); }
+
+exps="thorns clockwork scissors voyage wonders"
+walk_nodes() {
+	per=$(each 128 "$boards") i=0
+	for p in 2 4 6 9; do
+		c=0
+		while [ $c -lt 32 ]; do
+			set --
+			k=0
+			for e in $exps; do
+				[ $((c >> k & 1)) -eq 1 ] && set -- "$@" --expansion "$e"
+				k=$((k + 1))
+			done
+			name=$(echo "$@" | sed 's/--expansion //g; s/ /+/g')
+			setup nodes "${p}p ${name:-plain}" "$per" "$(mode $i)" \
+			    --players $p --seed $((p * 10000 + c * per + 1)) "$@"
+			c=$((c + 1)) i=$((i + 1))
+		done
+	done
+	# The board whose dot lay on an edge (issue 15: n30's dot 0.026 rad
+	# from its edge at angle 0).
+	setup nodes "6p seed60211 thorns+scissors+wonders" 1 shop --players 6 \
+	    --seed 60211 --expansion thorns --expansion scissors \
+	    --expansion wonders
+}
+walk_transport() {
+	per=$(each 12 "$boards") i=0
+	for p in 2 4 6 8; do
+		for s in harbour railways rare_cargo; do
+			setup transport "${p}p $s" "$per" "$(mode $i split)" \
+			    --players $p --scenario $s --seed $((p * 10000 + i * per + 1))
+			i=$((i + 1))
+		done
+		# --split at every player count (the crowded maps too), a
+		# third as many boards, the scenario in turn.
+		s=$(echo harbour railways rare_cargo | cut -d' ' -f$((p / 2 % 3 + 1)))
+		setup transport "${p}p $s more" "$(each 3 "$per")" split \
+		    --players $p --scenario "$s" --seed $((p * 10000 + 5001))
+	done
+}
+walk_dungeon() {
+	per=$(each 6 "$boards") i=0
+	for p in 2 4 6; do
+		setup dungeon "${p}p rules" "$per" "$(mode $i)" --players $p \
+		    --seed $((p * 10000 + 1))
+		setup dungeon "${p}p tunnels150" "$per" "$(mode $((i + 1)))" \
+		    --players $p --seed $((p * 10000 + per + 1)) --size 50x30 \
+		    --tunnels 150
+		i=$((i + 2))
+	done
+}
+
+# opened KIND CHECK: the faults of the check in set-ups PAGE_OPEN names
+# (a word KIND/CHECK names all of them, KIND/CHECK/TEXT those whose set-up
+# names hold TEXT), one a line, into $T/opened.
+opened() {
+	: >"$T/opened"
+	# (numbered, so that a line two words name counts once)
+	for w in $open; do
+		case $w in
+		"$1/$2") cat -n "$T/faults.$1.$2" >>"$T/opened" ;;
+		"$1/$2/"*) cat -n "$T/faults.$1.$2" |
+		    grep "^ *[0-9]*	[^:]*${w#"$1/$2/"}[^:]*: " >>"$T/opened" ;;
+		esac
+	done
+}
+
+# verdict KIND CHECK WHAT: the TAP line of one kind's check, and its
+# first faults. Faults all in open set-ups make it a to-do.
+verdict() {
+	f=$T/faults.$1.$2
+	touch "$f"
+	opened "$1" "$2"
+	faults=$(wc -l <"$f")
+	known=$(sort -u "$T/opened" | wc -l)
+	pages=$(awk '{ n += $(NF - 8) } END { print n + 0 }' "$T/table.$1")
+	bad=$(cut -d: -f1 "$f" | sort -u | wc -l)
+	desc="$1: $3 ($pages pages; $faults faults in $bad set-ups)"
+	n=$((n + 1))
+	if [ "$faults" -eq 0 ] && [ "$pages" -gt 0 ]; then
+		echo "ok $n - $desc"
+		case " $open " in
+		*" $1/$2"[/\ ]*) echo "# no fault for PAGE_OPEN's $1/$2 at $boards boards: take it out if make pagecheck agrees" ;;
+		esac
+		return
+	elif [ "$faults" -eq "$known" ] && [ "$pages" -gt 0 ]; then
+		echo "not ok $n - $desc # TODO open (PAGE_OPEN)"
+	else
+		echo "not ok $n - $desc"
+		cat -n "$f" | grep -vxF -f "$T/opened" | cut -f2- >"$T/new"
+		f=$T/new
+	fi
+	head -5 "$f" | sed 's/^/# /'
+}
+
+for kind in $kinds; do
+	: >"$T/table.$kind"
+	"walk_$kind"
+	sed 's/^/# /' "$T/table.$kind"
+	verdict "$kind" text "no text over a piece"
+	verdict "$kind" safe "no glyph or icon outside the safe zone"
+	verdict "$kind" join "no glyph or piece cut at a join"
+done
+case " $kinds " in
+*" nodes "*) verdict nodes dots "no power dot on an edge" ;;
+esac
+touch "$T/broken"
+check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \
+    test ! -s "$T/broken"
+[ -s "$T/broken" ] && head -3 "$T/broken" | sed 's/^/# /' 
+[ -n "${PAGE_FAULTS:-}" ] && cp "$T"/faults.* "$T"/table.* "$PAGE_FAULTS"/
+echo "# $boards boards a kind asked; $(($(date +%s) - started)) s"
+echo "1..$n"

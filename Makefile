@@ -44,7 +44,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c pdfmerge.c \
 		pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c draw.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
-		key.c marks.c caption.c points.c structure.c area.c content.c dots.c items.c deck.c \
+		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
 	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c map.c floor.c \
 		structure.c content.c deck.c check.c draw.c) \
@@ -68,7 +68,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdfmerge icon \
 	make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
-	nodes_key \
+	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
 	dungeon_check dungeon_draw \
 	transport_structure transport_net transport_content transport_seats \

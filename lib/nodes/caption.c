@@ -25,18 +25,14 @@ struct search {
 	size_t nbig;
 };
 
-/*
- * caption_width: the widest the caption can be drawn: with the rules and
- * "page n/N" of five digits each (draw_caption's slug; the total is drawn
- * after the patch, which leaves it room for two).
- */
-static double
-caption_width(const struct board *b, const struct rules *r)
+double
+nodes_caption_width(const struct board *b, const struct rules *r,
+    const char *prefix)
 {
 	struct draw_opts o = { .slug_inside = 1 };
-	char text[320];
+	char text[400];
 
-	draw_caption_text(b, r, &o, NULL, text, sizeof(text));
+	draw_caption_text(b, r, &o, prefix, text, sizeof(text));
 	return text_width(text, DRAW_CAPTION_PT) +
 	    text_width("  page 99999/", DRAW_CAPTION_PT) +
 	    text_width("99999", DRAW_CAPTION_PT);
@@ -156,27 +152,37 @@ nodes_caption_place(const struct board *b, const struct rules *r,
 }
 
 int
-nodes_caption_among(const struct board *b, const struct rules *r,
-    const struct nodes_mark *m, size_t n, struct nodes_caption *c)
+nodes_caption_near(const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t n, double width, struct vec2 at,
+    struct nodes_caption *c)
 {
-	struct vec2 ctr = nodes_centre(b);
-	double R = r->nodes.node_radius * nodegraph_unit(b, r);
-	struct search s = { b, r->nodes.safe_margin, 0, 0, m, n, { 0 }, 0 };
+	struct search s = { b, r->nodes.safe_margin, width / 2, 0, m, n,
+		{ 0 }, 0 };
 	size_t i;
 	int k, found;
 
-	s.half_w = caption_width(b, r) / 2;
 	for (i = 0; i < s.n; i++)
 		if (strcmp(s.m[i].what, "key") == 0 && s.nbig < NODES_KEY_BOXES)
 			s.big[s.nbig++] = &s.m[i];
 		else
 			s.widest = fmax(s.widest, s.m[i].r);
-	/* The devlog's place: under the centre node. */
-	c->x = ctr.x;
-	c->y = ctr.y + R + 3.2;
+	c->x = at.x;
+	c->y = at.y;
 	found = free_at(&s, c->x, c->y);
 	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
-		found = ring(&s, ctr.x, ctr.y + R + 3.2, k, &c->x, &c->y);
+		found = ring(&s, at.x, at.y, k, &c->x, &c->y);
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
 	return found ? 0 : -1;
+}
+
+int
+nodes_caption_among(const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t n, struct nodes_caption *c)
+{
+	struct vec2 ctr = nodes_centre(b);
+	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+
+	/* The devlog's place: under the centre node. */
+	return nodes_caption_near(b, r, m, n, nodes_caption_width(b, r, NULL),
+	    vec2(ctr.x, ctr.y + R + 3.2), c);
 }

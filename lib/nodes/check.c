@@ -650,7 +650,8 @@ static const struct check check_nodes[] = {
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
 	    "expeditions, landmarks, resources, the key), no edge or quadrant "
 	    "line runs through the key, and the caption has a place that "
-	    "covers none of them" },
+	    "covers none of them (on an expedition board's back too, none "
+	    "of its circles, whichever way the sheet turns)" },
 	{ "clarity.safe", CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },
 	{ "clarity.areas", CHECK_CLARITY, nodes_areas,

@@ -12,6 +12,7 @@
 
 #include "core/mem.h"
 #include "nodes/area.h"
+#include "nodes/back.h"
 #include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/marks.h"
@@ -24,12 +25,25 @@ caption_free(const struct board *b, const struct rules *r,
 {
 	struct nodes_caption c;
 
-	if (nodes_caption_among(b, r, m, k, &c) == 0)
-		return 1;
-	snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place within "
-	    "%d mm of its own under the centre node that covers no mark",
-	    c.hi.x - c.lo.x, c.hi.y - c.lo.y, NODES_CAPTION_REACH);
-	return 0;
+	int flip;
+
+	if (nodes_caption_among(b, r, m, k, &c) < 0) {
+		snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place "
+		    "within %d mm of its own under the centre node that "
+		    "covers no mark", c.hi.x - c.lo.x, c.hi.y - c.lo.y,
+		    NODES_CAPTION_REACH);
+		return 0;
+	}
+	/* The back's, whichever way the sheet turns over (nodes/back.h). */
+	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++)
+		if (nodes_back_caption(b, r, flip, &c) < 0) {
+			snprintf(detail, n, "the back's caption (%.0f mm wide) "
+			    "has no place that covers no expedition when the "
+			    "sheet turns %s", c.hi.x - c.lo.x, flip ?
+			    "sideways" : "top to bottom");
+			return 0;
+		}
+	return 1;
 }
 
 /*

@@ -3,10 +3,12 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "nodes/back.h"
 #include "nodes/caption.h"
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "print/textwidth.h"
 
 /*
  * Everything here is in trim millimetres. Greys are shades of black ink
@@ -424,35 +426,39 @@ front(const struct face *f)
  * secret: the mirrored back of an expedition board. Printed on the back of
  * the sheet, which turns over on its long edge (top to bottom on a
  * landscape sheet, left to right on a portrait one): each expedition's
- * type lands behind its circle.
+ * type lands behind its circle (nodes/back.h).
  */
 static int
 secret(const struct face *f)
 {
 	const struct board *b = f->b;
-	double ir = f->rn->item_radius * f->u;
+	double ir = f->rn->item_radius * f->u, icon_dy, size, name_dy;
 	const struct board_item *it;
+	struct nodes_caption cap;
 
 	for (it = b->nodes.expedition;
 	    it < b->nodes.expedition + b->nodes.nexpedition; it++) {
+		struct vec2 at = nodes_back_at(b, it, f->o->flip_sideways);
 		const struct rules_item *e;
-		double x = f->o->flip_sideways ? b->width - it->x : it->x;
-		double y = f->o->flip_sideways ? it->y : b->height - it->y;
+		const char *name;
 
-		item_disc(f->p, x, y, ir, 0);
+		item_disc(f->p, at.x, at.y, ir, 0);
 		if (it->type < 0)
 			continue;
 		e = &f->rn->expedition[it->type];
-		if (put_icon(f, e->icon, vec2(x, y - 0.15 * ir), 1.05 * ir, 0,
+		name = e->title[0] ? e->title : e->name;
+		(void)nodes_back_item(ir, text_width(name, NODES_BACK_NAME_PT),
+		    &icon_dy, &size, &name_dy);
+		if (put_icon(f, e->icon, vec2(at.x, at.y + icon_dy), size, 0,
 		    DRAW_BLACK, pdf_k(0)) < 0)
 			return -1;
 		pdf_fill_colour(f->p, DRAW_BLACK);
-		pdf_text(f->p, x, y + 0.72 * ir, 6, PDF_CENTER,
-		    e->title[0] ? e->title : e->name);
+		pdf_text(f->p, at.x, at.y + name_dy, NODES_BACK_NAME_PT,
+		    PDF_CENTER, name);
 	}
-	draw_caption(f->p, b, f->r, f->o, "Expeditions: the back of the board "
-	    "(print double-sided, flip on the long edge)", b->width / 2,
-	    b->height - f->rn->safe_margin - 1, PDF_CENTER, 0);
+	nodes_back_caption(b, f->r, f->o->flip_sideways, &cap);
+	draw_caption(f->p, b, f->r, f->o, NODES_BACK_NOTE, cap.x, cap.y,
+	    PDF_CENTER, 0);
 	return 0;
 }
 

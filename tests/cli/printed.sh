@@ -30,7 +30,7 @@
 
 boards=${PAGE_BOARDS:-250}
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/text/voyage nodes/join transport/text transport/safe transport/join dungeon/join}
+open=${PAGE_OPEN-nodes/join transport/text transport/safe transport/join dungeon/join}
 tools=$top/tests/tools
 started=$(date +%s)
 

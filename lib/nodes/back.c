@@ -1,0 +1,89 @@
+/* back.c: where the back of an expedition board puts what it prints. */
+#include "nodes/back.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "core/mem.h"
+#include "nodes/marks.h"
+#include "nodes/measure.h"
+#include "print/textwidth.h"
+
+/* How far a name keeps inside its circle's ring (a 0.5 mm line), mm. */
+#define BACK_NAME_CLEAR 0.55
+
+struct vec2
+nodes_back_at(const struct board *b, const struct board_item *it, int flip)
+{
+	return flip ? vec2(b->width - it->x, it->y) :
+	    vec2(it->x, b->height - it->y);
+}
+
+int
+nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
+    double *name_dy)
+{
+	double in = ir - BACK_NAME_CLEAR, half = w / 2 + 0.2, top, bottom;
+
+	/*
+	 * The name's lower corners are where the circle is narrowest: its
+	 * baseline goes as low as keeps them inside, the devlog's 0.72 ir
+	 * at most; the icon fills what is left above it.
+	 */
+	top = -0.675 * ir;
+	*name_dy = 0.72 * ir;
+	if (half < in)
+		*name_dy = fmin(*name_dy, sqrt(in * in - half * half) -
+		    NODES_BACK_NAME_DESCENT);
+	bottom = fmin(0.375 * ir, *name_dy - NODES_BACK_NAME_ASCENT - 0.3);
+	if (half < in && bottom - top >= 0.5 * ir) {
+		*icon_size = fmin(1.05 * ir, bottom - top);
+		*icon_dy = top + *icon_size / 2;
+		return 1;
+	}
+	*icon_size = 1.05 * ir;
+	*icon_dy = top + *icon_size / 2;
+	*name_dy = ir + BACK_NAME_CLEAR + NODES_BACK_NAME_ASCENT;
+	return 0;
+}
+
+int
+nodes_back_caption(const struct board *b, const struct rules *r,
+    int flip, struct nodes_caption *c)
+{
+	double ir = r->nodes.item_radius * nodegraph_unit(b, r), w, dy, s, y;
+	size_t n = b->nodes.nexpedition, k = 0, i;
+	struct nodes_mark *m = mem_calloc(2 * n + 1, sizeof(*m));
+	int rc;
+
+	/* The circles, and the names that go below theirs. */
+	for (i = 0; i < n; i++) {
+		const struct board_item *it = &b->nodes.expedition[i];
+
+		m[k].c = nodes_back_at(b, it, flip);
+		m[k].r = ir;
+		m[k].owner = UINT32_MAX;
+		m[k].what = "expedition";
+		m[k++].index = i;
+		if (it->type < 0)
+			continue;
+		w = text_width(r->nodes.expedition[it->type].title[0] ?
+		    r->nodes.expedition[it->type].title :
+		    r->nodes.expedition[it->type].name, NODES_BACK_NAME_PT);
+		if (nodes_back_item(ir, w, &dy, &s, &y))
+			continue;
+		m[k] = m[k - 1];
+		m[k].c.y += y + (NODES_BACK_NAME_DESCENT -
+		    NODES_BACK_NAME_ASCENT) / 2;
+		m[k].r = w / 2;
+		m[k++].hy = (NODES_BACK_NAME_ASCENT + NODES_BACK_NAME_DESCENT) /
+		    2;
+	}
+	n = k;
+	qsort(m, n, sizeof(*m), nodes_mark_cmp_left);
+	rc = nodes_caption_near(b, r, m, n,
+	    nodes_caption_width(b, r, NODES_BACK_NOTE),
+	    vec2(b->width / 2, b->height - r->nodes.safe_margin - 1), c);
+	free(m);
+	return rc;
+}

@@ -1,0 +1,106 @@
+/*
+ * test_nodes_back.c: the back of an expedition board (nodes/back.c): each
+ * type's name keeps inside its circle's ring with the icon above it, and
+ * the back's caption covers no circle, whichever way the sheet turns.
+ */
+#include "testutil.h"
+
+#include <math.h>
+
+#include "core/mem.h"
+#include "nodes/back.h"
+#include "nodes/measure.h"
+#include "print/textwidth.h"
+
+/* Every shipped expedition's name, at every circle size boards have. */
+static void
+names_keep_inside_the_ring(void **state)
+{
+	const struct rules *R = *state;
+	double ir, w, icon_dy, size, name_dy, half, y;
+	size_t i;
+	int inside;
+
+	for (i = 0; i < R->nodes.nexpedition; i++) {
+		const struct rules_item *e = &R->nodes.expedition[i];
+
+		w = text_width(e->title[0] ? e->title : e->name,
+		    NODES_BACK_NAME_PT);
+		for (ir = 3; ir <= 12; ir += 0.25) {
+			inside = nodes_back_item(ir, w, &icon_dy, &size,
+			    &name_dy);
+			/* The icon ends above the name's top. */
+			assert_true(icon_dy + size / 2 <
+			    name_dy - NODES_BACK_NAME_ASCENT);
+			assert_true(size >= 0.5 * ir);
+			if (!inside) {
+				/* Below: its top clear of the ring. */
+				assert_true(name_dy - NODES_BACK_NAME_ASCENT >
+				    ir + 0.25);
+				assert_true(ir < 8);
+				continue;
+			}
+			/* The lower corners, where the circle is narrowest. */
+			half = w / 2;
+			y = name_dy + NODES_BACK_NAME_DESCENT;
+			assert_true(half * half + y * y < (ir - 0.5) * (ir - 0.5));
+		}
+	}
+}
+
+/* A board of 297 x 210 mm with one expedition circle at (x, y). */
+static void
+one_expedition(struct board *b, double x, double y)
+{
+	struct board_item it = { 0 };
+
+	board_clear(b);
+	snprintf(b->id, sizeof(b->id), "lanternfall-000001");
+	snprintf(b->rules, sizeof(b->rules), "lanternfall");
+	b->players = 4;
+	b->width = 297;
+	b->height = 210;
+	it.x = x;
+	it.y = y;
+	it.type = 0;
+	*VEC_PUSH(b->nodes.expedition, b->nodes.nexpedition,
+	    b->nodes.capexpedition) = it;
+}
+
+/*
+ * The caption's place is the bottom's middle; a circle there (on the
+ * back: it is near the top on the front when the sheet turns top to
+ * bottom, at the bottom when it turns sideways) moves it clear.
+ */
+static void
+caption_moves_off_a_circle(void **state)
+{
+	const struct rules *R = *state;
+	double ir, m = R->nodes.safe_margin;
+	struct nodes_caption c;
+	struct vec2 at;
+	struct board b;
+	int flip;
+
+	board_init(&b);
+	for (flip = 0; flip < 2; flip++) {
+		one_expedition(&b, 148.5, flip ? 200 : 10);
+		ir = R->nodes.item_radius * nodegraph_unit(&b, R);
+		at = nodes_back_at(&b, &b.nodes.expedition[0], flip);
+		assert_near(at.y, 200, 1e-9);
+		assert_int_equal(nodes_back_caption(&b, R, flip, &c), 0);
+		assert_true(c.hi.y <= b.height - m + 1e-9);
+		assert_true(geom_box_dist(at, c.lo, c.hi) >= ir);
+		assert_true(fabs(c.x - 148.5) > 1 || c.hi.y < at.y - ir);
+		/* Free, it stays at the bottom's middle. */
+		one_expedition(&b, 40, 105);
+		assert_int_equal(nodes_back_caption(&b, R, flip, &c), 0);
+		assert_near(c.x, 148.5, 1e-9);
+		assert_near(c.y, b.height - m - 1, 1e-9);
+	}
+	board_fini(&b);
+}
+
+TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(names_keep_inside_the_ring),
+    cmocka_unit_test(caption_moves_off_a_circle))

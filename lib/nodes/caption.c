@@ -7,7 +7,6 @@
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "print/draw.h"
-#include "print/textwidth.h"
 
 /* The search: marks sorted by their left ends, the widest's half width. */
 struct search {
@@ -16,23 +15,6 @@ struct search {
 	const struct nodes_mark *m;
 	size_t n;
 };
-
-/*
- * caption_width: the widest the caption can be drawn: with the rules and
- * "page n/N" of five digits each (draw_caption's slug; the total is drawn
- * after the patch, which leaves it room for two).
- */
-static double
-caption_width(const struct board *b, const struct rules *r)
-{
-	struct draw_opts o = { .slug_inside = 1 };
-	char text[320];
-
-	draw_caption_text(b, r, &o, NULL, text, sizeof(text));
-	return text_width(text, DRAW_CAPTION_PT) +
-	    text_width("  page 99999/", DRAW_CAPTION_PT) +
-	    text_width("99999", DRAW_CAPTION_PT);
-}
 
 /* patch: the caption's patch with its text centred on x, baseline y. */
 static void
@@ -149,7 +131,7 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 	size_t i;
 	int k, found;
 
-	s.half_w = caption_width(b, r) / 2;
+	s.half_w = draw_caption_widest(b, r, NULL) / 2;
 	for (i = 0; i < s.n; i++)
 		s.widest = fmax(s.widest, s.m[i].r);
 	/* The devlog's place: under the centre node. */

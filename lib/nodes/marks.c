@@ -2,9 +2,14 @@
 #include "nodes/marks.h"
 
 #include <math.h>
+#include <stdlib.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
+#include "nodes/caption.h"
 #include "nodes/measure.h"
+#include "print/draw.h"
+#include "print/textwidth.h"
 
 /* item_at: item k as a disc of radius r at c, with its owner and name. */
 static void
@@ -132,4 +137,64 @@ nodes_mark_gap(const struct nodes_mark *a, const struct nodes_mark *b)
 		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
 		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
 	return geom_dist(a->c, b->c) - a->r - b->r;
+}
+
+/* back_marks: what the back of an expedition board prints (nodes/draw.c:
+ * back), as boxes behind the front whichever way the sheet turns: each
+ * item with its title above or below it, and the caption at the top or
+ * the bottom. */
+static void
+back_marks(const struct board *b, const struct rules *r,
+    struct board_mark **v, size_t *n, size_t *cap)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double ir = rn->item_radius * nodegraph_unit(b, r), w, y;
+	size_t i;
+
+	if (b->nodes.nexpedition == 0)
+		return;
+	for (i = 0; i < b->nodes.nexpedition; i++) {
+		const struct board_item *it = &b->nodes.expedition[i];
+
+		w = ir;
+		if (it->type >= 0)
+			w = fmax(w, text_width(rn->expedition[it->type].title[0] ?
+			    rn->expedition[it->type].title :
+			    rn->expedition[it->type].name, 6) / 2);
+		board_mark_add(v, n, cap, it->x - w, it->y - ir - 1.5,
+		    it->x + w, it->y + ir + 1.5, 1, "expedition's back", i);
+	}
+	w = draw_caption_widest(b, r, "Expeditions: the back of the board "
+	    "(print double-sided, flip on the long edge)") / 2;
+	for (i = 0; i < 2; i++) {
+		y = i ? b->height - rn->safe_margin - 1 : rn->safe_margin + 1;
+		board_mark_add(v, n, cap, b->width / 2 - w, y -
+		    DRAW_CAPTION_ABOVE, b->width / 2 + w, y -
+		    DRAW_CAPTION_ABOVE + DRAW_CAPTION_HEIGHT, 1, "back caption",
+		    i);
+	}
+}
+
+struct board_mark *
+nodes_board_marks(const struct board *b, const struct rules *r,
+    size_t *count)
+{
+	struct nodes_mark *m;
+	struct nodes_caption c;
+	struct board_mark *v = NULL;
+	size_t n = 0, cap = 0, k, i;
+
+	m = nodes_marks(b, r, &k);
+	for (i = 0; i < k; i++)
+		board_mark_add(&v, &n, &cap, m[i].c.x - m[i].r, m[i].c.y -
+		    (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].c.x + m[i].r,
+		    m[i].c.y + (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].readable,
+		    m[i].what, m[i].index);
+	free(m);
+	nodes_caption_place(b, r, &c);
+	board_mark_add(&v, &n, &cap, c.lo.x, c.lo.y, c.hi.x, c.hi.y, 1,
+	    "caption", 0);
+	back_marks(b, r, &v, &n, &cap);
+	*count = n;
+	return v;
 }

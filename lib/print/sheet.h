@@ -91,8 +91,11 @@ size_t sheet_files(const struct sheet *s);
 
 /*
  * A plan for one board over several sheets: scale from board to sheet
- * mm; each sheet sw x sh mm; the art area on it aw x ah at (ax, ay) (its
- * trim); o the overlap between neighbours; nx x ny sheets.
+ * mm; each sheet sw x sh mm; the art area on it at most aw x ah at (ax,
+ * ay) (its trim); o the least overlap between neighbours; nx x ny sheets.
+ * cut[0] (columns) and cut[1] (rows), when not NULL, hold where each
+ * tile starts and ends along that axis, board mm: column i shows x from
+ * cut[0][2 i] to cut[0][2 i + 1]; else the tiles along it are even.
  */
 struct sheet_tiling {
 	double scale;
@@ -101,15 +104,28 @@ struct sheet_tiling {
 	double bleed;
 	double o;
 	int nx, ny;
+	double *cut[2];
 };
+
+struct board_mark;
 
 /*
  * sheet_tile_plan: the tiling of a w x h mm board onto paper (A4 or
  * Letter) with overlap o, in the orientation that takes fewer sheets
- * (portrait on a tie). Returns the sheet count, or -1 for unknown paper.
+ * (portrait on a tie). With marks m[0 .. n - 1] (board/mark.h; may be
+ * none), along each axis where it can, each tile ends and the next begins
+ * where no mark comes within BOARD_MARK_CUT_CLEAR (tp->cut), as near before
+ * the even cut as that allows: no mark is cut at the sheets' edges, and
+ * an overlap is o or more. Along an axis where it cannot (every line
+ * across a nodes board crosses a mark), the tiles stay even (cut NULL).
+ * Returns the sheet count, or -1 for unknown paper. Free tp with
+ * sheet_tiling_fini.
  */
 int sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
-    const char *paper, double o);
+    const char *paper, double o, const struct board_mark *m, size_t n);
+
+/* sheet_tiling_fini: free tp's cuts. */
+void sheet_tiling_fini(struct sheet_tiling *tp);
 
 /*
  * sheet_tile_region: the part of the board tile (i, j) shows, in board

@@ -2,18 +2,91 @@
  * (crosses, a measuring bar) and the transport 2 x 2 split. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/geom.h"
+#include "core/mem.h"
 #include "print/sheet_int.h"
+
+/*
+ * tile_cuts: where each tile along an axis of length L starts and ends
+ * (at[2 i], at[2 i + 1]): each at most c long and overlapping the next by
+ * o or more, each start and end clear of marks m (board_mark_free_below).
+ * Each tile ends as far on as it may, and the next starts as far on as
+ * that allows, so that with nothing in the way they are the even tiles,
+ * and any other cuts take no more. Returns how many tiles (at most max),
+ * or -1 when the cuts make no headway.
+ */
+static int
+tile_cuts(const struct board_mark *m, size_t n, int axis, double L,
+    double c, double o, double *at, int max)
+{
+	double s = 0, e;
+	int i;
+
+	for (i = 0; i < max; i++) {
+		at[2 * i] = s;
+		if (s + c >= L) {
+			at[2 * i + 1] = L;
+			return i + 1;
+		}
+		e = board_mark_free_below(m, n, axis, s + c, s + o,
+		    BOARD_MARK_CUT_CLEAR);
+		if (e < s + o)
+			return -1;
+		at[2 * i + 1] = e;
+		e = board_mark_free_below(m, n, axis, e - o, s, BOARD_MARK_CUT_CLEAR);
+		if (e <= s)
+			return -1;
+		s = e;
+	}
+	return -1;
+}
+
+/*
+ * plan_cuts: c's cuts along both axes for a w x h board (tile_cuts); the
+ * sheet count. An axis along which no cuts clear the marks (a nodes
+ * board has marks across every line) keeps the even tiles (cut NULL).
+ */
+static int
+plan_cuts(struct sheet_tiling *c, double w, double h,
+    const struct board_mark *m, size_t n)
+{
+	int max, k, a, *nt;
+
+	for (a = 0; a < 2; a++) {
+		nt = a ? &c->ny : &c->nx;
+		max = 2 * *nt + 2;
+		c->cut[a] = mem_alloc(2 * (size_t)max * sizeof(double));
+		k = tile_cuts(m, n, a, a ? h : w, a ? c->ah : c->aw, c->o,
+		    c->cut[a], max);
+		if (k > 0) {
+			*nt = k;
+		} else {
+			free(c->cut[a]);
+			c->cut[a] = NULL;
+		}
+	}
+	return c->nx * c->ny;
+}
+
+void
+sheet_tiling_fini(struct sheet_tiling *tp)
+{
+	free(tp->cut[0]);
+	free(tp->cut[1]);
+	tp->cut[0] = tp->cut[1] = NULL;
+}
 
 int
 sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
-    const char *paper, double o)
+    const char *paper, double o, const struct board_mark *m, size_t nm)
 {
 	struct sheet_tiling best;
 	double sw, sh;
-	int land, nx, ny, n = -1;
+	int land, nx, ny, k, n = -1;
 
 	for (land = 0; land < 2; land++) {
 		struct sheet_tiling c;
@@ -34,9 +107,14 @@ sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
 		    SHEET_DEAD, o, &nx, &ny);
 		c.nx = nx;
 		c.ny = ny;
-		if (n < 0 || nx * ny < n) {
-			n = nx * ny;
+		k = plan_cuts(&c, w, h, m, nm);
+		if (n < 0 || k < n) {
+			if (n > 0)
+				sheet_tiling_fini(&best);
+			n = k;
 			best = c;
+		} else {
+			sheet_tiling_fini(&c);
 		}
 	}
 	*tp = best;
@@ -54,6 +132,14 @@ sheet_tile_region(const struct sheet_tiling *tp, double bw, double bh,
 	*y = j * (ah - o);
 	*w = fmin(aw, bw - *x);
 	*h = fmin(ah, bh - *y);
+	if (tp->cut[0]) {
+		*x = tp->cut[0][2 * i];
+		*w = tp->cut[0][2 * i + 1] - *x;
+	}
+	if (tp->cut[1]) {
+		*y = tp->cut[1][2 * j];
+		*h = tp->cut[1][2 * j + 1] - *y;
+	}
 }
 
 /* tile_name: "B3": the row as a letter, the column as a number. */
@@ -114,33 +200,46 @@ bar_and_label(struct pdf *p, double len, const char *label)
 	pdf_text(p, x0, 9.4, 6, PDF_LEFT, label);
 }
 
+/* One sheet of a tiling: which tile and face, and what it shows. */
+struct tile {
+	int i, j;          /* the tile: its column and row */
+	int ti, tj;        /* where the overlays' neighbours are: on a back,
+	                    * the tile turned over with the sheet */
+	int f;             /* the face */
+	double x, y, w, h; /* the part of the board it shows, board mm */
+	double tw, th;     /* that part on the sheet, sheet mm */
+	double band[4];    /* the overlap with the neighbour to the left,
+	                    * right, top and bottom, sheet mm, as ti, tj */
+};
+
 /*
- * tile_overlays: on tile (i, j) of art size tw x th (sheet mm, the trim's
- * origin): crosses in each overlap band with a neighbour, at the same
- * place on both sheets; the measuring bar and label in the first band
- * long enough, or over the art's top-left corner.
+ * tile_overlays: on tile tl (art size tw x th, sheet mm, the trim's
+ * origin): crosses in the middle of each overlap band with a neighbour,
+ * at the same place on both sheets; the measuring bar and label in the
+ * first band long enough, or over the art's top-left corner.
  */
 static void
-tile_overlays(struct pdf *p, const struct sheet_tiling *tp, int i, int j,
-    double tw, double th, const char *label)
+tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
+    const struct tile *tl, const char *label)
 {
-	double o = tp->o, t;
-	int placed = 0, k;
+	const double *o = tl->band;
+	double t, tw = tl->tw, th = tl->th;
+	int placed = 0, k, i = tl->ti, j = tl->tj;
 
 	for (k = 0; k < 2; k++) {
 		t = k ? 0.92 : 0.08;
 		if (i + 1 < tp->nx)
-			cross(p, tw - o / 2, t * th);
+			cross(p, tw - o[1] / 2, t * th);
 		if (i > 0)
-			cross(p, o / 2, t * th);
+			cross(p, o[0] / 2, t * th);
 		if (j + 1 < tp->ny)
-			cross(p, t * tw, th - o / 2);
+			cross(p, t * tw, th - o[3] / 2);
 		if (j > 0)
-			cross(p, t * tw, o / 2);
+			cross(p, t * tw, o[2] / 2);
 	}
 	pdf_save(p);
 	if (j + 1 < tp->ny && tw >= 150) {
-		pdf_transform(p, 0, th - o, 0, 1);
+		pdf_transform(p, 0, th - o[3], 0, 1);
 		bar_and_label(p, tw, label);
 		placed = 1;
 	} else if (j > 0 && tw >= 150) {
@@ -148,7 +247,7 @@ tile_overlays(struct pdf *p, const struct sheet_tiling *tp, int i, int j,
 		placed = 1;
 	} else if (i + 1 < tp->nx && th >= 150) {
 		/* Along the right band, reading upwards. */
-		pdf_transform(p, tw - o, th, -GEOM_PI / 2, 1);
+		pdf_transform(p, tw - o[1], th, -GEOM_PI / 2, 1);
 		bar_and_label(p, th, label);
 		placed = 1;
 	} else if (i > 0 && th >= 150) {
@@ -207,16 +306,6 @@ split_overlays(struct sheet *s, const struct board *b, int qx, int qy,
 	pdf_text(p, w / 2, k, 6, PDF_CENTER, text);
 }
 
-/* One sheet of a tiling: which tile and face, and what it shows. */
-struct tile {
-	int i, j;          /* the tile: its column and row */
-	int ti, tj;        /* where the overlays' neighbours are: on a back,
-	                    * the tile turned over with the sheet */
-	int f;             /* the face */
-	double x, y, w, h; /* the part of the board it shows, board mm */
-	double tw, th;     /* that part on the sheet, sheet mm */
-};
-
 /* tile_page: the boxes of tile tl's sheet; split: a whole board's paper,
  * with bleed and marks; else the tiling's paper, the art at its place. */
 static void
@@ -237,6 +326,34 @@ tile_page(const struct sheet *s, const struct sheet_tiling *tp, int split,
 	pg->trim_h = pg->bleed_h = tl->th;
 }
 
+static void
+swap(double *a, double *b)
+{
+	double t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* bands: tile tl's overlaps with its neighbours (tl->band), sheet mm. */
+static void
+bands(const struct sheet_tiling *tp, struct tile *tl)
+{
+	const double *cx = tp->cut[0], *cy = tp->cut[1];
+	int i = tl->i, j = tl->j, k;
+
+	for (k = 0; k < 4; k++)
+		tl->band[k] = tp->o;
+	if (cx && i > 0)
+		tl->band[0] = (cx[2 * i - 1] - cx[2 * i]) * tp->scale;
+	if (cx && i + 1 < tp->nx)
+		tl->band[1] = (cx[2 * i + 1] - cx[2 * i + 2]) * tp->scale;
+	if (cy && j > 0)
+		tl->band[2] = (cy[2 * j - 1] - cy[2 * j]) * tp->scale;
+	if (cy && j + 1 < tp->ny)
+		tl->band[3] = (cy[2 * j + 1] - cy[2 * j + 2]) * tp->scale;
+}
+
 /*
  * turn_over: tile tl's sheet as a back: the part behind the front, and
  * the sheet's neighbours turned over with it (see tiled).
@@ -250,11 +367,13 @@ turn_over(const struct board *b, const struct sheet_tiling *tp,
 		pg->trim_x0 = pg->bleed_x0 = pg->media_w - pg->trim_x0 -
 		    tl->tw;
 		tl->ti = tp->nx - 1 - tl->i;
+		swap(&tl->band[0], &tl->band[1]);
 	} else {
 		tl->y = b->height - tl->y - tl->h;
 		pg->trim_y0 = pg->bleed_y0 = pg->media_h - pg->trim_y0 -
 		    tl->th;
 		tl->tj = tp->ny - 1 - tl->j;
+		swap(&tl->band[2], &tl->band[3]);
 	}
 }
 
@@ -292,7 +411,7 @@ tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
 		return;
 	}
 	tile_label(label, sizeof(label), b, tp, tl);
-	tile_overlays(s->pdf, tp, tl->ti, tl->tj, tl->tw, tl->th, label);
+	tile_overlays(s->pdf, tp, tl, label);
 }
 
 /* tile_sheet: face tl->f of tile (tl->i, tl->j) on a page of its own,
@@ -308,6 +427,7 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	    &tl->y, &tl->w, &tl->h);
 	tl->tw = tl->w * tp->scale;
 	tl->th = tl->h * tp->scale;
+	bands(tp, tl);
 	tile_page(s, tp, split, tl, &pg);
 	o->flip_sideways = layout_turns_sideways(&pg);
 	if (tl->f)
@@ -365,20 +485,62 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/*
+ * split_cut: where the --split cuts board b along axis (0: the line x =
+ * cut, 1: y = cut) into *cut: through no mark, as near the middle as
+ * BOARD_MARK_SPLIT_REACH allows. Returns 0, or -1 (message in d) when no such cut
+ * exists.
+ */
+static int
+split_cut(const struct board *b, const struct board_mark *m, size_t n,
+    int axis, double *cut, struct diag *d)
+{
+	const struct board_mark *k;
+	double L = axis ? b->height : b->width, at;
+
+	at = board_mark_free_near(m, n, axis, L / 2, L / 2 - BOARD_MARK_SPLIT_REACH * L,
+	    L / 2 + BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
+	if (at >= L / 2 - BOARD_MARK_SPLIT_REACH * L) {
+		cut[0] = 0;
+		cut[1] = cut[2] = at;
+		cut[3] = L;
+		return 0;
+	}
+	k = board_mark_across(m, n, axis, L / 2, BOARD_MARK_CUT_CLEAR);
+	diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "--split: no %s cut "
+	    "within %g mm of the middle clears every mark by %g mm (at the "
+	    "middle, %s %zu at %s %.1f-%.1f mm)", axis ? "across" : "upright",
+	    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR, k ? k->what : "?",
+	    k ? k->index : 0, axis ? "y" : "x", k ? (axis ? k->y0 : k->x0) : 0,
+	    k ? (axis ? k->y1 : k->x1) : 0);
+	return -1;
+}
+
 int
 sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct sheet_tiling tp;
+	struct board_mark *m;
+	size_t n;
+	int rc = -1;
 
 	memset(&tp, 0, sizeof(tp));
 	tp.scale = 2;
-	/* Each quarter, twice the size, is a whole board's paper. */
+	/* Each quarter, twice the size, is about a whole board's paper. */
 	tp.aw = b->width;
 	tp.ah = b->height;
 	tp.bleed = s->o.t.bleed;
 	tp.nx = tp.ny = 2;
-	return tiled(s, b, r, &tp, 1, d);
+	tp.cut[0] = mem_alloc(4 * sizeof(double));
+	tp.cut[1] = mem_alloc(4 * sizeof(double));
+	m = board_marks(b, r, &n);
+	if (split_cut(b, m, n, 0, tp.cut[0], d) == 0 &&
+	    split_cut(b, m, n, 1, tp.cut[1], d) == 0)
+		rc = tiled(s, b, r, &tp, 1, d);
+	free(m);
+	sheet_tiling_fini(&tp);
+	return rc;
 }
 
 int
@@ -386,12 +548,20 @@ sheet_tiles(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct sheet_tiling tp;
+	struct board_mark *m;
+	size_t n;
+	int k, rc;
 
-	if (sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
-	    s->o.t.overlap) < 0) {
+	m = board_marks(b, r, &n);
+	k = sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
+	    s->o.t.overlap, m, n);
+	free(m);
+	if (k < 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "tile: \"%s\" is "
 		    "not a paper", s->o.t.tile);
 		return -1;
 	}
-	return tiled(s, b, r, &tp, 0, d);
+	rc = tiled(s, b, r, &tp, 0, d);
+	sheet_tiling_fini(&tp);
+	return rc;
 }

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "board/mark.h"
 #include "print/sheet.h"
 
 /* ceil((L - o) / (p - o)) per axis, p the printable length. */
@@ -20,16 +21,17 @@ a3_on_a4_takes_four(void **state)
 	    ph = SHEET_COMMON_H - 2 * SHEET_DEAD;
 
 	/* Landscape sheets: 2 x 2; portrait ones would take 3 x 2. */
-	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "A4", 12.7), 4);
+	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "A4", 12.7, NULL, 0), 4);
 	assert_int_equal(tp.nx, formula(420, ph, 12.7));
 	assert_int_equal(tp.ny, formula(297, pw, 12.7));
 	assert_true(tp.sw > tp.sh);
 	assert_int_equal(formula(420, pw, 12.7) * formula(297, ph, 12.7), 6);
-	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "Letter", 12.7), 4);
-	assert_int_equal(sheet_tile_plan(&tp, 297, 210, "A4", 12.7), 2);
+	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "Letter", 12.7, NULL, 0), 4);
+	assert_int_equal(sheet_tile_plan(&tp, 297, 210, "A4", 12.7, NULL, 0), 2);
 	assert_true(tp.sw < tp.sh);
-	assert_int_equal(sheet_tile_plan(&tp, 150, 100, "A4", 12.7), 1);
-	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "B5", 12.7), -1);
+	assert_int_equal(sheet_tile_plan(&tp, 150, 100, "A4", 12.7, NULL, 0), 1);
+	sheet_tiling_fini(&tp);
+	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "B5", 12.7, NULL, 0), -1);
 }
 
 static void
@@ -39,7 +41,7 @@ regions_overlap_and_cover(void **state)
 	double x, y, w, h, px = 0, pxw = 0;
 	int i;
 
-	sheet_tile_plan(&tp, 600, 200, "A4", 12.7);
+	sheet_tile_plan(&tp, 600, 200, "A4", 12.7, NULL, 0);
 	for (i = 0; i < tp.nx; i++) {
 		sheet_tile_region(&tp, 600, 200, i, 0, &x, &y, &w, &h);
 		assert_true(y == 0 && h <= tp.ah + 1e-9);
@@ -50,8 +52,75 @@ regions_overlap_and_cover(void **state)
 		pxw = w;
 	}
 	assert_true(fabs(px + pxw - 600) < 1e-9); /* the last reaches the end */
+	sheet_tiling_fini(&tp);
+}
+
+/* A label across the even cut: the sheet ends before it, the next starts
+ * before that by the overlap or more, and no edge crosses a mark. */
+static void
+cuts_go_round_marks(void **state)
+{
+	struct board_mark m[2] = {
+		{ 170, 50, 200, 55, 1, "name", 0 },
+		{ 150, 150, 160, 160, 1, "city", 1 },
+	};
+	struct sheet_tiling tp;
+	double x, y, w, h, even = SHEET_COMMON_H - 2 * SHEET_DEAD;
+	int i;
+
+	/* 420 x 100 on landscape A4: columns of at most 266.7 mm. */
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
+	sheet_tile_region(&tp, 420, 100, 0, 0, &x, &y, &w, &h);
+	assert_true(x == 0 && w == even); /* nothing in the way: even */
+	sheet_tiling_fini(&tp);
+	m[0].x0 = even - 5;
+	m[0].x1 = even + 5;
+	m[1].x0 = even - 6 - 12.7 - 3; /* across where the next would start */
+	m[1].x1 = even - 6 - 12.7 + 3;
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
+	for (i = 0; i < 2; i++) {
+		sheet_tile_region(&tp, 420, 100, i, 0, &x, &y, &w, &h);
+		assert_null(board_mark_across(m, 2, 0, x, BOARD_MARK_CUT_CLEAR));
+		assert_null(board_mark_across(m, 2, 0, x + w, BOARD_MARK_CUT_CLEAR));
+	}
+	sheet_tile_region(&tp, 420, 100, 0, 0, &x, &y, &w, &h);
+	assert_true(fabs(w - (even - 5 - BOARD_MARK_CUT_CLEAR)) < 1e-9);
+	sheet_tile_region(&tp, 420, 100, 1, 0, &x, &y, &w, &h);
+	assert_true(fabs(x - (even - 6 - 12.7 - 3 - BOARD_MARK_CUT_CLEAR)) < 1e-9);
+	sheet_tiling_fini(&tp);
+	/* Marks across every line: the tiles stay even. */
+	m[0].x0 = 0;
+	m[0].x1 = 420;
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
+	assert_null(tp.cut[0]);
+	sheet_tiling_fini(&tp);
+}
+
+/* The nearest free cut to the middle, either way, within the reach. */
+static void
+free_near_the_middle(void **state)
+{
+	struct board_mark m[2] = {
+		{ 95, 0, 104, 5, 1, "name", 0 },
+		{ 104, 8, 120, 9, 1, "name", 1 },
+	};
+
+	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 120, 1) -
+	    94) < 1e-9);
+	m[0].x0 = 90;
+	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 130, 1) -
+	    89) < 1e-9);
+	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 92, 130, 1) -
+	    121) < 1e-9);
+	assert_true(board_mark_free_near(m, 2, 0, 100, 95, 105, 1) < 95);
+	assert_true(fabs(board_mark_free_near(m, 2, 1, 6, 0, 10, 1) -
+	    6) < 1e-9);
+	assert_true(fabs(board_mark_free_near(m, 2, 1, 7.5, 0, 12, 1) -
+	    7) < 1e-9);
 }
 
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a3_on_a4_takes_four),
-    cmocka_unit_test(regions_overlap_and_cover))
+    cmocka_unit_test(regions_overlap_and_cover),
+    cmocka_unit_test(cuts_go_round_marks),
+    cmocka_unit_test(free_near_the_middle))

@@ -1,0 +1,81 @@
+# joins.sh: a board over several sheets (layout-pdf --split) is
+# cut between sheets only through free space: read off the PDF itself
+# (mutool's page boxes, pdftotext's word boxes, which hold text a clip
+# hides too), no word of a name, a good, a legend or a caption crosses a
+# sheet's trim (where it is cut, or joins the next sheet) or its bleed
+# (where the art's clip would cut it). A board no straight cut can clear
+# is refused (one line, status 1, nothing written), never printed cut.
+. tests/lib.sh
+joins=$top/tests/tools/joins.awk
+
+# deck NAME ARGS...: a validated deck of 60 boards in $T/NAME.xml.
+deck() {
+	name=$1
+	shift
+	"$bin/gen-graph" -q --count 60 "$@" | "$bin/gen-content" -q |
+	    "$bin/validate" -q >"$T/$name.xml"
+}
+
+# cut PDF: "words N cut M bleed B" (tests/tools/joins.awk), the words
+# cut listed in $T/cut.
+cut_words() {
+	(mutool pages "$1"; pdftotext -bbox "$1" -) 2>/dev/null |
+	    awk -f "$joins" >"$T/cut"
+	tail -1 "$T/cut"
+}
+
+# without DECK IDS: DECK less the boards whose ids are in file IDS.
+without() {
+	awk -v ids="$2" 'BEGIN { while ((getline l < ids) > 0) drop[l] = 1 }
+	    /^  <board / { match($0, / id="[^"]*"/)
+		skip = (substr($0, RSTART + 5, RLENGTH - 6) in drop) }
+	    !skip { print }
+	    /^  <\/board>/ { skip = 0 }' "$1"
+}
+
+# split_case NAME: the 2 x 2 split of deck NAME: the boards it refuses
+# (each one line naming the board, status 1, no file), then the rest.
+split_case() {
+	rm -f "$T/s.pdf"
+	"$bin/layout-pdf" --split -o "$T/s.pdf" "$T/$1.xml" 2>"$T/err"
+	rc=$?
+	sed -n 's/^layout-pdf: board \([^:]*\): --split: no .* cut within .*/\1/p' \
+	    "$T/err" >"$T/refused"
+	refused=$(wc -l <"$T/refused")
+	if { [ "$rc" -eq 0 ] && [ "$refused" -eq 0 ]; } ||
+	    { [ "$rc" -eq 1 ] && [ ! -e "$T/s.pdf" ] &&
+	    [ "$refused" -eq "$(wc -l <"$T/err")" ]; }; then
+		ok "--split $1: $refused of 60 boards refused, each in one line; status $rc; nothing written when any is"
+	else
+		not_ok "--split $1: refusals" "status $rc, $refused refused" \
+		    "$(head -2 "$T/err")"
+	fi
+	check "--split $1: at most 3 of 60 boards refused ($refused)" \
+	    test "$refused" -le 3
+	without "$T/$1.xml" "$T/refused" >"$T/kept.xml"
+	"$bin/layout-pdf" --split -o "$T/s.pdf" "$T/kept.xml" 2>"$T/err"
+	r=$(cut_words "$T/s.pdf")
+	if [ -s "$T/s.pdf" ] && echo "$r" | grep -q ' cut 0 bleed 0$'; then
+		ok "--split $1: the other $((60 - refused)) boards: no word crosses a sheet's trim or bleed ($r)"
+	else
+		not_ok "--split $1: words cut at the joins ($r)" \
+		    "$(head -3 "$T/cut")"
+	fi
+}
+
+deck t2 --kind transport --players 2 --seed 200
+deck t4 --kind transport --players 4 --seed 400
+deck t8 --kind transport --players 8 --seed 800
+for d in t2 t4 t8; do
+	split_case "$d"
+done
+# The check can fail: a page whose trim runs through a label.
+"$bin/layout-pdf" --bleed 0 -o "$T/w.pdf" "$T/t4.xml"
+mutool pages "$T/w.pdf" 1 >"$T/pages" 2>/dev/null
+pdftotext -f 1 -l 1 -bbox "$T/w.pdf" - 2>/dev/null | awk '
+    /<word / && !done { sub(/xMin="[^"]*"/, "xMin=\"-5\""); done = 1 } { print }' \
+    >"$T/words"
+check "... the check can fail: a word moved across the trim is found" sh -c \
+    "cat '$T/pages' '$T/words' | awk -f '$joins' | tail -1 | grep -q ' cut 1 '"
+
+echo "1..$n"

@@ -31,6 +31,7 @@ board_mark_add(struct board_mark **v, size_t *n, size_t *cap, double x0,
 	m->readable = readable;
 	m->what = what;
 	m->index = index;
+	m->face = 0;
 }
 
 const struct board_mark *

@@ -18,6 +18,9 @@ struct board_mark {
 	int readable;          /* text or an icon a player reads */
 	const char *what;      /* "node", "name", "legend", … (static) */
 	size_t index;          /* which of its kind, from 0 */
+	int face;              /* 0 the front; 1 the back, as it lies
+	                        * behind the front, whichever way the sheet
+	                        * turns */
 };
 
 /*

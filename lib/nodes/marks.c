@@ -163,6 +163,7 @@ back_marks(const struct board *b, const struct rules *r,
 			    rn->expedition[it->type].name, 6) / 2);
 		board_mark_add(v, n, cap, it->x - w, it->y - ir - 1.5,
 		    it->x + w, it->y + ir + 1.5, 1, "expedition's back", i);
+		(*v)[*n - 1].face = 1;
 	}
 	w = draw_caption_widest(b, r, "Expeditions: the back of the board "
 	    "(print double-sided, flip on the long edge)") / 2;
@@ -172,6 +173,7 @@ back_marks(const struct board *b, const struct rules *r,
 		    DRAW_CAPTION_ABOVE, b->width / 2 + w, y -
 		    DRAW_CAPTION_ABOVE + DRAW_CAPTION_HEIGHT, 1, "back caption",
 		    i);
+		(*v)[*n - 1].face = 1;
 	}
 }
 

@@ -83,6 +83,19 @@ int sheet_split(struct sheet *s, const struct board *b,
 int sheet_tiles(struct sheet *s, const struct board *b,
     const struct rules *r, struct diag *d);
 
+/* sheet_cut.c: cuts through free space. */
+
+struct board_mark;
+
+/*
+ * sheet_cut_path: a path across the board (len mm) within [a0, a1] along
+ * axis (0: x) that keeps BOARD_MARK_CUT_CLEAR from each of m[0 .. n - 1]
+ * (less half a grid cell), into p (its points to free). Returns 0, or -1
+ * (p empty) when there is none.
+ */
+int sheet_cut_path(const struct board_mark *m, size_t n, int axis,
+    double a0, double a1, double len, struct sheet_path *p);
+
 /* sheet_proof.c: proof sheets. */
 
 /* sheet_proof: b as the next cell of a proof sheet, with its id. Returns

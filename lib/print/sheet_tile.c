@@ -10,20 +10,67 @@
 #include "core/mem.h"
 #include "print/sheet_int.h"
 
+/* path_start: where the sheet cut along path p starts: at most at s,
+ * before every point of p. */
+static double
+path_start(const struct sheet_path *p, double s)
+{
+	size_t k;
+
+	for (k = 0; k < p->n; k++)
+		s = fmin(s, p->pt[k][0]);
+	return s;
+}
+
+/* The marks a tiling cuts between: the front's, and the back's as they
+ * lie behind it (board_mark.face). */
+struct faces {
+	struct board_mark *f, *b;
+	size_t nf, nb;
+};
+
 /*
- * tile_cuts: where each tile along an axis of length L starts and ends
- * (at[2 i], at[2 i + 1]): each at most c long and overlapping the next by
- * o or more, each start and end clear of marks m (board_mark_free_below).
- * Each tile ends as far on as it may, and the next starts as far on as
- * that allows, so that with nothing in the way they are the even tiles,
- * and any other cuts take no more. Returns how many tiles (at most max),
- * or -1 when the cuts make no headway.
+ * back_end: where a tile from s at most c long ends: the last line clear
+ * of the back's marks at most r before s + c, or s + c. A mark longer
+ * than c / 2 (an expedition board's back caption on a small sheet) is
+ * left out: no cut clears it, it is cut (see the report of issue 15).
+ */
+static double
+back_end(const struct faces *m, int axis, double s, double c, double r)
+{
+	struct board_mark *v = mem_calloc(m->nb + 1, sizeof(*v));
+	size_t k, n = 0;
+	double e;
+
+	for (k = 0; k < m->nb; k++)
+		if ((axis ? m->b[k].y1 - m->b[k].y0 : m->b[k].x1 - m->b[k].x0) <=
+		    c / 2)
+			v[n++] = m->b[k];
+	e = board_mark_free_below(v, n, axis, s + c, s + c - r,
+	    BOARD_MARK_CUT_CLEAR);
+	free(v);
+	return e < s + c - r ? s + c : floor(e * 10 + 1e-6) / 10;
+}
+
+/*
+ * tile_cuts: where each tile along an axis of length L (the board len mm
+ * across it) starts and ends (at[2 i], at[2 i + 1]): each at most c long,
+ * each lying over the one before (see struct sheet_tiling) by o or more.
+ * On the front only its start shows: the last line clear of the front's
+ * marks at most an overlap before the one before ends, and at most r
+ * further back; else a cut through free space as far back (or two
+ * overlaps), into path[i] (sheet_cut_path), the next tile starting at the
+ * even start or before the path's first point. Turned over, the one
+ * before lies over it: a back's marks keep clear of its end (the last
+ * clear line at most 2 r before the even end). With nothing in the way
+ * the tiles are even. Returns how many tiles (at most max), or -1 when a
+ * join has no cut.
  */
 static int
-tile_cuts(const struct board_mark *m, size_t n, int axis, double L,
-    double c, double o, double *at, int max)
+tile_cuts(const struct faces *m, int axis, double L, double len, double c,
+    double o, double r, double *at, struct sheet_path *path, int max)
 {
-	double s = 0, e;
+	double s = 0, e, lo, next;
 	int i;
 
 	for (i = 0; i < max; i++) {
@@ -32,52 +79,102 @@ tile_cuts(const struct board_mark *m, size_t n, int axis, double L,
 			at[2 * i + 1] = L;
 			return i + 1;
 		}
-		e = board_mark_free_below(m, n, axis, s + c, s + o,
+		e = at[2 * i + 1] = back_end(m, axis, s, c, 2 * r);
+		lo = fmax(s + o, e - o - r);
+		next = board_mark_free_below(m->f, m->nf, axis, e - o, lo,
 		    BOARD_MARK_CUT_CLEAR);
-		if (e < s + o)
-			return -1;
-		at[2 * i + 1] = e;
-		e = board_mark_free_below(m, n, axis, e - o, s, BOARD_MARK_CUT_CLEAR);
-		if (e <= s)
-			return -1;
-		s = e;
+		if (next < lo) {
+			lo = fmax(s + o, e - o - fmax(r, o));
+			if (sheet_cut_path(m->f, m->nf, axis, lo, e, len,
+			    &path[i]) < 0)
+				return -1;
+			next = path_start(&path[i], e - o);
+		}
+		/* On tenths of a millimetre, as the sheets' labels say. */
+		s = floor(next * 10 + 1e-6) / 10;
 	}
 	return -1;
 }
 
+/* paths_fini: free the n paths of p. */
+static void
+paths_fini(struct sheet_path *p, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		free(p[k].pt);
+		p[k].pt = NULL;
+		p[k].n = 0;
+	}
+}
+
 /*
- * plan_cuts: c's cuts along both axes for a w x h board (tile_cuts); the
- * sheet count. An axis along which no cuts clear the marks (a nodes
- * board has marks across every line) keeps the even tiles (cut NULL).
+ * plan_cuts: c's cuts along both axes for a w x h board (tile_cuts): the
+ * straight cuts may go a quarter sheet back, then an eighth, then none,
+ * the first that takes no more tiles than even ones (the overlap's room
+ * is the tiles' slack); the sheet count, or -1 when a join has no cut.
  */
 static int
 plan_cuts(struct sheet_tiling *c, double w, double h,
-    const struct board_mark *m, size_t n)
+    const struct faces *m)
 {
-	int max, k, a, *nt;
+	static const double reach[] = { 0.25, 0.125, 0 };
+	double t;
+	int max, k = -1, a, *nt;
+	size_t r;
 
 	for (a = 0; a < 2; a++) {
 		nt = a ? &c->ny : &c->nx;
 		max = 2 * *nt + 2;
 		c->cut[a] = mem_alloc(2 * (size_t)max * sizeof(double));
-		k = tile_cuts(m, n, a, a ? h : w, a ? c->ah : c->aw, c->o,
-		    c->cut[a], max);
-		if (k > 0) {
-			*nt = k;
-		} else {
-			free(c->cut[a]);
-			c->cut[a] = NULL;
+		c->path[a] = mem_calloc((size_t)max, sizeof(*c->path[a]));
+		c->npath[a] = (size_t)max;
+		for (r = 0; r < 3; r++) {
+			t = a ? c->ah : c->aw;
+			paths_fini(c->path[a], c->npath[a]);
+			k = tile_cuts(m, a, a ? h : w, a ? w : h, t, c->o,
+			    reach[r] * t, c->cut[a], c->path[a], max);
+			if (k > 0 && k <= *nt)
+				break;
 		}
+		if (k < 0)
+			return -1;
+		*nt = k;
 	}
 	return c->nx * c->ny;
+}
+
+/* faces_of: m[0 .. n - 1] by face, into f (faces_fini frees). */
+static void
+faces_of(struct faces *f, const struct board_mark *m, size_t n)
+{
+	size_t k;
+
+	f->f = mem_calloc(n + 1, sizeof(*f->f));
+	f->b = mem_calloc(n + 1, sizeof(*f->b));
+	f->nf = f->nb = 0;
+	for (k = 0; k < n; k++) {
+		if (m[k].face)
+			f->b[f->nb++] = m[k];
+		else
+			f->f[f->nf++] = m[k];
+	}
 }
 
 void
 sheet_tiling_fini(struct sheet_tiling *tp)
 {
-	free(tp->cut[0]);
-	free(tp->cut[1]);
-	tp->cut[0] = tp->cut[1] = NULL;
+	int a;
+
+	for (a = 0; a < 2; a++) {
+		if (tp->path[a])
+			paths_fini(tp->path[a], tp->npath[a]);
+		free(tp->path[a]);
+		free(tp->cut[a]);
+		tp->path[a] = NULL;
+		tp->cut[a] = NULL;
+	}
 }
 
 int
@@ -85,14 +182,20 @@ sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
     const char *paper, double o, const struct board_mark *m, size_t nm)
 {
 	struct sheet_tiling best;
+	struct faces f;
 	double sw, sh;
 	int land, nx, ny, k, n = -1;
 
+	faces_of(&f, m, nm);
 	for (land = 0; land < 2; land++) {
 		struct sheet_tiling c;
 
-		if (layout_paper(paper, land, &sw, &sh) < 0)
-			return -1;
+		if (layout_paper(paper, land, &sw, &sh) < 0) {
+			if (n > 0)
+				sheet_tiling_fini(&best);
+			n = -1;
+			break;
+		}
 		memset(&c, 0, sizeof(c));
 		c.scale = 1;
 		c.sw = sw;
@@ -107,8 +210,8 @@ sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
 		    SHEET_DEAD, o, &nx, &ny);
 		c.nx = nx;
 		c.ny = ny;
-		k = plan_cuts(&c, w, h, m, nm);
-		if (n < 0 || k < n) {
+		k = plan_cuts(&c, w, h, &f);
+		if (k > 0 && (n < 0 || k < n)) {
 			if (n > 0)
 				sheet_tiling_fini(&best);
 			n = k;
@@ -117,6 +220,10 @@ sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
 			sheet_tiling_fini(&c);
 		}
 	}
+	free(f.f);
+	free(f.b);
+	if (n < 0)
+		return land < 2 ? -1 : -2;
 	*tp = best;
 	return n;
 }
@@ -177,7 +284,11 @@ cross(struct pdf *p, double x, double y)
 static void
 bar_and_label(struct pdf *p, double len, const char *label)
 {
-	double x0 = 0.12 * len, w = pdf_text_width(p, 6, label);
+	static const char how[] = "Print at 100 % (no \"fit to page\"): "
+	    "this bar must measure 100 mm. Lay each page over those to its "
+	    "left and above it, cut first along a white-edged line if any.";
+	double x0 = 0.12 * len, w = fmax(pdf_text_width(p, 6, label),
+	    pdf_text_width(p, 6, how));
 	int k;
 
 	pdf_fill_colour(p, pdf_k(0));
@@ -195,8 +306,7 @@ bar_and_label(struct pdf *p, double len, const char *label)
 			pdf_stroke(p);
 	}
 	pdf_text(p, x0 + 101.5, 3.1, 6, PDF_LEFT, "100 mm");
-	pdf_text(p, x0, 6.4, 6, PDF_LEFT, "Print at 100 % (no \"fit to page\"): "
-	    "this bar must measure 100 mm.");
+	pdf_text(p, x0, 6.4, 6, PDF_LEFT, how);
 	pdf_text(p, x0, 9.4, 6, PDF_LEFT, label);
 }
 
@@ -208,58 +318,64 @@ struct tile {
 	int f;             /* the face */
 	double x, y, w, h; /* the part of the board it shows, board mm */
 	double tw, th;     /* that part on the sheet, sheet mm */
-	double band[4];    /* the overlap with the neighbour to the left,
-	                    * right, top and bottom, sheet mm, as ti, tj */
+	int under[4];      /* whether the neighbour to the left, right, top,
+	                    * bottom lies over this sheet, as ti, tj */
 };
+
+/* bar_in: the bar and label in band k of tile tl (left, right, top,
+ * bottom), along it. */
+static void
+bar_in(struct pdf *p, const struct tile *tl, double o, int k,
+    const char *label)
+{
+	pdf_save(p);
+	if (k == 3)
+		pdf_transform(p, 0, tl->th - o, 0, 1);
+	else if (k == 1) /* along the right band, reading upwards */
+		pdf_transform(p, tl->tw - o, tl->th, -GEOM_PI / 2, 1);
+	else if (k == 0)
+		pdf_transform(p, 0, tl->th, -GEOM_PI / 2, 1);
+	bar_and_label(p, k < 2 ? tl->th : tl->tw, label);
+	pdf_restore(p);
+}
 
 /*
  * tile_overlays: on tile tl (art size tw x th, sheet mm, the trim's
- * origin): crosses in the middle of each overlap band with a neighbour,
- * at the same place on both sheets; the measuring bar and label in the
- * first band long enough, or over the art's top-left corner.
+ * origin): crosses in each overlap band that lies under a neighbour, half
+ * the least overlap in from the edge, where the neighbour covers them;
+ * the measuring bar and label in the first band long enough (below,
+ * above, right, left), one under a neighbour first, or over the art's
+ * top-left corner.
  */
 static void
 tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
     const struct tile *tl, const char *label)
 {
-	const double *o = tl->band;
-	double t, tw = tl->tw, th = tl->th;
-	int placed = 0, k, i = tl->ti, j = tl->tj;
+	static const int order[4] = { 3, 2, 1, 0 };
+	double t, tw = tl->tw, th = tl->th, o = tp->o;
+	int i = tl->ti, j = tl->tj, k, pass,
+	    has[4] = { i > 0, i + 1 < tp->nx, j > 0, j + 1 < tp->ny };
 
 	for (k = 0; k < 2; k++) {
 		t = k ? 0.92 : 0.08;
-		if (i + 1 < tp->nx)
-			cross(p, tw - o[1] / 2, t * th);
-		if (i > 0)
-			cross(p, o[0] / 2, t * th);
-		if (j + 1 < tp->ny)
-			cross(p, t * tw, th - o[3] / 2);
-		if (j > 0)
-			cross(p, t * tw, o[2] / 2);
+		if (has[1] && tl->under[1])
+			cross(p, tw - o / 2, t * th);
+		if (has[0] && tl->under[0])
+			cross(p, o / 2, t * th);
+		if (has[3] && tl->under[3])
+			cross(p, t * tw, th - o / 2);
+		if (has[2] && tl->under[2])
+			cross(p, t * tw, o / 2);
 	}
-	pdf_save(p);
-	if (j + 1 < tp->ny && tw >= 150) {
-		pdf_transform(p, 0, th - o[3], 0, 1);
-		bar_and_label(p, tw, label);
-		placed = 1;
-	} else if (j > 0 && tw >= 150) {
-		bar_and_label(p, tw, label);
-		placed = 1;
-	} else if (i + 1 < tp->nx && th >= 150) {
-		/* Along the right band, reading upwards. */
-		pdf_transform(p, tw - o[1], th, -GEOM_PI / 2, 1);
-		bar_and_label(p, th, label);
-		placed = 1;
-	} else if (i > 0 && th >= 150) {
-		pdf_transform(p, 0, th, -GEOM_PI / 2, 1);
-		bar_and_label(p, th, label);
-		placed = 1;
-	}
-	if (!placed && tw >= 150) {
-		pdf_transform(p, 0, 0, 0, 1);
-		bar_and_label(p, tw, label);
-	}
-	pdf_restore(p);
+	for (pass = 0; pass < 2; pass++)
+		for (k = 0; k < 4; k++)
+			if (has[order[k]] && (pass || tl->under[order[k]]) &&
+			    (order[k] < 2 ? th : tw) >= 150) {
+				bar_in(p, tl, o, order[k], label);
+				return;
+			}
+	if (tw >= 150)
+		bar_in(p, tl, o, 2, label);
 }
 
 /*
@@ -327,31 +443,23 @@ tile_page(const struct sheet *s, const struct sheet_tiling *tp, int split,
 }
 
 static void
-swap(double *a, double *b)
+iswap(int *a, int *b)
 {
-	double t = *a;
+	int t = *a;
 
 	*a = *b;
 	*b = t;
 }
 
-/* bands: tile tl's overlaps with its neighbours (tl->band), sheet mm. */
+/* unders: which of tile tl's neighbours lie over it (tl->under): on the
+ * front, the ones to the right and below (struct sheet_tiling). */
 static void
-bands(const struct sheet_tiling *tp, struct tile *tl)
+unders(struct tile *tl)
 {
-	const double *cx = tp->cut[0], *cy = tp->cut[1];
-	int i = tl->i, j = tl->j, k;
+	int k;
 
 	for (k = 0; k < 4; k++)
-		tl->band[k] = tp->o;
-	if (cx && i > 0)
-		tl->band[0] = (cx[2 * i - 1] - cx[2 * i]) * tp->scale;
-	if (cx && i + 1 < tp->nx)
-		tl->band[1] = (cx[2 * i + 1] - cx[2 * i + 2]) * tp->scale;
-	if (cy && j > 0)
-		tl->band[2] = (cy[2 * j - 1] - cy[2 * j]) * tp->scale;
-	if (cy && j + 1 < tp->ny)
-		tl->band[3] = (cy[2 * j + 1] - cy[2 * j + 2]) * tp->scale;
+		tl->under[k] = k % 2;
 }
 
 /*
@@ -367,13 +475,13 @@ turn_over(const struct board *b, const struct sheet_tiling *tp,
 		pg->trim_x0 = pg->bleed_x0 = pg->media_w - pg->trim_x0 -
 		    tl->tw;
 		tl->ti = tp->nx - 1 - tl->i;
-		swap(&tl->band[0], &tl->band[1]);
+		iswap(&tl->under[0], &tl->under[1]);
 	} else {
 		tl->y = b->height - tl->y - tl->h;
 		pg->trim_y0 = pg->bleed_y0 = pg->media_h - pg->trim_y0 -
 		    tl->th;
 		tl->tj = tp->ny - 1 - tl->j;
-		swap(&tl->band[2], &tl->band[3]);
+		iswap(&tl->under[2], &tl->under[3]);
 	}
 }
 
@@ -391,6 +499,60 @@ tile_label(char *buf, size_t len, const struct board *b,
 	    tl->j * tp->nx + tl->i + 1, tp->nx * tp->ny, tl->x, tl->x + tl->w,
 	    tl->y, tl->y + tl->h, tl->f ? "the back, " : "", b->width,
 	    b->height);
+}
+
+/*
+ * cut_line: path p of a join along axis on tile tl's sheet: a black line
+ * on a white one, so it is not taken for the board's own lines.
+ */
+static void
+cut_line(struct pdf *p, const struct sheet_tiling *tp, const struct tile *tl,
+    const struct sheet_path *path, int axis)
+{
+	size_t k;
+	int w;
+
+	for (w = 0; w < 2; w++) {
+		pdf_stroke_colour(p, w ? DRAW_BLACK : pdf_k(0));
+		pdf_line_width(p, w ? 0.3 : 0.9);
+		for (k = 0; k < path->n; k++) {
+			double x = path->pt[k][axis], y = path->pt[k][!axis];
+
+			x = (x - tl->x) * tp->scale;
+			y = (y - tl->y) * tp->scale;
+			if (k == 0)
+				pdf_move(p, x, y);
+			else
+				pdf_line(p, x, y);
+		}
+		pdf_stroke(p);
+	}
+}
+
+/*
+ * cut_lines: on the front of tile tl's sheet, the cuts through free space
+ * of its joins (struct sheet_tiling): along its left and top edges, where
+ * it is cut, and along its right and bottom ones, where the next sheet's
+ * cut edge goes.
+ */
+static void
+cut_lines(struct pdf *p, const struct sheet_tiling *tp, const struct tile *tl)
+{
+	int k, a, at;
+
+	pdf_save(p);
+	pdf_clip_rect(p, 0, 0, tl->tw, tl->th);
+	for (a = 0; a < 2; a++) {
+		if (!tp->path[a])
+			continue;
+		for (k = 0; k < 2; k++) {
+			at = (a ? tl->j : tl->i) - 1 + k;
+			if (at >= 0 && at + 1 < (a ? tp->ny : tp->nx) &&
+			    tp->path[a][at].n)
+				cut_line(p, tp, tl, &tp->path[a][at], a);
+		}
+	}
+	pdf_restore(p);
 }
 
 /* tile_marks: what a sheet carries besides the art: split, the joins,
@@ -412,6 +574,8 @@ tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
 	}
 	tile_label(label, sizeof(label), b, tp, tl);
 	tile_overlays(s->pdf, tp, tl, label);
+	if (!tl->f)
+		cut_lines(s->pdf, tp, tl);
 }
 
 /* tile_sheet: face tl->f of tile (tl->i, tl->j) on a page of its own,
@@ -427,7 +591,7 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	    &tl->y, &tl->w, &tl->h);
 	tl->tw = tl->w * tp->scale;
 	tl->th = tl->h * tp->scale;
-	bands(tp, tl);
+	unders(tl);
 	tile_page(s, tp, split, tl, &pg);
 	o->flip_sideways = layout_turns_sideways(&pg);
 	if (tl->f)
@@ -556,9 +720,16 @@ sheet_tiles(struct sheet *s, const struct board *b, const struct rules *r,
 	k = sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
 	    s->o.t.overlap, m, n);
 	free(m);
-	if (k < 0) {
+	if (k == -1) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "tile: \"%s\" is "
 		    "not a paper", s->o.t.tile);
+		return -1;
+	}
+	if (k < 0) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "tile: a join "
+		    "between %s sheets has no cut %g mm clear of every mark "
+		    "within its %g mm overlap", s->o.t.tile,
+		    BOARD_MARK_CUT_CLEAR, s->o.t.overlap);
 		return -1;
 	}
 	rc = tiled(s, b, r, &tp, 0, d);

@@ -129,10 +129,10 @@ split_at(struct translabel_env *e, const struct rules *r)
 		translabel_marker(e, r, i, &l);
 		k = outline(&l);
 		m[i] = (struct board_mark){ a->x0 - k, a->y0 - k, a->x1 + k,
-			a->y1 + k, 0, "city", i };
+			a->y1 + k, 0, "city", i, 0 };
 	}
 	m[i] = (struct board_mark){ e->legend.x0, e->legend.y0,
-		e->legend.x1, e->legend.y1, 0, "legend", 0 };
+		e->legend.x1, e->legend.y1, 0, "legend", 0, 0 };
 	for (ax = 0; ax < 2; ax++) {
 		L = ax ? b->height : b->width;
 		e->split[ax] = board_mark_free_near(m, i + 1, ax, L / 2, L / 2 -

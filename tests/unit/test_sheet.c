@@ -55,18 +55,21 @@ regions_overlap_and_cover(void **state)
 	sheet_tiling_fini(&tp);
 }
 
-/* A label across the even cut: the sheet ends before it, the next starts
- * before that by the overlap or more, and no edge crosses a mark. */
+/*
+ * Each sheet lies over the one before: only its start shows. A label
+ * across the even start: the sheet starts before it (the overlap grows);
+ * one across the even end, hidden under the next sheet, stays; a back's
+ * mark across the end (face 1): the sheet ends before it.
+ */
 static void
 cuts_go_round_marks(void **state)
 {
 	struct board_mark m[2] = {
-		{ 170, 50, 200, 55, 1, "name", 0 },
-		{ 150, 150, 160, 160, 1, "city", 1 },
+		{ 170, 50, 200, 55, 1, "name", 0, 0 },
+		{ 150, 150, 160, 160, 1, "city", 1, 0 },
 	};
 	struct sheet_tiling tp;
 	double x, y, w, h, even = SHEET_COMMON_H - 2 * SHEET_DEAD;
-	int i;
 
 	/* 420 x 100 on landscape A4: columns of at most 266.7 mm. */
 	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
@@ -75,25 +78,79 @@ cuts_go_round_marks(void **state)
 	sheet_tiling_fini(&tp);
 	m[0].x0 = even - 5;
 	m[0].x1 = even + 5;
-	m[1].x0 = even - 6 - 12.7 - 3; /* across where the next would start */
-	m[1].x1 = even - 6 - 12.7 + 3;
+	m[1].x0 = even - 12.7 - 3; /* across where the next would start */
+	m[1].x1 = even - 12.7 + 3;
 	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
-	for (i = 0; i < 2; i++) {
-		sheet_tile_region(&tp, 420, 100, i, 0, &x, &y, &w, &h);
-		assert_null(board_mark_across(m, 2, 0, x, BOARD_MARK_CUT_CLEAR));
-		assert_null(board_mark_across(m, 2, 0, x + w, BOARD_MARK_CUT_CLEAR));
-	}
+	sheet_tile_region(&tp, 420, 100, 0, 0, &x, &y, &w, &h);
+	assert_true(w == even);
+	sheet_tile_region(&tp, 420, 100, 1, 0, &x, &y, &w, &h);
+	assert_null(board_mark_across(m, 2, 0, x, BOARD_MARK_CUT_CLEAR));
+	assert_true(fabs(x - (even - 12.7 - 3 - BOARD_MARK_CUT_CLEAR)) < 1e-9);
+	assert_int_equal(tp.path[0][0].n, 0); /* a straight cut */
+	sheet_tiling_fini(&tp);
+	m[0].face = 1;
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
 	sheet_tile_region(&tp, 420, 100, 0, 0, &x, &y, &w, &h);
 	assert_true(fabs(w - (even - 5 - BOARD_MARK_CUT_CLEAR)) < 1e-9);
+	sheet_tiling_fini(&tp);
+}
+
+/* clear_of: does point (x, y) keep the cut's clearance, less half a
+ * grid cell, from every mark of m? */
+static int
+clear_of(const struct board_mark *m, size_t n, double x, double y)
+{
+	double c = BOARD_MARK_CUT_CLEAR - 0.125 - 1e-9;
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (x > m[k].x0 - c && x < m[k].x1 + c && y > m[k].y0 - c &&
+		    y < m[k].y1 + c)
+			return 0;
+	return 1;
+}
+
+/*
+ * Marks across every line, as on a nodes board, staggered: the cut is a
+ * path between them, from one side of the board to the other, that keeps
+ * clear of each; the next sheet starts before it.
+ */
+static void
+paths_between_marks(void **state)
+{
+	struct board_mark m[42];
+	struct sheet_tiling tp;
+	const struct sheet_path *p;
+	double x, y, w, h, t;
+	size_t k;
+	int i;
+
+	for (k = 0; k < 42; k++)
+		m[k] = (struct board_mark){ 10.0 * k, 50.0 * (k % 2),
+			10.0 * k + 12, 50.0 * (k % 2) + 40, 1, "node", k, 0 };
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 42), 2);
+	p = &tp.path[0][0];
+	assert_true(p->n >= 4);
+	assert_true(p->pt[0][1] == 0 && p->pt[p->n - 1][1] == 100);
 	sheet_tile_region(&tp, 420, 100, 1, 0, &x, &y, &w, &h);
-	assert_true(fabs(x - (even - 6 - 12.7 - 3 - BOARD_MARK_CUT_CLEAR)) < 1e-9);
+	for (k = 0; k < p->n; k++) {
+		assert_true(p->pt[k][0] >= x && p->pt[k][0] <= tp.aw);
+		if (k == 0)
+			continue;
+		/* Each step, along x or y, keeps clear all along. */
+		assert_true(p->pt[k][0] == p->pt[k - 1][0] ||
+		    p->pt[k][1] == p->pt[k - 1][1]);
+		for (i = 0; i <= 100; i++) {
+			t = i / 100.0;
+			assert_true(clear_of(m, 42, p->pt[k - 1][0] + t *
+			    (p->pt[k][0] - p->pt[k - 1][0]), p->pt[k - 1][1] +
+			    t * (p->pt[k][1] - p->pt[k - 1][1])));
+		}
+	}
 	sheet_tiling_fini(&tp);
-	/* Marks across every line: the tiles stay even. */
-	m[0].x0 = 0;
-	m[0].x1 = 420;
-	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 2), 2);
-	assert_null(tp.cut[0]);
-	sheet_tiling_fini(&tp);
+	/* A mark wider than the reach across every line: no cut. */
+	m[41] = (struct board_mark){ 0, 45, 420, 48, 1, "legend", 0, 0 };
+	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 42), -2);
 }
 
 /* The nearest free cut to the middle, either way, within the reach. */
@@ -101,8 +158,8 @@ static void
 free_near_the_middle(void **state)
 {
 	struct board_mark m[2] = {
-		{ 95, 0, 104, 5, 1, "name", 0 },
-		{ 104, 8, 120, 9, 1, "name", 1 },
+		{ 95, 0, 104, 5, 1, "name", 0, 0 },
+		{ 104, 8, 120, 9, 1, "name", 1, 0 },
 	};
 
 	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 120, 1) -
@@ -123,4 +180,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a3_on_a4_takes_four),
     cmocka_unit_test(regions_overlap_and_cover),
     cmocka_unit_test(cuts_go_round_marks),
+    cmocka_unit_test(paths_between_marks),
     cmocka_unit_test(free_near_the_middle))

@@ -2,9 +2,10 @@
  * sheet_int.h: the sheets' insides, shared by their files only: sheet.c
  * (the files and their batches, the document keys, the page map, which
  * way a board is laid out), sheet_page.c (one page per face, and the crop
- * marks and slug every sheet with bleed has), sheet_tile.c (one board over
- * several sheets: print-and-play tiles, the transport 2 x 2 split) and
- * sheet_proof.c (many boards to a proof page). The interface is sheet.h.
+ * marks and slug every sheet with bleed has), sheet_tile.c and
+ * sheet_cut.c (one board over several sheets: print-and-play tiles, the
+ * transport 2 x 2 split, cut between its marks) and sheet_proof.c (many
+ * boards to a proof page). The interface is sheet.h.
  */
 #ifndef BP_SHEET_INT_H
 #define BP_SHEET_INT_H

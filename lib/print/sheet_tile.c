@@ -1,5 +1,6 @@
 /* sheet_tile.c: one board over several sheets: print-and-play tiles
- * (crosses, a measuring bar) and the transport 2 x 2 split. */
+ * (crosses, a measuring bar, cut lines) and the transport 2 x 2 split,
+ * each cut between the board's marks (board/mark.h). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

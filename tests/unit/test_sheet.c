@@ -26,9 +26,12 @@ a3_on_a4_takes_four(void **state)
 	assert_int_equal(tp.ny, formula(297, pw, 12.7));
 	assert_true(tp.sw > tp.sh);
 	assert_int_equal(formula(420, pw, 12.7) * formula(297, ph, 12.7), 6);
+	sheet_tiling_fini(&tp);
 	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "Letter", 12.7, NULL, 0), 4);
+	sheet_tiling_fini(&tp);
 	assert_int_equal(sheet_tile_plan(&tp, 297, 210, "A4", 12.7, NULL, 0), 2);
 	assert_true(tp.sw < tp.sh);
+	sheet_tiling_fini(&tp);
 	assert_int_equal(sheet_tile_plan(&tp, 150, 100, "A4", 12.7, NULL, 0), 1);
 	sheet_tiling_fini(&tp);
 	assert_int_equal(sheet_tile_plan(&tp, 420, 297, "B5", 12.7, NULL, 0), -1);

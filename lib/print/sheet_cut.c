@@ -3,7 +3,10 @@
  * tiles, where no straight line clears the marks (every line across a
  * nodes board meets a node): a path across the board inside the overlap
  * band that keeps BOARD_MARK_CUT_CLEAR from every mark, found on a grid
- * of SHEET_CUT_STEP mm cells, breadth first, so the fewest cells.
+ * of SHEET_CUT_STEP mm cells, breadth first, so the fewest cells. A cell
+ * is free when its middle keeps the clearance, so every point of a step
+ * between two free cells keeps it less half a cell (0.75 mm): half a cell
+ * more leaves no path across some nine-player boards.
  */
 #include <math.h>
 #include <stdint.h>
@@ -14,8 +17,8 @@
 #include "core/mem.h"
 #include "print/sheet_int.h"
 
-/* The grid's cell, mm: the path keeps its clearance less half of it. */
-#define SHEET_CUT_STEP 0.25
+/* The grid's cell, mm. */
+#define SHEET_CUT_STEP 0.5
 
 /* A grid over the band: cols across the band (along the axis), rows
  * along the join. */
@@ -31,7 +34,7 @@ struct grid {
 static void
 block(struct grid *g, const struct board_mark *k, int axis)
 {
-	double c = BOARD_MARK_CUT_CLEAR, s = SHEET_CUT_STEP;
+	double s = SHEET_CUT_STEP, c = BOARD_MARK_CUT_CLEAR;
 	double a0 = (axis ? k->y0 : k->x0) - c, a1 = (axis ? k->y1 : k->x1) + c;
 	double b0 = (axis ? k->x0 : k->y0) - c, b1 = (axis ? k->x1 : k->y1) + c;
 	int i0 = (int)ceil((a0 - g->a0) / s - 0.5),

@@ -91,7 +91,7 @@ struct board_mark;
 /*
  * sheet_cut_path: a path across the board (len mm) within [a0, a1] along
  * axis (0: x) that keeps BOARD_MARK_CUT_CLEAR from each of m[0 .. n - 1]
- * (less half a grid cell), into p (its points to free). Returns 0, or -1
+ * (less half its grid's cell, 0.25 mm), into p (its points to free). Returns 0, or -1
  * (p empty) when there is none.
  */
 int sheet_cut_path(const struct board_mark *m, size_t n, int axis,

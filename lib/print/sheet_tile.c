@@ -54,18 +54,38 @@ back_end(const struct faces *m, int axis, double s, double c, double r)
 }
 
 /*
+ * cut_path: a path through free space ending at e (sheet_cut_path) into
+ * p, at most back to lo: first within two overlaps o (most are, on a
+ * quarter of the grid), then o + r, then (r > 0) 2 r back, which a dense
+ * nine-player board may need. Returns 0, or -1 when there is none.
+ */
+static int
+cut_path(const struct faces *m, int axis, double lo, double e, double o,
+    double r, double len, struct sheet_path *p)
+{
+	double back[3] = { 2 * o, o + r, 2 * r };
+	int k;
+
+	for (k = 0; k < 3; k++)
+		if ((k == 0 || back[k] > back[k - 1]) &&
+		    sheet_cut_path(m->f, m->nf, axis, fmax(lo, e - back[k]), e,
+		    len, p) == 0)
+			return 0;
+	return -1;
+}
+
+/*
  * tile_cuts: where each tile along an axis of length L (the board len mm
  * across it) starts and ends (at[2 i], at[2 i + 1]): each at most c long,
  * each lying over the one before (see struct sheet_tiling) by o or more.
  * On the front only its start shows: the last line clear of the front's
  * marks at most an overlap before the one before ends, and at most r
- * further back; else a cut through free space as far back (or two
- * overlaps), into path[i] (sheet_cut_path), the next tile starting at the
- * even start or before the path's first point. Turned over, the one
- * before lies over it: a back's marks keep clear of its end (the last
- * clear line at most 2 r before the even end). With nothing in the way
- * the tiles are even. Returns how many tiles (at most max), or -1 when a
- * join has no cut.
+ * further back; else a cut through free space (cut_path) into path[i],
+ * the next tile starting at the even start or before the path's first
+ * point. Turned over, the one before lies over it: a back's marks keep
+ * clear of its end (the last clear line at most 2 r before the even
+ * end). With nothing in the way the tiles are even. Returns how many
+ * tiles (at most max), or -1 when a join has no cut.
  */
 static int
 tile_cuts(const struct faces *m, int axis, double L, double len, double c,
@@ -85,9 +105,7 @@ tile_cuts(const struct faces *m, int axis, double L, double len, double c,
 		next = board_mark_free_below(m->f, m->nf, axis, e - o, lo,
 		    BOARD_MARK_CUT_CLEAR);
 		if (next < lo) {
-			lo = fmax(s + o, e - o - fmax(r, o));
-			if (sheet_cut_path(m->f, m->nf, axis, lo, e, len,
-			    &path[i]) < 0)
+			if (cut_path(m, axis, s + o, e, o, r, len, &path[i]) < 0)
 				return -1;
 			next = path_start(&path[i], e - o);
 		}

@@ -98,12 +98,14 @@ done
 deck d --kind dungeon --paper A3 --seed 1
 deck n --seed 1
 deck n9 --players 9 --paper A3 --expansion thorns --expansion wonders --seed 1
+deck n9a4 --players 9 --expansion thorns --expansion clockwork \
+    --expansion scissors --expansion wonders --seed 1
 deck v --expansion voyage --seed 1
 for t in pnp-a4 pnp-letter; do
 	for d in t2 t4 t8; do
 		tile_case "$d" "$t"
 	done
-	for d in d n n9; do
+	for d in d n n9 n9a4; do
 		tile_case "$d" "$t" pieces
 	done
 	# An expedition board's back caption, wider than half a sheet, is

@@ -175,12 +175,15 @@ function page_end(    i) {
 }
 # cuts: is the box x0..x1, y0..y1 cut by an edge of page q that v[] says
 # shows, or by a cut line (1, and a line said), or not (0)?
-function cuts(v,    e, k) {
+function cuts(v,    e, k, sx, sy) {
 	e = 72 / 254
-	if ((v[1] && x0 < tx0[q] - e && x1 > tx0[q] + e) ||
-	    (v[2] && x0 < tx1[q] - e && x1 > tx1[q] + e) ||
-	    (v[3] && y0 < ty0[q] - e && y1 > ty0[q] + e) ||
-	    (v[4] && y0 < ty1[q] - e && y1 > ty1[q] + e)) {
+	# (Only along the edge: a clipped word beside the trim is no cut.)
+	sy = y1 > ty0[q] + e && y0 < ty1[q] - e
+	sx = x1 > tx0[q] + e && x0 < tx1[q] - e
+	if ((sy && v[1] && x0 < tx0[q] - e && x1 > tx0[q] + e) ||
+	    (sy && v[2] && x0 < tx1[q] - e && x1 > tx1[q] + e) ||
+	    (sx && v[3] && y0 < ty0[q] - e && y1 > ty0[q] + e) ||
+	    (sx && v[4] && y0 < ty1[q] - e && y1 > ty1[q] + e)) {
 		say("trim", tx0[q], tx1[q], ty0[q], ty1[q])
 		return 1
 	}
@@ -210,10 +213,14 @@ function meets(a0, b0, a1, b1,    e, t) {
 }
 # across: does the word cross an edge of the box by more than a tenth of
 # a millimetre (pdftotext rounds a word's box to the page's edge)?
-function across(a0, a1, b0, b1,    e) {
+function across(a0, a1, b0, b1,    e, sx, sy) {
 	e = 72 / 254
-	return (x0 < a0 - e && x1 > a0 + e) || (x0 < a1 - e && x1 > a1 + e) ||
-	    (y0 < b0 - e && y1 > b0 + e) || (y0 < b1 - e && y1 > b1 + e)
+	sy = y1 > b0 + e && y0 < b1 - e
+	sx = x1 > a0 + e && x0 < a1 - e
+	return (sy && x0 < a0 - e && x1 > a0 + e) ||
+	    (sy && x0 < a1 - e && x1 > a1 + e) ||
+	    (sx && y0 < b0 - e && y1 > b0 + e) ||
+	    (sx && y0 < b1 - e && y1 > b1 + e)
 }
 function say(what, a0, a1, b0, b1) {
 	printf "page %d: %s x %.1f-%.1f y %.1f-%.1f crosses the %s x %.1f-%.1f y %.1f-%.1f mm\n",

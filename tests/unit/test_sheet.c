@@ -99,11 +99,11 @@ cuts_go_round_marks(void **state)
 }
 
 /* clear_of: does point (x, y) keep the cut's clearance, less half a
- * grid cell, from every mark of m? */
+ * grid cell (0.25 mm), from every mark of m? */
 static int
 clear_of(const struct board_mark *m, size_t n, double x, double y)
 {
-	double c = BOARD_MARK_CUT_CLEAR - 0.125 - 1e-9;
+	double c = BOARD_MARK_CUT_CLEAR - 0.25 - 1e-9;
 	size_t k;
 
 	for (k = 0; k < n; k++)

@@ -18,13 +18,21 @@ deck() {
 	    "$bin/validate" -q >"$T/$name.xml"
 }
 
-# cut PDF: "words N cut M bleed B" (tests/tools/joins.awk), the words
-# and pieces cut listed in $T/cut, "pieces N cut P" in $T/pieces.
+# cut PDF: "words N cut M bleed B" (tests/tools/joins.awk), the words,
+# markers and pieces cut listed in $T/cut, "pieces N cut P" in
+# $T/pieces, "markers N cut K" in $T/markers.
 cut_words() {
 	(mutool pages "$1"; mutool trace "$1"; pdftotext -bbox "$1" -) \
 	    2>/dev/null | awk -f "$joins" >"$T/cut"
+	tail -3 "$T/cut" | head -1 >"$T/markers"
 	tail -2 "$T/cut" | head -1 >"$T/pieces"
 	tail -1 "$T/cut"
+}
+
+# markers DESC PDF: no city's marker is cut (the last cut_words).
+markers() {
+	verdict "$1: no city's marker crosses a join or a cut line" "$2" \
+	    "$(cat "$T/markers")" '^markers [1-9][0-9]* cut 0$' '(a city)'
 }
 
 # without DECK IDS: DECK less the boards whose ids are in file IDS.
@@ -70,19 +78,25 @@ split_case() {
 	"$bin/layout-pdf" --split -o "$T/s.pdf" "$T/kept.xml" 2>"$T/err"
 	r=$(cut_words "$T/s.pdf")
 	verdict "--split $1: the other $((60 - refused)) boards: no word crosses a sheet's trim or bleed" \
-	    "$T/s.pdf" "$r" ' cut 0 bleed 0$' '^page'
+	    "$T/s.pdf" "$r" ' cut 0 bleed 0$' '^page [0-9]*: [^(]'
+	markers "--split $1" "$T/s.pdf"
 }
 
 # tile_case NAME TEMPLATE [WHAT]: deck NAME on TEMPLATE's home-printer
 # sheets: no word cut, and with WHAT "pieces" no piece either (on nodes
 # and dungeon boards; a transport map's pieces are its terrain's patches
-# and trees, which the cuts may cross), or with "pieces only" only that.
+# and trees, which the cuts may cross), or with "pieces only" only that,
+# with "markers" no city's marker.
 tile_case() {
 	"$bin/layout-pdf" --template "$2" -o "$T/t.pdf" "$T/$1.xml" 2>"$T/err"
 	r=$(cut_words "$T/t.pdf")
 	[ "${3:-}" = "pieces only" ] ||
 		verdict "--template $2 $1: no word crosses a sheet's edge where it shows, nor a cut line" \
 		    "$T/t.pdf" "$r" ' cut 0 bleed 0$' '^page [0-9]*: [^(]'
+	if [ "${3:-}" = markers ]; then
+		markers "--template $2 $1" "$T/t.pdf"
+		return
+	fi
 	[ -n "${3:-}" ] || return 0
 	verdict "--template $2 $1: no piece crosses a join where it shows, nor a cut line" \
 	    "$T/t.pdf" "$(cat "$T/pieces")" '^pieces [1-9][0-9]* cut 0$' \
@@ -103,7 +117,7 @@ deck n9a4 --players 9 --expansion thorns --expansion clockwork \
 deck v --expansion voyage --seed 1
 for t in pnp-a4 pnp-letter; do
 	for d in t2 t4 t8; do
-		tile_case "$d" "$t"
+		tile_case "$d" "$t" markers
 	done
 	for d in d n n9 n9a4; do
 		tile_case "$d" "$t" pieces

@@ -16,11 +16,12 @@
 # that crosses the bleed is cut by the art's clip.
 #
 # A piece (see below) is cut when it crosses a cut line or an edge that
-# shows where the sheet joins another (print-and-play tiles only).
+# shows where the sheet joins another (print-and-play tiles only); a
+# city's marker, as a word.
 #
 # Prints "page N: WORD x X0-X1 y Y0-Y1 crosses the trim|bleed|cut line
 # ..." (mm) for each ("(a piece)" for a piece), and at the end "pieces N
-# cut P" and "words N cut M bleed B".
+# cut P", "markers N cut K" and "words N cut M bleed B".
 function mm(v) { return v * 25.4 / 72 }
 function attr(s, name,    re) {
 	re = " " name "=\"[^\"]*\""
@@ -45,6 +46,24 @@ function attr(s, name,    re) {
 	next
 }
 inpath && /<\/stroke_path>/ { inpath = 0 }
+# A city's marker on a transport map: a closed outline .35 mm (a circle)
+# or .5 mm (a capital's square) wide, under 25 mm across (a split doubles
+# them).
+/<stroke_path / && (attr($0, "linewidth") == ".35" || attr($0, "linewidth") == ".5") {
+	split(attr($0, "transform"), m, " ")
+	inmark = 1; closed = 0
+	fx0 = fy0 = 1e9; fx1 = fy1 = -1e9
+	next
+}
+inmark && (/<closepath/ || /<curveto /) { closed = 1 }
+inmark && (/<moveto / || /<lineto / || /<curveto /) { points() }
+inmark && /<\/stroke_path>/ {
+	inmark = 0; pw = mm(fx1 - fx0); ph = mm(fy1 - fy0)
+	if (closed && pw < 25 && ph < 25 && pw > 1 && ph > 1) {
+		k = ++nk[tp]
+		kx0[tp, k] = fx0; kx1[tp, k] = fx1; ky0[tp, k] = fy0; ky1[tp, k] = fy1
+	}
+}
 # Filled shapes: the tiles' measuring bar and label are on a patch of
 # paper 11.4 mm deep and at least 128 mm long (read before the sheets are
 # laid together: not the board's); a piece is a shape in ink 1.5 to 20 mm
@@ -66,7 +85,8 @@ inpatch && /<\/fill_path>/ {
 		qx0[tp, k] = fx0; qx1[tp, k] = fx1; qy0[tp, k] = fy0; qy1[tp, k] = fy1
 	}
 }
-inpatch && (/<moveto / || /<lineto / || /<curveto /) {
+inpatch && (/<moveto / || /<lineto / || /<curveto /) { points() }
+function points() {
 	if (/<curveto /) {
 		at(attr($0, "x1"), attr($0, "y1"))
 		at(attr($0, "x2"), attr($0, "y2"))
@@ -172,6 +192,13 @@ function page_end(    i) {
 		if (!on_patch())
 			pcut += cuts(join)
 	}
+	for (i = 1; i <= nk[q]; i++) {
+		markers++
+		x0 = kx0[q, i]; x1 = kx1[q, i]; y0 = ky0[q, i]; y1 = ky1[q, i]
+		w = "(a city)"
+		if (!on_patch())
+			kcut += cuts(vis)
+	}
 }
 # cuts: is the box x0..x1, y0..y1 cut by an edge of page q that v[] says
 # shows, or by a cut line (1, and a line said), or not (0)?
@@ -229,6 +256,7 @@ function say(what, a0, a1, b0, b1) {
 }
 END {
 	page_end()
+	printf "markers %d cut %d\n", markers, kcut + 0
 	printf "pieces %d cut %d\n", pieces, pcut + 0
 	printf "words %d cut %d bleed %d\n", words, cut + 0, bleed + 0
 }

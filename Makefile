@@ -36,13 +36,14 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c limits.c check.c make.c regen.c report.c press.c \
-		cli.c filter.c) \
+		cli.c filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
-		sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c pdfmerge.c \
-		pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c draw.c) \
+		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c \
+		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
+		draw.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \

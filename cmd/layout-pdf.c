@@ -91,7 +91,11 @@ page(struct board *b, const struct rules *r, const char *name,
 		return FILTER_DROP;
 	}
 	j->boards++;
-	return sheet_add(j->sheet, b, r, d) < 0 ? FILTER_FATAL : FILTER_KEEP;
+	if (sheet_add(j->sheet, b, r, d) == 0)
+		return FILTER_KEEP;
+	/* A board that cannot be printed clearly (a --split that would cut
+	 * a mark): status 1, and nothing is written (commit). */
+	return diag_status(d) == DIAG_INVALID ? FILTER_DROP : FILTER_FATAL;
 }
 
 /* The options that set one template setting, by name. */

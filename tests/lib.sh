@@ -108,3 +108,12 @@ page_check() {
 	awk -v safe="$2" -f "$top/tests/tools/trace.awk" \
 	    -f "$top/tests/tools/page-check.awk" "$T/page.boxes" "$T/trace"
 }
+
+# without DECK IDS: DECK less the boards whose ids are in file IDS.
+without() {
+	awk -v ids="$2" 'BEGIN { while ((getline l < ids) > 0) drop[l] = 1 }
+	    /^  <board / { match($0, / id="[^"]*"/)
+		skip = (substr($0, RSTART + 5, RLENGTH - 6) in drop) }
+	    !skip { print }
+	    /^  <\/board>/ { skip = 0 }' "$1"
+}

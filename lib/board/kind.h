@@ -14,6 +14,7 @@
 #include "board/rules.h"
 #include "core/diag.h"
 
+struct board_mark;
 struct check_kind;
 struct deck_kind;
 struct draw_opts;
@@ -58,6 +59,13 @@ struct kind {
 	 */
 	void (*clear)(struct board *b, int structure);
 	void (*fini)(struct board *b);
+	/*
+	 * marks: the marks b prints that a player reads or plays on, as the
+	 * drawing places them (board/mark.h): a new array of *count, or NULL
+	 * for none. Sheets cut between them. NULL: a kind without.
+	 */
+	struct board_mark *(*marks)(const struct board *b,
+	    const struct rules *r, size_t *count);
 	/*
 	 * splits: layout-pdf --split prints the board as four quarters, each
 	 * twice the size on its own paper (a map to lay out on the table).

@@ -3,8 +3,11 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "board/mark.h"
+#include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
+#include "print/textwidth.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
@@ -91,9 +94,9 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 
 /* legend_width: the room item title takes in the legend, gap included. */
 static double
-legend_width(struct pdf *p, const char *title, double pt)
+legend_width(const char *title, double pt)
 {
-	return 1.36 * LEGEND_BOX * pt + pdf_text_width(p, pt, title) + 4.5;
+	return 1.36 * LEGEND_BOX * pt + text_width(title, pt) + 4.5;
 }
 
 /*
@@ -118,17 +121,37 @@ legend_item(struct pdf *p, const struct icon *ic, double x, double y,
 	pdf_text(p, x + 1.36 * box, y, pt, PDF_LEFT, title);
 }
 
+/* The scale bar's height, mm. */
+#define BAR_H 1.8
+
+/* scale_text: the scale bar's length in cells, and its text into text
+ * (size len). */
+static int
+scale_text(const struct board *b, const struct rules *r, char *text,
+    size_t len)
+{
+	double s = b->cell;
+	int k = (int)floor(40 / s + 0.5);
+
+	if (k < 1)
+		k = 1;
+	if (r->dungeon.scale[0])
+		snprintf(text, len, "%d squares = %.1f mm  (1 square: %s)", k,
+		    k * s, r->dungeon.scale);
+	else
+		snprintf(text, len, "%d squares = %.1f mm", k, k * s);
+	return k;
+}
+
 /* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
 static void
 scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
     double x, double y)
 {
-	double s = b->cell, h = 1.8;
-	int k = (int)floor(40 / s + 0.5), i;
+	double s = b->cell, h = BAR_H;
 	char text[160];
+	int k = scale_text(b, r, text, sizeof(text)), i;
 
-	if (k < 1)
-		k = 1;
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.15);
 	for (i = 0; i < k; i++) {
@@ -136,11 +159,6 @@ scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_rect(p, x + i * s, y, s, h);
 		pdf_fill_stroke(p);
 	}
-	if (r->dungeon.scale[0])
-		snprintf(text, sizeof(text), "%d squares = %.1f mm  (1 square: "
-		    "%s)", k, k * s, r->dungeon.scale);
-	else
-		snprintf(text, sizeof(text), "%d squares = %.1f mm", k, k * s);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + k * s + 2, y + h, SMALL_PT, PDF_LEFT, text);
 }
@@ -164,15 +182,22 @@ legend_icon(const struct rules_dungeon *g, size_t t)
 	return g->feature[t - 2].icon;
 }
 
+/* A list of marks being made (board/mark.h). */
+struct marks {
+	struct board_mark *v;
+	size_t n, cap;
+};
+
 /*
  * legend: the legend from the left margin, first baseline y, in lines of
- * pt points gap mm apart that end by right; drawn only with icons.
- * Returns the number of lines, or -1 (message in d) for a missing icon.
+ * pt points gap mm apart that end by right; drawn only with icons, each
+ * item's box added to m when m is not NULL. Returns the number of lines,
+ * or -1 (message in d) for a missing icon.
  */
 static int
 legend(struct pdf *p, const struct rules_dungeon *g,
     struct draw_icons *icons, double y, double right, double pt, double gap,
-    struct diag *d)
+    struct marks *m, struct diag *d)
 {
 	const struct icon *ic;
 	double x = DUNGEON_MARGIN, w;
@@ -180,7 +205,7 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 	size_t t;
 
 	for (t = 0; t < g->nfeature + 2; t++) {
-		w = legend_width(p, legend_title(g, t), pt);
+		w = legend_width(legend_title(g, t), pt);
 		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
 			x = DUNGEON_MARGIN;
 			y += gap;
@@ -192,6 +217,10 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 				return -1;
 			legend_item(p, ic, x, y, legend_title(g, t), t < 2, pt);
 		}
+		if (m)
+			board_mark_add(&m->v, &m->n, &m->cap, x - 0.2, y -
+			    0.91 * LEGEND_BOX * pt, x + w - 4.5, y + 0.25 * pt *
+			    NUM_MM_PER_PT, 1, "legend", t);
 		x += w;
 	}
 	return lines;
@@ -267,32 +296,52 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 	return 0;
 }
 
+/* The footer's layout: the legend's size, first baseline and line step,
+ * the scale bar's top, the right end of it all. */
+struct footer {
+	double pt, y, gap, bar, right;
+};
+
 /*
- * footer: inside the safe margin, a legend of every icon the rules can
+ * footer_at: inside the safe margin, a legend of every icon the rules can
  * place, then the scale bar and the board's id and seed. One line at
  * 7 pt; a legend too long for it takes two at 6 pt (room for about twenty
  * features on A4), the scale bar lower.
  */
+static void
+footer_at(const struct board *b, const struct rules *r, struct footer *f)
+{
+	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
+
+	f->right = b->width - DUNGEON_MARGIN;
+	if (legend(NULL, &r->dungeon, NULL, 0, f->right, LEGEND_PT, 0, NULL,
+	    NULL) == 1) {
+		f->pt = LEGEND_PT;
+		f->y = fy + 5;
+		f->gap = 0;
+		f->bar = fy + 8.6;
+	} else {
+		f->pt = SMALL_PT;
+		f->y = fy + 4.2;
+		f->gap = 4.2;
+		f->bar = fy + 9.6;
+	}
+}
+
+/* footer: the footer (footer_at) drawn. */
 static int
 footer(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
-	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
-	double right = b->width - DUNGEON_MARGIN, bar;
+	struct footer f;
 
-	if (legend(p, g, NULL, 0, right, LEGEND_PT, 0, d) == 1) {
-		if (legend(p, g, o->icons, fy + 5, right, LEGEND_PT, 0, d) < 0)
-			return -1;
-		bar = fy + 8.6;
-	} else {
-		if (legend(p, g, o->icons, fy + 4.2, right, SMALL_PT, 4.2,
-		    d) < 0)
-			return -1;
-		bar = fy + 9.6;
-	}
-	scale_bar(p, b, r, DUNGEON_MARGIN, bar);
-	draw_caption(p, b, r, o, r->title, right, bar + 1.8, PDF_RIGHT, 0);
+	footer_at(b, r, &f);
+	if (legend(p, &r->dungeon, o->icons, f.y, f.right, f.pt, f.gap, NULL,
+	    d) < 0)
+		return -1;
+	scale_bar(p, b, r, DUNGEON_MARGIN, f.bar);
+	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
+	    0);
 	return 0;
 }
 
@@ -312,4 +361,34 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
 		return -1;
 	return footer(p, b, r, o, d);
+}
+
+struct board_mark *
+dungeon_marks(const struct board *b, const struct rules *r, size_t *count)
+{
+	struct marks m = { NULL, 0, 0 };
+	struct footer f;
+	double x0, y0, s = b->cell, w;
+	char text[160];
+	size_t i;
+	int k;
+
+	dungeon_origin(b, &x0, &y0);
+	for (i = 0; i < b->dungeon.nfeature; i++)
+		board_mark_add(&m.v, &m.n, &m.cap, x0 + b->dungeon.feature[i].col *
+		    s, y0 + b->dungeon.feature[i].row * s, x0 +
+		    (b->dungeon.feature[i].col + 1) * s, y0 +
+		    (b->dungeon.feature[i].row + 1) * s, 1, "feature", i);
+	footer_at(b, r, &f);
+	legend(NULL, &r->dungeon, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
+	k = scale_text(b, r, text, sizeof(text));
+	board_mark_add(&m.v, &m.n, &m.cap, DUNGEON_MARGIN, f.bar,
+	    DUNGEON_MARGIN + k * s + 2 + text_width(text, SMALL_PT), f.bar +
+	    BAR_H + 0.25 * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar", 0);
+	w = draw_caption_widest(b, r, r->title);
+	board_mark_add(&m.v, &m.n, &m.cap, f.right - w, f.bar + 1.8 -
+	    DRAW_CAPTION_ABOVE, f.right, f.bar + 1.8 - DRAW_CAPTION_ABOVE +
+	    DRAW_CAPTION_HEIGHT, 1, "caption", 0);
+	*count = m.n;
+	return m.v;
 }

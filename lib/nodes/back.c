@@ -7,6 +7,7 @@
 #include "core/mem.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "print/draw.h"
 #include "print/textwidth.h"
 
 /* How far a name keeps inside its circle's ring (a 0.5 mm line), mm. */
@@ -82,7 +83,7 @@ nodes_back_caption(const struct board *b, const struct rules *r,
 	n = k;
 	qsort(m, n, sizeof(*m), nodes_mark_cmp_left);
 	rc = nodes_caption_near(b, r, m, n,
-	    nodes_caption_width(b, r, NODES_BACK_NOTE),
+	    draw_caption_widest(b, r, NODES_BACK_NOTE),
 	    vec2(b->width / 2, b->height - r->nodes.safe_margin - 1), c);
 	free(m);
 	return rc;

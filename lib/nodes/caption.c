@@ -9,7 +9,6 @@
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "print/draw.h"
-#include "print/textwidth.h"
 
 /*
  * The search: marks sorted by their left ends, the widest's half width
@@ -24,19 +23,6 @@ struct search {
 	const struct nodes_mark *big[NODES_KEY_BOXES];
 	size_t nbig;
 };
-
-double
-nodes_caption_width(const struct board *b, const struct rules *r,
-    const char *prefix)
-{
-	struct draw_opts o = { .slug_inside = 1 };
-	char text[400];
-
-	draw_caption_text(b, r, &o, prefix, text, sizeof(text));
-	return text_width(text, DRAW_CAPTION_PT) +
-	    text_width("  page 99999/", DRAW_CAPTION_PT) +
-	    text_width("99999", DRAW_CAPTION_PT);
-}
 
 /* patch: the caption's patch with its text centred on x, baseline y. */
 static void
@@ -183,6 +169,6 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
 
 	/* The devlog's place: under the centre node. */
-	return nodes_caption_near(b, r, m, n, nodes_caption_width(b, r, NULL),
+	return nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, NULL),
 	    vec2(ctr.x, ctr.y + R + 3.2), c);
 }

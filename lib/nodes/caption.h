@@ -40,15 +40,6 @@ int nodes_caption_among(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, struct nodes_caption *c);
 
 /*
- * nodes_caption_width: the widest b's caption after prefix (may be NULL)
- * can be drawn, mm: with the rules and "page n/N" of five digits each
- * (draw_caption's slug; the total is drawn after the patch, which leaves
- * it room for two).
- */
-double nodes_caption_width(const struct board *b, const struct rules *r,
-    const char *prefix);
-
-/*
  * nodes_caption_near: a free place for a caption width mm wide among the
  * marks m[0 .. n - 1] (sorted by nodes_mark_cmp_left), at at or as near
  * as can be (NODES_CAPTION_REACH), into c. Returns 0, or -1 (c at at).

@@ -4,6 +4,7 @@
 #include "nodes/content.h"
 #include "nodes/draw.h"
 #include "nodes/limits.h"
+#include "nodes/marks.h"
 #include "nodes/structure.h"
 
 KIND_TABLES(nodes);
@@ -12,6 +13,7 @@ const struct kind kind_nodes = {
 	.name = "nodes",
 	.default_rules = "templates/rules/lanternfall.rules",
 	KIND_PARTS(nodes),
+	.marks = nodes_board_marks,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
 };

@@ -2,10 +2,16 @@
 #include "nodes/marks.h"
 
 #include <math.h>
+#include <stdlib.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
+#include "nodes/back.h"
+#include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "print/draw.h"
+#include "print/textwidth.h"
 
 /* item_at: item k as a disc of radius r at c, with its owner and name. */
 static void
@@ -177,4 +183,73 @@ nodes_mark_gap(const struct nodes_mark *a, const struct nodes_mark *b)
 		return geom_box_dist(b->c, vec2(a->c.x - a->r, a->c.y - a->hy),
 		    vec2(a->c.x + a->r, a->c.y + a->hy)) - b->r;
 	return geom_dist(a->c, b->c) - a->r - b->r;
+}
+
+/*
+ * back_marks: what the back of an expedition board prints (nodes/back.h),
+ * as boxes behind the front whichever way the sheet turns: each item with
+ * its name (inside or below its circle: the box reaches either way), and
+ * the caption where each turn puts it.
+ */
+static void
+back_marks(const struct board *b, const struct rules *r,
+    struct board_mark **v, size_t *n, size_t *cap)
+{
+	const struct rules_nodes *rn = &r->nodes;
+	double ir = rn->item_radius * nodegraph_unit(b, r), w, h, dy, s, y;
+	struct nodes_caption c;
+	size_t i;
+	int flip;
+
+	for (i = 0; i < b->nodes.nexpedition; i++) {
+		const struct board_item *it = &b->nodes.expedition[i];
+
+		w = ir;
+		h = ir;
+		if (it->type >= 0) {
+			w = text_width(rn->expedition[it->type].title[0] ?
+			    rn->expedition[it->type].title :
+			    rn->expedition[it->type].name, NODES_BACK_NAME_PT);
+			(void)nodes_back_item(ir, w, &dy, &s, &y);
+			h = fmax(ir, y + NODES_BACK_NAME_DESCENT);
+			w = fmax(ir, w / 2);
+		}
+		board_mark_add(v, n, cap, it->x - w, it->y - h, it->x + w,
+		    it->y + h, 1, "expedition's back", i);
+		(*v)[*n - 1].face = 1;
+	}
+	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++) {
+		nodes_back_caption(b, r, flip, &c);
+		if (flip)
+			board_mark_add(v, n, cap, b->width - c.hi.x, c.lo.y,
+			    b->width - c.lo.x, c.hi.y, 1, "back caption", 1);
+		else
+			board_mark_add(v, n, cap, c.lo.x, b->height - c.hi.y,
+			    c.hi.x, b->height - c.lo.y, 1, "back caption", 0);
+		(*v)[*n - 1].face = 1;
+	}
+}
+
+struct board_mark *
+nodes_board_marks(const struct board *b, const struct rules *r,
+    size_t *count)
+{
+	struct nodes_mark *m;
+	struct nodes_caption c;
+	struct board_mark *v = NULL;
+	size_t n = 0, cap = 0, k, i;
+
+	m = nodes_marks(b, r, &k);
+	for (i = 0; i < k; i++)
+		board_mark_add(&v, &n, &cap, m[i].c.x - m[i].r, m[i].c.y -
+		    (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].c.x + m[i].r,
+		    m[i].c.y + (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].readable,
+		    m[i].what, m[i].index);
+	free(m);
+	nodes_caption_place(b, r, &c);
+	board_mark_add(&v, &n, &cap, c.lo.x, c.lo.y, c.hi.x, c.hi.y, 1,
+	    "caption", 0);
+	back_marks(b, r, &v, &n, &cap);
+	*count = n;
+	return v;
 }

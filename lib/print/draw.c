@@ -11,6 +11,7 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "print/layout.h"
+#include "print/textwidth.h"
 
 int
 draw_faces(const struct board *b)
@@ -79,6 +80,19 @@ draw_caption_text(const struct board *b, const struct rules *r,
 	if (o->slug_inside && n < len && strncmp(b->id, r->id,
 	    strlen(r->id)) != 0)
 		snprintf(text + n, len - n, "  rules %s", r->id);
+}
+
+double
+draw_caption_widest(const struct board *b, const struct rules *r,
+    const char *prefix)
+{
+	struct draw_opts o = { .slug_inside = 1 };
+	char text[320];
+
+	draw_caption_text(b, r, &o, prefix, text, sizeof(text));
+	return text_width(text, DRAW_CAPTION_PT) +
+	    text_width("  page 99999/", DRAW_CAPTION_PT) +
+	    text_width("99999", DRAW_CAPTION_PT);
 }
 
 double

@@ -106,6 +106,15 @@ void draw_caption_text(const struct board *b, const struct rules *r,
     const struct draw_opts *o, const char *prefix, char *text, size_t len);
 
 /*
+ * draw_caption_widest: the widest the caption after prefix (may be NULL)
+ * can be drawn, mm: with the rules and "page n/N" of five digits each
+ * (draw_caption's slug; the total is drawn after a patch, which leaves it
+ * room for two).
+ */
+double draw_caption_widest(const struct board *b, const struct rules *r,
+    const char *prefix);
+
+/*
  * draw_icon: icon ic centred on (x, y), size mm across (its 100-unit box
  * scaled to size), turned by angle; its dark ink in dark, its light ink in
  * light.

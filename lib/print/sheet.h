@@ -90,9 +90,26 @@ size_t sheet_files(const struct sheet *s);
 #define SHEET_COMMON_H 279.4
 
 /*
+ * A cut through free space across a board: points (along the axis, then
+ * across it), board mm, from one side of the board to the other; n 0
+ * when the cut is the straight edge of the sheet that lies over.
+ */
+struct sheet_path {
+	double (*pt)[2];
+	size_t n;
+};
+
+/*
  * A plan for one board over several sheets: scale from board to sheet
- * mm; each sheet sw x sh mm; the art area on it aw x ah at (ax, ay) (its
- * trim); o the overlap between neighbours; nx x ny sheets.
+ * mm; each sheet sw x sh mm; the art area on it at most aw x ah at (ax,
+ * ay) (its trim); o the least overlap between neighbours; nx x ny sheets.
+ * cut[0] (columns) and cut[1] (rows), when not NULL, hold where each
+ * tile starts and ends along that axis, board mm: column i shows x from
+ * cut[0][2 i] to cut[0][2 i + 1]; else the tiles along it are even. Each
+ * sheet lies over its neighbours to the left and above: the join between
+ * columns i and i + 1 is column i + 1's left edge, or, where path[0][i]
+ * has points, that path, cut out of column i + 1's sheet (and path[1]
+ * likewise for rows).
  */
 struct sheet_tiling {
 	double scale;
@@ -101,15 +118,31 @@ struct sheet_tiling {
 	double bleed;
 	double o;
 	int nx, ny;
+	double *cut[2];
+	struct sheet_path *path[2];
+	size_t npath[2];
 };
+
+struct board_mark;
 
 /*
  * sheet_tile_plan: the tiling of a w x h mm board onto paper (A4 or
  * Letter) with overlap o, in the orientation that takes fewer sheets
- * (portrait on a tie). Returns the sheet count, or -1 for unknown paper.
+ * (portrait on a tie). Each sheet lies over the ones to its left and
+ * above it, so only its left and top edges show; with marks m[0 .. n - 1]
+ * (board/mark.h; may be none) they run where no mark comes within
+ * BOARD_MARK_CUT_CLEAR: along the straight line nearest before the even
+ * start (at most a quarter sheet before it; the overlap grows), else
+ * along a path through free space as far back (tp->path). Returns
+ * the sheet count, -1 for unknown paper, or -2 when a join has neither
+ * (a mark wider than the overlap across every line near it). Free tp
+ * with sheet_tiling_fini.
  */
 int sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
-    const char *paper, double o);
+    const char *paper, double o, const struct board_mark *m, size_t n);
+
+/* sheet_tiling_fini: free tp's cuts. */
+void sheet_tiling_fini(struct sheet_tiling *tp);
 
 /*
  * sheet_tile_region: the part of the board tile (i, j) shows, in board

@@ -2,9 +2,10 @@
  * sheet_int.h: the sheets' insides, shared by their files only: sheet.c
  * (the files and their batches, the document keys, the page map, which
  * way a board is laid out), sheet_page.c (one page per face, and the crop
- * marks and slug every sheet with bleed has), sheet_tile.c (one board over
- * several sheets: print-and-play tiles, the transport 2 x 2 split) and
- * sheet_proof.c (many boards to a proof page). The interface is sheet.h.
+ * marks and slug every sheet with bleed has), sheet_tile.c and
+ * sheet_cut.c (one board over several sheets: print-and-play tiles, the
+ * transport 2 x 2 split, cut between its marks) and sheet_proof.c (many
+ * boards to a proof page). The interface is sheet.h.
  */
 #ifndef BP_SHEET_INT_H
 #define BP_SHEET_INT_H
@@ -93,6 +94,19 @@ int sheet_split(struct sheet *s, const struct board *b,
  * Returns 0, or -1 (message in d). */
 int sheet_tiles(struct sheet *s, const struct board *b,
     const struct rules *r, struct diag *d);
+
+/* sheet_cut.c: cuts through free space. */
+
+struct board_mark;
+
+/*
+ * sheet_cut_path: a path across the board (len mm) within [a0, a1] along
+ * axis (0: x) that keeps BOARD_MARK_CUT_CLEAR from each of m[0 .. n - 1]
+ * (less half its grid's cell, 0.25 mm), into p (its points to free). Returns 0, or -1
+ * (p empty) when there is none.
+ */
+int sheet_cut_path(const struct board_mark *m, size_t n, int axis,
+    double a0, double a1, double len, struct sheet_path *p);
 
 /* sheet_proof.c: proof sheets. */
 

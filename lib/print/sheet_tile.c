@@ -1,25 +1,220 @@
 /* sheet_tile.c: one board over several sheets: print-and-play tiles
- * (crosses, a measuring bar) and the transport 2 x 2 split. */
+ * (crosses, a measuring bar, cut lines) and the transport 2 x 2 split,
+ * each cut between the board's marks (board/mark.h). */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/geom.h"
+#include "core/mem.h"
 #include "print/sheet_int.h"
+
+/* path_start: where the sheet cut along path p starts: at most at s,
+ * before every point of p. */
+static double
+path_start(const struct sheet_path *p, double s)
+{
+	size_t k;
+
+	for (k = 0; k < p->n; k++)
+		s = fmin(s, p->pt[k][0]);
+	return s;
+}
+
+/* The marks a tiling cuts between: the front's, and the back's as they
+ * lie behind it (board_mark.face). */
+struct faces {
+	struct board_mark *f, *b;
+	size_t nf, nb;
+};
+
+/*
+ * back_end: where a tile from s at most c long ends: the last line clear
+ * of the back's marks at most r before s + c, or s + c. A mark longer
+ * than c / 2 (an expedition board's back caption on a small sheet) is
+ * left out: no cut clears it, it is cut (see the report of issue 15).
+ */
+static double
+back_end(const struct faces *m, int axis, double s, double c, double r)
+{
+	struct board_mark *v = mem_calloc(m->nb + 1, sizeof(*v));
+	size_t k, n = 0;
+	double e;
+
+	for (k = 0; k < m->nb; k++)
+		if ((axis ? m->b[k].y1 - m->b[k].y0 : m->b[k].x1 - m->b[k].x0) <=
+		    c / 2)
+			v[n++] = m->b[k];
+	e = board_mark_free_below(v, n, axis, s + c, s + c - r,
+	    BOARD_MARK_CUT_CLEAR);
+	free(v);
+	return e < s + c - r ? s + c : floor(e * 10 + 1e-6) / 10;
+}
+
+/*
+ * cut_path: a path through free space ending at e (sheet_cut_path) into
+ * p, at most back to lo: first within two overlaps o (most are, on a
+ * quarter of the grid), then o + r, then (r > 0) 2 r back, which a dense
+ * nine-player board may need. Returns 0, or -1 when there is none.
+ */
+static int
+cut_path(const struct faces *m, int axis, double lo, double e, double o,
+    double r, double len, struct sheet_path *p)
+{
+	double back[3] = { 2 * o, o + r, 2 * r };
+	int k;
+
+	for (k = 0; k < 3; k++)
+		if ((k == 0 || back[k] > back[k - 1]) &&
+		    sheet_cut_path(m->f, m->nf, axis, fmax(lo, e - back[k]), e,
+		    len, p) == 0)
+			return 0;
+	return -1;
+}
+
+/*
+ * tile_cuts: where each tile along an axis of length L (the board len mm
+ * across it) starts and ends (at[2 i], at[2 i + 1]): each at most c long,
+ * each lying over the one before (see struct sheet_tiling) by o or more.
+ * On the front only its start shows: the last line clear of the front's
+ * marks at most an overlap before the one before ends, and at most r
+ * further back; else a cut through free space (cut_path) into path[i],
+ * the next tile starting at the even start or before the path's first
+ * point. Turned over, the one before lies over it: a back's marks keep
+ * clear of its end (the last clear line at most 2 r before the even
+ * end). With nothing in the way the tiles are even. Returns how many
+ * tiles (at most max), or -1 when a join has no cut.
+ */
+static int
+tile_cuts(const struct faces *m, int axis, double L, double len, double c,
+    double o, double r, double *at, struct sheet_path *path, int max)
+{
+	double s = 0, e, lo, next;
+	int i;
+
+	for (i = 0; i < max; i++) {
+		at[2 * i] = s;
+		if (s + c >= L) {
+			at[2 * i + 1] = L;
+			return i + 1;
+		}
+		e = at[2 * i + 1] = back_end(m, axis, s, c, 2 * r);
+		lo = fmax(s + o, e - o - r);
+		next = board_mark_free_below(m->f, m->nf, axis, e - o, lo,
+		    BOARD_MARK_CUT_CLEAR);
+		if (next < lo) {
+			if (cut_path(m, axis, s + o, e, o, r, len, &path[i]) < 0)
+				return -1;
+			next = path_start(&path[i], e - o);
+		}
+		/* On tenths of a millimetre, as the sheets' labels say. */
+		s = floor(next * 10 + 1e-6) / 10;
+	}
+	return -1;
+}
+
+/* paths_fini: free the n paths of p. */
+static void
+paths_fini(struct sheet_path *p, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		free(p[k].pt);
+		p[k].pt = NULL;
+		p[k].n = 0;
+	}
+}
+
+/*
+ * plan_cuts: c's cuts along both axes for a w x h board (tile_cuts): the
+ * straight cuts may go a quarter sheet back, then an eighth, then none,
+ * the first that takes no more tiles than even ones (the overlap's room
+ * is the tiles' slack); the sheet count, or -1 when a join has no cut.
+ */
+static int
+plan_cuts(struct sheet_tiling *c, double w, double h,
+    const struct faces *m)
+{
+	static const double reach[] = { 0.25, 0.125, 0 };
+	double t;
+	int max, k = -1, a, *nt;
+	size_t r;
+
+	for (a = 0; a < 2; a++) {
+		nt = a ? &c->ny : &c->nx;
+		max = 2 * *nt + 2;
+		c->cut[a] = mem_alloc(2 * (size_t)max * sizeof(double));
+		c->path[a] = mem_calloc((size_t)max, sizeof(*c->path[a]));
+		c->npath[a] = (size_t)max;
+		for (r = 0; r < 3; r++) {
+			t = a ? c->ah : c->aw;
+			paths_fini(c->path[a], c->npath[a]);
+			k = tile_cuts(m, a, a ? h : w, a ? w : h, t, c->o,
+			    reach[r] * t, c->cut[a], c->path[a], max);
+			if (k > 0 && k <= *nt)
+				break;
+		}
+		if (k < 0)
+			return -1;
+		*nt = k;
+	}
+	return c->nx * c->ny;
+}
+
+/* faces_of: m[0 .. n - 1] by face, into f (faces_fini frees). */
+static void
+faces_of(struct faces *f, const struct board_mark *m, size_t n)
+{
+	size_t k;
+
+	f->f = mem_calloc(n + 1, sizeof(*f->f));
+	f->b = mem_calloc(n + 1, sizeof(*f->b));
+	f->nf = f->nb = 0;
+	for (k = 0; k < n; k++) {
+		if (m[k].face)
+			f->b[f->nb++] = m[k];
+		else
+			f->f[f->nf++] = m[k];
+	}
+}
+
+void
+sheet_tiling_fini(struct sheet_tiling *tp)
+{
+	int a;
+
+	for (a = 0; a < 2; a++) {
+		if (tp->path[a])
+			paths_fini(tp->path[a], tp->npath[a]);
+		free(tp->path[a]);
+		free(tp->cut[a]);
+		tp->path[a] = NULL;
+		tp->cut[a] = NULL;
+	}
+}
 
 int
 sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
-    const char *paper, double o)
+    const char *paper, double o, const struct board_mark *m, size_t nm)
 {
 	struct sheet_tiling best;
+	struct faces f;
 	double sw, sh;
-	int land, nx, ny, n = -1;
+	int land, nx, ny, k, n = -1;
 
+	faces_of(&f, m, nm);
 	for (land = 0; land < 2; land++) {
 		struct sheet_tiling c;
 
-		if (layout_paper(paper, land, &sw, &sh) < 0)
-			return -1;
+		if (layout_paper(paper, land, &sw, &sh) < 0) {
+			if (n > 0)
+				sheet_tiling_fini(&best);
+			n = -1;
+			break;
+		}
 		memset(&c, 0, sizeof(c));
 		c.scale = 1;
 		c.sw = sw;
@@ -34,11 +229,20 @@ sheet_tile_plan(struct sheet_tiling *tp, double w, double h,
 		    SHEET_DEAD, o, &nx, &ny);
 		c.nx = nx;
 		c.ny = ny;
-		if (n < 0 || nx * ny < n) {
-			n = nx * ny;
+		k = plan_cuts(&c, w, h, &f);
+		if (k > 0 && (n < 0 || k < n)) {
+			if (n > 0)
+				sheet_tiling_fini(&best);
+			n = k;
 			best = c;
+		} else {
+			sheet_tiling_fini(&c);
 		}
 	}
+	free(f.f);
+	free(f.b);
+	if (n < 0)
+		return land < 2 ? -1 : -2;
 	*tp = best;
 	return n;
 }
@@ -54,6 +258,14 @@ sheet_tile_region(const struct sheet_tiling *tp, double bw, double bh,
 	*y = j * (ah - o);
 	*w = fmin(aw, bw - *x);
 	*h = fmin(ah, bh - *y);
+	if (tp->cut[0]) {
+		*x = tp->cut[0][2 * i];
+		*w = tp->cut[0][2 * i + 1] - *x;
+	}
+	if (tp->cut[1]) {
+		*y = tp->cut[1][2 * j];
+		*h = tp->cut[1][2 * j + 1] - *y;
+	}
 }
 
 /* tile_name: "B3": the row as a letter, the column as a number. */
@@ -91,7 +303,11 @@ cross(struct pdf *p, double x, double y)
 static void
 bar_and_label(struct pdf *p, double len, const char *label)
 {
-	double x0 = 0.12 * len, w = pdf_text_width(p, 6, label);
+	static const char how[] = "Print at 100 % (no \"fit to page\"): "
+	    "this bar must measure 100 mm. Lay each page over those to its "
+	    "left and above it, cut first along a white-edged line if any.";
+	double x0 = 0.12 * len, w = fmax(pdf_text_width(p, 6, label),
+	    pdf_text_width(p, 6, how));
 	int k;
 
 	pdf_fill_colour(p, pdf_k(0));
@@ -109,58 +325,76 @@ bar_and_label(struct pdf *p, double len, const char *label)
 			pdf_stroke(p);
 	}
 	pdf_text(p, x0 + 101.5, 3.1, 6, PDF_LEFT, "100 mm");
-	pdf_text(p, x0, 6.4, 6, PDF_LEFT, "Print at 100 % (no \"fit to page\"): "
-	    "this bar must measure 100 mm.");
+	pdf_text(p, x0, 6.4, 6, PDF_LEFT, how);
 	pdf_text(p, x0, 9.4, 6, PDF_LEFT, label);
 }
 
+/* One sheet of a tiling: which tile and face, and what it shows. */
+struct tile {
+	int i, j;          /* the tile: its column and row */
+	int ti, tj;        /* where the overlays' neighbours are: on a back,
+	                    * the tile turned over with the sheet */
+	int f;             /* the face */
+	double x, y, w, h; /* the part of the board it shows, board mm */
+	double tw, th;     /* that part on the sheet, sheet mm */
+	int under[4];      /* whether the neighbour to the left, right, top,
+	                    * bottom lies over this sheet, as ti, tj */
+};
+
+/* bar_in: the bar and label in band k of tile tl (left, right, top,
+ * bottom), along it. */
+static void
+bar_in(struct pdf *p, const struct tile *tl, double o, int k,
+    const char *label)
+{
+	pdf_save(p);
+	if (k == 3)
+		pdf_transform(p, 0, tl->th - o, 0, 1);
+	else if (k == 1) /* along the right band, reading upwards */
+		pdf_transform(p, tl->tw - o, tl->th, -GEOM_PI / 2, 1);
+	else if (k == 0)
+		pdf_transform(p, 0, tl->th, -GEOM_PI / 2, 1);
+	bar_and_label(p, k < 2 ? tl->th : tl->tw, label);
+	pdf_restore(p);
+}
+
 /*
- * tile_overlays: on tile (i, j) of art size tw x th (sheet mm, the trim's
- * origin): crosses in each overlap band with a neighbour, at the same
- * place on both sheets; the measuring bar and label in the first band
- * long enough, or over the art's top-left corner.
+ * tile_overlays: on tile tl (art size tw x th, sheet mm, the trim's
+ * origin): crosses in each overlap band that lies under a neighbour, half
+ * the least overlap in from the edge, where the neighbour covers them;
+ * the measuring bar and label in the first band long enough (below,
+ * above, right, left), one under a neighbour first, or over the art's
+ * top-left corner.
  */
 static void
-tile_overlays(struct pdf *p, const struct sheet_tiling *tp, int i, int j,
-    double tw, double th, const char *label)
+tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
+    const struct tile *tl, const char *label)
 {
-	double o = tp->o, t;
-	int placed = 0, k;
+	static const int order[4] = { 3, 2, 1, 0 };
+	double t, tw = tl->tw, th = tl->th, o = tp->o;
+	int i = tl->ti, j = tl->tj, k, pass,
+	    has[4] = { i > 0, i + 1 < tp->nx, j > 0, j + 1 < tp->ny };
 
 	for (k = 0; k < 2; k++) {
 		t = k ? 0.92 : 0.08;
-		if (i + 1 < tp->nx)
+		if (has[1] && tl->under[1])
 			cross(p, tw - o / 2, t * th);
-		if (i > 0)
+		if (has[0] && tl->under[0])
 			cross(p, o / 2, t * th);
-		if (j + 1 < tp->ny)
+		if (has[3] && tl->under[3])
 			cross(p, t * tw, th - o / 2);
-		if (j > 0)
+		if (has[2] && tl->under[2])
 			cross(p, t * tw, o / 2);
 	}
-	pdf_save(p);
-	if (j + 1 < tp->ny && tw >= 150) {
-		pdf_transform(p, 0, th - o, 0, 1);
-		bar_and_label(p, tw, label);
-		placed = 1;
-	} else if (j > 0 && tw >= 150) {
-		bar_and_label(p, tw, label);
-		placed = 1;
-	} else if (i + 1 < tp->nx && th >= 150) {
-		/* Along the right band, reading upwards. */
-		pdf_transform(p, tw - o, th, -GEOM_PI / 2, 1);
-		bar_and_label(p, th, label);
-		placed = 1;
-	} else if (i > 0 && th >= 150) {
-		pdf_transform(p, 0, th, -GEOM_PI / 2, 1);
-		bar_and_label(p, th, label);
-		placed = 1;
-	}
-	if (!placed && tw >= 150) {
-		pdf_transform(p, 0, 0, 0, 1);
-		bar_and_label(p, tw, label);
-	}
-	pdf_restore(p);
+	for (pass = 0; pass < 2; pass++)
+		for (k = 0; k < 4; k++)
+			if (has[order[k]] && (pass || tl->under[order[k]]) &&
+			    (order[k] < 2 ? th : tw) >= 150) {
+				bar_in(p, tl, o, order[k], label);
+				return;
+			}
+	if (tw >= 150)
+		bar_in(p, tl, o, 2, label);
 }
 
 /*
@@ -207,16 +441,6 @@ split_overlays(struct sheet *s, const struct board *b, int qx, int qy,
 	pdf_text(p, w / 2, k, 6, PDF_CENTER, text);
 }
 
-/* One sheet of a tiling: which tile and face, and what it shows. */
-struct tile {
-	int i, j;          /* the tile: its column and row */
-	int ti, tj;        /* where the overlays' neighbours are: on a back,
-	                    * the tile turned over with the sheet */
-	int f;             /* the face */
-	double x, y, w, h; /* the part of the board it shows, board mm */
-	double tw, th;     /* that part on the sheet, sheet mm */
-};
-
 /* tile_page: the boxes of tile tl's sheet; split: a whole board's paper,
  * with bleed and marks; else the tiling's paper, the art at its place. */
 static void
@@ -237,6 +461,26 @@ tile_page(const struct sheet *s, const struct sheet_tiling *tp, int split,
 	pg->trim_h = pg->bleed_h = tl->th;
 }
 
+static void
+iswap(int *a, int *b)
+{
+	int t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* unders: which of tile tl's neighbours lie over it (tl->under): on the
+ * front, the ones to the right and below (struct sheet_tiling). */
+static void
+unders(struct tile *tl)
+{
+	int k;
+
+	for (k = 0; k < 4; k++)
+		tl->under[k] = k % 2;
+}
+
 /*
  * turn_over: tile tl's sheet as a back: the part behind the front, and
  * the sheet's neighbours turned over with it (see tiled).
@@ -250,11 +494,13 @@ turn_over(const struct board *b, const struct sheet_tiling *tp,
 		pg->trim_x0 = pg->bleed_x0 = pg->media_w - pg->trim_x0 -
 		    tl->tw;
 		tl->ti = tp->nx - 1 - tl->i;
+		iswap(&tl->under[0], &tl->under[1]);
 	} else {
 		tl->y = b->height - tl->y - tl->h;
 		pg->trim_y0 = pg->bleed_y0 = pg->media_h - pg->trim_y0 -
 		    tl->th;
 		tl->tj = tp->ny - 1 - tl->j;
+		iswap(&tl->under[2], &tl->under[3]);
 	}
 }
 
@@ -272,6 +518,60 @@ tile_label(char *buf, size_t len, const struct board *b,
 	    tl->j * tp->nx + tl->i + 1, tp->nx * tp->ny, tl->x, tl->x + tl->w,
 	    tl->y, tl->y + tl->h, tl->f ? "the back, " : "", b->width,
 	    b->height);
+}
+
+/*
+ * cut_line: path p of a join along axis on tile tl's sheet: a black line
+ * on a white one, so it is not taken for the board's own lines.
+ */
+static void
+cut_line(struct pdf *p, const struct sheet_tiling *tp, const struct tile *tl,
+    const struct sheet_path *path, int axis)
+{
+	size_t k;
+	int w;
+
+	for (w = 0; w < 2; w++) {
+		pdf_stroke_colour(p, w ? DRAW_BLACK : pdf_k(0));
+		pdf_line_width(p, w ? 0.3 : 0.9);
+		for (k = 0; k < path->n; k++) {
+			double x = path->pt[k][axis], y = path->pt[k][!axis];
+
+			x = (x - tl->x) * tp->scale;
+			y = (y - tl->y) * tp->scale;
+			if (k == 0)
+				pdf_move(p, x, y);
+			else
+				pdf_line(p, x, y);
+		}
+		pdf_stroke(p);
+	}
+}
+
+/*
+ * cut_lines: on the front of tile tl's sheet, the cuts through free space
+ * of its joins (struct sheet_tiling): along its left and top edges, where
+ * it is cut, and along its right and bottom ones, where the next sheet's
+ * cut edge goes.
+ */
+static void
+cut_lines(struct pdf *p, const struct sheet_tiling *tp, const struct tile *tl)
+{
+	int k, a, at;
+
+	pdf_save(p);
+	pdf_clip_rect(p, 0, 0, tl->tw, tl->th);
+	for (a = 0; a < 2; a++) {
+		if (!tp->path[a])
+			continue;
+		for (k = 0; k < 2; k++) {
+			at = (a ? tl->j : tl->i) - 1 + k;
+			if (at >= 0 && at + 1 < (a ? tp->ny : tp->nx) &&
+			    tp->path[a][at].n)
+				cut_line(p, tp, tl, &tp->path[a][at], a);
+		}
+	}
+	pdf_restore(p);
 }
 
 /* tile_marks: what a sheet carries besides the art: split, the joins,
@@ -292,7 +592,9 @@ tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
 		return;
 	}
 	tile_label(label, sizeof(label), b, tp, tl);
-	tile_overlays(s->pdf, tp, tl->ti, tl->tj, tl->tw, tl->th, label);
+	tile_overlays(s->pdf, tp, tl, label);
+	if (!tl->f)
+		cut_lines(s->pdf, tp, tl);
 }
 
 /* tile_sheet: face tl->f of tile (tl->i, tl->j) on a page of its own,
@@ -308,6 +610,7 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	    &tl->y, &tl->w, &tl->h);
 	tl->tw = tl->w * tp->scale;
 	tl->th = tl->h * tp->scale;
+	unders(tl);
 	tile_page(s, tp, split, tl, &pg);
 	o->flip_sideways = layout_turns_sideways(&pg);
 	if (tl->f)
@@ -365,20 +668,62 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/*
+ * split_cut: where the --split cuts board b along axis (0: the line x =
+ * cut, 1: y = cut) into *cut: through no mark, as near the middle as
+ * BOARD_MARK_SPLIT_REACH allows. Returns 0, or -1 (message in d) when no such cut
+ * exists.
+ */
+static int
+split_cut(const struct board *b, const struct board_mark *m, size_t n,
+    int axis, double *cut, struct diag *d)
+{
+	const struct board_mark *k;
+	double L = axis ? b->height : b->width, at;
+
+	at = board_mark_free_near(m, n, axis, L / 2, L / 2 - BOARD_MARK_SPLIT_REACH * L,
+	    L / 2 + BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
+	if (at >= L / 2 - BOARD_MARK_SPLIT_REACH * L) {
+		cut[0] = 0;
+		cut[1] = cut[2] = at;
+		cut[3] = L;
+		return 0;
+	}
+	k = board_mark_across(m, n, axis, L / 2, BOARD_MARK_CUT_CLEAR);
+	diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "--split: no %s cut "
+	    "within %g mm of the middle clears every mark by %g mm (at the "
+	    "middle, %s %zu at %s %.1f-%.1f mm)", axis ? "across" : "upright",
+	    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR, k ? k->what : "?",
+	    k ? k->index : 0, axis ? "y" : "x", k ? (axis ? k->y0 : k->x0) : 0,
+	    k ? (axis ? k->y1 : k->x1) : 0);
+	return -1;
+}
+
 int
 sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct sheet_tiling tp;
+	struct board_mark *m;
+	size_t n;
+	int rc = -1;
 
 	memset(&tp, 0, sizeof(tp));
 	tp.scale = 2;
-	/* Each quarter, twice the size, is a whole board's paper. */
+	/* Each quarter, twice the size, is about a whole board's paper. */
 	tp.aw = b->width;
 	tp.ah = b->height;
 	tp.bleed = s->o.t.bleed;
 	tp.nx = tp.ny = 2;
-	return tiled(s, b, r, &tp, 1, d);
+	tp.cut[0] = mem_alloc(4 * sizeof(double));
+	tp.cut[1] = mem_alloc(4 * sizeof(double));
+	m = board_marks(b, r, &n);
+	if (split_cut(b, m, n, 0, tp.cut[0], d) == 0 &&
+	    split_cut(b, m, n, 1, tp.cut[1], d) == 0)
+		rc = tiled(s, b, r, &tp, 1, d);
+	free(m);
+	sheet_tiling_fini(&tp);
+	return rc;
 }
 
 int
@@ -386,12 +731,27 @@ sheet_tiles(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct sheet_tiling tp;
+	struct board_mark *m;
+	size_t n;
+	int k, rc;
 
-	if (sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
-	    s->o.t.overlap) < 0) {
+	m = board_marks(b, r, &n);
+	k = sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
+	    s->o.t.overlap, m, n);
+	free(m);
+	if (k == -1) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "tile: \"%s\" is "
 		    "not a paper", s->o.t.tile);
 		return -1;
 	}
-	return tiled(s, b, r, &tp, 0, d);
+	if (k < 0) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "tile: a join "
+		    "between %s sheets has no cut %g mm clear of every mark "
+		    "within its %g mm overlap", s->o.t.tile,
+		    BOARD_MARK_CUT_CLEAR, s->o.t.overlap);
+		return -1;
+	}
+	rc = tiled(s, b, r, &tp, 0, d);
+	sheet_tiling_fini(&tp);
+	return rc;
 }

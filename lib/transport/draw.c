@@ -472,7 +472,8 @@ marker(struct pdf *p, const struct map *m, const struct board_city *c,
 	char text[16];
 
 	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, l->capital ? 0.5 : 0.35);
+	pdf_line_width(p, l->capital ? TRANSLABEL_CAPITAL_LINE :
+	    TRANSLABEL_CITY_LINE);
 	pdf_fill_colour(p, l->capital ? pdf_rgb(t->player[c->capital].colour) :
 	    pdf_k(0));
 	if (!l->capital) {

@@ -3,6 +3,7 @@
 
 #include "transport/content.h"
 #include "transport/draw.h"
+#include "transport/label.h"
 #include "transport/limits.h"
 #include "transport/transport.h"
 
@@ -12,5 +13,6 @@ const struct kind kind_transport = {
 	.name = "transport",
 	.default_rules = "templates/rules/tidewater.rules",
 	KIND_PARTS(transport),
+	.marks = transport_board_marks,
 	.splits = 1, /* a map to lay out on the table in quarters */
 };

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
 #include "transport/map.h"
 
@@ -84,6 +85,66 @@ mark_steps(struct translabel_env *e, size_t i, size_t n)
 }
 
 void
+translabel_marker(const struct translabel_env *e, const struct rules *r,
+    size_t i, struct translabel *l)
+{
+	const struct board_city *c = &e->b->transport.city[i];
+
+	l->x = e->x0 + (c->col + 0.5) * e->b->cell;
+	l->y = e->y0 + (c->row + 0.5) * e->b->cell;
+	l->capital = c->capital >= 0 &&
+	    (size_t)c->capital < r->transport.nplayer;
+	l->rad = e->b->cell * (l->capital ? 0.48 : 0.36);
+	l->box[0].x0 = l->x - l->rad;
+	l->box[0].y0 = l->y - l->rad;
+	l->box[0].x1 = l->x + l->rad;
+	l->box[0].y1 = l->y + l->rad;
+}
+
+/* outline: how far a marker's outline reaches out of its box, mm. */
+static double
+outline(const struct translabel *l)
+{
+	return (l->capital ? TRANSLABEL_CAPITAL_LINE : TRANSLABEL_CITY_LINE) /
+	    2;
+}
+
+/*
+ * split_at: e->split, the lines nearest the board's middle (within
+ * BOARD_MARK_SPLIT_REACH) that no city's marker nor the legend comes
+ * within BOARD_MARK_CUT_CLEAR of, or the middle when there are none.
+ */
+static void
+split_at(struct translabel_env *e, const struct rules *r)
+{
+	const struct board *b = e->b;
+	struct board_mark *m = mem_calloc(b->transport.ncity + 1, sizeof(*m));
+	struct translabel l;
+	const struct translabel_box *a = &l.box[0];
+	double L, k;
+	size_t i;
+	int ax;
+
+	for (i = 0; i < b->transport.ncity; i++) {
+		translabel_marker(e, r, i, &l);
+		k = outline(&l);
+		m[i] = (struct board_mark){ a->x0 - k, a->y0 - k, a->x1 + k,
+			a->y1 + k, 0, "city", i, 0 };
+	}
+	m[i] = (struct board_mark){ e->legend.x0, e->legend.y0,
+		e->legend.x1, e->legend.y1, 0, "legend", 0, 0 };
+	for (ax = 0; ax < 2; ax++) {
+		L = ax ? b->height : b->width;
+		e->split[ax] = board_mark_free_near(m, i + 1, ax, L / 2, L / 2 -
+		    BOARD_MARK_SPLIT_REACH * L, L / 2 +
+		    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
+		if (e->split[ax] < L / 2 - BOARD_MARK_SPLIT_REACH * L)
+			e->split[ax] = L / 2;
+	}
+	free(m);
+}
+
+void
 translabel_env_init(struct translabel_env *e, const struct board *b,
     const struct rules *r)
 {
@@ -113,6 +174,7 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 		    b->transport.city[i].row < b->rows)
 			e->at[transport_cell(b, b->transport.city[i].col,
 			    b->transport.city[i].row)] |= TRANSLABEL_AT_CITY;
+	split_at(e, r);
 }
 
 void
@@ -233,10 +295,24 @@ cost(const struct translabel_env *e, const struct translabel_box *a, int c,
 	return n;
 }
 
+/*
+ * split_lines: how many of the lines where layout-pdf --split cuts the
+ * board when no label is in the way (e->split) box a comes within
+ * BOARD_MARK_CUT_CLEAR of.
+ */
+static int
+split_lines(const struct translabel_env *e, const struct translabel_box *a)
+{
+	double mx = e->split[0], my = e->split[1], k = BOARD_MARK_CUT_CLEAR;
+
+	return (a->x0 - k < mx && mx < a->x1 + k) +
+	    (a->y0 - k < my && my < a->y1 + k);
+}
+
 int
 translabel_cost(const struct translabel_env *e, const struct translabel_box *a)
 {
-	int c0, r0, c1, r1, c, r, n = 0;
+	int c0, r0, c1, r1, c, r, n = TRANSLABEL_SPLIT_COST * split_lines(e, a);
 
 	span(e, a, &c0, &r0, &c1, &r1);
 	for (r = r0; r <= r1; r++)
@@ -249,4 +325,36 @@ translabel_cost(const struct translabel_env *e, const struct translabel_box *a)
 			n += cost(e, a, c, r);
 		}
 	return n;
+}
+
+struct board_mark *
+transport_board_marks(const struct board *b, const struct rules *r,
+    size_t *count)
+{
+	static const char *const what[] = { "city", "name", "goods", "plane",
+		"bonus" };
+	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
+	    sizeof(*l));
+	struct translabel_env e;
+	struct board_mark *v = NULL;
+	size_t n = 0, cap = 0, i, u;
+	double k;
+
+	translabel_env_init(&e, b, r);
+	translabel_map(&e, r, l);
+	for (i = 0; i < b->transport.ncity; i++)
+		for (u = 0; u < l[i].nbox; u++) {
+			k = l[i].what[u] == TRANSLABEL_MARKER ? outline(&l[i]) :
+			    0;
+			board_mark_add(&v, &n, &cap, l[i].box[u].x0 - k,
+			    l[i].box[u].y0 - k, l[i].box[u].x1 + k,
+			    l[i].box[u].y1 + k, 1, what[l[i].what[u]], i);
+		}
+	if (e.legend.x1 > e.legend.x0)
+		board_mark_add(&v, &n, &cap, e.legend.x0, e.legend.y0,
+		    e.legend.x1, e.legend.y1, 1, "legend", 0);
+	translabel_env_fini(&e);
+	free(l);
+	*count = n;
+	return v;
 }

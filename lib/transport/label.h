@@ -18,6 +18,9 @@
 #define TRANSLABEL_GOOD_PT 6.0
 /* A start bonus, white on a black disc: reversed text, so 7 pt (print.md). */
 #define TRANSLABEL_BONUS_PT 7.0
+/* The outline of a capital's square and of a city's circle, mm. */
+#define TRANSLABEL_CAPITAL_LINE 0.5
+#define TRANSLABEL_CITY_LINE 0.35
 
 /* A box on the page, mm: left, top, right, bottom. */
 struct translabel_box {
@@ -70,6 +73,10 @@ struct translabel_env {
 	const struct board *b;
 	double x0, y0, cell;  /* the grid on the page, mm */
 	struct translabel_box legend; /* x1 <= x0: no legend */
+	/* Where --split cuts when no label is in the way: the lines x =
+	 * split[0] and y = split[1] nearest the middle clear of every
+	 * city's marker and the legend (translabel_split). */
+	double split[2];
 	uint8_t *at;          /* per cell: TRANSLABEL_AT_* bits */
 };
 
@@ -77,6 +84,13 @@ struct translabel_env {
 enum { TRANSLABEL_AT_ROUTE = 1, TRANSLABEL_AT_RIGHT = 2,
 	TRANSLABEL_AT_DOWN = 4, TRANSLABEL_AT_TRANSIT = 8,
 	TRANSLABEL_AT_TREE = 16, TRANSLABEL_AT_CITY = 32 };
+
+struct translabel;
+
+/* translabel_marker: city i's marker on e's map into l: its centre, size,
+ * whether it is a capital, and its box (box[0]); the rest untouched. */
+void translabel_marker(const struct translabel_env *e,
+    const struct rules *r, size_t i, struct translabel *l);
 
 /* translabel_env_init: e for board b of rules r; exits on out of memory. */
 void translabel_env_init(struct translabel_env *e, const struct board *b,
@@ -117,10 +131,13 @@ int translabel_outside(const struct translabel_env *e,
 /*
  * translabel_cost: what box a hides of e's map, the dearest worst: about
  * a route cell's centre or a transit, 256; a forest's tree, 64; a route's
- * step between two cells, 16; a cell a route passes through, 1; or -1 as
- * soon as it covers what translabel_hit refuses on the map (its paper and
- * legend aside).
+ * step between two cells, 16; a cell a route passes through, 1; and
+ * TRANSLABEL_SPLIT_COST for each of the lines e->split it comes within
+ * BOARD_MARK_CUT_CLEAR of (where --split cuts when nothing else is in
+ * the way, so labels leave it free where they can); or -1 as soon as it covers what
+ * translabel_hit refuses on the map (its paper and legend aside).
  */
+#define TRANSLABEL_SPLIT_COST 32
 int translabel_cost(const struct translabel_env *e,
     const struct translabel_box *a);
 
@@ -139,6 +156,17 @@ int translabel_cost(const struct translabel_env *e,
  */
 size_t translabel_map(const struct translabel_env *e, const struct rules *r,
     struct translabel *l);
+
+struct board_mark;
+
+/*
+ * transport_board_marks: the kind's marks (board/kind.h, board/mark.h):
+ * every city's boxes as translabel_map places them (its marker with its
+ * outline, name, plane, goods and bonus) and the legend's box. A new
+ * array of *count; the caller frees it.
+ */
+struct board_mark *transport_board_marks(const struct board *b,
+    const struct rules *r, size_t *count);
 
 /* translabel_overlap: do boxes a and b share more than an edge? */
 int translabel_overlap(const struct translabel_box *a,

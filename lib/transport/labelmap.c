@@ -539,14 +539,7 @@ city(struct translabel *l, const struct translabel_env *e,
 	size_t k;
 
 	memset(l, 0, sizeof(*l));
-	l->x = e->x0 + (c->col + 0.5) * b->cell;
-	l->y = e->y0 + (c->row + 0.5) * b->cell;
-	l->capital = c->capital >= 0 && (size_t)c->capital < t->nplayer;
-	l->rad = b->cell * (l->capital ? 0.48 : 0.36);
-	l->box[0].x0 = l->x - l->rad;
-	l->box[0].y0 = l->y - l->rad;
-	l->box[0].x1 = l->x + l->rad;
-	l->box[0].y1 = l->y + l->rad;
+	translabel_marker(e, r, i, l);
 	l->what[0] = TRANSLABEL_MARKER;
 	l->nbox = 1;
 	for (k = 0; k < c->nwant && k < BOARD_WANTS; k++) {

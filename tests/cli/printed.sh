@@ -29,8 +29,9 @@
 . tests/lib.sh
 
 boards=${PAGE_BOARDS:-250}
+refused=0
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/join transport/text transport/safe transport/join dungeon/join}
+open=${PAGE_OPEN-nodes/join nodes/safe/pnp transport/text transport/safe transport/join dungeon/join}
 tools=$top/tests/tools
 started=$(date +%s)
 
@@ -128,10 +129,22 @@ setup() {
 	# (the first three tools tell of boards made again; a sanitizer's
 	# report or a failed layout is a fault of the set-up)
 	# shellcheck disable=SC2086
-	if ! "$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
-	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" |
-	    "$bin/layout-pdf" "$@" >"$T/page.pdf" 2>"$T/e4" ||
-	    [ ! -s "$T/page.pdf" ] || [ -s "$T/e4" ] ||
+	"$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
+	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" \
+	    >"$T/deck.xml"
+	# --split refuses, each in one line, a board no cut clears: the
+	# rest are printed and judged.
+	"$bin/layout-pdf" "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"
+	sed -n 's/^layout-pdf: board \([^:]*\): --split: no .* cut within .*/\1/p' \
+	    "$T/e4" >"$T/refused"
+	if [ "$mode" = split ] && [ -s "$T/refused" ] &&
+	    [ "$(wc -l <"$T/refused")" -eq "$(wc -l <"$T/e4")" ]; then
+		refused=$((refused + $(wc -l <"$T/refused")))
+		without "$T/deck.xml" "$T/refused" >"$T/kept.xml"
+		count=$(grep -c '^  <board ' "$T/kept.xml")
+		"$bin/layout-pdf" "$@" "$T/kept.xml" >"$T/page.pdf" 2>"$T/e4"
+	fi
+	if [ ! -s "$T/page.pdf" ] || [ -s "$T/e4" ] ||
 	    cat "$T"/e[123] | grep -q 'Sanitizer\|runtime error'; then
 		echo "$kind $sname $mode: $(cat "$T"/e[1234] | grep -v \
 		    'made at attempt\|attempt [0-9]*:' | tr '\n' ' ' |
@@ -261,5 +274,5 @@ check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \
     test ! -s "$T/broken"
 [ -s "$T/broken" ] && head -3 "$T/broken" | sed 's/^/# /' 
 [ -n "${PAGE_FAULTS:-}" ] && cp "$T"/faults.* "$T"/table.* "$PAGE_FAULTS"/
-echo "# $boards boards a kind asked; $(($(date +%s) - started)) s"
+echo "# $boards boards a kind asked; $refused refused by --split (no cut clear of every mark); $(($(date +%s) - started)) s"
 echo "1..$n"

@@ -99,21 +99,23 @@ clear(const struct translabel *l)
 }
 
 /*
- * A city with nothing about it has its name below it, its goods above
- * it and its bonus to the right, as the maps always had; an airport's
- * plane flies before the name.
+ * A city with nothing about it (nor on the lines where --split cuts the
+ * map, its middle) has its name below it, its goods above it and its
+ * bonus to the right, as the maps always had; an airport's plane flies
+ * before the name.
  */
 static void
 usual_places(void **state)
 {
 	static const char *const rows[] = {
-		".......", ".......", "...0...", ".......", ".......",
+		"...........", "...........", "..0........", "...........",
+		"...........", "...........", "...........",
 	};
 	static const char *const names[] = { "Kelpford" };
 	struct translabel l[1];
 	struct board_seat seat = { 1, 0, 20, 2, 22 };
 
-	tt_map(&B, rows, NULL, 5, 1);
+	tt_map(&B, rows, NULL, 7, 1);
 	named(names);
 	B.transport.city[0].capital = 0;
 	B.transport.city[0].airport = 1;

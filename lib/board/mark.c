@@ -1,0 +1,91 @@
+/* mark.c: a board's marks as boxes, and cuts between them. */
+#include "board/mark.h"
+
+#include "board/kind.h"
+#include "core/mem.h"
+
+struct board_mark *
+board_marks(const struct board *b, const struct rules *r, size_t *count)
+{
+	const struct kind *k = kind_of((int)b->kind);
+
+	*count = 0;
+	if (!k || !k->marks)
+		return NULL;
+	return k->marks(b, r, count);
+}
+
+void
+board_mark_add(struct board_mark **v, size_t *n, size_t *cap, double x0,
+    double y0, double x1, double y1, int readable, const char *what,
+    size_t index)
+{
+	struct board_mark *m;
+
+	*v = mem_grow(*v, cap, *n + 1, sizeof(**v));
+	m = &(*v)[(*n)++];
+	m->x0 = x0;
+	m->y0 = y0;
+	m->x1 = x1;
+	m->y1 = y1;
+	m->readable = readable;
+	m->what = what;
+	m->index = index;
+	m->face = 0;
+}
+
+const struct board_mark *
+board_mark_across(const struct board_mark *m, size_t n, int axis, double at,
+    double clear)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		double lo = axis ? m[i].y0 : m[i].x0,
+		       hi = axis ? m[i].y1 : m[i].x1;
+
+		if (lo - clear < at && at < hi + clear)
+			return &m[i];
+	}
+	return NULL;
+}
+
+double
+board_mark_free_below(const struct board_mark *m, size_t n, int axis,
+    double at, double lo, double clear)
+{
+	const struct board_mark *k;
+
+	/* Each step moves below a mark in the way, so n steps at most. */
+	while (at >= lo && (k = board_mark_across(m, n, axis, at, clear)))
+		at = (axis ? k->y0 : k->x0) - clear;
+	return at >= lo ? at : lo - 1;
+}
+
+/* free_above: the smallest free cut at least at and at most hi, or hi + 1. */
+static double
+free_above(const struct board_mark *m, size_t n, int axis, double at,
+    double hi, double clear)
+{
+	const struct board_mark *k;
+
+	while (at <= hi && (k = board_mark_across(m, n, axis, at, clear)))
+		at = (axis ? k->y1 : k->x1) + clear;
+	return at <= hi ? at : hi + 1;
+}
+
+double
+board_mark_free_near(const struct board_mark *m, size_t n, int axis,
+    double at, double lo, double hi, double clear)
+{
+	double down = board_mark_free_below(m, n, axis, at, lo, clear),
+	       up = free_above(m, n, axis, at, hi, clear);
+
+	if (down < lo && up > hi)
+		return lo - 1;
+	if (down < lo)
+		return up;
+	if (up > hi)
+		return down;
+	return at - down <= up - at ? down : up;
+}

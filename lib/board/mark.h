@@ -1,0 +1,79 @@
+/*
+ * mark.h: the marks a board prints that a player reads or plays on
+ * (pieces, icons, labels, legends, the caption), each as a box in trim
+ * mm, as the kind's drawing places it (board/kind.h: marks). Sheets that
+ * show one board over several pages cut between marks (print/sheet.h);
+ * a page's safe zone can be judged on the same boxes.
+ */
+#ifndef BP_MARK_H
+#define BP_MARK_H
+
+#include <stddef.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+
+struct board_mark {
+	double x0, y0, x1, y1; /* its box, trim mm: left, top, right, bottom */
+	int readable;          /* text or an icon a player reads */
+	const char *what;      /* "node", "name", "legend", … (static) */
+	size_t index;          /* which of its kind, from 0 */
+	int face;              /* 0 the front; 1 the back, as it lies
+	                        * behind the front, whichever way the sheet
+	                        * turns */
+};
+
+/*
+ * How far a cut between sheets keeps from every mark, board mm: a cutting
+ * tolerance (print/sheet.h cuts so; transport labels keep so far from the
+ * --split's lines where they can, transport/label.h).
+ */
+#define BOARD_MARK_CUT_CLEAR 1.0
+
+/*
+ * How far from the middle layout-pdf --split may cut a board that splits
+ * (board/kind.h), a share of its side: each sheet is then 0.7 to 1.3
+ * times the board's paper.
+ */
+#define BOARD_MARK_SPLIT_REACH 0.15
+
+/*
+ * board_marks: b's marks by its kind's table, in a new array (the caller
+ * frees it; NULL when there are none) of *count. A kind without a marks
+ * member has none.
+ */
+struct board_mark *board_marks(const struct board *b, const struct rules *r,
+    size_t *count);
+
+/*
+ * board_mark_add: append the box x0, y0, x1, y1 to v (*n of *cap, grown
+ * as needed; exits on out of memory).
+ */
+void board_mark_add(struct board_mark **v, size_t *n, size_t *cap,
+    double x0, double y0, double x1, double y1, int readable,
+    const char *what, size_t index);
+
+/*
+ * board_mark_across: the first of m[0 .. n - 1] that a cut along axis
+ * (0: the line x = at; 1: y = at) crosses or passes within clear mm of,
+ * or NULL.
+ */
+const struct board_mark *board_mark_across(const struct board_mark *m,
+    size_t n, int axis, double at, double clear);
+
+/*
+ * board_mark_free_below: the largest cut at most at and at least lo that
+ * no mark comes within clear mm of (board_mark_across), or lo - 1 when
+ * there is none.
+ */
+double board_mark_free_below(const struct board_mark *m, size_t n, int axis,
+    double at, double lo, double clear);
+
+/*
+ * board_mark_free_near: the free cut (as above) nearest to at within
+ * [lo, hi], the lower on a tie, or lo - 1 when there is none.
+ */
+double board_mark_free_near(const struct board_mark *m, size_t n, int axis,
+    double at, double lo, double hi, double clear);
+
+#endif

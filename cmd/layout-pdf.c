@@ -82,6 +82,7 @@ page(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
 {
 	struct job *j = ctx;
+	size_t from = d->n;
 
 	/* A board validate could not make valid is never printed. */
 	if (b->val.present && !b->val.pass && !j->proof) {
@@ -93,6 +94,7 @@ page(struct board *b, const struct rules *r, const char *name,
 	j->boards++;
 	if (sheet_add(j->sheet, b, r, d) == 0)
 		return FILTER_KEEP;
+	diag_locate(d, from, name, b->line);
 	/* A board that cannot be printed clearly (a --split that would cut
 	 * a mark): status 1, and nothing is written (commit). */
 	return diag_status(d) == DIAG_INVALID ? FILTER_DROP : FILTER_FATAL;

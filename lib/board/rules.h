@@ -298,6 +298,7 @@ struct rules_transport {
 	int relocations;     /* moves of a city without routes */
 	int unbox_passes;
 	double legend_w, legend_h; /* mm, the legend's corner box */
+	double safe_margin;  /* mm: a city's labels keep this far inside */
 	int legend_corner;   /* 0 top left, 1 top right, 2 bottom left, 3 … */
 	struct rules_ref default_scenario;
 

@@ -130,3 +130,15 @@ diag_print(const struct diag *d, const char *tool, FILE *f)
 		fprintf(f, "%s: %s\n", tool, diag_format(&d->v[i], buf,
 		    sizeof(buf)));
 }
+
+void
+diag_locate(struct diag *d, size_t from, const char *file, unsigned line)
+{
+	size_t i;
+
+	for (i = from; file && i < d->n; i++)
+		if (!d->v[i].file) {
+			d->v[i].file = mem_strdup(file);
+			d->v[i].line = line;
+		}
+}

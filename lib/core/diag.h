@@ -33,6 +33,14 @@ void diag_fini(struct diag *d);
 void diag_clear(struct diag *d);
 
 /*
+ * diag_locate: give the entries of d from index from on that name no file
+ * the position file (copied) and line: where a caller that knows the
+ * input puts what a lower layer found.
+ */
+void diag_locate(struct diag *d, size_t from, const char *file,
+    unsigned line);
+
+/*
  * diag_add: append one message. file, board and check may be NULL; line 0
  * means no line. The strings are copied.
  */

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "board/kind.h"
+#include "board/mark.h"
 #include "core/mem.h"
 #include "core/outfile.h"
 #include "print/pdf.h"
@@ -382,6 +384,39 @@ map_line(const struct sheet *s, const struct board *b, size_t file0,
 	fprintf(s->o.map, "%s,%s,%zu,%zu\n", b->id, path, first, s->pages);
 }
 
+/*
+ * safe: every mark of b a player reads (board/mark.h) keeps the
+ * template's safe margin; else one message naming the nearest to the trim
+ * (DIAG_INVALID) and -1. A template's margin can be wider than the rules'
+ * that validate judged: then the page is not printed.
+ */
+static int
+safe(const struct sheet *s, const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	double m = s->o.t.safe, worst = m, e;
+	size_t n, i, at = 0;
+	struct board_mark *k = board_marks(b, r, &n);
+
+	for (i = 0; i < n; i++) {
+		if (!k[i].readable)
+			continue;
+		e = fmin(fmin(k[i].x0, k[i].y0), fmin(b->width - k[i].x1,
+		    b->height - k[i].y1));
+		if (e < worst - 0.05) {
+			worst = e;
+			at = i;
+		}
+	}
+	if (worst < m)
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "its %s %zu "
+		    "comes %.1f mm from the trim, inside the template's "
+		    "%g mm safe margin: the page is not printed [layout.safe]",
+		    k[at].what, k[at].index, worst, m);
+	free(k);
+	return worst < m ? -1 : 0;
+}
+
 int
 sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
@@ -394,6 +429,10 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	if (!s->o.proof && !(s->o.split && kind_of((int)b->kind)->splits) &&
 	    strcasecmp(s->o.t.tile, "none") == 0 &&
 	    sheet_key_page(s, b, r, d) < 0)
+		return -1;
+	/* What a player reads keeps the template's safe zone (but on a
+	 * proof, which shows the board as it is). */
+	if (!s->o.proof && safe(s, b, r, d) < 0)
 		return -1;
 	file0 = s->file;
 	pages0 = s->open ? s->pages : 0;

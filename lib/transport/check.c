@@ -289,7 +289,7 @@ static const char *const mark_name[] = { "marker", "name", "goods",
 	"plane", "bonus" };
 
 /* What a mark covers, as clarity.labels says it (translabel_hit's order). */
-static const char *const hit_name[] = { "", "runs off the paper",
+static const char *const hit_name[] = { "", "reaches into the safe margin",
 	"is on the legend", "covers a route", "covers a transit",
 	"covers a forest's tree" };
 
@@ -535,7 +535,7 @@ static const struct check check_transport[] = {
 	{ "clarity.labels", CHECK_CLARITY, tr_labels,
 	    "each city's name, goods, plane and bonus where the drawing "
 	    "puts them (beside it, on the side where they cover least): "
-	    "none on another city's marks, on the legend or off the paper, "
+	    "none on another city's marks, on the legend or in the safe margin, "
 	    "nor over a route cell's centre, a route's last step into a "
 	    "city, a transit or the middle of a tree" },
 	{ "clarity.names", CHECK_CLARITY, tr_names,

@@ -156,6 +156,7 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 	transport_origin(b, &e->x0, &e->y0);
 	transport_legend_box(b, r, box);
 	memset(&e->legend, 0, sizeof(e->legend));
+	e->margin = r->transport.safe_margin;
 	if (box[2] > 0 && box[3] > 0) {
 		e->legend.x0 = box[0];
 		e->legend.y0 = box[1];
@@ -238,8 +239,11 @@ span(const struct translabel_env *e, const struct translabel_box *a,
 int
 translabel_outside(const struct translabel_env *e, const struct translabel_box *a)
 {
-	if (a->x0 < 0 || a->y0 < 0 || a->x1 > e->b->width ||
-	    a->y1 > e->b->height)
+	double m = e->margin;
+
+	/* Off the paper, or in the safe margin a cut may shave. */
+	if (a->x0 < m || a->y0 < m || a->x1 > e->b->width - m ||
+	    a->y1 > e->b->height - m)
 		return TRANSLABEL_OFF;
 	return translabel_overlap(a, &e->legend) ? TRANSLABEL_ON_LEGEND :
 	    TRANSLABEL_CLEAR;

@@ -73,6 +73,7 @@ struct translabel_env {
 	const struct board *b;
 	double x0, y0, cell;  /* the grid on the page, mm */
 	struct translabel_box legend; /* x1 <= x0: no legend */
+	double margin;        /* the rules' safe_margin, mm */
 	/* Where --split cuts when no label is in the way: the lines x =
 	 * split[0] and y = split[1] nearest the middle clear of every
 	 * city's marker and the legend (translabel_split). */

@@ -30,6 +30,7 @@ static const struct field map_fields[] = {
 	{ "legend_width", F_DBL, T(legend_w), 0, 0, 500, NULL },
 	{ "legend_height", F_DBL, T(legend_h), 0, 0, 500, NULL },
 	{ "legend_corner", F_ENUM, T(legend_corner), 0, 0, 0, CORNERS },
+	{ "safe_margin", F_DBL, T(safe_margin), 0, 0, 30, NULL },
 	FIELD_ATTEMPTS,
 	{ "scenario", F_REF, T(default_scenario), 0, 0, 0, "scenario" },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
@@ -212,6 +213,7 @@ transport_defaults(struct rules *r)
 	t->relocations = 3;
 	t->unbox_passes = 10;
 	t->legend_w = 60;
+	t->safe_margin = 4;
 	t->legend_h = 40;
 	t->legend_corner = 2;
 	t->deep = -0.7;

@@ -52,7 +52,7 @@ split_case() {
 	rm -f "$T/s.pdf"
 	"$bin/layout-pdf" --split -o "$T/s.pdf" "$T/$1.xml" 2>"$T/err"
 	rc=$?
-	sed -n 's/^layout-pdf: board \([^:]*\): --split: no .* cut within .*/\1/p' \
+	sed -n 's/^layout-pdf: [^ ]*: board \([^:]*\): --split: no .* cut within .*/\1/p' \
 	    "$T/err" >"$T/refused"
 	refused=$(wc -l <"$T/refused")
 	if { [ "$rc" -eq 0 ] && [ "$refused" -eq 0 ]; } ||

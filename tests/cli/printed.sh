@@ -31,7 +31,7 @@
 boards=${PAGE_BOARDS:-250}
 refused=0
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/join nodes/safe/pnp transport/text transport/safe transport/join dungeon/join}
+open=${PAGE_OPEN-nodes/join nodes/safe/pnp transport/text transport/join dungeon/join}
 tools=$top/tests/tools
 started=$(date +%s)
 
@@ -135,7 +135,7 @@ setup() {
 	# --split refuses, each in one line, a board no cut clears: the
 	# rest are printed and judged.
 	"$bin/layout-pdf" "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"
-	sed -n 's/^layout-pdf: board \([^:]*\): --split: no .* cut within .*/\1/p' \
+	sed -n 's/^layout-pdf: [^ ]*: board \([^:]*\): --split: no .* cut within .*/\1/p' \
 	    "$T/e4" >"$T/refused"
 	if [ "$mode" = split ] && [ -s "$T/refused" ] &&
 	    [ "$(wc -l <"$T/refused")" -eq "$(wc -l <"$T/e4")" ]; then

@@ -21,6 +21,9 @@ setup(void **state)
 		return -1;
 	Rn = R;
 	Rn.transport.legend_w = 0;
+	/* Hand-made maps of a few cells: no safe margin but the paper's
+	 * edge (safe_margin_kept has the shipped one). */
+	Rn.transport.safe_margin = 0;
 	return 0;
 }
 
@@ -324,7 +327,44 @@ no_place(void **state)
 	assert_int_equal(placed(&Rn, l), 1);
 	assert_int_equal(l[0].name_at, TRANSLABEL_BELOW);
 	assert_non_null(strstr(detail(&Rn),
-	    "the name of c0 (Wwwwwwwwwwwwwwwwwwww) runs off the paper"));
+	    "the name of c0 (Wwwwwwwwwwwwwwwwwwww) reaches into the safe "
+	    "margin"));
+}
+
+/*
+ * The shipped rules' 4 mm safe margin: a city two cells from the left
+ * edge of 5 mm cells has no room for its name to the left or for a wide
+ * name below it; every box it takes keeps the margin, and one that would
+ * not is judged to reach into it.
+ */
+static void
+safe_margin_kept(void **state)
+{
+	static const char *const rows[] = {
+		".......", ".......", ".0.....", ".......", ".......",
+	};
+	static const char *const names[] = { "Lanternmouth" };
+	struct translabel_env e;
+	struct translabel_box a = { 2, 10, 20, 14 };
+	struct translabel l[1];
+	struct rules Rm = Rn;
+	size_t u;
+	int c, r;
+
+	Rm.transport.safe_margin = 4;
+	tt_map(&B, rows, NULL, 5, 1);
+	named(names);
+	B.cell = 8;
+	B.width = 56;
+	B.height = 40;
+	assert_int_equal(placed(&Rm, l), 0);
+	for (u = 1; u < l[0].nbox; u++)
+		assert_true(l[0].box[u].x0 >= 4 && l[0].box[u].y0 >= 4 &&
+		    l[0].box[u].x1 <= 52 && l[0].box[u].y1 <= 36);
+	translabel_env_init(&e, &B, &Rm);
+	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_OFF);
+	translabel_env_fini(&e);
+	clear(l);
 }
 
 /*
@@ -401,5 +441,6 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(forest_kept),
     cmocka_unit_test(hits),
     cmocka_unit_test(no_place),
+    cmocka_unit_test(safe_margin_kept),
     cmocka_unit_test(between_routes),
     cmocka_unit_test(check_judges_placed))

@@ -85,7 +85,8 @@ struct kind {
  * under the names every kind folder uses (docs/architecture.md):
  * rules_kind_k (rules.c), k_limits (limits.c), k_structure (structure.c),
  * k_content (content.c), deck_kind_k (deck.c), check_kind_k (check.c),
- * draw_k (draw.c), k_part_clear and k_part_fini (part.c). A folder that
+ * draw_k (draw.c), k_part_clear and k_part_fini (part.c), k_board_marks
+ * (the marks its drawing places, board/mark.h). A folder that
  * misses one does not link; a kind without some of these parts names the
  * members it has instead.
  */
@@ -93,7 +94,8 @@ struct kind {
 	.rules = &rules_kind_##k, .limits = k##_limits,                       \
 	.structure = k##_structure, .content = k##_content,                   \
 	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
-	.clear = k##_part_clear, .fini = k##_part_fini
+	.clear = k##_part_clear, .fini = k##_part_fini,                       \
+	.marks = k##_board_marks
 
 /* kind_of: the kind with index kind, or NULL when there is none. */
 const struct kind *kind_of(int kind);

@@ -364,7 +364,8 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 struct board_mark *
-dungeon_marks(const struct board *b, const struct rules *r, size_t *count)
+dungeon_board_marks(const struct board *b, const struct rules *r,
+    size_t *count)
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;

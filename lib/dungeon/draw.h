@@ -14,12 +14,12 @@ int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 struct board_mark;
 
 /*
- * dungeon_marks: the kind's marks (board/kind.h, board/mark.h): each
+ * dungeon_board_marks: the kind's marks (board/kind.h, board/mark.h): each
  * feature's cell, each item of the legend, the scale bar and the caption,
  * where draw_dungeon puts them. A new array of *count; the caller frees
  * it.
  */
-struct board_mark *dungeon_marks(const struct board *b,
+struct board_mark *dungeon_board_marks(const struct board *b,
     const struct rules *r, size_t *count);
 
 #endif

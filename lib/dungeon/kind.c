@@ -11,5 +11,4 @@ const struct kind kind_dungeon = {
 	.name = "dungeon",
 	.default_rules = "templates/rules/cinderdeep.rules",
 	KIND_PARTS(dungeon),
-	.marks = dungeon_marks,
 };

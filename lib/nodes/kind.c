@@ -13,7 +13,6 @@ const struct kind kind_nodes = {
 	.name = "nodes",
 	.default_rules = "templates/rules/lanternfall.rules",
 	KIND_PARTS(nodes),
-	.marks = nodes_board_marks,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
 };

@@ -13,6 +13,5 @@ const struct kind kind_transport = {
 	.name = "transport",
 	.default_rules = "templates/rules/tidewater.rules",
 	KIND_PARTS(transport),
-	.marks = transport_board_marks,
 	.splits = 1, /* a map to lay out on the table in quarters */
 };

@@ -157,7 +157,8 @@ check "after an upstream tool was killed, no PDF is written" \
 
 # The deck writer closes the document only when it was read whole: the
 # output of a tool that met a cut deck is itself refused downstream.
-head -c 2500000 "$T/deck.xml" >"$T/cut.xml"
+# (Cut in the middle, whatever size the deck is.)
+head -c $(($(wc -c <"$T/deck.xml") / 2)) "$T/deck.xml" >"$T/cut.xml"
 "$bin/gen-content" -q "$T/cut.xml" >"$T/cut-out.xml" 2>/dev/null
 check "a tool given a cut deck does not close its own output" \
     sh -c "! grep -q '</deck>' '$T/cut-out.xml'"

@@ -71,8 +71,12 @@ lay_out(const struct layout_template *t, const char *deck, int split)
 		rc = sheet_end(s, &d);
 	if (rc == 0)
 		rc = sheet_commit(s, &d);
-	/* A board that cannot be laid out is said, once; else a PDF. */
-	if (rc < 0 && (diag_status(&d) != DIAG_FATAL || d.n != 1))
+	/*
+	 * A board that cannot be laid out is said, once (a template's safe
+	 * margin wider than the rules', or a --split with no clear cut, is
+	 * the board's: DIAG_INVALID); else a PDF.
+	 */
+	if (rc < 0 && (diag_status(&d) == DIAG_OK || d.n != 1))
 		abort();
 	if (rc == 0 && (d.n != 0 || access(out_path, F_OK) != 0))
 		abort();

@@ -391,12 +391,11 @@ map_line(const struct sheet *s, const struct board *b, size_t file0,
  * that validate judged: then the page is not printed.
  */
 static int
-safe(const struct sheet *s, const struct board *b, const struct rules *r,
-    struct diag *d)
+safe(const struct sheet *s, const struct board *b,
+    const struct board_mark *k, size_t n, struct diag *d)
 {
 	double m = s->o.t.safe, worst = m, e;
-	size_t n, i, at = 0;
-	struct board_mark *k = board_marks(b, r, &n);
+	size_t i, at = 0;
 
 	for (i = 0; i < n; i++) {
 		if (!k[i].readable)
@@ -413,8 +412,35 @@ safe(const struct sheet *s, const struct board *b, const struct rules *r,
 		    "comes %.1f mm from the trim, inside the template's "
 		    "%g mm safe margin: the page is not printed [layout.safe]",
 		    k[at].what, k[at].index, worst, m);
-	free(k);
 	return worst < m ? -1 : 0;
+}
+
+/*
+ * lay_out: b's pages as the options say: a proof shows the board as it
+ * is; else what a player reads must keep the template's safe zone (safe),
+ * and a split or tiles cut between the same marks, made once for both.
+ */
+static int
+lay_out(struct sheet *s, const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	struct board_mark *m;
+	size_t n;
+	int rc;
+
+	if (s->o.proof)
+		return sheet_proof(s, b, r, d);
+	m = board_marks(b, r, &n);
+	if (safe(s, b, m, n, d) < 0)
+		rc = -1;
+	else if (s->o.split && kind_of((int)b->kind)->splits)
+		rc = sheet_split(s, b, r, m, n, d);
+	else if (strcasecmp(s->o.t.tile, "none") != 0)
+		rc = sheet_tiles(s, b, r, m, n, d);
+	else
+		rc = sheet_plain(s, b, r, d);
+	free(m);
+	return rc;
 }
 
 int
@@ -423,28 +449,15 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 {
 	size_t file0, pages0;
 	char buf[320];
-	int rc;
 
 	/* A key page goes with the boards at full size, not on proofs. */
 	if (!s->o.proof && !(s->o.split && kind_of((int)b->kind)->splits) &&
 	    strcasecmp(s->o.t.tile, "none") == 0 &&
 	    sheet_key_page(s, b, r, d) < 0)
 		return -1;
-	/* What a player reads keeps the template's safe zone (but on a
-	 * proof, which shows the board as it is). */
-	if (!s->o.proof && safe(s, b, r, d) < 0)
-		return -1;
 	file0 = s->file;
 	pages0 = s->open ? s->pages : 0;
-	if (s->o.proof)
-		rc = sheet_proof(s, b, r, d);
-	else if (s->o.split && kind_of((int)b->kind)->splits)
-		rc = sheet_split(s, b, r, d);
-	else if (strcasecmp(s->o.t.tile, "none") != 0)
-		rc = sheet_tiles(s, b, r, d);
-	else
-		rc = sheet_plain(s, b, r, d);
-	if (rc < 0)
+	if (lay_out(s, b, r, d) < 0)
 		return -1;
 	if (s->o.map)
 		map_line(s, b, file0, pages0);

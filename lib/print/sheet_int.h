@@ -86,14 +86,19 @@ int sheet_key_page(struct sheet *s, const struct board *b,
 
 /* sheet_tile.c: one board over several sheets. */
 
+struct board_mark;
+
 /* sheet_split: transport board b over 2 x 2 sheets, each with the
- * template's bleed and marks. Returns 0, or -1 (message in d). */
-int sheet_split(struct sheet *s, const struct board *b,
-    const struct rules *r, struct diag *d);
-/* sheet_tiles: b over print-and-play tiles of the template's tile paper.
+ * template's bleed and marks, cut between b's marks m[0 .. n - 1].
  * Returns 0, or -1 (message in d). */
+int sheet_split(struct sheet *s, const struct board *b,
+    const struct rules *r, const struct board_mark *m, size_t n,
+    struct diag *d);
+/* sheet_tiles: b over print-and-play tiles of the template's tile paper,
+ * cut between b's marks m[0 .. n - 1]. Returns 0, or -1 (message in d). */
 int sheet_tiles(struct sheet *s, const struct board *b,
-    const struct rules *r, struct diag *d);
+    const struct rules *r, const struct board_mark *m, size_t n,
+    struct diag *d);
 
 /* sheet_cut.c: cuts through free space. */
 

@@ -701,11 +701,9 @@ split_cut(const struct board *b, const struct board_mark *m, size_t n,
 
 int
 sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
-    struct diag *d)
+    const struct board_mark *m, size_t n, struct diag *d)
 {
 	struct sheet_tiling tp;
-	struct board_mark *m;
-	size_t n;
 	int rc = -1;
 
 	memset(&tp, 0, sizeof(tp));
@@ -717,28 +715,22 @@ sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
 	tp.nx = tp.ny = 2;
 	tp.cut[0] = mem_alloc(4 * sizeof(double));
 	tp.cut[1] = mem_alloc(4 * sizeof(double));
-	m = board_marks(b, r, &n);
 	if (split_cut(b, m, n, 0, tp.cut[0], d) == 0 &&
 	    split_cut(b, m, n, 1, tp.cut[1], d) == 0)
 		rc = tiled(s, b, r, &tp, 1, d);
-	free(m);
 	sheet_tiling_fini(&tp);
 	return rc;
 }
 
 int
 sheet_tiles(struct sheet *s, const struct board *b, const struct rules *r,
-    struct diag *d)
+    const struct board_mark *m, size_t n, struct diag *d)
 {
 	struct sheet_tiling tp;
-	struct board_mark *m;
-	size_t n;
 	int k, rc;
 
-	m = board_marks(b, r, &n);
 	k = sheet_tile_plan(&tp, b->width, b->height, s->o.t.tile,
 	    s->o.t.overlap, m, n);
-	free(m);
 	if (k == -1) {
 		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "tile: \"%s\" is "
 		    "not a paper", s->o.t.tile);

@@ -63,22 +63,31 @@ fails_cleanly() {
 
 # page_boxes PDF: tests/tools/page-check.awk's BOXES lines: each page's
 # trim and bleed boxes (points from the top left) and which of its sides
-# join another sheet, from the sheet's own label ("the right edge joins sheet 2",
-# "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297", "... mm of the back, 420
-# x 297" on a sheet's back).
+# join another sheet, from the sheet's own label ("the right edge joins
+# sheet 2"; "x 254.0-420.0 y 0.0-197.3 mm of 420 x 297", "... mm of the
+# back, 420 x 297" on a print-and-play tile). Tiles are laid together
+# each over the sheets left of and above it, so a front joins its
+# neighbours along its left and top edges (its right and bottom ones lie
+# under the next sheets); a back, turned over, lies under them: its left
+# and bottom edges join when it turns left to right (a portrait sheet),
+# its right and top ones when it turns top to bottom (tests/tools/
+# joins.awk has the same model). A side that joins is 1, one under
+# another sheet 2, the trim 0. Where a cut line runs along a side,
+# page-check.awk takes it for the side.
 page_boxes() {
 	pdftotext -layout "$1" - 2>/dev/null | awk '
-	    BEGIN { p = 1; print "- 0 0 0 0" }
+	    BEGIN { p = 1; print "- - 0 0 0 0" }
 	    { k = split($0, f, "\f"); if (k > 1) p += k - 1 }
 	    / sheet [0-9] of 4 \(/ {
-		print p, /the left edge/, /the right edge/,
+		print p, "split", /the left edge/, /the right edge/,
 		    /the top edge/, /the bottom edge/ }
 	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / {
 		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/)
 		s = substr($0, RSTART + 1, RLENGTH - 1)
 		sub(/the back, /, "", s)
 		split(s, v, "[ -]+")
-		print p, (v[2] > 0), (v[3] < v[9]), (v[5] > 0), (v[6] < v[11]) }' \
+		print p, / sheet [A-Z]+[0-9]+ back / ? "back" : "front",
+		    (v[2] > 0), (v[3] < v[9]), (v[5] > 0), (v[6] < v[11]) }' \
 	    >"$T/page.joins"
 	mutool pages "$1" 2>/dev/null | awk '
 	    function get(s, n) {
@@ -89,14 +98,25 @@ page_boxes() {
 		return sprintf("%.4f %.4f %.4f %.4f", get(s, "l"),
 		    h - get(s, "t"), get(s, "r"), h - get(s, "b"))
 	    }
+	    # joins: the sides of page p: 1 where it joins another sheet, 2
+	    # where it lies under another, 0 its trim.
+	    function joins(p,    f) {
+		if (!(p in sheet)) return "0 0 0 0"
+		split(sides[p], f, " ")
+		if (sheet[p] == "front")
+			return f[1] " " 2 * f[2] " " f[3] " " 2 * f[4]
+		if (sheet[p] == "back") return w < h ? \
+		    f[1] " " 2 * f[2] " " 2 * f[3] " " f[4] : \
+		    2 * f[1] " " f[2] " " f[3] " " 2 * f[4]
+		return sides[p]
+	    }
 	    FNR == 1 { file++ }
-	    file == 1 { j[$1] = $2 " " $3 " " $4 " " $5; next }
+	    file == 1 { sheet[$1] = $2; sides[$1] = $3 " " $4 " " $5 " " $6; next }
 	    /<page / { p = get($0, "pagenum") }
-	    /<MediaBox / { h = get($0, "t") }
+	    /<MediaBox / { w = get($0, "r"); h = get($0, "t") }
 	    /<TrimBox / { trim = box($0) }
 	    /<BleedBox / { bleed = box($0) }
-	    /<\/page>/ { print p, trim, bleed, (p in j ? j[p] : "0 0 0 0") }' \
-	    "$T/page.joins" -
+	    /<\/page>/ { print p, trim, bleed, joins(p) }' "$T/page.joins" -
 }
 
 # page_check PDF SAFE: the faults tests/tools/page-check.awk finds on the

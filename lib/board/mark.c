@@ -32,6 +32,14 @@ board_mark_add(struct board_mark **v, size_t *n, size_t *cap, double x0,
 	m->what = what;
 	m->index = index;
 	m->face = 0;
+	m->loose = 0;
+}
+
+double
+board_mark_clear(const struct board_mark *m, double clear)
+{
+	return m->loose && clear > BOARD_MARK_LOOSE_CLEAR ?
+	    BOARD_MARK_LOOSE_CLEAR : clear;
 }
 
 const struct board_mark *
@@ -42,9 +50,10 @@ board_mark_across(const struct board_mark *m, size_t n, int axis, double at,
 
 	for (i = 0; i < n; i++) {
 		double lo = axis ? m[i].y0 : m[i].x0,
-		       hi = axis ? m[i].y1 : m[i].x1;
+		       hi = axis ? m[i].y1 : m[i].x1,
+		       c = board_mark_clear(&m[i], clear);
 
-		if (lo - clear < at && at < hi + clear)
+		if (lo - c < at && at < hi + c)
 			return &m[i];
 	}
 	return NULL;
@@ -58,7 +67,7 @@ board_mark_free_below(const struct board_mark *m, size_t n, int axis,
 
 	/* Each step moves below a mark in the way, so n steps at most. */
 	while (at >= lo && (k = board_mark_across(m, n, axis, at, clear)))
-		at = (axis ? k->y0 : k->x0) - clear;
+		at = (axis ? k->y0 : k->x0) - board_mark_clear(k, clear);
 	return at >= lo ? at : lo - 1;
 }
 
@@ -70,7 +79,7 @@ free_above(const struct board_mark *m, size_t n, int axis, double at,
 	const struct board_mark *k;
 
 	while (at <= hi && (k = board_mark_across(m, n, axis, at, clear)))
-		at = (axis ? k->y1 : k->x1) + clear;
+		at = (axis ? k->y1 : k->x1) + board_mark_clear(k, clear);
 	return at <= hi ? at : hi + 1;
 }
 

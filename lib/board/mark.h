@@ -21,6 +21,9 @@ struct board_mark {
 	int face;              /* 0 the front; 1 the back, as it lies
 	                        * behind the front, whichever way the sheet
 	                        * turns */
+	int loose;             /* a small symbol on a map's grid (a tree,
+	                        * a transit): a cut keeps
+	                        * BOARD_MARK_LOOSE_CLEAR from it at most */
 };
 
 /*
@@ -29,6 +32,18 @@ struct board_mark {
  * --split's lines where they can, transport/label.h).
  */
 #define BOARD_MARK_CUT_CLEAR 1.0
+
+/*
+ * How far a cut keeps from a loose mark, mm: a forest's tree or a route's
+ * transit on a transport map. They stand on the cells' middles, closer
+ * than two full clearances on crowded maps (a forest, eight players'
+ * routes would leave no cut), and a cut that strays a millimetre shaves
+ * a tip off one that still reads: a tree, a diamond.
+ */
+#define BOARD_MARK_LOOSE_CLEAR 0.2
+
+/* board_mark_clear: how far a cut keeps from mark m, asked clear mm. */
+double board_mark_clear(const struct board_mark *m, double clear);
 
 /*
  * How far from the middle layout-pdf --split may cut a board that splits
@@ -55,8 +70,8 @@ void board_mark_add(struct board_mark **v, size_t *n, size_t *cap,
 
 /*
  * board_mark_across: the first of m[0 .. n - 1] that a cut along axis
- * (0: the line x = at; 1: y = at) crosses or passes within clear mm of,
- * or NULL.
+ * (0: the line x = at; 1: y = at) crosses or passes within clear mm of
+ * (board_mark_clear), or NULL.
  */
 const struct board_mark *board_mark_across(const struct board_mark *m,
     size_t n, int axis, double at, double clear);

@@ -34,7 +34,8 @@ struct grid {
 static void
 block(struct grid *g, const struct board_mark *k, int axis)
 {
-	double s = SHEET_CUT_STEP, c = BOARD_MARK_CUT_CLEAR;
+	double s = SHEET_CUT_STEP,
+	       c = board_mark_clear(k, BOARD_MARK_CUT_CLEAR);
 	double a0 = (axis ? k->y0 : k->x0) - c, a1 = (axis ? k->y1 : k->x1) + c;
 	double b0 = (axis ? k->x0 : k->y0) - c, b1 = (axis ? k->x1 : k->y1) + c;
 	int i0 = (int)ceil((a0 - g->a0) / s - 0.5),

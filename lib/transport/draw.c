@@ -180,7 +180,42 @@ terrain(struct pdf *p, const struct map *m)
 		pdf_stroke(p);
 }
 
-/* tree: one tree of shape at (x, y), s mm tall, added to the path. */
+/* The trees' outline and the transits' (mm): the marks' boxes hold it. */
+#define TREE_LINE 0.12
+#define TRANSIT_LINE 0.25
+
+/* tree_size, transit_size: how tall a tree is and how far a transit
+ * reaches from its middle, mm, on a map of cell mm cells. */
+static double
+tree_size(double cell)
+{
+	return cell * 0.8;
+}
+
+static double
+transit_size(double cell)
+{
+	return cell * 0.22;
+}
+
+/*
+ * tree_box: the box of the tree tree() draws of shape at (x, y), s mm
+ * tall, without its outline: left, top, right, bottom.
+ */
+static void
+tree_box(int shape, double x, double y, double s, double box[4])
+{
+	double half = shape == RULES_TREE_PINE ? 0.32 :
+	    shape == RULES_TREE_PALM ? 0.4 : 0.3;
+
+	box[0] = x - s * half;
+	box[1] = y - s * (shape == RULES_TREE_PINE ? 0.5 : 0.4);
+	box[2] = x + s * half;
+	box[3] = y + s * 0.5;
+}
+
+/* tree: one tree of shape at (x, y), s mm tall, added to the path (its
+ * box is tree_box's). */
 static void
 tree(struct pdf *p, int shape, double x, double y, double s)
 {
@@ -224,7 +259,7 @@ forests(struct pdf *p, const struct map *m)
 	if (!b->transport.tree)
 		return;
 	/* A thin line: 100 % K (a tint breaks up in the screen). */
-	pdf_line_width(p, 0.12);
+	pdf_line_width(p, TREE_LINE);
 	pdf_stroke_colour(p, DRAW_BLACK);
 	/* One path a tree type: a page of trees in a few operators. */
 	for (k = 0; k < t->ntree; k++) {
@@ -232,7 +267,7 @@ forests(struct pdf *p, const struct map *m)
 		for (i = 0, any = 0; i < n; i++)
 			if (b->transport.tree[i] == (int8_t)k) {
 				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
-				    cy(m, (uint32_t)i), m->cell * 0.8);
+				    cy(m, (uint32_t)i), tree_size(m->cell));
 				any = 1;
 			}
 		if (any)
@@ -389,24 +424,40 @@ diamond(struct pdf *p, double x, double y, double s)
 	pdf_close(p);
 }
 
+/*
+ * transit_cells: the cells that carry a transit (a route's middle cell,
+ * one mark where routes share it), in a new array of the grid's cells,
+ * 1 for a transit.
+ */
+static uint8_t *
+transit_cells(const struct board *b)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, i;
+	uint8_t *mark = mem_calloc(n ? n : 1, 1);
+	uint32_t v;
+
+	for (i = 0; i < b->transport.nroute; i++) {
+		v = board_route_cells(b, i)[b->transport.route[i].len / 2];
+		if (v < n)
+			mark[v] = 1;
+	}
+	return mark;
+}
+
 static void
 transits(struct pdf *p, const struct map *m)
 {
 	const struct board *b = m->b;
 	size_t n = (size_t)b->cols * (size_t)b->rows, i;
-	uint8_t *mark = mem_calloc(n ? n : 1, 1);
-	uint32_t v;
+	uint8_t *mark = transit_cells(b);
 
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.25);
-	for (i = 0; i < b->transport.nroute; i++) {
-		v = board_route_cells(b, i)[b->transport.route[i].len / 2];
-		if (v >= n || mark[v])
-			continue;
-		mark[v] = 1;
-		diamond(p, cx(m, v), cy(m, v), m->cell * 0.22);
-	}
+	pdf_line_width(p, TRANSIT_LINE);
+	for (i = 0; i < n; i++)
+		if (mark[i])
+			diamond(p, cx(m, (uint32_t)i), cy(m, (uint32_t)i),
+			    transit_size(m->cell));
 	if (b->transport.nroute)
 		pdf_fill_stroke(p);
 	free(mark);
@@ -693,4 +744,36 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 	cities(p, &m);
 	legend(p, &m);
 	return 0;
+}
+
+void
+transport_piece_marks(const struct board *b, const struct rules *r,
+    struct board_mark **v, size_t *n, size_t *cap)
+{
+	size_t cells = (size_t)b->cols * (size_t)b->rows, i;
+	uint8_t *mark = transit_cells(b);
+	struct map m;
+	double box[4], t, e;
+	int8_t k;
+
+	map_of(&m, b, r, 0);
+	for (i = 0; i < cells; i++) {
+		if (mark[i]) {
+			t = transit_size(m.cell) + TRANSIT_LINE / 2;
+			board_mark_add(v, n, cap, cx(&m, (uint32_t)i) - t,
+			    cy(&m, (uint32_t)i) - t, cx(&m, (uint32_t)i) + t,
+			    cy(&m, (uint32_t)i) + t, 0, "transit", i);
+			(*v)[*n - 1].loose = 1;
+		}
+		k = b->transport.tree ? b->transport.tree[i] : -1;
+		if (k < 0 || (size_t)k >= r->transport.ntree)
+			continue;
+		tree_box(r->transport.tree[k].shape, cx(&m, (uint32_t)i),
+		    cy(&m, (uint32_t)i), tree_size(m.cell), box);
+		e = TREE_LINE / 2;
+		board_mark_add(v, n, cap, box[0] - e, box[1] - e, box[2] + e,
+		    box[3] + e, 0, "tree", i);
+		(*v)[*n - 1].loose = 1;
+	}
+	free(mark);
 }

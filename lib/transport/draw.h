@@ -2,11 +2,20 @@
 #ifndef BP_TRANSPORT_DRAW_H
 #define BP_TRANSPORT_DRAW_H
 
+#include "board/mark.h"
 #include "print/draw.h"
 
 /* draw_transport: board b (its one face) on the current page of p, in trim
  * mm; 0 (its symbols are drawn, not read from icon files). */
 int draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
+
+/*
+ * transport_piece_marks: the transits and trees of b as marks
+ * (board/mark.h: not readable; the boxes hold their outlines), appended
+ * to v (*n of *cap).
+ */
+void transport_piece_marks(const struct board *b, const struct rules *r,
+    struct board_mark **v, size_t *n, size_t *cap);
 
 #endif

@@ -12,6 +12,7 @@
 
 #include "board/mark.h"
 #include "core/mem.h"
+#include "transport/draw.h"
 #include "transport/map.h"
 
 /*
@@ -111,31 +112,33 @@ outline(const struct translabel *l)
 
 /*
  * split_at: e->split, the lines nearest the board's middle (within
- * BOARD_MARK_SPLIT_REACH) that no city's marker nor the legend comes
- * within BOARD_MARK_CUT_CLEAR of, or the middle when there are none.
+ * BOARD_MARK_SPLIT_REACH) that no city's marker, the legend, a transit
+ * nor a tree comes within its clearance of (board_mark_clear), or the
+ * middle when there are none.
  */
 static void
 split_at(struct translabel_env *e, const struct rules *r)
 {
 	const struct board *b = e->b;
-	struct board_mark *m = mem_calloc(b->transport.ncity + 1, sizeof(*m));
+	struct board_mark *m = NULL;
 	struct translabel l;
 	const struct translabel_box *a = &l.box[0];
 	double L, k;
-	size_t i;
+	size_t i, n = 0, cap = 0;
 	int ax;
 
 	for (i = 0; i < b->transport.ncity; i++) {
 		translabel_marker(e, r, i, &l);
 		k = outline(&l);
-		m[i] = (struct board_mark){ a->x0 - k, a->y0 - k, a->x1 + k,
-			a->y1 + k, 0, "city", i, 0 };
+		board_mark_add(&m, &n, &cap, a->x0 - k, a->y0 - k, a->x1 + k,
+		    a->y1 + k, 0, "city", i);
 	}
-	m[i] = (struct board_mark){ e->legend.x0, e->legend.y0,
-		e->legend.x1, e->legend.y1, 0, "legend", 0, 0 };
+	board_mark_add(&m, &n, &cap, e->legend.x0, e->legend.y0,
+	    e->legend.x1, e->legend.y1, 0, "legend", 0);
+	transport_piece_marks(b, r, &m, &n, &cap);
 	for (ax = 0; ax < 2; ax++) {
 		L = ax ? b->height : b->width;
-		e->split[ax] = board_mark_free_near(m, i + 1, ax, L / 2, L / 2 -
+		e->split[ax] = board_mark_free_near(m, n, ax, L / 2, L / 2 -
 		    BOARD_MARK_SPLIT_REACH * L, L / 2 +
 		    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
 		if (e->split[ax] < L / 2 - BOARD_MARK_SPLIT_REACH * L)
@@ -357,6 +360,7 @@ transport_board_marks(const struct board *b, const struct rules *r,
 	if (e.legend.x1 > e.legend.x0)
 		board_mark_add(&v, &n, &cap, e.legend.x0, e.legend.y0,
 		    e.legend.x1, e.legend.y1, 1, "legend", 0);
+	transport_piece_marks(b, r, &v, &n, &cap);
 	translabel_env_fini(&e);
 	free(l);
 	*count = n;

@@ -163,7 +163,8 @@ struct board_mark;
 /*
  * transport_board_marks: the kind's marks (board/kind.h, board/mark.h):
  * every city's boxes as translabel_map places them (its marker with its
- * outline, name, plane, goods and bonus) and the legend's box. A new
+ * outline, name, plane, goods and bonus), the legend's box, and the
+ * transits and trees (transport_piece_marks, transport/draw.h). A new
  * array of *count; the caller frees it.
  */
 struct board_mark *transport_board_marks(const struct board *b,

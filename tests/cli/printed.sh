@@ -31,7 +31,7 @@
 boards=${PAGE_BOARDS:-250}
 refused=0
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/join nodes/safe/pnp transport/text transport/join dungeon/join}
+open=${PAGE_OPEN-nodes/join transport/text}
 tools=$top/tests/tools
 started=$(date +%s)
 
@@ -46,7 +46,8 @@ fi
 # in it, a dot of 1 mm, and TEXT at X, Y (its baseline), on a white patch
 # when PATCH is 1, then the
 # faults found with a safe zone of 4 mm and a join on the right when
-# JOIN is 1.
+# JOIN is 1; BOARD, trace lines drawn on the board after the dot, and
+# AFTER, lines after the board (a tile's cut line), may follow.
 synth() {
 	disc='<moveto x="R" y="0"/><curveto x1="R" y1="K" x2="K" y2="R" x3="0" y3="R"/><curveto x1="-K" y1="R" x2="-R" y2="K" x3="-R" y3="0"/><curveto x1="-R" y1="-K" x2="-K" y2="-R" x3="0" y3="-R"/><curveto x1="K" y1="-R" x2="R" y2="-K" x3="R" y3="0"/><closepath/>'
 	{
@@ -56,11 +57,13 @@ synth() {
 		echo "<fill_path color=\".2 0 0 0\" transform=\"2.8346458 0 0 2.8346458 170.08 170.08\">$(echo "$disc" | sed 's/-R/-6/g; s/R/6/g; s/-K/-3.3/g; s/K/3.3/g')</fill_path>"
 		echo '<fill_path color="0 0 0 1" transform=".28346458 0 0 .28346458 161.575 161.575"><moveto x="0" y="0"/><lineto x="60" y="0"/><lineto x="60" y="30"/><closepath/></fill_path>'
 		echo "<fill_path color=\"0 0 0 1\" transform=\"2.8346458 0 0 2.8346458 113.39 113.39\">$(echo "$disc" | sed 's/-R/-1/g; s/R/1/g; s/-K/-.55/g; s/K/.55/g')</fill_path>"
+		echo "${6:-}"
 		[ "$4" = 1 ] && echo "<fill_path color=\"0 0 0 0\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><moveto x=\"$(($2 - 1))\" y=\"$(($3 - 3))\"/><lineto x=\"$(($2 + 8))\" y=\"$(($3 - 3))\"/><lineto x=\"$(($2 + 8))\" y=\"$(($3 + 1))\"/><lineto x=\"$(($2 - 1))\" y=\"$(($3 + 1))\"/><closepath/></fill_path>"
 		echo "<fill_text color=\"0 0 0 1\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><span trm=\"2.5 0 0 -2.5\">"
 		echo "$1" | awk -v x="$2" -v y="$3" '{ for (i = 1; i <= length($0); i++)
 		    printf "<g unicode=\"%s\" x=\"%.2f\" y=\"%d\" adv=\".6\"/>\n", substr($0, i, 1), x + (i - 1) * 1.5, y }'
 		echo '</span></fill_text><pop_clip/>'
+		echo "${7:-}"
 	} | sed 's/></>\n</g' >"$T/synth"
 	echo "1 28.346 28.346 311.811 311.811 28.346 28.346 311.811 311.811 0 ${5:-0} 0 0" \
 	    >"$T/synth.boxes"
@@ -90,6 +93,20 @@ synth Tea 98 80 0 1 >"$T/s"
 check "page-check: a word across a join is cut, and no safe-zone fault there" \
     sh -c "grep -q '^join page 1: \"Tea\" at 99.5, 78.6 mm is cut' '$T/s' &&
     ! grep -q '^safe ' '$T/s'"
+
+# A print-and-play tile's cut line (x = 20 mm) cuts a word and a square
+# across it, not a square on the edge's end (a route's joint, part of its
+# line), and takes the place of the left side (no safe-zone fault).
+sq() {
+	echo "<fill_path color=\"0 0 .5 .5\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><moveto x=\"19.5\" y=\"$1\"/><lineto x=\"20.5\" y=\"$1\"/><lineto x=\"20.5\" y=\"$2\"/><lineto x=\"19.5\" y=\"$2\"/><closepath/></fill_path>"
+}
+synth Tea 18 80 0 0 "$(sq 40 41)$(sq 59.5 60.5)" \
+    '<stroke_path linewidth=".9" color="0 0 0 0" transform="2.8346458 0 0 2.8346458 28.346 28.346"><moveto x="20" y="0"/><lineto x="20" y="100"/></stroke_path>' \
+    >"$T/s"
+check "page-check: a word and a piece across a tile's cut line are cut, a route's joint is not" \
+    sh -c "grep -q '^join page 1: \"Tea\" at 19.5, 78.6 mm is cut' '$T/s' &&
+    grep -q '^join page 1: a piece at 19.5, 40.0 mm is cut' '$T/s' &&
+    [ \$(wc -l <'$T/s') -eq 2 ]"
 
 # judge KIND SETUP SAFE PDF: one set-up's faults into $T/faults.KIND.CHECK
 # and a line of its counts into $T/table.KIND.

@@ -5,9 +5,10 @@
 #   awk -v safe=MM -f trace.awk -f page-check.awk BOXES TRACE
 # BOXES has a line per page, "N tl tt tr tb bl bt br bb L R T B": the
 # TrimBox and BleedBox in points from the media's top left (y down, as
-# mutool trace gives positions), and 1 or 0 for each side of the trim
-# (left, right, top, bottom) that is a join with another sheet (--split,
-# --tile). What is drawn:
+# mutool trace gives positions), and for each side of the trim (left,
+# right, top, bottom) 1 where it joins another sheet (--split, --tile), 2
+# where it lies under another (a tile's, neither joined nor seen), 0 where
+# it is the trim. What is drawn:
 #   board    everything inside the page's first clip (the board, or the
 #            sheet's part of it); page furniture after it (marks, slug,
 #            a tile's label and bar) is the print shop's and not judged.
@@ -24,6 +25,8 @@
 #            quadrant lines); each of its segments' ends is a vertex (a
 #            route's cell centre, a node's centre) if the line is 0.5 mm
 #            wide or more (a route, an edge; not a coast, wall or grid).
+#            A filled square on a vertex, 3 mm or less across, fills the
+#            corner where a route turns: part of the line.
 #   part     each subpath (from a moveto) of any other painted path,
 #            filled or stroked: a piece or part of one (a node's disc, an
 #            icon's strokes, a power dot, a tiny node, a one-way
@@ -48,7 +51,10 @@
 #            drawn before the glyph does not show under it.
 #   safe     a glyph or an icon part inside the bleed box but less than
 #            safe mm from a side of the trim that is not a join.
-#   join     a glyph or a part that crosses a join (it is cut there).
+#   join     a glyph or a part that crosses a join (it is cut there): a
+#            side BOXES says joins, or a print-and-play tile's cut line
+#            (a black line on a white one 0.9 mm wide, drawn after the
+#            board), which takes the place of the side it runs along.
 # A glyph run (a word, a label) or an icon is reported once a page for
 # each check, with its first fault. Ends with "pages P glyphs G parts Q
 # icons I text T safe S join J". Positions in the lines are in mm from
@@ -187,7 +193,7 @@ function over(g,    G, i, k, v, n, list, patch) {
 	}
 	return ""
 }
-# near: the marks' box less than safe from a side that is not a join.
+# near: the marks' box less than safe from a side that is the trim.
 function near(bx0, by0, bx1, by1,    cx, cy) {
 	cx = (bx0 + bx1) / 2; cy = (by0 + by1) / 2
 	if (cx < bl || cx > br || cy < bt || cy > bb)
@@ -195,14 +201,34 @@ function near(bx0, by0, bx1, by1,    cx, cy) {
 	return (!jl && bx0 < tl + safe - tol) || (!jr && bx1 > tr - safe + tol) ||
 	    (!jt && by0 < tt + safe - tol) || (!jb && by1 > tb - safe + tol)
 }
-# cut: the box crosses a join (along the sheet's side, not beyond it).
-function cut(bx0, by0, bx1, by1,    h, v) {
+# cut: the box crosses a join (along the sheet's side, not beyond it),
+# or a cut line by more than 0.1 mm.
+function cut(bx0, by0, bx1, by1,    h, v, c, e) {
 	h = by1 > tt && by0 < tb
 	v = bx1 > tl && bx0 < tr
-	return (h && jl && bx0 < tl - tol && bx1 > tl + tol) ||
-	    (h && jr && bx0 < tr - tol && bx1 > tr + tol) ||
-	    (v && jt && by0 < tt - tol && by1 > tt + tol) ||
-	    (v && jb && by0 < tb - tol && by1 > tb + tol)
+	if ((h && jl == 1 && bx0 < tl - tol && bx1 > tl + tol) ||
+	    (h && jr == 1 && bx0 < tr - tol && bx1 > tr + tol) ||
+	    (v && jt == 1 && by0 < tt - tol && by1 > tt + tol) ||
+	    (v && jb == 1 && by0 < tb - tol && by1 > tb + tol))
+		return 1
+	e = 0.1 * 72 / 25.4
+	for (c = 1; c <= ncut; c++)
+		if (cx1[c] > bx0 + e && cx0[c] < bx1 - e &&
+		    cy1[c] > by0 + e && cy0[c] < by1 - e)
+			return 1
+	return 0
+}
+# cut_sides: a cut line along a side takes its place (the sheet is cut
+# there, or the next one's cut edge lies there): the side is not seen.
+function cut_sides(    c) {
+	for (c = 1; c <= ncut; c++)
+		if (cx0[c] == cx1[c]) {
+			if (cx0[c] < (tl + tr) / 2) jl = 2
+			else jr = 2
+		} else if (cy0[c] < (tt + tb) / 2)
+			jt = 2
+		else
+			jb = 2
 }
 # once: fault CHECK about the glyph run or part KEY, once a page.
 function once(check, key, msg) {
@@ -265,6 +291,7 @@ function flush_page() {
 	bl = b[5]; bt = b[6]; br = b[7]; bb = b[8]
 	jl = b[9]; jr = b[10]; jt = b[11]; jb = b[12]
 	split("", seen)
+	cut_sides()
 	bin_all()
 	unpatch()
 	judge_glyphs()
@@ -287,6 +314,8 @@ file == 1 { boxes[$1] = $2; for (i = 3; i <= NF; i++) boxes[$1] = boxes[$1] " " 
 	flush_page()
 	page = attr($0, "number")
 	np = ng = nv = nrun = seq = depth = inboard = done = stroked = 0
+	split("", vat)
+	ncut = incut = 0
 	lastfill = 0
 	next
 }
@@ -306,6 +335,24 @@ file == 1 { boxes[$1] = $2; for (i = 3; i <= NF; i++) boxes[$1] = boxes[$1] " " 
 	}
 	next
 }
+# A tile's cut line, its segments (along x or y) in cx0..cx1, cy0..cy1.
+/<stroke_path / && attr($0, "linewidth") == ".9" &&
+    attr($0, "color") == "0 0 0 0" {
+	split(attr($0, "transform"), m, " ")
+	incut = 1; have = 0
+	next
+}
+incut && /<moveto |<lineto / {
+	to_page(attr($0, "x"), attr($0, "y"))
+	if (/<lineto /) {
+		ncut++
+		cx0[ncut] = LX < X ? LX : X; cx1[ncut] = LX < X ? X : LX
+		cy0[ncut] = LY < Y ? LY : Y; cy1[ncut] = LY < Y ? Y : LY
+	}
+	LX = X; LY = Y
+	next
+}
+incut && /<\/stroke_path>/ { incut = 0; next }
 !inboard { next }
 /<fill_path |<stroke_path / {
 	split(attr($0, "transform"), m, " ")
@@ -362,14 +409,37 @@ inpath && /<\/fill_path>|<\/stroke_path>/ {
 		for (i = 1; width * scale_of(m) / bscale >= 0.5 && i <= nseg; i++) {
 			vx[++nv] = sx[i]; vy[nv] = sy[i]; vseq[nv] = seq
 		}
+		# (every line's, for its joints: in points, binned by the point)
+		for (i = 1; i <= nseg; i++)
+			vat[int(sx[i]), int(sy[i])] = vat[int(sx[i]), int(sy[i])] \
+			    " " sx[i] " " sy[i]
 		next
 	}
 	for (i = 1; i <= ns; i++)
-		add_part(i)
+		if (stroke || !joint(i))
+			add_part(i)
 	# A paper-white rectangle; a patch if text comes next.
 	lastfill = !stroke && curves == 0 && moves == 1 && lines >= 3 && \
 	    lines <= 4 && ppaper[np] ? np : 0
 	next
+}
+# joint: is filled subpath u a square on a line's vertex, no wider than
+# a line may be (3 mm)? It fills the corner where the line turns (a
+# route drawn a step at a time): part of the line, not a piece.
+function joint(u,    cx, cy, a, b, c, i, w, list) {
+	w = ux1[u] - ux0[u]
+	if (ucurves[u] || !ushut[u] || (w - (uy1[u] - uy0[u])) ^ 2 > 0.0001 ||
+	    w > 3 * 72 / 25.4)
+		return 0
+	cx = (ux0[u] + ux1[u]) / 2; cy = (uy0[u] + uy1[u]) / 2
+	for (a = -1; a <= 1; a++)
+		for (b = -1; b <= 1; b++) {
+			c = split(vat[int(cx) + a, int(cy) + b], list, " ")
+			for (i = 1; i < c; i += 2)
+				if ((list[i] - cx) ^ 2 + (list[i + 1] - cy) ^ 2 < 0.0025)
+					return 1
+		}
+	return 0
 }
 # add_part: subpath u of the path just read, as part np.
 function add_part(u,    d) {

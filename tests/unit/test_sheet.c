@@ -68,8 +68,8 @@ static void
 cuts_go_round_marks(void **state)
 {
 	struct board_mark m[2] = {
-		{ 170, 50, 200, 55, 1, "name", 0, 0 },
-		{ 150, 150, 160, 160, 1, "city", 1, 0 },
+		{ 170, 50, 200, 55, 1, "name", 0, 0, 0 },
+		{ 150, 150, 160, 160, 1, "city", 1, 0, 0 },
 	};
 	struct sheet_tiling tp;
 	double x, y, w, h, even = SHEET_COMMON_H - 2 * SHEET_DEAD;
@@ -130,7 +130,7 @@ paths_between_marks(void **state)
 
 	for (k = 0; k < 42; k++)
 		m[k] = (struct board_mark){ 10.0 * k, 50.0 * (k % 2),
-			10.0 * k + 12, 50.0 * (k % 2) + 40, 1, "node", k, 0 };
+			10.0 * k + 12, 50.0 * (k % 2) + 40, 1, "node", k, 0, 0 };
 	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 42), 2);
 	p = &tp.path[0][0];
 	assert_true(p->n >= 4);
@@ -152,7 +152,7 @@ paths_between_marks(void **state)
 	}
 	sheet_tiling_fini(&tp);
 	/* A mark wider than the reach across every line: no cut. */
-	m[41] = (struct board_mark){ 0, 45, 420, 48, 1, "legend", 0, 0 };
+	m[41] = (struct board_mark){ 0, 45, 420, 48, 1, "legend", 0, 0, 0 };
 	assert_int_equal(sheet_tile_plan(&tp, 420, 100, "A4", 12.7, m, 42), -2);
 }
 
@@ -161,8 +161,8 @@ static void
 free_near_the_middle(void **state)
 {
 	struct board_mark m[2] = {
-		{ 95, 0, 104, 5, 1, "name", 0, 0 },
-		{ 104, 8, 120, 9, 1, "name", 1, 0 },
+		{ 95, 0, 104, 5, 1, "name", 0, 0, 0 },
+		{ 104, 8, 120, 9, 1, "name", 1, 0, 0 },
 	};
 
 	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 120, 1) -
@@ -179,9 +179,37 @@ free_near_the_middle(void **state)
 	    7) < 1e-9);
 }
 
+/*
+ * A loose mark (a tree, a transit) keeps a cut BOARD_MARK_LOOSE_CLEAR
+ * away, not BOARD_MARK_CUT_CLEAR: between two trees 1 mm apart a cut
+ * fits, between two labels it does not.
+ */
+static void
+loose_marks_let_cuts_by(void **state)
+{
+	struct board_mark m[2] = {
+		{ 90, 0, 99.5, 5, 0, "tree", 0, 0, 1 },
+		{ 100.5, 0, 110, 5, 0, "tree", 1, 0, 1 },
+	};
+
+	(void)state;
+	assert_null(board_mark_across(m, 2, 0, 100, BOARD_MARK_CUT_CLEAR));
+	assert_non_null(board_mark_across(m, 2, 0, 99.6, BOARD_MARK_CUT_CLEAR));
+	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 120,
+	    BOARD_MARK_CUT_CLEAR) - 100) < 1e-9);
+	m[0].loose = m[1].loose = 0;
+	assert_non_null(board_mark_across(m, 2, 0, 100, BOARD_MARK_CUT_CLEAR));
+	assert_true(fabs(board_mark_free_near(m, 2, 0, 100, 80, 120,
+	    BOARD_MARK_CUT_CLEAR) - 89) < 1e-9);
+	/* (A smaller clearance asked is kept.) */
+	m[0].loose = 1;
+	assert_true(board_mark_clear(&m[0], 0.1) == 0.1);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a3_on_a4_takes_four),
     cmocka_unit_test(regions_overlap_and_cover),
     cmocka_unit_test(cuts_go_round_marks),
     cmocka_unit_test(paths_between_marks),
-    cmocka_unit_test(free_near_the_middle))
+    cmocka_unit_test(free_near_the_middle),
+    cmocka_unit_test(loose_marks_let_cuts_by))

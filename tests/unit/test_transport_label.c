@@ -5,9 +5,12 @@
  */
 #include "transport_util.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "board/check.h"
+#include "board/mark.h"
 #include "transport/label.h"
 
 static struct board B;
@@ -434,6 +437,67 @@ check_judges_placed(void **state)
 	diag_fini(&d);
 }
 
+/*
+ * The marks sheets cut between hold every transit (a route's middle cell)
+ * and every tree, as loose marks about their cells' middles; cities,
+ * names and the legend are not loose.
+ */
+static void
+marks_hold_pieces(void **state)
+{
+	struct board_mark *m;
+	struct diag d;
+	size_t n, i, k, cells, transits, trees;
+	double x0, y0, x, y;
+	uint8_t *mid;
+
+	(void)state;
+	diag_init(&d);
+	tt_board(&B, &R, 5, 4, 0);
+	assert_int_equal(make_content(&B, &R, &d), 0);
+	cells = (size_t)B.cols * (size_t)B.rows;
+	mid = calloc(cells, 1);
+	assert_non_null(mid);
+	for (i = 0; i < B.transport.nroute; i++)
+		mid[board_route_cells(&B, i)[B.transport.route[i].len / 2]] = 1;
+	m = board_marks(&B, &R, &n);
+	transport_origin(&B, &x0, &y0);
+	transits = trees = 0;
+	for (k = 0; k < n; k++) {
+		x = (m[k].x0 + m[k].x1) / 2;
+		y = (m[k].y0 + m[k].y1) / 2;
+		if (strcmp(m[k].what, "transit") == 0) {
+			assert_true(m[k].loose);
+			assert_true(mid[m[k].index]);
+			assert_true(fabs(x - (x0 + (m[k].index % B.cols + 0.5) *
+			    B.cell)) < 1e-9);
+			assert_true(fabs(y - (y0 + (m[k].index / B.cols + 0.5) *
+			    B.cell)) < 1e-9);
+			transits++;
+		} else if (strcmp(m[k].what, "tree") == 0) {
+			assert_true(m[k].loose);
+			assert_true(B.transport.tree[m[k].index] >= 0);
+			/* (the box holds the cell's middle) */
+			assert_true(m[k].x0 < x0 + (m[k].index % B.cols + 0.5) *
+			    B.cell && m[k].x1 > x0 + (m[k].index % B.cols +
+			    0.5) * B.cell);
+			trees++;
+		} else
+			assert_false(m[k].loose);
+	}
+	for (i = 0, k = 0; i < cells; i++)
+		k += mid[i];
+	assert_int_equal(transits, k);
+	assert_true(transits > 0);
+	for (i = 0, k = 0; i < cells; i++)
+		k += B.transport.tree[i] >= 0;
+	assert_int_equal(trees, k);
+	assert_true(trees > 0);
+	free(mid);
+	free(m);
+	diag_fini(&d);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(usual_places),
     cmocka_unit_test(routes_every_way),
@@ -443,4 +507,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(no_place),
     cmocka_unit_test(safe_margin_kept),
     cmocka_unit_test(between_routes),
-    cmocka_unit_test(check_judges_placed))
+    cmocka_unit_test(check_judges_placed),
+    cmocka_unit_test(marks_hold_pieces))

@@ -81,7 +81,6 @@ nodes_back_caption(const struct board *b, const struct rules *r,
 		    2;
 	}
 	n = k;
-	qsort(m, n, sizeof(*m), nodes_mark_cmp_left);
 	rc = nodes_caption_near(b, r, m, n,
 	    draw_caption_widest(b, r, NODES_BACK_NOTE),
 	    vec2(b->width / 2, b->height - r->nodes.safe_margin - 1), c);

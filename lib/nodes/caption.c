@@ -5,24 +5,51 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mem.h"
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "print/draw.h"
 
 /*
- * The search: marks sorted by their left ends, the widest's half width
- * but for the key's boxes, which are tested on their own (big[]): so wide
- * a box would widen every look along the sweep.
+ * The search: the marks sorted by their top ends (a caption is wide and
+ * low, so a sweep down the board looks at few), the tallest's half
+ * height, but for the key's boxes, which are tested on their own (big[]):
+ * so tall a box would widen every look along the sweep.
  */
+/* A mark and its top end. */
+struct top {
+	double y;
+	const struct nodes_mark *k;
+};
+
 struct search {
 	const struct board *b;
-	double margin, half_w, widest;
-	const struct nodes_mark *m;
+	double margin, half_w, tallest;
+	struct top *m; /* the marks by their tops */
 	size_t n;
 	const struct nodes_mark *big[NODES_KEY_BOXES];
 	size_t nbig;
+	const struct nodes_mark *last; /* the last mark in the way, looked at
+	                                * first: it mostly is the next's */
 };
+
+/* half_h: how far mark k reaches up and down from its middle. */
+static double
+half_h(const struct nodes_mark *k)
+{
+	return k->hy > 0 ? k->hy : k->r;
+}
+
+/* cmp_top: marks by their top ends (the search's answer does not
+ * depend on the order of marks with one top). */
+static int
+cmp_top(const void *pa, const void *pb)
+{
+	const struct top *a = pa, *b = pb;
+
+	return (a->y > b->y) - (a->y < b->y);
+}
 
 /* patch: the caption's patch with its text centred on x, baseline y. */
 static void
@@ -34,16 +61,17 @@ patch(const struct search *s, double x, double y, struct vec2 *lo,
 	    y - DRAW_CAPTION_ABOVE + DRAW_CAPTION_HEIGHT);
 }
 
-/* first_from: the first mark whose left end may reach x (marks sorted). */
+/* first_from: the first mark whose bottom end may reach y (marks sorted
+ * by their tops). */
 static size_t
-first_from(const struct search *s, double x)
+first_from(const struct search *s, double y)
 {
 	size_t lo = 0, hi = s->n;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
-		if (s->m[mid].c.x - s->m[mid].r < x - 2 * s->widest)
+		if (s->m[mid].y < y - 2 * s->tallest)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -67,25 +95,27 @@ near(const struct nodes_mark *k, struct vec2 lo, struct vec2 hi)
 
 /* covers: does the patch lo..hi come within the clearance of a mark? */
 static int
-covers(const struct search *s, struct vec2 lo, struct vec2 hi)
+covers(struct search *s, struct vec2 lo, struct vec2 hi)
 {
 	size_t i;
 
+	if (s->last && near(s->last, lo, hi))
+		return 1;
 	for (i = 0; i < s->nbig; i++)
 		if (near(s->big[i], lo, hi))
-			return 1;
-	for (i = first_from(s, lo.x); i < s->n; i++) {
-		if (s->m[i].c.x - s->m[i].r > hi.x + NODES_CAPTION_CLEAR)
+			return (s->last = s->big[i]) != NULL;
+	for (i = first_from(s, lo.y - NODES_CAPTION_CLEAR); i < s->n; i++) {
+		if (s->m[i].y >= hi.y + NODES_CAPTION_CLEAR)
 			break;
-		if (near(&s->m[i], lo, hi))
-			return 1;
+		if (near(s->m[i].k, lo, hi))
+			return (s->last = s->m[i].k) != NULL;
 	}
 	return 0;
 }
 
 /* free_at: the caption centred on x, baseline y, is inside and clear. */
 static int
-free_at(const struct search *s, double x, double y)
+free_at(struct search *s, double x, double y)
 {
 	struct vec2 lo, hi;
 
@@ -101,7 +131,7 @@ free_at(const struct search *s, double x, double y)
  * apart), in a fixed order: the first free one into *px, *py.
  */
 static int
-ring(const struct search *s, double x, double y, int k, double *px,
+ring(struct search *s, double x, double y, int k, double *px,
     double *py)
 {
 	int i, side;
@@ -131,7 +161,6 @@ nodes_caption_place(const struct board *b, const struct rules *r,
 	struct nodes_mark *m = nodes_marks(b, r, &n);
 	int rc;
 
-	qsort(m, n, sizeof(*m), nodes_mark_cmp_left);
 	rc = nodes_caption_among(b, r, m, n, c);
 	free(m);
 	return rc;
@@ -142,22 +171,27 @@ nodes_caption_near(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, double width, struct vec2 at,
     struct nodes_caption *c)
 {
-	struct search s = { b, r->nodes.safe_margin, width / 2, 0, m, n,
-		{ 0 }, 0 };
+	struct search s = { b, r->nodes.safe_margin, width / 2, 0,
+		mem_alloc((n ? n : 1) * sizeof(struct top)), 0, { 0 }, 0, NULL };
 	size_t i;
 	int k, found;
 
-	for (i = 0; i < s.n; i++)
-		if (strcmp(s.m[i].what, "key") == 0 && s.nbig < NODES_KEY_BOXES)
-			s.big[s.nbig++] = &s.m[i];
-		else
-			s.widest = fmax(s.widest, s.m[i].r);
+	for (i = 0; i < n; i++)
+		if (strcmp(m[i].what, "key") == 0 && s.nbig < NODES_KEY_BOXES)
+			s.big[s.nbig++] = &m[i];
+		else {
+			s.m[s.n].y = m[i].c.y - half_h(&m[i]);
+			s.m[s.n++].k = &m[i];
+			s.tallest = fmax(s.tallest, half_h(&m[i]));
+		}
+	qsort(s.m, s.n, sizeof(*s.m), cmp_top);
 	c->x = at.x;
 	c->y = at.y;
 	found = free_at(&s, c->x, c->y);
 	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
 		found = ring(&s, at.x, at.y, k, &c->x, &c->y);
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
+	free(s.m);
 	return found ? 0 : -1;
 }
 

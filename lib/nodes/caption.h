@@ -34,14 +34,14 @@ struct nodes_mark;
 
 /*
  * nodes_caption_among: the same among b's marks m[0 .. n - 1] already
- * made and sorted by nodes_mark_cmp_left (clarity.overlap has them).
+ * made, in any order (clarity.overlap has them).
  */
 int nodes_caption_among(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, struct nodes_caption *c);
 
 /*
  * nodes_caption_near: a free place for a caption width mm wide among the
- * marks m[0 .. n - 1] (sorted by nodes_mark_cmp_left), at at or as near
+ * marks m[0 .. n - 1] (in any order), at at or as near
  * as can be (NODES_CAPTION_REACH), into c. Returns 0, or -1 (c at at).
  */
 int nodes_caption_near(const struct board *b, const struct rules *r,

@@ -245,8 +245,7 @@ nodes_board_marks(const struct board *b, const struct rules *r,
 		    (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].c.x + m[i].r,
 		    m[i].c.y + (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].readable,
 		    m[i].what, m[i].index);
-	/* The caption's place among the same marks, sorted as it wants. */
-	qsort(m, k, sizeof(*m), nodes_mark_cmp_left);
+	/* The caption's place among the same marks. */
 	nodes_caption_among(b, r, m, k, &c);
 	free(m);
 	board_mark_add(&v, &n, &cap, c.lo.x, c.lo.y, c.hi.x, c.hi.y, 1,

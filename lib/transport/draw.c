@@ -249,12 +249,48 @@ tree(struct pdf *p, int shape, double x, double y, double s)
 	}
 }
 
+/*
+ * tree_shown: does cell i's tree show (the map of b of rules r, its grid
+ * at x0, y0): none of the labels l (NULL: none) lies on it. A label may
+ * reach over a tree's edge where it has no better place
+ * (transport/label.h); the tree then gives way, the forest around it
+ * stays. Its box into box, outline and all.
+ */
+static int
+tree_shown(const struct board *b, const struct rules *r, double x0,
+    double y0, const struct translabel *l, size_t i, double box[4])
+{
+	const struct rules_transport *t = &r->transport;
+	int8_t k = b->transport.tree ? b->transport.tree[i] : -1;
+	double s = b->cell, e = TREE_LINE / 2;
+	struct translabel_box a;
+	size_t c, u;
+
+	if (k < 0 || (size_t)k >= t->ntree)
+		return 0;
+	tree_box(t->tree[k].shape, x0 + ((double)(i % (size_t)b->cols) + 0.5) *
+	    s, y0 + ((double)(i / (size_t)b->cols) + 0.5) * s, tree_size(s),
+	    box);
+	a = (struct translabel_box){ box[0] - e, box[1] - e, box[2] + e,
+		box[3] + e };
+	box[0] = a.x0;
+	box[1] = a.y0;
+	box[2] = a.x1;
+	box[3] = a.y1;
+	for (c = 0; l && c < b->transport.ncity; c++)
+		for (u = 0; u < l[c].nbox; u++)
+			if (translabel_overlap(&a, &l[c].box[u]))
+				return 0;
+	return 1;
+}
+
 static void
-forests(struct pdf *p, const struct map *m)
+forests(struct pdf *p, const struct map *m, const struct translabel *l)
 {
 	const struct board *b = m->b;
 	const struct rules_transport *t = &m->r->transport;
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
+	double box[4];
 
 	if (!b->transport.tree)
 		return;
@@ -265,7 +301,8 @@ forests(struct pdf *p, const struct map *m)
 	for (k = 0; k < t->ntree; k++) {
 		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
 		for (i = 0, any = 0; i < n; i++)
-			if (b->transport.tree[i] == (int8_t)k) {
+			if (b->transport.tree[i] == (int8_t)k &&
+			    tree_shown(b, m->r, m->x0, m->y0, l, i, box)) {
 				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
 				    cy(m, (uint32_t)i), tree_size(m->cell));
 				any = 1;
@@ -562,16 +599,11 @@ bonus(struct pdf *p, const struct translabel *l)
  * validate's clarity.labels judged): its marker, then each of its boxes.
  */
 static void
-cities(struct pdf *p, const struct map *m)
+cities(struct pdf *p, const struct map *m, const struct translabel *l)
 {
 	const struct board *b = m->b;
-	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
-	    sizeof(*l));
-	struct translabel_env e;
 	size_t i, u, g;
 
-	translabel_env_init(&e, b, m->r);
-	translabel_map(&e, m->r, l);
 	for (i = 0; i < b->transport.ncity; i++)
 		for (u = 0, g = 0; u < l[i].nbox; u++)
 			switch (l[i].what[u]) {
@@ -596,8 +628,6 @@ cities(struct pdf *p, const struct map *m)
 				bonus(p, &l[i]);
 				break;
 			}
-	translabel_env_fini(&e);
-	free(l);
 }
 
 /* The legend's cell for its samples and its line step, mm. */
@@ -733,28 +763,35 @@ int
 draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
+	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
+	    sizeof(*l));
+	struct translabel_env e;
 	struct map m;
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
+	translabel_env_init(&e, b, r);
+	translabel_map(&e, r, l);
 	terrain(p, &m);
-	forests(p, &m);
+	forests(p, &m, l);
 	routes(p, &m);
 	transits(p, &m);
-	cities(p, &m);
+	cities(p, &m, l);
 	legend(p, &m);
+	translabel_env_fini(&e);
+	free(l);
 	return 0;
 }
 
 void
 transport_piece_marks(const struct board *b, const struct rules *r,
-    struct board_mark **v, size_t *n, size_t *cap)
+    const struct translabel *l, struct board_mark **v, size_t *n,
+    size_t *cap)
 {
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i;
 	uint8_t *mark = transit_cells(b);
 	struct map m;
-	double box[4], t, e;
-	int8_t k;
+	double box[4], t;
 
 	map_of(&m, b, r, 0);
 	for (i = 0; i < cells; i++) {
@@ -765,14 +802,10 @@ transport_piece_marks(const struct board *b, const struct rules *r,
 			    cy(&m, (uint32_t)i) + t, 0, "transit", i);
 			(*v)[*n - 1].loose = 1;
 		}
-		k = b->transport.tree ? b->transport.tree[i] : -1;
-		if (k < 0 || (size_t)k >= r->transport.ntree)
+		if (!tree_shown(b, r, m.x0, m.y0, l, i, box))
 			continue;
-		tree_box(r->transport.tree[k].shape, cx(&m, (uint32_t)i),
-		    cy(&m, (uint32_t)i), tree_size(m.cell), box);
-		e = TREE_LINE / 2;
-		board_mark_add(v, n, cap, box[0] - e, box[1] - e, box[2] + e,
-		    box[3] + e, 0, "tree", i);
+		board_mark_add(v, n, cap, box[0], box[1], box[2], box[3], 0,
+		    "tree", i);
 		(*v)[*n - 1].loose = 1;
 	}
 	free(mark);

@@ -10,12 +10,16 @@
 int draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 
+struct translabel;
+
 /*
  * transport_piece_marks: the transits and trees of b as marks
  * (board/mark.h: not readable; the boxes hold their outlines), appended
- * to v (*n of *cap).
+ * to v (*n of *cap): the trees that show beside the labels l
+ * (transport/label.h), or every tree with l NULL.
  */
 void transport_piece_marks(const struct board *b, const struct rules *r,
-    struct board_mark **v, size_t *n, size_t *cap);
+    const struct translabel *l, struct board_mark **v, size_t *n,
+    size_t *cap);
 
 #endif

@@ -21,7 +21,10 @@
  * rail's ties reach 0.14 of a cell, a road 0.1); a transit's diamond
  * (0.22 from its middle to a tip, and its outline), of which no label
  * covers the inner two thirds (so at most its tips, where nothing else
- * fits); a tree (0.8 of a cell tall, a palm's fronds 0.64 wide).
+ * fits); a tree's middle (0.8 of a cell tall, a palm's fronds 0.64
+ * wide): a label that reaches over a tree's edge, where it has no better
+ * place, costs more, and the drawing leaves that tree out
+ * (transport/draw.c, tree_shown).
  */
 #define ROUTE_HALF 0.15
 #define TRANSIT_HALF 0.24
@@ -135,7 +138,7 @@ split_at(struct translabel_env *e, const struct rules *r)
 	}
 	board_mark_add(&m, &n, &cap, e->legend.x0, e->legend.y0,
 	    e->legend.x1, e->legend.y1, 0, "legend", 0);
-	transport_piece_marks(b, r, &m, &n, &cap);
+	transport_piece_marks(b, r, NULL, &m, &n, &cap);
 	for (ax = 0; ax < 2; ax++) {
 		L = ax ? b->height : b->width;
 		e->split[ax] = board_mark_free_near(m, n, ax, L / 2, L / 2 -
@@ -360,7 +363,7 @@ transport_board_marks(const struct board *b, const struct rules *r,
 	if (e.legend.x1 > e.legend.x0)
 		board_mark_add(&v, &n, &cap, e.legend.x0, e.legend.y0,
 		    e.legend.x1, e.legend.y1, 1, "legend", 0);
-	transport_piece_marks(b, r, &v, &n, &cap);
+	transport_piece_marks(b, r, l, &v, &n, &cap);
 	translabel_env_fini(&e);
 	free(l);
 	*count = n;

@@ -31,7 +31,7 @@
 boards=${PAGE_BOARDS:-250}
 refused=0
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/join transport/text}
+open=${PAGE_OPEN-nodes/join}
 tools=$top/tests/tools
 started=$(date +%s)
 
@@ -83,9 +83,12 @@ check "... and none on the disc below its icon (its ground)" test ! -s "$T/s"
 synth Tea 28 31 1 >"$T/s"
 check "page-check: a patch over a dot hides a piece" \
     grep -q '^text page 1: "Tea" .* its patch hides a disc' "$T/s"
-synth Tea 18 61 1 >"$T/s"
-check "page-check: a patch over a line's vertex hides it" \
+edge2='<stroke_path linewidth=".5" color="0 0 0 .75" transform="2.8346458 0 0 2.8346458 28.346 28.346"><moveto x="20" y="60"/><lineto x="20" y="90"/></stroke_path>'
+synth Tea 18 61 1 0 "$edge2" >"$T/s"
+check "page-check: a patch over a line's vertex (two segments meet) hides it" \
     grep -q "its patch hides a line's vertex at 20.0, 60.0 mm" "$T/s"
+synth Tea 18 61 1 >"$T/s"
+check "... and not over a lone segment's end (a dash's)" test ! -s "$T/s"
 synth Tea 1 80 0 >"$T/s"
 check "page-check: a word 1 mm from the trim is outside the safe zone" \
     grep -q '^safe page 1: "Tea" at 1.0' "$T/s"

@@ -22,9 +22,10 @@
 #            ground things stand on, never a piece.
 #   line     a stroke at the board's scale that is not closed, or any
 #            stroke over 20 mm across (edges, routes, coasts, walls, grid,
-#            quadrant lines); each of its segments' ends is a vertex (a
-#            route's cell centre, a node's centre) if the line is 0.5 mm
-#            wide or more (a route, an edge; not a coast, wall or grid).
+#            quadrant lines); a point where two of its segments meet
+#            (or two lines') is a vertex (a route's cell centre, a
+#            node's centre; not a dash's end) if the line is 0.5 mm wide
+#            or more (a route, an edge; not a coast, wall or grid).
 #            A filled square on a vertex, 3 mm or less across, fills the
 #            corner where a route turns: part of the line.
 #   part     each subpath (from a moveto) of any other painted path,
@@ -127,6 +128,9 @@ function bin_all(    i, a, b, c, d, x, y, lx, hx, ly, hy) {
 				bin[x, y] = bin[x, y] " " i
 	}
 	for (i = 1; i <= nv; i++) {
+		# (where two segments meet: a dash's end is none)
+		if (vends[sprintf("%.2f %.2f", vx[i], vy[i])] < 2)
+			continue
 		x = fl(vx[i] / cell); y = fl(vy[i] / cell)
 		vbin[x, y] = vbin[x, y] " " i
 	}
@@ -314,7 +318,7 @@ file == 1 { boxes[$1] = $2; for (i = 3; i <= NF; i++) boxes[$1] = boxes[$1] " " 
 	flush_page()
 	page = attr($0, "number")
 	np = ng = nv = nrun = seq = depth = inboard = done = stroked = 0
-	split("", vat)
+	split("", vat); split("", vends)
 	ncut = incut = 0
 	lastfill = 0
 	next
@@ -381,12 +385,12 @@ inpath && /<moveto / {
 	grow(attr($0, "x"), attr($0, "y")); moves++
 	ns++; ux0[ns] = ux1[ns] = X; uy0[ns] = uy1[ns] = Y
 	ucurves[ns] = ushut[ns] = 0
-	sx[++nseg] = X; sy[nseg] = Y
+	sx[++nseg] = X; sy[nseg] = Y; sfirst[nseg] = 1
 	next
 }
 inpath && /<lineto / {
 	grow(attr($0, "x"), attr($0, "y")); lines++; sub_grow()
-	sx[++nseg] = X; sy[nseg] = Y
+	sx[++nseg] = X; sy[nseg] = Y; sfirst[nseg] = 0
 	next
 }
 inpath && /<curveto / {
@@ -408,6 +412,10 @@ inpath && /<\/fill_path>|<\/stroke_path>/ {
 		# (the width in the board's own units, millimetres)
 		for (i = 1; width * scale_of(m) / bscale >= 0.5 && i <= nseg; i++) {
 			vx[++nv] = sx[i]; vy[nv] = sy[i]; vseq[nv] = seq
+			# (how many segments end there: one before it in its
+			# subpath, one after)
+			vkey = sprintf("%.2f %.2f", sx[i], sy[i])
+			vends[vkey] += !sfirst[i] + (i < nseg && !sfirst[i + 1])
 		}
 		# (every line's, for its joints: in points, binned by the point)
 		for (i = 1; i <= nseg; i++)

@@ -60,12 +60,21 @@ struct kind {
 	void (*clear)(struct board *b, int structure);
 	void (*fini)(struct board *b);
 	/*
+	 * plan, plan_free (may be NULL): where b's drawing places what costs
+	 * most to place (a transport map's labels), worked out once for
+	 * marks and draw (print/draw.h, draw_opts.plan), which work it out
+	 * themselves without one. A new object, or NULL for none.
+	 */
+	void *(*plan)(const struct board *b, const struct rules *r);
+	void (*plan_free)(void *plan);
+	/*
 	 * marks: the marks b prints that a player reads or plays on, as the
-	 * drawing places them (board/mark.h): a new array of *count, or NULL
-	 * for none. Sheets cut between them. NULL: a kind without.
+	 * drawing places them (board/mark.h; with b's plan, or NULL): a new
+	 * array of *count, or NULL for none. Sheets cut between them. NULL:
+	 * a kind without.
 	 */
 	struct board_mark *(*marks)(const struct board *b,
-	    const struct rules *r, size_t *count);
+	    const struct rules *r, const void *plan, size_t *count);
 	/*
 	 * splits: layout-pdf --split prints the board as four quarters, each
 	 * twice the size on its own paper (a map to lay out on the table).

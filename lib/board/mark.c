@@ -5,14 +5,32 @@
 #include "core/mem.h"
 
 struct board_mark *
-board_marks(const struct board *b, const struct rules *r, size_t *count)
+board_marks(const struct board *b, const struct rules *r, const void *plan,
+    size_t *count)
 {
 	const struct kind *k = kind_of((int)b->kind);
 
 	*count = 0;
 	if (!k || !k->marks)
 		return NULL;
-	return k->marks(b, r, count);
+	return k->marks(b, r, plan, count);
+}
+
+void *
+board_plan(const struct board *b, const struct rules *r)
+{
+	const struct kind *k = kind_of((int)b->kind);
+
+	return k && k->plan ? k->plan(b, r) : NULL;
+}
+
+void
+board_plan_free(const struct board *b, void *plan)
+{
+	const struct kind *k = kind_of((int)b->kind);
+
+	if (plan && k && k->plan_free)
+		k->plan_free(plan);
 }
 
 void

@@ -53,12 +53,19 @@ double board_mark_clear(const struct board_mark *m, double clear);
 #define BOARD_MARK_SPLIT_REACH 0.15
 
 /*
- * board_marks: b's marks by its kind's table, in a new array (the caller
- * frees it; NULL when there are none) of *count. A kind without a marks
- * member has none.
+ * board_marks: b's marks by its kind's table, with b's plan (board_plan,
+ * or NULL), in a new array (the caller frees it; NULL when there are
+ * none) of *count. A kind without a marks member has none.
  */
 struct board_mark *board_marks(const struct board *b, const struct rules *r,
-    size_t *count);
+    const void *plan, size_t *count);
+
+/*
+ * board_plan: b's plan by its kind's table (board/kind.h), or NULL;
+ * board_plan_free frees it.
+ */
+void *board_plan(const struct board *b, const struct rules *r);
+void board_plan_free(const struct board *b, void *plan);
 
 /*
  * board_mark_add: append the box x0, y0, x1, y1 to v (*n of *cap, grown

@@ -143,3 +143,48 @@ num_format(char *buf, size_t n, double v, int prec)
 	}
 	return buf;
 }
+
+size_t
+num_format_short(char *buf, size_t n, double v, int prec)
+{
+	static const double scale[] = { 1, 10, 100, 1000, 10000, 100000,
+		1000000 };
+	char b[NUM_SHORT], *s = b + sizeof(b);
+	unsigned long long a;
+	long long q;
+	size_t k;
+	int d;
+
+	if (prec < 0 || prec > 6 || !(fabs(v) < 1e12) || n < NUM_SHORT) {
+		/* The rare case: num_format's digits, trimmed. */
+		num_format(buf, n, v, prec);
+		k = strlen(buf);
+		while (k > 1 && strchr(buf, '.') && buf[k - 1] == '0')
+			k--;
+		if (k > 1 && buf[k - 1] == '.')
+			k--;
+		if (k == 2 && buf[0] == '-' && buf[1] == '0')
+			buf[0] = '0', k = 1;
+		buf[k] = '\0';
+		return k;
+	}
+	/* From the right: the decimals but trailing zeros, the units. */
+	q = llround(v * scale[prec]);
+	a = q < 0 ? (unsigned long long)-q : (unsigned long long)q;
+	for (d = prec; d > 0 && a % 10 == 0; d--)
+		a /= 10;
+	if (d > 0) {
+		for (; d > 0; d--, a /= 10)
+			*--s = (char)('0' + a % 10);
+		*--s = '.';
+	}
+	do
+		*--s = (char)('0' + a % 10);
+	while (a /= 10);
+	if (q < 0)
+		*--s = '-'; /* q < 0: never "-0" */
+	k = (size_t)(b + sizeof(b) - s);
+	memcpy(buf, s, k);
+	buf[k] = '\0';
+	return k;
+}

@@ -41,4 +41,12 @@ int num_parse_u64(const char *s, uint64_t max, uint64_t *out);
  */
 char *num_format(char *buf, size_t n, double v, int prec);
 
+/*
+ * num_format_short: v as num_format rounds it but with no trailing zeros
+ * nor a trailing point ("1.5", "0", "-0.25"), into buf (size n, at least
+ * NUM_SHORT); its length. The numbers of a PDF page.
+ */
+#define NUM_SHORT 48
+size_t num_format_short(char *buf, size_t n, double v, int prec);
+
 #endif

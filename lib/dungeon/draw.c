@@ -365,7 +365,7 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 
 struct board_mark *
 dungeon_board_marks(const struct board *b, const struct rules *r,
-    size_t *count)
+    const void *plan, size_t *count)
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;

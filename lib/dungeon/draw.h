@@ -16,10 +16,10 @@ struct board_mark;
 /*
  * dungeon_board_marks: the kind's marks (board/kind.h, board/mark.h): each
  * feature's cell, each item of the legend, the scale bar and the caption,
- * where draw_dungeon puts them. A new array of *count; the caller frees
- * it.
+ * where draw_dungeon puts them (a dungeon has no plan). A new array of
+ * *count; the caller frees it.
  */
 struct board_mark *dungeon_board_marks(const struct board *b,
-    const struct rules *r, size_t *count);
+    const struct rules *r, const void *plan, size_t *count);
 
 #endif

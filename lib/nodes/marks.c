@@ -232,7 +232,7 @@ back_marks(const struct board *b, const struct rules *r,
 
 struct board_mark *
 nodes_board_marks(const struct board *b, const struct rules *r,
-    size_t *count)
+    const void *plan, size_t *count)
 {
 	struct nodes_mark *m;
 	struct nodes_caption c;

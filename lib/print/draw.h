@@ -49,6 +49,9 @@ struct draw_opts {
 	 * (print/sheet.c, tiled()).
 	 */
 	int flip_sideways;
+	/* The board's plan (board/kind.h: where its drawing places what
+	 * costs most to place), or NULL: the drawing works it out. */
+	const void *plan;
 };
 
 

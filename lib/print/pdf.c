@@ -139,17 +139,9 @@ put(struct pdf *p, const char *s, size_t len)
 static void
 numx(struct pdf *p, double v, int prec)
 {
-	char b[40];
-	size_t k;
+	char b[NUM_SHORT + 1];
+	size_t k = num_format_short(b, NUM_SHORT, v, prec);
 
-	num_format(b, sizeof(b), v, prec);
-	k = strlen(b);
-	while (k > 1 && b[k - 1] == '0')
-		k--;
-	if (b[k - 1] == '.')
-		k--;
-	if (k == 2 && b[0] == '-' && b[1] == '0')
-		b[0] = '0', k = 1;
 	b[k++] = ' ';
 	put(p, b, k);
 }

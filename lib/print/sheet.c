@@ -418,19 +418,23 @@ safe(const struct sheet *s, const struct board *b,
 /*
  * lay_out: b's pages as the options say: a proof shows the board as it
  * is; else what a player reads must keep the template's safe zone (safe),
- * and a split or tiles cut between the same marks, made once for both.
+ * and a split or tiles cut between the same marks, made once for both,
+ * with the kind's plan the drawing takes too (board/kind.h).
  */
 static int
 lay_out(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct board_mark *m;
+	void *plan;
 	size_t n;
 	int rc;
 
 	if (s->o.proof)
 		return sheet_proof(s, b, r, d);
-	m = board_marks(b, r, &n);
+	/* The plan, the marks and the drawing: placed once. */
+	s->plan = plan = board_plan(b, r);
+	m = board_marks(b, r, plan, &n);
 	if (safe(s, b, m, n, d) < 0)
 		rc = -1;
 	else if (s->o.split && kind_of((int)b->kind)->splits)
@@ -440,6 +444,8 @@ lay_out(struct sheet *s, const struct board *b, const struct rules *r,
 	else
 		rc = sheet_plain(s, b, r, d);
 	free(m);
+	s->plan = NULL;
+	board_plan_free(b, plan);
 	return rc;
 }
 

@@ -37,6 +37,8 @@ struct sheet {
 	/* The rules and expansions of the last key page ("" before any). */
 	char key[sizeof(((struct board *)0)->rules) +
 	    sizeof(((struct board *)0)->expansions) + 2];
+	/* The plan of the board being laid out (board/kind.h), or NULL. */
+	const void *plan;
 	/* Proof sheets: the next cell, and the page's grid. */
 	int cell, cols, rows;
 	double cw, ch, cscale, pw, ph;

@@ -64,6 +64,7 @@ sheet_draw_opts(const struct sheet *s, double bleed)
 	o.icons = s->o.icons;
 	o.slug_inside = s->o.t.slug == LAYOUT_SLUG_INSIDE;
 	o.slug_margin = s->o.t.slug == LAYOUT_SLUG_MARGIN;
+	o.plan = s->plan;
 	return o;
 }
 

@@ -250,36 +250,74 @@ tree(struct pdf *p, int shape, double x, double y, double s)
 }
 
 /*
- * tree_shown: does cell i's tree show (the map of b of rules r, its grid
- * at x0, y0): none of the labels l (NULL: none) lies on it. A label may
- * reach over a tree's edge where it has no better place
- * (transport/label.h); the tree then gives way, the forest around it
- * stays. Its box into box, outline and all.
+ * The trees of a map beside its labels: a label may reach over a tree's
+ * edge where it has no better place (transport/label.h); the tree then
+ * gives way, the forest around it stays. under[i]: a label meets cell
+ * i's square, which holds its tree (outline and all).
+ */
+struct trees {
+	const struct board *b;
+	const struct rules *r;
+	double x0, y0;              /* the grid's corner, mm */
+	const struct translabel *l; /* the labels, or NULL: none */
+	uint8_t *under;
+};
+
+static void
+trees_init(struct trees *t, const struct board *b, const struct rules *r,
+    const struct translabel *l)
+{
+	size_t c, u;
+	int i, j, i0, i1, j0, j1;
+
+	t->b = b;
+	t->r = r;
+	t->l = l;
+	transport_origin(b, &t->x0, &t->y0);
+	t->under = mem_calloc((size_t)b->cols * (size_t)b->rows + 1, 1);
+	for (c = 0; l && c < b->transport.ncity; c++)
+		for (u = 0; u < l[c].nbox; u++) {
+			const struct translabel_box *a = &l[c].box[u];
+
+			i0 = (int)floor((a->x0 - t->x0) / b->cell) - 1;
+			i1 = (int)floor((a->x1 - t->x0) / b->cell) + 1;
+			j0 = (int)floor((a->y0 - t->y0) / b->cell) - 1;
+			j1 = (int)floor((a->y1 - t->y0) / b->cell) + 1;
+			for (j = j0 < 0 ? 0 : j0; j <= j1 && j < b->rows; j++)
+				for (i = i0 < 0 ? 0 : i0; i <= i1 &&
+				    i < b->cols; i++)
+					t->under[(size_t)j * b->cols + i] = 1;
+		}
+}
+
+/*
+ * tree_shown: does cell i's tree show: none of the labels lies on it?
+ * Its box into box, outline and all.
  */
 static int
-tree_shown(const struct board *b, const struct rules *r, double x0,
-    double y0, const struct translabel *l, size_t i, double box[4])
+tree_shown(const struct trees *t, size_t i, double box[4])
 {
-	const struct rules_transport *t = &r->transport;
+	const struct board *b = t->b;
+	const struct rules_transport *rt = &t->r->transport;
 	int8_t k = b->transport.tree ? b->transport.tree[i] : -1;
 	double s = b->cell, e = TREE_LINE / 2;
 	struct translabel_box a;
 	size_t c, u;
 
-	if (k < 0 || (size_t)k >= t->ntree)
+	if (k < 0 || (size_t)k >= rt->ntree)
 		return 0;
-	tree_box(t->tree[k].shape, x0 + ((double)(i % (size_t)b->cols) + 0.5) *
-	    s, y0 + ((double)(i / (size_t)b->cols) + 0.5) * s, tree_size(s),
-	    box);
+	tree_box(rt->tree[k].shape, t->x0 + ((double)(i % (size_t)b->cols) +
+	    0.5) * s, t->y0 + ((double)(i / (size_t)b->cols) + 0.5) * s,
+	    tree_size(s), box);
 	a = (struct translabel_box){ box[0] - e, box[1] - e, box[2] + e,
 		box[3] + e };
 	box[0] = a.x0;
 	box[1] = a.y0;
 	box[2] = a.x1;
 	box[3] = a.y1;
-	for (c = 0; l && c < b->transport.ncity; c++)
-		for (u = 0; u < l[c].nbox; u++)
-			if (translabel_overlap(&a, &l[c].box[u]))
+	for (c = 0; t->under[i] && c < b->transport.ncity; c++)
+		for (u = 0; u < t->l[c].nbox; u++)
+			if (translabel_overlap(&a, &t->l[c].box[u]))
 				return 0;
 	return 1;
 }
@@ -290,10 +328,12 @@ forests(struct pdf *p, const struct map *m, const struct translabel *l)
 	const struct board *b = m->b;
 	const struct rules_transport *t = &m->r->transport;
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
+	struct trees tr;
 	double box[4];
 
 	if (!b->transport.tree)
 		return;
+	trees_init(&tr, b, m->r, l);
 	/* A thin line: 100 % K (a tint breaks up in the screen). */
 	pdf_line_width(p, TREE_LINE);
 	pdf_stroke_colour(p, DRAW_BLACK);
@@ -302,7 +342,7 @@ forests(struct pdf *p, const struct map *m, const struct translabel *l)
 		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
 		for (i = 0, any = 0; i < n; i++)
 			if (b->transport.tree[i] == (int8_t)k &&
-			    tree_shown(b, m->r, m->x0, m->y0, l, i, box)) {
+			    tree_shown(&tr, i, box)) {
 				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
 				    cy(m, (uint32_t)i), tree_size(m->cell));
 				any = 1;
@@ -310,6 +350,7 @@ forests(struct pdf *p, const struct map *m, const struct translabel *l)
 		if (any)
 			pdf_fill_stroke(p);
 	}
+	free(tr.under);
 }
 
 /*
@@ -763,23 +804,20 @@ int
 draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
-	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
-	    sizeof(*l));
-	struct translabel_env e;
+	/* The labels where layout-pdf's plan put them (board/kind.h). */
+	void *own = o->plan ? NULL : transport_board_plan(b, r);
+	const struct transport_plan *plan = o->plan ? o->plan : own;
 	struct map m;
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
-	translabel_env_init(&e, b, r);
-	translabel_map(&e, r, l);
 	terrain(p, &m);
-	forests(p, &m, l);
+	forests(p, &m, plan->l);
 	routes(p, &m);
 	transits(p, &m);
-	cities(p, &m, l);
+	cities(p, &m, plan->l);
 	legend(p, &m);
-	translabel_env_fini(&e);
-	free(l);
+	transport_board_plan_free(own);
 	return 0;
 }
 
@@ -790,10 +828,12 @@ transport_piece_marks(const struct board *b, const struct rules *r,
 {
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i;
 	uint8_t *mark = transit_cells(b);
+	struct trees tr;
 	struct map m;
 	double box[4], t;
 
 	map_of(&m, b, r, 0);
+	trees_init(&tr, b, r, l);
 	for (i = 0; i < cells; i++) {
 		if (mark[i]) {
 			t = transit_size(m.cell) + TRANSIT_LINE / 2;
@@ -802,11 +842,12 @@ transport_piece_marks(const struct board *b, const struct rules *r,
 			    cy(&m, (uint32_t)i) + t, 0, "transit", i);
 			(*v)[*n - 1].loose = 1;
 		}
-		if (!tree_shown(b, r, m.x0, m.y0, l, i, box))
+		if (!tree_shown(&tr, i, box))
 			continue;
 		board_mark_add(v, n, cap, box[0], box[1], box[2], box[3], 0,
 		    "tree", i);
 		(*v)[*n - 1].loose = 1;
 	}
+	free(tr.under);
 	free(mark);
 }

@@ -13,5 +13,7 @@ const struct kind kind_transport = {
 	.name = "transport",
 	.default_rules = "templates/rules/tidewater.rules",
 	KIND_PARTS(transport),
+	.plan = transport_board_plan,
+	.plan_free = transport_board_plan_free,
 	.splits = 1, /* a map to lay out on the table in quarters */
 };

@@ -192,21 +192,20 @@ translabel_env_fini(struct translabel_env *e)
 }
 
 /*
- * cover: what of cell (c, r) box a covers that no label may: the centre
+ * cover_at: what of cell v, its centre at (x, y), box a covers that no
+ * label may: the centre
  * of a route's cell, or a route's step into a city, as wide as the widest
  * route is drawn (TRANSLABEL_ON_ROUTE); a transit's diamond
  * (TRANSLABEL_ON_TRANSIT); the middle of a forest's tree
  * (TRANSLABEL_ON_TREE); else TRANSLABEL_CLEAR.
  */
 static int
-cover(const struct translabel_env *e, const struct translabel_box *a, int c,
-    int r)
+cover_at(const struct translabel_env *e, const struct translabel_box *a,
+    uint32_t v, double x, double y)
 {
 	const struct board *b = e->b;
-	uint32_t v = transport_cell(b, c, r);
 	uint8_t at = e->at[v], city = at & TRANSLABEL_AT_CITY;
-	double s = e->cell, x = e->x0 + (c + 0.5) * s, y = e->y0 + (r + 0.5) * s;
-	double h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
+	double s = e->cell, h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
 
 	if (((at & TRANSLABEL_AT_ROUTE) && over(a, x, y, x, y)) ||
 	    ((at & TRANSLABEL_AT_RIGHT) && (city || (e->at[v + 1] &
@@ -219,6 +218,15 @@ cover(const struct translabel_env *e, const struct translabel_box *a, int c,
 	if ((at & TRANSLABEL_AT_TREE) && over(a, x, y, x, y))
 		return TRANSLABEL_ON_TREE;
 	return TRANSLABEL_CLEAR;
+}
+
+/* cover: the same of cell (c, r). */
+static int
+cover(const struct translabel_env *e, const struct translabel_box *a, int c,
+    int r)
+{
+	return cover_at(e, a, transport_cell(e->b, c, r),
+	    e->x0 + (c + 0.5) * e->cell, e->y0 + (r + 0.5) * e->cell);
 }
 
 /*
@@ -277,18 +285,17 @@ translabel_hit(const struct translabel_env *e,
 }
 
 /*
- * cost: what box a hides of cell (c, r), the worst dearest: a route's line
+ * cost: what box a hides of a cell holding at, its centre at (x, y), the
+ * worst dearest: a route's line
  * about its cell's centre, or a transit (256); a forest's tree (64); a
  * route's step between two cells (16); a cell a route passes through (1).
  * Options that cover() refuses are out anyway; of the rest, the cheapest.
  */
 static int
-cost(const struct translabel_env *e, const struct translabel_box *a, int c,
-    int r)
+cost(const struct translabel_env *e, const struct translabel_box *a,
+    uint8_t at, double x, double y)
 {
-	uint8_t at = e->at[transport_cell(e->b, c, r)];
-	double s = e->cell, x = e->x0 + (c + 0.5) * s, y = e->y0 + (r + 0.5) * s;
-	double h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
+	double s = e->cell, h = ROUTE_HALF * s, t = TRANSIT_HALF * s;
 	int n = 0;
 
 	if (at & TRANSLABEL_AT_ROUTE) {
@@ -323,35 +330,62 @@ int
 translabel_cost(const struct translabel_env *e, const struct translabel_box *a)
 {
 	int c0, r0, c1, r1, c, r, n = TRANSLABEL_SPLIT_COST * split_lines(e, a);
+	double x, y;
+	uint32_t v;
 
 	span(e, a, &c0, &r0, &c1, &r1);
 	for (r = r0; r <= r1; r++)
 		for (c = c0; c <= c1; c++) {
+			v = transport_cell(e->b, c, r);
 			/* (Most cells hold nothing a label could hide.) */
-			if (!e->at[transport_cell(e->b, c, r)])
+			if (!e->at[v])
 				continue;
-			if (cover(e, a, c, r))
+			x = e->x0 + (c + 0.5) * e->cell;
+			y = e->y0 + (r + 0.5) * e->cell;
+			if (cover_at(e, a, v, x, y))
 				return -1;
-			n += cost(e, a, c, r);
+			n += cost(e, a, e->at[v], x, y);
 		}
 	return n;
 }
 
+void *
+transport_board_plan(const struct board *b, const struct rules *r)
+{
+	struct transport_plan *p = mem_alloc(sizeof(*p));
+	struct translabel_env e;
+
+	p->l = mem_alloc((b->transport.ncity + 1) * sizeof(*p->l));
+	translabel_env_init(&e, b, r);
+	translabel_map(&e, r, p->l);
+	p->legend = e.legend;
+	translabel_env_fini(&e);
+	return p;
+}
+
+void
+transport_board_plan_free(void *plan)
+{
+	struct transport_plan *p = plan;
+
+	if (p)
+		free(p->l);
+	free(p);
+}
+
 struct board_mark *
 transport_board_marks(const struct board *b, const struct rules *r,
-    size_t *count)
+    const void *plan, size_t *count)
 {
 	static const char *const what[] = { "city", "name", "goods", "plane",
 		"bonus" };
-	struct translabel *l = mem_alloc((b->transport.ncity + 1) *
-	    sizeof(*l));
-	struct translabel_env e;
+	struct transport_plan *own = plan ? NULL : transport_board_plan(b, r);
+	const struct transport_plan *p = plan ? plan : own;
+	const struct translabel *l = p->l;
 	struct board_mark *v = NULL;
 	size_t n = 0, cap = 0, i, u;
 	double k;
 
-	translabel_env_init(&e, b, r);
-	translabel_map(&e, r, l);
 	for (i = 0; i < b->transport.ncity; i++)
 		for (u = 0; u < l[i].nbox; u++) {
 			k = l[i].what[u] == TRANSLABEL_MARKER ? outline(&l[i]) :
@@ -360,12 +394,11 @@ transport_board_marks(const struct board *b, const struct rules *r,
 			    l[i].box[u].y0 - k, l[i].box[u].x1 + k,
 			    l[i].box[u].y1 + k, 1, what[l[i].what[u]], i);
 		}
-	if (e.legend.x1 > e.legend.x0)
-		board_mark_add(&v, &n, &cap, e.legend.x0, e.legend.y0,
-		    e.legend.x1, e.legend.y1, 1, "legend", 0);
+	if (p->legend.x1 > p->legend.x0)
+		board_mark_add(&v, &n, &cap, p->legend.x0, p->legend.y0,
+		    p->legend.x1, p->legend.y1, 1, "legend", 0);
 	transport_piece_marks(b, r, l, &v, &n, &cap);
-	translabel_env_fini(&e);
-	free(l);
+	transport_board_plan_free(own);
 	*count = n;
 	return v;
 }

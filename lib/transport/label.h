@@ -161,14 +161,28 @@ size_t translabel_map(const struct translabel_env *e, const struct rules *r,
 struct board_mark;
 
 /*
+ * A map's plan (board/kind.h): every city's marks as translabel_map
+ * places them (l[i] for city i) and the legend's box, worked out once
+ * for the marks and the drawing.
+ */
+struct transport_plan {
+	struct translabel *l;
+	struct translabel_box legend;
+};
+
+/* transport_board_plan: b's plan, a new one (transport_board_plan_free). */
+void *transport_board_plan(const struct board *b, const struct rules *r);
+void transport_board_plan_free(void *plan);
+
+/*
  * transport_board_marks: the kind's marks (board/kind.h, board/mark.h):
- * every city's boxes as translabel_map places them (its marker with its
- * outline, name, plane, goods and bonus), the legend's box, and the
- * transits and trees (transport_piece_marks, transport/draw.h). A new
- * array of *count; the caller frees it.
+ * every city's boxes as its plan (or, with plan NULL, a new one) places
+ * them (its marker with its outline, name, plane, goods and bonus), the
+ * legend's box, and the transits and trees (transport_piece_marks,
+ * transport/draw.h). A new array of *count; the caller frees it.
  */
 struct board_mark *transport_board_marks(const struct board *b,
-    const struct rules *r, size_t *count);
+    const struct rules *r, const void *plan, size_t *count);
 
 /* translabel_overlap: do boxes a and b share more than an edge? */
 int translabel_overlap(const struct translabel_box *a,

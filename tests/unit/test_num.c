@@ -96,8 +96,58 @@ format(void **state)
 	assert_string_equal(num_format(b, sizeof(b), 0, 2), "0.00");
 }
 
+/*
+ * num_format_short writes num_format's rounding without trailing zeros,
+ * over values of every size and sign, and every precision.
+ */
+static void
+format_short(void **state)
+{
+	char a[NUM_SHORT], b[NUM_SHORT];
+	size_t k, n;
+	double v;
+	int prec, i;
+
+	(void)state;
+	assert_int_equal(num_format_short(a, sizeof(a), 1.5, 3), 3);
+	assert_string_equal(a, "1.5");
+	num_format_short(a, sizeof(a), -0.0004, 3);
+	assert_string_equal(a, "0");
+	num_format_short(a, sizeof(a), -0.0006, 3);
+	assert_string_equal(a, "-0.001");
+	num_format_short(a, sizeof(a), 297, 3);
+	assert_string_equal(a, "297");
+	num_format_short(a, sizeof(a), 100, 0);
+	assert_string_equal(a, "100");
+	num_format_short(a, sizeof(a), 2.8346457, 7);
+	assert_string_equal(a, "2.8346457");
+	num_format_short(a, sizeof(a), 1e13, 2);
+	assert_string_equal(a, "10000000000000");
+	for (i = 0; i < 200000; i++) {
+		/* (a spread of magnitudes, halves and near-halves included) */
+		v = ((double)(i * 7919 % 200003) - 100000) /
+		    (double)(1 + i % 7 * 997) * (i % 3 ? 1 : 0.001);
+		if (i % 11 == 0)
+			v = (double)(i / 11) / 2000 + 0.0005;
+		prec = i % 7;
+		n = num_format_short(a, sizeof(a), v, prec);
+		num_format(b, sizeof(b), v, prec);
+		k = strlen(b);
+		while (prec && b[k - 1] == '0')
+			k--;
+		if (b[k - 1] == '.')
+			k--;
+		b[k] = '\0';
+		if (strcmp(b, "-0") == 0)
+			strcpy(b, "0");
+		assert_string_equal(a, b);
+		assert_int_equal(n, strlen(a));
+	}
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(parse_double),
     cmocka_unit_test(parse_double_like_strtod),
     cmocka_unit_test(parse_u64),
-    cmocka_unit_test(format))
+    cmocka_unit_test(format),
+    cmocka_unit_test(format_short))

@@ -489,7 +489,7 @@ marks_hold_pieces(void **state)
 		for (i = 0; i < B.transport.nroute; i++)
 			mid[board_route_cells(&B, i)[B.transport.route[i].len /
 			    2]] = 1;
-		m = board_marks(&B, &R, &n);
+		m = board_marks(&B, &R, NULL, &n);
 		transport_origin(&B, &x0, &y0);
 		for (k = 0, transits = 0; k < n; k++) {
 			if (strcmp(m[k].what, "transit") != 0) {

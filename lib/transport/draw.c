@@ -322,33 +322,69 @@ tree_shown(const struct trees *t, size_t i, double box[4])
 	return 1;
 }
 
+/* The key under which tree_form files its forms in a document. */
+static const char tree_key;
+
+/*
+ * tree_form: the form of a tree of shape, s mm tall, outlined, about its
+ * middle (made once per document; pdf.h), or -1.
+ */
+static int
+tree_form(struct pdf *p, int shape, double s)
+{
+	int part = (int)lround(s * 1000) * 8 + shape,
+	    id = pdf_form_find(p, &tree_key, part);
+	/* (room for the outline's mitred tips: PDF's miter limit is 10) */
+	double box[4], e = 10 * TREE_LINE;
+
+	if (id >= 0)
+		return id;
+	tree_box(shape, 0, 0, s, box);
+	if (pdf_form_begin(p, box[0] - e, box[1] - e, box[2] + e,
+	    box[3] + e) < 0)
+		return -1;
+	pdf_line_width(p, TREE_LINE);
+	tree(p, shape, 0, 0, s);
+	pdf_fill_stroke(p);
+	id = pdf_form_end(p);
+	pdf_form_keep(p, &tree_key, part, id);
+	return id;
+}
+
+/*
+ * forests: each tree a form placed on its cell (a forest's trees are
+ * most of a map's page, and a placed form a fifth of a drawn tree's
+ * bytes), a tree type at a time in its colour.
+ */
 static void
 forests(struct pdf *p, const struct map *m, const struct translabel *l)
 {
 	const struct board *b = m->b;
 	const struct rules_transport *t = &m->r->transport;
-	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, any;
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, k;
 	struct trees tr;
 	double box[4];
+	int id;
 
 	if (!b->transport.tree)
 		return;
 	trees_init(&tr, b, m->r, l);
 	/* A thin line: 100 % K (a tint breaks up in the screen). */
-	pdf_line_width(p, TREE_LINE);
 	pdf_stroke_colour(p, DRAW_BLACK);
-	/* One path a tree type: a page of trees in a few operators. */
 	for (k = 0; k < t->ntree; k++) {
-		pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
-		for (i = 0, any = 0; i < n; i++)
-			if (b->transport.tree[i] == (int8_t)k &&
-			    tree_shown(&tr, i, box)) {
-				tree(p, t->tree[k].shape, cx(m, (uint32_t)i),
-				    cy(m, (uint32_t)i), tree_size(m->cell));
-				any = 1;
+		id = -1;
+		for (i = 0; i < n; i++) {
+			if (b->transport.tree[i] != (int8_t)k ||
+			    !tree_shown(&tr, i, box))
+				continue;
+			if (id < 0) {
+				id = tree_form(p, t->tree[k].shape,
+				    tree_size(m->cell));
+				pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
 			}
-		if (any)
-			pdf_fill_stroke(p);
+			pdf_form_place(p, id, cx(m, (uint32_t)i),
+			    cy(m, (uint32_t)i), 0, 1);
+		}
 	}
 	free(tr.under);
 }

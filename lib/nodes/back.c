@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
@@ -50,13 +51,24 @@ nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
 
 int
 nodes_back_caption(const struct board *b, const struct rules *r,
-    int flip, struct nodes_caption *c)
+    int flip, const struct board_mark *keep, size_t nkeep,
+    struct nodes_caption *c)
 {
 	double ir = r->nodes.item_radius * nodegraph_unit(b, r), w, dy, s, y;
 	size_t n = b->nodes.nexpedition, k = 0, i;
-	struct nodes_mark *m = mem_calloc(2 * n + 1, sizeof(*m));
+	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
 	int rc;
 
+	/* Where the tiles cut the back: boxes the caption keeps off. */
+	for (i = 0; i < nkeep; i++, k++) {
+		m[k].c = vec2((keep[i].x0 + keep[i].x1) / 2,
+		    (keep[i].y0 + keep[i].y1) / 2);
+		m[k].r = (keep[i].x1 - keep[i].x0) / 2;
+		m[k].hy = (keep[i].y1 - keep[i].y0) / 2;
+		m[k].owner = UINT32_MAX;
+		m[k].what = "join";
+		m[k].index = i;
+	}
 	/* The circles, and the names that go below theirs. */
 	for (i = 0; i < n; i++) {
 		const struct board_item *it = &b->nodes.expedition[i];

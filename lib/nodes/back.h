@@ -41,13 +41,17 @@ struct vec2 nodes_back_at(const struct board *b, const struct board_item *it,
 int nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
     double *name_dy);
 
+struct board_mark;
+
 /*
  * nodes_back_caption: the back's caption (NODES_BACK_NOTE and the board's
  * caption) for the sheet turned as flip says, into c: at the bottom
- * centre, or the nearest place that covers no circle. Returns 0, or -1
- * when none is free.
+ * centre, or the nearest place that covers no circle nor a box of
+ * keep[0 .. nkeep - 1] (where print-and-play tiles cut the back; may be
+ * none). Returns 0, or -1 when none is free.
  */
 int nodes_back_caption(const struct board *b, const struct rules *r,
-    int flip, struct nodes_caption *c);
+    int flip, const struct board_mark *keep, size_t nkeep,
+    struct nodes_caption *c);
 
 #endif

@@ -14,8 +14,9 @@
 /*
  * The search: the marks sorted by their top ends (a caption is wide and
  * low, so a sweep down the board looks at few), the tallest's half
- * height, but for the key's boxes, which are tested on their own (big[]):
- * so tall a box would widen every look along the sweep.
+ * height, but for the key's boxes and the joins a back keeps off, which
+ * are tested on their own (big[]): so tall a box would widen every look
+ * along the sweep.
  */
 /* A mark and its top end. */
 struct top {
@@ -28,7 +29,7 @@ struct search {
 	double margin, half_w, tallest;
 	struct top *m; /* the marks by their tops */
 	size_t n;
-	const struct nodes_mark *big[NODES_KEY_BOXES];
+	const struct nodes_mark **big;
 	size_t nbig;
 	const struct nodes_mark *last; /* the last mark in the way, looked at
 	                                * first: it mostly is the next's */
@@ -172,12 +173,14 @@ nodes_caption_near(const struct board *b, const struct rules *r,
     struct nodes_caption *c)
 {
 	struct search s = { b, r->nodes.safe_margin, width / 2, 0,
-		mem_alloc((n ? n : 1) * sizeof(struct top)), 0, { 0 }, 0, NULL };
+		mem_alloc((n ? n : 1) * sizeof(struct top)), 0,
+		mem_alloc((n ? n : 1) * sizeof(struct nodes_mark *)), 0, NULL };
 	size_t i;
 	int k, found;
 
 	for (i = 0; i < n; i++)
-		if (strcmp(m[i].what, "key") == 0 && s.nbig < NODES_KEY_BOXES)
+		if (strcmp(m[i].what, "key") == 0 ||
+		    strcmp(m[i].what, "join") == 0)
 			s.big[s.nbig++] = &m[i];
 		else {
 			s.m[s.n].y = m[i].c.y - half_h(&m[i]);
@@ -191,7 +194,7 @@ nodes_caption_near(const struct board *b, const struct rules *r,
 	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
 		found = ring(&s, at.x, at.y, k, &c->x, &c->y);
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
-	free(s.m);
+	MEM_FREE(s.m, s.big);
 	return found ? 0 : -1;
 }
 

@@ -36,7 +36,7 @@ caption_free(const struct board *b, const struct rules *r,
 	}
 	/* The back's, whichever way the sheet turns over (nodes/back.h). */
 	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++)
-		if (nodes_back_caption(b, r, flip, &c) < 0) {
+		if (nodes_back_caption(b, r, flip, NULL, 0, &c) < 0) {
 			snprintf(detail, n, "the back's caption (%.0f mm wide) "
 			    "has no place that covers no expedition when the "
 			    "sheet turns %s", c.hi.x - c.lo.x, flip ?

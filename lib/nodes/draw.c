@@ -456,7 +456,12 @@ secret(const struct face *f)
 		pdf_text(f->p, at.x, at.y + name_dy, NODES_BACK_NAME_PT,
 		    PDF_CENTER, name);
 	}
-	nodes_back_caption(b, f->r, f->o->flip_sideways, &cap);
+	/* Off the joins of print-and-play tiles where it can be, else
+	 * where clarity.overlap judged it. */
+	if (!f->o->nkeep_off || nodes_back_caption(b, f->r,
+	    f->o->flip_sideways, f->o->keep_off, f->o->nkeep_off, &cap) < 0)
+		nodes_back_caption(b, f->r, f->o->flip_sideways, NULL, 0,
+		    &cap);
 	draw_caption(f->p, b, f->r, f->o, NODES_BACK_NOTE, cap.x, cap.y,
 	    PDF_CENTER, 0);
 	return 0;

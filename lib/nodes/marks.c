@@ -219,7 +219,7 @@ back_marks(const struct board *b, const struct rules *r,
 		(*v)[*n - 1].face = 1;
 	}
 	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++) {
-		nodes_back_caption(b, r, flip, &c);
+		nodes_back_caption(b, r, flip, NULL, 0, &c);
 		if (flip)
 			board_mark_add(v, n, cap, b->width - c.hi.x, c.lo.y,
 			    b->width - c.lo.x, c.hi.y, 1, "back caption", 1);

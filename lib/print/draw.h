@@ -34,6 +34,8 @@ void draw_icons_fini(struct draw_icons *s);
 const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
     struct diag *d);
 
+struct board_mark;
+
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
@@ -52,6 +54,13 @@ struct draw_opts {
 	/* The board's plan (board/kind.h: where its drawing places what
 	 * costs most to place), or NULL: the drawing works it out. */
 	const void *plan;
+	/*
+	 * Boxes of the face, trim mm (board/mark.h), that what a drawing
+	 * may move (a back's caption) keeps off: where a print-and-play
+	 * back is cut from its neighbours. NULL: none.
+	 */
+	const struct board_mark *keep_off;
+	size_t nkeep_off;
 };
 
 

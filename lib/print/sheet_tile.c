@@ -32,12 +32,14 @@ struct faces {
 
 /*
  * back_end: where a tile from s at most c long ends: the last line clear
- * of the back's marks at most r before s + c, or s + c. A mark longer
- * than c / 2 (an expedition board's back caption on a small sheet) is
- * left out: no cut clears it, it is cut (see the report of issue 15).
+ * of the back's marks at most r before s + c, or s + c (counted in
+ * *forced when a mark crosses it). A mark longer than c / 2 (an
+ * expedition board's back caption) is left out: the drawing moves it off
+ * the joins (draw_opts.keep_off).
  */
 static double
-back_end(const struct faces *m, int axis, double s, double c, double r)
+back_end(const struct faces *m, int axis, double s, double c, double r,
+    int *forced)
 {
 	struct board_mark *v = mem_calloc(m->nb + 1, sizeof(*v));
 	size_t k, n = 0;
@@ -49,8 +51,14 @@ back_end(const struct faces *m, int axis, double s, double c, double r)
 			v[n++] = m->b[k];
 	e = board_mark_free_below(v, n, axis, s + c, s + c - r,
 	    BOARD_MARK_CUT_CLEAR);
+	if (e < s + c - r) {
+		e = s + c;
+		*forced += board_mark_across(v, n, axis, e,
+		    BOARD_MARK_CUT_CLEAR) != NULL;
+	} else
+		e = floor(e * 10 + 1e-6) / 10;
 	free(v);
-	return e < s + c - r ? s + c : floor(e * 10 + 1e-6) / 10;
+	return e;
 }
 
 /*
@@ -84,12 +92,14 @@ cut_path(const struct faces *m, int axis, double lo, double e, double o,
  * the next tile starting at the even start or before the path's first
  * point. Turned over, the one before lies over it: a back's marks keep
  * clear of its end (the last clear line at most 2 r before the even
- * end). With nothing in the way the tiles are even. Returns how many
- * tiles (at most max), or -1 when a join has no cut.
+ * end; *forced counts the back's joins that cross a mark). With nothing
+ * in the way the tiles are even. Returns how many tiles (at most max), or
+ * -1 when a join has no cut.
  */
 static int
 tile_cuts(const struct faces *m, int axis, double L, double len, double c,
-    double o, double r, double *at, struct sheet_path *path, int max)
+    double o, double r, double *at, struct sheet_path *path, int max,
+    int *forced)
 {
 	double s = 0, e, lo, next;
 	int i;
@@ -100,7 +110,7 @@ tile_cuts(const struct faces *m, int axis, double L, double len, double c,
 			at[2 * i + 1] = L;
 			return i + 1;
 		}
-		e = at[2 * i + 1] = back_end(m, axis, s, c, 2 * r);
+		e = at[2 * i + 1] = back_end(m, axis, s, c, 2 * r, forced);
 		lo = fmax(s + o, e - o - r);
 		next = board_mark_free_below(m->f, m->nf, axis, e - o, lo,
 		    BOARD_MARK_CUT_CLEAR);
@@ -132,15 +142,34 @@ paths_fini(struct sheet_path *p, size_t n)
  * plan_cuts: c's cuts along both axes for a w x h board (tile_cuts): the
  * straight cuts may go a quarter sheet back, then an eighth, then none,
  * the first that takes no more tiles than even ones (the overlap's room
- * is the tiles' slack); the sheet count, or -1 when a join has no cut.
+ * is the tiles' slack) and cuts no mark of the back; else one more tile,
+ * its cuts going up to half a sheet back, where that cuts none (a dense
+ * expedition board's back leaves no clear line near the even joins);
+ * else the first with no more tiles. The sheet count, or -1 when a join
+ * has no cut.
  */
+static const double plan_reach[2][3] = { { 0.25, 0.125, 0 },
+	{ 0.5, 0.25, 0.125 } };
+
+/* plan_axis: tile_cuts along axis a with reach plan_reach[more][r], into
+ * c; *forced. */
+static int
+plan_axis(struct sheet_tiling *c, double w, double h, const struct faces *m,
+    int a, int more, size_t r, int max, int *forced)
+{
+	double t = a ? c->ah : c->aw;
+
+	*forced = 0;
+	paths_fini(c->path[a], c->npath[a]);
+	return tile_cuts(m, a, a ? h : w, a ? w : h, t, c->o,
+	    plan_reach[more][r] * t, c->cut[a], c->path[a], max, forced);
+}
+
 static int
 plan_cuts(struct sheet_tiling *c, double w, double h,
     const struct faces *m)
 {
-	static const double reach[] = { 0.25, 0.125, 0 };
-	double t;
-	int max, k = -1, a, *nt;
+	int max, k = -1, a, *nt, forced, more, first, done;
 	size_t r;
 
 	for (a = 0; a < 2; a++) {
@@ -149,14 +178,19 @@ plan_cuts(struct sheet_tiling *c, double w, double h,
 		c->cut[a] = mem_alloc(2 * (size_t)max * sizeof(double));
 		c->path[a] = mem_calloc((size_t)max, sizeof(*c->path[a]));
 		c->npath[a] = (size_t)max;
-		for (r = 0; r < 3; r++) {
-			t = a ? c->ah : c->aw;
-			paths_fini(c->path[a], c->npath[a]);
-			k = tile_cuts(m, a, a ? h : w, a ? w : h, t, c->o,
-			    reach[r] * t, c->cut[a], c->path[a], max);
-			if (k > 0 && k <= *nt)
-				break;
-		}
+		first = -1;
+		done = 0;
+		for (more = 0; more < 2 && !done; more++)
+			for (r = 0; r < 3 && !done; r++) {
+				k = plan_axis(c, w, h, m, a, more, r, max,
+				    &forced);
+				if (k > 0 && k <= *nt && first < 0)
+					first = (int)r;
+				done = k > 0 && k <= *nt + more && !forced;
+			}
+		if (!done && first >= 0)
+			k = plan_axis(c, w, h, m, a, 0, (size_t)first, max,
+			    &forced);
 		if (k < 0)
 			return -1;
 		*nt = k;
@@ -337,6 +371,7 @@ struct tile {
 	int f;             /* the face */
 	double x, y, w, h; /* the part of the board it shows, board mm */
 	double tw, th;     /* that part on the sheet, sheet mm */
+	double ax, ay;     /* the art's top-left corner on the sheet, mm */
 	int under[4];      /* whether the neighbour to the left, right, top,
 	                    * bottom lies over this sheet, as ti, tj */
 };
@@ -359,12 +394,49 @@ bar_in(struct pdf *p, const struct tile *tl, double o, int k,
 }
 
 /*
+ * hides: does band k of tile tl lie hidden once the sheets are laid
+ * together? On a front, where a neighbour lies over it (tl->under); a
+ * back, turned over with the board, lies over the neighbours it lay
+ * under, so its bands behind the front's hidden ones show (its crosses
+ * stand there, behind the front's, for a duplex check), and the others
+ * hide.
+ */
+static int
+hides(const struct tile *tl, int k)
+{
+	return tl->f ? !tl->under[k] : tl->under[k];
+}
+
+/*
+ * bare_paper: the bar and label on the sheet's printable paper below the
+ * art of tile tl, or above it (a back turned top to bottom lies at the
+ * sheet's foot), when the art leaves 13 mm there: 1, else 0.
+ */
+static int
+bare_paper(struct pdf *p, const struct sheet_tiling *tp,
+    const struct tile *tl, const char *label)
+{
+	/* The printable area in the art's own mm. */
+	double px = tp->ax - tl->ax, py = tp->ay - tl->ay;
+
+	if (tp->aw < 150 || (py + tp->ah - tl->th - 1 < 13 && -py < 14))
+		return 0;
+	pdf_save(p);
+	pdf_transform(p, px, py + tp->ah - tl->th - 1 >= 13 ? tl->th + 1 : py,
+	    0, 1);
+	bar_and_label(p, tp->aw, label);
+	pdf_restore(p);
+	return 1;
+}
+
+/*
  * tile_overlays: on tile tl (art size tw x th, sheet mm, the trim's
  * origin): crosses in each overlap band that lies under a neighbour, half
  * the least overlap in from the edge, where the neighbour covers them;
  * the measuring bar and label in the first band long enough (below,
- * above, right, left), one under a neighbour first, or over the art's
- * top-left corner.
+ * above, right, left) under a neighbour (hidden once the sheets are laid
+ * together), else on the bare paper beside the art, else in a band the
+ * sheet shows, or over the art's top-left corner.
  */
 static void
 tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
@@ -386,13 +458,18 @@ tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
 		if (has[2] && tl->under[2])
 			cross(p, t * tw, o / 2);
 	}
-	for (pass = 0; pass < 2; pass++)
-		for (k = 0; k < 4; k++)
-			if (has[order[k]] && (pass || tl->under[order[k]]) &&
+	/* Under a neighbour first, then on the bare paper, then over art
+	 * the sheet shows, where nothing else has room. */
+	for (pass = 0; pass < 3; pass++) {
+		if (pass == 1 && bare_paper(p, tp, tl, label))
+			return;
+		for (k = 0; pass != 1 && k < 4; k++)
+			if (has[order[k]] && (pass || hides(tl, order[k])) &&
 			    (order[k] < 2 ? th : tw) >= 150) {
 				bar_in(p, tl, o, order[k], label);
 				return;
 			}
+	}
 	if (tw >= 150)
 		bar_in(p, tl, o, 2, label);
 }
@@ -597,6 +674,45 @@ tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
 		cut_lines(s->pdf, tp, tl);
 }
 
+/*
+ * back_joins: where the tiles of b's back join as they show, laid
+ * together: turned over, a back lies under the sheets left of and above
+ * it, so the joins that show are its fronts' right and bottom edges
+ * (inside the board), mirrored as the sheet turns (flip). Boxes
+ * BOARD_MARK_CUT_CLEAR wide, in the back face's mm, a new array of *n:
+ * what the back's caption keeps off (draw_opts.keep_off).
+ */
+static struct board_mark *
+back_joins(const struct board *b, const struct sheet_tiling *tp, int flip,
+    size_t *n)
+{
+	struct board_mark *v = NULL;
+	size_t cap = 0;
+	double c = BOARD_MARK_CUT_CLEAR, L, e, at[4];
+	int a, k;
+
+	*n = 0;
+	for (a = 0; a < 2; a++) {
+		L = a ? b->height : b->width;
+		for (k = 0; k < (a ? tp->ny : tp->nx); k++) {
+			sheet_tile_region(tp, b->width, b->height, a ? 0 : k,
+			    a ? k : 0, &at[0], &at[1], &at[2], &at[3]);
+			e = at[a] + at[2 + a];
+			if (e >= L - 0.05)
+				continue;
+			if (flip == !a)
+				e = L - e;
+			if (a)
+				board_mark_add(&v, n, &cap, 0, e - c, b->width,
+				    e + c, 0, "join", (size_t)k);
+			else
+				board_mark_add(&v, n, &cap, e - c, 0, e + c,
+				    b->height, 0, "join", (size_t)k);
+		}
+	}
+	return v;
+}
+
 /* tile_sheet: face tl->f of tile (tl->i, tl->j) on a page of its own,
  * drawn with options o. Returns 0, or -1 (message in d). */
 static int
@@ -605,6 +721,7 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
     struct tile *tl, struct diag *d)
 {
 	struct layout_page pg;
+	int rc;
 
 	sheet_tile_region(tp, b->width, b->height, tl->i, tl->j, &tl->x,
 	    &tl->y, &tl->w, &tl->h);
@@ -615,6 +732,8 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	o->flip_sideways = layout_turns_sideways(&pg);
 	if (tl->f)
 		turn_over(b, tp, o->flip_sideways, tl, &pg);
+	tl->ax = pg.trim_x0;
+	tl->ay = pg.trim_y0;
 	if (sheet_begin_page(s, &pg, b, d) < 0)
 		return -1;
 	pdf_save(s->pdf);
@@ -622,7 +741,14 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	    tl->th + 2 * tp->bleed);
 	pdf_transform(s->pdf, -tl->x * tp->scale, -tl->y * tp->scale, 0,
 	    tp->scale);
-	if (draw_face(s->pdf, b, r, o, tl->f, d) < 0)
+	if (tl->f && !split)
+		o->keep_off = back_joins(b, tp, o->flip_sideways,
+		    &o->nkeep_off);
+	rc = draw_face(s->pdf, b, r, o, tl->f, d);
+	free((void *)o->keep_off);
+	o->keep_off = NULL;
+	o->nkeep_off = 0;
+	if (rc < 0)
 		return -1;
 	pdf_restore(s->pdf);
 	tile_marks(s, b, r, tp, split, tl);

@@ -31,7 +31,7 @@
 boards=${PAGE_BOARDS:-250}
 refused=0
 kinds=${PAGE_KINDS:-nodes transport dungeon}
-open=${PAGE_OPEN-nodes/join}
+open=${PAGE_OPEN-}
 tools=$top/tests/tools
 started=$(date +%s)
 

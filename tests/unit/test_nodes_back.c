@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "core/mem.h"
+#include "board/mark.h"
 #include "nodes/back.h"
 #include "nodes/measure.h"
 #include "print/textwidth.h"
@@ -88,19 +89,42 @@ caption_moves_off_a_circle(void **state)
 		ir = R->nodes.item_radius * nodegraph_unit(&b, R);
 		at = nodes_back_at(&b, &b.nodes.expedition[0], flip);
 		assert_near(at.y, 200, 1e-9);
-		assert_int_equal(nodes_back_caption(&b, R, flip, &c), 0);
+		assert_int_equal(nodes_back_caption(&b, R, flip, NULL, 0, &c), 0);
 		assert_true(c.hi.y <= b.height - m + 1e-9);
 		assert_true(geom_box_dist(at, c.lo, c.hi) >= ir);
 		assert_true(fabs(c.x - 148.5) > 1 || c.hi.y < at.y - ir);
 		/* Free, it stays at the bottom's middle. */
 		one_expedition(&b, 40, 105);
-		assert_int_equal(nodes_back_caption(&b, R, flip, &c), 0);
+		assert_int_equal(nodes_back_caption(&b, R, flip, NULL, 0, &c), 0);
 		assert_near(c.x, 148.5, 1e-9);
 		assert_near(c.y, b.height - m - 1, 1e-9);
 	}
 	board_fini(&b);
 }
 
+/*
+ * On print-and-play tiles the back's caption keeps off the joins it is
+ * given (draw_opts.keep_off): a join through the bottom's middle moves
+ * it to one side, clear of the join's box.
+ */
+static void
+caption_keeps_off_joins(void **state)
+{
+	const struct rules *R = *state;
+	struct board_mark join = { 147.5, 0, 149.5, 210, 0, "join", 0, 0, 0 };
+	struct nodes_caption c;
+	struct board b;
+
+	board_init(&b);
+	one_expedition(&b, 40, 105);
+	assert_int_equal(nodes_back_caption(&b, R, 0, &join, 1, &c), 0);
+	assert_true(c.hi.x <= join.x0 || c.lo.x >= join.x1);
+	assert_true(c.lo.x >= R->nodes.safe_margin - 1e-9);
+	assert_true(c.hi.x <= b.width - R->nodes.safe_margin + 1e-9);
+	board_fini(&b);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(names_keep_inside_the_ring),
-    cmocka_unit_test(caption_moves_off_a_circle))
+    cmocka_unit_test(caption_moves_off_a_circle),
+    cmocka_unit_test(caption_keeps_off_joins))

@@ -206,10 +206,44 @@ loose_marks_let_cuts_by(void **state)
 	assert_true(board_mark_clear(&m[0], 0.1) == 0.1);
 }
 
+/*
+ * A back whose marks leave no clear line near the even joins (a dense
+ * expedition board's circles, face 1) takes one more sheet, its joins
+ * going further back, rather than a join across a circle.
+ */
+static void
+dense_back_takes_a_sheet_more(void **state)
+{
+	struct board_mark m[12];
+	struct sheet_tiling tp;
+	double x, y, w, h;
+	int k, n, i;
+
+	(void)state;
+	/* 297 x 210 on portrait A4 (two sheets when nothing is in the way):
+	 * circles 18 mm wide every 12 mm from 98 to 236 along x. */
+	for (k = 0; k < 12; k++)
+		m[k] = (struct board_mark){ 98 + 12.0 * k, 20.0 + 15 * (k % 8),
+			116 + 12.0 * k, 38.0 + 15 * (k % 8), 1, "expedition", k, 1,
+			0 };
+	assert_int_equal(sheet_tile_plan(&tp, 297, 210, "A4", 12.7, m, 0), 2);
+	sheet_tiling_fini(&tp);
+	n = sheet_tile_plan(&tp, 297, 210, "A4", 12.7, m, 12);
+	assert_int_equal(n, 3);
+	for (i = 0; i < n; i++) {
+		sheet_tile_region(&tp, 297, 210, i, 0, &x, &y, &w, &h);
+		if (x + w < 297)
+			assert_null(board_mark_across(m, 12, 0, x + w,
+			    BOARD_MARK_CUT_CLEAR));
+	}
+	sheet_tiling_fini(&tp);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a3_on_a4_takes_four),
     cmocka_unit_test(regions_overlap_and_cover),
     cmocka_unit_test(cuts_go_round_marks),
     cmocka_unit_test(paths_between_marks),
     cmocka_unit_test(free_near_the_middle),
-    cmocka_unit_test(loose_marks_let_cuts_by))
+    cmocka_unit_test(loose_marks_let_cuts_by),
+    cmocka_unit_test(dense_back_takes_a_sheet_more))

@@ -49,9 +49,10 @@ nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
 	return 0;
 }
 
-int
-nodes_back_caption(const struct board *b, const struct rules *r,
-    int flip, const struct board_mark *keep, size_t nkeep,
+/* place: nodes_back_caption's search, for the caption after note. */
+static int
+place(const struct board *b, const struct rules *r, int flip,
+    const struct board_mark *keep, size_t nkeep, const char *note,
     struct nodes_caption *c)
 {
 	double ir = r->nodes.item_radius * nodegraph_unit(b, r), w, dy, s, y;
@@ -93,9 +94,24 @@ nodes_back_caption(const struct board *b, const struct rules *r,
 		    2;
 	}
 	n = k;
-	rc = nodes_caption_near(b, r, m, n,
-	    draw_caption_widest(b, r, NODES_BACK_NOTE),
+	rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, note),
 	    vec2(b->width / 2, b->height - r->nodes.safe_margin - 1), c);
 	free(m);
 	return rc;
+}
+
+int
+nodes_back_caption(const struct board *b, const struct rules *r,
+    int flip, const struct board_mark *keep, size_t nkeep,
+    struct nodes_caption *c)
+{
+	return place(b, r, flip, keep, nkeep, NODES_BACK_NOTE, c);
+}
+
+int
+nodes_back_caption_short(const struct board *b, const struct rules *r,
+    int flip, const struct board_mark *keep, size_t nkeep,
+    struct nodes_caption *c)
+{
+	return place(b, r, flip, keep, nkeep, NULL, c);
 }

@@ -54,4 +54,13 @@ int nodes_back_caption(const struct board *b, const struct rules *r,
     int flip, const struct board_mark *keep, size_t nkeep,
     struct nodes_caption *c);
 
+/*
+ * nodes_back_caption_short: the same for the board's caption without
+ * NODES_BACK_NOTE (a third as wide): where print-and-play tiles' joins
+ * leave the whole one no room, the sheet's own label names it a back.
+ */
+int nodes_back_caption_short(const struct board *b, const struct rules *r,
+    int flip, const struct board_mark *keep, size_t nkeep,
+    struct nodes_caption *c);
+
 #endif

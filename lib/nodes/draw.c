@@ -423,6 +423,32 @@ front(const struct face *f)
 }
 
 /*
+ * back_caption: the back's caption, off the joins of print-and-play
+ * tiles (o->keep_off) where it can be: whole, else without its note
+ * (the sheet's label names it a back), else where clarity.overlap
+ * judged it.
+ */
+static int
+back_caption(const struct face *f)
+{
+	const struct draw_opts *o = f->o;
+	const char *note = NODES_BACK_NOTE;
+	struct nodes_caption cap;
+	int flip = o->flip_sideways;
+
+	if (!o->nkeep_off || nodes_back_caption(f->b, f->r, flip, o->keep_off,
+	    o->nkeep_off, &cap) < 0) {
+		if (o->nkeep_off && nodes_back_caption_short(f->b, f->r, flip,
+		    o->keep_off, o->nkeep_off, &cap) == 0)
+			note = NULL;
+		else
+			nodes_back_caption(f->b, f->r, flip, NULL, 0, &cap);
+	}
+	draw_caption(f->p, f->b, f->r, o, note, cap.x, cap.y, PDF_CENTER, 0);
+	return 0;
+}
+
+/*
  * secret: the mirrored back of an expedition board. Printed on the back of
  * the sheet, which turns over on its long edge (top to bottom on a
  * landscape sheet, left to right on a portrait one): each expedition's
@@ -434,7 +460,6 @@ secret(const struct face *f)
 	const struct board *b = f->b;
 	double ir = f->rn->item_radius * f->u, icon_dy, size, name_dy;
 	const struct board_item *it;
-	struct nodes_caption cap;
 
 	for (it = b->nodes.expedition;
 	    it < b->nodes.expedition + b->nodes.nexpedition; it++) {
@@ -456,15 +481,7 @@ secret(const struct face *f)
 		pdf_text(f->p, at.x, at.y + name_dy, NODES_BACK_NAME_PT,
 		    PDF_CENTER, name);
 	}
-	/* Off the joins of print-and-play tiles where it can be, else
-	 * where clarity.overlap judged it. */
-	if (!f->o->nkeep_off || nodes_back_caption(b, f->r,
-	    f->o->flip_sideways, f->o->keep_off, f->o->nkeep_off, &cap) < 0)
-		nodes_back_caption(b, f->r, f->o->flip_sideways, NULL, 0,
-		    &cap);
-	draw_caption(f->p, b, f->r, f->o, NODES_BACK_NOTE, cap.x, cap.y,
-	    PDF_CENTER, 0);
-	return 0;
+	return back_caption(f);
 }
 
 int

@@ -98,12 +98,15 @@ check "page-check: a word across a join is cut, and no safe-zone fault there" \
     ! grep -q '^safe ' '$T/s'"
 
 # A print-and-play tile's cut line (x = 20 mm) cuts a word and a square
-# across it, not a square on the edge's end (a route's joint, part of its
-# line), and takes the place of the left side (no safe-zone fault).
+# across it, not a square as wide as the edge on its end (a route's
+# joint, part of its line), and takes the place of the left side (no
+# safe-zone fault).
+# sq Y0 Y1 X0 X1: a filled square.
 sq() {
-	echo "<fill_path color=\"0 0 .5 .5\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><moveto x=\"19.5\" y=\"$1\"/><lineto x=\"20.5\" y=\"$1\"/><lineto x=\"20.5\" y=\"$2\"/><lineto x=\"19.5\" y=\"$2\"/><closepath/></fill_path>"
+	echo "<fill_path color=\"0 0 .5 .5\" transform=\"2.8346458 0 0 2.8346458 28.346 28.346\"><moveto x=\"$3\" y=\"$1\"/><lineto x=\"$4\" y=\"$1\"/><lineto x=\"$4\" y=\"$2\"/><lineto x=\"$3\" y=\"$2\"/><closepath/></fill_path>"
 }
-synth Tea 18 80 0 0 "$(sq 40 41)$(sq 59.5 60.5)" \
+# (the joint as wide as the edge, 0.5 mm)
+synth Tea 18 80 0 0 "$(sq 40 41 19.5 20.5)$(sq 59.75 60.25 19.75 20.25)" \
     '<stroke_path linewidth=".9" color="0 0 0 0" transform="2.8346458 0 0 2.8346458 28.346 28.346"><moveto x="20" y="0"/><lineto x="20" y="100"/></stroke_path>' \
     >"$T/s"
 check "page-check: a word and a piece across a tile's cut line are cut, a route's joint is not" \

@@ -26,8 +26,8 @@
 #            (or two lines') is a vertex (a route's cell centre, a
 #            node's centre; not a dash's end) if the line is 0.5 mm wide
 #            or more (a route, an edge; not a coast, wall or grid).
-#            A filled square on a vertex, 3 mm or less across, fills the
-#            corner where a route turns: part of the line.
+#            A filled square on a vertex, as wide as its line, fills
+#            the corner where a route turns: part of the line.
 #   part     each subpath (from a moveto) of any other painted path,
 #            filled or stroked: a piece or part of one (a node's disc, an
 #            icon's strokes, a power dot, a tiny node, a one-way
@@ -417,10 +417,11 @@ inpath && /<\/fill_path>|<\/stroke_path>/ {
 			vkey = sprintf("%.2f %.2f", sx[i], sy[i])
 			vends[vkey] += !sfirst[i] + (i < nseg && !sfirst[i + 1])
 		}
-		# (every line's, for its joints: in points, binned by the point)
+		# (every line's, for its joints: in points, binned by the
+		# point, with the line's width)
 		for (i = 1; i <= nseg; i++)
 			vat[int(sx[i]), int(sy[i])] = vat[int(sx[i]), int(sy[i])] \
-			    " " sx[i] " " sy[i]
+			    " " sx[i] " " sy[i] " " 2 * lw
 		next
 	}
 	for (i = 1; i <= ns; i++)
@@ -431,20 +432,20 @@ inpath && /<\/fill_path>|<\/stroke_path>/ {
 	    lines <= 4 && ppaper[np] ? np : 0
 	next
 }
-# joint: is filled subpath u a square on a line's vertex, no wider than
-# a line may be (3 mm)? It fills the corner where the line turns (a
-# route drawn a step at a time): part of the line, not a piece.
+# joint: is filled subpath u a square on a line's vertex, as wide as the
+# line? It fills the corner where the line turns (a route drawn a step
+# at a time): part of the line, not a piece.
 function joint(u,    cx, cy, a, b, c, i, w, list) {
 	w = ux1[u] - ux0[u]
-	if (ucurves[u] || !ushut[u] || (w - (uy1[u] - uy0[u])) ^ 2 > 0.0001 ||
-	    w > 3 * 72 / 25.4)
+	if (ucurves[u] || !ushut[u] || (w - (uy1[u] - uy0[u])) ^ 2 > 0.0001)
 		return 0
 	cx = (ux0[u] + ux1[u]) / 2; cy = (uy0[u] + uy1[u]) / 2
 	for (a = -1; a <= 1; a++)
 		for (b = -1; b <= 1; b++) {
 			c = split(vat[int(cx) + a, int(cy) + b], list, " ")
-			for (i = 1; i < c; i += 2)
-				if ((list[i] - cx) ^ 2 + (list[i + 1] - cy) ^ 2 < 0.0025)
+			for (i = 1; i + 2 <= c; i += 3)
+				if ((list[i + 2] - w) ^ 2 < 0.01 &&
+				    (list[i] - cx) ^ 2 + (list[i + 1] - cy) ^ 2 < 0.0025)
 					return 1
 		}
 	return 0

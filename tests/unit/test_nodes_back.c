@@ -121,6 +121,21 @@ caption_keeps_off_joins(void **state)
 	assert_true(c.hi.x <= join.x0 || c.lo.x >= join.x1);
 	assert_true(c.lo.x >= R->nodes.safe_margin - 1e-9);
 	assert_true(c.hi.x <= b.width - R->nodes.safe_margin + 1e-9);
+	/* Joins every 60 mm leave the whole caption no room; without its
+	 * note it fits between two. */
+	{
+		struct board_mark j[4];
+		int k;
+
+		for (k = 0; k < 4; k++)
+			j[k] = (struct board_mark){ 59 + 60.0 * k, 0,
+				61 + 60.0 * k, 210, 0, "join", (size_t)k, 0, 0 };
+		assert_int_equal(nodes_back_caption(&b, R, 0, j, 4, &c), -1);
+		assert_int_equal(nodes_back_caption_short(&b, R, 0, j, 4, &c),
+		    0);
+		for (k = 0; k < 4; k++)
+			assert_true(c.hi.x <= j[k].x0 || c.lo.x >= j[k].x1);
+	}
 	board_fini(&b);
 }
 

@@ -13,7 +13,8 @@ XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/
 XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
 BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
 	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS)
-LIBS = $(XML_LIBS) -lhpdf -lm -pthread
+LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
+LIBS = $(XML_LIBS) -lhpdf $(LCMS_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -43,7 +44,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
-		draw.c) \
+		draw.c icc.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
@@ -76,7 +77,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
 PROP = nodes content tinies dungeon transport
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)
@@ -113,13 +114,17 @@ $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
 $(1)/kinds/%: cmd/%.c $$(TEST_KINDS_SRC) $$(wildcard tests/kinds/*/*.h) $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS)
-# A test tool: ink coverage and image comparison on rendered pages.
+# Test tools: ink coverage and image comparison on rendered pages; small
+# ICC profiles made with Little CMS.
 $(1)/tests/pamtool: tests/tools/pamtool.c
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$<
+$(1)/tests/mkicc: tests/tools/mkicc.c
+	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $$(LCMS_LIBS)
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
-	$(1)/tests/pamtool $$(PIPE_TOOLS:%=$(1)/kinds/%)
+	$(1)/tests/pamtool $(1)/tests/mkicc $$(PIPE_TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 endef
@@ -141,11 +146,11 @@ deck: all
 
 check: all build/all $(if $(filter san,$(CHECK_VARIANTS)),build-san/all)
 	@tests/run
-check-san: all build/tests/pamtool build-san/all
+check-san: all build/tests/pamtool build/tests/mkicc build-san/all
 	@tests/run san
-check-valgrind: all build/tests/pamtool
+check-valgrind: all build/tests/pamtool build/tests/mkicc
 	@tests/run valgrind
-check-valgrind-all: all build/tests/pamtool
+check-valgrind-all: all build/tests/pamtool build/tests/mkicc
 	@tests/run valgrind-all
 
 bench: all build/tests/bench_points

@@ -12,6 +12,7 @@
 #include "core/num.h"
 #include "core/outfile.h"
 #include "print/draw.h"
+#include "print/icc.h"
 #include "print/layout.h"
 #include "print/pdfmerge.h"
 #include "print/sheet.h"
@@ -361,6 +362,31 @@ parse(int argc, char **argv, void *v)
 }
 
 /*
+ * check_condition: a PDF/X page's output condition is a registered one,
+ * or comes with its profile, and a profile is one a preflight takes
+ * (print/icc.h): 0, or -1 (told on stderr). Screen pages (RGB) name none.
+ */
+static int
+check_condition(const struct layout_template *t, struct diag *d)
+{
+	if (t->colour != LAYOUT_CMYK)
+		return 0;
+	if (t->icc[0]) {
+		if (icc_check(t->icc, t->condition, d) == 0)
+			return 0;
+		cli_print_diag(tool, d);
+		return -1;
+	}
+	if (icc_registered(t->condition))
+		return 0;
+	cli_error(tool, "--condition \"%.60s\": not a registered output "
+	    "condition (FOGRA39, FOGRA51, FOGRA52, CGATS TR 001, CGATS21): "
+	    "give its ICC profile (--icc, or icc in the template)",
+	    t->condition);
+	return -1;
+}
+
+/*
  * load_template: o's template, its settings applied and checked, into
  * o->so.t. Returns 0, or -1 (told on stderr).
  */
@@ -387,7 +413,7 @@ load_template(struct options *o, struct diag *d)
 		cli_error(tool, "%s", err);
 		return -1;
 	}
-	return 0;
+	return check_condition(&o->so.t, d);
 }
 
 /*

@@ -1,14 +1,11 @@
 /* pdf_meta.c: the document keys: title, dates, the /ID, and for PDF/X
  * the version keys and the OutputIntent with its ICC profile. */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/mem.h"
+#include "print/icc.h"
 #include "print/pdf_int.h"
 
 /* pdf_date: seconds since the epoch as a libharu date, in UTC. */
@@ -29,53 +26,6 @@ pdf_date(long long t)
 	d.seconds = tm.tm_sec;
 	d.ind = 'Z';
 	return d;
-}
-
-/*
- * read_file: the whole of path, malloc'd, or NULL (message in d). Only a
- * regular file is read (opened without blocking, so a FIFO is refused,
- * not waited on), and only up to the size an ICC profile can have.
- */
-static unsigned char *
-read_file(const char *path, size_t *len, struct diag *d)
-{
-	unsigned char *buf = NULL;
-	size_t cap = 0, n = 0, k;
-	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
-	FILE *f = NULL;
-
-	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open the ICC profile: not a regular file");
-		close(fd);
-		return NULL;
-	}
-	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open the ICC profile: %s", strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	do {
-		buf = mem_grow(buf, &cap, n + 65536, 1);
-		k = fread(buf + n, 1, 65536, f);
-		n += k;
-	} while (k == 65536 && n < (64u << 20));
-	if (ferror(f) || n < 128 || n >= (64u << 20) ||
-	    memcmp(buf + 36, "acsp", 4) != 0 || memcmp(buf + 16, "CMYK", 4)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
-		    ferror(f) ? "cannot read the ICC profile" :
-		    "not a CMYK ICC profile (no 'acsp' signature with a CMYK "
-		    "data colour space)");
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	*len = n;
-	return buf;
 }
 
 /* output_intent: the catalog's one PDF/X OutputIntent. */
@@ -101,8 +51,14 @@ output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	    HPDF_String_New(mm, "http://www.color.org", NULL));
 	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, m->condition, NULL));
 	if (m->icc) {
-		if (!(icc = read_file(m->icc, &len, d)))
+		/* (layout-pdf checked it before any work; a library caller
+		 * gets the same check.) */
+		if (!(icc = icc_read(m->icc, &len, d)))
 			return -1;
+		if (icc_check_data(icc, len, m->icc, m->condition, d) < 0) {
+			free(icc);
+			return -1;
+		}
 		prof = HPDF_DictStream_New(mm, p->doc->xref);
 		if (!prof) {
 			free(icc);

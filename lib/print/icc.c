@@ -1,0 +1,235 @@
+/* icc.c: a shop's output profile, read and checked with Little CMS. */
+#include "print/icc.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <lcms2.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/mem.h"
+
+/* The registered conditions known, and words a profile's description for
+ * each holds (the ECI's, Idealliance's and Adobe's profile names). */
+static const struct {
+	const char *condition;
+	const char *words[3];
+} registry[] = {
+	{ "FOGRA39", { "FOGRA39", "ISO Coated v2", NULL } },
+	{ "FOGRA51", { "FOGRA51", "PSO Coated v3", NULL } },
+	{ "FOGRA52", { "FOGRA52", "PSO Uncoated v3", NULL } },
+	{ "CGATS TR 001", { "SWOP", "TR 001", "TR001" } },
+	{ "CGATS21", { "CGATS21", "GRACoL", "CRPC6" } },
+};
+
+#define NREGISTRY (sizeof(registry) / sizeof(registry[0]))
+
+/* entry: condition's place in the registry, or -1. */
+static int
+entry(const char *condition)
+{
+	size_t i;
+
+	for (i = 0; i < NREGISTRY; i++)
+		if (strcasecmp(condition, registry[i].condition) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+icc_registered(const char *condition)
+{
+	return entry(condition) >= 0;
+}
+
+unsigned char *
+icc_read(const char *path, size_t *len, struct diag *d)
+{
+	unsigned char *buf = NULL;
+	size_t cap = 0, n = 0, k;
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	FILE *f = NULL;
+
+	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    st.st_size > (off_t)ICC_MAX)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+		    S_ISREG(st.st_mode) ? "larger than any ICC profile (at most "
+		    "64 MiB here)" : "cannot open the ICC profile: not a "
+		    "regular file");
+		close(fd);
+		return NULL;
+	}
+	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
+		    "cannot open the ICC profile: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	do {
+		buf = mem_grow(buf, &cap, n + 65536, 1);
+		k = fread(buf + n, 1, 65536, f);
+		n += k;
+	} while (k == 65536 && n <= ICC_MAX);
+	if (ferror(f) || n > ICC_MAX) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+		    ferror(f) ? "cannot read the ICC profile" :
+		    "larger than any ICC profile (at most 64 MiB here)");
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
+	fclose(f);
+	*len = n;
+	return buf;
+}
+
+/* The reason Little CMS gives, for the one line. */
+struct why {
+	char text[160];
+};
+
+static void
+lcms_error(cmsContext ctx, cmsUInt32Number code, const char *text)
+{
+	struct why *w = cmsGetContextUserData(ctx);
+
+	(void)code;
+	if (w && !w->text[0])
+		snprintf(w->text, sizeof(w->text), "%s", text);
+}
+
+/* names: the description holds one of the words of registry entry e
+ * (any case). */
+static int
+names(const char *desc, int e)
+{
+	size_t i, k, n;
+
+	for (i = 0; i < 3 && registry[e].words[i]; i++) {
+		n = strlen(registry[e].words[i]);
+		for (k = 0; desc[k]; k++)
+			if (strncasecmp(desc + k, registry[e].words[i], n) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/* sig: the four characters of an ICC signature, printable, into b. */
+static const char *
+sig(cmsUInt32Number s, char b[5])
+{
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		b[i] = (char)((s >> (24 - 8 * i)) & 0xff);
+		if (!isprint((unsigned char)b[i]))
+			b[i] = '?';
+	}
+	b[4] = '\0';
+	return b;
+}
+
+/* judge: what of the opened profile h stands in the way (0: nothing). */
+static int
+judge(cmsHPROFILE h, const char *path, const char *condition,
+    struct diag *d)
+{
+	cmsUInt32Number v = cmsGetEncodedICCversion(h);
+	char desc[256] = "", b[5];
+	int e = entry(condition);
+
+	if (cmsGetDeviceClass(h) != cmsSigOutputClass) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "a '%s' class ICC "
+		    "profile, not an output (printer, 'prtr') one",
+		    sig(cmsGetDeviceClass(h), b));
+		return -1;
+	}
+	if (cmsGetColorSpace(h) != cmsSigCmykData) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "an ICC profile of "
+		    "the '%s' data colour space, not CMYK",
+		    sig(cmsGetColorSpace(h), b));
+		return -1;
+	}
+	if (v >> 24 != 2) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "an ICC version "
+		    "%u.%u profile: PDF/X-1a:2001 (PDF 1.3) takes version 2",
+		    (unsigned)(v >> 24), (unsigned)((v >> 20) & 0xf));
+		return -1;
+	}
+	if (!cmsReadTag(h, cmsSigAToB0Tag) || !cmsReadTag(h, cmsSigBToA0Tag)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "an output profile "
+		    "without readable AToB0 and BToA0 tables: not whole");
+		return -1;
+	}
+	cmsGetProfileInfoASCII(h, cmsInfoDescription, "en", "US", desc,
+	    sizeof(desc));
+	if (e >= 0 && !names(desc, e)) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "the profile "
+		    "\"%.80s\" is not for %s: name its own condition "
+		    "(--condition) or send %s's", desc, registry[e].condition,
+		    registry[e].condition);
+		return -1;
+	}
+	return 0;
+}
+
+int
+icc_check(const char *path, const char *condition, struct diag *d)
+{
+	size_t n;
+	unsigned char *p = icc_read(path, &n, d);
+	int rc;
+
+	if (!p)
+		return -1;
+	rc = icc_check_data(p, n, path, condition, d);
+	free(p);
+	return rc;
+}
+
+int
+icc_check_data(const unsigned char *p, size_t n, const char *path,
+    const char *condition, struct diag *d)
+{
+	struct why w = { "" };
+	cmsContext ctx;
+	cmsHPROFILE h;
+	uint32_t size;
+	int rc;
+
+	if (n < 132 || memcmp(p + 36, "acsp", 4) != 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "not an ICC "
+		    "profile (%zu bytes, no 'acsp' signature)", n);
+		return -1;
+	}
+	size = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	    (uint32_t)p[2] << 8 | p[3];
+	if (size != n) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "the ICC profile's "
+		    "header says %lu bytes, the file has %zu: not whole",
+		    (unsigned long)size, n);
+		return -1;
+	}
+	ctx = cmsCreateContext(NULL, &w);
+	cmsSetLogErrorHandlerTHR(ctx, lcms_error);
+	h = ctx ? cmsOpenProfileFromMemTHR(ctx, p, (cmsUInt32Number)n) : NULL;
+	if (!h) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS cannot "
+		    "read the ICC profile: %s", w.text[0] ? w.text : "?");
+		rc = -1;
+	} else {
+		rc = judge(h, path, condition, d);
+		cmsCloseProfile(h);
+	}
+	if (ctx)
+		cmsDeleteContext(ctx);
+	return rc;
+}

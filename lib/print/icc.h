@@ -1,0 +1,46 @@
+/*
+ * icc.h: the output profile a shop sends, checked with Little CMS
+ * (liblcms2) before any work: what a PDF/X preflight would refuse is
+ * refused here, in one line.
+ */
+#ifndef BP_ICC_H
+#define BP_ICC_H
+
+#include <stddef.h>
+
+#include "core/diag.h"
+
+/* The largest profile read, bytes (a press profile is well under 5 MiB). */
+#define ICC_MAX (64u << 20)
+
+/*
+ * icc_registered: is condition an output condition of the ICC's registry
+ * (http://www.color.org) that boardpress knows: FOGRA39, FOGRA51, FOGRA52,
+ * CGATS TR 001 (SWOP), CGATS21 (GRACoL)? A PDF/X file may name one without
+ * a profile; any other needs its profile embedded (ISO 15930).
+ */
+int icc_registered(const char *condition);
+
+/*
+ * icc_check: may the profile at path stand for condition in a PDF/X-1a
+ * file? A regular file of at most ICC_MAX bytes, whole (its header's size
+ * is the file's), that Little CMS reads, an output (printer) profile of
+ * the CMYK data colour space, ICC version 2 (PDF 1.3 knows no other), its
+ * AToB0 and BToA0 tables readable, and, for a registered condition, a
+ * description that names it ("Coated FOGRA39", "... SWOP ...").
+ * Returns 0, or -1 with the reason in d (at path).
+ */
+int icc_check(const char *path, const char *condition, struct diag *d);
+
+/* icc_check_data: the same of the n bytes at p, read from path. */
+int icc_check_data(const unsigned char *p, size_t n, const char *path,
+    const char *condition, struct diag *d);
+
+/*
+ * icc_read: the whole of the profile at path (a regular file, opened
+ * without blocking, so a FIFO is refused, not waited on), malloc'd, into
+ * *len; NULL with the reason in d.
+ */
+unsigned char *icc_read(const char *path, size_t *len, struct diag *d);
+
+#endif

@@ -150,7 +150,7 @@ merge(const char *out, char *const *in, size_t n)
 		    strerror(errno));
 		return 2;
 	}
-	pages = pdfmerge_run(out ? of.f : stdout, in, n, err, sizeof(err));
+	pages = pdfmerge_deck(out ? of.f : stdout, in, n, err, sizeof(err));
 	if (pages == -2 && out)
 		cli_error(tool, "%s: cannot write: %s", out, err);
 	else if (pages < 0)

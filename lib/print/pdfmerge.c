@@ -177,6 +177,141 @@ input_free(struct input *in)
 	memset(in, 0, sizeof(*in));
 }
 
+/* text: the literal string at v (before e), its escapes read (\ddd, \c),
+ * into buf ("" when it is none). */
+static void
+text(const unsigned char *v, const unsigned char *e, char *buf, size_t n)
+{
+	struct token t = v ? pdfm_next(v, e) : (struct token){ T_END };
+	const unsigned char *p;
+	size_t k = 0;
+	int c, d;
+
+	if (t.t == T_STR && t.e - t.s >= 2 && *t.s == '(')
+		for (p = t.s + 1; p < t.e - 1 && k + 1 < n; p++) {
+			c = *p;
+			if (c == '\\' && p + 1 < t.e - 1) {
+				c = *++p;
+				if (c >= '0' && c <= '7')
+					for (c -= '0', d = 0; d < 2 &&
+					    p + 1 < t.e - 1 && p[1] >= '0' &&
+					    p[1] <= '7'; d++)
+						c = c * 8 + (*++p - '0');
+			}
+			buf[k++] = (char)(c >= 32 && c < 127 ? c : '?');
+		}
+	buf[k] = '\0';
+}
+
+/* dict_text: text of /key in object num's dictionary ("" when none). */
+static void
+dict_text(struct merge *m, struct input *in, uint64_t num, const char *key,
+    char *buf, size_t n)
+{
+	const unsigned char *v = NULL, *e, *x = NULL;
+
+	buf[0] = '\0';
+	if (num && num < in->size && in->off[num] &&
+	    (e = pdfm_object(m, in, (uint32_t)num, &v)) &&
+	    pdfm_dict_get(v, e, key, &x))
+		text(x, e, buf, n);
+}
+
+/*
+ * intent: the output intent of the catalog num of in: its condition and
+ * the length of its profile, into buf ("none" when it has none).
+ */
+static void
+intent(struct merge *m, struct input *in, uint32_t num, char *buf, size_t n)
+{
+	const unsigned char *v, *e, *x, *a;
+	uint64_t oi = 0, prof = 0, len = 0;
+	char cond[96];
+
+	snprintf(buf, n, "none");
+	if (!(e = pdfm_object(m, in, num, &v)) ||
+	    !pdfm_dict_get(v, e, "OutputIntents", &x) ||
+	    pdfm_next(x, e).t != T_AOPEN ||
+	    !pdfm_ref(pdfm_next(pdfm_next(x, e).e, e), e, &oi, &a))
+		return;
+	dict_text(m, in, oi, "OutputConditionIdentifier", cond, sizeof(cond));
+	if (oi < in->size && in->off[oi] &&
+	    (e = pdfm_object(m, in, (uint32_t)oi, &v)) &&
+	    pdfm_dict_get(v, e, "DestOutputProfile", &x) &&
+	    pdfm_ref(pdfm_next(x, e), e, &prof, &a) && prof < in->size &&
+	    in->off[prof] && (e = pdfm_object(m, in, (uint32_t)prof, &v)) &&
+	    pdfm_dict_get(v, e, "Length", &x))
+		pdfm_integer(m, in, x, &len);
+	if (len)
+		snprintf(buf, n, "%s with a profile of %llu bytes", cond,
+		    (unsigned long long)len);
+	else
+		snprintf(buf, n, "%s without a profile", cond);
+}
+
+/*
+ * same_deck: for pdfmerge_deck, input in (its trailer tp, catalog root)
+ * is layout-pdf's own (Info's /Creator) and has the first input's PDF/X
+ * level and output intent. Returns 0, or -1 (pdfm_fail said why).
+ */
+static int
+same_deck(struct merge *m, struct input *in, const unsigned char *tp,
+    uint32_t root)
+{
+	uint32_t inf = pdfm_trailer_ref(in, tp, "Info");
+	char creator[64], producer[64], level[64], oi[160];
+
+	dict_text(m, in, inf, "Creator", creator, sizeof(creator));
+	dict_text(m, in, inf, "Producer", producer, sizeof(producer));
+	if (strcmp(creator, "boardpress layout-pdf") != 0 ||
+	    strncmp(producer, "Haru Free PDF Library", 21) != 0)
+		return pdfm_fail(m, in, NULL, "not written by layout-pdf (made "
+		    "by \"%.40s\", written by \"%.40s\"): only layout-pdf's "
+		    "own PDFs are merged", creator, producer);
+	dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
+	if (!level[0])
+		snprintf(level, sizeof(level), "no PDF/X (a proof or screen "
+		    "pages)");
+	intent(m, in, root, oi, sizeof(oi));
+	if (!m->level[0]) {
+		snprintf(m->level, sizeof(m->level), "%s", level);
+		snprintf(m->intent, sizeof(m->intent), "%s", oi);
+		return 0;
+	}
+	if (strcmp(level, m->level) != 0)
+		return pdfm_fail(m, in, NULL, "%s, the first file %s: pages "
+		    "made for different uses are not merged", level, m->level);
+	if (strcmp(oi, m->intent) != 0)
+		return pdfm_fail(m, in, NULL, "output intent %s, the first "
+		    "file's %s: a deck prints under one condition", oi,
+		    m->intent);
+	return 0;
+}
+
+/*
+ * one_deck: for pdfmerge_deck, every input checked (same_deck) before a
+ * byte is written, one at a time. Returns 0, or -1 (pdfm_fail said why).
+ */
+static int
+one_deck(struct merge *m, struct input *cur, char *const *in, size_t n)
+{
+	const unsigned char *tp = NULL;
+	uint32_t root;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		cur->name = in[i];
+		if (pdfm_read(m, cur, &tp) < 0)
+			return -1;
+		if (!(root = pdfm_trailer_ref(cur, tp, "Root")))
+			return pdfm_fail(m, cur, tp, "the trailer has no /Root");
+		if (same_deck(m, cur, tp, root) < 0)
+			return -1;
+		input_free(cur);
+	}
+	return 0;
+}
+
 /* merge_one: every page of input i and what they refer to. */
 static int
 merge_one(struct merge *m, struct input *in, int first, uint32_t *info,
@@ -347,8 +482,9 @@ end(struct merge *m, struct input *cur, long status)
 	return status;
 }
 
-long
-pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
+static long
+merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
+    size_t errlen)
 {
 	struct merge m;
 	struct input cur;
@@ -370,6 +506,10 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 	/* The header first: the highest version of all. */
 	if ((v = header_version(&m, in, n)) < 0)
 		return -1;
+	if (deck && one_deck(&m, &cur, in, n) < 0) {
+		input_free(&cur);
+		return -1;
+	}
 	if (!(m.xref = tmpfile()) || !(m.kids = tmpfile())) {
 		snprintf(err, errlen, "a temporary file: %s", strerror(errno));
 		return end(&m, &cur, status);
@@ -390,4 +530,17 @@ pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
 	page_tree(&m, count);
 	table_and_trailer(&m, info);
 	return end(&m, &cur, count);
+}
+
+long
+pdfmerge_run(FILE *out, char *const *in, size_t n, char *err, size_t errlen)
+{
+	return merge_files(out, in, n, 0, err, errlen);
+}
+
+long
+pdfmerge_deck(FILE *out, char *const *in, size_t n, char *err,
+    size_t errlen)
+{
+	return merge_files(out, in, n, 1, err, errlen);
 }

@@ -35,4 +35,14 @@
 long pdfmerge_run(FILE *out, char *const *in, size_t n, char *err,
     size_t errlen);
 
+/*
+ * pdfmerge_deck: the same for layout-pdf --merge, which promises one
+ * deck: every file must be layout-pdf's own (its Info's /Creator), with
+ * the first file's PDF/X level (or none: a proof, screen pages) and its
+ * output intent (condition and profile); else -1 and err says which file
+ * and why.
+ */
+long pdfmerge_deck(FILE *out, char *const *in, size_t n, char *err,
+    size_t errlen);
+
 #endif

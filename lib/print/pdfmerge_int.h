@@ -79,6 +79,9 @@ struct merge {
 	size_t ngroups, capgroups;
 	char *err;
 	size_t errlen;
+	/* pdfmerge_deck: the first file's PDF/X level and output intent,
+	 * which every other must have ("" before the first). */
+	char level[64], intent[160];
 };
 
 /* pdfmerge.c: messages and the output. */

@@ -134,3 +134,36 @@ done
 check "80 damaged chunks: merged or refused in one line, no crash" \
     test -z "$bad"
 [ -z "$bad" ] || echo "# $bad"
+
+# The merge promises one deck (issue 16): layout-pdf's own files, one
+# PDF/X level, one output intent; any other is refused by name, in one
+# line, status 2, nothing written.
+"$bin/gen-graph" --count 1 -q | "$bin/gen-content" -q |
+    "$bin/validate" -q >"$T/one.xml"
+"$L" --template shop-us -o "$T/us.pdf" "$T/one.xml"
+"$L" --proof 4 -o "$T/proof.pdf" "$T/one.xml"
+"$L" --colour rgb -o "$T/rgb.pdf" "$T/one.xml"
+"$L" --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/icc.pdf" "$T/one.xml"
+gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -sOutputFile="$T/gs.pdf" \
+    "$T/nodes-1.pdf"
+# refused DESC PATTERN FILE: the merge of nodes-1.pdf and FILE.
+refused() {
+	fails_cleanly "$1" 2 "$2" "$L" --merge "$T/nodes-1.pdf" "$3"
+	rm -f "$T/y.pdf"
+	"$L" --merge -o "$T/y.pdf" "$T/nodes-1.pdf" "$3" 2>/dev/null
+	check "... and nothing written under -o" test ! -e "$T/y.pdf"
+}
+refused "--merge: a file Ghostscript rewrote" \
+    'gs.pdf: not written by layout-pdf .*GPL Ghostscript' "$T/gs.pdf"
+refused "--merge: CGATS TR 001 pages after FOGRA39 ones" \
+    'us.pdf: output intent CGATS TR 001 without a profile, the first file.s FOGRA39' \
+    "$T/us.pdf"
+refused "--merge: FOGRA39 with the shop's profile after FOGRA39 without" \
+    'icc.pdf: output intent FOGRA39 with a profile of [0-9]* bytes' \
+    "$T/icc.pdf"
+refused "--merge: a proof sheet among print pages" \
+    'proof.pdf: no PDF/X .*the first file PDF/X-1a:2001' "$T/proof.pdf"
+refused "--merge: screen (RGB) pages among print pages" \
+    'rgb.pdf: no PDF/X .*the first file PDF/X-1a:2001' "$T/rgb.pdf"
+run "$L" --merge "$T/proof.pdf" "$T/proof.pdf"
+check "--merge: two proofs make one" test "$rc" -eq 0

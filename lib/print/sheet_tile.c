@@ -408,6 +408,24 @@ hides(const struct tile *tl, int k)
 }
 
 /*
+ * band: the first band of tile tl (below, above, right, left) that has a
+ * neighbour (has[]) and room for the bar (150 mm), hidden once the
+ * sheets are laid together when hidden is 1; -1 when none.
+ */
+static int
+band(const struct tile *tl, const int has[4], int hidden)
+{
+	static const int order[4] = { 3, 2, 1, 0 };
+	int k;
+
+	for (k = 0; k < 4; k++)
+		if (has[order[k]] && (!hidden || hides(tl, order[k])) &&
+		    (order[k] < 2 ? tl->th : tl->tw) >= 150)
+			return order[k];
+	return -1;
+}
+
+/*
  * bare_paper: the bar and label on the sheet's printable paper below the
  * art of tile tl, or above it (a back turned top to bottom lies at the
  * sheet's foot), when the art leaves 13 mm there: 1, else 0.
@@ -442,9 +460,8 @@ static void
 tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
     const struct tile *tl, const char *label)
 {
-	static const int order[4] = { 3, 2, 1, 0 };
 	double t, tw = tl->tw, th = tl->th, o = tp->o;
-	int i = tl->ti, j = tl->tj, k, pass,
+	int i = tl->ti, j = tl->tj, k,
 	    has[4] = { i > 0, i + 1 < tp->nx, j > 0, j + 1 < tp->ny };
 
 	for (k = 0; k < 2; k++) {
@@ -460,17 +477,13 @@ tile_overlays(struct pdf *p, const struct sheet_tiling *tp,
 	}
 	/* Under a neighbour first, then on the bare paper, then over art
 	 * the sheet shows, where nothing else has room. */
-	for (pass = 0; pass < 3; pass++) {
-		if (pass == 1 && bare_paper(p, tp, tl, label))
-			return;
-		for (k = 0; pass != 1 && k < 4; k++)
-			if (has[order[k]] && (pass || hides(tl, order[k])) &&
-			    (order[k] < 2 ? th : tw) >= 150) {
-				bar_in(p, tl, o, order[k], label);
-				return;
-			}
-	}
-	if (tw >= 150)
+	if ((k = band(tl, has, 1)) < 0 && bare_paper(p, tp, tl, label))
+		return;
+	if (k < 0)
+		k = band(tl, has, 0);
+	if (k >= 0)
+		bar_in(p, tl, o, k, label);
+	else if (tw >= 150)
 		bar_in(p, tl, o, 2, label);
 }
 

@@ -253,7 +253,8 @@ tree(struct pdf *p, int shape, double x, double y, double s)
  * The trees of a map beside its labels: a label may reach over a tree's
  * edge where it has no better place (transport/label.h); the tree then
  * gives way, the forest around it stays. under[i]: a label meets cell
- * i's square, which holds its tree (outline and all).
+ * i's square, which holds its tree (outline and all); NULL without
+ * labels.
  */
 struct trees {
 	const struct board *b;
@@ -274,7 +275,8 @@ trees_init(struct trees *t, const struct board *b, const struct rules *r,
 	t->r = r;
 	t->l = l;
 	transport_origin(b, &t->x0, &t->y0);
-	t->under = mem_calloc((size_t)b->cols * (size_t)b->rows + 1, 1);
+	t->under = l ? mem_calloc((size_t)b->cols * (size_t)b->rows + 1, 1) :
+	    NULL;
 	for (c = 0; l && c < b->transport.ncity; c++)
 		for (u = 0; u < l[c].nbox; u++) {
 			const struct translabel_box *a = &l[c].box[u];
@@ -315,7 +317,7 @@ tree_shown(const struct trees *t, size_t i, double box[4])
 	box[1] = a.y0;
 	box[2] = a.x1;
 	box[3] = a.y1;
-	for (c = 0; t->under[i] && c < b->transport.ncity; c++)
+	for (c = 0; t->under && t->under[i] && c < b->transport.ncity; c++)
 		for (u = 0; u < t->l[c].nbox; u++)
 			if (translabel_overlap(&a, &t->l[c].box[u]))
 				return 0;

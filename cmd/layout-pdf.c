@@ -29,6 +29,8 @@ usage(FILE *f)
 	    "                  [--marks|--no-marks] [--slug margin|inside|off] "
 	    "[--colour cmyk|rgb]\n"
 	    "                  [--condition NAME] [--icc FILE] "
+	    "[--pdfx X-1a:2001|X-1a:2003|X-4]\n"
+	    "                  [--ink PERCENT] "
 	    "[--tile A4|Letter|none] [--overlap MM]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
@@ -40,8 +42,9 @@ usage(FILE *f)
 	    "home-printer sheets (--tile), the transport\nmaps over 2 x 2 "
 	    "sheets (--split), or K boards a page to proof a run (--proof).\n"
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
-	    "wrapped,\npnp-a4, pnp-letter. To stdout, or to FILE (written "
-	    "whole, then renamed into\nplace); --max-pages splits the deck "
+	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
+	    "or to FILE (written whole,\nthen renamed into place); "
+	    "--max-pages splits the deck "
 	    "into FILE-001.pdf, FILE-002.pdf, …\n"
 	    "--merge puts layout-pdf's PDFs into one, in order, with their "
 	    "page boxes and\nthe first one's document keys (Info, "
@@ -109,6 +112,7 @@ static const struct {
 	{ 'P', "paper" }, { 'b', "bleed" }, { 's', "safe" },
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
+	{ 'x', "pdfx" }, { 'k', "ink" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -329,6 +333,8 @@ parse(int argc, char **argv, void *v)
 		{ "color", required_argument, NULL, 'c' },
 		{ "condition", required_argument, NULL, 'C' },
 		{ "icc", required_argument, NULL, 'I' },
+		{ "pdfx", required_argument, NULL, 'x' },
+		{ "ink", required_argument, NULL, 'k' },
 		{ "tile", required_argument, NULL, 't' },
 		{ "overlap", required_argument, NULL, 'v' },
 		{ "split", no_argument, NULL, 'S' },
@@ -372,7 +378,8 @@ check_condition(const struct layout_template *t, struct diag *d)
 	if (t->colour != LAYOUT_CMYK)
 		return 0;
 	if (t->icc[0]) {
-		if (icc_check(t->icc, t->condition, d) == 0)
+		if (icc_check(t->icc, t->condition,
+		    t->pdfx == LAYOUT_X4 ? 4 : 2, d) == 0)
 			return 0;
 		cli_print_diag(tool, d);
 		return -1;

@@ -190,16 +190,16 @@ items(const struct face *f)
 
 /* light: the light colour of node type t's category. */
 static struct pdf_cmyk
-light(const struct rules_nodes *rn, int32_t t)
+light(struct pdf *p, const struct rules_nodes *rn, int32_t t)
 {
-	return pdf_rgb(rn->category[rn->type[t].category.index].light);
+	return pdf_rgb(p, rn->category[rn->type[t].category.index].light);
 }
 
 /* centre_node: the centre, a ringed disc unlike any other node. */
 static void
 centre_node(struct pdf *p, struct vec2 c, double R)
 {
-	pdf_fill_colour(p, pdf_rgb(0xF299C2));
+	pdf_fill_colour(p, pdf_rgb(p, 0xF299C2));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.7);
 	pdf_circle(p, c.x, c.y, R);
@@ -224,7 +224,7 @@ node_icon(const struct face *f, uint32_t v)
 		    DRAW_BLACK, pdf_k(0));
 	if (n->type >= 0)
 		return put_icon(f, rn->type[n->type].icon, at, size, a,
-		    DRAW_BLACK, light(rn, n->type));
+		    DRAW_BLACK, light(f->p, rn, n->type));
 	return 0;
 }
 
@@ -271,7 +271,7 @@ nodes(const struct face *f)
 			centre_node(f->p, f->b->nodes.g.node[v].p, R);
 			continue;
 		}
-		pdf_fill_colour(f->p, n->type >= 0 ? light(f->rn, n->type) :
+		pdf_fill_colour(f->p, n->type >= 0 ? light(f->p, f->rn, n->type) :
 		    pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
@@ -307,7 +307,7 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		struct vec2 o = off ? off[e->box] : vec2(0, 0);
 		struct vec2 at = vec2(e->at.x + o.x, e->at.y + o.y);
 
-		li = e->mission ? pdf_k(0) : light(f->rn, e->index);
+		li = e->mission ? pdf_k(0) : light(f->p, f->rn, e->index);
 		pdf_fill_colour(f->p, li);
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		if (e->mission) {

@@ -139,7 +139,7 @@ sig(cmsUInt32Number s, char b[5])
 
 /* judge: what of the opened profile h stands in the way (0: nothing). */
 static int
-judge(cmsHPROFILE h, const char *path, const char *condition,
+judge(cmsHPROFILE h, const char *path, const char *condition, int version,
     struct diag *d)
 {
 	cmsUInt32Number v = cmsGetEncodedICCversion(h);
@@ -158,10 +158,12 @@ judge(cmsHPROFILE h, const char *path, const char *condition,
 		    sig(cmsGetColorSpace(h), b));
 		return -1;
 	}
-	if (v >> 24 != 2) {
+	if (v >> 24 < 2 || v >> 24 > (unsigned)version || v >> 24 == 3) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "an ICC version "
-		    "%u.%u profile: PDF/X-1a:2001 (PDF 1.3) takes version 2",
-		    (unsigned)(v >> 24), (unsigned)((v >> 20) & 0xf));
+		    "%u.%u profile: %s", (unsigned)(v >> 24),
+		    (unsigned)((v >> 20) & 0xf), version < 4 ? "PDF/X-1a "
+		    "(PDF 1.3, 1.4) takes version 2" : "PDF/X-4 takes "
+		    "version 2 or 4");
 		return -1;
 	}
 	if (!cmsReadTag(h, cmsSigAToB0Tag) || !cmsReadTag(h, cmsSigBToA0Tag)) {
@@ -182,7 +184,8 @@ judge(cmsHPROFILE h, const char *path, const char *condition,
 }
 
 int
-icc_check(const char *path, const char *condition, struct diag *d)
+icc_check(const char *path, const char *condition, int version,
+    struct diag *d)
 {
 	size_t n;
 	unsigned char *p = icc_read(path, &n, d);
@@ -190,14 +193,14 @@ icc_check(const char *path, const char *condition, struct diag *d)
 
 	if (!p)
 		return -1;
-	rc = icc_check_data(p, n, path, condition, d);
+	rc = icc_check_data(p, n, path, condition, version, d);
 	free(p);
 	return rc;
 }
 
 int
 icc_check_data(const unsigned char *p, size_t n, const char *path,
-    const char *condition, struct diag *d)
+    const char *condition, int version, struct diag *d)
 {
 	struct why w = { "" };
 	cmsContext ctx;
@@ -226,7 +229,7 @@ icc_check_data(const unsigned char *p, size_t n, const char *path,
 		    "read the ICC profile: %s", w.text[0] ? w.text : "?");
 		rc = -1;
 	} else {
-		rc = judge(h, path, condition, d);
+		rc = judge(h, path, condition, version, d);
 		cmsCloseProfile(h);
 	}
 	if (ctx)

@@ -22,19 +22,21 @@
 int icc_registered(const char *condition);
 
 /*
- * icc_check: may the profile at path stand for condition in a PDF/X-1a
- * file? A regular file of at most ICC_MAX bytes, whole (its header's size
- * is the file's), that Little CMS reads, an output (printer) profile of
- * the CMYK data colour space, ICC version 2 (PDF 1.3 knows no other), its
- * AToB0 and BToA0 tables readable, and, for a registered condition, a
- * description that names it ("Coated FOGRA39", "... SWOP ...").
- * Returns 0, or -1 with the reason in d (at path).
+ * icc_check: may the profile at path stand for condition in a PDF/X
+ * file whose level takes ICC versions up to version (2 for PDF/X-1a, PDF
+ * 1.3 or 1.4; 4 for PDF/X-4)? A regular file of at most ICC_MAX bytes,
+ * whole (its header's size is the file's), that Little CMS reads, an
+ * output (printer) profile of the CMYK data colour space, of version 2
+ * up to version, its AToB0 and BToA0 tables readable, and, for a
+ * registered condition, a description that names it ("Coated FOGRA39",
+ * "... SWOP ..."). Returns 0, or -1 with the reason in d (at path).
  */
-int icc_check(const char *path, const char *condition, struct diag *d);
+int icc_check(const char *path, const char *condition, int version,
+    struct diag *d);
 
 /* icc_check_data: the same of the n bytes at p, read from path. */
 int icc_check_data(const unsigned char *p, size_t n, const char *path,
-    const char *condition, struct diag *d);
+    const char *condition, int version, struct diag *d);
 
 /*
  * icc_read: the whole of the profile at path (a regular file, opened

@@ -104,6 +104,8 @@ layout_template_defaults(struct layout_template *t)
 	snprintf(t->condition, sizeof(t->condition), "FOGRA39");
 	snprintf(t->tile, sizeof(t->tile), "none");
 	t->overlap = 12.7;
+	t->pdfx = LAYOUT_X1A_2001;
+	t->ink = 2.8;
 }
 
 static int
@@ -134,17 +136,73 @@ length(const char *v, double lo, double hi, double *out)
 	return 0;
 }
 
+/* BAD: the setting's one-line reason into err (n bytes), and -1. */
+#define BAD(...)                                  \
+	do {                                      \
+		snprintf(err, n, __VA_ARGS__);    \
+		return -1;                        \
+	} while (0)
+
+/* The PDF/X levels a template names, as layout.h's LAYOUT_X*. */
+static const char *const pdfx_names[] = { "X-1a:2001", "X-1a:2003", "X-4" };
+
+/*
+ * print_key: a setting of the print itself (colour, its output condition
+ * and profile, the PDF/X level, the total ink), as layout_template_set.
+ */
+static int
+print_key(struct layout_template *t, const char *key, const char *val,
+    char *err, size_t n)
+{
+	double x;
+	size_t i;
+
+	if (!strcmp(key, "colour")) {
+		if (!strcasecmp(val, "cmyk"))
+			t->colour = LAYOUT_CMYK;
+		else if (!strcasecmp(val, "rgb"))
+			t->colour = LAYOUT_RGB;
+		else
+			BAD("colour: cmyk or rgb, not \"%s\"", val);
+	} else if (!strcmp(key, "condition")) {
+		if (strlen(val) >= sizeof(t->condition))
+			BAD("condition: \"%.40s\" is too long", val);
+		snprintf(t->condition, sizeof(t->condition), "%s", val);
+	} else if (!strcmp(key, "icc")) {
+		if (strlen(val) >= sizeof(t->icc))
+			BAD("icc: the file name is too long");
+		snprintf(t->icc, sizeof(t->icc), "%s",
+		    strcmp(val, "none") ? val : "");
+	} else if (!strcmp(key, "pdfx")) {
+		for (i = 0; i < 3 && strcasecmp(val, pdfx_names[i]); i++)
+			;
+		if (i == 3)
+			BAD("pdfx: X-1a:2001, X-1a:2003 or X-4, not \"%s\"",
+			    val);
+		t->pdfx = (int)i;
+	} else if (!strcmp(key, "ink")) {
+		if (num_parse_double(val, &x) < 0 || x < 200 || x > 400)
+			BAD("ink: the total ink limit in percent, 200 to 400, "
+			    "is needed, not \"%s\"", val);
+		t->ink = x / 100;
+	} else {
+		BAD("unknown setting \"%s\"", key);
+	}
+	return 0;
+}
+
+const char *
+layout_pdfx_name(int level)
+{
+	return pdfx_names[level >= 0 && level < 3 ? level : 0];
+}
+
 int
 layout_template_set(struct layout_template *t, const char *key,
     const char *val, char *err, size_t n)
 {
 	double w, h;
 
-#define BAD(...)                                  \
-	do {                                      \
-		snprintf(err, n, __VA_ARGS__);    \
-		return -1;                        \
-	} while (0)
 	if (!*val)
 		BAD("%s: a value is needed", key);
 	if (!strcmp(key, "title")) {
@@ -190,29 +248,13 @@ layout_template_set(struct layout_template *t, const char *key,
 			t->slug = LAYOUT_SLUG_OFF;
 		else
 			BAD("slug: margin, inside or off, not \"%s\"", val);
-	} else if (!strcmp(key, "colour")) {
-		if (!strcasecmp(val, "cmyk"))
-			t->colour = LAYOUT_CMYK;
-		else if (!strcasecmp(val, "rgb"))
-			t->colour = LAYOUT_RGB;
-		else
-			BAD("colour: cmyk or rgb, not \"%s\"", val);
-	} else if (!strcmp(key, "condition")) {
-		if (strlen(val) >= sizeof(t->condition))
-			BAD("condition: \"%.40s\" is too long", val);
-		snprintf(t->condition, sizeof(t->condition), "%s", val);
-	} else if (!strcmp(key, "icc")) {
-		if (strlen(val) >= sizeof(t->icc))
-			BAD("icc: the file name is too long");
-		snprintf(t->icc, sizeof(t->icc), "%s",
-		    strcmp(val, "none") ? val : "");
 	} else if (!strcmp(key, "tile")) {
 		if (strcasecmp(val, "none") && strcasecmp(val, "A4") &&
 		    strcasecmp(val, "Letter"))
 			BAD("tile: none, A4 or Letter, not \"%s\"", val);
 		snprintf(t->tile, sizeof(t->tile), "%s", val);
 	} else {
-		BAD("unknown setting \"%s\"", key);
+		return print_key(t, key, val, err, n);
 	}
 #undef BAD
 	return 0;

@@ -48,6 +48,8 @@ int layout_turns_sideways(const struct layout_page *pg);
  */
 enum { LAYOUT_SLUG_OFF, LAYOUT_SLUG_INSIDE, LAYOUT_SLUG_MARGIN };
 enum { LAYOUT_CMYK, LAYOUT_RGB };
+/* PDF/X levels: ISO 15930-1 (PDF 1.3; 2003: PDF 1.4) and 15930-7 (1.6). */
+enum { LAYOUT_X1A_2001, LAYOUT_X1A_2003, LAYOUT_X4 };
 
 struct layout_template {
 	char name[64];
@@ -63,7 +65,12 @@ struct layout_template {
 	char icc[1024];    /* an ICC profile file from the shop, or "" */
 	char tile[32];     /* "none", or the sheet to tile boards onto */
 	double overlap;    /* between tiles */
+	int pdfx;          /* LAYOUT_X*: the PDF/X level of CMYK pages */
+	double ink;        /* total ink limit, 2.8 for 280 % */
 };
+
+/* layout_pdfx_name: "X-1a:2001", "X-1a:2003" or "X-4". */
+const char *layout_pdfx_name(int level);
 
 /* layout_template_defaults: the shop template's settings. */
 void layout_template_defaults(struct layout_template *t);

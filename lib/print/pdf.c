@@ -9,30 +9,34 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "print/colour.h"
 #include "print/pdf_int.h"
 
 struct pdf_cmyk
-pdf_rgb(unsigned rgb)
+pdf_rgb(struct pdf *p, unsigned rgb)
 {
 	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
-	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b));
+	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b)), v[4];
 	struct pdf_cmyk c = { 0, 0, 0, k };
-	double cmy, f;
 
-	if (k < 1) {
+	if (p->conv && p->model == PDF_CMYK) {
+		colour_conv_rgb(p->conv, rgb, v);
+		c.c = v[0];
+		c.m = v[1];
+		c.y = v[2];
+		c.k = v[3];
+	} else if (k < 1) {
 		c.c = (1 - r - k) / (1 - k);
 		c.m = (1 - g - k) / (1 - k);
 		c.y = (1 - b - k) / (1 - k);
 	}
-	/* Near-black colours would pile up ink; the shop's limit wins. */
-	cmy = c.c + c.m + c.y;
-	if (cmy + c.k > PDF_MAX_INK && cmy > 0) {
-		f = (PDF_MAX_INK - c.k) / cmy;
-		c.c *= f;
-		c.m *= f;
-		c.y *= f;
-	}
 	return c;
+}
+
+void
+pdf_set_conv(struct pdf *p, struct colour_conv *conv)
+{
+	p->conv = conv;
 }
 
 static void

@@ -19,12 +19,19 @@ struct pdf_cmyk {
 	double c, m, y, k;
 };
 
+struct pdf;
+struct colour_conv;
+
 /*
- * pdf_rgb: a 0xRRGGBB colour as CMYK (plain under-colour removal), its
- * total ink kept within PDF_MAX_INK.
+ * pdf_rgb: a 0xRRGGBB (sRGB) colour as the page paints it: through p's
+ * conversion into the output profile (pdf_set_conv, print/colour.h) on
+ * CMYK pages; on RGB pages (or without a conversion), the colour itself,
+ * held as the CMYK that the page's RGB operators turn back into it.
  */
-#define PDF_MAX_INK 2.8
-struct pdf_cmyk pdf_rgb(unsigned rgb);
+struct pdf_cmyk pdf_rgb(struct pdf *p, unsigned rgb);
+
+/* pdf_set_conv: the conversion pdf_rgb uses (the caller keeps it). */
+void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
 
 static inline struct pdf_cmyk
 pdf_k(double k)
@@ -125,15 +132,18 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * The document's keys. title (UTF-8, shown in Latin-1), date in seconds
  * since the epoch (CreationDate and ModDate; never the clock, so the same
  * deck gives the same bytes), id the 16 bytes of the trailer's /ID. With
- * pdfx, the PDF/X-1a keys: Trapped False, GTS_PDFXVersion, and one
- * OutputIntent naming condition ("FOGRA39", "CGATS TR 001", …) with the
- * ICC profile file icc embedded as its DestOutputProfile when not NULL.
+ * pdfx, the keys of PDF/X level (layout.h's LAYOUT_X*: X-1a:2001 in PDF
+ * 1.3, X-1a:2003 in PDF 1.4, X-4 in PDF 1.6 with its XMP metadata):
+ * Trapped False, GTS_PDFXVersion, and one OutputIntent naming condition
+ * ("FOGRA39", "CGATS TR 001", …) with the ICC profile file icc embedded
+ * as its DestOutputProfile when not NULL.
  */
 struct pdf_meta {
 	const char *title;
 	long long date;
 	unsigned char id[16];
 	int pdfx;
+	int level;
 	const char *condition;
 	const char *icc;
 };

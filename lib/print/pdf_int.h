@@ -46,6 +46,7 @@ struct pdf {
 	struct pdf_cmyk fill, stroke;
 	int have_fill, have_stroke;
 	int model;          /* PDF_CMYK or PDF_RGB */
+	struct colour_conv *conv;  /* RGB into CMYK (pdf_rgb), not owned */
 	struct {
 		double pt;
 		HPDF_Dict form;

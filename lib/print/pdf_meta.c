@@ -55,7 +55,8 @@ output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 		 * gets the same check.) */
 		if (!(icc = icc_read(m->icc, &len, d)))
 			return -1;
-		if (icc_check_data(icc, len, m->icc, m->condition, d) < 0) {
+		if (icc_check_data(icc, len, m->icc, m->condition,
+		    m->level == LAYOUT_X4 ? 4 : 2, d) < 0) {
 			free(icc);
 			return -1;
 		}
@@ -78,6 +79,122 @@ output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	    HPDF_OK ? 0 : -1;
 }
 
+/* The identification of each PDF/X level (layout.h's LAYOUT_X*). */
+static const struct {
+	HPDF_PDFVer version;
+	const char *id, *conformance;
+} levels[] = {
+	{ HPDF_VER_13, "PDF/X-1:2001", "PDF/X-1a:2001" },
+	{ HPDF_VER_14, "PDF/X-1a:2003", NULL },
+	{ HPDF_VER_16, "PDF/X-4", NULL },
+};
+
+/* xml_text: Latin-1 s as XML character data (UTF-8) onto x's end. */
+static void
+xml_text(char *x, size_t n, const char *s)
+{
+	size_t k = strlen(x);
+	const unsigned char *c;
+
+	for (c = (const unsigned char *)s; *c && k + 8 < n; c++) {
+		if (*c == '&')
+			k += (size_t)snprintf(x + k, n - k, "&amp;");
+		else if (*c == '<')
+			k += (size_t)snprintf(x + k, n - k, "&lt;");
+		else if (*c == '>')
+			k += (size_t)snprintf(x + k, n - k, "&gt;");
+		else if (*c >= 0x80) {
+			x[k++] = (char)(0xc0 | *c >> 6);
+			x[k++] = (char)(0x80 | (*c & 0x3f));
+		} else if (*c >= 0x20)
+			x[k++] = (char)*c;
+	}
+	x[k] = '\0';
+}
+
+/*
+ * xmp: the catalog's XMP metadata (ISO 15930-7 6.2.1): the PDF/X-4
+ * identification, and the Info dictionary's title, dates, tools and
+ * Trapped said again, as a reader compares them; the document's /ID as
+ * its DocumentID. Uncompressed, so a preflight finds it.
+ */
+static int
+xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
+{
+	static const char head[] =
+	    "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+	    "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+	    "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+	    "<rdf:Description rdf:about=\"\"\n"
+	    " xmlns:dc=\"http://purl.org/dc/elements/1.1/\"\n"
+	    " xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"\n"
+	    " xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\"\n"
+	    " xmlns:xmpMM=\"http://ns.adobe.com/xap/1.0/mm/\"\n"
+	    " xmlns:pdfxid=\"http://www.npes.org/pdfx/ns/id/\">\n"
+	    "<dc:format>application/pdf</dc:format>\n"
+	    "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">";
+	const char *producer = HPDF_GetInfoAttr(p->doc, HPDF_INFO_PRODUCER);
+	char x[4096], date[32], uuid[40];
+	time_t t = (time_t)m->date;
+	struct tm tm;
+	HPDF_Dict md;
+	size_t k;
+	int i;
+
+	gmtime_r(&t, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	for (i = 0, k = 0; i < 16; i++)
+		k += (size_t)snprintf(uuid + k, sizeof(uuid) - k, "%s%02x",
+		    i == 4 || i == 6 || i == 8 || i == 10 ? "-" : "", m->id[i]);
+	snprintf(x, sizeof(x), "%s", head);
+	xml_text(x, sizeof(x), title);
+	k = strlen(x);
+	snprintf(x + k, sizeof(x) - k, "</rdf:li></rdf:Alt></dc:title>\n"
+	    "<xmp:CreateDate>%s</xmp:CreateDate>\n"
+	    "<xmp:ModifyDate>%s</xmp:ModifyDate>\n"
+	    "<xmp:MetadataDate>%s</xmp:MetadataDate>\n"
+	    "<xmp:CreatorTool>boardpress layout-pdf</xmp:CreatorTool>\n"
+	    "<pdf:Producer>%s</pdf:Producer>\n"
+	    "<pdf:Trapped>False</pdf:Trapped>\n"
+	    "<xmpMM:DocumentID>uuid:%s</xmpMM:DocumentID>\n"
+	    "<xmpMM:InstanceID>uuid:%s</xmpMM:InstanceID>\n"
+	    "<xmpMM:VersionID>1</xmpMM:VersionID>\n"
+	    "<xmpMM:RenditionClass>default</xmpMM:RenditionClass>\n"
+	    "<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>\n"
+	    "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n"
+	    "<?xpacket end=\"r\"?>", date, date, date,
+	    producer ? producer : "", uuid, uuid);
+	md = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
+	if (!md)
+		return -1;
+	HPDF_Dict_AddName(md, "Type", "Metadata");
+	HPDF_Dict_AddName(md, "Subtype", "XML");
+	HPDF_Stream_Write(md->stream, (const HPDF_BYTE *)x,
+	    (HPDF_UINT)strlen(x));
+	return HPDF_Dict_Add(p->doc->catalog, "Metadata", md) == HPDF_OK ?
+	    0 : -1;
+}
+
+/* pdfx_keys: the PDF/X level's version, identification and intent. */
+static int
+pdfx_keys(struct pdf *p, const struct pdf_meta *m, const char *title,
+    struct diag *d)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	int l = m->level >= 0 && m->level <= LAYOUT_X4 ? m->level : 0;
+
+	p->doc->pdf_version = levels[l].version;
+	HPDF_Dict_AddName(p->doc->info, "Trapped", "False");
+	HPDF_Dict_Add(p->doc->info, "GTS_PDFXVersion",
+	    HPDF_String_New(mm, levels[l].id, NULL));
+	if (levels[l].conformance)
+		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
+		    HPDF_String_New(mm, levels[l].conformance, NULL));
+	if (l == LAYOUT_X4 && xmp(p, m, title) < 0)
+		return -1;
+	return output_intent(p, m, d);
+}
+
 int
 pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 {
@@ -96,19 +213,11 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
 	HPDF_Dict_Add(p->doc->trailer, "ID", id);
-	if (m->pdfx) {
-		HPDF_Dict_AddName(p->doc->info, "Trapped", "False");
-		/* PDF 1.3, so PDF/X-1a:2001 (ISO 15930-1). */
-		HPDF_Dict_Add(p->doc->info, "GTS_PDFXVersion",
-		    HPDF_String_New(mm, "PDF/X-1:2001", NULL));
-		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
-		    HPDF_String_New(mm, "PDF/X-1a:2001", NULL));
-		if (output_intent(p, m, d) < 0) {
-			if (diag_status(d) == DIAG_OK)
-				diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
-				    "libharu could not add the output intent");
-			return -1;
-		}
+	if (m->pdfx && pdfx_keys(p, m, title, d) < 0) {
+		if (diag_status(d) == DIAG_OK)
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+			    "libharu could not add the PDF/X keys");
+		return -1;
 	}
 	return p->error ? -1 : 0;
 }

@@ -268,7 +268,10 @@ same_deck(struct merge *m, struct input *in, const unsigned char *tp,
 		return pdfm_fail(m, in, NULL, "not written by layout-pdf (made "
 		    "by \"%.40s\", written by \"%.40s\"): only layout-pdf's "
 		    "own PDFs are merged", creator, producer);
+	/* X-1a:2001 says its level in Conformance, later ones in Version. */
 	dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
+	if (!level[0])
+		dict_text(m, in, inf, "GTS_PDFXVersion", level, sizeof(level));
 	if (!level[0])
 		snprintf(level, sizeof(level), "no PDF/X (a proof or screen "
 		    "pages)");

@@ -17,6 +17,7 @@
 #include "board/mark.h"
 #include "core/mem.h"
 #include "core/outfile.h"
+#include "print/colour.h"
 #include "print/pdf.h"
 #include "print/pdfmerge.h"
 #include "print/sheet_int.h"
@@ -67,6 +68,12 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 		return NULL;
 	}
 	pdf_free(probe);
+	/* Print pages convert the designer's RGB through the profile. */
+	if (o->t.colour == LAYOUT_CMYK && !(s->conv = colour_conv_new(
+	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink, d))) {
+		free(s);
+		return NULL;
+	}
 	return s;
 }
 
@@ -79,6 +86,7 @@ start_batch(struct sheet *s, struct diag *d)
 		return -1;
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
+	pdf_set_conv(s->pdf, s->conv);
 	pdf_set_page0(s->pdf, s->pages);
 	s->page0 = s->pages;
 	return 0;
@@ -97,10 +105,10 @@ start(struct sheet *s, struct diag *d)
 	s->h[1] = 0x84222325cbf29ce4ull;
 	/* What the pages are made with belongs in the /ID too. */
 	snprintf(buf, sizeof(buf), "%s|%s|%d|%.3f|%.3f|%d|%d|%d|%s|%s|%.3f|"
-	    "%d|%d|%zu", s->o.t.name, s->o.t.paper, s->o.t.landscape,
+	    "%d|%d|%zu|%d|%.3f", s->o.t.name, s->o.t.paper, s->o.t.landscape,
 	    s->o.t.bleed, s->o.t.safe, s->o.t.marks, s->o.t.slug,
 	    s->o.t.colour, s->o.t.condition, s->o.t.tile, s->o.t.overlap,
-	    s->o.proof, s->o.split, s->file);
+	    s->o.proof, s->o.split, s->file, s->o.t.pdfx, s->o.t.ink);
 	hash_str(s, buf);
 	return start_batch(s, d);
 }
@@ -218,6 +226,7 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 	 * a contact sheet to look at, so it claims no PDF/X.
 	 */
 	m->pdfx = s->o.t.colour == LAYOUT_CMYK && !s->o.proof;
+	m->level = s->o.t.pdfx;
 	m->condition = s->o.t.condition;
 	m->icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
 }
@@ -532,5 +541,6 @@ sheet_free(struct sheet *s)
 	drop_batches(s);
 	MEM_FREE(s->batches, s->outs, s->written);
 	pdf_free(s->pdf);
+	colour_conv_free(s->conv);
 	free(s);
 }

@@ -19,6 +19,7 @@
 struct sheet {
 	struct sheet_opts o;
 	struct pdf *pdf;          /* the batch being drawn, or NULL */
+	struct colour_conv *conv; /* RGB into the output's CMYK, or NULL */
 	size_t pages;             /* pages in the file being made */
 	size_t page0;             /* of them, before the batch's */
 	int open;                 /* a file is being made */

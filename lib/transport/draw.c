@@ -102,7 +102,7 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out)
 		}
 		if (e == b->cols)
 			w += out;
-		pdf_fill_colour(p, pdf_rgb(tint(ch)));
+		pdf_fill_colour(p, pdf_rgb(p, tint(ch)));
 		/* A hair wider, so no seam shows between runs. */
 		pdf_rect(p, x, y, w + 0.05, h + 0.05);
 		pdf_fill(p);
@@ -382,7 +382,8 @@ forests(struct pdf *p, const struct map *m, const struct translabel *l)
 			if (id < 0) {
 				id = tree_form(p, t->tree[k].shape,
 				    tree_size(m->cell));
-				pdf_fill_colour(p, pdf_rgb(t->tree[k].colour));
+				pdf_fill_colour(p,
+				    pdf_rgb(p, t->tree[k].colour));
 			}
 			pdf_form_place(p, id, cx(m, (uint32_t)i),
 			    cy(m, (uint32_t)i), 0, 1);
@@ -504,8 +505,8 @@ routes(struct pdf *p, const struct map *m)
 
 		if (!transnet_route_count(b, ty))
 			continue;
-		pdf_stroke_colour(p, pdf_rgb(rt->colour));
-		pdf_fill_colour(p, pdf_rgb(rt->colour));
+		pdf_stroke_colour(p, pdf_rgb(p, rt->colour));
+		pdf_fill_colour(p, pdf_rgb(p, rt->colour));
 		pdf_line_width(p, fmax(width * m->cell, 0.3));
 		for (v = 0; v < n; v++) {
 			if (right[v] & (1u << ty))
@@ -641,8 +642,8 @@ marker(struct pdf *p, const struct map *m, const struct board_city *c,
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, l->capital ? TRANSLABEL_CAPITAL_LINE :
 	    TRANSLABEL_CITY_LINE);
-	pdf_fill_colour(p, l->capital ? pdf_rgb(t->player[c->capital].colour) :
-	    pdf_k(0));
+	pdf_fill_colour(p, l->capital ?
+	    pdf_rgb(p, t->player[c->capital].colour) : pdf_k(0));
 	if (!l->capital) {
 		pdf_circle(p, l->x, l->y, l->rad);
 		pdf_fill_stroke(p);
@@ -731,8 +732,8 @@ legend_routes(struct pdf *p, const struct map *m, double x, double y)
 		if (b->transport.scenario >= 0 && !transport_scenario_has(b,
 		    m->r, (int32_t)k))
 			continue;
-		pdf_stroke_colour(p, pdf_rgb(t->route[k].colour));
-		pdf_fill_colour(p, pdf_rgb(t->route[k].colour));
+		pdf_stroke_colour(p, pdf_rgb(p, t->route[k].colour));
+		pdf_fill_colour(p, pdf_rgb(p, t->route[k].colour));
 		pdf_line_width(p, fmax((t->route[k].style == RULES_LINE_SOLID ?
 		    0.2 : t->route[k].style == RULES_LINE_RAIL ? 0.07 : 0.12) *
 		    c, 0.3));
@@ -778,7 +779,7 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 		y += LEGEND_STEP;
 	}
 	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_fill_colour(p, t->nplayer ? pdf_rgb(t->player[0].colour) :
+	pdf_fill_colour(p, t->nplayer ? pdf_rgb(p, t->player[0].colour) :
 	    pdf_k(0.5));
 	pdf_rect(p, x + c - 1.3, y - 2.3, 2.6, 2.6);
 	pdf_fill_stroke(p);

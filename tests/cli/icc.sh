@@ -73,3 +73,12 @@ check "RGB pages (no PDF/X) name no condition: taken" test "$rc" -eq 0
 "$mkicc" "$T/gracol.icc" "GRACoL2006_Coated1v2 (test)"
 run "$bin/layout-pdf" --condition CGATS21 --icc "$T/gracol.icc" "$T/d.xml"
 check "mkicc's GRACoL profile under CGATS21: taken" test "$rc" -eq 0
+
+# The level decides the versions taken: PDF/X-4 (PDF 1.6) takes version
+# 4 profiles too; X-1a:2003 (PDF 1.4), like X-1a:2001, takes version 2.
+run "$bin/layout-pdf" --pdfx X-4 --icc "$icc/version-4.icc" "$T/d.xml"
+check "a version 4 profile into PDF/X-4: taken, embedded" sh -c "
+    [ $rc -eq 0 ] && qpdf --qdf '$T/out' - | grep -aq '/DestOutputProfile'"
+refuses "a version 4 profile into PDF/X-1a:2003" \
+    "version 4.2 .* takes version 2" --pdfx X-1a:2003 \
+    --icc "$icc/version-4.icc"

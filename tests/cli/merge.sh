@@ -143,6 +143,7 @@ check "80 damaged chunks: merged or refused in one line, no crash" \
 "$L" --template shop-us -o "$T/us.pdf" "$T/one.xml"
 "$L" --proof 4 -o "$T/proof.pdf" "$T/one.xml"
 "$L" --colour rgb -o "$T/rgb.pdf" "$T/one.xml"
+"$L" --pdfx X-4 -o "$T/x4.pdf" "$T/one.xml"
 "$L" --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/icc.pdf" "$T/one.xml"
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -sOutputFile="$T/gs.pdf" \
     "$T/nodes-1.pdf"
@@ -165,5 +166,11 @@ refused "--merge: a proof sheet among print pages" \
     'proof.pdf: no PDF/X .*the first file PDF/X-1a:2001' "$T/proof.pdf"
 refused "--merge: screen (RGB) pages among print pages" \
     'rgb.pdf: no PDF/X .*the first file PDF/X-1a:2001' "$T/rgb.pdf"
+refused "--merge: PDF/X-4 pages after PDF/X-1a ones" \
+    'x4.pdf: PDF/X-4, the first file PDF/X-1a:2001' "$T/x4.pdf"
+run "$L" --merge "$T/x4.pdf" "$T/x4.pdf"
+check "--merge: two PDF/X-4 files make one, PDF 1.6 with its XMP" sh -c "
+    [ $rc -eq 0 ] && pdfinfo '$T/out' | grep -q '^PDF version: *1.6' &&
+    pdfinfo -meta '$T/out' | grep -q 'pdfxid:GTS_PDFXVersion>PDF/X-4'"
 run "$L" --merge "$T/proof.pdf" "$T/proof.pdf"
 check "--merge: two proofs make one" test "$rc" -eq 0

@@ -26,7 +26,8 @@ deck transport --kind transport
 deck transport-8p --kind transport --scenario rare_cargo --players 8
 deck dungeon --kind dungeon --seed 3
 for name in nodes nodes-9p voyage transport transport-8p dungeon; do
-	for t in shop shop-marks shop-us wrapped pnp-a4 pnp-letter; do
+	for t in shop shop-marks shop-us shop-x4 shop-swop240 wrapped pnp-a4 \
+	    pnp-letter; do
 		bin/layout-pdf --template "$t" -o "$T/p.pdf" "$T/$name.xml"
 		echo "pdf $name --template $t $(sum "$T/p.pdf")"
 	done

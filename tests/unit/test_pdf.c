@@ -55,20 +55,33 @@ boxes_and_determinism(void **state)
 	free(b);
 }
 
+/* On RGB pages (or with no conversion) pdf_rgb paints the colour itself:
+ * the RGB operators turn its CMYK form back into the same RGB. */
 static void
-rgb_to_cmyk(void **state)
+rgb_as_given(void **state)
 {
-	struct pdf_cmyk c = pdf_rgb(0xFF0000), w = pdf_rgb(0xFFFFFF);
-	struct pdf_cmyk k = pdf_rgb(0x000000), g = pdf_rgb(0x808080);
+	static const unsigned rgb[] = { 0xFF0000, 0xFFFFFF, 0x000000,
+	    0x808080, 0x1F6FB4, 0xE0C080 };
+	struct diag d;
+	struct pdf *p;
+	size_t i;
 
-	assert_near(c.c, 0, 1e-9);
-	assert_near(c.m, 1, 1e-9);
-	assert_near(c.y, 1, 1e-9);
-	assert_near(c.k, 0, 1e-9);
-	assert_near(w.k, 0, 1e-9);
-	assert_near(k.k, 1, 1e-9);
-	assert_near(g.c + g.m + g.y, 0, 1e-9);
-	assert_near(g.k, 1 - 128 / 255.0, 1e-9);
+	diag_init(&d);
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	pdf_set_model(p, PDF_RGB);
+	for (i = 0; i < sizeof(rgb) / sizeof(rgb[0]); i++) {
+		struct pdf_cmyk c = pdf_rgb(p, rgb[i]);
+
+		assert_near((1 - c.c) * (1 - c.k), (rgb[i] >> 16) / 255.0,
+		    1e-9);
+		assert_near((1 - c.m) * (1 - c.k), ((rgb[i] >> 8) & 255) /
+		    255.0, 1e-9);
+		assert_near((1 - c.y) * (1 - c.k), (rgb[i] & 255) / 255.0,
+		    1e-9);
+	}
+	pdf_free(p);
+	diag_fini(&d);
 }
 
 static void
@@ -84,5 +97,5 @@ missing_font(void **state)
 
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(boxes_and_determinism),
-    cmocka_unit_test(rgb_to_cmyk),
+    cmocka_unit_test(rgb_as_given),
     cmocka_unit_test(missing_font))

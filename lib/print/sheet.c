@@ -70,6 +70,18 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 	return s;
 }
 
+/*
+ * overprints: whether 100 % K overprints: on print pages (CMYK, PDF/X) as
+ * the template says; never on screen pages (RGB) or proof sheets, which
+ * no press separates.
+ */
+static int
+overprints(const struct sheet *s)
+{
+	return s->o.t.overprint && s->o.t.colour == LAYOUT_CMYK &&
+	    !s->o.proof;
+}
+
 /* start_batch: a new libharu document for the next pages. */
 static int
 start_batch(struct sheet *s, struct diag *d)
@@ -79,6 +91,7 @@ start_batch(struct sheet *s, struct diag *d)
 		return -1;
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
+	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
 	s->page0 = s->pages;
 	return 0;
@@ -101,6 +114,9 @@ start(struct sheet *s, struct diag *d)
 	    s->o.t.bleed, s->o.t.safe, s->o.t.marks, s->o.t.slug,
 	    s->o.t.colour, s->o.t.condition, s->o.t.tile, s->o.t.overlap,
 	    s->o.proof, s->o.split, s->file);
+	/* (said only when on: the pages of "overprint no" are as before) */
+	if (overprints(s))
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
 	hash_str(s, buf);
 	return start_batch(s, d);
 }

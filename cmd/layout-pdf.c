@@ -26,12 +26,13 @@ usage(FILE *f)
 	    "[--paper board|A4|A3|Letter|Tabloid|WxH]\n"
 	    "                  [--landscape|--portrait] [--bleed MM|1/8in] "
 	    "[--safe MM]\n"
-	    "                  [--marks|--no-marks] [--slug margin|inside|off] "
-	    "[--colour cmyk|rgb]\n"
-	    "                  [--condition NAME] [--icc FILE] "
-	    "[--pdfx X-1a:2001|X-1a:2003|X-4]\n"
-	    "                  [--ink PERCENT] "
-	    "[--tile A4|Letter|none] [--overlap MM]\n"
+	    "                  [--marks|--no-marks] "
+	    "[--overprint|--no-overprint]\n"
+	    "                  [--slug margin|inside|off] [--colour cmyk|rgb] "
+	    "[--condition NAME]\n"
+	    "                  [--icc FILE] [--pdfx X-1a:2001|X-1a:2003|X-4] "
+	    "[--ink PERCENT]\n"
+	    "                  [--tile A4|Letter|none] [--overlap MM]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] [FILE]\n"
@@ -116,6 +117,18 @@ static const struct {
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
+
+/* The options that set one template setting to a fixed value. */
+static const struct {
+	int code;
+	const char *key, *val;
+} flags[] = {
+	{ 'L', "orientation", "landscape" }, { 'R', "orientation", "portrait" },
+	{ 'm', "marks", "yes" }, { 'M', "marks", "no" },
+	{ 'V', "overprint", "yes" }, { 'W', "overprint", "no" },
+};
+
+#define NFLAG (sizeof(flags) / sizeof(flags[0]))
 
 /* template_path: NAME (in templates/page/) or a file, into buf. */
 static int
@@ -217,21 +230,21 @@ batch_size(size_t *out)
 static int
 setting(struct options *o, int c, const char *opt)
 {
-	size_t i;
+	size_t i, f;
 
 	for (i = 0; i < NSET && settings[i].code != c; i++)
 		;
-	if (i == NSET && c != 'L' && c != 'R' && c != 'm' && c != 'M')
+	for (f = 0; f < NFLAG && flags[f].code != c; f++)
+		;
+	if (i == NSET && f == NFLAG)
 		return 1;
 	if (o->nset == sizeof(o->set) / sizeof(o->set[0])) {
 		cli_error(tool, "too many options");
 		return -1;
 	}
 	o->set[o->nset].opt = opt;
-	o->set[o->nset].key = i < NSET ? settings[i].key :
-	    c == 'L' || c == 'R' ? "orientation" : "marks";
-	o->set[o->nset++].val = i < NSET ? optarg : c == 'L' ? "landscape" :
-	    c == 'R' ? "portrait" : c == 'm' ? "yes" : "no";
+	o->set[o->nset].key = i < NSET ? settings[i].key : flags[f].key;
+	o->set[o->nset++].val = i < NSET ? optarg : flags[f].val;
 	return 0;
 }
 
@@ -328,6 +341,8 @@ parse(int argc, char **argv, void *v)
 		{ "safe", required_argument, NULL, 's' },
 		{ "marks", no_argument, NULL, 'm' },
 		{ "no-marks", no_argument, NULL, 'M' },
+		{ "overprint", no_argument, NULL, 'V' },
+		{ "no-overprint", no_argument, NULL, 'W' },
 		{ "slug", required_argument, NULL, 'g' },
 		{ "colour", required_argument, NULL, 'c' },
 		{ "color", required_argument, NULL, 'c' },

@@ -101,6 +101,7 @@ layout_template_defaults(struct layout_template *t)
 	t->safe = 4;
 	t->slug = LAYOUT_SLUG_INSIDE;
 	t->colour = LAYOUT_CMYK;
+	t->overprint = 1;
 	snprintf(t->condition, sizeof(t->condition), "FOGRA39");
 	snprintf(t->tile, sizeof(t->tile), "none");
 	t->overlap = 12.7;
@@ -197,14 +198,45 @@ layout_pdfx_name(int level)
 	return pdfx_names[level >= 0 && level < 3 ? level : 0];
 }
 
+/*
+ * set_switch: a yes/no setting (marks, overprint). Returns 0, 1 when key
+ * is not one, or -1 with the reason in err.
+ */
+static int
+set_switch(struct layout_template *t, const char *key, const char *val,
+    char *err, size_t n)
+{
+	static const struct {
+		const char *key;
+		size_t at;
+	} sw[] = {
+		{ "marks", offsetof(struct layout_template, marks) },
+		{ "overprint", offsetof(struct layout_template, overprint) },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(sw) / sizeof(sw[0]); i++) {
+		if (strcmp(key, sw[i].key))
+			continue;
+		if (yes_no(val, (int *)((char *)t + sw[i].at)) == 0)
+			return 0;
+		snprintf(err, n, "%s: yes or no, not \"%s\"", key, val);
+		return -1;
+	}
+	return 1;
+}
+
 int
 layout_template_set(struct layout_template *t, const char *key,
     const char *val, char *err, size_t n)
 {
 	double w, h;
+	int rc;
 
 	if (!*val)
 		BAD("%s: a value is needed", key);
+	if ((rc = set_switch(t, key, val, err, n)) <= 0)
+		return rc;
 	if (!strcmp(key, "title")) {
 		snprintf(t->title, sizeof(t->title), "%s", val);
 	} else if (!strcmp(key, "paper")) {
@@ -236,9 +268,6 @@ layout_template_set(struct layout_template *t, const char *key,
 		if (length(val, 0, 100, &t->overlap) < 0)
 			BAD("overlap: a length in [0, 100] mm is needed, not "
 			    "\"%s\"", val);
-	} else if (!strcmp(key, "marks")) {
-		if (yes_no(val, &t->marks) < 0)
-			BAD("marks: yes or no, not \"%s\"", val);
 	} else if (!strcmp(key, "slug")) {
 		if (!strcmp(val, "margin"))
 			t->slug = LAYOUT_SLUG_MARGIN;

@@ -61,6 +61,8 @@ struct layout_template {
 	int marks;         /* crop marks outside the bleed */
 	int slug;          /* LAYOUT_SLUG_*: where the slug line goes */
 	int colour;        /* LAYOUT_CMYK or LAYOUT_RGB */
+	int overprint;     /* 100 % K overprints (print pages only: CMYK,
+			    * not proof sheets; ignored on others) */
 	char condition[64]; /* output condition: FOGRA39, CGATS TR 001, … */
 	char icc[1024];    /* an ICC profile file from the shop, or "" */
 	char tile[32];     /* "none", or the sheet to tile boards onto */

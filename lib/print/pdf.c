@@ -190,6 +190,10 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 		return -1;
 	p->pages++;
 	p->have_fill = p->have_stroke = 0;
+	/* A page starts knocking out (the graphics state's defaults). */
+	p->op = 0;
+	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
+	p->depth = 0;
 	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * NUM_PT_PER_MM));
 	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * NUM_PT_PER_MM));
 	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
@@ -233,10 +237,86 @@ pdf_set_model(struct pdf *p, int model)
 	p->model = model;
 }
 
+void
+pdf_set_overprint(struct pdf *p, int on)
+{
+	p->overprint = on;
+}
+
 static int
 same(struct pdf_cmyk a, struct pdf_cmyk b)
 {
 	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k;
+}
+
+/* is_black: c is 100 % K as written (three decimals): what overprints. */
+static int
+is_black(struct pdf_cmyk c)
+{
+	return c.c < 0.0005 && c.m < 0.0005 && c.y < 0.0005 && c.k >= 0.9995;
+}
+
+/*
+ * gstate_name: the name of the ExtGState for state i (PDF_OP_* bits) in
+ * the resources of the page or the form being recorded, the ExtGState
+ * made and filed there when first used; NULL on a libharu error.
+ */
+static const char *
+gstate_name(struct pdf *p, unsigned i)
+{
+	static const char *const names[] = { "E1", "E2", "E3", "E4" };
+	HPDF_Dict g = p->gstates[i], res, all;
+	HPDF_MMgr mm = p->doc->mmgr;
+
+	if (!g && (!(g = HPDF_ExtGState_New(mm, p->doc->xref)) ||
+	    HPDF_Dict_AddBoolean(g, "OP", (i & PDF_OP_STROKE) != 0) ||
+	    HPDF_Dict_AddBoolean(g, "op", (i & PDF_OP_FILL) != 0) ||
+	    HPDF_Dict_AddNumber(g, "OPM", 1)))
+		return NULL;
+	p->gstates[i] = g;
+	if (!p->form)
+		return HPDF_Page_GetExtGStateName(p->page, g);
+	/* A form carries its own resources (pdf_page_total's a Font). */
+	res = HPDF_Dict_GetItem(p->form, "Resources", HPDF_OCLASS_DICT);
+	if (!res && (!(res = HPDF_Dict_New(mm)) ||
+	    HPDF_Dict_Add(p->form, "Resources", res)))
+		return NULL;
+	all = HPDF_Dict_GetItem(res, "ExtGState", HPDF_OCLASS_DICT);
+	if (!all && (!(all = HPDF_Dict_New(mm)) ||
+	    HPDF_Dict_Add(res, "ExtGState", all)))
+		return NULL;
+	if (!HPDF_Dict_GetItem(all, names[i], HPDF_OCLASS_DICT) &&
+	    HPDF_Dict_Add(all, names[i], g))
+		return NULL;
+	return names[i];
+}
+
+/*
+ * overprint: with black overprint on, the fill's (bit PDF_OP_FILL) or the
+ * stroke's (PDF_OP_STROKE) overprint in step with its new colour c, the
+ * other kept; a gs written only when the state changes. The other's bit,
+ * when not known (a form's start), is set to knock out.
+ */
+static void
+overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
+{
+	unsigned want = (p->op & p->op_known & ~bit) | (is_black(c) ? bit : 0);
+	const char *name;
+
+	/* (DeviceRGB pages are for screens: nothing there overprints) */
+	if (!p->overprint || p->model != PDF_CMYK || ((p->op_known & bit) &&
+	    (p->op & bit) == (want & bit)))
+		return;
+	name = gstate_name(p, want);
+	if (!name) {
+		p->error = p->error ? p->error : 1;
+		return;
+	}
+	op(p, "/");
+	op(p, name);
+	op(p, " gs\n");
+	p->op = want;
+	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
 }
 
 void
@@ -244,6 +324,7 @@ pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->have_fill && same(p->fill, c) && !p->form)
 		return;
+	overprint(p, c, PDF_OP_FILL);
 	colour(p, c, 0);
 	p->fill = c;
 	p->have_fill = !p->form;
@@ -254,6 +335,7 @@ pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->have_stroke && same(p->stroke, c) && !p->form)
 		return;
+	overprint(p, c, PDF_OP_STROKE);
 	colour(p, c, 1);
 	p->stroke = c;
 	p->have_stroke = !p->form;
@@ -381,6 +463,9 @@ void
 pdf_save(struct pdf *p)
 {
 	op(p, "q\n");
+	if (p->depth < PDF_SAVES)
+		p->saved[p->depth] = (unsigned char)(p->op | p->op_known << 2);
+	p->depth++;
 }
 
 void
@@ -389,6 +474,13 @@ pdf_restore(struct pdf *p)
 	op(p, "Q\n");
 	/* The colours before the save are back: forget what we knew. */
 	p->have_fill = p->have_stroke = 0;
+	/* Their overprint is back too, in step with them: that is known. */
+	if (p->depth > 0 && --p->depth < PDF_SAVES) {
+		p->op = p->saved[p->depth] & 3u;
+		p->op_known = (unsigned)p->saved[p->depth] >> 2;
+	} else {
+		p->op_known = 0;
+	}
 }
 
 void
@@ -427,6 +519,12 @@ pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
 	HPDF_Dict_Add(f, "BBox", box);
 	f->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
 	p->form = f;
+	/* A form paints in the state where it is placed: none known. */
+	p->outside.op = p->op;
+	p->outside.op_known = p->op_known;
+	p->outside.depth = p->depth;
+	p->op_known = 0;
+	p->depth = 0;
 	return 0;
 }
 
@@ -440,6 +538,9 @@ pdf_form_end(struct pdf *p)
 	    sizeof(*p->forms));
 	p->forms[p->nforms] = p->form;
 	p->form = NULL;
+	p->op = p->outside.op;
+	p->op_known = p->outside.op_known;
+	p->depth = p->outside.depth;
 	return p->error ? -1 : (int)p->nforms++;
 }
 

@@ -117,6 +117,15 @@ double pdf_text_width(struct pdf *p, double pt, const char *utf8);
 enum { PDF_CMYK, PDF_RGB };
 void pdf_set_model(struct pdf *p, int model);
 
+/*
+ * pdf_set_overprint: with on, what is painted in 100 % K (c = m = y = 0,
+ * k = 1) overprints, fill and stroke each as its colour is (ExtGState
+ * /op and /OP, /OPM 1: the inks under the black stay), and every other
+ * colour knocks out; off (the default), everything knocks out. For
+ * DeviceCMYK print pages; set before the first page.
+ */
+void pdf_set_overprint(struct pdf *p, int on);
+
 /* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
 void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
 

@@ -1,15 +1,16 @@
 /*
  * pdf_int.h: the PDF layer's insides, shared by its files only: pdf.c
- * (the document's life, its pages and their content: colours, paths,
- * transforms, forms), pdf_text.c (text in the embedded font, the page
- * count) and pdf_meta.c (the document keys: title, dates, /ID, PDF/X).
- * libharu's types stay in these files; the interface is pdf.h.
+ * (the document's life, its pages and their content: colours and their
+ * overprint, paths, transforms, forms), pdf_text.c (text in the embedded
+ * font, the page count) and pdf_meta.c (the document keys: title, dates,
+ * /ID, PDF/X). libharu's types stay in these files; the interface is pdf.h.
  */
 #ifndef BP_PDF_INT_H
 #define BP_PDF_INT_H
 
 #include <hpdf.h>
 #include <hpdf_doc.h>
+#include <hpdf_ext_gstate.h>
 #include <hpdf_objects.h>
 #include <hpdf_pages.h>
 
@@ -23,6 +24,8 @@
  * formatting than the drawing itself. libharu still owns the document,
  * the fonts and text, and compression.
  */
+enum { PDF_OP_FILL = 1, PDF_OP_STROKE = 2, PDF_SAVES = 32 };
+
 struct pdf {
 	HPDF_Doc doc;
 	HPDF_Font font;
@@ -47,6 +50,22 @@ struct pdf {
 	int have_fill, have_stroke;
 	int model;          /* PDF_CMYK or PDF_RGB */
 	struct colour_conv *conv;  /* RGB into CMYK (pdf_rgb), not owned */
+	/*
+	 * Black overprint (pdf_set_overprint): the ExtGStates by what
+	 * overprints (PDF_OP_FILL | PDF_OP_STROKE), made when first used;
+	 * the state in force (op, the bits of it that are known: none at a
+	 * form's start, whose state is where it is placed) and, for each
+	 * open save (q), the state to return to at its restore (Q).
+	 */
+	int overprint;
+	HPDF_Dict gstates[4];
+	unsigned op, op_known;
+	unsigned char saved[PDF_SAVES];
+	size_t depth;
+	struct {
+		unsigned op, op_known;
+		size_t depth;
+	} outside;          /* the page's, while a form is recorded */
 	struct {
 		double pt;
 		HPDF_Dict form;

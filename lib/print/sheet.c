@@ -41,6 +41,18 @@ hash_str(struct sheet *s, const char *t)
 	hash(s, t, strlen(t) + 1);
 }
 
+/*
+ * overprints: whether 100 % K overprints: on print pages (CMYK, PDF/X) as
+ * the template says; never on screen pages (RGB) or proof sheets, which
+ * no press separates.
+ */
+static int
+overprints(const struct sheet *s)
+{
+	return s->o.t.overprint && s->o.t.colour == LAYOUT_CMYK &&
+	    !s->o.proof;
+}
+
 struct sheet *
 sheet_new(const struct sheet_opts *o, struct diag *d)
 {
@@ -68,9 +80,13 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 		return NULL;
 	}
 	pdf_free(probe);
-	/* Print pages convert the designer's RGB through the profile. */
+	/*
+	 * Print pages convert the designer's RGB through the profile, held
+	 * to the ink cap; where 100 % K overprints, a colour under it takes
+	 * 100 % more, so the colours keep that much below the cap.
+	 */
 	if (o->t.colour == LAYOUT_CMYK && !(s->conv = colour_conv_new(
-	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink, d))) {
+	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink - overprints(s), d))) {
 		free(s);
 		return NULL;
 	}
@@ -87,6 +103,7 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
 	pdf_set_conv(s->pdf, s->conv);
+	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
 	s->page0 = s->pages;
 	return 0;
@@ -109,6 +126,9 @@ start(struct sheet *s, struct diag *d)
 	    s->o.t.bleed, s->o.t.safe, s->o.t.marks, s->o.t.slug,
 	    s->o.t.colour, s->o.t.condition, s->o.t.tile, s->o.t.overlap,
 	    s->o.proof, s->o.split, s->file, s->o.t.pdfx, s->o.t.ink);
+	/* (said only when on: the pages of "overprint no" are as before) */
+	if (overprints(s))
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
 	hash_str(s, buf);
 	return start_batch(s, d);
 }

@@ -59,7 +59,31 @@ turns_sideways(void **state)
 	assert_false(layout_turns_sideways(&pg));
 }
 
+/* The yes/no settings: black overprint on by default, and marks. */
+static void
+switches(void **state)
+{
+	struct layout_template t;
+	char err[128];
+
+	layout_template_defaults(&t);
+	assert_int_equal(t.overprint, 1);
+	assert_int_equal(t.marks, 0);
+	assert_int_equal(layout_template_set(&t, "overprint", "no", err,
+	    sizeof(err)), 0);
+	assert_int_equal(t.overprint, 0);
+	assert_int_equal(layout_template_set(&t, "marks", "yes", err,
+	    sizeof(err)), 0);
+	assert_int_equal(t.marks, 1);
+	assert_int_equal(t.overprint, 0);
+	assert_int_equal(layout_template_set(&t, "overprint", "maybe", err,
+	    sizeof(err)), -1);
+	assert_string_equal(err, "overprint: yes or no, not \"maybe\"");
+	assert_int_equal(t.overprint, 0);
+}
+
 TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(switches),
     cmocka_unit_test(papers),
     cmocka_unit_test(boxes_nest),
     cmocka_unit_test(turns_sideways))

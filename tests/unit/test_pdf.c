@@ -6,6 +6,7 @@
 
 #include "print/draw.h"
 #include "print/pdf.h"
+#include "print/pdf_int.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
@@ -95,7 +96,94 @@ missing_font(void **state)
 	diag_fini(&d);
 }
 
+/* written: the content written since the last call, as text. */
+static const char *
+written(struct pdf *p)
+{
+	static char text[4096];
+	size_t n = p->n < sizeof(text) - 1 ? p->n : sizeof(text) - 1;
+
+	memcpy(text, p->buf, n);
+	text[n] = '\0';
+	p->n = 0;
+	return text;
+}
+
+/* said: colour c set, for fills or strokes, writes exactly text. */
+static void
+said(struct pdf *p, int stroke, struct pdf_cmyk c, const char *text)
+{
+	if (stroke)
+		pdf_stroke_colour(p, c);
+	else
+		pdf_fill_colour(p, c);
+	assert_string_equal(written(p), text);
+}
+
+/*
+ * Black overprint: a gs where the state changes and only there, fill and
+ * stroke each in step with its colour, the state back at a restore, a
+ * form's first colour with its own gs and resources, and none when off.
+ */
+static void
+overprint_state(void **state)
+{
+	struct layout_page pg;
+	struct diag d;
+	struct pdf *p;
+	int i;
+
+	diag_init(&d);
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	pdf_set_overprint(p, 1);
+	layout_page(&pg, 100, 100, 3, 0);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	written(p);
+	said(p, 0, pdf_rgb(p, 0xFFFFFF), "0 0 0 0 k\n");
+	said(p, 0, pdf_k(1), "/E1 gs\n0 0 0 1 k\n");
+	assert_int_equal(p->op, PDF_OP_FILL);
+	said(p, 1, pdf_rgb(p, 0xFF0000), "0 1 1 0 K\n");
+	pdf_save(p);
+	said(p, 1, pdf_k(1), "q\n/E2 gs\n0 0 0 1 K\n");
+	said(p, 0, pdf_k(0.5), "/E3 gs\n0 0 0 0.5 k\n");
+	assert_int_equal(p->op, PDF_OP_STROKE);
+	pdf_restore(p);
+	/* The fill is black and overprints again, as before the q. */
+	said(p, 0, pdf_k(1), "Q\n0 0 0 1 k\n");
+	assert_int_equal(p->op, PDF_OP_FILL);
+	/* A form: painted where placed, so its first colour says all. */
+	assert_int_equal(pdf_form_begin(p, 0, 0, 1, 1), 0);
+	said(p, 0, pdf_k(0.5), "/E1 gs\n0 0 0 0.5 k\n");
+	assert_non_null(HPDF_Dict_GetItem(HPDF_Dict_GetItem(p->form,
+	    "Resources", HPDF_OCLASS_DICT), "ExtGState", HPDF_OCLASS_DICT));
+	assert_true(pdf_form_end(p) >= 0);
+	assert_int_equal(p->op, PDF_OP_FILL);
+	/* Saves beyond those kept: unknown after their restore, so said. */
+	for (i = 0; i < PDF_SAVES + 2; i++)
+		pdf_save(p);
+	written(p);
+	pdf_restore(p);
+	said(p, 0, pdf_k(1), "Q\n/E1 gs\n0 0 0 1 k\n");
+	for (i = 1; i < PDF_SAVES + 2; i++)
+		pdf_restore(p);
+	written(p);
+	said(p, 0, pdf_k(1), "0 0 0 1 k\n");
+	pdf_save(p);
+	pdf_save(p);
+	pdf_restore(p);
+	pdf_restore(p);
+	assert_int_equal(p->op_known, PDF_OP_FILL | PDF_OP_STROKE);
+	/* Off: no gs at all. */
+	pdf_set_overprint(p, 0);
+	said(p, 1, pdf_k(1), "q\nq\nQ\nQ\n0 0 0 1 K\n");
+	assert_int_equal(p->error, 0);
+	pdf_free(p);
+	diag_fini(&d);
+}
+
 TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(overprint_state),
     cmocka_unit_test(boxes_and_determinism),
     cmocka_unit_test(rgb_as_given),
     cmocka_unit_test(missing_font))

@@ -11,10 +11,12 @@ CFLAGS ?= -O2 -g
 PREFIX ?= /usr/local
 XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
+HB_CFLAGS := $(shell pkg-config --cflags harfbuzz-subset 2>/dev/null || echo -I/usr/include/harfbuzz)
+HB_LIBS := $(shell pkg-config --libs harfbuzz-subset 2>/dev/null || echo -lharfbuzz-subset -lharfbuzz)
 BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
-	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS)
+	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS)
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
-LIBS = $(XML_LIBS) -lhpdf $(LCMS_LIBS) -lm -pthread
+LIBS = $(XML_LIBS) -lhpdf $(HB_LIBS) $(LCMS_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -42,7 +44,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
-		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_meta.c \
+		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_font.c \
+		pdf_meta.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
@@ -115,16 +118,21 @@ $(1)/kinds/%: cmd/%.c $$(TEST_KINDS_SRC) $$(wildcard tests/kinds/*/*.h) $(1)/lib
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS)
 # Test tools: ink coverage and image comparison on rendered pages; small
-# ICC profiles made with Little CMS.
+# ICC profiles made with Little CMS; what an embedded font program holds,
+# read with HarfBuzz.
 $(1)/tests/pamtool: tests/tools/pamtool.c
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$<
 $(1)/tests/mkicc: tests/tools/mkicc.c
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $$(LCMS_LIBS)
+$(1)/tests/fontinfo: tests/tools/fontinfo.c
+	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $$(HB_LIBS)
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
-	$(1)/tests/pamtool $(1)/tests/mkicc $$(PIPE_TOOLS:%=$(1)/kinds/%)
+	$(1)/tests/pamtool $(1)/tests/mkicc $(1)/tests/fontinfo \
+	$$(PIPE_TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 endef
@@ -146,11 +154,11 @@ deck: all
 
 check: all build/all $(if $(filter san,$(CHECK_VARIANTS)),build-san/all)
 	@tests/run
-check-san: all build/tests/pamtool build/tests/mkicc build-san/all
+check-san: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo build-san/all
 	@tests/run san
-check-valgrind: all build/tests/pamtool build/tests/mkicc
+check-valgrind: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind
-check-valgrind-all: all build/tests/pamtool build/tests/mkicc
+check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind-all
 
 bench: all build/tests/bench_points

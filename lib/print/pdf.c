@@ -73,8 +73,15 @@ pdf_new(const char *fontpath, struct diag *d)
 		pdf_free(p);
 		return NULL;
 	}
-	/* The page-count forms' digits, in the subset whatever pages say. */
-	HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)"0123456789/", 11);
+	if (pdf_font_load(p, fontpath) < 0) {
+		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
+		    "HarfBuzz cannot read the TrueType font");
+		pdf_free(p);
+		return NULL;
+	}
+	/* The page-count forms' digits (and the spaces pdf_patch_total
+	 * pads them with), in the subset whatever pages say. */
+	HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)"0123456789/ ", 12);
 	return p;
 }
 
@@ -85,6 +92,7 @@ pdf_free(struct pdf *p)
 		return;
 	if (p->doc)
 		HPDF_Free(p->doc);
+	pdf_font_free(p);
 	MEM_FREE(p->buf, p->forms, p->known, p->totals, p);
 }
 
@@ -597,6 +605,8 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	if (p->page)
 		pdf_flush(p);
 	pdf_write_totals(p);
+	if (pdf_font_finish(p, d) < 0)
+		return -1;
 	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

@@ -2,8 +2,10 @@
  * pdf_int.h: the PDF layer's insides, shared by its files only: pdf.c
  * (the document's life, its pages and their content: colours and their
  * overprint, paths, transforms, forms), pdf_text.c (text in the embedded
- * font, the page count) and pdf_meta.c (the document keys: title, dates,
- * /ID, PDF/X). libharu's types stay in these files; the interface is pdf.h.
+ * font, the page count), pdf_font.c (the font's subset, tag and ToUnicode
+ * map, made at write time; HarfBuzz stays there) and pdf_meta.c (the
+ * document keys: title, dates, /ID, PDF/X). libharu's types stay in these
+ * files; the interface is pdf.h.
  */
 #ifndef BP_PDF_INT_H
 #define BP_PDF_INT_H
@@ -29,6 +31,8 @@ enum { PDF_OP_FILL = 1, PDF_OP_STROKE = 2, PDF_SAVES = 32 };
 struct pdf {
 	HPDF_Doc doc;
 	HPDF_Font font;
+	struct hb_face_t *fontsrc; /* its program, read once, for the subset */
+	char *fontpath;     /* its file, for messages */
 	HPDF_Page page;
 	size_t pages;
 	size_t page0;       /* pages of the file before this document's */
@@ -80,6 +84,20 @@ void pdf_flush(struct pdf *p);
 /* pdf_latin1: UTF-8 s to the font's single-byte encoding in out (n bytes,
  * cut short if need be); others become '?'. */
 void pdf_latin1(const char *s, char *out, size_t n);
+/*
+ * pdf_font_load: the font file at path read for the subset (HarfBuzz keeps
+ * it mapped); -1 when it cannot be read or holds no glyphs. pdf_font_free
+ * lets it go (p itself stays).
+ */
+int pdf_font_load(struct pdf *p, const char *path);
+void pdf_font_free(struct pdf *p);
+/*
+ * pdf_font_finish: once every page is drawn, before libharu saves: the
+ * font's descriptor, its program cut to the glyphs of the codes used, a
+ * subset tag from the subset's bytes (BaseFont and FontName) and a
+ * ToUnicode map. Returns 0, or -1 with a message in d.
+ */
+int pdf_font_finish(struct pdf *p, struct diag *d);
 /*
  * pdf_write_totals: each page-count form's text, now that the count is;
  * or, with pdf_total_later, PDF_TOTAL_MARK in an uncompressed stream.

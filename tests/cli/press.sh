@@ -322,13 +322,14 @@ expect "--resume makes the missing chunk: the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/e"'
 
 # A full disk, as a file size limit: writes fail (EFBIG), as with ENOSPC.
+# A chunk's PDF is about 49 KB, the deck about 390 KB.
 limited() {
 	bash -c 'trap "" XFSZ; ulimit -f "$1"; shift; exec "$@"' _ "$@"
 }
-run limited 60 "$P" -q $OPT --retries 0 --out "$T/f"
+run limited 30 "$P" -q $OPT --retries 0 --out "$T/f"
 expect "a disk full for the chunks: every chunk is reported" \
     '[ "$rc" -eq 2 ] && grep -q "8 of 8 chunks not made" "$T/err"'
-run limited 400 "$P" -q $OPT --out "$T/f" --resume
+run limited 200 "$P" -q $OPT --out "$T/f" --resume
 expect "a disk full for the deck: no deck.pdf, nor a partial one" \
     '[ "$rc" -eq 2 ] && [ ! -e "$T/f/deck.pdf" ] &&
     [ ! -e "$T/f/deck.pdf.tmp" ] && grep -q "cannot write .*deck.pdf" "$T/err"'

@@ -75,8 +75,11 @@ for k in nodes dungeon transport; do
 		else
 			not_ok "$k/$t: page boxes" "$(cat "$T/boxes")"
 		fi
-		check "$k/$t: pdffonts: every font embedded" sh -c \
-		    "pdffonts '$pdf' | awk 'NR > 2 && \$(NF-4) != \"yes\" { exit 1 }'"
+		check "$k/$t: pdffonts: every font embedded, a subset with a ToUnicode map, tagged by its bytes (not HPDFAA)" sh -c \
+		    "pdffonts '$pdf' | awk 'NR > 2 && (\$(NF-4) != \"yes\" ||
+		    \$(NF-3) != \"yes\" || \$(NF-2) != \"yes\" ||
+		    \$1 !~ /^[A-Z][A-Z][A-Z][A-Z][A-Z][A-Z]\\+/ ||
+		    \$1 ~ /^HPDFAA/) { bad = 1 } END { exit bad || NR < 3 }'"
 		mutool trace "$pdf" 2>/dev/null |
 		    awk -f "$top/tests/tools/trace-check.awk" >"$T/trace"
 		if [ ! -s "$T/trace" ]; then

@@ -1,4 +1,5 @@
-/* test_pdf.c: pages with their boxes, text, and identical bytes. */
+/* test_pdf.c: pages with their boxes, text, identical bytes, and the
+ * font's subset tag and ToUnicode map. */
 #define _GNU_SOURCE
 #include "testutil.h"
 
@@ -11,7 +12,7 @@
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
 static char *
-document(size_t *len)
+document_with(size_t *len, const char *text)
 {
 	struct layout_page pg;
 	struct diag d;
@@ -29,13 +30,53 @@ document(size_t *len)
 	pdf_move(p, 0, 0);
 	pdf_line(p, 297, 210);
 	pdf_stroke(p);
-	pdf_text(p, 10, 10, 8, PDF_LEFT, "Lanternfall \xc3\xa9t\xc3\xa9");
+	pdf_text(p, 10, 10, 8, PDF_LEFT, text);
 	assert_int_equal(pdf_pages(p), 1);
 	assert_int_equal(pdf_write(p, f, &d), 0);
 	fclose(f);
 	pdf_free(p);
 	diag_fini(&d);
 	return buf;
+}
+
+static char *
+document(size_t *len)
+{
+	return document_with(len, "Lanternfall \xc3\xa9t\xc3\xa9");
+}
+
+/* tag: the font's subset tag ("ABCDEF+") in the PDF a, or "". */
+static void
+tag(const char *a, size_t n, char out[8])
+{
+	const char *t = memmem(a, n, "/BaseFont /", 11);
+
+	memset(out, 0, 8);
+	if (t && t + 18 <= a + n && t[17] == '+')
+		memcpy(out, t + 11, 7);
+}
+
+static void
+tag_follows_the_glyphs(void **state)
+{
+	size_t n1, n2, n3;
+	char *a = document(&n1), *b = document_with(&n2, "Tidewater"),
+	    *c = document(&n3);
+	char ta[8], tb[8], tc[8];
+
+	tag(a, n1, ta);
+	tag(b, n2, tb);
+	tag(c, n3, tc);
+	assert_int_equal(strlen(ta), 7);
+	assert_int_equal(strlen(tb), 7);
+	assert_string_not_equal(ta, "HPDFAA+");
+	/* Other letters, another program, another tag; the same, the same. */
+	assert_string_not_equal(ta, tb);
+	assert_string_equal(ta, tc);
+	assert_non_null(memmem(a, n1, "/ToUnicode", 10));
+	free(a);
+	free(b);
+	free(c);
 }
 
 static void
@@ -185,5 +226,6 @@ overprint_state(void **state)
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(overprint_state),
     cmocka_unit_test(boxes_and_determinism),
+    cmocka_unit_test(tag_follows_the_glyphs),
     cmocka_unit_test(rgb_as_given),
     cmocka_unit_test(missing_font))

@@ -45,7 +45,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_font.c \
-		pdf_meta.c \
+		pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
@@ -70,8 +70,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules deck deck_guard check layout sheet textwidth pdf pdfmerge icon colour \
-	make cli report \
+	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark \
+	icon colour make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \

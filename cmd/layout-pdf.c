@@ -35,7 +35,8 @@ usage(FILE *f)
 	    "                  [--tile A4|Letter|none] [--overlap MM]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
-	    "                  [--page-map FILE] [--title TEXT] [FILE]\n"
+	    "                  [--page-map FILE] [--title TEXT] "
+	    "[--numbered-by-merge] [FILE]\n"
 	    "       layout-pdf --merge [-o FILE] PDF...\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
@@ -49,7 +50,9 @@ usage(FILE *f)
 	    "into FILE-001.pdf, FILE-002.pdf, …\n"
 	    "--merge puts layout-pdf's PDFs into one, in order, with their "
 	    "page boxes and\nthe first one's document keys (Info, "
-	    "OutputIntents), in memory that does not\ngrow with the pages.\n");
+	    "OutputIntents), in memory that does not\ngrow with the pages; "
+	    "pages made with --numbered-by-merge are numbered there, as\n"
+	    "pages of the merged deck.\n");
 }
 
 struct job {
@@ -288,6 +291,9 @@ option(struct options *o, int c, char **argv)
 	case 'H':
 		o->so.title = optarg;
 		break;
+	case 'B':
+		o->so.numbered = 1;
+		break;
 	case 'X':
 		o->schema = cli_schema(tool, o->schemabuf,
 		    sizeof(o->schemabuf));
@@ -357,6 +363,7 @@ parse(int argc, char **argv, void *v)
 		{ "max-pages", required_argument, NULL, 'n' },
 		{ "page-map", required_argument, NULL, 'G' },
 		{ "title", required_argument, NULL, 'H' },
+		{ "numbered-by-merge", no_argument, NULL, 'B' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },
 		{ NULL, 0, NULL, 0 }

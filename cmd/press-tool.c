@@ -6,6 +6,7 @@
 
 #include "board/cli.h"
 #include "board/press.h"
+#include "print/pagemark.h"
 
 static const char *tool = "press-tool";
 
@@ -21,6 +22,7 @@ static const struct {
 	{ "check", PRESS_CHECK, 1, 1, "--seed N --count N REPORT" },
 	{ "manifest", PRESS_MANIFEST, 1, (size_t)-1,
 	    "[--per-board] [--deck FILE] REPORT CHUNK..." },
+	{ "pages", PRESS_PAGES, 1, (size_t)-1, "PDF..." },
 };
 #define NCMD (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -119,15 +121,29 @@ parse(int argc, char **argv, void *v)
 	return -1;
 }
 
+/* pages: each of o's PDFs, a board's own pages, numbered in the board
+ * (print/pagemark.h); the status. */
+static int
+pages(const struct press_opt *o, struct diag *d)
+{
+	size_t i;
+
+	for (i = 0; i < o->nfile; i++)
+		if (pagemark_board_file(o->file[i], d) < 0)
+			return 2;
+	return 0;
+}
+
 /* run: the subcommand o says, its messages on stderr. */
 static int
 run(void *v)
 {
+	const struct press_opt *o = v;
 	struct diag d;
 	int st;
 
 	diag_init(&d);
-	st = press_run(v, stdout, &d);
+	st = o->cmd == PRESS_PAGES ? pages(o, &d) : press_run(o, stdout, &d);
 	cli_print_diag(tool, &d);
 	diag_fini(&d);
 	return cli_finish(tool, st);

@@ -14,7 +14,9 @@ enum press_cmd {
 	PRESS_CHUNK,    /* a chunk's report and page map agree */
 	PRESS_MERGE,    /* the chunks' reports as one */
 	PRESS_CHECK,    /* the run's report: boards left out, or not distinct */
-	PRESS_MANIFEST  /* the run's manifest */
+	PRESS_MANIFEST, /* the run's manifest */
+	PRESS_PAGES     /* per-board files numbered: press-tool's own (it
+	                   is print/pagemark.h's work, above this layer) */
 };
 
 /* press_opt: a press-tool command line, parsed (cmd/press-tool.c). */

@@ -105,8 +105,9 @@ draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
 
 	draw_caption_text(b, r, o, prefix, text, sizeof(text));
 	if (o->slug_inside) {
-		snprintf(page, sizeof(page), "  page %zu/", pdf_pages(p));
-		wn = pdf_text_width(p, DRAW_CAPTION_PT, "00");
+		snprintf(page, sizeof(page), "  page ");
+		pdf_page_of(p, page + 7, sizeof(page) - 7);
+		wn = pdf_total_room(p, DRAW_CAPTION_PT);
 	}
 	w = pdf_text_width(p, DRAW_CAPTION_PT, text) +
 	    pdf_text_width(p, DRAW_CAPTION_PT, page);

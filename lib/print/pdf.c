@@ -93,7 +93,7 @@ pdf_free(struct pdf *p)
 	if (p->doc)
 		HPDF_Free(p->doc);
 	pdf_font_free(p);
-	MEM_FREE(p->buf, p->forms, p->known, p->totals, p);
+	MEM_FREE(p->buf, p->forms, p->known, p->totals, p->marks, p);
 }
 
 size_t
@@ -112,6 +112,24 @@ void
 pdf_total_later(struct pdf *p)
 {
 	p->later = 1;
+}
+
+void
+pdf_number_later(struct pdf *p)
+{
+	p->numbered = 1;
+}
+
+void
+pdf_number_board(struct pdf *p, size_t first, size_t last)
+{
+	size_t i;
+
+	for (i = 0; i < p->nmarks; i++)
+		if (p->marks[i].page >= first && p->marks[i].page <= last) {
+			p->marks[i].board = p->marks[i].page - first + 1;
+			p->marks[i].m = last - first + 1;
+		}
 }
 
 /* The current target: a form being recorded, or the page. */

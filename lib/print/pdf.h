@@ -187,4 +187,22 @@ void pdf_set_page0(struct pdf *p, size_t n);
 void pdf_total_later(struct pdf *p);
 int pdf_patch_total(const char *path, size_t total);
 
+/*
+ * A file whose pages are numbered by what it is merged into (press-run's
+ * chunks, see print/pagemark.h): after pdf_number_later, the number
+ * before the total is no longer drawn (pdf_page_of gives ""), and
+ * pdf_page_total draws the whole "n/N" of each page as a mark, in room
+ * for "99999/99999" (pdf_total_room); pdf_number_board tells which pages
+ * (first..last, numbered as pdf_pages) are one board's, so the marks
+ * carry their place in it too.
+ */
+void pdf_number_later(struct pdf *p);
+void pdf_number_board(struct pdf *p, size_t first, size_t last);
+/* pdf_page_of: the text before the total, "n/" ("" when numbered later),
+ * into buf (len bytes). */
+void pdf_page_of(const struct pdf *p, char *buf, size_t len);
+/* pdf_total_room: the width, mm, the text after pdf_page_of is given
+ * (two digits; "99999/99999" when numbered later). */
+double pdf_total_room(struct pdf *p, double pt);
+
 #endif

@@ -37,6 +37,7 @@ struct pdf {
 	size_t pages;
 	size_t page0;       /* pages of the file before this document's */
 	int later;          /* the total is written by pdf_patch_total */
+	int numbered;       /* "n/N" is written by whoever merges the file */
 	HPDF_STATUS error;
 	HPDF_STATUS detail;
 	char *buf;
@@ -76,6 +77,12 @@ struct pdf {
 		int id;
 	} *totals;          /* page-count forms, one per text size */
 	size_t ntotals, captotals;
+	struct {
+		double pt;
+		HPDF_Dict form;
+		size_t page, board, m; /* in the file; in its board, of m */
+	} *marks;           /* with numbered: each page's "n/N" form */
+	size_t nmarks, capmarks;
 };
 
 /* pdf_flush: what the content buffer holds, into the page's (or the form's)

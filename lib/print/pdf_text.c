@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "print/pagemark.h"
 #include "print/pdf_int.h"
 
 /* pdf_latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
@@ -67,43 +68,113 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 	HPDF_Page_EndText(p->page);
 }
 
+/*
+ * text_form: a new form for text of size pt in the font, its text written
+ * later (pdf_write_totals): its dictionary in *form, its id returned, or
+ * -1 (p->error set).
+ */
+static int
+text_form(struct pdf *p, double pt, HPDF_Dict *form)
+{
+	double size = pt / NUM_PT_PER_MM;
+	HPDF_Dict res, fonts;
+
+	if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
+		return -1;
+	res = HPDF_Dict_New(p->doc->mmgr);
+	fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
+	if (!fonts || HPDF_Dict_Add(fonts, "F0", p->font) != HPDF_OK ||
+	    HPDF_Dict_Add(res, "Font", fonts) != HPDF_OK ||
+	    HPDF_Dict_Add(p->form, "Resources", res) != HPDF_OK) {
+		p->error = p->error ? p->error : 1;
+		return -1;
+	}
+	*form = p->form;
+	return pdf_form_end(p);
+}
+
+/* page_mark: this page's "n/N", a mark in a form of its own (see
+ * pdf_number_later); the room it is given. */
+static double
+page_mark(struct pdf *p, double x, double y, double pt)
+{
+	HPDF_Dict form;
+	int id = text_form(p, pt, &form);
+
+	if (id < 0)
+		return 0;
+	p->marks = mem_grow(p->marks, &p->capmarks, p->nmarks + 1,
+	    sizeof(*p->marks));
+	p->marks[p->nmarks].pt = pt;
+	p->marks[p->nmarks].form = form;
+	p->marks[p->nmarks].page = pdf_pages(p);
+	p->marks[p->nmarks].board = p->marks[p->nmarks].m = 0;
+	p->nmarks++;
+	pdf_form_place(p, id, x, y, 0, 1);
+	return pdf_total_room(p, pt);
+}
+
+void
+pdf_page_of(const struct pdf *p, char *buf, size_t len)
+{
+	if (p->numbered)
+		snprintf(buf, len, "%s", "");
+	else
+		snprintf(buf, len, "%zu/", pdf_pages(p));
+}
+
+double
+pdf_total_room(struct pdf *p, double pt)
+{
+	return pdf_text_width(p, pt, p->numbered ? "99999/99999" : "00");
+}
+
 double
 pdf_page_total(struct pdf *p, double x, double y, double pt)
 {
-	double size = pt / NUM_PT_PER_MM, w;
-	HPDF_Dict res, fonts;
 	size_t i;
 	int id;
 	char digits[24];
 
+	if (p->numbered)
+		return page_mark(p, x, y, pt);
 	for (i = 0; i < p->ntotals; i++)
 		if (p->totals[i].pt == pt)
 			break;
 	if (i == p->ntotals) {
 		/* An empty form now; its text once the count is known. */
-		if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
-			return 0;
-		res = HPDF_Dict_New(p->doc->mmgr);
-		fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
-		if (!fonts || HPDF_Dict_Add(fonts, "F0", p->font) != HPDF_OK ||
-		    HPDF_Dict_Add(res, "Font", fonts) != HPDF_OK ||
-		    HPDF_Dict_Add(p->form, "Resources", res) != HPDF_OK) {
-			p->error = p->error ? p->error : 1;
-			return 0;
-		}
 		p->totals = mem_grow(p->totals, &p->captotals, p->ntotals + 1,
 		    sizeof(*p->totals));
+		if ((id = text_form(p, pt, &p->totals[i].form)) < 0)
+			return 0;
 		p->totals[i].pt = pt;
-		p->totals[i].form = p->form;
-		id = pdf_form_end(p);
 		p->totals[i].id = id;
 		p->ntotals++;
 	}
 	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
 	/* As wide as this page's own number, the likeliest guess. */
 	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
-	w = pdf_text_width(p, pt, digits);
-	return w;
+	return pdf_text_width(p, pt, digits);
+}
+
+/* write_marks: each page's mark (pdf_number_later), uncompressed. */
+static void
+write_marks(struct pdf *p)
+{
+	char buf[160], mark[PAGEMARK_LEN + 1];
+	size_t i;
+
+	for (i = 0; i < p->nmarks; i++) {
+		p->marks[i].form->filter = HPDF_STREAM_FILTER_NONE;
+		pagemark_make(mark, p->marks[i].page, p->marks[i].board,
+		    p->marks[i].m);
+		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
+		    "(%s) Tj ET\n", p->marks[i].pt / NUM_PT_PER_MM, mark);
+		if (HPDF_Stream_WriteStr(p->marks[i].form->stream, buf) !=
+		    HPDF_OK && !p->error)
+			p->error = 1;
+	}
+	p->nmarks = 0;
 }
 
 /*
@@ -130,6 +201,7 @@ pdf_write_totals(struct pdf *p)
 			p->error = 1;
 	}
 	p->ntotals = 0;
+	write_marks(p);
 }
 
 int

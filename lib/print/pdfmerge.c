@@ -10,6 +10,7 @@
 
 #include "core/mem.h"
 #include "core/sha256.h"
+#include "print/pagemark.h"
 #include "print/pdfmerge_int.h"
 
 int
@@ -164,6 +165,12 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	    !pdfm_is_kw(pdfm_next(t.e, e), "endobj"))
 		return pdfm_fail(m, in, data + len, "stream %u is not %llu "
 		    "bytes long", num, (unsigned long long)len);
+	if (m->fill && !pdfm_dict_get(v, end, "Filter", &lv) &&
+	    pagemark_fill(in->b + (data - in->b), (size_t)len, PAGEMARK_DECK,
+	    (size_t)m->page0, (size_t)m->total) < 0)
+		return pdfm_fail(m, in, data, "stream %u has a page number "
+		    "mark that is damaged or past the deck's %ld pages", num,
+		    m->total);
 	pdfm_put(m, "\nstream\n", 8);
 	pdfm_put(m, data, (size_t)len);
 	pdfm_put(m, "\nendstream\nendobj\n", 18);
@@ -292,6 +299,29 @@ same_deck(struct merge *m, struct input *in, const unsigned char *tp,
 }
 
 /*
+ * deck_pages: the pages of input in (catalog root) added to m->total, as
+ * its page tree's root counts them (merge_files holds the tree to it).
+ * Returns 0, or -1 (pdfm_fail said why).
+ */
+static int
+deck_pages(struct merge *m, struct input *in, uint32_t root)
+{
+	const unsigned char *v, *e, *x, *a;
+	uint64_t pages = 0, count = 0;
+
+	if (!(e = pdfm_object(m, in, root, &v)) ||
+	    !pdfm_dict_get(v, e, "Pages", &x) ||
+	    !pdfm_ref(pdfm_next(x, e), e, &pages, &a) || pages >= in->size ||
+	    !in->off[pages] || !(e = pdfm_object(m, in, (uint32_t)pages, &v)) ||
+	    !pdfm_dict_get(v, e, "Count", &x) ||
+	    pdfm_integer(m, in, x, &count) < 0 || count > MAX_PAGES)
+		return m->err[0] ? -1 : pdfm_fail(m, in, NULL, "its page tree "
+		    "does not count its pages");
+	m->total += (long)count;
+	return 0;
+}
+
+/*
  * one_deck: for pdfmerge_deck, every input checked (same_deck) before a
  * byte is written, one at a time. Returns 0, or -1 (pdfm_fail said why).
  */
@@ -308,7 +338,8 @@ one_deck(struct merge *m, struct input *cur, char *const *in, size_t n)
 			return -1;
 		if (!(root = pdfm_trailer_ref(cur, tp, "Root")))
 			return pdfm_fail(m, cur, tp, "the trailer has no /Root");
-		if (same_deck(m, cur, tp, root) < 0)
+		if (same_deck(m, cur, tp, root) < 0 ||
+		    deck_pages(m, cur, root) < 0)
 			return -1;
 		input_free(cur);
 	}
@@ -518,8 +549,10 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 		return end(&m, &cur, status);
 	}
 	start(&m, v);
+	m.fill = deck;
 	for (i = 0; i < n; i++) {
 		cur.name = in[i];
+		m.page0 = count;
 		if (merge_one(&m, &cur, i == 0, &info, &count) < 0)
 			return end(&m, &cur, status);
 		input_free(&cur);
@@ -528,6 +561,11 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	}
 	if (count == 0) {
 		pdfm_fail(&m, NULL, NULL, "the files have no page");
+		return end(&m, &cur, status);
+	}
+	if (deck && count != m.total) {
+		pdfm_fail(&m, NULL, NULL, "the page trees count %ld pages, "
+		    "%ld found", m.total, count);
 		return end(&m, &cur, status);
 	}
 	page_tree(&m, count);

@@ -105,6 +105,8 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_conv(s->pdf, s->conv);
 	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
+	if (s->o.numbered)
+		pdf_number_later(s->pdf);
 	s->page0 = s->pages;
 	return 0;
 }
@@ -394,18 +396,23 @@ sheet_begin_page(struct sheet *s, const struct layout_page *pg,
 	return 0;
 }
 
+/* board_first: the first page of the board just laid out, (file0,
+ * pages0) before it (a proof's: the page it shares). */
+static size_t
+board_first(const struct sheet *s, size_t file0, size_t pages0)
+{
+	if (s->file != file0)
+		return 1;
+	return s->pages > pages0 ? pages0 + 1 : s->pages;
+}
+
 /* map_line: where board b's pages went, (file0, pages0) before them. */
 static void
 map_line(const struct sheet *s, const struct board *b, size_t file0,
     size_t pages0)
 {
 	char path[4096];
-	size_t first = s->pages;
-
-	if (s->file != file0)
-		first = 1;
-	else if (s->pages > pages0)
-		first = pages0 + 1;
+	size_t first = board_first(s, file0, pages0);
 	if (s->o.max_pages && s->o.out)
 		file_name(path, sizeof(path), s->o.out, s->file + 1);
 	else
@@ -494,6 +501,10 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	pages0 = s->open ? s->pages : 0;
 	if (lay_out(s, b, r, d) < 0)
 		return -1;
+	/* A board's pages are in one batch (sheet_room): the one drawn. */
+	if (s->o.numbered && s->pdf)
+		pdf_number_board(s->pdf, board_first(s, file0, pages0),
+		    s->pages);
 	if (s->o.map)
 		map_line(s, b, file0, pages0);
 	snprintf(s->title, sizeof(s->title), "%s", r->title[0] ? r->title :

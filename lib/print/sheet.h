@@ -30,6 +30,9 @@ struct sheet_opts {
 	                             rules' title, first and last board */
 	size_t batch;             /* pages drawn per libharu document; 0:
 	                             SHEET_BATCH */
+	int numbered;             /* the slugs' "n/N" left as marks for the
+	                             merge of the file into a deck, which
+	                             numbers the deck (print/pagemark.h) */
 };
 
 /*

@@ -42,7 +42,7 @@ proof_page(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
 {
 	struct layout_page pg;
-	char text[256];
+	char text[320], n[24];
 	const char *paper = strcasecmp(s->o.t.paper, "board") ? s->o.t.paper :
 	    "A4";
 	int land = s->o.t.landscape != 0;
@@ -59,9 +59,10 @@ proof_page(struct sheet *s, const struct board *b, const struct rules *r,
 	if (sheet_begin_page(s, &pg, b, d) < 0)
 		return -1;
 	pdf_fill_colour(s->pdf, DRAW_BLACK);
+	pdf_page_of(s->pdf, n, sizeof(n));
 	snprintf(text, sizeof(text), "Proof: %s (%s), %d boards a sheet, from "
-	    "%s  page %zu/", r->title[0] ? r->title : r->id, r->id, s->o.proof,
-	    b->id, s->pages);
+	    "%s  page %s", r->title[0] ? r->title : r->id, r->id, s->o.proof,
+	    b->id, n);
 	pdf_text(s->pdf, 10, 12, 7, PDF_LEFT, text);
 	pdf_page_total(s->pdf, 10 + pdf_text_width(s->pdf, 7, text), 12, 7);
 	return 0;

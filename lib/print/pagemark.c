@@ -1,0 +1,156 @@
+/* pagemark.c: page-number marks, made and filled (see pagemark.h). */
+#include "print/pagemark.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/diag.h"
+#include "core/mem.h"
+#include "core/outfile.h"
+
+void
+pagemark_make(char *buf, size_t file, size_t board, size_t m)
+{
+	snprintf(buf, PAGEMARK_LEN + 1, "%s%012zu %06zu/%06zu%%%%",
+	    PAGEMARK_HEAD, file % 1000000000000u, board % 1000000, m % 1000000);
+}
+
+/* number: the k digits at p, or -1 when one is not a digit. */
+static long long
+number(const unsigned char *p, int k)
+{
+	long long v = 0;
+
+	for (; k > 0; k--, p++) {
+		if (*p < '0' || *p > '9')
+			return -1;
+		v = v * 10 + (*p - '0');
+	}
+	return v;
+}
+
+/* find: the first mark's head in [p, e), or NULL. */
+static unsigned char *
+find(unsigned char *p, const unsigned char *e)
+{
+	enum { H = sizeof(PAGEMARK_HEAD) - 1 };
+
+	while ((size_t)(e - p) >= H &&
+	    (p = memchr(p, '%', (size_t)(e - p) - H + 1)) != NULL) {
+		if (memcmp(p, PAGEMARK_HEAD, H) == 0)
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
+/* fill: the mark at p (PAGEMARK_LEN bytes), overwritten; 0 or -1. */
+static int
+fill(unsigned char *p, int how, size_t page0, size_t total)
+{
+	enum { H = sizeof(PAGEMARK_HEAD) - 1 };
+	long long file = number(p + H, 12), b = number(p + H + 13, 6),
+	    m = number(p + H + 20, 6);
+	char text[PAGEMARK_LEN + 1];
+	int k;
+
+	if (file < 1 || b < 0 || m < 0 || p[H + 12] != ' ' ||
+	    p[H + 19] != '/' || memcmp(p + H + 26, "%%", 2) != 0)
+		return -1;
+	if (how == PAGEMARK_DECK) {
+		if (page0 + (size_t)file > total)
+			return -1;
+		k = snprintf(text, sizeof(text), "%zu/%zu",
+		    page0 + (size_t)file, total);
+	} else {
+		if (b < 1 || b > m)
+			return -1;
+		k = snprintf(text, sizeof(text), "%lld/%lld", b, m);
+	}
+	if (k < 0 || k > PAGEMARK_LEN)
+		return -1;
+	memset(text + k, ' ', PAGEMARK_LEN - (size_t)k);
+	memcpy(p, text, PAGEMARK_LEN);
+	return 0;
+}
+
+long
+pagemark_fill(unsigned char *b, size_t n, int how, size_t page0,
+    size_t total)
+{
+	unsigned char *p = b, *e = b + n;
+	long count = 0;
+
+	while ((p = find(p, e)) != NULL) {
+		if ((size_t)(e - p) < PAGEMARK_LEN ||
+		    fill(p, how, page0, total) < 0)
+			return -1;
+		p += PAGEMARK_LEN;
+		count++;
+	}
+	return count;
+}
+
+/* slurp: the whole file f into *b (*n bytes); 0, or -1 with errno set. */
+static int
+slurp(FILE *f, unsigned char **b, size_t *n)
+{
+	long size;
+
+	if (fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) != 0)
+		return -1;
+	*b = mem_alloc((size_t)size + 1);
+	*n = fread(*b, 1, (size_t)size, f);
+	if (*n != (size_t)size) {
+		errno = ferror(f) ? EIO : EAGAIN;
+		return -1;
+	}
+	return 0;
+}
+
+/* write_whole: the n bytes at b as the file path, whole or not at all;
+ * 0, or -1 with errno set. */
+static int
+write_whole(const char *path, const unsigned char *b, size_t n)
+{
+	struct outfile of;
+	int e;
+
+	if (outfile_open(&of, path) < 0)
+		return -1;
+	if (fwrite(b, 1, n, of.f) != n) {
+		e = errno ? errno : EIO;
+		outfile_close(&of, 1);
+		errno = e;
+		return -1;
+	}
+	return outfile_close(&of, 0);
+}
+
+long
+pagemark_board_file(const char *path, struct diag *d)
+{
+	unsigned char *b = NULL;
+	size_t n = 0;
+	long k = -1;
+	FILE *f = fopen(path, "rb");
+
+	if (!f || slurp(f, &b, &n) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read: %s",
+		    strerror(errno));
+	} else if ((k = pagemark_fill(b, n, PAGEMARK_BOARD, 0, 0)) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "a page number "
+		    "mark is damaged, or on a page of no board");
+	} else if (k > 0 && write_whole(path, b, n) < 0) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot write: %s",
+		    strerror(errno));
+		k = -1;
+	}
+	if (f)
+		fclose(f);
+	free(b);
+	return k;
+}

@@ -153,13 +153,17 @@ done
 # The corpus: shop pages made whole (a ToUnicode map given to each font,
 # so the checker passes them), then one fault each: the change
 # (tests/tools/pdfx_faults.py), the base (x1a: PDF/X-1a:2001 as made;
-# x4: made PDF/X-4), and what the checker must say.
+# x2003: named PDF/X-1a:2003; x4: made PDF/X-4), and what the checker
+# must say (rgbform: RG is drawn only in a form inside a form, so the
+# walk must reach it). The bases pass the checker and the other readers.
 "$mkfault" "$T/nodes-shop.pdf" "$T/x1a.pdf" whole
+"$mkfault" "$T/nodes-shop.pdf" "$T/x2003.pdf" whole x2003
 "$mkfault" "$T/nodes-shop.pdf" "$T/x4.pdf" whole x4
-for b in x1a x4; do
+for b in x1a x2003 x4; do
 	run "$chk" "$T/$b.pdf"
 	check "the corpus's $b base passes the checker" test "$rc" -eq 0 -a \
 	    ! -s "$T/out"
+	readers "the corpus's $b base" "$T/$b.pdf" 1
 done
 while IFS='|' read -r change b say; do
 	"$mkfault" "$T/$b.pdf" "$T/f.pdf" "$change"
@@ -186,12 +190,16 @@ profile=$icc/input-class.icc|x1a|class 'scnr'
 profile=$icc/rgb-space.icc|x1a|colour space 'RGB '
 rgb|x1a|DeviceRGB in the rg operator
 rgbimage|x1a|DeviceRGB in an image
+rgbform|x1a|DeviceRGB in the RG operator
+rgbinline|x1a|DeviceRGB in an inline image
 iccspace|x1a|ICCBased in a ColorSpace resource
 smask|x1a|a soft mask (SMask)
 ca|x1a|ca 0.5 in ExtGState
 bm|x1a|blend mode ['Multiply']
 group|x1a|a transparency group
 v17|x1a|PDF 1.7, above 1.3
+v15|x2003|PDF 1.5, above 1.4
+profile=$icc/version-4.icc|x2003|ICC version 4
 noxmp|x4|no XMP Metadata stream
 title|x4|Info Title "Another title" but dc:title
 rgb|x4|DeviceRGB in the rg operator

@@ -140,6 +140,32 @@ def rgb_image(pdf):
     page_content(pdf, b"q 10 0 0 10 0 0 cm /Im99 Do Q")
 
 
+def form(pdf, ops, res=None):
+    """A form XObject drawing ops, with resources res."""
+    f = pdf.make_stream(ops)
+    f.Type, f.Subtype, f.BBox = Name.XObject, Name.Form, \
+        Array([0, 0, 10, 10])
+    if res is not None:
+        f.Resources = res
+    return f
+
+
+def rgb_form(pdf):
+    """DeviceRGB two forms deep: a form that draws a form that paints."""
+    inner = form(pdf, b"0 1 0 RG 0 0 m 9 9 l S")
+    outer = form(pdf, b"/Fm1 Do", Dictionary(XObject=Dictionary(
+        Fm1=inner)))
+    resource(pdf, "/XObject", "/Fm99", outer)
+    page_content(pdf, b"q /Fm99 Do Q")
+
+
+def x2003(pdf):
+    info = pdf.trailer.Info
+    info.GTS_PDFXVersion = String("PDF/X-1:2003")
+    info.GTS_PDFXConformance = String("PDF/X-1a:2003")
+    VERSION[0] = "1.4"
+
+
 def set_intent(key, value):
     def f(pdf):
         pdf.Root.OutputIntents[0][key] = String(value)
@@ -175,6 +201,11 @@ FAULTS = {
     "samecopy": lambda pdf: second_font(pdf, lambda b: b),
     "rgb": lambda pdf: page_content(pdf, b"q 1 0 0 rg 0 0 9 9 re f Q"),
     "rgbimage": rgb_image,
+    "rgbform": rgb_form,
+    "rgbinline": lambda pdf: page_content(
+        pdf, b"q 9 0 0 9 0 0 cm BI /W 1 /H 1 /CS /RGB /BPC 8 ID \xff\0\0 EI Q"),
+    "x2003": x2003,
+    "v15": lambda pdf: VERSION.__setitem__(0, "1.5"),
     "iccspace": lambda pdf: resource(pdf, "/ColorSpace", "/CS99", Array(
         [Name.ICCBased, pdf.make_stream(icc("fogra39-v2.icc"), N=4)])),
     "smask": smask,

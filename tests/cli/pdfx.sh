@@ -199,6 +199,7 @@ bm|x1a|blend mode ['Multiply']
 group|x1a|a transparency group
 v17|x1a|PDF 1.7, above 1.3
 v15|x2003|PDF 1.5, above 1.4
+catalog16|x1a|catalog: PDF 1.6, above 1.3
 profile=$icc/version-4.icc|x2003|ICC version 4
 noxmp|x4|no XMP Metadata stream
 title|x4|Info Title "Another title" but dc:title
@@ -226,6 +227,27 @@ fails_cleanly "pdfx_check: a missing file: status 2" 2 "cannot read" \
 run "$chk" "$T/rgb.pdf"
 check "pdfx_check rejects RGB pages as PDF/X" sh -c "[ $rc -eq 1 ] &&
     grep -q 'names no PDF/X level' '$T/out'"
+# Damaged files: 3 bytes written over the start of a dictionary key, at
+# 24 keys of an uncompressed copy; each gets status 0, 1 with its lines,
+# or 2 with one line; never a trace.
+qpdf --qdf --object-streams=disable "$T/x1a.pdf" "$T/qdf.pdf"
+bad=
+for at in $(grep -a -b -o '^ */[A-Za-z]*' "$T/qdf.pdf" |
+    awk -F: 'NR % 9 == 1 { print $1 }' | head -n 24); do
+	cp "$T/qdf.pdf" "$T/d.pdf"
+	printf '\377\000(' | dd of="$T/d.pdf" bs=1 seek="$at" conv=notrunc \
+	    2>/dev/null
+	"$chk" "$T/d.pdf" >"$T/out" 2>"$T/err"
+	rc=$?
+	case $rc in
+	0) [ ! -s "$T/out" ] && [ ! -s "$T/err" ] ;;
+	1) [ -s "$T/out" ] && [ ! -s "$T/err" ] ;;
+	2) [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q '^pdfx_check.py: ' "$T/err" ;;
+	*) false ;;
+	esac || bad="$bad $at:$rc"
+done
+check "pdfx_check on 24 damaged files: each a verdict, no trace${bad:+ (not:$bad)}" \
+    test -z "$bad"
 run "$chk" --not-pdfx "$T/x1a.pdf"
 check "pdfx_check --not-pdfx rejects PDF/X pages" sh -c "[ $rc -eq 1 ] &&
     grep -q 'claims PDF/X' '$T/out'"

@@ -130,11 +130,20 @@ def claims_pdfx(pdf, info):
 
 
 def check_version(r, pdf, level):
+    """The header's version, and the catalog's Version that overrides it."""
     std, top = LEVELS[level][0], LEVELS[level][1]
-    ver = tuple(int(x) for x in pdf.pdf_version.split("."))
-    if ver > top:
-        r.fail("header", "PDF %s, above %d.%d" % (pdf.pdf_version, *top),
-               "%s version: PDF/%s is PDF %d.%d at most" % (std, level, *top))
+    for where, v in (("header", pdf.pdf_version),
+                     ("catalog", text(pdf.Root.get("/Version")))):
+        if v is None:
+            continue
+        try:
+            ver = tuple(int(x) for x in v.split("."))
+        except ValueError:
+            ver = (99,)
+        if ver > top:
+            r.fail(where, "PDF %s, above %d.%d" % (v, *top),
+                   "%s version: PDF/%s is PDF %d.%d at most" %
+                   (std, level, *top))
 
 
 def check_info(r, pdf, info, level):
@@ -470,6 +479,9 @@ def check_fonts(r, fonts, level):
 def check_pages(r, pdf, content, std):
     for i, page in enumerate(pdf.pages, 1):
         where = "page %d" % i
+        if not isinstance(page.obj, Dictionary):
+            r.fail(where, "the page is not a dictionary", "PDF pages")
+            continue
         if std:
             bleed = check_boxes(r, page.obj, where, std)
             check_annots(r, page.obj, bleed, where, std)
@@ -536,8 +548,11 @@ def main(argv):
     info = info if isinstance(info, Dictionary) else Dictionary()
     try:
         (check_plain if plain else check_pdfx)(r, pdf, info)
-    except pikepdf.PdfError as e:
-        return cannot_read(path, str(e))
+    except (pikepdf.PdfError, ValueError, TypeError, KeyError,
+            AttributeError, IndexError, RecursionError) as e:
+        # A value of the wrong type where the checker reads: the file is
+        # malformed there, as far as it can tell.
+        return cannot_read(path, "%s: %s" % (type(e).__name__, e))
     return 1 if r.failed else 0
 
 

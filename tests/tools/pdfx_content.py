@@ -3,6 +3,8 @@ and transparency in page content, forms, patterns, images and Type 3
 glyphs, and the fonts they use; with the small readers of PDF values the
 checker shares."""
 
+import warnings
+
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Stream
 
@@ -77,13 +79,20 @@ class Content:
     def stream(self, content, res, where):
         """Each operator of a content stream (page, form, pattern)."""
         self.resources(res, where)
-        try:
-            ops = pikepdf.parse_content_stream(content)
-        except pikepdf.PdfError as e:
-            self.fail(where, "content cannot be parsed: %s" % e, "content")
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            try:
+                ops = pikepdf.parse_content_stream(content)
+            except pikepdf.PdfError as e:
+                said.append(e)
+        if said:
+            self.fail(where, "content cannot be parsed: %s" %
+                      str(said[0].message if hasattr(said[0], "message")
+                          else said[0]).splitlines()[0], "content")
             return
         for operands, op in ops:
-            self.operator(str(op), operands, res, where)
+            self.operator(op.unparse().decode("latin-1"), operands, res,
+                          where)
 
     def operator(self, op, args, res, where):
         def get(cat, name):

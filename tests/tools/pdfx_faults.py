@@ -206,6 +206,7 @@ FAULTS = {
         pdf, b"q 9 0 0 9 0 0 cm BI /W 1 /H 1 /CS /RGB /BPC 8 ID \xff\0\0 EI Q"),
     "x2003": x2003,
     "v15": lambda pdf: VERSION.__setitem__(0, "1.5"),
+    "catalog16": lambda pdf: setattr(pdf.Root, "Version", Name("/1.6")),
     "iccspace": lambda pdf: resource(pdf, "/ColorSpace", "/CS99", Array(
         [Name.ICCBased, pdf.make_stream(icc("fogra39-v2.icc"), N=4)])),
     "smask": smask,

@@ -391,7 +391,8 @@ parse(int argc, char **argv, void *v)
 
 /*
  * check_condition: a PDF/X page's output condition is a registered one,
- * or comes with its profile, and a profile is one a preflight takes
+ * or comes with its profile (always, for PDF/X-4), and a profile is one
+ * a preflight takes
  * (print/icc.h): 0, or -1 (told on stderr). Screen pages (RGB) name none.
  */
 static int
@@ -406,10 +407,17 @@ check_condition(const struct layout_template *t, struct diag *d)
 		cli_print_diag(tool, d);
 		return -1;
 	}
+	if (t->pdfx == LAYOUT_X4) {
+		cli_error(tool, "PDF/X-4 embeds its output profile (ISO "
+		    "15930-7), and none is given: give the shop's ICC profile "
+		    "for %.60s (--icc, or icc in the template)", t->condition);
+		return -1;
+	}
 	if (icc_registered(t->condition))
 		return 0;
 	cli_error(tool, "--condition \"%.60s\": not a registered output "
-	    "condition (FOGRA39, FOGRA51, FOGRA52, CGATS TR 001, CGATS21): "
+	    "condition (FOGRA39, FOGRA51, FOGRA52, CGATS TR 001, "
+	    "CGATS21-2-CRPC1 to 7): "
 	    "give its ICC profile (--icc, or icc in the template)",
 	    t->condition);
 	return -1;

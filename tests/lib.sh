@@ -137,3 +137,19 @@ without() {
 	    !skip { print }
 	    /^  <\/board>/ { skip = 0 }' "$1"
 }
+
+# template_args FILE: the options a shipped template needs in a test
+# beyond its name: PDF/X-4 embeds its output profile, so a PDF/X-4
+# template that names none is given the test FOGRA39 profile
+# (tests/fuzz/icc/fogra39-v2.icc, made by tests/tools/mkicc).
+template_args() {
+	if grep -q '^pdfx *X-4' "$1" && ! grep -q '^icc *[^n ]' "$1"; then
+		echo "--icc $top/tests/fuzz/icc/fogra39-v2.icc"
+	fi
+}
+
+# template_mm FILE KEY: a length setting of template FILE in mm ("1/8in"
+# is 3.175).
+template_mm() {
+	awk -v k="$2" '$1 == k { print $2 == "1/8in" ? 3.175 : $2 }' "$1"
+}

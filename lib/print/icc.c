@@ -25,7 +25,15 @@ static const struct {
 	{ "FOGRA51", { "FOGRA51", "PSO Coated v3", NULL } },
 	{ "FOGRA52", { "FOGRA52", "PSO Uncoated v3", NULL } },
 	{ "CGATS TR 001", { "SWOP", "TR 001", "TR001" } },
-	{ "CGATS21", { "CGATS21", "GRACoL", "CRPC6" } },
+	/* CGATS 21-2's reference print conditions, as the registry names
+	 * them (CRPC6 is GRACoL 2013, CRPC5 SWOP 2013 coated #3). */
+	{ "CGATS21-2-CRPC1", { "CRPC1", NULL, NULL } },
+	{ "CGATS21-2-CRPC2", { "CRPC2", NULL, NULL } },
+	{ "CGATS21-2-CRPC3", { "CRPC3", NULL, NULL } },
+	{ "CGATS21-2-CRPC4", { "CRPC4", NULL, NULL } },
+	{ "CGATS21-2-CRPC5", { "CRPC5", NULL, NULL } },
+	{ "CGATS21-2-CRPC6", { "CRPC6", "GRACoL2013", NULL } },
+	{ "CGATS21-2-CRPC7", { "CRPC7", NULL, NULL } },
 };
 
 #define NREGISTRY (sizeof(registry) / sizeof(registry[0]))

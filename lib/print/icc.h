@@ -16,7 +16,7 @@
 /*
  * icc_registered: is condition an output condition of the ICC's registry
  * (http://www.color.org) that boardpress knows: FOGRA39, FOGRA51, FOGRA52,
- * CGATS TR 001 (SWOP), CGATS21 (GRACoL)? A PDF/X file may name one without
+ * CGATS TR 001 (SWOP), CGATS21-2-CRPC1 to 7 (CRPC6: GRACoL 2013)? A PDF/X file may name one without
  * a profile; any other needs its profile embedded (ISO 15930).
  */
 int icc_registered(const char *condition);

@@ -190,6 +190,11 @@ pdfx_keys(struct pdf *p, const struct pdf_meta *m, const char *title,
 	if (levels[l].conformance)
 		HPDF_Dict_Add(p->doc->info, "GTS_PDFXConformance",
 		    HPDF_String_New(mm, levels[l].conformance, NULL));
+	if (l == LAYOUT_X4 && !m->icc) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "PDF/X-4 embeds "
+		    "its output profile (ISO 15930-7): none is given");
+		return -1;
+	}
 	if (l == LAYOUT_X4 && xmp(p, m, title) < 0)
 		return -1;
 	return output_intent(p, m, d);

@@ -70,9 +70,16 @@ run "$bin/layout-pdf" --condition "Our press" --icc "$icc/fogra39-v2.icc" \
 check "the shop's own condition with a profile: taken" test "$rc" -eq 0
 run "$bin/layout-pdf" --colour rgb --condition "My press" "$T/d.xml"
 check "RGB pages (no PDF/X) name no condition: taken" test "$rc" -eq 0
-"$mkicc" "$T/gracol.icc" "GRACoL2006_Coated1v2 (test)"
-run "$bin/layout-pdf" --condition CGATS21 --icc "$T/gracol.icc" "$T/d.xml"
-check "mkicc's GRACoL profile under CGATS21: taken" test "$rc" -eq 0
+"$mkicc" "$T/gracol.icc" "GRACoL2013_CRPC6 (test)"
+run "$bin/layout-pdf" --condition CGATS21-2-CRPC6 --icc "$T/gracol.icc" \
+    "$T/d.xml"
+check "mkicc's GRACoL 2013 profile under CGATS21-2-CRPC6: taken" \
+    test "$rc" -eq 0
+run "$bin/layout-pdf" --condition CGATS21-2-CRPC6 "$T/d.xml"
+check "CGATS21-2-CRPC6, registered, alone: taken" test "$rc" -eq 0
+refuses "a bare CGATS21 (no CRPC named, not in the registry) without \
+its profile" '"CGATS21": not a registered output condition' \
+    --condition CGATS21
 
 # The level decides the versions taken: PDF/X-4 (PDF 1.6) takes version
 # 4 profiles too; X-1a:2003 (PDF 1.4), like X-1a:2001, takes version 2.

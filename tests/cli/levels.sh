@@ -19,7 +19,9 @@ colours() {
 
 # level TEMPLATE VERSION ID: the template's PDF/X level, as read.
 level() {
-	"$bin/layout-pdf" --template "$1" -o "$T/$1.pdf" "$T/transport.xml"
+	"$bin/layout-pdf" --template "$1" \
+	    $(template_args "$top/templates/page/$1.page") -o "$T/$1.pdf" \
+	    "$T/transport.xml"
 	pdfinfo "$T/$1.pdf" >"$T/$1.info" 2>&1
 	check "$1: PDF $2" grep -q "^PDF version: *$2\$" "$T/$1.info"
 	check "$1: GTS_PDFXVersion $3 in Info" sh -c "qpdf --qdf \
@@ -41,10 +43,14 @@ check "X-4: XMP and Info give the same title" grep -qF "$title</rdf:li>" \
     "$T/xmp"
 check "X-1a: no XMP claims X-4" sh -c "! pdfinfo -meta '$T/shop.pdf' |
     grep -q pdfxid"
-"$bin/layout-pdf" --template shop-x4 -o "$T/again.pdf" "$T/transport.xml"
+"$bin/layout-pdf" --template shop-x4 --icc "$top/tests/fuzz/icc/fogra39-v2.icc" \
+    -o "$T/again.pdf" "$T/transport.xml"
 check "X-4: the same deck twice, the same bytes" cmp -s "$T/shop-x4.pdf" \
     "$T/again.pdf"
 
+fails_cleanly "PDF/X-4 without a profile: refused (ISO 15930-7 embeds it)" 2 \
+    "layout-pdf: PDF/X-4 embeds its output profile .* give the shop's ICC \
+profile for FOGRA39" "$bin/layout-pdf" --template shop-x4 "$T/nodes.xml"
 fails_cleanly "an unknown level" 2 "layout-pdf: --pdfx: pdfx: X-1a:2001, \
 X-1a:2003 or X-4, not \"X-5\"" "$bin/layout-pdf" --pdfx X-5 "$T/nodes.xml"
 fails_cleanly "an ink limit out of range" 2 "layout-pdf: --ink: ink: the \
@@ -80,9 +86,9 @@ check "no four-colour grey painted" awk '
 check "text and lines in 100 % K alone" grep -qx "0 0 0 1" "$T/nc"
 
 # Through the profile: the shop's own profile gives other numbers for
-# the same colours (Ghostscript's PostScript CMYK, an ICC v4 profile,
-# under a condition of the shop's own, so PDF/X-4).
-"$bin/layout-pdf" --pdfx X-4 -o "$T/def.pdf" "$T/transport.xml"
+# the same colours than the default one (Ghostscript's PostScript CMYK, an
+# ICC v4 profile, under a condition of the shop's own, so PDF/X-4).
+"$bin/layout-pdf" -o "$T/def.pdf" "$T/transport.xml"
 "$bin/layout-pdf" --pdfx X-4 --condition "Our press" \
     --icc "$gs_icc/ps_cmyk.icc" -o "$T/ps.pdf" "$T/transport.xml"
 colours "$T/def.pdf" | sort -u >"$T/c1"

@@ -143,7 +143,8 @@ check "80 damaged chunks: merged or refused in one line, no crash" \
 "$L" --template shop-us -o "$T/us.pdf" "$T/one.xml"
 "$L" --proof 4 -o "$T/proof.pdf" "$T/one.xml"
 "$L" --colour rgb -o "$T/rgb.pdf" "$T/one.xml"
-"$L" --pdfx X-4 -o "$T/x4.pdf" "$T/one.xml"
+"$L" --pdfx X-4 --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/x4.pdf" \
+    "$T/one.xml"
 "$L" --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/icc.pdf" "$T/one.xml"
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -sOutputFile="$T/gs.pdf" \
     "$T/nodes-1.pdf"

@@ -62,13 +62,13 @@ for k in nodes dungeon transport; do
 	for tf in "$top"/templates/page/*.page; do
 		t=$(basename "$tf" .page)
 		pdf=$T/$k-$t.pdf
-		run "$bin/layout-pdf" --template "$t" "$T/$k.xml"
+		run "$bin/layout-pdf" --template "$t" $(template_args "$tf") \
+		    "$T/$k.xml"
 		cp "$T/out" "$pdf"
 		check "$k/$t: layout-pdf succeeds" test "$rc" -eq 0 -a -s "$pdf"
 		check "$k/$t: qpdf --check is clean" \
 		    sh -c "qpdf --check '$pdf' >'$T/qpdf' 2>&1"
-		bleed=$(awk '$1 == "bleed" { print $2 }' "$tf")
-		[ "$bleed" = 1/8in ] && bleed=3.175
+		bleed=$(template_mm "$tf" bleed)
 		[ "$(awk '$1 == "tile" { print $2 }' "$tf")" = none ] || bleed=0
 		if boxes "$pdf" "$bleed" >"$T/boxes"; then
 			ok "$k/$t: raw Trim/Bleed/MediaBox on every page, nested, bleed $bleed mm"
@@ -88,7 +88,7 @@ for k in nodes dungeon transport; do
 			not_ok "$k/$t: mutool trace" "$(sort "$T/trace" | uniq -c | head -5)"
 		fi
 		if [ "$bleed" != 0 ]; then
-			safe=$(awk '$1 == "safe" { print $2 }' "$tf")
+			safe=$(template_mm "$tf" safe)
 			safe_zone "$pdf" "$safe" >"$T/safe"
 			check "$k/$t: every word on the board inside the $safe mm safe zone" \
 			    test ! -s "$T/safe"

@@ -139,10 +139,11 @@ setup() {
 		set -- "$@" -- --split
 		tf=$top/templates/page/shop.page
 	else
-		set -- "$@" -- --template "$mode"
 		tf=$top/templates/page/$mode.page
+		# shellcheck disable=SC2046
+		set -- "$@" -- --template "$mode" $(template_args "$tf")
 	fi
-	safe=$(awk '$1 == "safe" { print $2 }' "$tf")
+	safe=$(template_mm "$tf" safe)
 	gen=
 	for a in "$@"; do
 		shift

@@ -28,7 +28,12 @@ deck dungeon --kind dungeon --seed 3
 for name in nodes nodes-9p voyage transport transport-8p dungeon; do
 	for t in shop shop-marks shop-us shop-x4 shop-swop240 wrapped pnp-a4 \
 	    pnp-letter; do
-		bin/layout-pdf --template "$t" -o "$T/p.pdf" "$T/$name.xml"
+		# (PDF/X-4 embeds its profile: the test FOGRA39 one)
+		icc=
+		[ "$t" = shop-x4 ] && icc="--icc tests/fuzz/icc/fogra39-v2.icc"
+		# shellcheck disable=SC2086
+		bin/layout-pdf --template "$t" $icc -o "$T/p.pdf" \
+		    "$T/$name.xml"
 		echo "pdf $name --template $t $(sum "$T/p.pdf")"
 	done
 done

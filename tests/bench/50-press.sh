@@ -25,6 +25,7 @@ for kind in nodes dungeon transport; do
 	awk -v n="$N" '{ ms = ($1 + $2) * 1000 / n; printf "  CPU %.2f ms a" \
 	    " board: two idle cores would make %.0f boards/s\n", ms, 2000 / ms }' \
 	    "$T/cpu"
+	printf '  deck.pdf: %s\n' "$(tests/tools/pdfbytes.py "$T/run/deck.pdf")"
 done
 
 # Peak memory: each tool (and qpdf, parallel) wrapped in GNU time inside a

@@ -101,8 +101,8 @@ colour_conv_mem(const unsigned char *icc, size_t n, const char *path,
 	c->ink = ink;
 	c->ctx = cmsCreateContext(NULL, NULL);
 	if (!c->ctx || transforms(c, icc, n) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS cannot "
-		    "convert colours into this CMYK profile");
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS "
+		    "cannot convert colours into this CMYK profile");
 		colour_conv_free(c);
 		return NULL;
 	}

@@ -122,9 +122,11 @@ static int
 xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
 {
 	static const char head[] =
-	    "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+	    "<?xpacket begin=\"\xEF\xBB\xBF\" "
+	    "id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
 	    "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
-	    "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+	    "<rdf:RDF "
+	    "xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
 	    "<rdf:Description rdf:about=\"\"\n"
 	    " xmlns:dc=\"http://purl.org/dc/elements/1.1/\"\n"
 	    " xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"\n"

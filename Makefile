@@ -44,8 +44,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
-		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_font.c \
-		pdf_meta.c pagemark.c \
+		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
+		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \

@@ -78,6 +78,11 @@ pdfm_vt_page(struct merge *m, struct input *in, uint32_t num,
 		if (in->rec[leaf].first)
 			return pdfm_fail(m, in, x, "the pages of a record are "
 			    "not together");
+		/* (met before the record: a page, the tree, the catalog's
+		 * /DPartRoot) */
+		if (in->map[leaf])
+			return pdfm_fail(m, in, x, "a page's /DPart is not a "
+			    "record of its own");
 		in->curleaf = (uint32_t)leaf;
 		in->rec[leaf].first = count;
 		in->rec[leaf].start = in->map[num];

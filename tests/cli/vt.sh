@@ -68,6 +68,15 @@ check "the file says PDF/VT-1 in its XMP, where ISO 16612-2 puts it" \
 check "the same deck makes the same bytes" cmp -s "$T/nodes.pdf" \
     "$T/again.pdf"
 
+# --max-pages: each file a PDF/VT file of its own boards.
+run "$bin/layout-pdf" $x4 --vt yes --max-pages 4 --page-map "$T/split.map" \
+    -o "$T/split.pdf" "$T/nodes.xml"
+check "--max-pages 4: two files" test "$rc" -eq 0 -a -s "$T/split-002.pdf"
+for f in 001 002; do
+	grep "split-$f.pdf" "$T/split.map" >"$T/split-$f.map"
+	records "--max-pages 4, file $f" "$T/split-$f.pdf" --map "$T/split-$f.map"
+done
+
 # The rules' key pages (and the blank back before a board with one) are
 # no board's: in no record.
 sed 's/^key  .*/key              page/' templates/rules/lanternfall.rules \

@@ -36,8 +36,8 @@ pdfm_vt_catalog(struct merge *m, struct input *in, const unsigned char *v,
 	if (first && pdfm_dict_get(v, end, "DPartRoot", &x)) {
 		if (!pdfm_ref(pdfm_next(x, end), end, &num, &a) ||
 		    num == 0 || num >= in->size)
-			return pdfm_fail(m, in, x, "the catalog's /DPartRoot is "
-			    "not an object");
+			return pdfm_fail(m, in, x, "the catalog's /DPartRoot "
+			    "is not an object");
 		if (!(m->leaves = tmpfile()))
 			return pdfm_fail(m, NULL, NULL, "a temporary file: %s",
 			    strerror(errno));
@@ -135,8 +135,8 @@ pdfm_vt_write_leaf(struct merge *m, struct input *in, uint32_t num,
 {
 	const struct pdfm_rec *r = &in->rec[num];
 
-	pdfm_putf(m, "%u 0 obj\n<<\n/Type /DPart\n/Parent %u 0 R\n", in->map[num],
-	    m->dnode);
+	pdfm_putf(m, "%u 0 obj\n<<\n/Type /DPart\n/Parent %u 0 R\n",
+	    in->map[num], m->dnode);
 	pdfm_putf(m, "/Start %u 0 R\n/End %u 0 R\n/DPM <<\n", r->start,
 	    r->end);
 	pdfm_putf(m, "/BoardPages [%ld %ld]\n", r->first, r->last);

@@ -47,6 +47,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
+		pdfmerge_vt.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \

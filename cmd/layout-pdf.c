@@ -32,7 +32,8 @@ usage(FILE *f)
 	    "[--condition NAME]\n"
 	    "                  [--icc FILE] [--pdfx X-1a:2001|X-1a:2003|X-4] "
 	    "[--ink PERCENT]\n"
-	    "                  [--tile A4|Letter|none] [--overlap MM]\n"
+	    "                  [--vt yes|no] [--tile A4|Letter|none] "
+	    "[--overlap MM]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -116,7 +117,7 @@ static const struct {
 	{ 'P', "paper" }, { 'b', "bleed" }, { 's', "safe" },
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
-	{ 'x', "pdfx" }, { 'k', "ink" },
+	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -356,6 +357,7 @@ parse(int argc, char **argv, void *v)
 		{ "icc", required_argument, NULL, 'I' },
 		{ "pdfx", required_argument, NULL, 'x' },
 		{ "ink", required_argument, NULL, 'k' },
+		{ "vt", required_argument, NULL, 'y' },
 		{ "tile", required_argument, NULL, 't' },
 		{ "overlap", required_argument, NULL, 'v' },
 		{ "split", no_argument, NULL, 'S' },
@@ -448,6 +450,11 @@ load_template(struct options *o, struct diag *d)
 	}
 	if (layout_template_check(&o->so.t, err, sizeof(err)) < 0) {
 		cli_error(tool, "%s", err);
+		return -1;
+	}
+	if (o->so.t.vt && o->so.proof) {
+		cli_error(tool, "--proof with vt yes: a proof sheet claims no "
+		    "PDF/X, and PDF/VT-1 is PDF/X-4");
 		return -1;
 	}
 	return check_condition(&o->so.t, d);

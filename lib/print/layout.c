@@ -212,6 +212,7 @@ set_switch(struct layout_template *t, const char *key, const char *val,
 	} sw[] = {
 		{ "marks", offsetof(struct layout_template, marks) },
 		{ "overprint", offsetof(struct layout_template, overprint) },
+		{ "vt", offsetof(struct layout_template, vt) },
 	};
 	size_t i;
 
@@ -295,6 +296,13 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 	if (t->slug == LAYOUT_SLUG_MARGIN && !t->marks) {
 		snprintf(err, n, "slug margin needs marks yes: the slug area "
 		    "is the marks' margin");
+		return -1;
+	}
+	/* A record a press front end can see is PDF/VT-1 (ISO 16612-2),
+	 * which is PDF/X-4 with the document parts. */
+	if (t->vt && (t->pdfx != LAYOUT_X4 || t->colour != LAYOUT_CMYK)) {
+		snprintf(err, n, "vt yes needs pdfx X-4 and colour cmyk: "
+		    "PDF/VT-1 is PDF/X-4 with each board a record");
 		return -1;
 	}
 	return 0;

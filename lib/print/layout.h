@@ -69,6 +69,7 @@ struct layout_template {
 	double overlap;    /* between tiles */
 	int pdfx;          /* LAYOUT_X*: the PDF/X level of CMYK pages */
 	double ink;        /* total ink limit, 2.8 for 280 % */
+	int vt;            /* PDF/VT-1: each board a record (X-4 only) */
 };
 
 /* layout_pdfx_name: "X-1a:2001", "X-1a:2003" or "X-4". */

@@ -145,7 +145,10 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * 1.3, X-1a:2003 in PDF 1.4, X-4 in PDF 1.6 with its XMP metadata):
  * Trapped False, GTS_PDFXVersion, and one OutputIntent naming condition
  * ("FOGRA39", "CGATS TR 001", …) with the ICC profile file icc embedded
- * as its DestOutputProfile when not NULL.
+ * as its DestOutputProfile when not NULL. With vt (X-4 only), the file
+ * is PDF/VT-1 (ISO 16612-2): the XMP says so, and the catalog's
+ * /DPartRoot is a placeholder the merge (print/pdfmerge.h) replaces with
+ * the document part tree of the records (pdf_record) of every input.
  */
 struct pdf_meta {
 	const char *title;
@@ -155,7 +158,26 @@ struct pdf_meta {
 	int level;
 	const char *condition;
 	const char *icc;
+	int vt;
 };
+
+/*
+ * A record of a PDF/VT file: one board. pdf_record marks pages first to
+ * last (numbered as pdf_pages) as one record: a DPart leaf whose /DPM
+ * (document part metadata) holds the board's id, rules, seed, attempt,
+ * verdict and seats' spread, and each page's /DPart pointing to it; the
+ * merge gives the leaf its /Parent, /Start and /End and the record's
+ * pages in the file (/BoardPages). Returns 0, or -1 on a libharu error.
+ */
+struct pdf_record {
+	const char *id, *rules;
+	unsigned long long seed;
+	unsigned attempt;
+	int pass;       /* 1, 0, or -1 when the deck carries no verdict */
+	double spread;  /* (best - worst) / best of the seats' levels */
+};
+int pdf_record(struct pdf *p, size_t first, size_t last,
+    const struct pdf_record *r);
 
 /* pdf_set_meta: returns 0, or -1 (message in d) when icc cannot be read. */
 int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);

@@ -132,9 +132,11 @@ xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
 	    " xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"\n"
 	    " xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\"\n"
 	    " xmlns:xmpMM=\"http://ns.adobe.com/xap/1.0/mm/\"\n"
-	    " xmlns:pdfxid=\"http://www.npes.org/pdfx/ns/id/\">\n"
+	    " xmlns:pdfxid=\"http://www.npes.org/pdfx/ns/id/\"%s>\n"
 	    "<dc:format>application/pdf</dc:format>\n"
 	    "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">";
+	static const char vtns[] =
+	    "\n xmlns:pdfvtid=\"http://www.npes.org/pdfvt/ns/id/\"";
 	const char *producer = HPDF_GetInfoAttr(p->doc, HPDF_INFO_PRODUCER);
 	char x[4096], date[32], uuid[40];
 	time_t t = (time_t)m->date;
@@ -148,7 +150,7 @@ xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
 	for (i = 0, k = 0; i < 16; i++)
 		k += (size_t)snprintf(uuid + k, sizeof(uuid) - k, "%s%02x",
 		    i == 4 || i == 6 || i == 8 || i == 10 ? "-" : "", m->id[i]);
-	snprintf(x, sizeof(x), "%s", head);
+	snprintf(x, sizeof(x), head, m->vt ? vtns : "");
 	xml_text(x, sizeof(x), title);
 	k = strlen(x);
 	snprintf(x + k, sizeof(x) - k, "</rdf:li></rdf:Alt></dc:title>\n"
@@ -162,10 +164,20 @@ xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
 	    "<xmpMM:InstanceID>uuid:%s</xmpMM:InstanceID>\n"
 	    "<xmpMM:VersionID>1</xmpMM:VersionID>\n"
 	    "<xmpMM:RenditionClass>default</xmpMM:RenditionClass>\n"
-	    "<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>\n"
-	    "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n"
-	    "<?xpacket end=\"r\"?>", date, date, date,
-	    producer ? producer : "", uuid, uuid);
+	    "<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>\n",
+	    date, date, date, producer ? producer : "", uuid, uuid);
+	/* PDF/VT-1 (ISO 16612-2 6.3): its version, and its date as the
+	 * document's ModifyDate. */
+	if (m->vt) {
+		k = strlen(x);
+		snprintf(x + k, sizeof(x) - k, "<pdfvtid:GTS_PDFVTVersion>"
+		    "PDF/VT-1</pdfvtid:GTS_PDFVTVersion>\n"
+		    "<pdfvtid:GTS_PDFVTModDate>%s</pdfvtid:GTS_PDFVTModDate>\n",
+		    date);
+	}
+	k = strlen(x);
+	snprintf(x + k, sizeof(x) - k, "</rdf:Description>\n</rdf:RDF>\n"
+	    "</x:xmpmeta>\n<?xpacket end=\"r\"?>");
 	md = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
 	if (!md)
 		return -1;
@@ -175,6 +187,70 @@ xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
 	    (HPDF_UINT)strlen(x));
 	return HPDF_Dict_Add(p->doc->catalog, "Metadata", md) == HPDF_OK ?
 	    0 : -1;
+}
+
+/*
+ * dpart_root: the catalog's /DPartRoot, a placeholder of its type alone:
+ * the records are in the batches' pages, and the merge that joins them
+ * writes the tree in its place (print/pdfmerge.h).
+ */
+static int
+dpart_root(struct pdf *p)
+{
+	HPDF_Dict r = HPDF_Dict_New(p->doc->mmgr);
+
+	if (!r || HPDF_Xref_Add(p->doc->xref, r) != HPDF_OK)
+		return -1;
+	HPDF_Dict_AddName(r, "Type", "DPartRoot");
+	return HPDF_Dict_Add(p->doc->catalog, "DPartRoot", r) == HPDF_OK ?
+	    0 : -1;
+}
+
+/* dpm: r as a document part metadata dictionary. */
+static HPDF_Dict
+dpm(struct pdf *p, const struct pdf_record *r)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Dict d = HPDF_Dict_New(mm);
+	char seed[24], id[200], rules[200];
+
+	if (!d)
+		return NULL;
+	/* A seed is 64 bits: PDF's integers are not (C.2), so text. */
+	snprintf(seed, sizeof(seed), "%llu", r->seed);
+	pdf_latin1(r->id, id, sizeof(id));
+	pdf_latin1(r->rules, rules, sizeof(rules));
+	HPDF_Dict_Add(d, "BoardID", HPDF_String_New(mm, id, NULL));
+	HPDF_Dict_Add(d, "Rules", HPDF_String_New(mm, rules, NULL));
+	HPDF_Dict_Add(d, "Seed", HPDF_String_New(mm, seed, NULL));
+	HPDF_Dict_AddNumber(d, "Attempt", (HPDF_INT)r->attempt);
+	if (r->pass >= 0)
+		HPDF_Dict_AddName(d, "Verdict", r->pass ? "pass" : "fail");
+	HPDF_Dict_AddReal(d, "Spread", (HPDF_REAL)r->spread);
+	return d;
+}
+
+int
+pdf_record(struct pdf *p, size_t first, size_t last,
+    const struct pdf_record *r)
+{
+	HPDF_Dict leaf = HPDF_Dict_New(p->doc->mmgr), meta;
+	HPDF_Page pg;
+	size_t i;
+
+	if (!leaf || HPDF_Xref_Add(p->doc->xref, leaf) != HPDF_OK)
+		return -1;
+	HPDF_Dict_AddName(leaf, "Type", "DPart");
+	if (!(meta = dpm(p, r)) || HPDF_Dict_Add(leaf, "DPM", meta) !=
+	    HPDF_OK)
+		return -1;
+	for (i = first; i <= last && i > p->page0; i++) {
+		pg = HPDF_GetPageByIndex(p->doc, (HPDF_UINT)(i - p->page0 -
+		    1));
+		if (!pg || HPDF_Dict_Add(pg, "DPart", leaf) != HPDF_OK)
+			return -1;
+	}
+	return 0;
 }
 
 /* pdfx_keys: the PDF/X level's version, identification and intent. */
@@ -198,6 +274,8 @@ pdfx_keys(struct pdf *p, const struct pdf_meta *m, const char *title,
 		return -1;
 	}
 	if (l == LAYOUT_X4 && xmp(p, m, title) < 0)
+		return -1;
+	if (l == LAYOUT_X4 && m->vt && dpart_root(p) < 0)
 		return -1;
 	return output_intent(p, m, d);
 }

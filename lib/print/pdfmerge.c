@@ -59,12 +59,12 @@ pdfm_putf(struct merge *m, const char *fmt, ...)
 }
 
 /*
- * xref_entry: the table's entry for object num, written at off, in its
+ * pdfm_entry: the table's entry for object num, written at off, in its
  * place (objects are mostly written in the order of their numbers, but
  * the catalog and the page tree's nodes are written out of turn).
  */
-static void
-xref_entry(struct merge *m, uint32_t num, uint64_t off)
+void
+pdfm_entry(struct merge *m, uint32_t num, uint64_t off)
 {
 	char entry[XREF_ENTRY + 1];
 
@@ -136,7 +136,9 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	if (!(end = pdfm_object(m, in, num, &v)))
 		return -1;
 	/* Objects are written in the order they were numbered (a queue). */
-	xref_entry(m, in->map[num], m->off);
+	pdfm_entry(m, in->map[num], m->off);
+	if (pdfm_vt_leaf(in, num))
+		return pdfm_vt_write_leaf(m, in, num, v, end);
 	pdfm_putf(m, "%u 0 obj\n", in->map[num]);
 	pdfm_copy(m, in, v, end, in->parent[num]);
 	t = pdfm_next(end, e);
@@ -180,7 +182,7 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 static void
 input_free(struct input *in)
 {
-	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue);
+	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue, in->rec);
 	memset(in, 0, sizeof(*in));
 }
 
@@ -256,6 +258,16 @@ intent(struct merge *m, struct input *in, uint32_t num, char *buf, size_t n)
 		snprintf(buf, n, "%s without a profile", cond);
 }
 
+/* vt_file: whether the catalog root of in has /DPartRoot (PDF/VT). */
+static int
+vt_file(struct merge *m, struct input *in, uint32_t root)
+{
+	const unsigned char *v, *e, *x;
+
+	return (e = pdfm_object(m, in, root, &v)) &&
+	    pdfm_dict_get(v, e, "DPartRoot", &x);
+}
+
 /*
  * same_deck: for pdfmerge_deck, input in (its trailer tp, catalog root)
  * is layout-pdf's own (Info's /Creator) and has the first input's PDF/X
@@ -266,7 +278,7 @@ same_deck(struct merge *m, struct input *in, const unsigned char *tp,
     uint32_t root)
 {
 	uint32_t inf = pdfm_trailer_ref(in, tp, "Info");
-	char creator[64], producer[64], level[64], oi[160];
+	char creator[64], producer[64], level[96], oi[160];
 
 	dict_text(m, in, inf, "Creator", creator, sizeof(creator));
 	dict_text(m, in, inf, "Producer", producer, sizeof(producer));
@@ -282,6 +294,9 @@ same_deck(struct merge *m, struct input *in, const unsigned char *tp,
 	if (!level[0])
 		snprintf(level, sizeof(level), "no PDF/X (a proof or screen "
 		    "pages)");
+	if (vt_file(m, in, root))
+		snprintf(level + strlen(level), sizeof(level) - strlen(level),
+		    " with PDF/VT records");
 	intent(m, in, root, oi, sizeof(oi));
 	if (!m->level[0]) {
 		snprintf(m->level, sizeof(m->level), "%s", level);
@@ -447,7 +462,7 @@ page_tree(struct merge *m, long count)
 
 	if (fflush(m->kids) != 0 || fseek(m->kids, 0, SEEK_SET) != 0)
 		m->werr = errno ? errno : EIO;
-	xref_entry(m, OBJ_PAGES, m->off);
+	pdfm_entry(m, OBJ_PAGES, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Count %ld\n/Kids [\n",
 	    OBJ_PAGES, count);
 	copy_lines(m, m->kids, TREE_DIRECT);
@@ -457,7 +472,7 @@ page_tree(struct merge *m, long count)
 	for (i = 0; i < m->ngroups; i++) {
 		long left = count - TREE_DIRECT - (long)i * TREE_GROUP;
 
-		xref_entry(m, m->groups[i], m->off);
+		pdfm_entry(m, m->groups[i], m->off);
 		pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Parent %u 0 R\n"
 		    "/Count %ld\n/Kids [\n", m->groups[i], OBJ_PAGES,
 		    left < TREE_GROUP ? left : TREE_GROUP);
@@ -478,7 +493,7 @@ table_and_trailer(struct merge *m, uint32_t info)
 	uint64_t xrefoff;
 	int k;
 
-	xref_entry(m, OBJ_CATALOG, m->catoff);
+	pdfm_entry(m, OBJ_CATALOG, m->catoff);
 	xrefoff = m->off;
 	pdfm_putf(m, "xref\n0 %u\n", m->next);
 	copy_file(m, m->xref);
@@ -512,6 +527,8 @@ end(struct merge *m, struct input *cur, long status)
 		fclose(m->xref);
 	if (m->kids)
 		fclose(m->kids);
+	if (m->leaves)
+		fclose(m->leaves);
 	free(m->groups);
 	return status;
 }
@@ -569,6 +586,8 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 		return end(&m, &cur, status);
 	}
 	page_tree(&m, count);
+	if (pdfm_vt_tree(&m) < 0)
+		return end(&m, &cur, status);
 	table_and_trailer(&m, info);
 	return end(&m, &cur, count);
 }

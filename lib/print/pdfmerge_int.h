@@ -52,6 +52,16 @@ struct token {
 	uint64_t v;                 /* T_INT: its value (saturated) */
 };
 
+/* A PDF/VT record of an input (pdfmerge_vt.c): its first and last
+ * page, their numbers in the output and from 1. */
+struct pdfm_rec {
+	uint32_t start, end;
+	long first, last;
+};
+
+/* The leaves in each array of the root node's /DParts. */
+#define VT_GROUP 1000L
+
 /* One input, read whole. */
 struct input {
 	const char *name;
@@ -63,6 +73,8 @@ struct input {
 	uint32_t *parent; /* a page's parent in the output: 0 for the root */
 	uint32_t *queue; /* objects met, in the order met */
 	size_t qhead, qtail;
+	struct pdfm_rec *rec; /* PDF/VT: by its leaf's number (else NULL) */
+	uint32_t curleaf; /* the leaf of the page before, or 0 */
 };
 
 /* The output: counted and hashed as it is written. */
@@ -81,11 +93,17 @@ struct merge {
 	size_t errlen;
 	/* pdfmerge_deck: the first file's PDF/X level and output intent,
 	 * which every other must have ("" before the first). */
-	char level[64], intent[160];
+	char level[96], intent[160];
 	/* pdfmerge_deck: the page-number marks filled (print/pagemark.h):
 	 * the deck's pages, and those before the input being merged. */
 	int fill;
 	long total, page0;
+	/* PDF/VT (pdfmerge_vt.c): the output's document part root and root
+	 * node, and the leaves met (a line each in leaves). */
+	int vt;
+	uint32_t dproot, dnode;
+	FILE *leaves;
+	long nleaves;
 };
 
 /* pdfmerge.c: messages and the output. */
@@ -96,6 +114,8 @@ struct merge {
  */
 int pdfm_fail(struct merge *m, const struct input *in,
     const unsigned char *at, const char *fmt, ...);
+/* pdfm_entry: the table's entry for object num, at offset off. */
+void pdfm_entry(struct merge *m, uint32_t num, uint64_t off);
 /* pdfm_put, pdfm_putf: bytes to the output, counted and hashed. */
 void pdfm_put(struct merge *m, const void *p, size_t n);
 void pdfm_putf(struct merge *m, const char *fmt, ...);
@@ -172,5 +192,23 @@ int pdfm_integer(struct merge *m, struct input *in, const unsigned char *v,
  */
 int pdfm_catalog(struct merge *m, struct input *in, uint32_t num,
     int first, long *count);
+
+/* pdfmerge_vt.c: the records of a PDF/VT merge. */
+
+/* pdfm_vt_catalog: a PDF/VT merge when the first catalog [v, end) has
+ * /DPartRoot; every input's records' table. 0, or -1 (pdfm_fail). */
+int pdfm_vt_catalog(struct merge *m, struct input *in,
+    const unsigned char *v, const unsigned char *end, int first);
+/* pdfm_vt_page: page num ([v, end)), the count-th of the output, in its
+ * record. 0, or -1 (pdfm_fail said why). */
+int pdfm_vt_page(struct merge *m, struct input *in, uint32_t num,
+    const unsigned char *v, const unsigned char *end, long count);
+/* pdfm_vt_leaf: whether object num of in is a record's leaf. */
+int pdfm_vt_leaf(const struct input *in, uint32_t num);
+/* pdfm_vt_write_leaf: that leaf ([v, end)) written anew. 0, or -1. */
+int pdfm_vt_write_leaf(struct merge *m, struct input *in, uint32_t num,
+    const unsigned char *v, const unsigned char *end);
+/* pdfm_vt_tree: after the pages, the root node and /DPartRoot. 0 or -1. */
+int pdfm_vt_tree(struct merge *m);
 
 #endif

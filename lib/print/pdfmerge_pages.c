@@ -11,6 +11,7 @@
 static const char *const catalog_keys[] = {
 	"Type", "Pages", "OutputIntents", "Metadata", "Version",
 	"ViewerPreferences", "PageLayout", "PageMode", "Lang", "MarkInfo",
+	"DPartRoot", /* PDF/VT: the records' tree, made anew (pdfmerge_vt.c) */
 };
 
 /* Page attributes a page may inherit from the tree above it. */
@@ -76,6 +77,8 @@ page(struct merge *m, struct input *in, uint32_t num, const unsigned char *v,
 		    "fewer files", MAX_PAGES);
 	pdfm_give(m, in, num);
 	fprintf(m->kids, "%u 0 R\n", in->map[num]);
+	if (pdfm_vt_page(m, in, num, v, end, *count + 1) < 0)
+		return -1;
 	/* Past the root's own pages, a node for each group. */
 	if (*count >= TREE_DIRECT && (*count - TREE_DIRECT) % TREE_GROUP == 0) {
 		m->groups = mem_grow(m->groups, &m->capgroups, m->ngroups + 1,
@@ -203,7 +206,8 @@ pdfm_catalog(struct merge *m, struct input *in, uint32_t num, int first,
 	    !pdfm_is_name(pdfm_next(x, end), "Catalog"))
 		return pdfm_fail(m, in, v, "the trailer's /Root is not a "
 		    "/Catalog");
-	if (known_keys(m, in, v, end) < 0)
+	if (known_keys(m, in, v, end) < 0 ||
+	    pdfm_vt_catalog(m, in, v, end, first) < 0)
 		return -1;
 	if (!pdfm_dict_get(v, end, "Pages", &pv) ||
 	    !pdfm_ref(pdfm_next(pv, end), end, &root, &x))

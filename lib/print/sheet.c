@@ -251,6 +251,8 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 	m->level = s->o.t.pdfx;
 	m->condition = s->o.t.condition;
 	m->icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
+	/* (a file of no pages has no record: no tree) */
+	m->vt = s->o.t.vt && m->pdfx && s->pages > 0;
 }
 
 /*
@@ -271,7 +273,9 @@ last_batch(struct sheet *s, const struct pdf_meta *m, struct diag *d)
 			return -1;
 		}
 	}
-	if (s->nbatches && s->pdf && flush_batch(s, 1, d) < 0)
+	/* A PDF/VT file's tree of records is written by the merge, so its
+	 * one batch goes through the merge too. */
+	if ((s->nbatches || m->vt) && s->pdf && flush_batch(s, 1, d) < 0)
 		return -1;
 	if (!s->pdf && start_batch(s, d) < 0)
 		return -1;
@@ -452,6 +456,45 @@ safe(const struct sheet *s, const struct board *b,
 }
 
 /*
+ * spread: the seats' spread as validate judges it (board/check.h): each
+ * seat's level is its score with its bonus counted at the rules'
+ * divisor (transport's; the other kinds give no bonus).
+ */
+static double
+spread(const struct board *b, const struct rules *r)
+{
+	double lo = 0, hi = 0, l, div = b->kind == BOARD_TRANSPORT ?
+	    r->transport.divisor : 0;
+	size_t i;
+
+	for (i = 0; i < b->val.nseat; i++) {
+		l = b->val.seat[i].score + div * b->val.seat[i].bonus;
+		lo = i == 0 || l < lo ? l : lo;
+		hi = i == 0 || l > hi ? l : hi;
+	}
+	return hi > 0 ? (hi - lo) / hi : 0;
+}
+
+/*
+ * record: pages first to last, board b's, as one record of a PDF/VT
+ * file (pdf.h's pdf_record). Returns 0, or -1 (message in d).
+ */
+static int
+record(struct sheet *s, const struct board *b, const struct rules *r,
+    size_t first, size_t last, struct diag *d)
+{
+	struct pdf_record rec = { b->id, b->rules, b->seed, b->attempt,
+		b->val.present ? b->val.pass : -1, spread(b, r) };
+
+	if (!s->pdf || last < first || pdf_record(s->pdf, first, last,
+	    &rec) == 0)
+		return 0;
+	diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "libharu could not add "
+	    "the board's PDF/VT record");
+	return -1;
+}
+
+/*
  * lay_out: b's pages as the options say: a proof shows the board as it
  * is; else what a player reads must keep the template's safe zone (safe),
  * and a split or tiles cut between the same marks, made once for both,
@@ -505,6 +548,9 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	if (s->o.numbered && s->pdf)
 		pdf_number_board(s->pdf, board_first(s, file0, pages0),
 		    s->pages);
+	if (s->o.t.vt && record(s, b, r, board_first(s, file0, pages0),
+	    s->pages, d) < 0)
+		return -1;
 	if (s->o.map)
 		map_line(s, b, file0, pages0);
 	snprintf(s->title, sizeof(s->title), "%s", r->title[0] ? r->title :

@@ -47,6 +47,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		sheet_cut.c sheet_proof.c textwidth.c pdf.c pdf_text.c pdf_font.c \
 		pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
+		impose.c impose_fit.c impose_marks.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
@@ -60,7 +61,7 @@ LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.

@@ -63,8 +63,8 @@ pdfm_putf(struct merge *m, const char *fmt, ...)
  * place (objects are mostly written in the order of their numbers, but
  * the catalog and the page tree's nodes are written out of turn).
  */
-static void
-xref_entry(struct merge *m, uint32_t num, uint64_t off)
+void
+pdfm_xref_entry(struct merge *m, uint32_t num, uint64_t off)
 {
 	char entry[XREF_ENTRY + 1];
 
@@ -126,8 +126,8 @@ pdfm_copy(struct merge *m, struct input *in, const unsigned char *p,
 }
 
 /* write_object: object num of in, renumbered, with its stream. */
-static int
-write_object(struct merge *m, struct input *in, uint32_t num)
+int
+pdfm_write_object(struct merge *m, struct input *in, uint32_t num)
 {
 	const unsigned char *e = in->b + in->n, *v, *end, *lv, *data;
 	struct token t;
@@ -136,7 +136,7 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	if (!(end = pdfm_object(m, in, num, &v)))
 		return -1;
 	/* Objects are written in the order they were numbered (a queue). */
-	xref_entry(m, in->map[num], m->off);
+	pdfm_xref_entry(m, in->map[num], m->off);
 	pdfm_putf(m, "%u 0 obj\n", in->map[num]);
 	pdfm_copy(m, in, v, end, in->parent[num]);
 	t = pdfm_next(end, e);
@@ -177,8 +177,8 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	return 0;
 }
 
-static void
-input_free(struct input *in)
+void
+pdfm_input_free(struct input *in)
 {
 	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue);
 	memset(in, 0, sizeof(*in));
@@ -211,9 +211,9 @@ text(const unsigned char *v, const unsigned char *e, char *buf, size_t n)
 }
 
 /* dict_text: text of /key in object num's dictionary ("" when none). */
-static void
-dict_text(struct merge *m, struct input *in, uint64_t num, const char *key,
-    char *buf, size_t n)
+void
+pdfm_dict_text(struct merge *m, struct input *in, uint64_t num,
+    const char *key, char *buf, size_t n)
 {
 	const unsigned char *v = NULL, *e, *x = NULL;
 
@@ -241,7 +241,7 @@ intent(struct merge *m, struct input *in, uint32_t num, char *buf, size_t n)
 	    pdfm_next(x, e).t != T_AOPEN ||
 	    !pdfm_ref(pdfm_next(pdfm_next(x, e).e, e), e, &oi, &a))
 		return;
-	dict_text(m, in, oi, "OutputConditionIdentifier", cond, sizeof(cond));
+	pdfm_dict_text(m, in, oi, "OutputConditionIdentifier", cond, sizeof(cond));
 	if (oi < in->size && in->off[oi] &&
 	    (e = pdfm_object(m, in, (uint32_t)oi, &v)) &&
 	    pdfm_dict_get(v, e, "DestOutputProfile", &x) &&
@@ -261,24 +261,24 @@ intent(struct merge *m, struct input *in, uint32_t num, char *buf, size_t n)
  * is layout-pdf's own (Info's /Creator) and has the first input's PDF/X
  * level and output intent. Returns 0, or -1 (pdfm_fail said why).
  */
-static int
-same_deck(struct merge *m, struct input *in, const unsigned char *tp,
+int
+pdfm_same_deck(struct merge *m, struct input *in, const unsigned char *tp,
     uint32_t root)
 {
 	uint32_t inf = pdfm_trailer_ref(in, tp, "Info");
 	char creator[64], producer[64], level[64], oi[160];
 
-	dict_text(m, in, inf, "Creator", creator, sizeof(creator));
-	dict_text(m, in, inf, "Producer", producer, sizeof(producer));
+	pdfm_dict_text(m, in, inf, "Creator", creator, sizeof(creator));
+	pdfm_dict_text(m, in, inf, "Producer", producer, sizeof(producer));
 	if (strcmp(creator, "boardpress layout-pdf") != 0 ||
 	    strncmp(producer, "Haru Free PDF Library", 21) != 0)
 		return pdfm_fail(m, in, NULL, "not written by layout-pdf (made "
 		    "by \"%.40s\", written by \"%.40s\"): only layout-pdf's "
 		    "own PDFs are merged", creator, producer);
 	/* X-1a:2001 says its level in Conformance, later ones in Version. */
-	dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
+	pdfm_dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
 	if (!level[0])
-		dict_text(m, in, inf, "GTS_PDFXVersion", level, sizeof(level));
+		pdfm_dict_text(m, in, inf, "GTS_PDFXVersion", level, sizeof(level));
 	if (!level[0])
 		snprintf(level, sizeof(level), "no PDF/X (a proof or screen "
 		    "pages)");
@@ -338,10 +338,10 @@ one_deck(struct merge *m, struct input *cur, char *const *in, size_t n)
 			return -1;
 		if (!(root = pdfm_trailer_ref(cur, tp, "Root")))
 			return pdfm_fail(m, cur, tp, "the trailer has no /Root");
-		if (same_deck(m, cur, tp, root) < 0 ||
+		if (pdfm_same_deck(m, cur, tp, root) < 0 ||
 		    deck_pages(m, cur, root) < 0)
 			return -1;
-		input_free(cur);
+		pdfm_input_free(cur);
 	}
 	return 0;
 }
@@ -363,7 +363,7 @@ merge_one(struct merge *m, struct input *in, int first, uint32_t *info,
 	if (first && (inf = pdfm_trailer_ref(in, tp, "Info")))
 		*info = pdfm_give(m, in, inf);
 	while (in->qhead < in->qtail)
-		if (write_object(m, in, in->queue[in->qhead++]) < 0)
+		if (pdfm_write_object(m, in, in->queue[in->qhead++]) < 0)
 			return -1;
 	return 0;
 }
@@ -426,8 +426,8 @@ header_version(struct merge *m, char *const *in, size_t n)
 
 /* start: the header of version 1.v, and the table's entries 0 to 2 (1
  * and 2 are filled in at the end). */
-static void
-start(struct merge *m, int v)
+void
+pdfm_start(struct merge *m, int v)
 {
 	int k;
 
@@ -440,14 +440,14 @@ start(struct merge *m, int v)
 }
 
 /* page_tree: the root: its own pages, then its nodes; then the nodes. */
-static void
-page_tree(struct merge *m, long count)
+void
+pdfm_page_tree(struct merge *m, long count)
 {
 	size_t i;
 
 	if (fflush(m->kids) != 0 || fseek(m->kids, 0, SEEK_SET) != 0)
 		m->werr = errno ? errno : EIO;
-	xref_entry(m, OBJ_PAGES, m->off);
+	pdfm_xref_entry(m, OBJ_PAGES, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Count %ld\n/Kids [\n",
 	    OBJ_PAGES, count);
 	copy_lines(m, m->kids, TREE_DIRECT);
@@ -457,7 +457,7 @@ page_tree(struct merge *m, long count)
 	for (i = 0; i < m->ngroups; i++) {
 		long left = count - TREE_DIRECT - (long)i * TREE_GROUP;
 
-		xref_entry(m, m->groups[i], m->off);
+		pdfm_xref_entry(m, m->groups[i], m->off);
 		pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Parent %u 0 R\n"
 		    "/Count %ld\n/Kids [\n", m->groups[i], OBJ_PAGES,
 		    left < TREE_GROUP ? left : TREE_GROUP);
@@ -470,15 +470,15 @@ page_tree(struct merge *m, long count)
  * table_and_trailer: the cross-reference table, then the trailer, whose
  * /ID is the first 16 bytes of the SHA-256 of all before it.
  */
-static void
-table_and_trailer(struct merge *m, uint32_t info)
+void
+pdfm_table_and_trailer(struct merge *m, uint32_t info)
 {
 	uint8_t digest[SHA256_LEN];
 	char id[33];
 	uint64_t xrefoff;
 	int k;
 
-	xref_entry(m, OBJ_CATALOG, m->catoff);
+	pdfm_xref_entry(m, OBJ_CATALOG, m->catoff);
 	xrefoff = m->off;
 	pdfm_putf(m, "xref\n0 %u\n", m->next);
 	copy_file(m, m->xref);
@@ -507,7 +507,7 @@ end(struct merge *m, struct input *cur, long status)
 		    "written");
 	if (status == -1 && !m->xref)
 		status = -2;
-	input_free(cur);
+	pdfm_input_free(cur);
 	if (m->xref)
 		fclose(m->xref);
 	if (m->kids)
@@ -541,21 +541,21 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	if ((v = header_version(&m, in, n)) < 0)
 		return -1;
 	if (deck && one_deck(&m, &cur, in, n) < 0) {
-		input_free(&cur);
+		pdfm_input_free(&cur);
 		return -1;
 	}
 	if (!(m.xref = tmpfile()) || !(m.kids = tmpfile())) {
 		snprintf(err, errlen, "a temporary file: %s", strerror(errno));
 		return end(&m, &cur, status);
 	}
-	start(&m, v);
+	pdfm_start(&m, v);
 	m.fill = deck;
 	for (i = 0; i < n; i++) {
 		cur.name = in[i];
 		m.page0 = count;
 		if (merge_one(&m, &cur, i == 0, &info, &count) < 0)
 			return end(&m, &cur, status);
-		input_free(&cur);
+		pdfm_input_free(&cur);
 		if (m.werr)
 			break;
 	}
@@ -568,8 +568,8 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 		    "%ld found", m.total, count);
 		return end(&m, &cur, status);
 	}
-	page_tree(&m, count);
-	table_and_trailer(&m, info);
+	pdfm_page_tree(&m, count);
+	pdfm_table_and_trailer(&m, info);
 	return end(&m, &cur, count);
 }
 

@@ -110,6 +110,34 @@ uint32_t pdfm_give(struct merge *m, struct input *in, uint64_t num);
  */
 void pdfm_copy(struct merge *m, struct input *in, const unsigned char *p,
     const unsigned char *e, uint32_t parent);
+/* pdfm_xref_entry: the table's entry for object num, written at off. */
+void pdfm_xref_entry(struct merge *m, uint32_t num, uint64_t off);
+/*
+ * pdfm_write_object: object num of in (met before: in->map holds its
+ * number), renumbered, with its stream. Returns 0, or -1 (pdfm_fail).
+ */
+int pdfm_write_object(struct merge *m, struct input *in, uint32_t num);
+/* pdfm_input_free: in's bytes and arrays freed, in zeroed. */
+void pdfm_input_free(struct input *in);
+/* pdfm_dict_text: the literal string /key of object num's dictionary,
+ * into buf ("" when none). */
+void pdfm_dict_text(struct merge *m, struct input *in, uint64_t num,
+    const char *key, char *buf, size_t n);
+/*
+ * pdfm_same_deck: input in (its trailer tp, catalog root) is layout-pdf's
+ * own (Info's /Creator) with the first input's PDF/X level and output
+ * intent (the first sets them in m). Returns 0, or -1 (pdfm_fail).
+ */
+int pdfm_same_deck(struct merge *m, struct input *in,
+    const unsigned char *tp, uint32_t root);
+/* pdfm_start: the header of version 1.v and the table's entries 0-2. */
+void pdfm_start(struct merge *m, int v);
+/* pdfm_page_tree: the root (object 2) of count pages listed in m->kids,
+ * and its nodes (m->groups). */
+void pdfm_page_tree(struct merge *m, long count);
+/* pdfm_table_and_trailer: the table, then the trailer (/ID from the
+ * bytes written, /Info info when not 0). */
+void pdfm_table_and_trailer(struct merge *m, uint32_t info);
 
 /* pdfmerge_lex.c: tokens and values (PDF 32000-1 7.2, 7.3). */
 

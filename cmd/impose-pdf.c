@@ -178,7 +178,7 @@ open_outs(const struct opts *p, struct outfile *of, struct outfile *mf)
 		return -1;
 	}
 	if (p->map)
-		fprintf(mf->f, "id,page,sheet,side,position,x,y,w,h,rotated\n");
+		fprintf(mf->f, "id,page,sheet,side,position,x,y,w,h,rotation\n");
 	return 0;
 }
 

@@ -484,6 +484,14 @@ slug(struct imp *im, const struct iplace *p, int np, long s, int back,
 	    "position" : "plain order", im->k, first, last, im->title);
 }
 
+/* rotation: the quarter turns of t (a rotation), in degrees
+ * counterclockwise. */
+static int
+rotation(struct impose_mat t)
+{
+	return t.a > 0.5 ? 0 : t.b > 0.5 ? 90 : t.a < -0.5 ? 180 : 270;
+}
+
 /* map_rows: the side's rows of the map: trim boxes in mm from the
  * side's top left corner. */
 static void
@@ -493,14 +501,14 @@ map_rows(struct imp *im, const struct iplace *p, int np, long s, int back)
 	int i;
 
 	for (i = 0; im->map && i < np; i++)
-		fprintf(im->map, "%s,%ld,%ld,%s,%d,%.2f,%.2f,%.2f,%.2f,%s\n",
+		fprintf(im->map, "%s,%ld,%ld,%s,%d,%.2f,%.2f,%.2f,%.2f,%d\n",
 		    im->ids + im->b[p[i].board].id,
 		    im->b[p[i].board].page + back, s + 1,
 		    back ? "back" : "front", p[i].j + 1,
 		    p[i].trim.x0 / IMPOSE_MM, sh - p[i].trim.y1 / IMPOSE_MM,
 		    (p[i].trim.x1 - p[i].trim.x0) / IMPOSE_MM,
 		    (p[i].trim.y1 - p[i].trim.y0) / IMPOSE_MM,
-		    im->fit.turned ? "yes" : "no");
+		    rotation(p[i].t));
 }
 
 /* places: the boards of side back of sheet s, into p; returns how many. */

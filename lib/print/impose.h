@@ -98,8 +98,9 @@ struct impose_mat impose_back(struct impose_mat front, const double tb[4],
 /*
  * impose_run: the press sheets for the boards of PDF in (layout-pdf's own:
  * anything else is refused) to out, and with map a CSV row per board
- * (id,page,sheet,side,position,x,y,w,h,rotated: its trim box on the
- * sheet's side in mm from that side's top left corner as printed).
+ * (id,page,sheet,side,position,x,y,w,h,rotation: its trim box on the
+ * sheet's side in mm from that side's top left corner as printed, the
+ * page turned by rotation degrees counterclockwise).
  * Memory does not grow with the number of boards beyond a few numbers a
  * board; the input is read whole. Returns the sheets written, or -1 when
  * the input or options are wrong (err says "FILE: what"), -2 when out or

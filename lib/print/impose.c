@@ -52,6 +52,7 @@ struct imp {
 	long sheets;
 	uint32_t font;    /* the slug's font object */
 	double adv[95];   /* its advances */
+	unsigned char used[95]; /* the characters the slugs use */
 	char title[200];
 	struct ibuf content;
 	struct iplace *pl; /* a side's boards (k of them at most) */
@@ -320,6 +321,9 @@ page_boxes(struct imp *im, uint32_t num, double bb[4], double tb[4],
 	if (box(v, end, "BleedBox", bb) < 0)
 		memcpy(bb, mb, sizeof(mb));
 	*sideways = mb[2] - mb[0] < mb[3] - mb[1];
+	if (pdfm_dict_get(v, end, "BPImposed", &cv))
+		return pdfm_fail(&im->m, &im->in, v, "page object %u is a press "
+		    "sheet already: impose layout-pdf's pages", num);
 	if (!pdfm_dict_get(v, end, "Contents", &cv) ||
 	    !pdfm_ref(pdfm_next(cv, end), end, &c, &after))
 		return pdfm_fail(&im->m, &im->in, v, "page object %u has not "
@@ -560,6 +564,7 @@ content(struct imp *im, const struct iplace *p, int np, long s, int back)
 	slug(im, p, np, s, back, text, sizeof(text));
 	side.slug = text;
 	side.adv = im->adv;
+	side.used = im->used;
 	imposem_marks(&im->content, &side);
 }
 
@@ -579,6 +584,9 @@ side_page(struct imp *im, const struct iplace *p, int np, uint32_t pnum,
 	    "/MediaBox [0 0 %.4f %.4f]\n", pnum, OBJ_PAGES, w, h);
 	pdfm_putf(&im->m, "/BleedBox [0 0 %.4f %.4f]\n/TrimBox [0 0 %.4f "
 	    "%.4f]\n", w, h, w, h);
+	/* A private key (PDF 32000-1 annex E's second-class name) that says
+	 * the page is a press sheet, so that it is not imposed again. */
+	pdfm_putf(&im->m, "/BPImposed true\n");
 	pdfm_putf(&im->m, "/Resources <<\n/Font << /S %u 0 R >>\n/XObject <<",
 	    im->font);
 	for (i = 0; i < np; i++)
@@ -710,7 +718,7 @@ sheets(struct imp *im, uint32_t root, uint32_t info)
 	for (s = 0; s < im->sheets && !im->m.werr; s++)
 		if (side(im, s, 0) < 0 || (im->backs && side(im, s, 1) < 0))
 			return -1;
-	if (imposem_font(&im->m, im->font, im->o->font) < 0)
+	if (imposem_font(&im->m, im->font, im->o->font, im->used) < 0)
 		return -1;
 	pdfm_page_tree(&im->m, im->sheets * (im->backs ? 2 : 1));
 	pdfm_table_and_trailer(&im->m, info);

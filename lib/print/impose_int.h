@@ -37,6 +37,7 @@ struct iside {
 	const char *slug;     /* its text, ASCII */
 	const double *adv;    /* the slug font's advances, 1/1000 em, of
 			       * the characters 32 to 126 */
+	unsigned char *used;  /* those the slugs use, marked */
 };
 
 /*
@@ -54,10 +55,12 @@ int imposem_advances(const char *path, double adv[95]);
 
 /*
  * imposem_font: the slug's font, a Type 3 font of DejaVu Sans's outlines
- * (read from path with HarfBuzz) for the printable ASCII characters,
- * written as object num with its glyphs and ToUnicode map after it.
+ * (read from path with HarfBuzz) for the printable ASCII characters that
+ * used marks (32 to 126), written as object num with its glyphs and
+ * ToUnicode map after it.
  * Returns 0, or -1 when the font cannot be read (pdfm_fail said why).
  */
-int imposem_font(struct merge *m, uint32_t num, const char *path);
+int imposem_font(struct merge *m, uint32_t num, const char *path,
+    const unsigned char used[95]);
 
 #endif

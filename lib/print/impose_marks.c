@@ -234,15 +234,16 @@ targets(struct ibuf *b, const struct iside *s, const struct geo *g)
 }
 
 /* text: s as a PDF literal string's bytes (printable ASCII; anything
- * else '?'). */
+ * else '?'), each character marked in used. */
 static void
-text(struct ibuf *b, const char *s)
+text(struct ibuf *b, const char *s, unsigned char *used)
 {
 	for (; *s; s++) {
 		int c = (unsigned char)*s;
 
 		if (c < 32 || c > 126)
 			c = '?';
+		used[c - 32] = 1;
 		ibuf_printf(b, c == '(' || c == ')' || c == '\\' ? "\\%c" :
 		    "%c", c);
 	}
@@ -275,7 +276,7 @@ bar(struct ibuf *b, const struct iside *s, const struct geo *g)
 	if (size >= 3) {
 		ibuf_printf(b, "BT /S %.3f Tf 0 0 0 1 k %.3f %.3f Td (", size,
 		    x, 0.24 * size);
-		text(b, s->slug);
+		text(b, s->slug, s->used);
 		ibuf_printf(b, ") Tj ET\n");
 	}
 	ibuf_printf(b, "Q\n");
@@ -348,7 +349,7 @@ move_to(hb_draw_funcs_t *f, void *b, hb_draw_state_t *st, float x, float y,
     void *u)
 {
 	(void)f, (void)st, (void)u;
-	ibuf_printf(b, "%.1f %.1f m\n", x, y);
+	ibuf_printf(b, "%.0f %.0f m\n", x, y);
 }
 
 static void
@@ -356,7 +357,7 @@ line_to(hb_draw_funcs_t *f, void *b, hb_draw_state_t *st, float x, float y,
     void *u)
 {
 	(void)f, (void)st, (void)u;
-	ibuf_printf(b, "%.1f %.1f l\n", x, y);
+	ibuf_printf(b, "%.0f %.0f l\n", x, y);
 }
 
 static void
@@ -364,7 +365,7 @@ cubic_to(hb_draw_funcs_t *f, void *b, hb_draw_state_t *st, float x1,
     float y1, float x2, float y2, float x, float y, void *u)
 {
 	(void)f, (void)st, (void)u;
-	ibuf_printf(b, "%.1f %.1f %.1f %.1f %.1f %.1f c\n", x1, y1, x2, y2, x,
+	ibuf_printf(b, "%.0f %.0f %.0f %.0f %.0f %.0f c\n", x1, y1, x2, y2, x,
 	    y);
 }
 
@@ -385,10 +386,11 @@ put_stream(struct merge *m, uint32_t num, const struct ibuf *s)
 	pdfm_put(m, "\nendstream\nendobj\n", 18);
 }
 
-/* char_procs: each character's glyph procedure (d1: the text's colour),
- * objects first to first + 94. */
+/* char_procs: each used character's glyph procedure (d1: the text's
+ * colour), objects from first on. */
 static void
-char_procs(struct merge *m, hb_font_t *font, uint32_t first)
+char_procs(struct merge *m, hb_font_t *font, const unsigned char *used,
+    uint32_t first)
 {
 	hb_draw_funcs_t *df = hb_draw_funcs_create();
 	hb_glyph_extents_t x;
@@ -401,6 +403,8 @@ char_procs(struct merge *m, hb_font_t *font, uint32_t first)
 	hb_draw_funcs_set_cubic_to_func(df, cubic_to, NULL, NULL);
 	hb_draw_funcs_set_close_path_func(df, close_path, NULL, NULL);
 	for (c = 32; c <= 126; c++) {
+		if (!used[c - 32])
+			continue;
 		g = glyph(font, c);
 		memset(&x, 0, sizeof(x));
 		hb_font_get_glyph_extents(font, g, &x);
@@ -411,7 +415,7 @@ char_procs(struct merge *m, hb_font_t *font, uint32_t first)
 		    x.y_bearing);
 		hb_font_get_glyph_shape(font, g, df, &b);
 		ibuf_printf(&b, "f\n");
-		put_stream(m, first + (uint32_t)(c - 32), &b);
+		put_stream(m, first++, &b);
 	}
 	hb_draw_funcs_destroy(df);
 	free(b.p);
@@ -427,20 +431,23 @@ static const char to_unicode[] =
 	"CMapName currentdict /CMap defineresource pop\nend\nend\n";
 
 int
-imposem_font(struct merge *m, uint32_t num, const char *path)
+imposem_font(struct merge *m, uint32_t num, const char *path,
+    const unsigned char used[95])
 {
 	hb_font_t *font = open_font(path);
 	struct ibuf cm = { (char *)to_unicode, sizeof(to_unicode) - 1, 0 };
-	uint32_t procs, cmap;
-	int c;
+	uint32_t procs, cmap, k;
+	int c, n = 0;
 
 	if (!font)
 		return pdfm_fail(m, NULL, NULL, "%s: not a font HarfBuzz reads",
 		    path);
+	for (c = 0; c < 95; c++)
+		n += used[c] != 0;
 	procs = m->next;
-	m->next += 95;
+	m->next += (uint32_t)n;
 	cmap = m->next++;
-	char_procs(m, font, procs);
+	char_procs(m, font, used, procs);
 	put_stream(m, cmap, &cm);
 	pdfm_xref_entry(m, num, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /Font\n/Subtype /Type3\n", num);
@@ -450,12 +457,16 @@ imposem_font(struct merge *m, uint32_t num, const char *path)
 	for (c = 32; c <= 126; c++)
 		pdfm_putf(m, "%s%d", c > 32 ? " " : "",
 		    hb_font_get_glyph_h_advance(font, glyph(font, c)));
-	pdfm_putf(m, "]\n/Encoding << /Type /Encoding /Differences [32");
+	/* Only the characters the slugs use have a glyph: the others' codes
+	 * name none (and have a width, as /Widths must list them all). */
+	pdfm_putf(m, "]\n/Encoding << /Type /Encoding /Differences [");
 	for (c = 32; c <= 126; c++)
-		pdfm_putf(m, " /g%d", c);
-	pdfm_putf(m, "] >>\n/CharProcs <<");
-	for (c = 32; c <= 126; c++)
-		pdfm_putf(m, " /g%d %u 0 R", c, procs + (uint32_t)(c - 32));
+		if (used[c - 32])
+			pdfm_putf(m, " %d /g%d", c, c);
+	pdfm_putf(m, " ] >>\n/CharProcs <<");
+	for (c = 32, k = procs; c <= 126; c++)
+		if (used[c - 32])
+			pdfm_putf(m, " /g%d %u 0 R", c, k++);
 	pdfm_putf(m, " >>\n/Resources << >>\n/ToUnicode %u 0 R\n>>\nendobj\n",
 	    cmap);
 	hb_font_destroy(font);

@@ -171,3 +171,86 @@ duplex_case "voyage A4 portrait, work-and-tumble" tall 450x340 tumble y
 behind "$T/voyage-turn.pdf" "$T/voyage-turn.csv" "$T/voyage.xml" y >"$T/behind"
 check "a back read with the wrong turn does not land behind its front" \
     grep -q ' lands at ' "$T/behind"
+
+# PDF/X: the imposed sheets of an X-1a deck (the default template) and of
+# an X-4 one pass every requirement pdfx_check.py knows (boxes, the
+# output intent, identification, fonts), as layout-pdf's own pages do;
+# qpdf and Ghostscript read them without a word.
+"$bin/layout-pdf" --template shop-x4 $(template_args "$top/templates/page/shop-x4.page") \
+    --page-map "$T/x4.map" -o "$T/x4.pdf" "$T/nodes.xml"
+"$bin/impose-pdf" --page-map "$T/x4.map" -o "$T/x4-sheets.pdf" "$T/x4.pdf"
+for f in nodes-stack x4-sheets voyage-turn; do
+	/usr/bin/python3 "$chk" "$T/$f.pdf" >"$T/chk" 2>&1
+	check "$f: pdfx_check passes on the imposed sheets ($(head -c 200 "$T/chk" | tr '\n' ' '))" \
+	    test $? -eq 0 -a ! -s "$T/chk"
+	qpdf --check "$T/$f.pdf" >"$T/err" 2>&1
+	check "$f: qpdf --check finds nothing" grep -q 'No syntax or stream encoding errors' "$T/err"
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=nullpage "$T/$f.pdf" >"$T/err" 2>&1
+	check "$f: Ghostscript renders it without a message" test ! -s "$T/err"
+done
+level() {
+	pdfinfo "$1" | awk '/^PDF subtype:/ { print $3 }'
+	python3 -c 1 2>/dev/null
+}
+for f in x4 nodes; do
+	g=$f-sheets
+	[ $f = nodes ] && g=nodes-stack
+	check "$g keeps its input's PDF/X level ($(pdfinfo "$T/$g.pdf" | awk '/^PDF subtype:/ { print $3 }')), version and output intent" sh -c \
+	    "[ \"\$(pdfinfo '$T/$f.pdf' | grep -E '^(PDF subtype|PDF version)')\" = \"\$(pdfinfo '$T/$g.pdf' | grep -E '^(PDF subtype|PDF version)')\" ] &&
+	     [ \"\$(mutool show '$T/$f.pdf' trailer/Root/OutputIntents/0 | grep -v '^[0-9]* 0 obj')\" = \"\$(mutool show '$T/$g.pdf' trailer/Root/OutputIntents/0 | grep -v '^[0-9]* 0 obj')\" ]"
+done
+check "every sheet's boxes: MediaBox, BleedBox and TrimBox the sheet (SRA3)" sh -c \
+    "pdfinfo -box -f 1 -l 2 '$T/nodes-stack.pdf' | grep -E '^Page +[0-9]+ +(Media|Bleed|Trim)Box' |
+     awk '{ if (\$4 != 0 || \$5 != 0 || \$6 != 907.09 || \$7 != 1275.59) exit 1; n++ } END { exit n != 6 }'"
+# Art by reference: one copy of the deck's font and of each icon, however
+# many boards; the slug's Type 3 font once.
+check "the deck's one font stays one font on the sheets, the slug's font once" sh -c \
+    "[ \$(pdffonts '$T/nodes-stack.pdf' | grep -c TrueType) -eq 1 ] &&
+     [ \$(pdffonts '$T/nodes-stack.pdf' | grep -c 'Type 3') -eq 1 ]"
+check "the sheets are hardly larger than the deck (art reused, not copied)" sh -c \
+    "[ \$(wc -c <'$T/nodes-stack.pdf') -lt \$((\$(wc -c <'$T/nodes.pdf') + 40000)) ]"
+pdftotext -f 1 -l 1 "$T/nodes-stack.pdf" - >"$T/slug"
+check "the slug reads back as text (its ToUnicode map): sheet 1/3 front, boards, title" \
+    grep -q 'sheet 1/3 front - cut and stack.*positions 1-2 - boards lanternfall-000011 to lanternfall-000014 - Lanternfall' "$T/slug"
+
+# The same input and options give the same bytes.
+"$bin/impose-pdf" --order plain --page-map "$T/nodes.map" --map "$T/again.csv" \
+    -o "$T/again.pdf" "$T/nodes.pdf"
+check "deterministic: the same PDF and map twice" sh -c \
+    "cmp -s '$T/again.pdf' '$T/nodes-plain.pdf' && cmp -s '$T/again.csv' '$T/nodes-plain.csv'"
+"$bin/impose-pdf" "$T/nodes.pdf" >"$T/stdout.pdf"
+check "without -o the sheets go to standard output; without a page map each page is a board" sh -c \
+    "pdfinfo '$T/stdout.pdf' | grep -q '^Pages: *3'"
+
+# Bad input: one line, status 2, no file left.
+qpdf --empty --pages "$T/nodes.pdf" -- "$T/other.pdf"
+fails_cleanly "a PDF not made by layout-pdf is refused" 2 \
+    'other.pdf: not written by layout-pdf' "$bin/impose-pdf" "$T/other.pdf"
+fails_cleanly "a sheet too small for a board is refused" 2 \
+    'nodes.pdf: a board of 303.0 x 216.0 mm with its bleed does not fit a sheet of 200 x 300 mm' \
+    "$bin/impose-pdf" --sheet 200x300 -o "$T/small.pdf" "$T/nodes.pdf"
+check "... and leaves no file" test ! -e "$T/small.pdf"
+fails_cleanly "an unknown sheet" 2 '--sheet: "A9" is not' "$bin/impose-pdf" --sheet A9 "$T/nodes.pdf"
+fails_cleanly "a negative grip" 2 '--grip: "-1" is not a length' "$bin/impose-pdf" --grip -1 "$T/nodes.pdf"
+fails_cleanly "an unknown order" 2 '--order: "random" is not stack or plain' "$bin/impose-pdf" --order random "$T/nodes.pdf"
+fails_cleanly "an unknown turn" 2 '--duplex: "flip" is not turn or tumble' "$bin/impose-pdf" --duplex flip "$T/nodes.pdf"
+fails_cleanly "an unknown option" 2 'impose-pdf: ' "$bin/impose-pdf" --bogus "$T/nodes.pdf"
+fails_cleanly "no PDF" 2 'needs one PDF' "$bin/impose-pdf"
+fails_cleanly "two PDFs" 2 'needs one PDF' "$bin/impose-pdf" "$T/nodes.pdf" "$T/nodes.pdf"
+fails_cleanly "a missing PDF" 2 'nope.pdf: No such file' "$bin/impose-pdf" "$T/nope.pdf"
+fails_cleanly "a file that is not a PDF" 2 'nodes.xml: ' "$bin/impose-pdf" "$T/nodes.xml"
+"$bin/layout-pdf" --tile A4 --page-map "$T/tile.map" -o "$T/tile.pdf" "$T/voyage.xml" 2>/dev/null
+fails_cleanly "a board over several sheets (tiles) is refused" 2 \
+    'tile.map:1: board lanternfall-000007 has [0-9]+ pages' \
+    "$bin/impose-pdf" --page-map "$T/tile.map" "$T/tile.pdf"
+echo "x,y" >"$T/bad.map"
+fails_cleanly "a page map that is not one" 2 'bad.map:1: not a page map' \
+    "$bin/impose-pdf" --page-map "$T/bad.map" "$T/nodes.pdf"
+"$bin/gen-graph" --count 1 --seed 2 --paper A3 | "$bin/gen-content" | "$bin/validate" >"$T/a3.xml"
+"$bin/layout-pdf" -o "$T/a3.pdf" "$T/a3.xml"
+"$bin/layout-pdf" --merge -o "$T/mixed.pdf" "$T/nodes.pdf" "$T/a3.pdf"
+fails_cleanly "boards of two sizes are refused (impose each size on its own)" 2 \
+    'mixed.pdf: board page-6 is 420.0 x 297.0 mm, the first 297.0 x 210.0 mm' \
+    "$bin/impose-pdf" --sheet B1 "$T/mixed.pdf"
+fails_cleanly "the sheets' own output is not imposed again" 2 'nodes-stack.pdf: at byte [0-9]+: page object [0-9]+ is a press sheet already' \
+    "$bin/impose-pdf" "$T/nodes-stack.pdf"

@@ -127,6 +127,9 @@ walk(struct imp *im, uint32_t num, int depth)
 	if (!pdfm_is_name(t, "Page"))
 		return pdfm_fail(&im->m, &im->in, v, "object %u in the page "
 		    "tree is neither /Page nor /Pages", num);
+	/* The file's pages read so far given back now and then. */
+	if (im->npages % 64 == 0)
+		pdfm_release(&im->in);
 	im->pages = mem_grow(im->pages, &im->cappages,
 	    (size_t)im->npages + 1, sizeof(*im->pages));
 	im->pages[im->npages++] = num;
@@ -340,7 +343,10 @@ index_boxes(struct imp *im)
 	int side = 0, k;
 	long i;
 
-	for (i = 0; i < im->n; i++)
+	for (i = 0; i < im->n; i++) {
+		/* The file's pages read so far given back now and then. */
+		if (i % 64 == 0)
+			pdfm_release(&im->in);
 		for (k = 0; k < 2; k++) {
 			uint32_t p = k ? im->b[i].back : im->b[i].front;
 
@@ -363,6 +369,7 @@ index_boxes(struct imp *im)
 				    (im->tb[2] - im->tb[0]) / IMPOSE_MM,
 				    (im->tb[3] - im->tb[1]) / IMPOSE_MM);
 		}
+	}
 	return 0;
 }
 
@@ -622,6 +629,7 @@ side(struct imp *im, long s, int back)
 		    im->in.queue[im->in.qhead++]) < 0)
 			return -1;
 	map_rows(im, p, np, s, back);
+	pdfm_release(&im->in);
 	return 0;
 }
 
@@ -637,6 +645,7 @@ open_input(struct imp *im, const char *name, uint32_t *root,
 	uint64_t pages;
 
 	im->in.name = name;
+	im->in.mapped = 1;
 	if (pdfm_read(&im->m, &im->in, &tp) < 0)
 		return -1;
 	if (!(*root = pdfm_trailer_ref(&im->in, tp, "Root")))
@@ -656,9 +665,11 @@ open_input(struct imp *im, const char *name, uint32_t *root,
 	if (imposem_advances(im->o->font, im->adv) < 0)
 		return pdfm_fail(&im->m, NULL, NULL, "%s: not a font HarfBuzz "
 		    "reads", im->o->font);
+	pdfm_release(&im->in);
 	if (walk(im, (uint32_t)pages, 0) < 0 || boards(im) < 0 ||
 	    index_boxes(im) < 0)
 		return -1;
+	pdfm_release(&im->in);
 	im->in.map[*root] = OBJ_CATALOG;
 	im->in.map[pages] = OBJ_PAGES;
 	return 0;

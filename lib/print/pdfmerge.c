@@ -180,7 +180,8 @@ pdfm_write_object(struct merge *m, struct input *in, uint32_t num)
 void
 pdfm_input_free(struct input *in)
 {
-	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue);
+	pdfm_unmap(in);
+	MEM_FREE(in->off, in->map, in->parent, in->queue);
 	memset(in, 0, sizeof(*in));
 }
 

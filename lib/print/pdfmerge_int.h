@@ -63,6 +63,8 @@ struct input {
 	uint32_t *parent; /* a page's parent in the output: 0 for the root */
 	uint32_t *queue; /* objects met, in the order met */
 	size_t qhead, qtail;
+	int mapped; /* set before pdfm_read: b is the file mapped, read
+		     * only (when it can be), not a copy */
 };
 
 /* The output: counted and hashed as it is written. */
@@ -176,6 +178,12 @@ int pdfm_version(const unsigned char *b, size_t n);
  */
 int pdfm_read(struct merge *m, struct input *in,
     const unsigned char **trailer);
+/* pdfm_release: with in->mapped, the file's pages given back to the
+ * system (read again from the file when touched): memory does not grow
+ * with the file. */
+void pdfm_release(struct input *in);
+/* pdfm_unmap: in's bytes freed or unmapped. */
+void pdfm_unmap(struct input *in);
 /* pdfm_trailer_ref: the object /key of the trailer refers to, or 0. */
 uint32_t pdfm_trailer_ref(struct input *in, const unsigned char *tp,
     const char *key);

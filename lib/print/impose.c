@@ -182,9 +182,24 @@ field(const char *line, int k, size_t *len)
 	return p;
 }
 
+/* same_file: whether the file named [f, f + len) is path (by their last
+ * components: a page map names the file as layout-pdf was told to). */
+static int
+same_file(const char *f, size_t len, const char *path)
+{
+	const char *b = strrchr(path, '/'), *e = f + len, *q;
+
+	for (q = e; q > f && q[-1] != '/'; q--)
+		;
+	b = b ? b + 1 : path;
+	return strlen(b) == (size_t)(e - q) &&
+	    memcmp(b, q, (size_t)(e - q)) == 0;
+}
+
 /*
- * map_line: one line of the page map (id,file,first,last) or of a
- * manifest (its page column, pagecol: "7" or "13-14").
+ * map_line: one line of the page map (id,file,first,last: only the
+ * rows of the input's file count) or of a manifest (its page column,
+ * pagecol: "7" or "13-14", pages of its deck).
  */
 static int
 map_line(struct imp *im, const char *s, int pagecol, long line)
@@ -197,6 +212,9 @@ map_line(struct imp *im, const char *s, int pagecol, long line)
 	if (pagecol >= 0 && (p = field(s, pagecol, &len))) {
 		first = strtol(p, &e, 10);
 		last = *e == '-' ? strtol(e + 1, &e, 10) : first;
+	} else if (pagecol < 0 && (p = field(s, 1, &len)) &&
+	    !same_file(p, len, im->in.name)) {
+		return 0; /* a row of another of layout-pdf's files */
 	} else if (pagecol < 0 && (p = field(s, 2, &len))) {
 		first = strtol(p, &e, 10);
 		last = *e == ',' ? strtol(e + 1, &e, 10) : -1;
@@ -260,8 +278,8 @@ boards(struct imp *im)
 		return pdfm_fail(&im->m, NULL, NULL, "%s:1: a header without a "
 		    "page column", im->o->pagemap);
 	if (!im->n)
-		return pdfm_fail(&im->m, NULL, NULL, "%s: no board",
-		    im->o->pagemap);
+		return pdfm_fail(&im->m, NULL, NULL, "%s: no board of %s",
+		    im->o->pagemap, im->in.name);
 	return 0;
 }
 

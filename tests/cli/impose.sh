@@ -243,9 +243,15 @@ fails_cleanly "a file that is not a PDF" 2 'nodes.xml: ' "$bin/impose-pdf" "$T/n
 fails_cleanly "a board over several sheets (tiles) is refused" 2 \
     'tile.map:1: board lanternfall-000007 has [0-9]+ pages' \
     "$bin/impose-pdf" --page-map "$T/tile.map" "$T/tile.pdf"
-echo "x,y" >"$T/bad.map"
+echo "x,nodes.pdf,one,two" >"$T/bad.map"
 fails_cleanly "a page map that is not one" 2 'bad.map:1: not a page map' \
     "$bin/impose-pdf" --page-map "$T/bad.map" "$T/nodes.pdf"
+# A page map's rows of another file (layout-pdf --max-pages writes
+# several) are not this file's boards.
+(cat "$T/nodes.map"; sed 's/nodes\.pdf/nodes-002.pdf/' "$T/nodes.map") >"$T/two.map"
+"$bin/impose-pdf" --page-map "$T/two.map" --map "$T/two.csv" -o /dev/null "$T/nodes.pdf"
+check "a page map's rows of another file are left out (5 boards, not 10)" \
+    test "$(($(wc -l <"$T/two.csv") - 1))" -eq 5
 "$bin/gen-graph" --count 1 --seed 2 --paper A3 | "$bin/gen-content" | "$bin/validate" >"$T/a3.xml"
 "$bin/layout-pdf" -o "$T/a3.pdf" "$T/a3.xml"
 "$bin/layout-pdf" --merge -o "$T/mixed.pdf" "$T/nodes.pdf" "$T/a3.pdf"

@@ -223,10 +223,10 @@ run(void *v)
 		return 2;
 	n = impose_run(p->out ? of.f : stdout, p->map ? mf.f : NULL, p->in,
 	    &p->o, err, sizeof(err));
-	if (n == -2)
-		cli_error(tool, "%s: cannot write: %s", p->out ? p->out :
-		    "standard output", err);
-	else if (n < 0)
+	/* Standard output's write error is cli_finish's to tell. */
+	if (n == -2 && p->out)
+		cli_error(tool, "%s: cannot write: %s", p->out, err);
+	else if (n == -1)
 		cli_error(tool, "%s", err);
 	return cli_finish(tool, close_outs(p, &of, &mf, n < 0 ? 2 : 0));
 }

@@ -260,3 +260,15 @@ fails_cleanly "boards of two sizes are refused (impose each size on its own)" 2 
     "$bin/impose-pdf" --sheet B1 "$T/mixed.pdf"
 fails_cleanly "the sheets' own output is not imposed again" 2 'nodes-stack.pdf: at byte [0-9]+: page object [0-9]+ is a press sheet already' \
     "$bin/impose-pdf" "$T/nodes-stack.pdf"
+# A full disk: one line, status 2, no file left under the name.
+"$bin/impose-pdf" "$T/nodes.pdf" >/dev/full 2>"$T/err"
+rc=$?
+check "standard output on a full disk is a write error (status 2, one line)" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^impose-pdf: write error' '$T/err'"
+fails_cleanly "-o on a full disk is a write error" 2 \
+    'impose-pdf: /dev/full: cannot write' "$bin/impose-pdf" -o /dev/full "$T/nodes.pdf"
+fails_cleanly "--map on a full disk is a write error" 2 \
+    'impose-pdf: /dev/full: cannot write' "$bin/impose-pdf" --map /dev/full \
+    -o "$T/full.pdf" "$T/nodes.pdf"
+check "... and the sheets do not appear without their map" test ! -e "$T/full.pdf"

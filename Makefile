@@ -81,7 +81,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
 PROP = nodes content tinies dungeon transport
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

@@ -69,7 +69,9 @@ ibuf_printf(struct ibuf *b, const char *fmt, ...)
 		va_start(ap, fmt);
 		k = vsnprintf(b->p ? b->p + b->n : NULL, b->cap - b->n, fmt, ap);
 		va_end(ap);
-		if (k >= 0 && b->n + (size_t)k < b->cap) {
+		if (k < 0)
+			return; /* (an encoding error: none in our formats) */
+		if (b->n + (size_t)k < b->cap) {
 			b->n += (size_t)k;
 			return;
 		}
@@ -313,12 +315,17 @@ box(const unsigned char *v, const unsigned char *end, const char *key,
 	return 0;
 }
 
-/* same_size: whether boxes a and b have the same size (0.01 pt). */
+/* same_box: whether boxes a and b are the same (0.01 pt): every form
+ * has the first page's box, placed as the first is. */
 static int
-same_size(const double a[4], const double b[4])
+same_box(const double a[4], const double b[4])
 {
-	return fabs((a[2] - a[0]) - (b[2] - b[0])) < 0.01 &&
-	    fabs((a[3] - a[1]) - (b[3] - b[1])) < 0.01;
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (fabs(a[i] - b[i]) >= 0.01)
+			return 0;
+	return 1;
 }
 
 /*
@@ -376,11 +383,12 @@ index_boxes(struct imp *im)
 				memcpy(im->bb, bb, sizeof(bb));
 				memcpy(im->tb, tb, sizeof(tb));
 				im->sideways = side;
-			} else if (!same_size(bb, im->bb) ||
-			    !same_size(tb, im->tb))
+			} else if (!same_box(bb, im->bb) ||
+			    !same_box(tb, im->tb))
 				return pdfm_fail(&im->m, &im->in, NULL, "board "
 				    "%s is %.1f x %.1f mm, the first %.1f x "
-				    "%.1f mm: impose each size on its own",
+				    "%.1f mm, or its boxes lie elsewhere on its "
+				    "page: impose each size on its own",
 				    im->ids + im->b[i].id,
 				    (tb[2] - tb[0]) / IMPOSE_MM,
 				    (tb[3] - tb[1]) / IMPOSE_MM,

@@ -47,7 +47,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
-		pdfmerge_vt.c \
+		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
 		draw.c icc.c colour.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
@@ -61,7 +61,7 @@ LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
@@ -71,7 +71,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark \
+	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
 	icon colour make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
@@ -81,7 +81,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
 PROP = nodes content tinies dungeon transport
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

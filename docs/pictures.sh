@@ -43,3 +43,11 @@ shot tile-a4-3 300 3 "$t/tile.pdf"
 shot tile-a4-4 300 4 "$t/tile.pdf"
 pipe --kind dungeon --count 6 | "$b/layout-pdf" --proof 6 >"$t/proof.pdf"
 shot proof 597 1 "$t/proof.pdf"
+# Press sheets: a print run's boards with their backs, 2-up on SRA3, cut
+# and stack; the front and the back of the first sheet.
+pipe --count 6 --seed 21 --expansion voyage |
+    "$b/layout-pdf" --title "Lanternfall: a print run of 6" \
+    --page-map "$t/run.map" >"$t/run.pdf"
+"$b/impose-pdf" --page-map "$t/run.map" -o "$t/sheets.pdf" "$t/run.pdf"
+shot impose-sra3-front 420 1 "$t/sheets.pdf"
+shot impose-sra3-back 420 2 "$t/sheets.pdf"

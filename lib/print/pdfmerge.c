@@ -59,12 +59,12 @@ pdfm_putf(struct merge *m, const char *fmt, ...)
 }
 
 /*
- * pdfm_entry: the table's entry for object num, written at off, in its
+ * pdfm_xref_entry: the table's entry for object num, written at off, in its
  * place (objects are mostly written in the order of their numbers, but
  * the catalog and the page tree's nodes are written out of turn).
  */
 void
-pdfm_entry(struct merge *m, uint32_t num, uint64_t off)
+pdfm_xref_entry(struct merge *m, uint32_t num, uint64_t off)
 {
 	char entry[XREF_ENTRY + 1];
 
@@ -125,48 +125,62 @@ pdfm_copy(struct merge *m, struct input *in, const unsigned char *p,
 	pdfm_put(m, from, (size_t)(e - from));
 }
 
-/* write_object: object num of in, renumbered, with its stream. */
-static int
-write_object(struct merge *m, struct input *in, uint32_t num)
+int
+pdfm_stream(struct merge *m, struct input *in, uint32_t num,
+    const unsigned char *v, const unsigned char *end,
+    const unsigned char **data, uint64_t *len)
 {
-	const unsigned char *e = in->b + in->n, *v, *end, *lv, *data;
-	struct token t;
-	uint64_t len = 0;
+	const unsigned char *e = in->b + in->n, *lv, *d;
+	struct token t = pdfm_next(end, e);
 
-	if (!(end = pdfm_object(m, in, num, &v)))
-		return -1;
-	/* Objects are written in the order they were numbered (a queue). */
-	pdfm_entry(m, in->map[num], m->off);
-	if (pdfm_vt_leaf(in, num))
-		return pdfm_vt_write_leaf(m, in, num, v, end);
-	pdfm_putf(m, "%u 0 obj\n", in->map[num]);
-	pdfm_copy(m, in, v, end, in->parent[num]);
-	t = pdfm_next(end, e);
-	if (pdfm_is_kw(t, "endobj")) {
-		pdfm_put(m, "\nendobj\n", 8);
+	if (pdfm_is_kw(t, "endobj"))
 		return 0;
-	}
 	if (!pdfm_is_kw(t, "stream"))
 		return pdfm_fail(m, in, t.s, "object %u does not end with "
 		    "endobj", num);
 	/* The data starts after the keyword's end of line (7.3.8.1). */
-	data = t.e;
-	if (data < e && *data == '\r')
-		data++;
-	if (data < e && *data == '\n')
-		data++;
+	d = t.e;
+	if (d < e && *d == '\r')
+		d++;
+	if (d < e && *d == '\n')
+		d++;
 	if (!pdfm_dict_get(v, end, "Length", &lv))
 		return pdfm_fail(m, in, v, "stream %u has no /Length", num);
-	if (pdfm_integer(m, in, lv, &len) < 0)
+	if (pdfm_integer(m, in, lv, len) < 0)
 		return -1;
-	if (len > (uint64_t)(e - data))
-		return pdfm_fail(m, in, data, "stream %u runs past the end of "
+	if (*len > (uint64_t)(e - d))
+		return pdfm_fail(m, in, d, "stream %u runs past the end of "
 		    "the file", num);
-	t = pdfm_next(data + len, e);
+	t = pdfm_next(d + *len, e);
 	if (!pdfm_is_kw(t, "endstream") ||
 	    !pdfm_is_kw(pdfm_next(t.e, e), "endobj"))
-		return pdfm_fail(m, in, data + len, "stream %u is not %llu "
-		    "bytes long", num, (unsigned long long)len);
+		return pdfm_fail(m, in, d + *len, "stream %u is not %llu "
+		    "bytes long", num, (unsigned long long)*len);
+	*data = d;
+	return 1;
+}
+
+/* write_object: object num of in, renumbered, with its stream. */
+int
+pdfm_write_object(struct merge *m, struct input *in, uint32_t num)
+{
+	const unsigned char *v, *end, *lv, *data;
+	uint64_t len = 0;
+	int rc;
+
+	if (!(end = pdfm_object(m, in, num, &v)))
+		return -1;
+	/* Objects are written in the order they were numbered (a queue). */
+	pdfm_xref_entry(m, in->map[num], m->off);
+	if (pdfm_vt_leaf(in, num))
+		return pdfm_vt_write_leaf(m, in, num, v, end);
+	pdfm_putf(m, "%u 0 obj\n", in->map[num]);
+	pdfm_copy(m, in, v, end, in->parent[num]);
+	if ((rc = pdfm_stream(m, in, num, v, end, &data, &len)) <= 0) {
+		if (rc == 0)
+			pdfm_put(m, "\nendobj\n", 8);
+		return rc;
+	}
 	if (m->fill && !pdfm_dict_get(v, end, "Filter", &lv) &&
 	    pagemark_fill(in->b + (data - in->b), (size_t)len, PAGEMARK_DECK,
 	    (size_t)m->page0, (size_t)m->total) < 0)
@@ -179,10 +193,11 @@ write_object(struct merge *m, struct input *in, uint32_t num)
 	return 0;
 }
 
-static void
-input_free(struct input *in)
+void
+pdfm_input_free(struct input *in)
 {
-	MEM_FREE(in->b, in->off, in->map, in->parent, in->queue, in->rec);
+	pdfm_unmap(in);
+	MEM_FREE(in->off, in->map, in->parent, in->queue, in->rec);
 	memset(in, 0, sizeof(*in));
 }
 
@@ -213,9 +228,9 @@ text(const unsigned char *v, const unsigned char *e, char *buf, size_t n)
 }
 
 /* dict_text: text of /key in object num's dictionary ("" when none). */
-static void
-dict_text(struct merge *m, struct input *in, uint64_t num, const char *key,
-    char *buf, size_t n)
+void
+pdfm_dict_text(struct merge *m, struct input *in, uint64_t num,
+    const char *key, char *buf, size_t n)
 {
 	const unsigned char *v = NULL, *e, *x = NULL;
 
@@ -243,7 +258,7 @@ intent(struct merge *m, struct input *in, uint32_t num, char *buf, size_t n)
 	    pdfm_next(x, e).t != T_AOPEN ||
 	    !pdfm_ref(pdfm_next(pdfm_next(x, e).e, e), e, &oi, &a))
 		return;
-	dict_text(m, in, oi, "OutputConditionIdentifier", cond, sizeof(cond));
+	pdfm_dict_text(m, in, oi, "OutputConditionIdentifier", cond, sizeof(cond));
 	if (oi < in->size && in->off[oi] &&
 	    (e = pdfm_object(m, in, (uint32_t)oi, &v)) &&
 	    pdfm_dict_get(v, e, "DestOutputProfile", &x) &&
@@ -273,24 +288,24 @@ vt_file(struct merge *m, struct input *in, uint32_t root)
  * is layout-pdf's own (Info's /Creator) and has the first input's PDF/X
  * level and output intent. Returns 0, or -1 (pdfm_fail said why).
  */
-static int
-same_deck(struct merge *m, struct input *in, const unsigned char *tp,
+int
+pdfm_same_deck(struct merge *m, struct input *in, const unsigned char *tp,
     uint32_t root)
 {
 	uint32_t inf = pdfm_trailer_ref(in, tp, "Info");
 	char creator[64], producer[64], level[96], oi[160];
 
-	dict_text(m, in, inf, "Creator", creator, sizeof(creator));
-	dict_text(m, in, inf, "Producer", producer, sizeof(producer));
+	pdfm_dict_text(m, in, inf, "Creator", creator, sizeof(creator));
+	pdfm_dict_text(m, in, inf, "Producer", producer, sizeof(producer));
 	if (strcmp(creator, "boardpress layout-pdf") != 0 ||
 	    strncmp(producer, "Haru Free PDF Library", 21) != 0)
 		return pdfm_fail(m, in, NULL, "not written by layout-pdf (made "
 		    "by \"%.40s\", written by \"%.40s\"): only layout-pdf's "
 		    "own PDFs are merged", creator, producer);
 	/* X-1a:2001 says its level in Conformance, later ones in Version. */
-	dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
+	pdfm_dict_text(m, in, inf, "GTS_PDFXConformance", level, sizeof(level));
 	if (!level[0])
-		dict_text(m, in, inf, "GTS_PDFXVersion", level, sizeof(level));
+		pdfm_dict_text(m, in, inf, "GTS_PDFXVersion", level, sizeof(level));
 	if (!level[0])
 		snprintf(level, sizeof(level), "no PDF/X (a proof or screen "
 		    "pages)");
@@ -353,10 +368,10 @@ one_deck(struct merge *m, struct input *cur, char *const *in, size_t n)
 			return -1;
 		if (!(root = pdfm_trailer_ref(cur, tp, "Root")))
 			return pdfm_fail(m, cur, tp, "the trailer has no /Root");
-		if (same_deck(m, cur, tp, root) < 0 ||
+		if (pdfm_same_deck(m, cur, tp, root) < 0 ||
 		    deck_pages(m, cur, root) < 0)
 			return -1;
-		input_free(cur);
+		pdfm_input_free(cur);
 	}
 	return 0;
 }
@@ -378,7 +393,7 @@ merge_one(struct merge *m, struct input *in, int first, uint32_t *info,
 	if (first && (inf = pdfm_trailer_ref(in, tp, "Info")))
 		*info = pdfm_give(m, in, inf);
 	while (in->qhead < in->qtail)
-		if (write_object(m, in, in->queue[in->qhead++]) < 0)
+		if (pdfm_write_object(m, in, in->queue[in->qhead++]) < 0)
 			return -1;
 	return 0;
 }
@@ -441,8 +456,8 @@ header_version(struct merge *m, char *const *in, size_t n)
 
 /* start: the header of version 1.v, and the table's entries 0 to 2 (1
  * and 2 are filled in at the end). */
-static void
-start(struct merge *m, int v)
+void
+pdfm_start(struct merge *m, int v)
 {
 	int k;
 
@@ -455,14 +470,14 @@ start(struct merge *m, int v)
 }
 
 /* page_tree: the root: its own pages, then its nodes; then the nodes. */
-static void
-page_tree(struct merge *m, long count)
+void
+pdfm_page_tree(struct merge *m, long count)
 {
 	size_t i;
 
 	if (fflush(m->kids) != 0 || fseek(m->kids, 0, SEEK_SET) != 0)
 		m->werr = errno ? errno : EIO;
-	pdfm_entry(m, OBJ_PAGES, m->off);
+	pdfm_xref_entry(m, OBJ_PAGES, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Count %ld\n/Kids [\n",
 	    OBJ_PAGES, count);
 	copy_lines(m, m->kids, TREE_DIRECT);
@@ -472,7 +487,7 @@ page_tree(struct merge *m, long count)
 	for (i = 0; i < m->ngroups; i++) {
 		long left = count - TREE_DIRECT - (long)i * TREE_GROUP;
 
-		pdfm_entry(m, m->groups[i], m->off);
+		pdfm_xref_entry(m, m->groups[i], m->off);
 		pdfm_putf(m, "%u 0 obj\n<<\n/Type /Pages\n/Parent %u 0 R\n"
 		    "/Count %ld\n/Kids [\n", m->groups[i], OBJ_PAGES,
 		    left < TREE_GROUP ? left : TREE_GROUP);
@@ -485,15 +500,15 @@ page_tree(struct merge *m, long count)
  * table_and_trailer: the cross-reference table, then the trailer, whose
  * /ID is the first 16 bytes of the SHA-256 of all before it.
  */
-static void
-table_and_trailer(struct merge *m, uint32_t info)
+void
+pdfm_table_and_trailer(struct merge *m, uint32_t info)
 {
 	uint8_t digest[SHA256_LEN];
 	char id[33];
 	uint64_t xrefoff;
 	int k;
 
-	pdfm_entry(m, OBJ_CATALOG, m->catoff);
+	pdfm_xref_entry(m, OBJ_CATALOG, m->catoff);
 	xrefoff = m->off;
 	pdfm_putf(m, "xref\n0 %u\n", m->next);
 	copy_file(m, m->xref);
@@ -522,7 +537,7 @@ end(struct merge *m, struct input *cur, long status)
 		    "written");
 	if (status == -1 && !m->xref)
 		status = -2;
-	input_free(cur);
+	pdfm_input_free(cur);
 	if (m->xref)
 		fclose(m->xref);
 	if (m->kids)
@@ -558,21 +573,21 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	if ((v = header_version(&m, in, n)) < 0)
 		return -1;
 	if (deck && one_deck(&m, &cur, in, n) < 0) {
-		input_free(&cur);
+		pdfm_input_free(&cur);
 		return -1;
 	}
 	if (!(m.xref = tmpfile()) || !(m.kids = tmpfile())) {
 		snprintf(err, errlen, "a temporary file: %s", strerror(errno));
 		return end(&m, &cur, status);
 	}
-	start(&m, v);
+	pdfm_start(&m, v);
 	m.fill = deck;
 	for (i = 0; i < n; i++) {
 		cur.name = in[i];
 		m.page0 = count;
 		if (merge_one(&m, &cur, i == 0, &info, &count) < 0)
 			return end(&m, &cur, status);
-		input_free(&cur);
+		pdfm_input_free(&cur);
 		if (m.werr)
 			break;
 	}
@@ -585,10 +600,10 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 		    "%ld found", m.total, count);
 		return end(&m, &cur, status);
 	}
-	page_tree(&m, count);
+	pdfm_page_tree(&m, count);
 	if (pdfm_vt_tree(&m) < 0)
 		return end(&m, &cur, status);
-	table_and_trailer(&m, info);
+	pdfm_table_and_trailer(&m, info);
 	return end(&m, &cur, count);
 }
 

@@ -75,6 +75,8 @@ struct input {
 	size_t qhead, qtail;
 	struct pdfm_rec *rec; /* PDF/VT: by its leaf's number (else NULL) */
 	uint32_t curleaf; /* the leaf of the page before, or 0 */
+	int mapped; /* set before pdfm_read: b is the file mapped, read
+		     * only (when it can be), not a copy */
 };
 
 /* The output: counted and hashed as it is written. */
@@ -114,8 +116,6 @@ struct merge {
  */
 int pdfm_fail(struct merge *m, const struct input *in,
     const unsigned char *at, const char *fmt, ...);
-/* pdfm_entry: the table's entry for object num, at offset off. */
-void pdfm_entry(struct merge *m, uint32_t num, uint64_t off);
 /* pdfm_put, pdfm_putf: bytes to the output, counted and hashed. */
 void pdfm_put(struct merge *m, const void *p, size_t n);
 void pdfm_putf(struct merge *m, const char *fmt, ...);
@@ -130,6 +130,34 @@ uint32_t pdfm_give(struct merge *m, struct input *in, uint64_t num);
  */
 void pdfm_copy(struct merge *m, struct input *in, const unsigned char *p,
     const unsigned char *e, uint32_t parent);
+/* pdfm_xref_entry: the table's entry for object num, written at off. */
+void pdfm_xref_entry(struct merge *m, uint32_t num, uint64_t off);
+/*
+ * pdfm_write_object: object num of in (met before: in->map holds its
+ * number), renumbered, with its stream. Returns 0, or -1 (pdfm_fail).
+ */
+int pdfm_write_object(struct merge *m, struct input *in, uint32_t num);
+/* pdfm_input_free: in's bytes and arrays freed, in zeroed. */
+void pdfm_input_free(struct input *in);
+/* pdfm_dict_text: the literal string /key of object num's dictionary,
+ * into buf ("" when none). */
+void pdfm_dict_text(struct merge *m, struct input *in, uint64_t num,
+    const char *key, char *buf, size_t n);
+/*
+ * pdfm_same_deck: input in (its trailer tp, catalog root) is layout-pdf's
+ * own (Info's /Creator) with the first input's PDF/X level and output
+ * intent (the first sets them in m). Returns 0, or -1 (pdfm_fail).
+ */
+int pdfm_same_deck(struct merge *m, struct input *in,
+    const unsigned char *tp, uint32_t root);
+/* pdfm_start: the header of version 1.v and the table's entries 0-2. */
+void pdfm_start(struct merge *m, int v);
+/* pdfm_page_tree: the root (object 2) of count pages listed in m->kids,
+ * and its nodes (m->groups). */
+void pdfm_page_tree(struct merge *m, long count);
+/* pdfm_table_and_trailer: the table, then the trailer (/ID from the
+ * bytes written, /Info info when not 0). */
+void pdfm_table_and_trailer(struct merge *m, uint32_t info);
 
 /* pdfmerge_lex.c: tokens and values (PDF 32000-1 7.2, 7.3). */
 
@@ -168,6 +196,12 @@ int pdfm_version(const unsigned char *b, size_t n);
  */
 int pdfm_read(struct merge *m, struct input *in,
     const unsigned char **trailer);
+/* pdfm_release: with in->mapped, the file's pages given back to the
+ * system (read again from the file when touched): memory does not grow
+ * with the file. */
+void pdfm_release(struct input *in);
+/* pdfm_unmap: in's bytes freed or unmapped. */
+void pdfm_unmap(struct input *in);
 /* pdfm_trailer_ref: the object /key of the trailer refers to, or 0. */
 uint32_t pdfm_trailer_ref(struct input *in, const unsigned char *tp,
     const char *key);
@@ -178,6 +212,14 @@ uint32_t pdfm_trailer_ref(struct input *in, const unsigned char *tp,
  */
 const unsigned char *pdfm_object(struct merge *m, struct input *in,
     uint32_t num, const unsigned char **v);
+/*
+ * pdfm_stream: the data of object num of in (its dictionary [v, end)),
+ * checked: 1 with *data and *len, 0 when it is no stream, or -1
+ * (pdfm_fail said why).
+ */
+int pdfm_stream(struct merge *m, struct input *in, uint32_t num,
+    const unsigned char *v, const unsigned char *end,
+    const unsigned char **data, uint64_t *len);
 /* pdfm_integer: the non-negative integer that the value at v is, or
  * refers to. */
 int pdfm_integer(struct merge *m, struct input *in, const unsigned char *v,
@@ -210,5 +252,12 @@ int pdfm_vt_write_leaf(struct merge *m, struct input *in, uint32_t num,
     const unsigned char *v, const unsigned char *end);
 /* pdfm_vt_tree: after the pages, the root node and /DPartRoot. 0 or -1. */
 int pdfm_vt_tree(struct merge *m);
+/*
+ * pdfm_vt_plain: the catalog [v, end) of in as the output's, for pages
+ * that are not in's records (press sheets): without /DPartRoot, its XMP
+ * without the PDF/VT identification. 0, or -1.
+ */
+int pdfm_vt_plain(struct merge *m, struct input *in, const unsigned char *v,
+    const unsigned char *end);
 
 #endif

@@ -166,7 +166,7 @@ pdfm_vt_tree(struct merge *m)
 		    "fewer files", VT_GROUP * 8191L);
 	if (fflush(m->leaves) != 0 || fseek(m->leaves, 0, SEEK_SET) != 0)
 		m->werr = errno ? errno : EIO;
-	pdfm_entry(m, m->dnode, m->off);
+	pdfm_xref_entry(m, m->dnode, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /DPart\n/Parent %u 0 R\n/DParts [\n",
 	    m->dnode, m->dproot);
 	for (i = 0; i < m->nleaves && fgets(b, sizeof(b), m->leaves); i++) {
@@ -179,10 +179,90 @@ pdfm_vt_tree(struct merge *m)
 	if (ferror(m->leaves) || i != m->nleaves)
 		m->werr = errno ? errno : EIO;
 	pdfm_put(m, "]\n>>\nendobj\n", 12);
-	pdfm_entry(m, m->dproot, m->off);
+	pdfm_xref_entry(m, m->dproot, m->off);
 	pdfm_putf(m, "%u 0 obj\n<<\n/Type /DPartRoot\n/DPartRootNode %u 0 R\n",
 	    m->dproot, m->dnode);
 	pdfm_putf(m, "/RecordLevel 1\n/NodeNameList [/Deck /Board]\n>>\n"
 	    "endobj\n");
 	return 0;
+}
+
+/* vt_line: whether the XMP line [p, p + n) is a PDF/VT element
+ * (pdf_meta.c writes each on a line of its own, uncompressed). */
+static int
+vt_line(const unsigned char *p, size_t n)
+{
+	return n >= 9 && memcmp(p, "<pdfvtid:", 9) == 0;
+}
+
+/*
+ * plain_xmp: for pdfm_vt_plain, the XMP stream num of in written as
+ * object to without its PDF/VT identification (its elements; the
+ * namespace's declaration, harmless, stays).
+ */
+static int
+plain_xmp(struct merge *m, struct input *in, uint32_t num, uint32_t to)
+{
+	const unsigned char *v, *end, *data, *p, *nl, *e;
+	uint64_t len, kept = 0;
+	int rc;
+
+	if (!(end = pdfm_object(m, in, num, &v)))
+		return -1;
+	if ((rc = pdfm_stream(m, in, num, v, end, &data, &len)) <= 0)
+		return rc < 0 ? -1 : pdfm_fail(m, in, v, "the catalog's "
+		    "/Metadata is no stream");
+	if (pdfm_dict_get(v, end, "Filter", &p))
+		return pdfm_fail(m, in, v, "the PDF/VT metadata is compressed");
+	e = data + len;
+	for (p = data; p < e; p = nl) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		nl = nl ? nl + 1 : e;
+		if (!vt_line(p, (size_t)(nl - p)))
+			kept += (uint64_t)(nl - p);
+	}
+	pdfm_xref_entry(m, to, m->off);
+	pdfm_putf(m, "%u 0 obj\n<< /Type /Metadata /Subtype /XML /Length "
+	    "%llu >>\nstream\n", to, (unsigned long long)kept);
+	for (p = data; p < e; p = nl) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		nl = nl ? nl + 1 : e;
+		if (!vt_line(p, (size_t)(nl - p)))
+			pdfm_put(m, p, (size_t)(nl - p));
+	}
+	pdfm_put(m, "\nendstream\nendobj\n", 18);
+	return 0;
+}
+
+int
+pdfm_vt_plain(struct merge *m, struct input *in, const unsigned char *v,
+    const unsigned char *end)
+{
+	static const char key[] = "/DPartRoot";
+	const unsigned char *x, *xe = pdfm_dict_get(v, end, "DPartRoot", &x),
+	    *k = x, *after;
+	uint64_t meta = 0;
+	uint32_t to = 0;
+
+	if (xe) {
+		while (k > v && strchr(" \t\r\n", k[-1]))
+			k--;
+		k -= sizeof(key) - 1;
+		if (k < v || memcmp(k, key, sizeof(key) - 1) != 0)
+			return pdfm_fail(m, in, x, "the catalog's /DPartRoot "
+			    "cannot be read");
+		/* The metadata's number, taken now: written after. */
+		if (pdfm_dict_get(v, end, "Metadata", &x) &&
+		    pdfm_ref(pdfm_next(x, end), end, &meta, &after) &&
+		    meta && meta < in->size && in->off[meta] &&
+		    !in->map[meta])
+			to = in->map[meta] = m->next++;
+	}
+	m->catoff = m->off;
+	pdfm_putf(m, "%u 0 obj\n", OBJ_CATALOG);
+	pdfm_copy(m, in, v, xe ? k : end, 0);
+	if (xe)
+		pdfm_copy(m, in, xe, end, 0);
+	pdfm_put(m, "\nendobj\n", 8);
+	return to ? plain_xmp(m, in, (uint32_t)meta, to) : 0;
 }

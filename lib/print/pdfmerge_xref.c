@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include "core/mem.h"
@@ -25,6 +26,24 @@ read_file(struct merge *m, struct input *in)
 		    "GiB");
 	}
 	in->n = (size_t)st.st_size;
+	/* Mapped (read only), the pages of the file that are not in use can
+	 * be given back as it is read (pdfm_release). */
+	if (in->mapped && in->n) {
+		void *p = mmap(NULL, in->n, PROT_READ, MAP_PRIVATE,
+		    fileno(f), 0);
+
+		fclose(f);
+		if (p == MAP_FAILED) {
+			in->mapped = 0;
+			return pdfm_fail(m, in, NULL, "cannot map it: %s",
+			    strerror(errno));
+		}
+		/* Read where needed: no read-ahead into pages not used. */
+		madvise(p, in->n, MADV_RANDOM);
+		in->b = p;
+		return 0;
+	}
+	in->mapped = 0;
 	in->b = mem_alloc(in->n ? in->n : 1);
 	if (fread(in->b, 1, in->n, f) != in->n) {
 		fclose(f);
@@ -32,6 +51,24 @@ read_file(struct merge *m, struct input *in)
 	}
 	fclose(f);
 	return 0;
+}
+
+void
+pdfm_release(struct input *in)
+{
+	if (in->mapped)
+		madvise(in->b, in->n, MADV_DONTNEED);
+}
+
+void
+pdfm_unmap(struct input *in)
+{
+	if (in->mapped)
+		munmap(in->b, in->n);
+	else
+		free(in->b);
+	in->b = NULL;
+	in->mapped = 0;
 }
 
 /* pdfm_version: the header's minor version (%PDF-1.x), or -1. */

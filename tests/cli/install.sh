@@ -3,7 +3,7 @@
 
 run make -s install PREFIX="$T/usr"
 check "make install succeeds" test "$rc" -eq 0
-for t in gen-graph gen-content validate layout-pdf press-tool; do
+for t in gen-graph gen-content validate layout-pdf press-tool impose-pdf; do
 	check "$t is installed with its man page" test -x "$T/usr/bin/$t" -a \
 	    -f "$T/usr/share/man/man1/$t.1"
 done
@@ -16,5 +16,8 @@ check "the templates, fonts and icons are installed" test \
     "$T/usr/bin/validate" | "$T/usr/bin/layout-pdf" -o "$T/inst.pdf") \
     2>"$T/err"
 check "the installed pipe runs from another folder" test -s "$T/inst.pdf"
+(cd / && "$T/usr/bin/impose-pdf" -o "$T/inst-sheets.pdf" "$T/inst.pdf") 2>"$T/err"
+check "the installed impose-pdf finds its font from another folder" \
+    test -s "$T/inst-sheets.pdf" -a ! -s "$T/err"
 check "the man pages are man(7) source" grep -q '^\.TH GEN-GRAPH 1' \
     "$T/usr/share/man/man1/gen-graph.1"

@@ -138,6 +138,18 @@ for f in "$T"/run/boards/*.pdf; do
 	"$vt" "$f" | grep -q ': 1 records$' && one=$((one + 1))
 done
 check "each board's own file is one record ($one of 5)" test "$one" -eq 5
+# The deck imposed on press sheets: a sheet is no record (it cuts across
+# boards): no /DPartRoot, no PDF/VT identification in the XMP, and the
+# sheets still PDF/X-4 to every reader.
+run "$bin/impose-pdf" -o "$T/sheets.pdf" "$T/run/deck.pdf"
+check "impose-pdf imposes the PDF/VT deck" test "$rc" -eq 0
+check "the sheets carry no records' tree (/DPartRoot)" sh -c "
+    [ -s '$T/sheets.pdf' ] && ! qpdf --qdf --object-streams=disable \
+    '$T/sheets.pdf' - | grep -aq 'DPart'"
+check "the sheets' XMP claims no PDF/VT" sh -c "
+    pdfinfo -meta '$T/sheets.pdf' | grep -q 'GTS_PDFXVersion>PDF/X-4' &&
+    ! pdfinfo -meta '$T/sheets.pdf' | grep -q '<pdfvtid:'"
+readers "the imposed PDF/VT deck" "$T/sheets.pdf"
 run "$bin/press-run" -q --count 2 --kind dungeon --template shop-x4 \
     --layout-opt "--icc=$icc" --layout-opt --vt=no --out "$T/novt"
 check "press-run --layout-opt --vt=no: no records" sh -c \

@@ -55,3 +55,14 @@ top=$(pwd)
 for f in "$T"/s-*.pdf "$T/map"; do
 	echo "pdf voyage --max-pages 2 ${f##*/} $(sum "$f")"
 done
+# Press sheets (impose-pdf): the voyage boards cut and stack on SRA3, backs
+# turned, and the map; the nodes boards in plain order on SRA2, tumbled.
+bin/layout-pdf --page-map "$T/vmap" -o "$T/v.pdf" "$T/voyage.xml"
+bin/impose-pdf --page-map "$T/vmap" --map "$T/sheets.csv" -o "$T/p.pdf" \
+    "$T/v.pdf"
+echo "impose voyage $(sum "$T/p.pdf")"
+echo "impose voyage --map $(sum "$T/sheets.csv")"
+bin/layout-pdf -o "$T/n.pdf" "$T/nodes.xml"
+bin/impose-pdf --sheet SRA2 --order plain --duplex tumble -o "$T/p.pdf" \
+    "$T/n.pdf"
+echo "impose nodes --sheet SRA2 --order plain $(sum "$T/p.pdf")"

@@ -1,0 +1,66 @@
+/*
+ * impose_int.h: the imposition's insides, shared by its files only:
+ * impose.c (the input read and the sheets written, on the merge's
+ * reading and writing, print/pdfmerge_int.h), impose_fit.c (the grid and
+ * the matrices) and impose_marks.c (the marks, the colour bar, the slug
+ * and its font). The interface is print/impose.h.
+ */
+#ifndef BP_IMPOSE_INT_H
+#define BP_IMPOSE_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "print/impose.h"
+#include "print/pdfmerge_int.h"
+
+/* A content stream being made. */
+struct ibuf {
+	char *p;
+	size_t n, cap;
+};
+
+/* ibuf_printf: append to b (grown as needed). */
+void ibuf_printf(struct ibuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* A rectangle, points: x0 y0 x1 y1 with x0 < x1, y0 < y1. */
+struct irect {
+	double x0, y0, x1, y1;
+};
+
+/* What one side of a sheet carries, for its marks. */
+struct iside {
+	const struct impose_opt *o;
+	const struct irect *trim, *bleed; /* each board placed */
+	int n;
+	const char *slug;     /* its text, ASCII */
+	const double *adv;    /* the slug font's advances, 1/1000 em, of
+			       * the characters 32 to 126 */
+	unsigned char *used;  /* those the slugs use, marked */
+};
+
+/*
+ * imposem_marks: the side's crop marks (outside every bleed, in
+ * registration colour), registration targets, colour bar and slug (in
+ * the slug font, resource /S) appended to b.
+ */
+void imposem_marks(struct ibuf *b, const struct iside *s);
+
+/*
+ * imposem_advances: the advances (1/1000 em) of the characters 32 to 126
+ * in the font at path, into adv. Returns 0, or -1 when it cannot be read.
+ */
+int imposem_advances(const char *path, double adv[95]);
+
+/*
+ * imposem_font: the slug's font, a Type 3 font of DejaVu Sans's outlines
+ * (read from path with HarfBuzz) for the printable ASCII characters that
+ * used marks (32 to 126), written as object num with its glyphs and
+ * ToUnicode map after it.
+ * Returns 0, or -1 when the font cannot be read (pdfm_fail said why).
+ */
+int imposem_font(struct merge *m, uint32_t num, const char *path,
+    const unsigned char used[95]);
+
+#endif

@@ -149,7 +149,8 @@ static const char *const pdfx_names[] = { "X-1a:2001", "X-1a:2003", "X-4" };
 
 /*
  * print_key: a setting of the print itself (colour, its output condition
- * and profile, the PDF/X level, the total ink), as layout_template_set.
+ * and profile, the PDF/X level, the total ink, how a press sheet turns
+ * for its backs), as layout_template_set.
  */
 static int
 print_key(struct layout_template *t, const char *key, const char *val,
@@ -181,6 +182,10 @@ print_key(struct layout_template *t, const char *key, const char *val,
 			BAD("pdfx: X-1a:2001, X-1a:2003 or X-4, not \"%s\"",
 			    val);
 		t->pdfx = (int)i;
+	} else if (!strcmp(key, "duplex")) {
+		if (strcmp(val, "turn") && strcmp(val, "tumble"))
+			BAD("duplex: turn or tumble, not \"%s\"", val);
+		t->tumble = !strcmp(val, "tumble");
 	} else if (!strcmp(key, "ink")) {
 		if (num_parse_double(val, &x) < 0 || x < 200 || x > 400)
 			BAD("ink: the total ink limit in percent, 200 to 400, "

@@ -69,6 +69,9 @@ struct layout_template {
 	double overlap;    /* between tiles */
 	int pdfx;          /* LAYOUT_X*: the PDF/X level of CMYK pages */
 	double ink;        /* total ink limit, 2.8 for 280 % */
+	int tumble;        /* press sheets (impose-pdf, press-run --impose)
+			    * turn for their backs: 0 work-and-turn, 1
+			    * work-and-tumble */
 	int vt;            /* PDF/VT-1: each board a record (X-4 only) */
 };
 

@@ -88,3 +88,23 @@ run "$PR" -q --count 2 --impose SRA3 --out "$T/r6" --resume
 check "... and --resume finishes it, sheets and manifest" sh -c "
     [ $rc -eq 0 ] && [ -s '$T/r6/sheets.pdf' ] &&
     head -1 '$T/r6/manifest.csv' | grep -q ',sheet,side,position\$'"
+
+# The template says how the sheets turn for their backs (duplex): a
+# template of work-and-tumble gives the sheets --duplex tumble gives,
+# byte for byte, and not those of work-and-turn.
+sed 's/^duplex .*/duplex     tumble/' "$top/templates/page/shop.page" \
+    >"$T/tumble.page"
+run "$PR" -q --count 4 --expansion voyage --template "$T/tumble.page" \
+    --impose SRA3 --out "$T/tt"
+run "$PR" -q --count 4 --expansion voyage --template "$T/tumble.page" \
+    --impose SRA3 --impose-opt --duplex=tumble --out "$T/to"
+run "$PR" -q --count 4 --expansion voyage --template "$T/tumble.page" \
+    --impose SRA3 --impose-opt --duplex=turn --out "$T/tn"
+check "duplex tumble in the template: the sheets of --duplex tumble" sh -c "
+    [ -s '$T/tt/sheets.pdf' ] && cmp -s '$T/tt/sheets.pdf' '$T/to/sheets.pdf'"
+check "... not those of work-and-turn (--impose-opt overrides it)" sh -c "
+    [ -s '$T/tn/sheets.pdf' ] && ! cmp -s '$T/tt/sheets.pdf' '$T/tn/sheets.pdf'"
+printf '[page]\nduplex sideways\n' >"$T/bad.page"
+fails_cleanly "duplex: turn or tumble only" 2 \
+    "bad.page:2: duplex: turn or tumble, not \"sideways\"" \
+    "$bin/layout-pdf" --template "$T/bad.page" /dev/null

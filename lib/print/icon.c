@@ -5,9 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/mem.h"
 #include "core/num.h"
+#include "print/svg.h"
 
 void
 icon_init(struct icon *ic)
@@ -134,6 +136,12 @@ icon_load(struct icon *ic, const char *dir, const char *name, struct diag *d)
 	FILE *f;
 
 	icon_fini(ic);
+	snprintf(path, sizeof(path), "%s/%s.svg", dir, name);
+	if (access(path, F_OK) == 0) {
+		rc = svg_load(ic, path, d);
+		snprintf(ic->name, sizeof(ic->name), "%s", name);
+		return rc;
+	}
 	snprintf(ic->name, sizeof(ic->name), "%s", name);
 	snprintf(path, sizeof(path), "%s/%s.icon", dir, name);
 	f = fopen(path, "r");

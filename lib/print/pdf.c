@@ -3,6 +3,7 @@
 #include "print/pdf.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -483,6 +484,28 @@ void
 pdf_fill_stroke(struct pdf *p)
 {
 	op(p, "B\n");
+}
+
+void
+pdf_fill_eo(struct pdf *p, int stroke)
+{
+	op(p, stroke ? "B*\n" : "f*\n");
+}
+
+void
+pdf_curve(struct pdf *p, double x1, double y1, double x2, double y2,
+    double x3, double y3)
+{
+	curve(p, x1, y1, x2, y2, x3, y3);
+}
+
+void
+pdf_line_style(struct pdf *p, int cap, int join)
+{
+	char buf[16];
+
+	snprintf(buf, sizeof(buf), "%d J %d j\n", cap, join);
+	op(p, buf);
 }
 
 void

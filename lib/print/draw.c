@@ -134,7 +134,6 @@ path_ops(struct pdf *p, const struct icon_op *op)
 	const double *v = op->v;
 	size_t k = 0;
 
-	pdf_line_style(p, op->cap, op->join);
 	while (k < op->nv) {
 		switch ((int)v[k]) {
 		case ICON_SEG_MOVE:
@@ -179,11 +178,19 @@ static void
 icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 {
 	const struct icon_op *op;
+	int cap = 0, join = 0;
 	size_t i, k;
 
 	for (i = from; i < to; i++) {
 		op = &ic->op[i];
 		pdf_line_width(p, op->width);
+		/* The pages keep PDF's butt caps and miter joins: a form says
+		 * only what differs, so icons that keep them cost nothing. */
+		if (op->cap != cap || op->join != join) {
+			cap = op->cap;
+			join = op->join;
+			pdf_line_style(p, cap, join);
+		}
 		switch (op->shape) {
 		case ICON_CIRCLE:
 			pdf_circle(p, op->v[0], op->v[1], op->v[2]);

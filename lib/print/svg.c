@@ -193,63 +193,119 @@ attrs(struct svg_ctx *c, xmlNode *el, struct svg_style *st, double *m,
 	return rc < 0 ? -1 : 0;
 }
 
-/* add_op: one icon command painting pb's segments. */
+/* add_op: one icon command of the given shape painting v (nv numbers). */
 static void
-add_op(struct icon *ic, const struct svg_pb *pb, const struct svg_style *st,
-    int paint, int ink, double width)
+add_op(struct icon *ic, int kind, const double *v, size_t nv,
+    const struct svg_style *st, int paint, int ink, double width)
 {
 	struct icon_op *op = VEC_PUSH(ic->op, ic->nop, ic->capop);
 
-	op->shape = ICON_PATH;
+	op->shape = kind;
 	op->paint = paint;
 	op->light = ink == SVG_LIGHT;
 	op->evenodd = st->evenodd;
 	op->cap = st->cap;
 	op->join = st->join;
 	op->width = width;
-	op->nv = pb->n;
-	op->v = mem_alloc(pb->n * sizeof(*op->v));
-	memcpy(op->v, pb->v, pb->n * sizeof(*op->v));
+	op->nv = nv;
+	op->v = mem_alloc(nv * sizeof(*op->v));
+	memcpy(op->v, v, nv * sizeof(*op->v));
 }
 
-/* shape: a drawn element: its segments, filled then stroked. */
+/*
+ * plain: a circle, or a rect without rounded corners, under a matrix that
+ * only scales evenly and moves, as the PDF's own circle and rectangle
+ * (icon.h's ICON_CIRCLE and ICON_RECT: the same page bytes as the old
+ * format's). Returns the shape, -1 after a message, or ICON_PATH when
+ * the element is not one of them.
+ */
+static int
+plain(struct svg_ctx *c, xmlNode *el, const double *m, double *v)
+{
+	static const char *const circle[] = { "cx", "cy", "r" };
+	static const char *const rect[] = { "x", "y", "width", "height" };
+	struct getter g = { c, el };
+	int is_rect = strcmp((const char *)el->name, "rect") == 0, i;
+
+	if ((!is_rect && strcmp((const char *)el->name, "circle")) ||
+	    m[1] != 0 || m[2] != 0 || m[0] != m[3] || !(m[0] > 0) ||
+	    xmlHasProp(el, (const xmlChar *)"rx") ||
+	    xmlHasProp(el, (const xmlChar *)"ry"))
+		return ICON_PATH;
+	for (i = 0; i < 3 + is_rect; i++) {
+		v[i] = i < 2 ? 0 : -1;
+		if (get(&g, is_rect ? rect[i] : circle[i], &v[i]) < 0)
+			return -1;
+		if (i >= 2 && v[i] < 0)
+			return ICON_PATH; /* svg_shape says what is wrong */
+		v[i] = i == 0 ? m[0] * v[i] + m[4] : i == 1 ? m[3] * v[i] +
+		    m[5] : m[0] * v[i];
+		if (!(fabs(v[i]) <= SVG_MAX_COORD))
+			return ICON_PATH;
+	}
+	return is_rect ? ICON_RECT : ICON_CIRCLE;
+}
+
+/* geometry: el's numbers into pb (or v for a plain shape); its shape. */
+static int
+geometry_of(struct svg_ctx *c, xmlNode *el, const double *m,
+    struct svg_pb *pb, double *v)
+{
+	struct getter g = { c, el };
+	const char *name = (const char *)el->name;
+	xmlChar *a = NULL;
+	int rc, kind = plain(c, el, m, v);
+
+	if (kind != ICON_PATH)
+		return kind;
+	if (++c->commands > SVG_MAX_COMMANDS)
+		return svg_fail(c, "more than %d path commands in the icon",
+		    SVG_MAX_COMMANDS);
+	if (strcmp(name, "path") == 0) {
+		a = xmlGetNoNsProp(el, (const xmlChar *)"d");
+		rc = a ? svg_path_data(c, pb, (const char *)a) :
+		    svg_fail(c, "<path> has no d");
+	} else {
+		if (name[0] == 'p')
+			a = xmlGetNoNsProp(el, (const xmlChar *)"points");
+		rc = svg_shape(c, pb, name, get, &g, (const char *)a);
+	}
+	xmlFree(a);
+	return rc < 0 ? -1 : ICON_PATH;
+}
+
+/* shape: a drawn element: its geometry, filled then stroked. */
 static int
 shape(struct svg_ctx *c, xmlNode *el, const struct svg_style *st,
     const double *m)
 {
 	struct svg_pb pb = { NULL, 0, 0, { 0 } };
-	struct getter g = { c, el };
-	xmlChar *v = NULL;
-	const char *name = (const char *)el->name;
 	double width = st->width * sqrt(fabs(m[0] * m[3] - m[1] * m[2]));
-	int rc, stroke = st->stroke != SVG_NONE && width > 0;
+	double pv[4], *v;
+	size_t nv;
+	int kind, rc = 0, stroke = st->stroke != SVG_NONE && width > 0;
 
 	memcpy(pb.m, m, sizeof(pb.m));
-	if (strcmp(name, "path") == 0) {
-		v = xmlGetNoNsProp(el, (const xmlChar *)"d");
-		rc = v ? svg_path_data(c, &pb, (const char *)v) :
-		    svg_fail(c, "<path> has no d");
-	} else {
-		if (name[0] == 'p')
-			v = xmlGetNoNsProp(el, (const xmlChar *)"points");
-		rc = svg_shape(c, &pb, name, get, &g, (const char *)v);
-	}
-	xmlFree(v);
-	if (rc == 0 && stroke && !(width <= 50))
+	kind = geometry_of(c, el, m, &pb, pv);
+	if (kind < 0)
+		rc = -1;
+	else if (stroke && !(width <= 50))
 		rc = svg_fail(c, "stroke-width: more than half the icon");
 	/* A fill's line width is never used: kept in the stroke's range. */
 	width = stroke ? width : fmin(width, 50);
-	if (rc == 0 && pb.n > 0) {
+	v = kind == ICON_PATH ? pb.v : pv;
+	nv = kind == ICON_PATH ? pb.n : kind == ICON_RECT ? 4 : 3;
+	if (rc == 0 && nv > 0) {
 		if (st->fill != SVG_NONE && stroke && st->fill == st->stroke)
-			add_op(c->ic, &pb, st, ICON_FILL | ICON_STROKE,
+			add_op(c->ic, kind, v, nv, st, ICON_FILL | ICON_STROKE,
 			    st->fill, width);
 		else {
 			if (st->fill != SVG_NONE)
-				add_op(c->ic, &pb, st, ICON_FILL, st->fill,
-				    width);
+				add_op(c->ic, kind, v, nv, st, ICON_FILL,
+				    st->fill, width);
 			if (stroke)
-				add_op(c->ic, &pb, st, ICON_STROKE, st->stroke,
-				    width);
+				add_op(c->ic, kind, v, nv, st, ICON_STROKE,
+				    st->stroke, width);
 		}
 	}
 	free(pb.v);

@@ -1,9 +1,9 @@
 /*
  * fuzz_svg.c: libFuzzer target for the SVG icon reader (print/svg.h): the
  * input is an SVG file. A refusal must say why in exactly one message; an
- * icon taken must hold well-formed paths inside the limits the drawing
- * relies on (segments whole, points finite and near the box, strokes at
- * most half the icon).
+ * icon taken must hold what the drawing relies on: path segments whole,
+ * a circle or rectangle of 3 or 4 numbers, points finite and near the
+ * box, strokes at most half the icon.
  */
 #include <math.h>
 #include <stdint.h>
@@ -49,7 +49,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    ic.nop != 0)) || (rc == 0 && (d.n != 0 || ic.nop == 0)))
 		abort();
 	for (i = 0; i < ic.nop; i++)
-		if (ic.op[i].shape != ICON_PATH || !well_formed(&ic.op[i]) ||
+		if ((ic.op[i].shape == ICON_PATH ? !well_formed(&ic.op[i]) :
+		    ic.op[i].shape == ICON_CIRCLE ? ic.op[i].nv != 3 ||
+		    !(ic.op[i].v[2] >= 0) : ic.op[i].shape != ICON_RECT ||
+		    ic.op[i].nv != 4 || !(ic.op[i].v[2] >= 0 &&
+		    ic.op[i].v[3] >= 0)) ||
 		    !(ic.op[i].width >= 0 && ic.op[i].width <= 50) ||
 		    !ic.op[i].paint)
 			abort();

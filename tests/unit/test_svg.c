@@ -59,19 +59,24 @@ view_box_and_rect(void **state)
 {
 	struct icon ic;
 
-	/* 200 x 100: scaled by 1/2, centred on (50, 50). */
+	/* 200 x 100: scaled by 1/2, centred on (50, 50): the PDF's own
+	 * rectangle, as the old format drew one; skewed, a path. */
 	parse(&ic, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
-	    "200 100\"><rect width=\"200\" height=\"100\"/></svg>");
-	assert_int_equal(ic.nop, 1);
-	assert_int_equal(ic.op[0].shape, ICON_PATH);
+	    "200 100\"><rect width=\"200\" height=\"100\"/><rect width=\"200\" "
+	    "height=\"100\" transform=\"skewY(0.0001)\"/></svg>");
+	assert_int_equal(ic.nop, 2);
+	assert_int_equal(ic.op[0].shape, ICON_RECT);
 	assert_int_equal(ic.op[0].paint, ICON_FILL);
 	assert_int_equal(ic.op[0].light, 0);
-	assert_int_equal(ic.op[0].nv, 3 * 4 + 1);
-	point(&ic.op[0], 0, 0, 25);
-	point(&ic.op[0], 1, 100, 25);
-	point(&ic.op[0], 2, 100, 75);
-	point(&ic.op[0], 3, 0, 75);
-	assert_int_equal(ic.op[0].v[12], ICON_SEG_CLOSE);
+	assert_int_equal(ic.op[0].nv, 4);
+	assert_near(ic.op[0].v[1], 25, 0);
+	assert_near(ic.op[0].v[2], 100, 0);
+	assert_near(ic.op[0].v[3], 50, 0);
+	assert_int_equal(ic.op[1].shape, ICON_PATH);
+	assert_int_equal(ic.op[1].nv, 3 * 4 + 1);
+	point(&ic.op[1], 0, 0, 25);
+	point(&ic.op[1], 1, 100, 25 + 100 * tan(0.0001 * M_PI / 180));
+	assert_int_equal(ic.op[1].v[12], ICON_SEG_CLOSE);
 	icon_fini(&ic);
 	/* Rounded corners: four quarter arcs between the sides. */
 	parse(&ic, HEAD "<rect x=\"10\" y=\"10\" width=\"80\" height=\"40\" "
@@ -93,14 +98,21 @@ circle_ellipse_line_poly(void **state)
 	    "<ellipse cx=\"50\" cy=\"50\" rx=\"20\" ry=\"10\"/>"
 	    "<line x1=\"1\" y1=\"2\" x2=\"3\" y2=\"4\" stroke=\"black\"/>"
 	    "<polyline points=\"0,0 10,0 10,10\" fill=\"none\" "
-	    "stroke=\"#000\"/><polygon points=\"0 0 10 0 10 10\"/></svg>");
-	assert_int_equal(ic.nop, 5);
-	/* The circle as pdf_circle draws one: from (r, 0), clockwise. */
-	point(&ic.op[0], 0, 60, 50);
-	assert_near(ic.op[0].v[4], 60, 1e-9);
-	assert_near(ic.op[0].v[5], 50 + 0.5522847498 * 10, 1e-8);
-	point(&ic.op[0], 1, 50, 60);
-	point(&ic.op[0], 4, 60, 50);
+	    "stroke=\"#000\"/><polygon points=\"0 0 10 0 10 10\"/>"
+	    "<circle cx=\"50\" cy=\"50\" r=\"10\" transform=\"rotate(90 50 "
+	    "50)\"/></svg>");
+	assert_int_equal(ic.nop, 6);
+	/* Evenly scaled, the PDF's own circle; turned, a path drawn as
+	 * pdf_circle draws one: from (r, 0), clockwise. */
+	assert_int_equal(ic.op[0].shape, ICON_CIRCLE);
+	assert_int_equal(ic.op[0].nv, 3);
+	assert_near(ic.op[0].v[2], 10, 0);
+	assert_int_equal(ic.op[5].shape, ICON_PATH);
+	point(&ic.op[5], 0, 50, 60);
+	assert_near(ic.op[5].v[4], 50 - 0.5522847498 * 10, 1e-8);
+	assert_near(ic.op[5].v[5], 60, 1e-9);
+	point(&ic.op[5], 1, 40, 50);
+	point(&ic.op[5], 4, 50, 60);
 	point(&ic.op[1], 1, 50, 60);
 	point(&ic.op[1], 2, 30, 50);
 	/* A line: filled by default (no area) and stroked. */

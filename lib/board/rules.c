@@ -445,10 +445,6 @@ rules_check_icon(struct parser *p, const char *icondir, char *icon,
 		snprintf(icon, RULES_NAME, "%s", name);
 	if (!icondir)
 		return;
-	/* An SVG icon first, as print/icon.c reads them. */
-	snprintf(path, sizeof(path), "%s/%s.icon", icondir, icon);
-	if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
-		return;
 	snprintf(path, sizeof(path), "%s/%s.svg", icondir, icon);
 	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
 		rules_perr(p, line, "%s: icon \"%s\" does not exist (no %s)",

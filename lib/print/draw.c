@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "board/kind.h"
-#include "core/geom.h"
 #include "core/mem.h"
 #include "print/layout.h"
 #include "print/textwidth.h"
@@ -179,7 +178,7 @@ icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 {
 	const struct icon_op *op;
 	int cap = 0, join = 0;
-	size_t i, k;
+	size_t i;
 
 	for (i = from; i < to; i++) {
 		op = &ic->op[i];
@@ -197,18 +196,6 @@ icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 			break;
 		case ICON_RECT:
 			pdf_rect(p, op->v[0], op->v[1], op->v[2], op->v[3]);
-			break;
-		case ICON_POLY:
-		case ICON_LINE:
-			pdf_move(p, op->v[0], op->v[1]);
-			for (k = 2; k + 1 < op->nv; k += 2)
-				pdf_line(p, op->v[k], op->v[k + 1]);
-			if (op->shape == ICON_POLY)
-				pdf_close(p);
-			break;
-		case ICON_ARC:
-			pdf_arc(p, op->v[0], op->v[1], op->v[2],
-			    op->v[3] * GEOM_PI / 180, op->v[4] * GEOM_PI / 180);
 			break;
 		case ICON_PATH:
 			path_ops(p, op);

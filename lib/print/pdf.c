@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/colour.h"
@@ -442,30 +441,6 @@ pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 {
 	pdf_rect(p, x, y, w, h);
 	op(p, "W n\n");
-}
-
-void
-pdf_arc(struct pdf *p, double x, double y, double r, double a0, double a1)
-{
-	double step, a, t;
-	int i, n;
-
-	/* Cubic Béziers of at most a quarter turn each. */
-	n = (int)ceil((a1 - a0) / (GEOM_PI / 2));
-	if (n < 1)
-		n = 1;
-	step = (a1 - a0) / n;
-	t = 4.0 / 3.0 * tan(step / 4);
-	a = a0;
-	pdf_move(p, x + r * cos(a), y + r * sin(a));
-	for (i = 0; i < n; i++, a += step) {
-		double c0 = cos(a), s0 = sin(a), c1 = cos(a + step),
-		    s1 = sin(a + step);
-
-		curve(p, x + r * (c0 - t * s0), y + r * (s0 + t * c0),
-		    x + r * (c1 + t * s1), y + r * (s1 - t * c1), x + r * c1,
-		    y + r * s1);
-	}
 }
 
 void

@@ -66,10 +66,6 @@ void pdf_line(struct pdf *p, double x, double y);
 void pdf_close(struct pdf *p);
 void pdf_circle(struct pdf *p, double x, double y, double r);
 void pdf_rect(struct pdf *p, double x, double y, double w, double h);
-/* pdf_arc: a circular arc from angle a0 to a1 (radians, y down, a1 > a0),
- * continuing the current path (or starting one). */
-void pdf_arc(struct pdf *p, double x, double y, double r, double a0,
-    double a1);
 void pdf_stroke(struct pdf *p);
 void pdf_fill(struct pdf *p);
 void pdf_fill_stroke(struct pdf *p);

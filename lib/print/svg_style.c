@@ -57,8 +57,8 @@ one_of(struct svg_ctx *c, const char *prop, const char *v,
 
 	for (;; i++) {
 		e = strchr(s, '|');
-		snprintf(w, sizeof(w), "%.*s", (int)(e ? e - s : (long)strlen(s)),
-		    s);
+		snprintf(w, sizeof(w), "%.*s", e ? (int)(e - s) :
+		    (int)strlen(s), s);
 		if (word_is(v, w)) {
 			*k = i;
 			return 0;

@@ -240,10 +240,12 @@ refusals(void **state)
 		{ "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0"
 		    "H1\"/></svg>", "no viewBox", 1 },
 		{ "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY x SYSTEM "
-		    "\"file:///etc/passwd\">]>\n" HEAD "<path d=\"&x;\"/></svg>",
+		    "\"file:///etc/passwd\">]>\n" HEAD "<path d=\"&x;\"/>"
+		    "</svg>",
 		    "DOCTYPE", 2 },
 		{ HEAD "<script>alert(1)</script></svg>", "never run", 2 },
-		{ HEAD "<path onclick=\"x()\" d=\"M0 0H1\"/></svg>", "never run",
+		{ HEAD "<path onclick=\"x()\" d=\"M0 0H1\"/></svg>",
+		    "never run",
 		    2 },
 		{ HEAD "\n<image href=\"http://example.org/a.png\"/></svg>",
 		    "pictures", 3 },
@@ -257,8 +259,10 @@ refusals(void **state)
 		{ HEAD "<defs><linearGradient id=\"g\"/></defs></svg>",
 		    "definitions", 2 },
 		{ HEAD "<foreignObject/></svg>", "foreign", 2 },
-		{ HEAD "<path d=\"M0 0H1\" fill=\"red\"/></svg>", "only none", 2 },
-		{ HEAD "<path d=\"M0 0H1\" fill=\"url(#g)\"/></svg>", "only none",
+		{ HEAD "<path d=\"M0 0H1\" fill=\"red\"/></svg>", "only none",
+		    2 },
+		{ HEAD "<path d=\"M0 0H1\" fill=\"url(#g)\"/></svg>",
+		    "only none",
 		    2 },
 		{ HEAD "<path d=\"M0 0X1\"/></svg>", "unknown command", 2 },
 		{ HEAD "<path d=\"L0 0\"/></svg>", "start with M", 2 },
@@ -276,7 +280,8 @@ refusals(void **state)
 		{ HEAD "<path d=\"M0 0H1e9\"/></svg>", "too far", 2 },
 		{ HEAD "<rect width=\"-1\" height=\"2\"/></svg>", ">= 0", 2 },
 		{ HEAD "<circle r=\"x\"/></svg>", "a number", 2 },
-		{ HEAD "<path d=\"M0 0H1\" stroke=\"black\" stroke-width=\"60\"/>"
+		{ HEAD "<path d=\"M0 0H1\" stroke=\"black\" "
+		    "stroke-width=\"60\"/>"
 		    "</svg>", "half the icon", 2 },
 		{ HEAD "<path d=\"M0 0H1\"><animate/></path></svg>",
 		    "<animate>", 2 },

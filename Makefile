@@ -48,7 +48,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
-		draw.c icc.c colour.c) \
+		draw.c icc.c colour.c svg.c svg_path.c svg_style.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
@@ -72,7 +72,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
-	icon colour make cli report \
+	icon svg colour make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
@@ -81,7 +81,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
 PROP = nodes content tinies dungeon transport
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

@@ -445,7 +445,7 @@ rules_check_icon(struct parser *p, const char *icondir, char *icon,
 		snprintf(icon, RULES_NAME, "%s", name);
 	if (!icondir)
 		return;
-	snprintf(path, sizeof(path), "%s/%s.icon", icondir, icon);
+	snprintf(path, sizeof(path), "%s/%s.svg", icondir, icon);
 	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
 		rules_perr(p, line, "%s: icon \"%s\" does not exist (no %s)",
 		    name, icon, path);

@@ -357,7 +357,7 @@ void rules_fini(struct rules *r);
  * rules_load_file: read and check the rules file at path. On any problem,
  * one diag line per mistake (file:line) is added with DIAG_FATAL and -1 is
  * returned; r is then left initialised but unusable. icondir, when not
- * NULL, is where icons are looked up ("<icondir>/<name>.icon").
+ * NULL, is where icons are looked up ("<icondir>/<name>.svg").
  */
 int rules_load_file(struct rules *r, const char *path, const char *icondir,
     struct diag *d);

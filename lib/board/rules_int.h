@@ -157,7 +157,7 @@ void rules_free_refs(struct rules_refs *rs);
 
 /*
  * rules_check_icon: an empty icon becomes the entry's name; with icondir,
- * "<icondir>/<icon>.icon" must exist (an error at line otherwise).
+ * "<icondir>/<icon>.svg" must exist (an error at line otherwise).
  */
 void rules_check_icon(struct parser *p, const char *icondir, char *icon,
     const char *name, unsigned line);

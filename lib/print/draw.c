@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "board/kind.h"
-#include "core/geom.h"
 #include "core/mem.h"
 #include "print/layout.h"
 #include "print/textwidth.h"
@@ -127,6 +126,49 @@ draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
 	return w + wn;
 }
 
+/* path_ops: an ICON_PATH's segments (icon.h), without painting them. */
+static void
+path_ops(struct pdf *p, const struct icon_op *op)
+{
+	const double *v = op->v;
+	size_t k = 0;
+
+	while (k < op->nv) {
+		switch ((int)v[k]) {
+		case ICON_SEG_MOVE:
+			pdf_move(p, v[k + 1], v[k + 2]);
+			k += 3;
+			break;
+		case ICON_SEG_LINE:
+			pdf_line(p, v[k + 1], v[k + 2]);
+			k += 3;
+			break;
+		case ICON_SEG_CURVE:
+			pdf_curve(p, v[k + 1], v[k + 2], v[k + 3], v[k + 4],
+			    v[k + 5], v[k + 6]);
+			k += 7;
+			break;
+		default:
+			pdf_close(p);
+			k++;
+		}
+	}
+}
+
+/* icon_paint: paint the path just drawn as op says. */
+static void
+icon_paint(struct pdf *p, const struct icon_op *op)
+{
+	if (op->evenodd && (op->paint & ICON_FILL))
+		pdf_fill_eo(p, op->paint & ICON_STROKE);
+	else if (op->paint == (ICON_FILL | ICON_STROKE))
+		pdf_fill_stroke(p);
+	else if (op->paint == ICON_FILL)
+		pdf_fill(p);
+	else
+		pdf_stroke(p);
+}
+
 /*
  * icon_ops: draw ops [from, to) of ic in its own 100-unit box, with no
  * colour set (for a form, painted with the colours where it is placed).
@@ -135,11 +177,19 @@ static void
 icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 {
 	const struct icon_op *op;
-	size_t i, k;
+	int cap = 0, join = 0;
+	size_t i;
 
 	for (i = from; i < to; i++) {
 		op = &ic->op[i];
 		pdf_line_width(p, op->width);
+		/* The pages keep PDF's butt caps and miter joins: a form says
+		 * only what differs, so icons that keep them cost nothing. */
+		if (op->cap != cap || op->join != join) {
+			cap = op->cap;
+			join = op->join;
+			pdf_line_style(p, cap, join);
+		}
 		switch (op->shape) {
 		case ICON_CIRCLE:
 			pdf_circle(p, op->v[0], op->v[1], op->v[2]);
@@ -147,25 +197,11 @@ icon_ops(struct pdf *p, const struct icon *ic, size_t from, size_t to)
 		case ICON_RECT:
 			pdf_rect(p, op->v[0], op->v[1], op->v[2], op->v[3]);
 			break;
-		case ICON_POLY:
-		case ICON_LINE:
-			pdf_move(p, op->v[0], op->v[1]);
-			for (k = 2; k + 1 < op->nv; k += 2)
-				pdf_line(p, op->v[k], op->v[k + 1]);
-			if (op->shape == ICON_POLY)
-				pdf_close(p);
-			break;
-		case ICON_ARC:
-			pdf_arc(p, op->v[0], op->v[1], op->v[2],
-			    op->v[3] * GEOM_PI / 180, op->v[4] * GEOM_PI / 180);
+		case ICON_PATH:
+			path_ops(p, op);
 			break;
 		}
-		if (op->paint == (ICON_FILL | ICON_STROKE))
-			pdf_fill_stroke(p);
-		else if (op->paint == ICON_FILL)
-			pdf_fill(p);
-		else
-			pdf_stroke(p);
+		icon_paint(p, op);
 	}
 }
 

@@ -13,7 +13,7 @@
 #include "print/pdf.h"
 
 /*
- * A set of icons read on first use from "<dir>/<name>.icon" and kept for
+ * A set of icons read on first use from "<dir>/<name>.svg" and kept for
  * the pages after. Each icon keeps its address while the set lives (the
  * PDF files its forms under it). Caller-owned: _init (dir is not copied),
  * _fini frees.

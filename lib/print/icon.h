@@ -1,4 +1,4 @@
-/* icon.h: vector icons of our own, read from icons/NAME.icon files. */
+/* icon.h: vector icons, read from icons/NAME.svg files. */
 #ifndef BP_ICON_H
 #define BP_ICON_H
 
@@ -7,27 +7,27 @@
 #include "core/diag.h"
 
 /*
- * The format (icons/README.md): a 100 x 100 box, origin at its top-left
- * corner, y down; one drawing command per line, '#' comments:
+ * An icon: drawing commands in a 100 x 100 box, origin at its top-left
+ * corner, y down (print/svg.c maps an SVG's viewBox onto it). Each paints
+ * one shape, filled, stroked or both, in the icon's ink or (light) in the
+ * paper's colour:
  *
- *   width W                 stroke width for what follows (box units)
- *   ink dark|light          dark: the icon's ink; light: the paper colour
- *   fill|stroke|both SHAPE  paint SHAPE: fill it, stroke it, or both
- *
- * where SHAPE is one of
- *
- *   circle CX CY R
- *   rect X Y W H
- *   poly X1 Y1 X2 Y2 X3 Y3 …       (closed)
- *   line X1 Y1 X2 Y2 …             (open; stroke only)
- *   arc CX CY R A0 A1              (degrees, clockwise on paper; stroke)
+ *   ICON_CIRCLE   v: CX CY R
+ *   ICON_RECT     v: X Y W H
+ *   ICON_PATH     v: segments, each a code and its points:
+ *                 ICON_SEG_MOVE x y, ICON_SEG_LINE x y,
+ *                 ICON_SEG_CURVE x1 y1 x2 y2 x3 y3 (a cubic Bézier),
+ *                 ICON_SEG_CLOSE
  */
-enum icon_shape { ICON_CIRCLE, ICON_RECT, ICON_POLY, ICON_LINE, ICON_ARC };
+enum icon_shape { ICON_CIRCLE, ICON_RECT, ICON_PATH };
+enum icon_seg { ICON_SEG_MOVE, ICON_SEG_LINE, ICON_SEG_CURVE, ICON_SEG_CLOSE };
 enum icon_paint { ICON_FILL = 1, ICON_STROKE = 2 };
 
 struct icon_op {
 	int shape, paint, light;
-	double width;
+	int evenodd;     /* fill with the even-odd rule */
+	int cap, join;   /* PDF line cap and join (0: butt, miter) */
+	double width;    /* line width, box units */
 	double *v;   /* the shape's numbers */
 	size_t nv;
 };
@@ -43,8 +43,8 @@ void icon_init(struct icon *ic);
 void icon_fini(struct icon *ic);
 
 /*
- * icon_load: read icon name from "<dir>/<name>.icon". Returns 0, or -1
- * with one diag line per mistake (file:line, DIAG_FATAL).
+ * icon_load: read icon name from "<dir>/<name>.svg" (print/svg.h).
+ * Returns 0, or -1 with one diag line (file:line, DIAG_FATAL).
  */
 int icon_load(struct icon *ic, const char *dir, const char *name,
     struct diag *d);

@@ -3,10 +3,10 @@
 #include "print/pdf.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/colour.h"
@@ -444,30 +444,6 @@ pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 }
 
 void
-pdf_arc(struct pdf *p, double x, double y, double r, double a0, double a1)
-{
-	double step, a, t;
-	int i, n;
-
-	/* Cubic Béziers of at most a quarter turn each. */
-	n = (int)ceil((a1 - a0) / (GEOM_PI / 2));
-	if (n < 1)
-		n = 1;
-	step = (a1 - a0) / n;
-	t = 4.0 / 3.0 * tan(step / 4);
-	a = a0;
-	pdf_move(p, x + r * cos(a), y + r * sin(a));
-	for (i = 0; i < n; i++, a += step) {
-		double c0 = cos(a), s0 = sin(a), c1 = cos(a + step),
-		    s1 = sin(a + step);
-
-		curve(p, x + r * (c0 - t * s0), y + r * (s0 + t * c0),
-		    x + r * (c1 + t * s1), y + r * (s1 - t * c1), x + r * c1,
-		    y + r * s1);
-	}
-}
-
-void
 pdf_stroke(struct pdf *p)
 {
 	op(p, "S\n");
@@ -483,6 +459,28 @@ void
 pdf_fill_stroke(struct pdf *p)
 {
 	op(p, "B\n");
+}
+
+void
+pdf_fill_eo(struct pdf *p, int stroke)
+{
+	op(p, stroke ? "B*\n" : "f*\n");
+}
+
+void
+pdf_curve(struct pdf *p, double x1, double y1, double x2, double y2,
+    double x3, double y3)
+{
+	curve(p, x1, y1, x2, y2, x3, y3);
+}
+
+void
+pdf_line_style(struct pdf *p, int cap, int join)
+{
+	char buf[16];
+
+	snprintf(buf, sizeof(buf), "%d J %d j\n", cap, join);
+	op(p, buf);
 }
 
 void

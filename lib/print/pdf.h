@@ -66,13 +66,18 @@ void pdf_line(struct pdf *p, double x, double y);
 void pdf_close(struct pdf *p);
 void pdf_circle(struct pdf *p, double x, double y, double r);
 void pdf_rect(struct pdf *p, double x, double y, double w, double h);
-/* pdf_arc: a circular arc from angle a0 to a1 (radians, y down, a1 > a0),
- * continuing the current path (or starting one). */
-void pdf_arc(struct pdf *p, double x, double y, double r, double a0,
-    double a1);
 void pdf_stroke(struct pdf *p);
 void pdf_fill(struct pdf *p);
 void pdf_fill_stroke(struct pdf *p);
+/* pdf_fill_eo: fill with the even-odd rule (and stroke, with stroke). */
+void pdf_fill_eo(struct pdf *p, int stroke);
+/* pdf_curve: a cubic Bézier from the current point through (x1, y1),
+ * (x2, y2) to (x3, y3). */
+void pdf_curve(struct pdf *p, double x1, double y1, double x2, double y2,
+    double x3, double y3);
+/* pdf_line_style: line cap (0 butt, 1 round, 2 square) and join (0 miter,
+ * 1 round, 2 bevel) for the strokes that follow. */
+void pdf_line_style(struct pdf *p, int cap, int join);
 void pdf_save(struct pdf *p);
 void pdf_restore(struct pdf *p);
 /* pdf_transform: translate to (x, y), rotate by a, scale by s. */

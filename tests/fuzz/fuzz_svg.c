@@ -1,0 +1,63 @@
+/*
+ * fuzz_svg.c: libFuzzer target for the SVG icon reader (print/svg.h): the
+ * input is an SVG file. A refusal must say why in exactly one message; an
+ * icon taken must hold what the drawing relies on: path segments whole,
+ * a circle or rectangle of 3 or 4 numbers, points finite and near the
+ * box, strokes at most half the icon.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "print/svg.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* well_formed: an ICON_PATH's segments fill its numbers exactly. */
+static int
+well_formed(const struct icon_op *op)
+{
+	static const size_t len[] = { 3, 3, 7, 1 };
+	size_t i = 0, j;
+	int code;
+
+	while (i < op->nv) {
+		code = (int)op->v[i];
+		if (code < ICON_SEG_MOVE || code > ICON_SEG_CLOSE ||
+		    i + len[code] > op->nv)
+			return 0;
+		for (j = i + 1; j < i + len[code]; j++)
+			if (!(fabs(op->v[j]) <= SVG_MAX_COORD))
+				return 0;
+		i += len[code];
+	}
+	return op->nv > 0 && (int)op->v[0] == ICON_SEG_MOVE;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct icon ic;
+	struct diag d;
+	size_t i;
+	int rc;
+
+	icon_init(&ic);
+	diag_init(&d);
+	rc = svg_parse(&ic, (const char *)data, size, "fuzz.svg", &d);
+	if ((rc < 0 && (diag_status(&d) != DIAG_FATAL || d.n != 1 ||
+	    ic.nop != 0)) || (rc == 0 && (d.n != 0 || ic.nop == 0)))
+		abort();
+	for (i = 0; i < ic.nop; i++)
+		if ((ic.op[i].shape == ICON_PATH ? !well_formed(&ic.op[i]) :
+		    ic.op[i].shape == ICON_CIRCLE ? ic.op[i].nv != 3 ||
+		    !(ic.op[i].v[2] >= 0) : ic.op[i].shape != ICON_RECT ||
+		    ic.op[i].nv != 4 || !(ic.op[i].v[2] >= 0 &&
+		    ic.op[i].v[3] >= 0)) ||
+		    !(ic.op[i].width >= 0 && ic.op[i].width <= 50) ||
+		    !ic.op[i].paint)
+			abort();
+	icon_fini(&ic);
+	diag_fini(&d);
+	return 0;
+}

@@ -13,6 +13,7 @@
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
+#include "board/style.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
 #include "print/layout.h"
@@ -21,7 +22,7 @@ static const char *tool = "gen-graph";
 
 /* The options, as given (width and height: the paper's, in mm). */
 struct options {
-	const char *kind, *rulesfile, *paper, *scenario;
+	const char *kind, *rulesfile, *style, *paper, *scenario;
 	uint64_t seed, count, players, jobs;
 	char exps[256]; /* the --expansion names, space-separated */
 	int landscape, quiet, first_game;
@@ -48,6 +49,8 @@ usage(FILE *f)
 	fprintf(f,
 	    "usage: gen-graph [--kind nodes|dungeon|transport] [--rules FILE] "
 	    "[--seed N]\n"
+	    "                 [--style NAME|FILE] "
+	    "(a look over the rules' colours, kept in the deck)\n"
 	    "                 [--count N] [--players N] "
 	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
 	    "                 [--portrait] [--expansion NAME]... "
@@ -123,6 +126,9 @@ option(struct options *o, int c, char **argv)
 		break;
 	case 'r':
 		o->rulesfile = optarg;
+		break;
+	case 'Y':
+		o->style = optarg;
 		break;
 	case 'P':
 		o->paper = optarg;
@@ -205,6 +211,7 @@ parse(int argc, char **argv, void *v)
 		{ "help", no_argument, NULL, 'h' },
 		{ "kind", required_argument, NULL, 'k' },
 		{ "rules", required_argument, NULL, 'r' },
+		{ "style", required_argument, NULL, 'Y' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "count", required_argument, NULL, 'n' },
 		{ "players", required_argument, NULL, 'p' },
@@ -273,7 +280,9 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 		    file, kind_name(r->kind), o->kind);
 		return -1;
 	}
-	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0) {
+	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0 ||
+	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
+	    d) || style_apply_file(r, path, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

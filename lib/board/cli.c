@@ -85,6 +85,21 @@ cli_path(char *buf, size_t n, const char *rel, struct diag *d)
 	return buf;
 }
 
+char *
+cli_named(char *buf, size_t n, const char *arg, const char *folder,
+    struct diag *d)
+{
+	char rel[PATH_MAX];
+
+	if (strchr(arg, '/') || strchr(arg, '.') || !*arg ||
+	    strlen(arg) >= 64) {
+		snprintf(buf, n, "%s", arg);
+		return buf;
+	}
+	snprintf(rel, sizeof(rel), "templates/%s/%s.%s", folder, arg, folder);
+	return cli_path(buf, n, rel, d);
+}
+
 void
 cli_error(const char *tool, const char *fmt, ...)
 {

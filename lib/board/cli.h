@@ -31,6 +31,16 @@ char *cli_datadir(char *buf, size_t n);
 char *cli_path(char *buf, size_t n, const char *rel, struct diag *d);
 
 /*
+ * cli_named: the file an option names into buf (size n): arg itself when
+ * it holds a "/" or a "." (a file), else the shipped
+ * "<datadir>/templates/<folder>/<arg>.<folder>" (folder "style": the
+ * styles). Returns buf, or NULL (with a message in d) when the data
+ * folder cannot be found.
+ */
+char *cli_named(char *buf, size_t n, const char *arg, const char *folder,
+    struct diag *d);
+
+/*
  * cli_u64: parse option value s for option opt as an integer in
  * [lo, hi]; on failure print "tool: --opt: ..." and return -1.
  */

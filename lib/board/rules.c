@@ -62,6 +62,7 @@ rules_fini(struct rules *r)
 			kind_of(k)->rules->fini(r);
 	free(r->text);
 	free(r->origin);
+	free(r->style);
 	rules_init(r);
 }
 
@@ -76,21 +77,28 @@ rules_free_refs(struct rules_refs *rs)
 void
 rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
 {
-	char buf[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	rules_verr(p->d, &p->errors, p->origin, line, fmt, ap);
 	va_end(ap);
+}
+
+void
+rules_verr(struct diag *d, int *errors, const char *origin, unsigned line,
+    const char *fmt, va_list ap)
+{
+	char buf[512];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
 	/*
 	 * The first mistake only: one line, as for every input the tools
 	 * read. What follows a mistake is often its echo (a bad kind makes
 	 * every later section "unknown"), and a designer fixes one and runs
 	 * again.
 	 */
-	if (p->errors++ == 0)
-		diag_add(p->d, DIAG_FATAL, p->origin, line, NULL, NULL, "%s",
-		    buf);
+	if ((*errors)++ == 0)
+		diag_add(d, DIAG_FATAL, origin, line, NULL, NULL, "%s", buf);
 }
 
 /* entry_name: the name field every table entry starts with. */
@@ -267,20 +275,30 @@ open_entry(struct parser *p, const struct section *s, char **w, int nw)
 }
 
 /* open_section: the header line hdr ("[...]"). */
+int
+rules_header(char *hdr, char **w)
+{
+	char *end = strchr(hdr, ']');
+	int nw;
+
+	if (!end || end[1])
+		return 0;
+	*end = '\0';
+	nw = rules_split(hdr + 1, w, 2);
+	return nw <= 2 ? nw : 0;
+}
+
 static void
 open_section(struct parser *p, char *hdr)
 {
-	char *w[4], *end = strchr(hdr, ']');
+	char *w[3];
 	const struct section *s;
-	int nw = 0;
+	int nw;
 
 	p->sec = NULL;
 	p->entry = NULL;
-	if (end && !end[1]) {
-		*end = '\0';
-		nw = rules_split(hdr + 1, w, 2);
-	}
-	if (nw < 1 || nw > 2) {
+	nw = rules_header(hdr, w);
+	if (nw < 1) {
 		rules_perr(p, rules_here(p), "a section header looks like "
 		    "[type ember]");
 		return;
@@ -293,8 +311,8 @@ open_section(struct parser *p, char *hdr)
 }
 
 /* strip_comment: cut s at a "#" that starts a word and ends it. */
-static void
-strip_comment(char *s)
+void
+rules_strip_comment(char *s)
 {
 	char *c;
 
@@ -307,19 +325,27 @@ strip_comment(char *s)
 	}
 }
 
-static void
-parse_line(struct parser *p, char *s)
+char *
+rules_trim(char *s)
 {
-	const struct field *f;
-	char *key, *rest;
 	size_t len;
 
-	strip_comment(s);
+	rules_strip_comment(s);
 	while (*s == ' ' || *s == '\t')
 		s++;
 	len = strlen(s);
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		s[--len] = '\0';
+	return s;
+}
+
+static void
+parse_line(struct parser *p, char *s)
+{
+	const struct field *f;
+	char *key, *rest;
+
+	s = rules_trim(s);
 	if (!*s)
 		return;
 	if (*s == '[') {
@@ -467,8 +493,8 @@ rules_run_checks(struct parser *p, const char *icondir,
  * the readers would refuse there is refused here, where the designer can
  * see which line.
  */
-static size_t
-not_xml_text(const unsigned char *s, size_t n)
+size_t
+rules_not_xml_text(const unsigned char *s, size_t n)
 {
 	size_t i = 0, k, len;
 	uint32_t c;
@@ -541,7 +567,7 @@ check_bytes(struct parser *p, const char *text, size_t len)
 		    "byte)");
 		return -1;
 	}
-	bad = not_xml_text((const unsigned char *)text, len);
+	bad = rules_not_xml_text((const unsigned char *)text, len);
 	if (bad == len)
 		return 0;
 	for (nl = text; (nl = memchr(nl, '\n', (size_t)(text + bad - nl))) !=
@@ -554,16 +580,14 @@ check_bytes(struct parser *p, const char *text, size_t len)
 	return -1;
 }
 
-/* read_lines: each line of text (len bytes) through parse_line. */
-static void
-read_lines(struct parser *p, const char *text, size_t len)
+void
+rules_lines(const char *text, size_t len, char *buf, size_t n,
+    int (*fn)(void *ctx, char *line), void *ctx)
 {
 	const char *s = text, *end = text + len, *nl;
-	char buf[4096];
 	size_t llen;
 
 	while (s < end) {
-		p->line++;
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl)
 			nl = end;
@@ -576,16 +600,38 @@ read_lines(struct parser *p, const char *text, size_t len)
 		llen = (size_t)(nl - s);
 		if (llen > 0 && s[llen - 1] == '\r')
 			llen--;
-		if (llen >= sizeof(buf)) {
-			rules_perr(p, rules_here(p), "line longer than %zu "
-			    "characters", sizeof(buf) - 1);
-		} else {
+		if (llen < n) {
 			memcpy(buf, s, llen);
 			buf[llen] = '\0';
-			parse_line(p, buf);
 		}
+		if (fn(ctx, llen < n ? buf : NULL))
+			return;
 		s = nl + 1;
 	}
+}
+
+/* one_line: a line for rules_lines: through parse_line. */
+static int
+one_line(void *ctx, char *s)
+{
+	struct parser *p = ctx;
+
+	p->line++;
+	if (s)
+		parse_line(p, s);
+	else
+		rules_perr(p, rules_here(p), "line longer than 4095 "
+		    "characters");
+	return 0;
+}
+
+/* read_lines: each line of text (len bytes) through parse_line. */
+static void
+read_lines(struct parser *p, const char *text, size_t len)
+{
+	char buf[4096];
+
+	rules_lines(text, len, buf, sizeof(buf), one_line, p);
 }
 
 /* check_file: the checks that need the whole file read: the kind's. */

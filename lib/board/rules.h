@@ -339,6 +339,9 @@ struct rules {
 	int kind;           /* enum board_kind */
 	int players_min, players_max;
 	char *text;         /* the file as read, for embedding */
+	char *style;        /* a style's text read over it (board/style.h), or
+			       NULL: embedded in the deck after the rules */
+	size_t style_len;
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

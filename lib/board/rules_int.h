@@ -8,6 +8,7 @@
 #ifndef BP_RULES_INT_H
 #define BP_RULES_INT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 #include "board/board.h"
@@ -137,6 +138,13 @@ void rules_run_checks(struct parser *p, const char *icondir,
 unsigned rules_key_line(const struct parser *p, const char *sec,
     const char *key);
 
+/*
+ * rules_verr: the first error only (counted in *errors) into d, at
+ * origin:line; rules_perr and the style reader's own say it through it.
+ */
+void rules_verr(struct diag *d, int *errors, const char *origin,
+    unsigned line, const char *fmt, va_list ap);
+
 /* rules_perr: one error at file line (absolute; 0 for none). */
 void rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -151,6 +159,32 @@ void rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
     const char *what, const char *owner);
 void rules_resolve_refs(struct parser *p, struct rules_refs *rs,
     const char *sec, const char *what, const char *owner);
+
+/*
+ * rules_header: the words of section header hdr ("[a]" or "[a b]", cut
+ * in place) into w (room for 3); their count, or 0 when hdr is not one.
+ */
+int rules_header(char *hdr, char **w);
+
+/* rules_trim: s with its comment and the blanks around it cut off. */
+char *rules_trim(char *s);
+
+/*
+ * rules_lines: fn(ctx, line) for each line of text (len bytes), without
+ * its LF or CR LF, copied into buf (n bytes); a line that does not fit is
+ * passed as NULL. Stops when fn returns nonzero.
+ */
+void rules_lines(const char *text, size_t len, char *buf, size_t n,
+    int (*fn)(void *ctx, char *line), void *ctx);
+
+/* rules_strip_comment: cut s at a "#" that starts a word and ends it. */
+void rules_strip_comment(char *s);
+
+/*
+ * rules_not_xml_text: the offset of the first byte of s (n bytes) that a
+ * deck could not carry as XML 1.0 text, or n when there is none.
+ */
+size_t rules_not_xml_text(const unsigned char *s, size_t n);
 
 /* rules_free_refs: free a list of references. */
 void rules_free_refs(struct rules_refs *rs);

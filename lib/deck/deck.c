@@ -276,6 +276,17 @@ deck_writer_begin(struct deck_writer *dw, const struct rules *r)
 		deckw_put(dw, "\n", 1);
 	deckw_put_escaped(dw, r->text, 0);
 	deckw_put(dw, "</rules>\n", 9);
+	/*
+	 * A style read over the rules follows them, the same way; without
+	 * one the deck is as it was before styles.
+	 */
+	if (r->style) {
+		deckw_put(dw, "  <style>", 9);
+		if (r->style_len == 0 || r->style[0] != '\n')
+			deckw_put(dw, "\n", 1);
+		deckw_put_escaped(dw, r->style, 0);
+		deckw_put(dw, "</style>\n", 9);
+	}
 	return flush(dw, 0);
 }
 

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "board/kind.h"
+#include "board/style.h"
 #include "core/mem.h"
 #include "deck/deck_read_int.h"
 
@@ -273,6 +274,11 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 		    kind_name(dr->rules.kind));
 		goto fail;
 	}
+	if (dr->style_seen && style_apply_text(&dr->rules, dr->stext ?
+	    dr->stext : "", dr->nstext, dr->name, dr->style_line, d) < 0) {
+		dr->errors++;
+		goto fail;
+	}
 	return dr;
 fail:
 	deckr_flush_rng(dr);
@@ -339,5 +345,5 @@ deck_reader_free(struct deck_reader *dr)
 	deckr_arena_free(&dr->arena);
 	rules_fini(&dr->rules);
 	strmap_fini(&dr->ids);
-	MEM_FREE(dr->rtext, dr->tbuf, dr->name, dr);
+	MEM_FREE(dr->rtext, dr->stext, dr->tbuf, dr->name, dr);
 }

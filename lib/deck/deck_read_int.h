@@ -87,6 +87,11 @@ struct deck_reader {
 	char rules_id[40], rules_kind[16]; /* <rules>' attributes */
 	char *rtext;
 	size_t nrtext, caprtext;
+	/* The <style> after <rules>, if any (its text, its line). */
+	int in_style, style_seen, head_done;
+	unsigned style_line;
+	char *stext;
+	size_t nstext, capstext;
 	struct deck_node *stack[64], *last[64];
 	int top;         /* open elements of the board being built */
 	char *tbuf;      /* character data of the innermost element */

@@ -3,6 +3,7 @@
 
 #include <libxml/SAX2.h>
 
+#include "board/style.h"
 #include "deck/deck_read_int.h"
 
 #define CHUNK 16384
@@ -90,6 +91,19 @@ queue_back(struct deck_reader *dr)
 	return &dr->queue[dr->qtail];
 }
 
+/* start_style: <style> after <rules>: its text is read into dr->stext. */
+static void
+start_style(struct deck_reader *dr, int nattr, const xmlChar **attr)
+{
+	struct deck_node *n = new_node(&dr->spare, "style", 0, sax_line(dr),
+	    nattr, attr);
+
+	dr->style_seen = 1;
+	dr->in_style = 1;
+	dr->style_line = n->line;
+	deckr_known_attrs(dr, n);
+}
+
 
 static void
 sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
@@ -121,6 +135,12 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		return;
 	}
 	if (dr->depth == 2) {
+		if (dr->rules_done && !dr->head_done && !uri &&
+		    strcmp(name, "style") == 0) {
+			start_style(dr, nattr, attr);
+			return;
+		}
+		dr->head_done = dr->rules_seen;
 		if (deckr_deck_level(dr, sax_line(dr), name,
 		    (const char *)prefix, (const char *)uri,
 		    dr->rules_seen ? "board" : "rules") < 0)
@@ -144,9 +164,10 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		dr->last[dr->top++] = NULL;
 		return;
 	}
-	if (dr->in_rules) {
-		err_at(dr, sax_line(dr), "<%s> inside <rules>: the rules are "
-		    "plain text", name);
+	if (dr->in_rules || dr->in_style) {
+		err_at(dr, sax_line(dr), "<%s> inside <%s>: the %s plain "
+		    "text", name, dr->in_rules ? "rules" : "style",
+		    dr->in_rules ? "rules are" : "style is");
 		return;
 	}
 	if (dr->top >= (int)(sizeof(dr->stack) / sizeof(dr->stack[0]))) {
@@ -178,11 +199,15 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 	}
 	if (dr->depth == 1) {
 		dr->deck_ended = 1;
+		dr->head_done = 1;
 		if (!dr->rules_seen)
 			deckr_no_rules(dr);
 	} else if (dr->depth == 2 && dr->in_rules) {
 		dr->in_rules = 0;
 		dr->rules_done = 1;
+	} else if (dr->depth == 2 && dr->in_style) {
+		dr->in_style = 0;
+		dr->head_done = 1;
 	} else if (dr->top > 0) {
 		n = dr->stack[--dr->top];
 		if (dr->ntbuf && (!n->textlen || deckr_has_text(dr->tbuf,
@@ -216,6 +241,18 @@ sax_text(void *ud, const xmlChar *s, int len)
 		    dr->nrtext + (size_t)len + 1, 1);
 		memcpy(dr->rtext + dr->nrtext, s, (size_t)len);
 		dr->nrtext += (size_t)len;
+		return;
+	}
+	if (dr->in_style) {
+		if (dr->nstext + (size_t)len > STYLE_BYTES) {
+			err_at(dr, sax_line(dr), "the style is longer than "
+			    "%d bytes", STYLE_BYTES);
+			return;
+		}
+		dr->stext = mem_grow(dr->stext, &dr->capstext,
+		    dr->nstext + (size_t)len + 1, 1);
+		memcpy(dr->stext + dr->nstext, s, (size_t)len);
+		dr->nstext += (size_t)len;
 		return;
 	}
 	if (dr->top == 0) {
@@ -285,7 +322,7 @@ deckr_sax_open(struct deck_reader *dr)
 		return -1;
 	xmlCtxtUseOptions(dr->ctx, XML_PARSE_NONET | XML_PARSE_BIG_LINES |
 	    XML_PARSE_NOBLANKS);
-	while (!dr->rules_done) {
+	while (!dr->head_done) {
 		if (feed(dr) <= 0) {
 			if (!dr->errors)
 				err_at(dr, 0, "empty input: no deck");

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/style.h"
 #include "deck/deck_read_int.h"
 
 /* The schema's way: xmlTextReader with RELAX NG. */
@@ -193,12 +194,83 @@ xr_level(struct deck_reader *dr, const char *want)
 	    (const char *)xmlTextReaderConstNamespaceUri(dr->xr), want);
 }
 
+/*
+ * xr_text: the text of the element under the cursor (<rules> or <style>,
+ * named what), at most max bytes, into *out (n bytes). Returns 0, or -1
+ * with an error.
+ */
+static int
+xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
+    size_t *n)
+{
+	xmlNodePtr e = xmlTextReaderExpand(dr->xr), c;
+	xmlChar *text;
+
+	if (!e || dr->errors)
+		return -1;
+	for (c = e->children; c; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE) {
+			err_at(dr, (unsigned)xmlGetLineNo(c), "<%s> inside "
+			    "<%s>: the %s plain text", c->name, what,
+			    strcmp(what, "rules") == 0 ? "rules are" :
+			    "style is");
+			return -1;
+		}
+	}
+	text = xmlNodeGetContent(e);
+	if (!text) {
+		fputs("boardpress: out of memory\n", stderr);
+		exit(2);
+	}
+	*n = strlen((const char *)text);
+	if (*n > max) {
+		xmlFree(text);
+		err_at(dr, (unsigned)xmlGetLineNo(e), "the %s longer than %zu "
+		    "bytes", strcmp(what, "rules") == 0 ? "rules are" :
+		    "style is", max);
+		return -1;
+	}
+	*out = mem_strndup((const char *)text, *n);
+	xmlFree(text);
+	return 0;
+}
+
+/*
+ * xr_style: after </rules>, a <style> if one follows; otherwise the cursor
+ * stays on what does (dr->pending: 1 an element, -1 the deck's end), for
+ * deckr_xr_next. Returns 0, or -1 with an error.
+ */
+static int
+xr_style(struct deck_reader *dr)
+{
+	xmlNodePtr n;
+	int r = next_element(dr);
+
+	if (r < 0)
+		return -1;
+	if (r == 0) {
+		dr->pending = -1;
+		return 0;
+	}
+	if (xmlTextReaderConstNamespaceUri(dr->xr) || strcmp((const char *)
+	    xmlTextReaderConstLocalName(dr->xr), "style") != 0) {
+		dr->pending = 1;
+		return 0;
+	}
+	n = xmlTextReaderCurrentNode(dr->xr);
+	dr->style_seen = 1;
+	dr->style_line = (unsigned)xmlGetLineNo(n);
+	if (deckr_known_attrs(dr, copy_alone(&dr->arena, n)) < 0 ||
+	    xr_text(dr, "style", STYLE_BYTES, &dr->stext, &dr->nstext) < 0)
+		return -1;
+	return skip_subtree(dr) > 0 ? 0 : -1;
+}
+
 int
 deckr_xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
-	xmlNodePtr n, c;
-	xmlChar *text;
+	xmlNodePtr n;
 	int r;
 
 	dr->xr = xmlReaderForIO(xr_input, NULL, dr, dr->name, NULL,
@@ -245,31 +317,10 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 	    deckr_rules_attrs(dr, copy_alone(&dr->arena,
 	    xmlTextReaderCurrentNode(dr->xr))) < 0)
 		return -1;
-	n = xmlTextReaderExpand(dr->xr);
-	if (!n || dr->errors)
+	if (xr_text(dr, "rules", RULES_MAX, &dr->rtext, &dr->nrtext) < 0 ||
+	    skip_subtree(dr) <= 0)
 		return -1;
-	for (c = n->children; c; c = c->next) {
-		if (c->type == XML_ELEMENT_NODE) {
-			err_at(dr, (unsigned)xmlGetLineNo(c), "<%s> inside "
-			    "<rules>: the rules are plain text", c->name);
-			return -1;
-		}
-	}
-	text = xmlNodeGetContent(n);
-	if (!text) {
-		fputs("boardpress: out of memory\n", stderr);
-		exit(2);
-	}
-	dr->nrtext = strlen((const char *)text);
-	if (dr->nrtext > RULES_MAX) {
-		xmlFree(text);
-		err_at(dr, dr->rules_line, "the rules are longer than %d bytes",
-		    RULES_MAX);
-		return -1;
-	}
-	dr->rtext = mem_strndup((const char *)text, dr->nrtext);
-	xmlFree(text);
-	return skip_subtree(dr) > 0 ? 0 : -1;
+	return xr_style(dr);
 }
 
 int
@@ -279,7 +330,8 @@ deckr_xr_next(struct deck_reader *dr, struct board *b)
 	int r;
 
 	for (;;) {
-		r = next_element(dr);
+		r = dr->pending ? dr->pending > 0 : next_element(dr);
+		dr->pending = 0;
 		if (r <= 0)
 			break;
 		if (xr_level(dr, "board") < 0)

@@ -19,6 +19,13 @@ pdf_rgb(struct pdf *p, unsigned rgb)
 	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b)), v[4];
 	struct pdf_cmyk c = { 0, 0, 0, k };
 
+	if (rgb & PDF_CMYK_BIT) {
+		c.c = ((rgb >> 21) & 127) / 100.0;
+		c.m = ((rgb >> 14) & 127) / 100.0;
+		c.y = ((rgb >> 7) & 127) / 100.0;
+		c.k = (rgb & 127) / 100.0;
+		return c;
+	}
 	if (p->conv && p->model == PDF_CMYK) {
 		colour_conv_rgb(p->conv, rgb, v);
 		c.c = v[0];

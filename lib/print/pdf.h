@@ -27,7 +27,11 @@ struct colour_conv;
  * conversion into the output profile (pdf_set_conv, print/colour.h) on
  * CMYK pages; on RGB pages (or without a conversion), the colour itself,
  * held as the CMYK that the page's RGB operators turn back into it.
+ * With PDF_CMYK_BIT set, rgb is a CMYK colour a style gave
+ * (PDF_CMYK_BIT | c << 21 | m << 14 | y << 7 | k, percents): painted as
+ * given, unconverted (board/style.h's STYLE_CMYK is the same bit).
  */
+#define PDF_CMYK_BIT 0x80000000u
 struct pdf_cmyk pdf_rgb(struct pdf *p, unsigned rgb);
 
 /* pdf_set_conv: the conversion pdf_rgb uses (the caller keeps it). */

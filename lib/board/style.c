@@ -1,0 +1,394 @@
+/* style.c: the style file: colours per entry of the rules, read over them. */
+#include "board/style.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "board/kind.h"
+#include "board/rules_int.h"
+#include "core/mem.h"
+
+/*
+ * The format is the rules files' (templates/style/README.md): "[style]"
+ * first, with the id and the kind of the rules it dresses; then
+ * "[section name]" per entry of the rules whose look it sets, each line
+ * "key value". A colour is "#RRGGBB" (converted through the output
+ * profile when drawn) or "cmyk C M Y K" (whole percents, painted as
+ * given). Nothing is set until the whole file has been read without a
+ * mistake, so a bad style leaves the rules as they were.
+ */
+
+#define R(m) offsetof(struct rules, m)
+#define STYLE_LINE 1024 /* a line's bytes, with its end */
+
+/* A colour key of a section: where it goes in one entry. */
+struct style_key {
+	const char *key;
+	size_t off;
+};
+
+/* A section: a table of the rules (its array, count, entry size). */
+struct style_sec {
+	const char *name;
+	int kind;
+	size_t arr, cnt, size;
+	struct style_key keys[3];
+};
+
+static const struct style_sec sections[] = {
+	{ "category", BOARD_NODES, R(nodes.category), R(nodes.ncategory),
+	    sizeof(struct rules_category),
+	    { { "colour", offsetof(struct rules_category, colour) },
+		{ "light", offsetof(struct rules_category, light) },
+		{ NULL, 0 } } },
+	{ "route", BOARD_TRANSPORT, R(transport.route), R(transport.nroute),
+	    sizeof(struct rules_route),
+	    { { "colour", offsetof(struct rules_route, colour) },
+		{ NULL, 0 } } },
+	{ "good", BOARD_TRANSPORT, R(transport.good), R(transport.ngood),
+	    sizeof(struct rules_good),
+	    { { "colour", offsetof(struct rules_good, colour) },
+		{ NULL, 0 } } },
+	{ "tree", BOARD_TRANSPORT, R(transport.tree), R(transport.ntree),
+	    sizeof(struct rules_tree),
+	    { { "colour", offsetof(struct rules_tree, colour) },
+		{ NULL, 0 } } },
+	{ "player", BOARD_TRANSPORT, R(transport.player), R(transport.nplayer),
+	    sizeof(struct rules_player),
+	    { { "colour", offsetof(struct rules_player, colour) },
+		{ NULL, 0 } } },
+	{ NULL, 0, 0, 0, 0, { { NULL, 0 } } }
+};
+
+/* A colour to set once the whole style has been read. */
+struct pending {
+	uint32_t *at, value;
+};
+
+struct sparser {
+	struct rules *r;
+	struct diag *d;
+	const char *origin;
+	unsigned base, line;
+	int header;     /* 0 before [style], 1 in it, 2 after it */
+	int kind;       /* the [style] section's kind, or -1 */
+	char id[RULES_NAME];
+	const struct style_sec *sec;
+	char *entry;    /* the entry of sec being dressed, or NULL */
+	struct pending *v;
+	size_t n, cap;
+	int errors;
+};
+
+static void
+serr(struct sparser *p, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* serr: the first mistake only, at line (0: the file as a whole). */
+static void
+serr(struct sparser *p, unsigned line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	rules_verr(p->d, &p->errors, p->origin, line, fmt, ap);
+	va_end(ap);
+}
+
+static unsigned
+here(const struct sparser *p)
+{
+	return p->base + p->line - 1;
+}
+
+/* open_entry: "[sec name]": the entry name of section sec of the rules. */
+static void
+open_entry(struct sparser *p, char **w, int nw)
+{
+	const struct style_sec *s;
+	char *arr;
+	size_t i, n;
+
+	for (s = sections; s->name && strcmp(s->name, w[0]) != 0; s++)
+		;
+	if (!s->name || s->kind != p->r->kind) {
+		serr(p, here(p), "unknown section [%s] in a %s style", w[0],
+		    kind_name(p->r->kind));
+		return;
+	}
+	if (nw != 2) {
+		serr(p, here(p), "[%s NAME] needs the name of a [%s] of the "
+		    "rules", w[0], w[0]);
+		return;
+	}
+	arr = *(char **)((char *)p->r + s->arr);
+	n = *(size_t *)((char *)p->r + s->cnt);
+	for (i = 0; i < n && strcmp(arr + i * s->size, w[1]) != 0; i++)
+		;
+	if (i == n) {
+		serr(p, here(p), "[%s %s]: the rules \"%s\" have no [%s %s]",
+		    w[0], w[1], p->r->id, w[0], w[1]);
+		return;
+	}
+	p->sec = s;
+	p->entry = arr + i * s->size;
+}
+
+/* open_section: the header line hdr ("[...]"). */
+static void
+open_section(struct sparser *p, char *hdr)
+{
+	char *w[3];
+	int nw = rules_header(hdr, w);
+
+	p->sec = NULL;
+	p->entry = NULL;
+	if (nw < 1) {
+		serr(p, here(p), "a section header looks like [category flora]");
+		return;
+	}
+	if (strcmp(w[0], "style") == 0 && nw == 1 && p->header == 0) {
+		p->header = 1;
+		return;
+	}
+	if (p->header == 0 || (p->header == 1 && (!p->id[0] ||
+	    p->kind < 0))) {
+		serr(p, here(p), "the [style] section, with its id and kind, "
+		    "must come first");
+		return;
+	}
+	p->header = 2;
+	open_entry(p, w, nw);
+}
+
+/* hex_colour: "#RRGGBB" into *c; -1 when s is not one. */
+static int
+hex_colour(const char *s, uint32_t *c)
+{
+	int i, d;
+
+	if (s[0] != '#' || strlen(s) != 7)
+		return -1;
+	*c = 0;
+	for (i = 1; i < 7; i++) {
+		d = s[i] >= '0' && s[i] <= '9' ? s[i] - '0' :
+		    s[i] >= 'A' && s[i] <= 'F' ? s[i] - 'A' + 10 :
+		    s[i] >= 'a' && s[i] <= 'f' ? s[i] - 'a' + 10 : -1;
+		if (d < 0)
+			return -1;
+		*c = *c << 4 | (uint32_t)d;
+	}
+	return 0;
+}
+
+/* cmyk_colour: four whole percents w[0..3] into *c; -1 when not. */
+static int
+cmyk_colour(char **w, uint32_t *c)
+{
+	int i, k, v;
+
+	*c = STYLE_CMYK;
+	for (i = 0; i < 4; i++) {
+		if (!w[i][0] || strlen(w[i]) > 3)
+			return -1;
+		for (v = 0, k = 0; w[i][k]; k++) {
+			if (w[i][k] < '0' || w[i][k] > '9')
+				return -1;
+			v = v * 10 + (w[i][k] - '0');
+		}
+		if (v > 100)
+			return -1;
+		*c |= (uint32_t)v << (7 * (3 - i));
+	}
+	return 0;
+}
+
+/* set_colour: the value rest of key into *at, once the file is whole. */
+static void
+set_colour(struct sparser *p, const char *key, char *rest, uint32_t *at)
+{
+	char *w[6];
+	int nw = rules_split(rest, w, 5);
+	uint32_t c;
+
+	if (!((nw == 1 && hex_colour(w[0], &c) == 0) || (nw == 5 &&
+	    strcmp(w[0], "cmyk") == 0 && cmyk_colour(w + 1, &c) == 0))) {
+		serr(p, here(p), "%s: a colour is #RRGGBB or cmyk C M Y K "
+		    "(whole percents, 0 to 100)", key);
+		return;
+	}
+	if (p->n == p->cap)
+		p->v = mem_grow(p->v, &p->cap, p->n + 1, sizeof(*p->v));
+	p->v[p->n].at = at;
+	p->v[p->n++].value = c;
+}
+
+/* set_header: a key of [style]: id NAME, kind KIND (the rules'). */
+static void
+set_header(struct sparser *p, const char *key, char *rest)
+{
+	char *w[2];
+	int nw = rules_split(rest, w, 1);
+
+	if (strcmp(key, "id") != 0 && strcmp(key, "kind") != 0) {
+		serr(p, here(p), "unknown setting \"%s\" in [style]", key);
+		return;
+	}
+	if (nw != 1 || !rules_valid_name(w[0])) {
+		serr(p, here(p), "%s: one name is needed", key);
+		return;
+	}
+	if (strcmp(key, "id") == 0) {
+		snprintf(p->id, sizeof(p->id), "%s", w[0]);
+		return;
+	}
+	p->kind = kind_parse(w[0]);
+	if (p->kind != p->r->kind)
+		serr(p, here(p), "kind: this style dresses %s boards, the "
+		    "rules \"%s\" are %s", w[0], p->r->id,
+		    kind_name(p->r->kind));
+}
+
+/* set_key: key rest in the section being read. */
+static void
+set_key(struct sparser *p, const char *key, char *rest)
+{
+	const struct style_key *k;
+
+	if (p->header == 1) {
+		set_header(p, key, rest);
+		return;
+	}
+	if (!p->entry) {
+		if (!p->sec)
+			serr(p, here(p), "a setting outside any section "
+			    "(start with [style])");
+		return;
+	}
+	for (k = p->sec->keys; k->key && strcmp(k->key, key) != 0; k++)
+		;
+	if (!k->key) {
+		serr(p, here(p), "unknown setting \"%s\" in [%s]", key,
+		    p->sec->name);
+		return;
+	}
+	set_colour(p, key, rest, (uint32_t *)(p->entry + k->off));
+}
+
+/* one_line: a line for rules_lines; stops at the first mistake. */
+static int
+one_line(void *ctx, char *s)
+{
+	struct sparser *p = ctx;
+	char *rest;
+
+	p->line++;
+	if (!s) {
+		serr(p, here(p), "line longer than %d characters",
+		    STYLE_LINE - 1);
+		return 1;
+	}
+	s = rules_trim(s);
+	if (*s == '[')
+		open_section(p, s);
+	else if (*s) {
+		rest = s + strcspn(s, " \t");
+		if (*rest)
+			*rest++ = '\0';
+		set_key(p, s, rest);
+	}
+	return p->errors;
+}
+
+/* check_text: is text a deck can carry (no NUL, XML text)? -1 if not. */
+static int
+check_text(struct sparser *p, const char *text, size_t len)
+{
+	size_t bad = rules_not_xml_text((const unsigned char *)text, len), i;
+	unsigned line = 1;
+
+	if (bad == len && !memchr(text, '\0', len))
+		return 0;
+	if (memchr(text, '\0', len))
+		bad = (size_t)((const char *)memchr(text, '\0', len) - text);
+	for (i = 0; i < bad; i++)
+		line += text[i] == '\n';
+	serr(p, p->base + line - 1, "byte 0x%02X: a style is UTF-8 text "
+	    "(control characters other than tab, CR and LF may not appear)",
+	    (unsigned)(unsigned char)text[bad]);
+	return -1;
+}
+
+int
+style_apply_text(struct rules *r, const char *text, size_t len,
+    const char *origin, unsigned base_line, struct diag *d)
+{
+	struct sparser p;
+	char buf[STYLE_LINE];
+	size_t i;
+
+	memset(&p, 0, sizeof(p));
+	p.r = r;
+	p.d = d;
+	p.origin = origin;
+	p.base = base_line ? base_line : 1;
+	p.kind = -1;
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+	}
+	if (check_text(&p, text, len) == 0)
+		rules_lines(text, len, buf, sizeof(buf), one_line, &p);
+	if (!p.errors && p.header == 0)
+		serr(&p, 0, "a [style] section with an id and a kind is "
+		    "needed");
+	else if (!p.errors && (!p.id[0] || p.kind < 0))
+		serr(&p, 0, "[style] needs an id and a kind");
+	for (i = 0; i < p.n && !p.errors; i++)
+		*p.v[i].at = p.v[i].value;
+	free(p.v);
+	if (p.errors)
+		return -1;
+	free(r->style);
+	r->style = mem_strndup(text, len);
+	r->style_len = len;
+	return 0;
+}
+
+int
+style_apply_file(struct rules *r, const char *path, struct diag *d)
+{
+	struct stat st;
+	FILE *f;
+	char *buf;
+	size_t n;
+	int rc;
+
+	memset(&st, 0, sizeof(st));
+	if (!(f = fopen(path, "rb")) || fstat(fileno(f), &st) != 0 ||
+	    !S_ISREG(st.st_mode) || st.st_size > STYLE_BYTES) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+		    !f ? strerror(errno) : S_ISDIR(st.st_mode) ?
+		    "a style is a file, not a folder" : !S_ISREG(st.st_mode) ?
+		    "a style is a plain file" : "style file larger than "
+		    "256 KiB");
+		if (f)
+			fclose(f);
+		return -1;
+	}
+	buf = mem_alloc((size_t)st.st_size + 1);
+	n = fread(buf, 1, (size_t)st.st_size + 1, f);
+	rc = ferror(f) || n > (size_t)st.st_size ? -1 : 0;
+	fclose(f);
+	if (rc < 0)
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read the "
+		    "style (it changed while read?)");
+	else
+		rc = style_apply_text(r, buf, n, path, 1, d);
+	free(buf);
+	return rc;
+}

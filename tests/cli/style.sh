@@ -1,0 +1,132 @@
+# style.sh: a style file dresses the rules (issue 18, item 1): a colour it
+# sets changes what the PDF paints (read back with qpdf), a CMYK colour is
+# painted as given, the style travels in the deck so the deck alone lays
+# out the same page, a shipped style of today's colours changes no PDF, and
+# hostile styles get one line and exit 2 with nothing written.
+. tests/lib.sh
+st=templates/style
+
+# colours FILE: every CMYK colour the pages paint ("c m y k"), one a line.
+colours() {
+	qpdf --qdf --object-streams=disable "$1" - |
+	    awk '/^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+ [kK]$/ { print $1, $2, $3, $4 }'
+}
+
+# deck NAME ARGS...: a checked nodes deck of 2 boards into $T/NAME.xml.
+deck() {
+	name=$1
+	shift
+	"$bin/gen-graph" --seed 3 --count 2 "$@" | "$bin/gen-content" |
+	    "$bin/validate" -q >"$T/$name.xml"
+}
+
+deck plain
+"$bin/layout-pdf" -o "$T/plain.pdf" "$T/plain.xml"
+# The beasts' light colour as CMYK, and the water's as another RGB.
+sed -e 's/^light   #F8C1C1/light   cmyk 0 40 20 0/' \
+    -e 's/^light   #B9D4FA/light   #00FF00/' "$st/lanternfall.style" \
+    >"$T/mine.style"
+deck mine --style "$T/mine.style"
+run "$bin/layout-pdf" -o "$T/mine.pdf" "$T/mine.xml"
+check "a styled deck lays out" [ "$rc" -eq 0 ]
+colours "$T/plain.pdf" | sort -u >"$T/plain.col"
+colours "$T/mine.pdf" | sort -u >"$T/mine.col"
+check "the CMYK the style gives is painted as given" \
+    grep -qx '0 0.4 0.2 0' "$T/mine.col"
+check "… and was not painted before" sh -c "! grep -qx '0 0.4 0.2 0' \
+    '$T/plain.col'"
+check "the style's colours change the page's colours" \
+    sh -c "! cmp -s '$T/plain.col' '$T/mine.col'"
+# #00FF00 through the profile: cyan and yellow, little magenta, no black.
+check "an RGB colour goes through the output profile" awk '
+    $1 > 0.4 && $3 > 0.4 && $2 < 0.3 { f = 1 } END { exit !f }' \
+    "$T/mine.col"
+
+# The style is in the deck, through every tool: the deck alone suffices.
+check "the deck holds the style" grep -q '<style>' "$T/mine.xml"
+check "the schema takes a deck with a style" sh -c "xmllint --noout --relaxng \
+    templates/schema/deck.rng '$T/mine.xml' 2>/dev/null"
+rm "$T/mine.style"
+run "$bin/layout-pdf" -o "$T/again.pdf" "$T/mine.xml"
+check "the deck alone lays out the same PDF" cmp -s "$T/mine.pdf" \
+    "$T/again.pdf"
+"$bin/validate" -q --no-schema <"$T/mine.xml" >"$T/novalid.xml"
+check "validate without the schema keeps the style" cmp -s "$T/mine.xml" \
+    "$T/novalid.xml"
+
+# Today's colours as a style: the same pages, and a deck without a style
+# is the deck of before (no <style>).
+check "no style, no <style> element" sh -c "! grep -q '<style>' \
+    '$T/plain.xml'"
+for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
+	kind=${k%%:*}
+	"$bin/gen-graph" --kind "$kind" --seed 5 >"$T/a.xml"
+	"$bin/gen-graph" --kind "$kind" --seed 5 --style "${k#*:}" >"$T/b.xml"
+	"$bin/layout-pdf" -o "$T/a.pdf" "$T/a.xml"
+	"$bin/layout-pdf" -o "$T/b.pdf" "$T/b.xml"
+	check "$kind: the shipped style ${k#*:} changes no byte of the PDF" \
+	    cmp -s "$T/a.pdf" "$T/b.pdf"
+	"$bin/gen-graph" --kind "$kind" --seed 5 --style "${k#*:}" >"$T/c.xml"
+	check "$kind: the same seed and style, the same deck" \
+	    cmp -s "$T/b.xml" "$T/c.xml"
+done
+
+# Hostile styles: one line FILE:LINE, exit 2, nothing on stdout.
+bad() {
+	desc=$1
+	pat=$2
+	shift 2
+	printf '%s\n' "$@" >"$T/bad.style"
+	fails_cleanly "$desc" 2 "$pat" "$bin/gen-graph" --style "$T/bad.style"
+}
+head3='[style]
+id x
+kind nodes'
+bad "an unknown key" 'bad.style:5: unknown setting "shade" in \[category' \
+    "$head3" '[category flora]' 'shade #000000'
+bad "a bad colour" 'bad.style:5: colour: a colour is #RRGGBB or cmyk' \
+    "$head3" '[category flora]' 'colour #12345G'
+bad "a CMYK over 100 %" 'bad.style:5: light: a colour is' \
+    "$head3" '[category flora]' 'light cmyk 0 0 101 0'
+bad "an unknown section" 'bad.style:4: unknown section \[route\] in a nodes' \
+    "$head3" '[route rail]' 'colour #000000'
+bad "an entry the rules lack" 'bad.style:4: \[category fire\]: the rules' \
+    "$head3" '[category fire]' 'light #F8C1C1'
+bad "another kind's style" 'bad.style:3: kind: this style dresses transport' \
+    '[style]' 'id x' 'kind transport'
+bad "no [style] first" 'bad.style:1: the \[style\] section' \
+    '[category flora]' 'light #F8C1C1'
+awk 'BEGIN { printf "[style]\nid x\nkind nodes\n#"; for (i = 0; i < 2000; i++)
+    printf "x"; print "" }' >"$T/long.style"
+fails_cleanly "a line too long" 2 'long.style:4: line longer than' \
+    "$bin/gen-graph" --style "$T/long.style"
+awk 'BEGIN { print "[style]\nid x\nkind nodes"; for (i = 0; i < 30000; i++)
+    print "# padding padding" }' >"$T/big.style"
+fails_cleanly "a style too big" 2 'big.style: style file larger than' \
+    "$bin/gen-graph" --style "$T/big.style"
+fails_cleanly "a directory" 2 'not a folder' "$bin/gen-graph" --style "$T"
+fails_cleanly "a missing file" 2 'nosuch.style: No such file' \
+    "$bin/gen-graph" --style "$T/nosuch.style"
+fails_cleanly "a missing shipped style" 2 'nosuch.style: No such file' \
+    "$bin/gen-graph" --style nosuch
+printf '[style]\nid x\nkind nodes\n\001\n' >"$T/ctl.style"
+fails_cleanly "a control byte" 2 'ctl.style:4: byte 0x01' \
+    "$bin/gen-graph" --style "$T/ctl.style"
+
+# A deck whose style was spoilt: the reader tells the deck's line.
+sed 's/^light   cmyk 0 40 20 0/light   cmyk 0 40 20/' "$T/mine.xml" \
+    >"$T/spoilt.xml"
+line=$(grep -n '^light   cmyk 0 40 20$' "$T/spoilt.xml" | cut -d: -f1)
+fails_cleanly "a bad style in a deck: its line in the deck" 2 \
+    "spoilt.xml:$line: light: a colour is" "$bin/layout-pdf" -o - \
+    "$T/spoilt.xml"
+fails_cleanly "… with the schema too" 2 "spoilt.xml:$line: light" \
+    "$bin/validate" "$T/spoilt.xml"
+sed 's|^  <style>|  <style><b/>|' "$T/mine.xml" >"$T/elem.xml"
+fails_cleanly "an element inside <style>" 2 'inside <style>: the style is' \
+    "$bin/layout-pdf" -o - "$T/elem.xml"
+sed 's|</style>|</style>\n  <style>\n[style]\n</style>|' "$T/mine.xml" \
+    >"$T/two.xml"
+fails_cleanly "two styles" 2 '<style> does not belong' "$bin/layout-pdf" \
+    -o - "$T/two.xml"
+echo "1..$n"

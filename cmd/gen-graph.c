@@ -49,8 +49,7 @@ usage(FILE *f)
 	fprintf(f,
 	    "usage: gen-graph [--kind nodes|dungeon|transport] [--rules FILE] "
 	    "[--seed N]\n"
-	    "                 [--style NAME|FILE] "
-	    "(a look over the rules' colours, kept in the deck)\n"
+	    "                 [--style NAME|FILE]\n"
 	    "                 [--count N] [--players N] "
 	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
 	    "                 [--portrait] [--expansion NAME]... "

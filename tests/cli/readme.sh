@@ -39,3 +39,31 @@ for kind in dungeon transport; do
 	check "docs/$kind.md's check table names the $kind checks, in order" \
 	    sh -c "test -s '$T/ids.$kind' && cmp -s '$T/ids.$kind' '$T/doc.$kind'"
 done
+
+# gen-graph's options as -h prints them are in the README's usage block and
+# its man page's synopsis.
+"$bin/gen-graph" -h 2>&1 | grep -o -- '--[a-z-]*' | sort -u >"$T/gg.opts"
+sed -n '/^gen-graph \[--kind/,/^```/p' README.md | grep -o -- '--[a-z-]*' |
+    sort -u >"$T/gg.readme"
+grep '^\.RB \[ ' cmd/gen-graph.1 | grep -o -- '\\-\\-[a-z\\-]*' |
+    sed 's/\\//g' | sort -u >"$T/gg.man"
+check "gen-graph -h's options are the README's" cmp -s "$T/gg.opts" \
+    "$T/gg.readme"
+check "… and the man page's" cmp -s "$T/gg.opts" "$T/gg.man"
+
+# Each example of templates/style/README.md and of the README is a style
+# the shipped rules take.
+bad=
+for doc in templates/style/README.md README.md; do
+	awk -v d="$T/ex" '/^```/ { if (f) { close(o); f = 0 } else c = !c
+	    s = 1; next } s && $0 == "[style]" { o = d "." n++; f = 1; c = 0 }
+	    { s = 0 } f { print > o }' "$doc"
+	for ex in "$T"/ex.*; do
+		kind=$(awk '$1 == "kind" { print $2 }' "$ex")
+		"$bin/gen-graph" --kind "$kind" --style "$ex" >/dev/null 2>&1 ||
+			bad="$bad $doc"
+		rm "$ex"
+	done
+done
+check "the styles' documented examples load${bad:+ (not:$bad)}" \
+    test -z "$bad"

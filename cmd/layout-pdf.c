@@ -9,6 +9,7 @@
 
 #include "board/cli.h"
 #include "board/filter.h"
+#include "board/style.h"
 #include "core/num.h"
 #include "core/outfile.h"
 #include "print/draw.h"
@@ -16,6 +17,9 @@
 #include "print/layout.h"
 #include "print/pdfmerge.h"
 #include "print/sheet.h"
+
+/* A style's CMYK colour reaches pdf_rgb with the bit it reads. */
+_Static_assert(STYLE_CMYK == PDF_CMYK_BIT, "one CMYK bit");
 
 static const char *tool = "layout-pdf";
 
@@ -60,6 +64,7 @@ struct job {
 	struct sheet *sheet;
 	size_t boards;
 	int proof;
+	int ink; /* the page's total ink limit in percent; 0: no limit */
 };
 
 /* The options, as given; the template settings are applied in order. */
@@ -86,6 +91,25 @@ struct press {
 	struct diag d;
 };
 
+/*
+ * ink_over: does a CMYK colour of the deck's style (painted as given,
+ * never reduced) take more than the page's ink limit? Told in d if so.
+ */
+static int
+ink_over(const struct rules *r, int limit, const char *name,
+    struct diag *d)
+{
+	char what[96];
+	int ink = style_ink(r, what, sizeof(what));
+
+	if (!limit || ink <= limit)
+		return 0;
+	diag_add(d, DIAG_FATAL, name, 0, NULL, NULL, "the style's %s totals "
+	    "%d %% ink, over the page's limit of %d %% (ink in the "
+	    "template)", what, ink, limit);
+	return 1;
+}
+
 static int
 page(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
@@ -100,6 +124,8 @@ page(struct board *b, const struct rules *r, const char *name,
 		    "not laid out; only --proof shows it");
 		return FILTER_DROP;
 	}
+	if (j->boards == 0 && ink_over(r, j->ink, name, d))
+		return FILTER_FATAL;
 	j->boards++;
 	if (sheet_add(j->sheet, b, r, d) == 0)
 		return FILTER_KEEP;
@@ -485,6 +511,8 @@ open_sheet(struct options *o, struct press *ps)
 	}
 	o->so.map = o->map ? ps->mapof.f : NULL;
 	ps->j.proof = o->so.proof;
+	ps->j.ink = o->so.t.colour == LAYOUT_CMYK ?
+	    (int)(o->so.t.ink * 100 + 0.5) : 0;
 	ps->j.sheet = sheet_new(&o->so, &ps->d);
 	if (!ps->j.sheet) {
 		if (o->map)

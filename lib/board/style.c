@@ -165,6 +165,37 @@ open_section(struct sparser *p, char *hdr)
 	open_entry(p, w, nw);
 }
 
+int
+style_ink(const struct rules *r, char *what, size_t n)
+{
+	const struct style_sec *s;
+	const struct style_key *k;
+	const char *arr;
+	size_t i, cnt;
+	uint32_t c;
+	int most = 0, ink;
+
+	for (s = sections; s->name; s++) {
+		arr = *(char *const *)((const char *)r + s->arr);
+		cnt = s->kind == r->kind ?
+		    *(const size_t *)((const char *)r + s->cnt) : 0;
+		for (i = 0; i < cnt; i++) {
+			for (k = s->keys; k->key; k++) {
+				memcpy(&c, arr + i * s->size + k->off,
+				    sizeof(c));
+				ink = (int)((c >> 21 & 127) + (c >> 14 & 127) +
+				    (c >> 7 & 127) + (c & 127));
+				if (!(c & STYLE_CMYK) || ink <= most)
+					continue;
+				most = ink;
+				snprintf(what, n, "[%s %s] %s", s->name,
+				    arr + i * s->size, k->key);
+			}
+		}
+	}
+	return most;
+}
+
 /* hex_colour: "#RRGGBB" into *c; -1 when s is not one. */
 static int
 hex_colour(const char *s, uint32_t *c)

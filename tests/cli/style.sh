@@ -129,4 +129,22 @@ sed 's|</style>|</style>\n  <style>\n[style]\n</style>|' "$T/mine.xml" \
     >"$T/two.xml"
 fails_cleanly "two styles" 2 '<style> does not belong' "$bin/layout-pdf" \
     -o - "$T/two.xml"
+
+# A CMYK colour is painted as given, never reduced: over the page's ink
+# limit it is refused, at the limit it is painted.
+for ink in "100 100 100 100:2" "70 70 70 70:0"; do
+	sed "s/^light   #F8C1C1/light   cmyk ${ink%:*}/" \
+	    "$st/lanternfall.style" >"$T/ink.style"
+	"$bin/gen-graph" --style "$T/ink.style" >"$T/ink.xml"
+	run "$bin/layout-pdf" -o "$T/ink.pdf" "$T/ink.xml"
+	if [ "${ink#*:}" = 2 ]; then
+		check "CMYK ${ink%:*}: over the 280 % limit, one line, exit 2" \
+		    sh -c "[ $rc -eq 2 ] && [ ! -e '$T/ink.pdf' ] &&
+		    grep -q 'beasts\] light totals 400 % ink, over' '$T/err'"
+	else
+		check "CMYK ${ink%:*}: at the limit, painted as given" \
+		    sh -c "[ $rc -eq 0 ] && qpdf --qdf --object-streams=disable \
+		    '$T/ink.pdf' - | grep -aqx '0.7 0.7 0.7 0.7 k'"
+	fi
+done
 echo "1..$n"

@@ -42,6 +42,16 @@ check "an RGB colour goes through the output profile" awk '
     $1 > 0.4 && $3 > 0.4 && $2 < 0.3 { f = 1 } END { exit !f }' \
     "$T/mine.col"
 
+# A transport style: the ferries' colour, as given, on the map and key.
+awk '/^\[route boat\]/ { b = 1 } b && /^colour/ { $0 = "colour  cmyk 77 11 0 0"; b = 0 }
+    { print }' "$st/tidewater.style" >"$T/sea.style"
+"$bin/gen-graph" --kind transport --seed 3 --style "$T/sea.style" |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/sea.xml"
+"$bin/layout-pdf" -o "$T/sea.pdf" "$T/sea.xml"
+colours "$T/sea.pdf" >"$T/sea.col"
+check "transport: a route's CMYK is painted as given" \
+    grep -qx '0.77 0.11 0 0' "$T/sea.col"
+
 # The style is in the deck, through every tool: the deck alone suffices.
 check "the deck holds the style" grep -q '<style>' "$T/mine.xml"
 check "the schema takes a deck with a style" sh -c "xmllint --noout --relaxng \

@@ -153,3 +153,10 @@ template_args() {
 template_mm() {
 	awk -v k="$2" '$1 == k { print $2 == "1/8in" ? 3.175 : $2 }' "$1"
 }
+
+# colours FILE: every CMYK colour PDF FILE's pages paint (its content
+# read through qpdf) ("c m y k"), one a line.
+colours() {
+	qpdf --qdf --object-streams=disable "$1" - |
+	    awk '/^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+ [kK]$/ { print $1, $2, $3, $4 }'
+}

@@ -146,6 +146,7 @@ length(const char *v, double lo, double hi, double *out)
 
 /* The PDF/X levels a template names, as layout.h's LAYOUT_X*. */
 static const char *const pdfx_names[] = { "X-1a:2001", "X-1a:2003", "X-4" };
+#define NPDFX (sizeof(pdfx_names) / sizeof(pdfx_names[0]))
 
 /*
  * print_key: a setting of the print itself (colour, its output condition
@@ -176,9 +177,9 @@ print_key(struct layout_template *t, const char *key, const char *val,
 		snprintf(t->icc, sizeof(t->icc), "%s",
 		    strcmp(val, "none") ? val : "");
 	} else if (!strcmp(key, "pdfx")) {
-		for (i = 0; i < 3 && strcasecmp(val, pdfx_names[i]); i++)
+		for (i = 0; i < NPDFX && strcasecmp(val, pdfx_names[i]); i++)
 			;
-		if (i == 3)
+		if (i == NPDFX)
 			BAD("pdfx: X-1a:2001, X-1a:2003 or X-4, not \"%s\"",
 			    val);
 		t->pdfx = (int)i;
@@ -200,7 +201,7 @@ print_key(struct layout_template *t, const char *key, const char *val,
 const char *
 layout_pdfx_name(int level)
 {
-	return pdfx_names[level >= 0 && level < 3 ? level : 0];
+	return pdfx_names[level >= 0 && (size_t)level < NPDFX ? level : 0];
 }
 
 /*

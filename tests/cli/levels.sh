@@ -11,12 +11,6 @@ for k in nodes transport; do
 	    "$bin/validate" >"$T/$k.xml"
 done
 
-# colours FILE: every CMYK colour the pages paint ("c m y k"), one a line.
-colours() {
-	qpdf --qdf --object-streams=disable "$1" - |
-	    awk '/^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+ [kK]$/ { print $1, $2, $3, $4 }'
-}
-
 # level TEMPLATE VERSION ID: the template's PDF/X level, as read.
 level() {
 	"$bin/layout-pdf" --template "$1" \

@@ -6,12 +6,6 @@
 . tests/lib.sh
 st=templates/style
 
-# colours FILE: every CMYK colour the pages paint ("c m y k"), one a line.
-colours() {
-	qpdf --qdf --object-streams=disable "$1" - |
-	    awk '/^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+ [kK]$/ { print $1, $2, $3, $4 }'
-}
-
 # deck NAME ARGS...: a checked nodes deck of 2 boards into $T/NAME.xml.
 deck() {
 	name=$1

@@ -16,6 +16,7 @@
 #include "board/style.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
+#include "print/icon.h"
 #include "print/layout.h"
 
 static const char *tool = "gen-graph";
@@ -281,7 +282,8 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	}
 	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0 ||
 	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
-	    d) || style_apply_file(r, path, d) < 0))) {
+	    d) || style_apply_file(r, path, d) < 0 ||
+	    icon_check_style(r, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

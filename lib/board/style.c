@@ -165,8 +165,12 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]))
+	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	    style_icon_known(p->r, w[1]))
 		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
+	else if (strcmp(w[0], "icon") == 0 && nw == 2)
+		serr(p, here(p), "[icon %s]: the rules \"%s\" draw no icon "
+		    "\"%s\"", w[1], p->r->id, w[1]);
 	else if (strcmp(w[0], "icon") == 0)
 		serr(p, here(p), "[icon NAME] needs the name of an icon the "
 		    "rules draw");

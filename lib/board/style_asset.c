@@ -155,9 +155,8 @@ style_asset_get(struct rules *r, const char *name, const char *origin,
 	return from_disk(r, name, origin, line, d);
 }
 
-/* uses_icon: do the rules draw an icon of that name? */
-static int
-uses_icon(const struct rules *r, const char *icon)
+int
+style_icon_known(const struct rules *r, const char *icon)
 {
 	const struct rules_nodes *g = &r->nodes;
 	const struct rules_item *it[4] = { g->expedition, g->landmark,
@@ -198,7 +197,7 @@ style_icon_set(struct rules *r, const char *icon, const char *name,
 	struct style_files *f;
 	size_t i;
 
-	if (!uses_icon(r, icon)) {
+	if (!style_icon_known(r, icon)) {
 		diag_add(d, DIAG_FATAL, origin, line, NULL, NULL, "[icon %s]: "
 		    "the rules \"%s\" draw no icon \"%s\"", icon, r->id, icon);
 		return -1;

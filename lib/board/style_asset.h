@@ -67,6 +67,9 @@ const struct style_asset *style_asset_find(const struct rules *r,
 int style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
     size_t len, char *why, size_t n);
 
+/* style_icon_known: do the rules draw an icon of that name? */
+int style_icon_known(const struct rules *r, const char *icon);
+
 /*
  * style_icon_set: the style's [icon icon] section says file name:
  * the rules must draw an icon of that name. Returns 0, or -1 with one

@@ -155,38 +155,96 @@ style_asset_get(struct rules *r, const char *name, const char *origin,
 	return from_disk(r, name, origin, line, d);
 }
 
-int
-style_icon_known(const struct rules *r, const char *icon)
+/* An icon the rules draw: its name, and the entry's name and line. */
+typedef int (*icon_fn)(const char *icon, const char *owner, unsigned line,
+    void *ctx);
+
+/* items: each icon of n items (no line of their own); fn's first non-0. */
+static int
+items(const struct rules_item *it, size_t n, icon_fn fn, void *ctx)
+{
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < n && !rc; i++)
+		rc = fn(it[i].icon, it[i].name, 0, ctx);
+	return rc;
+}
+
+/* each_icon: fn on each icon r draws, until it returns non-0 (that). */
+static int
+each_icon(const struct rules *r, icon_fn fn, void *ctx)
 {
 	const struct rules_nodes *g = &r->nodes;
-	const struct rules_item *it[4] = { g->expedition, g->landmark,
-		g->resource, g->tiny };
-	size_t nit[4] = { g->nexpedition, g->nlandmark, g->nresource,
-		g->ntiny };
-	size_t i, k;
+	const struct rules_dungeon *u = &r->dungeon;
+	size_t i;
+	int rc = 0;
 
 	if (r->kind == BOARD_DUNGEON) {
-		if (!strcmp(r->dungeon.start_icon, icon) ||
-		    !strcmp(r->dungeon.exit_icon, icon))
-			return 1;
-		for (i = 0; i < r->dungeon.nfeature; i++)
-			if (!strcmp(r->dungeon.feature[i].icon, icon))
-				return 1;
-		return 0;
+		rc = fn(u->start_icon, "start", 0, ctx);
+		rc = rc ? rc : fn(u->exit_icon, "exit", 0, ctx);
+		for (i = 0; i < u->nfeature && !rc; i++)
+			rc = fn(u->feature[i].icon, u->feature[i].name,
+			    u->feature[i].line, ctx);
+		return rc;
 	}
 	if (r->kind != BOARD_NODES)
 		return 0;
-	for (i = 0; i < g->ntype; i++)
-		if (!strcmp(g->type[i].icon, icon))
-			return 1;
-	for (i = 0; i < g->nmission; i++)
-		if (!strcmp(g->mission[i].icon, icon))
-			return 1;
-	for (k = 0; k < 4; k++)
-		for (i = 0; i < nit[k]; i++)
-			if (!strcmp(it[k][i].icon, icon))
-				return 1;
-	return 0;
+	for (i = 0; i < g->ntype && !rc; i++)
+		rc = fn(g->type[i].icon, g->type[i].name, g->type[i].line, ctx);
+	for (i = 0; i < g->nmission && !rc; i++)
+		rc = fn(g->mission[i].icon, g->mission[i].name,
+		    g->mission[i].line, ctx);
+	rc = rc ? rc : items(g->expedition, g->nexpedition, fn, ctx);
+	rc = rc ? rc : items(g->landmark, g->nlandmark, fn, ctx);
+	rc = rc ? rc : items(g->resource, g->nresource, fn, ctx);
+	return rc ? rc : items(g->tiny, g->ntiny, fn, ctx);
+}
+
+static int
+named(const char *icon, const char *owner, unsigned line, void *ctx)
+{
+	return strcmp(icon, ctx) == 0;
+}
+
+int
+style_icon_known(const struct rules *r, const char *icon)
+{
+	return each_icon(r, named, (void *)icon);
+}
+
+/* What style_icons_check's test of one icon needs. */
+struct exists {
+	const struct rules *r;
+	const char *dir;
+	struct diag *d;
+};
+
+static int
+exists(const char *icon, const char *owner, unsigned line, void *ctx)
+{
+	struct exists *e = ctx;
+	char path[4096];
+	struct stat st;
+
+	if (style_icon_find(e->r, icon))
+		return 0;
+	snprintf(path, sizeof(path), "%s/%s.svg", e->dir, icon);
+	if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+		return 0;
+	diag_add(e->d, DIAG_FATAL, e->r->origin, line, NULL, NULL, "%s: icon "
+	    "\"%s\" does not exist (no %s, and the style draws none)", owner,
+	    icon, path);
+	return 1;
+}
+
+int
+style_icons_check(const struct rules *r, const char *icondir,
+    struct diag *d)
+{
+	struct exists e = { r, icondir, d };
+
+	return each_icon(r, exists, &e) ? -1 : 0;
 }
 
 int

@@ -71,6 +71,16 @@ int style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
 int style_icon_known(const struct rules *r, const char *icon);
 
 /*
+ * style_icons_check: every icon the rules draw exists: the style draws
+ * it ([icon NAME]) or "<icondir>/<name>.svg" is a file. For rules loaded
+ * without an icon folder (rules_load_file with NULL) and then dressed by
+ * a style, so that an icon only the style draws is accepted. Returns 0,
+ * or -1 with one DIAG_FATAL line (the rules' origin:line: what).
+ */
+int style_icons_check(const struct rules *r, const char *icondir,
+    struct diag *d);
+
+/*
  * style_icon_set: the style's [icon icon] section says file name:
  * the rules must draw an icon of that name. Returns 0, or -1 with one
  * line in d.

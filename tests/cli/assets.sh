@@ -113,6 +113,28 @@ bad "an SVG with a script" 'js.svg:2: ' '[icon key]' 'file js.svg'
 bad "an absolute path is read" 'bad.style:5: file "/nonexistent/x.svg"' \
     '[icon key]' 'file /nonexistent/x.svg'
 
+# An icon only the style draws: the rules name "opal", icons/ has none.
+mkdir "$T/o" "$T/o/art"
+cp templates/style/art/gem.svg "$T/o/art/"
+sed 's/^title    Hoard$/title    Hoard\nicon     opal/' \
+    templates/rules/cinderdeep.rules >"$T/o/opal.rules"
+oline=$(grep -n '^\[feature treasure\]' "$T/o/opal.rules" | cut -d: -f1)
+printf '[style]\nid cinderdeep\nkind dungeon\n[icon opal]\nfile art/gem.svg\n' \
+    >"$T/o/opal.style"
+fails_cleanly "an icon neither in icons/ nor the style" 2 \
+    "opal.rules:$oline: treasure: icon \"opal\" does not exist" \
+    "$bin/gen-graph" --rules "$T/o/opal.rules"
+printf '[style]\nid cinderdeep\nkind dungeon\n' >"$T/o/none.style"
+fails_cleanly "… nor drawn by the style given" 2 \
+    "opal.rules:$oline: treasure: icon \"opal\" does not exist.*the style" \
+    "$bin/gen-graph" --rules "$T/o/opal.rules" --style "$T/o/none.style"
+"$bin/gen-graph" --rules "$T/o/opal.rules" --style "$T/o/opal.style" \
+    >"$T/opal.xml"
+run "$bin/layout-pdf" -o "$T/opal.pdf" "$T/opal.xml"
+check "an icon only the style draws is accepted and drawn" sh -c \
+    "[ $rc -eq 0 ] && [ -s '$T/opal.pdf' ] && grep -q 'icon     opal' \
+    '$T/opal.xml'"
+
 # Hostile decks: the deck's line, "asset NAME: what", exit 2, no PDF.
 deck art2 --style cinderdeep-art
 aline=$(grep -n '<asset name="art/gem.svg"' "$T/art2.xml" | cut -d: -f1)

@@ -323,6 +323,10 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 		dr->errors++;
 		goto fail;
 	}
+	/* The assets' base64 is no longer needed: their bytes are kept. */
+	free(dr->atext);
+	dr->atext = NULL;
+	dr->natext = dr->capatext = 0;
 	return dr;
 fail:
 	deckr_flush_rng(dr);

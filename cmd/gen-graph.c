@@ -13,6 +13,7 @@
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
+#include "print/drawpic.h"
 #include "board/style.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
@@ -281,7 +282,8 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	}
 	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0 ||
 	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
-	    d) || style_apply_file(r, path, d) < 0))) {
+	    d) || style_apply_file(r, path, d) < 0 ||
+	    draw_pictures_check(r, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

@@ -63,6 +63,8 @@ rules_fini(struct rules *r)
 	free(r->text);
 	free(r->origin);
 	free(r->style);
+	free(r->style_origin);
+	free(r->picture);
 	rules_init(r);
 }
 

@@ -333,6 +333,8 @@ struct rules_transport {
 	size_t nplayer;
 };
 
+struct style_picture;
+
 struct rules {
 	char id[RULES_NAME];
 	char title[RULES_TITLE];
@@ -342,6 +344,9 @@ struct rules {
 	char *style;        /* a style's text read over it (board/style.h), or
 			       NULL: embedded in the deck after the rules */
 	size_t style_len;
+	char *style_origin; /* its file name (or the deck's), for messages */
+	struct style_picture *picture; /* its [picture] sections */
+	size_t npicture;
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

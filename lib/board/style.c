@@ -10,6 +10,7 @@
 
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_picture.h"
 #include "core/mem.h"
 
 /*
@@ -82,6 +83,8 @@ struct sparser {
 	struct pending *v;
 	size_t n, cap;
 	int errors;
+	struct style_pictures pics;
+	int in_pic;     /* in a [picture] section */
 };
 
 static void
@@ -138,6 +141,19 @@ open_entry(struct sparser *p, char **w, int nw)
 	p->entry = arr + i * s->size;
 }
 
+/* open_picture: "[picture WHERE]" (board/style_picture.h). */
+static void
+open_picture(struct sparser *p, char **w, int nw)
+{
+	char err[200];
+
+	if (style_picture_open(&p->pics, w, nw, p->r->kind, here(p), err,
+	    sizeof(err)) < 0)
+		serr(p, here(p), "%s", err);
+	else
+		p->in_pic = 1;
+}
+
 /* open_section: the header line hdr ("[...]"). */
 static void
 open_section(struct sparser *p, char *hdr)
@@ -147,6 +163,7 @@ open_section(struct sparser *p, char *hdr)
 
 	p->sec = NULL;
 	p->entry = NULL;
+	p->in_pic = 0;
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
 		return;
@@ -162,7 +179,10 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	open_entry(p, w, nw);
+	if (strcmp(w[0], "picture") == 0)
+		open_picture(p, w, nw);
+	else
+		open_entry(p, w, nw);
 }
 
 int
@@ -290,8 +310,16 @@ set_key(struct sparser *p, const char *key, char *rest)
 {
 	const struct style_key *k;
 
+	char err[200];
+
 	if (p->header == 1) {
 		set_header(p, key, rest);
+		return;
+	}
+	if (p->in_pic) {
+		if (style_picture_key(&p->pics, key, rest, err,
+		    sizeof(err)) < 0)
+			serr(p, here(p), "%s", err);
 		return;
 	}
 	if (!p->entry) {
@@ -354,6 +382,18 @@ check_text(struct sparser *p, const char *text, size_t len)
 	return -1;
 }
 
+/* pictures_done: each [picture] section named its file. */
+static void
+pictures_done(struct sparser *p)
+{
+	char err[200];
+	unsigned line;
+
+	if (!p->errors && style_picture_done(&p->pics, &line, err,
+	    sizeof(err)) < 0)
+		serr(p, line, "%s", err);
+}
+
 int
 style_apply_text(struct rules *r, const char *text, size_t len,
     const char *origin, unsigned base_line, struct diag *d)
@@ -379,14 +419,22 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 		    "needed");
 	else if (!p.errors && (!p.id[0] || p.kind < 0))
 		serr(&p, 0, "[style] needs an id and a kind");
+	pictures_done(&p);
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
-	if (p.errors)
+	if (p.errors) {
+		free(p.pics.v);
 		return -1;
+	}
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;
+	free(r->style_origin);
+	r->style_origin = mem_strdup(origin);
+	free(r->picture);
+	r->picture = p.pics.v;
+	r->npicture = p.pics.n;
 	return 0;
 }
 

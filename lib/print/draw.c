@@ -9,6 +9,7 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
+#include "print/drawpic.h"
 #include "print/layout.h"
 #include "print/textwidth.h"
 
@@ -18,6 +19,22 @@ draw_faces(const struct board *b)
 	const struct kind *k = kind_of((int)b->kind);
 
 	return k && k->faces ? k->faces(b) : 1;
+}
+
+/*
+ * background: the style's [picture background] behind the board, over
+ * the trim and on into the bleed, as art that reaches the trim must.
+ */
+static int
+background(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct style_picture *pc = draw_picture_of(r, "background");
+
+	if (!pc || !o->pictures)
+		return 0;
+	return draw_picture(p, o->pictures, r, pc, -o->bleed, -o->bleed,
+	    b->width + 2 * o->bleed, b->height + 2 * o->bleed, 0, d);
 }
 
 int
@@ -31,6 +48,8 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 		    "%s boards cannot be drawn yet", kind_name(b->kind));
 		return -1;
 	}
+	if (background(p, b, r, o, d) < 0)
+		return -1;
 	return k->draw(p, b, r, o, face, d);
 }
 

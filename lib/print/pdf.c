@@ -451,6 +451,37 @@ pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 }
 
 void
+pdf_clip(struct pdf *p)
+{
+	op(p, "W n\n");
+}
+
+void
+pdf_image_place(struct pdf *p, int id, double x, double y, double w,
+    double h)
+{
+	const char *name;
+
+	if (id < 0 || (size_t)id >= p->nforms || !p->page || p->form)
+		return;
+	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
+	if (!name) {
+		p->error = p->error ? p->error : 1;
+		return;
+	}
+	/* The unit square, its top row at y (the page's y runs down). */
+	op(p, "q\n");
+	num(p, w);
+	op(p, "0 0 ");
+	num(p, -h);
+	num(p, x);
+	num(p, y + h);
+	op(p, "cm\n/");
+	op(p, name);
+	op(p, " Do\nQ\n");
+}
+
+void
 pdf_stroke(struct pdf *p)
 {
 	op(p, "S\n");

@@ -229,7 +229,10 @@ colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
 		cmsDoTransform(c->px, rgb + 3 * at, cmyk + 4 * at,
 		    (cmsUInt32Number)m);
 	}
-	for (at = 0; at < n; at++, cmyk += 4) {
+	for (at = 0; at < n; at++, cmyk += 4, rgb += 3) {
+		/* Paper stays paper: white takes no ink at all. */
+		if (rgb[0] == 255 && rgb[1] == 255 && rgb[2] == 255)
+			cmyk[0] = cmyk[1] = cmyk[2] = cmyk[3] = 0;
 		cmy = (unsigned)cmyk[0] + cmyk[1] + cmyk[2];
 		k = cmyk[3];
 		if (cmy + k <= cap || cmy == 0)

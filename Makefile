@@ -84,7 +84,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_label
 PROP = nodes content tinies dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style
+	style picture
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

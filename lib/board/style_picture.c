@@ -15,7 +15,6 @@ static const struct {
 	int kind;
 } places[] = {
 	{ "background", -1 },
-	{ "logo", -1 },
 	{ "land", BOARD_TRANSPORT },
 	{ "water", BOARD_TRANSPORT },
 	{ "floor", BOARD_DUNGEON },
@@ -35,8 +34,8 @@ style_picture_open(struct style_pictures *s, char **w, int nw, int kind,
 		    places[k].kind == kind))
 			break;
 	if (nw != 2 || !places[k].name) {
-		snprintf(err, n, "[picture WHERE]: WHERE is background or "
-		    "logo%s", kind == BOARD_TRANSPORT ? ", land or water" :
+		snprintf(err, n, "[picture WHERE]: WHERE is background%s",
+		    kind == BOARD_TRANSPORT ? ", land or water" :
 		    kind == BOARD_DUNGEON ? " or floor" : "");
 		return -1;
 	}
@@ -51,7 +50,6 @@ style_picture_open(struct style_pictures *s, char **w, int nw, int kind,
 	memset(pc, 0, sizeof(*pc));
 	snprintf(pc->place, sizeof(pc->place), "%s", w[1]);
 	pc->line = line;
-	pc->width = 30;
 	return 0;
 }
 
@@ -98,18 +96,12 @@ style_picture_key(struct style_pictures *s, const char *key, char *rest,
 		pc->fit = STYLE_FIT_TILE;
 		return 0;
 	}
-	if (strcmp(key, "width") == 0 && nw == 1 &&
-	    strcmp(pc->place, "logo") == 0 &&
-	    number(w[0], 3, 500, &pc->width) == 0)
-		return 0;
 	snprintf(err, n, "[picture %s]: %s", pc->place,
 	    strcmp(key, "file") == 0 ? "file PATH: one path, relative to the "
 	    "style's folder, without \"..\"" : strcmp(key, "fit") == 0 ?
 	    "fit is cover or contain" : strcmp(key, "tile") == 0 ?
 	    "tile MM: a tile's width, 5 to 2000 mm" :
-	    strcmp(key, "width") == 0 ? "width MM: a logo's width, 3 to "
-	    "500 mm" : "the settings are file, fit, tile (and a logo's "
-	    "width)");
+	    "the settings are file, fit and tile");
 	return -1;
 }
 

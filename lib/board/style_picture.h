@@ -1,6 +1,6 @@
 /*
  * style_picture.h: a style's [picture WHERE] sections: PNG or JPEG art
- * placed behind the board, as a texture of a terrain, or as a logo
+ * placed behind the board or as a texture of a terrain
  * (templates/style/README.md). The style names the file; the drawing
  * (print/drawpic.h) reads, checks and places it.
  */
@@ -16,12 +16,11 @@
 enum { STYLE_FIT_COVER, STYLE_FIT_CONTAIN, STYLE_FIT_TILE };
 
 struct style_picture {
-	char place[16];     /* background, logo, land, water, floor */
+	char place[16];     /* background, land, water, floor */
 	char file[STYLE_PICTURE_FILE]; /* as named, relative to the style */
 	unsigned line;      /* of its [picture] header */
 	int fit;            /* STYLE_FIT_* */
 	double tile;        /* mm across one tile (STYLE_FIT_TILE) */
-	double width;       /* a logo's width, mm */
 };
 
 /* The sections read so far. */

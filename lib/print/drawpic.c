@@ -131,6 +131,7 @@ entry(struct draw_pictures *s, const struct rules *r,
     const struct style_picture *pc, struct diag *d)
 {
 	struct drawpic *e;
+	double light;
 	size_t i;
 
 	for (i = 0; i < s->n; i++)
@@ -138,6 +139,15 @@ entry(struct draw_pictures *s, const struct rules *r,
 			return s->v[i];
 	e = mem_calloc(1, sizeof(*e));
 	if (decode(r, pc, &e->pic, 0, d) < 0) {
+		free(e);
+		return NULL;
+	}
+	if ((light = picture_lightness(&e->pic)) < DRAWPIC_MIN_LIGHT) {
+		diag_add(d, DIAG_FATAL, r->style_origin, pc->line, NULL, NULL,
+		    "picture %s: too dark under the board's black text and "
+		    "lines: its mean lightness is L* %.0f, at least %d is "
+		    "needed", pc->file, floor(light), DRAWPIC_MIN_LIGHT);
+		picture_fini(&e->pic);
 		free(e);
 		return NULL;
 	}

@@ -14,6 +14,13 @@
 #define DRAWPIC_GOOD_PPI 300   /* under it: a warning */
 #define DRAWPIC_LEAST_PPI 150  /* under it: refused */
 #define DRAWPIC_BYTES (64L << 20) /* a picture file, at most */
+/*
+ * Every place a picture goes lies under the board's text, lines and
+ * icons in 100 % K: its mean lightness (CIE L*, as sRGB) is at least
+ * this, or it is refused; the lightest of the transport map's own tints,
+ * the deep sea, is L* 69.
+ */
+#define DRAWPIC_MIN_LIGHT 65
 
 /* The run's pictures, caller-owned: _init (tool names the warnings'
  * lines, not copied), _fini frees. */

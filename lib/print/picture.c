@@ -2,6 +2,7 @@
  * (picture.h says what is refused). */
 #include "print/picture.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +250,37 @@ picture_decode(const unsigned char *buf, size_t n, const char *name,
 	flatten(px, comp, (size_t)w * (size_t)h, pic->rgb);
 	stbi_image_free(px);
 	return 0;
+}
+
+/* lstar: L* of relative luminance y (0..1). */
+static double
+lstar(double y)
+{
+	return y > 216.0 / 24389 ? 116 * cbrt(y) - 16 : y * 24389.0 / 27;
+}
+
+double
+picture_lightness(const struct picture *pic)
+{
+	double lin[256], l[1025], sum = 0, v, y;
+	size_t i, n = (size_t)pic->w * (size_t)pic->h;
+	const unsigned char *p = pic->rgb;
+
+	if (!n)
+		return 100;
+	for (i = 0; i < 256; i++) {
+		v = i / 255.0;
+		lin[i] = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055,
+		    2.4);
+	}
+	for (i = 0; i <= 1024; i++)
+		l[i] = lstar(i / 1024.0);
+	for (i = 0; i < n; i++, p += 3) {
+		y = 0.2126 * lin[p[0]] + 0.7152 * lin[p[1]] +
+		    0.0722 * lin[p[2]];
+		sum += l[(int)(y * 1024 + 0.5)];
+	}
+	return sum / (double)n;
 }
 
 void

@@ -37,6 +37,12 @@ int picture_decode(const unsigned char *buf, size_t n, const char *name,
 int picture_header(const unsigned char *buf, size_t n, const char *name,
     int *w, int *h, char *err, size_t errn);
 
+/*
+ * picture_lightness: the mean CIE L* (0 black .. 100 white) of pic's
+ * pixels, taken as sRGB.
+ */
+double picture_lightness(const struct picture *pic);
+
 void picture_fini(struct picture *pic);
 
 #endif

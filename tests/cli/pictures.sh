@@ -98,7 +98,7 @@ for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
 	if [ -n "$tex" ]; then
 		"$bin/layout-pdf" -o "$T/$kind-bg.pdf" "$T/$kind-bg.xml"
 		pdftoppm -r 30 -f 1 -l 1 -png "$T/$kind-bg.pdf" "$T/b-$kind"
-		set -- $($pic clip "$T/b-$kind-1.png" "$T/r-$kind-1.png")
+		set -- $($pic clip "$T/b-$kind-1.png" "$T/r-$kind-1.png") 0 0
 		# Outside: changed, and 2 px from any pixel of the colour
 		# most changed ones had (the land's tint, the floor's paper).
 		# A line drawn over the texture blends with it, so a few
@@ -136,6 +136,14 @@ fails_cleanly "100 ppi: refused" 2 \
     'poor.xml:[0-9]+: picture poor.png: (99|100) ppi at its printed size, under 150' \
     "$bin/layout-pdf" -o "$T/poor.pdf" "$T/poor.xml"
 check "… and no PDF is written" test ! -e "$T/poor.pdf"
+
+# Under the board's black text and lines, a picture must be light.
+$pic make "$T/dark.png" "$(px "$1" 310)" "$(px "$2" 310)" 70 60 90
+dressed "$T/dark.style" lanternfall '[picture background]' 'file dark.png'
+deck dark nodes "$T/dark.style"
+fails_cleanly "a dark background: refused" 2 \
+    'dark.xml:[0-9]+: picture dark.png: too dark under .* L\* 2[0-9], at least 65' \
+    "$bin/layout-pdf" -o "$T/dark.pdf" "$T/dark.xml"
 
 # Alpha is flattened onto the paper: a transparent background is white.
 $pic make "$T/clear.png" 3700 3700 200 0 0 0
@@ -181,7 +189,7 @@ hostile "a CMYK JPEG" cmyk.jpg 'a CMYK JPEG is refused'
 hostile "a missing file" nosuch.png 'No such file'
 hostile "not PNG or JPEG by name" good.gif 'a picture is a .png, .jpg or .jpeg'
 $pic png16 "$T/deep.png" 300 200
-dressed "$T/h.style" lanternfall '[picture logo]' 'file deep.png'
+dressed "$T/h.style" lanternfall '[picture background]' 'file deep.png'
 run "$bin/gen-graph" --style "$T/h.style"
 check "a 16-bit PNG is read" test "$rc" -eq 0
 
@@ -204,7 +212,7 @@ bad() {
 	    --kind "$kind" --style "$T/s.style"
 }
 kind=nodes
-bad "a place nodes boards lack" '\[picture WHERE\]: WHERE is background or logo$' \
+bad "a place nodes boards lack" '\[picture WHERE\]: WHERE is background$' \
     lanternfall '[picture land]' 'file good.png'
 bad "no file" '\[picture background\] needs a file' lanternfall \
     '[picture background]' 'fit cover'

@@ -456,19 +456,31 @@ pdf_clip(struct pdf *p)
 	op(p, "W n\n");
 }
 
+/*
+ * xobject: the page's name for form or image id (libharu adds it to the
+ * page's resources), or NULL: no such id, no page, or libharu's error.
+ */
+static const char *
+xobject(struct pdf *p, int id)
+{
+	const char *name;
+
+	if (id < 0 || (size_t)id >= p->nforms || !p->page)
+		return NULL;
+	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
+	if (!name)
+		p->error = p->error ? p->error : 1;
+	return name;
+}
+
 void
 pdf_image_place(struct pdf *p, int id, double x, double y, double w,
     double h)
 {
-	const char *name;
+	const char *name = p->form ? NULL : xobject(p, id);
 
-	if (id < 0 || (size_t)id >= p->nforms || !p->page || p->form)
+	if (!name)
 		return;
-	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
-	if (!name) {
-		p->error = p->error ? p->error : 1;
-		return;
-	}
 	/* The unit square, its top row at y (the page's y runs down). */
 	op(p, "q\n");
 	num(p, w);
@@ -610,16 +622,10 @@ void
 pdf_form_place(struct pdf *p, int id, double x, double y, double a,
     double s)
 {
-	const char *name;
+	const char *name = xobject(p, id);
 
-	if (id < 0 || (size_t)id >= p->nforms || !p->page)
+	if (!name)
 		return;
-	/* The page's resources name the form; libharu adds it there. */
-	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
-	if (!name) {
-		p->error = p->error ? p->error : 1;
-		return;
-	}
 	op(p, "q\n");
 	pdf_transform(p, x, y, a, s);
 	op(p, "/");

@@ -21,6 +21,7 @@
 
 /* A style's CMYK colour reaches pdf_rgb with the bit it reads. */
 _Static_assert(STYLE_CMYK == PDF_CMYK_BIT, "one CMYK bit");
+_Static_assert(STYLE_SPOT == PDF_SPOT_BIT, "one spot bit");
 
 static const char *tool = "layout-pdf";
 

@@ -333,6 +333,18 @@ struct rules_transport {
 	size_t nplayer;
 };
 
+/*
+ * A spot colour a style names (board/style.h): the separation's name as
+ * the shop's ink book spells it, and the CMYK it falls back to, held as
+ * a style's CMYK colour (STYLE_CMYK | c << 21 | m << 14 | y << 7 | k).
+ */
+#define RULES_SPOTS 16
+#define RULES_SPOT_NAME 64
+struct rules_spot {
+	char name[RULES_SPOT_NAME];
+	uint32_t cmyk;
+};
+
 struct style_picture;
 
 struct rules {
@@ -347,6 +359,8 @@ struct rules {
 	char *style_origin; /* its file name (or the deck's), for messages */
 	struct style_picture *picture; /* its [picture] sections */
 	size_t npicture;
+	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
+	size_t nspot;
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

@@ -48,6 +48,7 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 		    "%s boards cannot be drawn yet", kind_name(b->kind));
 		return -1;
 	}
+	pdf_set_spots(p, r->spot, r->nspot);
 	if (background(p, b, r, o, d) < 0)
 		return -1;
 	return k->draw(p, b, r, o, face, d);
@@ -59,6 +60,8 @@ draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	const struct kind *k = kind_of((int)b->kind);
 
+	if (p) /* (NULL: only asks whether there is a key page) */
+		pdf_set_spots(p, r->spot, r->nspot);
 	return k && k->key_page ? k->key_page(p, b, r, o, d) : 0;
 }
 

@@ -145,6 +145,24 @@ fails_cleanly "a dark background: refused" 2 \
     'dark.xml:[0-9]+: picture dark.png: too dark under .* L\* 2[0-9], at least 65' \
     "$bin/layout-pdf" -o "$T/dark.pdf" "$T/dark.xml"
 
+# Black in a picture is the press's black within the page's ink limit,
+# less the 100 % of the black text that overprints it (as the page's own
+# colours): 280 - 100 % by default, 200 - 100 % with --ink 200.
+$pic make "$T/ink.png" 300 300 255 255 255
+/usr/bin/python3 -c "
+from PIL import Image, ImageDraw
+im = Image.open('$T/ink.png'); ImageDraw.Draw(im).rectangle([0, 0, 40, 299], fill=(0, 0, 0))
+im.save('$T/ink.png')"
+dressed "$T/ink.style" cinderdeep '[picture floor]' 'file ink.png' 'tile 20'
+"$bin/gen-graph" --kind dungeon --seed 4 --style "$T/ink.style" >"$T/ink.xml"
+for ink in 280:150 200:90; do
+	"$bin/layout-pdf" --ink "${ink%:*}" -o "$T/ink.pdf" "$T/ink.xml"
+	most=$($pic maxink "$T/ink.pdf")
+	check "ink ${ink%:*} %: a picture's black takes $most %, at most \
+$((${ink%:*} - 100)) %" test "${most:-999}" -le "$((${ink%:*} - 100))" \
+	    -a "${most:-0}" -gt "${ink#*:}"
+done
+
 # Alpha is flattened onto the paper: a transparent background is white.
 $pic make "$T/clear.png" 3700 3700 200 0 0 0
 dressed "$T/clear.style" lanternfall '[picture background]' \

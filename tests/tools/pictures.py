@@ -8,6 +8,8 @@
   png16 FILE W H            a 16-bit, interlaced grey PNG
   images PDF                each image XObject: colour space, filter,
                             bits, /SMask present (one line each)
+  maxink PDF                the most ink of any pixel of its CMYK images,
+                            in percent (C + M + Y + K)
   corner PNG                the RGB of the rendering's top-left pixel
   clip BEFORE AFTER         the renderings of a page without and with a
                             texture: how many pixels changed, and how
@@ -60,6 +62,20 @@ def images(path):
                   'smask' if '/SMask' in obj or '/Mask' in obj else 'opaque')
 
 
+def maxink(path):
+    import pikepdf
+    pdf = pikepdf.open(path)
+    most = 0
+    for obj in pdf.objects:
+        if isinstance(obj, pikepdf.Stream) and obj.get('/Subtype') == '/Image':
+            d = obj.read_bytes()
+            for i in range(0, len(d) - 3, 4):
+                s = d[i] + d[i + 1] + d[i + 2] + d[i + 3]
+                if s > most:
+                    most = s
+    print(most * 100 // 255)
+
+
 def clip(before, after):
     from PIL import Image
     a = Image.open(before).convert('RGB')
@@ -101,6 +117,8 @@ def main():
         im.save(args[0])
     elif cmd == 'images':
         images(args[0])
+    elif cmd == 'maxink':
+        maxink(args[0])
     elif cmd == 'corner':
         from PIL import Image
         print(*Image.open(args[0]).convert('RGB').getpixel((0, 0)))

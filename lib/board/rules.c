@@ -11,6 +11,7 @@
 
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 
 /*
@@ -65,6 +66,7 @@ rules_fini(struct rules *r)
 	free(r->style);
 	free(r->style_origin);
 	free(r->picture);
+	style_files_free(r);
 	rules_init(r);
 }
 

@@ -63,16 +63,6 @@ number(const char *s, double lo, double hi, double *v)
 	return *s && !*end && *v >= lo && *v <= hi ? 0 : -1;
 }
 
-/* file_ok: a relative path without "..": the style's folder's files. */
-static int
-file_ok(const char *f)
-{
-	return f[0] && f[0] != '/' && strlen(f) < STYLE_PICTURE_FILE &&
-	    strcmp(f, "..") != 0 && strncmp(f, "../", 3) != 0 &&
-	    !strstr(f, "/../") && (strlen(f) < 3 ||
-	    strcmp(f + strlen(f) - 3, "/..") != 0);
-}
-
 int
 style_picture_key(struct style_pictures *s, const char *key, char *rest,
     char *err, size_t n)
@@ -81,7 +71,8 @@ style_picture_key(struct style_pictures *s, const char *key, char *rest,
 	char *w[3];
 	int nw = rules_split(rest, w, 2);
 
-	if (strcmp(key, "file") == 0 && nw == 1 && file_ok(w[0])) {
+	if (strcmp(key, "file") == 0 && nw == 1 &&
+	    strlen(w[0]) < STYLE_PICTURE_FILE) {
 		snprintf(pc->file, sizeof(pc->file), "%s", w[0]);
 		return 0;
 	}
@@ -97,8 +88,8 @@ style_picture_key(struct style_pictures *s, const char *key, char *rest,
 		return 0;
 	}
 	snprintf(err, n, "[picture %s]: %s", pc->place,
-	    strcmp(key, "file") == 0 ? "file PATH: one path, relative to the "
-	    "style's folder, without \"..\"" : strcmp(key, "fit") == 0 ?
+	    strcmp(key, "file") == 0 ? "file PATH: one path (no spaces), "
+	    "relative to the style's folder" : strcmp(key, "fit") == 0 ?
 	    "fit is cover or contain" : strcmp(key, "tile") == 0 ?
 	    "tile MM: a tile's width, 5 to 2000 mm" :
 	    "the settings are file, fit and tile");

@@ -17,8 +17,9 @@ enum { STYLE_FIT_COVER, STYLE_FIT_CONTAIN, STYLE_FIT_TILE };
 
 struct style_picture {
 	char place[16];     /* background, land, water, floor */
-	char file[STYLE_PICTURE_FILE]; /* as named, relative to the style */
-	unsigned line;      /* of its [picture] header */
+	char file[STYLE_PICTURE_FILE]; /* as named: its asset's name
+					* (board/style_asset.h) */
+	unsigned line;      /* of its file line (before it: its header's) */
 	int fit;            /* STYLE_FIT_* */
 	double tile;        /* mm across one tile (STYLE_FIT_TILE) */
 };

@@ -1,13 +1,12 @@
 /* drawpic.c: a style's pictures on the page (drawpic.h). */
 #include "print/drawpic.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "board/style_asset.h"
 #include "core/mem.h"
 #include "print/picture.h"
 
@@ -49,64 +48,22 @@ draw_picture_of(const struct rules *r, const char *place)
 	return NULL;
 }
 
-/*
- * read_bytes: the file pc names, beside the style (the folder of
- * r->style_origin), into *buf (*n bytes). 0, or -1 with the reason in
- * err. (A deck that carries its style's files gives them instead.)
- */
-static int
-read_bytes(const struct rules *r, const struct style_picture *pc,
-    unsigned char **buf, size_t *n, char *err, size_t errn)
-{
-	const char *o = r->style_origin ? r->style_origin : "";
-	const char *slash = strrchr(o, '/');
-	char path[4096];
-	struct stat st;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%.*s%s", slash ? (int)(slash - o + 1) :
-	    0, o, pc->file);
-	*buf = NULL;
-	memset(&st, 0, sizeof(st));
-	if (!(f = fopen(path, "rb")) || fstat(fileno(f), &st) != 0 ||
-	    !S_ISREG(st.st_mode) || st.st_size > DRAWPIC_BYTES) {
-		snprintf(err, errn, "%s", !f ? strerror(errno) :
-		    !S_ISREG(st.st_mode) ? "not a plain file" :
-		    "larger than 64 MiB");
-		if (f)
-			fclose(f);
-		return -1;
-	}
-	*buf = mem_alloc((size_t)st.st_size + 1);
-	*n = fread(*buf, 1, (size_t)st.st_size + 1, f);
-	if (ferror(f) || *n > (size_t)st.st_size) {
-		snprintf(err, errn, "cannot be read (it changed while read?)");
-		fclose(f);
-		free(*buf);
-		*buf = NULL;
-		return -1;
-	}
-	fclose(f);
-	return 0;
-}
-
 /* decode: pc's file read and decoded into pic; -1 with the line in d. */
 static int
 decode(const struct rules *r, const struct style_picture *pc,
     struct picture *pic, int header_only, struct diag *d)
 {
-	unsigned char *buf;
+	const struct style_asset *a = style_asset_find(r, pc->file);
 	char err[256];
-	size_t n;
-	int rc, w, h;
+	int rc = -1, w, h;
 
 	memset(pic, 0, sizeof(*pic));
-	rc = read_bytes(r, pc, &buf, &n, err, sizeof(err));
-	if (rc == 0)
-		rc = header_only ? picture_header(buf, n, pc->file, &w, &h,
-		    err, sizeof(err)) : picture_decode(buf, n, pc->file, pic,
-		    err, sizeof(err));
-	free(buf);
+	if (!a)
+		snprintf(err, sizeof(err), "not among the style's files");
+	else
+		rc = header_only ? picture_header(a->bytes, a->len, pc->file,
+		    &w, &h, err, sizeof(err)) : picture_decode(a->bytes,
+		    a->len, pc->file, pic, err, sizeof(err));
 	if (rc < 0)
 		diag_add(d, DIAG_FATAL, r->style_origin, pc->line, NULL, NULL,
 		    "picture %s: %s", pc->file, err);

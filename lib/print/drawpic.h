@@ -13,7 +13,6 @@
 
 #define DRAWPIC_GOOD_PPI 300   /* under it: a warning */
 #define DRAWPIC_LEAST_PPI 150  /* under it: refused */
-#define DRAWPIC_BYTES (64L << 20) /* a picture file, at most */
 /*
  * Every place a picture goes lies under the board's text, lines and
  * icons in 100 % K: its mean lightness (CIE L*, as sRGB) is at least
@@ -38,8 +37,9 @@ const struct style_picture *draw_picture_of(const struct rules *r,
     const char *place);
 
 /*
- * draw_pictures_check: read and check every picture r's style names, as
- * gen-graph does before it writes a deck. 0, or -1 with one line in d
+ * draw_pictures_check: check every picture r's style names (its header
+ * and structure: the style's files are read with it), as gen-graph does
+ * before it writes a deck. 0, or -1 with one line in d
  * (STYLE:LINE: picture FILE: what).
  */
 int draw_pictures_check(const struct rules *r, struct diag *d);

@@ -126,7 +126,7 @@ dressed "$T/low.style" lanternfall '[picture background]' 'file low.png'
 dressed "$T/poor.style" lanternfall '[picture background]' 'file poor.png'
 deck low nodes "$T/low.style"
 deck poor nodes "$T/poor.style"
-line=$(grep -n '^\[picture background\]' "$T/low.xml" | cut -d: -f1)
+line=$(grep -n '^file low.png' "$T/low.xml" | cut -d: -f1)
 run "$bin/layout-pdf" -o "$T/low.pdf" "$T/low.xml"
 check "205 ppi: laid out, one warning line for two boards" sh -c \
     "[ $rc -eq 0 ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -qE \
@@ -194,30 +194,47 @@ hostile() {
 	pat=$3
 	dressed "$T/h.style" lanternfall '' '[picture background]' \
 	    "file $file"
-	l=$(grep -n '^\[picture' "$T/h.style" | cut -d: -f1)
-	fails_cleanly "$desc" 2 "h.style:$l: picture $file: $pat" \
+	l=$(grep -n '^file' "$T/h.style" | cut -d: -f1)
+	fails_cleanly "$desc" 2 "h.style:$l: $pat" \
 	    "$bin/gen-graph" --style "$T/h.style"
 }
-hostile "a truncated PNG" cut.png 'the PNG is truncated'
-hostile "a truncated JPEG" cut.jpg 'the JPEG is truncated'
-hostile "a PNG named .jpg" png.jpg 'named .jpg, but its bytes are a PNG'
-hostile "a text file named .png" text.png 'named .png, but its bytes are neither'
-hostile "20000 x 20000 px in a tiny file" huge.png '20000 x 20000 px: at most'
-hostile "a CMYK JPEG" cmyk.jpg 'a CMYK JPEG is refused'
-hostile "a missing file" nosuch.png 'No such file'
-hostile "not PNG or JPEG by name" good.gif 'a picture is a .png, .jpg or .jpeg'
+hostile "a truncated PNG" cut.png 'picture cut.png: the PNG is truncated'
+hostile "a truncated JPEG" cut.jpg 'picture cut.jpg: the JPEG is truncated'
+hostile "a PNG named .jpg" png.jpg 'picture png.jpg: named .jpg, but its bytes are a PNG'
+hostile "a text file named .png" text.png 'picture text.png: named .png, but its bytes are neither'
+hostile "20000 x 20000 px in a tiny file" huge.png 'picture huge.png: 20000 x 20000 px: at most'
+hostile "a CMYK JPEG" cmyk.jpg 'picture cmyk.jpg: a CMYK JPEG is refused'
+hostile "a missing file" nosuch.png 'file "nosuch.png": No such file'
+hostile "not PNG or JPEG by name" good.gif 'picture good.gif: a picture is a .png, .jpg or .jpeg'
 $pic png16 "$T/deep.png" 300 200
 dressed "$T/h.style" lanternfall '[picture background]' 'file deep.png'
 run "$bin/gen-graph" --style "$T/h.style"
 check "a 16-bit PNG is read" test "$rc" -eq 0
 
-# A picture spoilt after the deck was made: layout-pdf says so, writes
-# nothing.
-cp "$T/nodes-bg.png" "$T/keep.png"
-head -c 5000 "$T/keep.png" >"$T/nodes-bg.png"
-fails_cleanly "layout-pdf: a truncated picture" 2 \
-    'nodes-bg.xml:[0-9]+: picture nodes-bg.png: the PNG is truncated' \
-    "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/nodes-bg.xml"
+# The deck carries its pictures (<asset>): the files gone, the same PDF.
+check "the deck carries the background" grep -q \
+    '<asset name="nodes-bg.png" sha256=' "$T/nodes-bg.xml"
+"$bin/layout-pdf" -o "$T/nodes-bg.pdf" "$T/nodes-bg.xml"
+mkdir "$T/away"
+mv "$T/nodes-bg.png" "$T/away/"
+run "$bin/layout-pdf" -o "$T/nodes-bg2.pdf" "$T/nodes-bg.xml"
+check "… the file gone, the deck alone gives the same PDF" \
+    cmp -s "$T/nodes-bg.pdf" "$T/nodes-bg2.pdf"
+
+# A deck whose picture is truncated (a whole <asset>, its SHA-256 right):
+# layout-pdf says so at the picture's line in the deck, writes nothing.
+/usr/bin/python3 -c "
+import base64, hashlib, re, sys
+s = open('$T/nodes-bg.xml').read()
+m = re.search(r'<asset name=\"nodes-bg.png\" sha256=\"[0-9a-f]*\">([^<]*)</asset>', s)
+b = base64.b64decode(m.group(1))[:5000]
+e = base64.encodebytes(b).decode().replace('\\n', '\\n')
+new = '<asset name=\"nodes-bg.png\" sha256=\"%s\">\\n%s  </asset>' % (hashlib.sha256(b).hexdigest(), e)
+open('$T/spoilt.xml', 'w').write(s[:m.start()] + new + s[m.end():])"
+line=$(grep -n '^file nodes-bg.png' "$T/spoilt.xml" | cut -d: -f1)
+fails_cleanly "layout-pdf: a truncated picture in the deck" 2 \
+    "spoilt.xml:$line: picture nodes-bg.png: the PNG is truncated" \
+    "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
 check "… and no PDF is written" test ! -e "$T/spoilt.pdf"
 
 # The sections themselves.
@@ -234,8 +251,8 @@ bad "a place nodes boards lack" '\[picture WHERE\]: WHERE is background$' \
     lanternfall '[picture land]' 'file good.png'
 bad "no file" '\[picture background\] needs a file' lanternfall \
     '[picture background]' 'fit cover'
-bad "a file outside the style's folder" 'file PATH: one path' \
-    lanternfall '[picture background]' 'file ../good.png'
+bad "two files" 'file PATH: one path' lanternfall '[picture background]' \
+    'file good.png good.jpg'
 bad "a picture twice" 'given twice' lanternfall '[picture background]' \
     'file good.png' '[picture background]' 'file good.png'
 kind=transport

@@ -140,6 +140,98 @@ jpeg_frame(const unsigned char *b, size_t n, int *w, int *h, int *comp,
 	return -1;
 }
 
+/*
+ * dht_ok: a DHT segment's tables (seg, n bytes after its length): each
+ * of at most 256 codes, the last ending with the segment. Debian's
+ * stb_image (2022-09) writes past its tables when one has more (found by
+ * fuzz_picture), so none reaches it.
+ */
+static int
+dht_ok(const unsigned char *seg, size_t n, unsigned *defined)
+{
+	size_t at = 0, codes;
+	int i;
+
+	while (at < n) {
+		if (n - at < 17 || (seg[at] >> 4) > 1 || (seg[at] & 15) > 3)
+			return 0;
+		for (codes = 0, i = 1; i <= 16; i++)
+			codes += seg[at + i];
+		if (codes > 256 || codes > n - at - 17)
+			return 0;
+		/* Bits 0-3: DC tables 0-3; bits 4-7: AC tables. */
+		*defined |= 1u << ((seg[at] >> 4) * 4 + (seg[at] & 15));
+		at += 17 + codes;
+	}
+	return 1;
+}
+
+/*
+ * sos_ok: a scan's header (seg, n bytes) uses only tables defined before
+ * it: DC tables when it starts at coefficient 0, AC ones when it goes
+ * past it. (The decoder reads past an undefined table's arrays.)
+ */
+static int
+sos_ok(const unsigned char *seg, size_t n, unsigned defined)
+{
+	size_t k, ns = n ? seg[0] : 0;
+	int ss, se;
+
+	if (ns < 1 || ns > 4 || n < 1 + 2 * ns + 3)
+		return 0;
+	ss = seg[1 + 2 * ns];
+	se = seg[2 + 2 * ns];
+	for (k = 0; k < ns; k++) {
+		if (ss == 0 && !(defined >> (seg[2 + 2 * k] >> 4 & 3) & 1))
+			return 0;
+		if (se > 0 && !(defined >> (4 + (seg[2 + 2 * k] & 3)) & 1))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * jpeg_tables: every segment of the file whole, and its Huffman tables
+ * well formed, before and between the scans, found as the decoder finds
+ * them: segments by their length, markers in the entropy-coded data
+ * (0xFF not followed by 0x00, a restart or a fill byte). 0, or -1 with
+ * err.
+ */
+static int
+jpeg_tables(const unsigned char *b, size_t n, char *err, size_t errn)
+{
+	size_t at = 2, len;
+	unsigned defined = 0;
+	int m;
+
+	while (at + 4 <= n) {
+		m = b[at + 1];
+		if (b[at] != 0xff || m == 0 || m == 0xff || (m >= 0xd0 &&
+		    m <= 0xd8) || m == 0x01) {
+			at++;
+			continue;
+		}
+		if (m == 0xd9)
+			return 0;
+		len = (size_t)b[at + 2] << 8 | b[at + 3];
+		if (len < 2 || len > n - at - 2) {
+			/* (The decoder would read on, taking zeros.) */
+			snprintf(err, errn, "the JPEG is truncated (a segment "
+			    "runs past the end of the file)");
+			return -1;
+		}
+		if ((m == 0xc4 && !dht_ok(b + at + 4, len - 2, &defined)) ||
+		    (m == 0xda && !sos_ok(b + at + 4, len - 2, defined))) {
+			snprintf(err, errn, "the JPEG's Huffman tables are "
+			    "malformed (more than 256 codes, cut short, or a "
+			    "scan uses one never defined)");
+			return -1;
+		}
+		at += 2 + len;
+	}
+	return 0;
+}
+
 /* jpeg_walk: the frame, and the end-of-image marker at the end. */
 static int
 jpeg_walk(const unsigned char *b, size_t n, int *w, int *h, char *err,
@@ -147,7 +239,8 @@ jpeg_walk(const unsigned char *b, size_t n, int *w, int *h, char *err,
 {
 	int comp;
 
-	if (jpeg_frame(b, n, w, h, &comp, err, errn) < 0)
+	if (jpeg_frame(b, n, w, h, &comp, err, errn) < 0 ||
+	    jpeg_tables(b, n, err, errn) < 0)
 		return -1;
 	while (n > 2 && b[n - 1] == 0)
 		n--;

@@ -154,13 +154,13 @@ draw_picture(struct pdf *p, struct draw_pictures *s,
     const struct rules *r, const struct style_picture *pc, double x,
     double y, double w, double h, int clip, struct diag *d)
 {
-	struct drawpic *e = s ? entry(s, r, pc, d) : NULL;
+	struct drawpic *e = entry(s, r, pc, d);
 	double pw, ph, k;
 	int id;
 
 	if (!e || (id = pdf_image_rgb(p, e, e->pic.rgb, e->pic.w, e->pic.h,
 	    d)) < 0)
-		return s ? -1 : 0;
+		return -1;
 	if (pc->fit == STYLE_FIT_TILE) {
 		pw = pc->tile;
 		ph = pc->tile * e->pic.h / e->pic.w;

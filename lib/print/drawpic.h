@@ -45,7 +45,8 @@ const struct style_picture *draw_picture_of(const struct rules *r,
 int draw_pictures_check(const struct rules *r, struct diag *d);
 
 /*
- * draw_picture: pc filling the box (x, y) w x h mm as its fit says,
+ * draw_picture: pc (one of r's pictures) from the run's set s, filling
+ * the box (x, y) w x h mm as its fit says,
  * cropped to the box; with clip, inside the current path too (the path
  * is used up). A resolution under DRAWPIC_GOOD_PPI where it is printed
  * is one warning line on stderr per run and file; under

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "core/mem.h"
@@ -63,6 +64,7 @@ rules_fini(struct rules *r)
 	free(r->text);
 	free(r->origin);
 	free(r->style);
+	font_free(r->font);
 	rules_init(r);
 }
 

@@ -333,6 +333,8 @@ struct rules_transport {
 	size_t nplayer;
 };
 
+struct font;
+
 struct rules {
 	char id[RULES_NAME];
 	char title[RULES_TITLE];
@@ -342,6 +344,8 @@ struct rules {
 	char *style;        /* a style's text read over it (board/style.h), or
 			       NULL: embedded in the deck after the rules */
 	size_t style_len;
+	struct font *font;  /* the style's [font] (board/font.h), or NULL:
+			       DejaVu Sans */
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

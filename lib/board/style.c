@@ -8,8 +8,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_font.h"
 #include "core/mem.h"
 
 /*
@@ -82,6 +84,8 @@ struct sparser {
 	struct pending *v;
 	size_t n, cap;
 	int errors;
+	int infont;         /* in [font] */
+	struct font *font;  /* the font it names, set with the colours */
 };
 
 static void
@@ -147,6 +151,7 @@ open_section(struct sparser *p, char *hdr)
 
 	p->sec = NULL;
 	p->entry = NULL;
+	p->infont = 0;
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
 		return;
@@ -162,7 +167,10 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	open_entry(p, w, nw);
+	if (strcmp(w[0], "font") == 0 && nw == 1)
+		p->infont = 1;
+	else
+		open_entry(p, w, nw);
 }
 
 int
@@ -289,9 +297,16 @@ static void
 set_key(struct sparser *p, const char *key, char *rest)
 {
 	const struct style_key *k;
+	char why[512];
 
 	if (p->header == 1) {
 		set_header(p, key, rest);
+		return;
+	}
+	if (p->infont) {
+		if (style_font_key(p->r, p->origin, key, rest, &p->font, why,
+		    sizeof(why)) < 0)
+			serr(p, here(p), "%s", why);
 		return;
 	}
 	if (!p->entry) {
@@ -382,8 +397,12 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
-	if (p.errors)
+	if (p.errors) {
+		font_free(p.font);
 		return -1;
+	}
+	font_free(r->font);
+	r->font = p.font;
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;

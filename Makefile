@@ -82,7 +82,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
 PROP = nodes content tinies dungeon transport
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg font \
 	style
 FONT = fonts/DejaVuSans.ttf
 

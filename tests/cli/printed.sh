@@ -19,7 +19,8 @@
 # faults per check, one TAP line per kind and check their sum. With
 # PAGE_FAULTS=DIR every fault's line and the set-ups' counts are kept
 # there (faults.KIND.CHECK, table.KIND); PAGE_KINDS names the kinds to
-# walk (all three).
+# walk (all three); with PAGE_STYLES=DIR every board is made in the style
+# DIR/KIND.style (stylefont.sh: a style's font).
 #
 # PAGE_OPEN names the checks still failing on main: "kind/check" words,
 # or "kind/check/TEXT" for the set-ups whose names hold TEXT. A check
@@ -34,6 +35,9 @@ kinds=${PAGE_KINDS:-nodes transport dungeon}
 open=${PAGE_OPEN-}
 tools=$top/tests/tools
 started=$(date +%s)
+# (the style's font beside the decks too, which name it from their folder,
+# and the pipes run in its folder: a deck on stdin names it from there)
+[ -n "${PAGE_STYLES:-}" ] && cp "$PAGE_STYLES"/*.ttf "$T/"
 
 if ! command -v mutool >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
 	ok "# SKIP mutool or pdftotext is not installed"
@@ -144,7 +148,7 @@ setup() {
 		set -- "$@" -- --template "$mode" $(template_args "$tf")
 	fi
 	safe=$(template_mm "$tf" safe)
-	gen=
+	gen=${PAGE_STYLES:+--style $PAGE_STYLES/$kind.style}
 	for a in "$@"; do
 		shift
 		[ "$a" = -- ] && break
@@ -153,9 +157,10 @@ setup() {
 	# (the first three tools tell of boards made again; a sanitizer's
 	# report or a failed layout is a fault of the set-up)
 	# shellcheck disable=SC2086
+	(cd "${PAGE_STYLES:-.}" &&
 	"$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
 	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" \
-	    >"$T/deck.xml"
+	    >"$T/deck.xml")
 	# --split refuses, each in one line, a board no cut clears: the
 	# rest are printed and judged.
 	"$bin/layout-pdf" "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"

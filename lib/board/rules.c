@@ -12,6 +12,7 @@
 #include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 
 /*
@@ -65,6 +66,7 @@ rules_fini(struct rules *r)
 	free(r->origin);
 	free(r->style);
 	font_free(r->font);
+	style_files_free(r);
 	rules_init(r);
 }
 

@@ -2,20 +2,19 @@
 #ifndef BP_STYLE_FONT_H
 #define BP_STYLE_FONT_H
 
-#include <stddef.h>
-
 #include "board/rules.h"
+#include "core/diag.h"
 
 /*
- * style_font_key: the line "key rest" of a [font] section of a style read
- * from origin (its folder is where a relative path starts): "file PATH"
- * reads the TrueType font at PATH and checks it for r (font_open, the
- * characters of r's text needed) into *out, which the caller frees. -1
- * with what is wrong in why (n bytes, "font F.ttf: no 'glyf' table") on
- * an unknown key, a second file, or a font that cannot be used.
+ * style_font_key: the line "key rest" (at origin:line) of a style's
+ * [font] section: "file PATH" takes the file as one of the style's assets
+ * (style_asset_get: beside the style file, or the deck's <asset>) and
+ * checks it as r's font (font_open, the characters of r's text needed)
+ * into *out, which the caller frees. Returns 0, or -1 with one DIAG_FATAL
+ * line in d (origin:line: font PATH: what) on an unknown key, a second
+ * file, a file that cannot be had or a font that cannot be used.
  */
-int style_font_key(const struct rules *r, const char *origin,
-    const char *key, const char *rest, struct font **out, char *why,
-    size_t n);
+int style_font_key(struct rules *r, const char *key, const char *rest,
+    struct font **out, const char *origin, unsigned line, struct diag *d);
 
 #endif

@@ -35,9 +35,6 @@ kinds=${PAGE_KINDS:-nodes transport dungeon}
 open=${PAGE_OPEN-}
 tools=$top/tests/tools
 started=$(date +%s)
-# (the style's font beside the decks too, which name it from their folder,
-# and the pipes run in its folder: a deck on stdin names it from there)
-[ -n "${PAGE_STYLES:-}" ] && cp "$PAGE_STYLES"/*.ttf "$T/"
 
 if ! command -v mutool >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
 	ok "# SKIP mutool or pdftotext is not installed"
@@ -157,10 +154,9 @@ setup() {
 	# (the first three tools tell of boards made again; a sanitizer's
 	# report or a failed layout is a fault of the set-up)
 	# shellcheck disable=SC2086
-	(cd "${PAGE_STYLES:-.}" &&
 	"$bin/gen-graph" --kind "$kind" --count "$count" $gen 2>"$T/e1" |
 	    "$bin/gen-content" 2>"$T/e2" | "$bin/validate" -q 2>"$T/e3" \
-	    >"$T/deck.xml")
+	    >"$T/deck.xml"
 	# --split refuses, each in one line, a board no cut clears: the
 	# rest are printed and judged.
 	"$bin/layout-pdf" "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"

@@ -24,9 +24,6 @@ style() {
 	{ cat "$st/$s.style"; printf '\n[font]\nfile %s\n' "$2"; } >"$S/$1.style"
 }
 
-# (the decks are made beside the style, whose font they name from their
-# folder, or from the working one on stdin)
-cd "$S" || exit 2
 for k in nodes transport dungeon; do
 	style "$k" mono.ttf
 	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
@@ -64,6 +61,28 @@ for k in nodes transport dungeon; do
 	done
 done
 
+# The deck carries the font (an <asset>): without the file, the deck
+# alone lays out the same bytes, and the font in it is checked again.
+mv "$S/mono.ttf" "$S/mono.away"
+run "$bin/layout-pdf" -o "$T/alone.pdf" "$S/nodes.xml"
+check "the deck alone, the font file gone: the same PDF" sh -c "[ $rc -eq 0 ] &&
+    cmp -s '$S/nodes.pdf' '$T/alone.pdf'"
+mv "$S/mono.away" "$S/mono.ttf"
+/usr/bin/python3 - "$S/nodes.xml" "$T/spoilt.xml" <<'EOF'
+import base64, hashlib, re, sys
+d = open(sys.argv[1]).read()
+m = re.search(r'<asset name="mono.ttf" sha256="([0-9a-f]*)">([^<]*)</asset>', d)
+b = b'OTTO' + base64.b64decode(m.group(2))[4:]
+d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
+    base64.b64encode(b).decode() + d[m.end(2):])
+open(sys.argv[2], 'w').write(d)
+EOF
+run "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
+check "a deck whose font is not TrueType (its sha256 made again): one line, status 2, nothing written" \
+    sh -c "[ $rc -eq 2 ] && [ ! -e '$T/spoilt.pdf' ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: an OpenType font with CFF' '$T/err'"
+
 # The font is measured, not DejaVu Sans: the transport legend widens for
 # it (the map's boards change), and the nodes key's boxes are wider.
 "$bin/gen-graph" --kind transport --seed 5 --count 3 --players 4 \
@@ -85,8 +104,8 @@ check "nodes in DejaVu Serif Bold: laid out, only it embedded" sh -c \
 # The page-level clarity checks, every page of every kind in the wide
 # font (printed.sh: text over a piece, the safe zone, joins, dots).
 style nodes mono.ttf
-(cd "$top" && PAGE_STYLES=$S PAGE_BOARDS=${FONT_BOARDS:-24} \
-    sh tests/cli/printed.sh >"$T/printed" 2>&1)
+PAGE_STYLES=$S PAGE_BOARDS=${FONT_BOARDS:-24} sh tests/cli/printed.sh \
+    >"$T/printed" 2>&1
 check "printed.sh in the wide font: every check passes ($(grep -c '^not ok' "$T/printed") fail)" \
     sh -c "! grep -q '^not ok' '$T/printed' && grep -q '^ok' '$T/printed'"
 
@@ -122,13 +141,15 @@ for i in range(n):
         b[r + 12:r + 16] = struct.pack('>I', len(d))
 open(sys.argv[2] + '/outside.ttf', 'wb').write(b)
 EOF
-# hostile FILE WHAT: [font] file FILE is refused with WHAT.
+# hostile FILE WHAT [HOW]: [font] file FILE is refused with WHAT, after
+# HOW ("font FILE:"; a file that cannot be read is told as any file a
+# style names is, board/style_asset.c).
 hostile() {
 	style nodes "$1"
 	run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
 	check "$1: one line, status 2, nothing written: $2" sh -c "[ $rc -eq 2 ] &&
 	    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
-	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: font $1: .*$2' '$T/err'"
+	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: ${3:-font $1:} .*$2' '$T/err'"
 }
 hostile text.ttf "not a TrueType font"
 hostile cut.ttf "truncated"
@@ -138,8 +159,8 @@ hostile web.woff "WOFF"
 hostile set.ttc "collection"
 hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"
 hostile bitmaponly.ttf "licence forbids embedding it (OS/2 fsType 0x0200)"
-hostile missing.ttf "No such file or directory"
-hostile "$dv" "not a plain file"
+hostile missing.ttf "No such file or directory" "file .missing.ttf.:"
+hostile "$dv" "a folder, not a file" "file .$dv.:"
 { cat "$st/lanternfall.style"; printf '\n[font]\nsize 12\n'; } >"$S/nodes.style"
 run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
 check "an unknown [font] key: one line, status 2" sh -c "[ $rc -eq 2 ] &&

@@ -47,8 +47,8 @@ for k in nodes transport dungeon; do
 	    --style "$S/$k.style" >"$T/g1" 2>/dev/null
 	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
 	    --style "$S/$k.style" >"$T/g2" 2>/dev/null
-	check "$k: gen-graph in the font, the same bytes twice" cmp -s \
-	    "$T/g1" "$T/g2"
+	check "$k: gen-graph in the font, the same bytes twice" sh -c \
+	    "[ -s '$T/g1' ] && cmp -s '$T/g1' '$T/g2'"
 	pdftotext "$S/$k.pdf" "$T/text"
 	case $k in
 	nodes) names="Keeper Wanderer" ;;
@@ -84,14 +84,16 @@ check "a deck whose font is not TrueType (its sha256 made again): one line, stat
     '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: an OpenType font with CFF' '$T/err'"
 
 # The font is measured, not DejaVu Sans: the transport legend widens for
-# it (the map's boards change), and the nodes key's boxes are wider.
+# it (the map's boards change).
+# (the boards alone: the decks' heads differ by the style and its font)
 "$bin/gen-graph" --kind transport --seed 5 --count 3 --players 4 \
-    --style "$st/tidewater.style" >"$T/plain.xml"
+    --style "$st/tidewater.style" | sed -n '/<board /,/<\/board>/p' \
+    >"$T/plain.xml"
 "$bin/gen-graph" --kind transport --seed 5 --count 3 --players 4 \
-    --style "$S/transport.style" | grep -v '<style>\|^\[font\]\|^file ' \
+    --style "$S/transport.style" | sed -n '/<board /,/<\/board>/p' \
     >"$T/wide.xml"
 check "transport: the boards are made for the font's legend" sh -c \
-    "! cmp -s '$T/plain.xml' '$T/wide.xml'"
+    "[ -s '$T/wide.xml' ] && ! cmp -s '$T/plain.xml' '$T/wide.xml'"
 
 # A bold serif too, on the nodes boards.
 style nodes serif.ttf

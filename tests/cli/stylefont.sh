@@ -4,7 +4,9 @@
 # embedded and subset with its ToUnicode map, PDF/X-sound, the names read
 # back, the same bytes twice; the page-level clarity checks (printed.sh's
 # page-check on every page) hold in the wide font; hostile fonts get one
-# line, status 2 and nothing written.
+# line, status 2 and nothing written. (page-check.awk takes a glyph's
+# height from DejaVu Sans's; the DejaVu fonts share its vertical metrics,
+# so its judgement holds for these two.)
 . tests/lib.sh
 dv=/usr/share/fonts/truetype/dejavu
 st=$top/templates/style

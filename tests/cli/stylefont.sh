@@ -156,6 +156,9 @@ hostile() {
 	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: ${3:-font $1:} .*$2' '$T/err'"
 }
 hostile text.ttf "not a TrueType font"
+# (a subset a PDF embeds: a TrueType font without most glyphs)
+cp "$top/tests/fuzz/font/mono-subset.ttf" "$S/subset.ttf"
+hostile subset.ttf "no glyph for"
 hostile cut.ttf "truncated"
 hostile outside.ttf "truncated (table .glyf. runs past the end"
 hostile cff.otf "CFF outlines"

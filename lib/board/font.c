@@ -5,7 +5,11 @@
  * line metrics. Two things it does not tell, so they are read here from
  * the bytes: the sfnt version and the table directory's lengths (HarfBuzz
  * quietly cuts a table that runs past the file's end, which is a broken
- * file, not a shorter table), and OS/2's fsType (the embedding licence).
+ * file, not a shorter table), OS/2's fsType (the embedding licence), and
+ * which of the cmap's subtables there are (HarfBuzz finds Unicode in any;
+ * a PDF reader looks a simple TrueType font's glyphs up in the Windows
+ * Unicode one, (3,1), ISO 32000-1 9.6.6.4, which libharu reads only in
+ * format 4).
  */
 #include "board/font.h"
 
@@ -120,6 +124,31 @@ tables(hb_face_t *face, char *why, size_t n)
 		return -1;
 	}
 	return 0;
+}
+
+/* cmap31: a (3,1) cmap subtable of format 4, inside the table? */
+static int
+cmap31(hb_face_t *face, char *why, size_t n)
+{
+	hb_blob_t *t = hb_face_reference_table(face, HB_TAG('c', 'm', 'a',
+	    'p'));
+	unsigned len, i, nt, found = 0;
+	const unsigned char *c = (const unsigned char *)hb_blob_get_data(t,
+	    &len);
+	uint32_t at;
+
+	nt = len >= 4 ? be16(c + 2) : 0;
+	for (i = 0; i < nt && 4 + 8 * (size_t)(i + 1) <= len; i++) {
+		at = be32(c + 4 + 8 * i + 4);
+		if (be16(c + 4 + 8 * i) == 3 && be16(c + 4 + 8 * i + 2) == 1 &&
+		    (size_t)at + 2 <= len && be16(c + at) == 4)
+			found = 1;
+	}
+	hb_blob_destroy(t);
+	if (!found)
+		snprintf(why, n, "no Windows Unicode character map (cmap 3,1 "
+		    "in format 4), which a PDF's TrueType text is read with");
+	return found ? 0 : -1;
 }
 
 /* glyph: the glyph of code point u, or 0 (.notdef) with -1. */
@@ -257,7 +286,8 @@ check(struct font *f, const char *need, char *why, size_t n)
 	hf = hb_font_create(face);
 	if (hb_face_get_glyph_count(face) == 0)
 		snprintf(why, n, "no glyphs");
-	else if (tables(face, why, n) == 0 && coverage(hf, need, why, n) == 0) {
+	else if (tables(face, why, n) == 0 && cmap31(face, why, n) == 0 &&
+	    coverage(hf, need, why, n) == 0) {
 		advances(f, hf, upem);
 		measure(f, hf, upem);
 		rc = tall(f, why, n);

@@ -144,6 +144,18 @@ for i in range(n):
     if b[r:r + 4] == b'glyf':
         b[r + 12:r + 16] = struct.pack('>I', len(d))
 open(sys.argv[2] + '/outside.ttf', 'wb').write(b)
+# No Windows Unicode cmap (3,1): its record made (0,4), HarfBuzz still
+# finding Unicode in the (0,3) one, libharu not.
+b = bytearray(d)
+for i in range(n):
+    r = 12 + 16 * i
+    if b[r:r + 4] == b'cmap':
+        off = struct.unpack('>I', b[r + 8:r + 12])[0]
+        for k in range(struct.unpack('>H', b[off + 2:off + 4])[0]):
+            e = off + 4 + 8 * k
+            if b[e:e + 4] == struct.pack('>HH', 3, 1):
+                b[e:e + 4] = struct.pack('>HH', 0, 4)
+open(sys.argv[2] + '/no31.ttf', 'wb').write(b)
 EOF
 # hostile FILE WHAT [HOW]: [font] file FILE is refused with WHAT, after
 # HOW ("font FILE:"; a file that cannot be read is told as any file a
@@ -161,6 +173,7 @@ cp "$top/tests/fuzz/font/mono-subset.ttf" "$S/subset.ttf"
 hostile subset.ttf "no glyph for"
 hostile cut.ttf "truncated"
 hostile outside.ttf "truncated (table .glyf. runs past the end"
+hostile no31.ttf "no Windows Unicode character map (cmap 3,1 in format 4)"
 hostile cff.otf "CFF outlines"
 hostile web.woff "WOFF"
 hostile set.ttc "collection"

@@ -30,9 +30,12 @@ struct font {
 	struct font_metrics m;
 };
 
-/* The tables a TrueType font drawn through a PDF cannot do without. */
+/* The tables a TrueType font drawn through a PDF cannot do without (name:
+ * the PostScript name a PDF's BaseFont is, which libharu will not do
+ * without). */
 static const char need_tables[][5] = {
 	"OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp",
+	"name",
 };
 
 static unsigned

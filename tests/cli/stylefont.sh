@@ -156,6 +156,13 @@ for i in range(n):
             if b[e:e + 4] == struct.pack('>HH', 3, 1):
                 b[e:e + 4] = struct.pack('>HH', 0, 4)
 open(sys.argv[2] + '/no31.ttf', 'wb').write(b)
+# No 'name' table (its tag changed): no PostScript name for the PDF.
+b = bytearray(d)
+for i in range(n):
+    r = 12 + 16 * i
+    if b[r:r + 4] == b'name':
+        b[r:r + 4] = b'zzzz'
+open(sys.argv[2] + '/noname.ttf', 'wb').write(b)
 EOF
 # hostile FILE WHAT [HOW]: [font] file FILE is refused with WHAT, after
 # HOW ("font FILE:"; a file that cannot be read is told as any file a
@@ -174,6 +181,7 @@ hostile subset.ttf "no glyph for"
 hostile cut.ttf "truncated"
 hostile outside.ttf "truncated (table .glyf. runs past the end"
 hostile no31.ttf "no Windows Unicode character map (cmap 3,1 in format 4)"
+hostile noname.ttf "no .name. table"
 hostile cff.otf "CFF outlines"
 hostile web.woff "WOFF"
 hostile set.ttc "collection"

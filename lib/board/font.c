@@ -230,17 +230,44 @@ ink(hb_font_t *hf, unsigned from, unsigned to, double upem, double *top,
 	}
 }
 
-/* measure: the heights: the line's from hhea and the ink, the larger. */
+/*
+ * hhea: the hhea table's ascender and descender, which libharu writes as
+ * the FontDescriptor's Ascent and Descent (what a reader of the PDF takes
+ * a word's box from), where HarfBuzz gives OS/2's typo metrics instead
+ * when the font asks for those.
+ */
 static void
-measure(struct font *f, hb_font_t *hf, unsigned upem)
+hhea(hb_face_t *face, hb_position_t *asc, hb_position_t *desc)
 {
-	hb_position_t asc, desc;
+	hb_blob_t *t = hb_face_reference_table(face, HB_TAG('h', 'h', 'e',
+	    'a'));
+	unsigned len;
+	const unsigned char *h = (const unsigned char *)hb_blob_get_data(t,
+	    &len);
+
+	*asc = *desc = 0;
+	if (len >= 8) {
+		*asc = (int16_t)be16(h + 4);
+		*desc = (int16_t)be16(h + 6);
+	}
+	hb_blob_destroy(t);
+}
+
+/* measure: the heights: the line's (HarfBuzz's, hhea's) and the ink's,
+ * the largest. */
+static void
+measure(struct font *f, hb_face_t *face, hb_font_t *hf, unsigned upem)
+{
+	hb_position_t asc, desc, hasc, hdesc;
 	double top, bottom;
 
 	hb_ot_metrics_get_position_with_fallback(hf,
 	    HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &asc);
 	hb_ot_metrics_get_position_with_fallback(hf,
 	    HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &desc);
+	hhea(face, &hasc, &hdesc);
+	asc = asc > hasc ? asc : hasc;
+	desc = desc < hdesc ? desc : hdesc;
 	ink(hf, 0x20, 0x7e, upem, &top, &bottom);
 	f->m.ink_top = top;
 	f->m.ink_bottom = bottom;
@@ -292,7 +319,7 @@ check(struct font *f, const char *need, char *why, size_t n)
 	else if (tables(face, why, n) == 0 && cmap31(face, why, n) == 0 &&
 	    coverage(hf, need, why, n) == 0) {
 		advances(f, hf, upem);
-		measure(f, hf, upem);
+		measure(f, face, hf, upem);
 		rc = tall(f, why, n);
 	}
 	hb_font_destroy(hf);

@@ -4,8 +4,10 @@
  * overprint, paths, transforms, forms), pdf_text.c (text in the embedded
  * font, the page count), pdf_font.c (the font's subset, tag and ToUnicode
  * map, made at write time; HarfBuzz stays there) and pdf_meta.c (the
- * document keys: title, dates, /ID, PDF/X). libharu's types stay in these
- * files; the interface is pdf.h.
+ * document keys: title, dates, /ID, PDF/X), pdf_form.c (forms), and on a
+ * document made with pdf_new_svg, pdf_svg.h's backend instead of the
+ * content streams. libharu's types stay in these files; the interface is
+ * pdf.h.
  */
 #ifndef BP_PDF_INT_H
 #define BP_PDF_INT_H
@@ -87,6 +89,7 @@ struct pdf {
 		size_t page, board, m; /* in the file; in its board, of m */
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
+	struct pdf_svg *svg; /* pdf_new_svg: the pages drawn as SVG */
 };
 
 /*
@@ -110,6 +113,8 @@ const char *pdf_spot_name(struct pdf *p, unsigned i);
 #define PDF_SPOT_HOLD 256
 size_t pdf_spot_fix(unsigned char *b, size_t n, int eof);
 
+/* pdf_op: PDF operators s, as they are, into the content. */
+void pdf_op(struct pdf *p, const char *s);
 /* pdf_flush: what the content buffer holds, into the page's (or the form's)
  * stream. */
 void pdf_flush(struct pdf *p);

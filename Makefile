@@ -72,7 +72,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
-	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
+	rules deck deck_guard check layout sheet textwidth pdf pdf_svg pdfmerge pagemark \
+	impose \
 	icon svg colour make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \

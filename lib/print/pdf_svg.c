@@ -53,14 +53,15 @@ svg_num(struct svg_buf *b, double v, int prec)
 	svg_put(b, t, num_format_short(t, NUM_SHORT, v, prec));
 }
 
-/* svg_nums: n numbers, each after a space, prec decimals (the PDF's). */
+/* svg_nums: n numbers between spaces, prec decimals (the PDF's). */
 static void
 svg_nums(struct svg_buf *b, const double *v, int n, int prec)
 {
 	int i;
 
 	for (i = 0; i < n; i++) {
-		svg_put(b, " ", 1);
+		if (i)
+			svg_put(b, " ", 1);
 		svg_num(b, v[i], prec);
 	}
 }
@@ -93,7 +94,8 @@ pdf_svg_free(struct pdf_svg *s)
 	for (i = 0; i < s->ndefs; i++)
 		free(s->defs[i].b.s);
 	pdf_svg_text_free(s);
-	MEM_FREE(s->defs, s->gs, s->order, s->body.s, s->path.s, s->doc.s, s);
+	MEM_FREE(s->defs, s->gs, s->order, s->body.s, s->path.s, s->outside.s,
+	    s->doc.s, s);
 }
 
 /* gs: the graphics state in force. */
@@ -209,6 +211,8 @@ pdf_svg_seg(struct pdf *p, char op, const double *v, int n)
 	if (d->n)
 		svg_put(d, " ", 1);
 	svg_put(d, &op, 1);
+	if (n)
+		svg_put(d, " ", 1);
 	svg_nums(d, v, n, 3);
 }
 
@@ -331,6 +335,8 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 	char id[48];
 	double v[4];
 
+	/* (A form's clip is named for the form in the document: no kind's
+	 * form clips today, and the names stay unique wherever placed.) */
 	if (s->form >= 0)
 		snprintf(id, sizeof(id), "f%dc%u", s->form, ++s->defs[s->form]
 		    .nclip);
@@ -342,14 +348,14 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 	v[3] = fabs(h);
 	svg_str(s->out, "<clipPath id=\"");
 	svg_str(s->out, id);
-	svg_str(s->out, "\"><path d=\"M");
+	svg_str(s->out, "\"><path d=\"M ");
 	svg_nums(s->out, v, 2, 3);
-	svg_str(s->out, " h");
-	svg_nums(s->out, v + 2, 1, 3);
-	svg_str(s->out, " v");
-	svg_nums(s->out, v + 3, 1, 3);
-	svg_str(s->out, " H");
-	svg_nums(s->out, v, 1, 3);
+	svg_str(s->out, " h ");
+	svg_num(s->out, v[2], 3);
+	svg_str(s->out, " v ");
+	svg_num(s->out, v[3], 3);
+	svg_str(s->out, " H ");
+	svg_num(s->out, v[0], 3);
 	svg_str(s->out, " Z\"/></clipPath><g clip-path=\"url(#");
 	svg_str(s->out, id);
 	svg_str(s->out, ")\">\n");
@@ -418,6 +424,7 @@ pdf_svg_form_end(struct pdf *p)
 	pop(s, s->base - 1);
 	free(s->path.s);
 	s->path = s->outside;
+	memset(&s->outside, 0, sizeof(s->outside));
 	s->base = 0;
 	s->form = -1;
 	s->out = &s->body;
@@ -447,6 +454,52 @@ pdf_svg_form_place(struct pdf *p, int id, const double m[6])
 	svg_str(s->out, "/>\n");
 }
 
+/* base64: n bytes of data, as a data: URL's payload, into b. */
+static void
+base64(struct svg_buf *b, const unsigned char *data, size_t n)
+{
+	static const char a[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789+/";
+	unsigned long v;
+	char q[4];
+	size_t i;
+
+	for (i = 0; i < n; i += 3) {
+		v = (unsigned long)data[i] << 16;
+		if (i + 1 < n)
+			v |= (unsigned long)data[i + 1] << 8;
+		if (i + 2 < n)
+			v |= data[i + 2];
+		q[0] = a[v >> 18 & 63];
+		q[1] = a[v >> 12 & 63];
+		q[2] = i + 1 < n ? a[v >> 6 & 63] : '=';
+		q[3] = i + 2 < n ? a[v & 63] : '=';
+		svg_put(b, q, 4);
+	}
+}
+
+void
+pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
+    const char *mime, const unsigned char *data, size_t n)
+{
+	struct svg_buf *b = p->svg->out;
+	double v[4] = { x, y, w, h };
+	static const char *const k[] = { " x=\"", "\" y=\"", "\" width=\"",
+		"\" height=\"" };
+	int i;
+
+	svg_str(b, "<image");
+	for (i = 0; i < 4; i++) {
+		svg_str(b, k[i]);
+		svg_num(b, v[i], 3);
+	}
+	svg_str(b, "\" preserveAspectRatio=\"none\" xlink:href=\"data:");
+	svg_str(b, mime);
+	svg_str(b, ";base64,");
+	base64(b, data, n);
+	svg_str(b, "\"/>\n");
+}
+
 /* defs: the definitions the page used, in their numbers' order. */
 static void
 defs(struct pdf_svg *s, struct svg_buf *b)
@@ -459,7 +512,8 @@ defs(struct pdf_svg *s, struct svg_buf *b)
 	for (i = 0; i < s->norder; i++) {
 		f = &s->defs[s->order[i]];
 		if (f->kind == SVG_DEF_GLYPH) {
-			snprintf(t, sizeof(t), "<path id=\"u%u\" d=\"", f->local);
+			snprintf(t, sizeof(t), "<path id=\"u%u\" d=\"",
+			    f->local);
 			svg_str(b, t);
 			svg_put(b, f->b.s, f->b.n);
 			svg_str(b, "\"/>\n");
@@ -491,11 +545,7 @@ pdf_svg_page(struct pdf *p, double scale, size_t *len)
 	snprintf(t, sizeof(t), " width=\"%ld\" height=\"%ld\" viewBox=\"",
 	    lround(s->vb[2] * scale), lround(s->vb[3] * scale));
 	svg_str(b, t);
-	for (i = 0; i < 4; i++) {
-		if (i)
-			svg_put(b, " ", 1);
-		svg_num(b, s->vb[i], 3);
-	}
+	svg_nums(b, s->vb, 4, 3);
 	/* PDF's miter limit, not SVG's 4; the paper white. */
 	svg_str(b, "\" stroke-miterlimit=\"10\">\n<rect x=\"");
 	svg_num(b, s->vb[0], 3);

@@ -104,4 +104,15 @@ void pdf_svg_text(struct pdf *p, double x, double y, double size,
     const char *latin1);
 void pdf_svg_text_free(struct pdf_svg *s);
 
+/*
+ * pdf_svg_image: the hook for pictures (a style's PNG or JPEG, drawn on
+ * PDF pages as an image XObject): the picture's file, n bytes of type
+ * mime ("image/png", "image/jpeg"), shown in the w x h rectangle whose
+ * top-left corner is (x, y), user space (mm, y down), stretched to it,
+ * its top row at the top; as an <image> with a data: URL, so the SVG
+ * still stands alone. The PDF side's image call hands over to it.
+ */
+void pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
+    const char *mime, const unsigned char *data, size_t n);
+
 #endif

@@ -26,7 +26,9 @@ usage(FILE *f)
 	    "Reads a deck (FILE or stdin) and writes each face of each board "
 	    "for screens\n(Tabletop Simulator, Tabletopia): DIR/ID.svg "
 	    "(--svg), DIR/ID.png (--png, drawn\nby rsvg-convert), the back "
-	    "of a board as ID-back.svg; the board's trim, with\nthe same "
+	    "of a board as ID-back.svg (the key page of rules\nthat print "
+	    "one as ID-key.svg, ID the first board's); the board's trim, "
+	    "with\nthe same "
 	    "drawing as layout-pdf's pages, --width PX pixels across "
 	    "(default:\n--dpi 96). Every file is written whole, then all are "
 	    "put in place together.\n");
@@ -50,6 +52,9 @@ struct job {
 	} *w;                /* written, not yet in place */
 	size_t nw, capw;
 	struct strmap names; /* every file's name, so none is twice */
+	/* the rules and expansions of the last key page */
+	char key[sizeof(((struct board *)0)->rules) +
+	    sizeof(((struct board *)0)->expansions) + 1];
 	size_t boards;
 	struct diag d;
 };
@@ -124,6 +129,24 @@ emit(void *ctx, const struct board *b, int f, const char *svg, size_t len,
 	return 0;
 }
 
+/*
+ * key: the key page of b's rules, when its kind prints one, as
+ * layout-pdf prints it: before the first board of each run of boards of
+ * one rules and expansions; named for that board (ID-key.svg).
+ */
+static int
+key(struct job *j, const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	char id[sizeof(j->key)];
+
+	snprintf(id, sizeof(id), "%s|%s", b->rules, b->expansions);
+	if (strcmp(id, j->key) == 0)
+		return 0;
+	memcpy(j->key, id, sizeof(id));
+	return screen_key(j->p, b, r, &j->o->so, emit, j, d);
+}
+
 static int
 board(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
@@ -139,7 +162,8 @@ board(struct board *b, const struct rules *r, const char *name,
 		return FILTER_DROP;
 	}
 	j->boards++;
-	if (screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0)
+	if (key(j, b, r, d) == 0 &&
+	    screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0)
 		return FILTER_KEEP;
 	diag_locate(d, from, name, b->line);
 	return FILTER_FATAL;

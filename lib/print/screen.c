@@ -26,6 +26,40 @@ screen_scale(const struct screen_opts *o, double w)
 	return (o->dpi > 0 ? o->dpi : 96) / NUM_MM_PER_IN;
 }
 
+/* page: b's trim alone as a page (the caption on the board, as with
+ * "slug off"), and the drawers' options for it. */
+static void
+page(struct layout_page *pg, struct draw_opts *dop, const struct board *b,
+    const struct screen_opts *o)
+{
+	layout_page(pg, b->width, b->height, 0, 0);
+	memset(dop, 0, sizeof(*dop));
+	dop->icons = o->icons;
+	dop->flip_sideways = layout_turns_sideways(pg);
+}
+
+/* face: face f of b (-1: its rules' key page) drawn, then emitted. */
+static int
+face(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct screen_opts *o, const struct draw_opts *dop, int f,
+    screen_emit emit, void *ctx, struct diag *d)
+{
+	double scale = screen_scale(o, b->width);
+	struct layout_page pg;
+	struct draw_opts unused;
+	const char *svg;
+	size_t len;
+
+	page(&pg, &unused, b, o);
+	pdf_page_begin(p, &pg);
+	if ((f < 0 ? draw_key_page(p, b, r, dop, d) :
+	    draw_face(p, b, r, dop, f, d)) < 0)
+		return -1;
+	svg = pdf_svg_page(p, scale, &len);
+	return emit(ctx, b, f, svg, len, lround(b->width * scale),
+	    lround(b->height * scale), d);
+}
+
 int
 screen_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct screen_opts *o, screen_emit emit, void *ctx,
@@ -33,31 +67,30 @@ screen_board(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	struct draw_opts dop;
 	struct layout_page pg;
-	double scale = screen_scale(o, b->width);
-	const char *svg;
-	size_t len;
 	void *plan;
 	int f, rc = 0;
 
-	/* The trim alone, the caption on the board ("slug off"). */
-	layout_page(&pg, b->width, b->height, 0, 0);
-	memset(&dop, 0, sizeof(dop));
-	dop.icons = o->icons;
-	dop.flip_sideways = layout_turns_sideways(&pg);
+	page(&pg, &dop, b, o);
 	/* Placed once for the faces, as layout-pdf places it. */
 	dop.plan = plan = board_plan(b, r);
-	for (f = 0; f < draw_faces(b) && rc == 0; f++) {
-		pdf_page_begin(p, &pg);
-		if (draw_face(p, b, r, &dop, f, d) < 0) {
-			rc = -1;
-			break;
-		}
-		svg = pdf_svg_page(p, scale, &len);
-		rc = emit(ctx, b, f, svg, len, lround(b->width * scale),
-		    lround(b->height * scale), d);
-	}
+	for (f = 0; f < draw_faces(b) && rc == 0; f++)
+		rc = face(p, b, r, o, &dop, f, emit, ctx, d);
 	board_plan_free(b, plan);
 	return rc;
+}
+
+int
+screen_key(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct screen_opts *o, screen_emit emit, void *ctx,
+    struct diag *d)
+{
+	struct draw_opts dop;
+	struct layout_page pg;
+
+	page(&pg, &dop, b, o);
+	if (draw_key_page(NULL, b, r, &dop, d) <= 0)
+		return 0;
+	return face(p, b, r, o, &dop, -1, emit, ctx, d);
 }
 
 int
@@ -70,7 +103,9 @@ screen_name(char *buf, size_t n, const struct board *b, int face,
 	if (k == 0 || k > 200 || s[0] == '.' || strspn(s, "abcdefghijklmnop"
 	    "qrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") != k)
 		return -1;
-	if (face == 0)
+	if (face < 0)
+		snprintf(buf, n, "%s-key.%s", s, ext);
+	else if (face == 0)
 		snprintf(buf, n, "%s.%s", s, ext);
 	else if (face == 1)
 		snprintf(buf, n, "%s-back.%s", s, ext);

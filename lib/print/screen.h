@@ -42,8 +42,19 @@ int screen_board(struct pdf *p, const struct board *b, const struct rules *r,
     struct diag *d);
 
 /*
+ * screen_key: when b's kind prints the key of b's rules on a page of its
+ * own (print/draw.h, draw_key_page), that page, drawn on p as
+ * screen_board draws a face and handed to emit as face -1; else nothing.
+ * Returns 0, or -1 (message in d).
+ */
+int screen_key(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct screen_opts *o, screen_emit emit, void *ctx,
+    struct diag *d);
+
+/*
  * screen_name: "ID.EXT" for face 0 of b, "ID-back.EXT" for face 1,
- * "ID-faceN.EXT" (N from 1) beyond, into buf (n bytes). Returns 0, or -1
+ * "ID-faceN.EXT" (N from 1) beyond, "ID-key.EXT" for the key page (face
+ * -1), into buf (n bytes). Returns 0, or -1
  * when the id cannot be a file name: empty, over 200 bytes, starting with
  * '.', or with a byte other than a letter, a digit, '.', '_' or '-'.
  */

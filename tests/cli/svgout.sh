@@ -87,6 +87,29 @@ check "a style's spot and CMYK colours, as an RGB page paints them" \
     sh -c "grep -q 'stroke=\"#005ce6\"' '$T'/spot/*.svg &&
     grep -q 'stroke=\"#cc7a00\"' '$T'/spot/*.svg"
 
+# Rules that print their key on a page of its own: that page too, once
+# for a run of boards of those rules, named for the first board, as
+# layout-pdf's first page shows it.
+sed 's/^key  *board /key              page  /' \
+    templates/rules/lanternfall.rules >"$T/keypage.rules"
+"$bin/gen-graph" --rules "$T/keypage.rules" --count 2 | "$bin/gen-content" |
+    "$bin/validate" -q >"$T/keypage.xml"
+mkdir -p "$T/key"
+run "$bin/layout-svg" --svg "$T/key" --png "$T/key" --width $W \
+    "$T/keypage.xml"
+"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+    --colour rgb -o "$T/keypage.pdf" "$T/keypage.xml" 2>/dev/null
+check "a key page: ID-key.svg once, beside the boards' (as the PDF's pages)" \
+    sh -c "test \$(ls '$T/key' | grep -c 'svg\$') -eq \
+    \$(pdfinfo '$T/keypage.pdf' | awk '/^Pages:/ { print \$2 }') &&
+    test \$(ls '$T/key' | grep -c -- '-key\.svg\$') -eq 1 &&
+    xmllint --noout '$T'/key/*-key.svg"
+f=$(ls "$T"/key/*-key.png 2>/dev/null | head -1)
+pdftoppm -f 1 -l 1 -scale-to-x $W -scale-to-y 1697 -png -singlefile \
+    "$T/keypage.pdf" "$T/keypage" 2>/dev/null
+m=$($py "$diff" "$T/keypage.png" "${f:-/nonexistent}" 16 2>&1)
+check "... drawn as the PDF's key page ($m)" within "$m"
+
 # The comparison can fail: the transport map without its text (the
 # glyphs' uses taken out) is beyond the tolerance.
 f=$(ls "$T"/transport/svg/*.svg | head -1)

@@ -123,9 +123,9 @@ pop(struct pdf_svg *s, size_t floor)
 	size_t i;
 
 	for (i = 0; i < gs(s)->groups; i++)
-		svg_str(s->out, "</g>");
+		svg_str(svg_out(s), "</g>");
 	if (gs(s)->groups)
-		svg_put(s->out, "\n", 1);
+		svg_put(svg_out(s), "\n", 1);
 	gs(s)->groups = 0;
 	if (s->depth > floor)
 		s->depth--;
@@ -142,7 +142,6 @@ pdf_svg_page_begin(struct pdf *p, const struct layout_page *pg)
 	s->norder = 0;
 	s->nclip = 0;
 	s->body.n = s->path.n = 0;
-	s->out = &s->body;
 	s->form = -1;
 	s->depth = 0;
 	s->gs = mem_grow(s->gs, &s->capgs, 1, sizeof(*s->gs));
@@ -240,21 +239,21 @@ line_attrs(struct pdf_svg *s, const struct svg_gs *g)
 	int form = s->form >= 0;
 
 	if (g->known & SVG_WIDTH) {
-		svg_str(s->out, " stroke-width=\"");
-		svg_num(s->out, g->width, 3);
-		svg_put(s->out, "\"", 1);
+		svg_str(svg_out(s), " stroke-width=\"");
+		svg_num(svg_out(s), g->width, 3);
+		svg_put(svg_out(s), "\"", 1);
 	}
 	if (!(g->known & SVG_STYLE))
 		return;
 	if ((g->cap || form) && g->cap >= 0 && g->cap < 3) {
-		svg_str(s->out, " stroke-linecap=\"");
-		svg_str(s->out, caps[g->cap]);
-		svg_put(s->out, "\"", 1);
+		svg_str(svg_out(s), " stroke-linecap=\"");
+		svg_str(svg_out(s), caps[g->cap]);
+		svg_put(svg_out(s), "\"", 1);
 	}
 	if ((g->join || form) && g->join >= 0 && g->join < 3) {
-		svg_str(s->out, " stroke-linejoin=\"");
-		svg_str(s->out, joins[g->join]);
-		svg_put(s->out, "\"", 1);
+		svg_str(svg_out(s), " stroke-linejoin=\"");
+		svg_str(svg_out(s), joins[g->join]);
+		svg_put(svg_out(s), "\"", 1);
 	}
 }
 
@@ -265,22 +264,22 @@ paint_attrs(struct pdf_svg *s, unsigned paint)
 	const struct svg_gs *g = gs(s);
 
 	if (!(paint & SVG_FILL)) {
-		svg_str(s->out, " fill=\"none\"");
+		svg_str(svg_out(s), " fill=\"none\"");
 	} else if (g->known & SVG_FILL) {
-		svg_str(s->out, " fill=\"");
-		svg_hex(s->out, g->fill);
-		svg_put(s->out, "\"", 1);
+		svg_str(svg_out(s), " fill=\"");
+		svg_hex(svg_out(s), g->fill);
+		svg_put(svg_out(s), "\"", 1);
 	}
 	if (paint & SVG_STROKE) {
 		if (g->known & SVG_STROKE) {
-			svg_str(s->out, " stroke=\"");
-			svg_hex(s->out, g->stroke);
-			svg_put(s->out, "\"", 1);
+			svg_str(svg_out(s), " stroke=\"");
+			svg_hex(svg_out(s), g->stroke);
+			svg_put(svg_out(s), "\"", 1);
 		}
 		line_attrs(s, g);
 	} else if (s->form >= 0) {
 		/* (on a page nothing above sets a stroke) */
-		svg_str(s->out, " stroke=\"none\"");
+		svg_str(svg_out(s), " stroke=\"none\"");
 	}
 }
 
@@ -291,13 +290,13 @@ pdf_svg_paint(struct pdf *p, unsigned paint)
 
 	if (!s->path.n)
 		return;
-	svg_str(s->out, "<path d=\"");
-	svg_put(s->out, s->path.s, s->path.n);
-	svg_put(s->out, "\"", 1);
+	svg_str(svg_out(s), "<path d=\"");
+	svg_put(svg_out(s), s->path.s, s->path.n);
+	svg_put(svg_out(s), "\"", 1);
 	paint_attrs(s, paint);
 	if ((paint & SVG_EO) && (paint & SVG_FILL))
-		svg_str(s->out, " fill-rule=\"evenodd\"");
-	svg_str(s->out, "/>\n");
+		svg_str(svg_out(s), " fill-rule=\"evenodd\"");
+	svg_str(svg_out(s), "/>\n");
 	s->path.n = 0;
 }
 
@@ -322,9 +321,9 @@ pdf_svg_matrix(struct pdf *p, const double m[6])
 {
 	struct pdf_svg *s = p->svg;
 
-	svg_str(s->out, "<g transform=\"matrix(");
-	svg_nums(s->out, m, 6, 3);
-	svg_str(s->out, ")\">\n");
+	svg_str(svg_out(s), "<g transform=\"matrix(");
+	svg_nums(svg_out(s), m, 6, 3);
+	svg_str(svg_out(s), ")\">\n");
 	gs(s)->groups++;
 }
 
@@ -346,19 +345,19 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 	v[1] = h < 0 ? y + h : y;
 	v[2] = fabs(w);
 	v[3] = fabs(h);
-	svg_str(s->out, "<clipPath id=\"");
-	svg_str(s->out, id);
-	svg_str(s->out, "\"><path d=\"M ");
-	svg_nums(s->out, v, 2, 3);
-	svg_str(s->out, " h ");
-	svg_num(s->out, v[2], 3);
-	svg_str(s->out, " v ");
-	svg_num(s->out, v[3], 3);
-	svg_str(s->out, " H ");
-	svg_num(s->out, v[0], 3);
-	svg_str(s->out, " Z\"/></clipPath><g clip-path=\"url(#");
-	svg_str(s->out, id);
-	svg_str(s->out, ")\">\n");
+	svg_str(svg_out(s), "<clipPath id=\"");
+	svg_str(svg_out(s), id);
+	svg_str(svg_out(s), "\"><path d=\"M ");
+	svg_nums(svg_out(s), v, 2, 3);
+	svg_str(svg_out(s), " h ");
+	svg_num(svg_out(s), v[2], 3);
+	svg_str(svg_out(s), " v ");
+	svg_num(svg_out(s), v[3], 3);
+	svg_str(svg_out(s), " H ");
+	svg_num(svg_out(s), v[0], 3);
+	svg_str(svg_out(s), " Z\"/></clipPath><g clip-path=\"url(#");
+	svg_str(svg_out(s), id);
+	svg_str(svg_out(s), ")\">\n");
 	gs(s)->groups++;
 }
 
@@ -401,7 +400,6 @@ pdf_svg_form_begin(struct pdf *p)
 	if (s->form >= 0)
 		return -1;
 	s->form = (int)pdf_svg_def_new(s, SVG_DEF_FORM);
-	s->out = &s->defs[s->form].b;
 	s->outside = s->path;
 	memset(&s->path, 0, sizeof(s->path));
 	/* A form paints with the state where it is placed: none known. */
@@ -427,7 +425,6 @@ pdf_svg_form_end(struct pdf *p)
 	memset(&s->outside, 0, sizeof(s->outside));
 	s->base = 0;
 	s->form = -1;
-	s->out = &s->body;
 	return id;
 }
 
@@ -442,16 +439,16 @@ pdf_svg_form_place(struct pdf *p, int id, const double m[6])
 		return;
 	snprintf(t, sizeof(t), "<use xlink:href=\"#u%u\"",
 	    pdf_svg_use(s, (size_t)id));
-	svg_str(s->out, t);
-	svg_str(s->out, " transform=\"matrix(");
-	svg_nums(s->out, m, 6, 3);
-	svg_str(s->out, ")\" fill=\"");
-	svg_hex(s->out, g->fill);
-	svg_str(s->out, "\" stroke=\"");
-	svg_hex(s->out, g->stroke);
-	svg_put(s->out, "\"", 1);
+	svg_str(svg_out(s), t);
+	svg_str(svg_out(s), " transform=\"matrix(");
+	svg_nums(svg_out(s), m, 6, 3);
+	svg_str(svg_out(s), ")\" fill=\"");
+	svg_hex(svg_out(s), g->fill);
+	svg_str(svg_out(s), "\" stroke=\"");
+	svg_hex(svg_out(s), g->stroke);
+	svg_put(svg_out(s), "\"", 1);
 	line_attrs(s, g);
-	svg_str(s->out, "/>\n");
+	svg_str(svg_out(s), "/>\n");
 }
 
 /* base64: n bytes of data, as a data: URL's payload, into b. */
@@ -482,7 +479,7 @@ void
 pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
     const char *mime, const unsigned char *data, size_t n)
 {
-	struct svg_buf *b = p->svg->out;
+	struct svg_buf *b = svg_out(p->svg);
 	double v[4] = { x, y, w, h };
 	static const char *const k[] = { " x=\"", "\" y=\"", "\" width=\"",
 		"\" height=\"" };

@@ -53,7 +53,6 @@ struct pdf_svg {
 	struct svg_buf body;    /* the page's elements */
 	struct svg_buf path;    /* the path being built, as a d */
 	struct svg_buf outside; /* the page's path while a form records */
-	struct svg_buf *out;    /* body, or the form being recorded */
 	struct svg_def *defs;
 	size_t ndefs, capdefs;
 	int form;               /* the form being recorded, or -1 */
@@ -69,6 +68,16 @@ struct pdf_svg {
 	int *glyph;             /* by glyph: its definition, or -1 */
 	unsigned nglyphs;
 };
+
+/*
+ * svg_out: where elements go: the form being recorded, or the page's
+ * body. (Asked each time: a glyph defined inside a form moves defs.)
+ */
+static inline struct svg_buf *
+svg_out(struct pdf_svg *s)
+{
+	return s->form >= 0 ? &s->defs[s->form].b : &s->body;
+}
 
 struct pdf_svg *pdf_svg_new(void);
 void pdf_svg_free(struct pdf_svg *s);

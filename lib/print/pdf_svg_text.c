@@ -127,16 +127,16 @@ place(struct pdf_svg *s, size_t i, double adv)
 	if (s->form < 0) {
 		snprintf(t, sizeof(t), "<use xlink:href=\"#u%u\" x=\"",
 		    pdf_svg_use(s, i));
-		svg_str(s->out, t);
-		svg_num(s->out, adv, 3);
-		svg_str(s->out, "\"/>");
+		svg_str(svg_out(s), t);
+		svg_num(svg_out(s), adv, 3);
+		svg_str(svg_out(s), "\"/>");
 		return;
 	}
-	svg_str(s->out, "<path transform=\"translate(");
-	svg_num(s->out, adv, 3);
-	svg_str(s->out, " 0)\" d=\"");
-	svg_put(s->out, f->b.s, f->b.n);
-	svg_str(s->out, "\"/>");
+	svg_str(svg_out(s), "<path transform=\"translate(");
+	svg_num(svg_out(s), adv, 3);
+	svg_str(svg_out(s), " 0)\" d=\"");
+	svg_put(svg_out(s), f->b.s, f->b.n);
+	svg_str(svg_out(s), "\"/>");
 }
 
 void
@@ -152,23 +152,23 @@ pdf_svg_text(struct pdf *p, double x, double y, double size,
 
 	if (!f || !*c)
 		return;
-	svg_str(s->out, "<g");
+	svg_str(svg_out(s), "<g");
 	if (s->gs[s->depth].known & SVG_FILL) {
 		snprintf(t, sizeof(t), "#%06x", s->gs[s->depth].fill);
-		svg_str(s->out, " fill=\"");
-		svg_str(s->out, t);
-		svg_str(s->out, "\"");
+		svg_str(svg_out(s), " fill=\"");
+		svg_str(svg_out(s), t);
+		svg_str(svg_out(s), "\"");
 	}
 	/* (In a form that knows no stroke, the place's must not show.) */
-	svg_str(s->out, " stroke=\"none\" transform=\"matrix(");
-	svg_num(s->out, m[0], 7);
-	svg_str(s->out, " 0 0 ");
-	svg_num(s->out, m[1], 7);
-	svg_put(s->out, " ", 1);
-	svg_num(s->out, m[2], 3);
-	svg_put(s->out, " ", 1);
-	svg_num(s->out, m[3], 3);
-	svg_str(s->out, ")\">");
+	svg_str(svg_out(s), " stroke=\"none\" transform=\"matrix(");
+	svg_num(svg_out(s), m[0], 7);
+	svg_str(svg_out(s), " 0 0 ");
+	svg_num(svg_out(s), m[1], 7);
+	svg_put(svg_out(s), " ", 1);
+	svg_num(svg_out(s), m[2], 3);
+	svg_put(svg_out(s), " ", 1);
+	svg_num(svg_out(s), m[3], 3);
+	svg_str(svg_out(s), ")\">");
 	for (; *c; c++) {
 		/* Latin-1 is Unicode's first 256 code points (and CP1252's
 		 * where pdf_latin1 leaves anything). */
@@ -177,7 +177,7 @@ pdf_svg_text(struct pdf *p, double x, double y, double size,
 		place(s, glyph_def(p, f, g), adv);
 		adv += HPDF_Font_GetUnicodeWidth(p->font, *c);
 	}
-	svg_str(s->out, "</g>\n");
+	svg_str(svg_out(s), "</g>\n");
 }
 
 void

@@ -135,6 +135,11 @@ svg_forms(void **state)
 	pdf_fill(p);
 	id = pdf_form_end(p);
 	assert_true(id >= 0);
+	/* Text in a form: its glyphs, defined meanwhile, drawn inside it. */
+	assert_int_equal(pdf_form_begin(p, 0, 0, 10, 10), 0);
+	pdf_text(p, 0, 5, 8, PDF_LEFT, "the quick brown fox jumps over "
+	    "the lazy dog THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG");
+	assert_true(pdf_form_end(p) > id);
 	pdf_fill_colour(p, pdf_rgb(p, 0x112233));
 	pdf_form_place(p, id, 10, 10, 0, 1);
 	pdf_fill_colour(p, pdf_rgb(p, 0x445566));

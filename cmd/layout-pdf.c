@@ -63,6 +63,7 @@ usage(FILE *f)
 
 struct job {
 	struct sheet *sheet;
+	struct draw_icons *icons; /* drawn from the deck's style, or icons/ */
 	size_t boards;
 	int proof;
 	int ink; /* the page's total ink limit in percent; 0: no limit */
@@ -128,6 +129,7 @@ page(struct board *b, const struct rules *r, const char *name,
 	if (j->boards == 0 && ink_over(r, j->ink, name, d))
 		return FILTER_FATAL;
 	j->boards++;
+	j->icons->rules = r;
 	if (sheet_add(j->sheet, b, r, d) == 0)
 		return FILTER_KEEP;
 	diag_locate(d, from, name, b->line);
@@ -504,6 +506,7 @@ open_sheet(struct options *o, struct press *ps)
 	draw_icons_init(&ps->icons, ps->icondir);
 	o->so.font = ps->font;
 	o->so.icons = &ps->icons;
+	ps->j.icons = &ps->icons;
 	if (o->map && outfile_open(&ps->mapof, o->map) < 0) {
 		cli_error(tool, "%s: cannot create: %s", o->map,
 		    strerror(errno));

@@ -162,6 +162,8 @@ board(struct board *b, const struct rules *r, const char *name,
 		return FILTER_DROP;
 	}
 	j->boards++;
+	/* The deck's style may draw an icon from its own SVG file. */
+	j->icons.rules = r;
 	if (key(j, b, r, d) == 0 &&
 	    screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0)
 		return FILTER_KEEP;

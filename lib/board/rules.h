@@ -345,6 +345,8 @@ struct rules_spot {
 	uint32_t cmyk;
 };
 
+struct style_files;
+
 struct rules {
 	char id[RULES_NAME];
 	char title[RULES_TITLE];
@@ -356,6 +358,8 @@ struct rules {
 	size_t style_len;
 	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
 	size_t nspot;
+	struct style_files *files; /* files the style names, or NULL
+				      (board/style_asset.h) */
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

@@ -10,6 +10,7 @@
 
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 
 /*
@@ -79,6 +80,7 @@ struct sparser {
 	char id[RULES_NAME];
 	const struct style_sec *sec;
 	char *entry;    /* the entry of sec being dressed, or NULL */
+	char icon[RULES_NAME]; /* the [icon NAME] being read, or "" */
 	struct pending *v;
 	size_t n, cap;
 	struct rules_spot spot[RULES_SPOTS]; /* set with the colours */
@@ -149,6 +151,7 @@ open_section(struct sparser *p, char *hdr)
 
 	p->sec = NULL;
 	p->entry = NULL;
+	p->icon[0] = '\0';
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
 		return;
@@ -164,7 +167,30 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	open_entry(p, w, nw);
+	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	    style_icon_known(p->r, w[1]))
+		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
+	else if (strcmp(w[0], "icon") == 0 && nw == 2)
+		serr(p, here(p), "[icon %s]: the rules \"%s\" draw no icon "
+		    "\"%s\"", w[1], p->r->id, w[1]);
+	else if (strcmp(w[0], "icon") == 0)
+		serr(p, here(p), "[icon NAME] needs the name of an icon the "
+		    "rules draw");
+	else
+		open_entry(p, w, nw);
+}
+
+/* set_icon: a key of [icon NAME]: file PATH, an SVG file. */
+static void
+set_icon(struct sparser *p, const char *key, char *rest)
+{
+	if (strcmp(key, "file") != 0)
+		serr(p, here(p), "unknown setting \"%s\" in [icon]", key);
+	else if (!*rules_trim(rest))
+		serr(p, here(p), "file: the path of an SVG file is needed");
+	else if (style_icon_set(p->r, p->icon, rules_trim(rest), p->origin,
+	    here(p), p->d) < 0)
+		p->errors++;
 }
 
 int
@@ -390,6 +416,10 @@ set_key(struct sparser *p, const char *key, char *rest)
 		set_header(p, key, rest);
 		return;
 	}
+	if (p->icon[0]) {
+		set_icon(p, key, rest);
+		return;
+	}
 	if (!p->entry) {
 		if (!p->sec)
 			serr(p, here(p), "a setting outside any section "
@@ -456,7 +486,7 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 {
 	struct sparser p;
 	char buf[STYLE_LINE];
-	size_t i;
+	size_t i, nasset, nicon;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
@@ -464,6 +494,7 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	p.origin = origin;
 	p.base = base_line ? base_line : 1;
 	p.kind = -1;
+	style_files_count(r, &nasset, &nicon);
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
 		text += 3;
 		len -= 3;
@@ -478,14 +509,42 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
-	if (p.errors)
+	if (p.errors) {
+		style_files_trim(r, nasset, nicon);
 		return -1;
+	}
 	memcpy(r->spot, p.spot, sizeof(r->spot));
 	r->nspot = p.nspot;
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;
 	return 0;
+}
+
+/*
+ * apply_with_dir: style_apply_text of a style file's text; the files it
+ * names are read from its folder, not looked for in a deck.
+ */
+static int
+apply_with_dir(struct rules *r, const char *buf, size_t n, const char *path,
+    struct diag *d)
+{
+	const char *slash = strrchr(path, '/');
+	size_t na, ni;
+	int rc;
+
+	if (!r->files)
+		r->files = mem_calloc(1, sizeof(*r->files));
+	free(r->files->dir);
+	r->files->dir = slash ? mem_strndup(path, (size_t)(slash - path +
+	    (slash == path))) : mem_strdup(".");
+	rc = style_apply_text(r, buf, n, path, 1, d);
+	free(r->files->dir);
+	r->files->dir = NULL;
+	style_files_count(r, &na, &ni);
+	if (na == 0 && ni == 0)
+		style_files_free(r);
+	return rc;
 }
 
 int
@@ -517,7 +576,7 @@ style_apply_file(struct rules *r, const char *path, struct diag *d)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read the "
 		    "style (it changed while read?)");
 	else
-		rc = style_apply_text(r, buf, n, path, 1, d);
+		rc = apply_with_dir(r, buf, n, path, d);
 	free(buf);
 	return rc;
 }

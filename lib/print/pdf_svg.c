@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base64.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/pdf_int.h"
@@ -451,49 +452,31 @@ pdf_svg_form_place(struct pdf *p, int id, const double m[6])
 	svg_str(svg_out(s), "/>\n");
 }
 
-/* base64: n bytes of data, as a data: URL's payload, into b. */
-static void
-base64(struct svg_buf *b, const unsigned char *data, size_t n)
-{
-	static const char a[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "abcdefghijklmnopqrstuvwxyz0123456789+/";
-	unsigned long v;
-	char q[4];
-	size_t i;
-
-	for (i = 0; i < n; i += 3) {
-		v = (unsigned long)data[i] << 16;
-		if (i + 1 < n)
-			v |= (unsigned long)data[i + 1] << 8;
-		if (i + 2 < n)
-			v |= data[i + 2];
-		q[0] = a[v >> 18 & 63];
-		q[1] = a[v >> 12 & 63];
-		q[2] = i + 1 < n ? a[v >> 6 & 63] : '=';
-		q[3] = i + 2 < n ? a[v & 63] : '=';
-		svg_put(b, q, 4);
-	}
-}
-
 void
 pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
     const char *mime, const unsigned char *data, size_t n)
 {
 	struct svg_buf *b = svg_out(p->svg);
 	double v[4] = { x, y, w, h };
-	static const char *const k[] = { " x=\"", "\" y=\"", "\" width=\"",
-		"\" height=\"" };
+	static const char *const att[] = { " x=\"", "\" y=\"",
+		"\" width=\"", "\" height=\"" };
+	size_t k;
 	int i;
 
 	svg_str(b, "<image");
 	for (i = 0; i < 4; i++) {
-		svg_str(b, k[i]);
+		svg_str(b, att[i]);
 		svg_num(b, v[i], 3);
 	}
 	svg_str(b, "\" preserveAspectRatio=\"none\" xlink:href=\"data:");
 	svg_str(b, mime);
 	svg_str(b, ";base64,");
-	base64(b, data, n);
+	k = base64_len(n);
+	if (b->n + k + 1 > b->cap)
+		b->s = mem_grow(b->s, &b->cap, b->n + k + 1, 1);
+	base64_encode(data, n, b->s + b->n);
+	b->n += k;
+	b->s[b->n] = '\0';
 	svg_str(b, "\"/>\n");
 }
 

@@ -87,6 +87,21 @@ check "a style's spot and CMYK colours, as an RGB page paints them" \
     sh -c "grep -q 'stroke=\"#005ce6\"' '$T'/spot/*.svg &&
     grep -q 'stroke=\"#cc7a00\"' '$T'/spot/*.svg"
 
+# A style that draws the node types with icons of its own (its SVG files
+# carried in the deck): the screen draws them too, as the PDF does.
+"$bin/gen-graph" --style lanternfall-woodcut --count 1 | "$bin/gen-content" |
+    "$bin/validate" -q >"$T/wood.xml"
+mkdir -p "$T/wood"
+run "$bin/layout-svg" --png "$T/wood" --width $W "$T/wood.xml"
+"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+    --colour rgb -o "$T/wood.pdf" "$T/wood.xml" 2>/dev/null
+pdftoppm -scale-to-x $W -scale-to-y 1697 -png -singlefile "$T/wood.pdf" \
+    "$T/wood" 2>/dev/null
+f=$(ls "$T"/wood/*.png 2>/dev/null | head -1)
+m=$($py "$diff" "$T/wood.png" "${f:-/nonexistent}" 16 2>&1)
+check "a style's own icons (lanternfall-woodcut), as the PDF draws them ($m)" \
+    within "$m"
+
 # Rules that print their key on a page of its own: that page too, once
 # for a run of boards of those rules, named for the first board, as
 # layout-pdf's first page shows it.

@@ -52,7 +52,9 @@ pdf_form_end(struct pdf *p)
 	pdf_flush(p);
 	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
 	    sizeof(*p->forms));
-	p->forms[p->nforms] = p->form;
+	p->forms[p->nforms].dict = p->form;
+	p->forms[p->nforms].name = NULL;
+	p->forms[p->nforms].page = 0;
 	p->form = NULL;
 	p->op = p->outside.op;
 	p->op_known = p->outside.op_known;
@@ -64,7 +66,6 @@ void
 pdf_form_place(struct pdf *p, int id, double x, double y, double a,
     double s)
 {
-	const char *name;
 	double c = cos(a) * s, n = sin(a) * s, m[6] = { c, n, -n, c, x, y };
 
 	if (p->svg) {
@@ -73,16 +74,25 @@ pdf_form_place(struct pdf *p, int id, double x, double y, double a,
 	}
 	if (id < 0 || (size_t)id >= p->nforms || !p->page)
 		return;
-	/* The page's resources name the form; libharu adds it there. */
-	name = HPDF_Page_GetXObjectName(p->page, p->forms[id]);
-	if (!name) {
+	/*
+	 * The page's resources name the form; libharu adds it there when
+	 * first asked. Its answer is kept for the page: it looks the name
+	 * up through every entry of the resources, and a page places a few
+	 * hundred forms (2 % of layout-pdf's time).
+	 */
+	if (p->forms[id].page != p->pages) {
+		p->forms[id].name = HPDF_Page_GetXObjectName(p->page,
+		    p->forms[id].dict);
+		p->forms[id].page = p->pages;
+	}
+	if (!p->forms[id].name) {
 		p->error = p->error ? p->error : 1;
 		return;
 	}
 	pdf_op(p, "q\n");
 	pdf_transform(p, x, y, a, s);
 	pdf_op(p, "/");
-	pdf_op(p, name);
+	pdf_op(p, p->forms[id].name);
 	pdf_op(p, " Do\nQ\n");
 }
 

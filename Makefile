@@ -46,10 +46,11 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pagemark.c \
+		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c \
+		pdf_svg.c pdf_svg_text.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
-		draw.c icc.c colour.c svg.c svg_path.c svg_style.c \
+		draw.c icc.c colour.c svg.c svg_path.c svg_style.c screen.c \
 		picture.c pdf_image.c drawpic.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
@@ -64,7 +65,7 @@ LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool impose-pdf
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
@@ -74,7 +75,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
-	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
+	rules deck deck_guard check layout sheet textwidth pdf pdf_svg pdfmerge \
+	pagemark impose \
 	icon svg colour make cli report font \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \

@@ -12,6 +12,7 @@
 #include "core/num.h"
 #include "print/colour.h"
 #include "print/pdf_int.h"
+#include "print/pdf_svg.h"
 
 struct pdf_cmyk
 pdf_given_cmyk(unsigned v)
@@ -111,11 +112,25 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	return p;
 }
 
+struct pdf *
+pdf_new_svg(const char *fontpath, const struct font *font, struct diag *d)
+{
+	struct pdf *p = pdf_new_font(fontpath, font, d);
+
+	/* libharu's document stays, for the font's widths as the PDF's. */
+	if (p) {
+		p->svg = pdf_svg_new();
+		p->model = PDF_RGB;
+	}
+	return p;
+}
+
 void
 pdf_free(struct pdf *p)
 {
 	if (!p)
 		return;
+	pdf_svg_free(p->svg);
 	if (p->doc)
 		HPDF_Free(p->doc);
 	pdf_font_free(p);
@@ -215,6 +230,12 @@ op(struct pdf *p, const char *s)
 	put(p, s, strlen(s));
 }
 
+void
+pdf_op(struct pdf *p, const char *s)
+{
+	op(p, s);
+}
+
 static void
 set_box(struct pdf *p, const char *key, const struct layout_page *pg,
     double x0, double y0, double w, double h)
@@ -235,6 +256,11 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 int
 pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 {
+	if (p->svg) {
+		p->pages++;
+		pdf_svg_page_begin(p, pg);
+		return 0;
+	}
 	if (p->page)
 		pdf_flush(p);
 	p->page = HPDF_AddPage(p->doc);
@@ -404,6 +430,10 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 void
 pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
+	if (p->svg) {
+		pdf_svg_colour(p, c, 0);
+		return;
+	}
 	if (p->have_fill && same(p->fill, c) && !p->form)
 		return;
 	overprint(p, c, PDF_OP_FILL);
@@ -415,6 +445,10 @@ pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 void
 pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
+	if (p->svg) {
+		pdf_svg_colour(p, c, 1);
+		return;
+	}
 	if (p->have_stroke && same(p->stroke, c) && !p->form)
 		return;
 	overprint(p, c, PDF_OP_STROKE);
@@ -427,8 +461,12 @@ void
 pdf_line_width(struct pdf *p, double mm)
 {
 	/* On a page (not in a form, whose scale is not known here). */
-	if (!p->form && mm < PDF_MIN_LINE)
+	if (!p->form && !(p->svg && p->svg->form >= 0) && mm < PDF_MIN_LINE)
 		mm = PDF_MIN_LINE;
+	if (p->svg) {
+		pdf_svg_line_width(p, mm);
+		return;
+	}
 	num(p, mm);
 	op(p, "w\n");
 }
@@ -436,6 +474,12 @@ pdf_line_width(struct pdf *p, double mm)
 void
 pdf_move(struct pdf *p, double x, double y)
 {
+	double v[2] = { x, y };
+
+	if (p->svg) {
+		pdf_svg_seg(p, 'M', v, 2);
+		return;
+	}
 	num(p, x);
 	num(p, y);
 	op(p, "m\n");
@@ -444,6 +488,12 @@ pdf_move(struct pdf *p, double x, double y)
 void
 pdf_line(struct pdf *p, double x, double y)
 {
+	double v[2] = { x, y };
+
+	if (p->svg) {
+		pdf_svg_seg(p, 'L', v, 2);
+		return;
+	}
 	num(p, x);
 	num(p, y);
 	op(p, "l\n");
@@ -453,6 +503,12 @@ static void
 curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
     double y3)
 {
+	double v[6] = { x1, y1, x2, y2, x3, y3 };
+
+	if (p->svg) {
+		pdf_svg_seg(p, 'C', v, 6);
+		return;
+	}
 	num(p, x1);
 	num(p, y1);
 	num(p, x2);
@@ -465,6 +521,10 @@ curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
 void
 pdf_close(struct pdf *p)
 {
+	if (p->svg) {
+		pdf_svg_seg(p, 'Z', NULL, 0);
+		return;
+	}
 	op(p, "h\n");
 }
 
@@ -485,6 +545,10 @@ pdf_circle(struct pdf *p, double x, double y, double r)
 void
 pdf_rect(struct pdf *p, double x, double y, double w, double h)
 {
+	if (p->svg) {
+		pdf_svg_rect(p, x, y, w, h);
+		return;
+	}
 	num(p, x);
 	num(p, y);
 	num(p, w);
@@ -495,22 +559,36 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 void
 pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 {
+	if (p->svg) {
+		pdf_svg_clip_rect(p, x, y, w, h);
+		return;
+	}
 	pdf_rect(p, x, y, w, h);
 	op(p, "W n\n");
+}
+
+/* paint: the path painted as paint says (pdf_svg.h's SVG_FILL,
+ * SVG_STROKE, SVG_EO), with PDF's operator pdf. */
+static void
+paint(struct pdf *p, unsigned how, const char *pdf)
+{
+	if (p->svg)
+		pdf_svg_paint(p, how);
+	else
+		op(p, pdf);
 }
 
 void
 pdf_clip(struct pdf *p)
 {
-	op(p, "W n\n");
+	if (p->svg)
+		pdf_svg_clip(p);
+	else
+		op(p, "W n\n");
 }
 
-/*
- * xobject: the page's name for form or image id (libharu adds it to the
- * page's resources), or NULL: no such id, no page, or libharu's error.
- */
-static const char *
-xobject(struct pdf *p, int id)
+const char *
+pdf_xobject(struct pdf *p, int id)
 {
 	if (id < 0 || (size_t)id >= p->nforms || !p->page)
 		return NULL;
@@ -534,9 +612,11 @@ void
 pdf_image_place(struct pdf *p, int id, double x, double y, double w,
     double h)
 {
-	const char *name = p->form ? NULL : xobject(p, id);
+	const char *name;
 
-	if (!name)
+	/* (Pictures are not drawn on screen yet: pdf_svg_image waits for
+	 * the picture's file, which the PDF side no longer holds.) */
+	if (p->svg || p->form || !(name = pdf_xobject(p, id)))
 		return;
 	/* The unit square, its top row at y (the page's y runs down). */
 	op(p, "q\n");
@@ -553,25 +633,26 @@ pdf_image_place(struct pdf *p, int id, double x, double y, double w,
 void
 pdf_stroke(struct pdf *p)
 {
-	op(p, "S\n");
+	paint(p, SVG_STROKE, "S\n");
 }
 
 void
 pdf_fill(struct pdf *p)
 {
-	op(p, "f\n");
+	paint(p, SVG_FILL, "f\n");
 }
 
 void
 pdf_fill_stroke(struct pdf *p)
 {
-	op(p, "B\n");
+	paint(p, SVG_FILL | SVG_STROKE, "B\n");
 }
 
 void
 pdf_fill_eo(struct pdf *p, int stroke)
 {
-	op(p, stroke ? "B*\n" : "f*\n");
+	paint(p, SVG_FILL | SVG_EO | (stroke ? SVG_STROKE : 0),
+	    stroke ? "B*\n" : "f*\n");
 }
 
 void
@@ -586,6 +667,10 @@ pdf_line_style(struct pdf *p, int cap, int join)
 {
 	char buf[16];
 
+	if (p->svg) {
+		pdf_svg_line_style(p, cap, join);
+		return;
+	}
 	snprintf(buf, sizeof(buf), "%d J %d j\n", cap, join);
 	op(p, buf);
 }
@@ -593,6 +678,10 @@ pdf_line_style(struct pdf *p, int cap, int join)
 void
 pdf_save(struct pdf *p)
 {
+	if (p->svg) {
+		pdf_svg_save(p);
+		return;
+	}
 	op(p, "q\n");
 	if (p->depth < PDF_SAVES)
 		p->saved[p->depth] = (unsigned char)(p->op | p->op_known << 2);
@@ -602,6 +691,10 @@ pdf_save(struct pdf *p)
 void
 pdf_restore(struct pdf *p)
 {
+	if (p->svg) {
+		pdf_svg_restore(p);
+		return;
+	}
 	op(p, "Q\n");
 	/* The colours before the save are back: forget what we knew. */
 	p->have_fill = p->have_stroke = 0;
@@ -617,8 +710,12 @@ pdf_restore(struct pdf *p)
 void
 pdf_transform(struct pdf *p, double x, double y, double a, double s)
 {
-	double c = cos(a) * s, n = sin(a) * s;
+	double c = cos(a) * s, n = sin(a) * s, m[6] = { c, n, -n, c, x, y };
 
+	if (p->svg) {
+		pdf_svg_matrix(p, m);
+		return;
+	}
 	num(p, c);
 	num(p, n);
 	num(p, -n);
@@ -629,92 +726,6 @@ pdf_transform(struct pdf *p, double x, double y, double a, double s)
 }
 
 int
-pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
-{
-	HPDF_Array box;
-	HPDF_Dict f;
-
-	if (p->form)
-		return -1;
-	pdf_flush(p);
-	f = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
-	box = f ? HPDF_Array_New(p->doc->mmgr) : NULL;
-	if (!f || !box)
-		return -1;
-	HPDF_Dict_AddName(f, "Type", "XObject");
-	HPDF_Dict_AddName(f, "Subtype", "Form");
-	HPDF_Array_AddReal(box, (HPDF_REAL)x0);
-	HPDF_Array_AddReal(box, (HPDF_REAL)y0);
-	HPDF_Array_AddReal(box, (HPDF_REAL)x1);
-	HPDF_Array_AddReal(box, (HPDF_REAL)y1);
-	HPDF_Dict_Add(f, "BBox", box);
-	f->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
-	p->form = f;
-	/* A form paints in the state where it is placed: none known. */
-	p->outside.op = p->op;
-	p->outside.op_known = p->op_known;
-	p->outside.depth = p->depth;
-	p->op_known = 0;
-	p->depth = 0;
-	return 0;
-}
-
-int
-pdf_form_end(struct pdf *p)
-{
-	if (!p->form)
-		return -1;
-	pdf_flush(p);
-	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
-	    sizeof(*p->forms));
-	p->forms[p->nforms].dict = p->form;
-	p->forms[p->nforms].name = NULL;
-	p->forms[p->nforms].page = 0;
-	p->form = NULL;
-	p->op = p->outside.op;
-	p->op_known = p->outside.op_known;
-	p->depth = p->outside.depth;
-	return p->error ? -1 : (int)p->nforms++;
-}
-
-void
-pdf_form_place(struct pdf *p, int id, double x, double y, double a,
-    double s)
-{
-	const char *name = xobject(p, id);
-
-	if (!name)
-		return;
-	op(p, "q\n");
-	pdf_transform(p, x, y, a, s);
-	op(p, "/");
-	op(p, name);
-	op(p, " Do\nQ\n");
-}
-
-int
-pdf_form_find(const struct pdf *p, const void *key, int part)
-{
-	size_t i;
-
-	for (i = 0; i < p->nknown; i++)
-		if (p->known[i].key == key && p->known[i].part == part)
-			return p->known[i].id;
-	return -1;
-}
-
-void
-pdf_form_keep(struct pdf *p, const void *key, int part, int id)
-{
-	p->known = mem_grow(p->known, &p->capknown, p->nknown + 1,
-	    sizeof(*p->known));
-	p->known[p->nknown].key = key;
-	p->known[p->nknown].part = part;
-	p->known[p->nknown++].id = id;
-}
-
-
-int
 pdf_write(struct pdf *p, FILE *out, struct diag *d)
 {
 	HPDF_BYTE buf[65536 + PDF_SPOT_HOLD];
@@ -722,6 +733,11 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	HPDF_STATUS st;
 	size_t have = 0, done;
 
+	if (p->svg) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "an SVG document "
+		    "is not written as a PDF");
+		return -1;
+	}
 	if (p->page)
 		pdf_flush(p);
 	pdf_write_totals(p);

@@ -81,6 +81,27 @@ struct pdf *pdf_new_font(const char *fontpath, const struct font *font,
 void pdf_free(struct pdf *p);
 
 /*
+ * pdf_new_svg: a document whose pages are drawn as SVG, for screens: the
+ * same calls as on pdf_new's, each page one standalone SVG document
+ * (pdf_svg_page) instead of PDF content. Colours are the sRGB an RGB page
+ * (PDF_RGB) paints: the designer's hex as given; a CMYK or spot colour a
+ * style gives as (1 - c)(1 - k) and so on. Text is the font's glyph
+ * outlines at the PDF's advance widths. Not for pdf_write. NULL (message
+ * in d) when the font cannot be loaded.
+ */
+struct pdf *pdf_new_svg(const char *fontpath, const struct font *font,
+    struct diag *d);
+
+/*
+ * pdf_svg_page: the current page of an SVG document as a standalone SVG
+ * document: its view the page's media box, white, its width and height
+ * the box's in mm times scale (pixels per mm), rounded. The text (its
+ * length in *len) is p's, good until the next call or page; NULL when p
+ * is not an SVG document or has no page.
+ */
+const char *pdf_svg_page(struct pdf *p, double scale, size_t *len);
+
+/*
  * pdf_page_begin: add a page with pg's boxes (MediaBox, BleedBox, TrimBox
  * written into the page dictionary) and make the trim box's top-left
  * corner the origin, in mm, y down. Returns 0, or -1 on a libharu error.

@@ -4,8 +4,10 @@
  * overprint, paths, transforms, forms), pdf_text.c (text in the embedded
  * font, the page count), pdf_font.c (the font's subset, tag and ToUnicode
  * map, made at write time; HarfBuzz stays there) and pdf_meta.c (the
- * document keys: title, dates, /ID, PDF/X). libharu's types stay in these
- * files; the interface is pdf.h.
+ * document keys: title, dates, /ID, PDF/X), pdf_form.c (forms), and on a
+ * document made with pdf_new_svg, pdf_svg.h's backend instead of the
+ * content streams. libharu's types stay in these files; the interface is
+ * pdf.h.
  */
 #ifndef BP_PDF_INT_H
 #define BP_PDF_INT_H
@@ -91,6 +93,7 @@ struct pdf {
 		size_t page, board, m; /* in the file; in its board, of m */
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
+	struct pdf_svg *svg; /* pdf_new_svg: the pages drawn as SVG */
 };
 
 /*
@@ -99,6 +102,12 @@ struct pdf {
  * NULL on an error.
  */
 HPDF_Dict pdf_res_sub(struct pdf *p, const char *key);
+/*
+ * pdf_xobject: the page's name for form or image id (libharu adds it to
+ * the page's resources; its answer kept for the page), or NULL: no such
+ * id, no page, or libharu's error (p->error set).
+ */
+const char *pdf_xobject(struct pdf *p, int id);
 /* pdf_given_cmyk: a style's CMYK colour (PDF_CMYK_BIT, percents). */
 struct pdf_cmyk pdf_given_cmyk(unsigned v);
 /* pdf_spot_name: the resource name of spot colour i on this page or form,
@@ -114,6 +123,8 @@ const char *pdf_spot_name(struct pdf *p, unsigned i);
 #define PDF_SPOT_HOLD 256
 size_t pdf_spot_fix(unsigned char *b, size_t n, int eof);
 
+/* pdf_op: PDF operators s, as they are, into the content. */
+void pdf_op(struct pdf *p, const char *s);
 /* pdf_flush: what the content buffer holds, into the page's (or the form's)
  * stream. */
 void pdf_flush(struct pdf *p);

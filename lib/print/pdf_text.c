@@ -6,6 +6,7 @@
 #include "core/mem.h"
 #include "print/pagemark.h"
 #include "print/pdf_int.h"
+#include "print/pdf_svg.h"
 
 /* pdf_latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
 void
@@ -58,6 +59,10 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 		x -= w / 2;
 	else if (align == PDF_RIGHT)
 		x -= w;
+	if (p->svg) {
+		pdf_svg_text(p, x, y, size, buf);
+		return;
+	}
 	pdf_flush(p);
 	HPDF_Page_BeginText(p->page);
 	HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
@@ -136,6 +141,12 @@ pdf_page_total(struct pdf *p, double x, double y, double pt)
 	int id;
 	char digits[24];
 
+	if (p->svg) {
+		/* A page of its own: its count is its number. */
+		snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
+		pdf_text(p, x, y, pt, PDF_LEFT, digits);
+		return pdf_text_width(p, pt, digits);
+	}
 	if (p->numbered)
 		return page_mark(p, x, y, pt);
 	for (i = 0; i < p->ntotals; i++)

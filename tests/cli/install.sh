@@ -3,7 +3,8 @@
 
 run make -s install PREFIX="$T/usr"
 check "make install succeeds" test "$rc" -eq 0
-for t in gen-graph gen-content validate layout-pdf press-tool impose-pdf; do
+for t in gen-graph gen-content validate layout-pdf press-tool impose-pdf \
+    layout-svg; do
 	check "$t is installed with its man page" test -x "$T/usr/bin/$t" -a \
 	    -f "$T/usr/share/man/man1/$t.1"
 done

@@ -89,8 +89,10 @@ PROP = nodes content tinies dungeon transport
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
 	style picture font
 FONT = fonts/DejaVuSans.ttf
+# The shipped showcase styles' font (templates/style/*.style name it).
+STYLE_FONT = fonts/DejaVuSerif.ttf
 
-all: $(TOOLS:%=bin/%) bin/press-run $(FONT)
+all: $(TOOLS:%=bin/%) bin/press-run $(FONT) $(STYLE_FONT)
 
 # variant DIR BIN CC FLAGS: one build of everything: the library's objects
 # and archive in DIR, the tools in BIN, the test programs (unit, property,
@@ -153,6 +155,10 @@ $(FONT):
 	@mkdir -p fonts
 	cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf $@
 	cp /usr/share/doc/fonts-dejavu-core/copyright fonts/LICENSE.DejaVu
+
+# DejaVu Serif, from fonts-dejavu-extra (the same licence, beside it).
+$(STYLE_FONT): $(FONT)
+	cp /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf $@
 
 deck: all
 	bin/gen-graph --seed 1 --count 4 | bin/gen-content | bin/validate | \

@@ -42,7 +42,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		press.c cli.c filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
-		deck_guard.c deck_grid.c) \
+		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
@@ -80,7 +80,7 @@ UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
 	transport_structure transport_net transport_content transport_seats \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
-PROP = nodes content tinies dungeon transport
+PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
 	style
 FONT = fonts/DejaVuSans.ttf
@@ -107,7 +107,7 @@ $(2)/press-run: cmd/press-run
 $(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
-$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h $(1)/libboardpress.a
+$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(1)/libboardpress.a

@@ -355,8 +355,9 @@ misplaced(struct deck_strict *s, const struct deck_strict_open *o, int x,
 		    elems[seq[o->pos].elem].name, name);
 	}
 	if (p->holds != HOLDS_ELEMENTS)
-		return fail(s, "<%.64s> inside <%s>: <%s> holds no elements",
-		    name, p->name, p->name);
+		return fail(s, "<%.64s> inside <%s>: <%s> holds %s", name,
+		    p->name, p->name, p->holds == HOLDS_TEXT ? "only text" :
+		    "no elements");
 	return fail(s, "<%.64s> does not belong in <%s>", name, p->name);
 }
 

@@ -1,0 +1,42 @@
+# 15-validate.sh: validate's CPU time per 1,000 boards of each kind (user +
+# system, median of three runs), reading with its own strict check (the
+# default: lib/deck/deck_strict.c, as strict as the schema) and with
+# libxml2's RELAX NG check too (--schema); and its peak memory for 1,000
+# and 3,000 boards, which must stay flat (one board held at a time).
+. tests/bench/lib.sh
+
+# cpu LABEL CMD: median CPU seconds of three runs of sh -c CMD, per 1,000
+# boards (N per run), and the run's peak RSS. CMD may exit 1 (a board
+# kept invalid).
+cpu() {
+	for i in 1 2 3; do
+		/usr/bin/time -f "%U %S %M" -o "$T/cpu.$i" sh -c "$2"
+		[ $? -le 1 ] || exit 1
+	done
+	awk '{ print $1 + $2, $3 }' "$T/cpu.1" "$T/cpu.2" "$T/cpu.3" |
+	    sort -n | sed -n 2p >"$T/med"
+	read -r secs rss <"$T/med"
+	awk -v l="$1" -v n="$N" -v s="$secs" -v m="$rss" 'BEGIN {
+	    printf "%-50s %5.2f CPU s per 1000 boards  (peak %.1f MiB)\n",
+	    l, s * 1000 / n, m / 1024 }'
+}
+
+echo "== validate: CPU per 1,000 boards, 4 players, A4 (the deck read strictly by the reader, or with libxml2's RELAX NG check too) =="
+for k in nodes transport dungeon; do
+	bin/gen-graph -q --kind $k --count "$N" | bin/gen-content -q \
+	    >"$T/$k.xml" 2>/dev/null
+	v="bin/validate -q --keep-invalid"
+	cpu "validate, $k (strict reader, the default)" \
+	    "$v $T/$k.xml >/dev/null 2>&1"
+	cpu "validate --schema, $k (RELAX NG too)" \
+	    "$v --schema $T/$k.xml >/dev/null 2>&1"
+done
+echo "-- peak memory, nodes: $N and $((3 * N)) boards (flat: one board at a time) --"
+bin/gen-graph --count $((3 * N)) | bin/gen-content -q >"$T/big.xml"
+for f in nodes big; do
+	/usr/bin/time -f "%M" -o "$T/mem" bin/validate -q --keep-invalid \
+	    "$T/$f.xml" >/dev/null 2>&1
+	b=$(grep -c '<board ' "$T/$f.xml")
+	awk -v b="$b" -v m="$(cat "$T/mem")" 'BEGIN {
+	    printf "validate, %d nodes boards: peak %.1f MiB\n", b, m / 1024 }'
+done

@@ -22,7 +22,7 @@ enum {
 	E_LANDMARKS, E_LANDMARK, E_RESOURCES, E_RESOURCE, E_TINIES, E_TINY,
 	E_TERRAIN, E_ROW, E_FEATURES, E_FEATURE, E_FORESTS, E_FOREST,
 	E_CITIES, E_CITY, E_WANT, E_ROUTES, E_ROUTE, E_VALIDATION, E_SEAT,
-	E_CHECK, E_COUNT
+	E_CHECK, E_ASSET, E_COUNT
 };
 
 #define MANY 0xffff /* zeroOrMore, oneOrMore */
@@ -37,10 +37,15 @@ struct attr {
 	unsigned char type, need, group;
 };
 
-/* An item of a content sequence: the element, how often. */
+/*
+ * An item of a content sequence: the element, how often, and whether it
+ * may come only right after the item before it (deck.rng's <asset>s go
+ * in one optional group with the <style> they follow).
+ */
 struct item {
 	unsigned char elem;
 	unsigned short min, max;
+	unsigned char after;
 };
 
 enum { HOLDS_NOTHING, HOLDS_ELEMENTS, HOLDS_TEXT };
@@ -109,21 +114,23 @@ static const struct attr a_validation[] = { A("verdict", ST_PASSFAIL),
 static const struct attr a_seat[] = { A("n", ST_PINT), OPT("node", ST_NODEID),
 	OPT("city", ST_NODEID), A("score", ST_DECIMAL), A("bonus", ST_INT),
 	END };
+static const struct attr a_asset[] = { A("name", ST_STRING),
+	A("sha256", ST_SHA256), END };
 static const struct attr a_check[] = { A("id", ST_CHECKID),
 	A("result", ST_PASSFAIL), OPT("detail", ST_STRING), END };
 
-#define NONE { E_COUNT, 0, 0 }
-#define ANY(e) { e, 0, MANY }
-#define ONE(e) { e, 0, 1 }
-static const struct item s_deck[] = { { E_RULES, 1, 1 }, ONE(E_STYLE),
-	ANY(E_BOARD), NONE };
+#define NONE { E_COUNT, 0, 0, 0 }
+#define ANY(e) { e, 0, MANY, 0 }
+#define ONE(e) { e, 0, 1, 0 }
+static const struct item s_deck[] = { { E_RULES, 1, 1, 0 }, ONE(E_STYLE),
+	{ E_ASSET, 0, MANY, 1 }, ANY(E_BOARD), NONE };
 static const struct item s_board[] = { ONE(E_NODES), ONE(E_EDGES),
 	ONE(E_DOTS), ONE(E_AREAS), ONE(E_EXPEDITIONS), ONE(E_LANDMARKS),
 	ONE(E_RESOURCES), ONE(E_TINIES), ONE(E_TERRAIN), ONE(E_FEATURES),
 	ONE(E_FORESTS), ONE(E_CITIES), ONE(E_ROUTES), ONE(E_VALIDATION),
 	NONE };
 static const struct item s_none[] = { NONE };
-static const struct item s_terrain[] = { { E_ROW, 1, MANY }, NONE };
+static const struct item s_terrain[] = { { E_ROW, 1, MANY, 0 }, NONE };
 static const struct item s_validation[] = { ANY(E_SEAT), ANY(E_CHECK),
 	NONE };
 #define LIST(e) static const struct item s_##e[] = { ANY(e), NONE }
@@ -166,7 +173,8 @@ static const struct elem elems[E_COUNT] = {
 	EMPTY("want", a_want),
 	HOLDS("routes", E_ROUTE), EMPTY("route", a_route),
 	{ "validation", a_validation, HOLDS_ELEMENTS, s_validation, 0 },
-	EMPTY("seat", a_seat), EMPTY("check", a_check)
+	EMPTY("seat", a_seat), EMPTY("check", a_check),
+	{ "asset", a_asset, HOLDS_TEXT, s_none, 0 }
 };
 
 /* What each datatype is, for messages. */
@@ -194,6 +202,7 @@ static const char *const says[] = {
 	[ST_PINT] = "a whole number, 1 or more (at most 24 digits)",
 	[ST_SLOTS] = "a whole number in [1, 9]",
 	[ST_INT] = "a whole number (at most 24 digits)",
+	[ST_SHA256] = "64 hexadecimal digits in lower case",
 };
 
 static int
@@ -384,6 +393,9 @@ place(struct deck_strict *s, struct deck_strict_open *o, int x,
 			return fail(s, "<%s> before any <%s>: <%s> holds a "
 			    "<%s> first", name, elems[which].name,
 			    elems[o->elem].name, elems[which].name);
+		if (seq[i].after && !(i == o->pos + 1u && o->count > 0))
+			return fail(s, "<%s> without a <%s> just before it", name,
+			    elems[seq[i - 1].elem].name);
 		o->pos = (unsigned char)i;
 		o->count = 1;
 		return 0;

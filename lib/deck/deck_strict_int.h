@@ -31,7 +31,8 @@ enum {
 	ST_NNINT,    /* xsd:nonNegativeInteger */
 	ST_PINT,     /* xsd:positiveInteger */
 	ST_SLOTS,    /* xsd:positiveInteger at most 9 */
-	ST_INT       /* xsd:integer */
+	ST_INT,      /* xsd:integer */
+	ST_SHA256    /* [0-9a-f]{64} */
 };
 
 /*

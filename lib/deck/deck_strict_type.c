@@ -373,6 +373,8 @@ deck_strict_value(int type, const char *s, size_t n)
 		return inte(s, n, 1, 1);
 	case ST_INT:
 		return inte(s, n, -1, DIGITS_MAX);
+	case ST_SHA256:
+		return n == 64 && span(s, n, DIG "abcdef") == 64;
 	}
 	return 0;
 }

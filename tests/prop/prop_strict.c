@@ -136,7 +136,7 @@ static const char *const elem_names[] = { "deck", "rules", "style", "board",
 	"expeditions", "expedition", "landmarks", "landmark", "resources",
 	"resource", "tinies", "tiny", "terrain", "row", "features", "feature",
 	"forests", "forest", "cities", "city", "want", "routes", "route",
-	"validation", "seat", "check", "teleporter" };
+	"validation", "seat", "check", "asset", "teleporter" };
 static const char *const attr_names[] = { "id", "kind", "rules", "seed",
 	"attempt", "players", "width", "height", "paper", "expansions",
 	"first-game", "cols", "rows", "cell", "tunnels", "length", "floor",
@@ -144,9 +144,10 @@ static const char *const attr_names[] = { "id", "kind", "rules", "seed",
 	"b", "node", "angle", "nodes", "area", "slots", "rotation", "col", "row",
 	"cells", "name", "capital", "airport", "good", "value", "from", "to",
 	"verdict", "attempts", "n", "city", "score", "bonus", "result",
-	"detail", "format", "generator", "note" };
+	"detail", "format", "generator", "sha256", "note" };
 #define E9 "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
 #define X8 "xxxxxxxx"
+#define H16 "0123456789abcdef"
 static const char *const values[] = { "", " ", "0", "1", "2", "-1", "+1",
 	" 7 ", "-0", "+0", "00", "1.5", ".5", "5.", ".", "-.5", "+", "1e3",
 	"1E2", "0x10", "inf", "nan", "9", "10", "7", "-7", "7.0000001",
@@ -163,7 +164,8 @@ static const char *const values[] = { "", " ", "0", "1", "2", "-1", "+1",
 	"Clarity.x", "a.", ".b", "a.b.c", "tab\there", "amp&er", "<lt>",
 	X8 X8 X8 "xxxxxxx", X8 X8 X8 X8, X8 X8 X8 X8 X8 X8 X8 "xxxxxxx",
 	X8 X8 X8 X8 X8 X8 X8 X8, E9 E9 E9 E9 E9 E9 E9, E9 E9 E9 E9 E9 E9 E9 "x",
-	"\xc2\xa0", "n\xc2\xa0" "1" };
+	"\xc2\xa0", "n\xc2\xa0" "1", H16 H16 H16 H16, H16 H16 H16 "0123456789abcde",
+	H16 H16 H16 "0123456789ABCDEF", H16 H16 H16 H16 "0" };
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 struct elist {

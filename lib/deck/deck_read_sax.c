@@ -106,6 +106,57 @@ start_style(struct deck_reader *dr, int nattr, const xmlChar **attr)
 }
 
 
+/*
+ * start_head_or_board: a child of <deck> opens: <rules>, <style>, an
+ * <asset> or a <board>, whose tree is begun.
+ */
+static void
+start_head_or_board(struct deck_reader *dr, const char *name,
+    const xmlChar *prefix, const xmlChar *uri, int nattr,
+    const xmlChar **attr)
+{
+	struct deck_node *n;
+	struct queued *q;
+
+	if (dr->rules_done && !dr->head_done && !uri &&
+	    !dr->style_seen && strcmp(name, "style") == 0) {
+		start_style(dr, nattr, attr);
+		return;
+	}
+	if (dr->style_seen && !dr->head_done && !uri &&
+	    strcmp(name, "asset") == 0) {
+		dr->in_asset = 1;
+		dr->natext = 0;
+		dr->asset = new_node(&dr->spare, "asset", 0,
+		    sax_line(dr), nattr, attr);
+		return;
+	}
+	dr->head_done = dr->rules_seen;
+	if (deckr_deck_level(dr, sax_line(dr), name,
+	    (const char *)prefix, (const char *)uri,
+	    dr->rules_seen ? "board" : "rules") < 0)
+		return;
+	if (!dr->rules_seen) {
+		dr->rules_seen = 1;
+		dr->in_rules = 1;
+		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
+		    attr);
+		deckr_rules_attrs(dr, n);
+		return;
+	}
+	/* A board: its tree is built in the queue's next arena. */
+	q = queue_back(dr);
+	q->bad = 0;
+	q->arena = dr->spare;
+	dr->spare.head = NULL;
+	deckr_arena_reset(&q->arena);
+	n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
+	q->root = n;
+	dr->top = 0;
+	dr->stack[dr->top] = n;
+	dr->last[dr->top++] = NULL;
+}
+
 static void
 reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
     const xmlChar *uri, int nattr, const xmlChar **attr)
@@ -135,42 +186,7 @@ reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		return;
 	}
 	if (dr->depth == 2) {
-		if (dr->rules_done && !dr->head_done && !uri &&
-		    !dr->style_seen && strcmp(name, "style") == 0) {
-			start_style(dr, nattr, attr);
-			return;
-		}
-		if (dr->style_seen && !dr->head_done && !uri &&
-		    strcmp(name, "asset") == 0) {
-			dr->in_asset = 1;
-			dr->natext = 0;
-			dr->asset = new_node(&dr->spare, "asset", 0,
-			    sax_line(dr), nattr, attr);
-			return;
-		}
-		dr->head_done = dr->rules_seen;
-		if (deckr_deck_level(dr, sax_line(dr), name,
-		    (const char *)prefix, (const char *)uri,
-		    dr->rules_seen ? "board" : "rules") < 0)
-			return;
-		if (!dr->rules_seen) {
-			dr->rules_seen = 1;
-			dr->in_rules = 1;
-			n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
-			    attr);
-			deckr_rules_attrs(dr, n);
-			return;
-		}
-		q = queue_back(dr);
-		q->bad = 0;
-		q->arena = dr->spare;
-		dr->spare.head = NULL;
-		deckr_arena_reset(&q->arena);
-		n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
-		q->root = n;
-		dr->top = 0;
-		dr->stack[dr->top] = n;
-		dr->last[dr->top++] = NULL;
+		start_head_or_board(dr, name, prefix, uri, nattr, attr);
 		return;
 	}
 	if (dr->in_rules || dr->in_style || dr->in_asset) {

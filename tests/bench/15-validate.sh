@@ -2,7 +2,8 @@
 # system, median of three runs), reading with its own strict check (the
 # default: lib/deck/deck_strict.c, as strict as the schema) and with
 # libxml2's RELAX NG check too (--schema); and its peak memory for 1,000
-# and 3,000 boards, which must stay flat (one board held at a time).
+# and 3,000 boards, and gen-content's and layout-pdf's, which must stay
+# flat (one board held at a time).
 . tests/bench/lib.sh
 
 # cpu LABEL CMD: median CPU seconds of three runs of sh -c CMD, per 1,000
@@ -31,12 +32,16 @@ for k in nodes transport dungeon; do
 	cpu "validate --schema, $k (RELAX NG too)" \
 	    "$v --schema $T/$k.xml >/dev/null 2>&1"
 done
-echo "-- peak memory, nodes: $N and $((3 * N)) boards (flat: one board at a time) --"
-bin/gen-graph --count $((3 * N)) | bin/gen-content -q >"$T/big.xml"
-for f in nodes big; do
-	/usr/bin/time -f "%M" -o "$T/mem" bin/validate -q --keep-invalid \
-	    "$T/$f.xml" >/dev/null 2>&1
-	b=$(grep -c '<board ' "$T/$f.xml")
-	awk -v b="$b" -v m="$(cat "$T/mem")" 'BEGIN {
-	    printf "validate, %d nodes boards: peak %.1f MiB\n", b, m / 1024 }'
+echo "-- peak memory of each reader, nodes: $N and $((3 * N)) boards (flat: one board at a time) --"
+# peak LABEL CMD: the peak RSS of sh -c CMD.
+peak() {
+	/usr/bin/time -f "%M" -o "$T/mem" sh -c "$2" >/dev/null 2>&1
+	awk -v l="$1" -v m="$(cat "$T/mem")" 'BEGIN {
+	    printf "%-50s peak %.1f MiB\n", l, m / 1024 }'
+}
+for c in "$N" $((3 * N)); do
+	bin/gen-graph -q --count "$c" >"$T/g$c.xml"
+	peak "gen-content, $c boards" "bin/gen-content -q $T/g$c.xml >$T/c$c.xml"
+	peak "validate, $c boards" "bin/validate -q $T/c$c.xml >$T/v$c.xml"
+	peak "layout-pdf, $c boards" "bin/layout-pdf $T/v$c.xml >$T/p$c.pdf"
 done

@@ -22,8 +22,9 @@ usage(FILE *f)
 	    "Checks a deck (FILE or stdin) as strictly as its schema does "
 	    "and every board\nagainst the rules, makes a failing board again "
 	    "from its next attempt, and writes\nthe deck with <validation> on "
-	    "each board to stdout. --schema: check the deck\nwith libxml2's "
-	    "RELAX NG validator too (slower; --no-schema: the default).\n");
+	    "each board to stdout. --schema: check the deck's\nstructure with "
+	    "libxml2's RELAX NG validator instead of the reader's own "
+	    "tables\n(slower; --no-schema: the default).\n");
 }
 
 struct job {

@@ -9,7 +9,7 @@ measure "gen-graph --count $N --jobs 1" \
 measure "gen-content" "bin/gen-content $T/graph.xml >$T/content.xml"
 measure "validate (strict reader, the default)" \
     "bin/validate -q $T/content.xml >$T/valid.xml"
-measure "validate --schema (RELAX NG too)" \
+measure "validate --schema (RELAX NG instead)" \
     "bin/validate -q --schema $T/content.xml >/dev/null"
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \

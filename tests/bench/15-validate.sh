@@ -1,7 +1,7 @@
 # 15-validate.sh: validate's CPU time per 1,000 boards of each kind (user +
 # system, median of three runs), reading with its own strict check (the
 # default: lib/deck/deck_strict.c, as strict as the schema) and with
-# libxml2's RELAX NG check too (--schema); and its peak memory for 1,000
+# libxml2's RELAX NG check instead (--schema); and its peak memory for 1,000
 # and 3,000 boards, and gen-content's and layout-pdf's, which must stay
 # flat (one board held at a time).
 . tests/bench/lib.sh
@@ -22,14 +22,14 @@ cpu() {
 	    l, s * 1000 / n, m / 1024 }'
 }
 
-echo "== validate: CPU per 1,000 boards, 4 players, A4 (the deck read strictly by the reader, or with libxml2's RELAX NG check too) =="
+echo "== validate: CPU per 1,000 boards, 4 players, A4 (the deck's structure checked by the reader's tables, or by libxml2's RELAX NG) =="
 for k in nodes transport dungeon; do
 	bin/gen-graph -q --kind $k --count "$N" | bin/gen-content -q \
 	    >"$T/$k.xml" 2>/dev/null
 	v="bin/validate -q --keep-invalid"
 	cpu "validate, $k (strict reader, the default)" \
 	    "$v $T/$k.xml >/dev/null 2>&1"
-	cpu "validate --schema, $k (RELAX NG too)" \
+	cpu "validate --schema, $k (RELAX NG instead)" \
 	    "$v --schema $T/$k.xml >/dev/null 2>&1"
 done
 echo "-- peak memory of each reader, nodes: $N and $((3 * N)) boards (flat: one board at a time) --"

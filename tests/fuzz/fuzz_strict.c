@@ -26,11 +26,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	r = strict_diff_run(&sd, (const char *)data, size);
 	if (r == DIFF_DISAGREE || r == DIFF_READER) {
-		fprintf(stderr, "fuzz_strict: %s: schema %s, structure %s "
-		    "(%s)\n", r == DIFF_READER ? "the reader took what the "
-		    "structure refused" : "disagree", sd.schema_ok ? "takes it" :
-		    "refuses it", sd.fast_ok ? "takes it" : "refuses it",
-		    sd.msg);
+		fprintf(stderr, "fuzz_strict: %s: schema %s (streaming %s), "
+		    "structure %s (%s)\n", r == DIFF_READER ? "the reader "
+		    "took what the structure refused" : "disagree",
+		    sd.schema_ok ? "takes it" : "refuses it", sd.stream_ok ?
+		    "takes it" : "refuses it", sd.fast_ok ? "takes it" :
+		    "refuses it", sd.msg);
 		abort();
 	}
 	return 0;

@@ -2,8 +2,9 @@
  * strict_diff.h: the two verdicts the differential test and its fuzz
  * target compare (tests/prop/prop_strict.c, tests/fuzz/fuzz_strict.c):
  * libxml2's RELAX NG validation of a whole document (parsed into a tree)
- * against templates/schema/deck.rng, and the deck reader's structural
- * layer (deck_check_structure: the guard, XML well-formedness and
+ * against templates/schema/deck.rng (its streaming validation, which the
+ * reader's --schema mode runs, must agree), and the deck reader's
+ * structural layer (deck_check_structure: the guard, XML well-formedness and
  * lib/deck/deck_strict.c). Input the guard refuses (a DOCTYPE, a limit)
  * is not compared: the guard stands in front of both ways in, and the
  * schema knows nothing of it. Also: the whole reader (what every tool
@@ -22,6 +23,7 @@
 
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlreader.h>
 
 #include "deck/deck.h"
 
@@ -36,6 +38,7 @@ struct strict_diff {
 	int fd;
 	char path[64];
 	int schema_ok, fast_ok; /* the verdicts of the last input */
+	int stream_ok;          /* libxml2's streaming validation's */
 	char msg[512];          /* the fast path's message, if any */
 };
 
@@ -79,6 +82,25 @@ strict_diff_schema(struct strict_diff *sd, const char *buf, size_t n)
 	ok = xmlRelaxNGValidateDoc(vc, doc) == 0;
 	xmlRelaxNGFreeValidCtxt(vc);
 	xmlFreeDoc(doc);
+	return ok;
+}
+
+/* strict_diff_stream: whether libxml2's streaming validation takes it. */
+static inline int
+strict_diff_stream(struct strict_diff *sd, const char *buf, size_t n)
+{
+	xmlTextReaderPtr r;
+	int k = -1, ok;
+
+	r = xmlReaderForMemory(buf, (int)n, "deck.xml", NULL, XML_PARSE_NONET);
+	if (!r)
+		return 0;
+	xmlTextReaderSetStructuredErrorHandler(r, strict_diff_quiet, NULL);
+	if (xmlTextReaderRelaxNGSetSchema(r, sd->schema) == 0)
+		while ((k = xmlTextReaderRead(r)) == 1)
+			;
+	ok = k == 0 && xmlTextReaderIsValid(r) == 1;
+	xmlFreeTextReader(r);
 	return ok;
 }
 
@@ -126,7 +148,8 @@ strict_diff_run(struct strict_diff *sd, const char *buf, size_t n)
 		return DIFF_GUARDED;
 	sd->fast_ok = rc == 0;
 	sd->schema_ok = strict_diff_schema(sd, buf, n);
-	if (sd->fast_ok != sd->schema_ok)
+	sd->stream_ok = strict_diff_stream(sd, buf, n);
+	if (sd->fast_ok != sd->schema_ok || sd->stream_ok != sd->schema_ok)
 		return DIFF_DISAGREE;
 	if (!sd->fast_ok && strict_diff_reader(sd))
 		return DIFF_READER;

@@ -38,7 +38,7 @@ export CHECK_VARIANTS
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_asset.c limits.c check.c make.c \
+		rules_field.c style.c style_asset.c style_picture.c limits.c check.c make.c \
 		regen.c report.c press.c cli.c filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
@@ -48,7 +48,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
-		draw.c icc.c colour.c svg.c svg_path.c svg_style.c) \
+		draw.c icc.c colour.c svg.c svg_path.c svg_style.c \
+		picture.c pdf_image.c drawpic.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
@@ -56,7 +57,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		structure.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
-		content.c label.c labelmap.c deck.c check.c draw.c trees.c)
+		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
+		texture.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
@@ -82,7 +84,7 @@ UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	transport_label
 PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style strict
+	style picture strict
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

@@ -64,6 +64,8 @@ rules_fini(struct rules *r)
 	free(r->text);
 	free(r->origin);
 	free(r->style);
+	free(r->style_origin);
+	free(r->picture);
 	style_files_free(r);
 	rules_init(r);
 }

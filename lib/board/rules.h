@@ -346,6 +346,7 @@ struct rules_spot {
 };
 
 struct style_files;
+struct style_picture;
 
 struct rules {
 	char id[RULES_NAME];
@@ -356,6 +357,9 @@ struct rules {
 	char *style;        /* a style's text read over it (board/style.h), or
 			       NULL: embedded in the deck after the rules */
 	size_t style_len;
+	char *style_origin; /* its file name (or the deck's), for messages */
+	struct style_picture *picture; /* its [picture] sections */
+	size_t npicture;
 	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
 	size_t nspot;
 	struct style_files *files; /* files the style names, or NULL

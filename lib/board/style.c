@@ -11,6 +11,7 @@
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "board/style_asset.h"
+#include "board/style_picture.h"
 #include "core/mem.h"
 
 /*
@@ -86,6 +87,8 @@ struct sparser {
 	struct rules_spot spot[RULES_SPOTS]; /* set with the colours */
 	size_t nspot;
 	int errors;
+	struct style_pictures pics;
+	int in_pic;     /* in a [picture] section */
 };
 
 static void
@@ -142,6 +145,42 @@ open_entry(struct sparser *p, char **w, int nw)
 	p->entry = arr + i * s->size;
 }
 
+/* open_picture: "[picture WHERE]" (board/style_picture.h). */
+static void
+open_picture(struct sparser *p, char **w, int nw)
+{
+	char err[200];
+
+	if (style_picture_open(&p->pics, w, nw, p->r->kind, here(p), err,
+	    sizeof(err)) < 0)
+		serr(p, here(p), "%s", err);
+	else
+		p->in_pic = 1;
+}
+
+/*
+ * set_picture: a key of [picture WHERE]; its file, a file the style
+ * names, is read now from the style's folder (or found in the deck).
+ */
+static void
+set_picture(struct sparser *p, const char *key, char *rest)
+{
+	const struct style_picture *pc;
+	char err[200];
+
+	if (style_picture_key(&p->pics, key, rest, err, sizeof(err)) < 0) {
+		serr(p, here(p), "%s", err);
+		return;
+	}
+	/* Its mistakes are told at the line that names the file. */
+	pc = &p->pics.v[p->pics.n - 1];
+	if (strcmp(key, "file") != 0)
+		return;
+	p->pics.v[p->pics.n - 1].line = here(p);
+	if (!style_asset_get(p->r, pc->file, p->origin, here(p), p->d))
+		p->errors++;
+}
+
 /* open_section: the header line hdr ("[...]"). */
 static void
 open_section(struct sparser *p, char *hdr)
@@ -151,6 +190,7 @@ open_section(struct sparser *p, char *hdr)
 
 	p->sec = NULL;
 	p->entry = NULL;
+	p->in_pic = 0;
 	p->icon[0] = '\0';
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
@@ -167,7 +207,9 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	if (strcmp(w[0], "picture") == 0)
+		open_picture(p, w, nw);
+	else if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
 	    style_icon_known(p->r, w[1]))
 		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
 	else if (strcmp(w[0], "icon") == 0 && nw == 2)
@@ -416,6 +458,10 @@ set_key(struct sparser *p, const char *key, char *rest)
 		set_header(p, key, rest);
 		return;
 	}
+	if (p->in_pic) {
+		set_picture(p, key, rest);
+		return;
+	}
 	if (p->icon[0]) {
 		set_icon(p, key, rest);
 		return;
@@ -480,6 +526,18 @@ check_text(struct sparser *p, const char *text, size_t len)
 	return -1;
 }
 
+/* pictures_done: each [picture] section named its file. */
+static void
+pictures_done(struct sparser *p)
+{
+	char err[200];
+	unsigned line;
+
+	if (!p->errors && style_picture_done(&p->pics, &line, err,
+	    sizeof(err)) < 0)
+		serr(p, line, "%s", err);
+}
+
 int
 style_apply_text(struct rules *r, const char *text, size_t len,
     const char *origin, unsigned base_line, struct diag *d)
@@ -506,10 +564,12 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 		    "needed");
 	else if (!p.errors && (!p.id[0] || p.kind < 0))
 		serr(&p, 0, "[style] needs an id and a kind");
+	pictures_done(&p);
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
 	if (p.errors) {
+		free(p.pics.v);
 		style_files_trim(r, nasset, nicon);
 		return -1;
 	}
@@ -518,6 +578,11 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;
+	free(r->style_origin);
+	r->style_origin = mem_strdup(origin);
+	free(r->picture);
+	r->picture = p.pics.v;
+	r->npicture = p.pics.n;
 	return 0;
 }
 

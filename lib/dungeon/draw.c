@@ -7,6 +7,7 @@
 #include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 
 /*
@@ -226,17 +227,13 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 	return lines;
 }
 
-/* terrain: the walls, the whole grid, then the floor in runs on top. */
+/* floor_path: the floor, in runs of cells, as the current path. */
 static void
-terrain(struct pdf *p, const struct board *b, double x0, double y0)
+floor_path(struct pdf *p, const struct board *b, double x0, double y0)
 {
 	double s = b->cell;
 	int c, row, start;
 
-	pdf_fill_colour(p, WALL);
-	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
-	pdf_fill(p);
-	pdf_fill_colour(p, PAPER);
 	for (row = 0; row < b->rows; row++) {
 		for (c = 0; c < b->cols; c = start) {
 			for (; c < b->cols && !floor_at(b, c, row); c++)
@@ -249,13 +246,40 @@ terrain(struct pdf *p, const struct board *b, double x0, double y0)
 				    (start - c) * s, s);
 		}
 	}
+}
+
+/*
+ * terrain: the walls, the whole grid, then the floor in runs on top (the
+ * style's [picture floor] over it, clipped to it), then the grid lines
+ * and the outline. Returns 0, or -1 (message in d).
+ */
+static int
+terrain(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, double x0, double y0, struct diag *d)
+{
+	const struct style_picture *pc = o->pictures ?
+	    draw_picture_of(r, "floor") : NULL;
+	double s = b->cell;
+
+	pdf_fill_colour(p, WALL);
+	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
 	pdf_fill(p);
+	pdf_fill_colour(p, PAPER);
+	floor_path(p, b, x0, y0);
+	pdf_fill(p);
+	if (pc) {
+		floor_path(p, b, x0, y0);
+		if (draw_picture(p, o->pictures, r, pc, x0, y0, b->cols * s,
+		    b->rows * s, 1, d) < 0)
+			return -1;
+	}
 	pdf_stroke_colour(p, GRID);
 	pdf_line_width(p, GRID_MM);
 	lines(p, b, x0, y0, 0);
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, OUTLINE_MM);
 	lines(p, b, x0, y0, 1);
+	return 0;
 }
 
 /*
@@ -357,7 +381,8 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	dungeon_origin(b, &x0, &y0);
-	terrain(p, b, x0, y0);
+	if (terrain(p, b, r, o, x0, y0, d) < 0)
+		return -1;
 	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
 		return -1;
 	return footer(p, b, r, o, d);

@@ -11,6 +11,7 @@
 #include "board/kind.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
+#include "print/drawpic.h"
 #include "print/layout.h"
 #include "print/svg.h"
 #include "print/textwidth.h"
@@ -21,6 +22,22 @@ draw_faces(const struct board *b)
 	const struct kind *k = kind_of((int)b->kind);
 
 	return k && k->faces ? k->faces(b) : 1;
+}
+
+/*
+ * background: the style's [picture background] behind the board, over
+ * the trim and on into the bleed, as art that reaches the trim must.
+ */
+static int
+background(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct style_picture *pc = draw_picture_of(r, "background");
+
+	if (!pc || !o->pictures)
+		return 0;
+	return draw_picture(p, o->pictures, r, pc, -o->bleed, -o->bleed,
+	    b->width + 2 * o->bleed, b->height + 2 * o->bleed, 0, d);
 }
 
 int
@@ -35,6 +52,8 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	pdf_set_spots(p, r->spot, r->nspot);
+	if (background(p, b, r, o, d) < 0)
+		return -1;
 	return k->draw(p, b, r, o, face, d);
 }
 

@@ -42,11 +42,14 @@ const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
     struct diag *d);
 
 struct board_mark;
+struct draw_pictures;
 
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
+	/* the style's pictures (print/drawpic.h); NULL: none drawn */
+	struct draw_pictures *pictures;
 	int slug_inside; /* captions carry the slug: rules and page n/N */
 	int slug_margin; /* the slug, in the margin, names the board */
 	/*

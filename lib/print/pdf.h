@@ -155,6 +155,24 @@ void pdf_set_overprint(struct pdf *p, int on);
 /* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
 void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
 
+/* pdf_clip: the current path (nonzero winding) narrows the clip until
+ * the next restore; the path is used up. */
+void pdf_clip(struct pdf *p);
+
+/*
+ * Images: pdf_image_rgb makes w x h sRGB pixels (3 bytes each, rows top
+ * down) an image of the document, once per key (the same key returns
+ * the same image): on CMYK pages converted into DeviceCMYK through the
+ * conversion pdf_rgb uses (colour_conv_pixels: the output profile, the
+ * ink cap), on RGB pages DeviceRGB; 8 bits, Flate-compressed. Returns
+ * its id, or -1 (message in d). pdf_image_place draws image id filling
+ * the rectangle at (x, y), w x h mm, on the current page.
+ */
+int pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
+    int w, int h, struct diag *d);
+void pdf_image_place(struct pdf *p, int id, double x, double y, double w,
+    double h);
+
 /*
  * pdf_page_total: the document's final page count, as text of size pt
  * with its baseline's left end at (x, y): a form whose text is written

@@ -43,7 +43,11 @@ struct pdf {
 	char *buf;
 	size_t n, cap;
 	HPDF_Dict form;     /* the form being recorded, or NULL */
-	HPDF_Dict *forms;
+	struct {
+		HPDF_Dict dict;
+		const char *name; /* its name in the resources of page */
+		size_t page;      /* (p->pages when named; 0: not yet) */
+	} *forms;
 	size_t nforms, capforms;
 	struct {
 		const void *key;

@@ -12,6 +12,7 @@
 #include "transport/label.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/texture.h"
 #include "transport/trees.h"
 
 /*
@@ -165,20 +166,25 @@ coastline(struct pdf *p, const struct map *m, double out)
 	return any;
 }
 
-/* terrain: the cells, then the coastline. */
-static void
-terrain(struct pdf *p, const struct map *m)
+/* terrain: the cells, the style's pictures over them, then the
+ * coastline. Returns 0, or -1 (message in d). */
+static int
+terrain(struct pdf *p, const struct map *m, struct diag *d)
 {
 	double out = m->bleed + fmax(m->x0, m->y0) + 1;
 	int r;
 
 	for (r = 0; r < m->b->rows; r++)
 		terrain_row(p, m, r, out);
+	if (transport_textures(p, m->b, m->r, m->o, m->x0, m->y0, m->cell,
+	    out, d) < 0)
+		return -1;
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
 	if (coastline(p, m, out))
 		pdf_stroke(p);
+	return 0;
 }
 
 /* The transits' outline (mm): the marks' boxes hold it. */
@@ -689,7 +695,10 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
-	terrain(p, &m);
+	if (terrain(p, &m, d) < 0) {
+		transport_board_plan_free(own);
+		return -1;
+	}
 	forests(p, &m, plan->l);
 	routes(p, &m);
 	transits(p, &m);

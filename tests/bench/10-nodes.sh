@@ -14,6 +14,14 @@ measure "validate --schema (RELAX NG instead)" \
 measure "layout-pdf" "bin/layout-pdf $T/valid.xml >$T/deck.pdf"
 measure "whole pipe, end to end" \
     "bin/gen-graph --count $N | bin/gen-content | bin/validate -q | bin/layout-pdf >$T/pipe.pdf"
+echo "-- CPU per stage (user + system, median of three) --"
+cpu "gen-graph --jobs 1" "bin/gen-graph --count $N --jobs 1 >/dev/null"
+cpu "gen-content" "bin/gen-content $T/graph.xml >/dev/null"
+cpu "validate (with the schema)" "bin/validate -q $T/content.xml >/dev/null"
+cpu "validate --no-schema" "bin/validate -q --no-schema $T/content.xml >/dev/null"
+cpu "layout-pdf" "bin/layout-pdf $T/valid.xml >/dev/null"
+cpu "whole pipe, every stage" \
+    "bin/gen-graph --count $N --jobs 1 | bin/gen-content | bin/validate -q | bin/layout-pdf >/dev/null"
 X="--expansion thorns --expansion scissors --expansion voyage"
 echo "-- with the thorns, scissors and voyage expansions (items in areas) --"
 bin/gen-graph --count "$N" $X >"$T/graphx.xml"

@@ -28,6 +28,23 @@ for kind in nodes dungeon transport; do
 	printf '  deck.pdf: %s\n' "$(tests/tools/pdfbytes.py "$T/run/deck.pdf")"
 done
 
+# Outside the chunks: a run's wall time less the span of its jobs (from
+# the first job's start to the last one's end, in parallel's joblog): the
+# start, parallel's own, taking the chunks, the merge and the manifest.
+echo "-- press-run --count $N (nodes): time outside the chunks' jobs --"
+for i in 1 2 3; do
+	rm -rf "$T/run"
+	s=$(date +%s.%N)
+	bin/press-run -q --count "$N" --out "$T/run" || exit 1
+	e=$(date +%s.%N)
+	awk -F'\t' -v s="$s" -v e="$e" 'NR > 1 { b = $3 + $4;
+	    if (!a || $3 < a) a = $3; if (b > z) z = b; n++ }
+	    END { printf "%.3f %.3f %.3f %.3f %d\n", e - s, a - s, e - z,
+	    (a - s) + (e - z), n }' "$T/run/joblog"
+done | sort -n | sed -n 2p | awk '{ printf "run %.2f s in %d chunks: %.2f s" \
+    " outside them (%.0f %%): %.2f before the first job, %.2f after the" \
+    " last\n", $1, $5, $4, 100 * $4 / $1, $2, $3 }'
+
 # Peak memory: each tool (and qpdf, parallel) wrapped in GNU time inside a
 # run, the largest of its calls kept; layout-pdf's merge of the deck
 # apart from its chunks' pages.
@@ -73,7 +90,7 @@ bin/press-run -q --count 500 --out "$T/u" || exit 1
 e=$(date +%s.%N)
 awk -v s="$s" -v e="$e" 'BEGIN { printf "whole run: %.2f s, %.0f boards/s\n",
     e - s, 500 / (e - s) }'
-interrupt_at "$T/k/joblog" 5 bin/press-run -q --count 500 --out "$T/k" \
+interrupt_at "$T/k/joblog" 3 bin/press-run -q --count 500 --out "$T/k" \
     2>/dev/null
 echo "interrupted (status $rc) with $(($(wc -l <"$T/k/joblog") - 1)) of" \
     "$(wc -l <"$T/k/chunks/list") chunks made"

@@ -47,3 +47,15 @@ sizes() {
 	awk -v b="$deckbytes" -v n="$N" 'BEGIN {
 	    printf "deck: %.1f KB/board of XML after validate\n", b / n / 1000 }'
 }
+
+# cpu LABEL CMD: the CPU time (user + system, every process of sh -c CMD,
+# a pipe's stages too) of the median of three runs, per 1,000 boards: what
+# a stage costs whatever else the shared machine runs.
+cpu() {
+	for i in 1 2 3; do
+		/usr/bin/time -f "%U %S" -o "$T/cpu.$i" sh -c "$2" || exit 1
+	done
+	cat "$T/cpu.1" "$T/cpu.2" "$T/cpu.3" | awk '{ print $1 + $2 }' |
+	    sort -n | sed -n 2p | awk -v l="$1" -v n="$N" '{
+	    printf "%-44s %9.2f CPU s / 1000 boards\n", l, $1 * 1000 / n }'
+}

@@ -224,6 +224,55 @@ overprint_state(void **state)
 	diag_fini(&d);
 }
 
+/* xobjects: the page's resources' XObject entries (none: 0). */
+static size_t
+xobjects(struct pdf *p)
+{
+	HPDF_Dict r = HPDF_Dict_GetItem(p->page, "Resources", HPDF_OCLASS_DICT);
+	HPDF_Dict x = r ? HPDF_Dict_GetItem(r, "XObject", HPDF_OCLASS_DICT) :
+	    NULL;
+
+	return x ? x->list->count : 0;
+}
+
+/*
+ * A form placed many times is named once in each page's resources, and
+ * each placement says that name: the name kept for a page (pdf.c) is asked
+ * of the next page again.
+ */
+static void
+forms_named_on_each_page(void **state)
+{
+	struct layout_page pg;
+	struct diag d;
+	struct pdf *p;
+	int a, b, i;
+
+	diag_init(&d);
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	layout_page(&pg, 100, 100, 3, 0);
+	assert_int_equal(pdf_form_begin(p, 0, 0, 1, 1), 0);
+	a = pdf_form_end(p);
+	assert_int_equal(pdf_form_begin(p, 0, 0, 1, 1), 0);
+	b = pdf_form_end(p);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(pdf_page_begin(p, &pg), 0);
+		assert_int_equal(xobjects(p), 0);
+		written(p);
+		pdf_form_place(p, b, 1, 2, 0, 1);
+		pdf_form_place(p, a, 1, 2, 0, 1);
+		pdf_form_place(p, b, 1, 2, 0, 1);
+		assert_string_equal(written(p), "q\n1 0 0 1 1 2 cm\n/X1 Do\nQ\n"
+		    "q\n1 0 0 1 1 2 cm\n/X2 Do\nQ\n"
+		    "q\n1 0 0 1 1 2 cm\n/X1 Do\nQ\n");
+		assert_int_equal(xobjects(p), 2);
+	}
+	assert_int_equal(p->error, 0);
+	pdf_free(p);
+	diag_fini(&d);
+}
+
 /*
  * spot_blanks_at_any_cut: a separation's name written #1F is #20 however
  * the file's reading is cut into pieces, and nothing else changes: not
@@ -261,6 +310,7 @@ spot_blanks_at_any_cut(void **state)
 }
 
 TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(forms_named_on_each_page),
     cmocka_unit_test(spot_blanks_at_any_cut),
     cmocka_unit_test(overprint_state),
     cmocka_unit_test(boxes_and_determinism),

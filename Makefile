@@ -38,8 +38,9 @@ export CHECK_VARIANTS
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_asset.c style_picture.c limits.c check.c make.c \
-		regen.c report.c press.c cli.c filter.c mark.c) \
+		rules_field.c style.c style_asset.c style_picture.c style_font.c \
+		font.c limits.c check.c make.c regen.c report.c press.c cli.c \
+		filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c) \
@@ -74,7 +75,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
-	icon svg colour make cli report \
+	icon svg colour make cli report font \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
@@ -84,7 +85,7 @@ UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	transport_label
 PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style picture strict
+	style picture font strict
 FONT = fonts/DejaVuSans.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT)

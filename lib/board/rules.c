@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "board/style_asset.h"
@@ -66,6 +67,7 @@ rules_fini(struct rules *r)
 	free(r->style);
 	free(r->style_origin);
 	free(r->picture);
+	font_free(r->font);
 	style_files_free(r);
 	rules_init(r);
 }

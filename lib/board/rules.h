@@ -333,6 +333,7 @@ struct rules_transport {
 	size_t nplayer;
 };
 
+struct font;
 /*
  * A spot colour a style names (board/style.h): the separation's name as
  * the shop's ink book spells it, and the CMYK it falls back to, held as
@@ -360,6 +361,8 @@ struct rules {
 	char *style_origin; /* its file name (or the deck's), for messages */
 	struct style_picture *picture; /* its [picture] sections */
 	size_t npicture;
+	struct font *font;  /* the style's [font] (board/font.h), or NULL:
+			       DejaVu Sans */
 	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
 	size_t nspot;
 	struct style_files *files; /* files the style names, or NULL

@@ -8,8 +8,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_font.h"
 #include "board/style_asset.h"
 #include "board/style_picture.h"
 #include "core/mem.h"
@@ -89,6 +91,8 @@ struct sparser {
 	int errors;
 	struct style_pictures pics;
 	int in_pic;     /* in a [picture] section */
+	int infont;         /* in [font] */
+	struct font *font;  /* the font it names, set with the colours */
 };
 
 static void
@@ -191,6 +195,7 @@ open_section(struct sparser *p, char *hdr)
 	p->sec = NULL;
 	p->entry = NULL;
 	p->in_pic = 0;
+	p->infont = 0;
 	p->icon[0] = '\0';
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
@@ -209,7 +214,10 @@ open_section(struct sparser *p, char *hdr)
 	p->header = 2;
 	if (strcmp(w[0], "picture") == 0)
 		open_picture(p, w, nw);
-	else if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	else if (strcmp(w[0], "font") == 0 && nw == 1)
+		p->infont = 1;
+	else if (strcmp(w[0], "icon") == 0 && nw == 2 &&
+	    rules_valid_name(w[1]) &&
 	    style_icon_known(p->r, w[1]))
 		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
 	else if (strcmp(w[0], "icon") == 0 && nw == 2)
@@ -462,6 +470,12 @@ set_key(struct sparser *p, const char *key, char *rest)
 		set_picture(p, key, rest);
 		return;
 	}
+	if (p->infont) {
+		if (style_font_key(p->r, key, rules_trim(rest), &p->font,
+		    p->origin, here(p), p->d) < 0)
+			p->errors++;
+		return;
+	}
 	if (p->icon[0]) {
 		set_icon(p, key, rest);
 		return;
@@ -570,9 +584,12 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	free(p.v);
 	if (p.errors) {
 		free(p.pics.v);
+		font_free(p.font);
 		style_files_trim(r, nasset, nicon);
 		return -1;
 	}
+	font_free(r->font);
+	r->font = p.font;
 	memcpy(r->spot, p.spot, sizeof(r->spot));
 	r->nspot = p.nspot;
 	free(r->style);

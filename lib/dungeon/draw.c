@@ -95,9 +95,9 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 
 /* legend_width: the room item title takes in the legend, gap included. */
 static double
-legend_width(const char *title, double pt)
+legend_width(const struct font *f, const char *title, double pt)
 {
-	return 1.36 * LEGEND_BOX * pt + text_width(title, pt) + 4.5;
+	return 1.36 * LEGEND_BOX * pt + text_width(f, title, pt) + 4.5;
 }
 
 /*
@@ -196,17 +196,20 @@ struct marks {
  * or -1 (message in d) for a missing icon.
  */
 static int
-legend(struct pdf *p, const struct rules_dungeon *g,
+legend(struct pdf *p, const struct rules *r,
     struct draw_icons *icons, double y, double right, double pt, double gap,
     struct marks *m, struct diag *d)
 {
+	const struct rules_dungeon *g = &r->dungeon;
 	const struct icon *ic;
-	double x = DUNGEON_MARGIN, w;
+	double x = DUNGEON_MARGIN, w, up, down;
 	int lines = 1;
 	size_t t;
 
+	text_line(r->font, &up, &down);
+
 	for (t = 0; t < g->nfeature + 2; t++) {
-		w = legend_width(legend_title(g, t), pt);
+		w = legend_width(r->font, legend_title(g, t), pt);
 		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
 			x = DUNGEON_MARGIN;
 			y += gap;
@@ -220,7 +223,7 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 		}
 		if (m)
 			board_mark_add(&m->v, &m->n, &m->cap, x - 0.2, y -
-			    0.91 * LEGEND_BOX * pt, x + w - 4.5, y + 0.25 * pt *
+			    0.91 * LEGEND_BOX * pt, x + w - 4.5, y + down * pt *
 			    NUM_MM_PER_PT, 1, "legend", t);
 		x += w;
 	}
@@ -338,7 +341,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
 
 	f->right = b->width - DUNGEON_MARGIN;
-	if (legend(NULL, &r->dungeon, NULL, 0, f->right, LEGEND_PT, 0, NULL,
+	if (legend(NULL, r, NULL, 0, f->right, LEGEND_PT, 0, NULL,
 	    NULL) == 1) {
 		f->pt = LEGEND_PT;
 		f->y = fy + 5;
@@ -360,7 +363,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 	struct footer f;
 
 	footer_at(b, r, &f);
-	if (legend(p, &r->dungeon, o->icons, f.y, f.right, f.pt, f.gap, NULL,
+	if (legend(p, r, o->icons, f.y, f.right, f.pt, f.gap, NULL,
 	    d) < 0)
 		return -1;
 	scale_bar(p, b, r, DUNGEON_MARGIN, f.bar);
@@ -394,11 +397,12 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;
-	double x0, y0, s = b->cell, w;
+	double x0, y0, s = b->cell, w, up, down;
 	char text[160];
 	size_t i;
 	int k;
 
+	text_line(r->font, &up, &down);
 	dungeon_origin(b, &x0, &y0);
 	for (i = 0; i < b->dungeon.nfeature; i++)
 		board_mark_add(&m.v, &m.n, &m.cap, x0 + b->dungeon.feature[i].col *
@@ -406,11 +410,12 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    (b->dungeon.feature[i].col + 1) * s, y0 +
 		    (b->dungeon.feature[i].row + 1) * s, 1, "feature", i);
 	footer_at(b, r, &f);
-	legend(NULL, &r->dungeon, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
+	legend(NULL, r, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));
 	board_mark_add(&m.v, &m.n, &m.cap, DUNGEON_MARGIN, f.bar,
-	    DUNGEON_MARGIN + k * s + 2 + text_width(text, SMALL_PT), f.bar +
-	    BAR_H + 0.25 * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar", 0);
+	    DUNGEON_MARGIN + k * s + 2 + text_width(r->font, text, SMALL_PT),
+	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",
+	    0);
 	w = draw_caption_widest(b, r, r->title);
 	board_mark_add(&m.v, &m.n, &m.cap, f.right - w, f.bar + 1.8 -
 	    DRAW_CAPTION_ABOVE, f.right, f.bar + 1.8 - DRAW_CAPTION_ABOVE +

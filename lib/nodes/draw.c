@@ -472,7 +472,8 @@ secret(const struct face *f)
 			continue;
 		e = &f->rn->expedition[it->type];
 		name = e->title[0] ? e->title : e->name;
-		(void)nodes_back_item(ir, text_width(name, NODES_BACK_NAME_PT),
+		(void)nodes_back_item(f->r->font, ir, text_width(f->r->font,
+		    name, NODES_BACK_NAME_PT),
 		    &icon_dy, &size, &name_dy);
 		if (put_icon(f, e->icon, vec2(at.x, at.y + icon_dy), size, 0,
 		    DRAW_BLACK, pdf_k(0)) < 0)

@@ -114,9 +114,9 @@ draw_caption_widest(const struct board *b, const struct rules *r,
 	char text[320];
 
 	draw_caption_text(b, r, &o, prefix, text, sizeof(text));
-	return text_width(text, DRAW_CAPTION_PT) +
-	    text_width("  page 99999/", DRAW_CAPTION_PT) +
-	    text_width("99999", DRAW_CAPTION_PT);
+	return text_width(r->font, text, DRAW_CAPTION_PT) +
+	    text_width(r->font, "  page 99999/", DRAW_CAPTION_PT) +
+	    text_width(r->font, "99999", DRAW_CAPTION_PT);
 }
 
 double

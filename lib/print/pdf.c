@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/font.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/colour.h"
@@ -70,6 +71,12 @@ on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 struct pdf *
 pdf_new(const char *fontpath, struct diag *d)
 {
+	return pdf_new_font(fontpath, NULL, d);
+}
+
+struct pdf *
+pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
+{
 	struct pdf *p = mem_calloc(1, sizeof(*p));
 	const char *name;
 
@@ -79,7 +86,10 @@ pdf_new(const char *fontpath, struct diag *d)
 		exit(2);
 	}
 	HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
-	name = HPDF_LoadTTFontFromFile(p->doc, fontpath, HPDF_TRUE);
+	if (font)
+		fontpath = font_name(font);
+	name = font ? pdf_font_memory(p, font) : HPDF_LoadTTFontFromFile(
+	    p->doc, fontpath, HPDF_TRUE);
 	if (name)
 		p->font = HPDF_GetFont(p->doc, name, "CP1252");
 	if (!name || !p->font || p->error) {
@@ -89,7 +99,7 @@ pdf_new(const char *fontpath, struct diag *d)
 		pdf_free(p);
 		return NULL;
 	}
-	if (pdf_font_load(p, fontpath) < 0) {
+	if (!font && pdf_font_load(p, fontpath) < 0) {
 		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
 		    "HarfBuzz cannot read the TrueType font");
 		pdf_free(p);

@@ -69,6 +69,15 @@ struct pdf;
  * the font cannot be loaded.
  */
 struct pdf *pdf_new(const char *fontpath, struct diag *d);
+
+struct font;
+
+/*
+ * pdf_new_font: the same, its text in font (a style's, board/font.h,
+ * already checked; copied) instead when font is not NULL.
+ */
+struct pdf *pdf_new_font(const char *fontpath, const struct font *font,
+    struct diag *d);
 void pdf_free(struct pdf *p);
 
 /*

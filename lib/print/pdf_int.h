@@ -126,6 +126,12 @@ void pdf_latin1(const char *s, char *out, size_t n);
  * lets it go (p itself stays).
  */
 int pdf_font_load(struct pdf *p, const char *path);
+/*
+ * pdf_font_memory: a style's font (board/font.h) given to libharu, as
+ * HPDF_LoadTTFontFromFile would a file, and read for the subset; the
+ * font's name in libharu, or NULL when either cannot take it.
+ */
+const char *pdf_font_memory(struct pdf *p, const struct font *f);
 void pdf_font_free(struct pdf *p);
 /*
  * pdf_font_finish: once every page is drawn, before libharu saves: the

@@ -616,11 +616,12 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	diamond(p, x + c, y - 1, c * 0.22);
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_TRANSIT);
 	y += LEGEND_STEP;
 	if (!s || s->airports) {
 		plane(p, x + c, y - 1.1, 3.2);
-		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "airport");
+		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT,
+		    TRANSPORT_LEGEND_AIRPORT);
 		y += LEGEND_STEP;
 	}
 	pdf_stroke_colour(p, DRAW_BLACK);
@@ -629,11 +630,10 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_rect(p, x + c - 1.3, y - 2.3, 2.6, 2.6);
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "capital of seat 1; +2: "
-	    "2 points at the start");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_CAPITAL);
 	y += LEGEND_STEP;
 	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_WANTS);
 }
 
 /* legend: the legend's box, its title, the routes and the marks. */

@@ -43,7 +43,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
-		deck_guard.c deck_grid.c) \
+		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c \
@@ -85,9 +85,9 @@ UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	transport_structure transport_net transport_content transport_seats \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
-PROP = nodes content tinies dungeon transport
+PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style picture font
+	style picture font strict
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf
@@ -114,10 +114,10 @@ $(2)/press-run: cmd/press-run
 $(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
-$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h $(1)/libboardpress.a
+$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
-$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(1)/libboardpress.a
+$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
@@ -183,7 +183,7 @@ pagecheck: all
 
 # libFuzzer: each target for FUZZ_SECONDS on a copy of its corpus
 # (tests/fuzz/README.md).
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c build-fuzz/libboardpress.a
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h build-fuzz/libboardpress.a
 	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
 fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)

@@ -14,6 +14,7 @@
 #include "core/outfile.h"
 #include "core/strmap.h"
 #include "print/draw.h"
+#include "print/drawpic.h"
 #include "print/screen.h"
 
 static const char *tool = "layout-svg";
@@ -47,6 +48,7 @@ struct job {
 	struct pdf *p;
 	const struct font *pfont; /* the font p was made with (NULL: ours) */
 	struct draw_icons icons;
+	struct draw_pictures pictures;
 	char font[PATH_MAX], icondir[PATH_MAX];
 	struct {
 		char *path, *tmp;
@@ -306,6 +308,7 @@ open_job(struct job *j)
 		return -1;
 	}
 	draw_icons_init(&j->icons, j->icondir);
+	draw_pictures_init(&j->pictures, tool);
 	strmap_init(&j->names);
 	return 0;
 }
@@ -326,6 +329,7 @@ run(void *v)
 		return 2;
 	}
 	o->so.icons = &j.icons;
+	o->so.pictures = &j.pictures;
 	status = filter_run(&f);
 	if (status == 0 && j.boards == 0) {
 		cli_error(tool, "%s: the deck has no boards: nothing is "
@@ -337,6 +341,7 @@ run(void *v)
 		status = 2;
 	strmap_fini(&j.names);
 	draw_icons_fini(&j.icons);
+	draw_pictures_fini(&j.pictures);
 	pdf_free(j.p);
 	diag_fini(&j.d);
 	return cli_finish(tool, status);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "board/style_asset.h"
 #include "core/mem.h"
@@ -155,11 +156,15 @@ draw_picture(struct pdf *p, struct draw_pictures *s,
     double y, double w, double h, int clip, struct diag *d)
 {
 	struct drawpic *e = entry(s, r, pc, d);
+	const struct style_asset *a = style_asset_find(r, pc->file);
+	const char *dot = strrchr(pc->file, '.');
+	struct pdf_image_src src = { dot && strcasecmp(dot, ".png") == 0 ?
+		"image/png" : "image/jpeg", a ? a->bytes : NULL, a ? a->len : 0 };
 	double pw, ph, k;
 	int id;
 
 	if (!e || (id = pdf_image_rgb(p, e, e->pic.rgb, e->pic.w, e->pic.h,
-	    d)) < 0)
+	    &src, d)) < 0)
 		return -1;
 	if (pc->fit == STYLE_FIT_TILE) {
 		pw = pc->tile;

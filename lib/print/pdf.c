@@ -612,11 +612,14 @@ void
 pdf_image_place(struct pdf *p, int id, double x, double y, double w,
     double h)
 {
+	const double m[6] = { w, 0, 0, h, x, y };
 	const char *name;
 
-	/* (Pictures are not drawn on screen yet: pdf_svg_image waits for
-	 * the picture's file, which the PDF side no longer holds.) */
-	if (p->svg || p->form || !(name = pdf_xobject(p, id)))
+	if (p->svg) {
+		pdf_svg_form_place(p, id, m);
+		return;
+	}
+	if (p->form || !(name = pdf_xobject(p, id)))
 		return;
 	/* The unit square, its top row at y (the page's y runs down). */
 	op(p, "q\n");

@@ -196,10 +196,17 @@ void pdf_clip(struct pdf *p);
  * conversion pdf_rgb uses (colour_conv_pixels: the output profile, the
  * ink cap), on RGB pages DeviceRGB; 8 bits, Flate-compressed. Returns
  * its id, or -1 (message in d). pdf_image_place draws image id filling
- * the rectangle at (x, y), w x h mm, on the current page.
+ * the rectangle at (x, y), w x h mm, on the current page. On an SVG
+ * document (pdf_new_svg) the image is src, the picture's own file, in a
+ * data: URL, once a page, as a screen shows it.
  */
+struct pdf_image_src {
+	const char *mime;          /* "image/png" or "image/jpeg" */
+	const unsigned char *data; /* the picture's file, as the style gave it */
+	size_t n;
+};
 int pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
-    int w, int h, struct diag *d);
+    int w, int h, const struct pdf_image_src *src, struct diag *d);
 void pdf_image_place(struct pdf *p, int id, double x, double y, double w,
     double h);
 

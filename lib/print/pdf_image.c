@@ -4,6 +4,7 @@
 #include "core/mem.h"
 #include "print/colour.h"
 #include "print/pdf_int.h"
+#include "print/pdf_svg.h"
 
 /* The key's part number for images (forms use 0 and up). */
 #define IMAGE_PART (-7)
@@ -53,13 +54,18 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 
 int
 pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
-    int w, int h, struct diag *d)
+    int w, int h, const struct pdf_image_src *src, struct diag *d)
 {
 	int id = pdf_form_find(p, key, IMAGE_PART);
 	HPDF_Image im;
 
 	if (id >= 0)
 		return id;
+	if (p->svg) {
+		id = pdf_svg_image_def(p, src->mime, src->data, src->n);
+		pdf_form_keep(p, key, IMAGE_PART, id);
+		return id;
+	}
 	if (!(im = load(p, rgb, w, h))) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
 		    "%d px could not be converted or added to the PDF", w, h);

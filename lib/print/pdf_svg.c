@@ -475,12 +475,12 @@ pdf_svg_form_place(struct pdf *p, int id, const double m[6])
 	svg_str(svg_out(s), "/>\n");
 }
 
-void
-pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
-    const char *mime, const unsigned char *data, size_t n)
+/* image_el: an <image> of the file (n bytes of type mime) over the
+ * rectangle v (x y w h), stretched to it, its top row at the top. */
+static void
+image_el(struct svg_buf *b, const double v[4], const char *mime,
+    const unsigned char *data, size_t n)
 {
-	struct svg_buf *b = svg_out(p->svg);
-	double v[4] = { x, y, w, h };
 	static const char *const att[] = { " x=\"", "\" y=\"",
 		"\" width=\"", "\" height=\"" };
 	size_t k;
@@ -501,6 +501,27 @@ pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
 	b->n += k;
 	b->s[b->n] = '\0';
 	svg_str(b, "\"/>\n");
+}
+
+void
+pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
+    const char *mime, const unsigned char *data, size_t n)
+{
+	const double v[4] = { x, y, w, h };
+
+	image_el(svg_out(p->svg), v, mime, data, n);
+}
+
+int
+pdf_svg_image_def(struct pdf *p, const char *mime,
+    const unsigned char *data, size_t n)
+{
+	static const double unit[4] = { 0, 0, 1, 1 };
+	struct pdf_svg *s = p->svg;
+	size_t i = pdf_svg_def_new(s, SVG_DEF_FORM);
+
+	image_el(&s->defs[i].b, unit, mime, data, n);
+	return (int)i;
 }
 
 /* defs: the definitions the page used, in their numbers' order. */

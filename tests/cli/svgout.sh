@@ -102,6 +102,26 @@ m=$($py "$diff" "$T/wood.png" "${f:-/nonexistent}" 16 2>&1)
 check "a style's own icons (lanternfall-woodcut), as the PDF draws them ($m)" \
     within "$m"
 
+# A style's pictures: the land and sea textures on screen, clipped to
+# their cells, as on the page (the screen shows the picture's own file).
+"$bin/gen-graph" --kind transport --style tidewater-atlas --count 1 |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/atlas.xml"
+mkdir -p "$T/atlas"
+run "$bin/layout-svg" --svg "$T/atlas" --png "$T/atlas" --width $W \
+    "$T/atlas.xml"
+"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+    --colour rgb -o "$T/atlas.pdf" "$T/atlas.xml" 2>/dev/null
+f=$(ls "$T"/atlas/*.svg 2>/dev/null | head -1)
+h=$(sed -n 's/^<svg .* height="\([0-9]*\)".*/\1/p' "${f:-/dev/null}")
+pdftoppm -scale-to-x $W -scale-to-y "${h:-1}" -png -singlefile \
+    "$T/atlas.pdf" "$T/atlas" 2>/dev/null
+m=$($py "$diff" "$T/atlas.png" "${f%.svg}.png" 16 2>&1)
+check "a style's pictures (tidewater-atlas), as the PDF places them ($m)" \
+    within "$m"
+check "... each picture once in the SVG, placed with <use>" sh -c "
+    [ \$(grep -o 'data:image/png' '$f' | wc -l) -eq 2 ] &&
+    [ \$(grep -c '<use' '$f') -gt 2 ]"
+
 # A style's font: the screen sets the text in it, as the page does.
 printf '[style]\nid mono\nkind nodes\n[font]\nfile %s\n' \
     /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf >"$T/mono.style"

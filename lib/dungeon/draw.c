@@ -13,9 +13,10 @@
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
  * grey keeps the ink low and the icons on the floor the darkest thing on
  * the page. The black outline tells wall from floor even on a copier.
+ * The rules' looks (a style's [terrain wall], [terrain floor], [line
+ * grid]) hold the greys, 45 %, 0 and 30 % K unless a style sets them.
  */
-#define WALL pdf_k(0.45)
-#define GRID pdf_k(0.3)
+enum { LOOK_WALL, LOOK_FLOOR, LOOK_GRID };
 #define PAPER pdf_k(0)
 #define OUTLINE_MM 0.5
 /*
@@ -226,17 +227,13 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 	return lines;
 }
 
-/* terrain: the walls, the whole grid, then the floor in runs on top. */
+/* floor_path: the floor's cells, in runs along each row, as a path. */
 static void
-terrain(struct pdf *p, const struct board *b, double x0, double y0)
+floor_path(struct pdf *p, const struct board *b, double x0, double y0)
 {
 	double s = b->cell;
 	int c, row, start;
 
-	pdf_fill_colour(p, WALL);
-	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
-	pdf_fill(p);
-	pdf_fill_colour(p, PAPER);
 	for (row = 0; row < b->rows; row++) {
 		for (c = 0; c < b->cols; c = start) {
 			for (; c < b->cols && !floor_at(b, c, row); c++)
@@ -249,8 +246,38 @@ terrain(struct pdf *p, const struct board *b, double x0, double y0)
 				    (start - c) * s, s);
 		}
 	}
+}
+
+/*
+ * terrain: the walls (the whole grid in their fill, or a hatch over all
+ * that is not floor, drawn after the floor so the ground is all painted
+ * before the first line), the floor in runs, the grid and the outline.
+ */
+static void
+terrain(struct pdf *p, const struct board *b, const struct rules_look *look,
+    double x0, double y0)
+{
+	const struct rules_look *w = &look[LOOK_WALL];
+	double W = b->cols * b->cell, H = b->rows * b->cell;
+
+	if (w->fill == RULES_FILL_SOLID) {
+		pdf_fill_colour(p, pdf_rgb(p, w->colour));
+		pdf_rect(p, x0, y0, W, H);
+		pdf_fill(p);
+	}
+	pdf_fill_colour(p, pdf_rgb(p, look[LOOK_FLOOR].colour));
+	floor_path(p, b, x0, y0);
 	pdf_fill(p);
-	pdf_stroke_colour(p, GRID);
+	if (w->fill == RULES_FILL_HATCH) {
+		pdf_save(p);
+		pdf_rect(p, x0, y0, W, H);
+		floor_path(p, b, x0, y0);
+		pdf_clip_eo(p);
+		draw_hatch(p, x0, y0, W, H, w->angle, w->gap / 100.0,
+		    pdf_rgb(p, w->colour));
+		pdf_restore(p);
+	}
+	pdf_stroke_colour(p, pdf_rgb(p, look[LOOK_GRID].colour));
 	pdf_line_width(p, GRID_MM);
 	lines(p, b, x0, y0, 0);
 	pdf_stroke_colour(p, DRAW_BLACK);
@@ -357,7 +384,7 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	dungeon_origin(b, &x0, &y0);
-	terrain(p, b, x0, y0);
+	terrain(p, b, r->dungeon.look, x0, y0);
 	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
 		return -1;
 	return footer(p, b, r, o, d);

@@ -444,10 +444,22 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 }
 
 void
+pdf_clip(struct pdf *p)
+{
+	op(p, "W n\n");
+}
+
+void
+pdf_clip_eo(struct pdf *p)
+{
+	op(p, "W* n\n");
+}
+
+void
 pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 {
 	pdf_rect(p, x, y, w, h);
-	op(p, "W n\n");
+	pdf_clip(p);
 }
 
 void

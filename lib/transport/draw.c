@@ -22,29 +22,6 @@
 #define NAME_PT TRANSLABEL_NAME_PT
 #define GOOD_PT TRANSLABEL_GOOD_PT
 
-/* Terrain colours: light, so black lines and text stay readable. */
-static const struct {
-	char ch;
-	unsigned rgb;
-} tints[] = {
-	{ TRANSPORT_DEEP, 0x86AED4 },
-	{ TRANSPORT_WATER, 0xB5D3EE },
-	{ TRANSPORT_LAND, 0xE3EDC2 },
-	{ TRANSPORT_HIGH, 0xCBDDA0 },
-	{ TRANSPORT_MOUNTAIN, 0xB3A79A },
-};
-
-static unsigned
-tint(char ch)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(tints) / sizeof(tints[0]); i++)
-		if (tints[i].ch == ch)
-			return tints[i].rgb;
-	return 0xFFFFFF;
-}
-
 /* The geometry of the map on the page, in trim mm. */
 struct map {
 	const struct board *b;
@@ -52,6 +29,19 @@ struct map {
 	const struct draw_opts *o;
 	double x0, y0, cell, bleed;
 };
+
+/*
+ * look: the look of terrain ch (the rules' [terrain NAME], in map.h's
+ * legend order), or NULL (paper) for any other.
+ */
+static const struct rules_look *
+look(const struct map *m, char ch)
+{
+	const char *at = ch ? strchr(TRANSPORT_LEGEND, ch) : NULL;
+	size_t i = at ? (size_t)(at - TRANSPORT_LEGEND) : RULES_LOOKS;
+
+	return i < m->r->transport.nlook ? &m->r->transport.look[i] : NULL;
+}
 
 static double
 cx(const struct map *m, uint32_t v)
@@ -76,11 +66,15 @@ coast(const struct board *b, int c, int r, int dc, int dr)
 /*
  * terrain_row: row r in one rectangle per run of like cells; the outer
  * cells reach out mm into the bleed, as art that touches the trim must.
+ * With only 0, each run of a solid fill is filled in its colour (paper
+ * where no look is set); else the runs of terrain only are added to the
+ * path, unpainted (a hatch's clip).
  */
 static void
-terrain_row(struct pdf *p, const struct map *m, int r, double out)
+terrain_row(struct pdf *p, const struct map *m, int r, double out, char only)
 {
 	const struct board *b = m->b;
+	const struct rules_look *l;
 	double x, y = m->y0 + r * m->cell, w, h = m->cell;
 	int c, e;
 	char ch;
@@ -95,18 +89,43 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out)
 		ch = board_cell(b, c, r);
 		for (e = c + 1; e < b->cols && board_cell(b, e, r) == ch; e++)
 			;
-		x = m->x0 + c * m->cell;
-		w = (e - c) * m->cell;
-		if (c == 0) {
-			x -= out;
-			w += out;
-		}
-		if (e == b->cols)
-			w += out;
-		pdf_fill_colour(p, pdf_rgb(p, tint(ch)));
+		x = m->x0 + c * m->cell - (c == 0 ? out : 0);
+		w = (e - c) * m->cell + (c == 0 ? out : 0) +
+		    (e == b->cols ? out : 0);
+		l = look(m, ch);
+		if (only ? ch != only : l && l->fill != RULES_FILL_SOLID)
+			continue;
+		if (!only)
+			pdf_fill_colour(p, pdf_rgb(p, l ? l->colour : 0xFFFFFF));
 		/* A hair wider, so no seam shows between runs. */
 		pdf_rect(p, x, y, w + 0.05, h + 0.05);
-		pdf_fill(p);
+		if (!only)
+			pdf_fill(p);
+	}
+}
+
+/* hatch: the cells of each terrain whose fill is a hatch, hatched. */
+static void
+hatch(struct pdf *p, const struct map *m, double out)
+{
+	const struct rules_look *l;
+	const char *ch;
+	int r;
+
+	for (ch = TRANSPORT_LEGEND; *ch; ch++) {
+		l = look(m, *ch);
+		if (!l || l->fill != RULES_FILL_HATCH ||
+		    !memchr(m->b->terrain, *ch, (size_t)m->b->cols *
+		    (size_t)m->b->rows))
+			continue;
+		pdf_save(p);
+		for (r = 0; r < m->b->rows; r++)
+			terrain_row(p, m, r, out, *ch);
+		pdf_clip(p);
+		draw_hatch(p, m->x0 - out, m->y0 - out, m->b->cols * m->cell +
+		    2 * out, m->b->rows * m->cell + 2 * out, l->angle,
+		    l->gap / 100.0, pdf_rgb(p, l->colour));
+		pdf_restore(p);
 	}
 }
 
@@ -173,7 +192,8 @@ terrain(struct pdf *p, const struct map *m)
 	int r;
 
 	for (r = 0; r < m->b->rows; r++)
-		terrain_row(p, m, r, out);
+		terrain_row(p, m, r, out, 0);
+	hatch(p, m, out);
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
@@ -461,12 +481,22 @@ label(struct pdf *p, const struct translabel_box *a, double x, double y,
 	pdf_text(p, x, y, pt, PDF_CENTER, s);
 }
 
-/* light: is colour rgb light enough that white text on it is faint? */
+/*
+ * light: is colour rgb (0xRRGGBB, or a style's CMYK, print/pdf.h's
+ * PDF_CMYK_BIT) light enough that white text on it is faint? A CMYK one
+ * is judged by its naive RGB, (1 - c)(1 - k) and so on.
+ */
 static int
 light(unsigned rgb)
 {
 	double r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+	double k = 1 - (rgb & 127) / 100.0;
 
+	if (rgb & PDF_CMYK_BIT) {
+		r = 255 * (1 - (rgb >> 21 & 127) / 100.0) * k;
+		g = 255 * (1 - (rgb >> 14 & 127) / 100.0) * k;
+		b = 255 * (1 - (rgb >> 7 & 127) / 100.0) * k;
+	}
 	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
 }
 

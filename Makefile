@@ -36,16 +36,16 @@ export CHECK_VARIANTS
 # printing (layout, sheets, the PDF layer, drawing, the merge), then one
 # folder per board kind with the same file names in each.
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
-		strmap.c sha256.c graph.c grid.c outfile.c) \
+		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_look.c limits.c check.c make.c regen.c report.c \
-		press.c cli.c filter.c mark.c) \
+		rules_field.c style.c style_asset.c style_look.c limits.c \
+		check.c make.c regen.c report.c press.c cli.c filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pagemark.c \
+		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
 		draw.c icc.c colour.c svg.c svg_path.c svg_style.c) \
@@ -70,7 +70,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 graph grid board boardhash \
+UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdfmerge pagemark impose \
 	icon svg colour make cli report \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \

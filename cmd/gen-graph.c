@@ -14,8 +14,10 @@
 #include "board/make.h"
 #include "board/rules.h"
 #include "board/style.h"
+#include "board/style_asset.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
+#include "print/icon.h"
 #include "print/layout.h"
 
 static const char *tool = "gen-graph";
@@ -270,7 +272,7 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 		file = path;
 	}
 	if (!cli_path(icons, sizeof(icons), "icons", d) ||
-	    rules_load_file(r, file, icons, d) < 0) {
+	    rules_load_file(r, file, o->style ? NULL : icons, d) < 0) {
 		cli_print_diag(tool, d);
 		return -1;
 	}
@@ -281,7 +283,9 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	}
 	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0 ||
 	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
-	    d) || style_apply_file(r, path, d) < 0))) {
+	    d) || style_apply_file(r, path, d) < 0 ||
+	    icon_check_style(r, d) < 0 ||
+	    style_icons_check(r, icons, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

@@ -20,6 +20,7 @@
 
 /* A style's CMYK colour reaches pdf_rgb with the bit it reads. */
 _Static_assert(STYLE_CMYK == PDF_CMYK_BIT, "one CMYK bit");
+_Static_assert(STYLE_SPOT == PDF_SPOT_BIT, "one spot bit");
 
 static const char *tool = "layout-pdf";
 
@@ -62,6 +63,7 @@ usage(FILE *f)
 
 struct job {
 	struct sheet *sheet;
+	struct draw_icons *icons; /* drawn from the deck's style, or icons/ */
 	size_t boards;
 	int proof;
 	int ink; /* the page's total ink limit in percent; 0: no limit */
@@ -127,6 +129,7 @@ page(struct board *b, const struct rules *r, const char *name,
 	if (j->boards == 0 && ink_over(r, j->ink, name, d))
 		return FILTER_FATAL;
 	j->boards++;
+	j->icons->rules = r;
 	if (sheet_add(j->sheet, b, r, d) == 0)
 		return FILTER_KEEP;
 	diag_locate(d, from, name, b->line);
@@ -503,6 +506,7 @@ open_sheet(struct options *o, struct press *ps)
 	draw_icons_init(&ps->icons, ps->icondir);
 	o->so.font = ps->font;
 	o->so.icons = &ps->icons;
+	ps->j.icons = &ps->icons;
 	if (o->map && outfile_open(&ps->mapof, o->map) < 0) {
 		cli_error(tool, "%s: cannot create: %s", o->map,
 		    strerror(errno));

@@ -11,6 +11,7 @@
 
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 
 /*
@@ -63,6 +64,7 @@ rules_fini(struct rules *r)
 	free(r->text);
 	free(r->origin);
 	free(r->style);
+	style_files_free(r);
 	rules_init(r);
 }
 

@@ -365,6 +365,20 @@ struct rules_transport {
 	size_t nlook;
 };
 
+/*
+ * A spot colour a style names (board/style.h): the separation's name as
+ * the shop's ink book spells it, and the CMYK it falls back to, held as
+ * a style's CMYK colour (STYLE_CMYK | c << 21 | m << 14 | y << 7 | k).
+ */
+#define RULES_SPOTS 16
+#define RULES_SPOT_NAME 64
+struct rules_spot {
+	char name[RULES_SPOT_NAME];
+	uint32_t cmyk;
+};
+
+struct style_files;
+
 struct rules {
 	char id[RULES_NAME];
 	char title[RULES_TITLE];
@@ -374,6 +388,10 @@ struct rules {
 	char *style;        /* a style's text read over it (board/style.h), or
 			       NULL: embedded in the deck after the rules */
 	size_t style_len;
+	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
+	size_t nspot;
+	struct style_files *files; /* files the style names, or NULL
+				      (board/style_asset.h) */
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */

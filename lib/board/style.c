@@ -12,6 +12,7 @@
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "board/style_look.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 #include "core/num.h"
 
@@ -86,8 +87,11 @@ struct sparser {
 	const struct style_sec *sec;
 	char *entry;    /* the entry of sec being dressed, or NULL */
 	struct rules_look *look; /* or the look being set, or NULL */
+	char icon[RULES_NAME]; /* the [icon NAME] being read, or "" */
 	struct pending *v;
 	size_t n, cap;
+	struct rules_spot spot[RULES_SPOTS]; /* set with the colours */
+	size_t nspot;
 	int errors;
 };
 
@@ -171,6 +175,7 @@ open_section(struct sparser *p, char *hdr)
 	p->sec = NULL;
 	p->entry = NULL;
 	p->look = NULL;
+	p->icon[0] = '\0';
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
 		return;
@@ -186,13 +191,39 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	open_entry(p, w, nw);
+	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	    style_icon_known(p->r, w[1]))
+		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
+	else if (strcmp(w[0], "icon") == 0 && nw == 2)
+		serr(p, here(p), "[icon %s]: the rules \"%s\" draw no icon "
+		    "\"%s\"", w[1], p->r->id, w[1]);
+	else if (strcmp(w[0], "icon") == 0)
+		serr(p, here(p), "[icon NAME] needs the name of an icon the "
+		    "rules draw");
+	else
+		open_entry(p, w, nw);
 }
 
-/* cmyk_ink: the total ink of c in percent; 0 when it is RGB. */
-static int
-cmyk_ink(uint32_t c)
+/* set_icon: a key of [icon NAME]: file PATH, an SVG file. */
+static void
+set_icon(struct sparser *p, const char *key, char *rest)
 {
+	if (strcmp(key, "file") != 0)
+		serr(p, here(p), "unknown setting \"%s\" in [icon]", key);
+	else if (!*rules_trim(rest))
+		serr(p, here(p), "file: the path of an SVG file is needed");
+	else if (style_icon_set(p->r, p->icon, rules_trim(rest), p->origin,
+	    here(p), p->d) < 0)
+		p->errors++;
+}
+
+/* cmyk_ink: the total ink of c in percent (a spot colour's fallback's,
+ * from r); 0 when it is RGB. */
+static int
+cmyk_ink(const struct rules *r, uint32_t c)
+{
+	if (c & STYLE_SPOT)
+		c = r->spot[(c & 255) % RULES_SPOTS].cmyk;
 	return c & STYLE_CMYK ? (int)((c >> 21 & 127) + (c >> 14 & 127) +
 	    (c >> 7 & 127) + (c & 127)) : 0;
 }
@@ -207,9 +238,9 @@ look_ink(const struct rules *r, char *what, size_t n)
 
 	l = rules_looks((struct rules *)r, &k);
 	for (i = 0; i < k; i++) {
-		if (cmyk_ink(l[i].colour) <= most)
+		if (cmyk_ink(r, l[i].colour) <= most)
 			continue;
-		most = cmyk_ink(l[i].colour);
+		most = cmyk_ink(r, l[i].colour);
 		snprintf(what, n, "[%s %s] colour", l[i].sec, l[i].name);
 	}
 	return most;
@@ -236,7 +267,7 @@ style_ink(const struct rules *r, char *what, size_t n)
 					continue;
 				memcpy(&c, arr + i * s->size + k->off,
 				    sizeof(c));
-				ink = cmyk_ink(c);
+				ink = cmyk_ink(r, c);
 				if (ink <= most)
 					continue;
 				most = ink;
@@ -300,18 +331,110 @@ push(struct sparser *p, uint32_t *at, uint32_t value)
 	p->v[p->n++].value = value;
 }
 
+/* take_words: the next n words of *s into w, *s past them; -1 if fewer. */
+static int
+take_words(char **s, char **w, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		*s += strspn(*s, " \t");
+		if (!**s)
+			return -1;
+		w[i] = *s;
+		*s += strcspn(*s, " \t");
+		if (**s)
+			*(*s)++ = '\0';
+	}
+	*s += strspn(*s, " \t");
+	return 0;
+}
+
+/*
+ * spot_name: is s a separation's name a RIP can take: printable ASCII
+ * (single spaces inside), 1 to 63 bytes, and none of the names PDF keeps
+ * for itself or for the process inks? 0 if so, else what is wrong.
+ */
+static const char *
+spot_name(const char *s)
+{
+	static const char *const kept[] = { "All", "None", "Cyan", "Magenta",
+	    "Yellow", "Black", NULL };
+	size_t i, n = strlen(s);
+
+	if (n == 0 || n >= RULES_SPOT_NAME)
+		return "a spot colour's name is 1 to 63 characters";
+	for (i = 0; i < n; i++)
+		if (s[i] < ' ' || s[i] > '~' || (s[i] == ' ' && (i + 1 == n ||
+		    s[i + 1] == ' ')))
+			return "a spot colour's name is printable ASCII, "
+			    "words apart by one space";
+	for (i = 0; kept[i]; i++)
+		if (strcmp(s, kept[i]) == 0)
+			return "All, None and the process inks' names are not "
+			    "spot colours";
+	return NULL;
+}
+
+/*
+ * spot_colour: "C M Y K NAME" (after "spot") into *c: the separation's
+ * index among the style's spots, added when new. -1 with the mistake told.
+ */
+static int
+spot_colour(struct sparser *p, const char *key, char *rest, uint32_t *c)
+{
+	char *w[4];
+	const char *bad;
+	uint32_t alt;
+	size_t i;
+
+	if (take_words(&rest, w, 4) < 0 || cmyk_colour(w, &alt) < 0) {
+		serr(p, here(p), "%s: a spot colour is spot C M Y K NAME (its "
+		    "CMYK fallback in whole percents, then its name)", key);
+		return -1;
+	}
+	if ((bad = spot_name(rest))) {
+		serr(p, here(p), "%s: %s", key, bad);
+		return -1;
+	}
+	for (i = 0; i < p->nspot && strcmp(p->spot[i].name, rest) != 0; i++)
+		;
+	if (i < p->nspot && p->spot[i].cmyk != alt) {
+		serr(p, here(p), "%s: the spot colour \"%s\" was given another "
+		    "CMYK fallback before", key, rest);
+		return -1;
+	}
+	if (i == RULES_SPOTS) {
+		serr(p, here(p), "%s: more than %d spot colours", key,
+		    RULES_SPOTS);
+		return -1;
+	}
+	if (i == p->nspot) {
+		snprintf(p->spot[i].name, sizeof(p->spot[i].name), "%s", rest);
+		p->spot[p->nspot++].cmyk = alt;
+	}
+	*c = STYLE_CMYK | STYLE_SPOT | (uint32_t)i;
+	return 0;
+}
+
 /* set_colour: the value rest of key into *at, once the file is whole. */
 static void
 set_colour(struct sparser *p, const char *key, char *rest, uint32_t *at)
 {
 	char *w[6];
-	int nw = rules_split(rest, w, 5);
+	int nw;
 	uint32_t c;
 
-	if (!((nw == 1 && hex_colour(w[0], &c) == 0) || (nw == 5 &&
+	rest += strspn(rest, " \t");
+	if (strncmp(rest, "spot", 4) == 0 && (rest[4] == ' ' ||
+	    rest[4] == '\t')) {
+		if (spot_colour(p, key, rest + 4, &c) < 0)
+			return;
+	} else if (nw = rules_split(rest, w, 5), !((nw == 1 &&
+	    hex_colour(w[0], &c) == 0) || (nw == 5 &&
 	    strcmp(w[0], "cmyk") == 0 && cmyk_colour(w + 1, &c) == 0))) {
-		serr(p, here(p), "%s: a colour is #RRGGBB or cmyk C M Y K "
-		    "(whole percents, 0 to 100)", key);
+		serr(p, here(p), "%s: a colour is #RRGGBB, cmyk C M Y K or "
+		    "spot C M Y K NAME (whole percents, 0 to 100)", key);
 		return;
 	}
 	push(p, at, c);
@@ -415,6 +538,10 @@ set_key(struct sparser *p, const char *key, char *rest)
 		set_look(p, key, rest);
 		return;
 	}
+	if (p->icon[0]) {
+		set_icon(p, key, rest);
+		return;
+	}
 	if (!p->entry) {
 		if (!p->sec)
 			serr(p, here(p), "a setting outside any section "
@@ -485,7 +612,7 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 {
 	struct sparser p;
 	char buf[STYLE_LINE];
-	size_t i;
+	size_t i, nasset, nicon;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
@@ -493,6 +620,7 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	p.origin = origin;
 	p.base = base_line ? base_line : 1;
 	p.kind = -1;
+	style_files_count(r, &nasset, &nicon);
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
 		text += 3;
 		len -= 3;
@@ -507,12 +635,42 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
-	if (p.errors)
+	if (p.errors) {
+		style_files_trim(r, nasset, nicon);
 		return -1;
+	}
+	memcpy(r->spot, p.spot, sizeof(r->spot));
+	r->nspot = p.nspot;
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;
 	return 0;
+}
+
+/*
+ * apply_with_dir: style_apply_text of a style file's text; the files it
+ * names are read from its folder, not looked for in a deck.
+ */
+static int
+apply_with_dir(struct rules *r, const char *buf, size_t n, const char *path,
+    struct diag *d)
+{
+	const char *slash = strrchr(path, '/');
+	size_t na, ni;
+	int rc;
+
+	if (!r->files)
+		r->files = mem_calloc(1, sizeof(*r->files));
+	free(r->files->dir);
+	r->files->dir = slash ? mem_strndup(path, (size_t)(slash - path +
+	    (slash == path))) : mem_strdup(".");
+	rc = style_apply_text(r, buf, n, path, 1, d);
+	free(r->files->dir);
+	r->files->dir = NULL;
+	style_files_count(r, &na, &ni);
+	if (na == 0 && ni == 0)
+		style_files_free(r);
+	return rc;
 }
 
 int
@@ -544,7 +702,7 @@ style_apply_file(struct rules *r, const char *path, struct diag *d)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read the "
 		    "style (it changed while read?)");
 	else
-		rc = style_apply_text(r, buf, n, path, 1, d);
+		rc = apply_with_dir(r, buf, n, path, d);
 	free(buf);
 	return rc;
 }

@@ -17,6 +17,12 @@
 #define STYLE_CMYK 0x80000000u
 
 /*
+ * A spot colour ("spot C M Y K NAME"): STYLE_CMYK | STYLE_SPOT | i, i the
+ * index of its separation in r->spot (its name and CMYK fallback).
+ */
+#define STYLE_SPOT 0x40000000u
+
+/*
  * style_apply_text: read the style in len bytes of text (its first line
  * is line base_line of origin) and set its colours over r's: the sections
  * name entries of r ([category flora], [route rail], …). On any mistake,
@@ -35,10 +41,11 @@ int style_apply_file(struct rules *r, const char *path, struct diag *d);
 
 /*
  * style_ink: the largest total ink, in percent, of the CMYK colours a
- * style gave r or its kind's looks hold (board/style_look.h; 0 when
- * there are none), and which one it is, into what (n bytes, "[category
- * beasts] light"). What is laid out checks it against
- * the page's ink limit: a colour painted as given is never reduced.
+ * style gave r or its kind's looks hold (board/style_look.h; a spot
+ * colour's is its fallback's; 0 when there are none), and which one it
+ * is, into what (n bytes, "[category beasts] light"). What is laid out
+ * checks it against the page's ink limit: a colour painted as given is
+ * never reduced.
  */
 int style_ink(const struct rules *r, char *what, size_t n);
 

@@ -13,6 +13,8 @@
 #include <libxml/xmlreader.h>
 
 #include "board/kind.h"
+#include "board/style_asset.h"
+#include "core/base64.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "deck/deck_int.h"
@@ -233,6 +235,35 @@ deckw_end(struct deck_writer *dw, int depth, const char *name)
 }
 
 /*
+ * put_assets: each file the style names, in the order it names them, as
+ * <asset name="..." sha256="HEX"> with base64 lines of 76 characters.
+ */
+static void
+put_assets(struct deck_writer *dw, const struct rules *r)
+{
+	const struct style_asset *a;
+	char *b64;
+	size_t i, k, n;
+
+	for (i = 0; r->files && i < r->files->n; i++) {
+		a = &r->files->v[i];
+		deckw_open(dw, 1, "asset");
+		deckw_attr(dw, "name", a->name);
+		deckw_attr_raw(dw, "sha256", a->sha256);
+		deckw_put(dw, ">\n", 2);
+		n = base64_len(a->len);
+		b64 = mem_alloc(n + 1);
+		base64_encode(a->bytes, a->len, b64);
+		for (k = 0; k < n; k += 76) {
+			deckw_put(dw, b64 + k, n - k < 76 ? n - k : 76);
+			deckw_put(dw, "\n", 1);
+		}
+		free(b64);
+		deckw_put(dw, "  </asset>\n", 11);
+	}
+}
+
+/*
  * flush: hand what was assembled to libxml2's output buffer once HOLD
  * bytes have gathered (or at the end, with all set). Holding the first
  * MiB means a filter that meets bad input early writes nothing at all,
@@ -287,6 +318,7 @@ deck_writer_begin(struct deck_writer *dw, const struct rules *r)
 		deckw_put_escaped(dw, r->style, 0);
 		deckw_put(dw, "</style>\n", 9);
 	}
+	put_assets(dw, r);
 	return flush(dw, 0);
 }
 

@@ -71,6 +71,9 @@ open_element(struct deck_guard *g, int empty)
 		g->elements = 0;
 		g->bytes = 0;
 		g->board_attrs = 0;
+		/* Only an <asset>'s text may pass text's 1 MiB. */
+		g->asset = !empty && !g->naming && g->nname == 5 &&
+		    memcmp(g->name, "asset", 5) == 0;
 	}
 	if (count_node(g) < 0)
 		return -1;
@@ -129,6 +132,14 @@ static const unsigned char matters[256] = {
 	['>'] = M_STAG | M_ETAG,
 };
 
+/* text_max: the bytes a run of text may take where the guard is. */
+static size_t
+text_max(const struct deck_guard *g)
+{
+	return g->asset && g->depth == 2 ? DECK_GUARD_ASSET_TEXT :
+	    DECK_GUARD_TEXT;
+}
+
 /*
  * skip_run: most of a deck's bytes mean nothing to the state they are in:
  * counts a run of them from buf[i] at once (the same counts as byte by
@@ -142,14 +153,14 @@ skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	unsigned char m;
 	size_t j = i;
 
-	if (g->state > G_ETAG || g->state == G_LT ||
+	if (g->state > G_ETAG || g->state == G_LT || g->naming ||
 	    (g->state == G_TEXT && !g->seen))
 		return i;
 	m = (unsigned char)(1u << g->state);
 	while (j < n && !(matters[(unsigned char)buf[j]] & m))
 		j++;
 	if (j == i || g->bytes + (j - i) > DECK_GUARD_BOARD ||
-	    g->run + (j - i) > (g->state == G_TEXT ? DECK_GUARD_TEXT :
+	    g->run + (j - i) > (g->state == G_TEXT ? text_max(g) :
 	    DECK_GUARD_TAG))
 		return i;
 	g->bytes += j - i;
@@ -169,9 +180,10 @@ count_byte(struct deck_guard *g, char c)
 		return fail(g, "a NUL byte: a deck is UTF-8 text");
 	if (++g->bytes > DECK_GUARD_BOARD)
 		return fail(g, "a board longer than 64 MiB");
-	if (++g->run > (text ? DECK_GUARD_TEXT : DECK_GUARD_TAG))
-		return fail(g, text ? "text longer than 1 MiB" :
-		    "a tag longer than 4 MiB");
+	if (++g->run > (text ? text_max(g) : DECK_GUARD_TAG))
+		return fail(g, !text ? "a tag longer than 4 MiB" : g->asset ?
+		    "an asset longer than 12 MiB of base64" :
+		    "text longer than 1 MiB");
 	return 0;
 }
 
@@ -214,6 +226,9 @@ after_lt(struct deck_guard *g, char c)
 		g->prev = 0;
 	} else {
 		g->state = G_STAG;
+		g->name[0] = c;
+		g->nname = 1;
+		g->naming = 1;
 	}
 }
 
@@ -221,6 +236,15 @@ after_lt(struct deck_guard *g, char c)
 static int
 in_start_tag(struct deck_guard *g, char c)
 {
+	if (g->naming && (c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	    c == '/' || c == '>'))
+		g->naming = 0;
+	else if (g->naming) {
+		if (g->nname < sizeof(g->name))
+			g->name[g->nname] = c;
+		g->nname++;
+		return 0;
+	}
 	if (c == '"' || c == '\'') {
 		g->quote = c;
 		g->state = G_VALUE;
@@ -260,6 +284,7 @@ step(struct deck_guard *g, char c)
 		if (c == '>') {
 			if (g->depth > 0 && --g->depth == 0)
 				g->closed = 1;
+			g->asset = 0;
 			to_text(g);
 		}
 		return 0;

@@ -32,6 +32,11 @@
  * elements, a 9 MB board) cost the schema's way 360 MB.
  */
 #define DECK_GUARD_BOARD_ATTRS LIMIT_BOARD_ATTRS
+/*
+ * The text of an <asset> (a child of the root): a file a style names, at
+ * most 8 MiB (board/style_asset.h), in base64 lines: 11.4 MB.
+ */
+#define DECK_GUARD_ASSET_TEXT (12u << 20)
 
 struct deck_guard {
 	unsigned line;      /* line of the byte being scanned, from 1 */
@@ -48,6 +53,10 @@ struct deck_guard {
 	size_t bytes;       /* bytes of the current board */
 	int seen;           /* anything but white space yet */
 	int closed;         /* the root element has been closed */
+	char name[8];       /* a start tag's name, its first bytes */
+	size_t nname;
+	int naming;         /* the name of a start tag is being scanned */
+	int asset;          /* inside an <asset> child of the root */
 	char msg[160];      /* what was wrong, after a -1 */
 };
 

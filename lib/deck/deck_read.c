@@ -8,6 +8,9 @@
 
 #include "board/kind.h"
 #include "board/style.h"
+#include "board/style_asset.h"
+#include "core/base64.h"
+#include "core/sha256.h"
 #include "core/mem.h"
 #include "deck/deck_read_int.h"
 
@@ -189,6 +192,47 @@ deckr_rules_attrs(struct deck_reader *dr, const struct deck_node *n)
 	return 0;
 }
 
+/*
+ * deckr_asset: an <asset> read whole (n: the element alone; text, len: its
+ * base64): decoded, checked against its sha256 and kept on the rules for
+ * the style to name. Returns 0, or -1 with an error.
+ */
+int
+deckr_asset(struct deck_reader *dr, const struct deck_node *n,
+    const char *text, size_t len)
+{
+	const char *name = deckr_need(dr, n, "name"), *sum;
+	char shown[64], hex[SHA256_HEX], why[96];
+	uint8_t *bytes, digest[SHA256_LEN];
+	struct sha256 s;
+	size_t nbytes, bad;
+
+	if (!name || !(sum = deckr_need(dr, n, "sha256")) ||
+	    deckr_known_attrs(dr, n) < 0)
+		return -1;
+	show(shown, sizeof(shown), name);
+	if (base64_decode(text, len, &bytes, &nbytes, &bad) < 0) {
+		err_at(dr, n->line, "asset %s: not base64 (byte %zu of its "
+		    "text)", shown, bad + 1);
+		return -1;
+	}
+	sha256_init(&s);
+	sha256_update(&s, bytes, nbytes);
+	sha256_final(&s, digest, hex);
+	if (strcmp(hex, sum) != 0) {
+		free(bytes);
+		err_at(dr, n->line, "asset %s: its bytes do not match its "
+		    "sha256 (changed since it was written?)", shown);
+		return -1;
+	}
+	if (style_asset_add(&dr->rules, name, bytes, nbytes, why,
+	    sizeof(why)) < 0) {
+		err_at(dr, n->line, "asset %s: %s", shown, why);
+		return -1;
+	}
+	return 0;
+}
+
 /* deckr_no_rules: a whole deck without its rules (<deck format="1"/>). */
 void
 deckr_no_rules(struct deck_reader *dr)
@@ -279,6 +323,10 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 		dr->errors++;
 		goto fail;
 	}
+	/* The assets' base64 is no longer needed: their bytes are kept. */
+	free(dr->atext);
+	dr->atext = NULL;
+	dr->natext = dr->capatext = 0;
 	return dr;
 fail:
 	deckr_flush_rng(dr);
@@ -345,5 +393,5 @@ deck_reader_free(struct deck_reader *dr)
 	deckr_arena_free(&dr->arena);
 	rules_fini(&dr->rules);
 	strmap_fini(&dr->ids);
-	MEM_FREE(dr->rtext, dr->stext, dr->tbuf, dr->name, dr);
+	MEM_FREE(dr->rtext, dr->stext, dr->atext, dr->tbuf, dr->name, dr);
 }

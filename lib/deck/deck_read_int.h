@@ -92,6 +92,11 @@ struct deck_reader {
 	unsigned style_line;
 	char *stext;
 	size_t nstext, capstext;
+	/* An <asset> after <style> being read (the element, its base64). */
+	int in_asset;
+	struct deck_node *asset;
+	char *atext;
+	size_t natext, capatext;
 	struct deck_node *stack[64], *last[64];
 	int top;         /* open elements of the board being built */
 	char *tbuf;      /* character data of the innermost element */
@@ -154,6 +159,12 @@ int deckr_root_attrs(struct deck_reader *dr, const struct deck_node *n);
 int deckr_rules_attrs(struct deck_reader *dr, const struct deck_node *n);
 /* deckr_no_rules: report a whole deck without its rules. */
 void deckr_no_rules(struct deck_reader *dr);
+/*
+ * deckr_asset: an <asset> after <style> (n: the element alone; its base64
+ * text, len bytes), checked and kept on dr->rules. 0, or -1 with an error.
+ */
+int deckr_asset(struct deck_reader *dr, const struct deck_node *n,
+    const char *text, size_t len);
 /*
  * deckr_deck_level: the root (want "deck") or a child of it (want "rules"
  * first, then "board") named prefix:local in namespace uri (NULL: none).

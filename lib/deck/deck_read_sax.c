@@ -4,6 +4,7 @@
 #include <libxml/SAX2.h>
 
 #include "board/style.h"
+#include "deck/deck_guard.h"
 #include "deck/deck_read_int.h"
 
 #define CHUNK 16384
@@ -136,8 +137,16 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 	}
 	if (dr->depth == 2) {
 		if (dr->rules_done && !dr->head_done && !uri &&
-		    strcmp(name, "style") == 0) {
+		    !dr->style_seen && strcmp(name, "style") == 0) {
 			start_style(dr, nattr, attr);
+			return;
+		}
+		if (dr->style_seen && !dr->head_done && !uri &&
+		    strcmp(name, "asset") == 0) {
+			dr->in_asset = 1;
+			dr->natext = 0;
+			dr->asset = new_node(&dr->spare, "asset", 0,
+			    sax_line(dr), nattr, attr);
 			return;
 		}
 		dr->head_done = dr->rules_seen;
@@ -164,10 +173,11 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		dr->last[dr->top++] = NULL;
 		return;
 	}
-	if (dr->in_rules || dr->in_style) {
+	if (dr->in_rules || dr->in_style || dr->in_asset) {
 		err_at(dr, sax_line(dr), "<%s> inside <%s>: the %s plain "
-		    "text", name, dr->in_rules ? "rules" : "style",
-		    dr->in_rules ? "rules are" : "style is");
+		    "text", name, dr->in_rules ? "rules" : dr->in_style ?
+		    "style" : "asset", dr->in_rules ? "rules are" :
+		    dr->in_style ? "style is" : "asset is");
 		return;
 	}
 	if (dr->top >= (int)(sizeof(dr->stack) / sizeof(dr->stack[0]))) {
@@ -207,7 +217,10 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 		dr->rules_done = 1;
 	} else if (dr->depth == 2 && dr->in_style) {
 		dr->in_style = 0;
-		dr->head_done = 1;
+	} else if (dr->depth == 2 && dr->in_asset) {
+		dr->in_asset = 0;
+		deckr_asset(dr, dr->asset, dr->atext ? dr->atext : "",
+		    dr->natext);
 	} else if (dr->top > 0) {
 		n = dr->stack[--dr->top];
 		if (dr->ntbuf && (!n->textlen || deckr_has_text(dr->tbuf,
@@ -224,6 +237,22 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 	dr->depth--;
 }
 
+/* keep_text: len more bytes of s onto a head element's text (*t, *n of
+ * *cap), at most max in all; what names it in the error past that. */
+static void
+keep_text(struct deck_reader *dr, char **t, size_t *n, size_t *cap,
+    size_t max, const char *what, const xmlChar *s, int len)
+{
+	if (*n + (size_t)len > max) {
+		err_at(dr, sax_line(dr), "%s longer than %zu bytes", what,
+		    max);
+		return;
+	}
+	*t = mem_grow(*t, cap, *n + (size_t)len + 1, 1);
+	memcpy(*t + *n, s, (size_t)len);
+	*n += (size_t)len;
+}
+
 static void
 sax_text(void *ud, const xmlChar *s, int len)
 {
@@ -231,30 +260,17 @@ sax_text(void *ud, const xmlChar *s, int len)
 
 	if (dr->errors || len <= 0)
 		return;
-	if (dr->in_rules) {
-		if (dr->nrtext + (size_t)len > RULES_MAX) {
-			err_at(dr, sax_line(dr), "the rules are longer than "
-			    "%d bytes", RULES_MAX);
-			return;
-		}
-		dr->rtext = mem_grow(dr->rtext, &dr->caprtext,
-		    dr->nrtext + (size_t)len + 1, 1);
-		memcpy(dr->rtext + dr->nrtext, s, (size_t)len);
-		dr->nrtext += (size_t)len;
+	if (dr->in_rules)
+		keep_text(dr, &dr->rtext, &dr->nrtext, &dr->caprtext,
+		    RULES_MAX, "the rules are", s, len);
+	else if (dr->in_asset)
+		keep_text(dr, &dr->atext, &dr->natext, &dr->capatext,
+		    DECK_GUARD_ASSET_TEXT, "an asset's base64 is", s, len);
+	else if (dr->in_style)
+		keep_text(dr, &dr->stext, &dr->nstext, &dr->capstext,
+		    STYLE_BYTES, "the style is", s, len);
+	if (dr->in_rules || dr->in_asset || dr->in_style)
 		return;
-	}
-	if (dr->in_style) {
-		if (dr->nstext + (size_t)len > STYLE_BYTES) {
-			err_at(dr, sax_line(dr), "the style is longer than "
-			    "%d bytes", STYLE_BYTES);
-			return;
-		}
-		dr->stext = mem_grow(dr->stext, &dr->capstext,
-		    dr->nstext + (size_t)len + 1, 1);
-		memcpy(dr->stext + dr->nstext, s, (size_t)len);
-		dr->nstext += (size_t)len;
-		return;
-	}
 	if (dr->top == 0) {
 		if (dr->depth == 1 &&
 		    deckr_has_text((const char *)s, (size_t)len))

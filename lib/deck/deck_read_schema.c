@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/style.h"
+#include "deck/deck_guard.h"
 #include "deck/deck_read_int.h"
 
 /* The schema's way: xmlTextReader with RELAX NG. */
@@ -211,9 +212,8 @@ xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
 	for (c = e->children; c; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE) {
 			err_at(dr, (unsigned)xmlGetLineNo(c), "<%s> inside "
-			    "<%s>: the %s plain text", c->name, what,
-			    strcmp(what, "rules") == 0 ? "rules are" :
-			    "style is");
+			    "<%s>: the %s %s plain text", c->name, what,
+			    what, strcmp(what, "rules") == 0 ? "are" : "is");
 			return -1;
 		}
 	}
@@ -225,9 +225,9 @@ xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
 	*n = strlen((const char *)text);
 	if (*n > max) {
 		xmlFree(text);
-		err_at(dr, (unsigned)xmlGetLineNo(e), "the %s longer than %zu "
-		    "bytes", strcmp(what, "rules") == 0 ? "rules are" :
-		    "style is", max);
+		err_at(dr, (unsigned)xmlGetLineNo(e), "the %s %s longer than "
+		    "%zu bytes", what, strcmp(what, "rules") == 0 ? "are" :
+		    "is", max);
 		return -1;
 	}
 	*out = mem_strndup((const char *)text, *n);
@@ -236,34 +236,49 @@ xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
 }
 
 /*
- * xr_style: after </rules>, a <style> if one follows; otherwise the cursor
- * stays on what does (dr->pending: 1 an element, -1 the deck's end), for
- * deckr_xr_next. Returns 0, or -1 with an error.
+ * xr_head: after </rules>, a <style> and its <asset>s if they follow;
+ * otherwise the cursor stays on what does (dr->pending: 1 an element, -1
+ * the deck's end), for deckr_xr_next. Returns 0, or -1 with an error.
  */
 static int
-xr_style(struct deck_reader *dr)
+xr_head(struct deck_reader *dr)
 {
 	xmlNodePtr n;
-	int r = next_element(dr);
+	const char *local;
+	char *text;
+	size_t len;
+	int r;
 
+	while ((r = next_element(dr)) > 0) {
+		local = (const char *)xmlTextReaderConstLocalName(dr->xr);
+		if (xmlTextReaderConstNamespaceUri(dr->xr) || strcmp(local,
+		    dr->style_seen ? "asset" : "style") != 0)
+			break;
+		n = xmlTextReaderCurrentNode(dr->xr);
+		if (!dr->style_seen) {
+			dr->style_seen = 1;
+			dr->style_line = (unsigned)xmlGetLineNo(n);
+			if (deckr_known_attrs(dr, copy_alone(&dr->arena,
+			    n)) < 0 || xr_text(dr, "style", STYLE_BYTES,
+			    &dr->stext, &dr->nstext) < 0)
+				return -1;
+		} else {
+			if (xr_text(dr, "asset", DECK_GUARD_ASSET_TEXT, &text,
+			    &len) < 0)
+				return -1;
+			r = deckr_asset(dr, copy_alone(&dr->arena, n), text,
+			    len);
+			free(text);
+			if (r < 0)
+				return -1;
+		}
+		if (skip_subtree(dr) <= 0)
+			return -1;
+	}
 	if (r < 0)
 		return -1;
-	if (r == 0) {
-		dr->pending = -1;
-		return 0;
-	}
-	if (xmlTextReaderConstNamespaceUri(dr->xr) || strcmp((const char *)
-	    xmlTextReaderConstLocalName(dr->xr), "style") != 0) {
-		dr->pending = 1;
-		return 0;
-	}
-	n = xmlTextReaderCurrentNode(dr->xr);
-	dr->style_seen = 1;
-	dr->style_line = (unsigned)xmlGetLineNo(n);
-	if (deckr_known_attrs(dr, copy_alone(&dr->arena, n)) < 0 ||
-	    xr_text(dr, "style", STYLE_BYTES, &dr->stext, &dr->nstext) < 0)
-		return -1;
-	return skip_subtree(dr) > 0 ? 0 : -1;
+	dr->pending = r == 0 ? -1 : 1;
+	return 0;
 }
 
 int
@@ -320,7 +335,7 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 	if (xr_text(dr, "rules", RULES_MAX, &dr->rtext, &dr->nrtext) < 0 ||
 	    skip_subtree(dr) <= 0)
 		return -1;
-	return xr_style(dr);
+	return xr_head(dr);
 }
 
 int

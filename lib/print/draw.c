@@ -4,13 +4,16 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/style_asset.h"
 #include "core/geom.h"
 #include "core/mem.h"
 #include "print/layout.h"
+#include "print/svg.h"
 #include "print/textwidth.h"
 
 int
@@ -32,6 +35,7 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 		    "%s boards cannot be drawn yet", kind_name(b->kind));
 		return -1;
 	}
+	pdf_set_spots(p, r->spot, r->nspot);
 	return k->draw(p, b, r, o, face, d);
 }
 
@@ -41,6 +45,8 @@ draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 {
 	const struct kind *k = kind_of((int)b->kind);
 
+	if (p) /* (NULL: only asks whether there is a key page) */
+		pdf_set_spots(p, r->spot, r->nspot);
 	return k && k->key_page ? k->key_page(p, b, r, o, d) : 0;
 }
 
@@ -292,24 +298,29 @@ draw_icons_fini(struct draw_icons *s)
 const struct icon *
 draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
 {
+	const struct style_asset *a;
 	struct icon *ic;
 	size_t i;
 
 	for (i = 0; i < s->n; i++)
 		if (strcmp(s->v[i]->name, name) == 0)
 			return s->v[i];
-	if (!s->dir) {
+	a = s->rules ? style_icon_find(s->rules, name) : NULL;
+	if (!a && !s->dir) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "icon \"%s\": no "
 		    "icon folder", name);
 		return NULL;
 	}
 	ic = mem_alloc(sizeof(*ic));
 	icon_init(ic);
-	if (icon_load(ic, s->dir, name, d) < 0) {
+	if ((a ? svg_parse(ic, (const char *)a->bytes, a->len, a->name, d) :
+	    icon_load(ic, s->dir, name, d)) < 0) {
 		icon_fini(ic);
 		free(ic);
 		return NULL;
 	}
+	/* Named as the rules name it, whatever file it came from. */
+	snprintf(ic->name, sizeof(ic->name), "%s", name);
 	/* Each icon apart, so its address holds as the set grows. */
 	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n++] = ic;

@@ -13,13 +13,20 @@
 #include "print/pdf.h"
 
 /*
- * A set of icons read on first use from "<dir>/<name>.svg" and kept for
+ * A set of icons read on first use (from the style's SVG for the icon,
+ * or else "<dir>/<name>.svg") and kept for
  * the pages after. Each icon keeps its address while the set lives (the
  * PDF files its forms under it). Caller-owned: _init (dir is not copied),
  * _fini frees.
  */
 struct draw_icons {
 	const char *dir;
+	/*
+	 * The rules whose style may draw an icon from its own SVG file
+	 * ([icon NAME], board/style_asset.h), read from the bytes the rules
+	 * keep; NULL: every icon is "<dir>/<name>.svg".
+	 */
+	const struct rules *rules;
 	struct icon **v;
 	size_t n, cap;
 };

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/style_asset.h"
 #include "print/svg.h"
 
 void
@@ -34,5 +35,22 @@ icon_load(struct icon *ic, const char *dir, const char *name, struct diag *d)
 	snprintf(path, sizeof(path), "%s/%s.svg", dir, name);
 	rc = svg_load(ic, path, d);
 	snprintf(ic->name, sizeof(ic->name), "%s", name);
+	return rc;
+}
+
+int
+icon_check_style(const struct rules *r, struct diag *d)
+{
+	const struct style_asset *a;
+	struct icon ic;
+	size_t i;
+	int rc = 0;
+
+	icon_init(&ic);
+	for (i = 0; r->files && i < r->files->nicon && rc == 0; i++) {
+		a = &r->files->v[r->files->icon[i].asset];
+		rc = svg_parse(&ic, (const char *)a->bytes, a->len, a->name, d);
+	}
+	icon_fini(&ic);
 	return rc;
 }

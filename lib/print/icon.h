@@ -49,4 +49,15 @@ void icon_fini(struct icon *ic);
 int icon_load(struct icon *ic, const char *dir, const char *name,
     struct diag *d);
 
+struct rules;
+
+/*
+ * icon_check_style: read every icon r's style draws from its own SVG
+ * ([icon NAME], board/style_asset.h), so that a bad one is refused when
+ * the style is read, not when the deck is laid out. Returns 0, or -1
+ * with one DIAG_FATAL line (the SVG's path as the style gives it:line:
+ * what).
+ */
+int icon_check_style(const struct rules *r, struct diag *d);
+
 #endif

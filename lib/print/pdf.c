@@ -13,19 +13,28 @@
 #include "print/pdf_int.h"
 
 struct pdf_cmyk
+pdf_given_cmyk(unsigned v)
+{
+	struct pdf_cmyk c = { (v >> 21 & 127) / 100.0, (v >> 14 & 127) / 100.0,
+		(v >> 7 & 127) / 100.0, (v & 127) / 100.0, 0 };
+
+	return c;
+}
+
+struct pdf_cmyk
 pdf_rgb(struct pdf *p, unsigned rgb)
 {
 	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
 	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b)), v[4];
-	struct pdf_cmyk c = { 0, 0, 0, k };
+	struct pdf_cmyk c = { 0, 0, 0, k, 0 };
 
-	if (rgb & PDF_CMYK_BIT) {
-		c.c = ((rgb >> 21) & 127) / 100.0;
-		c.m = ((rgb >> 14) & 127) / 100.0;
-		c.y = ((rgb >> 7) & 127) / 100.0;
-		c.k = (rgb & 127) / 100.0;
+	if ((rgb & PDF_SPOT_BIT) && (rgb & 255) < p->nspots) {
+		c = pdf_given_cmyk(p->spots[rgb & 255].cmyk);
+		c.spot = (rgb & 255) + 1;
 		return c;
 	}
+	if (rgb & PDF_CMYK_BIT)
+		return pdf_given_cmyk(rgb);
 	if (p->conv && p->model == PDF_CMYK) {
 		colour_conv_rgb(p->conv, rgb, v);
 		c.c = v[0];
@@ -250,6 +259,18 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 static void
 colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 {
+	const char *name;
+
+	if (c.spot && p->model == PDF_CMYK) {
+		if (!(name = pdf_spot_name(p, c.spot - 1))) {
+			p->error = p->error ? p->error : 1;
+			return;
+		}
+		op(p, "/");
+		op(p, name);
+		op(p, stroke ? " CS 1 SCN\n" : " cs 1 scn\n");
+		return;
+	}
 	if (p->model == PDF_RGB) {
 		num(p, (1 - c.c) * (1 - c.k));
 		num(p, (1 - c.m) * (1 - c.k));
@@ -279,14 +300,39 @@ pdf_set_overprint(struct pdf *p, int on)
 static int
 same(struct pdf_cmyk a, struct pdf_cmyk b)
 {
-	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k;
+	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k &&
+	    a.spot == b.spot;
 }
 
 /* is_black: c is 100 % K as written (three decimals): what overprints. */
 static int
 is_black(struct pdf_cmyk c)
 {
-	return c.c < 0.0005 && c.m < 0.0005 && c.y < 0.0005 && c.k >= 0.9995;
+	return !c.spot && c.c < 0.0005 && c.m < 0.0005 && c.y < 0.0005 &&
+	    c.k >= 0.9995;
+}
+
+/*
+ * pdf_res_sub: the dictionary key ("ExtGState", "ColorSpace") of the
+ * resources of the page or of the form being recorded (a form carries its
+ * own: pdf_page_total's a Font), made when missing; NULL on an error.
+ */
+HPDF_Dict
+pdf_res_sub(struct pdf *p, const char *key)
+{
+	HPDF_MMgr mm = p->doc->mmgr;
+	HPDF_Dict at = p->form ? p->form : p->page, res, sub;
+
+	res = p->form ? HPDF_Dict_GetItem(at, "Resources", HPDF_OCLASS_DICT) :
+	    HPDF_Page_GetInheritableItem(at, "Resources", HPDF_OCLASS_DICT);
+	if (!res && (!(res = HPDF_Dict_New(mm)) ||
+	    HPDF_Dict_Add(at, "Resources", res)))
+		return NULL;
+	sub = HPDF_Dict_GetItem(res, key, HPDF_OCLASS_DICT);
+	if (!sub && (!(sub = HPDF_Dict_New(mm)) ||
+	    HPDF_Dict_Add(res, key, sub)))
+		return NULL;
+	return sub;
 }
 
 /*
@@ -298,7 +344,7 @@ static const char *
 gstate_name(struct pdf *p, unsigned i)
 {
 	static const char *const names[] = { "E1", "E2", "E3", "E4" };
-	HPDF_Dict g = p->gstates[i], res, all;
+	HPDF_Dict g = p->gstates[i], all;
 	HPDF_MMgr mm = p->doc->mmgr;
 
 	if (!g && (!(g = HPDF_ExtGState_New(mm, p->doc->xref)) ||
@@ -309,14 +355,7 @@ gstate_name(struct pdf *p, unsigned i)
 	p->gstates[i] = g;
 	if (!p->form)
 		return HPDF_Page_GetExtGStateName(p->page, g);
-	/* A form carries its own resources (pdf_page_total's a Font). */
-	res = HPDF_Dict_GetItem(p->form, "Resources", HPDF_OCLASS_DICT);
-	if (!res && (!(res = HPDF_Dict_New(mm)) ||
-	    HPDF_Dict_Add(p->form, "Resources", res)))
-		return NULL;
-	all = HPDF_Dict_GetItem(res, "ExtGState", HPDF_OCLASS_DICT);
-	if (!all && (!(all = HPDF_Dict_New(mm)) ||
-	    HPDF_Dict_Add(res, "ExtGState", all)))
+	if (!(all = pdf_res_sub(p, "ExtGState")))
 		return NULL;
 	if (!HPDF_Dict_GetItem(all, names[i], HPDF_OCLASS_DICT) &&
 	    HPDF_Dict_Add(all, names[i], g))
@@ -633,9 +672,10 @@ pdf_form_keep(struct pdf *p, const void *key, int part, int id)
 int
 pdf_write(struct pdf *p, FILE *out, struct diag *d)
 {
-	HPDF_BYTE buf[65536];
+	HPDF_BYTE buf[65536 + PDF_SPOT_HOLD];
 	HPDF_UINT32 n;
 	HPDF_STATUS st;
+	size_t have = 0, done;
 
 	if (p->page)
 		pdf_flush(p);
@@ -649,21 +689,24 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 		return -1;
 	}
 	HPDF_ResetStream(p->doc);
-	for (;;) {
-		n = sizeof(buf);
-		st = HPDF_ReadFromStream(p->doc, buf, &n);
-		/* The caller says where it failed to write (errno is set). */
-		if (n && fwrite(buf, 1, n, out) != n)
-			return -1;
-		if (st == HPDF_STREAM_EOF)
-			break;
-		if (st != HPDF_OK) {
+	do {
+		n = (HPDF_UINT32)(sizeof(buf) - have);
+		st = HPDF_ReadFromStream(p->doc, buf + have, &n);
+		if (st != HPDF_OK && st != HPDF_STREAM_EOF) {
 			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 			    "libharu could not read back the PDF (0x%04X)",
 			    (unsigned)st);
 			return -1;
 		}
-	}
+		have += n;
+		done = p->spot_blanks ? pdf_spot_fix(buf, have,
+		    st == HPDF_STREAM_EOF) : have;
+		/* The caller says where it failed to write (errno is set). */
+		if (done && fwrite(buf, 1, done, out) != done)
+			return -1;
+		memmove(buf, buf + done, have - done);
+		have -= done;
+	} while (st != HPDF_STREAM_EOF);
 	if (fflush(out) != 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "cannot write the PDF");

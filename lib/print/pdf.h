@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "board/rules.h"
 #include "core/diag.h"
 #include "print/layout.h"
 
@@ -14,9 +15,13 @@
  */
 #define PDF_MIN_LINE 0.089
 
-/* A colour as CMYK fractions in [0, 1]. */
+/*
+ * A colour as CMYK fractions in [0, 1]; or, with spot i + 1, full tint of
+ * the document's spot colour i (pdf_set_spots), c m y k its fallback.
+ */
 struct pdf_cmyk {
 	double c, m, y, k;
+	unsigned spot;
 };
 
 struct pdf;
@@ -32,7 +37,19 @@ struct colour_conv;
  * given, unconverted (board/style.h's STYLE_CMYK is the same bit).
  */
 #define PDF_CMYK_BIT 0x80000000u
+/*
+ * With PDF_SPOT_BIT set too (board/style.h's STYLE_SPOT), rgb is
+ * PDF_CMYK_BIT | PDF_SPOT_BIT | i: spot colour i of pdf_set_spots.
+ */
+#define PDF_SPOT_BIT 0x40000000u
 struct pdf_cmyk pdf_rgb(struct pdf *p, unsigned rgb);
+
+/*
+ * pdf_set_spots: the spot colours of what is drawn next (a style's,
+ * board/rules.h; the caller keeps them): each a Separation colour space
+ * with its CMYK fallback, made in the document when first painted.
+ */
+void pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n);
 
 /* pdf_set_conv: the conversion pdf_rgb uses (the caller keeps it). */
 void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
@@ -40,7 +57,7 @@ void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
 static inline struct pdf_cmyk
 pdf_k(double k)
 {
-	struct pdf_cmyk c = { 0, 0, 0, k };
+	struct pdf_cmyk c = { 0, 0, 0, k, 0 };
 	return c;
 }
 

@@ -55,6 +55,10 @@ struct pdf {
 	int have_fill, have_stroke;
 	int model;          /* PDF_CMYK or PDF_RGB */
 	struct colour_conv *conv;  /* RGB into CMYK (pdf_rgb), not owned */
+	const struct rules_spot *spots; /* pdf_set_spots, not owned */
+	size_t nspots;
+	HPDF_Array sep[RULES_SPOTS]; /* their colour spaces, once made */
+	int spot_blanks;    /* a name made has blanks (pdf_spot_fix) */
 	/*
 	 * Black overprint (pdf_set_overprint): the ExtGStates by what
 	 * overprints (PDF_OP_FILL | PDF_OP_STROKE), made when first used;
@@ -84,6 +88,27 @@ struct pdf {
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
 };
+
+/*
+ * pdf_res_sub: the dictionary key ("ExtGState", "ColorSpace") of the
+ * resources of the page or of the form being recorded, made when missing;
+ * NULL on an error.
+ */
+HPDF_Dict pdf_res_sub(struct pdf *p, const char *key);
+/* pdf_given_cmyk: a style's CMYK colour (PDF_CMYK_BIT, percents). */
+struct pdf_cmyk pdf_given_cmyk(unsigned v);
+/* pdf_spot_name: the resource name of spot colour i on this page or form,
+ * its colour space made and filed there when first used; NULL on an
+ * error (pdf_spot.c). */
+const char *pdf_spot_name(struct pdf *p, unsigned i);
+/*
+ * pdf_spot_fix: in the n bytes of the file at b, the blanks of the
+ * separations' names (written #1F) made #20; returns how many bytes are
+ * final, the rest (an unfinished name at the end, unless eof) to be read
+ * again with what follows.
+ */
+#define PDF_SPOT_HOLD 256
+size_t pdf_spot_fix(unsigned char *b, size_t n, int eof);
 
 /* pdf_flush: what the content buffer holds, into the page's (or the form's)
  * stream. */

@@ -482,16 +482,22 @@ label(struct pdf *p, const struct translabel_box *a, double x, double y,
 }
 
 /*
- * light: is colour rgb (0xRRGGBB, or a style's CMYK, print/pdf.h's
- * PDF_CMYK_BIT) light enough that white text on it is faint? A CMYK one
- * is judged by its naive RGB, (1 - c)(1 - k) and so on.
+ * light: is colour rgb (0xRRGGBB, or a style's CMYK or spot colour,
+ * print/pdf.h's PDF_CMYK_BIT, PDF_SPOT_BIT) light enough that white text
+ * on it is faint? A CMYK one (a spot colour's fallback) is judged by its
+ * naive RGB, (1 - c)(1 - k) and so on.
  */
 static int
-light(unsigned rgb)
+light(const struct rules *rules, unsigned rgb)
 {
-	double r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
-	double k = 1 - (rgb & 127) / 100.0;
+	double r, g, b, k;
 
+	if (rgb & PDF_SPOT_BIT) /* a spot colour: its CMYK fallback */
+		rgb = rules->spot[(rgb & 255) % RULES_SPOTS].cmyk;
+	r = (rgb >> 16) & 255;
+	g = (rgb >> 8) & 255;
+	b = rgb & 255;
+	k = 1 - (rgb & 127) / 100.0;
 	if (rgb & PDF_CMYK_BIT) {
 		r = 255 * (1 - (rgb >> 21 & 127) / 100.0) * k;
 		g = 255 * (1 - (rgb >> 14 & 127) / 100.0) * k;
@@ -522,7 +528,8 @@ marker(struct pdf *p, const struct map *m, const struct board_city *c,
 	pdf_fill_stroke(p);
 	snprintf(text, sizeof(text), "%d", c->capital + 1);
 	/* Black on light colours (yellow…), else white. */
-	pdf_fill_colour(p, light(t->player[c->capital].colour) ? DRAW_BLACK :
+	pdf_fill_colour(p, light(m->r, t->player[c->capital].colour) ?
+	    DRAW_BLACK :
 	    pdf_k(0));
 	pdf_text(p, l->x, l->y + NAME_PT * NUM_MM_PER_PT * 0.36, NAME_PT,
 	    PDF_CENTER, text);

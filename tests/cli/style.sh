@@ -88,7 +88,7 @@ id x
 kind nodes'
 bad "an unknown key" 'bad.style:5: unknown setting "shade" in \[category' \
     "$head3" '[category flora]' 'shade #000000'
-bad "a bad colour" 'bad.style:5: colour: a colour is #RRGGBB or cmyk' \
+bad "a bad colour" 'bad.style:5: colour: a colour is #RRGGBB, cmyk' \
     "$head3" '[category flora]' 'colour #12345G'
 bad "a CMYK over 100 %" 'bad.style:5: light: a colour is' \
     "$head3" '[category flora]' 'light cmyk 0 0 101 0'

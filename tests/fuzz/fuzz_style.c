@@ -31,7 +31,7 @@ dress(const char *path, const uint8_t *data, size_t size)
 	    &d);
 	/* A refusal always says why, in exactly one message. */
 	if (rc < 0 && (diag_status(&d) != DIAG_FATAL || d.n != 1 ||
-	    r.style))
+	    r.style || r.files))
 		abort();
 	if (rc == 0 && (d.n != 0 || !r.style || r.style_len > size))
 		abort();

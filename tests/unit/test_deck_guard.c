@@ -112,8 +112,57 @@ long_tags_and_text(void **state)
 	free(s);
 }
 
+/* with_text: head, then n bytes of 'A', then tail, as one string. */
+static char *
+with_text(const char *head, size_t n, const char *tail)
+{
+	size_t h = strlen(head), t = strlen(tail);
+	char *s = malloc(h + n + t + 1);
+
+	memcpy(s, head, h);
+	memset(s + h, 'A', n);
+	memcpy(s + h + n, tail, t + 1);
+	return s;
+}
+
+/*
+ * An <asset> child of the root may hold up to 12 MiB of base64; text
+ * anywhere else (a board's, an element named like it deeper down, an
+ * <assets>) keeps its 1 MiB.
+ */
+static void
+asset_text(void **state)
+{
+	struct deck_guard g;
+	size_t big = DECK_GUARD_TEXT + 100;
+	char *s;
+
+	s = with_text("<deck><asset name=\"a\" sha256=\"0\">", big,
+	    "</asset><board>xx</board></deck>");
+	assert_int_equal(feed(&g, s, 65536), 0);
+	free(s);
+	s = with_text("<deck><asset>", DECK_GUARD_ASSET_TEXT + 1, "</asset>");
+	assert_int_equal(feed(&g, s, 1 << 20), -1);
+	assert_non_null(strstr(g.msg, "an asset longer"));
+	free(s);
+	s = with_text("<deck><asset>x</asset><board>", big, "</board>");
+	assert_int_equal(feed(&g, s, 65536), -1);
+	assert_non_null(strstr(g.msg, "text longer than 1 MiB"));
+	free(s);
+	s = with_text("<deck><board><asset>", big, "</asset>");
+	assert_int_equal(feed(&g, s, 7), -1);
+	free(s);
+	s = with_text("<deck><assets>", big, "</assets>");
+	assert_int_equal(feed(&g, s, 65536), -1);
+	free(s);
+	s = with_text("<deck><asset/>", big, "");
+	assert_int_equal(feed(&g, s, 3), -1);
+	free(s);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a_deck_passes_in_any_pieces),
     cmocka_unit_test(doctype_and_nul),
     cmocka_unit_test(depth_attributes_and_elements),
-    cmocka_unit_test(long_tags_and_text))
+    cmocka_unit_test(long_tags_and_text),
+    cmocka_unit_test(asset_text))

@@ -4,6 +4,7 @@
 #include "testutil.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "print/draw.h"
 #include "print/pdf.h"
@@ -223,7 +224,44 @@ overprint_state(void **state)
 	diag_fini(&d);
 }
 
+/*
+ * spot_blanks_at_any_cut: a separation's name written #1F is #20 however
+ * the file's reading is cut into pieces, and nothing else changes: not
+ * another name's #1F, not a name that is not a separation's.
+ */
+static void
+spot_blanks_at_any_cut(void **state)
+{
+	static const char in[] = "1 0 obj\r\n[ /Separation /PANTONE#1F186#1FC "
+	    "/DeviceCMYK << >> ]\r\n/Other#1FName /Separation /A#1F";
+	static const char want[] = "1 0 obj\r\n[ /Separation /PANTONE#20186#20C "
+	    "/DeviceCMYK << >> ]\r\n/Other#1FName /Separation /A#20";
+	unsigned char buf[sizeof(in)], out[sizeof(in)];
+	size_t cut, have, done, n, at, fed;
+
+	(void)state;
+	for (cut = 1; cut < sizeof(in); cut++) {
+		have = n = fed = 0;
+		while (fed < sizeof(in) - 1 || have) {
+			at = fed + cut < sizeof(in) - 1 ? cut : sizeof(in) - 1 - fed;
+			memcpy(buf + have, in + fed, at);
+			fed += at;
+			have += at;
+			done = pdf_spot_fix(buf, have, fed == sizeof(in) - 1);
+			memcpy(out + n, buf, done);
+			n += done;
+			memmove(buf, buf + done, have - done);
+			have -= done;
+			if (fed == sizeof(in) - 1 && have)
+				fail_msg("bytes held at the end (cut %zu)", cut);
+		}
+		assert_int_equal(n, sizeof(in) - 1);
+		assert_memory_equal(out, want, n);
+	}
+}
+
 TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(spot_blanks_at_any_cut),
     cmocka_unit_test(overprint_state),
     cmocka_unit_test(boxes_and_determinism),
     cmocka_unit_test(tag_follows_the_glyphs),

@@ -104,26 +104,55 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out, char only)
 	}
 }
 
+/*
+ * cells_box: the box (x, y, w, h in mm) of the cells of terrain ch,
+ * reaching out mm into the bleed where they reach the grid's side, as
+ * terrain_row's runs do; 0 when there are none.
+ */
+static int
+cells_box(const struct map *m, char ch, double out, double *box)
+{
+	const struct board *b = m->b;
+	int c, r, c0 = b->cols, c1 = -1, r0 = b->rows, r1 = -1;
+
+	for (r = 0; r < b->rows; r++)
+		for (c = 0; c < b->cols; c++)
+			if (board_cell(b, c, r) == ch) {
+				c0 = c < c0 ? c : c0;
+				c1 = c > c1 ? c : c1;
+				r0 = r < r0 ? r : r0;
+				r1 = r > r1 ? r : r1;
+			}
+	if (c1 < 0)
+		return 0;
+	box[0] = m->x0 + c0 * m->cell - (c0 == 0 ? out : 0);
+	box[1] = m->y0 + r0 * m->cell - (r0 == 0 ? out : 0);
+	box[2] = m->x0 + (c1 + 1) * m->cell + (c1 == b->cols - 1 ? out : 0) -
+	    box[0];
+	box[3] = m->y0 + (r1 + 1) * m->cell + (r1 == b->rows - 1 ? out : 0) -
+	    box[1];
+	return 1;
+}
+
 /* hatch: the cells of each terrain whose fill is a hatch, hatched. */
 static void
 hatch(struct pdf *p, const struct map *m, double out)
 {
 	const struct rules_look *l;
 	const char *ch;
+	double box[4];
 	int r;
 
 	for (ch = TRANSPORT_LEGEND; *ch; ch++) {
 		l = look(m, *ch);
 		if (!l || l->fill != RULES_FILL_HATCH ||
-		    !memchr(m->b->terrain, *ch, (size_t)m->b->cols *
-		    (size_t)m->b->rows))
+		    !cells_box(m, *ch, out, box))
 			continue;
 		pdf_save(p);
 		for (r = 0; r < m->b->rows; r++)
 			terrain_row(p, m, r, out, *ch);
 		pdf_clip(p);
-		draw_hatch(p, m->x0 - out, m->y0 - out, m->b->cols * m->cell +
-		    2 * out, m->b->rows * m->cell + 2 * out, l->angle,
+		draw_hatch(p, box[0], box[1], box[2], box[3], l->angle,
 		    l->gap / 100.0, pdf_rgb(p, l->colour));
 		pdf_restore(p);
 	}

@@ -14,9 +14,10 @@
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
  * grey keeps the ink low and the icons on the floor the darkest thing on
  * the page. The black outline tells wall from floor even on a copier.
+ * The rules' looks (a style's [terrain wall], [terrain floor], [line
+ * grid]) hold the greys, 45 %, 0 and 30 % K unless a style sets them.
  */
-#define WALL pdf_k(0.45)
-#define GRID pdf_k(0.3)
+enum { LOOK_WALL, LOOK_FLOOR, LOOK_GRID };
 #define PAPER pdf_k(0)
 #define OUTLINE_MM 0.5
 /*
@@ -230,7 +231,7 @@ legend(struct pdf *p, const struct rules *r,
 	return lines;
 }
 
-/* floor_path: the floor, in runs of cells, as the current path. */
+/* floor_path: the floor's cells, in runs along each row, as a path. */
 static void
 floor_path(struct pdf *p, const struct board *b, double x0, double y0)
 {
@@ -252,31 +253,45 @@ floor_path(struct pdf *p, const struct board *b, double x0, double y0)
 }
 
 /*
- * terrain: the walls, the whole grid, then the floor in runs on top (the
- * style's [picture floor] over it, clipped to it), then the grid lines
- * and the outline. Returns 0, or -1 (message in d).
+ * terrain: the walls (the whole grid in their fill, or a hatch over all
+ * that is not floor, drawn after the floor so the ground is all painted
+ * before the first line), the floor in runs (the style's [picture floor]
+ * over it, clipped to it), the grid and the outline. Returns 0, or -1
+ * (message in d).
  */
 static int
 terrain(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, double x0, double y0, struct diag *d)
 {
+	const struct rules_look *look = r->dungeon.look;
+	const struct rules_look *w = &look[LOOK_WALL];
 	const struct style_picture *pc = o->pictures ?
 	    draw_picture_of(r, "floor") : NULL;
-	double s = b->cell;
+	double W = b->cols * b->cell, H = b->rows * b->cell;
 
-	pdf_fill_colour(p, WALL);
-	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
-	pdf_fill(p);
-	pdf_fill_colour(p, PAPER);
+	if (w->fill == RULES_FILL_SOLID) {
+		pdf_fill_colour(p, pdf_rgb(p, w->colour));
+		pdf_rect(p, x0, y0, W, H);
+		pdf_fill(p);
+	}
+	pdf_fill_colour(p, pdf_rgb(p, look[LOOK_FLOOR].colour));
 	floor_path(p, b, x0, y0);
 	pdf_fill(p);
 	if (pc) {
 		floor_path(p, b, x0, y0);
-		if (draw_picture(p, o->pictures, r, pc, x0, y0, b->cols * s,
-		    b->rows * s, 1, d) < 0)
+		if (draw_picture(p, o->pictures, r, pc, x0, y0, W, H, 1, d) < 0)
 			return -1;
 	}
-	pdf_stroke_colour(p, GRID);
+	if (w->fill == RULES_FILL_HATCH) {
+		pdf_save(p);
+		pdf_rect(p, x0, y0, W, H);
+		floor_path(p, b, x0, y0);
+		pdf_clip_eo(p);
+		draw_hatch(p, x0, y0, W, H, w->angle, w->gap / 100.0,
+		    pdf_rgb(p, w->colour));
+		pdf_restore(p);
+	}
+	pdf_stroke_colour(p, pdf_rgb(p, look[LOOK_GRID].colour));
 	pdf_line_width(p, GRID_MM);
 	lines(p, b, x0, y0, 0);
 	pdf_stroke_colour(p, DRAW_BLACK);

@@ -10,6 +10,7 @@
 
 #include "board/kind.h"
 #include "board/style_asset.h"
+#include "core/geom.h"
 #include "core/mem.h"
 #include "print/drawpic.h"
 #include "print/layout.h"
@@ -343,4 +344,24 @@ draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
 	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n++] = ic;
 	return ic;
+}
+
+void
+draw_hatch(struct pdf *p, double x, double y, double w, double h,
+    double angle, double gap, struct pdf_cmyk c)
+{
+	double a = angle * GEOM_PI / 180, dx = cos(a), dy = -sin(a);
+	double cx = x + w / 2, cy = y + h / 2, half = hypot(w, h) / 2, t;
+	int k, n = (int)ceil(half / gap);
+
+	/* Lines across the rectangle's circle, each offset t along the
+	 * normal (-dy, dx), from the centre out both ways. */
+	pdf_stroke_colour(p, c);
+	pdf_line_width(p, DRAW_HATCH_WIDTH);
+	for (k = -n; k <= n; k++) {
+		t = k * gap;
+		pdf_move(p, cx - dy * t - dx * half, cy + dx * t - dy * half);
+		pdf_line(p, cx - dy * t + dx * half, cy + dx * t + dy * half);
+	}
+	pdf_stroke(p);
 }

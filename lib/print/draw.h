@@ -153,6 +153,16 @@ enum { DRAW_FILL = 1, DRAW_STROKE = 2 };
 void draw_disc(struct pdf *p, double x, double y, double r, int paint,
     double width);
 
+/*
+ * draw_hatch: an area's hatching, for a style's "fill hatch" (board/
+ * rules.h's struct rules_look): lines of colour c, angle degrees
+ * anticlockwise from the x axis as seen, gap mm apart, over the
+ * rectangle (x, y, w, h), within the clip the caller set (the area).
+ */
+#define DRAW_HATCH_WIDTH 0.18 /* mm: a tint's line no thinner (0.5 pt) */
+void draw_hatch(struct pdf *p, double x, double y, double w, double h,
+    double angle, double gap, struct pdf_cmyk c);
+
 /* Ink: text and thin lines in pure black, as print shops ask. */
 #define DRAW_BLACK pdf_k(1)
 

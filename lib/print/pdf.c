@@ -557,6 +557,15 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 }
 
 void
+pdf_clip_eo(struct pdf *p)
+{
+	if (p->svg)
+		pdf_svg_clip(p, 1);
+	else
+		op(p, "W* n\n");
+}
+
+void
 pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 {
 	if (p->svg) {
@@ -564,7 +573,7 @@ pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 		return;
 	}
 	pdf_rect(p, x, y, w, h);
-	op(p, "W n\n");
+	pdf_clip(p);
 }
 
 /* paint: the path painted as paint says (pdf_svg.h's SVG_FILL,
@@ -582,7 +591,7 @@ void
 pdf_clip(struct pdf *p)
 {
 	if (p->svg)
-		pdf_svg_clip(p);
+		pdf_svg_clip(p, 0);
 	else
 		op(p, "W n\n");
 }

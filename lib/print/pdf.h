@@ -182,6 +182,13 @@ void pdf_set_model(struct pdf *p, int model);
  */
 void pdf_set_overprint(struct pdf *p, int on);
 
+/* pdf_clip: narrow the clip to the current path (which it ends, unpainted)
+ * until the next restore. */
+void pdf_clip(struct pdf *p);
+/* pdf_clip_eo: the same by the even-odd rule (a rectangle less the
+ * rectangles inside it). */
+void pdf_clip_eo(struct pdf *p);
+
 /* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
 void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
 

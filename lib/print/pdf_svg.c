@@ -328,10 +328,10 @@ pdf_svg_matrix(struct pdf *p, const double m[6])
 	gs(s)->groups++;
 }
 
-/* clip_open: a clipPath of the path d (n bytes), and a group clipped to
- * it, closed at the next restore. */
+/* clip_open: a clipPath of the path d (n bytes; with eo, by the
+ * even-odd rule), and a group clipped to it, closed at the next restore. */
 static void
-clip_open(struct pdf_svg *s, const char *d, size_t n)
+clip_open(struct pdf_svg *s, const char *d, size_t n, int eo)
 {
 	char id[48];
 
@@ -346,7 +346,9 @@ clip_open(struct pdf_svg *s, const char *d, size_t n)
 	svg_str(svg_out(s), id);
 	svg_str(svg_out(s), "\"><path d=\"");
 	svg_put(svg_out(s), d, n);
-	svg_str(svg_out(s), "\"/></clipPath><g clip-path=\"url(#");
+	svg_str(svg_out(s), eo ? "\" clip-rule=\"evenodd\"/></clipPath>" :
+	    "\"/></clipPath>");
+	svg_str(svg_out(s), "<g clip-path=\"url(#");
 	svg_str(svg_out(s), id);
 	svg_str(svg_out(s), ")\">\n");
 	gs(s)->groups++;
@@ -372,16 +374,16 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 	svg_str(&d, " H ");
 	svg_num(&d, v[0], 3);
 	svg_str(&d, " Z");
-	clip_open(s, d.s, d.n);
+	clip_open(s, d.s, d.n, 0);
 	free(d.s);
 }
 
 void
-pdf_svg_clip(struct pdf *p)
+pdf_svg_clip(struct pdf *p, int eo)
 {
 	struct pdf_svg *s = p->svg;
 
-	clip_open(s, s->path.s, s->path.n);
+	clip_open(s, s->path.s, s->path.n, eo);
 	s->path.n = 0;
 }
 

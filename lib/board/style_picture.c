@@ -18,6 +18,7 @@ static const struct {
 	{ "land", BOARD_TRANSPORT },
 	{ "water", BOARD_TRANSPORT },
 	{ "floor", BOARD_DUNGEON },
+	{ "logo", -1 },
 	{ NULL, 0 }
 };
 
@@ -34,8 +35,8 @@ style_picture_open(struct style_pictures *s, char **w, int nw, int kind,
 		    places[k].kind == kind))
 			break;
 	if (nw != 2 || !places[k].name) {
-		snprintf(err, n, "[picture WHERE]: WHERE is background%s",
-		    kind == BOARD_TRANSPORT ? ", land or water" :
+		snprintf(err, n, "[picture WHERE]: WHERE is background, "
+		    "logo%s", kind == BOARD_TRANSPORT ? ", land or water" :
 		    kind == BOARD_DUNGEON ? " or floor" : "");
 		return -1;
 	}
@@ -50,6 +51,7 @@ style_picture_open(struct style_pictures *s, char **w, int nw, int kind,
 	memset(pc, 0, sizeof(*pc));
 	snprintf(pc->place, sizeof(pc->place), "%s", w[1]);
 	pc->line = line;
+	pc->height = STYLE_LOGO_HEIGHT;
 	return 0;
 }
 
@@ -61,6 +63,22 @@ number(const char *s, double lo, double hi, double *v)
 
 	*v = strtod(s, &end);
 	return *s && !*end && *v >= lo && *v <= hi ? 0 : -1;
+}
+
+/* logo_key: a key of [picture logo] other than file: 0, -1 (err). */
+static int
+logo_key(struct style_picture *pc, const char *key, char **w, int nw,
+    char *err, size_t n)
+{
+	if (strcmp(key, "height") == 0 && nw == 1 && number(w[0],
+	    STYLE_LOGO_LEAST, STYLE_LOGO_MOST, &pc->height) == 0)
+		return 0;
+	snprintf(err, n, "[picture logo]: %s", strcmp(key, "height") == 0 ?
+	    "height MM: the logo's height, 4 to 40 mm" : strcmp(key, "fit")
+	    == 0 || strcmp(key, "tile") == 0 ? "a logo is drawn whole at its "
+	    "height: it takes no fit or tile" : "the settings are file and "
+	    "height");
+	return -1;
 }
 
 int
@@ -76,6 +94,8 @@ style_picture_key(struct style_pictures *s, const char *key, char *rest,
 		snprintf(pc->file, sizeof(pc->file), "%s", w[0]);
 		return 0;
 	}
+	if (strcmp(key, "file") != 0 && strcmp(pc->place, "logo") == 0)
+		return logo_key(pc, key, w, nw, err, n);
 	if (strcmp(key, "fit") == 0 && nw == 1 && (strcmp(w[0], "cover") ==
 	    0 || strcmp(w[0], "contain") == 0)) {
 		pc->fit = w[0][1] == 'o' && w[0][2] == 'v' ? STYLE_FIT_COVER :

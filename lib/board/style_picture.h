@@ -15,13 +15,19 @@
  * to fit inside it (whole), or tiled at tile mm across. */
 enum { STYLE_FIT_COVER, STYLE_FIT_CONTAIN, STYLE_FIT_TILE };
 
+/* A logo's height, mm: the default and the least and most a style sets. */
+#define STYLE_LOGO_HEIGHT 12.0
+#define STYLE_LOGO_LEAST 4.0
+#define STYLE_LOGO_MOST 40.0
+
 struct style_picture {
-	char place[16];     /* background, land, water, floor */
+	char place[16];     /* background, land, water, floor, logo */
 	char file[STYLE_PICTURE_FILE]; /* as named: its asset's name
 					* (board/style_asset.h) */
 	unsigned line;      /* of its file line (before it: its header's) */
 	int fit;            /* STYLE_FIT_* */
 	double tile;        /* mm across one tile (STYLE_FIT_TILE) */
+	double height;      /* a logo's height, mm (STYLE_LOGO_HEIGHT) */
 };
 
 /* The sections read so far. */

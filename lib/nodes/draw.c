@@ -8,6 +8,7 @@
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 
 /*
@@ -454,7 +455,10 @@ key(const struct face *f)
 		    k.hi[i].x - k.lo[i].x - w, k.hi[i].y - k.lo[i].y - w);
 		pdf_fill_stroke(f->p);
 	}
-	rc = key_entries(f, &k, NULL);
+	rc = k.nbox ? draw_logo(f->p, f->o->pictures, f->r, k.lo[0].x +
+	    NODES_KEY_PAD, k.lo[0].y + NODES_KEY_PAD, f->d) : 0;
+	if (rc == 0)
+		rc = key_entries(f, &k, NULL);
 	nodes_key_fini(&k);
 	return rc;
 }
@@ -493,7 +497,10 @@ nodes_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_fill_stroke(p);
 		x += k.hi[i].x + 4;
 	}
-	rc = key_entries(&f, &k, at);
+	rc = k.nbox ? draw_logo(p, o->pictures, r, at[0].x + NODES_KEY_PAD,
+	    at[0].y + NODES_KEY_PAD, d) : 0;
+	if (rc == 0)
+		rc = key_entries(&f, &k, at);
 	nodes_key_fini(&k);
 	return rc;
 }

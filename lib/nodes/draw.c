@@ -353,6 +353,30 @@ node_rim(const struct face *f, uint32_t v, double R)
 		pdf_restore(f->p);
 }
 
+/*
+ * type_picture: the style's [picture type NAME] of type t, if any, as the
+ * fill of its disc of radius R at c (clipped to it, under its icon), the
+ * disc's outline, width mm, stroked again over it. 0, or -1 (message in
+ * f->d).
+ */
+static int
+type_picture(const struct face *f, int32_t t, struct vec2 c, double R,
+    double width)
+{
+	const struct style_picture *pc;
+	char place[STYLE_PICTURE_PLACE];
+
+	snprintf(place, sizeof(place), "type %s", f->rn->type[t].name);
+	if (!f->o->pictures || !(pc = draw_picture_of(f->r, place)))
+		return 0;
+	pdf_circle(f->p, c.x, c.y, R);
+	if (draw_picture(f->p, f->o->pictures, f->r, pc, c.x - R, c.y - R,
+	    2 * R, 2 * R, 1, f->d) < 0)
+		return -1;
+	draw_disc(f->p, c.x, c.y, R, DRAW_STROKE, width);
+	return 0;
+}
+
 static int
 nodes(const struct face *f)
 {
@@ -370,6 +394,9 @@ nodes(const struct face *f)
 		    pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		if (n->type >= 0 && n->role != ROLE_START && type_picture(f,
+		    n->type, f->b->nodes.g.node[v].p, R, 0.35) < 0)
+			return -1;
 		if (n->type >= 0 && n->role != ROLE_START &&
 		    rim_of(f->rn, n->type) != RULES_RIM_PLAIN)
 			node_rim(f, v, R);
@@ -415,6 +442,8 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		} else {
 			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
 			    DRAW_STROKE, 0.25);
+			if (type_picture(f, e->index, at, s / 2, 0.25) < 0)
+				return -1;
 			if (rim_of(f->rn, e->index) != RULES_RIM_PLAIN)
 				draw_rim(f->p, at.x, at.y, s / 2,
 				    rim_of(f->rn, e->index));

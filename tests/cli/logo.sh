@@ -7,7 +7,8 @@
 # box's text beside or under it; PDF/X passes; a dark logo is drawn (it
 # lies under nothing, so the lightness rule does not hold it); the same
 # bytes every run; a logo too large for its box's room is refused, not
-# scaled; fit, tile and a height out of range are refused.
+# scaled; fit, tile and a height out of range are refused. And
+# [picture type NAME]: a light picture as the fill of a node type's discs.
 . tests/lib.sh
 pic="/usr/bin/python3 $top/tests/tools/pictures.py"
 where="/usr/bin/python3 $top/tests/tools/logo.py"
@@ -126,6 +127,33 @@ dressed "$T/w.style" cinderdeep '[picture logo]' 'file logo.png' 'height 13'
 fails_cleanly "dungeon: a logo taller than the footer is refused" 2 \
     'at most 12 mm high' "$bin/gen-graph" --kind dungeon --style "$T/w.style"
 
+# [picture type NAME]: a light picture as the fill of a node type's
+# discs, on the board and in the key, under its icon: one placement per
+# lantern node of the board and one in the key, of one image object.
+$pic make "$T/tex.png" 200 200 250 220 150
+dressed "$T/t.style" lanternfall '[picture type lantern]' 'file tex.png'
+"$bin/gen-graph" --seed 4 --style "$T/t.style" | "$bin/gen-content" |
+    "$bin/validate" -q >"$T/t.xml"
+run "$bin/layout-pdf" -o "$T/t.pdf" "$T/t.xml"
+check "type picture: lays out" sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ]"
+pdftotext -bbox -f 1 -l 1 "$T/t.pdf" "$T/words.html"
+$where "$T/t.pdf" 1 "$T/words.html" Lantern >"$T/where" 2>&1
+lanterns=$(grep -c 'type="lantern"' "$T/t.xml")
+check "type picture: one placement per lantern node ($lanterns) and the key's" \
+    grep -qx "images $((lanterns + 1))" "$T/where"
+check "type picture: one image object in the PDF" sh -c \
+    "[ \$($pic images '$T/t.pdf' | wc -l) -eq 1 ]"
+"$chk" "$T/t.pdf" >"$T/chk" 2>&1
+check "type picture: pdfx_check passes" sh -c "[ $? -ne 2 ] && ! grep -qv \
+    -e 'no ToUnicode map' -e 'different font programs' '$T/chk'"
+# Under the type's icon, a type's picture must be light; a logo's need not.
+dressed "$T/t.style" lanternfall '[picture type lantern]' 'file logo.png'
+"$bin/gen-graph" --seed 4 --style "$T/t.style" | "$bin/gen-content" |
+    "$bin/validate" -q >"$T/t.xml"
+fails_cleanly "type picture: a dark one is refused" 2 \
+    't.xml:[0-9]+: picture logo.png: too dark' \
+    "$bin/layout-pdf" -o "$T/t.pdf" "$T/t.xml"
+
 # The section's own mistakes: DESC|PATTERN|the lines after the style
 # (";" between them).
 while IFS='|' read -r desc pat lines; do
@@ -140,5 +168,7 @@ a height under 4 mm|height MM: the logo.s height, 4 to 40 mm|[picture logo];file
 a height over 40 mm|height MM|[picture logo];file logo.png;height 41
 height on a background|the settings are file, fit and tile|[picture background];file logo.png;height 10
 a logo twice|given twice|[picture logo];file logo.png;[picture logo];file logo.png
+a type the rules lack|the rules have no node type "lava"|[picture type lava];file logo.png
+a type picture twice|given twice|[picture type reed];file tex.png;[picture type reed];file tex.png
 EOF
 echo "1..$n"

@@ -106,6 +106,21 @@ for kind in nodes transport dungeon; do
 	    '$T/$kind.xml'"
 done
 
+# With the rules' "key page", the logo heads the types' box on that page.
+sed 's/^key .*/key page/' templates/rules/lanternfall.rules >"$T/kp.rules"
+"$bin/gen-graph" --rules "$T/kp.rules" --seed 4 --style "$T/nodes.style" |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/kp.xml"
+"$bin/layout-pdf" -o "$T/kp.pdf" "$T/kp.xml"
+pdftotext -bbox -f 1 -l 1 "$T/kp.pdf" "$T/words.html"
+$where "$T/kp.pdf" 1 "$T/words.html" Lantern >"$T/where" 2>&1
+set -- $(field logo) $(field box) $(field word)
+[ $# -eq 12 ] || set -- 0 0 0 0 0 0 0 0 -1 -1 -1 -1
+check "key page: the logo in the types' box, above Lantern" awk \
+    -v y1="$4" -v bx0="$5" -v by0="$6" -v bx1="$7" -v by1="$8" \
+    -v wy="${10}" -v wy1="${12}" 'BEGIN { exit !(bx1 > bx0 &&
+    wy >= y1 && wy1 <= by1) }'
+check "key page: no word on the logo" grep -qx 'under 0' "$T/where"
+
 # A logo too wide for its kind's room is refused, at gen-graph, not
 # scaled: 2000 x 100 px is 240 mm wide at 12 mm.
 $pic make "$T/wide.png" 2000 100 40 60 120

@@ -55,6 +55,12 @@ pdf_set_conv(struct pdf *p, struct colour_conv *conv)
 	p->conv = conv;
 }
 
+void
+pdf_set_deflate(struct pdf *p, int level)
+{
+	p->deflate = level;
+}
+
 static void
 on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 {
@@ -79,6 +85,7 @@ pdf_new(const char *fontpath, struct diag *d)
 		exit(2);
 	}
 	HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
+	p->deflate = 6;
 	name = HPDF_LoadTTFontFromFile(p->doc, fontpath, HPDF_TRUE);
 	if (name)
 		p->font = HPDF_GetFont(p->doc, name, "CP1252");
@@ -717,7 +724,8 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	pdf_write_totals(p);
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
-	if (p->error || HPDF_SaveToStream(p->doc) != HPDF_OK || p->error) {
+	if (p->error || pdf_zlib_save(p->doc, p->deflate) != HPDF_OK ||
+	    p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",
 		    (unsigned)p->error, (unsigned)p->detail);

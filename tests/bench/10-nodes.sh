@@ -28,6 +28,17 @@ cpu "whole pipe, every stage" \
 # schema, the PDF written to a file.
 measure "whole pipe, validate --no-schema, -o FILE" \
     "bin/gen-graph --count $N | bin/gen-content | bin/validate -q --no-schema | bin/layout-pdf -o $T/pipe.pdf"
+# What issue 20 asks of the styles: the pipe with the default style and
+# with one that draws its own SVG icons, a TrueType font and a picture
+# (lanternfall-woodcut: eight icons, DejaVu Serif, a parchment tile).
+echo "-- the pipe with a style (issue 18's look, issue 20's cost) --"
+measure "whole pipe, --style lanternfall (today's colours)" \
+    "bin/gen-graph --count $N --style lanternfall | bin/gen-content | bin/validate -q | bin/layout-pdf -o $T/pipes.pdf"
+measure "whole pipe, --style lanternfall-woodcut (icons, font, picture)" \
+    "bin/gen-graph --count $N --style lanternfall-woodcut | bin/gen-content | bin/validate -q | bin/layout-pdf -o $T/pipew.pdf"
+bin/gen-graph --count "$N" --style lanternfall-woodcut | bin/gen-content |
+    bin/validate -q >"$T/wood.xml"
+cpu "layout-pdf, lanternfall-woodcut" "bin/layout-pdf $T/wood.xml >/dev/null"
 X="--expansion thorns --expansion scissors --expansion voyage"
 echo "-- with the thorns, scissors and voyage expansions (items in areas) --"
 bin/gen-graph --count "$N" $X >"$T/graphx.xml"

@@ -7,7 +7,6 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "print/drawpic.h"
 #include "print/layout.h"
 #include "transport/draw.h"
 #include "transport/label.h"
@@ -716,7 +715,7 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 		    (size_t)b->transport.scenario < t->nscenario
 		? &t->scenario[b->transport.scenario]
 		: NULL;
-	double box[4], x, y, lw, lh;
+	double box[4], x, y, down;
 	char text[160];
 
 	transport_legend_box(b, r, box);
@@ -727,15 +726,10 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 	pdf_line_width(p, 0.35);
 	pdf_rect(p, box[0], box[1], box[2], box[3]);
 	pdf_fill_stroke(p);
+	if (transport_legend_logo(p, r, m->o, box, &down, d) < 0)
+		return -1;
 	x = box[0] + 2;
-	y = box[1] + 4;
-	if (draw_logo_size(r, &lw, &lh)) {
-		if (draw_logo(p, m->o->pictures, r, box[0] +
-		    TRANSPORT_LEGEND_LOGO, box[1] + TRANSPORT_LEGEND_LOGO,
-		    d) < 0)
-			return -1;
-		y += lh + TRANSPORT_LEGEND_LOGO;
-	}
+	y = box[1] + 4 + down;
 	pdf_fill_colour(p, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
 	    s ? (s->title[0] ? s->title : s->name) : "");

@@ -60,7 +60,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
 		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
-		texture.c)
+		texture.c symbols.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.

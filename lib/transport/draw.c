@@ -11,6 +11,7 @@
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/map.h"
+#include "transport/symbols.h"
 #include "transport/net.h"
 #include "transport/texture.h"
 #include "transport/trees.h"
@@ -422,20 +423,6 @@ routes(struct pdf *p, const struct map *m)
 }
 
 /*
- * diamond: the transit mark (the rule players forgot in the devlog),
- * added to the path.
- */
-static void
-diamond(struct pdf *p, double x, double y, double s)
-{
-	pdf_move(p, x, y - s);
-	pdf_line(p, x + s, y);
-	pdf_line(p, x, y + s);
-	pdf_line(p, x - s, y);
-	pdf_close(p);
-}
-
-/*
  * transit_cells: the cells that carry a transit (a route's middle cell,
  * one mark where routes share it), in a new array of the grid's cells,
  * 1 for a transit.
@@ -467,38 +454,11 @@ transits(struct pdf *p, const struct map *m)
 	pdf_line_width(p, TRANSIT_LINE);
 	for (i = 0; i < n; i++)
 		if (mark[i])
-			diamond(p, cx(m, (uint32_t)i), cy(m, (uint32_t)i),
+			transport_diamond(p, cx(m, (uint32_t)i), cy(m, (uint32_t)i),
 			    transit_size(m->cell));
 	if (b->transport.nroute)
 		pdf_fill_stroke(p);
 	free(mark);
-}
-
-/* plane: the airport mark, a small aeroplane seen from above. */
-static void
-plane(struct pdf *p, double x, double y, double s)
-{
-	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_move(p, x + s * 0.5, y);
-	pdf_line(p, x + s * 0.3, y - s * 0.07);
-	pdf_line(p, x + s * 0.05, y - s * 0.07);
-	pdf_line(p, x - s * 0.15, y - s * 0.5);
-	pdf_line(p, x - s * 0.28, y - s * 0.5);
-	pdf_line(p, x - s * 0.15, y - s * 0.07);
-	pdf_line(p, x - s * 0.38, y - s * 0.07);
-	pdf_line(p, x - s * 0.48, y - s * 0.22);
-	pdf_line(p, x - s * 0.55, y - s * 0.22);
-	pdf_line(p, x - s * 0.48, y);
-	pdf_line(p, x - s * 0.55, y + s * 0.22);
-	pdf_line(p, x - s * 0.48, y + s * 0.22);
-	pdf_line(p, x - s * 0.38, y + s * 0.07);
-	pdf_line(p, x - s * 0.15, y + s * 0.07);
-	pdf_line(p, x - s * 0.28, y + s * 0.5);
-	pdf_line(p, x - s * 0.15, y + s * 0.5);
-	pdf_line(p, x + s * 0.05, y + s * 0.07);
-	pdf_line(p, x + s * 0.3, y + s * 0.07);
-	pdf_close(p);
-	pdf_fill(p);
 }
 
 /*
@@ -607,7 +567,7 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 				    b->transport.city[i].name);
 				break;
 			case TRANSLABEL_PLANE:
-				plane(p, l[i].plane_x, l[i].plane_y,
+				transport_plane(p, l[i].plane_x, l[i].plane_y,
 				    l[i].plane_size);
 				break;
 			case TRANSLABEL_GOOD:
@@ -679,13 +639,13 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.25);
-	diamond(p, x + c, y - 1, c * 0.22);
+	transport_diamond(p, x + c, y - 1, c * 0.22);
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_TRANSIT);
 	y += LEGEND_STEP;
 	if (!s || s->airports) {
-		plane(p, x + c, y - 1.1, 3.2);
+		transport_plane(p, x + c, y - 1.1, 3.2);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT,
 		    TRANSPORT_LEGEND_AIRPORT);
 		y += LEGEND_STEP;

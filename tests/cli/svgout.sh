@@ -118,8 +118,9 @@ pdftoppm -scale-to-x $W -scale-to-y "${h:-1}" -png -singlefile \
 m=$($py "$diff" "$T/atlas.png" "${f%.svg}.png" 16 2>&1)
 check "a style's pictures (tidewater-atlas), as the PDF places them ($m)" \
     within "$m"
-check "... each picture once in the SVG, placed with <use>" sh -c "
-    [ \$(grep -o 'data:image/png' '$f' | wc -l) -eq 2 ] &&
+npic=$(grep -c '^\[picture' templates/style/tidewater-atlas.style)
+check "... each of its $npic pictures once in the SVG, placed with <use>" sh -c "
+    [ \$(grep -o 'data:image/png' '$f' | wc -l) -eq $npic ] &&
     [ \$(grep -c '<use' '$f') -gt 2 ]"
 
 # A style's font: the screen sets the text in it, as the page does.

@@ -57,7 +57,7 @@ const char page_html[] =
     "function esc(s){return String(s).replace(/[&<>'\"]/g,c=>'&#'+c.charCodeAt(0)+';')}\n"
     "async function get(u){const r=await fetch(u,{cache:'no-store'});const t=await r.json();if(!r.ok)throw new Error(t.error||('HTTP '+r.status));return t}\n"
     "function q(){return 'players='+$('players').value}\n"
-    "function showError(e){const el=$('error');if(e){el.textContent=e+'\n(the boards below are from the last rules read without a mistake)';el.hidden=false}else{el.textContent='';el.hidden=true}}\n"
+    "function showError(e){const el=$('error');if(e){el.textContent=e+String.fromCharCode(10)+'(the boards below are from the last rules read without a mistake)';el.hidden=false}else{el.textContent='';el.hidden=true}}\n"
     "function controls(v){\n"
     " const p=$('players');if(!p.options.length&&v.players_max){for(let i=v.players_min;i<=v.players_max;i++)p.add(new Option(i,i));p.value=v.players;$('from').value=v.from;$('to').value=v.to}\n"
     " $('files').textContent=v.rules+(v.style?' + '+v.style:'')+(v.title?'  ('+v.kind+': '+v.title+')':'')}\n"

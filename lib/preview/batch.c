@@ -2,6 +2,7 @@
  * and their statistics. */
 #include "preview/batch.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/mem.h"
+#include "nodes/measure.h"
 #include "print/draw.h"
 #include "print/pdf.h"
 #include "print/screen.h"
@@ -30,6 +32,8 @@ struct row {
 	uint32_t attempts;
 	double spread;
 	int *count;              /* per counted entry of the rules */
+	signed char *out;        /* each: -1 below its min, 1 above its
+				    max (at the board's scale), else 0 */
 };
 
 struct run {
@@ -295,6 +299,32 @@ count(const struct board *b, int *c, size_t n)
 			c[t]++;
 }
 
+/*
+ * bounds: each counted entry of b against its min and max into out, as
+ * the checks judge it: a node type only when on the board, at the
+ * board's scale (rules.counts); a feature or good always.
+ */
+static void
+bounds(const struct board *b, const struct rules *r, const int *c,
+    signed char *out, size_t n)
+{
+	const char *name;
+	double ns = 1, ds;
+	int min, max;
+	size_t k;
+
+	if (r->kind == BOARD_NODES)
+		nodecontent_scale(b, r, &ns, &ds);
+	for (k = 0; k < n; k++) {
+		entry(r, k, &name, &min, &max);
+		if (r->kind == BOARD_NODES && c[k] == 0)
+			continue;
+		min = (int)floor(min * ns + 0.5);
+		max = max < 0 ? -1 : (int)floor(max * ns + 0.5);
+		out[k] = c[k] < min ? -1 : max >= 0 && c[k] > max ? 1 : 0;
+	}
+}
+
 static void
 stats_item(struct run *rn, struct worker *w, uint64_t i)
 {
@@ -307,6 +337,7 @@ stats_item(struct run *rn, struct worker *w, uint64_t i)
 	row->attempts = w->b.val.attempts;
 	row->spread = check_spread(&w->b);
 	count(&w->b, row->count, rn->ncount);
+	bounds(&w->b, rn->bt->r, row->count, row->out, rn->ncount);
 }
 
 /* hist: n values v into nbin bins of width, the last taking the rest. */
@@ -396,10 +427,9 @@ counts(struct json *j, const struct run *rn)
 			c = rn->rows[i].count[k];
 			lo = made == 0 || c < lo ? c : lo;
 			hi = made == 0 || c > hi ? c : hi;
-			/* A type a board does not use is not below its min. */
 			on += c > 0;
-			below += c > 0 && c < min;
-			above += max >= 0 && c > max;
+			below += rn->rows[i].out[k] < 0;
+			above += rn->rows[i].out[k] > 0;
 			sum += c;
 			made++;
 		}
@@ -429,8 +459,10 @@ batch_stats(const struct batch *bt, struct json *out)
 	rn.item = stats_item;
 	rn.ncount = entry(bt->r, (size_t)-1, &name, &min, &max);
 	rn.rows = mem_calloc(bt->count ? bt->count : 1, sizeof(*rn.rows));
-	for (i = 0; i < bt->count; i++)
+	for (i = 0; i < bt->count; i++) {
 		rn.rows[i].count = mem_calloc(rn.ncount + 1, sizeof(int));
+		rn.rows[i].out = mem_calloc(rn.ncount + 1, 1);
+	}
 	run_all(&rn);
 	v = mem_calloc(2 * bt->count + 1, sizeof(*v));
 	json_raw(out, "{", 1);
@@ -438,8 +470,10 @@ batch_stats(const struct batch *bt, struct json *out)
 	json_raw(out, ",", 1);
 	counts(out, &rn);
 	json_raw(out, "}", 1);
-	for (i = 0; i < bt->count; i++)
+	for (i = 0; i < bt->count; i++) {
 		free(rn.rows[i].count);
+		free(rn.rows[i].out);
+	}
 	free(rn.rows);
 	free(v);
 }

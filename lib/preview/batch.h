@@ -44,7 +44,8 @@ int batch_grid(const struct batch *bt, struct json *out, struct diag *d);
  * "width", "hist" (10 bins from 0)}, and "counts": a member per node
  * type in play, good or feature of the rules: {"name", "min", "max"
  * (null: none), "lo", "hi", "mean", "on" (boards that hold it), "below",
- * "above" (boards holding it outside min/max)}.
+ * "above" (boards outside min/max as the checks judge it: a node type
+ * only where it is placed, at the board's scale)}.
  */
 void batch_stats(const struct batch *bt, struct json *out);
 

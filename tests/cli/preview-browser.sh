@@ -12,12 +12,7 @@ cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
 (cd "$T" && exec "$bin/preview" --rules r.rules --port 0) >"$T/url" \
     2>"$T/srv.err" &
 pid=$!
-tries=300
-while [ ! -s "$T/url" ] && [ "$tries" -gt 0 ]; do
-	tries=$((tries - 1))
-	sleep 0.1
-done
-check "the server gives its address" test -s "$T/url"
+check "the server gives its address" until_ok 300 test -s "$T/url"
 U=$(head -n 1 "$T/url")
 HOME=$T PREVIEW_TAP_FROM=$n timeout 300 $py \
     "$top/tests/tools/preview_browser.py" "$U" "$T/r.rules" \

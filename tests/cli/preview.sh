@@ -10,18 +10,6 @@ py=/usr/bin/python3
 client=$top/tests/tools/preview_client.py
 cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
 
-# until N CMD...: CMD, again every 0.1 s, until it holds (N tries).
-until_ok() {
-	tries=$1
-	shift
-	while [ "$tries" -gt 0 ]; do
-		"$@" && return 0
-		tries=$((tries - 1))
-		sleep 0.1
-	done
-	return 1
-}
-
 # start ARGS...: the server in the background ($pid); its address in $U.
 start() {
 	"$bin/preview" "$@" >"$T/url" 2>"$T/srv.err" &
@@ -90,6 +78,19 @@ get "/api/grid?players=4&from=1&to=6"
 check "grid: the attempts validate --report gives" \
     json "[str(b['attempts']) for b in d['boards']] == \
 [l.split(',')[3] for l in open('$T/report.csv').read().split()[1:]]"
+
+# The statistics as validate --report counts the same 100 seeds (one
+# board of them is made again).
+"$bin/gen-graph" --rules "$T/r.rules" --seed 1 --count 100 --players 4 |
+    "$bin/gen-content" | "$bin/validate" --report "$T/report100.csv" \
+    >/dev/null 2>&1
+get "/api/stats?players=4&n=100"
+check "stats: boards regenerated and the attempts as validate's report" \
+    json "d['stats']['regenerated'] == \
+sum(1 for l in open('$T/report100.csv').read().split()[1:] \
+if l.split(',')[2] != '0') > 0 and abs(d['stats']['attempts']['mean'] - \
+sum(int(l.split(',')[3]) for l in open('$T/report100.csv').read().split()[1:]) \
+/ 100) < 1e-3"
 
 # Live reload: a change seen, a mistake shown with its line, the last
 # good boards kept, the mistake mended.

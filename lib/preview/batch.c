@@ -302,7 +302,8 @@ count(const struct board *b, int *c, size_t n)
 /*
  * bounds: each counted entry of b against its min and max into out, as
  * the checks judge it: a node type only when on the board, at the
- * board's scale (rules.counts); a feature or good always.
+ * board's scale (rules.counts); a good only when offered, that is on
+ * the board (completeness.goods); a feature always.
  */
 static void
 bounds(const struct board *b, const struct rules *r, const int *c,
@@ -317,7 +318,7 @@ bounds(const struct board *b, const struct rules *r, const int *c,
 		nodecontent_scale(b, r, &ns, &ds);
 	for (k = 0; k < n; k++) {
 		entry(r, k, &name, &min, &max);
-		if (r->kind == BOARD_NODES && c[k] == 0)
+		if (r->kind != BOARD_DUNGEON && c[k] == 0)
 			continue;
 		min = (int)floor(min * ns + 0.5);
 		max = max < 0 ? -1 : (int)floor(max * ns + 0.5);

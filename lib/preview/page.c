@@ -59,7 +59,7 @@ const char page_html[] =
     "function q(){return 'players='+$('players').value}\n"
     "function showError(e){const el=$('error');if(e){el.textContent=e+String.fromCharCode(10)+'(the boards below are from the last rules read without a mistake)';el.hidden=false}else{el.textContent='';el.hidden=true}}\n"
     "function controls(v){\n"
-    " const p=$('players');if(!p.options.length&&v.players_max){for(let i=v.players_min;i<=v.players_max;i++)p.add(new Option(i,i));p.value=v.players;$('from').value=v.from;$('to').value=v.to}\n"
+    " const p=$('players');const range=v.players_min+'-'+v.players_max;if(v.players_max&&p.dataset.range!==range){const was=+(p.value||v.players);p.dataset.range=range;p.innerHTML='';for(let i=v.players_min;i<=v.players_max;i++)p.add(new Option(i,i));p.value=(was>=v.players_min&&was<=v.players_max)?was:v.players;if(!$('from').value){$('from').value=v.from;$('to').value=v.to}}\n"
     " $('files').textContent=v.rules+(v.style?' + '+v.style:'')+(v.title?'  ('+v.kind+': '+v.title+')':'')}\n"
     "function pct(x){return (100*x).toFixed(1)+' %'}\n"
     "function hist(h,over){const m=Math.max(1,...h);return '<div class=hist>'+h.map((c,i)=>'<div title='+c+' class='+(over&&over(i)?'over':'in')+' style=height:'+(100*c/m)+'%></div>').join('')+'</div>'}\n"

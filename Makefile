@@ -39,18 +39,20 @@ export CHECK_VARIANTS
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_asset.c limits.c check.c make.c \
-		regen.c report.c press.c cli.c filter.c mark.c) \
+		rules_field.c style.c style_asset.c style_picture.c style_font.c \
+		style_look.c font.c limits.c check.c make.c regen.c report.c \
+		press.c cli.c filter.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
-		deck_guard.c deck_grid.c) \
+		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c \
 		pdf_svg.c pdf_svg_text.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
-		draw.c icc.c colour.c svg.c svg_path.c svg_style.c screen.c) \
+		draw.c icc.c colour.c svg.c svg_path.c svg_style.c screen.c \
+		picture.c pdf_image.c drawpic.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
@@ -58,7 +60,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		structure.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
-		content.c label.c labelmap.c deck.c check.c draw.c trees.c) \
+		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
+		texture.c) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
@@ -76,7 +79,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdf_svg pdfmerge \
 	pagemark impose \
-	icon svg colour make cli report json \
+	icon svg colour make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
@@ -84,12 +87,14 @@ UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	transport_structure transport_net transport_content transport_seats \
 	transport_rules transport_deck transport_check transport_draw \
 	transport_label
-PROP = nodes content tinies dungeon transport
+PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style
+	style picture font strict
 FONT = fonts/DejaVuSans.ttf
+# The shipped showcase styles' font (templates/style/*.style name it).
+STYLE_FONT = fonts/DejaVuSerif.ttf
 
-all: $(TOOLS:%=bin/%) bin/press-run $(FONT)
+all: $(TOOLS:%=bin/%) bin/press-run $(FONT) $(STYLE_FONT)
 
 # variant DIR BIN CC FLAGS: one build of everything: the library's objects
 # and archive in DIR, the tools in BIN, the test programs (unit, property,
@@ -113,10 +118,10 @@ $(2)/press-run: cmd/press-run
 $(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
-$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h $(1)/libboardpress.a
+$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
-$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c $(1)/libboardpress.a
+$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
@@ -155,6 +160,10 @@ $(FONT):
 	cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf $@
 	cp /usr/share/doc/fonts-dejavu-core/copyright fonts/LICENSE.DejaVu
 
+# DejaVu Serif, from fonts-dejavu-extra (the same licence, beside it).
+$(STYLE_FONT): $(FONT)
+	cp /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf $@
+
 deck: all
 	bin/gen-graph --seed 1 --count 4 | bin/gen-content | bin/validate | \
 		bin/layout-pdf -o out/deck.pdf
@@ -178,7 +187,7 @@ pagecheck: all
 
 # libFuzzer: each target for FUZZ_SECONDS on a copy of its corpus
 # (tests/fuzz/README.md).
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c build-fuzz/libboardpress.a
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h build-fuzz/libboardpress.a
 	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
 fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)

@@ -13,6 +13,7 @@
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
+#include "print/drawpic.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "deck/deck.h"
@@ -285,7 +286,8 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
 	    d) || style_apply_file(r, path, d) < 0 ||
 	    icon_check_style(r, d) < 0 ||
-	    style_icons_check(r, icons, d) < 0))) {
+	    style_icons_check(r, icons, d) < 0 ||
+	    draw_pictures_check(r, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

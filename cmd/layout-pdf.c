@@ -13,6 +13,7 @@
 #include "core/num.h"
 #include "core/outfile.h"
 #include "print/draw.h"
+#include "print/drawpic.h"
 #include "print/icc.h"
 #include "print/layout.h"
 #include "print/pdfmerge.h"
@@ -88,6 +89,7 @@ struct options {
 struct press {
 	struct job j;
 	struct draw_icons icons;
+	struct draw_pictures pictures;
 	struct outfile mapof;
 	char font[PATH_MAX], icondir[PATH_MAX];
 	struct diag d;
@@ -504,8 +506,10 @@ open_sheet(struct options *o, struct press *ps)
 		return -1;
 	}
 	draw_icons_init(&ps->icons, ps->icondir);
+	draw_pictures_init(&ps->pictures, tool);
 	o->so.font = ps->font;
 	o->so.icons = &ps->icons;
+	o->so.pictures = &ps->pictures;
 	ps->j.icons = &ps->icons;
 	if (o->map && outfile_open(&ps->mapof, o->map) < 0) {
 		cli_error(tool, "%s: cannot create: %s", o->map,
@@ -588,6 +592,7 @@ print(struct options *o)
 	cli_print_diag(tool, &ps.d);
 	sheet_free(ps.j.sheet);
 	draw_icons_fini(&ps.icons);
+	draw_pictures_fini(&ps.pictures);
 	diag_fini(&ps.d);
 	return cli_finish(tool, status);
 }

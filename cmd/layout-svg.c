@@ -14,6 +14,7 @@
 #include "core/outfile.h"
 #include "core/strmap.h"
 #include "print/draw.h"
+#include "print/drawpic.h"
 #include "print/screen.h"
 
 static const char *tool = "layout-svg";
@@ -45,7 +46,9 @@ struct options {
 struct job {
 	const struct options *o;
 	struct pdf *p;
+	const struct font *pfont; /* the font p was made with (NULL: ours) */
 	struct draw_icons icons;
+	struct draw_pictures pictures;
 	char font[PATH_MAX], icondir[PATH_MAX];
 	struct {
 		char *path, *tmp;
@@ -162,8 +165,17 @@ board(struct board *b, const struct rules *r, const char *name,
 		return FILTER_DROP;
 	}
 	j->boards++;
-	/* The deck's style may draw an icon from its own SVG file. */
+	/* The deck's style may draw an icon from its own SVG file, and
+	 * set its text in its own font (the document's, as on paper). */
 	j->icons.rules = r;
+	if (r->font != j->pfont) {
+		pdf_free(j->p);
+		if (!(j->p = pdf_new_svg(j->font, r->font, d))) {
+			diag_locate(d, from, name, b->line);
+			return FILTER_FATAL;
+		}
+		j->pfont = r->font;
+	}
 	if (key(j, b, r, d) == 0 &&
 	    screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0)
 		return FILTER_KEEP;
@@ -291,11 +303,12 @@ open_job(struct job *j)
 	if (!cli_path(j->font, sizeof(j->font), "fonts/DejaVuSans.ttf",
 	    &j->d) ||
 	    !cli_path(j->icondir, sizeof(j->icondir), "icons", &j->d) ||
-	    !(j->p = pdf_new_svg(j->font, &j->d))) {
+	    !(j->p = pdf_new_svg(j->font, NULL, &j->d))) {
 		cli_print_diag(tool, &j->d);
 		return -1;
 	}
 	draw_icons_init(&j->icons, j->icondir);
+	draw_pictures_init(&j->pictures, tool);
 	strmap_init(&j->names);
 	return 0;
 }
@@ -316,6 +329,7 @@ run(void *v)
 		return 2;
 	}
 	o->so.icons = &j.icons;
+	o->so.pictures = &j.pictures;
 	status = filter_run(&f);
 	if (status == 0 && j.boards == 0) {
 		cli_error(tool, "%s: the deck has no boards: nothing is "
@@ -327,6 +341,7 @@ run(void *v)
 		status = 2;
 	strmap_fini(&j.names);
 	draw_icons_fini(&j.icons);
+	draw_pictures_fini(&j.pictures);
 	pdf_free(j.p);
 	diag_fini(&j.d);
 	return cli_finish(tool, status);

@@ -16,13 +16,15 @@ static const char *tool = "validate";
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: validate [--no-schema] [--keep-invalid] "
+	fprintf(f, "usage: validate [--schema] [--keep-invalid] "
 	    "[--max-attempts N]\n"
 	    "                [--report FILE] [--list-checks] [-q] [FILE]\n"
-	    "Checks a deck (FILE or stdin) against the schema and every "
-	    "board against\nthe rules, makes a failing board again from its "
-	    "next attempt, and writes the\ndeck with <validation> on each "
-	    "board to stdout.\n");
+	    "Checks a deck (FILE or stdin) as strictly as its schema does "
+	    "and every board\nagainst the rules, makes a failing board again "
+	    "from its next attempt, and writes\nthe deck with <validation> on "
+	    "each board to stdout. --schema: check the deck's\nstructure with "
+	    "libxml2's RELAX NG validator instead of the reader's own "
+	    "tables\n(slower; --no-schema: the default).\n");
 }
 
 struct job {
@@ -118,7 +120,11 @@ option(struct options *o, int c, char **argv)
 	case 'h':
 		return cli_help(tool, usage);
 	case 'N':
+		/* The reader's own check is the schema's (deck_strict.h). */
 		o->use_schema = 0;
+		break;
+	case 'S':
+		o->use_schema = 1;
 		break;
 	case 'K':
 		o->j.keep = 1;
@@ -150,6 +156,7 @@ parse(int argc, char **argv, void *v)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
+		{ "schema", no_argument, NULL, 'S' },
 		{ "no-schema", no_argument, NULL, 'N' },
 		{ "keep-invalid", no_argument, NULL, 'K' },
 		{ "max-attempts", required_argument, NULL, 'm' },
@@ -164,7 +171,6 @@ parse(int argc, char **argv, void *v)
 	memset(o, 0, sizeof(*o));
 	o->j.max_attempts = 50;
 	o->in = "-";
-	o->use_schema = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)

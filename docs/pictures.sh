@@ -33,6 +33,16 @@ shot transport-2p 597 1 "$t/t2.pdf"
 pipe --kind transport --seed 1 --players 8 --scenario rare_cargo |
     "$b/layout-pdf" >"$t/t8.pdf"
 shot transport-8p 597 1 "$t/t8.pdf"
+# Styles (templates/style/): the boards above in each kind's showcase
+# style, with its own SVG icons (nodes, dungeon), font and pictures.
+pipe --seed 1 --style lanternfall-woodcut | "$b/layout-pdf" >"$t/sn.pdf"
+shot style-nodes-woodcut 716 1 "$t/sn.pdf"
+pipe --kind dungeon --seed 3 --style cinderdeep-art | "$b/layout-pdf" \
+    >"$t/sd.pdf"
+shot style-dungeon-art 597 1 "$t/sd.pdf"
+pipe --kind transport --seed 1 --players 2 --scenario railways \
+    --style tidewater-atlas | "$b/layout-pdf" >"$t/st.pdf"
+shot style-transport-atlas 597 1 "$t/st.pdf"
 # Printing: a page with crop marks and the slug; a print-and-play sheet.
 pipe --seed 1 | "$b/layout-pdf" --template shop-marks >"$t/marks.pdf"
 shot print-marks 716 1 "$t/marks.pdf"
@@ -47,7 +57,7 @@ shot proof 597 1 "$t/proof.pdf"
 # and stack; the front and the back of the first sheet.
 pipe --count 6 --seed 21 --expansion voyage |
     "$b/layout-pdf" --title "Lanternfall: a print run of 6" \
-    --page-map "$t/run.map" >"$t/run.pdf"
+    --page-map "$t/run.map" -o "$t/run.pdf"
 "$b/impose-pdf" --page-map "$t/run.map" -o "$t/sheets.pdf" "$t/run.pdf"
 shot impose-sra3-front 420 1 "$t/sheets.pdf"
 shot impose-sra3-back 420 2 "$t/sheets.pdf"

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "board/style_asset.h"
@@ -64,6 +65,9 @@ rules_fini(struct rules *r)
 	free(r->text);
 	free(r->origin);
 	free(r->style);
+	free(r->style_origin);
+	free(r->picture);
+	font_free(r->font);
 	style_files_free(r);
 	rules_init(r);
 }

@@ -32,8 +32,17 @@ struct rules_category {
 	char name[RULES_NAME];
 	char title[RULES_TITLE];
 	uint32_t colour, light; /* 0xRRGGBB */
+	uint32_t rim;   /* RULES_RIM_*: a style's mark of its discs */
 	unsigned line;
 };
+
+/*
+ * How a style marks a category's discs inside their rim, so categories
+ * are told apart without colour: nothing, a thin ring, a dashed ring, a
+ * ring of dots, a bold band, eight ticks (board/style_look.h's names).
+ */
+enum { RULES_RIM_PLAIN, RULES_RIM_RING, RULES_RIM_DASHED, RULES_RIM_DOTTED,
+	RULES_RIM_BOLD, RULES_RIM_TICKS };
 
 struct rules_action {
 	char name[RULES_NAME];
@@ -113,6 +122,23 @@ enum { RULES_POINTS_POISSON, RULES_POINTS_JITTER };
 /* Where a nodes board's key goes (nodes/key.h). */
 enum { RULES_KEY_BOARD, RULES_KEY_PAGE, RULES_KEY_NONE };
 
+/*
+ * A look the rules file does not hold but a style may set: the fill of a
+ * kind of area (a terrain, a dungeon's walls) or the ink of a line. Named
+ * in a style as [sec name] (templates/style/README.md); each kind's
+ * rules.c sets its looks and today's colours as their defaults.
+ */
+enum { RULES_FILL_SOLID, RULES_FILL_HATCH, RULES_FILL_NONE };
+#define RULES_LOOKS 6 /* looks of a kind at most */
+struct rules_look {
+	char sec[RULES_NAME], name[RULES_NAME];
+	uint32_t colour;  /* 0xRRGGBB, or a style's STYLE_CMYK colour */
+	uint32_t fill;    /* RULES_FILL_*; only where area is set */
+	uint32_t angle;   /* degrees (0 .. 179) of a hatch's lines */
+	uint32_t gap;     /* 1/100 mm between a hatch's lines */
+	int area;         /* a fill (fill is a key), not a line */
+};
+
 /* The nodes kind: board structure parameters and content tables. */
 struct rules_nodes {
 	/* [board]: lengths in grid units u = long paper side / columns */
@@ -182,6 +208,8 @@ struct rules_nodes {
 	size_t nexpedition, nlandmark, nresource, ntiny;
 	struct rules_expansion *expansion;
 	size_t nexpansion;
+	struct rules_look look[RULES_LOOKS]; /* the centre's fill */
+	size_t nlook;
 };
 
 /* A dungeon feature type: treasure, monster, trap, key … */
@@ -216,6 +244,8 @@ struct rules_dungeon {
 
 	struct rules_feature *feature;
 	size_t nfeature;
+	struct rules_look look[RULES_LOOKS]; /* walls, floor, grid */
+	size_t nlook;
 };
 
 /* transport kind: what a route runs over. */
@@ -331,8 +361,11 @@ struct rules_transport {
 	size_t ntree;
 	struct rules_player *player;
 	size_t nplayer;
+	struct rules_look look[RULES_LOOKS]; /* the terrains' fills */
+	size_t nlook;
 };
 
+struct font;
 /*
  * A spot colour a style names (board/style.h): the separation's name as
  * the shop's ink book spells it, and the CMYK it falls back to, held as
@@ -346,6 +379,7 @@ struct rules_spot {
 };
 
 struct style_files;
+struct style_picture;
 
 struct rules {
 	char id[RULES_NAME];
@@ -356,6 +390,11 @@ struct rules {
 	char *style;        /* a style's text read over it (board/style.h), or
 			       NULL: embedded in the deck after the rules */
 	size_t style_len;
+	char *style_origin; /* its file name (or the deck's), for messages */
+	struct style_picture *picture; /* its [picture] sections */
+	size_t npicture;
+	struct font *font;  /* the style's [font] (board/font.h), or NULL:
+			       DejaVu Sans */
 	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
 	size_t nspot;
 	struct style_files *files; /* files the style names, or NULL
@@ -369,6 +408,17 @@ struct rules {
 	struct rules_dungeon dungeon;
 	struct rules_transport transport;
 };
+
+/*
+ * rules_look_add: a look [sec name] of colour and fill, area or line, at
+ * the end of look (n of RULES_LOOKS). rules_look: r's look [sec name] of
+ * its kind, or NULL; rules_looks: all of them (*n).
+ */
+void rules_look_add(struct rules_look *look, size_t *n, const char *sec,
+    const char *name, uint32_t colour, int area);
+struct rules_look *rules_look(struct rules *r, const char *sec,
+    const char *name);
+struct rules_look *rules_looks(struct rules *r, size_t *n);
 
 /* rules_init / rules_fini: caller-owned storage; fini frees all. */
 void rules_init(struct rules *r);

@@ -2,16 +2,22 @@
 #include "board/style.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
+#include "board/style_font.h"
+#include "board/style_look.h"
 #include "board/style_asset.h"
+#include "board/style_picture.h"
 #include "core/mem.h"
+#include "core/num.h"
 
 /*
  * The format is the rules files' (templates/style/README.md): "[style]"
@@ -26,10 +32,12 @@
 #define R(m) offsetof(struct rules, m)
 #define STYLE_LINE 1024 /* a line's bytes, with its end */
 
-/* A colour key of a section: where it goes in one entry. */
+/* A key of a section: where it goes in one entry; a colour, or (words
+ * not NULL) one of words, kept as its index. */
 struct style_key {
 	const char *key;
 	size_t off;
+	const char *const *words;
 };
 
 /* A section: a table of the rules (its array, count, entry size). */
@@ -37,32 +45,33 @@ struct style_sec {
 	const char *name;
 	int kind;
 	size_t arr, cnt, size;
-	struct style_key keys[3];
+	struct style_key keys[4];
 };
 
 static const struct style_sec sections[] = {
 	{ "category", BOARD_NODES, R(nodes.category), R(nodes.ncategory),
 	    sizeof(struct rules_category),
-	    { { "colour", offsetof(struct rules_category, colour) },
-		{ "light", offsetof(struct rules_category, light) },
-		{ NULL, 0 } } },
+	    { { "colour", offsetof(struct rules_category, colour), NULL },
+		{ "light", offsetof(struct rules_category, light), NULL },
+		{ "rim", offsetof(struct rules_category, rim), style_rims },
+		{ NULL, 0, NULL } } },
 	{ "route", BOARD_TRANSPORT, R(transport.route), R(transport.nroute),
 	    sizeof(struct rules_route),
-	    { { "colour", offsetof(struct rules_route, colour) },
-		{ NULL, 0 } } },
+	    { { "colour", offsetof(struct rules_route, colour), NULL },
+		{ NULL, 0, NULL } } },
 	{ "good", BOARD_TRANSPORT, R(transport.good), R(transport.ngood),
 	    sizeof(struct rules_good),
-	    { { "colour", offsetof(struct rules_good, colour) },
-		{ NULL, 0 } } },
+	    { { "colour", offsetof(struct rules_good, colour), NULL },
+		{ NULL, 0, NULL } } },
 	{ "tree", BOARD_TRANSPORT, R(transport.tree), R(transport.ntree),
 	    sizeof(struct rules_tree),
-	    { { "colour", offsetof(struct rules_tree, colour) },
-		{ NULL, 0 } } },
+	    { { "colour", offsetof(struct rules_tree, colour), NULL },
+		{ NULL, 0, NULL } } },
 	{ "player", BOARD_TRANSPORT, R(transport.player), R(transport.nplayer),
 	    sizeof(struct rules_player),
-	    { { "colour", offsetof(struct rules_player, colour) },
-		{ NULL, 0 } } },
-	{ NULL, 0, 0, 0, 0, { { NULL, 0 } } }
+	    { { "colour", offsetof(struct rules_player, colour), NULL },
+		{ NULL, 0, NULL } } },
+	{ NULL, 0, 0, 0, 0, { { NULL, 0, NULL } } }
 };
 
 /* A colour to set once the whole style has been read. */
@@ -80,12 +89,17 @@ struct sparser {
 	char id[RULES_NAME];
 	const struct style_sec *sec;
 	char *entry;    /* the entry of sec being dressed, or NULL */
+	struct rules_look *look; /* or the look being set, or NULL */
 	char icon[RULES_NAME]; /* the [icon NAME] being read, or "" */
 	struct pending *v;
 	size_t n, cap;
 	struct rules_spot spot[RULES_SPOTS]; /* set with the colours */
 	size_t nspot;
 	int errors;
+	struct style_pictures pics;
+	int in_pic;     /* in a [picture] section */
+	int infont;         /* in [font] */
+	struct font *font;  /* the font it names, set with the colours */
 };
 
 static void
@@ -109,6 +123,22 @@ here(const struct sparser *p)
 	return p->base + p->line - 1;
 }
 
+/* open_look: "[sec name]": a look of the kind (rules.h's rules_look). */
+static void
+open_look(struct sparser *p, char **w, int nw)
+{
+	char names[256];
+
+	if (!style_look_names(p->r, w[0], names, sizeof(names))) {
+		serr(p, here(p), "unknown section [%s] in a %s style", w[0],
+		    kind_name(p->r->kind));
+		return;
+	}
+	if (nw != 2 || !(p->look = rules_look(p->r, w[0], w[1])))
+		serr(p, here(p), "[%s NAME]: a %s style's [%s] is one of %s",
+		    w[0], kind_name(p->r->kind), w[0], names);
+}
+
 /* open_entry: "[sec name]": the entry name of section sec of the rules. */
 static void
 open_entry(struct sparser *p, char **w, int nw)
@@ -117,11 +147,11 @@ open_entry(struct sparser *p, char **w, int nw)
 	char *arr;
 	size_t i, n;
 
-	for (s = sections; s->name && strcmp(s->name, w[0]) != 0; s++)
+	for (s = sections; s->name && (strcmp(s->name, w[0]) != 0 ||
+	    s->kind != p->r->kind); s++)
 		;
-	if (!s->name || s->kind != p->r->kind) {
-		serr(p, here(p), "unknown section [%s] in a %s style", w[0],
-		    kind_name(p->r->kind));
+	if (!s->name) {
+		open_look(p, w, nw);
 		return;
 	}
 	if (nw != 2) {
@@ -142,6 +172,42 @@ open_entry(struct sparser *p, char **w, int nw)
 	p->entry = arr + i * s->size;
 }
 
+/* open_picture: "[picture WHERE]" (board/style_picture.h). */
+static void
+open_picture(struct sparser *p, char **w, int nw)
+{
+	char err[200];
+
+	if (style_picture_open(&p->pics, w, nw, p->r->kind, here(p), err,
+	    sizeof(err)) < 0)
+		serr(p, here(p), "%s", err);
+	else
+		p->in_pic = 1;
+}
+
+/*
+ * set_picture: a key of [picture WHERE]; its file, a file the style
+ * names, is read now from the style's folder (or found in the deck).
+ */
+static void
+set_picture(struct sparser *p, const char *key, char *rest)
+{
+	const struct style_picture *pc;
+	char err[200];
+
+	if (style_picture_key(&p->pics, key, rest, err, sizeof(err)) < 0) {
+		serr(p, here(p), "%s", err);
+		return;
+	}
+	/* Its mistakes are told at the line that names the file. */
+	pc = &p->pics.v[p->pics.n - 1];
+	if (strcmp(key, "file") != 0)
+		return;
+	p->pics.v[p->pics.n - 1].line = here(p);
+	if (!style_asset_get(p->r, pc->file, p->origin, here(p), p->d))
+		p->errors++;
+}
+
 /* open_section: the header line hdr ("[...]"). */
 static void
 open_section(struct sparser *p, char *hdr)
@@ -151,6 +217,9 @@ open_section(struct sparser *p, char *hdr)
 
 	p->sec = NULL;
 	p->entry = NULL;
+	p->in_pic = 0;
+	p->infont = 0;
+	p->look = NULL;
 	p->icon[0] = '\0';
 	if (nw < 1) {
 		serr(p, here(p), "a section header looks like [category flora]");
@@ -167,7 +236,12 @@ open_section(struct sparser *p, char *hdr)
 		return;
 	}
 	p->header = 2;
-	if (strcmp(w[0], "icon") == 0 && nw == 2 && rules_valid_name(w[1]) &&
+	if (strcmp(w[0], "picture") == 0)
+		open_picture(p, w, nw);
+	else if (strcmp(w[0], "font") == 0 && nw == 1)
+		p->infont = 1;
+	else if (strcmp(w[0], "icon") == 0 && nw == 2 &&
+	    rules_valid_name(w[1]) &&
 	    style_icon_known(p->r, w[1]))
 		snprintf(p->icon, sizeof(p->icon), "%s", w[1]);
 	else if (strcmp(w[0], "icon") == 0 && nw == 2)
@@ -193,6 +267,35 @@ set_icon(struct sparser *p, const char *key, char *rest)
 		p->errors++;
 }
 
+/* cmyk_ink: the total ink of c in percent (a spot colour's fallback's,
+ * from r); 0 when it is RGB. */
+static int
+cmyk_ink(const struct rules *r, uint32_t c)
+{
+	if (c & STYLE_SPOT)
+		c = r->spot[(c & 255) % RULES_SPOTS].cmyk;
+	return c & STYLE_CMYK ? (int)((c >> 21 & 127) + (c >> 14 & 127) +
+	    (c >> 7 & 127) + (c & 127)) : 0;
+}
+
+/* look_ink: style_ink over r's looks. */
+static int
+look_ink(const struct rules *r, char *what, size_t n)
+{
+	const struct rules_look *l;
+	size_t i, k;
+	int most = 0;
+
+	l = rules_looks((struct rules *)r, &k);
+	for (i = 0; i < k; i++) {
+		if (cmyk_ink(r, l[i].colour) <= most)
+			continue;
+		most = cmyk_ink(r, l[i].colour);
+		snprintf(what, n, "[%s %s] colour", l[i].sec, l[i].name);
+	}
+	return most;
+}
+
 int
 style_ink(const struct rules *r, char *what, size_t n)
 {
@@ -203,19 +306,19 @@ style_ink(const struct rules *r, char *what, size_t n)
 	uint32_t c;
 	int most = 0, ink;
 
+	most = look_ink(r, what, n);
 	for (s = sections; s->name; s++) {
 		arr = *(char *const *)((const char *)r + s->arr);
 		cnt = s->kind == r->kind ?
 		    *(const size_t *)((const char *)r + s->cnt) : 0;
 		for (i = 0; i < cnt; i++) {
 			for (k = s->keys; k->key; k++) {
+				if (k->words)
+					continue;
 				memcpy(&c, arr + i * s->size + k->off,
 				    sizeof(c));
-				if (c & STYLE_SPOT)
-					c = r->spot[(c & 255) % RULES_SPOTS].cmyk;
-				ink = (int)((c >> 21 & 127) + (c >> 14 & 127) +
-				    (c >> 7 & 127) + (c & 127));
-				if (!(c & STYLE_CMYK) || ink <= most)
+				ink = cmyk_ink(r, c);
+				if (ink <= most)
 					continue;
 				most = ink;
 				snprintf(what, n, "[%s %s] %s", s->name,
@@ -266,6 +369,16 @@ cmyk_colour(char **w, uint32_t *c)
 		*c |= (uint32_t)v << (7 * (3 - i));
 	}
 	return 0;
+}
+
+/* push: value for *at, set once the whole file has been read. */
+static void
+push(struct sparser *p, uint32_t *at, uint32_t value)
+{
+	if (p->n == p->cap)
+		p->v = mem_grow(p->v, &p->cap, p->n + 1, sizeof(*p->v));
+	p->v[p->n].at = at;
+	p->v[p->n++].value = value;
 }
 
 /* take_words: the next n words of *s into w, *s past them; -1 if fewer. */
@@ -374,10 +487,65 @@ set_colour(struct sparser *p, const char *key, char *rest, uint32_t *at)
 		    "spot C M Y K NAME (whole percents, 0 to 100)", key);
 		return;
 	}
-	if (p->n == p->cap)
-		p->v = mem_grow(p->v, &p->cap, p->n + 1, sizeof(*p->v));
-	p->v[p->n].at = at;
-	p->v[p->n++].value = c;
+	push(p, at, c);
+}
+
+/* set_word: key's value rest, one of words, as its index into *at. */
+static void
+set_word(struct sparser *p, const char *key, char *rest,
+    const char *const *words, uint32_t *at)
+{
+	char *w[2], list[128];
+	int nw = rules_split(rest, w, 1), v = nw == 1 ?
+	    style_word(words, w[0]) : -1;
+	size_t i, n = 0;
+
+	if (v >= 0) {
+		push(p, at, (uint32_t)v);
+		return;
+	}
+	for (i = 0; words[i]; i++)
+		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
+		    i ? (words[i + 1] ? ", " : " or ") : "", words[i]);
+	serr(p, here(p), "%s: %s", key, list);
+}
+
+/*
+ * set_number: "angle DEGREES" (whole, 0 to 179) or "gap MM" (0.5 to 20,
+ * kept in hundredths) of the look being set.
+ */
+static void
+set_number(struct sparser *p, const char *key, char *rest)
+{
+	char *w[2];
+	int gap = strcmp(key, "gap") == 0;
+	double v = -1;
+
+	if (rules_split(rest, w, 1) != 1 || num_parse_double(w[0], &v) < 0 ||
+	    (gap ? v < 0.5 || v > 20 : v < 0 || v > 179 || v != floor(v))) {
+		serr(p, here(p), "%s", gap ? "gap: the mm between a hatch's "
+		    "lines, 0.5 to 20" : "angle: whole degrees, 0 to 179");
+		return;
+	}
+	push(p, gap ? &p->look->gap : &p->look->angle,
+	    (uint32_t)lround(gap ? v * 100 : v));
+}
+
+/* set_look: key rest of a look: its colour, and an area's fill. */
+static void
+set_look(struct sparser *p, const char *key, char *rest)
+{
+	if (strcmp(key, "colour") == 0)
+		set_colour(p, key, rest, &p->look->colour);
+	else if (strcmp(key, "fill") == 0 && p->look->area)
+		set_word(p, key, rest, style_fills, &p->look->fill);
+	else if ((strcmp(key, "angle") == 0 || strcmp(key, "gap") == 0) &&
+	    p->look->area)
+		set_number(p, key, rest);
+	else
+		serr(p, here(p), "unknown setting \"%s\" in [%s %s] (%s)",
+		    key, p->look->sec, p->look->name, p->look->area ?
+		    "colour, fill, angle, gap" : "a line: colour only");
 }
 
 /* set_header: a key of [style]: id NAME, kind KIND (the rules'). */
@@ -416,6 +584,20 @@ set_key(struct sparser *p, const char *key, char *rest)
 		set_header(p, key, rest);
 		return;
 	}
+	if (p->in_pic) {
+		set_picture(p, key, rest);
+		return;
+	}
+	if (p->infont) {
+		if (style_font_key(p->r, key, rules_trim(rest), &p->font,
+		    p->origin, here(p), p->d) < 0)
+			p->errors++;
+		return;
+	}
+	if (p->look) {
+		set_look(p, key, rest);
+		return;
+	}
 	if (p->icon[0]) {
 		set_icon(p, key, rest);
 		return;
@@ -433,7 +615,11 @@ set_key(struct sparser *p, const char *key, char *rest)
 		    p->sec->name);
 		return;
 	}
-	set_colour(p, key, rest, (uint32_t *)(p->entry + k->off));
+	if (k->words)
+		set_word(p, key, rest, k->words, (uint32_t *)(p->entry +
+		    k->off));
+	else
+		set_colour(p, key, rest, (uint32_t *)(p->entry + k->off));
 }
 
 /* one_line: a line for rules_lines; stops at the first mistake. */
@@ -480,6 +666,18 @@ check_text(struct sparser *p, const char *text, size_t len)
 	return -1;
 }
 
+/* pictures_done: each [picture] section named its file. */
+static void
+pictures_done(struct sparser *p)
+{
+	char err[200];
+	unsigned line;
+
+	if (!p->errors && style_picture_done(&p->pics, &line, err,
+	    sizeof(err)) < 0)
+		serr(p, line, "%s", err);
+}
+
 int
 style_apply_text(struct rules *r, const char *text, size_t len,
     const char *origin, unsigned base_line, struct diag *d)
@@ -506,18 +704,28 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 		    "needed");
 	else if (!p.errors && (!p.id[0] || p.kind < 0))
 		serr(&p, 0, "[style] needs an id and a kind");
+	pictures_done(&p);
 	for (i = 0; i < p.n && !p.errors; i++)
 		*p.v[i].at = p.v[i].value;
 	free(p.v);
 	if (p.errors) {
+		free(p.pics.v);
+		font_free(p.font);
 		style_files_trim(r, nasset, nicon);
 		return -1;
 	}
+	font_free(r->font);
+	r->font = p.font;
 	memcpy(r->spot, p.spot, sizeof(r->spot));
 	r->nspot = p.nspot;
 	free(r->style);
 	r->style = mem_strndup(text, len);
 	r->style_len = len;
+	free(r->style_origin);
+	r->style_origin = mem_strdup(origin);
+	free(r->picture);
+	r->picture = p.pics.v;
+	r->npicture = p.pics.n;
 	return 0;
 }
 

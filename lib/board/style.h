@@ -41,9 +41,11 @@ int style_apply_file(struct rules *r, const char *path, struct diag *d);
 
 /*
  * style_ink: the largest total ink, in percent, of the CMYK colours a
- * style gave r (a spot colour's is its fallback's) (0 when it gave none), and which one it is, into what (n
- * bytes, "[category beasts] light"). What is laid out checks it against
- * the page's ink limit: a colour painted as given is never reduced.
+ * style gave r or its kind's looks hold (board/style_look.h; a spot
+ * colour's is its fallback's; 0 when there are none), and which one it
+ * is, into what (n bytes, "[category beasts] light"). What is laid out
+ * checks it against the page's ink limit: a colour painted as given is
+ * never reduced.
  */
 int style_ink(const struct rules *r, char *what, size_t n);
 

@@ -67,4 +67,16 @@ const char *deck_reader_name(const struct deck_reader *dr);
 
 void deck_reader_free(struct deck_reader *dr);
 
+/*
+ * deck_check_structure: the deck at path (see deck_reader_new) through the
+ * reader's first layers only: the guard's limits, XML well-formedness and
+ * the structure the schema (templates/schema/deck.rng) gives, not what the
+ * deck means (its rules, ids that name nodes, numbers in the rules'
+ * ranges). The reader runs the same layers first, so a deck this refuses
+ * it refuses too. Returns 0, DECK_REFUSED with one message in d, or
+ * DECK_GUARDED when the guard refused it (a DOCTYPE, a limit), with one.
+ */
+enum { DECK_REFUSED = 1, DECK_GUARDED = 2 };
+int deck_check_structure(const char *path, struct diag *d);
+
 #endif

@@ -100,6 +100,7 @@ deckr_read_input(struct deck_reader *dr, char *buf, size_t n)
 			return -1;
 		}
 	} else if (deck_guard_feed(&dr->guard, buf, (size_t)k) < 0) {
+		dr->guarded = 1;
 		err_at(dr, dr->guard.line, "%s", dr->guard.msg);
 		return -1;
 	}
@@ -278,14 +279,14 @@ deckr_deck_level(struct deck_reader *dr, unsigned line, const char *local,
 
 /* The reader's interface. */
 
-struct deck_reader *
-deck_reader_new(const char *path, const char *schema, const char *icondir,
-    struct diag *d)
+/* reader_alloc: a reader of path; dr->errors when it cannot be opened. */
+static struct deck_reader *
+reader_alloc(const char *path, struct diag *d)
 {
 	struct deck_reader *dr = mem_calloc(1, sizeof(*dr));
-	char shown[40], kind[16];
 
 	dr->d = d;
+	deck_strict_init(&dr->strict);
 	deck_guard_init(&dr->guard);
 	rules_init(&dr->rules);
 	strmap_init(&dr->ids);
@@ -295,8 +296,34 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
 		diag_add(d, DIAG_FATAL, dr->name, 0, NULL, NULL,
 		    "cannot open deck: %s", strerror(errno));
 		dr->errors++;
-		goto fail;
 	}
+	return dr;
+}
+
+int
+deck_check_structure(const char *path, struct diag *d)
+{
+	struct deck_reader *dr = reader_alloc(path, d);
+	int rc = 0;
+
+	if (dr->errors || deckr_sax_check(dr) < 0)
+		rc = dr->guarded ? DECK_GUARDED : DECK_REFUSED;
+	if (rc && diag_status(d) == DIAG_OK)
+		diag_add(d, DIAG_FATAL, dr->name, 0, NULL, NULL,
+		    "cannot read deck");
+	deck_reader_free(dr);
+	return rc;
+}
+
+struct deck_reader *
+deck_reader_new(const char *path, const char *schema, const char *icondir,
+    struct diag *d)
+{
+	struct deck_reader *dr = reader_alloc(path, d);
+	char shown[40], kind[16];
+
+	if (dr->errors)
+		goto fail;
 	if ((schema ? deckr_xr_open(dr, schema) : deckr_sax_open(dr)) < 0)
 		goto fail;
 	if (rules_load_text(&dr->rules, dr->rtext ? dr->rtext : "",

@@ -21,6 +21,7 @@
 #include "core/mem.h"
 #include "deck/deck_guard.h"
 #include "deck/deck_int.h"
+#include "deck/deck_strict.h"
 
 #define RULES_MAX RULES_BYTES
 
@@ -67,6 +68,7 @@ deckr_arena_strndup(struct deck_arena *a, const char *s, size_t n)
 struct queued {
 	struct deck_arena arena;
 	struct deck_node *root;
+	int bad; /* the structural layer refused it (dr->held_*) */
 };
 
 struct deck_reader {
@@ -119,6 +121,23 @@ struct deck_reader {
 	int rng_failed;
 	unsigned rng_line;
 	char rng_msg[512];
+
+	/*
+	 * The structural layer (deck_strict.c) sees every SAX event first.
+	 * Its refusal is held back until the reader's own checks of the same
+	 * element (outside boards) or board (inside) have had their say:
+	 * theirs name the meaning (a node no edge names, a number out of the
+	 * rules' range), and a board is refused either way. strict_only: the
+	 * structural layer alone (deck_check_structure), told at once.
+	 */
+	struct deck_strict strict;
+	int strict_only;
+	int held;            /* 1: a refusal held back; 2: told */
+	int held_attached;   /* given to the board it is in */
+	unsigned held_line;
+	char held_board[96];
+	char held_msg[320];
+	int guarded;         /* the guard refused the input */
 
 	/*
 	 * Every byte passes the guard first; it also knows whether the root
@@ -193,6 +212,8 @@ int deckr_read_board(struct deck_reader *dr, struct board *b,
  * an error.
  */
 int deckr_sax_open(struct deck_reader *dr);
+/* deckr_sax_check: the whole deck through the structural layer; 0 or -1. */
+int deckr_sax_check(struct deck_reader *dr);
 int deckr_xr_open(struct deck_reader *dr, const char *schema);
 /*
  * deckr_sax_next, deckr_xr_next: the next board into b: 1, 0 at the deck's
@@ -202,5 +223,7 @@ int deckr_sax_next(struct deck_reader *dr, struct board *b);
 int deckr_xr_next(struct deck_reader *dr, struct board *b);
 /* deckr_flush_rng: report a held-back schema violation, if any. */
 void deckr_flush_rng(struct deck_reader *dr);
+/* deckr_flush_held: report a held-back structural refusal, if any. */
+void deckr_flush_held(struct deck_reader *dr);
 
 #endif

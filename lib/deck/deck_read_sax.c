@@ -106,10 +106,60 @@ start_style(struct deck_reader *dr, int nattr, const xmlChar **attr)
 }
 
 
+/*
+ * start_head_or_board: a child of <deck> opens: <rules>, <style>, an
+ * <asset> or a <board>, whose tree is begun.
+ */
 static void
-sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
-    const xmlChar *uri, int nns, const xmlChar **ns, int nattr, int ndef,
+start_head_or_board(struct deck_reader *dr, const char *name,
+    const xmlChar *prefix, const xmlChar *uri, int nattr,
     const xmlChar **attr)
+{
+	struct deck_node *n;
+	struct queued *q;
+
+	if (dr->rules_done && !dr->head_done && !uri &&
+	    !dr->style_seen && strcmp(name, "style") == 0) {
+		start_style(dr, nattr, attr);
+		return;
+	}
+	if (dr->style_seen && !dr->head_done && !uri &&
+	    strcmp(name, "asset") == 0) {
+		dr->in_asset = 1;
+		dr->natext = 0;
+		dr->asset = new_node(&dr->spare, "asset", 0,
+		    sax_line(dr), nattr, attr);
+		return;
+	}
+	dr->head_done = dr->rules_seen;
+	if (deckr_deck_level(dr, sax_line(dr), name,
+	    (const char *)prefix, (const char *)uri,
+	    dr->rules_seen ? "board" : "rules") < 0)
+		return;
+	if (!dr->rules_seen) {
+		dr->rules_seen = 1;
+		dr->in_rules = 1;
+		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
+		    attr);
+		deckr_rules_attrs(dr, n);
+		return;
+	}
+	/* A board: its tree is built in the queue's next arena. */
+	q = queue_back(dr);
+	q->bad = 0;
+	q->arena = dr->spare;
+	dr->spare.head = NULL;
+	deckr_arena_reset(&q->arena);
+	n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
+	q->root = n;
+	dr->top = 0;
+	dr->stack[dr->top] = n;
+	dr->last[dr->top++] = NULL;
+}
+
+static void
+reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
+    const xmlChar *uri, int nattr, const xmlChar **attr)
 {
 	struct deck_reader *dr = ud;
 	const char *name = (const char *)local;
@@ -136,41 +186,7 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		return;
 	}
 	if (dr->depth == 2) {
-		if (dr->rules_done && !dr->head_done && !uri &&
-		    !dr->style_seen && strcmp(name, "style") == 0) {
-			start_style(dr, nattr, attr);
-			return;
-		}
-		if (dr->style_seen && !dr->head_done && !uri &&
-		    strcmp(name, "asset") == 0) {
-			dr->in_asset = 1;
-			dr->natext = 0;
-			dr->asset = new_node(&dr->spare, "asset", 0,
-			    sax_line(dr), nattr, attr);
-			return;
-		}
-		dr->head_done = dr->rules_seen;
-		if (deckr_deck_level(dr, sax_line(dr), name,
-		    (const char *)prefix, (const char *)uri,
-		    dr->rules_seen ? "board" : "rules") < 0)
-			return;
-		if (!dr->rules_seen) {
-			dr->rules_seen = 1;
-			dr->in_rules = 1;
-			n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
-			    attr);
-			deckr_rules_attrs(dr, n);
-			return;
-		}
-		q = queue_back(dr);
-		q->arena = dr->spare;
-		dr->spare.head = NULL;
-		deckr_arena_reset(&q->arena);
-		n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
-		q->root = n;
-		dr->top = 0;
-		dr->stack[dr->top] = n;
-		dr->last[dr->top++] = NULL;
+		start_head_or_board(dr, name, prefix, uri, nattr, attr);
 		return;
 	}
 	if (dr->in_rules || dr->in_style || dr->in_asset) {
@@ -197,8 +213,7 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 }
 
 static void
-sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
-    const xmlChar *uri)
+reader_end(void *ud)
 {
 	struct deck_reader *dr = ud;
 	struct deck_node *n;
@@ -254,7 +269,7 @@ keep_text(struct deck_reader *dr, char **t, size_t *n, size_t *cap,
 }
 
 static void
-sax_text(void *ud, const xmlChar *s, int len)
+reader_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
@@ -286,6 +301,114 @@ sax_text(void *ud, const xmlChar *s, int len)
 	    1);
 	memcpy(dr->tbuf + dr->ntbuf, s, (size_t)len);
 	dr->ntbuf += (size_t)len;
+}
+
+/*
+ * The structural layer, in front of the reader's own callbacks: each SAX
+ * event goes to deck_strict first; a refusal is held (deck_read_int.h).
+ */
+
+/* held_attach: a held refusal inside a board marks the board being built. */
+static void
+held_attach(struct deck_reader *dr)
+{
+	if (dr->held == 1 && !dr->held_attached && dr->held_board[0] != '\0' &&
+	    dr->top > 0) {
+		dr->queue[dr->qtail].bad = 1;
+		dr->held_attached = 1;
+	}
+}
+
+/* strict: the structural layer's return r for the event just fed. */
+static void
+strict(struct deck_reader *dr, int r)
+{
+	if (r == 0)
+		return;
+	dr->held = 1;
+	dr->held_line = sax_line(dr);
+	snprintf(dr->held_board, sizeof(dr->held_board), "%s",
+	    dr->strict.in_board ? dr->strict.board : "");
+	/* A board with no id yet still is a board. */
+	if (dr->strict.in_board && dr->held_board[0] == '\0')
+		snprintf(dr->held_board, sizeof(dr->held_board), "?");
+	snprintf(dr->held_msg, sizeof(dr->held_msg), "%s", dr->strict.msg);
+	if (dr->strict_only)
+		deckr_flush_held(dr);
+	else
+		held_attach(dr);
+}
+
+/* after: once the reader's callback ran: outside boards, tell now. */
+static void
+after(struct deck_reader *dr)
+{
+	held_attach(dr);
+	if (dr->held == 1 && !dr->held_attached && !dr->strict.in_board)
+		deckr_flush_held(dr);
+}
+
+void
+deckr_flush_held(struct deck_reader *dr)
+{
+	if (dr->held != 1)
+		return;
+	dr->held = 2;
+	if (dr->errors)
+		return;
+	snprintf(dr->board, sizeof(dr->board), "%s",
+	    strcmp(dr->held_board, "?") == 0 ? "" : dr->held_board);
+	err_at(dr, dr->held_line, "%s", dr->held_msg);
+}
+
+static void
+sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
+    const xmlChar *uri, int nns, const xmlChar **ns, int nattr, int ndef,
+    const xmlChar **attr)
+{
+	struct deck_reader *dr = ud;
+
+	if (!dr->errors && !dr->held)
+		strict(dr, deck_strict_start(&dr->strict, (const char *)local,
+		    (const char *)uri, nattr, (const char **)attr));
+	if (dr->strict_only) {
+		dr->depth++;
+		return;
+	}
+	reader_start(ud, local, prefix, uri, nattr, attr);
+	after(dr);
+}
+
+static void
+sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
+    const xmlChar *uri)
+{
+	struct deck_reader *dr = ud;
+
+	if (!dr->errors && !dr->held)
+		strict(dr, deck_strict_end(&dr->strict));
+	if (dr->depth == 1)
+		dr->deck_ended = 1;
+	if (dr->strict_only) {
+		dr->depth--;
+		return;
+	}
+	reader_end(ud);
+	after(dr);
+}
+
+static void
+sax_text(void *ud, const xmlChar *s, int len)
+{
+	struct deck_reader *dr = ud;
+
+	if (!dr->errors && !dr->held && len > 0)
+		strict(dr, deck_strict_text(&dr->strict, (const char *)s,
+		    (size_t)len));
+	if (dr->strict_only)
+		return;
+	reader_text(ud, s, len);
+	after(dr);
 }
 
 static void
@@ -320,8 +443,9 @@ feed(struct deck_reader *dr)
 	return 1;
 }
 
-int
-deckr_sax_open(struct deck_reader *dr)
+/* sax_ctx: the push parser with the callbacks above; 0, or -1. */
+static int
+sax_ctx(struct deck_reader *dr)
 {
 	xmlSAXHandler h;
 
@@ -338,6 +462,14 @@ deckr_sax_open(struct deck_reader *dr)
 		return -1;
 	xmlCtxtUseOptions(dr->ctx, XML_PARSE_NONET | XML_PARSE_BIG_LINES |
 	    XML_PARSE_NOBLANKS);
+	return 0;
+}
+
+int
+deckr_sax_open(struct deck_reader *dr)
+{
+	if (sax_ctx(dr) < 0)
+		return -1;
 	while (!dr->head_done) {
 		if (feed(dr) <= 0) {
 			if (!dr->errors)
@@ -360,6 +492,10 @@ deckr_sax_next(struct deck_reader *dr, struct board *b)
 			/* Read on to the end: only white space may follow. */
 			while ((r = feed(dr)) > 0)
 				;
+			if (r == 0 && dr->held == 1) {
+				deckr_flush_held(dr);
+				r = -1;
+			}
 			return r < 0 ? -1 : 0;
 		}
 		if (feed(dr) <= 0)
@@ -367,9 +503,28 @@ deckr_sax_next(struct deck_reader *dr, struct board *b)
 	}
 	q = dr->queue[dr->qhead++];
 	r = deckr_read_board(dr, b, q.root);
+	/* The reader took the board: the structure may not have. */
+	if (r == 0 && q.bad) {
+		deckr_flush_held(dr);
+		r = -1;
+	}
 	/* The board's arena becomes the spare for the next one. */
 	deckr_arena_free(&dr->spare);
 	dr->spare = q.arena;
 	return r < 0 ? -1 : 1;
 }
 
+
+/* deckr_sax_check: the whole input through the structural layer alone. */
+int
+deckr_sax_check(struct deck_reader *dr)
+{
+	int r;
+
+	dr->strict_only = 1;
+	if (sax_ctx(dr) < 0)
+		return -1;
+	while ((r = feed(dr)) > 0)
+		;
+	return r < 0 || dr->errors ? -1 : 0;
+}

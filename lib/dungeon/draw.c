@@ -7,15 +7,17 @@
 #include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and
  * grey keeps the ink low and the icons on the floor the darkest thing on
  * the page. The black outline tells wall from floor even on a copier.
+ * The rules' looks (a style's [terrain wall], [terrain floor], [line
+ * grid]) hold the greys, 45 %, 0 and 30 % K unless a style sets them.
  */
-#define WALL pdf_k(0.45)
-#define GRID pdf_k(0.3)
+enum { LOOK_WALL, LOOK_FLOOR, LOOK_GRID };
 #define PAPER pdf_k(0)
 #define OUTLINE_MM 0.5
 /*
@@ -94,9 +96,9 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 
 /* legend_width: the room item title takes in the legend, gap included. */
 static double
-legend_width(const char *title, double pt)
+legend_width(const struct font *f, const char *title, double pt)
 {
-	return 1.36 * LEGEND_BOX * pt + text_width(title, pt) + 4.5;
+	return 1.36 * LEGEND_BOX * pt + text_width(f, title, pt) + 4.5;
 }
 
 /*
@@ -195,17 +197,20 @@ struct marks {
  * or -1 (message in d) for a missing icon.
  */
 static int
-legend(struct pdf *p, const struct rules_dungeon *g,
+legend(struct pdf *p, const struct rules *r,
     struct draw_icons *icons, double y, double right, double pt, double gap,
     struct marks *m, struct diag *d)
 {
+	const struct rules_dungeon *g = &r->dungeon;
 	const struct icon *ic;
-	double x = DUNGEON_MARGIN, w;
+	double x = DUNGEON_MARGIN, w, up, down;
 	int lines = 1;
 	size_t t;
 
+	text_line(r->font, &up, &down);
+
 	for (t = 0; t < g->nfeature + 2; t++) {
-		w = legend_width(legend_title(g, t), pt);
+		w = legend_width(r->font, legend_title(g, t), pt);
 		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
 			x = DUNGEON_MARGIN;
 			y += gap;
@@ -219,24 +224,20 @@ legend(struct pdf *p, const struct rules_dungeon *g,
 		}
 		if (m)
 			board_mark_add(&m->v, &m->n, &m->cap, x - 0.2, y -
-			    0.91 * LEGEND_BOX * pt, x + w - 4.5, y + 0.25 * pt *
+			    0.91 * LEGEND_BOX * pt, x + w - 4.5, y + down * pt *
 			    NUM_MM_PER_PT, 1, "legend", t);
 		x += w;
 	}
 	return lines;
 }
 
-/* terrain: the walls, the whole grid, then the floor in runs on top. */
+/* floor_path: the floor's cells, in runs along each row, as a path. */
 static void
-terrain(struct pdf *p, const struct board *b, double x0, double y0)
+floor_path(struct pdf *p, const struct board *b, double x0, double y0)
 {
 	double s = b->cell;
 	int c, row, start;
 
-	pdf_fill_colour(p, WALL);
-	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
-	pdf_fill(p);
-	pdf_fill_colour(p, PAPER);
 	for (row = 0; row < b->rows; row++) {
 		for (c = 0; c < b->cols; c = start) {
 			for (; c < b->cols && !floor_at(b, c, row); c++)
@@ -249,13 +250,54 @@ terrain(struct pdf *p, const struct board *b, double x0, double y0)
 				    (start - c) * s, s);
 		}
 	}
+}
+
+/*
+ * terrain: the walls (the whole grid in their fill, or a hatch over all
+ * that is not floor, drawn after the floor so the ground is all painted
+ * before the first line), the floor in runs (the style's [picture floor]
+ * over it, clipped to it), the grid and the outline. Returns 0, or -1
+ * (message in d).
+ */
+static int
+terrain(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, double x0, double y0, struct diag *d)
+{
+	const struct rules_look *look = r->dungeon.look;
+	const struct rules_look *w = &look[LOOK_WALL];
+	const struct style_picture *pc = o->pictures ?
+	    draw_picture_of(r, "floor") : NULL;
+	double W = b->cols * b->cell, H = b->rows * b->cell;
+
+	if (w->fill == RULES_FILL_SOLID) {
+		pdf_fill_colour(p, pdf_rgb(p, w->colour));
+		pdf_rect(p, x0, y0, W, H);
+		pdf_fill(p);
+	}
+	pdf_fill_colour(p, pdf_rgb(p, look[LOOK_FLOOR].colour));
+	floor_path(p, b, x0, y0);
 	pdf_fill(p);
-	pdf_stroke_colour(p, GRID);
+	if (pc) {
+		floor_path(p, b, x0, y0);
+		if (draw_picture(p, o->pictures, r, pc, x0, y0, W, H, 1, d) < 0)
+			return -1;
+	}
+	if (w->fill == RULES_FILL_HATCH) {
+		pdf_save(p);
+		pdf_rect(p, x0, y0, W, H);
+		floor_path(p, b, x0, y0);
+		pdf_clip_eo(p);
+		draw_hatch(p, x0, y0, W, H, w->angle, w->gap / 100.0,
+		    pdf_rgb(p, w->colour));
+		pdf_restore(p);
+	}
+	pdf_stroke_colour(p, pdf_rgb(p, look[LOOK_GRID].colour));
 	pdf_line_width(p, GRID_MM);
 	lines(p, b, x0, y0, 0);
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, OUTLINE_MM);
 	lines(p, b, x0, y0, 1);
+	return 0;
 }
 
 /*
@@ -314,7 +356,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
 
 	f->right = b->width - DUNGEON_MARGIN;
-	if (legend(NULL, &r->dungeon, NULL, 0, f->right, LEGEND_PT, 0, NULL,
+	if (legend(NULL, r, NULL, 0, f->right, LEGEND_PT, 0, NULL,
 	    NULL) == 1) {
 		f->pt = LEGEND_PT;
 		f->y = fy + 5;
@@ -336,7 +378,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 	struct footer f;
 
 	footer_at(b, r, &f);
-	if (legend(p, &r->dungeon, o->icons, f.y, f.right, f.pt, f.gap, NULL,
+	if (legend(p, r, o->icons, f.y, f.right, f.pt, f.gap, NULL,
 	    d) < 0)
 		return -1;
 	scale_bar(p, b, r, DUNGEON_MARGIN, f.bar);
@@ -357,7 +399,8 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	dungeon_origin(b, &x0, &y0);
-	terrain(p, b, x0, y0);
+	if (terrain(p, b, r, o, x0, y0, d) < 0)
+		return -1;
 	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
 		return -1;
 	return footer(p, b, r, o, d);
@@ -369,11 +412,12 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;
-	double x0, y0, s = b->cell, w;
+	double x0, y0, s = b->cell, w, up, down;
 	char text[160];
 	size_t i;
 	int k;
 
+	text_line(r->font, &up, &down);
 	dungeon_origin(b, &x0, &y0);
 	for (i = 0; i < b->dungeon.nfeature; i++)
 		board_mark_add(&m.v, &m.n, &m.cap, x0 + b->dungeon.feature[i].col *
@@ -381,11 +425,12 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    (b->dungeon.feature[i].col + 1) * s, y0 +
 		    (b->dungeon.feature[i].row + 1) * s, 1, "feature", i);
 	footer_at(b, r, &f);
-	legend(NULL, &r->dungeon, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
+	legend(NULL, r, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));
 	board_mark_add(&m.v, &m.n, &m.cap, DUNGEON_MARGIN, f.bar,
-	    DUNGEON_MARGIN + k * s + 2 + text_width(text, SMALL_PT), f.bar +
-	    BAR_H + 0.25 * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar", 0);
+	    DUNGEON_MARGIN + k * s + 2 + text_width(r->font, text, SMALL_PT),
+	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",
+	    0);
 	w = draw_caption_widest(b, r, r->title);
 	board_mark_add(&m.v, &m.n, &m.cap, f.right - w, f.bar + 1.8 -
 	    DRAW_CAPTION_ABOVE, f.right, f.bar + 1.8 - DRAW_CAPTION_ABOVE +

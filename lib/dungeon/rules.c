@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "board/style.h"
 #include "dungeon/dungeon.h"
 
 #define D(m) offsetof(struct rules, dungeon.m)
@@ -89,6 +90,11 @@ dungeon_defaults(struct rules *r)
 	g->start_spacing = 4;
 	snprintf(g->start_title, sizeof(g->start_title), "Start");
 	snprintf(g->exit_title, sizeof(g->exit_title), "Exit");
+	/* Looks a style sets: 45 % K walls, paper floor, a 30 % K grid. */
+	rules_look_add(g->look, &g->nlook, "terrain", "wall", STYLE_CMYK | 45,
+	    1);
+	rules_look_add(g->look, &g->nlook, "terrain", "floor", STYLE_CMYK, 0);
+	rules_look_add(g->look, &g->nlook, "line", "grid", STYLE_CMYK | 30, 0);
 }
 
 static void

@@ -4,7 +4,9 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "board/font.h"
 #include "board/mark.h"
+#include "core/num.h"
 #include "core/mem.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
@@ -21,12 +23,24 @@ nodes_back_at(const struct board *b, const struct board_item *it, int flip)
 	    vec2(it->x, b->height - it->y);
 }
 
+void
+nodes_back_name(const struct font *f, double *up, double *down)
+{
+	const struct font_metrics *m = f ? font_metrics(f) : NULL;
+	double em = NODES_BACK_NAME_PT * NUM_MM_PER_PT;
+
+	*up = m ? m->ink_top * em + 0.05 : NODES_BACK_NAME_ASCENT;
+	*down = m ? m->ink_bottom * em + 0.02 : NODES_BACK_NAME_DESCENT;
+}
+
 int
-nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
-    double *name_dy)
+nodes_back_item(const struct font *f, double ir, double w,
+    double *icon_dy, double *icon_size, double *name_dy)
 {
 	double in = ir - BACK_NAME_CLEAR, half = w / 2 + 0.2, top, bottom;
+	double up, down;
 
+	nodes_back_name(f, &up, &down);
 	/*
 	 * The name's lower corners are where the circle is narrowest: its
 	 * baseline goes as low as keeps them inside, the devlog's 0.72 ir
@@ -36,8 +50,8 @@ nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
 	*name_dy = 0.72 * ir;
 	if (half < in)
 		*name_dy = fmin(*name_dy, sqrt(in * in - half * half) -
-		    NODES_BACK_NAME_DESCENT);
-	bottom = fmin(0.375 * ir, *name_dy - NODES_BACK_NAME_ASCENT - 0.3);
+		    down);
+	bottom = fmin(0.375 * ir, *name_dy - up - 0.3);
 	if (half < in && bottom - top >= 0.5 * ir) {
 		*icon_size = fmin(1.05 * ir, bottom - top);
 		*icon_dy = top + *icon_size / 2;
@@ -45,7 +59,7 @@ nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
 	}
 	*icon_size = 1.05 * ir;
 	*icon_dy = top + *icon_size / 2;
-	*name_dy = ir + BACK_NAME_CLEAR + NODES_BACK_NAME_ASCENT;
+	*name_dy = ir + BACK_NAME_CLEAR + up;
 	return 0;
 }
 
@@ -56,6 +70,7 @@ place(const struct board *b, const struct rules *r, int flip,
     struct nodes_caption *c)
 {
 	double ir = r->nodes.item_radius * nodegraph_unit(b, r), w, dy, s, y;
+	double up, down;
 	size_t n = b->nodes.nexpedition, k = 0, i;
 	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
 	int rc;
@@ -81,17 +96,16 @@ place(const struct board *b, const struct rules *r, int flip,
 		m[k++].index = i;
 		if (it->type < 0)
 			continue;
-		w = text_width(r->nodes.expedition[it->type].title[0] ?
+		w = text_width(r->font, r->nodes.expedition[it->type].title[0] ?
 		    r->nodes.expedition[it->type].title :
 		    r->nodes.expedition[it->type].name, NODES_BACK_NAME_PT);
-		if (nodes_back_item(ir, w, &dy, &s, &y))
+		if (nodes_back_item(r->font, ir, w, &dy, &s, &y))
 			continue;
+		nodes_back_name(r->font, &up, &down);
 		m[k] = m[k - 1];
-		m[k].c.y += y + (NODES_BACK_NAME_DESCENT -
-		    NODES_BACK_NAME_ASCENT) / 2;
+		m[k].c.y += y + (down - up) / 2;
 		m[k].r = w / 2;
-		m[k++].hy = (NODES_BACK_NAME_ASCENT + NODES_BACK_NAME_DESCENT) /
-		    2;
+		m[k++].hy = (up + down) / 2;
 	}
 	n = k;
 	rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, note),

@@ -27,6 +27,8 @@
  * its place on the front when the sheet turns over sideways (flip set: a
  * portrait sheet, left to right) or top to bottom.
  */
+struct font;
+
 struct vec2 nodes_back_at(const struct board *b, const struct board_item *it,
     int flip);
 
@@ -38,8 +40,15 @@ struct vec2 nodes_back_at(const struct board *b, const struct board_item *it,
  * name is too wide for that (small boards), the name just below the
  * circle and the icon as the devlog draws it (returns 0).
  */
-int nodes_back_item(double ir, double w, double *icon_dy, double *icon_size,
-    double *name_dy);
+int nodes_back_item(const struct font *f, double ir, double w,
+    double *icon_dy, double *icon_size, double *name_dy);
+
+/*
+ * nodes_back_name: how far a type name on the back reaches above its
+ * baseline (*up) and below it (*down), mm, in font f (NULL: DejaVu Sans,
+ * NODES_BACK_NAME_ASCENT and _DESCENT): the ink of its letters.
+ */
+void nodes_back_name(const struct font *f, double *up, double *down);
 
 struct board_mark;
 

@@ -195,11 +195,85 @@ light(struct pdf *p, const struct rules_nodes *rn, int32_t t)
 	return pdf_rgb(p, rn->category[rn->type[t].category.index].light);
 }
 
+/* ring_arcs: n arcs of a circle of radius r at (x, y), each frac of its
+ * 1/n turn, as short polylines, stroked. */
+static void
+ring_arcs(struct pdf *p, double x, double y, double r, int n, double frac)
+{
+	double a0, a;
+	int i, k, steps = (int)ceil(48 * frac / n);
+
+	for (i = 0; i < n; i++) {
+		a0 = 2 * GEOM_PI * i / n;
+		for (k = 0; k <= steps; k++) {
+			a = a0 + 2 * GEOM_PI / n * frac * k / steps;
+			if (k == 0)
+				pdf_move(p, x + r * cos(a), y + r * sin(a));
+			else
+				pdf_line(p, x + r * cos(a), y + r * sin(a));
+		}
+	}
+	pdf_stroke(p);
+}
+
+/*
+ * draw_rim: the mark of a category (rules.h's RULES_RIM_*) inside the
+ * rim of a disc of radius r at (x, y), in black, clear of the icon
+ * (which keeps within 0.65 r): how a style without colour tells the
+ * categories apart. RULES_RIM_PLAIN draws nothing.
+ */
+static void
+draw_rim(struct pdf *p, double x, double y, double r, uint32_t rim)
+{
+	double a;
+	int i;
+
+	pdf_stroke_colour(p, DRAW_BLACK);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_line_width(p, rim == RULES_RIM_BOLD ? 0.12 * r : 0.05 * r);
+	if (rim == RULES_RIM_RING || rim == RULES_RIM_BOLD)
+		ring_arcs(p, x, y, rim == RULES_RIM_BOLD ? 0.86 * r : 0.8 * r,
+		    1, 1);
+	else if (rim == RULES_RIM_DASHED)
+		ring_arcs(p, x, y, 0.8 * r, 10, 0.5);
+	else if (rim == RULES_RIM_DOTTED) {
+		/* Round-capped dots of a stroke: no piece (a power dot is a
+		 * filled disc) is drawn over the edges under the disc. */
+		pdf_save(p);
+		pdf_line_style(p, 1, 1);
+		pdf_line_width(p, 0.11 * r);
+		for (i = 0; i < 12; i++) {
+			a = 2 * GEOM_PI * i / 12;
+			pdf_move(p, x + 0.8 * r * cos(a), y + 0.8 * r * sin(a));
+			pdf_line(p, x + 0.8 * r * cos(a) + 0.001, y + 0.8 * r *
+			    sin(a));
+		}
+		pdf_stroke(p);
+		pdf_restore(p);
+	} else if (rim == RULES_RIM_TICKS) {
+		for (i = 0; i < 8; i++) {
+			a = 2 * GEOM_PI * (i + 0.5) / 8;
+			pdf_move(p, x + 0.7 * r * cos(a), y + 0.7 * r * sin(a));
+			pdf_line(p, x + 0.95 * r * cos(a), y + 0.95 * r *
+			    sin(a));
+		}
+		pdf_stroke(p);
+	}
+}
+
+/* rim_of: the rim of node type t's category. */
+static uint32_t
+rim_of(const struct rules_nodes *rn, int32_t t)
+{
+	return rn->category[rn->type[t].category.index].rim;
+}
+
 /* centre_node: the centre, a ringed disc unlike any other node. */
 static void
-centre_node(struct pdf *p, struct vec2 c, double R)
+centre_node(struct pdf *p, const struct rules_nodes *rn, struct vec2 c,
+    double R)
 {
-	pdf_fill_colour(p, pdf_rgb(p, 0xF299C2));
+	pdf_fill_colour(p, pdf_rgb(p, rn->look[0].colour)); /* [node centre] */
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.7);
 	pdf_circle(p, c.x, c.y, R);
@@ -258,6 +332,26 @@ dots(const struct face *f)
 	}
 }
 
+/* node_rim: node v's category rim (draw_rim), clear of its number. */
+static void
+node_rim(const struct face *f, uint32_t v, double R)
+{
+	struct vec2 c = f->b->nodes.g.node[v].p, lo, hi;
+	int numbered = nodecontent_number_box(f->b, f->r, v, &lo, &hi);
+
+	if (numbered) {
+		pdf_save(f->p);
+		pdf_rect(f->p, c.x - 2 * R, c.y - 2 * R, 4 * R, 4 * R);
+		pdf_rect(f->p, lo.x - 0.4, lo.y - 0.4, hi.x - lo.x + 0.8,
+		    hi.y - lo.y + 0.8);
+		pdf_clip_eo(f->p);
+	}
+	draw_rim(f->p, c.x, c.y, R, rim_of(f->rn,
+	    f->b->nodes.node[v].type));
+	if (numbered)
+		pdf_restore(f->p);
+}
+
 static int
 nodes(const struct face *f)
 {
@@ -268,13 +362,16 @@ nodes(const struct face *f)
 	for (v = 0; v < f->b->nodes.g.nnodes; v++) {
 		n = &f->b->nodes.node[v];
 		if (n->role == ROLE_CENTER) {
-			centre_node(f->p, f->b->nodes.g.node[v].p, R);
+			centre_node(f->p, f->rn, f->b->nodes.g.node[v].p, R);
 			continue;
 		}
 		pdf_fill_colour(f->p, n->type >= 0 ? light(f->p, f->rn, n->type) :
 		    pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		if (n->type >= 0 && n->role != ROLE_START &&
+		    rim_of(f->rn, n->type) != RULES_RIM_PLAIN)
+			node_rim(f, v, R);
 		if (node_icon(f, v) < 0)
 			return -1;
 		if (n->number > 0)
@@ -317,6 +414,9 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		} else {
 			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
 			    DRAW_STROKE, 0.25);
+			if (rim_of(f->rn, e->index) != RULES_RIM_PLAIN)
+				draw_rim(f->p, at.x, at.y, s / 2,
+				    rim_of(f->rn, e->index));
 		}
 		icon = e->mission ? f->rn->mission[e->index].icon :
 		    f->rn->type[e->index].icon;
@@ -472,7 +572,8 @@ secret(const struct face *f)
 			continue;
 		e = &f->rn->expedition[it->type];
 		name = e->title[0] ? e->title : e->name;
-		(void)nodes_back_item(ir, text_width(name, NODES_BACK_NAME_PT),
+		(void)nodes_back_item(f->r->font, ir, text_width(f->r->font,
+		    name, NODES_BACK_NAME_PT),
 		    &icon_dy, &size, &name_dy);
 		if (put_icon(f, e->icon, vec2(at.x, at.y + icon_dy), size, 0,
 		    DRAW_BLACK, pdf_k(0)) < 0)

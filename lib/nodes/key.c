@@ -183,7 +183,7 @@ nodes_key_entries(const struct board *b, const struct rules *r, int all,
 		return;
 	w = mem_alloc(k->n * sizeof(*w));
 	for (i = 0, types = 0; i < k->n; i++) {
-		w[i] = text_width(entry_name(&r->nodes, &k->e[i]),
+		w[i] = text_width(r->font, entry_name(&r->nodes, &k->e[i]),
 		    NODES_KEY_PT);
 		types += !k->e[i].mission;
 	}

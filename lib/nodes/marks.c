@@ -197,6 +197,7 @@ back_marks(const struct board *b, const struct rules *r,
 {
 	const struct rules_nodes *rn = &r->nodes;
 	double ir = rn->item_radius * nodegraph_unit(b, r), w, h, dy, s, y;
+	double up, down;
 	struct nodes_caption c;
 	size_t i;
 	int flip;
@@ -207,11 +208,12 @@ back_marks(const struct board *b, const struct rules *r,
 		w = ir;
 		h = ir;
 		if (it->type >= 0) {
-			w = text_width(rn->expedition[it->type].title[0] ?
+			w = text_width(r->font, rn->expedition[it->type].title[0] ?
 			    rn->expedition[it->type].title :
 			    rn->expedition[it->type].name, NODES_BACK_NAME_PT);
-			(void)nodes_back_item(ir, w, &dy, &s, &y);
-			h = fmax(ir, y + NODES_BACK_NAME_DESCENT);
+			(void)nodes_back_item(r->font, ir, w, &dy, &s, &y);
+			nodes_back_name(r->font, &up, &down);
+			h = fmax(ir, y + down);
 			w = fmax(ir, w / 2);
 		}
 		board_mark_add(v, n, cap, it->x - w, it->y - h, it->x + w,

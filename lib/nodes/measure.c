@@ -225,22 +225,19 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
 	double R = r->nodes.node_radius * nodegraph_unit(b, r);
 	/* Left to right, as it always was (see num.h). */
 	double em = NODECONTENT_NUMBER_PT * NUM_MM_PER_IN / NUM_PT_PER_IN;
-	double w, base;
+	double w, base, up, down;
 	struct vec2 c = b->nodes.g.node[v].p;
 	char num[16];
 
 	if (b->nodes.node[v].number <= 0)
 		return 0;
 	snprintf(num, sizeof(num), "%" PRId32, b->nodes.node[v].number);
-	w = text_width(num, NODECONTENT_NUMBER_PT);
+	w = text_width(r->font, num, NODECONTENT_NUMBER_PT);
 	base = c.y + NODECONTENT_NUMBER_DROP * R;
-	/*
-	 * DejaVu Sans's digits reach 0.729 em above the baseline, their
-	 * round ones overshoot by about 0.015 em above and below; the box
-	 * takes a little more on both.
-	 */
-	*lo = vec2(c.x - w / 2, base - 0.76 * em);
-	*hi = vec2(c.x + w / 2, base + 0.03 * em);
+	/* The digits' ink, a little more on both sides (text_digits). */
+	text_digits(r->font, &up, &down);
+	*lo = vec2(c.x - w / 2, base - up * em);
+	*hi = vec2(c.x + w / 2, base + down * em);
 	return 1;
 }
 

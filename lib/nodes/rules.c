@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "board/style.h"
 #include "core/mem.h"
 
 #define N(m) offsetof(struct rules, nodes.m)
@@ -251,6 +252,8 @@ nodes_defaults(struct rules *r)
 	n->repeller_min = 0.2;
 	n->repeller_max = 0.6;
 	n->key = RULES_KEY_BOARD;
+	/* A look a style sets: the centre's pink. */
+	rules_look_add(n->look, &n->nlook, "node", "centre", 0xF299C2, 0);
 	n->key_corner = 2;
 	n->center_dots = 1;
 	n->dot_gap = 0.45 * GEOM_PI;

@@ -15,6 +15,7 @@
 #include "core/mem.h"
 #include "nodes/measure.h"
 #include "print/draw.h"
+#include "print/drawpic.h"
 #include "print/pdf.h"
 #include "print/screen.h"
 
@@ -23,6 +24,7 @@ struct worker {
 	struct board b;
 	struct pdf *p;           /* SVG document, or NULL (statistics) */
 	struct draw_icons icons;
+	struct draw_pictures pictures; /* a style's, decoded once */
 	struct diag d;
 };
 
@@ -84,13 +86,16 @@ work(void *arg)
 	diag_init(&w->d);
 	draw_icons_init(&w->icons, rn->bt->icondir);
 	w->icons.rules = rn->bt->r;
+	draw_pictures_init(&w->pictures, "preview");
+	/* The style's own font, as on paper, when it names one. */
 	if (rn->grid)
-		w->p = pdf_new_svg(rn->bt->font, &w->d);
+		w->p = pdf_new_svg(rn->bt->font, rn->bt->r->font, &w->d);
 	while ((i = atomic_fetch_add(&rn->next, 1)) < rn->bt->count)
 		rn->item(rn, w, i);
 	if (w->p)
 		pdf_free(w->p);
 	draw_icons_fini(&w->icons);
+	draw_pictures_fini(&w->pictures);
 	diag_fini(&w->d);
 	board_fini(&w->b);
 	free(w);
@@ -182,7 +187,7 @@ static void
 grid_item(struct run *rn, struct worker *w, uint64_t i)
 {
 	const struct batch *bt = rn->bt;
-	struct screen_opts so = { bt->width, 0, &w->icons };
+	struct screen_opts so = { bt->width, 0, &w->icons, &w->pictures };
 	struct json *j = &rn->grid[i];
 	struct face0 f = { j, 0 };
 	struct board *b = &w->b;
@@ -214,7 +219,7 @@ batch_grid(const struct batch *bt, struct json *out, struct diag *d)
 	uint64_t i;
 
 	/* The font is tried once here, so a missing one is told once. */
-	if (!(p = pdf_new_svg(bt->font, d)))
+	if (!(p = pdf_new_svg(bt->font, bt->r->font, d)))
 		return -1;
 	pdf_free(p);
 	memset(&rn, 0, sizeof(rn));

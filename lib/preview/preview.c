@@ -19,6 +19,7 @@
 #include "core/mem.h"
 #include "dungeon/dungeon.h"
 #include "preview/batch.h"
+#include "print/drawpic.h"
 #include "print/icon.h"
 #include "print/layout.h"
 
@@ -91,7 +92,7 @@ mistake(const struct diag *d, char *err, size_t n)
 
 /*
  * load: the rules, the dungeon's walk for the page, and the style over
- * them, as gen-graph reads them. NULL with the mistakes in err.
+ * them (its icons, font and pictures checked), as gen-graph reads them. NULL with the mistakes in err.
  */
 static struct snap *
 load(struct preview *pv, char *err, size_t n)
@@ -110,7 +111,8 @@ load(struct preview *pv, char *err, size_t n)
 	    &d) < 0 || dungeon_options_apply(&dopt, &s->r, w, h, &d) < 0 ||
 	    (pv->style && (style_apply_file(&s->r, pv->style, &d) < 0 ||
 	    icon_check_style(&s->r, &d) < 0 ||
-	    style_icons_check(&s->r, pv->icondir, &d) < 0))) {
+	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
+	    draw_pictures_check(&s->r, &d) < 0))) {
 		mistake(&d, err, n);
 		rules_fini(&s->r);
 		free(s);

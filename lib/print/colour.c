@@ -16,6 +16,8 @@
 struct colour_conv {
 	cmsContext ctx;
 	cmsHTRANSFORM rgb_cmyk, rgb_lab;
+	cmsHPROFILE out;          /* the output profile, kept for pixels */
+	cmsHTRANSFORM px;         /* 8-bit RGB pixels, made on first use */
 	double ramp[RAMP];   /* L* of k = i / (RAMP - 1), falling */
 	double ink;
 	struct {
@@ -72,8 +74,7 @@ transforms(struct colour_conv *c, const unsigned char *icc, size_t n)
 		cmsCloseProfile(srgb);
 	if (lab)
 		cmsCloseProfile(lab);
-	if (out)
-		cmsCloseProfile(out);
+	c->out = out;
 	return rc;
 }
 
@@ -118,6 +119,10 @@ colour_conv_free(struct colour_conv *c)
 		cmsDeleteTransform(c->rgb_cmyk);
 	if (c->rgb_lab)
 		cmsDeleteTransform(c->rgb_lab);
+	if (c->px)
+		cmsDeleteTransform(c->px);
+	if (c->out)
+		cmsCloseProfile(c->out);
 	if (c->ctx)
 		cmsDeleteContext(c->ctx);
 	free(c);
@@ -191,4 +196,52 @@ colour_conv_rgb(struct colour_conv *c, unsigned rgb, double cmyk[4])
 		}
 	}
 	convert(c, rgb, cmyk);
+}
+
+/* pixel_transform: sRGB 8-bit pixels into the profile, made once. */
+static int
+pixel_transform(struct colour_conv *c)
+{
+	cmsHPROFILE srgb;
+
+	if (c->px)
+		return 0;
+	if (!(srgb = cmsCreate_sRGBProfileTHR(c->ctx)))
+		return -1;
+	c->px = cmsCreateTransformTHR(c->ctx, srgb, TYPE_RGB_8, c->out,
+	    TYPE_CMYK_8, INTENT_RELATIVE_COLORIMETRIC,
+	    cmsFLAGS_BLACKPOINTCOMPENSATION);
+	cmsCloseProfile(srgb);
+	return c->px ? 0 : -1;
+}
+
+int
+colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
+    size_t n, unsigned char *cmyk)
+{
+	unsigned cap = (unsigned)(c->ink * 255), cmy, k, i;
+	size_t at, step = 1 << 20, m;
+
+	if (pixel_transform(c) < 0)
+		return -1;
+	for (at = 0; at < n; at += m) {
+		m = n - at < step ? n - at : step;
+		cmsDoTransform(c->px, rgb + 3 * at, cmyk + 4 * at,
+		    (cmsUInt32Number)m);
+	}
+	for (at = 0; at < n; at++, cmyk += 4, rgb += 3) {
+		/* Paper stays paper: white takes no ink at all. */
+		if (rgb[0] == 255 && rgb[1] == 255 && rgb[2] == 255)
+			cmyk[0] = cmyk[1] = cmyk[2] = cmyk[3] = 0;
+		cmy = (unsigned)cmyk[0] + cmyk[1] + cmyk[2];
+		k = cmyk[3];
+		if (cmy + k <= cap || cmy == 0)
+			continue;
+		/* Over the cap: cyan, magenta and yellow down together,
+		 * rounded down so the cap holds. */
+		for (i = 0; i < 3; i++)
+			cmyk[i] = (unsigned char)(cmyk[i] * (cap > k ? cap -
+			    k : 0) / cmy);
+	}
+	return 0;
 }

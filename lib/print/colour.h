@@ -39,4 +39,14 @@ void colour_conv_free(struct colour_conv *c);
 /* colour_conv_rgb: rgb as cmyk[4], each 0..1. */
 void colour_conv_rgb(struct colour_conv *c, unsigned rgb, double cmyk[4]);
 
+/*
+ * colour_conv_pixels: n sRGB pixels (3 bytes each) as CMYK (4 bytes each,
+ * 255 = 100 %) through the profile (relative colorimetric with black
+ * point compensation; greys as the profile makes them, not black alone),
+ * each within the ink cap. Returns 0, or -1 when Little CMS cannot make
+ * the transform.
+ */
+int colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
+    size_t n, unsigned char *cmyk);
+
 #endif

@@ -10,7 +10,9 @@
 
 #include "board/kind.h"
 #include "board/style_asset.h"
+#include "core/geom.h"
 #include "core/mem.h"
+#include "print/drawpic.h"
 #include "print/layout.h"
 #include "print/svg.h"
 #include "print/textwidth.h"
@@ -21,6 +23,22 @@ draw_faces(const struct board *b)
 	const struct kind *k = kind_of((int)b->kind);
 
 	return k && k->faces ? k->faces(b) : 1;
+}
+
+/*
+ * background: the style's [picture background] behind the board, over
+ * the trim and on into the bleed, as art that reaches the trim must.
+ */
+static int
+background(struct pdf *p, const struct board *b, const struct rules *r,
+    const struct draw_opts *o, struct diag *d)
+{
+	const struct style_picture *pc = draw_picture_of(r, "background");
+
+	if (!pc || !o->pictures)
+		return 0;
+	return draw_picture(p, o->pictures, r, pc, -o->bleed, -o->bleed,
+	    b->width + 2 * o->bleed, b->height + 2 * o->bleed, 0, d);
 }
 
 int
@@ -35,6 +53,8 @@ draw_face(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	}
 	pdf_set_spots(p, r->spot, r->nspot);
+	if (background(p, b, r, o, d) < 0)
+		return -1;
 	return k->draw(p, b, r, o, face, d);
 }
 
@@ -95,9 +115,9 @@ draw_caption_widest(const struct board *b, const struct rules *r,
 	char text[320];
 
 	draw_caption_text(b, r, &o, prefix, text, sizeof(text));
-	return text_width(text, DRAW_CAPTION_PT) +
-	    text_width("  page 99999/", DRAW_CAPTION_PT) +
-	    text_width("99999", DRAW_CAPTION_PT);
+	return text_width(r->font, text, DRAW_CAPTION_PT) +
+	    text_width(r->font, "  page 99999/", DRAW_CAPTION_PT) +
+	    text_width(r->font, "99999", DRAW_CAPTION_PT);
 }
 
 double
@@ -324,4 +344,24 @@ draw_icons_get(struct draw_icons *s, const char *name, struct diag *d)
 	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n++] = ic;
 	return ic;
+}
+
+void
+draw_hatch(struct pdf *p, double x, double y, double w, double h,
+    double angle, double gap, struct pdf_cmyk c)
+{
+	double a = angle * GEOM_PI / 180, dx = cos(a), dy = -sin(a);
+	double cx = x + w / 2, cy = y + h / 2, half = hypot(w, h) / 2, t;
+	int k, n = (int)ceil(half / gap);
+
+	/* Lines across the rectangle's circle, each offset t along the
+	 * normal (-dy, dx), from the centre out both ways. */
+	pdf_stroke_colour(p, c);
+	pdf_line_width(p, DRAW_HATCH_WIDTH);
+	for (k = -n; k <= n; k++) {
+		t = k * gap;
+		pdf_move(p, cx - dy * t - dx * half, cy + dx * t - dy * half);
+		pdf_line(p, cx - dy * t + dx * half, cy + dx * t + dy * half);
+	}
+	pdf_stroke(p);
 }

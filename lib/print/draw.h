@@ -42,11 +42,14 @@ const struct icon *draw_icons_get(struct draw_icons *s, const char *name,
     struct diag *d);
 
 struct board_mark;
+struct draw_pictures;
 
 struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
+	/* the style's pictures (print/drawpic.h); NULL: none drawn */
+	struct draw_pictures *pictures;
 	int slug_inside; /* captions carry the slug: rules and page n/N */
 	int slug_margin; /* the slug, in the margin, names the board */
 	/*
@@ -149,6 +152,16 @@ void draw_icon(struct pdf *p, const struct icon *ic, double x, double y,
 enum { DRAW_FILL = 1, DRAW_STROKE = 2 };
 void draw_disc(struct pdf *p, double x, double y, double r, int paint,
     double width);
+
+/*
+ * draw_hatch: an area's hatching, for a style's "fill hatch" (board/
+ * rules.h's struct rules_look): lines of colour c, angle degrees
+ * anticlockwise from the x axis as seen, gap mm apart, over the
+ * rectangle (x, y, w, h), within the clip the caller set (the area).
+ */
+#define DRAW_HATCH_WIDTH 0.18 /* mm: a tint's line no thinner (0.5 pt) */
+void draw_hatch(struct pdf *p, double x, double y, double w, double h,
+    double angle, double gap, struct pdf_cmyk c);
 
 /* Ink: text and thin lines in pure black, as print shops ask. */
 #define DRAW_BLACK pdf_k(1)

@@ -69,6 +69,15 @@ struct pdf;
  * the font cannot be loaded.
  */
 struct pdf *pdf_new(const char *fontpath, struct diag *d);
+
+struct font;
+
+/*
+ * pdf_new_font: the same, its text in font (a style's, board/font.h,
+ * already checked; copied) instead when font is not NULL.
+ */
+struct pdf *pdf_new_font(const char *fontpath, const struct font *font,
+    struct diag *d);
 void pdf_free(struct pdf *p);
 
 /*
@@ -80,7 +89,8 @@ void pdf_free(struct pdf *p);
  * outlines at the PDF's advance widths. Not for pdf_write. NULL (message
  * in d) when the font cannot be loaded.
  */
-struct pdf *pdf_new_svg(const char *fontpath, struct diag *d);
+struct pdf *pdf_new_svg(const char *fontpath, const struct font *font,
+    struct diag *d);
 
 /*
  * pdf_svg_page: the current page of an SVG document as a standalone SVG
@@ -172,8 +182,40 @@ void pdf_set_model(struct pdf *p, int model);
  */
 void pdf_set_overprint(struct pdf *p, int on);
 
+/* pdf_clip: narrow the clip to the current path (which it ends, unpainted)
+ * until the next restore. */
+void pdf_clip(struct pdf *p);
+/* pdf_clip_eo: the same by the even-odd rule (a rectangle less the
+ * rectangles inside it). */
+void pdf_clip_eo(struct pdf *p);
+
 /* pdf_clip_rect: narrow the clip to a rectangle until the next restore. */
 void pdf_clip_rect(struct pdf *p, double x, double y, double w, double h);
+
+/* pdf_clip: the current path (nonzero winding) narrows the clip until
+ * the next restore; the path is used up. */
+void pdf_clip(struct pdf *p);
+
+/*
+ * Images: pdf_image_rgb makes w x h sRGB pixels (3 bytes each, rows top
+ * down) an image of the document, once per key (the same key returns
+ * the same image): on CMYK pages converted into DeviceCMYK through the
+ * conversion pdf_rgb uses (colour_conv_pixels: the output profile, the
+ * ink cap), on RGB pages DeviceRGB; 8 bits, Flate-compressed. Returns
+ * its id, or -1 (message in d). pdf_image_place draws image id filling
+ * the rectangle at (x, y), w x h mm, on the current page. On an SVG
+ * document (pdf_new_svg) the image is src, the picture's own file, in a
+ * data: URL, once a page, as a screen shows it.
+ */
+struct pdf_image_src {
+	const char *mime;          /* "image/png" or "image/jpeg" */
+	const unsigned char *data; /* the picture's file, as the style gave it */
+	size_t n;
+};
+int pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
+    int w, int h, const struct pdf_image_src *src, struct diag *d);
+void pdf_image_place(struct pdf *p, int id, double x, double y, double w,
+    double h);
 
 /*
  * pdf_page_total: the document's final page count, as text of size pt

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/font.h"
 #include "core/mem.h"
 #include "core/sha256.h"
 #include "print/pdf_int.h"
@@ -123,6 +124,35 @@ pdf_font_load(struct pdf *p, const char *path)
 	hb_blob_destroy(b);
 	p->fontpath = mem_strdup(path);
 	return hb_face_get_glyph_count(p->fontsrc) > 0 ? 0 : -1;
+}
+
+const char *
+pdf_font_memory(struct pdf *p, const struct font *f)
+{
+	size_t len;
+	const void *data = font_data(f, &len);
+	HPDF_Stream st = HPDF_MemStream_New(p->doc->mmgr, 4096);
+	HPDF_FontDef def;
+	hb_blob_t *b;
+
+	if (!st || HPDF_Stream_Write(st, data, (HPDF_UINT)len) != HPDF_OK) {
+		if (st)
+			HPDF_Stream_Free(st);
+		return NULL;
+	}
+	/* As HPDF_LoadTTFontFromFile: the definition (which owns st from
+	 * here) registered, with libharu's first tag (rename_font puts
+	 * ours in its place). */
+	def = HPDF_TTFontDef_Load(p->doc->mmgr, st, HPDF_TRUE);
+	if (!def || HPDF_Doc_RegisterFontDef(p->doc, def) != HPDF_OK)
+		return NULL;
+	HPDF_TTFontDef_SetTagName(def, (char *)"HPDFAA");
+	b = hb_blob_create((const char *)data, (unsigned)len,
+	    HB_MEMORY_MODE_DUPLICATE, NULL, NULL);
+	p->fontsrc = hb_face_create(b, 0);
+	hb_blob_destroy(b);
+	p->fontpath = mem_strdup(font_name(f));
+	return def->base_font;
 }
 
 void

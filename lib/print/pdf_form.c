@@ -67,32 +67,18 @@ pdf_form_place(struct pdf *p, int id, double x, double y, double a,
     double s)
 {
 	double c = cos(a) * s, n = sin(a) * s, m[6] = { c, n, -n, c, x, y };
+	const char *name;
 
 	if (p->svg) {
 		pdf_svg_form_place(p, id, m);
 		return;
 	}
-	if (id < 0 || (size_t)id >= p->nforms || !p->page)
+	if (!(name = pdf_xobject(p, id)))
 		return;
-	/*
-	 * The page's resources name the form; libharu adds it there when
-	 * first asked. Its answer is kept for the page: it looks the name
-	 * up through every entry of the resources, and a page places a few
-	 * hundred forms (2 % of layout-pdf's time).
-	 */
-	if (p->forms[id].page != p->pages) {
-		p->forms[id].name = HPDF_Page_GetXObjectName(p->page,
-		    p->forms[id].dict);
-		p->forms[id].page = p->pages;
-	}
-	if (!p->forms[id].name) {
-		p->error = p->error ? p->error : 1;
-		return;
-	}
 	pdf_op(p, "q\n");
 	pdf_transform(p, x, y, a, s);
 	pdf_op(p, "/");
-	pdf_op(p, p->forms[id].name);
+	pdf_op(p, name);
 	pdf_op(p, " Do\nQ\n");
 }
 

@@ -102,6 +102,12 @@ struct pdf {
  * NULL on an error.
  */
 HPDF_Dict pdf_res_sub(struct pdf *p, const char *key);
+/*
+ * pdf_xobject: the page's name for form or image id (libharu adds it to
+ * the page's resources; its answer kept for the page), or NULL: no such
+ * id, no page, or libharu's error (p->error set).
+ */
+const char *pdf_xobject(struct pdf *p, int id);
 /* pdf_given_cmyk: a style's CMYK colour (PDF_CMYK_BIT, percents). */
 struct pdf_cmyk pdf_given_cmyk(unsigned v);
 /* pdf_spot_name: the resource name of spot colour i on this page or form,
@@ -131,6 +137,12 @@ void pdf_latin1(const char *s, char *out, size_t n);
  * lets it go (p itself stays).
  */
 int pdf_font_load(struct pdf *p, const char *path);
+/*
+ * pdf_font_memory: a style's font (board/font.h) given to libharu, as
+ * HPDF_LoadTTFontFromFile would a file, and read for the subset; the
+ * font's name in libharu, or NULL when either cannot take it.
+ */
+const char *pdf_font_memory(struct pdf *p, const struct font *f);
 void pdf_font_free(struct pdf *p);
 /*
  * pdf_font_finish: once every page is drawn, before libharu saves: the

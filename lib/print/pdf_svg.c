@@ -328,12 +328,12 @@ pdf_svg_matrix(struct pdf *p, const double m[6])
 	gs(s)->groups++;
 }
 
-void
-pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
+/* clip_open: a clipPath of the path d (n bytes; with eo, by the
+ * even-odd rule), and a group clipped to it, closed at the next restore. */
+static void
+clip_open(struct pdf_svg *s, const char *d, size_t n, int eo)
 {
-	struct pdf_svg *s = p->svg;
 	char id[48];
-	double v[4];
 
 	/* (A form's clip is named for the form in the document: no kind's
 	 * form clips today, and the names stay unique wherever placed.) */
@@ -342,24 +342,49 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 		    .nclip);
 	else
 		snprintf(id, sizeof(id), "c%u", ++s->nclip);
+	svg_str(svg_out(s), "<clipPath id=\"");
+	svg_str(svg_out(s), id);
+	svg_str(svg_out(s), "\"><path d=\"");
+	svg_put(svg_out(s), d, n);
+	svg_str(svg_out(s), eo ? "\" clip-rule=\"evenodd\"/></clipPath>" :
+	    "\"/></clipPath>");
+	svg_str(svg_out(s), "<g clip-path=\"url(#");
+	svg_str(svg_out(s), id);
+	svg_str(svg_out(s), ")\">\n");
+	gs(s)->groups++;
+}
+
+void
+pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	struct pdf_svg *s = p->svg;
+	struct svg_buf d = { 0 };
+	double v[4];
+
 	v[0] = w < 0 ? x + w : x;
 	v[1] = h < 0 ? y + h : y;
 	v[2] = fabs(w);
 	v[3] = fabs(h);
-	svg_str(svg_out(s), "<clipPath id=\"");
-	svg_str(svg_out(s), id);
-	svg_str(svg_out(s), "\"><path d=\"M ");
-	svg_nums(svg_out(s), v, 2, 3);
-	svg_str(svg_out(s), " h ");
-	svg_num(svg_out(s), v[2], 3);
-	svg_str(svg_out(s), " v ");
-	svg_num(svg_out(s), v[3], 3);
-	svg_str(svg_out(s), " H ");
-	svg_num(svg_out(s), v[0], 3);
-	svg_str(svg_out(s), " Z\"/></clipPath><g clip-path=\"url(#");
-	svg_str(svg_out(s), id);
-	svg_str(svg_out(s), ")\">\n");
-	gs(s)->groups++;
+	svg_str(&d, "M ");
+	svg_nums(&d, v, 2, 3);
+	svg_str(&d, " h ");
+	svg_num(&d, v[2], 3);
+	svg_str(&d, " v ");
+	svg_num(&d, v[3], 3);
+	svg_str(&d, " H ");
+	svg_num(&d, v[0], 3);
+	svg_str(&d, " Z");
+	clip_open(s, d.s, d.n, 0);
+	free(d.s);
+}
+
+void
+pdf_svg_clip(struct pdf *p, int eo)
+{
+	struct pdf_svg *s = p->svg;
+
+	clip_open(s, s->path.s, s->path.n, eo);
+	s->path.n = 0;
 }
 
 /* def_new: a new, empty definition of kind k; its index. */
@@ -452,12 +477,12 @@ pdf_svg_form_place(struct pdf *p, int id, const double m[6])
 	svg_str(svg_out(s), "/>\n");
 }
 
-void
-pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
-    const char *mime, const unsigned char *data, size_t n)
+/* image_el: an <image> of the file (n bytes of type mime) over the
+ * rectangle v (x y w h), stretched to it, its top row at the top. */
+static void
+image_el(struct svg_buf *b, const double v[4], const char *mime,
+    const unsigned char *data, size_t n)
 {
-	struct svg_buf *b = svg_out(p->svg);
-	double v[4] = { x, y, w, h };
 	static const char *const att[] = { " x=\"", "\" y=\"",
 		"\" width=\"", "\" height=\"" };
 	size_t k;
@@ -478,6 +503,27 @@ pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
 	b->n += k;
 	b->s[b->n] = '\0';
 	svg_str(b, "\"/>\n");
+}
+
+void
+pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
+    const char *mime, const unsigned char *data, size_t n)
+{
+	const double v[4] = { x, y, w, h };
+
+	image_el(svg_out(p->svg), v, mime, data, n);
+}
+
+int
+pdf_svg_image_def(struct pdf *p, const char *mime,
+    const unsigned char *data, size_t n)
+{
+	static const double unit[4] = { 0, 0, 1, 1 };
+	struct pdf_svg *s = p->svg;
+	size_t i = pdf_svg_def_new(s, SVG_DEF_FORM);
+
+	image_el(&s->defs[i].b, unit, mime, data, n);
+	return (int)i;
 }
 
 /* defs: the definitions the page used, in their numbers' order. */

@@ -94,6 +94,9 @@ void pdf_svg_save(struct pdf *p);
 void pdf_svg_restore(struct pdf *p);
 /* pdf_svg_matrix: concatenate m (PDF's cm: a b c d e f). */
 void pdf_svg_matrix(struct pdf *p, const double m[6]);
+/* pdf_svg_clip: the path built so far narrows the clip (pdf_clip; with
+ * eo, pdf_clip_eo's even-odd rule). */
+void pdf_svg_clip(struct pdf *p, int eo);
 void pdf_svg_clip_rect(struct pdf *p, double x, double y, double w,
     double h);
 /* Forms: as pdf.h's; begin returns 0 or -1, end the form's id or -1. */
@@ -123,5 +126,12 @@ void pdf_svg_text_free(struct pdf_svg *s);
  */
 void pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
     const char *mime, const unsigned char *data, size_t n);
+/*
+ * pdf_svg_image_def: the same picture in the unit square, as a definition
+ * placed with pdf_svg_form_place (its matrix w 0 0 h x y), written once
+ * on each page that places it; its id.
+ */
+int pdf_svg_image_def(struct pdf *p, const char *mime,
+    const unsigned char *data, size_t n);
 
 #endif

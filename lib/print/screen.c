@@ -35,6 +35,7 @@ page(struct layout_page *pg, struct draw_opts *dop, const struct board *b,
 	layout_page(pg, b->width, b->height, 0, 0);
 	memset(dop, 0, sizeof(*dop));
 	dop->icons = o->icons;
+	dop->pictures = o->pictures;
 	dop->flip_sideways = layout_turns_sideways(pg);
 }
 

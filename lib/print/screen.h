@@ -19,6 +19,7 @@ struct screen_opts {
 	double width;  /* pixels across a board's trim; 0: by dpi */
 	double dpi;    /* pixels an inch (25.4 mm) when width is 0 */
 	struct draw_icons *icons; /* where icons come from */
+	struct draw_pictures *pictures; /* a style's pictures, or NULL */
 };
 
 /* screen_scale: pixels a mm for a board w mm wide. */

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "board/font.h"
 #include "board/kind.h"
 #include "board/mark.h"
 #include "core/mem.h"
@@ -97,7 +98,7 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 static int
 start_batch(struct sheet *s, struct diag *d)
 {
-	s->pdf = pdf_new(s->o.font, d);
+	s->pdf = pdf_new_font(s->o.font, s->font, d);
 	if (!s->pdf)
 		return -1;
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
@@ -535,6 +536,11 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	size_t file0, pages0;
 	char buf[320];
 
+	/* The boards' text is in their rules' font, from the first batch. */
+	if (!s->pdf && s->font != r->font) {
+		font_free(s->font);
+		s->font = font_ref(r->font);
+	}
 	/* A key page goes with the boards at full size, not on proofs. */
 	if (!s->o.proof && !(s->o.split && kind_of((int)b->kind)->splits) &&
 	    strcasecmp(s->o.t.tile, "none") == 0 &&
@@ -618,6 +624,7 @@ sheet_free(struct sheet *s)
 	drop_batches(s);
 	MEM_FREE(s->batches, s->outs, s->written);
 	pdf_free(s->pdf);
+	font_free(s->font);
 	colour_conv_free(s->conv);
 	free(s);
 }

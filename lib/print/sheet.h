@@ -24,6 +24,7 @@ struct sheet_opts {
 	const char *out;          /* the file, or NULL for stdout */
 	const char *font;         /* the TrueType font to embed */
 	struct draw_icons *icons;
+	struct draw_pictures *pictures; /* the style's pictures, or NULL */
 	long long date;           /* the documents' date, s since the epoch */
 	FILE *map;                /* the page map (sheet_add), or NULL */
 	const char *title;        /* the documents' Title, or NULL: the

@@ -16,9 +16,13 @@
 #include "print/pdf.h"
 #include "print/sheet.h"
 
+struct font;
+
 struct sheet {
 	struct sheet_opts o;
 	struct pdf *pdf;          /* the batch being drawn, or NULL */
+	struct font *font;        /* the boards' (their rules'), or NULL:
+				     DejaVu Sans, o.font (a reference) */
 	struct colour_conv *conv; /* RGB into the output's CMYK, or NULL */
 	size_t pages;             /* pages in the file being made */
 	size_t page0;             /* of them, before the batch's */

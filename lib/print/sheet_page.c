@@ -62,6 +62,7 @@ sheet_draw_opts(const struct sheet *s, double bleed)
 	memset(&o, 0, sizeof(o));
 	o.bleed = bleed;
 	o.icons = s->o.icons;
+	o.pictures = s->o.pictures;
 	o.slug_inside = s->o.t.slug == LAYOUT_SLUG_INSIDE;
 	o.slug_margin = s->o.t.slug == LAYOUT_SLUG_MARGIN;
 	o.plan = s->plan;

@@ -1,12 +1,14 @@
 /*
- * textwidth.c: how wide a line of text is in DejaVu Sans, without a PDF
- * or the font file: advance widths of the single-byte (CP1252) codes 32 to
+ * textwidth.c: how wide a line of text is in the board's font, without a
+ * PDF: a style's font from its advances (board/font.h), DejaVu Sans, with
+ * no font file, from advance widths of the single-byte (CP1252) codes 32 to
  * 255 in thousandths of an em, as libharu reports them for
  * fonts/DejaVuSans.ttf (test_textwidth compares them with libharu's on
  * every code, so the table cannot drift from the font).
  */
 #include "print/textwidth.h"
 
+#include "board/font.h"
 #include "core/num.h"
 
 static const unsigned short adv[224] = {
@@ -55,7 +57,7 @@ text_code(const unsigned char **s)
 }
 
 double
-text_width(const char *utf8, double pt)
+text_width(const struct font *f, const char *utf8, double pt)
 {
 	const unsigned char *s = (const unsigned char *)utf8;
 	unsigned long sum = 0;
@@ -63,8 +65,35 @@ text_width(const char *utf8, double pt)
 
 	while (*s) {
 		c = text_code(&s);
-		sum += c >= 32 && c < 256 ? adv[c - 32] : adv['?' - 32];
+		if (f)
+			sum += font_advance(f, c);
+		else
+			sum += c >= 32 && c < 256 ? adv[c - 32] : adv['?' - 32];
 	}
 	/* Left to right, as it always was (see num.h). */
 	return (double)sum / 1000.0 * pt * NUM_MM_PER_IN / NUM_PT_PER_IN;
+}
+
+/*
+ * The patch a line takes is the line's ascent and descent with a little
+ * more (DejaVu Sans: 0.928 and 0.236 em, taken as 0.93 and 0.25); a
+ * number's box, its digits' ink with a little more (DejaVu Sans's digits
+ * reach 0.729 em and overshoot 0.015 em above and below: 0.76 and 0.03).
+ */
+void
+text_line(const struct font *f, double *up, double *down)
+{
+	const struct font_metrics *m = f ? font_metrics(f) : NULL;
+
+	*up = m ? m->ascent + 0.002 : 0.93;
+	*down = m ? m->descent + 0.014 : 0.25;
+}
+
+void
+text_digits(const struct font *f, double *up, double *down)
+{
+	const struct font_metrics *m = f ? font_metrics(f) : NULL;
+
+	*up = m ? m->digit_top + 0.016 : 0.76;
+	*down = m ? m->digit_bottom + 0.015 : 0.03;
 }

@@ -12,6 +12,7 @@
 #include "transport/label.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/texture.h"
 #include "transport/trees.h"
 
 /*
@@ -22,29 +23,6 @@
 #define NAME_PT TRANSLABEL_NAME_PT
 #define GOOD_PT TRANSLABEL_GOOD_PT
 
-/* Terrain colours: light, so black lines and text stay readable. */
-static const struct {
-	char ch;
-	unsigned rgb;
-} tints[] = {
-	{ TRANSPORT_DEEP, 0x86AED4 },
-	{ TRANSPORT_WATER, 0xB5D3EE },
-	{ TRANSPORT_LAND, 0xE3EDC2 },
-	{ TRANSPORT_HIGH, 0xCBDDA0 },
-	{ TRANSPORT_MOUNTAIN, 0xB3A79A },
-};
-
-static unsigned
-tint(char ch)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(tints) / sizeof(tints[0]); i++)
-		if (tints[i].ch == ch)
-			return tints[i].rgb;
-	return 0xFFFFFF;
-}
-
 /* The geometry of the map on the page, in trim mm. */
 struct map {
 	const struct board *b;
@@ -52,6 +30,19 @@ struct map {
 	const struct draw_opts *o;
 	double x0, y0, cell, bleed;
 };
+
+/*
+ * look: the look of terrain ch (the rules' [terrain NAME], in map.h's
+ * legend order), or NULL (paper) for any other.
+ */
+static const struct rules_look *
+look(const struct map *m, char ch)
+{
+	const char *at = ch ? strchr(TRANSPORT_LEGEND, ch) : NULL;
+	size_t i = at ? (size_t)(at - TRANSPORT_LEGEND) : RULES_LOOKS;
+
+	return i < m->r->transport.nlook ? &m->r->transport.look[i] : NULL;
+}
 
 static double
 cx(const struct map *m, uint32_t v)
@@ -76,11 +67,15 @@ coast(const struct board *b, int c, int r, int dc, int dr)
 /*
  * terrain_row: row r in one rectangle per run of like cells; the outer
  * cells reach out mm into the bleed, as art that touches the trim must.
+ * With only 0, each run of a solid fill is filled in its colour (paper
+ * where no look is set); else the runs of terrain only are added to the
+ * path, unpainted (a hatch's clip).
  */
 static void
-terrain_row(struct pdf *p, const struct map *m, int r, double out)
+terrain_row(struct pdf *p, const struct map *m, int r, double out, char only)
 {
 	const struct board *b = m->b;
+	const struct rules_look *l;
 	double x, y = m->y0 + r * m->cell, w, h = m->cell;
 	int c, e;
 	char ch;
@@ -95,18 +90,72 @@ terrain_row(struct pdf *p, const struct map *m, int r, double out)
 		ch = board_cell(b, c, r);
 		for (e = c + 1; e < b->cols && board_cell(b, e, r) == ch; e++)
 			;
-		x = m->x0 + c * m->cell;
-		w = (e - c) * m->cell;
-		if (c == 0) {
-			x -= out;
-			w += out;
-		}
-		if (e == b->cols)
-			w += out;
-		pdf_fill_colour(p, pdf_rgb(p, tint(ch)));
+		x = m->x0 + c * m->cell - (c == 0 ? out : 0);
+		w = (e - c) * m->cell + (c == 0 ? out : 0) +
+		    (e == b->cols ? out : 0);
+		l = look(m, ch);
+		if (only ? ch != only : l && l->fill != RULES_FILL_SOLID)
+			continue;
+		if (!only)
+			pdf_fill_colour(p, pdf_rgb(p, l ? l->colour : 0xFFFFFF));
 		/* A hair wider, so no seam shows between runs. */
 		pdf_rect(p, x, y, w + 0.05, h + 0.05);
-		pdf_fill(p);
+		if (!only)
+			pdf_fill(p);
+	}
+}
+
+/*
+ * cells_box: the box (x, y, w, h in mm) of the cells of terrain ch,
+ * reaching out mm into the bleed where they reach the grid's side, as
+ * terrain_row's runs do; 0 when there are none.
+ */
+static int
+cells_box(const struct map *m, char ch, double out, double *box)
+{
+	const struct board *b = m->b;
+	int c, r, c0 = b->cols, c1 = -1, r0 = b->rows, r1 = -1;
+
+	for (r = 0; r < b->rows; r++)
+		for (c = 0; c < b->cols; c++)
+			if (board_cell(b, c, r) == ch) {
+				c0 = c < c0 ? c : c0;
+				c1 = c > c1 ? c : c1;
+				r0 = r < r0 ? r : r0;
+				r1 = r > r1 ? r : r1;
+			}
+	if (c1 < 0)
+		return 0;
+	box[0] = m->x0 + c0 * m->cell - (c0 == 0 ? out : 0);
+	box[1] = m->y0 + r0 * m->cell - (r0 == 0 ? out : 0);
+	box[2] = m->x0 + (c1 + 1) * m->cell + (c1 == b->cols - 1 ? out : 0) -
+	    box[0];
+	box[3] = m->y0 + (r1 + 1) * m->cell + (r1 == b->rows - 1 ? out : 0) -
+	    box[1];
+	return 1;
+}
+
+/* hatch: the cells of each terrain whose fill is a hatch, hatched. */
+static void
+hatch(struct pdf *p, const struct map *m, double out)
+{
+	const struct rules_look *l;
+	const char *ch;
+	double box[4];
+	int r;
+
+	for (ch = TRANSPORT_LEGEND; *ch; ch++) {
+		l = look(m, *ch);
+		if (!l || l->fill != RULES_FILL_HATCH ||
+		    !cells_box(m, *ch, out, box))
+			continue;
+		pdf_save(p);
+		for (r = 0; r < m->b->rows; r++)
+			terrain_row(p, m, r, out, *ch);
+		pdf_clip(p);
+		draw_hatch(p, box[0], box[1], box[2], box[3], l->angle,
+		    l->gap / 100.0, pdf_rgb(p, l->colour));
+		pdf_restore(p);
 	}
 }
 
@@ -165,20 +214,26 @@ coastline(struct pdf *p, const struct map *m, double out)
 	return any;
 }
 
-/* terrain: the cells, then the coastline. */
-static void
-terrain(struct pdf *p, const struct map *m)
+/* terrain: the cells, the style's pictures over them, then the
+ * coastline. Returns 0, or -1 (message in d). */
+static int
+terrain(struct pdf *p, const struct map *m, struct diag *d)
 {
 	double out = m->bleed + fmax(m->x0, m->y0) + 1;
 	int r;
 
 	for (r = 0; r < m->b->rows; r++)
-		terrain_row(p, m, r, out);
+		terrain_row(p, m, r, out, 0);
+	if (transport_textures(p, m->b, m->r, m->o, m->x0, m->y0, m->cell,
+	    out, d) < 0)
+		return -1;
+	hatch(p, m, out);
 	pdf_stroke_colour(p, pdf_k(0.85));
 	pdf_line_width(p, 0.25);
 	/* (libharu refuses to paint an empty path.) */
 	if (coastline(p, m, out))
 		pdf_stroke(p);
+	return 0;
 }
 
 /* The transits' outline (mm): the marks' boxes hold it. */
@@ -461,12 +516,28 @@ label(struct pdf *p, const struct translabel_box *a, double x, double y,
 	pdf_text(p, x, y, pt, PDF_CENTER, s);
 }
 
-/* light: is colour rgb light enough that white text on it is faint? */
+/*
+ * light: is colour rgb (0xRRGGBB, or a style's CMYK or spot colour,
+ * print/pdf.h's PDF_CMYK_BIT, PDF_SPOT_BIT) light enough that white text
+ * on it is faint? A CMYK one (a spot colour's fallback) is judged by its
+ * naive RGB, (1 - c)(1 - k) and so on.
+ */
 static int
-light(unsigned rgb)
+light(const struct rules *rules, unsigned rgb)
 {
-	double r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+	double r, g, b, k;
 
+	if (rgb & PDF_SPOT_BIT) /* a spot colour: its CMYK fallback */
+		rgb = rules->spot[(rgb & 255) % RULES_SPOTS].cmyk;
+	r = (rgb >> 16) & 255;
+	g = (rgb >> 8) & 255;
+	b = rgb & 255;
+	k = 1 - (rgb & 127) / 100.0;
+	if (rgb & PDF_CMYK_BIT) {
+		r = 255 * (1 - (rgb >> 21 & 127) / 100.0) * k;
+		g = 255 * (1 - (rgb >> 14 & 127) / 100.0) * k;
+		b = 255 * (1 - (rgb >> 7 & 127) / 100.0) * k;
+	}
 	return 0.299 * r + 0.587 * g + 0.114 * b > 140;
 }
 
@@ -492,7 +563,8 @@ marker(struct pdf *p, const struct map *m, const struct board_city *c,
 	pdf_fill_stroke(p);
 	snprintf(text, sizeof(text), "%d", c->capital + 1);
 	/* Black on light colours (yellow…), else white. */
-	pdf_fill_colour(p, light(t->player[c->capital].colour) ? DRAW_BLACK :
+	pdf_fill_colour(p, light(m->r, t->player[c->capital].colour) ?
+	    DRAW_BLACK :
 	    pdf_k(0));
 	pdf_text(p, l->x, l->y + NAME_PT * NUM_MM_PER_PT * 0.36, NAME_PT,
 	    PDF_CENTER, text);
@@ -610,11 +682,12 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	diamond(p, x + c, y - 1, c * 0.22);
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "transit: stop halfway");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_TRANSIT);
 	y += LEGEND_STEP;
 	if (!s || s->airports) {
 		plane(p, x + c, y - 1.1, 3.2);
-		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "airport");
+		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT,
+		    TRANSPORT_LEGEND_AIRPORT);
 		y += LEGEND_STEP;
 	}
 	pdf_stroke_colour(p, DRAW_BLACK);
@@ -623,11 +696,10 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_rect(p, x + c - 1.3, y - 2.3, 2.6, 2.6);
 	pdf_fill_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "capital of seat 1; +2: "
-	    "2 points at the start");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_CAPITAL);
 	y += LEGEND_STEP;
 	pdf_text(p, x + c, y, 6, PDF_CENTER, "Tea 4");
-	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, "wants tea, pays 4 points");
+	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_WANTS);
 }
 
 /* legend: the legend's box, its title, the routes and the marks. */
@@ -689,7 +761,10 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
-	terrain(p, &m);
+	if (terrain(p, &m, d) < 0) {
+		transport_board_plan_free(own);
+		return -1;
+	}
 	forests(p, &m, plan->l);
 	routes(p, &m);
 	transits(p, &m);

@@ -42,6 +42,8 @@ enum { TRANSLABEL_BELOW, TRANSLABEL_ABOVE, TRANSLABEL_BELOW_RIGHT,
 	TRANSLABEL_CORNER_BR, TRANSLABEL_CORNER_BL, TRANSLABEL_CORNER_TR,
 	TRANSLABEL_CORNER_TL, TRANSLABEL_PLACES };
 
+struct font;
+
 struct translabel {
 	double x, y;          /* the city's centre */
 	double rad;           /* half the marker's size */
@@ -52,6 +54,9 @@ struct translabel {
 	size_t ngood;
 	double plane_x, plane_y, plane_size; /* an airport's plane */
 	int bonus;            /* the seat's bonus (0: none drawn) */
+	const struct font *font; /* the board's (the rules'; NULL: DejaVu) */
+	double up, down;      /* a line's patch above and below its
+				 baseline, ems (text_line) */
 	double bonus_x, bonus_y, bonus_r;
 	/* Where the name, the goods and the bonus went (TRANSLABEL_BELOW…),
 	 * and whether the plane flies behind the name. */

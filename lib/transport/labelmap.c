@@ -19,12 +19,10 @@
 #define GAP 0.5
 #define PAD 0.5
 /*
- * A line of text's patch, in its point size from the baseline: up to the
- * font's ascent (DejaVu Sans: 0.928), down past its descent (0.236), so
- * the box a reader of the PDF finds for each word is on the patch.
+ * A line of text's patch, in its point size from the baseline, is l->up
+ * and l->down (text_line): up to the font's ascent, down past its
+ * descent, so the box a reader of the PDF finds for each word is on it.
  */
-#define ASCENT 0.93
-#define DESCENT 0.25
 /* An airport's plane and a bonus's disc, mm. */
 #define PLANE 3.2
 #define BONUS_R 2.2
@@ -121,7 +119,7 @@ block(struct option *o, const struct translabel *l, int p, const double *w,
     double pt, double step)
 {
 	const struct place *q = &places[p];
-	double h = pt * NUM_MM_PER_PT, lh = h * (ASCENT + DESCENT);
+	double h = pt * NUM_MM_PER_PT, lh = h * (l->up + l->down);
 	double H = lh + (double)(o->n ? o->n - 1 : 0) * step;
 	double ax = l->x + q->ax * l->rad + q->gx * GAP;
 	double y0 = top(l, p, H);
@@ -136,7 +134,7 @@ block(struct option *o, const struct translabel *l, int p, const double *w,
 		b->x0 = ax - q->hx * (w[k] + 2 * PAD);
 		b->x1 = b->x0 + w[k] + 2 * PAD;
 		o->tx[k] = (b->x0 + b->x1) / 2;
-		o->ty[k] = b->y0 + ASCENT * h;
+		o->ty[k] = b->y0 + l->up * h;
 	}
 }
 
@@ -163,7 +161,7 @@ static size_t
 name_options(struct option *o, const struct translabel *l,
     const struct board_city *c)
 {
-	double w = text_width(c->name, TRANSLABEL_NAME_PT);
+	double w = text_width(l->font, c->name, TRANSLABEL_NAME_PT);
 	size_t n = 0, k;
 	int behind;
 
@@ -188,12 +186,12 @@ name_options(struct option *o, const struct translabel *l,
  * line 0 nearest it.
  */
 static void
-attach(struct option *o, const struct option *nm, int at, int below,
-    const double *w, size_t n)
+attach(struct option *o, const struct translabel *l,
+    const struct option *nm, int at, int below, const double *w, size_t n)
 {
 	const struct place *q = &places[nm->at];
 	double h = TRANSLABEL_GOOD_PT * NUM_MM_PER_PT, step = h * 1.15;
-	double lh = h * (ASCENT + DESCENT);
+	double lh = h * (l->up + l->down);
 	double ax = nm->box[0].x0 + q->hx * (nm->box[0].x1 - nm->box[0].x0);
 	double y0 = below ? nm->box[0].y1 + 0.2 : nm->box[0].y0 - 0.2 - lh -
 	    (double)(n - 1) * step;
@@ -210,7 +208,7 @@ attach(struct option *o, const struct option *nm, int at, int below,
 		o->box[k].x0 = ax - q->hx * (w[k] + 2 * PAD);
 		o->box[k].x1 = o->box[k].x0 + w[k] + 2 * PAD;
 		o->tx[k] = (o->box[k].x0 + o->box[k].x1) / 2;
-		o->ty[k] = o->box[k].y0 + ASCENT * h;
+		o->ty[k] = o->box[k].y0 + l->up * h;
 	}
 }
 
@@ -271,7 +269,7 @@ goods_options(struct option *o, const struct translabel *l,
 	size_t k, n = TRANSLABEL_PLACES, m;
 
 	for (k = 0; k < l->ngood; k++)
-		w[k] = text_width(l->good[k], TRANSLABEL_GOOD_PT);
+		w[k] = text_width(l->font, l->good[k], TRANSLABEL_GOOD_PT);
 	for (k = 0; k < TRANSLABEL_PLACES; k++) {
 		o[k].n = l->ngood;
 		o[k].onto = -1;
@@ -282,14 +280,14 @@ goods_options(struct option *o, const struct translabel *l,
 	if (!l->ngood)
 		return 1;
 	for (k = 0; k < 2 * nname; k++)
-		attach(&o[n++], &name[k / 2], (int)(k / 2), (int)(k % 2), w,
+		attach(&o[n++], l, &name[k / 2], (int)(k / 2), (int)(k % 2), w,
 		    l->ngood);
 	if (l->ngood < 2)
 		return n;
 	for (k = 0, m = n; k < m; k++) {
 		dup(&o[n], &o[k]);
 		in_row(&o[n], places[o[k].at].hx, o[k].onto >= 0 ?
-		    o[k].box[0].y0 : top(l, o[k].at, h * (ASCENT + DESCENT)));
+		    o[k].box[0].y0 : top(l, o[k].at, h * (l->up + l->down)));
 		n++;
 	}
 	return n;
@@ -540,6 +538,8 @@ city(struct translabel *l, const struct translabel_env *e,
 
 	memset(l, 0, sizeof(*l));
 	translabel_marker(e, r, i, l);
+	l->font = r->font;
+	text_line(r->font, &l->up, &l->down);
 	l->what[0] = TRANSLABEL_MARKER;
 	l->nbox = 1;
 	for (k = 0; k < c->nwant && k < BOARD_WANTS; k++) {

@@ -2,7 +2,9 @@
 #include "transport/map.h"
 
 #include <math.h>
+#include <stdio.h>
 
+#include "print/textwidth.h"
 #include "transport/structure_int.h"
 
 int
@@ -36,6 +38,38 @@ transport_origin(const struct board *b, double *x0, double *y0)
 	*y0 = (b->height - b->rows * b->cell) / 2;
 }
 
+/*
+ * legend_need: how wide the legend's box must be for its lines in a
+ * style's font (transport/draw.c's legend): its title at 7 pt, 2 mm in,
+ * each route's name and its own lines at 6 pt after their samples.
+ */
+static double
+legend_need(const struct rules *r)
+{
+	static const char *const own[] = { TRANSPORT_LEGEND_TRANSIT,
+		TRANSPORT_LEGEND_AIRPORT, TRANSPORT_LEGEND_CAPITAL,
+		TRANSPORT_LEGEND_WANTS };
+	const struct rules_transport *t = &r->transport;
+	char text[160];
+	double w = 0;
+	size_t k;
+
+	for (k = 0; k < t->nscenario; k++) {
+		snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title :
+		    r->id, t->scenario[k].title[0] ? t->scenario[k].title :
+		    t->scenario[k].name);
+		w = fmax(w, 2 + text_width(r->font, text, 7));
+	}
+	for (k = 0; k < t->nroute; k++)
+		w = fmax(w, TRANSPORT_LEGEND_TEXT + text_width(r->font,
+		    t->route[k].title[0] ? t->route[k].title :
+		    t->route[k].name, 6));
+	for (k = 0; k < sizeof(own) / sizeof(own[0]); k++)
+		w = fmax(w, TRANSPORT_LEGEND_TEXT + text_width(r->font, own[k],
+		    6));
+	return w + TRANSPORT_LEGEND_RIGHT;
+}
+
 void
 transport_legend_box(const struct board *b, const struct rules *r,
     double box[4])
@@ -44,7 +78,10 @@ transport_legend_box(const struct board *b, const struct rules *r,
 	double inset = 4;
 	int corner = t->legend_corner;
 
-	box[2] = t->legend_w;
+	/* Without a style's font, the rules' box as it always was (DejaVu
+	 * Sans's widest line, the capital's, takes 58.5 mm of the 60). */
+	box[2] = r->font && t->legend_w > 0 ? fmax(t->legend_w,
+	    legend_need(r)) : t->legend_w;
 	box[3] = t->legend_h;
 	box[0] = corner & 1 ? b->width - inset - box[2] : inset;
 	box[1] = corner & 2 ? b->height - inset - box[3] : inset;

@@ -49,8 +49,19 @@ void transport_origin(const struct board *b, double *x0, double *y0);
 
 /*
  * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
- * in the rules' corner, 4 mm inside the trim (the safe margin).
+ * in the rules' corner, 4 mm inside the trim (the safe margin): the rules'
+ * size, wider where a style's font needs it for the lines it holds.
  */
+/* The legend's lines of its own (transport/draw.c), at 6 pt. */
+#define TRANSPORT_LEGEND_TRANSIT "transit: stop halfway"
+#define TRANSPORT_LEGEND_AIRPORT "airport"
+#define TRANSPORT_LEGEND_CAPITAL "capital of seat 1; +2: 2 points at the start"
+#define TRANSPORT_LEGEND_WANTS "wants tea, pays 4 points"
+/* Its lines' left, in from its box's (a sample before them), and its
+ * margin on the right, mm. */
+#define TRANSPORT_LEGEND_TEXT 12.5
+#define TRANSPORT_LEGEND_RIGHT 2
+
 void transport_legend_box(const struct board *b, const struct rules *r,
     double box[4]);
 

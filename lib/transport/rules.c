@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "board/style.h"
 #include "core/mem.h"
 
 #define T(m) offsetof(struct rules, transport.m)
@@ -179,6 +180,24 @@ static const struct section transport_sections[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
 };
 
+/* transport_looks: the terrains' fills a style may set (map.h's legend):
+ * light, so black lines and text stay readable. */
+static void
+transport_looks(struct rules_transport *t)
+{
+	static const struct {
+		const char *name;
+		uint32_t rgb;
+	} tints[] = { { "deep", 0x86AED4 }, { "water", 0xB5D3EE },
+		{ "land", 0xE3EDC2 }, { "high", 0xCBDDA0 },
+		{ "mountain", 0xB3A79A } };
+	size_t i;
+
+	for (i = 0; i < sizeof(tints) / sizeof(tints[0]); i++)
+		rules_look_add(t->look, &t->nlook, "terrain", tints[i].name,
+		    tints[i].rgb, 1);
+}
+
 /*
  * Defaults: the Timely Transports devlog's and code's numbers. Its cell of
  * max(40 - 5(n - 1), 20) px on a 1160-px-wide reference page is given in
@@ -213,6 +232,7 @@ transport_defaults(struct rules *r)
 	t->relocations = 3;
 	t->unbox_passes = 10;
 	t->legend_w = 60;
+	transport_looks(t);
 	t->safe_margin = 4;
 	t->legend_h = 40;
 	t->legend_corner = 2;

@@ -7,9 +7,16 @@
 st=templates/style
 
 # A style with two icons of its own, in a folder of its own.
-mkdir "$T/s" "$T/s/art"
-cp "$st/art/gem.svg" "$st/art/skeleton-key.svg" "$T/s/art/"
-cp "$st/cinderdeep-art.style" "$T/s/art.style"
+# art_style: $T/s/art.style, drawing the dungeon's hoard and key from
+# art/gem.svg and art/skeleton-key.svg beside it (the shipped icons).
+art_style() {
+	mkdir -p "$T/s/art"
+	cp "$st/art/gem.svg" "$st/art/skeleton-key.svg" "$T/s/art/"
+	printf '%s\n' '[style]' 'id art' 'kind dungeon' '[icon treasure]' \
+	    'file  art/gem.svg' '[icon key]' 'file  art/skeleton-key.svg' \
+	    >"$T/s/art.style"
+}
+art_style
 
 # deck NAME ARGS...: a checked dungeon deck into $T/NAME.xml.
 deck() {
@@ -75,7 +82,8 @@ check "… byte for byte" cmp -s "$T/art.xml" "$T/nos.xml"
 check "validate with the schema keeps the assets" has_assets \
     "$T/sch.xml"
 check "… byte for byte" cmp -s "$T/art.xml" "$T/sch.xml"
-"$bin/gen-graph" --kind dungeon --seed 3 --count 2 --style cinderdeep-art |
+art_style # (removed above) again
+"$bin/gen-graph" --kind dungeon --seed 3 --count 2 --style "$T/s/art.style" |
     "$bin/gen-content" | "$bin/validate" -q >"$T/again.xml"
 check "the same seed and style, the same deck" sh -c "[ -s '$T/again.xml' ] &&
     cmp -s '$T/art.xml' '$T/again.xml'"

@@ -19,7 +19,8 @@
 # faults per check, one TAP line per kind and check their sum. With
 # PAGE_FAULTS=DIR every fault's line and the set-ups' counts are kept
 # there (faults.KIND.CHECK, table.KIND); PAGE_KINDS names the kinds to
-# walk (all three).
+# walk (all three); with PAGE_STYLES=DIR every board is made in the style
+# DIR/KIND.style (stylefont.sh: a style's font).
 #
 # PAGE_OPEN names the checks still failing on main: "kind/check" words,
 # or "kind/check/TEXT" for the set-ups whose names hold TEXT. A check
@@ -144,7 +145,7 @@ setup() {
 		set -- "$@" -- --template "$mode" $(template_args "$tf")
 	fi
 	safe=$(template_mm "$tf" safe)
-	gen=
+	gen=${PAGE_STYLES:+--style $PAGE_STYLES/$kind.style}
 	for a in "$@"; do
 		shift
 		[ "$a" = -- ] && break

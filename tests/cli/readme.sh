@@ -52,13 +52,16 @@ check "gen-graph -h's options are the README's" cmp -s "$T/gg.opts" \
 check "… and the man page's" cmp -s "$T/gg.opts" "$T/gg.man"
 
 # Each example of templates/style/README.md and of the README is a style
-# the shipped rules take.
+# the shipped rules take, its files named as from templates/style/.
 bad=
+mkdir -p "$T/s/style"
+ln -s "$top/templates/style/art" "$T/s/style/art"
+ln -s "$top/fonts" "$T/fonts"
 for doc in templates/style/README.md README.md; do
-	awk -v d="$T/ex" '/^```/ { if (f) { close(o); f = 0 } else c = !c
+	awk -v d="$T/s/style/ex" '/^```/ { if (f) { close(o); f = 0 } else c = !c
 	    s = 1; next } s && $0 == "[style]" { o = d "." n++; f = 1; c = 0 }
 	    { s = 0 } f { print > o }' "$doc"
-	for ex in "$T"/ex.*; do
+	for ex in "$T"/s/style/ex.*; do
 		kind=$(awk '$1 == "kind" { print $2 }' "$ex")
 		"$bin/gen-graph" --kind "$kind" --style "$ex" >/dev/null 2>&1 ||
 			bad="$bad $doc"

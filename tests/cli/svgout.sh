@@ -102,6 +102,42 @@ m=$($py "$diff" "$T/wood.png" "${f:-/nonexistent}" 16 2>&1)
 check "a style's own icons (lanternfall-woodcut), as the PDF draws them ($m)" \
     within "$m"
 
+# A style's pictures: the land and sea textures on screen, clipped to
+# their cells, as on the page (the screen shows the picture's own file).
+"$bin/gen-graph" --kind transport --style tidewater-atlas --count 1 |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/atlas.xml"
+mkdir -p "$T/atlas"
+run "$bin/layout-svg" --svg "$T/atlas" --png "$T/atlas" --width $W \
+    "$T/atlas.xml"
+"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+    --colour rgb -o "$T/atlas.pdf" "$T/atlas.xml" 2>/dev/null
+f=$(ls "$T"/atlas/*.svg 2>/dev/null | head -1)
+h=$(sed -n 's/^<svg .* height="\([0-9]*\)".*/\1/p' "${f:-/dev/null}")
+pdftoppm -scale-to-x $W -scale-to-y "${h:-1}" -png -singlefile \
+    "$T/atlas.pdf" "$T/atlas" 2>/dev/null
+m=$($py "$diff" "$T/atlas.png" "${f%.svg}.png" 16 2>&1)
+check "a style's pictures (tidewater-atlas), as the PDF places them ($m)" \
+    within "$m"
+check "... each picture once in the SVG, placed with <use>" sh -c "
+    [ \$(grep -o 'data:image/png' '$f' | wc -l) -eq 2 ] &&
+    [ \$(grep -c '<use' '$f') -gt 2 ]"
+
+# A style's font: the screen sets the text in it, as the page does.
+printf '[style]\nid mono\nkind nodes\n[font]\nfile %s\n' \
+    /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf >"$T/mono.style"
+"$bin/gen-graph" --style "$T/mono.style" --count 1 | "$bin/gen-content" |
+    "$bin/validate" -q >"$T/mono.xml"
+mkdir -p "$T/mono"
+run "$bin/layout-svg" --png "$T/mono" --width $W "$T/mono.xml"
+"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+    --colour rgb -o "$T/mono.pdf" "$T/mono.xml" 2>/dev/null
+pdftoppm -scale-to-x $W -scale-to-y 1697 -png -singlefile "$T/mono.pdf" \
+    "$T/mono" 2>/dev/null
+f=$(ls "$T"/mono/*.png 2>/dev/null | head -1)
+m=$($py "$diff" "$T/mono.png" "${f:-/nonexistent}" 16 2>&1)
+check "a style's font (DejaVu Sans Mono), as the PDF sets it ($m)" \
+    within "$m"
+
 # Rules that print their key on a page of its own: that page too, once
 # for a run of boards of those rules, named for the first board, as
 # layout-pdf's first page shows it.

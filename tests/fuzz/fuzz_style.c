@@ -1,7 +1,7 @@
 /*
  * fuzz_style.c: libFuzzer target for the style reader: the input is a
- * style file, read as gen-graph --style reads one over the shipped nodes
- * and transport rules.
+ * style file, read as gen-graph --style reads one over the shipped nodes,
+ * transport and dungeon rules.
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -25,10 +25,10 @@ names_keep_inside_the_ring(void **state)
 	for (i = 0; i < R->nodes.nexpedition; i++) {
 		const struct rules_item *e = &R->nodes.expedition[i];
 
-		w = text_width(e->title[0] ? e->title : e->name,
+		w = text_width(NULL, e->title[0] ? e->title : e->name,
 		    NODES_BACK_NAME_PT);
 		for (ir = 3; ir <= 12; ir += 0.25) {
-			inside = nodes_back_item(ir, w, &icon_dy, &size,
+			inside = nodes_back_item(NULL, ir, w, &icon_dy, &size,
 			    &name_dy);
 			/* The icon ends above the name's top. */
 			assert_true(icon_dy + size / 2 <

@@ -81,7 +81,7 @@ inside(const struct rules *R, const struct nodes_key *k)
 		const struct nodes_key_entry *e = &k->e[i];
 		struct vec2 lo = k->lo[e->box], hi = k->hi[e->box];
 
-		w = text_width(e->mission ? rn->mission[e->index].title :
+		w = text_width(NULL, e->mission ? rn->mission[e->index].title :
 		    rn->type[e->index].title, NODES_KEY_PT);
 		assert_true(e->at.x - s >= lo.x + NODES_KEY_FRAME);
 		assert_true(e->at.y - s >= lo.y + NODES_KEY_FRAME);

@@ -22,7 +22,7 @@ svg_doc(void)
 	struct pdf *p;
 
 	diag_init(&d);
-	p = pdf_new_svg(FONT, &d);
+	p = pdf_new_svg(FONT, NULL, &d);
 	assert_non_null(p);
 	diag_fini(&d);
 	layout_page(&pg, 297, 210, 0, 0);

@@ -1,0 +1,395 @@
+/*
+ * font.c: a style's TrueType font, checked and measured with HarfBuzz.
+ *
+ * HarfBuzz reads the font: its faces, cmap, advances, glyph extents and
+ * line metrics. Two things it does not tell, so they are read here from
+ * the bytes: the sfnt version and the table directory's lengths (HarfBuzz
+ * quietly cuts a table that runs past the file's end, which is a broken
+ * file, not a shorter table), OS/2's fsType (the embedding licence), and
+ * which of the cmap's subtables there are (HarfBuzz finds Unicode in any;
+ * a PDF reader looks a simple TrueType font's glyphs up in the Windows
+ * Unicode one, (3,1), ISO 32000-1 9.6.6.4, which libharu reads only in
+ * format 4).
+ */
+#include "board/font.h"
+
+#include <hb-ot.h>
+#include <hb.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+
+struct font {
+	hb_blob_t *blob;
+	char *name;
+	int refs;                 /* font_free calls to come, less one */
+	unsigned short adv[224];  /* codes 32..255, thousandths of an em */
+	struct font_metrics m;
+};
+
+/* The tables a TrueType font drawn through a PDF cannot do without (name:
+ * the PostScript name a PDF's BaseFont is, which libharu will not do
+ * without). */
+static const char need_tables[][5] = {
+	"OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp",
+	"name",
+};
+
+static unsigned
+be16(const unsigned char *p)
+{
+	return (unsigned)p[0] << 8 | p[1];
+}
+
+static uint32_t
+be32(const unsigned char *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	    (uint32_t)p[2] << 8 | p[3];
+}
+
+/* kind_of: NULL when the bytes start a TrueType font, else what they are. */
+static const char *
+kind_of(const unsigned char *b, size_t len)
+{
+	uint32_t v;
+
+	if (len < 12)
+		return "not a font (too short)";
+	v = be32(b);
+	if (v == 0x00010000u || v == 0x74727565u) /* 'true' */
+		return NULL;
+	if (v == 0x4F54544Fu) /* 'OTTO' */
+		return "an OpenType font with CFF outlines (OTTO); only "
+		    "TrueType (glyf) outlines can be embedded: use a .ttf";
+	if (v == 0x74746366u) /* 'ttcf' */
+		return "a font collection (.ttc); name a single font (.ttf)";
+	if (v == 0x774F4646u || v == 0x774F4632u) /* 'wOFF', 'wOF2' */
+		return "a WOFF web font; convert it to a TrueType .ttf";
+	return "not a TrueType font (no sfnt version 0x00010000 or 'true')";
+}
+
+/* directory: every table of the directory inside the file? */
+static int
+directory(const unsigned char *b, size_t len, char *why, size_t n)
+{
+	unsigned i, nt = be16(b + 4);
+	const unsigned char *r;
+	uint64_t end;
+
+	if (nt == 0 || 12 + 16 * (size_t)nt > len) {
+		snprintf(why, n, "truncated (its table directory runs past the "
+		    "end of the file)");
+		return -1;
+	}
+	for (i = 0; i < nt; i++) {
+		r = b + 12 + 16 * i;
+		end = (uint64_t)be32(r + 8) + be32(r + 12);
+		if (end > len) {
+			snprintf(why, n, "truncated (table '%.4s' runs past "
+			    "the end of the file)", (const char *)r);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* tables: the tables of need_tables there, and embedding allowed. */
+static int
+tables(hb_face_t *face, char *why, size_t n)
+{
+	hb_blob_t *t;
+	unsigned i, len, fs;
+	const unsigned char *os2;
+
+	for (i = 0; i < sizeof(need_tables) / sizeof(need_tables[0]); i++) {
+		t = hb_face_reference_table(face,
+		    hb_tag_from_string(need_tables[i], 4));
+		len = hb_blob_get_length(t);
+		hb_blob_destroy(t);
+		if (len == 0) {
+			snprintf(why, n, "no '%s' table%s", need_tables[i],
+			    strcmp(need_tables[i], "glyf") == 0 ? " (only "
+			    "TrueType outlines can be embedded)" : "");
+			return -1;
+		}
+	}
+	t = hb_face_reference_table(face, HB_TAG('O', 'S', '/', '2'));
+	os2 = (const unsigned char *)hb_blob_get_data(t, &len);
+	fs = len >= 10 ? be16(os2 + 8) : 0xffff;
+	hb_blob_destroy(t);
+	if (len < 10 || (fs & 0x000f) == 0x0002 || (fs & 0x0200)) {
+		snprintf(why, n, "its licence forbids embedding it (OS/2 "
+		    "fsType 0x%04X)", fs);
+		return -1;
+	}
+	return 0;
+}
+
+/* cmap31: a (3,1) cmap subtable of format 4, inside the table? */
+static int
+cmap31(hb_face_t *face, char *why, size_t n)
+{
+	hb_blob_t *t = hb_face_reference_table(face, HB_TAG('c', 'm', 'a',
+	    'p'));
+	unsigned len, i, nt, found = 0;
+	const unsigned char *c = (const unsigned char *)hb_blob_get_data(t,
+	    &len);
+	uint32_t at;
+
+	nt = len >= 4 ? be16(c + 2) : 0;
+	for (i = 0; i < nt && 4 + 8 * (size_t)(i + 1) <= len; i++) {
+		at = be32(c + 4 + 8 * i + 4);
+		if (be16(c + 4 + 8 * i) == 3 && be16(c + 4 + 8 * i + 2) == 1 &&
+		    (size_t)at + 2 <= len && be16(c + at) == 4)
+			found = 1;
+	}
+	hb_blob_destroy(t);
+	if (!found)
+		snprintf(why, n, "no Windows Unicode character map (cmap 3,1 "
+		    "in format 4), which a PDF's TrueType text is read with");
+	return found ? 0 : -1;
+}
+
+/* glyph: the glyph of code point u, or 0 (.notdef) with -1. */
+static int
+glyph(hb_font_t *hf, unsigned u, hb_codepoint_t *g)
+{
+	*g = 0;
+	return hb_font_get_nominal_glyph(hf, u, g) ? 0 : -1;
+}
+
+/* coverage: a glyph for printable ASCII and need's Latin-1 letters. */
+static int
+coverage(hb_font_t *hf, const char *need, char *why, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)(need ? need : "");
+	hb_codepoint_t g;
+	unsigned c;
+
+	if (glyph(hf, 'A', &g) < 0 && glyph(hf, '0', &g) < 0) {
+		snprintf(why, n, "no Unicode character map (cmap) for Latin "
+		    "text");
+		return -1;
+	}
+	for (c = 0x20; c < 0x7f; c++)
+		if (glyph(hf, c, &g) < 0) {
+			snprintf(why, n, "no glyph for '%c' (U+%04X); the board "
+			    "needs every printable ASCII character", c, c);
+			return -1;
+		}
+	for (; *s; s++) {
+		if ((*s & 0xe0) != 0xc0 || (s[1] & 0xc0) != 0x80)
+			continue;
+		c = ((unsigned)(*s & 0x1f) << 6) | (s[1] & 0x3f);
+		if (c >= 0xa0 && c <= 0xff && glyph(hf, c, &g) < 0) {
+			snprintf(why, n, "no glyph for U+%04X, which the rules "
+			    "use", c);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* advances: the widths libharu gives codes 32..255: the glyph's (.notdef
+ * for a code without one) advance * 1000 / upem, truncated. */
+static void
+advances(struct font *f, hb_font_t *hf, unsigned upem)
+{
+	hb_codepoint_t g;
+	unsigned c;
+
+	for (c = 32; c < 256; c++) {
+		(void)glyph(hf, c, &g);
+		f->adv[c - 32] = (unsigned short)((uint32_t)
+		    hb_font_get_glyph_h_advance(hf, g) * 1000u / upem);
+	}
+}
+
+/* ink: the highest top and lowest bottom of the glyphs of from..to, em. */
+static void
+ink(hb_font_t *hf, unsigned from, unsigned to, double upem, double *top,
+    double *bottom)
+{
+	hb_glyph_extents_t e;
+	hb_codepoint_t g;
+	unsigned c;
+
+	*top = *bottom = 0;
+	for (c = from; c <= to; c++) {
+		if (glyph(hf, c, &g) < 0 || !hb_font_get_glyph_extents(hf, g,
+		    &e))
+			continue;
+		if (e.y_bearing / upem > *top)
+			*top = e.y_bearing / upem;
+		if (-(e.y_bearing + e.height) / upem > *bottom)
+			*bottom = -(e.y_bearing + e.height) / upem;
+	}
+}
+
+/*
+ * hhea: the hhea table's ascender and descender, which libharu writes as
+ * the FontDescriptor's Ascent and Descent (what a reader of the PDF takes
+ * a word's box from), where HarfBuzz gives OS/2's typo metrics instead
+ * when the font asks for those.
+ */
+static void
+hhea(hb_face_t *face, hb_position_t *asc, hb_position_t *desc)
+{
+	hb_blob_t *t = hb_face_reference_table(face, HB_TAG('h', 'h', 'e',
+	    'a'));
+	unsigned len;
+	const unsigned char *h = (const unsigned char *)hb_blob_get_data(t,
+	    &len);
+
+	*asc = *desc = 0;
+	if (len >= 8) {
+		*asc = (int16_t)be16(h + 4);
+		*desc = (int16_t)be16(h + 6);
+	}
+	hb_blob_destroy(t);
+}
+
+/* measure: the heights: the line's (HarfBuzz's, hhea's) and the ink's,
+ * the largest. */
+static void
+measure(struct font *f, hb_face_t *face, hb_font_t *hf, unsigned upem)
+{
+	hb_position_t asc, desc, hasc, hdesc;
+	double top, bottom;
+
+	hb_ot_metrics_get_position_with_fallback(hf,
+	    HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &asc);
+	hb_ot_metrics_get_position_with_fallback(hf,
+	    HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &desc);
+	hhea(face, &hasc, &hdesc);
+	asc = asc > hasc ? asc : hasc;
+	desc = desc < hdesc ? desc : hdesc;
+	ink(hf, 0x20, 0x7e, upem, &top, &bottom);
+	f->m.ink_top = top;
+	f->m.ink_bottom = bottom;
+	f->m.ascent = asc / (double)upem > top ? asc / (double)upem : top;
+	f->m.descent = -desc / (double)upem > bottom ? -desc / (double)upem :
+	    bottom;
+	ink(hf, '0', '9', upem, &f->m.digit_top, &f->m.digit_bottom);
+}
+
+/*
+ * tall: -1 when f's line is taller than the rooms the page keeps for a
+ * line of text whatever the font (a caption's patch reaches 1.09 em above
+ * its baseline and 0.33 em below; DejaVu Sans takes 0.93 and 0.24).
+ */
+static int
+tall(const struct font *f, char *why, size_t n)
+{
+	if (f->m.ascent <= FONT_ASCENT_MAX && f->m.descent <= FONT_DESCENT_MAX)
+		return 0;
+	snprintf(why, n, "its lines are too tall for the board's text "
+	    "(ascent %.2f em, descent %.2f em; at most %.2f and %.2f)",
+	    f->m.ascent, f->m.descent, FONT_ASCENT_MAX, FONT_DESCENT_MAX);
+	return -1;
+}
+
+/* check: f's blob as a font; 0, or -1 with why. */
+static int
+check(struct font *f, const char *need, char *why, size_t n)
+{
+	unsigned len, upem;
+	const unsigned char *b = (const unsigned char *)hb_blob_get_data(
+	    f->blob, &len);
+	const char *k = kind_of(b, len);
+	hb_face_t *face;
+	hb_font_t *hf;
+	int rc = -1;
+
+	if (k) {
+		snprintf(why, n, "%s", k);
+		return -1;
+	}
+	if (directory(b, len, why, n) < 0)
+		return -1;
+	face = hb_face_create(f->blob, 0);
+	upem = hb_face_get_upem(face);
+	hf = hb_font_create(face);
+	if (hb_face_get_glyph_count(face) == 0)
+		snprintf(why, n, "no glyphs");
+	else if (tables(face, why, n) == 0 && cmap31(face, why, n) == 0 &&
+	    coverage(hf, need, why, n) == 0) {
+		advances(f, hf, upem);
+		measure(f, face, hf, upem);
+		rc = tall(f, why, n);
+	}
+	hb_font_destroy(hf);
+	hb_face_destroy(face);
+	return rc;
+}
+
+struct font *
+font_open(const void *data, size_t len, const char *name, const char *need,
+    char *why, size_t n)
+{
+	struct font *f;
+
+	if (len > FONT_BYTES) {
+		snprintf(why, n, "larger than %u MiB", FONT_BYTES >> 20);
+		return NULL;
+	}
+	f = mem_calloc(1, sizeof(*f));
+	f->blob = hb_blob_create((const char *)data, (unsigned)len,
+	    HB_MEMORY_MODE_DUPLICATE, NULL, NULL);
+	f->name = mem_strdup(name);
+	if (check(f, need, why, n) < 0) {
+		font_free(f);
+		return NULL;
+	}
+	return f;
+}
+
+struct font *
+font_ref(struct font *f)
+{
+	if (f)
+		f->refs++;
+	return f;
+}
+
+void
+font_free(struct font *f)
+{
+	if (!f || f->refs-- > 0)
+		return;
+	hb_blob_destroy(f->blob);
+	free(f->name);
+	free(f);
+}
+
+const char *
+font_name(const struct font *f)
+{
+	return f->name;
+}
+
+const void *
+font_data(const struct font *f, size_t *len)
+{
+	unsigned l;
+	const char *d = hb_blob_get_data(f->blob, &l);
+
+	*len = l;
+	return d;
+}
+
+unsigned
+font_advance(const struct font *f, unsigned c)
+{
+	return c >= 32 && c < 256 ? f->adv[c - 32] : f->adv['?' - 32];
+}
+
+const struct font_metrics *
+font_metrics(const struct font *f)
+{
+	return &f->m;
+}

@@ -1,0 +1,54 @@
+/*
+ * deck_strict.h: the deck's structure as templates/schema/deck.rng has it,
+ * checked on SAX events as they stream past: the elements each element
+ * holds and in what order, how often, the attributes each carries (which
+ * are needed, which go together) and their values, by the schema's XML
+ * Schema datatypes, patterns, enumerations and ranges, and where text may
+ * stand. It is the structural layer of the SAX reader (deck_read_sax.c):
+ * a deck it takes, libxml2's RELAX NG validation against deck.rng takes,
+ * and the reverse (tests/prop/prop_strict.c and tests/fuzz/fuzz_strict.c
+ * compare the two). What a deck means (ids that name nodes, numbers in the
+ * rules' ranges) is the reader's semantic layer, checked after it. Not for
+ * use outside the deck module and its tests.
+ */
+#ifndef BP_DECK_STRICT_H
+#define BP_DECK_STRICT_H
+
+#include <stddef.h>
+
+#define DECK_STRICT_DEPTH 8 /* our own elements nest at most 5 deep */
+
+struct deck_strict_open {
+	unsigned char elem;  /* index of its entry in the element table */
+	unsigned char pos;   /* its child sequence: the item reached */
+	unsigned short count; /* children seen of that item */
+	unsigned char foreign_seen; /* another tool's element came */
+};
+
+struct deck_strict {
+	struct deck_strict_open open[DECK_STRICT_DEPTH];
+	int depth;           /* our elements open (the root's is 1) */
+	unsigned foreign;    /* elements open inside another tool's element */
+	int in_board;        /* a <board> is open */
+	char board[96];      /* its id, for messages */
+	char foreign_name[48]; /* the last other tool's element, for them */
+	char msg[320];       /* what was wrong, after a -1 */
+};
+
+/* deck_strict_init: a checker at the start of a document. */
+void deck_strict_init(struct deck_strict *s);
+
+/*
+ * deck_strict_start: an element opens: local name, namespace uri (NULL:
+ * none) and nattr attributes in libxml2's SAX2 layout (local, prefix, URI,
+ * value start, value end: five pointers each). deck_strict_text: n bytes
+ * of character data. deck_strict_end: the innermost element closes. Each
+ * returns 0, or -1 with the reason in s->msg (the board's id, if inside
+ * one, in s->board); the checker must not be fed after that.
+ */
+int deck_strict_start(struct deck_strict *s, const char *local,
+    const char *uri, int nattr, const char **attr);
+int deck_strict_text(struct deck_strict *s, const char *t, size_t n);
+int deck_strict_end(struct deck_strict *s);
+
+#endif

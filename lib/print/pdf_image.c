@@ -1,0 +1,82 @@
+/* pdf_image.c: pictures as image XObjects of the document (pdf.h). */
+#include <stdlib.h>
+
+#include "core/mem.h"
+#include "print/colour.h"
+#include "print/pdf_int.h"
+#include "print/pdf_svg.h"
+
+/* The key's part number for images (forms use 0 and up). */
+#define IMAGE_PART (-7)
+
+/* naive: without a conversion: plain under-colour removal, as pdf_rgb. */
+static void
+naive(const unsigned char *rgb, size_t n, unsigned char *cmyk)
+{
+	size_t i;
+	unsigned c, m, y, k;
+
+	for (i = 0; i < n; i++, rgb += 3, cmyk += 4) {
+		c = 255u - rgb[0];
+		m = 255u - rgb[1];
+		y = 255u - rgb[2];
+		k = c < m ? (c < y ? c : y) : (m < y ? m : y);
+		cmyk[0] = (unsigned char)(c - k);
+		cmyk[1] = (unsigned char)(m - k);
+		cmyk[2] = (unsigned char)(y - k);
+		cmyk[3] = (unsigned char)k;
+	}
+}
+
+/* load: the pixels as the page's model wants them, into the document. */
+static HPDF_Image
+load(struct pdf *p, const unsigned char *rgb, int w, int h)
+{
+	size_t n = (size_t)w * (size_t)h;
+	unsigned char *cmyk;
+	HPDF_Image im;
+
+	if (p->model == PDF_RGB)
+		return HPDF_LoadRawImageFromMem(p->doc, rgb, (HPDF_UINT)w,
+		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
+	cmyk = mem_alloc(4 * n);
+	if (!p->conv)
+		naive(rgb, n, cmyk);
+	else if (colour_conv_pixels(p->conv, rgb, n, cmyk) < 0) {
+		free(cmyk);
+		return NULL;
+	}
+	im = HPDF_LoadRawImageFromMem(p->doc, cmyk, (HPDF_UINT)w,
+	    (HPDF_UINT)h, HPDF_CS_DEVICE_CMYK, 8);
+	free(cmyk);
+	return im;
+}
+
+int
+pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
+    int w, int h, const struct pdf_image_src *src, struct diag *d)
+{
+	int id = pdf_form_find(p, key, IMAGE_PART);
+	HPDF_Image im;
+
+	if (id >= 0)
+		return id;
+	if (p->svg) {
+		id = pdf_svg_image_def(p, src->mime, src->data, src->n);
+		pdf_form_keep(p, key, IMAGE_PART, id);
+		return id;
+	}
+	if (!(im = load(p, rgb, w, h))) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
+		    "%d px could not be converted or added to the PDF", w, h);
+		return -1;
+	}
+	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,
+	    sizeof(*p->forms));
+	p->forms[p->nforms].dict = im;
+	p->forms[p->nforms].name = NULL;
+	p->forms[p->nforms].page = 0;
+	id = (int)p->nforms++;
+	pdf_form_keep(p, key, IMAGE_PART, id);
+	return id;
+}

@@ -1,0 +1,196 @@
+# stylefont.sh: a style's [font] (issue 18, item 3): every kind's boards
+# in a wide TrueType font (DejaVu Sans Mono, fonts-dejavu-core) and a bold
+# serif (DejaVu Serif Bold, fonts-dejavu-extra) are laid out in it alone,
+# embedded and subset with its ToUnicode map, PDF/X-sound, the names read
+# back, the same bytes twice; the page-level clarity checks (printed.sh's
+# page-check on every page) hold in the wide font; hostile fonts get one
+# line, status 2 and nothing written. (page-check.awk takes a glyph's
+# height from DejaVu Sans's; the DejaVu fonts share its vertical metrics,
+# so its judgement holds for these two.)
+. tests/lib.sh
+dv=/usr/share/fonts/truetype/dejavu
+st=$top/templates/style
+S=$T/st
+mkdir -p "$S"
+cp "$dv/DejaVuSansMono.ttf" "$S/mono.ttf"
+cp "$dv/DejaVuSerif-Bold.ttf" "$S/serif.ttf"
+
+# style KIND FONT: the shipped style of KIND's rules with [font] FONT,
+# into $S/KIND.style.
+style() {
+	case $1 in
+	nodes) s=lanternfall ;;
+	transport) s=tidewater ;;
+	dungeon) s=cinderdeep ;;
+	esac
+	{ cat "$st/$s.style"; printf '\n[font]\nfile %s\n' "$2"; } >"$S/$1.style"
+}
+
+for k in nodes transport dungeon; do
+	style "$k" mono.ttf
+	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
+	    --style "$S/$k.style" 2>"$T/e" | "$bin/gen-content" |
+	    "$bin/validate" -q >"$S/$k.xml"
+	run "$bin/layout-pdf" -o "$S/$k.pdf" "$S/$k.xml"
+	check "$k: a board in the style's font is laid out" \
+	    sh -c "[ $rc -eq 0 ] && [ -s '$S/$k.pdf' ] && [ ! -s '$T/err' ]"
+	pdffonts "$S/$k.pdf" >"$T/fonts" 2>&1
+	check "$k: pdffonts: only DejaVu Sans Mono, embedded, subset, ToUnicode" \
+	    awk 'NR > 2 { n++; if ($1 !~ /^[A-Z][A-Z][A-Z][A-Z][A-Z][A-Z]\+DejaVuSansMono,Book$/ ||
+	    $(NF-4) != "yes" || $(NF-3) != "yes" || $(NF-2) != "yes") bad = 1 }
+	    END { exit bad || n < 1 }' "$T/fonts"
+	"$top/tests/tools/pdfx_check.py" "$S/$k.pdf" >"$T/chk" 2>&1
+	check "$k: pdfx_check: every requirement of its PDF/X level" \
+	    test "$(grep -cv 'different font programs' "$T/chk")" -eq 0
+	"$bin/layout-pdf" -o "$S/$k.again.pdf" "$S/$k.xml"
+	check "$k: the same deck, the same bytes" cmp -s "$S/$k.pdf" \
+	    "$S/$k.again.pdf"
+	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
+	    --style "$S/$k.style" >"$T/g1" 2>/dev/null
+	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
+	    --style "$S/$k.style" >"$T/g2" 2>/dev/null
+	check "$k: gen-graph in the font, the same bytes twice" sh -c \
+	    "[ -s '$T/g1' ] && cmp -s '$T/g1' '$T/g2'"
+	pdftotext "$S/$k.pdf" "$T/text"
+	case $k in
+	nodes) names="Keeper Wanderer" ;;
+	transport) names=$(sed -n 's/.*<city [^>]*name="\([A-Za-z]*\)".*/\1/p' \
+	    "$S/$k.xml" | head -3 | tr '\n' ' ') ;;
+	dungeon) names="Hoard Cinderdeep" ;;
+	esac
+	for w in $names; do
+		check "$k: pdftotext reads \"$w\" back" grep -q "$w" "$T/text"
+	done
+done
+
+# The deck carries the font (an <asset>): without the file, the deck
+# alone lays out the same bytes, and the font in it is checked again.
+mv "$S/mono.ttf" "$S/mono.away"
+run "$bin/layout-pdf" -o "$T/alone.pdf" "$S/nodes.xml"
+check "the deck alone, the font file gone: the same PDF" sh -c "[ $rc -eq 0 ] &&
+    cmp -s '$S/nodes.pdf' '$T/alone.pdf'"
+mv "$S/mono.away" "$S/mono.ttf"
+/usr/bin/python3 - "$S/nodes.xml" "$T/spoilt.xml" <<'EOF'
+import base64, hashlib, re, sys
+d = open(sys.argv[1]).read()
+m = re.search(r'<asset name="mono.ttf" sha256="([0-9a-f]*)">([^<]*)</asset>', d)
+b = b'OTTO' + base64.b64decode(m.group(2))[4:]
+d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
+    base64.b64encode(b).decode() + d[m.end(2):])
+open(sys.argv[2], 'w').write(d)
+EOF
+run "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
+check "a deck whose font is not TrueType (its sha256 made again): one line, status 2, nothing written" \
+    sh -c "[ $rc -eq 2 ] && [ ! -e '$T/spoilt.pdf' ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: an OpenType font with CFF' '$T/err'"
+
+# The font is measured, not DejaVu Sans: the transport legend widens for
+# it (the map's boards change).
+# (the boards alone: the decks' heads differ by the style and its font)
+"$bin/gen-graph" --kind transport --seed 5 --count 3 --players 4 \
+    --style "$st/tidewater.style" | sed -n '/<board /,/<\/board>/p' \
+    >"$T/plain.xml"
+"$bin/gen-graph" --kind transport --seed 5 --count 3 --players 4 \
+    --style "$S/transport.style" | sed -n '/<board /,/<\/board>/p' \
+    >"$T/wide.xml"
+check "transport: the boards are made for the font's legend" sh -c \
+    "[ -s '$T/wide.xml' ] && ! cmp -s '$T/plain.xml' '$T/wide.xml'"
+
+# A bold serif too, on the nodes boards.
+style nodes serif.ttf
+"$bin/gen-graph" --seed 7 --count 2 --style "$S/nodes.style" |
+    "$bin/gen-content" | "$bin/validate" -q >"$S/serif.xml"
+run "$bin/layout-pdf" -o "$S/serif.pdf" "$S/serif.xml"
+check "nodes in DejaVu Serif Bold: laid out, only it embedded" sh -c \
+    "[ $rc -eq 0 ] && pdffonts '$S/serif.pdf' | awk 'NR > 2 && \$1 !~ /DejaVuSerif-Bold/ { exit 1 }'"
+
+# The page-level clarity checks, every page of every kind in the wide
+# font (printed.sh: text over a piece, the safe zone, joins, dots).
+style nodes mono.ttf
+PAGE_STYLES=$S PAGE_BOARDS=${FONT_BOARDS:-24} sh tests/cli/printed.sh \
+    >"$T/printed" 2>&1
+check "printed.sh in the wide font: every check passes ($(grep -c '^not ok' "$T/printed") fail)" \
+    sh -c "! grep -q '^not ok' '$T/printed' && grep -q '^ok' '$T/printed'"
+
+# Hostile fonts: one line, status 2, nothing written.
+F=$dv/DejaVuSans.ttf
+echo "not a font at all" >"$S/text.ttf"
+head -c 30000 "$F" >"$S/cut.ttf"
+/usr/bin/python3 - "$F" "$S" <<'EOF'
+import struct, sys
+d = open(sys.argv[1], 'rb').read()
+n = struct.unpack('>H', d[4:6])[0]
+def patched(tag, at, value):
+    b = bytearray(d)
+    for i in range(n):
+        r = 12 + 16 * i
+        if b[r:r + 4] == tag:
+            off = struct.unpack('>I', b[r + 8:r + 12])[0]
+            b[off + at:off + at + len(value)] = value
+    return b
+open(sys.argv[2] + '/restricted.ttf', 'wb').write(
+    patched(b'OS/2', 8, struct.pack('>H', 2)))
+open(sys.argv[2] + '/bitmaponly.ttf', 'wb').write(
+    patched(b'OS/2', 8, struct.pack('>H', 0x200)))
+open(sys.argv[2] + '/cff.otf', 'wb').write(b'OTTO' + d[4:])
+open(sys.argv[2] + '/web.woff', 'wb').write(b'wOFF' + d[4:])
+open(sys.argv[2] + '/set.ttc', 'wb').write(
+    b'ttcf' + struct.pack('>HHII', 1, 0, 1, 16) + d)
+# A table past the file's end: glyf's length grown.
+b = bytearray(d)
+for i in range(n):
+    r = 12 + 16 * i
+    if b[r:r + 4] == b'glyf':
+        b[r + 12:r + 16] = struct.pack('>I', len(d))
+open(sys.argv[2] + '/outside.ttf', 'wb').write(b)
+# No Windows Unicode cmap (3,1): its record made (0,4), HarfBuzz still
+# finding Unicode in the (0,3) one, libharu not.
+b = bytearray(d)
+for i in range(n):
+    r = 12 + 16 * i
+    if b[r:r + 4] == b'cmap':
+        off = struct.unpack('>I', b[r + 8:r + 12])[0]
+        for k in range(struct.unpack('>H', b[off + 2:off + 4])[0]):
+            e = off + 4 + 8 * k
+            if b[e:e + 4] == struct.pack('>HH', 3, 1):
+                b[e:e + 4] = struct.pack('>HH', 0, 4)
+open(sys.argv[2] + '/no31.ttf', 'wb').write(b)
+# No 'name' table (its tag changed): no PostScript name for the PDF.
+b = bytearray(d)
+for i in range(n):
+    r = 12 + 16 * i
+    if b[r:r + 4] == b'name':
+        b[r:r + 4] = b'zzzz'
+open(sys.argv[2] + '/noname.ttf', 'wb').write(b)
+EOF
+# hostile FILE WHAT [HOW]: [font] file FILE is refused with WHAT, after
+# HOW ("font FILE:"; a file that cannot be read is told as any file a
+# style names is, board/style_asset.c).
+hostile() {
+	style nodes "$1"
+	run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
+	check "$1: one line, status 2, nothing written: $2" sh -c "[ $rc -eq 2 ] &&
+	    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
+	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: ${3:-font $1:} .*$2' '$T/err'"
+}
+hostile text.ttf "not a TrueType font"
+# (a subset a PDF embeds: a TrueType font without most glyphs)
+cp "$top/tests/fuzz/font/mono-subset.ttf" "$S/subset.ttf"
+hostile subset.ttf "no glyph for"
+hostile cut.ttf "truncated"
+hostile outside.ttf "truncated (table .glyf. runs past the end"
+hostile no31.ttf "no Windows Unicode character map (cmap 3,1 in format 4)"
+hostile noname.ttf "no .name. table"
+hostile cff.otf "CFF outlines"
+hostile web.woff "WOFF"
+hostile set.ttc "collection"
+hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"
+hostile bitmaponly.ttf "licence forbids embedding it (OS/2 fsType 0x0200)"
+hostile missing.ttf "No such file or directory" "file .missing.ttf.:"
+hostile "$dv" "a folder, not a file" "file .$dv.:"
+{ cat "$st/lanternfall.style"; printf '\n[font]\nsize 12\n'; } >"$S/nodes.style"
+run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
+check "an unknown [font] key: one line, status 2" sh -c "[ $rc -eq 2 ] &&
+    [ ! -s '$T/out' ] && grep -q 'unknown setting \"size\" in \[font\]' '$T/err'"
+echo "1..$n"

@@ -1,0 +1,131 @@
+#!/usr/bin/python3
+"""pictures.py: what tests/cli/pictures.sh makes and reads (PIL, pikepdf).
+
+  make FILE W H R G B [A]   a W x H picture (PNG or JPEG, by FILE's name)
+                            of colour R G B (alpha A), with faint stripes
+  huge FILE                 a PNG whose header claims 20000 x 20000 px
+  cmyk FILE                 a small CMYK JPEG
+  png16 FILE W H            a 16-bit, interlaced grey PNG
+  images PDF                each image XObject: colour space, filter,
+                            bits, /SMask present (one line each)
+  maxink PDF                the most ink of any pixel of its CMYK images,
+                            in percent (C + M + Y + K)
+  corner PNG                the RGB of the rendering's top-left pixel
+  clip BEFORE AFTER         the renderings of a page without and with a
+                            texture: how many pixels changed, and how
+                            many changed far (5 x 5: the edge's antialiasing) from the colour most
+                            of the changed ones had before (its shape)
+"""
+import struct
+import sys
+import zlib
+
+
+def make(path, w, h, r, g, b, a=None):
+    from PIL import Image, ImageDraw
+    mode = 'RGBA' if a is not None else 'RGB'
+    col = (r, g, b, a) if a is not None else (r, g, b)
+    im = Image.new(mode, (w, h), col)
+    d = ImageDraw.Draw(im)
+    step = max(8, w // 40)
+    dark = tuple(max(0, c - 18) for c in (r, g, b))
+    if a is not None:
+        dark += (a,)
+    for x in range(-h, w, step):
+        d.line([(x, 0), (x + h, h)], fill=dark, width=max(1, step // 4))
+    if path.lower().endswith(('.jpg', '.jpeg')):
+        im.save(path, quality=92)
+    else:
+        im.save(path)
+
+
+def huge(path):
+    def chunk(t, data):
+        c = zlib.crc32(t + data) & 0xffffffff
+        return struct.pack('>I', len(data)) + t + data + struct.pack('>I', c)
+    ihdr = struct.pack('>IIBBBBB', 20000, 20000, 8, 2, 0, 0, 0)
+    idat = zlib.compress(b'\0' * 61)
+    with open(path, 'wb') as f:
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', ihdr) +
+                chunk(b'IDAT', idat) + chunk(b'IEND', b''))
+
+
+def images(path):
+    import pikepdf
+    pdf = pikepdf.open(path)
+    for obj in pdf.objects:
+        if isinstance(obj, pikepdf.Stream) and obj.get('/Subtype') == '/Image':
+            f = obj.get('/Filter')
+            if isinstance(f, pikepdf.Array):
+                f = ','.join(str(x) for x in f)
+            print(obj.get('/ColorSpace'), f, obj.get('/BitsPerComponent'),
+                  'smask' if '/SMask' in obj or '/Mask' in obj else 'opaque')
+
+
+def maxink(path):
+    import pikepdf
+    pdf = pikepdf.open(path)
+    most = 0
+    for obj in pdf.objects:
+        if isinstance(obj, pikepdf.Stream) and obj.get('/Subtype') == '/Image':
+            d = obj.read_bytes()
+            for i in range(0, len(d) - 3, 4):
+                s = d[i] + d[i + 1] + d[i + 2] + d[i + 3]
+                if s > most:
+                    most = s
+    print(most * 100 // 255)
+
+
+def clip(before, after):
+    from PIL import Image
+    a = Image.open(before).convert('RGB')
+    b = Image.open(after).convert('RGB')
+    w, h = a.size
+    pa, pb = a.load(), b.load()
+    changed = [(x, y) for y in range(h) for x in range(w)
+               if max(abs(p - q) for p, q in zip(pa[x, y], pb[x, y])) > 8]
+    if not changed:
+        print(0, 0)
+        return
+    counts = {}
+    for x, y in changed:
+        counts[pa[x, y]] = counts.get(pa[x, y], 0) + 1
+    shape = max(counts, key=counts.get)
+
+    def near(x, y):
+        for j in range(max(0, y - 2), min(h, y + 3)):
+            for i in range(max(0, x - 2), min(w, x + 3)):
+                if max(abs(p - q) for p, q in zip(pa[i, j], shape)) <= 6:
+                    return True
+        return False
+    far = sum(1 for x, y in changed if not near(x, y))
+    print(len(changed), far)
+
+
+def main():
+    cmd, args = sys.argv[1], sys.argv[2:]
+    if cmd == 'make':
+        make(args[0], *[int(v) for v in args[1:]])
+    elif cmd == 'huge':
+        huge(args[0])
+    elif cmd == 'cmyk':
+        from PIL import Image
+        Image.new('CMYK', (64, 64), (0, 40, 80, 0)).save(args[0])
+    elif cmd == 'png16':
+        from PIL import Image
+        im = Image.new('I;16', (int(args[1]), int(args[2])), 50000)
+        im.save(args[0])
+    elif cmd == 'images':
+        images(args[0])
+    elif cmd == 'maxink':
+        maxink(args[0])
+    elif cmd == 'corner':
+        from PIL import Image
+        print(*Image.open(args[0]).convert('RGB').getpixel((0, 0)))
+    elif cmd == 'clip':
+        clip(args[0], args[1])
+    else:
+        sys.exit('pictures.py: unknown command ' + cmd)
+
+
+main()

@@ -1,0 +1,93 @@
+/*
+ * test_font.c: a style's font checked and measured (board/font.h): DejaVu
+ * Sans read as a style's font measures as the tables DejaVu Sans is drawn
+ * with when no style names a font, and its heights are the ones the
+ * kinds took as constants; the refusals say what is wrong.
+ */
+#include "testutil.h"
+
+#include <stdlib.h>
+
+#include "board/font.h"
+#include "print/textwidth.h"
+
+#define DEJAVU BP_TOP "/fonts/DejaVuSans.ttf"
+
+/* load: the file at path, opened as a font needing need; why into why. */
+static struct font *
+load(const char *path, const char *need, char *why, size_t n)
+{
+	FILE *in = fopen(path, "rb");
+	char *buf = malloc(FONT_BYTES);
+	size_t len;
+	struct font *f;
+
+	assert_non_null(in);
+	len = fread(buf, 1, FONT_BYTES, in);
+	fclose(in);
+	f = font_open(buf, len, path, need, why, n);
+	free(buf);
+	return f;
+}
+
+static void
+dejavu_as_the_tables(void **state)
+{
+	char why[200], s[3];
+	struct font *f = load(DEJAVU, "Caf\xc3\xa9", why, sizeof(why));
+	const struct font_metrics *m;
+	double up, down, fup, fdown;
+	unsigned c;
+
+	assert_non_null(f);
+	for (c = 32; c < 256; c++) {
+		s[0] = (char)(c < 0x80 ? c : 0xc0 | (c >> 6));
+		s[1] = (char)(c < 0x80 ? 0 : 0x80 | (c & 0x3f));
+		s[2] = '\0';
+		assert_near(text_width(f, s, 10), text_width(NULL, s, 10), 0);
+	}
+	m = font_metrics(f);
+	assert_near(m->ascent, 0.928, 0.001);
+	assert_near(m->descent, 0.236, 0.001);
+	assert_near(m->digit_top, 0.744, 0.002);
+	assert_near(m->digit_bottom, 0.015, 0.002);
+	/* The rooms taken from the font hold what the constants held. */
+	text_line(NULL, &up, &down);
+	text_line(f, &fup, &fdown);
+	assert_near(fup, up, 0.003);
+	assert_near(fdown, down, 0.003);
+	text_digits(NULL, &up, &down);
+	text_digits(f, &fup, &fdown);
+	assert_near(fup, up, 0.003);
+	assert_near(fdown, down, 0.003);
+	font_free(f);
+}
+
+static void
+refusals(void **state)
+{
+	char why[200] = "";
+	struct font *f;
+	static const unsigned char otto[12] = { 'O', 'T', 'T', 'O' };
+	static const unsigned char ttc[12] = { 't', 't', 'c', 'f' };
+
+	assert_null(font_open("hello", 5, "x", NULL, why, sizeof(why)));
+	assert_non_null(strstr(why, "not a font"));
+	assert_null(font_open(otto, sizeof(otto), "x", NULL, why, sizeof(why)));
+	assert_non_null(strstr(why, "CFF"));
+	assert_null(font_open(ttc, sizeof(ttc), "x", NULL, why, sizeof(why)));
+	assert_non_null(strstr(why, "collection"));
+	/* A subset lacks glyphs the board needs. */
+	assert_null(load(BP_TOP "/tests/fuzz/font/mono-subset.ttf", NULL, why,
+	    sizeof(why)));
+	assert_non_null(strstr(why, "no glyph for"));
+	/* A Latin-1 letter of the rules outside the font: DejaVu Sans has
+	 * them all, so a letter past Latin-1 is not asked for. */
+	f = load(DEJAVU, "\xe2\x82\xac", why, sizeof(why));
+	assert_non_null(f);
+	font_free(f);
+}
+
+TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(dejavu_as_the_tables),
+    cmocka_unit_test(refusals))

@@ -200,6 +200,44 @@ head(struct preview *pv, struct json *out, uint32_t players)
 }
 
 /*
+ * fill: cache c made now for s's rules from proto pb: the grid (stats 0)
+ * of seeds a .. b, or the statistics of b seeds from a, timed. Called
+ * holding pv->build. 0, or -1 (err).
+ */
+static int
+fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
+    uint64_t a, uint64_t b, struct cache *c, char *err, size_t n)
+{
+	struct batch bt;
+	struct diag d;
+	double t0 = now_ms();
+	int rc = 0;
+
+	memset(&bt, 0, sizeof(bt));
+	bt.r = &s->r;
+	bt.proto = pb;
+	bt.seed = a;
+	bt.count = stats ? b : b - a + 1;
+	bt.threads = pv->o.threads;
+	bt.width = 480;
+	bt.font = pv->font;
+	bt.icondir = pv->icondir;
+	c->j.n = 0;
+	diag_init(&d);
+	if (stats)
+		batch_stats(&bt, &c->j);
+	else if (batch_grid(&bt, &c->j, &d) < 0)
+		rc = -1, mistake(&d, err, n);
+	diag_fini(&d);
+	pthread_mutex_lock(&pv->mu);
+	c->ms = now_ms() - t0;
+	pthread_mutex_unlock(&pv->mu);
+	c->serial = rc == 0 ? s->serial : 0;
+	c->players = (uint32_t)pb->players, c->a = a, c->b = b;
+	return rc;
+}
+
+/*
  * build: the grid (stats 0) or statistics (stats 1) of seeds a .. b
  * (the statistics: b seeds from a), from the cache when it holds them,
  * else made now and kept. The JSON is added to out. 0, or -1 (err).
@@ -211,9 +249,6 @@ build(struct preview *pv, int stats, uint32_t players, uint64_t a,
 	struct cache *c = stats ? &pv->stats : &pv->grid;
 	struct snap *s = take(pv);
 	struct board pb;
-	struct batch bt;
-	struct diag d;
-	double t0;
 	int rc = 0;
 
 	if (!s) {
@@ -222,35 +257,12 @@ build(struct preview *pv, int stats, uint32_t players, uint64_t a,
 	}
 	board_init(&pb);
 	pthread_mutex_lock(&pv->build);
-	if (c->serial == s->serial && c->players == players && c->a == a &&
-	    c->b == b) {
+	if (c->serial != s->serial || c->players != players || c->a != a ||
+	    c->b != b)
+		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
+		    fill(pv, s, stats, &pb, a, b, c, err, n);
+	if (rc == 0)
 		json_raw(out, c->j.s, c->j.n);
-	} else if ((rc = proto(&s->r, players, &pb, err, n)) == 0) {
-		memset(&bt, 0, sizeof(bt));
-		bt.r = &s->r;
-		bt.proto = &pb;
-		bt.seed = a;
-		bt.count = stats ? b : b - a + 1;
-		bt.threads = pv->o.threads;
-		bt.width = 480;
-		bt.font = pv->font;
-		bt.icondir = pv->icondir;
-		c->j.n = 0;
-		t0 = now_ms();
-		diag_init(&d);
-		if (stats)
-			batch_stats(&bt, &c->j);
-		else if (batch_grid(&bt, &c->j, &d) < 0)
-			rc = -1, mistake(&d, err, n);
-		diag_fini(&d);
-		pthread_mutex_lock(&pv->mu);
-		c->ms = now_ms() - t0;
-		pthread_mutex_unlock(&pv->mu);
-		c->serial = rc == 0 ? s->serial : 0;
-		c->players = players, c->a = a, c->b = b;
-		if (rc == 0)
-			json_raw(out, c->j.s, c->j.n);
-	}
 	pthread_mutex_unlock(&pv->build);
 	board_fini(&pb);
 	unref(pv, s);

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
+#include <pthread.h>
 
 #include "core/mem.h"
 
@@ -24,12 +26,30 @@
 #define CONN_IDLE_S 10
 #define CONN_MEMORY (32 * 1024)
 #define POOL 8
+/* Long polls of /api/version?since=V held at once, and for how long. */
+#define WAIT_MAX 64
+#define WAIT_S 20
+
+/* A long poll held (its connection suspended) until the version moves
+ * on from since, or until its time is up. */
+struct waiter {
+	struct MHD_Connection *c;
+	unsigned long since;
+	time_t until;
+};
 
 struct http {
 	struct MHD_Daemon *mhd;
 	struct preview *pv;
 	unsigned port;
+	pthread_mutex_t mu;     /* guards the waiters */
+	struct waiter w[WAIT_MAX];
+	size_t nw;
+	int stopping;           /* no more held: the server stops */
 };
+
+/* A connection's state once its long poll was held: answer it now. */
+static int held;
 
 /* reply: status with body (len bytes), which is copied. */
 static enum MHD_Result
@@ -185,11 +205,73 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 	return answer_json(c, rc, &out, err, players ? 400 : 503);
 }
 
-/* plain: "/" and "/api/version", which take no parameters. */
-static enum MHD_Result
-plain(struct http *h, struct MHD_Connection *c, int page)
+/*
+ * hold: keep /api/version?since=V's connection until the version moves
+ * on (tick resumes it, and MHD asks again). 0 when held, -1 when it is
+ * to be answered now: another version, asked again, or too many held.
+ */
+static int
+hold(struct http *h, struct MHD_Connection *c, const struct param *since,
+    void **state)
 {
-	struct query q = { NULL, 0, 0, "" };
+	int rc = -1;
+
+	if (!since->set || *state == &held ||
+	    since->v != preview_version(h->pv))
+		return -1;
+	pthread_mutex_lock(&h->mu);
+	if (h->nw < WAIT_MAX && !h->stopping) {
+		h->w[h->nw].c = c;
+		h->w[h->nw].since = (unsigned long)since->v;
+		h->w[h->nw++].until = time(NULL) + WAIT_S;
+		*state = &held;
+		MHD_suspend_connection(c);
+		rc = 0;
+	}
+	pthread_mutex_unlock(&h->mu);
+	return rc;
+}
+
+/*
+ * release: the long polls whose version moved on or whose time is up
+ * let go, MHD then asking for their answers; with every, all of them,
+ * and none held from then on (the server stops).
+ */
+static void
+release(struct http *h, int every)
+{
+	unsigned long v = preview_version(h->pv);
+	time_t now = time(NULL);
+	size_t i, k = 0;
+
+	pthread_mutex_lock(&h->mu);
+	h->stopping |= every;
+	for (i = 0; i < h->nw; i++) {
+		if (every || h->w[i].since != v || now >= h->w[i].until)
+			MHD_resume_connection(h->w[i].c);
+		else
+			h->w[k++] = h->w[i];
+	}
+	h->nw = k;
+	pthread_mutex_unlock(&h->mu);
+}
+
+/* tick: release's look, every 200 ms on preview's watching thread. */
+static void
+tick(void *ctx)
+{
+	release(ctx, 0);
+}
+
+/*
+ * plain: "/" (no parameters) and "/api/version" (since=V: a long poll,
+ * answered when the version is no longer V, or after 20 s).
+ */
+static enum MHD_Result
+plain(struct http *h, struct MHD_Connection *c, int page, void **state)
+{
+	struct param since = { "since", 0, PREVIEW_SEED_MAX, 0, 0 };
+	struct query q = { &since, page ? 0 : 1, 0, "" };
 	struct json out = { 0 };
 
 	args(c, &q);
@@ -200,6 +282,8 @@ plain(struct http *h, struct MHD_Connection *c, int page)
 	if (page)
 		return reply(c, 200, "text/html; charset=utf-8", page_html,
 		    strlen(page_html));
+	if (hold(h, c, &since, state) == 0)
+		return MHD_YES;
 	preview_info(h->pv, &out);
 	json_raw(&out, "\n", 1);
 	return answer_json(c, 0, &out, NULL, 200);
@@ -223,9 +307,9 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 		return fail(c, 414, "the path is longer than 4096 bytes");
 	/* Only these four paths, compared whole: no path reaches a file. */
 	if (strcmp(url, "/") == 0)
-		return plain(h, c, 1);
+		return plain(h, c, 1, state);
 	if (strcmp(url, "/api/version") == 0)
-		return plain(h, c, 0);
+		return plain(h, c, 0, state);
 	if (strcmp(url, "/api/grid") == 0)
 		return boards(h, c, 0);
 	if (strcmp(url, "/api/stats") == 0)
@@ -245,7 +329,9 @@ http_start(struct preview *pv, unsigned port, struct diag *d)
 	sa.sin_port = htons((uint16_t)port);
 	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	h->pv = pv;
-	h->mhd = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD,
+	pthread_mutex_init(&h->mu, NULL);
+	h->mhd = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD |
+	    MHD_ALLOW_SUSPEND_RESUME,
 	    (uint16_t)port, NULL, NULL, answer, h,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned)POOL,
@@ -258,11 +344,13 @@ http_start(struct preview *pv, unsigned port, struct diag *d)
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "cannot listen on "
 		    "127.0.0.1:%u: %s", port, errno ? strerror(errno) :
 		    "refused");
+		pthread_mutex_destroy(&h->mu);
 		free(h);
 		return NULL;
 	}
 	info = MHD_get_daemon_info(h->mhd, MHD_DAEMON_INFO_BIND_PORT);
 	h->port = info ? info->port : port;
+	preview_on_tick(pv, tick, h);
 	return h;
 }
 
@@ -277,6 +365,10 @@ http_stop(struct http *h)
 {
 	if (!h)
 		return;
+	/* No connection may stay suspended when the daemon stops. */
+	preview_on_tick(h->pv, NULL, NULL);
+	release(h, 1);
 	MHD_stop_daemon(h->mhd);
+	pthread_mutex_destroy(&h->mu);
 	free(h);
 }

@@ -1,6 +1,6 @@
 /* page.c: the preview's page, one HTML document with its script, served
- * from memory (preview/http.h). The script asks /api/version every 400 ms
- * and, when the files changed, the grid and statistics again. */
+ * from memory (preview/http.h). The script asks /api/version?since=V, a long
+ * poll, and when the files changed the grid and statistics again. */
 #include "preview/http.h"
 
 const char page_html[] =
@@ -95,8 +95,8 @@ const char page_html[] =
     " try{const g=await get('/api/grid?'+base+'&from='+$('from').value+'&to='+$('to').value);renderGrid(g)}catch(e){if(!v.error)showError(e.message)}\n"
     " try{const s=await get('/api/stats?'+base+'&n='+$('n').value);s.stats.players=$('players').value+' players';renderStats(s)}catch(e){if(!v.error)showError(e.message)}\n"
     " st.version=v.version;document.body.dataset.version=v.version;document.body.dataset.shown=v.version}\n"
-    "async function poll(){try{const v=await get('/api/version');if(v.version!==st.version)await load()}catch(e){}setTimeout(poll,400)}\n"
+    "async function poll(){let wait=0;try{const v=await get('/api/version?since='+st.version);if(v.version!==st.version)await load()}catch(e){wait=1000}setTimeout(poll,wait)}\n"
     "$('apply').onclick=()=>load();\n"
-    "load().then(()=>setTimeout(poll,400),e=>{showError(e.message);setTimeout(poll,400)});\n"
+    "load().then(()=>setTimeout(poll,0),e=>{showError(e.message);setTimeout(poll,1000)});\n"
     "</script></body></html>\n"
     ;

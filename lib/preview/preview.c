@@ -60,6 +60,9 @@ struct preview {
 	int watching;           /* the watcher started */
 	atomic_int stop;
 	struct stamp stamp[2];
+	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
+	void (*tick)(void *);
+	void *ctx;
 };
 
 static double
@@ -239,22 +242,18 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 
 /*
  * build: the grid (stats 0) or statistics (stats 1) of seeds a .. b
- * (the statistics: b seeds from a), from the cache when it holds them,
- * else made now and kept. The JSON is added to out. 0, or -1 (err).
+ * (the statistics: b seeds from a) of rules s (the caller's reference),
+ * from the cache when it holds them, else made now and kept. The JSON is
+ * added to out. 0, or -1 (err).
  */
 static int
-build(struct preview *pv, int stats, uint32_t players, uint64_t a,
-    uint64_t b, struct json *out, char *err, size_t n)
+build(struct preview *pv, struct snap *s, int stats, uint32_t players,
+    uint64_t a, uint64_t b, struct json *out, char *err, size_t n)
 {
 	struct cache *c = stats ? &pv->stats : &pv->grid;
-	struct snap *s = take(pv);
 	struct board pb;
 	int rc = 0;
 
-	if (!s) {
-		snprintf(err, n, "no rules read without a mistake yet");
-		return -1;
-	}
 	board_init(&pb);
 	pthread_mutex_lock(&pv->build);
 	if (c->serial != s->serial || c->players != players || c->a != a ||
@@ -265,7 +264,6 @@ build(struct preview *pv, int stats, uint32_t players, uint64_t a,
 		json_raw(out, c->j.s, c->j.n);
 	pthread_mutex_unlock(&pv->build);
 	board_fini(&pb);
-	unref(pv, s);
 	return rc;
 }
 
@@ -275,9 +273,14 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
     uint64_t b, struct json *out, char *err, size_t n)
 {
 	struct json body = { 0 };
+	struct snap *s = take(pv);
 	int rc;
 
-	if ((rc = build(pv, stats, players, a, b, &body, err, n)) == 0) {
+	if (!s) {
+		snprintf(err, n, "no rules read without a mistake yet");
+		return -1;
+	}
+	if ((rc = build(pv, s, stats, players, a, b, &body, err, n)) == 0) {
 		head(pv, out, players);
 		if (stats)
 			json_fmt(out, ",\"from\":%llu,\"stats\":",
@@ -289,6 +292,7 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 		json_raw(out, "}", 1);
 	}
 	json_free(&body);
+	unref(pv, s);
 	return rc;
 }
 
@@ -409,29 +413,32 @@ reread(struct preview *pv)
 	struct json tmp = { 0 };
 	int k;
 
-	pthread_mutex_lock(&pv->mu);
-	if (s) {
-		old = pv->good;
-		pv->good = s;
-		s->serial = ++pv->serial;
-		pv->error[0] = '\0';
-	} else {
-		memcpy(pv->error, err, sizeof(err));
-	}
-	pthread_mutex_unlock(&pv->mu);
-	unref(pv, old);
 	pthread_mutex_lock(&pv->build);
 	want[0] = pv->grid;
 	want[1] = pv->stats;
 	pthread_mutex_unlock(&pv->build);
+	if (s) {
+		pthread_mutex_lock(&pv->mu);
+		s->serial = ++pv->serial;
+		pthread_mutex_unlock(&pv->mu);
+	}
 	for (k = 0; s && k < 2; k++, tmp.n = 0)
 		if (want[k].players)
-			build(pv, k, want[k].players, want[k].a, want[k].b,
+			build(pv, s, k, want[k].players, want[k].a, want[k].b,
 			    &tmp, err, sizeof(err));
 	json_free(&tmp);
+	/* The rules, the mistake and the version change together. */
 	pthread_mutex_lock(&pv->mu);
+	if (s) {
+		old = pv->good;
+		pv->good = s;
+		pv->error[0] = '\0';
+	} else {
+		memcpy(pv->error, err, sizeof(err));
+	}
 	pv->version++;
 	pthread_mutex_unlock(&pv->mu);
+	unref(pv, old);
 }
 
 static void *
@@ -445,14 +452,27 @@ watch(void *arg)
 		nanosleep(&nap, NULL);
 		now[0] = stamp(pv->rules);
 		now[1] = stamp(pv->style);
-		if (same(&now[0], &pv->stamp[0]) &&
-		    same(&now[1], &pv->stamp[1]))
-			continue;
-		pv->stamp[0] = now[0];
-		pv->stamp[1] = now[1];
-		reread(pv);
+		if (!same(&now[0], &pv->stamp[0]) ||
+		    !same(&now[1], &pv->stamp[1])) {
+			pv->stamp[0] = now[0];
+			pv->stamp[1] = now[1];
+			reread(pv);
+		}
+		pthread_mutex_lock(&pv->hook);
+		if (pv->tick)
+			pv->tick(pv->ctx);
+		pthread_mutex_unlock(&pv->hook);
 	}
 	return NULL;
+}
+
+void
+preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx)
+{
+	pthread_mutex_lock(&pv->hook);
+	pv->tick = fn;
+	pv->ctx = ctx;
+	pthread_mutex_unlock(&pv->hook);
 }
 
 struct preview *
@@ -467,6 +487,7 @@ preview_new(const struct preview_opts *o, struct diag *d)
 	pv->icondir = mem_strdup(o->icondir);
 	pthread_mutex_init(&pv->mu, NULL);
 	pthread_mutex_init(&pv->build, NULL);
+	pthread_mutex_init(&pv->hook, NULL);
 	atomic_init(&pv->stop, 0);
 	pv->stamp[0] = stamp(pv->rules);
 	pv->stamp[1] = stamp(pv->style);
@@ -496,6 +517,7 @@ preview_free(struct preview *pv)
 	json_free(&pv->stats.j);
 	pthread_mutex_destroy(&pv->mu);
 	pthread_mutex_destroy(&pv->build);
+	pthread_mutex_destroy(&pv->hook);
 	free(pv->rules);
 	free(pv->style);
 	free(pv->font);

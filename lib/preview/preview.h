@@ -71,4 +71,12 @@ void preview_defaults(struct preview *pv, uint32_t *players, uint64_t *from,
 /* preview_version: the number of changes read so far (preview_info's). */
 unsigned long preview_version(struct preview *pv);
 
+/*
+ * preview_on_tick: fn(ctx) is called by the watching thread every 200 ms,
+ * after the files are looked at and read again if they changed (the web
+ * server answers its long polls from it); NULL stops it, and returns once
+ * a call under way has ended.
+ */
+void preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx);
+
 #endif

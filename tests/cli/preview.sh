@@ -112,6 +112,21 @@ cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
 check "the mistake mended, it is gone" until_ok 50 \
     sh -c "curl -s '${U}api/version' | grep -q '\"error\":null'"
 
+# The page learns of a change by a long poll: /api/version?since=V is
+# held while the version is V, and answered when it moves on.
+get /api/version
+v=$($py -c "import json; print(json.load(open('$T/body'))['version'])")
+get "/api/version?since=$((v + 5))"
+check "since=another version: answered at once" json "d['version'] == $v"
+curl -s --max-time 30 "${U}api/version?since=$v" >"$T/held" &
+cpid=$!
+echo "# a change" >>"$T/r.rules"
+wait "$cpid"
+check "... and answered when the file changes" \
+    grep -q "\"version\":$((v + 1))," "$T/held"
+check "70 long polls: 64 held, 6 answered at once, all after a change" \
+    $py "$client" hold "$U" 70 "$((v + 1))" "$T/r.rules"
+
 # Hostile requests: each a clean error, and the server goes on.
 long=$(head -c 5000 /dev/zero | tr '\0' a)
 for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
@@ -123,7 +138,8 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
     "/api/grid?players=%2B4 400" "/api/grid?x=1 400" \
     "/api/grid?from=9&to=1 400" "/api/grid?from=1&to=500 400" \
     "/api/grid?from=99999999999999999999 400" "/api/stats?n=1001 400" \
-    "/api/stats?n=0 400" "/api/version?a=1 400"; do
+    "/api/stats?n=0 400" "/api/version?a=1 400" \
+    "/api/version?since=x 400" "/?since=1 400"; do
 	path=${case% *}
 	want=${case##* }
 	get "$path" --path-as-is
@@ -177,9 +193,21 @@ wait "$pid2"
 fails_cleanly "a port in use: status 2, one line" 2 \
     "cannot listen on 127\.0\.0\.1:$port" \
     "$bin/preview" --rules "$T/r.rules" --port "$port"
+# Stopped while a long poll is held: the server stops cleanly (no
+# connection left suspended: libmicrohttpd forbids it) and lets it go.
+get /api/version
+v=$($py -c "import json; print(json.load(open('$T/body'))['version'])")
+curl -s --max-time 30 "${U}api/version?since=$v" >"$T/held" &
+cpid=$!
+# (three more polls held 1.5 s first, by when the first is held too)
+$py "$client" hold "$U" 3 "$v" /dev/null >/dev/null
 kill -TERM "$pid"
 wait "$pid"
 check "SIGTERM: the server stops with status 0" test "$?" -eq 0
+wait "$cpid"
+crc=$?
+check "... and the long poll held is let go, not left to time out" \
+    test "$crc" -ne 28
 check "the server wrote nothing on stderr (no sanitizer report)" \
     test ! -s "$T/srv.err"
 

@@ -8,6 +8,11 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        head a byte at a time, 0.3 s apart, for SECONDS;
                        meanwhile a normal client asks /api/version every
                        0.2 s and must be answered, each within 2 s.
+  hold URL N V RULES   N long polls (/api/version?since=V, V the version
+                       now) at once: all but 64 are answered at once (the
+                       cap on polls held); then a comment added to RULES,
+                       every held one must be answered within 5 s, with a
+                       version past V.
   load URL REQUESTS CLIENTS PID [GROWTH]
                        REQUESTS requests from CLIENTS threads (a mix of the
                        page, /api/version, /api/grid and /api/stats, the
@@ -113,6 +118,44 @@ def slow(url, n, seconds):
     return bad == 0 and asked > 0 and worst < 2
 
 
+def hold(url, n, v, rules):
+    host, port = parse(url)
+    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s\r\n"
+           "Connection: close\r\n\r\n" % (v, host)).encode()
+    socks = [socket.create_connection((host, port), timeout=10)
+             for _ in range(n)]
+    for s in socks:
+        s.sendall(req)
+        s.setblocking(False)
+    got = {}
+
+    def collect(until):
+        while time.monotonic() < until and len(got) < n:
+            for i, s in enumerate(socks):
+                if i in got:
+                    continue
+                try:
+                    data = s.recv(65536)
+                except BlockingIOError:
+                    continue
+                got[i] = data
+            time.sleep(0.02)
+
+    collect(time.monotonic() + 1.5)
+    early = len(got)
+    with open(rules, "a") as f:
+        f.write("# changed\n")
+    collect(time.monotonic() + 5)
+    later = [d for i, d in got.items()]
+    moved = sum(1 for d in later if b'"version":%d,' % (v + 1) in d or
+                b'"version":%d,' % (v + 2) in d)
+    for s in socks:
+        s.close()
+    print("# hold: %d long polls: %d answered at once, %d after the change"
+          " (%d with a newer version)" % (n, early, len(got) - early, moved))
+    return early == max(0, n - 64) and len(got) == n and moved >= n - early
+
+
 def rss_kib(pid):
     with open("/proc/%s/status" % pid) as f:
         for line in f:
@@ -177,6 +220,8 @@ def main(argv):
         return flood(argv[2], int(argv[3]))
     if mode == "slow":
         return slow(argv[2], int(argv[3]), float(argv[4]))
+    if mode == "hold":
+        return hold(argv[2], int(argv[3]), int(argv[4]), argv[5])
     if mode == "load":
         return load(argv[2], int(argv[3]), int(argv[4]), argv[5],
                     int(argv[6]) if len(argv) > 6 else 2048)

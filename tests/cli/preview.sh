@@ -139,7 +139,8 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
     "/api/grid?from=9&to=1 400" "/api/grid?from=1&to=500 400" \
     "/api/grid?from=99999999999999999999 400" "/api/stats?n=1001 400" \
     "/api/stats?n=0 400" "/api/version?a=1 400" \
-    "/api/version?since=x 400" "/?since=1 400"; do
+    "/api/version?since=x 400" "/?since=1 400" "/api/grid?players 400" \
+    "/api/grid?=4 400"; do
 	path=${case% *}
 	want=${case##* }
 	get "$path" --path-as-is

@@ -206,9 +206,9 @@ kill -TERM "$pid"
 wait "$pid"
 check "SIGTERM: the server stops with status 0" test "$?" -eq 0
 wait "$cpid"
-crc=$?
+crc=$? # curl: 28 timed out, 7 no server to connect to
 check "... and the long poll held is let go, not left to time out" \
-    test "$crc" -ne 28
+    test "$crc" -ne 28 -a "$crc" -ne 7
 check "the server wrote nothing on stderr (no sanitizer report)" \
     test ! -s "$T/srv.err"
 

@@ -206,9 +206,9 @@ kill -TERM "$pid"
 wait "$pid"
 check "SIGTERM: the server stops with status 0" test "$?" -eq 0
 wait "$cpid"
-crc=$? # curl: 28 timed out, 7 no server to connect to
+crc=$? # curl: 0 answered, 52 closed unanswered; 28 timed out
 check "... and the long poll held is let go, not left to time out" \
-    test "$crc" -ne 28 -a "$crc" -ne 7
+    sh -c "[ $crc = 0 ] || [ $crc = 52 ]"
 check "the server wrote nothing on stderr (no sanitizer report)" \
     test ! -s "$T/srv.err"
 

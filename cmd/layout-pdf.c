@@ -40,6 +40,7 @@ usage(FILE *f)
 	    "[--ink PERCENT]\n"
 	    "                  [--vt yes|no] [--tile A4|Letter|none] "
 	    "[--overlap MM]\n"
+	    "                  [--compress fast|small]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -149,6 +150,7 @@ static const struct {
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
 	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
+	{ 'z', "compress" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -389,6 +391,7 @@ parse(int argc, char **argv, void *v)
 		{ "pdfx", required_argument, NULL, 'x' },
 		{ "ink", required_argument, NULL, 'k' },
 		{ "vt", required_argument, NULL, 'y' },
+		{ "compress", required_argument, NULL, 'z' },
 		{ "tile", required_argument, NULL, 't' },
 		{ "overlap", required_argument, NULL, 'v' },
 		{ "split", no_argument, NULL, 'S' },

@@ -33,8 +33,17 @@ shot transport-2p 597 1 "$t/t2.pdf"
 pipe --kind transport --seed 1 --players 8 --scenario rare_cargo |
     "$b/layout-pdf" >"$t/t8.pdf"
 shot transport-8p 597 1 "$t/t8.pdf"
-# Styles (templates/style/): the boards above in each kind's showcase
-# style, with its own SVG icons (nodes, dungeon), font and pictures.
+# Styles (templates/style/): the boards above in each kind's ink-friendly
+# style, and in its showcase style, with its own SVG icons (nodes,
+# dungeon), font and pictures.
+pipe --seed 1 --style lanternfall-ink | "$b/layout-pdf" >"$t/in.pdf"
+shot style-nodes-ink 716 1 "$t/in.pdf"
+pipe --kind dungeon --seed 3 --style cinderdeep-ink | "$b/layout-pdf" \
+    >"$t/id.pdf"
+shot style-dungeon-ink 597 1 "$t/id.pdf"
+pipe --kind transport --seed 1 --players 2 --scenario railways \
+    --style tidewater-ink | "$b/layout-pdf" >"$t/it.pdf"
+shot style-transport-ink 597 1 "$t/it.pdf"
 pipe --seed 1 --style lanternfall-woodcut | "$b/layout-pdf" >"$t/sn.pdf"
 shot style-nodes-woodcut 716 1 "$t/sn.pdf"
 pipe --kind dungeon --seed 3 --style cinderdeep-art | "$b/layout-pdf" \

@@ -282,7 +282,7 @@ open_entry(struct parser *p, const struct section *s, char **w, int nw)
 
 /* open_section: the header line hdr ("[...]"). */
 int
-rules_header(char *hdr, char **w)
+rules_header_n(char *hdr, char **w, int max)
 {
 	char *end = strchr(hdr, ']');
 	int nw;
@@ -290,8 +290,14 @@ rules_header(char *hdr, char **w)
 	if (!end || end[1])
 		return 0;
 	*end = '\0';
-	nw = rules_split(hdr + 1, w, 2);
-	return nw <= 2 ? nw : 0;
+	nw = rules_split(hdr + 1, w, max);
+	return nw <= max ? nw : 0;
+}
+
+int
+rules_header(char *hdr, char **w)
+{
+	return rules_header_n(hdr, w, 2);
 }
 
 static void

@@ -165,6 +165,8 @@ void rules_resolve_refs(struct parser *p, struct rules_refs *rs,
  * in place) into w (room for 3); their count, or 0 when hdr is not one.
  */
 int rules_header(char *hdr, char **w);
+/* rules_header_n: the same, with at most max words (w: room for max). */
+int rules_header_n(char *hdr, char **w, int max);
 
 /* rules_trim: s with its comment and the blanks around it cut off. */
 char *rules_trim(char *s);

@@ -178,7 +178,7 @@ open_picture(struct sparser *p, char **w, int nw)
 {
 	char err[200];
 
-	if (style_picture_open(&p->pics, w, nw, p->r->kind, here(p), err,
+	if (style_picture_open(&p->pics, w, nw, p->r, here(p), err,
 	    sizeof(err)) < 0)
 		serr(p, here(p), "%s", err);
 	else
@@ -212,8 +212,8 @@ set_picture(struct sparser *p, const char *key, char *rest)
 static void
 open_section(struct sparser *p, char *hdr)
 {
-	char *w[3];
-	int nw = rules_header(hdr, w);
+	char *w[4];
+	int nw = style_picture_header(hdr, w);
 
 	p->sec = NULL;
 	p->entry = NULL;

@@ -18,38 +18,71 @@ static const struct {
 	{ "land", BOARD_TRANSPORT },
 	{ "water", BOARD_TRANSPORT },
 	{ "floor", BOARD_DUNGEON },
+	{ "logo", -1 },
 	{ NULL, 0 }
 };
 
-int
-style_picture_open(struct style_pictures *s, char **w, int nw, int kind,
-    unsigned line, char *err, size_t n)
+/* place_of: the place "[picture WHERE]" names (w, nw words) into out;
+ * 0, or -1 when the kind has no such place. */
+static int
+place_of(char **w, int nw, int kind, char *out, size_t n)
 {
-	struct style_picture *pc;
-	size_t i;
 	int k;
 
+	if (nw == 3 && kind == BOARD_NODES && strcmp(w[1], "type") == 0) {
+		snprintf(out, n, "type %s", w[2]);
+		return 0;
+	}
 	for (k = 0; nw == 2 && places[k].name; k++)
 		if (strcmp(places[k].name, w[1]) == 0 && (places[k].kind < 0 ||
-		    places[k].kind == kind))
-			break;
-	if (nw != 2 || !places[k].name) {
-		snprintf(err, n, "[picture WHERE]: WHERE is background%s",
-		    kind == BOARD_TRANSPORT ? ", land or water" :
-		    kind == BOARD_DUNGEON ? " or floor" : "");
+		    places[k].kind == kind)) {
+			snprintf(out, n, "%s", w[1]);
+			return 0;
+		}
+	return -1;
+}
+
+int
+style_picture_header(char *hdr, char **w)
+{
+	int nw = rules_header_n(hdr, w, 3);
+
+	return nw <= 2 || strcmp(w[0], "picture") == 0 ? nw : 0;
+}
+
+int
+style_picture_open(struct style_pictures *s, char **w, int nw,
+    const struct rules *r, unsigned line, char *err, size_t n)
+{
+	char place[STYLE_PICTURE_PLACE];
+	struct style_picture *pc;
+	int kind = (int)r->kind;
+	size_t i;
+
+	if (nw == 3 && kind == BOARD_NODES && strcmp(w[1], "type") == 0 &&
+	    rules_find_type(r, w[2]) < 0) {
+		snprintf(err, n, "[picture type NAME]: the rules have no node "
+		    "type \"%s\"", w[2]);
+		return -1;
+	}
+	if (place_of(w, nw, kind, place, sizeof(place)) < 0) {
+		snprintf(err, n, "[picture WHERE]: WHERE is background, "
+		    "logo%s", kind == BOARD_TRANSPORT ? ", land or water" :
+		    kind == BOARD_DUNGEON ? " or floor" : " or type NAME");
 		return -1;
 	}
 	for (i = 0; i < s->n; i++)
-		if (strcmp(s->v[i].place, w[1]) == 0) {
-			snprintf(err, n, "[picture %s] is given twice", w[1]);
+		if (strcmp(s->v[i].place, place) == 0) {
+			snprintf(err, n, "[picture %s] is given twice", place);
 			return -1;
 		}
 	if (s->n == s->cap)
 		s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	pc = &s->v[s->n++];
 	memset(pc, 0, sizeof(*pc));
-	snprintf(pc->place, sizeof(pc->place), "%s", w[1]);
+	snprintf(pc->place, sizeof(pc->place), "%s", place);
 	pc->line = line;
+	pc->height = STYLE_LOGO_HEIGHT;
 	return 0;
 }
 
@@ -61,6 +94,22 @@ number(const char *s, double lo, double hi, double *v)
 
 	*v = strtod(s, &end);
 	return *s && !*end && *v >= lo && *v <= hi ? 0 : -1;
+}
+
+/* logo_key: a key of [picture logo] other than file: 0, -1 (err). */
+static int
+logo_key(struct style_picture *pc, const char *key, char **w, int nw,
+    char *err, size_t n)
+{
+	if (strcmp(key, "height") == 0 && nw == 1 && number(w[0],
+	    STYLE_LOGO_LEAST, STYLE_LOGO_MOST, &pc->height) == 0)
+		return 0;
+	snprintf(err, n, "[picture logo]: %s", strcmp(key, "height") == 0 ?
+	    "height MM: the logo's height, 4 to 40 mm" : strcmp(key, "fit")
+	    == 0 || strcmp(key, "tile") == 0 ? "a logo is drawn whole at its "
+	    "height: it takes no fit or tile" : "the settings are file and "
+	    "height");
+	return -1;
 }
 
 int
@@ -76,6 +125,8 @@ style_picture_key(struct style_pictures *s, const char *key, char *rest,
 		snprintf(pc->file, sizeof(pc->file), "%s", w[0]);
 		return 0;
 	}
+	if (strcmp(key, "file") != 0 && strcmp(pc->place, "logo") == 0)
+		return logo_key(pc, key, w, nw, err, n);
 	if (strcmp(key, "fit") == 0 && nw == 1 && (strcmp(w[0], "cover") ==
 	    0 || strcmp(w[0], "contain") == 0)) {
 		pc->fit = w[0][1] == 'o' && w[0][2] == 'v' ? STYLE_FIT_COVER :

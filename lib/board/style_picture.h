@@ -15,13 +15,22 @@
  * to fit inside it (whole), or tiled at tile mm across. */
 enum { STYLE_FIT_COVER, STYLE_FIT_CONTAIN, STYLE_FIT_TILE };
 
+/* A logo's height, mm: the default and the least and most a style sets. */
+#define STYLE_LOGO_HEIGHT 12.0
+#define STYLE_LOGO_LEAST 4.0
+#define STYLE_LOGO_MOST 40.0
+
+#define STYLE_PICTURE_PLACE 80
+
 struct style_picture {
-	char place[16];     /* background, land, water, floor */
+	char place[STYLE_PICTURE_PLACE]; /* background, land, water, floor,
+					  * logo, "type NAME" */
 	char file[STYLE_PICTURE_FILE]; /* as named: its asset's name
 					* (board/style_asset.h) */
 	unsigned line;      /* of its file line (before it: its header's) */
 	int fit;            /* STYLE_FIT_* */
 	double tile;        /* mm across one tile (STYLE_FIT_TILE) */
+	double height;      /* a logo's height, mm (STYLE_LOGO_HEIGHT) */
 };
 
 /* The sections read so far. */
@@ -31,12 +40,22 @@ struct style_pictures {
 };
 
 /*
+ * style_picture_header: a style's section header hdr ("[...]", cut at
+ * its "]") split into w (room for 4): its words, at most two as the
+ * rules' headers, or three for [picture type NAME]; 0 when not a header.
+ */
+int style_picture_header(char *hdr, char **w);
+
+struct rules;
+
+/*
  * style_picture_open: the header "[picture WHERE]" (w[0] "picture", nw
- * words) at line of a style for kind (enum board_kind). 0, or -1 with a
- * one-line reason in err.
+ * words) at line of a style for r (its kind; a nodes style's [picture
+ * type NAME] names one of its node types). 0, or -1 with a one-line
+ * reason in err.
  */
 int style_picture_open(struct style_pictures *s, char **w, int nw,
-    int kind, unsigned line, char *err, size_t n);
+    const struct rules *r, unsigned line, char *err, size_t n);
 
 /* style_picture_key: key rest in the section opened last. 0 or -1. */
 int style_picture_key(struct style_pictures *s, const char *key,

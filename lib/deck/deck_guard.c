@@ -119,17 +119,21 @@ bang(struct deck_guard *g, char c)
 
 /*
  * matters[c]: a bit for each state (G_TEXT once text was seen, G_STAG,
- * G_VALUE, G_ETAG) in which byte c changes anything but the counts.
+ * G_VALUE, G_ETAG) in which byte c changes anything but the counts, and
+ * M_NAME for a start tag's name (G_STAG while naming; the bit is G_LT's,
+ * a state that has no runs).
  */
 #define M_TEXT (1u << G_TEXT)
+#define M_NAME (1u << G_LT)
 #define M_STAG (1u << G_STAG)
 #define M_VALUE (1u << G_VALUE)
 #define M_ETAG (1u << G_ETAG)
-#define M_ALL (M_TEXT | M_STAG | M_VALUE | M_ETAG)
+#define M_ALL (M_TEXT | M_NAME | M_STAG | M_VALUE | M_ETAG)
 static const unsigned char matters[256] = {
 	['\0'] = M_ALL, ['\n'] = M_ALL, ['<'] = M_TEXT,
 	['"'] = M_STAG | M_VALUE, ['\''] = M_STAG | M_VALUE, ['='] = M_STAG,
-	['>'] = M_STAG | M_ETAG,
+	['>'] = M_STAG | M_ETAG | M_NAME, [' '] = M_NAME, ['\t'] = M_NAME,
+	['\r'] = M_NAME, ['/'] = M_NAME,
 };
 
 /* text_max: the bytes a run of text may take where the guard is. */
@@ -151,23 +155,60 @@ static size_t
 skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
 {
 	unsigned char m;
-	size_t j = i;
+	size_t j = i, k;
 
-	if (g->state > G_ETAG || g->state == G_LT || g->naming ||
+	if (g->state > G_ETAG || g->state == G_LT ||
 	    (g->state == G_TEXT && !g->seen))
 		return i;
-	m = (unsigned char)(1u << g->state);
+	m = (unsigned char)(g->naming ? M_NAME : 1u << g->state);
 	while (j < n && !(matters[(unsigned char)buf[j]] & m))
 		j++;
 	if (j == i || g->bytes + (j - i) > DECK_GUARD_BOARD ||
 	    g->run + (j - i) > (g->state == G_TEXT ? text_max(g) :
 	    DECK_GUARD_TAG))
 		return i;
+	for (k = i; g->naming && k < j; k++, g->nname++)
+		if (g->nname < sizeof(g->name))
+			g->name[g->nname] = buf[k];
 	g->bytes += j - i;
 	g->run += j - i;
 	g->prev2 = j - i >= 2 ? buf[j - 2] : g->prev;
 	g->prev = buf[j - 1];
 	return j;
+}
+
+/*
+ * skip_value: at buf[i], an attribute's '=' in a start tag: when its
+ * quoted value follows whole in buf, on one line and without a NUL, takes
+ * the '=', the quotes and the value at once (the counts and the state as
+ * byte by byte) and returns the index after the closing quote; else, or
+ * when a limit would break, i (the byte by byte way then says which). A
+ * deck's tags are mostly attributes: three bytes of each would take the
+ * slow way, one by one.
+ */
+static size_t
+skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	size_t j = i + 2;
+	char q;
+
+	if (g->state != G_STAG || g->naming || buf[i] != '=' || j >= n ||
+	    (buf[i + 1] != '"' && buf[i + 1] != '\''))
+		return i;
+	q = buf[i + 1];
+	while (j < n && buf[j] != q && buf[j] != '\n' && buf[j] != '\0')
+		j++;
+	if (j == n || buf[j] != q || g->attrs + 1 > DECK_GUARD_ATTRS ||
+	    g->bytes + (j + 1 - i) > DECK_GUARD_BOARD ||
+	    g->run + (j + 1 - i) > DECK_GUARD_TAG)
+		return i;
+	g->attrs++;
+	g->bytes += j + 1 - i;
+	g->run += j + 1 - i;
+	g->quote = q;
+	g->prev2 = buf[j - 1];
+	g->prev = q;
+	return j + 1;
 }
 
 /* count_byte: byte c against the limits on bytes, text and tags. */
@@ -308,13 +349,17 @@ step(struct deck_guard *g, char c)
 int
 deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 {
-	size_t i;
+	size_t i, j;
 	char c;
 
 	for (i = 0; i < n; i++) {
 		i = skip_run(g, buf, i, n);
 		if (i == n)
 			break;
+		if ((j = skip_value(g, buf, i, n)) != i) {
+			i = j - 1;
+			continue;
+		}
 		c = buf[i];
 		if (count_byte(g, c) < 0 || step(g, c) < 0)
 			return -1;

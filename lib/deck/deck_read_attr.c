@@ -13,8 +13,10 @@ deckr_get(const struct deck_node *n, const char *name)
 {
 	const char *const *a;
 
+	/* The first letters differ for most of the names a node has: a
+	 * call to strcmp for them all cost 1 % of layout-pdf's time. */
 	for (a = n->attr; a && *a; a += 2)
-		if (strcmp(a[0], name) == 0)
+		if (a[0][0] == name[0] && strcmp(a[0], name) == 0)
 			return a[1];
 	return NULL;
 }
@@ -125,7 +127,8 @@ deckr_int(struct deck_reader *dr, const struct deck_node *n,
 int
 deckr_is(const struct deck_node *n, const char *name)
 {
-	return !n->foreign && strcmp(n->name, name) == 0;
+	return !n->foreign && n->name[0] == name[0] &&
+	    strcmp(n->name, name) == 0;
 }
 
 struct strmap *
@@ -204,7 +207,8 @@ static const struct deck_known *
 find_known(const struct deck_known *t, const char *element)
 {
 	for (; t && t->element; t++)
-		if (strcmp(t->element, element) == 0)
+		if (t->element[0] == element[0] &&
+		    strcmp(t->element, element) == 0)
 			return t;
 	return NULL;
 }

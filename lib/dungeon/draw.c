@@ -184,6 +184,13 @@ legend_icon(const struct rules_dungeon *g, size_t t)
 	return g->feature[t - 2].icon;
 }
 
+/* The footer's layout: the legend's size, first baseline and line step,
+ * the scale bar's top, the left end of the legend and bar (after the
+ * style's logo) and the right end of it all. */
+struct footer {
+	double pt, y, gap, bar, left, right;
+};
+
 /* A list of marks being made (board/mark.h). */
 struct marks {
 	struct board_mark *v;
@@ -191,19 +198,18 @@ struct marks {
 };
 
 /*
- * legend: the legend from the left margin, first baseline y, in lines of
- * pt points gap mm apart that end by right; drawn only with icons, each
- * item's box added to m when m is not NULL. Returns the number of lines,
- * or -1 (message in d) for a missing icon.
+ * legend: the legend from f's left, first baseline f->y, in lines of
+ * f->pt points f->gap mm apart that end by f->right; drawn only with
+ * icons, each item's box added to m when m is not NULL. Returns the
+ * number of lines, or -1 (message in d) for a missing icon.
  */
 static int
-legend(struct pdf *p, const struct rules *r,
-    struct draw_icons *icons, double y, double right, double pt, double gap,
-    struct marks *m, struct diag *d)
+legend(struct pdf *p, const struct rules *r, struct draw_icons *icons,
+    const struct footer *f, struct marks *m, struct diag *d)
 {
 	const struct rules_dungeon *g = &r->dungeon;
 	const struct icon *ic;
-	double x = DUNGEON_MARGIN, w, up, down;
+	double x = f->left, y = f->y, pt = f->pt, w, up, down;
 	int lines = 1;
 	size_t t;
 
@@ -211,9 +217,9 @@ legend(struct pdf *p, const struct rules *r,
 
 	for (t = 0; t < g->nfeature + 2; t++) {
 		w = legend_width(r->font, legend_title(g, t), pt);
-		if (x > DUNGEON_MARGIN && x + w - 4.5 > right) {
-			x = DUNGEON_MARGIN;
-			y += gap;
+		if (x > f->left && x + w - 4.5 > f->right) {
+			x = f->left;
+			y += f->gap;
 			lines++;
 		}
 		if (icons) {
@@ -338,26 +344,26 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 	return 0;
 }
 
-/* The footer's layout: the legend's size, first baseline and line step,
- * the scale bar's top, the right end of it all. */
-struct footer {
-	double pt, y, gap, bar, right;
-};
-
 /*
  * footer_at: inside the safe margin, a legend of every icon the rules can
  * place, then the scale bar and the board's id and seed. One line at
  * 7 pt; a legend too long for it takes two at 6 pt (room for about twenty
  * features on A4), the scale bar lower.
  */
-static void
+static int
 footer_at(const struct board *b, const struct rules *r, struct footer *f)
 {
-	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER;
+	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER, lw, lh;
+	int lines;
 
+	f->left = DUNGEON_MARGIN;
+	if (draw_logo_size(r, &lw, &lh))
+		f->left += lw + DUNGEON_LOGO_GAP;
 	f->right = b->width - DUNGEON_MARGIN;
-	if (legend(NULL, r, NULL, 0, f->right, LEGEND_PT, 0, NULL,
-	    NULL) == 1) {
+	f->y = 0;
+	f->gap = 0;
+	f->pt = LEGEND_PT;
+	if (legend(NULL, r, NULL, f, NULL, NULL) == 1) {
 		f->pt = LEGEND_PT;
 		f->y = fy + 5;
 		f->gap = 0;
@@ -368,20 +374,41 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 		f->gap = 4.2;
 		f->bar = fy + 9.6;
 	}
+	lines = legend(NULL, r, NULL, f, NULL, NULL);
+	return lines;
 }
 
-/* footer: the footer (footer_at) drawn. */
+int
+dungeon_footer_fits(const struct board *b, const struct rules *r,
+    double *room)
+{
+	struct footer f;
+	double lw, lh;
+
+	*room = 0;
+	if (!draw_logo_size(r, &lw, &lh))
+		return 1;
+	*room = DUNGEON_FOOTER - 1;
+	return lh <= *room + 1e-9 && footer_at(b, r, &f) <= 2;
+}
+
+/* footer: the footer (footer_at) drawn: the style's logo at its left,
+ * in the middle of the band. */
 static int
 footer(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
 	struct footer f;
+	double lw, lh;
 
 	footer_at(b, r, &f);
-	if (legend(p, r, o->icons, f.y, f.right, f.pt, f.gap, NULL,
-	    d) < 0)
+	if (draw_logo_size(r, &lw, &lh) && draw_logo(p, o->pictures, r,
+	    DUNGEON_MARGIN, b->height - DUNGEON_MARGIN - (DUNGEON_FOOTER +
+	    lh) / 2, d) < 0)
 		return -1;
-	scale_bar(p, b, r, DUNGEON_MARGIN, f.bar);
+	if (legend(p, r, o->icons, &f, NULL, d) < 0)
+		return -1;
+	scale_bar(p, b, r, f.left, f.bar);
 	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
 	    0);
 	return 0;
@@ -412,7 +439,7 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;
-	double x0, y0, s = b->cell, w, up, down;
+	double x0, y0, s = b->cell, w, up, down, lh;
 	char text[160];
 	size_t i;
 	int k;
@@ -425,12 +452,17 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    (b->dungeon.feature[i].col + 1) * s, y0 +
 		    (b->dungeon.feature[i].row + 1) * s, 1, "feature", i);
 	footer_at(b, r, &f);
-	legend(NULL, r, NULL, f.y, f.right, f.pt, f.gap, &m, NULL);
+	legend(NULL, r, NULL, &f, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));
-	board_mark_add(&m.v, &m.n, &m.cap, DUNGEON_MARGIN, f.bar,
-	    DUNGEON_MARGIN + k * s + 2 + text_width(r->font, text, SMALL_PT),
+	board_mark_add(&m.v, &m.n, &m.cap, f.left, f.bar,
+	    f.left + k * s + 2 + text_width(r->font, text, SMALL_PT),
 	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",
 	    0);
+	if (draw_logo_size(r, &w, &lh))
+		board_mark_add(&m.v, &m.n, &m.cap, DUNGEON_MARGIN, b->height -
+		    DUNGEON_MARGIN - (DUNGEON_FOOTER + lh) / 2,
+		    DUNGEON_MARGIN + w, b->height - DUNGEON_MARGIN -
+		    (DUNGEON_FOOTER - lh) / 2, 1, "logo", 0);
 	w = draw_caption_widest(b, r, r->title);
 	board_mark_add(&m.v, &m.n, &m.cap, f.right - w, f.bar + 1.8 -
 	    DRAW_CAPTION_ABOVE, f.right, f.bar + 1.8 - DRAW_CAPTION_ABOVE +

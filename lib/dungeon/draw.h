@@ -11,6 +11,14 @@
 int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 
+/*
+ * dungeon_footer_fits: does the style's logo fit the footer: no taller
+ * than its band (*room, mm) and leaving the legend its two lines at most?
+ * 1 without a logo (*room 0).
+ */
+int dungeon_footer_fits(const struct board *b, const struct rules *r,
+    double *room);
+
 struct board_mark;
 
 /*

@@ -4,7 +4,28 @@
 #include <stdio.h>
 
 #include "board/limits.h"
+#include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
+#include "print/drawpic.h"
+
+/* logo_fits: the style's logo fits the footer (dungeon/draw.h), or
+ * every board's legend would run into the scale bar. */
+static int
+logo_fits(const struct rules *r, const struct board *b, struct diag *d)
+{
+	double room, w, h;
+	char msg[320];
+
+	if (dungeon_footer_fits(b, r, &room))
+		return 0;
+	draw_logo_size(r, &w, &h);
+	snprintf(msg, sizeof(msg), "the style's logo (%.1f x %.1f mm) does "
+	    "not fit the footer of the %g x %g mm paper: at most %.0f mm "
+	    "high, and narrow enough to leave the legend two lines: give "
+	    "[picture logo] a smaller height", w, h, b->width,
+	    b->height, room);
+	return limit_refuse(r, b, d, "logo", msg);
+}
 
 int
 dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
@@ -25,6 +46,8 @@ dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 	for (i = 0; i < g->nfeature; i++)
 		elements += g->feature[i].max > g->feature[i].min ?
 		    g->feature[i].max : g->feature[i].min;
+	if (logo_fits(r, b, d) < 0)
+		return -1;
 	snprintf(why, sizeof(why), "cols %d and rows %d", cols, rows);
 	if (limit_grid(r, b, d, cols, rows, why, elements) < 0)
 		return -1;

@@ -30,6 +30,9 @@
  */
 #define DUNGEON_MARGIN 6.0
 #define DUNGEON_FOOTER 13.0
+/* A style's logo (print/drawpic.h) sits at the footer's left, in the
+ * middle of the band, this far before the legend and the scale bar, mm. */
+#define DUNGEON_LOGO_GAP 2.0
 
 /* dungeon_origin: the grid's top-left corner on board b's sheet, mm. */
 void dungeon_origin(const struct board *b, double *x, double *y);

@@ -81,6 +81,16 @@ key_clear(const struct board *b, const struct rules *r, char *detail,
 }
 
 /*
+ * is: whether mark m is of kind what. The first letters tell most kinds
+ * apart: strcmp over every pair the sweep meets was 1.6 % of validate.
+ */
+static int
+is(const struct nodes_mark *m, const char *what)
+{
+	return m->what[0] == what[0] && strcmp(m->what, what) == 0;
+}
+
+/*
  * nodes_overlap: no two drawn items overlap (a dot or number on its own
  * node may; a number and its node's dots may not). A side node's icon lies
  * inside its node's disc, which stands for it here.
@@ -99,14 +109,13 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 		for (j = i + 1; j < k && ok; j++) {
 			if (it[j].c.x - it[j].r >= it[i].c.x + it[i].r)
 				break;
-			if (strcmp(it[i].what, "icon") == 0 ||
-			    strcmp(it[j].what, "icon") == 0)
+			if (is(&it[i], "icon") || is(&it[j], "icon"))
 				continue;
 			if ((it[i].owner != UINT32_MAX &&
-			    strcmp(it[j].what, "node") == 0 &&
+			    is(&it[j], "node") &&
 			    it[j].index == it[i].owner) ||
 			    (it[j].owner != UINT32_MAX &&
-			    strcmp(it[i].what, "node") == 0 &&
+			    is(&it[i], "node") &&
 			    it[i].index == it[j].owner))
 				continue;
 			if (nodes_mark_gap(&it[i], &it[j]) < -ROUNDING) {

@@ -8,6 +8,7 @@
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 
 /*
@@ -352,6 +353,30 @@ node_rim(const struct face *f, uint32_t v, double R)
 		pdf_restore(f->p);
 }
 
+/*
+ * type_picture: the style's [picture type NAME] of type t, if any, as the
+ * fill of its disc of radius R at c (clipped to it, under its icon), the
+ * disc's outline, width mm, stroked again over it. 0, or -1 (message in
+ * f->d).
+ */
+static int
+type_picture(const struct face *f, int32_t t, struct vec2 c, double R,
+    double width)
+{
+	const struct style_picture *pc;
+	char place[STYLE_PICTURE_PLACE];
+
+	snprintf(place, sizeof(place), "type %s", f->rn->type[t].name);
+	if (!f->o->pictures || !(pc = draw_picture_of(f->r, place)))
+		return 0;
+	pdf_circle(f->p, c.x, c.y, R);
+	if (draw_picture(f->p, f->o->pictures, f->r, pc, c.x - R, c.y - R,
+	    2 * R, 2 * R, 1, f->d) < 0)
+		return -1;
+	draw_disc(f->p, c.x, c.y, R, DRAW_STROKE, width);
+	return 0;
+}
+
 static int
 nodes(const struct face *f)
 {
@@ -369,6 +394,9 @@ nodes(const struct face *f)
 		    pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
+		if (n->type >= 0 && n->role != ROLE_START && type_picture(f,
+		    n->type, f->b->nodes.g.node[v].p, R, 0.35) < 0)
+			return -1;
 		if (n->type >= 0 && n->role != ROLE_START &&
 		    rim_of(f->rn, n->type) != RULES_RIM_PLAIN)
 			node_rim(f, v, R);
@@ -414,6 +442,8 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		} else {
 			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
 			    DRAW_STROKE, 0.25);
+			if (type_picture(f, e->index, at, s / 2, 0.25) < 0)
+				return -1;
 			if (rim_of(f->rn, e->index) != RULES_RIM_PLAIN)
 				draw_rim(f->p, at.x, at.y, s / 2,
 				    rim_of(f->rn, e->index));
@@ -454,7 +484,10 @@ key(const struct face *f)
 		    k.hi[i].x - k.lo[i].x - w, k.hi[i].y - k.lo[i].y - w);
 		pdf_fill_stroke(f->p);
 	}
-	rc = key_entries(f, &k, NULL);
+	rc = k.nbox ? draw_logo(f->p, f->o->pictures, f->r, k.lo[0].x +
+	    NODES_KEY_PAD, k.lo[0].y + NODES_KEY_PAD, f->d) : 0;
+	if (rc == 0)
+		rc = key_entries(f, &k, NULL);
 	nodes_key_fini(&k);
 	return rc;
 }
@@ -493,7 +526,10 @@ nodes_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 		pdf_fill_stroke(p);
 		x += k.hi[i].x + 4;
 	}
-	rc = key_entries(&f, &k, at);
+	rc = k.nbox ? draw_logo(p, o->pictures, r, at[0].x + NODES_KEY_PAD,
+	    at[0].y + NODES_KEY_PAD, d) : 0;
+	if (rc == 0)
+		rc = key_entries(&f, &k, at);
 	nodes_key_fini(&k);
 	return rc;
 }

@@ -8,6 +8,7 @@
 
 #include "core/mem.h"
 #include "nodes/measure.h"
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 
 /*
@@ -95,19 +96,21 @@ list(const struct board *b, const struct rules *r, int all,
 
 /*
  * place: the entries [from, to) of one box in columns of rows each from
- * (0, 0), their names' widths in w; returns the box's size.
+ * (0, 0), their names' widths in w, under a strip of top (a logo's size,
+ * or 0 x 0) when it has one; returns the box's size.
  */
 static struct vec2
 place(struct nodes_key *k, const double *w, size_t from, size_t to,
-    int rows)
+    int rows, struct vec2 top)
 {
-	double x = NODES_KEY_PAD, colw = 0;
+	double x = NODES_KEY_PAD, colw = 0, y0 = NODES_KEY_PAD;
 	size_t i;
 
+	if (top.y > 0)
+		y0 += top.y + NODES_KEY_PAD;
 	for (i = from; i < to; i++) {
 		int row = (int)((i - from) % (size_t)rows);
-		double y = NODES_KEY_PAD + NODES_KEY_SYMBOL / 2 +
-		    row * NODES_KEY_PITCH;
+		double y = y0 + NODES_KEY_SYMBOL / 2 + row * NODES_KEY_PITCH;
 
 		if (row == 0 && i > from) {
 			x += colw + NODES_KEY_COLUMN;
@@ -119,8 +122,9 @@ place(struct nodes_key *k, const double *w, size_t from, size_t to,
 		colw = fmax(colw, NODES_KEY_SYMBOL + NODES_KEY_GAP + w[i]);
 	}
 	rows = to - from < (size_t)rows ? (int)(to - from) : rows;
-	return vec2(x + colw + NODES_KEY_PAD, 2 * NODES_KEY_PAD +
-	    NODES_KEY_SYMBOL + (rows - 1) * NODES_KEY_PITCH);
+	return vec2(fmax(x + colw, NODES_KEY_PAD + top.x) + NODES_KEY_PAD,
+	    y0 + NODES_KEY_PAD + NODES_KEY_SYMBOL + (rows - 1) *
+	    NODES_KEY_PITCH);
 }
 
 /*
@@ -149,11 +153,14 @@ box(const struct board *b, const struct rules *r, struct nodes_key *k,
     const double *w, size_t from, size_t to, const struct vec2 *within)
 {
 	double keep = nodes_key_keep_node(b, r, 1), best = INFINITY, cost;
-	struct vec2 sz;
+	struct vec2 sz, top = vec2(0, 0);
 	int n, pick = 1, fit = 0, f;
 
+	/* The style's logo heads the first box (print/drawpic.h). */
+	if (k->nbox == 0)
+		draw_logo_size(r, &top.x, &top.y);
 	for (n = 1; n <= (int)(to - from); n++) {
-		sz = place(k, w, from, to, n);
+		sz = place(k, w, from, to, n, top);
 		cost = (sz.x + keep) * (sz.y + keep);
 		f = within ? sz.x <= within->x + 1e-9 &&
 		    sz.y <= within->y + 1e-9 : fits_quarter(b, r, sz, keep);
@@ -164,7 +171,7 @@ box(const struct board *b, const struct rules *r, struct nodes_key *k,
 		}
 	}
 	k->lo[k->nbox] = vec2(0, 0);
-	k->hi[k->nbox] = place(k, w, from, to, pick);
+	k->hi[k->nbox] = place(k, w, from, to, pick, top);
 	while (from < to)
 		k->e[from++].box = (int)k->nbox;
 	k->nbox++;

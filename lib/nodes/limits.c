@@ -7,6 +7,7 @@
 #include "board/limits.h"
 #include "nodes/key.h"
 #include "nodes/structure.h"
+#include "print/drawpic.h"
 
 /*
  * key_fits: the key's boxes (for every type and mission), with the
@@ -18,17 +19,21 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 {
 	struct vec2 lo[NODES_KEY_BOXES] = { { 0, 0 } }, hi[NODES_KEY_BOXES] = {
 		{ 0, 0 } };
-	char msg[320];
+	char msg[320], logo[96] = "";
+	double w, h;
 
 	if (nodes_key_fits(b, r))
 		return 0;
 	nodes_key_reserve(b, r, lo, hi);
+	if (draw_logo_size(r, &w, &h))
+		snprintf(logo, sizeof(logo), ", its first with the style's "
+		    "%.1f x %.1f mm logo", w, h);
 	snprintf(msg, sizeof(msg), "the key (%.0f x %.0f mm and %.0f x %.0f "
-	    "mm, %.0f mm kept round each) does not fit the corners of the %g "
-	    "x %g mm paper: use \"key page\" or a larger paper",
+	    "mm, %.0f mm kept round each%s) does not fit the corners of the "
+	    "%g x %g mm paper: use \"key page\"%s or a larger paper",
 	    hi[0].x - lo[0].x, hi[0].y - lo[0].y, hi[1].x - lo[1].x,
-	    hi[1].y - lo[1].y, nodes_key_keep_node(b, r, 1), b->width,
-	    b->height);
+	    hi[1].y - lo[1].y, nodes_key_keep_node(b, r, 1), logo, b->width,
+	    b->height, logo[0] ? ", a smaller logo" : "");
 	return limit_refuse(r, b, d, "key", msg);
 }
 

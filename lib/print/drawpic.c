@@ -15,6 +15,7 @@
 struct drawpic {
 	char file[STYLE_PICTURE_FILE];
 	struct picture pic;
+	double light;   /* its mean L* */
 	int warned;
 };
 
@@ -89,7 +90,6 @@ entry(struct draw_pictures *s, const struct rules *r,
     const struct style_picture *pc, struct diag *d)
 {
 	struct drawpic *e;
-	double light;
 	size_t i;
 
 	for (i = 0; i < s->n; i++)
@@ -100,19 +100,28 @@ entry(struct draw_pictures *s, const struct rules *r,
 		free(e);
 		return NULL;
 	}
-	if ((light = picture_lightness(&e->pic)) < DRAWPIC_MIN_LIGHT) {
-		diag_add(d, DIAG_FATAL, r->style_origin, pc->line, NULL, NULL,
-		    "picture %s: too dark under the board's black text and "
-		    "lines: its mean lightness is L* %.0f, at least %d is "
-		    "needed", pc->file, floor(light), DRAWPIC_MIN_LIGHT);
-		picture_fini(&e->pic);
-		free(e);
-		return NULL;
-	}
+	e->light = picture_lightness(&e->pic);
 	snprintf(e->file, sizeof(e->file), "%s", pc->file);
 	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n++] = e;
 	return e;
+}
+
+/*
+ * light_ok: e light enough for pc's place: every place but a logo lies
+ * under the board's black text and lines. 0, or -1 with the line in d.
+ */
+static int
+light_ok(const struct rules *r, const struct style_picture *pc,
+    const struct drawpic *e, struct diag *d)
+{
+	if (e->light >= DRAWPIC_MIN_LIGHT || strcmp(pc->place, "logo") == 0)
+		return 0;
+	diag_add(d, DIAG_FATAL, r->style_origin, pc->line, NULL, NULL,
+	    "picture %s: too dark under the board's black text and lines: its "
+	    "mean lightness is L* %.0f, at least %d is needed", pc->file,
+	    floor(e->light), DRAWPIC_MIN_LIGHT);
+	return -1;
 }
 
 /* ppi: the effective resolution of e drawn pw x ph mm; warns once. */
@@ -163,7 +172,7 @@ draw_picture(struct pdf *p, struct draw_pictures *s,
 	double pw, ph, k;
 	int id;
 
-	if (!e || (id = pdf_image_rgb(p, e, e->pic.rgb, e->pic.w, e->pic.h,
+	if (!e || light_ok(r, pc, e, d) < 0 || (id = pdf_image_rgb(p, e, e->pic.rgb, e->pic.w, e->pic.h,
 	    &src, d)) < 0)
 		return -1;
 	if (pc->fit == STYLE_FIT_TILE) {
@@ -189,4 +198,34 @@ draw_picture(struct pdf *p, struct draw_pictures *s,
 		    ph);
 	pdf_restore(p);
 	return 0;
+}
+
+int
+draw_logo_size(const struct rules *r, double *w, double *h)
+{
+	const struct style_picture *pc = draw_picture_of(r, "logo");
+	const struct style_asset *a = pc ? style_asset_find(r, pc->file) :
+	    NULL;
+	char err[256];
+	int pw, ph;
+
+	*w = *h = 0;
+	if (!a || picture_header(a->bytes, a->len, pc->file, &pw, &ph, err,
+	    sizeof(err)) < 0 || pw < 1 || ph < 1)
+		return 0;
+	*h = pc->height;
+	*w = pc->height * pw / ph;
+	return 1;
+}
+
+int
+draw_logo(struct pdf *p, struct draw_pictures *s, const struct rules *r,
+    double x, double y, struct diag *d)
+{
+	const struct style_picture *pc = draw_picture_of(r, "logo");
+	double w, h;
+
+	if (!s || !pc || !draw_logo_size(r, &w, &h))
+		return 0;
+	return draw_picture(p, s, r, pc, x, y, w, h, 0, d);
 }

@@ -14,7 +14,7 @@
 #define DRAWPIC_GOOD_PPI 300   /* under it: a warning */
 #define DRAWPIC_LEAST_PPI 150  /* under it: refused */
 /*
- * Every place a picture goes lies under the board's text, lines and
+ * Every place a picture goes but the logo lies under the board's text, lines and
  * icons in 100 % K: its mean lightness (CIE L*, as sRGB) is at least
  * this, or it is refused; the lightest of the transport map's own tints,
  * the deep sea, is L* 69.
@@ -55,5 +55,23 @@ int draw_pictures_check(const struct rules *r, struct diag *d);
 int draw_picture(struct pdf *p, struct draw_pictures *s,
     const struct rules *r, const struct style_picture *pc, double x,
     double y, double w, double h, int clip, struct diag *d);
+
+/*
+ * draw_logo_size: the size (w x h mm) of r's style's [picture logo]: its
+ * height as the style sets it, its width from the picture's aspect, read
+ * from its header (nothing decoded), so that gen-graph, validate and
+ * layout-pdf all keep the same room for it. 1, or 0 (w, h 0) without a
+ * logo.
+ */
+int draw_logo_size(const struct rules *r, double *w, double *h);
+
+/*
+ * draw_logo: r's logo at its size, its top-left corner at (x, y), from
+ * the run's set s (NULL, or no logo: nothing). A logo lies beside the
+ * board's text, not under it: it need not be light, but the kinds keep
+ * everything else off it. 0, or -1 with the line in d.
+ */
+int draw_logo(struct pdf *p, struct draw_pictures *s, const struct rules *r,
+    double x, double y, struct diag *d);
 
 #endif

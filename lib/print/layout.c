@@ -107,6 +107,7 @@ layout_template_defaults(struct layout_template *t)
 	t->overlap = 12.7;
 	t->pdfx = LAYOUT_X1A_2001;
 	t->ink = 2.8;
+	t->deflate = LAYOUT_DEFLATE_FAST;
 }
 
 static int
@@ -151,7 +152,8 @@ static const char *const pdfx_names[] = { "X-1a:2001", "X-1a:2003", "X-4" };
 /*
  * print_key: a setting of the print itself (colour, its output condition
  * and profile, the PDF/X level, the total ink, how a press sheet turns
- * for its backs), as layout_template_set.
+ * for its backs, how hard its streams are compressed), as
+ * layout_template_set.
  */
 static int
 print_key(struct layout_template *t, const char *key, const char *val,
@@ -183,6 +185,11 @@ print_key(struct layout_template *t, const char *key, const char *val,
 			BAD("pdfx: X-1a:2001, X-1a:2003 or X-4, not \"%s\"",
 			    val);
 		t->pdfx = (int)i;
+	} else if (!strcmp(key, "compress")) {
+		if (strcmp(val, "fast") && strcmp(val, "small"))
+			BAD("compress: fast or small, not \"%s\"", val);
+		t->deflate = strcmp(val, "fast") ? LAYOUT_DEFLATE_SMALL :
+		    LAYOUT_DEFLATE_FAST;
 	} else if (!strcmp(key, "duplex")) {
 		if (strcmp(val, "turn") && strcmp(val, "tumble"))
 			BAD("duplex: turn or tumble, not \"%s\"", val);

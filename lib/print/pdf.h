@@ -54,6 +54,12 @@ void pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n);
 /* pdf_set_conv: the conversion pdf_rgb uses (the caller keeps it). */
 void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
 
+/*
+ * pdf_set_deflate: zlib's level (1 to 9) for every stream of the
+ * document when it is written; pdf_new's is 6, libharu's own.
+ */
+void pdf_set_deflate(struct pdf *p, int level);
+
 static inline struct pdf_cmyk
 pdf_k(double k)
 {

@@ -61,6 +61,7 @@ struct pdf {
 	int have_fill, have_stroke;
 	int model;          /* PDF_CMYK or PDF_RGB */
 	struct colour_conv *conv;  /* RGB into CMYK (pdf_rgb), not owned */
+	int deflate;        /* zlib's level when written (pdf_set_deflate) */
 	const struct rules_spot *spots; /* pdf_set_spots, not owned */
 	size_t nspots;
 	HPDF_Array sep[RULES_SPOTS]; /* their colour spaces, once made */
@@ -157,4 +158,9 @@ int pdf_font_finish(struct pdf *p, struct diag *d);
  */
 void pdf_write_totals(struct pdf *p);
 
+/*
+ * pdf_zlib_save: HPDF_SaveToStream(doc) with every stream deflated at
+ * level (0 to 9; pdf_zlib.c says how). Returns libharu's status.
+ */
+HPDF_STATUS pdf_zlib_save(HPDF_Doc doc, int level);
 #endif

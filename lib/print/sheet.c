@@ -104,6 +104,7 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
 	pdf_set_conv(s->pdf, s->conv);
+	pdf_set_deflate(s->pdf, s->o.t.deflate);
 	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
 	if (s->o.numbered)

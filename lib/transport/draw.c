@@ -702,9 +702,10 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_WANTS);
 }
 
-/* legend: the legend's box, its title, the routes and the marks. */
-static void
-legend(struct pdf *p, const struct map *m)
+/* legend: the legend's box, the style's logo, its title, the routes and
+ * the marks. 0, or -1 (message in d). */
+static int
+legend(struct pdf *p, const struct map *m, struct diag *d)
 {
 	const struct board *b = m->b;
 	const struct rules *r = m->r;
@@ -714,20 +715,22 @@ legend(struct pdf *p, const struct map *m)
 		    (size_t)b->transport.scenario < t->nscenario
 		? &t->scenario[b->transport.scenario]
 		: NULL;
-	double box[4], x, y;
+	double box[4], x, y, down;
 	char text[160];
 
 	transport_legend_box(b, r, box);
 	if (box[2] <= 0 || box[3] <= 0)
-		return;
+		return 0;
 	pdf_fill_colour(p, pdf_k(0));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.35);
 	pdf_rect(p, box[0], box[1], box[2], box[3]);
 	pdf_fill_stroke(p);
-	pdf_fill_colour(p, DRAW_BLACK);
+	if (transport_legend_logo(p, r, m->o, box, &down, d) < 0)
+		return -1;
 	x = box[0] + 2;
-	y = box[1] + 4;
+	y = box[1] + 4 + down;
+	pdf_fill_colour(p, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
 	    s ? (s->title[0] ? s->title : s->name) : "");
 	pdf_text(p, x, y, 7, PDF_LEFT, text);
@@ -736,6 +739,7 @@ legend(struct pdf *p, const struct map *m)
 	legend_marks(p, t, s, x, y);
 	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
 	    PDF_LEFT, 0);
+	return 0;
 }
 
 /* map_of: the map of board b on a page with bleed mm of bleed. */
@@ -758,6 +762,7 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 	void *own = o->plan ? NULL : transport_board_plan(b, r);
 	const struct transport_plan *plan = o->plan ? o->plan : own;
 	struct map m;
+	int rc;
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
@@ -769,9 +774,9 @@ draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
 	routes(p, &m);
 	transits(p, &m);
 	cities(p, &m, plan->l);
-	legend(p, &m);
+	rc = legend(p, &m, d);
 	transport_board_plan_free(own);
-	return 0;
+	return rc;
 }
 
 void

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "board/limits.h"
+#include "print/drawpic.h"
 #include "transport/map.h"
 
 /*
@@ -35,6 +36,29 @@ limit_forests(const struct rules *r, const struct board *b, size_t *count,
 	*cells = (LIMIT_TAG_BYTES - FOREST_TAG_BYTES) / FOREST_CELL_BYTES;
 }
 
+/*
+ * logo_fits: the legend's box, grown for the style's logo
+ * (transport/map.h), takes at most half the paper each way, or it would
+ * hide the map.
+ */
+static int
+logo_fits(const struct rules *r, const struct board *b, struct diag *d)
+{
+	double box[4], w, h;
+	char msg[320];
+
+	if (!draw_logo_size(r, &w, &h))
+		return 0;
+	transport_legend_box(b, r, box);
+	if (box[2] <= b->width / 2 && box[3] <= b->height / 2)
+		return 0;
+	snprintf(msg, sizeof(msg), "the style's logo (%.1f x %.1f mm) grows "
+	    "the legend's box to %.1f x %.1f mm, more than half the %g x %g "
+	    "mm paper: give [picture logo] a smaller height", w, h, box[2],
+	    box[3], b->width, b->height);
+	return limit_refuse(r, b, d, "logo", msg);
+}
+
 int
 transport_limits(const struct rules *r, const struct board *b,
     struct diag *d)
@@ -43,6 +67,8 @@ transport_limits(const struct rules *r, const struct board *b,
 	double cell;
 	char why[160];
 
+	if (logo_fits(r, b, d) < 0)
+		return -1;
 	transport_grid(b, r, &cols, &rows, &cell);
 	snprintf(why, sizeof(why), "cells of %g mm on %g x %g mm", cell,
 	    b->width, b->height);

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "print/drawpic.h"
 #include "print/textwidth.h"
 #include "transport/structure_int.h"
 
@@ -75,7 +76,7 @@ transport_legend_box(const struct board *b, const struct rules *r,
     double box[4])
 {
 	const struct rules_transport *t = &r->transport;
-	double inset = 4;
+	double inset = 4, lw, lh;
 	int corner = t->legend_corner;
 
 	/* Without a style's font, the rules' box as it always was (DejaVu
@@ -83,6 +84,11 @@ transport_legend_box(const struct board *b, const struct rules *r,
 	box[2] = r->font && t->legend_w > 0 ? fmax(t->legend_w,
 	    legend_need(r)) : t->legend_w;
 	box[3] = t->legend_h;
+	/* A style's logo on top, as wide as it needs. */
+	if (box[2] > 0 && box[3] > 0 && draw_logo_size(r, &lw, &lh)) {
+		box[2] = fmax(box[2], lw + 2 * TRANSPORT_LEGEND_LOGO);
+		box[3] += lh + TRANSPORT_LEGEND_LOGO;
+	}
 	box[0] = corner & 1 ? b->width - inset - box[2] : inset;
 	box[1] = corner & 2 ? b->height - inset - box[3] : inset;
 }

@@ -50,7 +50,8 @@ void transport_origin(const struct board *b, double *x0, double *y0);
 /*
  * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
  * in the rules' corner, 4 mm inside the trim (the safe margin): the rules'
- * size, wider where a style's font needs it for the lines it holds.
+ * size, wider where a style's font needs it for the lines it holds, and
+ * taller (and wider if it must) with a style's logo at its top.
  */
 /* The legend's lines of its own (transport/draw.c), at 6 pt. */
 #define TRANSPORT_LEGEND_TRANSIT "transit: stop halfway"
@@ -61,6 +62,9 @@ void transport_origin(const struct board *b, double *x0, double *y0);
  * margin on the right, mm. */
 #define TRANSPORT_LEGEND_TEXT 12.5
 #define TRANSPORT_LEGEND_RIGHT 2
+/* A style's logo (print/drawpic.h) heads the box, this far in from its
+ * sides and top, its lines that much lower, mm. */
+#define TRANSPORT_LEGEND_LOGO 2.0
 
 void transport_legend_box(const struct board *b, const struct rules *r,
     double box[4]);

@@ -70,3 +70,18 @@ transport_textures(struct pdf *p, const struct board *b,
 	}
 	return 0;
 }
+
+int
+transport_legend_logo(struct pdf *p, const struct rules *r,
+    const struct draw_opts *o, const double box[4], double *down,
+    struct diag *d)
+{
+	double w, h;
+
+	*down = 0;
+	if (!draw_logo_size(r, &w, &h))
+		return 0;
+	*down = h + TRANSPORT_LEGEND_LOGO;
+	return draw_logo(p, o->pictures, r, box[0] + TRANSPORT_LEGEND_LOGO,
+	    box[1] + TRANSPORT_LEGEND_LOGO, d);
+}

@@ -94,14 +94,17 @@ check "... the measure sees the hatch: a band is grey ($greyest < 250)" \
     awk -v g="$greyest" 'BEGIN { exit !(g < 250) }'
 
 # Every kind in every shipped style passes the page tests: the tools are
-# this build's, gen-graph given the ink style of the kind it makes. (The
-# shipped colour styles give the same bytes as no style, style.sh's
-# check, so the suites themselves cover them.)
+# this build's, gen-graph given the ink style (-ink), then the showcase
+# style (its own icons, font and pictures: lanternfall-woodcut,
+# tidewater-atlas, cinderdeep-art) of the kind it makes. (The shipped
+# colour styles give the same bytes as no style, style.sh's check, so
+# the suites themselves cover them.)
 mkdir "$T/bin"
 for t in "$bin"/*; do
 	ln -s "$t" "$T/bin/$(basename "$t")"
 done
-for v in -ink; do
+for v in "-ink -ink -ink" "-woodcut -atlas -art"; do
+	set -- $v
 	rm "$T/bin/gen-graph"
 	cat >"$T/bin/gen-graph" <<EOF
 #!/bin/sh
@@ -114,12 +117,12 @@ for a; do
 	prev=\$a
 done
 case \$kind in
-nodes) s=lanternfall ;;
-transport) s=tidewater ;;
-dungeon) s=cinderdeep ;;
+nodes) s=lanternfall$1 ;;
+transport) s=tidewater$2 ;;
+dungeon) s=cinderdeep$3 ;;
 *) exec "$bin/gen-graph" "\$@" ;;
 esac
-exec "$bin/gen-graph" "\$@" --style "$st/\$s$v.style"
+exec "$bin/gen-graph" "\$@" --style "$st/\$s.style"
 EOF
 	chmod +x "$T/bin/gen-graph"
 	for s in safe print pdfx overprint printed; do
@@ -128,11 +131,11 @@ EOF
 		# In black and grey, two measures do not apply: no colour is
 		# under the black to keep (overprint.sh; "K alone" above), and
 		# a hatch is no even band (print.sh; the bleed's hatch below).
-		[ "$v" = -ink ] && sed -i -e '/^not ok .*continues into the bleed/d' \
+		[ "$1" = -ink ] && sed -i -e '/^not ok .*continues into the bleed/d' \
 		    -e '/^not ok .*under the full black\|inks under its black icon/d' \
 		    "$T/$s.tap"
 		bad=$(grep -c '^not ok' "$T/$s.tap")
-		check "the $v styles: $s.sh passes ($bad of $(grep -c \
+		check "the ${1#-}${2#-ink}${3#-ink} styles: $s.sh passes ($bad of $(grep -c \
 		    '^\(not \)*ok' "$T/$s.tap") checks fail: $(grep '^not ok' \
 		    "$T/$s.tap" | head -3 | tr '\n' ' '))" [ "$bad" -eq 0 ]
 	done

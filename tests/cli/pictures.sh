@@ -247,7 +247,7 @@ bad() {
 	    --kind "$kind" --style "$T/s.style"
 }
 kind=nodes
-bad "a place nodes boards lack" '\[picture WHERE\]: WHERE is background$' \
+bad "a place nodes boards lack" '\[picture WHERE\]: WHERE is background, logo or type NAME$' \
     lanternfall '[picture land]' 'file good.png'
 bad "no file" '\[picture background\] needs a file' lanternfall \
     '[picture background]' 'fit cover'

@@ -1,6 +1,6 @@
 # trace-check.awk: reads `mutool trace` output and prints one line per
 # painting operation that a print shop would refuse: a colour space other
-# than DeviceCMYK or DeviceGray, a stroke thinner than 0.25 pt, text
+# than DeviceCMYK or DeviceGray (images too), a stroke thinner than 0.25 pt, text
 # smaller than 6 pt; and, for CMYK pages, text and thin lines (under
 # 0.5 pt) in anything but 100 % K: a tint of it breaks up in the halftone
 # screen, and a mix of inks is spoilt by misregistration. Text may also
@@ -56,4 +56,6 @@ function solid_k(cs, c) {
 	else if (reversed && pt < 6.999)
 		printf "page %s: reversed text of %.2f pt\n", page, pt
 }
-/<(fill|clip|stroke)_image|<fill_shade/ { printf "page %s: an image or shading\n", page }
+# A style's picture is an image in DeviceCMYK (the colour-space rule
+# above reads it); a shading or a stencil mask is not ours to make.
+/<clip_image|<fill_shade/ { printf "page %s: an image mask or shading\n", page }

@@ -41,6 +41,59 @@ a_deck_passes_in_any_pieces(void **state)
 	assert_false(g.seen);
 }
 
+/*
+ * same_state: every count and state of two guards that read the same
+ * bytes, one in pieces of a byte (each byte the slow way) and one whole
+ * (names, text and attribute values in runs).
+ */
+static void
+same_state(const struct deck_guard *a, const struct deck_guard *b)
+{
+	assert_int_equal(a->line, b->line);
+	assert_int_equal(a->state, b->state);
+	assert_int_equal(a->quote, b->quote);
+	assert_int_equal(a->prev, b->prev);
+	assert_int_equal(a->prev2, b->prev2);
+	assert_int_equal(a->depth, b->depth);
+	assert_int_equal(a->attrs, b->attrs);
+	assert_int_equal(a->board_attrs, b->board_attrs);
+	assert_int_equal(a->run, b->run);
+	assert_int_equal(a->elements, b->elements);
+	assert_int_equal(a->bytes, b->bytes);
+	assert_int_equal(a->seen, b->seen);
+	assert_int_equal(a->closed, b->closed);
+	assert_int_equal(a->nname, b->nname);
+	assert_memory_equal(a->name, b->name,
+	    a->nname < sizeof(a->name) ? a->nname : sizeof(a->name));
+	assert_int_equal(a->naming, b->naming);
+	assert_int_equal(a->asset, b->asset);
+}
+
+static void
+runs_count_as_bytes_do(void **state)
+{
+	static const char deck[] = "<?xml version=\"1.0\"?>\n"
+	    "<deck format=\"1\">\n<asset name='a' sha256=\"\">QUJD</asset>\n"
+	    "<board id=\"b\" a='>' b=\"/>\" c=\"\" d = \"x\" e=\"1\n2\">"
+	    "<nodes><node id=\"n0\" x=\"12.5\" y='3'/><averylongname/>"
+	    "<n\ta=\"1\"\n/></nodes>\n</board>\n</deck>\n";
+	struct deck_guard a, b;
+	char *s = strdup(deck);
+	size_t len;
+
+	/* Every prefix, so each run and value is cut at each of its bytes
+	 * (a run ends at the end of the buffer; a value cut there is taken
+	 * byte by byte). */
+	for (len = 1; len < sizeof(deck); len++) {
+		memcpy(s, deck, len);
+		s[len] = '\0';
+		assert_int_equal(feed(&a, s, 1), 0);
+		assert_int_equal(feed(&b, s, len), 0);
+		same_state(&a, &b);
+	}
+	free(s);
+}
+
 static void
 doctype_and_nul(void **state)
 {
@@ -77,7 +130,10 @@ depth_attributes_and_elements(void **state)
 		p += sprintf(p, " a%d=\"=\"", i);
 	*p = '\0';
 	assert_int_equal(feed(&g, s, 5), 0);
+	assert_int_equal(feed(&g, s, 4096), 0);
 	assert_int_equal(feed(&g, strcat(s, " z=\"1\""), 5), -1);
+	assert_int_equal(feed(&g, s, 4096), -1);
+	assert_non_null(strstr(g.msg, "more than 64 attributes"));
 	assert_non_null(strstr(g.msg, "attributes"));
 
 	/* Elements count per board: two boards of the limit each pass. */
@@ -162,6 +218,7 @@ asset_text(void **state)
 
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a_deck_passes_in_any_pieces),
+    cmocka_unit_test(runs_count_as_bytes_do),
     cmocka_unit_test(doctype_and_nul),
     cmocka_unit_test(depth_attributes_and_elements),
     cmocka_unit_test(long_tags_and_text),

@@ -3,13 +3,17 @@
 # waves, flagstone), drawn from numbers by this script so that they are
 # the project's own, under its licence. Each is a seamless tile, 480 px
 # square, meant for "tile 40" (40 mm: 305 ppi) and light, as layout-pdf
-# asks (mean L* at least 65). Run from anywhere: it writes beside itself.
+# asks (mean L* at least 65). And the project's logo (logo.png: a board's
+# nodes in a ring, and the name in DejaVu Serif from fonts/), 240 px
+# high, for "[picture logo]" at its 12 mm (508 ppi); a logo lies beside the
+# text, not under it, and may be dark. Run from anywhere: it writes
+# beside itself.
 # The same script gives the same pixels (seeded; Pillow's PNG writer).
 import math
 import os
 import random
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 N = 480
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -130,6 +134,30 @@ def flagstone():
     return im.filter(ImageFilter.SMOOTH)
 
 
+def logo():
+    ink, tint = (52, 40, 30), (214, 168, 92)
+    font = ImageFont.truetype(os.path.join(HERE, "..", "..", "..", "fonts",
+                                           "DejaVuSerif.ttf"), 92)
+    w = 250 + int(math.ceil(font.getlength("boardpress"))) + 16
+    im = Image.new("RGB", (w, 240), (255, 255, 255))
+    d = ImageDraw.Draw(im)
+    cx, cy, r = 120, 120, 104
+    d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=ink, width=10)
+    # Five nodes round a centre, each joined to it and to the next.
+    pts = [(cx + 58 * math.sin(k * 2 * math.pi / 5),
+            cy - 58 * math.cos(k * 2 * math.pi / 5)) for k in range(5)]
+    for k, p in enumerate(pts):
+        d.line([p, (cx, cy)], fill=ink, width=6)
+        d.line([p, pts[(k + 1) % 5]], fill=ink, width=6)
+    for x, y in pts + [(cx, cy)]:
+        s = 20 if (x, y) == (cx, cy) else 14
+        d.ellipse([x - s, y - s, x + s, y + s], fill=tint, outline=ink,
+                  width=5)
+    d.text((250, 120), "boardpress", font=font, fill=ink, anchor="lm")
+    return im
+
+
 for name, make in (("parchment", parchment), ("meadow", meadow),
-                   ("waves", waves), ("flagstone", flagstone)):
+                   ("waves", waves), ("flagstone", flagstone),
+                   ("logo", logo)):
     make().save(os.path.join(HERE, name + ".png"), optimize=True)

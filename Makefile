@@ -16,6 +16,7 @@ HB_LIBS := $(shell pkg-config --libs harfbuzz-subset 2>/dev/null || echo -lharfb
 BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
 	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS)
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
+MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 LIBS = $(XML_LIBS) -lhpdf -lz $(HB_LIBS) $(LCMS_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
@@ -60,12 +61,13 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
 		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
-		texture.c symbols.c)
+		texture.c symbols.c) \
+	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
@@ -77,7 +79,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 UNIT = rng geom heap num diag strmap sha256 base64 graph grid board boardhash \
 	rules deck deck_guard check layout sheet textwidth pdf pdf_svg pdfmerge \
 	pagemark impose \
-	icon svg colour make cli report font \
+	icon svg colour make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
 	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
@@ -107,6 +109,8 @@ $(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 $(2)/%: cmd/%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+# preview alone serves a page: libmicrohttpd is linked to it only.
+$(2)/preview: LIBS += $(MHD_LIBS)
 $(2)/press-run: cmd/press-run
 	@mkdir -p $$(@D)
 	cp cmd/press-run $$@

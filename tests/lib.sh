@@ -23,6 +23,19 @@ not_ok() {
 	done
 }
 
+# until_ok N CMD...: CMD, again every 0.1 s until it holds, N tries at
+# most (for what another process does in its own time: no fixed sleep).
+until_ok() {
+	tries=$1
+	shift
+	while [ "$tries" -gt 0 ]; do
+		"$@" && return 0
+		tries=$((tries - 1))
+		sleep 0.1
+	done
+	return 1
+}
+
 # run CMD...: run it with stdout in $T/out, stderr in $T/err, status $rc.
 run() {
 	"$@" >"$T/out" 2>"$T/err"

@@ -50,6 +50,24 @@ make_content(struct board *b, const struct rules *r, struct diag *d)
 	return k && k->content ? k->content(b, r, d) : 0;
 }
 
+void
+make_start(struct board *b, const struct board *proto, uint64_t seed)
+{
+	board_clear(b);
+	b->kind = proto->kind;
+	memcpy(b->rules, proto->rules, sizeof(b->rules));
+	memcpy(b->paper, proto->paper, sizeof(b->paper));
+	memcpy(b->expansions, proto->expansions, sizeof(b->expansions));
+	b->players = proto->players;
+	b->nodes.first_game = proto->nodes.first_game;
+	b->transport.scenario = proto->transport.scenario;
+	b->width = proto->width;
+	b->height = proto->height;
+	b->seed = seed;
+	b->attempt = 0;
+	board_set_id(b);
+}
+
 /*
  * Blocks of BLOCK boards are the unit of work: small enough that a
  * thread's share stays balanced, large enough that the hand-over costs
@@ -92,20 +110,7 @@ make_block(struct shared *sh, uint64_t k, struct block *bl, struct board *b,
 	if (last > mb->count)
 		last = mb->count;
 	for (i = first; i < last && !atomic_load(&sh->stop); i++) {
-		board_clear(b);
-		b->kind = mb->proto->kind;
-		memcpy(b->rules, mb->proto->rules, sizeof(b->rules));
-		memcpy(b->paper, mb->proto->paper, sizeof(b->paper));
-		memcpy(b->expansions, mb->proto->expansions,
-		    sizeof(b->expansions));
-		b->players = mb->proto->players;
-		b->nodes.first_game = mb->proto->nodes.first_game;
-		b->transport.scenario = mb->proto->transport.scenario;
-		b->width = mb->proto->width;
-		b->height = mb->proto->height;
-		b->seed = mb->seed + i;
-		b->attempt = 0;
-		board_set_id(b);
+		make_start(b, mb->proto, mb->seed + i);
 		diag_clear(tmp);
 		if (make_structure(b, mb->r, make_attempts(mb->r), tmp) < 0) {
 			for (j = 0; j < tmp->n; j++)

@@ -37,6 +37,13 @@ int make_structure(struct board *b, const struct rules *r, int max_attempts,
 int make_content(struct board *b, const struct rules *r, struct diag *d);
 
 /*
+ * make_start: b cleared and set up as proto (kind, rules id, paper,
+ * expansions, players, the kinds' options, trim size) with seed seed at
+ * attempt 0, its id set: ready for make_structure.
+ */
+void make_start(struct board *b, const struct board *proto, uint64_t seed);
+
+/*
  * A batch: boards proto with seeds seed .. seed + count - 1, made by
  * threads workers and written to w in seed order, so the output is the same
  * bytes for any number of threads. report is called on the calling thread,

@@ -1,0 +1,485 @@
+/* batch.c: a range of seeds made whole on worker threads, drawn as SVG,
+ * and their statistics. */
+#include "preview/batch.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "board/make.h"
+#include "board/regen.h"
+#include "core/mem.h"
+#include "nodes/measure.h"
+#include "print/draw.h"
+#include "print/drawpic.h"
+#include "print/pdf.h"
+#include "print/screen.h"
+
+/* A worker's own board and drawing (nothing of them is shared). */
+struct worker {
+	struct board b;
+	struct pdf *p;           /* SVG document, or NULL (statistics) */
+	struct draw_icons icons;
+	struct draw_pictures pictures; /* a style's, decoded once */
+	struct diag d;
+};
+
+/* A row of the statistics: one seed. */
+struct row {
+	int made, pass;
+	uint32_t attempts;
+	double spread;
+	int *count;              /* per counted entry of the rules */
+	signed char *out;        /* each: -1 below its min, 1 above its
+				    max (at the board's scale), else 0 */
+};
+
+struct run {
+	const struct batch *bt;
+	atomic_ulong next;
+	void (*item)(struct run *, struct worker *, uint64_t);
+	struct json *grid;       /* batch_grid: a member per seed */
+	struct row *rows;        /* batch_stats: a row per seed */
+	size_t ncount;
+};
+
+/*
+ * make_one: board bt->seed + i in w->b, made as the pipe makes it: the
+ * structure from attempt 0, its content (the next attempt when the
+ * content cannot be placed), then validate's checks and regeneration.
+ * Returns 0 (w->b holds it, passed or not), or -1 when no attempt gave a
+ * structure and content (the reason in w->d).
+ */
+static int
+make_one(struct worker *w, const struct batch *bt, uint64_t i)
+{
+	struct board *b = &w->b;
+	int max = make_attempts(bt->r);
+	struct regen_why why;
+
+	make_start(b, bt->proto, bt->seed + i);
+	diag_clear(&w->d);
+	for (;;) {
+		if (make_structure(b, bt->r, max, &w->d) < 0)
+			return -1;
+		if (make_content(b, bt->r, &w->d) == 0)
+			break;
+		if (++b->attempt >= (uint32_t)max)
+			return -1;
+	}
+	regen_board(b, bt->r, max, &why);
+	return 0;
+}
+
+static void *
+work(void *arg)
+{
+	struct run *rn = arg;
+	struct worker *w = mem_calloc(1, sizeof(*w));
+	uint64_t i;
+
+	board_init(&w->b);
+	diag_init(&w->d);
+	draw_icons_init(&w->icons, rn->bt->icondir);
+	w->icons.rules = rn->bt->r;
+	draw_pictures_init(&w->pictures, "preview");
+	/* The style's own font, as on paper, when it names one. */
+	if (rn->grid)
+		w->p = pdf_new_svg(rn->bt->font, rn->bt->r->font, &w->d);
+	while ((i = atomic_fetch_add(&rn->next, 1)) < rn->bt->count)
+		rn->item(rn, w, i);
+	if (w->p)
+		pdf_free(w->p);
+	draw_icons_fini(&w->icons);
+	draw_pictures_fini(&w->pictures);
+	diag_fini(&w->d);
+	board_fini(&w->b);
+	free(w);
+	return NULL;
+}
+
+/* run_all: rn->item for every seed, on bt->threads threads. */
+static void
+run_all(struct run *rn)
+{
+	int n = rn->bt->threads < 1 ? 1 : rn->bt->threads, k, started = 0;
+	pthread_t tid[64];
+
+	if (n > 64)
+		n = 64;
+	if ((uint64_t)n > rn->bt->count)
+		n = rn->bt->count ? (int)rn->bt->count : 1;
+	atomic_init(&rn->next, 0);
+	for (k = 0; k < n; k++)
+		if (pthread_create(&tid[k], NULL, work, rn) == 0)
+			started++;
+	/* No thread could start: the work is done here. */
+	if (started == 0)
+		work(rn);
+	for (k = 0; k < started; k++)
+		pthread_join(tid[k], NULL);
+}
+
+/* The grid. */
+
+struct face0 {
+	struct json *j;
+	int done;
+};
+
+static int
+emit(void *ctx, const struct board *b, int face, const char *svg,
+    size_t len, long w, long h, struct diag *d)
+{
+	struct face0 *f = ctx;
+
+	if (face == 0 && !f->done) {
+		json_str(f->j, svg, len);
+		f->done = 1;
+	}
+	return 0;
+}
+
+/* checks: b's checks and seats as JSON members. */
+static void
+checks(struct json *j, const struct board *b)
+{
+	size_t i;
+
+	json_raw(j, "\"checks\":[", 10);
+	for (i = 0; i < b->val.ncheck; i++) {
+		json_fmt(j, "%s{\"id\":", i ? "," : "");
+		json_cstr(j, b->val.check[i].id);
+		json_fmt(j, ",\"pass\":%s,\"detail\":",
+		    b->val.check[i].pass ? "true" : "false");
+		json_cstr(j, b->val.check[i].detail);
+		json_raw(j, "}", 1);
+	}
+	json_raw(j, "],\"seats\":[", 11);
+	for (i = 0; i < b->val.nseat; i++) {
+		json_fmt(j, "%s{\"n\":%u,\"score\":", i ? "," : "",
+		    b->val.seat[i].n);
+		json_num(j, b->val.seat[i].score);
+		json_fmt(j, ",\"bonus\":%d,\"level\":", b->val.seat[i].bonus);
+		json_num(j, b->val.seat[i].level);
+		json_raw(j, "}", 1);
+	}
+	json_raw(j, "]", 1);
+}
+
+/* failed: the seed's member when no board could be made. */
+static void
+failed(struct json *j, const struct worker *w, uint64_t seed)
+{
+	char buf[1024];
+
+	json_fmt(j, "{\"seed\":%llu,\"error\":", (unsigned long long)seed);
+	json_cstr(j, w->d.n ? diag_format(&w->d.v[w->d.n - 1], buf,
+	    sizeof(buf)) : "no board");
+	json_raw(j, "}", 1);
+}
+
+static void
+grid_item(struct run *rn, struct worker *w, uint64_t i)
+{
+	const struct batch *bt = rn->bt;
+	struct screen_opts so = { bt->width, 0, &w->icons, &w->pictures };
+	struct json *j = &rn->grid[i];
+	struct face0 f = { j, 0 };
+	struct board *b = &w->b;
+
+	if (make_one(w, bt, i) < 0) {
+		failed(j, w, bt->seed + i);
+		return;
+	}
+	json_fmt(j, "{\"seed\":%llu,\"id\":", (unsigned long long)b->seed);
+	json_cstr(j, b->id);
+	json_fmt(j, ",\"attempts\":%u,\"pass\":%s,\"spread\":",
+	    b->val.attempts, b->val.pass ? "true" : "false");
+	json_num(j, check_spread(b));
+	json_raw(j, ",", 1);
+	checks(j, b);
+	json_raw(j, ",\"svg\":", 7);
+	diag_clear(&w->d);
+	if (!w->p || screen_board(w->p, b, bt->r, &so, emit, &f, &w->d) < 0 ||
+	    !f.done)
+		json_raw(j, "null", 4);
+	json_raw(j, "}", 1);
+}
+
+int
+batch_grid(const struct batch *bt, struct json *out, struct diag *d)
+{
+	struct run rn;
+	struct pdf *p;
+	uint64_t i;
+
+	/* The font is tried once here, so a missing one is told once. */
+	if (!(p = pdf_new_svg(bt->font, bt->r->font, d)))
+		return -1;
+	pdf_free(p);
+	memset(&rn, 0, sizeof(rn));
+	rn.bt = bt;
+	rn.item = grid_item;
+	rn.grid = mem_calloc(bt->count ? bt->count : 1, sizeof(*rn.grid));
+	run_all(&rn);
+	json_raw(out, "[", 1);
+	for (i = 0; i < bt->count; i++) {
+		if (i)
+			json_raw(out, ",", 1);
+		json_raw(out, rn.grid[i].s, rn.grid[i].n);
+		json_free(&rn.grid[i]);
+	}
+	json_raw(out, "]", 1);
+	free(rn.grid);
+	return 0;
+}
+
+/* The statistics. */
+
+/*
+ * entry: the k-th thing the rules count on a board (a node type, a good,
+ * a feature), its name and bounds (max < 0: none); the number of them
+ * when k is past the end.
+ */
+static size_t
+entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
+{
+	switch (r->kind) {
+	case BOARD_NODES:
+		if (k < r->nodes.ntype) {
+			*name = r->nodes.type[k].name;
+			*min = r->nodes.type[k].min;
+			*max = r->nodes.type[k].max;
+		}
+		return r->nodes.ntype;
+	case BOARD_TRANSPORT:
+		if (k < r->transport.ngood) {
+			*name = r->transport.good[k].name;
+			*min = r->transport.min_copies;
+			*max = -1;
+		}
+		return r->transport.ngood;
+	case BOARD_DUNGEON:
+		if (k < r->dungeon.nfeature) {
+			*name = r->dungeon.feature[k].name;
+			*min = r->dungeon.feature[k].min;
+			*max = r->dungeon.feature[k].max < 0 ?
+			    *min : r->dungeon.feature[k].max;
+		}
+		return r->dungeon.nfeature;
+	}
+	return 0;
+}
+
+/* in_play: entry k is on the page's boards (no expansion is switched on:
+ * a node type of an expansion is never placed). */
+static int
+in_play(const struct rules *r, size_t k)
+{
+	return r->kind != BOARD_NODES || r->nodes.type[k].expansion.index < 0;
+}
+
+/* count: how many of each counted entry b holds, into c (n of them). */
+static void
+count(const struct board *b, int *c, size_t n)
+{
+	size_t i, k;
+	int32_t t;
+
+	for (i = 0; b->kind == BOARD_NODES && i < b->nodes.g.nnodes; i++)
+		if ((t = b->nodes.node[i].type) >= 0 && (size_t)t < n)
+			c[t]++;
+	for (i = 0; b->kind == BOARD_TRANSPORT && i < b->transport.ncity; i++)
+		for (k = 0; k < b->transport.city[i].nwant; k++)
+			if ((t = b->transport.city[i].want[k].good) >= 0 &&
+			    (size_t)t < n)
+				c[t]++;
+	for (i = 0; b->kind == BOARD_DUNGEON && i < b->dungeon.nfeature; i++)
+		if ((t = b->dungeon.feature[i].type) >= 0 && (size_t)t < n)
+			c[t]++;
+}
+
+/*
+ * bounds: each counted entry of b against its min and max into out, as
+ * the checks judge it: a node type only when on the board, at the
+ * board's scale (rules.counts); a good only when offered, that is on
+ * the board (completeness.goods); a feature always.
+ */
+static void
+bounds(const struct board *b, const struct rules *r, const int *c,
+    signed char *out, size_t n)
+{
+	const char *name;
+	double ns = 1, ds;
+	int min, max;
+	size_t k;
+
+	if (r->kind == BOARD_NODES)
+		nodecontent_scale(b, r, &ns, &ds);
+	for (k = 0; k < n; k++) {
+		entry(r, k, &name, &min, &max);
+		if (r->kind != BOARD_DUNGEON && c[k] == 0)
+			continue;
+		min = (int)floor(min * ns + 0.5);
+		max = max < 0 ? -1 : (int)floor(max * ns + 0.5);
+		out[k] = c[k] < min ? -1 : max >= 0 && c[k] > max ? 1 : 0;
+	}
+}
+
+static void
+stats_item(struct run *rn, struct worker *w, uint64_t i)
+{
+	struct row *row = &rn->rows[i];
+
+	if (make_one(w, rn->bt, i) < 0)
+		return;
+	row->made = 1;
+	row->pass = w->b.val.pass;
+	row->attempts = w->b.val.attempts;
+	row->spread = check_spread(&w->b);
+	count(&w->b, row->count, rn->ncount);
+	bounds(&w->b, rn->bt->r, row->count, row->out, rn->ncount);
+}
+
+/* hist: n values v into nbin bins of width, the last taking the rest. */
+static void
+hist(struct json *j, const double *v, size_t n, int nbin, double width)
+{
+	int h[16] = { 0 }, k;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		k = width > 0 ? (int)(v[i] / width) : 0;
+		h[k < 0 ? 0 : k >= nbin ? nbin - 1 : k]++;
+	}
+	json_raw(j, "[", 1);
+	for (k = 0; k < nbin; k++)
+		json_fmt(j, "%s%d", k ? "," : "", h[k]);
+	json_raw(j, "]", 1);
+}
+
+/* spread_limit: the rules' limit on the seats' spread, or -1. */
+static double
+spread_limit(const struct rules *r)
+{
+	return r->kind == BOARD_NODES ? r->nodes.fair_spread :
+	    r->kind == BOARD_TRANSPORT ? r->transport.fair_spread : -1;
+}
+
+/* summary: made, regenerated, attempts and spread of the rows. */
+static void
+summary(struct json *j, const struct run *rn, double *v)
+{
+	size_t i, made = 0, regen = 0, sum = 0, maxa = 0;
+	double maxs = 0, lim = spread_limit(rn->bt->r), width;
+
+	for (i = 0; i < rn->bt->count; i++) {
+		if (!rn->rows[i].made)
+			continue;
+		regen += rn->rows[i].attempts > 1;
+		sum += rn->rows[i].attempts;
+		if (rn->rows[i].attempts > maxa)
+			maxa = rn->rows[i].attempts;
+		if (rn->rows[i].spread > maxs)
+			maxs = rn->rows[i].spread;
+		v[rn->bt->count + made] = (double)rn->rows[i].attempts - 1;
+		v[made++] = rn->rows[i].spread;
+	}
+	json_fmt(j, "\"n\":%llu,\"made\":%zu,\"failed\":%llu,\"regenerated\":"
+	    "%zu,\"regen_rate\":", (unsigned long long)rn->bt->count, made,
+	    (unsigned long long)(rn->bt->count - made), regen);
+	json_num(j, made ? (double)regen / (double)made : 0);
+	json_raw(j, ",\"attempts\":{\"mean\":", 20);
+	json_num(j, made ? (double)sum / (double)made : 0);
+	json_fmt(j, ",\"max\":%zu,\"hist\":", maxa);
+	hist(j, v + rn->bt->count, made, 10, 1);
+	width = (maxs > lim ? maxs : lim > 0 ? lim : maxs > 0 ? maxs : 1) / 10;
+	json_raw(j, "},\"spread\":{\"limit\":", 20);
+	json_num(j, lim >= 0 ? lim : 1.0 / 0.0);
+	json_raw(j, ",\"max\":", 7);
+	json_num(j, maxs);
+	json_raw(j, ",\"width\":", 9);
+	json_num(j, width * 1.0001);
+	json_raw(j, ",\"hist\":", 8);
+	hist(j, v, made, 10, width * 1.0001);
+	json_raw(j, "}", 1);
+}
+
+/* counts: each counted entry's range over the boards made. */
+static void
+counts(struct json *j, const struct run *rn)
+{
+	const char *name = "";
+	size_t k, i, made;
+	int min = 0, max = -1, lo, hi, below, above, on, c;
+	double sum;
+
+	json_raw(j, "\"counts\":[", 10);
+	for (k = 0; k < rn->ncount; k++) {
+		if (!in_play(rn->bt->r, k))
+			continue;
+		entry(rn->bt->r, k, &name, &min, &max);
+		lo = hi = -1;
+		below = above = on = 0;
+		sum = 0;
+		for (i = made = 0; i < rn->bt->count; i++) {
+			if (!rn->rows[i].made)
+				continue;
+			c = rn->rows[i].count[k];
+			lo = made == 0 || c < lo ? c : lo;
+			hi = made == 0 || c > hi ? c : hi;
+			on += c > 0;
+			below += rn->rows[i].out[k] < 0;
+			above += rn->rows[i].out[k] > 0;
+			sum += c;
+			made++;
+		}
+		json_fmt(j, "%s{\"name\":", j->s[j->n - 1] == '[' ? "" : ",");
+		json_cstr(j, name);
+		json_fmt(j, ",\"min\":%d,\"max\":", min);
+		json_fmt(j, max >= 0 ? "%d" : "null", max);
+		json_fmt(j, ",\"lo\":%d,\"hi\":%d,\"mean\":", lo, hi);
+		json_num(j, made ? sum / (double)made : 0);
+		json_fmt(j, ",\"on\":%d,\"below\":%d,\"above\":%d}", on,
+		    below, above);
+	}
+	json_raw(j, "]", 1);
+}
+
+void
+batch_stats(const struct batch *bt, struct json *out)
+{
+	const char *name;
+	struct run rn;
+	double *v;
+	uint64_t i;
+	int min, max;
+
+	memset(&rn, 0, sizeof(rn));
+	rn.bt = bt;
+	rn.item = stats_item;
+	rn.ncount = entry(bt->r, (size_t)-1, &name, &min, &max);
+	rn.rows = mem_calloc(bt->count ? bt->count : 1, sizeof(*rn.rows));
+	for (i = 0; i < bt->count; i++) {
+		rn.rows[i].count = mem_calloc(rn.ncount + 1, sizeof(int));
+		rn.rows[i].out = mem_calloc(rn.ncount + 1, 1);
+	}
+	run_all(&rn);
+	v = mem_calloc(2 * bt->count + 1, sizeof(*v));
+	json_raw(out, "{", 1);
+	summary(out, &rn, v);
+	json_raw(out, ",", 1);
+	counts(out, &rn);
+	json_raw(out, "}", 1);
+	for (i = 0; i < bt->count; i++) {
+		free(rn.rows[i].count);
+		free(rn.rows[i].out);
+	}
+	free(rn.rows);
+	free(v);
+}

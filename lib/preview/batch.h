@@ -1,0 +1,52 @@
+/*
+ * batch.h: the preview's boards: a range of seeds made whole (structure,
+ * content, checks, regeneration: the library's own make.c and regen.c,
+ * as gen-graph, gen-content and validate make them) on worker threads,
+ * each drawn as SVG by the PDF layer's SVG backend; and the statistics
+ * of N seeds that validate --report's columns give.
+ */
+#ifndef BP_BATCH_H
+#define BP_BATCH_H
+
+#include <stdint.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+#include "core/diag.h"
+#include "preview/json.h"
+
+/* The boards asked for. The rules and proto are only read (by every
+ * thread at once). */
+struct batch {
+	const struct rules *r;
+	const struct board *proto; /* kind, paper, size, players, options */
+	uint64_t seed, count;      /* seeds seed .. seed + count - 1 */
+	int threads;               /* workers, at least 1 */
+	double width;              /* the SVG's pixels across (grid) */
+	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
+};
+
+/*
+ * batch_grid: a JSON array into out, a member per seed in seed order:
+ * {"seed", "id", "attempts", "pass", "spread", "checks": [{"id", "pass",
+ * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "svg"} (face
+ * 0, a standalone SVG document), or {"seed", "error"} for a seed no
+ * attempt could make. Returns 0, or -1 with the reason in d when the
+ * drawing could not start (the font).
+ */
+int batch_grid(const struct batch *bt, struct json *out, struct diag *d);
+
+/*
+ * batch_stats: the statistics of count seeds as a JSON object into out:
+ * "n", "made", "failed", "regenerated" (boards not valid at their first
+ * attempt), "regen_rate", "attempts" {"mean", "max", "hist" (boards by
+ * attempts, 1 .. 10, the last 10 or more)}, "spread" {"limit", "max",
+ * "width", "hist" (10 bins from 0)}, and "counts": a member per node
+ * type in play, good or feature of the rules: {"name", "min", "max"
+ * (null: none), "lo", "hi", "mean", "on" (boards that hold it), "below",
+ * "above" (boards outside min/max as the checks judge it: a node type
+ * only where it is placed, at the board's scale)}.
+ */
+void batch_stats(const struct batch *bt, struct json *out);
+
+#endif

@@ -1,0 +1,374 @@
+/* http.c: the preview's web server: routes, strict query parameters and
+ * libmicrohttpd's limits against floods and slow clients. */
+#include "preview/http.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <pthread.h>
+
+#include "core/mem.h"
+
+/*
+ * The limits (cmd/preview.1 says them): connections at once, in all and
+ * from one address (every client is 127.0.0.1, so they are near the
+ * same); seconds a connection may stay idle, so a client that sends
+ * slowly or not at all is dropped; the bytes a request's head may take.
+ */
+#define CONN_MAX 512
+#define CONN_PER_IP 480
+#define CONN_IDLE_S 10
+#define CONN_MEMORY (32 * 1024)
+#define POOL 8
+/* Long polls of /api/version?since=V held at once, and for how long. */
+#define WAIT_MAX 64
+#define WAIT_S 20
+
+/* A long poll held (its connection suspended) until the version moves
+ * on from since, or until its time is up. */
+struct waiter {
+	struct MHD_Connection *c;
+	unsigned long since;
+	time_t until;
+};
+
+struct http {
+	struct MHD_Daemon *mhd;
+	struct preview *pv;
+	unsigned port;
+	pthread_mutex_t mu;     /* guards the waiters */
+	struct waiter w[WAIT_MAX];
+	size_t nw;
+	int stopping;           /* no more held: the server stops */
+};
+
+/* A connection's state once its long poll was held: answer it now. */
+static int held;
+
+/* reply: status with body (len bytes), which is copied. */
+static enum MHD_Result
+reply(struct MHD_Connection *c, unsigned status, const char *type,
+    const char *body, size_t len)
+{
+	struct MHD_Response *r;
+	enum MHD_Result rc;
+
+	r = MHD_create_response_from_buffer(len, (void *)body,
+	    MHD_RESPMEM_MUST_COPY);
+	if (!r)
+		return MHD_NO;
+	MHD_add_response_header(r, "Content-Type", type);
+	MHD_add_response_header(r, "Cache-Control", "no-store");
+	MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+	MHD_add_response_header(r, "Content-Security-Policy",
+	    "default-src 'none'; script-src 'unsafe-inline'; style-src "
+	    "'unsafe-inline'; img-src blob: data:; connect-src 'self'");
+	rc = MHD_queue_response(c, status, r);
+	MHD_destroy_response(r);
+	return rc;
+}
+
+/* fail: status with {"error": why}. */
+static enum MHD_Result
+fail(struct MHD_Connection *c, unsigned status, const char *why)
+{
+	struct json j = { 0 };
+	enum MHD_Result rc;
+
+	json_raw(&j, "{\"error\":", 9);
+	json_cstr(&j, why);
+	json_raw(&j, "}\n", 2);
+	rc = reply(c, status, "application/json", j.s, j.n);
+	json_free(&j);
+	return rc;
+}
+
+/* A query parameter a route takes: a whole number in [lo, hi]. */
+struct param {
+	const char *key;
+	uint64_t lo, hi, v;
+	int set;
+};
+
+struct query {
+	struct param *p;
+	size_t n;
+	size_t len;      /* the query's bytes, keys and values */
+	char err[160];
+};
+
+/* number: s as a whole number of decimal digits only, in [lo, hi]. */
+static int
+number(const char *s, uint64_t lo, uint64_t hi, uint64_t *v)
+{
+	size_t k = s ? strspn(s, "0123456789") : 0;
+
+	if (k == 0 || s[k] || k > 18)
+		return -1;
+	*v = strtoull(s, NULL, 10);
+	return *v < lo || *v > hi ? -1 : 0;
+}
+
+static enum MHD_Result
+one_arg(void *cls, enum MHD_ValueKind kind, const char *key,
+    const char *value)
+{
+	struct query *q = cls;
+	size_t i;
+
+	q->len += strlen(key) + (value ? strlen(value) : 0) + 2;
+	if (q->err[0])
+		return MHD_YES;
+	for (i = 0; i < q->n && strcmp(q->p[i].key, key); i++)
+		;
+	if (i == q->n)
+		snprintf(q->err, sizeof(q->err), "unknown parameter \"%.40s\"",
+		    key);
+	else if (q->p[i].set)
+		snprintf(q->err, sizeof(q->err), "%s given twice", key);
+	else if (number(value, q->p[i].lo, q->p[i].hi, &q->p[i].v) < 0)
+		snprintf(q->err, sizeof(q->err), "%s: \"%.40s\" is not a "
+		    "whole number from %llu to %llu", key, value ? value : "",
+		    (unsigned long long)q->p[i].lo,
+		    (unsigned long long)q->p[i].hi);
+	else
+		q->p[i].set = 1;
+	return MHD_YES;
+}
+
+/* args: the request's query into q (its parameters, its length). */
+static void
+args(struct MHD_Connection *c, struct query *q)
+{
+	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, q);
+}
+
+/* answer_json: a made answer (rc 0: out) or the reason it was not. */
+static enum MHD_Result
+answer_json(struct MHD_Connection *c, int rc, struct json *out,
+    const char *err, unsigned status)
+{
+	enum MHD_Result r;
+
+	if (rc < 0)
+		r = fail(c, status, err);
+	else
+		r = reply(c, 200, "application/json", out->s, out->n);
+	json_free(out);
+	return r;
+}
+
+/*
+ * boards: /api/grid (stats 0: players, from, to) or /api/stats (players,
+ * from, n): the parameters checked, then made (or taken from the cache).
+ */
+static enum MHD_Result
+boards(struct http *h, struct MHD_Connection *c, int stats)
+{
+	struct param p[3] = {
+		{ "players", 1, 64, 0, 0 },
+		{ "from", 0, PREVIEW_SEED_MAX, 0, 0 },
+		{ stats ? "n" : "to", stats ? 1 : 0, stats ? PREVIEW_STATS_MAX :
+		    PREVIEW_SEED_MAX, 0, 0 },
+	};
+	struct query q = { p, 3, 0, "" };
+	struct json out = { 0 };
+	uint64_t from, to;
+	uint32_t players;
+	char err[1024];
+	int rc;
+
+	args(c, &q);
+	if (q.len > HTTP_URL_MAX)
+		return fail(c, 414, "the query is longer than 4096 bytes");
+	if (q.err[0])
+		return fail(c, 400, q.err);
+	preview_defaults(h->pv, &players, &from, &to);
+	p[0].v = p[0].set ? p[0].v : players;
+	p[1].v = p[1].set ? p[1].v : stats ? 1 : from;
+	p[2].v = p[2].set ? p[2].v : stats ? 100 : to;
+	if (!stats && (p[2].v < p[1].v || p[2].v - p[1].v >= PREVIEW_GRID_MAX))
+		return fail(c, 400, "from .. to: 1 to 100 seeds, from first");
+	if (stats)
+		rc = preview_stats(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
+		    &out, err, sizeof(err));
+	else
+		rc = preview_grid(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
+		    &out, err, sizeof(err));
+	/* No good rules yet is the server's state, not the request's. */
+	return answer_json(c, rc, &out, err, players ? 400 : 503);
+}
+
+/*
+ * hold: keep /api/version?since=V's connection until the version moves
+ * on (tick resumes it, and MHD asks again). 0 when held, -1 when it is
+ * to be answered now: another version, asked again, or too many held.
+ */
+static int
+hold(struct http *h, struct MHD_Connection *c, const struct param *since,
+    void **state)
+{
+	int rc = -1;
+
+	if (!since->set || *state == &held ||
+	    since->v != preview_version(h->pv))
+		return -1;
+	pthread_mutex_lock(&h->mu);
+	if (h->nw < WAIT_MAX && !h->stopping) {
+		h->w[h->nw].c = c;
+		h->w[h->nw].since = (unsigned long)since->v;
+		h->w[h->nw++].until = time(NULL) + WAIT_S;
+		*state = &held;
+		MHD_suspend_connection(c);
+		rc = 0;
+	}
+	pthread_mutex_unlock(&h->mu);
+	return rc;
+}
+
+/*
+ * release: the long polls whose version moved on or whose time is up
+ * let go, MHD then asking for their answers; with every, all of them,
+ * and none held from then on (the server stops).
+ */
+static void
+release(struct http *h, int every)
+{
+	unsigned long v = preview_version(h->pv);
+	time_t now = time(NULL);
+	size_t i, k = 0;
+
+	pthread_mutex_lock(&h->mu);
+	h->stopping |= every;
+	for (i = 0; i < h->nw; i++) {
+		if (every || h->w[i].since != v || now >= h->w[i].until)
+			MHD_resume_connection(h->w[i].c);
+		else
+			h->w[k++] = h->w[i];
+	}
+	h->nw = k;
+	pthread_mutex_unlock(&h->mu);
+}
+
+/* tick: release's look, every 200 ms on preview's watching thread. */
+static void
+tick(void *ctx)
+{
+	release(ctx, 0);
+}
+
+/*
+ * plain: "/" (no parameters) and "/api/version" (since=V: a long poll,
+ * answered when the version is no longer V, or after 20 s).
+ */
+static enum MHD_Result
+plain(struct http *h, struct MHD_Connection *c, int page, void **state)
+{
+	struct param since = { "since", 0, PREVIEW_SEED_MAX, 0, 0 };
+	struct query q = { &since, page ? 0 : 1, 0, "" };
+	struct json out = { 0 };
+
+	args(c, &q);
+	if (q.len > HTTP_URL_MAX)
+		return fail(c, 414, "the query is longer than 4096 bytes");
+	if (q.err[0])
+		return fail(c, 400, q.err);
+	if (page)
+		return reply(c, 200, "text/html; charset=utf-8", page_html,
+		    strlen(page_html));
+	if (hold(h, c, &since, state) == 0)
+		return MHD_YES;
+	preview_info(h->pv, &out);
+	json_raw(&out, "\n", 1);
+	return answer_json(c, 0, &out, NULL, 200);
+}
+
+static enum MHD_Result
+answer(void *cls, struct MHD_Connection *c, const char *url,
+    const char *method, const char *version, const char *upload,
+    size_t *upload_size, void **state)
+{
+	struct http *h = cls;
+
+	if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
+		return fail(c, 405, "only GET and HEAD");
+	/* A body (none is asked for) is read and dropped. */
+	if (*upload_size) {
+		*upload_size = 0;
+		return MHD_YES;
+	}
+	if (strlen(url) > HTTP_URL_MAX)
+		return fail(c, 414, "the path is longer than 4096 bytes");
+	/* Only these four paths, compared whole: no path reaches a file. */
+	if (strcmp(url, "/") == 0)
+		return plain(h, c, 1, state);
+	if (strcmp(url, "/api/version") == 0)
+		return plain(h, c, 0, state);
+	if (strcmp(url, "/api/grid") == 0)
+		return boards(h, c, 0);
+	if (strcmp(url, "/api/stats") == 0)
+		return boards(h, c, 1);
+	return fail(c, 404, "no such page");
+}
+
+struct http *
+http_start(struct preview *pv, unsigned port, struct diag *d)
+{
+	struct http *h = mem_calloc(1, sizeof(*h));
+	struct sockaddr_in sa;
+	const union MHD_DaemonInfo *info;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sin_family = AF_INET;
+	sa.sin_port = htons((uint16_t)port);
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	h->pv = pv;
+	pthread_mutex_init(&h->mu, NULL);
+	h->mhd = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD |
+	    MHD_ALLOW_SUSPEND_RESUME,
+	    (uint16_t)port, NULL, NULL, answer, h,
+	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned)POOL,
+	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)CONN_MAX,
+	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)CONN_PER_IP,
+	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONN_IDLE_S,
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONN_MEMORY,
+	    MHD_OPTION_END);
+	if (!h->mhd) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "cannot listen on "
+		    "127.0.0.1:%u: %s", port, errno ? strerror(errno) :
+		    "refused");
+		pthread_mutex_destroy(&h->mu);
+		free(h);
+		return NULL;
+	}
+	info = MHD_get_daemon_info(h->mhd, MHD_DAEMON_INFO_BIND_PORT);
+	h->port = info ? info->port : port;
+	preview_on_tick(pv, tick, h);
+	return h;
+}
+
+unsigned
+http_port(const struct http *h)
+{
+	return h->port;
+}
+
+void
+http_stop(struct http *h)
+{
+	if (!h)
+		return;
+	/* No connection may stay suspended when the daemon stops. */
+	preview_on_tick(h->pv, NULL, NULL);
+	release(h, 1);
+	MHD_stop_daemon(h->mhd);
+	pthread_mutex_destroy(&h->mu);
+	free(h);
+}

@@ -1,0 +1,526 @@
+/* preview.c: the preview's state: the files watched and read again, the
+ * last good rules, and the grid and statistics kept until a change. */
+#include "preview/preview.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "board/board.h"
+#include "board/kind.h"
+#include "board/limits.h"
+#include "board/rules.h"
+#include "board/style.h"
+#include "board/style_asset.h"
+#include "core/mem.h"
+#include "dungeon/dungeon.h"
+#include "preview/batch.h"
+#include "print/drawpic.h"
+#include "print/icon.h"
+#include "print/layout.h"
+
+/* Rules read without a mistake, shared by the builds that use them. */
+struct snap {
+	struct rules r;
+	int refs;
+	unsigned long serial;   /* which read: a cache's key */
+};
+
+/* A grid or statistics made, for the snap and request it names. */
+struct cache {
+	unsigned long serial;   /* 0: nothing kept */
+	uint32_t players;
+	uint64_t a, b;
+	struct json j;
+	double ms;
+};
+
+/* What identifies a file's contents on disk, as stat(2) sees it. */
+struct stamp {
+	struct timespec mtime;
+	off_t size;
+	ino_t ino;
+	int missing;
+};
+
+struct preview {
+	struct preview_opts o;
+	char *rules, *style, *font, *icondir;  /* o's strings, copied */
+	pthread_mutex_t mu;     /* guards what follows, to build */
+	struct snap *good;      /* the last good rules, or NULL */
+	char error[2048];       /* the files' mistake, or "" */
+	unsigned long version, serial;
+	struct cache grid, stats;
+	pthread_mutex_t build;  /* one build at a time */
+	pthread_t watcher;
+	int watching;           /* the watcher started */
+	atomic_int stop;
+	struct stamp stamp[2];
+	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
+	void (*tick)(void *);
+	void *ctx;
+};
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* mistake: d's fatal lines (ten at most) into err, one a line. */
+static void
+mistake(const struct diag *d, char *err, size_t n)
+{
+	char line[1024];
+	size_t i, k = 0, shown = 0;
+
+	err[0] = '\0';
+	for (i = 0; i < d->n && k + 1 < n; i++) {
+		if (d->v[i].status == DIAG_OK || shown++ >= 10)
+			continue;
+		diag_format(&d->v[i], line, sizeof(line));
+		k += (size_t)snprintf(err + k, n - k, "%s%s", k ? "\n" : "",
+		    line);
+	}
+	if (!err[0])
+		snprintf(err, n, "the rules could not be read");
+}
+
+/*
+ * load: the rules, the dungeon's walk for the page, and the style over
+ * them (its icons, font and pictures checked), as gen-graph reads them. NULL with the mistakes in err.
+ */
+static struct snap *
+load(struct preview *pv, char *err, size_t n)
+{
+	struct snap *s = mem_calloc(1, sizeof(*s));
+	struct dungeon_opts dopt;
+	struct diag d;
+	double w, h;
+
+	diag_init(&d);
+	rules_init(&s->r);
+	memset(&dopt, 0, sizeof(dopt));
+	dopt.floor = -1;
+	layout_paper("A4", 1, &w, &h);
+	if (rules_load_file(&s->r, pv->rules, pv->style ? NULL : pv->icondir,
+	    &d) < 0 || dungeon_options_apply(&dopt, &s->r, w, h, &d) < 0 ||
+	    (pv->style && (style_apply_file(&s->r, pv->style, &d) < 0 ||
+	    icon_check_style(&s->r, &d) < 0 ||
+	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
+	    draw_pictures_check(&s->r, &d) < 0))) {
+		mistake(&d, err, n);
+		rules_fini(&s->r);
+		free(s);
+		s = NULL;
+	} else {
+		s->refs = 1;
+	}
+	diag_fini(&d);
+	return s;
+}
+
+static void
+unref(struct preview *pv, struct snap *s)
+{
+	int left;
+
+	if (!s)
+		return;
+	pthread_mutex_lock(&pv->mu);
+	left = --s->refs;
+	pthread_mutex_unlock(&pv->mu);
+	if (left == 0) {
+		rules_fini(&s->r);
+		free(s);
+	}
+}
+
+/* take: the good rules with a reference the caller gives back, or NULL. */
+static struct snap *
+take(struct preview *pv)
+{
+	struct snap *s;
+
+	pthread_mutex_lock(&pv->mu);
+	if ((s = pv->good))
+		s->refs++;
+	pthread_mutex_unlock(&pv->mu);
+	return s;
+}
+
+/*
+ * proto: the board every seed of a request starts from: A4 landscape,
+ * players as asked. Returns 0, or -1 with why in err.
+ */
+static int
+proto(const struct rules *r, uint32_t players, struct board *b, char *err,
+    size_t n)
+{
+	struct diag d;
+	char line[1024];
+	int rc = 0;
+
+	if ((int)players < r->players_min || (int)players > r->players_max) {
+		snprintf(err, n, "players=%u: the rules allow %d to %d",
+		    players, r->players_min, r->players_max);
+		return -1;
+	}
+	b->kind = (enum board_kind)r->kind;
+	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
+	snprintf(b->paper, sizeof(b->paper), "A4");
+	layout_paper("A4", 1, &b->width, &b->height);
+	b->players = players;
+	b->nodes.first_game = r->kind == BOARD_NODES && r->nodes.first_game;
+	if (r->kind == BOARD_TRANSPORT)
+		b->transport.scenario = r->transport.default_scenario.index;
+	diag_init(&d);
+	if (limit_check(r, b, &d) < 0) {
+		snprintf(err, n, "%s", d.n ? diag_format(&d.v[0], line,
+		    sizeof(line)) : "beyond the limits");
+		rc = -1;
+	}
+	diag_fini(&d);
+	return rc;
+}
+
+/* head: the answer's common members: version, error, players. */
+static void
+head(struct preview *pv, struct json *out, uint32_t players)
+{
+	pthread_mutex_lock(&pv->mu);
+	json_fmt(out, "{\"version\":%lu,\"error\":", pv->version);
+	json_cstr(out, pv->error[0] ? pv->error : NULL);
+	pthread_mutex_unlock(&pv->mu);
+	json_fmt(out, ",\"players\":%u", players);
+}
+
+/*
+ * fill: cache c made now for s's rules from proto pb: the grid (stats 0)
+ * of seeds a .. b, or the statistics of b seeds from a, timed. Called
+ * holding pv->build. 0, or -1 (err).
+ */
+static int
+fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
+    uint64_t a, uint64_t b, struct cache *c, char *err, size_t n)
+{
+	struct batch bt;
+	struct diag d;
+	double t0 = now_ms();
+	int rc = 0;
+
+	memset(&bt, 0, sizeof(bt));
+	bt.r = &s->r;
+	bt.proto = pb;
+	bt.seed = a;
+	bt.count = stats ? b : b - a + 1;
+	bt.threads = pv->o.threads;
+	bt.width = 480;
+	bt.font = pv->font;
+	bt.icondir = pv->icondir;
+	c->j.n = 0;
+	diag_init(&d);
+	if (stats)
+		batch_stats(&bt, &c->j);
+	else if (batch_grid(&bt, &c->j, &d) < 0)
+		rc = -1, mistake(&d, err, n);
+	diag_fini(&d);
+	pthread_mutex_lock(&pv->mu);
+	c->ms = now_ms() - t0;
+	pthread_mutex_unlock(&pv->mu);
+	c->serial = rc == 0 ? s->serial : 0;
+	c->players = (uint32_t)pb->players, c->a = a, c->b = b;
+	return rc;
+}
+
+/*
+ * build: the grid (stats 0) or statistics (stats 1) of seeds a .. b
+ * (the statistics: b seeds from a) of rules s (the caller's reference),
+ * from the cache when it holds them, else made now and kept. The JSON is
+ * added to out. 0, or -1 (err).
+ */
+static int
+build(struct preview *pv, struct snap *s, int stats, uint32_t players,
+    uint64_t a, uint64_t b, struct json *out, char *err, size_t n)
+{
+	struct cache *c = stats ? &pv->stats : &pv->grid;
+	struct board pb;
+	int rc = 0;
+
+	board_init(&pb);
+	pthread_mutex_lock(&pv->build);
+	if (c->serial != s->serial || c->players != players || c->a != a ||
+	    c->b != b)
+		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
+		    fill(pv, s, stats, &pb, a, b, c, err, n);
+	if (rc == 0)
+		json_raw(out, c->j.s, c->j.n);
+	pthread_mutex_unlock(&pv->build);
+	board_fini(&pb);
+	return rc;
+}
+
+/* made: build's answer with the common members around it. */
+static int
+made(struct preview *pv, int stats, uint32_t players, uint64_t a,
+    uint64_t b, struct json *out, char *err, size_t n)
+{
+	struct json body = { 0 };
+	struct snap *s = take(pv);
+	int rc;
+
+	if (!s) {
+		snprintf(err, n, "no rules read without a mistake yet");
+		return -1;
+	}
+	if ((rc = build(pv, s, stats, players, a, b, &body, err, n)) == 0) {
+		head(pv, out, players);
+		if (stats)
+			json_fmt(out, ",\"from\":%llu,\"stats\":",
+			    (unsigned long long)a);
+		else
+			json_fmt(out, ",\"from\":%llu,\"to\":%llu,\"boards\":",
+			    (unsigned long long)a, (unsigned long long)b);
+		json_raw(out, body.s, body.n);
+		json_raw(out, "}", 1);
+	}
+	json_free(&body);
+	unref(pv, s);
+	return rc;
+}
+
+int
+preview_grid(struct preview *pv, uint32_t players, uint64_t from,
+    uint64_t to, struct json *out, char *err, size_t n)
+{
+	return made(pv, 0, players, from, to, out, err, n);
+}
+
+int
+preview_stats(struct preview *pv, uint32_t players, uint64_t from,
+    uint64_t count, struct json *out, char *err, size_t n)
+{
+	return made(pv, 1, players, from, count, out, err, n);
+}
+
+unsigned long
+preview_version(struct preview *pv)
+{
+	unsigned long v;
+
+	pthread_mutex_lock(&pv->mu);
+	v = pv->version;
+	pthread_mutex_unlock(&pv->mu);
+	return v;
+}
+
+/* default_players: the page's first player count for rules r. */
+static uint32_t
+default_players(const struct preview *pv, const struct rules *r)
+{
+	int p = pv->o.players ? (int)pv->o.players : 4;
+
+	return (uint32_t)(p < r->players_min ? r->players_min :
+	    p > r->players_max ? r->players_max : p);
+}
+
+void
+preview_defaults(struct preview *pv, uint32_t *players, uint64_t *from,
+    uint64_t *to)
+{
+	struct snap *s = take(pv);
+
+	*players = s ? default_players(pv, &s->r) : 0;
+	*from = pv->o.from;
+	*to = pv->o.to;
+	unref(pv, s);
+}
+
+void
+preview_info(struct preview *pv, struct json *out)
+{
+	struct snap *s = take(pv);
+
+	head(pv, out, s ? default_players(pv, &s->r) : pv->o.players);
+	json_raw(out, ",\"rules\":", 9);
+	json_cstr(out, pv->rules);
+	json_raw(out, ",\"style\":", 9);
+	json_cstr(out, pv->style);
+	json_raw(out, ",\"kind\":", 8);
+	json_cstr(out, s ? kind_name(s->r.kind) : NULL);
+	json_raw(out, ",\"title\":", 9);
+	json_cstr(out, s ? s->r.title : NULL);
+	json_fmt(out, ",\"players_min\":%d,\"players_max\":%d,\"from\":%llu,"
+	    "\"to\":%llu,\"grid_ms\":", s ? s->r.players_min : 0,
+	    s ? s->r.players_max : 0, (unsigned long long)pv->o.from,
+	    (unsigned long long)pv->o.to);
+	pthread_mutex_lock(&pv->mu);
+	json_num(out, pv->grid.ms);
+	json_raw(out, ",\"stats_ms\":", 12);
+	json_num(out, pv->stats.ms);
+	pthread_mutex_unlock(&pv->mu);
+	json_raw(out, "}", 1);
+	unref(pv, s);
+}
+
+/* stamp: what stat(2) says of path now. */
+static struct stamp
+stamp(const char *path)
+{
+	struct stamp t;
+	struct stat st;
+
+	memset(&t, 0, sizeof(t));
+	if (!path)
+		return t;
+	if (stat(path, &st) < 0) {
+		t.missing = 1;
+		return t;
+	}
+	t.mtime = st.st_mtim;
+	t.size = st.st_size;
+	t.ino = st.st_ino;
+	return t;
+}
+
+static int
+same(const struct stamp *a, const struct stamp *b)
+{
+	return a->mtime.tv_sec == b->mtime.tv_sec &&
+	    a->mtime.tv_nsec == b->mtime.tv_nsec && a->size == b->size &&
+	    a->ino == b->ino && a->missing == b->missing;
+}
+
+/*
+ * reread: the files once more. Good rules replace the kept ones; a
+ * mistake is kept beside them. The last grid and statistics asked for
+ * are made again before the version moves on, so the page that sees
+ * the new version finds them ready.
+ */
+static void
+reread(struct preview *pv)
+{
+	char err[sizeof(pv->error)];
+	struct snap *s = load(pv, err, sizeof(err)), *old = NULL;
+	struct cache want[2];
+	struct json tmp = { 0 };
+	int k;
+
+	pthread_mutex_lock(&pv->build);
+	want[0] = pv->grid;
+	want[1] = pv->stats;
+	pthread_mutex_unlock(&pv->build);
+	if (s) {
+		pthread_mutex_lock(&pv->mu);
+		s->serial = ++pv->serial;
+		pthread_mutex_unlock(&pv->mu);
+	}
+	for (k = 0; s && k < 2; k++, tmp.n = 0)
+		if (want[k].players)
+			build(pv, s, k, want[k].players, want[k].a, want[k].b,
+			    &tmp, err, sizeof(err));
+	json_free(&tmp);
+	/* The rules, the mistake and the version change together. */
+	pthread_mutex_lock(&pv->mu);
+	if (s) {
+		old = pv->good;
+		pv->good = s;
+		pv->error[0] = '\0';
+	} else {
+		memcpy(pv->error, err, sizeof(err));
+	}
+	pv->version++;
+	pthread_mutex_unlock(&pv->mu);
+	unref(pv, old);
+}
+
+static void *
+watch(void *arg)
+{
+	struct preview *pv = arg;
+	struct timespec nap = { 0, 200 * 1000000L };
+	struct stamp now[2];
+
+	while (!atomic_load(&pv->stop)) {
+		nanosleep(&nap, NULL);
+		now[0] = stamp(pv->rules);
+		now[1] = stamp(pv->style);
+		if (!same(&now[0], &pv->stamp[0]) ||
+		    !same(&now[1], &pv->stamp[1])) {
+			pv->stamp[0] = now[0];
+			pv->stamp[1] = now[1];
+			reread(pv);
+		}
+		pthread_mutex_lock(&pv->hook);
+		if (pv->tick)
+			pv->tick(pv->ctx);
+		pthread_mutex_unlock(&pv->hook);
+	}
+	return NULL;
+}
+
+void
+preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx)
+{
+	pthread_mutex_lock(&pv->hook);
+	pv->tick = fn;
+	pv->ctx = ctx;
+	pthread_mutex_unlock(&pv->hook);
+}
+
+struct preview *
+preview_new(const struct preview_opts *o, struct diag *d)
+{
+	struct preview *pv = mem_calloc(1, sizeof(*pv));
+
+	pv->o = *o;
+	pv->rules = mem_strdup(o->rules);
+	pv->style = o->style ? mem_strdup(o->style) : NULL;
+	pv->font = mem_strdup(o->font);
+	pv->icondir = mem_strdup(o->icondir);
+	pthread_mutex_init(&pv->mu, NULL);
+	pthread_mutex_init(&pv->build, NULL);
+	pthread_mutex_init(&pv->hook, NULL);
+	atomic_init(&pv->stop, 0);
+	pv->stamp[0] = stamp(pv->rules);
+	pv->stamp[1] = stamp(pv->style);
+	reread(pv);
+	if (pv->error[0])
+		diag_add(d, DIAG_OK, NULL, 0, NULL, NULL, "%s", pv->error);
+	pv->watching = pthread_create(&pv->watcher, NULL, watch, pv) == 0;
+	if (!pv->watching) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+		    "cannot start the thread that watches the files");
+		preview_free(pv);
+		return NULL;
+	}
+	return pv;
+}
+
+void
+preview_free(struct preview *pv)
+{
+	if (!pv)
+		return;
+	atomic_store(&pv->stop, 1);
+	if (pv->watching)
+		pthread_join(pv->watcher, NULL);
+	unref(pv, pv->good);
+	json_free(&pv->grid.j);
+	json_free(&pv->stats.j);
+	pthread_mutex_destroy(&pv->mu);
+	pthread_mutex_destroy(&pv->build);
+	pthread_mutex_destroy(&pv->hook);
+	free(pv->rules);
+	free(pv->style);
+	free(pv->font);
+	free(pv->icondir);
+	free(pv);
+}

@@ -1,0 +1,82 @@
+/*
+ * preview.h: the preview's state: the rules (and style) file read, read
+ * again whenever either changes on disk (a thread looks every 200 ms),
+ * the last rules that read without a mistake kept beside the mistake,
+ * and the grid and statistics made from them (preview/batch.h), kept
+ * until the next change. Every function may be called from any thread.
+ */
+#ifndef BP_PREVIEW_H
+#define BP_PREVIEW_H
+
+#include <stdint.h>
+
+#include "core/diag.h"
+#include "preview/json.h"
+
+/* What the tool was given (the strings are copied). */
+struct preview_opts {
+	const char *rules, *style; /* files; style may be NULL */
+	uint32_t players;          /* the page's first choice; 0: 4 or the
+				      rules' nearest */
+	uint64_t from, to;         /* the grid's first seeds */
+	int threads;               /* workers making boards */
+	const char *font, *icondir;
+};
+
+/* Limits on what a request may ask (the man page says them). */
+#define PREVIEW_GRID_MAX 100   /* boards in a grid */
+#define PREVIEW_STATS_MAX 1000 /* seeds in the statistics */
+#define PREVIEW_SEED_MAX 1000000000000ULL
+
+struct preview;
+
+/*
+ * preview_new: the state, the files read once (a mistake is kept to be
+ * shown, and said in d as a note) and the watching thread started.
+ * NULL (reason in d) when the thread cannot start. preview_free stops
+ * the thread and frees all.
+ */
+struct preview *preview_new(const struct preview_opts *o, struct diag *d);
+void preview_free(struct preview *pv);
+
+/*
+ * preview_info: {"version", "error" (the files' mistake as
+ * "FILE:LINE: what", or null), "rules", "style", "kind", "title",
+ * "players_min", "players_max", "players", "from", "to", "built_ms"}
+ * into out. version counts the files' changes read.
+ */
+void preview_info(struct preview *pv, struct json *out);
+
+/*
+ * preview_grid / preview_stats: {"version", "error", "players",
+ * "boards": batch_grid's array} for seeds from .. to, and {"version",
+ * "error", "players", "from", "stats": batch_stats's object} for n seeds
+ * from from, made with the last good rules. Return 0, or -1 with one line
+ * of why in err (n bytes): no good rules yet, or a player count the rules
+ * do not allow (a bad request).
+ */
+int preview_grid(struct preview *pv, uint32_t players, uint64_t from,
+    uint64_t to, struct json *out, char *err, size_t n);
+int preview_stats(struct preview *pv, uint32_t players, uint64_t from,
+    uint64_t count, struct json *out, char *err, size_t n);
+
+/*
+ * preview_defaults: the page's first choices: the player count (from the
+ * options, within the good rules'; 0 without good rules) and the grid's
+ * seeds.
+ */
+void preview_defaults(struct preview *pv, uint32_t *players, uint64_t *from,
+    uint64_t *to);
+
+/* preview_version: the number of changes read so far (preview_info's). */
+unsigned long preview_version(struct preview *pv);
+
+/*
+ * preview_on_tick: fn(ctx) is called by the watching thread every 200 ms,
+ * after the files are looked at and read again if they changed (the web
+ * server answers its long polls from it); NULL stops it, and returns once
+ * a call under way has ended.
+ */
+void preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx);
+
+#endif

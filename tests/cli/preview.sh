@@ -1,0 +1,223 @@
+# preview.sh: preview, the rules' page on 127.0.0.1 (issue 19): its
+# answers (the page, the grid and the statistics, made by the library),
+# the files read again when they change (a mistake shown with its line,
+# the last good boards kept), hostile requests (long URLs, "..", bad
+# parameters, unknown paths, a flood, slow clients) each refused cleanly
+# while the server goes on answering, a bounded load test, and its
+# options refused with one line.
+. tests/lib.sh
+py=/usr/bin/python3
+client=$top/tests/tools/preview_client.py
+cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
+
+# start ARGS...: the server in the background ($pid); its address in $U.
+start() {
+	"$bin/preview" "$@" >"$T/url" 2>"$T/srv.err" &
+	pid=$!
+	until_ok 300 test -s "$T/url"
+	U=$(head -n 1 "$T/url")
+}
+
+# get PATH [CURL-ARGS]: GET PATH into $T/body; its status in $code.
+get() {
+	p=$1
+	shift
+	code=$(curl -s -o "$T/body" -w '%{http_code}' --max-time 30 "$@" \
+	    "${U%/}$p")
+}
+
+# json EXPR: EXPR of the JSON in $T/body (as d) holds.
+json() {
+	$py -c "import json,sys; d=json.load(open('$T/body')); \
+sys.exit(0 if ($1) else 1)" 2>/dev/null
+}
+
+# alive: the server still answers /api/version.
+alive() {
+	get /api/version && [ "$code" = 200 ] && json "d['version'] >= 1"
+}
+
+start --rules "$T/r.rules" --port 0 --seeds 1-6
+check "the first line is the address, on 127.0.0.1" \
+    grep -qE '^http://127\.0\.0\.1:[0-9]+/$' "$T/url"
+port=${U##*:}
+port=${port%/}
+hexport=$(printf '%04X' "$port")
+check "it listens on the loopback address only" \
+    sh -c "grep -E ' (0100007F):$hexport 00000000:0000 0A' /proc/net/tcp |
+    grep -q . && ! grep -E ' [0-9A-F]{8}:$hexport 00000000:0000 0A' \
+    /proc/net/tcp | grep -v ' 0100007F:' | grep -q ."
+
+get /
+check "the page: 200, HTML, from memory" \
+    sh -c "[ $code = 200 ] && grep -q 'boardpress preview' '$T/body'"
+get /api/version
+check "version: the rules read, no mistake, 2 to 9 players" \
+    json "d['version'] == 1 and d['error'] is None and d['kind'] == \
+'nodes' and d['players_min'] == 2 and d['players_max'] == 9"
+get "/api/grid?players=4&from=1&to=6"
+check "grid: 6 boards, each valid, with its checks and an SVG" \
+    json "[b['seed'] for b in d['boards']] == [1,2,3,4,5,6] and \
+all(b['pass'] and b['checks'] and b['svg'].startswith('<?xml') and \
+'<svg' in b['svg'] for b in d['boards'])"
+check "grid: the seats' fairness scores" \
+    json "all(len(b['seats']) == 4 for b in d['boards'])"
+get "/api/stats?players=3&n=40"
+check "stats: 40 boards, rate, histograms and counts" \
+    json "d['stats']['n'] == 40 and d['stats']['made'] == 40 and \
+sum(d['stats']['spread']['hist']) == 40 and \
+sum(d['stats']['attempts']['hist']) == 40 and \
+0 <= d['stats']['regen_rate'] < 0.05 and \
+any(c['name'] == 'lantern' and c['min'] == 5 for c in d['stats']['counts'])"
+
+# The same seeds through the pipe: the same boards and attempts.
+"$bin/gen-graph" --rules "$T/r.rules" --seed 1 --count 6 --players 4 |
+    "$bin/gen-content" | "$bin/validate" --report "$T/report.csv" \
+    >/dev/null 2>&1
+get "/api/grid?players=4&from=1&to=6"
+check "grid: the attempts validate --report gives" \
+    json "[str(b['attempts']) for b in d['boards']] == \
+[l.split(',')[3] for l in open('$T/report.csv').read().split()[1:]]"
+
+# The statistics as validate --report counts the same 100 seeds (one
+# board of them is made again).
+"$bin/gen-graph" --rules "$T/r.rules" --seed 1 --count 100 --players 4 |
+    "$bin/gen-content" | "$bin/validate" --report "$T/report100.csv" \
+    >/dev/null 2>&1
+get "/api/stats?players=4&n=100"
+check "stats: boards regenerated and the attempts as validate's report" \
+    json "d['stats']['regenerated'] == \
+sum(1 for l in open('$T/report100.csv').read().split()[1:] \
+if l.split(',')[2] != '0') > 0 and abs(d['stats']['attempts']['mean'] - \
+sum(int(l.split(',')[3]) for l in open('$T/report100.csv').read().split()[1:]) \
+/ 100) < 1e-3"
+
+# Live reload: a change seen, a mistake shown with its line, the last
+# good boards kept, the mistake mended.
+sed 's/^title .*/title    Lanternfall Two/' "$T/r.rules" >"$T/r2"
+mv "$T/r2" "$T/r.rules"
+check "a change on disk is read again" until_ok 50 \
+    sh -c "curl -s '${U}api/version' | grep -q 'Lanternfall Two'"
+sed 's/^fan_radius .*/fan_radius banana/' "$T/r.rules" >"$T/r2"
+mv "$T/r2" "$T/r.rules"
+bad_line=$(grep -n '^fan_radius' "$T/r.rules" | cut -d: -f1)
+check "a mistake is shown as FILE:LINE: what" until_ok 50 \
+    sh -c "curl -s '${U}api/version' |
+    grep -q 'r.rules:$bad_line: [a-z]'"
+get "/api/grid?players=4&from=1&to=6"
+check "the last good boards stay beside it" \
+    sh -c "[ $code = 200 ]" && json "len(d['boards']) == 6 and \
+'r.rules:$bad_line' in d['error']"
+cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
+check "the mistake mended, it is gone" until_ok 50 \
+    sh -c "curl -s '${U}api/version' | grep -q '\"error\":null'"
+
+# The page learns of a change by a long poll: /api/version?since=V is
+# held while the version is V, and answered when it moves on.
+get /api/version
+v=$($py -c "import json; print(json.load(open('$T/body'))['version'])")
+get "/api/version?since=$((v + 5))"
+check "since=another version: answered at once" json "d['version'] == $v"
+curl -s --max-time 30 "${U}api/version?since=$v" >"$T/held" &
+cpid=$!
+echo "# a change" >>"$T/r.rules"
+wait "$cpid"
+check "... and answered when the file changes" \
+    grep -q "\"version\":$((v + 1))," "$T/held"
+check "70 long polls: 64 held, 6 answered at once, all after a change" \
+    $py "$client" hold "$U" 70 "$((v + 1))" "$T/r.rules"
+
+# Hostile requests: each a clean error, and the server goes on.
+long=$(head -c 5000 /dev/zero | tr '\0' a)
+for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
+    "/../../etc/passwd 404" "/%2e%2e/%2e%2e/etc/passwd 404" \
+    "/api/../../etc/passwd 404" "/etc/passwd 404" "/api/gridx 404" \
+    "/index.html 404" "/api/grid?players=abc 400" \
+    "/api/grid?players=0 400" "/api/grid?players=12 400" \
+    "/api/grid?players=-4 400" "/api/grid?players=4&players=5 400" \
+    "/api/grid?players=%2B4 400" "/api/grid?x=1 400" \
+    "/api/grid?from=9&to=1 400" "/api/grid?from=1&to=500 400" \
+    "/api/grid?from=99999999999999999999 400" "/api/stats?n=1001 400" \
+    "/api/stats?n=0 400" "/api/version?a=1 400" \
+    "/api/version?since=x 400" "/?since=1 400" "/api/grid?players 400" \
+    "/api/grid?=4 400"; do
+	path=${case% *}
+	want=${case##* }
+	get "$path" --path-as-is
+	short=$(printf '%.60s' "$path")
+	check "$short: $want, and the server answers" \
+	    sh -c "[ '$code' = '$want' ]" && alive
+done
+get / -X POST -d x=1
+check "POST: 405" sh -c "[ '$code' = 405 ]"
+big=$(head -c 100000 /dev/zero | tr '\0' a)
+get "/$big"
+check "a 100 KB URL: refused (414 or 431), and the server answers" \
+    sh -c "[ '$code' = 414 ] || [ '$code' = 431 ]" && alive
+check "200 connections at once: each answered" \
+    $py "$client" flood "$U" 200
+check "20 slow clients: the server answers beside them" \
+    $py "$client" slow "$U" 20 3
+# The memory is judged on a plain build: AddressSanitizer holds freed
+# blocks back (its quarantine), and valgrind's wrapper is a script.
+growth=2048
+if grep -qa __asan_init "$bin/preview" || [ "$(head -c 2 "$bin/preview")" = "#!" ]
+then
+	growth=-1
+fi
+run $py "$client" load "$U" 2000 20 "$pid" "$growth"
+cat "$T/out"
+check "load: 2,000 requests from 20 clients, none failed, no growth" \
+    test "$rc" -eq 0
+
+# A style read over the rules: a change of colour redraws the boards;
+# a mistake in it is shown with the style's line.
+cp "$top/templates/style/lanternfall.style" "$T/s.style"
+"$bin/preview" --rules "$T/r.rules" --style "$T/s.style" --port 0 \
+    >"$T/url2" 2>"$T/srv2.err" &
+pid2=$!
+until_ok 300 test -s "$T/url2"
+U2=$(head -n 1 "$T/url2")
+curl -s "${U2}api/grid?players=4&from=1&to=1" >"$T/g1"
+sed 's/^light   #B5E8C6/light   #123456/' "$T/s.style" >"$T/s2"
+mv "$T/s2" "$T/s.style"
+check "a style's change redraws the boards in its colour" until_ok 50 \
+    sh -c "curl -s '${U2}api/grid?players=4&from=1&to=1' |
+    grep -q '#123456' && grep -q '#b5e8c6' '$T/g1'"
+echo 'colour  #nothex' >>"$T/s.style"
+check "a style's mistake is shown as FILE:LINE" until_ok 50 \
+    sh -c "curl -s '${U2}api/version' | grep -q 's.style:[0-9]*: '"
+kill -TERM "$pid2"
+wait "$pid2"
+
+# Two servers on one port: the second refuses with one line.
+fails_cleanly "a port in use: status 2, one line" 2 \
+    "cannot listen on 127\.0\.0\.1:$port" \
+    "$bin/preview" --rules "$T/r.rules" --port "$port"
+# Stopped while a long poll is held: the server stops cleanly (no
+# connection left suspended: libmicrohttpd forbids it) and lets it go.
+get /api/version
+v=$($py -c "import json; print(json.load(open('$T/body'))['version'])")
+curl -s --max-time 30 "${U}api/version?since=$v" >"$T/held" &
+cpid=$!
+# (three more polls held 1.5 s first, by when the first is held too)
+$py "$client" hold "$U" 3 "$v" /dev/null >/dev/null
+kill -TERM "$pid"
+wait "$pid"
+check "SIGTERM: the server stops with status 0" test "$?" -eq 0
+wait "$cpid"
+crc=$? # curl: 0 answered, 52 closed unanswered; 28 timed out
+check "... and the long poll held is let go, not left to time out" \
+    sh -c "[ $crc = 0 ] || [ $crc = 52 ]"
+check "the server wrote nothing on stderr (no sanitizer report)" \
+    test ! -s "$T/srv.err"
+
+fails_cleanly "no --rules: status 2" 2 "--rules FILE is needed" \
+    "$bin/preview"
+fails_cleanly "--seeds 5-1: status 2" 2 "--seeds" \
+    "$bin/preview" --rules "$T/r.rules" --seeds 5-1
+fails_cleanly "--seeds 1-500: status 2" 2 "--seeds" \
+    "$bin/preview" --rules "$T/r.rules" --seeds 1-500
+fails_cleanly "--port 70000: status 2" 2 "--port" \
+    "$bin/preview" --rules "$T/r.rules" --port 70000
+echo "1..$n"

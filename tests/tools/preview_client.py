@@ -1,0 +1,232 @@
+#!/usr/bin/python3
+"""preview_client.py: hostile and heavy clients of preview's server, for
+tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
+
+  flood URL N          N connections opened at once, each then asks
+                       /api/version: every one must get a whole 200.
+  slow URL N SECONDS   N slow clients (slowloris): each sends its request
+                       head a byte at a time, 0.3 s apart, for SECONDS;
+                       meanwhile a normal client asks /api/version every
+                       0.2 s and must be answered, each within 2 s.
+  hold URL N V RULES   N long polls (/api/version?since=V, V the version
+                       now) at once: all but 64 are answered at once (the
+                       cap on polls held); then a comment added to RULES,
+                       every held one must be answered within 5 s, with a
+                       version past V.
+  load URL REQUESTS CLIENTS PID [GROWTH]
+                       REQUESTS requests from CLIENTS threads (a mix of the
+                       page, /api/version, /api/grid and /api/stats, the
+                       last two from the server's cache), after a warm-up
+                       of the same; prints the median and 99th-percentile
+                       latency and PID's resident memory before and after,
+                       which may grow by GROWTH KiB at most (default 2048;
+                       -1: not judged, for a sanitizer's or valgrind's
+                       server, whose freed memory is held back on purpose).
+"""
+import socket
+import sys
+import threading
+import time
+import urllib.parse
+
+
+def parse(url):
+    u = urllib.parse.urlsplit(url)
+    return u.hostname, u.port
+
+
+def get(host, port, path, timeout=10):
+    """One GET on a fresh connection: (status, body bytes)."""
+    s = socket.create_connection((host, port), timeout=timeout)
+    try:
+        s.sendall(("GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n"
+                   % (path, host)).encode())
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        s.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    status = int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0
+    return status, body
+
+
+def flood(url, n):
+    host, port = parse(url)
+    socks = [socket.create_connection((host, port), timeout=20)
+             for _ in range(n)]
+    req = ("GET /api/version HTTP/1.1\r\nHost: %s\r\nConnection: close"
+           "\r\n\r\n" % host).encode()
+    for s in socks:
+        s.sendall(req)
+    ok = 0
+    for s in socks:
+        data = b""
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        except OSError:
+            pass
+        s.close()
+        if data.startswith(b"HTTP/1.1 200") and data.rstrip().endswith(b"}"):
+            ok += 1
+    print("# flood: %d of %d connections answered 200" % (ok, n))
+    return ok == n
+
+
+def slow(url, n, seconds):
+    host, port = parse(url)
+    stop = time.monotonic() + seconds
+    req = b"GET /api/version HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 400
+
+    def loris():
+        try:
+            s = socket.create_connection((host, port), timeout=5)
+            for b in req:
+                if time.monotonic() > stop:
+                    break
+                s.send(bytes([b]))
+                time.sleep(0.3)
+            s.close()
+        except OSError:
+            pass  # dropped by the server: what it should do at last
+
+    ts = [threading.Thread(target=loris) for _ in range(n)]
+    for t in ts:
+        t.start()
+    worst, asked, bad = 0.0, 0, 0
+    while time.monotonic() < stop:
+        t0 = time.monotonic()
+        try:
+            status, _ = get(host, port, "/api/version", timeout=2)
+        except OSError:
+            status = 0
+        worst = max(worst, time.monotonic() - t0)
+        asked += 1
+        bad += status != 200
+        time.sleep(0.2)
+    for t in ts:
+        t.join()
+    print("# slow: %d slow clients; %d requests beside them, %d failed, the "
+          "slowest %.0f ms" % (n, asked, bad, worst * 1e3))
+    return bad == 0 and asked > 0 and worst < 2
+
+
+def hold(url, n, v, rules):
+    host, port = parse(url)
+    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s\r\n"
+           "Connection: close\r\n\r\n" % (v, host)).encode()
+    socks = [socket.create_connection((host, port), timeout=10)
+             for _ in range(n)]
+    for s in socks:
+        s.sendall(req)
+        s.setblocking(False)
+    got = {}
+
+    def collect(until):
+        while time.monotonic() < until and len(got) < n:
+            for i, s in enumerate(socks):
+                if i in got:
+                    continue
+                try:
+                    data = s.recv(65536)
+                except BlockingIOError:
+                    continue
+                got[i] = data
+            time.sleep(0.02)
+
+    collect(time.monotonic() + 1.5)
+    early = len(got)
+    with open(rules, "a") as f:
+        f.write("# changed\n")
+    collect(time.monotonic() + 5)
+    later = [d for i, d in got.items()]
+    moved = sum(1 for d in later if b'"version":%d,' % (v + 1) in d or
+                b'"version":%d,' % (v + 2) in d)
+    for s in socks:
+        s.close()
+    print("# hold: %d long polls: %d answered at once, %d after the change"
+          " (%d with a newer version)" % (n, early, len(got) - early, moved))
+    return early == max(0, n - 64) and len(got) == n and moved >= n - early
+
+
+def rss_kib(pid):
+    with open("/proc/%s/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+PATHS = ["/", "/api/version", "/api/grid?players=4&from=1&to=6",
+         "/api/stats?players=4&n=50"]
+
+
+def batch(host, port, requests, clients):
+    """requests GETs from clients threads: (latencies, failures)."""
+    lat, fails, lock = [], [0], threading.Lock()
+    per = requests // clients
+
+    def client(k):
+        mine = []
+        for i in range(per):
+            t0 = time.monotonic()
+            try:
+                status, _ = get(host, port, PATHS[(k + i) % len(PATHS)])
+            except OSError:
+                status = 0
+            mine.append(time.monotonic() - t0)
+            if status != 200:
+                with lock:
+                    fails[0] += 1
+        with lock:
+            lat.extend(mine)
+
+    ts = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    return sorted(lat), fails[0]
+
+
+def load(url, requests, clients, pid, growth):
+    host, port = parse(url)
+    batch(host, port, requests // 4, clients)
+    before = rss_kib(pid)
+    t0 = time.monotonic()
+    lat, fails = batch(host, port, requests, clients)
+    took = time.monotonic() - t0
+    after = rss_kib(pid)
+    med = lat[len(lat) // 2] * 1e3
+    p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1e3
+    print("# load: %d requests from %d clients in %.1f s: %d failed; latency "
+          "median %.1f ms, p99 %.1f ms; RSS %d KiB before, %d KiB after"
+          % (len(lat), clients, took, fails, med, p99, before, after))
+    # No growth: within 2 MiB (allocator arenas settle in the warm-up).
+    return (fails == 0 and len(lat) == requests and
+            (growth < 0 or after - before < growth))
+
+
+def main(argv):
+    mode = argv[1]
+    if mode == "flood":
+        return flood(argv[2], int(argv[3]))
+    if mode == "slow":
+        return slow(argv[2], int(argv[3]), float(argv[4]))
+    if mode == "hold":
+        return hold(argv[2], int(argv[3]), int(argv[4]), argv[5])
+    if mode == "load":
+        return load(argv[2], int(argv[3]), int(argv[4]), argv[5],
+                    int(argv[6]) if len(argv) > 6 else 2048)
+    raise SystemExit("preview_client.py: unknown mode " + mode)
+
+
+if __name__ == "__main__":
+    sys.exit(0 if main(sys.argv) else 1)

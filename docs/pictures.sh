@@ -35,23 +35,20 @@ pipe --kind transport --seed 1 --players 8 --scenario rare_cargo |
 shot transport-8p 597 1 "$t/t8.pdf"
 # Styles (templates/style/): the boards above in each kind's ink-friendly
 # style, and in its showcase style, with its own SVG icons (nodes,
-# dungeon), font and pictures.
-pipe --seed 1 --style lanternfall-ink | "$b/layout-pdf" >"$t/in.pdf"
-shot style-nodes-ink 716 1 "$t/in.pdf"
-pipe --kind dungeon --seed 3 --style cinderdeep-ink | "$b/layout-pdf" \
-    >"$t/id.pdf"
-shot style-dungeon-ink 597 1 "$t/id.pdf"
-pipe --kind transport --seed 1 --players 2 --scenario railways \
-    --style tidewater-ink | "$b/layout-pdf" >"$t/it.pdf"
-shot style-transport-ink 597 1 "$t/it.pdf"
-pipe --seed 1 --style lanternfall-woodcut | "$b/layout-pdf" >"$t/sn.pdf"
-shot style-nodes-woodcut 716 1 "$t/sn.pdf"
-pipe --kind dungeon --seed 3 --style cinderdeep-art | "$b/layout-pdf" \
-    >"$t/sd.pdf"
-shot style-dungeon-art 597 1 "$t/sd.pdf"
-pipe --kind transport --seed 1 --players 2 --scenario railways \
-    --style tidewater-atlas | "$b/layout-pdf" >"$t/st.pdf"
-shot style-transport-atlas 597 1 "$t/st.pdf"
+# dungeon), font and pictures: docs/style-KIND-LOOK.png.
+for look in ink:ink woodcut:art; do
+	pipe --seed 1 --style "lanternfall-${look%:*}" | "$b/layout-pdf" \
+	    >"$t/s.pdf"
+	shot "style-nodes-${look%:*}" 716 1 "$t/s.pdf"
+	pipe --kind dungeon --seed 3 --style "cinderdeep-${look#*:}" |
+	    "$b/layout-pdf" >"$t/s.pdf"
+	shot "style-dungeon-${look#*:}" 597 1 "$t/s.pdf"
+done
+for look in ink atlas; do
+	pipe --kind transport --seed 1 --players 2 --scenario railways \
+	    --style "tidewater-$look" | "$b/layout-pdf" >"$t/s.pdf"
+	shot "style-transport-$look" 597 1 "$t/s.pdf"
+done
 # Printing: a page with crop marks and the slug; a print-and-play sheet.
 pipe --seed 1 | "$b/layout-pdf" --template shop-marks >"$t/marks.pdf"
 shot print-marks 716 1 "$t/marks.pdf"

@@ -87,35 +87,35 @@ check "a style's spot and CMYK colours, as an RGB page paints them" \
     sh -c "grep -q 'stroke=\"#005ce6\"' '$T'/spot/*.svg &&
     grep -q 'stroke=\"#cc7a00\"' '$T'/spot/*.svg"
 
+# styled NAME GEN-GRAPH-OPTIONS...: one board of those options on screen
+# (its SVG and PNG in $T/NAME/) and on the page (the PDF at the PNG's
+# size, $T/NAME.png); sets f, its SVG, and m, imgdiff's line for the two.
+styled() {
+	name=$1
+	shift
+	"$bin/gen-graph" --count 1 "$@" | "$bin/gen-content" |
+	    "$bin/validate" -q >"$T/$name.xml"
+	mkdir -p "$T/$name"
+	run "$bin/layout-svg" --svg "$T/$name" --png "$T/$name" --width $W \
+	    "$T/$name.xml"
+	"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
+	    --colour rgb -o "$T/$name.pdf" "$T/$name.xml" 2>/dev/null
+	f=$(ls "$T/$name"/*.svg 2>/dev/null | head -1)
+	h=$(sed -n 's/^<svg .* height="\([0-9]*\)".*/\1/p' "${f:-/dev/null}")
+	pdftoppm -scale-to-x $W -scale-to-y "${h:-1}" -png -singlefile \
+	    "$T/$name.pdf" "$T/$name" 2>/dev/null
+	m=$($py "$diff" "$T/$name.png" "${f%.svg}.png" 16 2>&1)
+}
+
 # A style that draws the node types with icons of its own (its SVG files
 # carried in the deck): the screen draws them too, as the PDF does.
-"$bin/gen-graph" --style lanternfall-woodcut --count 1 | "$bin/gen-content" |
-    "$bin/validate" -q >"$T/wood.xml"
-mkdir -p "$T/wood"
-run "$bin/layout-svg" --png "$T/wood" --width $W "$T/wood.xml"
-"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
-    --colour rgb -o "$T/wood.pdf" "$T/wood.xml" 2>/dev/null
-pdftoppm -scale-to-x $W -scale-to-y 1697 -png -singlefile "$T/wood.pdf" \
-    "$T/wood" 2>/dev/null
-f=$(ls "$T"/wood/*.png 2>/dev/null | head -1)
-m=$($py "$diff" "$T/wood.png" "${f:-/nonexistent}" 16 2>&1)
+styled wood --style lanternfall-woodcut
 check "a style's own icons (lanternfall-woodcut), as the PDF draws them ($m)" \
     within "$m"
 
 # A style's pictures: the land and sea textures on screen, clipped to
 # their cells, as on the page (the screen shows the picture's own file).
-"$bin/gen-graph" --kind transport --style tidewater-atlas --count 1 |
-    "$bin/gen-content" | "$bin/validate" -q >"$T/atlas.xml"
-mkdir -p "$T/atlas"
-run "$bin/layout-svg" --svg "$T/atlas" --png "$T/atlas" --width $W \
-    "$T/atlas.xml"
-"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
-    --colour rgb -o "$T/atlas.pdf" "$T/atlas.xml" 2>/dev/null
-f=$(ls "$T"/atlas/*.svg 2>/dev/null | head -1)
-h=$(sed -n 's/^<svg .* height="\([0-9]*\)".*/\1/p' "${f:-/dev/null}")
-pdftoppm -scale-to-x $W -scale-to-y "${h:-1}" -png -singlefile \
-    "$T/atlas.pdf" "$T/atlas" 2>/dev/null
-m=$($py "$diff" "$T/atlas.png" "${f%.svg}.png" 16 2>&1)
+styled atlas --kind transport --style tidewater-atlas
 check "a style's pictures (tidewater-atlas), as the PDF places them ($m)" \
     within "$m"
 npic=$(grep -c '^\[picture' templates/style/tidewater-atlas.style)
@@ -126,16 +126,7 @@ check "... each of its $npic pictures once in the SVG, placed with <use>" sh -c 
 # A style's font: the screen sets the text in it, as the page does.
 printf '[style]\nid mono\nkind nodes\n[font]\nfile %s\n' \
     /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf >"$T/mono.style"
-"$bin/gen-graph" --style "$T/mono.style" --count 1 | "$bin/gen-content" |
-    "$bin/validate" -q >"$T/mono.xml"
-mkdir -p "$T/mono"
-run "$bin/layout-svg" --png "$T/mono" --width $W "$T/mono.xml"
-"$bin/layout-pdf" --paper board --bleed 0 --no-marks --slug off \
-    --colour rgb -o "$T/mono.pdf" "$T/mono.xml" 2>/dev/null
-pdftoppm -scale-to-x $W -scale-to-y 1697 -png -singlefile "$T/mono.pdf" \
-    "$T/mono" 2>/dev/null
-f=$(ls "$T"/mono/*.png 2>/dev/null | head -1)
-m=$($py "$diff" "$T/mono.png" "${f:-/nonexistent}" 16 2>&1)
+styled mono --style "$T/mono.style"
 check "a style's font (DejaVu Sans Mono), as the PDF sets it ($m)" \
     within "$m"
 

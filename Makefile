@@ -17,7 +17,7 @@ BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall 
 	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS)
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
 MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-LIBS = $(XML_LIBS) -lhpdf -lz $(HB_LIBS) $(LCMS_LIBS) -lm -pthread
+LIBS = $(XML_LIBS) -lhpdf -ldeflate -lnettle $(HB_LIBS) $(LCMS_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -47,7 +47,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_zlib.c \
+		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_deflate.c \
 		pdf_svg.c pdf_svg_text.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \

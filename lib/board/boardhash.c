@@ -295,9 +295,9 @@ boardhash_structure(const struct board *b, char hex[SHA256_HEX])
 			continue;
 		n = 0;
 		boardhash_text(b, turn, &s, &n, &cap);
-		sha256_init(&st);
-		sha256_update(&st, s, n);
-		sha256_final(&st, digest, cur);
+		sha256_begin(&st);
+		sha256_add(&st, s, n);
+		sha256_end(&st, digest, cur);
 		if (!best[0] || strcmp(cur, best) < 0)
 			memcpy(best, cur, sizeof(best));
 	}

@@ -1,4 +1,5 @@
 /* cli.c: shared plumbing for cmd/: data folders, options, closing stdout. */
+#define _GNU_SOURCE /* F_GETPIPE_SZ, F_SETPIPE_SZ */
 #include "board/cli.h"
 
 #include <errno.h>
@@ -14,9 +15,39 @@
 
 #include "core/num.h"
 
+/*
+ * The size the pipes between the tools are grown to, and stdout's buffer.
+ * A pipe holds 64 KiB by default and glibc writes a pipe 4 KiB at a time,
+ * so in gen-graph | gen-content | validate | layout-pdf every few KiB
+ * woke the next tool for a moment and the four took turns on two cores:
+ * the nodes pipe of 1,000 boards took 1.1 s of wall time for 1.3 s of
+ * CPU. With 1 MiB pipes (Linux's pipe-max-size, what any user may ask
+ * for) each tool runs in long stretches beside the others: 0.8 s.
+ */
+#define CLI_PIPE_SIZE (1 << 20)
+#define CLI_OUT_BUF (1 << 16)
+
+/* grow: the pipe on fd, if it is one, to CLI_PIPE_SIZE (never shrunk; a
+ * refusal, such as a user over the pipe quota, leaves it as it was). */
+static void
+grow(int fd)
+{
+	struct stat st;
+	int have;
+
+	if (fstat(fd, &st) < 0 || !S_ISFIFO(st.st_mode))
+		return;
+	have = fcntl(fd, F_GETPIPE_SZ);
+	if (have >= 0 && have < CLI_PIPE_SIZE)
+		(void)fcntl(fd, F_SETPIPE_SZ, CLI_PIPE_SIZE);
+}
+
 void
 cli_start(void)
 {
+	static char obuf[CLI_OUT_BUF];
+	struct stat st;
+
 	int fd;
 
 	signal(SIGPIPE, SIG_IGN);
@@ -30,6 +61,12 @@ cli_start(void)
 		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
 		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) != fd)
 			_exit(2);
+	grow(0);
+	grow(1);
+	/* A deck goes out in 64 KiB writes, not the 4 KiB of a pipe's or a
+	 * file's st_blksize (a terminal keeps its line buffering). */
+	if (fstat(1, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISREG(st.st_mode)))
+		(void)setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
 }
 
 static int

@@ -403,12 +403,12 @@ file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
 		    strerror(errno));
 		return -1;
 	}
-	sha256_init(&s);
+	sha256_begin(&s);
 	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sha256_update(&s, buf, n);
+		sha256_add(&s, buf, n);
 	bad = ferror(f);
 	fclose(f);
-	sha256_final(&s, dig, hex);
+	sha256_end(&s, dig, hex);
 	if (bad)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read");
 	return bad ? -1 : 0;

@@ -44,9 +44,9 @@ keep(struct rules *r, const char *name, uint8_t *bytes, size_t len)
 	a->bytes = bytes;
 	a->len = len;
 	f->total += len;
-	sha256_init(&s);
-	sha256_update(&s, bytes, len);
-	sha256_final(&s, sum, a->sha256);
+	sha256_begin(&s);
+	sha256_add(&s, bytes, len);
+	sha256_end(&s, sum, a->sha256);
 	return a;
 }
 

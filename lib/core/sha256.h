@@ -8,25 +8,26 @@
 #define SHA256_LEN 32                  /* bytes of a digest */
 #define SHA256_HEX (2 * SHA256_LEN + 1) /* its lowercase hex, with the NUL */
 
-/* A running hash: caller-owned, no heap, no failure path. */
+/*
+ * A running hash: caller-owned, no heap, no failure path. It holds
+ * Nettle's sha256_ctx (lib/core/sha256.c), whose header is not ours to
+ * spread: it names its functions sha256_init and the like as macros.
+ */
 struct sha256 {
-	uint32_t h[8];
-	uint64_t len;    /* bytes hashed so far */
-	uint8_t buf[64]; /* the block being filled */
-	size_t nbuf;
+	_Alignas(8) unsigned char ctx[128];
 };
 
-/* sha256_init: start a hash in s. */
-void sha256_init(struct sha256 *s);
+/* sha256_begin: start a hash in s. */
+void sha256_begin(struct sha256 *s);
 
-/* sha256_update: hash n more bytes of p (n may be 0). */
-void sha256_update(struct sha256 *s, const void *p, size_t n);
+/* sha256_add: hash n more bytes of p (n may be 0). */
+void sha256_add(struct sha256 *s, const void *p, size_t n);
 
 /*
- * sha256_final: finish; the digest goes to out, its lowercase hex (64
+ * sha256_end: finish; the digest goes to out, its lowercase hex (64
  * characters and a NUL) to hex when hex is not NULL. s must be started
- * again with sha256_init before it is used once more.
+ * again with sha256_begin before it is used once more.
  */
-void sha256_final(struct sha256 *s, uint8_t out[SHA256_LEN], char *hex);
+void sha256_end(struct sha256 *s, uint8_t out[SHA256_LEN], char *hex);
 
 #endif

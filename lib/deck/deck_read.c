@@ -217,9 +217,9 @@ deckr_asset(struct deck_reader *dr, const struct deck_node *n,
 		    "text)", shown, bad + 1);
 		return -1;
 	}
-	sha256_init(&s);
-	sha256_update(&s, bytes, nbytes);
-	sha256_final(&s, digest, hex);
+	sha256_begin(&s);
+	sha256_add(&s, bytes, nbytes);
+	sha256_end(&s, digest, hex);
 	if (strcmp(hex, sum) != 0) {
 		free(bytes);
 		err_at(dr, n->line, "asset %s: its bytes do not match its "

@@ -172,7 +172,9 @@ deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
 	if (!v)
 		return needed ? -1 : 0;
 	for (i = 0; i < count; i++) {
-		if (strcmp((const char *)table + i * size, v) == 0) {
+		const char *t = (const char *)table + i * size;
+
+		if (t[0] == v[0] && strcmp(t, v) == 0) {
 			*out = (int32_t)i;
 			return 0;
 		}

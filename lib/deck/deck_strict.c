@@ -228,8 +228,11 @@ find_attr(const struct elem *e, const char *name)
 {
 	int i;
 
+	/* (The first letters first: most names differ there, and this runs
+	 * on every attribute of every deck read.) */
 	for (i = 0; e->attrs[i].name; i++)
-		if (strcmp(e->attrs[i].name, name) == 0)
+		if (e->attrs[i].name[0] == name[0] &&
+		    strcmp(e->attrs[i].name, name) == 0)
 			return i;
 	return -1;
 }
@@ -333,7 +336,8 @@ find_elem(const char *name)
 	int i;
 
 	for (i = 0; i < E_COUNT; i++)
-		if (strcmp(elems[i].name, name) == 0)
+		if (elems[i].name[0] == name[0] &&
+		    strcmp(elems[i].name, name) == 0)
 			return i;
 	return E_COUNT;
 }

@@ -775,7 +775,7 @@ impose_run(FILE *out, FILE *map, const char *in, const struct impose_opt *o,
 	im.o = o;
 	im.map = map;
 	err[0] = '\0';
-	sha256_init(&im.m.h);
+	sha256_begin(&im.m.h);
 	if (open_input(&im, in, &root, &info) == 0 && grid(&im) == 0) {
 		if (!(im.m.xref = tmpfile()) || !(im.m.kids = tmpfile()))
 			snprintf(err, errlen, "a temporary file: %s",

@@ -73,18 +73,20 @@ struct layout_template {
 			    * turn for their backs: 0 work-and-turn, 1
 			    * work-and-tumble */
 	int vt;            /* PDF/VT-1: each board a record (X-4 only) */
-	int deflate;       /* zlib's level for the PDF's streams: one of: */
+	int deflate;       /* libdeflate's level for the streams: one of: */
 };
 
 /*
- * The template's "compress": fast (the default) or small, as zlib levels.
- * Measured on 1,000 nodes boards (layout-pdf's CPU, the PDF's size):
- * level 1 486 ms 7.03 MB, 2 492 ms 6.83 MB, 3 516 ms 6.68 MB, 4 555 ms
- * 6.35 MB, 6 663 ms 6.03 MB, 9 850 ms 5.96 MB. Level 2 is the knee (1 %
- * slower than 1 for 3 % less; 3 costs 5 % more for 2 % less); 6 is
- * libharu's own, the smallest worth its time and today's bytes.
+ * The template's "compress": fast (the default) or small, as libdeflate's
+ * levels (lib/print/pdf_deflate.c). Measured on 1,000 nodes boards
+ * (layout-pdf's CPU, the PDF's size), 2026-11-25: libdeflate level 1
+ * 431 ms 6.47 MB, 2 478 ms 6.23 MB, 3 486 ms 6.17 MB, 6 529 ms 5.83 MB,
+ * 9 818 ms 5.71 MB, 12 4.3 s 5.58 MB; zlib, before, at its level 2: 513
+ * ms 6.83 MB, at 6: 663 ms 6.03 MB. Level 1 is faster and smaller than
+ * zlib's 2 was; 6 smaller than zlib's 6 in four fifths of its time, the
+ * smallest worth its time.
  */
-#define LAYOUT_DEFLATE_FAST 2
+#define LAYOUT_DEFLATE_FAST 1
 #define LAYOUT_DEFLATE_SMALL 6
 
 /* layout_pdfx_name: "X-1a:2001", "X-1a:2003" or "X-4". */

@@ -780,7 +780,7 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	pdf_write_totals(p);
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
-	if (p->error || pdf_zlib_save(p->doc, p->deflate) != HPDF_OK ||
+	if (p->error || pdf_deflate_save(p->doc, p->deflate) != HPDF_OK ||
 	    p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

@@ -177,9 +177,9 @@ rename_font(HPDF_Font font, HPDF_Dict desc, const char *data, size_t len)
 	const char *base = fa->fontdef->base_font;
 	int i;
 
-	sha256_init(&s);
-	sha256_update(&s, data, len);
-	sha256_final(&s, h, NULL);
+	sha256_begin(&s);
+	sha256_add(&s, data, len);
+	sha256_end(&s, h, NULL);
 	for (i = 0; i < 6; i++)
 		name[i] = (char)('A' + h[i] % 26);
 	name[6] = '+';

@@ -159,8 +159,9 @@ int pdf_font_finish(struct pdf *p, struct diag *d);
 void pdf_write_totals(struct pdf *p);
 
 /*
- * pdf_zlib_save: HPDF_SaveToStream(doc) with every stream deflated at
- * level (0 to 9; pdf_zlib.c says how). Returns libharu's status.
+ * pdf_deflate_save: HPDF_SaveToStream(doc) with every stream deflated by
+ * libdeflate at level (1 to 12; pdf_deflate.c says how). Returns
+ * libharu's status.
  */
-HPDF_STATUS pdf_zlib_save(HPDF_Doc doc, int level);
+HPDF_STATUS pdf_deflate_save(HPDF_Doc doc, int level);
 #endif

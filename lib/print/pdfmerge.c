@@ -40,7 +40,7 @@ pdfm_put(struct merge *m, const void *p, size_t n)
 		return;
 	if (fwrite(p, 1, n, m->out) != n)
 		m->werr = errno ? errno : EIO;
-	sha256_update(&m->h, p, n);
+	sha256_add(&m->h, p, n);
 	m->off += n;
 }
 
@@ -512,7 +512,7 @@ pdfm_table_and_trailer(struct merge *m, uint32_t info)
 	xrefoff = m->off;
 	pdfm_putf(m, "xref\n0 %u\n", m->next);
 	copy_file(m, m->xref);
-	sha256_final(&m->h, digest, NULL);
+	sha256_end(&m->h, digest, NULL);
 	for (k = 0; k < 16; k++)
 		snprintf(id + 2 * k, 3, "%02X", digest[k]);
 	pdfm_putf(m, "trailer\n<<\n/Size %u\n/Root %u 0 R\n", m->next,
@@ -566,7 +566,7 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	m.errlen = errlen;
 	m.next = OBJ_FIRST;
 	err[0] = '\0';
-	sha256_init(&m.h);
+	sha256_begin(&m.h);
 	if (n == 0)
 		return pdfm_fail(&m, NULL, NULL, "no PDF to merge");
 	/* The header first: the highest version of all. */

@@ -67,11 +67,11 @@ check "the manifest shows the structure hashes, all distinct" sh -c "
     cut -d, -f6 '$T/a/report.csv' | tail -n +2 >'$T/h1'
     cut -d, -f9 '$T/a/manifest.csv' | tail -n +2 | cmp -s - '$T/h1'"
 check "the joblog has 8 jobs, all made" joblog_ok "$T/a" 8
-# The default chunk depends on the count alone: count/4 within [10, 250].
+# The default chunk depends on the count alone: count/2 within [10, 500].
 run "$P" -q --count 44 --out "$T/dc"
-expect "by default 44 boards go in 4 chunks of 11, all made" \
-    '[ "$rc" -eq 0 ] && grep -qx "chunk 11" "$T/dc/settings" &&
-    joblog_ok "$T/dc" 4'
+expect "by default 44 boards go in 2 chunks of 22, all made" \
+    '[ "$rc" -eq 0 ] && grep -qx "chunk 22" "$T/dc/settings" &&
+    joblog_ok "$T/dc" 2'
 run qpdf --qdf "$T/a/deck.pdf" -
 check "the deck's Title is the run's, not its first chunk's" grep -aq \
     "/Title (Lanternfall: lanternfall-000001 to lanternfall-000040)" \

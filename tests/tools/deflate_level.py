@@ -1,15 +1,38 @@
 #!/usr/bin/python3
-"""deflate_level.py PDF: the zlib level each Flate stream of a PDF was
-compressed at, read with pikepdf: a stream is of level L when zlib at L
-(default window, memory level and strategy, as deflateInit) turns its
-decompressed bytes into exactly its stored ones. Prints one line,
-"LEVELS N": the levels that fit every stream (comma-separated, "none"
-when no level fits them all) and the count of Flate streams. Exit 2
-when the file cannot be read."""
+"""deflate_level.py PDF: the libdeflate level each Flate stream of a PDF
+was compressed at, read with pikepdf: a stream is of level L when
+libdeflate's zlib compressor at L turns its decompressed bytes (Python's
+zlib inflates them) into exactly its stored ones. libdeflate is called
+through ctypes, as a C program would (lib/print/pdf_deflate.c). Prints
+one line, "LEVELS N": the levels 1 to 9 that fit every stream
+(comma-separated, "none" when no level fits them all) and the count of
+Flate streams. Exit 2 when the file cannot be read."""
+import ctypes
 import sys
 import zlib
 
 import pikepdf
+
+LIB = ctypes.CDLL("libdeflate.so.0")
+LIB.libdeflate_alloc_compressor.restype = ctypes.c_void_p
+LIB.libdeflate_alloc_compressor.argtypes = [ctypes.c_int]
+LIB.libdeflate_zlib_compress_bound.restype = ctypes.c_size_t
+LIB.libdeflate_zlib_compress_bound.argtypes = [ctypes.c_void_p,
+                                               ctypes.c_size_t]
+LIB.libdeflate_zlib_compress.restype = ctypes.c_size_t
+LIB.libdeflate_zlib_compress.argtypes = [ctypes.c_void_p, ctypes.c_char_p,
+                                         ctypes.c_size_t, ctypes.c_void_p,
+                                         ctypes.c_size_t]
+LIB.libdeflate_free_compressor.argtypes = [ctypes.c_void_p]
+LEVELS = range(1, 10)
+
+
+def deflate(c, data):
+    """data deflated by compressor c as a zlib stream."""
+    cap = LIB.libdeflate_zlib_compress_bound(c, len(data))
+    out = ctypes.create_string_buffer(cap)
+    n = LIB.libdeflate_zlib_compress(c, data, len(data), out, cap)
+    return out.raw[:n]
 
 
 def main(path):
@@ -18,7 +41,8 @@ def main(path):
     except Exception as e:  # pikepdf's errors have no common base
         print("%s: %s" % (path, e), file=sys.stderr)
         return 2
-    fits = set(range(10))
+    comp = {lv: LIB.libdeflate_alloc_compressor(lv) for lv in LEVELS}
+    fits = set(LEVELS)
     n = 0
     for obj in pdf.objects:
         if not isinstance(obj, pikepdf.Stream):
@@ -31,7 +55,9 @@ def main(path):
         raw = obj.read_raw_bytes()
         data = zlib.decompress(raw)
         n += 1
-        fits = {lv for lv in fits if zlib.compress(data, lv) == raw}
+        fits = {lv for lv in fits if deflate(comp[lv], data) == raw}
+    for c in comp.values():
+        LIB.libdeflate_free_compressor(c)
     print("%s %d" % (",".join(map(str, sorted(fits))) or "none", n))
     return 0
 

@@ -12,12 +12,12 @@ hex_of(const void *p, size_t n, size_t step, char hex[SHA256_HEX])
 	struct sha256 s;
 	size_t i, k;
 
-	sha256_init(&s);
+	sha256_begin(&s);
 	for (i = 0; i < n; i += k) {
 		k = n - i < step ? n - i : step;
-		sha256_update(&s, c + i, k);
+		sha256_add(&s, c + i, k);
 	}
-	sha256_final(&s, out, hex);
+	sha256_end(&s, out, hex);
 	return hex;
 }
 

@@ -10,6 +10,7 @@
 #include "board/kind.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "core/sort.h"
 
 /* A node under a turn: its position in micrometres and its index. */
 struct spot {
@@ -68,14 +69,45 @@ spot_cmp(const void *a, const void *b)
 	return (p->i > q->i) - (p->i < q->i);
 }
 
-static int
-link_cmp(const void *a, const void *b)
-{
-	const struct link *p = a, *q = b;
+/* The same orders inline (no two spots or links alike), for the nodes,
+ * which validate --report hashes for every board: qsort's calls and
+ * vsnprintf were a tenth of its time. */
+#define SPOT_BEFORE(p, q) ((p)->y != (q)->y ? (p)->y < (q)->y : \
+    (p)->x != (q)->x ? (p)->x < (q)->x : (p)->i < (q)->i)
+SORT_DEFINE(sort_spots, struct spot, SPOT_BEFORE)
+#define LINK_BEFORE(p, q) ((p)->lo != (q)->lo ? (p)->lo < (q)->lo : \
+    (p)->hi < (q)->hi)
+SORT_DEFINE(sort_links, struct link, LINK_BEFORE)
 
-	if (p->lo != q->lo)
-		return p->lo < q->lo ? -1 : 1;
-	return (p->hi > q->hi) - (p->hi < q->hi);
+/* put_num: v in decimal, then the character end, as printf's "%lld%c". */
+static void
+put_num(char **s, size_t *n, size_t *cap, long long v, char end)
+{
+	char b[24], *e = b + sizeof(b), *d = e;
+	unsigned long long a = v < 0 ? 0ULL - (unsigned long long)v :
+	    (unsigned long long)v;
+
+	*--d = end;
+	do
+		*--d = (char)('0' + a % 10);
+	while ((a /= 10) > 0);
+	if (v < 0)
+		*--d = '-';
+	*s = mem_grow(*s, cap, *n + (size_t)(e - d), 1);
+	memcpy(*s + *n, d, (size_t)(e - d));
+	*n += (size_t)(e - d);
+}
+
+/* put_str: t, then the character end. */
+static void
+put_str(char **s, size_t *n, size_t *cap, const char *t, char end)
+{
+	size_t k = strlen(t);
+
+	*s = mem_grow(*s, cap, *n + k + 1, 1);
+	memcpy(*s + *n, t, k);
+	(*s)[*n + k] = end;
+	*n += k + 1;
 }
 
 /* turn_sides: side bits a quarter turn clockwise on, turn times. */
@@ -116,14 +148,17 @@ text_nodes(const struct board *b, int turn, char **s, size_t *n,
 		}
 		sp[i].i = (uint32_t)i;
 	}
-	qsort(sp, g->nnodes, sizeof(*sp), spot_cmp);
+	sort_spots(sp, g->nnodes);
 	putf(s, n, cap, "nodes %zu\n", g->nnodes);
 	for (i = 0; i < g->nnodes; i++) {
 		const struct board_node *bn = &b->nodes.node[sp[i].i];
 
+		/* "%lld %lld %s %d\n" */
 		rank[sp[i].i] = (uint32_t)i;
-		putf(s, n, cap, "%lld %lld %s %d\n", sp[i].x, sp[i].y,
-		    board_role_name(bn->role), turn_sides(bn->sides, turn));
+		put_num(s, n, cap, sp[i].x, ' ');
+		put_num(s, n, cap, sp[i].y, ' ');
+		put_str(s, n, cap, board_role_name(bn->role), ' ');
+		put_num(s, n, cap, turn_sides(bn->sides, turn), '\n');
 	}
 	for (i = 0; i < g->nedges; i++) {
 		uint32_t a = rank[g->edge[i].a], c = rank[g->edge[i].b];
@@ -131,10 +166,12 @@ text_nodes(const struct board *b, int turn, char **s, size_t *n,
 		ln[i].lo = a < c ? a : c;
 		ln[i].hi = a < c ? c : a;
 	}
-	qsort(ln, g->nedges, sizeof(*ln), link_cmp);
+	sort_links(ln, g->nedges);
 	putf(s, n, cap, "edges %zu\n", g->nedges);
-	for (i = 0; i < g->nedges; i++)
-		putf(s, n, cap, "%u %u\n", ln[i].lo, ln[i].hi);
+	for (i = 0; i < g->nedges; i++) {
+		put_num(s, n, cap, ln[i].lo, ' ');
+		put_num(s, n, cap, ln[i].hi, '\n');
+	}
 	MEM_FREE(sp, rank, ln);
 }
 

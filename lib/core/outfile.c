@@ -7,6 +7,25 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The stdio buffer of a file written. */
+#define OUTFILE_BUF (1 << 18)
+
+/*
+ * buffer: of->f writes 256 KiB at a time, not st_blksize's 4 KiB (the
+ * merge of a 1,000-board deck made 1,704 write calls, 18 ms of its 45).
+ * glibc takes a size only with a buffer, so the buffer is ours, freed
+ * when the file is closed; without one (no memory) stdio's is kept.
+ */
+static void
+buffer(struct outfile *of)
+{
+	of->buf = malloc(OUTFILE_BUF);
+	if (of->buf && setvbuf(of->f, of->buf, _IOFBF, OUTFILE_BUF) != 0) {
+		free(of->buf);
+		of->buf = NULL;
+	}
+}
+
 int
 outfile_open(struct outfile *of, const char *path)
 {
@@ -24,6 +43,8 @@ outfile_open(struct outfile *of, const char *path)
 	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		of->tmp[0] = '\0';
 		of->f = fopen(path, "wb");
+		if (of->f)
+			buffer(of);
 		return of->f ? 0 : -1;
 	}
 	fd = mkstemp(of->tmp);
@@ -37,6 +58,7 @@ outfile_open(struct outfile *of, const char *path)
 		errno = e;
 		return -1;
 	}
+	buffer(of);
 	return 0;
 }
 
@@ -55,6 +77,8 @@ outfile_finish(struct outfile *of)
 		bad = 1;
 		e = errno;
 	}
+	free(of->buf);
+	of->buf = NULL;
 	of->f = NULL;
 	of->bad = bad;
 	errno = e ? e : EIO;

@@ -10,6 +10,7 @@ struct outfile {
 	char path[PATH_MAX]; /* the name asked for */
 	char tmp[PATH_MAX];  /* the temporary file beside it, or "" */
 	int bad;             /* outfile_finish failed */
+	char *buf;           /* f's stdio buffer, or NULL: stdio's own */
 };
 
 /*

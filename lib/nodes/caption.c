@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "core/sort.h"
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
@@ -42,15 +43,10 @@ half_h(const struct nodes_mark *k)
 	return k->hy > 0 ? k->hy : k->r;
 }
 
-/* cmp_top: marks by their top ends (the search's answer does not
+/* sort_tops: marks by their top ends (the search's answer does not
  * depend on the order of marks with one top). */
-static int
-cmp_top(const void *pa, const void *pb)
-{
-	const struct top *a = pa, *b = pb;
-
-	return (a->y > b->y) - (a->y < b->y);
-}
+#define TOP_BEFORE(a, b) ((a)->y < (b)->y)
+SORT_DEFINE(sort_tops, struct top, TOP_BEFORE)
 
 /* patch: the caption's patch with its text centred on x, baseline y. */
 static void
@@ -187,7 +183,7 @@ nodes_caption_near(const struct board *b, const struct rules *r,
 			s.m[s.n++].k = &m[i];
 			s.tallest = fmax(s.tallest, half_h(&m[i]));
 		}
-	qsort(s.m, s.n, sizeof(*s.m), cmp_top);
+	sort_tops(s.m, s.n);
 	c->x = at.x;
 	c->y = at.y;
 	found = free_at(&s, c->x, c->y);

@@ -20,7 +20,7 @@ cpu "gen-content" "bin/gen-content $T/graph.xml >/dev/null"
 cpu "validate (strict reader, the default)" "bin/validate -q $T/content.xml >/dev/null"
 cpu "validate --schema (RELAX NG instead)" "bin/validate -q --schema $T/content.xml >/dev/null"
 cpu "layout-pdf" "bin/layout-pdf $T/valid.xml >/dev/null"
-cpu "layout-pdf --compress small (zlib level 6)" \
+cpu "layout-pdf --compress small (libdeflate 6)" \
     "bin/layout-pdf --compress small $T/valid.xml >$T/small.pdf"
 cpu "whole pipe, every stage" \
     "bin/gen-graph --count $N --jobs 1 | bin/gen-content | bin/validate -q | bin/layout-pdf >/dev/null"
@@ -56,7 +56,7 @@ bin/gen-graph --count "$N" --players 9 $X | bin/gen-content |
 validation_figures "nodes, 9 players, 3 expansions" "$T/report9x.csv"
 sizes "$T/deck.pdf" "$T/valid.xml"
 awk -v b="$(wc -c <"$T/small.pdf")" -v d="$(wc -c <"$T/deck.pdf")" 'BEGIN {
-    printf "PDF with compress small (zlib 6): %.1f %% smaller than fast (zlib 2, the default)\n",
+    printf "PDF with compress small (libdeflate 6): %.1f %% smaller than fast (libdeflate 1, the default)\n",
     100 * (d - b) / d }'
 echo "== point methods (nodes boards; choose with 'points' in the rules) =="
 build/tests/bench_points

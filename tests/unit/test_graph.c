@@ -2,6 +2,7 @@
 #include "testutil.h"
 
 #include "core/graph.h"
+#include "core/rng.h"
 
 /* A square 0-1-2-3 with diagonal 0-2 and a dead end 2-4 inside nothing. */
 static void
@@ -153,9 +154,62 @@ crossings(void **state)
 	graph_fini(&g);
 }
 
+/* brute: graph_crossings as every pair in order, the count and the first. */
+static size_t
+brute(const struct graph *g, uint32_t *e1, uint32_t *e2)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < g->nedges; i++)
+		for (j = i + 1; j < g->nedges; j++)
+			if (geom_edges_conflict(g->node[g->edge[i].a].p,
+			    g->node[g->edge[i].b].p, g->node[g->edge[j].a].p,
+			    g->node[g->edge[j].b].p) && n++ == 0) {
+				*e1 = (uint32_t)i;
+				*e2 = (uint32_t)j;
+			}
+	return n;
+}
+
+/*
+ * The sweep gives what every pair in order gives, on random graphs from
+ * none to hundreds of crossings, with nodes on a coarse grid so that
+ * edges touch, overlap along a line and share ends.
+ */
+static void
+crossings_as_every_pair(void **state)
+{
+	struct rng r;
+	struct graph g;
+	uint32_t a, b, want_a = 0, want_b = 0;
+	size_t want;
+	int t, i, n;
+
+	rng_stream(&r, 20, 0, "test.crossings", 0);
+	for (t = 0; t < 400; t++) {
+		graph_init(&g);
+		n = 3 + (int)rng_below(&r, 40);
+		for (i = 0; i < n; i++)
+			graph_add_node(&g, vec2((double)rng_below(&r, 12),
+			    (double)rng_below(&r, 12)));
+		for (i = 0; i < 2 * n; i++)
+			graph_add_edge(&g, rng_below(&r, (uint32_t)n),
+			    rng_below(&r, (uint32_t)n));
+		want = brute(&g, &want_a, &want_b);
+		a = b = 99999;
+		assert_int_equal(graph_crossings(&g, &a, &b), want);
+		if (want > 0) {
+			assert_int_equal(a, want_a);
+			assert_int_equal(b, want_b);
+		}
+		graph_fini(&g);
+	}
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(adding_edges),
     cmocka_unit_test(rotation_sorted),
     cmocka_unit_test(faces_and_euler),
     cmocka_unit_test(euler_two_components),
-    cmocka_unit_test(crossings))
+    cmocka_unit_test(crossings),
+    cmocka_unit_test(crossings_as_every_pair))

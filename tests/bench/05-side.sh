@@ -1,0 +1,70 @@
+# 05-side.sh: make bench BENCH_BASE=DIR: this build side by side with an
+# older one (DIR: a checkout of it, built: DIR/bin/gen-graph ...), in one
+# sitting, old and new in turn, as issue 20 asks ("measured side by side
+# with today's main on the same 2-core machine"; these machines drift by
+# 20 % and more between sittings). Without BENCH_BASE, nothing.
+# The README's nodes pipe (1,000 boards, default options, the PDF to a
+# file): wall seconds of five runs each; press-run --count 1000: three
+# each; each stage's CPU (user + system) per 1,000 boards, median of three.
+[ -n "${BENCH_BASE:-}" ] || exit 0
+. tests/bench/lib.sh
+old=$(cd "$BENCH_BASE" && pwd) || exit 1
+new=$(pwd)
+[ -x "$old/bin/layout-pdf" ] && [ -x "$old/bin/press-run" ] || {
+	echo "bench: BENCH_BASE=$BENCH_BASE has no built bin/" >&2
+	exit 1
+}
+
+# wall CMD: the wall seconds of sh -c CMD.
+wall() {
+	/usr/bin/time -f "%e" -o "$T/wall" sh -c "$1" >/dev/null 2>&1 || exit 1
+	cat "$T/wall"
+}
+
+# median FILE: the median of FILE's numbers.
+median() {
+	sort -n "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+echo "== side by side: $(git -C "$old" log -1 --format=%h 2>/dev/null ||
+    echo "$old") (old) and $(git log -1 --format=%h 2>/dev/null) (new), $N boards =="
+for v in old new; do : >"$T/pipe.$v"; : >"$T/press.$v"; done
+for i in 1 2 3 4 5; do
+	for v in old new; do
+		eval "d=\$$v"
+		wall "$d/bin/gen-graph --count $N | $d/bin/gen-content |
+		    $d/bin/validate -q | $d/bin/layout-pdf -o $T/pipe.$v.pdf" \
+		    >>"$T/pipe.$v"
+	done
+done
+for i in 1 2 3; do
+	for v in old new; do
+		eval "d=\$$v"
+		rm -rf "$T/run.$v"
+		wall "BOARDPRESS_DATA=$d $d/bin/press-run -q --count $N \
+		    --out $T/run.$v" >>"$T/press.$v"
+	done
+done
+for w in pipe press; do
+	awk -v w="$w" -v o="$(median "$T/$w.old")" -v n="$(median "$T/$w.new")" \
+	    -v ro="$(tr '\n' ' ' <"$T/$w.old")" \
+	    -v rn="$(tr '\n' ' ' <"$T/$w.new")" -v b="$N" 'BEGIN {
+	    printf "%-9s old %.3f s (%4.0f boards/s)  new %.3f s (%4.0f boards/s)  %.2fx\n",
+	    w == "pipe" ? "pipe" : "press-run", o, b / o, n, b / n, o / n
+	    printf "          old runs: %s\n          new runs: %s\n", ro, rn }'
+done
+"$new/bin/gen-graph" --count "$N" >"$T/g.xml"
+"$new/bin/gen-content" "$T/g.xml" >"$T/c.xml"
+"$new/bin/validate" -q "$T/c.xml" >"$T/v.xml"
+echo "-- CPU per stage, old then new (the same decks in) --"
+for v in old new; do
+	eval "d=\$$v"
+	cpu "$v gen-graph --jobs 1" "$d/bin/gen-graph --count $N --jobs 1 >/dev/null"
+	cpu "$v gen-content" "$d/bin/gen-content $T/g.xml >/dev/null"
+	cpu "$v validate (its default)" "$d/bin/validate -q $T/c.xml >/dev/null"
+	cpu "$v validate --no-schema" \
+	    "$d/bin/validate -q --no-schema $T/c.xml >/dev/null"
+	cpu "$v layout-pdf" "$d/bin/layout-pdf $T/v.xml >/dev/null"
+	cpu "$v whole pipe, every stage" "$d/bin/gen-graph --count $N |
+	    $d/bin/gen-content | $d/bin/validate -q | $d/bin/layout-pdf >/dev/null"
+done

@@ -81,20 +81,22 @@ paste -d' ' "$T/peak.nodes-$N" "$T/peak.nodes-$M" "$T/peak.dungeon-$N" \
     $1 == "merge" ? "layout-pdf --merge" : $1 == "qpdf" ? "qpdf (chunks)" : $1,
     $2, $4, $6, $8 }'
 
-# Nothing lost: 500 boards, interrupted once half the chunks are made,
-# resumed with the same command, against a run never interrupted.
+# Nothing lost: 500 boards in ten chunks of 50, interrupted once half the
+# chunks are made, resumed with the same command, against a run never
+# interrupted.
 echo "-- 500 nodes boards: run whole; run, Ctrl-C midway, --resume; compare --"
 rm -rf "$T/u" "$T/k"
 s=$(date +%s.%N)
-bin/press-run -q --count 500 --out "$T/u" || exit 1
+bin/press-run -q --count 500 --chunk 50 --out "$T/u" || exit 1
 e=$(date +%s.%N)
 awk -v s="$s" -v e="$e" 'BEGIN { printf "whole run: %.2f s, %.0f boards/s\n",
     e - s, 500 / (e - s) }'
-interrupt_at "$T/k/joblog" 3 bin/press-run -q --count 500 --out "$T/k" \
+interrupt_at "$T/k/joblog" 6 bin/press-run -q --count 500 --chunk 50 \
+    --out "$T/k" \
     2>/dev/null
 echo "interrupted (status $rc) with $(($(wc -l <"$T/k/joblog") - 1)) of" \
     "$(wc -l <"$T/k/chunks/list") chunks made"
-bin/press-run -q --count 500 --out "$T/k" --resume || exit 1
+bin/press-run -q --count 500 --chunk 50 --out "$T/k" --resume || exit 1
 same=yes
 for f in deck.pdf manifest.csv report.csv lanternfall.rules settings; do
 	cmp -s "$T/u/$f" "$T/k/$f" || same="NO: $f differs"

@@ -141,6 +141,7 @@ pdf_free(struct pdf *p)
 	if (p->doc)
 		HPDF_Free(p->doc);
 	pdf_font_free(p);
+	pdf_deflate_free(p);
 	MEM_FREE(p->buf, p->forms, p->known, p->totals, p->marks, p);
 }
 
@@ -286,8 +287,11 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 		pdf_svg_page_begin(p, pg);
 		return 0;
 	}
-	if (p->page)
+	if (p->page) {
 		pdf_flush(p);
+		if (pdf_deflate_page(p, p->page) < 0)
+			return -1;
+	}
 	p->page = HPDF_AddPage(p->doc);
 	if (!p->page)
 		return -1;
@@ -780,7 +784,7 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	pdf_write_totals(p);
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
-	if (p->error || pdf_deflate_save(p->doc, p->deflate) != HPDF_OK ||
+	if (p->error || pdf_deflate_save(p) != HPDF_OK ||
 	    p->error) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
 		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",

@@ -21,6 +21,8 @@
 #include "core/num.h"
 #include "print/pdf.h"
 
+struct libdeflate_compressor;
+
 /*
  * Page content is written as raw PDF operators into a buffer of ours
  * (numbers formatted once, cheaply) and handed to the page's (or a form's)
@@ -95,6 +97,14 @@ struct pdf {
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
 	struct pdf_svg *svg; /* pdf_new_svg: the pages drawn as SVG */
+	/* Pages deflated when done (pdf_deflate_page): their streams,
+	 * and the compressor and buffers that did it. */
+	HPDF_Stream *packed;
+	size_t npacked, cappacked;
+	struct libdeflate_compressor *packer;
+	int packer_level;
+	unsigned char *packin, *packout;
+	size_t capin, capout;
 };
 
 /*
@@ -159,9 +169,20 @@ int pdf_font_finish(struct pdf *p, struct diag *d);
 void pdf_write_totals(struct pdf *p);
 
 /*
- * pdf_deflate_save: HPDF_SaveToStream(doc) with every stream deflated by
- * libdeflate at level (1 to 12; pdf_deflate.c says how). Returns
- * libharu's status.
+ * pdf_deflate_save: HPDF_SaveToStream(p->doc) with every stream deflated
+ * by libdeflate at p->deflate (1 to 12; pdf_deflate.c says how), those
+ * pdf_deflate_page did already as they are. Returns libharu's status.
  */
-HPDF_STATUS pdf_deflate_save(HPDF_Doc doc, int level);
+HPDF_STATUS pdf_deflate_save(struct pdf *p);
+
+/*
+ * pdf_deflate_page: page's content, now that it is done, deflated in its
+ * stream at p->deflate (the same bytes the save would make), so that a
+ * document holds its pages deflated rather than whole. Returns 0, or -1
+ * (p->error set).
+ */
+int pdf_deflate_page(struct pdf *p, HPDF_Page page);
+
+/* pdf_deflate_free: what pdf_deflate_page keeps (pdf_free). */
+void pdf_deflate_free(struct pdf *p);
 #endif

@@ -57,21 +57,9 @@ um(double v)
 	return llround(v * 1000.0);
 }
 
-static int
-spot_cmp(const void *a, const void *b)
-{
-	const struct spot *p = a, *q = b;
-
-	if (p->y != q->y)
-		return p->y < q->y ? -1 : 1;
-	if (p->x != q->x)
-		return p->x < q->x ? -1 : 1;
-	return (p->i > q->i) - (p->i < q->i);
-}
-
-/* The same orders inline (no two spots or links alike), for the nodes,
- * which validate --report hashes for every board: qsort's calls and
- * vsnprintf were a tenth of its time. */
+/* Spots by row, then column, then index; links by their ends: no two
+ * alike. Inline (core/sort.h): validate --report hashes every board,
+ * and qsort's calls and vsnprintf were a tenth of its time. */
 #define SPOT_BEFORE(p, q) ((p)->y != (q)->y ? (p)->y < (q)->y : \
     (p)->x != (q)->x ? (p)->x < (q)->x : (p)->i < (q)->i)
 SORT_DEFINE(sort_spots, struct spot, SPOT_BEFORE)
@@ -246,7 +234,7 @@ text_routes(const struct board *b, int turn, char **s, size_t *n,
 		    b->transport.city[i].row, &nc, &nr);
 		sp[i].x = nc, sp[i].y = nr, sp[i].i = (uint32_t)i;
 	}
-	qsort(sp, b->transport.ncity, sizeof(*sp), spot_cmp);
+	sort_spots(sp, b->transport.ncity);
 	putf(s, n, cap, "cities %zu\n", b->transport.ncity);
 	for (i = 0; i < b->transport.ncity; i++) {
 		rank[sp[i].i] = (uint32_t)i;

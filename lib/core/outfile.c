@@ -90,10 +90,6 @@ outfile_commit(struct outfile *of, int discard)
 {
 	int bad = of->bad, e = 0;
 
-	/* (A caller that closed of->f itself, as sheet_free does after a
-	 * failure, leaves the buffer to here.) */
-	free(of->buf);
-	of->buf = NULL;
 	if (!of->tmp[0])
 		return bad ? -1 : 0;
 	if (!bad && !discard && (chmod(of->tmp, 0644) != 0 ||

@@ -37,7 +37,6 @@ int outfile_close(struct outfile *of, int discard);
  * set); outfile_commit then renames the temporary file into place, or
  * removes it with discard or after a failed finish (returns 0, or -1 with
  * errno set). A file written directly (a device) has nothing to commit.
- * A caller that gives up may fclose f itself and commit with discard.
  */
 int outfile_finish(struct outfile *of);
 int outfile_commit(struct outfile *of, int discard);

@@ -57,12 +57,6 @@ pdf_set_conv(struct pdf *p, struct colour_conv *conv)
 	p->conv = conv;
 }
 
-void
-pdf_set_deflate(struct pdf *p, int level)
-{
-	p->deflate = level;
-}
-
 static void
 on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 {

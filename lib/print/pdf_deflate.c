@@ -9,7 +9,7 @@
  * order, which is the executable's (ld exports it to the dynamic symbol
  * table because a shared library on the link line, libhpdf, refers to
  * it). Ours reads the whole stream and deflates it in one call with
- * libdeflate, at the level pdf_deflate_save chose: a zlib stream as
+ * libdeflate, at the document's level (pdf_set_deflate): a zlib stream as
  * libharu's, in a third of zlib's time and smaller (the nodes deck's
  * 1,000 pages: 0.13 s at zlib's level 2, 0.04 s at libdeflate's 1).
  *
@@ -19,10 +19,10 @@
  * it held 58, and a pipe's layout-pdf has less left to do once its input
  * ends. The save writes those streams as they are.
  *
- * The compressor lives in thread-local variables set only while one
- * document is saved (pdf_write's HPDF_SaveToStream) and put back after:
+ * The document being saved lives in a thread-local variable, set only
+ * while it is saved (pdf_write's HPDF_SaveToStream) and put back after:
  * the one piece of mutable state in lib/, because libharu's function has
- * no argument to carry it. Outside a save, or for an encrypted document
+ * no argument to carry it; the compressor and buffers are the document's. Outside a save, or for an encrypted document
  * (boardpress makes none), libharu's own function does the work.
  *
  * The same way, libharu's HPDF_MemCpy and HPDF_MemSet: libharu copies
@@ -44,14 +44,8 @@
 #include "core/sort.h"
 #include "print/pdf_int.h"
 
-/* The save under way on this thread: its document (NULL: none), its
- * compressor, and the buffers each stream is read into and deflated into. */
-static _Thread_local const struct pdf *save_pdf;
-static _Thread_local struct libdeflate_compressor *save_c;
-static _Thread_local struct {
-	unsigned char *p;
-	size_t cap;
-} save_in, save_out;
+/* The document being saved on this thread, or NULL: none. */
+static _Thread_local struct pdf *save_pdf;
 
 #define PTR_BEFORE(a, b) ((uintptr_t)*(a) < (uintptr_t)*(b))
 SORT_DEFINE(sort_streams, HPDF_Stream, PTR_BEFORE)
@@ -76,27 +70,13 @@ packed(const struct pdf *p, HPDF_Stream st)
 HPDF_STATUS
 pdf_deflate_save(struct pdf *p)
 {
-	struct libdeflate_compressor *was = save_c;
-	const struct pdf *waspdf = save_pdf;
+	struct pdf *was = save_pdf;
 	HPDF_STATUS st;
 
-	save_c = libdeflate_alloc_compressor(p->deflate);
-	if (!save_c) {
-		save_c = was;
-		return HPDF_FAILD_TO_ALLOC_MEM;
-	}
 	sort_streams(p->packed, p->npacked);
 	save_pdf = p;
 	st = HPDF_SaveToStream(p->doc);
-	libdeflate_free_compressor(save_c);
-	save_c = was;
-	save_pdf = waspdf;
-	if (!save_c) {
-		free(save_in.p);
-		free(save_out.p);
-		memset(&save_in, 0, sizeof(save_in));
-		memset(&save_out, 0, sizeof(save_out));
-	}
+	save_pdf = was;
 	return st;
 }
 
@@ -117,52 +97,55 @@ room(unsigned char **p, size_t *cap, size_t n)
 }
 
 /*
- * whole: stream src's n bytes into in (cap *capin, grown); 0, or an
- * HPDF_STATUS. A read of one byte more must end there.
+ * deflate: stream src, whole, deflated at p->deflate into p->packout;
+ * its length there, or 0 with *st set. (p's compressor is made at the
+ * first stream, and again after pdf_set_deflate.)
  */
-static HPDF_STATUS
-whole(HPDF_Stream src, HPDF_UINT32 n, unsigned char **in, size_t *capin)
+static size_t
+deflate(struct pdf *p, HPDF_Stream src, HPDF_STATUS *st)
 {
+	HPDF_UINT32 n = HPDF_Stream_Size(src);
 	HPDF_UINT got = n + 1;
-	HPDF_STATUS st;
+	size_t k;
 
-	if ((st = HPDF_Stream_Seek(src, 0, HPDF_SEEK_SET)) != HPDF_OK)
-		return st;
-	if (room(in, capin, (size_t)n + 1) < 0)
-		return HPDF_FAILD_TO_ALLOC_MEM;
-	st = HPDF_Stream_Read(src, *in, &got);
-	if ((st != HPDF_OK && st != HPDF_STREAM_EOF) || got != n)
-		return HPDF_ZLIB_ERROR;
-	return HPDF_OK;
+	if (!p->packer && !(p->packer = libdeflate_alloc_compressor(
+	    p->deflate))) {
+		*st = HPDF_FAILD_TO_ALLOC_MEM;
+		return 0;
+	}
+	if ((*st = HPDF_Stream_Seek(src, 0, HPDF_SEEK_SET)) != HPDF_OK)
+		return 0;
+	if (room(&p->packin, &p->capin, (size_t)n + 1) < 0 ||
+	    room(&p->packout, &p->capout,
+	    libdeflate_zlib_compress_bound(p->packer, n)) < 0) {
+		*st = HPDF_FAILD_TO_ALLOC_MEM;
+		return 0;
+	}
+	/* All of it, and nothing after: a read of one byte more must end. */
+	*st = HPDF_Stream_Read(src, p->packin, &got);
+	if ((*st != HPDF_OK && *st != HPDF_STREAM_EOF) || got != n ||
+	    !(k = libdeflate_zlib_compress(p->packer, p->packin, n,
+	    p->packout, p->capout))) {
+		*st = HPDF_ZLIB_ERROR;
+		return 0;
+	}
+	return k;
 }
 
 int
 pdf_deflate_page(struct pdf *p, HPDF_Page page)
 {
 	HPDF_Stream st = ((HPDF_PageAttr)page->attr)->stream;
-	HPDF_UINT32 n = HPDF_Stream_Size(st);
+	HPDF_STATUS e;
 	size_t k;
 
-	if (p->error || n == 0 || st->type != HPDF_STREAM_MEMORY ||
+	if (p->error || HPDF_Stream_Size(st) == 0 ||
+	    st->type != HPDF_STREAM_MEMORY ||
 	    !(((HPDF_PageAttr)page->attr)->contents->filter &
 	    HPDF_STREAM_FILTER_FLATE_DECODE))
 		return p->error ? -1 : 0;
-	if (!p->packer || p->packer_level != p->deflate) {
-		if (p->packer)
-			libdeflate_free_compressor(p->packer);
-		p->packer = libdeflate_alloc_compressor(p->deflate);
-		p->packer_level = p->deflate;
-		if (!p->packer) {
-			p->error = HPDF_FAILD_TO_ALLOC_MEM;
-			return -1;
-		}
-	}
-	if (whole(st, n, &p->packin, &p->capin) != HPDF_OK ||
-	    room(&p->packout, &p->capout,
-	    libdeflate_zlib_compress_bound(p->packer, n)) < 0 ||
-	    (k = libdeflate_zlib_compress(p->packer, p->packin, n, p->packout,
-	    p->capout)) == 0) {
-		p->error = HPDF_ZLIB_ERROR;
+	if (!(k = deflate(p, st, &e))) {
+		p->error = e;
 		return -1;
 	}
 	HPDF_MemStream_FreeData(st);
@@ -177,10 +160,21 @@ pdf_deflate_page(struct pdf *p, HPDF_Page page)
 }
 
 void
+pdf_set_deflate(struct pdf *p, int level)
+{
+	p->deflate = level;
+	/* The compressor is made again, at this level, when next used. */
+	if (p->packer)
+		libdeflate_free_compressor(p->packer);
+	p->packer = NULL;
+}
+
+void
 pdf_deflate_free(struct pdf *p)
 {
 	if (p->packer)
 		libdeflate_free_compressor(p->packer);
+	p->packer = NULL;
 	MEM_FREE(p->packed, p->packin, p->packout);
 }
 
@@ -200,25 +194,18 @@ HPDF_STATUS
 HPDF_Stream_WriteToStreamWithDeflate(HPDF_Stream src, HPDF_Stream dst,
     HPDF_Encrypt e)
 {
-	HPDF_UINT32 n = HPDF_Stream_Size(src);
 	HPDF_STATUS st;
 	size_t k;
 
-	if (!save_c || e)
+	if (!save_pdf || e)
 		return theirs(src, dst, e);
-	if ((st = whole(src, n, &save_in.p, &save_in.cap)) != HPDF_OK)
-		return HPDF_SetError(src->error, st, 1);
 	/* A page deflated when it was done: its bytes as they are. */
 	if (packed(save_pdf, src))
-		return HPDF_Stream_Write(dst, save_in.p, (HPDF_UINT)n);
-	if (room(&save_out.p, &save_out.cap,
-	    libdeflate_zlib_compress_bound(save_c, n)) < 0)
-		return HPDF_SetError(src->error, HPDF_FAILD_TO_ALLOC_MEM, 0);
-	k = libdeflate_zlib_compress(save_c, save_in.p, n, save_out.p,
-	    save_out.cap);
-	if (k == 0)
-		return HPDF_SetError(src->error, HPDF_ZLIB_ERROR, 2);
-	return HPDF_Stream_Write(dst, save_out.p, (HPDF_UINT)k);
+		return HPDF_Stream_WriteToStream(src, dst,
+		    HPDF_STREAM_FILTER_NONE, NULL);
+	if (!(k = deflate(save_pdf, src, &st)))
+		return HPDF_SetError(src->error, st, 1);
+	return HPDF_Stream_Write(dst, save_pdf->packout, (HPDF_UINT)k);
 }
 
 HPDF_BYTE *

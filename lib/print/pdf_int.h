@@ -97,12 +97,12 @@ struct pdf {
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
 	struct pdf_svg *svg; /* pdf_new_svg: the pages drawn as SVG */
-	/* Pages deflated when done (pdf_deflate_page): their streams,
-	 * and the compressor and buffers that did it. */
+	/* Pages deflated when done (pdf_deflate_page): their streams; and
+	 * the compressor (at deflate, made when first used) and buffers
+	 * every stream is deflated with. */
 	HPDF_Stream *packed;
 	size_t npacked, cappacked;
 	struct libdeflate_compressor *packer;
-	int packer_level;
 	unsigned char *packin, *packout;
 	size_t capin, capout;
 };

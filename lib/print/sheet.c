@@ -614,7 +614,7 @@ sheet_free(struct sheet *s)
 	/* Unless it all went into place, none of it stays. */
 	for (i = 0; i < s->nouts; i++) {
 		if (s->outs[i].f)
-			fclose(s->outs[i].f);
+			outfile_finish(&s->outs[i]);
 		outfile_commit(&s->outs[i], 1);
 	}
 	for (i = 0; i < s->nwritten; i++) {

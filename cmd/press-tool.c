@@ -23,6 +23,7 @@ static const struct {
 	{ "manifest", PRESS_MANIFEST, 1, (size_t)-1,
 	    "[--per-board] [--deck FILE] REPORT CHUNK..." },
 	{ "pages", PRESS_PAGES, 1, (size_t)-1, "PDF..." },
+	{ "title", PRESS_TITLE, 1, 1, "RULES" },
 };
 #define NCMD (sizeof(cmds) / sizeof(cmds[0]))
 

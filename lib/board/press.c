@@ -2,6 +2,7 @@
  * merged report and its check, the manifest. Reports are read by their
  * columns' names (report_in), never by position. */
 #include "board/press.h"
+#include "board/rules.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -480,6 +481,26 @@ manifest(const struct press_opt *o, FILE *out, struct diag *d)
 	return r < 0 ? 2 : 0;
 }
 
+/*
+ * title: the rules' title by the rules' own reader (press-run had its own
+ * awk, which cut "Lanternfall #2 edition" at its '#'). Icons are not
+ * looked for: only the title is wanted.
+ */
+static int
+title(const struct press_opt *o, FILE *out, struct diag *d)
+{
+	struct rules r;
+	int st = 2;
+
+	rules_init(&r);
+	if (rules_load_file(&r, o->file[0], NULL, d) == 0) {
+		fprintf(out, "%s\n", r.title[0] ? r.title : r.id);
+		st = 0;
+	}
+	rules_fini(&r);
+	return st;
+}
+
 int
 press_run(const struct press_opt *o, FILE *out, struct diag *d)
 {
@@ -489,6 +510,7 @@ press_run(const struct press_opt *o, FILE *out, struct diag *d)
 		[PRESS_MERGE] = merge,
 		[PRESS_CHECK] = check,
 		[PRESS_MANIFEST] = manifest,
+		[PRESS_TITLE] = title,
 	};
 
 	return cmd[o->cmd](o, out, d);

@@ -15,6 +15,7 @@ enum press_cmd {
 	PRESS_MERGE,    /* the chunks' reports as one */
 	PRESS_CHECK,    /* the run's report: boards left out, or not distinct */
 	PRESS_MANIFEST, /* the run's manifest */
+	PRESS_TITLE,    /* the rules' title, as layout-pdf titles a deck */
 	PRESS_PAGES     /* per-board files numbered: press-tool's own (it
 	                   is print/pagemark.h's work, above this layer) */
 };
@@ -42,7 +43,10 @@ struct press_opt {
  * - manifest REPORT CHUNK...: writes the manifest: a row per board that
  *   passed, its pages in the deck (the chunks' page maps, CHUNK/K.map,
  *   after the pages of the chunks before, CHUNK/env), its file and that
- *   file's SHA-256 (CHUNK/SUMS for a board's own PDF).
+ *   file's SHA-256 (CHUNK/SUMS for a board's own PDF);
+ * - title RULES: writes the rules file's title (its id when it has none)
+ *   and a newline, as the rules reader reads it: what layout-pdf puts
+ *   before the boards in a deck's Title.
  * 2 for a file that cannot be read or is malformed; out may then hold
  * part of the output.
  */

@@ -27,6 +27,11 @@ expect() {
 	fi
 }
 
+# doc_title PDF: the document's Title, as poppler reads it.
+doc_title() {
+	pdfinfo "$1" 2>/dev/null | sed -n '1s/^Title: *//p'
+}
+
 # joblog_ok DIR N: parallel's joblog in DIR ends with N jobs, each exit 0.
 joblog_ok() {
 	awk -F'\t' 'NR > 1 { v[$1] = $7 "/" $8 } END { for (k in v) {
@@ -78,6 +83,18 @@ check "the deck's Title is the run's, not its first chunk's" grep -aq \
     "$T/out"
 check "and the PDF/X keys of the first chunk stay" grep -aq \
     "/GTS_PDFXVersion" "$T/out"
+# A title with a '#' in it is the rules reader's (press-run read it with
+# an awk of its own, which cut it there): the run's deck says what the
+# pipe's does.
+sed '0,/^title .*/s//title    Lanternfall #2 edition/' \
+    templates/rules/lanternfall.rules >"$T/hash.rules"
+run "$P" -q --rules "$T/hash.rules" --count 2 --out "$T/hash"
+"$bin/gen-graph" --rules "$T/hash.rules" --count 2 | "$bin/gen-content" |
+    "$bin/validate" -q | "$bin/layout-pdf" -o "$T/hash.pdf"
+expect "press-run titles its deck as the pipe does ('#' kept)" \
+    '[ "$rc" -eq 0 ] && t=$(doc_title "$T/hash.pdf") &&
+    [ "$t" = "$(doc_title "$T/hash/deck.pdf")" ] &&
+    [ "$t" = "Lanternfall #2 edition: lanternfall-000001 to lanternfall-000002" ]'
 
 run "$P" -q $OPT --out "$T/b"
 check "the same command in another folder gives the same files" \

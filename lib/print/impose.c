@@ -784,11 +784,14 @@ impose_run(FILE *out, FILE *map, const char *in, const struct impose_opt *o,
 			status = im.sheets;
 	}
 	if (status >= 0 && (im.m.werr || (map && ferror(map)))) {
-		snprintf(err, errlen, "%s", strerror(im.m.werr ? im.m.werr :
-		    EIO));
+		snprintf(err, errlen, "%s", im.m.werr ?
+		    pdfm_werr_text(&im.m) : strerror(EIO));
 		status = -2;
-	} else if (status < 0 && (!err[0] || im.m.werr))
+	} else if (status < 0 && (!err[0] || im.m.werr)) {
+		if (im.m.toobig)
+			snprintf(err, errlen, "%s", pdfm_werr_text(&im.m));
 		status = -2;
+	}
 	if (im.m.xref)
 		fclose(im.m.xref);
 	if (im.m.kids)

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/mem.h"
 #include "core/sha256.h"
@@ -31,6 +32,14 @@ pdfm_fail(struct merge *m, const struct input *in, const unsigned char *at,
 	vsnprintf(m->err + k, m->errlen - k, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+const char *
+pdfm_werr_text(const struct merge *m)
+{
+	return m->toobig ? "the PDF would be larger than 9999999999 bytes, "
+	    "the most its cross-reference table's ten-digit offsets can "
+	    "address: split it into several files" : strerror(m->werr);
 }
 
 void
@@ -68,6 +77,13 @@ pdfm_xref_entry(struct merge *m, uint32_t num, uint64_t off)
 {
 	char entry[XREF_ENTRY + 1];
 
+	/* Eleven digits would shift every entry after: the file would be
+	 * corrupt, so the writing stops here (the caller discards it). */
+	if (off > PDFM_MAX_OFFSET) {
+		m->toobig = 1;
+		m->werr = EFBIG;
+		return;
+	}
 	snprintf(entry, sizeof(entry), "%010llu 00000 n\r\n",
 	    (unsigned long long)off);
 	/* A seek flushes the buffer: only when out of turn. */
@@ -529,11 +545,11 @@ static long
 end(struct merge *m, struct input *cur, long status)
 {
 	if (status >= 0 && m->werr) {
-		snprintf(m->err, m->errlen, "%s", strerror(m->werr));
+		snprintf(m->err, m->errlen, "%s", pdfm_werr_text(m));
 		status = -2;
-	} else if (status < 0 && !m->err[0])
+	} else if (status < 0 && (!m->err[0] || m->toobig))
 		snprintf(m->err, m->errlen, "%s", m->werr ?
-		    strerror(m->werr) : "a temporary file could not be "
+		    pdfm_werr_text(m) : "a temporary file could not be "
 		    "written");
 	if (status == -1 && !m->xref)
 		status = -2;
@@ -546,6 +562,30 @@ end(struct merge *m, struct input *cur, long status)
 		fclose(m->leaves);
 	free(m->groups);
 	return status;
+}
+
+/*
+ * too_big: -1 (m's message) when the n files hold more bytes than a
+ * merged PDF can (the output is their objects, copied): refused before a
+ * byte is written, rather than found past the limit hours later. A file
+ * that cannot be looked at is left to the reading, which says why.
+ */
+static int
+too_big(struct merge *m, char *const *in, size_t n)
+{
+	unsigned long long total = 0;
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (stat(in[i], &st) == 0 && S_ISREG(st.st_mode))
+			total += (unsigned long long)st.st_size;
+	if (total <= PDFM_MAX_OFFSET)
+		return 0;
+	return pdfm_fail(m, NULL, NULL, "the files to merge hold %llu "
+	    "bytes, more than the 9999999999 a PDF's cross-reference table "
+	    "can address (ten-digit offsets): merge fewer into each file",
+	    total);
 }
 
 static long
@@ -569,6 +609,8 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	sha256_begin(&m.h);
 	if (n == 0)
 		return pdfm_fail(&m, NULL, NULL, "no PDF to merge");
+	if (too_big(&m, in, n) < 0)
+		return -1;
 	/* The header first: the highest version of all. */
 	if ((v = header_version(&m, in, n)) < 0)
 		return -1;

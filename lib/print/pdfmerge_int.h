@@ -29,6 +29,9 @@ enum { OBJ_CATALOG = 1, OBJ_PAGES = 2, OBJ_FIRST = 3 };
 #define MAX_INPUT ((size_t)1 << 31)
 #define MAX_DEPTH 64 /* nesting of the page tree and of values */
 #define XREF_ENTRY 20 /* bytes of a cross-reference entry */
+/* The last byte a classic cross-reference table can point to: its
+ * offsets are ten digits (ISO 32000-1, 7.5.4). */
+#define PDFM_MAX_OFFSET 9999999999ULL
 
 /*
  * The page tree: no array may hold more than 8,191 elements (PDF 1.4
@@ -86,6 +89,7 @@ struct merge {
 	uint64_t catoff; /* where the catalog (object 1) was written */
 	struct sha256 h;
 	int werr;
+	int toobig; /* an object past PDFM_MAX_OFFSET (werr is EFBIG) */
 	uint32_t next; /* the next object number to give: when every queue
 			* is written, the table's size */
 	uint32_t xnext;  /* the table's entry the file is at */
@@ -116,6 +120,11 @@ struct merge {
  */
 int pdfm_fail(struct merge *m, const struct input *in,
     const unsigned char *at, const char *fmt, ...);
+/*
+ * pdfm_werr_text: what m's write error (m->werr, nonzero) was, in words:
+ * strerror's, or the table's limit when the output passed it.
+ */
+const char *pdfm_werr_text(const struct merge *m);
 /* pdfm_put, pdfm_putf: bytes to the output, counted and hashed. */
 void pdfm_put(struct merge *m, const void *p, size_t n);
 void pdfm_putf(struct merge *m, const char *fmt, ...);

@@ -92,6 +92,19 @@ fails_cleanly "a missing file" 2 "nope.pdf: No such file" \
 "$bin/gen-graph" --seed 1 -q >"$T/deck.xml"
 fails_cleanly "a deck is not a PDF" 2 "deck.xml: not a PDF" \
     "$L" --merge -o "$T/x.pdf" "$T/nodes-1.pdf" "$T/deck.xml"
+# Files holding more than a classic cross-reference table's ten-digit
+# offsets can address (10^10 bytes): refused before anything is written
+# (sparse files: 2 GiB each, no disk taken).
+for k in 1 2 3 4 5; do
+	printf '%%PDF-1.4\n' >"$T/big$k.pdf"
+	truncate -s 2147483000 "$T/big$k.pdf"
+done
+fails_cleanly "more than 10^10 bytes to merge: refused up front" 2 \
+    "hold [0-9]{11} bytes, more than the 9999999999" \
+    "$L" --merge -o "$T/x.pdf" "$T/nodes-1.pdf" "$T/big1.pdf" "$T/big2.pdf" \
+    "$T/big3.pdf" "$T/big4.pdf" "$T/big5.pdf"
+check "and nothing is written under -o" test ! -e "$T/x.pdf"
+rm -f "$T"/big?.pdf
 head -c 5000 "$T/nodes-3.pdf" >"$T/cut.pdf"
 fails_cleanly "a PDF cut short" 2 "cut.pdf: no startxref" \
     "$L" --merge -o "$T/x.pdf" "$T/nodes-1.pdf" "$T/cut.pdf"

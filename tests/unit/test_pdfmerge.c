@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "print/pdfmerge.h"
+#include "print/pdfmerge_int.h"
 
 #define MAXOBJ 16
 
@@ -378,10 +379,40 @@ not_pdfs(void **state)
 	unlink(in[0]);
 }
 
+/*
+ * ten_digits: an object at offset 9999999999 takes the table's last
+ * ten-digit entry; one past it would need eleven digits, which would
+ * shift every entry after (a corrupt file): the writing stops, saying so.
+ */
+static void
+ten_digits(void **state)
+{
+	struct merge m;
+	char entry[XREF_ENTRY + 1] = "";
+
+	(void)state;
+	memset(&m, 0, sizeof(m));
+	m.xref = tmpfile();
+	assert_non_null(m.xref);
+	pdfm_xref_entry(&m, 0, 9999999999ULL);
+	assert_int_equal(m.werr, 0);
+	rewind(m.xref);
+	assert_int_equal(fread(entry, 1, XREF_ENTRY, m.xref), XREF_ENTRY);
+	assert_string_equal(entry, "9999999999 00000 n\r\n");
+	pdfm_xref_entry(&m, 1, 10000000000ULL);
+	assert_int_equal(m.toobig, 1);
+	assert_int_not_equal(m.werr, 0);
+	assert_non_null(strstr(pdfm_werr_text(&m), "9999999999 bytes"));
+	fseek(m.xref, 0, SEEK_END);
+	assert_int_equal(ftell(m.xref), XREF_ENTRY);
+	fclose(m.xref);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(merges),
     cmocka_unit_test(reads_its_own),
     cmocka_unit_test(refuses),
     cmocka_unit_test(not_pdfs),
     cmocka_unit_test(refuses_contents),
-    cmocka_unit_test(balanced_tree))
+    cmocka_unit_test(balanced_tree),
+    cmocka_unit_test(ten_digits))

@@ -54,8 +54,12 @@ decl(const char *buf, size_t i, size_t n, char *msg, size_t len)
 	for (;;) {
 		while (i < n && blank(buf[i]))
 			i++;
-		if (i + 1 < n && buf[i] == '?' && buf[i + 1] == '>')
-			return 0;
+		if (i < n && buf[i] == '?') {
+			if (i + 1 == n)
+				return 1;
+			if (buf[i + 1] == '>')
+				return 0;
+		}
 		for (name = i; i < n && name_char(buf[i]); i++)
 			;
 		nlen = i - name;

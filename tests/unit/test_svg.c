@@ -325,8 +325,8 @@ encodings(void **state)
 		unsigned line;
 	} m[] = {
 		{ "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-+ACE-"
-		    "DOCTYPE svg +AFs-+ADw-+ACE-ENTITY p +ACI-M0 0H9V9z+ACI-+AD4-"
-		    "+AF0-+AD4-\n" HEAD "<path d=\"&p;\"/></svg>", 0,
+		    "DOCTYPE svg +AFs-+ADw-+ACE-ENTITY p +ACI-M0 0H9V9z"
+		    "+ACI-+AD4-+AF0-+AD4-\n" HEAD "<path d=\"&p;\"/></svg>", 0,
 		    "encoding \"UTF-7\" declared", 1 },
 		{ "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n" HEAD
 		    "</svg>", 0, "EBCDIC-US", 1 },

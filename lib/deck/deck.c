@@ -18,6 +18,7 @@
 #include "core/mem.h"
 #include "core/num.h"
 #include "deck/deck_int.h"
+#include "deck/xmlin.h"
 
 /* Writer. */
 
@@ -57,6 +58,7 @@ deck_writer_new(FILE *out)
 	struct deck_writer *dw = mem_calloc(1, sizeof(*dw));
 
 	dw->out = out;
+	xmlin_quiet();
 	dw->buf = xmlOutputBufferCreateIO(out_write, NULL, dw, NULL);
 	if (!dw->buf) {
 		fputs("boardpress: out of memory\n", stderr);

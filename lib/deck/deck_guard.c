@@ -346,12 +346,43 @@ step(struct deck_guard *g, char c)
 	}
 }
 
+/*
+ * settle: the document's first bytes say how it is encoded (a byte-order
+ * mark, an XML declaration); in any encoding but UTF-8 the guard would
+ * count bytes libxml2 reads as other characters ("+ADw-+ACE-DOCTYPE" is
+ * a DOCTYPE in UTF-7), so only UTF-8 passes. more: the document goes on.
+ */
+static int
+settle(struct deck_guard *g, const char *buf, size_t n, int more)
+{
+	size_t k = sizeof(g->head) - g->nhead;
+	int r;
+
+	if (k > n)
+		k = n;
+	memcpy(g->head + g->nhead, buf, k);
+	g->nhead += k;
+	r = xmlin_start(g->head, g->nhead, more, g->msg, sizeof(g->msg));
+	if (r < 0)
+		g->line = 1;
+	g->settled = r == 0;
+	return r < 0 ? -1 : 0;
+}
+
+int
+deck_guard_end(struct deck_guard *g)
+{
+	return g->settled ? 0 : settle(g, "", 0, 0);
+}
+
 int
 deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 {
 	size_t i, j;
 	char c;
 
+	if (!g->settled && n > 0 && settle(g, buf, n, 1) < 0)
+		return -1;
 	for (i = 0; i < n; i++) {
 		i = skip_run(g, buf, i, n);
 		if (i == n)

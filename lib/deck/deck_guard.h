@@ -1,7 +1,8 @@
 /*
  * deck_guard.h: a byte-level guard in front of the XML parser. It sees
  * every byte of a deck before libxml2 does and stops input that would cost
- * the parser or the RELAX NG validator too much: a DOCTYPE (and with it
+ * the parser or the RELAX NG validator too much, or that it would read in
+ * another encoding than the guard (deck/xmlin.h): a DOCTYPE (and with it
  * every entity), deep nesting, huge tags, text or boards, too many
  * attributes or elements. Not for use outside the deck module.
  */
@@ -11,6 +12,7 @@
 #include <stddef.h>
 
 #include "core/limit.h"
+#include "deck/xmlin.h"
 
 /*
  * The limits, each far above what any board the tools write needs (a
@@ -57,6 +59,9 @@ struct deck_guard {
 	size_t nname;
 	int naming;         /* the name of a start tag is being scanned */
 	int asset;          /* inside an <asset> child of the root */
+	int settled;        /* the encoding is known to be UTF-8 */
+	char head[XMLIN_PROLOG]; /* the first bytes, until settled */
+	size_t nhead;
 	char msg[160];      /* what was wrong, after a -1 */
 };
 
@@ -69,5 +74,12 @@ void deck_guard_init(struct deck_guard *g);
  * g->line; the guard must not be fed after that.
  */
 int deck_guard_feed(struct deck_guard *g, const char *buf, size_t n);
+
+/*
+ * deck_guard_end: the document has ended after what was fed. Returns 0,
+ * or -1 as deck_guard_feed (a document too short to settle its encoding
+ * that is not UTF-8).
+ */
+int deck_guard_end(struct deck_guard *g);
 
 #endif

@@ -95,6 +95,11 @@ deckr_read_input(struct deck_reader *dr, char *buf, size_t n)
 	}
 	if (k == 0) {
 		dr->eof = 1;
+		if (deck_guard_end(&dr->guard) < 0) {
+			dr->guarded = 1;
+			err_at(dr, dr->guard.line, "%s", dr->guard.msg);
+			return -1;
+		}
 		if (!dr->guard.seen) {
 			err_at(dr, 0, "empty input: no deck");
 			return -1;

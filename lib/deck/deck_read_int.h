@@ -22,6 +22,7 @@
 #include "deck/deck_guard.h"
 #include "deck/deck_int.h"
 #include "deck/deck_strict.h"
+#include "deck/xmlin.h"
 
 #define RULES_MAX RULES_BYTES
 

@@ -457,11 +457,12 @@ sax_ctx(struct deck_reader *dr)
 	h.cdataBlock = sax_text;
 	h.internalSubset = sax_doctype;
 	h.serror = deckr_parse_error;
+	xmlin_quiet();
 	dr->ctx = xmlCreatePushParserCtxt(&h, dr, NULL, 0, dr->name);
 	if (!dr->ctx)
 		return -1;
 	xmlCtxtUseOptions(dr->ctx, XML_PARSE_NONET | XML_PARSE_BIG_LINES |
-	    XML_PARSE_NOBLANKS);
+	    XML_PARSE_NOBLANKS | XML_PARSE_IGNORE_ENC);
 	return 0;
 }
 

@@ -288,8 +288,10 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 	xmlNodePtr n;
 	int r;
 
+	xmlin_quiet();
 	dr->xr = xmlReaderForIO(xr_input, NULL, dr, dr->name, NULL,
-	    XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOBLANKS);
+	    XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOBLANKS |
+	    XML_PARSE_IGNORE_ENC);
 	if (!dr->xr)
 		return -1;
 	xmlTextReaderSetStructuredErrorHandler(dr->xr, deckr_parse_error, dr);

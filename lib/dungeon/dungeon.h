@@ -121,9 +121,13 @@ size_t dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng);
 
 /*
  * dungeon_structure: gen-graph's work on board b (width, height, seed,
- * attempt set) for one attempt: the grid, its cell size and the walk of
- * r->dungeon, streams "dungeon.walk" and "dungeon.unpinch". Returns 0, or
- * -1 with the reason in d (DIAG_INVALID).
+ * attempt set) for one attempt: the grid, its cell size and the walk,
+ * streams "dungeon.walk" and "dungeon.unpinch". The walk (size, tunnels,
+ * length, floor) is the one b records when it has one (read from a deck,
+ * or an earlier attempt's), else r->dungeon's; so a board is made again
+ * with the options gen-graph made it with. Returns 0, or -1 with the
+ * reason in d (DIAG_INVALID; also when a recorded walk fails
+ * dungeon_check_walk).
  */
 int dungeon_structure(struct board *b, const struct rules *r,
     struct diag *d);

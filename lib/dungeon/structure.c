@@ -341,26 +341,68 @@ dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng)
 	return carved;
 }
 
+/*
+ * The walk a board is made with: the one it records when it has one (a
+ * board read from a deck, or made again after a failed attempt: its size,
+ * tunnels, length and floor as gen-graph's options set them), else the
+ * rules' (a new board, after make_start). validate and preview make a
+ * board again from what it records, as nodes do its first_game.
+ */
+struct walk {
+	int cols, rows, tunnels, length;
+	double floor;
+};
+
+static void
+walk_of(const struct board *b, const struct rules_dungeon *g,
+    struct walk *w)
+{
+	if (b->cols > 0 && b->rows > 0 && b->dungeon.tunnels > 0 &&
+	    b->dungeon.length > 0) {
+		w->cols = b->cols;
+		w->rows = b->rows;
+		w->tunnels = b->dungeon.tunnels;
+		w->length = b->dungeon.length;
+		w->floor = b->dungeon.floor;
+		return;
+	}
+	w->cols = g->cols;
+	w->rows = g->rows;
+	w->tunnels = g->tunnels;
+	w->length = g->length;
+	/* The target as the deck records it (three decimals), so the
+	 * board's attributes make it again. */
+	w->floor = round(g->floor * 1000) / 1000;
+}
+
 int
 dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_dungeon *g = &r->dungeon;
 	struct rng walk, fix;
 	struct dungeon_walked w;
+	struct walk o;
+	char msg[200];
 
-	board_grid(b, g->cols, g->rows, dungeon_cell(b->width, b->height,
-	    g->cols, g->rows, g->cell_max), DUNGEON_WALL);
-	b->dungeon.tunnels = g->tunnels;
-	b->dungeon.length = g->length;
-	/* The target as the deck records it (three decimals), so the
-	 * board's attributes make it again. */
-	b->dungeon.floor = round(g->floor * 1000) / 1000;
+	walk_of(b, g, &o);
+	/* A deck's board may record a walk gen-graph would have refused. */
+	if (dungeon_check_walk(o.cols, o.rows, o.tunnels, o.length, o.floor,
+	    msg, sizeof(msg)) != DUNGEON_OK) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.walk",
+		    "attempt %u: %s", b->attempt, msg);
+		return -1;
+	}
+	board_grid(b, o.cols, o.rows, dungeon_cell(b->width, b->height,
+	    o.cols, o.rows, g->cell_max), DUNGEON_WALL);
+	b->dungeon.tunnels = o.tunnels;
+	b->dungeon.length = o.length;
+	b->dungeon.floor = o.floor;
 	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
-	if (dungeon_walk(b->terrain, b->cols, b->rows, g->tunnels, g->length,
-	    b->dungeon.floor, &walk, &w) < 0) {
+	if (dungeon_walk(b->terrain, b->cols, b->rows, o.tunnels, o.length,
+	    o.floor, &walk, &w) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.floor",
 		    "attempt %u: %d tunnels carved %zu floor cells, short of "
-		    "floor %g", b->attempt, w.tunnels, w.carved, g->floor);
+		    "floor %g", b->attempt, w.tunnels, w.carved, o.floor);
 		return -1;
 	}
 	rng_stream(&fix, b->seed, b->attempt, "dungeon.unpinch", 0);

@@ -13,6 +13,7 @@
 #include <libxml/tree.h>
 
 #include "core/mem.h"
+#include "deck/xmlin.h"
 #include "print/svg_int.h"
 #include "print/svg_style.h"
 
@@ -391,21 +392,35 @@ element(struct svg_ctx *c, xmlNode *el, const struct svg_style *up,
 }
 
 /*
- * no_dtd: refuse a DOCTYPE or entity declaration before libxml2 sees the
- * bytes: no entity is then ever expanded, and nothing named in one is
- * loaded (the parser gets neither XML_PARSE_NOENT nor _DTDLOAD either).
+ * text_only: the bytes libxml2 will read are checked here first, so they
+ * must be the characters it will see: UTF-8 only (no other byte-order
+ * mark, no XML declaration of another encoding: "+ADw-!DOCTYPE" in UTF-7
+ * is a DOCTYPE no byte check sees), no NUL, no byte that is not UTF-8.
+ * Then a DOCTYPE or entity declaration is refused from the bytes: no
+ * entity is ever expanded, and nothing named in one is loaded (the parser
+ * gets neither XML_PARSE_NOENT nor _DTDLOAD either).
  */
 static int
-no_dtd(struct svg_ctx *c, const char *buf, size_t n)
+text_only(struct svg_ctx *c, const char *buf, size_t n)
 {
-	size_t i;
+	char msg[160];
+	size_t i, bad;
 
 	c->line = 1;
+	if (xmlin_start(buf, n, 0, msg, sizeof(msg)) < 0)
+		return svg_fail(c, "%s", msg);
+	if (memchr(buf, '\0', n))
+		bad = (size_t)((const char *)memchr(buf, '\0', n) - buf);
+	else
+		bad = xmlin_utf8(buf, n);
 	for (i = 0; i < n; i++) {
+		if (i == bad)
+			return svg_fail(c, buf[i] == '\0' ? "a NUL byte: not "
+			    "an SVG file" : "byte 0x%02X: an icon is UTF-8 "
+			    "text (no control characters but tab, CR and LF)",
+			    (unsigned)(unsigned char)buf[i]);
 		if (buf[i] == '\n')
 			c->line++;
-		else if (buf[i] == '\0')
-			return svg_fail(c, "a NUL byte: not an SVG file");
 		else if (buf[i] == '<' && i + 2 < n && buf[i + 1] == '!' &&
 		    (buf[i + 2] == 'D' || buf[i + 2] == 'E'))
 			return svg_fail(c, "a DOCTYPE or ENTITY declaration "
@@ -422,6 +437,16 @@ walk(struct svg_ctx *c, xmlDoc *doc)
 	double m[6] = { 1, 0, 0, 1, 0, 0 };
 	xmlNode *k, *root = xmlDocGetRootElement(doc);
 
+	/*
+	 * text_only let no DOCTYPE through; should one ever come, its
+	 * declarations are not read (they would have been by now, never
+	 * expanded: no XML_PARSE_NOENT).
+	 */
+	if (doc->intSubset || doc->extSubset) {
+		c->line = 1;
+		return svg_fail(c, "a DOCTYPE or ENTITY declaration is not "
+		    "read (entities are never expanded)");
+	}
 	for (k = doc->children; k; k = k->next) {
 		c->line = (unsigned)xmlGetLineNo(k);
 		if (k->type == XML_PI_NODE)
@@ -454,14 +479,15 @@ svg_parse(struct icon *ic, const char *buf, size_t n, const char *name,
 	snprintf(ic->name, sizeof(ic->name), "%s", name);
 	if (n > SVG_MAX_BYTES)
 		return svg_fail(&c, "more than %u bytes", SVG_MAX_BYTES);
-	if (n > INT32_MAX || no_dtd(&c, buf, n) < 0)
+	if (n > INT32_MAX || text_only(&c, buf, n) < 0)
 		return -1;
+	xmlin_quiet();
 	ctx = xmlNewParserCtxt();
 	if (!ctx)
 		return svg_fail(&c, "out of memory");
 	doc = xmlCtxtReadMemory(ctx, buf, (int)n, NULL, NULL,
 	    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-	    XML_PARSE_BIG_LINES);
+	    XML_PARSE_BIG_LINES | XML_PARSE_IGNORE_ENC);
 	if (!doc) {
 		e = xmlCtxtGetLastError(ctx);
 		c.line = e ? (unsigned)e->line : 0;

@@ -58,6 +58,50 @@ sed -n '/<rules /,/<\/rules>/p' "$T/o.xml" | sed '1d;$d' |
 check "the embedded rules and the board's attributes make it again" \
     cmp -s "$T/o.xml" "$T/o2.xml"
 
+# Made again, a board keeps the options it records: validate makes it
+# with its own size, tunnels, length and floor, not the rules' defaults.
+# Features of 2-3 at spacing 4 do not fit some 20 x 14 floors, so
+# gen-content passes boards on without them and validate makes them again.
+sed -e 's/^min .*/min 2/' -e 's/^max .*/max 3/' -e 's/^spacing .*/spacing 4/' \
+    templates/rules/cinderdeep.rules >"$T/tight.rules"
+"$bin/gen-graph" --rules "$T/tight.rules" --size 20x14 --tunnels 90 \
+    --length 6 --floor 0.35 --count 20 >"$T/t.graph.xml"
+"$bin/gen-content" "$T/t.graph.xml" >"$T/t.content.xml" 2>"$T/t.gc.err"
+run "$bin/validate" "$T/t.content.xml"
+boards=$(grep -c '<board ' "$T/out")
+again=$(grep -c 'made again at attempt' "$T/err")
+kept=$(grep -c 'cols="20" rows="14" cell="10.000" tunnels="90" length="6" floor="0.350">' "$T/out")
+check "boards made again keep --size, --tunnels, --length, --floor ($again of $boards made again, $kept kept them)" \
+    test "$rc" -eq 0 -a "$boards" -eq 20 -a "$again" -ge 5 -a "$kept" -eq 20
+check "every board validate passes has its features" \
+    test "$(grep -c '<features>' "$T/out")" -eq 20
+"$bin/validate" --max-attempts 3 "$T/t.graph.xml" >"$T/t3.xml" 2>/dev/null
+n3=$(grep -c '<board ' "$T/t3.xml")
+check "the same with --max-attempts 3, from boards without content ($n3)" \
+    test "$n3" -ge 2 -a "$n3" -eq "$(grep -c 'cols="20" rows="14" cell="10.000" tunnels="90" length="6" floor="0.350">' "$T/t3.xml")"
+"$bin/gen-graph" --kind dungeon --size 30x20 --count 50 | "$bin/gen-content" \
+    2>/dev/null | "$bin/validate" >"$T/s.xml" 2>/dev/null
+check "a deck made with --size 30x20 is 30 x 20 on every board" test \
+    "$(grep -c 'cols="30" rows="20"' "$T/s.xml")" -eq 50 -a \
+    "$(grep -c '<board ' "$T/s.xml")" -eq 50
+# The rules' own features do not fit a 20 x 14 floor: gen-content passes
+# the board on without them (its line on stderr), and validate, making it
+# again at 20 x 14, refuses it: never a featureless board, never exit 0.
+"$bin/gen-graph" --kind dungeon --size 20x14 --seed 5 --count 1 |
+    "$bin/gen-content" 2>/dev/null >"$T/z.xml"
+run "$bin/validate" "$T/z.xml"
+check "a board whose features never fit is refused (exit 1), not passed" \
+    test "$rc" -eq 1 -a "$(grep -c '<board ' "$T/out")" -eq 0 -a \
+    "$(grep -c 'no valid board in 50 attempts' "$T/err")" -eq 1
+# A hand-edited board whose walk gen-graph would refuse is not walked
+# (structure.walk at every attempt): the board is refused.
+sed 's/tunnels="1500" length="8"/tunnels="1" length="1"/' "$T/a.graph.xml" \
+    >"$T/short.xml"
+run "$bin/validate" --max-attempts 2 "$T/short.xml"
+check "a board recording a walk that cannot reach its floor is refused" \
+    test "$rc" -eq 1 -a "$(grep -c '<board ' "$T/out")" -eq 0 -a \
+    "$(grep -c 'no valid board in 2 attempts' "$T/err")" -eq 3
+
 # The page.
 run pdfinfo "$T/a.pdf"
 check "one page per board" grep -q '^Pages: *3$' "$T/out"

@@ -61,3 +61,13 @@ check "validate: a full disk is a write error (exit 2)" \
 run sh -c "'$bin/gen-graph' --count 200 | head -c 100 >/dev/null"
 check "gen-graph: a closed pipe ends with a message" \
     grep -q 'gen-graph: write error' "$T/err"
+
+# A schema libxml2 cannot read: our one line, none of libxml2's own.
+mkdir -p "$T/data/templates/schema"
+ln -s "$top/templates/rules" "$T/data/templates/rules"
+echo 'not xml' >"$T/data/templates/schema/deck.rng"
+"$bin/gen-graph" --count 1 >"$T/deck.xml" 2>/dev/null
+BOARDPRESS_DATA="$T/data" fails_cleanly \
+    "validate --schema: a schema that is not XML gets one line" 2 \
+    "deck.rng: cannot load the deck schema" \
+    "$bin/validate" --schema "$T/deck.xml"

@@ -88,4 +88,27 @@ hostile "a colour other than black or white" 2 "only none, black"
 printf '%s\n<path d="M0 0H1" clip-path="url(#c)"/>\n</svg>\n' "$svg" \
     >"$T/h.svg"
 hostile "a clip path" 2 "attribute clip-path is not supported"
+# Only UTF-8 reaches libxml2: in UTF-7 "+ADw-+ACE-DOCTYPE" is a DOCTYPE
+# that no byte check sees, and its entity would be drawn.
+printf '<?xml version="1.0" encoding="UTF-7"?>\n+ADw-+ACE-DOCTYPE svg [+ADw-+ACE-ENTITY p "M10 10L90 90L10 90Z">]>\n%s<path d="&p;"/></svg>\n' \
+    "$svg" >"$T/h.svg"
+hostile "an icon declared UTF-7 (a DOCTYPE and an entity in it)" 1 \
+    'encoding "UTF-7" declared: only UTF-8'
+# EBCDIC-US whose bytes do not convert: libxml2 printed its own lines.
+printf '<?xml version="1.0" encoding="EBCDIC-US"?>\n%s<path d="M0 0H9V9z"/></svg>\n' \
+    "$svg" >"$T/h.svg"
+hostile "an icon declared EBCDIC-US (one line, libxml2's own unsaid)" 1 \
+    'encoding "EBCDIC-US" declared'
+printf '\376\377' >"$T/h.svg"
+printf '<?xml version="1.0" encoding="UTF-16"?>%s<path d="M0 0H9V9z"/></svg>' \
+    "$svg" | iconv -f UTF-8 -t UTF-16BE >>"$T/h.svg"
+hostile "a UTF-16 icon with its byte-order mark" 1 "UTF-16 byte-order mark"
+printf '%s\n<title>caf\303(</title><path d="M0 0H9V9z"/></svg>\n' "$svg" \
+    >"$T/h.svg"
+hostile "an icon that is not UTF-8" 2 "byte 0xC3: an icon is UTF-8 text"
+printf '<?xml version="1.0" encoding="utf-8"?>\n%s<title>caf\303\251</title><path d="M0 0H9V9z"/></svg>\n' \
+    "$svg" >"$T/data/icons/probe.svg"
+run "$bin/layout-pdf" -o "$T/c.pdf" "$T/deck.xml"
+check "a UTF-8 icon declared encoding=\"utf-8\" is drawn" \
+    test "$rc" -eq 0 -a -s "$T/c.pdf" -a ! -s "$T/err"
 echo "1..$n"

@@ -216,10 +216,61 @@ asset_text(void **state)
 	free(s);
 }
 
+/*
+ * Only UTF-8 passes, in pieces of any size: a declaration of another
+ * encoding (in UTF-7 "+ADw-+ACE-DOCTYPE" is a DOCTYPE the byte scan cannot
+ * see), a UTF-16 byte-order mark; a document too short to settle it is
+ * judged at its end.
+ */
+static void
+only_utf8(void **state)
+{
+	static const struct {
+		const char *text, *says;
+	} bad[] = {
+		{ "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-+ACE-"
+		    "DOCTYPE deck+AD4-<deck/>", "\"UTF-7\" declared" },
+		{ "<?xml version=\"1.0\"encoding='EBCDIC-US'?><deck/>",
+		    "\"EBCDIC-US\"" },
+		{ "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"latin1\"?>"
+		    "<deck/>", "\"latin1\"" },
+		{ "\xFF\xFE<", "UTF-16 byte-order mark" },
+	};
+	static const char *const fine[] = {
+		"<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<deck/>\n",
+		"\xEF\xBB\xBF<deck/>",
+		"<?xml-stylesheet href=\"a\"?><deck/>",
+		"<deck/>",
+	};
+	struct deck_guard g;
+	size_t i, step;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		for (step = 1; step <= strlen(bad[i].text); step++) {
+			if (feed(&g, bad[i].text, step) == 0)
+				assert_int_equal(deck_guard_end(&g), -1);
+			if (!strstr(g.msg, bad[i].says) || g.line != 1)
+				fail_msg("bad %zu, step %zu: %u: %s", i, step,
+				    g.line, g.msg);
+		}
+	for (i = 0; i < sizeof(fine) / sizeof(fine[0]); i++)
+		for (step = 1; step <= strlen(fine[i]); step++) {
+			assert_int_equal(feed(&g, fine[i], step), 0);
+			assert_int_equal(deck_guard_end(&g), 0);
+		}
+	/* Too short to tell while it may go on; judged at its end. */
+	assert_int_equal(feed(&g, "<?xm", 1), 0);
+	assert_int_equal(deck_guard_end(&g), 0);
+	assert_int_equal(feed(&g, "\xFE\xFF", 1), 0);
+	assert_int_equal(deck_guard_end(&g), -1);
+	assert_non_null(strstr(g.msg, "UTF-16"));
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a_deck_passes_in_any_pieces),
     cmocka_unit_test(runs_count_as_bytes_do),
     cmocka_unit_test(doctype_and_nul),
     cmocka_unit_test(depth_attributes_and_elements),
     cmocka_unit_test(long_tags_and_text),
-    cmocka_unit_test(asset_text))
+    cmocka_unit_test(asset_text),
+    cmocka_unit_test(only_utf8))

@@ -231,6 +231,50 @@ generate_is_deterministic(void **state)
 	rules_fini(&r);
 }
 
+/*
+ * A board made again (the next attempt, as validate does) is made with the
+ * walk it records, not the rules': gen-graph's --size, --tunnels, --length
+ * and --floor live on the board.
+ */
+static void
+made_again_with_its_own_walk(void **state)
+{
+	struct rules r;
+	struct board b;
+	struct diag d;
+	size_t i, floor = 0;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	diag_init(&d);
+	tu_dungeon_setup(&b, &r, 5, 4);
+	/* What a deck's <board cols rows tunnels length floor> records. */
+	board_grid(&b, 20, 14, 10, DUNGEON_WALL);
+	b.dungeon.tunnels = 90;
+	b.dungeon.length = 6;
+	b.dungeon.floor = 0.35;
+	b.attempt = 1;
+	assert_int_equal(make_structure(&b, &r, r.attempts, &d), 0);
+	assert_int_equal(b.cols, 20);
+	assert_int_equal(b.rows, 14);
+	assert_int_equal(b.dungeon.tunnels, 90);
+	assert_int_equal(b.dungeon.length, 6);
+	assert_near(b.dungeon.floor, 0.35, 1e-12);
+	for (i = 0; i < 20 * 14; i++)
+		floor += b.terrain[i] == DUNGEON_FLOOR;
+	assert_true(floor >= (size_t)(0.35 * 18 * 12));
+	/* A walk gen-graph would refuse is never walked. */
+	b.dungeon.tunnels = 1;
+	b.dungeon.length = 1;
+	diag_clear(&d);
+	assert_int_equal(make_structure(&b, &r, 3, &d), -1);
+	assert_non_null(strstr(d.v[0].msg, "1 tunnels of at most 1 cells"));
+	assert_string_equal(d.v[0].check, "structure.walk");
+	diag_fini(&d);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 static void
 content_follows_the_rules(void **state)
 {
@@ -356,6 +400,7 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(unpinch_repairs_corner_contacts),
     cmocka_unit_test(cell_fits_the_paper),
     cmocka_unit_test(generate_is_deterministic),
+    cmocka_unit_test(made_again_with_its_own_walk),
     cmocka_unit_test(content_follows_the_rules),
     cmocka_unit_test(content_fails_when_nothing_fits),
     cmocka_unit_test(options_override_the_rules))

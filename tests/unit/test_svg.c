@@ -309,6 +309,79 @@ refusals(void **state)
 	}
 }
 
+/*
+ * Encodings: only UTF-8 reaches libxml2, so the DOCTYPE check sees what
+ * the parser will ("+ADw-!DOCTYPE" is one in UTF-7); each other one is
+ * refused on line 1, invalid UTF-8 on its own line.
+ */
+static void
+encodings(void **state)
+{
+	static const char body[] = "\n" HEAD "<path d=\"M0 0H9V9z\"/></svg>";
+	static const struct {
+		const char *text;
+		size_t n; /* 0: strlen */
+		const char *says;
+		unsigned line;
+	} m[] = {
+		{ "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-+ACE-"
+		    "DOCTYPE svg +AFs-+ADw-+ACE-ENTITY p +ACI-M0 0H9V9z"
+		    "+ACI-+AD4-+AF0-+AD4-\n" HEAD "<path d=\"&p;\"/></svg>", 0,
+		    "encoding \"UTF-7\" declared", 1 },
+		{ "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n" HEAD
+		    "</svg>", 0, "EBCDIC-US", 1 },
+		{ "<?xml version='1.0'encoding = 'iso-8859-1'?>" HEAD "</svg>",
+		    0, "iso-8859-1", 1 },
+		{ "<?xml version=\"1.0\" encoding=\"UTF-16\"?>" HEAD "</svg>",
+		    0, "UTF-16", 1 },
+		{ "\xFE\xFF\0<\0?\0x\0m\0l", 12, "UTF-16 byte-order mark",
+		    1 },
+		{ "\xFF\xFE<\0?\0x\0m\0l\0", 12, "UTF-16 byte-order mark",
+		    1 },
+		{ "\x4C\x6F\xA7\x94\x93", 5, "EBCDIC", 1 },
+		{ "<?xml version=\"1.0\" encoding?>" HEAD "</svg>", 0,
+		    "XML declaration cannot be read", 1 },
+		{ HEAD "\n<title>\xC3(</title></svg>", 0, "byte 0xC3", 3 },
+		{ HEAD "\n<title>\xED\xA0\x80</title></svg>", 0, "UTF-8", 3 },
+		{ HEAD "\x01</svg>", 0, "byte 0x01", 2 },
+	};
+	static const char *const fine[] = {
+		"<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+		"\xEF\xBB\xBF<?xml version='1.0' encoding='UTF-8' "
+		    "standalone='no'?>",
+		"<?xml version=\"1.0\"?><!-- caf\xC3\xA9 \xE2\x80\x94 -->",
+		"",
+	};
+	struct icon ic;
+	struct diag d;
+	char buf[512];
+	size_t i, n;
+
+	for (i = 0; i < sizeof(m) / sizeof(m[0]); i++) {
+		icon_init(&ic);
+		diag_init(&d);
+		n = m[i].n ? m[i].n : strlen(m[i].text);
+		assert_int_equal(svg_parse(&ic, m[i].text, n, "t.svg", &d), -1);
+		if (d.n != 1 || !strstr(d.v[0].msg, m[i].says) ||
+		    d.v[0].line != m[i].line)
+			fail_msg("case %zu: %zu lines, %u: %s", i, d.n,
+			    d.v[0].line, d.v[0].msg);
+		assert_int_equal(ic.nop, 0);
+		icon_fini(&ic);
+		diag_fini(&d);
+	}
+	for (i = 0; i < sizeof(fine) / sizeof(fine[0]); i++) {
+		icon_init(&ic);
+		diag_init(&d);
+		n = (size_t)snprintf(buf, sizeof(buf), "%s%s", fine[i], body);
+		if (svg_parse(&ic, buf, n, "t.svg", &d) != 0)
+			fail_msg("fine %zu: %s", i, d.n ? d.v[0].msg : "?");
+		assert_int_equal(ic.nop, 1);
+		icon_fini(&ic);
+		diag_fini(&d);
+	}
+}
+
 /* Too big, too many elements, too deep, too many path commands. */
 static void
 limits(void **state)
@@ -354,4 +427,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(transforms),
     cmocka_unit_test(paint),
     cmocka_unit_test(refusals),
+    cmocka_unit_test(encodings),
     cmocka_unit_test(limits))

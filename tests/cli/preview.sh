@@ -140,7 +140,9 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
     "/api/grid?from=99999999999999999999 400" "/api/stats?n=1001 400" \
     "/api/stats?n=0 400" "/api/version?a=1 400" \
     "/api/version?since=x 400" "/?since=1 400" "/api/grid?players 400" \
-    "/api/grid?=4 400"; do
+    "/api/grid?=4 400" "/api/grid%00 400" "/api/grid?players=4%00 400" \
+    "/api/version%00x 400" "/api/grid?players=4%0a 400" \
+    "/api/grid?%00players=4 400" "/%7f 400"; do
 	path=${case% *}
 	want=${case##* }
 	get "$path" --path-as-is
@@ -150,6 +152,29 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
 done
 get / -X POST -d x=1
 check "POST: 405" sh -c "[ '$code' = 405 ]"
+
+# Only its own Host (a page of another name that resolves to 127.0.0.1,
+# DNS rebinding, names its own) and no request from another site (a
+# browser says so in Origin and Sec-Fetch-Site).
+for case in "evil.example:$port 421" "127.0.0.1 421" "127.0.0.1:1 421" \
+    "127.0.0.1:$port.evil 421" "localhost.:$port 421" \
+    "localhost:$port 200" "LOCALHOST:$port 200" "127.0.0.1:$port 200"; do
+	get /api/version -H "Host: ${case% *}"
+	check "Host: ${case% *}: ${case##* }" \
+	    sh -c "[ '$code' = '${case##* }' ]"
+done
+get /api/version -H 'Host:' --http1.0
+check "no Host (HTTP/1.0): 421" sh -c "[ '$code' = 421 ]"
+for case in "Origin: http://evil.example 403" "Origin: null 403" \
+    "Origin: http://127.0.0.1:$port.evil 403" \
+    "Origin: https://127.0.0.1:$port 403" \
+    "Origin: http://127.0.0.1:$port 200" \
+    "Origin: http://localhost:$port 200" \
+    "Sec-Fetch-Site: cross-site 403" "Sec-Fetch-Site: same-site 403" \
+    "Sec-Fetch-Site: same-origin 200" "Sec-Fetch-Site: none 200"; do
+	get "/api/stats?players=4&n=1" -H "${case% *}"
+	check "${case% *}: ${case##* }" sh -c "[ '$code' = '${case##* }' ]"
+done
 big=$(head -c 100000 /dev/zero | tr '\0' a)
 get "/$big"
 check "a 100 KB URL: refused (414 or 431), and the server answers" \
@@ -158,6 +183,10 @@ check "200 connections at once: each answered" \
     $py "$client" flood "$U" 200
 check "20 slow clients: the server answers beside them" \
     $py "$client" slow "$U" 20 3
+run $py "$client" loris "$U" 600
+cat "$T/out"
+check "600 slow clients connected: a normal client is answered beside them" \
+    test "$rc" -eq 0
 # The memory is judged on a plain build: AddressSanitizer holds freed
 # blocks back (its quarantine), and valgrind's wrapper is a script.
 growth=2048

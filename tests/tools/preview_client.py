@@ -8,6 +8,12 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        head a byte at a time, 0.3 s apart, for SECONDS;
                        meanwhile a normal client asks /api/version every
                        0.2 s and must be answered, each within 2 s.
+  loris URL N          N slow clients on loopback (python's asyncio), each
+                       trickling its request head a byte every 3 s; once
+                       all are connected, a normal client asks
+                       /api/version (up to 10 tries, each waiting for its
+                       answer): it must be answered 200 with all N still
+                       connected. Prints the answer's latency.
   hold URL N V RULES   N long polls (/api/version?since=V, V the version
                        now) at once: all but 64 are answered at once (the
                        cap on polls held); then a comment added to RULES,
@@ -23,6 +29,8 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        -1: not judged, for a sanitizer's or valgrind's
                        server, whose freed memory is held back on purpose).
 """
+import asyncio
+import resource
 import socket
 import sys
 import threading
@@ -39,8 +47,8 @@ def get(host, port, path, timeout=10):
     """One GET on a fresh connection: (status, body bytes)."""
     s = socket.create_connection((host, port), timeout=timeout)
     try:
-        s.sendall(("GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n"
-                   % (path, host)).encode())
+        s.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\nConnection: close"
+                   "\r\n\r\n" % (path, host, port)).encode())
         data = b""
         while True:
             chunk = s.recv(65536)
@@ -58,8 +66,8 @@ def flood(url, n):
     host, port = parse(url)
     socks = [socket.create_connection((host, port), timeout=20)
              for _ in range(n)]
-    req = ("GET /api/version HTTP/1.1\r\nHost: %s\r\nConnection: close"
-           "\r\n\r\n" % host).encode()
+    req = ("GET /api/version HTTP/1.1\r\nHost: %s:%d\r\nConnection: close"
+           "\r\n\r\n" % (host, port)).encode()
     for s in socks:
         s.sendall(req)
     ok = 0
@@ -118,10 +126,66 @@ def slow(url, n, seconds):
     return bad == 0 and asked > 0 and worst < 2
 
 
+async def loris_run(host, port, n):
+    head = (b"GET /api/version HTTP/1.1\r\nHost: %s:%d\r\nX-Slow: "
+            % (host.encode(), port)) + b"a" * 4000
+    conns = []
+
+    async def trickle(writer):
+        try:
+            for b in head:
+                writer.write(bytes([b]))
+                await writer.drain()
+                await asyncio.sleep(3)
+        except (OSError, asyncio.CancelledError):
+            pass
+
+    for _ in range(n):
+        reader, writer = await asyncio.open_connection(host, port)
+        conns.append((reader, writer, asyncio.create_task(trickle(writer))))
+    # Every slow client has sent its first byte (the event waited for).
+    await asyncio.sleep(0)
+    got, t0, tries = b"", time.monotonic(), 0
+    while tries < 10 and not got.startswith(b"HTTP/1.1 200"):
+        tries += 1
+        t0 = time.monotonic()
+        try:
+            r, w = await asyncio.open_connection(host, port)
+            w.write(b"GET /api/version HTTP/1.1\r\nHost: %s:%d\r\n"
+                    b"Connection: close\r\n\r\n" % (host.encode(), port))
+            # a guard only: the answer is waited for, not timed
+            got = await asyncio.wait_for(r.read(), 60)
+            w.close()
+        except (OSError, asyncio.TimeoutError):
+            got = b""
+    took = time.monotonic() - t0
+    # A slow client the server closed has its end of file by now.
+    await asyncio.sleep(0.1)
+    still = sum(1 for r, w, t in conns if not r.at_eof())
+    for r, w, t in conns:
+        t.cancel()
+        w.close()
+    return got, took, tries, still
+
+
+def loris(url, n):
+    host, port = parse(url)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 2 * n + 64:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    got, took, tries, still = asyncio.run(loris_run(host, port, n))
+    ok = got.startswith(b"HTTP/1.1 200")
+    print("# loris: %d slow clients, %d still connected; the normal client "
+          "%s after %d tries, %.1f ms" % (n, still, "answered 200" if ok
+                                        else "not answered", tries,
+                                        took * 1e3))
+    return ok and still == n
+
+
 def hold(url, n, v, rules):
     host, port = parse(url)
-    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s\r\n"
-           "Connection: close\r\n\r\n" % (v, host)).encode()
+    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s:%d\r\n"
+           "Connection: close\r\n\r\n" % (v, host, port)).encode()
     socks = [socket.create_connection((host, port), timeout=10)
              for _ in range(n)]
     for s in socks:
@@ -224,6 +288,8 @@ def main(argv):
         return flood(argv[2], int(argv[3]))
     if mode == "slow":
         return slow(argv[2], int(argv[3]), float(argv[4]))
+    if mode == "loris":
+        return loris(argv[2], int(argv[3]))
     if mode == "hold":
         return hold(argv[2], int(argv[3]), int(argv[4]), argv[5])
     if mode == "load":

@@ -241,6 +241,95 @@ check "... and the long poll held is let go, not left to time out" \
 check "the server wrote nothing on stderr (no sanitizer report)" \
     test ! -s "$T/srv.err"
 
+# ended PID: the process has ended (gone, or a zombie not yet waited for).
+ended() {
+	! [ -e "/proc/$1" ] || grep -q '^[0-9]* ([^)]*) Z' "/proc/$1/stat" 2>/dev/null
+}
+# cpu PID: its CPU time so far, in clock ticks.
+cpu() {
+	awk '{ print $14 + $15 }' "/proc/$1/stat"
+}
+# idle PID: it used no CPU over 0.3 s (a look, not a wait for its own
+# sake: until_ok repeats it until it holds).
+idle() {
+	c=$(cpu "$1")
+	sleep 0.3
+	[ "$c" = "$(cpu "$1")" ]
+}
+# start3 [ARGS]: a server of its own ($pid3, $U3) on $T/r3.rules.
+start3() {
+	rm -f "$T/url3"
+	"$bin/preview" --rules "$T/r3.rules" --port 0 "$@" >"$T/url3" \
+	    2>"$T/srv3.err" &
+	pid3=$!
+	until_ok 300 test -s "$T/url3"
+	U3=$(head -n 1 "$T/url3")
+}
+# stops STATE: SIGTERM ends $pid3 with status 0 and nothing on stderr.
+# The loop is a guard only (the second the stop is promised in is
+# measured by hand); a server that outlives it is killed.
+stops() {
+	kill -TERM "$pid3"
+	if until_ok 50 ended "$pid3"; then
+		wait "$pid3"
+		src=$?
+	else
+		kill -KILL "$pid3"
+		wait "$pid3"
+		src=gone
+	fi
+	check "SIGTERM $1: it ends, status 0, nothing on stderr" \
+	    sh -c "[ '$src' = 0 ] && [ ! -s '$T/srv3.err' ]"
+}
+cp "$top/templates/rules/lanternfall.rules" "$T/r3.rules"
+start3
+stops "when idle"
+
+# A client gone: its work is given up. Ten requests for statistics, each
+# cut off after a fifth of the time a whole one takes: once the server is
+# idle again, no statistics were made to the end (its last time is
+# still the whole one's), and the CPU they cost is told.
+start3
+curl -s -o "$T/body" "${U3}api/stats?players=4&n=1000"
+curl -s -o "$T/body" "${U3}api/version"
+whole=$($py -c "import json; print(json.load(open('$T/body'))['stats_ms'])")
+cut=$($py -c "print(max(0.02, min(0.3, $whole / 5000)))")
+c0=$(cpu "$pid3")
+for from in 11 12 13 14 15 16 17 18 19 20; do
+	curl -s -o /dev/null --max-time "$cut" \
+	    "${U3}api/stats?players=4&n=1000&from=${from}000"
+done
+until_ok 200 idle "$pid3"
+echo "# 10 requests for 1,000 seeds' statistics cut off at $cut s (a whole" \
+    "one: $whole ms): $(($(cpu "$pid3") - c0)) CPU ticks in all"
+curl -s -o "$T/body" "${U3}api/version"
+check "10 requests whose clients have gone: their work given up, none kept" \
+    json "d['stats_ms'] == $whole"
+
+# Stopped in the middle of the work: eight requests for statistics under
+# way (the work is given up between two boards).
+c0=$(cpu "$pid3")
+for from in 21 22 23 24 25 26 27 28; do
+	curl -s -o /dev/null --max-time 120 \
+	    "${U3}api/stats?players=4&n=1000&from=${from}000" &
+done
+until_ok 100 sh -c "[ \$(awk '{ print \$14 + \$15 }' /proc/$pid3/stat) \
+    -gt $((c0 + 5)) ]"
+stops "with eight batches under way"
+wait
+
+# Stopped while the watcher waits on a FIFO where the rules were: it
+# ends all the same (the watcher met the FIFO: a thread of it waits
+# for a writer, or the page shows the mistake).
+start3
+rm "$T/r3.rules"
+mkfifo "$T/r3.rules"
+check "the watcher met the FIFO" until_ok 100 sh -c \
+    "grep -qs wait_for_partner /proc/$pid3/task/*/wchan ||
+    curl -s '${U3}api/version' | grep -q '\"error\":\"'"
+stops "with the watcher on a FIFO"
+rm -f "$T/r3.rules"
+
 fails_cleanly "no --rules: status 2" 2 "--rules FILE is needed" \
     "$bin/preview"
 fails_cleanly "--seeds 5-1: status 2" 2 "--seeds" \

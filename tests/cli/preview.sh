@@ -2,9 +2,11 @@
 # answers (the page, the grid and the statistics, made by the library),
 # the files read again when they change (a mistake shown with its line,
 # the last good boards kept), hostile requests (long URLs, "..", bad
-# parameters, unknown paths, a flood, slow clients) each refused cleanly
-# while the server goes on answering, a bounded load test, and its
-# options refused with one line.
+# parameters, control bytes, unknown paths, another Host, another site,
+# a flood, slow clients, 600 of them at once) each refused cleanly while
+# the server goes on answering, a bounded load test, work given up when
+# its client goes (issue 29), SIGTERM in each state, and its options
+# refused with one line.
 . tests/lib.sh
 py=/usr/bin/python3
 client=$top/tests/tools/preview_client.py

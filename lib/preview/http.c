@@ -386,25 +386,59 @@ own(const struct http *h, const char *s, const char *scheme)
 {
 	static const char *name[] = { "127.0.0.1", "localhost" };
 	char want[64];
-	size_t i, k = scheme ? strlen(scheme) : 0;
+	size_t i, k = scheme ? strlen(scheme) : 0, n;
 
-	if (!s || (scheme && strncasecmp(s, scheme, k) != 0))
+	if (!s)
+		return 0;
+	/* The blanks around a field's value are not part of it. */
+	s += strspn(s, " \t");
+	for (n = strlen(s); n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t');)
+		n--;
+	if (n < k || (scheme && strncasecmp(s, scheme, k) != 0))
 		return 0;
 	for (i = 0; i < sizeof(name) / sizeof(name[0]); i++) {
 		snprintf(want, sizeof(want), "%s:%u", name[i],
 		    atomic_load(&h->port));
-		if (strcasecmp(s + k, want) == 0)
+		if (n - k == strlen(want) && strncasecmp(s + k, want,
+		    n - k) == 0)
 			return 1;
 	}
 	return 0;
 }
 
+/* A header's name, and how many the request has of it. */
+struct tally {
+	const char *name;
+	size_t n;
+};
+
+static enum MHD_Result
+tally_one(void *cls, enum MHD_ValueKind kind, const char *key,
+    const char *value)
+{
+	struct tally *t = cls;
+
+	t->n += strcasecmp(key, t->name) == 0;
+	return MHD_YES;
+}
+
+/* headers: how many headers the request has named name. */
+static size_t
+headers(struct MHD_Connection *c, const char *name)
+{
+	struct tally t = { name, 0 };
+
+	MHD_get_connection_values(c, MHD_HEADER_KIND, tally_one, &t);
+	return t.n;
+}
+
 /*
  * foreign: why the request is refused for where it comes from, or NULL:
- * a Host not this server's (421), or a browser's request from another
- * site: its Origin not this server's, or Sec-Fetch-Site other than
- * same-origin (the page's own requests) or none (an address typed or a
- * bookmark) (403).
+ * a Host not this server's, or more than one (421), or a browser's
+ * request from another site: its Origin not this server's, or
+ * Sec-Fetch-Site other than same-origin (the page's own requests) or
+ * none (an address typed or a bookmark), or more than one of either
+ * (403).
  */
 static const char *
 foreign(const struct http *h, struct MHD_Connection *c, unsigned *status)
@@ -412,10 +446,14 @@ foreign(const struct http *h, struct MHD_Connection *c, unsigned *status)
 	const char *origin, *site;
 
 	*status = 421;
+	if (headers(c, MHD_HTTP_HEADER_HOST) > 1)
+		return "more than one Host";
 	if (!own(h, MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_HOST), NULL))
 		return "the Host is not this server's address and port";
 	*status = 403;
+	if (headers(c, "Origin") > 1 || headers(c, "Sec-Fetch-Site") > 1)
+		return "more than one Origin or Sec-Fetch-Site";
 	origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 	    "Origin");
 	if (origin && !own(h, origin, "http://"))

@@ -167,6 +167,23 @@ for case in "evil.example:$port 421" "127.0.0.1 421" "127.0.0.1:1 421" \
 done
 get /api/version -H 'Host:' --http1.0
 check "no Host (HTTP/1.0): 421" sh -c "[ '$code' = 421 ]"
+# raw WANT HEADER...: GET /api/version with these header lines (PORT the
+# server's), and Connection: close, is answered WANT.
+raw() {
+	want=$1
+	shift
+	printf 'GET /api/version HTTP/1.1\n' >"$T/head"
+	printf '%s\n' "$@" "Connection: close" >>"$T/head"
+	got=$($py "$client" raw "$U" <"$T/head")
+	check "$(echo "$*" | tr -d '\t'): $want" sh -c "[ '$got' = '$want' ]"
+}
+raw 421 "Host: 127.0.0.1:PORT" "Host: evil.example:PORT"
+raw 421 "Host: evil.example:PORT" "Host: 127.0.0.1:PORT"
+raw 200 "Host: 	127.0.0.1:PORT 	"
+raw 403 "Host: 127.0.0.1:PORT" "Origin: http://127.0.0.1:PORT" \
+    "Origin: http://evil.example"
+raw 403 "Host: 127.0.0.1:PORT" "Sec-Fetch-Site: none" \
+    "Sec-Fetch-Site: cross-site"
 for case in "Origin: http://evil.example 403" "Origin: null 403" \
     "Origin: http://127.0.0.1:$port.evil 403" \
     "Origin: https://127.0.0.1:$port 403" \

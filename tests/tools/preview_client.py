@@ -14,6 +14,10 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        /api/version (up to 10 tries, each waiting for its
                        answer): it must be answered 200 with all N still
                        connected. Prints the answer's latency.
+  raw URL              a request head as it is, from stdin (each line
+                       ended by CRLF on the wire, PORT replaced by the
+                       server's port): prints the answer's status (0: no
+                       answer).
   hold URL N V RULES   N long polls (/api/version?since=V, V the version
                        now) at once: all but 64 are answered at once (the
                        cap on polls held); then a comment added to RULES,
@@ -182,6 +186,25 @@ def loris(url, n):
     return ok and still == n
 
 
+def raw(url):
+    host, port = parse(url)
+    head = sys.stdin.read().replace("PORT", str(port))
+    s = socket.create_connection((host, port), timeout=30)
+    try:
+        s.sendall(head.rstrip("\n").replace("\n", "\r\n").encode() +
+                  b"\r\n\r\n")
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        s.close()
+    print(int(data.split(b" ")[1]) if data.startswith(b"HTTP/") else 0)
+    return True
+
+
 def hold(url, n, v, rules):
     host, port = parse(url)
     req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s:%d\r\n"
@@ -290,6 +313,8 @@ def main(argv):
         return slow(argv[2], int(argv[3]), float(argv[4]))
     if mode == "loris":
         return loris(argv[2], int(argv[3]))
+    if mode == "raw":
+        return raw(argv[2])
     if mode == "hold":
         return hold(argv[2], int(argv[3]), int(argv[4]), argv[5])
     if mode == "load":

@@ -306,14 +306,14 @@ start3
 stops "when idle"
 
 # A client gone: its work is given up. Ten requests for statistics, each
-# cut off after a fifth of the time a whole one takes: once the server is
-# idle again, no statistics were made to the end (its last time is
-# still the whole one's), and the CPU they cost is told.
+# cut off after a fifth of the time a whole one takes (0.1 s at most):
+# once the server is idle again, no statistics were made to the end (its
+# last time is still the whole one's), and the CPU they cost is told.
 start3
 curl -s -o "$T/body" "${U3}api/stats?players=4&n=1000"
 curl -s -o "$T/body" "${U3}api/version"
 whole=$($py -c "import json; print(json.load(open('$T/body'))['stats_ms'])")
-cut=$($py -c "print(max(0.02, min(0.3, $whole / 5000)))")
+cut=$($py -c "print(max(0.02, min(0.1, $whole / 5000)))")
 c0=$(cpu "$pid3")
 for from in 11 12 13 14 15 16 17 18 19 20; do
 	curl -s -o /dev/null --max-time "$cut" \

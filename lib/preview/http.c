@@ -34,6 +34,12 @@
 #define CONN_IDLE_S 10
 #define CONN_MEMORY (32 * 1024)
 #define POOL 8
+/*
+ * The bytes of JSON answers held until their clients take them, at
+ * most: a client that asks and does not read holds its answer (a grid of
+ * 100 boards is 8.9 MB; 2048 such clients would hold 18 GB).
+ */
+#define UNSENT_MAX ((size_t)128 << 20)
 /* Long polls of /api/version?since=V held at once, and for how long. */
 #define WAIT_MAX 64
 #define WAIT_S 20
@@ -54,6 +60,7 @@ struct http {
 	struct waiter w[WAIT_MAX];
 	size_t nw;
 	atomic_int stopping;    /* no more held, work given up: it stops */
+	atomic_size_t unsent;   /* bytes of JSON answers MHD still holds */
 };
 
 /*
@@ -65,16 +72,13 @@ struct http {
  */
 static int held, raw_control;
 
-/* reply: status with body (len bytes), which is copied. */
+/* queue: response r (released here) as status, with its headers. */
 static enum MHD_Result
-reply(struct MHD_Connection *c, unsigned status, const char *type,
-    const char *body, size_t len)
+queue(struct MHD_Connection *c, unsigned status, const char *type,
+    struct MHD_Response *r)
 {
-	struct MHD_Response *r;
 	enum MHD_Result rc;
 
-	r = MHD_create_response_from_buffer(len, (void *)body,
-	    MHD_RESPMEM_MUST_COPY);
 	if (!r)
 		return MHD_NO;
 	MHD_add_response_header(r, "Content-Type", type);
@@ -86,6 +90,15 @@ reply(struct MHD_Connection *c, unsigned status, const char *type,
 	rc = MHD_queue_response(c, status, r);
 	MHD_destroy_response(r);
 	return rc;
+}
+
+/* reply: status with body (len bytes), which is copied. */
+static enum MHD_Result
+reply(struct MHD_Connection *c, unsigned status, const char *type,
+    const char *body, size_t len)
+{
+	return queue(c, status, type, MHD_create_response_from_buffer(len,
+	    (void *)body, MHD_RESPMEM_MUST_COPY));
 }
 
 /* fail: status with {"error": why}. */
@@ -163,17 +176,54 @@ args(struct MHD_Connection *c, struct query *q)
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, q);
 }
 
-/* answer_json: a made answer (rc 0: out) or the reason it was not. */
-static enum MHD_Result
-answer_json(struct MHD_Connection *c, int rc, struct json *out,
-    const char *err, unsigned status)
+/* A JSON answer's bytes, counted in unsent until MHD lets them go. */
+struct unsent {
+	struct http *h;
+	size_t n;
+	char s[];
+};
+
+static void
+unsent_free(void *cls)
 {
+	struct unsent *u = cls;
+
+	atomic_fetch_sub(&u->h->unsent, u->n);
+	free(u);
+}
+
+/*
+ * answer_json: a made answer (rc 0: out) or the reason it was not. A
+ * made one is held until its client has taken it all (or gone): 503
+ * when the answers so held would pass UNSENT_MAX.
+ */
+static enum MHD_Result
+answer_json(struct http *h, struct MHD_Connection *c, int rc,
+    struct json *out, const char *err, unsigned status)
+{
+	struct MHD_Response *mr;
+	struct unsent *u;
 	enum MHD_Result r;
 
-	if (rc < 0)
+	if (rc < 0) {
 		r = fail(c, status, err);
-	else
-		r = reply(c, 200, "application/json", out->s, out->n);
+	} else if (atomic_fetch_add(&h->unsent, out->n) + out->n >
+	    UNSENT_MAX) {
+		atomic_fetch_sub(&h->unsent, out->n);
+		r = fail(c, 503, "too many answers not yet taken by their "
+		    "clients");
+	} else {
+		u = mem_alloc(sizeof(*u) + out->n);
+		u->h = h;
+		u->n = out->n;
+		memcpy(u->s, out->s, out->n);
+		/* MHD lets u go once the answer is sent or dropped. */
+		mr = MHD_create_response_from_buffer_with_free_callback_cls(
+		    u->n, u->s, unsent_free, u);
+		if (!mr)
+			unsent_free(u);
+		r = queue(c, 200, "application/json", mr);
+	}
 	json_free(out);
 	return r;
 }
@@ -258,7 +308,7 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 		return MHD_NO;
 	}
 	/* No good rules yet is the server's state, not the request's. */
-	return answer_json(c, rc, &out, err, players ? 400 : 503);
+	return answer_json(h, c, rc, &out, err, players ? 400 : 503);
 }
 
 /*
@@ -343,7 +393,7 @@ plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 		return MHD_YES;
 	preview_info(h->pv, &out);
 	json_raw(&out, "\n", 1);
-	return answer_json(c, 0, &out, NULL, 200);
+	return answer_json(h, c, 0, &out, NULL, 200);
 }
 
 /* hexval: the value of hex digit x, or -1. */
@@ -528,6 +578,7 @@ http_start(struct preview *pv, unsigned port, struct diag *d)
 	h->pv = pv;
 	pthread_mutex_init(&h->mu, NULL);
 	atomic_init(&h->stopping, 0);
+	atomic_init(&h->unsent, 0);
 	atomic_init(&h->port, port);
 	h->mhd = MHD_start_daemon(MHD_USE_EPOLL_INTERNAL_THREAD |
 	    MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC,

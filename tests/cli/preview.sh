@@ -206,6 +206,12 @@ run $py "$client" loris "$U" 600
 cat "$T/out"
 check "600 slow clients connected: a normal client is answered beside them" \
     test "$rc" -eq 0
+# Clients that ask and do not read hold their answers in the server: at
+# most 128 MiB of them, 503 beyond, and the others still answered.
+run $py "$client" unread "$U" 40 "/api/grid?players=4&from=1&to=100"
+cat "$T/out"
+check "40 clients not reading 100 boards: at most 128 MiB held, 503 beyond" \
+    test "$rc" -eq 0
 # The memory is judged on a plain build: AddressSanitizer holds freed
 # blocks back (its quarantine), and valgrind's wrapper is a script.
 growth=2048
@@ -262,7 +268,8 @@ check "the server wrote nothing on stderr (no sanitizer report)" \
 
 # ended PID: the process has ended (gone, or a zombie not yet waited for).
 ended() {
-	! [ -e "/proc/$1" ] || grep -q '^[0-9]* ([^)]*) Z' "/proc/$1/stat" 2>/dev/null
+	! [ -e "/proc/$1" ] ||
+	    grep -q '^[0-9]* ([^)]*) Z' "/proc/$1/stat" 2>/dev/null
 }
 # cpu PID: its CPU time so far, in clock ticks.
 cpu() {

@@ -14,6 +14,11 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        /api/version (up to 10 tries, each waiting for its
                        answer): it must be answered 200 with all N still
                        connected. Prints the answer's latency.
+  unread URL N PATH    N clients ask PATH and read only its head (a
+                       small receive buffer each): those over the
+                       server's bound on answers held are answered 503;
+                       with them all still connected, a normal client
+                       must be answered 200. Prints the counts.
   raw URL              a request head as it is, from stdin (each line
                        ended by CRLF on the wire, PORT replaced by the
                        server's port): prints the answer's status (0: no
@@ -186,6 +191,48 @@ def loris(url, n):
     return ok and still == n
 
 
+def unread(url, n, path):
+    host, port = parse(url)
+    socks = []
+    for _ in range(n):
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.settimeout(120)  # a guard: each head is waited for
+        s.connect((host, port))
+        s.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\n\r\n"
+                   % (path, host, port)).encode())
+        socks.append(s)
+    status, size = {}, 0
+    for s in socks:
+        head = b""
+        try:
+            while b"\r\n\r\n" not in head and len(head) < 4096:
+                chunk = s.recv(4096 - len(head))
+                if not chunk:
+                    break
+                head += chunk
+        except OSError:
+            pass
+        code = int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0
+        status[code] = status.get(code, 0) + 1
+        for line in head.split(b"\r\n"):
+            if code == 200 and line.lower().startswith(b"content-length:"):
+                size = int(line.split(b":")[1])
+    try:
+        normal, _ = get(host, port, "/api/version", timeout=60)
+    except OSError:
+        normal = 0
+    for s in socks:
+        s.close()
+    print("# unread: %d clients not reading %s (%d bytes): %s; a normal "
+          "client %d" % (n, path, size, ", ".join(
+              "%d answered %d" % (k, v) for v, k in sorted(status.items())),
+              normal))
+    return (normal == 200 and status.get(503, 0) > 0 and
+            status.get(200, 0) * size <= 128 << 20 and
+            status.get(200, 0) + status.get(503, 0) == n)
+
+
 def raw(url):
     host, port = parse(url)
     head = sys.stdin.read().replace("PORT", str(port))
@@ -313,6 +360,8 @@ def main(argv):
         return slow(argv[2], int(argv[3]), float(argv[4]))
     if mode == "loris":
         return loris(argv[2], int(argv[3]))
+    if mode == "unread":
+        return unread(argv[2], int(argv[3]), argv[4])
     if mode == "raw":
         return raw(argv[2])
     if mode == "hold":

@@ -52,8 +52,8 @@ void preview_free(struct preview *pv);
 /*
  * preview_stop: the first step of the stop, from any thread: the work
  * under way is given up (between two boards) and the watching thread
- * ends at its next look; preview_grid and preview_stats give up at once
- * from then on. preview_free still frees it.
+ * ends at its next look; a grid or statistics not kept already is given
+ * up at once from then on. preview_free still frees it.
  */
 void preview_stop(struct preview *pv);
 

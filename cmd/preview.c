@@ -1,11 +1,15 @@
 /* preview: a local web page of a rules file's boards and statistics,
  * made again whenever the rules or style file changes. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "board/cli.h"
@@ -149,6 +153,103 @@ parse(int argc, char **argv, void *v)
 	return paths(o) < 0 ? 2 : -1;
 }
 
+/*
+ * The stop. A thread of its own waits for SIGINT, SIGTERM or SIGHUP from
+ * the start (a signal while the files are first read counts too); the
+ * main thread then gives the work up, stops the server and frees all.
+ * Should that not be done within STOP_MS (a file read that does not
+ * end, a board that takes long), the process leaves at once: a stop
+ * asked is never more than a second away.
+ */
+#define STOP_MS 800
+
+struct stopper {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;      /* on CLOCK_MONOTONIC */
+	sigset_t set;
+	int asked, done;
+};
+
+static void *
+stopper(void *arg)
+{
+	struct stopper *s = arg;
+	struct timespec until;
+	int sig, rc = 0;
+
+	sigwait(&s->set, &sig);
+	clock_gettime(CLOCK_MONOTONIC, &until);
+	until.tv_nsec += STOP_MS * 1000000L;
+	until.tv_sec += until.tv_nsec / 1000000000L;
+	until.tv_nsec %= 1000000000L;
+	pthread_mutex_lock(&s->mu);
+	s->asked = 1;
+	pthread_cond_broadcast(&s->cv);
+	while (!s->done && rc != ETIMEDOUT)
+		rc = pthread_cond_timedwait(&s->cv, &s->mu, &until);
+	if (!s->done)
+		_exit(0);
+	pthread_mutex_unlock(&s->mu);
+	return NULL;
+}
+
+/* stopper_start: signals blocked in every thread, s's thread started. */
+static int
+stopper_start(struct stopper *s, pthread_t *tid)
+{
+	pthread_condattr_t ca;
+
+	memset(s, 0, sizeof(*s));
+	sigemptyset(&s->set);
+	sigaddset(&s->set, SIGINT);
+	sigaddset(&s->set, SIGTERM);
+	sigaddset(&s->set, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &s->set, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	pthread_mutex_init(&s->mu, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&s->cv, &ca);
+	pthread_condattr_destroy(&ca);
+	if (pthread_create(tid, NULL, stopper, s) == 0)
+		return 0;
+	cli_error(tool, "cannot start the thread that waits for a signal");
+	return -1;
+}
+
+/* stopper_end: the stop is done; its thread is let go (a signal sent
+ * if none came) and joined. */
+static void
+stopper_end(struct stopper *s, pthread_t tid)
+{
+	int asked;
+
+	pthread_mutex_lock(&s->mu);
+	s->done = 1;
+	asked = s->asked;
+	pthread_cond_broadcast(&s->cv);
+	pthread_mutex_unlock(&s->mu);
+	if (!asked)
+		pthread_kill(tid, SIGTERM);
+	pthread_join(tid, NULL);
+	pthread_cond_destroy(&s->cv);
+	pthread_mutex_destroy(&s->mu);
+}
+
+/* fds: as many descriptors as the hard limit allows, for the server's
+ * connections (it takes fewer when they are fewer). */
+static void
+fds(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max &&
+	    rl.rlim_cur < 4096) {
+		rl.rlim_cur = rl.rlim_max < 4096 ? rl.rlim_max : 4096;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 static int
 run(void *v)
 {
@@ -156,16 +257,13 @@ run(void *v)
 	struct preview *pv;
 	struct http *h;
 	struct diag d;
-	sigset_t set;
-	int sig;
+	struct stopper st;
+	pthread_t tid;
 
-	/* Every thread started from here on leaves these to sigwait. */
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	pthread_sigmask(SIG_BLOCK, &set, NULL);
-	signal(SIGPIPE, SIG_IGN);
+	/* Every thread started from here on leaves the signals to it. */
+	if (stopper_start(&st, &tid) < 0)
+		return 2;
+	fds();
 	diag_init(&d);
 	pv = preview_new(&o->po, &d);
 	h = pv ? http_start(pv, (unsigned)o->port, &d) : NULL;
@@ -173,13 +271,20 @@ run(void *v)
 	diag_fini(&d);
 	if (!h) {
 		preview_free(pv);
+		stopper_end(&st, tid);
 		return 2;
 	}
 	printf("http://127.0.0.1:%u/\n", http_port(h));
 	fflush(stdout);
-	sigwait(&set, &sig);
+	pthread_mutex_lock(&st.mu);
+	while (!st.asked)
+		pthread_cond_wait(&st.cv, &st.mu);
+	pthread_mutex_unlock(&st.mu);
+	/* The work given up first, so nothing waits for it. */
+	preview_stop(pv);
 	http_stop(h);
 	preview_free(pv);
+	stopper_end(&st, tid);
 	return cli_finish(tool, 0);
 }
 

@@ -41,6 +41,7 @@ struct row {
 struct run {
 	const struct batch *bt;
 	atomic_ulong next;
+	atomic_int cancelled;    /* bt->cancel said so: no more boards */
 	void (*item)(struct run *, struct worker *, uint64_t);
 	struct json *grid;       /* batch_grid: a member per seed */
 	struct row *rows;        /* batch_stats: a row per seed */
@@ -75,6 +76,18 @@ make_one(struct worker *w, const struct batch *bt, uint64_t i)
 	return 0;
 }
 
+/* given_up: the batch is to stop (bt->cancel asked, once it said so). */
+static int
+given_up(struct run *rn)
+{
+	if (atomic_load(&rn->cancelled))
+		return 1;
+	if (!rn->bt->cancel || !rn->bt->cancel(rn->bt->ctx))
+		return 0;
+	atomic_store(&rn->cancelled, 1);
+	return 1;
+}
+
 static void *
 work(void *arg)
 {
@@ -90,7 +103,8 @@ work(void *arg)
 	/* The style's own font, as on paper, when it names one. */
 	if (rn->grid)
 		w->p = pdf_new_svg(rn->bt->font, rn->bt->r->font, &w->d);
-	while ((i = atomic_fetch_add(&rn->next, 1)) < rn->bt->count)
+	while (!given_up(rn) &&
+	    (i = atomic_fetch_add(&rn->next, 1)) < rn->bt->count)
 		rn->item(rn, w, i);
 	if (w->p)
 		pdf_free(w->p);
@@ -114,6 +128,7 @@ run_all(struct run *rn)
 	if ((uint64_t)n > rn->bt->count)
 		n = rn->bt->count ? (int)rn->bt->count : 1;
 	atomic_init(&rn->next, 0);
+	atomic_init(&rn->cancelled, 0);
 	for (k = 0; k < n; k++)
 		if (pthread_create(&tid[k], NULL, work, rn) == 0)
 			started++;
@@ -217,6 +232,7 @@ batch_grid(const struct batch *bt, struct json *out, struct diag *d)
 	struct run rn;
 	struct pdf *p;
 	uint64_t i;
+	int cancelled;
 
 	/* The font is tried once here, so a missing one is told once. */
 	if (!(p = pdf_new_svg(bt->font, bt->r->font, d)))
@@ -227,16 +243,20 @@ batch_grid(const struct batch *bt, struct json *out, struct diag *d)
 	rn.item = grid_item;
 	rn.grid = mem_calloc(bt->count ? bt->count : 1, sizeof(*rn.grid));
 	run_all(&rn);
-	json_raw(out, "[", 1);
+	cancelled = atomic_load(&rn.cancelled);
+	if (!cancelled)
+		json_raw(out, "[", 1);
 	for (i = 0; i < bt->count; i++) {
-		if (i)
+		if (!cancelled)
+			json_raw(out, rn.grid[i].s, rn.grid[i].n);
+		if (!cancelled && i + 1 < bt->count)
 			json_raw(out, ",", 1);
-		json_raw(out, rn.grid[i].s, rn.grid[i].n);
 		json_free(&rn.grid[i]);
 	}
-	json_raw(out, "]", 1);
+	if (!cancelled)
+		json_raw(out, "]", 1);
 	free(rn.grid);
-	return 0;
+	return cancelled ? 1 : 0;
 }
 
 /* The statistics. */
@@ -451,14 +471,14 @@ counts(struct json *j, const struct run *rn)
 	json_raw(j, "]", 1);
 }
 
-void
+int
 batch_stats(const struct batch *bt, struct json *out)
 {
 	const char *name;
 	struct run rn;
 	double *v;
 	uint64_t i;
-	int min, max;
+	int min, max, cancelled;
 
 	memset(&rn, 0, sizeof(rn));
 	rn.bt = bt;
@@ -471,15 +491,18 @@ batch_stats(const struct batch *bt, struct json *out)
 	}
 	run_all(&rn);
 	v = mem_calloc(2 * bt->count + 1, sizeof(*v));
-	json_raw(out, "{", 1);
-	summary(out, &rn, v);
-	json_raw(out, ",", 1);
-	counts(out, &rn);
-	json_raw(out, "}", 1);
+	if (!(cancelled = atomic_load(&rn.cancelled))) {
+		json_raw(out, "{", 1);
+		summary(out, &rn, v);
+		json_raw(out, ",", 1);
+		counts(out, &rn);
+		json_raw(out, "}", 1);
+	}
 	for (i = 0; i < bt->count; i++) {
 		free(rn.rows[i].count);
 		free(rn.rows[i].out);
 	}
 	free(rn.rows);
 	free(v);
+	return cancelled ? 1 : 0;
 }

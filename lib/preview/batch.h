@@ -24,6 +24,10 @@ struct batch {
 	int threads;               /* workers, at least 1 */
 	double width;              /* the SVG's pixels across (grid) */
 	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
+	/* NULL, or asked between boards (by every worker, at once):
+	 * nonzero gives the rest of the batch up */
+	int (*cancel)(void *ctx);
+	void *ctx;
 };
 
 /*
@@ -31,8 +35,9 @@ struct batch {
  * {"seed", "id", "attempts", "pass", "spread", "checks": [{"id", "pass",
  * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "svg"} (face
  * 0, a standalone SVG document), or {"seed", "error"} for a seed no
- * attempt could make. Returns 0, or -1 with the reason in d when the
- * drawing could not start (the font).
+ * attempt could make. Returns 0, -1 with the reason in d when the
+ * drawing could not start (the font), or 1 when bt->cancel gave it up
+ * (nothing added to out).
  */
 int batch_grid(const struct batch *bt, struct json *out, struct diag *d);
 
@@ -45,8 +50,9 @@ int batch_grid(const struct batch *bt, struct json *out, struct diag *d);
  * type in play, good or feature of the rules: {"name", "min", "max"
  * (null: none), "lo", "hi", "mean", "on" (boards that hold it), "below",
  * "above" (boards outside min/max as the checks judge it: a node type
- * only where it is placed, at the board's scale)}.
+ * only where it is placed, at the board's scale)}. Returns 0, or 1 when
+ * bt->cancel gave it up (nothing added to out).
  */
-void batch_stats(const struct batch *bt, struct json *out);
+int batch_stats(const struct batch *bt, struct json *out);
 
 #endif

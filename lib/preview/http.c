@@ -6,26 +6,40 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
-#include <pthread.h>
 
 #include "core/mem.h"
 
 /*
- * The limits (cmd/preview.1 says them): connections at once, in all and
- * from one address (every client is 127.0.0.1, so they are near the
- * same); seconds a connection may stay idle, so a client that sends
- * slowly or not at all is dropped; the bytes a request's head may take.
+ * The limits (cmd/preview.1 says them): connections at once (every
+ * client is 127.0.0.1, so there is no limit per address apart: it would
+ * be the same one), fewer when the descriptors the process may open do
+ * not allow them (FD_SPARE kept for the files and the workers); seconds
+ * a connection may stay idle, so a client that sends nothing is
+ * dropped; the bytes a request's head may take. Connections wait on
+ * epoll, so a slow client costs a descriptor and its memory, never a
+ * thread: hundreds of them leave the pool free for the others.
  */
-#define CONN_MAX 512
-#define CONN_PER_IP 480
+#define CONN_MAX 2048
+#define FD_SPARE 64
 #define CONN_IDLE_S 10
 #define CONN_MEMORY (32 * 1024)
 #define POOL 8
+/*
+ * The bytes of JSON answers held until their clients take them, at
+ * most: a client that asks and does not read holds its answer (a grid of
+ * 100 boards is 8.9 MB; 2048 such clients would hold 18 GB).
+ */
+#define UNSENT_MAX ((size_t)128 << 20)
 /* Long polls of /api/version?since=V held at once, and for how long. */
 #define WAIT_MAX 64
 #define WAIT_S 20
@@ -41,26 +55,30 @@ struct waiter {
 struct http {
 	struct MHD_Daemon *mhd;
 	struct preview *pv;
-	unsigned port;
+	atomic_uint port;       /* 0 until known: every Host refused */
 	pthread_mutex_t mu;     /* guards the waiters */
 	struct waiter w[WAIT_MAX];
 	size_t nw;
-	int stopping;           /* no more held: the server stops */
+	atomic_int stopping;    /* no more held, work given up: it stops */
+	atomic_size_t unsent;   /* bytes of JSON answers MHD still holds */
 };
 
-/* A connection's state once its long poll was held: answer it now. */
-static int held;
+/*
+ * A request's state (MHD's *con_cls): held once its long poll was held
+ * (answer it now); raw_control when the target as received has a
+ * control byte, raw or %-escaped (MHD would unescape "%00" into a NUL
+ * that ends the path or value early: "/api/grid%00" is not
+ * "/api/grid").
+ */
+static int held, raw_control;
 
-/* reply: status with body (len bytes), which is copied. */
+/* queue: response r (released here) as status, with its headers. */
 static enum MHD_Result
-reply(struct MHD_Connection *c, unsigned status, const char *type,
-    const char *body, size_t len)
+queue(struct MHD_Connection *c, unsigned status, const char *type,
+    struct MHD_Response *r)
 {
-	struct MHD_Response *r;
 	enum MHD_Result rc;
 
-	r = MHD_create_response_from_buffer(len, (void *)body,
-	    MHD_RESPMEM_MUST_COPY);
 	if (!r)
 		return MHD_NO;
 	MHD_add_response_header(r, "Content-Type", type);
@@ -72,6 +90,15 @@ reply(struct MHD_Connection *c, unsigned status, const char *type,
 	rc = MHD_queue_response(c, status, r);
 	MHD_destroy_response(r);
 	return rc;
+}
+
+/* reply: status with body (len bytes), which is copied. */
+static enum MHD_Result
+reply(struct MHD_Connection *c, unsigned status, const char *type,
+    const char *body, size_t len)
+{
+	return queue(c, status, type, MHD_create_response_from_buffer(len,
+	    (void *)body, MHD_RESPMEM_MUST_COPY));
 }
 
 /* fail: status with {"error": why}. */
@@ -149,19 +176,89 @@ args(struct MHD_Connection *c, struct query *q)
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, q);
 }
 
-/* answer_json: a made answer (rc 0: out) or the reason it was not. */
-static enum MHD_Result
-answer_json(struct MHD_Connection *c, int rc, struct json *out,
-    const char *err, unsigned status)
+/* A JSON answer's bytes, counted in unsent until MHD lets them go. */
+struct unsent {
+	struct http *h;
+	size_t n;
+	char s[];
+};
+
+static void
+unsent_free(void *cls)
 {
+	struct unsent *u = cls;
+
+	atomic_fetch_sub(&u->h->unsent, u->n);
+	free(u);
+}
+
+/*
+ * answer_json: a made answer (rc 0: out) or the reason it was not. A
+ * made one is held until its client has taken it all (or gone): 503
+ * when the answers so held would pass UNSENT_MAX.
+ */
+static enum MHD_Result
+answer_json(struct http *h, struct MHD_Connection *c, int rc,
+    struct json *out, const char *err, unsigned status)
+{
+	struct MHD_Response *mr;
+	struct unsent *u;
 	enum MHD_Result r;
 
-	if (rc < 0)
+	if (rc < 0) {
 		r = fail(c, status, err);
-	else
-		r = reply(c, 200, "application/json", out->s, out->n);
+	} else if (atomic_fetch_add(&h->unsent, out->n) + out->n >
+	    UNSENT_MAX) {
+		atomic_fetch_sub(&h->unsent, out->n);
+		r = fail(c, 503, "too many answers not yet taken by their "
+		    "clients");
+	} else {
+		u = mem_alloc(sizeof(*u) + out->n);
+		u->h = h;
+		u->n = out->n;
+		memcpy(u->s, out->s, out->n);
+		/* MHD lets u go once the answer is sent or dropped. */
+		mr = MHD_create_response_from_buffer_with_free_callback_cls(
+		    u->n, u->s, unsent_free, u);
+		if (!mr)
+			unsent_free(u);
+		r = queue(c, 200, "application/json", mr);
+	}
 	json_free(out);
 	return r;
+}
+
+/* A request's client and server, for gone. */
+struct asker {
+	struct http *h;
+	int fd;                 /* the connection's socket, or -1 */
+};
+
+/*
+ * gone: the request's work is to stop: the server stops, or its client
+ * has closed the connection or reset it (nothing to read and an end of
+ * file, or an error). Asked by the workers between boards, several at
+ * once: MHD does not look at the socket while its handler runs, so its
+ * own notice of a client gone would come only after all the work.
+ */
+static int
+gone(void *ctx)
+{
+	const struct asker *a = ctx;
+	struct pollfd p = { a->fd, POLLIN, 0 };
+	ssize_t k;
+	char b;
+
+	if (atomic_load(&a->h->stopping))
+		return 1;
+	if (a->fd < 0 || poll(&p, 1, 0) <= 0)
+		return 0;
+	if (p.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return 1;
+	/* Readable: a request sent ahead (not gone), or the end. */
+	k = recv(a->fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+	return k == 0 || (k < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
+	    errno != EINTR);
 }
 
 /*
@@ -179,6 +276,10 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 	};
 	struct query q = { p, 3, 0, "" };
 	struct json out = { 0 };
+	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
+	    MHD_CONNECTION_INFO_CONNECTION_FD);
+	struct asker a = { h, ci ? (int)ci->connect_fd : -1 };
+	struct preview_cancel cn = { gone, &a };
 	uint64_t from, to;
 	uint32_t players;
 	char err[1024];
@@ -197,12 +298,17 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 		return fail(c, 400, "from .. to: 1 to 100 seeds, from first");
 	if (stats)
 		rc = preview_stats(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
-		    &out, err, sizeof(err));
+		    &cn, &out, err, sizeof(err));
 	else
 		rc = preview_grid(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
-		    &out, err, sizeof(err));
+		    &cn, &out, err, sizeof(err));
+	/* Work given up: no one waits for an answer; the connection goes. */
+	if (rc < 0 && gone(&a)) {
+		json_free(&out);
+		return MHD_NO;
+	}
 	/* No good rules yet is the server's state, not the request's. */
-	return answer_json(c, rc, &out, err, players ? 400 : 503);
+	return answer_json(h, c, rc, &out, err, players ? 400 : 503);
 }
 
 /*
@@ -220,7 +326,7 @@ hold(struct http *h, struct MHD_Connection *c, const struct param *since,
 	    since->v != preview_version(h->pv))
 		return -1;
 	pthread_mutex_lock(&h->mu);
-	if (h->nw < WAIT_MAX && !h->stopping) {
+	if (h->nw < WAIT_MAX && !atomic_load(&h->stopping)) {
 		h->w[h->nw].c = c;
 		h->w[h->nw].since = (unsigned long)since->v;
 		h->w[h->nw++].until = time(NULL) + WAIT_S;
@@ -245,7 +351,8 @@ release(struct http *h, int every)
 	size_t i, k = 0;
 
 	pthread_mutex_lock(&h->mu);
-	h->stopping |= every;
+	if (every)
+		atomic_store(&h->stopping, 1);
 	for (i = 0; i < h->nw; i++) {
 		if (every || h->w[i].since != v || now >= h->w[i].until)
 			MHD_resume_connection(h->w[i].c);
@@ -286,7 +393,127 @@ plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 		return MHD_YES;
 	preview_info(h->pv, &out);
 	json_raw(&out, "\n", 1);
-	return answer_json(c, 0, &out, NULL, 200);
+	return answer_json(h, c, 0, &out, NULL, 200);
+}
+
+/* hexval: the value of hex digit x, or -1. */
+static int
+hexval(int x)
+{
+	return x >= '0' && x <= '9' ? x - '0' : x >= 'a' && x <= 'f' ?
+	    x - 'a' + 10 : x >= 'A' && x <= 'F' ? x - 'A' + 10 : -1;
+}
+
+/*
+ * target: MHD's look at a request target as it came (path and query,
+ * before unescaping): the state raw_control when a byte of it, as sent
+ * or %-escaped, is a control character (below 0x20, or 0x7f).
+ */
+static void *
+target(void *cls, const char *uri, struct MHD_Connection *c)
+{
+	const unsigned char *u = (const unsigned char *)uri;
+	int b;
+
+	for (; *u; u++) {
+		b = *u;
+		if (b == '%' && hexval(u[1]) >= 0 && hexval(u[2]) >= 0)
+			b = hexval(u[1]) * 16 + hexval(u[2]);
+		if (b < 0x20 || b == 0x7f)
+			return &raw_control;
+	}
+	return NULL;
+}
+
+/*
+ * own: s is this server's own authority, "127.0.0.1:PORT" or
+ * "localhost:PORT" (the host's case aside), with scheme before it
+ * (NULL: none). A page of another name that resolves here (DNS
+ * rebinding) sends its own name, and is refused.
+ */
+static int
+own(const struct http *h, const char *s, const char *scheme)
+{
+	static const char *name[] = { "127.0.0.1", "localhost" };
+	char want[64];
+	size_t i, k = scheme ? strlen(scheme) : 0, n;
+
+	if (!s)
+		return 0;
+	/* The blanks around a field's value are not part of it. */
+	s += strspn(s, " \t");
+	for (n = strlen(s); n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t');)
+		n--;
+	if (n < k || (scheme && strncasecmp(s, scheme, k) != 0))
+		return 0;
+	for (i = 0; i < sizeof(name) / sizeof(name[0]); i++) {
+		snprintf(want, sizeof(want), "%s:%u", name[i],
+		    atomic_load(&h->port));
+		if (n - k == strlen(want) && strncasecmp(s + k, want,
+		    n - k) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* A header's name, and how many the request has of it. */
+struct tally {
+	const char *name;
+	size_t n;
+};
+
+static enum MHD_Result
+tally_one(void *cls, enum MHD_ValueKind kind, const char *key,
+    const char *value)
+{
+	struct tally *t = cls;
+
+	t->n += strcasecmp(key, t->name) == 0;
+	return MHD_YES;
+}
+
+/* headers: how many headers the request has named name. */
+static size_t
+headers(struct MHD_Connection *c, const char *name)
+{
+	struct tally t = { name, 0 };
+
+	MHD_get_connection_values(c, MHD_HEADER_KIND, tally_one, &t);
+	return t.n;
+}
+
+/*
+ * foreign: why the request is refused for where it comes from, or NULL:
+ * a Host not this server's, or more than one (421), or a browser's
+ * request from another site: its Origin not this server's, or
+ * Sec-Fetch-Site other than same-origin (the page's own requests) or
+ * none (an address typed or a bookmark), or more than one of either
+ * (403).
+ */
+static const char *
+foreign(const struct http *h, struct MHD_Connection *c, unsigned *status)
+{
+	const char *origin, *site;
+
+	*status = 421;
+	if (headers(c, MHD_HTTP_HEADER_HOST) > 1)
+		return "more than one Host";
+	if (!own(h, MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_HOST), NULL))
+		return "the Host is not this server's address and port";
+	*status = 403;
+	if (headers(c, "Origin") > 1 || headers(c, "Sec-Fetch-Site") > 1)
+		return "more than one Origin or Sec-Fetch-Site";
+	origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    "Origin");
+	if (origin && !own(h, origin, "http://"))
+		return "a request from another site";
+	site = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    "Sec-Fetch-Site");
+	if (site && strcmp(site, "same-origin") != 0 &&
+	    strcmp(site, "none") != 0)
+		return "a request from another site";
+	return NULL;
 }
 
 static enum MHD_Result
@@ -295,9 +522,16 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
     size_t *upload_size, void **state)
 {
 	struct http *h = cls;
+	const char *why;
+	unsigned status;
 
+	if ((why = foreign(h, c, &status)))
+		return fail(c, status, why);
 	if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
 		return fail(c, 405, "only GET and HEAD");
+	if (*state == &raw_control)
+		return fail(c, 400, "a control character in the path or "
+		    "query");
 	/* A body (none is asked for) is read and dropped. */
 	if (*upload_size) {
 		*upload_size = 0;
@@ -317,6 +551,19 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	return fail(c, 404, "no such page");
 }
 
+/* conn_max: CONN_MAX, or fewer when the descriptors allowed are fewer. */
+static unsigned
+conn_max(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY ||
+	    rl.rlim_cur >= CONN_MAX + FD_SPARE)
+		return CONN_MAX;
+	return rl.rlim_cur > 2 * FD_SPARE ? (unsigned)(rl.rlim_cur - FD_SPARE) :
+	    FD_SPARE;
+}
+
 struct http *
 http_start(struct preview *pv, unsigned port, struct diag *d)
 {
@@ -330,13 +577,16 @@ http_start(struct preview *pv, unsigned port, struct diag *d)
 	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	h->pv = pv;
 	pthread_mutex_init(&h->mu, NULL);
-	h->mhd = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD |
-	    MHD_ALLOW_SUSPEND_RESUME,
+	atomic_init(&h->stopping, 0);
+	atomic_init(&h->unsent, 0);
+	atomic_init(&h->port, port);
+	h->mhd = MHD_start_daemon(MHD_USE_EPOLL_INTERNAL_THREAD |
+	    MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC,
 	    (uint16_t)port, NULL, NULL, answer, h,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned)POOL,
-	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)CONN_MAX,
-	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)CONN_PER_IP,
+	    MHD_OPTION_CONNECTION_LIMIT, conn_max(),
+	    MHD_OPTION_URI_LOG_CALLBACK, target, NULL,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONN_IDLE_S,
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONN_MEMORY,
 	    MHD_OPTION_END);
@@ -349,15 +599,15 @@ http_start(struct preview *pv, unsigned port, struct diag *d)
 		return NULL;
 	}
 	info = MHD_get_daemon_info(h->mhd, MHD_DAEMON_INFO_BIND_PORT);
-	h->port = info ? info->port : port;
+	atomic_store(&h->port, info ? info->port : port);
 	preview_on_tick(pv, tick, h);
 	return h;
 }
 
 unsigned
-http_port(const struct http *h)
+http_port(struct http *h)
 {
-	return h->port;
+	return atomic_load(&h->port);
 }
 
 void

@@ -1,8 +1,9 @@
 /*
  * http.h: the preview's web server, on libmicrohttpd (the only file that
  * sees it): 127.0.0.1 only, a page and three JSON answers made in
- * memory, never a file named by a request. Its limits: docs in
- * cmd/preview.1.
+ * memory, never a file named by a request; only to requests that name
+ * it as their Host and come from no other site; work for a client that
+ * has gone given up. Its limits: docs in cmd/preview.1.
  */
 #ifndef BP_HTTP_H
 #define BP_HTTP_H
@@ -22,7 +23,7 @@ struct http;
  */
 struct http *http_start(struct preview *pv, unsigned port, struct diag *d);
 /* http_port: the port it listens on. */
-unsigned http_port(const struct http *h);
+unsigned http_port(struct http *h);
 void http_stop(struct http *h);
 
 /* page_html: the page (one HTML document with its script), NUL-ended. */

@@ -202,19 +202,37 @@ head(struct preview *pv, struct json *out, uint32_t players)
 	json_fmt(out, ",\"players\":%u", players);
 }
 
+/* A build's reasons to give up: the preview stops, or the request's. */
+struct quit {
+	struct preview *pv;
+	const struct preview_cancel *cn;
+};
+
+static int
+quit(void *ctx)
+{
+	const struct quit *q = ctx;
+
+	return atomic_load(&q->pv->stop) ||
+	    (q->cn && q->cn->gone(q->cn->ctx));
+}
+
 /*
  * fill: cache c made now for s's rules from proto pb: the grid (stats 0)
  * of seeds a .. b, or the statistics of b seeds from a, timed. Called
- * holding pv->build. 0, or -1 (err).
+ * holding pv->build. 0, or -1 (err): c then holds nothing, and its time
+ * is the last one made.
  */
 static int
 fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
-    uint64_t a, uint64_t b, struct cache *c, char *err, size_t n)
+    uint64_t a, uint64_t b, const struct preview_cancel *cn, struct cache *c,
+    char *err, size_t n)
 {
+	struct quit q = { pv, cn };
 	struct batch bt;
 	struct diag d;
 	double t0 = now_ms();
-	int rc = 0;
+	int rc = 0, k;
 
 	memset(&bt, 0, sizeof(bt));
 	bt.r = &s->r;
@@ -225,15 +243,19 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	bt.width = 480;
 	bt.font = pv->font;
 	bt.icondir = pv->icondir;
+	bt.cancel = quit;
+	bt.ctx = &q;
 	c->j.n = 0;
 	diag_init(&d);
-	if (stats)
-		batch_stats(&bt, &c->j);
-	else if (batch_grid(&bt, &c->j, &d) < 0)
+	k = stats ? batch_stats(&bt, &c->j) : batch_grid(&bt, &c->j, &d);
+	if (k < 0)
 		rc = -1, mistake(&d, err, n);
+	else if (k > 0)
+		rc = -1, snprintf(err, n, "the work was given up");
 	diag_fini(&d);
 	pthread_mutex_lock(&pv->mu);
-	c->ms = now_ms() - t0;
+	if (rc == 0)
+		c->ms = now_ms() - t0;
 	pthread_mutex_unlock(&pv->mu);
 	c->serial = rc == 0 ? s->serial : 0;
 	c->players = (uint32_t)pb->players, c->a = a, c->b = b;
@@ -243,12 +265,13 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 /*
  * build: the grid (stats 0) or statistics (stats 1) of seeds a .. b
  * (the statistics: b seeds from a) of rules s (the caller's reference),
- * from the cache when it holds them, else made now and kept. The JSON is
- * added to out. 0, or -1 (err).
+ * from the cache when it holds them, else made now and kept (unless cn
+ * or the stop gives it up). The JSON is added to out. 0, or -1 (err).
  */
 static int
 build(struct preview *pv, struct snap *s, int stats, uint32_t players,
-    uint64_t a, uint64_t b, struct json *out, char *err, size_t n)
+    uint64_t a, uint64_t b, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n)
 {
 	struct cache *c = stats ? &pv->stats : &pv->grid;
 	struct board pb;
@@ -259,7 +282,7 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 	if (c->serial != s->serial || c->players != players || c->a != a ||
 	    c->b != b)
 		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
-		    fill(pv, s, stats, &pb, a, b, c, err, n);
+		    fill(pv, s, stats, &pb, a, b, cn, c, err, n);
 	if (rc == 0)
 		json_raw(out, c->j.s, c->j.n);
 	pthread_mutex_unlock(&pv->build);
@@ -270,7 +293,8 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 /* made: build's answer with the common members around it. */
 static int
 made(struct preview *pv, int stats, uint32_t players, uint64_t a,
-    uint64_t b, struct json *out, char *err, size_t n)
+    uint64_t b, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n)
 {
 	struct json body = { 0 };
 	struct snap *s = take(pv);
@@ -280,7 +304,7 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 		snprintf(err, n, "no rules read without a mistake yet");
 		return -1;
 	}
-	if ((rc = build(pv, s, stats, players, a, b, &body, err, n)) == 0) {
+	if ((rc = build(pv, s, stats, players, a, b, cn, &body, err, n)) == 0) {
 		head(pv, out, players);
 		if (stats)
 			json_fmt(out, ",\"from\":%llu,\"stats\":",
@@ -298,16 +322,18 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 
 int
 preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, struct json *out, char *err, size_t n)
+    uint64_t to, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n)
 {
-	return made(pv, 0, players, from, to, out, err, n);
+	return made(pv, 0, players, from, to, cn, out, err, n);
 }
 
 int
 preview_stats(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t count, struct json *out, char *err, size_t n)
+    uint64_t count, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n)
 {
-	return made(pv, 1, players, from, count, out, err, n);
+	return made(pv, 1, players, from, count, cn, out, err, n);
 }
 
 unsigned long
@@ -425,7 +451,7 @@ reread(struct preview *pv)
 	for (k = 0; s && k < 2; k++, tmp.n = 0)
 		if (want[k].players)
 			build(pv, s, k, want[k].players, want[k].a, want[k].b,
-			    &tmp, err, sizeof(err));
+			    NULL, &tmp, err, sizeof(err));
 	json_free(&tmp);
 	/* The rules, the mistake and the version change together. */
 	pthread_mutex_lock(&pv->mu);
@@ -502,6 +528,12 @@ preview_new(const struct preview_opts *o, struct diag *d)
 		return NULL;
 	}
 	return pv;
+}
+
+void
+preview_stop(struct preview *pv)
+{
+	atomic_store(&pv->stop, 1);
 }
 
 void

@@ -31,6 +31,16 @@ struct preview_opts {
 struct preview;
 
 /*
+ * A request's way to give its work up (its client gone): gone(ctx),
+ * asked between boards by any of the workers at once, says so when
+ * nonzero. The work is also given up when the preview stops.
+ */
+struct preview_cancel {
+	int (*gone)(void *ctx);
+	void *ctx;
+};
+
+/*
  * preview_new: the state, the files read once (a mistake is kept to be
  * shown, and said in d as a note) and the watching thread started.
  * NULL (reason in d) when the thread cannot start. preview_free stops
@@ -38,6 +48,14 @@ struct preview;
  */
 struct preview *preview_new(const struct preview_opts *o, struct diag *d);
 void preview_free(struct preview *pv);
+
+/*
+ * preview_stop: the first step of the stop, from any thread: the work
+ * under way is given up (between two boards) and the watching thread
+ * ends at its next look; a grid or statistics not kept already is given
+ * up at once from then on. preview_free still frees it.
+ */
+void preview_stop(struct preview *pv);
 
 /*
  * preview_info: {"version", "error" (the files' mistake as
@@ -52,13 +70,16 @@ void preview_info(struct preview *pv, struct json *out);
  * "boards": batch_grid's array} for seeds from .. to, and {"version",
  * "error", "players", "from", "stats": batch_stats's object} for n seeds
  * from from, made with the last good rules. Return 0, or -1 with one line
- * of why in err (n bytes): no good rules yet, or a player count the rules
- * do not allow (a bad request).
+ * of why in err (n bytes): no good rules yet, a player count the rules
+ * do not allow (a bad request), or the work given up (cn, which may be
+ * NULL, or preview_stop); what was given up is not kept.
  */
 int preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, struct json *out, char *err, size_t n);
+    uint64_t to, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n);
 int preview_stats(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t count, struct json *out, char *err, size_t n);
+    uint64_t count, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n);
 
 /*
  * preview_defaults: the page's first choices: the player count (from the

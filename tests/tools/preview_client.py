@@ -8,6 +8,21 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        head a byte at a time, 0.3 s apart, for SECONDS;
                        meanwhile a normal client asks /api/version every
                        0.2 s and must be answered, each within 2 s.
+  loris URL N          N slow clients on loopback (python's asyncio), each
+                       trickling its request head a byte every 3 s; once
+                       all are connected, a normal client asks
+                       /api/version (up to 10 tries, each waiting for its
+                       answer): it must be answered 200 with all N still
+                       connected. Prints the answer's latency.
+  unread URL N PATH    N clients ask PATH and read only its head (a
+                       small receive buffer each): those over the
+                       server's bound on answers held are answered 503;
+                       with them all still connected, a normal client
+                       must be answered 200. Prints the counts.
+  raw URL              a request head as it is, from stdin (each line
+                       ended by CRLF on the wire, PORT replaced by the
+                       server's port): prints the answer's status (0: no
+                       answer).
   hold URL N V RULES   N long polls (/api/version?since=V, V the version
                        now) at once: all but 64 are answered at once (the
                        cap on polls held); then a comment added to RULES,
@@ -23,6 +38,8 @@ tests/cli/preview.sh (each prints one result line, exits 0 when it holds).
                        -1: not judged, for a sanitizer's or valgrind's
                        server, whose freed memory is held back on purpose).
 """
+import asyncio
+import resource
 import socket
 import sys
 import threading
@@ -39,8 +56,8 @@ def get(host, port, path, timeout=10):
     """One GET on a fresh connection: (status, body bytes)."""
     s = socket.create_connection((host, port), timeout=timeout)
     try:
-        s.sendall(("GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n"
-                   % (path, host)).encode())
+        s.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\nConnection: close"
+                   "\r\n\r\n" % (path, host, port)).encode())
         data = b""
         while True:
             chunk = s.recv(65536)
@@ -58,8 +75,8 @@ def flood(url, n):
     host, port = parse(url)
     socks = [socket.create_connection((host, port), timeout=20)
              for _ in range(n)]
-    req = ("GET /api/version HTTP/1.1\r\nHost: %s\r\nConnection: close"
-           "\r\n\r\n" % host).encode()
+    req = ("GET /api/version HTTP/1.1\r\nHost: %s:%d\r\nConnection: close"
+           "\r\n\r\n" % (host, port)).encode()
     for s in socks:
         s.sendall(req)
     ok = 0
@@ -118,10 +135,127 @@ def slow(url, n, seconds):
     return bad == 0 and asked > 0 and worst < 2
 
 
+async def loris_run(host, port, n):
+    head = (b"GET /api/version HTTP/1.1\r\nHost: %s:%d\r\nX-Slow: "
+            % (host.encode(), port)) + b"a" * 4000
+    conns = []
+
+    async def trickle(writer):
+        try:
+            for b in head:
+                writer.write(bytes([b]))
+                await writer.drain()
+                await asyncio.sleep(3)
+        except (OSError, asyncio.CancelledError):
+            pass
+
+    for _ in range(n):
+        reader, writer = await asyncio.open_connection(host, port)
+        conns.append((reader, writer, asyncio.create_task(trickle(writer))))
+    # Every slow client has sent its first byte (the event waited for).
+    await asyncio.sleep(0)
+    got, t0, tries = b"", time.monotonic(), 0
+    while tries < 10 and not got.startswith(b"HTTP/1.1 200"):
+        tries += 1
+        t0 = time.monotonic()
+        try:
+            r, w = await asyncio.open_connection(host, port)
+            w.write(b"GET /api/version HTTP/1.1\r\nHost: %s:%d\r\n"
+                    b"Connection: close\r\n\r\n" % (host.encode(), port))
+            # a guard only: the answer is waited for, not timed
+            got = await asyncio.wait_for(r.read(), 60)
+            w.close()
+        except (OSError, asyncio.TimeoutError):
+            got = b""
+    took = time.monotonic() - t0
+    # A slow client the server closed has its end of file by now.
+    await asyncio.sleep(0.1)
+    still = sum(1 for r, w, t in conns if not r.at_eof())
+    for r, w, t in conns:
+        t.cancel()
+        w.close()
+    return got, took, tries, still
+
+
+def loris(url, n):
+    host, port = parse(url)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 2 * n + 64:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    got, took, tries, still = asyncio.run(loris_run(host, port, n))
+    ok = got.startswith(b"HTTP/1.1 200")
+    print("# loris: %d slow clients, %d still connected; the normal client "
+          "%s after %d tries, %.1f ms" % (n, still, "answered 200" if ok
+                                        else "not answered", tries,
+                                        took * 1e3))
+    return ok and still == n
+
+
+def unread(url, n, path):
+    host, port = parse(url)
+    socks = []
+    for _ in range(n):
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.settimeout(120)  # a guard: each head is waited for
+        s.connect((host, port))
+        s.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\n\r\n"
+                   % (path, host, port)).encode())
+        socks.append(s)
+    status, size = {}, 0
+    for s in socks:
+        head = b""
+        try:
+            while b"\r\n\r\n" not in head and len(head) < 4096:
+                chunk = s.recv(4096 - len(head))
+                if not chunk:
+                    break
+                head += chunk
+        except OSError:
+            pass
+        code = int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0
+        status[code] = status.get(code, 0) + 1
+        for line in head.split(b"\r\n"):
+            if code == 200 and line.lower().startswith(b"content-length:"):
+                size = int(line.split(b":")[1])
+    try:
+        normal, _ = get(host, port, "/api/version", timeout=60)
+    except OSError:
+        normal = 0
+    for s in socks:
+        s.close()
+    print("# unread: %d clients not reading %s (%d bytes): %s; a normal "
+          "client %d" % (n, path, size, ", ".join(
+              "%d answered %d" % (k, v) for v, k in sorted(status.items())),
+              normal))
+    return (normal == 200 and status.get(503, 0) > 0 and
+            status.get(200, 0) * size <= 128 << 20 and
+            status.get(200, 0) + status.get(503, 0) == n)
+
+
+def raw(url):
+    host, port = parse(url)
+    head = sys.stdin.read().replace("PORT", str(port))
+    s = socket.create_connection((host, port), timeout=30)
+    try:
+        s.sendall(head.rstrip("\n").replace("\n", "\r\n").encode() +
+                  b"\r\n\r\n")
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        s.close()
+    print(int(data.split(b" ")[1]) if data.startswith(b"HTTP/") else 0)
+    return True
+
+
 def hold(url, n, v, rules):
     host, port = parse(url)
-    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s\r\n"
-           "Connection: close\r\n\r\n" % (v, host)).encode()
+    req = ("GET /api/version?since=%d HTTP/1.1\r\nHost: %s:%d\r\n"
+           "Connection: close\r\n\r\n" % (v, host, port)).encode()
     socks = [socket.create_connection((host, port), timeout=10)
              for _ in range(n)]
     for s in socks:
@@ -224,6 +358,12 @@ def main(argv):
         return flood(argv[2], int(argv[3]))
     if mode == "slow":
         return slow(argv[2], int(argv[3]), float(argv[4]))
+    if mode == "loris":
+        return loris(argv[2], int(argv[3]))
+    if mode == "unread":
+        return unread(argv[2], int(argv[3]), argv[4])
+    if mode == "raw":
+        return raw(argv[2])
     if mode == "hold":
         return hold(argv[2], int(argv[3]), int(argv[4]), argv[5])
     if mode == "load":

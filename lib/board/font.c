@@ -14,6 +14,7 @@
 #include "board/font.h"
 
 #include <hb-ot.h>
+#include <hb-subset.h>
 #include <hb.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@
 
 struct font {
 	hb_blob_t *blob;
+	hb_blob_t *prog;          /* rebuilt by HarfBuzz: what libharu reads */
 	char *name;
 	int refs;                 /* font_free calls to come, less one */
 	unsigned short adv[224];  /* codes 32..255, thousandths of an em */
@@ -261,6 +263,112 @@ tall(const struct font *f, char *why, size_t n)
 	return -1;
 }
 
+/* The tables of the rebuilt font: those print/pdf_font.c embeds. */
+static const char keep_tables[][5] = {
+	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
+	"loca", "maxp", "name", "post", "prep",
+};
+
+static int
+kept(hb_tag_t t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(keep_tables) / sizeof(keep_tables[0]); i++)
+		if (hb_tag_from_string(keep_tables[i], 4) == t)
+			return 1;
+	return 0;
+}
+
+/* subset_input: the codes the pages draw, the tables kept, the names
+ * libharu reads (Mac Roman ones too). NULL when out of memory. */
+static hb_subset_input_t *
+subset_input(hb_face_t *face)
+{
+	hb_subset_input_t *in = hb_subset_input_create_or_fail();
+	hb_set_t *u, *drop;
+	hb_tag_t tags[64];
+	unsigned i, cnt, at = 0;
+
+	if (!in)
+		return NULL;
+	u = hb_subset_input_unicode_set(in);
+	hb_set_add_range(u, 0x20, 0x7e);
+	hb_set_add_range(u, 0xa0, 0xff);
+	hb_set_add(hb_subset_input_set(in, HB_SUBSET_SETS_NAME_LANG_ID), 0);
+	hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NAME_LEGACY);
+	drop = hb_subset_input_set(in, HB_SUBSET_SETS_DROP_TABLE_TAG);
+	do {
+		cnt = sizeof(tags) / sizeof(tags[0]);
+		hb_face_get_table_tags(face, at, &cnt, tags);
+		for (i = 0; i < cnt; i++)
+			if (!kept(tags[i]))
+				hb_set_add(drop, tags[i]);
+		at += cnt;
+	} while (cnt == sizeof(tags) / sizeof(tags[0]));
+	return in;
+}
+
+/* same_widths: the rebuilt font's advances are f's. */
+static int
+same_widths(const struct font *f, hb_blob_t *prog, char *why, size_t n)
+{
+	hb_face_t *face = hb_face_create(prog, 0);
+	hb_font_t *hf = hb_font_create(face);
+	unsigned c, upem = hb_face_get_upem(face);
+	hb_codepoint_t g;
+	int rc = 0;
+
+	for (c = 0x20; c < 0x100 && rc == 0; c++) {
+		if (c == 0x7f)
+			c = 0xa0;
+		(void)glyph(hf, c, &g);
+		if ((uint32_t)hb_font_get_glyph_h_advance(hf, g) * 1000u /
+		    upem != f->adv[c - 32]) {
+			snprintf(why, n, "damaged: U+%04X measures differently "
+			    "once HarfBuzz rebuilds the font", c);
+			rc = -1;
+		}
+	}
+	hb_font_destroy(hf);
+	hb_face_destroy(face);
+	return rc;
+}
+
+/*
+ * rebuild: the font cut by HarfBuzz's subsetter to the codes the pages
+ * draw, every table written anew from what HarfBuzz read (f->prog), so
+ * that libharu never reads the bytes as they came; the new font checked
+ * as the old one was and measured the same. -1 with why when it cannot.
+ */
+static int
+rebuild(struct font *f, hb_face_t *face, char *why, size_t n)
+{
+	hb_subset_input_t *in = subset_input(face);
+	hb_face_t *sub = in ? hb_subset_or_fail(face, in) : NULL;
+	const unsigned char *b;
+	struct font_sfnt s;
+	unsigned len = 0;
+	char w[200];
+
+	f->prog = sub ? hb_face_reference_blob(sub) : NULL;
+	hb_face_destroy(sub);
+	hb_subset_input_destroy(in);
+	b = f->prog ? (const unsigned char *)hb_blob_get_data(f->prog, &len) :
+	    NULL;
+	if (len == 0) {
+		snprintf(why, n, "damaged: HarfBuzz cannot rebuild it (a table "
+		    "it cannot subset)");
+		return -1;
+	}
+	if (font_sfnt_check(b, len, &s, w, sizeof(w)) < 0) {
+		snprintf(why, n, "damaged: HarfBuzz's rebuilt font is not "
+		    "sound (%s)", w);
+		return -1;
+	}
+	return same_widths(f, f->prog, why, n);
+}
+
 /* check: f's blob as a font; 0, or -1 with why. */
 static int
 check(struct font *f, const char *need, char *why, size_t n)
@@ -289,7 +397,8 @@ check(struct font *f, const char *need, char *why, size_t n)
 	    0 && agree(hf, &s, why, n) == 0) {
 		advances(f, hf, upem);
 		measure(f, face, hf, upem);
-		rc = tall(f, why, n);
+		if ((rc = tall(f, why, n)) == 0)
+			rc = rebuild(f, face, why, n);
 	}
 	hb_font_destroy(hf);
 	hb_face_destroy(face);
@@ -331,6 +440,7 @@ font_free(struct font *f)
 	if (!f || f->refs-- > 0)
 		return;
 	hb_blob_destroy(f->blob);
+	hb_blob_destroy(f->prog);
 	free(f->name);
 	free(f);
 }
@@ -346,6 +456,16 @@ font_data(const struct font *f, size_t *len)
 {
 	unsigned l;
 	const char *d = hb_blob_get_data(f->blob, &l);
+
+	*len = l;
+	return d;
+}
+
+const void *
+font_program(const struct font *f, size_t *len)
+{
+	unsigned l;
+	const char *d = hb_blob_get_data(f->prog, &l);
 
 	*len = l;
 	return d;

@@ -376,16 +376,19 @@ cmap(struct sfnt *f, struct font_sfnt *s)
 /* The name records libharu looks for: the PostScript name (ID 6) and
  * subfamily (ID 2), in Mac Roman (1,0) or US English Unicode (3,1). */
 struct names {
-	uint32_t at[4]; /* 0: none (ID 6 Mac, ID 2 Mac, ID 6 and 2 Windows) */
+	/* Each one's offset in the table plus 1 (0: none, as libharu tells
+	 * "none" by a zero offset from the file's start): ID 6 and 2 in Mac
+	 * Roman, then in Windows Unicode. */
+	uint32_t at[4];
 	unsigned len[4];
 };
 
-/* name_read: the bytes libharu reads for name k (Mac) or its Windows
- * one inside the table. */
+/* name_read: the take bytes libharu reads for Mac name k (when there is
+ * one) inside the table. */
 static int
 name_read(struct sfnt *f, const struct names *m, int k, unsigned take)
 {
-	if (m->at[k] && (uint64_t)m->at[k] + take > f->name.len)
+	if (m->at[k] && (uint64_t)m->at[k] - 1 + take > f->name.len)
 		return bad(f, "a name string runs past the 'name' table");
 	return 0;
 }
@@ -420,8 +423,6 @@ name(struct sfnt *f)
 		    be16(r + 4) == 0x0409)
 			k = be16(r + 6) == 6 ? 2 : be16(r + 6) == 2 ? 3 : -1;
 		if (k >= 0) {
-			/* (libharu tells "none" by a zero offset from the
-			 * file's start, which a table never has.) */
 			m.at[k] = at + 1;
 			m.len[k] = be16(r + 8);
 		}
@@ -432,9 +433,6 @@ name(struct sfnt *f)
 		    "its 'name' table");
 		return -1;
 	}
-	for (k = 0; k < 4; k++)
-		if (m.at[k])
-			m.at[k]--;
 	l1 = m.len[0] == 0 && m.len[2] > 0 ? m.len[2] / 2 + m.len[2] % 2 :
 	    m.len[0];
 	l2 = m.len[1] == 0 && m.len[3] > 0 ? m.len[3] / 2 + m.len[3] % 2 :
@@ -442,7 +440,8 @@ name(struct sfnt *f)
 	if (l1 + l2 + 8 > 127)
 		return bad(f, "its PostScript name and subfamily are %u bytes "
 		    "(at most 119)", l1 + l2);
-	/* A Mac record's offset is read with the length found. */
+	/* A Mac record is read with the length found (a Windows one's, when
+	 * its own is 0). */
 	for (k = 0; k < 2; k++) {
 		if (name_read(f, &m, k, k ? l2 : l1) < 0)
 			return -1;

@@ -2,28 +2,31 @@
  * font.c: a style's TrueType font, checked and measured with HarfBuzz.
  *
  * HarfBuzz reads the font: its faces, cmap, advances, glyph extents and
- * line metrics. Two things it does not tell, so they are read here from
- * the bytes: the sfnt version and the table directory's lengths (HarfBuzz
- * quietly cuts a table that runs past the file's end, which is a broken
- * file, not a shorter table), OS/2's fsType (the embedding licence), and
- * which of the cmap's subtables there are (HarfBuzz finds Unicode in any;
- * a PDF reader looks a simple TrueType font's glyphs up in the Windows
- * Unicode one, (3,1), ISO 32000-1 9.6.6.4, which libharu reads only in
- * format 4).
+ * line metrics. What it does not tell is checked first from the bytes
+ * (board/font_sfnt.c): the sfnt version, every table inside the file and
+ * consistent with the others as libharu reads them (HarfBuzz quietly cuts
+ * or mends what libharu would overflow on), OS/2's fsType (the embedding
+ * licence), and the cmap's Windows Unicode subtable (HarfBuzz finds
+ * Unicode in any; a PDF reader looks a simple TrueType font's glyphs up
+ * in the (3,1) one, ISO 32000-1 9.6.6.4, which libharu reads only in
+ * format 4), whose glyphs must be HarfBuzz's.
  */
 #include "board/font.h"
 
 #include <hb-ot.h>
+#include <hb-subset.h>
 #include <hb.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/font_sfnt.h"
 #include "core/mem.h"
 
 struct font {
 	hb_blob_t *blob;
+	hb_blob_t *prog;          /* rebuilt by HarfBuzz: what libharu reads */
 	char *name;
 	int refs;                 /* font_free calls to come, less one */
 	unsigned short adv[224];  /* codes 32..255, thousandths of an em */
@@ -72,38 +75,12 @@ kind_of(const unsigned char *b, size_t len)
 	return "not a TrueType font (no sfnt version 0x00010000 or 'true')";
 }
 
-/* directory: every table of the directory inside the file? */
-static int
-directory(const unsigned char *b, size_t len, char *why, size_t n)
-{
-	unsigned i, nt = be16(b + 4);
-	const unsigned char *r;
-	uint64_t end;
-
-	if (nt == 0 || 12 + 16 * (size_t)nt > len) {
-		snprintf(why, n, "truncated (its table directory runs past the "
-		    "end of the file)");
-		return -1;
-	}
-	for (i = 0; i < nt; i++) {
-		r = b + 12 + 16 * i;
-		end = (uint64_t)be32(r + 8) + be32(r + 12);
-		if (end > len) {
-			snprintf(why, n, "truncated (table '%.4s' runs past "
-			    "the end of the file)", (const char *)r);
-			return -1;
-		}
-	}
-	return 0;
-}
-
-/* tables: the tables of need_tables there, and embedding allowed. */
+/* tables: the tables of need_tables there as HarfBuzz finds them. */
 static int
 tables(hb_face_t *face, char *why, size_t n)
 {
 	hb_blob_t *t;
-	unsigned i, len, fs;
-	const unsigned char *os2;
+	unsigned i, len;
 
 	for (i = 0; i < sizeof(need_tables) / sizeof(need_tables[0]); i++) {
 		t = hb_face_reference_table(face,
@@ -117,41 +94,7 @@ tables(hb_face_t *face, char *why, size_t n)
 			return -1;
 		}
 	}
-	t = hb_face_reference_table(face, HB_TAG('O', 'S', '/', '2'));
-	os2 = (const unsigned char *)hb_blob_get_data(t, &len);
-	fs = len >= 10 ? be16(os2 + 8) : 0xffff;
-	hb_blob_destroy(t);
-	if (len < 10 || (fs & 0x000f) == 0x0002 || (fs & 0x0200)) {
-		snprintf(why, n, "its licence forbids embedding it (OS/2 "
-		    "fsType 0x%04X)", fs);
-		return -1;
-	}
 	return 0;
-}
-
-/* cmap31: a (3,1) cmap subtable of format 4, inside the table? */
-static int
-cmap31(hb_face_t *face, char *why, size_t n)
-{
-	hb_blob_t *t = hb_face_reference_table(face, HB_TAG('c', 'm', 'a',
-	    'p'));
-	unsigned len, i, nt, found = 0;
-	const unsigned char *c = (const unsigned char *)hb_blob_get_data(t,
-	    &len);
-	uint32_t at;
-
-	nt = len >= 4 ? be16(c + 2) : 0;
-	for (i = 0; i < nt && 4 + 8 * (size_t)(i + 1) <= len; i++) {
-		at = be32(c + 4 + 8 * i + 4);
-		if (be16(c + 4 + 8 * i) == 3 && be16(c + 4 + 8 * i + 2) == 1 &&
-		    (size_t)at + 2 <= len && be16(c + at) == 4)
-			found = 1;
-	}
-	hb_blob_destroy(t);
-	if (!found)
-		snprintf(why, n, "no Windows Unicode character map (cmap 3,1 "
-		    "in format 4), which a PDF's TrueType text is read with");
-	return found ? 0 : -1;
 }
 
 /* glyph: the glyph of code point u, or 0 (.notdef) with -1. */
@@ -188,6 +131,33 @@ coverage(hb_font_t *hf, const char *need, char *why, size_t n)
 		if (c >= 0xa0 && c <= 0xff && glyph(hf, c, &g) < 0) {
 			snprintf(why, n, "no glyph for U+%04X, which the rules "
 			    "use", c);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * agree: libharu's glyph (the one its (3,1) format 4 subtable gives) and
+ * HarfBuzz's (from the subtable it likes best) the same for every code
+ * the pages may draw (printable ASCII and Latin-1, pdf_latin1), so that
+ * the widths measured here are the widths in the PDF.
+ */
+static int
+agree(hb_font_t *hf, const struct font_sfnt *s, char *why, size_t n)
+{
+	hb_codepoint_t g;
+	unsigned c;
+
+	for (c = 0x20; c < 0x100; c++) {
+		if (c == 0x7f)
+			c = 0xa0;
+		(void)glyph(hf, c, &g);
+		if (g != font_sfnt_glyph(s, c)) {
+			snprintf(why, n, "damaged: its character maps give "
+			    "U+%04X different glyphs (%u in the Windows "
+			    "Unicode one, %u in another)", c,
+			    font_sfnt_glyph(s, c), (unsigned)g);
 			return -1;
 		}
 	}
@@ -293,6 +263,112 @@ tall(const struct font *f, char *why, size_t n)
 	return -1;
 }
 
+/* The tables of the rebuilt font: those print/pdf_font.c embeds. */
+static const char keep_tables[][5] = {
+	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
+	"loca", "maxp", "name", "post", "prep",
+};
+
+static int
+kept(hb_tag_t t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(keep_tables) / sizeof(keep_tables[0]); i++)
+		if (hb_tag_from_string(keep_tables[i], 4) == t)
+			return 1;
+	return 0;
+}
+
+/* subset_input: the codes the pages draw, the tables kept, the names
+ * libharu reads (Mac Roman ones too). NULL when out of memory. */
+static hb_subset_input_t *
+subset_input(hb_face_t *face)
+{
+	hb_subset_input_t *in = hb_subset_input_create_or_fail();
+	hb_set_t *u, *drop;
+	hb_tag_t tags[64];
+	unsigned i, cnt, at = 0;
+
+	if (!in)
+		return NULL;
+	u = hb_subset_input_unicode_set(in);
+	hb_set_add_range(u, 0x20, 0x7e);
+	hb_set_add_range(u, 0xa0, 0xff);
+	hb_set_add(hb_subset_input_set(in, HB_SUBSET_SETS_NAME_LANG_ID), 0);
+	hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NAME_LEGACY);
+	drop = hb_subset_input_set(in, HB_SUBSET_SETS_DROP_TABLE_TAG);
+	do {
+		cnt = sizeof(tags) / sizeof(tags[0]);
+		hb_face_get_table_tags(face, at, &cnt, tags);
+		for (i = 0; i < cnt; i++)
+			if (!kept(tags[i]))
+				hb_set_add(drop, tags[i]);
+		at += cnt;
+	} while (cnt == sizeof(tags) / sizeof(tags[0]));
+	return in;
+}
+
+/* same_widths: the rebuilt font's advances are f's. */
+static int
+same_widths(const struct font *f, hb_blob_t *prog, char *why, size_t n)
+{
+	hb_face_t *face = hb_face_create(prog, 0);
+	hb_font_t *hf = hb_font_create(face);
+	unsigned c, upem = hb_face_get_upem(face);
+	hb_codepoint_t g;
+	int rc = 0;
+
+	for (c = 0x20; c < 0x100 && rc == 0; c++) {
+		if (c == 0x7f)
+			c = 0xa0;
+		(void)glyph(hf, c, &g);
+		if ((uint32_t)hb_font_get_glyph_h_advance(hf, g) * 1000u /
+		    upem != f->adv[c - 32]) {
+			snprintf(why, n, "damaged: U+%04X measures differently "
+			    "once HarfBuzz rebuilds the font", c);
+			rc = -1;
+		}
+	}
+	hb_font_destroy(hf);
+	hb_face_destroy(face);
+	return rc;
+}
+
+/*
+ * rebuild: the font cut by HarfBuzz's subsetter to the codes the pages
+ * draw, every table written anew from what HarfBuzz read (f->prog), so
+ * that libharu never reads the bytes as they came; the new font checked
+ * as the old one was and measured the same. -1 with why when it cannot.
+ */
+static int
+rebuild(struct font *f, hb_face_t *face, char *why, size_t n)
+{
+	hb_subset_input_t *in = subset_input(face);
+	hb_face_t *sub = in ? hb_subset_or_fail(face, in) : NULL;
+	const unsigned char *b;
+	struct font_sfnt s;
+	unsigned len = 0;
+	char w[200];
+
+	f->prog = sub ? hb_face_reference_blob(sub) : NULL;
+	hb_face_destroy(sub);
+	hb_subset_input_destroy(in);
+	b = f->prog ? (const unsigned char *)hb_blob_get_data(f->prog, &len) :
+	    NULL;
+	if (len == 0) {
+		snprintf(why, n, "damaged: HarfBuzz cannot rebuild it (a table "
+		    "it cannot subset)");
+		return -1;
+	}
+	if (font_sfnt_check(b, len, &s, w, sizeof(w)) < 0) {
+		snprintf(why, n, "damaged: HarfBuzz's rebuilt font is not "
+		    "sound (%s)", w);
+		return -1;
+	}
+	return same_widths(f, f->prog, why, n);
+}
+
 /* check: f's blob as a font; 0, or -1 with why. */
 static int
 check(struct font *f, const char *need, char *why, size_t n)
@@ -301,6 +377,7 @@ check(struct font *f, const char *need, char *why, size_t n)
 	const unsigned char *b = (const unsigned char *)hb_blob_get_data(
 	    f->blob, &len);
 	const char *k = kind_of(b, len);
+	struct font_sfnt s;
 	hb_face_t *face;
 	hb_font_t *hf;
 	int rc = -1;
@@ -309,18 +386,19 @@ check(struct font *f, const char *need, char *why, size_t n)
 		snprintf(why, n, "%s", k);
 		return -1;
 	}
-	if (directory(b, len, why, n) < 0)
+	if (font_sfnt_check(b, len, &s, why, n) < 0)
 		return -1;
 	face = hb_face_create(f->blob, 0);
 	upem = hb_face_get_upem(face);
 	hf = hb_font_create(face);
 	if (hb_face_get_glyph_count(face) == 0)
 		snprintf(why, n, "no glyphs");
-	else if (tables(face, why, n) == 0 && cmap31(face, why, n) == 0 &&
-	    coverage(hf, need, why, n) == 0) {
+	else if (tables(face, why, n) == 0 && coverage(hf, need, why, n) ==
+	    0 && agree(hf, &s, why, n) == 0) {
 		advances(f, hf, upem);
 		measure(f, face, hf, upem);
-		rc = tall(f, why, n);
+		if ((rc = tall(f, why, n)) == 0)
+			rc = rebuild(f, face, why, n);
 	}
 	hb_font_destroy(hf);
 	hb_face_destroy(face);
@@ -362,6 +440,7 @@ font_free(struct font *f)
 	if (!f || f->refs-- > 0)
 		return;
 	hb_blob_destroy(f->blob);
+	hb_blob_destroy(f->prog);
 	free(f->name);
 	free(f);
 }
@@ -377,6 +456,16 @@ font_data(const struct font *f, size_t *len)
 {
 	unsigned l;
 	const char *d = hb_blob_get_data(f->blob, &l);
+
+	*len = l;
+	return d;
+}
+
+const void *
+font_program(const struct font *f, size_t *len)
+{
+	unsigned l;
+	const char *d = hb_blob_get_data(f->prog, &l);
 
 	*len = l;
 	return d;

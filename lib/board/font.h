@@ -36,8 +36,11 @@ struct font_metrics {
  * a glyph for every character of need (printable ASCII and the Latin-1
  * characters of the NUL-terminated text need, e.g. the rules), and
  * embedding allowed by its OS/2 fsType, its line no taller than
- * FONT_ASCENT_MAX and FONT_DESCENT_MAX allow. NULL with what is wrong in why
- * (n bytes, "a TrueType collection (.ttc): ...") when it is not.
+ * FONT_ASCENT_MAX and FONT_DESCENT_MAX allow; its tables consistent as
+ * libharu reads them (board/font_sfnt.h) and the same glyphs in libharu's
+ * character map as in HarfBuzz's; and HarfBuzz able to rebuild it
+ * (font_program). NULL with what is wrong in why (n bytes, "a TrueType
+ * collection (.ttc): ...", "damaged: ...") when it is not.
  */
 struct font *font_open(const void *data, size_t len, const char *name,
     const char *need, char *why, size_t n);
@@ -50,6 +53,14 @@ struct font *font_ref(struct font *f);
 /* font_name: the name it was opened with; font_data: its bytes. */
 const char *font_name(const struct font *f);
 const void *font_data(const struct font *f, size_t *len);
+
+/*
+ * font_program: f rebuilt by HarfBuzz's subsetter (printable ASCII and
+ * Latin-1, the tables a PDF embeds), checked as the file was and measuring
+ * the same: the only bytes of a style's font libharu is given (*len of
+ * them, f's).
+ */
+const void *font_program(const struct font *f, size_t *len);
 
 /*
  * font_advance: the advance of Latin-1 code c (32..255; other codes as

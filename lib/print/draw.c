@@ -81,11 +81,8 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	oo.flip_sideways = layout_turns_sideways(&pg);
 	o = &oo;
 	for (f = 0; f < draw_faces(b); f++) {
-		if (pdf_page_begin(p, &pg) < 0) {
-			diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
-			    "libharu could not add a page");
-			return -1;
-		}
+		if (pdf_page_begin(p, &pg) < 0)
+			return pdf_fail(p, d, b->id, "add a page");
 		if (draw_face(p, b, r, o, f, d) < 0)
 			return -1;
 	}

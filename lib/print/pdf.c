@@ -62,11 +62,27 @@ on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 {
 	struct pdf *p = ctx;
 
-	/* Keep the first error; pdf_write reports it. */
+	/* Keep the first error, and what was being done; pdf_fail
+	 * reports it. */
 	if (!p->error) {
 		p->error = e;
 		p->detail = d;
+		p->failed = p->doing;
 	}
+}
+
+int
+pdf_fail(struct pdf *p, struct diag *d, const char *board, const char *what)
+{
+	HPDF_STATUS e = p->error ? p->error : HPDF_GetError(p->doc);
+
+	if (diag_status(d) == DIAG_FATAL)
+		return -1;
+	/* A text's failure is the font's (a damaged one): named so. */
+	diag_add(d, DIAG_FATAL, p->failed && p->fontpath ? p->fontpath : NULL,
+	    0, board, NULL, "libharu could not %s (error 0x%04X, detail %u)",
+	    p->failed ? p->failed : what, (unsigned)e, (unsigned)p->detail);
+	return -1;
 }
 
 struct pdf *
@@ -97,7 +113,7 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	if (!name || !p->font || p->error) {
 		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
 		    "cannot load the TrueType font (libharu error 0x%04X)",
-		    (unsigned)p->error);
+		    (unsigned)(p->error ? p->error : HPDF_GetError(p->doc)));
 		pdf_free(p);
 		return NULL;
 	}
@@ -110,6 +126,13 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	/* The page-count forms' digits (and the spaces pdf_patch_total
 	 * pads them with), in the subset whatever pages say. */
 	HPDF_Font_TextWidth(p->font, (const HPDF_BYTE *)"0123456789/ ", 12);
+	if (p->error || HPDF_GetError(p->doc) != HPDF_OK) {
+		p->failed = "measure the font's digits";
+		p->fontpath = p->fontpath ? p->fontpath : mem_strdup(fontpath);
+		pdf_fail(p, d, NULL, "measure the font's digits");
+		pdf_free(p);
+		return NULL;
+	}
 	return p;
 }
 
@@ -776,15 +799,12 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 	if (p->page)
 		pdf_flush(p);
 	pdf_write_totals(p);
+	if (p->error)
+		return pdf_fail(p, d, NULL, "build the PDF");
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
-	if (p->error || pdf_deflate_save(p) != HPDF_OK ||
-	    p->error) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
-		    "libharu could not build the PDF (error 0x%04X, 0x%04X)",
-		    (unsigned)p->error, (unsigned)p->detail);
-		return -1;
-	}
+	if (pdf_deflate_save(p) != HPDF_OK || p->error)
+		return pdf_fail(p, d, NULL, "build the PDF");
 	HPDF_ResetStream(p->doc);
 	do {
 		n = (HPDF_UINT32)(sizeof(buf) - have);

@@ -284,6 +284,17 @@ int pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d);
 int pdf_write(struct pdf *p, FILE *out, struct diag *d);
 
 /*
+ * pdf_fail: -1, with one DIAG_FATAL line in d (for board, NULL for none)
+ * unless d holds one already: libharu's first error in p (its code and
+ * detail) and what p was doing then ("draw text in the font", its file
+ * named), or else "libharu could not " what. For a caller whose pdf call
+ * failed, and for every caller that finds p in error: no libharu error
+ * goes untold.
+ */
+int pdf_fail(struct pdf *p, struct diag *d, const char *board,
+    const char *what);
+
+/*
  * pdf_pages: how many pages so far: the number of the current page in
  * the file, counting the pdf_set_page0 pages before the document's.
  */

@@ -129,13 +129,17 @@ pdf_font_load(struct pdf *p, const char *path)
 const char *
 pdf_font_memory(struct pdf *p, const struct font *f)
 {
-	size_t len;
+	size_t len, plen;
 	const void *data = font_data(f, &len);
+	/* libharu reads HarfBuzz's rebuild of the font, never the bytes as
+	 * they came (board/font.h); the pages' program is still cut from
+	 * the whole font (finish). */
+	const void *prog = font_program(f, &plen);
 	HPDF_Stream st = HPDF_MemStream_New(p->doc->mmgr, 4096);
 	HPDF_FontDef def;
 	hb_blob_t *b;
 
-	if (!st || HPDF_Stream_Write(st, data, (HPDF_UINT)len) != HPDF_OK) {
+	if (!st || HPDF_Stream_Write(st, prog, (HPDF_UINT)plen) != HPDF_OK) {
 		if (st)
 			HPDF_Stream_Free(st);
 		return NULL;

@@ -44,6 +44,8 @@ struct pdf {
 	int numbered;       /* "n/N" is written by whoever merges the file */
 	HPDF_STATUS error;
 	HPDF_STATUS detail;
+	const char *doing;  /* what the libharu calls under way do, or NULL */
+	const char *failed; /* what they did at the first error (pdf_fail) */
 	char *buf;
 	size_t n, cap;
 	HPDF_Dict form;     /* the form being recorded, or NULL */

@@ -293,7 +293,7 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
 	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
-		return -1;
+		return pdf_fail(p, d, NULL, "write the document's information");
 	/* The same two halves: a document made once, never updated. */
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
@@ -304,5 +304,6 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 			    "libharu could not add the PDF/X keys");
 		return -1;
 	}
-	return p->error ? -1 : 0;
+	return p->error ? pdf_fail(p, d, NULL, "write the document's "
+	    "information") : 0;
 }

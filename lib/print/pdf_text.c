@@ -52,6 +52,7 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 {
 	double size = pt / NUM_PT_PER_MM, w;
 	char buf[512];
+	HPDF_STATUS st;
 
 	pdf_latin1(utf8, buf, sizeof(buf));
 	w = align == PDF_LEFT ? 0 : pdf_text_width(p, pt, utf8);
@@ -64,13 +65,21 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 		return;
 	}
 	pdf_flush(p);
-	HPDF_Page_BeginText(p->page);
-	HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
+	/* An error here is kept with what it was (pdf_fail tells it). */
+	p->doing = "draw text in the font";
+	st = HPDF_Page_BeginText(p->page);
+	st |= HPDF_Page_SetFontAndSize(p->page, p->font, (HPDF_REAL)size);
 	/* The page's y runs down; flip the glyphs back upright. */
-	HPDF_Page_SetTextMatrix(p->page, 1, 0, 0, -1, (HPDF_REAL)x,
+	st |= HPDF_Page_SetTextMatrix(p->page, 1, 0, 0, -1, (HPDF_REAL)x,
 	    (HPDF_REAL)y);
-	HPDF_Page_ShowText(p->page, buf);
-	HPDF_Page_EndText(p->page);
+	st |= HPDF_Page_ShowText(p->page, buf);
+	st |= HPDF_Page_EndText(p->page);
+	if ((st != HPDF_OK || HPDF_GetError(p->doc) != HPDF_OK) &&
+	    !p->error) {
+		p->error = HPDF_GetError(p->doc) ? HPDF_GetError(p->doc) : st;
+		p->failed = p->doing;
+	}
+	p->doing = NULL;
 }
 
 /*

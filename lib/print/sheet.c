@@ -393,11 +393,8 @@ int
 sheet_begin_page(struct sheet *s, const struct layout_page *pg,
     const struct board *b, struct diag *d)
 {
-	if (pdf_page_begin(s->pdf, pg) < 0) {
-		diag_add(d, DIAG_FATAL, NULL, 0, b ? b->id : NULL, NULL,
-		    "libharu could not add a page");
-		return -1;
-	}
+	if (pdf_page_begin(s->pdf, pg) < 0)
+		return pdf_fail(s->pdf, d, b ? b->id : NULL, "add a page");
 	s->pages++;
 	return 0;
 }

@@ -4,7 +4,8 @@
 # embedded and subset with its ToUnicode map, PDF/X-sound, the names read
 # back, the same bytes twice; the page-level clarity checks (printed.sh's
 # page-check on every page) hold in the wide font; hostile fonts get one
-# line, status 2 and nothing written. (page-check.awk takes a glyph's
+# line, status 2 and nothing written, damaged ones too, in a style or
+# forged into a deck (issue 29). (page-check.awk takes a glyph's
 # height from DejaVu Sans's; the DejaVu fonts share its vertical metrics,
 # so its judgement holds for these two.)
 . tests/lib.sh
@@ -189,6 +190,136 @@ hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"
 hostile bitmaponly.ttf "licence forbids embedding it (OS/2 fsType 0x0200)"
 hostile missing.ttf "No such file or directory" "file .missing.ttf.:"
 hostile "$dv" "a folder, not a file" "file .$dv.:"
+# Damaged fonts (issue 29, items 1 and 10): a two-byte change that made
+# libharu overflow its heap (hhea.numberOfHMetrics past maxp.numGlyphs,
+# numGlyphs 1), and a glyph's loca entry past glyf, which libharu failed
+# on while drawing 'A' and which layout-pdf never told (exit 2, no word).
+/usr/bin/python3 - "$F" "$S" <<'EOF'
+import struct, sys
+d = open(sys.argv[1], 'rb').read()
+n = struct.unpack('>H', d[4:6])[0]
+tab = {d[12 + 16 * i:16 + 16 * i]:
+    struct.unpack('>II', d[20 + 16 * i:28 + 16 * i]) for i in range(n)}
+def put(name, t, at, fmt, v):
+    b = bytearray(d)
+    o = tab[t][0] + at
+    b[o:o + struct.calcsize(fmt)] = struct.pack(fmt, v)
+    open(sys.argv[2] + '/' + name, 'wb').write(b)
+put('hmetrics.ttf', b'hhea', 34, '>H', 0xffff)
+put('numglyphs1.ttf', b'maxp', 4, '>H', 1)
+# (DejaVu Sans's loca holds long offsets; glyph 36 is 'A'.)
+lo = tab[b'loca'][0]
+put('loca.ttf', b'loca', 4 * 37, '>I',
+    struct.unpack('>I', d[lo + 4 * 36:lo + 4 * 37])[0] + 0x200000)
+EOF
+hostile hmetrics.ttf "damaged: hhea.s numberOfHMetrics 65535 is not 1 to maxp.s numGlyphs"
+hostile numglyphs1.ttf "damaged: hhea.s numberOfHMetrics [0-9]* is not 1 to maxp.s numGlyphs 1\$"
+hostile loca.ttf "damaged: glyph 36: its place in .loca."
+
+# forge DECK NAME FILE OUT: DECK with its <asset> NAME's bytes those of
+# FILE (its sha256 made again), into OUT: a hand-edited deck.
+forge() {
+	/usr/bin/python3 - "$@" <<'EOF'
+import base64, hashlib, re, sys
+d = open(sys.argv[1]).read()
+m = re.search(r'<asset name="%s" sha256="([0-9a-f]*)">([^<]*)</asset>' %
+    re.escape(sys.argv[2]), d)
+b = open(sys.argv[3], 'rb').read()
+d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
+    base64.b64encode(b).decode() + d[m.end(2):])
+open(sys.argv[4], 'w').write(d)
+EOF
+}
+# The same bytes in a deck's <asset>: every reader refuses the deck in
+# one line, none crashes.
+for f in hmetrics numglyphs1 loca; do
+	forge "$S/nodes.xml" mono.ttf "$S/$f.ttf" "$T/forged.xml"
+	for t in gen-content validate layout-pdf layout-svg; do
+		rm -rf "$T/svg" && mkdir "$T/svg"
+		case $t in
+		layout-svg) run "$bin/$t" --svg "$T/svg" "$T/forged.xml" ;;
+		*) run "$bin/$t" "$T/forged.xml" ;;
+		esac
+		check "$f.ttf in a deck's <asset>: $t refuses it in one line, status 2 (status $rc)" \
+		    sh -c "[ $rc -eq 2 ] && [ ! -s '$T/out' ] &&
+		    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+		    '^$t: $T/forged.xml:[0-9]*: font mono.ttf: damaged: ' '$T/err'"
+	done
+done
+
+# Item 10: a one-board deck whose font fails libharu as 'A' is drawn:
+# layout-pdf stopped with status 2 and no word (the error kept, the
+# document's information then refusing in silence); now one line.
+cp "$F" "$S/sans.ttf"
+style nodes sans.ttf
+"$bin/gen-graph" --seed 3 --count 1 --style "$S/nodes.style" >"$T/one.xml"
+forge "$T/one.xml" sans.ttf "$S/loca.ttf" "$T/forged.xml"
+run "$bin/layout-pdf" -o "$T/one.pdf" "$T/forged.xml"
+check "a damaged font in a one-board deck: layout-pdf says what is wrong in one line (status $rc)" \
+    sh -c "[ $rc -eq 2 ] && [ ! -e '$T/one.pdf' ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q '^layout-pdf: .*font sans.ttf: ' '$T/err'"
+
+# Random changes to a font's table directory (a table's offset or length
+# set anew, nudged, taken from another table or a bit flipped), 200 of
+# them, seeded: gen-graph refuses the font in one line (status 2), or
+# takes it and the deck, which carries it, lays out as PDF and as SVG
+# (or is refused in one line).
+# Never a crash, also under the sanitizers.
+mkdir -p "$S/mut"
+/usr/bin/python3 - "$top/tests/fuzz/font/latin1-sans.ttf" "$S/mut" <<'EOF'
+import random, struct, sys
+d = open(sys.argv[1], 'rb').read()
+n = struct.unpack('>H', d[4:6])[0]
+rng = random.Random(29)
+for k in range(200):
+    b = bytearray(d)
+    for _ in range(rng.choice((1, 1, 2))):
+        f = rng.choice((8, 12))
+        r = 12 + 16 * rng.randrange(n) + f
+        v = struct.unpack('>I', b[r:r + 4])[0]
+        how = rng.randrange(4)
+        if how == 0:
+            v = rng.randrange(len(d))
+        elif how == 1:
+            v = max(0, v + rng.randint(-64, 64))
+        elif how == 2:
+            o = 12 + 16 * rng.randrange(n) + f
+            v = struct.unpack('>I', b[o:o + 4])[0]
+        else:
+            v ^= 1 << rng.randrange(16)
+        b[r:r + 4] = struct.pack('>I', v & 0xffffffff)
+    open('%s/m%03d.ttf' % (sys.argv[2], k), 'wb').write(b)
+EOF
+# said: the last run succeeded, or refused (its page, 1; its input, 2)
+# in one line. (Widths from other bytes can make a caption too wide for
+# the page.)
+said() {
+	[ $rc -eq 0 ] || { [ $rc -le 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ]; }
+}
+bad=0 took=0 refused=0 why=
+for m in "$S"/mut/m*.ttf; do
+	style nodes "mut/${m##*/}"
+	run "$bin/gen-graph" --seed 3 --count 1 --style "$S/nodes.style"
+	if [ $rc -eq 2 ] && [ ! -s "$T/out" ] &&
+	    [ "$(wc -l <"$T/err")" -eq 1 ]; then
+		refused=$((refused + 1))
+		continue
+	fi
+	if [ $rc -ne 0 ] || [ -s "$T/err" ]; then
+		bad=$((bad + 1)) why="$why ${m##*/}: gen-graph $rc"
+		continue
+	fi
+	took=$((took + 1))
+	cp "$T/out" "$T/mut.xml"
+	rm -rf "$T/svg" && mkdir "$T/svg"
+	run "$bin/layout-pdf" -o "$T/mut.pdf" "$T/mut.xml"
+	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-pdf $rc"
+	run "$bin/layout-svg" --svg "$T/svg" "$T/mut.xml"
+	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-svg $rc"
+done
+echo "$why" >"$T/err"
+check "200 changed table directories: $refused refused in one line, $took taken and drawn, $bad otherwise" \
+    [ $bad -eq 0 ]
 { cat "$st/lanternfall.style"; printf '\n[font]\nsize 12\n'; } >"$S/nodes.style"
 run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
 check "an unknown [font] key: one line, status 2" sh -c "[ $rc -eq 2 ] &&

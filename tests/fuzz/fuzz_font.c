@@ -1,47 +1,135 @@
 /*
- * fuzz_font.c: libFuzzer target for a style's font: the input is the
- * font file a [font] section names, checked as style_font.c checks it
- * (board/font.h) and, when taken, measured and given to libharu and
- * HarfBuzz's subsetter as layout-pdf gives it.
+ * fuzz_font.c: libFuzzer target for a style's font, the whole path: the
+ * input is the font file a deck carries as an <asset>, taken as the deck
+ * reader takes one (style_asset_add) under the deck's style naming it in
+ * [font] (style_apply_text over the nodes rules, board/style_font.c);
+ * a font taken is measured, and text in it (every printable ASCII and
+ * Latin-1 character, a page count) is drawn on a PDF page by the pdf
+ * layer and written out, and on an SVG page (pdf_new_svg).
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "board/font.h"
+#include "board/rules.h"
+#include "board/style.h"
+#include "board/style_asset.h"
+#include "print/layout.h"
 #include "print/pdf.h"
 #include "print/textwidth.h"
 
 /* (BP_TOP, the tree's top, comes from the Makefile.) */
+#ifndef BP_TOP
+#define BP_TOP "."
+#endif
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static const char style[] = "[style]\nid fuzz\nkind nodes\n\n"
+    "[font]\nfile fuzz.ttf\n";
+
+/* The lines drawn: printable ASCII, then Latin-1's letters and signs. */
+static const char *const lines[] = {
+	" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	"[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~ Caf\xc3\xa9 12",
+	"\xc2\xa0\xc2\xa1\xc2\xa2\xc2\xa3\xc2\xa9\xc2\xab\xc2\xb0\xc2\xbb"
+	    "\xc2\xbf\xc3\x80\xc3\x86\xc3\x87\xc3\x91\xc3\x96\xc3\x97\xc3\x98"
+	    "\xc3\x9f\xc3\xa0\xc3\xa6\xc3\xb1\xc3\xb7\xc3\xbf",
+};
+
+/* page: text in every line on a new page of p; 0, or -1. */
+static int
+page(struct pdf *p)
+{
+	struct layout_page pg;
+	size_t i;
+
+	layout_page(&pg, 120, 80, 3, 0);
+	if (pdf_page_begin(p, &pg) < 0)
+		return -1;
+	for (i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		pdf_text(p, 60, 10 + 10 * (double)i, 8, (int)i % 3 == 0 ?
+		    PDF_LEFT : i % 3 == 1 ? PDF_CENTER : PDF_RIGHT, lines[i]);
+	pdf_page_total(p, 5, 70, 6);
+	return 0;
+}
+
+/* draw: f's text on a PDF page, written, and on an SVG page; aborts when
+ * a font taken cannot be drawn. */
+static void
+draw(const struct font *f)
+{
+	struct diag d;
+	struct pdf *p;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out;
+
+	diag_init(&d);
+	/* A font taken is drawn: libharu given it says nothing against it. */
+	if (!(p = pdf_new_font(BP_TOP "/fonts/DejaVuSans.ttf", f, &d)) ||
+	    page(p) < 0 || !(out = open_memstream(&buf, &len)))
+		abort();
+	if (pdf_write(p, out, &d) < 0 || d.n != 0)
+		abort();
+	fclose(out);
+	if (len < 100 || memcmp(buf, "%PDF-", 5) != 0)
+		abort();
+	free(buf);
+	pdf_free(p);
+	if (!(p = pdf_new_svg(BP_TOP "/fonts/DejaVuSans.ttf", f, &d)) ||
+	    page(p) < 0 || !pdf_svg_page(p, 2, &len) || len == 0 || d.n != 0)
+		abort();
+	pdf_free(p);
+	diag_fini(&d);
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char why[256] = "";
-	struct font *f = font_open(data, size, "fuzz.ttf", "Caf\xc3\xa9", why,
-	    sizeof(why));
 	const struct font_metrics *m;
+	struct rules r;
 	struct diag d;
-	struct pdf *p;
+	uint8_t *bytes;
+	int rc;
 
-	/* A refusal always says why. */
-	if (!f) {
+	rules_init(&r);
+	diag_init(&d);
+	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
+	    NULL, &d) < 0)
+		abort();
+	bytes = malloc(size ? size : 1);
+	if (!bytes)
+		abort();
+	memcpy(bytes, data, size);
+	/* As the deck reader keeps an <asset>, then reads its style. */
+	if (style_asset_add(&r, "fuzz.ttf", bytes, size, why,
+	    sizeof(why)) < 0) {
 		if (!why[0])
 			abort();
-		return 0;
+		goto done;
 	}
-	m = font_metrics(f);
-	if (text_width(f, "Caf\xc3\xa9 12", 8) < 0 || m->ascent < 0 ||
+	rc = style_apply_text(&r, style, sizeof(style) - 1, "fuzz.style", 1,
+	    &d);
+	/* A refusal always says why, in exactly one message. */
+	if (rc < 0) {
+		if (diag_status(&d) != DIAG_FATAL || d.n != 1 || r.font)
+			abort();
+		goto done;
+	}
+	if (d.n != 0 || !r.font)
+		abort();
+	m = font_metrics(r.font);
+	if (text_width(r.font, "Caf\xc3\xa9 12", 8) < 0 || m->ascent < 0 ||
 	    m->descent < 0 || m->ascent > FONT_ASCENT_MAX ||
 	    m->descent > FONT_DESCENT_MAX)
 		abort();
-	diag_init(&d);
-	p = pdf_new_font(BP_TOP "/fonts/DejaVuSans.ttf", f, &d);
-	/* libharu may still refuse it, but in words. */
-	if (!p && d.n == 0)
-		abort();
-	pdf_free(p);
+	draw(r.font);
+done:
+	rules_fini(&r);
 	diag_fini(&d);
-	font_free(f);
 	return 0;
 }

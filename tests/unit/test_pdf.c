@@ -138,6 +138,42 @@ missing_font(void **state)
 	diag_fini(&d);
 }
 
+/*
+ * A libharu error while text is drawn (here a size libharu refuses; a
+ * damaged font's glyph is another) is told once, as what failed, both by
+ * the document's information (written after the pages, where it was lost)
+ * and by the write.
+ */
+static void
+text_error_told(void **state)
+{
+	struct layout_page pg;
+	struct pdf_meta m;
+	struct diag d;
+	struct pdf *p;
+	FILE *f = fopen("/dev/null", "w");
+
+	diag_init(&d);
+	memset(&m, 0, sizeof(m));
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	layout_page(&pg, 297, 210, 3, 0);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	pdf_text(p, 10, 10, 8, PDF_LEFT, "fine");
+	pdf_text(p, 10, 10, 10000, PDF_LEFT, "too large");
+	assert_int_equal(pdf_set_meta(p, &m, &d), -1);
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "could not draw text in the font"));
+	assert_string_equal(d.v[0].file, FONT);
+	diag_clear(&d);
+	assert_int_equal(pdf_write(p, f, &d), -1);
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "could not draw text in the font"));
+	fclose(f);
+	pdf_free(p);
+	diag_fini(&d);
+}
+
 /* written: the content written since the last call, as text. */
 static const char *
 written(struct pdf *p)
@@ -316,4 +352,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(boxes_and_determinism),
     cmocka_unit_test(tag_follows_the_glyphs),
     cmocka_unit_test(rgb_as_given),
-    cmocka_unit_test(missing_font))
+    cmocka_unit_test(missing_font),
+    cmocka_unit_test(text_error_told))

@@ -211,21 +211,33 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	return j + 1;
 }
 
-/* count_byte: byte c against the limits on bytes, text and tags. */
+/*
+ * count_byte: byte c against the limits on bytes, text and tags. A '<'
+ * after text ends the text's run and starts the tag's: the tag is
+ * counted from its '<', never with the text before it (an asset's 4.2 MB
+ * of base64 made its end tag "a tag longer than 4 MiB").
+ */
 static int
 count_byte(struct deck_guard *g, char c)
 {
-	int text = g->state == G_TEXT || g->state == G_CDATA;
+	int text = g->state == G_CDATA || (g->state == G_TEXT && c != '<');
 
 	if (c == '\0')
 		return fail(g, "a NUL byte: a deck is UTF-8 text");
 	if (++g->bytes > DECK_GUARD_BOARD)
 		return fail(g, "a board longer than 64 MiB");
-	if (++g->run > (text ? text_max(g) : DECK_GUARD_TAG))
-		return fail(g, !text ? "a tag longer than 4 MiB" : g->asset ?
-		    "an asset longer than 12 MiB of base64" :
-		    "text longer than 1 MiB");
-	return 0;
+	if (g->state == G_TEXT && c == '<')
+		g->run = 0;
+	if (++g->run <= (text ? text_max(g) : DECK_GUARD_TAG))
+		return 0;
+	if (text && g->asset)
+		snprintf(g->msg, sizeof(g->msg), "an asset longer than %u "
+		    "bytes of text (8 MiB in base64 lines)",
+		    (unsigned)DECK_GUARD_ASSET_TEXT);
+	else
+		snprintf(g->msg, sizeof(g->msg), "%s", !text ? "a tag longer "
+		    "than 4 MiB" : "text longer than 1 MiB");
+	return -1;
 }
 
 /* to_text: a tag or other markup has ended: text follows. */
@@ -255,7 +267,6 @@ static void
 after_lt(struct deck_guard *g, char c)
 {
 	g->seen = 1;
-	g->run = 1;
 	g->attrs = 0;
 	if (c == '/') {
 		g->state = G_ETAG;

@@ -130,7 +130,7 @@ picture_jpeg_decode(const unsigned char *buf, size_t n,
 	}
 	if (j.scans)
 		snprintf(err, errn, "the JPEG has more than %d scans (at most "
-		    "%d are read): refused", PICTURE_MAX_SCANS,
+		    "%d are read)", PICTURE_MAX_SCANS,
 		    PICTURE_MAX_SCANS);
 	else if (rc < 0)
 		snprintf(err, errn, "cannot be decoded (%s)", j.msg);

@@ -169,7 +169,7 @@ picture_png_decode(const unsigned char *buf, size_t n, struct picture *pic,
 		    (size_t)pic->h, pic->rgb);
 	if (j.extra)
 		snprintf(err, errn, "the PNG holds more image data than its "
-		    "%d rows: refused", pic->h);
+		    "%d rows", pic->h);
 	else if (rc < 0)
 		snprintf(err, errn, "cannot be decoded (%s)", j.msg);
 	png_destroy_read_struct(&png, &info, NULL);

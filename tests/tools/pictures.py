@@ -9,7 +9,8 @@
   padded FILE SRC BYTES     the PNG SRC with a tEXt chunk making it BYTES
   rows FILE W H K           a W x H light RGB PNG whose one zlib stream
                             holds K times the rows its IHDR declares
-  progressive FILE W H      a light W x H progressive JPEG
+  progressive FILE W H [flat]  a light W x H progressive JPEG (flat: one
+                            colour, no stripes)
   scans FILE SRC N          the JPEG SRC with its smallest scan (SOS to
                             the next marker) repeated N times before EOI
   images PDF                each image XObject: colour space, filter,
@@ -82,11 +83,11 @@ def rows(path, w, h, k):
                 chunk(b'IDAT', idat) + chunk(b'IEND', b''))
 
 
-def progressive(path, w, h):
+def progressive(path, w, h, flat=False):
     from PIL import Image, ImageDraw
     im = Image.new('RGB', (w, h), (244, 236, 216))
     d = ImageDraw.Draw(im)
-    for x in range(-h, w, 40):
+    for x in range(-h, w, 1 << 30 if flat else 40):
         d.line([(x, 0), (x + h, h)], fill=(226, 218, 200), width=10)
     im.save(path, quality=90, progressive=True)
 
@@ -189,7 +190,7 @@ def main():
     elif cmd == 'rows':
         rows(args[0], *[int(v) for v in args[1:]])
     elif cmd == 'progressive':
-        progressive(args[0], int(args[1]), int(args[2]))
+        progressive(args[0], int(args[1]), int(args[2]), args[3:] == ['flat'])
     elif cmd == 'scans':
         scans(args[0], args[1], int(args[2]))
     elif cmd == 'count-scans':

@@ -14,10 +14,15 @@ XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
 HB_CFLAGS := $(shell pkg-config --cflags harfbuzz-subset 2>/dev/null || echo -I/usr/include/harfbuzz)
 HB_LIBS := $(shell pkg-config --libs harfbuzz-subset 2>/dev/null || echo -lharfbuzz-subset -lharfbuzz)
 BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
-	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS)
+	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS) $(PNG_CFLAGS)
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
 MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-LIBS = $(XML_LIBS) -lhpdf -ldeflate -lnettle $(HB_LIBS) $(LCMS_LIBS) -lm -pthread
+# A style's pictures: libpng and libjpeg-turbo (lib/print/picture_*.c).
+PNG_CFLAGS := $(shell pkg-config --cflags libpng 2>/dev/null)
+PNG_LIBS := $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng16)
+JPEG_LIBS := $(shell pkg-config --libs libjpeg 2>/dev/null || echo -ljpeg)
+LIBS = $(XML_LIBS) -lhpdf -ldeflate -lnettle $(HB_LIBS) $(LCMS_LIBS) \
+	$(PNG_LIBS) $(JPEG_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -53,7 +58,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
 		draw.c icc.c colour.c svg.c svg_path.c svg_style.c screen.c \
-		picture.c pdf_image.c drawpic.c) \
+		picture.c picture_png.c picture_jpeg.c pdf_image.c drawpic.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \

@@ -147,25 +147,38 @@ text_max(const struct deck_guard *g)
 /*
  * skip_run: most of a deck's bytes mean nothing to the state they are in:
  * counts a run of them from buf[i] at once (the same counts as byte by
- * byte), up to the next byte that matters, and returns where that is; i
- * itself when the state has no such runs or the run would break a limit
- * (the byte by byte way then says which).
+ * byte), up to the next byte that matters or the last byte within the
+ * limits, and returns where that is; i itself when the state has no such
+ * runs or the next byte would break a limit (the byte by byte way then
+ * says which).
  */
 static size_t
 skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
 {
 	unsigned char m;
-	size_t j = i, k;
+	size_t j = i, k, room, max;
 
 	if (g->state > G_ETAG || g->state == G_LT ||
 	    (g->state == G_TEXT && !g->seen))
 		return i;
+	/*
+	 * The run goes at most up to the limits: past them, the byte by
+	 * byte way breaks one at once. (A run that would break one was once
+	 * not taken at all, and each of its bytes scanned the rest again:
+	 * an asset 1 MB short of its limit at a chunk's start took minutes.)
+	 */
+	max = g->state == G_TEXT ? text_max(g) : DECK_GUARD_TAG;
+	room = g->bytes < DECK_GUARD_BOARD ? DECK_GUARD_BOARD - g->bytes : 0;
+	if (g->run >= max)
+		room = 0;
+	else if (max - g->run < room)
+		room = max - g->run;
+	if (n - i > room)
+		n = i + room;
 	m = (unsigned char)(g->naming ? M_NAME : 1u << g->state);
 	while (j < n && !(matters[(unsigned char)buf[j]] & m))
 		j++;
-	if (j == i || g->bytes + (j - i) > DECK_GUARD_BOARD ||
-	    g->run + (j - i) > (g->state == G_TEXT ? text_max(g) :
-	    DECK_GUARD_TAG))
+	if (j == i)
 		return i;
 	for (k = i; g->naming && k < j; k++, g->nname++)
 		if (g->nname < sizeof(g->name))
@@ -211,21 +224,33 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	return j + 1;
 }
 
-/* count_byte: byte c against the limits on bytes, text and tags. */
+/*
+ * count_byte: byte c against the limits on bytes, text and tags. A '<'
+ * after text ends the text's run and starts the tag's: the tag is
+ * counted from its '<', never with the text before it (an asset's 4.2 MB
+ * of base64 made its end tag "a tag longer than 4 MiB").
+ */
 static int
 count_byte(struct deck_guard *g, char c)
 {
-	int text = g->state == G_TEXT || g->state == G_CDATA;
+	int text = g->state == G_CDATA || (g->state == G_TEXT && c != '<');
 
 	if (c == '\0')
 		return fail(g, "a NUL byte: a deck is UTF-8 text");
 	if (++g->bytes > DECK_GUARD_BOARD)
 		return fail(g, "a board longer than 64 MiB");
-	if (++g->run > (text ? text_max(g) : DECK_GUARD_TAG))
-		return fail(g, !text ? "a tag longer than 4 MiB" : g->asset ?
-		    "an asset longer than 12 MiB of base64" :
-		    "text longer than 1 MiB");
-	return 0;
+	if (g->state == G_TEXT && c == '<')
+		g->run = 0;
+	if (++g->run <= (text ? text_max(g) : DECK_GUARD_TAG))
+		return 0;
+	if (text && g->asset)
+		snprintf(g->msg, sizeof(g->msg), "an asset longer than %u "
+		    "bytes of text (8 MiB in base64 lines)",
+		    (unsigned)DECK_GUARD_ASSET_TEXT);
+	else
+		snprintf(g->msg, sizeof(g->msg), "%s", !text ? "a tag longer "
+		    "than 4 MiB" : "text longer than 1 MiB");
+	return -1;
 }
 
 /* to_text: a tag or other markup has ended: text follows. */
@@ -255,7 +280,6 @@ static void
 after_lt(struct deck_guard *g, char c)
 {
 	g->seen = 1;
-	g->run = 1;
 	g->attrs = 0;
 	if (c == '/') {
 		g->state = G_ETAG;

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "board/style_asset.h"
 #include "core/limit.h"
 #include "deck/xmlin.h"
 
@@ -35,10 +36,15 @@
  */
 #define DECK_GUARD_BOARD_ATTRS LIMIT_BOARD_ATTRS
 /*
- * The text of an <asset> (a child of the root): a file a style names, at
- * most 8 MiB (board/style_asset.h), in base64 lines: 11.4 MB.
+ * The text of an <asset> (a child of the root), and no other: a file a
+ * style names, at most STYLE_ASSET_BYTES (8 MiB), in base64 (11,184,812
+ * characters) in lines of 76 as the deck writer puts them, each line
+ * break allowed two bytes (CR LF) and 256 bytes of indentation: 11,479,406
+ * bytes. Other text keeps DECK_GUARD_TEXT, a tag DECK_GUARD_TAG.
  */
-#define DECK_GUARD_ASSET_TEXT (12u << 20)
+#define DECK_GUARD_ASSET_B64 ((STYLE_ASSET_BYTES + 2) / 3 * 4)
+#define DECK_GUARD_ASSET_TEXT (DECK_GUARD_ASSET_B64 + \
+	2 * (DECK_GUARD_ASSET_B64 / 76 + 1) + 256)
 
 struct deck_guard {
 	unsigned line;      /* line of the byte being scanned, from 1 */

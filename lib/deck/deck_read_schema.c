@@ -288,10 +288,17 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 	xmlNodePtr n;
 	int r;
 
+	/*
+	 * XML_PARSE_HUGE: libxml2's tree refuses a text node over 10,000,000
+	 * bytes, and an <asset> of a file up to 8 MiB is 11.3 MB of base64
+	 * (a picture over 7.4 MiB was refused here). The guard has seen every
+	 * byte first: the depth (32), a tag (4 MiB), other text (1 MiB), a
+	 * board (64 MiB) stay bounded by it, under libxml2's own limits.
+	 */
 	xmlin_quiet();
 	dr->xr = xmlReaderForIO(xr_input, NULL, dr, dr->name, NULL,
 	    XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOBLANKS |
-	    XML_PARSE_IGNORE_ENC);
+	    XML_PARSE_HUGE | XML_PARSE_IGNORE_ENC);
 	if (!dr->xr)
 		return -1;
 	xmlTextReaderSetStructuredErrorHandler(dr->xr, deckr_parse_error, dr);

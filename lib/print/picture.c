@@ -1,5 +1,5 @@
-/* picture.c: PNG and JPEG pictures checked, then decoded with stb_image
- * (picture.h says what is refused). */
+/* picture.c: PNG and JPEG pictures checked, then decoded with libpng or
+ * libjpeg-turbo (picture.h says what is refused). */
 #include "print/picture.h"
 
 #include <math.h>
@@ -10,23 +10,7 @@
 #include <strings.h>
 
 #include "core/mem.h"
-
-/* stb_image is a single-file library: its code is compiled here, for
- * PNG and JPEG only, reading memory only. */
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_ONLY_JPEG
-#define STBI_NO_STDIO
-#define STBI_NO_LINEAR
-#define STBI_NO_HDR
-#define STBI_MAX_DIMENSIONS PICTURE_MAX_SIDE
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wshadow"
-#pragma GCC diagnostic ignored "-Wsign-compare"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
-#include <stb/stb_image.h>
-#pragma GCC diagnostic pop
+#include "print/picture_int.h"
 
 enum { PIC_PNG = 1, PIC_JPEG };
 
@@ -299,9 +283,9 @@ picture_header(const unsigned char *buf, size_t n, const char *name,
 	return 0;
 }
 
-/* flatten: comp channels (grey, grey + alpha, RGB, RGBA) as RGB on white. */
-static void
-flatten(const unsigned char *in, int comp, size_t npx, unsigned char *out)
+void
+picture_flatten(const unsigned char *in, int comp, size_t npx,
+    unsigned char *out)
 {
 	size_t i;
 	unsigned a, c, k;
@@ -321,28 +305,21 @@ int
 picture_decode(const unsigned char *buf, size_t n, const char *name,
     struct picture *pic, char *err, size_t errn)
 {
-	unsigned char *px;
-	int w, h, comp;
+	int w, h, rc;
 
 	memset(pic, 0, sizeof(*pic));
 	if (picture_header(buf, n, name, &w, &h, err, errn) < 0)
 		return -1;
-	if (n > INT32_MAX) {
-		snprintf(err, errn, "larger than 2 GiB");
-		return -1;
-	}
-	px = stbi_load_from_memory(buf, (int)n, &pic->w, &pic->h, &comp, 0);
-	if (!px || pic->w != w || pic->h != h || comp < 1 || comp > 4) {
-		snprintf(err, errn, "cannot be decoded (%s)", px ?
-		    "its size changed" : stbi_failure_reason());
-		stbi_image_free(px);
-		memset(pic, 0, sizeof(*pic));
-		return -1;
-	}
+	/* Both decoders write every pixel of the size the header gave (the
+	 * header check bounds it), nothing beyond. */
+	pic->w = w;
+	pic->h = h;
 	pic->rgb = mem_alloc((size_t)w * (size_t)h * 3);
-	flatten(px, comp, (size_t)w * (size_t)h, pic->rgb);
-	stbi_image_free(px);
-	return 0;
+	rc = sniffed(buf, n) == PIC_PNG ? picture_png_decode(buf, n, pic,
+	    err, errn) : picture_jpeg_decode(buf, n, pic, err, errn);
+	if (rc < 0)
+		picture_fini(pic);
+	return rc;
 }
 
 /* lstar: L* of relative luminance y (0..1). */

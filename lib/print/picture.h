@@ -11,6 +11,11 @@
 
 #define PICTURE_MAX_SIDE 16384          /* px, either side */
 #define PICTURE_MAX_PIXELS 40000000L    /* 40 megapixels */
+/*
+ * Scans of a JPEG: each scan of a progressive one is a pass over the
+ * whole picture (encoders write 10 or so); more are refused.
+ */
+#define PICTURE_MAX_SCANS 100
 
 /* A decoded picture: w x h RGB pixels, 8 bits each, rows top down; any
  * alpha flattened onto white (the paper). */
@@ -25,7 +30,11 @@ struct picture {
  * name) in err (errn bytes) and pic left empty: a name that is not .png,
  * .jpg or .jpeg; bytes that are not what the name says; a truncated
  * file; a side over PICTURE_MAX_SIDE or more than PICTURE_MAX_PIXELS; a
- * CMYK (four-channel) JPEG; anything the decoder refuses.
+ * CMYK (four-channel) JPEG; a PNG whose image data goes on past the rows
+ * its header declares (found where the rows end: nothing more is
+ * inflated); a JPEG of more than PICTURE_MAX_SCANS scans; anything the
+ * decoder (libpng, libjpeg-turbo) refuses. Its memory and time are
+ * bounded by the size the header declares, not the file's length.
  */
 int picture_decode(const unsigned char *buf, size_t n, const char *name,
     struct picture *pic, char *err, size_t errn);

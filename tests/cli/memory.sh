@@ -51,3 +51,26 @@ small=$(tail -n 1 "$T/m.small")
 large=$(tail -n 1 "$T/m.large")
 check "layout-pdf: peak memory for 300 boards ($large KiB) within 2 MiB of 30 ($small KiB)" \
     test "$(qpdf --show-npages "$T/l.pdf")" -eq 300 -a $((large - small)) -lt 2048
+
+# A picture's decoding is bounded by the size its header declares: a
+# 1200 x 900 PNG whose data holds 60 times its rows (stb_image inflated
+# them all: 203 MB here) takes layout-pdf at most what the deck without
+# it does and 4 times its pixels (3 bytes each) more, before it is
+# refused.
+/usr/bin/python3 tests/tools/pictures.py rows "$T/rows.png" 1200 900 60
+{ cat templates/style/lanternfall.style
+  printf '[picture background]\nfile rows.png\n'; } >"$T/rows.style"
+"$bin/gen-graph" --seed 4 --style "$T/rows.style" >"$T/rows.xml"
+"$bin/gen-graph" --seed 4 --style templates/style/lanternfall.style \
+    >"$T/plain.xml"
+/usr/bin/time -f %M -o "$T/m.plain" "$bin/layout-pdf" -o "$T/plain.pdf" \
+    "$T/plain.xml"
+/usr/bin/time -f %M -o "$T/m.rows" "$bin/layout-pdf" -o "$T/rows.pdf" \
+    "$T/rows.xml" 2>"$T/err"
+plain=$(tail -n 1 "$T/m.plain")
+rows=$(tail -n 1 "$T/m.rows")
+bound=$((plain + 4 * 1200 * 900 * 3 / 1024))
+check "layout-pdf: a PNG of 60 times its rows refused in $rows KiB, at most \
+$bound (the deck's $plain and 4 x its declared pixels)" sh -c \
+    "[ $rows -le $bound ] && grep -q 'more image data than its 900 rows' \
+    '$T/err'"

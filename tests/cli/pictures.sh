@@ -237,6 +237,62 @@ fails_cleanly "layout-pdf: a truncated picture in the deck" 2 \
     "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
 check "… and no PDF is written" test ! -e "$T/spoilt.pdf"
 
+# A picture of 3.1 to 8 MiB goes through the whole pipe: its <asset> is
+# 4.2 to 11.3 MB of base64, more than a tag's 4 MiB, which the deck guard
+# counted the text against at </asset> (every reader refused the deck).
+# Here the background padded to the most a file may be, 8 MiB.
+$pic padded "$T/big.png" "$T/away/nodes-bg.png" 8388608
+dressed "$T/big.style" lanternfall '[picture background]' 'file big.png'
+"$bin/gen-graph" --seed 4 --style "$T/big.style" >"$T/big1.xml"
+run "$bin/gen-content" "$T/big1.xml"
+mv "$T/out" "$T/big2.xml"
+c=$rc
+run "$bin/validate" -q --schema "$T/big2.xml"
+c="$c $rc"
+run "$bin/validate" -q "$T/big2.xml"
+mv "$T/out" "$T/big3.xml"
+c="$c $rc"
+run "$bin/layout-pdf" -o "$T/big.pdf" "$T/big3.xml"
+check "an 8 MiB picture: gen-content, validate (--schema too), layout-pdf \
+take it (status $c $rc)" sh -c "[ '$c $rc' = '0 0 0 0' ] &&
+    [ ! -s '$T/err' ] && pdfimages -list '$T/big.pdf' | grep -q ' image '"
+
+# layout-pdf: STYLE at layout, a deck of nodes boards dressed by it.
+styled() {
+	dressed "$T/$1.style" lanternfall '[picture background]' "file $2"
+	"$bin/gen-graph" --seed 4 --style "$T/$1.style" >"$T/$1.xml"
+}
+
+# A PNG whose one zlib stream holds 60 times the rows its header declares
+# (a decompression bomb: stb_image inflated all of it, 1.69 GB for a 2 MB
+# file): refused where the rows end (tests/cli/memory.sh: its memory).
+$pic rows "$T/rows.png" 1200 900 60
+styled rows rows.png
+fails_cleanly "a PNG holding 60 times its rows' data: refused" 2 \
+    'rows.xml:[0-9]+: picture rows.png: the PNG holds more image data than its 900 rows$' \
+    "$bin/layout-pdf" -o "$T/rows.pdf" "$T/rows.xml"
+
+# Progressive JPEGs: 10 scans, or 30 (the smallest repeated), are drawn;
+# 150 are refused (each scan is a pass over the whole picture: 41,000 in
+# 3 MB took stb_image 61 s).
+set -- $(bleed "$T/nodes-plain.pdf")
+$pic progressive "$T/prog.jpg" "$(px "$1" 310)" "$(px "$2" 310)"
+$pic progressive "$T/flat.jpg" "$(px "$1" 310)" "$(px "$2" 310)" flat
+$pic scans "$T/scans30.jpg" "$T/prog.jpg" 20
+$pic scans "$T/scans.jpg" "$T/flat.jpg" 140
+for f in prog scans30; do
+	styled "$f" "$f.jpg"
+	run "$bin/layout-pdf" -o "$T/$f.pdf" "$T/$f.xml"
+	check "a progressive JPEG of $($pic count-scans "$T/$f.jpg") scans \
+is drawn" sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ] &&
+	    pdfimages -list '$T/$f.pdf' | grep -q ' image '"
+done
+styled scans scans.jpg
+fails_cleanly "a progressive JPEG of $($pic count-scans "$T/scans.jpg") \
+scans: refused" 2 \
+    'scans.xml:[0-9]+: picture scans.jpg: the JPEG has more than 100 scans \(at most 100 are read\)$' \
+    "$bin/layout-pdf" -o "$T/scans.pdf" "$T/scans.xml"
+
 # The sections themselves.
 bad() {
 	desc=$1

@@ -6,6 +6,13 @@
   huge FILE                 a PNG whose header claims 20000 x 20000 px
   cmyk FILE                 a small CMYK JPEG
   png16 FILE W H            a 16-bit, interlaced grey PNG
+  padded FILE SRC BYTES     the PNG SRC with a tEXt chunk making it BYTES
+  rows FILE W H K           a W x H light RGB PNG whose one zlib stream
+                            holds K times the rows its IHDR declares
+  progressive FILE W H [flat]  a light W x H progressive JPEG (flat: one
+                            colour, no stripes)
+  scans FILE SRC N          the JPEG SRC with its smallest scan (SOS to
+                            the next marker) repeated N times before EOI
   images PDF                each image XObject: colour space, filter,
                             bits, /SMask present (one line each)
   maxink PDF                the most ink of any pixel of its CMYK images,
@@ -40,14 +47,77 @@ def make(path, w, h, r, g, b, a=None):
 
 
 def huge(path):
-    def chunk(t, data):
-        c = zlib.crc32(t + data) & 0xffffffff
-        return struct.pack('>I', len(data)) + t + data + struct.pack('>I', c)
     ihdr = struct.pack('>IIBBBBB', 20000, 20000, 8, 2, 0, 0, 0)
     idat = zlib.compress(b'\0' * 61)
     with open(path, 'wb') as f:
         f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', ihdr) +
                 chunk(b'IDAT', idat) + chunk(b'IEND', b''))
+
+
+def chunk(t, data):
+    c = zlib.crc32(t + data) & 0xffffffff
+    return struct.pack('>I', len(data)) + t + data + struct.pack('>I', c)
+
+
+def padded(path, src, size):
+    b = open(src, 'rb').read()
+    end = b.rindex(b'IEND') - 4
+    pad = size - len(b) - 12 - len(b'note\0')
+    text = chunk(b'tEXt', b'note\0' + b'a' * pad)
+    with open(path, 'wb') as f:
+        f.write(b[:end] + text + b[end:])
+
+
+def rows(path, w, h, k):
+    ihdr = struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)
+    row = bytearray(b'\0' + bytes((246, 238, 222)) * w)
+    z = zlib.compressobj(6)
+    data = []
+    for y in range(h):
+        row[1 + 3 * (y % w)] = 200  # faint marks, not one colour
+        data.append(bytes(row))
+    raw = b''.join(data)
+    idat = b''.join(z.compress(raw) for _ in range(k)) + z.flush()
+    with open(path, 'wb') as f:
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', ihdr) +
+                chunk(b'IDAT', idat) + chunk(b'IEND', b''))
+
+
+def progressive(path, w, h, flat=False):
+    from PIL import Image, ImageDraw
+    im = Image.new('RGB', (w, h), (244, 236, 216))
+    d = ImageDraw.Draw(im)
+    for x in range(-h, w, 1 << 30 if flat else 40):
+        d.line([(x, 0), (x + h, h)], fill=(226, 218, 200), width=10)
+    im.save(path, quality=90, progressive=True)
+
+
+def jpeg_scans(b):
+    """(start, end) of each scan: its SOS segment and data."""
+    at, out = 2, []
+    while at + 4 <= len(b) and b[at] == 0xff:
+        m = b[at + 1]
+        if m == 0xd9:
+            break
+        n = b[at + 2] << 8 | b[at + 3]
+        if m != 0xda:
+            at += 2 + n
+            continue
+        end = at + 2 + n
+        while not (b[end] == 0xff and b[end + 1] not in
+                   (0, *range(0xd0, 0xd8))):
+            end += 1
+        out.append((at, end))
+        at = end
+    return out
+
+
+def scans(path, src, n):
+    b = open(src, 'rb').read()
+    s, e = min(jpeg_scans(b), key=lambda r: r[1] - r[0])
+    end = b.rindex(b'\xff\xd9')
+    with open(path, 'wb') as f:
+        f.write(b[:end] + b[s:e] * n + b[end:])
 
 
 def images(path):
@@ -115,6 +185,16 @@ def main():
         from PIL import Image
         im = Image.new('I;16', (int(args[1]), int(args[2])), 50000)
         im.save(args[0])
+    elif cmd == 'padded':
+        padded(args[0], args[1], int(args[2]))
+    elif cmd == 'rows':
+        rows(args[0], *[int(v) for v in args[1:]])
+    elif cmd == 'progressive':
+        progressive(args[0], int(args[1]), int(args[2]), args[3:] == ['flat'])
+    elif cmd == 'scans':
+        scans(args[0], args[1], int(args[2]))
+    elif cmd == 'count-scans':
+        print(len(jpeg_scans(open(args[0], 'rb').read())))
     elif cmd == 'images':
         images(args[0])
     elif cmd == 'maxink':

@@ -182,9 +182,9 @@ with_text(const char *head, size_t n, const char *tail)
 }
 
 /*
- * An <asset> child of the root may hold up to 12 MiB of base64; text
- * anywhere else (a board's, an element named like it deeper down, an
- * <assets>) keeps its 1 MiB.
+ * An <asset> child of the root may hold what 8 MiB takes in base64 lines
+ * (DECK_GUARD_ASSET_TEXT); text anywhere else (a board's, an element
+ * named like it deeper down, an <assets>) keeps its 1 MiB.
  */
 static void
 asset_text(void **state)
@@ -199,7 +199,15 @@ asset_text(void **state)
 	free(s);
 	s = with_text("<deck><asset>", DECK_GUARD_ASSET_TEXT + 1, "</asset>");
 	assert_int_equal(feed(&g, s, 1 << 20), -1);
-	assert_non_null(strstr(g.msg, "an asset longer"));
+	assert_non_null(strstr(g.msg, "an asset longer than 11479406 bytes"));
+	free(s);
+	/* Its end tag is a tag of 8 bytes, not one of the text before it. */
+	s = with_text("<deck><asset name=\"a\" sha256=\"0\">",
+	    DECK_GUARD_ASSET_TEXT, "</asset><board>x</board></deck>");
+	assert_int_equal(feed(&g, s, 65536), 0);
+	free(s);
+	s = with_text("<deck><board>", DECK_GUARD_TEXT, "</board></deck>");
+	assert_int_equal(feed(&g, s, 65536), 0);
 	free(s);
 	s = with_text("<deck><asset>x</asset><board>", big, "</board>");
 	assert_int_equal(feed(&g, s, 65536), -1);

@@ -37,7 +37,8 @@ export CHECK_VARIANTS
 # printing (layout, sheets, the PDF layer, drawing, the merge), then one
 # folder per board kind with the same file names in each.
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
-		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
+		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
+		rfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c limits.c check.c make.c regen.c report.c \

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "print/impose_int.h"
 
 /* A board: its pages' objects in the input (back 0: none), its id. */
@@ -250,6 +251,7 @@ static int
 boards(struct imp *im)
 {
 	char line[1024], id[32];
+	struct rfile rf;
 	FILE *f;
 	long i, no = 0;
 	int col = -1;
@@ -261,9 +263,9 @@ boards(struct imp *im)
 		}
 		return 0;
 	}
-	if (!(f = fopen(im->o->pagemap, "r")))
+	if (!(f = rfile_fopen(im->o->pagemap, "r", RFILE_ANY, &rf)))
 		return pdfm_fail(&im->m, NULL, NULL, "%s: %s", im->o->pagemap,
-		    strerror(errno));
+		    rf.why);
 	while (fgets(line, sizeof(line), f)) {
 		if (++no == 1 && (col = header(line)) != -1) {
 			if (col == -2)

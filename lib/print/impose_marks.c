@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rfile.h"
 #include "print/impose_int.h"
 
 /* Lengths, mm: how far from the sheet's edge anything is printed, where
@@ -300,12 +301,19 @@ imposem_marks(struct ibuf *b, const struct iside *s)
 static hb_font_t *
 open_font(const char *path)
 {
-	hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+	struct rfile rf;
+	size_t len;
+	char *data = rfile_read(path, (size_t)64 << 20, &len, &rf);
+	hb_blob_t *blob;
 	hb_face_t *face;
 	hb_font_t *font;
 
-	if (!blob)
+	/* Read as every font file is (core/rfile.h), never opened blocking;
+	 * at most 64 MiB, so its length is an unsigned. */
+	if (!data)
 		return NULL;
+	blob = hb_blob_create(data, (unsigned)len, HB_MEMORY_MODE_WRITABLE,
+	    data, free);
 	face = hb_face_create(blob, 0);
 	hb_blob_destroy(blob);
 	if (!hb_face_get_glyph_count(face)) {

@@ -690,9 +690,8 @@ open_input(struct imp *im, const char *name, uint32_t *root,
 	    pages >= im->in.size || !im->in.off[pages])
 		return pdfm_fail(&im->m, &im->in, NULL, "the catalog has no "
 		    "/Pages");
-	if (imposem_advances(im->o->font, im->adv) < 0)
-		return pdfm_fail(&im->m, NULL, NULL, "%s: not a font HarfBuzz "
-		    "reads", im->o->font);
+	if (imposem_advances(&im->m, im->o->font, im->adv) < 0)
+		return -1;
 	pdfm_release(&im->in);
 	if (walk(im, (uint32_t)pages, 0) < 0 || boards(im) < 0 ||
 	    index_boxes(im) < 0)

@@ -28,7 +28,7 @@ fail(struct rfile *rf, enum rfile_status status, int e)
 }
 
 int
-rfile_open(const char *path, int write, uint64_t max, struct rfile *rf)
+rfile_open(const char *path, int rw, uint64_t max, struct rfile *rf)
 {
 	struct stat st;
 	int fd, e;
@@ -37,7 +37,7 @@ rfile_open(const char *path, int write, uint64_t max, struct rfile *rf)
 	rf->why = "";
 	/* O_NONBLOCK: opening a FIFO with no writer (or a serial line)
 	 * returns at once, so what it is can be asked before any read. */
-	fd = open(path, (write ? O_RDWR : O_RDONLY) | O_NONBLOCK | O_NOCTTY |
+	fd = open(path, (rw ? O_RDWR : O_RDONLY) | O_NONBLOCK | O_NOCTTY |
 	    O_CLOEXEC);
 	if (fd < 0) {
 		/* A folder opened for writing says EISDIR: the same line as

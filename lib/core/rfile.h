@@ -31,14 +31,14 @@ struct rfile {
 };
 
 /*
- * rfile_open: path opened for reading (write 1: for reading and writing)
+ * rfile_open: path opened for reading (rw 1: for reading and writing)
  * when it is a regular file of at most max bytes; the descriptor
  * (close-on-exec, blocking again), or -1 with rf saying why. It is opened
  * with O_NONBLOCK and checked with fstat before anything is read, so a
  * FIFO, a device or a folder is refused at once, never waited on; the
  * caller owns the descriptor.
  */
-int rfile_open(const char *path, int write, uint64_t max, struct rfile *rf);
+int rfile_open(const char *path, int rw, uint64_t max, struct rfile *rf);
 
 /*
  * rfile_fopen: as rfile_open, as a stream of mode ("r", "rb", "r+b": a

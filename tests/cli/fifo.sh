@@ -88,7 +88,8 @@ done
 check "nothing was written under a final name" \
     sh -c "! [ -e '$T/m.pdf' ] && ! [ -e '$T/s.pdf' ]"
 
-# The data folder's font: a FIFO there is refused, not waited on.
+# The data folder's font and icons: a FIFO there is refused, not waited
+# on.
 mkdir "$T/data" "$T/data/fonts"
 ln -s "$top/templates" "$T/data/templates"
 ln -s "$top/icons" "$T/data/icons"
@@ -104,6 +105,20 @@ refused "layout-pdf: the data folder's font a FIFO: one line, exit 2" \
 refused "impose-pdf: the data folder's font a FIFO: one line, exit 2" \
     "DejaVuSans.ttf: cannot read the TrueType font: not a regular file$" \
     "$bin/impose-pdf" -o "$T/f.pdf" "$T/deck.pdf"
+# An icon of the data folder's (the lantern, which lanternfall draws).
+mkdir "$T/data2" "$T/data2/icons"
+ln -s "$top/templates" "$T/data2/templates"
+ln -s "$top/fonts" "$T/data2/fonts"
+for f in "$top"/icons/*; do
+	ln -s "$f" "$T/data2/icons/"
+done
+rm "$T/data2/icons/lantern.svg"
+mkfifo "$T/data2/icons/lantern.svg"
+BOARDPRESS_DATA=$T/data2
+refused "layout-pdf: a data folder's icon a FIFO: one line, exit 2" \
+    "lantern.svg: cannot read icon: not a regular file$" \
+    "$bin/layout-pdf" -o "$T/f.pdf" "$T/deck.xml"
+check "no PDF was written" sh -c "! [ -e '$T/f.pdf' ]"
 if [ -n "$data_was" ]; then
 	BOARDPRESS_DATA=$data_was
 else

@@ -42,7 +42,8 @@ export CHECK_VARIANTS
 # printing (layout, sheets, the PDF layer, drawing, the merge), then one
 # folder per board kind with the same file names in each.
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
-		strmap.c sha256.c base64.c graph.c grid.c outfile.c) \
+		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
+		rfile.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
@@ -82,9 +83,9 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 base64 sort graph grid board boardhash \
-	rules deck deck_guard check layout sheet textwidth pdf pdf_svg pdfmerge \
-	pagemark impose \
+UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
+	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
+	pdfmerge pagemark impose \
 	icon svg colour make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \

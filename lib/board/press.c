@@ -15,6 +15,7 @@
 #include "board/report.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "core/rfile.h"
 #include "core/sha256.h"
 #include "core/strmap.h"
 
@@ -71,11 +72,12 @@ static int
 each_line(const char *path, int (*fn)(const char *, void *), void *ctx,
     struct diag *d)
 {
-	FILE *f = fopen(path, "r");
+	struct rfile rf;
+	FILE *f = rfile_fopen(path, "r", RFILE_ANY, &rf);
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
-	int r = 0, e = errno;
+	int r = 0, e = 0;
 
 	if (f) {
 		errno = 0;
@@ -91,7 +93,7 @@ each_line(const char *path, int (*fn)(const char *, void *), void *ctx,
 	}
 	if (!f || r < 0)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read: %s",
-		    strerror(e));
+		    f ? strerror(e) : rf.why);
 	free(line);
 	return f ? r : -1;
 }
@@ -393,7 +395,8 @@ chunk_where(const char *dir, int perboard, uint64_t *off, struct where *w,
 static int
 file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
+	struct rfile rf;
+	FILE *f = rfile_fopen(path, "rb", RFILE_ANY, &rf);
 	struct sha256 s;
 	uint8_t buf[65536], dig[SHA256_LEN];
 	size_t n;
@@ -401,7 +404,7 @@ file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
 
 	if (!f) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read: %s",
-		    strerror(errno));
+		    rf.why);
 		return -1;
 	}
 	sha256_begin(&s);

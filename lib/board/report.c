@@ -18,6 +18,7 @@
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/outfile.h"
+#include "core/rfile.h"
 
 const char *const report_column[REPORT_NCOL] = {
 	[REPORT_ID] = "id",
@@ -233,15 +234,16 @@ int
 report_in_open(struct report_in *in, const char *path,
     const char *const *names, size_t n, struct diag *d)
 {
+	struct rfile rf;
 	size_t i;
 	int r;
 
 	memset(in, 0, sizeof(*in));
 	in->path = mem_strdup(path);
 	in->ncol = n;
-	in->f = fopen(path, "r");
+	in->f = rfile_fopen(path, "r", RFILE_ANY, &rf);
 	if (!in->f)
-		return BAD("cannot read: %s", strerror(errno));
+		return BAD("cannot read: %s", rf.why);
 	if (!names)
 		return 0;
 	r = next_line(in, d);

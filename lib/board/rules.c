@@ -14,6 +14,7 @@
 #include "board/rules_int.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
+#include "core/rfile.h"
 
 /*
  * The format, for a designer (templates/rules/README.md has the full
@@ -693,38 +694,20 @@ int
 rules_load_file(struct rules *r, const char *path, const char *icondir,
     struct diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0, k;
+	struct rfile rf;
+	size_t n;
+	char *buf = rfile_read(path, RULES_BYTES, &n, &rf);
 	int rc;
 
-	if (!f) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open rules file: %s", strerror(errno));
+	if (!buf) {
+		/* A folder keeps the words read(2) gave it before. */
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s%s",
+		    rf.status == RFILE_OPEN ? "cannot open rules file: " :
+		    rf.status == RFILE_LARGE ? "rules file larger than 1 MiB" :
+		    "cannot read rules file: ", rf.status == RFILE_LARGE ? "" :
+		    rf.status == RFILE_FOLDER ? strerror(EISDIR) : rf.why);
 		return -1;
 	}
-	for (;;) {
-		buf = mem_grow(buf, &cap, n + 65536, 1);
-		k = fread(buf + n, 1, cap - n, f);
-		n += k;
-		if (k == 0)
-			break;
-		if (n > RULES_BYTES) {
-			fclose(f);
-			free(buf);
-			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-			    "rules file larger than 1 MiB");
-			return -1;
-		}
-	}
-	if (ferror(f)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot read rules file: %s", strerror(errno));
-		fclose(f);
-		free(buf);
-		return -1;
-	}
-	fclose(f);
 	rc = parse_text(r, buf, n, path, 1, icondir, d);
 	free(buf);
 	return rc;

@@ -1,13 +1,11 @@
 /* style.c: the style file: colours per entry of the rules, read over them. */
 #include "board/style.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "board/font.h"
 #include "board/kind.h"
@@ -18,6 +16,7 @@
 #include "board/style_picture.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "core/rfile.h"
 
 /*
  * The format is the rules files' (templates/style/README.md): "[style]"
@@ -758,33 +757,20 @@ apply_with_dir(struct rules *r, const char *buf, size_t n, const char *path,
 int
 style_apply_file(struct rules *r, const char *path, struct diag *d)
 {
-	struct stat st;
-	FILE *f;
-	char *buf;
+	struct rfile rf;
 	size_t n;
+	char *buf = rfile_read(path, STYLE_BYTES, &n, &rf);
 	int rc;
 
-	memset(&st, 0, sizeof(st));
-	if (!(f = fopen(path, "rb")) || fstat(fileno(f), &st) != 0 ||
-	    !S_ISREG(st.st_mode) || st.st_size > STYLE_BYTES) {
+	if (!buf) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
-		    !f ? strerror(errno) : S_ISDIR(st.st_mode) ?
-		    "a style is a file, not a folder" : !S_ISREG(st.st_mode) ?
-		    "a style is a plain file" : "style file larger than "
-		    "256 KiB");
-		if (f)
-			fclose(f);
+		    rf.status == RFILE_FOLDER ? "a style is a file, not a "
+		    "folder" : rf.status == RFILE_LARGE ? "style file larger "
+		    "than 256 KiB" : rf.status == RFILE_READ ? "cannot read "
+		    "the style (it changed while read?)" : rf.why);
 		return -1;
 	}
-	buf = mem_alloc((size_t)st.st_size + 1);
-	n = fread(buf, 1, (size_t)st.st_size + 1, f);
-	rc = ferror(f) || n > (size_t)st.st_size ? -1 : 0;
-	fclose(f);
-	if (rc < 0)
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read the "
-		    "style (it changed while read?)");
-	else
-		rc = apply_with_dir(r, buf, n, path, d);
+	rc = apply_with_dir(r, buf, n, path, d);
 	free(buf);
 	return rc;
 }

@@ -1,7 +1,6 @@
 /* style_asset.c: the files a style names, read from disk or from a deck. */
 #include "board/style_asset.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +8,7 @@
 
 #include "board/board.h"
 #include "core/mem.h"
+#include "core/rfile.h"
 
 static struct style_files *
 files_of(struct rules *r)
@@ -83,34 +83,6 @@ refuse(struct diag *d, const char *origin, unsigned line, const char *name,
 	return NULL;
 }
 
-/* slurp: the regular file at path, at most max bytes, into *out. */
-static const char *
-slurp(const char *path, size_t max, uint8_t **out, size_t *len)
-{
-	struct stat st;
-	FILE *f = fopen(path, "rb");
-	const char *why = NULL;
-
-	if (!f)
-		return strerror(errno);
-	if (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))
-		why = "a folder, not a file";
-	else if (!S_ISREG(st.st_mode))
-		why = "not a regular file";
-	else if ((uintmax_t)st.st_size > max)
-		why = "too large";
-	if (!why) {
-		*out = mem_alloc((size_t)st.st_size + 1);
-		*len = fread(*out, 1, (size_t)st.st_size + 1, f);
-		if (ferror(f) || *len != (size_t)st.st_size) {
-			free(*out);
-			why = "cannot be read (did it change while read?)";
-		}
-	}
-	fclose(f);
-	return why;
-}
-
 /* from_disk: name, relative to the style's folder, read now. */
 static const struct style_asset *
 from_disk(struct rules *r, const char *name, const char *origin,
@@ -118,23 +90,23 @@ from_disk(struct rules *r, const char *name, const char *origin,
 {
 	struct style_files *f = r->files;
 	char path[4096], what[96];
-	const char *why;
-	uint8_t *bytes = NULL;
+	struct rfile rf;
+	uint8_t *bytes;
 	size_t len = 0, room = STYLE_ASSETS_BYTES - f->total;
 
 	if (snprintf(path, sizeof(path), "%s%s%s", name[0] == '/' ? "" :
 	    f->dir, name[0] == '/' ? "" : "/", name) >= (int)sizeof(path))
 		return refuse(d, origin, line, name, "path too long");
-	why = slurp(path, room < STYLE_ASSET_BYTES ? room : STYLE_ASSET_BYTES,
-	    &bytes, &len);
-	if (why && strcmp(why, "too large") == 0) {
+	bytes = rfile_read(path, room < STYLE_ASSET_BYTES ? room :
+	    STYLE_ASSET_BYTES, &len, &rf);
+	if (!bytes && rf.status == RFILE_LARGE) {
 		snprintf(what, sizeof(what), "larger than %u MiB (%u MiB for "
 		    "all the files of a style)", STYLE_ASSET_BYTES >> 20,
 		    STYLE_ASSETS_BYTES >> 20);
-		why = what;
+		return refuse(d, origin, line, name, what);
 	}
-	if (why)
-		return refuse(d, origin, line, name, why);
+	if (!bytes)
+		return refuse(d, origin, line, name, rf.why);
 	return keep(r, name, bytes, len);
 }
 

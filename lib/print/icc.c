@@ -2,18 +2,15 @@
 #include "print/icc.h"
 
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <lcms2.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 
 /* The registered conditions known, and words a profile's description for
  * each holds (the ECI's, Idealliance's and Adobe's profile names). */
@@ -59,43 +56,16 @@ icc_registered(const char *condition)
 unsigned char *
 icc_read(const char *path, size_t *len, struct diag *d)
 {
-	unsigned char *buf = NULL;
-	size_t cap = 0, n = 0, k;
-	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
-	FILE *f = NULL;
+	struct rfile rf;
+	unsigned char *buf = rfile_read(path, ICC_MAX, len, &rf);
 
-	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    st.st_size > (off_t)ICC_MAX)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
-		    S_ISREG(st.st_mode) ? "larger than any ICC profile (at most "
-		    "64 MiB here)" : "cannot open the ICC profile: not a "
-		    "regular file");
-		close(fd);
-		return NULL;
-	}
-	if (fd < 0 || fcntl(fd, F_SETFL, 0) != 0 || !(f = fdopen(fd, "rb"))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open the ICC profile: %s", strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	do {
-		buf = mem_grow(buf, &cap, n + 65536, 1);
-		k = fread(buf + n, 1, 65536, f);
-		n += k;
-	} while (k == 65536 && n <= ICC_MAX);
-	if (ferror(f) || n > ICC_MAX) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
-		    ferror(f) ? "cannot read the ICC profile" :
-		    "larger than any ICC profile (at most 64 MiB here)");
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	*len = n;
+	if (!buf)
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s%s",
+		    rf.status == RFILE_LARGE ? "larger than any ICC profile "
+		    "(at most 64 MiB here)" : rf.status == RFILE_READ ?
+		    "cannot read the ICC profile: " : "cannot open the ICC "
+		    "profile: ", rf.status == RFILE_LARGE ? "" : rf.status ==
+		    RFILE_FOLDER ? "not a regular file" : rf.why);
 	return buf;
 }
 

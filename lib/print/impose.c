@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "print/impose_int.h"
 
 /* A board: its pages' objects in the input (back 0: none), its id. */
@@ -250,6 +251,7 @@ static int
 boards(struct imp *im)
 {
 	char line[1024], id[32];
+	struct rfile rf;
 	FILE *f;
 	long i, no = 0;
 	int col = -1;
@@ -261,9 +263,9 @@ boards(struct imp *im)
 		}
 		return 0;
 	}
-	if (!(f = fopen(im->o->pagemap, "r")))
+	if (!(f = rfile_fopen(im->o->pagemap, "r", RFILE_ANY, &rf)))
 		return pdfm_fail(&im->m, NULL, NULL, "%s: %s", im->o->pagemap,
-		    strerror(errno));
+		    rf.why);
 	while (fgets(line, sizeof(line), f)) {
 		if (++no == 1 && (col = header(line)) != -1) {
 			if (col == -2)
@@ -688,9 +690,8 @@ open_input(struct imp *im, const char *name, uint32_t *root,
 	    pages >= im->in.size || !im->in.off[pages])
 		return pdfm_fail(&im->m, &im->in, NULL, "the catalog has no "
 		    "/Pages");
-	if (imposem_advances(im->o->font, im->adv) < 0)
-		return pdfm_fail(&im->m, NULL, NULL, "%s: not a font HarfBuzz "
-		    "reads", im->o->font);
+	if (imposem_advances(&im->m, im->o->font, im->adv) < 0)
+		return -1;
 	pdfm_release(&im->in);
 	if (walk(im, (uint32_t)pages, 0) < 0 || boards(im) < 0 ||
 	    index_boxes(im) < 0)

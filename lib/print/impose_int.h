@@ -49,9 +49,10 @@ void imposem_marks(struct ibuf *b, const struct iside *s);
 
 /*
  * imposem_advances: the advances (1/1000 em) of the characters 32 to 126
- * in the font at path, into adv. Returns 0, or -1 when it cannot be read.
+ * in the font at path, into adv. Returns 0, or -1 (m's message) when it
+ * cannot be read.
  */
-int imposem_advances(const char *path, double adv[95]);
+int imposem_advances(struct merge *m, const char *path, double adv[95]);
 
 /*
  * imposem_font: the slug's font, a Type 3 font of DejaVu Sans's outlines

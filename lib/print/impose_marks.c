@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rfile.h"
 #include "print/impose_int.h"
 
 /* Lengths, mm: how far from the sheet's edge anything is printed, where
@@ -296,16 +297,23 @@ imposem_marks(struct ibuf *b, const struct iside *s)
 
 /* The slug's font. */
 
-/* open_font: the font at path at 1,000 units an em, or NULL. */
+/* open_font: the font at path at 1,000 units an em, or NULL (rf says why
+ * when the file could not be read, else HarfBuzz did not take it). */
 static hb_font_t *
-open_font(const char *path)
+open_font(const char *path, struct rfile *rf)
 {
-	hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+	size_t len;
+	char *data = rfile_read(path, (size_t)64 << 20, &len, rf);
+	hb_blob_t *blob;
 	hb_face_t *face;
 	hb_font_t *font;
 
-	if (!blob)
+	/* Read as every font file is (core/rfile.h), never opened blocking;
+	 * at most 64 MiB, so its length is an unsigned. */
+	if (!data)
 		return NULL;
+	blob = hb_blob_create(data, (unsigned)len, HB_MEMORY_MODE_WRITABLE,
+	    data, free);
 	face = hb_face_create(blob, 0);
 	hb_blob_destroy(blob);
 	if (!hb_face_get_glyph_count(face)) {
@@ -316,6 +324,17 @@ open_font(const char *path)
 	hb_face_destroy(face);
 	hb_font_set_scale(font, 1000, 1000);
 	return font;
+}
+
+/* font_fail: m's one line for the font at path open_font did not take. */
+static int
+font_fail(struct merge *m, const char *path, const struct rfile *rf)
+{
+	if (rf->status != RFILE_OK)
+		return pdfm_fail(m, NULL, NULL, "%s: cannot read the TrueType "
+		    "font: %s", path, rf->why);
+	return pdfm_fail(m, NULL, NULL, "%s: not a font HarfBuzz reads",
+	    path);
 }
 
 /* glyph: character c's glyph (c itself must be in the font: DejaVu has
@@ -330,13 +349,14 @@ glyph(hb_font_t *font, int c)
 }
 
 int
-imposem_advances(const char *path, double adv[95])
+imposem_advances(struct merge *m, const char *path, double adv[95])
 {
-	hb_font_t *font = open_font(path);
+	struct rfile rf;
+	hb_font_t *font = open_font(path, &rf);
 	int c;
 
 	if (!font)
-		return -1;
+		return font_fail(m, path, &rf);
 	for (c = 32; c <= 126; c++)
 		adv[c - 32] = hb_font_get_glyph_h_advance(font,
 		    glyph(font, c));
@@ -434,14 +454,14 @@ int
 imposem_font(struct merge *m, uint32_t num, const char *path,
     const unsigned char used[95])
 {
-	hb_font_t *font = open_font(path);
+	struct rfile rf;
+	hb_font_t *font = open_font(path, &rf);
 	struct ibuf cm = { (char *)to_unicode, sizeof(to_unicode) - 1, 0 };
 	uint32_t procs, cmap, k;
 	int c, n = 0;
 
 	if (!font)
-		return pdfm_fail(m, NULL, NULL, "%s: not a font HarfBuzz reads",
-		    path);
+		return font_fail(m, path, &rf);
 	for (c = 0; c < 95; c++)
 		n += used[c] != 0;
 	procs = m->next;

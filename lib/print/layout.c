@@ -2,16 +2,14 @@
 #include "print/layout.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/num.h"
+#include "core/rfile.h"
 
 /* Portrait sizes in mm: ISO 216 and the ANSI sizes print shops quote. */
 static const struct {
@@ -329,30 +327,17 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 static FILE *
 open_template(const char *path, struct diag *d)
 {
-	struct stat st;
-	const char *why = NULL;
-	FILE *f;
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	struct rfile rf;
+	FILE *f = rfile_fopen(path, "r", LAYOUT_TEMPLATE_BYTES, &rf);
 
-	if (fd < 0) {
+	if (!f && rf.status == RFILE_OPEN)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open page template: %s", strerror(errno));
-		return NULL;
-	}
-	if (fstat(fd, &st) != 0)
-		why = strerror(errno);
-	else if (!S_ISREG(st.st_mode))
-		why = "not a regular file";
-	else if (st.st_size > LAYOUT_TEMPLATE_BYTES)
-		why = "larger than " LAYOUT_TEMPLATE_BYTES_TEXT " bytes";
-	if (!why && fcntl(fd, F_SETFL, 0) != 0)
-		why = strerror(errno);
-	if (why || !(f = fdopen(fd, "r"))) {
+		    "cannot open page template: %s", rf.why);
+	else if (!f)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read page "
-		    "template: %s", why ? why : strerror(errno));
-		close(fd);
-		return NULL;
-	}
+		    "template: %s", rf.status == RFILE_LARGE ? "larger than "
+		    LAYOUT_TEMPLATE_BYTES_TEXT " bytes" : rf.status ==
+		    RFILE_FOLDER ? "not a regular file" : rf.why);
 	return f;
 }
 

@@ -9,6 +9,10 @@
 #include "core/diag.h"
 #include "core/mem.h"
 #include "core/outfile.h"
+#include "core/rfile.h"
+
+/* A board's file, as the merge takes an input (pdfmerge_int.h). */
+#define MAX_BOARD_FILE ((size_t)2 << 30)
 
 void
 pagemark_make(char *buf, size_t file, size_t board, size_t m)
@@ -93,24 +97,6 @@ pagemark_fill(unsigned char *b, size_t n, int how, size_t page0,
 	return count;
 }
 
-/* slurp: the whole file f into *b (*n bytes); 0, or -1 with errno set. */
-static int
-slurp(FILE *f, unsigned char **b, size_t *n)
-{
-	long size;
-
-	if (fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) != 0)
-		return -1;
-	*b = mem_alloc((size_t)size + 1);
-	*n = fread(*b, 1, (size_t)size, f);
-	if (*n != (size_t)size) {
-		errno = ferror(f) ? EIO : EAGAIN;
-		return -1;
-	}
-	return 0;
-}
-
 /* write_whole: the n bytes at b as the file path, whole or not at all;
  * 0, or -1 with errno set. */
 static int
@@ -133,14 +119,14 @@ write_whole(const char *path, const unsigned char *b, size_t n)
 long
 pagemark_board_file(const char *path, struct diag *d)
 {
-	unsigned char *b = NULL;
-	size_t n = 0;
+	struct rfile rf;
+	size_t n;
+	unsigned char *b = rfile_read(path, MAX_BOARD_FILE, &n, &rf);
 	long k = -1;
-	FILE *f = fopen(path, "rb");
 
-	if (!f || slurp(f, &b, &n) < 0) {
+	if (!b) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read: %s",
-		    strerror(errno));
+		    rf.status == RFILE_LARGE ? "larger than 2 GiB" : rf.why);
 	} else if ((k = pagemark_fill(b, n, PAGEMARK_BOARD, 0, 0)) < 0) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "a page number "
 		    "mark is damaged, or on a page of no board");
@@ -149,8 +135,6 @@ pagemark_board_file(const char *path, struct diag *d)
 		    strerror(errno));
 		k = -1;
 	}
-	if (f)
-		fclose(f);
 	free(b);
 	return k;
 }

@@ -10,6 +10,7 @@
 #include "board/font.h"
 #include "core/mem.h"
 #include "core/num.h"
+#include "core/rfile.h"
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
@@ -91,12 +92,45 @@ pdf_new(const char *fontpath, struct diag *d)
 	return pdf_new_font(fontpath, NULL, d);
 }
 
+/* The data folder's font file: DejaVu Sans is 740 KB. */
+#define PDF_FONT_FILE_BYTES ((size_t)64 << 20)
+
+/*
+ * file_font: the font file at path (the data folder's), read as a style's
+ * font is and checked as one, or NULL with the reason in d.
+ */
+static struct font *
+file_font(const char *path, struct diag *d)
+{
+	struct rfile rf;
+	size_t len;
+	void *data = rfile_read(path, PDF_FONT_FILE_BYTES, &len, &rf);
+	struct font *f;
+	char why[256];
+
+	if (!data) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot read the "
+		    "TrueType font: %s", rf.status == RFILE_LARGE ? "larger "
+		    "than 64 MiB" : rf.why);
+		return NULL;
+	}
+	f = font_open(data, len, path, "", why, sizeof(why));
+	free(data);
+	if (!f)
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s", why);
+	return f;
+}
+
 struct pdf *
 pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 {
-	struct pdf *p = mem_calloc(1, sizeof(*p));
+	struct font *own = font ? NULL : file_font(fontpath, d);
+	struct pdf *p;
 	const char *name;
 
+	if (!font && !own)
+		return NULL;
+	p = mem_calloc(1, sizeof(*p));
 	p->doc = HPDF_New(on_error, p);
 	if (!p->doc) {
 		fputs("boardpress: out of memory\n", stderr);
@@ -104,22 +138,19 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	}
 	HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
 	p->deflate = 6;
-	if (font)
-		fontpath = font_name(font);
-	name = font ? pdf_font_memory(p, font) : HPDF_LoadTTFontFromFile(
-	    p->doc, fontpath, HPDF_TRUE);
+	/* The data folder's font goes the way a style's does: read
+	 * without blocking, checked, then given to libharu from memory. */
+	if (!font)
+		font = own;
+	fontpath = font_name(font);
+	name = pdf_font_memory(p, font);
 	if (name)
 		p->font = HPDF_GetFont(p->doc, name, "CP1252");
 	if (!name || !p->font || p->error) {
 		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
 		    "cannot load the TrueType font (libharu error 0x%04X)",
 		    (unsigned)(p->error ? p->error : HPDF_GetError(p->doc)));
-		pdf_free(p);
-		return NULL;
-	}
-	if (!font && pdf_font_load(p, fontpath) < 0) {
-		diag_add(d, DIAG_FATAL, fontpath, 0, NULL, NULL,
-		    "HarfBuzz cannot read the TrueType font");
+		font_free(own);
 		pdf_free(p);
 		return NULL;
 	}
@@ -130,9 +161,13 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 		p->failed = "measure the font's digits";
 		p->fontpath = p->fontpath ? p->fontpath : mem_strdup(fontpath);
 		pdf_fail(p, d, NULL, "measure the font's digits");
+		font_free(own);
 		pdf_free(p);
 		return NULL;
 	}
+	/* (fontpath is the font's own name: freed with it, after its last
+	 * use above) */
+	font_free(own);
 	return p;
 }
 

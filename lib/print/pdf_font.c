@@ -113,19 +113,6 @@ subset(struct pdf *p, const struct used *u)
 	return out;
 }
 
-int
-pdf_font_load(struct pdf *p, const char *path)
-{
-	hb_blob_t *b = hb_blob_create_from_file_or_fail(path);
-
-	if (!b)
-		return -1;
-	p->fontsrc = hb_face_create(b, 0);
-	hb_blob_destroy(b);
-	p->fontpath = mem_strdup(path);
-	return hb_face_get_glyph_count(p->fontsrc) > 0 ? 0 : -1;
-}
-
 const char *
 pdf_font_memory(struct pdf *p, const struct font *f)
 {

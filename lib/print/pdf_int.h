@@ -145,12 +145,6 @@ void pdf_flush(struct pdf *p);
  * cut short if need be); others become '?'. */
 void pdf_latin1(const char *s, char *out, size_t n);
 /*
- * pdf_font_load: the font file at path read for the subset (HarfBuzz keeps
- * it mapped); -1 when it cannot be read or holds no glyphs. pdf_font_free
- * lets it go (p itself stays).
- */
-int pdf_font_load(struct pdf *p, const char *path);
-/*
  * pdf_font_memory: a style's font (board/font.h) given to libharu, as
  * HPDF_LoadTTFontFromFile would a file, and read for the subset; the
  * font's name in libharu, or NULL when either cannot take it.

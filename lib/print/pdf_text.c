@@ -1,9 +1,11 @@
 /* pdf_text.c: text in the embedded font, and the page count ("page 3/40")
  * written once the count is known. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "print/pagemark.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
@@ -232,10 +234,13 @@ pdf_patch_total(const char *path, size_t total)
 	char buf[65536 + K], text[K + 1];
 	long base = 0, at;
 	size_t keep = 0, n, i;
-	FILE *f = fopen(path, "r+b");
+	struct rfile rf;
+	FILE *f = rfile_fopen(path, "r+b", RFILE_ANY, &rf);
 
-	if (!f)
+	if (!f) {
+		errno = rf.err ? rf.err : EINVAL;
 		return -1;
+	}
 	/* The digits, then spaces: as wide in bytes, blank on the page. */
 	snprintf(text, sizeof(text), "%-*zu", (int)K, total);
 	for (;;) {

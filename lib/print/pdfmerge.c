@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "core/sha256.h"
 #include "print/pagemark.h"
 #include "print/pdfmerge_int.h"
@@ -456,7 +457,8 @@ header_version(struct merge *m, char *const *in, size_t n)
 
 	for (i = 0; i < n; i++) {
 		unsigned char h[8];
-		FILE *f = fopen(in[i], "rb");
+		struct rfile rf;
+		FILE *f = rfile_fopen(in[i], "rb", MAX_INPUT, &rf);
 		struct input tmp = { .name = in[i] };
 
 		k = f && fread(h, 1, 8, f) == 8 ? pdfm_version(h, 8) : -1;
@@ -464,7 +466,8 @@ header_version(struct merge *m, char *const *in, size_t n)
 			fclose(f);
 		if (k < 0)
 			return pdfm_fail(m, &tmp, NULL, "%s", f ? "not a PDF "
-			    "(no %PDF-1.x header)" : strerror(errno));
+			    "(no %PDF-1.x header)" : rf.status == RFILE_OPEN ?
+			    rf.why : "not a regular file of at most 2 GiB");
 		v = k > v ? k : v;
 	}
 	return v;

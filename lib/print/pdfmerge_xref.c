@@ -5,27 +5,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "print/pdfmerge_int.h"
 
 /* read_file: in->name, whole, into in->b. */
 static int
 read_file(struct merge *m, struct input *in)
 {
-	struct stat st;
-	FILE *f = fopen(in->name, "rb");
+	struct rfile rf;
+	FILE *f = rfile_fopen(in->name, "rb", MAX_INPUT, &rf);
 
 	if (!f)
-		return pdfm_fail(m, in, NULL, "%s", strerror(errno));
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) ||
-	    (uint64_t)st.st_size > MAX_INPUT) {
-		fclose(f);
-		return pdfm_fail(m, in, NULL, "not a regular file of at most 2 "
-		    "GiB");
-	}
-	in->n = (size_t)st.st_size;
+		return pdfm_fail(m, in, NULL, "%s", rf.status == RFILE_OPEN ?
+		    rf.why : "not a regular file of at most 2 GiB");
+	in->n = (size_t)rf.size;
 	/* Mapped (read only), the pages of the file that are not in use can
 	 * be given back as it is read (pdfm_release). */
 	if (in->mapped && in->n) {

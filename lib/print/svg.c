@@ -1,7 +1,6 @@
 /* svg.c: reading an SVG icon: the XML, its elements and attributes. */
 #include "print/svg.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -13,6 +12,7 @@
 #include <libxml/tree.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "deck/xmlin.h"
 #include "print/svg_int.h"
 #include "print/svg_style.h"
@@ -506,28 +506,20 @@ svg_parse(struct icon *ic, const char *buf, size_t n, const char *name,
 int
 svg_load(struct icon *ic, const char *path, struct diag *d)
 {
-	char *buf;
-	size_t n = 0, cap = 64 << 10, got;
-	FILE *f = fopen(path, "rb");
+	struct rfile rf;
+	size_t n;
+	char *buf = rfile_read(path, SVG_MAX_BYTES, &n, &rf);
 	int rc;
 
-	if (!f) {
+	if (!buf && rf.status == RFILE_LARGE)
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot open icon: %s", strerror(errno));
+		    "more than %u bytes", SVG_MAX_BYTES);
+	else if (!buf)
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "cannot %s icon: "
+		    "%s", rf.status == RFILE_OPEN ? "open" : "read", rf.why);
+	if (!buf)
 		return -1;
-	}
-	buf = mem_alloc(cap);
-	/* One byte past the limit is enough to know the file is too big. */
-	while (n <= SVG_MAX_BYTES && (got = fread(buf + n, 1, cap - n, f)) > 0)
-		if ((n += got) == cap)
-			buf = mem_grow(buf, &cap, cap * 2, 1);
-	if (ferror(f)) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot read icon: %s", strerror(errno));
-		rc = -1;
-	} else
-		rc = svg_parse(ic, buf, n, path, d);
-	fclose(f);
+	rc = svg_parse(ic, buf, n, path, d);
 	free(buf);
 	return rc;
 }

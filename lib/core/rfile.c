@@ -61,13 +61,12 @@ rfile_open(const char *path, int rw, uint64_t max, struct rfile *rf)
 		close(fd);
 		return fail(rf, RFILE_LARGE, 0);
 	}
-	/* Blocking again: stdio and mmap expect it, and a regular file's
-	 * reads do not wait on anyone. */
-	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
-		e = errno;
-		close(fd);
-		return fail(rf, RFILE_OPEN, e);
-	}
+	/*
+	 * O_NONBLOCK stays: a regular file's reads never wait on it, but a
+	 * few regular files of the kernel's do (/proc/kmsg waits for the
+	 * next kernel message), and with it they answer EAGAIN, a read
+	 * error, rather than hang the tool.
+	 */
 	return fd;
 }
 

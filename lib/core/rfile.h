@@ -33,7 +33,9 @@ struct rfile {
 /*
  * rfile_open: path opened for reading (rw 1: for reading and writing)
  * when it is a regular file of at most max bytes; the descriptor
- * (close-on-exec, blocking again), or -1 with rf saying why. It is opened
+ * (close-on-exec, still O_NONBLOCK: a regular file of the kernel's whose
+ * read would wait, /proc/kmsg, says EAGAIN instead), or -1 with rf
+ * saying why. It is opened
  * with O_NONBLOCK and checked with fstat before anything is read, so a
  * FIFO, a device or a folder is refused at once, never waited on; the
  * caller owns the descriptor.

@@ -56,6 +56,19 @@ for what in fifo dir; do
 		    "$bin/gen-graph" --rules "$rules" --style "$T/$kind-$what.style"
 	done
 done
+# A regular file whose read waits: /proc/kmsg (root only) waits for the
+# next kernel message; it is read without blocking, so it is refused
+# (empty: EAGAIN; holding messages: it is not the size it says), never
+# waited on.
+if [ -r /proc/kmsg ]; then
+	printf '%s\n' '[style]' 'id kmsg' 'kind nodes' '' '[font]' \
+	    'file /proc/kmsg' >"$T/kmsg.style"
+	refused "a style's font /proc/kmsg (a file whose read waits): refused" \
+	    "^gen-graph: $T/kmsg.style:6: file \"/proc/kmsg\": " \
+	    "$bin/gen-graph" --rules "$rules" --style "$T/kmsg.style"
+else
+	ok "a style's font /proc/kmsg # SKIP /proc/kmsg not readable here"
+fi
 refused "gen-graph --rules a FIFO: one line, exit 2" \
     "^gen-graph: $T/fifo: cannot read rules file: not a regular file$" \
     "$bin/gen-graph" --rules "$T/fifo"

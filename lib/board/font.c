@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "board/font_sfnt.h"
+#include "core/be.h"
 #include "core/mem.h"
 
 struct font {
@@ -40,19 +41,6 @@ static const char need_tables[][5] = {
 	"OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp",
 	"name",
 };
-
-static unsigned
-be16(const unsigned char *p)
-{
-	return (unsigned)p[0] << 8 | p[1];
-}
-
-static uint32_t
-be32(const unsigned char *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-	    (uint32_t)p[2] << 8 | p[3];
-}
 
 /* kind_of: NULL when the bytes start a TrueType font, else what they are. */
 static const char *

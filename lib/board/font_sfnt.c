@@ -22,6 +22,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/be.h"
+
 /* libharu refuses a directory of more than 10,000 bytes (16 a table). */
 #define SFNT_TABLES 625
 
@@ -38,19 +40,6 @@ struct sfnt {
 	struct table head, hhea, maxp, hmtx, loca, glyf, cmap, name, os2, post;
 	unsigned nglyphs, nhm, locfmt;
 };
-
-static unsigned
-be16(const unsigned char *p)
-{
-	return (unsigned)p[0] << 8 | p[1];
-}
-
-static uint32_t
-be32(const unsigned char *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-	    (uint32_t)p[2] << 8 | p[3];
-}
 
 /* bad: "damaged: what" into f's why; -1. */
 static int

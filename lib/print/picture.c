@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/be.h"
 #include "core/mem.h"
 #include "print/picture_int.h"
 
@@ -16,13 +17,6 @@ enum { PIC_PNG = 1, PIC_JPEG };
 
 static const unsigned char png_magic[8] = { 0x89, 'P', 'N', 'G', '\r',
 	'\n', 0x1a, '\n' };
-
-static uint32_t
-be32(const unsigned char *b)
-{
-	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 |
-	    (uint32_t)b[2] << 8 | b[3];
-}
 
 /* named: what the file's name says it is, or 0. */
 static int

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/be.h"
 #include "core/mem.h"
 #include "print/picture_int.h"
 
@@ -94,13 +95,6 @@ on_row(png_structp png, png_bytep row, png_uint_32 y, int pass)
 	else
 		picture_flatten(row, j->comp, (size_t)pic->w,
 		    pic->rgb + (size_t)y * (size_t)pic->w * 3);
-}
-
-static uint32_t
-be32(const unsigned char *b)
-{
-	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 |
-	    (uint32_t)b[2] << 8 | b[3];
 }
 
 /* fed: the signature, then each chunk the image needs, whole, up to IEND

@@ -14,6 +14,7 @@
 #include "board/make.h"
 #include "board/rules.h"
 #include "print/drawpic.h"
+#include "print/pdf.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "deck/deck.h"
@@ -287,7 +288,7 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	    d) || style_apply_file(r, path, d) < 0 ||
 	    icon_check_style(r, d) < 0 ||
 	    style_icons_check(r, icons, d) < 0 ||
-	    draw_pictures_check(r, d) < 0))) {
+	    draw_pictures_check(r, d) < 0 || pdf_font_check(r->font, d) < 0))) {
 		cli_print_diag(tool, d);
 		return -1;
 	}

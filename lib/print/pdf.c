@@ -121,6 +121,55 @@ file_font(const char *path, struct diag *d)
 	return f;
 }
 
+/*
+ * embed_trial: libharu's own embedding of font, tried once on a document
+ * of its own with every code a page can show (CP1252's 0x20 to 0xFF), so
+ * that a font the checks took but libharu cannot embed (its reads of the
+ * rebuilt program do not agree with HarfBuzz's) is refused before any
+ * page, not when the file is saved. 0, or -1 with one line in d.
+ */
+static int
+embed_trial(const struct font *font, struct diag *d)
+{
+	struct pdf *t = mem_calloc(1, sizeof(*t));
+	unsigned char codes[224];
+	HPDF_STATUS st = HPDF_OK;
+	const char *name;
+	size_t i;
+
+	t->doc = HPDF_New(on_error, t);
+	if (!t->doc) {
+		fputs("boardpress: out of memory\n", stderr);
+		exit(2);
+	}
+	for (i = 0; i < sizeof(codes); i++)
+		codes[i] = (unsigned char)(0x20 + i);
+	name = pdf_font_memory(t, font);
+	if (name)
+		t->font = HPDF_GetFont(t->doc, name, "CP1252");
+	if (t->font && !t->error) {
+		HPDF_Font_TextWidth(t->font, codes, sizeof(codes));
+		if (!t->error && t->font->before_write_fn)
+			st = t->font->before_write_fn(t->font);
+	}
+	if (!name || !t->font || t->error || st != HPDF_OK) {
+		diag_add(d, DIAG_FATAL, font_name(font), 0, NULL, NULL,
+		    "libharu cannot embed the font (error 0x%04X): its tables "
+		    "disagree with one another", (unsigned)(t->error ?
+		    t->error : st != HPDF_OK ? st : HPDF_GetError(t->doc)));
+		pdf_free(t);
+		return -1;
+	}
+	pdf_free(t);
+	return 0;
+}
+
+int
+pdf_font_check(const struct font *font, struct diag *d)
+{
+	return font ? embed_trial(font, d) : 0;
+}
+
 struct pdf *
 pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 {
@@ -130,6 +179,10 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 
 	if (!font && !own)
 		return NULL;
+	if (embed_trial(font ? font : own, d) < 0) {
+		font_free(own);
+		return NULL;
+	}
 	p = mem_calloc(1, sizeof(*p));
 	p->doc = HPDF_New(on_error, p);
 	if (!p->doc) {

@@ -84,6 +84,15 @@ struct font;
  */
 struct pdf *pdf_new_font(const char *fontpath, const struct font *font,
     struct diag *d);
+
+/*
+ * pdf_font_check: 0 when libharu can embed font (a style's, already
+ * taken by board/font.h) with every code a page can show, as
+ * pdf_new_font tries it again; -1 with one line in d ("FONT: libharu
+ * cannot embed the font …") when not. NULL font: 0. gen-graph asks it
+ * with a style, so such a font is refused before a deck is written.
+ */
+int pdf_font_check(const struct font *font, struct diag *d);
 void pdf_free(struct pdf *p);
 
 /*

@@ -189,6 +189,17 @@ hostile set.ttc "collection"
 hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"
 hostile bitmaponly.ttf "licence forbids embedding it (OS/2 fsType 0x0200)"
 hostile missing.ttf "No such file or directory" "file .missing.ttf.:"
+# A font every table check takes, which libharu still cannot embed (its
+# reads of the rebuilt program disagree; fuzz_font found it after the
+# checks came in): gen-graph tries libharu's embedding with every code a
+# page can show, so it is refused up front, not when layout-pdf saves.
+cp "$top/tests/fuzz/font/regress-embed.ttf" "$S/embed.ttf"
+style nodes embed.ttf
+run "$bin/gen-graph" --seed 3 --style "$S/nodes.style"
+check "embed.ttf: one line, status 2, nothing written: libharu cannot embed it" \
+    sh -c "[ $rc -eq 2 ] && [ ! -s '$T/out' ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^gen-graph: embed.ttf: libharu cannot embed the font' '$T/err'"
 hostile "$dv" "a folder, not a file" "file .$dv.:"
 # Damaged fonts (issue 29, items 1 and 10): a two-byte change that made
 # libharu overflow its heap (hhea.numberOfHMetrics past maxp.numGlyphs,

@@ -127,6 +127,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    m->descent < 0 || m->ascent > FONT_ASCENT_MAX ||
 	    m->descent > FONT_DESCENT_MAX)
 		abort();
+	/* gen-graph's last word on a style's font: libharu's own embedding
+	 * tried with every code; a refusal is one message, and a font it
+	 * takes is drawn. */
+	if (pdf_font_check(r.font, &d) < 0) {
+		if (diag_status(&d) != DIAG_FATAL || d.n != 1)
+			abort();
+		goto done;
+	}
 	draw(r.font);
 done:
 	rules_fini(&r);

@@ -36,6 +36,15 @@ until_ok() {
 	return 1
 }
 
+# preview_start ARGS...: preview in the background ($pid), stderr in
+# $T/srv.err, once it has printed its address, which goes in $U.
+preview_start() {
+	"$bin/preview" "$@" >"$T/url" 2>"$T/srv.err" &
+	pid=$!
+	until_ok 300 test -s "$T/url"
+	U=$(head -n 1 "$T/url")
+}
+
 # run CMD...: run it with stdout in $T/out, stderr in $T/err, status $rc.
 run() {
 	"$@" >"$T/out" 2>"$T/err"

@@ -167,14 +167,6 @@ printf '%s\n' '[style]' 'id watched' 'kind nodes' '' '[icon lantern]' \
 cp "$T/w/s.style" "$T/w/s.good"
 pid=""
 
-# start ARGS...: preview in the background ($pid), its address in $U.
-start() {
-	"$bin/preview" "$@" >"$T/url" 2>"$T/srv.err" &
-	pid=$!
-	until_ok 300 test -s "$T/url"
-	U=$(head -n 1 "$T/url")
-}
-
 # says PY: /api/version answers 200 and its JSON (d) holds PY.
 says() {
 	code=$(curl -s -o "$T/body" -w '%{http_code}' --max-time 10 \
@@ -206,7 +198,7 @@ stops() {
 }
 
 bad="'not a regular file' in (d['error'] or '')"
-start --rules "$T/w/r.rules" --style "$T/w/s.style" --port 0 --seeds 1-2
+preview_start --rules "$T/w/r.rules" --style "$T/w/s.style" --port 0 --seeds 1-2
 check "preview: the rules and style read, no mistake" \
     until_ok 300 says "d['error'] is None"
 v=0

@@ -12,14 +12,6 @@ py=/usr/bin/python3
 client=$top/tests/tools/preview_client.py
 cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
 
-# start ARGS...: the server in the background ($pid); its address in $U.
-start() {
-	"$bin/preview" "$@" >"$T/url" 2>"$T/srv.err" &
-	pid=$!
-	until_ok 300 test -s "$T/url"
-	U=$(head -n 1 "$T/url")
-}
-
 # get PATH [CURL-ARGS]: GET PATH into $T/body; its status in $code.
 get() {
 	p=$1
@@ -39,7 +31,7 @@ alive() {
 	get /api/version && [ "$code" = 200 ] && json "d['version'] >= 1"
 }
 
-start --rules "$T/r.rules" --port 0 --seeds 1-6
+preview_start --rules "$T/r.rules" --port 0 --seeds 1-6
 check "the first line is the address, on 127.0.0.1" \
     grep -qE '^http://127\.0\.0\.1:[0-9]+/$' "$T/url"
 port=${U##*:}

@@ -3,12 +3,18 @@
  * input is an SVG file. A refusal must say why in exactly one message; an
  * icon taken must hold what the drawing relies on: path segments whole,
  * a circle or rectangle of 3 or 4 numbers, points finite and near the
- * box, strokes at most half the icon.
+ * box, strokes at most half the icon; then it is drawn, turned, on a PDF
+ * page written out and on an SVG page, as a board draws it.
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "print/draw.h"
+#include "print/layout.h"
+#include "print/pdf.h"
 #include "print/svg.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -34,6 +40,53 @@ well_formed(const struct icon_op *op)
 	return op->nv > 0 && (int)op->v[0] == ICON_SEG_MOVE;
 }
 
+/* page: ic drawn three times on a new page of p; 0, or -1. */
+static int
+page(struct pdf *p, const struct icon *ic)
+{
+	static const struct pdf_cmyk dark = { .k = 1 },
+	    light = { .m = 0.1, .y = 0.2 };
+	struct layout_page pg;
+
+	layout_page(&pg, 60, 40, 3, 0);
+	if (pdf_page_begin(p, &pg) < 0)
+		return -1;
+	draw_icon(p, ic, 15, 20, 12, 0, dark, light);
+	draw_icon(p, ic, 30, 20, 0.5, 0.7, dark, light);
+	draw_icon(p, ic, 45, 20, 30, 3.1, dark, light);
+	return 0;
+}
+
+/* draw: ic on a PDF page, written, and on an SVG page; aborts when an
+ * icon taken cannot be drawn. */
+static void
+draw(const struct icon *ic)
+{
+	struct diag d;
+	struct pdf *p;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out;
+
+	diag_init(&d);
+	if (!(p = pdf_new(BP_TOP "/fonts/DejaVuSans.ttf", &d)) ||
+	    page(p, ic) < 0 || !(out = open_memstream(&buf, &len)))
+		abort();
+	if (pdf_write(p, out, &d) < 0 || d.n != 0)
+		abort();
+	fclose(out);
+	if (len < 100 || memcmp(buf, "%PDF-", 5) != 0)
+		abort();
+	free(buf);
+	pdf_free(p);
+	if (!(p = pdf_new_svg(BP_TOP "/fonts/DejaVuSans.ttf", NULL, &d)) ||
+	    page(p, ic) < 0 || !pdf_svg_page(p, 2, &len) || len == 0 ||
+	    d.n != 0)
+		abort();
+	pdf_free(p);
+	diag_fini(&d);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -57,6 +110,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    !(ic.op[i].width >= 0 && ic.op[i].width <= 50) ||
 		    !ic.op[i].paint)
 			abort();
+	if (rc == 0)
+		draw(&ic);
 	icon_fini(&ic);
 	diag_fini(&d);
 	return 0;

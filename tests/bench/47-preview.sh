@@ -10,14 +10,7 @@ py=/usr/bin/python3
 
 echo "== preview: redrawing the grid after a change =="
 cp templates/rules/lanternfall.rules "$T/r.rules"
-bin/preview --rules "$T/r.rules" --port 0 >"$T/url" 2>"$T/err" &
-pid=$!
-tries=300
-while [ ! -s "$T/url" ] && [ "$tries" -gt 0 ]; do
-	tries=$((tries - 1))
-	sleep 0.1
-done
-U=$(head -n 1 "$T/url")
+preview_up
 $py - "$U" "$T/r.rules" <<'PY'
 import json, statistics, sys, time, urllib.request
 url, rules = sys.argv[1], sys.argv[2]

@@ -10,17 +10,6 @@ py=/usr/bin/python3
 echo "== preview: slow clients, clients gone, the stop =="
 cp templates/rules/lanternfall.rules "$T/r.rules"
 
-start() {
-	rm -f "$T/url"
-	bin/preview --rules "$T/r.rules" --port 0 >"$T/url" 2>"$T/err" &
-	pid=$!
-	tries=300
-	while [ ! -s "$T/url" ] && [ "$tries" -gt 0 ]; do
-		tries=$((tries - 1))
-		sleep 0.1
-	done
-	U=$(head -n 1 "$T/url")
-}
 cpu() {
 	awk '{ print $14 + $15 }' "/proc/$pid/stat"
 }
@@ -45,7 +34,7 @@ stop() {
 	wait "$pid" 2>/dev/null
 }
 
-start
+preview_up
 $py tests/tools/preview_client.py loris "$U" 600 | sed 's/^# //'
 c0=$(cpu)
 for from in 1 2 3 4 5 6 7 8 9 10; do
@@ -62,7 +51,7 @@ printf '%-44s %9.2f CPU s\n' "10 statistics cut off at 0.3 s" \
     "$(echo "($c2 - $c0) / 100" | bc -l)"
 stop idle
 
-start
+preview_up
 $py tests/tools/preview_client.py loris "$U" 600 >/dev/null &
 lp=$!
 sleep 2
@@ -74,7 +63,7 @@ stop "600 slow clients, 3 grids"
 kill "$lp" 2>/dev/null
 wait
 
-start
+preview_up
 for from in 21 22 23 24 25 26 27 28; do
 	curl -s -o /dev/null "${U}api/stats?players=4&n=1000&from=${from}000" &
 done
@@ -82,7 +71,7 @@ sleep 0.5
 stop "8 batches of statistics"
 wait
 
-start
+preview_up
 for i in 1 2 3 4 5; do
 	curl -s -o /dev/null --max-time 30 "${U}api/version?since=1" &
 done
@@ -90,7 +79,7 @@ sleep 0.5
 stop "5 long polls held"
 wait
 
-start
+preview_up
 rm "$T/r.rules"
 mkfifo "$T/r.rules"
 sleep 0.5

@@ -59,3 +59,17 @@ cpu() {
 	    sort -n | sed -n 2p | awk -v l="$1" -v n="$N" '{
 	    printf "%-44s %9.2f CPU s / 1000 boards\n", l, $1 * 1000 / n }'
 }
+
+# preview_up: preview on $T/r.rules in the background ($pid), its stderr
+# in $T/err, once it has printed its address, which goes in $U.
+preview_up() {
+	rm -f "$T/url"
+	bin/preview --rules "$T/r.rules" --port 0 >"$T/url" 2>"$T/err" &
+	pid=$!
+	tries=300
+	while [ ! -s "$T/url" ] && [ "$tries" -gt 0 ]; do
+		tries=$((tries - 1))
+		sleep 0.1
+	done
+	U=$(head -n 1 "$T/url")
+}

@@ -54,7 +54,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		xmlin.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_deflate.c \
+		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_under.c pdf_deflate.c \
 		pdf_svg.c pdf_svg_text.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \

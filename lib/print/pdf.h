@@ -22,7 +22,12 @@
 struct pdf_cmyk {
 	double c, m, y, k;
 	unsigned spot;
+	/* A colour of pdf_rgb's that black overprinting it would change:
+	 * its RGB | PDF_HEAVY (pdf_under.c); else 0. */
+	unsigned rgb;
 };
+
+#define PDF_HEAVY 0x80000000u
 
 struct pdf;
 struct colour_conv;
@@ -63,7 +68,7 @@ void pdf_set_deflate(struct pdf *p, int level);
 static inline struct pdf_cmyk
 pdf_k(double k)
 {
-	struct pdf_cmyk c = { 0, 0, 0, k, 0 };
+	struct pdf_cmyk c = { 0, 0, 0, k, 0, 0 };
 	return c;
 }
 

@@ -42,7 +42,8 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 	cmyk = mem_alloc(4 * n);
 	if (!p->conv)
 		naive(rgb, n, cmyk);
-	else if (colour_conv_pixels(p->conv, rgb, n, cmyk) < 0) {
+	else if (colour_conv_pixels(p->conv, rgb, n, p->overprint,
+	    cmyk) < 0) {
 		free(cmyk);
 		return NULL;
 	}

@@ -83,11 +83,11 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 	pdf_free(probe);
 	/*
 	 * Print pages convert the designer's RGB through the profile, held
-	 * to the ink cap; where 100 % K overprints, a colour under it takes
-	 * 100 % more, so the colours keep that much below the cap.
+	 * to the ink cap; where 100 % K overprints, the cyan, magenta and
+	 * yellow left under it are held to the cap less 100 % (pdf_rgb).
 	 */
 	if (o->t.colour == LAYOUT_CMYK && !(s->conv = colour_conv_new(
-	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink - overprints(s), d))) {
+	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink, d))) {
 		free(s);
 		return NULL;
 	}

@@ -6,7 +6,7 @@
 #include "print/sheet_int.h"
 
 /* The registration colour, for crop marks only (never art or text). */
-static const struct pdf_cmyk registration = { 1, 1, 1, 1, 0 };
+static const struct pdf_cmyk registration = { 1, 1, 1, 1, 0, 0 };
 
 /* mark_colour: black for marks and overlays, registration for crop marks. */
 static struct pdf_cmyk

@@ -214,6 +214,9 @@ install: all
 	cp $(TOOLS:%=bin/%) bin/press-run $(DESTDIR)$(PREFIX)/bin/
 	for t in $(TOOLS) press-run; do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
+	mkdir -p $(DESTDIR)$(PREFIX)/share/boardpress/icc
+	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
+		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
 
 fmt:
 	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h

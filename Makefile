@@ -85,7 +85,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
-	pdfmerge pagemark impose \
+	pdfmerge pagemark impose icc \
 	icon svg colour make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \

@@ -85,7 +85,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
-	pdfmerge pagemark impose \
+	pdfmerge pagemark impose icc \
 	icon svg colour make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
@@ -214,6 +214,9 @@ install: all
 	cp $(TOOLS:%=bin/%) bin/press-run $(DESTDIR)$(PREFIX)/bin/
 	for t in $(TOOLS) press-run; do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
+	mkdir -p $(DESTDIR)$(PREFIX)/share/boardpress/icc
+	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
+		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
 
 fmt:
 	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h

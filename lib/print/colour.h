@@ -1,9 +1,9 @@
 /*
  * colour.h: the designer's RGB colours (0xRRGGBB, sRGB) as the press's
  * CMYK, converted with Little CMS through the output profile: the shop's
- * own (--icc), or for a registered condition named without one,
- * Ghostscript's default CMYK press profile (a coated-offset, SWOP-like
- * characterization) standing in for it.
+ * own (--icc), or the one for the condition (print/icc.h's icc_default:
+ * the shipped FOGRA39 profile, Ghostscript's SWOP one), chosen by the
+ * caller.
  *
  * A neutral grey (r = g = b) becomes black ink alone, at the lightness
  * the profile's own separation of it prints at, found on the profile's
@@ -21,15 +21,16 @@
 #include <stddef.h>
 
 #include "core/diag.h"
+#include "print/icc.h"
 
-#define COLOUR_DEFAULT_PROFILE \
-	"/usr/share/color/icc/ghostscript/default_cmyk.icc"
+/* NULL's profile in colour_conv_new: Ghostscript's SWOP one (icc.h). */
+#define COLOUR_DEFAULT_PROFILE ICC_SWOP
 
 struct colour_conv;
 
 /*
- * colour_conv_new: a conversion into the CMYK profile at icc (NULL: the
- * default one), total ink at most ink (2.4 for 240 %). Returns NULL with
+ * colour_conv_new: a conversion into the CMYK profile at icc (NULL:
+ * COLOUR_DEFAULT_PROFILE, CGATS TR 001's), total ink at most ink (2.4 for 240 %). Returns NULL with
  * one line in d when the profile cannot be read or used.
  */
 struct colour_conv *colour_conv_new(const char *icc, double ink,

@@ -253,7 +253,9 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * 1.3, X-1a:2003 in PDF 1.4, X-4 in PDF 1.6 with its XMP metadata):
  * Trapped False, GTS_PDFXVersion, and one OutputIntent naming condition
  * ("FOGRA39", "CGATS TR 001", …) with the ICC profile file icc embedded
- * as its DestOutputProfile when not NULL. With vt (X-4 only), the file
+ * as its DestOutputProfile when not NULL; with icc_any, icc is taken
+ * whatever condition its description names, and the intent's
+ * OutputCondition and Info say which profile it is. With vt (X-4 only), the file
  * is PDF/VT-1 (ISO 16612-2): the XMP says so, and the catalog's
  * /DPartRoot is a placeholder the merge (print/pdfmerge.h) replaces with
  * the document part tree of the records (pdf_record) of every input.
@@ -266,6 +268,7 @@ struct pdf_meta {
 	int level;
 	const char *condition;
 	const char *icc;
+	int icc_any;
 	int vt;
 };
 

@@ -87,7 +87,8 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 	 * yellow left under it are held to the cap less 100 % (pdf_rgb).
 	 */
 	if (o->t.colour == LAYOUT_CMYK && !(s->conv = colour_conv_new(
-	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink, d))) {
+	    o->profile ? o->profile : o->t.icc[0] ? o->t.icc : NULL,
+	    o->t.ink, d))) {
 		free(s);
 		return NULL;
 	}
@@ -253,6 +254,7 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 	m->level = s->o.t.pdfx;
 	m->condition = s->o.t.condition;
 	m->icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
+	m->icc_any = s->o.t.icc_any;
 	/* (a file of no pages has no record: no tree) */
 	m->vt = s->o.t.vt && m->pdfx && s->pages > 0;
 }

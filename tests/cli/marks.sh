@@ -60,18 +60,22 @@ check "qpdf finds the sheet sound" sh -c "qpdf --check '$T/sheet.pdf' >/dev/null
 # The targets: the marks alone (the boards' forms emptied) rendered at
 # 150 dpi, for each sheet, board size and turn (the boards have backs).
 G=10 # impose-pdf's grip, mm
-for paper in A5 A4 A3; do
-	"$bin/gen-graph" --count 2 --seed 7 --expansion voyage --paper $paper |
-	    "$bin/gen-content" | "$bin/validate" -q >"$T/$paper.xml" 2>/dev/null
-	"$bin/layout-pdf" --page-map "$T/$paper.map" -o "$T/$paper.pdf" \
-	    "$T/$paper.xml"
+for board in A5 A4 A3 A5-portrait A4-portrait A3-portrait; do
+	paper=${board%-portrait}
+	orient=
+	[ "$paper" = "$board" ] || orient=--portrait
+	"$bin/gen-graph" --count 2 --seed 7 --expansion voyage --paper $paper \
+	    $orient | "$bin/gen-content" | "$bin/validate" -q \
+	    >"$T/$board.xml" 2>/dev/null
+	"$bin/layout-pdf" --page-map "$T/$board.map" -o "$T/$board.pdf" \
+	    "$T/$board.xml"
 	for sheet in SRA3 SRA2; do
 		for turn in turn tumble; do
-			c="$sheet $paper $turn"
-			out=$T/$sheet-$paper-$turn
+			c="$sheet $board $turn"
+			out=$T/$sheet-$board-$turn
 			run "$bin/impose-pdf" --sheet $sheet --duplex $turn \
-			    --page-map "$T/$paper.map" -o "$out.pdf" \
-			    "$T/$paper.pdf"
+			    --page-map "$T/$board.map" -o "$out.pdf" \
+			    "$T/$board.pdf"
 			if [ "$rc" -ne 0 ]; then
 				not_ok "$c: imposed" "$(cat "$T/err")"
 				continue

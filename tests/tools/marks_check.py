@@ -103,9 +103,10 @@ def plates(path, page, dpi, d, spot):
     band = mask(size, [pixels((r[0] - 7 * MM, r[1] - 7 * MM, r[2] + 7 * MM,
                                r[3] + 7 * MM), h, dpi) for r in bl], px)
     out = mask(size, [(0, 0, size[0], size[1])], px)
+    in_band = band.convert('1')
     for n, im in zip(names, ims):
-        print('%s=%d' % (n, count(ImageChops.logical_and(im.convert('1'),
-                                                         band.convert('1')).convert('L'))))
+        both = ImageChops.logical_and(im.convert('1'), in_band)
+        print('%s=%d' % (n, count(both.convert('L'))))
     allp = band.convert('1')
     anyp = Image.new('1', size, 0)
     for im in ims:

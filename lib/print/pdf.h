@@ -17,7 +17,10 @@
 
 /*
  * A colour as CMYK fractions in [0, 1]; or, with spot i + 1, full tint of
- * the document's spot colour i (pdf_set_spots), c m y k its fallback.
+ * the document's spot colour i (pdf_set_spots), c m y k its fallback; or,
+ * with spot PDF_SPOT_ALL, full tint of the All separation: every plate,
+ * the spots' too (for crop, trim and registration marks only; never art
+ * or text), 1 1 1 1 its fallback. On RGB pages each paints c m y k.
  */
 struct pdf_cmyk {
 	double c, m, y, k;
@@ -26,6 +29,15 @@ struct pdf_cmyk {
 	 * its RGB | PDF_HEAVY (pdf_under.c); else 0. */
 	unsigned rgb;
 };
+#define PDF_SPOT_ALL 0xffffu
+
+/* pdf_registration: the marks' colour, the All separation. */
+static inline struct pdf_cmyk
+pdf_registration(void)
+{
+	struct pdf_cmyk c = { 1, 1, 1, 1, PDF_SPOT_ALL, 0 };
+	return c;
+}
 
 #define PDF_HEAVY 0x80000000u
 

@@ -73,6 +73,7 @@ struct pdf {
 	const struct rules_spot *spots; /* pdf_set_spots, not owned */
 	size_t nspots;
 	HPDF_Array sep[RULES_SPOTS]; /* their colour spaces, once made */
+	HPDF_Array all;     /* the All separation's, once made */
 	int spot_blanks;    /* a name made has blanks (pdf_spot_fix) */
 	/*
 	 * Black overprint (pdf_set_overprint): the ExtGStates by what
@@ -160,9 +161,9 @@ HPDF_Dict pdf_res_sub(struct pdf *p, const char *key);
 const char *pdf_xobject(struct pdf *p, int id);
 /* pdf_given_cmyk: a style's CMYK colour (PDF_CMYK_BIT, percents). */
 struct pdf_cmyk pdf_given_cmyk(unsigned v);
-/* pdf_spot_name: the resource name of spot colour i on this page or form,
- * its colour space made and filed there when first used; NULL on an
- * error (pdf_spot.c). */
+/* pdf_spot_name: the resource name of spot colour i (PDF_SPOT_ALL - 1:
+ * the All separation) on this page or form, its colour space made and
+ * filed there when first used; NULL on an error (pdf_spot.c). */
 const char *pdf_spot_name(struct pdf *p, unsigned i);
 /*
  * pdf_spot_fix: in the n bytes of the file at b, the blanks of the

@@ -343,7 +343,7 @@ class Colour:
         self.ref = None
 
 
-def pair(print_pages, screen_pages, decl, problems):
+def pair(print_pages, screen_pages, decl, problems, notes):
     """Zip the two PDFs' colour settings; the designer's colours, each with
     the CMYK values painted for it. Registration (1 1 1 1, or the All
     separation) is counted apart."""
@@ -428,15 +428,21 @@ def pair(print_pages, screen_pages, decl, problems):
                     c = colours.get(key) or Colour(
                         key, "cmyk %d %d %d %d" % v, at, "cmyk")
                     c.ref_cmyk = tuple(x / 100 for x in v)
-                elif hx[1:] not in hexes and whole(cmyk) and \
-                        naive_rgb(cmyk) == rgb:
+                elif whole(cmyk) and naive_rgb(cmyk) == rgb:
                     # A colour the drawing itself gives as CMYK (a 85 %
-                    # K line): painted as given is what it asks.
+                    # K line): painted as given is what it asks. (An sRGB
+                    # colour through a profile, floored to 0.1 %, is not
+                    # whole percents that look, naively, as it does.)
                     v = tuple(round(100 * x) for x in cmyk)
                     key = ("cmyk", v)
                     c = colours.get(key) or Colour(
                         key, "cmyk %d %d %d %d" % v, "drawing", "cmyk")
                     c.ref_cmyk = tuple(x / 100 for x in v)
+                    if hx[1:] in hexes and ("ambiguous", hx) not in seen:
+                        seen[("ambiguous", hx)] = None
+                        notes.append("%s (%s) taken for the drawing's %s, "
+                                     "which looks the same on screen" %
+                                     (hx, hexes[hx[1:]], c.label))
                 else:
                     key = ("rgb", rgb)
                     grey = rgb[0] == rgb[1] == rgb[2]
@@ -545,7 +551,8 @@ def main(argv):
                 if fh.read() != emb:
                     problems.append("the output intent embeds another "
                                     "profile than %s" % prof)
-        colours, marks, pairs = pair(ppages, spages, decl, problems)
+        notes = []
+        colours, marks, pairs = pair(ppages, spages, decl, problems, notes)
         for c in colours.values():
             judge(press, c)
             if len(c.painted) > 1:
@@ -571,11 +578,12 @@ def main(argv):
                      press.k_floor, prof,
                      sum(1 for c in colours.values() if c.kind == "grey"),
                      sum(1 for c in colours.values() if c.de_b is not None),
-                     colours, undrawn))
+                     colours, undrawn, notes))
     last = None
     for r in rows:
         (style, template, op, n, marks, images, sa, sb, worst, verdict,
-         problems, cond, kfloor, prof, greys, nb, colours, undrawn) = r
+         problems, cond, kfloor, prof, greys, nb, colours, undrawn,
+         notes) = r
         if style != last:
             last = style
             print("== %s: ΔE00 of the painted CMYK against (a) the "
@@ -593,7 +601,7 @@ def main(argv):
                 pct(worst.ref))
         print("%-13s %-3s %3d  %-18s  %-22s  %s" % (template, op, n, fa,
                                                    fb, w))
-        note = []
+        note = list(notes)
         if greys and prof not in greys_said:
             greys_said.add(prof)
             note.append("greys (%d here) against K alone at their L*, "

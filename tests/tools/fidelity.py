@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-# fidelity.py: how far the CMYK a print PDF paints is from the designer's colours, in CIEDE2000, read through the press's profile with Little CMS.
+# fidelity.py: how far the CMYK a print PDF paints is from the designer's
+# colours, in CIEDE2000, read through the press's profile with Little CMS.
 """
 usage: fidelity.py [-v] [--limit MEDIAN MAX] [--profile CONDITION=ICC]... CASES
 

@@ -1,4 +1,5 @@
-# tests/tools/fidelity.sh: colour fidelity over every shipped style and rules file x page template x overprint (tests/tools/fidelity.py measures).
+# tests/tools/fidelity.sh: colour fidelity over every shipped style and
+# rules file x page template x overprint (tests/tools/fidelity.py measures).
 # Usage: sh tests/tools/fidelity.sh BIN DIR [fidelity.py options]
 # (from the repository's root). BIN holds the tools, DIR is a scratch
 # folder (decks are kept there and made again only when missing). For each
@@ -12,8 +13,8 @@
 # condition, which is how a template's condition is told here);
 # FIDELITY_ICC=none gives it no --icc (what ships by default). The press's
 # profile for each condition is fidelity.py's to choose (from the PDF's
-# output intent). Status: fidelity.py's, or 2 when a deck or PDF cannot
-# be made.
+# output intent). FIDELITY_TEMPLATES="shop wrapped" measures only those
+# templates. Status: fidelity.py's, or 2 when a deck or PDF cannot be made.
 bin=$1
 dir=$2
 shift 2
@@ -74,6 +75,7 @@ first=$(sed -n '1s/ .*//p' "$dir/decks")
 for p in templates/page/*.page; do
 	t=${p##*/}
 	t=${t%.page}
+	case " ${FIDELITY_TEMPLATES:-$t} " in *" $t "*) ;; *) continue ;; esac
 	if [ "${FIDELITY_ICC:-fogra39}" != none ] &&
 	    "$bin/layout-pdf" --template "$t" --icc "$fogra" \
 	    "$dir/$first.xml" >/dev/null 2>&1; then

@@ -2,7 +2,7 @@
 # fidelity.py: how far the CMYK a print PDF paints is from the designer's
 # colours, in CIEDE2000, read through the press's profile with Little CMS.
 """
-usage: fidelity.py [-v] [--limit MEDIAN MAX] [--profile CONDITION=ICC]... CASES
+usage: fidelity.py [-v] [--markdown] [--limit MEDIAN MAX] [--profile CONDITION=ICC]... CASES
 
 CASES is a file of lines, one a measured PDF:
 
@@ -36,7 +36,8 @@ PROFILE (relative colorimetric) and compared with:
      gamut holds it (its relative colorimetric round trip within ΔE00 1);
      CMYK given: as (a); greys: L* clamped as in (a).
 Printed: a table per style (median, p95 and max over its colours, the
-worst named), one verdict line per case, and an overall verdict. With
+worst named; -v: every colour), one verdict line per case, and an overall
+verdict; --markdown: also the tables as the README shows them. With
 --limit, a case whose (a) median or max is over the limits is FAIL, and the
 status is 1; a case that pairs nothing, reads no colour, or whose two PDFs
 do not pair one to one is always FAIL (status 1). Status 2: bad usage or a
@@ -45,6 +46,7 @@ file that cannot be read.
 import ctypes
 import ctypes.util
 import hashlib
+import os
 import re
 import sys
 
@@ -500,11 +502,44 @@ def pct(cmyk):
     return "%s" % " ".join("%.1f" % (100 * x) for x in cmyk)
 
 
+def print_markdown(rows):
+    """The README's tables: one per style, a row per template, (a) with
+    overprint on and off, (b) (the same either way but for the squeeze),
+    and the worst colour."""
+    by = {}
+    for r in rows:
+        by.setdefault(r[0], {}).setdefault(r[1], {})[r[2]] = r
+
+    def f(s):
+        return "%.2f / %.2f / %.2f" % s if s else "not made"
+
+    for style, tmpl in by.items():
+        print("%s (ΔE00, median / p95 / max over its colours):" % style)
+        print()
+        print("| template | colours | (a) overprint on | (a) off | "
+              "(b) on, in gamut | worst (a) |")
+        print("|---|---|---|---|---|---|")
+        for t, ops in tmpl.items():
+            on, off = ops.get("on"), ops.get("off")
+            w = max((x for x in (on, off) if x and x[8]),
+                    key=lambda x: x[8].de_a, default=None)
+            ws = "%s %.1f (%s)" % (w[8].label, w[8].de_a,
+                                   w[8].at.rsplit("/", 1)[-1]) if w else ""
+            print("| `%s` | %d | %s | %s | %s | %s |" % (
+                t, on[3] if on else 0, f(on and on[6]), f(off and off[6]),
+                (f(on[7]) + " (%d)" % on[15]) if on and on[7] else "-",
+                ws))
+        print()
+
+
 def main(argv):
     limit = None
     args = argv[1:]
     verbose = bool(args) and args[0] == "-v"
     if verbose:
+        args = args[1:]
+    markdown = bool(args) and args[0] == "--markdown"
+    if markdown:
         args = args[1:]
     if len(args) >= 3 and args[0] == "--limit":
         limit = (float(args[1]), float(args[2]))
@@ -532,6 +567,15 @@ def main(argv):
         style, template, op, pr, sc = case[:5]
         total += 1
         problems = []
+        if not os.path.exists(pr) and os.path.exists(pr + ".err"):
+            with open(pr + ".err", encoding="utf-8",
+                      errors="replace") as fh:
+                why = (fh.readline().strip() or "no PDF")
+            failed += 1
+            rows.append((style, template, op, 0, 0, 0, None, None, None,
+                         "FAIL", ["not made: " + why], None, 0, "", 0, 0,
+                         {}, [], []))
+            continue
         try:
             ppages, images, cond, emb = read_pdf(pr)
             spages, _, _, _ = read_pdf(sc)
@@ -625,6 +669,8 @@ def main(argv):
         for p in problems[:5]:
             print("    # PROBLEM: %s" % p)
     print()
+    if markdown:
+        print_markdown(rows)
     for r in rows:
         style, template, op, n, sa, worst, verdict, problems = (
             r[0], r[1], r[2], r[3], r[6], r[8], r[9], r[10])

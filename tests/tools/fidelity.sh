@@ -13,7 +13,8 @@
 # condition, which is how a template's condition is told here);
 # FIDELITY_ICC=none gives it no --icc (what ships by default). The press's
 # profile for each condition is fidelity.py's to choose (from the PDF's
-# output intent). FIDELITY_TEMPLATES="shop wrapped" measures only those
+# output intent); one layout-pdf refuses is a failed case.
+# FIDELITY_TEMPLATES="shop wrapped" measures only those
 # templates. Status: fidelity.py's, or 2 when a deck or PDF cannot be made.
 bin=$1
 dir=$2
@@ -92,9 +93,12 @@ while read -r name files; do
 		for op in on off; do
 			o=--overprint
 			[ $op = off ] && o=--no-overprint
+			# A template layout-pdf refuses is a case that
+			# fails, with its message (PRINT.pdf.err).
 			# shellcheck disable=SC2086
 			layout "$dir/$name.$t.$op.pdf" --template "$t" $icc $o \
-			    "$dir/$name.xml" || exit 2
+			    "$dir/$name.xml" 2>"$dir/$name.$t.$op.pdf.err" ||
+			    rm -f "$dir/$name.$t.$op.pdf"
 			echo "$name $t $op $dir/$name.$t.$op.pdf" \
 			    "$dir/$name.$t.rgb.pdf $files"
 		done

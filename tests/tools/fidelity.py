@@ -674,15 +674,19 @@ def main(argv):
     for r in rows:
         style, template, op, n, sa, worst, verdict, problems = (
             r[0], r[1], r[2], r[3], r[6], r[8], r[9], r[10])
-        print("%s %s %s %s: %d colours, (a) median %.2f, max %.2f%s%s" % (
-            verdict, style, template, op, n, sa[0] if sa else -1,
-            sa[2] if sa else -1,
+        figs = ("(a) median %.2f, max %.2f" % (sa[0], sa[2]) if sa
+                else "nothing measured")
+        print("%s %s %s %s: %d colours, %s%s%s" % (
+            verdict, style, template, op, n, figs,
             " (%s %s)" % (worst.label, worst.at) if worst else "",
             "; " + "; ".join(problems[:2]) if problems else ""))
-    lim = " (limits: median %.1f, max %.1f)" % limit if limit else ""
-    print("fidelity: %d cases, %d within%s, %d over%s" % (
-        total, total - failed, lim, failed,
-        "" if failed or not limit else ": all hold"))
+    if limit:
+        print("fidelity: %d cases, %d within (limits: median %.1f, max "
+              "%.1f), %d over" % (total, total - failed, limit[0],
+                                  limit[1], failed))
+    else:
+        print("fidelity: %d cases, %d measured, %d failed" % (
+            total, total - failed, failed))
     return 1 if failed else 0
 
 

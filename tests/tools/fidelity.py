@@ -2,7 +2,8 @@
 # fidelity.py: how far the CMYK a print PDF paints is from the designer's
 # colours, in CIEDE2000, read through the press's profile with Little CMS.
 """
-usage: fidelity.py [-v] [--markdown] [--limit MEDIAN MAX] [--profile CONDITION=ICC]... CASES
+usage: fidelity.py [-v] [--markdown] [--limit MEDIAN MAX]
+                   [--profile CONDITION=ICC]... CASES
 
 CASES is a file of lines, one a measured PDF:
 

@@ -546,8 +546,9 @@ def main(argv):
         limit = (float(args[1]), float(args[2]))
         args = args[3:]
     if len(args) != 1:
-        sys.stderr.write("usage: fidelity.py [--limit MEDIAN MAX] "
-                         "[--profile CONDITION=ICC]... CASES\n")
+        sys.stderr.write("usage: fidelity.py [-v] [--markdown] [--limit "
+                         "MEDIAN MAX] [--profile CONDITION=ICC]... "
+                         "CASES\n")
         return 2
     presses, rows, failed, total = {}, [], 0, 0
     while len(args) >= 2 and args[0] == "--profile" and "=" in args[1]:

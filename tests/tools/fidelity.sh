@@ -7,19 +7,17 @@
 # PREFIX the name up to its first "-") and each rules file alone, one deck
 # of two boards (seeds 1, 2; transport with 8 players); for each template
 # templates/page/*.page, the deck laid out for print with --overprint and
-# with --no-overprint, and for screen (--colour rgb) to pair them with. A
-# template whose condition is FOGRA39 is given --icc
-# icc/FOGRA39-boardpress.icc (layout-pdf refuses it under any other
-# condition, which is how a template's condition is told here);
-# FIDELITY_ICC=none gives it no --icc (what ships by default). The press's
-# profile for each condition is fidelity.py's to choose (from the PDF's
-# output intent); one layout-pdf refuses is a failed case.
+# with --no-overprint, and for screen (--colour rgb) to pair them with,
+# each with no option but those (what ships: FOGRA39 separated through
+# icc/FOGRA39-boardpress.icc, CGATS TR 001 through Ghostscript's SWOP
+# profile). The press's profile for each condition is fidelity.py's to
+# choose (from the PDF's output intent); one layout-pdf refuses is a
+# failed case.
 # FIDELITY_TEMPLATES="shop wrapped" measures only those
 # templates. Status: fidelity.py's, or 2 when a deck or PDF cannot be made.
 bin=$1
 dir=$2
 shift 2
-fogra=icc/FOGRA39-boardpress.icc
 cases=$dir/cases
 mkdir -p "$dir" || exit 2
 : >"$cases"
@@ -71,19 +69,12 @@ for r in templates/rules/*.rules; do
 	echo "$base.rules $r templates/style/$base.style"
 done >"$dir/decks"
 
-# The templates that take the FOGRA39 profile (tried on the first deck).
-first=$(sed -n '1s/ .*//p' "$dir/decks")
+# The templates measured.
 for p in templates/page/*.page; do
 	t=${p##*/}
 	t=${t%.page}
 	case " ${FIDELITY_TEMPLATES:-$t} " in *" $t "*) ;; *) continue ;; esac
-	if [ "${FIDELITY_ICC:-fogra39}" != none ] &&
-	    "$bin/layout-pdf" --template "$t" --icc "$fogra" \
-	    "$dir/$first.xml" >/dev/null 2>&1; then
-		echo "$t --icc $fogra"
-	else
-		echo "$t"
-	fi
+	echo "$t"
 done >"$dir/templates"
 
 while read -r name files; do

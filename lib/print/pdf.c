@@ -584,10 +584,17 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 		return;
 	}
 	op(p, "/");
+	pdf_under_gs(p, target(p), want, strlen(name));
 	op(p, name);
 	op(p, " gs\n");
 	p->op = want;
 	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
+}
+
+const char *
+pdf_gstate_name(struct pdf *p, unsigned state)
+{
+	return gstate_name(p, state);
 }
 
 void

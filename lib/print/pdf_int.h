@@ -127,6 +127,7 @@ struct pdf {
 		size_t depth;
 		double path[4], at[2];
 		int have_path;
+		int track;          /* a heavy colour was set on the page */
 		struct {
 			double box[4];
 			int move;

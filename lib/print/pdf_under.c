@@ -23,7 +23,10 @@
  * written over with the knocking-out state's (the same width), so its
  * run of paintings knocks out. The boxes are a bound (a ring's box holds its hole), so a colour
  * may be changed where black only comes near it, never left where black
- * overprints it. Colours in forms (drawn once, placed anywhere) are
+ * overprints it. A page follows its paths only from its first heavy
+ * colour on (before it, no black can lie on one); a path painted in a
+ * heavy colour set after the path was drawn is taken as under black.
+ * Colours in forms (drawn once, placed anywhere) are
  * written held already; pictures are held as a whole (colour_conv_pixels).
  */
 #include <math.h>
@@ -59,6 +62,7 @@ pdf_under_page(struct pdf *p)
 	p->u.nseg = 0;
 	p->u.nregion = p->u.npatch = p->u.nlisted = p->u.ngsop = 0;
 	p->u.gs = -1;
+	p->u.track = 0;
 }
 
 /* apply: x, y through matrix m, grown into box b. */
@@ -78,7 +82,7 @@ pdf_under_point(struct pdf *p, int move, double x, double y)
 {
 	double *s;
 
-	if (!on(p))
+	if (!p->u.track || !on(p))
 		return;
 	if (!p->u.have_path) {
 		p->u.path[0] = p->u.path[1] = 1e300;
@@ -181,6 +185,17 @@ listed(const struct pdf *p, unsigned rgb)
 	return 0;
 }
 
+/* list: colour rgb on the page's list (once). */
+static void
+list(struct pdf *p, unsigned rgb)
+{
+	if (listed(p, rgb))
+		return;
+	p->u.listed = mem_grow(p->u.listed, &p->u.caplisted, p->u.nlisted + 1,
+	    sizeof(*p->u.listed));
+	p->u.listed[p->u.nlisted++] = rgb;
+}
+
 /* black: c is 100 % K as written (what overprints). */
 static int
 black(struct pdf_cmyk c)
@@ -227,9 +242,7 @@ event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w,
 				p->u.gsop[p->u.gs].knock = 1;
 			continue;
 		}
-		p->u.listed = mem_grow(p->u.listed, &p->u.caplisted,
-		    p->u.nlisted + 1, sizeof(*p->u.listed));
-		p->u.listed[p->u.nlisted++] = p->u.region[i].rgb;
+		list(p, p->u.region[i].rgb);
 	}
 }
 
@@ -240,8 +253,14 @@ pdf_under_paint(struct pdf *p, int fill, int stroke)
 	double w;
 	size_t i;
 
-	if (!on(p) || !p->u.have_path) {
-		p->u.have_path = 0;
+	if (!on(p))
+		return;
+	if (!p->u.have_path) {
+		/* Not followed (its colour came after it): under black. */
+		if (fill && p->have_fill && (p->fill.rgb & PDF_HEAVY))
+			list(p, p->fill.rgb);
+		if (stroke && p->have_stroke && (p->stroke.rgb & PDF_HEAVY))
+			list(p, p->stroke.rgb);
 		p->u.nseg = 0;
 		return;
 	}
@@ -266,7 +285,10 @@ pdf_under_box(struct pdf *p, const double m[6], const double box[4],
 	const double *c = p->u.ctm;
 	static const struct pdf_cmyk k = { 0, 0, 0, 1, 0, 0 };
 
-	if (!on(p))
+	/* Nothing heavy painted, none to paint: nothing to follow. */
+	if (!on(p) || (p->u.nregion == 0 && !(fill && p->have_fill &&
+	    (p->fill.rgb & PDF_HEAVY)) && !(stroke && p->have_stroke &&
+	    (p->stroke.rgb & PDF_HEAVY))))
 		return;
 	t[0] = m[0] * c[0] + m[1] * c[2];
 	t[1] = m[0] * c[1] + m[1] * c[3];
@@ -291,6 +313,7 @@ pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st)
 {
 	if (!(c.rgb & PDF_HEAVY) || !on(p) || !st)
 		return 0;
+	p->u.track = 1;
 	p->u.patch = mem_grow(p->u.patch, &p->u.cappatch, p->u.npatch + 1,
 	    sizeof(*p->u.patch));
 	p->u.patch[p->u.npatch].at = HPDF_Stream_Size(st) + p->n;

@@ -44,13 +44,16 @@ usage(FILE *f)
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
-	    "[--numbered-by-merge] [FILE]\n"
+	    "[--numbered-by-merge] [--soft-proof] [FILE]\n"
 	    "       layout-pdf --merge [-o FILE] PDF...\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
 	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
 	    "home-printer sheets (--tile), the transport\nmaps over 2 x 2 "
 	    "sheets (--split), or K boards a page to proof a run (--proof).\n"
+	    "--soft-proof writes the same pages in sRGB as the press will print "
+	    "them (the\ntemplate's output profile, paper white shown): a "
+	    "screen file, not for print.\n"
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
 	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
 	    "or to FILE (written whole,\nthen renamed into place); "
@@ -328,6 +331,9 @@ option(struct options *o, int c, char **argv)
 	case 'B':
 		o->so.numbered = 1;
 		break;
+	case 'F':
+		o->so.soft_proof = 1;
+		break;
 	case 'X':
 		o->schema = cli_schema(tool, o->schemabuf,
 		    sizeof(o->schemabuf));
@@ -402,6 +408,7 @@ parse(int argc, char **argv, void *v)
 		{ "numbered-by-merge", no_argument, NULL, 'B' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },
+		{ "soft-proof", no_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -484,6 +491,11 @@ load_template(struct options *o, struct diag *d)
 	}
 	if (layout_template_check(&o->so.t, err, sizeof(err)) < 0) {
 		cli_error(tool, "%s", err);
+		return -1;
+	}
+	if (o->so.soft_proof && o->so.t.colour != LAYOUT_CMYK) {
+		cli_error(tool, "--soft-proof shows the press's CMYK: the "
+		    "template's pages are colour rgb, which no press prints");
 		return -1;
 	}
 	if (o->so.t.vt && o->so.proof) {

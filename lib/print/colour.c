@@ -245,3 +245,20 @@ colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
 	}
 	return 0;
 }
+
+unsigned char *
+colour_conv_profile(struct colour_conv *c, size_t *n)
+{
+	cmsUInt32Number len = 0;
+	unsigned char *buf;
+
+	if (!cmsSaveProfileToMem(c->out, NULL, &len) || len == 0)
+		return NULL;
+	buf = mem_alloc(len);
+	if (!cmsSaveProfileToMem(c->out, buf, &len)) {
+		free(buf);
+		return NULL;
+	}
+	*n = len;
+	return buf;
+}

@@ -14,6 +14,7 @@
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
+#include "print/proof.h"
 
 struct pdf_cmyk
 pdf_given_cmyk(unsigned v)
@@ -38,7 +39,7 @@ pdf_rgb(struct pdf *p, unsigned rgb)
 	}
 	if (rgb & PDF_CMYK_BIT)
 		return pdf_given_cmyk(rgb);
-	if (p->conv && p->model == PDF_CMYK) {
+	if (p->conv && (p->model == PDF_CMYK || p->proof)) {
 		colour_conv_rgb(p->conv, rgb, v);
 		c.c = v[0];
 		c.m = v[1];
@@ -56,6 +57,12 @@ void
 pdf_set_conv(struct pdf *p, struct colour_conv *conv)
 {
 	p->conv = conv;
+}
+
+void
+pdf_set_proof(struct pdf *p, struct proof *pf)
+{
+	p->proof = pf;
 }
 
 static void
@@ -384,6 +391,29 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 		HPDF_Dict_Add(p->page, key, a);
 }
 
+/*
+ * paper: a soft proof's paper: the bleed box filled with the colour the
+ * press's paper is, under everything (in a save of its own, so the
+ * page's colours in force stay unknown).
+ */
+static void
+paper(struct pdf *p, const struct layout_page *pg)
+{
+	double rgb[3];
+
+	proof_paper(p->proof, rgb);
+	op(p, "q ");
+	num(p, rgb[0]);
+	num(p, rgb[1]);
+	num(p, rgb[2]);
+	op(p, "rg ");
+	num(p, pg->bleed_x0 - pg->trim_x0);
+	num(p, pg->bleed_y0 - pg->trim_y0);
+	num(p, pg->bleed_w);
+	num(p, pg->bleed_h);
+	op(p, "re f Q\n");
+}
+
 int
 pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 {
@@ -423,6 +453,8 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	num(p, pg->trim_x0 * NUM_PT_PER_MM);
 	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
 	op(p, "cm\n");
+	if (p->proof)
+		paper(p, pg);
 	return p->error ? -1 : 0;
 }
 
@@ -439,6 +471,16 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 		op(p, "/");
 		op(p, name);
 		op(p, stroke ? " CS 1 SCN\n" : " cs 1 scn\n");
+		return;
+	}
+	if (p->model == PDF_RGB && p->proof) {
+		double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
+
+		proof_cmyk(p->proof, cmyk, rgb);
+		num(p, rgb[0]);
+		num(p, rgb[1]);
+		num(p, rgb[2]);
+		op(p, stroke ? "RG\n" : "rg\n");
 		return;
 	}
 	if (p->model == PDF_RGB) {

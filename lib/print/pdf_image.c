@@ -5,6 +5,7 @@
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
+#include "print/proof.h"
 
 /* The key's part number for images (forms use 0 and up). */
 #define IMAGE_PART (-7)
@@ -33,10 +34,10 @@ static HPDF_Image
 load(struct pdf *p, const unsigned char *rgb, int w, int h)
 {
 	size_t n = (size_t)w * (size_t)h;
-	unsigned char *cmyk;
+	unsigned char *cmyk, *shown;
 	HPDF_Image im;
 
-	if (p->model == PDF_RGB)
+	if (p->model == PDF_RGB && !p->proof)
 		return HPDF_LoadRawImageFromMem(p->doc, rgb, (HPDF_UINT)w,
 		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
 	cmyk = mem_alloc(4 * n);
@@ -45,6 +46,18 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 	else if (colour_conv_pixels(p->conv, rgb, n, cmyk) < 0) {
 		free(cmyk);
 		return NULL;
+	}
+	/* A soft proof shows the print's pixels as the press prints them. */
+	if (p->proof) {
+		shown = mem_alloc(3 * n);
+		if (proof_pixels(p->proof, cmyk, n, shown) < 0) {
+			MEM_FREE(cmyk, shown);
+			return NULL;
+		}
+		im = HPDF_LoadRawImageFromMem(p->doc, shown, (HPDF_UINT)w,
+		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
+		MEM_FREE(cmyk, shown);
+		return im;
 	}
 	im = HPDF_LoadRawImageFromMem(p->doc, cmyk, (HPDF_UINT)w,
 	    (HPDF_UINT)h, HPDF_CS_DEVICE_CMYK, 8);

@@ -34,6 +34,10 @@ struct sheet_opts {
 	int numbered;             /* the slugs' "n/N" left as marks for the
 	                             merge of the file into a deck, which
 	                             numbers the deck (print/pagemark.h) */
+	int soft_proof;           /* the print pages of a CMYK template
+	                             (t.colour) shown in sRGB as the press
+	                             prints them (print/proof.h): a screen
+	                             file, DeviceRGB, no PDF/X */
 };
 
 /*

@@ -74,6 +74,23 @@ struct job {
 	int ink; /* the page's total ink limit in percent; 0: no limit */
 };
 
+/*
+ * gamut: the warnings for the colours of r the press cannot print (the
+ * sheet's profile), one line each on stderr; 0, or -1 (message in d).
+ */
+static int
+gamut(struct job *j, const struct rules *r, struct diag *d)
+{
+	struct diag w;
+	long n;
+
+	diag_init(&w);
+	n = sheet_gamut(j->sheet, r, &w, d);
+	diag_print(&w, tool, stderr);
+	diag_fini(&w);
+	return n < 0 ? -1 : 0;
+}
+
 /* The options, as given; the template settings are applied in order. */
 struct options {
 	struct sheet_opts so;
@@ -132,7 +149,8 @@ page(struct board *b, const struct rules *r, const char *name,
 		    "not laid out; only --proof shows it");
 		return FILTER_DROP;
 	}
-	if (j->boards == 0 && ink_over(r, j->ink, name, d))
+	if (j->boards == 0 && (ink_over(r, j->ink, name, d) ||
+	    gamut(j, r, d) < 0))
 		return FILTER_FATAL;
 	j->boards++;
 	j->icons->rules = r;

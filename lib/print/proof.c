@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/rules.h"
+#include "board/style.h"
 #include "core/mem.h"
 
 #define CACHE 512 /* CMYK colours remembered (a page's are fewer) */
@@ -180,4 +182,28 @@ proof_delta(struct proof *pf, unsigned rgb)
 	cmsDoTransform(pf->lab, in, &want, 1);
 	cmsDoTransform(pf->lab, back, &got, 1);
 	return cmsCIE2000DeltaE(&want, &got, 1, 1, 1);
+}
+
+size_t
+proof_gamut(struct proof *pf, const struct rules *r, const char *condition,
+    struct diag *w)
+{
+	const struct rules_colour_at *at;
+	size_t i, n = 0;
+	double de;
+
+	for (i = 0; i < r->ncolour_at; i++) {
+		at = &r->colour_at[i];
+		if (!style_colour_used(r, at->colour))
+			continue;
+		if ((de = proof_delta(pf, at->colour)) <= PROOF_GAMUT_DE)
+			continue;
+		diag_add(w, DIAG_OK, at->style ? r->style_origin : r->origin,
+		    at->line, NULL, NULL, "warning: the %s colour #%06X is "
+		    "out of the press's gamut (%.60s): it prints ΔE00 %.1f "
+		    "away", at->style ? "style's" : "rules'", at->colour,
+		    condition, de);
+		n++;
+	}
+	return n;
 }

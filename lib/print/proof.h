@@ -54,4 +54,16 @@ double proof_delta(struct proof *pf, unsigned rgb);
 /* The ΔE00 over which a colour is told as out of the press's gamut. */
 #define PROOF_GAMUT_DE 3.0
 
+struct rules;
+
+/*
+ * proof_gamut: one line in w (status DIAG_OK: a warning) for each line
+ * of r's rules file or style that gives a #RRGGBB colour still drawn
+ * (board/style.h's style_colour_used) whose proof_delta is over
+ * PROOF_GAMUT_DE: at the file and line, the colour and its ΔE00.
+ * condition names the press in the line. Returns how many.
+ */
+size_t proof_gamut(struct proof *pf, const struct rules *r,
+    const char *condition, struct diag *w);
+
 #endif

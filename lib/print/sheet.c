@@ -55,6 +55,43 @@ overprints(const struct sheet *s)
 	    !s->o.proof;
 }
 
+/* proof_open: s->proof, through the profile s->conv converts into. */
+static int
+proof_open(struct sheet *s, struct diag *d)
+{
+	unsigned char *icc;
+	size_t n = 0;
+	const char *path = s->o.t.icc[0] ? s->o.t.icc : "the default profile";
+
+	if (s->proof)
+		return 0;
+	if (!s->conv) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--soft-proof "
+		    "shows a CMYK template's print pages (colour cmyk), "
+		    "through its output profile");
+		return -1;
+	}
+	if (!(icc = colour_conv_profile(s->conv, &n))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS "
+		    "cannot hand the output profile on to the soft proof");
+		return -1;
+	}
+	s->proof = proof_new(icc, n, path, d);
+	free(icc);
+	return s->proof ? 0 : -1;
+}
+
+long
+sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
+    struct diag *d)
+{
+	if (!s->conv)
+		return 0;
+	if (proof_open(s, d) < 0)
+		return -1;
+	return (long)proof_gamut(s->proof, r, s->o.t.condition, w);
+}
+
 /*
  * soft_proof: s, whose conversion makes the print pages' CMYK, made a
  * screen file that shows that CMYK as the press prints it: through the
@@ -65,19 +102,7 @@ overprints(const struct sheet *s)
 static int
 soft_proof(struct sheet *s, struct diag *d)
 {
-	unsigned char *icc;
-	size_t n = 0;
-	const char *path = s->o.t.icc[0] ? s->o.t.icc : "the default profile";
-
-	if (!s->conv || !(icc = colour_conv_profile(s->conv, &n))) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--soft-proof "
-		    "shows a CMYK template's print pages (colour cmyk), "
-		    "through its output profile");
-		return -1;
-	}
-	s->proof = proof_new(icc, n, path, d);
-	free(icc);
-	if (!s->proof)
+	if (proof_open(s, d) < 0)
 		return -1;
 	snprintf(s->subject, sizeof(s->subject), "Soft proof in sRGB of "
 	    "the print on %.60s (%s, paper white shown): not for print",
@@ -142,7 +167,7 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
 	pdf_set_conv(s->pdf, s->conv);
-	pdf_set_proof(s->pdf, s->proof);
+	pdf_set_proof(s->pdf, s->o.soft_proof ? s->proof : NULL);
 	pdf_set_deflate(s->pdf, s->o.t.deflate);
 	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
@@ -172,7 +197,7 @@ start(struct sheet *s, struct diag *d)
 	/* (said only when on: the pages of "overprint no" are as before) */
 	if (overprints(s))
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
-	if (s->proof)
+	if (s->o.soft_proof)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|soft-proof");
 	hash_str(s, buf);
@@ -284,7 +309,7 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 		snprintf(title, len, "%s: %s to %s", s->title, s->first,
 		    s->last);
 	/* A soft proof says so where a file's name is shown. */
-	if (s->proof) {
+	if (s->o.soft_proof) {
 		memmove(title + 12, title, strnlen(title, len - 13) + 1);
 		memcpy(title, "Soft proof: ", 12);
 		title[len - 1] = '\0';

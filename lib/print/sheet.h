@@ -86,6 +86,16 @@ int sheet_commit(struct sheet *s, struct diag *d);
  */
 void sheet_free(struct sheet *s);
 
+/*
+ * sheet_gamut: on CMYK pages (a soft proof's too), a warning line in w
+ * (status DIAG_OK) for each colour r's rules file or style gives that
+ * lies out of the press's gamut (print/proof.h's proof_gamut), through
+ * the profile the pages are separated with. Returns how many, or 0 on
+ * RGB pages; -1 (message in d) when the profile cannot be read back.
+ */
+long sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
+    struct diag *d);
+
 /* sheet_files: how many files sheet_commit put in place (0 for stdout). */
 size_t sheet_files(const struct sheet *s);
 

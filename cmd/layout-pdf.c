@@ -44,7 +44,7 @@ usage(FILE *f)
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
-	    "[--numbered-by-merge] [--soft-proof] [FILE]\n"
+	    "[--numbered-by-merge] [--soft-proof] [-q] [FILE]\n"
 	    "       layout-pdf --merge [-o FILE] PDF...\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
@@ -53,7 +53,9 @@ usage(FILE *f)
 	    "sheets (--split), or K boards a page to proof a run (--proof).\n"
 	    "--soft-proof writes the same pages in sRGB as the press will print "
 	    "them (the\ntemplate's output profile, paper white shown): a "
-	    "screen file, not for print.\n"
+	    "screen file, not for print.\nA colour of the rules or style "
+	    "the press cannot print (over ΔE00 3) is named on\nstderr, a "
+	    "warning (-q: not).\n"
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
 	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
 	    "or to FILE (written whole,\nthen renamed into place); "
@@ -72,6 +74,7 @@ struct job {
 	size_t boards;
 	int proof;
 	int ink; /* the page's total ink limit in percent; 0: no limit */
+	int quiet; /* -q: no warnings */
 };
 
 /*
@@ -85,7 +88,7 @@ gamut(struct job *j, const struct rules *r, struct diag *d)
 	long n;
 
 	diag_init(&w);
-	n = sheet_gamut(j->sheet, r, &w, d);
+	n = j->quiet ? 0 : sheet_gamut(j->sheet, r, &w, d);
 	diag_print(&w, tool, stderr);
 	diag_fini(&w);
 	return n < 0 ? -1 : 0;
@@ -102,6 +105,7 @@ struct options {
 	const char *other; /* an option --merge does not take, or NULL */
 	char schemabuf[PATH_MAX];
 	int merging;
+	int quiet;
 	char *const *pdfs; /* --merge: the PDFs to merge */
 	size_t npdfs;
 };
@@ -352,6 +356,9 @@ option(struct options *o, int c, char **argv)
 	case 'F':
 		o->so.soft_proof = 1;
 		break;
+	case 'q':
+		o->quiet = 1;
+		break;
 	case 'X':
 		o->schema = cli_schema(tool, o->schemabuf,
 		    sizeof(o->schemabuf));
@@ -427,6 +434,7 @@ parse(int argc, char **argv, void *v)
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },
 		{ "soft-proof", no_argument, NULL, 'F' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -436,8 +444,9 @@ parse(int argc, char **argv, void *v)
 	o->tname = "shop";
 	o->in = "-";
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, &li)) != -1) {
-		if (c != 'h' && c != 'o' && c != 'J' && c != '?' && c != ':')
+	while ((c = getopt_long(argc, argv, ":hqo:", opts, &li)) != -1) {
+		if (c != 'h' && c != 'o' && c != 'J' && c != 'q' && c != '?' &&
+		    c != ':')
 			o->other = opts[li].name;
 		rc = setting(o, c, opts[li].name);
 		if (rc < 0)
@@ -552,6 +561,7 @@ open_sheet(struct options *o, struct press *ps)
 	}
 	o->so.map = o->map ? ps->mapof.f : NULL;
 	ps->j.proof = o->so.proof;
+	ps->j.quiet = o->quiet;
 	ps->j.ink = o->so.t.colour == LAYOUT_CMYK ?
 	    (int)(o->so.t.ink * 100 + 0.5) : 0;
 	ps->j.sheet = sheet_new(&o->so, &ps->d);

@@ -75,23 +75,18 @@ struct job {
 	int proof;
 	int ink; /* the page's total ink limit in percent; 0: no limit */
 	int quiet; /* -q: no warnings */
+	struct diag warn; /* warnings, told once the deck is made */
 };
 
 /*
  * gamut: the warnings for the colours of r the press cannot print (the
- * sheet's profile), one line each on stderr; 0, or -1 (message in d).
+ * sheet's profile), into j->warn; 0, or -1 (message in d).
  */
 static int
 gamut(struct job *j, const struct rules *r, struct diag *d)
 {
-	struct diag w;
-	long n;
-
-	diag_init(&w);
-	n = j->quiet ? 0 : sheet_gamut(j->sheet, r, &w, d);
-	diag_print(&w, tool, stderr);
-	diag_fini(&w);
-	return n < 0 ? -1 : 0;
+	return j->quiet || sheet_gamut(j->sheet, r, &j->warn, d) >= 0 ? 0 :
+	    -1;
 }
 
 /* The options, as given; the template settings are applied in order. */
@@ -619,6 +614,7 @@ print(struct options *o)
 
 	memset(&ps, 0, sizeof(ps));
 	diag_init(&ps.d);
+	diag_init(&ps.j.warn);
 	if (load_template(o, &ps.d) < 0 || open_sheet(o, &ps) < 0) {
 		diag_fini(&ps.d);
 		return 2;
@@ -637,7 +633,11 @@ print(struct options *o)
 	draw_icons_fini(&ps.icons);
 	draw_pictures_fini(&ps.pictures);
 	diag_fini(&ps.d);
-	return cli_finish(tool, status);
+	/* Warnings once the deck is made: a failure stays its one line. */
+	if ((status = cli_finish(tool, status)) == 0)
+		diag_print(&ps.j.warn, tool, stderr);
+	diag_fini(&ps.j.warn);
+	return status;
 }
 
 /* run: layout-pdf, or layout-pdf --merge, with options o; the status. */

@@ -420,6 +420,16 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	if (p->svg) {
 		p->pages++;
 		pdf_svg_page_begin(p, pg);
+		if (p->proof) {
+			/* The paper, under everything (paper() on PDF). */
+			pdf_save(p);
+			pdf_fill_colour(p, pdf_k(0));
+			pdf_rect(p, pg->bleed_x0 - pg->trim_x0,
+			    pg->bleed_y0 - pg->trim_y0, pg->bleed_w,
+			    pg->bleed_h);
+			pdf_fill(p);
+			pdf_restore(p);
+		}
 		return 0;
 	}
 	if (p->page) {
@@ -603,11 +613,28 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
 }
 
+/*
+ * proofed: what a soft proof shows for c, as the CMYK an RGB page's
+ * operators turn into that sRGB (k 0: c = 1 - red, ...).
+ */
+static struct pdf_cmyk
+proofed(struct pdf *p, struct pdf_cmyk c)
+{
+	double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
+	struct pdf_cmyk o = { 0, 0, 0, 0, 0 };
+
+	proof_cmyk(p->proof, cmyk, rgb);
+	o.c = 1 - rgb[0];
+	o.m = 1 - rgb[1];
+	o.y = 1 - rgb[2];
+	return o;
+}
+
 void
 pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->svg) {
-		pdf_svg_colour(p, c, 0);
+		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 0);
 		return;
 	}
 	if (p->have_fill && same(p->fill, c) && !p->form)
@@ -622,7 +649,7 @@ void
 pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->svg) {
-		pdf_svg_colour(p, c, 1);
+		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 1);
 		return;
 	}
 	if (p->have_stroke && same(p->stroke, c) && !p->form)

@@ -5,6 +5,7 @@
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
+#include "print/picture.h"
 #include "print/proof.h"
 
 /* The key's part number for images (forms use 0 and up). */
@@ -65,6 +66,24 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 	return im;
 }
 
+/* svg_proof: the soft proof of the pixels as a PNG the SVG page holds:
+ * its definition's number, or -1. */
+static int
+svg_proof(struct pdf *p, const unsigned char *rgb, int w, int h)
+{
+	size_t n = (size_t)w * (size_t)h, len = 0;
+	unsigned char *cmyk = mem_alloc(4 * n), *shown = mem_alloc(3 * n);
+	unsigned char *png = NULL;
+	int id = -1;
+
+	if (p->conv && colour_conv_pixels(p->conv, rgb, n, cmyk) == 0 &&
+	    proof_pixels(p->proof, cmyk, n, shown) == 0 &&
+	    (png = picture_png(shown, w, h, &len)))
+		id = pdf_svg_image_def(p, "image/png", png, len);
+	MEM_FREE(cmyk, shown, png);
+	return id;
+}
+
 int
 pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
     int w, int h, const struct pdf_image_src *src, struct diag *d)
@@ -74,6 +93,17 @@ pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
 
 	if (id >= 0)
 		return id;
+	if (p->svg && p->proof) {
+		/* A soft proof's picture: the press's pixels, as a PNG. */
+		if ((id = svg_proof(p, rgb, w, h)) < 0) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a "
+			    "picture of %d x %d px could not be shown as the "
+			    "press prints it", w, h);
+			return -1;
+		}
+		pdf_form_keep(p, key, IMAGE_PART, id);
+		return id;
+	}
 	if (p->svg) {
 		id = pdf_svg_image_def(p, src->mime, src->data, src->n);
 		pdf_form_keep(p, key, IMAGE_PART, id);

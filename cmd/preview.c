@@ -310,6 +310,7 @@ run(void *v)
 	}
 	printf("http://127.0.0.1:%u/\n", http_port(h));
 	fflush(stdout);
+	preview_warn(pv);
 	pthread_mutex_lock(&st.mu);
 	while (!st.asked)
 		pthread_cond_wait(&st.cv, &st.mu);

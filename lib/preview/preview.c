@@ -69,6 +69,8 @@ struct preview {
 	pthread_t watcher;
 	int watching;           /* the watcher started */
 	atomic_int stop;
+	int say;                /* load prints the warnings (the first
+				   read's wait for preview_warn) */
 	struct stamp stamp[2];
 	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
 	void (*tick)(void *);
@@ -137,7 +139,7 @@ load(struct preview *pv, char *err, size_t n)
 		/* The colours the press cannot print, said as the deck
 		 * would be made into print. */
 		proof_gamut(pv->proof, &s->r, pv->condition, &s->warn);
-		if (pv->o.warnings) {
+		if (pv->o.warnings && pv->say) {
 			diag_print(&s->warn, "preview", pv->o.warnings);
 			fflush(pv->o.warnings);
 		}
@@ -590,6 +592,7 @@ preview_new(const struct preview_opts *o, struct diag *d)
 	reread(pv);
 	if (pv->error[0])
 		diag_add(d, DIAG_OK, NULL, 0, NULL, NULL, "%s", pv->error);
+	pv->say = 1;
 	pv->watching = pthread_create(&pv->watcher, NULL, watch, pv) == 0;
 	if (!pv->watching) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
@@ -598,6 +601,18 @@ preview_new(const struct preview_opts *o, struct diag *d)
 		return NULL;
 	}
 	return pv;
+}
+
+void
+preview_warn(struct preview *pv)
+{
+	struct snap *s = take(pv);
+
+	if (s && pv->o.warnings) {
+		diag_print(&s->warn, "preview", pv->o.warnings);
+		fflush(pv->o.warnings);
+	}
+	unref(pv, s);
 }
 
 void

@@ -61,6 +61,14 @@ struct preview *preview_new(const struct preview_opts *o, struct diag *d);
 void preview_free(struct preview *pv);
 
 /*
+ * preview_warn: the good rules' gamut warnings on the options' warnings
+ * stream, once the server has started (a later read of the files says
+ * its own as it reads them; a preview that fails to start says only
+ * why).
+ */
+void preview_warn(struct preview *pv);
+
+/*
  * preview_stop: the first step of the stop, from any thread: the work
  * under way is given up (between two boards) and the watching thread
  * ends at its next look; a grid or statistics not kept already is given

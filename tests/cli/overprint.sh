@@ -21,8 +21,8 @@ deck dungeon --kind dungeon
 # over them adds 100 %): the same colours are --ink 300 with overprint and
 # --ink 200 without.
 for k in nodes transport dungeon; do
-	"$bin/layout-pdf" --ink 300 -o "$T/$k.pdf" "$T/$k.xml" 2>"$T/err.$k"
-	"$bin/layout-pdf" --ink 200 --no-overprint -o "$T/$k-no.pdf" \
+	"$bin/layout-pdf" -q --ink 300 -o "$T/$k.pdf" "$T/$k.xml" 2>"$T/err.$k"
+	"$bin/layout-pdf" -q --ink 200 --no-overprint -o "$T/$k-no.pdf" \
 	    "$T/$k.xml" 2>>"$T/err.$k"
 done
 # The nodes deck drawn in batches of a board, merged (press-run's way).

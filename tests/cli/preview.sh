@@ -278,9 +278,14 @@ check "without it: the board as the designer's colours, no paper" \
 'fill=\"${paper:-none}\"' not in d['boards'][0]['svg'] and \
 '#00ff00' in d['boards'][0]['svg']"
 check "... the proof has no #00FF00: the press cannot print it" \
-    sh -c "! grep -qi '#00ff00' '$T/proof.json'"
+    $py -c "import json; d=json.load(open('$T/proof.json')); \
+s=d['boards'][0]['svg']; exit(0 if '<svg' in s and '#00ff00' not in s \
+else 1)"
+pcode=$(curl -s -o /dev/null -w '%{http_code}' \
+    "${U}api/grid?players=4&from=1&to=1&proof=1")
 get "/api/grid?players=4&from=1&to=1&proof=2"
-check "proof=2: 400" sh -c "[ '$code' = 400 ]"
+check "proof=2: 400 (proof=1: $pcode)" \
+    sh -c "[ '$code' = 400 ] && [ '$pcode' = 200 ]"
 get /
 check "the page has the soft proof switch" \
     grep -q "id='proof' type='checkbox'" "$T/body"

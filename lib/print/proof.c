@@ -184,6 +184,19 @@ proof_delta(struct proof *pf, unsigned rgb)
 	return cmsCIE2000DeltaE(&want, &got, 1, 1, 1);
 }
 
+/* restated: does r's style give colour c too (then its line is the one
+ * named: the style is what the designer changes)? */
+static int
+restated(const struct rules *r, unsigned c)
+{
+	size_t i;
+
+	for (i = 0; i < r->ncolour_at; i++)
+		if (r->colour_at[i].style && r->colour_at[i].colour == c)
+			return 1;
+	return 0;
+}
+
 size_t
 proof_gamut(struct proof *pf, const struct rules *r, const char *condition,
     struct diag *w)
@@ -194,7 +207,8 @@ proof_gamut(struct proof *pf, const struct rules *r, const char *condition,
 
 	for (i = 0; i < r->ncolour_at; i++) {
 		at = &r->colour_at[i];
-		if (!style_colour_used(r, at->colour))
+		if (!style_colour_used(r, at->colour) ||
+		    (!at->style && restated(r, at->colour)))
 			continue;
 		if ((de = proof_delta(pf, at->colour)) <= PROOF_GAMUT_DE)
 			continue;

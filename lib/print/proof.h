@@ -60,7 +60,9 @@ struct rules;
  * proof_gamut: one line in w (status DIAG_OK: a warning) for each line
  * of r's rules file or style that gives a #RRGGBB colour still drawn
  * (board/style.h's style_colour_used) whose proof_delta is over
- * PROOF_GAMUT_DE: at the file and line, the colour and its ΔE00.
+ * PROOF_GAMUT_DE: at the file and line, the colour and its ΔE00. A
+ * colour the style gives as the rules do is named at the style's line
+ * only.
  * condition names the press in the line. Returns how many.
  */
 size_t proof_gamut(struct proof *pf, const struct rules *r,

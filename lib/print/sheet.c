@@ -85,10 +85,23 @@ long
 sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
     struct diag *d)
 {
+	struct diag why;
+	char line[512];
+
+	(void)d;
 	if (!s->conv)
 		return 0;
-	if (proof_open(s, d) < 0)
-		return -1;
+	/* A profile the print can use and the proof cannot: the print is
+	 * made, and the warning says the colours went unmeasured. */
+	diag_init(&why);
+	if (proof_open(s, &why) < 0) {
+		diag_add(w, DIAG_OK, NULL, 0, NULL, NULL, "warning: the "
+		    "colours are not measured against the press: %s",
+		    why.n ? diag_format(&why.v[0], line, sizeof(line)) : "");
+		diag_fini(&why);
+		return 0;
+	}
+	diag_fini(&why);
 	return (long)proof_gamut(s->proof, r, s->o.t.condition, w);
 }
 

@@ -91,7 +91,8 @@ void sheet_free(struct sheet *s);
  * (status DIAG_OK) for each colour r's rules file or style gives that
  * lies out of the press's gamut (print/proof.h's proof_gamut), through
  * the profile the pages are separated with. Returns how many, or 0 on
- * RGB pages; -1 (message in d) when the profile cannot be read back.
+ * RGB pages; a profile Little CMS cannot read back for the measure is
+ * one warning in w saying so (never a failure: d is not used).
  */
 long sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
     struct diag *d);

@@ -96,15 +96,16 @@ proof_new(const unsigned char *icc, size_t n, const char *path,
 void
 proof_free(struct proof *pf)
 {
-	cmsHTRANSFORM *t[] = { &pf->show, &pf->px, &pf->sep, &pf->back,
-		&pf->lab };
+	cmsHTRANSFORM t[5];
 	size_t i;
 
 	if (!pf)
 		return;
+	t[0] = pf->show, t[1] = pf->px, t[2] = pf->sep, t[3] = pf->back;
+	t[4] = pf->lab;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		if (*t[i])
-			cmsDeleteTransform(*t[i]);
+		if (t[i])
+			cmsDeleteTransform(t[i]);
 	if (pf->out)
 		cmsCloseProfile(pf->out);
 	if (pf->ctx)

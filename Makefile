@@ -54,7 +54,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		xmlin.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_deflate.c \
+		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_under.c pdf_deflate.c \
 		pdf_svg.c pdf_svg_text.c pagemark.c \
 		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
 		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
@@ -86,7 +86,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
-	pdfmerge pagemark impose \
+	pdfmerge pagemark impose icc \
 	icon svg colour proof make cli report font json \
 	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
 	nodes_key nodes_back \
@@ -215,6 +215,9 @@ install: all
 	cp $(TOOLS:%=bin/%) bin/press-run $(DESTDIR)$(PREFIX)/bin/
 	for t in $(TOOLS) press-run; do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
 	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
+	mkdir -p $(DESTDIR)$(PREFIX)/share/boardpress/icc
+	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
+		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
 
 fmt:
 	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h

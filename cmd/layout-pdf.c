@@ -36,8 +36,8 @@ usage(FILE *f)
 	    "[--overprint|--no-overprint]\n"
 	    "                  [--slug margin|inside|off] [--colour cmyk|rgb] "
 	    "[--condition NAME]\n"
-	    "                  [--icc FILE] [--pdfx X-1a:2001|X-1a:2003|X-4] "
-	    "[--ink PERCENT]\n"
+	    "                  [--icc FILE] [--icc-any] "
+	    "[--pdfx X-1a:2001|X-1a:2003|X-4] [--ink PERCENT]\n"
 	    "                  [--vt yes|no] [--tile A4|Letter|none] "
 	    "[--overlap MM]\n"
 	    "                  [--compress fast|small]\n"
@@ -46,6 +46,8 @@ usage(FILE *f)
 	    "                  [--page-map FILE] [--title TEXT] "
 	    "[--numbered-by-merge] [--soft-proof] [-q] [FILE]\n"
 	    "       layout-pdf --merge [-o FILE] PDF...\n"
+	    "       layout-pdf --show-profile [--template NAME|FILE] "
+	    "[OPTION...]\n"
 	    "Reads a deck (FILE or stdin) and writes a print-ready PDF: each "
 	    "board on its own\npage (and the back of an expedition board), "
 	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
@@ -65,7 +67,10 @@ usage(FILE *f)
 	    "page boxes and\nthe first one's document keys (Info, "
 	    "OutputIntents), in memory that does not\ngrow with the pages; "
 	    "pages made with --numbered-by-merge are numbered there, as\n"
-	    "pages of the merged deck.\n");
+	    "pages of the merged deck.\n"
+	    "--show-profile writes the file of the output profile the pages "
+	    "would separate\nthrough (nothing for RGB pages), and reads no "
+	    "deck.\n");
 }
 
 struct job {
@@ -99,8 +104,10 @@ struct options {
 	const char *tname, *map, *in, *schema;
 	const char *other; /* an option --merge does not take, or NULL */
 	char schemabuf[PATH_MAX];
+	char profile[PATH_MAX]; /* the condition's own profile, found */
 	int merging;
 	int quiet;
+	int show_profile; /* --show-profile */
 	char *const *pdfs; /* --merge: the PDFs to merge */
 	size_t npdfs;
 };
@@ -183,6 +190,7 @@ static const struct {
 	{ 'L', "orientation", "landscape" }, { 'R', "orientation", "portrait" },
 	{ 'm', "marks", "yes" }, { 'M', "marks", "no" },
 	{ 'V', "overprint", "yes" }, { 'W', "overprint", "no" },
+	{ 'A', "icc-any", "yes" },
 };
 
 #define NFLAG (sizeof(flags) / sizeof(flags[0]))
@@ -354,6 +362,9 @@ option(struct options *o, int c, char **argv)
 	case 'q':
 		o->quiet = 1;
 		break;
+	case 'K':
+		o->show_profile = 1;
+		break;
 	case 'X':
 		o->schema = cli_schema(tool, o->schemabuf,
 		    sizeof(o->schemabuf));
@@ -414,6 +425,8 @@ parse(int argc, char **argv, void *v)
 		{ "color", required_argument, NULL, 'c' },
 		{ "condition", required_argument, NULL, 'C' },
 		{ "icc", required_argument, NULL, 'I' },
+		{ "icc-any", no_argument, NULL, 'A' },
+		{ "show-profile", no_argument, NULL, 'K' },
 		{ "pdfx", required_argument, NULL, 'x' },
 		{ "ink", required_argument, NULL, 'k' },
 		{ "vt", required_argument, NULL, 'y' },
@@ -457,35 +470,65 @@ parse(int argc, char **argv, void *v)
 /*
  * check_condition: a PDF/X page's output condition is a registered one,
  * or comes with its profile (always, for PDF/X-4), and a profile is one
- * a preflight takes
- * (print/icc.h): 0, or -1 (told on stderr). Screen pages (RGB) name none.
+ * a preflight takes (print/icc.h); o->so.profile is then the profile the
+ * colours separate through: the one given, or the condition's own
+ * (icc_default: FOGRA39's shipped in the data folder, Ghostscript's SWOP
+ * one), which a PDF/X-4 file embeds. A registered condition boardpress
+ * has no profile for is refused rather than separated for another
+ * press. Returns 0, or -1 (told on stderr). Screen pages (RGB) name none.
  */
 static int
-check_condition(const struct layout_template *t, struct diag *d)
+check_condition(struct options *o, struct diag *d)
 {
+	struct layout_template *t = &o->so.t;
+	int version = t->pdfx == LAYOUT_X4 ? 4 : 2;
+	const char *def;
+
 	if (t->colour != LAYOUT_CMYK)
 		return 0;
 	if (t->icc[0]) {
-		if (icc_check(t->icc, t->condition,
-		    t->pdfx == LAYOUT_X4 ? 4 : 2, d) == 0)
-			return 0;
+		if (icc_check(t->icc, t->icc_any ? NULL : t->condition,
+		    version, d) < 0) {
+			cli_print_diag(tool, d);
+			return -1;
+		}
+		o->so.profile = t->icc;
+		return 0;
+	}
+	if (!icc_registered(t->condition)) {
+		cli_error(tool, "--condition \"%.60s\": not a registered "
+		    "output condition (FOGRA39, FOGRA51, FOGRA52, CGATS TR "
+		    "001, CGATS21-2-CRPC1 to 7): give its ICC profile (--icc, "
+		    "or icc in the template)", t->condition);
+		return -1;
+	}
+	if (!(def = icc_default(t->condition))) {
+		cli_error(tool, "%.60s: boardpress has no ICC profile for this "
+		    "condition, and separating through another's would print "
+		    "other colours: give the shop's (--icc FILE, or icc in "
+		    "the template)", t->condition);
+		return -1;
+	}
+	if (def[0] == '/')
+		snprintf(o->profile, sizeof(o->profile), "%s", def);
+	else if (!cli_path(o->profile, sizeof(o->profile), def, d)) {
 		cli_print_diag(tool, d);
 		return -1;
 	}
-	if (t->pdfx == LAYOUT_X4) {
-		cli_error(tool, "PDF/X-4 embeds its output profile (ISO "
-		    "15930-7), and none is given: give the shop's ICC profile "
-		    "for %.60s (--icc, or icc in the template)", t->condition);
+	if (icc_check(o->profile, t->condition, version, d) < 0) {
+		cli_print_diag(tool, d);
 		return -1;
 	}
-	if (icc_registered(t->condition))
-		return 0;
-	cli_error(tool, "--condition \"%.60s\": not a registered output "
-	    "condition (FOGRA39, FOGRA51, FOGRA52, CGATS TR 001, "
-	    "CGATS21-2-CRPC1 to 7): "
-	    "give its ICC profile (--icc, or icc in the template)",
-	    t->condition);
-	return -1;
+	o->so.profile = o->profile;
+	/* PDF/X-4 embeds its output profile (ISO 15930-7): this one. */
+	if (t->pdfx == LAYOUT_X4 && strlen(o->profile) >= sizeof(t->icc)) {
+		cli_error(tool, "%.60s…: the data folder's path is too long",
+		    o->profile);
+		return -1;
+	}
+	if (t->pdfx == LAYOUT_X4)
+		memcpy(t->icc, o->profile, strlen(o->profile) + 1);
+	return 0;
 }
 
 /*
@@ -525,7 +568,7 @@ load_template(struct options *o, struct diag *d)
 		    "PDF/X, and PDF/VT-1 is PDF/X-4");
 		return -1;
 	}
-	return check_condition(&o->so.t, d);
+	return check_condition(o, d);
 }
 
 /*
@@ -615,7 +658,17 @@ print(struct options *o)
 	memset(&ps, 0, sizeof(ps));
 	diag_init(&ps.d);
 	diag_init(&ps.j.warn);
-	if (load_template(o, &ps.d) < 0 || open_sheet(o, &ps) < 0) {
+	if (load_template(o, &ps.d) < 0) {
+		diag_fini(&ps.d);
+		return 2;
+	}
+	if (o->show_profile) {
+		diag_fini(&ps.d);
+		if (o->so.profile)
+			printf("%s\n", o->so.profile);
+		return cli_finish(tool, 0);
+	}
+	if (open_sheet(o, &ps) < 0) {
 		diag_fini(&ps.d);
 		return 2;
 	}

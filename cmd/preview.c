@@ -15,6 +15,7 @@
 #include "board/cli.h"
 #include "preview/http.h"
 #include "preview/preview.h"
+#include "print/icc.h"
 #include "print/layout.h"
 
 static const char *tool = "preview";
@@ -38,7 +39,7 @@ struct options {
 	struct preview_opts po;
 	uint64_t port, jobs;
 	char style[PATH_MAX], font[PATH_MAX], icons[PATH_MAX];
-	char tpl[PATH_MAX];
+	char tpl[PATH_MAX], profile[PATH_MAX];
 	struct layout_template t; /* the print the soft proof shows */
 	int quiet;
 };
@@ -110,11 +111,21 @@ static int
 press(struct options *o, struct diag *d)
 {
 	struct layout_template *t = &o->t;
+	const char *def;
 
 	layout_template_defaults(t);
 	if (layout_template_load(t, o->tpl, d) < 0)
 		return -1;
+	/* The profile layout-pdf separates through: the template's, or
+	 * its condition's own (print/icc.h's icc_default). */
 	o->po.icc = t->icc[0] ? t->icc : NULL;
+	if (!t->icc[0] && (def = icc_default(t->condition))) {
+		if (def[0] == '/')
+			snprintf(o->profile, sizeof(o->profile), "%s", def);
+		else if (!cli_path(o->profile, sizeof(o->profile), def, d))
+			return -1;
+		o->po.icc = o->profile;
+	}
 	o->po.ink = t->ink - (t->overprint && t->colour == LAYOUT_CMYK);
 	o->po.condition = t->condition;
 	o->po.warnings = o->quiet ? NULL : stderr;

@@ -12,25 +12,28 @@
 #include "core/mem.h"
 #include "core/rfile.h"
 
-/* The registered conditions known, and words a profile's description for
- * each holds (the ECI's, Idealliance's and Adobe's profile names). */
+/* The registered conditions known, words a profile's description for
+ * each holds (the ECI's, Idealliance's and Adobe's profile names), and
+ * the profile boardpress separates through when none is given (icc_default;
+ * NULL: none is shipped or found for it). */
 static const struct {
 	const char *condition;
 	const char *words[3];
+	const char *profile;
 } registry[] = {
-	{ "FOGRA39", { "FOGRA39", "ISO Coated v2", NULL } },
-	{ "FOGRA51", { "FOGRA51", "PSO Coated v3", NULL } },
-	{ "FOGRA52", { "FOGRA52", "PSO Uncoated v3", NULL } },
-	{ "CGATS TR 001", { "SWOP", "TR 001", "TR001" } },
+	{ "FOGRA39", { "FOGRA39", "ISO Coated v2", NULL }, ICC_FOGRA39 },
+	{ "FOGRA51", { "FOGRA51", "PSO Coated v3", NULL }, NULL },
+	{ "FOGRA52", { "FOGRA52", "PSO Uncoated v3", NULL }, NULL },
+	{ "CGATS TR 001", { "SWOP", "TR 001", "TR001" }, ICC_SWOP },
 	/* CGATS 21-2's reference print conditions, as the registry names
 	 * them (CRPC6 is GRACoL 2013, CRPC5 SWOP 2013 coated #3). */
-	{ "CGATS21-2-CRPC1", { "CRPC1", NULL, NULL } },
-	{ "CGATS21-2-CRPC2", { "CRPC2", NULL, NULL } },
-	{ "CGATS21-2-CRPC3", { "CRPC3", NULL, NULL } },
-	{ "CGATS21-2-CRPC4", { "CRPC4", NULL, NULL } },
-	{ "CGATS21-2-CRPC5", { "CRPC5", NULL, NULL } },
-	{ "CGATS21-2-CRPC6", { "CRPC6", "GRACoL2013", NULL } },
-	{ "CGATS21-2-CRPC7", { "CRPC7", NULL, NULL } },
+	{ "CGATS21-2-CRPC1", { "CRPC1", NULL, NULL }, NULL },
+	{ "CGATS21-2-CRPC2", { "CRPC2", NULL, NULL }, NULL },
+	{ "CGATS21-2-CRPC3", { "CRPC3", NULL, NULL }, NULL },
+	{ "CGATS21-2-CRPC4", { "CRPC4", NULL, NULL }, NULL },
+	{ "CGATS21-2-CRPC5", { "CRPC5", NULL, NULL }, NULL },
+	{ "CGATS21-2-CRPC6", { "CRPC6", "GRACoL2013", NULL }, NULL },
+	{ "CGATS21-2-CRPC7", { "CRPC7", NULL, NULL }, NULL },
 };
 
 #define NREGISTRY (sizeof(registry) / sizeof(registry[0]))
@@ -41,7 +44,7 @@ entry(const char *condition)
 {
 	size_t i;
 
-	for (i = 0; i < NREGISTRY; i++)
+	for (i = 0; condition && i < NREGISTRY; i++)
 		if (strcasecmp(condition, registry[i].condition) == 0)
 			return (int)i;
 	return -1;
@@ -51,6 +54,34 @@ int
 icc_registered(const char *condition)
 {
 	return entry(condition) >= 0;
+}
+
+const char *
+icc_default(const char *condition)
+{
+	int e = entry(condition);
+
+	return e >= 0 ? registry[e].profile : NULL;
+}
+
+int
+icc_description(const unsigned char *p, size_t n, char *buf, size_t len)
+{
+	cmsContext ctx = cmsCreateContext(NULL, NULL);
+	cmsHPROFILE h;
+
+	buf[0] = '\0';
+	/* (no error handler: Little CMS's own printing stays quiet, and a
+	 * profile it cannot read has no description) */
+	h = ctx ? cmsOpenProfileFromMemTHR(ctx, p, (cmsUInt32Number)n) : NULL;
+	if (h) {
+		cmsGetProfileInfoASCII(h, cmsInfoDescription, "en", "US", buf,
+		    (cmsUInt32Number)len);
+		cmsCloseProfile(h);
+	}
+	if (ctx)
+		cmsDeleteContext(ctx);
+	return buf[0] ? 0 : -1;
 }
 
 unsigned char *
@@ -154,7 +185,8 @@ judge(cmsHPROFILE h, const char *path, const char *condition, int version,
 	if (e >= 0 && !names(desc, e)) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "the profile "
 		    "\"%.80s\" is not for %s: name its own condition "
-		    "(--condition) or send %s's", desc, registry[e].condition,
+		    "(--condition), send %s's, or take it anyway "
+		    "(--icc-any)", desc, registry[e].condition,
 		    registry[e].condition);
 		return -1;
 	}

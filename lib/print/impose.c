@@ -52,6 +52,9 @@ struct imp {
 	int k;            /* boards a sheet */
 	long sheets;
 	uint32_t font;    /* the slug's font object */
+	uint32_t all;     /* the All separation's colour space object */
+	struct ispot spot[IMPOSE_SPOTS]; /* a side's spot colours */
+	int nspot;
 	double adv[95];   /* its advances */
 	unsigned char used[95]; /* the characters the slugs use */
 	char title[200];
@@ -578,6 +581,154 @@ places(struct imp *im, long s, int back, struct iplace *p)
 	return np;
 }
 
+/* The spot colours the boards paint, for the colour bar's patches. */
+
+/* A form's resources nest at most this deep, and at most this many forms
+ * are looked into a page: the time the search takes is bounded. */
+#define SPOT_DEPTH 4
+#define SPOT_FORMS 256
+
+/*
+ * deref: the value at [v, e) or, when it is a reference, the object it
+ * refers to: its start in *d, its end returned; NULL when neither.
+ */
+static const unsigned char *
+deref(struct imp *im, const unsigned char *v, const unsigned char *e,
+    const unsigned char **d)
+{
+	const unsigned char *end = im->in.b + im->in.n, *after;
+	struct token t = pdfm_next(v, e);
+	uint64_t num;
+
+	if (pdfm_ref(t, e, &num, &after)) {
+		if (num == 0 || num >= im->in.size || !im->in.off[num])
+			return NULL;
+		return pdfm_object(&im->m, &im->in, (uint32_t)num, d);
+	}
+	*d = t.s;
+	return t.t == T_END || t.t == T_ERR ? NULL : pdfm_skip_value(t.s,
+	    end);
+}
+
+/* process: a colourant the process plates or every plate already show. */
+static int
+process(struct token t)
+{
+	static const char *const names[] = { "All", "None", "Cyan",
+	    "Magenta", "Yellow", "Black" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (pdfm_is_name(t, names[i]))
+			return 1;
+	return 0;
+}
+
+/* add_spot: colourant name (comp of ncomp) of the space whose entry is
+ * [v, e), unless the side has it already or has IMPOSE_SPOTS. */
+static void
+add_spot(struct imp *im, struct token name, const unsigned char *v,
+    const unsigned char *e, int comp, int ncomp)
+{
+	size_t len = (size_t)(name.e - name.s);
+	struct ispot *sp;
+	int i;
+
+	if (process(name))
+		return;
+	for (i = 0; i < im->nspot; i++)
+		if ((size_t)(im->spot[i].name_e - im->spot[i].name) == len &&
+		    memcmp(im->spot[i].name, name.s, len) == 0)
+			return;
+	if (im->nspot == IMPOSE_SPOTS)
+		return;
+	sp = &im->spot[im->nspot++];
+	*sp = (struct ispot){ v, e, name.s, name.e, comp, ncomp };
+}
+
+/* space: the spot colours of the colour space (the entry [v, e), the
+ * space itself [d, de)): a Separation's, a DeviceN's colourants. */
+static void
+space(struct imp *im, const unsigned char *v, const unsigned char *e,
+    const unsigned char *d, const unsigned char *de)
+{
+	struct token t = pdfm_next(d, de), kind, n;
+	const unsigned char *p;
+	int i, count;
+
+	if (t.t != T_AOPEN)
+		return;
+	kind = pdfm_next(t.e, de);
+	n = pdfm_next(kind.e, de);
+	if (pdfm_is_name(kind, "Separation") && n.t == T_NAME) {
+		add_spot(im, n, v, e, 0, 1);
+		return;
+	}
+	if (!pdfm_is_name(kind, "DeviceN") || n.t != T_AOPEN)
+		return;
+	/* Count the colourants first: the patch gives each a value. */
+	for (count = 0, p = n.e; (t = pdfm_next(p, de)).t == T_NAME;
+	    p = t.e)
+		count++;
+	if (t.t != T_ACLOSE || count > 32)
+		return;
+	for (i = 0, p = n.e; i < count; i++, p = t.e)
+		add_spot(im, t = pdfm_next(p, de), v, e, i, count);
+}
+
+/* resources: the spot colours of the resources at [r, re) and of the
+ * forms they name, depth forms deep; *forms counts those looked into. */
+static void
+resources(struct imp *im, const unsigned char *r, const unsigned char *re,
+    int depth, int *forms)
+{
+	const unsigned char *rd, *rde, *v, *ve, *p, *x, *xe, *d, *de;
+	struct token t;
+
+	if (!(rde = deref(im, r, re, &rd)))
+		return;
+	if ((ve = pdfm_dict_get(rd, rde, "ColorSpace", &v)) &&
+	    (de = deref(im, v, ve, &d)) && (t = pdfm_next(d, de)).t ==
+	    T_DOPEN)
+		for (p = t.e; (t = pdfm_next(p, de)).t == T_NAME; p = xe) {
+			if (!(xe = pdfm_skip_value(t.e, de)))
+				break;
+			if ((ve = deref(im, t.e, xe, &v)))
+				space(im, t.e, xe, v, ve);
+		}
+	if (depth >= SPOT_DEPTH || !(ve = pdfm_dict_get(rd, rde, "XObject",
+	    &v)) || !(de = deref(im, v, ve, &d)) || (t = pdfm_next(d,
+	    de)).t != T_DOPEN)
+		return;
+	for (p = t.e; (t = pdfm_next(p, de)).t == T_NAME; p = xe) {
+		if (!(xe = pdfm_skip_value(t.e, de)) || ++*forms > SPOT_FORMS)
+			break;
+		if (!(ve = deref(im, t.e, xe, &v)) ||
+		    !pdfm_dict_get(v, ve, "Subtype", &x) ||
+		    !pdfm_is_name(pdfm_next(x, ve), "Form") ||
+		    !(ve = pdfm_dict_get(v, ve, "Resources", &x)))
+			continue;
+		resources(im, x, ve, depth + 1, forms);
+	}
+}
+
+/* side_spots: the spot colours the side's np boards paint, in the order
+ * met, into im->spot. */
+static void
+side_spots(struct imp *im, const struct iplace *p, int np)
+{
+	const unsigned char *v, *end, *r, *re;
+	int i, forms;
+
+	im->nspot = 0;
+	for (i = 0; i < np; i++) {
+		forms = 0;
+		if ((end = pdfm_object(&im->m, &im->in, p[i].page, &v)) &&
+		    (re = pdfm_dict_get(v, end, "Resources", &r)))
+			resources(im, r, re, 0, &forms);
+	}
+}
+
 /* content: the side's content stream: the boards, then the marks. */
 static void
 content(struct imp *im, const struct iplace *p, int np, long s, int back)
@@ -600,6 +751,9 @@ content(struct imp *im, const struct iplace *p, int np, long s, int back)
 	side.slug = text;
 	side.adv = im->adv;
 	side.used = im->used;
+	side_spots(im, p, np);
+	side.spot = im->spot;
+	side.nspot = im->nspot;
 	imposem_marks(&im->content, &side);
 }
 
@@ -622,7 +776,12 @@ side_page(struct imp *im, const struct iplace *p, int np, uint32_t pnum,
 	/* A private key (PDF 32000-1 annex E's second-class name) that says
 	 * the page is a press sheet, so that it is not imposed again. */
 	pdfm_putf(&im->m, "/BPImposed true\n");
-	pdfm_putf(&im->m, "/Resources <<\n/Font << /S %u 0 R >>\n/XObject <<",
+	pdfm_putf(&im->m, "/Resources <<\n/ColorSpace << /All %u 0 R", im->all);
+	for (i = 0; i < im->nspot; i++) {
+		pdfm_putf(&im->m, " /P%d ", i);
+		pdfm_copy(&im->m, &im->in, im->spot[i].v, im->spot[i].e, 0);
+	}
+	pdfm_putf(&im->m, " >>\n/Font << /S %u 0 R >>\n/XObject <<",
 	    im->font);
 	for (i = 0; i < np; i++)
 		pdfm_putf(&im->m, " /B%d %u 0 R", p[i].j, p[i].form);
@@ -750,6 +909,13 @@ sheets(struct imp *im, uint32_t root, uint32_t info)
 		return -1;
 	info = info ? pdfm_give(&im->m, &im->in, info) : 0;
 	im->font = im->m.next++;
+	/* The marks' colour: every plate at the tint painted, 1 1 1 1 on a
+	 * proof without separations. */
+	im->all = im->m.next++;
+	pdfm_xref_entry(&im->m, im->all, im->m.off);
+	pdfm_putf(&im->m, "%u 0 obj\n[/Separation /All /DeviceCMYK << "
+	    "/FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [1 1 1 1] /N 1 "
+	    ">>]\nendobj\n", im->all);
 	for (s = 0; s < im->sheets && !im->m.werr; s++)
 		if (side(im, s, 0) < 0 || (im->backs && side(im, s, 1) < 0))
 			return -1;

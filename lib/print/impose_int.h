@@ -29,6 +29,21 @@ struct irect {
 	double x0, y0, x1, y1;
 };
 
+/*
+ * A spot colour the side's boards paint, for its patch on the colour bar:
+ * the value [v, e) of its colour space's entry in the input's resources
+ * (a reference or the array itself), copied renumbered into the sheet's
+ * as /P0, /P1...; its name's token [name, name_e); which of the space's
+ * ncomp colourants it is (a Separation: 0 of 1).
+ */
+struct ispot {
+	const unsigned char *v, *e, *name, *name_e;
+	int comp, ncomp;
+};
+/* At most this many spot patches a side (layout-pdf's styles have at
+ * most 16 spot colours, board/rules.h's RULES_SPOTS). */
+#define IMPOSE_SPOTS 16
+
 /* What one side of a sheet carries, for its marks. */
 struct iside {
 	const struct impose_opt *o;
@@ -38,12 +53,16 @@ struct iside {
 	const double *adv;    /* the slug font's advances, 1/1000 em, of
 			       * the characters 32 to 126 */
 	unsigned char *used;  /* those the slugs use, marked */
+	const struct ispot *spot; /* the spot colours its boards paint */
+	int nspot;
 };
 
 /*
- * imposem_marks: the side's crop marks (outside every bleed, in
- * registration colour), registration targets, colour bar and slug (in
- * the slug font, resource /S) appended to b.
+ * imposem_marks: the side's crop marks (outside every bleed) and
+ * registration targets (outside every bleed and the grip), both in the
+ * All separation (resource /All), the colour bar (with a patch of each
+ * spot colour, resources /P0...) and slug (in the slug font, resource /S)
+ * appended to b.
  */
 void imposem_marks(struct ibuf *b, const struct iside *s);
 

@@ -23,6 +23,13 @@
 #define LEN 5.0
 #define BAR 2.5
 #define MIN_MARK 1.0
+/* A target's clearance from a bleed or the grip, its smallest radius
+ * (none is drawn where less room is left) and its cross's reach past its
+ * ring; the marks' line width, points. */
+#define CLEAR 0.3
+#define MIN_TARGET 0.8
+#define CROSS 1.35
+#define LW 0.25
 
 #define MM IMPOSE_MM
 
@@ -152,7 +159,7 @@ crop_marks(struct ibuf *b, const struct iside *s, const struct geo *g)
 	const struct irect *t, *bl;
 	int i;
 
-	ibuf_printf(b, "q 0.25 w 0 J 1 1 1 1 K\n");
+	ibuf_printf(b, "q %g w 0 J /All CS 1 SCN\n", LW);
 	for (i = 0; i < s->n; i++) {
 		t = &s->trim[i];
 		bl = &s->bleed[i];
@@ -173,7 +180,7 @@ crop_marks(struct ibuf *b, const struct iside *s, const struct geo *g)
 static void
 target(struct ibuf *b, double x, double y, double r)
 {
-	double k = 0.5523 * r, c = 1.35 * r;
+	double k = 0.5523 * r, c = CROSS * r;
 
 	ibuf_printf(b, "%.3f %.3f m %.3f %.3f %.3f %.3f %.3f %.3f c\n", x + r,
 	    y, x + r, y + k, x + k, y + r, x, y + r);
@@ -190,7 +197,12 @@ target(struct ibuf *b, double x, double y, double r)
 /*
  * targets: a target in the middle of each strip around the boards but
  * the bar's, along it at the middle of the board nearest the sheet's
- * middle (where no crop mark runs: they run at the trim's edges).
+ * middle (where no crop mark runs: they run at the trim's edges). Its
+ * ink (the cross's arms, CROSS times the ring's radius, and half the
+ * line) keeps CLEAR mm from the strip's sides, a bleed and the grip or
+ * the sheet's edge, and from the ends of that board's trim along it: the
+ * target is made smaller to fit, and left out where it would be under
+ * MIN_TARGET mm (a narrow strip: a margin or grip that holds no target).
  */
 static void
 targets(struct ibuf *b, const struct iside *s, const struct geo *g)
@@ -198,12 +210,12 @@ targets(struct ibuf *b, const struct iside *s, const struct geo *g)
 	double mid[2] = { s->o->sheet_w * MM / 2, s->o->sheet_h * MM / 2 };
 	double lo[4] = { g->block.y1, g->a.y0, g->a.x0, g->block.x1 };
 	double hi[4] = { g->a.y1, g->block.y0, g->block.x0, g->a.x1 };
-	double at, half, r, best, c, h;
+	double at, half, r, best, c, h, room;
 	int i, j, ax;
 
 	if (!s->n)
 		return;
-	ibuf_printf(b, "q 0.25 w 1 1 1 1 K\n");
+	ibuf_printf(b, "q %g w /All CS 1 SCN\n", LW);
 	for (i = 0; i < 4; i++) {
 		if (i == g->strip || hi[i] - lo[i] < 2 * MM)
 			continue;
@@ -222,9 +234,10 @@ targets(struct ibuf *b, const struct iside *s, const struct geo *g)
 				half = h;
 			}
 		}
-		r = fmin(2.5 * MM, fmin((hi[i] - lo[i]) / 2 - 0.3 * MM,
-		    (half - 1 * MM) / 1.35));
-		if (r < 0.8 * MM)
+		/* The arms reach furthest, across the strip and along it. */
+		room = fmin((hi[i] - lo[i]) / 2 - CLEAR * MM, half - 1 * MM);
+		r = fmin(2.5 * MM, (room - LW / 2) / CROSS);
+		if (r < MIN_TARGET * MM)
 			continue;
 		if (ax)
 			target(b, (lo[i] + hi[i]) / 2, at, r);
@@ -258,14 +271,24 @@ bar(struct ibuf *b, const struct iside *s, const struct geo *g)
 	double h = BAR * MM, x = 0, size, wid = 0, room;
 	const char *p;
 	size_t i;
+	int j, k;
 
 	ibuf_printf(b, "q %.4f %.4f %.4f %.4f %.3f %.3f cm\n", m.a, m.b, m.c,
 	    m.d, m.e, m.f);
-	if (g->blen >= NPATCH * h + 40 * MM) {
+	if (g->blen >= (NPATCH + (size_t)s->nspot) * h + 40 * MM) {
 		for (i = 0; i < NPATCH; i++, x += h)
 			ibuf_printf(b, "%g %g %g %g k %.3f 0 %.3f %.3f re f\n",
 			    patches[i][0], patches[i][1], patches[i][2],
 			    patches[i][3], x, h, h);
+		/* Each spot solid, in its own colour space: of a DeviceN's
+		 * colourants, that one at full tint and the others none. */
+		for (j = 0; j < s->nspot; j++, x += h) {
+			ibuf_printf(b, "/P%d cs", j);
+			for (k = 0; k < s->spot[j].ncomp; k++)
+				ibuf_printf(b, " %d", k == s->spot[j].comp);
+			ibuf_printf(b, " scn %.3f 0 %.3f %.3f re f\n", x, h,
+			    h);
+		}
 		x += 2 * MM;
 	}
 	for (p = s->slug; *p; p++)

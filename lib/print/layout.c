@@ -224,6 +224,7 @@ set_switch(struct layout_template *t, const char *key, const char *val,
 		{ "marks", offsetof(struct layout_template, marks) },
 		{ "overprint", offsetof(struct layout_template, overprint) },
 		{ "vt", offsetof(struct layout_template, vt) },
+		{ "icc-any", offsetof(struct layout_template, icc_any) },
 	};
 	size_t i;
 

@@ -65,6 +65,8 @@ struct layout_template {
 			    * not proof sheets; ignored on others) */
 	char condition[64]; /* output condition: FOGRA39, CGATS TR 001, … */
 	char icc[1024];    /* an ICC profile file from the shop, or "" */
+	int icc_any;       /* icc stands for condition whatever its
+			    * description names (--icc-any) */
 	char tile[32];     /* "none", or the sheet to tile boards onto */
 	double overlap;    /* between tiles */
 	int pdfx;          /* LAYOUT_X*: the PDF/X level of CMYK pages */

@@ -20,7 +20,7 @@ struct pdf_cmyk
 pdf_given_cmyk(unsigned v)
 {
 	struct pdf_cmyk c = { (v >> 21 & 127) / 100.0, (v >> 14 & 127) / 100.0,
-		(v >> 7 & 127) / 100.0, (v & 127) / 100.0, 0 };
+		(v >> 7 & 127) / 100.0, (v & 127) / 100.0, 0, 0 };
 
 	return c;
 }
@@ -30,7 +30,8 @@ pdf_rgb(struct pdf *p, unsigned rgb)
 {
 	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
 	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b)), v[4];
-	struct pdf_cmyk c = { 0, 0, 0, k, 0 };
+	double u[4];
+	struct pdf_cmyk c = { 0, 0, 0, k, 0, 0 };
 
 	if ((rgb & PDF_SPOT_BIT) && (rgb & 255) < p->nspots) {
 		c = pdf_given_cmyk(p->spots[rgb & 255].cmyk);
@@ -41,6 +42,13 @@ pdf_rgb(struct pdf *p, unsigned rgb)
 		return pdf_given_cmyk(rgb);
 	if (p->conv && (p->model == PDF_CMYK || p->proof)) {
 		colour_conv_rgb(p->conv, rgb, v);
+		/* A colour black overprinting would change is marked: it
+		 * is changed where black lies over it (pdf_under.c). */
+		if (p->overprint) {
+			colour_conv_under_black(p->conv, rgb, u);
+			if (memcmp(u, v, sizeof(u)))
+				c.rgb = (rgb & 0xffffff) | PDF_HEAVY;
+		}
 		c.c = v[0];
 		c.m = v[1];
 		c.y = v[2];
@@ -254,6 +262,7 @@ pdf_free(struct pdf *p)
 		HPDF_Free(p->doc);
 	pdf_font_free(p);
 	pdf_deflate_free(p);
+	pdf_under_free(p);
 	MEM_FREE(p->buf, p->forms, p->known, p->totals, p->marks, p);
 }
 
@@ -434,12 +443,14 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	}
 	if (p->page) {
 		pdf_flush(p);
-		if (pdf_deflate_page(p, p->page) < 0)
+		if (pdf_under_finish(p) < 0 ||
+		    pdf_deflate_page(p, p->page) < 0)
 			return -1;
 	}
 	p->page = HPDF_AddPage(p->doc);
 	if (!p->page)
 		return -1;
+	pdf_under_page(p);
 	p->pages++;
 	p->have_fill = p->have_stroke = 0;
 	/* A page starts knocking out (the graphics state's defaults). */
@@ -468,10 +479,20 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	return p->error ? -1 : 0;
 }
 
+/* is_black: c is 100 % K as written (three decimals): what overprints. */
+static int
+is_black(struct pdf_cmyk c)
+{
+	return !c.spot && c.c < 0.0005 && c.m < 0.0005 && c.y < 0.0005 &&
+	    c.k >= 0.9995;
+}
+
 static void
 colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 {
 	const char *name;
+	char wide[32];
+	double v[4];
 
 	if (c.spot && p->model == PDF_CMYK) {
 		if (!(name = pdf_spot_name(p, c.spot - 1))) {
@@ -500,6 +521,22 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 		op(p, stroke ? "RG\n" : "rg\n");
 		return;
 	}
+	if (p->form && is_black(c))
+		p->formblack = 1;
+	if (c.rgb & PDF_HEAVY) {
+		/* In a form (placed anywhere): held under black already;
+		 * on a page: wide, to be written over if black lies on it. */
+		if (p->form)
+			colour_conv_under_black(p->conv, c.rgb & 0xffffff, v);
+		else
+			memcpy(v, (double[4]){ c.c, c.m, c.y, c.k },
+			    sizeof(v));
+		pdf_under_heavy(p, c, target(p));
+		pdf_under_wide(wide, v);
+		op(p, wide);
+		op(p, stroke ? "K\n" : "k\n");
+		return;
+	}
 	num(p, c.c);
 	num(p, c.m);
 	num(p, c.y);
@@ -523,15 +560,7 @@ static int
 same(struct pdf_cmyk a, struct pdf_cmyk b)
 {
 	return a.c == b.c && a.m == b.m && a.y == b.y && a.k == b.k &&
-	    a.spot == b.spot;
-}
-
-/* is_black: c is 100 % K as written (three decimals): what overprints. */
-static int
-is_black(struct pdf_cmyk c)
-{
-	return !c.spot && c.c < 0.0005 && c.m < 0.0005 && c.y < 0.0005 &&
-	    c.k >= 0.9995;
+	    a.spot == b.spot && a.rgb == b.rgb;
 }
 
 /*
@@ -621,7 +650,7 @@ static struct pdf_cmyk
 proofed(struct pdf *p, struct pdf_cmyk c)
 {
 	double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
-	struct pdf_cmyk o = { 0, 0, 0, 0, 0 };
+	struct pdf_cmyk o = { 0, 0, 0, 0, 0, 0 };
 
 	proof_cmyk(p->proof, cmyk, rgb);
 	o.c = 1 - rgb[0];
@@ -670,6 +699,8 @@ pdf_line_width(struct pdf *p, double mm)
 		pdf_svg_line_width(p, mm);
 		return;
 	}
+	if (!p->form)
+		pdf_under_width(p, mm);
 	num(p, mm);
 	op(p, "w\n");
 }
@@ -683,6 +714,7 @@ pdf_move(struct pdf *p, double x, double y)
 		pdf_svg_seg(p, 'M', v, 2);
 		return;
 	}
+	pdf_under_point(p, 1, x, y);
 	num(p, x);
 	num(p, y);
 	op(p, "m\n");
@@ -697,6 +729,7 @@ pdf_line(struct pdf *p, double x, double y)
 		pdf_svg_seg(p, 'L', v, 2);
 		return;
 	}
+	pdf_under_point(p, 0, x, y);
 	num(p, x);
 	num(p, y);
 	op(p, "l\n");
@@ -712,6 +745,10 @@ curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
 		pdf_svg_seg(p, 'C', v, 6);
 		return;
 	}
+	/* (the control points bound the curve) */
+	pdf_under_point(p, 0, x1, y1);
+	pdf_under_point(p, -1, x2, y2);
+	pdf_under_point(p, -1, x3, y3);
 	num(p, x1);
 	num(p, y1);
 	num(p, x2);
@@ -752,6 +789,11 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 		pdf_svg_rect(p, x, y, w, h);
 		return;
 	}
+	pdf_under_point(p, 1, x, y);
+	pdf_under_point(p, 0, x + w, y);
+	pdf_under_point(p, 0, x + w, y + h);
+	pdf_under_point(p, 0, x, y + h);
+	pdf_under_point(p, 0, x, y);
 	num(p, x);
 	num(p, y);
 	num(p, w);
@@ -762,10 +804,12 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 void
 pdf_clip_eo(struct pdf *p)
 {
-	if (p->svg)
+	if (p->svg) {
 		pdf_svg_clip(p, 1);
-	else
-		op(p, "W* n\n");
+		return;
+	}
+	pdf_under_paint(p, 0, 0);
+	op(p, "W* n\n");
 }
 
 void
@@ -784,19 +828,23 @@ pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
 static void
 paint(struct pdf *p, unsigned how, const char *pdf)
 {
-	if (p->svg)
+	if (p->svg) {
 		pdf_svg_paint(p, how);
-	else
-		op(p, pdf);
+		return;
+	}
+	pdf_under_paint(p, (how & SVG_FILL) != 0, (how & SVG_STROKE) != 0);
+	op(p, pdf);
 }
 
 void
 pdf_clip(struct pdf *p)
 {
-	if (p->svg)
+	if (p->svg) {
 		pdf_svg_clip(p, 0);
-	else
-		op(p, "W n\n");
+		return;
+	}
+	pdf_under_paint(p, 0, 0);
+	op(p, "W n\n");
 }
 
 const char *
@@ -898,6 +946,7 @@ pdf_save(struct pdf *p)
 		return;
 	}
 	op(p, "q\n");
+	pdf_under_save(p);
 	if (p->depth < PDF_SAVES)
 		p->saved[p->depth] = (unsigned char)(p->op | p->op_known << 2);
 	p->depth++;
@@ -911,6 +960,7 @@ pdf_restore(struct pdf *p)
 		return;
 	}
 	op(p, "Q\n");
+	pdf_under_restore(p);
 	/* The colours before the save are back: forget what we knew. */
 	p->have_fill = p->have_stroke = 0;
 	/* Their overprint is back too, in step with them: that is known. */
@@ -931,6 +981,7 @@ pdf_transform(struct pdf *p, double x, double y, double a, double s)
 		pdf_svg_matrix(p, m);
 		return;
 	}
+	pdf_under_matrix(p, m);
 	num(p, c);
 	num(p, n);
 	num(p, -n);
@@ -953,8 +1004,10 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 		    "is not written as a PDF");
 		return -1;
 	}
-	if (p->page)
+	if (p->page) {
 		pdf_flush(p);
+		pdf_under_finish(p);
+	}
 	pdf_write_totals(p);
 	if (p->error)
 		return pdf_fail(p, d, NULL, "build the PDF");

@@ -17,12 +17,29 @@
 
 /*
  * A colour as CMYK fractions in [0, 1]; or, with spot i + 1, full tint of
- * the document's spot colour i (pdf_set_spots), c m y k its fallback.
+ * the document's spot colour i (pdf_set_spots), c m y k its fallback; or,
+ * with spot PDF_SPOT_ALL, full tint of the All separation: every plate,
+ * the spots' too (for crop, trim and registration marks only; never art
+ * or text), 1 1 1 1 its fallback. On RGB pages each paints c m y k.
  */
 struct pdf_cmyk {
 	double c, m, y, k;
 	unsigned spot;
+	/* A colour of pdf_rgb's that black overprinting it would change:
+	 * its RGB | PDF_HEAVY (pdf_under.c); else 0. */
+	unsigned rgb;
 };
+#define PDF_SPOT_ALL 0xffffu
+
+/* pdf_registration: the marks' colour, the All separation. */
+static inline struct pdf_cmyk
+pdf_registration(void)
+{
+	struct pdf_cmyk c = { 1, 1, 1, 1, PDF_SPOT_ALL, 0 };
+	return c;
+}
+
+#define PDF_HEAVY 0x80000000u
 
 struct pdf;
 struct colour_conv;
@@ -74,7 +91,7 @@ void pdf_set_deflate(struct pdf *p, int level);
 static inline struct pdf_cmyk
 pdf_k(double k)
 {
-	struct pdf_cmyk c = { 0, 0, 0, k, 0 };
+	struct pdf_cmyk c = { 0, 0, 0, k, 0, 0 };
 	return c;
 }
 
@@ -259,7 +276,9 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * 1.3, X-1a:2003 in PDF 1.4, X-4 in PDF 1.6 with its XMP metadata):
  * Trapped False, GTS_PDFXVersion, and one OutputIntent naming condition
  * ("FOGRA39", "CGATS TR 001", …) with the ICC profile file icc embedded
- * as its DestOutputProfile when not NULL. With vt (X-4 only), the file
+ * as its DestOutputProfile when not NULL; with icc_any, icc is taken
+ * whatever condition its description names, and the intent's
+ * OutputCondition and Info say which profile it is. With vt (X-4 only), the file
  * is PDF/VT-1 (ISO 16612-2): the XMP says so, and the catalog's
  * /DPartRoot is a placeholder the merge (print/pdfmerge.h) replaces with
  * the document part tree of the records (pdf_record) of every input.
@@ -275,6 +294,7 @@ struct pdf_meta {
 	int level;
 	const char *condition;
 	const char *icc;
+	int icc_any;
 	int vt;
 };
 

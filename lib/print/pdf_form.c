@@ -4,6 +4,7 @@
  * <use> in SVG (pdf_svg.c); and the drawers' keys to them.
  */
 #include <math.h>
+#include <string.h>
 
 #include "core/mem.h"
 #include "print/pdf_int.h"
@@ -33,6 +34,11 @@ pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
 	HPDF_Dict_Add(f, "BBox", box);
 	f->filter = HPDF_STREAM_FILTER_FLATE_DECODE;
 	p->form = f;
+	p->formbox[0] = x0;
+	p->formbox[1] = y0;
+	p->formbox[2] = x1;
+	p->formbox[3] = y1;
+	p->formblack = 0;
 	/* A form paints in the state where it is placed: none known. */
 	p->outside.op = p->op;
 	p->outside.op_known = p->op_known;
@@ -55,6 +61,8 @@ pdf_form_end(struct pdf *p)
 	p->forms[p->nforms].dict = p->form;
 	p->forms[p->nforms].name = NULL;
 	p->forms[p->nforms].page = 0;
+	memcpy(p->forms[p->nforms].box, p->formbox, sizeof(p->formbox));
+	p->forms[p->nforms].black = p->formblack;
 	p->form = NULL;
 	p->op = p->outside.op;
 	p->op_known = p->outside.op_known;
@@ -75,11 +83,15 @@ pdf_form_place(struct pdf *p, int id, double x, double y, double a,
 	}
 	if (!(name = pdf_xobject(p, id)))
 		return;
+	/* In the colours in force, and its own black (pdf_under.c). */
+	pdf_under_box(p, m, p->forms[id].box, 1, 1, p->forms[id].black);
 	pdf_op(p, "q\n");
+	pdf_under_save(p);
 	pdf_transform(p, x, y, a, s);
 	pdf_op(p, "/");
 	pdf_op(p, name);
 	pdf_op(p, " Do\nQ\n");
+	pdf_under_restore(p);
 }
 
 int

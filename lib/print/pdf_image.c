@@ -44,7 +44,8 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 	cmyk = mem_alloc(4 * n);
 	if (!p->conv)
 		naive(rgb, n, cmyk);
-	else if (colour_conv_pixels(p->conv, rgb, n, cmyk) < 0) {
+	else if (colour_conv_pixels(p->conv, rgb, n, p->overprint,
+	    cmyk) < 0) {
 		free(cmyk);
 		return NULL;
 	}
@@ -76,7 +77,7 @@ svg_proof(struct pdf *p, const unsigned char *rgb, int w, int h)
 	unsigned char *png = NULL;
 	int id = -1;
 
-	if (p->conv && colour_conv_pixels(p->conv, rgb, n, cmyk) == 0 &&
+	if (p->conv && colour_conv_pixels(p->conv, rgb, n, 0, cmyk) == 0 &&
 	    proof_pixels(p->proof, cmyk, n, shown) == 0 &&
 	    (png = picture_png(shown, w, h, &len)))
 		id = pdf_svg_image_def(p, "image/png", png, len);

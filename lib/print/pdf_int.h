@@ -53,7 +53,11 @@ struct pdf {
 		HPDF_Dict dict;
 		const char *name; /* its name in the resources of page */
 		size_t page;      /* (p->pages when named; 0: not yet) */
+		double box[4];    /* its BBox */
+		int black;        /* it paints 100 % K itself */
 	} *forms;
+	double formbox[4];  /* the BBox of the form being recorded */
+	int formblack;      /* and whether it paints 100 % K */
 	size_t nforms, capforms;
 	struct {
 		const void *key;
@@ -70,6 +74,7 @@ struct pdf {
 	const struct rules_spot *spots; /* pdf_set_spots, not owned */
 	size_t nspots;
 	HPDF_Array sep[RULES_SPOTS]; /* their colour spaces, once made */
+	HPDF_Array all;     /* the All separation's, once made */
 	int spot_blanks;    /* a name made has blanks (pdf_spot_fix) */
 	/*
 	 * Black overprint (pdf_set_overprint): the ExtGStates by what
@@ -100,6 +105,39 @@ struct pdf {
 	} *marks;           /* with numbered: each page's "n/N" form */
 	size_t nmarks, capmarks;
 	struct pdf_svg *svg; /* pdf_new_svg: the pages drawn as SVG */
+	/*
+	 * What black overprints on the page (pdf_under.c): the matrix and
+	 * line width in force and at each open save, the bounding box of
+	 * the path being built, the boxes of heavy colours painted, the
+	 * places their inks are written at, and the heavy colours black
+	 * was painted over.
+	 */
+	struct {
+		double ctm[6], lw;
+		struct {
+			double ctm[6], lw;
+		} saved[PDF_SAVES];
+		size_t depth;
+		double path[4], at[2];
+		int have_path;
+		struct {
+			double box[4];
+			int move;
+		} *seg;             /* the path's segments' boxes */
+		size_t nseg, capseg;
+		struct {
+			double box[4];
+			unsigned rgb;
+		} *region;
+		size_t nregion, capregion;
+		struct {
+			size_t at;
+			unsigned rgb;
+		} *patch;
+		size_t npatch, cappatch;
+		unsigned *listed;
+		size_t nlisted, caplisted;
+	} u;
 	/* Pages deflated when done (pdf_deflate_page): their streams; and
 	 * the compressor (at deflate, made when first used) and buffers
 	 * every stream is deflated with. */
@@ -124,9 +162,9 @@ HPDF_Dict pdf_res_sub(struct pdf *p, const char *key);
 const char *pdf_xobject(struct pdf *p, int id);
 /* pdf_given_cmyk: a style's CMYK colour (PDF_CMYK_BIT, percents). */
 struct pdf_cmyk pdf_given_cmyk(unsigned v);
-/* pdf_spot_name: the resource name of spot colour i on this page or form,
- * its colour space made and filed there when first used; NULL on an
- * error (pdf_spot.c). */
+/* pdf_spot_name: the resource name of spot colour i (PDF_SPOT_ALL - 1:
+ * the All separation) on this page or form, its colour space made and
+ * filed there when first used; NULL on an error (pdf_spot.c). */
 const char *pdf_spot_name(struct pdf *p, unsigned i);
 /*
  * pdf_spot_fix: in the n bytes of the file at b, the blanks of the
@@ -179,6 +217,31 @@ HPDF_STATUS pdf_deflate_save(struct pdf *p);
  * (p->error set).
  */
 int pdf_deflate_page(struct pdf *p, HPDF_Page page);
+
+/*
+ * pdf_under.c, which colours black overprints on the page: the page
+ * starts (pdf_under_page); a path's point (move 1: a new subpath, 0: a
+ * line's end, -1: a curve's next point), a cm's matrix, a line width,
+ * a save and restore, a path painted (fill, stroke) or dropped (both 0),
+ * a box of a form or text painted under matrix m (inside: it paints
+ * 100 % K of its own); pdf_under_heavy: colour c's inks are about to be
+ * written to st: 1 when they are to be written wide (pdf_under_wide) and
+ * their place is kept; pdf_under_finish: the page is done, its kept
+ * places of colours under black written over (0, or -1 with p->error).
+ */
+void pdf_under_page(struct pdf *p);
+void pdf_under_point(struct pdf *p, int move, double x, double y);
+void pdf_under_matrix(struct pdf *p, const double m[6]);
+void pdf_under_width(struct pdf *p, double w);
+void pdf_under_save(struct pdf *p);
+void pdf_under_restore(struct pdf *p);
+void pdf_under_paint(struct pdf *p, int fill, int stroke);
+void pdf_under_box(struct pdf *p, const double m[6], const double box[4],
+    int fill, int stroke, int inside);
+int pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st);
+void pdf_under_wide(char out[25], const double v[4]);
+int pdf_under_finish(struct pdf *p);
+void pdf_under_free(struct pdf *p);
 
 /* pdf_deflate_free: what pdf_deflate_page keeps (pdf_free). */
 void pdf_deflate_free(struct pdf *p);

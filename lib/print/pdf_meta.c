@@ -1,5 +1,6 @@
 /* pdf_meta.c: the document keys: title, dates, the /ID, and for PDF/X
  * the version keys and the OutputIntent with its ICC profile. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -28,38 +29,64 @@ pdf_date(long long t)
 	return d;
 }
 
+/*
+ * condition_text: the intent's OutputCondition and Info, into text (n
+ * bytes): the condition; with icc_any, which profile separated for it
+ * (its description), since the profile may be another condition's.
+ */
+static void
+condition_text(const struct pdf_meta *m, const unsigned char *icc,
+    size_t len, char *text, size_t n)
+{
+	char desc[128];
+
+	if (!m->icc_any)
+		return;
+	if (icc_description(icc, len, desc, sizeof(desc)) < 0)
+		snprintf(desc, sizeof(desc), "?");
+	snprintf(text, n, "%s, separated through the profile \"%s\" "
+	    "embedded (taken with --icc-any)", m->condition, desc);
+}
+
 /* output_intent: the catalog's one PDF/X OutputIntent. */
 static int
 output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
-	HPDF_Dict oi = HPDF_Dict_New(mm), prof;
+	HPDF_Dict oi, prof;
 	HPDF_Array a;
-	unsigned char *icc;
-	size_t len;
+	unsigned char *icc = NULL;
+	size_t len = 0;
+	char text[256];
 
-	/* Once in the xref, the document owns oi, whatever fails next. */
-	if (!oi || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK)
-		return -1;
-	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
-	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
-	HPDF_Dict_Add(oi, "OutputConditionIdentifier",
-	    HPDF_String_New(mm, m->condition, NULL));
-	HPDF_Dict_Add(oi, "OutputCondition",
-	    HPDF_String_New(mm, m->condition, NULL));
-	HPDF_Dict_Add(oi, "RegistryName",
-	    HPDF_String_New(mm, "http://www.color.org", NULL));
-	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, m->condition, NULL));
+	snprintf(text, sizeof(text), "%s", m->condition);
 	if (m->icc) {
 		/* (layout-pdf checked it before any work; a library caller
 		 * gets the same check.) */
 		if (!(icc = icc_read(m->icc, &len, d)))
 			return -1;
-		if (icc_check_data(icc, len, m->icc, m->condition,
-		    m->level == LAYOUT_X4 ? 4 : 2, d) < 0) {
+		if (icc_check_data(icc, len, m->icc, m->icc_any ? NULL :
+		    m->condition, m->level == LAYOUT_X4 ? 4 : 2, d) < 0) {
 			free(icc);
 			return -1;
 		}
+		condition_text(m, icc, len, text, sizeof(text));
+	}
+	/* Once in the xref, the document owns oi, whatever fails next. */
+	oi = HPDF_Dict_New(mm);
+	if (!oi || HPDF_Xref_Add(p->doc->xref, oi) != HPDF_OK) {
+		free(icc);
+		return -1;
+	}
+	HPDF_Dict_AddName(oi, "Type", "OutputIntent");
+	HPDF_Dict_AddName(oi, "S", "GTS_PDFX");
+	HPDF_Dict_Add(oi, "OutputConditionIdentifier",
+	    HPDF_String_New(mm, m->condition, NULL));
+	HPDF_Dict_Add(oi, "OutputCondition", HPDF_String_New(mm, text, NULL));
+	HPDF_Dict_Add(oi, "RegistryName",
+	    HPDF_String_New(mm, "http://www.color.org", NULL));
+	HPDF_Dict_Add(oi, "Info", HPDF_String_New(mm, text, NULL));
+	if (icc) {
 		prof = HPDF_DictStream_New(mm, p->doc->xref);
 		if (!prof) {
 			free(icc);

@@ -26,31 +26,18 @@ pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n)
 }
 
 /*
- * separation: spot colour i's colour space, made once a document:
- * [/Separation /NAME /DeviceCMYK tint], the tint a type 2 function from
- * no ink to the fallback at full tint (what a proof without the spot
- * shows). NULL on an error.
+ * make_sep: a colour space [/Separation /NAME /DeviceCMYK tint], the tint
+ * a type 2 function from no ink to v at full tint (what a proof without
+ * the separation shows), filed in the document. NULL on an error.
  */
 static HPDF_Array
-separation(struct pdf *p, unsigned i)
+make_sep(struct pdf *p, const char *name, const double v[4])
 {
 	HPDF_MMgr mm = p->doc->mmgr;
-	struct pdf_cmyk c = pdf_given_cmyk(p->spots[i].cmyk);
-	const double v[4] = { c.c, c.m, c.y, c.k };
 	HPDF_Array cs, c0, c1, dom;
 	HPDF_Dict fn;
-	char name[RULES_SPOT_NAME];
-	const char *s;
-	size_t n = 0;
 	int k, bad;
 
-	if (p->sep[i])
-		return p->sep[i];
-	/* libharu escapes a name's delimiters; a blank goes as 0x1F */
-	for (s = p->spots[i].name; *s && n + 1 < sizeof(name); s++)
-		if ((name[n++] = *s == ' ' ? '\x1f' : *s) == '\x1f')
-			p->spot_blanks = 1;
-	name[n] = '\0';
 	cs = HPDF_Array_New(mm);
 	fn = HPDF_Dict_New(mm);
 	c0 = HPDF_Array_New(mm);
@@ -69,23 +56,53 @@ separation(struct pdf *p, unsigned i)
 	for (k = 0; k < 4 && !bad; k++)
 		bad = HPDF_Array_AddNumber(c0, 0) ||
 		    HPDF_Array_AddReal(c1, (HPDF_REAL)v[k]);
-	return bad ? NULL : (p->sep[i] = cs);
+	return bad ? NULL : cs;
 }
 
-/* pdf_spot_name: the resource name of spot colour i on this page or form. */
+/*
+ * separation: spot colour i's colour space, made once a document, its
+ * fallback the spot's CMYK; or, for PDF_SPOT_ALL - 1, the All separation
+ * (every plate at the tint painted, 1 1 1 1 on a proof without them).
+ */
+static HPDF_Array
+separation(struct pdf *p, unsigned i)
+{
+	static const double all[4] = { 1, 1, 1, 1 };
+	struct pdf_cmyk c;
+	char name[RULES_SPOT_NAME];
+	const char *s;
+	size_t n = 0;
+
+	if (i == PDF_SPOT_ALL - 1)
+		return p->all ? p->all : (p->all = make_sep(p, "All", all));
+	if (p->sep[i])
+		return p->sep[i];
+	c = pdf_given_cmyk(p->spots[i].cmyk);
+	/* libharu escapes a name's delimiters; a blank goes as 0x1F */
+	for (s = p->spots[i].name; *s && n + 1 < sizeof(name); s++)
+		if ((name[n++] = *s == ' ' ? '\x1f' : *s) == '\x1f')
+			p->spot_blanks = 1;
+	name[n] = '\0';
+	return p->sep[i] = make_sep(p, name, (const double[4]){ c.c, c.m,
+	    c.y, c.k });
+}
+
+/* pdf_spot_name: the resource name of spot colour i (or of All) on this
+ * page or form. */
 const char *
 pdf_spot_name(struct pdf *p, unsigned i)
 {
 	static const char *const names[] = { "S0", "S1", "S2", "S3", "S4",
 	    "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14",
 	    "S15" };
+	const char *nm = i == PDF_SPOT_ALL - 1 ? "All" : names[i];
 	HPDF_Array cs = separation(p, i);
 	HPDF_Dict all = cs ? pdf_res_sub(p, "ColorSpace") : NULL;
 
-	if (!all || (!HPDF_Dict_GetItem(all, names[i], HPDF_OCLASS_ARRAY) &&
-	    HPDF_Dict_Add(all, names[i], cs)))
+	if (!all || (!HPDF_Dict_GetItem(all, nm, HPDF_OCLASS_ARRAY) &&
+	    HPDF_Dict_Add(all, nm, cs)))
 		return NULL;
-	return names[i];
+	return nm;
 }
 
 size_t

@@ -57,7 +57,8 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 	HPDF_STATUS st;
 
 	pdf_latin1(utf8, buf, sizeof(buf));
-	w = align == PDF_LEFT ? 0 : pdf_text_width(p, pt, utf8);
+	w = align == PDF_LEFT && !p->overprint ? 0 :
+	    pdf_text_width(p, pt, utf8);
 	if (align == PDF_CENTER)
 		x -= w / 2;
 	else if (align == PDF_RIGHT)
@@ -65,6 +66,14 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
 	if (p->svg) {
 		pdf_svg_text(p, x, y, size, buf);
 		return;
+	}
+	{
+		/* Its box: the em above the baseline (y runs down), the
+		 * descenders below. */
+		static const double id[6] = { 1, 0, 0, 1, 0, 0 };
+		double box[4] = { x, y - size, x + w, y + 0.3 * size };
+
+		pdf_under_box(p, id, box, 1, 0, 0);
 	}
 	pdf_flush(p);
 	/* An error here is kept with what it was (pdf_fail tells it). */

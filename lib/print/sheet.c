@@ -61,7 +61,8 @@ proof_open(struct sheet *s, struct diag *d)
 {
 	unsigned char *icc;
 	size_t n = 0;
-	const char *path = s->o.t.icc[0] ? s->o.t.icc : "the default profile";
+	const char *path = s->o.profile ? s->o.profile : s->o.t.icc[0] ?
+	    s->o.t.icc : "the default profile";
 
 	if (s->proof)
 		return 0;
@@ -118,9 +119,8 @@ soft_proof(struct sheet *s, struct diag *d)
 	if (proof_open(s, d) < 0)
 		return -1;
 	snprintf(s->subject, sizeof(s->subject), "Soft proof in sRGB of "
-	    "the print on %.60s (%s, paper white shown): not for print",
-	    s->o.t.condition, s->o.t.icc[0] ? "its profile given" :
-	    "the default profile");
+	    "the print on %.60s (through its output profile, paper white "
+	    "shown): not for print", s->o.t.condition);
 	s->o.t.colour = LAYOUT_RGB;
 	return 0;
 }
@@ -154,11 +154,12 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 	pdf_free(probe);
 	/*
 	 * Print pages convert the designer's RGB through the profile, held
-	 * to the ink cap; where 100 % K overprints, a colour under it takes
-	 * 100 % more, so the colours keep that much below the cap.
+	 * to the ink cap; where 100 % K overprints, the cyan, magenta and
+	 * yellow left under it are held to the cap less 100 % (pdf_rgb).
 	 */
 	if (o->t.colour == LAYOUT_CMYK && !(s->conv = colour_conv_new(
-	    o->t.icc[0] ? o->t.icc : NULL, o->t.ink - overprints(s), d))) {
+	    o->profile ? o->profile : o->t.icc[0] ? o->t.icc : NULL,
+	    o->t.ink, d))) {
 		free(s);
 		return NULL;
 	}
@@ -340,6 +341,7 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 	m->level = s->o.t.pdfx;
 	m->condition = s->o.t.condition;
 	m->icc = s->o.t.icc[0] ? s->o.t.icc : NULL;
+	m->icc_any = s->o.t.icc_any;
 	/* (a file of no pages has no record: no tree) */
 	m->vt = s->o.t.vt && m->pdfx && s->pages > 0;
 }

@@ -18,6 +18,11 @@
 
 struct sheet_opts {
 	struct layout_template t; /* the template, options applied */
+	const char *profile;      /* the output profile the colours of CMYK
+	                             pages separate through: t.icc, or the
+	                             condition's own (print/icc.h's
+	                             icc_default), found by the caller;
+	                             NULL: t.icc, else colour.h's default */
 	int proof;                /* boards per proof page; 0: off */
 	int split;                /* transport boards over 2 x 2 sheets */
 	size_t max_pages;         /* pages per file; 0: one file */

@@ -5,14 +5,12 @@
 
 #include "print/sheet_int.h"
 
-/* The registration colour, for crop marks only (never art or text). */
-static const struct pdf_cmyk registration = { 1, 1, 1, 1, 0 };
-
-/* mark_colour: black for marks and overlays, registration for crop marks. */
+/* mark_colour: the crop marks' colour: black on screen pages; on press
+ * pages the All separation, so every plate (a spot's too) has them. */
 static struct pdf_cmyk
 mark_colour(const struct sheet *s)
 {
-	return s->o.t.colour == LAYOUT_RGB ? DRAW_BLACK : registration;
+	return s->o.t.colour == LAYOUT_RGB ? DRAW_BLACK : pdf_registration();
 }
 
 /*

@@ -101,11 +101,12 @@ done
 check "nothing was written under a final name" \
     sh -c "! [ -e '$T/m.pdf' ] && ! [ -e '$T/s.pdf' ]"
 
-# The data folder's font and icons: a FIFO there is refused, not waited
-# on.
+# The data folder's font, icons and FOGRA39 profile: a FIFO there is
+# refused, not waited on.
 mkdir "$T/data" "$T/data/fonts"
 ln -s "$top/templates" "$T/data/templates"
 ln -s "$top/icons" "$T/data/icons"
+ln -s "$top/icc" "$T/data/icc"
 mkfifo "$T/data/fonts/DejaVuSans.ttf"
 "$bin/gen-graph" --rules "$rules" --count 1 | "$bin/gen-content" |
     "$bin/validate" -q >"$T/deck.xml"
@@ -122,6 +123,7 @@ refused "impose-pdf: the data folder's font a FIFO: one line, exit 2" \
 mkdir "$T/data2" "$T/data2/icons"
 ln -s "$top/templates" "$T/data2/templates"
 ln -s "$top/fonts" "$T/data2/fonts"
+ln -s "$top/icc" "$T/data2/icc"
 for f in "$top"/icons/*; do
 	ln -s "$f" "$T/data2/icons/"
 done
@@ -131,6 +133,17 @@ BOARDPRESS_DATA=$T/data2
 refused "layout-pdf: a data folder's icon a FIFO: one line, exit 2" \
     "lantern.svg: cannot read icon: not a regular file$" \
     "$bin/layout-pdf" -o "$T/f.pdf" "$T/deck.xml"
+check "no PDF was written" sh -c "! [ -e '$T/f.pdf' ]"
+# The profile FOGRA39 separates through when none is given (issue 30).
+mkdir "$T/data3" "$T/data3/icc"
+ln -s "$top/templates" "$T/data3/templates"
+ln -s "$top/fonts" "$T/data3/fonts"
+ln -s "$top/icons" "$T/data3/icons"
+mkfifo "$T/data3/icc/FOGRA39-boardpress.icc"
+BOARDPRESS_DATA=$T/data3
+refused "layout-pdf: the data folder's FOGRA39 profile a FIFO: one line, \
+exit 2" "FOGRA39-boardpress.icc: cannot open the ICC profile: not a \
+regular file$" "$bin/layout-pdf" -o "$T/f.pdf" "$T/deck.xml"
 check "no PDF was written" sh -c "! [ -e '$T/f.pdf' ]"
 if [ -n "$data_was" ]; then
 	BOARDPRESS_DATA=$data_was

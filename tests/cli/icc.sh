@@ -75,8 +75,9 @@ run "$bin/layout-pdf" --condition CGATS21-2-CRPC6 --icc "$T/gracol.icc" \
     "$T/d.xml"
 check "mkicc's GRACoL 2013 profile under CGATS21-2-CRPC6: taken" \
     test "$rc" -eq 0
-run "$bin/layout-pdf" --condition CGATS21-2-CRPC6 "$T/d.xml"
-check "CGATS21-2-CRPC6, registered, alone: taken" test "$rc" -eq 0
+refuses "CGATS21-2-CRPC6, registered, alone: refused (boardpress has no \
+profile for it)" "^layout-pdf: CGATS21-2-CRPC6: boardpress has no ICC \
+profile .*--icc FILE" --condition CGATS21-2-CRPC6
 refuses "a bare CGATS21 (no CRPC named, not in the registry) without \
 its profile" '"CGATS21": not a registered output condition' \
     --condition CGATS21
@@ -89,3 +90,91 @@ check "a version 4 profile into PDF/X-4: taken, embedded" sh -c "
 refuses "a version 4 profile into PDF/X-1a:2003" \
     "version 4.2 .* takes version 2" --pdfx X-1a:2003 \
     --icc "$icc/version-4.icc"
+
+# Honest output conditions (issue 30): a file's output intent names the
+# condition its separation was made for. With no option, every shipped
+# template separates through its condition's own profile: FOGRA39 the
+# shipped icc/FOGRA39-boardpress.icc (before: Ghostscript's SWOP one under
+# the FOGRA39 label), CGATS TR 001 Ghostscript's SWOP one. Read back by
+# tests/tools/intent_check.py (pikepdf and Little CMS, not our code): the
+# intent's condition and embedded profile, and the CMYK the pages paint
+# for five sRGB colours of a style against Little CMS's own relative-
+# colorimetric separation with black point compensation through the
+# profile the intent names. The colours are light enough (at most 130 %
+# ink) that no ink cap touches them.
+chk="/usr/bin/python3 $top/tests/tools/intent_check.py"
+printf '%s\n' '[style]' 'id probe' 'kind transport' \
+    '[terrain water]' 'colour #A8D0F0' '[terrain land]' 'colour #D8E8B0' \
+    '[terrain high]' 'colour #E8C890' '[route boat]' 'colour #5080C0' \
+    '[route road]' 'colour #B08060' >"$T/probe.style"
+probe="A8D0F0 D8E8B0 E8C890 5080C0 B08060"
+"$bin/gen-graph" --rules "$top/templates/rules/tidewater.rules" \
+    --style "$T/probe.style" --count 1 --seed 1 | "$bin/gen-content" |
+    "$bin/validate" >"$T/probe.xml"
+for tf in "$top"/templates/page/*.page; do
+	t=$(basename "$tf" .page)
+	run "$bin/layout-pdf" --template "$t" -o "$T/$t.pdf" "$T/probe.xml"
+	if [ "$rc" -ne 0 ]; then
+		not_ok "$t, no option: the intent names the condition the \
+colours were separated for" "status $rc: $(head -c 300 "$T/err")"
+		continue
+	fi
+	run $chk "$T/$t.pdf" "$top" $probe
+	check "$t, no option: the intent names the condition the colours \
+were separated for ($(sed -n '1s/ (.*//p' "$T/out"))" test "$rc" -eq 0
+	[ "$rc" -eq 0 ] || sed 's/^/# /' "$T/out"
+done
+run $chk "$T/shop-x4.pdf" "$top" A8D0F0
+check "shop-x4, no option: the shipped FOGRA39 profile is embedded" \
+    grep -q "^ok FOGRA39 (embedded profile \"Coated FOGRA39" "$T/out"
+run "$bin/layout-pdf" --pdfx X-4 -o "$T/x4.pdf" "$T/probe.xml"
+[ "$rc" -eq 0 ] && run $chk "$T/x4.pdf" "$top" $probe
+check "--pdfx X-4 under FOGRA39, no profile: taken, FOGRA39's embedded" \
+    sh -c "[ $rc -eq 0 ] &&
+    grep -q '^ok FOGRA39 (embedded profile \"Coated FOGRA39' '$T/out'"
+
+# A registered condition boardpress has no profile for is refused up
+# front, in one line asking for --icc (before: separated through the SWOP
+# profile and labelled FOGRA51).
+printf '[page]\ncondition FOGRA51\n' >"$T/fogra51.page"
+refuses "a FOGRA51 template with no --icc" \
+    "^layout-pdf: FOGRA51: boardpress has no ICC profile .*--icc FILE" \
+    --template "$T/fogra51.page"
+refuses "--condition FOGRA52 with no --icc" "^layout-pdf: FOGRA52: .*--icc" \
+    --condition FOGRA52
+
+# Ghostscript's SWOP profile under FOGRA39: refused as before, the
+# message naming the option that takes it; taken with --icc-any, the
+# intent naming FOGRA39 as asked, the profile embedded (in PDF/X-1a
+# too) and its name in OutputCondition, the colours separated through it.
+gs=/usr/share/color/icc/ghostscript/default_cmyk.icc
+refuses "Ghostscript's SWOP profile under FOGRA39, without --icc-any" \
+    "is not for FOGRA39: .*--icc-any" --icc "$gs"
+run "$bin/layout-pdf" --icc "$gs" --icc-any -o "$T/any.pdf" "$T/probe.xml"
+check "--icc-any: Ghostscript's SWOP profile under FOGRA39 taken" \
+    test "$rc" -eq 0
+# intent PDF: its output intent's condition, OutputCondition and
+# whether it embeds a profile, as pikepdf reads them.
+intent() {
+	/usr/bin/python3 -c "
+import pikepdf, sys
+oi = pikepdf.open(sys.argv[1]).Root.OutputIntents[0]
+print(oi.OutputConditionIdentifier, '|', oi.OutputCondition, '|',
+      '/DestOutputProfile' in oi)" "$1"
+}
+run intent "$T/any.pdf"
+cp "$T/out" "$T/any.intent"
+check "--icc-any: the intent names FOGRA39, embeds the profile and says \
+which it is" grep -q "^FOGRA39 | FOGRA39, separated through the profile \
+\"Artifex CMYK SWOP Profile\" embedded (taken with --icc-any) | True$" \
+    "$T/out"
+printf '[page]\nicc %s\nicc-any yes\n' "$gs" >"$T/any.page"
+run "$bin/layout-pdf" --template "$T/any.page" -o "$T/any2.pdf" \
+    "$T/probe.xml"
+[ "$rc" -eq 0 ] && intent "$T/any2.pdf" >"$T/any2.intent"
+check "icc-any yes in a template: the same intent as --icc-any" sh -c "
+    [ $rc -eq 0 ] && [ -s '$T/any.intent' ] &&
+    cmp -s '$T/any.intent' '$T/any2.intent'"
+run $chk --any "$T/any.pdf" "$top" $probe
+check "--icc-any: the colours are the embedded profile's separation" \
+    test "$rc" -eq 0

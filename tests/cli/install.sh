@@ -17,6 +17,14 @@ check "the templates, fonts and icons are installed" test \
     "$T/usr/bin/validate" | "$T/usr/bin/layout-pdf" -o "$T/inst.pdf") \
     2>"$T/err"
 check "the installed pipe runs from another folder" test -s "$T/inst.pdf"
+check "the shipped FOGRA39 profile and its data's licence are installed" \
+    test -f "$T/usr/share/boardpress/icc/FOGRA39-boardpress.icc" -a \
+    -f "$T/usr/share/boardpress/icc/COPYING.FOGRA39L"
+(cd / && env -u BOARDPRESS_DATA "$T/usr/bin/layout-pdf" --template shop-x4 \
+    --show-profile) >"$T/prof" 2>"$T/err"
+check "the installed layout-pdf separates FOGRA39 through the installed \
+profile" grep -qx "$T/usr/bin/../share/boardpress/icc/FOGRA39-boardpress.icc" \
+    "$T/prof"
 (cd / && "$T/usr/bin/impose-pdf" -o "$T/inst-sheets.pdf" "$T/inst.pdf") 2>"$T/err"
 check "the installed impose-pdf finds its font from another folder" \
     test -s "$T/inst-sheets.pdf" -a ! -s "$T/err"

@@ -120,10 +120,12 @@ readers "dungeon/--condition 'Our press' --icc" "$T/own.pdf" 1
 "$bin/layout-pdf" --split -o "$T/split.pdf" "$T/transport.xml"
 pdfx "transport/--split" "$T/split.pdf" ""
 # (a bare "CGATS21", which the registry does not name, is refused
-# without its profile: tests/cli/icc.sh)
-"$bin/layout-pdf" --condition CGATS21-2-CRPC6 -o "$T/c21.pdf" \
-    "$T/nodes.xml"
-pdfx "nodes/--condition CGATS21-2-CRPC6" "$T/c21.pdf" ""
+# without its profile, and so is a registered one boardpress has no
+# profile for: tests/cli/icc.sh)
+"$top/build/tests/mkicc" "$T/gracol.icc" "GRACoL2013_CRPC6 (test)"
+"$bin/layout-pdf" --condition CGATS21-2-CRPC6 --icc "$T/gracol.icc" \
+    -o "$T/c21.pdf" "$T/nodes.xml"
+pdfx "nodes/--condition CGATS21-2-CRPC6 --icc" "$T/c21.pdf" ""
 
 # Screens and proofs: RGB, not PDF/X.
 "$bin/layout-pdf" --colour rgb -o "$T/rgb.pdf" "$T/nodes.xml"

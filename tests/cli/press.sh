@@ -108,6 +108,22 @@ run "$P" -q --count 40 --chunk 4 --out "$T/a" --resume
 expect "--resume with other settings is refused, saying which" \
     '[ "$rc" -eq 2 ] && grep -q "other settings" "$T/err" &&
     grep -q "^< chunk 5" "$T/err"'
+# The fingerprint takes in the bytes of the output profile the colours
+# separate through (issue 30): a profile changed under the same name makes
+# another run; a condition layout-pdf has no profile for stops the run
+# before its folder is made.
+cp "$top/tests/fuzz/icc/fogra39-v2.icc" "$T/shop.icc"
+run "$P" -q --count 2 --layout-opt "--icc=$T/shop.icc" --out "$T/ir"
+cp "$top/icc/FOGRA39-boardpress.icc" "$T/shop.icc"
+[ "$rc" -eq 0 ] &&
+    run "$P" -q --count 2 --layout-opt "--icc=$T/shop.icc" --out "$T/ir" \
+    --resume
+expect "--resume after the profile changed under its name is refused" \
+    '[ "$rc" -eq 2 ] && grep -q "^> fingerprint" "$T/err"'
+fails_cleanly "a condition layout-pdf has no profile for: refused first" 2 \
+    "press-run: layout-pdf: FOGRA51: boardpress has no ICC profile" "$P" \
+    --count 2 --layout-opt=--condition=FOGRA51 --out "$T/f51"
+check "... before its run folder is made" test ! -e "$T/f51"
 fails_cleanly "--count is needed" 2 "--count" "$P"
 fails_cleanly "layout-pdf's --max-pages is press-run's business" 2 \
     "press-run chooses layout-pdf's files" "$P" --count 3 \

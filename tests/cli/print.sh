@@ -180,12 +180,12 @@ check "--colour rgb paints in DeviceRGB only" sh -c \
 check "--colour rgb: no OutputIntent, no PDF/X version" sh -c \
     "! mutool show '$T/rgb.pdf' trailer/Info | grep -q GTS_PDFX && [ \"\$(mutool show '$T/rgb.pdf' Root/OutputIntents)\" = null ]"
 
-# Crop marks: registration colour, 0.25 pt, beyond the bleed.
+# Crop marks: the All separation (every plate), 0.25 pt, beyond the bleed.
 mutool trace "$T/a.pdf" 1 >"$T/trace1"
-check "crop marks in registration colour (C=M=Y=K=100 %)" \
-    grep -q 'colorspace="DeviceCMYK" color="1 1 1 1"' "$T/trace1"
+check "crop marks in the All separation at full tint" \
+    grep -q 'colorspace="Separation(DeviceCMYK,All)" color="1"' "$T/trace1"
 check "no crop marks on the default template" sh -c \
-    "! mutool trace '$T/nodes-shop.pdf' 1 | grep -q 'color=\"1 1 1 1\"'"
+    "! mutool trace '$T/nodes-shop.pdf' 1 | grep -q 'Separation(DeviceCMYK,All)'"
 # The slug line: in the margin with marks, inside (with page n/N) without.
 check "slug margin: id, seed and page n/N below the bleed" sh -c \
     "pdftotext -f 1 -l 1 -layout '$T/a.pdf' - | grep -q 'lanternfall-000001 *seed 1 *page 1/4'"

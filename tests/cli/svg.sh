@@ -7,6 +7,7 @@
 mkdir -p "$T/data/icons"
 ln -s "$top/templates" "$T/data/templates"
 ln -s "$top/fonts" "$T/data/fonts"
+ln -s "$top/icc" "$T/data/icc"
 cp "$top"/icons/* "$T/data/icons/"
 export BOARDPRESS_DATA="$T/data"
 svg='<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">'

@@ -1,11 +1,13 @@
 /*
  * fuzz_icc.c: libFuzzer target for the ICC profile check: the input is a
  * profile, checked as layout-pdf --icc checks one (print/icc.h), for a
- * registered condition (FOGRA39) and for one of the shop's own; a
- * profile taken then converts colours (print/colour.h) as the pages do.
+ * registered condition (FOGRA39), for one of the shop's own and for any
+ * (--icc-any: its description quoted in the output intent); a profile
+ * taken then converts colours (print/colour.h) as the pages do.
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "print/colour.h"
 #include "print/icc.h"
@@ -40,20 +42,28 @@ convert(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static const char *const conditions[] = { "FOGRA39", "Our press" };
+	static const char *const conditions[] = { "FOGRA39", "Our press",
+	    NULL };
 	struct diag d;
+	char desc[64];
 	int k, rc;
 
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < 3; k++) {
 		diag_init(&d);
 		rc = icc_check_data(data, size, "fuzz.icc", conditions[k],
-		    2 + 2 * k, &d);
+		    k ? 4 : 2, &d);
 		/* A refusal always says why, in exactly one message. */
 		if ((rc < 0 && (diag_status(&d) != DIAG_FATAL || d.n != 1)) ||
 		    (rc == 0 && d.n != 0))
 			abort();
 		diag_fini(&d);
-		if (rc == 0)
+		/* The description fits its buffer, "" when there is none. */
+		if (rc == 0 && !conditions[k] && (icc_description(data, size,
+		    desc, sizeof(desc)) < 0) != !desc[0])
+			abort();
+		if (rc == 0 && !conditions[k] && strlen(desc) >= sizeof(desc))
+			abort();
+		if (rc == 0 && conditions[k])
 			convert(data, size);
 	}
 	return 0;

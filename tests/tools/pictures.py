@@ -16,7 +16,8 @@
   images PDF                each image XObject: colour space, filter,
                             bits, /SMask present (one line each)
   maxink PDF                the most ink of any pixel of its CMYK images,
-                            in percent (C + M + Y + K)
+                            in percent (C + M + Y + K), and the most
+                            cyan, magenta and yellow (C + M + Y)
   corner PNG                the RGB of the rendering's top-left pixel
   clip BEFORE AFTER         the renderings of a page without and with a
                             texture: how many pixels changed, and how
@@ -135,15 +136,15 @@ def images(path):
 def maxink(path):
     import pikepdf
     pdf = pikepdf.open(path)
-    most = 0
+    most = cmy = 0
     for obj in pdf.objects:
         if isinstance(obj, pikepdf.Stream) and obj.get('/Subtype') == '/Image':
             d = obj.read_bytes()
             for i in range(0, len(d) - 3, 4):
-                s = d[i] + d[i + 1] + d[i + 2] + d[i + 3]
-                if s > most:
-                    most = s
-    print(most * 100 // 255)
+                s = d[i] + d[i + 1] + d[i + 2]
+                cmy = max(cmy, s)
+                most = max(most, s + d[i + 3])
+    print(most * 100 // 255, cmy * 100 // 255)
 
 
 def clip(before, after):

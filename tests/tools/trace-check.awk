@@ -7,7 +7,8 @@
 # be paper white (reversed out of a dark ground), then 7 pt at least (thin
 # strokes of a small glyph fill in when the ink spreads), and a thin line in
 # registration colour (crop marks; on the board it would exceed the ink
-# limit, which the coverage test catches). Sizes are in device points:
+# limit, which the coverage test catches) or in the All separation (the
+marks since issue 30: every plate, a spot colour's too). Sizes are in device points:
 # the width (or text matrix) scaled by the square root of the
 # transform's determinant.
 function attr(s, name,    m) {
@@ -25,7 +26,10 @@ function scale(t,    v) {
 /<page number=/ { page = attr($0, "number") }
 /colorspace="/ {
 	cs = attr($0, "colorspace")
-	if (cs != "DeviceCMYK" && cs != "DeviceGray")
+	# The All separation (every plate) is for marks: thin lines only.
+	if (cs == "Separation(DeviceCMYK,All)" && /<stroke_path /)
+		;
+	else if (cs != "DeviceCMYK" && cs != "DeviceGray")
 		printf "page %s: paints in %s\n", page, cs
 }
 function solid_k(cs, c) {

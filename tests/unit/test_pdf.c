@@ -1,11 +1,13 @@
-/* test_pdf.c: pages with their boxes, text, identical bytes, and the
- * font's subset tag and ToUnicode map. */
+/* test_pdf.c: pages with their boxes, text, identical bytes, the
+ * font's subset tag and ToUnicode map, and colours changed only where
+ * black overprints them. */
 #define _GNU_SOURCE
 #include "testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "print/colour.h"
 #include "print/draw.h"
 #include "print/pdf.h"
 #include "print/pdf_int.h"
@@ -125,6 +127,117 @@ rgb_as_given(void **state)
 	}
 	pdf_free(p);
 	diag_fini(&d);
+}
+
+/* has: whether the PDF a holds colour rgb's inks (under black or not)
+ * as a fill written wide. */
+static int
+has(const char *a, size_t n, struct colour_conv *cv, unsigned rgb,
+    int under)
+{
+	double v[4];
+	char w[64];
+
+	if (under)
+		colour_conv_under_black(cv, rgb, v);
+	else
+		colour_conv_rgb(cv, rgb, v);
+	snprintf(w, sizeof(w), "%.3f %.3f %.3f %.3f k", v[0], v[1], v[2],
+	    v[3]);
+	return memmem(a, n, w, strlen(w)) != NULL;
+}
+
+/* page_stream: the stream of PDF a (stored, not deflated) that holds
+ * mark, in *at and *len. */
+static void
+page_stream(const char *a, size_t n, const char *mark, const char **at,
+    size_t *len)
+{
+	const char *m = memmem(a, n, mark, strlen(mark)), *s = m, *e;
+
+	assert_non_null(m);
+	while (s > a && memcmp(s, "stream", 6) != 0)
+		s--;
+	e = memmem(m, n - (size_t)(m - a), "endstream", 9);
+	assert_non_null(e);
+	*at = s;
+	*len = (size_t)(e - s);
+}
+
+/*
+ * With black overprint, two dark blues whose cyan, magenta and yellow
+ * are over the cap less 100 % (so black over them would pass the cap):
+ * on page 1 a black line crosses the first only, on page 2 black text
+ * lies on the second only. Each is held lower on the page where black
+ * lies on it, and nowhere else (before, every colour was held lower,
+ * wherever it was).
+ */
+static void
+only_under_black_changed(void **state)
+{
+	const unsigned a = 0x1A237E, b = 0x000080;
+	struct layout_page pg;
+	struct colour_conv *cv;
+	struct diag d;
+	struct pdf *p;
+	char *buf = NULL;
+	size_t n;
+	FILE *f = open_memstream(&buf, &n);
+	double v[4], w[4];
+	const char *one, *two;
+	size_t n1, n2;
+
+	diag_init(&d);
+	cv = colour_conv_new(BP_TOP "/icc/FOGRA39-boardpress.icc", 2.8, &d);
+	assert_non_null(cv);
+	/* (both are changed under black: the test has something to see) */
+	colour_conv_rgb(cv, a, v);
+	colour_conv_under_black(cv, a, w);
+	assert_memory_not_equal(v, w, sizeof(v));
+	colour_conv_rgb(cv, b, v);
+	colour_conv_under_black(cv, b, w);
+	assert_memory_not_equal(v, w, sizeof(v));
+	p = pdf_new(FONT, &d);
+	assert_non_null(p);
+	pdf_set_model(p, PDF_CMYK);
+	pdf_set_conv(p, cv);
+	pdf_set_overprint(p, 1);
+	pdf_set_deflate(p, 0);
+	layout_page(&pg, 200, 200, 3, 0);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	pdf_fill_colour(p, pdf_rgb(p, a));
+	pdf_rect(p, 10, 10, 20, 20);
+	pdf_fill(p);
+	pdf_fill_colour(p, pdf_rgb(p, b));
+	pdf_rect(p, 100, 100, 20, 20);
+	pdf_fill(p);
+	pdf_stroke_colour(p, pdf_k(1));
+	pdf_line_width(p, 0.5);
+	pdf_move(p, 5, 15);
+	pdf_line(p, 35, 15);
+	pdf_stroke(p);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	pdf_fill_colour(p, pdf_rgb(p, a));
+	pdf_rect(p, 10, 10, 20, 20);
+	pdf_fill(p);
+	pdf_fill_colour(p, pdf_rgb(p, b));
+	pdf_rect(p, 100, 100, 20, 20);
+	pdf_fill(p);
+	pdf_fill_colour(p, pdf_k(1));
+	pdf_text(p, 105, 110, 10, PDF_LEFT, "Harbour");
+	assert_int_equal(pdf_write(p, f, &d), 0);
+	fclose(f);
+	/* Page 1 (its line): a held, b not; page 2 (its text): b, not a. */
+	page_stream(buf, n, "15 m", &one, &n1);
+	page_stream(buf, n, "(Harbour)", &two, &n2);
+	assert_true(has(one, n1, cv, a, 1) && !has(one, n1, cv, a, 0));
+	assert_true(!has(one, n1, cv, b, 1) && has(one, n1, cv, b, 0));
+	assert_true(!has(two, n2, cv, a, 1) && has(two, n2, cv, a, 0));
+	assert_true(has(two, n2, cv, b, 1) && !has(two, n2, cv, b, 0));
+	pdf_free(p);
+	colour_conv_free(cv);
+	diag_fini(&d);
+	free(buf);
 }
 
 static void
@@ -352,5 +465,6 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(boxes_and_determinism),
     cmocka_unit_test(tag_follows_the_glyphs),
     cmocka_unit_test(rgb_as_given),
+    cmocka_unit_test(only_under_black_changed),
     cmocka_unit_test(missing_font),
     cmocka_unit_test(text_error_told))

@@ -28,6 +28,7 @@ struct colour_conv {
 		unsigned rgb;
 		int used;
 		double cmyk[4], under[4]; /* under: held to ink - 100 % */
+		double shift;             /* CIEDE2000 between the two */
 	} cache[CACHE];
 };
 
@@ -379,10 +380,16 @@ remembered(struct colour_conv *c, unsigned rgb)
 			convert(c, rgb, c->ink, c->ink, c->cache[h].cmyk);
 			memcpy(c->cache[h].under, c->cache[h].cmyk,
 			    sizeof(c->cache[h].under));
+			c->cache[h].shift = 0;
 			if (c->cache[h].cmyk[0] + c->cache[h].cmyk[1] +
-			    c->cache[h].cmyk[2] > c->ink - 1 + 1e-9)
+			    c->cache[h].cmyk[2] > c->ink - 1 + 1e-9) {
+				double l[3];
+
 				convert(c, rgb, c->ink, c->ink - 1,
 				    c->cache[h].under);
+				lab(c, c->cache[h].cmyk, l);
+				c->cache[h].shift = de(c, c->cache[h].under, l);
+			}
 			c->cache[h].used = 1;
 			c->cache[h].rgb = rgb;
 		}
@@ -412,6 +419,20 @@ colour_conv_under_black(struct colour_conv *c, unsigned rgb, double cmyk[4])
 		memcpy(cmyk, c->cache[h].under, 4 * sizeof(double));
 	else
 		convert(c, rgb, c->ink, c->ink - 1, cmyk);
+}
+
+double
+colour_conv_under_shift(struct colour_conv *c, unsigned rgb)
+{
+	int h = remembered(c, rgb &= 0xffffff);
+	double v[4], u[4], l[3];
+
+	if (h >= 0)
+		return c->cache[h].shift;
+	convert(c, rgb, c->ink, c->ink, v);
+	convert(c, rgb, c->ink, c->ink - 1, u);
+	lab(c, v, l);
+	return de(c, u, l);
 }
 
 /*

@@ -52,6 +52,10 @@ void colour_conv_rgb(struct colour_conv *c, unsigned rgb, double cmyk[4]);
 void colour_conv_under_black(struct colour_conv *c, unsigned rgb,
     double cmyk[4]);
 
+/* colour_conv_under_shift: how far (CIEDE2000, on the profile) rgb's
+ * inks under black are from its own (0 where they are the same). */
+double colour_conv_under_shift(struct colour_conv *c, unsigned rgb);
+
 /*
  * colour_conv_pixels: n sRGB pixels (3 bytes each) as CMYK (4 bytes each,
  * 255 = 100 %) through the profile (relative colorimetric with black

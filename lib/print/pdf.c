@@ -636,6 +636,7 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 		return;
 	}
 	op(p, "/");
+	pdf_under_gs(p, target(p), want, strlen(name));
 	op(p, name);
 	op(p, " gs\n");
 	p->op = want;
@@ -657,6 +658,12 @@ proofed(struct pdf *p, struct pdf_cmyk c)
 	o.m = 1 - rgb[1];
 	o.y = 1 - rgb[2];
 	return o;
+}
+
+const char *
+pdf_gstate_name(struct pdf *p, unsigned state)
+{
+	return gstate_name(p, state);
 }
 
 void

@@ -116,7 +116,15 @@ struct pdf {
 		double ctm[6], lw;
 		struct {
 			double ctm[6], lw;
+			long gs;
 		} saved[PDF_SAVES];
+		long gs;            /* the overprint state's gs in force */
+		struct {
+			size_t at, len;
+			unsigned state;
+			int knock;  /* black in its run knocks out */
+		} *gsop;            /* the page's overprint gs operators */
+		size_t ngsop, capgsop;
 		size_t depth;
 		double path[4], at[2];
 		int have_path;
@@ -128,6 +136,7 @@ struct pdf {
 		struct {
 			double box[4];
 			unsigned rgb;
+			int keep;   /* too far moved under black: kept */
 		} *region;
 		size_t nregion, capregion;
 		struct {
@@ -226,7 +235,8 @@ int pdf_deflate_page(struct pdf *p, HPDF_Page page);
  * a box of a form or text painted under matrix m (inside: it paints
  * 100 % K of its own); pdf_under_heavy: colour c's inks are about to be
  * written to st: 1 when they are to be written wide (pdf_under_wide) and
- * their place is kept; pdf_under_finish: the page is done, its kept
+ * their place is kept; pdf_under_gs: the name (len bytes) of overprint
+ * state's ExtGState is about to be written to st; pdf_under_finish: the page is done, its kept
  * places of colours under black written over (0, or -1 with p->error).
  */
 void pdf_under_page(struct pdf *p);
@@ -239,6 +249,10 @@ void pdf_under_paint(struct pdf *p, int fill, int stroke);
 void pdf_under_box(struct pdf *p, const double m[6], const double box[4],
     int fill, int stroke, int inside);
 int pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st);
+void pdf_under_gs(struct pdf *p, HPDF_Stream st, unsigned state, size_t len);
+/* pdf_gstate_name: the page's (or form's) name of the overprint state
+ * (PDF_OP_* bits), made when first used; NULL on a libharu error. */
+const char *pdf_gstate_name(struct pdf *p, unsigned state);
 void pdf_under_wide(char out[25], const double v[4]);
 int pdf_under_finish(struct pdf *p);
 void pdf_under_free(struct pdf *p);

@@ -16,7 +16,12 @@
  * painting whose box meets the box of such a colour painted before it
  * puts that colour on the page's list; when the page is done, each
  * place of a listed colour is written over with its inks under black, as
- * wide. The boxes are a bound (a ring's box holds its hole), so a colour
+ * wide. A colour that cannot be held so without a visible change (its
+ * CIEDE2000 from itself over PDF_UNDER_SHIFT: a deep colour under a low
+ * cap) is kept as it is, and the black over it knocks out instead: the
+ * name of the overprint state's ExtGState in force for that black is
+ * written over with the knocking-out state's (the same width), so its
+ * run of paintings knocks out. The boxes are a bound (a ring's box holds its hole), so a colour
  * may be changed where black only comes near it, never left where black
  * overprints it. Colours in forms (drawn once, placed anywhere) are
  * written held already; pictures are held as a whole (colour_conv_pixels).
@@ -29,6 +34,10 @@
 #include "core/mem.h"
 #include "print/colour.h"
 #include "print/pdf_int.h"
+
+/* The most a colour may move under black (CIEDE2000) and be held by
+ * black generation; past it, the black over it knocks out. */
+#define PDF_UNDER_SHIFT 1.0
 
 /* on: whether p's page is followed (print pages with black overprint). */
 static int
@@ -48,7 +57,8 @@ pdf_under_page(struct pdf *p)
 	p->u.depth = 0;
 	p->u.have_path = 0;
 	p->u.nseg = 0;
-	p->u.nregion = p->u.npatch = p->u.nlisted = 0;
+	p->u.nregion = p->u.npatch = p->u.nlisted = p->u.ngsop = 0;
+	p->u.gs = -1;
 }
 
 /* apply: x, y through matrix m, grown into box b. */
@@ -141,6 +151,7 @@ pdf_under_save(struct pdf *p)
 		memcpy(p->u.saved[p->u.depth].ctm, p->u.ctm,
 		    sizeof(p->u.ctm));
 		p->u.saved[p->u.depth].lw = p->u.lw;
+		p->u.saved[p->u.depth].gs = p->u.gs;
 	}
 	p->u.depth++;
 }
@@ -154,6 +165,7 @@ pdf_under_restore(struct pdf *p)
 		memcpy(p->u.ctm, p->u.saved[p->u.depth].ctm,
 		    sizeof(p->u.ctm));
 		p->u.lw = p->u.saved[p->u.depth].lw;
+		p->u.gs = p->u.saved[p->u.depth].gs;
 	}
 }
 
@@ -177,9 +189,14 @@ black(struct pdf_cmyk c)
 	    c.k >= 0.9995;
 }
 
-/* event: colour c painted over box b (page space), grown by w. */
+/*
+ * event: colour c painted over box b (page space), grown by w; own: the
+ * black is a form's own, whose overprint is in the form (not to be
+ * knocked out from here: what lies under it is held instead).
+ */
 static void
-event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w)
+event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w,
+    int own)
 {
 	double e[4] = { b[0] - w, b[1] - w, b[2] + w, b[3] + w };
 	size_t i;
@@ -190,6 +207,8 @@ event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w)
 		p->u.region = mem_grow(p->u.region, &p->u.capregion,
 		    p->u.nregion + 1, sizeof(*p->u.region));
 		memcpy(p->u.region[p->u.nregion].box, e, sizeof(e));
+		p->u.region[p->u.nregion].keep = colour_conv_under_shift(
+		    p->conv, c.rgb & 0xffffff) > PDF_UNDER_SHIFT;
 		p->u.region[p->u.nregion++].rgb = c.rgb;
 		return;
 	}
@@ -201,6 +220,13 @@ event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w)
 		if (r[0] > e[2] || e[0] > r[2] || r[1] > e[3] ||
 		    e[1] > r[3] || listed(p, p->u.region[i].rgb))
 			continue;
+		/* Kept as it is: the black's run knocks out (a black
+		 * that knocks out already, with no gs, adds nothing). */
+		if (p->u.region[i].keep && !own) {
+			if (p->u.gs >= 0)
+				p->u.gsop[p->u.gs].knock = 1;
+			continue;
+		}
 		p->u.listed = mem_grow(p->u.listed, &p->u.caplisted,
 		    p->u.nlisted + 1, sizeof(*p->u.listed));
 		p->u.listed[p->u.nlisted++] = p->u.region[i].rgb;
@@ -220,13 +246,13 @@ pdf_under_paint(struct pdf *p, int fill, int stroke)
 		return;
 	}
 	if (fill && p->have_fill)
-		event(p, p->fill, p->u.path, 0);
+		event(p, p->fill, p->u.path, 0, 0);
 	if (stroke && p->have_stroke) {
 		/* A stroke reaches past its path by up to its width
 		 * (a miter's point further: taken as the width). */
 		w = p->u.lw * sqrt(fabs(m[0] * m[3] - m[1] * m[2]));
 		for (i = 0; i < p->u.nseg; i++)
-			event(p, p->stroke, p->u.seg[i].box, w);
+			event(p, p->stroke, p->u.seg[i].box, w, 0);
 	}
 	p->u.have_path = 0;
 	p->u.nseg = 0;
@@ -253,11 +279,11 @@ pdf_under_box(struct pdf *p, const double m[6], const double box[4],
 	apply(t, box[0], box[3], b);
 	apply(t, box[2], box[3], b);
 	if (fill && p->have_fill)
-		event(p, p->fill, b, 0);
+		event(p, p->fill, b, 0, 0);
 	if (stroke && p->have_stroke)
-		event(p, p->stroke, b, 0);
+		event(p, p->stroke, b, 0, 0);
 	if (inside)
-		event(p, k, b, 0);
+		event(p, k, b, 0, 1);
 }
 
 int
@@ -270,6 +296,20 @@ pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st)
 	p->u.patch[p->u.npatch].at = HPDF_Stream_Size(st) + p->n;
 	p->u.patch[p->u.npatch++].rgb = c.rgb;
 	return 1;
+}
+
+void
+pdf_under_gs(struct pdf *p, HPDF_Stream st, unsigned state, size_t len)
+{
+	if (!on(p) || !st)
+		return;
+	p->u.gsop = mem_grow(p->u.gsop, &p->u.capgsop, p->u.ngsop + 1,
+	    sizeof(*p->u.gsop));
+	p->u.gsop[p->u.ngsop].at = HPDF_Stream_Size(st) + p->n;
+	p->u.gsop[p->u.ngsop].len = len;
+	p->u.gsop[p->u.ngsop].state = state;
+	p->u.gsop[p->u.ngsop].knock = 0;
+	p->u.gs = (long)p->u.ngsop++;
 }
 
 /* The inks as written at a fixed width: "0.123 0.456 0.789 1.000". */
@@ -298,6 +338,8 @@ pdf_under_finish(struct pdf *p)
 		return 0;
 	for (i = 0; i < p->u.npatch; i++)
 		todo += listed(p, p->u.patch[i].rgb);
+	for (i = 0; i < p->u.ngsop; i++)
+		todo += p->u.gsop[i].knock;
 	if (!todo)
 		return 0;
 	st = ((HPDF_PageAttr)p->page->attr)->stream;
@@ -321,6 +363,18 @@ pdf_under_finish(struct pdf *p)
 		pdf_under_wide(w, v);
 		memcpy(b + p->u.patch[i].at, w, WIDE);
 	}
+	for (i = 0; i < p->u.ngsop; i++) {
+		const char *name;
+
+		if (!p->u.gsop[i].knock || p->u.gsop[i].at +
+		    p->u.gsop[i].len > n)
+			continue;
+		/* The state that knocks out (the page's names are E1, E2
+		 * and so on: all as wide). */
+		name = pdf_gstate_name(p, 0);
+		if (name && strlen(name) == p->u.gsop[i].len)
+			memcpy(b + p->u.gsop[i].at, name, p->u.gsop[i].len);
+	}
 	HPDF_MemStream_FreeData(st);
 	if (HPDF_Stream_Write(st, b, n) != HPDF_OK)
 		p->error = p->error ? p->error : 1;
@@ -331,5 +385,5 @@ pdf_under_finish(struct pdf *p)
 void
 pdf_under_free(struct pdf *p)
 {
-	MEM_FREE(p->u.region, p->u.patch, p->u.listed, p->u.seg);
+	MEM_FREE(p->u.region, p->u.patch, p->u.listed, p->u.seg, p->u.gsop);
 }

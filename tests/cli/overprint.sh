@@ -134,6 +134,19 @@ sed 's/^overprint .*/overprint  no/; s/^ink .*/ink        320/' \
 check "overprint no in a template: as --no-overprint, byte for byte" \
     sh -c "[ -s '$T/tno.pdf' ] && cmp -s '$T/tno.pdf' '$T/nodes-no.pdf'"
 
+# 7b. A low cap (240 %, 140 % left under black): the map's red and deep
+# blue cannot be held that low without a visible change, so they stay
+# as they are and the black over them knocks out; the cap still holds on
+# the sheet everywhere (Ghostscript's composite, overprint simulated, at
+# 200 dpi: thin black lines are seen).
+"$bin/layout-pdf" --ink 240 -o "$T/t240.pdf" "$T/transport.xml" 2>/dev/null
+rm -f "$T"/t240-*.pam
+gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pamcmyk32 -dUseBleedBox -r200 \
+    -sOutputFile="$T/t240-%d.pam" "$T/t240.pdf" >/dev/null 2>&1
+most=$(for f in "$T"/t240-*.pam; do "$tool" tac "$f"; done | sort -n | tail -1)
+check "ink 240 % with overprint: the sheet carries at most 240 % ($most %)" \
+    awk -v c="${most:-999}" 'BEGIN { exit !(c <= 241) }'
+
 # 8. Screens and proofs: ignored, nothing overprints.
 "$bin/layout-pdf" --colour rgb -o "$T/rgb.pdf" "$T/nodes.xml" 2>/dev/null
 "$bin/layout-pdf" --proof 2 -o "$T/proof.pdf" "$T/nodes.xml" 2>/dev/null

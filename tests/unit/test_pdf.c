@@ -165,17 +165,20 @@ page_stream(const char *a, size_t n, const char *mark, const char **at,
 }
 
 /*
- * With black overprint, two dark blues whose cyan, magenta and yellow
- * are over the cap less 100 % (so black over them would pass the cap):
- * on page 1 a black line crosses the first only, on page 2 black text
- * lies on the second only. Each is held lower on the page where black
- * lies on it, and nowhere else (before, every colour was held lower,
- * wherever it was).
+ * With black overprint, two dark colours whose cyan, magenta and yellow
+ * are over the cap less 100 % (so black over them would pass the cap),
+ * held by black generation within ΔE00 1: on page 1 a black line crosses
+ * the first only, on page 2 black text lies on the second only. Each is
+ * held lower on the page where black lies on it, and nowhere else
+ * (before, every colour was held lower, wherever it was). Page 3: navy,
+ * which black generation cannot hold within ΔE00 1, under a black line:
+ * kept as it is, and the line's overprint state written over with the
+ * knocking-out one.
  */
 static void
 only_under_black_changed(void **state)
 {
-	const unsigned a = 0x1A237E, b = 0x000080;
+	const unsigned a = 0x400060, b = 0x002060, navy = 0x000080;
 	struct layout_page pg;
 	struct colour_conv *cv;
 	struct diag d;
@@ -184,19 +187,23 @@ only_under_black_changed(void **state)
 	size_t n;
 	FILE *f = open_memstream(&buf, &n);
 	double v[4], w[4];
-	const char *one, *two;
-	size_t n1, n2;
+	const char *one, *two, *three;
+	size_t n1, n2, n3;
+	int i;
 
 	diag_init(&d);
 	cv = colour_conv_new(BP_TOP "/icc/FOGRA39-boardpress.icc", 2.8, &d);
 	assert_non_null(cv);
-	/* (both are changed under black: the test has something to see) */
+	/* (each is changed under black: the test has something to see) */
 	colour_conv_rgb(cv, a, v);
 	colour_conv_under_black(cv, a, w);
 	assert_memory_not_equal(v, w, sizeof(v));
+	assert_true(colour_conv_under_shift(cv, a) <= 1.0);
 	colour_conv_rgb(cv, b, v);
 	colour_conv_under_black(cv, b, w);
 	assert_memory_not_equal(v, w, sizeof(v));
+	assert_true(colour_conv_under_shift(cv, b) <= 1.0);
+	assert_true(colour_conv_under_shift(cv, navy) > 1.0);
 	p = pdf_new(FONT, &d);
 	assert_non_null(p);
 	pdf_set_model(p, PDF_CMYK);
@@ -204,36 +211,51 @@ only_under_black_changed(void **state)
 	pdf_set_overprint(p, 1);
 	pdf_set_deflate(p, 0);
 	layout_page(&pg, 200, 200, 3, 0);
+	for (i = 0; i < 2; i++) {
+		assert_int_equal(pdf_page_begin(p, &pg), 0);
+		pdf_fill_colour(p, pdf_rgb(p, a));
+		pdf_rect(p, 10, 10, 20, 20);
+		pdf_fill(p);
+		pdf_fill_colour(p, pdf_rgb(p, b));
+		pdf_rect(p, 100, 100, 20, 20);
+		pdf_fill(p);
+		if (i == 0) {
+			pdf_stroke_colour(p, pdf_k(1));
+			pdf_line_width(p, 0.5);
+			pdf_move(p, 5, 15);
+			pdf_line(p, 35, 15);
+			pdf_stroke(p);
+		} else {
+			pdf_fill_colour(p, pdf_k(1));
+			pdf_text(p, 105, 110, 10, PDF_LEFT, "Harbour");
+		}
+	}
 	assert_int_equal(pdf_page_begin(p, &pg), 0);
-	pdf_fill_colour(p, pdf_rgb(p, a));
+	pdf_fill_colour(p, pdf_rgb(p, navy));
 	pdf_rect(p, 10, 10, 20, 20);
-	pdf_fill(p);
-	pdf_fill_colour(p, pdf_rgb(p, b));
-	pdf_rect(p, 100, 100, 20, 20);
 	pdf_fill(p);
 	pdf_stroke_colour(p, pdf_k(1));
 	pdf_line_width(p, 0.5);
-	pdf_move(p, 5, 15);
-	pdf_line(p, 35, 15);
+	pdf_move(p, 5, 17);
+	pdf_line(p, 35, 17);
 	pdf_stroke(p);
-	assert_int_equal(pdf_page_begin(p, &pg), 0);
-	pdf_fill_colour(p, pdf_rgb(p, a));
-	pdf_rect(p, 10, 10, 20, 20);
-	pdf_fill(p);
-	pdf_fill_colour(p, pdf_rgb(p, b));
-	pdf_rect(p, 100, 100, 20, 20);
-	pdf_fill(p);
-	pdf_fill_colour(p, pdf_k(1));
-	pdf_text(p, 105, 110, 10, PDF_LEFT, "Harbour");
 	assert_int_equal(pdf_write(p, f, &d), 0);
 	fclose(f);
 	/* Page 1 (its line): a held, b not; page 2 (its text): b, not a. */
 	page_stream(buf, n, "15 m", &one, &n1);
 	page_stream(buf, n, "(Harbour)", &two, &n2);
+	page_stream(buf, n, "17 m", &three, &n3);
 	assert_true(has(one, n1, cv, a, 1) && !has(one, n1, cv, a, 0));
 	assert_true(!has(one, n1, cv, b, 1) && has(one, n1, cv, b, 0));
 	assert_true(!has(two, n2, cv, a, 1) && has(two, n2, cv, a, 0));
 	assert_true(has(two, n2, cv, b, 1) && !has(two, n2, cv, b, 0));
+	/* Page 3: navy as it is; its line's state the second the page
+	 * names (E1 overprinting strokes, written over by E2, made when
+	 * the page was done: knocking out). */
+	assert_true(has(three, n3, cv, navy, 0) &&
+	    !has(three, n3, cv, navy, 1));
+	assert_non_null(memmem(three, n3, "/E2 gs", 6));
+	assert_null(memmem(three, n3, "/E1 gs", 6));
 	pdf_free(p);
 	colour_conv_free(cv);
 	diag_fini(&d);

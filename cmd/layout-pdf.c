@@ -44,7 +44,7 @@ usage(FILE *f)
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
-	    "[--numbered-by-merge] [FILE]\n"
+	    "[--numbered-by-merge] [--soft-proof] [-q] [FILE]\n"
 	    "       layout-pdf --merge [-o FILE] PDF...\n"
 	    "       layout-pdf --show-profile [--template NAME|FILE] "
 	    "[OPTION...]\n"
@@ -53,6 +53,11 @@ usage(FILE *f)
 	    "with the template's boxes, bleed,\nmarks and slug; or tiled over "
 	    "home-printer sheets (--tile), the transport\nmaps over 2 x 2 "
 	    "sheets (--split), or K boards a page to proof a run (--proof).\n"
+	    "--soft-proof writes the same pages in sRGB as the press will print "
+	    "them (the\ntemplate's output profile, paper white shown): a "
+	    "screen file, not for print.\nA colour of the rules or style "
+	    "the press cannot print (over ΔE00 3) is named on\nstderr, a "
+	    "warning (-q: not).\n"
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
 	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
 	    "or to FILE (written whole,\nthen renamed into place); "
@@ -74,7 +79,20 @@ struct job {
 	size_t boards;
 	int proof;
 	int ink; /* the page's total ink limit in percent; 0: no limit */
+	int quiet; /* -q: no warnings */
+	struct diag warn; /* warnings, told once the deck is made */
 };
+
+/*
+ * gamut: the warnings for the colours of r the press cannot print (the
+ * sheet's profile), into j->warn; 0, or -1 (message in d).
+ */
+static int
+gamut(struct job *j, const struct rules *r, struct diag *d)
+{
+	return j->quiet || sheet_gamut(j->sheet, r, &j->warn, d) >= 0 ? 0 :
+	    -1;
+}
 
 /* The options, as given; the template settings are applied in order. */
 struct options {
@@ -88,6 +106,7 @@ struct options {
 	char schemabuf[PATH_MAX];
 	char profile[PATH_MAX]; /* the condition's own profile, found */
 	int merging;
+	int quiet;
 	int show_profile; /* --show-profile */
 	char *const *pdfs; /* --merge: the PDFs to merge */
 	size_t npdfs;
@@ -136,7 +155,8 @@ page(struct board *b, const struct rules *r, const char *name,
 		    "not laid out; only --proof shows it");
 		return FILTER_DROP;
 	}
-	if (j->boards == 0 && ink_over(r, j->ink, name, d))
+	if (j->boards == 0 && (ink_over(r, j->ink, name, d) ||
+	    gamut(j, r, d) < 0))
 		return FILTER_FATAL;
 	j->boards++;
 	j->icons->rules = r;
@@ -336,6 +356,12 @@ option(struct options *o, int c, char **argv)
 	case 'B':
 		o->so.numbered = 1;
 		break;
+	case 'F':
+		o->so.soft_proof = 1;
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
 	case 'K':
 		o->show_profile = 1;
 		break;
@@ -415,6 +441,8 @@ parse(int argc, char **argv, void *v)
 		{ "numbered-by-merge", no_argument, NULL, 'B' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },
+		{ "soft-proof", no_argument, NULL, 'F' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -424,8 +452,9 @@ parse(int argc, char **argv, void *v)
 	o->tname = "shop";
 	o->in = "-";
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, &li)) != -1) {
-		if (c != 'h' && c != 'o' && c != 'J' && c != '?' && c != ':')
+	while ((c = getopt_long(argc, argv, ":hqo:", opts, &li)) != -1) {
+		if (c != 'h' && c != 'o' && c != 'J' && c != 'q' && c != '?' &&
+		    c != ':')
 			o->other = opts[li].name;
 		rc = setting(o, c, opts[li].name);
 		if (rc < 0)
@@ -529,6 +558,11 @@ load_template(struct options *o, struct diag *d)
 		cli_error(tool, "%s", err);
 		return -1;
 	}
+	if (o->so.soft_proof && o->so.t.colour != LAYOUT_CMYK) {
+		cli_error(tool, "--soft-proof shows the press's CMYK: the "
+		    "template's pages are colour rgb, which no press prints");
+		return -1;
+	}
 	if (o->so.t.vt && o->so.proof) {
 		cli_error(tool, "--proof with vt yes: a proof sheet claims no "
 		    "PDF/X, and PDF/VT-1 is PDF/X-4");
@@ -565,6 +599,7 @@ open_sheet(struct options *o, struct press *ps)
 	}
 	o->so.map = o->map ? ps->mapof.f : NULL;
 	ps->j.proof = o->so.proof;
+	ps->j.quiet = o->quiet;
 	ps->j.ink = o->so.t.colour == LAYOUT_CMYK ?
 	    (int)(o->so.t.ink * 100 + 0.5) : 0;
 	ps->j.sheet = sheet_new(&o->so, &ps->d);
@@ -622,6 +657,7 @@ print(struct options *o)
 
 	memset(&ps, 0, sizeof(ps));
 	diag_init(&ps.d);
+	diag_init(&ps.j.warn);
 	if (load_template(o, &ps.d) < 0) {
 		diag_fini(&ps.d);
 		return 2;
@@ -650,7 +686,11 @@ print(struct options *o)
 	draw_icons_fini(&ps.icons);
 	draw_pictures_fini(&ps.pictures);
 	diag_fini(&ps.d);
-	return cli_finish(tool, status);
+	/* Warnings once the deck is made: a failure stays its one line. */
+	if ((status = cli_finish(tool, status)) == 0)
+		diag_print(&ps.j.warn, tool, stderr);
+	diag_fini(&ps.j.warn);
+	return status;
 }
 
 /* run: layout-pdf, or layout-pdf --merge, with options o; the status. */

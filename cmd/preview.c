@@ -15,6 +15,8 @@
 #include "board/cli.h"
 #include "preview/http.h"
 #include "preview/preview.h"
+#include "print/icc.h"
+#include "print/layout.h"
 
 static const char *tool = "preview";
 
@@ -23,17 +25,23 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: preview --rules FILE [--style NAME|FILE] "
 	    "[--players N] [--seeds A-B]\n"
-	    "               [--port N] [--jobs N]\n"
+	    "               [--port N] [--jobs N] [-q]\n"
 	    "Serves a page of the rules' boards on http://127.0.0.1:PORT/ "
 	    "(default 8717;\n0: a free port), whose address is the first "
 	    "line on stdout; the page\nfollows the rules and style files as "
-	    "they change. Stops on SIGINT or SIGTERM.\n");
+	    "they change. Stops on SIGINT or SIGTERM.\nIts soft proof "
+	    "shows the boards as the default print (template shop) prints "
+	    "them;\na colour that print cannot hold (over ΔE00 3) is named "
+	    "on stderr (-q: not).\n");
 }
 
 struct options {
 	struct preview_opts po;
 	uint64_t port, jobs;
 	char style[PATH_MAX], font[PATH_MAX], icons[PATH_MAX];
+	char tpl[PATH_MAX], profile[PATH_MAX];
+	struct layout_template t; /* the print the soft proof shows */
+	int quiet;
 };
 
 /* seeds: "A-B" (B - A below 100) into o's grid seeds; -1 if refused. */
@@ -85,13 +93,47 @@ option(struct options *o, int c, char **argv)
 	case 'j':
 		return cli_u64(tool, "--jobs", optarg, 1, 64, &o->jobs) < 0 ?
 		    2 : -1;
+	case 'q':
+		o->quiet = 1;
+		break;
 	default:
 		return cli_bad_option(tool, c, argv, optind, optopt);
 	}
 	return -1;
 }
 
-/* paths: the style's file, the font and the icons into o; -1 (told). */
+/*
+ * press: the print the soft proof shows, layout-pdf's default (the shop
+ * template): its profile, and its ink as the print's colours keep it
+ * (100 % less where black overprints). 0, or -1 (in d).
+ */
+static int
+press(struct options *o, struct diag *d)
+{
+	struct layout_template *t = &o->t;
+	const char *def;
+
+	layout_template_defaults(t);
+	if (layout_template_load(t, o->tpl, d) < 0)
+		return -1;
+	/* The profile layout-pdf separates through: the template's, or
+	 * its condition's own (print/icc.h's icc_default). */
+	o->po.icc = t->icc[0] ? t->icc : NULL;
+	if (!t->icc[0] && (def = icc_default(t->condition))) {
+		if (def[0] == '/')
+			snprintf(o->profile, sizeof(o->profile), "%s", def);
+		else if (!cli_path(o->profile, sizeof(o->profile), def, d))
+			return -1;
+		o->po.icc = o->profile;
+	}
+	o->po.ink = t->ink - (t->overprint && t->colour == LAYOUT_CMYK);
+	o->po.condition = t->condition;
+	o->po.warnings = o->quiet ? NULL : stderr;
+	return 0;
+}
+
+/* paths: the style's file, the font, the icons and the print into o;
+ * -1 (told). */
 static int
 paths(struct options *o)
 {
@@ -102,7 +144,9 @@ paths(struct options *o)
 	if ((o->po.style && !cli_named(o->style, sizeof(o->style),
 	    o->po.style, "style", &d)) ||
 	    !cli_path(o->font, sizeof(o->font), "fonts/DejaVuSans.ttf", &d) ||
-	    !cli_path(o->icons, sizeof(o->icons), "icons", &d)) {
+	    !cli_path(o->icons, sizeof(o->icons), "icons", &d) ||
+	    !cli_path(o->tpl, sizeof(o->tpl), "templates/page/shop.page",
+	    &d) || press(o, &d) < 0) {
 		cli_print_diag(tool, &d);
 		rc = -1;
 	}
@@ -125,6 +169,7 @@ parse(int argc, char **argv, void *v)
 		{ "seeds", required_argument, NULL, 's' },
 		{ "port", required_argument, NULL, 'P' },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -136,7 +181,7 @@ parse(int argc, char **argv, void *v)
 	o->po.from = 1;
 	o->po.to = 12;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hr:p:j:", opts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, ":hqr:p:j:", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)
 			return rc;
 	if (optind != argc) {
@@ -276,6 +321,7 @@ run(void *v)
 	}
 	printf("http://127.0.0.1:%u/\n", http_port(h));
 	fflush(stdout);
+	preview_warn(pv);
 	pthread_mutex_lock(&st.mu);
 	while (!st.asked)
 		pthread_cond_wait(&st.cv, &st.mu);

@@ -30,6 +30,12 @@ shot dungeon-board 597 1 "$t/dungeon.pdf"
 pipe --kind transport --seed 1 --players 2 --scenario railways |
     "$b/layout-pdf" >"$t/t2.pdf"
 shot transport-2p 597 1 "$t/t2.pdf"
+# The same board's soft proof: the print's CMYK as the press prints it
+# on its paper (layout-pdf --soft-proof), beside pdftoppm's rendering of
+# the CMYK file above.
+pipe --kind transport --seed 1 --players 2 --scenario railways |
+    "$b/layout-pdf" -q --soft-proof >"$t/t2s.pdf"
+shot transport-2p-softproof 597 1 "$t/t2s.pdf"
 pipe --kind transport --seed 1 --players 8 --scenario rare_cargo |
     "$b/layout-pdf" >"$t/t8.pdf"
 shot transport-8p 597 1 "$t/t8.pdf"

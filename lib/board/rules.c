@@ -67,10 +67,22 @@ rules_fini(struct rules *r)
 	free(r->origin);
 	free(r->style);
 	free(r->style_origin);
+	free(r->colour_at);
 	free(r->picture);
 	font_free(r->font);
 	style_files_free(r);
 	rules_init(r);
+}
+
+void
+rules_colour_at(struct rules *r, uint32_t colour, unsigned line, int style)
+{
+	if (r->ncolour_at == r->capcolour_at)
+		r->colour_at = mem_grow(r->colour_at, &r->capcolour_at,
+		    r->ncolour_at + 1, sizeof(*r->colour_at));
+	r->colour_at[r->ncolour_at].colour = colour;
+	r->colour_at[r->ncolour_at].line = line;
+	r->colour_at[r->ncolour_at++].style = style;
 }
 
 void

@@ -381,6 +381,17 @@ struct rules_spot {
 struct style_files;
 struct style_picture;
 
+/*
+ * Where a designer's colour (#RRGGBB) was given: on line of the rules
+ * file (r->origin) or, with style set, of the style (r->style_origin).
+ * Kept so what prints can name the line of a colour it cannot print.
+ */
+struct rules_colour_at {
+	uint32_t colour;  /* 0xRRGGBB */
+	unsigned line;
+	int style;
+};
+
 struct rules {
 	char id[RULES_NAME];
 	char title[RULES_TITLE];
@@ -402,6 +413,9 @@ struct rules {
 	size_t len;
 	char *origin;       /* file name for messages */
 	unsigned base_line; /* line of the text's first line in origin */
+	struct rules_colour_at *colour_at; /* the #RRGGBB colours given,
+					      in the order read */
+	size_t ncolour_at, capcolour_at;
 	int attempts;       /* structure attempts before giving up: the
 			       kind's main section's "attempts", or 50 */
 	struct rules_nodes nodes;
@@ -419,6 +433,11 @@ void rules_look_add(struct rules_look *look, size_t *n, const char *sec,
 struct rules_look *rules_look(struct rules *r, const char *sec,
     const char *name);
 struct rules_look *rules_looks(struct rules *r, size_t *n);
+
+/* rules_colour_at: note that colour was given on line (style: of the
+ * style); see struct rules_colour_at. */
+void rules_colour_at(struct rules *r, uint32_t colour, unsigned line,
+    int style);
 
 /* rules_init / rules_fini: caller-owned storage; fini frees all. */
 void rules_init(struct rules *r);

@@ -157,6 +157,7 @@ set_colour(struct parser *p, const struct field *f, char **w, int nw)
 		return;
 	}
 	*(uint32_t *)at(p, f) = (uint32_t)c;
+	rules_colour_at(p->r, (uint32_t)c, rules_here(p), 0);
 }
 
 /* F_IRANGE, F_DRANGE: lowest and highest, at off and off2. */

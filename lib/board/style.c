@@ -73,9 +73,12 @@ static const struct style_sec sections[] = {
 	{ NULL, 0, 0, 0, 0, { { NULL, 0, NULL } } }
 };
 
-/* A colour to set once the whole style has been read. */
+/* A value to set once the whole style has been read; a designer's
+ * colour (#RRGGBB) with the line it was given on. */
 struct pending {
 	uint32_t *at, value;
+	unsigned line;
+	int rgb;
 };
 
 struct sparser {
@@ -296,6 +299,38 @@ look_ink(const struct rules *r, char *what, size_t n)
 }
 
 int
+style_colour_used(const struct rules *r, uint32_t c)
+{
+	const struct style_sec *s;
+	const struct style_key *k;
+	const struct rules_look *l;
+	const char *arr;
+	size_t i, cnt;
+	uint32_t v;
+
+	l = rules_looks((struct rules *)r, &cnt);
+	for (i = 0; i < cnt; i++)
+		if (l[i].colour == c)
+			return 1;
+	for (s = sections; s->name; s++) {
+		arr = *(char *const *)((const char *)r + s->arr);
+		cnt = s->kind == r->kind ?
+		    *(const size_t *)((const char *)r + s->cnt) : 0;
+		for (i = 0; i < cnt; i++) {
+			for (k = s->keys; k->key; k++) {
+				if (k->words)
+					continue;
+				memcpy(&v, arr + i * s->size + k->off,
+				    sizeof(v));
+				if (v == c)
+					return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+int
 style_ink(const struct rules *r, char *what, size_t n)
 {
 	const struct style_sec *s;
@@ -377,6 +412,8 @@ push(struct sparser *p, uint32_t *at, uint32_t value)
 	if (p->n == p->cap)
 		p->v = mem_grow(p->v, &p->cap, p->n + 1, sizeof(*p->v));
 	p->v[p->n].at = at;
+	p->v[p->n].line = here(p);
+	p->v[p->n].rgb = 0;
 	p->v[p->n++].value = value;
 }
 
@@ -487,6 +524,7 @@ set_colour(struct sparser *p, const char *key, char *rest, uint32_t *at)
 		return;
 	}
 	push(p, at, c);
+	p->v[p->n - 1].rgb = !(c & STYLE_CMYK);
 }
 
 /* set_word: key's value rest, one of words, as its index into *at. */
@@ -704,8 +742,11 @@ style_apply_text(struct rules *r, const char *text, size_t len,
 	else if (!p.errors && (!p.id[0] || p.kind < 0))
 		serr(&p, 0, "[style] needs an id and a kind");
 	pictures_done(&p);
-	for (i = 0; i < p.n && !p.errors; i++)
+	for (i = 0; i < p.n && !p.errors; i++) {
 		*p.v[i].at = p.v[i].value;
+		if (p.v[i].rgb)
+			rules_colour_at(r, p.v[i].value, p.v[i].line, 1);
+	}
 	free(p.v);
 	if (p.errors) {
 		free(p.pics.v);

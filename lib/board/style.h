@@ -49,4 +49,11 @@ int style_apply_file(struct rules *r, const char *path, struct diag *d);
  */
 int style_ink(const struct rules *r, char *what, size_t n);
 
+/*
+ * style_colour_used: does an entry or a look of r hold the colour c now
+ * (the rules' colours with any style's read over them)? What prints asks
+ * it of the colours r->colour_at names, to speak only of those drawn.
+ */
+int style_colour_used(const struct rules *r, uint32_t c);
+
 #endif

@@ -14,15 +14,19 @@
 #include "board/regen.h"
 #include "core/mem.h"
 #include "nodes/measure.h"
+#include "print/colour.h"
 #include "print/draw.h"
 #include "print/drawpic.h"
 #include "print/pdf.h"
+#include "print/proof.h"
 #include "print/screen.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
 struct worker {
 	struct board b;
 	struct pdf *p;           /* SVG document, or NULL (statistics) */
+	struct colour_conv *conv; /* a soft proof's (each worker its own: */
+	struct proof *proof;      /* neither may be shared), or NULL */
 	struct draw_icons icons;
 	struct draw_pictures pictures; /* a style's, decoded once */
 	struct diag d;
@@ -88,6 +92,27 @@ given_up(struct run *rn)
 	return 1;
 }
 
+/*
+ * soft_proof: w's SVG drawn as the press prints it, through bt's
+ * profile. A worker that cannot (the profile refused) draws nothing:
+ * its boards say why, as a board that could not be drawn does.
+ */
+static void
+soft_proof(struct worker *w, const struct batch *bt)
+{
+	w->conv = colour_conv_mem(bt->icc, bt->nicc, "the output profile",
+	    bt->ink, &w->d);
+	w->proof = w->conv ? proof_new(bt->icc, bt->nicc, "the output "
+	    "profile", &w->d) : NULL;
+	if (!w->proof) {
+		pdf_free(w->p);
+		w->p = NULL;
+		return;
+	}
+	pdf_set_conv(w->p, w->conv);
+	pdf_set_proof(w->p, w->proof);
+}
+
 static void *
 work(void *arg)
 {
@@ -103,11 +128,15 @@ work(void *arg)
 	/* The style's own font, as on paper, when it names one. */
 	if (rn->grid)
 		w->p = pdf_new_svg(rn->bt->font, rn->bt->r->font, &w->d);
+	if (w->p && rn->bt->icc)
+		soft_proof(w, rn->bt);
 	while (!given_up(rn) &&
 	    (i = atomic_fetch_add(&rn->next, 1)) < rn->bt->count)
 		rn->item(rn, w, i);
 	if (w->p)
 		pdf_free(w->p);
+	colour_conv_free(w->conv);
+	proof_free(w->proof);
 	draw_icons_fini(&w->icons);
 	draw_pictures_fini(&w->pictures);
 	diag_fini(&w->d);

@@ -24,6 +24,12 @@ struct batch {
 	int threads;               /* workers, at least 1 */
 	double width;              /* the SVG's pixels across (grid) */
 	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
+	/* With icc (nicc bytes, a CMYK output profile): the grid's boards
+	 * drawn as a soft proof (print/proof.h) of the print whose colours
+	 * go through it within total ink ink (2.4: 240 %) */
+	const unsigned char *icc;
+	size_t nicc;
+	double ink;
 	/* NULL, or asked between boards (by every worker, at once):
 	 * nonzero gives the rest of the batch up */
 	int (*cancel)(void *ctx);

@@ -21,11 +21,14 @@
 #include "preview/batch.h"
 #include "print/drawpic.h"
 #include "print/icon.h"
+#include "print/colour.h"
 #include "print/layout.h"
+#include "print/proof.h"
 
 /* Rules read without a mistake, shared by the builds that use them. */
 struct snap {
 	struct rules r;
+	struct diag warn;       /* its gamut warnings (print/proof.h) */
 	int refs;
 	unsigned long serial;   /* which read: a cache's key */
 };
@@ -33,6 +36,7 @@ struct snap {
 /* A grid or statistics made, for the snap and request it names. */
 struct cache {
 	unsigned long serial;   /* 0: nothing kept */
+	int proof;              /* the grid a soft proof */
 	uint32_t players;
 	uint64_t a, b;
 	struct json j;
@@ -50,6 +54,12 @@ struct stamp {
 struct preview {
 	struct preview_opts o;
 	char *rules, *style, *font, *icondir;  /* o's strings, copied */
+	char *condition;
+	unsigned char *icc;     /* the print's output profile */
+	size_t nicc;
+	struct proof *proof;    /* through it, for the gamut (one reader:
+				   load, from preview_new, then the
+				   watching thread alone) */
 	pthread_mutex_t mu;     /* guards what follows, to build */
 	struct snap *good;      /* the last good rules, or NULL */
 	char error[2048];       /* the files' mistake, or "" */
@@ -59,6 +69,8 @@ struct preview {
 	pthread_t watcher;
 	int watching;           /* the watcher started */
 	atomic_int stop;
+	int say;                /* load prints the warnings (the first
+				   read's wait for preview_warn) */
 	struct stamp stamp[2];
 	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
 	void (*tick)(void *);
@@ -107,6 +119,7 @@ load(struct preview *pv, char *err, size_t n)
 
 	diag_init(&d);
 	rules_init(&s->r);
+	diag_init(&s->warn);
 	memset(&dopt, 0, sizeof(dopt));
 	dopt.floor = -1;
 	layout_paper("A4", 1, &w, &h);
@@ -118,10 +131,18 @@ load(struct preview *pv, char *err, size_t n)
 	    draw_pictures_check(&s->r, &d) < 0))) {
 		mistake(&d, err, n);
 		rules_fini(&s->r);
+		diag_fini(&s->warn);
 		free(s);
 		s = NULL;
 	} else {
 		s->refs = 1;
+		/* The colours the press cannot print, said as the deck
+		 * would be made into print. */
+		proof_gamut(pv->proof, &s->r, pv->condition, &s->warn);
+		if (pv->o.warnings && pv->say) {
+			diag_print(&s->warn, "preview", pv->o.warnings);
+			fflush(pv->o.warnings);
+		}
 	}
 	diag_fini(&d);
 	return s;
@@ -139,6 +160,7 @@ unref(struct preview *pv, struct snap *s)
 	pthread_mutex_unlock(&pv->mu);
 	if (left == 0) {
 		rules_fini(&s->r);
+		diag_fini(&s->warn);
 		free(s);
 	}
 }
@@ -245,6 +267,11 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	bt.icondir = pv->icondir;
 	bt.cancel = quit;
 	bt.ctx = &q;
+	if (c->proof) {
+		bt.icc = pv->icc;
+		bt.nicc = pv->nicc;
+		bt.ink = pv->o.ink;
+	}
 	c->j.n = 0;
 	diag_init(&d);
 	k = stats ? batch_stats(&bt, &c->j) : batch_grid(&bt, &c->j, &d);
@@ -258,6 +285,7 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 		c->ms = now_ms() - t0;
 	pthread_mutex_unlock(&pv->mu);
 	c->serial = rc == 0 ? s->serial : 0;
+	/* (c->proof is the caller's: it says what was made) */
 	c->players = (uint32_t)pb->players, c->a = a, c->b = b;
 	return rc;
 }
@@ -270,7 +298,7 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
  */
 static int
 build(struct preview *pv, struct snap *s, int stats, uint32_t players,
-    uint64_t a, uint64_t b, const struct preview_cancel *cn,
+    uint64_t a, uint64_t b, int proof, const struct preview_cancel *cn,
     struct json *out, char *err, size_t n)
 {
 	struct cache *c = stats ? &pv->stats : &pv->grid;
@@ -279,10 +307,13 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 
 	board_init(&pb);
 	pthread_mutex_lock(&pv->build);
+	proof = !stats && proof;
 	if (c->serial != s->serial || c->players != players || c->a != a ||
-	    c->b != b)
+	    c->b != b || c->proof != proof) {
+		c->proof = proof;
 		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
 		    fill(pv, s, stats, &pb, a, b, cn, c, err, n);
+	}
 	if (rc == 0)
 		json_raw(out, c->j.s, c->j.n);
 	pthread_mutex_unlock(&pv->build);
@@ -293,8 +324,8 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 /* made: build's answer with the common members around it. */
 static int
 made(struct preview *pv, int stats, uint32_t players, uint64_t a,
-    uint64_t b, const struct preview_cancel *cn, struct json *out,
-    char *err, size_t n)
+    uint64_t b, int proof, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n)
 {
 	struct json body = { 0 };
 	struct snap *s = take(pv);
@@ -304,8 +335,12 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 		snprintf(err, n, "no rules read without a mistake yet");
 		return -1;
 	}
-	if ((rc = build(pv, s, stats, players, a, b, cn, &body, err, n)) == 0) {
+	if ((rc = build(pv, s, stats, players, a, b, proof, cn, &body, err,
+	    n)) == 0) {
 		head(pv, out, players);
+		if (!stats)
+			json_fmt(out, ",\"proof\":%s", proof ? "true" :
+			    "false");
 		if (stats)
 			json_fmt(out, ",\"from\":%llu,\"stats\":",
 			    (unsigned long long)a);
@@ -322,10 +357,10 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 
 int
 preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, const struct preview_cancel *cn, struct json *out,
-    char *err, size_t n)
+    uint64_t to, int proof, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n)
 {
-	return made(pv, 0, players, from, to, cn, out, err, n);
+	return made(pv, 0, players, from, to, proof, cn, out, err, n);
 }
 
 int
@@ -333,7 +368,7 @@ preview_stats(struct preview *pv, uint32_t players, uint64_t from,
     uint64_t count, const struct preview_cancel *cn, struct json *out,
     char *err, size_t n)
 {
-	return made(pv, 1, players, from, count, cn, out, err, n);
+	return made(pv, 1, players, from, count, 0, cn, out, err, n);
 }
 
 unsigned long
@@ -373,6 +408,8 @@ void
 preview_info(struct preview *pv, struct json *out)
 {
 	struct snap *s = take(pv);
+	char line[1024];
+	size_t i;
 
 	head(pv, out, s ? default_players(pv, &s->r) : pv->o.players);
 	json_raw(out, ",\"rules\":", 9);
@@ -392,7 +429,13 @@ preview_info(struct preview *pv, struct json *out)
 	json_raw(out, ",\"stats_ms\":", 12);
 	json_num(out, pv->stats.ms);
 	pthread_mutex_unlock(&pv->mu);
-	json_raw(out, "}", 1);
+	json_raw(out, ",\"warnings\":[", 13);
+	for (i = 0; s && i < s->warn.n; i++) {
+		if (i)
+			json_raw(out, ",", 1);
+		json_cstr(out, diag_format(&s->warn.v[i], line, sizeof(line)));
+	}
+	json_raw(out, "]}", 2);
 	unref(pv, s);
 }
 
@@ -451,7 +494,7 @@ reread(struct preview *pv)
 	for (k = 0; s && k < 2; k++, tmp.n = 0)
 		if (want[k].players)
 			build(pv, s, k, want[k].players, want[k].a, want[k].b,
-			    NULL, &tmp, err, sizeof(err));
+			    want[k].proof, NULL, &tmp, err, sizeof(err));
 	json_free(&tmp);
 	/* The rules, the mistake and the version change together. */
 	pthread_mutex_lock(&pv->mu);
@@ -501,6 +544,30 @@ preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx)
 	pthread_mutex_unlock(&pv->hook);
 }
 
+/*
+ * press: the print's output profile, as the conversion reads it (so the
+ * default is whatever print/colour.h's is), kept for the soft proofs,
+ * and the proof the gamut is measured with. 0, or -1 (told in d).
+ */
+static int
+press(struct preview *pv, struct diag *d)
+{
+	struct colour_conv *c = colour_conv_new(pv->o.icc, pv->o.ink, d);
+
+	if (!c)
+		return -1;
+	pv->icc = colour_conv_profile(c, &pv->nicc);
+	colour_conv_free(c);
+	if (!pv->icc) {
+		diag_add(d, DIAG_FATAL, pv->o.icc, 0, NULL, NULL, "Little CMS "
+		    "cannot hand the output profile on to the soft proof");
+		return -1;
+	}
+	pv->proof = proof_new(pv->icc, pv->nicc, pv->o.icc ? pv->o.icc :
+	    "the default profile", d);
+	return pv->proof ? 0 : -1;
+}
+
 struct preview *
 preview_new(const struct preview_opts *o, struct diag *d)
 {
@@ -511,15 +578,21 @@ preview_new(const struct preview_opts *o, struct diag *d)
 	pv->style = o->style ? mem_strdup(o->style) : NULL;
 	pv->font = mem_strdup(o->font);
 	pv->icondir = mem_strdup(o->icondir);
+	pv->condition = mem_strdup(o->condition ? o->condition : "");
 	pthread_mutex_init(&pv->mu, NULL);
 	pthread_mutex_init(&pv->build, NULL);
 	pthread_mutex_init(&pv->hook, NULL);
 	atomic_init(&pv->stop, 0);
+	if (press(pv, d) < 0) {
+		preview_free(pv);
+		return NULL;
+	}
 	pv->stamp[0] = stamp(pv->rules);
 	pv->stamp[1] = stamp(pv->style);
 	reread(pv);
 	if (pv->error[0])
 		diag_add(d, DIAG_OK, NULL, 0, NULL, NULL, "%s", pv->error);
+	pv->say = 1;
 	pv->watching = pthread_create(&pv->watcher, NULL, watch, pv) == 0;
 	if (!pv->watching) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
@@ -528,6 +601,18 @@ preview_new(const struct preview_opts *o, struct diag *d)
 		return NULL;
 	}
 	return pv;
+}
+
+void
+preview_warn(struct preview *pv)
+{
+	struct snap *s = take(pv);
+
+	if (s && pv->o.warnings) {
+		diag_print(&s->warn, "preview", pv->o.warnings);
+		fflush(pv->o.warnings);
+	}
+	unref(pv, s);
 }
 
 void
@@ -554,5 +639,8 @@ preview_free(struct preview *pv)
 	free(pv->style);
 	free(pv->font);
 	free(pv->icondir);
+	free(pv->condition);
+	free(pv->icc);
+	proof_free(pv->proof);
 	free(pv);
 }

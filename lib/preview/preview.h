@@ -9,6 +9,7 @@
 #define BP_PREVIEW_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "core/diag.h"
 #include "preview/json.h"
@@ -21,6 +22,15 @@ struct preview_opts {
 	uint64_t from, to;         /* the grid's first seeds */
 	int threads;               /* workers making boards */
 	const char *font, *icondir;
+	/* The print the soft proof shows and the gamut is measured for:
+	 * its profile (NULL: the default one, print/colour.h), its total
+	 * ink (2.4: 240 %) and the output condition's name */
+	const char *icc;
+	double ink;
+	const char *condition;
+	FILE *warnings;            /* each good read's gamut warnings, a
+				      line each ("preview: FILE:LINE: ..."),
+				      or NULL: none */
 };
 
 /* Limits on what a request may ask (the man page says them). */
@@ -43,11 +53,20 @@ struct preview_cancel {
 /*
  * preview_new: the state, the files read once (a mistake is kept to be
  * shown, and said in d as a note) and the watching thread started.
- * NULL (reason in d) when the thread cannot start. preview_free stops
+ * NULL (reason in d) when the output profile cannot be used or the
+ * thread cannot start. preview_free stops
  * the thread and frees all.
  */
 struct preview *preview_new(const struct preview_opts *o, struct diag *d);
 void preview_free(struct preview *pv);
+
+/*
+ * preview_warn: the good rules' gamut warnings on the options' warnings
+ * stream, once the server has started (a later read of the files says
+ * its own as it reads them; a preview that fails to start says only
+ * why).
+ */
+void preview_warn(struct preview *pv);
 
 /*
  * preview_stop: the first step of the stop, from any thread: the work
@@ -60,8 +79,9 @@ void preview_stop(struct preview *pv);
 /*
  * preview_info: {"version", "error" (the files' mistake as
  * "FILE:LINE: what", or null), "rules", "style", "kind", "title",
- * "players_min", "players_max", "players", "from", "to", "built_ms"}
- * into out. version counts the files' changes read.
+ * "players_min", "players_max", "players", "from", "to", "built_ms",
+ * "warnings" (the good rules' gamut warnings, "FILE:LINE: ...", an
+ * array)} into out. version counts the files' changes read.
  */
 void preview_info(struct preview *pv, struct json *out);
 
@@ -69,14 +89,16 @@ void preview_info(struct preview *pv, struct json *out);
  * preview_grid / preview_stats: {"version", "error", "players",
  * "boards": batch_grid's array} for seeds from .. to, and {"version",
  * "error", "players", "from", "stats": batch_stats's object} for n seeds
- * from from, made with the last good rules. Return 0, or -1 with one line
+ * from from, made with the last good rules; the grid's boards, with
+ * proof, as the soft proof of their print (print/proof.h) through
+ * the options' profile. Return 0, or -1 with one line
  * of why in err (n bytes): no good rules yet, a player count the rules
  * do not allow (a bad request), or the work given up (cn, which may be
  * NULL, or preview_stop); what was given up is not kept.
  */
 int preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, const struct preview_cancel *cn, struct json *out,
-    char *err, size_t n);
+    uint64_t to, int proof, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n);
 int preview_stats(struct preview *pv, uint32_t players, uint64_t from,
     uint64_t count, const struct preview_cancel *cn, struct json *out,
     char *err, size_t n);

@@ -19,6 +19,8 @@ struct colour_conv {
 	cmsHTRANSFORM cmyk_lab;   /* the profile's inks as L*a*b* */
 	cmsHPROFILE out;          /* the output profile, kept for pixels */
 	cmsHTRANSFORM px;         /* 8-bit RGB pixels, made on first use */
+	unsigned char *icc;       /* the profile's bytes, as read */
+	size_t nicc;
 	int px_under;             /* px made for pixels black overprints */
 	double ramp[RAMP];   /* L* of k = i / (RAMP - 1), falling */
 	double ink;
@@ -98,6 +100,12 @@ colour_conv_mem(const unsigned char *icc, size_t n, const char *path,
 	struct colour_conv *c = mem_calloc(1, sizeof(*c));
 
 	c->ink = ink;
+	/* Kept as read: Little CMS cannot write every profile it reads
+	 * back out (cmsSaveProfileToMem fails on Ghostscript's
+	 * ps_cmyk.icc), and the soft proof must read this one. */
+	c->icc = mem_alloc(n ? n : 1);
+	memcpy(c->icc, icc, n);
+	c->nicc = n;
 	c->ctx = cmsCreateContext(NULL, NULL);
 	if (!c->ctx || transforms(c, icc, n) < 0) {
 		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS "
@@ -123,6 +131,7 @@ colour_conv_free(struct colour_conv *c)
 		cmsCloseProfile(c->out);
 	if (c->ctx)
 		cmsDeleteContext(c->ctx);
+	free(c->icc);
 	free(c);
 }
 
@@ -532,4 +541,14 @@ colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
 		}
 	}
 	return 0;
+}
+
+unsigned char *
+colour_conv_profile(struct colour_conv *c, size_t *n)
+{
+	unsigned char *buf = mem_alloc(c->nicc ? c->nicc : 1);
+
+	memcpy(buf, c->icc, c->nicc);
+	*n = c->nicc;
+	return buf;
 }

@@ -67,4 +67,11 @@ double colour_conv_under_shift(struct colour_conv *c, unsigned rgb);
 int colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
     size_t n, int under, unsigned char *cmyk);
 
+/*
+ * colour_conv_profile: the output profile c converts into, its bytes as
+ * read (a malloc'd copy, *n of them), for whatever else must read the
+ * same one (the soft proof, print/proof.h). Never NULL.
+ */
+unsigned char *colour_conv_profile(struct colour_conv *c, size_t *n);
+
 #endif

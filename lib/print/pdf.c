@@ -14,6 +14,7 @@
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
+#include "print/proof.h"
 
 struct pdf_cmyk
 pdf_given_cmyk(unsigned v)
@@ -39,7 +40,7 @@ pdf_rgb(struct pdf *p, unsigned rgb)
 	}
 	if (rgb & PDF_CMYK_BIT)
 		return pdf_given_cmyk(rgb);
-	if (p->conv && p->model == PDF_CMYK) {
+	if (p->conv && (p->model == PDF_CMYK || p->proof)) {
 		colour_conv_rgb(p->conv, rgb, v);
 		/* A colour black overprinting would change is marked: it
 		 * is changed where black lies over it (pdf_under.c). */
@@ -64,6 +65,12 @@ void
 pdf_set_conv(struct pdf *p, struct colour_conv *conv)
 {
 	p->conv = conv;
+}
+
+void
+pdf_set_proof(struct pdf *p, struct proof *pf)
+{
+	p->proof = pf;
 }
 
 static void
@@ -393,12 +400,45 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
 		HPDF_Dict_Add(p->page, key, a);
 }
 
+/*
+ * paper: a soft proof's paper: the bleed box filled with the colour the
+ * press's paper is, under everything (in a save of its own, so the
+ * page's colours in force stay unknown).
+ */
+static void
+paper(struct pdf *p, const struct layout_page *pg)
+{
+	double rgb[3];
+
+	proof_paper(p->proof, rgb);
+	op(p, "q ");
+	num(p, rgb[0]);
+	num(p, rgb[1]);
+	num(p, rgb[2]);
+	op(p, "rg ");
+	num(p, pg->bleed_x0 - pg->trim_x0);
+	num(p, pg->bleed_y0 - pg->trim_y0);
+	num(p, pg->bleed_w);
+	num(p, pg->bleed_h);
+	op(p, "re f Q\n");
+}
+
 int
 pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 {
 	if (p->svg) {
 		p->pages++;
 		pdf_svg_page_begin(p, pg);
+		if (p->proof) {
+			/* The paper, under everything (paper() on PDF). */
+			pdf_save(p);
+			pdf_fill_colour(p, pdf_k(0));
+			pdf_rect(p, pg->bleed_x0 - pg->trim_x0,
+			    pg->bleed_y0 - pg->trim_y0, pg->bleed_w,
+			    pg->bleed_h);
+			pdf_fill(p);
+			pdf_restore(p);
+		}
 		return 0;
 	}
 	if (p->page) {
@@ -434,6 +474,8 @@ pdf_page_begin(struct pdf *p, const struct layout_page *pg)
 	num(p, pg->trim_x0 * NUM_PT_PER_MM);
 	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
 	op(p, "cm\n");
+	if (p->proof)
+		paper(p, pg);
 	return p->error ? -1 : 0;
 }
 
@@ -460,6 +502,16 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 		op(p, "/");
 		op(p, name);
 		op(p, stroke ? " CS 1 SCN\n" : " cs 1 scn\n");
+		return;
+	}
+	if (p->model == PDF_RGB && p->proof) {
+		double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
+
+		proof_cmyk(p->proof, cmyk, rgb);
+		num(p, rgb[0]);
+		num(p, rgb[1]);
+		num(p, rgb[2]);
+		op(p, stroke ? "RG\n" : "rg\n");
 		return;
 	}
 	if (p->model == PDF_RGB) {
@@ -591,6 +643,23 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
 }
 
+/*
+ * proofed: what a soft proof shows for c, as the CMYK an RGB page's
+ * operators turn into that sRGB (k 0: c = 1 - red, ...).
+ */
+static struct pdf_cmyk
+proofed(struct pdf *p, struct pdf_cmyk c)
+{
+	double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
+	struct pdf_cmyk o = { 0, 0, 0, 0, 0, 0 };
+
+	proof_cmyk(p->proof, cmyk, rgb);
+	o.c = 1 - rgb[0];
+	o.m = 1 - rgb[1];
+	o.y = 1 - rgb[2];
+	return o;
+}
+
 const char *
 pdf_gstate_name(struct pdf *p, unsigned state)
 {
@@ -601,7 +670,7 @@ void
 pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->svg) {
-		pdf_svg_colour(p, c, 0);
+		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 0);
 		return;
 	}
 	if (p->have_fill && same(p->fill, c) && !p->form)
@@ -616,7 +685,7 @@ void
 pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
 {
 	if (p->svg) {
-		pdf_svg_colour(p, c, 1);
+		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 1);
 		return;
 	}
 	if (p->have_stroke && same(p->stroke, c) && !p->form)

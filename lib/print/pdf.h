@@ -71,6 +71,17 @@ void pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n);
 /* pdf_set_conv: the conversion pdf_rgb uses (the caller keeps it). */
 void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
 
+struct proof;
+/*
+ * pdf_set_proof: RGB pages become a soft proof (print/proof.h) of the
+ * print pages: pdf_rgb gives the CMYK of the print pages (through the
+ * conversion, spot colours as their CMYK fallbacks), every colour and
+ * picture is painted as pf shows that CMYK in sRGB, and each page starts
+ * with its bleed box filled with the paper's colour. The caller keeps pf;
+ * set before the first page, with the model PDF_RGB.
+ */
+void pdf_set_proof(struct pdf *p, struct proof *pf);
+
 /*
  * pdf_set_deflate: zlib's level (1 to 9) for every stream of the
  * document when it is written; pdf_new's is 6, libharu's own.
@@ -271,9 +282,12 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * is PDF/VT-1 (ISO 16612-2): the XMP says so, and the catalog's
  * /DPartRoot is a placeholder the merge (print/pdfmerge.h) replaces with
  * the document part tree of the records (pdf_record) of every input.
+ * subject, when not NULL, is the Info dictionary's Subject (a soft proof
+ * says there what it is).
  */
 struct pdf_meta {
 	const char *title;
+	const char *subject;
 	long long date;
 	unsigned char id[16];
 	int pdfx;

@@ -5,6 +5,8 @@
 #include "print/colour.h"
 #include "print/pdf_int.h"
 #include "print/pdf_svg.h"
+#include "print/picture.h"
+#include "print/proof.h"
 
 /* The key's part number for images (forms use 0 and up). */
 #define IMAGE_PART (-7)
@@ -33,10 +35,10 @@ static HPDF_Image
 load(struct pdf *p, const unsigned char *rgb, int w, int h)
 {
 	size_t n = (size_t)w * (size_t)h;
-	unsigned char *cmyk;
+	unsigned char *cmyk, *shown;
 	HPDF_Image im;
 
-	if (p->model == PDF_RGB)
+	if (p->model == PDF_RGB && !p->proof)
 		return HPDF_LoadRawImageFromMem(p->doc, rgb, (HPDF_UINT)w,
 		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
 	cmyk = mem_alloc(4 * n);
@@ -47,10 +49,40 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 		free(cmyk);
 		return NULL;
 	}
+	/* A soft proof shows the print's pixels as the press prints them. */
+	if (p->proof) {
+		shown = mem_alloc(3 * n);
+		if (proof_pixels(p->proof, cmyk, n, shown) < 0) {
+			MEM_FREE(cmyk, shown);
+			return NULL;
+		}
+		im = HPDF_LoadRawImageFromMem(p->doc, shown, (HPDF_UINT)w,
+		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
+		MEM_FREE(cmyk, shown);
+		return im;
+	}
 	im = HPDF_LoadRawImageFromMem(p->doc, cmyk, (HPDF_UINT)w,
 	    (HPDF_UINT)h, HPDF_CS_DEVICE_CMYK, 8);
 	free(cmyk);
 	return im;
+}
+
+/* svg_proof: the soft proof of the pixels as a PNG the SVG page holds:
+ * its definition's number, or -1. */
+static int
+svg_proof(struct pdf *p, const unsigned char *rgb, int w, int h)
+{
+	size_t n = (size_t)w * (size_t)h, len = 0;
+	unsigned char *cmyk = mem_alloc(4 * n), *shown = mem_alloc(3 * n);
+	unsigned char *png = NULL;
+	int id = -1;
+
+	if (p->conv && colour_conv_pixels(p->conv, rgb, n, 0, cmyk) == 0 &&
+	    proof_pixels(p->proof, cmyk, n, shown) == 0 &&
+	    (png = picture_png(shown, w, h, &len)))
+		id = pdf_svg_image_def(p, "image/png", png, len);
+	MEM_FREE(cmyk, shown, png);
+	return id;
 }
 
 int
@@ -62,6 +94,17 @@ pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
 
 	if (id >= 0)
 		return id;
+	if (p->svg && p->proof) {
+		/* A soft proof's picture: the press's pixels, as a PNG. */
+		if ((id = svg_proof(p, rgb, w, h)) < 0) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a "
+			    "picture of %d x %d px could not be shown as the "
+			    "press prints it", w, h);
+			return -1;
+		}
+		pdf_form_keep(p, key, IMAGE_PART, id);
+		return id;
+	}
 	if (p->svg) {
 		id = pdf_svg_image_def(p, src->mime, src->data, src->n);
 		pdf_form_keep(p, key, IMAGE_PART, id);

@@ -69,6 +69,7 @@ struct pdf {
 	int have_fill, have_stroke;
 	int model;          /* PDF_CMYK or PDF_RGB */
 	struct colour_conv *conv;  /* RGB into CMYK (pdf_rgb), not owned */
+	struct proof *proof; /* RGB pages as a soft proof, or NULL; not owned */
 	int deflate;        /* zlib's level when written (pdf_set_deflate) */
 	const struct rules_spot *spots; /* pdf_set_spots, not owned */
 	size_t nspots;

@@ -312,11 +312,15 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Array id;
-	char title[512];
+	char title[512], subject[512];
 
 	pdf_latin1(m->title ? m->title : "", title, sizeof(title));
 	HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, title);
 	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
+	if (m->subject) {
+		pdf_latin1(m->subject, subject, sizeof(subject));
+		HPDF_SetInfoAttr(p->doc, HPDF_INFO_SUBJECT, subject);
+	}
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
 	if (!p->doc->info || !(id = HPDF_Array_New(mm)))

@@ -54,4 +54,12 @@ double picture_lightness(const struct picture *pic);
 
 void picture_fini(struct picture *pic);
 
+/*
+ * picture_png: w x h RGB pixels (3 bytes each, rows top down) as the
+ * bytes of a PNG file (libpng, no time or text chunks: the same pixels
+ * give the same bytes), malloc'd, *n of them; NULL when libpng fails.
+ */
+unsigned char *picture_png(const unsigned char *rgb, int w, int h,
+    size_t *n);
+
 #endif

@@ -170,3 +170,31 @@ picture_png_decode(const unsigned char *buf, size_t n, struct picture *pic,
 	free(j.full);
 	return rc;
 }
+
+unsigned char *
+picture_png(const unsigned char *rgb, int w, int h, size_t *n)
+{
+	png_image im;
+	png_alloc_size_t len = 0;
+	unsigned char *buf;
+
+	memset(&im, 0, sizeof(im));
+	im.version = PNG_IMAGE_VERSION;
+	im.width = (png_uint_32)w;
+	im.height = (png_uint_32)h;
+	im.format = PNG_FORMAT_RGB;
+	/* Once for the size, once for the bytes. */
+	if (!png_image_write_to_memory(&im, NULL, &len, 0, rgb, 0, NULL) ||
+	    len == 0) {
+		png_image_free(&im);
+		return NULL;
+	}
+	buf = mem_alloc(len);
+	if (!png_image_write_to_memory(&im, buf, &len, 0, rgb, 0, NULL)) {
+		png_image_free(&im);
+		free(buf);
+		return NULL;
+	}
+	*n = len;
+	return buf;
+}

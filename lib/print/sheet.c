@@ -21,6 +21,7 @@
 #include "print/colour.h"
 #include "print/pdf.h"
 #include "print/pdfmerge.h"
+#include "print/proof.h"
 #include "print/sheet_int.h"
 
 /* hash: FNV-1a over two lanes, for the trailer's /ID. */
@@ -52,6 +53,76 @@ overprints(const struct sheet *s)
 {
 	return s->o.t.overprint && s->o.t.colour == LAYOUT_CMYK &&
 	    !s->o.proof;
+}
+
+/* proof_open: s->proof, through the profile s->conv converts into. */
+static int
+proof_open(struct sheet *s, struct diag *d)
+{
+	unsigned char *icc;
+	size_t n = 0;
+	const char *path = s->o.profile ? s->o.profile : s->o.t.icc[0] ?
+	    s->o.t.icc : "the default profile";
+
+	if (s->proof)
+		return 0;
+	if (!s->conv) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--soft-proof "
+		    "shows a CMYK template's print pages (colour cmyk), "
+		    "through its output profile");
+		return -1;
+	}
+	if (!(icc = colour_conv_profile(s->conv, &n))) {
+		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "Little CMS "
+		    "cannot hand the output profile on to the soft proof");
+		return -1;
+	}
+	s->proof = proof_new(icc, n, path, d);
+	free(icc);
+	return s->proof ? 0 : -1;
+}
+
+long
+sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
+    struct diag *d)
+{
+	struct diag why;
+	char line[512];
+
+	(void)d;
+	if (!s->conv)
+		return 0;
+	/* A profile the print can use and the proof cannot: the print is
+	 * made, and the warning says the colours went unmeasured. */
+	diag_init(&why);
+	if (proof_open(s, &why) < 0) {
+		diag_add(w, DIAG_OK, NULL, 0, NULL, NULL, "warning: the "
+		    "colours are not measured against the press: %s",
+		    why.n ? diag_format(&why.v[0], line, sizeof(line)) : "");
+		diag_fini(&why);
+		return 0;
+	}
+	diag_fini(&why);
+	return (long)proof_gamut(s->proof, r, s->o.t.condition, w);
+}
+
+/*
+ * soft_proof: s, whose conversion makes the print pages' CMYK, made a
+ * screen file that shows that CMYK as the press prints it: through the
+ * same profile (the one the conversion read, whichever that is), the
+ * pages DeviceRGB from here on, so no PDF/X is claimed and nothing
+ * overprints. Returns 0, or -1 (message in d).
+ */
+static int
+soft_proof(struct sheet *s, struct diag *d)
+{
+	if (proof_open(s, d) < 0)
+		return -1;
+	snprintf(s->subject, sizeof(s->subject), "Soft proof in sRGB of "
+	    "the print on %.60s (through its output profile, paper white "
+	    "shown): not for print", s->o.t.condition);
+	s->o.t.colour = LAYOUT_RGB;
+	return 0;
 }
 
 struct sheet *
@@ -92,6 +163,11 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 		free(s);
 		return NULL;
 	}
+	if (o->soft_proof && soft_proof(s, d) < 0) {
+		colour_conv_free(s->conv);
+		free(s);
+		return NULL;
+	}
 	return s;
 }
 
@@ -105,6 +181,7 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_model(s->pdf, s->o.t.colour == LAYOUT_RGB ? PDF_RGB :
 	    PDF_CMYK);
 	pdf_set_conv(s->pdf, s->conv);
+	pdf_set_proof(s->pdf, s->o.soft_proof ? s->proof : NULL);
 	pdf_set_deflate(s->pdf, s->o.t.deflate);
 	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
@@ -134,6 +211,9 @@ start(struct sheet *s, struct diag *d)
 	/* (said only when on: the pages of "overprint no" are as before) */
 	if (overprints(s))
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
+	if (s->o.soft_proof)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|soft-proof");
 	hash_str(s, buf);
 	return start_batch(s, d);
 }
@@ -242,7 +322,14 @@ doc_meta(const struct sheet *s, struct pdf_meta *m, char *title, size_t len)
 	else
 		snprintf(title, len, "%s: %s to %s", s->title, s->first,
 		    s->last);
+	/* A soft proof says so where a file's name is shown. */
+	if (s->o.soft_proof) {
+		memmove(title + 12, title, strnlen(title, len - 13) + 1);
+		memcpy(title, "Soft proof: ", 12);
+		title[len - 1] = '\0';
+	}
 	m->title = title;
+	m->subject = s->subject[0] ? s->subject : NULL;
 	m->date = s->o.date;
 	memcpy(m->id, &s->h[0], 8);
 	memcpy(m->id + 8, &s->h[1], 8);
@@ -626,5 +713,6 @@ sheet_free(struct sheet *s)
 	pdf_free(s->pdf);
 	font_free(s->font);
 	colour_conv_free(s->conv);
+	proof_free(s->proof);
 	free(s);
 }

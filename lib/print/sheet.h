@@ -39,6 +39,10 @@ struct sheet_opts {
 	int numbered;             /* the slugs' "n/N" left as marks for the
 	                             merge of the file into a deck, which
 	                             numbers the deck (print/pagemark.h) */
+	int soft_proof;           /* the print pages of a CMYK template
+	                             (t.colour) shown in sRGB as the press
+	                             prints them (print/proof.h): a screen
+	                             file, DeviceRGB, no PDF/X */
 };
 
 /*
@@ -86,6 +90,17 @@ int sheet_commit(struct sheet *s, struct diag *d);
  * written are removed too, so a failed run leaves nothing behind.
  */
 void sheet_free(struct sheet *s);
+
+/*
+ * sheet_gamut: on CMYK pages (a soft proof's too), a warning line in w
+ * (status DIAG_OK) for each colour r's rules file or style gives that
+ * lies out of the press's gamut (print/proof.h's proof_gamut), through
+ * the profile the pages are separated with. Returns how many, or 0 on
+ * RGB pages; a profile Little CMS cannot read back for the measure is
+ * one warning in w saying so (never a failure: d is not used).
+ */
+long sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
+    struct diag *d);
 
 /* sheet_files: how many files sheet_commit put in place (0 for stdout). */
 size_t sheet_files(const struct sheet *s);

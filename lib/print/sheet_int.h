@@ -24,6 +24,8 @@ struct sheet {
 	struct font *font;        /* the boards' (their rules'), or NULL:
 				     DejaVu Sans, o.font (a reference) */
 	struct colour_conv *conv; /* RGB into the output's CMYK, or NULL */
+	struct proof *proof;      /* o.soft_proof: the CMYK shown, or NULL */
+	char subject[160];        /* the documents' Subject, or "" */
 	size_t pages;             /* pages in the file being made */
 	size_t page0;             /* of them, before the batch's */
 	int open;                 /* a file is being made */

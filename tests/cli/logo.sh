@@ -45,7 +45,7 @@ for k in nodes:lanternfall:Lantern transport:tidewater:Tidewater: \
 	word=${rest#*:}
 	dressed "$T/$kind.style" "$style" '[picture logo]' 'file logo.png'
 	deck "$kind" "$kind" "$T/$kind.style"
-	run "$bin/layout-pdf" -o "$T/$kind.pdf" "$T/$kind.xml"
+	run "$bin/layout-pdf" -q -o "$T/$kind.pdf" "$T/$kind.xml"
 	check "$kind: a dark logo lays out, not held by the lightness rule" \
 	    sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ]"
 	# (Font notes aside, as pdfx.sh: only the logo is asked here.)
@@ -149,7 +149,7 @@ $pic make "$T/tex.png" 200 200 250 220 150
 dressed "$T/t.style" lanternfall '[picture type lantern]' 'file tex.png'
 "$bin/gen-graph" --seed 4 --style "$T/t.style" | "$bin/gen-content" |
     "$bin/validate" -q >"$T/t.xml"
-run "$bin/layout-pdf" -o "$T/t.pdf" "$T/t.xml"
+run "$bin/layout-pdf" -q -o "$T/t.pdf" "$T/t.xml"
 check "type picture: lays out" sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ]"
 pdftotext -bbox -f 1 -l 1 "$T/t.pdf" "$T/words.html"
 $where "$T/t.pdf" 1 "$T/words.html" Lantern >"$T/where" 2>&1

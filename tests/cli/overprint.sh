@@ -23,8 +23,8 @@ deck dungeon --kind dungeon
 # test_colour holds those), so the colours are those of --no-overprint
 # at the same cap. (Before, every colour was squeezed 100 % below it.)
 for k in nodes transport dungeon; do
-	"$bin/layout-pdf" --ink 320 -o "$T/$k.pdf" "$T/$k.xml" 2>"$T/err.$k"
-	"$bin/layout-pdf" --ink 320 --no-overprint -o "$T/$k-no.pdf" \
+	"$bin/layout-pdf" -q --ink 320 -o "$T/$k.pdf" "$T/$k.xml" 2>"$T/err.$k"
+	"$bin/layout-pdf" -q --ink 320 --no-overprint -o "$T/$k-no.pdf" \
 	    "$T/$k.xml" 2>>"$T/err.$k"
 done
 # The nodes deck drawn in batches of a board, merged (press-run's way).

@@ -51,7 +51,7 @@ for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
 	kind=${k%%:*}
 	style=${k#*:}
 	deck "$kind-plain" "$kind" "$style"
-	"$bin/layout-pdf" -o "$T/$kind-plain.pdf" "$T/$kind-plain.xml"
+	"$bin/layout-pdf" -q -o "$T/$kind-plain.pdf" "$T/$kind-plain.xml"
 	set -- $(bleed "$T/$kind-plain.pdf")
 	bw=$(px "$1" 310)
 	bh=$(px "$2" 310)
@@ -72,7 +72,7 @@ for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
 	dressed "$T/$kind.style" "$style" "$@"
 	deck "$kind-bg" "$kind" "$T/$kind-bg.style"
 	deck "$kind" "$kind" "$T/$kind.style"
-	run "$bin/layout-pdf" -o "$T/$kind.pdf" "$T/$kind.xml"
+	run "$bin/layout-pdf" -q -o "$T/$kind.pdf" "$T/$kind.xml"
 	check "$kind: a background${tex:+ and a $tex texture} lay out" \
 	    sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ]"
 	pdfx "$kind (X-1a)" "$T/$kind.pdf"
@@ -96,7 +96,7 @@ for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
 	check "$kind: the background reaches the bleed box's corner ($a)" \
 	    test -n "$a" -a \( "$a" != "$b" -o "$kind" = transport \)
 	if [ -n "$tex" ]; then
-		"$bin/layout-pdf" -o "$T/$kind-bg.pdf" "$T/$kind-bg.xml"
+		"$bin/layout-pdf" -q -o "$T/$kind-bg.pdf" "$T/$kind-bg.xml"
 		pdftoppm -r 30 -f 1 -l 1 -png "$T/$kind-bg.pdf" "$T/b-$kind"
 		set -- $($pic clip "$T/b-$kind-1.png" "$T/r-$kind-1.png") 0 0
 		# Outside: changed, and 2 px from any pixel of the colour
@@ -106,13 +106,13 @@ for k in nodes:lanternfall transport:tidewater dungeon:cinderdeep; do
 		check "$kind: the $tex texture is drawn ($1 pixels) and \
 clipped to its cells ($2 outside)" test "$1" -gt 1000 -a "$2" -le "$(($1 / 1000))"
 	fi
-	run "$bin/layout-pdf" -o "$T/$kind-again.pdf" "$T/$kind.xml"
+	run "$bin/layout-pdf" -q -o "$T/$kind-again.pdf" "$T/$kind.xml"
 	check "$kind: the same deck, the same bytes" cmp -s "$T/$kind.pdf" \
 	    "$T/$kind-again.pdf"
 done
 
 # PDF/X-4 takes DeviceCMYK images too.
-run "$bin/layout-pdf" --template shop-x4 --icc \
+run "$bin/layout-pdf" -q --template shop-x4 --icc \
     "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/x4.pdf" "$T/transport.xml"
 check "transport (X-4): lays out" test "$rc" -eq 0
 pdfx "transport (X-4)" "$T/x4.pdf"
@@ -127,14 +127,14 @@ dressed "$T/poor.style" lanternfall '[picture background]' 'file poor.png'
 deck low nodes "$T/low.style"
 deck poor nodes "$T/poor.style"
 line=$(grep -n '^file low.png' "$T/low.xml" | cut -d: -f1)
-run "$bin/layout-pdf" -o "$T/low.pdf" "$T/low.xml"
+run "$bin/layout-pdf" -q -o "$T/low.pdf" "$T/low.xml"
 check "205 ppi: laid out, one warning line for two boards" sh -c \
     "[ $rc -eq 0 ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -qE \
     '^layout-pdf: .*low.xml:$line: picture low.png: 20[0-9] ppi at its printed size, under 300$' \
     '$T/err'"
 fails_cleanly "100 ppi: refused" 2 \
     'poor.xml:[0-9]+: picture poor.png: (99|100) ppi at its printed size, under 150' \
-    "$bin/layout-pdf" -o "$T/poor.pdf" "$T/poor.xml"
+    "$bin/layout-pdf" -q -o "$T/poor.pdf" "$T/poor.xml"
 check "… and no PDF is written" test ! -e "$T/poor.pdf"
 
 # Under the board's black text and lines, a picture must be light.
@@ -143,7 +143,7 @@ dressed "$T/dark.style" lanternfall '[picture background]' 'file dark.png'
 deck dark nodes "$T/dark.style"
 fails_cleanly "a dark background: refused" 2 \
     'dark.xml:[0-9]+: picture dark.png: too dark under .* L\* 2[0-9], at least 65' \
-    "$bin/layout-pdf" -o "$T/dark.pdf" "$T/dark.xml"
+    "$bin/layout-pdf" -q -o "$T/dark.pdf" "$T/dark.xml"
 
 # Black in a picture is the press's black within the page's ink limit,
 # its cyan, magenta and yellow within it less the 100 % of the black
@@ -158,7 +158,7 @@ im.save('$T/ink.png')"
 dressed "$T/ink.style" cinderdeep '[picture floor]' 'file ink.png' 'tile 20'
 "$bin/gen-graph" --kind dungeon --seed 4 --style "$T/ink.style" >"$T/ink.xml"
 for ink in 280 200; do
-	"$bin/layout-pdf" --ink "$ink" -o "$T/ink.pdf" "$T/ink.xml"
+	"$bin/layout-pdf" -q --ink "$ink" -o "$T/ink.pdf" "$T/ink.xml"
 	out=$($pic maxink "$T/ink.pdf")
 	most=${out% *}
 	cmy=${out#* }
@@ -173,7 +173,7 @@ $pic make "$T/clear.png" 3700 3700 200 0 0 0
 dressed "$T/clear.style" lanternfall '[picture background]' \
     'file clear.png'
 "$bin/gen-graph" --seed 4 --style "$T/clear.style" >"$T/clear.xml"
-"$bin/layout-pdf" -o "$T/clear.pdf" "$T/clear.xml" 2>/dev/null
+"$bin/layout-pdf" -q -o "$T/clear.pdf" "$T/clear.xml" 2>/dev/null
 pdftoppm -r 30 -f 1 -l 1 -png "$T/clear.pdf" "$T/clear"
 $pic images "$T/clear.pdf" >"$T/img"
 a=$($pic corner "$T/clear-1.png")
@@ -219,10 +219,10 @@ check "a 16-bit PNG is read" test "$rc" -eq 0
 # The deck carries its pictures (<asset>): the files gone, the same PDF.
 check "the deck carries the background" grep -q \
     '<asset name="nodes-bg.png" sha256=' "$T/nodes-bg.xml"
-"$bin/layout-pdf" -o "$T/nodes-bg.pdf" "$T/nodes-bg.xml"
+"$bin/layout-pdf" -q -o "$T/nodes-bg.pdf" "$T/nodes-bg.xml"
 mkdir "$T/away"
 mv "$T/nodes-bg.png" "$T/away/"
-run "$bin/layout-pdf" -o "$T/nodes-bg2.pdf" "$T/nodes-bg.xml"
+run "$bin/layout-pdf" -q -o "$T/nodes-bg2.pdf" "$T/nodes-bg.xml"
 check "… the file gone, the deck alone gives the same PDF" \
     cmp -s "$T/nodes-bg.pdf" "$T/nodes-bg2.pdf"
 
@@ -239,7 +239,7 @@ open('$T/spoilt.xml', 'w').write(s[:m.start()] + new + s[m.end():])"
 line=$(grep -n '^file nodes-bg.png' "$T/spoilt.xml" | cut -d: -f1)
 fails_cleanly "layout-pdf: a truncated picture in the deck" 2 \
     "spoilt.xml:$line: picture nodes-bg.png: the PNG is truncated" \
-    "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
+    "$bin/layout-pdf" -q -o "$T/spoilt.pdf" "$T/spoilt.xml"
 check "… and no PDF is written" test ! -e "$T/spoilt.pdf"
 
 # A picture of 3.1 to 8 MiB goes through the whole pipe: its <asset> is
@@ -257,7 +257,7 @@ c="$c $rc"
 run "$bin/validate" -q "$T/big2.xml"
 mv "$T/out" "$T/big3.xml"
 c="$c $rc"
-run "$bin/layout-pdf" -o "$T/big.pdf" "$T/big3.xml"
+run "$bin/layout-pdf" -q -o "$T/big.pdf" "$T/big3.xml"
 check "an 8 MiB picture: gen-content, validate (--schema too), layout-pdf \
 take it (status $c $rc)" sh -c "[ '$c $rc' = '0 0 0 0' ] &&
     [ ! -s '$T/err' ] && pdfimages -list '$T/big.pdf' | grep -q ' image '"
@@ -275,7 +275,7 @@ $pic rows "$T/rows.png" 1200 900 60
 styled rows rows.png
 fails_cleanly "a PNG holding 60 times its rows' data: refused" 2 \
     'rows.xml:[0-9]+: picture rows.png: the PNG holds more image data than its 900 rows$' \
-    "$bin/layout-pdf" -o "$T/rows.pdf" "$T/rows.xml"
+    "$bin/layout-pdf" -q -o "$T/rows.pdf" "$T/rows.xml"
 
 # Progressive JPEGs: 10 scans, or 30 (the smallest repeated), are drawn;
 # 150 are refused (each scan is a pass over the whole picture: 41,000 in
@@ -287,7 +287,7 @@ $pic scans "$T/scans30.jpg" "$T/prog.jpg" 20
 $pic scans "$T/scans.jpg" "$T/flat.jpg" 140
 for f in prog scans30; do
 	styled "$f" "$f.jpg"
-	run "$bin/layout-pdf" -o "$T/$f.pdf" "$T/$f.xml"
+	run "$bin/layout-pdf" -q -o "$T/$f.pdf" "$T/$f.xml"
 	check "a progressive JPEG of $($pic count-scans "$T/$f.jpg") scans \
 is drawn" sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ] &&
 	    pdfimages -list '$T/$f.pdf' | grep -q ' image '"
@@ -296,7 +296,7 @@ styled scans scans.jpg
 fails_cleanly "a progressive JPEG of $($pic count-scans "$T/scans.jpg") \
 scans: refused" 2 \
     'scans.xml:[0-9]+: picture scans.jpg: the JPEG has more than 100 scans \(at most 100 are read\)$' \
-    "$bin/layout-pdf" -o "$T/scans.pdf" "$T/scans.xml"
+    "$bin/layout-pdf" -q -o "$T/scans.pdf" "$T/scans.xml"
 
 # The sections themselves.
 bad() {

@@ -9,7 +9,7 @@ py=/usr/bin/python3
 cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
 
 # Started in the folder of the rules, so the page names them "r.rules".
-(cd "$T" && exec "$bin/preview" --rules r.rules --port 0) >"$T/url" \
+(cd "$T" && exec "$bin/preview" -q --rules r.rules --port 0) >"$T/url" \
     2>"$T/srv.err" &
 pid=$!
 check "the server gives its address" until_ok 300 test -s "$T/url"

@@ -31,7 +31,8 @@ alive() {
 	get /api/version && [ "$code" = 200 ] && json "d['version'] >= 1"
 }
 
-preview_start --rules "$T/r.rules" --port 0 --seeds 1-6
+# (-q: Lanternfall's own colours would be warned of; below, they are)
+preview_start -q --rules "$T/r.rules" --port 0 --seeds 1-6
 check "the first line is the address, on 127.0.0.1" \
     grep -qE '^http://127\.0\.0\.1:[0-9]+/$' "$T/url"
 port=${U##*:}
@@ -236,6 +237,62 @@ check "a style's mistake is shown as FILE:LINE" until_ok 50 \
 kill -TERM "$pid2"
 wait "$pid2"
 
+# The soft proof switch: /api/grid?proof=1 draws the boards as the
+# default print (template shop) shows in layout-pdf --soft-proof: its
+# paper first; the colours a style gives that the press cannot print
+# are named on stderr and in /api/version, with the style's line.
+printf '\n[category beasts]\nlight   #00FF00\n' >>"$T/s.style"
+sed -i '/#nothex/d' "$T/s.style"
+"$bin/preview" --rules "$T/r.rules" --style "$T/s.style" --port 0 \
+    >"$T/url4" 2>"$T/srv4.err" &
+pid4=$!
+until_ok 300 test -s "$T/url4"
+U4=$(head -n 1 "$T/url4")
+U1=$U U=$U4 # (get asks $U)
+line=$(grep -n '#00FF00' "$T/s.style" | cut -d: -f1)
+check "a style colour out of the press's gamut: one line on stderr at \
+its line" grep -qE "^preview: $T/s.style:$line: warning: the style's \
+colour #00FF00 is out of the press's gamut \(.*\): it prints ΔE00 \
+[0-9.]+ away\$" "$T/srv4.err"
+curl -s "${U4}api/version" >"$T/body"
+check "... and in /api/version's warnings" json "any('s.style:$line: ' \
+in w and '#00FF00' in w for w in d['warnings'])"
+"$bin/gen-graph" --rules "$T/r.rules" --style "$T/s.style" --seed 1 \
+    --players 4 2>/dev/null | "$bin/gen-content" 2>/dev/null |
+    "$bin/validate" -q >"$T/p.xml" 2>/dev/null
+"$bin/layout-pdf" -q --soft-proof -o "$T/p.pdf" "$T/p.xml"
+paper=$($py -c "import pikepdf
+pdf = pikepdf.open('$T/p.pdf')
+for o, op in pikepdf.parse_content_stream(pdf.pages[0]):
+    if str(op) == 'rg':
+        print('#' + ''.join('%02x' % round(float(v) * 255) for v in o))
+        break" 2>/dev/null)
+get "/api/grid?players=4&from=1&to=1&proof=1"
+check "proof=1: the board on the paper of layout-pdf --soft-proof \
+(${paper:-none})" json "d['proof'] is True and '$paper' != '' and \
+'fill=\"${paper:-none}\"' in d['boards'][0]['svg']"
+cp "$T/body" "$T/proof.json"
+get "/api/grid?players=4&from=1&to=1"
+check "without it: the board as the designer's colours, no paper" \
+    json "d['proof'] is False and \
+'fill=\"${paper:-none}\"' not in d['boards'][0]['svg'] and \
+'#00ff00' in d['boards'][0]['svg']"
+check "... the proof has no #00FF00: the press cannot print it" \
+    $py -c "import json; d=json.load(open('$T/proof.json')); \
+s=d['boards'][0]['svg']; exit(0 if '<svg' in s and '#00ff00' not in s \
+else 1)"
+pcode=$(curl -s -o /dev/null -w '%{http_code}' \
+    "${U}api/grid?players=4&from=1&to=1&proof=1")
+get "/api/grid?players=4&from=1&to=1&proof=2"
+check "proof=2: 400 (proof=1: $pcode)" \
+    sh -c "[ '$code' = 400 ] && [ '$pcode' = 200 ]"
+get /
+check "the page has the soft proof switch" \
+    grep -q "id='proof' type='checkbox'" "$T/body"
+kill -TERM "$pid4"
+wait "$pid4"
+U=$U1
+
 # Two servers on one port: the second refuses with one line.
 fails_cleanly "a port in use: status 2, one line" 2 \
     "cannot listen on 127\.0\.0\.1:$port" \
@@ -277,7 +334,7 @@ idle() {
 # start3 [ARGS]: a server of its own ($pid3, $U3) on $T/r3.rules.
 start3() {
 	rm -f "$T/url3"
-	"$bin/preview" --rules "$T/r3.rules" --port 0 "$@" >"$T/url3" \
+	"$bin/preview" -q --rules "$T/r3.rules" --port 0 "$@" >"$T/url3" \
 	    2>"$T/srv3.err" &
 	pid3=$!
 	until_ok 300 test -s "$T/url3"

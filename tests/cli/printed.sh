@@ -159,7 +159,7 @@ setup() {
 	    >"$T/deck.xml"
 	# --split refuses, each in one line, a board no cut clears: the
 	# rest are printed and judged.
-	"$bin/layout-pdf" "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"
+	"$bin/layout-pdf" -q "$@" "$T/deck.xml" >"$T/page.pdf" 2>"$T/e4"
 	sed -n 's/^layout-pdf: [^ ]*: board \([^:]*\): --split: no .* cut within .*/\1/p' \
 	    "$T/e4" >"$T/refused"
 	if [ "$mode" = split ] && [ -s "$T/refused" ] &&
@@ -167,7 +167,7 @@ setup() {
 		refused=$((refused + $(wc -l <"$T/refused")))
 		without "$T/deck.xml" "$T/refused" >"$T/kept.xml"
 		count=$(grep -c '^  <board ' "$T/kept.xml")
-		"$bin/layout-pdf" "$@" "$T/kept.xml" >"$T/page.pdf" 2>"$T/e4"
+		"$bin/layout-pdf" -q "$@" "$T/kept.xml" >"$T/page.pdf" 2>"$T/e4"
 	fi
 	if [ ! -s "$T/page.pdf" ] || [ -s "$T/e4" ] ||
 	    cat "$T"/e[123] | grep -q 'Sanitizer\|runtime error'; then

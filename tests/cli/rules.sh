@@ -70,7 +70,7 @@ for f in lanternfall cinderdeep tidewater; do
 	check "rules: $f with a BOM: the deck is the LF file's" \
 	    cmp -s "$T/lf.xml" "$T/bom.xml"
 	{ "$bin/gen-content" -q "$T/both.xml" | "$bin/validate" -q |
-	    tee "$T/v.xml" | "$bin/layout-pdf" >"$T/both.pdf"; } 2>"$T/pipe.err"
+	    tee "$T/v.xml" | "$bin/layout-pdf" -q >"$T/both.pdf"; } 2>"$T/pipe.err"
 	run "$bin/validate" -q --no-schema "$T/v.xml"
 	check "rules: $f CRLF rules in a deck pass the whole pipe" \
 	    sh -c "[ $rc -eq 0 ] && [ ! -s '$T/err' ] && [ ! -s '$T/pipe.err' ] &&

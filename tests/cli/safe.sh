@@ -9,7 +9,7 @@ for k in nodes transport dungeon; do
 	"$bin/gen-graph" --kind "$k" --count 20 --players 4 2>/dev/null |
 	    "$bin/gen-content" 2>/dev/null | "$bin/validate" -q >"$T/$k.xml"
 	for t in shop shop-us wrapped pnp-a4; do
-		"$bin/layout-pdf" --template "$t" -o "$T/$k-$t.pdf" \
+		"$bin/layout-pdf" -q --template "$t" -o "$T/$k-$t.pdf" \
 		    "$T/$k.xml" 2>"$T/err"
 		check "$k on $t: printed, nothing refused" \
 		    sh -c "[ -s '$T/$k-$t.pdf' ] && [ ! -s '$T/err' ]"

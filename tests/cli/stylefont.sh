@@ -32,7 +32,7 @@ for k in nodes transport dungeon; do
 	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
 	    --style "$S/$k.style" 2>"$T/e" | "$bin/gen-content" |
 	    "$bin/validate" -q >"$S/$k.xml"
-	run "$bin/layout-pdf" -o "$S/$k.pdf" "$S/$k.xml"
+	run "$bin/layout-pdf" -q -o "$S/$k.pdf" "$S/$k.xml"
 	check "$k: a board in the style's font is laid out" \
 	    sh -c "[ $rc -eq 0 ] && [ -s '$S/$k.pdf' ] && [ ! -s '$T/err' ]"
 	pdffonts "$S/$k.pdf" >"$T/fonts" 2>&1
@@ -43,7 +43,7 @@ for k in nodes transport dungeon; do
 	"$top/tests/tools/pdfx_check.py" "$S/$k.pdf" >"$T/chk" 2>&1
 	check "$k: pdfx_check: every requirement of its PDF/X level" \
 	    test "$(grep -cv 'different font programs' "$T/chk")" -eq 0
-	"$bin/layout-pdf" -o "$S/$k.again.pdf" "$S/$k.xml"
+	"$bin/layout-pdf" -q -o "$S/$k.again.pdf" "$S/$k.xml"
 	check "$k: the same deck, the same bytes" cmp -s "$S/$k.pdf" \
 	    "$S/$k.again.pdf"
 	"$bin/gen-graph" --kind "$k" --seed 5 --count 3 --players 4 \
@@ -67,7 +67,7 @@ done
 # The deck carries the font (an <asset>): without the file, the deck
 # alone lays out the same bytes, and the font in it is checked again.
 mv "$S/mono.ttf" "$S/mono.away"
-run "$bin/layout-pdf" -o "$T/alone.pdf" "$S/nodes.xml"
+run "$bin/layout-pdf" -q -o "$T/alone.pdf" "$S/nodes.xml"
 check "the deck alone, the font file gone: the same PDF" sh -c "[ $rc -eq 0 ] &&
     cmp -s '$S/nodes.pdf' '$T/alone.pdf'"
 mv "$S/mono.away" "$S/mono.ttf"
@@ -80,7 +80,7 @@ d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
     base64.b64encode(b).decode() + d[m.end(2):])
 open(sys.argv[2], 'w').write(d)
 EOF
-run "$bin/layout-pdf" -o "$T/spoilt.pdf" "$T/spoilt.xml"
+run "$bin/layout-pdf" -q -o "$T/spoilt.pdf" "$T/spoilt.xml"
 check "a deck whose font is not TrueType (its sha256 made again): one line, status 2, nothing written" \
     sh -c "[ $rc -eq 2 ] && [ ! -e '$T/spoilt.pdf' ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
@@ -102,7 +102,7 @@ check "transport: the boards are made for the font's legend" sh -c \
 style nodes serif.ttf
 "$bin/gen-graph" --seed 7 --count 2 --style "$S/nodes.style" |
     "$bin/gen-content" | "$bin/validate" -q >"$S/serif.xml"
-run "$bin/layout-pdf" -o "$S/serif.pdf" "$S/serif.xml"
+run "$bin/layout-pdf" -q -o "$S/serif.pdf" "$S/serif.xml"
 check "nodes in DejaVu Serif Bold: laid out, only it embedded" sh -c \
     "[ $rc -eq 0 ] && pdffonts '$S/serif.pdf' | awk 'NR > 2 && \$1 !~ /DejaVuSerif-Bold/ { exit 1 }'"
 
@@ -265,7 +265,7 @@ cp "$F" "$S/sans.ttf"
 style nodes sans.ttf
 "$bin/gen-graph" --seed 3 --count 1 --style "$S/nodes.style" >"$T/one.xml"
 forge "$T/one.xml" sans.ttf "$S/loca.ttf" "$T/forged.xml"
-run "$bin/layout-pdf" -o "$T/one.pdf" "$T/forged.xml"
+run "$bin/layout-pdf" -q -o "$T/one.pdf" "$T/forged.xml"
 check "a damaged font in a one-board deck: layout-pdf says what is wrong in one line (status $rc)" \
     sh -c "[ $rc -eq 2 ] && [ ! -e '$T/one.pdf' ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] && grep -q '^layout-pdf: .*font sans.ttf: ' '$T/err'"
@@ -323,7 +323,7 @@ for m in "$S"/mut/m*.ttf; do
 	took=$((took + 1))
 	cp "$T/out" "$T/mut.xml"
 	rm -rf "$T/svg" && mkdir "$T/svg"
-	run "$bin/layout-pdf" -o "$T/mut.pdf" "$T/mut.xml"
+	run "$bin/layout-pdf" -q -o "$T/mut.pdf" "$T/mut.xml"
 	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-pdf $rc"
 	run "$bin/layout-svg" --svg "$T/svg" "$T/mut.xml"
 	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-svg $rc"

@@ -109,7 +109,7 @@ printf '%s\n<title>caf\303(</title><path d="M0 0H9V9z"/></svg>\n' "$svg" \
 hostile "an icon that is not UTF-8" 2 "byte 0xC3: an icon is UTF-8 text"
 printf '<?xml version="1.0" encoding="utf-8"?>\n%s<title>caf\303\251</title><path d="M0 0H9V9z"/></svg>\n' \
     "$svg" >"$T/data/icons/probe.svg"
-run "$bin/layout-pdf" -o "$T/c.pdf" "$T/deck.xml"
+run "$bin/layout-pdf" -q -o "$T/c.pdf" "$T/deck.xml"
 check "a UTF-8 icon declared encoding=\"utf-8\" is drawn" \
     test "$rc" -eq 0 -a -s "$T/c.pdf" -a ! -s "$T/err"
 echo "1..$n"

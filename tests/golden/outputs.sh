@@ -32,37 +32,37 @@ for name in nodes nodes-9p voyage transport transport-8p dungeon; do
 		icc=
 		[ "$t" = shop-x4 ] && icc="--icc tests/fuzz/icc/fogra39-v2.icc"
 		# shellcheck disable=SC2086
-		bin/layout-pdf --template "$t" $icc -o "$T/p.pdf" \
+		bin/layout-pdf -q --template "$t" $icc -o "$T/p.pdf" \
 		    "$T/$name.xml"
 		echo "pdf $name --template $t $(sum "$T/p.pdf")"
 	done
 done
 # The other ways of laying out: sheets, tiles, proofs, screens, a split deck.
-bin/layout-pdf --paper A3 -o "$T/p.pdf" "$T/nodes.xml"
+bin/layout-pdf -q --paper A3 -o "$T/p.pdf" "$T/nodes.xml"
 echo "pdf nodes --paper A3 $(sum "$T/p.pdf")"
-bin/layout-pdf --tile A4 -o "$T/p.pdf" "$T/voyage.xml"
+bin/layout-pdf -q --tile A4 -o "$T/p.pdf" "$T/voyage.xml"
 echo "pdf voyage --tile A4 $(sum "$T/p.pdf")"
-bin/layout-pdf --split -o "$T/p.pdf" "$T/transport-8p.xml"
+bin/layout-pdf -q --split -o "$T/p.pdf" "$T/transport-8p.xml"
 echo "pdf transport-8p --split $(sum "$T/p.pdf")"
-bin/layout-pdf --proof 4 -o "$T/p.pdf" "$T/nodes-9p.xml"
+bin/layout-pdf -q --proof 4 -o "$T/p.pdf" "$T/nodes-9p.xml"
 echo "pdf nodes-9p --proof 4 $(sum "$T/p.pdf")"
-bin/layout-pdf --colour rgb -o "$T/p.pdf" "$T/dungeon.xml"
+bin/layout-pdf -q --colour rgb -o "$T/p.pdf" "$T/dungeon.xml"
 echo "pdf dungeon --colour rgb $(sum "$T/p.pdf")"
 # (in the folder of its files: the page map names them as -o does)
 top=$(pwd)
-(cd "$T" && "$top/bin/layout-pdf" --max-pages 2 --page-map map -o s.pdf \
+(cd "$T" && "$top/bin/layout-pdf" -q --max-pages 2 --page-map map -o s.pdf \
     voyage.xml)
 for f in "$T"/s-*.pdf "$T/map"; do
 	echo "pdf voyage --max-pages 2 ${f##*/} $(sum "$f")"
 done
 # Press sheets (impose-pdf): the voyage boards cut and stack on SRA3, backs
 # turned, and the map; the nodes boards in plain order on SRA2, tumbled.
-bin/layout-pdf --page-map "$T/vmap" -o "$T/v.pdf" "$T/voyage.xml"
+bin/layout-pdf -q --page-map "$T/vmap" -o "$T/v.pdf" "$T/voyage.xml"
 bin/impose-pdf --page-map "$T/vmap" --map "$T/sheets.csv" -o "$T/p.pdf" \
     "$T/v.pdf"
 echo "impose voyage $(sum "$T/p.pdf")"
 echo "impose voyage --map $(sum "$T/sheets.csv")"
-bin/layout-pdf -o "$T/n.pdf" "$T/nodes.xml"
+bin/layout-pdf -q -o "$T/n.pdf" "$T/nodes.xml"
 bin/impose-pdf --sheet SRA2 --order plain --duplex tumble -o "$T/p.pdf" \
     "$T/n.pdf"
 echo "impose nodes --sheet SRA2 --order plain $(sum "$T/p.pdf")"

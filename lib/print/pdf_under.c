@@ -122,21 +122,26 @@ pdf_under_point(struct pdf *p, int move, double x, double y)
 	p->u.at[1] = p->u.ctm[1] * x + p->u.ctm[3] * y + p->u.ctm[5];
 }
 
-void
-pdf_under_matrix(struct pdf *p, const double m[6])
+/* then: m, then the matrix c (PDF's cm: m x CTM), into r. */
+static void
+then(const double m[6], const double c[6], double r[6])
 {
-	const double *c = p->u.ctm;
-	double r[6];
-
-	if (!on(p))
-		return;
-	/* m then the matrix in force (PDF's cm: m x CTM). */
 	r[0] = m[0] * c[0] + m[1] * c[2];
 	r[1] = m[0] * c[1] + m[1] * c[3];
 	r[2] = m[2] * c[0] + m[3] * c[2];
 	r[3] = m[2] * c[1] + m[3] * c[3];
 	r[4] = m[4] * c[0] + m[5] * c[2] + c[4];
 	r[5] = m[4] * c[1] + m[5] * c[3] + c[5];
+}
+
+void
+pdf_under_matrix(struct pdf *p, const double m[6])
+{
+	double r[6];
+
+	if (!on(p))
+		return;
+	then(m, p->u.ctm, r);
 	memcpy(p->u.ctm, r, sizeof(r));
 }
 
@@ -282,7 +287,6 @@ pdf_under_box(struct pdf *p, const double m[6], const double box[4],
     int fill, int stroke, int inside)
 {
 	double b[4] = { 1e300, 1e300, -1e300, -1e300 }, t[6];
-	const double *c = p->u.ctm;
 	static const struct pdf_cmyk k = { 0, 0, 0, 1, 0, 0 };
 
 	/* Nothing heavy painted, none to paint: nothing to follow. */
@@ -290,12 +294,7 @@ pdf_under_box(struct pdf *p, const double m[6], const double box[4],
 	    (p->fill.rgb & PDF_HEAVY)) && !(stroke && p->have_stroke &&
 	    (p->stroke.rgb & PDF_HEAVY))))
 		return;
-	t[0] = m[0] * c[0] + m[1] * c[2];
-	t[1] = m[0] * c[1] + m[1] * c[3];
-	t[2] = m[2] * c[0] + m[3] * c[2];
-	t[3] = m[2] * c[1] + m[3] * c[3];
-	t[4] = m[4] * c[0] + m[5] * c[2] + c[4];
-	t[5] = m[4] * c[1] + m[5] * c[3] + c[5];
+	then(m, p->u.ctm, t);
 	apply(t, box[0], box[1], b);
 	apply(t, box[2], box[1], b);
 	apply(t, box[0], box[3], b);

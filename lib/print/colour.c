@@ -399,26 +399,29 @@ remembered(struct colour_conv *c, unsigned rgb)
 	return -1;
 }
 
-void
-colour_conv_rgb(struct colour_conv *c, unsigned rgb, double cmyk[4])
+/* inks: rgb's inks, under black or not, remembered or worked out. */
+static void
+inks(struct colour_conv *c, unsigned rgb, int under, double cmyk[4])
 {
 	int h = remembered(c, rgb &= 0xffffff);
 
 	if (h >= 0)
-		memcpy(cmyk, c->cache[h].cmyk, 4 * sizeof(double));
+		memcpy(cmyk, under ? c->cache[h].under : c->cache[h].cmyk,
+		    4 * sizeof(double));
 	else
-		convert(c, rgb, c->ink, c->ink, cmyk);
+		convert(c, rgb, c->ink, under ? c->ink - 1 : c->ink, cmyk);
+}
+
+void
+colour_conv_rgb(struct colour_conv *c, unsigned rgb, double cmyk[4])
+{
+	inks(c, rgb, 0, cmyk);
 }
 
 void
 colour_conv_under_black(struct colour_conv *c, unsigned rgb, double cmyk[4])
 {
-	int h = remembered(c, rgb &= 0xffffff);
-
-	if (h >= 0)
-		memcpy(cmyk, c->cache[h].under, 4 * sizeof(double));
-	else
-		convert(c, rgb, c->ink, c->ink - 1, cmyk);
+	inks(c, rgb, 1, cmyk);
 }
 
 double

@@ -45,7 +45,6 @@ do not pair one to one is always FAIL (status 1). Status 2: bad usage or a
 file that cannot be read.
 """
 import ctypes
-import ctypes.util
 import hashlib
 import os
 import re
@@ -53,39 +52,13 @@ import sys
 
 import pikepdf
 
-# Little CMS, called directly: the double formats keep the readings exact
-# (PIL.ImageCms has 8-bit L*a*b* only).
-lcms = ctypes.CDLL(ctypes.util.find_library("lcms2") or "liblcms2.so.2")
-lcms.cmsOpenProfileFromFile.restype = ctypes.c_void_p
-lcms.cmsOpenProfileFromFile.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
-lcms.cmsCreate_sRGBProfile.restype = ctypes.c_void_p
-lcms.cmsCreateLab4Profile.restype = ctypes.c_void_p
-lcms.cmsCreateLab4Profile.argtypes = [ctypes.c_void_p]
-lcms.cmsCreateTransform.restype = ctypes.c_void_p
-lcms.cmsCreateTransform.argtypes = [ctypes.c_void_p, ctypes.c_uint32,
-                                    ctypes.c_void_p, ctypes.c_uint32,
-                                    ctypes.c_uint32, ctypes.c_uint32]
-lcms.cmsDoTransform.argtypes = [ctypes.c_void_p, ctypes.c_void_p,
-                                ctypes.c_void_p, ctypes.c_uint32]
-lcms.cmsCIE2000DeltaE.restype = ctypes.c_double
-lcms.cmsCIE2000DeltaE.argtypes = [ctypes.c_void_p, ctypes.c_void_p,
-                                  ctypes.c_double, ctypes.c_double,
-                                  ctypes.c_double]
-lcms.cmsGetColorSpace.restype = ctypes.c_uint32
-lcms.cmsGetColorSpace.argtypes = [ctypes.c_void_p]
+# Little CMS, called directly (tests/tools/lcms.py).
+from lcms import lib as lcms, RGB_DBL, CMYK_DBL, LAB_DBL, RELATIVE, BPC, \
+    NOOPT, NOCACHE, SIG_CMYK  # noqa: E402,F401
 
-
-def fmt(space, channels):
-    # FLOAT_SH(1) | COLORSPACE_SH(space) | CHANNELS_SH(n) | BYTES_SH(0)
-    return (1 << 22) | (space << 16) | (channels << 3)
-
-
-RGB_DBL, CMYK_DBL, LAB_DBL = fmt(4, 3), fmt(6, 4), fmt(10, 3)
 PROFILES = {"FOGRA39": "icc/FOGRA39-boardpress.icc",
             "CGATS TR 001": "/usr/share/color/icc/ghostscript/"
                             "default_cmyk.icc"}
-RELATIVE, BPC, NOOPT, NOCACHE = 1, 0x2000, 0x0100, 0x0040
-SIG_CMYK = 0x434D594B
 
 
 class Press:

@@ -78,7 +78,7 @@ for p in templates/page/*.page; do
 done >"$dir/templates"
 
 while read -r name files; do
-	while read -r t icc; do
+	while read -r t; do
 		layout "$dir/$name.$t.rgb.pdf" --template "$t" --colour rgb \
 		    "$dir/$name.xml" || exit 2
 		for op in on off; do
@@ -86,8 +86,7 @@ while read -r name files; do
 			[ $op = off ] && o=--no-overprint
 			# A template layout-pdf refuses is a case that
 			# fails, with its message (PRINT.pdf.err).
-			# shellcheck disable=SC2086
-			layout "$dir/$name.$t.$op.pdf" --template "$t" $icc $o \
+			layout "$dir/$name.$t.$op.pdf" --template "$t" $o \
 			    "$dir/$name.xml" 2>"$dir/$name.$t.$op.pdf.err" ||
 			    rm -f "$dir/$name.$t.$op.pdf"
 			echo "$name $t $op $dir/$name.$t.$op.pdf" \

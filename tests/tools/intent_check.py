@@ -16,24 +16,8 @@ import sys
 
 import pikepdf
 
-lcms = ctypes.CDLL("liblcms2.so.2")
-lcms.cmsOpenProfileFromMem.restype = ctypes.c_void_p
-lcms.cmsOpenProfileFromMem.argtypes = [ctypes.c_char_p, ctypes.c_uint32]
-lcms.cmsCreate_sRGBProfile.restype = ctypes.c_void_p
-lcms.cmsCreateTransform.restype = ctypes.c_void_p
-lcms.cmsCreateTransform.argtypes = [ctypes.c_void_p, ctypes.c_uint32,
-                                    ctypes.c_void_p, ctypes.c_uint32,
-                                    ctypes.c_uint32, ctypes.c_uint32]
-lcms.cmsDoTransform.argtypes = [ctypes.c_void_p, ctypes.c_void_p,
-                                ctypes.c_void_p, ctypes.c_uint32]
-lcms.cmsGetProfileInfoASCII.argtypes = [ctypes.c_void_p, ctypes.c_int,
-                                        ctypes.c_char_p, ctypes.c_char_p,
-                                        ctypes.c_char_p, ctypes.c_uint32]
-
-# lcms2.h's formats: FLOAT_SH(1) | COLORSPACE_SH(PT_x) | CHANNELS_SH(n).
-TYPE_RGB_DBL = (1 << 22) | (4 << 16) | (3 << 3)
-TYPE_CMYK_DBL = (1 << 22) | (6 << 16) | (4 << 3)
-RELATIVE, BPC = 1, 0x2000
+from lcms import lib as lcms, RGB_DBL as TYPE_RGB_DBL, \
+    CMYK_DBL as TYPE_CMYK_DBL, RELATIVE, BPC  # noqa: E402
 
 # What a profile for each condition calls itself, and the one that
 # stands for it when the file embeds none.

@@ -129,7 +129,7 @@ $(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
 $(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h tests/fuzz/strict_diff.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
-$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h $(1)/libboardpress.a
+$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h tests/fuzz/fuzz_page.h $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
@@ -195,7 +195,7 @@ pagecheck: all
 
 # libFuzzer: each target for FUZZ_SECONDS on a copy of its corpus
 # (tests/fuzz/README.md).
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h build-fuzz/libboardpress.a
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h tests/fuzz/fuzz_page.h build-fuzz/libboardpress.a
 	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
 fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)

@@ -19,6 +19,7 @@
 #include "print/layout.h"
 #include "print/pdf.h"
 #include "print/textwidth.h"
+#include "fuzz_page.h"
 
 /* (BP_TOP, the tree's top, comes from the Makefile.) */
 #ifndef BP_TOP
@@ -41,7 +42,7 @@ static const char *const lines[] = {
 
 /* page: text in every line on a new page of p; 0, or -1. */
 static int
-page(struct pdf *p)
+page(struct pdf *p, const void *unused)
 {
 	struct layout_page pg;
 	size_t i;
@@ -54,36 +55,6 @@ page(struct pdf *p)
 		    PDF_LEFT : i % 3 == 1 ? PDF_CENTER : PDF_RIGHT, lines[i]);
 	pdf_page_total(p, 5, 70, 6);
 	return 0;
-}
-
-/* draw: f's text on a PDF page, written, and on an SVG page; aborts when
- * a font taken cannot be drawn. */
-static void
-draw(const struct font *f)
-{
-	struct diag d;
-	struct pdf *p;
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *out;
-
-	diag_init(&d);
-	/* A font taken is drawn: libharu given it says nothing against it. */
-	if (!(p = pdf_new_font(BP_TOP "/fonts/DejaVuSans.ttf", f, &d)) ||
-	    page(p) < 0 || !(out = open_memstream(&buf, &len)))
-		abort();
-	if (pdf_write(p, out, &d) < 0 || d.n != 0)
-		abort();
-	fclose(out);
-	if (len < 100 || memcmp(buf, "%PDF-", 5) != 0)
-		abort();
-	free(buf);
-	pdf_free(p);
-	if (!(p = pdf_new_svg(BP_TOP "/fonts/DejaVuSans.ttf", f, &d)) ||
-	    page(p) < 0 || !pdf_svg_page(p, 2, &len) || len == 0 || d.n != 0)
-		abort();
-	pdf_free(p);
-	diag_fini(&d);
 }
 
 int
@@ -135,7 +106,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		goto done;
 	}
-	draw(r.font);
+	fuzz_page(r.font, page, NULL);
 done:
 	rules_fini(&r);
 	diag_fini(&d);

@@ -16,6 +16,7 @@
 #include "print/layout.h"
 #include "print/pdf.h"
 #include "print/svg.h"
+#include "fuzz_page.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -42,8 +43,9 @@ well_formed(const struct icon_op *op)
 
 /* page: ic drawn three times on a new page of p; 0, or -1. */
 static int
-page(struct pdf *p, const struct icon *ic)
+page(struct pdf *p, const void *arg)
 {
+	const struct icon *ic = arg;
 	static const struct pdf_cmyk dark = { .k = 1 },
 	    light = { .m = 0.1, .y = 0.2 };
 	struct layout_page pg;
@@ -55,36 +57,6 @@ page(struct pdf *p, const struct icon *ic)
 	draw_icon(p, ic, 30, 20, 0.5, 0.7, dark, light);
 	draw_icon(p, ic, 45, 20, 30, 3.1, dark, light);
 	return 0;
-}
-
-/* draw: ic on a PDF page, written, and on an SVG page; aborts when an
- * icon taken cannot be drawn. */
-static void
-draw(const struct icon *ic)
-{
-	struct diag d;
-	struct pdf *p;
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *out;
-
-	diag_init(&d);
-	if (!(p = pdf_new(BP_TOP "/fonts/DejaVuSans.ttf", &d)) ||
-	    page(p, ic) < 0 || !(out = open_memstream(&buf, &len)))
-		abort();
-	if (pdf_write(p, out, &d) < 0 || d.n != 0)
-		abort();
-	fclose(out);
-	if (len < 100 || memcmp(buf, "%PDF-", 5) != 0)
-		abort();
-	free(buf);
-	pdf_free(p);
-	if (!(p = pdf_new_svg(BP_TOP "/fonts/DejaVuSans.ttf", NULL, &d)) ||
-	    page(p, ic) < 0 || !pdf_svg_page(p, 2, &len) || len == 0 ||
-	    d.n != 0)
-		abort();
-	pdf_free(p);
-	diag_fini(&d);
 }
 
 int
@@ -111,7 +83,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    !ic.op[i].paint)
 			abort();
 	if (rc == 0)
-		draw(&ic);
+		fuzz_page(NULL, page, &ic);
 	icon_fini(&ic);
 	diag_fini(&d);
 	return 0;

@@ -52,12 +52,11 @@ def parse(url):
     return u.hostname, u.port
 
 
-def get(host, port, path, timeout=10):
-    """One GET on a fresh connection: (status, body bytes)."""
+def exchange(host, port, request, timeout):
+    """request's bytes sent on a fresh connection; all that comes back."""
     s = socket.create_connection((host, port), timeout=timeout)
     try:
-        s.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\nConnection: close"
-                   "\r\n\r\n" % (path, host, port)).encode())
+        s.sendall(request)
         data = b""
         while True:
             chunk = s.recv(65536)
@@ -66,6 +65,14 @@ def get(host, port, path, timeout=10):
             data += chunk
     finally:
         s.close()
+    return data
+
+
+def get(host, port, path, timeout=10):
+    """One GET on a fresh connection: (status, body bytes)."""
+    data = exchange(host, port, ("GET %s HTTP/1.1\r\nHost: %s:%d\r\n"
+                                 "Connection: close\r\n\r\n" %
+                                 (path, host, port)).encode(), timeout)
     head, _, body = data.partition(b"\r\n\r\n")
     status = int(head.split(b" ")[1]) if head.startswith(b"HTTP/") else 0
     return status, body
@@ -236,18 +243,8 @@ def unread(url, n, path):
 def raw(url):
     host, port = parse(url)
     head = sys.stdin.read().replace("PORT", str(port))
-    s = socket.create_connection((host, port), timeout=30)
-    try:
-        s.sendall(head.rstrip("\n").replace("\n", "\r\n").encode() +
-                  b"\r\n\r\n")
-        data = b""
-        while True:
-            chunk = s.recv(65536)
-            if not chunk:
-                break
-            data += chunk
-    finally:
-        s.close()
+    data = exchange(host, port, head.rstrip("\n").replace("\n", "\r\n")
+                    .encode() + b"\r\n\r\n", 30)
     print(int(data.split(b" ")[1]) if data.startswith(b"HTTP/") else 0)
     return True
 

@@ -298,20 +298,21 @@ look_ink(const struct rules *r, char *what, size_t n)
 	return most;
 }
 
-int
-style_colour_used(const struct rules *r, uint32_t c)
+/*
+ * each_colour: fn(s, entry, key, colour, arg) for every colour of r's
+ * sections of its kind, until fn returns non-zero (returned).
+ */
+static int
+each_colour(const struct rules *r, int (*fn)(const struct style_sec *,
+    const char *, const char *, uint32_t, void *), void *arg)
 {
 	const struct style_sec *s;
 	const struct style_key *k;
-	const struct rules_look *l;
 	const char *arr;
 	size_t i, cnt;
 	uint32_t v;
+	int rc;
 
-	l = rules_looks((struct rules *)r, &cnt);
-	for (i = 0; i < cnt; i++)
-		if (l[i].colour == c)
-			return 1;
 	for (s = sections; s->name; s++) {
 		arr = *(char *const *)((const char *)r + s->arr);
 		cnt = s->kind == r->kind ?
@@ -322,10 +323,54 @@ style_colour_used(const struct rules *r, uint32_t c)
 					continue;
 				memcpy(&v, arr + i * s->size + k->off,
 				    sizeof(v));
-				if (v == c)
-					return 1;
+				if ((rc = fn(s, arr + i * s->size, k->key, v,
+				    arg)))
+					return rc;
 			}
 		}
+	}
+	return 0;
+}
+
+/* is: colour v is *arg. */
+static int
+is(const struct style_sec *s, const char *entry, const char *key,
+    uint32_t v, void *arg)
+{
+	return v == *(const uint32_t *)arg;
+}
+
+int
+style_colour_used(const struct rules *r, uint32_t c)
+{
+	const struct rules_look *l;
+	size_t i, cnt;
+
+	l = rules_looks((struct rules *)r, &cnt);
+	for (i = 0; i < cnt; i++)
+		if (l[i].colour == c)
+			return 1;
+	return each_colour(r, is, &c);
+}
+
+/* The most ink of a colour so far, and where it is. */
+struct most_ink {
+	const struct rules *r;
+	char *what;
+	size_t n;
+	int most;
+};
+
+static int
+more_ink(const struct style_sec *s, const char *entry, const char *key,
+    uint32_t v, void *arg)
+{
+	struct most_ink *m = arg;
+	int ink = cmyk_ink(m->r, v);
+
+	if (ink > m->most) {
+		m->most = ink;
+		snprintf(m->what, m->n, "[%s %s] %s", s->name, entry, key);
 	}
 	return 0;
 }
@@ -333,34 +378,11 @@ style_colour_used(const struct rules *r, uint32_t c)
 int
 style_ink(const struct rules *r, char *what, size_t n)
 {
-	const struct style_sec *s;
-	const struct style_key *k;
-	const char *arr;
-	size_t i, cnt;
-	uint32_t c;
-	int most = 0, ink;
+	struct most_ink m = { r, what, n, 0 };
 
-	most = look_ink(r, what, n);
-	for (s = sections; s->name; s++) {
-		arr = *(char *const *)((const char *)r + s->arr);
-		cnt = s->kind == r->kind ?
-		    *(const size_t *)((const char *)r + s->cnt) : 0;
-		for (i = 0; i < cnt; i++) {
-			for (k = s->keys; k->key; k++) {
-				if (k->words)
-					continue;
-				memcpy(&c, arr + i * s->size + k->off,
-				    sizeof(c));
-				ink = cmyk_ink(r, c);
-				if (ink <= most)
-					continue;
-				most = ink;
-				snprintf(what, n, "[%s %s] %s", s->name,
-				    arr + i * s->size, k->key);
-			}
-		}
-	}
-	return most;
+	m.most = look_ink(r, what, n);
+	each_colour(r, more_ink, &m);
+	return m.most;
 }
 
 /* hex_colour: "#RRGGBB" into *c; -1 when s is not one. */

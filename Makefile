@@ -47,7 +47,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c press.c cli.c filter.c mark.c) \
+		report.c press.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
@@ -70,6 +70,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
 		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
 		texture.c symbols.c) \
+	$(addprefix lib/tool/,cli.c filter.c make_batch.c) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four

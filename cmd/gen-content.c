@@ -5,8 +5,8 @@
 
 #include <stdlib.h>
 
-#include "board/cli.h"
-#include "board/filter.h"
+#include "tool/cli.h"
+#include "tool/filter.h"
 #include "board/make.h"
 #include "core/mem.h"
 

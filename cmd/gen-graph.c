@@ -8,10 +8,11 @@
 #include <unistd.h>
 
 #include "board/board.h"
-#include "board/cli.h"
+#include "tool/cli.h"
 #include "board/kind.h"
 #include "board/limits.h"
 #include "board/make.h"
+#include "tool/make_batch.h"
 #include "board/rules.h"
 #include "print/drawpic.h"
 #include "print/pdf.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board/cli.h"
+#include "tool/cli.h"
 #include "core/outfile.h"
 #include "print/impose.h"
 

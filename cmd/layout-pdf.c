@@ -7,8 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "board/cli.h"
-#include "board/filter.h"
+#include "tool/cli.h"
+#include "tool/filter.h"
 #include "board/style.h"
 #include "core/num.h"
 #include "core/outfile.h"

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "board/cli.h"
-#include "board/filter.h"
+#include "tool/cli.h"
+#include "tool/filter.h"
 #include "core/mem.h"
 #include "core/outfile.h"
 #include "core/strmap.h"

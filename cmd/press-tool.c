@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board/cli.h"
+#include "tool/cli.h"
 #include "board/press.h"
 #include "print/pagemark.h"
 

@@ -12,7 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "board/cli.h"
+#include "tool/cli.h"
 #include "preview/http.h"
 #include "preview/preview.h"
 #include "print/icc.h"

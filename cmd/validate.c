@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "board/cli.h"
-#include "board/filter.h"
+#include "tool/cli.h"
+#include "tool/filter.h"
 #include "board/regen.h"
 #include "board/report.h"
 

@@ -1,4 +1,4 @@
-/* make.h: whole boards made through the library, one or many at a time. */
+/* make.h: whole boards made through the kind table, one at a time. */
 #ifndef BP_MAKE_H
 #define BP_MAKE_H
 
@@ -7,7 +7,6 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
-#include "deck/deck.h"
 
 /*
  * make_default_rules: the rules file that ships for kind, relative to the
@@ -42,29 +41,5 @@ int make_content(struct board *b, const struct rules *r, struct diag *d);
  * attempt 0, its id set: ready for make_structure.
  */
 void make_start(struct board *b, const struct board *proto, uint64_t seed);
-
-/*
- * A batch: boards proto with seeds seed .. seed + count - 1, made by
- * threads workers and written to w in seed order, so the output is the same
- * bytes for any number of threads. report is called on the calling thread,
- * in seed order, with the messages of each block of boards (it may print
- * them); boards that could not be made are left out.
- */
-struct make_batch {
-	const struct rules *r;
-	const struct board *proto;
-	uint64_t seed, count;
-	int threads;
-	void (*report)(const struct diag *d, void *ctx);
-	void *ctx;
-};
-
-/*
- * make_batch_run: returns 0 when every board was written, 1 when some
- * could not be made (and were left out), 2 when writing failed: then it
- * stops at the first failed write, and the workers with it, whatever is
- * left of the count.
- */
-int make_batch_run(const struct make_batch *mb, struct deck_writer *w);
 
 #endif

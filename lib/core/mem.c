@@ -5,11 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void
+void
+mem_fatal(const char *what)
+{
+	fprintf(stderr, "boardpress: %s\n", what);
+	exit(2);
+}
+
+void
 mem_fail(void)
 {
-	fputs("boardpress: out of memory\n", stderr);
-	exit(2);
+	mem_fatal("out of memory");
 }
 
 void *

@@ -17,6 +17,15 @@ char *mem_strdup(const char *s);
 char *mem_strndup(const char *s, size_t n);
 
 /*
+ * mem_fatal: the library's one way out when the process cannot go on (its
+ * memory, its threads): "boardpress: what" on stderr and exit status 2.
+ * mem_fail: the same for "out of memory", for a third-party library that
+ * could not allocate. Neither returns; nothing else in lib/ exits.
+ */
+void mem_fatal(const char *what) __attribute__((noreturn));
+void mem_fail(void) __attribute__((noreturn));
+
+/*
  * mem_grow: make room for at least need elements of elem bytes in the array
  * p whose capacity is *cap; doubles the capacity as needed and returns the
  * (possibly moved) array. New elements are not initialised.

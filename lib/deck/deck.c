@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -60,10 +61,8 @@ deck_writer_new(FILE *out)
 	dw->out = out;
 	xmlin_quiet();
 	dw->buf = xmlOutputBufferCreateIO(out_write, NULL, dw, NULL);
-	if (!dw->buf) {
-		fputs("boardpress: out of memory\n", stderr);
-		exit(2);
-	}
+	if (!dw->buf)
+		mem_fail();
 	return dw;
 }
 
@@ -78,14 +77,19 @@ deck_writer_free(struct deck_writer *dw)
 	 */
 	dw->discard = 1;
 	xmlOutputBufferClose(dw->buf);
-	free(dw->s);
+	free(dw->text.s);
 	free(dw);
 }
+
+/* deckw_put (deck/kind.h) reaches the line as the writer's first member. */
+_Static_assert(offsetof(struct deck_writer, text) == 0,
+    "the line is the writer's first member");
 
 void
 deckw_grow(struct deck_writer *dw, size_t len)
 {
-	dw->s = mem_grow(dw->s, &dw->cap, dw->n + len + 1, 1);
+	dw->text.s = mem_grow(dw->text.s, &dw->text.cap, dw->text.n + len + 1,
+	    1);
 }
 
 void
@@ -276,12 +280,12 @@ put_assets(struct deck_writer *dw, const struct rules *r)
 static int
 flush(struct deck_writer *dw, int all)
 {
-	if (!all && dw->n < HOLD)
+	if (!all && dw->text.n < HOLD)
 		return dw->failed ? -1 : 0;
-	if (dw->n && !dw->failed &&
-	    xmlOutputBufferWrite(dw->buf, (int)dw->n, dw->s) < 0)
+	if (dw->text.n && !dw->failed &&
+	    xmlOutputBufferWrite(dw->buf, (int)dw->text.n, dw->text.s) < 0)
 		dw->failed = 1;
-	dw->n = 0;
+	dw->text.n = 0;
 	return dw->failed ? -1 : 0;
 }
 
@@ -406,13 +410,9 @@ deck_format_board(struct deck_text *t, const struct board *b,
 	struct deck_writer dw;
 
 	memset(&dw, 0, sizeof(dw));
-	dw.s = t->s;
-	dw.n = t->n;
-	dw.cap = t->cap;
+	dw.text = *t;
 	format_board(&dw, b, r);
-	t->s = dw.s;
-	t->n = dw.n;
-	t->cap = dw.cap;
+	*t = dw.text;
 }
 
 int

@@ -1,7 +1,7 @@
 /* deck_grid.c: what the grid kinds share in the deck: size and terrain. */
 #include <string.h>
 
-#include "deck/deck_int.h"
+#include "deck/kind.h"
 
 void
 deck_grid_write_attrs(struct deck_writer *dw, const struct board *b)

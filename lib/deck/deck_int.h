@@ -1,80 +1,29 @@
 /*
- * deck_int.h: the deck module's insides, shared by deck/deck.c (the writer),
- * the reader (deck/deck_read.c and deck_read_*.c: the document, the board
- * element, validation; its own insides are in deck/deck_read_int.h) and the
- * kinds' files (nodes/deck.c, …). libxml2 types appear in the deck files
- * only.
+ * deck_int.h: the deck module's insides, shared by deck/deck.c (the writer)
+ * and the reader (deck/deck_read.c and deck_read_*.c: the document, the
+ * board element, validation; its own insides are in deck/deck_read_int.h).
+ * What the kinds' files (nodes/deck.c, …) see is deck/kind.h. libxml2
+ * types appear in the deck files only.
  */
 #ifndef BP_DECK_INT_H
 #define BP_DECK_INT_H
 
-#include <string.h>
+#include <stdio.h>
 
 #include <libxml/xmlIO.h>
 
-#include "core/limit.h"
-#include "core/strmap.h"
-#include "deck/deck.h"
-
-struct deck_writer {
-	FILE *out;
-	xmlOutputBufferPtr buf;
-	char *s;
-	size_t n, cap;
-	int failed;
-	int discard; /* closing: drop whatever libxml2 still holds */
-};
-
-/* Writing: elements are assembled one line at a time, indented by depth. */
-void deckw_grow(struct deck_writer *dw, size_t len);
-
-/* deckw_put: len bytes of t, as they are (the hot path: inline). */
-static inline void
-deckw_put(struct deck_writer *dw, const char *t, size_t len)
-{
-	if (dw->n + len + 1 > dw->cap)
-		deckw_grow(dw, len);
-	memcpy(dw->s + dw->n, t, len);
-	dw->n += len;
-}
-
-/* deckw_put_u64: an unsigned integer after prefix when not 0 ("n12"). */
-void deckw_put_u64(struct deck_writer *dw, char prefix, uint64_t v);
-void deckw_puts(struct deck_writer *dw, const char *t);
-void deckw_put_escaped(struct deck_writer *dw, const char *t, int attribute);
-void deckw_open(struct deck_writer *dw, int depth, const char *name);
-void deckw_attr(struct deck_writer *dw, const char *name, const char *value);
-/* deckw_attr_raw: a value known to need no escaping. */
-void deckw_attr_raw(struct deck_writer *dw, const char *name,
-    const char *value);
-void deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt,
-    ...) __attribute__((format(printf, 3, 4)));
-/* deckw_attrn: a length or angle with the deck's fixed precision. */
-void deckw_attrn(struct deck_writer *dw, const char *name, double v);
-/* deckw_attru: an unsigned integer, after prefix when not 0 ("n12"). */
-void deckw_attru(struct deck_writer *dw, const char *name, char prefix,
-    uint64_t v);
-void deckw_close_empty(struct deck_writer *dw);
-void deckw_close_open(struct deck_writer *dw);
-void deckw_end(struct deck_writer *dw, int depth, const char *name);
-
-/* deck_ref_name: the name of entry i of a rules table, or NULL. */
-const char *deck_ref_name(const void *table, size_t size, size_t n,
-    int32_t i);
+#include "deck/kind.h"
 
 /*
- * A board as read, before it becomes a struct board: a light tree of its
- * elements, in an arena that is reset for each board. Every node is an
- * element (character data goes to text).
+ * A writer: the line being assembled first (deckw_put in deck/kind.h
+ * appends to it without knowing the rest), then where it goes.
  */
-struct deck_node {
-	const char *name;
-	const char *const *attr; /* name, value, name, value, …, NULL */
-	const char *text;        /* character data directly inside, or "" */
-	size_t textlen;
-	unsigned line;
-	int foreign;             /* in a namespace: another tool's element */
-	struct deck_node *children, *next;
+struct deck_writer {
+	struct deck_text text;
+	FILE *out;
+	xmlOutputBufferPtr buf;
+	int failed;
+	int discard; /* closing: drop whatever libxml2 still holds */
 };
 
 /* A bump allocator: blocks of memory freed all at once. */
@@ -82,119 +31,7 @@ struct deck_arena {
 	struct deck_block *head;
 };
 
-struct deck_reader;
-
-/* Reading: every error goes through deckr_err (file:line and board). */
-void deckr_err(struct deck_reader *dr, const struct deck_node *n,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* deckr_err_line: the same at a line of the deck. */
-void deckr_err_line(struct deck_reader *dr, unsigned line, const char *fmt,
-    ...) __attribute__((format(printf, 3, 4)));
-/* deckr_get: attribute name of n, or NULL. */
-const char *deckr_get(const struct deck_node *n, const char *name);
-/* deckr_need: the same, with an error when it is missing. */
-const char *deckr_need(struct deck_reader *dr, const struct deck_node *n,
-    const char *name);
-/*
- * deckr_id: attribute name of n as an id (1 to DECK_ID_MAX letters, digits,
- * '_', '-' or '.'), or NULL with an error; ids name a board or an element
- * in messages, so they may not carry anything a terminal would act on.
- */
-#define DECK_ID_MAX 64
-const char *deckr_id(struct deck_reader *dr, const struct deck_node *n,
-    const char *name);
-/*
- * deckr_num: a finite number in [lo, hi], written as a decimal (the
- * schema's xsd:decimal: no exponent); deckr_u64: a whole one in [0, max],
- * digits only; deckr_int: a whole one in [lo, hi], with a sign or not
- * (the schema's integer types).
- */
-int deckr_num(struct deck_reader *dr, const struct deck_node *n,
-    const char *name, double lo, double hi, double *out);
-int deckr_u64(struct deck_reader *dr, const struct deck_node *n,
-    const char *name, uint64_t max, uint64_t *out);
-int deckr_int(struct deck_reader *dr, const struct deck_node *n,
-    const char *name, int64_t lo, int64_t hi, int64_t *out);
-int deckr_is(const struct deck_node *n, const char *name);
-/* deckr_node_ref: the index of the node (or city…) whose id it names. */
-int deckr_node_ref(struct deck_reader *dr, const struct deck_node *n,
-    const char *name, uint32_t *out);
-/* deckr_ids: the id table of the board being read (for node_ref). */
-struct strmap *deckr_ids(struct deck_reader *dr);
-/* deckr_rules: the deck's rules. */
-const struct rules *deckr_rules(const struct deck_reader *dr);
-/* deckr_table_ref: the index of the rules entry it names (needed or not). */
-int deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
-    const char *name, const void *table, size_t size, size_t count,
-    int32_t *out, int needed);
-/*
- * deckr_known_attrs: refuse in n what the schema does not allow, in both
- * reading modes alike: an attribute it does not know (a namespaced one
- * too), an element inside an element that holds none, text (other than
- * white space) inside an element that holds no text. Which elements a
- * container holds, its own reader checks.
- */
-int deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n);
-/* deckr_list: each child of list must be elem; fn reads each. */
-int deckr_list(struct deck_reader *dr, struct board *b,
-    const struct deck_node *list, const char *elem,
-    int (*fn)(struct deck_reader *, struct board *, const struct deck_node *));
-
-/*
- * The attributes an element may carry: " a b c " (spaces around each),
- * and what it holds besides: nothing (0, as for most), elements or text.
- */
-enum { DECK_HOLDS_NOTHING, DECK_HOLDS_ELEMENTS, DECK_HOLDS_TEXT };
-
-struct deck_known {
-	const char *element, *attrs;
-	int holds;
-};
-
-/*
- * A board kind's part of the deck: attributes of <board> it writes
- * (write_attrs, may be NULL) and reads (read_board, may be NULL; listed in
- * board_attrs), the elements inside <board> it writes (write) and reads
- * (read: one child element, 0 or -1; DECK_NOT_MINE for an element it does
- * not know, which is an error unless another tool's), a
- * last step after reading (finish, may be NULL), the attributes of its
- * elements (known), and the attribute a <seat> names its place with
- * (seat_at: "node", or "city" with city ids).
- */
-/* A kind's read: the element is none of its own. */
-#define DECK_NOT_MINE 1
-
-struct deck_kind {
-	const char *board_attrs;
-	void (*write_attrs)(struct deck_writer *dw, const struct board *b,
-	    const struct rules *r);
-	void (*write)(struct deck_writer *dw, const struct board *b,
-	    const struct rules *r);
-	int (*read_board)(struct deck_reader *dr, struct board *b,
-	    const struct deck_node *n);
-	int (*read)(struct deck_reader *dr, struct board *b,
-	    const struct deck_node *c);
-	int (*finish)(struct deck_reader *dr, struct board *b);
-	const struct deck_known *known;
-	const char *seat_at;
-};
-
 /* deck_kind_of: the deck part of board kind kind, or NULL. */
 const struct deck_kind *deck_kind_of(int kind);
-
-/*
- * The grid kinds' shared parts (deck/deck_grid.c): the cols, rows and cell
- * attributes of <board> (at most DECK_GRID_MAX cells a side), and
- * <terrain> with one <row> of cols characters per row, each in legend.
- */
-#define DECK_GRID_MAX LIMIT_GRID_SIDE
-#define DECK_GRID_ATTRS " cols rows cell "
-
-void deck_grid_write_attrs(struct deck_writer *dw, const struct board *b);
-void deck_grid_write_terrain(struct deck_writer *dw, const struct board *b);
-int deck_grid_read_attrs(struct deck_reader *dr, struct board *b,
-    const struct deck_node *n);
-int deck_grid_read_terrain(struct deck_reader *dr, struct board *b,
-    const struct deck_node *terrain, const char *legend);
 
 #endif

@@ -4,7 +4,7 @@
  * interface), deck_read_attr.c (attribute and value checks),
  * deck_read_board.c (the board element: its attributes, order and
  * <validation>), deck_read_sax.c (the SAX way in) and deck_read_schema.c
- * (the schema's). The kinds' readers see only deck_int.h; struct
+ * (the schema's). The kinds' readers see only deck/kind.h; struct
  * deck_reader stays here.
  */
 #ifndef BP_DECK_READ_INT_H

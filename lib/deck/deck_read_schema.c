@@ -218,10 +218,8 @@ xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
 		}
 	}
 	text = xmlNodeGetContent(e);
-	if (!text) {
-		fputs("boardpress: out of memory\n", stderr);
-		exit(2);
-	}
+	if (!text)
+		mem_fail();
 	*n = strlen((const char *)text);
 	if (*n > max) {
 		xmlFree(text);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "core/mem.h"
-#include "deck/deck_int.h"
+#include "deck/kind.h"
 #include "dungeon/map.h"
 
 static void

@@ -5,7 +5,7 @@
 
 #include "core/mem.h"
 #include "core/num.h"
-#include "deck/deck_int.h"
+#include "deck/kind.h"
 
 /* The paper's corners as they appear in an area's node list. */
 static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };

@@ -153,10 +153,8 @@ embed_trial(const struct font *font, struct diag *d)
 	size_t i;
 
 	t->doc = HPDF_New(on_error, t);
-	if (!t->doc) {
-		fputs("boardpress: out of memory\n", stderr);
-		exit(2);
-	}
+	if (!t->doc)
+		mem_fail();
 	for (i = 0; i < sizeof(codes); i++)
 		codes[i] = (unsigned char)(0x20 + i);
 	name = pdf_font_memory(t, font);
@@ -200,10 +198,8 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	}
 	p = mem_calloc(1, sizeof(*p));
 	p->doc = HPDF_New(on_error, p);
-	if (!p->doc) {
-		fputs("boardpress: out of memory\n", stderr);
-		exit(2);
-	}
+	if (!p->doc)
+		mem_fail();
 	HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
 	p->deflate = 6;
 	/* The data folder's font goes the way a style's does: read

@@ -7,7 +7,7 @@
 #include "core/grid.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "deck/deck_int.h"
+#include "deck/kind.h"
 #include "transport/map.h"
 
 static void

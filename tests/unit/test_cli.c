@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include "board/cli.h"
+#include "tool/cli.h"
 
 static void
 numbers(void **state)

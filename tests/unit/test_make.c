@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 
+#include "tool/make_batch.h"
+
 static struct rules R;
 
 static int

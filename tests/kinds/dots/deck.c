@@ -1,5 +1,5 @@
 /* deck.c: a dots board in the deck: the grid kinds' attributes and rows. */
-#include "deck/deck_int.h"
+#include "deck/kind.h"
 #include "dots/part.h"
 
 static void

@@ -1,6 +1,6 @@
 /* cli.h: what the tools' mains share: data lookup, numbers, stdout. */
-#ifndef BP_CLI_H
-#define BP_CLI_H
+#ifndef BP_TOOL_CLI_H
+#define BP_TOOL_CLI_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -13,8 +13,10 @@
  * shows up as a write error the tool reports (exit 2) rather than a silent
  * death; a closed standard stream is held open on /dev/null the wrong way
  * round, so no file the tool opens takes its place and using it fails.
+ * Returns 0, or -1 when a closed stream cannot be held (the tool then
+ * exits with status 2, saying nothing: stderr may be the one closed).
  */
-void cli_start(void);
+int cli_start(void);
 
 /*
  * cli_datadir: the folder holding templates/, fonts/ and icons/: the
@@ -55,9 +57,9 @@ int cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
 int cli_finish(const char *tool, int status);
 
 /*
- * cli_main: a tool's whole main: cli_start, then parse, which reads the
- * command line into opts (the tool's struct of options) and returns -1 to
- * go on, or the status to exit with at once (--help, or a mistake it told
+ * cli_main: a tool's whole main: cli_start (status 2 at once when it
+ * fails), then parse, which reads the command line into opts (the tool's
+ * struct of options) and returns -1 to go on, or the status to exit with at once (--help, or a mistake it told
  * on stderr); then run, the tool with opts, which returns the exit status.
  */
 int cli_main(int argc, char **argv, void *opts,

@@ -1,6 +1,6 @@
 /* filter.h: the loop every deck-reading tool shares. */
-#ifndef BP_FILTER_H
-#define BP_FILTER_H
+#ifndef BP_TOOL_FILTER_H
+#define BP_TOOL_FILTER_H
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* cli.c: shared plumbing for cmd/: data folders, options, closing stdout. */
 #define _GNU_SOURCE /* F_GETPIPE_SZ, F_SETPIPE_SZ */
-#include "board/cli.h"
+#include "tool/cli.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -42,7 +42,7 @@ grow(int fd)
 		(void)fcntl(fd, F_SETPIPE_SZ, CLI_PIPE_SIZE);
 }
 
-void
+int
 cli_start(void)
 {
 	static char obuf[CLI_OUT_BUF];
@@ -60,13 +60,14 @@ cli_start(void)
 	for (fd = 0; fd <= 2; fd++)
 		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
 		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) != fd)
-			_exit(2);
+			return -1;
 	grow(0);
 	grow(1);
 	/* A deck goes out in 64 KiB writes, not the 4 KiB of a pipe's or a
 	 * file's st_blksize (a terminal keeps its line buffering). */
 	if (fstat(1, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISREG(st.st_mode)))
 		(void)setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
+	return 0;
 }
 
 static int
@@ -196,7 +197,8 @@ cli_main(int argc, char **argv, void *opts,
 {
 	int rc;
 
-	cli_start();
+	if (cli_start() < 0)
+		return 2;
 	rc = parse(argc, argv, opts);
 	return rc >= 0 ? rc : run(opts);
 }

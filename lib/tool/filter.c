@@ -1,9 +1,9 @@
 /* filter.c: read a deck board by board, act on each, write it on. */
-#include "board/filter.h"
+#include "tool/filter.h"
 
-#include "board/cli.h"
 #include "board/limits.h"
 #include "deck/deck.h"
+#include "tool/cli.h"
 
 int
 filter_run(const struct filter *f)

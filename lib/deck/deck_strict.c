@@ -9,33 +9,30 @@
  * sequence, so a position in it and a count are all the state an open
  * element needs.
  */
+#include <assert.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "board/kind.h"
+#include "deck/deck_int.h"
 #include "deck/deck_strict.h"
 #include "deck/deck_strict_int.h"
 
-enum {
-	E_DECK, E_RULES, E_STYLE, E_BOARD, E_NODES, E_NODE, E_EDGES, E_EDGE,
-	E_DOTS, E_DOT, E_AREAS, E_AREA, E_EXPEDITIONS, E_EXPEDITION,
-	E_LANDMARKS, E_LANDMARK, E_RESOURCES, E_RESOURCE, E_TINIES, E_TINY,
-	E_TERRAIN, E_ROW, E_FEATURES, E_FEATURE, E_FORESTS, E_FOREST,
-	E_CITIES, E_CITY, E_WANT, E_ROUTES, E_ROUTE, E_VALIDATION, E_SEAT,
-	E_CHECK, E_ASSET, E_COUNT
-};
-
-#define MANY 0xffff /* zeroOrMore, oneOrMore */
-
 /*
- * An attribute: its name, its datatype (ST_*), whether it is needed (1),
- * and its group: the attributes of a group come all or none (those with
- * need 2 are needed once any of the group is there).
+ * The deck layer's own elements, by their index in elems; the kinds'
+ * follow them from E_KINDS on, as their deck_schema lists them.
  */
-struct attr {
-	const char *name;
-	unsigned char type, need, group;
+enum {
+	E_DECK, E_RULES, E_STYLE, E_BOARD, E_TERRAIN, E_ROW, E_VALIDATION,
+	E_SEAT, E_CHECK, E_ASSET, E_KINDS
 };
+
+#define E_MAX 200    /* elements in all, the kinds' with the deck's */
+#define E_NONE 255   /* no element: ends a sequence, or none of ours */
+#define MANY 0xffff  /* zeroOrMore, oneOrMore */
+#define ATTRS_MAX 32 /* attributes of one element (bits of a mask) */
 
 /*
  * An item of a content sequence: the element, how often, and whether it
@@ -53,129 +50,183 @@ enum { HOLDS_NOTHING, HOLDS_ELEMENTS, HOLDS_TEXT };
 /* An element: name, attributes, what it holds, its children, foreign. */
 struct elem {
 	const char *name;
-	const struct attr *attrs;
+	const struct deck_attr *attrs;
 	unsigned char holds;
 	const struct item *seq;
 	unsigned char foreign; /* other tools' elements may end it */
 };
 
-#define A(n, t) { n, t, 1, 0 }
-#define OPT(n, t) { n, t, 0, 0 }
-#define END { NULL, 0, 0, 0 }
+#define A DECK_ATTR
+#define OPT DECK_ATTR_OPT
+#define END DECK_ATTR_END
 
-static const struct attr a_deck[] = { A("format", ST_FORMAT),
+static const struct deck_attr a_deck[] = { A("format", ST_FORMAT),
 	A("generator", ST_STRING), END };
-static const struct attr a_rules[] = { A("id", ST_NAME), A("kind", ST_KIND),
-	END };
-static const struct attr a_none[] = { END };
-static const struct attr a_board[] = {
+static const struct deck_attr a_rules[] = { A("id", ST_NAME),
+	A("kind", ST_KIND), END };
+static const struct deck_attr a_none[] = { END };
+/* <board>'s own attributes and the grid kinds' (group 1); the kinds'
+ * follow them, their groups numbered on from 2. */
+static const struct deck_attr a_board[] = {
 	A("id", ST_STRING), A("kind", ST_KIND), A("rules", ST_NAME),
 	A("seed", ST_ULONG), A("attempt", ST_NNINT), A("players", ST_PINT),
 	A("width", ST_DECIMAL), A("height", ST_DECIMAL),
 	A("paper", ST_STRING), OPT("expansions", ST_STRING),
 	OPT("first-game", ST_YESNO),
 	{ "cols", ST_PINT, 2, 1 }, { "rows", ST_PINT, 2, 1 },
-	{ "cell", ST_DECIMAL, 2, 1 },
-	{ "tunnels", ST_PINT, 2, 2 }, { "length", ST_PINT, 2, 2 },
-	{ "floor", ST_FLOOR, 0, 2 },
-	OPT("scenario", ST_NAME), END };
-static const struct attr a_node[] = {
-	A("id", ST_NODEID), A("x", ST_DECIMAL), A("y", ST_DECIMAL),
-	A("role", ST_ROLE), OPT("side", ST_SIDE), OPT("type", ST_NAME),
-	OPT("mission", ST_NAME), OPT("number", ST_PINT), END };
-static const struct attr a_edge[] = { A("a", ST_NODEID), A("b", ST_NODEID),
-	END };
-static const struct attr a_dot[] = { A("node", ST_NODEID),
-	A("angle", ST_ANGLE), END };
-static const struct attr a_area[] = { A("id", ST_AREA),
-	A("nodes", ST_NODELIST), END };
-#define PLACED A("area", ST_AREA), A("x", ST_DECIMAL), A("y", ST_DECIMAL), \
-	A("type", ST_NAME)
-static const struct attr a_expedition[] = { PLACED, A("slots", ST_SLOTS),
-	END };
-static const struct attr a_landmark[] = { PLACED, END };
-static const struct attr a_resource[] = { PLACED, A("rotation", ST_ANGLE),
-	END };
-static const struct attr a_tiny[] = { A("a", ST_NODEID), A("b", ST_NODEID),
-	A("type", ST_NAME), A("angle", ST_ANGLE), END };
-static const struct attr a_feature[] = { A("type", ST_NAME),
-	A("col", ST_NNINT), A("row", ST_NNINT), END };
-static const struct attr a_forest[] = { A("type", ST_NAME),
-	A("cells", ST_CELLS), END };
-static const struct attr a_city[] = { A("id", ST_CITY), A("col", ST_NNINT),
-	A("row", ST_NNINT), OPT("name", ST_STRING), OPT("capital", ST_PINT),
-	OPT("airport", ST_YES), END };
-static const struct attr a_want[] = { A("good", ST_NAME),
-	A("value", ST_NNINT), END };
-static const struct attr a_route[] = { A("type", ST_NAME),
-	A("from", ST_CITY), A("to", ST_CITY), A("cells", ST_CELLS), END };
-static const struct attr a_validation[] = { A("verdict", ST_PASSFAIL),
+	{ "cell", ST_DECIMAL, 2, 1 }, END };
+static const struct deck_attr a_validation[] = { A("verdict", ST_PASSFAIL),
 	A("attempts", ST_PINT), END };
-static const struct attr a_seat[] = { A("n", ST_PINT), OPT("node", ST_NODEID),
-	OPT("city", ST_NODEID), A("score", ST_DECIMAL), A("bonus", ST_INT),
-	END };
-static const struct attr a_asset[] = { A("name", ST_STRING),
+static const struct deck_attr a_seat[] = { A("n", ST_PINT),
+	OPT("node", ST_NODEID), OPT("city", ST_NODEID), A("score", ST_DECIMAL),
+	A("bonus", ST_INT), END };
+static const struct deck_attr a_asset[] = { A("name", ST_STRING),
 	A("sha256", ST_SHA256), END };
-static const struct attr a_check[] = { A("id", ST_CHECKID),
+static const struct deck_attr a_check[] = { A("id", ST_CHECKID),
 	A("result", ST_PASSFAIL), OPT("detail", ST_STRING), END };
 
-#define NONE { E_COUNT, 0, 0, 0 }
+#define NONE { E_NONE, 0, 0, 0 }
 #define ANY(e) { e, 0, MANY, 0 }
 #define ONE(e) { e, 0, 1, 0 }
 static const struct item s_deck[] = { { E_RULES, 1, 1, 0 }, ONE(E_STYLE),
 	{ E_ASSET, 0, MANY, 1 }, ANY(E_BOARD), NONE };
-static const struct item s_board[] = { ONE(E_NODES), ONE(E_EDGES),
-	ONE(E_DOTS), ONE(E_AREAS), ONE(E_EXPEDITIONS), ONE(E_LANDMARKS),
-	ONE(E_RESOURCES), ONE(E_TINIES), ONE(E_TERRAIN), ONE(E_FEATURES),
-	ONE(E_FORESTS), ONE(E_CITIES), ONE(E_ROUTES), ONE(E_VALIDATION),
-	NONE };
 static const struct item s_none[] = { NONE };
 static const struct item s_terrain[] = { { E_ROW, 1, MANY, 0 }, NONE };
 static const struct item s_validation[] = { ANY(E_SEAT), ANY(E_CHECK),
 	NONE };
-#define LIST(e) static const struct item s_##e[] = { ANY(e), NONE }
-LIST(E_NODE);
-LIST(E_EDGE);
-LIST(E_DOT);
-LIST(E_AREA);
-LIST(E_EXPEDITION);
-LIST(E_LANDMARK);
-LIST(E_RESOURCE);
-LIST(E_TINY);
-LIST(E_FEATURE);
-LIST(E_FOREST);
-LIST(E_CITY);
-LIST(E_WANT);
-LIST(E_ROUTE);
 
-#define EMPTY(n, a) { n, a, HOLDS_NOTHING, s_none, 0 }
-#define HOLDS(n, e) { n, a_none, HOLDS_ELEMENTS, s_##e, 0 }
-/* The schema's elements, by their E_ index. */
-static const struct elem elems[E_COUNT] = {
+/*
+ * The schema's elements, by their index: the deck layer's (E_DECK ..
+ * E_ASSET), then the kinds', made once from the kind table (tables()):
+ * <board>'s attributes and children are the deck's and the kinds' joined.
+ */
+static struct elem elems[E_MAX] = {
 	{ "deck", a_deck, HOLDS_ELEMENTS, s_deck, 0 },
 	{ "rules", a_rules, HOLDS_TEXT, s_none, 0 },
 	{ "style", a_none, HOLDS_TEXT, s_none, 0 },
-	{ "board", a_board, HOLDS_ELEMENTS, s_board, 1 },
-	HOLDS("nodes", E_NODE), EMPTY("node", a_node),
-	HOLDS("edges", E_EDGE), EMPTY("edge", a_edge),
-	HOLDS("dots", E_DOT), EMPTY("dot", a_dot),
-	HOLDS("areas", E_AREA), EMPTY("area", a_area),
-	HOLDS("expeditions", E_EXPEDITION), EMPTY("expedition", a_expedition),
-	HOLDS("landmarks", E_LANDMARK), EMPTY("landmark", a_landmark),
-	HOLDS("resources", E_RESOURCE), EMPTY("resource", a_resource),
-	HOLDS("tinies", E_TINY), EMPTY("tiny", a_tiny),
+	{ "board", NULL, HOLDS_ELEMENTS, NULL, 1 },
 	{ "terrain", a_none, HOLDS_ELEMENTS, s_terrain, 0 },
 	{ "row", a_none, HOLDS_TEXT, s_none, 0 },
-	HOLDS("features", E_FEATURE), EMPTY("feature", a_feature),
-	HOLDS("forests", E_FOREST), EMPTY("forest", a_forest),
-	HOLDS("cities", E_CITY),
-	{ "city", a_city, HOLDS_ELEMENTS, s_E_WANT, 0 },
-	EMPTY("want", a_want),
-	HOLDS("routes", E_ROUTE), EMPTY("route", a_route),
 	{ "validation", a_validation, HOLDS_ELEMENTS, s_validation, 0 },
-	EMPTY("seat", a_seat), EMPTY("check", a_check),
+	{ "seat", a_seat, HOLDS_NOTHING, s_none, 0 },
+	{ "check", a_check, HOLDS_NOTHING, s_none, 0 },
 	{ "asset", a_asset, HOLDS_TEXT, s_none, 0 }
 };
+static int nelems = E_KINDS;
+static struct deck_attr board_attrs[ATTRS_MAX + 1];
+static struct item board_seq[E_MAX + 1];
+static struct item child_seq[E_MAX][2];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+/* find_elem: the index of an element named name, or E_NONE. */
+static int
+find_elem(const char *name)
+{
+	int i;
+
+	for (i = 0; i < nelems; i++)
+		if (elems[i].name[0] == name[0] &&
+		    strcmp(elems[i].name, name) == 0)
+			return i;
+	return E_NONE;
+}
+
+/*
+ * board_order: the kinds' elements of <board> joined into one order (in
+ * order[], *n of them): each kind's list in its order, an element already
+ * there (a grid kind's "terrain") placing the ones after it right after
+ * it, a new one otherwise at the end.
+ */
+static void
+board_order(const char *const *names, const char **order, int *n)
+{
+	int at = *n, i, j;
+
+	for (i = 0; names[i]; i++) {
+		for (j = 0; j < *n && strcmp(order[j], names[i]) != 0; j++)
+			;
+		if (j < *n) {
+			at = j + 1;
+			continue;
+		}
+		assert(*n < E_MAX - 1);
+		memmove(order + at + 1, order + at,
+		    (size_t)(*n - at) * sizeof(*order));
+		order[at++] = names[i];
+		(*n)++;
+	}
+}
+
+/* kind_attrs: a kind's <board> attributes after those there (*n). */
+static void
+kind_attrs(const struct deck_attr *a, int *n, int *group)
+{
+	int i, top = 0;
+
+	for (i = 0; a && a[i].name; i++) {
+		assert(*n < ATTRS_MAX);
+		board_attrs[*n] = a[i];
+		if (a[i].group) {
+			board_attrs[*n].group = (unsigned char)(*group +
+			    a[i].group);
+			if (a[i].group > top)
+				top = a[i].group;
+		}
+		(*n)++;
+	}
+	*group += top;
+	assert(*group < 32);
+}
+
+/* tables: the kinds' parts of the schema joined to the deck layer's. */
+static void
+tables(void)
+{
+	const char *order[E_MAX];
+	const struct deck_schema *ks;
+	const struct deck_elem *e;
+	int k, i, na = 0, no = 0, group = 1;
+
+	for (i = 0; a_board[i].name; i++)
+		board_attrs[na++] = a_board[i];
+	for (k = 0; k < kind_count(); k++) {
+		ks = deck_kind_of(k) ? deck_kind_of(k)->schema : NULL;
+		if (!ks)
+			continue;
+		kind_attrs(ks->board_attrs, &na, &group);
+		if (ks->board)
+			board_order(ks->board, order, &no);
+		for (e = ks->elems; e && e->name; e++) {
+			assert(nelems < E_MAX && find_elem(e->name) == E_NONE);
+			elems[nelems].name = e->name;
+			elems[nelems].attrs = e->attrs ? e->attrs : a_none;
+			elems[nelems].holds = (unsigned char)e->holds;
+			elems[nelems].seq = s_none;
+			nelems++;
+		}
+	}
+	for (i = 0; i < no; i++) {
+		assert(find_elem(order[i]) != E_NONE);
+		board_seq[i] = (struct item)ONE(find_elem(order[i]));
+	}
+	k = no;
+	board_seq[k++] = (struct item)ONE(E_VALIDATION);
+	board_seq[k] = (struct item)NONE;
+	board_attrs[na] = (struct deck_attr)END;
+	elems[E_BOARD].attrs = board_attrs;
+	elems[E_BOARD].seq = board_seq;
+	for (k = 0; k < kind_count(); k++) {
+		ks = deck_kind_of(k) ? deck_kind_of(k)->schema : NULL;
+		for (e = ks ? ks->elems : NULL; e && e->name; e++) {
+			if (!e->child)
+				continue;
+			i = find_elem(e->name);
+			child_seq[i][0] = (struct item)ANY(find_elem(e->child));
+			child_seq[i][1] = (struct item)NONE;
+			elems[i].seq = child_seq[i];
+		}
+	}
+}
 
 /* What each datatype is, for messages. */
 static const char *const says[] = {
@@ -219,6 +270,7 @@ fail(struct deck_strict *s, const char *fmt, ...)
 void
 deck_strict_init(struct deck_strict *s)
 {
+	pthread_once(&tables_once, tables);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -273,7 +325,7 @@ attrs(struct deck_strict *s, const struct elem *e, int nattr,
 		if ((seen >> i) & 1)
 			groups |= 1u << e->attrs[i].group;
 	for (i = 0; e->attrs[i].name; i++) {
-		const struct attr *a = &e->attrs[i];
+		const struct deck_attr *a = &e->attrs[i];
 
 		if ((seen >> i) & 1)
 			continue;
@@ -320,7 +372,7 @@ short_of(const struct deck_strict_open *o, size_t to, int *which)
 	const struct item *seq = elems[o->elem].seq;
 	size_t i;
 
-	for (i = o->pos; i < to && seq[i].elem != E_COUNT; i++) {
+	for (i = o->pos; i < to && seq[i].elem != E_NONE; i++) {
 		if ((i == o->pos ? o->count : 0) < seq[i].min) {
 			*which = seq[i].elem;
 			return 1;
@@ -329,21 +381,8 @@ short_of(const struct deck_strict_open *o, size_t to, int *which)
 	return 0;
 }
 
-/* find_elem: the E_ index of an element named name, or E_COUNT. */
-static int
-find_elem(const char *name)
-{
-	int i;
-
-	for (i = 0; i < E_COUNT; i++)
-		if (elems[i].name[0] == name[0] &&
-		    strcmp(elems[i].name, name) == 0)
-			return i;
-	return E_COUNT;
-}
-
 /*
- * misplaced: the message for element x (E_COUNT: none of ours, named
+ * misplaced: the message for element x (E_NONE: none of ours, named
  * name) where o's sequence has no room for it.
  */
 static int
@@ -354,11 +393,11 @@ misplaced(struct deck_strict *s, const struct deck_strict_open *o, int x,
 	const struct item *seq = p->seq;
 	size_t i;
 
-	if (o->foreign_seen && x != E_COUNT)
+	if (o->foreign_seen && x != E_NONE)
 		return fail(s, "<%s> after <%s> (in a namespace: another "
 		    "tool's): such elements belong only at the end of a "
 		    "<board>", name, s->foreign_name);
-	for (i = 0; x != E_COUNT && seq[i].elem != E_COUNT; i++) {
+	for (i = 0; x != E_NONE && seq[i].elem != E_NONE; i++) {
 		if (seq[i].elem != x)
 			continue;
 		if (i == o->pos)
@@ -383,8 +422,8 @@ place(struct deck_strict *s, struct deck_strict_open *o, int x,
 	size_t i;
 	int which;
 
-	for (i = o->pos; x != E_COUNT && !o->foreign_seen &&
-	    seq[i].elem != E_COUNT; i++) {
+	for (i = o->pos; x != E_NONE && !o->foreign_seen &&
+	    seq[i].elem != E_NONE; i++) {
 		if (seq[i].elem != x)
 			continue;
 		if (i == o->pos && o->count < seq[i].max) {

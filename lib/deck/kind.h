@@ -152,7 +152,8 @@ struct deck_known {
  * not know, which is an error unless another tool's), a
  * last step after reading (finish, may be NULL), the attributes of its
  * elements (known), and the attribute a <seat> names its place with
- * (seat_at: "node", or "city" with city ids).
+ * (seat_at: "node", or "city" with city ids), and its part of the deck
+ * schema (schema: its elements, for the checker and for --schema).
  */
 /* A kind's read: the element is none of its own. */
 #define DECK_NOT_MINE 1
@@ -170,6 +171,85 @@ struct deck_kind {
 	int (*finish)(struct deck_reader *dr, struct board *b);
 	const struct deck_known *known;
 	const char *seat_at;
+	const struct deck_schema *schema; /* its part of the schema, or NULL */
+};
+
+/*
+ * The deck schema's datatypes, as deck.rng names them: the types of the
+ * attributes in a kind's part of the schema (struct deck_schema).
+ */
+enum {
+	ST_STRING,   /* xsd:string: anything */
+	ST_NAME,     /* "name": [A-Za-z0-9_\-]{1,31} */
+	ST_NODEID,   /* "nodeid": \S{1,63} */
+	ST_NODELIST, /* a list of one or more nodeid */
+	ST_AREA,     /* a[0-9]+ */
+	ST_CITY,     /* "cityid": c[0-9]+ */
+	ST_CELLS,    /* "cells": [0-9]+,[0-9]+( [0-9]+,[0-9]+)* */
+	ST_CHECKID,  /* [a-z]+\.[a-z0-9_\-]+ */
+	ST_KIND,     /* "kind": nodes | transport | dungeon */
+	ST_FORMAT,   /* the value 1 */
+	ST_YESNO,    /* yes | no */
+	ST_YES,      /* yes */
+	ST_PASSFAIL, /* pass | fail */
+	ST_ROLE,     /* inner | edge | start | center */
+	ST_SIDE,     /* left | top | right | bottom */
+	ST_DECIMAL,  /* "mm", xsd:decimal */
+	ST_ANGLE,    /* "angle": xsd:decimal in [-7, 7] */
+	ST_FLOOR,    /* xsd:decimal in [0, 0.8] */
+	ST_ULONG,    /* xsd:unsignedLong */
+	ST_NNINT,    /* xsd:nonNegativeInteger */
+	ST_PINT,     /* xsd:positiveInteger */
+	ST_SLOTS,    /* xsd:positiveInteger at most 9 */
+	ST_INT,      /* xsd:integer */
+	ST_SHA256    /* [0-9a-f]{64} */
+};
+
+/*
+ * An attribute in the structural checker's tables (deck_strict.c): its
+ * name, its datatype (ST_*), whether it is needed (1), and its group: the
+ * attributes of a group come all or none (those with need 2 are needed
+ * once any of the group is there). Group 0 is none; a kind numbers the
+ * groups of its <board> attributes from 1. A list ends with DECK_ATTR_END.
+ */
+struct deck_attr {
+	const char *name;
+	unsigned char type, need, group;
+};
+
+#define DECK_ATTR(n, t) { n, t, 1, 0 }
+#define DECK_ATTR_OPT(n, t) { n, t, 0, 0 }
+#define DECK_ATTR_END { NULL, 0, 0, 0 }
+
+/*
+ * An element of a kind's own: its name, its attributes (NULL: none), what
+ * it holds (DECK_HOLDS_*) and, when it holds elements, the one element it
+ * holds, any number of times. A list ends with a NULL name.
+ */
+struct deck_elem {
+	const char *name;
+	const struct deck_attr *attrs;
+	int holds;
+	const char *child;
+};
+
+/*
+ * A kind's part of the deck schema, which the deck layer joins to its own
+ * for both the structural checker and the RELAX NG schema of --schema:
+ * the attributes it adds to <board> (board_attrs, may be NULL), the
+ * elements it puts in <board> in their order (board, NULL-ended: a grid
+ * kind names the deck layer's "terrain" among them; each element comes
+ * after those before it in the list), every element of its own (elems),
+ * and the same in RELAX NG: rng_attrs, the patterns of its <board>
+ * attributes (may be NULL), and rng, its definitions, with one named as
+ * each element it puts in <board>.
+ */
+struct deck_schema {
+	const struct deck_attr *board_attrs;
+	const char *const *board;
+	const struct deck_elem *elems;
+	const char *rng_attrs;
+	const char *rng;
 };
 
 /*

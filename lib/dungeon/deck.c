@@ -112,8 +112,29 @@ static const struct deck_known dungeon_known[] = {
 	{ NULL, NULL, 0 }
 };
 
+/* Its part of the deck schema: the walk as made, and the features. */
+static const struct deck_attr a_board[] = {
+	{ "tunnels", ST_PINT, 2, 1 }, { "length", ST_PINT, 2, 1 },
+	{ "floor", ST_FLOOR, 0, 1 }, DECK_ATTR_END };
+static const struct deck_attr a_feature[] = { DECK_ATTR("type", ST_NAME),
+	DECK_ATTR("col", ST_NNINT), DECK_ATTR("row", ST_NNINT),
+	DECK_ATTR_END };
+
+static const struct deck_elem dungeon_elems[] = {
+	{ "features", NULL, DECK_HOLDS_ELEMENTS, "feature" },
+	{ "feature", a_feature, DECK_HOLDS_NOTHING, NULL },
+	{ NULL, NULL, 0, NULL }
+};
+
+static const char *const dungeon_board[] = { "terrain", "features",
+	NULL };
+
+static const struct deck_schema dungeon_schema = {
+	a_board, dungeon_board, dungeon_elems, NULL, NULL
+};
+
 const struct deck_kind deck_kind_dungeon = {
 	DECK_GRID_ATTRS "tunnels length floor ", dungeon_write_attrs,
 	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish,
-	dungeon_known, "city"
+	dungeon_known, "city", &dungeon_schema
 };

@@ -471,7 +471,49 @@ static const struct deck_known nodes_known[] = {
 	{ NULL, NULL, 0 }
 };
 
+/* Its part of the deck schema: the elements above, with their types. */
+static const struct deck_attr a_node[] = {
+	DECK_ATTR("id", ST_NODEID), DECK_ATTR("x", ST_DECIMAL),
+	DECK_ATTR("y", ST_DECIMAL), DECK_ATTR("role", ST_ROLE),
+	DECK_ATTR_OPT("side", ST_SIDE), DECK_ATTR_OPT("type", ST_NAME),
+	DECK_ATTR_OPT("mission", ST_NAME), DECK_ATTR_OPT("number", ST_PINT),
+	DECK_ATTR_END };
+static const struct deck_attr a_edge[] = { DECK_ATTR("a", ST_NODEID),
+	DECK_ATTR("b", ST_NODEID), DECK_ATTR_END };
+static const struct deck_attr a_dot[] = { DECK_ATTR("node", ST_NODEID),
+	DECK_ATTR("angle", ST_ANGLE), DECK_ATTR_END };
+static const struct deck_attr a_area[] = { DECK_ATTR("id", ST_AREA),
+	DECK_ATTR("nodes", ST_NODELIST), DECK_ATTR_END };
+#define PLACED DECK_ATTR("area", ST_AREA), DECK_ATTR("x", ST_DECIMAL), \
+	DECK_ATTR("y", ST_DECIMAL), DECK_ATTR("type", ST_NAME)
+static const struct deck_attr a_expedition[] = { PLACED,
+	DECK_ATTR("slots", ST_SLOTS), DECK_ATTR_END };
+static const struct deck_attr a_landmark[] = { PLACED, DECK_ATTR_END };
+static const struct deck_attr a_resource[] = { PLACED,
+	DECK_ATTR("rotation", ST_ANGLE), DECK_ATTR_END };
+static const struct deck_attr a_tiny[] = { DECK_ATTR("a", ST_NODEID),
+	DECK_ATTR("b", ST_NODEID), DECK_ATTR("type", ST_NAME),
+	DECK_ATTR("angle", ST_ANGLE), DECK_ATTR_END };
+
+#define LIST(list, e, a) { list, NULL, DECK_HOLDS_ELEMENTS, e }, \
+	{ e, a, DECK_HOLDS_NOTHING, NULL }
+static const struct deck_elem nodes_elems[] = {
+	LIST("nodes", "node", a_node), LIST("edges", "edge", a_edge),
+	LIST("dots", "dot", a_dot), LIST("areas", "area", a_area),
+	LIST("expeditions", "expedition", a_expedition),
+	LIST("landmarks", "landmark", a_landmark),
+	LIST("resources", "resource", a_resource),
+	LIST("tinies", "tiny", a_tiny), { NULL, NULL, 0, NULL }
+};
+
+static const char *const nodes_board[] = { "nodes", "edges", "dots",
+	"areas", "expeditions", "landmarks", "resources", "tinies", NULL };
+
+static const struct deck_schema nodes_schema = {
+	NULL, nodes_board, nodes_elems, NULL, NULL
+};
+
 const struct deck_kind deck_kind_nodes = {
 	"", NULL, nodes_write, NULL, nodes_read, nodes_finish, nodes_known,
-	"node"
+	"node", &nodes_schema
 };

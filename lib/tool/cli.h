@@ -59,8 +59,9 @@ int cli_finish(const char *tool, int status);
 /*
  * cli_main: a tool's whole main: cli_start (status 2 at once when it
  * fails), then parse, which reads the command line into opts (the tool's
- * struct of options) and returns -1 to go on, or the status to exit with at once (--help, or a mistake it told
- * on stderr); then run, the tool with opts, which returns the exit status.
+ * struct of options) and returns -1 to go on, or the status to exit with
+ * at once (--help, or a mistake it told on stderr); then run, the tool
+ * with opts, which returns the exit status.
  */
 int cli_main(int argc, char **argv, void *opts,
     int (*parse)(int argc, char **argv, void *opts),

@@ -464,8 +464,41 @@ static const struct deck_known transport_known[] = {
 	{ NULL, NULL, 0 }
 };
 
+/* Its part of the deck schema: the elements above, with their types. */
+static const struct deck_attr a_board[] = {
+	DECK_ATTR_OPT("scenario", ST_NAME), DECK_ATTR_END };
+static const struct deck_attr a_forest[] = { DECK_ATTR("type", ST_NAME),
+	DECK_ATTR("cells", ST_CELLS), DECK_ATTR_END };
+static const struct deck_attr a_city[] = { DECK_ATTR("id", ST_CITY),
+	DECK_ATTR("col", ST_NNINT), DECK_ATTR("row", ST_NNINT),
+	DECK_ATTR_OPT("name", ST_STRING), DECK_ATTR_OPT("capital", ST_PINT),
+	DECK_ATTR_OPT("airport", ST_YES), DECK_ATTR_END };
+static const struct deck_attr a_want[] = { DECK_ATTR("good", ST_NAME),
+	DECK_ATTR("value", ST_NNINT), DECK_ATTR_END };
+static const struct deck_attr a_route[] = { DECK_ATTR("type", ST_NAME),
+	DECK_ATTR("from", ST_CITY), DECK_ATTR("to", ST_CITY),
+	DECK_ATTR("cells", ST_CELLS), DECK_ATTR_END };
+
+static const struct deck_elem transport_elems[] = {
+	{ "forests", NULL, DECK_HOLDS_ELEMENTS, "forest" },
+	{ "forest", a_forest, DECK_HOLDS_NOTHING, NULL },
+	{ "cities", NULL, DECK_HOLDS_ELEMENTS, "city" },
+	{ "city", a_city, DECK_HOLDS_ELEMENTS, "want" },
+	{ "want", a_want, DECK_HOLDS_NOTHING, NULL },
+	{ "routes", NULL, DECK_HOLDS_ELEMENTS, "route" },
+	{ "route", a_route, DECK_HOLDS_NOTHING, NULL },
+	{ NULL, NULL, 0, NULL }
+};
+
+static const char *const transport_board[] = { "terrain", "forests",
+	"cities", "routes", NULL };
+
+static const struct deck_schema transport_schema = {
+	a_board, transport_board, transport_elems, NULL, NULL
+};
+
 const struct deck_kind deck_kind_transport = {
 	DECK_GRID_ATTRS "scenario ", transport_write_attrs, transport_write,
 	transport_read_board, transport_read, transport_finish,
-	transport_known, "city"
+	transport_known, "city", &transport_schema
 };

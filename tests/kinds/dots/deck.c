@@ -34,7 +34,12 @@ finish(struct deck_reader *dr, struct board *b)
 
 static const struct deck_known known[] = { { NULL, NULL, 0 } };
 
+/* Its part of the deck schema: the grid's <terrain>, no element of its own. */
+static const char *const dots_board[] = { "terrain", NULL };
+static const struct deck_schema dots_schema = { NULL, dots_board, NULL, NULL,
+	NULL };
+
 const struct deck_kind deck_kind_dots = {
 	DECK_GRID_ATTRS, write_attrs, write, deck_grid_read_attrs, read,
-	finish, known, "city"
+	finish, known, "city", &dots_schema
 };

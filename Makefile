@@ -51,7 +51,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
-		xmlin.c) \
+		deck_rng.c xmlin.c) \
 	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
 		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
 		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_under.c pdf_deflate.c \

@@ -1,4 +1,5 @@
 /* deck_read_schema.c: a deck with a schema: xmlTextReader and RELAX NG. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,6 +285,9 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 {
 	xmlRelaxNGParserCtxtPtr pc;
 	xmlNodePtr n;
+	struct diag why;
+	char *rng;
+	size_t len;
 	int r;
 
 	/*
@@ -300,10 +304,16 @@ deckr_xr_open(struct deck_reader *dr, const char *schema)
 	if (!dr->xr)
 		return -1;
 	xmlTextReaderSetStructuredErrorHandler(dr->xr, deckr_parse_error, dr);
-	pc = xmlRelaxNGNewParserCtxt(schema);
+	/* The file with the kinds' parts made from the kind table. */
+	diag_init(&why);
+	rng = deck_rng_text(schema, &len, &why);
+	diag_fini(&why);
+	pc = rng && len <= INT_MAX ? xmlRelaxNGNewMemParserCtxt(rng,
+	    (int)len) : NULL;
 	dr->schema = pc ? xmlRelaxNGParse(pc) : NULL;
 	if (pc)
 		xmlRelaxNGFreeParserCtxt(pc);
+	free(rng);
 	if (!dr->schema || xmlTextReaderRelaxNGSetSchema(dr->xr,
 	    dr->schema) != 0) {
 		diag_add(dr->d, DIAG_FATAL, schema, 0, NULL, NULL,

@@ -545,3 +545,14 @@ deck_strict_end(struct deck_strict *s)
 	s->depth--;
 	return 0;
 }
+
+int
+deck_strict_board(const char **names, int max)
+{
+	int i;
+
+	pthread_once(&tables_once, tables);
+	for (i = 0; i < max && board_seq[i].elem != E_VALIDATION; i++)
+		names[i] = elems[board_seq[i].elem].name;
+	return i;
+}

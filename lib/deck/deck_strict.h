@@ -51,4 +51,25 @@ int deck_strict_start(struct deck_strict *s, const char *local,
 int deck_strict_text(struct deck_strict *s, const char *t, size_t n);
 int deck_strict_end(struct deck_strict *s);
 
+/*
+ * deck_strict_board: the names of the elements a <board> holds before
+ * <validation>, the kinds' joined in their order (as the checker takes
+ * them), at most max of them into names; returns how many.
+ */
+int deck_strict_board(const char **names, int max);
+
+struct diag;
+
+/*
+ * deck_rng_text: the RELAX NG schema in the file path (deck.rng), with
+ * each part marked "<!-- @kinds:TAG -->" ... "<!-- @kinds:end -->" made
+ * from the kind table (attributes: the kinds' <board> attributes; board:
+ * their elements in <board>, in deck_strict_board's order; defines:
+ * their definitions). A file without markers is given as it is. Returns
+ * the text, NUL-terminated, *len its length (the caller frees it), or
+ * NULL with the reason in d (the file cannot be read, a marker has no
+ * end).
+ */
+char *deck_rng_text(const char *path, size_t *len, struct diag *d);
+
 #endif

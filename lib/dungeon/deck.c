@@ -129,8 +129,48 @@ static const struct deck_elem dungeon_elems[] = {
 static const char *const dungeon_board[] = { "terrain", "features",
 	NULL };
 
+/* Its part of deck.rng: its definitions, and its <board> attributes. */
+static const char rng[] =
+	"  <!-- dungeon kind: terrain legend '#' wall, '.' floor -->\n"
+	"\n"
+	"  <define name=\"dungeon-walk\">\n"
+	"    <!-- the walk as made: maxTunnels, maxLength, the floor target -->"
+	"\n"
+	"    <attribute name=\"tunnels\"><data type=\"positiveInteger\"/>"
+	"</attribute>\n"
+	"    <attribute name=\"length\"><data type=\"positiveInteger\"/>"
+	"</attribute>\n"
+	"    <optional>\n"
+	"      <attribute name=\"floor\">\n"
+	"        <data type=\"decimal\">\n"
+	"          <param name=\"minInclusive\">0</param>\n"
+	"          <param name=\"maxInclusive\">0.8</param>\n"
+	"        </data>\n"
+	"      </attribute>\n"
+	"    </optional>\n"
+	"  </define>\n"
+	"\n"
+	"  <define name=\"features\">\n"
+	"    <element name=\"features\">\n"
+	"      <zeroOrMore>\n"
+	"        <element name=\"feature\">\n"
+	"          <!-- \"start\", \"exit\" or a [feature NAME] of the rules"
+	" -->\n"
+	"          <attribute name=\"type\"><ref name=\"name\"/></attribute>\n"
+	"          <attribute name=\"col\"><data type=\"nonNegativeInteger\"/>"
+	"</attribute>\n"
+	"          <attribute name=\"row\"><data type=\"nonNegativeInteger\"/>"
+	"</attribute>\n"
+	"        </element>\n"
+	"      </zeroOrMore>\n"
+	"    </element>\n"
+	"  </define>\n"
+	"\n";
+static const char rng_attrs[] =
+	"      <optional><ref name=\"dungeon-walk\"/></optional>\n";
+
 static const struct deck_schema dungeon_schema = {
-	a_board, dungeon_board, dungeon_elems, NULL, NULL
+	a_board, dungeon_board, dungeon_elems, rng_attrs, rng
 };
 
 const struct deck_kind deck_kind_dungeon = {

@@ -2,10 +2,11 @@
  * strict_diff.h: the two verdicts the differential test and its fuzz
  * target compare (tests/prop/prop_strict.c, tests/fuzz/fuzz_strict.c):
  * libxml2's RELAX NG validation of a whole document (parsed into a tree)
- * against templates/schema/deck.rng (its streaming validation, which the
- * reader's --schema mode runs, must agree), and the deck reader's
- * structural layer (deck_check_structure: the guard, XML well-formedness and
- * lib/deck/deck_strict.c). Input the guard refuses (a DOCTYPE, a limit)
+ * against templates/schema/deck.rng with the kinds' parts made from the
+ * kind table, as the tools load it (deck_rng_text; its streaming
+ * validation, which the reader's --schema mode runs, must agree), and the
+ * deck reader's structural layer (deck_check_structure: the guard, XML
+ * well-formedness and lib/deck/deck_strict.c). Input the guard refuses (a DOCTYPE, a limit)
  * is not compared: the guard stands in front of both ways in, and the
  * schema knows nothing of it. Also: the whole reader (what every tool
  * runs by default) refuses whatever the structural layer refuses.
@@ -26,6 +27,7 @@
 #include <libxml/xmlreader.h>
 
 #include "deck/deck.h"
+#include "deck/deck_strict.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."
@@ -54,12 +56,19 @@ static inline void
 strict_diff_init(struct strict_diff *sd)
 {
 	xmlRelaxNGParserCtxtPtr pc;
+	struct diag d;
+	size_t len;
+	char *rng;
 
 	xmlSetStructuredErrorFunc(NULL, strict_diff_quiet);
-	pc = xmlRelaxNGNewParserCtxt(BP_TOP "/templates/schema/deck.rng");
+	diag_init(&d);
+	rng = deck_rng_text(BP_TOP "/templates/schema/deck.rng", &len, &d);
+	diag_fini(&d);
+	pc = rng ? xmlRelaxNGNewMemParserCtxt(rng, (int)len) : NULL;
 	sd->schema = pc ? xmlRelaxNGParse(pc) : NULL;
 	if (pc)
 		xmlRelaxNGFreeParserCtxt(pc);
+	free(rng);
 	sd->fd = memfd_create("deck", 0);
 	if (!sd->schema || sd->fd < 0)
 		abort();

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "deck/deck.h"
+#include "deck/deck_strict.h"
 #include "nodes/structure.h"
 
 static struct rules R;
@@ -256,7 +257,90 @@ empty_and_missing(void **state)
 	}
 }
 
+/* slurp: the whole file path, NUL-terminated, in *n bytes. */
+static char *
+slurp(const char *path, size_t *n)
+{
+	FILE *f = fopen(path, "rb");
+	char *s;
+	long len;
+
+	assert_non_null(f);
+	assert_int_equal(fseek(f, 0, SEEK_END), 0);
+	len = ftell(f);
+	rewind(f);
+	s = malloc((size_t)len + 1);
+	assert_int_equal(fread(s, 1, (size_t)len, f), (size_t)len);
+	s[len] = '\0';
+	fclose(f);
+	*n = (size_t)len;
+	return s;
+}
+
+/*
+ * The schema the tools use takes the kinds' parts from the kind table:
+ * deck.rng with its marked parts emptied gives deck.rng again, byte for
+ * byte (so the file's copy, for xmllint, is what the kinds' tables say).
+ */
+static void
+schema_from_kinds(void **state)
+{
+	const char *rng = BP_TOP "/templates/schema/deck.rng";
+	char path[256], *file, *built, *cut, *p, *q;
+	size_t n, len, k;
+	struct diag d;
+	FILE *f;
+	int parts = 0;
+
+	(void)state;
+	file = slurp(rng, &n);
+	diag_init(&d);
+	built = deck_rng_text(rng, &len, &d);
+	assert_non_null(built);
+	assert_int_equal(len, n);
+	assert_memory_equal(built, file, n);
+	free(built);
+	/* Each marked part emptied: a begin line right before its end. */
+	cut = malloc(n + 1);
+	for (p = file, k = 0; (q = strstr(p, "<!-- @kinds:")) != NULL;) {
+		q = strchr(q, '\n') + 1;
+		memcpy(cut + k, p, (size_t)(q - p));
+		k += (size_t)(q - p);
+		p = strstr(q, "<!-- @kinds:end -->");
+		while (p[-1] != '\n')
+			p--;
+		if (p != q)
+			parts++;
+		q = strstr(p, "-->") + 3;
+		memcpy(cut + k, p, (size_t)(q - p));
+		k += (size_t)(q - p);
+		p = q;
+	}
+	memcpy(cut + k, p, n - (size_t)(p - file));
+	k += n - (size_t)(p - file);
+	assert_int_equal(parts, 3);
+	snprintf(path, sizeof(path), "%s/bare.rng", tmpdir);
+	f = fopen(path, "wb");
+	assert_non_null(f);
+	assert_int_equal(fwrite(cut, 1, k, f), k);
+	fclose(f);
+	built = deck_rng_text(path, &len, &d);
+	assert_non_null(built);
+	assert_int_equal(len, n);
+	assert_memory_equal(built, file, n);
+	free(built);
+	/* A part without its end is refused, with a reason. */
+	write_file(path, "<grammar>\n<!-- @kinds:board -->\n</grammar>\n");
+	assert_null(deck_rng_text(path, &len, &d));
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "without its end"));
+	diag_fini(&d);
+	free(cut);
+	free(file);
+}
+
 TEST_MAIN(setup, teardown,
+    cmocka_unit_test(schema_from_kinds),
     cmocka_unit_test(round_trip),
     cmocka_unit_test(malformed_decks),
     cmocka_unit_test(empty_and_missing))

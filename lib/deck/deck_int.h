@@ -26,6 +26,16 @@ struct deck_writer {
 	int discard; /* closing: drop whatever libxml2 still holds */
 };
 
+/*
+ * The attributes one of the deck layer's elements may carry, " a b c "
+ * (spaces around each), and what it holds (DECK_HOLDS_*): the reader's
+ * table (deck_read_attr.c); a kind's are the rows of its deck_schema.
+ */
+struct deck_known {
+	const char *element, *attrs;
+	int holds;
+};
+
 /* A bump allocator: blocks of memory freed all at once. */
 struct deck_arena {
 	struct deck_block *head;

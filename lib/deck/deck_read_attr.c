@@ -186,7 +186,8 @@ deckr_table_ref(struct deck_reader *dr, const struct deck_node *n,
 
 /*
  * The attributes each element may carry and what it holds, as in the
- * schema, for the elements of every kind (the kinds add their own). The
+ * schema, for the deck layer's elements (the kinds' are their schema's
+ * rows). The
  * reader refuses anything else itself, naming it and its line: libxml2's
  * streaming RELAX NG check only says that the enclosing element "has extra
  * content", and without a schema nothing else would notice.
@@ -208,11 +209,35 @@ static const struct deck_known known[] = {
 static const struct deck_known *
 find_known(const struct deck_known *t, const char *element)
 {
-	for (; t && t->element; t++)
+	for (; t->element; t++)
 		if (t->element[0] == element[0] &&
 		    strcmp(t->element, element) == 0)
 			return t;
 	return NULL;
+}
+
+/* kind_elem: the row of element name in kind k's schema, or NULL. */
+static const struct deck_elem *
+kind_elem(const struct deck_kind *k, const char *name)
+{
+	const struct deck_elem *e;
+
+	for (e = k && k->schema ? k->schema->elems : NULL; e && e->name; e++)
+		if (e->name[0] == name[0] && strcmp(e->name, name) == 0)
+			return e;
+	return NULL;
+}
+
+/* kind_attr: whether row e names attribute name. */
+static int
+kind_attr(const struct deck_elem *e, const char *name)
+{
+	const struct deck_attr *a;
+
+	for (a = e->attrs; a && a->name; a++)
+		if (strcmp(a->name, name) == 0)
+			return 1;
+	return 0;
 }
 
 /* deckr_has_text: whether s[0..n-1] holds anything but white space. */
@@ -247,21 +272,25 @@ int
 deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n)
 {
 	const struct deck_kind *k = deck_kind_of(dr->rules.kind);
-	const struct deck_known *e;
+	const struct deck_elem *ke;
+	const struct deck_known *e = NULL;
 	const struct deck_node *c;
 	const char *extra = NULL, *const *a;
+	int holds;
 
 	if (n->foreign)
 		return 0;
 	/* The kind's own elements are the most, so they are looked at first. */
-	e = k ? find_known(k->known, n->name) : NULL;
-	if (!e)
+	ke = kind_elem(k, n->name);
+	if (!ke)
 		e = find_known(known, n->name);
+	holds = ke ? ke->holds : e ? e->holds : -1;
 	if (k && strcmp(n->name, "board") == 0)
 		extra = k->board_attrs;
 	/* An element no table names is a container: no attributes. */
 	for (a = n->attr; a && *a; a += 2) {
-		if (!e || (!deckr_in_words(e->attrs, a[0]) &&
+		if (ke ? !kind_attr(ke, a[0]) : !e ||
+		    (!deckr_in_words(e->attrs, a[0]) &&
 		    !(extra && deckr_in_words(extra, a[0])))) {
 			deckr_err(dr, n, "<%s> has an attribute the schema does "
 			    "not know: %.64s", n->name, a[0]);
@@ -277,13 +306,12 @@ deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n)
 			return -1;
 		}
 	}
-	if (e && e->holds == DECK_HOLDS_NOTHING && n->children) {
+	if (holds == DECK_HOLDS_NOTHING && n->children) {
 		deckr_err(dr, n->children, "<%s> inside <%s>: <%s> holds no "
 		    "elements", n->children->name, n->name, n->name);
 		return -1;
 	}
-	if ((!e || e->holds != DECK_HOLDS_TEXT) &&
-	    deckr_has_text(n->text, n->textlen)) {
+	if (holds != DECK_HOLDS_TEXT && deckr_has_text(n->text, n->textlen)) {
 		deckr_err(dr, n, "<%s> holds text: only <row> and <rules> do",
 		    n->name);
 		return -1;

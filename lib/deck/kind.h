@@ -133,27 +133,20 @@ int deckr_list(struct deck_reader *dr, struct board *b,
     const struct deck_node *list, const char *elem,
     int (*fn)(struct deck_reader *, struct board *, const struct deck_node *));
 
-/*
- * The attributes an element may carry: " a b c " (spaces around each),
- * and what it holds besides: nothing (0, as for most), elements or text.
- */
+/* What an element holds besides its attributes: nothing, elements or text. */
 enum { DECK_HOLDS_NOTHING, DECK_HOLDS_ELEMENTS, DECK_HOLDS_TEXT };
-
-struct deck_known {
-	const char *element, *attrs;
-	int holds;
-};
 
 /*
  * A board kind's part of the deck: attributes of <board> it writes
  * (write_attrs, may be NULL) and reads (read_board, may be NULL; listed in
  * board_attrs), the elements inside <board> it writes (write) and reads
  * (read: one child element, 0 or -1; DECK_NOT_MINE for an element it does
- * not know, which is an error unless another tool's), a
- * last step after reading (finish, may be NULL), the attributes of its
- * elements (known), and the attribute a <seat> names its place with
- * (seat_at: "node", or "city" with city ids), and its part of the deck
- * schema (schema: its elements, for the checker and for --schema).
+ * not know, which is an error unless another tool's), a last step after
+ * reading (finish, may be NULL), the attribute a <seat> names its place
+ * with (seat_at: "node", or "city" with city ids), and its part of the
+ * deck schema (schema: its elements and their attributes, for the
+ * checker, for --schema and for the reader, which refuses in a board of
+ * the kind any attribute its rows do not name).
  */
 /* A kind's read: the element is none of its own. */
 #define DECK_NOT_MINE 1
@@ -169,7 +162,6 @@ struct deck_kind {
 	int (*read)(struct deck_reader *dr, struct board *b,
 	    const struct deck_node *c);
 	int (*finish)(struct deck_reader *dr, struct board *b);
-	const struct deck_known *known;
 	const char *seat_at;
 	const struct deck_schema *schema; /* its part of the schema, or NULL */
 };

@@ -107,11 +107,6 @@ dungeon_finish(struct deck_reader *dr, struct board *b)
 	return -1;
 }
 
-static const struct deck_known dungeon_known[] = {
-	{ "feature", " type col row ", DECK_HOLDS_NOTHING },
-	{ NULL, NULL, 0 }
-};
-
 /* Its part of the deck schema: the walk as made, and the features. */
 static const struct deck_attr a_board[] = {
 	{ "tunnels", ST_PINT, 2, 1 }, { "length", ST_PINT, 2, 1 },
@@ -175,6 +170,6 @@ static const struct deck_schema dungeon_schema = {
 
 const struct deck_kind deck_kind_dungeon = {
 	DECK_GRID_ATTRS "tunnels length floor ", dungeon_write_attrs,
-	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish,
-	dungeon_known, "city", &dungeon_schema
+	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish, "city",
+	&dungeon_schema
 };

@@ -459,18 +459,6 @@ nodes_finish(struct deck_reader *dr, struct board *b)
 	return 0;
 }
 
-static const struct deck_known nodes_known[] = {
-	{ "node", " id x y role side type mission number ", DECK_HOLDS_NOTHING },
-	{ "edge", " a b ", DECK_HOLDS_NOTHING },
-	{ "dot", " node angle ", DECK_HOLDS_NOTHING },
-	{ "area", " id nodes ", DECK_HOLDS_NOTHING },
-	{ "expedition", " area x y type slots ", DECK_HOLDS_NOTHING },
-	{ "landmark", " area x y type ", DECK_HOLDS_NOTHING },
-	{ "resource", " area x y type rotation ", DECK_HOLDS_NOTHING },
-	{ "tiny", " a b type angle ", DECK_HOLDS_NOTHING },
-	{ NULL, NULL, 0 }
-};
-
 /* Its part of the deck schema: the elements above, with their types. */
 static const struct deck_attr a_node[] = {
 	DECK_ATTR("id", ST_NODEID), DECK_ATTR("x", ST_DECIMAL),
@@ -654,6 +642,6 @@ static const struct deck_schema nodes_schema = {
 };
 
 const struct deck_kind deck_kind_nodes = {
-	"", NULL, nodes_write, NULL, nodes_read, nodes_finish, nodes_known,
+	"", NULL, nodes_write, NULL, nodes_read, nodes_finish,
 	"node", &nodes_schema
 };

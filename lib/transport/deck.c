@@ -456,14 +456,6 @@ transport_finish(struct deck_reader *dr, struct board *b)
 	return 0;
 }
 
-static const struct deck_known transport_known[] = {
-	{ "forest", " type cells ", DECK_HOLDS_NOTHING },
-	{ "city", " id col row name capital airport ", DECK_HOLDS_ELEMENTS },
-	{ "want", " good value ", DECK_HOLDS_NOTHING },
-	{ "route", " type from to cells ", DECK_HOLDS_NOTHING },
-	{ NULL, NULL, 0 }
-};
-
 /* Its part of the deck schema: the elements above, with their types. */
 static const struct deck_attr a_board[] = {
 	DECK_ATTR_OPT("scenario", ST_NAME), DECK_ATTR_END };
@@ -576,6 +568,6 @@ static const struct deck_schema transport_schema = {
 
 const struct deck_kind deck_kind_transport = {
 	DECK_GRID_ATTRS "scenario ", transport_write_attrs, transport_write,
-	transport_read_board, transport_read, transport_finish,
-	transport_known, "city", &transport_schema
+	transport_read_board, transport_read, transport_finish, "city",
+	&transport_schema
 };

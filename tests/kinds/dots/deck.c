@@ -32,8 +32,6 @@ finish(struct deck_reader *dr, struct board *b)
 	return -1;
 }
 
-static const struct deck_known known[] = { { NULL, NULL, 0 } };
-
 /* Its part of the deck schema: the grid's <terrain>, no element of its own. */
 static const char *const dots_board[] = { "terrain", NULL };
 static const struct deck_schema dots_schema = { NULL, dots_board, NULL, NULL,
@@ -41,5 +39,5 @@ static const struct deck_schema dots_schema = { NULL, dots_board, NULL, NULL,
 
 const struct deck_kind deck_kind_dots = {
 	DECK_GRID_ATTRS, write_attrs, write, deck_grid_read_attrs, read,
-	finish, known, "city", &dots_schema
+	finish, "city", &dots_schema
 };

@@ -124,7 +124,8 @@ while read -r hdr may; do
 		n = split(may, m, " ")
 		for (i = 1; i <= NR; i++) {
 			k = "lib/" what[i]
-			if (angle[i] ? index(what[i], hdr) != 1 : !(k in theirs))
+			hit = angle[i] ? index(what[i], hdr) == 1 : k in theirs
+			if (!hit)
 				continue
 			for (j = 1; j <= n; j++)
 				if (index(from[i], m[j]) == 1)

@@ -6,10 +6,11 @@
  * kind table, as the tools load it (deck_rng_text; its streaming
  * validation, which the reader's --schema mode runs, must agree), and the
  * deck reader's structural layer (deck_check_structure: the guard, XML
- * well-formedness and lib/deck/deck_strict.c). Input the guard refuses (a DOCTYPE, a limit)
- * is not compared: the guard stands in front of both ways in, and the
- * schema knows nothing of it. Also: the whole reader (what every tool
- * runs by default) refuses whatever the structural layer refuses.
+ * well-formedness and lib/deck/deck_strict.c). Input the guard refuses
+ * (a DOCTYPE, a limit) is not compared: the guard stands in front of both
+ * ways in, and the schema knows nothing of it. Also: the whole reader
+ * (what every tool runs by default) refuses whatever the structural layer
+ * refuses.
  */
 #ifndef BP_STRICT_DIFF_H
 #define BP_STRICT_DIFF_H

@@ -145,3 +145,14 @@ while read -r hdr may; do
 		ok "$what"
 	fi
 done <"$T/third"
+
+# Library code returns a status; only the out-of-memory path in
+# lib/core/mem.c (mem_fatal) ends the process.
+bad=$(grep -nE '(^|[^a-z_])(_?exit|_Exit|quick_exit)\(' \
+    $(find lib -name '*.[ch]' | sort) | grep -v '^lib/core/mem\.c:')
+if [ -n "$bad" ]; then
+	not_ok "only lib/core/mem.c exits"
+	echo "$bad" | sed 's/^/# /'
+else
+	ok "only lib/core/mem.c exits"
+fi

@@ -286,6 +286,32 @@ check_options(struct options *o, int argc, char **argv)
 	return -1;
 }
 
+/*
+ * kind_options: each kind's option state into o, and its options (kind
+ * k's i-th with code KOPT + KOPT_N * k + i) after the n of all (room for
+ * max), ended by a NULL name.
+ */
+static void
+kind_options(struct options *o, struct option *all, size_t n, size_t max)
+{
+	const struct kind_opt *ko;
+	int k, i;
+
+	o->kst = mem_calloc((size_t)kind_count(), sizeof(*o->kst));
+	for (k = 0; k < kind_count(); k++) {
+		if (!cli_of(k))
+			continue;
+		o->kst[k] = cli_of(k)->new();
+		for (i = 0, ko = cli_of(k)->opts; ko[i].name; i++) {
+			/* A kind's options fit their codes and the array. */
+			assert(i < KOPT_N && n + 1 < max);
+			all[n++] = (struct option){ ko[i].name + 2,
+				ko[i].has_arg, NULL, KOPT + KOPT_N * k + i };
+		}
+	}
+	all[n] = (struct option){ NULL, 0, NULL, 0 };
+}
+
 /* parse: gen-graph's command line into o, checked (see cli_main). */
 static int
 parse(int argc, char **argv, void *v)
@@ -315,21 +341,7 @@ parse(int argc, char **argv, void *v)
 	o->seed = o->count = 1;
 	o->landscape = 1;
 	memcpy(all, opts, sizeof(opts));
-	o->kst = mem_calloc((size_t)kind_count(), sizeof(*o->kst));
-	for (c = 0; c < kind_count(); c++) {
-		if (!cli_of(c))
-			continue;
-		o->kst[c] = cli_of(c)->new();
-		for (rc = 0; cli_of(c)->opts[rc].name; rc++) {
-			/* A kind's options fit their codes and the array. */
-			assert(rc < KOPT_N && n + 1 < sizeof(all) /
-			    sizeof(all[0]));
-			all[n++] = (struct option){ cli_of(c)->opts[rc].name + 2,
-				cli_of(c)->opts[rc].has_arg, NULL,
-				KOPT + KOPT_N * c + rc };
-		}
-	}
-	all[n] = (struct option){ NULL, 0, NULL, 0 };
+	kind_options(o, all, n, sizeof(all) / sizeof(all[0]));
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", all, NULL)) !=
 	    -1)

@@ -62,11 +62,14 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		screen.c \
 		picture.c picture_png.c picture_jpeg.c pdf_image.c drawpic.c) \
 	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
+		stats.c options.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
 	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c map.c floor.c \
+		stats.c options.c \
 		structure.c content.c deck.c check.c draw.c) \
 	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
+		stats.c options.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
 		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
 		texture.c symbols.c) \

@@ -1,4 +1,5 @@
 /* gen-graph: the structure of one board per seed, as a deck on stdout. */
+#include <assert.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -18,21 +19,26 @@
 #include "print/pdf.h"
 #include "board/style.h"
 #include "board/style_asset.h"
+#include "core/mem.h"
 #include "deck/deck.h"
-#include "dungeon/dungeon.h"
 #include "print/icon.h"
 #include "print/layout.h"
 
 static const char *tool = "gen-graph";
 
-/* The options, as given (width and height: the paper's, in mm). */
+/* getopt's codes of the kinds' options: KOPT + KOPT_N * kind + index. */
+#define KOPT 256
+#define KOPT_N 16
+
+/* The options, as given (width and height: the paper's, in mm; kst: each
+ * kind's option state, board/kind.h's kind_cli, NULL for a kind without). */
 struct options {
-	const char *kind, *rulesfile, *style, *paper, *scenario;
+	const char *kind, *rulesfile, *style, *paper;
 	uint64_t seed, count, players, jobs;
 	char exps[256]; /* the --expansion names, space-separated */
-	int landscape, quiet, first_game;
+	int landscape, quiet;
 	double width, height;
-	struct dungeon_opts dopt;
+	void **kst;
 };
 
 /* report: a block's messages; notes of retried boards unless quiet. */
@@ -48,23 +54,71 @@ report(const struct diag *d, void *ctx)
 			    diag_format(&d->v[i], buf, sizeof(buf)));
 }
 
+/* cli_of: kind k's options, or NULL. */
+static const struct kind_cli *
+cli_of(int k)
+{
+	return kind_of(k)->cli;
+}
+
+/*
+ * usage_order: the kinds as the usage lists them into v (kind_count()
+ * of them): the default kind first, then the others by name.
+ */
+static void
+usage_order(int *v)
+{
+	int n = kind_count(), i, j, t;
+
+	for (i = 0; i < n; i++)
+		v[i] = i;
+	for (i = 1; i < n; i++)
+		for (j = i; j > 1 && strcmp(kind_name(v[j - 1]),
+		    kind_name(v[j])) > 0; j--) {
+			t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
+}
+
 static void
 usage(FILE *f)
 {
-	fprintf(f,
-	    "usage: gen-graph [--kind nodes|dungeon|transport] [--rules FILE] "
-	    "[--seed N]\n"
+	int *v = mem_alloc((size_t)kind_count() * sizeof(*v)), k;
+
+	usage_order(v);
+	fprintf(f, "usage: gen-graph [--kind ");
+	for (k = 0; k < kind_count(); k++)
+		fprintf(f, "%s%s", k ? "|" : "", kind_name(v[k]));
+	fprintf(f, "] [--rules FILE] [--seed N]\n"
 	    "                 [--style NAME|FILE]\n"
 	    "                 [--count N] [--players N] "
 	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
-	    "                 [--portrait] [--expansion NAME]... "
-	    "[--first-game]\n"
-	    "                 [--jobs N] [-q]\n"
-	    "                 dungeon: [--size COLSxROWS] [--tunnels N] "
-	    "[--length N] [--floor F]\n"
-	    "                 transport: [--scenario NAME]\n"
-	    "Writes a deck with one board per seed, seed .. seed+count-1, "
-	    "to stdout.\n");
+	    "                 [--portrait] [--expansion NAME]...");
+	for (k = 0; k < kind_count(); k++)
+		if (cli_of(v[k]) && cli_of(v[k])->common)
+			fprintf(f, " %s", cli_of(v[k])->common);
+	fprintf(f, "\n                 [--jobs N] [-q]\n");
+	for (k = 0; k < kind_count(); k++)
+		if (cli_of(v[k]) && cli_of(v[k])->usage)
+			fprintf(f, "                 %s: %s\n",
+			    kind_name(v[k]), cli_of(v[k])->usage);
+	fprintf(f, "Writes a deck with one board per seed, seed .. "
+	    "seed+count-1, to stdout.\n");
+	free(v);
+}
+
+/* options_free: the kinds' option states of o. */
+static void
+options_free(struct options *o)
+{
+	int k;
+
+	for (k = 0; o->kst && k < kind_count(); k++)
+		if (o->kst[k])
+			cli_of(k)->free(o->kst[k]);
+	free(o->kst);
+	o->kst = NULL;
 }
 
 /* add_expansion: --expansion NAME, kept in o->exps; -1 when full. */
@@ -81,21 +135,41 @@ add_expansion(struct options *o, const char *name)
 	return 0;
 }
 
-/* dungeon_arg: one of the dungeon's options (code c) into o->dopt. */
+/* kind_arg: one of a kind's options (code c) into its state in o. */
 static int
-dungeon_arg(struct options *o, int c, const char *arg)
+kind_arg(struct options *o, int c, const char *arg)
 {
+	int k = (c - KOPT) / KOPT_N;
 	struct diag d;
+	int rc;
 
 	diag_init(&d);
-	if (dungeon_option(&o->dopt, c == 'G' ? "--size" : c == 'T' ?
-	    "--tunnels" : c == 'L' ? "--length" : "--floor", arg, &d) < 0) {
+	if ((rc = cli_of(k)->set(o->kst[k], cli_of(k)->opts[(c - KOPT) %
+	    KOPT_N].name, arg, &d)) < 0)
 		cli_print_diag(tool, &d);
-		diag_fini(&d);
-		return -1;
-	}
 	diag_fini(&d);
-	return 0;
+	return rc;
+}
+
+/* kinds_do: kind_cli's hook fit (r, b NULL) or proto (b) of every kind
+ * for o's options; rules is load_rules'. Returns 0, or -1 (told). */
+static int
+kinds_do(const struct options *o, const struct rules *r, struct board *b)
+{
+	const struct kind_cli *c;
+	struct diag d;
+	int k, rc = 0;
+
+	diag_init(&d);
+	for (k = 0; rc == 0 && k < kind_count(); k++)
+		if ((c = cli_of(k)) && (b ? c->proto != NULL :
+		    c->fit != NULL))
+			rc = b ? c->proto(o->kst[k], r, b, &d) :
+			    c->fit(o->kst[k], r, &d);
+	if (rc < 0)
+		cli_print_diag(tool, &d);
+	diag_fini(&d);
+	return rc;
 }
 
 /* number_arg: an option with a number (code c) into o; -1 if refused. */
@@ -144,12 +218,6 @@ option(struct options *o, int c, char **argv)
 	case 'q':
 		o->quiet = 1;
 		break;
-	case 'g':
-		o->first_game = 1;
-		break;
-	case 'c':
-		o->scenario = optarg;
-		break;
 	case 's':
 	case 'n':
 	case 'p':
@@ -157,15 +225,28 @@ option(struct options *o, int c, char **argv)
 		return number_arg(o, c, optarg) < 0 ? 2 : -1;
 	case 'x':
 		return add_expansion(o, optarg) < 0 ? 2 : -1;
-	case 'G':
-	case 'T':
-	case 'L':
-	case 'F':
-		return dungeon_arg(o, c, optarg) < 0 ? 2 : -1;
 	default:
+		if (c >= KOPT)
+			return kind_arg(o, c, optarg) < 0 ? 2 : -1;
 		return cli_bad_option(tool, c, argv, optind, optopt);
 	}
 	return -1;
+}
+
+/* bad_kind: --kind NAME names no kind: says which there are. */
+static void
+bad_kind(const char *name)
+{
+	char buf[256];
+	size_t n = 0;
+	int k;
+
+	buf[0] = '\0';
+	for (k = 0; k < kind_count() && n < sizeof(buf); k++)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
+		    k == 0 ? "" : k + 1 < kind_count() ? ", " : " or ",
+		    kind_name(k));
+	cli_error(tool, "--kind: \"%s\" is not %s", name, buf);
 }
 
 /*
@@ -183,8 +264,7 @@ check_options(struct options *o, int argc, char **argv)
 		return 2;
 	}
 	if (o->kind && kind_parse(o->kind) < 0) {
-		cli_error(tool, "--kind: \"%s\" is not nodes, transport or "
-		    "dungeon", o->kind);
+		bad_kind(o->kind);
 		return 2;
 	}
 	if (o->seed > (uint64_t)INT64_MAX - (o->count - 1)) {
@@ -207,6 +287,32 @@ check_options(struct options *o, int argc, char **argv)
 	return -1;
 }
 
+/*
+ * kind_options: each kind's option state into o, and its options (kind
+ * k's i-th with code KOPT + KOPT_N * k + i) after the n of all (room for
+ * max), ended by a NULL name.
+ */
+static void
+kind_options(struct options *o, struct option *all, size_t n, size_t max)
+{
+	const struct kind_opt *ko;
+	int k, i;
+
+	o->kst = mem_calloc((size_t)kind_count(), sizeof(*o->kst));
+	for (k = 0; k < kind_count(); k++) {
+		if (!cli_of(k))
+			continue;
+		o->kst[k] = cli_of(k)->new();
+		for (i = 0, ko = cli_of(k)->opts; ko[i].name; i++) {
+			/* A kind's options fit their codes and the array. */
+			assert(i < KOPT_N && n + 1 < max);
+			all[n++] = (struct option){ ko[i].name + 2,
+				ko[i].has_arg, NULL, KOPT + KOPT_N * k + i };
+		}
+	}
+	all[n] = (struct option){ NULL, 0, NULL, 0 };
+}
+
 /* parse: gen-graph's command line into o, checked (see cli_main). */
 static int
 parse(int argc, char **argv, void *v)
@@ -225,29 +331,43 @@ parse(int argc, char **argv, void *v)
 		{ "expansion", required_argument, NULL, 'x' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "jobs", required_argument, NULL, 'j' },
-		{ "first-game", no_argument, NULL, 'g' },
-		{ "size", required_argument, NULL, 'G' },
-		{ "tunnels", required_argument, NULL, 'T' },
-		{ "length", required_argument, NULL, 'L' },
-		{ "floor", required_argument, NULL, 'F' },
-		{ "scenario", required_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 }
 	};
+	struct option all[sizeof(opts) / sizeof(opts[0]) + 64];
 	struct options *o = v;
-	int c, rc;
+	size_t n = sizeof(opts) / sizeof(opts[0]);
+	int c, rc = -1;
 
 	memset(o, 0, sizeof(*o));
 	o->paper = "A4";
 	o->seed = o->count = 1;
 	o->landscape = 1;
-	o->first_game = -1;
-	o->dopt.floor = -1;
+	memcpy(all, opts, sizeof(opts));
+	kind_options(o, all, n, sizeof(all) / sizeof(all[0]));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", opts, NULL)) !=
+	while ((c = getopt_long(argc, argv, ":hk:r:s:n:p:qj:", all, NULL)) !=
 	    -1)
 		if ((rc = option(o, c, argv)) >= 0)
-			return rc;
-	return check_options(o, argc, argv);
+			break;
+	if (rc < 0)
+		rc = check_options(o, argc, argv);
+	if (rc >= 0)
+		options_free(o);
+	return rc;
+}
+
+/* kinds_rules: kind_cli's hook rules of every kind: o's options put into
+ * r. Returns 0, or -1 with the message in d. */
+static int
+kinds_rules(const struct options *o, struct rules *r, struct diag *d)
+{
+	const struct kind_cli *c;
+	int k;
+
+	for (k = 0; k < kind_count(); k++)
+		if ((c = cli_of(k)) && c->rules && c->rules(o->kst[k], r,
+		    o->width, o->height, d) < 0)
+			return -1;
+	return 0;
 }
 
 /*
@@ -262,7 +382,7 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 
 	if (!file) {
 		def = make_default_rules(o->kind ? kind_parse(o->kind) :
-		    BOARD_NODES);
+		    KIND_DEFAULT);
 		if (!def) {
 			cli_error(tool, "--kind %s is not available yet",
 			    o->kind);
@@ -284,9 +404,9 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 		    file, kind_name(r->kind), o->kind);
 		return -1;
 	}
-	if (dungeon_options_apply(&o->dopt, r, o->width, o->height, d) < 0 ||
-	    (o->style && (!cli_named(path, sizeof(path), o->style, "style",
-	    d) || style_apply_file(r, path, d) < 0 ||
+	if (kinds_rules(o, r, d) < 0 || (o->style && (!cli_named(path,
+	    sizeof(path), o->style, "style", d) ||
+	    style_apply_file(r, path, d) < 0 ||
 	    icon_check_style(r, d) < 0 ||
 	    style_icons_check(r, icons, d) < 0 ||
 	    draw_pictures_check(r, d) < 0 || pdf_font_check(r->font, d) < 0))) {
@@ -338,12 +458,7 @@ fit_rules(struct options *o, const struct rules *r)
 	}
 	if (check_expansions(o, r) < 0)
 		return -1;
-	if (o->scenario && r->kind != BOARD_TRANSPORT) {
-		cli_error(tool, "--scenario: %s boards have no scenarios",
-		    kind_name(r->kind));
-		return -1;
-	}
-	return 0;
+	return kinds_do(o, r, NULL);
 }
 
 /*
@@ -354,23 +469,13 @@ static int
 proto_board(const struct options *o, const struct rules *r,
     struct board *b, struct diag *d)
 {
-	if (r->kind == BOARD_TRANSPORT) {
-		b->transport.scenario = o->scenario ?
-		    rules_find_scenario(r, o->scenario) :
-		    r->transport.default_scenario.index;
-		if (b->transport.scenario < 0) {
-			cli_error(tool, "--scenario: the rules have no "
-			    "scenario \"%s\"", o->scenario);
-			return -1;
-		}
-	}
+	if (kinds_do(o, r, b) < 0)
+		return -1;
 	b->kind = (enum board_kind)r->kind;
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
 	snprintf(b->expansions, sizeof(b->expansions), "%s", o->exps);
 	b->players = (uint32_t)o->players;
-	b->nodes.first_game = o->first_game >= 0 ? o->first_game :
-	    r->kind == BOARD_NODES && r->nodes.first_game;
 	b->width = o->width;
 	b->height = o->height;
 	if (limit_check(r, b, d) < 0) {
@@ -426,6 +531,7 @@ run(void *v)
 	board_fini(&b);
 	rules_fini(&r);
 	diag_fini(&d);
+	options_free(o);
 	return cli_finish(tool, status);
 }
 

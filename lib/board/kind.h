@@ -1,6 +1,6 @@
 /*
  * kind.h: a board kind, as one table: everything the four tools need to
- * know of it. Each kind's folder defines its table in kind.c (kind_nodes,
+ * know of it. Each kind's folder defines its table in kind.c (kind_NAME,
  * …) and lib/board/kinds.c lists them; a kind is known by its index in
  * that list (enum board_kind names the built-in ones, in the list's
  * order). Adding a kind: docs/architecture.md.
@@ -18,6 +18,8 @@ struct board_mark;
 struct check_kind;
 struct deck_kind;
 struct draw_opts;
+struct kind_cli;
+struct kind_stats;
 struct pdf;
 struct rules_kind;
 
@@ -80,6 +82,81 @@ struct kind {
 	 * twice the size on its own paper (a map to lay out on the table).
 	 */
 	int splits;
+	/*
+	 * level (may be NULL: the score): a seat's level, its score with
+	 * its bonus counted as r says, the value the fairness checks and
+	 * the PDF/VT record compare (check_spread).
+	 */
+	double (*level)(const struct rules *r, double score, int bonus);
+	const struct kind_stats *stats; /* preview's statistics, or NULL */
+	const struct kind_cli *cli;     /* gen-graph's options, or NULL */
+};
+
+/*
+ * What preview's statistics count on each board of a kind (preview/
+ * batch.c sums them over the boards and shows them as JSON): entries of
+ * the rules (node types, goods, features), each counted per board and
+ * judged against its bounds as the checks judge it.
+ */
+struct kind_stats {
+	/*
+	 * entry: with k < the number of entries, entry k of r: its name
+	 * (r's own string), min and max (-1: none) into the pointers, and
+	 * whether it can be on the boards at all (1) or not (0: an
+	 * expansion's, never placed); with k past the end, nothing stored.
+	 * Returns the number of entries r counts.
+	 */
+	size_t (*entry)(const struct rules *r, size_t k, const char **name,
+	    int *min, int *max, int *in_play);
+	/* count: adds how many of each entry b holds to c (n entries). */
+	void (*count)(const struct board *b, int *c, size_t n);
+	/*
+	 * judge: each entry b holds c[k] of against its bounds, as the
+	 * checks judge it, into out[k]: -1 below its min, 1 above its max,
+	 * 0 within; left as it is for an entry the checks do not judge.
+	 */
+	void (*judge)(const struct board *b, const struct rules *r,
+	    const int *c, signed char *out, size_t n);
+	/* spread_limit (may be NULL: none): r's limit on the seats'
+	 * spread, or -1 for none. */
+	double (*spread_limit)(const struct rules *r);
+};
+
+/* One of a kind's options: its name ("--name") and whether it takes a
+ * value (getopt's no_argument or required_argument). */
+struct kind_opt {
+	const char *name;
+	int has_arg;
+};
+
+/*
+ * A kind's command-line options (gen-graph's) and the rules and deck
+ * attributes they set. The tool keeps each kind's option state (new,
+ * free), whatever the rules' kind, and calls every kind's hooks in the
+ * order below, so a kind refuses its own options for another kind's
+ * rules. Each hook returns 0, or -1 with one message in d (DIAG_FATAL).
+ */
+struct kind_cli {
+	const struct kind_opt *opts; /* ended by a NULL name */
+	const char *usage;   /* the usage's line for them, after "KIND: " */
+	const char *common;  /* shown among the common options, or NULL */
+	void *(*new)(void);  /* the state of none given (mem.h: never NULL) */
+	void (*free)(void *st);
+	/* set: option opt (its opts[] name, kept by st as long as it
+	 * likes) with value arg (NULL: none; kept too) into st. */
+	int (*set)(void *st, const char *opt, const char *arg,
+	    struct diag *d);
+	/* rules (may be NULL): once r is read, st put into r, checked on a
+	 * width x height mm sheet (what preview asks with none given). */
+	int (*rules)(const void *st, struct rules *r, double width,
+	    double height, struct diag *d);
+	/* fit (may be NULL): st against r, once the players and expansions
+	 * are known good. */
+	int (*fit)(const void *st, const struct rules *r, struct diag *d);
+	/* proto (may be NULL): the deck attributes st and r give every
+	 * board, set on proto board b (of r's kind, whichever it is). */
+	int (*proto)(const void *st, const struct rules *r, struct board *b,
+	    struct diag *d);
 };
 
 /* KIND_TABLES(k): declares the tables kind k's rules.c, deck.c and check.c
@@ -105,6 +182,10 @@ struct kind {
 	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
 	.clear = k##_part_clear, .fini = k##_part_fini,                       \
 	.marks = k##_board_marks
+
+/* KIND_DEFAULT: the kind gen-graph makes without --kind, the list's
+ * first. */
+#define KIND_DEFAULT 0
 
 /* kind_of: the kind with index kind, or NULL when there is none. */
 const struct kind *kind_of(int kind);

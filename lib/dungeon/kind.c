@@ -6,9 +6,13 @@
 #include "dungeon/limits.h"
 
 KIND_TABLES(dungeon);
+extern const struct kind_stats dungeon_stats;
+extern const struct kind_cli dungeon_cli;
 
 const struct kind kind_dungeon = {
 	.name = "dungeon",
 	.default_rules = "templates/rules/cinderdeep.rules",
 	KIND_PARTS(dungeon),
+	.stats = &dungeon_stats,
+	.cli = &dungeon_cli,
 };

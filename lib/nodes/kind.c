@@ -8,11 +8,15 @@
 #include "nodes/structure.h"
 
 KIND_TABLES(nodes);
+extern const struct kind_stats nodes_stats;
+extern const struct kind_cli nodes_cli;
 
 const struct kind kind_nodes = {
 	.name = "nodes",
 	.default_rules = "templates/rules/lanternfall.rules",
 	KIND_PARTS(nodes),
+	.stats = &nodes_stats,
+	.cli = &nodes_cli,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
 };

@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "board/check.h"
+#include "board/kind.h"
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/mem.h"
-#include "nodes/measure.h"
 #include "print/colour.h"
 #include "print/draw.h"
 #include "print/drawpic.h"
@@ -290,100 +290,36 @@ batch_grid(const struct batch *bt, struct json *out, struct diag *d)
 
 /* The statistics. */
 
+/* stats_of: the statistics r's kind keeps, or NULL for none. */
+static const struct kind_stats *
+stats_of(const struct rules *r)
+{
+	const struct kind *k = kind_of(r->kind);
+
+	return k ? k->stats : NULL;
+}
+
 /*
  * entry: the k-th thing the rules count on a board (a node type, a good,
- * a feature), its name and bounds (max < 0: none); the number of them
+ * a feature: board/kind.h's kind_stats), its name and bounds (max < 0:
+ * none) and whether it can be on the page's boards; the number of them
  * when k is past the end.
  */
 static size_t
-entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
+entry(const struct rules *r, size_t k, const char **name, int *min, int *max,
+    int *in_play)
 {
-	switch (r->kind) {
-	case BOARD_NODES:
-		if (k < r->nodes.ntype) {
-			*name = r->nodes.type[k].name;
-			*min = r->nodes.type[k].min;
-			*max = r->nodes.type[k].max;
-		}
-		return r->nodes.ntype;
-	case BOARD_TRANSPORT:
-		if (k < r->transport.ngood) {
-			*name = r->transport.good[k].name;
-			*min = r->transport.min_copies;
-			*max = -1;
-		}
-		return r->transport.ngood;
-	case BOARD_DUNGEON:
-		if (k < r->dungeon.nfeature) {
-			*name = r->dungeon.feature[k].name;
-			*min = r->dungeon.feature[k].min;
-			*max = r->dungeon.feature[k].max < 0 ?
-			    *min : r->dungeon.feature[k].max;
-		}
-		return r->dungeon.nfeature;
-	}
-	return 0;
-}
+	const struct kind_stats *ks = stats_of(r);
 
-/* in_play: entry k is on the page's boards (no expansion is switched on:
- * a node type of an expansion is never placed). */
-static int
-in_play(const struct rules *r, size_t k)
-{
-	return r->kind != BOARD_NODES || r->nodes.type[k].expansion.index < 0;
-}
-
-/* count: how many of each counted entry b holds, into c (n of them). */
-static void
-count(const struct board *b, int *c, size_t n)
-{
-	size_t i, k;
-	int32_t t;
-
-	for (i = 0; b->kind == BOARD_NODES && i < b->nodes.g.nnodes; i++)
-		if ((t = b->nodes.node[i].type) >= 0 && (size_t)t < n)
-			c[t]++;
-	for (i = 0; b->kind == BOARD_TRANSPORT && i < b->transport.ncity; i++)
-		for (k = 0; k < b->transport.city[i].nwant; k++)
-			if ((t = b->transport.city[i].want[k].good) >= 0 &&
-			    (size_t)t < n)
-				c[t]++;
-	for (i = 0; b->kind == BOARD_DUNGEON && i < b->dungeon.nfeature; i++)
-		if ((t = b->dungeon.feature[i].type) >= 0 && (size_t)t < n)
-			c[t]++;
-}
-
-/*
- * bounds: each counted entry of b against its min and max into out, as
- * the checks judge it: a node type only when on the board, at the
- * board's scale (rules.counts); a good only when offered, that is on
- * the board (completeness.goods); a feature always.
- */
-static void
-bounds(const struct board *b, const struct rules *r, const int *c,
-    signed char *out, size_t n)
-{
-	const char *name;
-	double ns = 1, ds;
-	int min, max;
-	size_t k;
-
-	if (r->kind == BOARD_NODES)
-		nodecontent_scale(b, r, &ns, &ds);
-	for (k = 0; k < n; k++) {
-		entry(r, k, &name, &min, &max);
-		if (r->kind != BOARD_DUNGEON && c[k] == 0)
-			continue;
-		min = (int)floor(min * ns + 0.5);
-		max = max < 0 ? -1 : (int)floor(max * ns + 0.5);
-		out[k] = c[k] < min ? -1 : max >= 0 && c[k] > max ? 1 : 0;
-	}
+	*in_play = 1;
+	return ks ? ks->entry(r, k, name, min, max, in_play) : 0;
 }
 
 static void
 stats_item(struct run *rn, struct worker *w, uint64_t i)
 {
 	struct row *row = &rn->rows[i];
+	const struct kind_stats *ks;
 
 	if (make_one(w, rn->bt, i) < 0)
 		return;
@@ -391,8 +327,11 @@ stats_item(struct run *rn, struct worker *w, uint64_t i)
 	row->pass = w->b.val.pass;
 	row->attempts = w->b.val.attempts;
 	row->spread = check_spread(&w->b);
-	count(&w->b, row->count, rn->ncount);
-	bounds(&w->b, rn->bt->r, row->count, row->out, rn->ncount);
+	if ((ks = stats_of(rn->bt->r)) != NULL) {
+		ks->count(&w->b, row->count, rn->ncount);
+		ks->judge(&w->b, rn->bt->r, row->count, row->out,
+		    rn->ncount);
+	}
 }
 
 /* hist: n values v into nbin bins of width, the last taking the rest. */
@@ -416,8 +355,9 @@ hist(struct json *j, const double *v, size_t n, int nbin, double width)
 static double
 spread_limit(const struct rules *r)
 {
-	return r->kind == BOARD_NODES ? r->nodes.fair_spread :
-	    r->kind == BOARD_TRANSPORT ? r->transport.fair_spread : -1;
+	const struct kind_stats *ks = stats_of(r);
+
+	return ks && ks->spread_limit ? ks->spread_limit(r) : -1;
 }
 
 /* summary: made, regenerated, attempts and spread of the rows. */
@@ -465,14 +405,14 @@ counts(struct json *j, const struct run *rn)
 {
 	const char *name = "";
 	size_t k, i, made;
-	int min = 0, max = -1, lo, hi, below, above, on, c;
+	int min = 0, max = -1, lo, hi, below, above, on, c, in_play;
 	double sum;
 
 	json_raw(j, "\"counts\":[", 10);
 	for (k = 0; k < rn->ncount; k++) {
-		if (!in_play(rn->bt->r, k))
+		entry(rn->bt->r, k, &name, &min, &max, &in_play);
+		if (!in_play)
 			continue;
-		entry(rn->bt->r, k, &name, &min, &max);
 		lo = hi = -1;
 		below = above = on = 0;
 		sum = 0;
@@ -507,12 +447,12 @@ batch_stats(const struct batch *bt, struct json *out)
 	struct run rn;
 	double *v;
 	uint64_t i;
-	int min, max, cancelled;
+	int min, max, in_play, cancelled;
 
 	memset(&rn, 0, sizeof(rn));
 	rn.bt = bt;
 	rn.item = stats_item;
-	rn.ncount = entry(bt->r, (size_t)-1, &name, &min, &max);
+	rn.ncount = entry(bt->r, (size_t)-1, &name, &min, &max, &in_play);
 	rn.rows = mem_calloc(bt->count ? bt->count : 1, sizeof(*rn.rows));
 	for (i = 0; i < bt->count; i++) {
 		rn.rows[i].count = mem_calloc(rn.ncount + 1, sizeof(int));

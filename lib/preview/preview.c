@@ -17,7 +17,6 @@
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
-#include "dungeon/dungeon.h"
 #include "preview/batch.h"
 #include "print/drawpic.h"
 #include "print/icon.h"
@@ -106,25 +105,51 @@ mistake(const struct diag *d, char *err, size_t n)
 }
 
 /*
- * load: the rules, the dungeon's walk for the page, and the style over
- * them (its icons, font and pictures checked), as gen-graph reads them. NULL with the mistakes in err.
+ * no_options: every kind's gen-graph options (board/kind.h's kind_cli),
+ * none given, as gen-graph applies them: with r, into r on a width x
+ * height mm sheet (a dungeon's walk checked for the page); with b, the
+ * deck attributes they give proto board b of rules cr. Returns 0, or -1
+ * with the message in d.
+ */
+static int
+no_options(struct rules *r, const struct rules *cr, struct board *b,
+    double width, double height, struct diag *d)
+{
+	const struct kind_cli *c;
+	void *st;
+	int k, rc = 0;
+
+	for (k = 0; rc == 0 && k < kind_count(); k++) {
+		if (!(c = kind_of(k)->cli))
+			continue;
+		st = c->new();
+		if (r && c->rules)
+			rc = c->rules(st, r, width, height, d);
+		else if (b && c->proto)
+			rc = c->proto(st, cr, b, d);
+		c->free(st);
+	}
+	return rc;
+}
+
+/*
+ * load: the rules, the kinds' options (none given) for the page, and
+ * the style over them (its icons, font and pictures checked), as
+ * gen-graph reads them. NULL with the mistakes in err.
  */
 static struct snap *
 load(struct preview *pv, char *err, size_t n)
 {
 	struct snap *s = mem_calloc(1, sizeof(*s));
-	struct dungeon_opts dopt;
 	struct diag d;
 	double w, h;
 
 	diag_init(&d);
 	rules_init(&s->r);
 	diag_init(&s->warn);
-	memset(&dopt, 0, sizeof(dopt));
-	dopt.floor = -1;
 	layout_paper("A4", 1, &w, &h);
 	if (rules_load_file(&s->r, pv->rules, pv->style ? NULL : pv->icondir,
-	    &d) < 0 || dungeon_options_apply(&dopt, &s->r, w, h, &d) < 0 ||
+	    &d) < 0 || no_options(&s->r, NULL, NULL, w, h, &d) < 0 ||
 	    (pv->style && (style_apply_file(&s->r, pv->style, &d) < 0 ||
 	    icon_check_style(&s->r, &d) < 0 ||
 	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
@@ -200,11 +225,8 @@ proto(const struct rules *r, uint32_t players, struct board *b, char *err,
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	layout_paper("A4", 1, &b->width, &b->height);
 	b->players = players;
-	b->nodes.first_game = r->kind == BOARD_NODES && r->nodes.first_game;
-	if (r->kind == BOARD_TRANSPORT)
-		b->transport.scenario = r->transport.default_scenario.index;
 	diag_init(&d);
-	if (limit_check(r, b, &d) < 0) {
+	if (no_options(NULL, r, b, 0, 0, &d) < 0 || limit_check(r, b, &d) < 0) {
 		snprintf(err, n, "%s", d.n ? diag_format(&d.v[0], line,
 		    sizeof(line)) : "beyond the limits");
 		rc = -1;

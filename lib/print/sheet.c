@@ -545,18 +545,19 @@ safe(const struct sheet *s, const struct board *b,
 
 /*
  * spread: the seats' spread as validate judges it (board/check.h): each
- * seat's level is its score with its bonus counted at the rules'
- * divisor (transport's; the other kinds give no bonus).
+ * seat's level is its score with its bonus counted as its kind counts it
+ * (board/kind.h's level; the deck holds no levels).
  */
 static double
 spread(const struct board *b, const struct rules *r)
 {
-	double lo = 0, hi = 0, l, div = b->kind == BOARD_TRANSPORT ?
-	    r->transport.divisor : 0;
+	const struct kind *k = kind_of((int)b->kind);
+	double lo = 0, hi = 0, l;
 	size_t i;
 
 	for (i = 0; i < b->val.nseat; i++) {
-		l = b->val.seat[i].score + div * b->val.seat[i].bonus;
+		l = k && k->level ? k->level(r, b->val.seat[i].score,
+		    b->val.seat[i].bonus) : b->val.seat[i].score;
 		lo = i == 0 || l < lo ? l : lo;
 		hi = i == 0 || l > hi ? l : hi;
 	}

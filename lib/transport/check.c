@@ -436,6 +436,12 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 	return 1;
 }
 
+double
+transport_level(const struct rules *r, double score, int bonus)
+{
+	return score + r->transport.divisor * bonus;
+}
+
 /*
  * transport_seats: each seat's capital score and bonus, and its level (the
  * score with the bonus counted at divisor points a bonus step), into the
@@ -455,8 +461,8 @@ transport_seats(struct board *b, const struct rules *r)
 	for (k = 0; k < b->players; k++) {
 		if (seat[k].at == UINT32_MAX)
 			continue;
-		seat[k].level = seat[k].score + r->transport.divisor *
-		    seat[k].bonus;
+		seat[k].level = transport_level(r, seat[k].score,
+		    seat[k].bonus);
 		*VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat) = seat[k];
 	}
 	free(seat);

@@ -5,14 +5,20 @@
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/limits.h"
+#include "transport/seats.h"
 #include "transport/transport.h"
 
 KIND_TABLES(transport);
+extern const struct kind_stats transport_stats;
+extern const struct kind_cli transport_cli;
 
 const struct kind kind_transport = {
 	.name = "transport",
 	.default_rules = "templates/rules/tidewater.rules",
 	KIND_PARTS(transport),
+	.stats = &transport_stats,
+	.cli = &transport_cli,
+	.level = transport_level,
 	.plan = transport_board_plan,
 	.plan_free = transport_board_plan_free,
 	.splits = 1, /* a map to lay out on the table in quarters */

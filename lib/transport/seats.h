@@ -30,4 +30,11 @@ int transcontent_eligible(const struct board *b, const struct rules *r,
 size_t transcontent_seats(const struct board *b, const struct rules *r,
     struct board_seat *seat, int *spread);
 
+/*
+ * transport_level: a seat's level, its score with its bonus counted at
+ * the rules' divisor points a bonus step (what the fairness checks and
+ * the PDF/VT record compare).
+ */
+double transport_level(const struct rules *r, double score, int bonus);
+
 #endif

@@ -62,6 +62,14 @@ check "an unknown --scenario is refused (exit 2)" sh -c \
     "test $rc -eq 2 && grep -q 'no scenario \"storm\"' '$T/err'"
 fails_cleanly "--scenario on a nodes board is refused" 2 \
     "nodes boards have no scenarios" "$bin/gen-graph" --scenario harbour
+# Rules whose map names no scenario play their first (transport.md), in
+# gen-graph as in preview (issue 31: one code path, the kind's).
+sed '/^scenario  *harbour$/d' "$top/templates/rules/tidewater.rules" \
+    >"$T/nodefault.rules"
+run "$bin/gen-graph" --rules "$T/nodefault.rules" --seed 3
+check "rules without a map scenario: gen-graph takes the first" sh -c \
+    "test $rc -eq 0 && ! test -s '$T/err' && grep -q 'scenario=\"harbour\"' \
+    '$T/out'"
 
 # Bad rules: FILE:LINE: message, exit 2.
 rules=templates/rules/tidewater.rules

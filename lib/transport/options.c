@@ -1,0 +1,66 @@
+/* options.c: gen-graph's transport option, --scenario, and the deck's
+ * scenario= it sets, as its table's kind_cli (board/kind.h). */
+#include <getopt.h>
+
+#include "board/kind.h"
+#include <stdlib.h>
+
+#include "core/mem.h"
+
+/* The state: the scenario named, or NULL. */
+struct opts {
+	const char *scenario;
+};
+
+static const struct kind_opt opts[] = { { "--scenario", required_argument },
+	{ NULL, 0 } };
+
+static void *
+opts_new(void)
+{
+	return mem_calloc(1, sizeof(struct opts));
+}
+
+static int
+set(void *st, const char *opt, const char *arg, struct diag *d)
+{
+	(void)opt;
+	(void)d;
+	((struct opts *)st)->scenario = arg;
+	return 0;
+}
+
+/* fit: a scenario named for another kind's rules is refused. */
+static int
+fit(const void *st, const struct rules *r, struct diag *d)
+{
+	if (!((const struct opts *)st)->scenario || r->kind == BOARD_TRANSPORT)
+		return 0;
+	diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--scenario: %s boards "
+	    "have no scenarios", kind_name(r->kind));
+	return -1;
+}
+
+/* proto: each board's scenario, the one named or the rules' default (-1
+ * for none: the structure takes the first). */
+static int
+proto(const void *st, const struct rules *r, struct board *b,
+    struct diag *d)
+{
+	const char *name = ((const struct opts *)st)->scenario;
+
+	if (r->kind != BOARD_TRANSPORT)
+		return 0;
+	b->transport.scenario = name ? rules_find_scenario(r, name) :
+	    r->transport.default_scenario.index;
+	if (name && b->transport.scenario < 0) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--scenario: the "
+		    "rules have no scenario \"%s\"", name);
+		return -1;
+	}
+	return 0;
+}
+
+const struct kind_cli transport_cli = { .opts = opts,
+	.usage = "[--scenario NAME]", .new = opts_new, .free = free,
+	.set = set, .fit = fit, .proto = proto };

@@ -4,7 +4,7 @@
 # one macro that makes a build variant (normal, sanitizers, fuzzing), then
 # each target once.
 #   all deck check check-san check-valgrind check-valgrind-all bench fuzz
-#   golden readme install fmt clean
+#   golden readme install clean
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -224,11 +224,8 @@ install: all
 	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
 		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
 
-fmt:
-	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h
-
 clean:
 	rm -rf bin build build-san build-fuzz build-vg tests/tmp
 
 .PHONY: all deck check check-san check-valgrind check-valgrind-all bench pagecheck \
-	fuzz golden readme install fmt clean
+	fuzz golden readme install clean

@@ -1,6 +1,9 @@
 # build.sh: the Makefile rebuilds only what a header reaches, finds kinds'
 # folders and tests alone, and the library holds no dead or needless export.
 . tests/lib.sh
+# Run from make check, the makes below are not part of its build: they
+# take none of its flags or job slots.
+unset MAKEFLAGS MFLAGS
 
 # rebuilt HEADER: the library objects make would compile again were HEADER
 # new (make -W: nothing is touched), one a line.

@@ -20,6 +20,9 @@ keep=${1:+yes}
 dir=${1:-$(mktemp -d)}
 [ -n "$keep" ] || trap 'rm -rf "$dir"' EXIT INT TERM
 mkdir -p "$dir" || exit 2
+# Run from make check, the makes below are not part of its build: they
+# take none of its flags or job slots.
+unset MAKEFLAGS MFLAGS
 
 var() {
 	make -s --no-print-directory --eval "print-var: ; @echo \$($1)" \

@@ -4,7 +4,7 @@
 # one macro that makes a build variant (normal, sanitizers, fuzzing), then
 # each target once.
 #   all deck check check-san check-valgrind check-valgrind-all bench fuzz
-#   golden readme install fmt clean
+#   golden readme install clean
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -40,7 +40,11 @@ export CHECK_VARIANTS
 # (model, rules files, checks, making and regenerating boards, reports,
 # the tools' shared parts), the deck (writer, reader, guard, schema),
 # printing (layout, sheets, the PDF layer, drawing, the merge), then one
-# folder per board kind with the same file names in each.
+# folder per board kind with the same file names in each, found rather
+# than listed: every lib/DIR/ with a kind.c is a kind's folder (lib/board/
+# aside, whose kind.c is the table itself), and all its .c files are the
+# library's, so a new kind needs no line here.
+KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
 		rfile.c) \
@@ -61,21 +65,9 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		draw.c icc.c colour.c proof.c svg.c svg_path.c svg_style.c \
 		screen.c \
 		picture.c picture_png.c picture_jpeg.c pdf_image.c drawpic.c) \
-	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
-		stats.c options.c \
-		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
-		check.c check_items.c draw.c) \
-	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c map.c floor.c \
-		stats.c options.c \
-		structure.c content.c deck.c check.c draw.c) \
-	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
-		stats.c options.c \
-		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
-		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
-		texture.c symbols.c) \
 	$(addprefix lib/tool/,cli.c filter.c make_batch.c) \
+	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
-LIB_H = $(wildcard lib/*/*.h)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
@@ -84,7 +76,8 @@ TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview
 # alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
 TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
-# cmocka unit tests (tests/unit/test_NAME.c), property tests over many
+# cmocka unit tests (tests/unit/test_NAME.c; a kind's, test_KIND_NAME.c,
+# found like its folder), property tests over many
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
@@ -92,13 +85,9 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc \
 	icon svg colour proof make cli report font json \
-	nodes_points nodes_measure nodes_structure nodes_content nodes_caption \
-	nodes_key nodes_back \
-	dungeon_structure dungeon_floor dungeon_rules dungeon_deck \
-	dungeon_check dungeon_draw \
-	transport_structure transport_net transport_content transport_seats \
-	transport_rules transport_deck transport_check transport_draw \
-	transport_label
+	$(KIND_UNIT)
+KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
+	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
 	style picture font strict
@@ -108,58 +97,70 @@ STYLE_FONT = fonts/DejaVuSerif.ttf
 
 all: $(TOOLS:%=bin/%) bin/press-run $(FONT) $(STYLE_FONT)
 
+# Each object and program says which headers it read: the compiler writes
+# them beside it as a .d file (-MMD -MP; a program made from several
+# sources has them written by a -MM pass over them all first), and the
+# variant includes those, so touching a header rebuilds only what
+# includes it. A first build has no .d files and needs none.
+DEPFLAGS = -MMD -MP
+
 # variant DIR BIN CC FLAGS: one build of everything: the library's objects
-# and archive in DIR, the tools in BIN, the test programs (unit, property,
-# replay, bench, pamtool) in DIR/tests, and DIR/all for them all.
+# and archive in DIR, the tools in BIN (their .d files in DIR/cmd), the
+# test programs (unit, property, replay, bench, pamtool) in DIR/tests, and
+# DIR/all for them all.
 define variant
-$(1)/lib/%.o: lib/%.c $$(LIB_H)
+$(1)/lib/%.o: lib/%.c
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -c -o $$@ $$<
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -c -o $$@ $$<
 $(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 	rm -f $$@
 	ar rcs $$@ $$^
 $(2)/%: cmd/%.c $(1)/libboardpress.a
-	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+	@mkdir -p $$(@D) $(1)/cmd
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $(1)/cmd/$$*.d -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 # preview alone serves a page: libmicrohttpd is linked to it only.
 $(2)/preview: LIBS += $(MHD_LIBS)
 $(2)/press-run: cmd/press-run
 	@mkdir -p $$(@D)
 	cp cmd/press-run $$@
 	chmod +x $$@
-$(1)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(1)/libboardpress.a
+$(1)/tests/test_%: tests/unit/test_%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
-$(1)/tests/prop_%: tests/prop/prop_%.c tests/prop/prop.h tests/fuzz/strict_diff.h $(1)/libboardpress.a
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
+$(1)/tests/prop_%: tests/prop/prop_%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
-$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h tests/fuzz/fuzz_page.h $(1)/libboardpress.a
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+$(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) $(4) -MM -MP -MT $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c >$$@.d.new && mv $$@.d.new $$@.d
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
-$(1)/kinds/%: cmd/%.c $$(TEST_KINDS_SRC) $$(wildcard tests/kinds/*/*.h) $(1)/libboardpress.a
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
+$(1)/kinds/%: cmd/%.c $$(TEST_KINDS_SRC) $(1)/libboardpress.a
 	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -MM -MP -MT $$@ $$< $$(TEST_KINDS_SRC) >$$@.d.new && mv $$@.d.new $$@.d
 	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS)
 # Test tools: ink coverage and image comparison on rendered pages; small
 # ICC profiles made with Little CMS; what an embedded font program holds,
 # read with HarfBuzz.
 $(1)/tests/pamtool: tests/tools/pamtool.c
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$<
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -o $$@ $$<
 $(1)/tests/mkicc: tests/tools/mkicc.c
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $$(LCMS_LIBS)
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -o $$@ $$< $$(LCMS_LIBS)
 $(1)/tests/fontinfo: tests/tools/fontinfo.c
 	@mkdir -p $$(@D)
-	$(3) $$(BP_CFLAGS) $(4) -o $$@ $$< $$(HB_LIBS)
+	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -o $$@ $$< $$(HB_LIBS)
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
 	$(1)/tests/pamtool $(1)/tests/mkicc $(1)/tests/fontinfo \
 	$$(PIPE_TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
+-include $$(wildcard $$(LIB_SRC:lib/%.c=$(1)/lib/%.d) $(1)/cmd/*.d \
+	$(1)/tests/*.d $(1)/kinds/*.d)
 endef
 $(eval $(call variant,build,bin,$(CC),$(CFLAGS)))
 $(eval $(call variant,build-san,build-san/bin,$(CC),$(SAN_FLAGS)))
@@ -199,8 +200,9 @@ pagecheck: all
 
 # libFuzzer: each target for FUZZ_SECONDS on a copy of its corpus
 # (tests/fuzz/README.md).
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_deck.c tests/fuzz/strict_diff.h tests/fuzz/fuzz_page.h build-fuzz/libboardpress.a
-	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c build-fuzz/libboardpress.a
+	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) $(DEPFLAGS) -MF $@.d -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
+-include $(wildcard build-fuzz/fuzz_*.d)
 fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)
 
@@ -223,11 +225,8 @@ install: all
 	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
 		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
 
-fmt:
-	clang-format -i cmd/*.c lib/*/*.c lib/*/*.h tests/unit/*.c tests/unit/*.h
-
 clean:
 	rm -rf bin build build-san build-fuzz build-vg tests/tmp
 
 .PHONY: all deck check check-san check-valgrind check-valgrind-all bench pagecheck \
-	fuzz golden readme install fmt clean
+	fuzz golden readme install clean

@@ -26,7 +26,8 @@ check_table(int kind, size_t *n)
 	return k->table;
 }
 
-const char *
+/* check_failsafe_name: "completeness", "clarity" or "fairness". */
+static const char *
 check_failsafe_name(int f)
 {
 	static const char *const names[] = { "completeness", "clarity",

@@ -54,9 +54,6 @@ void check_print_table(FILE *f);
 /* check_spread: (best - worst) / best of the seats' levels; 0 if none. */
 double check_spread(const struct board *b);
 
-/* check_failsafe_name: "completeness", "clarity" or "fairness". */
-const char *check_failsafe_name(int f);
-
 /*
  * check_board: run every check of b's kind, record each result on b
  * (b->val, replacing what was there) and return the number that failed.

@@ -307,7 +307,11 @@ rules_header_n(char *hdr, char **w, int max)
 	return nw <= max ? nw : 0;
 }
 
-int
+/*
+ * rules_header: the words of section header hdr ("[a]" or "[a b]", cut
+ * in place) into w (room for 3); their count, or 0 when hdr is not one.
+ */
+static int
 rules_header(char *hdr, char **w)
 {
 	return rules_header_n(hdr, w, 2);
@@ -336,7 +340,7 @@ open_section(struct parser *p, char *hdr)
 }
 
 /* strip_comment: cut s at a "#" that starts a word and ends it. */
-void
+static void
 rules_strip_comment(char *s)
 {
 	char *c;
@@ -423,7 +427,8 @@ rules_key_line(const struct parser *p, const char *sec, const char *key)
 
 /* Resolution and checks that need the whole file. */
 
-int
+/* rules_find_entry: index of the entry name in table section sec, or -1. */
+static int
 rules_find_entry(const struct rules *r, const char *sec, const char *name)
 {
 	const struct section *s = find_section(sec, r->kind);

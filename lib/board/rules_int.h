@@ -149,10 +149,6 @@ void rules_verr(struct diag *d, int *errors, const char *origin,
 void rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* rules_find_entry: index of the entry name in table section sec, or -1. */
-int rules_find_entry(const struct rules *r, const char *sec,
-    const char *name);
-
 /* rules_resolve(_refs): look references up; an unknown name is an error
  * naming owner (the entry that holds it) and what the reference is. */
 void rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
@@ -160,11 +156,6 @@ void rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
 void rules_resolve_refs(struct parser *p, struct rules_refs *rs,
     const char *sec, const char *what, const char *owner);
 
-/*
- * rules_header: the words of section header hdr ("[a]" or "[a b]", cut
- * in place) into w (room for 3); their count, or 0 when hdr is not one.
- */
-int rules_header(char *hdr, char **w);
 /* rules_header_n: the same, with at most max words (w: room for max). */
 int rules_header_n(char *hdr, char **w, int max);
 
@@ -178,9 +169,6 @@ char *rules_trim(char *s);
  */
 void rules_lines(const char *text, size_t len, char *buf, size_t n,
     int (*fn)(void *ctx, char *line), void *ctx);
-
-/* rules_strip_comment: cut s at a "#" that starts a word and ends it. */
-void rules_strip_comment(char *s);
 
 /*
  * rules_not_xml_text: the offset of the first byte of s (n bytes) that a

@@ -99,7 +99,7 @@ deckw_puts(struct deck_writer *dw, const char *t)
 }
 
 /* put_escaped: t with the five XML specials (and controls) escaped. */
-void
+static void
 deckw_put_escaped(struct deck_writer *dw, const char *t, int attribute)
 {
 	const char *run = t;
@@ -170,11 +170,11 @@ deckw_attr_raw(struct deck_writer *dw, const char *name, const char *value)
 	deckw_put(dw, "\"", 1);
 }
 
-void
+static void
 deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-void
+static void
 deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt, ...)
 {
 	char buf[256];

@@ -224,7 +224,5 @@ int deckr_sax_next(struct deck_reader *dr, struct board *b);
 int deckr_xr_next(struct deck_reader *dr, struct board *b);
 /* deckr_flush_rng: report a held-back schema violation, if any. */
 void deckr_flush_rng(struct deck_reader *dr);
-/* deckr_flush_held: report a held-back structural refusal, if any. */
-void deckr_flush_held(struct deck_reader *dr);
 
 #endif

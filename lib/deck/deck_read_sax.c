@@ -9,6 +9,9 @@
 
 #define CHUNK 16384
 
+/* deckr_flush_held: report a held-back structural refusal, if any. */
+static void deckr_flush_held(struct deck_reader *dr);
+
 /* SAX: the deck as events, built into a light tree per board. */
 
 static unsigned
@@ -348,7 +351,7 @@ after(struct deck_reader *dr)
 		deckr_flush_held(dr);
 }
 
-void
+static void
 deckr_flush_held(struct deck_reader *dr)
 {
 	if (dr->held != 1)

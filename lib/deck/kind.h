@@ -39,14 +39,11 @@ deckw_put(struct deck_writer *dw, const char *t, size_t len)
 /* deckw_put_u64: an unsigned integer after prefix when not 0 ("n12"). */
 void deckw_put_u64(struct deck_writer *dw, char prefix, uint64_t v);
 void deckw_puts(struct deck_writer *dw, const char *t);
-void deckw_put_escaped(struct deck_writer *dw, const char *t, int attribute);
 void deckw_open(struct deck_writer *dw, int depth, const char *name);
 void deckw_attr(struct deck_writer *dw, const char *name, const char *value);
 /* deckw_attr_raw: a value known to need no escaping. */
 void deckw_attr_raw(struct deck_writer *dw, const char *name,
     const char *value);
-void deckw_attrf(struct deck_writer *dw, const char *name, const char *fmt,
-    ...) __attribute__((format(printf, 3, 4)));
 /* deckw_attrn: a length or angle with the deck's fixed precision. */
 void deckw_attrn(struct deck_writer *dw, const char *name, double v);
 /* deckw_attru: an unsigned integer, after prefix when not 0 ("n12"). */

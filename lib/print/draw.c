@@ -89,7 +89,11 @@ draw_board(struct pdf *p, const struct board *b, const struct rules *r,
 	return 0;
 }
 
-void
+/*
+ * draw_caption_text: the caption's text without its page number (which
+ * o->slug_inside adds when drawn), into text (size len).
+ */
+static void
 draw_caption_text(const struct board *b, const struct rules *r,
     const struct draw_opts *o, const char *prefix, char *text, size_t len)
 {

@@ -121,13 +121,6 @@ double draw_caption(struct pdf *p, const struct board *b,
     double x, double y, int align, int patch);
 
 /*
- * draw_caption_text: the caption's text without its page number (which
- * o->slug_inside adds when drawn), into text (size len).
- */
-void draw_caption_text(const struct board *b, const struct rules *r,
-    const struct draw_opts *o, const char *prefix, char *text, size_t len);
-
-/*
  * draw_caption_widest: the widest the caption after prefix (may be NULL)
  * can be drawn, mm: with the rules and "page n/N" of five digits each
  * (draw_caption's slug; the total is drawn after a patch, which leaves it

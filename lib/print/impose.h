@@ -73,9 +73,6 @@ struct impose_mat {
 	double a, b, c, d, e, f;
 };
 
-/* impose_mul: the matrix doing p, then q. */
-struct impose_mat impose_mul(struct impose_mat p, struct impose_mat q);
-
 /* impose_apply: (*x, *y) through m. */
 void impose_apply(struct impose_mat m, double *x, double *y);
 

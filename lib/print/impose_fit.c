@@ -57,7 +57,8 @@ impose_board(enum impose_order order, long n, int k, long s, int j)
 	return b < n ? b : -1;
 }
 
-struct impose_mat
+/* impose_mul: the matrix doing p, then q. */
+static struct impose_mat
 impose_mul(struct impose_mat p, struct impose_mat q)
 {
 	struct impose_mat r;

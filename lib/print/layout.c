@@ -203,12 +203,6 @@ print_key(struct layout_template *t, const char *key, const char *val,
 	return 0;
 }
 
-const char *
-layout_pdfx_name(int level)
-{
-	return pdfx_names[level >= 0 && (size_t)level < NPDFX ? level : 0];
-}
-
 /*
  * set_switch: a yes/no setting (marks, overprint). Returns 0, 1 when key
  * is not one, or -1 with the reason in err.

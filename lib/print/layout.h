@@ -91,9 +91,6 @@ struct layout_template {
 #define LAYOUT_DEFLATE_FAST 1
 #define LAYOUT_DEFLATE_SMALL 6
 
-/* layout_pdfx_name: "X-1a:2001", "X-1a:2003" or "X-4". */
-const char *layout_pdfx_name(int level);
-
 /* layout_template_defaults: the shop template's settings. */
 void layout_template_defaults(struct layout_template *t);
 

@@ -18,7 +18,8 @@
 
 extern char **environ;
 
-double
+/* screen_scale: pixels a mm for a board w mm wide. */
+static double
 screen_scale(const struct screen_opts *o, double w)
 {
 	if (o->width > 0 && w > 0)

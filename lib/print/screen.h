@@ -22,9 +22,6 @@ struct screen_opts {
 	struct draw_pictures *pictures; /* a style's pictures, or NULL */
 };
 
-/* screen_scale: pixels a mm for a board w mm wide. */
-double screen_scale(const struct screen_opts *o, double w);
-
 /*
  * A face drawn: svg (len bytes, p's until the next face) of w x h
  * pixels. Returns 0, or -1 with a message in d, which stops the board.

@@ -218,12 +218,6 @@ start(struct sheet *s, struct diag *d)
 	return start_batch(s, d);
 }
 
-size_t
-sheet_files(const struct sheet *s)
-{
-	return s->nwritten;
-}
-
 /* file_name: the n-th (from 1) numbered file of out: deck-001.pdf. */
 static void
 file_name(char *buf, size_t len, const char *out, size_t n)

@@ -102,9 +102,6 @@ void sheet_free(struct sheet *s);
 long sheet_gamut(struct sheet *s, const struct rules *r, struct diag *w,
     struct diag *d);
 
-/* sheet_files: how many files sheet_commit put in place (0 for stdout). */
-size_t sheet_files(const struct sheet *s);
-
 /*
  * The sheet a tile lies on, in mm: the common printable area of A4 and
  * Letter (210 x 279.4) less a printer's dead zone of 1/4 in each side.

@@ -170,8 +170,11 @@ svg_style_attr(struct svg_ctx *c, struct svg_style *st, const char *decls)
 	return 0;
 }
 
-/* mul: r = a after b (b applied first), as SVG matrices a b c d e f. */
-void
+/*
+ * mul: r = a after b (b applied first), as SVG matrices a b c d e f; r
+ * may be a or b.
+ */
+static void
 svg_mul(double *r, const double *a, const double *b)
 {
 	double t[6];

@@ -30,7 +30,4 @@ int svg_style_attr(struct svg_ctx *c, struct svg_style *st,
  * -1 with a message. */
 int svg_transform(struct svg_ctx *c, const char *s, double *m);
 
-/* svg_mul: r = a after b (b applied first); r may be a or b. */
-void svg_mul(double *r, const double *a, const double *b);
-
 #endif

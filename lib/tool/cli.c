@@ -42,7 +42,15 @@ grow(int fd)
 		(void)fcntl(fd, F_SETPIPE_SZ, CLI_PIPE_SIZE);
 }
 
-int
+/*
+ * cli_start: set up a tool's process: SIGPIPE is ignored, so a closed pipe
+ * shows up as a write error the tool reports (exit 2) rather than a silent
+ * death; a closed standard stream is held open on /dev/null the wrong way
+ * round, so no file the tool opens takes its place and using it fails.
+ * Returns 0, or -1 when a closed stream cannot be held (the tool then
+ * exits with status 2, saying nothing: stderr may be the one closed).
+ */
+static int
 cli_start(void)
 {
 	static char obuf[CLI_OUT_BUF];

@@ -9,16 +9,6 @@
 #include "core/diag.h"
 
 /*
- * cli_start: set up a tool's process: SIGPIPE is ignored, so a closed pipe
- * shows up as a write error the tool reports (exit 2) rather than a silent
- * death; a closed standard stream is held open on /dev/null the wrong way
- * round, so no file the tool opens takes its place and using it fails.
- * Returns 0, or -1 when a closed stream cannot be held (the tool then
- * exits with status 2, saying nothing: stderr may be the one closed).
- */
-int cli_start(void);
-
-/*
  * cli_datadir: the folder holding templates/, fonts/ and icons/: the
  * environment's BOARDPRESS_DATA if set; else, next to the running program,
  * "../share/boardpress" (an installed copy) or ".." (the repository).

@@ -61,12 +61,12 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		draw.c icc.c colour.c proof.c svg.c svg_path.c svg_style.c \
 		screen.c \
 		picture.c picture_png.c picture_jpeg.c pdf_image.c drawpic.c) \
-	$(addprefix lib/nodes/,kind.c part.c rules.c limits.c measure.c \
+	$(addprefix lib/nodes/,kind.c part.c hash.c rules.c limits.c measure.c \
 		key.c marks.c caption.c back.c points.c structure.c area.c content.c dots.c items.c deck.c \
 		check.c check_items.c draw.c) \
-	$(addprefix lib/dungeon/,kind.c part.c rules.c limits.c map.c floor.c \
+	$(addprefix lib/dungeon/,kind.c part.c hash.c rules.c limits.c map.c floor.c \
 		structure.c content.c deck.c check.c draw.c) \
-	$(addprefix lib/transport/,kind.c part.c rules.c limits.c map.c \
+	$(addprefix lib/transport/,kind.c part.c hash.c rules.c limits.c map.c \
 		terrain.c routes.c cities.c repair.c structure.c net.c seats.c \
 		content.c label.c labelmap.c deck.c check.c draw.c trees.c \
 		texture.c symbols.c) \

@@ -8,6 +8,10 @@
 #include <unistd.h>
 
 #include "board/board.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "board/cli.h"
 #include "board/kind.h"
 #include "board/limits.h"
@@ -353,23 +357,21 @@ static int
 proto_board(const struct options *o, const struct rules *r,
     struct board *b, struct diag *d)
 {
-	if (r->kind == BOARD_TRANSPORT) {
-		b->transport.scenario = o->scenario ?
-		    rules_find_scenario(r, o->scenario) :
-		    r->transport.default_scenario.index;
-		if (b->transport.scenario < 0) {
+	kind_defaults(b, r);
+	if (o->scenario) { /* a transport board's: checked_options */
+		transport_part(b)->scenario = rules_find_scenario(r, o->scenario);
+		if (transport_part(b)->scenario < 0) {
 			cli_error(tool, "--scenario: the rules have no "
 			    "scenario \"%s\"", o->scenario);
 			return -1;
 		}
 	}
-	b->kind = (enum board_kind)r->kind;
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
 	snprintf(b->expansions, sizeof(b->expansions), "%s", o->exps);
 	b->players = (uint32_t)o->players;
-	b->nodes.first_game = o->first_game >= 0 ? o->first_game :
-	    r->kind == BOARD_NODES && r->nodes.first_game;
+	if (o->first_game >= 0 && r->kind == BOARD_NODES)
+		nodes_part(b)->first_game = o->first_game;
 	b->width = o->width;
 	b->height = o->height;
 	if (limit_check(r, b, d) < 0) {

@@ -1,5 +1,7 @@
 /* style_asset.c: the files a style names, read from disk or from a deck. */
 #include "board/style_asset.h"
+#include "dungeon/rules.h"
+#include "nodes/rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,8 +149,8 @@ items(const struct rules_item *it, size_t n, icon_fn fn, void *ctx)
 static int
 each_icon(const struct rules *r, icon_fn fn, void *ctx)
 {
-	const struct rules_nodes *g = &r->nodes;
-	const struct rules_dungeon *u = &r->dungeon;
+	const struct rules_nodes *g = nodes_rules(r);
+	const struct rules_dungeon *u = dungeon_rules(r);
 	size_t i;
 	int rc = 0;
 

@@ -1,5 +1,8 @@
 /* style_look.c: the looks a style sets that no entry of the rules names. */
 #include "board/style_look.h"
+#include "dungeon/rules.h"
+#include "nodes/rules.h"
+#include "transport/rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,14 +32,14 @@ rules_looks(struct rules *r, size_t *n)
 {
 	switch (r->kind) {
 	case BOARD_NODES:
-		*n = r->nodes.nlook;
-		return r->nodes.look;
+		*n = nodes_rules(r)->nlook;
+		return nodes_rules(r)->look;
 	case BOARD_TRANSPORT:
-		*n = r->transport.nlook;
-		return r->transport.look;
+		*n = transport_rules(r)->nlook;
+		return transport_rules(r)->look;
 	case BOARD_DUNGEON:
-		*n = r->dungeon.nlook;
-		return r->dungeon.look;
+		*n = dungeon_rules(r)->nlook;
+		return dungeon_rules(r)->look;
 	default:
 		*n = 0;
 		return NULL;

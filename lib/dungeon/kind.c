@@ -1,5 +1,6 @@
 /* kind.c: the dungeon kind's table (board/kind.h): its parts in this folder. */
 #include "board/kind.h"
+#include "dungeon/part.h"
 
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"

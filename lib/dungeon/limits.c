@@ -1,5 +1,6 @@
 /* limits.c: how large the dungeon boards of a rules file can get. */
 #include "dungeon/limits.h"
+#include "dungeon/rules.h"
 
 #include <stdio.h>
 
@@ -30,7 +31,7 @@ logo_fits(const struct rules *r, const struct board *b, struct diag *d)
 int
 dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	/* A board read from a deck has its own grid (gen-graph --size). */
 	int cols = b->cols > 0 ? b->cols : g->cols;
 	int rows = b->rows > 0 ? b->rows : g->rows;

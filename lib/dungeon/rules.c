@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "dungeon/rules.h"
 #include "board/style.h"
 #include "dungeon/dungeon.h"
 
@@ -72,7 +73,7 @@ static const struct section dungeon_sections[] = {
 static void
 dungeon_defaults(struct rules *r)
 {
-	struct rules_dungeon *g = &r->dungeon;
+	struct rules_dungeon *g = dungeon_rules(r);
 	int p;
 
 	g->cols = 40;
@@ -100,7 +101,7 @@ dungeon_defaults(struct rules *r)
 static void
 dungeon_fini(struct rules *r)
 {
-	free(r->dungeon.feature);
+	free(dungeon_rules(r)->feature);
 }
 
 /*
@@ -138,7 +139,7 @@ static void
 dungeon_finish(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
-	struct rules_dungeon *g = &r->dungeon;
+	struct rules_dungeon *g = dungeon_rules(r);
 	size_t i;
 	char msg[256];
 	int k;

@@ -8,6 +8,7 @@
 #define BP_NODES_BACK_H
 
 #include "board/board.h"
+#include "nodes/part.h"
 #include "board/rules.h"
 #include "core/geom.h"
 #include "nodes/caption.h"

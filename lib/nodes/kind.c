@@ -1,5 +1,6 @@
 /* kind.c: the nodes kind's table (board/kind.h): its parts in this folder. */
 #include "board/kind.h"
+#include "nodes/part.h"
 
 #include "nodes/content.h"
 #include "nodes/draw.h"
@@ -13,6 +14,8 @@ const struct kind kind_nodes = {
 	.name = "nodes",
 	.default_rules = "templates/rules/lanternfall.rules",
 	KIND_PARTS(nodes),
+	.start = nodes_part_start,
+	.defaults = nodes_part_defaults,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
 };

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "nodes/rules.h"
 #include "board/style.h"
 #include "core/mem.h"
 
@@ -219,7 +220,7 @@ static void
 nodes_defaults(struct rules *r)
 {
 	static const int cols[] = { 10, 10, 10, 11, 11, 12, 12, 13 };
-	struct rules_nodes *n = &r->nodes;
+	struct rules_nodes *n = nodes_rules(r);
 	int p;
 
 	for (p = 0; p < RULES_PMAX; p++) {
@@ -290,7 +291,7 @@ nodes_defaults(struct rules *r)
 static void
 nodes_fini(struct rules *r)
 {
-	struct rules_nodes *n = &r->nodes;
+	struct rules_nodes *n = nodes_rules(r);
 	size_t i;
 
 	for (i = 0; i < n->ntype; i++) {
@@ -368,7 +369,7 @@ in_cycle(const struct rules_nodes *n, size_t t, char *mark)
 static void
 check_counts(struct parser *p, const char *icondir)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 
 	if (p->r->players_max >= RULES_PMAX)
 		rules_perr(p, 0, "players: at most %d", RULES_PMAX - 1);
@@ -384,7 +385,7 @@ check_counts(struct parser *p, const char *icondir)
 static void
 check_type(struct parser *p, const char *icondir, size_t i)
 {
-	struct rules_ntype *t = &p->r->nodes.type[i];
+	struct rules_ntype *t = &nodes_rules(p->r)->type[i];
 	unsigned l = t->line;
 	size_t j;
 
@@ -419,14 +420,14 @@ check_types(struct parser *p, const char *icondir)
 {
 	size_t i;
 
-	for (i = 0; i < p->r->nodes.ntype; i++)
+	for (i = 0; i < nodes_rules(p->r)->ntype; i++)
 		check_type(p, icondir, i);
 }
 
 static void
 check_missions(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	size_t i;
 
 	for (i = 0; i < n->nmission; i++) {
@@ -447,7 +448,7 @@ check_missions(struct parser *p, const char *icondir)
 static void
 check_items(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	struct rules_item *tabs[4] = { n->expedition, n->landmark,
 		n->resource, n->tiny };
 	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
@@ -473,7 +474,7 @@ check_items(struct parser *p, const char *icondir)
 static void
 check_content(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	int pl;
 
 	rules_resolve_refs(p, &n->first_game_missions, "mission", "mission",
@@ -491,7 +492,7 @@ check_content(struct parser *p, const char *icondir)
 static void
 too_big(struct parser *p, size_t i, int need, int budget, char *mark)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 	int pl = p->r->players_min;
 	char room[128];
 
@@ -521,7 +522,7 @@ too_big(struct parser *p, size_t i, int need, int budget, char *mark)
 static void
 check_room(struct parser *p, const char *icondir)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 	int pl = p->r->players_min, budget, need;
 	char *mark, *told;
 	size_t i, j;

@@ -1,6 +1,12 @@
 /* batch.c: a range of seeds made whole on worker threads, drawn as SVG,
  * and their statistics. */
 #include "preview/batch.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -300,27 +306,27 @@ entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
 {
 	switch (r->kind) {
 	case BOARD_NODES:
-		if (k < r->nodes.ntype) {
-			*name = r->nodes.type[k].name;
-			*min = r->nodes.type[k].min;
-			*max = r->nodes.type[k].max;
+		if (k < nodes_rules(r)->ntype) {
+			*name = nodes_rules(r)->type[k].name;
+			*min = nodes_rules(r)->type[k].min;
+			*max = nodes_rules(r)->type[k].max;
 		}
-		return r->nodes.ntype;
+		return nodes_rules(r)->ntype;
 	case BOARD_TRANSPORT:
-		if (k < r->transport.ngood) {
-			*name = r->transport.good[k].name;
-			*min = r->transport.min_copies;
+		if (k < transport_rules(r)->ngood) {
+			*name = transport_rules(r)->good[k].name;
+			*min = transport_rules(r)->min_copies;
 			*max = -1;
 		}
-		return r->transport.ngood;
+		return transport_rules(r)->ngood;
 	case BOARD_DUNGEON:
-		if (k < r->dungeon.nfeature) {
-			*name = r->dungeon.feature[k].name;
-			*min = r->dungeon.feature[k].min;
-			*max = r->dungeon.feature[k].max < 0 ?
-			    *min : r->dungeon.feature[k].max;
+		if (k < dungeon_rules(r)->nfeature) {
+			*name = dungeon_rules(r)->feature[k].name;
+			*min = dungeon_rules(r)->feature[k].min;
+			*max = dungeon_rules(r)->feature[k].max < 0 ?
+			    *min : dungeon_rules(r)->feature[k].max;
 		}
-		return r->dungeon.nfeature;
+		return dungeon_rules(r)->nfeature;
 	}
 	return 0;
 }
@@ -330,7 +336,7 @@ entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
 static int
 in_play(const struct rules *r, size_t k)
 {
-	return r->kind != BOARD_NODES || r->nodes.type[k].expansion.index < 0;
+	return r->kind != BOARD_NODES || nodes_rules(r)->type[k].expansion.index < 0;
 }
 
 /* count: how many of each counted entry b holds, into c (n of them). */
@@ -340,16 +346,16 @@ count(const struct board *b, int *c, size_t n)
 	size_t i, k;
 	int32_t t;
 
-	for (i = 0; b->kind == BOARD_NODES && i < b->nodes.g.nnodes; i++)
-		if ((t = b->nodes.node[i].type) >= 0 && (size_t)t < n)
+	for (i = 0; b->kind == BOARD_NODES && i < nodes_part(b)->g.nnodes; i++)
+		if ((t = nodes_part(b)->node[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
-	for (i = 0; b->kind == BOARD_TRANSPORT && i < b->transport.ncity; i++)
-		for (k = 0; k < b->transport.city[i].nwant; k++)
-			if ((t = b->transport.city[i].want[k].good) >= 0 &&
+	for (i = 0; b->kind == BOARD_TRANSPORT && i < transport_part(b)->ncity; i++)
+		for (k = 0; k < transport_part(b)->city[i].nwant; k++)
+			if ((t = transport_part(b)->city[i].want[k].good) >= 0 &&
 			    (size_t)t < n)
 				c[t]++;
-	for (i = 0; b->kind == BOARD_DUNGEON && i < b->dungeon.nfeature; i++)
-		if ((t = b->dungeon.feature[i].type) >= 0 && (size_t)t < n)
+	for (i = 0; b->kind == BOARD_DUNGEON && i < dungeon_part(b)->nfeature; i++)
+		if ((t = dungeon_part(b)->feature[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
 }
 
@@ -416,8 +422,8 @@ hist(struct json *j, const double *v, size_t n, int nbin, double width)
 static double
 spread_limit(const struct rules *r)
 {
-	return r->kind == BOARD_NODES ? r->nodes.fair_spread :
-	    r->kind == BOARD_TRANSPORT ? r->transport.fair_spread : -1;
+	return r->kind == BOARD_NODES ? nodes_rules(r)->fair_spread :
+	    r->kind == BOARD_TRANSPORT ? transport_rules(r)->fair_spread : -1;
 }
 
 /* summary: made, regenerated, attempts and spread of the rows. */

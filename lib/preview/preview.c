@@ -195,14 +195,11 @@ proto(const struct rules *r, uint32_t players, struct board *b, char *err,
 		    players, r->players_min, r->players_max);
 		return -1;
 	}
-	b->kind = (enum board_kind)r->kind;
+	kind_defaults(b, r);
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	layout_paper("A4", 1, &b->width, &b->height);
 	b->players = players;
-	b->nodes.first_game = r->kind == BOARD_NODES && r->nodes.first_game;
-	if (r->kind == BOARD_TRANSPORT)
-		b->transport.scenario = r->transport.default_scenario.index;
 	diag_init(&d);
 	if (limit_check(r, b, &d) < 0) {
 		snprintf(err, n, "%s", d.n ? diag_format(&d.v[0], line,

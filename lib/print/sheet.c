@@ -2,6 +2,7 @@
  * their batches, the document keys, the page map, and which way each board
  * is laid out (sheet_int.h names the files of each way). */
 #include "print/sheet.h"
+#include "transport/rules.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -552,7 +553,7 @@ static double
 spread(const struct board *b, const struct rules *r)
 {
 	double lo = 0, hi = 0, l, div = b->kind == BOARD_TRANSPORT ?
-	    r->transport.divisor : 0;
+	    transport_rules(r)->divisor : 0;
 	size_t i;
 
 	for (i = 0; i < b->val.nseat; i++) {

@@ -1,5 +1,6 @@
 /* kind.c: the transport kind's table (board/kind.h): its parts here. */
 #include "board/kind.h"
+#include "transport/part.h"
 
 #include "transport/content.h"
 #include "transport/draw.h"
@@ -13,6 +14,8 @@ const struct kind kind_transport = {
 	.name = "transport",
 	.default_rules = "templates/rules/tidewater.rules",
 	KIND_PARTS(transport),
+	.start = transport_part_start,
+	.defaults = transport_part_defaults,
 	.plan = transport_board_plan,
 	.plan_free = transport_board_plan_free,
 	.splits = 1, /* a map to lay out on the table in quarters */

@@ -1,5 +1,6 @@
 /* limits.c: how large the transport boards of a rules file can get. */
 #include "transport/limits.h"
+#include "transport/rules.h"
 
 #include <stdio.h>
 
@@ -15,7 +16,7 @@
 static double
 transport_elements(const struct rules *r, const struct board *b, int rows)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	double cities = t->cities[limit_per_player(b)];
 
 	return rows + cities * (1 + t->max_wants) + cities * (cities - 1) / 2 +

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "board/rules_int.h"
+#include "transport/rules.h"
 #include "board/style.h"
 #include "core/mem.h"
 
@@ -208,7 +209,7 @@ static void
 transport_defaults(struct rules *r)
 {
 	static const double cell[] = { 10.24, 8.96, 7.68, 6.40, 5.12 };
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	int p, q;
 
 	for (p = 0; p < RULES_PMAX; p++) {
@@ -260,7 +261,7 @@ transport_defaults(struct rules *r)
 static void
 transport_fini(struct rules *r)
 {
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	size_t i;
 
 	for (i = 0; i < t->nscenario; i++)
@@ -371,7 +372,7 @@ static void
 check_scenarios(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	size_t i, j;
 	int pl, k, need, room, land;
 
@@ -420,7 +421,7 @@ static void
 check_counts(struct parser *p, const char *icondir)
 {
 	const struct rules *r = p->r;
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 
 	if (r->players_max > 8)
 		rules_perr(p, rules_key_line(p, "rules", "players"),
@@ -444,7 +445,7 @@ check_counts(struct parser *p, const char *icondir)
 static void
 check_terrain(struct parser *p, const char *icondir)
 {
-	const struct rules_transport *t = &p->r->transport;
+	const struct rules_transport *t = transport_rules(p->r);
 
 	check_order(p, "deep", t->deep, "water", t->water);
 	check_order(p, "water", t->water, "high", t->high);
@@ -459,7 +460,7 @@ check_terrain(struct parser *p, const char *icondir)
 static void
 check_goods(struct parser *p, const char *icondir)
 {
-	struct rules_transport *t = &p->r->transport;
+	struct rules_transport *t = transport_rules(p->r);
 	size_t i;
 
 	rules_resolve(p, &t->default_scenario, "scenario", "scenario",
@@ -483,8 +484,8 @@ most_cities(const struct rules *r)
 	int pl, most = 0;
 
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (r->transport.cities[pl] > most)
-			most = r->transport.cities[pl];
+		if (transport_rules(r)->cities[pl] > most)
+			most = transport_rules(r)->cities[pl];
 	return most;
 }
 
@@ -495,16 +496,16 @@ check_cities(struct parser *p, const char *icondir)
 	int pl;
 
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (r->transport.cities[pl] < pl)
+		if (transport_rules(r)->cities[pl] < pl)
 			rules_perr(p, rules_key_line(p, "map", "cities"),
 			    "cities: %d-player boards need a capital each, "
-			    "but have %d cities", pl, r->transport.cities[pl]);
+			    "but have %d cities", pl, transport_rules(r)->cities[pl]);
 }
 
 static void
 check_names(struct parser *p, const char *icondir)
 {
-	const struct rules_transport *t = &p->r->transport;
+	const struct rules_transport *t = transport_rules(p->r);
 	int most = most_cities(p->r);
 
 	/*

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "transport/part.h"
 #include "board/rules.h"
 #include "core/grid.h"
 #include "core/heap.h"
@@ -126,7 +127,7 @@ static inline uint32_t
 transport_city_cell(const struct transport_router *R, uint32_t i)
 {
 	return transport_cell(
-	    R->b, R->b->transport.city[i].col, R->b->transport.city[i].row);
+	    R->b, transport_part(R->b)->city[i].col, transport_part(R->b)->city[i].row);
 }
 
 static inline int

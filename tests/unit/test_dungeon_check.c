@@ -1,6 +1,7 @@
 /* test_dungeon_check.c: each dungeon check passes a good board and names
  * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
+#include "dungeon/part.h"
 
 #include "board/check.h"
 #include "tu_dungeon.h"
@@ -270,12 +271,12 @@ feature_off_the_floor(void **state)
 	struct fixture *f = *state;
 
 	tu_map(&f->b, ring);
-	f->b.dungeon.feature[1].row = 3;
+	dungeon_part(&f->b)->feature[1].row = 3;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 4,3 is not on a floor cell");
 	tu_map(&f->b, ring);
-	f->b.dungeon.feature[1] = f->b.dungeon.feature[0];
-	f->b.dungeon.feature[1].type = 0;
+	dungeon_part(&f->b)->feature[1] = dungeon_part(&f->b)->feature[0];
+	dungeon_part(&f->b)->feature[1].type = 0;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 1,1 shares its cell with start "
 	    "at 1,1");

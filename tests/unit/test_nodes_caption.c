@@ -4,6 +4,8 @@
  * nowhere (clarity.overlap fails) when the board has none.
  */
 #include "testutil.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 #include <math.h>
 #include <string.h>
@@ -89,10 +91,10 @@ nowhere_on_a_full_board(void **state)
 	double rad, s, x, y;
 	int row;
 
-	key_off.nodes.key = RULES_KEY_NONE;
+	nodes_rules(&key_off)->key = RULES_KEY_NONE;
 	board_init(&b);
 	bare(&b, 297, 210, 148.5, 105);
-	rad = R->nodes.node_radius * nodegraph_unit(&b, R);
+	rad = nodes_rules(R)->node_radius * nodegraph_unit(&b, R);
 	/* Nodes 1 mm apart in rows offset by half a step: no room. */
 	s = 2 * rad + 1;
 	for (row = 0, y = 2; y < 210; y += s * 0.866, row++)

@@ -1,5 +1,6 @@
 /* test_transport_deck.c: transport boards through the deck and back. */
 #include "transport_util.h"
+#include "transport/part.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -97,9 +98,9 @@ round_trip(void **state)
 		full(&b, 40 + i, (uint32_t)(1 + i % 8), (int32_t)(i % 3));
 		assert_int_equal(deck_reader_next(dr, &c), 1);
 		assert_int_equal(c.kind, BOARD_TRANSPORT);
-		assert_int_equal(c.transport.scenario, (int32_t)(i % 3));
-		assert_int_equal(c.transport.ncity, b.transport.ncity);
-		assert_int_equal(c.transport.nroute, b.transport.nroute);
+		assert_int_equal(transport_part(&c)->scenario, (int32_t)(i % 3));
+		assert_int_equal(transport_part(&c)->ncity, transport_part(&b)->ncity);
+		assert_int_equal(transport_part(&c)->nroute, transport_part(&b)->nroute);
 		assert_int_equal(c.val.nseat, b.players);
 		/* The seats name their capital cities. */
 		assert_int_equal(c.val.seat[0].at, b.val.seat[0].at);

@@ -2,6 +2,7 @@
  * the sheet module's, tested with layout-pdf in tests/cli/print.sh). */
 #define _GNU_SOURCE
 #include "transport_util.h"
+#include "transport/rules.h"
 
 #include <stdlib.h>
 
@@ -30,7 +31,7 @@ render(size_t *len, size_t *pages)
 	diag_init(&d);
 	p = pdf_new(FONT, &d);
 	assert_non_null(p);
-	for (sc = 0; sc < (int)R.transport.nscenario; sc++)
+	for (sc = 0; sc < (int)transport_rules(&R)->nscenario; sc++)
 		for (pl = 1; pl <= 8; pl += pl == 1 ? 3 : 4) {
 			tt_board(&b, &R, 5, (uint32_t)pl, sc);
 			assert_int_equal(make_content(&b, &R, &d), 0);

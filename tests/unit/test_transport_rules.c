@@ -1,5 +1,6 @@
 /* test_transport_rules.c: the transport rules file and its mistakes. */
 #include "transport_util.h"
+#include "transport/rules.h"
 
 #include <stdlib.h>
 
@@ -31,7 +32,7 @@ static void
 defaults(void **state)
 {
 	struct rules r;
-	const struct rules_transport *t = &r.transport;
+	const struct rules_transport *t = transport_rules(&r);
 
 	assert_int_equal(tt_rules(&r), 0);
 	assert_string_equal(r.id, "tidewater");

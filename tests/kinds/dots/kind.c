@@ -21,4 +21,8 @@ const struct kind kind_dots = {
 	.deck = &deck_kind_dots,
 	.check = &check_kind_dots,
 	.draw = dots_draw,
+	.part_size = sizeof(struct dots_part),
+	.clear = dots_part_clear,
+	.fini = dots_part_fini,
+	.hash = dots_hash,
 };

@@ -20,11 +20,13 @@ struct deck_kind;
 struct draw_opts;
 struct pdf;
 struct rules_kind;
+struct style_kind;
 
 struct kind {
 	const char *name;          /* the rules' and the deck's kind= */
 	const char *default_rules; /* data-folder path, or NULL */
 	const struct rules_kind *rules; /* its rules sections (rules_int.h) */
+	const struct style_kind *style; /* what a style sets (style_kind.h) */
 	/*
 	 * limits: can boards of r on proto's paper for proto's players be
 	 * made and read within lib/core/limit.h? 0, or -1 with the message.
@@ -105,16 +107,18 @@ struct kind {
 };
 
 /* KIND_TABLES(k): declares the tables kind k's rules.c, deck.c and check.c
- * define (rules_kind_k, deck_kind_k, check_kind_k). */
+ * define (rules_kind_k and style_kind_k, deck_kind_k, check_kind_k). */
 #define KIND_TABLES(k)                                                        \
 	extern const struct rules_kind rules_kind_##k;                        \
+	extern const struct style_kind style_kind_##k;                        \
 	extern const struct deck_kind deck_kind_##k;                          \
 	extern const struct check_kind check_kind_##k
 
 /*
  * KIND_PARTS(k): the members of kind k's table that its folder defines
  * under the names every kind folder uses (docs/architecture.md):
- * rules_kind_k (rules.c), k_limits (limits.c), k_structure (structure.c),
+ * rules_kind_k and style_kind_k (rules.c), k_limits (limits.c),
+ * k_structure (structure.c),
  * k_content (content.c), deck_kind_k (deck.c), check_kind_k (check.c),
  * draw_k (draw.c), struct k_part, k_part_clear and k_part_fini (part.h,
  * part.c), k_hash (hash.c), k_board_marks (the marks its drawing
@@ -123,7 +127,8 @@ struct kind {
  * members it has instead.
  */
 #define KIND_PARTS(k)                                                         \
-	.rules = &rules_kind_##k, .limits = k##_limits,                       \
+	.rules = &rules_kind_##k, .style = &style_kind_##k,                   \
+	.limits = k##_limits,                                                 \
 	.structure = k##_structure, .content = k##_content,                   \
 	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
 	.part_size = sizeof(struct k##_part), .clear = k##_part_clear,        \

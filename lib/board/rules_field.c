@@ -67,11 +67,18 @@ find_choice(const char *choices, const char *word)
 	}
 }
 
+/* base: the entry being read, or struct rules for its own fields. */
+static char *
+base(const struct parser *p, const struct field *f)
+{
+	return f->in_rules ? (char *)p->r : (char *)p->entry;
+}
+
 /* at: where field f's value goes in the entry being read. */
 static char *
 at(const struct parser *p, const struct field *f)
 {
-	return (char *)p->entry + f->off;
+	return base(p, f) + f->off;
 }
 
 /* F_TITLE: the rest of the line (rest), not cut into words. */
@@ -164,7 +171,7 @@ set_colour(struct parser *p, const struct field *f, char **w, int nw)
 static void
 set_range(struct parser *p, const struct field *f, char **w, int nw)
 {
-	char *base = p->entry;
+	char *b = base(p, f);
 	double v, v2;
 
 	if (nw != 2 || num_parse_double(w[0], &v) < 0 ||
@@ -179,14 +186,14 @@ set_range(struct parser *p, const struct field *f, char **w, int nw)
 		return;
 	}
 	if (f->type == F_DRANGE) {
-		*(double *)(base + f->off) = v;
-		*(double *)(base + f->off2) = v2;
+		*(double *)(b + f->off) = v;
+		*(double *)(b + f->off2) = v2;
 	} else if (v != floor(v) || v2 != floor(v2)) {
 		rules_perr(p, rules_here(p), "%s: whole numbers are needed",
 		    f->key);
 	} else {
-		*(int *)(base + f->off) = (int)v;
-		*(int *)(base + f->off2) = (int)v2;
+		*(int *)(b + f->off) = (int)v;
+		*(int *)(b + f->off2) = (int)v2;
 	}
 }
 

@@ -36,24 +36,30 @@ enum ftype {
 	F_REFS    /* names of entries of section target: struct rules_refs */
 };
 
-/* One key of a section: where its value goes (offsets into the entry). */
+/*
+ * One key of a section: where its value goes (offsets into the entry: a
+ * table's entry, or for a single section the kind's rules, its part, or
+ * with in_rules struct rules itself).
+ */
 struct field {
 	const char *key;
 	enum ftype type;
 	size_t off, off2;
 	double lo, hi;
 	const char *target; /* F_REF(S): a section; F_ENUM, F_FLAGS: choices */
+	int in_rules;       /* off is into struct rules, not the kind's */
 };
 
 /* FIELD_ATTEMPTS: "attempts", which each kind's main section has. */
 #define FIELD_ATTEMPTS                                                        \
 	{ "attempts", F_INT, offsetof(struct rules, attempts), 0, 1, 1000,    \
-		NULL }
+		NULL, 1 }
 
 /*
- * A section: "[name]" once (its fields are offsets into struct rules), or
- * "[name entry]" (repeated: a table of entries in struct rules, each
- * starting with its char name[RULES_NAME]).
+ * A section: "[name]" once (its fields are offsets into the kind's rules,
+ * r->part; [rules]'s into struct rules), or "[name entry]" (repeated: a
+ * table of entries in the kind's rules, each starting with its char
+ * name[RULES_NAME]).
  */
 struct section {
 	const char *name;
@@ -68,11 +74,13 @@ struct section {
 struct parser;
 
 /*
- * A board kind's part of the format: its sections (ended by a NULL name),
- * the seeds' numbers as defaults, the checks that need the whole file
- * (finish) and the freeing of its tables (fini).
+ * A board kind's part of the format: the size of its own rules struct
+ * (r->part, its rules.h), its sections (ended by a NULL name), the seeds'
+ * numbers as defaults (into a zeroed part), the checks that need the
+ * whole file (finish) and the freeing of its tables (fini; not the part).
  */
 struct rules_kind {
+	size_t size;
 	const struct section *sections;
 	void (*defaults)(struct rules *r);
 	void (*finish)(struct parser *p, const char *icondir);

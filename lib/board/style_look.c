@@ -1,13 +1,11 @@
 /* style_look.c: the looks a style sets that no entry of the rules names. */
 #include "board/style_look.h"
-#include "dungeon/rules.h"
-#include "nodes/rules.h"
-#include "transport/rules.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/style_kind.h"
 
 void
 rules_look_add(struct rules_look *look, size_t *n, const char *sec,
@@ -27,23 +25,25 @@ rules_look_add(struct rules_look *look, size_t *n, const char *sec,
 	l->area = area;
 }
 
+const struct style_kind *
+style_kind_of(const struct rules *r)
+{
+	const struct kind *k = kind_of(r->kind);
+
+	return k ? k->style : NULL;
+}
+
 struct rules_look *
 rules_looks(struct rules *r, size_t *n)
 {
-	switch (r->kind) {
-	case BOARD_NODES:
-		*n = nodes_rules(r)->nlook;
-		return nodes_rules(r)->look;
-	case BOARD_TRANSPORT:
-		*n = transport_rules(r)->nlook;
-		return transport_rules(r)->look;
-	case BOARD_DUNGEON:
-		*n = dungeon_rules(r)->nlook;
-		return dungeon_rules(r)->look;
-	default:
+	const struct style_kind *sk = style_kind_of(r);
+
+	if (!sk || !sk->has_looks || !r->part) {
 		*n = 0;
 		return NULL;
 	}
+	*n = *(const size_t *)((const char *)r->part + sk->nlooks);
+	return (struct rules_look *)((char *)r->part + sk->looks);
 }
 
 struct rules_look *

@@ -6,9 +6,10 @@
 #include "board/rules_int.h"
 #include "dungeon/rules.h"
 #include "board/style.h"
+#include "board/style_kind.h"
 #include "dungeon/dungeon.h"
 
-#define D(m) offsetof(struct rules, dungeon.m)
+#define D(m) offsetof(struct rules_dungeon, m)
 
 static const struct field board_fields[] = {
 	{ "cols", F_INT, D(cols), 0, DUNGEON_MIN_SIDE, DUNGEON_MAX_SIDE, NULL },
@@ -175,6 +176,37 @@ dungeon_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_dungeon = {
-	dungeon_sections, dungeon_defaults, dungeon_finish, dungeon_fini,
-	RULES_PMAX - 1
+	.size = sizeof(struct rules_dungeon),
+	.sections = dungeon_sections,
+	.defaults = dungeon_defaults,
+	.finish = dungeon_finish,
+	.fini = dungeon_fini,
+	.players_max = RULES_PMAX - 1,
+};
+
+/* dungeon_each_icon: the start's, the exit's and the features' icons. */
+static int
+dungeon_each_icon(const struct rules *r, style_icon_fn fn, void *ctx)
+{
+	const struct rules_dungeon *u = dungeon_rules(r);
+	size_t i;
+	int rc;
+
+	rc = fn(u->start_icon, "start", 0, ctx);
+	rc = rc ? rc : fn(u->exit_icon, "exit", 0, ctx);
+	for (i = 0; i < u->nfeature && !rc; i++)
+		rc = fn(u->feature[i].icon, u->feature[i].name,
+		    u->feature[i].line, ctx);
+	return rc;
+}
+
+static const char *const dungeon_pictures[] = { "floor", NULL };
+
+/* What a style sets: the looks (walls, floor, grid), no table. */
+const struct style_kind style_kind_dungeon = {
+	.has_looks = 1,
+	.looks = D(look),
+	.nlooks = D(nlook),
+	.pictures = dungeon_pictures,
+	.each_icon = dungeon_each_icon,
 };

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "core/geom.h"
+#include "nodes/rules.h"
 #include "nodes/content.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"

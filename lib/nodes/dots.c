@@ -4,6 +4,7 @@
  * nodes' rims and the tiny nodes on the edges.
  */
 #include "nodes/content_int.h"
+#include "nodes/rules.h"
 #include "nodes/part.h"
 
 #include <math.h>

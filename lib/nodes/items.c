@@ -3,6 +3,7 @@
  * at the areas' poles of inaccessibility, and natural resources.
  */
 #include "nodes/content_int.h"
+#include "nodes/rules.h"
 #include "nodes/part.h"
 
 #include <math.h>

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "nodes/rules.h"
 #include "board/rules.h"
 #include "core/diag.h"
 

@@ -6,9 +6,11 @@
 #include "board/rules_int.h"
 #include "nodes/rules.h"
 #include "board/style.h"
+#include "board/style_kind.h"
+#include "board/style_look.h"
 #include "core/mem.h"
 
-#define N(m) offsetof(struct rules, nodes.m)
+#define N(m) offsetof(struct rules_nodes, m)
 #define FEATURES "areas|expeditions|landmarks|resources|tinies"
 
 static const struct field board_fields[] = {
@@ -559,5 +561,61 @@ nodes_finish(struct parser *p, const char *icondir)
 
 
 const struct rules_kind rules_kind_nodes = {
-	nodes_sections, nodes_defaults, nodes_finish, nodes_fini, RULES_PMAX - 1
+	.size = sizeof(struct rules_nodes),
+	.sections = nodes_sections,
+	.defaults = nodes_defaults,
+	.finish = nodes_finish,
+	.fini = nodes_fini,
+	.players_max = RULES_PMAX - 1,
+};
+
+/* items: each icon of n items (no line of their own); fn's first non-0. */
+static int
+items(const struct rules_item *it, size_t n, style_icon_fn fn, void *ctx)
+{
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < n && !rc; i++)
+		rc = fn(it[i].icon, it[i].name, 0, ctx);
+	return rc;
+}
+
+/* nodes_each_icon: the node types', missions' and items' icons. */
+static int
+nodes_each_icon(const struct rules *r, style_icon_fn fn, void *ctx)
+{
+	const struct rules_nodes *g = nodes_rules(r);
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < g->ntype && !rc; i++)
+		rc = fn(g->type[i].icon, g->type[i].name, g->type[i].line, ctx);
+	for (i = 0; i < g->nmission && !rc; i++)
+		rc = fn(g->mission[i].icon, g->mission[i].name,
+		    g->mission[i].line, ctx);
+	rc = rc ? rc : items(g->expedition, g->nexpedition, fn, ctx);
+	rc = rc ? rc : items(g->landmark, g->nlandmark, fn, ctx);
+	rc = rc ? rc : items(g->resource, g->nresource, fn, ctx);
+	return rc ? rc : items(g->tiny, g->ntiny, fn, ctx);
+}
+
+/* What a style sets: the categories' colours and rims, the looks. */
+static const struct style_sec nodes_style_secs[] = {
+	{ "category", N(category), N(ncategory),
+	    sizeof(struct rules_category),
+	    { { "colour", offsetof(struct rules_category, colour), NULL },
+		{ "light", offsetof(struct rules_category, light), NULL },
+		{ "rim", offsetof(struct rules_category, rim), style_rims },
+		{ NULL, 0, NULL } } },
+	{ NULL, 0, 0, 0, { { NULL, 0, NULL } } }
+};
+
+const struct style_kind style_kind_nodes = {
+	.secs = nodes_style_secs,
+	.has_looks = 1,
+	.looks = N(look),
+	.nlooks = N(nlook),
+	.types = 1, /* [picture type NAME] */
+	.each_icon = nodes_each_icon,
 };

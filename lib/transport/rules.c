@@ -5,9 +5,10 @@
 #include "board/rules_int.h"
 #include "transport/rules.h"
 #include "board/style.h"
+#include "board/style_kind.h"
 #include "core/mem.h"
 
-#define T(m) offsetof(struct rules, transport.m)
+#define T(m) offsetof(struct rules_transport, m)
 #define CORNERS "top-left|top-right|bottom-left|bottom-right"
 
 static const struct field map_fields[] = {
@@ -538,6 +539,39 @@ transport_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_transport = {
-	transport_sections, transport_defaults, transport_finish,
-	transport_fini, 8
+	.size = sizeof(struct rules_transport),
+	.sections = transport_sections,
+	.defaults = transport_defaults,
+	.finish = transport_finish,
+	.fini = transport_fini,
+	.players_max = 8,
+};
+
+int
+transport_find_scenario(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "scenario", name);
+}
+
+/* What a style sets: the colours of the tables' entries, the looks. */
+#define SEC1(name, type, arr, cnt)                                            \
+	{ name, T(arr), T(cnt), sizeof(struct type),                          \
+	    { { "colour", offsetof(struct type, colour), NULL },              \
+		{ NULL, 0, NULL } } }
+static const struct style_sec transport_style_secs[] = {
+	SEC1("route", rules_route, route, nroute),
+	SEC1("good", rules_good, good, ngood),
+	SEC1("tree", rules_tree, tree, ntree),
+	SEC1("player", rules_player, player, nplayer),
+	{ NULL, 0, 0, 0, { { NULL, 0, NULL } } }
+};
+
+static const char *const transport_pictures[] = { "land", "water", NULL };
+
+const struct style_kind style_kind_transport = {
+	.secs = transport_style_secs,
+	.has_looks = 1,
+	.looks = T(look),
+	.nlooks = T(nlook),
+	.pictures = transport_pictures,
 };

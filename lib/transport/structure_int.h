@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "transport/rules.h"
 #include "transport/part.h"
 #include "board/rules.h"
 #include "core/grid.h"

@@ -83,7 +83,7 @@ static void
 nowhere_on_a_full_board(void **state)
 {
 	/* Without the key, which the nodes would cover first. */
-	struct rules key_off = *(const struct rules *)*state;
+	struct rules key_off;
 	const struct rules *R = &key_off;
 	struct nodes_caption c;
 	struct board b;
@@ -91,6 +91,7 @@ nowhere_on_a_full_board(void **state)
 	double rad, s, x, y;
 	int row;
 
+	rules_copy(&key_off, (const struct rules *)*state);
 	nodes_rules(&key_off)->key = RULES_KEY_NONE;
 	board_init(&b);
 	bare(&b, 297, 210, 148.5, 105);
@@ -105,6 +106,7 @@ nowhere_on_a_full_board(void **state)
 	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "the caption"));
 	board_fini(&b);
+	rules_copy_fini(&key_off);
 }
 
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,

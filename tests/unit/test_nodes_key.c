@@ -139,11 +139,13 @@ fits_everywhere(void **state)
 static void
 none_off_the_board(void **state)
 {
-	struct rules R = *(const struct rules *)*state;
+	struct rules R;
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
-	double m = nodes_rules(&R)->safe_margin;
 	struct board b;
+	double m;
 
+	rules_copy(&R, (const struct rules *)*state);
+	m = nodes_rules(&R)->safe_margin;
 	board_init(&b);
 	bare(&b, 297, 210, 4);
 	nodes_rules(&R)->key = RULES_KEY_PAGE;
@@ -159,6 +161,7 @@ none_off_the_board(void **state)
 	assert_near(lo[1].x, m, 1e-9);
 	assert_near(hi[1].y, 210 - m, 1e-9);
 	board_fini(&b);
+	rules_copy_fini(&R);
 }
 
 /* nodes_key_seg_near: through, inside, beside, past a corner, far. */

@@ -519,10 +519,11 @@ clarity_reachable(void **state)
 static void
 clarity_cities(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	int d, near = 1 << 30, edge = 1 << 30;
 	size_t i, k;
 
+	rules_copy(&r, &R);
 	/*
 	 * Two cities within each other's exclusion square: the nearest two,
 	 * under a copy of the rules whose square reaches them (moving a city
@@ -542,7 +543,8 @@ clarity_cities(void **state)
 	transport_rules(&r)->exclusion[B.players] = near;
 	expect_r(&r, "clarity.cities", "are within");
 	/* A city too near the paper edge, under a wider border. */
-	r = R;
+	rules_copy_fini(&r);
+	rules_copy(&r, &R);
 	for (i = 0; i < transport_part(&B)->ncity; i++) {
 		d = transport_part(&B)->city[i].col < transport_part(&B)->city[i].row
 			? transport_part(&B)->city[i].col
@@ -565,6 +567,7 @@ clarity_cities(void **state)
 	B.terrain[transport_cell(&B, transport_part(&B)->city[i].col,
 	    transport_part(&B)->city[i].row)] = TRANSPORT_MOUNTAIN;
 	expect("clarity.cities", "stands on a mountain");
+	rules_copy_fini(&r);
 }
 
 /*
@@ -623,9 +626,10 @@ needy(void)
 static void
 fairness_capitals(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	size_t k, lo = 0;
 
+	rules_copy(&r, &R);
 	/*
 	 * Capitals further apart than the bonus cap can level: a board whose
 	 * weakest seat needs a bonus of 2 or more, under a copy of the rules
@@ -640,6 +644,7 @@ fairness_capitals(void **state)
 		if (B.val.seat[k].score < B.val.seat[lo].score)
 			lo = k;
 	assert_int_equal(B.val.seat[lo].bonus, 1);
+	rules_copy_fini(&r);
 }
 
 /*
@@ -650,14 +655,16 @@ fairness_capitals(void **state)
 static void
 fairness_after_bonuses(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	double spread;
 
+	rules_copy(&r, &R);
 	fresh_spread(0);
 	spread = check_spread(&B);
 	assert_true(spread <= transport_rules(&R)->fair_spread);
 	transport_rules(&r)->fair_spread = spread / 2;
 	expect_r(&r, "fairness.capitals", "capitals unequal after bonuses");
+	rules_copy_fini(&r);
 }
 
 /*

@@ -24,7 +24,7 @@ setup(void **state)
 	board_init(&B);
 	if (tt_setup(state))
 		return -1;
-	Rn = R;
+	rules_copy(&Rn, &R);
 	transport_rules(&Rn)->legend_w = 0;
 	/* Hand-made maps of a few cells: no safe margin but the paper's
 	 * edge (safe_margin_kept has the shipped one). */
@@ -36,6 +36,7 @@ static int
 teardown(void **state)
 {
 	board_fini(&B);
+	rules_copy_fini(&Rn);
 	return tt_teardown(state);
 }
 
@@ -352,10 +353,11 @@ safe_margin_kept(void **state)
 	struct translabel_env e;
 	struct translabel_box a = { 2, 10, 20, 14 };
 	struct translabel l[1];
-	struct rules Rm = Rn;
+	struct rules Rm;
 	size_t u;
 	int c, r;
 
+	rules_copy(&Rm, &Rn);
 	transport_rules(&Rm)->safe_margin = 4;
 	tt_map(&B, rows, NULL, 5, 1);
 	named(names);
@@ -370,6 +372,7 @@ safe_margin_kept(void **state)
 	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_OFF);
 	translabel_env_fini(&e);
 	clear(l);
+	rules_copy_fini(&Rm);
 }
 
 /*

@@ -32,9 +32,10 @@ static void
 defaults(void **state)
 {
 	struct rules r;
-	const struct rules_transport *t = transport_rules(&r);
+	const struct rules_transport *t;
 
 	assert_int_equal(tt_rules(&r), 0);
+	t = transport_rules(&r);
 	assert_string_equal(r.id, "tidewater");
 	assert_int_equal(r.kind, BOARD_TRANSPORT);
 	assert_int_equal(r.players_min, 1);

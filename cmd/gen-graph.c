@@ -265,7 +265,7 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 
 	if (!file) {
 		def = make_default_rules(o->kind ? kind_parse(o->kind) :
-		    BOARD_NODES);
+		    kind_parse("nodes"));
 		if (!def) {
 			cli_error(tool, "--kind %s is not available yet",
 			    o->kind);
@@ -341,7 +341,7 @@ fit_rules(struct options *o, const struct rules *r)
 	}
 	if (check_expansions(o, r) < 0)
 		return -1;
-	if (o->scenario && r->kind != BOARD_TRANSPORT) {
+	if (o->scenario && r->kind != kind_parse("transport")) {
 		cli_error(tool, "--scenario: %s boards have no scenarios",
 		    kind_name(r->kind));
 		return -1;
@@ -370,7 +370,7 @@ proto_board(const struct options *o, const struct rules *r,
 	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
 	snprintf(b->expansions, sizeof(b->expansions), "%s", o->exps);
 	b->players = (uint32_t)o->players;
-	if (o->first_game >= 0 && r->kind == BOARD_NODES)
+	if (o->first_game >= 0 && r->kind == kind_parse("nodes"))
 		nodes_part(b)->first_game = o->first_game;
 	b->width = o->width;
 	b->height = o->height;

@@ -7,16 +7,6 @@
 
 #include "core/graph.h"
 
-/*
- * The built-in board kinds: their indices in the list of kinds
- * (board/kinds.c, board/kind.h), where a kind's name and parts are.
- */
-enum board_kind {
-	BOARD_NODES,
-	BOARD_TRANSPORT,
-	BOARD_DUNGEON
-};
-
 /* Node roles, as written in the deck's role attribute. */
 enum board_role {
 	ROLE_INNER,  /* an ordinary node inside the paper */

@@ -2,8 +2,8 @@
  * kind.h: a board kind, as one table: everything the four tools need to
  * know of it. Each kind's folder defines its table in kind.c (kind_nodes,
  * …) and lib/board/kinds.c lists them; a kind is known by its index in
- * that list (enum board_kind names the built-in ones, in the list's
- * order). Adding a kind: docs/architecture.md.
+ * that list, which generic code never spells: it asks kind_parse or the
+ * table. Adding a kind: docs/architecture.md.
  */
 #ifndef BP_KIND_H
 #define BP_KIND_H

@@ -23,7 +23,7 @@
  * space (or ends the line) starts a comment, so colours such as #3BB273
  * are values, not comments. Everything is checked here, once, so the
  * generators can trust what they get. Each board kind describes its own
- * sections (nodes/rules.c, …); [rules] is common to all.
+ * sections (its folder's rules.c); [rules] is common to all.
  */
 
 #define R(m) offsetof(struct rules, m)

@@ -67,18 +67,20 @@ find_choice(const char *choices, const char *word)
 	}
 }
 
-/* base: the entry being read, or struct rules for its own fields. */
+/* field_at: where offset off goes: the entry being read, or r itself. */
 static char *
-base(const struct parser *p, const struct field *f)
+field_at(const struct parser *p, size_t off)
 {
-	return f->in_rules ? (char *)p->r : (char *)p->entry;
+	if (off & FIELD_IN_RULES)
+		return (char *)p->r + (off & ~FIELD_IN_RULES);
+	return (char *)p->entry + off;
 }
 
 /* at: where field f's value goes in the entry being read. */
 static char *
 at(const struct parser *p, const struct field *f)
 {
-	return base(p, f) + f->off;
+	return field_at(p, f->off);
 }
 
 /* F_TITLE: the rest of the line (rest), not cut into words. */
@@ -171,7 +173,6 @@ set_colour(struct parser *p, const struct field *f, char **w, int nw)
 static void
 set_range(struct parser *p, const struct field *f, char **w, int nw)
 {
-	char *b = base(p, f);
 	double v, v2;
 
 	if (nw != 2 || num_parse_double(w[0], &v) < 0 ||
@@ -186,14 +187,14 @@ set_range(struct parser *p, const struct field *f, char **w, int nw)
 		return;
 	}
 	if (f->type == F_DRANGE) {
-		*(double *)(b + f->off) = v;
-		*(double *)(b + f->off2) = v2;
+		*(double *)field_at(p, f->off) = v;
+		*(double *)field_at(p, f->off2) = v2;
 	} else if (v != floor(v) || v2 != floor(v2)) {
 		rules_perr(p, rules_here(p), "%s: whole numbers are needed",
 		    f->key);
 	} else {
-		*(int *)(b + f->off) = (int)v;
-		*(int *)(b + f->off2) = (int)v2;
+		*(int *)field_at(p, f->off) = (int)v;
+		*(int *)field_at(p, f->off2) = (int)v2;
 	}
 }
 

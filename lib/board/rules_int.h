@@ -1,7 +1,7 @@
 /*
  * rules_int.h: the machinery of the rules format, shared by board/rules.c
  * (the reader), board/rules_field.c (the setters, one per type of field)
- * and the kinds' files (nodes/rules.c, …), which describe their sections
+ * and the kinds' files (each kind's rules.c), which describe their sections
  * as tables of fields and check what needs the whole file. Not for use
  * outside the rules module.
  */
@@ -38,8 +38,8 @@ enum ftype {
 
 /*
  * One key of a section: where its value goes (offsets into the entry: a
- * table's entry, or for a single section the kind's rules, its part, or
- * with in_rules struct rules itself).
+ * table's entry, or for a single section the kind's rules, its part; an
+ * offset with FIELD_IN_RULES set is into struct rules itself).
  */
 struct field {
 	const char *key;
@@ -47,13 +47,14 @@ struct field {
 	size_t off, off2;
 	double lo, hi;
 	const char *target; /* F_REF(S): a section; F_ENUM, F_FLAGS: choices */
-	int in_rules;       /* off is into struct rules, not the kind's */
 };
+
+#define FIELD_IN_RULES ((size_t)1 << (sizeof(size_t) * 8 - 1))
 
 /* FIELD_ATTEMPTS: "attempts", which each kind's main section has. */
 #define FIELD_ATTEMPTS                                                        \
-	{ "attempts", F_INT, offsetof(struct rules, attempts), 0, 1, 1000,    \
-		NULL, 1 }
+	{ "attempts", F_INT, FIELD_IN_RULES | offsetof(struct rules,          \
+	    attempts), 0, 1, 1000, NULL }
 
 /*
  * A section: "[name]" once (its fields are offsets into the kind's rules,

@@ -245,7 +245,7 @@ board_identity(struct deck_reader *dr, struct board *b,
 
 /*
  * board_options: the optional first-game and expansions attributes
- * (the kind that has a first game takes its yes or no: nodes/deck.c).
+ * (the kind that has a first game takes its yes or no, in its deck.c).
  */
 static int
 board_options(struct deck_reader *dr, struct board *b,

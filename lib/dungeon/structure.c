@@ -11,6 +11,8 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
+
+extern const struct kind kind_dungeon; /* this folder's kind.c */
 #include "core/num.h"
 
 /* Directions in core/grid.h's order: left, up, right, down. */
@@ -179,7 +181,7 @@ dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
 	struct rules_dungeon *g = dungeon_rules(r);
 	char msg[256];
 
-	if (r->kind != BOARD_DUNGEON) {
+	if (kind_of(r->kind) != &kind_dungeon) {
 		if (!o->first)
 			return 0;
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for "

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "board/make.h"
 #include "board/regen.h"
@@ -304,22 +305,24 @@ batch_grid(const struct batch *bt, struct json *out, struct diag *d)
 static size_t
 entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
 {
-	switch (r->kind) {
-	case BOARD_NODES:
+	/* Until this moves into the kinds (the kinds' statistics). */
+	if (r->kind == kind_parse("nodes")) {
 		if (k < nodes_rules(r)->ntype) {
 			*name = nodes_rules(r)->type[k].name;
 			*min = nodes_rules(r)->type[k].min;
 			*max = nodes_rules(r)->type[k].max;
 		}
 		return nodes_rules(r)->ntype;
-	case BOARD_TRANSPORT:
+	}
+	if (r->kind == kind_parse("transport")) {
 		if (k < transport_rules(r)->ngood) {
 			*name = transport_rules(r)->good[k].name;
 			*min = transport_rules(r)->min_copies;
 			*max = -1;
 		}
 		return transport_rules(r)->ngood;
-	case BOARD_DUNGEON:
+	}
+	if (r->kind == kind_parse("dungeon")) {
 		if (k < dungeon_rules(r)->nfeature) {
 			*name = dungeon_rules(r)->feature[k].name;
 			*min = dungeon_rules(r)->feature[k].min;
@@ -336,7 +339,7 @@ entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
 static int
 in_play(const struct rules *r, size_t k)
 {
-	return r->kind != BOARD_NODES || nodes_rules(r)->type[k].expansion.index < 0;
+	return r->kind != kind_parse("nodes") || nodes_rules(r)->type[k].expansion.index < 0;
 }
 
 /* count: how many of each counted entry b holds, into c (n of them). */
@@ -346,15 +349,15 @@ count(const struct board *b, int *c, size_t n)
 	size_t i, k;
 	int32_t t;
 
-	for (i = 0; b->kind == BOARD_NODES && i < nodes_part(b)->g.nnodes; i++)
+	for (i = 0; b->kind == kind_parse("nodes") && i < nodes_part(b)->g.nnodes; i++)
 		if ((t = nodes_part(b)->node[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
-	for (i = 0; b->kind == BOARD_TRANSPORT && i < transport_part(b)->ncity; i++)
+	for (i = 0; b->kind == kind_parse("transport") && i < transport_part(b)->ncity; i++)
 		for (k = 0; k < transport_part(b)->city[i].nwant; k++)
 			if ((t = transport_part(b)->city[i].want[k].good) >= 0 &&
 			    (size_t)t < n)
 				c[t]++;
-	for (i = 0; b->kind == BOARD_DUNGEON && i < dungeon_part(b)->nfeature; i++)
+	for (i = 0; b->kind == kind_parse("dungeon") && i < dungeon_part(b)->nfeature; i++)
 		if ((t = dungeon_part(b)->feature[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
 }
@@ -374,11 +377,11 @@ bounds(const struct board *b, const struct rules *r, const int *c,
 	int min, max;
 	size_t k;
 
-	if (r->kind == BOARD_NODES)
+	if (r->kind == kind_parse("nodes"))
 		nodecontent_scale(b, r, &ns, &ds);
 	for (k = 0; k < n; k++) {
 		entry(r, k, &name, &min, &max);
-		if (r->kind != BOARD_DUNGEON && c[k] == 0)
+		if (r->kind != kind_parse("dungeon") && c[k] == 0)
 			continue;
 		min = (int)floor(min * ns + 0.5);
 		max = max < 0 ? -1 : (int)floor(max * ns + 0.5);
@@ -422,8 +425,8 @@ hist(struct json *j, const double *v, size_t n, int nbin, double width)
 static double
 spread_limit(const struct rules *r)
 {
-	return r->kind == BOARD_NODES ? nodes_rules(r)->fair_spread :
-	    r->kind == BOARD_TRANSPORT ? transport_rules(r)->fair_spread : -1;
+	return r->kind == kind_parse("nodes") ? nodes_rules(r)->fair_spread :
+	    r->kind == kind_parse("transport") ? transport_rules(r)->fair_spread : -1;
 }
 
 /* summary: made, regenerated, attempts and spread of the rows. */

@@ -552,7 +552,7 @@ safe(const struct sheet *s, const struct board *b,
 static double
 spread(const struct board *b, const struct rules *r)
 {
-	double lo = 0, hi = 0, l, div = b->kind == BOARD_TRANSPORT ?
+	double lo = 0, hi = 0, l, div = b->kind == kind_parse("transport") ?
 	    transport_rules(r)->divisor : 0;
 	size_t i;
 

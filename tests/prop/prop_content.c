@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -107,7 +108,7 @@ main(void)
 
 	prop_rules(&r, "lanternfall.rules", "prop_content");
 	diag_init(&d);
-	checks = check_table(BOARD_NODES, &nchecks);
+	checks = check_table(kind_parse("nodes"), &nchecks);
 	board_init(&b);
 	board_init(&plain);
 	for (players = r.players_min; players <= r.players_max; players++) {

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "board/kind.h"
 #include "board/make.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
@@ -254,7 +255,7 @@ make(struct board *b, const struct rules *r, uint64_t seed,
 	diag_init(&d);
 	for (;;) {
 		board_clear(b);
-		board_set_kind(b, BOARD_DUNGEON);
+		board_set_kind(b, kind_parse("dungeon"));
 		snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 		b->seed = seed;
 		b->attempt = a;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "transport/part.h"
 #include "transport/rules.h"
@@ -423,7 +424,7 @@ worker(void *arg)
 
 		for (s = 1; s <= SEEDS; s++) {
 			board_clear(&b);
-			board_set_kind(&b, BOARD_TRANSPORT);
+			board_set_kind(&b, kind_parse("transport"));
 			snprintf(b.rules, sizeof(b.rules), "%s", R->id);
 			b.seed = s;
 			b.players = (uint32_t)players;

@@ -3,6 +3,7 @@
 #include "testutil.h"
 #include "dungeon/part.h"
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "tu_dungeon.h"
 
@@ -31,7 +32,7 @@ run(const struct board *b, const struct rules *r, const char *id,
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_DUNGEON, &n);
+	t = check_table(kind_parse("dungeon"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0) {
 			detail[0] = '\0';

@@ -1,4 +1,5 @@
 /* test_dungeon_rules.c: the dungeon sections, defaults and mistakes. */
+#include "board/kind.h"
 #include "testutil.h"
 #include "dungeon/rules.h"
 
@@ -35,7 +36,7 @@ shipped_rules(void **state)
 	struct rules r;
 
 	assert_int_equal(tu_dungeon_rules(&r), 0);
-	assert_int_equal(r.kind, BOARD_DUNGEON);
+	assert_int_equal(r.kind, kind_parse("dungeon"));
 	assert_string_equal(r.id, "cinderdeep");
 	assert_int_equal(dungeon_rules(&r)->cols, 40);
 	assert_int_equal(dungeon_rules(&r)->rows, 28);

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "nodes/caption.h"
 #include "nodes/measure.h"
@@ -71,7 +72,7 @@ overlap(void)
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_NODES, &n);
+	t = check_table(kind_parse("nodes"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, "clarity.overlap") == 0)
 			return &t[i];

@@ -38,7 +38,7 @@ bare(struct board *b, double w, double h, uint32_t players)
 	board_clear(b);
 	snprintf(b->id, sizeof(b->id), "lanternfall-000001");
 	snprintf(b->rules, sizeof(b->rules), "lanternfall");
-	board_set_kind(b, BOARD_NODES);
+	board_set_kind(b, kind_parse("nodes"));
 	b->seed = 1;
 	b->players = players;
 	b->width = w;
@@ -105,7 +105,7 @@ fits_everywhere(void **state)
 	static const double paper[][2] = { { 297, 210 }, { 210, 148 },
 		{ 150, 100 }, { 210, 297 }, { 100, 150 } };
 	const struct rules *R = *state;
-	const struct kind *kd = kind_of(BOARD_NODES);
+	const struct kind *kd = kind_of(kind_parse("nodes"));
 	double m = nodes_rules(R)->safe_margin;
 	struct nodes_key k;
 	struct diag d;
@@ -233,7 +233,7 @@ check(const char *id)
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_NODES, &n);
+	t = check_table(kind_parse("nodes"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0)
 			return &t[i];

@@ -2,6 +2,7 @@
 #include "testutil.h"
 #include "nodes/rules.h"
 
+#include "board/kind.h"
 #include "board/board.h"
 #include "board/rules.h"
 
@@ -50,7 +51,7 @@ minimal_file_and_defaults(void **state)
 
 	assert_int_equal(load(&r, &d, ""), 0);
 	assert_string_equal(r.id, "t");
-	assert_int_equal(r.kind, BOARD_NODES);
+	assert_int_equal(r.kind, kind_parse("nodes"));
 	assert_int_equal(nodes_rules(&r)->ntype, 1);
 	assert_int_equal(nodes_rules(&r)->type[0].category.index, 0);
 	assert_int_equal(nodes_rules(&r)->type[0].max, -1);

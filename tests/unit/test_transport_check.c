@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 
 static struct board B;
@@ -226,7 +227,7 @@ all_pass_and_seats(void **state)
 	size_t n;
 
 	fresh();
-	assert_non_null(check_table(BOARD_TRANSPORT, &n));
+	assert_non_null(check_table(kind_parse("transport"), &n));
 	assert_int_equal(B.val.ncheck, n);
 	assert_int_equal(B.val.nseat, 4);
 	assert_int_equal(B.val.seat[0].n, 1);

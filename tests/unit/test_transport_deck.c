@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "deck/deck.h"
 
@@ -97,7 +98,7 @@ round_trip(void **state)
 	for (i = 0; i < 9; i++) {
 		full(&b, 40 + i, (uint32_t)(1 + i % 8), (int32_t)(i % 3));
 		assert_int_equal(deck_reader_next(dr, &c), 1);
-		assert_int_equal(c.kind, BOARD_TRANSPORT);
+		assert_int_equal(c.kind, kind_parse("transport"));
 		assert_int_equal(transport_part(&c)->scenario, (int32_t)(i % 3));
 		assert_int_equal(transport_part(&c)->ncity, transport_part(&b)->ncity);
 		assert_int_equal(transport_part(&c)->nroute, transport_part(&b)->nroute);

@@ -1,4 +1,5 @@
 /* test_transport_rules.c: the transport rules file and its mistakes. */
+#include "board/kind.h"
 #include "transport_util.h"
 #include "transport/rules.h"
 
@@ -37,7 +38,7 @@ defaults(void **state)
 	assert_int_equal(tt_rules(&r), 0);
 	t = transport_rules(&r);
 	assert_string_equal(r.id, "tidewater");
-	assert_int_equal(r.kind, BOARD_TRANSPORT);
+	assert_int_equal(r.kind, kind_parse("transport"));
 	assert_int_equal(r.players_min, 1);
 	assert_int_equal(r.players_max, 8);
 	assert_near(t->cell[1], 10.24, 1e-9);

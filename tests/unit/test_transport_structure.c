@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "core/grid.h"
 
@@ -220,7 +221,7 @@ passes(const struct board *b, const char *id)
 	char detail[256] = "";
 	size_t n, i;
 
-	t = check_table(BOARD_TRANSPORT, &n);
+	t = check_table(kind_parse("transport"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0)
 			break;
@@ -595,7 +596,7 @@ completeness_routes_sea_level(void **state)
 	size_t n, i, wet;
 
 	board_init(&b);
-	board_set_kind(&b, BOARD_TRANSPORT);
+	board_set_kind(&b, kind_parse("transport"));
 	b.players = 1;
 	transport_part(&b)->scenario = 0;
 	b.width = 297;

@@ -2,6 +2,7 @@
 #ifndef BP_TRANSPORT_UTIL_H
 #define BP_TRANSPORT_UTIL_H
 
+#include "board/kind.h"
 #include "testutil.h"
 #include "transport/part.h"
 #include "transport/rules.h"
@@ -58,7 +59,7 @@ tt_board(struct board *b, const struct rules *r, uint64_t seed,
 
 	diag_init(&d);
 	board_clear(b);
-	board_set_kind(b, BOARD_TRANSPORT);
+	board_set_kind(b, kind_parse("transport"));
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->seed = seed;
@@ -88,7 +89,7 @@ tt_map(struct board *b, const char *const *rows, const char *const *under,
 	uint32_t v;
 
 	board_clear(b);
-	board_set_kind(b, BOARD_TRANSPORT);
+	board_set_kind(b, kind_parse("transport"));
 	snprintf(b->rules, sizeof(b->rules), "tidewater");
 	snprintf(b->id, sizeof(b->id), "hand-made");
 	b->players = players;

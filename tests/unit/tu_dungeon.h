@@ -2,6 +2,7 @@
 #ifndef BP_TU_DUNGEON_H
 #define BP_TU_DUNGEON_H
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "dungeon/part.h"
 #include "dungeon/dungeon.h"
@@ -38,7 +39,7 @@ tu_dungeon_setup(struct board *b, const struct rules *r, uint64_t seed,
     uint32_t players)
 {
 	board_clear(b);
-	board_set_kind(b, BOARD_DUNGEON);
+	board_set_kind(b, kind_parse("dungeon"));
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->seed = seed;
@@ -81,7 +82,7 @@ tu_map(struct board *b, const char *const *map)
 
 	while (map[rows])
 		rows++;
-	board_set_kind(b, BOARD_DUNGEON);
+	board_set_kind(b, kind_parse("dungeon"));
 	dungeon_part(b)->nfeature = 0;
 	board_grid(b, cols, rows, 5, DUNGEON_WALL);
 	for (r = 0; r < rows; r++) {

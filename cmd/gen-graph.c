@@ -359,7 +359,8 @@ proto_board(const struct options *o, const struct rules *r,
 {
 	kind_defaults(b, r);
 	if (o->scenario) { /* a transport board's: checked_options */
-		transport_part(b)->scenario = transport_find_scenario(r, o->scenario);
+		transport_part(b)->scenario =
+		    transport_find_scenario(r, o->scenario);
 		if (transport_part(b)->scenario < 0) {
 			cli_error(tool, "--scenario: the rules have no "
 			    "scenario \"%s\"", o->scenario);

@@ -34,15 +34,18 @@ view_init(struct view *v, const struct board *b)
 
 	dungeon_floor_init(&v->f, b->terrain, b->cols, b->rows);
 	v->at = mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->at));
-	v->start = mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->start));
+	v->start =
+	    mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->start));
 	v->exit = DUNGEON_NONE;
 	v->nstart = 0;
 	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
-		v->at[i] = dungeon_floor_at(&v->f, dungeon_part(b)->feature[i].col,
-		    dungeon_part(b)->feature[i].row);
+		v->at[i] =
+		    dungeon_floor_at(&v->f, dungeon_part(b)->feature[i].col,
+			dungeon_part(b)->feature[i].row);
 		if (dungeon_part(b)->feature[i].type == BOARD_FEATURE_EXIT)
 			v->exit = v->at[i];
-		else if (dungeon_part(b)->feature[i].type == BOARD_FEATURE_START)
+		else if (dungeon_part(b)->feature[i].type ==
+			 BOARD_FEATURE_START)
 			v->start[v->nstart++] = v->at[i];
 	}
 	v->dist = mem_alloc((v->f.n + 1) * sizeof(*v->dist));
@@ -73,12 +76,14 @@ static int
 dungeon_starts(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int want = dungeon_rules(r)->starts[b->players < RULES_PMAX ? b->players : 0];
+	int want =
+	    dungeon_rules(r)->starts[b->players < RULES_PMAX ? b->players : 0];
 	int starts = 0, exits = 0;
 	size_t i;
 
 	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
-		starts += dungeon_part(b)->feature[i].type == BOARD_FEATURE_START;
+		starts +=
+		    dungeon_part(b)->feature[i].type == BOARD_FEATURE_START;
 		exits += dungeon_part(b)->feature[i].type == BOARD_FEATURE_EXIT;
 	}
 	if (starts != want || exits != 1) {
@@ -133,12 +138,14 @@ dungeon_distance(const struct board *b, const struct rules *r, char *detail,
 		if (v.start[i] == DUNGEON_NONE)
 			continue;
 		if (dist[v.start[i]] < 0 || dist[v.start[i]] < far) {
-			snprintf(detail, n, "the start at %d,%d is %d steps "
+			snprintf(detail, n,
+			    "the start at %d,%d is %d steps "
 			    "from the exit, under %g of the longest path (%u "
 			    "steps)",
 			    (int)(v.f.cell[v.start[i]] % (uint32_t)b->cols),
 			    (int)(v.f.cell[v.start[i]] / (uint32_t)b->cols),
-			    dist[v.start[i]], dungeon_rules(r)->exit_distance, diam);
+			    dist[v.start[i]], dungeon_rules(r)->exit_distance,
+			    diam);
 			pass = 0;
 		}
 	}

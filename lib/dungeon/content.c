@@ -178,8 +178,8 @@ static void
 add_feature(struct board *b, const struct dungeon_floor *f, uint32_t k,
     int32_t type)
 {
-	struct board_feature *ft = VEC_PUSH(
-	    dungeon_part(b)->feature, dungeon_part(b)->nfeature, dungeon_part(b)->capfeature);
+	struct board_feature *ft = VEC_PUSH(dungeon_part(b)->feature,
+	    dungeon_part(b)->nfeature, dungeon_part(b)->capfeature);
 
 	ft->type = type;
 	ft->col = (int)(f->cell[k] % (uint32_t)f->cols);

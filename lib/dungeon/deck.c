@@ -34,8 +34,10 @@ dungeon_write(struct deck_writer *dw, const struct board *b,
 		deckw_open(dw, 3, "feature");
 		deckw_attr(dw, "type", dungeon_feature_name(r,
 		    dungeon_part(b)->feature[i].type));
-		deckw_attru(dw, "col", 0, (uint64_t)dungeon_part(b)->feature[i].col);
-		deckw_attru(dw, "row", 0, (uint64_t)dungeon_part(b)->feature[i].row);
+		deckw_attru(
+		    dw, "col", 0, (uint64_t)dungeon_part(b)->feature[i].col);
+		deckw_attru(
+		    dw, "row", 0, (uint64_t)dungeon_part(b)->feature[i].row);
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "features");

@@ -449,10 +449,12 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 	text_line(r->font, &up, &down);
 	dungeon_origin(b, &x0, &y0);
 	for (i = 0; i < dungeon_part(b)->nfeature; i++)
-		board_mark_add(&m.v, &m.n, &m.cap, x0 + dungeon_part(b)->feature[i].col *
-		    s, y0 + dungeon_part(b)->feature[i].row * s, x0 +
-		    (dungeon_part(b)->feature[i].col + 1) * s, y0 +
-		    (dungeon_part(b)->feature[i].row + 1) * s, 1, "feature", i);
+		board_mark_add(&m.v, &m.n, &m.cap,
+		    x0 + dungeon_part(b)->feature[i].col * s,
+		    y0 + dungeon_part(b)->feature[i].row * s,
+		    x0 + (dungeon_part(b)->feature[i].col + 1) * s,
+		    y0 + (dungeon_part(b)->feature[i].row + 1) * s, 1,
+		    "feature", i);
 	footer_at(b, r, &f);
 	legend(NULL, r, NULL, &f, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));

@@ -206,8 +206,8 @@ nodearea_match(const struct board *b, size_t *bad)
 		ok = 0;
 	} else {
 		want = rings_sorted(f.v, NULL, f.start, f.n);
-		have = rings_sorted(
-		    nodes_part(b)->area.node, nodes_part(b)->area.start, NULL, n);
+		have = rings_sorted(nodes_part(b)->area.node,
+		    nodes_part(b)->area.start, NULL, n);
 		/* The first area (by number) that is no face, … */
 		*bad = SIZE_MAX;
 		for (i = 0; i < n; i++)
@@ -244,5 +244,6 @@ nodearea_euler(const struct board *b)
 		inner += !f.outer[i];
 	graph_faces_fini(&f);
 	graph_fini(&g);
-	return (long)nodes_part(b)->g.nnodes - (long)nodes_part(b)->g.nedges + inner + 1;
+	return (long)nodes_part(b)->g.nnodes - (long)nodes_part(b)->g.nedges +
+	       inner + 1;
 }

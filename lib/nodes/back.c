@@ -71,7 +71,8 @@ place(const struct board *b, const struct rules *r, int flip,
     const struct board_mark *keep, size_t nkeep, const char *note,
     struct nodes_caption *c)
 {
-	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), w, dy, s, y;
+	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), w, dy,
+	       s, y;
 	double up, down;
 	size_t n = nodes_part(b)->nexpedition, k = 0, i;
 	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
@@ -98,9 +99,11 @@ place(const struct board *b, const struct rules *r, int flip,
 		m[k++].index = i;
 		if (it->type < 0)
 			continue;
-		w = text_width(r->font, nodes_rules(r)->expedition[it->type].title[0] ?
-		    nodes_rules(r)->expedition[it->type].title :
-		    nodes_rules(r)->expedition[it->type].name, NODES_BACK_NAME_PT);
+		w = text_width(r->font,
+		    nodes_rules(r)->expedition[it->type].title[0]
+			? nodes_rules(r)->expedition[it->type].title
+			: nodes_rules(r)->expedition[it->type].name,
+		    NODES_BACK_NAME_PT);
 		if (nodes_back_item(r->font, ir, w, &dy, &s, &y))
 			continue;
 		nodes_back_name(r->font, &up, &down);

@@ -30,7 +30,8 @@ nodes_connected(const struct board *b, const struct rules *r, char *detail,
 	comp = mem_alloc(nodes_part(b)->g.nnodes * sizeof(*comp));
 	c = graph_components(&nodes_part(b)->g, comp);
 	if (c != 1) {
-		for (i = 0; i < nodes_part(b)->g.nnodes && comp[i] == comp[0]; i++)
+		for (i = 0; i < nodes_part(b)->g.nnodes && comp[i] == comp[0];
+		     i++)
 			;
 		snprintf(detail, n, "the edges fall apart into %zu pieces "
 		    "(n0 cannot reach n%zu)", c, i);
@@ -58,7 +59,8 @@ static int
 nodes_spacing(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	double want = nodes_rules(r)->min_spacing * nodegraph_unit(b, r) - ROUNDING;
+	double want =
+	    nodes_rules(r)->min_spacing * nodegraph_unit(b, r) - ROUNDING;
 	double w2 = want * want;
 	size_t i, j;
 
@@ -101,7 +103,8 @@ nodes_starts(const struct board *b, const struct rules *r, char *detail,
 			    "one paper side", i);
 			return 0;
 		}
-		if ((int)nodes_part(b)->g.node[i].deg > nodes_rules(r)->degree_start) {
+		if ((int)nodes_part(b)->g.node[i].deg >
+		    nodes_rules(r)->degree_start) {
 			snprintf(detail, n, "start node n%zu has %u edges, "
 			    "more than %d", i, nodes_part(b)->g.node[i].deg,
 			    nodes_rules(r)->degree_start);
@@ -172,9 +175,11 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 		}
 	}
 	for (i = 0; i < nodes_part(b)->g.nedges; i++) {
-		uint32_t a = nodes_part(b)->g.edge[i].a, c = nodes_part(b)->g.edge[i].b;
+		uint32_t a = nodes_part(b)->g.edge[i].a,
+			 c = nodes_part(b)->g.edge[i].b;
 
-		if (nodes_part(b)->node[a].sides && nodes_part(b)->node[c].sides) {
+		if (nodes_part(b)->node[a].sides &&
+		    nodes_part(b)->node[c].sides) {
 			snprintf(detail, n, "edge n%u-n%u joins two side nodes",
 			    a, c);
 			return 0;
@@ -455,7 +460,8 @@ static int
 nodes_dots(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int *cnt = mem_calloc(nodes_part(b)->g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	int *cnt = mem_calloc(nodes_part(b)->g.nnodes + 1, sizeof(*cnt)),
+	    ok = 1;
 	struct nodecontent_rims rm;
 	size_t i, v;
 
@@ -518,7 +524,8 @@ side_reach(const struct board *b, const struct rules_nodes *rn, int s,
 		if (depth[v] >= rn->fair_steps)
 			continue;
 		for (k = 0; k < nodes_part(b)->g.node[v].deg; k++) {
-			w = graph_he_to(&nodes_part(b)->g, nodes_part(b)->g.node[v].out[k]);
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[v].out[k]);
 			if (depth[w] >= 0 ||
 			    nodes_part(b)->node[w].role == ROLE_START)
 				continue;
@@ -548,7 +555,8 @@ side_score(const struct board *b, const struct rules_nodes *rn,
 		v = nodes[i];
 		score += rn->fair_node;
 		if (nodes_part(b)->node[v].type >= 0) {
-			c = rn->type[nodes_part(b)->node[v].type].category.index;
+			c = rn->type[nodes_part(b)->node[v].type]
+				.category.index;
 			if (c >= 0 && c < 32 && !(cats >> c & 1)) {
 				cats |= 1u << c;
 				score += rn->fair_category;
@@ -564,7 +572,8 @@ side_score(const struct board *b, const struct rules_nodes *rn,
 				touch[i] = 1;
 	}
 	for (i = 0; i < nodes_part(b)->nresource; i++)
-		score += rn->fair_resource * touch[nodes_part(b)->resource[i].area];
+		score +=
+		    rn->fair_resource * touch[nodes_part(b)->resource[i].area];
 	return score;
 }
 

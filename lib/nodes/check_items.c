@@ -245,8 +245,10 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	size_t cap = 0;
 	int ok;
 
-	if (nodes_part(b)->area.n == 0 &&
-	    nodes_part(b)->nexpedition + nodes_part(b)->nlandmark + nodes_part(b)->nresource == 0)
+	if (nodes_part(b)->area.n == 0 && nodes_part(b)->nexpedition +
+						  nodes_part(b)->nlandmark +
+						  nodes_part(b)->nresource ==
+					      0)
 		return 1;
 	ok = faces(b, detail, n) &&
 	    inside(b, nodes_part(b)->expedition, nodes_part(b)->nexpedition,

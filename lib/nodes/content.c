@@ -429,8 +429,9 @@ missions(struct gen *G)
 	pick = mem_alloc((n + 1) * sizeof(*pick));
 	rng_stream(&rg, b->seed, b->attempt, "content.missions", 0);
 	if (n > 0) {
-		m = nodes_part(b)->first_game ? first_game(G, &rg, w, list, starts) :
-		    useful(G, &rg, w, list, pick, starts);
+		m = nodes_part(b)->first_game
+			? first_game(G, &rg, w, list, starts)
+			: useful(G, &rg, w, list, pick, starts);
 		for (v = 0, i = 0; v < nodes_part(b)->g.nnodes && i < m; v++)
 			if (nodes_part(b)->node[v].role == ROLE_START)
 				nodes_part(b)->node[v].mission = list[i++];

@@ -277,7 +277,8 @@ read_dot(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (deckr_node_ref(dr, n, "node", &v) < 0 ||
 	    deckr_num(dr, n, "angle", -7, 7, &a) < 0)
 		return -1;
-	dot = VEC_PUSH(nodes_part(b)->dot, nodes_part(b)->ndot, nodes_part(b)->capdot);
+	dot = VEC_PUSH(
+	    nodes_part(b)->dot, nodes_part(b)->ndot, nodes_part(b)->capdot);
 	dot->node = v;
 	dot->angle = a;
 	return 0;
@@ -396,7 +397,8 @@ read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	    deckr_table_ref(dr, n, "type", rn->tiny, sizeof(*rn->tiny), rn->ntiny,
 	    &t.type, 1) < 0 || deckr_num(dr, n, "angle", -7, 7, &t.angle) < 0)
 		return -1;
-	*VEC_PUSH(nodes_part(b)->tiny, nodes_part(b)->ntiny, nodes_part(b)->captiny) = t;
+	*VEC_PUSH(nodes_part(b)->tiny, nodes_part(b)->ntiny,
+	    nodes_part(b)->captiny) = t;
 	return 0;
 }
 
@@ -439,15 +441,16 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 	if (deckr_is(c, "expeditions"))
 		return read_item_list(dr, b, c, "expedition",
 		    &nodes_part(b)->expedition, &nodes_part(b)->nexpedition,
-		    &nodes_part(b)->capexpedition, rn->expedition, rn->nexpedition);
+		    &nodes_part(b)->capexpedition, rn->expedition,
+		    rn->nexpedition);
 	if (deckr_is(c, "landmarks"))
-		return read_item_list(dr, b, c, "landmark", &nodes_part(b)->landmark,
-		    &nodes_part(b)->nlandmark, &nodes_part(b)->caplandmark, rn->landmark,
-		    rn->nlandmark);
+		return read_item_list(dr, b, c, "landmark",
+		    &nodes_part(b)->landmark, &nodes_part(b)->nlandmark,
+		    &nodes_part(b)->caplandmark, rn->landmark, rn->nlandmark);
 	if (deckr_is(c, "resources"))
-		return read_item_list(dr, b, c, "resource", &nodes_part(b)->resource,
-		    &nodes_part(b)->nresource, &nodes_part(b)->capresource, rn->resource,
-		    rn->nresource);
+		return read_item_list(dr, b, c, "resource",
+		    &nodes_part(b)->resource, &nodes_part(b)->nresource,
+		    &nodes_part(b)->capresource, rn->resource, rn->nresource);
 	if (deckr_is(c, "tinies"))
 		return deckr_list(dr, b, c, "tiny", read_tiny);
 	return DECK_NOT_MINE;

@@ -107,7 +107,8 @@ rim_init(struct rim *rm, const struct gen *G, uint32_t v, double dr)
 	rm->hi = GEOM_TAU;
 	rm->side = 0;
 	for (i = 0; i < (int)n->deg; i++)
-		rm->blocked[rm->nb++] = graph_he_angle(&nodes_part(b)->g, n->out[i]);
+		rm->blocked[rm->nb++] =
+		    graph_he_angle(&nodes_part(b)->g, n->out[i]);
 	if (!sides)
 		return;
 	/*
@@ -260,7 +261,8 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 			break;
 		a = geom_angle_norm(a);
 		rm.blocked[rm.nb++] = a;
-		dot = VEC_PUSH(nodes_part(b)->dot, nodes_part(b)->ndot, nodes_part(b)->capdot);
+		dot = VEC_PUSH(nodes_part(b)->dot, nodes_part(b)->ndot,
+		    nodes_part(b)->capdot);
 		dot->node = v;
 		dot->angle = a;
 		nodecontent_add_disc(G, dot_at(G, v, a), dr);
@@ -286,7 +288,8 @@ nodecontent_dots(struct gen *G)
 		else
 			want = rng_int(&rg, rn->dots_min[p], rn->dots_max[p]);
 		if (nodes_part(b)->node[v].type >= 0)
-			want += rn->type[nodes_part(b)->node[v].type].dots_bonus;
+			want +=
+			    rn->type[nodes_part(b)->node[v].type].dots_bonus;
 		dots_for(G, &rg, v, want < 1 ? 1 : want);
 	}
 	nodecontent_rims_fini(&G->rims);
@@ -305,7 +308,8 @@ static double
 tiny_angle(const struct board *b, const struct board_tiny *t, int way,
     struct vec2 c, int coin)
 {
-	struct vec2 pa = nodes_part(b)->g.node[t->a].p, pb = nodes_part(b)->g.node[t->b].p;
+	struct vec2 pa = nodes_part(b)->g.node[t->a].p,
+		    pb = nodes_part(b)->g.node[t->b].p;
 	double da = geom_dist(pa, c), db = geom_dist(pb, c);
 	int turn = 0;
 
@@ -364,8 +368,8 @@ nodecontent_tinies(struct gen *G)
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)
 				goto out;
-			t = VEC_PUSH(
-			    nodes_part(b)->tiny, nodes_part(b)->ntiny, nodes_part(b)->captiny);
+			t = VEC_PUSH(nodes_part(b)->tiny, nodes_part(b)->ntiny,
+			    nodes_part(b)->captiny);
 			t->a = v;
 			t->b = x;
 			t->type = (int32_t)ty;

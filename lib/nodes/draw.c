@@ -389,7 +389,8 @@ nodes(const struct face *f)
 	for (v = 0; v < nodes_part(f->b)->g.nnodes; v++) {
 		n = &nodes_part(f->b)->node[v];
 		if (n->role == ROLE_CENTER) {
-			centre_node(f->p, f->rn, nodes_part(f->b)->g.node[v].p, R);
+			centre_node(
+			    f->p, f->rn, nodes_part(f->b)->g.node[v].p, R);
 			continue;
 		}
 		pdf_fill_colour(f->p, n->type >= 0 ? light(f->p, f->rn, n->type) :

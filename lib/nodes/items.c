@@ -166,8 +166,8 @@ static struct board_item *
 pole_item(struct board *b, int exped)
 {
 	if (exped)
-		return VEC_PUSH(nodes_part(b)->expedition, nodes_part(b)->nexpedition,
-		    nodes_part(b)->capexpedition);
+		return VEC_PUSH(nodes_part(b)->expedition,
+		    nodes_part(b)->nexpedition, nodes_part(b)->capexpedition);
 	return VEC_PUSH(nodes_part(b)->landmark, nodes_part(b)->nlandmark,
 	    nodes_part(b)->caplandmark);
 }

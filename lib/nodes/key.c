@@ -248,7 +248,8 @@ corners(const struct board *b, const struct rules *r, struct nodes_key *k)
 	int corner;
 
 	for (i = 0; i < k->nbox; i++) {
-		corner = i ? 3 - nodes_rules(r)->key_corner : nodes_rules(r)->key_corner;
+		corner = i ? 3 - nodes_rules(r)->key_corner
+			   : nodes_rules(r)->key_corner;
 		off[i] = vec2(corner & 1 ? b->width - m - k->hi[i].x : m,
 		    corner & 2 ? b->height - m - k->hi[i].y : m);
 		k->lo[i] = off[i];

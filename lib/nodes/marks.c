@@ -65,7 +65,8 @@ node_items(struct nodes_mark *it, size_t k, const struct board *b,
 
 	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
 		item_at(&it[k++], nodes_part(b)->g.node[i].p,
-		    nodes_part(b)->node[i].role == ROLE_START ? R * sqrt(2.0) : R,
+		    nodes_part(b)->node[i].role == ROLE_START ? R * sqrt(2.0)
+							      : R,
 		    UINT32_MAX, "node", i, nodes_part(b)->node[i].sides == 0);
 	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
 		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
@@ -92,8 +93,10 @@ rim_items(struct nodes_mark *it, size_t k, const struct board *b,
 		    rn->dot_radius * u, d->node, "power dot", i, 0);
 	}
 	for (i = 0; i < nodes_part(b)->ntiny; i++) {
-		struct vec2 a = nodes_part(b)->g.node[nodes_part(b)->tiny[i].a].p;
-		struct vec2 c = nodes_part(b)->g.node[nodes_part(b)->tiny[i].b].p;
+		struct vec2 a =
+		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].a].p;
+		struct vec2 c =
+		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].b].p;
 
 		item_at(&it[k++], vec2((a.x + c.x) / 2, (a.y + c.y) / 2),
 		    rn->tiny_radius * u, UINT32_MAX, "tiny node", i, 1);
@@ -137,9 +140,9 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 {
 	const struct rules_nodes *rn = nodes_rules(r);
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 3 * nodes_part(b)->g.nnodes + nodes_part(b)->ndot + nodes_part(b)->ntiny +
-		   nodes_part(b)->nexpedition + nodes_part(b)->nlandmark +
-		   nodes_part(b)->nresource,
+	size_t n = 3 * nodes_part(b)->g.nnodes + nodes_part(b)->ndot +
+		   nodes_part(b)->ntiny + nodes_part(b)->nexpedition +
+		   nodes_part(b)->nlandmark + nodes_part(b)->nresource,
 	       k;
 	struct nodes_mark *it = mem_calloc(n + NODES_KEY_BOXES + 1,
 	    sizeof(*it));
@@ -147,8 +150,8 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 	k = node_items(it, 0, b, r, R);
 	k = side_icons(it, k, b, r);
 	k = rim_items(it, k, b, r, u);
-	k = area_items(it, k, nodes_part(b)->expedition, nodes_part(b)->nexpedition,
-	    rn->item_radius * u, "expedition");
+	k = area_items(it, k, nodes_part(b)->expedition,
+	    nodes_part(b)->nexpedition, rn->item_radius * u, "expedition");
 	k = area_items(it, k, nodes_part(b)->landmark, nodes_part(b)->nlandmark,
 	    rn->item_radius * u, "landmark");
 	k = area_items(it, k, nodes_part(b)->resource, nodes_part(b)->nresource,

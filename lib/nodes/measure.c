@@ -209,7 +209,8 @@ nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark)
 		x = stack[--top];
 		n++;
 		for (k = 0; k < nodes_part(b)->g.node[x].deg; k++) {
-			w = graph_he_to(&nodes_part(b)->g, nodes_part(b)->g.node[x].out[k]);
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[x].out[k]);
 			if (!mark[w] && nodes_part(b)->node[w].type == t &&
 			    top < 256) {
 				mark[w] = 1;
@@ -248,8 +249,8 @@ nodecontent_dot_at(const struct board *b, const struct rules *r, uint32_t v,
     double a)
 {
 	struct vec2 p = nodes_part(b)->g.node[v].p;
-	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r), c = cos(a),
-	       s = sin(a), m = 1;
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r),
+	       c = cos(a), s = sin(a), m = 1;
 
 	/* On a square (start) node, out to the square's border. */
 	if (nodes_part(b)->node[v].role == ROLE_START)

@@ -44,8 +44,9 @@ board_add_node(struct board *b, double x, double y, int role, int sides)
 {
 	uint32_t i = graph_add_node(&nodes_part(b)->g, vec2(x, y));
 
-	nodes_part(b)->node = mem_grow(nodes_part(b)->node, &nodes_part(b)->capnode,
-	    nodes_part(b)->g.nnodes, sizeof(*nodes_part(b)->node));
+	nodes_part(b)->node =
+	    mem_grow(nodes_part(b)->node, &nodes_part(b)->capnode,
+		nodes_part(b)->g.nnodes, sizeof(*nodes_part(b)->node));
 	memset(&nodes_part(b)->node[i], 0, sizeof(nodes_part(b)->node[i]));
 	nodes_part(b)->node[i].role = (uint8_t)role;
 	nodes_part(b)->node[i].sides = (uint8_t)sides;

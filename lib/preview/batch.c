@@ -339,7 +339,8 @@ entry(const struct rules *r, size_t k, const char **name, int *min, int *max)
 static int
 in_play(const struct rules *r, size_t k)
 {
-	return r->kind != kind_parse("nodes") || nodes_rules(r)->type[k].expansion.index < 0;
+	return r->kind != kind_parse("nodes") ||
+	       nodes_rules(r)->type[k].expansion.index < 0;
 }
 
 /* count: how many of each counted entry b holds, into c (n of them). */
@@ -349,16 +350,23 @@ count(const struct board *b, int *c, size_t n)
 	size_t i, k;
 	int32_t t;
 
-	for (i = 0; b->kind == kind_parse("nodes") && i < nodes_part(b)->g.nnodes; i++)
+	for (i = 0;
+	     b->kind == kind_parse("nodes") && i < nodes_part(b)->g.nnodes; i++)
 		if ((t = nodes_part(b)->node[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
-	for (i = 0; b->kind == kind_parse("transport") && i < transport_part(b)->ncity; i++)
+	for (i = 0;
+	     b->kind == kind_parse("transport") && i < transport_part(b)->ncity;
+	     i++)
 		for (k = 0; k < transport_part(b)->city[i].nwant; k++)
-			if ((t = transport_part(b)->city[i].want[k].good) >= 0 &&
+			if ((t = transport_part(b)->city[i].want[k].good) >=
+				0 &&
 			    (size_t)t < n)
 				c[t]++;
-	for (i = 0; b->kind == kind_parse("dungeon") && i < dungeon_part(b)->nfeature; i++)
-		if ((t = dungeon_part(b)->feature[i].type) >= 0 && (size_t)t < n)
+	for (i = 0;
+	     b->kind == kind_parse("dungeon") && i < dungeon_part(b)->nfeature;
+	     i++)
+		if ((t = dungeon_part(b)->feature[i].type) >= 0 &&
+		    (size_t)t < n)
 			c[t]++;
 }
 
@@ -425,8 +433,10 @@ hist(struct json *j, const double *v, size_t n, int nbin, double width)
 static double
 spread_limit(const struct rules *r)
 {
-	return r->kind == kind_parse("nodes") ? nodes_rules(r)->fair_spread :
-	    r->kind == kind_parse("transport") ? transport_rules(r)->fair_spread : -1;
+	return r->kind == kind_parse("nodes") ? nodes_rules(r)->fair_spread
+	       : r->kind == kind_parse("transport")
+		   ? transport_rules(r)->fair_spread
+		   : -1;
 }
 
 /* summary: made, regenerated, attempts and spread of the rows. */

@@ -16,8 +16,9 @@
 static const char *
 city_name(const struct board *b, size_t i)
 {
-	return transport_part(b)->city[i].name[0] ? transport_part(b)->city[i].name
-					    : "(unnamed)";
+	return transport_part(b)->city[i].name[0]
+		   ? transport_part(b)->city[i].name
+		   : "(unnamed)";
 }
 
 static int
@@ -28,7 +29,8 @@ tr_capitals(const struct board *b, const struct rules *r, char *detail,
 
 	for (k = 0; k < b->players; k++) {
 		for (i = 0, count = 0; i < transport_part(b)->ncity; i++)
-			count += transport_part(b)->city[i].capital == (int32_t)k;
+			count +=
+			    transport_part(b)->city[i].capital == (int32_t)k;
 		if (count != 1) {
 			snprintf(detail, n, "seat %zu has %zu capitals, not 1",
 			    k + 1, count);
@@ -129,9 +131,12 @@ static int
 scenario_flies(const struct board *b, const struct rules *r)
 {
 	if (transport_part(b)->scenario < 0 ||
-	    (size_t)transport_part(b)->scenario >= transport_rules(r)->nscenario)
+	    (size_t)transport_part(b)->scenario >=
+		transport_rules(r)->nscenario)
 		return 1;
-	return transport_rules(r)->scenario[transport_part(b)->scenario].airports;
+	return transport_rules(r)
+	    ->scenario[transport_part(b)->scenario]
+	    .airports;
 }
 
 static int
@@ -139,14 +144,17 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t *group = mem_alloc(
-	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) * sizeof(*group));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
 	size_t ng = transnet_groups(b, group), g, i, have = 0, want;
 	int ok = 1;
 
 	for (i = 0; i < transport_part(b)->ncity; i++)
 		have += transport_part(b)->city[i].airport;
-	want = (size_t)transport_rules(r)->min_airports < transport_part(b)->ncity ?
-	    (size_t)transport_rules(r)->min_airports : transport_part(b)->ncity;
+	want =
+	    (size_t)transport_rules(r)->min_airports < transport_part(b)->ncity
+		? (size_t)transport_rules(r)->min_airports
+		: transport_part(b)->ncity;
 	if (!scenario_flies(b, r)) {
 		if (have) {
 			snprintf(detail, n, "%zu airports, but no planes fly "
@@ -198,8 +206,9 @@ tr_boxes(const struct board *b, const struct rules *r, char *detail,
 
 	if (k)
 		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s",
-		    k, transport_rules(r)->route[type].name, cell % (uint32_t)b->cols,
-		    cell / (uint32_t)b->cols, k > 1 ? " and more" : "");
+		    k, transport_rules(r)->route[type].name,
+		    cell % (uint32_t)b->cols, cell / (uint32_t)b->cols,
+		    k > 1 ? " and more" : "");
 	return k == 0;
 }
 
@@ -208,7 +217,8 @@ tr_reachable(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t *group = mem_alloc(
-	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) * sizeof(*group));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
 	size_t ng = transnet_groups(b, group), i, k;
 	int ok = 1;
 
@@ -360,7 +370,8 @@ static int
 tr_labels(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct translabel *l = mem_alloc((transport_part(b)->ncity + 1) * sizeof(*l));
+	struct translabel *l =
+	    mem_alloc((transport_part(b)->ncity + 1) * sizeof(*l));
 	struct translabel_env e;
 	int pass;
 

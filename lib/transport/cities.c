@@ -150,8 +150,8 @@ reach(struct transport_gen *G, uint32_t i, int L)
 	    has_medium(G, RULES_WATER))
 		transport_explore(R, i, CLS_WATER, L, G->wreach);
 	else
-		memset(
-		    G->wreach, 0, transport_part(R->b)->ncity * sizeof(*G->wreach));
+		memset(G->wreach, 0,
+		    transport_part(R->b)->ncity * sizeof(*G->wreach));
 	transport_explore(R, i, CLS_LAND, L, G->lreach);
 }
 
@@ -175,7 +175,8 @@ connect(struct transport_gen *G, uint32_t i, int L, int all, double p)
 	uint32_t j;
 	int merge;
 
-	for (j = all ? 0 : i + 1; j < transport_part(b)->ncity && nc < 64; j++) {
+	for (j = all ? 0 : i + 1; j < transport_part(b)->ncity && nc < 64;
+	     j++) {
 		if (j == i || transport_joined(R, i, j) || transport_full(R, j))
 			continue;
 		if (G->wreach[j] && G->wreach[j] <= L &&
@@ -515,8 +516,8 @@ settle_apart(struct transport_gen *G, struct settle *S)
 	size_t nr = S->nregion ? S->nregion : 1, i, l;
 	size_t *room = mem_alloc(nr * sizeof(*room));
 	size_t *cities = mem_alloc(nr * sizeof(*cities));
-	uint32_t *root = mem_alloc(transport_part(b)->ncity * sizeof(*root)), main,
-		 reg[5];
+	uint32_t *root = mem_alloc(transport_part(b)->ncity * sizeof(*root)),
+		 main, reg[5];
 	int64_t c;
 	int rc = 0;
 

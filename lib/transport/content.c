@@ -40,8 +40,8 @@ void
 transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 {
 	const struct rules_transport *t = transport_rules(r);
-	size_t nc = transport_part(b)->ncity, ng = t->ngood, i, k, n = 0, mandatory,
-	       target;
+	size_t nc = transport_part(b)->ncity, ng = t->ngood, i, k, n = 0,
+	       mandatory, target;
 	int32_t *item;
 	uint32_t *order, pos = 0;
 	double *w;
@@ -137,16 +137,18 @@ airports(struct board *b, const struct rules *r, struct rng *rng)
 		for (i = 0, k = 0; i < n; i++)
 			if (group[i] == g)
 				pick[k++] = (uint32_t)i;
-		transport_part(b)->city[pick[rng_below(rng, (uint32_t)k)]].airport =
-		    1;
+		transport_part(b)
+		    ->city[pick[rng_below(rng, (uint32_t)k)]]
+		    .airport = 1;
 		have++;
 	}
 	while (have < (size_t)transport_rules(r)->min_airports && have < n) {
 		for (i = 0, k = 0; i < n; i++)
 			if (!transport_part(b)->city[i].airport)
 				pick[k++] = (uint32_t)i;
-		transport_part(b)->city[pick[rng_below(rng, (uint32_t)k)]].airport =
-		    1;
+		transport_part(b)
+		    ->city[pick[rng_below(rng, (uint32_t)k)]]
+		    .airport = 1;
 		have++;
 	}
 	free(pick);
@@ -336,9 +338,12 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 static double
 content(struct board *b, const struct rules *r, uint64_t round)
 {
-	const struct rules_scenario *s = transport_part(b)->scenario >= 0 &&
-	    (size_t)transport_part(b)->scenario < transport_rules(r)->nscenario ?
-	    &transport_rules(r)->scenario[transport_part(b)->scenario] : NULL;
+	const struct rules_scenario *s =
+	    transport_part(b)->scenario >= 0 &&
+		    (size_t)transport_part(b)->scenario <
+			transport_rules(r)->nscenario
+		? &transport_rules(r)->scenario[transport_part(b)->scenario]
+		: NULL;
 	struct rng rng;
 	size_t i;
 

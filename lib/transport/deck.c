@@ -191,7 +191,8 @@ transport_read_board(struct deck_reader *dr, struct board *b, const struct deck_
 		return -1;
 	board_trees(b);
 	return deckr_table_ref(dr, n, "scenario", t->scenario,
-	    sizeof(*t->scenario), t->nscenario, &transport_part(b)->scenario, 0);
+	    sizeof(*t->scenario), t->nscenario, &transport_part(b)->scenario,
+	    0);
 }
 
 /*

@@ -44,7 +44,9 @@ look(const struct map *m, char ch)
 	const char *at = ch ? strchr(TRANSPORT_LEGEND, ch) : NULL;
 	size_t i = at ? (size_t)(at - TRANSPORT_LEGEND) : RULES_LOOKS;
 
-	return i < transport_rules(m->r)->nlook ? &transport_rules(m->r)->look[i] : NULL;
+	return i < transport_rules(m->r)->nlook
+		   ? &transport_rules(m->r)->look[i]
+		   : NULL;
 }
 
 static double
@@ -437,7 +439,8 @@ transit_cells(const struct board *b)
 	uint32_t v;
 
 	for (i = 0; i < transport_part(b)->nroute; i++) {
-		v = board_route_cells(b, i)[transport_part(b)->route[i].len / 2];
+		v = board_route_cells(
+		    b, i)[transport_part(b)->route[i].len / 2];
 		if (v < n)
 			mark[v] = 1;
 	}
@@ -561,7 +564,8 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 		for (u = 0, g = 0; u < l[i].nbox; u++)
 			switch (l[i].what[u]) {
 			case TRANSLABEL_MARKER:
-				marker(p, m, &transport_part(b)->city[i], &l[i]);
+				marker(
+				    p, m, &transport_part(b)->city[i], &l[i]);
 				break;
 			case TRANSLABEL_NAME:
 				label(p, &l[i].box[u], l[i].name_x,
@@ -602,8 +606,8 @@ legend_routes(struct pdf *p, const struct map *m, double x, double y)
 
 	sample.cell = c;
 	for (k = 0; k < t->nroute; k++) {
-		if (transport_part(b)->scenario >= 0 && !transport_scenario_has(b,
-		    m->r, (int32_t)k))
+		if (transport_part(b)->scenario >= 0 &&
+		    !transport_scenario_has(b, m->r, (int32_t)k))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(p, t->route[k].colour));
 		pdf_fill_colour(p, pdf_rgb(p, t->route[k].colour));

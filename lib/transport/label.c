@@ -178,11 +178,13 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 	for (i = 0; i < transport_part(b)->nroute; i++)
 		mark_steps(e, i, n);
 	for (i = 0; i < transport_part(b)->ncity; i++)
-		if (transport_part(b)->city[i].col >= 0 && transport_part(b)->city[i].row >=
-		    0 && transport_part(b)->city[i].col < b->cols &&
+		if (transport_part(b)->city[i].col >= 0 &&
+		    transport_part(b)->city[i].row >= 0 &&
+		    transport_part(b)->city[i].col < b->cols &&
 		    transport_part(b)->city[i].row < b->rows)
 			e->at[transport_cell(b, transport_part(b)->city[i].col,
-			    transport_part(b)->city[i].row)] |= TRANSLABEL_AT_CITY;
+			    transport_part(b)->city[i].row)] |=
+			    TRANSLABEL_AT_CITY;
 	split_at(e, r);
 }
 

@@ -99,7 +99,8 @@ const struct rules_scenario *
 transport_scenario_of(const struct board *b, const struct rules *r)
 {
 	if (transport_part(b)->scenario < 0 ||
-	    (size_t)transport_part(b)->scenario >= transport_rules(r)->nscenario)
+	    (size_t)transport_part(b)->scenario >=
+		transport_rules(r)->nscenario)
 		return NULL;
 	return &transport_rules(r)->scenario[transport_part(b)->scenario];
 }

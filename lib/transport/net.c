@@ -47,10 +47,12 @@ transnet_groups(const struct board *b, uint32_t *group)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, q, count = 0;
 	uint32_t *parent = mem_alloc(
-	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) * sizeof(*parent));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*parent));
 	int32_t *first = mem_alloc((n ? n : 1) * sizeof(*first));
 	uint32_t *id = mem_alloc(
-	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) * sizeof(*id));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*id));
 
 	for (i = 0; i < transport_part(b)->ncity; i++) {
 		parent[i] = (uint32_t)i;
@@ -72,10 +74,13 @@ transnet_groups(const struct board *b, uint32_t *group)
 				continue;
 			if (first[cells[q]] < 0)
 				first[cells[q]] = (int32_t)i;
-			else if (transport_part(b)->route[first[cells[q]]].type ==
-				 rt->type)
+			else if (transport_part(b)
+				     ->route[first[cells[q]]]
+				     .type == rt->type)
 				unite(parent, rt->from,
-				    transport_part(b)->route[first[cells[q]]].from);
+				    transport_part(b)
+					->route[first[cells[q]]]
+					.from);
 		}
 	}
 	for (i = 0; i < transport_part(b)->ncity; i++) {
@@ -265,9 +270,11 @@ unbox_block(struct board *b, int c, int r, int32_t t)
 		memcpy(save, transport_part(b)->rcell, nsave * sizeof(*save));
 		ok = 1;
 		{
-			uint32_t *lens = mem_alloc(
-			    (transport_part(b)->nroute ? transport_part(b)->nroute : 1) *
-			    sizeof(*lens));
+			uint32_t *lens =
+			    mem_alloc((transport_part(b)->nroute
+					      ? transport_part(b)->nroute
+					      : 1) *
+				      sizeof(*lens));
 
 			for (i = 0; i < transport_part(b)->nroute; i++)
 				lens[i] = transport_part(b)->route[i].len;
@@ -282,7 +289,8 @@ unbox_block(struct board *b, int c, int r, int32_t t)
 				memcpy(transport_part(b)->rcell, save,
 				    nsave * sizeof(*save));
 				for (i = 0; i < transport_part(b)->nroute; i++)
-					transport_part(b)->route[i].len = lens[i];
+					transport_part(b)->route[i].len =
+					    lens[i];
 			}
 			free(lens);
 		}
@@ -365,15 +373,20 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 			snprintf(buf, n, "route r%zu (c%u-c%u) crosses forest "
 			    "at %d,%d", i, rt->from, rt->to, c, row);
 		else if (water && !transport_is_water(ch))
-			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "
-			    "land at %d,%d", transport_rules(r)->route[rt->type].name,
-			    i, rt->from, rt->to, c, row);
+			snprintf(buf, n,
+			    "%s route r%zu (c%u-c%u) runs over "
+			    "land at %d,%d",
+			    transport_rules(r)->route[rt->type].name, i,
+			    rt->from, rt->to, c, row);
 		else if (!water && (transport_is_water(ch) ||
 		    ch == TRANSPORT_MOUNTAIN))
-			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "
-			    "%s at %d,%d", transport_rules(r)->route[rt->type].name, i,
-			    rt->from, rt->to, ch == TRANSPORT_MOUNTAIN ?
-			    "a mountain" : "water", c, row);
+			snprintf(buf, n,
+			    "%s route r%zu (c%u-c%u) runs over "
+			    "%s at %d,%d",
+			    transport_rules(r)->route[rt->type].name, i,
+			    rt->from, rt->to,
+			    ch == TRANSPORT_MOUNTAIN ? "a mountain" : "water",
+			    c, row);
 		else
 			continue;
 		return buf;

@@ -28,8 +28,8 @@ transport_part_clear(struct board *b, int structure)
 void
 transport_part_fini(struct board *b)
 {
-	MEM_FREE(transport_part(b)->tree, transport_part(b)->city, transport_part(b)->route,
-	    transport_part(b)->rcell);
+	MEM_FREE(transport_part(b)->tree, transport_part(b)->city,
+	    transport_part(b)->route, transport_part(b)->rcell);
 }
 
 void
@@ -37,16 +37,16 @@ board_trees(struct board *b)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows;
 
-	transport_part(b)->tree =
-	    mem_grow(transport_part(b)->tree, &transport_part(b)->captree, n ? n : 1, 1);
+	transport_part(b)->tree = mem_grow(
+	    transport_part(b)->tree, &transport_part(b)->captree, n ? n : 1, 1);
 	memset(transport_part(b)->tree, BOARD_NONE, n);
 }
 
 uint32_t
 board_add_city(struct board *b, int col, int row)
 {
-	struct board_city *c = VEC_PUSH(
-	    transport_part(b)->city, transport_part(b)->ncity, transport_part(b)->capcity);
+	struct board_city *c = VEC_PUSH(transport_part(b)->city,
+	    transport_part(b)->ncity, transport_part(b)->capcity);
 
 	c->col = col;
 	c->row = row;
@@ -58,17 +58,17 @@ uint32_t
 board_add_route(struct board *b, int32_t type, uint32_t from, uint32_t to,
     const uint32_t *cells, size_t n)
 {
-	struct board_route *rt = VEC_PUSH(
-	    transport_part(b)->route, transport_part(b)->nroute, transport_part(b)->caproute);
+	struct board_route *rt = VEC_PUSH(transport_part(b)->route,
+	    transport_part(b)->nroute, transport_part(b)->caproute);
 
 	rt->type = type;
 	rt->from = from;
 	rt->to = to;
 	rt->start = (uint32_t)transport_part(b)->nrcell;
 	rt->len = (uint32_t)n;
-	transport_part(b)->rcell =
-	    mem_grow(transport_part(b)->rcell, &transport_part(b)->caprcell,
-		transport_part(b)->nrcell + n, sizeof(*transport_part(b)->rcell));
+	transport_part(b)->rcell = mem_grow(transport_part(b)->rcell,
+	    &transport_part(b)->caprcell, transport_part(b)->nrcell + n,
+	    sizeof(*transport_part(b)->rcell));
 	memcpy(&transport_part(b)->rcell[transport_part(b)->nrcell], cells,
 	    n * sizeof(*cells));
 	transport_part(b)->nrcell += n;

@@ -211,9 +211,12 @@ transport_repair_join(struct transport_router *R)
 {
 	const struct board *b = R->b;
 	uint32_t *group = mem_alloc(
-	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) * sizeof(*group));
-	uint8_t *in = mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
-	uint8_t *out = mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
+	uint8_t *in =
+	    mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
+	uint8_t *out =
+	    mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
 	size_t ng, i;
 
 	while ((ng = transnet_groups(b, group)) > 1) {

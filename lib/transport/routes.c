@@ -127,8 +127,9 @@ transport_router_init(struct transport_router *R, struct board *b,
 	R->done = mem_calloc(R->n, sizeof(*R->done));
 	R->ban = mem_calloc(R->n, sizeof(*R->ban));
 	R->len = mem_alloc(R->n * sizeof(*R->len));
-	R->capcity =
-	    capcity > transport_part(b)->ncity ? capcity : transport_part(b)->ncity;
+	R->capcity = capcity > transport_part(b)->ncity
+			 ? capcity
+			 : transport_part(b)->ncity;
 	R->joined = mem_calloc(R->capcity * R->capcity, 1);
 	R->deg = mem_calloc(R->capcity, sizeof(*R->deg));
 	heap_init(&R->h);
@@ -138,7 +139,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 		if (transport_is_water(ch))
 			R->cls[i] = CLS_WATER;
 		else if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
-		    (!transport_part(b)->tree || transport_part(b)->tree[i] == BOARD_NONE))
+			 (!transport_part(b)->tree ||
+			     transport_part(b)->tree[i] == BOARD_NONE))
 			R->cls[i] = CLS_LAND;
 		else
 			R->cls[i] = CLS_NONE;

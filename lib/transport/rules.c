@@ -500,7 +500,8 @@ check_cities(struct parser *p, const char *icondir)
 		if (transport_rules(r)->cities[pl] < pl)
 			rules_perr(p, rules_key_line(p, "map", "cities"),
 			    "cities: %d-player boards need a capital each, "
-			    "but have %d cities", pl, transport_rules(r)->cities[pl]);
+			    "but have %d cities",
+			    pl, transport_rules(r)->cities[pl]);
 }
 
 static void

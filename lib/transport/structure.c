@@ -220,7 +220,8 @@ transport_structure(struct board *b, const struct rules *r, struct diag *d)
 	int rc;
 
 	default_scenario(b, r);
-	transport_part(b)->ncity = transport_part(b)->nroute = transport_part(b)->nrcell = 0;
+	transport_part(b)->ncity = transport_part(b)->nroute =
+	    transport_part(b)->nrcell = 0;
 	value = transport_terrain_values(b, r);
 	if (forests_fit(b, r, d) < 0) {
 		free(value);
@@ -239,7 +240,8 @@ transport_place(struct board *b, const struct rules *r, struct diag *d)
 	struct transport_gen G;
 	int rc;
 
-	transport_part(b)->ncity = transport_part(b)->nroute = transport_part(b)->nrcell = 0;
+	transport_part(b)->ncity = transport_part(b)->nroute =
+	    transport_part(b)->nrcell = 0;
 	gen_init(&G, b, r, NULL);
 	rc = place(&G, b, r, d);
 	gen_fini(&G);

@@ -127,8 +127,8 @@ transport_nb(const struct transport_router *R, uint32_t v, int k)
 static inline uint32_t
 transport_city_cell(const struct transport_router *R, uint32_t i)
 {
-	return transport_cell(
-	    R->b, transport_part(R->b)->city[i].col, transport_part(R->b)->city[i].row);
+	return transport_cell(R->b, transport_part(R->b)->city[i].col,
+	    transport_part(R->b)->city[i].row);
 }
 
 static inline int

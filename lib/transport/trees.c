@@ -123,7 +123,8 @@ transtrees_shown(const struct transtrees *t, size_t i, double box[4])
 	box[1] = a.y0;
 	box[2] = a.x1;
 	box[3] = a.y1;
-	for (c = 0; t->under && t->under[i] && c < transport_part(b)->ncity; c++)
+	for (c = 0; t->under && t->under[i] && c < transport_part(b)->ncity;
+	     c++)
 		for (u = 0; u < t->l[c].nbox; u++)
 			if (translabel_overlap(&a, &t->l[c].box[u]))
 				return 0;

@@ -83,8 +83,10 @@ dots_on_edges(const struct board *b, const struct rules *r, char *what,
 			    g->node[g->edge[k].b].p) >= reach)
 				continue;
 			if (!bad++)
-				snprintf(what, n, "%s: n%u's dot at %.3f on "
-				    "n%u-n%u", b->id, nodes_part(b)->dot[i].node,
+				snprintf(what, n,
+				    "%s: n%u's dot at %.3f on "
+				    "n%u-n%u",
+				    b->id, nodes_part(b)->dot[i].node,
 				    nodes_part(b)->dot[i].angle, g->edge[k].a,
 				    g->edge[k].b);
 			break;
@@ -173,11 +175,15 @@ main(void)
 				make_structure(&plain, &r, r.attempts,
 				    &d);
 				moved +=
-				    nodes_part(&plain)->g.nnodes != nodes_part(&b)->g.nnodes ||
-				    nodes_part(&plain)->g.nedges != nodes_part(&b)->g.nedges ||
-				    memcmp(nodes_part(&plain)->g.edge, nodes_part(&b)->g.edge,
+				    nodes_part(&plain)->g.nnodes !=
+					nodes_part(&b)->g.nnodes ||
+				    nodes_part(&plain)->g.nedges !=
+					nodes_part(&b)->g.nedges ||
+				    memcmp(nodes_part(&plain)->g.edge,
+					nodes_part(&b)->g.edge,
 					nodes_part(&b)->g.nedges *
-					    sizeof(*nodes_part(&b)->g.edge)) != 0;
+					    sizeof(*nodes_part(&b)->g.edge)) !=
+					0;
 			}
 		}
 	}

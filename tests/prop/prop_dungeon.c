@@ -127,8 +127,8 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	walk = malloc((size_t)(cols * rows));
 	memset(walk, DUNGEON_WALL, (size_t)(cols * rows));
 	rng_stream(&rng, b->seed, b->attempt, "dungeon.walk", 0);
-	dungeon_walk(walk, cols, rows, dungeon_part(b)->tunnels, dungeon_part(b)->length,
-	    dungeon_part(b)->floor, &rng, &w);
+	dungeon_walk(walk, cols, rows, dungeon_part(b)->tunnels,
+	    dungeon_part(b)->length, dungeon_part(b)->floor, &rng, &w);
 	t->lastcell += !floor_at(w.col, w.row) ||
 	    walk[w.row * cols + w.col] != DUNGEON_FLOOR;
 	free(walk);
@@ -223,7 +223,8 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 
 		bfs(a->row * cols + a->col, -1);
 		for (j = i + 1; j < dungeon_part(b)->nfeature; j++) {
-			const struct board_feature *o = &dungeon_part(b)->feature[j];
+			const struct board_feature *o =
+			    &dungeon_part(b)->feature[j];
 			int want = 0, d = dist[o->row * cols + o->col];
 
 			if (a->type >= 0)

@@ -41,7 +41,8 @@ connected(const struct board *b)
 	while (top) {
 		v = stack[--top];
 		for (i = 0; i < nodes_part(b)->g.node[v].deg; i++) {
-			w = graph_he_to(&nodes_part(b)->g, nodes_part(b)->g.node[v].out[i]);
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[v].out[i]);
 			if (!mark[w]) {
 				mark[w] = 1;
 				seen++;
@@ -92,13 +93,15 @@ main(void)
 			for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
 				if (nodes_part(&b)->node[v].role == ROLE_START)
 					for (s = 0; s < 4; s++)
-						per[s] +=
-						    nodes_part(&b)->node[v].sides ==
-						    1u << s;
-				for (w = v + 1; w < nodes_part(&b)->g.nnodes; w++)
-					min = fmin(
-					    min, geom_dist(nodes_part(&b)->g.node[v].p,
-						     nodes_part(&b)->g.node[w].p));
+						per[s] += nodes_part(&b)
+							      ->node[v]
+							      .sides == 1u << s;
+				for (w = v + 1; w < nodes_part(&b)->g.nnodes;
+				     w++)
+					min = fmin(min,
+					    geom_dist(
+						nodes_part(&b)->g.node[v].p,
+						nodes_part(&b)->g.node[w].p));
 			}
 			starts += !(per[0] == 3 && per[1] == 3 && per[2] == 3 &&
 			    per[3] == 3);
@@ -120,9 +123,11 @@ main(void)
 		    players, disc);
 		TAP(starts == 0, "%d players: 12 start nodes, 3 per side "
 		    "(%zu boards not)", players, starts);
-		TAP(close == 0, "%d players: min spacing >= %.2f u (worst "
-		    "%.3f u, %.1f nodes per board)", players,
-		    nodes_rules(&r)->min_spacing, spacing, (double)nodes / 1000);
+		TAP(close == 0,
+		    "%d players: min spacing >= %.2f u (worst "
+		    "%.3f u, %.1f nodes per board)",
+		    players, nodes_rules(&r)->min_spacing, spacing,
+		    (double)nodes / 1000);
 	}
 	printf("1..%d\n", t);
 	board_fini(&b);

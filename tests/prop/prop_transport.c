@@ -100,7 +100,8 @@ check_routes(const struct board *b, struct tally *t)
 	for (i = 0; i < transport_part(b)->nroute; i++) {
 		const struct board_route *rt = &transport_part(b)->route[i];
 		const uint32_t *c = board_route_cells(b, i);
-		int water = transport_rules(R)->route[rt->type].medium == RULES_WATER;
+		int water =
+		    transport_rules(R)->route[rt->type].medium == RULES_WATER;
 
 		if (rt->len < 2 || c[0] != city_at(b, rt->from) ||
 		    c[rt->len - 1] != city_at(b, rt->to))
@@ -314,8 +315,8 @@ check_types(const struct board *b, const struct rules_scenario *s,
 
 	for (k = 0; k < s->routes.n; k++) {
 		for (i = 0, have = 0; i < transport_part(b)->nroute; i++)
-			have +=
-			    transport_part(b)->route[i].type == s->routes.v[k].index;
+			have += transport_part(b)->route[i].type ==
+				s->routes.v[k].index;
 		if (have < need)
 			return flag(t, P_TYPES, b, "a route type short");
 	}

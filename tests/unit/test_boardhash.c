@@ -32,7 +32,8 @@ copy_nodes(struct board *dst, const struct board *src, int turned)
 	dst->width = src->width;
 	dst->height = src->height;
 	for (i = 0; i < n; i++) {
-		const struct graph_node *gn = &nodes_part(src)->g.node[n - 1 - i];
+		const struct graph_node *gn =
+		    &nodes_part(src)->g.node[n - 1 - i];
 		const struct board_node *bn = &nodes_part(src)->node[n - 1 - i];
 		int sides = bn->sides;
 
@@ -42,9 +43,11 @@ copy_nodes(struct board *dst, const struct board *src, int turned)
 		    turned ? src->height - gn->p.y : gn->p.y, bn->role, sides);
 	}
 	for (i = nodes_part(src)->g.nedges; i-- > 0;)
-		assert_true(graph_add_edge(&nodes_part(dst)->g,
-		    (uint32_t)(n - 1 - nodes_part(src)->g.edge[i].b),
-		    (uint32_t)(n - 1 - nodes_part(src)->g.edge[i].a)) != GRAPH_NONE);
+		assert_true(
+		    graph_add_edge(&nodes_part(dst)->g,
+			(uint32_t)(n - 1 - nodes_part(src)->g.edge[i].b),
+			(uint32_t)(n - 1 - nodes_part(src)->g.edge[i].a)) !=
+		    GRAPH_NONE);
 }
 
 static void
@@ -207,7 +210,8 @@ turned(struct board *t, const struct board *b)
 	board_trees(t);
 	for (i = 0; i < cells; i++) {
 		t->terrain[cells - 1 - i] = b->terrain[i];
-		transport_part(t)->tree[cells - 1 - i] = transport_part(b)->tree[i];
+		transport_part(t)->tree[cells - 1 - i] =
+		    transport_part(b)->tree[i];
 	}
 	for (i = nc; i-- > 0;)
 		board_add_city(t, b->cols - 1 - transport_part(b)->city[i].col,
@@ -216,8 +220,9 @@ turned(struct board *t, const struct board *b)
 		const struct board_route *rt = &transport_part(b)->route[i];
 
 		for (k = 0; k < rt->len; k++)
-			v[k] = (uint32_t)(cells - 1 -
-					  transport_part(b)->rcell[rt->start + k]);
+			v[k] =
+			    (uint32_t)(cells - 1 -
+				       transport_part(b)->rcell[rt->start + k]);
 		board_add_route(t, rt->type, (uint32_t)(nc - 1 - rt->from),
 		    (uint32_t)(nc - 1 - rt->to), v, rt->len);
 	}
@@ -252,7 +257,8 @@ transport(void **state)
 	board_init(&b);
 	diag_init(&d);
 	tt_board(&a, &R, 3, 4, 0);
-	assert_true(transport_part(&a)->ncity > 2 && transport_part(&a)->nroute > 1);
+	assert_true(
+	    transport_part(&a)->ncity > 2 && transport_part(&a)->nroute > 1);
 	hash(&a, h1);
 	turned(&b, &a);
 	assert_string_equal(hash(&b, h2), h1);

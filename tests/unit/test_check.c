@@ -147,10 +147,20 @@ clear_of(const struct board *b, struct vec2 q, size_t skip, double gap)
 		if (geom_dist(q, nodes_part(b)->g.node[i].p) < gap)
 			return 0;
 	for (i = 0; i < nodes_part(b)->ntiny; i++)
-		if (geom_dist(q, vec2((nodes_part(b)->g.node[nodes_part(b)->tiny[i].a].p.x +
-		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].b].p.x) / 2,
-		    (nodes_part(b)->g.node[nodes_part(b)->tiny[i].a].p.y +
-		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].b].p.y) / 2)) < gap)
+		if (geom_dist(q, vec2((nodes_part(b)
+					      ->g.node[nodes_part(b)->tiny[i].a]
+					      .p.x +
+					  nodes_part(b)
+					      ->g.node[nodes_part(b)->tiny[i].b]
+					      .p.x) /
+					  2,
+				     (nodes_part(b)
+					     ->g.node[nodes_part(b)->tiny[i].a]
+					     .p.y +
+					 nodes_part(b)
+					     ->g.node[nodes_part(b)->tiny[i].b]
+					     .p.y) /
+					 2)) < gap)
 			return 0;
 	for (i = 0; i < nodes_part(b)->nexpedition; i++)
 		if (geom_dist(q, vec2(nodes_part(b)->expedition[i].x,
@@ -230,13 +240,15 @@ swing(const struct board *b, uint32_t e, uint32_t *ea, uint32_t *c)
 				m = graph_he_to(&nodes_part(b)->g, n->out[k]);
 				if (i == j || k == i || k == j ||
 				    nodes_part(b)->node[a].role != ROLE_INNER ||
-				    nodes_part(b)->node[*c].role != ROLE_INNER ||
+				    nodes_part(b)->node[*c].role !=
+					ROLE_INNER ||
 				    nodes_part(b)->node[a].type ==
 					nodes_part(b)->node[*c].type ||
 				    graph_find_edge(&nodes_part(b)->g, a, *c) !=
 					GRAPH_NONE)
 					continue;
-				if (geom_seg_intersect(nodes_part(b)->g.node[a].p,
+				if (geom_seg_intersect(
+					nodes_part(b)->g.node[a].p,
 					nodes_part(b)->g.node[*c].p, n->p,
 					nodes_part(b)->g.node[m].p)) {
 					*ea = n->out[i];
@@ -260,7 +272,8 @@ clarity_crossing(void **state)
 	board_init(&b);
 	full(&b);
 	for (e = 0; e < nodes_part(&b)->g.nnodes; e++)
-		if (nodes_part(&b)->node[e].role == ROLE_INNER && swing(&b, e, &ea, &c))
+		if (nodes_part(&b)->node[e].role == ROLE_INNER &&
+		    swing(&b, e, &ea, &c))
 			break;
 	assert_true(e < nodes_part(&b)->g.nnodes);
 	move_end(&nodes_part(&b)->g, ea >> 1, e, c);
@@ -280,7 +293,8 @@ clarity_connected(void **state)
 	full(&b);
 	v = find_role(&b, ROLE_INNER);
 	while (nodes_part(&b)->g.node[v].deg)
-		drop_edge(&nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0] >> 1);
+		drop_edge(
+		    &nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0] >> 1);
 	/* The edges changed, the areas did not: they are no faces now. */
 	only_but(&b, "clarity.connected", "2 pieces", "clarity.areas");
 	board_fini(&b);
@@ -303,7 +317,8 @@ clarity_spacing(void **state)
 	want = nodes_rules(&R)->min_spacing * nodegraph_unit(&b, &R);
 	for (i = 0; i < nodes_part(&b)->g.nnodes; i++)
 		for (j = 0; j < nodes_part(&b)->g.nnodes; j++)
-			if (i != j && nodes_part(&b)->node[i].role == ROLE_INNER &&
+			if (i != j &&
+			    nodes_part(&b)->node[i].role == ROLE_INNER &&
 			    (d = geom_dist(nodes_part(&b)->g.node[i].p,
 				 nodes_part(&b)->g.node[j].p)) < best) {
 				best = d;
@@ -331,7 +346,8 @@ completeness_starts(void **state)
 	 * with a start's mission. */
 	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
 		if (nodes_part(&b)->node[v].role == ROLE_EDGE &&
-		    (int)nodes_part(&b)->g.node[v].deg <= nodes_rules(&R)->degree_start)
+		    (int)nodes_part(&b)->g.node[v].deg <=
+			nodes_rules(&R)->degree_start)
 			break;
 	assert_true(v < nodes_part(&b)->g.nnodes);
 	nodes_part(&b)->node[v].role = ROLE_START;
@@ -380,7 +396,8 @@ completeness_typed(void **state)
 
 	board_init(&b);
 	full(&b);
-	nodes_part(&b)->node[node_of_type(&b, type_of("lantern"), 0)].type = BOARD_NONE;
+	nodes_part(&b)->node[node_of_type(&b, type_of("lantern"), 0)].type =
+	    BOARD_NONE;
 	only(&b, "completeness.typed", "has no type");
 	board_fini(&b);
 }
@@ -409,9 +426,10 @@ completeness_coverage(void **state)
 		    t != type_of("remedy"))
 			continue;
 		for (i = 0; i < 3; i++) {
-			for (near = 0, k = 0; k < nodes_part(&b)->g.node[v].deg; k++) {
-				w = graph_he_to(
-				    &nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[k]);
+			for (near = 0, k = 0; k < nodes_part(&b)->g.node[v].deg;
+			     k++) {
+				w = graph_he_to(&nodes_part(&b)->g,
+				    nodes_part(&b)->g.node[v].out[k]);
 				near |= nodes_part(&b)->node[w].type == to[i];
 			}
 			if (!near)
@@ -463,12 +481,15 @@ rules_counts(void **state)
 	n = cnt[pup];
 	for (v = 0; v < nodes_part(&b)->g.nnodes && n < 8; v++) {
 		t = nodes_part(&b)->node[v].type;
-		if (t < 0 || t == pup || nodes_part(&b)->node[v].role != ROLE_INNER ||
+		if (t < 0 || t == pup ||
+		    nodes_part(&b)->node[v].role != ROLE_INNER ||
 		    nodes_rules(&R)->type[t].number.index >= 0 ||
-		    cnt[t] <= (int)floor(nodes_rules(&R)->type[t].min * ns + 0.5))
+		    cnt[t] <=
+			(int)floor(nodes_rules(&R)->type[t].min * ns + 0.5))
 			continue;
 		for (near = 0, k = 0; k < nodes_part(&b)->g.node[v].deg; k++) {
-			w = graph_he_to(&nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[k]);
+			w = graph_he_to(&nodes_part(&b)->g,
+			    nodes_part(&b)->g.node[v].out[k]);
 			near |= nodes_part(&b)->node[w].type == pup;
 		}
 		if (!near) {
@@ -550,22 +571,27 @@ rules_dots_on_an_edge(void **state)
 	for (i = 0; i < nodes_part(&b)->ndot; i++) {
 		v = nodes_part(&b)->dot[i].node;
 		if (nodes_part(&b)->node[v].role == ROLE_INNER &&
-		    nodes_part(&b)->node[v].number <= 0 && nodes_part(&b)->g.node[v].deg >= 2)
+		    nodes_part(&b)->node[v].number <= 0 &&
+		    nodes_part(&b)->g.node[v].deg >= 2)
 			break;
 	}
 	assert_true(i < nodes_part(&b)->ndot);
 	R0 = nodes_rules(&R)->node_radius * nodegraph_unit(&b, &R);
 	reach = nodes_rules(&R)->dot_radius * nodegraph_unit(&b, &R) +
 	    NODECONTENT_EDGE_WIDTH / 2;
-	a = graph_he_angle(&nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0]);
+	a = graph_he_angle(
+	    &nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0]);
 	nodes_part(&b)->dot[i].angle = geom_angle_norm(a + 0.026);
 	only_but(&b, "rules.dots", "touches the edge", "clarity.overlap");
 	/* Just touching the line's edge, then just clear of it. */
-	nodes_part(&b)->dot[i].angle = geom_angle_norm(a + asin((reach - 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a + asin((reach - 0.01) / R0));
 	assert_false(passes(&b, "rules.dots"));
-	nodes_part(&b)->dot[i].angle = geom_angle_norm(a - asin((reach - 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a - asin((reach - 0.01) / R0));
 	assert_false(passes(&b, "rules.dots"));
-	nodes_part(&b)->dot[i].angle = geom_angle_norm(a + asin((reach + 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a + asin((reach + 0.01) / R0));
 	assert_true(passes(&b, "rules.dots"));
 	board_fini(&b);
 }
@@ -682,13 +708,15 @@ clarity_areas(void **state)
 	full(&b);
 	assert_true(nodes_part(&b)->nexpedition > 0);
 	/* The expedition claims an area it is not in. */
-	nodes_part(&b)->expedition[0].area = nodes_part(&b)->expedition[0].area == 0 ? 1 : 0;
+	nodes_part(&b)->expedition[0].area =
+	    nodes_part(&b)->expedition[0].area == 0 ? 1 : 0;
 	only(&b, "clarity.areas", "not inside its area");
 	board_fini(&b);
 	board_init(&b);
 	full(&b);
 	nodes_part(&b)->area.n--;
-	nodes_part(&b)->nexpedition = nodes_part(&b)->nlandmark = nodes_part(&b)->nresource = 0;
+	nodes_part(&b)->nexpedition = nodes_part(&b)->nlandmark =
+	    nodes_part(&b)->nresource = 0;
 	only(&b, "clarity.areas", "areas, but the graph has");
 	board_fini(&b);
 }

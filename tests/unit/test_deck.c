@@ -97,24 +97,27 @@ round_trip(void **state)
 	    &d);
 	assert_non_null(dr);
 	assert_string_equal(deck_reader_rules(dr)->id, R.id);
-	assert_int_equal(nodes_rules(deck_reader_rules(dr))->ntype, nodes_rules(&R)->ntype);
+	assert_int_equal(
+	    nodes_rules(deck_reader_rules(dr))->ntype, nodes_rules(&R)->ntype);
 	for (i = 0; i < 3; i++) {
 		assert_int_equal(deck_reader_next(dr, &b), 1);
 		make(&a, (uint64_t)i + 1);
 		assert_string_equal(b.id, a.id);
 		assert_int_equal(b.seed, a.seed);
-		assert_int_equal(nodes_part(&b)->g.nnodes, nodes_part(&a)->g.nnodes);
-		assert_int_equal(nodes_part(&b)->g.nedges, nodes_part(&a)->g.nedges);
+		assert_int_equal(
+		    nodes_part(&b)->g.nnodes, nodes_part(&a)->g.nnodes);
+		assert_int_equal(
+		    nodes_part(&b)->g.nedges, nodes_part(&a)->g.nedges);
 		assert_true(b.line > 0);
 		for (v = 0; v < nodes_part(&a)->g.nnodes; v++) {
 			assert_near(nodes_part(&b)->g.node[v].p.x,
 			    nodes_part(&a)->g.node[v].p.x, 0.0005);
 			assert_near(nodes_part(&b)->g.node[v].p.y,
 			    nodes_part(&a)->g.node[v].p.y, 0.0005);
-			assert_int_equal(
-			    nodes_part(&b)->node[v].role, nodes_part(&a)->node[v].role);
-			assert_int_equal(
-			    nodes_part(&b)->node[v].sides, nodes_part(&a)->node[v].sides);
+			assert_int_equal(nodes_part(&b)->node[v].role,
+			    nodes_part(&a)->node[v].role);
+			assert_int_equal(nodes_part(&b)->node[v].sides,
+			    nodes_part(&a)->node[v].sides);
 		}
 		assert_int_equal(nodes_part(&b)->node[3].number, 4);
 		assert_int_equal(b.val.ncheck, 1);

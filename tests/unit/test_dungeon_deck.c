@@ -85,9 +85,12 @@ round_trip(void **state)
 		assert_int_equal(dungeon_part(&b)->length, 8);
 		assert_near(dungeon_part(&b)->floor, i == 2 ? 0 : 0.4, 1e-9);
 		assert_string_equal(b.terrain, a.terrain);
-		assert_int_equal(dungeon_part(&b)->nfeature, dungeon_part(&a)->nfeature);
-		assert_memory_equal(dungeon_part(&b)->feature, dungeon_part(&a)->feature,
-		    dungeon_part(&a)->nfeature * sizeof(*dungeon_part(&a)->feature));
+		assert_int_equal(
+		    dungeon_part(&b)->nfeature, dungeon_part(&a)->nfeature);
+		assert_memory_equal(dungeon_part(&b)->feature,
+		    dungeon_part(&a)->feature,
+		    dungeon_part(&a)->nfeature *
+			sizeof(*dungeon_part(&a)->feature));
 	}
 	assert_int_equal(deck_reader_next(dr, &b), 0);
 	assert_int_equal(d.n, 0);

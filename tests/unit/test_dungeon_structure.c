@@ -223,8 +223,10 @@ generate_is_deterministic(void **state)
 	assert_near(dungeon_part(&a)->floor, 0.4, 1e-12);
 	assert_int_equal(dungeon_part(&a)->length, 8);
 	assert_string_equal(a.terrain, b.terrain);
-	assert_int_equal(dungeon_part(&a)->nfeature, dungeon_part(&b)->nfeature);
-	assert_memory_equal(dungeon_part(&a)->feature, dungeon_part(&b)->feature,
+	assert_int_equal(
+	    dungeon_part(&a)->nfeature, dungeon_part(&b)->nfeature);
+	assert_memory_equal(dungeon_part(&a)->feature,
+	    dungeon_part(&b)->feature,
 	    dungeon_part(&a)->nfeature * sizeof(*dungeon_part(&a)->feature));
 	tu_dungeon_board(&b, &r, 43, 4, 1);
 	assert_string_not_equal(a.terrain, b.terrain);
@@ -296,11 +298,14 @@ content_follows_the_rules(void **state)
 		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
 		for (k = 0; k < dungeon_part(&b)->nfeature; k++) {
 			assert_int_not_equal(
-			    dungeon_floor_at(&f, dungeon_part(&b)->feature[k].col,
+			    dungeon_floor_at(&f,
+				dungeon_part(&b)->feature[k].col,
 				dungeon_part(&b)->feature[k].row),
 			    DUNGEON_NONE);
-			s += dungeon_part(&b)->feature[k].type == BOARD_FEATURE_START;
-			e += dungeon_part(&b)->feature[k].type == BOARD_FEATURE_EXIT;
+			s += dungeon_part(&b)->feature[k].type ==
+			     BOARD_FEATURE_START;
+			e += dungeon_part(&b)->feature[k].type ==
+			     BOARD_FEATURE_EXIT;
 			if (dungeon_part(&b)->feature[k].type >= 0)
 				count[dungeon_part(&b)->feature[k].type]++;
 		}
@@ -308,10 +313,13 @@ content_follows_the_rules(void **state)
 		assert_int_equal(e, 1);
 		assert_int_equal(
 		    dungeon_part(&b)->feature[0].type, BOARD_FEATURE_START);
-		assert_int_equal(dungeon_part(&b)->feature[1].type, BOARD_FEATURE_EXIT);
+		assert_int_equal(
+		    dungeon_part(&b)->feature[1].type, BOARD_FEATURE_EXIT);
 		for (t = 0; t < dungeon_rules(&r)->nfeature; t++) {
-			assert_true(count[t] >= dungeon_rules(&r)->feature[t].min);
-			assert_true(count[t] <= dungeon_rules(&r)->feature[t].max);
+			assert_true(
+			    count[t] >= dungeon_rules(&r)->feature[t].min);
+			assert_true(
+			    count[t] <= dungeon_rules(&r)->feature[t].max);
 		}
 		for (i = 0; i < (int)dungeon_part(&b)->nfeature; i++)
 			assert_non_null(dungeon_feature_name(&r,

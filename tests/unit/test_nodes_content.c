@@ -67,10 +67,12 @@ base_game_uses_every_base_type(void **state)
 			assert_true(count(&b, nodes_rules(&R)->type[t].name) >=
 			    nodes_rules(&R)->type[t].min);
 		else
-			assert_int_equal(count(&b, nodes_rules(&R)->type[t].name), 0);
+			assert_int_equal(
+			    count(&b, nodes_rules(&R)->type[t].name), 0);
 	}
 	/* No expansion, no items; areas are always found. */
-	assert_int_equal(nodes_part(&b)->nexpedition + nodes_part(&b)->nlandmark +
+	assert_int_equal(nodes_part(&b)->nexpedition +
+			     nodes_part(&b)->nlandmark +
 			     nodes_part(&b)->nresource + nodes_part(&b)->ntiny,
 	    0);
 	assert_true(nodes_part(&b)->area.n > 20);
@@ -116,7 +118,8 @@ every_slot_typed_missions_on_starts(void **state)
 			starts++;
 			break;
 		default:
-			assert_int_equal(nodes_part(&b)->node[v].type, BOARD_NONE);
+			assert_int_equal(
+			    nodes_part(&b)->node[v].type, BOARD_NONE);
 		}
 	}
 	assert_int_equal(starts, 12);
@@ -167,20 +170,22 @@ numbers_follow_the_formula(void **state)
 		if (nodes_part(&b)->node[v].role == ROLE_CENTER)
 			c = v;
 	for (k = 0; k < 4; k++)
-		D = fmax(D, geom_dist(nodes_part(&b)->g.node[c].p, board_area_point(&b,
-		    BOARD_CORNER(k))));
+		D = fmax(D, geom_dist(nodes_part(&b)->g.node[c].p,
+				board_area_point(&b, BOARD_CORNER(k))));
 	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
-		if (nodes_part(&b)->node[v].type != rules_find_type(&R, "glowworm"))
+		if (nodes_part(&b)->node[v].type !=
+		    rules_find_type(&R, "glowworm"))
 			continue;
-		d = geom_dist(nodes_part(&b)->g.node[c].p, nodes_part(&b)->g.node[v].p);
+		d = geom_dist(
+		    nodes_part(&b)->g.node[c].p, nodes_part(&b)->g.node[v].p);
 		f = (1 - d / D) * moths * fmin(2.0 / 4, 0.5);
 		/* round(f + 0.5 - r) for some r in [0, 1), at least 1. */
 		assert_true(nodes_part(&b)->node[v].number >= 1);
-		assert_true(
-		    nodes_part(&b)->node[v].number >= (int)floor(f - 0.5 + 0.5) ||
-		    nodes_part(&b)->node[v].number == 1);
-		assert_true(
-		    nodes_part(&b)->node[v].number <= (int)floor(f + 1.0 + 0.5));
+		assert_true(nodes_part(&b)->node[v].number >=
+				(int)floor(f - 0.5 + 0.5) ||
+			    nodes_part(&b)->node[v].number == 1);
+		assert_true(nodes_part(&b)->node[v].number <=
+			    (int)floor(f + 1.0 + 0.5));
 	}
 	board_fini(&b);
 }
@@ -193,7 +198,8 @@ side_dots_point_inwards(void **state)
 
 	board_init(&b);
 	content(&b, 10, 4, "");
-	for (dot = nodes_part(&b)->dot; dot < nodes_part(&b)->dot + nodes_part(&b)->ndot; dot++) {
+	for (dot = nodes_part(&b)->dot;
+	     dot < nodes_part(&b)->dot + nodes_part(&b)->ndot; dot++) {
 		int s = nodes_part(&b)->node[dot->node].sides;
 		double c = cos(dot->angle), n = sin(dot->angle);
 
@@ -265,8 +271,10 @@ dots_off_the_edge_at_angle_0(void **state)
 	tu_board(&b, &R, 60211, 6, 297, 210);
 	snprintf(b.expansions, sizeof(b.expansions), "thorns scissors wonders");
 	through_deck(&b);
-	assert_near(nodes_part(&b)->g.node[30].p.y, nodes_part(&b)->g.node[28].p.y, 0);
-	assert_true(nodes_part(&b)->g.node[30].p.x < nodes_part(&b)->g.node[28].p.x);
+	assert_near(
+	    nodes_part(&b)->g.node[30].p.y, nodes_part(&b)->g.node[28].p.y, 0);
+	assert_true(
+	    nodes_part(&b)->g.node[30].p.x < nodes_part(&b)->g.node[28].p.x);
 	assert_int_equal(make_content(&b, &R, &d), 0);
 	reach = nodes_rules(&R)->dot_radius * nodegraph_unit(&b, &R) +
 	    NODECONTENT_EDGE_WIDTH / 2;
@@ -281,11 +289,17 @@ dots_off_the_edge_at_angle_0(void **state)
 			    dot->angle);
 		for (k = 0; k < nodes_part(&b)->g.nedges; k++)
 			if (geom_seg_dist(c,
-			    nodes_part(&b)->g.node[nodes_part(&b)->g.edge[k].a].p,
-			    nodes_part(&b)->g.node[nodes_part(&b)->g.edge[k].b].p) < reach)
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[k].a]
+				    .p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[k].b]
+				    .p) < reach)
 				fail_msg("n%u: the dot at %.3f touches edge "
-				    "n%u-n%u", dot->node, dot->angle,
-				    nodes_part(&b)->g.edge[k].a, nodes_part(&b)->g.edge[k].b);
+					 "n%u-n%u",
+				    dot->node, dot->angle,
+				    nodes_part(&b)->g.edge[k].a,
+				    nodes_part(&b)->g.edge[k].b);
 	}
 	nodes_rules(&R)->key = RULES_KEY_BOARD;
 	board_fini(&b);
@@ -368,8 +382,8 @@ same_seed_same_content(void **state)
 	assert_int_equal(nodes_part(&a)->nresource, nodes_part(&b)->nresource);
 	assert_memory_equal(nodes_part(&a)->node, nodes_part(&b)->node,
 	    nodes_part(&a)->g.nnodes * sizeof(*nodes_part(&a)->node));
-	assert_memory_equal(
-	    nodes_part(&a)->dot, nodes_part(&b)->dot, nodes_part(&a)->ndot * sizeof(*nodes_part(&a)->dot));
+	assert_memory_equal(nodes_part(&a)->dot, nodes_part(&b)->dot,
+	    nodes_part(&a)->ndot * sizeof(*nodes_part(&a)->dot));
 	assert_memory_equal(nodes_part(&a)->resource, nodes_part(&b)->resource,
 	    nodes_part(&a)->nresource * sizeof(*nodes_part(&a)->resource));
 	board_fini(&a);

@@ -28,7 +28,8 @@ expansions(struct board *b, const struct rules *R, unsigned set)
 		if (set >> i & 1) {
 			if (b->expansions[0])
 				strcat(b->expansions, " ");
-			strcat(b->expansions, nodes_rules(R)->expansion[i].name);
+			strcat(
+			    b->expansions, nodes_rules(R)->expansion[i].name);
 		}
 }
 
@@ -118,7 +119,8 @@ fits_everywhere(void **state)
 	diag_init(&d);
 	for (i = 0; i < sizeof(paper) / sizeof(paper[0]); i++)
 		for (p = 2; p <= 9; p++)
-			for (set = 0; set < 1u << nodes_rules(R)->nexpansion; set++) {
+			for (set = 0; set < 1u << nodes_rules(R)->nexpansion;
+			     set++) {
 				bare(&b, paper[i][0], paper[i][1], p);
 				expansions(&b, R, set);
 				assert_int_equal(kd->limits(R, &b, &d), 0);

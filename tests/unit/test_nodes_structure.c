@@ -39,7 +39,8 @@ structure_holds(void **state)
 	for (i = 0; i < 40; i++) {
 		make(&b, i, 4, 297, 210);
 		assert_int_equal(graph_components(&nodes_part(&b)->g, NULL), 1);
-		assert_int_equal(graph_crossings(&nodes_part(&b)->g, NULL, NULL), 0);
+		assert_int_equal(
+		    graph_crossings(&nodes_part(&b)->g, NULL, NULL), 0);
 		memset(starts, 0, sizeof(starts));
 		center = 0;
 		for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
@@ -48,21 +49,29 @@ structure_holds(void **state)
 			if (nodes_part(&b)->node[v].role == ROLE_START) {
 				for (s = 0; s < 4; s++)
 					starts[s] +=
-					    nodes_part(&b)->node[v].sides == 1 << s;
+					    nodes_part(&b)->node[v].sides ==
+					    1 << s;
 				assert_true(nodes_part(&b)->g.node[v].deg <= 2);
 			}
-			assert_true((int)nodes_part(&b)->g.node[v].deg <=
-			    (nodes_part(&b)->node[v].role == ROLE_CENTER ? 8 : 4));
+			assert_true(
+			    (int)nodes_part(&b)->g.node[v].deg <=
+			    (nodes_part(&b)->node[v].role == ROLE_CENTER ? 8
+									 : 4));
 			for (j = v + 1; j < nodes_part(&b)->g.nnodes; j++)
-				assert_true(geom_dist(nodes_part(&b)->g.node[v].p,
-				    nodes_part(&b)->g.node[j].p) >= min);
+				assert_true(
+				    geom_dist(nodes_part(&b)->g.node[v].p,
+					nodes_part(&b)->g.node[j].p) >= min);
 		}
 		assert_int_equal(center, 1);
 		for (s = 0; s < 4; s++)
 			assert_int_equal(starts[s], 3);
 		for (j = 0; j < nodes_part(&b)->g.nedges; j++)
-			assert_false(nodes_part(&b)->node[nodes_part(&b)->g.edge[j].a].sides &&
-			    nodes_part(&b)->node[nodes_part(&b)->g.edge[j].b].sides);
+			assert_false(nodes_part(&b)
+					 ->node[nodes_part(&b)->g.edge[j].a]
+					 .sides &&
+				     nodes_part(&b)
+					 ->node[nodes_part(&b)->g.edge[j].b]
+					 .sides);
 	}
 	board_fini(&b);
 }
@@ -81,19 +90,25 @@ angles_and_clearance(void **state)
 		const struct graph_node *n = &nodes_part(&b)->g.node[v];
 
 		for (k = 0; k < n->deg; k++)
-			assert_true(geom_angle_between(
-					graph_he_angle(&nodes_part(&b)->g, n->out[k]),
-					graph_he_angle(&nodes_part(&b)->g,
-					    n->out[(k + 1) % n->deg])) >=
-					nodes_rules(&R)->min_angle - 1e-9 ||
-				    n->deg == 1);
+			assert_true(
+			    geom_angle_between(
+				graph_he_angle(&nodes_part(&b)->g, n->out[k]),
+				graph_he_angle(&nodes_part(&b)->g,
+				    n->out[(k + 1) % n->deg])) >=
+				nodes_rules(&R)->min_angle - 1e-9 ||
+			    n->deg == 1);
 		for (e = 0; e < nodes_part(&b)->g.nedges; e++) {
 			if (nodes_part(&b)->g.edge[e].a == v ||
 			    nodes_part(&b)->g.edge[e].b == v)
 				continue;
-			assert_true(geom_seg_dist(n->p,
-			    nodes_part(&b)->g.node[nodes_part(&b)->g.edge[e].a].p,
-			    nodes_part(&b)->g.node[nodes_part(&b)->g.edge[e].b].p) >= clear);
+			assert_true(
+			    geom_seg_dist(n->p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[e].a]
+				    .p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[e].b]
+				    .p) >= clear);
 		}
 	}
 	board_fini(&b);
@@ -112,8 +127,8 @@ same_seed_same_board(void **state)
 	make(&b, 99, 6, 420, 297);
 	assert_int_equal(nodes_part(&a)->g.nnodes, nodes_part(&b)->g.nnodes);
 	assert_int_equal(nodes_part(&a)->g.nedges, nodes_part(&b)->g.nedges);
-	assert_memory_equal(nodes_part(&a)->g.edge, nodes_part(&b)->g.edge, nodes_part(&a)->g.nedges *
-	    sizeof(*nodes_part(&a)->g.edge));
+	assert_memory_equal(nodes_part(&a)->g.edge, nodes_part(&b)->g.edge,
+	    nodes_part(&a)->g.nedges * sizeof(*nodes_part(&a)->g.edge));
 	board_fini(&a);
 	board_fini(&b);
 }

@@ -214,7 +214,8 @@ static void
 reroute(size_t i, const uint32_t *v, size_t n)
 {
 	uint32_t k = board_add_route(&B, transport_part(&B)->route[i].type,
-	    transport_part(&B)->route[i].from, transport_part(&B)->route[i].to, v, n);
+	    transport_part(&B)->route[i].from, transport_part(&B)->route[i].to,
+	    v, n);
 
 	transport_part(&B)->route[i].start = transport_part(&B)->route[k].start;
 	transport_part(&B)->route[i].len = transport_part(&B)->route[k].len;
@@ -256,8 +257,8 @@ retype(int32_t from, int32_t to)
 	size_t i;
 
 	for (i = 0; i < transport_part(&B)->nroute; i++) {
-		if (transport_part(&B)->route[i].type != from || shares(i, from) ||
-		    shares(i, to))
+		if (transport_part(&B)->route[i].type != from ||
+		    shares(i, from) || shares(i, to))
 			continue;
 		transport_part(&B)->route[i].type = to;
 		if (transnet_boxes(&B, NULL, NULL) == 0)
@@ -406,8 +407,9 @@ detour(void)
 	for (i = 0; i < transport_part(&B)->nroute; i++) {
 		const uint32_t *cells = board_route_cells(&B, i);
 
-		water = transport_rules(&R)->route[transport_part(&B)->route[i].type].medium ==
-		    RULES_WATER;
+		water = transport_rules(&R)
+			    ->route[transport_part(&B)->route[i].type]
+			    .medium == RULES_WATER;
 		for (q = 1; q + 2 < transport_part(&B)->route[i].len &&
 		    transport_part(&B)->route[i].len + 2 <= 512; q++) {
 			c = (int)(cells[q] % (uint32_t)B.cols);
@@ -455,8 +457,8 @@ new_city(const char *name, int air, int c, int row)
 			if (city_room(c, row)) {
 				i = board_add_city(&B, c, row);
 				snprintf(transport_part(&B)->city[i].name,
-				    sizeof(transport_part(&B)->city[i].name), "%s",
-				    name);
+				    sizeof(transport_part(&B)->city[i].name),
+				    "%s", name);
 				transport_part(&B)->city[i].airport = air;
 				return (int)i;
 			}
@@ -533,8 +535,8 @@ clarity_cities(void **state)
 	fresh();
 	for (i = 0; i < transport_part(&B)->ncity; i++)
 		for (k = 0; k < i; k++) {
-			d = abs(
-			    transport_part(&B)->city[i].col - transport_part(&B)->city[k].col);
+			d = abs(transport_part(&B)->city[i].col -
+				transport_part(&B)->city[k].col);
 			if (abs(transport_part(&B)->city[i].row -
 				transport_part(&B)->city[k].row) > d)
 				d = abs(transport_part(&B)->city[i].row -
@@ -547,21 +549,25 @@ clarity_cities(void **state)
 	rules_copy_fini(&r);
 	rules_copy(&r, &R);
 	for (i = 0; i < transport_part(&B)->ncity; i++) {
-		d = transport_part(&B)->city[i].col < transport_part(&B)->city[i].row
+		d = transport_part(&B)->city[i].col <
+			    transport_part(&B)->city[i].row
 			? transport_part(&B)->city[i].col
 			: transport_part(&B)->city[i].row;
-		d = B.cols - 1 - transport_part(&B)->city[i].col < d ? B.cols - 1 -
-		    transport_part(&B)->city[i].col : d;
-		d = B.rows - 1 - transport_part(&B)->city[i].row < d ? B.rows - 1 -
-		    transport_part(&B)->city[i].row : d;
+		d = B.cols - 1 - transport_part(&B)->city[i].col < d
+			? B.cols - 1 - transport_part(&B)->city[i].col
+			: d;
+		d = B.rows - 1 - transport_part(&B)->city[i].row < d
+			? B.rows - 1 - transport_part(&B)->city[i].row
+			: d;
 		edge = d < edge ? d : edge;
 	}
 	transport_rules(&r)->border[B.players] = edge + 1;
 	expect_r(&r, "clarity.cities", "of the paper edge");
 	/* A city on a mountain: the first on land. */
-	for (i = 0; i < transport_part(&B)->ncity &&
-		    B.terrain[transport_cell(&B, transport_part(&B)->city[i].col,
-			transport_part(&B)->city[i].row)] != TRANSPORT_LAND;
+	for (i = 0;
+	     i < transport_part(&B)->ncity &&
+	     B.terrain[transport_cell(&B, transport_part(&B)->city[i].col,
+		 transport_part(&B)->city[i].row)] != TRANSPORT_LAND;
 	     i++)
 		;
 	assert_true(i < transport_part(&B)->ncity);
@@ -591,7 +597,8 @@ static void
 clarity_names(void **state)
 {
 	fresh();
-	strcpy(transport_part(&B)->city[3].name, transport_part(&B)->city[5].name);
+	strcpy(
+	    transport_part(&B)->city[3].name, transport_part(&B)->city[5].name);
 	expect("clarity.names", "c3 and c5 are both called");
 }
 
@@ -608,7 +615,8 @@ clarity_forests(void **state)
 		    (i + 1) % (size_t)B.cols)
 			break;
 	assert_true(i + 1 < n);
-	transport_part(&B)->tree[i + 1] = (int8_t)((transport_part(&B)->tree[i] + 1) % 4);
+	transport_part(&B)->tree[i + 1] =
+	    (int8_t)((transport_part(&B)->tree[i] + 1) % 4);
 	expect("clarity.forests", "one forest has two tree types");
 }
 

@@ -37,10 +37,11 @@ goods_hold(const struct board *b)
 		if (transcontent_eligible(b, &R, k))
 			assert_true(count[k] >= (size_t)t->min_copies);
 	/* About 1.5 a city: the target, unless the mandatory copies exceed it. */
-	assert_true(total <= (size_t)(t->goods_per_city * transport_part(b)->ncity) +
-				 2 * t->ngood);
 	assert_true(
-	    total + 1 >= (size_t)(t->goods_per_city * transport_part(b)->ncity));
+	    total <= (size_t)(t->goods_per_city * transport_part(b)->ncity) +
+			 2 * t->ngood);
+	assert_true(total + 1 >=
+		    (size_t)(t->goods_per_city * transport_part(b)->ncity));
 }
 
 /*
@@ -86,15 +87,21 @@ content_rules_hold(void **state)
 				    0);
 				goods_hold(&b);
 				capitals_fit(&b);
-				for (i = 0, air = 0; i < transport_part(&b)->ncity;
-				     i++) {
-					air += transport_part(&b)->city[i].airport;
-					assert_true(
-					    transport_part(&b)->city[i].name[0]);
+				for (i = 0, air = 0;
+				     i < transport_part(&b)->ncity; i++) {
+					air +=
+					    transport_part(&b)->city[i].airport;
+					assert_true(transport_part(&b)
+							->city[i]
+							.name[0]);
 					for (k = 0; k < i; k++)
 						assert_string_not_equal(
-						    transport_part(&b)->city[k].name,
-						    transport_part(&b)->city[i].name);
+						    transport_part(&b)
+							->city[k]
+							.name,
+						    transport_part(&b)
+							->city[i]
+							.name);
 				}
 				if (transport_rules(&R)->scenario[sc].airports)
 					assert_true(air >= 2);
@@ -150,7 +157,8 @@ deal_at_the_limit(void **state)
 		tt_board(&b, &R, s, 1, 0);
 		rng_stream(&rng, s, 0, "test.goods", 0);
 		transcontent_deal(&b, &R, &rng);
-		transport_rules(&R)->goods_per_city = 8.0 / (double)transport_part(&b)->ncity;
+		transport_rules(&R)->goods_per_city =
+		    8.0 / (double)transport_part(&b)->ncity;
 		goods_hold(&b);
 		transport_rules(&R)->goods_per_city = 0;
 	}

@@ -99,9 +99,12 @@ round_trip(void **state)
 		full(&b, 40 + i, (uint32_t)(1 + i % 8), (int32_t)(i % 3));
 		assert_int_equal(deck_reader_next(dr, &c), 1);
 		assert_int_equal(c.kind, kind_parse("transport"));
-		assert_int_equal(transport_part(&c)->scenario, (int32_t)(i % 3));
-		assert_int_equal(transport_part(&c)->ncity, transport_part(&b)->ncity);
-		assert_int_equal(transport_part(&c)->nroute, transport_part(&b)->nroute);
+		assert_int_equal(
+		    transport_part(&c)->scenario, (int32_t)(i % 3));
+		assert_int_equal(
+		    transport_part(&c)->ncity, transport_part(&b)->ncity);
+		assert_int_equal(
+		    transport_part(&c)->nroute, transport_part(&b)->nroute);
 		assert_int_equal(c.val.nseat, b.players);
 		/* The seats name their capital cities. */
 		assert_int_equal(c.val.seat[0].at, b.val.seat[0].at);

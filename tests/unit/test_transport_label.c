@@ -89,7 +89,9 @@ clear(const struct translabel *l)
 			    &l[i].box[0]));
 			for (k = 0; k < transport_part(&B)->nroute; k++) {
 				c = board_route_cells(&B, k);
-				for (q = 0; q < transport_part(&B)->route[k].len; q++) {
+				for (q = 0;
+				     q < transport_part(&B)->route[k].len;
+				     q++) {
 					x = x0 + (c[q] % (uint32_t)B.cols + 0.5) *
 					    B.cell;
 					y = y0 + (c[q] / (uint32_t)B.cols + 0.5) *
@@ -492,8 +494,8 @@ marks_hold_pieces(void **state)
 		mid = calloc(cells, 1);
 		assert_non_null(mid);
 		for (i = 0; i < transport_part(&B)->nroute; i++)
-			mid[board_route_cells(&B, i)[transport_part(&B)->route[i].len /
-			    2]] = 1;
+			mid[board_route_cells(
+			    &B, i)[transport_part(&B)->route[i].len / 2]] = 1;
 		m = board_marks(&B, &R, NULL, &n);
 		transport_origin(&B, &x0, &y0);
 		for (k = 0, transits = 0; k < n; k++) {

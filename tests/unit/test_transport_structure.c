@@ -45,7 +45,8 @@ terrain_is_seeded(void **state)
 		tt_board(&b, &R, s, 3, 1);
 		n = (size_t)a.cols * (size_t)a.rows;
 		assert_memory_equal(a.terrain, b.terrain, n);
-		assert_memory_equal(transport_part(&a)->tree, transport_part(&b)->tree, n);
+		assert_memory_equal(
+		    transport_part(&a)->tree, transport_part(&b)->tree, n);
 		assert_int_equal(strspn(a.terrain, TRANSPORT_LEGEND), n);
 		for (i = 0; i < n; i++) {
 			water += transport_is_water(a.terrain[i]);
@@ -93,10 +94,14 @@ forest_is_one_type(void **state)
 		transport_forest_types(&b, &R, &rng);
 		t = transport_part(&b)->tree[transport_cell(&b, 1, 1)];
 
-		assert_int_equal(transport_part(&b)->tree[transport_cell(&b, 3, 1)], t);
-		assert_int_equal(transport_part(&b)->tree[transport_cell(&b, 2, 3)], t);
-		assert_int_equal(transport_part(&b)->tree[transport_cell(&b, 3, 2)], t);
-		differ |= transport_part(&b)->tree[transport_cell(&b, 7, 1)] != t;
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 3, 1)], t);
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 2, 3)], t);
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 3, 2)], t);
+		differ |=
+		    transport_part(&b)->tree[transport_cell(&b, 7, 1)] != t;
 	}
 	/* …while two separate forests do get their own types. */
 	assert_true(differ);
@@ -173,8 +178,8 @@ generated_boards(void **state)
 	for (p = 1; p <= 8; p += 7)
 		for (s = 1; s <= 5; s++) {
 			tt_board(&b, &R, s, (uint32_t)p, 1);
-			assert_int_equal(
-			    transport_part(&b)->ncity, (size_t)transport_rules(&R)->cities[p]);
+			assert_int_equal(transport_part(&b)->ncity,
+			    (size_t)transport_rules(&R)->cities[p]);
 			assert_true(transport_part(&b)->nroute > 0);
 			for (i = 0; i < transport_part(&b)->nroute; i++)
 				if (transnet_route_fault(&b, &R, i, why,
@@ -438,11 +443,11 @@ clarity_reachable_resettle(void **state)
 	tt_route(&b, road, 1, 2, "5,1 6,1 7,1 8,1 9,1");
 	assert_int_equal(transport_reach_out(&b, &R, 0, 1), 0);
 	assert_int_equal(transport_resettle(&b, &R, 0), 1);
-	assert_false(
-	    transport_part(&b)->city[0].col == 1 && transport_part(&b)->city[0].row == 1);
+	assert_false(transport_part(&b)->city[0].col == 1 &&
+		     transport_part(&b)->city[0].row == 1);
 	assert_int_equal(transport_part(&b)->nroute, 2);
-	assert_true(
-	    transport_part(&b)->route[1].from == 0 || transport_part(&b)->route[1].to == 0);
+	assert_true(transport_part(&b)->route[1].from == 0 ||
+		    transport_part(&b)->route[1].to == 0);
 	sound(&b);
 	passes(&b, "clarity.cities");
 	board_fini(&b);
@@ -475,7 +480,8 @@ clarity_cities_pack(void **state)
 		assert_int_equal(transport_place(&b, &R, &d), 0);
 		assert_int_equal(transport_part(&b)->ncity, 6);
 		for (i = 0; i < transport_part(&b)->ncity; i++)
-			assert_int_equal(transport_part(&b)->city[i].col % 2, 1);
+			assert_int_equal(
+			    transport_part(&b)->city[i].col % 2, 1);
 		passes(&b, "clarity.cities");
 	}
 	diag_fini(&d);
@@ -538,8 +544,8 @@ docks_on_one_water(const struct board *b)
 		open[i] = transport_is_water(b->terrain[i]);
 	grid_components(b->cols, b->rows, open, label);
 	for (i = 0; i < transport_part(b)->ncity; i++) {
-		uint32_t v = transport_cell(
-		    b, transport_part(b)->city[i].col, transport_part(b)->city[i].row);
+		uint32_t v = transport_cell(b, transport_part(b)->city[i].col,
+		    transport_part(b)->city[i].row);
 
 		if (label[v] != GRID_NONE && ++count[label[v]] > most)
 			most = count[label[v]];
@@ -607,8 +613,8 @@ completeness_routes_sea_level(void **state)
 		n = (size_t)b.cols * (size_t)b.rows;
 		for (i = 0, wet = 0; i < n; i++)
 			wet += transport_is_water(b.terrain[i]);
-		assert_int_equal(wet, (size_t)ceil(transport_rules(&R)->min_water *
-		    (double)n));
+		assert_int_equal(wet,
+		    (size_t)ceil(transport_rules(&R)->min_water * (double)n));
 	}
 	transport_rules(&R)->water = 0.5;
 	transport_rules(&R)->high = 0.6;
@@ -616,8 +622,8 @@ completeness_routes_sea_level(void **state)
 		transport_terrain(&b, &R);
 		for (i = 0, wet = 0; i < n; i++)
 			wet += transport_is_water(b.terrain[i]);
-		assert_int_equal(wet, (size_t)floor(transport_rules(&R)->max_water *
-		    (double)n));
+		assert_int_equal(wet,
+		    (size_t)floor(transport_rules(&R)->max_water * (double)n));
 	}
 	*transport_rules(&R) = keep;
 	board_fini(&b);

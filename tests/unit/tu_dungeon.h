@@ -92,7 +92,8 @@ tu_map(struct board *b, const char *const *map)
 			    DUNGEON_FLOOR;
 			if (ch == '#' || ch == '.')
 				continue;
-			f = VEC_PUSH(dungeon_part(b)->feature, dungeon_part(b)->nfeature,
+			f = VEC_PUSH(dungeon_part(b)->feature,
+			    dungeon_part(b)->nfeature,
 			    dungeon_part(b)->capfeature);
 			f->col = c;
 			f->row = r;

@@ -37,8 +37,8 @@ static const struct field rules_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
-static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
-	rules_fields };
+static const struct section rules_section = RULES_SINGLE("rules",
+    rules_fields);
 
 void
 rules_init(struct rules *r)

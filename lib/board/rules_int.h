@@ -72,6 +72,19 @@ struct section {
 	const struct field *fields;
 };
 
+/*
+ * RULES_SINGLE(name, fields): a section that appears once. RULES_TABLE(
+ * name, type, arr, cnt, init, fields): a table of struct type entries at
+ * offsets arr and cnt of the kind's rules, each with its line, new ones
+ * given their defaults by init (or NULL). RULES_END ends a list.
+ */
+#define RULES_SINGLE(n, f) { .name = (n), .fields = (f) }
+#define RULES_TABLE(n, type, a, c, ini, f)                                   \
+	{ .name = (n), .repeated = 1, .arr = (a), .cnt = (c),                 \
+	    .size = sizeof(struct type), .line = offsetof(struct type, line), \
+	    .init = (ini), .fields = (f) }
+#define RULES_END { .name = NULL }
+
 struct parser;
 
 /*

@@ -457,5 +457,6 @@ dungeon_seats(struct board *b, const struct rules *r)
 }
 
 const struct check_kind check_kind_dungeon = {
-	check_dungeon, dungeon_seats
+	.table = check_dungeon,
+	.seats = dungeon_seats,
 };

@@ -117,7 +117,12 @@ static const struct deck_known dungeon_known[] = {
 };
 
 const struct deck_kind deck_kind_dungeon = {
-	DECK_GRID_ATTRS "tunnels length floor ", dungeon_write_attrs,
-	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish,
-	dungeon_known, "city"
+	.board_attrs = DECK_GRID_ATTRS "tunnels length floor ",
+	.write_attrs = dungeon_write_attrs,
+	.write = dungeon_write,
+	.read_board = dungeon_read_board,
+	.read = dungeon_read,
+	.finish = dungeon_finish,
+	.known = dungeon_known,
+	.seat_at = "city",
 };

@@ -59,12 +59,11 @@ init_feature(void *p)
 }
 
 static const struct section dungeon_sections[] = {
-	{ "board", 0, 0, 0, 0, 0, NULL, board_fields },
-	{ "content", 0, 0, 0, 0, 0, NULL, content_fields },
-	{ "feature", 1, D(feature), D(nfeature), sizeof(struct rules_feature),
-	    offsetof(struct rules_feature, line), init_feature,
-	    feature_fields },
-	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+	RULES_SINGLE("board", board_fields),
+	RULES_SINGLE("content", content_fields),
+	RULES_TABLE("feature", rules_feature, D(feature), D(nfeature),
+	    init_feature, feature_fields),
+	RULES_END
 };
 
 /*

@@ -674,6 +674,7 @@ static const struct check check_nodes[] = {
 };
 
 const struct check_kind check_kind_nodes = {
-	check_nodes, nodes_seats
+	.table = check_nodes,
+	.seats = nodes_seats,
 };
 

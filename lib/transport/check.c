@@ -563,5 +563,6 @@ static const struct check check_transport[] = {
 };
 
 const struct check_kind check_kind_transport = {
-	check_transport, transport_seats
+	.table = check_transport,
+	.seats = transport_seats,
 };

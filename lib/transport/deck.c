@@ -468,7 +468,12 @@ static const struct deck_known transport_known[] = {
 };
 
 const struct deck_kind deck_kind_transport = {
-	DECK_GRID_ATTRS "scenario ", transport_write_attrs, transport_write,
-	transport_read_board, transport_read, transport_finish,
-	transport_known, "city"
+	.board_attrs = DECK_GRID_ATTRS "scenario ",
+	.write_attrs = transport_write_attrs,
+	.write = transport_write,
+	.read_board = transport_read_board,
+	.read = transport_read,
+	.finish = transport_finish,
+	.known = transport_known,
+	.seat_at = "city",
 };

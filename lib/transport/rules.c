@@ -162,24 +162,22 @@ init_tree(void *p)
 }
 
 static const struct section transport_sections[] = {
-	{ "map", 0, 0, 0, 0, 0, NULL, map_fields },
-	{ "terrain", 0, 0, 0, 0, 0, NULL, terrain_fields },
-	{ "names", 0, 0, 0, 0, 0, NULL, names_fields },
-	{ "cargo", 0, 0, 0, 0, 0, NULL, cargo_fields },
-	{ "fairness", 0, 0, 0, 0, 0, NULL, fairness_fields },
-	{ "good", 1, T(good), T(ngood), sizeof(struct rules_good),
-	    offsetof(struct rules_good, line), init_good, good_fields },
-	{ "route", 1, T(route), T(nroute), sizeof(struct rules_route),
-	    offsetof(struct rules_route, line), init_route, route_fields },
-	{ "scenario", 1, T(scenario), T(nscenario),
-	    sizeof(struct rules_scenario),
-	    offsetof(struct rules_scenario, line), init_scenario,
-	    scenario_fields },
-	{ "tree", 1, T(tree), T(ntree), sizeof(struct rules_tree),
-	    offsetof(struct rules_tree, line), init_tree, tree_fields },
-	{ "player", 1, T(player), T(nplayer), sizeof(struct rules_player),
-	    offsetof(struct rules_player, line), NULL, player_fields },
-	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+	RULES_SINGLE("map", map_fields),
+	RULES_SINGLE("terrain", terrain_fields),
+	RULES_SINGLE("names", names_fields),
+	RULES_SINGLE("cargo", cargo_fields),
+	RULES_SINGLE("fairness", fairness_fields),
+	RULES_TABLE("good", rules_good, T(good), T(ngood),
+	    init_good, good_fields),
+	RULES_TABLE("route", rules_route, T(route), T(nroute),
+	    init_route, route_fields),
+	RULES_TABLE("scenario", rules_scenario, T(scenario), T(nscenario),
+	    init_scenario, scenario_fields),
+	RULES_TABLE("tree", rules_tree, T(tree), T(ntree),
+	    init_tree, tree_fields),
+	RULES_TABLE("player", rules_player, T(player), T(nplayer),
+	    NULL, player_fields),
+	RULES_END
 };
 
 /* transport_looks: the terrains' fills a style may set (map.h's legend):

@@ -28,4 +28,4 @@ static const struct check dots_checks[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-const struct check_kind check_kind_dots = { dots_checks, NULL };
+const struct check_kind check_kind_dots = { .table = dots_checks };

@@ -8,7 +8,7 @@ extern const struct deck_kind deck_kind_dots;
 extern const struct check_kind check_kind_dots;
 
 /* No section of its own: [rules] is all a dots rules file has. */
-static const struct section no_sections[] = { { .name = NULL } };
+static const struct section no_sections[] = { RULES_END };
 
 static const struct rules_kind rules_kind_dots = {
 	.sections = no_sections,

@@ -4,12 +4,12 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 #include "core/grid.h"
 #include "core/mem.h"
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /*
  * The floor and what most checks ask of it: the floor graph, the index

@@ -3,9 +3,9 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "dungeon/dungeon.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
-#include "dungeon/dungeon.h"
 
 /*
  * What is placed so far: each item's floor cell, its spacing, and its

@@ -3,10 +3,10 @@
 #include <string.h>
 
 #include "core/mem.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 #include "deck/deck_int.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 static void
 dungeon_write_attrs(struct deck_writer *dw, const struct board *b,

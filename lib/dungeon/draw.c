@@ -4,11 +4,11 @@
 #include <stdio.h>
 
 #include "board/mark.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 #include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 

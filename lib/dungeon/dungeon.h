@@ -11,13 +11,13 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "dungeon/rules.h"
 #include "board/rules.h"
 #include "core/diag.h"
 #include "core/limit.h"
 #include "core/rng.h"
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
+#include "dungeon/rules.h"
 
 /* dungeon_check_walk's answers. */
 enum {

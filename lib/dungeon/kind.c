@@ -1,10 +1,10 @@
 /* kind.c: the dungeon kind's table (board/kind.h): its parts in this folder. */
 #include "board/kind.h"
-#include "dungeon/part.h"
 
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
+#include "dungeon/part.h"
 
 KIND_TABLES(dungeon);
 

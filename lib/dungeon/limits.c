@@ -1,12 +1,12 @@
 /* limits.c: how large the dungeon boards of a rules file can get. */
 #include "dungeon/limits.h"
-#include "dungeon/rules.h"
 
 #include <stdio.h>
 
 #include "board/limits.h"
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/rules.h"
 #include "print/drawpic.h"
 
 /* logo_fits: the style's logo fits the footer (dungeon/draw.h), or

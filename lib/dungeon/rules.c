@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "board/rules_int.h"
-#include "dungeon/rules.h"
 #include "board/style.h"
 #include "board/style_kind.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/rules.h"
 
 #define D(m) offsetof(struct rules_dungeon, m)
 

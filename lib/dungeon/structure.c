@@ -1,7 +1,5 @@
 /* structure.c: the Random Walk that carves a dungeon, and its repair. */
 #include "dungeon/dungeon.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -14,6 +12,8 @@
 
 extern const struct kind kind_dungeon; /* this folder's kind.c */
 #include "core/num.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /* Directions in core/grid.h's order: left, up, right, down. */
 static const int dcol[4] = { -1, 0, 1, 0 };

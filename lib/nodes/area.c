@@ -1,6 +1,5 @@
 /* area.c: faces of the node graph, closed by the paper's sides. */
 #include "nodes/area.h"
-#include "nodes/part.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,6 +7,7 @@
 
 #include "core/heap.h"
 #include "core/mem.h"
+#include "nodes/part.h"
 
 /*
  * perimeter: a node's position along the sheet's edge, clockwise from the

@@ -1,17 +1,17 @@
 /* back.c: where the back of an expedition board puts what it prints. */
 #include "nodes/back.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
 
 #include "board/font.h"
 #include "board/mark.h"
-#include "core/num.h"
 #include "core/mem.h"
+#include "core/num.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 #include "print/textwidth.h"
 

@@ -8,10 +8,10 @@
 #define BP_NODES_BACK_H
 
 #include "board/board.h"
-#include "nodes/part.h"
 #include "board/rules.h"
 #include "core/geom.h"
 #include "nodes/caption.h"
+#include "nodes/part.h"
 
 /* What the back says before the board's caption. */
 #define NODES_BACK_NOTE                                                       \

@@ -1,6 +1,5 @@
 /* caption.c: a free place for a nodes board's caption. */
 #include "nodes/caption.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 
 /*

@@ -8,13 +8,12 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "nodes/check_int.h"
 #include "nodes/measure.h"
-
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static int
 nodes_connected(const struct board *b, const struct rules *r, char *detail,

@@ -4,8 +4,6 @@
  * areas are the graph's faces with every item inside its own.
  */
 #include "nodes/check_int.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -19,6 +17,8 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* caption_free: the caption has a place that covers no mark. */
 static int

@@ -4,8 +4,6 @@
  * (nodes/dots.c, nodes/items.c); the entry point.
  */
 #include "nodes/content_int.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -15,6 +13,8 @@
 #include "core/mem.h"
 #include "core/rng.h"
 #include "nodes/area.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static int
 scaled(double v, double s)

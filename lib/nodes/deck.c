@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "core/mem.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 #include "core/num.h"
 #include "deck/deck_int.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* The paper's corners as they appear in an area's node list. */
 static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };

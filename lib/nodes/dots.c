@@ -4,8 +4,6 @@
  * nodes' rims and the tiny nodes on the edges.
  */
 #include "nodes/content_int.h"
-#include "nodes/rules.h"
-#include "nodes/part.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -14,6 +12,8 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 void
 nodecontent_add_disc(struct gen *G, struct vec2 c, double r)

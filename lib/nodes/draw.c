@@ -4,12 +4,12 @@
 #include <stdio.h>
 
 #include "nodes/back.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 #include "nodes/caption.h"
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 

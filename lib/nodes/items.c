@@ -3,8 +3,6 @@
  * at the areas' poles of inaccessibility, and natural resources.
  */
 #include "nodes/content_int.h"
-#include "nodes/rules.h"
-#include "nodes/part.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -13,6 +11,8 @@
 #include "core/heap.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* The clearance function of one area, for polylabel and sampling. */
 #define ROOM_NEAR 512

@@ -1,6 +1,5 @@
 /* key.c: what a nodes board's key lists, and where it and its box go. */
 #include "nodes/key.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +8,7 @@
 
 #include "core/mem.h"
 #include "nodes/measure.h"
+#include "nodes/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 

@@ -1,11 +1,11 @@
 /* kind.c: the nodes kind's table (board/kind.h): its parts in this folder. */
 #include "board/kind.h"
-#include "nodes/part.h"
 
 #include "nodes/content.h"
 #include "nodes/draw.h"
 #include "nodes/limits.h"
 #include "nodes/marks.h"
+#include "nodes/part.h"
 #include "nodes/structure.h"
 
 KIND_TABLES(nodes);

@@ -1,12 +1,12 @@
 /* limits.c: how large the nodes boards of a rules file can get. */
 #include "nodes/limits.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdio.h>
 
 #include "board/limits.h"
 #include "nodes/key.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 #include "print/drawpic.h"
 

@@ -1,7 +1,5 @@
 /* marks.c: the marks a nodes board prints, as discs and boxes. */
 #include "nodes/marks.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -12,6 +10,8 @@
 #include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 #include "print/textwidth.h"
 

@@ -6,8 +6,6 @@
  * sits and which edge's line it touches.
  */
 #include "nodes/measure.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -17,6 +15,8 @@
 
 #include "core/mem.h"
 #include "core/num.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 double

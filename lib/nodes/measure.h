@@ -12,9 +12,9 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "nodes/rules.h"
 #include "board/rules.h"
 #include "core/diag.h"
+#include "nodes/rules.h"
 
 /*
  * nodegraph_unit: the length of one grid unit u in mm on board b: the

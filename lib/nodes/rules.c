@@ -4,11 +4,11 @@
 #include <string.h>
 
 #include "board/rules_int.h"
-#include "nodes/rules.h"
 #include "board/style.h"
 #include "board/style_kind.h"
 #include "board/style_look.h"
 #include "core/mem.h"
+#include "nodes/rules.h"
 
 #define N(m) offsetof(struct rules_nodes, m)
 #define FEATURES "areas|expeditions|landmarks|resources|tinies"
@@ -184,7 +184,6 @@ init_item(void *p)
 	((struct rules_item *)p)->way = RULES_WAY_RANDOM;
 }
 
-
 static const struct section nodes_sections[] = {
 	RULES_SINGLE("board", board_fields),
 	RULES_SINGLE("content", content_fields),
@@ -209,7 +208,6 @@ static const struct section nodes_sections[] = {
 	    NULL, expansion_fields),
 	RULES_END
 };
-
 
 /* Defaults: the numbers of the Unstable Universe devlog and code. */
 static void
@@ -552,7 +550,6 @@ nodes_finish(struct parser *p, const char *icondir)
 {
 	rules_run_checks(p, icondir, nodes_checks);
 }
-
 
 const struct rules_kind rules_kind_nodes = {
 	.size = sizeof(struct rules_nodes),

@@ -1,7 +1,5 @@
 /* structure.c: points, a plane edge set, the centre and the start nodes. */
 #include "nodes/structure.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -11,7 +9,9 @@
 #include "core/mem.h"
 #include "core/rng.h"
 #include "nodes/key.h"
+#include "nodes/part.h"
 #include "nodes/points.h"
+#include "nodes/rules.h"
 
 /*
  * The working state of one generation: the board, the mm values of the

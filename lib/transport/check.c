@@ -5,12 +5,12 @@
 #include <string.h>
 
 #include "board/check.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 #include "core/mem.h"
 #include "transport/label.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/seats.h"
 
 static const char *

@@ -1,7 +1,5 @@
 /* cities.c: a transport map's cities: sites, placing, settling. */
 #include "transport/structure_int.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +7,8 @@
 #include "core/graph.h"
 #include "core/grid.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 int
 transport_site_ok(const struct transport_gen *G, uint32_t v, int32_t self)

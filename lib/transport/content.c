@@ -1,7 +1,5 @@
 /* content.c: capitals, names, goods and airports of a transport map. */
 #include "transport/content.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -12,6 +10,8 @@
 #include "core/rng.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/seats.h"
 
 /* has_good: does city c already want good g? */

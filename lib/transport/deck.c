@@ -5,12 +5,12 @@
 #include <string.h>
 
 #include "core/grid.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "deck/deck_int.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static void
 transport_write_attrs(struct deck_writer *dw, const struct board *b,

@@ -5,16 +5,16 @@
 #include <string.h>
 
 #include "core/geom.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/layout.h"
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/map.h"
-#include "transport/symbols.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
+#include "transport/symbols.h"
 #include "transport/texture.h"
 #include "transport/trees.h"
 

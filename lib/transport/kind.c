@@ -1,11 +1,11 @@
 /* kind.c: the transport kind's table (board/kind.h): its parts here. */
 #include "board/kind.h"
-#include "transport/part.h"
 
 #include "transport/content.h"
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/limits.h"
+#include "transport/part.h"
 #include "transport/transport.h"
 
 KIND_TABLES(transport);

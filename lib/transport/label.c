@@ -5,8 +5,6 @@
  * (translabel_cost). Where the marks go is labelmap.c's.
  */
 #include "transport/label.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -16,6 +14,8 @@
 #include "core/mem.h"
 #include "transport/draw.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * What a label must leave visible, in cells from a cell's centre (as

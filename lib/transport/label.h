@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "transport/part.h"
 #include "board/rules.h"
+#include "transport/part.h"
 
 #define TRANSLABEL_NAME_PT 7.0
 #define TRANSLABEL_GOOD_PT 6.0

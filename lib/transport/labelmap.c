@@ -4,8 +4,6 @@
  * of places that validate judges and layout-pdf draws.
  */
 #include "transport/label.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <limits.h>
 #include <math.h>
@@ -16,6 +14,8 @@
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/textwidth.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* mm between a marker and a label's patch, and of patch beside its text. */
 #define GAP 0.5

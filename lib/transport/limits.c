@@ -1,12 +1,12 @@
 /* limits.c: how large the transport boards of a rules file can get. */
 #include "transport/limits.h"
-#include "transport/rules.h"
 
 #include <stdio.h>
 
 #include "board/limits.h"
 #include "print/drawpic.h"
 #include "transport/map.h"
+#include "transport/rules.h"
 
 /*
  * transport_elements: rows of terrain, cities with their wants, at most a

@@ -1,13 +1,13 @@
 /* map.c: a transport map's grid on paper, legend box, scenario. */
 #include "transport/map.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdio.h>
 
 #include "print/drawpic.h"
 #include "print/textwidth.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 int

@@ -1,7 +1,5 @@
 /* net.c: groups, boxes and sound routes of a transport map. */
 #include "transport/net.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +7,8 @@
 
 #include "core/mem.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 size_t
 transnet_route_count(const struct board *b, int32_t type)

@@ -1,13 +1,13 @@
 /* repair.c: the repairs that lay routes the checks still ask for. */
 #include "transport/structure_int.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 
 #include "core/heap.h"
 #include "core/mem.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * The repairs: what the fail-safes mend before they give an attempt up.

@@ -1,7 +1,5 @@
 /* routes.c: the router: what routes may cross; the path search. */
 #include "transport/structure_int.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -10,6 +8,8 @@
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* How far a path search may go before it gives up on a pair. */
 #define BOX_RETRIES 6

@@ -3,10 +3,10 @@
 #include <string.h>
 
 #include "board/rules_int.h"
-#include "transport/rules.h"
 #include "board/style.h"
 #include "board/style_kind.h"
 #include "core/mem.h"
+#include "transport/rules.h"
 
 #define T(m) offsetof(struct rules_transport, m)
 #define CORNERS "top-left|top-right|bottom-left|bottom-right"

@@ -4,14 +4,14 @@
  * play and the devlog's capital scores and bonuses.
  */
 #include "transport/seats.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
 
 #include "core/mem.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 int
 transcontent_eligible(const struct board *b, const struct rules *r, size_t g)

@@ -1,7 +1,5 @@
 /* structure.c: a transport map's generation, phase by phase, per attempt. */
 #include "transport/transport.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +10,8 @@
 #include "core/mem.h"
 #include "transport/limits.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 static int

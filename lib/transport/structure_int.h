@@ -10,12 +10,12 @@
 #include <stdint.h>
 
 #include "board/board.h"
-#include "transport/rules.h"
-#include "transport/part.h"
 #include "board/rules.h"
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/rng.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/transport.h"
 
 /* What a route may run over: a cell is water, land, or neither. */

@@ -1,7 +1,5 @@
 /* terrain.c: a transport map's terrain and forests from noise. */
 #include "transport/structure_int.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -13,6 +11,8 @@
 
 #include "core/grid.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * A seeded noise field: one 2-D slice of stb's 3-D Perlin noise, chosen

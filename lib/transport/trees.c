@@ -1,7 +1,5 @@
 /* trees.c: a transport map's trees (trees.h). */
 #include "transport/trees.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -9,6 +7,8 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 double
 transtree_size(double cell)

@@ -6,8 +6,8 @@
 #include <time.h>
 
 #include "board/board.h"
-#include "nodes/rules.h"
 #include "nodes/points.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 /*

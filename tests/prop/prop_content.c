@@ -4,16 +4,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board/kind.h"
 #include "board/check.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/num.h"
 #include "nodes/content.h"
 #include "nodes/measure.h"
 
+#include "board/kind.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "prop.h"
 
 /*

@@ -8,12 +8,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "board/kind.h"
 #include "board/make.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 #include "dungeon/dungeon.h"
 
+#include "board/kind.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "prop.h"
 
 #define SEEDS 10000

@@ -5,10 +5,10 @@
 #include <string.h>
 
 #include "board/make.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 #include "nodes/structure.h"
 
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "prop.h"
 
 /*

@@ -10,17 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board/kind.h"
 #include "board/check.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/graph.h"
 #include "transport/content.h"
 #include "transport/transport.h"
 
+#include "board/kind.h"
 #include "prop.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * Every property is checked here with code of its own (brute force), not

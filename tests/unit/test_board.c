@@ -1,9 +1,9 @@
 /* test_board.c: the board model's storage and names. */
 #include "testutil.h"
-#include "nodes/part.h"
 
 #include "board/board.h"
 #include "board/kind.h"
+#include "nodes/part.h"
 
 static void
 nodes_areas_checks(void **state)

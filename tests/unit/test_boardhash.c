@@ -2,13 +2,13 @@
 #include <stdlib.h>
 
 #include "testutil.h"
-#include "nodes/part.h"
-#include "transport/part.h"
 
 #include "transport_util.h"
 #include "tu_dungeon.h"
 
 #include "board/boardhash.h"
+#include "nodes/part.h"
+#include "transport/part.h"
 
 static const char *
 hash(const struct board *b, char hex[SHA256_HEX])

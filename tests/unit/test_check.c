@@ -3,12 +3,12 @@
 #include <stdlib.h>
 
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include "board/check.h"
 #include "nodes/content.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 static struct rules R;
@@ -195,7 +195,6 @@ node_of_type(const struct board *b, int32_t t, int side)
 	fail_msg("no node of that type");
 	return 0;
 }
-
 
 static uint32_t
 find_role(const struct board *b, int role)

@@ -1,12 +1,12 @@
 /* test_deck.c: writing and streaming back decks, and malformed input. */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "deck/deck.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 static struct rules R;

@@ -1,10 +1,10 @@
 /* test_dungeon_check.c: each dungeon check passes a good board and names
  * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
-#include "dungeon/part.h"
 
-#include "board/kind.h"
 #include "board/check.h"
+#include "board/kind.h"
+#include "dungeon/part.h"
 #include "tu_dungeon.h"
 
 static const char *rules_text =

@@ -1,14 +1,14 @@
 /* test_dungeon_deck.c: dungeon boards written and read back, and errors. */
 #define _GNU_SOURCE
-#include "board/kind.h"
 #include "testutil.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "board/kind.h"
 #include "deck/deck.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 #define SCHEMA BP_TOP "/templates/schema/deck.rng"

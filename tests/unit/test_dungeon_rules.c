@@ -1,8 +1,8 @@
 /* test_dungeon_rules.c: the dungeon sections, defaults and mistakes. */
-#include "board/kind.h"
 #include "testutil.h"
-#include "dungeon/rules.h"
 
+#include "board/kind.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 static const char *head =

@@ -1,12 +1,12 @@
 /* test_dungeon_structure.c: the random walk, its repairs, and the content. */
 #include "testutil.h"
-#include "dungeon/part.h"
-#include "dungeon/rules.h"
 
 #include <stdlib.h>
 
 #include "core/grid.h"
 #include "core/mem.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 static char *

@@ -4,15 +4,15 @@
  * the back's caption covers no circle, whichever way the sheet turns.
  */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 
-#include "core/mem.h"
 #include "board/mark.h"
+#include "core/mem.h"
 #include "nodes/back.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 /* Every shipped expedition's name, at every circle size boards have. */

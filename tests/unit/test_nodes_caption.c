@@ -4,16 +4,16 @@
  * nowhere (clarity.overlap fails) when the board has none.
  */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "board/kind.h"
 #include "board/check.h"
+#include "board/kind.h"
 #include "nodes/caption.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* a board of w x h mm with only its centre node, at (cx, cy). */
 static void

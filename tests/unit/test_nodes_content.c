@@ -1,7 +1,5 @@
 /* test_nodes_content.c: content stages one by one, and their guarantees. */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -11,6 +9,8 @@
 #include "nodes/area.h"
 #include "nodes/content.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static struct rules R;
 

@@ -5,8 +5,6 @@
  * structure keeps out of it, and that clarity.overlap sees it.
  */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include <math.h>
 #include <string.h>
@@ -15,6 +13,8 @@
 #include "board/kind.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 /* every expansion combination: bit i switches on the rules' expansion i. */

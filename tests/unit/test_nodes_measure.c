@@ -3,10 +3,10 @@
  * measure on a nodes board (nodes/measure.c).
  */
 #include "testutil.h"
-#include "nodes/part.h"
-#include "nodes/rules.h"
 
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static void
 unit_and_lattice(void **state)

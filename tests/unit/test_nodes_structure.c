@@ -1,8 +1,8 @@
 /* test_nodes_structure.c: the node-board structure and its guarantees. */
 #include "testutil.h"
+
 #include "nodes/part.h"
 #include "nodes/rules.h"
-
 #include "nodes/structure.h"
 
 static struct rules R;

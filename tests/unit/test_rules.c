@@ -1,10 +1,10 @@
 /* test_rules.c: the rules format, its defaults and a designer's mistakes. */
 #include "testutil.h"
-#include "nodes/rules.h"
 
-#include "board/kind.h"
 #include "board/board.h"
+#include "board/kind.h"
 #include "board/rules.h"
+#include "nodes/rules.h"
 
 static const char *base =
     "[rules]\n"

@@ -1,12 +1,12 @@
 /* test_transport_check.c: each transport check catches what it names. */
 #include "transport_util.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 
-#include "board/kind.h"
 #include "board/check.h"
+#include "board/kind.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static struct board B;
 

@@ -1,12 +1,12 @@
 /* test_transport_content.c: capitals, goods, names, airports and the score. */
 #include "transport_util.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 
 #include "core/rng.h"
 #include "transport/content.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* goods_hold: every goods rule of the rules file on board b. */
 static void

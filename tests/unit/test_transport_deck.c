@@ -1,13 +1,13 @@
 /* test_transport_deck.c: transport boards through the deck and back. */
 #include "transport_util.h"
-#include "transport/part.h"
 
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "board/kind.h"
 #include "board/check.h"
+#include "board/kind.h"
 #include "deck/deck.h"
+#include "transport/part.h"
 
 static char tmpdir[] = "/tmp/bp-deckt-XXXXXX";
 static char path[256];

@@ -2,13 +2,13 @@
  * the sheet module's, tested with layout-pdf in tests/cli/print.sh). */
 #define _GNU_SOURCE
 #include "transport_util.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 
 #include "board/check.h"
 #include "print/draw.h"
 #include "print/pdf.h"
+#include "transport/rules.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

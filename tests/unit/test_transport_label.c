@@ -4,8 +4,6 @@
  * marks, and judged by clarity.labels as placed.
  */
 #include "transport_util.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -14,6 +12,8 @@
 #include "board/check.h"
 #include "board/mark.h"
 #include "transport/label.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static struct board B;
 static struct rules Rn; /* the shipped rules without a legend */

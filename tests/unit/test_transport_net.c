@@ -1,8 +1,9 @@
 /* test_transport_net.c: groups, ugly boxes and their clean-up, sound routes. */
 #include "transport_util.h"
-#include "transport/part.h"
 
 #include <stdlib.h>
+
+#include "transport/part.h"
 
 /*
  * A 2 x 2 block of road: route c0-c1 turns inside it at (2,2), so that

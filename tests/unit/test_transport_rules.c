@@ -1,9 +1,10 @@
 /* test_transport_rules.c: the transport rules file and its mistakes. */
-#include "board/kind.h"
 #include "transport_util.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
+
+#include "board/kind.h"
+#include "transport/rules.h"
 
 static char *text;
 static size_t len;

@@ -3,9 +3,9 @@
  * transport/seats.c, on boards whose content is then set by hand.
  */
 #include "transport_util.h"
-#include "transport/part.h"
 
 #include "transport/content.h"
+#include "transport/part.h"
 #include "transport/seats.h"
 
 /*

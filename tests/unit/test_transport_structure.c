@@ -1,13 +1,13 @@
 /* test_transport_structure.c: grid, terrain, forests, routes of generated maps. */
 #include "transport_util.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include <stdlib.h>
 
-#include "board/kind.h"
 #include "board/check.h"
+#include "board/kind.h"
 #include "core/grid.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* The devlog's grids on A4 landscape: 29 x 20 up to 58 x 41 cells. */
 static void

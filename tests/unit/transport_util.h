@@ -2,16 +2,16 @@
 #ifndef BP_TRANSPORT_UTIL_H
 #define BP_TRANSPORT_UTIL_H
 
-#include "board/kind.h"
 #include "testutil.h"
-#include "transport/part.h"
-#include "transport/rules.h"
 
 #include "transport/net.h"
 /*
  * The generator's internal header, for the phases' test-only faces; here,
  * before R below, which would shadow its functions' router R.
  */
+#include "board/kind.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 #define TT_RULES BP_TOP "/templates/rules/tidewater.rules"

@@ -4,8 +4,8 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
-#include "dungeon/part.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/part.h"
 
 #define TU_DUNGEON_RULES BP_TOP "/templates/rules/cinderdeep.rules"
 

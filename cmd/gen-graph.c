@@ -9,7 +9,6 @@
 
 #include "board/board.h"
 #include "nodes/part.h"
-#include "nodes/rules.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 #include "board/cli.h"

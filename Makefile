@@ -156,7 +156,7 @@ $(1)/tests/fontinfo: tests/tools/fontinfo.c
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
 	$(1)/tests/pamtool $(1)/tests/mkicc $(1)/tests/fontinfo \
-	$$(PIPE_TOOLS:%=$(1)/kinds/%)
+	$$(PIPE_TOOLS:%=$(1)/kinds/%) $(1)/kinds/press-tool
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 -include $$(wildcard $$(LIB_SRC:lib/%.c=$(1)/lib/%.d) $(1)/cmd/*.d \

@@ -151,8 +151,9 @@ kind_arg(struct options *o, int c, const char *arg)
 	return rc;
 }
 
-/* kinds_do: kind_cli's hook fit (r, b NULL) or proto (b) of every kind
- * for o's options; rules is load_rules'. Returns 0, or -1 (told). */
+/* kinds_do: kind_cli's hook fit (r, b NULL) of every kind, so each may
+ * refuse its options for rules of another kind, or proto (b) of the rules'
+ * kind, for o's options. Returns 0, or -1 (told). */
 static int
 kinds_do(const struct options *o, const struct rules *r, struct board *b)
 {
@@ -162,8 +163,8 @@ kinds_do(const struct options *o, const struct rules *r, struct board *b)
 
 	diag_init(&d);
 	for (k = 0; rc == 0 && k < kind_count(); k++)
-		if ((c = cli_of(k)) && (b ? c->proto != NULL :
-		    c->fit != NULL))
+		if ((c = cli_of(k)) && (b ? c->proto != NULL &&
+		    k == r->kind : c->fit != NULL))
 			rc = b ? c->proto(o->kst[k], r, b, &d) :
 			    c->fit(o->kst[k], r, &d);
 	if (rc < 0)
@@ -469,9 +470,9 @@ static int
 proto_board(const struct options *o, const struct rules *r,
     struct board *b, struct diag *d)
 {
+	kind_defaults(b, r);
 	if (kinds_do(o, r, b) < 0)
 		return -1;
-	b->kind = (enum board_kind)r->kind;
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
 	snprintf(b->expansions, sizeof(b->expansions), "%s", o->exps);

@@ -9,22 +9,50 @@
 #include "board/kind.h"
 #include "core/mem.h"
 
-/* clear_parts: every kind's part of b cleared (with its structure). */
+/* clear_part: b's kind's part cleared (with its structure). */
 static void
-clear_parts(struct board *b, int structure)
+clear_part(struct board *b, int structure)
 {
-	int k;
+	const struct kind *k = kind_of(b->kind);
 
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->clear)
-			kind_of(k)->clear(b, structure);
+	if (b->part && k && k->clear)
+		k->clear(b, structure);
+}
+
+/* free_part: b's part, and what it holds, freed. */
+static void
+free_part(struct board *b)
+{
+	const struct kind *k = kind_of(b->kind);
+
+	if (!b->part)
+		return;
+	if (k && k->fini)
+		k->fini(b);
+	free(b->part);
+	b->part = NULL;
+}
+
+void
+board_set_kind(struct board *b, int kind)
+{
+	const struct kind *k = kind_of(kind);
+
+	if (b->kind == kind && (b->part || !k || !k->part_size))
+		return;
+	free_part(b);
+	b->kind = kind;
+	if (!k || !k->part_size)
+		return;
+	b->part = mem_calloc(1, k->part_size);
+	clear_part(b, 1);
 }
 
 void
 board_init(struct board *b)
 {
 	memset(b, 0, sizeof(*b));
-	clear_parts(b, 1);
+	board_set_kind(b, 0);
 }
 
 void
@@ -44,16 +72,15 @@ board_clear_validation(struct board *b)
 void
 board_clear_content(struct board *b)
 {
-	clear_parts(b, 0);
+	clear_part(b, 0);
 	board_clear_validation(b);
 }
 
 void
 board_clear(struct board *b)
 {
-	clear_parts(b, 1);
+	clear_part(b, 1);
 	board_clear_validation(b);
-	b->kind = BOARD_NODES;
 	b->id[0] = b->rules[0] = b->paper[0] = b->expansions[0] = '\0';
 	b->seed = 0;
 	b->attempt = 0;
@@ -67,14 +94,10 @@ board_clear(struct board *b)
 void
 board_fini(struct board *b)
 {
-	int k;
-
 	board_clear_validation(b);
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->fini)
-			kind_of(k)->fini(b);
+	free_part(b);
 	MEM_FREE(b->terrain, b->val.check, b->val.seat);
-	board_init(b);
+	memset(b, 0, sizeof(*b));
 }
 
 void

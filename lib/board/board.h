@@ -7,16 +7,6 @@
 
 #include "core/graph.h"
 
-/*
- * The built-in board kinds: their indices in the list of kinds
- * (board/kinds.c, board/kind.h), where a kind's name and parts are.
- */
-enum board_kind {
-	BOARD_NODES,
-	BOARD_TRANSPORT,
-	BOARD_DUNGEON
-};
-
 /* Node roles, as written in the deck's role attribute. */
 enum board_role {
 	ROLE_INNER,  /* an ordinary node inside the paper */
@@ -34,11 +24,6 @@ enum board_side {
 };
 
 #define BOARD_NONE (-1)
-
-/* Each kind's part of the board. */
-#include "dungeon/part.h"
-#include "nodes/part.h"
-#include "transport/part.h"
 
 /* One check's outcome, as written in <validation>. */
 struct board_check {
@@ -69,11 +54,11 @@ struct board_validation {
 /*
  * A whole board. Everything a later stage needs is here; the struct is
  * reused across boards (board_clear keeps its memory). The fields every
- * kind has come first, then the grid the grid kinds share, then each
+ * kind has come first, then the grid the grid kinds share, then the
  * kind's own part.
  */
 struct board {
-	enum board_kind kind;
+	int kind;            /* index in the kind table (board/kind.h) */
 	char id[96];
 	char rules[64];     /* rules id */
 	uint64_t seed;
@@ -94,19 +79,34 @@ struct board {
 	char *terrain;
 	size_t capterrain;
 
-	/* Each kind's own part (its folder's part.h). */
-	struct nodes_part nodes;
-	struct transport_part transport;
-	struct dungeon_part dungeon;
+	/*
+	 * The kind's own part: kind_of(kind)->part_size zeroed bytes that
+	 * its folder's part.h describes and reaches through its accessor
+	 * (nodes_part(b) …); NULL for a kind without one. Owned by the
+	 * board: board_set_kind makes it, board_fini frees it.
+	 */
+	void *part;
 
 	struct board_validation val;
 };
 
-/* board_init / board_fini: caller-owned storage; fini frees everything. */
+/*
+ * board_init / board_fini: caller-owned storage; init gives b the first
+ * kind of the table (index 0) and its part, fini frees everything (b is
+ * then all zero, without a part, until board_init or board_set_kind).
+ */
 void board_init(struct board *b);
 void board_fini(struct board *b);
 
-/* board_clear: forget the board's contents but keep its memory. */
+/*
+ * board_set_kind: make b a board of kind (an index in the kind table):
+ * a board already of that kind keeps its part and its memory; otherwise
+ * the old part is freed and the new kind's part allocated zeroed and
+ * cleared (with its structure). Out of memory exits (core/mem.h).
+ */
+void board_set_kind(struct board *b, int kind);
+
+/* board_clear: forget the board's contents but keep its memory and kind. */
 void board_clear(struct board *b);
 
 /* board_clear_content: drop everything gen-content and validate add. */
@@ -115,19 +115,6 @@ void board_clear_validation(struct board *b);
 
 /* board_set_id: id = "<rules>-<seed, 6 digits or more>". */
 void board_set_id(struct board *b);
-
-/* The nodes kind's areas (nodes/part.h), inline: they need struct board. */
-static inline size_t
-board_area_len(const struct board *b, size_t i)
-{
-	return b->nodes.area.start[i + 1] - b->nodes.area.start[i];
-}
-
-static inline const uint32_t *
-board_area_nodes(const struct board *b, size_t i)
-{
-	return &b->nodes.area.node[b->nodes.area.start[i]];
-}
 
 /*
  * board_grid: give b a cols x rows grid of cell mm, every cell set to
@@ -139,13 +126,6 @@ static inline char
 board_cell(const struct board *b, int col, int row)
 {
 	return b->terrain[(size_t)row * (size_t)b->cols + (size_t)col];
-}
-
-/* board_route_cells: route i's cells (transport/part.h). */
-static inline const uint32_t *
-board_route_cells(const struct board *b, size_t i)
-{
-	return &b->transport.rcell[b->transport.route[i].start];
 }
 
 /* board_check_add: record a check result (detail may be NULL). */

@@ -2,6 +2,8 @@
 #ifndef BP_BOARDHASH_H
 #define BP_BOARDHASH_H
 
+#include <stdint.h>
+
 #include "board/board.h"
 #include "core/sha256.h"
 
@@ -11,14 +13,14 @@
  * run are distinct exactly when their hashes differ.
  *
  * The structure is what gen-graph makes, never content or validation:
- * for a board with nodes, each node's position (in whole micrometres, as
- * the deck's three decimals give it), role and paper sides, and its edges;
- * for a board with a grid, its size in cells, the cell size, the terrain,
- * the forests' tree types, the cities' cells and the routes (type, ends,
- * cells); a kind may have both. The form does not depend on the order or
- * ids of nodes, cities and routes: nodes and cities are listed by position
- * (row, then column), edges and routes by the ranks of their ends, a route
- * from its lower-ranked end. A board turned round is the same board, so
+ * after a head naming the form, the kind and the trim, each kind writes
+ * its own (the table's hash, in its folder: the nodes kind its nodes'
+ * positions in whole micrometres, roles and sides and its edges; the
+ * grid kinds their grid, boardhash_grid, and what they keep beside it).
+ * A kind without a hash has its grid, if any, hashed. The form does not
+ * depend on the order or ids of the kind's elements: a kind lists them by
+ * position (boardhash_sort_spots) and their links by the ranks of their
+ * ends. A board turned round is the same board, so
  * the text is made for each quarter turn that maps the trim onto itself
  * (a half turn always, quarter turns on a square trim) and the smallest
  * hash is kept.
@@ -34,6 +36,47 @@ void boardhash_structure(const struct board *b, char hex[SHA256_HEX]);
  * capacity *cap; the caller frees *s). For tests and for reading.
  */
 void boardhash_text(const struct board *b, int turn, char **s, size_t *n,
+    size_t *cap);
+
+/*
+ * The pieces a kind's hash writes its text with (kind.h's hash), each
+ * appending to *s (length *n, capacity *cap): putf as printf; put_num v in
+ * decimal and put_str t, each followed by the character end.
+ */
+void boardhash_putf(char **s, size_t *n, size_t *cap, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void boardhash_put_num(char **s, size_t *n, size_t *cap, long long v,
+    char end);
+void boardhash_put_str(char **s, size_t *n, size_t *cap, const char *t,
+    char end);
+
+/* boardhash_um: a length in mm as whole micrometres, as the deck rounds. */
+long long boardhash_um(double v);
+
+/* An element under a turn: its position (micrometres or cells), index. */
+struct boardhash_spot {
+	long long y, x;
+	uint32_t i;
+};
+
+/* boardhash_sort_spots: sp[0..n) by row, then column, then index. */
+void boardhash_sort_spots(struct boardhash_spot *sp, size_t n);
+
+/*
+ * boardhash_turn_cell: where cell (c, r) of a cols x rows grid lies turn
+ * quarter turns clockwise on, as (*nc, *nr) of the turned grid.
+ */
+void boardhash_turn_cell(int cols, int rows, int turn, int c, int r,
+    int *nc, int *nr);
+
+/*
+ * boardhash_layer: cells (one character per cell of b's grid, row by
+ * row), turned, a line per turned row. boardhash_grid: b's grid, when it
+ * has one ("grid COLS ROWS CELL", turned, then its terrain as a layer).
+ */
+void boardhash_layer(const struct board *b, int turn, const char *cells,
+    char **s, size_t *n, size_t *cap);
+void boardhash_grid(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 
 #endif

@@ -13,6 +13,16 @@ kind_of(int kind)
 	return kind >= 0 && kind < bp_nkinds ? bp_kinds[kind] : NULL;
 }
 
+void
+kind_defaults(struct board *b, const struct rules *r)
+{
+	const struct kind *k = kind_of(r->kind);
+
+	board_set_kind(b, r->kind);
+	if (k && k->defaults)
+		k->defaults(b, r);
+}
+
 int
 kind_count(void)
 {

@@ -2,8 +2,8 @@
  * kind.h: a board kind, as one table: everything the four tools need to
  * know of it. Each kind's folder defines its table in kind.c (kind_NAME,
  * …) and lib/board/kinds.c lists them; a kind is known by its index in
- * that list (enum board_kind names the built-in ones, in the list's
- * order). Adding a kind: docs/architecture.md.
+ * that list, which generic code never spells: it asks kind_parse or the
+ * table. Adding a kind: docs/architecture.md.
  */
 #ifndef BP_KIND_H
 #define BP_KIND_H
@@ -22,11 +22,13 @@ struct kind_cli;
 struct kind_stats;
 struct pdf;
 struct rules_kind;
+struct style_kind;
 
 struct kind {
 	const char *name;          /* the rules' and the deck's kind= */
 	const char *default_rules; /* data-folder path, or NULL */
 	const struct rules_kind *rules; /* its rules sections (rules_int.h) */
+	const struct style_kind *style; /* what a style sets (style_kind.h) */
 	/*
 	 * limits: can boards of r on proto's paper for proto's players be
 	 * made and read within lib/core/limit.h? 0, or -1 with the message.
@@ -55,12 +57,34 @@ struct kind {
 	int (*key_page)(struct pdf *p, const struct board *b,
 	    const struct rules *r, const struct draw_opts *o, struct diag *d);
 	/*
-	 * The kind's part of struct board (its part.h), when it has one:
-	 * clear forgets the part's content, and with structure its structure
-	 * too, keeping the memory; fini frees it (board_clear, board_fini).
+	 * The kind's part of struct board (b->part, its part.h), when it has
+	 * one: part_size bytes, allocated zeroed by board_set_kind, then
+	 * cleared with its structure. clear (may be NULL) forgets the part's
+	 * content, and with structure its structure too, keeping the memory;
+	 * fini (may be NULL) frees what the part holds, not the part itself
+	 * (board_clear, board_set_kind, board_fini). start (may be NULL)
+	 * copies the options a board is made with (a nodes board's first
+	 * game, a transport board's scenario) from proto's part into b's, both
+	 * of this kind (make_start).
 	 */
+	size_t part_size;
 	void (*clear)(struct board *b, int structure);
 	void (*fini)(struct board *b);
+	void (*start)(struct board *b, const struct board *proto);
+	/*
+	 * defaults (may be NULL): b's options as r gives them when nothing
+	 * else asks (the rules' first game, their default scenario), into
+	 * b's part; b is of this kind.
+	 */
+	void (*defaults)(struct board *b, const struct rules *r);
+	/*
+	 * hash (may be NULL: the board's grid is hashed): b's structure as
+	 * canonical text, turned turn quarter turns clockwise, appended to
+	 * *s (length *n, capacity *cap) with board/boardhash.h's pieces; the
+	 * same structure gives the same text whatever its order or ids.
+	 */
+	void (*hash)(const struct board *b, int turn, char **s, size_t *n,
+	    size_t *cap);
 	/*
 	 * plan, plan_free (may be NULL): where b's drawing places what costs
 	 * most to place (a transport map's labels), worked out once for
@@ -160,32 +184,42 @@ struct kind_cli {
 };
 
 /* KIND_TABLES(k): declares the tables kind k's rules.c, deck.c and check.c
- * define (rules_kind_k, deck_kind_k, check_kind_k). */
+ * define (rules_kind_k and style_kind_k, deck_kind_k, check_kind_k). */
 #define KIND_TABLES(k)                                                        \
 	extern const struct rules_kind rules_kind_##k;                        \
+	extern const struct style_kind style_kind_##k;                        \
 	extern const struct deck_kind deck_kind_##k;                          \
 	extern const struct check_kind check_kind_##k
 
 /*
  * KIND_PARTS(k): the members of kind k's table that its folder defines
  * under the names every kind folder uses (docs/architecture.md):
- * rules_kind_k (rules.c), k_limits (limits.c), k_structure (structure.c),
+ * rules_kind_k and style_kind_k (rules.c), k_limits (limits.c),
+ * k_structure (structure.c),
  * k_content (content.c), deck_kind_k (deck.c), check_kind_k (check.c),
- * draw_k (draw.c), k_part_clear and k_part_fini (part.c), k_board_marks
- * (the marks its drawing places, board/mark.h). A folder that
+ * draw_k (draw.c), struct k_part, k_part_clear and k_part_fini (part.h,
+ * part.c), k_hash (hash.c), k_board_marks (the marks its drawing
+ * places, board/mark.h). A folder that
  * misses one does not link; a kind without some of these parts names the
  * members it has instead.
  */
 #define KIND_PARTS(k)                                                         \
-	.rules = &rules_kind_##k, .limits = k##_limits,                       \
+	.rules = &rules_kind_##k, .style = &style_kind_##k,                   \
+	.limits = k##_limits,                                                 \
 	.structure = k##_structure, .content = k##_content,                   \
 	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
-	.clear = k##_part_clear, .fini = k##_part_fini,                       \
+	.part_size = sizeof(struct k##_part), .clear = k##_part_clear,        \
+	.fini = k##_part_fini, .hash = k##_hash,                              \
 	.marks = k##_board_marks
 
 /* KIND_DEFAULT: the kind gen-graph makes without --kind, the list's
  * first. */
 #define KIND_DEFAULT 0
+/*
+ * kind_defaults: board_set_kind(b, r->kind), then the kind's defaults
+ * from r (the table's defaults), when it has any.
+ */
+void kind_defaults(struct board *b, const struct rules *r);
 
 /* kind_of: the kind with index kind, or NULL when there is none. */
 const struct kind *kind_of(int kind);

@@ -1,6 +1,7 @@
 /*
  * kinds.c: the list of board kinds, the one place that names them all.
- * A kind's index here is its enum board_kind; a new kind adds its table
+ * A kind's index here is its number (struct board's and struct rules'
+ * kind, kind_parse's answer); a new kind adds its table
  * (its folder's kind.c) at the end. The test-only kinds of tests/kinds
  * link their own copy of this list ahead of the library.
  */

@@ -51,13 +51,13 @@ void
 make_start(struct board *b, const struct board *proto, uint64_t seed)
 {
 	board_clear(b);
-	b->kind = proto->kind;
+	board_set_kind(b, proto->kind);
 	memcpy(b->rules, proto->rules, sizeof(b->rules));
 	memcpy(b->paper, proto->paper, sizeof(b->paper));
 	memcpy(b->expansions, proto->expansions, sizeof(b->expansions));
 	b->players = proto->players;
-	b->nodes.first_game = proto->nodes.first_game;
-	b->transport.scenario = proto->transport.scenario;
+	if (kind_of(b->kind) && kind_of(b->kind)->start)
+		kind_of(b->kind)->start(b, proto);
 	b->width = proto->width;
 	b->height = proto->height;
 	b->seed = seed;

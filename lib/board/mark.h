@@ -28,8 +28,8 @@ struct board_mark {
 
 /*
  * How far a cut between sheets keeps from every mark, board mm: a cutting
- * tolerance (print/sheet.h cuts so; transport labels keep so far from the
- * --split's lines where they can, transport/label.h).
+ * tolerance (print/sheet.h cuts so; a kind's labels keep so far from the
+ * --split's lines where they can).
  */
 #define BOARD_MARK_CUT_CLEAR 1.0
 

@@ -23,7 +23,7 @@
  * space (or ends the line) starts a comment, so colours such as #3BB273
  * are values, not comments. Everything is checked here, once, so the
  * generators can trust what they get. Each board kind describes its own
- * sections (nodes/rules.c, …); [rules] is common to all.
+ * sections (its folder's rules.c); [rules] is common to all.
  */
 
 #define R(m) offsetof(struct rules, m)
@@ -37,32 +37,79 @@ static const struct field rules_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
-static const struct section rules_section = { "rules", 0, 0, 0, 0, 0, NULL,
-	rules_fields };
+static const struct section rules_section = RULES_SINGLE("rules",
+    rules_fields);
 
 void
 rules_init(struct rules *r)
 {
-	int k;
-
 	memset(r, 0, sizeof(*r));
 	r->kind = -1;
 	r->players_min = 2;
 	r->players_max = 9;
 	r->attempts = 50;
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->rules->defaults)
-			kind_of(k)->rules->defaults(r);
+}
+
+/* kind_rules: the rules sections of kind, or NULL. */
+static const struct rules_kind *
+kind_rules(int kind)
+{
+	return kind_of(kind) ? kind_of(kind)->rules : NULL;
+}
+
+/* free_part: r's kind's rules, and the tables they hold, freed. */
+static void
+free_part(struct rules *r)
+{
+	const struct rules_kind *k = kind_rules(r->kind);
+
+	if (!r->part)
+		return;
+	if (k && k->fini)
+		k->fini(r);
+	free(r->part);
+	r->part = NULL;
+}
+
+void
+rules_set_kind(struct rules *r, int kind)
+{
+	const struct rules_kind *k = kind_rules(kind);
+
+	if (r->part && r->kind == kind)
+		return;
+	free_part(r);
+	r->kind = kind;
+	if (!k || !k->size)
+		return;
+	r->part = mem_calloc(1, k->size);
+	if (k->defaults)
+		k->defaults(r);
+}
+
+void
+rules_copy(struct rules *dst, const struct rules *src)
+{
+	const struct rules_kind *k = kind_rules(src->kind);
+
+	*dst = *src;
+	if (src->part && k) {
+		dst->part = mem_alloc(k->size);
+		memcpy(dst->part, src->part, k->size);
+	}
+}
+
+void
+rules_copy_fini(struct rules *dst)
+{
+	free(dst->part);
+	dst->part = NULL;
 }
 
 void
 rules_fini(struct rules *r)
 {
-	int k;
-
-	for (k = 0; k < kind_count(); k++)
-		if (kind_of(k)->rules->fini)
-			kind_of(k)->rules->fini(r);
+	free_part(r);
 	free(r->text);
 	free(r->origin);
 	free(r->style);
@@ -124,7 +171,7 @@ rules_verr(struct diag *d, int *errors, const char *origin, unsigned line,
 static const char *
 entry_name(const struct section *s, const struct rules *r, size_t i)
 {
-	char *arr = *(char **)((const char *)r + s->arr);
+	char *arr = *(char **)((const char *)r->part + s->arr);
 
 	return arr + i * s->size;
 }
@@ -132,7 +179,7 @@ entry_name(const struct section *s, const struct rules *r, size_t i)
 static size_t
 entry_count(const struct section *s, const struct rules *r)
 {
-	return *(const size_t *)((const char *)r + s->cnt);
+	return *(const size_t *)((const char *)r->part + s->cnt);
 }
 
 /*
@@ -143,13 +190,6 @@ entry_count(const struct section *s, const struct rules *r)
  * with that count. A file that leaves the players at the defaults is told
  * by the kind's own checks.
  */
-/* kind_rules: the rules sections of kind, or NULL. */
-static const struct rules_kind *
-kind_rules(int kind)
-{
-	return kind_of(kind) ? kind_of(kind)->rules : NULL;
-}
-
 static void
 check_players(struct parser *p, const struct field *f)
 {
@@ -243,15 +283,15 @@ open_single(struct parser *p, const struct section *s, char **w, int nw)
 		return;
 	}
 	p->sec = s;
-	p->entry = p->r;
+	p->entry = s == &rules_section ? (void *)p->r : p->r->part;
 }
 
 /* new_entry: an entry called name, with its defaults, at the end of s. */
 static void *
 new_entry(struct parser *p, const struct section *s, const char *name)
 {
-	char **arr = (char **)((char *)p->r + s->arr), *e;
-	size_t *cnt = (size_t *)((char *)p->r + s->cnt), n = *cnt;
+	char **arr = (char **)((char *)p->r->part + s->arr), *e;
+	size_t *cnt = (size_t *)((char *)p->r->part + s->cnt), n = *cnt;
 
 	*arr = mem_realloc(*arr, (n + 1) * s->size);
 	e = *arr + n * s->size;
@@ -368,6 +408,23 @@ rules_trim(char *s)
 	return s;
 }
 
+/*
+ * set_field: rules_set_field; once [rules] names the kind, the kind's own
+ * rules, with its defaults, come with it (rules_set_kind).
+ */
+static void
+set_field(struct parser *p, const struct field *f, char *rest)
+{
+	int was = p->r->kind, kind;
+
+	rules_set_field(p, f, rest);
+	if (p->sec == &rules_section && p->r->kind != was) {
+		kind = p->r->kind;
+		p->r->kind = was;
+		rules_set_kind(p->r, kind);
+	}
+}
+
 static void
 parse_line(struct parser *p, char *s)
 {
@@ -399,7 +456,7 @@ parse_line(struct parser *p, char *s)
 		    key, p->sec->name);
 		return;
 	}
-	rules_set_field(p, f, rest);
+	set_field(p, f, rest);
 	if (!p->sec->repeated && p->nset < sizeof(p->set) / sizeof(p->set[0])) {
 		p->set[p->nset].f = f;
 		p->set[p->nset++].line = rules_here(p);
@@ -453,12 +510,6 @@ int
 rules_find_expansion(const struct rules *r, const char *name)
 {
 	return rules_find_entry(r, "expansion", name);
-}
-
-int
-rules_find_scenario(const struct rules *r, const char *name)
-{
-	return rules_find_entry(r, "scenario", name);
 }
 
 void

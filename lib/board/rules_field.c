@@ -67,11 +67,20 @@ find_choice(const char *choices, const char *word)
 	}
 }
 
+/* field_at: where offset off goes: the entry being read, or r itself. */
+static char *
+field_at(const struct parser *p, size_t off)
+{
+	if (off & FIELD_IN_RULES)
+		return (char *)p->r + (off & ~FIELD_IN_RULES);
+	return (char *)p->entry + off;
+}
+
 /* at: where field f's value goes in the entry being read. */
 static char *
 at(const struct parser *p, const struct field *f)
 {
-	return (char *)p->entry + f->off;
+	return field_at(p, f->off);
 }
 
 /* F_TITLE: the rest of the line (rest), not cut into words. */
@@ -164,7 +173,6 @@ set_colour(struct parser *p, const struct field *f, char **w, int nw)
 static void
 set_range(struct parser *p, const struct field *f, char **w, int nw)
 {
-	char *base = p->entry;
 	double v, v2;
 
 	if (nw != 2 || num_parse_double(w[0], &v) < 0 ||
@@ -179,14 +187,14 @@ set_range(struct parser *p, const struct field *f, char **w, int nw)
 		return;
 	}
 	if (f->type == F_DRANGE) {
-		*(double *)(base + f->off) = v;
-		*(double *)(base + f->off2) = v2;
+		*(double *)field_at(p, f->off) = v;
+		*(double *)field_at(p, f->off2) = v2;
 	} else if (v != floor(v) || v2 != floor(v2)) {
 		rules_perr(p, rules_here(p), "%s: whole numbers are needed",
 		    f->key);
 	} else {
-		*(int *)(base + f->off) = (int)v;
-		*(int *)(base + f->off2) = (int)v2;
+		*(int *)field_at(p, f->off) = (int)v;
+		*(int *)field_at(p, f->off2) = (int)v2;
 	}
 }
 

@@ -1,7 +1,7 @@
 /*
  * rules_int.h: the machinery of the rules format, shared by board/rules.c
  * (the reader), board/rules_field.c (the setters, one per type of field)
- * and the kinds' files (nodes/rules.c, …), which describe their sections
+ * and the kinds' files (each kind's rules.c), which describe their sections
  * as tables of fields and check what needs the whole file. Not for use
  * outside the rules module.
  */
@@ -36,7 +36,11 @@ enum ftype {
 	F_REFS    /* names of entries of section target: struct rules_refs */
 };
 
-/* One key of a section: where its value goes (offsets into the entry). */
+/*
+ * One key of a section: where its value goes (offsets into the entry: a
+ * table's entry, or for a single section the kind's rules, its part; an
+ * offset with FIELD_IN_RULES set is into struct rules itself).
+ */
 struct field {
 	const char *key;
 	enum ftype type;
@@ -45,15 +49,18 @@ struct field {
 	const char *target; /* F_REF(S): a section; F_ENUM, F_FLAGS: choices */
 };
 
+#define FIELD_IN_RULES ((size_t)1 << (sizeof(size_t) * 8 - 1))
+
 /* FIELD_ATTEMPTS: "attempts", which each kind's main section has. */
 #define FIELD_ATTEMPTS                                                        \
-	{ "attempts", F_INT, offsetof(struct rules, attempts), 0, 1, 1000,    \
-		NULL }
+	{ "attempts", F_INT, FIELD_IN_RULES | offsetof(struct rules,          \
+	    attempts), 0, 1, 1000, NULL }
 
 /*
- * A section: "[name]" once (its fields are offsets into struct rules), or
- * "[name entry]" (repeated: a table of entries in struct rules, each
- * starting with its char name[RULES_NAME]).
+ * A section: "[name]" once (its fields are offsets into the kind's rules,
+ * r->part; [rules]'s into struct rules), or "[name entry]" (repeated: a
+ * table of entries in the kind's rules, each starting with its char
+ * name[RULES_NAME]).
  */
 struct section {
 	const char *name;
@@ -65,14 +72,29 @@ struct section {
 	const struct field *fields;
 };
 
+/*
+ * RULES_SINGLE(name, fields): a section that appears once. RULES_TABLE(
+ * name, type, arr, cnt, init, fields): a table of struct type entries at
+ * offsets arr and cnt of the kind's rules, each with its line, new ones
+ * given their defaults by init (or NULL). RULES_END ends a list.
+ */
+#define RULES_SINGLE(n, f) { .name = (n), .fields = (f) }
+#define RULES_TABLE(n, type, a, c, ini, f)                                   \
+	{ .name = (n), .repeated = 1, .arr = (a), .cnt = (c),                 \
+	    .size = sizeof(struct type), .line = offsetof(struct type, line), \
+	    .init = (ini), .fields = (f) }
+#define RULES_END { .name = NULL }
+
 struct parser;
 
 /*
- * A board kind's part of the format: its sections (ended by a NULL name),
- * the seeds' numbers as defaults, the checks that need the whole file
- * (finish) and the freeing of its tables (fini).
+ * A board kind's part of the format: the size of its own rules struct
+ * (r->part, its rules.h), its sections (ended by a NULL name), the seeds'
+ * numbers as defaults (into a zeroed part), the checks that need the
+ * whole file (finish) and the freeing of its tables (fini; not the part).
  */
 struct rules_kind {
+	size_t size;
 	const struct section *sections;
 	void (*defaults)(struct rules *r);
 	void (*finish)(struct parser *p, const char *icondir);

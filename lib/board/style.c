@@ -10,9 +10,10 @@
 #include "board/font.h"
 #include "board/kind.h"
 #include "board/rules_int.h"
-#include "board/style_font.h"
-#include "board/style_look.h"
 #include "board/style_asset.h"
+#include "board/style_font.h"
+#include "board/style_kind.h"
+#include "board/style_look.h"
 #include "board/style_picture.h"
 #include "core/mem.h"
 #include "core/num.h"
@@ -28,50 +29,7 @@
  * mistake, so a bad style leaves the rules as they were.
  */
 
-#define R(m) offsetof(struct rules, m)
 #define STYLE_LINE 1024 /* a line's bytes, with its end */
-
-/* A key of a section: where it goes in one entry; a colour, or (words
- * not NULL) one of words, kept as its index. */
-struct style_key {
-	const char *key;
-	size_t off;
-	const char *const *words;
-};
-
-/* A section: a table of the rules (its array, count, entry size). */
-struct style_sec {
-	const char *name;
-	int kind;
-	size_t arr, cnt, size;
-	struct style_key keys[4];
-};
-
-static const struct style_sec sections[] = {
-	{ "category", BOARD_NODES, R(nodes.category), R(nodes.ncategory),
-	    sizeof(struct rules_category),
-	    { { "colour", offsetof(struct rules_category, colour), NULL },
-		{ "light", offsetof(struct rules_category, light), NULL },
-		{ "rim", offsetof(struct rules_category, rim), style_rims },
-		{ NULL, 0, NULL } } },
-	{ "route", BOARD_TRANSPORT, R(transport.route), R(transport.nroute),
-	    sizeof(struct rules_route),
-	    { { "colour", offsetof(struct rules_route, colour), NULL },
-		{ NULL, 0, NULL } } },
-	{ "good", BOARD_TRANSPORT, R(transport.good), R(transport.ngood),
-	    sizeof(struct rules_good),
-	    { { "colour", offsetof(struct rules_good, colour), NULL },
-		{ NULL, 0, NULL } } },
-	{ "tree", BOARD_TRANSPORT, R(transport.tree), R(transport.ntree),
-	    sizeof(struct rules_tree),
-	    { { "colour", offsetof(struct rules_tree, colour), NULL },
-		{ NULL, 0, NULL } } },
-	{ "player", BOARD_TRANSPORT, R(transport.player), R(transport.nplayer),
-	    sizeof(struct rules_player),
-	    { { "colour", offsetof(struct rules_player, colour), NULL },
-		{ NULL, 0, NULL } } },
-	{ NULL, 0, 0, 0, 0, { { NULL, 0, NULL } } }
-};
 
 /* A value to set once the whole style has been read; a designer's
  * colour (#RRGGBB) with the line it was given on. */
@@ -145,14 +103,14 @@ open_look(struct sparser *p, char **w, int nw)
 static void
 open_entry(struct sparser *p, char **w, int nw)
 {
-	const struct style_sec *s;
+	const struct style_kind *sk = style_kind_of(p->r);
+	const struct style_sec *s = sk && sk->secs ? sk->secs : NULL;
 	char *arr;
 	size_t i, n;
 
-	for (s = sections; s->name && (strcmp(s->name, w[0]) != 0 ||
-	    s->kind != p->r->kind); s++)
+	for (; s && s->name && strcmp(s->name, w[0]) != 0; s++)
 		;
-	if (!s->name) {
+	if (!s || !s->name) {
 		open_look(p, w, nw);
 		return;
 	}
@@ -161,8 +119,8 @@ open_entry(struct sparser *p, char **w, int nw)
 		    "rules", w[0], w[0]);
 		return;
 	}
-	arr = *(char **)((char *)p->r + s->arr);
-	n = *(size_t *)((char *)p->r + s->cnt);
+	arr = *(char **)((char *)p->r->part + s->arr);
+	n = *(size_t *)((char *)p->r->part + s->cnt);
 	for (i = 0; i < n && strcmp(arr + i * s->size, w[1]) != 0; i++)
 		;
 	if (i == n) {
@@ -306,17 +264,17 @@ static int
 each_colour(const struct rules *r, int (*fn)(const struct style_sec *,
     const char *, const char *, uint32_t, void *), void *arg)
 {
-	const struct style_sec *s;
+	const struct style_kind *sk = style_kind_of(r);
+	const struct style_sec *s = sk && sk->secs ? sk->secs : NULL;
 	const struct style_key *k;
 	const char *arr;
 	size_t i, cnt;
 	uint32_t v;
 	int rc;
 
-	for (s = sections; s->name; s++) {
-		arr = *(char *const *)((const char *)r + s->arr);
-		cnt = s->kind == r->kind ?
-		    *(const size_t *)((const char *)r + s->cnt) : 0;
+	for (; s && s->name; s++) {
+		arr = *(char *const *)((const char *)r->part + s->arr);
+		cnt = *(const size_t *)((const char *)r->part + s->cnt);
 		for (i = 0; i < cnt; i++) {
 			for (k = s->keys; k->key; k++) {
 				if (k->words)

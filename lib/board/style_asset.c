@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "board/board.h"
+#include "board/style_kind.h"
 #include "core/mem.h"
 #include "core/rfile.h"
 
@@ -127,50 +128,13 @@ style_asset_get(struct rules *r, const char *name, const char *origin,
 	return from_disk(r, name, origin, line, d);
 }
 
-/* An icon the rules draw: its name, and the entry's name and line. */
-typedef int (*icon_fn)(const char *icon, const char *owner, unsigned line,
-    void *ctx);
-
-/* items: each icon of n items (no line of their own); fn's first non-0. */
+/* each_icon: fn on each icon r draws (its kind's), until one is non-0. */
 static int
-items(const struct rules_item *it, size_t n, icon_fn fn, void *ctx)
+each_icon(const struct rules *r, style_icon_fn fn, void *ctx)
 {
-	size_t i;
-	int rc = 0;
+	const struct style_kind *sk = style_kind_of(r);
 
-	for (i = 0; i < n && !rc; i++)
-		rc = fn(it[i].icon, it[i].name, 0, ctx);
-	return rc;
-}
-
-/* each_icon: fn on each icon r draws, until it returns non-0 (that). */
-static int
-each_icon(const struct rules *r, icon_fn fn, void *ctx)
-{
-	const struct rules_nodes *g = &r->nodes;
-	const struct rules_dungeon *u = &r->dungeon;
-	size_t i;
-	int rc = 0;
-
-	if (r->kind == BOARD_DUNGEON) {
-		rc = fn(u->start_icon, "start", 0, ctx);
-		rc = rc ? rc : fn(u->exit_icon, "exit", 0, ctx);
-		for (i = 0; i < u->nfeature && !rc; i++)
-			rc = fn(u->feature[i].icon, u->feature[i].name,
-			    u->feature[i].line, ctx);
-		return rc;
-	}
-	if (r->kind != BOARD_NODES)
-		return 0;
-	for (i = 0; i < g->ntype && !rc; i++)
-		rc = fn(g->type[i].icon, g->type[i].name, g->type[i].line, ctx);
-	for (i = 0; i < g->nmission && !rc; i++)
-		rc = fn(g->mission[i].icon, g->mission[i].name,
-		    g->mission[i].line, ctx);
-	rc = rc ? rc : items(g->expedition, g->nexpedition, fn, ctx);
-	rc = rc ? rc : items(g->landmark, g->nlandmark, fn, ctx);
-	rc = rc ? rc : items(g->resource, g->nresource, fn, ctx);
-	return rc ? rc : items(g->tiny, g->ntiny, fn, ctx);
+	return sk && sk->each_icon ? sk->each_icon(r, fn, ctx) : 0;
 }
 
 static int

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/style_kind.h"
 
 void
 rules_look_add(struct rules_look *look, size_t *n, const char *sec,
@@ -24,23 +25,25 @@ rules_look_add(struct rules_look *look, size_t *n, const char *sec,
 	l->area = area;
 }
 
+const struct style_kind *
+style_kind_of(const struct rules *r)
+{
+	const struct kind *k = kind_of(r->kind);
+
+	return k ? k->style : NULL;
+}
+
 struct rules_look *
 rules_looks(struct rules *r, size_t *n)
 {
-	switch (r->kind) {
-	case BOARD_NODES:
-		*n = r->nodes.nlook;
-		return r->nodes.look;
-	case BOARD_TRANSPORT:
-		*n = r->transport.nlook;
-		return r->transport.look;
-	case BOARD_DUNGEON:
-		*n = r->dungeon.nlook;
-		return r->dungeon.look;
-	default:
+	const struct style_kind *sk = style_kind_of(r);
+
+	if (!sk || !sk->has_looks || !r->part) {
 		*n = 0;
 		return NULL;
 	}
+	*n = *(const size_t *)((const char *)r->part + sk->nlooks);
+	return (struct rules_look *)((char *)r->part + sk->looks);
 }
 
 struct rules_look *

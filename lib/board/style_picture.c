@@ -7,39 +7,57 @@
 
 #include "board/board.h"
 #include "board/rules_int.h"
+#include "board/style_kind.h"
 #include "core/mem.h"
 
-/* The places a picture may go, and the kinds that have them (-1: all). */
-static const struct {
-	const char *name;
-	int kind;
-} places[] = {
-	{ "background", -1 },
-	{ "land", BOARD_TRANSPORT },
-	{ "water", BOARD_TRANSPORT },
-	{ "floor", BOARD_DUNGEON },
-	{ "logo", -1 },
-	{ NULL, 0 }
-};
+/* The places a picture may go on every kind's boards. */
+static const char *const places[] = { "background", "logo", NULL };
+
+/* in: whether name is one of the NULL-ended words (or none: NULL). */
+static int
+in(const char *const *words, const char *name)
+{
+	for (; words && *words; words++)
+		if (strcmp(*words, name) == 0)
+			return 1;
+	return 0;
+}
 
 /* place_of: the place "[picture WHERE]" names (w, nw words) into out;
- * 0, or -1 when the kind has no such place. */
+ * 0, or -1 when the kind (sk, or NULL) has no such place. */
 static int
-place_of(char **w, int nw, int kind, char *out, size_t n)
+place_of(char **w, int nw, const struct style_kind *sk, char *out, size_t n)
 {
-	int k;
-
-	if (nw == 3 && kind == BOARD_NODES && strcmp(w[1], "type") == 0) {
+	if (nw == 3 && sk && sk->types && strcmp(w[1], "type") == 0) {
 		snprintf(out, n, "type %s", w[2]);
 		return 0;
 	}
-	for (k = 0; nw == 2 && places[k].name; k++)
-		if (strcmp(places[k].name, w[1]) == 0 && (places[k].kind < 0 ||
-		    places[k].kind == kind)) {
-			snprintf(out, n, "%s", w[1]);
-			return 0;
-		}
+	if (nw == 2 && (in(places, w[1]) || (sk && in(sk->pictures, w[1])))) {
+		snprintf(out, n, "%s", w[1]);
+		return 0;
+	}
 	return -1;
+}
+
+/*
+ * kind_places: the kind's own places as the message's end: " or type
+ * NAME", " or A", ", A or B", ", A, B or C" …; "" for none.
+ */
+static void
+kind_places(const struct style_kind *sk, char *out, size_t n)
+{
+	size_t k, np = 0, len = 0;
+
+	out[0] = '\0';
+	if (sk && sk->types) {
+		snprintf(out, n, " or type NAME");
+		return;
+	}
+	while (sk && sk->pictures && sk->pictures[np])
+		np++;
+	for (k = 0; k < np && len < n; k++)
+		len += (size_t)snprintf(out + len, n - len, "%s%s",
+		    k + 1 == np ? " or " : ", ", sk->pictures[k]);
 }
 
 int
@@ -54,21 +72,21 @@ int
 style_picture_open(struct style_pictures *s, char **w, int nw,
     const struct rules *r, unsigned line, char *err, size_t n)
 {
-	char place[STYLE_PICTURE_PLACE];
+	const struct style_kind *sk = style_kind_of(r);
+	char place[STYLE_PICTURE_PLACE], more[128];
 	struct style_picture *pc;
-	int kind = (int)r->kind;
 	size_t i;
 
-	if (nw == 3 && kind == BOARD_NODES && strcmp(w[1], "type") == 0 &&
+	if (nw == 3 && sk && sk->types && strcmp(w[1], "type") == 0 &&
 	    rules_find_type(r, w[2]) < 0) {
 		snprintf(err, n, "[picture type NAME]: the rules have no node "
 		    "type \"%s\"", w[2]);
 		return -1;
 	}
-	if (place_of(w, nw, kind, place, sizeof(place)) < 0) {
+	if (place_of(w, nw, sk, place, sizeof(place)) < 0) {
+		kind_places(sk, more, sizeof(more));
 		snprintf(err, n, "[picture WHERE]: WHERE is background, "
-		    "logo%s", kind == BOARD_TRANSPORT ? ", land or water" :
-		    kind == BOARD_DUNGEON ? " or floor" : " or type NAME");
+		    "logo%s", more);
 		return -1;
 	}
 	for (i = 0; i < s->n; i++)

@@ -385,8 +385,6 @@ format_board(struct deck_writer *dw, const struct board *b,
 	deckw_attr(dw, "paper", b->paper);
 	if (b->expansions[0])
 		deckw_attr(dw, "expansions", b->expansions);
-	if (b->nodes.first_game)
-		deckw_attr_raw(dw, "first-game", "yes");
 	if (deck_kind_of(b->kind)->write_attrs)
 		deck_kind_of(b->kind)->write_attrs(dw, b, r);
 	deckw_close_open(dw);

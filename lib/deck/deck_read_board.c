@@ -232,7 +232,7 @@ board_identity(struct deck_reader *dr, struct board *b,
 		    "deck's %s rules", kind, kind_name(dr->rules.kind));
 		return -1;
 	}
-	b->kind = (enum board_kind)k;
+	board_set_kind(b, k);
 	if (strcmp(rules, dr->rules.id) != 0) {
 		deckr_err(dr, n, "<board rules=\"%.40s\"> is not the deck's "
 		    "rules \"%s\"", rules, dr->rules.id);
@@ -243,7 +243,10 @@ board_identity(struct deck_reader *dr, struct board *b,
 	return 0;
 }
 
-/* board_options: the optional first-game and expansions attributes. */
+/*
+ * board_options: the optional first-game and expansions attributes
+ * (the kind that has a first game takes its yes or no, in its deck.c).
+ */
 static int
 board_options(struct deck_reader *dr, struct board *b,
     const struct deck_node *n)
@@ -256,7 +259,6 @@ board_options(struct deck_reader *dr, struct board *b,
 			    "no is needed", fg);
 			return -1;
 		}
-		b->nodes.first_game = strcmp(fg, "yes") == 0;
 	}
 	exp = deckr_get(n, "expansions");
 	if (exp) {

@@ -8,6 +8,8 @@
 #include "core/mem.h"
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /*
  * The floor and what most checks ask of it: the floor graph, the index
@@ -31,16 +33,19 @@ view_init(struct view *v, const struct board *b)
 	size_t i;
 
 	dungeon_floor_init(&v->f, b->terrain, b->cols, b->rows);
-	v->at = mem_alloc((b->dungeon.nfeature + 1) * sizeof(*v->at));
-	v->start = mem_alloc((b->dungeon.nfeature + 1) * sizeof(*v->start));
+	v->at = mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->at));
+	v->start =
+	    mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->start));
 	v->exit = DUNGEON_NONE;
 	v->nstart = 0;
-	for (i = 0; i < b->dungeon.nfeature; i++) {
-		v->at[i] = dungeon_floor_at(&v->f, b->dungeon.feature[i].col,
-		    b->dungeon.feature[i].row);
-		if (b->dungeon.feature[i].type == BOARD_FEATURE_EXIT)
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
+		v->at[i] =
+		    dungeon_floor_at(&v->f, dungeon_part(b)->feature[i].col,
+			dungeon_part(b)->feature[i].row);
+		if (dungeon_part(b)->feature[i].type == BOARD_FEATURE_EXIT)
 			v->exit = v->at[i];
-		else if (b->dungeon.feature[i].type == BOARD_FEATURE_START)
+		else if (dungeon_part(b)->feature[i].type ==
+			 BOARD_FEATURE_START)
 			v->start[v->nstart++] = v->at[i];
 	}
 	v->dist = mem_alloc((v->f.n + 1) * sizeof(*v->dist));
@@ -62,8 +67,8 @@ name(const struct board *b, const struct rules *r, size_t i, char *buf,
     size_t n)
 {
 	snprintf(buf, n, "%s at %d,%d",
-	    dungeon_feature_name(r, b->dungeon.feature[i].type),
-	    b->dungeon.feature[i].col, b->dungeon.feature[i].row);
+	    dungeon_feature_name(r, dungeon_part(b)->feature[i].type),
+	    dungeon_part(b)->feature[i].col, dungeon_part(b)->feature[i].row);
 	return buf;
 }
 
@@ -71,13 +76,15 @@ static int
 dungeon_starts(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int want = r->dungeon.starts[b->players < RULES_PMAX ? b->players : 0];
+	int want =
+	    dungeon_rules(r)->starts[b->players < RULES_PMAX ? b->players : 0];
 	int starts = 0, exits = 0;
 	size_t i;
 
-	for (i = 0; i < b->dungeon.nfeature; i++) {
-		starts += b->dungeon.feature[i].type == BOARD_FEATURE_START;
-		exits += b->dungeon.feature[i].type == BOARD_FEATURE_EXIT;
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
+		starts +=
+		    dungeon_part(b)->feature[i].type == BOARD_FEATURE_START;
+		exits += dungeon_part(b)->feature[i].type == BOARD_FEATURE_EXIT;
 	}
 	if (starts != want || exits != 1) {
 		snprintf(detail, n, "%d start%s and %d exit%s, not %d and 1",
@@ -92,14 +99,14 @@ static int
 dungeon_features(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	size_t t, i;
 	int count;
 
 	for (t = 0; t < g->nfeature; t++) {
 		count = 0;
-		for (i = 0; i < b->dungeon.nfeature; i++)
-			count += b->dungeon.feature[i].type == (int32_t)t;
+		for (i = 0; i < dungeon_part(b)->nfeature; i++)
+			count += dungeon_part(b)->feature[i].type == (int32_t)t;
 		if (count < g->feature[t].min || count > g->feature[t].max) {
 			snprintf(detail, n, "%d %s, not %d to %d", count,
 			    g->feature[t].name, g->feature[t].min,
@@ -124,19 +131,21 @@ dungeon_distance(const struct board *b, const struct rules *r, char *detail,
 	view_init(&v, b);
 	dist = v.dist;
 	diam = v.f.n ? dungeon_floor_diameter(&v.f, NULL) : 0;
-	far = r->dungeon.exit_distance * diam;
+	far = dungeon_rules(r)->exit_distance * diam;
 	/* No exit or a start off the floor: completeness.start and
 	 * clarity.features say why. */
 	for (i = 0; i < v.nstart && pass && v.exit != DUNGEON_NONE; i++) {
 		if (v.start[i] == DUNGEON_NONE)
 			continue;
 		if (dist[v.start[i]] < 0 || dist[v.start[i]] < far) {
-			snprintf(detail, n, "the start at %d,%d is %d steps "
+			snprintf(detail, n,
+			    "the start at %d,%d is %d steps "
 			    "from the exit, under %g of the longest path (%u "
 			    "steps)",
 			    (int)(v.f.cell[v.start[i]] % (uint32_t)b->cols),
 			    (int)(v.f.cell[v.start[i]] / (uint32_t)b->cols),
-			    dist[v.start[i]], r->dungeon.exit_distance, diam);
+			    dist[v.start[i]], dungeon_rules(r)->exit_distance,
+			    diam);
 			pass = 0;
 		}
 	}
@@ -223,7 +232,7 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 
 	view_init(&v, b);
 	used = mem_calloc(v.f.n + 1, 1);
-	for (i = 0; i < b->dungeon.nfeature; i++) {
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
 		if (v.at[i] == DUNGEON_NONE) {
 			snprintf(detail, n, "%s is not on a floor cell",
 			    name(b, r, i, buf, sizeof(buf)));
@@ -249,8 +258,8 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 	 */
 	cut = mem_alloc(v.f.n);
 	dungeon_floor_cuts(&v.f, v.exit, v.start, v.nstart, cut);
-	for (i = 0; i < b->dungeon.nfeature; i++) {
-		int32_t t = b->dungeon.feature[i].type;
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
+		int32_t t = dungeon_part(b)->feature[i].type;
 
 		if (v.dist[v.at[i]] < 0) {
 			snprintf(detail, n, "%s cannot be reached from the "
@@ -276,8 +285,8 @@ out:
 static int
 spacing_of(const struct rules *r, int32_t t)
 {
-	return t >= 0 && (size_t)t < r->dungeon.nfeature ?
-	    r->dungeon.feature[t].spacing : 0;
+	return t >= 0 && (size_t)t < dungeon_rules(r)->nfeature ?
+	    dungeon_rules(r)->feature[t].spacing : 0;
 }
 
 static int
@@ -292,20 +301,20 @@ dungeon_spacing(const struct board *b, const struct rules *r, char *detail,
 
 	view_init(&v, b);
 	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
-	for (i = 0; i < b->dungeon.nfeature && pass; i++) {
+	for (i = 0; i < dungeon_part(b)->nfeature && pass; i++) {
 		if (v.at[i] == DUNGEON_NONE)
 			continue; /* clarity.features says why */
-		ti = b->dungeon.feature[i].type;
+		ti = dungeon_part(b)->feature[i].type;
 		dungeon_floor_bfs(&v.f, v.at[i], dist, v.queue);
-		for (j = i + 1; j < b->dungeon.nfeature && pass; j++) {
+		for (j = i + 1; j < dungeon_part(b)->nfeature && pass; j++) {
 			if (v.at[j] == DUNGEON_NONE || dist[v.at[j]] < 0)
 				continue;
-			tj = b->dungeon.feature[j].type;
+			tj = dungeon_part(b)->feature[j].type;
 			want = spacing_of(r, ti) > spacing_of(r, tj) ?
 			    spacing_of(r, ti) : spacing_of(r, tj);
 			if (ti == BOARD_FEATURE_START &&
 			    tj == BOARD_FEATURE_START)
-				want = r->dungeon.start_spacing;
+				want = dungeon_rules(r)->start_spacing;
 			if (dist[v.at[j]] < want) {
 				snprintf(detail, n, "%s and %s are %d step%s "
 				    "apart, fewer than %d", name(b, r, i, buf,
@@ -340,10 +349,10 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 		lo = d < lo ? d : lo;
 		hi = d > hi ? d : hi;
 	}
-	if (hi >= 0 && hi - lo > r->dungeon.start_spread * hi) {
+	if (hi >= 0 && hi - lo > dungeon_rules(r)->start_spread * hi) {
 		snprintf(detail, n, "the starts are %d to %d steps from the "
 		    "exit, a spread over %g of the longest", lo, hi,
-		    r->dungeon.start_spread);
+		    dungeon_rules(r)->start_spread);
 		pass = 0;
 	}
 	view_fini(&v);
@@ -354,12 +363,12 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 		if (b->val.seat[i].level > b->val.seat[shi].level)
 			shi = i;
 	}
-	if (pass && check_spread(b) > r->dungeon.feature_spread + 1e-9) {
+	if (pass && check_spread(b) > dungeon_rules(r)->feature_spread + 1e-9) {
 		snprintf(detail, n, "start %u is %.0f steps from the exit and "
 		    "the nearest feature of each type, start %u %.0f: a spread "
 		    "over %g", b->val.seat[shi].n, b->val.seat[shi].level,
 		    b->val.seat[slo].n, b->val.seat[slo].level,
-		    r->dungeon.feature_spread);
+		    dungeon_rules(r)->feature_spread);
 		pass = 0;
 	}
 	return pass;
@@ -404,7 +413,7 @@ dungeon_seats(struct board *b, const struct rules *r)
 {
 	struct view v;
 	int32_t *dist, *best;
-	size_t i, k, nt = r->dungeon.nfeature;
+	size_t i, k, nt = dungeon_rules(r)->nfeature;
 	struct board_seat *seat;
 
 	b->val.nseat = 0;
@@ -423,8 +432,8 @@ dungeon_seats(struct board *b, const struct rules *r)
 		dungeon_floor_bfs(&v.f, v.start[i], dist, v.queue);
 		for (k = 0; k < nt; k++)
 			best[k] = -1;
-		for (k = 0; k < b->dungeon.nfeature; k++) {
-			int32_t t = b->dungeon.feature[k].type, d;
+		for (k = 0; k < dungeon_part(b)->nfeature; k++) {
+			int32_t t = dungeon_part(b)->feature[k].type, d;
 
 			if (t < 0 || (size_t)t >= nt || v.at[k] == DUNGEON_NONE)
 				continue;
@@ -448,5 +457,6 @@ dungeon_seats(struct board *b, const struct rules *r)
 }
 
 const struct check_kind check_kind_dungeon = {
-	check_dungeon, dungeon_seats
+	.table = check_dungeon,
+	.seats = dungeon_seats,
 };

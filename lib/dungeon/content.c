@@ -4,6 +4,8 @@
 
 #include "core/mem.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /*
  * What is placed so far: each item's floor cell, its spacing, and its
@@ -176,8 +178,8 @@ static void
 add_feature(struct board *b, const struct dungeon_floor *f, uint32_t k,
     int32_t type)
 {
-	struct board_feature *ft = VEC_PUSH(
-	    b->dungeon.feature, b->dungeon.nfeature, b->dungeon.capfeature);
+	struct board_feature *ft = VEC_PUSH(dungeon_part(b)->feature,
+	    dungeon_part(b)->nfeature, dungeon_part(b)->capfeature);
 
 	ft->type = type;
 	ft->col = (int)(f->cell[k] % (uint32_t)f->cols);
@@ -467,7 +469,7 @@ add_all(struct board *b, const struct dungeon_floor *f,
 int
 dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	struct dungeon_floor f;
 	struct placed p;
 	struct feature_rule fr;
@@ -477,7 +479,7 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	int rc = -1;
 	size_t t;
 
-	b->dungeon.nfeature = 0;
+	dungeon_part(b)->nfeature = 0;
 	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
 	if (f.n == 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL,

@@ -5,16 +5,18 @@
 #include "core/mem.h"
 #include "deck/kind.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 static void
 dungeon_write_attrs(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
 	deck_grid_write_attrs(dw, b);
-	deckw_attru(dw, "tunnels", 0, (uint64_t)b->dungeon.tunnels);
-	deckw_attru(dw, "length", 0, (uint64_t)b->dungeon.length);
-	if (b->dungeon.floor > 0)
-		deckw_attrn(dw, "floor", b->dungeon.floor);
+	deckw_attru(dw, "tunnels", 0, (uint64_t)dungeon_part(b)->tunnels);
+	deckw_attru(dw, "length", 0, (uint64_t)dungeon_part(b)->length);
+	if (dungeon_part(b)->floor > 0)
+		deckw_attrn(dw, "floor", dungeon_part(b)->floor);
 }
 
 static void
@@ -24,16 +26,18 @@ dungeon_write(struct deck_writer *dw, const struct board *b,
 	size_t i;
 
 	deck_grid_write_terrain(dw, b);
-	if (b->dungeon.nfeature == 0)
+	if (dungeon_part(b)->nfeature == 0)
 		return;
 	deckw_open(dw, 2, "features");
 	deckw_close_open(dw);
-	for (i = 0; i < b->dungeon.nfeature; i++) {
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
 		deckw_open(dw, 3, "feature");
 		deckw_attr(dw, "type", dungeon_feature_name(r,
-		    b->dungeon.feature[i].type));
-		deckw_attru(dw, "col", 0, (uint64_t)b->dungeon.feature[i].col);
-		deckw_attru(dw, "row", 0, (uint64_t)b->dungeon.feature[i].row);
+		    dungeon_part(b)->feature[i].type));
+		deckw_attru(
+		    dw, "col", 0, (uint64_t)dungeon_part(b)->feature[i].col);
+		deckw_attru(
+		    dw, "row", 0, (uint64_t)dungeon_part(b)->feature[i].row);
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "features");
@@ -49,14 +53,14 @@ dungeon_read_board(struct deck_reader *dr, struct board *b, const struct deck_no
 		return -1;
 	if (deckr_int(dr, n, "tunnels", 1, DUNGEON_MAX_TUNNELS, &v) < 0)
 		return -1;
-	b->dungeon.tunnels = (int)v;
+	dungeon_part(b)->tunnels = (int)v;
 	if (deckr_int(dr, n, "length", 1, DUNGEON_MAX_SIDE, &v) < 0)
 		return -1;
-	b->dungeon.length = (int)v;
+	dungeon_part(b)->length = (int)v;
 	if (deckr_get(n, "floor")) {
 		if (deckr_num(dr, n, "floor", 0, DUNGEON_MAX_FLOOR, &fl) < 0)
 			return -1;
-		b->dungeon.floor = fl;
+		dungeon_part(b)->floor = fl;
 	}
 	return 0;
 }
@@ -64,7 +68,7 @@ dungeon_read_board(struct deck_reader *dr, struct board *b, const struct deck_no
 static int
 read_feature(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_dungeon *g = &deckr_rules(dr)->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(deckr_rules(dr));
 	const char *type = deckr_need(dr, n, "type");
 	struct board_feature ft;
 	uint64_t col, row;
@@ -81,8 +85,8 @@ read_feature(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	ft.col = (int)col;
 	ft.row = (int)row;
-	*VEC_PUSH(b->dungeon.feature, b->dungeon.nfeature,
-	    b->dungeon.capfeature) = ft;
+	*VEC_PUSH(dungeon_part(b)->feature, dungeon_part(b)->nfeature,
+	    dungeon_part(b)->capfeature) = ft;
 	return 0;
 }
 
@@ -169,7 +173,12 @@ static const struct deck_schema dungeon_schema = {
 };
 
 const struct deck_kind deck_kind_dungeon = {
-	DECK_GRID_ATTRS "tunnels length floor ", dungeon_write_attrs,
-	dungeon_write, dungeon_read_board, dungeon_read, dungeon_finish, "city",
-	&dungeon_schema
+	.board_attrs = DECK_GRID_ATTRS "tunnels length floor ",
+	.write_attrs = dungeon_write_attrs,
+	.write = dungeon_write,
+	.read_board = dungeon_read_board,
+	.read = dungeon_read,
+	.finish = dungeon_finish,
+	.seat_at = "city",
+	.schema = &dungeon_schema,
 };

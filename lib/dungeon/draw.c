@@ -7,6 +7,8 @@
 #include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 
@@ -137,9 +139,9 @@ scale_text(const struct board *b, const struct rules *r, char *text,
 
 	if (k < 1)
 		k = 1;
-	if (r->dungeon.scale[0])
+	if (dungeon_rules(r)->scale[0])
 		snprintf(text, len, "%d squares = %.1f mm  (1 square: %s)", k,
-		    k * s, r->dungeon.scale);
+		    k * s, dungeon_rules(r)->scale);
 	else
 		snprintf(text, len, "%d squares = %.1f mm", k, k * s);
 	return k;
@@ -207,7 +209,7 @@ static int
 legend(struct pdf *p, const struct rules *r, struct draw_icons *icons,
     const struct footer *f, struct marks *m, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	const struct icon *ic;
 	double x = f->left, y = f->y, pt = f->pt, w, up, down;
 	int lines = 1;
@@ -269,7 +271,7 @@ static int
 terrain(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, double x0, double y0, struct diag *d)
 {
-	const struct rules_look *look = r->dungeon.look;
+	const struct rules_look *look = dungeon_rules(r)->look;
 	const struct rules_look *w = &look[LOOK_WALL];
 	const struct style_picture *pc = o->pictures ?
 	    draw_picture_of(r, "floor") : NULL;
@@ -321,16 +323,16 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 	int32_t type;
 	size_t i;
 
-	for (i = 0; i < b->dungeon.nfeature; i++) {
-		type = b->dungeon.feature[i].type;
+	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
+		type = dungeon_part(b)->feature[i].type;
 		icon = type == BOARD_FEATURE_START ? g->start_icon :
 		    type == BOARD_FEATURE_EXIT ? g->exit_icon :
 		    g->feature[type].icon;
 		ic = draw_icons_get(icons, icon, d);
 		if (!ic)
 			return -1;
-		x = x0 + b->dungeon.feature[i].col * s;
-		y = y0 + b->dungeon.feature[i].row * s;
+		x = x0 + dungeon_part(b)->feature[i].col * s;
+		y = y0 + dungeon_part(b)->feature[i].row * s;
 		if (type < 0) {
 			pdf_stroke_colour(p, DRAW_BLACK);
 			pdf_line_width(p, OUTLINE_MM);
@@ -428,7 +430,7 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	dungeon_origin(b, &x0, &y0);
 	if (terrain(p, b, r, o, x0, y0, d) < 0)
 		return -1;
-	if (features(p, b, &r->dungeon, o->icons, x0, y0, d) < 0)
+	if (features(p, b, dungeon_rules(r), o->icons, x0, y0, d) < 0)
 		return -1;
 	return footer(p, b, r, o, d);
 }
@@ -446,11 +448,13 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 
 	text_line(r->font, &up, &down);
 	dungeon_origin(b, &x0, &y0);
-	for (i = 0; i < b->dungeon.nfeature; i++)
-		board_mark_add(&m.v, &m.n, &m.cap, x0 + b->dungeon.feature[i].col *
-		    s, y0 + b->dungeon.feature[i].row * s, x0 +
-		    (b->dungeon.feature[i].col + 1) * s, y0 +
-		    (b->dungeon.feature[i].row + 1) * s, 1, "feature", i);
+	for (i = 0; i < dungeon_part(b)->nfeature; i++)
+		board_mark_add(&m.v, &m.n, &m.cap,
+		    x0 + dungeon_part(b)->feature[i].col * s,
+		    y0 + dungeon_part(b)->feature[i].row * s,
+		    x0 + (dungeon_part(b)->feature[i].col + 1) * s,
+		    y0 + (dungeon_part(b)->feature[i].row + 1) * s, 1,
+		    "feature", i);
 	footer_at(b, r, &f);
 	legend(NULL, r, NULL, &f, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));

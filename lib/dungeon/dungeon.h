@@ -17,6 +17,7 @@
 #include "core/rng.h"
 #include "dungeon/floor.h"
 #include "dungeon/map.h"
+#include "dungeon/rules.h"
 
 /* dungeon_check_walk's answers. */
 enum {
@@ -124,7 +125,7 @@ size_t dungeon_unpinch(char *terrain, int cols, int rows, struct rng *rng);
  * attempt set) for one attempt: the grid, its cell size and the walk,
  * streams "dungeon.walk" and "dungeon.unpinch". The walk (size, tunnels,
  * length, floor) is the one b records when it has one (read from a deck,
- * or an earlier attempt's), else r->dungeon's; so a board is made again
+ * or an earlier attempt's), else dungeon_rules(r)'s; so a board is made again
  * with the options gen-graph made it with. Returns 0, or -1 with the
  * reason in d (DIAG_INVALID; also when a recorded walk fails
  * dungeon_check_walk).

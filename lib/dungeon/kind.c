@@ -4,6 +4,7 @@
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
+#include "dungeon/part.h"
 
 KIND_TABLES(dungeon);
 extern const struct kind_stats dungeon_stats;

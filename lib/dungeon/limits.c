@@ -6,6 +6,7 @@
 #include "board/limits.h"
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/rules.h"
 #include "print/drawpic.h"
 
 /* logo_fits: the style's logo fits the footer (dungeon/draw.h), or
@@ -30,7 +31,7 @@ logo_fits(const struct rules *r, const struct board *b, struct diag *d)
 int
 dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	/* A board read from a deck has its own grid (gen-graph --size). */
 	int cols = b->cols > 0 ? b->cols : g->cols;
 	int rows = b->rows > 0 ? b->rows : g->rows;

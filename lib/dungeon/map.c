@@ -1,5 +1,7 @@
 /* map.c: a dungeon map's place on the page and its features' names. */
 #include "dungeon/map.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 void
 dungeon_origin(const struct board *b, double *x, double *y)
@@ -16,7 +18,7 @@ dungeon_feature_name(const struct rules *r, int32_t type)
 		return "start";
 	if (type == BOARD_FEATURE_EXIT)
 		return "exit";
-	if (type >= 0 && (size_t)type < r->dungeon.nfeature)
-		return r->dungeon.feature[type].name;
+	if (type >= 0 && (size_t)type < dungeon_rules(r)->nfeature)
+		return dungeon_rules(r)->feature[type].name;
 	return NULL;
 }

@@ -1,20 +1,20 @@
 /* part.c: the dungeon kind's part of a board: its storage. */
-#include "board/board.h"
+#include "dungeon/part.h"
 
 #include <stdlib.h>
 
 void
 dungeon_part_clear(struct board *b, int structure)
 {
-	b->dungeon.nfeature = 0;
+	dungeon_part(b)->nfeature = 0;
 	if (!structure)
 		return;
-	b->dungeon.tunnels = b->dungeon.length = 0;
-	b->dungeon.floor = 0;
+	dungeon_part(b)->tunnels = dungeon_part(b)->length = 0;
+	dungeon_part(b)->floor = 0;
 }
 
 void
 dungeon_part_fini(struct board *b)
 {
-	free(b->dungeon.feature);
+	free(dungeon_part(b)->feature);
 }

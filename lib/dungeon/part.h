@@ -1,5 +1,5 @@
 /*
- * part.h: the dungeon kind's part of a board (b->dungeon); the floor plan
+ * part.h: the dungeon kind's part of a board (dungeon_part(b)); the floor plan
  * itself is the board's grid.
  */
 #ifndef BP_DUNGEON_PART_H
@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "board/board.h"
 
 /* A dungeon's start, exit or feature on the cell (col, row). */
 #define BOARD_FEATURE_START (-2)
@@ -24,7 +26,15 @@ struct dungeon_part {
 	size_t nfeature, capfeature;
 };
 
-struct board;
+/*
+ * dungeon_part: b's part, for a board of the dungeon kind (board_set_kind
+ * made it). The board owns it.
+ */
+static inline struct dungeon_part *
+dungeon_part(const struct board *b)
+{
+	return (struct dungeon_part *)b->part;
+}
 
 /*
  * dungeon_part_clear: forget the part's content (what gen-content adds), and
@@ -33,5 +43,12 @@ struct board;
  */
 void dungeon_part_clear(struct board *b, int structure);
 void dungeon_part_fini(struct board *b);
+
+/*
+ * dungeon_hash: b's structure as canonical text, turned turn quarter turns
+ * (the kind table's hash, board/kind.h; hash.c).
+ */
+void dungeon_hash(const struct board *b, int turn, char **s, size_t *n,
+    size_t *cap);
 
 #endif

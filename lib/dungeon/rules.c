@@ -5,9 +5,11 @@
 
 #include "board/rules_int.h"
 #include "board/style.h"
+#include "board/style_kind.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/rules.h"
 
-#define D(m) offsetof(struct rules, dungeon.m)
+#define D(m) offsetof(struct rules_dungeon, m)
 
 static const struct field board_fields[] = {
 	{ "cols", F_INT, D(cols), 0, DUNGEON_MIN_SIDE, DUNGEON_MAX_SIDE, NULL },
@@ -57,12 +59,11 @@ init_feature(void *p)
 }
 
 static const struct section dungeon_sections[] = {
-	{ "board", 0, 0, 0, 0, 0, NULL, board_fields },
-	{ "content", 0, 0, 0, 0, 0, NULL, content_fields },
-	{ "feature", 1, D(feature), D(nfeature), sizeof(struct rules_feature),
-	    offsetof(struct rules_feature, line), init_feature,
-	    feature_fields },
-	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+	RULES_SINGLE("board", board_fields),
+	RULES_SINGLE("content", content_fields),
+	RULES_TABLE("feature", rules_feature, D(feature), D(nfeature),
+	    init_feature, feature_fields),
+	RULES_END
 };
 
 /*
@@ -72,7 +73,7 @@ static const struct section dungeon_sections[] = {
 static void
 dungeon_defaults(struct rules *r)
 {
-	struct rules_dungeon *g = &r->dungeon;
+	struct rules_dungeon *g = dungeon_rules(r);
 	int p;
 
 	g->cols = 40;
@@ -100,7 +101,7 @@ dungeon_defaults(struct rules *r)
 static void
 dungeon_fini(struct rules *r)
 {
-	free(r->dungeon.feature);
+	free(dungeon_rules(r)->feature);
 }
 
 /*
@@ -138,7 +139,7 @@ static void
 dungeon_finish(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
-	struct rules_dungeon *g = &r->dungeon;
+	struct rules_dungeon *g = dungeon_rules(r);
 	size_t i;
 	char msg[256];
 	int k;
@@ -174,6 +175,37 @@ dungeon_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_dungeon = {
-	dungeon_sections, dungeon_defaults, dungeon_finish, dungeon_fini,
-	RULES_PMAX - 1
+	.size = sizeof(struct rules_dungeon),
+	.sections = dungeon_sections,
+	.defaults = dungeon_defaults,
+	.finish = dungeon_finish,
+	.fini = dungeon_fini,
+	.players_max = RULES_PMAX - 1,
+};
+
+/* dungeon_each_icon: the start's, the exit's and the features' icons. */
+static int
+dungeon_each_icon(const struct rules *r, style_icon_fn fn, void *ctx)
+{
+	const struct rules_dungeon *u = dungeon_rules(r);
+	size_t i;
+	int rc;
+
+	rc = fn(u->start_icon, "start", 0, ctx);
+	rc = rc ? rc : fn(u->exit_icon, "exit", 0, ctx);
+	for (i = 0; i < u->nfeature && !rc; i++)
+		rc = fn(u->feature[i].icon, u->feature[i].name,
+		    u->feature[i].line, ctx);
+	return rc;
+}
+
+static const char *const dungeon_pictures[] = { "floor", NULL };
+
+/* What a style sets: the looks (walls, floor, grid), no table. */
+const struct style_kind style_kind_dungeon = {
+	.has_looks = 1,
+	.looks = D(look),
+	.nlooks = D(nlook),
+	.pictures = dungeon_pictures,
+	.each_icon = dungeon_each_icon,
 };

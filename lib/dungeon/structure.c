@@ -9,7 +9,11 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
+
+extern const struct kind kind_dungeon; /* this folder's kind.c */
 #include "core/num.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /* Directions in core/grid.h's order: left, up, right, down. */
 static const int dcol[4] = { -1, 0, 1, 0 };
@@ -174,10 +178,10 @@ int
 dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
     double width, double height, struct diag *d)
 {
-	struct rules_dungeon *g = &r->dungeon;
+	struct rules_dungeon *g = dungeon_rules(r);
 	char msg[256];
 
-	if (r->kind != BOARD_DUNGEON) {
+	if (kind_of(r->kind) != &kind_dungeon) {
 		if (!o->first)
 			return 0;
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for "
@@ -357,13 +361,13 @@ static void
 walk_of(const struct board *b, const struct rules_dungeon *g,
     struct walk *w)
 {
-	if (b->cols > 0 && b->rows > 0 && b->dungeon.tunnels > 0 &&
-	    b->dungeon.length > 0) {
+	if (b->cols > 0 && b->rows > 0 && dungeon_part(b)->tunnels > 0 &&
+	    dungeon_part(b)->length > 0) {
 		w->cols = b->cols;
 		w->rows = b->rows;
-		w->tunnels = b->dungeon.tunnels;
-		w->length = b->dungeon.length;
-		w->floor = b->dungeon.floor;
+		w->tunnels = dungeon_part(b)->tunnels;
+		w->length = dungeon_part(b)->length;
+		w->floor = dungeon_part(b)->floor;
 		return;
 	}
 	w->cols = g->cols;
@@ -378,7 +382,7 @@ walk_of(const struct board *b, const struct rules_dungeon *g,
 int
 dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	struct rng walk, fix;
 	struct dungeon_walked w;
 	struct walk o;
@@ -394,9 +398,9 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 	}
 	board_grid(b, o.cols, o.rows, dungeon_cell(b->width, b->height,
 	    o.cols, o.rows, g->cell_max), DUNGEON_WALL);
-	b->dungeon.tunnels = o.tunnels;
-	b->dungeon.length = o.length;
-	b->dungeon.floor = o.floor;
+	dungeon_part(b)->tunnels = o.tunnels;
+	dungeon_part(b)->length = o.length;
+	dungeon_part(b)->floor = o.floor;
 	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
 	if (dungeon_walk(b->terrain, b->cols, b->rows, o.tunnels, o.length,
 	    o.floor, &walk, &w) < 0) {

@@ -7,6 +7,7 @@
 
 #include "core/heap.h"
 #include "core/mem.h"
+#include "nodes/part.h"
 
 /*
  * perimeter: a node's position along the sheet's edge, clockwise from the
@@ -31,14 +32,14 @@ perimeter(const struct board *b, struct vec2 p, int side)
 static void
 closed(const struct board *b, struct graph *g)
 {
-	size_t n = b->nodes.g.nnodes, m = 0, i;
+	size_t n = nodes_part(b)->g.nnodes, m = 0, i;
 	double *key = mem_alloc((n + 4) * sizeof(*key));
 	uint32_t *ring = mem_alloc((n + 4) * sizeof(*ring));
 	static const int corner_side[4] = { SIDE_TOP, SIDE_RIGHT, SIDE_BOTTOM,
 		SIDE_LEFT };
 	int s;
 
-	graph_copy(g, &b->nodes.g);
+	graph_copy(g, &nodes_part(b)->g);
 	for (i = 0; i < 4; i++) {
 		struct vec2 c = board_area_point(b, BOARD_CORNER(i));
 
@@ -48,12 +49,12 @@ closed(const struct board *b, struct graph *g)
 		ring[m++] = (uint32_t)(n + i);
 	}
 	for (i = 0; i < n; i++) {
-		if (!b->nodes.node[i].sides)
+		if (!nodes_part(b)->node[i].sides)
 			continue;
 		for (s = 1; s <= SIDE_BOTTOM; s <<= 1)
-			if (b->nodes.node[i].sides & s)
+			if (nodes_part(b)->node[i].sides & s)
 				break;
-		key[m] = perimeter(b, b->nodes.g.node[i].p, s);
+		key[m] = perimeter(b, nodes_part(b)->g.node[i].p, s);
 		ring[m++] = (uint32_t)i;
 	}
 	heap_sort_pairs(key, ring, m);
@@ -79,7 +80,7 @@ faces(const struct board *b, struct rings *out)
 	struct graph_faces f;
 	struct graph g;
 	uint32_t x;
-	size_t i, k, len, n = b->nodes.g.nnodes;
+	size_t i, k, len, n = nodes_part(b)->g.nnodes;
 
 	memset(out, 0, sizeof(*out));
 	out->start = mem_grow(out->start, &out->capstart, 1,
@@ -114,15 +115,15 @@ nodearea_build(struct board *b)
 	struct rings r;
 	size_t i;
 
-	b->nodes.area.n = 0;
-	b->nodes.area.nnode = 0;
+	nodes_part(b)->area.n = 0;
+	nodes_part(b)->area.nnode = 0;
 	faces(b, &r);
 	for (i = 0; i < r.n; i++)
 		board_area_add(b, r.v + r.start[i], r.start[i + 1] -
 		    r.start[i]);
 	free(r.v);
 	free(r.start);
-	return b->nodes.area.n;
+	return nodes_part(b)->area.n;
 }
 
 /*
@@ -196,7 +197,7 @@ nodearea_match(const struct board *b, size_t *bad)
 {
 	struct rings f;
 	struct ring *want, *have;
-	size_t i, n = b->nodes.area.n;
+	size_t i, n = nodes_part(b)->area.n;
 	int ok = 1;
 
 	faces(b, &f);
@@ -205,8 +206,8 @@ nodearea_match(const struct board *b, size_t *bad)
 		ok = 0;
 	} else {
 		want = rings_sorted(f.v, NULL, f.start, f.n);
-		have = rings_sorted(
-		    b->nodes.area.node, b->nodes.area.start, NULL, n);
+		have = rings_sorted(nodes_part(b)->area.node,
+		    nodes_part(b)->area.start, NULL, n);
 		/* The first area (by number) that is no face, … */
 		*bad = SIZE_MAX;
 		for (i = 0; i < n; i++)
@@ -235,7 +236,7 @@ nodearea_euler(const struct board *b)
 	size_t i;
 
 	graph_init(&g);
-	graph_copy(&g, &b->nodes.g);
+	graph_copy(&g, &nodes_part(b)->g);
 	graph_sort(&g);
 	graph_faces_init(&f);
 	graph_faces(&g, &f);
@@ -243,5 +244,6 @@ nodearea_euler(const struct board *b)
 		inner += !f.outer[i];
 	graph_faces_fini(&f);
 	graph_fini(&g);
-	return (long)b->nodes.g.nnodes - (long)b->nodes.g.nedges + inner + 1;
+	return (long)nodes_part(b)->g.nnodes - (long)nodes_part(b)->g.nedges +
+	       inner + 1;
 }

@@ -6,10 +6,12 @@
 
 #include "board/font.h"
 #include "board/mark.h"
-#include "core/num.h"
 #include "core/mem.h"
+#include "core/num.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 #include "print/textwidth.h"
 
@@ -69,9 +71,10 @@ place(const struct board *b, const struct rules *r, int flip,
     const struct board_mark *keep, size_t nkeep, const char *note,
     struct nodes_caption *c)
 {
-	double ir = r->nodes.item_radius * nodegraph_unit(b, r), w, dy, s, y;
+	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), w, dy,
+	       s, y;
 	double up, down;
-	size_t n = b->nodes.nexpedition, k = 0, i;
+	size_t n = nodes_part(b)->nexpedition, k = 0, i;
 	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
 	int rc;
 
@@ -87,7 +90,7 @@ place(const struct board *b, const struct rules *r, int flip,
 	}
 	/* The circles, and the names that go below theirs. */
 	for (i = 0; i < n; i++) {
-		const struct board_item *it = &b->nodes.expedition[i];
+		const struct board_item *it = &nodes_part(b)->expedition[i];
 
 		m[k].c = nodes_back_at(b, it, flip);
 		m[k].r = ir;
@@ -96,9 +99,11 @@ place(const struct board *b, const struct rules *r, int flip,
 		m[k++].index = i;
 		if (it->type < 0)
 			continue;
-		w = text_width(r->font, r->nodes.expedition[it->type].title[0] ?
-		    r->nodes.expedition[it->type].title :
-		    r->nodes.expedition[it->type].name, NODES_BACK_NAME_PT);
+		w = text_width(r->font,
+		    nodes_rules(r)->expedition[it->type].title[0]
+			? nodes_rules(r)->expedition[it->type].title
+			: nodes_rules(r)->expedition[it->type].name,
+		    NODES_BACK_NAME_PT);
 		if (nodes_back_item(r->font, ir, w, &dy, &s, &y))
 			continue;
 		nodes_back_name(r->font, &up, &down);
@@ -109,7 +114,7 @@ place(const struct board *b, const struct rules *r, int flip,
 	}
 	n = k;
 	rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, note),
-	    vec2(b->width / 2, b->height - r->nodes.safe_margin - 1), c);
+	    vec2(b->width / 2, b->height - nodes_rules(r)->safe_margin - 1), c);
 	free(m);
 	return rc;
 }

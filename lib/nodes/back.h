@@ -11,6 +11,7 @@
 #include "board/rules.h"
 #include "core/geom.h"
 #include "nodes/caption.h"
+#include "nodes/part.h"
 
 /* What the back says before the board's caption. */
 #define NODES_BACK_NOTE                                                       \

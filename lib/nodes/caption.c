@@ -10,6 +10,7 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 
 /*
@@ -168,7 +169,7 @@ nodes_caption_near(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, double width, struct vec2 at,
     struct nodes_caption *c)
 {
-	struct search s = { b, r->nodes.safe_margin, width / 2, 0,
+	struct search s = { b, nodes_rules(r)->safe_margin, width / 2, 0,
 		mem_alloc((n ? n : 1) * sizeof(struct top)), 0,
 		mem_alloc((n ? n : 1) * sizeof(struct nodes_mark *)), 0, NULL };
 	size_t i;
@@ -199,7 +200,7 @@ nodes_caption_among(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, struct nodes_caption *c)
 {
 	struct vec2 ctr = nodes_centre(b);
-	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
 
 	/* The devlog's place: under the centre node. */
 	return nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, NULL),

@@ -12,7 +12,8 @@
 #include "core/num.h"
 #include "nodes/check_int.h"
 #include "nodes/measure.h"
-
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static int
 nodes_connected(const struct board *b, const struct rules *r, char *detail,
@@ -21,14 +22,15 @@ nodes_connected(const struct board *b, const struct rules *r, char *detail,
 	uint32_t *comp;
 	size_t c, i;
 
-	if (b->nodes.g.nnodes == 0) {
+	if (nodes_part(b)->g.nnodes == 0) {
 		snprintf(detail, n, "the board has no nodes");
 		return 0;
 	}
-	comp = mem_alloc(b->nodes.g.nnodes * sizeof(*comp));
-	c = graph_components(&b->nodes.g, comp);
+	comp = mem_alloc(nodes_part(b)->g.nnodes * sizeof(*comp));
+	c = graph_components(&nodes_part(b)->g, comp);
 	if (c != 1) {
-		for (i = 0; i < b->nodes.g.nnodes && comp[i] == comp[0]; i++)
+		for (i = 0; i < nodes_part(b)->g.nnodes && comp[i] == comp[0];
+		     i++)
 			;
 		snprintf(detail, n, "the edges fall apart into %zu pieces "
 		    "(n0 cannot reach n%zu)", c, i);
@@ -42,12 +44,12 @@ nodes_crossing(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t e1 = 0, e2 = 0;
-	size_t c = graph_crossings(&b->nodes.g, &e1, &e2);
+	size_t c = graph_crossings(&nodes_part(b)->g, &e1, &e2);
 
 	if (c)
 		snprintf(detail, n, "two edges cross (n%u-n%u, n%u-n%u)%s",
-		    b->nodes.g.edge[e1].a, b->nodes.g.edge[e1].b,
-		    b->nodes.g.edge[e2].a, b->nodes.g.edge[e2].b,
+		    nodes_part(b)->g.edge[e1].a, nodes_part(b)->g.edge[e1].b,
+		    nodes_part(b)->g.edge[e2].a, nodes_part(b)->g.edge[e2].b,
 		    c > 1 ? " and more" : "");
 	return c == 0;
 }
@@ -56,20 +58,21 @@ static int
 nodes_spacing(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	double want = r->nodes.min_spacing * nodegraph_unit(b, r) - ROUNDING;
+	double want =
+	    nodes_rules(r)->min_spacing * nodegraph_unit(b, r) - ROUNDING;
 	double w2 = want * want;
 	size_t i, j;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		for (j = i + 1; j < b->nodes.g.nnodes; j++) {
-			if (geom_dist2(b->nodes.g.node[i].p,
-				b->nodes.g.node[j].p) < w2) {
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
+		for (j = i + 1; j < nodes_part(b)->g.nnodes; j++) {
+			if (geom_dist2(nodes_part(b)->g.node[i].p,
+				nodes_part(b)->g.node[j].p) < w2) {
 				snprintf(detail, n,
 				    "nodes n%zu and n%zu are "
 				    "%.2f mm apart, closer than %.2f mm",
 				    i, j,
-				    geom_dist(b->nodes.g.node[i].p,
-					b->nodes.g.node[j].p),
+				    geom_dist(nodes_part(b)->g.node[i].p,
+					nodes_part(b)->g.node[j].p),
 				    want + ROUNDING);
 				return 0;
 			}
@@ -82,12 +85,12 @@ static int
 nodes_starts(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int per[4] = { 0, 0, 0, 0 }, want = r->nodes.starts_per_side, s;
+	int per[4] = { 0, 0, 0, 0 }, want = nodes_rules(r)->starts_per_side, s;
 	size_t i, total = 0;
 	const struct board_node *v;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		v = &b->nodes.node[i];
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
+		v = &nodes_part(b)->node[i];
 		if (v->role != ROLE_START)
 			continue;
 		total++;
@@ -99,10 +102,11 @@ nodes_starts(const struct board *b, const struct rules *r, char *detail,
 			    "one paper side", i);
 			return 0;
 		}
-		if ((int)b->nodes.g.node[i].deg > r->nodes.degree_start) {
+		if ((int)nodes_part(b)->g.node[i].deg >
+		    nodes_rules(r)->degree_start) {
 			snprintf(detail, n, "start node n%zu has %u edges, "
-			    "more than %d", i, b->nodes.g.node[i].deg,
-			    r->nodes.degree_start);
+			    "more than %d", i, nodes_part(b)->g.node[i].deg,
+			    nodes_rules(r)->degree_start);
 			return 0;
 		}
 	}
@@ -123,8 +127,8 @@ nodes_center(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i, c = 0;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		if (b->nodes.node[i].role == ROLE_CENTER)
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
+		if (nodes_part(b)->node[i].role == ROLE_CENTER)
 			c++;
 	if (c != 1)
 		snprintf(detail, n, "%zu centre nodes, not 1", c);
@@ -142,9 +146,9 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 	 * A side node sits on its side of the frame nodes_inset leaves inside
 	 * the trim; an edge joins no two of them.
 	 */
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		struct vec2 p = b->nodes.g.node[i].p;
-		int s = b->nodes.node[i].sides;
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
+		struct vec2 p = nodes_part(b)->g.node[i].p;
+		int s = nodes_part(b)->node[i].sides;
 
 		if (((s & SIDE_LEFT) && fabs(p.x - in) > ROUNDING) ||
 		    ((s & SIDE_TOP) && fabs(p.y - in) > ROUNDING) ||
@@ -162,17 +166,19 @@ nodes_sides(const struct board *b, const struct rules *r, char *detail,
 			snprintf(detail, n, "node n%zu lies off the paper", i);
 			return 0;
 		}
-		if ((b->nodes.node[i].role == ROLE_EDGE ||
-		    b->nodes.node[i].role == ROLE_START) && s == 0) {
+		if ((nodes_part(b)->node[i].role == ROLE_EDGE ||
+		    nodes_part(b)->node[i].role == ROLE_START) && s == 0) {
 			snprintf(detail, n, "%s node n%zu has no side",
-			    board_role_name(b->nodes.node[i].role), i);
+			    board_role_name(nodes_part(b)->node[i].role), i);
 			return 0;
 		}
 	}
-	for (i = 0; i < b->nodes.g.nedges; i++) {
-		uint32_t a = b->nodes.g.edge[i].a, c = b->nodes.g.edge[i].b;
+	for (i = 0; i < nodes_part(b)->g.nedges; i++) {
+		uint32_t a = nodes_part(b)->g.edge[i].a,
+			 c = nodes_part(b)->g.edge[i].b;
 
-		if (b->nodes.node[a].sides && b->nodes.node[c].sides) {
+		if (nodes_part(b)->node[a].sides &&
+		    nodes_part(b)->node[c].sides) {
 			snprintf(detail, n, "edge n%u-n%u joins two side nodes",
 			    a, c);
 			return 0;
@@ -201,13 +207,13 @@ in_play_set(const struct board *b, const struct rules *r,
 static int *
 on_board(const struct board *b, const struct rules *r)
 {
-	int *n = mem_calloc(r->nodes.ntype + 1, sizeof(*n));
+	int *n = mem_calloc(nodes_rules(r)->ntype + 1, sizeof(*n));
 	size_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].type >= 0 &&
-		    (size_t)b->nodes.node[v].type < r->nodes.ntype)
-			n[b->nodes.node[v].type]++;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		if (nodes_part(b)->node[v].type >= 0 &&
+		    (size_t)nodes_part(b)->node[v].type < nodes_rules(r)->ntype)
+			n[nodes_part(b)->node[v].type]++;
 	return n;
 }
 
@@ -228,22 +234,22 @@ nodes_typed(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++) {
-		int role = b->nodes.node[v].role;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
+		int role = nodes_part(b)->node[v].role;
 
 		if ((role == ROLE_INNER || role == ROLE_EDGE) &&
-		    b->nodes.node[v].type < 0) {
+		    nodes_part(b)->node[v].type < 0) {
 			snprintf(detail, n, "node n%zu has no type", v);
 			return 0;
 		}
-		if (role == ROLE_START && b->nodes.node[v].mission < 0 &&
-		    r->nodes.nmission > 0) {
+		if (role == ROLE_START && nodes_part(b)->node[v].mission < 0 &&
+		    nodes_rules(r)->nmission > 0) {
 			snprintf(detail, n, "start node n%zu has no mission",
 			    v);
 			return 0;
 		}
 		if ((role == ROLE_START || role == ROLE_CENTER) &&
-		    b->nodes.node[v].type >= 0) {
+		    nodes_part(b)->node[v].type >= 0) {
 			snprintf(detail, n, "%s node n%zu has a node type",
 			    board_role_name(role), v);
 			return 0;
@@ -261,7 +267,7 @@ static int
 nodes_coverage(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	struct nodecontent_set set;
 	int *cnt = on_board(b, r), ok = 1, avail, have;
 	size_t c, t;
@@ -313,7 +319,7 @@ static int
 nodes_requirements(const struct board *b, const struct rules *r,
     char *detail, size_t n)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	int *cnt = on_board(b, r), ok = 1;
 	size_t t, k;
 
@@ -340,7 +346,7 @@ static int
 nodes_counts(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	int *cnt = on_board(b, r), ok = 1, lo, hi;
 	double ns, ds;
 	size_t t;
@@ -367,22 +373,22 @@ static int
 nodes_placement(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	uint8_t *mark = mem_calloc(b->nodes.g.nnodes + 1, 1);
+	const struct rules_nodes *rn = nodes_rules(r);
+	uint8_t *mark = mem_calloc(nodes_part(b)->g.nnodes + 1, 1);
 	double ns, ds, e;
 	size_t v, k;
 	int ok = 1;
 
 	nodecontent_scale(b, r, &ns, &ds);
-	for (v = 0; v < b->nodes.g.nnodes && ok; v++) {
+	for (v = 0; v < nodes_part(b)->g.nnodes && ok; v++) {
 		const struct rules_ntype *t;
-		int32_t ty = b->nodes.node[v].type;
+		int32_t ty = nodes_part(b)->node[v].type;
 
 		if (ty < 0)
 			continue;
 		t = &rn->type[ty];
 		e = nodecontent_edge_distance(b, r, (uint32_t)v);
-		if (t->not_on_edge && b->nodes.node[v].sides) {
+		if (t->not_on_edge && nodes_part(b)->node[v].sides) {
 			snprintf(detail, n, "n%zu (%s) is on the paper's edge",
 			    v, t->name);
 			ok = 0;
@@ -400,18 +406,18 @@ nodes_placement(const struct board *b, const struct rules *r, char *detail,
 			    t->max_sequence * ds);
 			ok = 0;
 		} else if (t->number.index >= 0) {
-			for (k = 0; k < b->nodes.g.node[v].deg; k++) {
-				uint32_t w = graph_he_to(&b->nodes.g,
-				    b->nodes.g.node[v].out[k]);
+			for (k = 0; k < nodes_part(b)->g.node[v].deg; k++) {
+				uint32_t w = graph_he_to(&nodes_part(b)->g,
+				    nodes_part(b)->g.node[v].out[k]);
 
-				if (b->nodes.node[w].role == ROLE_START) {
+				if (nodes_part(b)->node[w].role == ROLE_START) {
 					snprintf(detail, n, "numbered n%zu (%s) "
 					    "is next to start node n%u", v,
 					    t->name, w);
 					ok = 0;
 				}
 			}
-			if (ok && b->nodes.node[v].number < 1) {
+			if (ok && nodes_part(b)->node[v].number < 1) {
 				snprintf(detail, n, "n%zu (%s) needs a number",
 				    v, t->name);
 				ok = 0;
@@ -438,7 +444,7 @@ dot_on_edge(const struct board *b, const struct rules *r,
 
 	if (e < 0)
 		return 0;
-	ge = &b->nodes.g.edge[e];
+	ge = &nodes_part(b)->g.edge[e];
 	snprintf(detail, n, "a power dot of n%u (at %s rad) touches the edge "
 	    "n%u-n%u", d->node, num_format(a, sizeof(a), d->angle, 3), ge->a,
 	    ge->b);
@@ -453,15 +459,16 @@ static int
 nodes_dots(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	int *cnt = mem_calloc(b->nodes.g.nnodes + 1, sizeof(*cnt)), ok = 1;
+	int *cnt = mem_calloc(nodes_part(b)->g.nnodes + 1, sizeof(*cnt)),
+	    ok = 1;
 	struct nodecontent_rims rm;
 	size_t i, v;
 
 	nodecontent_rims_init(&rm, b, r, 0);
-	for (i = 0; i < b->nodes.ndot && ok; i++) {
-		const struct board_dot *d = &b->nodes.dot[i];
+	for (i = 0; i < nodes_part(b)->ndot && ok; i++) {
+		const struct board_dot *d = &nodes_part(b)->dot[i];
 		double c = cos(d->angle), s = sin(d->angle);
-		int sd = b->nodes.node[d->node].sides;
+		int sd = nodes_part(b)->node[d->node].sides;
 
 		cnt[d->node]++;
 		if (((sd & SIDE_LEFT) && c <= 0) || ((sd & SIDE_RIGHT) &&
@@ -473,7 +480,7 @@ nodes_dots(const struct board *b, const struct rules *r, char *detail,
 		} else if (dot_on_edge(b, r, &rm, d, detail, n))
 			ok = 0;
 	}
-	for (v = 0; v < b->nodes.g.nnodes && ok; v++) {
+	for (v = 0; v < nodes_part(b)->g.nnodes && ok; v++) {
 		if (!cnt[v]) {
 			snprintf(detail, n, "node n%zu has no power dot", v);
 			ok = 0;
@@ -500,14 +507,14 @@ static size_t
 side_reach(const struct board *b, const struct rules_nodes *rn, int s,
     int32_t *depth, uint32_t *queue)
 {
-	size_t n = b->nodes.g.nnodes, head = 0, tail = 0, k;
+	size_t n = nodes_part(b)->g.nnodes, head = 0, tail = 0, k;
 	uint32_t v, w;
 
 	for (v = 0; v < n; v++)
 		depth[v] = -1;
 	for (v = 0; v < n; v++)
-		if (b->nodes.node[v].role == ROLE_START &&
-		    b->nodes.node[v].sides == (1 << s)) {
+		if (nodes_part(b)->node[v].role == ROLE_START &&
+		    nodes_part(b)->node[v].sides == (1 << s)) {
 			depth[v] = 0;
 			queue[tail++] = v;
 		}
@@ -515,10 +522,11 @@ side_reach(const struct board *b, const struct rules_nodes *rn, int s,
 		v = queue[head++];
 		if (depth[v] >= rn->fair_steps)
 			continue;
-		for (k = 0; k < b->nodes.g.node[v].deg; k++) {
-			w = graph_he_to(&b->nodes.g, b->nodes.g.node[v].out[k]);
+		for (k = 0; k < nodes_part(b)->g.node[v].deg; k++) {
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[v].out[k]);
 			if (depth[w] >= 0 ||
-			    b->nodes.node[w].role == ROLE_START)
+			    nodes_part(b)->node[w].role == ROLE_START)
 				continue;
 			depth[w] = depth[v] + 1;
 			queue[tail++] = w;
@@ -545,35 +553,37 @@ side_score(const struct board *b, const struct rules_nodes *rn,
 	for (i = 0; i < m; i++) {
 		v = nodes[i];
 		score += rn->fair_node;
-		if (b->nodes.node[v].type >= 0) {
-			c = rn->type[b->nodes.node[v].type].category.index;
+		if (nodes_part(b)->node[v].type >= 0) {
+			c = rn->type[nodes_part(b)->node[v].type]
+				.category.index;
 			if (c >= 0 && c < 32 && !(cats >> c & 1)) {
 				cats |= 1u << c;
 				score += rn->fair_category;
 			}
 		}
-		score += rn->fair_number * b->nodes.node[v].number;
+		score += rn->fair_number * nodes_part(b)->node[v].number;
 	}
-	memset(touch, 0, b->nodes.area.n + 1);
-	for (i = 0; i < b->nodes.area.n; i++) {
+	memset(touch, 0, nodes_part(b)->area.n + 1);
+	for (i = 0; i < nodes_part(b)->area.n; i++) {
 		a = board_area_nodes(b, i);
 		for (k = 0; k < board_area_len(b, i); k++)
 			if (!BOARD_IS_CORNER(a[k]) && depth[a[k]] >= 0)
 				touch[i] = 1;
 	}
-	for (i = 0; i < b->nodes.nresource; i++)
-		score += rn->fair_resource * touch[b->nodes.resource[i].area];
+	for (i = 0; i < nodes_part(b)->nresource; i++)
+		score +=
+		    rn->fair_resource * touch[nodes_part(b)->resource[i].area];
 	return score;
 }
 
 static void
 nodes_seats(struct board *b, const struct rules *r)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->nodes.g.nnodes, m;
+	const struct rules_nodes *rn = nodes_rules(r);
+	size_t n = nodes_part(b)->g.nnodes, m;
 	int32_t *depth = mem_alloc((n + 1) * sizeof(*depth));
 	uint32_t *queue = mem_alloc((n + 1) * sizeof(*queue));
-	uint8_t *touch = mem_alloc(b->nodes.area.n + 1);
+	uint8_t *touch = mem_alloc(nodes_part(b)->area.n + 1);
 	struct board_seat *seat;
 	double score;
 	int s;
@@ -604,10 +614,10 @@ nodes_fair(const struct board *b, const struct rules *r, char *detail,
 	}
 	if (b->val.nseat == 0 || hi <= 0)
 		return 1;
-	if ((hi - lo) / hi > r->nodes.fair_spread + 1e-9) {
+	if ((hi - lo) / hi > nodes_rules(r)->fair_spread + 1e-9) {
 		snprintf(detail, n, "the sides' start scores run from %.1f to "
 		    "%.1f: a spread of %.0f%%, over %.0f%%", lo, hi,
-		    100 * (hi - lo) / hi, 100 * r->nodes.fair_spread);
+		    100 * (hi - lo) / hi, 100 * nodes_rules(r)->fair_spread);
 		return 0;
 	}
 	return 1;
@@ -663,6 +673,7 @@ static const struct check check_nodes[] = {
 };
 
 const struct check_kind check_kind_nodes = {
-	check_nodes, nodes_seats
+	.table = check_nodes,
+	.seats = nodes_seats,
 };
 

@@ -17,6 +17,8 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* caption_free: the caption has a place that covers no mark. */
 static int
@@ -35,7 +37,7 @@ caption_free(const struct board *b, const struct rules *r,
 		return 0;
 	}
 	/* The back's, whichever way the sheet turns over (nodes/back.h). */
-	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++)
+	for (flip = 0; nodes_part(b)->nexpedition && flip < 2; flip++)
 		if (nodes_back_caption(b, r, flip, NULL, 0, &c) < 0) {
 			snprintf(detail, n, "the back's caption (%.0f mm wide) "
 			    "has no place that covers no expedition when the "
@@ -54,7 +56,7 @@ static int
 key_clear(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
 	struct vec2 c = nodes_centre(b);
 	int nk = nodes_key_boxes(b, r, lo, hi), k;
@@ -138,7 +140,7 @@ int
 nodes_safe(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	double m = r->nodes.safe_margin;
+	double m = nodes_rules(r)->safe_margin;
 	size_t k, i;
 	struct nodes_mark *it = nodes_marks(b, r, &k);
 	int ok = 1;
@@ -179,20 +181,20 @@ faces(const struct board *b, char *detail, size_t n)
 	size_t i, sides = 0, comp, bad;
 	long want;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		sides += b->nodes.node[i].sides != 0;
-	comp = graph_components(&b->nodes.g, NULL);
-	want = ((long)b->nodes.g.nedges + (long)sides + 4) -
-	       ((long)b->nodes.g.nnodes + 4) + 1;
-	if ((long)b->nodes.area.n != want && comp == 1) {
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
+		sides += nodes_part(b)->node[i].sides != 0;
+	comp = graph_components(&nodes_part(b)->g, NULL);
+	want = ((long)nodes_part(b)->g.nedges + (long)sides + 4) -
+	       ((long)nodes_part(b)->g.nnodes + 4) + 1;
+	if ((long)nodes_part(b)->area.n != want && comp == 1) {
 		snprintf(detail, n, "%zu areas, but the graph has %ld faces",
-		    b->nodes.area.n, want);
+		    nodes_part(b)->area.n, want);
 		return 0;
 	}
 	if (!nodearea_match(b, &bad)) {
 		if (bad == SIZE_MAX)
 			snprintf(detail, n, "%zu areas, but not the graph's "
-			    "faces", b->nodes.area.n);
+			    "faces", nodes_part(b)->area.n);
 		else
 			snprintf(detail, n, "area a%zu is not a face of the "
 			    "graph (its nodes do not go round one face along "
@@ -214,7 +216,7 @@ inside(const struct board *b, const struct board_item *v, size_t n,
 	size_t i, np;
 
 	for (i = 0; i < n; i++) {
-		if (v[i].area >= b->nodes.area.n) {
+		if (v[i].area >= nodes_part(b)->area.n) {
 			snprintf(detail, dn, "%s %zu names no area", what, i);
 			return 0;
 		}
@@ -237,21 +239,23 @@ int
 nodes_areas(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	double u = nodegraph_unit(b, r);
 	struct vec2 *pts = NULL;
 	size_t cap = 0;
 	int ok;
 
-	if (b->nodes.area.n == 0 &&
-	    b->nodes.nexpedition + b->nodes.nlandmark + b->nodes.nresource == 0)
+	if (nodes_part(b)->area.n == 0 && nodes_part(b)->nexpedition +
+						  nodes_part(b)->nlandmark +
+						  nodes_part(b)->nresource ==
+					      0)
 		return 1;
 	ok = faces(b, detail, n) &&
-	    inside(b, b->nodes.expedition, b->nodes.nexpedition,
+	    inside(b, nodes_part(b)->expedition, nodes_part(b)->nexpedition,
 	    rn->item_radius * u, "expedition", &pts, &cap, detail, n) &&
-	    inside(b, b->nodes.landmark, b->nodes.nlandmark,
+	    inside(b, nodes_part(b)->landmark, nodes_part(b)->nlandmark,
 	    rn->item_radius * u, "landmark", &pts, &cap, detail, n) &&
-	    inside(b, b->nodes.resource, b->nodes.nresource,
+	    inside(b, nodes_part(b)->resource, nodes_part(b)->nresource,
 	    rn->resource_radius * u, "resource", &pts, &cap, detail, n);
 	free(pts);
 	return ok;

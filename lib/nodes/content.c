@@ -13,6 +13,8 @@
 #include "core/mem.h"
 #include "core/rng.h"
 #include "nodes/area.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static int
 scaled(double v, double s)
@@ -216,10 +218,10 @@ fits(struct gen *G, uint32_t v, int t)
 {
 	const struct rules_ntype *ty = &G->rn->type[t];
 	struct board *b = G->b;
-	int32_t old = b->nodes.node[v].type;
+	int32_t old = nodes_part(b)->node[v].type;
 	size_t n;
 
-	if (ty->not_on_edge && b->nodes.node[v].sides)
+	if (ty->not_on_edge && nodes_part(b)->node[v].sides)
 		return 0;
 	/*
 	 * Edge distances are in grid units, which already shrink as the
@@ -233,9 +235,9 @@ fits(struct gen *G, uint32_t v, int t)
 		return 0;
 	if (ty->number.index >= 0 && G->near_start[v])
 		return 0;
-	b->nodes.node[v].type = t;
+	nodes_part(b)->node[v].type = t;
 	n = nodecontent_cluster(b, v, G->mark);
-	b->nodes.node[v].type = old;
+	nodes_part(b)->node[v].type = old;
 	return (double)n <= ty->max_sequence * G->ds + 1e-9;
 }
 
@@ -261,17 +263,17 @@ repair(struct gen *G, uint32_t v, const uint32_t *done, size_t ndone)
 		for (i = 0; i < ndone; i++) {
 			uint32_t w = done[i];
 
-			old = b->nodes.node[w].type;
+			old = nodes_part(b)->node[w].type;
 			if (old == t)
 				continue;
-			b->nodes.node[w].type = BOARD_NONE;
+			nodes_part(b)->node[w].type = BOARD_NONE;
 			if (!fits(G, w, t)) {
-				b->nodes.node[w].type = old;
+				nodes_part(b)->node[w].type = old;
 				continue;
 			}
-			b->nodes.node[w].type = t;
+			nodes_part(b)->node[w].type = t;
 			if (fits(G, v, old)) {
-				b->nodes.node[v].type = old;
+				nodes_part(b)->node[v].type = old;
 				/* Both clusters again, now both are set. */
 				if ((double)nodecontent_cluster(b, w, G->mark) <=
 				    G->rn->type[t].max_sequence * G->ds &&
@@ -283,9 +285,9 @@ repair(struct gen *G, uint32_t v, const uint32_t *done, size_t ndone)
 					G->nlist--;
 					return 0;
 				}
-				b->nodes.node[v].type = BOARD_NONE;
+				nodes_part(b)->node[v].type = BOARD_NONE;
 			}
-			b->nodes.node[w].type = old;
+			nodes_part(b)->node[w].type = old;
 		}
 	}
 	return -1;
@@ -295,7 +297,7 @@ static int
 assign(struct gen *G)
 {
 	struct board *b = G->b;
-	size_t n = b->nodes.g.nnodes, m = 0, ndone = 0, i, k;
+	size_t n = nodes_part(b)->g.nnodes, m = 0, ndone = 0, i, k;
 	uint32_t *order = mem_alloc((n + 1) * sizeof(*order));
 	uint32_t *done = mem_alloc((n + 1) * sizeof(*done));
 	struct rng rg;
@@ -303,8 +305,8 @@ assign(struct gen *G)
 	int rc = 0;
 
 	for (v = 0; v < n; v++)
-		if (b->nodes.node[v].role == ROLE_INNER ||
-		    b->nodes.node[v].role == ROLE_EDGE)
+		if (nodes_part(b)->node[v].role == ROLE_INNER ||
+		    nodes_part(b)->node[v].role == ROLE_EDGE)
 			order[m++] = v;
 	rng_stream(&rg, b->seed, b->attempt, "content.assign", 0);
 	rng_shuffle(&rg, order, m, sizeof(*order));
@@ -314,7 +316,7 @@ assign(struct gen *G)
 			if (fits(G, v, G->list[k]))
 				break;
 		if (k < G->nlist) {
-			b->nodes.node[v].type = G->list[k];
+			nodes_part(b)->node[v].type = G->list[k];
 			memmove(&G->list[k], &G->list[k + 1],
 			    (G->nlist - k - 1) * sizeof(*G->list));
 			G->nlist--;
@@ -421,17 +423,18 @@ missions(struct gen *G)
 	struct rng rg;
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		starts += b->nodes.node[v].role == ROLE_START;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		starts += nodes_part(b)->node[v].role == ROLE_START;
 	list = mem_alloc((starts + n + 1) * sizeof(*list));
 	pick = mem_alloc((n + 1) * sizeof(*pick));
 	rng_stream(&rg, b->seed, b->attempt, "content.missions", 0);
 	if (n > 0) {
-		m = b->nodes.first_game ? first_game(G, &rg, w, list, starts) :
-		    useful(G, &rg, w, list, pick, starts);
-		for (v = 0, i = 0; v < b->nodes.g.nnodes && i < m; v++)
-			if (b->nodes.node[v].role == ROLE_START)
-				b->nodes.node[v].mission = list[i++];
+		m = nodes_part(b)->first_game
+			? first_game(G, &rg, w, list, starts)
+			: useful(G, &rg, w, list, pick, starts);
+		for (v = 0, i = 0; v < nodes_part(b)->g.nnodes && i < m; v++)
+			if (nodes_part(b)->node[v].role == ROLE_START)
+				nodes_part(b)->node[v].mission = list[i++];
 	}
 	MEM_FREE(w, list, pick);
 }
@@ -452,14 +455,14 @@ numbers(struct gen *G)
 		D = fmax(D, geom_dist(c, board_area_point(b, BOARD_CORNER(i))));
 	f = fmin(2.0 / b->players, G->rn->number_factor);
 	rng_stream(&rg, b->seed, b->attempt, "content.numbers", 0);
-	for (v = 0; v < b->nodes.g.nnodes; v++) {
-		t = b->nodes.node[v].type;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
+		t = nodes_part(b)->node[v].type;
 		if (t < 0 || G->rn->type[t].number.index < 0)
 			continue;
 		k = G->count[G->rn->type[t].number.index];
-		d = geom_dist(c, b->nodes.g.node[v].p);
+		d = geom_dist(c, nodes_part(b)->g.node[v].p);
 		/* The devlog's formula: more near the centre, at least 1. */
-		b->nodes.node[v].number = (int32_t)fmax(
+		nodes_part(b)->node[v].number = (int32_t)fmax(
 		    floor((1 - d / D) * k * f + 0.5 - rng_unit(&rg) + 0.5), 1);
 	}
 }
@@ -470,7 +473,7 @@ node_reach(const struct gen *G, uint32_t v)
 {
 	double r = G->rn->node_radius * G->u;
 
-	if (G->b->nodes.node[v].role == ROLE_START)
+	if (nodes_part(G->b)->node[v].role == ROLE_START)
 		r *= sqrt(2.0);
 	return r + 2 * G->rn->dot_radius * G->u;
 }
@@ -478,8 +481,8 @@ node_reach(const struct gen *G, uint32_t v)
 int
 nodes_content(struct board *b, const struct rules *r, struct diag *d)
 {
-	const struct rules_nodes *rn = &r->nodes;
-	size_t n = b->nodes.g.nnodes, nt = rn->ntype, slots = 0, k;
+	const struct rules_nodes *rn = nodes_rules(r);
+	size_t n = nodes_part(b)->g.nnodes, nt = rn->ntype, slots = 0, k;
 	uint8_t *used = NULL;
 	struct gen G;
 	uint32_t v;
@@ -503,13 +506,13 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	G.edist = mem_alloc((n + 1) * sizeof(*G.edist));
 	for (v = 0; v < n; v++) {
 		G.edist[v] = nodecontent_edge_distance(b, r, v);
-		if (b->nodes.node[v].role == ROLE_INNER ||
-		    b->nodes.node[v].role == ROLE_EDGE)
+		if (nodes_part(b)->node[v].role == ROLE_INNER ||
+		    nodes_part(b)->node[v].role == ROLE_EDGE)
 			slots++;
-		if (b->nodes.node[v].role == ROLE_START)
-			for (k = 0; k < b->nodes.g.node[v].deg; k++)
-				G.near_start[graph_he_to(&b->nodes.g,
-				    b->nodes.g.node[v].out[k])] = 1;
+		if (nodes_part(b)->node[v].role == ROLE_START)
+			for (k = 0; k < nodes_part(b)->g.node[v].deg; k++)
+				G.near_start[graph_he_to(&nodes_part(b)->g,
+				    nodes_part(b)->g.node[v].out[k])] = 1;
 	}
 	/* Memory of the collection (the devlog keeps 5 nodes spare). */
 	collect(&G, (int)slots - rn->collection_margin);
@@ -518,12 +521,12 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	missions(&G);
 	numbers(&G);
 	for (v = 0; v < n; v++)
-		nodecontent_add_disc(&G, b->nodes.g.node[v].p,
+		nodecontent_add_disc(&G, nodes_part(b)->g.node[v].p,
 		    node_reach(&G, v) -
 		    2 * rn->dot_radius * G.u);
 	nodecontent_dots(&G);
 	nodearea_build(b);
-	used = mem_calloc(b->nodes.area.n + 1, 1);
+	used = mem_calloc(nodes_part(b)->area.n + 1, 1);
 	if (G.set.features & RULES_FEAT_TINIES)
 		nodecontent_tinies(&G);
 	nodecontent_poles(&G, used);

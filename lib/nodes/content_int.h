@@ -13,6 +13,7 @@
 #include "nodes/content.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/rules.h"
 
 /* A drawn item's footprint: everything placed later keeps clear of it. */
 struct disc {
@@ -49,7 +50,6 @@ struct gen {
  * r mm at c, that everything placed later keeps clear of.
  */
 void nodecontent_add_disc(struct gen *G, struct vec2 c, double r);
-
 
 /*
  * nodecontent_dots: every node's power dots (stream content.dots), clear

@@ -6,6 +6,8 @@
 #include "core/mem.h"
 #include "core/num.h"
 #include "deck/kind.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* The paper's corners as they appear in an area's node list. */
 static const char *const corners[4] = { "@tl", "@tr", "@br", "@bl" };
@@ -44,7 +46,7 @@ static void
 write_nodes(struct deck_writer *dw, const struct board *b,
     const struct rules_nodes *rn)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	const char *t;
 	size_t i;
 	int s;
@@ -52,7 +54,7 @@ write_nodes(struct deck_writer *dw, const struct board *b,
 	deckw_open(dw, 2, "nodes");
 	deckw_close_open(dw);
 	for (i = 0; i < g->nnodes; i++) {
-		const struct board_node *n = &b->nodes.node[i];
+		const struct board_node *n = &nodes_part(b)->node[i];
 
 		deckw_open(dw, 3, "node");
 		deckw_attru(dw, "id", 'n', i);
@@ -82,7 +84,7 @@ write_nodes(struct deck_writer *dw, const struct board *b,
 static void
 write_edges(struct deck_writer *dw, const struct board *b)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	size_t i;
 
 	deckw_open(dw, 2, "edges");
@@ -102,14 +104,14 @@ write_dots(struct deck_writer *dw, const struct board *b)
 {
 	size_t i;
 
-	if (!b->nodes.ndot)
+	if (!nodes_part(b)->ndot)
 		return;
 	deckw_open(dw, 2, "dots");
 	deckw_close_open(dw);
-	for (i = 0; i < b->nodes.ndot; i++) {
+	for (i = 0; i < nodes_part(b)->ndot; i++) {
 		deckw_open(dw, 3, "dot");
-		deckw_attru(dw, "node", 'n', b->nodes.dot[i].node);
-		deckw_attrn(dw, "angle", b->nodes.dot[i].angle);
+		deckw_attru(dw, "node", 'n', nodes_part(b)->dot[i].node);
+		deckw_attrn(dw, "angle", nodes_part(b)->dot[i].angle);
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "dots");
@@ -122,11 +124,11 @@ write_areas(struct deck_writer *dw, const struct board *b)
 	const uint32_t *v;
 	size_t i, k, len;
 
-	if (!b->nodes.area.n)
+	if (!nodes_part(b)->area.n)
 		return;
 	deckw_open(dw, 2, "areas");
 	deckw_close_open(dw);
-	for (i = 0; i < b->nodes.area.n; i++) {
+	for (i = 0; i < nodes_part(b)->area.n; i++) {
 		v = board_area_nodes(b, i);
 		len = board_area_len(b, i);
 		deckw_open(dw, 3, "area");
@@ -154,19 +156,19 @@ write_tinies(struct deck_writer *dw, const struct board *b,
 	const char *t;
 	size_t i;
 
-	if (!b->nodes.ntiny)
+	if (!nodes_part(b)->ntiny)
 		return;
 	deckw_open(dw, 2, "tinies");
 	deckw_close_open(dw);
-	for (i = 0; i < b->nodes.ntiny; i++) {
+	for (i = 0; i < nodes_part(b)->ntiny; i++) {
 		deckw_open(dw, 3, "tiny");
-		deckw_attru(dw, "a", 'n', b->nodes.tiny[i].a);
-		deckw_attru(dw, "b", 'n', b->nodes.tiny[i].b);
+		deckw_attru(dw, "a", 'n', nodes_part(b)->tiny[i].a);
+		deckw_attru(dw, "b", 'n', nodes_part(b)->tiny[i].b);
 		t = deck_ref_name(rn->tiny, sizeof(*rn->tiny), rn->ntiny,
-		    b->nodes.tiny[i].type);
+		    nodes_part(b)->tiny[i].type);
 		if (t)
 			deckw_attr(dw, "type", t);
-		deckw_attrn(dw, "angle", b->nodes.tiny[i].angle);
+		deckw_attrn(dw, "angle", nodes_part(b)->tiny[i].angle);
 		deckw_close_empty(dw);
 	}
 	deckw_end(dw, 2, "tinies");
@@ -176,25 +178,25 @@ static void
 nodes_write(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 
 	write_nodes(dw, b, rn);
 	write_edges(dw, b);
 	write_dots(dw, b);
 	write_areas(dw, b);
-	write_items(dw, "expeditions", "expedition", b->nodes.expedition,
-	    b->nodes.nexpedition, rn->expedition, rn->nexpedition, 1, 0);
-	write_items(dw, "landmarks", "landmark", b->nodes.landmark,
-	    b->nodes.nlandmark, rn->landmark, rn->nlandmark, 0, 0);
-	write_items(dw, "resources", "resource", b->nodes.resource,
-	    b->nodes.nresource, rn->resource, rn->nresource, 0, 1);
+	write_items(dw, "expeditions", "expedition", nodes_part(b)->expedition,
+	    nodes_part(b)->nexpedition, rn->expedition, rn->nexpedition, 1, 0);
+	write_items(dw, "landmarks", "landmark", nodes_part(b)->landmark,
+	    nodes_part(b)->nlandmark, rn->landmark, rn->nlandmark, 0, 0);
+	write_items(dw, "resources", "resource", nodes_part(b)->resource,
+	    nodes_part(b)->nresource, rn->resource, rn->nresource, 0, 1);
 	write_tinies(dw, b, rn);
 }
 
 static int
 read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+	const struct rules_nodes *rn = nodes_rules(deckr_rules(dr));
 	const char *id = deckr_id(dr, n, "id"), *role, *side;
 	double x, y;
 	int64_t num;
@@ -219,7 +221,7 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		    "is needed", side);
 		return -1;
 	}
-	if (b->nodes.g.nnodes >= 100000) {
+	if (nodes_part(b)->g.nnodes >= 100000) {
 		deckr_err(dr, n, "more than 100000 nodes on one board");
 		return -1;
 	}
@@ -229,14 +231,14 @@ read_node(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	}
 	if (deckr_table_ref(dr, n, "type", rn->type, sizeof(*rn->type), rn->ntype,
-	    &b->nodes.node[v].type, 0) < 0 ||
+	    &nodes_part(b)->node[v].type, 0) < 0 ||
 	    deckr_table_ref(dr, n, "mission", rn->mission, sizeof(*rn->mission),
-	    rn->nmission, &b->nodes.node[v].mission, 0) < 0)
+	    rn->nmission, &nodes_part(b)->node[v].mission, 0) < 0)
 		return -1;
 	if (deckr_get(n, "number")) {
 		if (deckr_int(dr, n, "number", 1, 1000000, &num) < 0)
 			return -1;
-		b->nodes.node[v].number = (int32_t)num;
+		nodes_part(b)->node[v].number = (int32_t)num;
 	}
 	return 0;
 }
@@ -252,12 +254,12 @@ read_edge(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		deckr_err(dr, n, "edge joins node %s to itself", deckr_get(n, "a"));
 		return -1;
 	}
-	if (graph_find_edge(&b->nodes.g, a, c) != GRAPH_NONE) {
+	if (graph_find_edge(&nodes_part(b)->g, a, c) != GRAPH_NONE) {
 		deckr_err(dr, n, "edge %s-%s is listed twice", deckr_get(n, "a"),
 		    deckr_get(n, "b"));
 		return -1;
 	}
-	if (graph_add_edge(&b->nodes.g, a, c) == GRAPH_NONE) {
+	if (graph_add_edge(&nodes_part(b)->g, a, c) == GRAPH_NONE) {
 		deckr_err(dr, n, "node %s or %s has more than %d edges",
 		    deckr_get(n, "a"), deckr_get(n, "b"), GRAPH_MAX_DEGREE);
 		return -1;
@@ -275,7 +277,8 @@ read_dot(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (deckr_node_ref(dr, n, "node", &v) < 0 ||
 	    deckr_num(dr, n, "angle", -7, 7, &a) < 0)
 		return -1;
-	dot = VEC_PUSH(b->nodes.dot, b->nodes.ndot, b->nodes.capdot);
+	dot = VEC_PUSH(
+	    nodes_part(b)->dot, nodes_part(b)->ndot, nodes_part(b)->capdot);
 	dot->node = v;
 	dot->angle = a;
 	return 0;
@@ -293,7 +296,7 @@ read_area(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 
 	if (!id || !list)
 		return -1;
-	snprintf(idbuf, sizeof(idbuf), "a%zu", b->nodes.area.n);
+	snprintf(idbuf, sizeof(idbuf), "a%zu", nodes_part(b)->area.n);
 	if (strcmp(id, idbuf) != 0) {
 		deckr_err(dr, n, "<area id=\"%.40s\">: areas are numbered a0, a1, "
 		    "… in order (expected %s)", id, idbuf);
@@ -345,7 +348,7 @@ area_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	if (!v)
 		return -1;
 	if (v[0] != 'a' || num_parse_u64(v + 1, UINT32_MAX, &a) < 0 ||
-	    a >= b->nodes.area.n) {
+	    a >= nodes_part(b)->area.n) {
 		deckr_err(dr, n, "<%s area=\"%.40s\"> names no area", n->name, v);
 		return -1;
 	}
@@ -386,7 +389,7 @@ read_item(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 static int
 read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+	const struct rules_nodes *rn = nodes_rules(deckr_rules(dr));
 	struct board_tiny t;
 
 	memset(&t, 0, sizeof(t));
@@ -394,7 +397,8 @@ read_tiny(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	    deckr_table_ref(dr, n, "type", rn->tiny, sizeof(*rn->tiny), rn->ntiny,
 	    &t.type, 1) < 0 || deckr_num(dr, n, "angle", -7, 7, &t.angle) < 0)
 		return -1;
-	*VEC_PUSH(b->nodes.tiny, b->nodes.ntiny, b->nodes.captiny) = t;
+	*VEC_PUSH(nodes_part(b)->tiny, nodes_part(b)->ntiny,
+	    nodes_part(b)->captiny) = t;
 	return 0;
 }
 
@@ -424,7 +428,7 @@ read_item_list(struct deck_reader *dr, struct board *b, const struct deck_node *
 static int
 nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 {
-	const struct rules_nodes *rn = &deckr_rules(dr)->nodes;
+	const struct rules_nodes *rn = nodes_rules(deckr_rules(dr));
 
 	if (deckr_is(c, "nodes"))
 		return deckr_list(dr, b, c, "node", read_node);
@@ -436,16 +440,17 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 		return deckr_list(dr, b, c, "area", read_area);
 	if (deckr_is(c, "expeditions"))
 		return read_item_list(dr, b, c, "expedition",
-		    &b->nodes.expedition, &b->nodes.nexpedition,
-		    &b->nodes.capexpedition, rn->expedition, rn->nexpedition);
+		    &nodes_part(b)->expedition, &nodes_part(b)->nexpedition,
+		    &nodes_part(b)->capexpedition, rn->expedition,
+		    rn->nexpedition);
 	if (deckr_is(c, "landmarks"))
-		return read_item_list(dr, b, c, "landmark", &b->nodes.landmark,
-		    &b->nodes.nlandmark, &b->nodes.caplandmark, rn->landmark,
-		    rn->nlandmark);
+		return read_item_list(dr, b, c, "landmark",
+		    &nodes_part(b)->landmark, &nodes_part(b)->nlandmark,
+		    &nodes_part(b)->caplandmark, rn->landmark, rn->nlandmark);
 	if (deckr_is(c, "resources"))
-		return read_item_list(dr, b, c, "resource", &b->nodes.resource,
-		    &b->nodes.nresource, &b->nodes.capresource, rn->resource,
-		    rn->nresource);
+		return read_item_list(dr, b, c, "resource",
+		    &nodes_part(b)->resource, &nodes_part(b)->nresource,
+		    &nodes_part(b)->capresource, rn->resource, rn->nresource);
 	if (deckr_is(c, "tinies"))
 		return deckr_list(dr, b, c, "tiny", read_tiny);
 	return DECK_NOT_MINE;
@@ -455,7 +460,7 @@ nodes_read(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 static int
 nodes_finish(struct deck_reader *dr, struct board *b)
 {
-	graph_sort(&b->nodes.g);
+	graph_sort(&nodes_part(b)->g);
 	return 0;
 }
 
@@ -641,7 +646,38 @@ static const struct deck_schema nodes_schema = {
 	NULL, nodes_board, nodes_elems, NULL, rng
 };
 
+/* nodes_write_attrs: the board's first-game option, when set. */
+static void
+nodes_write_attrs(struct deck_writer *dw, const struct board *b,
+    const struct rules *r)
+{
+	(void)r;
+	if (nodes_part(b)->first_game)
+		deckw_attr_raw(dw, "first-game", "yes");
+}
+
+/*
+ * nodes_read_board: the first-game option (its yes or no already checked
+ * with the board's other options, deck_read_board.c).
+ */
+static int
+nodes_read_board(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n)
+{
+	const char *fg = deckr_get(n, "first-game");
+
+	(void)dr;
+	nodes_part(b)->first_game = fg && strcmp(fg, "yes") == 0;
+	return 0;
+}
+
 const struct deck_kind deck_kind_nodes = {
-	"", NULL, nodes_write, NULL, nodes_read, nodes_finish,
-	"node", &nodes_schema
+	.board_attrs = "",
+	.write_attrs = nodes_write_attrs,
+	.write = nodes_write,
+	.read_board = nodes_read_board,
+	.read = nodes_read,
+	.finish = nodes_finish,
+	.seat_at = "node",
+	.schema = &nodes_schema,
 };

@@ -12,6 +12,8 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 void
 nodecontent_add_disc(struct gen *G, struct vec2 c, double r)
@@ -96,16 +98,17 @@ static void
 rim_init(struct rim *rm, const struct gen *G, uint32_t v, double dr)
 {
 	const struct board *b = G->b;
-	const struct graph_node *n = &b->nodes.g.node[v];
+	const struct graph_node *n = &nodes_part(b)->g.node[v];
 	double R = G->rn->node_radius * G->u, in, half;
-	int sides = b->nodes.node[v].sides, i;
+	int sides = nodes_part(b)->node[v].sides, i;
 
 	rm->nb = 0;
 	rm->lo = 0;
 	rm->hi = GEOM_TAU;
 	rm->side = 0;
 	for (i = 0; i < (int)n->deg; i++)
-		rm->blocked[rm->nb++] = graph_he_angle(&b->nodes.g, n->out[i]);
+		rm->blocked[rm->nb++] =
+		    graph_he_angle(&nodes_part(b)->g, n->out[i]);
 	if (!sides)
 		return;
 	/*
@@ -258,7 +261,8 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 			break;
 		a = geom_angle_norm(a);
 		rm.blocked[rm.nb++] = a;
-		dot = VEC_PUSH(b->nodes.dot, b->nodes.ndot, b->nodes.capdot);
+		dot = VEC_PUSH(nodes_part(b)->dot, nodes_part(b)->ndot,
+		    nodes_part(b)->capdot);
 		dot->node = v;
 		dot->angle = a;
 		nodecontent_add_disc(G, dot_at(G, v, a), dr);
@@ -278,13 +282,14 @@ nodecontent_dots(struct gen *G)
 
 	rng_stream(&rg, b->seed, b->attempt, "content.dots", 0);
 	nodecontent_rims_init(&G->rims, b, G->r, 1);
-	for (v = 0; v < b->nodes.g.nnodes; v++) {
-		if (b->nodes.node[v].role == ROLE_CENTER)
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
+		if (nodes_part(b)->node[v].role == ROLE_CENTER)
 			want = rn->center_dots;
 		else
 			want = rng_int(&rg, rn->dots_min[p], rn->dots_max[p]);
-		if (b->nodes.node[v].type >= 0)
-			want += rn->type[b->nodes.node[v].type].dots_bonus;
+		if (nodes_part(b)->node[v].type >= 0)
+			want +=
+			    rn->type[nodes_part(b)->node[v].type].dots_bonus;
 		dots_for(G, &rg, v, want < 1 ? 1 : want);
 	}
 	nodecontent_rims_fini(&G->rims);
@@ -303,7 +308,8 @@ static double
 tiny_angle(const struct board *b, const struct board_tiny *t, int way,
     struct vec2 c, int coin)
 {
-	struct vec2 pa = b->nodes.g.node[t->a].p, pb = b->nodes.g.node[t->b].p;
+	struct vec2 pa = nodes_part(b)->g.node[t->a].p,
+		    pb = nodes_part(b)->g.node[t->b].p;
 	double da = geom_dist(pa, c), db = geom_dist(pb, c);
 	int turn = 0;
 
@@ -322,9 +328,9 @@ nodecontent_tinies(struct gen *G)
 {
 	const struct rules_nodes *rn = G->rn;
 	struct board *b = G->b;
-	size_t n = b->nodes.g.nnodes, nt = rn->ntiny, k;
+	size_t n = nodes_part(b)->g.nnodes, nt = rn->ntiny, k;
 	int *per = mem_calloc(n, sizeof(*per));
-	uint8_t *done = mem_calloc(b->nodes.g.nedges + 1, 1);
+	uint8_t *done = mem_calloc(nodes_part(b)->g.nedges + 1, 1);
 	double *w = mem_alloc((nt + 1) * sizeof(*w));
 	double r = rn->tiny_radius * G->u;
 	struct vec2 c = nodes_centre(b);
@@ -338,9 +344,9 @@ nodecontent_tinies(struct gen *G)
 	rng_stream(&rg, b->seed, b->attempt, "content.tinies", 0);
 	rng_stream(&way, b->seed, b->attempt, "content.tinies.way", 0);
 	for (v = 0; v < n; v++) {
-		const struct graph_node *gn = &b->nodes.g.node[v];
+		const struct graph_node *gn = &nodes_part(b)->g.node[v];
 
-		if (b->nodes.node[v].sides)
+		if (nodes_part(b)->node[v].sides)
 			continue;
 		for (k = 0; k < gn->deg; k++) {
 			struct vec2 mid;
@@ -350,20 +356,20 @@ nodecontent_tinies(struct gen *G)
 			if (per[v] >= rn->tiny_per_node)
 				break;
 			e = gn->out[k] >> 1;
-			x = graph_he_to(&b->nodes.g, gn->out[k]);
-			if (done[e] || b->nodes.node[x].sides ||
+			x = graph_he_to(&nodes_part(b)->g, gn->out[k]);
+			if (done[e] || nodes_part(b)->node[x].sides ||
 			    per[x] >= rn->tiny_per_node)
 				continue;
 			done[e] = 1;
-			mid = vec2((gn->p.x + b->nodes.g.node[x].p.x) / 2,
-			    (gn->p.y + b->nodes.g.node[x].p.y) / 2);
+			mid = vec2((gn->p.x + nodes_part(b)->g.node[x].p.x) / 2,
+			    (gn->p.y + nodes_part(b)->g.node[x].p.y) / 2);
 			if (!free_at(G, mid, r))
 				continue;
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)
 				goto out;
-			t = VEC_PUSH(
-			    b->nodes.tiny, b->nodes.ntiny, b->nodes.captiny);
+			t = VEC_PUSH(nodes_part(b)->tiny, nodes_part(b)->ntiny,
+			    nodes_part(b)->captiny);
 			t->a = v;
 			t->b = x;
 			t->type = (int32_t)ty;

@@ -8,6 +8,8 @@
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 
@@ -22,9 +24,9 @@ static void
 node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
     double width)
 {
-	struct vec2 c = b->nodes.g.node[v].p;
+	struct vec2 c = nodes_part(b)->g.node[v].p;
 
-	if (b->nodes.node[v].role == ROLE_START) {
+	if (nodes_part(b)->node[v].role == ROLE_START) {
 		pdf_line_width(p, width);
 		pdf_rect(p, c.x - r, c.y - r, 2 * r, 2 * r);
 		pdf_fill_stroke(p);
@@ -36,7 +38,7 @@ node_shape(struct pdf *p, const struct board *b, uint32_t v, double r,
 static void
 lines(struct pdf *p, const struct board *b)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	struct vec2 c = nodes_centre(b);
 	size_t i;
 
@@ -104,8 +106,8 @@ item_disc(struct pdf *p, double x, double y, double ir, double k)
 static int
 resources(const struct face *f)
 {
-	const struct board_item *it = f->b->nodes.resource;
-	const struct board_item *end = it + f->b->nodes.nresource;
+	const struct board_item *it = nodes_part(f->b)->resource;
+	const struct board_item *end = it + nodes_part(f->b)->nresource;
 
 	for (; it < end; it++)
 		if (it->type >= 0 && put_icon(f,
@@ -120,7 +122,7 @@ resources(const struct face *f)
 static int
 tinies(const struct face *f)
 {
-	const struct nodes_part *bn = &f->b->nodes;
+	const struct nodes_part *bn = nodes_part(f->b);
 	double tr = f->rn->tiny_radius * f->u;
 	const struct board_tiny *t;
 
@@ -172,7 +174,7 @@ expedition(struct pdf *p, const struct board_item *it, double ir)
 static int
 items(const struct face *f)
 {
-	const struct nodes_part *bn = &f->b->nodes;
+	const struct nodes_part *bn = nodes_part(f->b);
 	double ir = f->rn->item_radius * f->u;
 	const struct board_item *it;
 
@@ -289,7 +291,7 @@ static int
 node_icon(const struct face *f, uint32_t v)
 {
 	const struct rules_nodes *rn = f->rn;
-	const struct board_node *n = &f->b->nodes.node[v];
+	const struct board_node *n = &nodes_part(f->b)->node[v];
 	struct vec2 at;
 	double size, a;
 
@@ -307,10 +309,10 @@ node_icon(const struct face *f, uint32_t v)
 static void
 node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 {
-	struct vec2 c = b->nodes.g.node[v].p;
+	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
 
-	snprintf(num, sizeof(num), "%" PRId32, b->nodes.node[v].number);
+	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
 	    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
@@ -320,7 +322,7 @@ node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 static void
 dots(const struct face *f)
 {
-	const struct nodes_part *bn = &f->b->nodes;
+	const struct nodes_part *bn = nodes_part(f->b);
 	struct vec2 c;
 	size_t i;
 
@@ -337,7 +339,7 @@ dots(const struct face *f)
 static void
 node_rim(const struct face *f, uint32_t v, double R)
 {
-	struct vec2 c = f->b->nodes.g.node[v].p, lo, hi;
+	struct vec2 c = nodes_part(f->b)->g.node[v].p, lo, hi;
 	int numbered = nodecontent_number_box(f->b, f->r, v, &lo, &hi);
 
 	if (numbered) {
@@ -348,7 +350,7 @@ node_rim(const struct face *f, uint32_t v, double R)
 		pdf_clip_eo(f->p);
 	}
 	draw_rim(f->p, c.x, c.y, R, rim_of(f->rn,
-	    f->b->nodes.node[v].type));
+	    nodes_part(f->b)->node[v].type));
 	if (numbered)
 		pdf_restore(f->p);
 }
@@ -384,10 +386,11 @@ nodes(const struct face *f)
 	const struct board_node *n;
 	uint32_t v;
 
-	for (v = 0; v < f->b->nodes.g.nnodes; v++) {
-		n = &f->b->nodes.node[v];
+	for (v = 0; v < nodes_part(f->b)->g.nnodes; v++) {
+		n = &nodes_part(f->b)->node[v];
 		if (n->role == ROLE_CENTER) {
-			centre_node(f->p, f->rn, f->b->nodes.g.node[v].p, R);
+			centre_node(
+			    f->p, f->rn, nodes_part(f->b)->g.node[v].p, R);
 			continue;
 		}
 		pdf_fill_colour(f->p, n->type >= 0 ? light(f->p, f->rn, n->type) :
@@ -395,7 +398,7 @@ nodes(const struct face *f)
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		node_shape(f->p, f->b, v, R, n->role == ROLE_START ? 0.6 : 0.35);
 		if (n->type >= 0 && n->role != ROLE_START && type_picture(f,
-		    n->type, f->b->nodes.g.node[v].p, R, 0.35) < 0)
+		    n->type, nodes_part(f->b)->g.node[v].p, R, 0.35) < 0)
 			return -1;
 		if (n->type >= 0 && n->role != ROLE_START &&
 		    rim_of(f->rn, n->type) != RULES_RIM_PLAIN)
@@ -496,16 +499,16 @@ int
 nodes_key_page(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d)
 {
-	struct face f = { p, b, r, &r->nodes, o, d, nodegraph_unit(b, r) };
-	double m = r->nodes.safe_margin, w = NODES_KEY_FRAME, x, y;
+	struct face f = { p, b, r, nodes_rules(r), o, d, nodegraph_unit(b, r) };
+	double m = nodes_rules(r)->safe_margin, w = NODES_KEY_FRAME, x, y;
 	struct vec2 at[NODES_KEY_BOXES], within[NODES_KEY_BOXES];
 	struct nodes_key k;
 	char title[160];
 	size_t i;
 	int rc;
 
-	if (!p || r->nodes.key != RULES_KEY_PAGE)
-		return r->nodes.key == RULES_KEY_PAGE;
+	if (!p || nodes_rules(r)->key != RULES_KEY_PAGE)
+		return nodes_rules(r)->key == RULES_KEY_PAGE;
 	within[0] = within[1] = vec2(b->width - 2 * m, b->height - 2 * m - 8);
 	nodes_key_entries(b, r, 0, within, &k);
 	snprintf(title, sizeof(title), "%s: the key", r->title[0] ? r->title :
@@ -597,8 +600,8 @@ secret(const struct face *f)
 	double ir = f->rn->item_radius * f->u, icon_dy, size, name_dy;
 	const struct board_item *it;
 
-	for (it = b->nodes.expedition;
-	    it < b->nodes.expedition + b->nodes.nexpedition; it++) {
+	for (it = nodes_part(b)->expedition;
+	    it < nodes_part(b)->expedition + nodes_part(b)->nexpedition; it++) {
 		struct vec2 at = nodes_back_at(b, it, f->o->flip_sideways);
 		const struct rules_item *e;
 		const char *name;
@@ -624,14 +627,14 @@ secret(const struct face *f)
 int
 nodes_faces(const struct board *b)
 {
-	return b->nodes.nexpedition ? 2 : 1;
+	return nodes_part(b)->nexpedition ? 2 : 1;
 }
 
 int
 draw_nodes(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
-	struct face f = { p, b, r, &r->nodes, o, d, nodegraph_unit(b, r) };
+	struct face f = { p, b, r, nodes_rules(r), o, d, nodegraph_unit(b, r) };
 
 	return face ? secret(&f) : front(&f);
 }

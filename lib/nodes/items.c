@@ -11,6 +11,8 @@
 #include "core/heap.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* The clearance function of one area, for polylabel and sampling. */
 #define ROOM_NEAR 512
@@ -141,7 +143,7 @@ static void
 by_centre(const struct board *b, struct vec2 c, uint32_t *idx,
     struct vec2 **pts, size_t *cap)
 {
-	size_t na = b->nodes.area.n, i, j, np;
+	size_t na = nodes_part(b)->area.n, i, j, np;
 	double *key = mem_alloc((na + 1) * sizeof(*key));
 	struct vec2 m;
 
@@ -164,10 +166,10 @@ static struct board_item *
 pole_item(struct board *b, int exped)
 {
 	if (exped)
-		return VEC_PUSH(b->nodes.expedition, b->nodes.nexpedition,
-		    b->nodes.capexpedition);
-	return VEC_PUSH(b->nodes.landmark, b->nodes.nlandmark,
-	    b->nodes.caplandmark);
+		return VEC_PUSH(nodes_part(b)->expedition,
+		    nodes_part(b)->nexpedition, nodes_part(b)->capexpedition);
+	return VEC_PUSH(nodes_part(b)->landmark, nodes_part(b)->nlandmark,
+	    nodes_part(b)->caplandmark);
 }
 
 /*
@@ -182,7 +184,7 @@ nodecontent_poles(struct gen *G, uint8_t *used)
 	struct board *b = G->b;
 	int exped = G->set.features & RULES_FEAT_EXPEDITIONS;
 	size_t nt = exped ? rn->nexpedition : rn->nlandmark,
-	       na = b->nodes.area.n, cap = 0, i, ty;
+	       na = nodes_part(b)->area.n, cap = 0, i, ty;
 	int want = exped ? rn->expeditions : rn->landmarks, got = 0;
 	double r = rn->item_radius * G->u, clear, *w;
 	struct vec2 *pts = NULL, at;
@@ -230,7 +232,7 @@ at_edge(const struct board *b, size_t i)
 	size_t n = board_area_len(b, i), k, e = 0;
 
 	for (k = 0; k < n; k++)
-		e += BOARD_IS_CORNER(v[k]) || b->nodes.node[v[k]].sides;
+		e += BOARD_IS_CORNER(v[k]) || nodes_part(b)->node[v[k]].sides;
 	return e;
 }
 
@@ -268,8 +270,8 @@ area_resources(struct gen *G, struct room *rm, uint32_t i, int want,
 		ty = rng_weighted(rg, w, rn->nresource);
 		if (ty == rn->nresource)
 			break;
-		it = VEC_PUSH(b->nodes.resource, b->nodes.nresource,
-		    b->nodes.capresource);
+		it = VEC_PUSH(nodes_part(b)->resource, nodes_part(b)->nresource,
+		    nodes_part(b)->capresource);
 		it->area = i;
 		it->x = q.x;
 		it->y = q.y;
@@ -294,7 +296,7 @@ nodecontent_resources(struct gen *G, const uint8_t *used)
 {
 	const struct rules_nodes *rn = G->rn;
 	struct board *b = G->b;
-	size_t na = b->nodes.area.n, cap = 0, i, len;
+	size_t na = nodes_part(b)->area.n, cap = 0, i, len;
 	struct vec2 *pts = NULL;
 	struct rng rg;
 	struct room rm;

@@ -8,6 +8,7 @@
 
 #include "core/mem.h"
 #include "nodes/measure.h"
+#include "nodes/rules.h"
 #include "print/drawpic.h"
 #include "print/textwidth.h"
 
@@ -75,7 +76,7 @@ static void
 list(const struct board *b, const struct rules *r, int all,
     struct nodes_key *k)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	struct nodecontent_set set = in_play(b, r, all);
 	uint8_t *mark = mem_calloc(rn->ntype + 1, 1);
 	size_t t;
@@ -136,8 +137,8 @@ static int
 fits_quarter(const struct board *b, const struct rules *r, struct vec2 sz,
     double keep)
 {
-	double cj = r->nodes.center_jitter * nodegraph_unit(b, r);
-	double m = r->nodes.safe_margin;
+	double cj = nodes_rules(r)->center_jitter * nodegraph_unit(b, r);
+	double m = nodes_rules(r)->safe_margin;
 
 	return m + sz.x + keep <= b->width / 2 - cj &&
 	    m + sz.y + keep <= b->height / 2 - cj;
@@ -190,7 +191,7 @@ nodes_key_entries(const struct board *b, const struct rules *r, int all,
 		return;
 	w = mem_alloc(k->n * sizeof(*w));
 	for (i = 0, types = 0; i < k->n; i++) {
-		w[i] = text_width(r->font, entry_name(&r->nodes, &k->e[i]),
+		w[i] = text_width(r->font, entry_name(nodes_rules(r), &k->e[i]),
 		    NODES_KEY_PT);
 		types += !k->e[i].mission;
 	}
@@ -209,7 +210,7 @@ nodes_key_fits(const struct board *b, const struct rules *r)
 	size_t i;
 	int ok = 1;
 
-	if (r->nodes.key != RULES_KEY_BOARD)
+	if (nodes_rules(r)->key != RULES_KEY_BOARD)
 		return 1;
 	nodes_key_entries(b, r, 1, NULL, &k);
 	for (i = 0; i < k.nbox; i++)
@@ -223,8 +224,8 @@ nodes_key_keep_node(const struct board *b, const struct rules *r, int side)
 {
 	double u = nodegraph_unit(b, r);
 
-	return r->nodes.node_radius * u * (side ? sqrt(2.0) : 1) +
-	    r->nodes.dot_radius * u + NODES_KEY_CLEAR;
+	return nodes_rules(r)->node_radius * u * (side ? sqrt(2.0) : 1) +
+	    nodes_rules(r)->dot_radius * u + NODES_KEY_CLEAR;
 }
 
 double
@@ -232,7 +233,7 @@ nodes_key_keep_edge(const struct board *b, const struct rules *r)
 {
 	double u = nodegraph_unit(b, r);
 
-	return fmax(1.15 * r->nodes.tiny_radius * u,
+	return fmax(1.15 * nodes_rules(r)->tiny_radius * u,
 	    NODECONTENT_EDGE_WIDTH / 2) + NODES_KEY_CLEAR;
 }
 
@@ -241,13 +242,14 @@ nodes_key_keep_edge(const struct board *b, const struct rules *r)
 static void
 corners(const struct board *b, const struct rules *r, struct nodes_key *k)
 {
-	double m = r->nodes.safe_margin;
+	double m = nodes_rules(r)->safe_margin;
 	struct vec2 off[NODES_KEY_BOXES];
 	size_t i;
 	int corner;
 
 	for (i = 0; i < k->nbox; i++) {
-		corner = i ? 3 - r->nodes.key_corner : r->nodes.key_corner;
+		corner = i ? 3 - nodes_rules(r)->key_corner
+			   : nodes_rules(r)->key_corner;
 		off[i] = vec2(corner & 1 ? b->width - m - k->hi[i].x : m,
 		    corner & 2 ? b->height - m - k->hi[i].y : m);
 		k->lo[i] = off[i];
@@ -269,7 +271,7 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	struct nodes_key k;
 	size_t i;
 
-	if (r->nodes.key != RULES_KEY_BOARD)
+	if (nodes_rules(r)->key != RULES_KEY_BOARD)
 		return 0;
 	nodes_key_entries(b, r, 1, NULL, &k);
 	corners(b, r, &k);

@@ -5,6 +5,7 @@
 #include "nodes/draw.h"
 #include "nodes/limits.h"
 #include "nodes/marks.h"
+#include "nodes/part.h"
 #include "nodes/structure.h"
 
 KIND_TABLES(nodes);
@@ -17,6 +18,8 @@ const struct kind kind_nodes = {
 	KIND_PARTS(nodes),
 	.stats = &nodes_stats,
 	.cli = &nodes_cli,
+	.start = nodes_part_start,
+	.defaults = nodes_part_defaults,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
 };

@@ -6,6 +6,7 @@
 
 #include "board/limits.h"
 #include "nodes/key.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 #include "print/drawpic.h"
 
@@ -47,7 +48,7 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 int
 nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 {
-	const struct rules_nodes *n = &r->nodes;
+	const struct rules_nodes *n = nodes_rules(r);
 	int p = limit_per_player(b), cols, rows, feats = n->base_features, dots;
 	double u = nodegraph_unit(b, r), s = n->min_spacing * u;
 	double most, lattice, per, elements, relax = 0, share;

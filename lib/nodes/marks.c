@@ -10,6 +10,8 @@
 #include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/draw.h"
 #include "print/textwidth.h"
 
@@ -39,8 +41,8 @@ side_icons(struct nodes_mark *it, size_t k, const struct board *b,
 	double size, a;
 	uint32_t i;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
-		if (!b->nodes.node[i].sides)
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
+		if (!nodes_part(b)->node[i].sides)
 			continue;
 		nodes_icon_at(b, r, i, &at, &size, &a);
 		item_at(&it[k], at, size / 2, i, "icon", i, 1);
@@ -61,11 +63,12 @@ node_items(struct nodes_mark *it, size_t k, const struct board *b,
 	struct vec2 lo, hi;
 	size_t i;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		item_at(&it[k++], b->nodes.g.node[i].p,
-		    b->nodes.node[i].role == ROLE_START ? R * sqrt(2.0) : R,
-		    UINT32_MAX, "node", i, b->nodes.node[i].sides == 0);
-	for (i = 0; i < b->nodes.g.nnodes; i++) {
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
+		item_at(&it[k++], nodes_part(b)->g.node[i].p,
+		    nodes_part(b)->node[i].role == ROLE_START ? R * sqrt(2.0)
+							      : R,
+		    UINT32_MAX, "node", i, nodes_part(b)->node[i].sides == 0);
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++) {
 		if (!nodecontent_number_box(b, r, (uint32_t)i, &lo, &hi))
 			continue;
 		item_at(&it[k], vec2((lo.x + hi.x) / 2, (lo.y + hi.y) / 2),
@@ -80,18 +83,20 @@ static size_t
 rim_items(struct nodes_mark *it, size_t k, const struct board *b,
     const struct rules *r, double u)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	size_t i;
 
-	for (i = 0; i < b->nodes.ndot; i++) {
-		const struct board_dot *d = &b->nodes.dot[i];
+	for (i = 0; i < nodes_part(b)->ndot; i++) {
+		const struct board_dot *d = &nodes_part(b)->dot[i];
 
 		item_at(&it[k++], nodecontent_dot_at(b, r, d->node, d->angle),
 		    rn->dot_radius * u, d->node, "power dot", i, 0);
 	}
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		struct vec2 a = b->nodes.g.node[b->nodes.tiny[i].a].p;
-		struct vec2 c = b->nodes.g.node[b->nodes.tiny[i].b].p;
+	for (i = 0; i < nodes_part(b)->ntiny; i++) {
+		struct vec2 a =
+		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].a].p;
+		struct vec2 c =
+		    nodes_part(b)->g.node[nodes_part(b)->tiny[i].b].p;
 
 		item_at(&it[k++], vec2((a.x + c.x) / 2, (a.y + c.y) / 2),
 		    rn->tiny_radius * u, UINT32_MAX, "tiny node", i, 1);
@@ -133,11 +138,11 @@ area_items(struct nodes_mark *it, size_t k, const struct board_item *v, size_t n
 struct nodes_mark *
 nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
-	size_t n = 3 * b->nodes.g.nnodes + b->nodes.ndot + b->nodes.ntiny +
-		   b->nodes.nexpedition + b->nodes.nlandmark +
-		   b->nodes.nresource,
+	size_t n = 3 * nodes_part(b)->g.nnodes + nodes_part(b)->ndot +
+		   nodes_part(b)->ntiny + nodes_part(b)->nexpedition +
+		   nodes_part(b)->nlandmark + nodes_part(b)->nresource,
 	       k;
 	struct nodes_mark *it = mem_calloc(n + NODES_KEY_BOXES + 1,
 	    sizeof(*it));
@@ -145,11 +150,11 @@ nodes_marks(const struct board *b, const struct rules *r, size_t *count)
 	k = node_items(it, 0, b, r, R);
 	k = side_icons(it, k, b, r);
 	k = rim_items(it, k, b, r, u);
-	k = area_items(it, k, b->nodes.expedition, b->nodes.nexpedition,
-	    rn->item_radius * u, "expedition");
-	k = area_items(it, k, b->nodes.landmark, b->nodes.nlandmark,
+	k = area_items(it, k, nodes_part(b)->expedition,
+	    nodes_part(b)->nexpedition, rn->item_radius * u, "expedition");
+	k = area_items(it, k, nodes_part(b)->landmark, nodes_part(b)->nlandmark,
 	    rn->item_radius * u, "landmark");
-	k = area_items(it, k, b->nodes.resource, b->nodes.nresource,
+	k = area_items(it, k, nodes_part(b)->resource, nodes_part(b)->nresource,
 	    rn->resource_radius * u, "resource");
 	k = key_items(it, k, b, r);
 	*count = k;
@@ -195,15 +200,15 @@ static void
 back_marks(const struct board *b, const struct rules *r,
     struct board_mark **v, size_t *n, size_t *cap)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	double ir = rn->item_radius * nodegraph_unit(b, r), w, h, dy, s, y;
 	double up, down;
 	struct nodes_caption c;
 	size_t i;
 	int flip;
 
-	for (i = 0; i < b->nodes.nexpedition; i++) {
-		const struct board_item *it = &b->nodes.expedition[i];
+	for (i = 0; i < nodes_part(b)->nexpedition; i++) {
+		const struct board_item *it = &nodes_part(b)->expedition[i];
 
 		w = ir;
 		h = ir;
@@ -220,7 +225,7 @@ back_marks(const struct board *b, const struct rules *r,
 		    it->y + h, 1, "expedition's back", i);
 		(*v)[*n - 1].face = 1;
 	}
-	for (flip = 0; b->nodes.nexpedition && flip < 2; flip++) {
+	for (flip = 0; nodes_part(b)->nexpedition && flip < 2; flip++) {
 		nodes_back_caption(b, r, flip, NULL, 0, &c);
 		if (flip)
 			board_mark_add(v, n, cap, b->width - c.hi.x, c.lo.y,

@@ -15,6 +15,8 @@
 
 #include "core/mem.h"
 #include "core/num.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 double
@@ -24,7 +26,7 @@ nodegraph_unit(const struct board *b, const struct rules *r)
 
 	if (p < 0 || p >= RULES_PMAX)
 		p = RULES_PMAX - 1;
-	return fmax(b->width, b->height) / r->nodes.columns[p];
+	return fmax(b->width, b->height) / nodes_rules(r)->columns[p];
 }
 
 /* inward: for a node on a paper side, the angle pointing onto the paper. */
@@ -47,7 +49,7 @@ inward(int sides)
 static double
 cut_inset(const struct rules *r, double R)
 {
-	return r->nodes.safe_margin -
+	return nodes_rules(r)->safe_margin -
 	    (NODES_SIDE_ICON_AT - NODES_SIDE_ICON_SIZE / 2) * R;
 }
 
@@ -55,10 +57,10 @@ void
 nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
     struct vec2 *at, double *size, double *angle)
 {
-	const struct board_node *n = &b->nodes.node[v];
-	double R = r->nodes.node_radius * nodegraph_unit(b, r), a;
+	const struct board_node *n = &nodes_part(b)->node[v];
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r), a;
 
-	*at = b->nodes.g.node[v].p;
+	*at = nodes_part(b)->g.node[v].p;
 	*size = NODES_ICON_SIZE * R;
 	*angle = 0;
 	if (n->sides && cut_inset(r, R) < R) {
@@ -76,12 +78,12 @@ nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
 double
 nodes_inset(const struct board *b, const struct rules *r)
 {
-	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
 	double cut = cut_inset(r, R);
 
 	/* Whole on the paper, the icon is centred: half of it inside. */
 	if (cut >= R)
-		return r->nodes.safe_margin + NODES_ICON_SIZE / 2 * R;
+		return nodes_rules(r)->safe_margin + NODES_ICON_SIZE / 2 * R;
 	return fmax(0, cut);
 }
 
@@ -90,9 +92,9 @@ nodes_centre(const struct board *b)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			return b->nodes.g.node[v].p;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		if (nodes_part(b)->node[v].role == ROLE_CENTER)
+			return nodes_part(b)->g.node[v].p;
 	return vec2(b->width / 2, b->height / 2);
 }
 
@@ -105,7 +107,7 @@ nodegraph_lattice(const struct board *b, const struct rules *r, int *cols,
 
 	if (p < 0 || p >= RULES_PMAX)
 		p = RULES_PMAX - 1;
-	c = r->nodes.columns[p];
+	c = nodes_rules(r)->columns[p];
 	if (b->width >= b->height) {
 		*cols = c;
 		*rows = (int)floor(c * lo / hi);
@@ -133,7 +135,7 @@ nodecontent_options(const struct board *b, const struct rules *r,
 	int e;
 
 	set->expansions = 0;
-	set->features = r->nodes.base_features;
+	set->features = nodes_rules(r)->base_features;
 	snprintf(buf, sizeof(buf), "%s", b->expansions);
 	for (tok = strtok_r(buf, " ", &save); tok;
 	    tok = strtok_r(NULL, " ", &save)) {
@@ -144,7 +146,7 @@ nodecontent_options(const struct board *b, const struct rules *r,
 			return -1;
 		}
 		set->expansions |= 1u << e;
-		set->features |= r->nodes.expansion[e].features;
+		set->features |= nodes_rules(r)->expansion[e].features;
 	}
 	return 0;
 }
@@ -153,7 +155,7 @@ void
 nodecontent_scale(const struct board *b, const struct rules *r, double *node,
     double *distance)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	int cols, rows, x, y;
 	size_t v, free_nodes = 0;
 
@@ -175,9 +177,9 @@ nodecontent_scale(const struct board *b, const struct rules *r, double *node,
 	x = cols - rn->scale_columns;
 	y = rows - rn->scale_rows;
 	*distance = fmax(fmin(x, y), 1);
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		free_nodes += b->nodes.node[v].role == ROLE_INNER ||
-		    b->nodes.node[v].role == ROLE_EDGE;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		free_nodes += nodes_part(b)->node[v].role == ROLE_INNER ||
+		    nodes_part(b)->node[v].role == ROLE_EDGE;
 	*node = fmax((double)free_nodes / rn->scale_nodes, 1);
 }
 
@@ -185,7 +187,7 @@ double
 nodecontent_edge_distance(const struct board *b, const struct rules *r,
     uint32_t v)
 {
-	struct vec2 p = b->nodes.g.node[v].p;
+	struct vec2 p = nodes_part(b)->g.node[v].p;
 	double d = fmin(fmin(p.x, b->width - p.x), fmin(p.y, b->height - p.y));
 
 	return fmax(0, d - nodes_inset(b, r)) / nodegraph_unit(b, r);
@@ -195,20 +197,21 @@ size_t
 nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark)
 {
 	uint32_t stack[256], top = 0, x, w, k;
-	int32_t t = b->nodes.node[v].type;
+	int32_t t = nodes_part(b)->node[v].type;
 	size_t n = 0;
 
 	if (t < 0)
 		return 0;
-	memset(mark, 0, b->nodes.g.nnodes);
+	memset(mark, 0, nodes_part(b)->g.nnodes);
 	mark[v] = 1;
 	stack[top++] = v;
 	while (top) {
 		x = stack[--top];
 		n++;
-		for (k = 0; k < b->nodes.g.node[x].deg; k++) {
-			w = graph_he_to(&b->nodes.g, b->nodes.g.node[x].out[k]);
-			if (!mark[w] && b->nodes.node[w].type == t &&
+		for (k = 0; k < nodes_part(b)->g.node[x].deg; k++) {
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[x].out[k]);
+			if (!mark[w] && nodes_part(b)->node[w].type == t &&
 			    top < 256) {
 				mark[w] = 1;
 				stack[top++] = w;
@@ -222,16 +225,16 @@ int
 nodecontent_number_box(const struct board *b, const struct rules *r,
     uint32_t v, struct vec2 *lo, struct vec2 *hi)
 {
-	double R = r->nodes.node_radius * nodegraph_unit(b, r);
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
 	/* Left to right, as it always was (see num.h). */
 	double em = NODECONTENT_NUMBER_PT * NUM_MM_PER_IN / NUM_PT_PER_IN;
 	double w, base, up, down;
-	struct vec2 c = b->nodes.g.node[v].p;
+	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
 
-	if (b->nodes.node[v].number <= 0)
+	if (nodes_part(b)->node[v].number <= 0)
 		return 0;
-	snprintf(num, sizeof(num), "%" PRId32, b->nodes.node[v].number);
+	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
 	w = text_width(r->font, num, NODECONTENT_NUMBER_PT);
 	base = c.y + NODECONTENT_NUMBER_DROP * R;
 	/* The digits' ink, a little more on both sides (text_digits). */
@@ -245,12 +248,12 @@ struct vec2
 nodecontent_dot_at(const struct board *b, const struct rules *r, uint32_t v,
     double a)
 {
-	struct vec2 p = b->nodes.g.node[v].p;
-	double R = r->nodes.node_radius * nodegraph_unit(b, r), c = cos(a),
-	       s = sin(a), m = 1;
+	struct vec2 p = nodes_part(b)->g.node[v].p;
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r),
+	       c = cos(a), s = sin(a), m = 1;
 
 	/* On a square (start) node, out to the square's border. */
-	if (b->nodes.node[v].role == ROLE_START)
+	if (nodes_part(b)->node[v].role == ROLE_START)
 		m = fmax(fabs(c), fabs(s));
 	c /= m;
 	s /= m;
@@ -261,7 +264,7 @@ nodecontent_dot_at(const struct board *b, const struct rules *r, uint32_t v,
 static double
 reach(const struct board *b, const struct rules *r)
 {
-	return r->nodes.dot_radius * nodegraph_unit(b, r) +
+	return nodes_rules(r)->dot_radius * nodegraph_unit(b, r) +
 	    NODECONTENT_EDGE_WIDTH / 2;
 }
 
@@ -270,7 +273,7 @@ static double
 far_of(const struct board *b, const struct rules *r)
 {
 	/* A dot's centre is at most a square's half diagonal out. */
-	return r->nodes.node_radius * nodegraph_unit(b, r) * sqrt(2.0) +
+	return nodes_rules(r)->node_radius * nodegraph_unit(b, r) * sqrt(2.0) +
 	    reach(b, r);
 }
 
@@ -332,7 +335,7 @@ buckets_fill(struct buckets *bk, const struct graph *g, int pass)
 static void
 buckets_init(struct buckets *bk, const struct board *b, const struct rules *r)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	double x1, y1;
 	size_t i, k, n;
 
@@ -376,7 +379,7 @@ void
 nodecontent_rims_init(struct nodecontent_rims *rm, const struct board *b,
     const struct rules *r, int passing)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	struct buckets bk;
 	struct vec2 c;
 	size_t v, k, cell;
@@ -418,7 +421,7 @@ long
 nodecontent_dot_edge(const struct board *b,
     const struct nodecontent_rims *rm, uint32_t v, struct vec2 c)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	double d = rm->reach;
 	uint32_t i, e;
 

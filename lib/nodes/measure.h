@@ -14,6 +14,7 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
+#include "nodes/rules.h"
 
 /*
  * nodegraph_unit: the length of one grid unit u in mm on board b: the

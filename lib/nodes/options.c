@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "core/mem.h"
+#include "nodes/part.h"
 
 /* The state: --first-game given (1) or not (-1: the rules say). */
 struct opts {
@@ -34,8 +35,7 @@ set(void *st, const char *opt, const char *arg, struct diag *d)
 	return 0;
 }
 
-/* proto: first-game= as asked, else as a nodes board's rules say; a
- * board of another kind is marked too when asked (as it always was). */
+/* proto: first-game= as asked, else as the rules say (kind_defaults). */
 static int
 proto(const void *st, const struct rules *r, struct board *b,
     struct diag *d)
@@ -43,8 +43,8 @@ proto(const void *st, const struct rules *r, struct board *b,
 	int fg = ((const struct opts *)st)->first_game;
 
 	(void)d;
-	b->nodes.first_game = fg >= 0 ? fg : r->kind == BOARD_NODES &&
-	    r->nodes.first_game;
+	if (fg >= 0)
+		nodes_part(b)->first_game = fg;
 	return 0;
 }
 

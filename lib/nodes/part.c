@@ -1,15 +1,16 @@
 /* part.c: the nodes kind's part of a board: its storage and its lists. */
-#include "board/board.h"
+#include "nodes/part.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/mem.h"
+#include "nodes/rules.h"
 
 void
 nodes_part_clear(struct board *b, int structure)
 {
-	struct nodes_part *n = &b->nodes;
+	struct nodes_part *n = nodes_part(b);
 	size_t i;
 
 	for (i = 0; i < n->g.nnodes; i++) {
@@ -31,7 +32,7 @@ nodes_part_clear(struct board *b, int structure)
 void
 nodes_part_fini(struct board *b)
 {
-	struct nodes_part *n = &b->nodes;
+	struct nodes_part *n = nodes_part(b);
 
 	graph_fini(&n->g);
 	MEM_FREE(n->node, n->dot, n->area.node, n->area.start, n->expedition,
@@ -41,23 +42,24 @@ nodes_part_fini(struct board *b)
 uint32_t
 board_add_node(struct board *b, double x, double y, int role, int sides)
 {
-	uint32_t i = graph_add_node(&b->nodes.g, vec2(x, y));
+	uint32_t i = graph_add_node(&nodes_part(b)->g, vec2(x, y));
 
-	b->nodes.node = mem_grow(b->nodes.node, &b->nodes.capnode,
-	    b->nodes.g.nnodes, sizeof(*b->nodes.node));
-	memset(&b->nodes.node[i], 0, sizeof(b->nodes.node[i]));
-	b->nodes.node[i].role = (uint8_t)role;
-	b->nodes.node[i].sides = (uint8_t)sides;
-	b->nodes.node[i].type = BOARD_NONE;
-	b->nodes.node[i].mission = BOARD_NONE;
-	b->nodes.node[i].number = 0;
+	nodes_part(b)->node =
+	    mem_grow(nodes_part(b)->node, &nodes_part(b)->capnode,
+		nodes_part(b)->g.nnodes, sizeof(*nodes_part(b)->node));
+	memset(&nodes_part(b)->node[i], 0, sizeof(nodes_part(b)->node[i]));
+	nodes_part(b)->node[i].role = (uint8_t)role;
+	nodes_part(b)->node[i].sides = (uint8_t)sides;
+	nodes_part(b)->node[i].type = BOARD_NONE;
+	nodes_part(b)->node[i].mission = BOARD_NONE;
+	nodes_part(b)->node[i].number = 0;
 	return i;
 }
 
 void
 board_area_add(struct board *b, const uint32_t *v, size_t n)
 {
-	struct board_areas *a = &b->nodes.area;
+	struct board_areas *a = &nodes_part(b)->area;
 
 	a->start = mem_grow(a->start, &a->capstart, a->n + 2,
 	    sizeof(*a->start));
@@ -74,7 +76,7 @@ struct vec2
 board_area_point(const struct board *b, uint32_t v)
 {
 	if (!BOARD_IS_CORNER(v))
-		return b->nodes.g.node[v].p;
+		return nodes_part(b)->g.node[v].p;
 	switch (v - BOARD_CORNER(0)) {
 	case 0:
 		return vec2(0, 0);
@@ -98,4 +100,16 @@ board_area_polygon(const struct board *b, size_t i, struct vec2 **pts,
 	for (k = 0; k < n; k++)
 		(*pts)[k] = board_area_point(b, v[k]);
 	return n;
+}
+
+void
+nodes_part_start(struct board *b, const struct board *proto)
+{
+	nodes_part(b)->first_game = nodes_part(proto)->first_game;
+}
+
+void
+nodes_part_defaults(struct board *b, const struct rules *r)
+{
+	nodes_part(b)->first_game = nodes_rules(r)->first_game;
 }

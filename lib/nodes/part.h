@@ -1,5 +1,5 @@
 /*
- * part.h: the nodes kind's part of a board (b->nodes). Its structure lives
+ * part.h: the nodes kind's part of a board (nodes_part(b)). Its structure lives
  * in g (positions in mm, edges); node[] holds per-node attributes with the
  * same index as g.node[].
  */
@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "board/board.h"
 #include "core/geom.h"
 #include "core/graph.h"
 
@@ -73,7 +74,32 @@ struct nodes_part {
 	size_t ntiny, captiny;
 };
 
-struct board;
+/*
+ * nodes_part: b's part, for a board of the nodes kind (board_set_kind
+ * made it). The board owns it.
+ */
+static inline struct nodes_part *
+nodes_part(const struct board *b)
+{
+	return (struct nodes_part *)b->part;
+}
+
+/* The board's areas: area i's entries and how many there are. */
+static inline size_t
+board_area_len(const struct board *b, size_t i)
+{
+	const struct board_areas *a = &nodes_part(b)->area;
+
+	return a->start[i + 1] - a->start[i];
+}
+
+static inline const uint32_t *
+board_area_nodes(const struct board *b, size_t i)
+{
+	const struct board_areas *a = &nodes_part(b)->area;
+
+	return &a->node[a->start[i]];
+}
 
 /*
  * nodes_part_clear: forget the part's content (what gen-content adds), and
@@ -82,6 +108,20 @@ struct board;
  */
 void nodes_part_clear(struct board *b, int structure);
 void nodes_part_fini(struct board *b);
+
+/*
+ * nodes_hash: b's structure as canonical text, turned turn quarter turns
+ * (the kind table's hash, board/kind.h; hash.c).
+ */
+void nodes_hash(const struct board *b, int turn, char **s, size_t *n,
+    size_t *cap);
+
+/* nodes_part_start: proto's first-game option into b (make_start). */
+void nodes_part_start(struct board *b, const struct board *proto);
+
+/* nodes_part_defaults: the rules' first-game option into b (kind_defaults). */
+struct rules;
+void nodes_part_defaults(struct board *b, const struct rules *r);
 
 /* board_add_node: a node at (x, y) mm with role and sides; returns index. */
 uint32_t board_add_node(struct board *b, double x, double y, int role,

@@ -5,9 +5,12 @@
 
 #include "board/rules_int.h"
 #include "board/style.h"
+#include "board/style_kind.h"
+#include "board/style_look.h"
 #include "core/mem.h"
+#include "nodes/rules.h"
 
-#define N(m) offsetof(struct rules, nodes.m)
+#define N(m) offsetof(struct rules_nodes, m)
 #define FEATURES "areas|expeditions|landmarks|resources|tinies"
 
 static const struct field board_fields[] = {
@@ -181,45 +184,37 @@ init_item(void *p)
 	((struct rules_item *)p)->way = RULES_WAY_RANDOM;
 }
 
-
 static const struct section nodes_sections[] = {
-	{ "board", 0, 0, 0, 0, 0, NULL, board_fields },
-	{ "content", 0, 0, 0, 0, 0, NULL, content_fields },
-	{ "fairness", 0, 0, 0, 0, 0, NULL, fairness_fields },
-	{ "category", 1, N(category), N(ncategory),
-	    sizeof(struct rules_category),
-	    offsetof(struct rules_category, line), NULL, category_fields },
-	{ "action", 1, N(action), N(naction), sizeof(struct rules_action),
-	    offsetof(struct rules_action, line), NULL, action_fields },
-	{ "type", 1, N(type), N(ntype), sizeof(struct rules_ntype),
-	    offsetof(struct rules_ntype, line), init_ntype, type_fields },
-	{ "mission", 1, N(mission), N(nmission),
-	    sizeof(struct rules_mission), offsetof(struct rules_mission, line),
-	    init_mission, mission_fields },
-	{ "expedition", 1, N(expedition), N(nexpedition),
-	    sizeof(struct rules_item), offsetof(struct rules_item, line),
-	    init_item, item_fields },
-	{ "landmark", 1, N(landmark), N(nlandmark),
-	    sizeof(struct rules_item), offsetof(struct rules_item, line),
-	    init_item, item_fields },
-	{ "resource", 1, N(resource), N(nresource),
-	    sizeof(struct rules_item), offsetof(struct rules_item, line),
-	    init_item, item_fields },
-	{ "tiny", 1, N(tiny), N(ntiny), sizeof(struct rules_item),
-	    offsetof(struct rules_item, line), init_item, item_fields },
-	{ "expansion", 1, N(expansion), N(nexpansion),
-	    sizeof(struct rules_expansion),
-	    offsetof(struct rules_expansion, line), NULL, expansion_fields },
-	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+	RULES_SINGLE("board", board_fields),
+	RULES_SINGLE("content", content_fields),
+	RULES_SINGLE("fairness", fairness_fields),
+	RULES_TABLE("category", rules_category, N(category), N(ncategory),
+	    NULL, category_fields),
+	RULES_TABLE("action", rules_action, N(action), N(naction),
+	    NULL, action_fields),
+	RULES_TABLE("type", rules_ntype, N(type), N(ntype),
+	    init_ntype, type_fields),
+	RULES_TABLE("mission", rules_mission, N(mission), N(nmission),
+	    init_mission, mission_fields),
+	RULES_TABLE("expedition", rules_item, N(expedition), N(nexpedition),
+	    init_item, item_fields),
+	RULES_TABLE("landmark", rules_item, N(landmark), N(nlandmark),
+	    init_item, item_fields),
+	RULES_TABLE("resource", rules_item, N(resource), N(nresource),
+	    init_item, item_fields),
+	RULES_TABLE("tiny", rules_item, N(tiny), N(ntiny),
+	    init_item, item_fields),
+	RULES_TABLE("expansion", rules_expansion, N(expansion), N(nexpansion),
+	    NULL, expansion_fields),
+	RULES_END
 };
-
 
 /* Defaults: the numbers of the Unstable Universe devlog and code. */
 static void
 nodes_defaults(struct rules *r)
 {
 	static const int cols[] = { 10, 10, 10, 11, 11, 12, 12, 13 };
-	struct rules_nodes *n = &r->nodes;
+	struct rules_nodes *n = nodes_rules(r);
 	int p;
 
 	for (p = 0; p < RULES_PMAX; p++) {
@@ -290,7 +285,7 @@ nodes_defaults(struct rules *r)
 static void
 nodes_fini(struct rules *r)
 {
-	struct rules_nodes *n = &r->nodes;
+	struct rules_nodes *n = nodes_rules(r);
 	size_t i;
 
 	for (i = 0; i < n->ntype; i++) {
@@ -368,7 +363,7 @@ in_cycle(const struct rules_nodes *n, size_t t, char *mark)
 static void
 check_counts(struct parser *p, const char *icondir)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 
 	if (p->r->players_max >= RULES_PMAX)
 		rules_perr(p, 0, "players: at most %d", RULES_PMAX - 1);
@@ -384,7 +379,7 @@ check_counts(struct parser *p, const char *icondir)
 static void
 check_type(struct parser *p, const char *icondir, size_t i)
 {
-	struct rules_ntype *t = &p->r->nodes.type[i];
+	struct rules_ntype *t = &nodes_rules(p->r)->type[i];
 	unsigned l = t->line;
 	size_t j;
 
@@ -419,14 +414,14 @@ check_types(struct parser *p, const char *icondir)
 {
 	size_t i;
 
-	for (i = 0; i < p->r->nodes.ntype; i++)
+	for (i = 0; i < nodes_rules(p->r)->ntype; i++)
 		check_type(p, icondir, i);
 }
 
 static void
 check_missions(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	size_t i;
 
 	for (i = 0; i < n->nmission; i++) {
@@ -447,7 +442,7 @@ check_missions(struct parser *p, const char *icondir)
 static void
 check_items(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	struct rules_item *tabs[4] = { n->expedition, n->landmark,
 		n->resource, n->tiny };
 	size_t ntabs[4] = { n->nexpedition, n->nlandmark, n->nresource,
@@ -473,7 +468,7 @@ check_items(struct parser *p, const char *icondir)
 static void
 check_content(struct parser *p, const char *icondir)
 {
-	struct rules_nodes *n = &p->r->nodes;
+	struct rules_nodes *n = nodes_rules(p->r);
 	int pl;
 
 	rules_resolve_refs(p, &n->first_game_missions, "mission", "mission",
@@ -491,7 +486,7 @@ check_content(struct parser *p, const char *icondir)
 static void
 too_big(struct parser *p, size_t i, int need, int budget, char *mark)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 	int pl = p->r->players_min;
 	char room[128];
 
@@ -521,7 +516,7 @@ too_big(struct parser *p, size_t i, int need, int budget, char *mark)
 static void
 check_room(struct parser *p, const char *icondir)
 {
-	const struct rules_nodes *n = &p->r->nodes;
+	const struct rules_nodes *n = nodes_rules(p->r);
 	int pl = p->r->players_min, budget, need;
 	char *mark, *told;
 	size_t i, j;
@@ -556,7 +551,62 @@ nodes_finish(struct parser *p, const char *icondir)
 	rules_run_checks(p, icondir, nodes_checks);
 }
 
-
 const struct rules_kind rules_kind_nodes = {
-	nodes_sections, nodes_defaults, nodes_finish, nodes_fini, RULES_PMAX - 1
+	.size = sizeof(struct rules_nodes),
+	.sections = nodes_sections,
+	.defaults = nodes_defaults,
+	.finish = nodes_finish,
+	.fini = nodes_fini,
+	.players_max = RULES_PMAX - 1,
+};
+
+/* items: each icon of n items (no line of their own); fn's first non-0. */
+static int
+items(const struct rules_item *it, size_t n, style_icon_fn fn, void *ctx)
+{
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < n && !rc; i++)
+		rc = fn(it[i].icon, it[i].name, 0, ctx);
+	return rc;
+}
+
+/* nodes_each_icon: the node types', missions' and items' icons. */
+static int
+nodes_each_icon(const struct rules *r, style_icon_fn fn, void *ctx)
+{
+	const struct rules_nodes *g = nodes_rules(r);
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < g->ntype && !rc; i++)
+		rc = fn(g->type[i].icon, g->type[i].name, g->type[i].line, ctx);
+	for (i = 0; i < g->nmission && !rc; i++)
+		rc = fn(g->mission[i].icon, g->mission[i].name,
+		    g->mission[i].line, ctx);
+	rc = rc ? rc : items(g->expedition, g->nexpedition, fn, ctx);
+	rc = rc ? rc : items(g->landmark, g->nlandmark, fn, ctx);
+	rc = rc ? rc : items(g->resource, g->nresource, fn, ctx);
+	return rc ? rc : items(g->tiny, g->ntiny, fn, ctx);
+}
+
+/* What a style sets: the categories' colours and rims, the looks. */
+static const struct style_sec nodes_style_secs[] = {
+	{ "category", N(category), N(ncategory),
+	    sizeof(struct rules_category),
+	    { { "colour", offsetof(struct rules_category, colour), NULL },
+		{ "light", offsetof(struct rules_category, light), NULL },
+		{ "rim", offsetof(struct rules_category, rim), style_rims },
+		{ NULL, 0, NULL } } },
+	{ NULL, 0, 0, 0, { { NULL, 0, NULL } } }
+};
+
+const struct style_kind style_kind_nodes = {
+	.secs = nodes_style_secs,
+	.has_looks = 1,
+	.looks = N(look),
+	.nlooks = N(nlook),
+	.types = 1, /* [picture type NAME] */
+	.each_icon = nodes_each_icon,
 };

@@ -9,7 +9,9 @@
 #include "core/mem.h"
 #include "core/rng.h"
 #include "nodes/key.h"
+#include "nodes/part.h"
 #include "nodes/points.h"
+#include "nodes/rules.h"
 
 /*
  * The working state of one generation: the board, the mm values of the
@@ -41,13 +43,13 @@ struct gen {
 static int
 is_side(const struct gen *G, uint32_t v)
 {
-	return G->b->nodes.node[v].sides != 0;
+	return nodes_part(G->b)->node[v].sides != 0;
 }
 
 static int
 degree_cap(const struct gen *G, uint32_t v)
 {
-	const struct board_node *n = &G->b->nodes.node[v];
+	const struct board_node *n = &nodes_part(G->b)->node[v];
 
 	if (n->role == ROLE_CENTER)
 		return G->rn->degree_center;
@@ -79,7 +81,7 @@ cell_range(const struct gen *G, struct vec2 a, struct vec2 b, int *x0,
 static void
 index_edge(struct gen *G, uint32_t e)
 {
-	struct graph *g = &G->b->nodes.g;
+	struct graph *g = &nodes_part(G->b)->g;
 	int x0, y0, x1, y1, x, y, c;
 
 	cell_range(G, g->node[g->edge[e].a].p, g->node[g->edge[e].b].p, &x0,
@@ -100,7 +102,7 @@ index_edge(struct gen *G, uint32_t e)
 static int
 crosses_any(struct gen *G, uint32_t a, uint32_t b)
 {
-	struct graph *g = &G->b->nodes.g;
+	struct graph *g = &nodes_part(G->b)->g;
 	struct vec2 pa = g->node[a].p, pb = g->node[b].p;
 	int x0, y0, x1, y1, x, y;
 	int32_t k;
@@ -142,7 +144,7 @@ crosses_any(struct gen *G, uint32_t a, uint32_t b)
 static int
 angle_ok(const struct gen *G, uint32_t v, uint32_t w)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	const struct graph_node *n = &g->node[v];
 	double t = geom_angle(n->p, g->node[w].p);
 	uint32_t i;
@@ -162,7 +164,7 @@ angle_ok(const struct gen *G, uint32_t v, uint32_t w)
 static int
 clear_of_nodes(const struct gen *G, uint32_t a, uint32_t b)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	uint32_t ends[2] = { a, b }, i, k, c;
 
 	for (i = 0; i < 2; i++) {
@@ -195,7 +197,7 @@ clear_of_key(const struct gen *G, struct vec2 a, struct vec2 b)
 static int
 edge_ok(struct gen *G, uint32_t a, uint32_t b)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 
 	if (is_side(G, a) && is_side(G, b))
 		return 0;
@@ -218,7 +220,7 @@ edge_ok(struct gen *G, uint32_t a, uint32_t b)
 static void
 add_edge(struct gen *G, uint32_t a, uint32_t b)
 {
-	uint32_t e = graph_add_edge(&G->b->nodes.g, a, b);
+	uint32_t e = graph_add_edge(&nodes_part(G->b)->g, a, b);
 
 	if (e != GRAPH_NONE)
 		index_edge(G, e);
@@ -228,7 +230,7 @@ add_edge(struct gen *G, uint32_t a, uint32_t b)
 static void
 build_candidates(struct gen *G)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	size_t n = g->nnodes, cap = 0, capk = 0, k = 0;
 	double m2 = G->max_edge * G->max_edge, d2, *key = NULL;
 	uint32_t v, w;
@@ -261,7 +263,7 @@ build_candidates(struct gen *G)
 static size_t
 prim(struct gen *G, uint32_t root)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	uint8_t *in = mem_calloc(g->nnodes, 1);
 	struct heap h;
 	struct heap_item it;
@@ -293,7 +295,7 @@ prim(struct gen *G, uint32_t root)
 static void
 fan(struct gen *G, uint32_t c)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	double r = G->rn->fan_radius * G->u;
 	uint32_t k, w;
 
@@ -313,7 +315,7 @@ fan(struct gen *G, uint32_t c)
 static void
 fill(struct gen *G)
 {
-	const struct graph *g = &G->b->nodes.g;
+	const struct graph *g = &nodes_part(G->b)->g;
 	double r = G->rn->fill_radius * G->u;
 	uint32_t v, k, w;
 	int want;
@@ -343,7 +345,7 @@ static int
 pick_starts(struct gen *G, uint32_t c)
 {
 	struct board *b = G->b;
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	uint32_t *list = mem_alloc(g->nnodes * sizeof(*list));
 	double *key = mem_alloc(g->nnodes * sizeof(*key));
 	uint8_t *taken = mem_calloc(g->nnodes, 1);
@@ -354,7 +356,7 @@ pick_starts(struct gen *G, uint32_t c)
 	for (s = 0; s < 4; s++) {
 		n = 0;
 		for (v = 0; v < g->nnodes; v++)
-			if (b->nodes.node[v].sides & (1 << s)) {
+			if (nodes_part(b)->node[v].sides & (1 << s)) {
 				/* Farthest first: sort by negated distance. */
 				key[n] = -geom_dist2(g->node[c].p,
 				    g->node[v].p);
@@ -380,7 +382,7 @@ pick_starts(struct gen *G, uint32_t c)
 				if (pass == 0 && !free_nb)
 					continue;
 				G->is_start[v] = 1;
-				b->nodes.node[v].role = ROLE_START;
+				nodes_part(b)->node[v].role = ROLE_START;
 				for (k = 0; k < gn->deg; k++)
 					taken[graph_he_to(g, gn->out[k])] = 1;
 				got++;
@@ -396,7 +398,7 @@ static void
 points_for(const struct board *b, const struct rules *r, struct points *ps,
     double u)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	double inset = nodes_inset(b, r);
 	struct points_params pp;
 	struct rng rg;
@@ -440,7 +442,7 @@ static size_t
 build(struct gen *G, uint32_t c, int *starts)
 {
 	struct board *b = G->b;
-	size_t n = b->nodes.g.nnodes, reached;
+	size_t n = nodes_part(b)->g.nnodes, reached;
 
 	G->cell = G->max_edge / 2;
 	G->gcols = (int)(b->width / G->cell) + 1;
@@ -460,7 +462,7 @@ build(struct gen *G, uint32_t c, int *starts)
 	fan(G, c);
 	*starts = pick_starts(G, c);
 	fill(G);
-	graph_sort(&b->nodes.g);
+	graph_sort(&nodes_part(b)->g);
 	return reached;
 }
 
@@ -470,7 +472,7 @@ add_nodes(struct board *b, const struct points *ps)
 {
 	uint32_t v;
 
-	graph_clear(&b->nodes.g);
+	graph_clear(&nodes_part(b)->g);
 	board_clear_content(b);
 	for (v = 0; v < ps->n; v++)
 		board_add_node(b, ps->p[v].x, ps->p[v].y, v == ps->center ?
@@ -489,7 +491,7 @@ drop_unjoined(const struct board *b, struct points *ps)
 	uint32_t v, k, c = ps->center;
 
 	for (v = 0, k = 0; v < ps->n; v++) {
-		if (b->nodes.g.node[v].deg == 0 && v != c) {
+		if (nodes_part(b)->g.node[v].deg == 0 && v != c) {
 			if (!ps->side[v])
 				return 0;
 			continue;
@@ -512,7 +514,7 @@ gen_fini(struct gen *G)
 int
 nodes_structure(struct board *b, const struct rules *r, struct diag *d)
 {
-	const struct rules_nodes *rn = &r->nodes;
+	const struct rules_nodes *rn = nodes_rules(r);
 	struct points ps;
 	struct gen G;
 	size_t reached = 0, n = 0;
@@ -537,7 +539,7 @@ nodes_structure(struct board *b, const struct rules *r, struct diag *d)
 	 */
 	for (round = 0; round < 4; round++) {
 		add_nodes(b, &ps);
-		n = b->nodes.g.nnodes;
+		n = nodes_part(b)->g.nnodes;
 		reached = build(&G, ps.center, &starts);
 		if (reached == n || !drop_unjoined(b, &ps))
 			break;

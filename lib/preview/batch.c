@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "board/check.h"
 #include "board/kind.h"
 #include "board/make.h"

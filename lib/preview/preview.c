@@ -220,7 +220,7 @@ proto(const struct rules *r, uint32_t players, struct board *b, char *err,
 		    players, r->players_min, r->players_max);
 		return -1;
 	}
-	b->kind = (enum board_kind)r->kind;
+	kind_defaults(b, r);
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	layout_paper("A4", 1, &b->width, &b->height);

@@ -9,13 +9,16 @@
 #include "transport/label.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/seats.h"
 
 static const char *
 city_name(const struct board *b, size_t i)
 {
-	return b->transport.city[i].name[0] ? b->transport.city[i].name
-					    : "(unnamed)";
+	return transport_part(b)->city[i].name[0]
+		   ? transport_part(b)->city[i].name
+		   : "(unnamed)";
 }
 
 static int
@@ -25,19 +28,20 @@ tr_capitals(const struct board *b, const struct rules *r, char *detail,
 	size_t i, k, count;
 
 	for (k = 0; k < b->players; k++) {
-		for (i = 0, count = 0; i < b->transport.ncity; i++)
-			count += b->transport.city[i].capital == (int32_t)k;
+		for (i = 0, count = 0; i < transport_part(b)->ncity; i++)
+			count +=
+			    transport_part(b)->city[i].capital == (int32_t)k;
 		if (count != 1) {
 			snprintf(detail, n, "seat %zu has %zu capitals, not 1",
 			    k + 1, count);
 			return 0;
 		}
 	}
-	for (i = 0; i < b->transport.ncity; i++)
-		if (b->transport.city[i].capital >= (int32_t)b->players) {
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		if (transport_part(b)->city[i].capital >= (int32_t)b->players) {
 			snprintf(detail, n, "c%zu (%s) is the capital of seat "
 			    "%d of %u", i, city_name(b, i),
-			    b->transport.city[i].capital + 1, b->players);
+			    transport_part(b)->city[i].capital + 1, b->players);
 			return 0;
 		}
 	return 1;
@@ -47,7 +51,7 @@ static int
 tr_routes(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t need = transport_min_routes(b, r), have, k;
 
 	for (k = 0; k < t->nroute; k++) {
@@ -70,13 +74,13 @@ static int
 tr_goods(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t *count = mem_calloc(t->ngood ? t->ngood : 1, sizeof(*count));
 	size_t i, k, j;
 	int ok = 1;
 
-	for (i = 0; i < b->transport.ncity && ok; i++) {
-		const struct board_city *c = &b->transport.city[i];
+	for (i = 0; i < transport_part(b)->ncity && ok; i++) {
+		const struct board_city *c = &transport_part(b)->city[i];
 
 		if (c->nwant > t->max_wants) {
 			snprintf(detail, n, "c%zu (%s) wants %u goods, more "
@@ -126,10 +130,13 @@ tr_goods(const struct board *b, const struct rules *r, char *detail,
 static int
 scenario_flies(const struct board *b, const struct rules *r)
 {
-	if (b->transport.scenario < 0 ||
-	    (size_t)b->transport.scenario >= r->transport.nscenario)
+	if (transport_part(b)->scenario < 0 ||
+	    (size_t)transport_part(b)->scenario >=
+		transport_rules(r)->nscenario)
 		return 1;
-	return r->transport.scenario[b->transport.scenario].airports;
+	return transport_rules(r)
+	    ->scenario[transport_part(b)->scenario]
+	    .airports;
 }
 
 static int
@@ -137,14 +144,17 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t *group = mem_alloc(
-	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
 	size_t ng = transnet_groups(b, group), g, i, have = 0, want;
 	int ok = 1;
 
-	for (i = 0; i < b->transport.ncity; i++)
-		have += b->transport.city[i].airport;
-	want = (size_t)r->transport.min_airports < b->transport.ncity ?
-	    (size_t)r->transport.min_airports : b->transport.ncity;
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		have += transport_part(b)->city[i].airport;
+	want =
+	    (size_t)transport_rules(r)->min_airports < transport_part(b)->ncity
+		? (size_t)transport_rules(r)->min_airports
+		: transport_part(b)->ncity;
 	if (!scenario_flies(b, r)) {
 		if (have) {
 			snprintf(detail, n, "%zu airports, but no planes fly "
@@ -156,13 +166,13 @@ tr_airports(const struct board *b, const struct rules *r, char *detail,
 		ok = 0;
 	}
 	for (g = 0; g < ng && ok && scenario_flies(b, r); g++) {
-		size_t first = b->transport.ncity, air = 0;
+		size_t first = transport_part(b)->ncity, air = 0;
 
-		for (i = 0; i < b->transport.ncity; i++)
+		for (i = 0; i < transport_part(b)->ncity; i++)
 			if (group[i] == g) {
-				if (first == b->transport.ncity)
+				if (first == transport_part(b)->ncity)
 					first = i;
-				air += b->transport.city[i].airport;
+				air += transport_part(b)->city[i].airport;
 			}
 		if (!air) {
 			snprintf(detail, n, "the connection group of c%zu (%s) "
@@ -180,7 +190,7 @@ tr_route_cells(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i;
 
-	for (i = 0; i < b->transport.nroute; i++)
+	for (i = 0; i < transport_part(b)->nroute; i++)
 		if (transnet_route_fault(b, r, i, detail, n))
 			return 0;
 	return 1;
@@ -196,8 +206,9 @@ tr_boxes(const struct board *b, const struct rules *r, char *detail,
 
 	if (k)
 		snprintf(detail, n, "%zu ugly boxes: 2x2 %s cells at %u,%u%s",
-		    k, r->transport.route[type].name, cell % (uint32_t)b->cols,
-		    cell / (uint32_t)b->cols, k > 1 ? " and more" : "");
+		    k, transport_rules(r)->route[type].name,
+		    cell % (uint32_t)b->cols, cell / (uint32_t)b->cols,
+		    k > 1 ? " and more" : "");
 	return k == 0;
 }
 
@@ -206,29 +217,30 @@ tr_reachable(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	uint32_t *group = mem_alloc(
-	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
 	size_t ng = transnet_groups(b, group), i, k;
 	int ok = 1;
 
 	/* Without routes a city is easy to miss: each needs one. */
-	for (i = 0; i < b->transport.ncity && ok; i++) {
-		for (k = 0; k < b->transport.nroute; k++)
-			if (b->transport.route[k].from == i ||
-			    b->transport.route[k].to == i)
+	for (i = 0; i < transport_part(b)->ncity && ok; i++) {
+		for (k = 0; k < transport_part(b)->nroute; k++)
+			if (transport_part(b)->route[k].from == i ||
+			    transport_part(b)->route[k].to == i)
 				break;
-		if (k == b->transport.nroute) {
+		if (k == transport_part(b)->nroute) {
 			snprintf(detail, n, "c%zu (%s) has no route", i,
 			    city_name(b, i));
 			ok = 0;
 		}
 	}
 	/* Groups are joined by air, so each needs an airport (if several). */
-	for (i = 0; i < b->transport.ncity && ok && ng > 1; i++) {
+	for (i = 0; i < transport_part(b)->ncity && ok && ng > 1; i++) {
 		int air = 0;
 
-		for (k = 0; k < b->transport.ncity; k++)
+		for (k = 0; k < transport_part(b)->ncity; k++)
 			if (group[k] == group[i])
-				air |= b->transport.city[k].airport;
+				air |= transport_part(b)->city[k].airport;
 		if (!air) {
 			snprintf(detail, n, "c%zu (%s) cannot be reached: its "
 			    "group of routes has no airport", i,
@@ -244,15 +256,15 @@ static int
 tr_cities(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	int p = b->players < 1 ? 1 : b->players > 8 ? 8 : (int)b->players;
 	int border = t->border[p], ex = t->exclusion[p], c, row;
 	size_t i, k;
 	char ch;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		c = b->transport.city[i].col;
-		row = b->transport.city[i].row;
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		c = transport_part(b)->city[i].col;
+		row = transport_part(b)->city[i].row;
 		ch = board_cell(b, c, row);
 		if (c < border || row < border || c >= b->cols - border ||
 		    row >= b->rows - border) {
@@ -261,8 +273,8 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 			return 0;
 		}
 		if (ch == TRANSPORT_MOUNTAIN ||
-		    (b->transport.tree &&
-			b->transport.tree[transport_cell(b, c, row)] !=
+		    (transport_part(b)->tree &&
+			transport_part(b)->tree[transport_cell(b, c, row)] !=
 			    BOARD_NONE)) {
 			snprintf(detail, n, "c%zu (%s) stands on a mountain or "
 			    "in a forest", i, city_name(b, i));
@@ -274,8 +286,8 @@ tr_cities(const struct board *b, const struct rules *r, char *detail,
 			return 0;
 		}
 		for (k = 0; k < i; k++)
-			if (abs(b->transport.city[k].col - c) <= ex &&
-			    abs(b->transport.city[k].row - row) <= ex) {
+			if (abs(transport_part(b)->city[k].col - c) <= ex &&
+			    abs(transport_part(b)->city[k].row - row) <= ex) {
 				snprintf(detail, n, "c%zu (%s) and c%zu (%s) "
 				    "are within %d cells", k, city_name(b, k),
 				    i, city_name(b, i), ex);
@@ -307,7 +319,7 @@ labels_clear(const struct translabel_env *e, const struct translabel *l,
 	size_t i, u;
 	int k, c = 0, r = 0;
 
-	for (i = 0; i < b->transport.ncity; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
 		for (u = 0; u < l[i].nbox; u++) {
 			k = translabel_hit(e, &l[i].box[u], &c, &r);
 			if (!k || (l[i].what[u] == TRANSLABEL_MARKER &&
@@ -331,8 +343,8 @@ labels_apart(const struct board *b, const struct translabel *l,
 {
 	size_t i, k, u, v;
 
-	for (i = 0; i < b->transport.ncity; i++)
-		for (k = i + 1; k < b->transport.ncity; k++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		for (k = i + 1; k < transport_part(b)->ncity; k++)
 			for (u = 0; u < l[i].nbox; u++)
 				for (v = 0; v < l[k].nbox; v++) {
 					if (!translabel_overlap(&l[i].box[u],
@@ -358,7 +370,8 @@ static int
 tr_labels(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct translabel *l = mem_alloc((b->transport.ncity + 1) * sizeof(*l));
+	struct translabel *l =
+	    mem_alloc((transport_part(b)->ncity + 1) * sizeof(*l));
 	struct translabel_env e;
 	int pass;
 
@@ -376,18 +389,18 @@ tr_names(const struct board *b, const struct rules *r, char *detail,
 {
 	size_t i, k;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		if (!b->transport.city[i].name[0]) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		if (!transport_part(b)->city[i].name[0]) {
 			snprintf(detail, n, "c%zu has no name", i);
 			return 0;
 		}
 		for (k = 0; k < i; k++)
-			if (strcmp(b->transport.city[k].name,
-				b->transport.city[i].name) == 0) {
+			if (strcmp(transport_part(b)->city[k].name,
+				transport_part(b)->city[i].name) == 0) {
 				snprintf(detail, n,
 				    "c%zu and c%zu are both "
 				    "called %s",
-				    k, i, b->transport.city[i].name);
+				    k, i, transport_part(b)->city[i].name);
 				return 0;
 			}
 	}
@@ -398,9 +411,9 @@ tr_names(const struct board *b, const struct rules *r, char *detail,
 static int
 differ(const struct board *b, uint32_t v, uint32_t w)
 {
-	return b->transport.tree[v] != BOARD_NONE &&
-	       b->transport.tree[w] != BOARD_NONE &&
-	       b->transport.tree[v] != b->transport.tree[w];
+	return transport_part(b)->tree[v] != BOARD_NONE &&
+	       transport_part(b)->tree[w] != BOARD_NONE &&
+	       transport_part(b)->tree[v] != transport_part(b)->tree[w];
 }
 
 static int
@@ -411,12 +424,12 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 	uint32_t v;
 	char ch;
 
-	if (!b->transport.tree)
+	if (!transport_part(b)->tree)
 		return 1;
 	for (row = 0; row < b->rows; row++)
 		for (c = 0; c < b->cols; c++) {
 			v = transport_cell(b, c, row);
-			if (b->transport.tree[v] == BOARD_NONE)
+			if (transport_part(b)->tree[v] == BOARD_NONE)
 				continue;
 			ch = b->terrain[v];
 			if (ch != TRANSPORT_LAND && ch != TRANSPORT_HIGH) {
@@ -439,7 +452,7 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 double
 transport_level(const struct rules *r, double score, int bonus)
 {
-	return score + r->transport.divisor * bonus;
+	return score + transport_rules(r)->divisor * bonus;
 }
 
 /*
@@ -472,7 +485,7 @@ static int
 tr_fairness(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t k, lo = 0, hi = 0;
 	int need;
 
@@ -556,5 +569,6 @@ static const struct check check_transport[] = {
 };
 
 const struct check_kind check_kind_transport = {
-	check_transport, transport_seats
+	.table = check_transport,
+	.seats = transport_seats,
 };

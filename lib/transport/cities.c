@@ -7,6 +7,8 @@
 #include "core/graph.h"
 #include "core/grid.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 int
 transport_site_ok(const struct transport_gen *G, uint32_t v, int32_t self)
@@ -18,11 +20,11 @@ transport_site_ok(const struct transport_gen *G, uint32_t v, int32_t self)
 
 	if (G->R.near[v] || G->R.mask[v] || G->R.city[v] >= 0)
 		return 0;
-	for (i = 0; i < b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
 		if ((int32_t)i == self)
 			continue;
-		if (abs(b->transport.city[i].col - c) <= ex &&
-		    abs(b->transport.city[i].row - r) <= ex)
+		if (abs(transport_part(b)->city[i].col - c) <= ex &&
+		    abs(transport_part(b)->city[i].row - r) <= ex)
 			return 0;
 	}
 	return 1;
@@ -116,7 +118,7 @@ int
 transport_full(const struct transport_router *R, uint32_t i)
 {
 	return (int)i < transport_players_of(R->b) &&
-	    R->deg[i] >= (uint32_t)R->r->transport.capital_max_routes;
+	    R->deg[i] >= (uint32_t)transport_rules(R->r)->capital_max_routes;
 }
 
 struct cand {
@@ -148,8 +150,8 @@ reach(struct transport_gen *G, uint32_t i, int L)
 	    has_medium(G, RULES_WATER))
 		transport_explore(R, i, CLS_WATER, L, G->wreach);
 	else
-		memset(
-		    G->wreach, 0, R->b->transport.ncity * sizeof(*G->wreach));
+		memset(G->wreach, 0,
+		    transport_part(R->b)->ncity * sizeof(*G->wreach));
 	transport_explore(R, i, CLS_LAND, L, G->lreach);
 }
 
@@ -173,7 +175,8 @@ connect(struct transport_gen *G, uint32_t i, int L, int all, double p)
 	uint32_t j;
 	int merge;
 
-	for (j = all ? 0 : i + 1; j < b->transport.ncity && nc < 64; j++) {
+	for (j = all ? 0 : i + 1; j < transport_part(b)->ncity && nc < 64;
+	     j++) {
 		if (j == i || transport_joined(R, i, j) || transport_full(R, j))
 			continue;
 		if (G->wreach[j] && G->wreach[j] <= L &&
@@ -227,8 +230,8 @@ transport_move_city(struct transport_router *R, uint32_t i, uint32_t v)
 	struct board *b = R->b;
 
 	R->city[transport_city_cell(R, i)] = -1;
-	b->transport.city[i].col = (int32_t)(v % (uint32_t)b->cols);
-	b->transport.city[i].row = (int32_t)(v / (uint32_t)b->cols);
+	transport_part(b)->city[i].col = (int32_t)(v % (uint32_t)b->cols);
+	transport_part(b)->city[i].row = (int32_t)(v / (uint32_t)b->cols);
 	R->city[v] = (int32_t)i;
 }
 
@@ -331,9 +334,9 @@ transport_pack(struct transport_gen *G, size_t ncity)
 	uint32_t *at = mem_alloc((ncity ? ncity : 1) * sizeof(*at)), best;
 	int rc = 0;
 
-	for (i = 0; i < b->transport.ncity; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
 		R->city[transport_city_cell(R, (uint32_t)i)] = -1;
-	b->transport.ncity = 0;
+	transport_part(b)->ncity = 0;
 	for (l = 0; l < 2; l++)
 		for (k = 0; k < G->nsite[l]; k++)
 			open[G->site[l][k]] = 1;
@@ -420,7 +423,7 @@ settle_join(const struct transport_gen *G, struct settle *S)
 
 	for (i = 0; i < S->nregion; i++)
 		S->up[i] = (uint32_t)i;
-	for (i = 0; i < G->R.b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(G->R.b)->ncity; i++) {
 		n = regions_at(G, S, transport_city_cell(&G->R, (uint32_t)i),
 		    reg);
 		for (k = 1; k < n; k++) {
@@ -513,8 +516,8 @@ settle_apart(struct transport_gen *G, struct settle *S)
 	size_t nr = S->nregion ? S->nregion : 1, i, l;
 	size_t *room = mem_alloc(nr * sizeof(*room));
 	size_t *cities = mem_alloc(nr * sizeof(*cities));
-	uint32_t *root = mem_alloc(b->transport.ncity * sizeof(*root)), main,
-		 reg[5];
+	uint32_t *root = mem_alloc(transport_part(b)->ncity * sizeof(*root)),
+		 main, reg[5];
 	int64_t c;
 	int rc = 0;
 
@@ -526,19 +529,19 @@ settle_apart(struct transport_gen *G, struct settle *S)
 			for (i = 0; i < G->nsite[l]; i++)
 				if (regions_at(G, S, G->site[l][i], reg))
 					room[graph_uf_root(S->up, reg[0])]++;
-		for (i = 0; i < b->transport.ncity; i++) {
+		for (i = 0; i < transport_part(b)->ncity; i++) {
 			root[i] = city_root(G, S, transport_city_cell(&G->R,
 			    (uint32_t)i));
 			if (root[i] != GRID_NONE)
 				cities[root[i]]++;
 		}
-		main = b->transport.ncity ? root[0] : GRID_NONE;
-		for (i = 0; i < b->transport.ncity; i++)
+		main = transport_part(b)->ncity ? root[0] : GRID_NONE;
+		for (i = 0; i < transport_part(b)->ncity; i++)
 			if (root[i] != GRID_NONE && (main == GRID_NONE ||
 			    room[root[i]] > room[main] || (room[root[i]] ==
 			    room[main] && cities[root[i]] > cities[main])))
 				main = root[i];
-		for (c = (int64_t)b->transport.ncity - 1; c >= 0; c--)
+		for (c = (int64_t)transport_part(b)->ncity - 1; c >= 0; c--)
 			if (root[c] != main)
 				break;
 		if (c < 0)
@@ -577,7 +580,7 @@ settle_best(const struct transport_gen *G, struct settle *S, int medium,
 				if (first_of(reg, k))
 					room[reg[k]]++;
 		}
-	for (i = 0; i < b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
 		n = regions_at(G, S, transport_city_cell(&G->R, (uint32_t)i),
 		    reg);
 		for (k = 0; k < n; k++)
@@ -624,9 +627,9 @@ settle_media(struct transport_gen *G, struct settle *S, size_t need,
 		want++;
 	used[RULES_WATER] = S->boats;
 	used[RULES_LAND] = 1;
-	while (moves++ < 2 * b->transport.ncity) {
+	while (moves++ < 2 * transport_part(b)->ncity) {
 		settle_join(G, S);
-		if (grounded && b->transport.ncity)
+		if (grounded && transport_part(b)->ncity)
 			home = city_root(G, S, transport_city_cell(&G->R, 0));
 		for (m = 0; m < 2; m++)
 			best[m] = used[m] ? settle_best(G, S, m, home, shut,
@@ -637,7 +640,7 @@ settle_media(struct transport_gen *G, struct settle *S, size_t need,
 		if (m == 2)
 			break;
 		o = 1 - m;
-		for (c = (int64_t)b->transport.ncity - 1; c >= G->players;
+		for (c = (int64_t)transport_part(b)->ncity - 1; c >= G->players;
 		     c--) {
 			v = transport_city_cell(&G->R, (uint32_t)c);
 			if (!has_region(G, S, v, best[m]) &&

@@ -10,6 +10,8 @@
 #include "core/rng.h"
 #include "transport/map.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/seats.h"
 
 /* has_good: does city c already want good g? */
@@ -37,16 +39,16 @@ has_good(const struct board_city *c, int32_t g)
 void
 transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 {
-	const struct rules_transport *t = &r->transport;
-	size_t nc = b->transport.ncity, ng = t->ngood, i, k, n = 0, mandatory,
-	       target;
+	const struct rules_transport *t = transport_rules(r);
+	size_t nc = transport_part(b)->ncity, ng = t->ngood, i, k, n = 0,
+	       mandatory, target;
 	int32_t *item;
 	uint32_t *order, pos = 0;
 	double *w;
 	int maxw = t->max_wants < BOARD_WANTS ? t->max_wants : BOARD_WANTS;
 
 	for (i = 0; i < nc; i++)
-		b->transport.city[i].nwant = 0;
+		transport_part(b)->city[i].nwant = 0;
 	if (nc == 0 || ng == 0)
 		return;
 	w = mem_calloc(ng, sizeof(*w));
@@ -80,7 +82,7 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 
 		for (k = 0; k < nc; k++) {
 			struct board_city *c =
-			    &b->transport.city[order[(pos + k) % nc]];
+			    &transport_part(b)->city[order[(pos + k) % nc]];
 
 			if (c->nwant >= maxw || has_good(c, item[i]))
 				continue;
@@ -99,19 +101,19 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 static int
 name(struct board *b, const struct rules *r, struct rng *rng)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t np = t->prefixes.n, i;
 	uint32_t *perm;
 
-	if (b->transport.ncity > np || t->suffixes.n == 0)
+	if (transport_part(b)->ncity > np || t->suffixes.n == 0)
 		return -1;
 	perm = mem_alloc(np * sizeof(*perm));
 	for (i = 0; i < np; i++)
 		perm[i] = (uint32_t)i;
 	rng_shuffle(rng, perm, np, sizeof(*perm));
-	for (i = 0; i < b->transport.ncity; i++)
-		snprintf(b->transport.city[i].name,
-		    sizeof(b->transport.city[i].name), "%s%s",
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		snprintf(transport_part(b)->city[i].name,
+		    sizeof(transport_part(b)->city[i].name), "%s%s",
 		    t->prefixes.v[perm[i]].name,
 		    t->suffixes.v[rng_below(rng, (uint32_t)t->suffixes.n)]
 			.name);
@@ -126,7 +128,7 @@ name(struct board *b, const struct rules *r, struct rng *rng)
 static void
 airports(struct board *b, const struct rules *r, struct rng *rng)
 {
-	size_t n = b->transport.ncity, ng, g, i, k, have = 0;
+	size_t n = transport_part(b)->ncity, ng, g, i, k, have = 0;
 	uint32_t *group = mem_alloc((n ? n : 1) * sizeof(*group));
 	uint32_t *pick = mem_alloc((n ? n : 1) * sizeof(*pick));
 
@@ -135,16 +137,18 @@ airports(struct board *b, const struct rules *r, struct rng *rng)
 		for (i = 0, k = 0; i < n; i++)
 			if (group[i] == g)
 				pick[k++] = (uint32_t)i;
-		b->transport.city[pick[rng_below(rng, (uint32_t)k)]].airport =
-		    1;
+		transport_part(b)
+		    ->city[pick[rng_below(rng, (uint32_t)k)]]
+		    .airport = 1;
 		have++;
 	}
-	while (have < (size_t)r->transport.min_airports && have < n) {
+	while (have < (size_t)transport_rules(r)->min_airports && have < n) {
 		for (i = 0, k = 0; i < n; i++)
-			if (!b->transport.city[i].airport)
+			if (!transport_part(b)->city[i].airport)
 				pick[k++] = (uint32_t)i;
-		b->transport.city[pick[rng_below(rng, (uint32_t)k)]].airport =
-		    1;
+		transport_part(b)
+		    ->city[pick[rng_below(rng, (uint32_t)k)]]
+		    .airport = 1;
 		have++;
 	}
 	free(pick);
@@ -187,7 +191,7 @@ judge_score(const struct judge *J, uint32_t i)
 	double s = J->base[i];
 	size_t k;
 
-	for (k = 0; k < b->transport.nroute; k++) {
+	for (k = 0; k < transport_part(b)->nroute; k++) {
 		uint32_t o = transnet_other_end(b, k, i);
 
 		if (o != UINT32_MAX && J->is[o])
@@ -242,7 +246,7 @@ static size_t
 judge_init(struct judge *J, const struct board *b,
     const struct rules_transport *t, uint32_t *fit)
 {
-	size_t nc = b->transport.ncity, nfit = 0, i, k;
+	size_t nc = transport_part(b)->ncity, nfit = 0, i, k;
 	uint32_t *group = mem_alloc(nc * sizeof(*group));
 	size_t *size = mem_calloc(nc, sizeof(*size));
 	uint32_t *deg = mem_calloc(nc, sizeof(*deg));
@@ -254,12 +258,12 @@ judge_init(struct judge *J, const struct board *b,
 	transnet_groups(b, group);
 	for (i = 0; i < nc; i++)
 		size[group[i]]++;
-	for (k = 0; k < b->transport.nroute; k++) {
-		deg[b->transport.route[k].from]++;
-		deg[b->transport.route[k].to]++;
+	for (k = 0; k < transport_part(b)->nroute; k++) {
+		deg[transport_part(b)->route[k].from]++;
+		deg[transport_part(b)->route[k].to]++;
 	}
 	for (i = 0; i < nc; i++) {
-		const struct board_city *c = &b->transport.city[i];
+		const struct board_city *c = &transport_part(b)->city[i];
 
 		J->base[i] = (c->airport ? t->w_airport : 0) + t->w_route *
 		    deg[i] + t->w_group * (double)size[group[i]];
@@ -293,8 +297,8 @@ draw_set(uint32_t *fit, size_t nfit, size_t n, struct rng *rng,
 double
 transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 {
-	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, nc = b->transport.ncity, nfit, k, try;
+	const struct rules_transport *t = transport_rules(r);
+	size_t n = b->players, nc = transport_part(b)->ncity, nfit, k, try;
 	uint32_t *fit = mem_alloc(nc * sizeof(*fit));
 	uint32_t *pick = mem_alloc(n * sizeof(*pick));
 	uint32_t *keep = mem_alloc(n * sizeof(*keep));
@@ -322,7 +326,7 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	}
 	qsort(keep, n, sizeof(*keep), u32_cmp);
 	for (k = 0; k < n; k++)
-		b->transport.city[keep[k]].capital = (int32_t)k;
+		transport_part(b)->city[keep[k]].capital = (int32_t)k;
 	MEM_FREE(J.base, J.is, fit, pick, keep);
 	return best;
 }
@@ -334,15 +338,18 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 static double
 content(struct board *b, const struct rules *r, uint64_t round)
 {
-	const struct rules_scenario *s = b->transport.scenario >= 0 &&
-	    (size_t)b->transport.scenario < r->transport.nscenario ?
-	    &r->transport.scenario[b->transport.scenario] : NULL;
+	const struct rules_scenario *s =
+	    transport_part(b)->scenario >= 0 &&
+		    (size_t)transport_part(b)->scenario <
+			transport_rules(r)->nscenario
+		? &transport_rules(r)->scenario[transport_part(b)->scenario]
+		: NULL;
 	struct rng rng;
 	size_t i;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		b->transport.city[i].airport = 0;
-		b->transport.city[i].capital = BOARD_NONE;
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		transport_part(b)->city[i].airport = 0;
+		transport_part(b)->city[i].capital = BOARD_NONE;
 	}
 	rng_stream(&rng, b->seed, b->attempt, "transport.goods", round);
 	transcontent_deal(b, r, &rng);
@@ -362,17 +369,17 @@ transport_content(struct board *b, const struct rules *r, struct diag *d)
 	struct rng rng;
 
 	board_clear_content(b);
-	if (b->transport.ncity < b->players) {
+	if (transport_part(b)->ncity < b->players) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id,
 		    "completeness.capitals", "%zu cities for %u players",
-		    b->transport.ncity, b->players);
+		    transport_part(b)->ncity, b->players);
 		return -1;
 	}
 	rng_stream(&rng, b->seed, b->attempt, "transport.names", 0);
 	if (name(b, r, &rng) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "clarity.names",
 		    "%zu cities, but only %zu name prefixes",
-		    b->transport.ncity, r->transport.prefixes.n);
+		    transport_part(b)->ncity, transport_rules(r)->prefixes.n);
 		return -1;
 	}
 	/*
@@ -386,7 +393,7 @@ transport_content(struct board *b, const struct rules *r, struct diag *d)
 			best = spread;
 			keep = round;
 		}
-		if (spread <= r->transport.fair_spread)
+		if (spread <= transport_rules(r)->fair_spread)
 			return 0;
 	}
 	if (keep != round - 1)

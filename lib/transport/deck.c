@@ -9,14 +9,16 @@
 #include "core/num.h"
 #include "deck/kind.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static void
 transport_write_attrs(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	const char *s = deck_ref_name(t->scenario, sizeof(*t->scenario),
-	    t->nscenario, b->transport.scenario);
+	    t->nscenario, transport_part(b)->scenario);
 
 	deck_grid_write_attrs(dw, b);
 	if (s)
@@ -69,16 +71,16 @@ static void
 write_forests(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, m, count;
 	uint8_t *open;
 	uint32_t *label, *cells;
 	int any = 0;
 
-	if (!b->transport.tree)
+	if (!transport_part(b)->tree)
 		return;
 	for (i = 0; i < n && !any; i++)
-		any = b->transport.tree[i] != BOARD_NONE;
+		any = transport_part(b)->tree[i] != BOARD_NONE;
 	if (!any)
 		return;
 	open = mem_alloc(n);
@@ -88,7 +90,7 @@ write_forests(struct deck_writer *dw, const struct board *b,
 	deckw_close_open(dw);
 	for (k = 0; k < t->ntree; k++) {
 		for (i = 0; i < n; i++)
-			open[i] = b->transport.tree[i] == (int8_t)k;
+			open[i] = transport_part(b)->tree[i] == (int8_t)k;
 		count = grid_components(b->cols, b->rows, open, label);
 		for (m = 0; m < count; m++) {
 			size_t nc = 0;
@@ -110,14 +112,14 @@ static void
 write_cities(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	const char *g;
 	size_t i, k;
 
 	deckw_open(dw, 2, "cities");
 	deckw_close_open(dw);
-	for (i = 0; i < b->transport.ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		const struct board_city *c = &transport_part(b)->city[i];
 
 		deckw_open(dw, 3, "city");
 		deckw_attru(dw, "id", 'c', i);
@@ -153,19 +155,19 @@ static void
 transport_write(struct deck_writer *dw, const struct board *b,
     const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	const char *ty;
 	size_t i;
 
 	deck_grid_write_terrain(dw, b);
 	write_forests(dw, b, r);
 	write_cities(dw, b, r);
-	if (b->transport.nroute == 0)
+	if (transport_part(b)->nroute == 0)
 		return;
 	deckw_open(dw, 2, "routes");
 	deckw_close_open(dw);
-	for (i = 0; i < b->transport.nroute; i++) {
-		const struct board_route *rt = &b->transport.route[i];
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		const struct board_route *rt = &transport_part(b)->route[i];
 
 		deckw_open(dw, 3, "route");
 		ty = deck_ref_name(t->route, sizeof(*t->route), t->nroute,
@@ -183,13 +185,14 @@ transport_write(struct deck_writer *dw, const struct board *b,
 static int
 transport_read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	const struct rules_transport *t = transport_rules(deckr_rules(dr));
 
 	if (deck_grid_read_attrs(dr, b, n) < 0)
 		return -1;
 	board_trees(b);
 	return deckr_table_ref(dr, n, "scenario", t->scenario,
-	    sizeof(*t->scenario), t->nscenario, &b->transport.scenario, 0);
+	    sizeof(*t->scenario), t->nscenario, &transport_part(b)->scenario,
+	    0);
 }
 
 /*
@@ -272,7 +275,7 @@ read_cells(struct deck_reader *dr, const struct board *b, const struct deck_node
 static int
 read_forest(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	const struct rules_transport *t = transport_rules(deckr_rules(dr));
 	uint32_t *v = NULL;
 	size_t cap = 0, k;
 	int32_t type;
@@ -284,14 +287,14 @@ read_forest(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		return -1;
 	}
 	for (k = 0; k < (size_t)count; k++) {
-		if (b->transport.tree[v[k]] != BOARD_NONE) {
+		if (transport_part(b)->tree[v[k]] != BOARD_NONE) {
 			deckr_err(dr, n, "<forest>: cell %u,%u is in two "
 			    "forests", v[k] % (uint32_t)b->cols,
 			    v[k] / (uint32_t)b->cols);
 			free(v);
 			return -1;
 		}
-		b->transport.tree[v[k]] = (int8_t)type;
+		transport_part(b)->tree[v[k]] = (int8_t)type;
 	}
 	free(v);
 	return 0;
@@ -301,7 +304,7 @@ static int
 read_want(struct deck_reader *dr, struct board *b, struct board_city *c,
     const struct deck_node *n)
 {
-	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	const struct rules_transport *t = transport_rules(deckr_rules(dr));
 	struct board_want *w;
 	int64_t value;
 
@@ -332,19 +335,19 @@ read_city(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	if (!id || deckr_u64(dr, n, "col", (uint64_t)b->cols - 1, &col) < 0 ||
 	    deckr_u64(dr, n, "row", (uint64_t)b->rows - 1, &row) < 0)
 		return -1;
-	snprintf(want, sizeof(want), "c%zu", b->transport.ncity);
+	snprintf(want, sizeof(want), "c%zu", transport_part(b)->ncity);
 	if (strcmp(id, want) != 0) {
 		deckr_err(dr, n, "<city id=\"%.40s\">: cities are numbered c0, "
 		    "c1, … in order (expected %s)", id, want);
 		return -1;
 	}
-	if (b->transport.ncity >= 1000) {
+	if (transport_part(b)->ncity >= 1000) {
 		deckr_err(dr, n, "more than 1000 cities on one board");
 		return -1;
 	}
 	i = board_add_city(b, (int)col, (int)row);
 	strmap_put(deckr_ids(dr), id, i);
-	c = &b->transport.city[i];
+	c = &transport_part(b)->city[i];
 	name = deckr_get(n, "name");
 	if (name) {
 		if (strlen(name) >= sizeof(c->name)) {
@@ -378,7 +381,7 @@ read_city(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 			return -1;
 		}
 		if (deckr_known_attrs(dr, k) < 0 ||
-		    read_want(dr, b, &b->transport.city[i], k) < 0)
+		    read_want(dr, b, &transport_part(b)->city[i], k) < 0)
 			return -1;
 	}
 	return 0;
@@ -393,7 +396,7 @@ city_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 	if (!v)
 		return -1;
 	*out = strmap_get(deckr_ids(dr), v);
-	if (*out == UINT32_MAX || *out >= b->transport.ncity) {
+	if (*out == UINT32_MAX || *out >= transport_part(b)->ncity) {
 		deckr_err(dr, n, "<%s %s=\"%.40s\"> names no city", n->name,
 		    name, v);
 		return -1;
@@ -404,7 +407,7 @@ city_ref(struct deck_reader *dr, struct board *b, const struct deck_node *n,
 static int
 read_route(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
-	const struct rules_transport *t = &deckr_rules(dr)->transport;
+	const struct rules_transport *t = transport_rules(deckr_rules(dr));
 	uint32_t from, to, *v = NULL;
 	size_t cap = 0;
 	int32_t type;
@@ -567,7 +570,12 @@ static const struct deck_schema transport_schema = {
 };
 
 const struct deck_kind deck_kind_transport = {
-	DECK_GRID_ATTRS "scenario ", transport_write_attrs, transport_write,
-	transport_read_board, transport_read, transport_finish, "city",
-	&transport_schema
+	.board_attrs = DECK_GRID_ATTRS "scenario ",
+	.write_attrs = transport_write_attrs,
+	.write = transport_write,
+	.read_board = transport_read_board,
+	.read = transport_read,
+	.finish = transport_finish,
+	.seat_at = "city",
+	.schema = &transport_schema,
 };

@@ -11,8 +11,10 @@
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/map.h"
-#include "transport/symbols.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
+#include "transport/symbols.h"
 #include "transport/texture.h"
 #include "transport/trees.h"
 
@@ -42,7 +44,9 @@ look(const struct map *m, char ch)
 	const char *at = ch ? strchr(TRANSPORT_LEGEND, ch) : NULL;
 	size_t i = at ? (size_t)(at - TRANSPORT_LEGEND) : RULES_LOOKS;
 
-	return i < m->r->transport.nlook ? &m->r->transport.look[i] : NULL;
+	return i < transport_rules(m->r)->nlook
+		   ? &transport_rules(m->r)->look[i]
+		   : NULL;
 }
 
 static double
@@ -257,13 +261,13 @@ static void
 forests(struct pdf *p, const struct map *m, const struct translabel *l)
 {
 	const struct board *b = m->b;
-	const struct rules_transport *t = &m->r->transport;
+	const struct rules_transport *t = transport_rules(m->r);
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k;
 	struct transtrees tr;
 	double box[4];
 	int id;
 
-	if (!b->transport.tree)
+	if (!transport_part(b)->tree)
 		return;
 	transtrees_init(&tr, b, m->r, l);
 	/* A thin line: 100 % K (a tint breaks up in the screen). */
@@ -271,7 +275,7 @@ forests(struct pdf *p, const struct map *m, const struct translabel *l)
 	for (k = 0; k < t->ntree; k++) {
 		id = -1;
 		for (i = 0; i < n; i++) {
-			if (b->transport.tree[i] != (int8_t)k ||
+			if (transport_part(b)->tree[i] != (int8_t)k ||
 			    !transtrees_shown(&tr, i, box))
 				continue;
 			if (id < 0) {
@@ -340,12 +344,12 @@ steps(const struct board *b, uint8_t *right, uint8_t *down)
 	uint32_t v, w;
 	int32_t ty;
 
-	for (i = 0; i < b->transport.nroute; i++) {
+	for (i = 0; i < transport_part(b)->nroute; i++) {
 		cells = board_route_cells(b, i);
-		ty = b->transport.route[i].type;
+		ty = transport_part(b)->route[i].type;
 		if (ty < 0 || ty >= RULES_ROUTE_TYPES)
 			continue;
-		for (q = 1; q < b->transport.route[i].len; q++) {
+		for (q = 1; q < transport_part(b)->route[i].len; q++) {
 			v = cells[q - 1] < cells[q] ? cells[q - 1] : cells[q];
 			w = cells[q - 1] < cells[q] ? cells[q] : cells[q - 1];
 			if (w == v + 1)
@@ -385,7 +389,7 @@ static void
 routes(struct pdf *p, const struct map *m)
 {
 	const struct board *b = m->b;
-	const struct rules_transport *t = &m->r->transport;
+	const struct rules_transport *t = transport_rules(m->r);
 	size_t n = (size_t)b->cols * (size_t)b->rows;
 	uint8_t *right = mem_calloc(n ? n : 1, 1);
 	uint8_t *down = mem_calloc(n ? n : 1, 1);
@@ -434,8 +438,9 @@ transit_cells(const struct board *b)
 	uint8_t *mark = mem_calloc(n ? n : 1, 1);
 	uint32_t v;
 
-	for (i = 0; i < b->transport.nroute; i++) {
-		v = board_route_cells(b, i)[b->transport.route[i].len / 2];
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		v = board_route_cells(
+		    b, i)[transport_part(b)->route[i].len / 2];
 		if (v < n)
 			mark[v] = 1;
 	}
@@ -456,7 +461,7 @@ transits(struct pdf *p, const struct map *m)
 		if (mark[i])
 			transport_diamond(p, cx(m, (uint32_t)i), cy(m, (uint32_t)i),
 			    transit_size(m->cell));
-	if (b->transport.nroute)
+	if (transport_part(b)->nroute)
 		pdf_fill_stroke(p);
 	free(mark);
 }
@@ -506,7 +511,7 @@ static void
 marker(struct pdf *p, const struct map *m, const struct board_city *c,
     const struct translabel *l)
 {
-	const struct rules_transport *t = &m->r->transport;
+	const struct rules_transport *t = transport_rules(m->r);
 	char text[16];
 
 	pdf_stroke_colour(p, DRAW_BLACK);
@@ -555,16 +560,17 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 	const struct board *b = m->b;
 	size_t i, u, g;
 
-	for (i = 0; i < b->transport.ncity; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
 		for (u = 0, g = 0; u < l[i].nbox; u++)
 			switch (l[i].what[u]) {
 			case TRANSLABEL_MARKER:
-				marker(p, m, &b->transport.city[i], &l[i]);
+				marker(
+				    p, m, &transport_part(b)->city[i], &l[i]);
 				break;
 			case TRANSLABEL_NAME:
 				label(p, &l[i].box[u], l[i].name_x,
 				    l[i].name_y, NAME_PT,
-				    b->transport.city[i].name);
+				    transport_part(b)->city[i].name);
 				break;
 			case TRANSLABEL_PLANE:
 				transport_plane(p, l[i].plane_x, l[i].plane_y,
@@ -593,15 +599,15 @@ static double
 legend_routes(struct pdf *p, const struct map *m, double x, double y)
 {
 	const struct board *b = m->b;
-	const struct rules_transport *t = &m->r->transport;
+	const struct rules_transport *t = transport_rules(m->r);
 	double c = LEGEND_CELL;
 	struct map sample = *m;
 	size_t k;
 
 	sample.cell = c;
 	for (k = 0; k < t->nroute; k++) {
-		if (b->transport.scenario >= 0 && !transport_scenario_has(b,
-		    m->r, (int32_t)k))
+		if (transport_part(b)->scenario >= 0 &&
+		    !transport_scenario_has(b, m->r, (int32_t)k))
 			continue;
 		pdf_stroke_colour(p, pdf_rgb(p, t->route[k].colour));
 		pdf_fill_colour(p, pdf_rgb(p, t->route[k].colour));
@@ -669,11 +675,11 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 {
 	const struct board *b = m->b;
 	const struct rules *r = m->r;
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	const struct rules_scenario *s =
-	    b->transport.scenario >= 0 &&
-		    (size_t)b->transport.scenario < t->nscenario
-		? &t->scenario[b->transport.scenario]
+	    transport_part(b)->scenario >= 0 &&
+		    (size_t)transport_part(b)->scenario < t->nscenario
+		? &t->scenario[transport_part(b)->scenario]
 		: NULL;
 	double box[4], x, y, down;
 	char text[160];

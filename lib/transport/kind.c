@@ -6,6 +6,7 @@
 #include "transport/label.h"
 #include "transport/limits.h"
 #include "transport/seats.h"
+#include "transport/part.h"
 #include "transport/transport.h"
 
 KIND_TABLES(transport);
@@ -19,6 +20,8 @@ const struct kind kind_transport = {
 	.stats = &transport_stats,
 	.cli = &transport_cli,
 	.level = transport_level,
+	.start = transport_part_start,
+	.defaults = transport_part_defaults,
 	.plan = transport_board_plan,
 	.plan_free = transport_board_plan_free,
 	.splits = 1, /* a map to lay out on the table in quarters */

@@ -14,6 +14,8 @@
 #include "core/mem.h"
 #include "transport/draw.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * What a label must leave visible, in cells from a cell's centre (as
@@ -68,7 +70,7 @@ mark_steps(struct translabel_env *e, size_t i, size_t n)
 {
 	const struct board *b = e->b;
 	const uint32_t *c = board_route_cells(b, i);
-	uint32_t len = b->transport.route[i].len, q, v, w;
+	uint32_t len = transport_part(b)->route[i].len, q, v, w;
 	uint32_t cols = (uint32_t)b->cols;
 
 	for (q = 0; q < len; q++) {
@@ -92,12 +94,12 @@ void
 translabel_marker(const struct translabel_env *e, const struct rules *r,
     size_t i, struct translabel *l)
 {
-	const struct board_city *c = &e->b->transport.city[i];
+	const struct board_city *c = &transport_part(e->b)->city[i];
 
 	l->x = e->x0 + (c->col + 0.5) * e->b->cell;
 	l->y = e->y0 + (c->row + 0.5) * e->b->cell;
 	l->capital = c->capital >= 0 &&
-	    (size_t)c->capital < r->transport.nplayer;
+	    (size_t)c->capital < transport_rules(r)->nplayer;
 	l->rad = e->b->cell * (l->capital ? 0.48 : 0.36);
 	l->box[0].x0 = l->x - l->rad;
 	l->box[0].y0 = l->y - l->rad;
@@ -130,7 +132,7 @@ split_at(struct translabel_env *e, const struct rules *r)
 	size_t i, n = 0, cap = 0;
 	int ax;
 
-	for (i = 0; i < b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
 		translabel_marker(e, r, i, &l);
 		k = outline(&l);
 		board_mark_add(&m, &n, &cap, a->x0 - k, a->y0 - k, a->x1 + k,
@@ -162,7 +164,7 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 	transport_origin(b, &e->x0, &e->y0);
 	transport_legend_box(b, r, box);
 	memset(&e->legend, 0, sizeof(e->legend));
-	e->margin = r->transport.safe_margin;
+	e->margin = transport_rules(r)->safe_margin;
 	if (box[2] > 0 && box[3] > 0) {
 		e->legend.x0 = box[0];
 		e->legend.y0 = box[1];
@@ -170,17 +172,19 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 		e->legend.y1 = box[1] + box[3];
 	}
 	e->at = mem_calloc(n ? n : 1, 1);
-	for (i = 0; b->transport.tree && i < n; i++)
-		if (b->transport.tree[i] >= 0)
+	for (i = 0; transport_part(b)->tree && i < n; i++)
+		if (transport_part(b)->tree[i] >= 0)
 			e->at[i] |= TRANSLABEL_AT_TREE;
-	for (i = 0; i < b->transport.nroute; i++)
+	for (i = 0; i < transport_part(b)->nroute; i++)
 		mark_steps(e, i, n);
-	for (i = 0; i < b->transport.ncity; i++)
-		if (b->transport.city[i].col >= 0 && b->transport.city[i].row >=
-		    0 && b->transport.city[i].col < b->cols &&
-		    b->transport.city[i].row < b->rows)
-			e->at[transport_cell(b, b->transport.city[i].col,
-			    b->transport.city[i].row)] |= TRANSLABEL_AT_CITY;
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		if (transport_part(b)->city[i].col >= 0 &&
+		    transport_part(b)->city[i].row >= 0 &&
+		    transport_part(b)->city[i].col < b->cols &&
+		    transport_part(b)->city[i].row < b->rows)
+			e->at[transport_cell(b, transport_part(b)->city[i].col,
+			    transport_part(b)->city[i].row)] |=
+			    TRANSLABEL_AT_CITY;
 	split_at(e, r);
 }
 
@@ -355,7 +359,7 @@ transport_board_plan(const struct board *b, const struct rules *r)
 	struct transport_plan *p = mem_alloc(sizeof(*p));
 	struct translabel_env e;
 
-	p->l = mem_alloc((b->transport.ncity + 1) * sizeof(*p->l));
+	p->l = mem_alloc((transport_part(b)->ncity + 1) * sizeof(*p->l));
 	translabel_env_init(&e, b, r);
 	translabel_map(&e, r, p->l);
 	p->legend = e.legend;
@@ -386,7 +390,7 @@ transport_board_marks(const struct board *b, const struct rules *r,
 	size_t n = 0, cap = 0, i, u;
 	double k;
 
-	for (i = 0; i < b->transport.ncity; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
 		for (u = 0; u < l[i].nbox; u++) {
 			k = l[i].what[u] == TRANSLABEL_MARKER ? outline(&l[i]) :
 			    0;

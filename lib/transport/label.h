@@ -13,6 +13,7 @@
 
 #include "board/board.h"
 #include "board/rules.h"
+#include "transport/part.h"
 
 #define TRANSLABEL_NAME_PT 7.0
 #define TRANSLABEL_GOOD_PT 6.0
@@ -149,7 +150,7 @@ int translabel_cost(const struct translabel_env *e,
 
 /*
  * translabel_map: the marks of every city of b (l[i] for city i; l holds
- * b->transport.ncity) placed one city after another: of the candidate
+ * transport_part(b)->ncity) placed one city after another: of the candidate
  * places (the name in one of TRANSLABEL_PLACES; the goods in another, or
  * above or below the name; the plane before or behind the name; the
  * bonus at a compass point), the first, in the places' order, whose boxes

@@ -14,6 +14,8 @@
 #include "core/mem.h"
 #include "core/num.h"
 #include "print/textwidth.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* mm between a marker and a label's patch, and of patch beside its text. */
 #define GAP 0.5
@@ -531,8 +533,8 @@ city(struct translabel *l, const struct translabel_env *e,
     const struct rules *r, size_t i)
 {
 	const struct board *b = e->b;
-	const struct rules_transport *t = &r->transport;
-	const struct board_city *c = &b->transport.city[i];
+	const struct rules_transport *t = transport_rules(r);
+	const struct board_city *c = &transport_part(b)->city[i];
 	const char *g;
 	size_t k;
 
@@ -571,7 +573,7 @@ place(struct job *j, size_t ncity)
 	size_t n[3], pick[3] = { 0, 0, 0 }, k, p;
 	int found;
 
-	n[0] = name_options(name, l, &j->e->b->transport.city[j->i]);
+	n[0] = name_options(name, l, &transport_part(j->e->b)->city[j->i]);
 	n[1] = goods_options(goods, l, name, n[0]);
 	n[2] = bonus_options(bonus, l);
 	nearby(j, part, n, ncity);
@@ -612,7 +614,7 @@ size_t
 translabel_map(const struct translabel_env *e, const struct rules *r,
     struct translabel *l)
 {
-	size_t n = e->b->transport.ncity, i, k, nf = 0, pass;
+	size_t n = transport_part(e->b)->ncity, i, k, nf = 0, pass;
 	size_t *order = mem_alloc((n ? n : 1) * sizeof(*order));
 	size_t *failed = mem_alloc((n ? n : 1) * sizeof(*failed));
 	struct job j;

@@ -6,6 +6,7 @@
 #include "board/limits.h"
 #include "print/drawpic.h"
 #include "transport/map.h"
+#include "transport/rules.h"
 
 /*
  * transport_elements: rows of terrain, cities with their wants, at most a
@@ -15,7 +16,7 @@
 static double
 transport_elements(const struct rules *r, const struct board *b, int rows)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	double cities = t->cities[limit_per_player(b)];
 
 	return rows + cities * (1 + t->max_wants) + cities * (cities - 1) / 2 +

@@ -6,6 +6,8 @@
 
 #include "print/drawpic.h"
 #include "print/textwidth.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 int
@@ -20,7 +22,7 @@ void
 transport_grid(const struct board *b, const struct rules *r, int *cols,
     int *rows, double *cell)
 {
-	double c = r->transport.cell[transport_players_of(b)];
+	double c = transport_rules(r)->cell[transport_players_of(b)];
 
 	/* A hair of slack: 297 / 5.12 must give 58 cells, not 57. */
 	*cell = c;
@@ -50,7 +52,7 @@ legend_need(const struct rules *r)
 	static const char *const own[] = { TRANSPORT_LEGEND_TRANSIT,
 		TRANSPORT_LEGEND_AIRPORT, TRANSPORT_LEGEND_CAPITAL,
 		TRANSPORT_LEGEND_WANTS };
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	char text[160];
 	double w = 0;
 	size_t k;
@@ -75,7 +77,7 @@ void
 transport_legend_box(const struct board *b, const struct rules *r,
     double box[4])
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	double inset = 4, lw, lh;
 	int corner = t->legend_corner;
 
@@ -96,10 +98,11 @@ transport_legend_box(const struct board *b, const struct rules *r,
 const struct rules_scenario *
 transport_scenario_of(const struct board *b, const struct rules *r)
 {
-	if (b->transport.scenario < 0 ||
-	    (size_t)b->transport.scenario >= r->transport.nscenario)
+	if (transport_part(b)->scenario < 0 ||
+	    (size_t)transport_part(b)->scenario >=
+		transport_rules(r)->nscenario)
 		return NULL;
-	return &r->transport.scenario[b->transport.scenario];
+	return &transport_rules(r)->scenario[transport_part(b)->scenario];
 }
 
 int
@@ -120,7 +123,7 @@ transport_scenario_has(const struct board *b, const struct rules *r,
 size_t
 transport_min_routes(const struct board *b, const struct rules *r)
 {
-	return (size_t)r->transport.min_routes[transport_players_of(b)];
+	return (size_t)transport_rules(r)->min_routes[transport_players_of(b)];
 }
 
 int

@@ -7,14 +7,16 @@
 
 #include "core/mem.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 size_t
 transnet_route_count(const struct board *b, int32_t type)
 {
 	size_t i, n = 0;
 
-	for (i = 0; i < b->transport.nroute; i++)
-		n += b->transport.route[i].type == type;
+	for (i = 0; i < transport_part(b)->nroute; i++)
+		n += transport_part(b)->route[i].type == type;
 	return n;
 }
 
@@ -45,23 +47,25 @@ transnet_groups(const struct board *b, uint32_t *group)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, q, count = 0;
 	uint32_t *parent = mem_alloc(
-	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*parent));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*parent));
 	int32_t *first = mem_alloc((n ? n : 1) * sizeof(*first));
 	uint32_t *id = mem_alloc(
-	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*id));
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*id));
 
-	for (i = 0; i < b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
 		parent[i] = (uint32_t)i;
 		id[i] = UINT32_MAX;
 	}
 	for (i = 0; i < n; i++)
 		first[i] = -1;
-	for (i = 0; i < b->transport.nroute; i++) {
-		const struct board_route *rt = &b->transport.route[i];
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		const struct board_route *rt = &transport_part(b)->route[i];
 		const uint32_t *cells = board_route_cells(b, i);
 
-		if (rt->from >= b->transport.ncity ||
-		    rt->to >= b->transport.ncity)
+		if (rt->from >= transport_part(b)->ncity ||
+		    rt->to >= transport_part(b)->ncity)
 			continue;
 		unite(parent, rt->from, rt->to);
 		/* Routes of one type that share a cell are one network. */
@@ -70,13 +74,16 @@ transnet_groups(const struct board *b, uint32_t *group)
 				continue;
 			if (first[cells[q]] < 0)
 				first[cells[q]] = (int32_t)i;
-			else if (b->transport.route[first[cells[q]]].type ==
-				 rt->type)
+			else if (transport_part(b)
+				     ->route[first[cells[q]]]
+				     .type == rt->type)
 				unite(parent, rt->from,
-				    b->transport.route[first[cells[q]]].from);
+				    transport_part(b)
+					->route[first[cells[q]]]
+					.from);
 		}
 	}
-	for (i = 0; i < b->transport.ncity; i++) {
+	for (i = 0; i < transport_part(b)->ncity; i++) {
 		uint32_t root = find(parent, (uint32_t)i);
 
 		if (id[root] == UINT32_MAX)
@@ -94,16 +101,16 @@ route_mask(const struct board *b)
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, q;
 	uint8_t *mask = mem_calloc(n ? n : 1, 1);
 
-	for (i = 0; i < b->transport.nroute; i++) {
+	for (i = 0; i < transport_part(b)->nroute; i++) {
 		const uint32_t *cells = board_route_cells(b, i);
 
-		if (b->transport.route[i].type < 0 ||
-		    b->transport.route[i].type >= RULES_ROUTE_TYPES)
+		if (transport_part(b)->route[i].type < 0 ||
+		    transport_part(b)->route[i].type >= RULES_ROUTE_TYPES)
 			continue;
-		for (q = 0; q < b->transport.route[i].len; q++)
+		for (q = 0; q < transport_part(b)->route[i].len; q++)
 			if (cells[q] < n)
 				mask[cells[q]] |= (uint8_t)(1u <<
-				    b->transport.route[i].type);
+				    transport_part(b)->route[i].type);
 	}
 	return mask;
 }
@@ -159,9 +166,9 @@ is_city_cell(const struct board *b, uint32_t v)
 {
 	size_t i;
 
-	for (i = 0; i < b->transport.ncity; i++)
-		if (transport_cell(b, b->transport.city[i].col,
-			b->transport.city[i].row) == v)
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		if (transport_cell(b, transport_part(b)->city[i].col,
+			transport_part(b)->city[i].row) == v)
 			return 1;
 	return 0;
 }
@@ -180,17 +187,17 @@ adjacent(const struct board *b, uint32_t u, uint32_t v)
 static int
 contiguous(const struct board *b, size_t i)
 {
-	const struct board_route *rt = &b->transport.route[i];
+	const struct board_route *rt = &transport_part(b)->route[i];
 	const uint32_t *cells = board_route_cells(b, i);
 	size_t q;
 
-	if (rt->len < 2 || rt->from >= b->transport.ncity ||
-	    rt->to >= b->transport.ncity ||
-	    cells[0] != transport_cell(b, b->transport.city[rt->from].col,
-			    b->transport.city[rt->from].row) ||
+	if (rt->len < 2 || rt->from >= transport_part(b)->ncity ||
+	    rt->to >= transport_part(b)->ncity ||
+	    cells[0] != transport_cell(b, transport_part(b)->city[rt->from].col,
+			    transport_part(b)->city[rt->from].row) ||
 	    cells[rt->len - 1] != transport_cell(b,
-				      b->transport.city[rt->to].col,
-				      b->transport.city[rt->to].row))
+				      transport_part(b)->city[rt->to].col,
+				      transport_part(b)->city[rt->to].row))
 		return 0;
 	for (q = 1; q < rt->len; q++)
 		if (!adjacent(b, cells[q - 1], cells[q]))
@@ -208,8 +215,8 @@ contiguous(const struct board *b, size_t i)
 static int
 swap_corner(struct board *b, size_t i, uint32_t c, uint32_t o)
 {
-	struct board_route *rt = &b->transport.route[i];
-	uint32_t *cells = &b->transport.rcell[rt->start];
+	struct board_route *rt = &transport_part(b)->route[i];
+	uint32_t *cells = &transport_part(b)->rcell[rt->start];
 	size_t q, k, w;
 	int changed = 0;
 
@@ -258,29 +265,32 @@ unbox_block(struct board *b, int c, int r, int32_t t)
 		if (is_city_cell(b, cc) || is_city_cell(b, o))
 			continue;
 		/* Try on a copy of the routes' cells, so a failure undoes. */
-		nsave = b->transport.nrcell;
+		nsave = transport_part(b)->nrcell;
 		save = mem_grow(save, &cap, nsave ? nsave : 1, sizeof(*save));
-		memcpy(save, b->transport.rcell, nsave * sizeof(*save));
+		memcpy(save, transport_part(b)->rcell, nsave * sizeof(*save));
 		ok = 1;
 		{
-			uint32_t *lens = mem_alloc(
-			    (b->transport.nroute ? b->transport.nroute : 1) *
-			    sizeof(*lens));
+			uint32_t *lens =
+			    mem_alloc((transport_part(b)->nroute
+					      ? transport_part(b)->nroute
+					      : 1) *
+				      sizeof(*lens));
 
-			for (i = 0; i < b->transport.nroute; i++)
-				lens[i] = b->transport.route[i].len;
-			for (i = 0; i < b->transport.nroute && ok; i++) {
-				if (b->transport.route[i].type != t)
+			for (i = 0; i < transport_part(b)->nroute; i++)
+				lens[i] = transport_part(b)->route[i].len;
+			for (i = 0; i < transport_part(b)->nroute && ok; i++) {
+				if (transport_part(b)->route[i].type != t)
 					continue;
 				rc = swap_corner(b, i, cc, o);
 				if (rc < 0 || (rc > 0 && !contiguous(b, i)))
 					ok = 0;
 			}
 			if (!ok) {
-				memcpy(b->transport.rcell, save,
+				memcpy(transport_part(b)->rcell, save,
 				    nsave * sizeof(*save));
-				for (i = 0; i < b->transport.nroute; i++)
-					b->transport.route[i].len = lens[i];
+				for (i = 0; i < transport_part(b)->nroute; i++)
+					transport_part(b)->route[i].len =
+					    lens[i];
 			}
 			free(lens);
 		}
@@ -329,17 +339,17 @@ const char *
 transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
     char *buf, size_t n)
 {
-	const struct board_route *rt = &b->transport.route[i];
+	const struct board_route *rt = &transport_part(b)->route[i];
 	const uint32_t *cells = board_route_cells(b, i);
 	size_t ncell = (size_t)b->cols * (size_t)b->rows, q;
 	int water, c, row;
 	char ch;
 
-	if (rt->type < 0 || (size_t)rt->type >= r->transport.nroute) {
+	if (rt->type < 0 || (size_t)rt->type >= transport_rules(r)->nroute) {
 		snprintf(buf, n, "route r%zu has no known type", i);
 		return buf;
 	}
-	water = r->transport.route[rt->type].medium == RULES_WATER;
+	water = transport_rules(r)->route[rt->type].medium == RULES_WATER;
 	for (q = 0; q < rt->len; q++)
 		if (cells[q] >= ncell) {
 			snprintf(buf, n, "route r%zu leaves the map", i);
@@ -348,7 +358,7 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 	if (!contiguous(b, i)) {
 		snprintf(buf, n, "route r%zu (%s c%u-c%u) does not run cell by "
 		    "cell from city to city", i,
-		    r->transport.route[rt->type].name, rt->from, rt->to);
+		    transport_rules(r)->route[rt->type].name, rt->from, rt->to);
 		return buf;
 	}
 	for (q = 1; q + 1 < rt->len; q++) {
@@ -358,20 +368,25 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 		if (is_city_cell(b, cells[q]))
 			snprintf(buf, n, "route r%zu (c%u-c%u) runs through a "
 			    "city at %d,%d", i, rt->from, rt->to, c, row);
-		else if (b->transport.tree &&
-			 b->transport.tree[cells[q]] != BOARD_NONE)
+		else if (transport_part(b)->tree &&
+			 transport_part(b)->tree[cells[q]] != BOARD_NONE)
 			snprintf(buf, n, "route r%zu (c%u-c%u) crosses forest "
 			    "at %d,%d", i, rt->from, rt->to, c, row);
 		else if (water && !transport_is_water(ch))
-			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "
-			    "land at %d,%d", r->transport.route[rt->type].name,
-			    i, rt->from, rt->to, c, row);
+			snprintf(buf, n,
+			    "%s route r%zu (c%u-c%u) runs over "
+			    "land at %d,%d",
+			    transport_rules(r)->route[rt->type].name, i,
+			    rt->from, rt->to, c, row);
 		else if (!water && (transport_is_water(ch) ||
 		    ch == TRANSPORT_MOUNTAIN))
-			snprintf(buf, n, "%s route r%zu (c%u-c%u) runs over "
-			    "%s at %d,%d", r->transport.route[rt->type].name, i,
-			    rt->from, rt->to, ch == TRANSPORT_MOUNTAIN ?
-			    "a mountain" : "water", c, row);
+			snprintf(buf, n,
+			    "%s route r%zu (c%u-c%u) runs over "
+			    "%s at %d,%d",
+			    transport_rules(r)->route[rt->type].name, i,
+			    rt->from, rt->to,
+			    ch == TRANSPORT_MOUNTAIN ? "a mountain" : "water",
+			    c, row);
 		else
 			continue;
 		return buf;
@@ -382,9 +397,9 @@ transnet_route_fault(const struct board *b, const struct rules *r, size_t i,
 uint32_t
 transnet_other_end(const struct board *b, size_t k, uint32_t i)
 {
-	if (b->transport.route[k].from == i)
-		return b->transport.route[k].to;
-	if (b->transport.route[k].to == i)
-		return b->transport.route[k].from;
+	if (transport_part(b)->route[k].from == i)
+		return transport_part(b)->route[k].to;
+	if (transport_part(b)->route[k].to == i)
+		return transport_part(b)->route[k].from;
 	return UINT32_MAX;
 }

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* The state: the scenario named, or NULL. */
 struct opts {
@@ -34,26 +36,26 @@ set(void *st, const char *opt, const char *arg, struct diag *d)
 static int
 fit(const void *st, const struct rules *r, struct diag *d)
 {
-	if (!((const struct opts *)st)->scenario || r->kind == BOARD_TRANSPORT)
+	if (!((const struct opts *)st)->scenario ||
+	    r->kind == kind_parse("transport"))
 		return 0;
 	diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--scenario: %s boards "
 	    "have no scenarios", kind_name(r->kind));
 	return -1;
 }
 
-/* proto: each board's scenario, the one named or the rules' default (-1
- * for none: the structure takes the first). */
+/* proto: each board's scenario, the one named, or the rules' default
+ * (kind_defaults: -1 for none, the structure takes the first). */
 static int
 proto(const void *st, const struct rules *r, struct board *b,
     struct diag *d)
 {
 	const char *name = ((const struct opts *)st)->scenario;
 
-	if (r->kind != BOARD_TRANSPORT)
+	if (!name)
 		return 0;
-	b->transport.scenario = name ? rules_find_scenario(r, name) :
-	    r->transport.default_scenario.index;
-	if (name && b->transport.scenario < 0) {
+	transport_part(b)->scenario = transport_find_scenario(r, name);
+	if (transport_part(b)->scenario < 0) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--scenario: the "
 		    "rules have no scenario \"%s\"", name);
 		return -1;

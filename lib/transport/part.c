@@ -1,15 +1,16 @@
 /* part.c: the transport kind's part of a board: its storage and lists. */
-#include "board/board.h"
+#include "transport/part.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/mem.h"
+#include "transport/rules.h"
 
 void
 transport_part_clear(struct board *b, int structure)
 {
-	struct transport_part *t = &b->transport;
+	struct transport_part *t = transport_part(b);
 	size_t i;
 
 	for (i = 0; i < t->ncity; i++) {
@@ -27,8 +28,8 @@ transport_part_clear(struct board *b, int structure)
 void
 transport_part_fini(struct board *b)
 {
-	MEM_FREE(b->transport.tree, b->transport.city, b->transport.route,
-	    b->transport.rcell);
+	MEM_FREE(transport_part(b)->tree, transport_part(b)->city,
+	    transport_part(b)->route, transport_part(b)->rcell);
 }
 
 void
@@ -36,40 +37,53 @@ board_trees(struct board *b)
 {
 	size_t n = (size_t)b->cols * (size_t)b->rows;
 
-	b->transport.tree =
-	    mem_grow(b->transport.tree, &b->transport.captree, n ? n : 1, 1);
-	memset(b->transport.tree, BOARD_NONE, n);
+	transport_part(b)->tree = mem_grow(
+	    transport_part(b)->tree, &transport_part(b)->captree, n ? n : 1, 1);
+	memset(transport_part(b)->tree, BOARD_NONE, n);
 }
 
 uint32_t
 board_add_city(struct board *b, int col, int row)
 {
-	struct board_city *c = VEC_PUSH(
-	    b->transport.city, b->transport.ncity, b->transport.capcity);
+	struct board_city *c = VEC_PUSH(transport_part(b)->city,
+	    transport_part(b)->ncity, transport_part(b)->capcity);
 
 	c->col = col;
 	c->row = row;
 	c->capital = BOARD_NONE;
-	return (uint32_t)(b->transport.ncity - 1);
+	return (uint32_t)(transport_part(b)->ncity - 1);
 }
 
 uint32_t
 board_add_route(struct board *b, int32_t type, uint32_t from, uint32_t to,
     const uint32_t *cells, size_t n)
 {
-	struct board_route *rt = VEC_PUSH(
-	    b->transport.route, b->transport.nroute, b->transport.caproute);
+	struct board_route *rt = VEC_PUSH(transport_part(b)->route,
+	    transport_part(b)->nroute, transport_part(b)->caproute);
 
 	rt->type = type;
 	rt->from = from;
 	rt->to = to;
-	rt->start = (uint32_t)b->transport.nrcell;
+	rt->start = (uint32_t)transport_part(b)->nrcell;
 	rt->len = (uint32_t)n;
-	b->transport.rcell =
-	    mem_grow(b->transport.rcell, &b->transport.caprcell,
-		b->transport.nrcell + n, sizeof(*b->transport.rcell));
-	memcpy(&b->transport.rcell[b->transport.nrcell], cells,
+	transport_part(b)->rcell = mem_grow(transport_part(b)->rcell,
+	    &transport_part(b)->caprcell, transport_part(b)->nrcell + n,
+	    sizeof(*transport_part(b)->rcell));
+	memcpy(&transport_part(b)->rcell[transport_part(b)->nrcell], cells,
 	    n * sizeof(*cells));
-	b->transport.nrcell += n;
-	return (uint32_t)(b->transport.nroute - 1);
+	transport_part(b)->nrcell += n;
+	return (uint32_t)(transport_part(b)->nroute - 1);
+}
+
+void
+transport_part_start(struct board *b, const struct board *proto)
+{
+	transport_part(b)->scenario = transport_part(proto)->scenario;
+}
+
+void
+transport_part_defaults(struct board *b, const struct rules *r)
+{
+	transport_part(b)->scenario =
+	    transport_rules(r)->default_scenario.index;
 }

@@ -1,5 +1,5 @@
 /*
- * part.h: the transport kind's part of a board (b->transport); the map
+ * part.h: the transport kind's part of a board (transport_part(b)); the map
  * itself is the board's grid.
  */
 #ifndef BP_TRANSPORT_PART_H
@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "board/board.h"
 
 /* transport kind: a good a city wants, and its value in points. */
 struct board_want {
@@ -45,7 +47,24 @@ struct transport_part {
 	size_t nrcell, caprcell;
 };
 
-struct board;
+/*
+ * transport_part: b's part, for a board of the transport kind
+ * (board_set_kind made it). The board owns it.
+ */
+static inline struct transport_part *
+transport_part(const struct board *b)
+{
+	return (struct transport_part *)b->part;
+}
+
+/* board_route_cells: route i's cells. */
+static inline const uint32_t *
+board_route_cells(const struct board *b, size_t i)
+{
+	const struct transport_part *t = transport_part(b);
+
+	return &t->rcell[t->route[i].start];
+}
 
 /*
  * transport_part_clear: forget the part's content (what gen-content adds), and
@@ -54,6 +73,20 @@ struct board;
  */
 void transport_part_clear(struct board *b, int structure);
 void transport_part_fini(struct board *b);
+
+/*
+ * transport_hash: b's structure as canonical text, turned turn quarter turns
+ * (the kind table's hash, board/kind.h; hash.c).
+ */
+void transport_hash(const struct board *b, int turn, char **s, size_t *n,
+    size_t *cap);
+
+/* transport_part_start: proto's scenario into b (make_start). */
+void transport_part_start(struct board *b, const struct board *proto);
+
+/* transport_part_defaults: the rules' default scenario into b (kind_defaults). */
+struct rules;
+void transport_part_defaults(struct board *b, const struct rules *r);
 
 /* board_trees: size b->tree for b's grid, every cell without forest. */
 void board_trees(struct board *b);

@@ -6,6 +6,8 @@
 #include "core/heap.h"
 #include "core/mem.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * The repairs: what the fail-safes mend before they give an attempt up.
@@ -35,7 +37,7 @@ static int
 lay(struct transport_router *R, uint32_t i, uint32_t j, int32_t type,
     int medium)
 {
-	const struct rules_transport *t = &R->r->transport;
+	const struct rules_transport *t = transport_rules(R->r);
 	size_t count[RULES_ROUTE_TYPES], best;
 	int32_t order[RULES_ROUTE_TYPES], k, n = 0, q;
 	int merge;
@@ -69,7 +71,7 @@ lay(struct transport_router *R, uint32_t i, uint32_t j, int32_t type,
 static int
 medium_allowed(const struct transport_router *R, int32_t type, int medium)
 {
-	const struct rules_transport *t = &R->r->transport;
+	const struct rules_transport *t = transport_rules(R->r);
 	size_t k;
 
 	if (type != ANY_TYPE)
@@ -109,7 +111,7 @@ bridge(struct transport_router *R, const uint8_t *from, const uint8_t *to,
     int32_t type, int parallel)
 {
 	const struct board *b = R->b;
-	size_t nc = b->transport.ncity, n = 0, cap = 0, capk = 0, k;
+	size_t nc = transport_part(b)->ncity, n = 0, cap = 0, capk = 0, k;
 	uint16_t *reach = mem_alloc((nc ? nc : 1) * sizeof(*reach));
 	uint32_t *pair = NULL, i, j, m;
 	double *key = NULL;
@@ -175,7 +177,7 @@ int
 transport_repair_reach_out(struct transport_router *R, uint32_t i,
     uint32_t want)
 {
-	uint8_t *only = mem_calloc(R->b->transport.ncity, 1);
+	uint8_t *only = mem_calloc(transport_part(R->b)->ncity, 1);
 
 	only[i] = 1;
 	while (R->deg[i] < want && bridge(R, only, NULL, ANY_TYPE, 0))
@@ -209,13 +211,16 @@ transport_repair_join(struct transport_router *R)
 {
 	const struct board *b = R->b;
 	uint32_t *group = mem_alloc(
-	    (b->transport.ncity ? b->transport.ncity : 1) * sizeof(*group));
-	uint8_t *in = mem_alloc(b->transport.ncity ? b->transport.ncity : 1);
-	uint8_t *out = mem_alloc(b->transport.ncity ? b->transport.ncity : 1);
+	    (transport_part(b)->ncity ? transport_part(b)->ncity : 1) *
+	    sizeof(*group));
+	uint8_t *in =
+	    mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
+	uint8_t *out =
+	    mem_alloc(transport_part(b)->ncity ? transport_part(b)->ncity : 1);
 	size_t ng, i;
 
 	while ((ng = transnet_groups(b, group)) > 1) {
-		for (i = 0; i < b->transport.ncity; i++) {
+		for (i = 0; i < transport_part(b)->ncity; i++) {
 			in[i] = group[i] == 0;
 			out[i] = !in[i];
 		}
@@ -234,15 +239,15 @@ static void
 swap_cities(struct transport_router *R, uint32_t a, uint32_t c)
 {
 	struct board *b = R->b;
-	struct board_city tmp = b->transport.city[a];
+	struct board_city tmp = transport_part(b)->city[a];
 	size_t i, cap = R->capcity;
 	uint32_t d;
 	uint8_t j;
 
-	b->transport.city[a] = b->transport.city[c];
-	b->transport.city[c] = tmp;
-	for (i = 0; i < b->transport.nroute; i++) {
-		struct board_route *rt = &b->transport.route[i];
+	transport_part(b)->city[a] = transport_part(b)->city[c];
+	transport_part(b)->city[c] = tmp;
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		struct board_route *rt = &transport_part(b)->route[i];
 
 		rt->from = rt->from == a ? c : rt->from == c ? a : rt->from;
 		rt->to = rt->to == a ? c : rt->to == c ? a : rt->to;
@@ -267,11 +272,11 @@ swap_cities(struct transport_router *R, uint32_t a, uint32_t c)
 int
 transport_repair_trade(struct transport_router *R, uint32_t i)
 {
-	const struct rules_transport *t = &R->r->transport;
+	const struct rules_transport *t = transport_rules(R->r);
 	uint32_t c;
 
 	for (c = (uint32_t)transport_players_of(R->b);
-	     c < R->b->transport.ncity; c++)
+	     c < transport_part(R->b)->ncity; c++)
 		if (R->deg[c] >= (uint32_t)t->capital_routes &&
 		    R->deg[c] <= (uint32_t)t->capital_max_routes) {
 			swap_cities(R, i, c);
@@ -291,7 +296,7 @@ repair(struct board *b, const struct rules *r, int op, uint32_t a,
 	struct transport_router R;
 	size_t rc = 0;
 
-	transport_router_init(&R, b, r, b->transport.ncity, NULL);
+	transport_router_init(&R, b, r, transport_part(b)->ncity, NULL);
 	switch (op) {
 	case OP_FILL:
 		rc = transport_repair_fill(&R, (int32_t)a, want);

@@ -8,6 +8,8 @@
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* How far a path search may go before it gives up on a pair. */
 #define BOX_RETRIES 6
@@ -51,7 +53,7 @@ router_legend(struct transport_router *R)
 static void
 router_stamp(struct transport_router *R, size_t i)
 {
-	const struct board_route *rt = &R->b->transport.route[i];
+	const struct board_route *rt = &transport_part(R->b)->route[i];
 	const uint32_t *cells = board_route_cells(R->b, i);
 	size_t q;
 
@@ -104,7 +106,7 @@ void
 transport_router_init(struct transport_router *R, struct board *b,
     const struct rules *r, size_t capcity, const float *value)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t i;
 	char ch;
 
@@ -125,8 +127,9 @@ transport_router_init(struct transport_router *R, struct board *b,
 	R->done = mem_calloc(R->n, sizeof(*R->done));
 	R->ban = mem_calloc(R->n, sizeof(*R->ban));
 	R->len = mem_alloc(R->n * sizeof(*R->len));
-	R->capcity =
-	    capcity > b->transport.ncity ? capcity : b->transport.ncity;
+	R->capcity = capcity > transport_part(b)->ncity
+			 ? capcity
+			 : transport_part(b)->ncity;
 	R->joined = mem_calloc(R->capcity * R->capcity, 1);
 	R->deg = mem_calloc(R->capcity, sizeof(*R->deg));
 	heap_init(&R->h);
@@ -136,7 +139,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 		if (transport_is_water(ch))
 			R->cls[i] = CLS_WATER;
 		else if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
-		    (!b->transport.tree || b->transport.tree[i] == BOARD_NONE))
+			 (!transport_part(b)->tree ||
+			     transport_part(b)->tree[i] == BOARD_NONE))
 			R->cls[i] = CLS_LAND;
 		else
 			R->cls[i] = CLS_NONE;
@@ -145,10 +149,10 @@ transport_router_init(struct transport_router *R, struct board *b,
 		R->city[i] = -1;
 	}
 	router_legend(R);
-	for (i = 0; i < b->transport.ncity; i++)
-		R->city[transport_cell(b, b->transport.city[i].col,
-		    b->transport.city[i].row)] = (int32_t)i;
-	for (i = 0; i < b->transport.nroute; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		R->city[transport_cell(b, transport_part(b)->city[i].col,
+		    transport_part(b)->city[i].row)] = (int32_t)i;
+	for (i = 0; i < transport_part(b)->nroute; i++)
 		router_stamp(R, i);
 }
 
@@ -314,7 +318,7 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 	size_t head = 0, tail = 0, j;
 	int k;
 
-	memset(reach, 0, R->b->transport.ncity * sizeof(*reach));
+	memset(reach, 0, transport_part(R->b)->ncity * sizeof(*reach));
 	R->epoch++;
 	R->seen[src] = R->epoch;
 	R->len[src] = 1;
@@ -333,7 +337,7 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 			queue[tail++] = w;
 		}
 	}
-	for (j = 0; j < R->b->transport.ncity; j++) {
+	for (j = 0; j < transport_part(R->b)->ncity; j++) {
 		w = transport_city_cell(R, (uint32_t)j);
 		if (j != i && R->seen[w] == R->epoch)
 			reach[j] = R->len[w];
@@ -385,7 +389,7 @@ size_t
 transport_route(struct transport_router *R, uint32_t i, uint32_t j,
     int32_t type, int merge, int maxlen)
 {
-	const struct rules_route *rt = &R->r->transport.route[type];
+	const struct rules_route *rt = &transport_rules(R->r)->route[type];
 	int cls = rt->medium == RULES_WATER ? CLS_WATER : CLS_LAND, k;
 	uint32_t a = transport_city_cell(R, i), z = transport_city_cell(R, j);
 	uint8_t bit = (uint8_t)(1u << type);
@@ -415,5 +419,5 @@ transport_add_route(struct transport_router *R, int32_t type, uint32_t i,
     uint32_t j)
 {
 	board_add_route(R->b, type, i, j, R->path, R->npath);
-	router_stamp(R, R->b->transport.nroute - 1);
+	router_stamp(R, transport_part(R->b)->nroute - 1);
 }

@@ -4,9 +4,11 @@
 
 #include "board/rules_int.h"
 #include "board/style.h"
+#include "board/style_kind.h"
 #include "core/mem.h"
+#include "transport/rules.h"
 
-#define T(m) offsetof(struct rules, transport.m)
+#define T(m) offsetof(struct rules_transport, m)
 #define CORNERS "top-left|top-right|bottom-left|bottom-right"
 
 static const struct field map_fields[] = {
@@ -160,24 +162,22 @@ init_tree(void *p)
 }
 
 static const struct section transport_sections[] = {
-	{ "map", 0, 0, 0, 0, 0, NULL, map_fields },
-	{ "terrain", 0, 0, 0, 0, 0, NULL, terrain_fields },
-	{ "names", 0, 0, 0, 0, 0, NULL, names_fields },
-	{ "cargo", 0, 0, 0, 0, 0, NULL, cargo_fields },
-	{ "fairness", 0, 0, 0, 0, 0, NULL, fairness_fields },
-	{ "good", 1, T(good), T(ngood), sizeof(struct rules_good),
-	    offsetof(struct rules_good, line), init_good, good_fields },
-	{ "route", 1, T(route), T(nroute), sizeof(struct rules_route),
-	    offsetof(struct rules_route, line), init_route, route_fields },
-	{ "scenario", 1, T(scenario), T(nscenario),
-	    sizeof(struct rules_scenario),
-	    offsetof(struct rules_scenario, line), init_scenario,
-	    scenario_fields },
-	{ "tree", 1, T(tree), T(ntree), sizeof(struct rules_tree),
-	    offsetof(struct rules_tree, line), init_tree, tree_fields },
-	{ "player", 1, T(player), T(nplayer), sizeof(struct rules_player),
-	    offsetof(struct rules_player, line), NULL, player_fields },
-	{ NULL, 0, 0, 0, 0, 0, NULL, NULL }
+	RULES_SINGLE("map", map_fields),
+	RULES_SINGLE("terrain", terrain_fields),
+	RULES_SINGLE("names", names_fields),
+	RULES_SINGLE("cargo", cargo_fields),
+	RULES_SINGLE("fairness", fairness_fields),
+	RULES_TABLE("good", rules_good, T(good), T(ngood),
+	    init_good, good_fields),
+	RULES_TABLE("route", rules_route, T(route), T(nroute),
+	    init_route, route_fields),
+	RULES_TABLE("scenario", rules_scenario, T(scenario), T(nscenario),
+	    init_scenario, scenario_fields),
+	RULES_TABLE("tree", rules_tree, T(tree), T(ntree),
+	    init_tree, tree_fields),
+	RULES_TABLE("player", rules_player, T(player), T(nplayer),
+	    NULL, player_fields),
+	RULES_END
 };
 
 /* transport_looks: the terrains' fills a style may set (map.h's legend):
@@ -208,7 +208,7 @@ static void
 transport_defaults(struct rules *r)
 {
 	static const double cell[] = { 10.24, 8.96, 7.68, 6.40, 5.12 };
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	int p, q;
 
 	for (p = 0; p < RULES_PMAX; p++) {
@@ -260,7 +260,7 @@ transport_defaults(struct rules *r)
 static void
 transport_fini(struct rules *r)
 {
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	size_t i;
 
 	for (i = 0; i < t->nscenario; i++)
@@ -371,7 +371,7 @@ static void
 check_scenarios(struct parser *p, const char *icondir)
 {
 	struct rules *r = p->r;
-	struct rules_transport *t = &r->transport;
+	struct rules_transport *t = transport_rules(r);
 	size_t i, j;
 	int pl, k, need, room, land;
 
@@ -420,7 +420,7 @@ static void
 check_counts(struct parser *p, const char *icondir)
 {
 	const struct rules *r = p->r;
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 
 	if (r->players_max > 8)
 		rules_perr(p, rules_key_line(p, "rules", "players"),
@@ -444,7 +444,7 @@ check_counts(struct parser *p, const char *icondir)
 static void
 check_terrain(struct parser *p, const char *icondir)
 {
-	const struct rules_transport *t = &p->r->transport;
+	const struct rules_transport *t = transport_rules(p->r);
 
 	check_order(p, "deep", t->deep, "water", t->water);
 	check_order(p, "water", t->water, "high", t->high);
@@ -459,7 +459,7 @@ check_terrain(struct parser *p, const char *icondir)
 static void
 check_goods(struct parser *p, const char *icondir)
 {
-	struct rules_transport *t = &p->r->transport;
+	struct rules_transport *t = transport_rules(p->r);
 	size_t i;
 
 	rules_resolve(p, &t->default_scenario, "scenario", "scenario",
@@ -483,8 +483,8 @@ most_cities(const struct rules *r)
 	int pl, most = 0;
 
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (r->transport.cities[pl] > most)
-			most = r->transport.cities[pl];
+		if (transport_rules(r)->cities[pl] > most)
+			most = transport_rules(r)->cities[pl];
 	return most;
 }
 
@@ -495,16 +495,17 @@ check_cities(struct parser *p, const char *icondir)
 	int pl;
 
 	for (pl = r->players_min; pl <= r->players_max; pl++)
-		if (r->transport.cities[pl] < pl)
+		if (transport_rules(r)->cities[pl] < pl)
 			rules_perr(p, rules_key_line(p, "map", "cities"),
 			    "cities: %d-player boards need a capital each, "
-			    "but have %d cities", pl, r->transport.cities[pl]);
+			    "but have %d cities",
+			    pl, transport_rules(r)->cities[pl]);
 }
 
 static void
 check_names(struct parser *p, const char *icondir)
 {
-	const struct rules_transport *t = &p->r->transport;
+	const struct rules_transport *t = transport_rules(p->r);
 	int most = most_cities(p->r);
 
 	/*
@@ -537,6 +538,39 @@ transport_finish(struct parser *p, const char *icondir)
 }
 
 const struct rules_kind rules_kind_transport = {
-	transport_sections, transport_defaults, transport_finish,
-	transport_fini, 8
+	.size = sizeof(struct rules_transport),
+	.sections = transport_sections,
+	.defaults = transport_defaults,
+	.finish = transport_finish,
+	.fini = transport_fini,
+	.players_max = 8,
+};
+
+int
+transport_find_scenario(const struct rules *r, const char *name)
+{
+	return rules_find_entry(r, "scenario", name);
+}
+
+/* What a style sets: the colours of the tables' entries, the looks. */
+#define SEC1(name, type, arr, cnt)                                            \
+	{ name, T(arr), T(cnt), sizeof(struct type),                          \
+	    { { "colour", offsetof(struct type, colour), NULL },              \
+		{ NULL, 0, NULL } } }
+static const struct style_sec transport_style_secs[] = {
+	SEC1("route", rules_route, route, nroute),
+	SEC1("good", rules_good, good, ngood),
+	SEC1("tree", rules_tree, tree, ntree),
+	SEC1("player", rules_player, player, nplayer),
+	{ NULL, 0, 0, 0, { { NULL, 0, NULL } } }
+};
+
+static const char *const transport_pictures[] = { "land", "water", NULL };
+
+const struct style_kind style_kind_transport = {
+	.secs = transport_style_secs,
+	.has_looks = 1,
+	.looks = T(look),
+	.nlooks = T(nlook),
+	.pictures = transport_pictures,
 };

@@ -10,24 +10,26 @@
 
 #include "core/mem.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 int
 transcontent_eligible(const struct board *b, const struct rules *r, size_t g)
 {
-	int32_t s = b->transport.scenario;
+	int32_t s = transport_part(b)->scenario;
 
 	/* A board without a scenario offers the first scenario's goods. */
 	if (s < 0)
 		s = 0;
-	return r->transport.good[g].from.index <= s;
+	return transport_rules(r)->good[g].from.index <= s;
 }
 
 size_t
 transcontent_seats(const struct board *b, const struct rules *r,
     struct board_seat *seat, int *spread)
 {
-	const struct rules_transport *t = &r->transport;
-	size_t n = b->players, ncity = b->transport.ncity, i, k, *size;
+	const struct rules_transport *t = transport_rules(r);
+	size_t n = b->players, ncity = transport_part(b)->ncity, i, k, *size;
 	uint32_t *group = mem_alloc((ncity ? ncity : 1) * sizeof(*group));
 	double best = 0;
 	int worst = 0;
@@ -43,7 +45,7 @@ transcontent_seats(const struct board *b, const struct rules *r,
 		seat[k].bonus = 0;
 	}
 	for (i = 0; i < ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
+		const struct board_city *c = &transport_part(b)->city[i];
 		double s = 0;
 
 		/* Seat 0 is a seat like the others (the devlog lost it). */
@@ -53,11 +55,11 @@ transcontent_seats(const struct board *b, const struct rules *r,
 			s += t->w_airport;
 		for (k = 0; k < c->nwant; k++)
 			s += t->w_good * c->want[k].value;
-		for (k = 0; k < b->transport.nroute; k++) {
+		for (k = 0; k < transport_part(b)->nroute; k++) {
 			uint32_t o = transnet_other_end(b, k, (uint32_t)i);
 
 			if (o != UINT32_MAX)
-				s += b->transport.city[o].capital >= 0 ?
+				s += transport_part(b)->city[o].capital >= 0 ?
 				    t->w_capital_route : t->w_route;
 		}
 		s += t->w_group * (double)size[group[i]];

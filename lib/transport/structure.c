@@ -10,6 +10,8 @@
 #include "core/mem.h"
 #include "transport/limits.h"
 #include "transport/net.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 static int
@@ -119,7 +121,7 @@ build(struct transport_gen *G, struct board *b, const struct rules *r,
 			return fail(b, d, "fairness.capitals", "capital c%zu "
 			    "has %u routes", i, R->deg[i]);
 	if (!G->s->airports) {
-		group = mem_alloc(b->transport.ncity * sizeof(*group));
+		group = mem_alloc(transport_part(b)->ncity * sizeof(*group));
 		k = transnet_groups(b, group);
 		free(group);
 		if (k > 1)
@@ -133,11 +135,11 @@ build(struct transport_gen *G, struct board *b, const struct rules *r,
 static void
 default_scenario(struct board *b, const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 
-	if (b->transport.scenario < 0 ||
-	    (size_t)b->transport.scenario >= t->nscenario)
-		b->transport.scenario = t->default_scenario.index >= 0 ?
+	if (transport_part(b)->scenario < 0 ||
+	    (size_t)transport_part(b)->scenario >= t->nscenario)
+		transport_part(b)->scenario = t->default_scenario.index >= 0 ?
 		    t->default_scenario.index : 0;
 }
 
@@ -151,12 +153,12 @@ static void
 gen_init(struct transport_gen *G, struct board *b, const struct rules *r,
     const float *value)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 
 	memset(G, 0, sizeof(*G));
 	default_scenario(b, r);
 	G->t = t;
-	G->s = &t->scenario[b->transport.scenario];
+	G->s = &t->scenario[transport_part(b)->scenario];
 	G->players = transport_players_of(b);
 	transport_router_init(&G->R, b, r, (size_t)t->cities[G->players],
 	    value);
@@ -191,7 +193,7 @@ forests_fit(struct board *b, const struct rules *r, struct diag *d)
 	uint32_t *size;
 
 	for (i = 0; i < n; i++)
-		open[i] = b->transport.tree[i] != BOARD_NONE;
+		open[i] = transport_part(b)->tree[i] != BOARD_NONE;
 	count = grid_components(b->cols, b->rows, open, label);
 	size = mem_calloc(count ? count : 1, sizeof(*size));
 	for (i = 0; i < n; i++)
@@ -218,7 +220,8 @@ transport_structure(struct board *b, const struct rules *r, struct diag *d)
 	int rc;
 
 	default_scenario(b, r);
-	b->transport.ncity = b->transport.nroute = b->transport.nrcell = 0;
+	transport_part(b)->ncity = transport_part(b)->nroute =
+	    transport_part(b)->nrcell = 0;
 	value = transport_terrain_values(b, r);
 	if (forests_fit(b, r, d) < 0) {
 		free(value);
@@ -237,7 +240,8 @@ transport_place(struct board *b, const struct rules *r, struct diag *d)
 	struct transport_gen G;
 	int rc;
 
-	b->transport.ncity = b->transport.nroute = b->transport.nrcell = 0;
+	transport_part(b)->ncity = transport_part(b)->nroute =
+	    transport_part(b)->nrcell = 0;
 	gen_init(&G, b, r, NULL);
 	rc = place(&G, b, r, d);
 	gen_fini(&G);

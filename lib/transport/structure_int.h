@@ -14,6 +14,8 @@
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/rng.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/transport.h"
 
 /* What a route may run over: a cell is water, land, or neither. */
@@ -125,8 +127,8 @@ transport_nb(const struct transport_router *R, uint32_t v, int k)
 static inline uint32_t
 transport_city_cell(const struct transport_router *R, uint32_t i)
 {
-	return transport_cell(
-	    R->b, R->b->transport.city[i].col, R->b->transport.city[i].row);
+	return transport_cell(R->b, transport_part(R->b)->city[i].col,
+	    transport_part(R->b)->city[i].row);
 }
 
 static inline int

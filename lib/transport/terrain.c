@@ -11,6 +11,8 @@
 
 #include "core/grid.h"
 #include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * A seeded noise field: one 2-D slice of stb's 3-D Perlin noise, chosen
@@ -72,7 +74,7 @@ void
 transport_forest_types(struct board *b, const struct rules *r,
     struct rng *rng)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, count;
 	uint8_t *open = mem_alloc(n ? n : 1);
 	uint32_t *label = mem_alloc((n ? n : 1) * sizeof(*label));
@@ -82,7 +84,7 @@ transport_forest_types(struct board *b, const struct rules *r,
 	for (i = 0; i < t->ntree; i++)
 		w[i] = t->tree[i].weight;
 	for (i = 0; i < n; i++)
-		open[i] = b->transport.tree[i] != BOARD_NONE;
+		open[i] = transport_part(b)->tree[i] != BOARD_NONE;
 	/*
 	 * A true flood fill: every 4-connected forest is one component, and
 	 * the whole component takes one type (the devlog's sweep copied from
@@ -98,7 +100,7 @@ transport_forest_types(struct board *b, const struct rules *r,
 	}
 	for (i = 0; i < n; i++)
 		if (label[i] != GRID_NONE)
-			b->transport.tree[i] = type[label[i]];
+			transport_part(b)->tree[i] = type[label[i]];
 	MEM_FREE(type, w, label, open);
 }
 
@@ -146,7 +148,7 @@ sea_level(float *v, size_t n, const struct rules_transport *t)
 float *
 transport_terrain_values(struct board *b, const struct rules *r)
 {
-	const struct rules_transport *t = &r->transport;
+	const struct rules_transport *t = transport_rules(r);
 	const struct rules_scenario *s = transport_scenario_of(b, r);
 	double cell, freq = s ? s->frequency : 0.1;
 	int cols, rows, c, row;
@@ -191,7 +193,7 @@ transport_terrain_values(struct board *b, const struct rules *r)
 			ch = b->terrain[i];
 			if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
 			    noise_at(&nz, c + 0.5, row + 0.5) > t->forest)
-				b->transport.tree[i] = 0;
+				transport_part(b)->tree[i] = 0;
 		}
 	transport_forest_types(b, r, &rng);
 	return v;

@@ -7,6 +7,8 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "transport/map.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 double
 transtree_size(double cell)
@@ -78,7 +80,7 @@ transtrees_init(struct transtrees *t, const struct board *b,
 	transport_origin(b, &t->x0, &t->y0);
 	t->under = l ? mem_calloc((size_t)b->cols * (size_t)b->rows + 1, 1) :
 	    NULL;
-	for (c = 0; l && c < b->transport.ncity; c++)
+	for (c = 0; l && c < transport_part(b)->ncity; c++)
 		for (u = 0; u < l[c].nbox; u++) {
 			const struct translabel_box *a = &l[c].box[u];
 
@@ -104,8 +106,8 @@ int
 transtrees_shown(const struct transtrees *t, size_t i, double box[4])
 {
 	const struct board *b = t->b;
-	const struct rules_transport *rt = &t->r->transport;
-	int8_t k = b->transport.tree ? b->transport.tree[i] : -1;
+	const struct rules_transport *rt = transport_rules(t->r);
+	int8_t k = transport_part(b)->tree ? transport_part(b)->tree[i] : -1;
 	double s = b->cell, e = TREE_LINE / 2;
 	struct translabel_box a;
 	size_t c, u;
@@ -121,7 +123,8 @@ transtrees_shown(const struct transtrees *t, size_t i, double box[4])
 	box[1] = a.y0;
 	box[2] = a.x1;
 	box[3] = a.y1;
-	for (c = 0; t->under && t->under[i] && c < b->transport.ncity; c++)
+	for (c = 0; t->under && t->under[i] && c < transport_part(b)->ncity;
+	     c++)
 		for (u = 0; u < t->l[c].nbox; u++)
 			if (translabel_overlap(&a, &t->l[c].box[u]))
 				return 0;

@@ -7,6 +7,7 @@
 
 #include "board/board.h"
 #include "nodes/points.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 /*
@@ -57,16 +58,16 @@ main(void)
 		nodegraph_lattice(&b, &r, &pp.cols, &pp.rows);
 		/* The seed's method keeps its own spacing from relaxation;
 		 * both are held to the rules' guaranteed minimum here. */
-		pp.min_dist = r.nodes.min_spacing * u * (m ? 0.75 : 1);
-		pp.snap = r.nodes.snap * u;
-		pp.corner_gap = r.nodes.corner_gap * u;
-		pp.side_gap = r.nodes.side_gap * u;
-		pp.center_jitter = r.nodes.center_jitter * u;
-		pp.relax_steps = r.nodes.relax_steps;
-		pp.repellers = r.nodes.repellers;
-		pp.repeller_min = r.nodes.repeller_min;
-		pp.repeller_max = r.nodes.repeller_max;
-		pp.tries = r.nodes.poisson_tries;
+		pp.min_dist = nodes_rules(&r)->min_spacing * u * (m ? 0.75 : 1);
+		pp.snap = nodes_rules(&r)->snap * u;
+		pp.corner_gap = nodes_rules(&r)->corner_gap * u;
+		pp.side_gap = nodes_rules(&r)->side_gap * u;
+		pp.center_jitter = nodes_rules(&r)->center_jitter * u;
+		pp.relax_steps = nodes_rules(&r)->relax_steps;
+		pp.repellers = nodes_rules(&r)->repellers;
+		pp.repeller_min = nodes_rules(&r)->repeller_min;
+		pp.repeller_max = nodes_rules(&r)->repeller_max;
+		pp.tries = nodes_rules(&r)->poisson_tries;
 		for (s = 0; s < 500; s++) {
 			struct rng g;
 			double sum = 0, sum2 = 0, mn = 1e9, ideal;

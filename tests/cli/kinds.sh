@@ -55,6 +55,27 @@ run "$kinds/validate" --no-schema "$T/bad.xml"
 check "validate makes an emptied row's board again, naming the check" \
     grep -q 'row 0 has no dot \[completeness.rows\]' "$T/err"
 
+# The kind keeps its board in its own part, not in the grid the grid kinds
+# share, and hashes it with its own hash: press-run (its tools beside it,
+# the test kinds' own) takes its boards as distinct, each with its own
+# structure. (A kind whose structure lives in its part and that has no
+# hash of its own hashes the same for every board: "boards must be
+# distinct".)
+run grep -lE '\<b->(terrain|cols|rows|cell)\>|board_grid|board_cell' \
+    tests/kinds/dots/*.c tests/kinds/dots/*.h
+check "the dots kind reaches no shared grid of struct board" \
+    test "$rc" -eq 1 -a ! -s "$T/out"
+mkdir "$T/kbin"
+cp "$kinds/gen-graph" "$kinds/gen-content" "$kinds/validate" \
+    "$kinds/layout-pdf" "$kinds/press-tool" "$bin/press-run" "$T/kbin/"
+run "$T/kbin/press-run" -q --rules $rules --count 6 --chunk 3 \
+    --out "$T/run"
+check "press-run makes a run of six dots boards" \
+    test "$rc" -eq 0 -a -s "$T/run/deck.pdf"
+check "the manifest gives the six boards six structures" test "$(awk -F, \
+    'NR > 1 && length($9) == 64 { print $9 }' "$T/run/manifest.csv" |
+    sort -u | wc -l)" -eq 6
+
 # The built-in kinds are unchanged in the tools with the test kinds.
 "$bin/gen-graph" --kind transport --seed 3 --count 2 >"$T/t1.xml"
 "$kinds/gen-graph" --kind transport --seed 3 --count 2 >"$T/t2.xml"

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "board/board.h"
+#include "board/kind.h"
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/regen.h"
@@ -98,14 +99,11 @@ proto(struct board *b, const struct rules *r)
 	double w, h;
 
 	layout_paper("A4", 1, &w, &h);
-	b->kind = (enum board_kind)r->kind;
+	kind_defaults(b, r);
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->players = (uint32_t)(r->players_min > 4 ? r->players_min :
 	    r->players_max < 4 ? r->players_max : 4);
-	b->nodes.first_game = r->kind == BOARD_NODES && r->nodes.first_game;
-	b->transport.scenario = r->kind == BOARD_TRANSPORT ?
-	    r->transport.default_scenario.index : 0;
 	b->width = w;
 	b->height = h;
 	b->seed = 1;

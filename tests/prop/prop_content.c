@@ -11,6 +11,9 @@
 #include "nodes/content.h"
 #include "nodes/measure.h"
 
+#include "board/kind.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "prop.h"
 
 /*
@@ -49,8 +52,8 @@ as_deck(struct board *b)
 	char buf[64];
 	size_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++) {
-		struct vec2 *p = &b->nodes.g.node[v].p;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
+		struct vec2 *p = &nodes_part(b)->g.node[v].p;
 
 		num_parse_double(num_format(buf, sizeof(buf), p->x, 3), &p->x);
 		num_parse_double(num_format(buf, sizeof(buf), p->y, 3), &p->y);
@@ -66,23 +69,25 @@ static size_t
 dots_on_edges(const struct board *b, const struct rules *r, char *what,
     size_t n)
 {
-	double reach = r->nodes.dot_radius * nodegraph_unit(b, r) +
+	double reach = nodes_rules(r)->dot_radius * nodegraph_unit(b, r) +
 	    NODECONTENT_EDGE_WIDTH / 2;
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	size_t i, k, bad = 0;
 	struct vec2 c;
 
-	for (i = 0; i < b->nodes.ndot; i++) {
-		c = nodecontent_dot_at(b, r, b->nodes.dot[i].node,
-		    b->nodes.dot[i].angle);
+	for (i = 0; i < nodes_part(b)->ndot; i++) {
+		c = nodecontent_dot_at(b, r, nodes_part(b)->dot[i].node,
+		    nodes_part(b)->dot[i].angle);
 		for (k = 0; k < g->nedges; k++) {
 			if (geom_seg_dist(c, g->node[g->edge[k].a].p,
 			    g->node[g->edge[k].b].p) >= reach)
 				continue;
 			if (!bad++)
-				snprintf(what, n, "%s: n%u's dot at %.3f on "
-				    "n%u-n%u", b->id, b->nodes.dot[i].node,
-				    b->nodes.dot[i].angle, g->edge[k].a,
+				snprintf(what, n,
+				    "%s: n%u's dot at %.3f on "
+				    "n%u-n%u",
+				    b->id, nodes_part(b)->dot[i].node,
+				    nodes_part(b)->dot[i].angle, g->edge[k].a,
 				    g->edge[k].b);
 			break;
 		}
@@ -105,7 +110,7 @@ main(void)
 
 	prop_rules(&r, "lanternfall.rules", "prop_content");
 	diag_init(&d);
-	checks = check_table(BOARD_NODES, &nchecks);
+	checks = check_table(kind_parse("nodes"), &nchecks);
 	board_init(&b);
 	board_init(&plain);
 	for (players = r.players_min; players <= r.players_max; players++) {
@@ -117,7 +122,7 @@ main(void)
 			b.players = (uint32_t)players;
 			b.width = 297;
 			b.height = 210;
-			b.nodes.first_game = seed % 7 == 0;
+			nodes_part(&b)->first_game = seed % 7 == 0;
 			combo(b.expansions, sizeof(b.expansions),
 			    (unsigned)((seed - 1) % 32));
 			board_set_id(&b);
@@ -152,10 +157,10 @@ main(void)
 			}
 			for (i = 0; i < b.val.ncheck && i < 64; i++)
 				failed[i] += !b.val.check[i].pass;
-			items[0] += b.nodes.nexpedition;
-			items[1] += b.nodes.nlandmark;
-			items[2] += b.nodes.nresource;
-			items[3] += b.nodes.ntiny;
+			items[0] += nodes_part(&b)->nexpedition;
+			items[1] += nodes_part(&b)->nlandmark;
+			items[2] += nodes_part(&b)->nresource;
+			items[3] += nodes_part(&b)->ntiny;
 			/* The structure does not depend on the expansions. */
 			if (seed % 50 == 0) {
 				board_clear(&plain);
@@ -170,11 +175,15 @@ main(void)
 				make_structure(&plain, &r, r.attempts,
 				    &d);
 				moved +=
-				    plain.nodes.g.nnodes != b.nodes.g.nnodes ||
-				    plain.nodes.g.nedges != b.nodes.g.nedges ||
-				    memcmp(plain.nodes.g.edge, b.nodes.g.edge,
-					b.nodes.g.nedges *
-					    sizeof(*b.nodes.g.edge)) != 0;
+				    nodes_part(&plain)->g.nnodes !=
+					nodes_part(&b)->g.nnodes ||
+				    nodes_part(&plain)->g.nedges !=
+					nodes_part(&b)->g.nedges ||
+				    memcmp(nodes_part(&plain)->g.edge,
+					nodes_part(&b)->g.edge,
+					nodes_part(&b)->g.nedges *
+					    sizeof(*nodes_part(&b)->g.edge)) !=
+					0;
 			}
 		}
 	}

@@ -11,6 +11,9 @@
 #include "board/make.h"
 #include "dungeon/dungeon.h"
 
+#include "board/kind.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "prop.h"
 
 #define SEEDS 10000
@@ -72,7 +75,7 @@ struct tally {
 static void
 check(const struct board *b, const struct rules *r, struct tally *t)
 {
-	const struct rules_dungeon *g = &r->dungeon;
+	const struct rules_dungeon *g = dungeon_rules(r);
 	struct dungeon_walked w;
 	struct dungeon_floor f;
 	struct rng rng;
@@ -124,22 +127,22 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	walk = malloc((size_t)(cols * rows));
 	memset(walk, DUNGEON_WALL, (size_t)(cols * rows));
 	rng_stream(&rng, b->seed, b->attempt, "dungeon.walk", 0);
-	dungeon_walk(walk, cols, rows, b->dungeon.tunnels, b->dungeon.length,
-	    b->dungeon.floor, &rng, &w);
+	dungeon_walk(walk, cols, rows, dungeon_part(b)->tunnels,
+	    dungeon_part(b)->length, dungeon_part(b)->floor, &rng, &w);
 	t->lastcell += !floor_at(w.col, w.row) ||
 	    walk[w.row * cols + w.col] != DUNGEON_FLOOR;
 	free(walk);
 
 	/* Features: counts, on floor, one per cell. */
 	memset(count, 0, sizeof(count));
-	for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
-		const struct board_feature *a = &b->dungeon.feature[i];
+	for (bad = 0, i = 0; i < dungeon_part(b)->nfeature; i++) {
+		const struct board_feature *a = &dungeon_part(b)->feature[i];
 
 		if (!floor_at(a->col, a->row))
 			bad = 1;
 		for (j = 0; j < i; j++)
-			if (b->dungeon.feature[j].col == a->col &&
-			    b->dungeon.feature[j].row == a->row)
+			if (dungeon_part(b)->feature[j].col == a->col &&
+			    dungeon_part(b)->feature[j].row == a->row)
 				bad = 1;
 		if (a->type == BOARD_FEATURE_START)
 			start[nstart++] = a->row * cols + a->col;
@@ -180,10 +183,10 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 		/* The seat's score: to the exit and each type's nearest. */
 		for (i = 0; i < 64; i++)
 			near[i] = -1;
-		for (i = 0; i < b->dungeon.nfeature; i++) {
-			int ty = b->dungeon.feature[i].type,
-			    e = dist[b->dungeon.feature[i].row * cols +
-				     b->dungeon.feature[i].col];
+		for (i = 0; i < dungeon_part(b)->nfeature; i++) {
+			int ty = dungeon_part(b)->feature[i].type,
+			    e = dist[dungeon_part(b)->feature[i].row * cols +
+				     dungeon_part(b)->feature[i].col];
 
 			if (ty >= 0 && ty < 64 && e >= 0 && (near[ty] < 0 ||
 			    e < near[ty]))
@@ -193,19 +196,19 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 			tot += near[i] > 0 ? near[i] : 0;
 		tlo = tot < tlo ? tot : tlo;
 		thi = tot > thi ? tot : thi;
-		for (bad = 0, i = 0; i < b->dungeon.nfeature; i++)
-			if (dist[b->dungeon.feature[i].row * cols +
-				 b->dungeon.feature[i].col] < 0)
+		for (bad = 0, i = 0; i < dungeon_part(b)->nfeature; i++)
+			if (dist[dungeon_part(b)->feature[i].row * cols +
+				 dungeon_part(b)->feature[i].col] < 0)
 				bad = 1;
 		t->unreachable += bad;
 		t->distance += dist[exit] < g->exit_distance * diam;
 		lo = dist[exit] < lo ? dist[exit] : lo;
 		hi = dist[exit] > hi ? dist[exit] : hi;
-		for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
-			if (b->dungeon.feature[i].type < 0)
+		for (bad = 0, i = 0; i < dungeon_part(b)->nfeature; i++) {
+			if (dungeon_part(b)->feature[i].type < 0)
 				continue;
-			bfs(start[j], b->dungeon.feature[i].row * cols +
-			    b->dungeon.feature[i].col);
+			bfs(start[j], dungeon_part(b)->feature[i].row * cols +
+			    dungeon_part(b)->feature[i].col);
 			if (dist[exit] < 0)
 				bad = 1;
 		}
@@ -215,12 +218,13 @@ check(const struct board *b, const struct rules *r, struct tally *t)
 	    thi - tlo > g->feature_spread * thi + 1e-9);
 
 	/* Spacing: along the floor, the larger of the two features'. */
-	for (bad = 0, i = 0; i < b->dungeon.nfeature; i++) {
-		const struct board_feature *a = &b->dungeon.feature[i];
+	for (bad = 0, i = 0; i < dungeon_part(b)->nfeature; i++) {
+		const struct board_feature *a = &dungeon_part(b)->feature[i];
 
 		bfs(a->row * cols + a->col, -1);
-		for (j = i + 1; j < b->dungeon.nfeature; j++) {
-			const struct board_feature *o = &b->dungeon.feature[j];
+		for (j = i + 1; j < dungeon_part(b)->nfeature; j++) {
+			const struct board_feature *o =
+			    &dungeon_part(b)->feature[j];
 			int want = 0, d = dist[o->row * cols + o->col];
 
 			if (a->type >= 0)
@@ -252,7 +256,7 @@ make(struct board *b, const struct rules *r, uint64_t seed,
 	diag_init(&d);
 	for (;;) {
 		board_clear(b);
-		b->kind = BOARD_DUNGEON;
+		board_set_kind(b, kind_parse("dungeon"));
 		snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 		b->seed = seed;
 		b->attempt = a;
@@ -342,7 +346,7 @@ main(void)
 		return 2;
 	}
 	for (p = 0; p < RULES_PMAX; p++)
-		r[2].dungeon.starts[p] = 3;
+		dungeon_rules(&r[2])->starts[p] = 3;
 	memset(t, 0, sizeof(t));
 	dist = malloc(1000 * 1000 * sizeof(*dist));
 	queue = malloc(1000 * 1000 * sizeof(*queue));

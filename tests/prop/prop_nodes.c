@@ -7,6 +7,8 @@
 #include "board/make.h"
 #include "nodes/structure.h"
 
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "prop.h"
 
 /*
@@ -16,7 +18,7 @@
 static size_t
 crossings(const struct board *b)
 {
-	const struct graph *g = &b->nodes.g;
+	const struct graph *g = &nodes_part(b)->g;
 	size_t i, j, n = 0;
 
 	for (i = 0; i < g->nedges; i++)
@@ -30,7 +32,7 @@ crossings(const struct board *b)
 static int
 connected(const struct board *b)
 {
-	size_t n = b->nodes.g.nnodes, top = 0, seen = 1, i;
+	size_t n = nodes_part(b)->g.nnodes, top = 0, seen = 1, i;
 	char *mark = calloc(n, 1);
 	uint32_t *stack = malloc(n * sizeof(*stack)), v, w;
 
@@ -38,8 +40,9 @@ connected(const struct board *b)
 	stack[top++] = 0;
 	while (top) {
 		v = stack[--top];
-		for (i = 0; i < b->nodes.g.node[v].deg; i++) {
-			w = graph_he_to(&b->nodes.g, b->nodes.g.node[v].out[i]);
+		for (i = 0; i < nodes_part(b)->g.node[v].deg; i++) {
+			w = graph_he_to(
+			    &nodes_part(b)->g, nodes_part(b)->g.node[v].out[i]);
 			if (!mark[w]) {
 				mark[w] = 1;
 				seen++;
@@ -84,23 +87,25 @@ main(void)
 			if (make_structure(&b, &r, r.attempts, &d) < 0)
 				continue;
 			made++;
-			nodes += b.nodes.g.nnodes;
+			nodes += nodes_part(&b)->g.nnodes;
 			cross += crossings(&b) > 0;
 			disc += !connected(&b);
-			for (v = 0; v < b.nodes.g.nnodes; v++) {
-				if (b.nodes.node[v].role == ROLE_START)
+			for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+				if (nodes_part(&b)->node[v].role == ROLE_START)
 					for (s = 0; s < 4; s++)
-						per[s] +=
-						    b.nodes.node[v].sides ==
-						    1u << s;
-				for (w = v + 1; w < b.nodes.g.nnodes; w++)
-					min = fmin(
-					    min, geom_dist(b.nodes.g.node[v].p,
-						     b.nodes.g.node[w].p));
+						per[s] += nodes_part(&b)
+							      ->node[v]
+							      .sides == 1u << s;
+				for (w = v + 1; w < nodes_part(&b)->g.nnodes;
+				     w++)
+					min = fmin(min,
+					    geom_dist(
+						nodes_part(&b)->g.node[v].p,
+						nodes_part(&b)->g.node[w].p));
 			}
 			starts += !(per[0] == 3 && per[1] == 3 && per[2] == 3 &&
 			    per[3] == 3);
-			close += min < r.nodes.min_spacing *
+			close += min < nodes_rules(&r)->min_spacing *
 			    nodegraph_unit(&b, &r);
 			spacing = fmin(spacing, min / nodegraph_unit(&b, &r));
 		}
@@ -118,9 +123,11 @@ main(void)
 		    players, disc);
 		TAP(starts == 0, "%d players: 12 start nodes, 3 per side "
 		    "(%zu boards not)", players, starts);
-		TAP(close == 0, "%d players: min spacing >= %.2f u (worst "
-		    "%.3f u, %.1f nodes per board)", players,
-		    r.nodes.min_spacing, spacing, (double)nodes / 1000);
+		TAP(close == 0,
+		    "%d players: min spacing >= %.2f u (worst "
+		    "%.3f u, %.1f nodes per board)",
+		    players, nodes_rules(&r)->min_spacing, spacing,
+		    (double)nodes / 1000);
 	}
 	printf("1..%d\n", t);
 	board_fini(&b);

@@ -7,6 +7,8 @@
 #include "board/make.h"
 #include "core/geom.h"
 
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "prop.h"
 
 /*
@@ -38,9 +40,9 @@ centre(const struct board *b)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == ROLE_CENTER)
-			return b->nodes.g.node[v].p;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		if (nodes_part(b)->node[v].role == ROLE_CENTER)
+			return nodes_part(b)->g.node[v].p;
 	return vec2(0, 0);
 }
 
@@ -51,10 +53,10 @@ count(const struct board *b, int only, struct split *s)
 	struct vec2 c = centre(b);
 	size_t i;
 
-	for (i = 0; i < b->nodes.ntiny; i++) {
-		const struct board_tiny *t = &b->nodes.tiny[i];
-		struct vec2 pa = b->nodes.g.node[t->a].p;
-		struct vec2 pb = b->nodes.g.node[t->b].p;
+	for (i = 0; i < nodes_part(b)->ntiny; i++) {
+		const struct board_tiny *t = &nodes_part(b)->tiny[i];
+		struct vec2 pa = nodes_part(b)->g.node[t->a].p;
+		struct vec2 pb = nodes_part(b)->g.node[t->b].p;
 		double d = geom_angle_norm(t->angle) -
 		    geom_angle_norm(geom_angle(pa, pb));
 		int first = fabs(remainder(d, 2 * GEOM_PI)) < 0.01;
@@ -106,8 +108,8 @@ set_way(struct rules *r, int way)
 {
 	size_t k;
 
-	for (k = 0; k < r->nodes.ntiny; k++)
-		r->nodes.tiny[k].way = way;
+	for (k = 0; k < nodes_rules(r)->ntiny; k++)
+		nodes_rules(r)->tiny[k].way = way;
 }
 
 static int t;
@@ -168,8 +170,8 @@ main(void)
 
 	prop_rules(&r, "lanternfall.rules", "prop_tinies");
 	diag_init(&d);
-	for (i = 0; i < (int)r.nodes.ntiny; i++)
-		if (strcmp(r.nodes.tiny[i].name, "triangle") == 0)
+	for (i = 0; i < (int)nodes_rules(&r)->ntiny; i++)
+		if (strcmp(nodes_rules(&r)->tiny[i].name, "triangle") == 0)
 			triangle = i;
 	board_init(&b);
 	for (i = 0; i < 4; i++)

@@ -17,7 +17,10 @@
 #include "transport/content.h"
 #include "transport/transport.h"
 
+#include "board/kind.h"
 #include "prop.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /*
  * Every property is checked here with code of its own (brute force), not
@@ -85,8 +88,8 @@ flag(struct tally *t, int prop, const struct board *b, const char *why)
 static uint32_t
 city_at(const struct board *b, size_t i)
 {
-	return (uint32_t)b->transport.city[i].row * (uint32_t)b->cols +
-	    (uint32_t)b->transport.city[i].col;
+	return (uint32_t)transport_part(b)->city[i].row * (uint32_t)b->cols +
+	    (uint32_t)transport_part(b)->city[i].col;
 }
 
 static int
@@ -94,10 +97,11 @@ check_routes(const struct board *b, struct tally *t)
 {
 	size_t i, q, k;
 
-	for (i = 0; i < b->transport.nroute; i++) {
-		const struct board_route *rt = &b->transport.route[i];
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		const struct board_route *rt = &transport_part(b)->route[i];
 		const uint32_t *c = board_route_cells(b, i);
-		int water = R->transport.route[rt->type].medium == RULES_WATER;
+		int water =
+		    transport_rules(R)->route[rt->type].medium == RULES_WATER;
 
 		if (rt->len < 2 || c[0] != city_at(b, rt->from) ||
 		    c[rt->len - 1] != city_at(b, rt->to))
@@ -111,7 +115,7 @@ check_routes(const struct board *b, struct tally *t)
 			    abs((int)(c[q] / (uint32_t)b->cols) -
 			    (int)(c[q - 1] / (uint32_t)b->cols)) != 1)
 				return flag(t, P_ROUTES, b, "a route jumps");
-			if (b->transport.tree[c[q]] != BOARD_NONE)
+			if (transport_part(b)->tree[c[q]] != BOARD_NONE)
 				return flag(t, P_ROUTES, b, "a route in forest");
 			/* A route's own cities may stand on either. */
 			if (q == 0 || q + 1 == rt->len) {
@@ -123,7 +127,7 @@ check_routes(const struct board *b, struct tally *t)
 			if (water != wet || ch == '^')
 				return flag(t, P_ROUTES, b, "a route off its "
 				    "medium");
-			for (k = 0; k < b->transport.ncity; k++)
+			for (k = 0; k < transport_part(b)->ncity; k++)
 				if (c[q] == city_at(b, k))
 					return flag(t, P_ROUTES, b, "a route "
 					    "through a city");
@@ -139,10 +143,10 @@ check_boxes(const struct board *b, struct tally *t)
 	uint8_t *m = calloc(n, 1);
 	int c, r;
 
-	for (i = 0; i < b->transport.nroute; i++)
-		for (q = 0; q < b->transport.route[i].len; q++)
+	for (i = 0; i < transport_part(b)->nroute; i++)
+		for (q = 0; q < transport_part(b)->route[i].len; q++)
 			m[board_route_cells(b, i)[q]] |= (uint8_t)(1u <<
-			    b->transport.route[i].type);
+			    transport_part(b)->route[i].type);
 	for (r = 0; r + 1 < b->rows; r++)
 		for (c = 0; c + 1 < b->cols; c++) {
 			i = (size_t)r * (size_t)b->cols + (size_t)c;
@@ -167,12 +171,12 @@ route_groups(const struct board *b, uint32_t *up)
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i, q;
 	int32_t *at = malloc(cells * 8 * sizeof(*at));
 
-	for (i = 0; i < b->transport.ncity; i++)
+	for (i = 0; i < transport_part(b)->ncity; i++)
 		up[i] = (uint32_t)i;
 	for (i = 0; i < cells * 8; i++)
 		at[i] = -1;
-	for (i = 0; i < b->transport.nroute; i++) {
-		const struct board_route *rt = &b->transport.route[i];
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		const struct board_route *rt = &transport_part(b)->route[i];
 
 		up[graph_uf_root(up, rt->from)] = graph_uf_root(up, rt->to);
 		for (q = 0; q < rt->len; q++) {
@@ -183,7 +187,7 @@ route_groups(const struct board *b, uint32_t *up)
 				*o = (int32_t)i;
 			else
 				up[graph_uf_root(up, rt->from)] = graph_uf_root(up,
-				    b->transport.route[*o].from);
+				    transport_part(b)->route[*o].from);
 		}
 	}
 	free(at);
@@ -193,13 +197,13 @@ route_groups(const struct board *b, uint32_t *up)
 static int
 check_reach(const struct board *b, struct tally *t)
 {
-	size_t n = b->transport.ncity, i;
+	size_t n = transport_part(b)->ncity, i;
 	uint32_t *up = malloc(n * sizeof(*up)), air = UINT32_MAX, r0;
 	int ok = 1;
 
 	route_groups(b, up);
 	for (i = 0; i < n; i++)
-		if (b->transport.city[i].airport) {
+		if (transport_part(b)->city[i].airport) {
 			if (air != UINT32_MAX)
 				up[graph_uf_root(up, (uint32_t)i)] = graph_uf_root(up, air);
 			air = (uint32_t)i;
@@ -217,23 +221,23 @@ degree(const struct board *b, size_t i)
 {
 	size_t k, n = 0;
 
-	for (k = 0; k < b->transport.nroute; k++)
-		n += b->transport.route[k].from == i ||
-		     b->transport.route[k].to == i;
+	for (k = 0; k < transport_part(b)->nroute; k++)
+		n += transport_part(b)->route[k].from == i ||
+		     transport_part(b)->route[k].to == i;
 	return n;
 }
 
 static int
 check_capitals(const struct board *b, struct tally *t)
 {
-	const struct rules_transport *rt = &R->transport;
+	const struct rules_transport *rt = transport_rules(R);
 	size_t i, d;
 	int32_t next = 0;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		if (b->transport.city[i].capital < 0)
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		if (transport_part(b)->city[i].capital < 0)
 			continue;
-		if (b->transport.city[i].capital != next++)
+		if (transport_part(b)->city[i].capital != next++)
 			return flag(t, P_CAPITALS, b, "seats out of order");
 		d = degree(b, i);
 		if (d < (size_t)rt->capital_routes ||
@@ -253,30 +257,30 @@ check_capitals(const struct board *b, struct tally *t)
 static int
 check_fair(const struct board *b, struct tally *t)
 {
-	const struct rules_transport *rt = &R->transport;
-	size_t n = b->transport.ncity, i, k, size;
+	const struct rules_transport *rt = transport_rules(R);
+	size_t n = transport_part(b)->ncity, i, k, size;
 	uint32_t *up = malloc(n * sizeof(*up));
 	double score[8], best = 0, low = 0, level;
 	int ns = 0, raw, ok = 1;
 
 	route_groups(b, up);
 	for (i = 0; i < n; i++) {
-		const struct board_city *c = &b->transport.city[i];
+		const struct board_city *c = &transport_part(b)->city[i];
 		double s = c->airport ? rt->w_airport : 0;
 
 		if (c->capital < 0)
 			continue;
 		for (k = 0; k < c->nwant; k++)
 			s += rt->w_good * c->want[k].value;
-		for (k = 0; k < b->transport.nroute; k++) {
-			uint32_t o = b->transport.route[k].from == i
-					 ? b->transport.route[k].to
-				     : b->transport.route[k].to == i
-					 ? b->transport.route[k].from
+		for (k = 0; k < transport_part(b)->nroute; k++) {
+			uint32_t o = transport_part(b)->route[k].from == i
+					 ? transport_part(b)->route[k].to
+				     : transport_part(b)->route[k].to == i
+					 ? transport_part(b)->route[k].from
 					 : UINT32_MAX;
 
 			if (o != UINT32_MAX)
-				s += b->transport.city[o].capital >= 0 ?
+				s += transport_part(b)->city[o].capital >= 0 ?
 				    rt->w_capital_route : rt->w_route;
 		}
 		for (k = 0, size = 0; k < n; k++)
@@ -310,9 +314,9 @@ check_types(const struct board *b, const struct rules_scenario *s,
 	size_t k, i, have, need = b->players > 5 ? 3 : 2;
 
 	for (k = 0; k < s->routes.n; k++) {
-		for (i = 0, have = 0; i < b->transport.nroute; i++)
-			have +=
-			    b->transport.route[i].type == s->routes.v[k].index;
+		for (i = 0, have = 0; i < transport_part(b)->nroute; i++)
+			have += transport_part(b)->route[i].type ==
+				s->routes.v[k].index;
 		if (have < need)
 			return flag(t, P_TYPES, b, "a route type short");
 	}
@@ -322,11 +326,11 @@ check_types(const struct board *b, const struct rules_scenario *s,
 static int
 check_goods(const struct board *b, int sc, struct tally *t)
 {
-	const struct rules_transport *rt = &R->transport;
+	const struct rules_transport *rt = transport_rules(R);
 	size_t count[64] = { 0 }, i, k, j, total = 0, mand = 0, target;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		const struct board_city *c = &transport_part(b)->city[i];
 
 		if (c->nwant > 3)
 			return flag(t, P_GOODS, b, "more than 3 wants");
@@ -356,11 +360,11 @@ check_goods(const struct board *b, int sc, struct tally *t)
 				    "twice");
 		}
 	/* 1.5 a city, or the mandatory copies when they are more. */
-	target = b->transport.ncity * 3 / 2;
+	target = transport_part(b)->ncity * 3 / 2;
 	if (total < mand || total > (mand > target ? mand : target))
 		return flag(t, P_GOODS, b, "the wrong number of wants");
 	t->wants += total;
-	t->cities += b->transport.ncity;
+	t->cities += transport_part(b)->ncity;
 	return 1;
 }
 
@@ -369,12 +373,12 @@ check_names(const struct board *b, struct tally *t)
 {
 	size_t i, k;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		if (!b->transport.city[i].name[0])
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		if (!transport_part(b)->city[i].name[0])
 			return flag(t, P_NAMES, b, "a city without a name");
 		for (k = 0; k < i; k++)
-			if (strcmp(b->transport.city[i].name,
-				b->transport.city[k].name) == 0)
+			if (strcmp(transport_part(b)->city[i].name,
+				transport_part(b)->city[k].name) == 0)
 				return flag(t, P_NAMES, b, "two cities alike");
 	}
 	return 1;
@@ -421,11 +425,11 @@ worker(void *arg)
 
 		for (s = 1; s <= SEEDS; s++) {
 			board_clear(&b);
-			b.kind = BOARD_TRANSPORT;
+			board_set_kind(&b, kind_parse("transport"));
 			snprintf(b.rules, sizeof(b.rules), "%s", R->id);
 			b.seed = s;
 			b.players = (uint32_t)players;
-			b.transport.scenario = sc;
+			transport_part(&b)->scenario = sc;
 			b.width = 297;
 			b.height = 210;
 			board_set_id(&b);
@@ -467,7 +471,7 @@ worker(void *arg)
 			check_routes(&b, t);
 			check_boxes(&b, t);
 			check_reach(&b, t);
-			check_types(&b, &R->transport.scenario[sc], t);
+			check_types(&b, &transport_rules(R)->scenario[sc], t);
 			check_goods(&b, sc, t);
 			check_names(&b, t);
 			check_capitals(&b, t);
@@ -494,14 +498,14 @@ main(void)
 	R = &rules;
 	memset(&w, 0, sizeof(w));
 	pthread_mutex_init(&w.mu, NULL);
-	w.nunit = rules.transport.nscenario * 8;
+	w.nunit = transport_rules(&rules)->nscenario * 8;
 	w.tally = calloc(w.nunit, sizeof(*w.tally));
 	for (i = 0; i < THREADS; i++)
 		pthread_create(&tid[i], NULL, worker, &w);
 	for (i = 0; i < THREADS; i++)
 		pthread_join(tid[i], NULL);
-	for (sc = 0; sc < rules.transport.nscenario; sc++) {
-		const char *name = rules.transport.scenario[sc].name;
+	for (sc = 0; sc < transport_rules(&rules)->nscenario; sc++) {
+		const char *name = transport_rules(&rules)->scenario[sc].name;
 		size_t wants = 0, cities = 0;
 
 		for (made = reported = 0, p = 0; p < 8; p++) {

@@ -7,6 +7,8 @@
 #include "tu_dungeon.h"
 
 #include "board/boardhash.h"
+#include "nodes/part.h"
+#include "transport/part.h"
 
 static const char *
 hash(const struct board *b, char hex[SHA256_HEX])
@@ -23,15 +25,16 @@ hash(const struct board *b, char hex[SHA256_HEX])
 static void
 copy_nodes(struct board *dst, const struct board *src, int turned)
 {
-	size_t n = src->nodes.g.nnodes, i;
+	size_t n = nodes_part(src)->g.nnodes, i;
 
 	board_clear(dst);
-	dst->kind = src->kind;
+	board_set_kind(dst, src->kind);
 	dst->width = src->width;
 	dst->height = src->height;
 	for (i = 0; i < n; i++) {
-		const struct graph_node *gn = &src->nodes.g.node[n - 1 - i];
-		const struct board_node *bn = &src->nodes.node[n - 1 - i];
+		const struct graph_node *gn =
+		    &nodes_part(src)->g.node[n - 1 - i];
+		const struct board_node *bn = &nodes_part(src)->node[n - 1 - i];
 		int sides = bn->sides;
 
 		if (turned)
@@ -39,10 +42,12 @@ copy_nodes(struct board *dst, const struct board *src, int turned)
 		board_add_node(dst, turned ? src->width - gn->p.x : gn->p.x,
 		    turned ? src->height - gn->p.y : gn->p.y, bn->role, sides);
 	}
-	for (i = src->nodes.g.nedges; i-- > 0;)
-		assert_true(graph_add_edge(&dst->nodes.g,
-		    (uint32_t)(n - 1 - src->nodes.g.edge[i].b),
-		    (uint32_t)(n - 1 - src->nodes.g.edge[i].a)) != GRAPH_NONE);
+	for (i = nodes_part(src)->g.nedges; i-- > 0;)
+		assert_true(
+		    graph_add_edge(&nodes_part(dst)->g,
+			(uint32_t)(n - 1 - nodes_part(src)->g.edge[i].b),
+			(uint32_t)(n - 1 - nodes_part(src)->g.edge[i].a)) !=
+		    GRAPH_NONE);
 }
 
 static void
@@ -68,16 +73,16 @@ nodes_canonical(void **state)
 	a.seed = 99;
 	a.attempt = 3;
 	snprintf(a.id, sizeof(a.id), "other-000099");
-	a.nodes.node[0].type = 2;
+	nodes_part(&a)->node[0].type = 2;
 	assert_string_equal(hash(&a, h2), h1);
 
 	/* Below the deck's precision nothing changes; above it, all does. */
-	a.nodes.g.node[5].p.x += 0.0001;
+	nodes_part(&a)->g.node[5].p.x += 0.0001;
 	assert_string_equal(hash(&a, h2), h1);
-	a.nodes.g.node[5].p.x += 0.001;
+	nodes_part(&a)->g.node[5].p.x += 0.001;
 	assert_string_not_equal(hash(&a, h2), h1);
-	a.nodes.g.node[5].p.x -= 0.0011;
-	graph_remove_last_edge(&a.nodes.g);
+	nodes_part(&a)->g.node[5].p.x -= 0.0011;
+	graph_remove_last_edge(&nodes_part(&a)->g);
 	assert_string_not_equal(hash(&a, h3), h1);
 
 	tu_board(&b, &r, 8, 4, 297, 210);
@@ -107,7 +112,7 @@ tri_board(struct board *b, const struct tri *t)
 	for (i = 0; i < 3; i++)
 		board_add_node(b, t->x[i], t->y[i], t->role[i], t->sides[i]);
 	for (i = 0; i < 2; i++)
-		graph_add_edge(&b->nodes.g, t->a[i], t->b[i]);
+		graph_add_edge(&nodes_part(b)->g, t->a[i], t->b[i]);
 }
 
 static void
@@ -194,28 +199,30 @@ static void
 turned(struct board *t, const struct board *b)
 {
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i, k;
-	uint32_t *v = mem_alloc((b->transport.nrcell + 1) * sizeof(*v));
-	size_t nc = b->transport.ncity;
+	uint32_t *v = mem_alloc((transport_part(b)->nrcell + 1) * sizeof(*v));
+	size_t nc = transport_part(b)->ncity;
 
 	board_clear(t);
-	t->kind = b->kind;
+	board_set_kind(t, b->kind);
 	t->width = b->width;
 	t->height = b->height;
 	board_grid(t, b->cols, b->rows, b->cell, '.');
 	board_trees(t);
 	for (i = 0; i < cells; i++) {
 		t->terrain[cells - 1 - i] = b->terrain[i];
-		t->transport.tree[cells - 1 - i] = b->transport.tree[i];
+		transport_part(t)->tree[cells - 1 - i] =
+		    transport_part(b)->tree[i];
 	}
 	for (i = nc; i-- > 0;)
-		board_add_city(t, b->cols - 1 - b->transport.city[i].col,
-		    b->rows - 1 - b->transport.city[i].row);
-	for (i = b->transport.nroute; i-- > 0;) {
-		const struct board_route *rt = &b->transport.route[i];
+		board_add_city(t, b->cols - 1 - transport_part(b)->city[i].col,
+		    b->rows - 1 - transport_part(b)->city[i].row);
+	for (i = transport_part(b)->nroute; i-- > 0;) {
+		const struct board_route *rt = &transport_part(b)->route[i];
 
 		for (k = 0; k < rt->len; k++)
-			v[k] = (uint32_t)(cells - 1 -
-					  b->transport.rcell[rt->start + k]);
+			v[k] =
+			    (uint32_t)(cells - 1 -
+				       transport_part(b)->rcell[rt->start + k]);
 		board_add_route(t, rt->type, (uint32_t)(nc - 1 - rt->from),
 		    (uint32_t)(nc - 1 - rt->to), v, rt->len);
 	}
@@ -226,8 +233,8 @@ turned(struct board *t, const struct board *b)
 static void
 reverse_route(struct board *b, size_t i)
 {
-	struct board_route *rt = &b->transport.route[i];
-	uint32_t *c = &b->transport.rcell[rt->start], x = rt->from;
+	struct board_route *rt = &transport_part(b)->route[i];
+	uint32_t *c = &transport_part(b)->rcell[rt->start], x = rt->from;
 	size_t k;
 
 	rt->from = rt->to;
@@ -250,7 +257,8 @@ transport(void **state)
 	board_init(&b);
 	diag_init(&d);
 	tt_board(&a, &R, 3, 4, 0);
-	assert_true(a.transport.ncity > 2 && a.transport.nroute > 1);
+	assert_true(
+	    transport_part(&a)->ncity > 2 && transport_part(&a)->nroute > 1);
 	hash(&a, h1);
 	turned(&b, &a);
 	assert_string_equal(hash(&b, h2), h1);
@@ -260,10 +268,10 @@ transport(void **state)
 	/* A route turned round is the same route. */
 	reverse_route(&b, 0);
 	assert_string_equal(hash(&b, h2), h1);
-	b.transport.tree[0] = b.transport.tree[0] < 0 ? 0 : -1;
+	transport_part(&b)->tree[0] = transport_part(&b)->tree[0] < 0 ? 0 : -1;
 	assert_string_not_equal(hash(&b, h2), h1);
 	turned(&b, &a);
-	b.transport.city[0].col++;
+	transport_part(&b)->city[0].col++;
 	assert_string_not_equal(hash(&b, h2), h1);
 	tt_board(&b, &R, 4, 4, 0);
 	assert_string_not_equal(hash(&b, h2), h1);

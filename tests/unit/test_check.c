@@ -7,6 +7,8 @@
 #include "board/check.h"
 #include "nodes/content.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 static struct rules R;
@@ -20,7 +22,7 @@ setup(void **state)
 {
 	int rc = tu_rules(&R);
 
-	R.nodes.key = RULES_KEY_NONE;
+	nodes_rules(&R)->key = RULES_KEY_NONE;
 	return rc;
 }
 
@@ -141,26 +143,36 @@ clear_of(const struct board *b, struct vec2 q, size_t skip, double gap)
 {
 	size_t i;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		if (geom_dist(q, b->nodes.g.node[i].p) < gap)
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
+		if (geom_dist(q, nodes_part(b)->g.node[i].p) < gap)
 			return 0;
-	for (i = 0; i < b->nodes.ntiny; i++)
-		if (geom_dist(q, vec2((b->nodes.g.node[b->nodes.tiny[i].a].p.x +
-		    b->nodes.g.node[b->nodes.tiny[i].b].p.x) / 2,
-		    (b->nodes.g.node[b->nodes.tiny[i].a].p.y +
-		    b->nodes.g.node[b->nodes.tiny[i].b].p.y) / 2)) < gap)
+	for (i = 0; i < nodes_part(b)->ntiny; i++)
+		if (geom_dist(q, vec2((nodes_part(b)
+					      ->g.node[nodes_part(b)->tiny[i].a]
+					      .p.x +
+					  nodes_part(b)
+					      ->g.node[nodes_part(b)->tiny[i].b]
+					      .p.x) /
+					  2,
+				     (nodes_part(b)
+					     ->g.node[nodes_part(b)->tiny[i].a]
+					     .p.y +
+					 nodes_part(b)
+					     ->g.node[nodes_part(b)->tiny[i].b]
+					     .p.y) /
+					 2)) < gap)
 			return 0;
-	for (i = 0; i < b->nodes.nexpedition; i++)
-		if (geom_dist(q, vec2(b->nodes.expedition[i].x,
-		    b->nodes.expedition[i].y)) < gap)
+	for (i = 0; i < nodes_part(b)->nexpedition; i++)
+		if (geom_dist(q, vec2(nodes_part(b)->expedition[i].x,
+		    nodes_part(b)->expedition[i].y)) < gap)
 			return 0;
-	for (i = 0; i < b->nodes.nlandmark; i++)
-		if (geom_dist(q, vec2(b->nodes.landmark[i].x,
-				     b->nodes.landmark[i].y)) < gap)
+	for (i = 0; i < nodes_part(b)->nlandmark; i++)
+		if (geom_dist(q, vec2(nodes_part(b)->landmark[i].x,
+				     nodes_part(b)->landmark[i].y)) < gap)
 			return 0;
-	for (i = 0; i < b->nodes.nresource; i++)
-		if (i != skip && geom_dist(q, vec2(b->nodes.resource[i].x,
-		    b->nodes.resource[i].y)) < gap)
+	for (i = 0; i < nodes_part(b)->nresource; i++)
+		if (i != skip && geom_dist(q, vec2(nodes_part(b)->resource[i].x,
+		    nodes_part(b)->resource[i].y)) < gap)
 			return 0;
 	return 1;
 }
@@ -176,22 +188,21 @@ node_of_type(const struct board *b, int32_t t, int side)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].type == t && (side < 0 ||
-		    !!b->nodes.node[v].sides == side))
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		if (nodes_part(b)->node[v].type == t && (side < 0 ||
+		    !!nodes_part(b)->node[v].sides == side))
 			return v;
 	fail_msg("no node of that type");
 	return 0;
 }
-
 
 static uint32_t
 find_role(const struct board *b, int role)
 {
 	uint32_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		if (b->nodes.node[v].role == role)
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		if (nodes_part(b)->node[v].role == role)
 			return v;
 	return 0;
 }
@@ -217,26 +228,28 @@ good_board_passes_all(void **state)
 static int
 swing(const struct board *b, uint32_t e, uint32_t *ea, uint32_t *c)
 {
-	const struct graph_node *n = &b->nodes.g.node[e];
+	const struct graph_node *n = &nodes_part(b)->g.node[e];
 	uint32_t i, j, k, a, m;
 
 	for (i = 0; i < n->deg; i++)
 		for (j = 0; j < n->deg; j++)
 			for (k = 0; k < n->deg; k++) {
-				a = graph_he_to(&b->nodes.g, n->out[i]);
-				*c = graph_he_to(&b->nodes.g, n->out[j]);
-				m = graph_he_to(&b->nodes.g, n->out[k]);
+				a = graph_he_to(&nodes_part(b)->g, n->out[i]);
+				*c = graph_he_to(&nodes_part(b)->g, n->out[j]);
+				m = graph_he_to(&nodes_part(b)->g, n->out[k]);
 				if (i == j || k == i || k == j ||
-				    b->nodes.node[a].role != ROLE_INNER ||
-				    b->nodes.node[*c].role != ROLE_INNER ||
-				    b->nodes.node[a].type ==
-					b->nodes.node[*c].type ||
-				    graph_find_edge(&b->nodes.g, a, *c) !=
+				    nodes_part(b)->node[a].role != ROLE_INNER ||
+				    nodes_part(b)->node[*c].role !=
+					ROLE_INNER ||
+				    nodes_part(b)->node[a].type ==
+					nodes_part(b)->node[*c].type ||
+				    graph_find_edge(&nodes_part(b)->g, a, *c) !=
 					GRAPH_NONE)
 					continue;
-				if (geom_seg_intersect(b->nodes.g.node[a].p,
-					b->nodes.g.node[*c].p, n->p,
-					b->nodes.g.node[m].p)) {
+				if (geom_seg_intersect(
+					nodes_part(b)->g.node[a].p,
+					nodes_part(b)->g.node[*c].p, n->p,
+					nodes_part(b)->g.node[m].p)) {
 					*ea = n->out[i];
 					return 1;
 				}
@@ -257,11 +270,12 @@ clarity_crossing(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (e = 0; e < b.nodes.g.nnodes; e++)
-		if (b.nodes.node[e].role == ROLE_INNER && swing(&b, e, &ea, &c))
+	for (e = 0; e < nodes_part(&b)->g.nnodes; e++)
+		if (nodes_part(&b)->node[e].role == ROLE_INNER &&
+		    swing(&b, e, &ea, &c))
 			break;
-	assert_true(e < b.nodes.g.nnodes);
-	move_end(&b.nodes.g, ea >> 1, e, c);
+	assert_true(e < nodes_part(&b)->g.nnodes);
+	move_end(&nodes_part(&b)->g, ea >> 1, e, c);
 	/* The edges changed, the areas did not: they are no faces now. */
 	only_but(&b, "clarity.crossing", "two edges cross", "clarity.areas");
 	board_fini(&b);
@@ -277,8 +291,9 @@ clarity_connected(void **state)
 	board_init(&b);
 	full(&b);
 	v = find_role(&b, ROLE_INNER);
-	while (b.nodes.g.node[v].deg)
-		drop_edge(&b.nodes.g, b.nodes.g.node[v].out[0] >> 1);
+	while (nodes_part(&b)->g.node[v].deg)
+		drop_edge(
+		    &nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0] >> 1);
 	/* The edges changed, the areas did not: they are no faces now. */
 	only_but(&b, "clarity.connected", "2 pieces", "clarity.areas");
 	board_fini(&b);
@@ -298,20 +313,21 @@ clarity_spacing(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	want = R.nodes.min_spacing * nodegraph_unit(&b, &R);
-	for (i = 0; i < b.nodes.g.nnodes; i++)
-		for (j = 0; j < b.nodes.g.nnodes; j++)
-			if (i != j && b.nodes.node[i].role == ROLE_INNER &&
-			    (d = geom_dist(b.nodes.g.node[i].p,
-				 b.nodes.g.node[j].p)) < best) {
+	want = nodes_rules(&R)->min_spacing * nodegraph_unit(&b, &R);
+	for (i = 0; i < nodes_part(&b)->g.nnodes; i++)
+		for (j = 0; j < nodes_part(&b)->g.nnodes; j++)
+			if (i != j &&
+			    nodes_part(&b)->node[i].role == ROLE_INNER &&
+			    (d = geom_dist(nodes_part(&b)->g.node[i].p,
+				 nodes_part(&b)->g.node[j].p)) < best) {
 				best = d;
 				v = i;
 				w = j;
 			}
-	p = b.nodes.g.node[v].p;
-	q = b.nodes.g.node[w].p;
+	p = nodes_part(&b)->g.node[v].p;
+	q = nodes_part(&b)->g.node[w].p;
 	d = (best - 0.9 * want) / best;
-	b.nodes.g.node[v].p =
+	nodes_part(&b)->g.node[v].p =
 	    vec2(p.x + (q.x - p.x) * d, p.y + (q.y - p.y) * d);
 	only(&b, "clarity.spacing", "closer than");
 	board_fini(&b);
@@ -327,15 +343,16 @@ completeness_starts(void **state)
 	full(&b);
 	/* A side node of start degree becomes a fourth start on its side,
 	 * with a start's mission. */
-	for (v = 0; v < b.nodes.g.nnodes; v++)
-		if (b.nodes.node[v].role == ROLE_EDGE &&
-		    (int)b.nodes.g.node[v].deg <= R.nodes.degree_start)
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].role == ROLE_EDGE &&
+		    (int)nodes_part(&b)->g.node[v].deg <=
+			nodes_rules(&R)->degree_start)
 			break;
-	assert_true(v < b.nodes.g.nnodes);
-	b.nodes.node[v].role = ROLE_START;
-	b.nodes.node[v].mission =
-	    b.nodes.node[find_role(&b, ROLE_START)].mission;
-	b.nodes.node[v].type = BOARD_NONE;
+	assert_true(v < nodes_part(&b)->g.nnodes);
+	nodes_part(&b)->node[v].role = ROLE_START;
+	nodes_part(&b)->node[v].mission =
+	    nodes_part(&b)->node[find_role(&b, ROLE_START)].mission;
+	nodes_part(&b)->node[v].type = BOARD_NONE;
 	only(&b, "completeness.starts", "start nodes on the");
 	board_fini(&b);
 }
@@ -350,8 +367,8 @@ completeness_center(void **state)
 	full(&b);
 	/* A second centre: an inner node takes the role too. */
 	v = find_role(&b, ROLE_INNER);
-	b.nodes.node[v].role = ROLE_CENTER;
-	b.nodes.node[v].type = BOARD_NONE;
+	nodes_part(&b)->node[v].role = ROLE_CENTER;
+	nodes_part(&b)->node[v].type = BOARD_NONE;
 	only(&b, "completeness.center", "2 centre");
 	board_fini(&b);
 }
@@ -365,8 +382,8 @@ clarity_sides(void **state)
 	board_init(&b);
 	full(&b);
 	v = find_role(&b, ROLE_EDGE);
-	b.nodes.g.node[v].p.x += 5;
-	b.nodes.g.node[v].p.y += 5;
+	nodes_part(&b)->g.node[v].p.x += 5;
+	nodes_part(&b)->g.node[v].p.y += 5;
 	only(&b, "clarity.sides", "not on it");
 	board_fini(&b);
 }
@@ -378,7 +395,8 @@ completeness_typed(void **state)
 
 	board_init(&b);
 	full(&b);
-	b.nodes.node[node_of_type(&b, type_of("lantern"), 0)].type = BOARD_NONE;
+	nodes_part(&b)->node[node_of_type(&b, type_of("lantern"), 0)].type =
+	    BOARD_NONE;
 	only(&b, "completeness.typed", "has no type");
 	board_fini(&b);
 }
@@ -401,22 +419,23 @@ completeness_coverage(void **state)
 	to[0] = type_of("lantern");
 	to[1] = type_of("reed");
 	to[2] = type_of("ember");
-	for (v = 0; v < b.nodes.g.nnodes; v++) {
-		t = b.nodes.node[v].type;
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		t = nodes_part(&b)->node[v].type;
 		if (t != type_of("cairn") && t != type_of("venom") &&
 		    t != type_of("remedy"))
 			continue;
 		for (i = 0; i < 3; i++) {
-			for (near = 0, k = 0; k < b.nodes.g.node[v].deg; k++) {
-				w = graph_he_to(
-				    &b.nodes.g, b.nodes.g.node[v].out[k]);
-				near |= b.nodes.node[w].type == to[i];
+			for (near = 0, k = 0; k < nodes_part(&b)->g.node[v].deg;
+			     k++) {
+				w = graph_he_to(&nodes_part(&b)->g,
+				    nodes_part(&b)->g.node[v].out[k]);
+				near |= nodes_part(&b)->node[w].type == to[i];
 			}
 			if (!near)
 				break;
 		}
 		assert_true(i < 3);
-		b.nodes.node[v].type = to[i];
+		nodes_part(&b)->node[v].type = to[i];
 	}
 	only(&b, "completeness.coverage", "no node of category relics");
 	board_fini(&b);
@@ -431,9 +450,9 @@ completeness_requirements(void **state)
 	/* Brambles require sickles: turn the sickles into embers. */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.nodes.g.nnodes; v++)
-		if (b.nodes.node[v].type == type_of("sickle"))
-			b.nodes.node[v].type = type_of("ember");
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].type == type_of("sickle"))
+			nodes_part(&b)->node[v].type = type_of("ember");
 	only(&b, "completeness.requirements", "sickle");
 	board_fini(&b);
 }
@@ -444,7 +463,7 @@ rules_counts(void **state)
 	struct board b;
 	int32_t pup = type_of("pup"), t;
 	uint32_t v, k, w;
-	int n = 0, near, *cnt = calloc(R.nodes.ntype, sizeof(*cnt));
+	int n = 0, near, *cnt = calloc(nodes_rules(&R)->ntype, sizeof(*cnt));
 	double ns, ds;
 
 	/*
@@ -455,22 +474,25 @@ rules_counts(void **state)
 	board_init(&b);
 	full(&b);
 	nodecontent_scale(&b, &R, &ns, &ds);
-	for (v = 0; v < b.nodes.g.nnodes; v++)
-		if (b.nodes.node[v].type >= 0)
-			cnt[b.nodes.node[v].type]++;
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].type >= 0)
+			cnt[nodes_part(&b)->node[v].type]++;
 	n = cnt[pup];
-	for (v = 0; v < b.nodes.g.nnodes && n < 8; v++) {
-		t = b.nodes.node[v].type;
-		if (t < 0 || t == pup || b.nodes.node[v].role != ROLE_INNER ||
-		    R.nodes.type[t].number.index >= 0 ||
-		    cnt[t] <= (int)floor(R.nodes.type[t].min * ns + 0.5))
+	for (v = 0; v < nodes_part(&b)->g.nnodes && n < 8; v++) {
+		t = nodes_part(&b)->node[v].type;
+		if (t < 0 || t == pup ||
+		    nodes_part(&b)->node[v].role != ROLE_INNER ||
+		    nodes_rules(&R)->type[t].number.index >= 0 ||
+		    cnt[t] <=
+			(int)floor(nodes_rules(&R)->type[t].min * ns + 0.5))
 			continue;
-		for (near = 0, k = 0; k < b.nodes.g.node[v].deg; k++) {
-			w = graph_he_to(&b.nodes.g, b.nodes.g.node[v].out[k]);
-			near |= b.nodes.node[w].type == pup;
+		for (near = 0, k = 0; k < nodes_part(&b)->g.node[v].deg; k++) {
+			w = graph_he_to(&nodes_part(&b)->g,
+			    nodes_part(&b)->g.node[v].out[k]);
+			near |= nodes_part(&b)->node[w].type == pup;
 		}
 		if (!near) {
-			b.nodes.node[v].type = pup;
+			nodes_part(&b)->node[v].type = pup;
 			cnt[t]--;
 			n++;
 		}
@@ -491,11 +513,11 @@ rules_placement(void **state)
 	board_init(&b);
 	full(&b);
 	v = node_of_type(&b, type_of("glowworm"), 0);
-	for (w = 0; w < b.nodes.g.nnodes; w++)
-		if (b.nodes.node[w].role == ROLE_EDGE)
+	for (w = 0; w < nodes_part(&b)->g.nnodes; w++)
+		if (nodes_part(&b)->node[w].role == ROLE_EDGE)
 			break;
-	b.nodes.node[v].type = b.nodes.node[w].type;
-	b.nodes.node[w].type = type_of("glowworm");
+	nodes_part(&b)->node[v].type = nodes_part(&b)->node[w].type;
+	nodes_part(&b)->node[w].type = type_of("glowworm");
 	only(&b, "rules.placement", "");
 	board_fini(&b);
 }
@@ -508,10 +530,10 @@ rules_dots(void **state)
 
 	board_init(&b);
 	full(&b);
-	for (i = 0; i < b.nodes.ndot; i++)
-		if (b.nodes.dot[i].node != 3)
-			b.nodes.dot[k++] = b.nodes.dot[i];
-	b.nodes.ndot = k;
+	for (i = 0; i < nodes_part(&b)->ndot; i++)
+		if (nodes_part(&b)->dot[i].node != 3)
+			nodes_part(&b)->dot[k++] = nodes_part(&b)->dot[i];
+	nodes_part(&b)->ndot = k;
 	only(&b, "rules.dots", "n3 has no power dot");
 	board_fini(&b);
 }
@@ -545,25 +567,30 @@ rules_dots_on_an_edge(void **state)
 
 	board_init(&b);
 	full(&b);
-	for (i = 0; i < b.nodes.ndot; i++) {
-		v = b.nodes.dot[i].node;
-		if (b.nodes.node[v].role == ROLE_INNER &&
-		    b.nodes.node[v].number <= 0 && b.nodes.g.node[v].deg >= 2)
+	for (i = 0; i < nodes_part(&b)->ndot; i++) {
+		v = nodes_part(&b)->dot[i].node;
+		if (nodes_part(&b)->node[v].role == ROLE_INNER &&
+		    nodes_part(&b)->node[v].number <= 0 &&
+		    nodes_part(&b)->g.node[v].deg >= 2)
 			break;
 	}
-	assert_true(i < b.nodes.ndot);
-	R0 = R.nodes.node_radius * nodegraph_unit(&b, &R);
-	reach = R.nodes.dot_radius * nodegraph_unit(&b, &R) +
+	assert_true(i < nodes_part(&b)->ndot);
+	R0 = nodes_rules(&R)->node_radius * nodegraph_unit(&b, &R);
+	reach = nodes_rules(&R)->dot_radius * nodegraph_unit(&b, &R) +
 	    NODECONTENT_EDGE_WIDTH / 2;
-	a = graph_he_angle(&b.nodes.g, b.nodes.g.node[v].out[0]);
-	b.nodes.dot[i].angle = geom_angle_norm(a + 0.026);
+	a = graph_he_angle(
+	    &nodes_part(&b)->g, nodes_part(&b)->g.node[v].out[0]);
+	nodes_part(&b)->dot[i].angle = geom_angle_norm(a + 0.026);
 	only_but(&b, "rules.dots", "touches the edge", "clarity.overlap");
 	/* Just touching the line's edge, then just clear of it. */
-	b.nodes.dot[i].angle = geom_angle_norm(a + asin((reach - 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a + asin((reach - 0.01) / R0));
 	assert_false(passes(&b, "rules.dots"));
-	b.nodes.dot[i].angle = geom_angle_norm(a - asin((reach - 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a - asin((reach - 0.01) / R0));
 	assert_false(passes(&b, "rules.dots"));
-	b.nodes.dot[i].angle = geom_angle_norm(a + asin((reach + 0.01) / R0));
+	nodes_part(&b)->dot[i].angle =
+	    geom_angle_norm(a + asin((reach + 0.01) / R0));
 	assert_true(passes(&b, "rules.dots"));
 	board_fini(&b);
 }
@@ -580,17 +607,17 @@ clarity_overlap(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (i = 0; i < b.nodes.nresource; i++) {
-		for (j = 0; j < b.nodes.nresource; j++)
-			if (j != i && b.nodes.resource[j].area ==
-					  b.nodes.resource[i].area)
+	for (i = 0; i < nodes_part(&b)->nresource; i++) {
+		for (j = 0; j < nodes_part(&b)->nresource; j++)
+			if (j != i && nodes_part(&b)->resource[j].area ==
+					  nodes_part(&b)->resource[i].area)
 				break;
-		if (j < b.nodes.nresource)
+		if (j < nodes_part(&b)->nresource)
 			break;
 	}
-	assert_true(i < b.nodes.nresource);
-	b.nodes.resource[i].x = b.nodes.resource[j].x;
-	b.nodes.resource[i].y = b.nodes.resource[j].y;
+	assert_true(i < nodes_part(&b)->nresource);
+	nodes_part(&b)->resource[i].x = nodes_part(&b)->resource[j].x;
+	nodes_part(&b)->resource[i].y = nodes_part(&b)->resource[j].y;
 	only(&b, "clarity.overlap", "overlap near");
 	board_fini(&b);
 }
@@ -608,17 +635,17 @@ clarity_overlap_numbers(void **state)
 	 */
 	board_init(&b);
 	full(&b);
-	for (v = 0; v < b.nodes.g.nnodes; v++)
-		if (b.nodes.node[v].number > 0)
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].number > 0)
 			break;
-	assert_true(v < b.nodes.g.nnodes);
-	for (i = 0; i < b.nodes.ndot; i++)
-		if (b.nodes.dot[i].node == v)
+	assert_true(v < nodes_part(&b)->g.nnodes);
+	for (i = 0; i < nodes_part(&b)->ndot; i++)
+		if (nodes_part(&b)->dot[i].node == v)
 			break;
-	assert_true(i < b.nodes.ndot);
-	b.nodes.dot[i].angle = 1.5 * GEOM_PI;
+	assert_true(i < nodes_part(&b)->ndot);
+	nodes_part(&b)->dot[i].angle = 1.5 * GEOM_PI;
 	assert_int_equal(check_board(&b, &R), 0);
-	b.nodes.dot[i].angle = GEOM_PI / 2;
+	nodes_part(&b)->dot[i].angle = GEOM_PI / 2;
 	only(&b, "clarity.overlap", "number");
 	board_fini(&b);
 }
@@ -627,7 +654,7 @@ static void
 clarity_safe(void **state)
 {
 	struct board b;
-	double u, r, d, t, m = R.nodes.safe_margin;
+	double u, r, d, t, m = nodes_rules(&R)->safe_margin;
 	struct vec2 *pts = NULL, q;
 	size_t cap = 0, i, np;
 	int s, found = 0;
@@ -641,11 +668,11 @@ clarity_safe(void **state)
 	board_init(&b);
 	full(&b);
 	u = nodegraph_unit(&b, &R);
-	r = R.nodes.resource_radius * u;
+	r = nodes_rules(&R)->resource_radius * u;
 	d = r + (nodes_inset(&b, &R) + m) / 2;
-	for (i = 0; i < b.nodes.nresource && !found; i++) {
+	for (i = 0; i < nodes_part(&b)->nresource && !found; i++) {
 		np = board_area_polygon(
-		    &b, b.nodes.resource[i].area, &pts, &cap);
+		    &b, nodes_part(&b)->resource[i].area, &pts, &cap);
 		for (s = 0; s < 4 && !found; s++) {
 			for (t = 0; t < (s % 2 ? b.width : b.height) &&
 			    !found; t += 1) {
@@ -665,8 +692,8 @@ clarity_safe(void **state)
 	free(pts);
 	assert_true(found);
 	i--;
-	b.nodes.resource[i].x = q.x;
-	b.nodes.resource[i].y = q.y;
+	nodes_part(&b)->resource[i].x = q.x;
+	nodes_part(&b)->resource[i].y = q.y;
 	only(&b, "clarity.safe", "of the trim");
 	board_fini(&b);
 }
@@ -678,15 +705,17 @@ clarity_areas(void **state)
 
 	board_init(&b);
 	full(&b);
-	assert_true(b.nodes.nexpedition > 0);
+	assert_true(nodes_part(&b)->nexpedition > 0);
 	/* The expedition claims an area it is not in. */
-	b.nodes.expedition[0].area = b.nodes.expedition[0].area == 0 ? 1 : 0;
+	nodes_part(&b)->expedition[0].area =
+	    nodes_part(&b)->expedition[0].area == 0 ? 1 : 0;
 	only(&b, "clarity.areas", "not inside its area");
 	board_fini(&b);
 	board_init(&b);
 	full(&b);
-	b.nodes.area.n--;
-	b.nodes.nexpedition = b.nodes.nlandmark = b.nodes.nresource = 0;
+	nodes_part(&b)->area.n--;
+	nodes_part(&b)->nexpedition = nodes_part(&b)->nlandmark =
+	    nodes_part(&b)->nresource = 0;
 	only(&b, "clarity.areas", "areas, but the graph has");
 	board_fini(&b);
 }
@@ -695,7 +724,7 @@ static void
 fairness_sides(void **state)
 {
 	struct board b;
-	double keep = R.nodes.fair_spread, spread;
+	double keep = nodes_rules(&R)->fair_spread, spread;
 
 	/*
 	 * The same board, judged by rules that allow a little less spread
@@ -706,12 +735,12 @@ fairness_sides(void **state)
 	full(&b);
 	spread = check_spread(&b);
 	assert_true(spread > 0.01);
-	R.nodes.fair_spread = spread - 0.01;
+	nodes_rules(&R)->fair_spread = spread - 0.01;
 	only(&b, "fairness.sides", "a spread of");
-	R.nodes.fair_spread = spread + 0.01;
+	nodes_rules(&R)->fair_spread = spread + 0.01;
 	check_board(&b, &R);
 	assert_true(b.val.pass);
-	R.nodes.fair_spread = keep;
+	nodes_rules(&R)->fair_spread = keep;
 	board_fini(&b);
 }
 

@@ -6,6 +6,8 @@
 
 #include "deck/deck.h"
 #include "deck/deck_strict.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 static struct rules R;
@@ -55,7 +57,7 @@ write_deck(const char *name, int n)
 	assert_int_equal(deck_writer_begin(w, &R), 0);
 	for (i = 0; i < n; i++) {
 		make(&b, (uint64_t)i + 1);
-		b.nodes.node[3].number = 4;
+		nodes_part(&b)->node[3].number = 4;
 		board_check_add(&b, "clarity.crossing", 1, NULL);
 		b.val.present = 1;
 		b.val.pass = 1;
@@ -96,26 +98,29 @@ round_trip(void **state)
 	    &d);
 	assert_non_null(dr);
 	assert_string_equal(deck_reader_rules(dr)->id, R.id);
-	assert_int_equal(deck_reader_rules(dr)->nodes.ntype, R.nodes.ntype);
+	assert_int_equal(
+	    nodes_rules(deck_reader_rules(dr))->ntype, nodes_rules(&R)->ntype);
 	for (i = 0; i < 3; i++) {
 		assert_int_equal(deck_reader_next(dr, &b), 1);
 		make(&a, (uint64_t)i + 1);
 		assert_string_equal(b.id, a.id);
 		assert_int_equal(b.seed, a.seed);
-		assert_int_equal(b.nodes.g.nnodes, a.nodes.g.nnodes);
-		assert_int_equal(b.nodes.g.nedges, a.nodes.g.nedges);
+		assert_int_equal(
+		    nodes_part(&b)->g.nnodes, nodes_part(&a)->g.nnodes);
+		assert_int_equal(
+		    nodes_part(&b)->g.nedges, nodes_part(&a)->g.nedges);
 		assert_true(b.line > 0);
-		for (v = 0; v < a.nodes.g.nnodes; v++) {
-			assert_near(b.nodes.g.node[v].p.x,
-			    a.nodes.g.node[v].p.x, 0.0005);
-			assert_near(b.nodes.g.node[v].p.y,
-			    a.nodes.g.node[v].p.y, 0.0005);
-			assert_int_equal(
-			    b.nodes.node[v].role, a.nodes.node[v].role);
-			assert_int_equal(
-			    b.nodes.node[v].sides, a.nodes.node[v].sides);
+		for (v = 0; v < nodes_part(&a)->g.nnodes; v++) {
+			assert_near(nodes_part(&b)->g.node[v].p.x,
+			    nodes_part(&a)->g.node[v].p.x, 0.0005);
+			assert_near(nodes_part(&b)->g.node[v].p.y,
+			    nodes_part(&a)->g.node[v].p.y, 0.0005);
+			assert_int_equal(nodes_part(&b)->node[v].role,
+			    nodes_part(&a)->node[v].role);
+			assert_int_equal(nodes_part(&b)->node[v].sides,
+			    nodes_part(&a)->node[v].sides);
 		}
-		assert_int_equal(b.nodes.node[3].number, 4);
+		assert_int_equal(nodes_part(&b)->node[3].number, 4);
 		assert_int_equal(b.val.ncheck, 1);
 	}
 	assert_int_equal(deck_reader_next(dr, &b), 0);

@@ -3,6 +3,8 @@
 #include "testutil.h"
 
 #include "board/check.h"
+#include "board/kind.h"
+#include "dungeon/part.h"
 #include "tu_dungeon.h"
 
 static const char *rules_text =
@@ -30,7 +32,7 @@ run(const struct board *b, const struct rules *r, const char *id,
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_DUNGEON, &n);
+	t = check_table(kind_parse("dungeon"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0) {
 			detail[0] = '\0';
@@ -270,12 +272,12 @@ feature_off_the_floor(void **state)
 	struct fixture *f = *state;
 
 	tu_map(&f->b, ring);
-	f->b.dungeon.feature[1].row = 3;
+	dungeon_part(&f->b)->feature[1].row = 3;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 4,3 is not on a floor cell");
 	tu_map(&f->b, ring);
-	f->b.dungeon.feature[1] = f->b.dungeon.feature[0];
-	f->b.dungeon.feature[1].type = 0;
+	dungeon_part(&f->b)->feature[1] = dungeon_part(&f->b)->feature[0];
+	dungeon_part(&f->b)->feature[1].type = 0;
 	assert_false(run(&f->b, &f->r, "clarity.features", f->detail));
 	assert_string_equal(f->detail, "gold at 1,1 shares its cell with start "
 	    "at 1,1");

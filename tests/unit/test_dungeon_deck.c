@@ -5,7 +5,10 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "board/kind.h"
 #include "deck/deck.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 #define SCHEMA BP_TOP "/templates/schema/deck.rng"
@@ -35,7 +38,7 @@ setup(void **state)
 	for (i = 1; i <= 3; i++) {
 		tu_dungeon_board(&b, &R, (uint64_t)i, 4, 1);
 		if (i == 2)
-			b.dungeon.floor = 0;
+			dungeon_part(&b)->floor = 0;
 		deck_writer_board(w, &b, &R);
 	}
 	if (deck_writer_end(w) < 0)
@@ -69,22 +72,25 @@ round_trip(void **state)
 	board_init(&b);
 	dr = deck_reader_new(deckpath, SCHEMA, NULL, &d);
 	assert_non_null(dr);
-	assert_int_equal(deck_reader_rules(dr)->dungeon.nfeature,
-	    R.dungeon.nfeature);
+	assert_int_equal(dungeon_rules(deck_reader_rules(dr))->nfeature,
+	    dungeon_rules(&R)->nfeature);
 	for (i = 1; i <= 3; i++) {
 		assert_int_equal(deck_reader_next(dr, &b), 1);
 		tu_dungeon_board(&a, &R, (uint64_t)i, 4, 1);
-		assert_int_equal(b.kind, BOARD_DUNGEON);
+		assert_int_equal(b.kind, kind_parse("dungeon"));
 		assert_int_equal(b.cols, a.cols);
 		assert_int_equal(b.rows, a.rows);
 		assert_near(b.cell, a.cell, 1e-9);
-		assert_int_equal(b.dungeon.tunnels, 1500);
-		assert_int_equal(b.dungeon.length, 8);
-		assert_near(b.dungeon.floor, i == 2 ? 0 : 0.4, 1e-9);
+		assert_int_equal(dungeon_part(&b)->tunnels, 1500);
+		assert_int_equal(dungeon_part(&b)->length, 8);
+		assert_near(dungeon_part(&b)->floor, i == 2 ? 0 : 0.4, 1e-9);
 		assert_string_equal(b.terrain, a.terrain);
-		assert_int_equal(b.dungeon.nfeature, a.dungeon.nfeature);
-		assert_memory_equal(b.dungeon.feature, a.dungeon.feature,
-		    a.dungeon.nfeature * sizeof(*a.dungeon.feature));
+		assert_int_equal(
+		    dungeon_part(&b)->nfeature, dungeon_part(&a)->nfeature);
+		assert_memory_equal(dungeon_part(&b)->feature,
+		    dungeon_part(&a)->feature,
+		    dungeon_part(&a)->nfeature *
+			sizeof(*dungeon_part(&a)->feature));
 	}
 	assert_int_equal(deck_reader_next(dr, &b), 0);
 	assert_int_equal(d.n, 0);

@@ -1,6 +1,8 @@
 /* test_dungeon_rules.c: the dungeon sections, defaults and mistakes. */
 #include "testutil.h"
 
+#include "board/kind.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 static const char *head =
@@ -34,19 +36,19 @@ shipped_rules(void **state)
 	struct rules r;
 
 	assert_int_equal(tu_dungeon_rules(&r), 0);
-	assert_int_equal(r.kind, BOARD_DUNGEON);
+	assert_int_equal(r.kind, kind_parse("dungeon"));
 	assert_string_equal(r.id, "cinderdeep");
-	assert_int_equal(r.dungeon.cols, 40);
-	assert_int_equal(r.dungeon.rows, 28);
-	assert_int_equal(r.dungeon.tunnels, 1500);
-	assert_near(r.dungeon.floor, 0.4, 1e-12);
-	assert_int_equal(r.dungeon.length, 8);
-	assert_string_equal(r.dungeon.scale, "5 feet");
-	assert_string_equal(r.dungeon.start_title, "Way in");
-	assert_int_equal(r.dungeon.nfeature, 5);
-	assert_string_equal(r.dungeon.feature[0].name, "key");
-	assert_int_equal(r.dungeon.feature[0].max, 1);
-	assert_string_equal(r.dungeon.feature[1].icon, "treasure");
+	assert_int_equal(dungeon_rules(&r)->cols, 40);
+	assert_int_equal(dungeon_rules(&r)->rows, 28);
+	assert_int_equal(dungeon_rules(&r)->tunnels, 1500);
+	assert_near(dungeon_rules(&r)->floor, 0.4, 1e-12);
+	assert_int_equal(dungeon_rules(&r)->length, 8);
+	assert_string_equal(dungeon_rules(&r)->scale, "5 feet");
+	assert_string_equal(dungeon_rules(&r)->start_title, "Way in");
+	assert_int_equal(dungeon_rules(&r)->nfeature, 5);
+	assert_string_equal(dungeon_rules(&r)->feature[0].name, "key");
+	assert_int_equal(dungeon_rules(&r)->feature[0].max, 1);
+	assert_string_equal(dungeon_rules(&r)->feature[1].icon, "treasure");
 	rules_fini(&r);
 }
 
@@ -57,20 +59,20 @@ defaults(void **state)
 	struct diag d;
 
 	assert_int_equal(load(&r, &d, "[feature gold]\n"), 0);
-	assert_int_equal(r.dungeon.cols, 40);
-	assert_int_equal(r.dungeon.starts[1], 1);
-	assert_int_equal(r.dungeon.starts[4], 1);
-	assert_near(r.dungeon.exit_distance, 0.6, 1e-12);
-	assert_near(r.dungeon.floor, 0.4, 1e-12);
-	assert_int_equal(r.dungeon.tunnels, 1500);
-	assert_string_equal(r.dungeon.start_icon, "start");
-	assert_string_equal(r.dungeon.exit_icon, "exit");
-	assert_string_equal(r.dungeon.start_title, "Start");
+	assert_int_equal(dungeon_rules(&r)->cols, 40);
+	assert_int_equal(dungeon_rules(&r)->starts[1], 1);
+	assert_int_equal(dungeon_rules(&r)->starts[4], 1);
+	assert_near(dungeon_rules(&r)->exit_distance, 0.6, 1e-12);
+	assert_near(dungeon_rules(&r)->floor, 0.4, 1e-12);
+	assert_int_equal(dungeon_rules(&r)->tunnels, 1500);
+	assert_string_equal(dungeon_rules(&r)->start_icon, "start");
+	assert_string_equal(dungeon_rules(&r)->exit_icon, "exit");
+	assert_string_equal(dungeon_rules(&r)->start_title, "Start");
 	/* A feature: one, its own icon, max as min, spacing 2. */
-	assert_int_equal(r.dungeon.feature[0].min, 1);
-	assert_int_equal(r.dungeon.feature[0].max, 1);
-	assert_int_equal(r.dungeon.feature[0].spacing, 2);
-	assert_string_equal(r.dungeon.feature[0].icon, "gold");
+	assert_int_equal(dungeon_rules(&r)->feature[0].min, 1);
+	assert_int_equal(dungeon_rules(&r)->feature[0].max, 1);
+	assert_int_equal(dungeon_rules(&r)->feature[0].spacing, 2);
+	assert_string_equal(dungeon_rules(&r)->feature[0].icon, "gold");
 	rules_fini(&r);
 	diag_fini(&d);
 }
@@ -82,8 +84,8 @@ per_player_starts(void **state)
 	struct diag d;
 
 	assert_int_equal(load(&r, &d, "[content]\nstarts 1 2 3 4\n"), 0);
-	assert_int_equal(r.dungeon.starts[1], 1);
-	assert_int_equal(r.dungeon.starts[3], 3);
+	assert_int_equal(dungeon_rules(&r)->starts[1], 1);
+	assert_int_equal(dungeon_rules(&r)->starts[3], 3);
 	rules_fini(&r);
 	diag_fini(&d);
 }
@@ -99,7 +101,7 @@ board_section_of_each_kind(void **state)
 	struct diag d;
 
 	assert_int_equal(load(&r, &d, "[board]\ncols 30\nrows 12\n"), 0);
-	assert_int_equal(r.dungeon.cols, 30);
+	assert_int_equal(dungeon_rules(&r)->cols, 30);
 	rules_fini(&r);
 	diag_fini(&d);
 	assert_int_equal(load(&r, &d, "[board]\ncolumns 10\n"), -1);

@@ -5,6 +5,8 @@
 
 #include "core/grid.h"
 #include "core/mem.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 static char *
@@ -217,13 +219,15 @@ generate_is_deterministic(void **state)
 	assert_int_equal(a.cols, 40);
 	assert_int_equal(a.rows, 28);
 	assert_near(a.cell, 6.6, 1e-12);
-	assert_int_equal(a.dungeon.tunnels, 1500);
-	assert_near(a.dungeon.floor, 0.4, 1e-12);
-	assert_int_equal(a.dungeon.length, 8);
+	assert_int_equal(dungeon_part(&a)->tunnels, 1500);
+	assert_near(dungeon_part(&a)->floor, 0.4, 1e-12);
+	assert_int_equal(dungeon_part(&a)->length, 8);
 	assert_string_equal(a.terrain, b.terrain);
-	assert_int_equal(a.dungeon.nfeature, b.dungeon.nfeature);
-	assert_memory_equal(a.dungeon.feature, b.dungeon.feature,
-	    a.dungeon.nfeature * sizeof(*a.dungeon.feature));
+	assert_int_equal(
+	    dungeon_part(&a)->nfeature, dungeon_part(&b)->nfeature);
+	assert_memory_equal(dungeon_part(&a)->feature,
+	    dungeon_part(&b)->feature,
+	    dungeon_part(&a)->nfeature * sizeof(*dungeon_part(&a)->feature));
 	tu_dungeon_board(&b, &r, 43, 4, 1);
 	assert_string_not_equal(a.terrain, b.terrain);
 	board_fini(&a);
@@ -250,22 +254,22 @@ made_again_with_its_own_walk(void **state)
 	tu_dungeon_setup(&b, &r, 5, 4);
 	/* What a deck's <board cols rows tunnels length floor> records. */
 	board_grid(&b, 20, 14, 10, DUNGEON_WALL);
-	b.dungeon.tunnels = 90;
-	b.dungeon.length = 6;
-	b.dungeon.floor = 0.35;
+	dungeon_part(&b)->tunnels = 90;
+	dungeon_part(&b)->length = 6;
+	dungeon_part(&b)->floor = 0.35;
 	b.attempt = 1;
 	assert_int_equal(make_structure(&b, &r, r.attempts, &d), 0);
 	assert_int_equal(b.cols, 20);
 	assert_int_equal(b.rows, 14);
-	assert_int_equal(b.dungeon.tunnels, 90);
-	assert_int_equal(b.dungeon.length, 6);
-	assert_near(b.dungeon.floor, 0.35, 1e-12);
+	assert_int_equal(dungeon_part(&b)->tunnels, 90);
+	assert_int_equal(dungeon_part(&b)->length, 6);
+	assert_near(dungeon_part(&b)->floor, 0.35, 1e-12);
 	for (i = 0; i < 20 * 14; i++)
 		floor += b.terrain[i] == DUNGEON_FLOOR;
 	assert_true(floor >= (size_t)(0.35 * 18 * 12));
 	/* A walk gen-graph would refuse is never walked. */
-	b.dungeon.tunnels = 1;
-	b.dungeon.length = 1;
+	dungeon_part(&b)->tunnels = 1;
+	dungeon_part(&b)->length = 1;
 	diag_clear(&d);
 	assert_int_equal(make_structure(&b, &r, 3, &d), -1);
 	assert_non_null(strstr(d.v[0].msg, "1 tunnels of at most 1 cells"));
@@ -292,28 +296,34 @@ content_follows_the_rules(void **state)
 		memset(count, 0, sizeof(count));
 		s = e = 0;
 		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
-		for (k = 0; k < b.dungeon.nfeature; k++) {
+		for (k = 0; k < dungeon_part(&b)->nfeature; k++) {
 			assert_int_not_equal(
-			    dungeon_floor_at(&f, b.dungeon.feature[k].col,
-				b.dungeon.feature[k].row),
+			    dungeon_floor_at(&f,
+				dungeon_part(&b)->feature[k].col,
+				dungeon_part(&b)->feature[k].row),
 			    DUNGEON_NONE);
-			s += b.dungeon.feature[k].type == BOARD_FEATURE_START;
-			e += b.dungeon.feature[k].type == BOARD_FEATURE_EXIT;
-			if (b.dungeon.feature[k].type >= 0)
-				count[b.dungeon.feature[k].type]++;
+			s += dungeon_part(&b)->feature[k].type ==
+			     BOARD_FEATURE_START;
+			e += dungeon_part(&b)->feature[k].type ==
+			     BOARD_FEATURE_EXIT;
+			if (dungeon_part(&b)->feature[k].type >= 0)
+				count[dungeon_part(&b)->feature[k].type]++;
 		}
 		assert_int_equal(s, 1);
 		assert_int_equal(e, 1);
 		assert_int_equal(
-		    b.dungeon.feature[0].type, BOARD_FEATURE_START);
-		assert_int_equal(b.dungeon.feature[1].type, BOARD_FEATURE_EXIT);
-		for (t = 0; t < r.dungeon.nfeature; t++) {
-			assert_true(count[t] >= r.dungeon.feature[t].min);
-			assert_true(count[t] <= r.dungeon.feature[t].max);
+		    dungeon_part(&b)->feature[0].type, BOARD_FEATURE_START);
+		assert_int_equal(
+		    dungeon_part(&b)->feature[1].type, BOARD_FEATURE_EXIT);
+		for (t = 0; t < dungeon_rules(&r)->nfeature; t++) {
+			assert_true(
+			    count[t] >= dungeon_rules(&r)->feature[t].min);
+			assert_true(
+			    count[t] <= dungeon_rules(&r)->feature[t].max);
 		}
-		for (i = 0; i < (int)b.dungeon.nfeature; i++)
+		for (i = 0; i < (int)dungeon_part(&b)->nfeature; i++)
 			assert_non_null(dungeon_feature_name(&r,
-			    b.dungeon.feature[i].type));
+			    dungeon_part(&b)->feature[i].type));
 		dungeon_floor_fini(&f);
 	}
 	board_fini(&b);
@@ -339,7 +349,7 @@ content_fails_when_nothing_fits(void **state)
 	tu_map(&b, tiny);
 	diag_init(&d);
 	assert_int_equal(dungeon_content(&b, &r, &d), -1);
-	assert_int_equal(b.dungeon.nfeature, 0);
+	assert_int_equal(dungeon_part(&b)->nfeature, 0);
 	assert_true(d.n >= 1);
 	assert_non_null(strstr(d.v[0].msg, "room for"));
 	diag_fini(&d);
@@ -362,11 +372,11 @@ options_override_the_rules(void **state)
 	assert_int_equal(dungeon_option(&o, "--floor", "0.3", &d), 0);
 	assert_string_equal(o.first, "--size");
 	assert_int_equal(dungeon_options_apply(&o, &r, 297, 210, &d), 0);
-	assert_int_equal(r.dungeon.cols, 30);
-	assert_int_equal(r.dungeon.rows, 20);
-	assert_int_equal(r.dungeon.tunnels, 77);
-	assert_int_equal(r.dungeon.length, 5);
-	assert_near(r.dungeon.floor, 0.3, 1e-12);
+	assert_int_equal(dungeon_rules(&r)->cols, 30);
+	assert_int_equal(dungeon_rules(&r)->rows, 20);
+	assert_int_equal(dungeon_rules(&r)->tunnels, 77);
+	assert_int_equal(dungeon_rules(&r)->length, 5);
+	assert_near(dungeon_rules(&r)->floor, 0.3, 1e-12);
 	assert_int_equal(d.n, 0);
 
 	assert_int_equal(dungeon_option(&o, "--size", "30", &d), -1);

@@ -7,10 +7,12 @@
 
 #include <math.h>
 
-#include "core/mem.h"
 #include "board/mark.h"
+#include "core/mem.h"
 #include "nodes/back.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 /* Every shipped expedition's name, at every circle size boards have. */
@@ -22,8 +24,8 @@ names_keep_inside_the_ring(void **state)
 	size_t i;
 	int inside;
 
-	for (i = 0; i < R->nodes.nexpedition; i++) {
-		const struct rules_item *e = &R->nodes.expedition[i];
+	for (i = 0; i < nodes_rules(R)->nexpedition; i++) {
+		const struct rules_item *e = &nodes_rules(R)->expedition[i];
 
 		w = text_width(NULL, e->title[0] ? e->title : e->name,
 		    NODES_BACK_NAME_PT);
@@ -64,8 +66,8 @@ one_expedition(struct board *b, double x, double y)
 	it.x = x;
 	it.y = y;
 	it.type = 0;
-	*VEC_PUSH(b->nodes.expedition, b->nodes.nexpedition,
-	    b->nodes.capexpedition) = it;
+	*VEC_PUSH(nodes_part(b)->expedition, nodes_part(b)->nexpedition,
+	    nodes_part(b)->capexpedition) = it;
 }
 
 /*
@@ -77,7 +79,7 @@ static void
 caption_moves_off_a_circle(void **state)
 {
 	const struct rules *R = *state;
-	double ir, m = R->nodes.safe_margin;
+	double ir, m = nodes_rules(R)->safe_margin;
 	struct nodes_caption c;
 	struct vec2 at;
 	struct board b;
@@ -86,8 +88,8 @@ caption_moves_off_a_circle(void **state)
 	board_init(&b);
 	for (flip = 0; flip < 2; flip++) {
 		one_expedition(&b, 148.5, flip ? 200 : 10);
-		ir = R->nodes.item_radius * nodegraph_unit(&b, R);
-		at = nodes_back_at(&b, &b.nodes.expedition[0], flip);
+		ir = nodes_rules(R)->item_radius * nodegraph_unit(&b, R);
+		at = nodes_back_at(&b, &nodes_part(&b)->expedition[0], flip);
 		assert_near(at.y, 200, 1e-9);
 		assert_int_equal(nodes_back_caption(&b, R, flip, NULL, 0, &c), 0);
 		assert_true(c.hi.y <= b.height - m + 1e-9);
@@ -119,8 +121,8 @@ caption_keeps_off_joins(void **state)
 	one_expedition(&b, 40, 105);
 	assert_int_equal(nodes_back_caption(&b, R, 0, &join, 1, &c), 0);
 	assert_true(c.hi.x <= join.x0 || c.lo.x >= join.x1);
-	assert_true(c.lo.x >= R->nodes.safe_margin - 1e-9);
-	assert_true(c.hi.x <= b.width - R->nodes.safe_margin + 1e-9);
+	assert_true(c.lo.x >= nodes_rules(R)->safe_margin - 1e-9);
+	assert_true(c.hi.x <= b.width - nodes_rules(R)->safe_margin + 1e-9);
 	/* Joins every 60 mm leave the whole caption no room; without its
 	 * note it fits between two. */
 	{

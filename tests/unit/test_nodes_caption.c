@@ -9,8 +9,11 @@
 #include <string.h>
 
 #include "board/check.h"
+#include "board/kind.h"
 #include "nodes/caption.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* a board of w x h mm with only its centre node, at (cx, cy). */
 static void
@@ -69,7 +72,7 @@ overlap(void)
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_NODES, &n);
+	t = check_table(kind_parse("nodes"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, "clarity.overlap") == 0)
 			return &t[i];
@@ -81,7 +84,7 @@ static void
 nowhere_on_a_full_board(void **state)
 {
 	/* Without the key, which the nodes would cover first. */
-	struct rules key_off = *(const struct rules *)*state;
+	struct rules key_off;
 	const struct rules *R = &key_off;
 	struct nodes_caption c;
 	struct board b;
@@ -89,10 +92,11 @@ nowhere_on_a_full_board(void **state)
 	double rad, s, x, y;
 	int row;
 
-	key_off.nodes.key = RULES_KEY_NONE;
+	rules_copy(&key_off, (const struct rules *)*state);
+	nodes_rules(&key_off)->key = RULES_KEY_NONE;
 	board_init(&b);
 	bare(&b, 297, 210, 148.5, 105);
-	rad = R->nodes.node_radius * nodegraph_unit(&b, R);
+	rad = nodes_rules(R)->node_radius * nodegraph_unit(&b, R);
 	/* Nodes 1 mm apart in rows offset by half a step: no room. */
 	s = 2 * rad + 1;
 	for (row = 0, y = 2; y < 210; y += s * 0.866, row++)
@@ -103,6 +107,7 @@ nowhere_on_a_full_board(void **state)
 	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "the caption"));
 	board_fini(&b);
+	rules_copy_fini(&key_off);
 }
 
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,

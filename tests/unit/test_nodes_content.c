@@ -9,6 +9,8 @@
 #include "nodes/area.h"
 #include "nodes/content.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static struct rules R;
 
@@ -47,8 +49,8 @@ count(const struct board *b, const char *name)
 	int t = rules_find_type(&R, name), n = 0;
 	size_t v;
 
-	for (v = 0; v < b->nodes.g.nnodes; v++)
-		n += b->nodes.node[v].type == t;
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		n += nodes_part(b)->node[v].type == t;
 	return n;
 }
 
@@ -60,18 +62,20 @@ base_game_uses_every_base_type(void **state)
 
 	board_init(&b);
 	content(&b, 5, 4, "");
-	for (t = 0; t < R.nodes.ntype; t++) {
-		if (R.nodes.type[t].expansion.index < 0)
-			assert_true(count(&b, R.nodes.type[t].name) >=
-			    R.nodes.type[t].min);
+	for (t = 0; t < nodes_rules(&R)->ntype; t++) {
+		if (nodes_rules(&R)->type[t].expansion.index < 0)
+			assert_true(count(&b, nodes_rules(&R)->type[t].name) >=
+			    nodes_rules(&R)->type[t].min);
 		else
-			assert_int_equal(count(&b, R.nodes.type[t].name), 0);
+			assert_int_equal(
+			    count(&b, nodes_rules(&R)->type[t].name), 0);
 	}
 	/* No expansion, no items; areas are always found. */
-	assert_int_equal(b.nodes.nexpedition + b.nodes.nlandmark +
-			     b.nodes.nresource + b.nodes.ntiny,
+	assert_int_equal(nodes_part(&b)->nexpedition +
+			     nodes_part(&b)->nlandmark +
+			     nodes_part(&b)->nresource + nodes_part(&b)->ntiny,
 	    0);
-	assert_true(b.nodes.area.n > 20);
+	assert_true(nodes_part(&b)->area.n > 20);
 	board_fini(&b);
 }
 
@@ -84,8 +88,8 @@ collection_when_the_pool_is_too_large(void **state)
 	/* Three node sets on a 2-player board: not all types fit. */
 	board_init(&b);
 	content(&b, 8, 2, "thorns clockwork");
-	for (t = 0; t < R.nodes.ntype; t++) {
-		used += count(&b, R.nodes.type[t].name) > 0;
+	for (t = 0; t < nodes_rules(&R)->ntype; t++) {
+		used += count(&b, nodes_rules(&R)->type[t].name) > 0;
 		base += 1;
 	}
 	assert_true(used < base);
@@ -103,18 +107,19 @@ every_slot_typed_missions_on_starts(void **state)
 
 	board_init(&b);
 	content(&b, 12, 6, "clockwork voyage");
-	for (v = 0; v < b.nodes.g.nnodes; v++) {
-		switch (b.nodes.node[v].role) {
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		switch (nodes_part(&b)->node[v].role) {
 		case ROLE_INNER:
 		case ROLE_EDGE:
-			assert_true(b.nodes.node[v].type >= 0);
+			assert_true(nodes_part(&b)->node[v].type >= 0);
 			break;
 		case ROLE_START:
-			assert_true(b.nodes.node[v].mission >= 0);
+			assert_true(nodes_part(&b)->node[v].mission >= 0);
 			starts++;
 			break;
 		default:
-			assert_int_equal(b.nodes.node[v].type, BOARD_NONE);
+			assert_int_equal(
+			    nodes_part(&b)->node[v].type, BOARD_NONE);
 		}
 	}
 	assert_int_equal(starts, 12);
@@ -130,7 +135,7 @@ first_game_missions_are_all_one(void **state)
 
 	board_init(&b);
 	tu_board(&b, &R, 4, 4, 297, 210);
-	b.nodes.first_game = 1;
+	nodes_part(&b)->first_game = 1;
 	{
 		struct diag d;
 
@@ -138,15 +143,15 @@ first_game_missions_are_all_one(void **state)
 		assert_int_equal(make_content(&b, &R, &d), 0);
 		diag_fini(&d);
 	}
-	for (v = 0; v < b.nodes.g.nnodes; v++) {
-		if (b.nodes.node[v].role != ROLE_START)
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		if (nodes_part(&b)->node[v].role != ROLE_START)
 			continue;
 		if (m == BOARD_NONE)
-			m = b.nodes.node[v].mission;
-		assert_int_equal(b.nodes.node[v].mission, m);
+			m = nodes_part(&b)->node[v].mission;
+		assert_int_equal(nodes_part(&b)->node[v].mission, m);
 	}
-	assert_true(strcmp(R.nodes.mission[m].name, "wanderer") == 0 ||
-	    strcmp(R.nodes.mission[m].name, "gatherer") == 0);
+	assert_true(strcmp(nodes_rules(&R)->mission[m].name, "wanderer") == 0 ||
+	    strcmp(nodes_rules(&R)->mission[m].name, "gatherer") == 0);
 	board_fini(&b);
 }
 
@@ -161,24 +166,26 @@ numbers_follow_the_formula(void **state)
 	board_init(&b);
 	content(&b, 9, 4, "");
 	moths = count(&b, "moth");
-	for (v = 0; v < b.nodes.g.nnodes; v++)
-		if (b.nodes.node[v].role == ROLE_CENTER)
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].role == ROLE_CENTER)
 			c = v;
 	for (k = 0; k < 4; k++)
-		D = fmax(D, geom_dist(b.nodes.g.node[c].p, board_area_point(&b,
-		    BOARD_CORNER(k))));
-	for (v = 0; v < b.nodes.g.nnodes; v++) {
-		if (b.nodes.node[v].type != rules_find_type(&R, "glowworm"))
+		D = fmax(D, geom_dist(nodes_part(&b)->g.node[c].p,
+				board_area_point(&b, BOARD_CORNER(k))));
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		if (nodes_part(&b)->node[v].type !=
+		    rules_find_type(&R, "glowworm"))
 			continue;
-		d = geom_dist(b.nodes.g.node[c].p, b.nodes.g.node[v].p);
+		d = geom_dist(
+		    nodes_part(&b)->g.node[c].p, nodes_part(&b)->g.node[v].p);
 		f = (1 - d / D) * moths * fmin(2.0 / 4, 0.5);
 		/* round(f + 0.5 - r) for some r in [0, 1), at least 1. */
-		assert_true(b.nodes.node[v].number >= 1);
-		assert_true(
-		    b.nodes.node[v].number >= (int)floor(f - 0.5 + 0.5) ||
-		    b.nodes.node[v].number == 1);
-		assert_true(
-		    b.nodes.node[v].number <= (int)floor(f + 1.0 + 0.5));
+		assert_true(nodes_part(&b)->node[v].number >= 1);
+		assert_true(nodes_part(&b)->node[v].number >=
+				(int)floor(f - 0.5 + 0.5) ||
+			    nodes_part(&b)->node[v].number == 1);
+		assert_true(nodes_part(&b)->node[v].number <=
+			    (int)floor(f + 1.0 + 0.5));
 	}
 	board_fini(&b);
 }
@@ -191,8 +198,9 @@ side_dots_point_inwards(void **state)
 
 	board_init(&b);
 	content(&b, 10, 4, "");
-	for (dot = b.nodes.dot; dot < b.nodes.dot + b.nodes.ndot; dot++) {
-		int s = b.nodes.node[dot->node].sides;
+	for (dot = nodes_part(&b)->dot;
+	     dot < nodes_part(&b)->dot + nodes_part(&b)->ndot; dot++) {
+		int s = nodes_part(&b)->node[dot->node].sides;
 		double c = cos(dot->angle), n = sin(dot->angle);
 
 		if (s & SIDE_LEFT)
@@ -257,35 +265,43 @@ dots_off_the_edge_at_angle_0(void **state)
 	size_t i, k;
 
 	/* The board as the report found it: made without the key. */
-	R.nodes.key = RULES_KEY_NONE;
+	nodes_rules(&R)->key = RULES_KEY_NONE;
 	board_init(&b);
 	diag_init(&d);
 	tu_board(&b, &R, 60211, 6, 297, 210);
 	snprintf(b.expansions, sizeof(b.expansions), "thorns scissors wonders");
 	through_deck(&b);
-	assert_near(b.nodes.g.node[30].p.y, b.nodes.g.node[28].p.y, 0);
-	assert_true(b.nodes.g.node[30].p.x < b.nodes.g.node[28].p.x);
+	assert_near(
+	    nodes_part(&b)->g.node[30].p.y, nodes_part(&b)->g.node[28].p.y, 0);
+	assert_true(
+	    nodes_part(&b)->g.node[30].p.x < nodes_part(&b)->g.node[28].p.x);
 	assert_int_equal(make_content(&b, &R, &d), 0);
-	reach = R.nodes.dot_radius * nodegraph_unit(&b, &R) +
+	reach = nodes_rules(&R)->dot_radius * nodegraph_unit(&b, &R) +
 	    NODECONTENT_EDGE_WIDTH / 2;
-	for (i = 0; i < b.nodes.ndot; i++) {
-		const struct board_dot *dot = &b.nodes.dot[i];
+	for (i = 0; i < nodes_part(&b)->ndot; i++) {
+		const struct board_dot *dot = &nodes_part(&b)->dot[i];
 		struct vec2 c = nodecontent_dot_at(&b, &R, dot->node,
 		    dot->angle);
 
 		if (dot->node == 30 && geom_angle_between(0, dot->angle) <
-		    R.nodes.dot_gap / 2)
+		    nodes_rules(&R)->dot_gap / 2)
 			fail_msg("n30: a dot at %.3f, its edge at 0",
 			    dot->angle);
-		for (k = 0; k < b.nodes.g.nedges; k++)
+		for (k = 0; k < nodes_part(&b)->g.nedges; k++)
 			if (geom_seg_dist(c,
-			    b.nodes.g.node[b.nodes.g.edge[k].a].p,
-			    b.nodes.g.node[b.nodes.g.edge[k].b].p) < reach)
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[k].a]
+				    .p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[k].b]
+				    .p) < reach)
 				fail_msg("n%u: the dot at %.3f touches edge "
-				    "n%u-n%u", dot->node, dot->angle,
-				    b.nodes.g.edge[k].a, b.nodes.g.edge[k].b);
+					 "n%u-n%u",
+				    dot->node, dot->angle,
+				    nodes_part(&b)->g.edge[k].a,
+				    nodes_part(&b)->g.edge[k].b);
 	}
-	R.nodes.key = RULES_KEY_BOARD;
+	nodes_rules(&R)->key = RULES_KEY_BOARD;
 	board_fini(&b);
 	diag_fini(&d);
 }
@@ -301,7 +317,7 @@ areas_and_euler(void **state)
 	nodearea_build(&b);
 	/* V - E + F = 1 + C: one component. */
 	assert_int_equal(nodearea_euler(&b), 2);
-	for (i = 0; i < b.nodes.area.n; i++) {
+	for (i = 0; i < nodes_part(&b)->area.n; i++) {
 		struct vec2 *pts = NULL;
 		size_t cap = 0, n = board_area_polygon(&b, i, &pts, &cap);
 
@@ -331,15 +347,15 @@ dead_ends_keep_their_face(void **state)
 	board_add_node(&b, 70, 70, ROLE_INNER, 0);
 	board_add_node(&b, 30, 70, ROLE_INNER, 0);
 	v = board_add_node(&b, 50, 50, ROLE_INNER, 0);
-	graph_add_edge(&b.nodes.g, 0, 1);
-	graph_add_edge(&b.nodes.g, 1, 2);
-	graph_add_edge(&b.nodes.g, 2, 3);
-	graph_add_edge(&b.nodes.g, 3, 0);
-	graph_add_edge(&b.nodes.g, 0, v);
-	graph_sort(&b.nodes.g);
+	graph_add_edge(&nodes_part(&b)->g, 0, 1);
+	graph_add_edge(&nodes_part(&b)->g, 1, 2);
+	graph_add_edge(&nodes_part(&b)->g, 2, 3);
+	graph_add_edge(&nodes_part(&b)->g, 3, 0);
+	graph_add_edge(&nodes_part(&b)->g, 0, v);
+	graph_sort(&nodes_part(&b)->g);
 	nodearea_build(&b);
 	/* The square (with the spike) and the ring around it to the paper. */
-	assert_int_equal(b.nodes.area.n, 2);
+	assert_int_equal(nodes_part(&b)->area.n, 2);
 	for (w = 0; w < 2; w++) {
 		size_t k, hits = 0;
 
@@ -362,14 +378,14 @@ same_seed_same_content(void **state)
 	content(&a, 77, 7, "thorns scissors voyage");
 	content(&b, 3, 4, "");
 	content(&b, 77, 7, "thorns scissors voyage");
-	assert_int_equal(a.nodes.ndot, b.nodes.ndot);
-	assert_int_equal(a.nodes.nresource, b.nodes.nresource);
-	assert_memory_equal(a.nodes.node, b.nodes.node,
-	    a.nodes.g.nnodes * sizeof(*a.nodes.node));
-	assert_memory_equal(
-	    a.nodes.dot, b.nodes.dot, a.nodes.ndot * sizeof(*a.nodes.dot));
-	assert_memory_equal(a.nodes.resource, b.nodes.resource,
-	    a.nodes.nresource * sizeof(*a.nodes.resource));
+	assert_int_equal(nodes_part(&a)->ndot, nodes_part(&b)->ndot);
+	assert_int_equal(nodes_part(&a)->nresource, nodes_part(&b)->nresource);
+	assert_memory_equal(nodes_part(&a)->node, nodes_part(&b)->node,
+	    nodes_part(&a)->g.nnodes * sizeof(*nodes_part(&a)->node));
+	assert_memory_equal(nodes_part(&a)->dot, nodes_part(&b)->dot,
+	    nodes_part(&a)->ndot * sizeof(*nodes_part(&a)->dot));
+	assert_memory_equal(nodes_part(&a)->resource, nodes_part(&b)->resource,
+	    nodes_part(&a)->nresource * sizeof(*nodes_part(&a)->resource));
 	board_fini(&a);
 	board_fini(&b);
 }

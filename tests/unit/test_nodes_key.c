@@ -13,6 +13,8 @@
 #include "board/kind.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "print/textwidth.h"
 
 /* every expansion combination: bit i switches on the rules' expansion i. */
@@ -22,11 +24,12 @@ expansions(struct board *b, const struct rules *R, unsigned set)
 	size_t i;
 
 	b->expansions[0] = 0;
-	for (i = 0; i < R->nodes.nexpansion; i++)
+	for (i = 0; i < nodes_rules(R)->nexpansion; i++)
 		if (set >> i & 1) {
 			if (b->expansions[0])
 				strcat(b->expansions, " ");
-			strcat(b->expansions, R->nodes.expansion[i].name);
+			strcat(
+			    b->expansions, nodes_rules(R)->expansion[i].name);
 		}
 }
 
@@ -36,7 +39,7 @@ bare(struct board *b, double w, double h, uint32_t players)
 	board_clear(b);
 	snprintf(b->id, sizeof(b->id), "lanternfall-000001");
 	snprintf(b->rules, sizeof(b->rules), "lanternfall");
-	b->kind = BOARD_NODES;
+	board_set_kind(b, kind_parse("nodes"));
 	b->seed = 1;
 	b->players = players;
 	b->width = w;
@@ -64,7 +67,7 @@ lists_what_is_in_play(void **state)
 	nodes_key_fini(&k);
 	expansions(&b, R, ~0u);
 	assert_int_equal(nodes_key_layout(&b, R, &k), 2);
-	assert_int_equal(k.n, R->nodes.ntype + R->nodes.nmission);
+	assert_int_equal(k.n, nodes_rules(R)->ntype + nodes_rules(R)->nmission);
 	nodes_key_fini(&k);
 	board_fini(&b);
 }
@@ -73,7 +76,7 @@ lists_what_is_in_play(void **state)
 static void
 inside(const struct rules *R, const struct nodes_key *k)
 {
-	const struct rules_nodes *rn = &R->nodes;
+	const struct rules_nodes *rn = nodes_rules(R);
 	double s = NODES_KEY_SYMBOL / 2, w;
 	size_t i;
 
@@ -103,8 +106,8 @@ fits_everywhere(void **state)
 	static const double paper[][2] = { { 297, 210 }, { 210, 148 },
 		{ 150, 100 }, { 210, 297 }, { 100, 150 } };
 	const struct rules *R = *state;
-	const struct kind *kd = kind_of(BOARD_NODES);
-	double m = R->nodes.safe_margin;
+	const struct kind *kd = kind_of(kind_parse("nodes"));
+	double m = nodes_rules(R)->safe_margin;
 	struct nodes_key k;
 	struct diag d;
 	struct board b;
@@ -116,7 +119,8 @@ fits_everywhere(void **state)
 	diag_init(&d);
 	for (i = 0; i < sizeof(paper) / sizeof(paper[0]); i++)
 		for (p = 2; p <= 9; p++)
-			for (set = 0; set < 1u << R->nodes.nexpansion; set++) {
+			for (set = 0; set < 1u << nodes_rules(R)->nexpansion;
+			     set++) {
 				bare(&b, paper[i][0], paper[i][1], p);
 				expansions(&b, R, set);
 				assert_int_equal(kd->limits(R, &b, &d), 0);
@@ -137,26 +141,29 @@ fits_everywhere(void **state)
 static void
 none_off_the_board(void **state)
 {
-	struct rules R = *(const struct rules *)*state;
+	struct rules R;
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
-	double m = R.nodes.safe_margin;
 	struct board b;
+	double m;
 
+	rules_copy(&R, (const struct rules *)*state);
+	m = nodes_rules(&R)->safe_margin;
 	board_init(&b);
 	bare(&b, 297, 210, 4);
-	R.nodes.key = RULES_KEY_PAGE;
+	nodes_rules(&R)->key = RULES_KEY_PAGE;
 	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 0);
-	R.nodes.key = RULES_KEY_NONE;
+	nodes_rules(&R)->key = RULES_KEY_NONE;
 	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 0);
 	/* key_corner top-right: the missions go bottom left. */
-	R.nodes.key = RULES_KEY_BOARD;
-	R.nodes.key_corner = 1;
+	nodes_rules(&R)->key = RULES_KEY_BOARD;
+	nodes_rules(&R)->key_corner = 1;
 	assert_int_equal(nodes_key_boxes(&b, &R, lo, hi), 2);
 	assert_near(hi[0].x, 297 - m, 1e-9);
 	assert_near(lo[0].y, m, 1e-9);
 	assert_near(lo[1].x, m, 1e-9);
 	assert_near(hi[1].y, 210 - m, 1e-9);
 	board_fini(&b);
+	rules_copy_fini(&R);
 }
 
 /* nodes_key_seg_near: through, inside, beside, past a corner, far. */
@@ -198,7 +205,7 @@ structure_keeps_out(void **state)
 	int k;
 
 	board_init(&b);
-	g = &b.nodes.g;
+	g = &nodes_part(&b)->g;
 	for (seed = 1; seed <= 20; seed++) {
 		tu_board(&b, R, seed, 2 + (uint32_t)(seed % 8), 297, 210);
 		/* The room reserved for every type and mission. */
@@ -206,7 +213,7 @@ structure_keeps_out(void **state)
 		for (k = 0; k < 2; k++) {
 			for (i = 0; i < g->nnodes; i++) {
 				keep = nodes_key_keep_node(&b, R,
-				    b.nodes.node[i].sides != 0);
+				    nodes_part(&b)->node[i].sides != 0);
 				assert_true(geom_box_dist(g->node[i].p, lo[k],
 				    hi[k]) >= keep);
 			}
@@ -228,7 +235,7 @@ check(const char *id)
 	const struct check *t;
 	size_t n, i;
 
-	t = check_table(BOARD_NODES, &n);
+	t = check_table(kind_parse("nodes"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0)
 			return &t[i];
@@ -264,7 +271,7 @@ overlap_sees_it(void **state)
 	    ROLE_INNER, 0);
 	c = board_add_node(&b, hi[0].x + 20, (lo[0].y + hi[0].y) / 2,
 	    ROLE_INNER, 0);
-	graph_add_edge(&b.nodes.g, a, c);
+	graph_add_edge(&nodes_part(&b)->g, a, c);
 	detail[0] = 0;
 	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
 	    sizeof(detail)), 0);

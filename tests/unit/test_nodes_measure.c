@@ -5,6 +5,8 @@
 #include "testutil.h"
 
 #include "nodes/measure.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 
 static void
 unit_and_lattice(void **state)
@@ -107,10 +109,10 @@ rims_and_dots(void **state)
 
 	board_init(&b);
 	tu_board(&b, R, 60211, 6, 297, 210);
-	g = &b.nodes.g;
+	g = &nodes_part(&b)->g;
 	u = nodegraph_unit(&b, R);
-	far = R->nodes.node_radius * u * sqrt(2.0) + R->nodes.dot_radius * u +
-	    NODECONTENT_EDGE_WIDTH / 2;
+	far = nodes_rules(R)->node_radius * u * sqrt(2.0) +
+	      nodes_rules(R)->dot_radius * u + NODECONTENT_EDGE_WIDTH / 2;
 	nodecontent_rims_init(&rm, &b, R, 0);
 	for (v = 0; v < g->nnodes; v++) {
 		for (e = 0; e < g->nedges; e++) {
@@ -123,8 +125,10 @@ rims_and_dots(void **state)
 		}
 		c = nodecontent_dot_at(&b, R, (uint32_t)v, GEOM_PI / 4);
 		assert_near(geom_dist(c, g->node[v].p),
-		    R->nodes.node_radius * u *
-		    (b.nodes.node[v].role == ROLE_START ? sqrt(2.0) : 1), 1e-9);
+		    nodes_rules(R)->node_radius * u *
+			(nodes_part(&b)->node[v].role == ROLE_START ? sqrt(2.0)
+								    : 1),
+		    1e-9);
 	}
 	assert_int_equal(rm.nedge, near);
 	assert_true(near > g->nedges);

@@ -1,6 +1,8 @@
 /* test_nodes_structure.c: the node-board structure and its guarantees. */
 #include "testutil.h"
 
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/structure.h"
 
 static struct rules R;
@@ -30,37 +32,46 @@ structure_holds(void **state)
 	struct board b;
 	uint32_t v, starts[4];
 	size_t i, j, center;
-	double min = R.nodes.min_spacing * 29.7;
+	double min = nodes_rules(&R)->min_spacing * 29.7;
 	int s;
 
 	board_init(&b);
 	for (i = 0; i < 40; i++) {
 		make(&b, i, 4, 297, 210);
-		assert_int_equal(graph_components(&b.nodes.g, NULL), 1);
-		assert_int_equal(graph_crossings(&b.nodes.g, NULL, NULL), 0);
+		assert_int_equal(graph_components(&nodes_part(&b)->g, NULL), 1);
+		assert_int_equal(
+		    graph_crossings(&nodes_part(&b)->g, NULL, NULL), 0);
 		memset(starts, 0, sizeof(starts));
 		center = 0;
-		for (v = 0; v < b.nodes.g.nnodes; v++) {
-			if (b.nodes.node[v].role == ROLE_CENTER)
+		for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+			if (nodes_part(&b)->node[v].role == ROLE_CENTER)
 				center++;
-			if (b.nodes.node[v].role == ROLE_START) {
+			if (nodes_part(&b)->node[v].role == ROLE_START) {
 				for (s = 0; s < 4; s++)
 					starts[s] +=
-					    b.nodes.node[v].sides == 1 << s;
-				assert_true(b.nodes.g.node[v].deg <= 2);
+					    nodes_part(&b)->node[v].sides ==
+					    1 << s;
+				assert_true(nodes_part(&b)->g.node[v].deg <= 2);
 			}
-			assert_true((int)b.nodes.g.node[v].deg <=
-			    (b.nodes.node[v].role == ROLE_CENTER ? 8 : 4));
-			for (j = v + 1; j < b.nodes.g.nnodes; j++)
-				assert_true(geom_dist(b.nodes.g.node[v].p,
-				    b.nodes.g.node[j].p) >= min);
+			assert_true(
+			    (int)nodes_part(&b)->g.node[v].deg <=
+			    (nodes_part(&b)->node[v].role == ROLE_CENTER ? 8
+									 : 4));
+			for (j = v + 1; j < nodes_part(&b)->g.nnodes; j++)
+				assert_true(
+				    geom_dist(nodes_part(&b)->g.node[v].p,
+					nodes_part(&b)->g.node[j].p) >= min);
 		}
 		assert_int_equal(center, 1);
 		for (s = 0; s < 4; s++)
 			assert_int_equal(starts[s], 3);
-		for (j = 0; j < b.nodes.g.nedges; j++)
-			assert_false(b.nodes.node[b.nodes.g.edge[j].a].sides &&
-			    b.nodes.node[b.nodes.g.edge[j].b].sides);
+		for (j = 0; j < nodes_part(&b)->g.nedges; j++)
+			assert_false(nodes_part(&b)
+					 ->node[nodes_part(&b)->g.edge[j].a]
+					 .sides &&
+				     nodes_part(&b)
+					 ->node[nodes_part(&b)->g.edge[j].b]
+					 .sides);
 	}
 	board_fini(&b);
 }
@@ -68,30 +79,36 @@ structure_holds(void **state)
 static void
 angles_and_clearance(void **state)
 {
-	double u = 29.7, clear = (R.nodes.node_radius +
-	    R.nodes.edge_clearance) * u;
+	double u = 29.7, clear = (nodes_rules(&R)->node_radius +
+	    nodes_rules(&R)->edge_clearance) * u;
 	struct board b;
 	uint32_t v, k, e;
 
 	board_init(&b);
 	make(&b, 11, 4, 297, 210);
-	for (v = 0; v < b.nodes.g.nnodes; v++) {
-		const struct graph_node *n = &b.nodes.g.node[v];
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		const struct graph_node *n = &nodes_part(&b)->g.node[v];
 
 		for (k = 0; k < n->deg; k++)
-			assert_true(geom_angle_between(
-					graph_he_angle(&b.nodes.g, n->out[k]),
-					graph_he_angle(&b.nodes.g,
-					    n->out[(k + 1) % n->deg])) >=
-					R.nodes.min_angle - 1e-9 ||
-				    n->deg == 1);
-		for (e = 0; e < b.nodes.g.nedges; e++) {
-			if (b.nodes.g.edge[e].a == v ||
-			    b.nodes.g.edge[e].b == v)
+			assert_true(
+			    geom_angle_between(
+				graph_he_angle(&nodes_part(&b)->g, n->out[k]),
+				graph_he_angle(&nodes_part(&b)->g,
+				    n->out[(k + 1) % n->deg])) >=
+				nodes_rules(&R)->min_angle - 1e-9 ||
+			    n->deg == 1);
+		for (e = 0; e < nodes_part(&b)->g.nedges; e++) {
+			if (nodes_part(&b)->g.edge[e].a == v ||
+			    nodes_part(&b)->g.edge[e].b == v)
 				continue;
-			assert_true(geom_seg_dist(n->p,
-			    b.nodes.g.node[b.nodes.g.edge[e].a].p,
-			    b.nodes.g.node[b.nodes.g.edge[e].b].p) >= clear);
+			assert_true(
+			    geom_seg_dist(n->p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[e].a]
+				    .p,
+				nodes_part(&b)
+				    ->g.node[nodes_part(&b)->g.edge[e].b]
+				    .p) >= clear);
 		}
 	}
 	board_fini(&b);
@@ -108,10 +125,10 @@ same_seed_same_board(void **state)
 	/* Make another board in between with the same storage. */
 	make(&b, 5, 2, 297, 210);
 	make(&b, 99, 6, 420, 297);
-	assert_int_equal(a.nodes.g.nnodes, b.nodes.g.nnodes);
-	assert_int_equal(a.nodes.g.nedges, b.nodes.g.nedges);
-	assert_memory_equal(a.nodes.g.edge, b.nodes.g.edge, a.nodes.g.nedges *
-	    sizeof(*a.nodes.g.edge));
+	assert_int_equal(nodes_part(&a)->g.nnodes, nodes_part(&b)->g.nnodes);
+	assert_int_equal(nodes_part(&a)->g.nedges, nodes_part(&b)->g.nedges);
+	assert_memory_equal(nodes_part(&a)->g.edge, nodes_part(&b)->g.edge,
+	    nodes_part(&a)->g.nedges * sizeof(*nodes_part(&a)->g.edge));
 	board_fini(&a);
 	board_fini(&b);
 }
@@ -124,9 +141,9 @@ more_players_more_nodes(void **state)
 
 	board_init(&b);
 	make(&b, 3, 2, 297, 210);
-	n2 = b.nodes.g.nnodes;
+	n2 = nodes_part(&b)->g.nnodes;
 	make(&b, 3, 9, 297, 210);
-	n9 = b.nodes.g.nnodes;
+	n9 = nodes_part(&b)->g.nnodes;
 	assert_true(n9 > n2 + 30);
 	board_fini(&b);
 }

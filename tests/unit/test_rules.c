@@ -2,7 +2,9 @@
 #include "testutil.h"
 
 #include "board/board.h"
+#include "board/kind.h"
 #include "board/rules.h"
+#include "nodes/rules.h"
 
 static const char *base =
     "[rules]\n"
@@ -49,17 +51,17 @@ minimal_file_and_defaults(void **state)
 
 	assert_int_equal(load(&r, &d, ""), 0);
 	assert_string_equal(r.id, "t");
-	assert_int_equal(r.kind, BOARD_NODES);
-	assert_int_equal(r.nodes.ntype, 1);
-	assert_int_equal(r.nodes.type[0].category.index, 0);
-	assert_int_equal(r.nodes.type[0].max, -1);
-	assert_int_equal(r.nodes.type[0].max_sequence, 2);
-	assert_int_equal(r.nodes.category[0].colour, 0x102030);
+	assert_int_equal(r.kind, kind_parse("nodes"));
+	assert_int_equal(nodes_rules(&r)->ntype, 1);
+	assert_int_equal(nodes_rules(&r)->type[0].category.index, 0);
+	assert_int_equal(nodes_rules(&r)->type[0].max, -1);
+	assert_int_equal(nodes_rules(&r)->type[0].max_sequence, 2);
+	assert_int_equal(nodes_rules(&r)->category[0].colour, 0x102030);
 	/* The seed's numbers are the defaults. */
-	assert_int_equal(r.nodes.columns[2], 10);
-	assert_int_equal(r.nodes.columns[9], 13);
-	assert_int_equal(r.nodes.dots_min[4], 2);
-	assert_int_equal(r.nodes.starts_per_side, 3);
+	assert_int_equal(nodes_rules(&r)->columns[2], 10);
+	assert_int_equal(nodes_rules(&r)->columns[9], 13);
+	assert_int_equal(nodes_rules(&r)->dots_min[4], 2);
+	assert_int_equal(nodes_rules(&r)->starts_per_side, 3);
 	rules_fini(&r);
 	diag_fini(&d);
 }
@@ -74,13 +76,13 @@ tiny_way(void **state)
 	assert_int_equal(load(&r, &d, "[tiny a]\n[tiny b]\nway inward\n"
 	    "[tiny c]\nway outward\n[tiny d]\nway fixed\n[tiny e]\n"
 	    "flip no\n[tiny f]\nflip yes\n"), 0);
-	assert_int_equal(r.nodes.ntiny, 6);
-	assert_int_equal(r.nodes.tiny[0].way, RULES_WAY_RANDOM);
-	assert_int_equal(r.nodes.tiny[1].way, RULES_WAY_INWARD);
-	assert_int_equal(r.nodes.tiny[2].way, RULES_WAY_OUTWARD);
-	assert_int_equal(r.nodes.tiny[3].way, RULES_WAY_FIXED);
-	assert_int_equal(r.nodes.tiny[4].way, RULES_WAY_FIXED);
-	assert_int_equal(r.nodes.tiny[5].way, RULES_WAY_RANDOM);
+	assert_int_equal(nodes_rules(&r)->ntiny, 6);
+	assert_int_equal(nodes_rules(&r)->tiny[0].way, RULES_WAY_RANDOM);
+	assert_int_equal(nodes_rules(&r)->tiny[1].way, RULES_WAY_INWARD);
+	assert_int_equal(nodes_rules(&r)->tiny[2].way, RULES_WAY_OUTWARD);
+	assert_int_equal(nodes_rules(&r)->tiny[3].way, RULES_WAY_FIXED);
+	assert_int_equal(nodes_rules(&r)->tiny[4].way, RULES_WAY_FIXED);
+	assert_int_equal(nodes_rules(&r)->tiny[5].way, RULES_WAY_RANDOM);
 	rules_fini(&r);
 	diag_fini(&d);
 	assert_int_equal(load(&r, &d, "[tiny a]\nway up\n"), -1);
@@ -98,8 +100,8 @@ per_player_lists(void **state)
 
 	assert_int_equal(load(&r, &d, "[board]\ncolumns 8 9 10 11 12 13 14 "
 	    "15\n"), 0);
-	assert_int_equal(r.nodes.columns[2], 8);
-	assert_int_equal(r.nodes.columns[9], 15);
+	assert_int_equal(nodes_rules(&r)->columns[2], 8);
+	assert_int_equal(nodes_rules(&r)->columns[9], 15);
 	rules_fini(&r);
 	diag_fini(&d);
 	assert_int_equal(load(&r, &d, "[board]\ncolumns 8 9\n"), -1);
@@ -215,10 +217,10 @@ shipped_rules_load(void **state)
 	if (rules_load_file(&r, BP_TOP "/templates/rules/lanternfall.rules",
 	    NULL, &d) < 0)
 		fail_msg("%s", first_error(&d));
-	assert_true(r.nodes.ncategory >= 6);
-	assert_true(r.nodes.naction >= 6);
-	assert_true(r.nodes.ntype >= 20);
-	assert_true(r.nodes.nexpansion >= 2);
+	assert_true(nodes_rules(&r)->ncategory >= 6);
+	assert_true(nodes_rules(&r)->naction >= 6);
+	assert_true(nodes_rules(&r)->ntype >= 20);
+	assert_true(nodes_rules(&r)->nexpansion >= 2);
 	rules_fini(&r);
 	diag_fini(&d);
 }

@@ -4,6 +4,9 @@
 #include <stdlib.h>
 
 #include "board/check.h"
+#include "board/kind.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static struct board B;
 
@@ -71,8 +74,8 @@ capital_of(int32_t k)
 {
 	size_t i;
 
-	for (i = 0; i < B.transport.ncity; i++)
-		if (B.transport.city[i].capital == k)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		if (transport_part(&B)->city[i].capital == k)
 			return (uint32_t)i;
 	fail_msg("seat %d has no capital", k + 1);
 	return 0;
@@ -121,9 +124,9 @@ city_on(uint32_t v)
 {
 	size_t i;
 
-	for (i = 0; i < B.transport.ncity; i++)
-		if (transport_cell(&B, B.transport.city[i].col,
-			B.transport.city[i].row) == v)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		if (transport_cell(&B, transport_part(&B)->city[i].col,
+			transport_part(&B)->city[i].row) == v)
 			return (int)i;
 	return -1;
 }
@@ -135,13 +138,13 @@ on_route(uint32_t v, size_t skip, int32_t type)
 {
 	size_t i, q;
 
-	for (i = 0; i < B.transport.nroute; i++) {
+	for (i = 0; i < transport_part(&B)->nroute; i++) {
 		const uint32_t *cells = board_route_cells(&B, i);
 
 		if (i == skip ||
-		    (type >= 0 && B.transport.route[i].type != type))
+		    (type >= 0 && transport_part(&B)->route[i].type != type))
 			continue;
-		for (q = 0; q < B.transport.route[i].len; q++)
+		for (q = 0; q < transport_part(&B)->route[i].len; q++)
 			if (cells[q] == v)
 				return 1;
 	}
@@ -155,7 +158,7 @@ shares(size_t i, int32_t type)
 	const uint32_t *cells = board_route_cells(&B, i);
 	size_t q;
 
-	for (q = 1; q + 1 < B.transport.route[i].len; q++)
+	for (q = 1; q + 1 < transport_part(&B)->route[i].len; q++)
 		if (on_route(cells[q], i, type))
 			return 1;
 	return 0;
@@ -178,7 +181,7 @@ open_cell(int c, int row, int water)
 	if (water ? !transport_is_water(ch) : transport_is_water(ch) ||
 	    ch == TRANSPORT_MOUNTAIN)
 		return 0;
-	return B.transport.tree[v] == BOARD_NONE && city_on(v) < 0 &&
+	return transport_part(&B)->tree[v] == BOARD_NONE && city_on(v) < 0 &&
 	    !on_route(v, (size_t)-1, -1) &&
 	    !transport_under_legend(&B, &R, c, row, B.cell);
 }
@@ -191,17 +194,17 @@ open_cell(int c, int row, int water)
 static int
 city_room(int c, int row)
 {
-	int ex = R.transport.exclusion[B.players],
-	    border = R.transport.border[B.players];
+	int ex = transport_rules(&R)->exclusion[B.players],
+	    border = transport_rules(&R)->border[B.players];
 	size_t i;
 
 	if (c < border || row < border || c >= B.cols - border ||
 	    row >= B.rows - border || !open_cell(c, row, 0) ||
 	    B.terrain[transport_cell(&B, c, row)] != TRANSPORT_LAND)
 		return 0;
-	for (i = 0; i < B.transport.ncity; i++)
-		if (abs(B.transport.city[i].col - c) <= ex &&
-		    abs(B.transport.city[i].row - row) <= ex)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		if (abs(transport_part(&B)->city[i].col - c) <= ex &&
+		    abs(transport_part(&B)->city[i].row - row) <= ex)
 			return 0;
 	return 1;
 }
@@ -210,12 +213,13 @@ city_room(int c, int row)
 static void
 reroute(size_t i, const uint32_t *v, size_t n)
 {
-	uint32_t k = board_add_route(&B, B.transport.route[i].type,
-	    B.transport.route[i].from, B.transport.route[i].to, v, n);
+	uint32_t k = board_add_route(&B, transport_part(&B)->route[i].type,
+	    transport_part(&B)->route[i].from, transport_part(&B)->route[i].to,
+	    v, n);
 
-	B.transport.route[i].start = B.transport.route[k].start;
-	B.transport.route[i].len = B.transport.route[k].len;
-	B.transport.nroute--;
+	transport_part(&B)->route[i].start = transport_part(&B)->route[k].start;
+	transport_part(&B)->route[i].len = transport_part(&B)->route[k].len;
+	transport_part(&B)->nroute--;
 }
 
 static void
@@ -224,7 +228,7 @@ all_pass_and_seats(void **state)
 	size_t n;
 
 	fresh();
-	assert_non_null(check_table(BOARD_TRANSPORT, &n));
+	assert_non_null(check_table(kind_parse("transport"), &n));
 	assert_int_equal(B.val.ncheck, n);
 	assert_int_equal(B.val.nseat, 4);
 	assert_int_equal(B.val.seat[0].n, 1);
@@ -238,7 +242,7 @@ static void
 completeness_capitals(void **state)
 {
 	fresh();
-	B.transport.city[capital_of(0)].capital = BOARD_NONE;
+	transport_part(&B)->city[capital_of(0)].capital = BOARD_NONE;
 	expect("completeness.capitals", "seat 1 has 0 capitals");
 }
 
@@ -252,14 +256,14 @@ retype(int32_t from, int32_t to)
 {
 	size_t i;
 
-	for (i = 0; i < B.transport.nroute; i++) {
-		if (B.transport.route[i].type != from || shares(i, from) ||
-		    shares(i, to))
+	for (i = 0; i < transport_part(&B)->nroute; i++) {
+		if (transport_part(&B)->route[i].type != from ||
+		    shares(i, from) || shares(i, to))
 			continue;
-		B.transport.route[i].type = to;
+		transport_part(&B)->route[i].type = to;
 		if (transnet_boxes(&B, NULL, NULL) == 0)
 			return 1;
-		B.transport.route[i].type = from;
+		transport_part(&B)->route[i].type = from;
 	}
 	return 0;
 }
@@ -306,23 +310,23 @@ completeness_goods(void **state)
 	size_t i;
 
 	fresh();
-	for (i = 0; B.transport.city[i].nwant != 1; i++)
+	for (i = 0; transport_part(&B)->city[i].nwant != 1; i++)
 		;
-	c = &B.transport.city[i];
+	c = &transport_part(&B)->city[i];
 	c->want[1] = c->want[0];
 	c->nwant = 2;
 	expect("completeness.goods", "twice");
 	fresh();
-	B.transport.city[0].want[0].value = 99;
+	transport_part(&B)->city[0].want[0].value = 99;
 	expect("completeness.goods", "outside");
 	fresh();
-	for (i = 0; i < B.transport.ncity; i++)
-		B.transport.city[i].nwant = 0;
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		transport_part(&B)->city[i].nwant = 0;
 	expect("completeness.goods", "fewer than 2");
 	fresh();
-	B.transport.city[0].nwant = 1;
-	B.transport.city[0].want[0].good = tt_good(&R, "amber");
-	B.transport.city[0].want[0].value = 5;
+	transport_part(&B)->city[0].nwant = 1;
+	transport_part(&B)->city[0].want[0].good = tt_good(&R, "amber");
+	transport_part(&B)->city[0].want[0].value = 5;
 	expect("completeness.goods", "amber is wanted, but the scenario");
 }
 
@@ -346,14 +350,14 @@ plane(void)
 {
 	size_t i;
 
-	for (i = 0; i < B.transport.ncity; i++) {
-		if (B.transport.city[i].capital >= 0 ||
-		    B.transport.city[i].airport)
+	for (i = 0; i < transport_part(&B)->ncity; i++) {
+		if (transport_part(&B)->city[i].capital >= 0 ||
+		    transport_part(&B)->city[i].airport)
 			continue;
-		B.transport.city[i].airport = 1;
+		transport_part(&B)->city[i].airport = 1;
 		if (passes("clarity.labels"))
 			return 1;
-		B.transport.city[i].airport = 0;
+		transport_part(&B)->city[i].airport = 0;
 	}
 	return 0;
 }
@@ -368,8 +372,8 @@ completeness_airports(void **state)
 	 * city is still reached by route).
 	 */
 	fresh();
-	for (i = 0; i < B.transport.ncity; i++)
-		B.transport.city[i].airport = 0;
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		transport_part(&B)->city[i].airport = 0;
 	expect("completeness.airports", "0 airports, fewer than 2");
 	/*
 	 * An airport where no planes fly (harbour), on a city not a capital
@@ -383,8 +387,8 @@ static void
 clarity_routes(void **state)
 {
 	fresh();
-	B.transport.rcell[B.transport.route[0].start + 1] =
-	    B.transport.rcell[B.transport.route[0].start] + 3;
+	transport_part(&B)->rcell[transport_part(&B)->route[0].start + 1] =
+	    transport_part(&B)->rcell[transport_part(&B)->route[0].start] + 3;
 	expect("clarity.routes", "does not run cell by cell");
 }
 
@@ -400,13 +404,14 @@ detour(void)
 	size_t i, q, n;
 	int side, water, c, row, dc, dr, c1, r1;
 
-	for (i = 0; i < B.transport.nroute; i++) {
+	for (i = 0; i < transport_part(&B)->nroute; i++) {
 		const uint32_t *cells = board_route_cells(&B, i);
 
-		water = R.transport.route[B.transport.route[i].type].medium ==
-		    RULES_WATER;
-		for (q = 1; q + 2 < B.transport.route[i].len &&
-		    B.transport.route[i].len + 2 <= 512; q++) {
+		water = transport_rules(&R)
+			    ->route[transport_part(&B)->route[i].type]
+			    .medium == RULES_WATER;
+		for (q = 1; q + 2 < transport_part(&B)->route[i].len &&
+		    transport_part(&B)->route[i].len + 2 <= 512; q++) {
 			c = (int)(cells[q] % (uint32_t)B.cols);
 			row = (int)(cells[q] / (uint32_t)B.cols);
 			c1 = (int)(cells[q + 1] % (uint32_t)B.cols);
@@ -420,7 +425,7 @@ detour(void)
 				memcpy(v, cells, (q + 1) * sizeof(*v));
 				v[q + 1] = transport_cell(&B, c + dc, row + dr);
 				v[q + 2] = transport_cell(&B, c1 + dc, r1 + dr);
-				n = B.transport.route[i].len - q - 1;
+				n = transport_part(&B)->route[i].len - q - 1;
 				memcpy(v + q + 3, cells + q + 1, n * sizeof(*v));
 				reroute(i, v, q + 3 + n);
 				return 1;
@@ -451,10 +456,10 @@ new_city(const char *name, int air, int c, int row)
 		for (; c < B.cols; c++)
 			if (city_room(c, row)) {
 				i = board_add_city(&B, c, row);
-				snprintf(B.transport.city[i].name,
-				    sizeof(B.transport.city[i].name), "%s",
-				    name);
-				B.transport.city[i].airport = air;
+				snprintf(transport_part(&B)->city[i].name,
+				    sizeof(transport_part(&B)->city[i].name),
+				    "%s", name);
+				transport_part(&B)->city[i].airport = air;
 				return (int)i;
 			}
 	return -1;
@@ -485,7 +490,7 @@ island(void)
 				continue;
 			a = new_city("Farhold", 0, c, row);
 			if (!city_room(c + 5, row)) {
-				B.transport.ncity--;
+				transport_part(&B)->ncity--;
 				continue;
 			}
 			z = new_city("Lastmere", 0, c + 5, row);
@@ -517,52 +522,59 @@ clarity_reachable(void **state)
 static void
 clarity_cities(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	int d, near = 1 << 30, edge = 1 << 30;
 	size_t i, k;
 
+	rules_copy(&r, &R);
 	/*
 	 * Two cities within each other's exclusion square: the nearest two,
 	 * under a copy of the rules whose square reaches them (moving a city
 	 * instead would tear its routes).
 	 */
 	fresh();
-	for (i = 0; i < B.transport.ncity; i++)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
 		for (k = 0; k < i; k++) {
-			d = abs(
-			    B.transport.city[i].col - B.transport.city[k].col);
-			if (abs(B.transport.city[i].row -
-				B.transport.city[k].row) > d)
-				d = abs(B.transport.city[i].row -
-					B.transport.city[k].row);
+			d = abs(transport_part(&B)->city[i].col -
+				transport_part(&B)->city[k].col);
+			if (abs(transport_part(&B)->city[i].row -
+				transport_part(&B)->city[k].row) > d)
+				d = abs(transport_part(&B)->city[i].row -
+					transport_part(&B)->city[k].row);
 			near = d < near ? d : near;
 		}
-	r.transport.exclusion[B.players] = near;
+	transport_rules(&r)->exclusion[B.players] = near;
 	expect_r(&r, "clarity.cities", "are within");
 	/* A city too near the paper edge, under a wider border. */
-	r = R;
-	for (i = 0; i < B.transport.ncity; i++) {
-		d = B.transport.city[i].col < B.transport.city[i].row
-			? B.transport.city[i].col
-			: B.transport.city[i].row;
-		d = B.cols - 1 - B.transport.city[i].col < d ? B.cols - 1 -
-		    B.transport.city[i].col : d;
-		d = B.rows - 1 - B.transport.city[i].row < d ? B.rows - 1 -
-		    B.transport.city[i].row : d;
+	rules_copy_fini(&r);
+	rules_copy(&r, &R);
+	for (i = 0; i < transport_part(&B)->ncity; i++) {
+		d = transport_part(&B)->city[i].col <
+			    transport_part(&B)->city[i].row
+			? transport_part(&B)->city[i].col
+			: transport_part(&B)->city[i].row;
+		d = B.cols - 1 - transport_part(&B)->city[i].col < d
+			? B.cols - 1 - transport_part(&B)->city[i].col
+			: d;
+		d = B.rows - 1 - transport_part(&B)->city[i].row < d
+			? B.rows - 1 - transport_part(&B)->city[i].row
+			: d;
 		edge = d < edge ? d : edge;
 	}
-	r.transport.border[B.players] = edge + 1;
+	transport_rules(&r)->border[B.players] = edge + 1;
 	expect_r(&r, "clarity.cities", "of the paper edge");
 	/* A city on a mountain: the first on land. */
-	for (i = 0; i < B.transport.ncity &&
-		    B.terrain[transport_cell(&B, B.transport.city[i].col,
-			B.transport.city[i].row)] != TRANSPORT_LAND;
+	for (i = 0;
+	     i < transport_part(&B)->ncity &&
+	     B.terrain[transport_cell(&B, transport_part(&B)->city[i].col,
+		 transport_part(&B)->city[i].row)] != TRANSPORT_LAND;
 	     i++)
 		;
-	assert_true(i < B.transport.ncity);
-	B.terrain[transport_cell(&B, B.transport.city[i].col,
-	    B.transport.city[i].row)] = TRANSPORT_MOUNTAIN;
+	assert_true(i < transport_part(&B)->ncity);
+	B.terrain[transport_cell(&B, transport_part(&B)->city[i].col,
+	    transport_part(&B)->city[i].row)] = TRANSPORT_MOUNTAIN;
 	expect("clarity.cities", "stands on a mountain");
+	rules_copy_fini(&r);
 }
 
 /*
@@ -575,7 +587,7 @@ clarity_labels(void **state)
 {
 	int32_t sc;
 
-	for (sc = 0; sc < (int32_t)R.transport.nscenario; sc++) {
+	for (sc = 0; sc < (int32_t)transport_rules(&R)->nscenario; sc++) {
 		fresh_in(sc, -1);
 		assert_true(passes("clarity.labels"));
 	}
@@ -585,7 +597,8 @@ static void
 clarity_names(void **state)
 {
 	fresh();
-	strcpy(B.transport.city[3].name, B.transport.city[5].name);
+	strcpy(
+	    transport_part(&B)->city[3].name, transport_part(&B)->city[5].name);
 	expect("clarity.names", "c3 and c5 are both called");
 }
 
@@ -597,12 +610,13 @@ clarity_forests(void **state)
 	fresh();
 	n = (size_t)B.cols * (size_t)B.rows;
 	for (i = 0; i + 1 < n; i++)
-		if (B.transport.tree[i] != BOARD_NONE &&
-		    B.transport.tree[i + 1] != BOARD_NONE &&
+		if (transport_part(&B)->tree[i] != BOARD_NONE &&
+		    transport_part(&B)->tree[i + 1] != BOARD_NONE &&
 		    (i + 1) % (size_t)B.cols)
 			break;
 	assert_true(i + 1 < n);
-	B.transport.tree[i + 1] = (int8_t)((B.transport.tree[i] + 1) % 4);
+	transport_part(&B)->tree[i + 1] =
+	    (int8_t)((transport_part(&B)->tree[i] + 1) % 4);
 	expect("clarity.forests", "one forest has two tree types");
 }
 
@@ -621,16 +635,17 @@ needy(void)
 static void
 fairness_capitals(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	size_t k, lo = 0;
 
+	rules_copy(&r, &R);
 	/*
 	 * Capitals further apart than the bonus cap can level: a board whose
 	 * weakest seat needs a bonus of 2 or more, under a copy of the rules
 	 * that caps the bonus at 1.
 	 */
 	fresh_where(1, -1, needy);
-	r.transport.bonus_cap = 1;
+	transport_rules(&r)->bonus_cap = 1;
 	expect_r(&r, "fairness.capitals", "capitals too unequal to level");
 	expect_r(&r, "fairness.capitals", ", more than 1)");
 	assert_int_equal(B.val.nseat, 4);
@@ -638,6 +653,7 @@ fairness_capitals(void **state)
 		if (B.val.seat[k].score < B.val.seat[lo].score)
 			lo = k;
 	assert_int_equal(B.val.seat[lo].bonus, 1);
+	rules_copy_fini(&r);
 }
 
 /*
@@ -648,14 +664,16 @@ fairness_capitals(void **state)
 static void
 fairness_after_bonuses(void **state)
 {
-	struct rules r = R;
+	struct rules r;
 	double spread;
 
+	rules_copy(&r, &R);
 	fresh_spread(0);
 	spread = check_spread(&B);
-	assert_true(spread <= R.transport.fair_spread);
-	r.transport.fair_spread = spread / 2;
+	assert_true(spread <= transport_rules(&R)->fair_spread);
+	transport_rules(&r)->fair_spread = spread / 2;
 	expect_r(&r, "fairness.capitals", "capitals unequal after bonuses");
+	rules_copy_fini(&r);
 }
 
 /*
@@ -667,7 +685,7 @@ static void
 fairness_seats_with_capitals(void **state)
 {
 	fresh();
-	B.transport.city[capital_of(1)].capital = BOARD_NONE;
+	transport_part(&B)->city[capital_of(1)].capital = BOARD_NONE;
 	check_board(&B, &R);
 	assert_int_equal(B.val.nseat, 3);
 	assert_int_equal(B.val.seat[0].n, 1);

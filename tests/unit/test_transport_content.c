@@ -5,16 +5,18 @@
 
 #include "core/rng.h"
 #include "transport/content.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* goods_hold: every goods rule of the rules file on board b. */
 static void
 goods_hold(const struct board *b)
 {
-	const struct rules_transport *t = &R.transport;
+	const struct rules_transport *t = transport_rules(&R);
 	size_t count[64] = { 0 }, i, k, j, total = 0;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		const struct board_city *c = &b->transport.city[i];
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		const struct board_city *c = &transport_part(b)->city[i];
 
 		assert_true(c->nwant <= t->max_wants);
 		for (k = 0; k < c->nwant; k++) {
@@ -35,10 +37,11 @@ goods_hold(const struct board *b)
 		if (transcontent_eligible(b, &R, k))
 			assert_true(count[k] >= (size_t)t->min_copies);
 	/* About 1.5 a city: the target, unless the mandatory copies exceed it. */
-	assert_true(total <= (size_t)(t->goods_per_city * b->transport.ncity) +
-				 2 * t->ngood);
 	assert_true(
-	    total + 1 >= (size_t)(t->goods_per_city * b->transport.ncity));
+	    total <= (size_t)(t->goods_per_city * transport_part(b)->ncity) +
+			 2 * t->ngood);
+	assert_true(total + 1 >=
+		    (size_t)(t->goods_per_city * transport_part(b)->ncity));
 }
 
 /*
@@ -51,16 +54,16 @@ capitals_fit(const struct board *b)
 	size_t i, k, deg;
 	int32_t next = 0;
 
-	for (i = 0; i < b->transport.ncity; i++) {
-		if (b->transport.city[i].capital == BOARD_NONE)
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		if (transport_part(b)->city[i].capital == BOARD_NONE)
 			continue;
-		assert_int_equal(b->transport.city[i].capital, next);
+		assert_int_equal(transport_part(b)->city[i].capital, next);
 		next++;
-		for (k = 0, deg = 0; k < b->transport.nroute; k++)
-			deg += b->transport.route[k].from == i ||
-			       b->transport.route[k].to == i;
-		assert_in_range(deg, R.transport.capital_routes,
-		    R.transport.capital_max_routes);
+		for (k = 0, deg = 0; k < transport_part(b)->nroute; k++)
+			deg += transport_part(b)->route[k].from == i ||
+			       transport_part(b)->route[k].to == i;
+		assert_in_range(deg, transport_rules(&R)->capital_routes,
+		    transport_rules(&R)->capital_max_routes);
 	}
 	assert_int_equal(next, (int32_t)b->players);
 }
@@ -76,7 +79,7 @@ content_rules_hold(void **state)
 
 	board_init(&b);
 	diag_init(&d);
-	for (sc = 0; sc < (int)R.transport.nscenario; sc++)
+	for (sc = 0; sc < (int)transport_rules(&R)->nscenario; sc++)
 		for (p = 1; p <= 8; p += 3)
 			for (s = 1; s <= 4; s++) {
 				tt_board(&b, &R, s, (uint32_t)p, sc);
@@ -84,17 +87,23 @@ content_rules_hold(void **state)
 				    0);
 				goods_hold(&b);
 				capitals_fit(&b);
-				for (i = 0, air = 0; i < b.transport.ncity;
-				     i++) {
-					air += b.transport.city[i].airport;
-					assert_true(
-					    b.transport.city[i].name[0]);
+				for (i = 0, air = 0;
+				     i < transport_part(&b)->ncity; i++) {
+					air +=
+					    transport_part(&b)->city[i].airport;
+					assert_true(transport_part(&b)
+							->city[i]
+							.name[0]);
 					for (k = 0; k < i; k++)
 						assert_string_not_equal(
-						    b.transport.city[k].name,
-						    b.transport.city[i].name);
+						    transport_part(&b)
+							->city[k]
+							.name,
+						    transport_part(&b)
+							->city[i]
+							.name);
 				}
-				if (R.transport.scenario[sc].airports)
+				if (transport_rules(&R)->scenario[sc].airports)
 					assert_true(air >= 2);
 				else
 					assert_int_equal(air, 0);
@@ -110,24 +119,24 @@ content_rules_hold(void **state)
 static void
 deal_ends_when_full(void **state)
 {
-	struct rules_transport keep = R.transport;
+	struct rules_transport keep = *transport_rules(&R);
 	struct board b;
 	struct rng rng;
 	uint64_t s;
 	size_t i;
 
 	board_init(&b);
-	R.transport.max_wants = 1;
-	R.transport.min_copies = 1;
-	R.transport.goods_per_city = 10;
+	transport_rules(&R)->max_wants = 1;
+	transport_rules(&R)->min_copies = 1;
+	transport_rules(&R)->goods_per_city = 10;
 	for (s = 1; s <= 50; s++) {
 		tt_board(&b, &R, s, 1, 0);
 		rng_stream(&rng, s, 0, "test.goods", 0);
 		transcontent_deal(&b, &R, &rng);
-		for (i = 0; i < b.transport.ncity; i++)
-			assert_int_equal(b.transport.city[i].nwant, 1);
+		for (i = 0; i < transport_part(&b)->ncity; i++)
+			assert_int_equal(transport_part(&b)->city[i].nwant, 1);
 	}
-	R.transport = keep;
+	*transport_rules(&R) = keep;
 	board_fini(&b);
 }
 
@@ -135,24 +144,25 @@ deal_ends_when_full(void **state)
 static void
 deal_at_the_limit(void **state)
 {
-	struct rules_transport keep = R.transport;
+	struct rules_transport keep = *transport_rules(&R);
 	struct board b;
 	struct rng rng;
 	uint64_t s;
 
 	board_init(&b);
 	/* 4 goods x 2 copies = 8 wants; 2 a city x (6 - 2 + 1) = 10. */
-	R.transport.max_wants = 2;
-	R.transport.goods_per_city = 0;
+	transport_rules(&R)->max_wants = 2;
+	transport_rules(&R)->goods_per_city = 0;
 	for (s = 1; s <= 200; s++) {
 		tt_board(&b, &R, s, 1, 0);
 		rng_stream(&rng, s, 0, "test.goods", 0);
 		transcontent_deal(&b, &R, &rng);
-		R.transport.goods_per_city = 8.0 / (double)b.transport.ncity;
+		transport_rules(&R)->goods_per_city =
+		    8.0 / (double)transport_part(&b)->ncity;
 		goods_hold(&b);
-		R.transport.goods_per_city = 0;
+		transport_rules(&R)->goods_per_city = 0;
 	}
-	R.transport = keep;
+	*transport_rules(&R) = keep;
 	board_fini(&b);
 }
 
@@ -181,16 +191,16 @@ capitals_level_best(void **state)
 	tt_route(&b, road, 1, 2, "4,0 4,1 4,2");
 	tt_route(&b, road, 2, 3, "4,2 3,2 2,2 1,2");
 	tt_route(&b, road, 3, 0, "1,2 1,1 1,0");
-	for (i = 0; i < b.transport.ncity; i++) {
-		b.transport.city[i].nwant = 0;
-		b.transport.city[i].airport = 0;
+	for (i = 0; i < transport_part(&b)->ncity; i++) {
+		transport_part(&b)->city[i].nwant = 0;
+		transport_part(&b)->city[i].airport = 0;
 	}
-	b.transport.city[0].airport = 1;
-	b.transport.city[0].nwant = 1;
-	b.transport.city[0].want[0].good = tt_good(&R, "copper");
-	b.transport.city[0].want[0].value = 6;
+	transport_part(&b)->city[0].airport = 1;
+	transport_part(&b)->city[0].nwant = 1;
+	transport_part(&b)->city[0].want[0].good = tt_good(&R, "copper");
+	transport_part(&b)->city[0].want[0].value = 6;
 	assert_near(transcontent_capitals(&b, &R, 0), 0, 1e-9);
-	assert_int_equal(b.transport.city[0].capital, BOARD_NONE);
+	assert_int_equal(transport_part(&b)->city[0].capital, BOARD_NONE);
 	transcontent_seats(&b, &R, seat, NULL);
 	assert_near(seat[0].score, seat[1].score, 1e-9);
 	assert_true(seat[0].at < seat[1].at);

@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include "board/check.h"
+#include "board/kind.h"
 #include "deck/deck.h"
+#include "transport/part.h"
 
 static char tmpdir[] = "/tmp/bp-deckt-XXXXXX";
 static char path[256];
@@ -96,10 +98,13 @@ round_trip(void **state)
 	for (i = 0; i < 9; i++) {
 		full(&b, 40 + i, (uint32_t)(1 + i % 8), (int32_t)(i % 3));
 		assert_int_equal(deck_reader_next(dr, &c), 1);
-		assert_int_equal(c.kind, BOARD_TRANSPORT);
-		assert_int_equal(c.transport.scenario, (int32_t)(i % 3));
-		assert_int_equal(c.transport.ncity, b.transport.ncity);
-		assert_int_equal(c.transport.nroute, b.transport.nroute);
+		assert_int_equal(c.kind, kind_parse("transport"));
+		assert_int_equal(
+		    transport_part(&c)->scenario, (int32_t)(i % 3));
+		assert_int_equal(
+		    transport_part(&c)->ncity, transport_part(&b)->ncity);
+		assert_int_equal(
+		    transport_part(&c)->nroute, transport_part(&b)->nroute);
 		assert_int_equal(c.val.nseat, b.players);
 		/* The seats name their capital cities. */
 		assert_int_equal(c.val.seat[0].at, b.val.seat[0].at);

@@ -8,6 +8,7 @@
 #include "board/check.h"
 #include "print/draw.h"
 #include "print/pdf.h"
+#include "transport/rules.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
@@ -30,7 +31,7 @@ render(size_t *len, size_t *pages)
 	diag_init(&d);
 	p = pdf_new(FONT, &d);
 	assert_non_null(p);
-	for (sc = 0; sc < (int)R.transport.nscenario; sc++)
+	for (sc = 0; sc < (int)transport_rules(&R)->nscenario; sc++)
 		for (pl = 1; pl <= 8; pl += pl == 1 ? 3 : 4) {
 			tt_board(&b, &R, 5, (uint32_t)pl, sc);
 			assert_int_equal(make_content(&b, &R, &d), 0);

@@ -12,6 +12,8 @@
 #include "board/check.h"
 #include "board/mark.h"
 #include "transport/label.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 static struct board B;
 static struct rules Rn; /* the shipped rules without a legend */
@@ -22,11 +24,11 @@ setup(void **state)
 	board_init(&B);
 	if (tt_setup(state))
 		return -1;
-	Rn = R;
-	Rn.transport.legend_w = 0;
+	rules_copy(&Rn, &R);
+	transport_rules(&Rn)->legend_w = 0;
 	/* Hand-made maps of a few cells: no safe margin but the paper's
 	 * edge (safe_margin_kept has the shipped one). */
-	Rn.transport.safe_margin = 0;
+	transport_rules(&Rn)->safe_margin = 0;
 	return 0;
 }
 
@@ -34,6 +36,7 @@ static int
 teardown(void **state)
 {
 	board_fini(&B);
+	rules_copy_fini(&Rn);
 	return tt_teardown(state);
 }
 
@@ -43,17 +46,17 @@ named(const char *const *names)
 {
 	size_t i;
 
-	for (i = 0; i < B.transport.ncity; i++) {
-		snprintf(B.transport.city[i].name,
-		    sizeof(B.transport.city[i].name), "%s", names[i]);
-		B.transport.city[i].nwant = 1;
-		B.transport.city[i].want[0].good = tt_good(&R, "tea");
-		B.transport.city[i].want[0].value = 4;
+	for (i = 0; i < transport_part(&B)->ncity; i++) {
+		snprintf(transport_part(&B)->city[i].name,
+		    sizeof(transport_part(&B)->city[i].name), "%s", names[i]);
+		transport_part(&B)->city[i].nwant = 1;
+		transport_part(&B)->city[i].want[0].good = tt_good(&R, "tea");
+		transport_part(&B)->city[i].want[0].value = 4;
 	}
 }
 
 /*
- * placed: the marks of B's cities into l (B.transport.ncity of them);
+ * placed: the marks of B's cities into l (transport_part(&B)->ncity of them);
  * returns how many cities found no free place.
  */
 static size_t
@@ -80,13 +83,15 @@ clear(const struct translabel *l)
 	double x0, y0, x, y;
 
 	transport_origin(&B, &x0, &y0);
-	for (i = 0; i < B.transport.ncity; i++)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
 		for (u = 1; u < l[i].nbox; u++) {
 			assert_false(translabel_overlap(&l[i].box[u],
 			    &l[i].box[0]));
-			for (k = 0; k < B.transport.nroute; k++) {
+			for (k = 0; k < transport_part(&B)->nroute; k++) {
 				c = board_route_cells(&B, k);
-				for (q = 0; q < B.transport.route[k].len; q++) {
+				for (q = 0;
+				     q < transport_part(&B)->route[k].len;
+				     q++) {
 					x = x0 + (c[q] % (uint32_t)B.cols + 0.5) *
 					    B.cell;
 					y = y0 + (c[q] / (uint32_t)B.cols + 0.5) *
@@ -97,7 +102,7 @@ clear(const struct translabel *l)
 					    y < l[i].box[u].y1);
 				}
 			}
-			for (k = i + 1; k < B.transport.ncity; k++)
+			for (k = i + 1; k < transport_part(&B)->ncity; k++)
 				for (v = 0; v < l[k].nbox; v++)
 					assert_false(translabel_overlap(
 					    &l[i].box[u], &l[k].box[v]));
@@ -123,8 +128,8 @@ usual_places(void **state)
 
 	tt_map(&B, rows, NULL, 7, 1);
 	named(names);
-	B.transport.city[0].capital = 0;
-	B.transport.city[0].airport = 1;
+	transport_part(&B)->city[0].capital = 0;
+	transport_part(&B)->city[0].airport = 1;
 	B.val.seat = &seat;
 	B.val.nseat = 1;
 	assert_int_equal(placed(&Rn, l), 0);
@@ -186,7 +191,7 @@ routes_every_way(void **state)
 	    l[0].goods_at != TRANSLABEL_ABOVE);
 	clear(l);
 	translabel_env_init(&e, &B, &Rn);
-	for (i = 0; i < B.transport.ncity; i++)
+	for (i = 0; i < transport_part(&B)->ncity; i++)
 		for (u = 1; u < l[i].nbox; u++)
 			assert_int_equal(translabel_hit(&e, &l[i].box[u], &c,
 			    &r), TRANSLABEL_CLEAR);
@@ -350,11 +355,12 @@ safe_margin_kept(void **state)
 	struct translabel_env e;
 	struct translabel_box a = { 2, 10, 20, 14 };
 	struct translabel l[1];
-	struct rules Rm = Rn;
+	struct rules Rm;
 	size_t u;
 	int c, r;
 
-	Rm.transport.safe_margin = 4;
+	rules_copy(&Rm, &Rn);
+	transport_rules(&Rm)->safe_margin = 4;
 	tt_map(&B, rows, NULL, 5, 1);
 	named(names);
 	B.cell = 8;
@@ -368,6 +374,7 @@ safe_margin_kept(void **state)
 	assert_int_equal(translabel_hit(&e, &a, &c, &r), TRANSLABEL_OFF);
 	translabel_env_fini(&e);
 	clear(l);
+	rules_copy_fini(&Rm);
 }
 
 /*
@@ -419,7 +426,7 @@ check_judges_placed(void **state)
 			tt_board(&B, &R, s, p, 0);
 			assert_int_equal(make_content(&B, &R, &d), 0);
 			check_board(&B, &R);
-			l = calloc(B.transport.ncity + 1, sizeof(*l));
+			l = calloc(transport_part(&B)->ncity + 1, sizeof(*l));
 			assert_non_null(l);
 			failed = placed(&R, l);
 			for (i = 0; i < B.val.ncheck; i++)
@@ -450,7 +457,7 @@ tree_marks_clear(const struct board_mark *m, size_t n)
 		if (strcmp(m[k].what, "tree") != 0)
 			continue;
 		assert_true(m[k].loose);
-		assert_true(B.transport.tree[m[k].index] >= 0);
+		assert_true(transport_part(&B)->tree[m[k].index] >= 0);
 		for (j = 0; j < n; j++)
 			if (!m[j].loose && strcmp(m[j].what, "legend") != 0)
 				assert_false(m[k].x0 < m[j].x1 &&
@@ -486,9 +493,9 @@ marks_hold_pieces(void **state)
 		cells = (size_t)B.cols * (size_t)B.rows;
 		mid = calloc(cells, 1);
 		assert_non_null(mid);
-		for (i = 0; i < B.transport.nroute; i++)
-			mid[board_route_cells(&B, i)[B.transport.route[i].len /
-			    2]] = 1;
+		for (i = 0; i < transport_part(&B)->nroute; i++)
+			mid[board_route_cells(
+			    &B, i)[transport_part(&B)->route[i].len / 2]] = 1;
 		m = board_marks(&B, &R, NULL, &n);
 		transport_origin(&B, &x0, &y0);
 		for (k = 0, transits = 0; k < n; k++) {
@@ -509,7 +516,7 @@ marks_hold_pieces(void **state)
 		assert_int_equal(transits, k);
 		trees = tree_marks_clear(m, n);
 		for (i = 0, k = 0; i < cells; i++)
-			k += B.transport.tree[i] >= 0;
+			k += transport_part(&B)->tree[i] >= 0;
 		assert_true(trees <= k);
 		dropped += k - trees;
 		free(mid);

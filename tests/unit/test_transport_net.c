@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 
+#include "transport/part.h"
+
 /*
  * A 2 x 2 block of road: route c0-c1 turns inside it at (2,2), so that
  * corner can go. The devlog's cleanup computed this and threw the result
@@ -26,7 +28,7 @@ unbox_removes_a_box(void **state)
 	/* Both routes still run from their city to their city. */
 	assert_null(transnet_route_fault(&b, &R, 0, why, sizeof(why)));
 	assert_null(transnet_route_fault(&b, &R, 1, why, sizeof(why)));
-	assert_int_equal(b.transport.route[0].len, 6);
+	assert_int_equal(transport_part(&b)->route[0].len, 6);
 	assert_int_equal(board_route_cells(&b, 0)[2], transport_cell(&b, 3, 1));
 	board_fini(&b);
 }
@@ -50,8 +52,8 @@ unbox_keeps_what_it_cannot_fix(void **state)
 	tt_route(&b, road, 2, 3, "0,2 1,2 2,2 3,2 4,2 5,2");
 	assert_int_equal(transnet_boxes(&b, NULL, NULL), 5);
 	assert_int_equal(transnet_unbox(&b, 10), 0);
-	assert_int_equal(b.transport.route[0].len, 6);
-	assert_int_equal(b.transport.route[1].len, 6);
+	assert_int_equal(transport_part(&b)->route[0].len, 6);
+	assert_int_equal(transport_part(&b)->route[1].len, 6);
 	board_fini(&b);
 }
 
@@ -75,7 +77,7 @@ groups_by_network(void **state)
 	tt_route(&b, road, 0, 1, "1,0 1,1 1,2 1,3 1,4");
 	tt_route(&b, rail, 2, 3, "0,2 1,2 2,2 3,2 4,2");
 	assert_int_equal(transnet_groups(&b, group), 2);
-	b.transport.route[1].type = road;
+	transport_part(&b)->route[1].type = road;
 	assert_int_equal(transnet_groups(&b, group), 1);
 	board_fini(&b);
 }

@@ -3,6 +3,9 @@
 
 #include <stdlib.h>
 
+#include "board/kind.h"
+#include "transport/rules.h"
+
 static char *text;
 static size_t len;
 
@@ -31,11 +34,12 @@ static void
 defaults(void **state)
 {
 	struct rules r;
-	const struct rules_transport *t = &r.transport;
+	const struct rules_transport *t;
 
 	assert_int_equal(tt_rules(&r), 0);
+	t = transport_rules(&r);
 	assert_string_equal(r.id, "tidewater");
-	assert_int_equal(r.kind, BOARD_TRANSPORT);
+	assert_int_equal(r.kind, kind_parse("transport"));
 	assert_int_equal(r.players_min, 1);
 	assert_int_equal(r.players_max, 8);
 	assert_near(t->cell[1], 10.24, 1e-9);

@@ -5,6 +5,7 @@
 #include "transport_util.h"
 
 #include "transport/content.h"
+#include "transport/part.h"
 #include "transport/seats.h"
 
 /*
@@ -14,7 +15,7 @@
 static void
 hand(struct board *b, uint32_t i, int airport, const char *good, int value)
 {
-	struct board_city *c = &b->transport.city[i];
+	struct board_city *c = &transport_part(b)->city[i];
 
 	c->airport = airport;
 	c->nwant = good != NULL;
@@ -50,8 +51,8 @@ capital_zero_is_a_capital(void **state)
 	tt_route(&b, road, 0, 1, "1,0 2,0 3,0 4,0");
 	tt_route(&b, road, 0, 2, "1,0 1,1 1,2");
 	assert_int_equal(transport_content(&b, &R, &d), 0);
-	assert_int_equal(b.transport.city[0].capital, 0);
-	assert_int_equal(b.transport.city[1].capital, 1);
+	assert_int_equal(transport_part(&b)->city[0].capital, 0);
+	assert_int_equal(transport_part(&b)->city[1].capital, 1);
 	/* Content fixed by hand, so the scores are known exactly. */
 	hand(&b, 0, 1, "salt", 4);
 	hand(&b, 1, 0, NULL, 0);

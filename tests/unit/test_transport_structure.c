@@ -4,7 +4,10 @@
 #include <stdlib.h>
 
 #include "board/check.h"
+#include "board/kind.h"
 #include "core/grid.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* The devlog's grids on A4 landscape: 29 x 20 up to 58 x 41 cells. */
 static void
@@ -42,13 +45,14 @@ terrain_is_seeded(void **state)
 		tt_board(&b, &R, s, 3, 1);
 		n = (size_t)a.cols * (size_t)a.rows;
 		assert_memory_equal(a.terrain, b.terrain, n);
-		assert_memory_equal(a.transport.tree, b.transport.tree, n);
+		assert_memory_equal(
+		    transport_part(&a)->tree, transport_part(&b)->tree, n);
 		assert_int_equal(strspn(a.terrain, TRANSPORT_LEGEND), n);
 		for (i = 0; i < n; i++) {
 			water += transport_is_water(a.terrain[i]);
 			land += !transport_is_water(a.terrain[i]);
 			/* Forest grows on land and high land only. */
-			if (a.transport.tree[i] != BOARD_NONE)
+			if (transport_part(&a)->tree[i] != BOARD_NONE)
 				assert_true(a.terrain[i] == TRANSPORT_LAND ||
 				    a.terrain[i] == TRANSPORT_HIGH);
 		}
@@ -88,12 +92,16 @@ forest_is_one_type(void **state)
 		tt_map(&b, rows, NULL, 5, 1);
 		rng_stream(&rng, s, 0, "test.forest", 0);
 		transport_forest_types(&b, &R, &rng);
-		t = b.transport.tree[transport_cell(&b, 1, 1)];
+		t = transport_part(&b)->tree[transport_cell(&b, 1, 1)];
 
-		assert_int_equal(b.transport.tree[transport_cell(&b, 3, 1)], t);
-		assert_int_equal(b.transport.tree[transport_cell(&b, 2, 3)], t);
-		assert_int_equal(b.transport.tree[transport_cell(&b, 3, 2)], t);
-		differ |= b.transport.tree[transport_cell(&b, 7, 1)] != t;
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 3, 1)], t);
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 2, 3)], t);
+		assert_int_equal(
+		    transport_part(&b)->tree[transport_cell(&b, 3, 2)], t);
+		differ |=
+		    transport_part(&b)->tree[transport_cell(&b, 7, 1)] != t;
 	}
 	/* …while two separate forests do get their own types. */
 	assert_true(differ);
@@ -121,19 +129,19 @@ fill_joins_groups(void **state)
 	uint32_t group[4];
 	int32_t road = tt_type(&R, "road"), rail = tt_type(&R, "rail");
 	char why[160];
-	double keep = R.transport.legend_w;
+	double keep = transport_rules(&R)->legend_w;
 
-	R.transport.legend_w = 0;
+	transport_rules(&R)->legend_w = 0;
 	board_init(&b);
 	tt_map(&b, rows, NULL, 6, 1);
 	tt_route(&b, road, 0, 1, "1,1 1,2 1,3 1,4");
 	tt_route(&b, road, 2, 3, "6,1 6,2 6,3 6,4");
 	assert_int_equal(transnet_groups(&b, group), 2);
 	assert_int_equal(transport_fill(&b, &R, rail, 1), 1);
-	assert_int_equal(b.transport.nroute, 3);
-	assert_int_equal(b.transport.route[2].type, rail);
-	assert_int_equal(b.transport.route[2].from, 0);
-	assert_int_equal(b.transport.route[2].to, 2);
+	assert_int_equal(transport_part(&b)->nroute, 3);
+	assert_int_equal(transport_part(&b)->route[2].type, rail);
+	assert_int_equal(transport_part(&b)->route[2].from, 0);
+	assert_int_equal(transport_part(&b)->route[2].to, 2);
 	assert_null(transnet_route_fault(&b, &R, 2, why, sizeof(why)));
 	assert_int_equal(transnet_groups(&b, group), 1);
 	assert_int_equal(group[1], group[3]);
@@ -146,14 +154,14 @@ fill_joins_groups(void **state)
 	tt_route(&b, road, 0, 1, "1,1 1,2 1,3 1,4");
 	tt_route(&b, road, 2, 3, "6,1 6,2 6,3 6,4");
 	assert_int_equal(transport_fill(&b, &R, rail, 2), 2);
-	assert_int_equal(b.transport.nroute, 4);
-	assert_int_equal(b.transport.route[2].from, 0);
-	assert_int_equal(b.transport.route[2].to, 2);
-	assert_int_equal(b.transport.route[3].type, rail);
-	assert_int_equal(b.transport.route[3].from, 1);
-	assert_int_equal(b.transport.route[3].to, 3);
+	assert_int_equal(transport_part(&b)->nroute, 4);
+	assert_int_equal(transport_part(&b)->route[2].from, 0);
+	assert_int_equal(transport_part(&b)->route[2].to, 2);
+	assert_int_equal(transport_part(&b)->route[3].type, rail);
+	assert_int_equal(transport_part(&b)->route[3].from, 1);
+	assert_int_equal(transport_part(&b)->route[3].to, 3);
 	assert_null(transnet_route_fault(&b, &R, 3, why, sizeof(why)));
-	R.transport.legend_w = keep;
+	transport_rules(&R)->legend_w = keep;
 	board_fini(&b);
 }
 
@@ -170,18 +178,18 @@ generated_boards(void **state)
 	for (p = 1; p <= 8; p += 7)
 		for (s = 1; s <= 5; s++) {
 			tt_board(&b, &R, s, (uint32_t)p, 1);
-			assert_int_equal(
-			    b.transport.ncity, (size_t)R.transport.cities[p]);
-			assert_true(b.transport.nroute > 0);
-			for (i = 0; i < b.transport.nroute; i++)
+			assert_int_equal(transport_part(&b)->ncity,
+			    (size_t)transport_rules(&R)->cities[p]);
+			assert_true(transport_part(&b)->nroute > 0);
+			for (i = 0; i < transport_part(&b)->nroute; i++)
 				if (transnet_route_fault(&b, &R, i, why,
 				    sizeof(why)))
 					fail_msg("%s: %s", b.id, why);
 			assert_int_equal(transnet_boxes(&b, NULL, NULL), 0);
-			for (i = 0; i < b.transport.ncity; i++)
+			for (i = 0; i < transport_part(&b)->ncity; i++)
 				assert_false(transport_under_legend(&b, &R,
-				    b.transport.city[i].col,
-				    b.transport.city[i].row, 0));
+				    transport_part(&b)->city[i].col,
+				    transport_part(&b)->city[i].row, 0));
 		}
 	board_fini(&b);
 }
@@ -198,15 +206,15 @@ static double legend_w;
 static int
 no_legend(void **state)
 {
-	legend_w = R.transport.legend_w;
-	R.transport.legend_w = 0;
+	legend_w = transport_rules(&R)->legend_w;
+	transport_rules(&R)->legend_w = 0;
 	return 0;
 }
 
 static int
 legend_back(void **state)
 {
-	R.transport.legend_w = legend_w;
+	transport_rules(&R)->legend_w = legend_w;
 	return 0;
 }
 
@@ -218,7 +226,7 @@ passes(const struct board *b, const char *id)
 	char detail[256] = "";
 	size_t n, i;
 
-	t = check_table(BOARD_TRANSPORT, &n);
+	t = check_table(kind_parse("transport"), &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(t[i].id, id) == 0)
 			break;
@@ -241,12 +249,12 @@ route_between(const struct board *b, int32_t type, uint32_t a, uint32_t z)
 {
 	size_t i;
 
-	for (i = 0; i < b->transport.nroute; i++)
-		if (b->transport.route[i].type == type &&
-		    ((b->transport.route[i].from == a &&
-			 b->transport.route[i].to == z) ||
-			(b->transport.route[i].from == z &&
-			    b->transport.route[i].to == a)))
+	for (i = 0; i < transport_part(b)->nroute; i++)
+		if (transport_part(b)->route[i].type == type &&
+		    ((transport_part(b)->route[i].from == a &&
+			 transport_part(b)->route[i].to == z) ||
+			(transport_part(b)->route[i].from == z &&
+			    transport_part(b)->route[i].to == a)))
 			return (long)i;
 	return -1;
 }
@@ -277,7 +285,7 @@ completeness_routes_fill(void **state)
 	tt_map(&b, rows, under, 3, 1);
 	assert_int_equal(transport_fill(&b, &R, boat, 1), 1);
 	assert_true(route_between(&b, boat, 0, 1) >= 0);
-	assert_int_equal(b.transport.route[0].len, 38);
+	assert_int_equal(transport_part(&b)->route[0].len, 38);
 	sound(&b);
 	board_fini(&b);
 }
@@ -307,7 +315,7 @@ completeness_routes_parallel(void **state)
 	tt_map(&b, rows, under, 3, 1);
 	tt_route(&b, road, 0, 1, "1,1 1,0 2,0 3,0 4,0 5,0 5,1");
 	assert_int_equal(transport_fill(&b, &R, boat, 1), 1);
-	assert_int_equal(b.transport.nroute, 2);
+	assert_int_equal(transport_part(&b)->nroute, 2);
 	assert_true(route_between(&b, boat, 0, 1) == 1);
 	sound(&b);
 	board_fini(&b);
@@ -334,10 +342,10 @@ fairness_capitals_reach_out(void **state)
 	tt_map(&b, rows, NULL, 4, 2);
 	tt_route(&b, road, 0, 2, "1,1 2,1 3,1 4,1");
 	assert_int_equal(transport_reach_out(&b, &R, 0,
-	    (uint32_t)R.transport.capital_routes), 1);
-	assert_int_equal(b.transport.nroute, 2);
-	assert_int_equal(b.transport.route[1].from, 0);
-	assert_int_equal(b.transport.route[1].to, 1);
+	    (uint32_t)transport_rules(&R)->capital_routes), 1);
+	assert_int_equal(transport_part(&b)->nroute, 2);
+	assert_int_equal(transport_part(&b)->route[1].from, 0);
+	assert_int_equal(transport_part(&b)->route[1].to, 1);
 	sound(&b);
 	board_fini(&b);
 }
@@ -366,19 +374,19 @@ fairness_capitals_trade(void **state)
 	tt_route(&b, road, 2, 3, "6,1 7,1 8,1 9,1");
 	tt_route(&b, road, 2, 4, "6,1 6,2");
 	for (k = 0; k < 5; k++) {
-		col[k] = b.transport.city[k].col;
-		row[k] = b.transport.city[k].row;
+		col[k] = transport_part(&b)->city[k].col;
+		row[k] = transport_part(&b)->city[k].row;
 	}
 	assert_int_equal(transport_reach_out(&b, &R, 0, 2), 0);
-	assert_int_equal(b.transport.nroute, 3);
+	assert_int_equal(transport_part(&b)->nroute, 3);
 	assert_int_equal(transport_trade_capital(&b, &R, 0), 1);
-	assert_int_equal(b.transport.city[0].col, col[2]);
-	assert_int_equal(b.transport.city[0].row, row[2]);
-	assert_int_equal(b.transport.city[2].col, col[0]);
-	assert_int_equal(b.transport.city[2].row, row[0]);
-	assert_int_equal(b.transport.route[0].from, 2);
-	assert_int_equal(b.transport.route[1].from, 0);
-	assert_int_equal(b.transport.route[2].from, 0);
+	assert_int_equal(transport_part(&b)->city[0].col, col[2]);
+	assert_int_equal(transport_part(&b)->city[0].row, row[2]);
+	assert_int_equal(transport_part(&b)->city[2].col, col[0]);
+	assert_int_equal(transport_part(&b)->city[2].row, row[0]);
+	assert_int_equal(transport_part(&b)->route[0].from, 2);
+	assert_int_equal(transport_part(&b)->route[1].from, 0);
+	assert_int_equal(transport_part(&b)->route[2].from, 0);
 	sound(&b);
 	board_fini(&b);
 }
@@ -402,12 +410,12 @@ clarity_reachable_join(void **state)
 
 	board_init(&b);
 	tt_map(&b, rows, NULL, 4, 1);
-	b.transport.scenario = 0;
+	transport_part(&b)->scenario = 0;
 	tt_route(&b, road, 0, 1, "1,1 2,1 3,1 4,1");
 	tt_route(&b, road, 2, 3, "6,3 7,3 8,3 9,3");
 	assert_int_equal(transnet_groups(&b, group), 2);
 	assert_int_equal(transport_join(&b, &R), 1);
-	assert_int_equal(b.transport.nroute, 3);
+	assert_int_equal(transport_part(&b)->nroute, 3);
 	assert_int_equal(transnet_groups(&b, group), 1);
 	sound(&b);
 	board_fini(&b);
@@ -435,11 +443,11 @@ clarity_reachable_resettle(void **state)
 	tt_route(&b, road, 1, 2, "5,1 6,1 7,1 8,1 9,1");
 	assert_int_equal(transport_reach_out(&b, &R, 0, 1), 0);
 	assert_int_equal(transport_resettle(&b, &R, 0), 1);
-	assert_false(
-	    b.transport.city[0].col == 1 && b.transport.city[0].row == 1);
-	assert_int_equal(b.transport.nroute, 2);
-	assert_true(
-	    b.transport.route[1].from == 0 || b.transport.route[1].to == 0);
+	assert_false(transport_part(&b)->city[0].col == 1 &&
+		     transport_part(&b)->city[0].row == 1);
+	assert_int_equal(transport_part(&b)->nroute, 2);
+	assert_true(transport_part(&b)->route[1].from == 0 ||
+		    transport_part(&b)->route[1].to == 0);
 	sound(&b);
 	passes(&b, "clarity.cities");
 	board_fini(&b);
@@ -470,9 +478,10 @@ clarity_cities_pack(void **state)
 		tt_map(&b, rows, NULL, 3, 1);
 		b.seed = s;
 		assert_int_equal(transport_place(&b, &R, &d), 0);
-		assert_int_equal(b.transport.ncity, 6);
-		for (i = 0; i < b.transport.ncity; i++)
-			assert_int_equal(b.transport.city[i].col % 2, 1);
+		assert_int_equal(transport_part(&b)->ncity, 6);
+		for (i = 0; i < transport_part(&b)->ncity; i++)
+			assert_int_equal(
+			    transport_part(&b)->city[i].col % 2, 1);
 		passes(&b, "clarity.cities");
 	}
 	diag_fini(&d);
@@ -504,18 +513,18 @@ clarity_reachable_settle(void **state)
 	diag_init(&d);
 	for (s = 1; s <= 30; s++) {
 		tt_map(&b, rows, NULL, 6, 1);
-		b.transport.scenario = 0;
+		transport_part(&b)->scenario = 0;
 		b.seed = s;
 		assert_int_equal(transport_place(&b, &R, &d), 0);
-		for (i = 0; i < b.transport.ncity; i++)
-			assert_true(b.transport.city[i].col < 10);
+		for (i = 0; i < transport_part(&b)->ncity; i++)
+			assert_true(transport_part(&b)->city[i].col < 10);
 		passes(&b, "clarity.cities");
 		/* With planes, the valley may keep its cities. */
 		tt_map(&b, rows, NULL, 6, 1);
 		b.seed = s;
 		assert_int_equal(transport_place(&b, &R, &d), 0);
-		for (i = 0; i < b.transport.ncity; i++)
-			moved += b.transport.city[i].col > 10;
+		for (i = 0; i < transport_part(&b)->ncity; i++)
+			moved += transport_part(&b)->city[i].col > 10;
 	}
 	assert_true(moved > 0);
 	diag_fini(&d);
@@ -534,9 +543,9 @@ docks_on_one_water(const struct board *b)
 	for (i = 0; i < n; i++)
 		open[i] = transport_is_water(b->terrain[i]);
 	grid_components(b->cols, b->rows, open, label);
-	for (i = 0; i < b->transport.ncity; i++) {
-		uint32_t v = transport_cell(
-		    b, b->transport.city[i].col, b->transport.city[i].row);
+	for (i = 0; i < transport_part(b)->ncity; i++) {
+		uint32_t v = transport_cell(b, transport_part(b)->city[i].col,
+		    transport_part(b)->city[i].row);
 
 		if (label[v] != GRID_NONE && ++count[label[v]] > most)
 			most = count[label[v]];
@@ -588,35 +597,35 @@ completeness_routes_settle(void **state)
 static void
 completeness_routes_sea_level(void **state)
 {
-	struct rules_transport keep = R.transport;
+	struct rules_transport keep = *transport_rules(&R);
 	struct board b;
 	size_t n, i, wet;
 
 	board_init(&b);
-	b.kind = BOARD_TRANSPORT;
+	board_set_kind(&b, kind_parse("transport"));
 	b.players = 1;
-	b.transport.scenario = 0;
+	transport_part(&b)->scenario = 0;
 	b.width = 297;
 	b.height = 210;
-	R.transport.gain = 0.001;
+	transport_rules(&R)->gain = 0.001;
 	for (b.seed = 1; b.seed <= 5; b.seed++) {
 		transport_terrain(&b, &R);
 		n = (size_t)b.cols * (size_t)b.rows;
 		for (i = 0, wet = 0; i < n; i++)
 			wet += transport_is_water(b.terrain[i]);
-		assert_int_equal(wet, (size_t)ceil(R.transport.min_water *
-		    (double)n));
+		assert_int_equal(wet,
+		    (size_t)ceil(transport_rules(&R)->min_water * (double)n));
 	}
-	R.transport.water = 0.5;
-	R.transport.high = 0.6;
+	transport_rules(&R)->water = 0.5;
+	transport_rules(&R)->high = 0.6;
 	for (b.seed = 1; b.seed <= 5; b.seed++) {
 		transport_terrain(&b, &R);
 		for (i = 0, wet = 0; i < n; i++)
 			wet += transport_is_water(b.terrain[i]);
-		assert_int_equal(wet, (size_t)floor(R.transport.max_water *
-		    (double)n));
+		assert_int_equal(wet,
+		    (size_t)floor(transport_rules(&R)->max_water * (double)n));
 	}
-	R.transport = keep;
+	*transport_rules(&R) = keep;
 	board_fini(&b);
 }
 

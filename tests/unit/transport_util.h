@@ -9,6 +9,9 @@
  * The generator's internal header, for the phases' test-only faces; here,
  * before R below, which would shadow its functions' router R.
  */
+#include "board/kind.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 #include "transport/structure_int.h"
 
 #define TT_RULES BP_TOP "/templates/rules/tidewater.rules"
@@ -56,12 +59,12 @@ tt_board(struct board *b, const struct rules *r, uint64_t seed,
 
 	diag_init(&d);
 	board_clear(b);
-	b->kind = BOARD_TRANSPORT;
+	board_set_kind(b, kind_parse("transport"));
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->seed = seed;
 	b->players = players;
-	b->transport.scenario = scenario;
+	transport_part(b)->scenario = scenario;
 	b->width = 297;
 	b->height = 210;
 	board_set_id(b);
@@ -86,11 +89,11 @@ tt_map(struct board *b, const char *const *rows, const char *const *under,
 	uint32_t v;
 
 	board_clear(b);
-	b->kind = BOARD_TRANSPORT;
+	board_set_kind(b, kind_parse("transport"));
 	snprintf(b->rules, sizeof(b->rules), "tidewater");
 	snprintf(b->id, sizeof(b->id), "hand-made");
 	b->players = players;
-	b->transport.scenario = 1;
+	transport_part(b)->scenario = 1;
 	b->width = cols * 10;
 	b->height = nrows * 10;
 	board_grid(b, cols, nrows, 10, TRANSPORT_LAND);
@@ -105,7 +108,7 @@ tt_map(struct board *b, const char *const *rows, const char *const *under,
 			v = transport_cell(b, c, r);
 			if (rows[r][c] == 'T') {
 				b->terrain[v] = TRANSPORT_LAND;
-				b->transport.tree[v] = 0;
+				transport_part(b)->tree[v] = 0;
 			} else if (rows[r][c] >= '0' && rows[r][c] <= '9') {
 				b->terrain[v] = under ? under[r][c] :
 				    TRANSPORT_LAND;
@@ -121,8 +124,8 @@ tt_type(const struct rules *r, const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < r->transport.nroute; i++)
-		if (strcmp(r->transport.route[i].name, name) == 0)
+	for (i = 0; i < transport_rules(r)->nroute; i++)
+		if (strcmp(transport_rules(r)->route[i].name, name) == 0)
 			return (int32_t)i;
 	fail_msg("no route type %s", name);
 	return -1;
@@ -133,8 +136,8 @@ tt_good(const struct rules *r, const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < r->transport.ngood; i++)
-		if (strcmp(r->transport.good[i].name, name) == 0)
+	for (i = 0; i < transport_rules(r)->ngood; i++)
+		if (strcmp(transport_rules(r)->good[i].name, name) == 0)
 			return (int32_t)i;
 	fail_msg("no good %s", name);
 	return -1;

@@ -2,8 +2,10 @@
 #ifndef BP_TU_DUNGEON_H
 #define BP_TU_DUNGEON_H
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/part.h"
 
 #define TU_DUNGEON_RULES BP_TOP "/templates/rules/cinderdeep.rules"
 
@@ -37,7 +39,7 @@ tu_dungeon_setup(struct board *b, const struct rules *r, uint64_t seed,
     uint32_t players)
 {
 	board_clear(b);
-	b->kind = BOARD_DUNGEON;
+	board_set_kind(b, kind_parse("dungeon"));
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "A4");
 	b->seed = seed;
@@ -80,8 +82,8 @@ tu_map(struct board *b, const char *const *map)
 
 	while (map[rows])
 		rows++;
-	b->kind = BOARD_DUNGEON;
-	b->dungeon.nfeature = 0;
+	board_set_kind(b, kind_parse("dungeon"));
+	dungeon_part(b)->nfeature = 0;
 	board_grid(b, cols, rows, 5, DUNGEON_WALL);
 	for (r = 0; r < rows; r++) {
 		for (c = 0; c < cols; c++) {
@@ -90,8 +92,9 @@ tu_map(struct board *b, const char *const *map)
 			    DUNGEON_FLOOR;
 			if (ch == '#' || ch == '.')
 				continue;
-			f = VEC_PUSH(b->dungeon.feature, b->dungeon.nfeature,
-			    b->dungeon.capfeature);
+			f = VEC_PUSH(dungeon_part(b)->feature,
+			    dungeon_part(b)->nfeature,
+			    dungeon_part(b)->capfeature);
 			f->col = c;
 			f->row = r;
 			f->type = ch == 's' ? BOARD_FEATURE_START : ch == 'e' ?

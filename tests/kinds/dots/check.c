@@ -8,12 +8,13 @@ static int
 rows_dotted(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
+	const struct dots_part *p = dots_part(b);
 	int c, row;
 
-	for (row = 0; row < b->rows; row++) {
-		for (c = 0; c < b->cols && board_cell(b, c, row) != 'o'; c++)
+	for (row = 0; row < p->rows; row++) {
+		for (c = 0; c < p->cols && dots_cell(b, c, row) != 'o'; c++)
 			;
-		if (c == b->cols) {
+		if (c == p->cols) {
 			snprintf(detail, n, "row %d has no dot", row);
 			return 0;
 		}
@@ -27,4 +28,4 @@ static const struct check dots_checks[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-const struct check_kind check_kind_dots = { dots_checks, NULL };
+const struct check_kind check_kind_dots = { .table = dots_checks };

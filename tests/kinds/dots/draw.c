@@ -9,18 +9,19 @@ int
 dots_draw(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
-	double x0 = (b->width - b->cols * b->cell) / 2;
-	double y0 = (b->height - b->rows * b->cell) / 2, s = b->cell;
+	const struct dots_part *dp = dots_part(b);
+	double x0 = (b->width - dp->cols * dp->cell) / 2;
+	double y0 = (b->height - dp->rows * dp->cell) / 2, s = dp->cell;
 	int c, row;
 
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, GRID_MM);
-	pdf_rect(p, x0, y0, b->cols * s, b->rows * s);
+	pdf_rect(p, x0, y0, dp->cols * s, dp->rows * s);
 	pdf_stroke(p);
 	pdf_fill_colour(p, DRAW_BLACK);
-	for (row = 0; row < b->rows; row++)
-		for (c = 0; c < b->cols; c++)
-			if (board_cell(b, c, row) == 'o')
+	for (row = 0; row < dp->rows; row++)
+		for (c = 0; c < dp->cols; c++)
+			if (dots_cell(b, c, row) == 'o')
 				pdf_circle(p, x0 + (c + 0.5) * s,
 				    y0 + (row + 0.5) * s, DOT_SHARE * s);
 	pdf_fill(p);

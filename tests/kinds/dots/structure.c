@@ -12,12 +12,12 @@ dots_structure(struct board *b, const struct rules *r, struct diag *d)
 	int rows = (int)floor(b->height / DOTS_CELL), c, row, n;
 	struct rng rg;
 
-	board_grid(b, cols, rows, DOTS_CELL, '.');
+	dots_grid(b, cols, rows, DOTS_CELL);
 	rng_stream(&rg, b->seed, b->attempt, "dots.grid", 0);
 	for (row = 0; row < rows; row++) {
 		for (c = 0, n = 0; c < cols; c++)
 			if (rng_chance(&rg, DOTS_CHANCE)) {
-				b->terrain[row * cols + c] = 'o';
+				dots_part(b)->dot[row * cols + c] = 'o';
 				n++;
 			}
 		if (n == 0) {

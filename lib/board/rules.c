@@ -484,8 +484,7 @@ rules_key_line(const struct parser *p, const char *sec, const char *key)
 
 /* Resolution and checks that need the whole file. */
 
-/* rules_find_entry: index of the entry name in table section sec, or -1. */
-static int
+int
 rules_find_entry(const struct rules *r, const char *sec, const char *name)
 {
 	const struct section *s = find_section(sec, r->kind);

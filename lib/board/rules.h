@@ -168,7 +168,10 @@ int rules_load_text(struct rules *r, const char *text, size_t len,
     const char *origin, unsigned base_line, const char *icondir,
     struct diag *d);
 
-/* rules_find_*: index of the entry named name, or -1. */
+/* rules_find_entry: index of the entry name in table section sec, or -1;
+ * rules_find_*: the same in the sections type and expansion. */
+int rules_find_entry(const struct rules *r, const char *sec,
+    const char *name);
 int rules_find_type(const struct rules *r, const char *name);
 int rules_find_expansion(const struct rules *r, const char *name);
 

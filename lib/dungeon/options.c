@@ -2,10 +2,12 @@
  * --floor, as its table's kind_cli (board/kind.h). */
 #include <getopt.h>
 
-#include "board/kind.h"
 #include <stdlib.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "dungeon/dungeon.h"
 
 static const struct kind_opt opts[] = { { "--size", required_argument },

@@ -1,19 +1,21 @@
 /* stats.c: what preview's statistics count on a dungeon board (kind.h). */
 #include "board/kind.h"
+#include "dungeon/part.h"
+#include "dungeon/rules.h"
 
 /* entry: feature k; one without a max has its min as its max. */
 static size_t
 entry(const struct rules *r, size_t k, const char **name, int *min,
     int *max, int *in_play)
 {
-	if (k < r->dungeon.nfeature) {
-		*name = r->dungeon.feature[k].name;
-		*min = r->dungeon.feature[k].min;
-		*max = r->dungeon.feature[k].max < 0 ?
-		    *min : r->dungeon.feature[k].max;
+	if (k < dungeon_rules(r)->nfeature) {
+		*name = dungeon_rules(r)->feature[k].name;
+		*min = dungeon_rules(r)->feature[k].min;
+		*max = dungeon_rules(r)->feature[k].max < 0 ?
+		    *min : dungeon_rules(r)->feature[k].max;
 		*in_play = 1;
 	}
-	return r->dungeon.nfeature;
+	return dungeon_rules(r)->nfeature;
 }
 
 static void
@@ -22,8 +24,8 @@ count(const struct board *b, int *c, size_t n)
 	size_t i;
 	int32_t t;
 
-	for (i = 0; i < b->dungeon.nfeature; i++)
-		if ((t = b->dungeon.feature[i].type) >= 0 && (size_t)t < n)
+	for (i = 0; i < dungeon_part(b)->nfeature; i++)
+		if ((t = dungeon_part(b)->feature[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
 }
 

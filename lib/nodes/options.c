@@ -2,11 +2,12 @@
  * first-game= it sets, as its table's kind_cli (board/kind.h). */
 #include <getopt.h>
 
-#include "board/kind.h"
 #include <stdlib.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "nodes/part.h"
+#include "nodes/rules.h"
 
 /* The state: --first-game given (1) or not (-1: the rules say). */
 struct opts {

@@ -2,6 +2,8 @@
 #include <math.h>
 
 #include "board/kind.h"
+#include "nodes/part.h"
+#include "nodes/rules.h"
 #include "nodes/measure.h"
 
 /* entry: node type k, its bounds at scale 1; an expansion's type is
@@ -10,13 +12,13 @@ static size_t
 entry(const struct rules *r, size_t k, const char **name, int *min,
     int *max, int *in_play)
 {
-	if (k < r->nodes.ntype) {
-		*name = r->nodes.type[k].name;
-		*min = r->nodes.type[k].min;
-		*max = r->nodes.type[k].max;
-		*in_play = r->nodes.type[k].expansion.index < 0;
+	if (k < nodes_rules(r)->ntype) {
+		*name = nodes_rules(r)->type[k].name;
+		*min = nodes_rules(r)->type[k].min;
+		*max = nodes_rules(r)->type[k].max;
+		*in_play = nodes_rules(r)->type[k].expansion.index < 0;
 	}
-	return r->nodes.ntype;
+	return nodes_rules(r)->ntype;
 }
 
 static void
@@ -25,8 +27,8 @@ count(const struct board *b, int *c, size_t n)
 	size_t i;
 	int32_t t;
 
-	for (i = 0; i < b->nodes.g.nnodes; i++)
-		if ((t = b->nodes.node[i].type) >= 0 && (size_t)t < n)
+	for (i = 0; i < nodes_part(b)->g.nnodes; i++)
+		if ((t = nodes_part(b)->node[i].type) >= 0 && (size_t)t < n)
 			c[t]++;
 }
 
@@ -41,12 +43,12 @@ judge(const struct board *b, const struct rules *r, const int *c,
 	size_t k;
 
 	nodecontent_scale(b, r, &ns, &ds);
-	for (k = 0; k < n && k < r->nodes.ntype; k++) {
+	for (k = 0; k < n && k < nodes_rules(r)->ntype; k++) {
 		if (c[k] == 0)
 			continue;
-		min = (int)floor(r->nodes.type[k].min * ns + 0.5);
-		max = r->nodes.type[k].max < 0 ? -1 :
-		    (int)floor(r->nodes.type[k].max * ns + 0.5);
+		min = (int)floor(nodes_rules(r)->type[k].min * ns + 0.5);
+		max = nodes_rules(r)->type[k].max < 0 ? -1 :
+		    (int)floor(nodes_rules(r)->type[k].max * ns + 0.5);
 		out[k] = c[k] < min ? -1 : max >= 0 && c[k] > max ? 1 : 0;
 	}
 }
@@ -54,7 +56,7 @@ judge(const struct board *b, const struct rules *r, const int *c,
 static double
 spread_limit(const struct rules *r)
 {
-	return r->nodes.fair_spread;
+	return nodes_rules(r)->fair_spread;
 }
 
 const struct kind_stats nodes_stats = { .entry = entry, .count = count,

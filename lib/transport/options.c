@@ -2,9 +2,9 @@
  * scenario= it sets, as its table's kind_cli (board/kind.h). */
 #include <getopt.h>
 
-#include "board/kind.h"
 #include <stdlib.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "transport/part.h"
 #include "transport/rules.h"

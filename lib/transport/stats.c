@@ -1,18 +1,20 @@
 /* stats.c: what preview counts on a transport board (board/kind.h). */
 #include "board/kind.h"
+#include "transport/part.h"
+#include "transport/rules.h"
 
 /* entry: good k, wanted at least the rules' min_copies times. */
 static size_t
 entry(const struct rules *r, size_t k, const char **name, int *min,
     int *max, int *in_play)
 {
-	if (k < r->transport.ngood) {
-		*name = r->transport.good[k].name;
-		*min = r->transport.min_copies;
+	if (k < transport_rules(r)->ngood) {
+		*name = transport_rules(r)->good[k].name;
+		*min = transport_rules(r)->min_copies;
 		*max = -1;
 		*in_play = 1;
 	}
-	return r->transport.ngood;
+	return transport_rules(r)->ngood;
 }
 
 /* count: the cities' wants of each good. */
@@ -22,9 +24,9 @@ count(const struct board *b, int *c, size_t n)
 	size_t i, k;
 	int32_t t;
 
-	for (i = 0; i < b->transport.ncity; i++)
-		for (k = 0; k < b->transport.city[i].nwant; k++)
-			if ((t = b->transport.city[i].want[k].good) >= 0 &&
+	for (i = 0; i < transport_part(b)->ncity; i++)
+		for (k = 0; k < transport_part(b)->city[i].nwant; k++)
+			if ((t = transport_part(b)->city[i].want[k].good) >= 0 &&
 			    (size_t)t < n)
 				c[t]++;
 }
@@ -40,13 +42,13 @@ judge(const struct board *b, const struct rules *r, const int *c,
 	(void)b;
 	for (k = 0; k < n; k++)
 		if (c[k] != 0)
-			out[k] = c[k] < r->transport.min_copies ? -1 : 0;
+			out[k] = c[k] < transport_rules(r)->min_copies ? -1 : 0;
 }
 
 static double
 spread_limit(const struct rules *r)
 {
-	return r->transport.fair_spread;
+	return transport_rules(r)->fair_spread;
 }
 
 const struct kind_stats transport_stats = { .entry = entry, .count = count,

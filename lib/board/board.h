@@ -82,7 +82,7 @@ struct board {
 	/*
 	 * The kind's own part: kind_of(kind)->part_size zeroed bytes that
 	 * its folder's part.h describes and reaches through its accessor
-	 * (nodes_part(b) …); NULL for a kind without one. Owned by the
+	 * (KIND_part(b)); NULL for a kind without one. Owned by the
 	 * board: board_set_kind makes it, board_fini frees it.
 	 */
 	void *part;

@@ -71,7 +71,12 @@ free_part(struct rules *r)
 	r->part = NULL;
 }
 
-void
+/*
+ * rules_set_kind: make r rules of kind (an index in the kind table): the
+ * part of another kind is freed, and the kind's own allocated with its
+ * defaults. The reader calls it when [rules] names the kind.
+ */
+static void
 rules_set_kind(struct rules *r, int kind)
 {
 	const struct rules_kind *k = kind_rules(kind);

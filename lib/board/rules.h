@@ -107,8 +107,8 @@ struct rules {
 	int attempts;       /* structure attempts before giving up: the
 			       kind's main section's "attempts", or 50 */
 	/*
-	 * The kind's own rules (its folder's rules.h: struct rules_nodes
-	 * …), reached through its accessor (nodes_rules(r) …): allocated
+	 * The kind's own rules (its folder's rules.h: struct rules_KIND),
+	 * reached through its accessor (KIND_rules(r)): allocated
 	 * with the kind's defaults once the [rules] section names the kind
 	 * (rules_set_kind), freed by rules_fini; NULL before.
 	 */
@@ -134,13 +134,6 @@ void rules_colour_at(struct rules *r, uint32_t colour, unsigned line,
 /* rules_init / rules_fini: caller-owned storage; fini frees all. */
 void rules_init(struct rules *r);
 void rules_fini(struct rules *r);
-
-/*
- * rules_set_kind: make r rules of kind (an index in the kind table): the
- * part of another kind is freed, and the kind's own allocated with its
- * defaults. The reader calls it when [rules] names the kind.
- */
-void rules_set_kind(struct rules *r, int kind);
 
 /*
  * rules_copy: dst (uninitialised) a copy of src whose kind's part is its

@@ -13,14 +13,14 @@
 #include "board/limits.h"
 #include "board/make.h"
 #include "board/rules.h"
-#include "print/drawpic.h"
-#include "print/pdf.h"
+#include "picture/drawpic.h"
+#include "draw/pdf.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
-#include "print/icon.h"
-#include "print/layout.h"
+#include "icon/icon.h"
+#include "draw/layout.h"
 
 static const char *tool = "gen-graph";
 

@@ -7,8 +7,8 @@
 #include "core/num.h"
 #include "dungeon/draw.h"
 #include "dungeon/map.h"
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and

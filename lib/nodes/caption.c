@@ -10,7 +10,7 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /*
  * The search: the marks sorted by their top ends (a caption is wide and

@@ -8,8 +8,8 @@
 #include "nodes/draw.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 
 /*
  * Everything here is in trim millimetres. Greys are shades of black ink

@@ -7,7 +7,7 @@
 #include "board/limits.h"
 #include "nodes/key.h"
 #include "nodes/structure.h"
-#include "print/drawpic.h"
+#include "picture/drawpic.h"
 
 /*
  * key_fits: the key's boxes (for every type and mission), with the

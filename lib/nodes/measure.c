@@ -15,7 +15,7 @@
 
 #include "core/mem.h"
 #include "core/num.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 double
 nodegraph_unit(const struct board *b, const struct rules *r)

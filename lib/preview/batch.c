@@ -14,12 +14,12 @@
 #include "board/regen.h"
 #include "core/mem.h"
 #include "nodes/measure.h"
-#include "print/colour.h"
-#include "print/draw.h"
-#include "print/drawpic.h"
-#include "print/pdf.h"
-#include "print/proof.h"
-#include "print/screen.h"
+#include "colour/colour.h"
+#include "sheet/draw.h"
+#include "picture/drawpic.h"
+#include "draw/pdf.h"
+#include "colour/proof.h"
+#include "sheet/screen.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
 struct worker {

@@ -13,7 +13,7 @@
 
 #include "core/mem.h"
 #include "core/num.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 /* mm between a marker and a label's patch, and of patch beside its text. */
 #define GAP 0.5

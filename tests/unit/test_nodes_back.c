@@ -11,7 +11,7 @@
 #include "board/mark.h"
 #include "nodes/back.h"
 #include "nodes/measure.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 /* Every shipped expedition's name, at every circle size boards have. */
 static void

@@ -13,7 +13,7 @@
 #include "board/kind.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 /* every expansion combination: bit i switches on the rules' expansion i. */
 static void

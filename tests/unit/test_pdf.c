@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/colour.h"
-#include "print/draw.h"
-#include "print/pdf.h"
-#include "print/pdf_int.h"
+#include "colour/colour.h"
+#include "sheet/draw.h"
+#include "draw/pdf.h"
+#include "pdf/pdf_int.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

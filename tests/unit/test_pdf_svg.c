@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/pdf.h"
-#include "print/pdf_int.h"
-#include "print/pdf_svg.h"
+#include "draw/pdf.h"
+#include "pdf/pdf_int.h"
+#include "svg/pdf_svg.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

@@ -55,7 +55,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		xmlin.c) \
 	$(addprefix lib/text/,textwidth.c) \
 	$(addprefix lib/colour/,icc.c colour.c proof.c) \
-	$(addprefix lib/draw/,layout.c) \
+	$(addprefix lib/draw/,layout.c pdf.c) \
 	$(addprefix lib/merge/,pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c \
 		pdfmerge_pages.c pdfmerge_vt.c pagemark.c) \
 	$(addprefix lib/picture/,picture.c picture_png.c picture_jpeg.c \

@@ -1,6 +1,7 @@
-/* pdf.c: libharu behind a small drawing interface in millimetres: the
- * document, its pages and their content (pdf_int.h names the other files). */
-#include "draw/pdf.h"
+/* pdf.c: the PDF backend of the drawing interface (draw/dev.h), over
+ * libharu: the document, its pages and their content, and the backend's
+ * table of operations (pdf_int.h names the other files). */
+#include "pdf/pdf_doc.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -8,75 +9,17 @@
 #include <string.h>
 
 #include "board/font.h"
+#include "colour/colour.h"
+#include "colour/proof.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/rfile.h"
-#include "colour/colour.h"
 #include "pdf/pdf_int.h"
-#include "svg/pdf_svg.h"
-#include "colour/proof.h"
-
-struct pdf_cmyk
-pdf_given_cmyk(unsigned v)
-{
-	struct pdf_cmyk c = { (v >> 21 & 127) / 100.0, (v >> 14 & 127) / 100.0,
-		(v >> 7 & 127) / 100.0, (v & 127) / 100.0, 0, 0 };
-
-	return c;
-}
-
-struct pdf_cmyk
-pdf_rgb(struct pdf *p, unsigned rgb)
-{
-	double r = ((rgb >> 16) & 255) / 255.0, g = ((rgb >> 8) & 255) / 255.0;
-	double b = (rgb & 255) / 255.0, k = 1 - fmax(r, fmax(g, b)), v[4];
-	double u[4];
-	struct pdf_cmyk c = { 0, 0, 0, k, 0, 0 };
-
-	if ((rgb & PDF_SPOT_BIT) && (rgb & 255) < p->nspots) {
-		c = pdf_given_cmyk(p->spots[rgb & 255].cmyk);
-		c.spot = (rgb & 255) + 1;
-		return c;
-	}
-	if (rgb & PDF_CMYK_BIT)
-		return pdf_given_cmyk(rgb);
-	if (p->conv && (p->model == PDF_CMYK || p->proof)) {
-		colour_conv_rgb(p->conv, rgb, v);
-		/* A colour black overprinting would change is marked: it
-		 * is changed where black lies over it (pdf_under.c). */
-		if (p->overprint) {
-			colour_conv_under_black(p->conv, rgb, u);
-			if (memcmp(u, v, sizeof(u)))
-				c.rgb = (rgb & 0xffffff) | PDF_HEAVY;
-		}
-		c.c = v[0];
-		c.m = v[1];
-		c.y = v[2];
-		c.k = v[3];
-	} else if (k < 1) {
-		c.c = (1 - r - k) / (1 - k);
-		c.m = (1 - g - k) / (1 - k);
-		c.y = (1 - b - k) / (1 - k);
-	}
-	return c;
-}
-
-void
-pdf_set_conv(struct pdf *p, struct colour_conv *conv)
-{
-	p->conv = conv;
-}
-
-void
-pdf_set_proof(struct pdf *p, struct proof *pf)
-{
-	p->proof = pf;
-}
 
 static void
 on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 {
-	struct pdf *p = ctx;
+	struct pdf_doc *p = ctx;
 
 	/* Keep the first error, and what was being done; pdf_fail
 	 * reports it. */
@@ -88,7 +31,8 @@ on_error(HPDF_STATUS e, HPDF_STATUS d, void *ctx)
 }
 
 int
-pdf_fail(struct pdf *p, struct diag *d, const char *board, const char *what)
+pdf_doc_fail(struct pdf_doc *p, struct diag *d, const char *board,
+    const char *what)
 {
 	HPDF_STATUS e = p->error ? p->error : HPDF_GetError(p->doc);
 
@@ -99,6 +43,13 @@ pdf_fail(struct pdf *p, struct diag *d, const char *board, const char *what)
 	    0, board, NULL, "libharu could not %s (error 0x%04X, detail %u)",
 	    p->failed ? p->failed : what, (unsigned)e, (unsigned)p->detail);
 	return -1;
+}
+
+static int
+doc_fail(struct pdf *pub, struct diag *d, const char *board,
+    const char *what)
+{
+	return pdf_doc_fail((struct pdf_doc *)pub, d, board, what);
 }
 
 struct pdf *
@@ -146,12 +97,13 @@ file_font(const char *path, struct diag *d)
 static int
 embed_trial(const struct font *font, struct diag *d)
 {
-	struct pdf *t = mem_calloc(1, sizeof(*t));
+	struct pdf_doc *t = mem_calloc(1, sizeof(*t));
 	unsigned char codes[224];
 	HPDF_STATUS st = HPDF_OK;
 	const char *name;
 	size_t i;
 
+	pdf_init(&t->pub, &pdf_doc_dev);
 	t->doc = HPDF_New(on_error, t);
 	if (!t->doc) {
 		fputs("boardpress: out of memory\n", stderr);
@@ -172,10 +124,10 @@ embed_trial(const struct font *font, struct diag *d)
 		    "libharu cannot embed the font (error 0x%04X): its tables "
 		    "disagree with one another", (unsigned)(t->error ?
 		    t->error : st != HPDF_OK ? st : HPDF_GetError(t->doc)));
-		pdf_free(t);
+		pdf_free(&t->pub);
 		return -1;
 	}
-	pdf_free(t);
+	pdf_free(&t->pub);
 	return 0;
 }
 
@@ -188,8 +140,16 @@ pdf_font_check(const struct font *font, struct diag *d)
 struct pdf *
 pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 {
+	struct pdf_doc *p = pdf_doc_new(fontpath, font, d);
+
+	return p ? &p->pub : NULL;
+}
+
+struct pdf_doc *
+pdf_doc_new(const char *fontpath, const struct font *font, struct diag *d)
+{
 	struct font *own = font ? NULL : file_font(fontpath, d);
-	struct pdf *p;
+	struct pdf_doc *p;
 	const char *name;
 
 	if (!font && !own)
@@ -199,6 +159,7 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 		return NULL;
 	}
 	p = mem_calloc(1, sizeof(*p));
+	pdf_init(&p->pub, &pdf_doc_dev);
 	p->doc = HPDF_New(on_error, p);
 	if (!p->doc) {
 		fputs("boardpress: out of memory\n", stderr);
@@ -219,7 +180,7 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 		    "cannot load the TrueType font (libharu error 0x%04X)",
 		    (unsigned)(p->error ? p->error : HPDF_GetError(p->doc)));
 		font_free(own);
-		pdf_free(p);
+		pdf_free(&p->pub);
 		return NULL;
 	}
 	/* The page-count forms' digits (and the spaces pdf_patch_total
@@ -228,9 +189,9 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	if (p->error || HPDF_GetError(p->doc) != HPDF_OK) {
 		p->failed = "measure the font's digits";
 		p->fontpath = p->fontpath ? p->fontpath : mem_strdup(fontpath);
-		pdf_fail(p, d, NULL, "measure the font's digits");
+		pdf_doc_fail(p, d, NULL, "measure the font's digits");
 		font_free(own);
-		pdf_free(p);
+		pdf_free(&p->pub);
 		return NULL;
 	}
 	/* (fontpath is the font's own name: freed with it, after its last
@@ -239,62 +200,37 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	return p;
 }
 
-struct pdf *
-pdf_new_svg(const char *fontpath, const struct font *font, struct diag *d)
+static void
+doc_free(struct pdf *pub)
 {
-	struct pdf *p = pdf_new_font(fontpath, font, d);
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 
-	/* libharu's document stays, for the font's widths as the PDF's. */
-	if (p) {
-		p->svg = pdf_svg_new();
-		p->model = PDF_RGB;
-	}
-	return p;
-}
-
-void
-pdf_free(struct pdf *p)
-{
-	if (!p)
-		return;
-	pdf_svg_free(p->svg);
+	pdf_fini(pub);
 	if (p->doc)
 		HPDF_Free(p->doc);
 	pdf_font_free(p);
 	pdf_deflate_free(p);
 	pdf_under_free(p);
-	MEM_FREE(p->buf, p->forms, p->known, p->totals, p->marks, p);
-}
-
-size_t
-pdf_pages(const struct pdf *p)
-{
-	return p->page0 + p->pages;
+	MEM_FREE(p->buf, p->forms, p->totals, p->marks, p);
 }
 
 void
-pdf_set_page0(struct pdf *p, size_t n)
+pdf_total_later(struct pdf *pub)
 {
-	p->page0 = n;
+	struct pdf_doc *p = pdf_doc(pub);
+
+	if (p)
+		p->later = 1;
 }
 
 void
-pdf_total_later(struct pdf *p)
+pdf_number_board(struct pdf *pub, size_t first, size_t last)
 {
-	p->later = 1;
-}
-
-void
-pdf_number_later(struct pdf *p)
-{
-	p->numbered = 1;
-}
-
-void
-pdf_number_board(struct pdf *p, size_t first, size_t last)
-{
+	struct pdf_doc *p = pdf_doc(pub);
 	size_t i;
 
+	if (!p)
+		return;
 	for (i = 0; i < p->nmarks; i++)
 		if (p->marks[i].page >= first && p->marks[i].page <= last) {
 			p->marks[i].board = p->marks[i].page - first + 1;
@@ -304,7 +240,7 @@ pdf_number_board(struct pdf *p, size_t first, size_t last)
 
 /* The current target: a form being recorded, or the page. */
 static HPDF_Stream
-target(struct pdf *p)
+target(struct pdf_doc *p)
 {
 	if (p->form)
 		return p->form->stream;
@@ -313,7 +249,7 @@ target(struct pdf *p)
 
 /* pdf_flush: what the buffer holds, into the target stream. */
 void
-pdf_flush(struct pdf *p)
+pdf_flush(struct pdf_doc *p)
 {
 	HPDF_Stream st = target(p);
 
@@ -325,7 +261,7 @@ pdf_flush(struct pdf *p)
 
 /* room: the end of the content buffer, with len bytes more room. */
 static char *
-room(struct pdf *p, size_t len)
+room(struct pdf_doc *p, size_t len)
 {
 	if (p->n + len + 1 > p->cap)
 		p->buf = mem_grow(p->buf, &p->cap, p->n + len + 1, 1);
@@ -334,7 +270,7 @@ room(struct pdf *p, size_t len)
 
 /* took: len bytes were written at room's place. */
 static void
-took(struct pdf *p, size_t len)
+took(struct pdf_doc *p, size_t len)
 {
 	p->n += len;
 	/* Keep a page's pieces in order with what libharu writes itself. */
@@ -343,7 +279,7 @@ took(struct pdf *p, size_t len)
 }
 
 static void
-put(struct pdf *p, const char *s, size_t len)
+put(struct pdf_doc *p, const char *s, size_t len)
 {
 	memcpy(room(p, len), s, len);
 	took(p, len);
@@ -355,7 +291,7 @@ put(struct pdf *p, const char *s, size_t len)
  * was 3 % of layout-pdf's time).
  */
 static void
-numx(struct pdf *p, double v, int prec)
+numx(struct pdf_doc *p, double v, int prec)
 {
 	char *at = room(p, NUM_SHORT + 1);
 	size_t k = num_format_short(at, NUM_SHORT, v, prec);
@@ -366,25 +302,25 @@ numx(struct pdf *p, double v, int prec)
 
 /* num: v with at most three decimals (a thousandth of a mm or a point). */
 static void
-num(struct pdf *p, double v)
+num(struct pdf_doc *p, double v)
 {
 	numx(p, v, 3);
 }
 
 static void
-op(struct pdf *p, const char *s)
+op(struct pdf_doc *p, const char *s)
 {
 	put(p, s, strlen(s));
 }
 
 void
-pdf_op(struct pdf *p, const char *s)
+pdf_op(struct pdf_doc *p, const char *s)
 {
 	op(p, s);
 }
 
 static void
-set_box(struct pdf *p, const char *key, const struct layout_page *pg,
+set_box(struct pdf_doc *p, const char *key, const struct layout_page *pg,
     double x0, double y0, double w, double h)
 {
 	HPDF_Box box;
@@ -406,11 +342,11 @@ set_box(struct pdf *p, const char *key, const struct layout_page *pg,
  * page's colours in force stay unknown).
  */
 static void
-paper(struct pdf *p, const struct layout_page *pg)
+paper(struct pdf_doc *p, const struct layout_page *pg)
 {
 	double rgb[3];
 
-	proof_paper(p->proof, rgb);
+	proof_paper(p->pub.proof, rgb);
 	op(p, "q ");
 	num(p, rgb[0]);
 	num(p, rgb[1]);
@@ -423,61 +359,6 @@ paper(struct pdf *p, const struct layout_page *pg)
 	op(p, "re f Q\n");
 }
 
-int
-pdf_page_begin(struct pdf *p, const struct layout_page *pg)
-{
-	if (p->svg) {
-		p->pages++;
-		pdf_svg_page_begin(p, pg);
-		if (p->proof) {
-			/* The paper, under everything (paper() on PDF). */
-			pdf_save(p);
-			pdf_fill_colour(p, pdf_k(0));
-			pdf_rect(p, pg->bleed_x0 - pg->trim_x0,
-			    pg->bleed_y0 - pg->trim_y0, pg->bleed_w,
-			    pg->bleed_h);
-			pdf_fill(p);
-			pdf_restore(p);
-		}
-		return 0;
-	}
-	if (p->page) {
-		pdf_flush(p);
-		if (pdf_under_finish(p) < 0 ||
-		    pdf_deflate_page(p, p->page) < 0)
-			return -1;
-	}
-	p->page = HPDF_AddPage(p->doc);
-	if (!p->page)
-		return -1;
-	pdf_under_page(p);
-	p->pages++;
-	p->have_fill = p->have_stroke = 0;
-	/* A page starts knocking out (the graphics state's defaults). */
-	p->op = 0;
-	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
-	p->depth = 0;
-	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * NUM_PT_PER_MM));
-	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * NUM_PT_PER_MM));
-	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
-	    pg->bleed_h);
-	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
-	    pg->trim_h);
-	/*
-	 * User space: mm from the trim's top-left corner, y down. The scale
-	 * to seven decimals: at three (2.835) the art was 0.0125 % larger
-	 * than the boxes, 0.037 mm across a 297 mm board.
-	 */
-	numx(p, NUM_PT_PER_MM, 7);
-	op(p, "0 0 ");
-	numx(p, -NUM_PT_PER_MM, 7);
-	num(p, pg->trim_x0 * NUM_PT_PER_MM);
-	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
-	op(p, "cm\n");
-	if (p->proof)
-		paper(p, pg);
-	return p->error ? -1 : 0;
-}
 
 /* is_black: c is 100 % K as written (three decimals): what overprints. */
 static int
@@ -488,13 +369,13 @@ is_black(struct pdf_cmyk c)
 }
 
 static void
-colour(struct pdf *p, struct pdf_cmyk c, int stroke)
+colour(struct pdf_doc *p, struct pdf_cmyk c, int stroke)
 {
 	const char *name;
 	char wide[32];
 	double v[4];
 
-	if (c.spot && p->model == PDF_CMYK) {
+	if (c.spot && p->pub.model == PDF_CMYK) {
 		if (!(name = pdf_spot_name(p, c.spot - 1))) {
 			p->error = p->error ? p->error : 1;
 			return;
@@ -504,17 +385,17 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 		op(p, stroke ? " CS 1 SCN\n" : " cs 1 scn\n");
 		return;
 	}
-	if (p->model == PDF_RGB && p->proof) {
+	if (p->pub.model == PDF_RGB && p->pub.proof) {
 		double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
 
-		proof_cmyk(p->proof, cmyk, rgb);
+		proof_cmyk(p->pub.proof, cmyk, rgb);
 		num(p, rgb[0]);
 		num(p, rgb[1]);
 		num(p, rgb[2]);
 		op(p, stroke ? "RG\n" : "rg\n");
 		return;
 	}
-	if (p->model == PDF_RGB) {
+	if (p->pub.model == PDF_RGB) {
 		num(p, (1 - c.c) * (1 - c.k));
 		num(p, (1 - c.m) * (1 - c.k));
 		num(p, (1 - c.y) * (1 - c.k));
@@ -527,7 +408,7 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 		/* In a form (placed anywhere): held under black already;
 		 * on a page: wide, to be written over if black lies on it. */
 		if (p->form)
-			colour_conv_under_black(p->conv, c.rgb & 0xffffff, v);
+			colour_conv_under_black(p->pub.conv, c.rgb & 0xffffff, v);
 		else
 			memcpy(v, (double[4]){ c.c, c.m, c.y, c.k },
 			    sizeof(v));
@@ -544,17 +425,6 @@ colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 	op(p, stroke ? "K\n" : "k\n");
 }
 
-void
-pdf_set_model(struct pdf *p, int model)
-{
-	p->model = model;
-}
-
-void
-pdf_set_overprint(struct pdf *p, int on)
-{
-	p->overprint = on;
-}
 
 static int
 same(struct pdf_cmyk a, struct pdf_cmyk b)
@@ -569,7 +439,7 @@ same(struct pdf_cmyk a, struct pdf_cmyk b)
  * own: pdf_page_total's a Font), made when missing; NULL on an error.
  */
 HPDF_Dict
-pdf_res_sub(struct pdf *p, const char *key)
+pdf_res_sub(struct pdf_doc *p, const char *key)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Dict at = p->form ? p->form : p->page, res, sub;
@@ -592,7 +462,7 @@ pdf_res_sub(struct pdf *p, const char *key)
  * made and filed there when first used; NULL on a libharu error.
  */
 static const char *
-gstate_name(struct pdf *p, unsigned i)
+gstate_name(struct pdf_doc *p, unsigned i)
 {
 	static const char *const names[] = { "E1", "E2", "E3", "E4" };
 	HPDF_Dict g = p->gstates[i], all;
@@ -621,13 +491,13 @@ gstate_name(struct pdf *p, unsigned i)
  * when not known (a form's start), is set to knock out.
  */
 static void
-overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
+overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
 {
 	unsigned want = (p->op & p->op_known & ~bit) | (is_black(c) ? bit : 0);
 	const char *name;
 
 	/* (DeviceRGB pages are for screens: nothing there overprints) */
-	if (!p->overprint || p->model != PDF_CMYK || ((p->op_known & bit) &&
+	if (!p->pub.overprint || p->pub.model != PDF_CMYK || ((p->op_known & bit) &&
 	    (p->op & bit) == (want & bit)))
 		return;
 	name = gstate_name(p, want);
@@ -643,34 +513,68 @@ overprint(struct pdf *p, struct pdf_cmyk c, unsigned bit)
 	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
 }
 
-/*
- * proofed: what a soft proof shows for c, as the CMYK an RGB page's
- * operators turn into that sRGB (k 0: c = 1 - red, ...).
- */
-static struct pdf_cmyk
-proofed(struct pdf *p, struct pdf_cmyk c)
-{
-	double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
-	struct pdf_cmyk o = { 0, 0, 0, 0, 0, 0 };
-
-	proof_cmyk(p->proof, cmyk, rgb);
-	o.c = 1 - rgb[0];
-	o.m = 1 - rgb[1];
-	o.y = 1 - rgb[2];
-	return o;
-}
 
 const char *
-pdf_gstate_name(struct pdf *p, unsigned state)
+pdf_gstate_name(struct pdf_doc *p, unsigned state)
 {
 	return gstate_name(p, state);
 }
 
-void
-pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
+static int
+doc_page_begin(struct pdf *pub, const struct layout_page *pg)
 {
-	if (p->svg) {
-		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 0);
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
+	if (p->page) {
+		pdf_flush(p);
+		if (pdf_under_finish(p) < 0 ||
+		    pdf_deflate_page(p, p->page) < 0)
+			return -1;
+	}
+	p->page = HPDF_AddPage(p->doc);
+	if (!p->page)
+		return -1;
+	pdf_under_page(p);
+	pub->pages++;
+	p->have_fill = p->have_stroke = 0;
+	/* A page starts knocking out (the graphics state's defaults). */
+	p->op = 0;
+	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
+	p->depth = 0;
+	HPDF_Page_SetWidth(p->page, (HPDF_REAL)(pg->media_w * NUM_PT_PER_MM));
+	HPDF_Page_SetHeight(p->page, (HPDF_REAL)(pg->media_h * NUM_PT_PER_MM));
+	set_box(p, "BleedBox", pg, pg->bleed_x0, pg->bleed_y0, pg->bleed_w,
+	    pg->bleed_h);
+	set_box(p, "TrimBox", pg, pg->trim_x0, pg->trim_y0, pg->trim_w,
+	    pg->trim_h);
+	/*
+	 * User space: mm from the trim's top-left corner, y down. The scale
+	 * to seven decimals: at three (2.835) the art was 0.0125 % larger
+	 * than the boxes, 0.037 mm across a 297 mm board.
+	 */
+	numx(p, NUM_PT_PER_MM, 7);
+	op(p, "0 0 ");
+	numx(p, -NUM_PT_PER_MM, 7);
+	num(p, pg->trim_x0 * NUM_PT_PER_MM);
+	num(p, (pg->media_h - pg->trim_y0) * NUM_PT_PER_MM);
+	op(p, "cm\n");
+	if (pub->proof)
+		paper(p, pg);
+	return p->error ? -1 : 0;
+}
+
+static void
+doc_colour(struct pdf *pub, struct pdf_cmyk c, int stroke)
+{
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
+	if (stroke) {
+		if (p->have_stroke && same(p->stroke, c) && !p->form)
+			return;
+		overprint(p, c, PDF_OP_STROKE);
+		colour(p, c, 1);
+		p->stroke = c;
+		p->have_stroke = !p->form;
 		return;
 	}
 	if (p->have_fill && same(p->fill, c) && !p->form)
@@ -681,61 +585,36 @@ pdf_fill_colour(struct pdf *p, struct pdf_cmyk c)
 	p->have_fill = !p->form;
 }
 
-void
-pdf_stroke_colour(struct pdf *p, struct pdf_cmyk c)
+static void
+doc_line_width(struct pdf *pub, double mm)
 {
-	if (p->svg) {
-		pdf_svg_colour(p, p->proof ? proofed(p, c) : c, 1);
-		return;
-	}
-	if (p->have_stroke && same(p->stroke, c) && !p->form)
-		return;
-	overprint(p, c, PDF_OP_STROKE);
-	colour(p, c, 1);
-	p->stroke = c;
-	p->have_stroke = !p->form;
-}
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 
-void
-pdf_line_width(struct pdf *p, double mm)
-{
 	/* On a page (not in a form, whose scale is not known here). */
-	if (!p->form && !(p->svg && p->svg->form >= 0) && mm < PDF_MIN_LINE)
+	if (!p->form && mm < PDF_MIN_LINE)
 		mm = PDF_MIN_LINE;
-	if (p->svg) {
-		pdf_svg_line_width(p, mm);
-		return;
-	}
 	if (!p->form)
 		pdf_under_width(p, mm);
 	num(p, mm);
 	op(p, "w\n");
 }
 
-void
-pdf_move(struct pdf *p, double x, double y)
+static void
+doc_move(struct pdf *pub, double x, double y)
 {
-	double v[2] = { x, y };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 
-	if (p->svg) {
-		pdf_svg_seg(p, 'M', v, 2);
-		return;
-	}
 	pdf_under_point(p, 1, x, y);
 	num(p, x);
 	num(p, y);
 	op(p, "m\n");
 }
 
-void
-pdf_line(struct pdf *p, double x, double y)
+static void
+doc_line(struct pdf *pub, double x, double y)
 {
-	double v[2] = { x, y };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 
-	if (p->svg) {
-		pdf_svg_seg(p, 'L', v, 2);
-		return;
-	}
 	pdf_under_point(p, 0, x, y);
 	num(p, x);
 	num(p, y);
@@ -743,59 +622,31 @@ pdf_line(struct pdf *p, double x, double y)
 }
 
 static void
-curve(struct pdf *p, double x1, double y1, double x2, double y2, double x3,
-    double y3)
+doc_curve(struct pdf *pub, const double v[6])
 {
-	double v[6] = { x1, y1, x2, y2, x3, y3 };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+	int i;
 
-	if (p->svg) {
-		pdf_svg_seg(p, 'C', v, 6);
-		return;
-	}
 	/* (the control points bound the curve) */
-	pdf_under_point(p, 0, x1, y1);
-	pdf_under_point(p, -1, x2, y2);
-	pdf_under_point(p, -1, x3, y3);
-	num(p, x1);
-	num(p, y1);
-	num(p, x2);
-	num(p, y2);
-	num(p, x3);
-	num(p, y3);
+	pdf_under_point(p, 0, v[0], v[1]);
+	pdf_under_point(p, -1, v[2], v[3]);
+	pdf_under_point(p, -1, v[4], v[5]);
+	for (i = 0; i < 6; i++)
+		num(p, v[i]);
 	op(p, "c\n");
 }
 
-void
-pdf_close(struct pdf *p)
+static void
+doc_close(struct pdf *pub)
 {
-	if (p->svg) {
-		pdf_svg_seg(p, 'Z', NULL, 0);
-		return;
-	}
-	op(p, "h\n");
+	op((struct pdf_doc *)pub, "h\n");
 }
 
-void
-pdf_circle(struct pdf *p, double x, double y, double r)
+static void
+doc_rect(struct pdf *pub, double x, double y, double w, double h)
 {
-	/* Four quarter Béziers, k = 4/3 (sqrt 2 - 1). */
-	double k = 0.5522847498 * r;
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 
-	pdf_move(p, x + r, y);
-	curve(p, x + r, y + k, x + k, y + r, x, y + r);
-	curve(p, x - k, y + r, x - r, y + k, x - r, y);
-	curve(p, x - r, y - k, x - k, y - r, x, y - r);
-	curve(p, x + k, y - r, x + r, y - k, x + r, y);
-	pdf_close(p);
-}
-
-void
-pdf_rect(struct pdf *p, double x, double y, double w, double h)
-{
-	if (p->svg) {
-		pdf_svg_rect(p, x, y, w, h);
-		return;
-	}
 	pdf_under_point(p, 1, x, y);
 	pdf_under_point(p, 0, x + w, y);
 	pdf_under_point(p, 0, x + w, y + h);
@@ -808,54 +659,40 @@ pdf_rect(struct pdf *p, double x, double y, double w, double h)
 	op(p, "re\n");
 }
 
-void
-pdf_clip_eo(struct pdf *p)
-{
-	if (p->svg) {
-		pdf_svg_clip(p, 1);
-		return;
-	}
-	pdf_under_paint(p, 0, 0);
-	op(p, "W* n\n");
-}
-
-void
-pdf_clip_rect(struct pdf *p, double x, double y, double w, double h)
-{
-	if (p->svg) {
-		pdf_svg_clip_rect(p, x, y, w, h);
-		return;
-	}
-	pdf_rect(p, x, y, w, h);
-	pdf_clip(p);
-}
-
-/* paint: the path painted as paint says (pdf_svg.h's SVG_FILL,
- * SVG_STROKE, SVG_EO), with PDF's operator pdf. */
 static void
-paint(struct pdf *p, unsigned how, const char *pdf)
+doc_clip(struct pdf *pub, int eo)
 {
-	if (p->svg) {
-		pdf_svg_paint(p, how);
-		return;
-	}
-	pdf_under_paint(p, (how & SVG_FILL) != 0, (how & SVG_STROKE) != 0);
-	op(p, pdf);
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
+	pdf_under_paint(p, 0, 0);
+	op(p, eo ? "W* n\n" : "W n\n");
 }
 
-void
-pdf_clip(struct pdf *p)
+static void
+doc_clip_rect(struct pdf *pub, double x, double y, double w, double h)
 {
-	if (p->svg) {
-		pdf_svg_clip(p, 0);
-		return;
-	}
-	pdf_under_paint(p, 0, 0);
-	op(p, "W n\n");
+	doc_rect(pub, x, y, w, h);
+	doc_clip(pub, 0);
+}
+
+/* doc_paint: the path painted as how says (PDF_PAINT_*), by PDF's
+ * operator for it. */
+static void
+doc_paint(struct pdf *pub, unsigned how)
+{
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+	int fill = (how & PDF_PAINT_FILL) != 0;
+	int stroke = (how & PDF_PAINT_STROKE) != 0;
+
+	pdf_under_paint(p, fill, stroke);
+	if (how & PDF_PAINT_EO)
+		op(p, stroke ? "B*\n" : "f*\n");
+	else
+		op(p, fill && stroke ? "B\n" : fill ? "f\n" : "S\n");
 }
 
 const char *
-pdf_xobject(struct pdf *p, int id)
+pdf_xobject(struct pdf_doc *p, int id)
 {
 	if (id < 0 || (size_t)id >= p->nforms || !p->page)
 		return NULL;
@@ -865,27 +702,23 @@ pdf_xobject(struct pdf *p, int id)
 	 * up through every entry of the resources, and a page places a few
 	 * hundred forms (2 % of layout-pdf's time).
 	 */
-	if (p->forms[id].page != p->pages) {
+	if (p->forms[id].page != p->pub.pages) {
 		p->forms[id].name = HPDF_Page_GetXObjectName(p->page,
 		    p->forms[id].dict);
-		p->forms[id].page = p->pages;
+		p->forms[id].page = p->pub.pages;
 	}
 	if (!p->forms[id].name)
 		p->error = p->error ? p->error : 1;
 	return p->forms[id].name;
 }
 
-void
-pdf_image_place(struct pdf *p, int id, double x, double y, double w,
+static void
+doc_image_place(struct pdf *pub, int id, double x, double y, double w,
     double h)
 {
-	const double m[6] = { w, 0, 0, h, x, y };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 	const char *name;
 
-	if (p->svg) {
-		pdf_svg_form_place(p, id, m);
-		return;
-	}
 	if (p->form || !(name = pdf_xobject(p, id)))
 		return;
 	/* The unit square, its top row at y (the page's y runs down). */
@@ -900,58 +733,18 @@ pdf_image_place(struct pdf *p, int id, double x, double y, double w,
 	op(p, " Do\nQ\n");
 }
 
-void
-pdf_stroke(struct pdf *p)
-{
-	paint(p, SVG_STROKE, "S\n");
-}
-
-void
-pdf_fill(struct pdf *p)
-{
-	paint(p, SVG_FILL, "f\n");
-}
-
-void
-pdf_fill_stroke(struct pdf *p)
-{
-	paint(p, SVG_FILL | SVG_STROKE, "B\n");
-}
-
-void
-pdf_fill_eo(struct pdf *p, int stroke)
-{
-	paint(p, SVG_FILL | SVG_EO | (stroke ? SVG_STROKE : 0),
-	    stroke ? "B*\n" : "f*\n");
-}
-
-void
-pdf_curve(struct pdf *p, double x1, double y1, double x2, double y2,
-    double x3, double y3)
-{
-	curve(p, x1, y1, x2, y2, x3, y3);
-}
-
-void
-pdf_line_style(struct pdf *p, int cap, int join)
+static void
+doc_line_style(struct pdf *pub, int cap, int join)
 {
 	char buf[16];
 
-	if (p->svg) {
-		pdf_svg_line_style(p, cap, join);
-		return;
-	}
 	snprintf(buf, sizeof(buf), "%d J %d j\n", cap, join);
-	op(p, buf);
+	op((struct pdf_doc *)pub, buf);
 }
 
 void
-pdf_save(struct pdf *p)
+pdf_doc_save(struct pdf_doc *p)
 {
-	if (p->svg) {
-		pdf_svg_save(p);
-		return;
-	}
 	op(p, "q\n");
 	pdf_under_save(p);
 	if (p->depth < PDF_SAVES)
@@ -959,13 +752,17 @@ pdf_save(struct pdf *p)
 	p->depth++;
 }
 
-void
-pdf_restore(struct pdf *p)
+static void
+doc_save(struct pdf *pub)
 {
-	if (p->svg) {
-		pdf_svg_restore(p);
-		return;
-	}
+	pdf_doc_save((struct pdf_doc *)pub);
+}
+
+static void
+doc_restore(struct pdf *pub)
+{
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
 	op(p, "Q\n");
 	pdf_under_restore(p);
 	/* The colours before the save are back: forget what we knew. */
@@ -980,48 +777,42 @@ pdf_restore(struct pdf *p)
 }
 
 void
-pdf_transform(struct pdf *p, double x, double y, double a, double s)
+pdf_doc_matrix(struct pdf_doc *p, const double m[6])
 {
-	double c = cos(a) * s, n = sin(a) * s, m[6] = { c, n, -n, c, x, y };
+	int i;
 
-	if (p->svg) {
-		pdf_svg_matrix(p, m);
-		return;
-	}
 	pdf_under_matrix(p, m);
-	num(p, c);
-	num(p, n);
-	num(p, -n);
-	num(p, c);
-	num(p, x);
-	num(p, y);
+	for (i = 0; i < 6; i++)
+		num(p, m[i]);
 	op(p, "cm\n");
 }
 
-int
-pdf_write(struct pdf *p, FILE *out, struct diag *d)
+static void
+doc_matrix(struct pdf *pub, const double m[6])
 {
+	pdf_doc_matrix((struct pdf_doc *)pub, m);
+}
+
+static int
+doc_write(struct pdf *pub, FILE *out, struct diag *d)
+{
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 	HPDF_BYTE buf[65536 + PDF_SPOT_HOLD];
 	HPDF_UINT32 n;
 	HPDF_STATUS st;
 	size_t have = 0, done;
 
-	if (p->svg) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "an SVG document "
-		    "is not written as a PDF");
-		return -1;
-	}
 	if (p->page) {
 		pdf_flush(p);
 		pdf_under_finish(p);
 	}
 	pdf_write_totals(p);
 	if (p->error)
-		return pdf_fail(p, d, NULL, "build the PDF");
+		return pdf_doc_fail(p, d, NULL, "build the PDF");
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
 	if (pdf_deflate_save(p) != HPDF_OK || p->error)
-		return pdf_fail(p, d, NULL, "build the PDF");
+		return pdf_doc_fail(p, d, NULL, "build the PDF");
 	HPDF_ResetStream(p->doc);
 	do {
 		n = (HPDF_UINT32)(sizeof(buf) - have);
@@ -1046,3 +837,33 @@ pdf_write(struct pdf *p, FILE *out, struct diag *d)
 		return -1;
 	return 0;
 }
+
+const struct pdf_dev pdf_doc_dev = {
+	.free = doc_free,
+	.page_begin = doc_page_begin,
+	.colour = doc_colour,
+	.line_width = doc_line_width,
+	.line_style = doc_line_style,
+	.move = doc_move,
+	.line = doc_line,
+	.curve = doc_curve,
+	.close = doc_close,
+	.rect = doc_rect,
+	.paint = doc_paint,
+	.clip = doc_clip,
+	.clip_rect = doc_clip_rect,
+	.save = doc_save,
+	.restore = doc_restore,
+	.matrix = doc_matrix,
+	.text = pdf_doc_text,
+	.text_width = pdf_doc_text_width,
+	.page_total = pdf_doc_page_total,
+	.form_begin = pdf_doc_form_begin,
+	.form_end = pdf_doc_form_end,
+	.form_place = pdf_doc_form_place,
+	.image = pdf_doc_image,
+	.image_place = doc_image_place,
+	.write = doc_write,
+	.fail = doc_fail,
+	.spots = pdf_doc_spots,
+};

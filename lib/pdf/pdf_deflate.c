@@ -45,7 +45,7 @@
 #include "pdf/pdf_int.h"
 
 /* The document being saved on this thread, or NULL: none. */
-static _Thread_local struct pdf *save_pdf;
+static _Thread_local struct pdf_doc *save_pdf;
 
 #define PTR_BEFORE(a, b) ((uintptr_t)*(a) < (uintptr_t)*(b))
 SORT_DEFINE(sort_streams, HPDF_Stream, PTR_BEFORE)
@@ -53,7 +53,7 @@ SORT_DEFINE(sort_streams, HPDF_Stream, PTR_BEFORE)
 /* packed: stream st is one of p's pages deflated already (p->packed is
  * sorted while the document is saved). */
 static int
-packed(const struct pdf *p, HPDF_Stream st)
+packed(const struct pdf_doc *p, HPDF_Stream st)
 {
 	size_t lo = 0, hi = p->npacked, mid;
 
@@ -68,9 +68,9 @@ packed(const struct pdf *p, HPDF_Stream st)
 }
 
 HPDF_STATUS
-pdf_deflate_save(struct pdf *p)
+pdf_deflate_save(struct pdf_doc *p)
 {
-	struct pdf *was = save_pdf;
+	struct pdf_doc *was = save_pdf;
 	HPDF_STATUS st;
 
 	sort_streams(p->packed, p->npacked);
@@ -102,7 +102,7 @@ room(unsigned char **p, size_t *cap, size_t n)
  * first stream, and again after pdf_set_deflate.)
  */
 static size_t
-deflate(struct pdf *p, HPDF_Stream src, HPDF_STATUS *st)
+deflate(struct pdf_doc *p, HPDF_Stream src, HPDF_STATUS *st)
 {
 	HPDF_UINT32 n = HPDF_Stream_Size(src);
 	HPDF_UINT got = n + 1;
@@ -133,7 +133,7 @@ deflate(struct pdf *p, HPDF_Stream src, HPDF_STATUS *st)
 }
 
 int
-pdf_deflate_page(struct pdf *p, HPDF_Page page)
+pdf_deflate_page(struct pdf_doc *p, HPDF_Page page)
 {
 	HPDF_Stream st = ((HPDF_PageAttr)page->attr)->stream;
 	HPDF_STATUS e;
@@ -160,8 +160,12 @@ pdf_deflate_page(struct pdf *p, HPDF_Page page)
 }
 
 void
-pdf_set_deflate(struct pdf *p, int level)
+pdf_set_deflate(struct pdf *pub, int level)
 {
+	struct pdf_doc *p = pdf_doc(pub);
+
+	if (!p)
+		return;
 	p->deflate = level;
 	/* The compressor is made again, at this level, when next used. */
 	if (p->packer)
@@ -170,7 +174,7 @@ pdf_set_deflate(struct pdf *p, int level)
 }
 
 void
-pdf_deflate_free(struct pdf *p)
+pdf_deflate_free(struct pdf_doc *p)
 {
 	if (p->packer)
 		libdeflate_free_compressor(p->packer);

@@ -98,7 +98,7 @@ subset_input(hb_face_t *face, const struct used *u)
 /* subset: p's font cut to u's code points, as a blob the caller destroys;
  * NULL when HarfBuzz cannot cut it. */
 static hb_blob_t *
-subset(struct pdf *p, const struct used *u)
+subset(struct pdf_doc *p, const struct used *u)
 {
 	hb_subset_input_t *in = subset_input(p->fontsrc, u);
 	hb_face_t *sub = in ? hb_subset_or_fail(p->fontsrc, in) : NULL;
@@ -114,7 +114,7 @@ subset(struct pdf *p, const struct used *u)
 }
 
 const char *
-pdf_font_memory(struct pdf *p, const struct font *f)
+pdf_font_memory(struct pdf_doc *p, const struct font *f)
 {
 	size_t len, plen;
 	const void *data = font_data(f, &len);
@@ -147,7 +147,7 @@ pdf_font_memory(struct pdf *p, const struct font *f)
 }
 
 void
-pdf_font_free(struct pdf *p)
+pdf_font_free(struct pdf_doc *p)
 {
 	/* hb_face_destroy takes NULL, as free does. */
 	hb_face_destroy(p->fontsrc);
@@ -208,7 +208,7 @@ cmap_chars(HPDF_Stream st, const struct used *u)
 
 /* to_unicode: the ToUnicode CMap stream of the codes used. */
 static HPDF_STATUS
-to_unicode(struct pdf *p, const struct used *u)
+to_unicode(struct pdf_doc *p, const struct used *u)
 {
 	HPDF_Dict s = HPDF_DictStream_New(p->doc->mmgr, p->doc->xref);
 	HPDF_STATUS ret;
@@ -247,7 +247,7 @@ program(HPDF_Dict desc, const char *data, size_t len)
 
 /* finish: the subset, its tag and the ToUnicode map, for desc's font. */
 static HPDF_STATUS
-finish(struct pdf *p, HPDF_Dict desc, struct diag *d)
+finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 {
 	hb_blob_t *b;
 	struct used u;
@@ -276,7 +276,7 @@ finish(struct pdf *p, HPDF_Dict desc, struct diag *d)
 }
 
 int
-pdf_font_finish(struct pdf *p, struct diag *d)
+pdf_font_finish(struct pdf_doc *p, struct diag *d)
 {
 	HPDF_Font font = p->font;
 	HPDF_Dict desc = NULL;

@@ -1,23 +1,20 @@
 /*
  * pdf_form.c: forms, a drawing defined once in a document and placed
- * many times (pdf.h): Form XObjects in a PDF, definitions placed with
- * <use> in SVG (pdf_svg.c); and the drawers' keys to them.
+ * many times (draw/pdf.h), as the PDF backend makes them: Form XObjects.
  */
-#include <math.h>
 #include <string.h>
 
 #include "core/mem.h"
 #include "pdf/pdf_int.h"
-#include "svg/pdf_svg.h"
 
 int
-pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
+pdf_doc_form_begin(struct pdf *pub, const double bbox[4])
 {
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+	double x0 = bbox[0], y0 = bbox[1], x1 = bbox[2], y1 = bbox[3];
 	HPDF_Array box;
 	HPDF_Dict f;
 
-	if (p->svg)
-		return pdf_svg_form_begin(p);
 	if (p->form)
 		return -1;
 	pdf_flush(p);
@@ -49,10 +46,10 @@ pdf_form_begin(struct pdf *p, double x0, double y0, double x1, double y1)
 }
 
 int
-pdf_form_end(struct pdf *p)
+pdf_doc_form_end(struct pdf *pub)
 {
-	if (p->svg)
-		return pdf_svg_form_end(p);
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
 	if (!p->form)
 		return -1;
 	pdf_flush(p);
@@ -71,46 +68,20 @@ pdf_form_end(struct pdf *p)
 }
 
 void
-pdf_form_place(struct pdf *p, int id, double x, double y, double a,
-    double s)
+pdf_doc_form_place(struct pdf *pub, int id, const double m[6])
 {
-	double c = cos(a) * s, n = sin(a) * s, m[6] = { c, n, -n, c, x, y };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 	const char *name;
 
-	if (p->svg) {
-		pdf_svg_form_place(p, id, m);
-		return;
-	}
 	if (!(name = pdf_xobject(p, id)))
 		return;
 	/* In the colours in force, and its own black (pdf_under.c). */
 	pdf_under_box(p, m, p->forms[id].box, 1, 1, p->forms[id].black);
 	pdf_op(p, "q\n");
 	pdf_under_save(p);
-	pdf_transform(p, x, y, a, s);
+	pdf_doc_matrix(p, m);
 	pdf_op(p, "/");
 	pdf_op(p, name);
 	pdf_op(p, " Do\nQ\n");
 	pdf_under_restore(p);
-}
-
-int
-pdf_form_find(const struct pdf *p, const void *key, int part)
-{
-	size_t i;
-
-	for (i = 0; i < p->nknown; i++)
-		if (p->known[i].key == key && p->known[i].part == part)
-			return p->known[i].id;
-	return -1;
-}
-
-void
-pdf_form_keep(struct pdf *p, const void *key, int part, int id)
-{
-	p->known = mem_grow(p->known, &p->capknown, p->nknown + 1,
-	    sizeof(*p->known));
-	p->known[p->nknown].key = key;
-	p->known[p->nknown].part = part;
-	p->known[p->nknown++].id = id;
 }

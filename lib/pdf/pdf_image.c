@@ -1,15 +1,11 @@
-/* pdf_image.c: pictures as image XObjects of the document (pdf.h). */
+/* pdf_image.c: pictures as image XObjects of a PDF document (draw/pdf.h),
+ * their pixels converted for the page. */
 #include <stdlib.h>
 
-#include "core/mem.h"
 #include "colour/colour.h"
-#include "pdf/pdf_int.h"
-#include "svg/pdf_svg.h"
-#include "picture/picture.h"
 #include "colour/proof.h"
-
-/* The key's part number for images (forms use 0 and up). */
-#define IMAGE_PART (-7)
+#include "core/mem.h"
+#include "pdf/pdf_int.h"
 
 /* naive: without a conversion: plain under-colour removal, as pdf_rgb. */
 static void
@@ -32,27 +28,27 @@ naive(const unsigned char *rgb, size_t n, unsigned char *cmyk)
 
 /* load: the pixels as the page's model wants them, into the document. */
 static HPDF_Image
-load(struct pdf *p, const unsigned char *rgb, int w, int h)
+load(struct pdf_doc *p, const unsigned char *rgb, int w, int h)
 {
 	size_t n = (size_t)w * (size_t)h;
 	unsigned char *cmyk, *shown;
 	HPDF_Image im;
 
-	if (p->model == PDF_RGB && !p->proof)
+	if (p->pub.model == PDF_RGB && !p->pub.proof)
 		return HPDF_LoadRawImageFromMem(p->doc, rgb, (HPDF_UINT)w,
 		    (HPDF_UINT)h, HPDF_CS_DEVICE_RGB, 8);
 	cmyk = mem_alloc(4 * n);
-	if (!p->conv)
+	if (!p->pub.conv)
 		naive(rgb, n, cmyk);
-	else if (colour_conv_pixels(p->conv, rgb, n, p->overprint,
+	else if (colour_conv_pixels(p->pub.conv, rgb, n, p->pub.overprint,
 	    cmyk) < 0) {
 		free(cmyk);
 		return NULL;
 	}
 	/* A soft proof shows the print's pixels as the press prints them. */
-	if (p->proof) {
+	if (p->pub.proof) {
 		shown = mem_alloc(3 * n);
-		if (proof_pixels(p->proof, cmyk, n, shown) < 0) {
+		if (proof_pixels(p->pub.proof, cmyk, n, shown) < 0) {
 			MEM_FREE(cmyk, shown);
 			return NULL;
 		}
@@ -67,49 +63,14 @@ load(struct pdf *p, const unsigned char *rgb, int w, int h)
 	return im;
 }
 
-/* svg_proof: the soft proof of the pixels as a PNG the SVG page holds:
- * its definition's number, or -1. */
-static int
-svg_proof(struct pdf *p, const unsigned char *rgb, int w, int h)
-{
-	size_t n = (size_t)w * (size_t)h, len = 0;
-	unsigned char *cmyk = mem_alloc(4 * n), *shown = mem_alloc(3 * n);
-	unsigned char *png = NULL;
-	int id = -1;
-
-	if (p->conv && colour_conv_pixels(p->conv, rgb, n, 0, cmyk) == 0 &&
-	    proof_pixels(p->proof, cmyk, n, shown) == 0 &&
-	    (png = picture_png(shown, w, h, &len)))
-		id = pdf_svg_image_def(p, "image/png", png, len);
-	MEM_FREE(cmyk, shown, png);
-	return id;
-}
-
 int
-pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
-    int w, int h, const struct pdf_image_src *src, struct diag *d)
+pdf_doc_image(struct pdf *pub, const unsigned char *rgb, int w, int h,
+    const struct pdf_image_src *src, struct diag *d)
 {
-	int id = pdf_form_find(p, key, IMAGE_PART);
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 	HPDF_Image im;
 
-	if (id >= 0)
-		return id;
-	if (p->svg && p->proof) {
-		/* A soft proof's picture: the press's pixels, as a PNG. */
-		if ((id = svg_proof(p, rgb, w, h)) < 0) {
-			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a "
-			    "picture of %d x %d px could not be shown as the "
-			    "press prints it", w, h);
-			return -1;
-		}
-		pdf_form_keep(p, key, IMAGE_PART, id);
-		return id;
-	}
-	if (p->svg) {
-		id = pdf_svg_image_def(p, src->mime, src->data, src->n);
-		pdf_form_keep(p, key, IMAGE_PART, id);
-		return id;
-	}
+	(void)src; /* (a PDF holds the pixels, not the picture's file) */
 	if (!(im = load(p, rgb, w, h))) {
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
 		    "%d px could not be converted or added to the PDF", w, h);
@@ -120,7 +81,5 @@ pdf_image_rgb(struct pdf *p, const void *key, const unsigned char *rgb,
 	p->forms[p->nforms].dict = im;
 	p->forms[p->nforms].name = NULL;
 	p->forms[p->nforms].page = 0;
-	id = (int)p->nforms++;
-	pdf_form_keep(p, key, IMAGE_PART, id);
-	return id;
+	return (int)p->nforms++;
 }

@@ -50,7 +50,7 @@ condition_text(const struct pdf_meta *m, const unsigned char *icc,
 
 /* output_intent: the catalog's one PDF/X OutputIntent. */
 static int
-output_intent(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+output_intent(struct pdf_doc *p, const struct pdf_meta *m, struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Dict oi, prof;
@@ -146,7 +146,7 @@ xml_text(char *x, size_t n, const char *s)
  * its DocumentID. Uncompressed, so a preflight finds it.
  */
 static int
-xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
+xmp(struct pdf_doc *p, const struct pdf_meta *m, const char *title)
 {
 	static const char head[] =
 	    "<?xpacket begin=\"\xEF\xBB\xBF\" "
@@ -222,7 +222,7 @@ xmp(struct pdf *p, const struct pdf_meta *m, const char *title)
  * writes the tree in its place (print/pdfmerge.h).
  */
 static int
-dpart_root(struct pdf *p)
+dpart_root(struct pdf_doc *p)
 {
 	HPDF_Dict r = HPDF_Dict_New(p->doc->mmgr);
 
@@ -235,7 +235,7 @@ dpart_root(struct pdf *p)
 
 /* dpm: r as a document part metadata dictionary. */
 static HPDF_Dict
-dpm(struct pdf *p, const struct pdf_record *r)
+dpm(struct pdf_doc *p, const struct pdf_record *r)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Dict d = HPDF_Dict_New(mm);
@@ -258,21 +258,26 @@ dpm(struct pdf *p, const struct pdf_record *r)
 }
 
 int
-pdf_record(struct pdf *p, size_t first, size_t last,
+pdf_record(struct pdf *pub, size_t first, size_t last,
     const struct pdf_record *r)
 {
-	HPDF_Dict leaf = HPDF_Dict_New(p->doc->mmgr), meta;
+	struct pdf_doc *p = pdf_doc(pub);
+	HPDF_Dict leaf, meta;
 	HPDF_Page pg;
 	size_t i;
 
+	/* (a PDF/VT record: the PDF's alone) */
+	if (!p)
+		return 0;
+	leaf = HPDF_Dict_New(p->doc->mmgr);
 	if (!leaf || HPDF_Xref_Add(p->doc->xref, leaf) != HPDF_OK)
 		return -1;
 	HPDF_Dict_AddName(leaf, "Type", "DPart");
 	if (!(meta = dpm(p, r)) || HPDF_Dict_Add(leaf, "DPM", meta) !=
 	    HPDF_OK)
 		return -1;
-	for (i = first; i <= last && i > p->page0; i++) {
-		pg = HPDF_GetPageByIndex(p->doc, (HPDF_UINT)(i - p->page0 -
+	for (i = first; i <= last && i > p->pub.page0; i++) {
+		pg = HPDF_GetPageByIndex(p->doc, (HPDF_UINT)(i - p->pub.page0 -
 		    1));
 		if (!pg || HPDF_Dict_Add(pg, "DPart", leaf) != HPDF_OK)
 			return -1;
@@ -282,7 +287,7 @@ pdf_record(struct pdf *p, size_t first, size_t last,
 
 /* pdfx_keys: the PDF/X level's version, identification and intent. */
 static int
-pdfx_keys(struct pdf *p, const struct pdf_meta *m, const char *title,
+pdfx_keys(struct pdf_doc *p, const struct pdf_meta *m, const char *title,
     struct diag *d)
 {
 	HPDF_MMgr mm = p->doc->mmgr;
@@ -308,12 +313,17 @@ pdfx_keys(struct pdf *p, const struct pdf_meta *m, const char *title,
 }
 
 int
-pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
+pdf_set_meta(struct pdf *pub, const struct pdf_meta *m, struct diag *d)
 {
-	HPDF_MMgr mm = p->doc->mmgr;
+	struct pdf_doc *p = pdf_doc(pub);
+	HPDF_MMgr mm;
 	HPDF_Array id;
 	char title[512], subject[512];
 
+	/* (the document's keys: the PDF's alone) */
+	if (!p)
+		return 0;
+	mm = p->doc->mmgr;
 	pdf_latin1(m->title ? m->title : "", title, sizeof(title));
 	HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, title);
 	HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "boardpress layout-pdf");
@@ -324,7 +334,7 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
 	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
-		return pdf_fail(p, d, NULL, "write the document's information");
+		return pdf_doc_fail(p, d, NULL, "write the document's information");
 	/* The same two halves: a document made once, never updated. */
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
@@ -335,6 +345,6 @@ pdf_set_meta(struct pdf *p, const struct pdf_meta *m, struct diag *d)
 			    "libharu could not add the PDF/X keys");
 		return -1;
 	}
-	return p->error ? pdf_fail(p, d, NULL, "write the document's "
+	return p->error ? pdf_doc_fail(p, d, NULL, "write the document's "
 	    "information") : 0;
 }

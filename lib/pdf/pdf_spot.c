@@ -17,12 +17,14 @@
 #define SEP "/Separation /"
 
 void
-pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n)
+pdf_doc_spots(struct pdf *pub, const struct rules_spot *s, size_t n)
 {
-	if (s != p->spots || n != p->nspots)
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+
+	/* (n as the common pdf_set_spots keeps it, to compare the same) */
+	if (s != pub->spots || (n < RULES_SPOTS ? n : RULES_SPOTS) !=
+	    pub->nspots)
 		memset(p->sep, 0, sizeof(p->sep));
-	p->spots = s;
-	p->nspots = n < RULES_SPOTS ? n : RULES_SPOTS;
 }
 
 /*
@@ -31,7 +33,7 @@ pdf_set_spots(struct pdf *p, const struct rules_spot *s, size_t n)
  * the separation shows), filed in the document. NULL on an error.
  */
 static HPDF_Array
-make_sep(struct pdf *p, const char *name, const double v[4])
+make_sep(struct pdf_doc *p, const char *name, const double v[4])
 {
 	HPDF_MMgr mm = p->doc->mmgr;
 	HPDF_Array cs, c0, c1, dom;
@@ -65,7 +67,7 @@ make_sep(struct pdf *p, const char *name, const double v[4])
  * (every plate at the tint painted, 1 1 1 1 on a proof without them).
  */
 static HPDF_Array
-separation(struct pdf *p, unsigned i)
+separation(struct pdf_doc *p, unsigned i)
 {
 	static const double all[4] = { 1, 1, 1, 1 };
 	struct pdf_cmyk c;
@@ -77,9 +79,9 @@ separation(struct pdf *p, unsigned i)
 		return p->all ? p->all : (p->all = make_sep(p, "All", all));
 	if (p->sep[i])
 		return p->sep[i];
-	c = pdf_given_cmyk(p->spots[i].cmyk);
+	c = pdf_given_cmyk(p->pub.spots[i].cmyk);
 	/* libharu escapes a name's delimiters; a blank goes as 0x1F */
-	for (s = p->spots[i].name; *s && n + 1 < sizeof(name); s++)
+	for (s = p->pub.spots[i].name; *s && n + 1 < sizeof(name); s++)
 		if ((name[n++] = *s == ' ' ? '\x1f' : *s) == '\x1f')
 			p->spot_blanks = 1;
 	name[n] = '\0';
@@ -90,7 +92,7 @@ separation(struct pdf *p, unsigned i)
 /* pdf_spot_name: the resource name of spot colour i (or of All) on this
  * page or form. */
 const char *
-pdf_spot_name(struct pdf *p, unsigned i)
+pdf_spot_name(struct pdf_doc *p, unsigned i)
 {
 	static const char *const names[] = { "S0", "S1", "S2", "S3", "S4",
 	    "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14",

@@ -8,36 +8,10 @@
 #include "core/rfile.h"
 #include "merge/pagemark.h"
 #include "pdf/pdf_int.h"
-#include "svg/pdf_svg.h"
 
-/* pdf_latin1: UTF-8 to the font's single-byte encoding; others become '?'. */
-void
-pdf_latin1(const char *s, char *out, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t k = 0;
-
-	while (*u && k + 1 < n) {
-		if (*u < 0x80) {
-			out[k++] = (char)*u++;
-		} else if ((*u & 0xe0) == 0xc0 && (u[1] & 0xc0) == 0x80) {
-			unsigned c = ((unsigned)(*u & 0x1f) << 6) |
-			    (u[1] & 0x3f);
-
-			out[k++] = c >= 0xa0 && c <= 0xff ? (char)c : '?';
-			u += 2;
-		} else {
-			out[k++] = '?';
-			u++;
-			while ((*u & 0xc0) == 0x80)
-				u++;
-		}
-	}
-	out[k] = '\0';
-}
-
-double
-pdf_text_width(struct pdf *p, double pt, const char *utf8)
+/* width: utf8's width in mm at pt points in p's font. */
+static double
+width(struct pdf_doc *p, double pt, const char *utf8)
 {
 	char buf[512];
 	HPDF_TextWidth tw;
@@ -48,33 +22,41 @@ pdf_text_width(struct pdf *p, double pt, const char *utf8)
 	return tw.width / 1000.0 * pt / NUM_PT_PER_MM;
 }
 
-void
-pdf_text(struct pdf *p, double x, double y, double pt, int align,
-    const char *utf8)
+double
+pdf_doc_text_width(struct pdf *p, double pt, const char *utf8)
 {
-	double size = pt / NUM_PT_PER_MM, w;
-	char buf[512];
+	return width((struct pdf_doc *)p, pt, utf8);
+}
+
+int
+pdf_doc_width(struct pdf *pub, unsigned code)
+{
+	struct pdf_doc *p = pdf_doc(pub);
+
+	return p && p->font ? HPDF_Font_GetUnicodeWidth(p->font,
+	    (HPDF_UNICODE)code) : 0;
+}
+
+struct hb_face_t *
+pdf_doc_face(struct pdf *pub)
+{
+	struct pdf_doc *p = pdf_doc(pub);
+
+	return p ? p->fontsrc : NULL;
+}
+
+void
+pdf_doc_text(struct pdf *pub, double x, double y, double size, double w,
+    const char *buf)
+{
+	static const double id[6] = { 1, 0, 0, 1, 0, 0 };
+	struct pdf_doc *p = (struct pdf_doc *)pub;
+	/* Its box: the em above the baseline (y runs down), the
+	 * descenders below. */
+	double box[4] = { x, y - size, x + w, y + 0.3 * size };
 	HPDF_STATUS st;
 
-	pdf_latin1(utf8, buf, sizeof(buf));
-	w = align == PDF_LEFT && !p->overprint ? 0 :
-	    pdf_text_width(p, pt, utf8);
-	if (align == PDF_CENTER)
-		x -= w / 2;
-	else if (align == PDF_RIGHT)
-		x -= w;
-	if (p->svg) {
-		pdf_svg_text(p, x, y, size, buf);
-		return;
-	}
-	{
-		/* Its box: the em above the baseline (y runs down), the
-		 * descenders below. */
-		static const double id[6] = { 1, 0, 0, 1, 0, 0 };
-		double box[4] = { x, y - size, x + w, y + 0.3 * size };
-
-		pdf_under_box(p, id, box, 1, 0, 0);
-	}
+	pdf_under_box(p, id, box, 1, 0, 0);
 	pdf_flush(p);
 	/* An error here is kept with what it was (pdf_fail tells it). */
 	p->doing = "draw text in the font";
@@ -99,12 +81,14 @@ pdf_text(struct pdf *p, double x, double y, double pt, int align,
  * -1 (p->error set).
  */
 static int
-text_form(struct pdf *p, double pt, HPDF_Dict *form)
+text_form(struct pdf_doc *p, double pt, HPDF_Dict *form)
 {
 	double size = pt / NUM_PT_PER_MM;
 	HPDF_Dict res, fonts;
 
-	if (pdf_form_begin(p, 0, -size, size * 8, size * 0.4) < 0)
+	const double box[4] = { 0, -size, size * 8, size * 0.4 };
+
+	if (pdf_doc_form_begin(&p->pub, box) < 0)
 		return -1;
 	res = HPDF_Dict_New(p->doc->mmgr);
 	fonts = res ? HPDF_Dict_New(p->doc->mmgr) : NULL;
@@ -115,13 +99,13 @@ text_form(struct pdf *p, double pt, HPDF_Dict *form)
 		return -1;
 	}
 	*form = p->form;
-	return pdf_form_end(p);
+	return pdf_doc_form_end(&p->pub);
 }
 
 /* page_mark: this page's "n/N", a mark in a form of its own (see
  * pdf_number_later); the room it is given. */
 static double
-page_mark(struct pdf *p, double x, double y, double pt)
+page_mark(struct pdf_doc *p, double x, double y, double pt)
 {
 	HPDF_Dict form;
 	int id = text_form(p, pt, &form);
@@ -132,42 +116,22 @@ page_mark(struct pdf *p, double x, double y, double pt)
 	    sizeof(*p->marks));
 	p->marks[p->nmarks].pt = pt;
 	p->marks[p->nmarks].form = form;
-	p->marks[p->nmarks].page = pdf_pages(p);
+	p->marks[p->nmarks].page = pdf_pages(&p->pub);
 	p->marks[p->nmarks].board = p->marks[p->nmarks].m = 0;
 	p->nmarks++;
-	pdf_form_place(p, id, x, y, 0, 1);
-	return pdf_total_room(p, pt);
-}
-
-void
-pdf_page_of(const struct pdf *p, char *buf, size_t len)
-{
-	if (p->numbered)
-		snprintf(buf, len, "%s", "");
-	else
-		snprintf(buf, len, "%zu/", pdf_pages(p));
+	pdf_form_place(&p->pub, id, x, y, 0, 1);
+	return pdf_total_room(&p->pub, pt);
 }
 
 double
-pdf_total_room(struct pdf *p, double pt)
+pdf_doc_page_total(struct pdf *pub, double x, double y, double pt)
 {
-	return pdf_text_width(p, pt, p->numbered ? "99999/99999" : "00");
-}
-
-double
-pdf_page_total(struct pdf *p, double x, double y, double pt)
-{
+	struct pdf_doc *p = (struct pdf_doc *)pub;
 	size_t i;
 	int id;
 	char digits[24];
 
-	if (p->svg) {
-		/* A page of its own: its count is its number. */
-		snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
-		pdf_text(p, x, y, pt, PDF_LEFT, digits);
-		return pdf_text_width(p, pt, digits);
-	}
-	if (p->numbered)
+	if (p->pub.numbered)
 		return page_mark(p, x, y, pt);
 	for (i = 0; i < p->ntotals; i++)
 		if (p->totals[i].pt == pt)
@@ -182,15 +146,15 @@ pdf_page_total(struct pdf *p, double x, double y, double pt)
 		p->totals[i].id = id;
 		p->ntotals++;
 	}
-	pdf_form_place(p, p->totals[i].id, x, y, 0, 1);
+	pdf_form_place(pub, p->totals[i].id, x, y, 0, 1);
 	/* As wide as this page's own number, the likeliest guess. */
-	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
-	return pdf_text_width(p, pt, digits);
+	snprintf(digits, sizeof(digits), "%zu", pdf_pages(pub));
+	return width(p, pt, digits);
 }
 
 /* write_marks: each page's mark (pdf_number_later), uncompressed. */
 static void
-write_marks(struct pdf *p)
+write_marks(struct pdf_doc *p)
 {
 	char buf[160], mark[PAGEMARK_LEN + 1];
 	size_t i;
@@ -214,12 +178,12 @@ write_marks(struct pdf *p)
  * pdf_patch_total to overwrite once the whole file's count is known.
  */
 void
-pdf_write_totals(struct pdf *p)
+pdf_write_totals(struct pdf_doc *p)
 {
 	char buf[160], n[32];
 	size_t i;
 
-	snprintf(n, sizeof(n), "%zu", pdf_pages(p));
+	snprintf(n, sizeof(n), "%zu", pdf_pages(&p->pub));
 	for (i = 0; i < p->ntotals; i++) {
 		HPDF_Stream st = p->totals[i].form->stream;
 

@@ -44,14 +44,14 @@
 
 /* on: whether p's page is followed (print pages with black overprint). */
 static int
-on(const struct pdf *p)
+on(const struct pdf_doc *p)
 {
-	return p->overprint && p->model == PDF_CMYK && p->conv && !p->svg &&
+	return p->pub.overprint && p->pub.model == PDF_CMYK && p->pub.conv &&
 	    p->page && !p->form;
 }
 
 void
-pdf_under_page(struct pdf *p)
+pdf_under_page(struct pdf_doc *p)
 {
 	static const double id[6] = { 1, 0, 0, 1, 0, 0 };
 
@@ -78,7 +78,7 @@ apply(const double m[6], double x, double y, double b[4])
 }
 
 void
-pdf_under_point(struct pdf *p, int move, double x, double y)
+pdf_under_point(struct pdf_doc *p, int move, double x, double y)
 {
 	double *s;
 
@@ -135,7 +135,7 @@ then(const double m[6], const double c[6], double r[6])
 }
 
 void
-pdf_under_matrix(struct pdf *p, const double m[6])
+pdf_under_matrix(struct pdf_doc *p, const double m[6])
 {
 	double r[6];
 
@@ -146,13 +146,13 @@ pdf_under_matrix(struct pdf *p, const double m[6])
 }
 
 void
-pdf_under_width(struct pdf *p, double w)
+pdf_under_width(struct pdf_doc *p, double w)
 {
 	p->u.lw = w;
 }
 
 void
-pdf_under_save(struct pdf *p)
+pdf_under_save(struct pdf_doc *p)
 {
 	if (!on(p))
 		return;
@@ -166,7 +166,7 @@ pdf_under_save(struct pdf *p)
 }
 
 void
-pdf_under_restore(struct pdf *p)
+pdf_under_restore(struct pdf_doc *p)
 {
 	if (!on(p) || p->u.depth == 0)
 		return;
@@ -180,7 +180,7 @@ pdf_under_restore(struct pdf *p)
 
 /* listed: whether colour rgb is on the page's list. */
 static int
-listed(const struct pdf *p, unsigned rgb)
+listed(const struct pdf_doc *p, unsigned rgb)
 {
 	size_t i;
 
@@ -192,7 +192,7 @@ listed(const struct pdf *p, unsigned rgb)
 
 /* list: colour rgb on the page's list (once). */
 static void
-list(struct pdf *p, unsigned rgb)
+list(struct pdf_doc *p, unsigned rgb)
 {
 	if (listed(p, rgb))
 		return;
@@ -215,7 +215,7 @@ black(struct pdf_cmyk c)
  * knocked out from here: what lies under it is held instead).
  */
 static void
-event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w,
+event(struct pdf_doc *p, struct pdf_cmyk c, const double b[4], double w,
     int own)
 {
 	double e[4] = { b[0] - w, b[1] - w, b[2] + w, b[3] + w };
@@ -228,7 +228,7 @@ event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w,
 		    p->u.nregion + 1, sizeof(*p->u.region));
 		memcpy(p->u.region[p->u.nregion].box, e, sizeof(e));
 		p->u.region[p->u.nregion].keep = colour_conv_under_shift(
-		    p->conv, c.rgb & 0xffffff) > PDF_UNDER_SHIFT;
+		    p->pub.conv, c.rgb & 0xffffff) > PDF_UNDER_SHIFT;
 		p->u.region[p->u.nregion++].rgb = c.rgb;
 		return;
 	}
@@ -252,7 +252,7 @@ event(struct pdf *p, struct pdf_cmyk c, const double b[4], double w,
 }
 
 void
-pdf_under_paint(struct pdf *p, int fill, int stroke)
+pdf_under_paint(struct pdf_doc *p, int fill, int stroke)
 {
 	const double *m = p->u.ctm;
 	double w;
@@ -283,7 +283,7 @@ pdf_under_paint(struct pdf *p, int fill, int stroke)
 }
 
 void
-pdf_under_box(struct pdf *p, const double m[6], const double box[4],
+pdf_under_box(struct pdf_doc *p, const double m[6], const double box[4],
     int fill, int stroke, int inside)
 {
 	double b[4] = { 1e300, 1e300, -1e300, -1e300 }, t[6];
@@ -308,7 +308,7 @@ pdf_under_box(struct pdf *p, const double m[6], const double box[4],
 }
 
 int
-pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st)
+pdf_under_heavy(struct pdf_doc *p, struct pdf_cmyk c, HPDF_Stream st)
 {
 	if (!(c.rgb & PDF_HEAVY) || !on(p) || !st)
 		return 0;
@@ -321,7 +321,7 @@ pdf_under_heavy(struct pdf *p, struct pdf_cmyk c, HPDF_Stream st)
 }
 
 void
-pdf_under_gs(struct pdf *p, HPDF_Stream st, unsigned state, size_t len)
+pdf_under_gs(struct pdf_doc *p, HPDF_Stream st, unsigned state, size_t len)
 {
 	if (!on(p) || !st)
 		return;
@@ -345,7 +345,7 @@ pdf_under_wide(char out[WIDE + 2], const double v[4])
 }
 
 int
-pdf_under_finish(struct pdf *p)
+pdf_under_finish(struct pdf_doc *p)
 {
 	HPDF_Stream st;
 	HPDF_UINT32 n;
@@ -356,7 +356,7 @@ pdf_under_finish(struct pdf *p)
 	double v[4];
 	size_t i, todo = 0;
 
-	if (!p->page || p->svg)
+	if (!p->page)
 		return 0;
 	for (i = 0; i < p->u.npatch; i++)
 		todo += listed(p, p->u.patch[i].rgb);
@@ -380,7 +380,7 @@ pdf_under_finish(struct pdf *p)
 		if (!listed(p, p->u.patch[i].rgb) ||
 		    p->u.patch[i].at + WIDE > n)
 			continue;
-		colour_conv_under_black(p->conv, p->u.patch[i].rgb &
+		colour_conv_under_black(p->pub.conv, p->u.patch[i].rgb &
 		    0xffffff, v);
 		pdf_under_wide(w, v);
 		memcpy(b + p->u.patch[i].at, w, WIDE);
@@ -405,7 +405,7 @@ pdf_under_finish(struct pdf *p)
 }
 
 void
-pdf_under_free(struct pdf *p)
+pdf_under_free(struct pdf_doc *p)
 {
 	MEM_FREE(p->u.region, p->u.patch, p->u.listed, p->u.seg, p->u.gsop);
 }

@@ -24,10 +24,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "colour/colour.h"
+#include "colour/proof.h"
 #include "core/base64.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "pdf/pdf_int.h"
+#include "pdf/pdf_doc.h"
+#include "picture/picture.h"
 #include "svg/pdf_svg.h"
 
 void
@@ -76,22 +79,14 @@ svg_hex(struct svg_buf *b, unsigned rgb)
 	svg_put(b, t, 7);
 }
 
-struct pdf_svg *
-pdf_svg_new(void)
+static void
+svg_free(struct pdf *p)
 {
-	struct pdf_svg *s = mem_calloc(1, sizeof(*s));
-
-	s->form = -1;
-	return s;
-}
-
-void
-pdf_svg_free(struct pdf_svg *s)
-{
+	struct pdf_svg *s = svg_of(p);
 	size_t i;
 
-	if (!s)
-		return;
+	pdf_fini(p);
+	pdf_free(s->metrics);
 	for (i = 0; i < s->ndefs; i++)
 		free(s->defs[i].b.s);
 	pdf_svg_text_free(s);
@@ -132,12 +127,13 @@ pop(struct pdf_svg *s, size_t floor)
 		s->depth--;
 }
 
-void
-pdf_svg_page_begin(struct pdf *p, const struct layout_page *pg)
+static int
+svg_page_begin(struct pdf *p, const struct layout_page *pg)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	struct svg_gs g = { 0, 0, 1, 0, 0, SVG_ALL, 0 };
 
+	p->pages++;
 	s->page++;
 	s->nlocal = 0;
 	s->norder = 0;
@@ -153,6 +149,16 @@ pdf_svg_page_begin(struct pdf *p, const struct layout_page *pg)
 	s->vb[1] = -pg->trim_y0;
 	s->vb[2] = pg->media_w;
 	s->vb[3] = pg->media_h;
+	if (p->proof) {
+		/* A soft proof's paper, under everything. */
+		pdf_save(p);
+		pdf_fill_colour(p, pdf_k(0));
+		pdf_rect(p, pg->bleed_x0 - pg->trim_x0,
+		    pg->bleed_y0 - pg->trim_y0, pg->bleed_w, pg->bleed_h);
+		pdf_fill(p);
+		pdf_restore(p);
+	}
+	return 0;
 }
 
 /* rgb_of: what an RGB page paints for c (pdf.c's colour()), as sRGB. */
@@ -172,11 +178,30 @@ rgb_of(struct pdf_cmyk c)
 	return rgb;
 }
 
-void
-pdf_svg_colour(struct pdf *p, struct pdf_cmyk c, int stroke)
+/*
+ * proofed: what a soft proof shows for c, as the CMYK an RGB page's
+ * operators turn into that sRGB (k 0: c = 1 - red, ...).
+ */
+static struct pdf_cmyk
+proofed(struct pdf *p, struct pdf_cmyk c)
 {
-	struct svg_gs *g = gs(p->svg);
+	double cmyk[4] = { c.c, c.m, c.y, c.k }, rgb[3];
+	struct pdf_cmyk o = { 0, 0, 0, 0, 0, 0 };
 
+	proof_cmyk(p->proof, cmyk, rgb);
+	o.c = 1 - rgb[0];
+	o.m = 1 - rgb[1];
+	o.y = 1 - rgb[2];
+	return o;
+}
+
+static void
+svg_colour(struct pdf *p, struct pdf_cmyk c, int stroke)
+{
+	struct svg_gs *g = gs(svg_of(p));
+
+	if (p->proof)
+		c = proofed(p, c);
 	if (stroke)
 		g->stroke = rgb_of(c);
 	else
@@ -184,29 +209,32 @@ pdf_svg_colour(struct pdf *p, struct pdf_cmyk c, int stroke)
 	g->known |= stroke ? SVG_STROKE : SVG_FILL;
 }
 
-void
-pdf_svg_line_width(struct pdf *p, double mm)
+static void
+svg_line_width(struct pdf *p, double mm)
 {
-	struct svg_gs *g = gs(p->svg);
+	struct svg_gs *g = gs(svg_of(p));
 
+	/* On a page (not in a form, whose scale is not known here). */
+	if (svg_of(p)->form < 0 && mm < PDF_MIN_LINE)
+		mm = PDF_MIN_LINE;
 	g->width = mm;
 	g->known |= SVG_WIDTH;
 }
 
-void
-pdf_svg_line_style(struct pdf *p, int cap, int join)
+static void
+svg_line_style(struct pdf *p, int cap, int join)
 {
-	struct svg_gs *g = gs(p->svg);
+	struct svg_gs *g = gs(svg_of(p));
 
 	g->cap = cap;
 	g->join = join;
 	g->known |= SVG_STYLE;
 }
 
-void
-pdf_svg_seg(struct pdf *p, char op, const double *v, int n)
+static void
+svg_seg(struct pdf *p, char op, const double *v, int n)
 {
-	struct svg_buf *d = &p->svg->path;
+	struct svg_buf *d = &svg_of(p)->path;
 
 	if (d->n)
 		svg_put(d, " ", 1);
@@ -216,18 +244,18 @@ pdf_svg_seg(struct pdf *p, char op, const double *v, int n)
 	svg_nums(d, v, n, 3);
 }
 
-void
-pdf_svg_rect(struct pdf *p, double x, double y, double w, double h)
+static void
+svg_rect(struct pdf *p, double x, double y, double w, double h)
 {
 	double v[2] = { x, y };
 
 	/* PDF's re: a move, three sides and a close. */
-	pdf_svg_seg(p, 'M', v, 2);
-	pdf_svg_seg(p, 'h', &w, 1);
-	pdf_svg_seg(p, 'v', &h, 1);
+	svg_seg(p, 'M', v, 2);
+	svg_seg(p, 'h', &w, 1);
+	svg_seg(p, 'v', &h, 1);
 	w = -w;
-	pdf_svg_seg(p, 'h', &w, 1);
-	pdf_svg_seg(p, 'Z', NULL, 0);
+	svg_seg(p, 'h', &w, 1);
+	svg_seg(p, 'Z', NULL, 0);
 }
 
 /* line_attrs: the stroke's width, caps and joins where known (all of
@@ -284,10 +312,10 @@ paint_attrs(struct pdf_svg *s, unsigned paint)
 	}
 }
 
-void
-pdf_svg_paint(struct pdf *p, unsigned paint)
+static void
+svg_paint(struct pdf *p, unsigned paint)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 
 	if (!s->path.n)
 		return;
@@ -301,26 +329,26 @@ pdf_svg_paint(struct pdf *p, unsigned paint)
 	s->path.n = 0;
 }
 
-void
-pdf_svg_save(struct pdf *p)
+static void
+svg_save(struct pdf *p)
 {
-	push(p->svg);
+	push(svg_of(p));
 }
 
-void
-pdf_svg_restore(struct pdf *p)
+static void
+svg_restore(struct pdf *p)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 
 	/* A restore never leaves the form being recorded. */
 	if (s->depth > s->base)
 		pop(s, s->base);
 }
 
-void
-pdf_svg_matrix(struct pdf *p, const double m[6])
+static void
+svg_matrix(struct pdf *p, const double m[6])
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 
 	svg_str(svg_out(s), "<g transform=\"matrix(");
 	svg_nums(svg_out(s), m, 6, 3);
@@ -354,10 +382,10 @@ clip_open(struct pdf_svg *s, const char *d, size_t n, int eo)
 	gs(s)->groups++;
 }
 
-void
-pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
+static void
+svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	struct svg_buf d = { 0 };
 	double v[4];
 
@@ -378,10 +406,10 @@ pdf_svg_clip_rect(struct pdf *p, double x, double y, double w, double h)
 	free(d.s);
 }
 
-void
-pdf_svg_clip(struct pdf *p, int eo)
+static void
+svg_clip(struct pdf *p, int eo)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 
 	clip_open(s, s->path.s, s->path.n, eo);
 	s->path.n = 0;
@@ -418,11 +446,12 @@ pdf_svg_use(struct pdf_svg *s, size_t i)
 	return f->local;
 }
 
-int
-pdf_svg_form_begin(struct pdf *p)
+static int
+svg_form_begin(struct pdf *p, const double box[4])
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 
+	(void)box; /* (not a clip here: the kinds' forms draw inside) */
 	if (s->form >= 0)
 		return -1;
 	s->form = (int)pdf_svg_def_new(s, SVG_DEF_FORM);
@@ -435,10 +464,10 @@ pdf_svg_form_begin(struct pdf *p)
 	return 0;
 }
 
-int
-pdf_svg_form_end(struct pdf *p)
+static int
+svg_form_end(struct pdf *p)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	int id = s->form;
 
 	if (id < 0)
@@ -454,10 +483,10 @@ pdf_svg_form_end(struct pdf *p)
 	return id;
 }
 
-void
-pdf_svg_form_place(struct pdf *p, int id, const double m[6])
+static void
+svg_form_place(struct pdf *p, int id, const double m[6])
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	const struct svg_gs *g = gs(s);
 	char t[32];
 
@@ -511,7 +540,7 @@ pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
 {
 	const double v[4] = { x, y, w, h };
 
-	image_el(svg_out(p->svg), v, mime, data, n);
+	image_el(svg_out(svg_of(p)), v, mime, data, n);
 }
 
 int
@@ -519,7 +548,7 @@ pdf_svg_image_def(struct pdf *p, const char *mime,
     const unsigned char *data, size_t n)
 {
 	static const double unit[4] = { 0, 0, 1, 1 };
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	size_t i = pdf_svg_def_new(s, SVG_DEF_FORM);
 
 	image_el(&s->defs[i].b, unit, mime, data, n);
@@ -556,12 +585,13 @@ defs(struct pdf_svg *s, struct svg_buf *b)
 const char *
 pdf_svg_page(struct pdf *p, double scale, size_t *len)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s;
 	struct svg_buf *b;
 	char t[160];
 	size_t i, k;
 
-	if (!s || !s->page)
+	/* (the SVG backend's own call: NULL on another's document) */
+	if (p->dev != &pdf_svg_dev || !(s = svg_of(p))->page)
 		return NULL;
 	b = &s->doc;
 	b->n = 0;
@@ -591,4 +621,171 @@ pdf_svg_page(struct pdf *p, double scale, size_t *len)
 	svg_str(b, "</svg>\n");
 	*len = b->n;
 	return b->s;
+}
+
+static void
+svg_move(struct pdf *p, double x, double y)
+{
+	const double v[2] = { x, y };
+
+	svg_seg(p, 'M', v, 2);
+}
+
+static void
+svg_line(struct pdf *p, double x, double y)
+{
+	const double v[2] = { x, y };
+
+	svg_seg(p, 'L', v, 2);
+}
+
+static void
+svg_curve(struct pdf *p, const double v[6])
+{
+	svg_seg(p, 'C', v, 6);
+}
+
+static void
+svg_close(struct pdf *p)
+{
+	svg_seg(p, 'Z', NULL, 0);
+}
+
+static void
+svg_image_place(struct pdf *p, int id, double x, double y, double w,
+    double h)
+{
+	const double m[6] = { w, 0, 0, h, x, y };
+
+	svg_form_place(p, id, m);
+}
+
+/* svg_proof: the soft proof of the pixels as a PNG the SVG page holds:
+ * its definition's number, or -1. */
+static int
+svg_proof(struct pdf *p, const unsigned char *rgb, int w, int h)
+{
+	size_t n = (size_t)w * (size_t)h, len = 0;
+	unsigned char *cmyk = mem_alloc(4 * n), *shown = mem_alloc(3 * n);
+	unsigned char *png = NULL;
+	int id = -1;
+
+	if (p->conv && colour_conv_pixels(p->conv, rgb, n, 0, cmyk) == 0 &&
+	    proof_pixels(p->proof, cmyk, n, shown) == 0 &&
+	    (png = picture_png(shown, w, h, &len)))
+		id = pdf_svg_image_def(p, "image/png", png, len);
+	MEM_FREE(cmyk, shown, png);
+	return id;
+}
+
+/* svg_image: the picture's own file (src), shown as a screen shows it;
+ * on a soft proof, the press's pixels as a PNG. */
+static int
+svg_image(struct pdf *p, const unsigned char *rgb, int w, int h,
+    const struct pdf_image_src *src, struct diag *d)
+{
+	int id;
+
+	if (!p->proof)
+		return pdf_svg_image_def(p, src->mime, src->data, src->n);
+	if ((id = svg_proof(p, rgb, w, h)) < 0)
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
+		    "%d px could not be shown as the press prints it", w, h);
+	return id;
+}
+
+/* The font's measures are the PDF backend's (svg_of(p)->metrics), so
+ * text sits where the PDF sets it. */
+static double
+svg_text_width(struct pdf *p, double pt, const char *utf8)
+{
+	return pdf_text_width(svg_of(p)->metrics, pt, utf8);
+}
+
+static double
+svg_page_total(struct pdf *p, double x, double y, double pt)
+{
+	char digits[24];
+
+	/* A page of its own: its count is its number. */
+	snprintf(digits, sizeof(digits), "%zu", pdf_pages(p));
+	pdf_text(p, x, y, pt, PDF_LEFT, digits);
+	return pdf_text_width(p, pt, digits);
+}
+
+static void
+svg_text(struct pdf *p, double x, double y, double size, double w,
+    const char *latin1)
+{
+	(void)w;
+	pdf_svg_text(p, x, y, size, latin1);
+}
+
+static int
+svg_write(struct pdf *p, FILE *out, struct diag *d)
+{
+	(void)p;
+	(void)out;
+	diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "an SVG document is not "
+	    "written as a PDF");
+	return -1;
+}
+
+static int
+svg_fail(struct pdf *p, struct diag *d, const char *board, const char *what)
+{
+	return pdf_fail(svg_of(p)->metrics, d, board, what);
+}
+
+/* (pdf_svg_paint's flags are the interface's) */
+_Static_assert((int)SVG_FILL == (int)PDF_PAINT_FILL &&
+    (int)SVG_STROKE == (int)PDF_PAINT_STROKE &&
+    (int)SVG_EO == (int)PDF_PAINT_EO, "paint flags");
+
+const struct pdf_dev pdf_svg_dev = {
+	.free = svg_free,
+	.page_begin = svg_page_begin,
+	.colour = svg_colour,
+	.line_width = svg_line_width,
+	.line_style = svg_line_style,
+	.move = svg_move,
+	.line = svg_line,
+	.curve = svg_curve,
+	.close = svg_close,
+	.rect = svg_rect,
+	.paint = svg_paint,
+	.clip = svg_clip,
+	.clip_rect = svg_clip_rect,
+	.save = svg_save,
+	.restore = svg_restore,
+	.matrix = svg_matrix,
+	.text = svg_text,
+	.text_width = svg_text_width,
+	.page_total = svg_page_total,
+	.form_begin = svg_form_begin,
+	.form_end = svg_form_end,
+	.form_place = svg_form_place,
+	.image = svg_image,
+	.image_place = svg_image_place,
+	.write = svg_write,
+	.fail = svg_fail,
+	.spots = NULL,
+};
+
+struct pdf *
+pdf_new_svg(const char *fontpath, const struct font *font, struct diag *d)
+{
+	/* A PDF document of the same font, for its measures: the glyphs'
+	 * widths as the PDF's. */
+	struct pdf *metrics = pdf_new_font(fontpath, font, d);
+	struct pdf_svg *s;
+
+	if (!metrics)
+		return NULL;
+	s = mem_calloc(1, sizeof(*s));
+	pdf_init(&s->pub, &pdf_svg_dev);
+	s->pub.model = PDF_RGB;
+	s->metrics = metrics;
+	s->form = -1;
+	return &s->pub;
 }

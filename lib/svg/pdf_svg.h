@@ -1,14 +1,16 @@
 /*
- * pdf_svg.h: the SVG backend's insides, shared by the PDF layer's files
- * only: pdf.c and pdf_text.c hand each call of pdf.h to it on a document
- * made with pdf_new_svg; pdf_svg.c builds the pages, pdf_svg_text.c the
- * glyphs (HarfBuzz stays there). The interface is pdf.h.
+ * pdf_svg.h: the SVG backend's insides, shared by its files only: on a
+ * document made with pdf_new_svg, each call of draw/pdf.h comes here
+ * through the backend's table (draw/dev.h); pdf_svg.c builds the pages,
+ * pdf_svg_text.c the glyphs (HarfBuzz stays there). The interface is
+ * draw/pdf.h.
  */
 #ifndef BP_PDF_SVG_H
 #define BP_PDF_SVG_H
 
 #include <stddef.h>
 
+#include "draw/dev.h"
 #include "draw/layout.h"
 #include "draw/pdf.h"
 
@@ -49,7 +51,11 @@ struct svg_gs {
 	size_t groups;         /* <g> opened at this level */
 };
 
+/* An SVG document: the interface's common state first (svg_of() finds
+ * this from it). */
 struct pdf_svg {
+	struct pdf pub;
+	struct pdf *metrics;    /* a PDF document of the font: its widths */
 	struct svg_buf body;    /* the page's elements */
 	struct svg_buf path;    /* the path being built, as a d */
 	struct svg_buf outside; /* the page's path while a form records */
@@ -79,30 +85,16 @@ svg_out(struct pdf_svg *s)
 	return s->form >= 0 ? &s->defs[s->form].b : &s->body;
 }
 
-struct pdf_svg *pdf_svg_new(void);
-void pdf_svg_free(struct pdf_svg *s);
-void pdf_svg_page_begin(struct pdf *p, const struct layout_page *pg);
-void pdf_svg_colour(struct pdf *p, struct pdf_cmyk c, int stroke);
-void pdf_svg_line_width(struct pdf *p, double mm);
-void pdf_svg_line_style(struct pdf *p, int cap, int join);
-/* pdf_svg_seg: a path segment: op 'M', 'L', 'C' or 'Z' with its n
- * numbers (or a relative 'h', 'v'). */
-void pdf_svg_seg(struct pdf *p, char op, const double *v, int n);
-void pdf_svg_rect(struct pdf *p, double x, double y, double w, double h);
-void pdf_svg_paint(struct pdf *p, unsigned paint);
-void pdf_svg_save(struct pdf *p);
-void pdf_svg_restore(struct pdf *p);
-/* pdf_svg_matrix: concatenate m (PDF's cm: a b c d e f). */
-void pdf_svg_matrix(struct pdf *p, const double m[6]);
-/* pdf_svg_clip: the path built so far narrows the clip (pdf_clip; with
- * eo, pdf_clip_eo's even-odd rule). */
-void pdf_svg_clip(struct pdf *p, int eo);
-void pdf_svg_clip_rect(struct pdf *p, double x, double y, double w,
-    double h);
-/* Forms: as pdf.h's; begin returns 0 or -1, end the form's id or -1. */
-int pdf_svg_form_begin(struct pdf *p);
-int pdf_svg_form_end(struct pdf *p);
-void pdf_svg_form_place(struct pdf *p, int id, const double m[6]);
+/* The SVG backend's table (pdf_svg.c). */
+extern const struct pdf_dev pdf_svg_dev;
+
+/* svg_of: p, an SVG document, as one. */
+static inline struct pdf_svg *
+svg_of(struct pdf *p)
+{
+	return (struct pdf_svg *)p;
+}
+
 /* pdf_svg_def_new: a new empty definition of kind k; its index. */
 size_t pdf_svg_def_new(struct pdf_svg *s, int k);
 /* pdf_svg_use: definition i's number on this page, given on first use. */

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "core/mem.h"
-#include "pdf/pdf_int.h"
+#include "pdf/pdf_doc.h"
 #include "svg/pdf_svg.h"
 
 /* Outlines in thousandths of an em (PDF's glyph space), y up. */
@@ -77,14 +77,16 @@ close_path(hb_draw_funcs_t *f, void *b, hb_draw_state_t *st, void *u)
 static hb_font_t *
 font(struct pdf *p)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	unsigned i;
 
-	if (s->font || !p->fontsrc)
+	hb_face_t *face = pdf_doc_face(s->metrics);
+
+	if (s->font || !face)
 		return s->font;
-	s->font = hb_font_create(p->fontsrc);
+	s->font = hb_font_create(face);
 	hb_font_set_scale(s->font, EM, EM);
-	s->nglyphs = hb_face_get_glyph_count(p->fontsrc);
+	s->nglyphs = hb_face_get_glyph_count(face);
 	s->glyph = mem_alloc((s->nglyphs + 1) * sizeof(*s->glyph));
 	for (i = 0; i < s->nglyphs; i++)
 		s->glyph[i] = -1;
@@ -95,7 +97,7 @@ font(struct pdf *p)
 static size_t
 glyph_def(struct pdf *p, hb_font_t *f, hb_codepoint_t g)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	hb_draw_funcs_t *df;
 	size_t i;
 
@@ -143,7 +145,7 @@ void
 pdf_svg_text(struct pdf *p, double x, double y, double size,
     const char *latin1)
 {
-	struct pdf_svg *s = p->svg;
+	struct pdf_svg *s = svg_of(p);
 	hb_font_t *f = font(p);
 	const unsigned char *c = (const unsigned char *)latin1;
 	hb_codepoint_t g;
@@ -175,7 +177,7 @@ pdf_svg_text(struct pdf *p, double x, double y, double size,
 		if (!hb_font_get_nominal_glyph(f, *c, &g) || g >= s->nglyphs)
 			g = 0;
 		place(s, glyph_def(p, f, g), adv);
-		adv += HPDF_Font_GetUnicodeWidth(p->font, *c);
+		adv += pdf_doc_width(s->metrics, *c);
 	}
 	svg_str(svg_out(s), "</g>\n");
 }

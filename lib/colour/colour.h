@@ -1,7 +1,7 @@
 /*
  * colour.h: the designer's RGB colours (0xRRGGBB, sRGB) as the press's
  * CMYK, converted with Little CMS through the output profile: the shop's
- * own (--icc), or the one for the condition (print/icc.h's icc_default:
+ * own (--icc), or the one for the condition (colour/icc.h's icc_default:
  * the shipped FOGRA39 profile, Ghostscript's SWOP one), chosen by the
  * caller.
  *
@@ -70,7 +70,7 @@ int colour_conv_pixels(struct colour_conv *c, const unsigned char *rgb,
 /*
  * colour_conv_profile: the output profile c converts into, its bytes as
  * read (a malloc'd copy, *n of them), for whatever else must read the
- * same one (the soft proof, print/proof.h). Never NULL.
+ * same one (the soft proof, colour/proof.h). Never NULL.
  */
 unsigned char *colour_conv_profile(struct colour_conv *c, size_t *n);
 

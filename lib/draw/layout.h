@@ -80,7 +80,7 @@ struct layout_template {
 
 /*
  * The template's "compress": fast (the default) or small, as libdeflate's
- * levels (lib/print/pdf_deflate.c). Measured on 1,000 nodes boards
+ * levels (lib/pdf/pdf_deflate.c). Measured on 1,000 nodes boards
  * (layout-pdf's CPU, the PDF's size), 2026-11-25: libdeflate level 1
  * 431 ms 6.47 MB, 2 478 ms 6.23 MB, 3 486 ms 6.17 MB, 6 529 ms 5.83 MB,
  * 9 818 ms 5.71 MB, 12 4.3 s 5.58 MB; zlib, before, at its level 2: 513

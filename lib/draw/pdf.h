@@ -1,4 +1,11 @@
-/* pdf.h: a PDF document of pages drawn in mm (libharu stays inside). */
+/*
+ * pdf.h: the drawing interface: a document of pages drawn in mm, whose
+ * backend (dev.h's table) is the PDF over libharu (pdf_new, lib/pdf) or
+ * SVG for screens (pdf_new_svg, lib/svg); the same calls draw on either,
+ * and the drawing never asks which. Calls marked as the PDF's alone
+ * (the document keys, records, deflate level, spot colours and black
+ * overprint) do nothing on an SVG document.
+ */
 #ifndef BP_PDF_H
 #define BP_PDF_H
 
@@ -46,7 +53,7 @@ struct colour_conv;
 
 /*
  * pdf_rgb: a 0xRRGGBB (sRGB) colour as the page paints it: through p's
- * conversion into the output profile (pdf_set_conv, print/colour.h) on
+ * conversion into the output profile (pdf_set_conv, colour/colour.h) on
  * CMYK pages; on RGB pages (or without a conversion), the colour itself,
  * held as the CMYK that the page's RGB operators turn back into it.
  * With PDF_CMYK_BIT set, rgb is a CMYK colour a style gave
@@ -73,7 +80,7 @@ void pdf_set_conv(struct pdf *p, struct colour_conv *conv);
 
 struct proof;
 /*
- * pdf_set_proof: RGB pages become a soft proof (print/proof.h) of the
+ * pdf_set_proof: RGB pages become a soft proof (colour/proof.h) of the
  * print pages: pdf_rgb gives the CMYK of the print pages (through the
  * conversion, spot colours as their CMYK fallbacks), every colour and
  * picture is painted as pf shows that CMYK in sRGB, and each page starts
@@ -98,8 +105,8 @@ pdf_k(double k)
 struct pdf;
 
 /*
- * pdf_new: an empty document whose text uses the TrueType font at
- * fontpath, embedded as a subset. Returns NULL with a message in d when
+ * pdf_new: an empty PDF document (lib/pdf) whose text uses the TrueType
+ * font at fontpath, embedded as a subset. Returns NULL with a message in d when
  * the font cannot be loaded.
  */
 struct pdf *pdf_new(const char *fontpath, struct diag *d);
@@ -124,9 +131,9 @@ int pdf_font_check(const struct font *font, struct diag *d);
 void pdf_free(struct pdf *p);
 
 /*
- * pdf_new_svg: a document whose pages are drawn as SVG, for screens: the
- * same calls as on pdf_new's, each page one standalone SVG document
- * (pdf_svg_page) instead of PDF content. Colours are the sRGB an RGB page
+ * pdf_new_svg: a document whose pages are drawn as SVG (lib/svg), for
+ * screens: the same calls as on pdf_new's, each page one standalone SVG
+ * document (pdf_svg_page) instead of PDF content. Colours are the sRGB an RGB page
  * (PDF_RGB) paints: the designer's hex as given; a CMYK or spot colour a
  * style gives as (1 - c)(1 - k) and so on. Text is the font's glyph
  * outlines at the PDF's advance widths. Not for pdf_write. NULL (message
@@ -280,7 +287,7 @@ double pdf_page_total(struct pdf *p, double x, double y, double pt);
  * whatever condition its description names, and the intent's
  * OutputCondition and Info say which profile it is. With vt (X-4 only), the file
  * is PDF/VT-1 (ISO 16612-2): the XMP says so, and the catalog's
- * /DPartRoot is a placeholder the merge (print/pdfmerge.h) replaces with
+ * /DPartRoot is a placeholder the merge (merge/pdfmerge.h) replaces with
  * the document part tree of the records (pdf_record) of every input.
  * subject, when not NULL, is the Info dictionary's Subject (a soft proof
  * says there what it is).
@@ -344,7 +351,7 @@ int pdf_fail(struct pdf *p, struct diag *d, const char *board,
 size_t pdf_pages(const struct pdf *p);
 
 /*
- * A file drawn as several documents (batches, joined by print/pdfmerge.h):
+ * A file drawn as several documents (batches, joined by merge/pdfmerge.h):
  * pdf_set_page0 says how many pages of the file come before p's, so its
  * pages are numbered on from there; pdf_total_later, before pdf_write,
  * leaves the page-count forms' text as PDF_TOTAL_MARK (uncompressed) for
@@ -359,7 +366,7 @@ int pdf_patch_total(const char *path, size_t total);
 
 /*
  * A file whose pages are numbered by what it is merged into (press-run's
- * chunks, see print/pagemark.h): after pdf_number_later, the number
+ * chunks, see merge/pagemark.h): after pdf_number_later, the number
  * before the total is no longer drawn (pdf_page_of gives ""), and
  * pdf_page_total draws the whole "n/N" of each page as a mark, in room
  * for "99999/99999" (pdf_total_room); pdf_number_board tells which pages

@@ -1,5 +1,5 @@
 /* icon.c: icons in memory, and finding an icon's file; reading an SVG is
- * print/svg.c's job, drawing an icon print/draw.c's. */
+ * icon/svg.c's job, drawing an icon sheet/draw.c's. */
 #include "icon/icon.h"
 
 #include <stdio.h>

@@ -8,7 +8,7 @@
 
 /*
  * An icon: drawing commands in a 100 x 100 box, origin at its top-left
- * corner, y down (print/svg.c maps an SVG's viewBox onto it). Each paints
+ * corner, y down (icon/svg.c maps an SVG's viewBox onto it). Each paints
  * one shape, filled, stroked or both, in the icon's ink or (light) in the
  * paper's colour:
  *
@@ -43,7 +43,7 @@ void icon_init(struct icon *ic);
 void icon_fini(struct icon *ic);
 
 /*
- * icon_load: read icon name from "<dir>/<name>.svg" (print/svg.h).
+ * icon_load: read icon name from "<dir>/<name>.svg" (icon/svg.h).
  * Returns 0, or -1 with one diag line (file:line, DIAG_FATAL).
  */
 int icon_load(struct icon *ic, const char *dir, const char *name,

@@ -2,7 +2,7 @@
  * impose.c: press sheets from one of layout-pdf's PDFs (see impose.h):
  * the input indexed (its pages, the boards and their boxes), then each
  * sheet written with its boards as Form XObjects, their resources copied
- * once, on the merge's reading and writing (print/pdfmerge_int.h).
+ * once, on the merge's reading and writing (merge/pdfmerge_int.h).
  */
 #include "impose/impose.h"
 

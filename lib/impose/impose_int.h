@@ -1,9 +1,9 @@
 /*
  * impose_int.h: the imposition's insides, shared by its files only:
  * impose.c (the input read and the sheets written, on the merge's
- * reading and writing, print/pdfmerge_int.h), impose_fit.c (the grid and
+ * reading and writing, merge/pdfmerge_int.h), impose_fit.c (the grid and
  * the matrices) and impose_marks.c (the marks, the colour bar, the slug
- * and its font). The interface is print/impose.h.
+ * and its font). The interface is impose/impose.h.
  */
 #ifndef BP_IMPOSE_INT_H
 #define BP_IMPOSE_INT_H

@@ -100,7 +100,7 @@ struct merge {
 	/* pdfmerge_deck: the first file's PDF/X level and output intent,
 	 * which every other must have ("" before the first). */
 	char level[96], intent[160];
-	/* pdfmerge_deck: the page-number marks filled (print/pagemark.h):
+	/* pdfmerge_deck: the page-number marks filled (merge/pagemark.h):
 	 * the deck's pages, and those before the input being merged. */
 	int fill;
 	long total, page0;

@@ -4,7 +4,7 @@
  * a leaf per record (a board) in the order of the pages.
  *
  * Each input's page carries /DPart, its record's leaf: layout-pdf's
- * batches write a leaf of /DPM alone (print/pdf.h's pdf_record), a merged
+ * batches write a leaf of /DPM alone (draw/pdf.h's pdf_record), a merged
  * PDF/VT file a whole one. Either way the merge writes the leaf anew:
  * /Parent the output's root node, /Start and /End its first and last
  * page, and its /DPM with /BoardPages, the record's pages in the output

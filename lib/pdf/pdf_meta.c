@@ -219,7 +219,7 @@ xmp(struct pdf_doc *p, const struct pdf_meta *m, const char *title)
 /*
  * dpart_root: the catalog's /DPartRoot, a placeholder of its type alone:
  * the records are in the batches' pages, and the merge that joins them
- * writes the tree in its place (print/pdfmerge.h).
+ * writes the tree in its place (merge/pdfmerge.h).
  */
 static int
 dpart_root(struct pdf_doc *p)

@@ -1,7 +1,7 @@
 /*
  * picture_int.h: what picture.c shares with its two decoders,
  * picture_png.c (libpng) and picture_jpeg.c (libjpeg-turbo), the only
- * files that see those libraries. Not for use outside lib/print/picture*.
+ * files that see those libraries. Not for use outside lib/picture/picture*.
  */
 #ifndef BP_PICTURE_INT_H
 #define BP_PICTURE_INT_H

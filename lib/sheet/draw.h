@@ -48,7 +48,7 @@ struct draw_opts {
 	double bleed; /* mm on each side of the trim */
 	double slug;  /* mm of slug area outside the bleed */
 	struct draw_icons *icons; /* where icons come from; NULL: none */
-	/* the style's pictures (print/drawpic.h); NULL: none drawn */
+	/* the style's pictures (picture/drawpic.h); NULL: none drawn */
 	struct draw_pictures *pictures;
 	int slug_inside; /* captions carry the slug: rules and page n/N */
 	int slug_margin; /* the slug, in the margin, names the board */
@@ -58,7 +58,7 @@ struct draw_opts {
 	 * portrait sheet, whose long edge is upright. The back mirrors about
 	 * the trim's middle, which is the sheet's (a back's page is centred);
 	 * a print-and-play tile's back shows the mirrored part behind it
-	 * (print/sheet.c, tiled()).
+	 * (sheet/sheet.c, tiled()).
 	 */
 	int flip_sideways;
 	/* The board's plan (board/kind.h: where its drawing places what
@@ -77,7 +77,7 @@ struct draw_opts {
 /*
  * draw_board: add a page to p for each face of board b (made with rules
  * r), with the plain boxes of o's bleed and slug. Returns 0, or -1 with a
- * message in d. layout-pdf's pages go through print/sheet.h instead.
+ * message in d. layout-pdf's pages go through sheet/sheet.h instead.
  */
 int draw_board(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, struct diag *d);

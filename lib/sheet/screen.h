@@ -44,7 +44,7 @@ int screen_board(struct pdf *p, const struct board *b, const struct rules *r,
 
 /*
  * screen_key: when b's kind prints the key of b's rules on a page of its
- * own (print/draw.h, draw_key_page), that page, drawn on p as
+ * own (sheet/draw.h, draw_key_page), that page, drawn on p as
  * screen_board draws a face and handed to emit as face -1; else nothing.
  * Returns 0, or -1 (message in d).
  */

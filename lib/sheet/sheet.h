@@ -20,7 +20,7 @@ struct sheet_opts {
 	struct layout_template t; /* the template, options applied */
 	const char *profile;      /* the output profile the colours of CMYK
 	                             pages separate through: t.icc, or the
-	                             condition's own (print/icc.h's
+	                             condition's own (colour/icc.h's
 	                             icc_default), found by the caller;
 	                             NULL: t.icc, else colour.h's default */
 	int proof;                /* boards per proof page; 0: off */
@@ -38,10 +38,10 @@ struct sheet_opts {
 	                             SHEET_BATCH */
 	int numbered;             /* the slugs' "n/N" left as marks for the
 	                             merge of the file into a deck, which
-	                             numbers the deck (print/pagemark.h) */
+	                             numbers the deck (merge/pagemark.h) */
 	int soft_proof;           /* the print pages of a CMYK template
 	                             (t.colour) shown in sRGB as the press
-	                             prints them (print/proof.h): a screen
+	                             prints them (colour/proof.h): a screen
 	                             file, DeviceRGB, no PDF/X */
 };
 
@@ -49,7 +49,7 @@ struct sheet_opts {
  * Pages are drawn SHEET_BATCH at a time into one libharu document, each
  * batch then written to a temporary file (beside the output, or in
  * $TMPDIR for stdout) and freed, so memory does not grow with the deck;
- * a file of more than one batch is their streaming merge (print/pdfmerge.h).
+ * a file of more than one batch is their streaming merge (merge/pdfmerge.h).
  * A file of one batch is libharu's document as it is. At most 8,191,
  * the PDF limit on an array's elements (a page tree's /Kids).
  */
@@ -94,7 +94,7 @@ void sheet_free(struct sheet *s);
 /*
  * sheet_gamut: on CMYK pages (a soft proof's too), a warning line in w
  * (status DIAG_OK) for each colour r's rules file or style gives that
- * lies out of the press's gamut (print/proof.h's proof_gamut), through
+ * lies out of the press's gamut (colour/proof.h's proof_gamut), through
  * the profile the pages are separated with. Returns how many, or 0 on
  * RGB pages; a profile Little CMS cannot read back for the measure is
  * one warning in w saying so (never a failure: d is not used).

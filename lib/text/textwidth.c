@@ -33,7 +33,7 @@ static const unsigned short adv[224] = {
 	611, 633, 633, 633, 633, 591, 634, 591,
 };
 
-/* text_code: the next character of utf8 as the font's byte (as print/pdf.c). */
+/* text_code: the next character of utf8 as the font's byte (as draw/pdf.c). */
 static unsigned
 text_code(const unsigned char **s)
 {

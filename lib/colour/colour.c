@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mem.h"
 #include "colour/icc.h"
+#include "core/mem.h"
 
 #define RAMP 256     /* steps of the profile's black ramp */
 #define CACHE 256    /* colours remembered (a board's palette is smaller) */

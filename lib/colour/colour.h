@@ -20,8 +20,8 @@
 
 #include <stddef.h>
 
-#include "core/diag.h"
 #include "colour/icc.h"
+#include "core/diag.h"
 
 /* NULL's profile in colour_conv_new: Ghostscript's SWOP one (icc.h). */
 #define COLOUR_DEFAULT_PROFILE ICC_SWOP

@@ -5,8 +5,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/mem.h"
 #include "colour/icc.h"
+#include "core/mem.h"
 #include "pdf/pdf_int.h"
 
 /* pdf_date: seconds since the epoch as a libharu date, in UTC. */

@@ -34,8 +34,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/mem.h"
 #include "colour/colour.h"
+#include "core/mem.h"
 #include "pdf/pdf_int.h"
 
 /* The most a colour may move under black (CIEDE2000) and be held by

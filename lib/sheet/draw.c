@@ -12,9 +12,9 @@
 #include "board/style_asset.h"
 #include "core/geom.h"
 #include "core/mem.h"
-#include "picture/drawpic.h"
 #include "draw/layout.h"
 #include "icon/svg.h"
+#include "picture/drawpic.h"
 #include "text/textwidth.h"
 
 int

@@ -9,8 +9,8 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
-#include "icon/icon.h"
 #include "draw/pdf.h"
+#include "icon/icon.h"
 
 /*
  * A set of icons read on first use (from the style's SVG for the icon,

@@ -12,8 +12,8 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
-#include "sheet/draw.h"
 #include "draw/pdf.h"
+#include "sheet/draw.h"
 
 struct screen_opts {
 	double width;  /* pixels across a board's trim; 0: by dpi */

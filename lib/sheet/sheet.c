@@ -16,12 +16,12 @@
 #include "board/font.h"
 #include "board/kind.h"
 #include "board/mark.h"
+#include "colour/colour.h"
+#include "colour/proof.h"
 #include "core/mem.h"
 #include "core/outfile.h"
-#include "colour/colour.h"
 #include "draw/pdf.h"
 #include "merge/pdfmerge.h"
-#include "colour/proof.h"
 #include "sheet/sheet_int.h"
 
 /* hash: FNV-1a over two lanes, for the trailer's /ID. */

@@ -13,8 +13,8 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
-#include "sheet/draw.h"
 #include "draw/layout.h"
+#include "sheet/draw.h"
 
 struct sheet_opts {
 	struct layout_template t; /* the template, options applied */

@@ -133,11 +133,11 @@ void pdf_free(struct pdf *p);
 /*
  * pdf_new_svg: a document whose pages are drawn as SVG (lib/svg), for
  * screens: the same calls as on pdf_new's, each page one standalone SVG
- * document (pdf_svg_page) instead of PDF content. Colours are the sRGB an RGB page
- * (PDF_RGB) paints: the designer's hex as given; a CMYK or spot colour a
- * style gives as (1 - c)(1 - k) and so on. Text is the font's glyph
- * outlines at the PDF's advance widths. Not for pdf_write. NULL (message
- * in d) when the font cannot be loaded.
+ * document (pdf_svg_page) instead of PDF content. Colours are the sRGB
+ * an RGB page (PDF_RGB) paints: the designer's hex as given; a CMYK or
+ * spot colour a style gives as (1 - c)(1 - k) and so on. Text is the
+ * font's glyph outlines at the PDF's advance widths. Not for pdf_write.
+ * NULL (message in d) when the font cannot be loaded.
  */
 struct pdf *pdf_new_svg(const char *fontpath, const struct font *font,
     struct diag *d);

@@ -408,7 +408,8 @@ colour(struct pdf_doc *p, struct pdf_cmyk c, int stroke)
 		/* In a form (placed anywhere): held under black already;
 		 * on a page: wide, to be written over if black lies on it. */
 		if (p->form)
-			colour_conv_under_black(p->pub.conv, c.rgb & 0xffffff, v);
+			colour_conv_under_black(p->pub.conv, c.rgb & 0xffffff,
+			    v);
 		else
 			memcpy(v, (double[4]){ c.c, c.m, c.y, c.k },
 			    sizeof(v));
@@ -497,8 +498,8 @@ overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
 	const char *name;
 
 	/* (DeviceRGB pages are for screens: nothing there overprints) */
-	if (!p->pub.overprint || p->pub.model != PDF_CMYK || ((p->op_known & bit) &&
-	    (p->op & bit) == (want & bit)))
+	if (!p->pub.overprint || p->pub.model != PDF_CMYK ||
+	    ((p->op_known & bit) && (p->op & bit) == (want & bit)))
 		return;
 	name = gstate_name(p, want);
 	if (!name) {

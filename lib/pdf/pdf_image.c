@@ -72,8 +72,9 @@ pdf_doc_image(struct pdf *pub, const unsigned char *rgb, int w, int h,
 
 	(void)src; /* (a PDF holds the pixels, not the picture's file) */
 	if (!(im = load(p, rgb, w, h))) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
-		    "%d px could not be converted or added to the PDF", w, h);
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of "
+		    "%d x %d px could not be converted or added to the PDF",
+		    w, h);
 		return -1;
 	}
 	p->forms = mem_grow(p->forms, &p->capforms, p->nforms + 1,

@@ -271,7 +271,8 @@ void pdf_under_paint(struct pdf_doc *p, int fill, int stroke);
 void pdf_under_box(struct pdf_doc *p, const double m[6], const double box[4],
     int fill, int stroke, int inside);
 int pdf_under_heavy(struct pdf_doc *p, struct pdf_cmyk c, HPDF_Stream st);
-void pdf_under_gs(struct pdf_doc *p, HPDF_Stream st, unsigned state, size_t len);
+void pdf_under_gs(struct pdf_doc *p, HPDF_Stream st, unsigned state,
+    size_t len);
 /* pdf_gstate_name: the page's (or form's) name of the overprint state
  * (PDF_OP_* bits), made when first used; NULL on a libharu error. */
 const char *pdf_gstate_name(struct pdf_doc *p, unsigned state);

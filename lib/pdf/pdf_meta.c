@@ -334,7 +334,8 @@ pdf_set_meta(struct pdf *pub, const struct pdf_meta *m, struct diag *d)
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_CREATION_DATE, pdf_date(m->date));
 	HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, pdf_date(m->date));
 	if (!p->doc->info || !(id = HPDF_Array_New(mm)))
-		return pdf_doc_fail(p, d, NULL, "write the document's information");
+		return pdf_doc_fail(p, d, NULL, "write the document's "
+		    "information");
 	/* The same two halves: a document made once, never updated. */
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));
 	HPDF_Array_Add(id, HPDF_Binary_New(mm, (HPDF_BYTE *)m->id, 16));

@@ -689,8 +689,9 @@ svg_image(struct pdf *p, const unsigned char *rgb, int w, int h,
 	if (!p->proof)
 		return pdf_svg_image_def(p, src->mime, src->data, src->n);
 	if ((id = svg_proof(p, rgb, w, h)) < 0)
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of %d x "
-		    "%d px could not be shown as the press prints it", w, h);
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a picture of "
+		    "%d x %d px could not be shown as the press prints it",
+		    w, h);
 	return id;
 }
 

@@ -314,7 +314,8 @@ static const char *
 written(struct pdf *p)
 {
 	static char text[4096];
-	size_t n = pdf_doc(p)->n < sizeof(text) - 1 ? pdf_doc(p)->n : sizeof(text) - 1;
+	size_t n = pdf_doc(p)->n < sizeof(text) - 1 ? pdf_doc(p)->n :
+	    sizeof(text) - 1;
 
 	memcpy(text, pdf_doc(p)->buf, n);
 	text[n] = '\0';
@@ -399,7 +400,8 @@ overprint_state(void **state)
 static size_t
 xobjects(struct pdf *p)
 {
-	HPDF_Dict r = HPDF_Dict_GetItem(pdf_doc(p)->page, "Resources", HPDF_OCLASS_DICT);
+	HPDF_Dict r = HPDF_Dict_GetItem(pdf_doc(p)->page, "Resources",
+	    HPDF_OCLASS_DICT);
 	HPDF_Dict x = r ? HPDF_Dict_GetItem(r, "XObject", HPDF_OCLASS_DICT) :
 	    NULL;
 

@@ -17,7 +17,7 @@ BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall 
 	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS) $(PNG_CFLAGS)
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
 MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
-# A style's pictures: libpng and libjpeg-turbo (lib/print/picture_*.c).
+# A style's pictures: libpng and libjpeg-turbo (lib/picture/picture_*.c).
 PNG_CFLAGS := $(shell pkg-config --cflags libpng 2>/dev/null)
 PNG_LIBS := $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng16)
 JPEG_LIBS := $(shell pkg-config --libs libjpeg 2>/dev/null || echo -ljpeg)
@@ -39,7 +39,8 @@ export CHECK_VARIANTS
 # numbers, geometry, graphs, grids, RNG, diagnostics, limits), the board
 # (model, rules files, checks, making and regenerating boards, reports,
 # the tools' shared parts), the deck (writer, reader, guard, schema),
-# printing (layout, sheets, the PDF layer, drawing, the merge), then one
+# printing (text widths, colour, the drawing interface, the merge,
+# pictures, icons, the PDF and SVG backends, imposition, sheets), then one
 # folder per board kind with the same file names in each, found rather
 # than listed: every lib/DIR/ with a kind.c is a kind's folder (lib/board/
 # aside, whose kind.c is the table itself), and all its .c files are the
@@ -56,15 +57,20 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
 		deck_rng.c xmlin.c) \
-	$(addprefix lib/print/,layout.c sheet.c sheet_page.c sheet_tile.c \
-		sheet_cut.c sheet_plan.c sheet_proof.c textwidth.c pdf.c \
-		pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c pdf_form.c pdf_under.c pdf_deflate.c \
-		pdf_svg.c pdf_svg_text.c pagemark.c \
-		pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c pdfmerge_pages.c icon.c \
-		pdfmerge_vt.c impose.c impose_fit.c impose_marks.c \
-		draw.c icc.c colour.c proof.c svg.c svg_path.c svg_style.c \
-		screen.c \
-		picture.c picture_png.c picture_jpeg.c pdf_image.c drawpic.c) \
+	$(addprefix lib/text/,textwidth.c) \
+	$(addprefix lib/colour/,icc.c colour.c proof.c) \
+	$(addprefix lib/draw/,layout.c pdf.c) \
+	$(addprefix lib/merge/,pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c \
+		pdfmerge_pages.c pdfmerge_vt.c pagemark.c) \
+	$(addprefix lib/picture/,picture.c picture_png.c picture_jpeg.c \
+		drawpic.c) \
+	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \
+	$(addprefix lib/pdf/,pdf.c pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c \
+		pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c) \
+	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
+	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
+	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
+		sheet_plan.c sheet_proof.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c make_batch.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)

@@ -15,14 +15,14 @@
 #include "board/make.h"
 #include "tool/make_batch.h"
 #include "board/rules.h"
-#include "print/drawpic.h"
-#include "print/pdf.h"
+#include "picture/drawpic.h"
+#include "draw/pdf.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
 #include "deck/deck.h"
-#include "print/icon.h"
-#include "print/layout.h"
+#include "draw/layout.h"
+#include "icon/icon.h"
 
 static const char *tool = "gen-graph";
 

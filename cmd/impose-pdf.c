@@ -9,7 +9,7 @@
 
 #include "tool/cli.h"
 #include "core/outfile.h"
-#include "print/impose.h"
+#include "impose/impose.h"
 
 static const char *tool = "impose-pdf";
 

@@ -12,12 +12,12 @@
 #include "board/style.h"
 #include "core/num.h"
 #include "core/outfile.h"
-#include "print/draw.h"
-#include "print/drawpic.h"
-#include "print/icc.h"
-#include "print/layout.h"
-#include "print/pdfmerge.h"
-#include "print/sheet.h"
+#include "sheet/draw.h"
+#include "picture/drawpic.h"
+#include "colour/icc.h"
+#include "draw/layout.h"
+#include "merge/pdfmerge.h"
+#include "sheet/sheet.h"
 
 /* A style's CMYK colour reaches pdf_rgb with the bit it reads. */
 _Static_assert(STYLE_CMYK == PDF_CMYK_BIT, "one CMYK bit");

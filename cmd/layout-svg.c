@@ -13,9 +13,9 @@
 #include "core/mem.h"
 #include "core/outfile.h"
 #include "core/strmap.h"
-#include "print/draw.h"
-#include "print/drawpic.h"
-#include "print/screen.h"
+#include "sheet/draw.h"
+#include "picture/drawpic.h"
+#include "sheet/screen.h"
 
 static const char *tool = "layout-svg";
 

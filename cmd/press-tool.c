@@ -6,7 +6,7 @@
 
 #include "tool/cli.h"
 #include "board/press.h"
-#include "print/pagemark.h"
+#include "merge/pagemark.h"
 
 static const char *tool = "press-tool";
 

@@ -15,8 +15,8 @@
 #include "tool/cli.h"
 #include "preview/http.h"
 #include "preview/preview.h"
-#include "print/icc.h"
-#include "print/layout.h"
+#include "colour/icc.h"
+#include "draw/layout.h"
 
 static const char *tool = "preview";
 

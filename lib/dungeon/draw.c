@@ -9,8 +9,8 @@
 #include "dungeon/map.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 
 /*
  * Ink. Walls are a mid grey, not black: a dungeon is mostly wall, and

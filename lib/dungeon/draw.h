@@ -2,7 +2,7 @@
 #ifndef BP_DUNGEON_DRAW_H
 #define BP_DUNGEON_DRAW_H
 
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /*
  * draw_dungeon: board b (its one face) on the current page of p, in trim

@@ -7,7 +7,7 @@
 #include "dungeon/draw.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/rules.h"
-#include "print/drawpic.h"
+#include "picture/drawpic.h"
 
 /* logo_fits: the style's logo fits the footer (dungeon/draw.h), or
  * every board's legend would run into the scale bar. */

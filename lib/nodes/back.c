@@ -12,8 +12,8 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/draw.h"
-#include "print/textwidth.h"
+#include "sheet/draw.h"
+#include "text/textwidth.h"
 
 /* How far a name keeps inside its circle's ring (a 0.5 mm line), mm. */
 #define BACK_NAME_CLEAR 0.55

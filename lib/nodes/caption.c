@@ -11,7 +11,7 @@
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "nodes/rules.h"
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /*
  * The search: the marks sorted by their top ends (a caption is wide and

@@ -10,8 +10,8 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 
 /*
  * Everything here is in trim millimetres. Greys are shades of black ink

@@ -2,7 +2,7 @@
 #ifndef BP_NODES_DRAW_H
 #define BP_NODES_DRAW_H
 
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /* nodes_faces: 2 for an expedition board, whose secret is on the back. */
 int nodes_faces(const struct board *b);

@@ -9,8 +9,8 @@
 #include "core/mem.h"
 #include "nodes/measure.h"
 #include "nodes/rules.h"
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 
 /*
  * in_play: the expansions b names (with all, every one), as the content

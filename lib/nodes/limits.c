@@ -8,7 +8,7 @@
 #include "nodes/key.h"
 #include "nodes/rules.h"
 #include "nodes/structure.h"
-#include "print/drawpic.h"
+#include "picture/drawpic.h"
 
 /*
  * key_fits: the key's boxes (for every type and mission), with the

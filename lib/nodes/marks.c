@@ -12,8 +12,8 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/draw.h"
-#include "print/textwidth.h"
+#include "sheet/draw.h"
+#include "text/textwidth.h"
 
 /* item_at: item k as a disc of radius r at c, with its owner and name. */
 static void

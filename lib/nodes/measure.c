@@ -17,7 +17,7 @@
 #include "core/num.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 double
 nodegraph_unit(const struct board *b, const struct rules *r)

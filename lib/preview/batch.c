@@ -15,12 +15,12 @@
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/mem.h"
-#include "print/colour.h"
-#include "print/draw.h"
-#include "print/drawpic.h"
-#include "print/pdf.h"
-#include "print/proof.h"
-#include "print/screen.h"
+#include "colour/colour.h"
+#include "colour/proof.h"
+#include "draw/pdf.h"
+#include "picture/drawpic.h"
+#include "sheet/draw.h"
+#include "sheet/screen.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
 struct worker {

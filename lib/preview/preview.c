@@ -18,11 +18,11 @@
 #include "board/style_asset.h"
 #include "core/mem.h"
 #include "preview/batch.h"
-#include "print/drawpic.h"
-#include "print/icon.h"
-#include "print/colour.h"
-#include "print/layout.h"
-#include "print/proof.h"
+#include "picture/drawpic.h"
+#include "icon/icon.h"
+#include "colour/colour.h"
+#include "draw/layout.h"
+#include "colour/proof.h"
 
 /* Rules read without a mistake, shared by the builds that use them. */
 struct snap {

@@ -7,7 +7,7 @@
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "print/layout.h"
+#include "draw/layout.h"
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/map.h"

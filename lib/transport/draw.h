@@ -3,7 +3,7 @@
 #define BP_TRANSPORT_DRAW_H
 
 #include "board/mark.h"
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /* draw_transport: board b (its one face) on the current page of p, in trim
  * mm; 0 (its symbols are drawn, not read from icon files). */

@@ -13,7 +13,7 @@
 
 #include "core/mem.h"
 #include "core/num.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 

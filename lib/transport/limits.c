@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "board/limits.h"
-#include "print/drawpic.h"
+#include "picture/drawpic.h"
 #include "transport/map.h"
 #include "transport/rules.h"
 

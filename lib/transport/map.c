@@ -4,8 +4,8 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "print/drawpic.h"
-#include "print/textwidth.h"
+#include "picture/drawpic.h"
+#include "text/textwidth.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 #include "transport/structure_int.h"

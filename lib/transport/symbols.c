@@ -2,7 +2,7 @@
  * (symbols.h). */
 #include "transport/symbols.h"
 
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /*
  * transport_diamond: the transit mark (the rule players forgot in the devlog),

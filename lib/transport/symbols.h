@@ -3,7 +3,7 @@
 #ifndef BP_TRANSPORT_SYMBOLS_H
 #define BP_TRANSPORT_SYMBOLS_H
 
-#include "print/pdf.h"
+#include "draw/pdf.h"
 
 /* transport_diamond: the transit mark, added to the path (the caller
  * paints it). */

@@ -2,7 +2,7 @@
  * each clipped to its cells (texture.h). */
 #include "transport/texture.h"
 
-#include "print/drawpic.h"
+#include "picture/drawpic.h"
 #include "transport/map.h"
 
 /* The cells a place's picture covers: the lowland (highlands and

@@ -5,7 +5,7 @@
 
 #include "board/board.h"
 #include "board/rules.h"
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 /*
  * transport_textures: the style's [picture land] over the lowland cells

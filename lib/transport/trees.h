@@ -12,7 +12,7 @@
 
 #include "board/board.h"
 #include "board/rules.h"
-#include "print/pdf.h"
+#include "draw/pdf.h"
 #include "transport/label.h"
 
 /* A tree's outline, mm: a thin line in 100 % K. */

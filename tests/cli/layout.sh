@@ -156,3 +156,23 @@ if [ -n "$bad" ]; then
 else
 	ok "only lib/core/mem.c exits"
 fi
+
+# The drawing interface (lib/draw) has two backends, PDF (lib/pdf, over
+# libharu) and SVG (lib/svg), each a table of operations (draw/dev.h):
+# no file asks a document which backend it has (issue 31).
+bad=$(echo $(grep -lE -- '->svg\b' lib/*/*.c lib/*/*.h))
+check "no file of the library asks a document for its SVG side${bad:+ ($bad)}" \
+    test -z "$bad"
+
+# libharu's types stay in the PDF backend: only its files include
+# libharu's headers or the backend's insides.
+bad=$(echo $(grep -lE '#include (<hpdf|"[a-z]*/pdf_int\.h")' lib/*/*.c \
+    lib/*/*.h | grep -v '^lib/pdf/'))
+check "only lib/pdf/ sees libharu${bad:+ ($bad)}" test -z "$bad"
+
+# The drawing (the kinds, sheets, screens, pictures) reaches a backend
+# through draw/pdf.h alone: only a backend includes a backend's header.
+bad=$(echo $(grep -lE '#include "(pdf|svg)/' lib/*/*.c lib/*/*.h |
+    grep -vE '^lib/(pdf|svg)/'))
+check "only the backends include a backend's header${bad:+ ($bad)}" \
+    test -d lib/pdf -a -d lib/svg -a -z "$bad"

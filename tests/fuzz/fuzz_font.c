@@ -16,9 +16,9 @@
 #include "board/rules.h"
 #include "board/style.h"
 #include "board/style_asset.h"
-#include "print/layout.h"
-#include "print/pdf.h"
-#include "print/textwidth.h"
+#include "draw/layout.h"
+#include "draw/pdf.h"
+#include "text/textwidth.h"
 #include "fuzz_page.h"
 
 /* (BP_TOP, the tree's top, comes from the Makefile.) */

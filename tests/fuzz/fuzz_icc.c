@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/colour.h"
-#include "print/icc.h"
-#include "print/proof.h"
+#include "colour/colour.h"
+#include "colour/icc.h"
+#include "colour/proof.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "print/impose.h"
+#include "impose/impose.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/pdf.h"
+#include "draw/pdf.h"
 
 static void
 fuzz_page(const struct font *f, int (*page)(struct pdf *, const void *),

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "print/pdfmerge.h"
+#include "merge/pdfmerge.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

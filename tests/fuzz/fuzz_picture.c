@@ -14,9 +14,9 @@
 #include <stdlib.h>
 
 #include "core/diag.h"
-#include "print/layout.h"
-#include "print/pdf.h"
-#include "print/picture.h"
+#include "draw/layout.h"
+#include "draw/pdf.h"
+#include "picture/picture.h"
 
 /* (BP_TOP, the tree's top, comes from the Makefile.) */
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"

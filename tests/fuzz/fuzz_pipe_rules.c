@@ -29,9 +29,9 @@
 #include "board/rules.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
-#include "print/draw.h"
-#include "print/layout.h"
-#include "print/sheet.h"
+#include "sheet/draw.h"
+#include "draw/layout.h"
+#include "sheet/sheet.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."

@@ -12,10 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/draw.h"
-#include "print/layout.h"
-#include "print/pdf.h"
-#include "print/svg.h"
+#include "sheet/draw.h"
+#include "draw/layout.h"
+#include "draw/pdf.h"
+#include "icon/svg.h"
 #include "fuzz_page.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

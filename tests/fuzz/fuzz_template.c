@@ -19,9 +19,9 @@
 #include <unistd.h>
 
 #include "deck/deck.h"
-#include "print/draw.h"
-#include "print/layout.h"
-#include "print/sheet.h"
+#include "sheet/draw.h"
+#include "draw/layout.h"
+#include "sheet/sheet.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."

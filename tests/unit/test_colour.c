@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "print/colour.h"
+#include "colour/colour.h"
 
 /* The FOGRA39 profile boardpress ships (tests run at the top). */
 #define FOGRA39 "icc/FOGRA39-boardpress.icc"

@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "print/draw.h"
+#include "sheet/draw.h"
 #include "tu_dungeon.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"

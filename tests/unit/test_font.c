@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "board/font.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 #define DEJAVU BP_TOP "/fonts/DejaVuSans.ttf"
 

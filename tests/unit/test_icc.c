@@ -6,7 +6,7 @@
 
 #include <stdlib.h>
 
-#include "print/icc.h"
+#include "colour/icc.h"
 
 /* FOGRA39 separates through the profile the data folder ships, CGATS TR
  * 001 through Ghostscript's SWOP one; the others have none. */

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "print/icon.h"
+#include "icon/icon.h"
 
 static char dir[] = "/tmp/bp-icon-XXXXXX";
 

@@ -2,7 +2,7 @@
  * the backs' matrices (print/impose.h). */
 #include "testutil.h"
 
-#include "print/impose.h"
+#include "impose/impose.h"
 
 #define MM IMPOSE_MM
 

@@ -1,7 +1,7 @@
 /* test_layout.c: paper names and nested page boxes. */
 #include "testutil.h"
 
-#include "print/layout.h"
+#include "draw/layout.h"
 
 static void
 papers(void **state)

@@ -13,7 +13,7 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 /* Every shipped expedition's name, at every circle size boards have. */
 static void

@@ -15,7 +15,7 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
-#include "print/textwidth.h"
+#include "text/textwidth.h"
 
 /* every expansion combination: bit i switches on the rules' expansion i. */
 static void

@@ -2,7 +2,7 @@
  * board, and refused when damaged or past the deck. */
 #include "testutil.h"
 
-#include "print/pagemark.h"
+#include "merge/pagemark.h"
 
 /* filled: text with the mark of (file, board, m) between "(" and ")",
  * filled as how says; the result in out, or NULL when refused. */

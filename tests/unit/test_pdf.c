@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/colour.h"
-#include "print/draw.h"
-#include "print/pdf.h"
-#include "print/pdf_int.h"
+#include "colour/colour.h"
+#include "sheet/draw.h"
+#include "draw/pdf.h"
+#include "pdf/pdf_int.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
@@ -314,11 +314,12 @@ static const char *
 written(struct pdf *p)
 {
 	static char text[4096];
-	size_t n = p->n < sizeof(text) - 1 ? p->n : sizeof(text) - 1;
+	size_t n = pdf_doc(p)->n < sizeof(text) - 1 ? pdf_doc(p)->n :
+	    sizeof(text) - 1;
 
-	memcpy(text, p->buf, n);
+	memcpy(text, pdf_doc(p)->buf, n);
 	text[n] = '\0';
-	p->n = 0;
+	pdf_doc(p)->n = 0;
 	return text;
 }
 
@@ -355,23 +356,23 @@ overprint_state(void **state)
 	written(p);
 	said(p, 0, pdf_rgb(p, 0xFFFFFF), "0 0 0 0 k\n");
 	said(p, 0, pdf_k(1), "/E1 gs\n0 0 0 1 k\n");
-	assert_int_equal(p->op, PDF_OP_FILL);
+	assert_int_equal(pdf_doc(p)->op, PDF_OP_FILL);
 	said(p, 1, pdf_rgb(p, 0xFF0000), "0 1 1 0 K\n");
 	pdf_save(p);
 	said(p, 1, pdf_k(1), "q\n/E2 gs\n0 0 0 1 K\n");
 	said(p, 0, pdf_k(0.5), "/E3 gs\n0 0 0 0.5 k\n");
-	assert_int_equal(p->op, PDF_OP_STROKE);
+	assert_int_equal(pdf_doc(p)->op, PDF_OP_STROKE);
 	pdf_restore(p);
 	/* The fill is black and overprints again, as before the q. */
 	said(p, 0, pdf_k(1), "Q\n0 0 0 1 k\n");
-	assert_int_equal(p->op, PDF_OP_FILL);
+	assert_int_equal(pdf_doc(p)->op, PDF_OP_FILL);
 	/* A form: painted where placed, so its first colour says all. */
 	assert_int_equal(pdf_form_begin(p, 0, 0, 1, 1), 0);
 	said(p, 0, pdf_k(0.5), "/E1 gs\n0 0 0 0.5 k\n");
-	assert_non_null(HPDF_Dict_GetItem(HPDF_Dict_GetItem(p->form,
+	assert_non_null(HPDF_Dict_GetItem(HPDF_Dict_GetItem(pdf_doc(p)->form,
 	    "Resources", HPDF_OCLASS_DICT), "ExtGState", HPDF_OCLASS_DICT));
 	assert_true(pdf_form_end(p) >= 0);
-	assert_int_equal(p->op, PDF_OP_FILL);
+	assert_int_equal(pdf_doc(p)->op, PDF_OP_FILL);
 	/* Saves beyond those kept: unknown after their restore, so said. */
 	for (i = 0; i < PDF_SAVES + 2; i++)
 		pdf_save(p);
@@ -386,11 +387,11 @@ overprint_state(void **state)
 	pdf_save(p);
 	pdf_restore(p);
 	pdf_restore(p);
-	assert_int_equal(p->op_known, PDF_OP_FILL | PDF_OP_STROKE);
+	assert_int_equal(pdf_doc(p)->op_known, PDF_OP_FILL | PDF_OP_STROKE);
 	/* Off: no gs at all. */
 	pdf_set_overprint(p, 0);
 	said(p, 1, pdf_k(1), "q\nq\nQ\nQ\n0 0 0 1 K\n");
-	assert_int_equal(p->error, 0);
+	assert_int_equal(pdf_doc(p)->error, 0);
 	pdf_free(p);
 	diag_fini(&d);
 }
@@ -399,7 +400,8 @@ overprint_state(void **state)
 static size_t
 xobjects(struct pdf *p)
 {
-	HPDF_Dict r = HPDF_Dict_GetItem(p->page, "Resources", HPDF_OCLASS_DICT);
+	HPDF_Dict r = HPDF_Dict_GetItem(pdf_doc(p)->page, "Resources",
+	    HPDF_OCLASS_DICT);
 	HPDF_Dict x = r ? HPDF_Dict_GetItem(r, "XObject", HPDF_OCLASS_DICT) :
 	    NULL;
 
@@ -439,7 +441,7 @@ forms_named_on_each_page(void **state)
 		    "q\n1 0 0 1 1 2 cm\n/X1 Do\nQ\n");
 		assert_int_equal(xobjects(p), 2);
 	}
-	assert_int_equal(p->error, 0);
+	assert_int_equal(pdf_doc(p)->error, 0);
 	pdf_free(p);
 	diag_fini(&d);
 }

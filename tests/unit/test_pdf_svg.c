@@ -1,6 +1,7 @@
-/* test_pdf_svg.c: the PDF layer's SVG backend: the calls of pdf.h made
- * into a standalone SVG page (paths, colours, states, clips, forms, text,
- * pictures), well-formed, and the same bytes twice. */
+/* test_pdf_svg.c: the drawing interface's SVG backend: the calls of
+ * pdf.h made into a standalone SVG page (paths, colours, states, clips,
+ * forms, text, pictures), well-formed, and the same bytes twice; and a
+ * third backend of the test's own that the same calls reach. */
 #define _GNU_SOURCE
 #include "testutil.h"
 
@@ -8,9 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/pdf.h"
-#include "print/pdf_int.h"
-#include "print/pdf_svg.h"
+#include "draw/dev.h"
+#include "draw/pdf.h"
+#include "pdf/pdf_doc.h"
+#include "svg/pdf_svg.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 
@@ -182,7 +184,7 @@ svg_text(void **state)
 	assert_non_null(strstr(s, "<g fill=\"#336699\" stroke=\"none\""));
 	/* b after A's advance as libharu measures it (thousandths). */
 	snprintf(want, sizeof(want), "<use xlink:href=\"#u2\" x=\"%d\"/>",
-	    (int)HPDF_Font_GetUnicodeWidth(p->font, 'A'));
+	    pdf_doc_width(svg_of(p)->metrics, 'A'));
 	assert_non_null(strstr(s, want));
 	free(s);
 	pdf_free(p);
@@ -244,6 +246,259 @@ svg_not_pdf(void **state)
 	diag_fini(&d);
 }
 
+/*
+ * A third backend, the test's own: each operation of the table it is
+ * handed writes its letter into log, so the calls a drawing makes are
+ * seen reaching it through pdf.h alone, as a new output format's would.
+ */
+struct tape {
+	struct pdf pub;
+	char log[64];
+	size_t n;
+};
+
+static void
+rec(struct pdf *p, char c)
+{
+	struct tape *t = (struct tape *)p;
+
+	if (t->n + 1 < sizeof(t->log))
+		t->log[t->n++] = c;
+}
+
+static void
+t_free(struct pdf *p)
+{
+	pdf_fini(p);
+	free(p);
+}
+
+static int
+t_page(struct pdf *p, const struct layout_page *pg)
+{
+	p->pages++;
+	rec(p, 'P');
+	return 0;
+}
+
+static void
+t_colour(struct pdf *p, struct pdf_cmyk c, int stroke)
+{
+	rec(p, stroke ? 'K' : 'k');
+}
+
+static void
+t_width(struct pdf *p, double mm)
+{
+	rec(p, 'w');
+}
+
+static void
+t_style(struct pdf *p, int cap, int join)
+{
+	rec(p, 'J');
+}
+
+static void
+t_move(struct pdf *p, double x, double y)
+{
+	rec(p, 'm');
+}
+
+static void
+t_line(struct pdf *p, double x, double y)
+{
+	rec(p, 'l');
+}
+
+static void
+t_curve(struct pdf *p, const double v[6])
+{
+	rec(p, 'c');
+}
+
+static void
+t_close(struct pdf *p)
+{
+	rec(p, 'h');
+}
+
+static void
+t_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	rec(p, 'r');
+}
+
+static void
+t_paint(struct pdf *p, unsigned how)
+{
+	rec(p, how == (PDF_PAINT_FILL | PDF_PAINT_EO) ? '*' :
+	    how == PDF_PAINT_FILL ? 'f' : how == PDF_PAINT_STROKE ? 'S' : 'B');
+}
+
+static void
+t_clip(struct pdf *p, int eo)
+{
+	rec(p, eo ? 'W' : 'C');
+}
+
+static void
+t_clip_rect(struct pdf *p, double x, double y, double w, double h)
+{
+	rec(p, 'R');
+}
+
+static void
+t_save(struct pdf *p)
+{
+	rec(p, 'q');
+}
+
+static void
+t_restore(struct pdf *p)
+{
+	rec(p, 'Q');
+}
+
+static void
+t_matrix(struct pdf *p, const double m[6])
+{
+	rec(p, 'x');
+}
+
+static void
+t_text(struct pdf *p, double x, double y, double size, double w,
+    const char *latin1)
+{
+	rec(p, 'T');
+}
+
+static double
+t_width_of(struct pdf *p, double pt, const char *utf8)
+{
+	return (double)strlen(utf8);
+}
+
+static double
+t_total(struct pdf *p, double x, double y, double pt)
+{
+	rec(p, 'N');
+	return 0;
+}
+
+static int
+t_form_begin(struct pdf *p, const double box[4])
+{
+	rec(p, '[');
+	return 0;
+}
+
+static int
+t_form_end(struct pdf *p)
+{
+	rec(p, ']');
+	return 0;
+}
+
+static void
+t_form_place(struct pdf *p, int id, const double m[6])
+{
+	rec(p, 'F');
+}
+
+static int
+t_image(struct pdf *p, const unsigned char *rgb, int w, int h,
+    const struct pdf_image_src *src, struct diag *d)
+{
+	rec(p, 'I');
+	return 0;
+}
+
+static void
+t_image_place(struct pdf *p, int id, double x, double y, double w,
+    double h)
+{
+	rec(p, 'D');
+}
+
+static int
+t_write(struct pdf *p, FILE *out, struct diag *d)
+{
+	rec(p, 'E');
+	return 0;
+}
+
+static int
+t_fail(struct pdf *p, struct diag *d, const char *board, const char *what)
+{
+	return -1;
+}
+
+static const struct pdf_dev tape_dev = {
+	.free = t_free, .page_begin = t_page, .colour = t_colour,
+	.line_width = t_width, .line_style = t_style, .move = t_move,
+	.line = t_line, .curve = t_curve, .close = t_close, .rect = t_rect,
+	.paint = t_paint, .clip = t_clip, .clip_rect = t_clip_rect,
+	.save = t_save, .restore = t_restore, .matrix = t_matrix,
+	.text = t_text, .text_width = t_width_of, .page_total = t_total,
+	.form_begin = t_form_begin, .form_end = t_form_end,
+	.form_place = t_form_place, .image = t_image,
+	.image_place = t_image_place, .write = t_write, .fail = t_fail,
+};
+
+static void
+third_backend(void **state)
+{
+	struct tape *t = calloc(1, sizeof(*t));
+	struct pdf *p = &t->pub;
+	struct layout_page pg;
+	struct pdf_image_src src = { "image/png", (const unsigned char *)"x",
+		1 };
+	static const unsigned char px[3] = { 1, 2, 3 };
+	struct diag d;
+	int key;
+
+	assert_non_null(t);
+	diag_init(&d);
+	pdf_init(p, &tape_dev);
+	layout_page(&pg, 100, 100, 0, 0);
+	assert_int_equal(pdf_page_begin(p, &pg), 0);
+	pdf_fill_colour(p, pdf_rgb(p, 0x336699));
+	pdf_stroke_colour(p, pdf_k(1));
+	pdf_line_width(p, 1);
+	pdf_line_style(p, 1, 1);
+	pdf_move(p, 0, 0);
+	pdf_line(p, 1, 1);
+	pdf_close(p);
+	pdf_stroke(p);
+	pdf_circle(p, 5, 5, 2);
+	pdf_fill(p);
+	pdf_rect(p, 0, 0, 1, 1);
+	pdf_fill_eo(p, 0);
+	pdf_save(p);
+	pdf_transform(p, 1, 2, 0, 1);
+	pdf_clip_rect(p, 0, 0, 1, 1);
+	pdf_rect(p, 0, 0, 1, 1);
+	pdf_clip_eo(p);
+	pdf_restore(p);
+	/* Centred text is measured by the backend, then drawn by it. */
+	pdf_text(p, 10, 10, 12, PDF_CENTER, "abc");
+	assert_int_equal(pdf_form_begin(p, 0, 0, 1, 1), 0);
+	assert_int_equal(pdf_form_end(p), 0);
+	pdf_form_place(p, 0, 1, 1, 0, 1);
+	/* An image is made once per key (the interface keeps the keys). */
+	assert_int_equal(pdf_image_rgb(p, &key, px, 1, 1, &src, &d), 0);
+	assert_int_equal(pdf_image_rgb(p, &key, px, 1, 1, &src, &d), 0);
+	pdf_image_place(p, 0, 0, 0, 1, 1);
+	pdf_page_total(p, 0, 0, 8);
+	assert_int_equal(pdf_pages(p), 1);
+	assert_int_equal(pdf_write(p, NULL, &d), 0);
+	t->log[t->n] = '\0';
+	assert_string_equal(t->log, "PkKwJmlhSmcccchfr*qxRrWQT[]FIDNE");
+	pdf_free(p);
+	diag_fini(&d);
+}
+
 int
 main(void)
 {
@@ -255,6 +510,7 @@ main(void)
 		cmocka_unit_test(svg_same_bytes),
 		cmocka_unit_test(svg_pictures),
 		cmocka_unit_test(svg_not_pdf),
+		cmocka_unit_test(third_backend),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "print/pdfmerge.h"
-#include "print/pdfmerge_int.h"
+#include "merge/pdfmerge.h"
+#include "merge/pdfmerge_int.h"
 
 #define MAXOBJ 16
 

@@ -5,8 +5,8 @@
 
 #include <stdlib.h>
 
-#include "print/colour.h"
-#include "print/proof.h"
+#include "colour/colour.h"
+#include "colour/proof.h"
 
 /* proof: a proof through the profile colour_conv reads by default. */
 static struct proof *

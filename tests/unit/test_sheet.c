@@ -4,7 +4,7 @@
 #include <math.h>
 
 #include "board/mark.h"
-#include "print/sheet.h"
+#include "sheet/sheet.h"
 
 /* ceil((L - o) / (p - o)) per axis, p the printable length. */
 static int

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "print/svg.h"
+#include "icon/svg.h"
 
 #define HEAD "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 " \
 	"100\">\n"

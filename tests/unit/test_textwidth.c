@@ -5,8 +5,8 @@
 #include <stdlib.h>
 
 #include "board/font.h"
-#include "print/pdf.h"
-#include "print/textwidth.h"
+#include "draw/pdf.h"
+#include "text/textwidth.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"
 

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 
 #include "board/check.h"
-#include "print/draw.h"
-#include "print/pdf.h"
+#include "draw/pdf.h"
+#include "sheet/draw.h"
 #include "transport/rules.h"
 
 #define FONT BP_TOP "/fonts/DejaVuSans.ttf"

@@ -1,6 +1,6 @@
 /* draw.c: a dots board on paper: a grid of hairlines, a disc per dot. */
 #include "dots/part.h"
-#include "print/draw.h"
+#include "sheet/draw.h"
 
 #define GRID_MM 0.1
 #define DOT_SHARE 0.3 /* of the cell: the dot's radius */

@@ -135,6 +135,9 @@ pdf_font_check(const struct font *font, struct diag *d)
 	return font ? embed_trial(font, d) : 0;
 }
 
+static struct pdf_doc *pdf_doc_new(const char *fontpath,
+    const struct font *font, struct diag *d);
+
 struct pdf *
 pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 {
@@ -143,7 +146,8 @@ pdf_new_font(const char *fontpath, const struct font *font, struct diag *d)
 	return p ? &p->pub : NULL;
 }
 
-struct pdf_doc *
+/* pdf_doc_new: pdf_new_font's work. */
+static struct pdf_doc *
 pdf_doc_new(const char *fontpath, const struct font *font, struct diag *d)
 {
 	struct font *own = font ? NULL : file_font(fontpath, d);
@@ -739,7 +743,8 @@ doc_line_style(struct pdf *pub, int cap, int join)
 	op((struct pdf_doc *)pub, buf);
 }
 
-void
+/* pdf_doc_save: pdf_save's work. */
+static void
 pdf_doc_save(struct pdf_doc *p)
 {
 	op(p, "q\n");

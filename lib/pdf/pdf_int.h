@@ -159,15 +159,11 @@ pdf_doc(struct pdf *p)
 	return p && p->dev == &pdf_doc_dev ? (struct pdf_doc *)p : NULL;
 }
 
-/* pdf_doc_new: pdf_new_font's work (pdf.c). */
-struct pdf_doc *pdf_doc_new(const char *fontpath, const struct font *font,
-    struct diag *d);
 /* pdf_doc_fail: pdf_fail's work (pdf.c). */
 int pdf_doc_fail(struct pdf_doc *p, struct diag *d, const char *board,
     const char *what);
-/* pdf_doc_save, pdf_doc_matrix: pdf_save's and pdf_transform's work
- * (pdf.c), for the backend's own files. */
-void pdf_doc_save(struct pdf_doc *p);
+/* pdf_doc_matrix: pdf_transform's work (pdf.c), for the backend's own
+ * files. */
 void pdf_doc_matrix(struct pdf_doc *p, const double m[6]);
 
 /* The table's entries in the other files: text (pdf_text.c), forms

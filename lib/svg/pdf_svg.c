@@ -543,7 +543,12 @@ pdf_svg_image(struct pdf *p, double x, double y, double w, double h,
 	image_el(svg_out(svg_of(p)), v, mime, data, n);
 }
 
-int
+/*
+ * pdf_svg_image_def: the same picture in the unit square, as a definition
+ * placed with pdf_svg_form_place (its matrix w 0 0 h x y), written once
+ * on each page that places it; its id.
+ */
+static int
 pdf_svg_image_def(struct pdf *p, const char *mime,
     const unsigned char *data, size_t n)
 {

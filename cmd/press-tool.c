@@ -1,8 +1,12 @@
 /* press-tool: press-run's work on a run's files, by the report's column
  * names: a chunk's check, the merged report and its check, the manifest. */
 #include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "board/cli.h"
 #include "board/press.h"
@@ -150,10 +154,72 @@ run(void *v)
 	return cli_finish(tool, st);
 }
 
+/* bindir: the folder press-tool (and the tools beside it) is in. */
+static const char *
+bindir(void)
+{
+	static char b[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", b, sizeof(b) - 1);
+	char *s;
+
+	if (n <= 0)
+		return ".";
+	b[n] = '\0';
+	if ((s = strrchr(b, '/')) != NULL)
+		*s = '\0';
+	return b;
+}
+
+/*
+ * driver: press-run's own subcommands (its messages are press-run's):
+ * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
+ * todo RUN, take RUN FP RETRIES QUIET, join MAP BASE. -1 when argv names
+ * none of them.
+ */
+static int
+driver(int argc, char **argv)
+{
+	const char *c = argv[1];
+	char d[PATH_MAX];
+	int st = -1;
+
+	if (!strcmp(c, "plan"))
+		st = press_plan(bindir(), argc - 2, argv + 2, stdout);
+	else if (!strcmp(c, "list") && argc == 5)
+		st = press_list(strtoull(argv[2], NULL, 10),
+		    strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
+		    stdout);
+	else if (!strcmp(c, "tempdir") && argc == 3) {
+		st = press_tempdir(strtol(argv[2], NULL, 10), d, sizeof(d)) ?
+		    2 : 0;
+		if (!st)
+			printf("%s\n", d);
+	} else if (!strcmp(c, "seal"))
+		st = press_seal(bindir(), argc - 2, argv + 2);
+	else if (!strcmp(c, "todo") && argc == 3)
+		st = press_todo(argv[2], stdout);
+	else if (!strcmp(c, "take") && argc == 6)
+		st = press_take(argv[2], argv[3], atoi(argv[4]),
+		    atoi(argv[5]), stdout);
+	else if (!strcmp(c, "folder") && argc == 5)
+		st = press_folder(argv[2], argv[3], argv[4]);
+	else if (!strcmp(c, "join") && argc == 4)
+		st = press_join(argv[2], argv[3], stdout);
+	else
+		return -1;
+	return cli_finish("press-run", st);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct press_opt o = { 0 };
+	int st;
 
+	if (argc > 1) {
+		cli_start();
+		if ((st = driver(argc, argv)) >= 0)
+			return st;
+	}
 	return cli_main(argc, argv, &o, parse, run);
 }

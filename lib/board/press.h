@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "board/cli.h"
 #include "core/diag.h"
 
 /* What press-tool is asked to do (its subcommands). */
@@ -51,5 +52,118 @@ struct press_opt {
  * part of the output.
  */
 int press_run(const struct press_opt *o, FILE *out, struct diag *d);
+
+/*
+ * press-run's own work (lib/board/press_util.c, press_plan.c,
+ * press_job.c): messages are press-run's ("press-run: ..." on stderr),
+ * as the script's were; each returns the status press-run exits with.
+ */
+
+/* A tool's output, kept (at most 64 MiB); p is NUL-terminated. */
+struct press_buf {
+	char *p;
+	size_t len, cap;
+};
+void press_buf_free(struct press_buf *b);
+void press_chomp(struct press_buf *b);
+
+/*
+ * press_spawn: run argv (PATH searched) with stdin /dev/null, its stdout
+ * and stderr kept in out and err (NULL: dropped). Returns its exit
+ * status, 128 + the signal that ended it, or -1 when it could not run.
+ */
+int press_spawn(char *const argv[], struct press_buf *out,
+    struct press_buf *err);
+int press_run_quiet(char *const argv[]);
+
+/* press_say: one line "press-run: ..." on stderr (cli_error's quoting). */
+void press_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * press_step: a kill point of press-run's (see step() in cmd/press-run):
+ * NAME added to $PRESS_RUN_STEPS; with PRESS_RUN_STOP=NAME the process
+ * writes its pid to $PRESS_RUN_STOPPED and stops itself (SIGSTOP).
+ */
+void press_step(const char *name);
+
+/* press_tmpdir: $TMPDIR, or /tmp. */
+const char *press_tmpdir(void);
+
+/*
+ * press_tempdir: a new folder $TMPDIR/press-run.OWNER.XXXXXX into buf,
+ * after removing such folders of this user whose owner process is gone.
+ * -1 (said) when it cannot be made.
+ */
+int press_tempdir(long owner, char *buf, size_t n);
+
+/* press_rmrf: path and all under it removed (rm -rf). */
+void press_rmrf(const char *path);
+
+/*
+ * press_fingerprint: the SHA-256 (hex) of what decides a run's boards
+ * besides its options and seeds: the rules file's bytes, "\ntemplate T\n"
+ * and the template file's (when template is not empty), "\nprofile\n"
+ * and the output profile's, "\nstyle\n", the style's and each file it
+ * names. Files that are not regular files count as empty.
+ */
+void press_fingerprint(const char *rules, const char *template,
+    const char *tfile, const char *style, const char *profile,
+    char hex[65]);
+
+/* press_template_file: the file --template VALUE names, into buf. */
+char *press_template_file(const char *value, char *buf, size_t n);
+
+/* press_style_file: the style file gen-graph's options name, or NULL. */
+char *press_style_file(char **gen, size_t n, char *buf, size_t len);
+
+/*
+ * press_profile: the output profile layout-pdf (in bindir) separates
+ * through with the options lay (its --show-profile, chomped into out).
+ * Returns layout-pdf's status.
+ */
+int press_profile(const char *bindir, char **lay, size_t n,
+    struct press_buf *out, struct press_buf *err);
+
+/*
+ * press_plan: press-run's command line (argv, argc) checked and planned:
+ * shell assignments on out for press-run to eval (its settings, the
+ * tools' options, the run folder); 0, or the status to exit with after
+ * a message (2), or after -h (0, the usage then being shell code).
+ */
+int press_plan(const char *bindir, int argc, char **argv, FILE *out);
+
+/* press_list: the run's chunks, a line each: number, first seed, boards. */
+int press_list(uint64_t seed, uint64_t count, uint64_t chunk, FILE *out);
+
+/*
+ * press_seal: a chunk's job after its pipe (in the chunk's folder, the
+ * current one): its statuses checked, each board's PDF cut out with
+ * --per-board, the env file (fingerprint, host, pages) and SUMS written.
+ * argv: the pipe's four statuses, then the job's own arguments.
+ */
+int press_seal(const char *bindir, int argc, char **argv);
+
+/*
+ * press_todo: the jobs to run: those the joblog calls made whose chunk
+ * is gone are struck from it. Writes 1 when some job is to run, else 0.
+ */
+int press_todo(const char *run, FILE *out);
+
+/*
+ * press_take: every chunk the joblog calls made unpacked, checked and
+ * taken in; writes how many were taken now. 2 (said) when some are not
+ * made.
+ */
+int press_take(const char *run, const char *fp, int retries, int quiet,
+    FILE *out);
+
+/*
+ * press_folder: run (a folder without settings) holds only what a start
+ * stopped before its settings wrote: 0, else 1.
+ */
+int press_folder(const char *run, const char *rules, const char *tfile);
+
+/* press_join: the manifest with impose-pdf's map's sheet, side, position. */
+int press_join(const char *map, const char *base, FILE *out);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "board/cli.h"
 #include "board/press.h"
+#include "print/layout.h"
 #include "print/pagemark.h"
 
 static const char *tool = "press-tool";
@@ -154,6 +155,38 @@ run(void *v)
 	return cli_finish(tool, st);
 }
 
+/* template_keys: the press_hooks' template: the page template's reader. */
+static int
+template_keys(const char *path, int *x4, int *tumble)
+{
+	struct layout_template t;
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	layout_template_defaults(&t);
+	rc = layout_template_load(&t, path, &d);
+	diag_fini(&d);
+	*x4 = rc == 0 && t.pdfx == LAYOUT_X4;
+	*tumble = rc == 0 && t.tumble;
+	return rc;
+}
+
+/* board_pages: the press_hooks' pages (print/pagemark.h). */
+static int
+board_pages(const char *pdf)
+{
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	rc = pagemark_board_file(pdf, &d) < 0 ? -1 : 0;
+	diag_fini(&d);
+	return rc;
+}
+
+static const struct press_hooks hooks = { template_keys, board_pages };
+
 /* bindir: the folder press-tool (and the tools beside it) is in. */
 static const char *
 bindir(void)
@@ -173,7 +206,8 @@ bindir(void)
 /*
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
- * todo RUN, take RUN FP RETRIES QUIET, join MAP BASE. -1 when argv names
+ * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
+ * BASE, summary MANIFEST OUT START END NOW ALL. -1 when argv names
  * none of them.
  */
 static int
@@ -184,7 +218,7 @@ driver(int argc, char **argv)
 	int st = -1;
 
 	if (!strcmp(c, "plan"))
-		st = press_plan(bindir(), argc - 2, argv + 2, stdout);
+		st = press_plan(bindir(), &hooks, argc - 2, argv + 2, stdout);
 	else if (!strcmp(c, "list") && argc == 5)
 		st = press_list(strtoull(argv[2], NULL, 10),
 		    strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
@@ -195,7 +229,7 @@ driver(int argc, char **argv)
 		if (!st)
 			printf("%s\n", d);
 	} else if (!strcmp(c, "seal"))
-		st = press_seal(bindir(), argc - 2, argv + 2);
+		st = press_seal(bindir(), &hooks, argc - 2, argv + 2);
 	else if (!strcmp(c, "todo") && argc == 3)
 		st = press_todo(argv[2], stdout);
 	else if (!strcmp(c, "take") && argc == 6)
@@ -203,6 +237,9 @@ driver(int argc, char **argv)
 		    atoi(argv[5]), stdout);
 	else if (!strcmp(c, "folder") && argc == 5)
 		st = press_folder(argv[2], argv[3], argv[4]);
+	else if (!strcmp(c, "summary") && argc == 8)
+		st = press_summary(argv[2], argv[3], strtod(argv[4], NULL),
+		    strtod(argv[5], NULL), atol(argv[6]), atol(argv[7]));
 	else if (!strcmp(c, "join") && argc == 4)
 		st = press_join(argv[2], argv[3], stdout);
 	else

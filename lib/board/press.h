@@ -125,12 +125,24 @@ int press_profile(const char *bindir, char **lay, size_t n,
     struct press_buf *out, struct press_buf *err);
 
 /*
+ * What press-run's work needs of layers above this one, given by
+ * press-tool: template: the page template at path read by its reader
+ * (x4: its pages are PDF/X-4; tumble: its sheets turn by tumbling), 0 or
+ * -1; pages: a board's own PDF's slugs numbered in the board, -1 if not.
+ */
+struct press_hooks {
+	int (*template)(const char *path, int *x4, int *tumble);
+	int (*pages)(const char *pdf);
+};
+
+/*
  * press_plan: press-run's command line (argv, argc) checked and planned:
  * shell assignments on out for press-run to eval (its settings, the
  * tools' options, the run folder); 0, or the status to exit with after
  * a message (2), or after -h (0, the usage then being shell code).
  */
-int press_plan(const char *bindir, int argc, char **argv, FILE *out);
+int press_plan(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv, FILE *out);
 
 /* press_list: the run's chunks, a line each: number, first seed, boards. */
 int press_list(uint64_t seed, uint64_t count, uint64_t chunk, FILE *out);
@@ -141,7 +153,8 @@ int press_list(uint64_t seed, uint64_t count, uint64_t chunk, FILE *out);
  * --per-board, the env file (fingerprint, host, pages) and SUMS written.
  * argv: the pipe's four statuses, then the job's own arguments.
  */
-int press_seal(const char *bindir, int argc, char **argv);
+int press_seal(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv);
 
 /*
  * press_todo: the jobs to run: those the joblog calls made whose chunk
@@ -162,6 +175,14 @@ int press_take(const char *run, const char *fp, int retries, int quiet,
  * stopped before its settings wrote: 0, else 1.
  */
 int press_folder(const char *run, const char *rules, const char *tfile);
+
+/*
+ * press_summary: the run's last line on stderr: its boards (manifest's
+ * rows), its time (end - start, seconds), boards/s when every chunk
+ * (all) was made now.
+ */
+int press_summary(const char *manifest, const char *out, double start,
+    double end, long now, long all);
 
 /* press_join: the manifest with impose-pdf's map's sheet, side, position. */
 int press_join(const char *map, const char *base, FILE *out);

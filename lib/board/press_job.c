@@ -17,7 +17,6 @@
 #include "core/mem.h"
 #include "core/strmap.h"
 #include "core/sha256.h"
-#include "print/pagemark.h"
 
 /* sum_file: path's SHA-256 in hex; -1 when it cannot be read. */
 static int
@@ -134,11 +133,10 @@ is_vt(const char *pdf)
  * numbered as its own pages; a PDF/VT board merged once more, alone.
  */
 static int
-boards(const char *bindir, const char *k)
+boards(const char *bindir, const struct press_hooks *h, const char *k)
 {
 	char map[PATH_MAX], pdf[PATH_MAX], line[4096], range[64];
 	char out[PATH_MAX], lp[PATH_MAX];
-	struct diag d;
 	FILE *f;
 	int vt, rc = 0;
 
@@ -165,22 +163,21 @@ boards(const char *bindir, const char *k)
 			"--", out, NULL };
 		char *merge[] = { lp, "--merge", "-o", out, out, NULL };
 
-		diag_init(&d);
 		if (press_run_quiet(cut) != 0 || npages(out) !=
 		    strtol(last, NULL, 10) - strtol(first, NULL, 10) + 1 ||
-		    pagemark_board_file(out, &d) < 0 ||
+		    h->pages(out) < 0 ||
 		    (vt && press_run_quiet(merge) != 0)) {
 			press_say("chunk %s: cannot write the PDF of %s", k, id);
 			rc = -1;
 		}
-		diag_fini(&d);
 	}
 	fclose(f);
 	return rc;
 }
 
 int
-press_seal(const char *bindir, int argc, char **argv)
+press_seal(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv)
 {
 	char host[256] = "", cwd[PATH_MAX], csv[PATH_MAX], map[PATH_MAX];
 	char style[PATH_MAX], tf[PATH_MAX], fp[SHA256_HEX], *np = NULL;
@@ -238,7 +235,7 @@ press_seal(const char *bindir, int argc, char **argv)
 			return 2;
 		}
 		if (perboard) {
-			int r = boards(bindir, k);
+			int r = boards(bindir, h, k);
 
 			if (r == -2)
 				goto unwritable;
@@ -247,8 +244,6 @@ press_seal(const char *bindir, int argc, char **argv)
 		}
 	}
 	/* The fingerprint: argv[8] rules, [9] template, then the options. */
-	for (g0 = 11; g0 < (size_t)argc && 0; g0++)
-		;
 	g0 = 11;
 	for (g1 = g0; g1 < (size_t)argc && strcmp(argv[g1], "+validate");
 	    g1++)
@@ -467,8 +462,8 @@ press_todo(const char *run, FILE *out)
 static int
 check_sums(const char *dir)
 {
-	char path[PATH_MAX], line[PATH_MAX + 80], hex[SHA256_HEX];
-	char file[PATH_MAX * 2];
+	char path[PATH_MAX + 8], line[PATH_MAX + 80], hex[SHA256_HEX];
+	char file[PATH_MAX * 2 + 100];
 	FILE *f;
 	int n = 0, ok = 1;
 
@@ -529,7 +524,7 @@ has_line(const char *path, const char *want, char *host, size_t n)
 		if (!strcmp(line, want))
 			found = 1;
 		if (!strncmp(line, "host ", 5))
-			snprintf(host, n, "%s", line + 5);
+			snprintf(host, n, "%.255s", line + 5);
 	}
 	fclose(f);
 	return found;
@@ -908,4 +903,28 @@ press_folder(const char *run, const char *rules, const char *tfile)
 	if (d)
 		closedir(d);
 	return ok ? 0 : 1;
+}
+
+int
+press_summary(const char *manifest, const char *out, double start,
+    double end, long now, long all)
+{
+	char line[65536];
+	long n = -1;
+	double s = end - start;
+	FILE *f = fopen(manifest, "r");
+
+	if (!f)
+		return 2;
+	while (fgets(line, sizeof(line), f))
+		n++;
+	fclose(f);
+	fprintf(stderr, "press-run: %ld boards in %s/deck.pdf; %.1f s", n, out,
+	    s);
+	if (now == all)
+		fprintf(stderr, ", %.0f boards/s\n", n / (s > 0 ? s : 0.001));
+	else
+		fprintf(stderr, " for the %ld of %ld chunks made now\n", now,
+		    all);
+	return 0;
 }

@@ -17,7 +17,6 @@
 #include "board/rules.h"
 #include "core/mem.h"
 #include "core/sha256.h"
-#include "print/layout.h"
 
 static const char usage_text[] =
     "usage: press-run --count N [--kind KIND] [--rules FILE] [--seed N]\n"
@@ -64,6 +63,7 @@ struct plan {
 	char stylebuf[PATH_MAX], title[2048], rid[256], fp[SHA256_HEX];
 	char numbuf[8][32];
 	struct press_buf lhelp;
+	const struct press_hooks *hooks;
 };
 
 /* whole: as press-run's: VALUE a whole number in [lo, hi], or -1. */
@@ -318,8 +318,6 @@ tool_path(const char *bindir, const char *tool, char *buf, size_t n)
 static int
 settle_impose(struct plan *p, const char *bindir)
 {
-	struct layout_template t;
-	struct diag d;
 	struct words a = { 0 };
 	struct press_buf o = { 0 };
 	char tool[PATH_MAX], tf[PATH_MAX];
@@ -353,14 +351,13 @@ settle_impose(struct plan *p, const char *bindir)
 	}
 	/* The template says how the sheets turn (its reader's answer). */
 	if (p->template) {
-		diag_init(&d);
-		layout_template_defaults(&t);
+		int x4, tumble;
+
 		press_template_file(p->template, tf, sizeof(tf));
-		if (is_file(tf) && layout_template_load(&t, tf, &d) == 0) {
+		if (is_file(tf) && p->hooks->template(tf, &x4, &tumble) == 0) {
 			add(&p->dup, "--duplex");
-			add(&p->dup, t.tumble ? "tumble" : "turn");
+			add(&p->dup, tumble ? "tumble" : "turn");
 		}
-		diag_fini(&d);
 	}
 	add(&a, tool);
 	add(&a, "--sheet");
@@ -411,11 +408,9 @@ is_x4(const char *v)
 static int
 settle_template(struct plan *p)
 {
-	struct layout_template t;
-	struct diag d;
 	struct words lay = { 0 };
 	const char *prev = "";
-	int x4 = 0;
+	int x4 = 0, tumble;
 	size_t i;
 
 	if (!strstr(p->lhelp.p ? p->lhelp.p : "", "--template")) {
@@ -435,11 +430,8 @@ settle_template(struct plan *p)
 	if (is_file(p->template))
 		p->template = p->tfile;
 	/* PDF/X-4 pages make a PDF/VT deck unless the options say no. */
-	diag_init(&d);
-	layout_template_defaults(&t);
-	x4 = layout_template_load(&t, p->tfile, &d) == 0 &&
-	    t.pdfx == LAYOUT_X4;
-	diag_fini(&d);
+	if (p->hooks->template(p->tfile, &x4, &tumble) < 0)
+		x4 = 0;
 	for (i = 0; i < p->lay.n; i++) {
 		const char *o = p->lay.v[i];
 
@@ -822,15 +814,15 @@ static void
 emit(struct plan *p, FILE *out)
 {
 	struct words lay = { 0 };
-	char title[4096], t2[4096];
+	char head[4096], title[8192];
 
-	snprintf(title, sizeof(title), "%s: %s-%06" PRIu64, p->title, p->rid,
+	snprintf(head, sizeof(head), "%s: %s-%06" PRIu64, p->title, p->rid,
 	    p->seed);
-	if (p->count != 1) {
-		snprintf(t2, sizeof(t2), "%s to %s-%06" PRIu64, title, p->rid,
-		    p->seed + p->count - 1);
-		snprintf(title, sizeof(title), "%s", t2);
-	}
+	if (p->count != 1)
+		snprintf(title, sizeof(title), "%s to %s-%06" PRIu64, head,
+		    p->rid, p->seed + p->count - 1);
+	else
+		snprintf(title, sizeof(title), "%s", head);
 	add(&lay, "--title");
 	add(&lay, title);
 	add(&lay, "--numbered-by-merge");
@@ -890,7 +882,8 @@ emit(struct plan *p, FILE *out)
 }
 
 int
-press_plan(const char *bindir, int argc, char **argv, FILE *out)
+press_plan(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv, FILE *out)
 {
 	struct plan p;
 	struct press_buf prof = { 0 }, err = { 0 };
@@ -899,6 +892,7 @@ press_plan(const char *bindir, int argc, char **argv, FILE *out)
 	int rc;
 
 	memset(&p, 0, sizeof(p));
+	p.hooks = h;
 	if ((rc = parse(&p, argc, argv, out)) != 0)
 		return rc < 0 ? 2 : 0;
 	if (settle(&p, bindir) < 0 || find_rules(&p, bindir) < 0 ||

@@ -66,6 +66,8 @@ struct plan {
 	const struct press_hooks *hooks;
 };
 
+static void q(FILE *out, const char *s);
+
 /* whole: as press-run's: VALUE a whole number in [lo, hi], or -1. */
 static int
 whole(const char *opt, const char *val, uint64_t lo, uint64_t hi,
@@ -136,9 +138,9 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 		}
 #define IS(s) (strcmp(opt, s) == 0)
 		if (IS("-h") || IS("--help")) {
-			fputs("printf '%s' '", out);
-			fputs(usage_text, out);
-			fputs("'\nexit 0\n", out);
+			fputs("printf '%s' ", out);
+			q(out, usage_text);
+			fputs("\nexit 0\n", out);
 			return 1;
 		} else if (IS("--kind"))
 			p->kind = val;

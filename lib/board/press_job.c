@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "core/mem.h"
+#include "core/rfile.h"
 #include "core/strmap.h"
 #include "core/sha256.h"
 
@@ -23,14 +24,13 @@ static int
 sum_file(const char *path, char hex[SHA256_HEX])
 {
 	struct sha256 s;
-	struct stat sb;
+	struct rfile rf;
 	uint8_t out[SHA256_LEN];
 	char buf[65536];
 	size_t n;
 	FILE *f;
 
-	if (stat(path, &sb) < 0 || S_ISDIR(sb.st_mode) ||
-	    (f = fopen(path, "rb")) == NULL)
+	if ((f = rfile_fopen(path, "rb", RFILE_ANY, &rf)) == NULL)
 		return -1;
 	sha256_begin(&s);
 	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)

@@ -222,18 +222,17 @@ press_rmrf(const char *path)
 	press_run_quiet(argv);
 }
 
-/* hash_file: path's bytes into s when it is a regular file. */
+/* hash_file: path's bytes into s when it is a regular file (opened
+ * without blocking: a FIFO counts as nothing, never waited on). */
 static void
 hash_file(struct sha256 *s, const char *path)
 {
-	struct stat sb;
+	struct rfile rf;
 	char buf[65536];
 	size_t n;
 	FILE *f;
 
-	if (stat(path, &sb) < 0 || !S_ISREG(sb.st_mode))
-		return;
-	if ((f = fopen(path, "rb")) == NULL)
+	if ((f = rfile_fopen(path, "rb", RFILE_ANY, &rf)) == NULL)
 		return;
 	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
 		sha256_add(s, buf, n);
@@ -251,7 +250,8 @@ style_files(struct sha256 *s, const char *style)
 	char line[4096], p[8192], *w, *k, *save;
 	const char *slash = strrchr(style, '/');
 	int dl = slash ? (int)(slash - style) : (int)strlen(style);
-	FILE *f = fopen(style, "r");
+	struct rfile rf;
+	FILE *f = rfile_fopen(style, "r", RFILE_ANY, &rf);
 
 	if (!f)
 		return;

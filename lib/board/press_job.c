@@ -79,7 +79,8 @@ write_sums(const char *k)
 		}
 		closedir(dir);
 	}
-	qsort(b, nb, sizeof(*b), cmp_str);
+	if (nb)
+		qsort(b, nb, sizeof(*b), cmp_str);
 	for (i = 0; i < nb; i++) {
 		snprintf(name, sizeof(name), "boards/%s", b[i]);
 		if (sum_file(name, hex) == 0)

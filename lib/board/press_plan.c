@@ -35,7 +35,7 @@ static const char usage_text[] =
     "(impose-pdf, cut-and-stack), each board's sheet, side and position in the\n"
     "manifest. An interrupted run goes on with the same command and --resume.\n";
 
-/* A growable list of strings (not owned). */
+/* A growable list of strings, each owned by it, NULL-terminated. */
 struct words {
 	char **v;
 	size_t n, cap;
@@ -48,8 +48,17 @@ add(struct words *w, const char *s)
 		w->cap = w->cap ? 2 * w->cap : 16;
 		w->v = mem_realloc(w->v, w->cap * sizeof(*w->v));
 	}
-	w->v[w->n++] = (char *)s;
+	w->v[w->n++] = mem_strdup(s);
 	w->v[w->n] = NULL;
+}
+
+static void
+words_free(struct words *w)
+{
+	for (size_t i = 0; i < w->n; i++)
+		free(w->v[i]);
+	free(w->v);
+	memset(w, 0, sizeof(*w));
 }
 
 /* The run's settings, as parse_options and settle made them. */
@@ -62,6 +71,7 @@ struct plan {
 	char tfile[PATH_MAX], rulesfile[PATH_MAX], run[PATH_MAX];
 	char stylebuf[PATH_MAX], title[2048], rid[256], fp[SHA256_HEX];
 	char numbuf[8][32];
+	struct words lopts;   /* layout-pdf's long options */
 	struct press_buf lhelp;
 	const struct press_hooks *hooks;
 };
@@ -155,10 +165,10 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 			p->have_count = 1;
 		} else if (IS("--players") || IS("--paper") ||
 		    IS("--expansion")) {
-			add(&p->gen, mem_strdup(opt));
+			add(&p->gen, opt);
 			add(&p->gen, val);
 		} else if (IS("--portrait") || IS("--first-game"))
-			add(&p->gen, mem_strdup(opt));
+			add(&p->gen, opt);
 		else if (IS("--graph-opt"))
 			add(&p->gen, val);
 		else if (IS("--template"))
@@ -276,6 +286,7 @@ long_options(const char *help, struct words *w)
 		memcpy(o, s, n);
 		o[n] = '\0';
 		add(w, o);
+		free(o);
 		s += n;
 	}
 }
@@ -379,7 +390,7 @@ settle_impose(struct plan *p, const char *bindir)
 		rc = -1;
 	}
 	press_buf_free(&o);
-	free(a.v);
+	words_free(&a);
 	return rc;
 }
 
@@ -451,7 +462,7 @@ settle_template(struct plan *p)
 	}
 	for (i = 0; i < p->lay.n; i++)
 		add(&lay, p->lay.v[i]);
-	free(p->lay.v);
+	words_free(&p->lay);
 	p->lay = lay;
 	return 0;
 }
@@ -461,7 +472,6 @@ settle(struct plan *p, const char *bindir)
 {
 	static const char *const need[] = { "parallel", "qpdf", "tar",
 		"flock", NULL };
-	struct words lopts = { 0 };
 	char tool[PATH_MAX];
 	size_t i;
 
@@ -516,10 +526,10 @@ settle(struct plan *p, const char *bindir)
 
 		tool_path(bindir, "layout-pdf", tool, sizeof(tool));
 		press_spawn(argv, &p->lhelp, &p->lhelp);
-		long_options(p->lhelp.p ? p->lhelp.p : "", &lopts);
+		long_options(p->lhelp.p ? p->lhelp.p : "", &p->lopts);
 	}
 	for (i = 0; i < p->lay.n; i++)
-		if (refused(p->lay.v[i], &lopts)) {
+		if (refused(p->lay.v[i], &p->lopts)) {
 			press_say("--layout-opt %s: press-run chooses "
 			    "layout-pdf's files (one deck; chunks keep memory "
 			    "bounded)", p->lay.v[i]);
@@ -589,7 +599,7 @@ find_rules(struct plan *p, const char *bindir)
 	add(&a, "1");
 	add(&a, "-q");
 	st = press_spawn(a.v, &o, &e);
-	free(a.v);
+	words_free(&a);
 	if (st < 0 || st >= 2 || o.len == 0) {
 		err_lines(&e);
 		press_buf_free(&o);
@@ -880,7 +890,38 @@ emit(struct plan *p, FILE *out)
 	words_line(out, "validate", NULL, &p->vopt);
 	words_line(out, "layout-pdf", NULL, &lay);
 	fprintf(out, "echo 'per-board %d'\n)\n", p->perboard);
-	free(lay.v);
+	words_free(&lay);
+}
+
+/* plan: see press_plan; p's lists are freed by the caller. */
+static int
+plan(struct plan *p, const char *bindir, int argc, char **argv, FILE *out)
+{
+	struct press_buf prof = { 0 }, err = { 0 };
+	char style[PATH_MAX];
+	const char *sf;
+	int rc;
+
+	if ((rc = parse(p, argc, argv, out)) != 0)
+		return rc < 0 ? 2 : 0;
+	if (settle(p, bindir) < 0 || find_rules(p, bindir) < 0 ||
+	    copy_names(p) < 0)
+		return 2;
+	/* The profile that separates, asked before any job: one layout-pdf
+	 * refuses stops the run here, in its line. */
+	rc = press_profile(bindir, p->lay.v, p->lay.n, &prof, &err);
+	if (rc != 0)
+		err_lines(&err);
+	sf = press_style_file(p->gopt.v, p->gopt.n, style, sizeof(style));
+	if (rc == 0)
+		press_fingerprint(p->rulesfile, p->template, p->template ?
+		    p->tfile : "", sf, prof.p, p->fp);
+	press_buf_free(&prof);
+	press_buf_free(&err);
+	if (rc != 0 || room() < 0)
+		return 2;
+	emit(p, out);
+	return 0;
 }
 
 int
@@ -888,33 +929,20 @@ press_plan(const char *bindir, const struct press_hooks *h, int argc,
     char **argv, FILE *out)
 {
 	struct plan p;
-	struct press_buf prof = { 0 }, err = { 0 };
-	char style[PATH_MAX];
-	const char *sf;
 	int rc;
 
 	memset(&p, 0, sizeof(p));
 	p.hooks = h;
-	if ((rc = parse(&p, argc, argv, out)) != 0)
-		return rc < 0 ? 2 : 0;
-	if (settle(&p, bindir) < 0 || find_rules(&p, bindir) < 0 ||
-	    copy_names(&p) < 0)
-		return 2;
-	/* The profile that separates, asked before any job: one layout-pdf
-	 * refuses stops the run here, in its line. */
-	if (press_profile(bindir, p.lay.v, p.lay.n, &prof, &err) != 0) {
-		err_lines(&err);
-		return 2;
-	}
-	sf = press_style_file(p.gopt.v, p.gopt.n, style, sizeof(style));
-	press_fingerprint(p.rulesfile, p.template, p.template ? p.tfile : "",
-	    sf, prof.p, p.fp);
-	press_buf_free(&prof);
-	press_buf_free(&err);
-	if (room() < 0)
-		return 2;
-	emit(&p, out);
-	return 0;
+	rc = plan(&p, bindir, argc, argv, out);
+	words_free(&p.gen);
+	words_free(&p.lay);
+	words_free(&p.imp);
+	words_free(&p.gopt);
+	words_free(&p.vopt);
+	words_free(&p.dup);
+	words_free(&p.lopts);
+	press_buf_free(&p.lhelp);
+	return rc;
 }
 
 int

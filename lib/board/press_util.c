@@ -346,7 +346,8 @@ press_profile(const char *bindir, char **lay, size_t n, struct press_buf *out,
 
 	snprintf(tool, sizeof(tool), "%s/layout-pdf", bindir);
 	argv[0] = tool;
-	memcpy(argv + 1, lay, n * sizeof(*argv));
+	if (n)
+		memcpy(argv + 1, lay, n * sizeof(*argv));
 	argv[n + 1] = "--show-profile";
 	argv[n + 2] = NULL;
 	st = press_spawn(argv, out, err);

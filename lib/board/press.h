@@ -140,6 +140,7 @@ struct press_hooks {
  * shell assignments on out for press-run to eval (its settings, the
  * tools' options, the run folder); 0, or the status to exit with after
  * a message (2), or after -h (0, the usage then being shell code).
+ * Its check of $TMPDIR names its folder after $PRESS_RUN_PID (press-run).
  */
 int press_plan(const char *bindir, const struct press_hooks *h, int argc,
     char **argv, FILE *out);

@@ -168,7 +168,8 @@ boards(const char *bindir, const struct press_hooks *h, const char *k)
 		    strtol(last, NULL, 10) - strtol(first, NULL, 10) + 1 ||
 		    h->pages(out) < 0 ||
 		    (vt && press_run_quiet(merge) != 0)) {
-			press_say("chunk %s: cannot write the PDF of %s", k, id);
+			press_say("chunk %s: cannot write the PDF of %s", k,
+			    id);
 			rc = -1;
 		}
 	}

@@ -21,19 +21,28 @@
 static const char usage_text[] =
     "usage: press-run --count N [--kind KIND] [--rules FILE] [--seed N]\n"
     "                 [--players N] [--paper NAME] [--portrait]\n"
-    "                 [--expansion NAME]... [--first-game] [--graph-opt OPT]...\n"
+    "                 [--expansion NAME]... [--first-game]"
+    " [--graph-opt OPT]...\n"
     "                 [--style NAME|FILE] [--template NAME|FILE]\n"
     "                 [--layout-opt OPT]...\n"
     "                 [--max-attempts N] [--schema] [--per-board]\n"
-    "                 [--chunk N] [--jobs N] [--retries N] [--sshloginfile FILE]\n"
+    "                 [--chunk N] [--jobs N] [--retries N]"
+    " [--sshloginfile FILE]\n"
     "                 [--out DIR] [--resume] [--keep-chunks] [-q]\n"
-    "                 [--impose SRA3|SRA2|B2|B1|WxH] [--impose-opt OPT]...\n"
-    "Makes boards seed .. seed+count-1, validated and laid out, in chunks run by\n"
-    "GNU parallel, and writes the run folder DIR (default out/RULES-sSEED-nCOUNT):\n"
-    "deck.pdf, manifest.csv, report.csv, the rules and page template used, and\n"
-    "parallel's joblog; with --impose, sheets.pdf too: the deck on press sheets\n"
-    "(impose-pdf, cut-and-stack), each board's sheet, side and position in the\n"
-    "manifest. An interrupted run goes on with the same command and --resume.\n";
+    "                 [--impose SRA3|SRA2|B2|B1|WxH] [--impose-opt"
+    " OPT]...\n"
+    "Makes boards seed .. seed+count-1, validated and laid out, in"
+    " chunks run by\n"
+    "GNU parallel, and writes the run folder DIR (default"
+    " out/RULES-sSEED-nCOUNT):\n"
+    "deck.pdf, manifest.csv, report.csv, the rules and page template"
+    " used, and\n"
+    "parallel's joblog; with --impose, sheets.pdf too: the deck on"
+    " press sheets\n"
+    "(impose-pdf, cut-and-stack), each board's sheet, side and"
+    " position in the\n"
+    "manifest. An interrupted run goes on with the same command and"
+    " --resume.\n";
 
 /* A growable list of strings, each owned by it, NULL-terminated. */
 struct words {
@@ -314,7 +323,8 @@ refused(const char *o, const struct words *lopts)
 			hits[nh++] = lopts->v[i];
 	}
 	for (i = 0; i < nh; i++)
-		if (!strcmp(hits[i], "output") || !strcmp(hits[i], "page-map") ||
+		if (!strcmp(hits[i], "output") ||
+		    !strcmp(hits[i], "page-map") ||
 		    !strcmp(hits[i], "max-pages"))
 			return 1;
 	return 0;
@@ -687,7 +697,14 @@ room(void)
 	size_t done = 0;
 	ssize_t n;
 
-	if (press_tempdir(getpid(), d, sizeof(d)) < 0)
+	/* Named after press-run (PRESS_RUN_PID), as its own: a press-run
+	 * killed outright is waited for by whoever started it, so its next
+	 * start finds the owner gone; this process, killed with it, may
+	 * still be a zombie a moment then. */
+	const char *owner = getenv("PRESS_RUN_PID");
+
+	if (press_tempdir(owner && *owner ? strtol(owner, NULL, 10) :
+	    (long)getppid(), d, sizeof(d)) < 0)
 		return -1;
 	snprintf(f, sizeof(f), "%s/room", d);
 	if ((fd = open(f, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)

@@ -52,7 +52,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c press.c mark.c) \
+		report.c mark.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
@@ -71,7 +71,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
-	$(addprefix lib/tool/,cli.c filter.c make_batch.c) \
+	$(addprefix lib/tool/,cli.c filter.c make_batch.c press.c press_util.c \
+		press_plan.c press_job.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four

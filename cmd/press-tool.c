@@ -1,11 +1,16 @@
 /* press-tool: press-run's work on a run's files, by the report's column
  * names: a chunk's check, the merged report and its check, the manifest. */
 #include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool/cli.h"
-#include "board/press.h"
+#include "tool/press.h"
+#include "draw/layout.h"
 #include "merge/pagemark.h"
 
 static const char *tool = "press-tool";
@@ -150,10 +155,114 @@ run(void *v)
 	return cli_finish(tool, st);
 }
 
+/* template_keys: the press_hooks' template: the page template's reader. */
+static int
+template_keys(const char *path, int *x4, int *tumble)
+{
+	struct layout_template t;
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	layout_template_defaults(&t);
+	rc = layout_template_load(&t, path, &d);
+	diag_fini(&d);
+	*x4 = rc == 0 && t.pdfx == LAYOUT_X4;
+	*tumble = rc == 0 && t.tumble;
+	return rc;
+}
+
+/* board_pages: the press_hooks' pages (print/pagemark.h). */
+static int
+board_pages(const char *pdf)
+{
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	rc = pagemark_board_file(pdf, &d) < 0 ? -1 : 0;
+	diag_fini(&d);
+	return rc;
+}
+
+static const struct press_hooks hooks = { template_keys, board_pages };
+
+/* bindir: the folder press-tool (and the tools beside it) is in. */
+static const char *
+bindir(void)
+{
+	static char b[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", b, sizeof(b) - 1);
+	char *s;
+
+	if (n <= 0)
+		return ".";
+	b[n] = '\0';
+	if ((s = strrchr(b, '/')) != NULL)
+		*s = '\0';
+	return b;
+}
+
+/*
+ * driver: press-run's own subcommands (its messages are press-run's):
+ * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
+ * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
+ * BASE, summary MANIFEST OUT START END NOW ALL. -1 when argv names
+ * none of them.
+ */
+static int
+driver(int argc, char **argv)
+{
+	const char *c = argv[1];
+	char d[PATH_MAX];
+	int st = -1;
+
+	if (!strcmp(c, "plan"))
+		st = press_plan(bindir(), &hooks, argc - 2, argv + 2, stdout);
+	else if (!strcmp(c, "list") && argc == 5)
+		st = press_list(strtoull(argv[2], NULL, 10),
+		    strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
+		    stdout);
+	else if (!strcmp(c, "tempdir") && argc == 3) {
+		st = press_tempdir(strtol(argv[2], NULL, 10), d, sizeof(d)) ?
+		    2 : 0;
+		if (!st)
+			printf("%s\n", d);
+	} else if (!strcmp(c, "seal"))
+		st = press_seal(bindir(), &hooks, argc - 2, argv + 2);
+	else if (!strcmp(c, "todo") && argc == 3)
+		st = press_todo(argv[2], stdout);
+	else if (!strcmp(c, "take") && argc == 6)
+		st = press_take(argv[2], argv[3], atoi(argv[4]),
+		    atoi(argv[5]), stdout);
+	else if (!strcmp(c, "folder") && argc == 5)
+		st = press_folder(argv[2], argv[3], argv[4]);
+	else if (!strcmp(c, "summary") && argc == 8)
+		st = press_summary(argv[2], argv[3], strtod(argv[4], NULL),
+		    strtod(argv[5], NULL), atol(argv[6]), atol(argv[7]));
+	else if (!strcmp(c, "join") && argc == 4)
+		st = press_join(argv[2], argv[3], stdout);
+	else
+		return -1;
+	return cli_finish("press-run", st);
+}
+
+/* drive_or_parse: a driver's subcommand, run to its status, or else the
+ * options of press-tool's own work (parse). */
+static int
+drive_or_parse(int argc, char **argv, void *opts)
+{
+	int st;
+
+	if (argc > 1 && (st = driver(argc, argv)) >= 0)
+		return st;
+	return parse(argc, argv, opts);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct press_opt o = { 0 };
 
-	return cli_main(argc, argv, &o, parse, run);
+	return cli_main(argc, argv, &o, drive_or_parse, run);
 }

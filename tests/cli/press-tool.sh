@@ -107,3 +107,26 @@ run sh -c '"$1" merge "$2" >/dev/full' _ "$P" "$T/r.csv"
 check "a write error is status 2, in one line" sh -c "[ $rc -eq 2 ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] &&
     grep -q '^press-tool: write error' '$T/err'"
+
+# press-run is a driver (issue 31): the lock, the traps, GNU parallel and
+# the kill points; the work is press-tool's, with the library's readers.
+R=$bin/press-run
+check "press-run is a driver: at most 300 lines" \
+    test "$(wc -l <"$R")" -le 300
+check "press-run parses no rules, template or style itself (no awk, xmllint)" \
+    sh -c "! grep -nE '(^|[|(; ])(awk|xmllint)( |\$)' '$R'"
+printf '[page]\ntitle two duplex lines\nduplex turn\nduplex tumble\n' \
+    >"$T/dup.page"
+run "$R" -q --count 2 --template "$T/dup.page" --impose SRA3 --out "$T/dup"
+check "a template's duplex is its reader's: given twice, the last (tumble)" \
+    sh -c "[ $rc -eq 0 ] && [ \"\$(cut -d, -f10- '$T/dup/manifest.csv' |
+    tr '\n' ' ')\" = 'sheet,side,position 1,front,1 2,front,1 ' ]"
+printf '[page]\ntitle x4 last\npdfx X-1a:2001\npdfx X-4\n' >"$T/x4.page"
+run "$P" plan --count 2 --template "$T/x4.page" --out "$T/x4"
+check "plan: a template whose last pdfx is X-4 makes a PDF/VT deck" \
+    sh -c "[ $rc -eq 0 ] && grep -q \"^lay=(.*'--vt' 'yes'\" '$T/out'"
+run "$P" plan --count 2 --seed 1x
+check "plan: press-run's refusals, in its words, one line" sh -c "[ $rc -eq 2 ] &&
+    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -qx \
+    'press-run: --seed: \"1x\" is not a whole number in \\[0, 999999999999\\]' \
+    '$T/err'"

@@ -1,7 +1,7 @@
 /* press.c: press-tool's work on a print run's files: a chunk's check, the
  * merged report and its check, the manifest. Reports are read by their
  * columns' names (report_in), never by position. */
-#include "board/press.h"
+#include "tool/press.h"
 #include "board/rules.h"
 
 #include <errno.h>

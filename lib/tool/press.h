@@ -1,0 +1,191 @@
+/* press.h: a print run's files (press-run's chunks, its report and its
+ * manifest), read by the report's column names: press-tool's work. */
+#ifndef BP_PRESS_H
+#define BP_PRESS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "tool/cli.h"
+#include "core/diag.h"
+
+/* What press-tool is asked to do (its subcommands). */
+enum press_cmd {
+	PRESS_CHUNK,    /* a chunk's report and page map agree */
+	PRESS_MERGE,    /* the chunks' reports as one */
+	PRESS_CHECK,    /* the run's report: boards left out, or not distinct */
+	PRESS_MANIFEST, /* the run's manifest */
+	PRESS_TITLE,    /* the rules' title, as layout-pdf titles a deck */
+	PRESS_PAGES     /* per-board files numbered: press-tool's own (it
+	                   is print/pagemark.h's work, above this layer) */
+};
+
+/* press_opt: a press-tool command line, parsed (cmd/press-tool.c). */
+struct press_opt {
+	enum press_cmd cmd;
+	uint64_t seed, count; /* check: the run's seeds */
+	int perboard;         /* manifest: each board's file is its own PDF */
+	const char *deck;     /* manifest: the deck (its SHA-256 per row) */
+	char **file;          /* the operands */
+	size_t nfile;
+};
+
+/*
+ * press_run: do what o says, writing to out; problems go into d (file,
+ * line, board). Returns the exit status:
+ * - chunk REPORT [MAP]: writes the number of boards REPORT passed; 1 when
+ *   some passed and MAP does not hold a row for each of them, in order;
+ * - merge REPORT...: writes the reports as one: the first's header, then
+ *   every row; 2 when one's columns are not the first's;
+ * - check REPORT: writes a line per board that failed, per board whose
+ *   structure an earlier one has, per seed in [seed, seed+count) with no
+ *   board; 1 when two boards share a structure;
+ * - manifest REPORT CHUNK...: writes the manifest: a row per board that
+ *   passed, its pages in the deck (the chunks' page maps, CHUNK/K.map,
+ *   after the pages of the chunks before, CHUNK/env), its file and that
+ *   file's SHA-256 (CHUNK/SUMS for a board's own PDF);
+ * - title RULES: writes the rules file's title (its id when it has none)
+ *   and a newline, as the rules reader reads it: what layout-pdf puts
+ *   before the boards in a deck's Title.
+ * 2 for a file that cannot be read or is malformed; out may then hold
+ * part of the output.
+ */
+int press_run(const struct press_opt *o, FILE *out, struct diag *d);
+
+/*
+ * press-run's own work (lib/board/press_util.c, press_plan.c,
+ * press_job.c): messages are press-run's ("press-run: ..." on stderr),
+ * as the script's were; each returns the status press-run exits with.
+ */
+
+/* A tool's output, kept (at most 64 MiB); p is NUL-terminated. */
+struct press_buf {
+	char *p;
+	size_t len, cap;
+};
+void press_buf_free(struct press_buf *b);
+void press_chomp(struct press_buf *b);
+
+/*
+ * press_spawn: run argv (PATH searched) with stdin /dev/null, its stdout
+ * and stderr kept in out and err (NULL: dropped). Returns its exit
+ * status, 128 + the signal that ended it, or -1 when it could not run.
+ */
+int press_spawn(char *const argv[], struct press_buf *out,
+    struct press_buf *err);
+int press_run_quiet(char *const argv[]);
+
+/* press_say: one line "press-run: ..." on stderr (cli_error's quoting). */
+void press_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * press_step: a kill point of press-run's (see step() in cmd/press-run):
+ * NAME added to $PRESS_RUN_STEPS; with PRESS_RUN_STOP=NAME the process
+ * writes its pid to $PRESS_RUN_STOPPED and stops itself (SIGSTOP).
+ */
+void press_step(const char *name);
+
+/* press_tmpdir: $TMPDIR, or /tmp. */
+const char *press_tmpdir(void);
+
+/*
+ * press_tempdir: a new folder $TMPDIR/press-run.OWNER.XXXXXX into buf,
+ * after removing such folders of this user whose owner process is gone.
+ * -1 (said) when it cannot be made.
+ */
+int press_tempdir(long owner, char *buf, size_t n);
+
+/* press_rmrf: path and all under it removed (rm -rf). */
+void press_rmrf(const char *path);
+
+/*
+ * press_fingerprint: the SHA-256 (hex) of what decides a run's boards
+ * besides its options and seeds: the rules file's bytes, "\ntemplate T\n"
+ * and the template file's (when template is not empty), "\nprofile\n"
+ * and the output profile's, "\nstyle\n", the style's and each file it
+ * names. Files that are not regular files count as empty.
+ */
+void press_fingerprint(const char *rules, const char *template,
+    const char *tfile, const char *style, const char *profile,
+    char hex[65]);
+
+/* press_template_file: the file --template VALUE names, into buf. */
+char *press_template_file(const char *value, char *buf, size_t n);
+
+/* press_style_file: the style file gen-graph's options name, or NULL. */
+char *press_style_file(char **gen, size_t n, char *buf, size_t len);
+
+/*
+ * press_profile: the output profile layout-pdf (in bindir) separates
+ * through with the options lay (its --show-profile, chomped into out).
+ * Returns layout-pdf's status.
+ */
+int press_profile(const char *bindir, char **lay, size_t n,
+    struct press_buf *out, struct press_buf *err);
+
+/*
+ * What press-run's work needs of layers above this one, given by
+ * press-tool: template: the page template at path read by its reader
+ * (x4: its pages are PDF/X-4; tumble: its sheets turn by tumbling), 0 or
+ * -1; pages: a board's own PDF's slugs numbered in the board, -1 if not.
+ */
+struct press_hooks {
+	int (*template)(const char *path, int *x4, int *tumble);
+	int (*pages)(const char *pdf);
+};
+
+/*
+ * press_plan: press-run's command line (argv, argc) checked and planned:
+ * shell assignments on out for press-run to eval (its settings, the
+ * tools' options, the run folder); 0, or the status to exit with after
+ * a message (2), or after -h (0, the usage then being shell code).
+ * Its check of $TMPDIR names its folder after $PRESS_RUN_PID (press-run).
+ */
+int press_plan(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv, FILE *out);
+
+/* press_list: the run's chunks, a line each: number, first seed, boards. */
+int press_list(uint64_t seed, uint64_t count, uint64_t chunk, FILE *out);
+
+/*
+ * press_seal: a chunk's job after its pipe (in the chunk's folder, the
+ * current one): its statuses checked, each board's PDF cut out with
+ * --per-board, the env file (fingerprint, host, pages) and SUMS written.
+ * argv: the pipe's four statuses, then the job's own arguments.
+ */
+int press_seal(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv);
+
+/*
+ * press_todo: the jobs to run: those the joblog calls made whose chunk
+ * is gone are struck from it. Writes 1 when some job is to run, else 0.
+ */
+int press_todo(const char *run, FILE *out);
+
+/*
+ * press_take: every chunk the joblog calls made unpacked, checked and
+ * taken in; writes how many were taken now. 2 (said) when some are not
+ * made.
+ */
+int press_take(const char *run, const char *fp, int retries, int quiet,
+    FILE *out);
+
+/*
+ * press_folder: run (a folder without settings) holds only what a start
+ * stopped before its settings wrote: 0, else 1.
+ */
+int press_folder(const char *run, const char *rules, const char *tfile);
+
+/*
+ * press_summary: the run's last line on stderr: its boards (manifest's
+ * rows), its time (end - start, seconds), boards/s when every chunk
+ * (all) was made now.
+ */
+int press_summary(const char *manifest, const char *out, double start,
+    double end, long now, long all);
+
+/* press_join: the manifest with impose-pdf's map's sheet, side, position. */
+int press_join(const char *map, const char *base, FILE *out);
+
+#endif

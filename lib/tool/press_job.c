@@ -1,0 +1,932 @@
+/* press_job.c: press-run's chunks: a job sealing its chunk (checks, each
+ * board's PDF, env and SUMS), the joblog read and struck, the chunks
+ * unpacked, checked and taken in, and the manifest joined to the sheets. */
+#include "tool/press.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "core/mem.h"
+#include "core/rfile.h"
+#include "core/strmap.h"
+#include "core/sha256.h"
+
+/* sum_file: path's SHA-256 in hex; -1 when it cannot be read. */
+static int
+sum_file(const char *path, char hex[SHA256_HEX])
+{
+	struct sha256 s;
+	struct rfile rf;
+	uint8_t out[SHA256_LEN];
+	char buf[65536];
+	size_t n;
+	FILE *f;
+
+	if ((f = rfile_fopen(path, "rb", RFILE_ANY, &rf)) == NULL)
+		return -1;
+	sha256_begin(&s);
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		sha256_add(&s, buf, n);
+	n = (size_t)ferror(f);
+	fclose(f);
+	if (n)
+		return -1;
+	sha256_end(&s, out, hex);
+	return 0;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* write_sums: SUMS: the chunk's files', env's, then its boards'. */
+static int
+write_sums(const char *k)
+{
+	char hex[SHA256_HEX], name[PATH_MAX];
+	const char *ext[] = { "csv", "map", "pdf" };
+	char **b = NULL;
+	size_t nb = 0, i;
+	DIR *dir;
+	struct dirent *e;
+	FILE *f = fopen("SUMS", "w");
+
+	if (!f)
+		return -1;
+	for (i = 0; i < 3; i++) {
+		snprintf(name, sizeof(name), "%s.%s", k, ext[i]);
+		if (sum_file(name, hex) == 0)
+			fprintf(f, "%s  %s\n", hex, name);
+	}
+	if (sum_file("env", hex) == 0)
+		fprintf(f, "%s  env\n", hex);
+	if ((dir = opendir("boards")) != NULL) {
+		while ((e = readdir(dir)) != NULL) {
+			if (e->d_name[0] == '.')
+				continue;
+			b = mem_realloc(b, (nb + 1) * sizeof(*b));
+			b[nb++] = mem_strdup(e->d_name);
+		}
+		closedir(dir);
+	}
+	if (nb)
+		qsort(b, nb, sizeof(*b), cmp_str);
+	for (i = 0; i < nb; i++) {
+		snprintf(name, sizeof(name), "boards/%s", b[i]);
+		if (sum_file(name, hex) == 0)
+			fprintf(f, "%s  %s\n", hex, name);
+		free(b[i]);
+	}
+	free(b);
+	return fclose(f) == 0 ? 0 : -1;
+}
+
+/* npages: qpdf's page count of path, or -1. */
+static long
+npages(const char *path)
+{
+	char *argv[] = { "qpdf", "--show-npages", (char *)path, NULL };
+	struct press_buf o = { 0 };
+	long n = -1;
+
+	if (press_spawn(argv, &o, NULL) == 0 && o.p)
+		n = strtol(o.p, NULL, 10);
+	press_buf_free(&o);
+	return n;
+}
+
+/* is_vt: the PDF's catalog has a DPartRoot (PDF/VT: records). */
+static int
+is_vt(const char *pdf)
+{
+	char *a1[] = { "qpdf", "--show-object=trailer", (char *)pdf, NULL };
+	char obj[64], *r;
+	struct press_buf o = { 0 }, c = { 0 };
+	int vt;
+
+	press_spawn(a1, &o, NULL);
+	snprintf(obj, sizeof(obj), "--show-object=1");
+	if (o.p && (r = strstr(o.p, "/Root ")) != NULL &&
+	    r[6] >= '0' && r[6] <= '9')
+		snprintf(obj, sizeof(obj), "--show-object=%ld",
+		    strtol(r + 6, NULL, 10));
+	char *a2[] = { "qpdf", obj, (char *)pdf, NULL };
+	press_spawn(a2, &c, NULL);
+	vt = c.p && strstr(c.p, "/DPartRoot") != NULL;
+	press_buf_free(&o);
+	press_buf_free(&c);
+	return vt;
+}
+
+/*
+ * boards: each board's own PDF, boards/ID.pdf, cut from chunk k's PDF at
+ * the pages its page map gives (id, file, first, last), its slugs
+ * numbered as its own pages; a PDF/VT board merged once more, alone.
+ */
+static int
+boards(const char *bindir, const struct press_hooks *h, const char *k)
+{
+	char map[PATH_MAX], pdf[PATH_MAX], line[4096], range[64];
+	char out[PATH_MAX], lp[PATH_MAX];
+	FILE *f;
+	int vt, rc = 0;
+
+	if (mkdir("boards", 0777) < 0)
+		return -2;
+	snprintf(map, sizeof(map), "%s.map", k);
+	snprintf(pdf, sizeof(pdf), "%s.pdf", k);
+	snprintf(lp, sizeof(lp), "%s/layout-pdf", bindir);
+	vt = is_vt(pdf);
+	if ((f = fopen(map, "r")) == NULL)
+		return -1;
+	while (rc == 0 && fgets(line, sizeof(line), f)) {
+		char *id = strtok(line, ",\n"), *first, *last;
+
+		(void)strtok(NULL, ",\n");
+		first = strtok(NULL, ",\n");
+		last = strtok(NULL, ",\n");
+		if (!id || !first || !last)
+			continue;
+		snprintf(range, sizeof(range), "%s-%s", first, last);
+		snprintf(out, sizeof(out), "boards/%s.pdf", id);
+		char *cut[] = { "qpdf", "--deterministic-id",
+			"--stream-data=preserve", pdf, "--pages", ".", range,
+			"--", out, NULL };
+		char *merge[] = { lp, "--merge", "-o", out, out, NULL };
+
+		if (press_run_quiet(cut) != 0 || npages(out) !=
+		    strtol(last, NULL, 10) - strtol(first, NULL, 10) + 1 ||
+		    h->pages(out) < 0 ||
+		    (vt && press_run_quiet(merge) != 0)) {
+			press_say("chunk %s: cannot write the PDF of %s", k,
+			    id);
+			rc = -1;
+		}
+	}
+	fclose(f);
+	return rc;
+}
+
+int
+press_seal(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv)
+{
+	char host[256] = "", cwd[PATH_MAX], csv[PATH_MAX], map[PATH_MAX];
+	char style[PATH_MAX], tf[PATH_MAX], fp[SHA256_HEX], *np = NULL;
+	const char *k, *pwd = getenv("PWD"), *sf;
+	struct press_opt co = { 0 };
+	struct press_buf prof = { 0 };
+	struct diag d;
+	long st[4], pages = 0;
+	uint64_t seed, count, npass;
+	size_t nlen = 0, g0, g1, l0;
+	int perboard, mapok, i;
+	FILE *mem, *f;
+
+	if (argc < 11)
+		return 2;
+	for (i = 0; i < 4; i++)
+		st[i] = strtol(argv[i], NULL, 10);
+	perboard = strcmp(argv[4], "0") != 0;
+	k = argv[5];
+	seed = strtoull(argv[6], NULL, 10);
+	count = strtoull(argv[7], NULL, 10);
+	gethostname(host, sizeof(host) - 1);
+	if (!pwd)
+		pwd = getcwd(cwd, sizeof(cwd)) ? cwd : ".";
+	/* The boards the report passed, and whether the map has each. */
+	snprintf(csv, sizeof(csv), "%s.csv", k);
+	snprintf(map, sizeof(map), "%s.map", k);
+	char *files[] = { csv, map };
+	co.cmd = PRESS_CHUNK;
+	co.file = files;
+	co.nfile = 2;
+	diag_init(&d);
+	mem = open_memstream(&np, &nlen);
+	mapok = press_run(&co, mem, &d);
+	fclose(mem);
+	diag_fini(&d);
+	npass = np ? strtoull(np, NULL, 10) : 0;
+	free(np);
+	if (st[0] > 1 || st[1] > 1 || st[2] > 1 ||
+	    (st[3] != 0 && !(st[3] == 1 && npass == 0))) {
+		press_say("chunk %s (seeds %" PRIu64 "-%" PRIu64 ") failed on "
+		    "%s in %s: status %ld %ld %ld %ld (gen-graph gen-content "
+		    "validate layout-pdf)", k, seed, seed + count - 1, host,
+		    pwd, st[0], st[1], st[2], st[3]);
+		return 2;
+	}
+	if (npass > 0) {
+		char pdf[PATH_MAX];
+
+		snprintf(pdf, sizeof(pdf), "%s.pdf", k);
+		pages = npages(pdf);
+		if (pages < 0 || mapok != 0) {
+			press_say("chunk %s: its PDF or page map is not whole",
+			    k);
+			return 2;
+		}
+		if (perboard) {
+			int r = boards(bindir, h, k);
+
+			if (r == -2)
+				goto unwritable;
+			if (r < 0)
+				return 2;
+		}
+	}
+	/* The fingerprint: argv[8] rules, [9] template, then the options. */
+	g0 = 11;
+	for (g1 = g0; g1 < (size_t)argc && strcmp(argv[g1], "+validate");
+	    g1++)
+		;
+	for (l0 = g1; l0 < (size_t)argc && strcmp(argv[l0], "+layout"); l0++)
+		;
+	l0 = l0 < (size_t)argc ? l0 + 1 : (size_t)argc;
+	sf = press_style_file(argv + g0, g1 - g0, style, sizeof(style));
+	if (press_profile(bindir, argv + l0, (size_t)argc - l0, &prof,
+	    NULL) != 0)
+		press_buf_free(&prof);
+	press_fingerprint(argv[8], argv[9], *argv[9] ?
+	    press_template_file(argv[9], tf, sizeof(tf)) : "", sf, prof.p, fp);
+	press_buf_free(&prof);
+	if ((f = fopen("env", "w")) == NULL)
+		goto unwritable;
+	fprintf(f, "fingerprint %s\nhost %s\npages %ld\n", fp, host, pages);
+	if (fclose(f) != 0 || write_sums(k) < 0)
+		goto unwritable;
+	return 0;
+unwritable:
+	press_say("chunk %s: cannot write in %s on %s (TMPDIR full?)", k, pwd,
+	    host);
+	return 2;
+}
+
+/* The joblog's last word on each job (by its number). */
+struct joblog {
+	char **status, **host;
+	size_t n;
+};
+
+static void
+joblog_fini(struct joblog *j)
+{
+	for (size_t i = 0; i < j->n; i++) {
+		free(j->status[i]);
+		free(j->host[i]);
+	}
+	free(j->status);
+	free(j->host);
+}
+
+static void
+joblog_read(const char *run, size_t n, struct joblog *j)
+{
+	char path[PATH_MAX], line[65536];
+	FILE *f;
+	int first = 1;
+
+	j->n = n + 1;
+	j->status = mem_calloc(j->n, sizeof(char *));
+	j->host = mem_calloc(j->n, sizeof(char *));
+	snprintf(path, sizeof(path), "%s/joblog", run);
+	if ((f = fopen(path, "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		char *w[9] = { 0 }, *save, *s;
+		int nw = 0;
+		char st[256];
+		unsigned long seq;
+
+		if (first) {
+			first = 0;
+			continue;
+		}
+		line[strcspn(line, "\n")] = '\0';
+		for (s = strtok_r(line, "\t", &save); s && nw < 9;
+		    s = strtok_r(NULL, "\t", &save))
+			w[nw++] = s;
+		if (!w[0])
+			continue;
+		seq = strtoul(w[0], NULL, 10);
+		if (seq >= j->n)
+			continue;
+		snprintf(st, sizeof(st), "%s/%s", w[6] ? w[6] : "",
+		    w[7] ? w[7] : "");
+		free(j->status[seq]);
+		free(j->host[seq]);
+		j->status[seq] = mem_strdup(st);
+		j->host[seq] = mem_strdup(w[1] ? w[1] : "");
+	}
+	fclose(f);
+}
+
+/* The chunks' list: number (as written), first seed, boards. */
+struct list {
+	char (*k)[32];
+	uint64_t *cs, *cn;
+	size_t n;
+};
+
+static int
+list_read(const char *run, struct list *l)
+{
+	char path[PATH_MAX], line[256];
+	FILE *f;
+
+	memset(l, 0, sizeof(*l));
+	snprintf(path, sizeof(path), "%s/chunks/list", run);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		l->k = mem_realloc(l->k, (l->n + 1) * sizeof(*l->k));
+		l->cs = mem_realloc(l->cs, (l->n + 1) * sizeof(*l->cs));
+		l->cn = mem_realloc(l->cn, (l->n + 1) * sizeof(*l->cn));
+		if (sscanf(line, "%31s %" SCNu64 " %" SCNu64, l->k[l->n],
+		    &l->cs[l->n], &l->cn[l->n]) == 3)
+			l->n++;
+	}
+	fclose(f);
+	return 0;
+}
+
+static void
+list_fini(struct list *l)
+{
+	free(l->k);
+	free(l->cs);
+	free(l->cn);
+}
+
+static int
+is_dir(const char *p)
+{
+	struct stat sb;
+
+	return stat(p, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+static int
+is_reg(const char *p)
+{
+	struct stat sb;
+
+	return stat(p, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+/* strike: these jobs' lines gone from the joblog, so they run again. */
+static int
+strike(const char *run, const unsigned long *seq, size_t n)
+{
+	char path[PATH_MAX], tmp[PATH_MAX + 8], line[65536];
+	FILE *in, *out;
+	int first = 1, ok;
+
+	snprintf(path, sizeof(path), "%s/joblog", run);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	in = fopen(path, "r");
+	out = fopen(tmp, "w");
+	ok = in && out;
+	while (ok && fgets(line, sizeof(line), in)) {
+		unsigned long s = strtoul(line, NULL, 10);
+		int gone = 0;
+
+		for (size_t i = 0; !first && i < n; i++)
+			gone |= s == seq[i] && line[0] != '\t';
+		if (first || !gone)
+			fputs(line, out);
+		first = 0;
+	}
+	if (in)
+		fclose(in);
+	if (out && fclose(out) != 0)
+		ok = 0;
+	if (ok) {
+		press_step("put joblog");
+		if (rename(tmp, path) == 0)
+			return 0;
+	}
+	unlink(tmp);
+	press_say("cannot write %s", path);
+	return -1;
+}
+
+int
+press_todo(const char *run, FILE *out)
+{
+	struct list l;
+	struct joblog j;
+	unsigned long *gone;
+	size_t ng = 0, i;
+	int todo = 0, rc = 0;
+	char p[PATH_MAX];
+
+	if (list_read(run, &l) < 0)
+		return 2;
+	joblog_read(run, l.n, &j);
+	gone = mem_calloc(l.n + 1, sizeof(*gone));
+	for (i = 0; i < l.n; i++) {
+		unsigned long seq = strtoul(l.k[i], NULL, 10);
+
+		snprintf(p, sizeof(p), "%s/chunks/%s", run, l.k[i]);
+		if (is_dir(p))
+			continue;
+		snprintf(p, sizeof(p), "%s/chunks/%s.tar", run, l.k[i]);
+		if (seq >= j.n || !j.status[seq] ||
+		    strcmp(j.status[seq], "0/0"))
+			todo = 1;
+		else if (!is_reg(p)) {
+			gone[ng++] = seq;
+			todo = 1;
+		}
+	}
+	if (ng && strike(run, gone, ng) < 0)
+		rc = 2;
+	if (!rc)
+		fprintf(out, "%d\n", todo);
+	free(gone);
+	joblog_fini(&j);
+	list_fini(&l);
+	return rc;
+}
+
+/* check_sums: every line of SUMS in dir holds (sha256sum --strict -c). */
+static int
+check_sums(const char *dir)
+{
+	char path[PATH_MAX + 8], line[PATH_MAX + 80], hex[SHA256_HEX];
+	char file[PATH_MAX * 2 + 100];
+	FILE *f;
+	int n = 0, ok = 1;
+
+	snprintf(path, sizeof(path), "%s/SUMS", dir);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	while (ok && fgets(line, sizeof(line), f)) {
+		size_t len = strcspn(line, "\n");
+
+		line[len] = '\0';
+		if (len < 67 || strspn(line, "0123456789abcdef") != 64 ||
+		    line[64] != ' ' || (line[65] != ' ' && line[65] != '*')) {
+			ok = 0;
+			break;
+		}
+		snprintf(file, sizeof(file), "%s/%s", dir, line + 66);
+		if (sum_file(file, hex) < 0 || memcmp(hex, line, 64) != 0)
+			ok = 0;
+		n++;
+	}
+	fclose(f);
+	return ok && n > 0 ? 0 : -1;
+}
+
+/* unpack: chunk k's tar into chunks/k.new, every sum checked; 0 or 1. */
+static int
+unpack(const char *run, const char *k)
+{
+	char d[PATH_MAX], tar[PATH_MAX], p[PATH_MAX + 16];
+	struct stat sb;
+
+	snprintf(d, sizeof(d), "%s/chunks/%s.new", run, k);
+	snprintf(tar, sizeof(tar), "%s/chunks/%s.tar", run, k);
+	if (lstat(d, &sb) == 0)
+		press_rmrf(d);
+	char *argv[] = { "tar", "-xf", tar, "-C", d, NULL };
+	if (mkdir(d, 0777) == 0 && press_run_quiet(argv) == 0 &&
+	    check_sums(d) == 0 &&
+	    (snprintf(p, sizeof(p), "%s/env", d), is_reg(p)) &&
+	    (snprintf(p, sizeof(p), "%s/%s.csv", d, k), is_reg(p)))
+		return 0;
+	press_rmrf(d);
+	return 1;
+}
+
+/* has_line: the file holds this line. */
+static int
+has_line(const char *path, const char *want, char *host, size_t n)
+{
+	char line[4096];
+	FILE *f = fopen(path, "r");
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (!strcmp(line, want))
+			found = 1;
+		if (!strncmp(line, "host ", 5))
+			snprintf(host, n, "%.255s", line + 5);
+	}
+	fclose(f);
+	return found;
+}
+
+/* The take's state: unpacks started ahead (their processes). */
+struct take {
+	const char *run, *fp;
+	struct list l;
+	struct joblog j;
+	pid_t *pid;
+	int retries, quiet;
+	uint64_t madenow;
+};
+
+static const char *
+status_of(const struct take *t, size_t i)
+{
+	unsigned long seq = strtoul(t->l.k[i], NULL, 10);
+
+	return seq < t->j.n && t->j.status[seq] ? t->j.status[seq] : "";
+}
+
+/* prefetch: chunk i unpacked in the background when its job ended well. */
+static void
+prefetch(struct take *t, size_t i)
+{
+	char p[PATH_MAX];
+	pid_t pid;
+
+	snprintf(p, sizeof(p), "%s/chunks/%s", t->run, t->l.k[i]);
+	if (is_dir(p) || strcmp(status_of(t, i), "0/0"))
+		return;
+	snprintf(p, sizeof(p), "%s/chunks/%s.tar", t->run, t->l.k[i]);
+	if (!is_reg(p))
+		return;
+	fflush(NULL);
+	if ((pid = fork()) == 0)
+		_exit(unpack(t->run, t->l.k[i]));
+	if (pid > 0)
+		t->pid[i] = pid;
+}
+
+/* take_one: 0 taken, 1 damaged, 3 made with other rules or template. */
+static int
+take_one(struct take *t, size_t i)
+{
+	char d[PATH_MAX], env[PATH_MAX + 8], want[128], host[256] = "";
+	char dest[PATH_MAX], step[128];
+	const char *k = t->l.k[i];
+	int ok, st;
+
+	snprintf(d, sizeof(d), "%s/chunks/%s.new", t->run, k);
+	if (t->pid[i] > 0) {
+		while (waitpid(t->pid[i], &st, 0) < 0 && errno == EINTR)
+			;
+		ok = WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+		t->pid[i] = 0;
+	} else
+		ok = unpack(t->run, k);
+	if (ok != 0)
+		return 1;
+	snprintf(env, sizeof(env), "%s/env", d);
+	snprintf(want, sizeof(want), "fingerprint %s", t->fp);
+	if (!has_line(env, want, host, sizeof(host))) {
+		press_say("chunk %s was made on %s with other rules or "
+		    "template; not used", k, host);
+		press_rmrf(d);
+		return 3;
+	}
+	snprintf(step, sizeof(step), "take %s unpacked", k);
+	press_step(step);
+	snprintf(dest, sizeof(dest), "%s/chunks/%s", t->run, k);
+	if (rename(d, dest) < 0)
+		return 1;
+	snprintf(step, sizeof(step), "take %s moved", k);
+	press_step(step);
+	return 0;
+}
+
+static void
+rm_tar(const char *run, const char *k)
+{
+	static const char *const ext[] = { "tar", "tar.err", "tar.seq" };
+	char p[PATH_MAX];
+
+	for (int i = 0; i < 3; i++) {
+		snprintf(p, sizeof(p), "%s/chunks/%s.%s", run, k, ext[i]);
+		unlink(p);
+	}
+}
+
+/* tail5: the last five lines of path, each after four spaces. */
+static void
+tail5(const char *path)
+{
+	char *lines[5] = { 0 }, line[4096];
+	size_t n = 0;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		free(lines[n % 5]);
+		lines[n % 5] = mem_strdup(line);
+		n++;
+	}
+	fclose(f);
+	for (size_t i = n > 5 ? n - 5 : 0; i < n; i++) {
+		fprintf(stderr, "    %s", lines[i % 5]);
+		if (!strchr(lines[i % 5], '\n'))
+			fputc('\n', stderr);
+	}
+	for (size_t i = 0; i < 5; i++)
+		free(lines[i]);
+}
+
+/* chunk_made: 0 when chunk i is here or taken now; else 1, said; -1
+ * when the joblog could not be written. */
+static int
+chunk_made(struct take *t, size_t i)
+{
+	const char *k = t->l.k[i], *status = status_of(t, i);
+	unsigned long seq = strtoul(k, NULL, 10);
+	uint64_t cs = t->l.cs[i], ce = cs + t->l.cn[i] - 1;
+	char p[PATH_MAX], step[128];
+	int took = 1;
+
+	snprintf(p, sizeof(p), "%s/chunks/%s", t->run, k);
+	if (is_dir(p)) {
+		rm_tar(t->run, k);
+		return 0;
+	}
+	if (!strcmp(status, "0/0"))
+		took = take_one(t, i);
+	snprintf(p, sizeof(p), "%s/chunks/%s.tar.err", t->run, k);
+	if (took == 0) {
+		struct stat sb;
+
+		if (!t->quiet && stat(p, &sb) == 0 && sb.st_size > 0) {
+			char buf[8192];
+			size_t n;
+			FILE *f = fopen(p, "r");
+
+			while (f && (n = fread(buf, 1, sizeof(buf), f)) > 0)
+				fwrite(buf, 1, n, stderr);
+			if (f)
+				fclose(f);
+		}
+		rm_tar(t->run, k);
+		snprintf(step, sizeof(step), "take %s", k);
+		press_step(step);
+		t->madenow++;
+		return 0;
+	}
+	if (!strcmp(status, "0/0")) {
+		const char *host = seq < t->j.n && t->j.host[seq] ?
+		    t->j.host[seq] : ":";
+
+		if (took != 3 && !strcmp(host, ":"))
+			press_say("chunk %s (seeds %" PRIu64 "-%" PRIu64 "): "
+			    "its output is damaged (a full disk?)", k, cs, ce);
+		else if (took != 3)
+			press_say("chunk %s (seeds %" PRIu64 "-%" PRIu64 "): "
+			    "its output from %s came back damaged or cut short "
+			    "(a dropped connection, or a full disk?)", k, cs,
+			    ce, host);
+		if (strike(t->run, &seq, 1) < 0)
+			return -1;
+	} else if (*status) {
+		press_say("chunk %s (seeds %" PRIu64 "-%" PRIu64 ") failed "
+		    "(status %s) after %d tries:", k, cs, ce, status,
+		    t->retries + 1);
+		fflush(stderr);
+		tail5(p);
+	}
+	return 1;
+}
+
+int
+press_take(const char *run, const char *fp, int retries, int quiet,
+    FILE *out)
+{
+	struct take t = { .run = run, .fp = fp, .retries = retries,
+		.quiet = quiet };
+	char *missing = NULL;
+	size_t nmiss = 0, mlen = 0, i;
+	int r, rc = 0;
+
+	if (list_read(run, &t.l) < 0)
+		return 2;
+	joblog_read(run, t.l.n, &t.j);
+	t.pid = mem_calloc(t.l.n + 1, sizeof(*t.pid));
+	/* Four unpacked ahead of the one taken. */
+	for (i = 0; i < t.l.n && i < 4; i++)
+		prefetch(&t, i);
+	for (i = 0; i < t.l.n; i++) {
+		if (i + 4 < t.l.n)
+			prefetch(&t, i + 4);
+		if ((r = chunk_made(&t, i)) < 0) {
+			rc = 2;
+			break;
+		}
+		if (r == 0)
+			continue;
+		if (nmiss < 8) {
+			missing = mem_realloc(missing, mlen + 40);
+			mlen += (size_t)sprintf(missing + mlen, "%s%s",
+			    nmiss ? " " : "", t.l.k[i]);
+		}
+		nmiss++;
+	}
+	for (i = 0; i < t.l.n; i++)
+		if (t.pid[i] > 0)
+			waitpid(t.pid[i], NULL, 0);
+	if (!rc && nmiss) {
+		press_say("%zu of %zu chunks not made (%s%s); the others are "
+		    "kept", nmiss, t.l.n, missing, nmiss > 8 ? " …" : "");
+		rc = 2;
+	}
+	if (!rc)
+		fprintf(out, "%" PRIu64 "\n", t.madenow);
+	free(missing);
+	free(t.pid);
+	joblog_fini(&t.j);
+	list_fini(&t.l);
+	return rc;
+}
+
+/* field: the n-th (0-based) comma-separated field of line into buf. */
+static void
+field(const char *line, int n, char *buf, size_t len)
+{
+	while (n-- > 0 && line)
+		if ((line = strchr(line, ',')) != NULL)
+			line++;
+	if (!line) {
+		buf[0] = '\0';
+		return;
+	}
+	snprintf(buf, len, "%.*s", (int)strcspn(line, ",\n"), line);
+}
+
+int
+press_join(const char *map, const char *base, FILE *out)
+{
+	struct strmap at;
+	char line[8192], id[1024], side[64];
+	char **sheet = NULL, **pos = NULL;
+	int *back = NULL;
+	uint32_t n = 0, v;
+	FILE *f;
+	int first = 1;
+
+	if ((f = fopen(map, "r")) == NULL)
+		return 2;
+	strmap_init(&at);
+	while (fgets(line, sizeof(line), f)) {
+		if (first) {
+			first = 0;
+			continue;
+		}
+		field(line, 0, id, sizeof(id));
+		if ((v = strmap_get(&at, id)) == UINT32_MAX) {
+			v = n++;
+			strmap_put(&at, id, v);
+			sheet = mem_realloc(sheet, n * sizeof(*sheet));
+			pos = mem_realloc(pos, n * sizeof(*pos));
+			back = mem_realloc(back, n * sizeof(*back));
+			sheet[v] = mem_strdup("");
+			pos[v] = mem_strdup("");
+			back[v] = 0;
+		}
+		field(line, 3, side, sizeof(side));
+		if (!strcmp(side, "front")) {
+			char b[1024];
+
+			free(sheet[v]);
+			free(pos[v]);
+			field(line, 2, b, sizeof(b));
+			sheet[v] = mem_strdup(b);
+			field(line, 4, b, sizeof(b));
+			pos[v] = mem_strdup(b);
+		} else
+			back[v] = 1;
+	}
+	fclose(f);
+	if ((f = fopen(base, "r")) == NULL)
+		return 2;
+	first = 1;
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (first) {
+			fprintf(out, "%s,sheet,side,position\n", line);
+			first = 0;
+			continue;
+		}
+		field(line, 0, id, sizeof(id));
+		v = strmap_get(&at, id);
+		fprintf(out, "%s,%s,%s,%s\n", line,
+		    v == UINT32_MAX ? "" : sheet[v],
+		    v != UINT32_MAX && back[v] ? "front+back" : "front",
+		    v == UINT32_MAX ? "" : pos[v]);
+	}
+	fclose(f);
+	for (uint32_t i = 0; i < n; i++) {
+		free(sheet[i]);
+		free(pos[i]);
+	}
+	free(sheet);
+	free(pos);
+	free(back);
+	strmap_fini(&at);
+	return 0;
+}
+
+/* same_bytes: files a and b hold the same bytes (cmp -s). */
+static int
+same_bytes(const char *a, const char *b)
+{
+	char ha[SHA256_HEX], hb[SHA256_HEX];
+
+	return sum_file(a, ha) == 0 && sum_file(b, hb) == 0 &&
+	    strcmp(ha, hb) == 0;
+}
+
+/* only_list: the folder holds nothing but list and list.tmp. */
+static int
+only_list(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int ok = d != NULL;
+
+	while (d && (e = readdir(d)) != NULL)
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+		    strcmp(e->d_name, "list") && strcmp(e->d_name, "list.tmp"))
+			ok = 0;
+	if (d)
+		closedir(d);
+	return ok;
+}
+
+int
+press_folder(const char *run, const char *rules, const char *tfile)
+{
+	const char *rb = strrchr(rules, '/'), *tb = strrchr(tfile, '/');
+	char p[PATH_MAX * 2], x[PATH_MAX];
+	DIR *d = opendir(run);
+	struct dirent *e;
+	int ok = 1;
+
+	rb = rb ? rb + 1 : rules;
+	tb = tb ? tb + 1 : tfile;
+	while (ok && d && (e = readdir(d)) != NULL) {
+		const char *n = e->d_name;
+
+		if (!strcmp(n, ".") || !strcmp(n, ".."))
+			continue;
+		snprintf(p, sizeof(p), "%s/%s", run, n);
+		snprintf(x, sizeof(x), "%s.tmp", rb);
+		if (!strcmp(n, "settings.tmp") || !strcmp(n, x))
+			continue;
+		if (!strcmp(n, rb) && same_bytes(p, rules))
+			continue;
+		if (!strcmp(n, "chunks") && is_dir(p) && only_list(p))
+			continue;
+		if (*tfile) {
+			snprintf(x, sizeof(x), "%s.tmp", tb);
+			if (!strcmp(n, x) ||
+			    (!strcmp(n, tb) && same_bytes(p, tfile)))
+				continue;
+		}
+		ok = 0;
+	}
+	if (d)
+		closedir(d);
+	return ok ? 0 : 1;
+}
+
+int
+press_summary(const char *manifest, const char *out, double start,
+    double end, long now, long all)
+{
+	char line[65536];
+	long n = -1;
+	double s = end - start;
+	FILE *f = fopen(manifest, "r");
+
+	if (!f)
+		return 2;
+	while (fgets(line, sizeof(line), f))
+		n++;
+	fclose(f);
+	fprintf(stderr, "press-run: %ld boards in %s/deck.pdf; %.1f s", n, out,
+	    s);
+	if (now == all)
+		fprintf(stderr, ", %.0f boards/s\n", n / (s > 0 ? s : 0.001));
+	else
+		fprintf(stderr, " for the %ld of %ld chunks made now\n", now,
+		    all);
+	return 0;
+}

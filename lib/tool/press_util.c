@@ -1,0 +1,358 @@
+/* press_util.c: what press-run's subcommands share: running a tool and
+ * keeping its output, temporary folders, the run's fingerprint, steps. */
+#include "tool/press.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "board/rules.h"
+#include "board/rules_int.h"
+#include "core/mem.h"
+#include "core/rfile.h"
+#include "core/sha256.h"
+
+/* What a tool's output may hold in memory (a one-board deck is ~100 KB). */
+#define OUT_MAX (64u << 20)
+
+static void
+buf_add(struct press_buf *b, const char *p, size_t n)
+{
+	if (b->len + n > OUT_MAX)
+		n = OUT_MAX - b->len;
+	if (b->len + n + 1 > b->cap) {
+		b->cap = (b->len + n + 1) * 2;
+		b->p = mem_realloc(b->p, b->cap);
+	}
+	memcpy(b->p + b->len, p, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+}
+
+void
+press_buf_free(struct press_buf *b)
+{
+	free(b->p);
+	memset(b, 0, sizeof(*b));
+}
+
+int
+press_spawn(char *const argv[], struct press_buf *out, struct press_buf *err)
+{
+	int po[2], pe[2], st, open_n;
+	pid_t pid;
+	struct pollfd pf[2];
+	char buf[8192];
+	ssize_t n;
+
+	if (pipe(po) < 0)
+		return -1;
+	if (pipe(pe) < 0) {
+		close(po[0]);
+		close(po[1]);
+		return -1;
+	}
+	if ((pid = fork()) < 0)
+		return -1;
+	if (pid == 0) {
+		int nul = open("/dev/null", O_RDONLY);
+
+		dup2(nul, 0);
+		dup2(po[1], 1);
+		dup2(pe[1], 2);
+		close(po[0]);
+		close(pe[0]);
+		signal(SIGPIPE, SIG_DFL);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	close(po[1]);
+	close(pe[1]);
+	pf[0].fd = po[0];
+	pf[1].fd = pe[0];
+	pf[0].events = pf[1].events = POLLIN;
+	open_n = 2;
+	while (open_n > 0) {
+		if (poll(pf, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		for (int i = 0; i < 2; i++) {
+			if (pf[i].fd < 0 || !pf[i].revents)
+				continue;
+			n = read(pf[i].fd, buf, sizeof(buf));
+			if (n > 0) {
+				struct press_buf *b = i ? err : out;
+
+				if (b)
+					buf_add(b, buf, (size_t)n);
+			} else if (n == 0 || errno != EINTR) {
+				close(pf[i].fd);
+				pf[i].fd = -1;
+				open_n--;
+			}
+		}
+	}
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	return 128 + WTERMSIG(st);
+}
+
+int
+press_run_quiet(char *const argv[])
+{
+	return press_spawn(argv, NULL, NULL);
+}
+
+void
+press_chomp(struct press_buf *b)
+{
+	while (b->len && b->p[b->len - 1] == '\n')
+		b->p[--b->len] = '\0';
+}
+
+void
+press_say(const char *fmt, ...)
+{
+	char m[4096];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(m, sizeof(m), fmt, ap);
+	va_end(ap);
+	cli_error("press-run", "%s", m);
+}
+
+void
+press_step(const char *name)
+{
+	const char *steps = getenv("PRESS_RUN_STEPS");
+	const char *stop = getenv("PRESS_RUN_STOP");
+	const char *file = getenv("PRESS_RUN_STOPPED");
+	char tmp[4096];
+	FILE *f;
+
+	if (steps && *steps && (f = fopen(steps, "a")) != NULL) {
+		fprintf(f, "%s\n", name);
+		fclose(f);
+	}
+	if (!stop || strcmp(stop, name) != 0 || !file)
+		return;
+	fflush(NULL);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", file);
+	if ((f = fopen(tmp, "w")) != NULL) {
+		fprintf(f, "%ld\n", (long)getpid());
+		if (fclose(f) == 0)
+			rename(tmp, file);
+	}
+	raise(SIGSTOP);
+}
+
+const char *
+press_tmpdir(void)
+{
+	const char *t = getenv("TMPDIR");
+
+	return t && *t ? t : "/tmp";
+}
+
+/*
+ * press_tempdir: as press-run's tempdir: stale press-run.PID.XXXXXX
+ * folders of this user whose owner is gone are removed first.
+ */
+int
+press_tempdir(long owner, char *buf, size_t n)
+{
+	const char *t = press_tmpdir();
+	DIR *dir;
+	struct dirent *e;
+	struct stat sb;
+	char p[4096], proc[64];
+
+	if (access("/proc/self", F_OK) == 0 && (dir = opendir(t)) != NULL) {
+		while ((e = readdir(dir)) != NULL) {
+			const char *s = e->d_name, *dot;
+			long pid;
+			char *end;
+
+			if (strncmp(s, "press-run.", 10) != 0)
+				continue;
+			dot = strchr(s + 10, '.');
+			if (!dot || dot == s + 10 || strlen(dot + 1) != 6 ||
+			    strchr(dot + 1, '.'))
+				continue;
+			pid = strtol(s + 10, &end, 10);
+			if (end != dot)
+				continue;
+			snprintf(p, sizeof(p), "%s/%s", t, s);
+			snprintf(proc, sizeof(proc), "/proc/%ld", pid);
+			if (lstat(p, &sb) == 0 && S_ISDIR(sb.st_mode) &&
+			    sb.st_uid == geteuid() && access(proc, F_OK) < 0)
+				press_rmrf(p);
+		}
+		closedir(dir);
+	}
+	snprintf(buf, n, "%s/press-run.%ld.XXXXXX", t, owner);
+	if (!mkdtemp(buf)) {
+		press_say("cannot make a temporary folder in %s (TMPDIR): %s",
+		    t, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+void
+press_rmrf(const char *path)
+{
+	char *argv[] = { "rm", "-rf", "--", (char *)path, NULL };
+
+	press_run_quiet(argv);
+}
+
+/* hash_file: path's bytes into s when it is a regular file (opened
+ * without blocking: a FIFO counts as nothing, never waited on). */
+static void
+hash_file(struct sha256 *s, const char *path)
+{
+	struct rfile rf;
+	char buf[65536];
+	size_t n;
+	FILE *f;
+
+	if ((f = rfile_fopen(path, "rb", RFILE_ANY, &rf)) == NULL)
+		return;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		sha256_add(s, buf, n);
+	fclose(f);
+}
+
+/*
+ * style_files: each "file PATH" line of the style (read as the style
+ * reader reads a line: comments cut by rules_trim) hashed, a relative
+ * PATH beside the style.
+ */
+static void
+style_files(struct sha256 *s, const char *style)
+{
+	char line[4096], p[8192], *w, *k, *save;
+	const char *slash = strrchr(style, '/');
+	int dl = slash ? (int)(slash - style) : (int)strlen(style);
+	struct rfile rf;
+	FILE *f = rfile_fopen(style, "r", RFILE_ANY, &rf);
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\r\n")] = '\0';
+		w = rules_trim(line);
+		k = strtok_r(w, " \t", &save);
+		if (!k || strcmp(k, "file") != 0 ||
+		    (k = strtok_r(NULL, " \t", &save)) == NULL)
+			continue;
+		if (k[0] == '/')
+			snprintf(p, sizeof(p), "%s", k);
+		else
+			snprintf(p, sizeof(p), "%.*s/%s", dl, style, k);
+		hash_file(s, p);
+	}
+	fclose(f);
+}
+
+void
+press_fingerprint(const char *rules, const char *template,
+    const char *tfile, const char *style, const char *profile,
+    char hex[SHA256_HEX])
+{
+	struct sha256 s;
+	struct stat sb;
+	uint8_t out[SHA256_LEN];
+
+	sha256_begin(&s);
+	hash_file(&s, rules);
+	if (template && *template) {
+		sha256_add(&s, "\ntemplate ", 10);
+		sha256_add(&s, template, strlen(template));
+		sha256_add(&s, "\n", 1);
+		hash_file(&s, tfile);
+	}
+	if (profile && *profile) {
+		sha256_add(&s, "\nprofile\n", 9);
+		hash_file(&s, profile);
+	}
+	if (style && *style && stat(style, &sb) == 0 && S_ISREG(sb.st_mode)) {
+		sha256_add(&s, "\nstyle\n", 7);
+		hash_file(&s, style);
+		style_files(&s, style);
+	}
+	sha256_end(&s, out, hex);
+}
+
+char *
+press_template_file(const char *value, char *buf, size_t n)
+{
+	struct stat sb;
+	char dd[4096];
+
+	if (stat(value, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    realpath(value, buf))
+		return buf;
+	if (!cli_datadir(dd, sizeof(dd)))
+		snprintf(dd, sizeof(dd), ".");
+	snprintf(buf, n, "%s/templates/page/%s.page", dd, value);
+	return buf;
+}
+
+char *
+press_style_file(char **gen, size_t n, char *buf, size_t len)
+{
+	char dd[4096];
+	size_t i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (strcmp(gen[i], "--style") == 0)
+			break;
+	if (i + 1 >= n)
+		return NULL;
+	if (strchr(gen[i + 1], '/') || strchr(gen[i + 1], '.')) {
+		snprintf(buf, len, "%s", gen[i + 1]);
+		return buf;
+	}
+	if (!cli_datadir(dd, sizeof(dd)))
+		snprintf(dd, sizeof(dd), ".");
+	snprintf(buf, len, "%s/templates/style/%s.style", dd, gen[i + 1]);
+	return buf;
+}
+
+int
+press_profile(const char *bindir, char **lay, size_t n, struct press_buf *out,
+    struct press_buf *err)
+{
+	char **argv = mem_alloc((n + 3) * sizeof(*argv));
+	char tool[4096];
+	int st;
+
+	snprintf(tool, sizeof(tool), "%s/layout-pdf", bindir);
+	argv[0] = tool;
+	if (n)
+		memcpy(argv + 1, lay, n * sizeof(*argv));
+	argv[n + 1] = "--show-profile";
+	argv[n + 2] = NULL;
+	st = press_spawn(argv, out, err);
+	free(argv);
+	if (out)
+		press_chomp(out);
+	return st;
+}

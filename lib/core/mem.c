@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void
 mem_fatal(const char *what)
@@ -16,6 +17,12 @@ void
 mem_fail(void)
 {
 	mem_fatal("out of memory");
+}
+
+void
+mem_child_end(int status)
+{
+	_exit(status);
 }
 
 void *

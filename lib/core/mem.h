@@ -24,6 +24,13 @@ char *mem_strndup(const char *s, size_t n);
  */
 void mem_fatal(const char *what) __attribute__((noreturn));
 void mem_fail(void) __attribute__((noreturn));
+/*
+ * mem_child_end: the end of a process the library forked (a command it
+ * runs, a chunk unpacked beside the parent's work) with status, by
+ * _exit, so
+ * the parent's stdio buffers and exit handlers are not run again.
+ */
+void mem_child_end(int status) __attribute__((noreturn));
 
 /*
  * mem_grow: make room for at least need elements of elem bytes in the array

@@ -565,7 +565,7 @@ prefetch(struct take *t, size_t i)
 		return;
 	fflush(NULL);
 	if ((pid = fork()) == 0)
-		_exit(unpack(t->run, t->l.k[i]));
+		mem_child_end(unpack(t->run, t->l.k[i]));
 	if (pid > 0)
 		t->pid[i] = pid;
 }

@@ -73,7 +73,7 @@ press_spawn(char *const argv[], struct press_buf *out, struct press_buf *err)
 		close(pe[0]);
 		signal(SIGPIPE, SIG_DFL);
 		execvp(argv[0], argv);
-		_exit(127);
+		mem_child_end(127);
 	}
 	close(po[1]);
 	close(pe[1]);

@@ -27,8 +27,8 @@ void mem_fail(void) __attribute__((noreturn));
 /*
  * mem_child_end: the end of a process the library forked (a command it
  * runs, a chunk unpacked beside the parent's work) with status, by
- * _exit, so
- * the parent's stdio buffers and exit handlers are not run again.
+ * _exit, so the parent's stdio buffers and exit handlers are not run
+ * again.
  */
 void mem_child_end(int status) __attribute__((noreturn));
 

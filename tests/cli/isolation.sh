@@ -3,11 +3,6 @@
 # names a kind, except the kind's one table line in lib/board/kinds.c.
 . tests/lib.sh
 
-# Until the kinds' parts and rules leave struct board and struct rules
-# (issue 31's kindcore branch), this check fails: it is reported as to do
-# (tests/run counts it apart). The lead deletes this line when that lands.
-todo=" # TODO kinds still named outside their folders (issue 31)"
-
 # The kinds: the folders of lib/ whose kind.c defines the kind's table,
 # const struct kind kind_NAME (board/kind.h), NAME being the folder's name.
 kinds=
@@ -67,9 +62,7 @@ count=$(wc -l <"$T/found")
 if [ "$count" -eq 0 ]; then
 	ok "no file outside a kind folder names a kind"
 else
-	echo "not ok $((n + 1)) - no file outside a kind folder names a kind" \
-	    "($count lines in $(cut -d: -f2 "$T/found" | sort -u | wc -l)" \
-	    "files)$todo"
-	n=$((n + 1))
+	files=$(cut -d: -f2 "$T/found" | sort -u | wc -l)
+	not_ok "no file outside a kind folder names a kind ($count lines in $files files)"
 	sed 's/^/# /' "$T/found"
 fi

@@ -43,15 +43,15 @@ read_board(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 	return deckr_num(dr, n, "gap", 0, RINGS_MM_MAX, &rings_part(b)->gap);
 }
 
-/* read_ring: one <ring>, appended to b's part (RINGS_MAX at most). */
+/* read_ring: one <ring> (its attributes known: deckr_list), appended to
+ * b's part, RINGS_MAX at most. */
 static int
 read_ring(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 {
 	const char *lit = deckr_get(n, "lit");
 	double x, y, r;
 
-	if (deckr_known_attrs(dr, n) < 0 ||
-	    deckr_num(dr, n, "x", 0, RINGS_MM_MAX, &x) < 0 ||
+	if (deckr_num(dr, n, "x", 0, RINGS_MM_MAX, &x) < 0 ||
 	    deckr_num(dr, n, "y", 0, RINGS_MM_MAX, &y) < 0 ||
 	    deckr_num(dr, n, "r", RINGS_R_MIN, RINGS_R_MAX, &r) < 0)
 		return -1;

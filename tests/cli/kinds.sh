@@ -131,7 +131,8 @@ check "gen-content lights some rings, leaving the structure as it was" \
     's/ lit=\"yes\"//' '$T/r.content.xml' | md5sum)\" = \
     \"\$(md5sum <'$T/r.graph.xml')\" ]"
 check "validate ran the kind's two checks on every board and passed them" \
-    test "$(grep -cE '<check id="(clarity.rings-apart|completeness.rings-lit)" result="pass"/>' \
+    test "$(grep -cE \
+    '<check id="(clarity.rings-apart|completeness.rings-lit)" result="pass"/>' \
     "$T/r.valid.xml")" -eq 8
 "$kinds/validate" --schema "$T/r.content.xml" >"$T/r.schema.xml" 2>"$T/err"
 check "validate --schema takes the rings deck (the kind's RELAX NG part)" \
@@ -164,7 +165,8 @@ run "$kinds/validate" "$T/unlit.xml"
 check "validate makes an unlit board again, naming the check" \
     grep -q 'none of the [0-9]* rings is lit \[completeness.rings-lit\]' \
     "$T/err"
-awk '/<ring / && n < 2 { sub(/x="[0-9.]*" y="[0-9.]*"/, "x=\"100.000\" y=\"100.000\""); n++ } 1' \
+awk '/<ring / && n < 2 { n++
+	sub(/x="[0-9.]*" y="[0-9.]*"/, "x=\"100.000\" y=\"100.000\"") } 1' \
     "$T/r.content.xml" >"$T/close.xml"
 run "$kinds/validate" "$T/close.xml"
 check "validate makes a board of overlapping rings again, naming the check" \
@@ -175,7 +177,8 @@ fails_cleanly "an attribute the kind's rows do not name is refused" 2 \
     "does not know: colour" "$kinds/validate" "$T/attr.xml"
 fails_cleanly "--schema refuses it too" 2 "colour" \
     "$kinds/validate" --schema "$T/attr.xml"
-awk '/<\/rings>/ && !done { for (i = 0; i < 13; i++) print "      <ring x=\"9\" y=\"9\" r=\"7\"/>"; done = 1 } 1' \
+awk '/<\/rings>/ && !done { done = 1
+	for (i = 0; i < 13; i++) print "      <ring x=\"9\" y=\"9\" r=\"7\"/>" } 1' \
     "$T/r.content.xml" >"$T/many.xml"
 fails_cleanly "a board of more rings than the kind reads is refused" 2 \
     "more than 12 rings" "$kinds/validate" "$T/many.xml"
@@ -187,7 +190,8 @@ run grep -lE '\<b->(terrain|cols|rows|cell)\>|board_grid|board_cell' \
 check "the rings kind reaches no shared grid of struct board" \
     test "$rc" -eq 1 -a ! -s "$T/out"
 "$kinds/validate" --report "$T/h1.csv" "$T/r.content.xml" >/dev/null
-awk '/<ring / && n < 2 { r[n++] = $0; if (n == 2) print r[1] "\n" r[0]; next } 1' \
+awk '/<ring / && n < 2 { r[n++] = $0
+	if (n == 2) print r[1] "\n" r[0]; next } 1' \
     "$T/r.content.xml" >"$T/swap.xml"
 "$kinds/validate" --report "$T/h2.csv" "$T/swap.xml" >/dev/null 2>&1
 check "the kind's hash: its rings in another order hash the same" \

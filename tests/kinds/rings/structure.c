@@ -36,7 +36,8 @@ rings_structure(struct board *b, const struct rules *r, struct diag *d)
 			if (b->width < 2 * (rad + p->gap) ||
 			    b->height < 2 * (rad + p->gap))
 				continue;
-			x = rng_range(&rg, rad + p->gap, b->width - rad - p->gap);
+			x = rng_range(&rg, rad + p->gap,
+			    b->width - rad - p->gap);
 			y = rng_range(&rg, rad + p->gap,
 			    b->height - rad - p->gap);
 			if (fits(b, x, y, rad, p->gap))

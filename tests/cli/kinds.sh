@@ -239,3 +239,8 @@ check "the library's gen-graph refuses kind rings" \
 run grep -rlE 'kind_rings|rings/part\.h' lib cmd
 check "no source of the library or the tools names the rings kind" \
     test "$rc" -eq 1 -a ! -s "$T/out"
+sed 's/<rules id="rings" kind="rings"/<rules id="rings" kind="ringz"/' \
+    "$T/r.content.xml" >"$T/kind.xml"
+fails_cleanly "a deck of a kind no table has is refused, naming the table's" \
+    2 'kind="ringz">: a kind \(one of nodes\|transport\|dungeon\|dots\|rings\)' \
+    "$kinds/validate" "$T/kind.xml"

@@ -80,7 +80,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
 TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
-# alone: the tools are built again in DIR/kinds with tests/kinds/kinds.c,
+# alone: every tool is built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
 TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # cmocka unit tests (tests/unit/test_NAME.c; a kind's, test_KIND_NAME.c,
@@ -126,7 +126,7 @@ $(2)/%: cmd/%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D) $(1)/cmd
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $(1)/cmd/$$*.d -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 # preview alone serves a page: libmicrohttpd is linked to it only.
-$(2)/preview: LIBS += $(MHD_LIBS)
+$(2)/preview $(1)/kinds/preview: LIBS += $(MHD_LIBS)
 $(2)/press-run: cmd/press-run
 	@mkdir -p $$(@D)
 	cp cmd/press-run $$@
@@ -163,7 +163,7 @@ $(1)/tests/fontinfo: tests/tools/fontinfo.c
 $(1)/all: $$(TOOLS:%=$(2)/%) $(2)/press-run $$(UNIT:%=$(1)/tests/test_%) \
 	$$(PROP:%=$(1)/tests/prop_%) $$(FUZZ:%=$(1)/tests/replay_%) \
 	$(1)/tests/pamtool $(1)/tests/mkicc $(1)/tests/fontinfo \
-	$$(PIPE_TOOLS:%=$(1)/kinds/%) $(1)/kinds/press-tool
+	$$(TOOLS:%=$(1)/kinds/%)
 .PHONY: $(1)/all
 .SECONDARY: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 -include $$(wildcard $$(LIB_SRC:lib/%.c=$(1)/lib/%.d) $(1)/cmd/*.d \

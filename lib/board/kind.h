@@ -40,11 +40,11 @@ struct kind {
 	int (*structure)(struct board *b, const struct rules *r,
 	    struct diag *d);
 	int (*content)(struct board *b, const struct rules *r, struct diag *d);
-	const struct deck_kind *deck;   /* its part of the deck (deck_int.h) */
+	const struct deck_kind *deck;   /* its part of the deck (deck/kind.h) */
 	const struct check_kind *check; /* its checks (check.h) */
 	/* faces: how many faces board b prints (1, or 2 with a back). */
 	int (*faces)(const struct board *b);
-	/* draw: face f of b on the current page, in trim mm (print/draw.h). */
+	/* draw: face f of b on the current page, in trim mm (sheet/draw.h). */
 	int (*draw)(struct pdf *p, const struct board *b,
 	    const struct rules *r, const struct draw_opts *o, int face,
 	    struct diag *d);
@@ -88,7 +88,7 @@ struct kind {
 	/*
 	 * plan, plan_free (may be NULL): where b's drawing places what costs
 	 * most to place (a transport map's labels), worked out once for
-	 * marks and draw (print/draw.h, draw_opts.plan), which work it out
+	 * marks and draw (sheet/draw.h, draw_opts.plan), which work it out
 	 * themselves without one. A new object, or NULL for none.
 	 */
 	void *(*plan)(const struct board *b, const struct rules *r);

@@ -49,6 +49,14 @@ kinds_part(struct buf *b, const char *tag)
 		}
 		return;
 	}
+	if (strcmp(tag, "kind") == 0) {
+		for (k = 0; k < kind_count(); k++) {
+			puts_(b, "      <value>");
+			puts_(b, kind_name(k));
+			puts_(b, "</value>\n");
+		}
+		return;
+	}
 	if (strcmp(tag, "defines") == 0)
 		puts_(b, "\n");
 	for (k = 0; k < kind_count(); k++) {

@@ -238,7 +238,7 @@ static const char *const says[] = {
 	[ST_CITY] = "a city id (c0, c1, ...)",
 	[ST_CELLS] = "cells written \"col,row col,row ...\"",
 	[ST_CHECKID] = "a check id is kind.name",
-	[ST_KIND] = "a kind (nodes, transport or dungeon)",
+	[ST_KIND] = "a kind", /* with the kind table's names (one_attr) */
 	[ST_FORMAT] = "1",
 	[ST_YESNO] = "\"yes\" or \"no\"",
 	[ST_YES] = "\"yes\"",
@@ -296,18 +296,26 @@ one_attr(struct deck_strict *s, const struct elem *e, const char **attr,
 {
 	const char *v = attr[3];
 	size_t n = (size_t)(attr[4] - attr[3]);
+	char kinds[300], names[256];
+	const char *what;
 	int j;
 
 	if (attr[2] || (j = find_attr(e, attr[0])) < 0)
 		return fail(s, "<%s> has an attribute the schema does not "
 		    "know: %s%s%.64s", e->name, attr[1] ? attr[1] : "",
 		    attr[1] ? ":" : "", attr[0]);
-	if (!deck_strict_value(e->attrs[j].type, v, n))
-		return fail(s, "<%s %s=\"%.*s\">: %s is needed", e->name,
-		    attr[0], (int)(n > 40 ? 40 : n), v,
-		    says[e->attrs[j].type]);
-	*seen |= 1u << j;
-	return 0;
+	if (deck_strict_value(e->attrs[j].type, v, n)) {
+		*seen |= 1u << j;
+		return 0;
+	}
+	what = says[e->attrs[j].type];
+	if (e->attrs[j].type == ST_KIND) {
+		snprintf(kinds, sizeof(kinds), "a kind (one of %s)",
+		    kind_choices(names, sizeof(names)));
+		what = kinds;
+	}
+	return fail(s, "<%s %s=\"%.*s\">: %s is needed", e->name, attr[0],
+	    (int)(n > 40 ? 40 : n), v, what);
 }
 
 /* attrs: e's attributes: each known and of its type, none missing. */

@@ -6,8 +6,8 @@
 #include "board/kind.h"
 
 extern const struct kind kind_nodes, kind_transport, kind_dungeon;
-extern const struct kind kind_dots;
+extern const struct kind kind_dots, kind_rings;
 
 const struct kind *const bp_kinds[] = { &kind_nodes, &kind_transport,
-	&kind_dungeon, &kind_dots };
+	&kind_dungeon, &kind_dots, &kind_rings };
 const int bp_nkinds = sizeof(bp_kinds) / sizeof(bp_kinds[0]);

@@ -323,7 +323,7 @@ schema_from_kinds(void **state)
 	}
 	memcpy(cut + k, p, n - (size_t)(p - file));
 	k += n - (size_t)(p - file);
-	assert_int_equal(parts, 3);
+	assert_int_equal(parts, 4);
 	snprintf(path, sizeof(path), "%s/bare.rng", tmpdir);
 	f = fopen(path, "wb");
 	assert_non_null(f);

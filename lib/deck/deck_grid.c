@@ -4,53 +4,54 @@
 #include "deck/kind.h"
 
 void
-deck_grid_write_attrs(struct deck_writer *dw, const struct board *b)
+deck_grid_put_attrs(struct deck_writer *dw, int cols, int rows, double cell)
 {
-	deckw_attru(dw, "cols", 0, (uint64_t)b->cols);
-	deckw_attru(dw, "rows", 0, (uint64_t)b->rows);
-	deckw_attrn(dw, "cell", b->cell);
+	deckw_attru(dw, "cols", 0, (uint64_t)cols);
+	deckw_attru(dw, "rows", 0, (uint64_t)rows);
+	deckw_attrn(dw, "cell", cell);
 }
 
 void
-deck_grid_write_terrain(struct deck_writer *dw, const struct board *b)
+deck_grid_put_rows(struct deck_writer *dw, const char *cells, int cols,
+    int rows)
 {
 	int r;
 
 	deckw_open(dw, 2, "terrain");
 	deckw_close_open(dw);
-	for (r = 0; r < b->rows; r++) {
+	for (r = 0; r < rows; r++) {
 		deckw_open(dw, 3, "row");
 		deckw_put(dw, ">", 1);
-		deckw_put(dw, b->terrain + (size_t)r * (size_t)b->cols,
-		    (size_t)b->cols);
+		deckw_put(dw, cells + (size_t)r * (size_t)cols, (size_t)cols);
 		deckw_puts(dw, "</row>\n");
 	}
 	deckw_end(dw, 2, "terrain");
 }
 
 int
-deck_grid_read_attrs(struct deck_reader *dr, struct board *b, const struct deck_node *n)
+deck_grid_get_attrs(struct deck_reader *dr, const struct deck_node *n,
+    int min, int *cols, int *rows, double *cell)
 {
-	uint64_t cols, rows;
-	double cell;
+	uint64_t c, r;
 
-	if (deckr_u64(dr, n, "cols", DECK_GRID_MAX, &cols) < 0 ||
-	    deckr_u64(dr, n, "rows", DECK_GRID_MAX, &rows) < 0 ||
-	    deckr_num(dr, n, "cell", 0.5, 100, &cell) < 0)
+	if (deckr_u64(dr, n, "cols", DECK_GRID_MAX, &c) < 0 ||
+	    deckr_u64(dr, n, "rows", DECK_GRID_MAX, &r) < 0 ||
+	    deckr_num(dr, n, "cell", 0.5, 100, cell) < 0)
 		return -1;
-	if (cols < 3 || rows < 3) {
+	if (c < (uint64_t)min || r < (uint64_t)min) {
 		deckr_err(dr, n, "<board cols=\"%llu\" rows=\"%llu\">: a grid "
-		    "needs at least 3 x 3 cells", (unsigned long long)cols,
-		    (unsigned long long)rows);
+		    "needs at least %d x %d cells", (unsigned long long)c,
+		    (unsigned long long)r, min, min);
 		return -1;
 	}
-	board_grid(b, (int)cols, (int)rows, cell, '\0');
+	*cols = (int)c;
+	*rows = (int)r;
 	return 0;
 }
 
 int
-deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct deck_node *t,
-    const char *legend)
+deck_grid_get_rows(struct deck_reader *dr, const struct deck_node *t,
+    char *cells, int cols, int rows, const char *legend)
 {
 	const struct deck_node *c;
 	int r = 0;
@@ -68,16 +69,16 @@ deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct dec
 		}
 		if (deckr_known_attrs(dr, c) < 0)
 			return -1;
-		if (r >= b->rows) {
+		if (r >= rows) {
 			deckr_err(dr, c, "<terrain> has more than rows=\"%d\" "
-			    "rows", b->rows);
+			    "rows", rows);
 			return -1;
 		}
 		s = c->text;
 		len = strlen(s);
-		if (len != (size_t)b->cols) {
+		if (len != (size_t)cols) {
 			deckr_err(dr, c, "terrain row %d has %zu cells, not "
-			    "cols=\"%d\"", r, len, b->cols);
+			    "cols=\"%d\"", r, len, cols);
 			return -1;
 		}
 		bad = strspn(s, legend);
@@ -86,13 +87,45 @@ deck_grid_read_terrain(struct deck_reader *dr, struct board *b, const struct dec
 			    "not in the legend \"%s\"", r, bad, s[bad], legend);
 			return -1;
 		}
-		memcpy(b->terrain + (size_t)r * (size_t)b->cols, s, len);
+		memcpy(cells + (size_t)r * (size_t)cols, s, len);
 		r++;
 	}
-	if (r != b->rows) {
+	if (r != rows) {
 		deckr_err(dr, t, "<terrain> has %d rows, not rows=\"%d\"", r,
-		    b->rows);
+		    rows);
 		return -1;
 	}
 	return 0;
+}
+
+void
+deck_grid_write_attrs(struct deck_writer *dw, const struct board *b)
+{
+	deck_grid_put_attrs(dw, b->cols, b->rows, b->cell);
+}
+
+void
+deck_grid_write_terrain(struct deck_writer *dw, const struct board *b)
+{
+	deck_grid_put_rows(dw, b->terrain, b->cols, b->rows);
+}
+
+int
+deck_grid_read_attrs(struct deck_reader *dr, struct board *b,
+    const struct deck_node *n)
+{
+	int cols, rows;
+	double cell;
+
+	if (deck_grid_get_attrs(dr, n, 3, &cols, &rows, &cell) < 0)
+		return -1;
+	board_grid(b, cols, rows, cell, '\0');
+	return 0;
+}
+
+int
+deck_grid_read_terrain(struct deck_reader *dr, struct board *b,
+    const struct deck_node *t, const char *legend)
+{
+	return deck_grid_get_rows(dr, t, b->terrain, b->cols, b->rows, legend);
 }

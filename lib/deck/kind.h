@@ -245,10 +245,22 @@ struct deck_schema {
  * The grid kinds' shared parts (deck/deck_grid.c): the cols, rows and cell
  * attributes of <board> (at most DECK_GRID_MAX cells a side), and
  * <terrain> with one <row> of cols characters per row, each in legend.
+ * deck_grid_put_* and deck_grid_get_* write and read any grid of cells
+ * (row by row, cols x rows), at least min cells a side; the
+ * deck_grid_write_* and deck_grid_read_* the grid struct board shares
+ * (board_grid, b->terrain), at least 3 x 3.
  */
 #define DECK_GRID_MAX LIMIT_GRID_SIDE
 #define DECK_GRID_ATTRS " cols rows cell "
 
+void deck_grid_put_attrs(struct deck_writer *dw, int cols, int rows,
+    double cell);
+void deck_grid_put_rows(struct deck_writer *dw, const char *cells, int cols,
+    int rows);
+int deck_grid_get_attrs(struct deck_reader *dr, const struct deck_node *n,
+    int min, int *cols, int *rows, double *cell);
+int deck_grid_get_rows(struct deck_reader *dr, const struct deck_node *t,
+    char *cells, int cols, int rows, const char *legend);
 void deck_grid_write_attrs(struct deck_writer *dw, const struct board *b);
 void deck_grid_write_terrain(struct deck_writer *dw, const struct board *b);
 int deck_grid_read_attrs(struct deck_reader *dr, struct board *b,

@@ -5,6 +5,7 @@
 
 #include "board/kind.h"
 #include "deck/deck_read_int.h"
+#include "deck/deck_strict.h"
 
 /* The board element. */
 
@@ -66,7 +67,11 @@ read_check(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 	return 0;
 }
 
-/* read_seat: a <seat> of <validation>: a player's start and score. */
+/*
+ * read_seat: a <seat> of <validation>: a player's start and score, and
+ * its level as the kind counts it (kind.h's level; the deck holds no
+ * levels), so check_spread measures a read board as the checks did.
+ */
 static int
 read_seat(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 {
@@ -75,6 +80,7 @@ read_seat(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 	double score;
 	uint32_t at = UINT32_MAX;
 	const char *where = deck_kind_of(b->kind)->seat_at;
+	const struct kind *k = kind_of((int)b->kind);
 
 	if (deckr_int(dr, c, "n", 1, 64, &sn) < 0 ||
 	    deckr_num(dr, c, "score", -1e9, 1e9, &score) < 0 ||
@@ -86,6 +92,8 @@ read_seat(struct deck_reader *dr, struct board *b, const struct deck_node *c)
 	s->at = at;
 	s->score = score;
 	s->bonus = (int)bonus;
+	s->level = k && k->level ? k->level(deckr_rules(dr), score, s->bonus) :
+	    score;
 	return 0;
 }
 
@@ -128,24 +136,15 @@ read_validation(struct deck_reader *dr, struct board *b,
 }
 
 /*
- * The elements of a board, every kind's, in the schema's order: each at
- * most once, none after one further on. (The kinds' readers refuse what
- * is not of their kind.)
+ * rank: where element n comes among a board's elements, every kind's, in
+ * the schema's order (deck_strict.c joins the kinds' from the kind table),
+ * or -1 for none: each at most once, none after one further on. (The
+ * kinds' readers refuse what is not of their kind.)
  */
-static const char board_order[] = " nodes edges dots areas expeditions "
-    "landmarks resources tinies terrain features forests cities routes "
-    "validation ";
-
-/* rank: where element n comes in board_order, or -1 for none. */
 static long
 rank(const struct deck_node *n)
 {
-	char word[72];
-	const char *at;
-
-	snprintf(word, sizeof(word), " %.64s ", n->name);
-	at = strstr(board_order, word);
-	return at ? at - board_order : -1;
+	return deck_strict_board_rank(n->name);
 }
 
 /* in_order: c, a child of <board>, comes after *prev; it becomes *prev. */

@@ -555,6 +555,18 @@ deck_strict_end(struct deck_strict *s)
 }
 
 int
+deck_strict_board_rank(const char *name)
+{
+	int i;
+
+	pthread_once(&tables_once, tables);
+	for (i = 0; board_seq[i].elem != E_NONE; i++)
+		if (strcmp(elems[board_seq[i].elem].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int
 deck_strict_board(const char **names, int max)
 {
 	int i;

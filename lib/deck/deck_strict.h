@@ -58,6 +58,12 @@ int deck_strict_end(struct deck_strict *s);
  */
 int deck_strict_board(const char **names, int max);
 
+/*
+ * deck_strict_board_rank: where the element called name comes among a
+ * <board>'s children in that order, <validation> last; -1 for none.
+ */
+int deck_strict_board_rank(const char *name);
+
 struct diag;
 
 /*

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "board/check.h"
 #include "board/font.h"
 #include "board/kind.h"
 #include "board/mark.h"
@@ -538,27 +539,6 @@ safe(const struct sheet *s, const struct board *b,
 }
 
 /*
- * spread: the seats' spread as validate judges it (board/check.h): each
- * seat's level is its score with its bonus counted as its kind counts it
- * (board/kind.h's level; the deck holds no levels).
- */
-static double
-spread(const struct board *b, const struct rules *r)
-{
-	const struct kind *k = kind_of((int)b->kind);
-	double lo = 0, hi = 0, l;
-	size_t i;
-
-	for (i = 0; i < b->val.nseat; i++) {
-		l = k && k->level ? k->level(r, b->val.seat[i].score,
-		    b->val.seat[i].bonus) : b->val.seat[i].score;
-		lo = i == 0 || l < lo ? l : lo;
-		hi = i == 0 || l > hi ? l : hi;
-	}
-	return hi > 0 ? (hi - lo) / hi : 0;
-}
-
-/*
  * record: pages first to last, board b's, as one record of a PDF/VT
  * file (pdf.h's pdf_record). Returns 0, or -1 (message in d).
  */
@@ -567,7 +547,7 @@ record(struct sheet *s, const struct board *b, const struct rules *r,
     size_t first, size_t last, struct diag *d)
 {
 	struct pdf_record rec = { b->id, b->rules, b->seed, b->attempt,
-		b->val.present ? b->val.pass : -1, spread(b, r) };
+		b->val.present ? b->val.pass : -1, check_spread(b) };
 
 	if (!s->pdf || last < first || pdf_record(s->pdf, first, last,
 	    &rec) == 0)

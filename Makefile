@@ -108,7 +108,9 @@ all: $(TOOLS:%=bin/%) bin/press-run $(FONT) $(STYLE_FONT)
 # them beside it as a .d file (-MMD -MP; a program made from several
 # sources has them written by a -MM pass over them all first), and the
 # variant includes those, so touching a header rebuilds only what
-# includes it. A first build has no .d files and needs none.
+# includes it. A first build has no .d files and needs none; an object
+# without its .d (one made before the headers were recorded) is made
+# again, and touched after its .d is written, so it is the newer.
 DEPFLAGS = -MMD -MP
 
 # variant DIR BIN CC FLAGS: one build of everything: the library's objects
@@ -116,9 +118,11 @@ DEPFLAGS = -MMD -MP
 # test programs (unit, property, replay, bench, pamtool) in DIR/tests, and
 # DIR/all for them all.
 define variant
-$(1)/lib/%.o: lib/%.c
+$(1)/lib/%.o: lib/%.c $(1)/lib/%.d
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -c -o $$@ $$<
+	@touch $$@
+$$(LIB_SRC:lib/%.c=$(1)/lib/%.d): ;
 $(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 	rm -f $$@
 	ar rcs $$@ $$^

@@ -48,6 +48,15 @@ else
 			    "$(diff "$T/includers" "$T/rebuilt" | head -5)"
 		fi
 	done
+	# An object made before its headers were recorded (no .d beside it,
+	# as in a build/ from before -MMD) is made again, so a tree built
+	# by an older Makefile never links an object of old headers.
+	d=build/lib/core/rng.d
+	mv "$d" "$T/rng.d"
+	got=$(make -n build/libboardpress.a 2>/dev/null |
+	    grep -c -- '-c -o build/lib/core/rng\.o ')
+	mv "$T/rng.d" "$d"
+	check "an object without its .d file is made again" test "$got" -eq 1
 fi
 
 # Every lib/DIR/ with a kind.c but lib/board/ is a kind's folder: all its

@@ -168,9 +168,9 @@ static const char rng[] =
 static const char rng_attrs[] =
 	"      <optional><ref name=\"dungeon-walk\"/></optional>\n";
 
-static const struct deck_schema dungeon_schema = {
-	a_board, dungeon_board, dungeon_elems, rng_attrs, rng
-};
+static const struct deck_schema dungeon_schema = { .board_attrs = a_board,
+	.board = dungeon_board, .elems = dungeon_elems, .rng_attrs = rng_attrs,
+	.rng = rng };
 
 const struct deck_kind deck_kind_dungeon = {
 	.board_attrs = DECK_GRID_ATTRS "tunnels length floor ",

@@ -642,9 +642,8 @@ static const char rng[] =
 	"  </define>\n"
 	"\n";
 
-static const struct deck_schema nodes_schema = {
-	NULL, nodes_board, nodes_elems, NULL, rng
-};
+static const struct deck_schema nodes_schema = { .board = nodes_board,
+	.elems = nodes_elems, .rng = rng };
 
 /* nodes_write_attrs: the board's first-game option, when set. */
 static void

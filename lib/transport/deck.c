@@ -565,9 +565,9 @@ static const char rng_attrs[] =
 	"      <optional><attribute name=\"scenario\"><ref name=\"name\"/>"
 	"</attribute></optional>\n";
 
-static const struct deck_schema transport_schema = {
-	a_board, transport_board, transport_elems, rng_attrs, rng
-};
+static const struct deck_schema transport_schema = { .board_attrs = a_board,
+	.board = transport_board, .elems = transport_elems,
+	.rng_attrs = rng_attrs, .rng = rng };
 
 const struct deck_kind deck_kind_transport = {
 	.board_attrs = DECK_GRID_ATTRS "scenario ",

@@ -59,8 +59,7 @@ finish(struct deck_reader *dr, struct board *b)
 
 /* Its part of the deck schema: the grid's <terrain>, no element of its own. */
 static const char *const dots_board[] = { "terrain", NULL };
-static const struct deck_schema dots_schema = { NULL, dots_board, NULL, NULL,
-	NULL };
+static const struct deck_schema dots_schema = { .board = dots_board };
 
 const struct deck_kind deck_kind_dots = {
 	.board_attrs = DECK_GRID_ATTRS,

@@ -122,8 +122,9 @@ static const char rng_attrs[] =
 	"      <optional><attribute name=\"gap\"><ref name=\"mm\"/>"
 	"</attribute></optional>\n";
 
-static const struct deck_schema rings_schema = { a_board, rings_board,
-	rings_elems, rng_attrs, rng };
+static const struct deck_schema rings_schema = { .board_attrs = a_board,
+	.board = rings_board, .elems = rings_elems, .rng_attrs = rng_attrs,
+	.rng = rng };
 
 const struct deck_kind deck_kind_rings = {
 	.board_attrs = " gap ",

@@ -21,6 +21,8 @@ struct draw_opts;
 struct kind_cli;
 struct kind_stats;
 struct pdf;
+struct play_bot;
+struct play_kind;
 struct rules_kind;
 struct style_kind;
 
@@ -114,6 +116,13 @@ struct kind {
 	double (*level)(const struct rules *r, double score, int bonus);
 	const struct kind_stats *stats; /* preview's statistics, or NULL */
 	const struct kind_cli *cli;     /* gen-graph's options, or NULL */
+	/*
+	 * play (may be NULL: boards of the kind are not played): its
+	 * reference game (board/play.h); bots: its own bots, ended by NULL
+	 * (the random bot every game has is lib/board/play.c's).
+	 */
+	const struct play_kind *play;
+	const struct play_bot *const *bots;
 };
 
 /*

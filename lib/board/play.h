@@ -72,6 +72,12 @@ struct play_kind {
 	 * *s (length *n, capacity *cap; mem_grow).
 	 */
 	void (*state)(const void *g, char **s, size_t *n, size_t *cap);
+	/*
+	 * spread: the largest difference between two seats' win shares
+	 * (0 .. 1) r allows a board (its [play] spread): validate --play
+	 * makes a board whose seats' shares differ by more again.
+	 */
+	double (*spread)(const struct rules *r);
 };
 
 /* PLAY_BOT_ABI: the version of struct play_bot; a bot states the one it

@@ -74,6 +74,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/tool/,cli.c filter.c make_batch.c press.c press_util.c \
 		press_plan.c press_job.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
+	$(addprefix lib/play/,calibrate.c) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
@@ -91,7 +92,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc \
-	icon svg colour proof make cli report font json \
+	icon svg colour proof make cli report font json calibrate \
 	$(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))

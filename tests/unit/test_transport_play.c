@@ -7,11 +7,13 @@
 
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "board/check.h"
 #include "board/play.h"
 #include "board/regen.h"
 #include "core/mem.h"
+#include "deck/deck.h"
 #include "transport/play.h"
 
 /* What a run of games on one board gave. */
@@ -423,6 +425,61 @@ needs_seats(void **state)
 	board_fini(&b);
 }
 
+/*
+ * A board read back from a deck plays the same games as the board made
+ * in process: the game takes only what the deck carries (the seats and
+ * their bonuses from <validation>, the routes, the wants, the rules).
+ */
+static void
+from_a_deck(void **state)
+{
+	char dir[] = "/tmp/bp-tplay-XXXXXX", path[64];
+	const struct play_bot *mixed[4] = { &play_bot_random,
+		&transport_bot_greedy, &transport_bot_greedy,
+		&play_bot_random };
+	struct deck_writer *w;
+	struct deck_reader *dr;
+	struct board b, c;
+	struct tally t1, t2;
+	struct diag d;
+	FILE *f;
+	int seats;
+	void *g;
+
+	board_init(&b);
+	board_init(&c);
+	diag_init(&d);
+	made(&b, 31, 4, 2);
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/deck.xml", dir);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	w = deck_writer_new(f);
+	assert_int_equal(deck_writer_begin(w, &R), 0);
+	assert_int_equal(deck_writer_board(w, &b, &R), 0);
+	assert_int_equal(deck_writer_end(w), 0);
+	deck_writer_free(w);
+	assert_int_equal(fclose(f), 0);
+	dr = deck_reader_new(path, NULL, NULL, &d);
+	assert_non_null(dr);
+	assert_int_equal(deck_reader_next(dr, &c), 1);
+	g = new_game(&b, &seats);
+	run(&b, g, seats, mixed, 40, 1, &t1);
+	play_kind_transport.free(g);
+	g = play_kind_transport.new(&c, deck_reader_rules(dr), &seats, &d);
+	assert_non_null(g);
+	run(&c, g, seats, mixed, 40, 1, &t2);
+	play_kind_transport.free(g);
+	assert_true(t1.trace == t2.trace);
+	assert_memory_equal(t1.share, t2.share, sizeof(t1.share));
+	deck_reader_free(dr);
+	assert_int_equal(unlink(path), 0);
+	assert_int_equal(rmdir(dir), 0);
+	diag_fini(&d);
+	board_fini(&b);
+	board_fini(&c);
+}
+
 /* games_per_second: how fast the bots play (printed, never judged). */
 static void
 games_per_second(void **state)
@@ -606,5 +663,6 @@ TEST_MAIN(tt_setup, tt_teardown,
     cmocka_unit_test(greedy_beats_random),
     cmocka_unit_test(favoured_seat),
     cmocka_unit_test(needs_seats),
+    cmocka_unit_test(from_a_deck),
     cmocka_unit_test(games_per_second),
     cmocka_unit_test(study))

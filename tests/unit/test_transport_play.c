@@ -557,7 +557,7 @@ spearman(const double *x, const double *y, int n)
 }
 
 /*
- * study: with TPLAY_STUDY=BOARDS[,GAMES] in the environment (skipped
+ * study: with TPLAY_STUDY=BOARDS[,GAMES[,SCENARIO]] in the environment (skipped
  * otherwise: it is a measurement, not a test), default boards at 2 and
  * 4 players, each played GAMES times by greedy bots in every seat: the
  * seats' win shares against their static levels (score with bonus) and
@@ -570,7 +570,10 @@ study(void **state)
 	static const uint32_t players[] = { 2, 4 };
 	const char *env = getenv("TPLAY_STUDY");
 	const struct kind *kd = kind_of(kind_parse("transport"));
-	unsigned boards = 0, games = 200, nb, i, bound, over;
+	unsigned boards = 0, games = 200, nb, i, bound, over, scen = 0;
+	double term[4][PLAY_SEATS_MAX], sum_term[4], r4;
+	unsigned n_term[4], j;
+	uint32_t *group = NULL, *gsize = NULL;
 	double lv[PLAY_SEATS_MAX], sc[PLAY_SEATS_MAX], sh[PLAY_SEATS_MAX];
 	double rl, rs, sum_rl, sum_rs, spread, sum_spread, seatsum[8];
 	double *spreads;
@@ -581,7 +584,7 @@ study(void **state)
 	int seats, s;
 	void *g;
 
-	if (!env || sscanf(env, "%u,%u", &boards, &games) < 1)
+	if (!env || sscanf(env, "%u,%u,%u", &boards, &games, &scen) < 1)
 		skip();
 	/* TPLAY_RULES=FILE: other rules (other [play] values) to study */
 	if (getenv("TPLAY_RULES")) {
@@ -601,8 +604,35 @@ study(void **state)
 		sum_rl = sum_rs = sum_spread = 0;
 		n_rl = n_rs = pos_rl = bound = over = 0;
 		memset(seatsum, 0, sizeof(seatsum));
+		memset(sum_term, 0, sizeof(sum_term));
+		memset(n_term, 0, sizeof(n_term));
 		for (nb = 0; nb < boards; nb++) {
-			made(&b, 1 + nb, players[p], 0);
+			made(&b, 1 + nb, players[p], (int32_t)scen);
+			/* the static score's terms, each seat's capital's */
+			group = realloc(group, transport_part(&b)->ncity *
+			    sizeof(*group));
+			gsize = realloc(gsize, transport_part(&b)->ncity *
+			    sizeof(*gsize));
+			transnet_groups(&b, group);
+			memset(gsize, 0, transport_part(&b)->ncity *
+			    sizeof(*gsize));
+			for (j = 0; j < transport_part(&b)->ncity; j++)
+				gsize[group[j]]++;
+			for (s = 0; s < (int)b.val.nseat; s++) {
+				uint32_t c = b.val.seat[s].at;
+				const struct board_city *ct =
+				    &transport_part(&b)->city[c];
+
+				term[0][s] = ct->airport;
+				term[1][s] = 0;
+				for (j = 0; j < ct->nwant; j++)
+					term[1][s] += ct->want[j].value;
+				term[2][s] = 0;
+				for (j = 0; j < transport_part(&b)->nroute; j++)
+					term[2][s] += transnet_other_end(&b, j,
+					    c) != UINT32_MAX;
+				term[3][s] = gsize[group[c]];
+			}
 			g = new_game(&b, &seats);
 			run(&b, g, seats, greedies, games, 0, &t);
 			play_kind_transport.free(g);
@@ -623,6 +653,13 @@ study(void **state)
 			if (nb < 4096)
 				spreads[nb] = spread;
 			over += spread > 0.15;
+			for (j = 0; j < 4; j++) {
+				r4 = spearman(term[j], sh, seats);
+				if (!isnan(r4)) {
+					sum_term[j] += r4;
+					n_term[j]++;
+				}
+			}
 			rl = spearman(lv, sh, seats);
 			rs = spearman(sc, sh, seats);
 			if (!isnan(rl)) {
@@ -645,13 +682,18 @@ study(void **state)
 		for (s = 0; s < (int)players[p]; s++)
 			print_message("  seat %d: mean share %.3f\n", s + 1,
 			    seatsum[s] / boards);
+		for (j = 0; j < 4; j++)
+			print_message("  term %s: Spearman %.3f over %u boards\n",
+			    (const char *[]){ "airport", "goods", "routes",
+			    "group" }[j], n_term[j] ? sum_term[j] / n_term[j] :
+			    NAN, n_term[j]);
 		nb = boards < 4096 ? boards : 4096;
 		qsort(spreads, nb, sizeof(*spreads), cmp_double);
 		print_message("  spread quartiles %.3f %.3f %.3f, 90%% %.3f\n",
 		    spreads[nb / 4], spreads[nb / 2], spreads[3 * nb / 4],
 		    spreads[9 * nb / 10]);
 	}
-	free(spreads);
+	MEM_FREE(spreads, group, gsize);
 	board_fini(&b);
 }
 

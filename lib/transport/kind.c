@@ -5,6 +5,7 @@
 #include "transport/draw.h"
 #include "transport/label.h"
 #include "transport/limits.h"
+#include "transport/play.h"
 #include "transport/seats.h"
 #include "transport/part.h"
 #include "transport/transport.h"
@@ -25,4 +26,6 @@ const struct kind kind_transport = {
 	.plan = transport_board_plan,
 	.plan_free = transport_board_plan_free,
 	.splits = 1, /* a map to lay out on the table in quarters */
+	.play = &play_kind_transport,
+	.bots = transport_bots,
 };

@@ -9,6 +9,24 @@
 #include "transport/rules.h"
 
 #define T(m) offsetof(struct rules_transport, m)
+
+/*
+ * The reference game's defaults ([play], transport.md "Play"): a route's
+ * speed in cells a turn by what it runs over and how it is drawn (boats
+ * slowest, railways fastest, as in the seed's game), the turn bound, a
+ * flight's turns, the target as a share of a seat's fair part of the
+ * board's points, and the win shares' spread a board may show. Measured
+ * on default boards in the commit that set them.
+ */
+#define SPEED_WATER 2.0
+#define SPEED_LAND 3.0
+#define SPEED_RAIL 5.0
+#define PLAY_TARGET 1.0
+#define PLAY_TURNS 200
+#define PLAY_FLIGHT 4
+#define PLAY_DELAY 3
+#define PLAY_SHOWN 0.5
+#define PLAY_SPREAD 0.15
 #define CORNERS "top-left|top-right|bottom-left|bottom-right"
 
 static const struct field map_fields[] = {
@@ -76,6 +94,18 @@ static const struct field fairness_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
+static const struct field play_fields[] = {
+	{ "target", F_DBL, T(play_target), 0, 0.01, 1, NULL },
+	{ "turns", F_INT, T(play_turns), 0, 1, 100000, NULL },
+	{ "flight", F_INT, T(play_flight), 0, 1, 1000, NULL },
+	{ "load", F_INT, T(play_load), 0, 1, 1000, NULL },
+	{ "shown", F_DBL, T(play_shown), 0, 0.1, 100, NULL },
+	{ "delay", F_INT, T(play_delay), 0, 0, 1000, NULL },
+	{ "bonus", F_BOOL, T(play_bonus), 0, 0, 0, NULL },
+	{ "spread", F_DBL, T(play_spread), 0, 0, 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
 #define G(m) offsetof(struct rules_good, m)
 static const struct field good_fields[] = {
 	{ "title", F_TITLE, G(title), 0, 0, 0, NULL },
@@ -94,6 +124,7 @@ static const struct field route_fields[] = {
 	{ "style", F_ENUM, R(style), 0, 0, 0, "solid|dashed|rail|dotted" },
 	{ "colour", F_COLOUR, R(colour), 0, 0, 0, NULL },
 	{ "weight", F_DBL, R(weight), 0, 0, RULES_BIG, NULL },
+	{ "speed", F_DBL, R(speed), 0, 0.1, 100, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 #undef R
@@ -167,6 +198,7 @@ static const struct section transport_sections[] = {
 	RULES_SINGLE("names", names_fields),
 	RULES_SINGLE("cargo", cargo_fields),
 	RULES_SINGLE("fairness", fairness_fields),
+	RULES_SINGLE("play", play_fields),
 	RULES_TABLE("good", rules_good, T(good), T(ngood),
 	    init_good, good_fields),
 	RULES_TABLE("route", rules_route, T(route), T(nroute),
@@ -255,6 +287,14 @@ transport_defaults(struct rules *r)
 	t->divisor = 3;
 	t->bonus_cap = 4;
 	t->fair_spread = 0.1;
+	t->play_target = PLAY_TARGET;
+	t->play_turns = PLAY_TURNS;
+	t->play_flight = PLAY_FLIGHT;
+	t->play_load = 1;
+	t->play_delay = PLAY_DELAY;
+	t->play_shown = PLAY_SHOWN;
+	t->play_bonus = 1;
+	t->play_spread = PLAY_SPREAD;
 }
 
 static void
@@ -476,6 +516,26 @@ check_goods(struct parser *p, const char *icondir)
 	}
 }
 
+/*
+ * check_speeds: a route type without a speed of its own moves at its
+ * medium's and style's default (a railway drawn as one is fast).
+ */
+static void
+check_speeds(struct parser *p, const char *icondir)
+{
+	struct rules_transport *t = transport_rules(p->r);
+	size_t i;
+
+	for (i = 0; i < t->nroute; i++) {
+		struct rules_route *rt = &t->route[i];
+
+		if (rt->speed > 0)
+			continue;
+		rt->speed = rt->medium == RULES_WATER ? SPEED_WATER :
+		    rt->style == RULES_LINE_RAIL ? SPEED_RAIL : SPEED_LAND;
+	}
+}
+
 /* most_cities: the most cities a board of the rules' players has. */
 static int
 most_cities(const struct rules *r)
@@ -528,7 +588,7 @@ check_names(struct parser *p, const char *icondir)
 static void (*const transport_checks[])(struct parser *p,
     const char *icondir) = {
 	check_counts, check_terrain, check_goods, check_scenarios,
-	check_cities, check_names, NULL
+	check_cities, check_names, check_speeds, NULL
 };
 
 static void

@@ -38,6 +38,8 @@ struct rules_route {
 	int style;     /* RULES_LINE_* */
 	uint32_t colour;
 	double weight; /* among the land types a scenario allows */
+	double speed;  /* cells a turn in play ([play]; 0 until the rules are
+			  read: then by medium and style, see rules.c) */
 	unsigned line;
 };
 
@@ -109,6 +111,16 @@ struct rules_transport {
 	double divisor;
 	int bonus_cap;
 	double fair_spread;  /* the seats' spread after bonuses, at most */
+
+	/* [play]: the reference game (transport/play.c, transport.md) */
+	double play_target;  /* share of a seat's fair part of the points */
+	int play_turns;      /* the turn bound */
+	int play_flight;     /* turns a flight takes, airport to airport */
+	int play_load;       /* turns loading a good takes */
+	double play_shown;   /* public contracts face up, per seat */
+	int play_delay;      /* a journey's chance delay, at most (turns) */
+	int play_bonus;      /* seats start with their printed bonus */
+	double play_spread;  /* seats' win shares apart, at most */
 
 	struct rules_good *good;
 	size_t ngood;

@@ -175,6 +175,63 @@ other_mistakes(void **state)
 	    line_of("[scenario harbour]"), "scenario harbour: no land route");
 }
 
+/*
+ * The reference game's values: [play] and each route type's speed, by
+ * default (boats 2 cells a turn, roads 3, railways 5) and as a file sets
+ * them; a load that takes no time (a game could then stand still) is
+ * refused.
+ */
+static void
+play_values(void **state)
+{
+	static const char more[] = "\n[play]\ntarget 0.6\nturns 90\n"
+	    "flight 2\nload 2\ndelay 0\nshown 2\nbonus no\nspread 0.2\n"
+	    "[route tram]\nmedium land\nstyle dotted\nspeed 7.5\n";
+	struct rules r;
+	const struct rules_transport *t;
+	struct diag d;
+	char *s;
+
+	assert_int_equal(tt_rules(&r), 0);
+	t = transport_rules(&r);
+	assert_near(t->route[tt_type(&r, "boat")].speed, 2, 1e-9);
+	assert_near(t->route[tt_type(&r, "road")].speed, 3, 1e-9);
+	assert_near(t->route[tt_type(&r, "rail")].speed, 5, 1e-9);
+	assert_near(t->play_target, 1, 1e-9);
+	assert_int_equal(t->play_turns, 200);
+	assert_int_equal(t->play_flight, 4);
+	assert_int_equal(t->play_load, 1);
+	assert_int_equal(t->play_delay, 3);
+	assert_near(t->play_shown, 0.5, 1e-9);
+	assert_int_equal(t->play_bonus, 1);
+	assert_near(t->play_spread, 0.15, 1e-9);
+	rules_fini(&r);
+
+	s = malloc(len + sizeof(more));
+	memcpy(s, text, len);
+	memcpy(s + len, more, sizeof(more));
+	rules_init(&r);
+	diag_init(&d);
+	assert_int_equal(rules_load_text(&r, s, strlen(s), "play.rules", 1,
+	    NULL, &d), 0);
+	t = transport_rules(&r);
+	assert_near(t->play_target, 0.6, 1e-9);
+	assert_int_equal(t->play_turns, 90);
+	assert_int_equal(t->play_flight, 2);
+	assert_int_equal(t->play_load, 2);
+	assert_int_equal(t->play_delay, 0);
+	assert_near(t->play_shown, 2, 1e-9);
+	assert_int_equal(t->play_bonus, 0);
+	assert_near(t->play_spread, 0.2, 1e-9);
+	assert_near(t->route[tt_type(&r, "tram")].speed, 7.5, 1e-9);
+	assert_near(t->route[tt_type(&r, "road")].speed, 3, 1e-9);
+	diag_fini(&d);
+	rules_fini(&r);
+	free(s);
+	load_variant("unbox_passes    10", "unbox_passes 10\n[play]\nload 0",
+	    line_of("unbox_passes    10") + 2, "load");
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(defaults),
     cmocka_unit_test(point_range_out_of_order),
@@ -182,4 +239,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(unknown_scenario),
     cmocka_unit_test(too_few_name_parts),
     cmocka_unit_test(too_few_cities_for_the_goods),
-    cmocka_unit_test(other_mistakes))
+    cmocka_unit_test(other_mistakes),
+    cmocka_unit_test(play_values))

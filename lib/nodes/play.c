@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/limit.h"
 #include "core/mem.h"
 #include "nodes/part.h"
 #include "nodes/play.h"
@@ -148,46 +149,75 @@ build_areas(struct nodes_play *g, const struct board *b)
 /*
  * build_dist: dist[u][v], the turns from u to v: the entering costs of
  * the nodes on the way, v's included, passing through no start (a pawn
- * may stand on its own, never cross another's). Dijkstra from each node;
- * the boards are small (n in the hundreds), so the plain O(n²) form.
+ * may stand on its own, never cross another's). Dijkstra from each node
+ * with Dial's buckets: the costs are small whole numbers (1 .. 200), so
+ * each source takes time in its edges, not their logarithm, and the
+ * whole O(n * edges), a second at the deck's node limit.
  */
+#define NB 256 /* buckets: more than the largest cost */
 static void
 build_dist(struct nodes_play *g)
 {
-	uint32_t n = g->n, s, v, w, k, best;
-	uint8_t *done = mem_alloc(n + 1);
+	uint32_t n = g->n, s, v, w, k, cur, left;
 	uint32_t *d = mem_alloc((n + 1) * sizeof(*d));
+	uint32_t *next = mem_alloc((n + 1) * sizeof(*next));
+	uint32_t *prev = mem_alloc((n + 1) * sizeof(*prev));
+	uint32_t head[NB];
 
 	g->dist = mem_alloc((size_t)n * n * sizeof(*g->dist) + 1);
 	for (s = 0; s < n; s++) {
-		for (v = 0; v < n; v++) {
+		for (k = 0; k < NB; k++)
+			head[k] = UINT32_MAX;
+		for (v = 0; v < n; v++)
 			d[v] = UINT32_MAX;
-			done[v] = 0;
-		}
 		d[s] = 0;
-		for (;;) {
-			best = UINT32_MAX;
-			for (v = 0; v < n; v++)
-				if (!done[v] && d[v] != UINT32_MAX &&
-				    (best == UINT32_MAX || d[v] < d[best]))
-					best = v;
-			if (best == UINT32_MAX)
-				break;
-			done[best] = 1;
-			if (best != s && g->owner[best] != -1)
-				continue; /* a start: reached, not crossed */
-			for (k = g->adj_at[best]; k < g->adj_at[best + 1]; k++) {
-				w = g->adj[k];
-				if (!done[w] && d[best] + g->cost[w] < d[w])
-					d[w] = d[best] + g->cost[w];
+		head[0] = s;
+		next[s] = prev[s] = UINT32_MAX;
+		left = 1; /* nodes in the buckets */
+		for (cur = 0; left > 0; cur++) {
+			while ((v = head[cur % NB]) != UINT32_MAX) {
+				head[cur % NB] = next[v];
+				if (next[v] != UINT32_MAX)
+					prev[next[v]] = UINT32_MAX;
+				left--;
+				if (v != s && g->owner[v] != -1)
+					continue; /* a start: reached, not
+						     crossed */
+				for (k = g->adj_at[v]; k < g->adj_at[v + 1];
+				    k++) {
+					uint32_t nd;
+
+					w = g->adj[k];
+					nd = d[v] + g->cost[w];
+					if (nd >= d[w])
+						continue;
+					if (d[w] != UINT32_MAX) {
+						/* out of its old bucket */
+						if (prev[w] != UINT32_MAX)
+							next[prev[w]] = next[w];
+						else
+							head[d[w] % NB] = next[w];
+						if (next[w] != UINT32_MAX)
+							prev[next[w]] = prev[w];
+						left--;
+					}
+					d[w] = nd;
+					prev[w] = UINT32_MAX;
+					next[w] = head[nd % NB];
+					if (next[w] != UINT32_MAX)
+						prev[next[w]] = w;
+					head[nd % NB] = w;
+					left++;
+				}
 			}
 		}
 		for (v = 0; v < n; v++)
 			g->dist[(size_t)s * n + v] = d[v] >= NODES_PLAY_FAR ?
 			    NODES_PLAY_FAR : (uint16_t)d[v];
 	}
-	MEM_FREE(done, d);
+	MEM_FREE(d, next, prev);
 }
+#undef NB
 
 /* build_missions: which types each mission wants, and how many of them
  * it asks on this board (0: none on it, a plain mission). */
@@ -246,6 +276,15 @@ play_new(const struct board *b, const struct rules *r, int *seats,
 	g->seats = (int)b->val.nseat;
 	if (g->n == 0)
 		return bad(g, b, d, "it has no nodes");
+	/* The distances take n² turns of 2 bytes and n Dijkstras: a deck
+	 * may hold more nodes than a generator makes, not a game. */
+	if (g->n > LIMIT_NODES) {
+		char what[96];
+
+		snprintf(what, sizeof(what), "%u nodes, more than %d",
+		    (unsigned)g->n, LIMIT_NODES);
+		return bad(g, b, d, what);
+	}
 	if (g->seats < 1 || g->seats > PLAY_SEATS_MAX)
 		return bad(g, b, d, "its <validation> has no seats");
 	g->ntype = (uint32_t)rn->ntype;

@@ -8,6 +8,7 @@
 #include "board/check.h"
 #include "board/kind.h"
 #include "board/play.h"
+#include "core/limit.h"
 #include "core/mem.h"
 #include "nodes/part.h"
 #include "nodes/play.h"
@@ -486,6 +487,30 @@ no_seats_refused(void **state)
 	board_fini(&b);
 }
 
+/* A board of more nodes than a generator makes (a deck may hold them) is
+ * refused before its distances (n² of them) are made. */
+static void
+too_many_nodes_refused(void **state)
+{
+	struct board b;
+	struct diag d;
+	char line[256];
+	int seats = 0, i;
+
+	board_init(&b);
+	favoured_board(&b);
+	for (i = 0; i <= LIMIT_NODES; i++)
+		board_add_node(&b, i % 290, i / 290, ROLE_INNER, 0);
+	diag_init(&d);
+	assert_null(play_kind_nodes.new(&b, &R, &seats, &d));
+	assert_int_equal(diag_status(&d), DIAG_INVALID);
+	assert_int_equal(d.n, 1);
+	diag_format(&d.v[0], line, sizeof(line));
+	assert_non_null(strstr(line, "more than 5000"));
+	diag_fini(&d);
+	board_fini(&b);
+}
+
 /* rate: games per second of bots bot on board b (printed, never
  * judged: speed is not a test). */
 static double
@@ -651,4 +676,5 @@ TEST_MAIN(setup, teardown, cmocka_unit_test(table_has_game_and_bots),
     cmocka_unit_test(greedy_beats_random),
     cmocka_unit_test(favoured_seat_wins_more),
     cmocka_unit_test(no_seats_refused),
+    cmocka_unit_test(too_many_nodes_refused),
     cmocka_unit_test(games_per_second), cmocka_unit_test(calibration))

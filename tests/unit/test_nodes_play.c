@@ -608,7 +608,8 @@ calibration(void **state)
 	double win[PLAY_SEATS_MAX], score[PLAY_SEATS_MAX], rho, sum, spread;
 	double lo, hi, spreads[4096];
 	int nboards = nb ? atoi(nb) : 0, ngames = ng ? atoi(ng) : 200;
-	int i, k, p, counted, j, best[PLAY_SEATS_MAX];
+	int i, k, p, counted, j, best[PLAY_SEATS_MAX], agree, sb;
+	double chi;
 	struct board b;
 	struct run r;
 
@@ -629,6 +630,7 @@ calibration(void **state)
 		sum = 0;
 		counted = 0;
 		memset(best, 0, sizeof(best));
+		agree = 0;
 		for (i = 0; i < nboards; i++) {
 			board(&b, 1 + (uint64_t)i, players[p]);
 			run_open(&r, &b);
@@ -647,6 +649,10 @@ calibration(void **state)
 				if (win[k] > win[j])
 					j = k;
 			best[j]++;
+			for (k = 0, sb = 0; k < r.seats; k++)
+				if (score[k] > score[sb])
+					sb = k;
+			agree += sb == j;
 			spreads[i] = hi - lo;
 			rho = spearman(win, score, r.seats);
 			if (rho != 0 || hi > lo) {
@@ -658,13 +664,18 @@ calibration(void **state)
 		for (i = 0, spread = 0; i < nboards; i++)
 			spread += spreads[i] > 0.15;
 		qsort(spreads, (size_t)nboards, sizeof(*spreads), cmp_dbl);
+		for (k = 0, chi = 0; k < 4; k++)
+			chi += (best[k] - nboards / 4.0) *
+			    (best[k] - nboards / 4.0) / (nboards / 4.0);
 		print_message("%u players, %d boards x %d greedy games: mean "
-		    "Spearman(share, static score) %.3f over %d boards; best "
-		    "seat 1..4: %d %d %d %d; spread median %.3f, 90%% %.3f, "
-		    "max %.3f; %.0f boards over 0.15\n", players[p], nboards,
-		    ngames, counted ? sum / counted : 0, counted, best[0],
-		    best[1], best[2], best[3], spreads[nboards / 2],
-		    spreads[nboards * 9 / 10], spreads[nboards - 1], spread);
+		    "Spearman(share, static score) %.3f over %d boards; "
+		    "static best seat = play's best on %d; best seat by play "
+		    "1..4: %d %d %d %d (chi2 %.2f, 3 df); spread median "
+		    "%.3f, 90%% %.3f, max %.3f; %.0f boards over 0.15\n",
+		    players[p], nboards, ngames, counted ? sum / counted : 0,
+		    counted, agree, best[0], best[1], best[2], best[3], chi,
+		    spreads[nboards / 2], spreads[nboards * 9 / 10],
+		    spreads[nboards - 1], spread);
 	}
 	board_fini(&b);
 }

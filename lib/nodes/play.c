@@ -355,6 +355,32 @@ play_new(const struct board *b, const struct rules *r, int *seats,
 	return g;
 }
 
+/*
+ * turn_to: the turn passes to seat next, or past it: the first seat from
+ * next on not still entering a numbered node, whose die (when the rules
+ * have one) does not show 1. A turn a seat loses so counts on the clock
+ * as a turn played. The die is rolled only for a seat that could move,
+ * so the rolls follow from the game's chance and the moves alone.
+ */
+static void
+turn_to(struct nodes_play *g, int next)
+{
+	for (;;) {
+		if (g->st[next].wait > 0)
+			g->st[next].wait--;
+		else if (g->gutter < 2 || !g->chance ||
+		    rng_below(g->chance, (uint32_t)g->gutter) != 0) {
+			g->cur = next;
+			return;
+		}
+		if (++g->clock >= g->bound) {
+			g->cur = -1;
+			return;
+		}
+		next = (next + 1) % g->seats;
+	}
+}
+
 static void
 play_reset(void *p, int first, struct rng *chance)
 {
@@ -370,9 +396,9 @@ play_reset(void *p, int first, struct rng *chance)
 		g->st[k].at = UINT32_MAX;
 		g->st[k].mission = -1;
 	}
-	g->cur = first >= 0 && first < g->seats ? first : 0;
 	g->winner = -1;
 	g->clock = 0;
+	turn_to(g, first >= 0 && first < g->seats ? first : 0);
 }
 
 static int
@@ -504,8 +530,6 @@ play_apply(void *p, size_t k)
 	struct nodes_play *g = p;
 	uint32_t t[NODES_PLAY_MOVES];
 	size_t n = nodes_play_targets(g, t);
-	int next;
-
 	if (g->cur < 0 || k >= n)
 		return;
 	if (t[k] != NODES_PLAY_PASS && enter(g, t[k])) {
@@ -513,30 +537,10 @@ play_apply(void *p, size_t k)
 		g->cur = -1;
 		return;
 	}
-	/*
-	 * The next seat not still entering a numbered node, whose die (when
-	 * the rules have one) does not show 1; a turn a seat loses so counts
-	 * on the clock as a turn played. The die is rolled only for a seat
-	 * that could move, so the rolls follow from the game's chance and
-	 * the moves alone.
-	 */
-	next = g->cur;
-	for (;;) {
-		if (++g->clock >= g->bound) {
-			g->cur = -1;
-			return;
-		}
-		next = (next + 1) % g->seats;
-		if (g->st[next].wait > 0) {
-			g->st[next].wait--;
-			continue;
-		}
-		if (g->gutter > 1 && g->chance &&
-		    rng_below(g->chance, (uint32_t)g->gutter) == 0)
-			continue;
-		break;
-	}
-	g->cur = next;
+	if (++g->clock >= g->bound)
+		g->cur = -1;
+	else
+		turn_to(g, (g->cur + 1) % g->seats);
 }
 
 static void

@@ -61,6 +61,7 @@ struct run {
 	struct play_moves mv;
 	char *state;
 	size_t nstate, capstate;
+	uint32_t drawn; /* games the turn bound ended */
 };
 
 static uint64_t
@@ -108,6 +109,7 @@ run_games(struct run *r, const struct board *b, const struct play_bot **bot,
 			moves++;
 		}
 		r->pk->result(r->game, share);
+		r->drawn += ((struct nodes_play *)r->game)->winner < 0;
 		for (k = 0, sum = 0; k < r->seats; k++) {
 			assert_true(share[k] >= 0 && share[k] <= 1);
 			sum += share[k];
@@ -512,9 +514,11 @@ too_many_nodes_refused(void **state)
 }
 
 /* rate: games per second of bots bot on board b (printed, never
- * judged: speed is not a test). */
+ * judged: speed is not a test), with the moves a game and the games
+ * drawn into *moves and *drawn. */
 static double
-rate(const struct board *b, const struct play_bot *bot, uint32_t n)
+rate(const struct board *b, const struct play_bot *bot, uint32_t n,
+    double *moves, double *drawn)
 {
 	const struct play_bot *seat[PLAY_SEATS_MAX];
 	double win[PLAY_SEATS_MAX] = { 0 };
@@ -526,8 +530,9 @@ rate(const struct board *b, const struct play_bot *bot, uint32_t n)
 	for (k = 0; k < r.seats; k++)
 		seat[k] = bot;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	run_games(&r, b, seat, n, win, NULL);
+	*moves = (double)run_games(&r, b, seat, n, win, NULL) / n;
 	clock_gettime(CLOCK_MONOTONIC, &t1);
+	*drawn = (double)r.drawn / n;
 	run_close(&r);
 	return n / ((t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) /
 	    1e9 + 1e-9);
@@ -536,13 +541,16 @@ rate(const struct board *b, const struct play_bot *bot, uint32_t n)
 static void
 games_per_second(void **state)
 {
+	double rr, rg, mr, mg, dr, dg;
 	struct board b;
 
 	board_init(&b);
 	board(&b, 9, 4);
-	print_message("games/s, one core, 4-player board: random %.0f, "
-	    "greedy %.0f\n", rate(&b, &play_bot_random, 2000),
-	    rate(&b, &nodes_bot_greedy, 500));
+	rr = rate(&b, &play_bot_random, 2000, &mr, &dr);
+	rg = rate(&b, &nodes_bot_greedy, 500, &mg, &dg);
+	print_message("games/s, one core, 4-player board: random %.0f (%.1f "
+	    "moves a game, %.1f%% drawn), greedy %.0f (%.1f moves, %.1f%% "
+	    "drawn)\n", rr, mr, 100 * dr, rg, mg, 100 * dg);
 	board_fini(&b);
 }
 

@@ -13,6 +13,7 @@
 #include "nodes/part.h"
 #include "nodes/play.h"
 #include "nodes/rules.h"
+#include "play/calibrate.h"
 
 static struct rules R;
 
@@ -604,8 +605,9 @@ cmp_dbl(const void *a, const void *b)
  * calibration: with BP_PLAY_BOARDS=N in the environment, N default
  * boards at 2 and 4 players, BP_PLAY_GAMES (200) greedy games each:
  * each seat's share against the static seat score, Spearman within
- * each board, averaged; the seats' largest spread of shares. Printed
- * only (item 5 of issue 32 starts here); nothing is judged.
+ * each board, averaged; the seats' largest spread of shares; and
+ * play/calibrate's figures for the [fairness] weights. Printed only
+ * (item 5 of issue 32); nothing is judged.
  */
 static void
 calibration(void **state)
@@ -617,7 +619,9 @@ calibration(void **state)
 	double lo, hi, spreads[4096];
 	int nboards = nb ? atoi(nb) : 0, ngames = ng ? atoi(ng) : 200;
 	int i, k, p, counted, j, best[PLAY_SEATS_MAX], agree, sb;
-	double chi;
+	double chi, share[PLAY_SEATS_MAX];
+	struct calib cal;
+	struct diag d;
 	struct board b;
 	struct run r;
 
@@ -639,6 +643,9 @@ calibration(void **state)
 		counted = 0;
 		memset(best, 0, sizeof(best));
 		agree = 0;
+		diag_init(&d);
+		assert_int_equal(calib_init(&cal, "fairness",
+		    "node category resource number", &d), 0);
 		for (i = 0; i < nboards; i++) {
 			board(&b, 1 + (uint64_t)i, players[p]);
 			run_open(&r, &b);
@@ -662,6 +669,10 @@ calibration(void **state)
 					sb = k;
 			agree += sb == j;
 			spreads[i] = hi - lo;
+			for (k = 0; k < r.seats; k++)
+				share[k] = win[k] / ngames;
+			assert_int_equal(calib_board(&cal, &b, &R, share,
+			    r.seats, &d), 0);
 			rho = spearman(win, score, r.seats);
 			if (rho != 0 || hi > lo) {
 				sum += rho;
@@ -684,6 +695,9 @@ calibration(void **state)
 		    counted, agree, best[0], best[1], best[2], best[3], chi,
 		    spreads[nboards / 2], spreads[nboards * 9 / 10],
 		    spreads[nboards - 1], spread);
+		calib_write(&cal, stderr);
+		calib_fini(&cal);
+		diag_fini(&d);
 	}
 	board_fini(&b);
 }

@@ -5,6 +5,7 @@
 #include "nodes/draw.h"
 #include "nodes/limits.h"
 #include "nodes/marks.h"
+#include "nodes/play.h"
 #include "nodes/part.h"
 #include "nodes/structure.h"
 
@@ -22,4 +23,6 @@ const struct kind kind_nodes = {
 	.defaults = nodes_part_defaults,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
+	.play = &play_kind_nodes,   /* the mission race (nodes/play.c) */
+	.bots = nodes_bots,
 };

@@ -90,6 +90,16 @@ static const struct field fairness_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
+static const struct field play_fields[] = {
+	{ "turns", F_INT, N(play_turns), 0, 1, 1000, NULL },
+	{ "categories", F_INT, N(play_categories), 0, 1, 32, NULL },
+	{ "relevant", F_INT, N(play_relevant), 0, 1, 100, NULL },
+	{ "resources", F_INT, N(play_resources), 0, 0, 100, NULL },
+	{ "gutter", F_INT, N(play_gutter), 0, 0, 100, NULL },
+	{ "spread", F_DBL, N(play_spread), 0, 0, 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
 #define C(m) offsetof(struct rules_category, m)
 static const struct field category_fields[] = {
 	{ "title", F_TITLE, C(title), 0, 0, 0, NULL },
@@ -188,6 +198,7 @@ static const struct section nodes_sections[] = {
 	RULES_SINGLE("board", board_fields),
 	RULES_SINGLE("content", content_fields),
 	RULES_SINGLE("fairness", fairness_fields),
+	RULES_SINGLE("play", play_fields),
 	RULES_TABLE("category", rules_category, N(category), N(ncategory),
 	    NULL, category_fields),
 	RULES_TABLE("action", rules_action, N(action), N(naction),
@@ -280,6 +291,13 @@ nodes_defaults(struct rules *r)
 	n->fair_resource = 1;
 	n->fair_number = -1;
 	n->fair_spread = 1;
+	/* The reference game (nodes/play.c; the rules document's "Play"). */
+	n->play_turns = 60;
+	n->play_categories = 4;
+	n->play_relevant = 1;
+	n->play_resources = 3;
+	n->play_gutter = 6;
+	n->play_spread = 0.15;
 }
 
 static void

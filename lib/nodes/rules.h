@@ -150,6 +150,15 @@ struct rules_nodes {
 	double fair_node, fair_category, fair_resource, fair_number;
 	double fair_spread;    /* (best - worst) / best at most */
 
+	/* [play]: the reference game (nodes/play.h, rules doc "Play") */
+	int play_turns;        /* each seat's turns before the game is drawn */
+	int play_categories;   /* categories a plain mission visits */
+	int play_relevant;     /* relevant nodes a relevant mission visits */
+	int play_resources;    /* resources that stand in for one; 0: none */
+	int play_gutter;       /* a die of this many sides: a 1 loses the
+				  turn; 0: no die */
+	double play_spread;    /* seats' win shares differ by this at most */
+
 	struct rules_category *category;
 	size_t ncategory;
 	struct rules_action *action;

@@ -66,6 +66,39 @@ minimal_file_and_defaults(void **state)
 	diag_fini(&d);
 }
 
+/* The nodes reference game's [play] section: defaults in code, each key
+ * read, a value out of range refused with its line. */
+static void
+play_section(void **state)
+{
+	struct rules r;
+	struct diag d;
+
+	assert_int_equal(load(&r, &d, ""), 0);
+	assert_int_equal(nodes_rules(&r)->play_turns, 60);
+	assert_int_equal(nodes_rules(&r)->play_categories, 4);
+	assert_int_equal(nodes_rules(&r)->play_relevant, 1);
+	assert_int_equal(nodes_rules(&r)->play_resources, 3);
+	assert_int_equal(nodes_rules(&r)->play_gutter, 6);
+	assert_near(nodes_rules(&r)->play_spread, 0.15, 1e-12);
+	rules_fini(&r);
+	diag_fini(&d);
+	assert_int_equal(load(&r, &d, "[play]\nturns 30\ncategories 5\n"
+	    "relevant 2\nresources 0\ngutter 0\nspread 0.25\n"), 0);
+	assert_int_equal(nodes_rules(&r)->play_turns, 30);
+	assert_int_equal(nodes_rules(&r)->play_categories, 5);
+	assert_int_equal(nodes_rules(&r)->play_relevant, 2);
+	assert_int_equal(nodes_rules(&r)->play_resources, 0);
+	assert_int_equal(nodes_rules(&r)->play_gutter, 0);
+	assert_near(nodes_rules(&r)->play_spread, 0.25, 1e-12);
+	rules_fini(&r);
+	diag_fini(&d);
+	assert_int_not_equal(load(&r, &d, "[play]\nspread 1.5\n"), 0);
+	assert_non_null(strstr(first_error(&d), "13: "));
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
 /* A tiny node's way: random unless said; flip is its old spelling. */
 static void
 tiny_way(void **state)
@@ -233,4 +266,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(rules_must_come_first),
     cmocka_unit_test(missing_file),
     cmocka_unit_test(tiny_way),
+    cmocka_unit_test(play_section),
     cmocka_unit_test(shipped_rules_load))

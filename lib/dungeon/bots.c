@@ -38,13 +38,11 @@ nn_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
 	return len + g->dist[(size_t)g->ntarget * g->f.n + at];
 }
 
-/*
- * tour: the steps left from cell at with need to pass: the shortest of
- * the nearest-neighbour tours that start with each target needed (a
- * better guess than one such tour, at a few more lookups).
- */
-static int64_t
-tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
+/* dungeon_play_tour: the shortest of the nearest-neighbour tours that
+ * start with each target needed (a better guess than one such tour, at a
+ * few more lookups). */
+int64_t
+dungeon_play_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
 {
 	int64_t best = INT64_MAX, len;
 	uint64_t bit;
@@ -87,7 +85,7 @@ greedy_choose(void *self, const struct play_ask *a)
 		    g->roll, &w);
 		if (w.won)
 			return (long)k;
-		cost = 2 * tour(g, w.at, w.need) + (w.wait ? g->die + 1 : 0);
+		cost = 2 * dungeon_play_tour(g, w.at, w.need) + (w.wait ? g->die + 1 : 0);
 		if (cost < best) {
 			best = cost;
 			pick = (long)k;

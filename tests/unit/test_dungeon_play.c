@@ -8,6 +8,7 @@
 #include "board/check.h"
 #include "board/kind.h"
 #include "board/play.h"
+#include "board/regen.h"
 #include "dungeon/play.h"
 #include "tu_dungeon.h"
 
@@ -120,6 +121,35 @@ board_of(struct board *b, struct rules *r, const char *path, uint64_t seed,
 	board_init(b);
 	tu_dungeon_board(b, r, seed, players, 1);
 	check_board(b, r);
+}
+
+/*
+ * made: board b of r (loaded) at seed for players, as the pipe makes it
+ * (gen-graph, gen-content on the next attempts while content fails, then
+ * validate's loop). Returns 0 when it passes every check, else -1.
+ */
+static int
+made(struct board *b, const struct rules *r, uint64_t seed,
+    uint32_t players)
+{
+	struct diag d;
+	struct regen_why why;
+	int rc = -1;
+
+	diag_init(&d);
+	board_init(b);
+	tu_dungeon_setup(b, r, seed, players);
+	while (make_structure(b, r, r->attempts, &d) == 0) {
+		if (make_content(b, r, &d) == 0) {
+			rc = regen_board(b, r, r->attempts, &why) == 0 ? 0 :
+			    -1;
+			break;
+		}
+		if ((int)++b->attempt >= r->attempts)
+			break;
+	}
+	diag_fini(&d);
+	return rc;
 }
 
 static const struct play_bot *const randoms[PLAY_SEATS_MAX] = {
@@ -505,6 +535,180 @@ speed(void **state)
 	rules_fini(&r);
 }
 
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* rank: the ranks of v[0 .. n - 1] into rk (1-based, ties averaged). */
+static void
+rank(const double *v, int n, double *rk)
+{
+	int i, j, below, same;
+
+	for (i = 0; i < n; i++) {
+		below = same = 0;
+		for (j = 0; j < n; j++) {
+			below += v[j] < v[i];
+			same += v[j] == v[i];
+		}
+		rk[i] = below + (same + 1) / 2.0;
+	}
+}
+
+/* spearman: the rank correlation of x and y (n), or 2 when either is
+ * constant (no ranks to compare). */
+static double
+spearman(const double *x, const double *y, int n)
+{
+	double rx[PLAY_SEATS_MAX], ry[PLAY_SEATS_MAX], m = (n + 1) / 2.0;
+	double sxy = 0, sxx = 0, syy = 0;
+	int i;
+
+	rank(x, n, rx);
+	rank(y, n, ry);
+	for (i = 0; i < n; i++) {
+		sxy += (rx[i] - m) * (ry[i] - m);
+		sxx += (rx[i] - m) * (rx[i] - m);
+		syy += (ry[i] - m) * (ry[i] - m);
+	}
+	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 2;
+}
+
+/*
+ * The calibration's start (issue 32, item 5), with DUNGEON_PLAY_BOARDS=N
+ * in the environment (skipped otherwise): N boards of each rules file at
+ * 2 and 4 players, G games a board (DUNGEON_PLAY_GAMES, 200), greedy in
+ * every seat: each seat's win share, against the static score where the
+ * board has several starts (lower score, better seat: Spearman of the
+ * shares with the negated scores, within each board).
+ */
+static void
+calibration(void **state)
+{
+	static const char *const files[] = { TU_DUNGEON_RULES, STARTS_RULES };
+	const char *e = getenv("DUNGEON_PLAY_BOARDS");
+	int boards = e ? atoi(e) : 0, games, f, pl, i, k, seats, nrho;
+	int agree, over, bound, tied, bad, n, ntour, tagree;
+	double sumtour, z[PLAY_SEATS_MAX];
+	double pool[PLAY_SEATS_MAX], x[PLAY_SEATS_MAX], y[PLAY_SEATS_MAX];
+	double rho, sumrho, lo, hi, lim = 0, *spreads;
+	int nspread;
+	struct rules r;
+	struct board b;
+	struct tally t;
+	struct diag d;
+	void *g;
+
+	(void)state;
+	if (boards <= 0)
+		skip();
+	spreads = mem_alloc((size_t)boards * sizeof(*spreads));
+	e = getenv("DUNGEON_PLAY_GAMES");
+	games = e ? atoi(e) : 200;
+	for (f = 0; f < 2; f++) {
+		for (pl = 2; pl <= 4; pl += 2) {
+			memset(pool, 0, sizeof(pool));
+			sumrho = 0;
+			nrho = agree = over = bound = tied = bad = n = 0;
+			ntour = tagree = 0;
+			sumtour = 0;
+			rules_init(&r);
+			diag_init(&d);
+			if (rules_load_file(&r, files[f], NULL, &d) < 0)
+				fail_msg("%s does not load", files[f]);
+			diag_fini(&d);
+			if ((e = getenv("DUNGEON_PLAY_DIE")) != NULL)
+				dungeon_rules(&r)->die = atoi(e);
+			nspread = 0;
+			for (i = 0; i < boards; i++) {
+				if (made(&b, &r, 1000 + (uint64_t)i,
+				    (uint32_t)pl) < 0) {
+					bad++;
+					board_fini(&b);
+					continue;
+				}
+				n++;
+				g = game_of(&b, &r, &seats);
+				play(&play_kind_dungeon, g, seats,
+				    1000 + (uint64_t)i, greedies, games, &t);
+				bound += t.bound;
+				lo = 1;
+				hi = 0;
+				for (k = 0; k < seats; k++) {
+					y[k] = t.share[k] / t.games;
+					pool[k] += y[k];
+					lo = y[k] < lo ? y[k] : lo;
+					hi = y[k] > hi ? y[k] : hi;
+				}
+				lim = play_kind_dungeon.spread(&r);
+				over += hi - lo > lim;
+				spreads[nspread++] = hi - lo;
+				if ((size_t)seats == b.val.nseat) {
+					const struct dungeon_game *dg = g;
+					int best = 0, top = 0, tb = 0;
+					uint64_t all = dg->ntarget >= 64 ?
+					    UINT64_MAX : ((uint64_t)1 <<
+					    dg->ntarget) - 1;
+
+					for (k = 0; k < seats; k++) {
+						x[k] = -b.val.seat[k].score;
+						z[k] = -(double)dungeon_play_tour(
+						    dg, dg->start[k], all);
+						best = x[k] > x[best] ? k : best;
+						top = y[k] > y[top] ? k : top;
+						tb = z[k] > z[tb] ? k : tb;
+					}
+					rho = spearman(z, y, seats);
+					if (rho <= 1) {
+						sumtour += rho;
+						ntour++;
+					}
+					tagree += tb == top;
+					rho = spearman(x, y, seats);
+					if (rho > 1)
+						tied++;
+					else {
+						sumrho += rho;
+						nrho++;
+					}
+					agree += best == top;
+				}
+				play_kind_dungeon.free(g);
+				board_fini(&b);
+			}
+			rules_fini(&r);
+			print_message("# %s, %d players, %d boards (%d not "
+			    "made) x %d games: seat shares",
+			    strrchr(files[f], '/') + 1, pl, n, bad, games);
+			for (k = 0; k < seats; k++)
+				print_message(" %.3f", pool[k] / n);
+			qsort(spreads, (size_t)nspread, sizeof(*spreads),
+			    cmp_double);
+			print_message("; spread over %.2f on %d boards (median "
+			    "%.3f, 90th percentile %.3f); %d games at the "
+			    "bound\n", lim, over, nspread ?
+			    spreads[nspread / 2] : 0, nspread ?
+			    spreads[nspread * 9 / 10] : 0, bound);
+			if (nrho || tied)
+				print_message("#   static score vs play: mean "
+				    "Spearman %.3f over %d boards (%d with "
+				    "tied ranks left out), best seat agrees "
+				    "on %d\n", nrho ? sumrho / nrho : 0, nrho,
+				    tied, agree);
+			if (ntour)
+				print_message("#   the greedy's tour from each "
+				    "start vs play: mean Spearman %.3f over %d "
+				    "boards, best seat agrees on %d\n",
+				    sumtour / ntour, ntour, tagree);
+		}
+	}
+	free(spreads);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(the_kind_table_has_the_game_and_the_greedy_bot),
     cmocka_unit_test(games_end_and_shares_sum_to_one),
@@ -514,4 +718,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(the_favoured_start_wins_more),
     cmocka_unit_test(several_starts_are_the_seats),
     cmocka_unit_test(play_rules),
-    cmocka_unit_test(speed))
+    cmocka_unit_test(speed),
+    cmocka_unit_test(calibration))

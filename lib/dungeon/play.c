@@ -30,6 +30,10 @@
  * number, the same tolerance for the same unfairness.
  */
 
+/* DUNGEON_PLAY_BYTES: the most a game's distances may take: a 1000 x 1000
+ * grid (core/limit.h) at the most floor (0.8) with 19 targets. */
+#define DUNGEON_PLAY_BYTES (128 << 20)
+
 /* multi_bfs: distances from every cell of src (n of them) into dist and
  * the nearest source's cell into near, over floor f; queue is scratch. */
 static void
@@ -153,7 +157,6 @@ game_new(const struct board *b, const struct rules *r, int *seats,
 	int k;
 
 	dungeon_floor_init(&g->f, b->terrain, b->cols, b->rows);
-	g->board_id = b->id;
 	g->die = rd->die;
 	g->turns = rd->turns;
 	g->exit = DUNGEON_NONE;
@@ -206,6 +209,12 @@ game_new(const struct board *b, const struct rules *r, int *seats,
 		tof[t] = (int32_t)nt++;
 	}
 	g->ntarget = (int)nt;
+	if ((double)(nt + 1) * g->f.n * 8 > DUNGEON_PLAY_BYTES) {
+		snprintf(msg, sizeof(msg), "%zu targets on %u floor cells "
+		    "take over %d MB of distances", nt + 1, g->f.n,
+		    DUNGEON_PLAY_BYTES >> 20);
+		goto fail;
+	}
 	g->name = mem_alloc((nt + 1) * sizeof(*g->name));
 	for (t = 0; t < rd->nfeature; t++)
 		if (tof[t] >= 0)

@@ -29,7 +29,6 @@ struct dungeon_seat {
  */
 struct dungeon_game {
 	struct dungeon_floor f;
-	const char *board_id;
 	int seats, die, turns;
 	int ntarget;
 	char (*name)[PLAY_MOVE_LEN]; /* each target's move text */

@@ -471,6 +471,60 @@ several_starts_are_the_seats(void **state)
 	rules_fini(&r);
 }
 
+/*
+ * A 1000 x 1000 dungeon, all floor, with 20 feature types: its 21
+ * targets' distances would take 160 MB; the game refuses it, one
+ * message, before it takes them.
+ */
+static void
+a_game_too_big_is_refused(void **state)
+{
+	char text[2048];
+	struct rules r;
+	struct board b;
+	struct diag d;
+	struct board_feature *f;
+	size_t n;
+	int seats, i, c, row;
+
+	(void)state;
+	n = (size_t)snprintf(text, sizeof(text), "[rules]\nid t\nkind "
+	    "dungeon\nplayers 1 4\n");
+	for (i = 0; i < 20; i++)
+		n += (size_t)snprintf(text + n, sizeof(text) - n,
+		    "[feature f%d]\nspacing 0\n", i);
+	if (tu_dungeon_text(&r, &d, text) < 0) {
+		diag_print(&d, "test", stderr);
+		fail();
+	}
+	diag_fini(&d);
+	board_init(&b);
+	board_set_kind(&b, kind_parse("dungeon"));
+	snprintf(b.id, sizeof(b.id), "t-big");
+	b.players = 2;
+	board_grid(&b, 1000, 1000, 1, DUNGEON_WALL);
+	for (row = 1; row < 999; row++)
+		for (c = 1; c < 999; c++)
+			b.terrain[row * 1000 + c] = DUNGEON_FLOOR;
+	for (i = -3; i < 20; i++) {
+		if (i == -1)
+			continue;
+		f = VEC_PUSH(dungeon_part(&b)->feature,
+		    dungeon_part(&b)->nfeature, dungeon_part(&b)->capfeature);
+		f->type = i;
+		f->col = 2 + 2 * (i + 3);
+		f->row = 5;
+	}
+	diag_init(&d);
+	assert_null(play_kind_dungeon.new(&b, &r, &seats, &d));
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "21 targets on 996004 floor "
+	    "cells take over 128 MB"));
+	diag_fini(&d);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 /* [play]'s keys, their defaults, and a type it names that is none. */
 static void
 play_rules(void **state)
@@ -593,7 +647,7 @@ calibration(void **state)
 	const char *e = getenv("DUNGEON_PLAY_BOARDS");
 	int boards = e ? atoi(e) : 0, games, f, pl, i, k, seats, nrho;
 	int agree, over, bound, tied, bad, n, ntour, tagree;
-	double sumtour, z[PLAY_SEATS_MAX];
+	double sumtour, z[PLAY_SEATS_MAX], vsrandom;
 	double pool[PLAY_SEATS_MAX], x[PLAY_SEATS_MAX], y[PLAY_SEATS_MAX];
 	double rho, sumrho, lo, hi, lim = 0, *spreads;
 	int nspread;
@@ -615,7 +669,7 @@ calibration(void **state)
 			sumrho = 0;
 			nrho = agree = over = bound = tied = bad = n = 0;
 			ntour = tagree = 0;
-			sumtour = 0;
+			sumtour = vsrandom = 0;
 			rules_init(&r);
 			diag_init(&d);
 			if (rules_load_file(&r, files[f], NULL, &d) < 0)
@@ -643,6 +697,22 @@ calibration(void **state)
 					pool[k] += y[k];
 					lo = y[k] < lo ? y[k] : lo;
 					hi = y[k] > hi ? y[k] : hi;
+				}
+				for (k = 0; k < seats; k++) {
+					const struct play_bot *one[
+					    PLAY_SEATS_MAX];
+					struct tally u;
+					int j;
+
+					for (j = 0; j < seats; j++)
+						one[j] = j == k ?
+						    &dungeon_bot_greedy :
+						    &play_bot_random;
+					play(&play_kind_dungeon, g, seats,
+					    1000 + (uint64_t)i, one,
+					    games / seats, &u);
+					vsrandom += u.share[k] / u.games /
+					    seats;
 				}
 				lim = play_kind_dungeon.spread(&r);
 				over += hi - lo > lim;
@@ -693,6 +763,8 @@ calibration(void **state)
 			    "bound\n", lim, over, nspread ?
 			    spreads[nspread / 2] : 0, nspread ?
 			    spreads[nspread * 9 / 10] : 0, bound);
+			print_message("#   greedy in one seat, random in the "
+			    "others: greedy wins %.3f\n", vsrandom / n);
 			if (nrho || tied)
 				print_message("#   static score vs play: mean "
 				    "Spearman %.3f over %d boards (%d with "
@@ -717,6 +789,7 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(moves_and_state_line),
     cmocka_unit_test(the_favoured_start_wins_more),
     cmocka_unit_test(several_starts_are_the_seats),
+    cmocka_unit_test(a_game_too_big_is_refused),
     cmocka_unit_test(play_rules),
     cmocka_unit_test(speed),
     cmocka_unit_test(calibration))

@@ -85,7 +85,8 @@ greedy_choose(void *self, const struct play_ask *a)
 		    g->roll, &w);
 		if (w.won)
 			return (long)k;
-		cost = 2 * dungeon_play_tour(g, w.at, w.need) + (w.wait ? g->die + 1 : 0);
+		cost = 2 * dungeon_play_tour(g, w.at, w.need) +
+		    (w.wait ? g->die + 1 : 0);
 		if (cost < best) {
 			best = cost;
 			pick = (long)k;

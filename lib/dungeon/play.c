@@ -31,7 +31,8 @@
  */
 
 /* DUNGEON_PLAY_BYTES: the most a game's distances may take: a 1000 x 1000
- * grid (core/limit.h) at the most floor (0.8) with 19 targets. */
+ * grid (core/limit.h) at the most floor (0.8) with 21 targets: 20 types
+ * to pass and the exit. */
 #define DUNGEON_PLAY_BYTES (128 << 20)
 
 /* multi_bfs: distances from every cell of src (n of them) into dist and

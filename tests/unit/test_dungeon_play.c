@@ -632,44 +632,156 @@ spearman(const double *x, const double *y, int n)
 	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 2;
 }
 
+/* What the calibration sums over the boards of one rules file and
+ * player count. */
+struct cal {
+	int n, seats, over, bound;
+	double pool[PLAY_SEATS_MAX]; /* each seat's share, summed */
+	double *spread;              /* each board's spread of the shares */
+	double vsrandom;             /* greedy's share against random */
+	double rho[2];               /* Spearman: static score, tour */
+	int nrho[2], tied[2], agree[2]; /* boards counted, left out, best
+					   seat the same */
+	double lim;
+};
+
+/* cal_rank: one board's Spearman of its shares y with guess x into c's
+ * sums (i: 0 the static score, 1 the tour). */
+static void
+cal_rank(struct cal *c, int i, const double *x, const double *y, int seats)
+{
+	double rho = spearman(x, y, seats);
+	int k, best = 0, top = 0;
+
+	for (k = 0; k < seats; k++) {
+		best = x[k] > x[best] ? k : best;
+		top = y[k] > y[top] ? k : top;
+	}
+	if (rho > 1)
+		c->tied[i]++;
+	else {
+		c->rho[i] += rho;
+		c->nrho[i]++;
+	}
+	c->agree[i] += best == top;
+}
+
+/*
+ * cal_board: board b (of r, seed) played games times, greedy in every
+ * seat, then greedy in each seat against random in the others (games /
+ * seats each), into c.
+ */
+static void
+cal_board(struct cal *c, const struct board *b, const struct rules *r,
+    uint64_t seed, int games)
+{
+	const struct play_bot *one[PLAY_SEATS_MAX];
+	const struct dungeon_game *dg;
+	double x[PLAY_SEATS_MAX], y[PLAY_SEATS_MAX], z[PLAY_SEATS_MAX];
+	double lo = 1, hi = 0;
+	struct tally t;
+	uint64_t all;
+	void *g;
+	int seats, k, j;
+
+	g = game_of(b, r, &seats);
+	dg = g;
+	c->seats = seats;
+	play(&play_kind_dungeon, g, seats, seed, greedies, games, &t);
+	c->bound += t.bound;
+	for (k = 0; k < seats; k++) {
+		y[k] = t.share[k] / t.games;
+		c->pool[k] += y[k];
+		lo = y[k] < lo ? y[k] : lo;
+		hi = y[k] > hi ? y[k] : hi;
+	}
+	c->lim = play_kind_dungeon.spread(r);
+	c->over += hi - lo > c->lim;
+	c->spread[c->n++] = hi - lo;
+	for (k = 0; k < seats; k++) {
+		for (j = 0; j < seats; j++)
+			one[j] = j == k ? &dungeon_bot_greedy :
+			    &play_bot_random;
+		play(&play_kind_dungeon, g, seats, seed, one, games / seats,
+		    &t);
+		c->vsrandom += t.share[k] / t.games / seats;
+	}
+	if ((size_t)seats == b->val.nseat) {
+		all = dg->ntarget >= 64 ? UINT64_MAX :
+		    ((uint64_t)1 << dg->ntarget) - 1;
+		for (k = 0; k < seats; k++) {
+			x[k] = -b->val.seat[k].score;
+			z[k] = -(double)dungeon_play_tour(dg, dg->start[k],
+			    all);
+		}
+		cal_rank(c, 0, x, y, seats);
+		cal_rank(c, 1, z, y, seats);
+	}
+	play_kind_dungeon.free(g);
+}
+
+/* cal_print: c's figures for rules file path at players players. */
+static void
+cal_print(struct cal *c, const char *path, int players, int bad,
+    int games)
+{
+	static const char *const what[] = { "static score",
+		"greedy's tour from each start" };
+	int k, i;
+
+	qsort(c->spread, (size_t)c->n, sizeof(*c->spread), cmp_double);
+	print_message("# %s, %d players, %d boards (%d not made) x %d games:"
+	    " seat shares", strrchr(path, '/') + 1, players, c->n, bad,
+	    games);
+	for (k = 0; k < c->seats; k++)
+		print_message(" %.3f", c->n ? c->pool[k] / c->n : 0);
+	print_message("; spread over %.2f on %d boards (median %.3f, 90th "
+	    "percentile %.3f); %d games at the bound\n", c->lim, c->over,
+	    c->n ? c->spread[c->n / 2] : 0,
+	    c->n ? c->spread[c->n * 9 / 10] : 0, c->bound);
+	print_message("#   greedy in one seat, random in the others: greedy "
+	    "wins %.3f\n", c->n ? c->vsrandom / c->n : 0);
+	for (i = 0; i < 2; i++)
+		if (c->nrho[i] || c->tied[i])
+			print_message("#   %s vs play: mean Spearman %.3f over "
+			    "%d boards (%d with tied ranks left out), best "
+			    "seat agrees on %d\n", what[i], c->nrho[i] ?
+			    c->rho[i] / c->nrho[i] : 0, c->nrho[i],
+			    c->tied[i], c->agree[i]);
+}
+
 /*
  * The calibration's start (issue 32, item 5), with DUNGEON_PLAY_BOARDS=N
  * in the environment (skipped otherwise): N boards of each rules file at
- * 2 and 4 players, G games a board (DUNGEON_PLAY_GAMES, 200), greedy in
- * every seat: each seat's win share, against the static score where the
- * board has several starts (lower score, better seat: Spearman of the
- * shares with the negated scores, within each board).
+ * 2 and 4 players (seeds 1000 on), G games a board (DUNGEON_PLAY_GAMES,
+ * 200; DUNGEON_PLAY_DIE overrides the die), greedy in every seat: each
+ * seat's win share, against the static score where the board has
+ * several starts (lower score, better seat: Spearman of the shares with
+ * the negated scores, within each board), and against the greedy's own
+ * tour from each start.
  */
 static void
 calibration(void **state)
 {
 	static const char *const files[] = { TU_DUNGEON_RULES, STARTS_RULES };
 	const char *e = getenv("DUNGEON_PLAY_BOARDS");
-	int boards = e ? atoi(e) : 0, games, f, pl, i, k, seats, nrho;
-	int agree, over, bound, tied, bad, n, ntour, tagree;
-	double sumtour, z[PLAY_SEATS_MAX], vsrandom;
-	double pool[PLAY_SEATS_MAX], x[PLAY_SEATS_MAX], y[PLAY_SEATS_MAX];
-	double rho, sumrho, lo, hi, lim = 0, *spreads;
-	int nspread;
+	int boards = e ? atoi(e) : 0, games, f, pl, i, bad;
 	struct rules r;
 	struct board b;
-	struct tally t;
 	struct diag d;
-	void *g;
+	struct cal c;
 
 	(void)state;
 	if (boards <= 0)
 		skip();
-	spreads = mem_alloc((size_t)boards * sizeof(*spreads));
 	e = getenv("DUNGEON_PLAY_GAMES");
-	games = e ? atoi(e) : 200;
+	games = e && atoi(e) > 0 ? atoi(e) : 200;
 	for (f = 0; f < 2; f++) {
 		for (pl = 2; pl <= 4; pl += 2) {
-			memset(pool, 0, sizeof(pool));
-			sumrho = 0;
-			nrho = agree = over = bound = tied = bad = n = 0;
-			ntour = tagree = 0;
-			sumtour = vsrandom = 0;
+			memset(&c, 0, sizeof(c));
+			c.spread = mem_alloc((size_t)boards *
+			    sizeof(*c.spread));
+			bad = 0;
 			rules_init(&r);
 			diag_init(&d);
 			if (rules_load_file(&r, files[f], NULL, &d) < 0)
@@ -677,108 +789,20 @@ calibration(void **state)
 			diag_fini(&d);
 			if ((e = getenv("DUNGEON_PLAY_DIE")) != NULL)
 				dungeon_rules(&r)->die = atoi(e);
-			nspread = 0;
 			for (i = 0; i < boards; i++) {
 				if (made(&b, &r, 1000 + (uint64_t)i,
-				    (uint32_t)pl) < 0) {
+				    (uint32_t)pl) == 0)
+					cal_board(&c, &b, &r,
+					    1000 + (uint64_t)i, games);
+				else
 					bad++;
-					board_fini(&b);
-					continue;
-				}
-				n++;
-				g = game_of(&b, &r, &seats);
-				play(&play_kind_dungeon, g, seats,
-				    1000 + (uint64_t)i, greedies, games, &t);
-				bound += t.bound;
-				lo = 1;
-				hi = 0;
-				for (k = 0; k < seats; k++) {
-					y[k] = t.share[k] / t.games;
-					pool[k] += y[k];
-					lo = y[k] < lo ? y[k] : lo;
-					hi = y[k] > hi ? y[k] : hi;
-				}
-				for (k = 0; k < seats; k++) {
-					const struct play_bot *one[
-					    PLAY_SEATS_MAX];
-					struct tally u;
-					int j;
-
-					for (j = 0; j < seats; j++)
-						one[j] = j == k ?
-						    &dungeon_bot_greedy :
-						    &play_bot_random;
-					play(&play_kind_dungeon, g, seats,
-					    1000 + (uint64_t)i, one,
-					    games / seats, &u);
-					vsrandom += u.share[k] / u.games /
-					    seats;
-				}
-				lim = play_kind_dungeon.spread(&r);
-				over += hi - lo > lim;
-				spreads[nspread++] = hi - lo;
-				if ((size_t)seats == b.val.nseat) {
-					const struct dungeon_game *dg = g;
-					int best = 0, top = 0, tb = 0;
-					uint64_t all = dg->ntarget >= 64 ?
-					    UINT64_MAX : ((uint64_t)1 <<
-					    dg->ntarget) - 1;
-
-					for (k = 0; k < seats; k++) {
-						x[k] = -b.val.seat[k].score;
-						z[k] = -(double)dungeon_play_tour(
-						    dg, dg->start[k], all);
-						best = x[k] > x[best] ? k : best;
-						top = y[k] > y[top] ? k : top;
-						tb = z[k] > z[tb] ? k : tb;
-					}
-					rho = spearman(z, y, seats);
-					if (rho <= 1) {
-						sumtour += rho;
-						ntour++;
-					}
-					tagree += tb == top;
-					rho = spearman(x, y, seats);
-					if (rho > 1)
-						tied++;
-					else {
-						sumrho += rho;
-						nrho++;
-					}
-					agree += best == top;
-				}
-				play_kind_dungeon.free(g);
 				board_fini(&b);
 			}
 			rules_fini(&r);
-			print_message("# %s, %d players, %d boards (%d not "
-			    "made) x %d games: seat shares",
-			    strrchr(files[f], '/') + 1, pl, n, bad, games);
-			for (k = 0; k < seats; k++)
-				print_message(" %.3f", pool[k] / n);
-			qsort(spreads, (size_t)nspread, sizeof(*spreads),
-			    cmp_double);
-			print_message("; spread over %.2f on %d boards (median "
-			    "%.3f, 90th percentile %.3f); %d games at the "
-			    "bound\n", lim, over, nspread ?
-			    spreads[nspread / 2] : 0, nspread ?
-			    spreads[nspread * 9 / 10] : 0, bound);
-			print_message("#   greedy in one seat, random in the "
-			    "others: greedy wins %.3f\n", vsrandom / n);
-			if (nrho || tied)
-				print_message("#   static score vs play: mean "
-				    "Spearman %.3f over %d boards (%d with "
-				    "tied ranks left out), best seat agrees "
-				    "on %d\n", nrho ? sumrho / nrho : 0, nrho,
-				    tied, agree);
-			if (ntour)
-				print_message("#   the greedy's tour from each "
-				    "start vs play: mean Spearman %.3f over %d "
-				    "boards, best seat agrees on %d\n",
-				    sumtour / ntour, ntour, tagree);
+			cal_print(&c, files[f], pl, bad, games);
+			free(c.spread);
 		}
 	}
-	free(spreads);
 }
 
 TEST_MAIN(NULL, NULL,

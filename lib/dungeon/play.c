@@ -108,7 +108,7 @@ static int
 seat_starts(struct dungeon_game *g, const struct board *b,
     const uint32_t *starts, size_t nstart, char *msg, size_t n)
 {
-	size_t k;
+	size_t k, want;
 	uint32_t which;
 
 	if (nstart == 0) {
@@ -116,15 +116,16 @@ seat_starts(struct dungeon_game *g, const struct board *b,
 		return -1;
 	}
 	if (nstart == 1)
-		g->seats = b->val.nseat > 1 ? (int)b->val.nseat :
-		    b->players > 0 ? (int)b->players : 1;
+		want = b->val.nseat > 1 ? b->val.nseat :
+		    b->players > 0 ? (size_t)b->players : 1;
 	else
-		g->seats = b->val.nseat ? (int)b->val.nseat : (int)nstart;
-	if (g->seats > PLAY_SEATS_MAX) {
-		snprintf(msg, n, "%d seats, more than a game takes (%d)",
-		    g->seats, PLAY_SEATS_MAX);
+		want = b->val.nseat ? b->val.nseat : nstart;
+	if (want > PLAY_SEATS_MAX) {
+		snprintf(msg, n, "%zu seats, more than a game takes (%d)",
+		    want, PLAY_SEATS_MAX);
 		return -1;
 	}
+	g->seats = (int)want;
 	g->start = mem_alloc((size_t)g->seats * sizeof(*g->start));
 	for (k = 0; k < (size_t)g->seats; k++) {
 		which = nstart == 1 ? 0 : b->val.nseat ?
@@ -315,8 +316,12 @@ game_to_move(const void *p)
 int
 dungeon_play_target(const struct dungeon_game *g, size_t k)
 {
-	uint64_t need = g->seat[g->to_move].need;
+	uint64_t need;
 	int t;
+
+	if (g->to_move < 0)
+		return g->ntarget;
+	need = g->seat[g->to_move].need;
 
 	for (t = 0; t < g->ntarget; t++)
 		if ((need >> t & 1) && k-- == 0)
@@ -328,10 +333,14 @@ static void
 game_moves(const void *p, struct play_moves *m)
 {
 	const struct dungeon_game *g = p;
-	uint64_t need = g->seat[g->to_move].need;
+	uint64_t need;
 	int t;
 
+	/* Over: no moves (the runner asks none then). */
 	m->n = 0;
+	if (g->to_move < 0)
+		return;
+	need = g->seat[g->to_move].need;
 	for (t = 0; t < g->ntarget; t++)
 		if (need >> t & 1)
 			play_moves_add(m, g->name[t]);
@@ -380,9 +389,12 @@ static void
 game_apply(void *p, size_t k)
 {
 	struct dungeon_game *g = p;
-	struct dungeon_seat *st = &g->seat[g->to_move];
+	struct dungeon_seat *st;
 	struct dungeon_walk w;
 
+	if (g->to_move < 0)
+		return;
+	st = &g->seat[g->to_move];
 	dungeon_play_walk(g, g->to_move, dungeon_play_target(g, k), g->roll,
 	    &w);
 	st->at = w.at;

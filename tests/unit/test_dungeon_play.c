@@ -306,9 +306,16 @@ moves_and_state_line(void **state)
 	}
 	diag_fini(&d);
 	board_init(&b);
-	b.players = 2;
+	b.players = 17;
 	tu_map(&b, map);
 	snprintf(b.id, sizeof(b.id), "t-1");
+	/* One start: a seat per player, 16 at most. */
+	diag_init(&d);
+	assert_null(play_kind_dungeon.new(&b, &r, &seats, &d));
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "17 seats"));
+	diag_fini(&d);
+	b.players = 2;
 	g = game_of(&b, &r, &seats);
 	assert_int_equal(seats, 2);
 	rng_stream(&chance, 1, 0, "play.game", 0);

@@ -650,6 +650,8 @@ struct cal {
 	int nrho[2], tied[2], agree[2]; /* boards counted, left out, best
 					   seat the same */
 	double lim;
+	double *rspread;             /* the same with random in every seat */
+	int ragree;                  /* its best seat is greedy's */
 };
 
 /* cal_rank: one board's Spearman of its shares y with guess x into c's
@@ -713,6 +715,20 @@ cal_board(struct cal *c, const struct board *b, const struct rules *r,
 		    &t);
 		c->vsrandom += t.share[k] / t.games / seats;
 	}
+	play(&play_kind_dungeon, g, seats, seed, randoms, games, &t);
+	lo = 1;
+	hi = 0;
+	for (k = j = 0; k < seats; k++) {
+		x[k] = t.share[k] / t.games;
+		lo = x[k] < lo ? x[k] : lo;
+		hi = x[k] > hi ? x[k] : hi;
+		j = x[k] > x[j] ? k : j;
+	}
+	c->rspread[c->n - 1] = hi - lo;
+	for (k = 0; k < seats; k++)
+		if (y[k] > y[j])
+			break;
+	c->ragree += k == seats;
 	if ((size_t)seats == b->val.nseat) {
 		all = dg->ntarget >= 64 ? UINT64_MAX :
 		    ((uint64_t)1 << dg->ntarget) - 1;
@@ -748,6 +764,11 @@ cal_print(struct cal *c, const char *path, int players, int bad,
 	    c->n ? c->spread[c->n * 9 / 10] : 0, c->bound);
 	print_message("#   greedy in one seat, random in the others: greedy "
 	    "wins %.3f\n", c->n ? c->vsrandom / c->n : 0);
+	qsort(c->rspread, (size_t)c->n, sizeof(*c->rspread), cmp_double);
+	print_message("#   random in every seat: median spread %.3f, 90th "
+	    "percentile %.3f; its best seat is greedy's on %d boards\n",
+	    c->n ? c->rspread[c->n / 2] : 0,
+	    c->n ? c->rspread[c->n * 9 / 10] : 0, c->ragree);
 	for (i = 0; i < 2; i++)
 		if (c->nrho[i] || c->tied[i])
 			print_message("#   %s vs play: mean Spearman %.3f over "
@@ -788,6 +809,8 @@ calibration(void **state)
 			memset(&c, 0, sizeof(c));
 			c.spread = mem_alloc((size_t)boards *
 			    sizeof(*c.spread));
+			c.rspread = mem_alloc((size_t)boards *
+			    sizeof(*c.rspread));
 			bad = 0;
 			rules_init(&r);
 			diag_init(&d);
@@ -807,7 +830,7 @@ calibration(void **state)
 			}
 			rules_fini(&r);
 			cal_print(&c, files[f], pl, bad, games);
-			free(c.spread);
+			MEM_FREE(c.spread, c.rspread);
 		}
 	}
 }

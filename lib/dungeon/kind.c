@@ -5,10 +5,16 @@
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
 #include "dungeon/part.h"
+#include "dungeon/play.h"
 
 KIND_TABLES(dungeon);
 extern const struct kind_stats dungeon_stats;
 extern const struct kind_cli dungeon_cli;
+
+/* The kind's own bots (the random one every game has is play.c's). */
+static const struct play_bot *const dungeon_bots[] = {
+	&dungeon_bot_greedy, NULL
+};
 
 const struct kind kind_dungeon = {
 	.name = "dungeon",
@@ -16,4 +22,6 @@ const struct kind kind_dungeon = {
 	KIND_PARTS(dungeon),
 	.stats = &dungeon_stats,
 	.cli = &dungeon_cli,
+	.play = &play_kind_dungeon,
+	.bots = dungeon_bots,
 };

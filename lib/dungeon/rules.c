@@ -37,6 +37,15 @@ static const struct field content_fields[] = {
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
+static const struct field play_fields[] = {
+	{ "die", F_INT, D(die), 0, 1, 100, NULL },
+	{ "turns", F_INT, D(turns), 0, 1, 100000, NULL },
+	{ "pass", F_REFS, D(pass), 0, 0, 0, "feature" },
+	{ "lose", F_REFS, D(lose), 0, 0, 0, "feature" },
+	{ "spread", F_DBL, D(spread), 0, 0, 1, NULL },
+	{ NULL, 0, 0, 0, 0, 0, NULL }
+};
+
 #define F(m) offsetof(struct rules_feature, m)
 static const struct field feature_fields[] = {
 	{ "title", F_TITLE, F(title), 0, 0, 0, NULL },
@@ -63,6 +72,7 @@ static const struct section dungeon_sections[] = {
 	RULES_SINGLE("content", content_fields),
 	RULES_TABLE("feature", rules_feature, D(feature), D(nfeature),
 	    init_feature, feature_fields),
+	RULES_SINGLE("play", play_fields),
 	RULES_END
 };
 
@@ -89,6 +99,16 @@ dungeon_defaults(struct rules *r)
 	g->start_spread = 0.1;
 	g->feature_spread = 0.15;
 	g->start_spacing = 4;
+	/*
+	 * The game: a four-sided die keeps a turn's walk short against a
+	 * default board's tour (about 150 steps: some 60 turns), so the
+	 * order of the features counts; 400 turns a seat is seven times what
+	 * a random player needs on a default board. spread 0.15: play.c's
+	 * comment and dungeon.md say why.
+	 */
+	g->die = 4;
+	g->turns = 400;
+	g->spread = 0.15;
 	snprintf(g->start_title, sizeof(g->start_title), "Start");
 	snprintf(g->exit_title, sizeof(g->exit_title), "Exit");
 	/* Looks a style sets: 45 % K walls, paper floor, a 30 % K grid. */
@@ -101,6 +121,8 @@ dungeon_defaults(struct rules *r)
 static void
 dungeon_fini(struct rules *r)
 {
+	rules_free_refs(&dungeon_rules(r)->pass);
+	rules_free_refs(&dungeon_rules(r)->lose);
 	free(dungeon_rules(r)->feature);
 }
 
@@ -170,6 +192,8 @@ dungeon_finish(struct parser *p, const char *icondir)
 			    "than max %d", f->name, f->min, f->max);
 		rules_check_icon(p, icondir, f->icon, f->name, f->line);
 	}
+	rules_resolve_refs(p, &g->pass, "feature", "feature", "[play] pass");
+	rules_resolve_refs(p, &g->lose, "feature", "feature", "[play] lose");
 	if (!p->errors && dungeon_check_fit(g, msg, sizeof(msg)) != DUNGEON_OK)
 		rules_perr(p, 0, "%s", msg);
 }

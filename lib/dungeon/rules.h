@@ -7,6 +7,9 @@
 
 #include "board/rules.h"
 
+/* DUNGEON_PLAY_TYPES: the most feature types a game makes a seat pass. */
+#define DUNGEON_PLAY_TYPES 64
+
 /* A dungeon feature type: treasure, monster, trap, key … */
 struct rules_feature {
 	char name[RULES_NAME];
@@ -41,6 +44,13 @@ struct rules_dungeon {
 	size_t nfeature;
 	struct rules_look look[RULES_LOOKS]; /* walls, floor, grid */
 	size_t nlook;
+
+	/* [play]: the reference game (dungeon/play.c; dungeon.md, "Play") */
+	int die;              /* a turn walks 1 .. die steps */
+	int turns;            /* the game ends after this many turns a seat */
+	struct rules_refs pass; /* the feature types to pass; none: all */
+	struct rules_refs lose; /* types that cost the next turn */
+	double spread;        /* largest difference of two seats' win shares */
 };
 
 

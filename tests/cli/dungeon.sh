@@ -167,3 +167,24 @@ check "validate: an open border is made again by default" grep -q \
     'board cinderdeep-000007: made again at attempt 1' "$T/err"
 check "validate: ... and the new board passes every check" \
     "$bin/validate" --max-attempts 1 "$T/fixed.xml"
+
+# The reference game's [play] section (templates/rules/dungeon.md, "Play"):
+# read, checked, and it changes no board.
+cp templates/rules/cinderdeep.rules "$T/play.rules"
+printf '[play]\ndie 6\nturns 300\nlose monster trap\nspread 0.2\n' \
+    >>"$T/play.rules"
+run "$bin/gen-graph" --rules "$T/play.rules" --seed 7 --count 3
+check "gen-graph: the rules take a [play] section" test "$rc" -eq 0
+grep '<row>' "$T/out" >"$T/play.rows"
+grep '<row>' "$T/a.graph.xml" >"$T/a.rows"
+check "... and make the same dungeons as without it" cmp -s "$T/play.rows" \
+    "$T/a.rows"
+cp templates/rules/cinderdeep.rules "$T/coal.rules"
+printf '[play]\npass key coal\n' >>"$T/coal.rules"
+line=$(($(wc -l <templates/rules/cinderdeep.rules) + 2))
+fails_cleanly "gen-graph: [play] pass naming no feature names file:line" 2 \
+    "coal.rules:$line: \[play\] pass: feature \"coal\" names no \[feature coal\]" \
+    "$bin/gen-graph" --rules "$T/coal.rules"
+printf '[rules]\nid x\nkind dungeon\n[play]\ndie 0\n' >"$T/die.rules"
+fails_cleanly "gen-graph: a die of no sides names its line" 2 \
+    "die.rules:5: die" "$bin/gen-graph" --rules "$T/die.rules"

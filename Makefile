@@ -53,6 +53,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
 		report.c mark.c play.c) \
+	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
@@ -78,7 +79,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview playtest
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: every tool is built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.

@@ -1,0 +1,276 @@
+/* playtest: play every board of a deck with bots; certify each seat's share. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/mem.h"
+#include "core/num.h"
+#include "core/outfile.h"
+#include "play/bot.h"
+#include "play/cert.h"
+#include "play/run.h"
+#include "tool/cli.h"
+#include "tool/filter.h"
+
+static const char *tool = "playtest";
+
+#define BOTS_MAX 16
+
+static void
+usage(FILE *f)
+{
+	fprintf(f, "usage: playtest [--bot SPEC]... [--games N | --max-games N "
+	    "| --half-width H]\n"
+	    "                [--confidence C] [--boards N] [--spread S] "
+	    "[--time-limit SEC]\n"
+	    "                [--out FILE] [FILE]\n"
+	    "Plays every board of a validated deck (FILE or stdin) with each "
+	    "bot in every\nseat and writes a certificate (CSV, a row per board "
+	    "and bot) of each seat's\nwin share with its interval and the "
+	    "board's verdict: fair, unfair or undecided.\nA bot: a built-in "
+	    "name (random, or the kind's), a shared library (PATH.so)\nor a "
+	    "program (PATH) speaking docs/play.md's protocol.\n");
+}
+
+/* The options, and the run's state. */
+struct options {
+	const char *in, *out;
+	const char *bot[BOTS_MAX];
+	int nbot;
+	uint32_t games, max_games;
+	double half, confidence, spread, limit;
+	int boards;
+	/* the run */
+	struct play_player *player[BOTS_MAX];
+	int opened, played, unfair;
+	char *cert;
+	size_t ncert, capcert;
+};
+
+/* plan: the games of a board of seats seats under the options. */
+static void
+plan_for(const struct options *o, int seats, struct play_plan *p)
+{
+	if (o->half > 0) {
+		/* One look, as many games as the interval's width needs. */
+		play_plan_fixed(p, 1, o->confidence, o->boards);
+		play_plan_fixed(p, play_games_for(o->half,
+		    play_plan_z(p, seats)), o->confidence, o->boards);
+	} else if (o->games) {
+		play_plan_fixed(p, o->games, o->confidence, o->boards);
+	} else {
+		play_plan_sequential(p, o->max_games, o->confidence,
+		    o->boards);
+	}
+}
+
+static int
+play_one(struct board *b, const struct rules *r, const char *name,
+    struct diag *d, void *ctx)
+{
+	struct options *o = ctx;
+	struct play_result res;
+	struct play_plan plan;
+	size_t from = d->n;
+	int i, seats;
+
+	if (!b->val.present) {
+		diag_add(d, DIAG_FATAL, name, b->line, b->id, NULL,
+		    "not validated (no <validation>): run validate first");
+		return FILTER_FATAL;
+	}
+	if (!b->val.pass) {
+		diag_add(d, DIAG_INVALID, name, b->line, b->id, NULL,
+		    "failed validation: not played");
+		return FILTER_DROP;
+	}
+	if (++o->played > o->boards) {
+		diag_add(d, DIAG_FATAL, name, b->line, b->id, NULL,
+		    "more boards than --boards %d: the confidence would not "
+		    "be joint over the run", o->boards);
+		return FILTER_FATAL;
+	}
+	/* The bots, once for the run, for the deck's kind. */
+	for (; o->opened < o->nbot; o->opened++)
+		if (!(o->player[o->opened] = play_player_open(
+		    o->bot[o->opened], b->kind, o->limit, d)))
+			return FILTER_FATAL;
+	for (i = 0; i < o->nbot; i++) {
+		/* The seats are the game's; a first, empty look tells. */
+		seats = b->val.nseat ? (int)b->val.nseat : (int)b->players;
+		plan_for(o, seats < 1 ? 1 : seats, &plan);
+		if (play_board(b, r, &o->player[i], 1, &plan, o->spread, &res,
+		    d) < 0) {
+			diag_locate(d, from, name, b->line);
+			return diag_status(d) == DIAG_FATAL ? FILTER_FATAL :
+			    FILTER_DROP;
+		}
+		if (res.seats != seats) {
+			plan_for(o, res.seats, &plan);
+			play_board(b, r, &o->player[i], 1, &plan, o->spread,
+			    &res, d);
+		}
+		play_cert_row(&o->cert, &o->ncert, &o->capcert, b, o->bot[i],
+		    &plan, &res);
+		if (res.verdict == PLAY_UNFAIR)
+			o->unfair = 1;
+	}
+	return FILTER_KEEP;
+}
+
+/* option: the option getopt_long returned as c into o (see validate). */
+static int
+option(struct options *o, int c, char **argv)
+{
+	uint64_t v;
+	double x;
+
+	switch (c) {
+	case 'h':
+		return cli_help(tool, usage);
+	case 'b':
+		if (o->nbot == BOTS_MAX) {
+			cli_error(tool, "--bot: at most %d bots", BOTS_MAX);
+			return 2;
+		}
+		o->bot[o->nbot++] = optarg;
+		break;
+	case 'g':
+	case 'G':
+	case 'n':
+		if (cli_u64(tool, c == 'g' ? "--games" : c == 'G' ?
+		    "--max-games" : "--boards", optarg, 1, c == 'n' ?
+		    100000000 : 100000000, &v) < 0)
+			return 2;
+		if (c == 'g')
+			o->games = (uint32_t)v;
+		else if (c == 'G')
+			o->max_games = (uint32_t)v;
+		else
+			o->boards = (int)v;
+		break;
+	case 'H':
+	case 'C':
+	case 'S':
+	case 'T':
+		if (num_parse_double(optarg, &x) < 0 ||
+		    (c == 'H' && !(x > 0 && x <= 0.5)) ||
+		    (c == 'C' && !(x > 0 && x < 1)) ||
+		    (c == 'S' && !(x >= 0 && x <= 1)) ||
+		    (c == 'T' && !(x >= 0.001 && x <= 3600))) {
+			cli_error(tool, "--%s: \"%s\": not a number in %s",
+			    c == 'H' ? "half-width" : c == 'C' ? "confidence"
+			    : c == 'S' ? "spread" : "time-limit", optarg,
+			    c == 'H' ? "(0, 0.5]" : c == 'C' ? "(0, 1)" :
+			    c == 'S' ? "[0, 1]" : "[0.001, 3600] seconds");
+			return 2;
+		}
+		if (c == 'H')
+			o->half = x;
+		else if (c == 'C')
+			o->confidence = x;
+		else if (c == 'S')
+			o->spread = x;
+		else
+			o->limit = x;
+		break;
+	case 'o':
+		o->out = optarg;
+		break;
+	default:
+		return cli_bad_option(tool, c, argv, optind, optopt);
+	}
+	return -1;
+}
+
+static int
+parse(int argc, char **argv, void *v)
+{
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "bot", required_argument, NULL, 'b' },
+		{ "games", required_argument, NULL, 'g' },
+		{ "max-games", required_argument, NULL, 'G' },
+		{ "half-width", required_argument, NULL, 'H' },
+		{ "confidence", required_argument, NULL, 'C' },
+		{ "boards", required_argument, NULL, 'n' },
+		{ "spread", required_argument, NULL, 'S' },
+		{ "time-limit", required_argument, NULL, 'T' },
+		{ "out", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct options *o = v;
+	int c, rc, modes;
+
+	memset(o, 0, sizeof(*o));
+	o->in = "-";
+	o->max_games = 2048;
+	o->confidence = 0.95;
+	o->boards = 1000;
+	o->spread = -1;
+	o->limit = 10;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1)
+		if ((rc = option(o, c, argv)) >= 0)
+			return rc;
+	modes = (o->games != 0) + (o->half > 0);
+	if (modes > 1) {
+		cli_error(tool, "--games and --half-width: one or the other");
+		return 2;
+	}
+	if (o->nbot == 0)
+		o->bot[o->nbot++] = "random";
+	if (cli_input(tool, argc, argv, optind, &o->in) < 0)
+		return 2;
+	return -1;
+}
+
+static int
+run(void *v)
+{
+	struct options *o = v;
+	struct filter f = { tool, o->in, NULL, NULL, play_one, o, NULL };
+	struct outfile of;
+	FILE *out = stdout;
+	int status, i;
+
+	if (o->out) {
+		if (outfile_open(&of, o->out) < 0) {
+			cli_error(tool, "%s: cannot write: %s", o->out,
+			    strerror(errno));
+			return 2;
+		}
+		out = of.f;
+	}
+	status = filter_run(&f);
+	for (i = 0; i < o->opened; i++)
+		play_player_close(o->player[i]);
+	/*
+	 * The certificate is written whole or not at all: a run that
+	 * broke (a bot, the deck) leaves none.
+	 */
+	if (status != 2) {
+		fputs(PLAY_CERT_HEADER, out);
+		if (o->ncert)
+			fwrite(o->cert, 1, o->ncert, out);
+	}
+	if (o->out && outfile_close(&of, status == 2) < 0 && status != 2) {
+		cli_error(tool, "%s: cannot write: %s", o->out,
+		    strerror(errno));
+		status = 2;
+	}
+	if (status == 0 && o->unfair)
+		status = 1;
+	free(o->cert);
+	return cli_finish(tool, status);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	return cli_main(argc, argv, &o, parse, run);
+}

@@ -95,7 +95,7 @@ play_one(struct board *b, const struct rules *r, const char *name,
 	/* The bots, once for the run, for the deck's kind. */
 	for (; o->opened < o->nbot; o->opened++)
 		if (!(o->player[o->opened] = play_player_open(
-		    o->bot[o->opened], b->kind, o->limit, d)))
+		    o->bot[o->opened], b->kind, o->limit, b->id, d)))
 			return FILTER_FATAL;
 	for (i = 0; i < o->nbot; i++) {
 		/* The seats are the game's; a first, empty look tells. */

@@ -92,13 +92,15 @@ load(struct play_player *p, char *why)
 }
 
 struct play_player *
-play_player_open(const char *spec, int kind, double limit, struct diag *d)
+play_player_open(const char *spec, int kind, double limit,
+    const char *board_id, struct diag *d)
 {
 	struct play_player *p = mem_calloc(1, sizeof(*p));
 	char why[PLAY_WHY];
 	int rc = 0;
 
 	snprintf(p->spec, sizeof(p->spec), "%s", spec);
+	snprintf(p->board, sizeof(p->board), "%s", board_id ? board_id : "");
 	if (!strchr(spec, '/') && !ends_with(spec, ".so")) {
 		if (!(p->bot = builtin(spec, kind))) {
 			snprintf(why, sizeof(why), "no such built-in bot for "

@@ -22,10 +22,11 @@ struct play_player;
  * other path a program, started now, once for the whole run, and greeted
  * (the protocol's handshake), each of its answers awaited at most
  * limit seconds. A new player, or NULL with one message in d
- * (DIAG_FATAL, file spec) with nothing left running.
+ * (DIAG_FATAL, file spec, board board_id: the board it was opened for)
+ * with nothing left running.
  */
 struct play_player *play_player_open(const char *spec, int kind,
-    double limit, struct diag *d);
+    double limit, const char *board_id, struct diag *d);
 
 /* play_player_name: the bot's own name (the seeds of its asks use it). */
 const char *play_player_name(const struct play_player *p);

@@ -211,7 +211,7 @@ quiet(struct play_proc *pp, char *why)
 		return 0;
 	k = recv(pp->fd, &c, 1, MSG_DONTWAIT | MSG_PEEK);
 	if (k > 0) {
-		WHY("wrote when not asked, before %s", pp->doing);
+		WHY("wrote unasked, found %s", pp->doing);
 		return -1;
 	}
 	if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
@@ -341,7 +341,7 @@ play_proc_choose(struct play_proc *pp, const struct play_ask *a, size_t *k,
 	size_t i;
 
 	snprintf(pp->doingbuf, sizeof(pp->doingbuf),
-	    "asked for a move (game %u, turn %u)", a->number, a->turn);
+	    "when asked for a move (game %u, turn %u)", a->number, a->turn);
 	pp->doing = pp->doingbuf;
 	if (quiet(pp, why) < 0)
 		return -1;
@@ -370,7 +370,7 @@ play_proc_over(struct play_proc *pp, uint32_t number, const double *share,
 {
 	int i;
 
-	pp->doing = "told a game was over";
+	pp->doing = "when told a game was over";
 	putf(pp, "over %u", number);
 	for (i = 0; i < seats; i++)
 		putf(pp, " %.6g", share[i]);
@@ -381,7 +381,7 @@ play_proc_over(struct play_proc *pp, uint32_t number, const double *share,
 int
 play_proc_stop(struct play_proc *pp, const char *board_id, char *why)
 {
-	pp->doing = "told the board was done";
+	pp->doing = "when told the board was done";
 	if (quiet(pp, why) < 0)
 		return -1;
 	putf(pp, "done %s\n", board_id);

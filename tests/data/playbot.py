@@ -3,7 +3,8 @@
 # it takes the move the ask's seed picks (seed mod moves). PLAYBOT in the
 # environment makes it break on purpose for tests/cli/playtest.sh: crash,
 # hang, illegal, flood, garbage, bye (exits at the handshake), chatter
-# (writes when not asked), quiet (ignores quit).
+# (writes when not asked), quiet (ignores quit). PLAYBOT_PIDFILE: a file
+# it writes its process id to, so a test can see it gone.
 import os
 import signal
 import sys
@@ -19,6 +20,9 @@ def say(s):
     out.flush()
 
 
+if os.environ.get("PLAYBOT_PIDFILE"):
+    with open(os.environ["PLAYBOT_PIDFILE"], "w") as f:
+        f.write("%d\n" % os.getpid())
 hello = inp.readline()
 if mode == "bye" or hello != b"boardpress-bot 1\n":
     sys.exit(3)
@@ -53,8 +57,8 @@ while True:
                     out.write(b"7" * 4096)
                     out.flush()
             if mode == "chatter":
-                say("0")
-                say("0")
+                out.write(b"0\n0\n")
+                out.flush()
                 continue
         say(str(seed % len(moves)))
     elif words[0] == b"quit":

@@ -203,7 +203,7 @@ check-valgrind: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind-all
 
-bench: all build/tests/bench_points
+bench: all build/tests/bench_points $(TOOLS:%=build/kinds/%)
 	@tests/bench/run
 
 # The printed pages judged over 1,000 boards a kind (make check: 250).

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/kind.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/outfile.h"
@@ -120,6 +121,31 @@ play_one(struct board *b, const struct rules *r, const char *name,
 	return FILTER_KEEP;
 }
 
+/*
+ * list_bots: every kind with a game, a line per bot: "KIND RULES BOT",
+ * RULES its default rules' data path or "-" (make bench iterates over
+ * them, knowing no kind).
+ */
+static int
+list_bots(void)
+{
+	const struct kind *k;
+	int i;
+	size_t b;
+
+	for (i = 0; i < kind_count(); i++) {
+		k = kind_of(i);
+		if (!k->play)
+			continue;
+		printf("%s %s %s\n", k->name, k->default_rules ?
+		    k->default_rules : "-", play_bot_random.name);
+		for (b = 0; k->bots && k->bots[b]; b++)
+			printf("%s %s %s\n", k->name, k->default_rules ?
+			    k->default_rules : "-", k->bots[b]->name);
+	}
+	return cli_finish(tool, 0);
+}
+
 /* option: the option getopt_long returned as c into o (see validate). */
 static int
 option(struct options *o, int c, char **argv)
@@ -179,6 +205,8 @@ option(struct options *o, int c, char **argv)
 	case 'o':
 		o->out = optarg;
 		break;
+	case 'L':
+		return list_bots();
 	default:
 		return cli_bad_option(tool, c, argv, optind, optopt);
 	}
@@ -199,6 +227,7 @@ parse(int argc, char **argv, void *v)
 		{ "spread", required_argument, NULL, 'S' },
 		{ "time-limit", required_argument, NULL, 'T' },
 		{ "out", required_argument, NULL, 'o' },
+		{ "list-bots", no_argument, NULL, 'L' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;

@@ -87,6 +87,7 @@ play_detail(char *buf, size_t len, const char *bot,
 		    i ? "," : "", res->wins[i] / res->games, res->lo[i],
 		    res->hi[i]);
 	if (k < len)
-		snprintf(buf + k, len - k, "; spread %.3g allowed", res->spread);
+		snprintf(buf + k, len - k, "; spread %.3g allowed",
+		    res->spread);
 	return buf;
 }

@@ -4,6 +4,8 @@
  * awaited with poll() within the time limit, killed and reaped at the
  * end whatever it did.
  */
+/* posix_spawn_file_actions_addclosefrom_np (glibc 2.34). */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -239,6 +241,12 @@ spawn(struct play_proc *pp, const char *path, char *why)
 	posix_spawn_file_actions_adddup2(&fa, sv[1], 0);
 	posix_spawn_file_actions_adddup2(&fa, sv[1], 1);
 	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+	/*
+	 * Nothing else of ours: the deck, the certificate's temporary
+	 * file, a pipe downstream (whose reader would wait for a bot that
+	 * holds its end) stay ours.
+	 */
+	posix_spawn_file_actions_addclosefrom_np(&fa, 3);
 	posix_spawnattr_init(&at);
 	sigemptyset(&none);
 	sigemptyset(&def);

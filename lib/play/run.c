@@ -131,7 +131,7 @@ play_board(const struct board *b, const struct rules *r,
 
 	memset(res, 0, sizeof(*res));
 	if (!k || !k->play) {
-		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL,
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
 		    "boards of kind %s have no game to play", kind_name(
 		    b->kind));
 		return -1;

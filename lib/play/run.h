@@ -37,9 +37,10 @@ struct play_result {
  * the board's seed and attempt, the game, the turn and the bot's name;
  * after each look of plan the verdict is taken, and the games stop at
  * the first sure one. spread < 0: the game's own (play_kind.spread of
- * r). res gets the outcome. Returns 0; -1 with one message in d: the
- * kind has no game or b cannot be played (DIAG_INVALID), a bot broke or a
- * game did not end (DIAG_FATAL; the bot is then to be closed).
+ * r). res gets the outcome. Returns 0; -1 with one message in d: b
+ * cannot be played (the game's new refused it: DIAG_INVALID), the kind
+ * has no game, a bot broke or a game did not end (DIAG_FATAL; the bot is
+ * then to be closed).
  */
 int play_board(const struct board *b, const struct rules *r,
     struct play_player *const *players, int nplayers,

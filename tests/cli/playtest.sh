@@ -148,4 +148,11 @@ check "validate --play with a bot that breaks: one line naming the bot and the b
 fails_cleanly "a board without <validation> is refused" 2 \
     "board dots-000005: not validated \(no <validation>\): run validate first" \
     "$pt" "$T/raw.xml"
+
+# A kind without a game (the test kind rings): refused once, status 2.
+"$kinds/gen-graph" --rules tests/kinds/rings/rings.rules --seed 5 --count 2 |
+    "$kinds/gen-content" | "$kinds/validate" --no-schema >"$T/rings.xml"
+fails_cleanly "a deck of a kind without a game is refused at its first board" 2 \
+    "board rings-000005: boards of kind rings have no game to play" \
+    "$pt" "$T/rings.xml"
 echo "1..$n"

@@ -7,13 +7,13 @@
 
 #include "board/kind.h"
 #include "core/mem.h"
-#include "core/num.h"
 #include "core/outfile.h"
 #include "play/bot.h"
 #include "play/cert.h"
 #include "play/run.h"
 #include "tool/cli.h"
 #include "tool/filter.h"
+#include "tool/playcheck.h"
 
 static const char *tool = "playtest";
 
@@ -50,23 +50,6 @@ struct options {
 	size_t ncert, capcert;
 };
 
-/* plan: the games of a board of seats seats under the options. */
-static void
-plan_for(const struct options *o, int seats, struct play_plan *p)
-{
-	if (o->half > 0) {
-		/* One look, as many games as the interval's width needs. */
-		play_plan_fixed(p, 1, o->confidence, o->boards);
-		play_plan_fixed(p, play_games_for(o->half,
-		    play_plan_z(p, seats)), o->confidence, o->boards);
-	} else if (o->games) {
-		play_plan_fixed(p, o->games, o->confidence, o->boards);
-	} else {
-		play_plan_sequential(p, o->max_games, o->confidence,
-		    o->boards);
-	}
-}
-
 static int
 play_one(struct board *b, const struct rules *r, const char *name,
     struct diag *d, void *ctx)
@@ -93,25 +76,24 @@ play_one(struct board *b, const struct rules *r, const char *name,
 		    "be joint over the run", o->boards);
 		return FILTER_FATAL;
 	}
+	if ((seats = play_board_seats(b, r, d)) < 0) {
+		diag_locate(d, from, name, b->line);
+		return diag_status(d) == DIAG_FATAL ? FILTER_FATAL :
+		    FILTER_DROP;
+	}
 	/* The bots, once for the run, for the deck's kind. */
 	for (; o->opened < o->nbot; o->opened++)
 		if (!(o->player[o->opened] = play_player_open(
 		    o->bot[o->opened], b->kind, o->limit, b->id, d)))
 			return FILTER_FATAL;
+	playcheck_plan(o->games, o->max_games, o->half, o->confidence,
+	    o->boards, seats, &plan);
 	for (i = 0; i < o->nbot; i++) {
-		/* The seats are the game's; a first, empty look tells. */
-		seats = b->val.nseat ? (int)b->val.nseat : (int)b->players;
-		plan_for(o, seats < 1 ? 1 : seats, &plan);
 		if (play_board(b, r, &o->player[i], 1, &plan, o->spread, &res,
 		    d) < 0) {
 			diag_locate(d, from, name, b->line);
 			return diag_status(d) == DIAG_FATAL ? FILTER_FATAL :
 			    FILTER_DROP;
-		}
-		if (res.seats != seats) {
-			plan_for(o, res.seats, &plan);
-			play_board(b, r, &o->player[i], 1, &plan, o->spread,
-			    &res, d);
 		}
 		play_cert_row(&o->cert, &o->ncert, &o->capcert, b, o->bot[i],
 		    &plan, &res);
@@ -151,7 +133,6 @@ static int
 option(struct options *o, int c, char **argv)
 {
 	uint64_t v;
-	double x;
 
 	switch (c) {
 	case 'h':
@@ -178,30 +159,17 @@ option(struct options *o, int c, char **argv)
 			o->boards = (int)v;
 		break;
 	case 'H':
+		return cli_double(tool, "--half-width", optarg, 1e-4, 0.5,
+		    &o->half) < 0 ? 2 : -1;
 	case 'C':
+		return cli_double(tool, "--confidence", optarg, 1e-6,
+		    1 - 1e-9, &o->confidence) < 0 ? 2 : -1;
 	case 'S':
+		return cli_double(tool, "--spread", optarg, 0, 1, &o->spread) <
+		    0 ? 2 : -1;
 	case 'T':
-		if (num_parse_double(optarg, &x) < 0 ||
-		    (c == 'H' && !(x > 0 && x <= 0.5)) ||
-		    (c == 'C' && !(x > 0 && x < 1)) ||
-		    (c == 'S' && !(x >= 0 && x <= 1)) ||
-		    (c == 'T' && !(x >= 0.001 && x <= 3600))) {
-			cli_error(tool, "--%s: \"%s\": not a number in %s",
-			    c == 'H' ? "half-width" : c == 'C' ? "confidence"
-			    : c == 'S' ? "spread" : "time-limit", optarg,
-			    c == 'H' ? "(0, 0.5]" : c == 'C' ? "(0, 1)" :
-			    c == 'S' ? "[0, 1]" : "[0.001, 3600] seconds");
-			return 2;
-		}
-		if (c == 'H')
-			o->half = x;
-		else if (c == 'C')
-			o->confidence = x;
-		else if (c == 'S')
-			o->spread = x;
-		else
-			o->limit = x;
-		break;
+		return cli_double(tool, "--time-limit", optarg, 0.001, 3600,
+		    &o->limit) < 0 ? 2 : -1;
 	case 'o':
 		o->out = optarg;
 		break;

@@ -118,6 +118,26 @@ judge(struct play_result *res, const struct play_plan *plan)
 }
 
 int
+play_board_seats(const struct board *b, const struct rules *r,
+    struct diag *d)
+{
+	const struct kind *k = kind_of(b->kind);
+	void *g;
+	int seats = 0;
+
+	if (!k || !k->play) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL,
+		    "boards of kind %s have no game to play", kind_name(
+		    b->kind));
+		return -1;
+	}
+	if (!(g = k->play->new(b, r, &seats, d)))
+		return -1;
+	k->play->free(g);
+	return seats;
+}
+
+int
 play_board(const struct board *b, const struct rules *r,
     struct play_player *const *players, int nplayers,
     const struct play_plan *plan, double spread, struct play_result *res,

@@ -47,6 +47,15 @@ int play_board(const struct board *b, const struct rules *r,
     const struct play_plan *plan, double spread, struct play_result *res,
     struct diag *d);
 
+/*
+ * play_board_seats: how many seats the game of b under r has (the plan
+ * of its games depends on it): >= 1, or -1 with one message in d as
+ * play_board gives it (no game: DIAG_FATAL; b not playable:
+ * DIAG_INVALID).
+ */
+int play_board_seats(const struct board *b, const struct rules *r,
+    struct diag *d);
+
 /* PLAY_MOVES_MAX: the most moves of one game before it is called
  * endless (a kind's own turn bound comes long before). */
 #define PLAY_MOVES_MAX 1000000u

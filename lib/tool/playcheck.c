@@ -42,19 +42,12 @@ playcheck_board(struct board *b, const struct rules *r, int others_pass,
 	if (!pc->player && !(pc->player = play_player_open(pc->bot, b->kind,
 	    pc->limit, b->id, &pc->d)))
 		return -1;
-	seats = b->val.nseat ? (int)b->val.nseat : (int)b->players;
+	if ((seats = play_board_seats(b, r, &pc->d)) < 0)
+		return -1;
 	playcheck_plan(pc->games, pc->max_games, pc->half, pc->confidence,
-	    pc->boards, seats < 1 ? 1 : seats, &plan);
+	    pc->boards, seats, &plan);
 	if (play_board(b, r, &pc->player, 1, &plan, -1, &res, &pc->d) < 0)
 		return -1;
-	if (res.seats != seats) {
-		/* The game seats otherwise than <validation>: its plan. */
-		playcheck_plan(pc->games, pc->max_games, pc->half,
-		    pc->confidence, pc->boards, res.seats, &plan);
-		if (play_board(b, r, &pc->player, 1, &plan, -1, &res,
-		    &pc->d) < 0)
-			return -1;
-	}
 	pass = res.judged_fair;
 	board_check_add(b, CHECK_PLAY_ID, pass, play_detail(detail,
 	    sizeof(detail), play_player_name(pc->player), &res));

@@ -149,6 +149,14 @@ fails_cleanly "a board without <validation> is refused" 2 \
     "board dots-000005: not validated \(no <validation>\): run validate first" \
     "$pt" "$T/raw.xml"
 
+# Usage mistakes: one line, status 2.
+fails_cleanly "a confidence out of (0, 1) is refused" 2 \
+    '^playtest: --confidence: "2" is not a number in' \
+    "$pt" --confidence 2 "$T/fair.xml"
+fails_cleanly "--games and --half-width together are refused" 2 \
+    '^playtest: --games and --half-width: one or the other$' \
+    "$pt" --games 5 --half-width 0.1 "$T/fair.xml"
+
 # A kind without a game (the test kind rings): refused once, status 2.
 "$kinds/gen-graph" --rules tests/kinds/rings/rings.rules --seed 5 --count 2 |
     "$kinds/gen-content" | "$kinds/validate" --no-schema >"$T/rings.xml"

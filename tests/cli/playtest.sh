@@ -156,6 +156,16 @@ fails_cleanly "a confidence out of (0, 1) is refused" 2 \
 fails_cleanly "--games and --half-width together are refused" 2 \
     '^playtest: --games and --half-width: one or the other$' \
     "$pt" --games 5 --half-width 0.1 "$T/fair.xml"
+fails_cleanly "a missing deck file is refused" 2 "cannot open deck" \
+    "$pt" /nonexistent/deck.xml
+head -c "$(($(wc -c <"$T/fair.xml") - 400))" "$T/fair.xml" >"$T/cut.xml"
+fails_cleanly "a truncated deck: no certificate, status 2" 2 "truncated" \
+    "$pt" --games 10 "$T/cut.xml"
+run sh -c "'$pt' --games 10 '$T/fair.xml' >/dev/full"
+check "a full disk is a write error (status 2)" \
+    sh -c "test $rc -eq 2 && grep -q 'write error' '$T/err'"
+run "$pt" -h
+check "playtest -h prints its usage, status 0" test "$rc" -eq 0 -a -s "$T/out"
 
 # A kind without a game (the test kind rings): refused once, status 2.
 "$kinds/gen-graph" --rules tests/kinds/rings/rings.rules --seed 5 --count 2 |

@@ -26,7 +26,7 @@ usage(FILE *f)
 	    "| --half-width H]\n"
 	    "                [--confidence C] [--boards N] [--spread S] "
 	    "[--time-limit SEC]\n"
-	    "                [--out FILE] [FILE]\n"
+	    "                [-j N] [--out FILE] [FILE]\n"
 	    "Plays every board of a validated deck (FILE or stdin) with each "
 	    "bot in every\nseat and writes a certificate (CSV, a row per board "
 	    "and bot) of each seat's\nwin share with its interval and the "
@@ -42,7 +42,7 @@ struct options {
 	int nbot;
 	uint32_t games, max_games;
 	double half, confidence, spread, limit;
-	int boards;
+	int boards, threads;
 	/* the run */
 	struct play_player *player[BOTS_MAX];
 	int opened, played, unfair;
@@ -89,8 +89,8 @@ play_one(struct board *b, const struct rules *r, const char *name,
 	playcheck_plan(o->games, o->max_games, o->half, o->confidence,
 	    o->boards, seats, &plan);
 	for (i = 0; i < o->nbot; i++) {
-		if (play_board(b, r, &o->player[i], 1, &plan, o->spread, &res,
-		    d) < 0) {
+		if (play_board(b, r, &o->player[i], 1, &plan, o->spread,
+		    o->threads, &res, d) < 0) {
 			diag_locate(d, from, name, b->line);
 			return diag_status(d) == DIAG_FATAL ? FILTER_FATAL :
 			    FILTER_DROP;
@@ -144,6 +144,11 @@ option(struct options *o, int c, char **argv)
 		}
 		o->bot[o->nbot++] = optarg;
 		break;
+	case 'j':
+		if (cli_u64(tool, "-j", optarg, 1, 64, &v) < 0)
+			return 2;
+		o->threads = (int)v;
+		break;
 	case 'g':
 	case 'G':
 	case 'n':
@@ -196,6 +201,7 @@ parse(int argc, char **argv, void *v)
 		{ "time-limit", required_argument, NULL, 'T' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "list-bots", no_argument, NULL, 'L' },
+		{ "threads", required_argument, NULL, 'j' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -208,8 +214,9 @@ parse(int argc, char **argv, void *v)
 	o->boards = 1000;
 	o->spread = -1;
 	o->limit = 10;
+	o->threads = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, ":ho:j:", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)
 			return rc;
 	modes = (o->games != 0) + (o->half > 0);

@@ -22,7 +22,8 @@ usage(FILE *f)
 	    "                [--report FILE] [--list-checks] [-q]\n"
 	    "                [--play BOT [--play-games N | --play-max-games N "
 	    "|\n                 --play-half-width H] [--play-confidence C] "
-	    "[--play-boards N]\n                 [--play-time-limit SEC]] "
+	    "[--play-boards N]\n                 [--play-time-limit SEC] "
+	    "[--play-threads N]] "
 	    "[FILE]\n"
 	    "Checks a deck (FILE or stdin) as strictly as its schema does "
 	    "and every board\nagainst the rules, makes a failing board again "
@@ -172,6 +173,11 @@ option(struct options *o, int c, char **argv)
 	case 'P':
 		o->j.play.bot = optarg;
 		break;
+	case 'J':
+		if (cli_u64(tool, "--play-threads", optarg, 1, 64, &m) < 0)
+			return 2;
+		o->j.play.threads = (int)m;
+		break;
 	case 'g':
 	case 'G':
 	case 'B':
@@ -222,6 +228,7 @@ parse(int argc, char **argv, void *v)
 		{ "play-confidence", required_argument, NULL, 'C' },
 		{ "play-boards", required_argument, NULL, 'B' },
 		{ "play-time-limit", required_argument, NULL, 'T' },
+		{ "play-threads", required_argument, NULL, 'J' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -233,6 +240,7 @@ parse(int argc, char **argv, void *v)
 	o->j.play.confidence = 0.95;
 	o->j.play.boards = 1000;
 	o->j.play.limit = 10;
+	o->j.play.threads = 1;
 	o->in = "-";
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1)

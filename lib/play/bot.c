@@ -148,11 +148,33 @@ play_player_start(struct play_player *p, const struct play_view *v,
 }
 
 int
+play_player_local(const struct play_player *p)
+{
+	return p->proc == NULL;
+}
+
+void *
+play_player_local_start(struct play_player *p, const struct play_view *v,
+    const void *game)
+{
+	struct play_view w = *v;
+
+	w.game = game;
+	return p->bot->start ? p->bot->start(&w) : NULL;
+}
+
+void
+play_player_local_stop(struct play_player *p, void *self)
+{
+	if (p->bot->stop)
+		p->bot->stop(self);
+}
+
+int
 play_player_choose(struct play_player *p, const struct play_ask *a,
     size_t *k, struct diag *d)
 {
 	char why[PLAY_WHY];
-	long c;
 
 	if (p->proc) {
 		if (play_proc_choose(p->proc, a, k, why) < 0) {
@@ -161,7 +183,17 @@ play_player_choose(struct play_player *p, const struct play_ask *a,
 		}
 		return 0;
 	}
-	c = p->bot->choose(p->self, a);
+	return play_player_local_choose(p, p->self, a, k, d);
+}
+
+int
+play_player_local_choose(struct play_player *p, void *self,
+    const struct play_ask *a, size_t *k, struct diag *d)
+{
+	char why[PLAY_WHY];
+	long c;
+
+	c = p->bot->choose(self, a);
 	if (c < 0 || (unsigned long)c >= a->nmoves) {
 		snprintf(why, sizeof(why), "chose move %ld of %zu (game %u, "
 		    "turn %u)", c, a->nmoves, a->number, a->turn);

@@ -57,6 +57,21 @@ int play_player_over(struct play_player *p, uint32_t number,
 int play_player_stop(struct play_player *p, struct diag *d);
 
 /*
+ * In-process bots (built in, a library) on the runner's worker threads:
+ * play_player_local is 1 for one, 0 for a program; local_start gives a
+ * state of the bot's own for board v on another thread (game: that
+ * thread's game object), local_choose is play_player_choose with it,
+ * local_stop frees it. A library's bot must then take calls from
+ * several threads at once, each with its own state (docs/play.md).
+ */
+int play_player_local(const struct play_player *p);
+void *play_player_local_start(struct play_player *p,
+    const struct play_view *v, const void *game);
+int play_player_local_choose(struct play_player *p, void *self,
+    const struct play_ask *a, size_t *k, struct diag *d);
+void play_player_local_stop(struct play_player *p, void *self);
+
+/*
  * play_player_close: the end of the bot: a program is told to quit, then
  * killed and reaped whatever it does; a library unloaded. p may be NULL.
  */

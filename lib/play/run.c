@@ -1,6 +1,7 @@
 /* run.c: a board's games, seat after seat, look after look. */
 #include "play/run.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,9 @@ struct games {
 	struct play_moves m;
 	char *state;
 	size_t nstate, capstate;
+	/* On a worker thread: each player's state of its own (all are
+	 * in-process bots); NULL: the players' own, on this thread. */
+	void **self;
 };
 
 /* seat_player: who plays seat s. */
@@ -43,11 +47,10 @@ ask_seed(const struct board *b, const char *name, uint32_t number,
 	return rng_next(&r);
 }
 
-/* one_game: game number of the board, its shares added to wins. */
+/* one_game: game number of the board, its seats' shares into share. */
 static int
-one_game(struct games *gs, uint32_t number, double *wins, struct diag *d)
+one_game(struct games *gs, uint32_t number, double *share, struct diag *d)
 {
-	double share[PLAY_SEATS_MAX];
 	struct play_ask a;
 	struct rng chance;
 	uint32_t turn = 0;
@@ -83,19 +86,135 @@ one_game(struct games *gs, uint32_t number, double *wins, struct diag *d)
 		a.nmoves = gs->m.n;
 		a.moves = (const char (*)[PLAY_MOVE_LEN])gs->m.text;
 		a.game = gs->g;
-		if (play_player_choose(seat_player(gs, s), &a, &k, d) < 0)
+		if (gs->self ? play_player_local_choose(seat_player(gs, s),
+		    gs->self[gs->nplayers == 1 ? 0 : s], &a, &k, d) < 0 :
+		    play_player_choose(seat_player(gs, s), &a, &k, d) < 0)
 			return -1;
 		gs->pk->apply(gs->g, k);
 		turn++;
 	}
 	gs->pk->result(gs->g, share);
-	for (i = 0; i < gs->seats; i++)
-		wins[i] += share[i];
-	for (i = 0; i < gs->nplayers; i++)
+	for (i = 0; !gs->self && i < gs->nplayers; i++)
 		if (play_player_over(gs->players[i], number, share,
 		    gs->seats, d) < 0)
 			return -1;
 	return 0;
+}
+
+/*
+ * A worker thread's part of a batch of games: games from + t, from + t +
+ * threads, … below to, each one's shares at its place in share (game
+ * from's first), with a game object and bot states of its own.
+ */
+struct worker {
+	struct games gs;
+	const struct play_view *v;
+	const struct rules *r;
+	uint32_t from, to, t, threads;
+	double *share;
+	int rc;
+	uint32_t failed; /* the game that failed, when rc < 0 */
+	struct diag d;
+	pthread_t id;
+	int running;
+};
+
+static void *
+work(void *arg)
+{
+	struct worker *w = arg;
+	void *self[PLAY_SEATS_MAX] = { 0 };
+	struct diag *d = &w->d;
+	uint32_t g;
+	int i;
+
+	w->gs.self = self;
+	if (!(w->gs.g = w->gs.pk->new(w->gs.b, w->r, &i, d))) {
+		w->rc = -1;
+		w->failed = w->from;
+		return NULL;
+	}
+	for (i = 0; i < w->gs.nplayers; i++)
+		self[i] = play_player_local_start(w->gs.players[i], w->v,
+		    w->gs.g);
+	for (g = w->from + w->t; g < w->to; g += w->threads)
+		if (one_game(&w->gs, g, w->share + (size_t)(g - w->from) *
+		    (size_t)w->gs.seats, d) < 0) {
+			w->rc = -1;
+			w->failed = g;
+			break;
+		}
+	for (i = 0; i < w->gs.nplayers; i++)
+		play_player_local_stop(w->gs.players[i], self[i]);
+	w->gs.pk->free(w->gs.g);
+	play_moves_fini(&w->gs.m);
+	free(w->gs.state);
+	return NULL;
+}
+
+/* PLAY_BATCH: the most games of one batch on threads (their shares are
+ * kept until the batch is summed). */
+#define PLAY_BATCH 65536u
+
+/*
+ * batch: games from .. to - 1 on threads workers, their shares added to
+ * wins in game order (the sum is the same whatever the threads); a game
+ * that failed: the first one's message, as one thread would have given.
+ */
+static int
+batch(const struct games *gs, const struct play_view *v,
+    const struct rules *r, uint32_t from, uint32_t to, int threads,
+    double *wins, struct diag *d)
+{
+	struct worker *w = mem_calloc((size_t)threads, sizeof(*w));
+	double *share = mem_calloc((size_t)(to - from) * (size_t)gs->seats,
+	    sizeof(double));
+	int t, s, bad = -1, rc = 0;
+	uint32_t g;
+
+	for (t = 0; t < threads; t++) {
+		w[t].gs = *gs;
+		w[t].gs.g = NULL;
+		memset(&w[t].gs.m, 0, sizeof(w[t].gs.m));
+		w[t].gs.state = NULL;
+		w[t].gs.nstate = w[t].gs.capstate = 0;
+		w[t].v = v;
+		w[t].r = r;
+		w[t].from = from;
+		w[t].to = to;
+		w[t].t = (uint32_t)t;
+		w[t].threads = (uint32_t)threads;
+		w[t].share = share;
+		diag_init(&w[t].d);
+		/* A thread not had is this one's work, done here after. */
+		w[t].running = t > 0 && pthread_create(&w[t].id, NULL, work,
+		    &w[t]) == 0;
+	}
+	for (t = 0; t < threads; t++)
+		if (!w[t].running)
+			work(&w[t]);
+	for (t = 0; t < threads; t++) {
+		if (w[t].running)
+			pthread_join(w[t].id, NULL);
+		if (w[t].rc < 0 && (bad < 0 || w[t].failed < w[bad].failed))
+			bad = t;
+	}
+	if (bad >= 0) {
+		for (t = 0; t < (int)w[bad].d.n; t++)
+			diag_add(d, w[bad].d.v[t].status, w[bad].d.v[t].file,
+			    w[bad].d.v[t].line, w[bad].d.v[t].board,
+			    w[bad].d.v[t].check, "%s", w[bad].d.v[t].msg);
+		rc = -1;
+	}
+	for (g = from; rc == 0 && g < to; g++)
+		for (s = 0; s < gs->seats; s++)
+			wins[s] += share[(size_t)(g - from) * (size_t)gs->seats +
+			    (size_t)s];
+	for (t = 0; t < threads; t++)
+		diag_fini(&w[t].d);
+	free(w);
+	free(share);
+	return rc;
 }
 
 /* judge: the verdict after games games into res. */
@@ -140,9 +259,11 @@ play_board_seats(const struct board *b, const struct rules *r,
 int
 play_board(const struct board *b, const struct rules *r,
     struct play_player *const *players, int nplayers,
-    const struct play_plan *plan, double spread, struct play_result *res,
-    struct diag *d)
+    const struct play_plan *plan, double spread, int threads,
+    struct play_result *res, struct diag *d)
 {
+	double share[PLAY_SEATS_MAX];
+	uint32_t to;
 	const struct kind *k = kind_of(b->kind);
 	struct games gs = { 0 };
 	struct deck_text t = { 0 };
@@ -179,12 +300,27 @@ play_board(const struct board *b, const struct rules *r,
 	v.board_len = t.n;
 	v.seats = gs.seats;
 	v.game = gs.g;
+	/* Threads only for bots in this process: a program plays alone. */
+	for (i = 0; i < nplayers; i++)
+		if (!play_player_local(players[i]))
+			threads = 1;
 	for (i = 0; i < nplayers && rc == 0; i++, started++)
 		rc = play_player_start(players[i], &v, d);
 	for (look = 0; rc == 0 && look < plan->nlooks; look++) {
+		while (rc == 0 && threads > 1 &&
+		    res->games < plan->looks[look]) {
+			to = plan->looks[look] - res->games > PLAY_BATCH ?
+			    res->games + PLAY_BATCH : plan->looks[look];
+			rc = batch(&gs, &v, r, res->games, to, threads,
+			    res->wins, d);
+			res->games = to;
+		}
 		for (; rc == 0 && res->games < plan->looks[look];
-		    res->games++)
-			rc = one_game(&gs, res->games, res->wins, d);
+		    res->games++) {
+			rc = one_game(&gs, res->games, share, d);
+			for (j = 0; rc == 0 && j < gs.seats; j++)
+				res->wins[j] += share[j];
+		}
 		if (rc == 0) {
 			judge(res, plan);
 			if (res->verdict != PLAY_UNDECIDED)

@@ -37,15 +37,18 @@ struct play_result {
  * the board's seed and attempt, the game, the turn and the bot's name;
  * after each look of plan the verdict is taken, and the games stop at
  * the first sure one. spread < 0: the game's own (play_kind.spread of
- * r). res gets the outcome. Returns 0; -1 with one message in d: b
+ * r). threads > 1: the games of a look shared among that many threads
+ * (when every player is in-process; a program plays alone), each with
+ * its own game and bot states (start called on each), the shares summed
+ * in game order: the same result, to the bit, whatever the threads. res gets the outcome. Returns 0; -1 with one message in d: b
  * cannot be played (the game's new refused it: DIAG_INVALID), the kind
  * has no game, a bot broke or a game did not end (DIAG_FATAL; the bot is
  * then to be closed).
  */
 int play_board(const struct board *b, const struct rules *r,
     struct play_player *const *players, int nplayers,
-    const struct play_plan *plan, double spread, struct play_result *res,
-    struct diag *d);
+    const struct play_plan *plan, double spread, int threads,
+    struct play_result *res, struct diag *d);
 
 /*
  * play_board_seats: how many seats the game of b under r has (the plan

@@ -46,7 +46,8 @@ playcheck_board(struct board *b, const struct rules *r, int others_pass,
 		return -1;
 	playcheck_plan(pc->games, pc->max_games, pc->half, pc->confidence,
 	    pc->boards, seats, &plan);
-	if (play_board(b, r, &pc->player, 1, &plan, -1, &res, &pc->d) < 0)
+	if (play_board(b, r, &pc->player, 1, &plan, -1, pc->threads, &res,
+	    &pc->d) < 0)
 		return -1;
 	pass = res.judged_fair;
 	board_check_add(b, CHECK_PLAY_ID, pass, play_detail(detail,

@@ -24,6 +24,7 @@ struct playcheck {
 	double half;        /* > 0: the games for +-half on each share */
 	double confidence;
 	int boards;
+	int threads;        /* the games of a board on as many threads */
 	struct play_player *player;
 	struct diag d;
 };

@@ -69,6 +69,17 @@ check "a shared library's bot plays (dlopen)" \
 fails_cleanly "a library built for another bot abi is refused" 2 \
     "^playtest: $T/old.so: board dots-000005: is built for bot abi 99, not 1$" \
     "$pt" --bot "$T/old.so" "$T/fair.xml"
+cc -shared -fPIC -Ilib -DBOT_ILLEGAL -o "$T/bad.so" tests/data/playbot_lib.c
+for j in 1 3; do
+	fails_cleanly "a library's illegal move, on $j threads: the first game's" 2 \
+	    "^playtest: $T/bad.so: board dots-000005: chose move 3 of 3 \(game 5, turn 2\)$" \
+	    "$pt" -j $j --bot "$T/bad.so" --games 50 "$T/fair.xml"
+done
+
+# Threads share a board's games out; the certificate is the same bytes.
+run "$pt" -j 3 --bot random --bot greedy "$T/fair.xml"
+check "-j 3 gives the certificate of one thread, byte for byte" \
+    eval 'test "$rc" -eq 0 -a -s "$T/c1.csv" && cmp -s "$T/out" "$T/c1.csv"'
 fails_cleanly "an unknown built-in bot is refused" 2 \
     "^playtest: nosuch: board dots-000005: no such built-in bot for dots boards$" \
     "$pt" --bot nosuch "$T/fair.xml"

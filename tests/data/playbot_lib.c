@@ -1,7 +1,8 @@
 /*
  * playbot_lib.c: a designer's bot as a shared library (docs/play.md):
  * always the last move ("last"). Built by tests/cli/playtest.sh with
- * cc -shared; -DBOT_ABI=N makes one built for another abi.
+ * cc -shared; -DBOT_ABI=N makes one built for another abi, -DBOT_ILLEGAL
+ * one that answers a move out of range from game 5 on, at turn 2.
  */
 #include "board/play.h"
 
@@ -15,6 +16,10 @@ static long
 last_choose(void *self, const struct play_ask *a)
 {
 	(void)self;
+#ifdef BOT_ILLEGAL
+	if (a->number >= 5 && a->turn == 2)
+		return (long)a->nmoves;
+#endif
 	return (long)a->nmoves - 1;
 }
 

@@ -145,6 +145,10 @@ check "... and in the report's fairness.play and play columns" \
 check "... the report's row of the board made again" grep -q \
     '^dots-000005,5,1,2,pass,.*,pass,pass,,,0.000,"undecided: 1024 games by greedy, shares 0.451' \
     "$T/rep.csv"
+cp "$T/out" "$T/mild1.xml"
+run "$kinds/validate" --no-schema --play greedy --play-threads 2 "$T/mild.xml"
+check "validate --play on 2 threads gives the same deck, byte for byte" \
+    eval 'test "$rc" -eq 0 -a -s "$T/mild1.xml" && cmp -s "$T/out" "$T/mild1.xml"'
 run "$kinds/validate" --no-schema "$T/mild.xml"
 check "without --play, validate plays nothing" \
     test "$rc" -eq 0 -a "$(grep -c 'fairness.play' "$T/out")" -eq 0

@@ -141,7 +141,8 @@ flush(struct play_proc *pp, char *why)
 		pfd.fd = pp->fd;
 		pfd.events = POLLOUT;
 		if (poll(&pfd, 1, left(deadline)) == 0) {
-			WHY("read nothing in %g s %s", pp->limit, pp->doing);
+			WHY("did not read what it was sent in %g s %s",
+			    pp->limit, pp->doing);
 			return -1;
 		}
 	}

@@ -53,6 +53,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
 		report.c mark.c play.c) \
+	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
@@ -71,15 +72,14 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
-	$(addprefix lib/tool/,cli.c filter.c make_batch.c press.c press_util.c \
-		press_plan.c press_job.c) \
+	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
+		press_util.c press_plan.c press_job.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
-	$(addprefix lib/play/,calibrate.c) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
-TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview
+TOOLS = $(PIPE_TOOLS) press-tool impose-pdf layout-svg preview playtest
 # Test-only board kinds (tests/kinds/NAME/), added through the kind table
 # alone: every tool is built again in DIR/kinds with tests/kinds/kinds.c,
 # the library's list of kinds with theirs added, ahead of the library.
@@ -92,13 +92,13 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc \
-	icon svg colour proof make cli report font json calibrate \
+	icon svg colour proof make cli report font json play calibrate \
 	$(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
-	style picture font strict
+	style picture font strict answer
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf
@@ -203,7 +203,7 @@ check-valgrind: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind-all
 
-bench: all build/tests/bench_points
+bench: all build/tests/bench_points $(TOOLS:%=build/kinds/%)
 	@tests/bench/run
 
 # The printed pages judged over 1,000 boards a kind (make check: 250).

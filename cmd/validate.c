@@ -8,6 +8,7 @@
 #include "board/check.h"
 #include "tool/cli.h"
 #include "tool/filter.h"
+#include "tool/playcheck.h"
 #include "board/regen.h"
 #include "board/report.h"
 
@@ -18,19 +19,27 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: validate [--schema] [--keep-invalid] "
 	    "[--max-attempts N]\n"
-	    "                [--report FILE] [--list-checks] [-q] [FILE]\n"
+	    "                [--report FILE] [--list-checks] [-q]\n"
+	    "                [--play BOT [--play-games N | --play-max-games N "
+	    "|\n                 --play-half-width H] [--play-confidence C] "
+	    "[--play-boards N]\n                 [--play-time-limit SEC] "
+	    "[--play-threads N]] "
+	    "[FILE]\n"
 	    "Checks a deck (FILE or stdin) as strictly as its schema does "
 	    "and every board\nagainst the rules, makes a failing board again "
 	    "from its next attempt, and writes\nthe deck with <validation> on "
 	    "each board to stdout. --schema: check the deck's\nstructure with "
 	    "libxml2's RELAX NG validator instead of the reader's own "
-	    "tables\n(slower; --no-schema: the default).\n");
+	    "tables\n(slower; --no-schema: the default). --play BOT: "
+	    "fairness.play too, the board\nplayed by BOT in every seat "
+	    "(playtest(1)).\n");
 }
 
 struct job {
 	int keep, quiet, max_attempts;
 	struct report *report;
 	const char *report_path;
+	struct playcheck play; /* play.bot NULL: no --play */
 };
 
 /* The options, as given. */
@@ -77,7 +86,24 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 	size_t i;
 	int rc;
 
-	rc = regen_board(b, r, j->max_attempts, &why);
+	if (j->play.bot) {
+		struct regen_extra x = { playcheck_board, &j->play };
+
+		rc = regen_board_extra(b, r, j->max_attempts, &why, &x);
+		if (rc < 0) {
+			/* A bot that broke, or a board not to be played. */
+			diag_locate(&j->play.d, 0, name, b->line);
+			for (i = 0; i < j->play.d.n; i++)
+				diag_add(d, DIAG_FATAL, j->play.d.v[i].file,
+				    j->play.d.v[i].line, j->play.d.v[i].board,
+				    j->play.d.v[i].check, "%s",
+				    j->play.d.v[i].msg);
+			diag_clear(&j->play.d);
+			return FILTER_FATAL;
+		}
+	} else {
+		rc = regen_board(b, r, j->max_attempts, &why);
+	}
 	/* A report that cannot be written stops the run before the board. */
 	if (j->report && report_board(j->report, b) < 0) {
 		report_failed(d, j);
@@ -144,6 +170,38 @@ option(struct options *o, int c, char **argv)
 	case 'q':
 		o->j.quiet = 1;
 		break;
+	case 'P':
+		o->j.play.bot = optarg;
+		break;
+	case 'J':
+		if (cli_u64(tool, "--play-threads", optarg, 1, 64, &m) < 0)
+			return 2;
+		o->j.play.threads = (int)m;
+		break;
+	case 'g':
+	case 'G':
+	case 'B':
+		if (cli_u64(tool, c == 'g' ? "--play-games" : c == 'G' ?
+		    "--play-max-games" : "--play-boards", optarg, 1,
+		    100000000, &m) < 0)
+			return 2;
+		if (c == 'g')
+			o->j.play.games = (uint32_t)m;
+		else if (c == 'G')
+			o->j.play.max_games = (uint32_t)m;
+		else
+			o->j.play.boards = (int)m;
+		break;
+	case 'H':
+	case 'C':
+	case 'T':
+		if (cli_double(tool, c == 'H' ? "--play-half-width" : c == 'C' ?
+		    "--play-confidence" : "--play-time-limit", optarg,
+		    c == 'H' ? 1e-4 : c == 'C' ? 1e-6 : 0.001, c == 'H' ? 0.5 :
+		    c == 'C' ? 1 - 1e-9 : 3600, c == 'H' ? &o->j.play.half :
+		    c == 'C' ? &o->j.play.confidence : &o->j.play.limit) < 0)
+			return 2;
+		break;
 	default:
 		return cli_bad_option(tool, c, argv, optind, optopt);
 	}
@@ -163,6 +221,14 @@ parse(int argc, char **argv, void *v)
 		{ "report", required_argument, NULL, 'R' },
 		{ "list-checks", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "play", required_argument, NULL, 'P' },
+		{ "play-games", required_argument, NULL, 'g' },
+		{ "play-max-games", required_argument, NULL, 'G' },
+		{ "play-half-width", required_argument, NULL, 'H' },
+		{ "play-confidence", required_argument, NULL, 'C' },
+		{ "play-boards", required_argument, NULL, 'B' },
+		{ "play-time-limit", required_argument, NULL, 'T' },
+		{ "play-threads", required_argument, NULL, 'J' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -170,11 +236,21 @@ parse(int argc, char **argv, void *v)
 
 	memset(o, 0, sizeof(*o));
 	o->j.max_attempts = 50;
+	o->j.play.max_games = 1024;
+	o->j.play.confidence = 0.95;
+	o->j.play.boards = 1000;
+	o->j.play.limit = 10;
+	o->j.play.threads = 1;
 	o->in = "-";
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hqm:", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)
 			return rc;
+	if (o->j.play.games && o->j.play.half > 0) {
+		cli_error(tool, "--play-games and --play-half-width: one or "
+		    "the other");
+		return 2;
+	}
 	if (cli_input(tool, argc, argv, optind, &o->in) < 0)
 		return 2;
 	if (o->use_schema && !(o->schema = cli_schema(tool, o->schemabuf,
@@ -198,7 +274,9 @@ run(void *v)
 		    report, strerror(errno));
 		return 2;
 	}
+	diag_init(&o->j.play.d);
 	status = filter_run(&f);
+	playcheck_fini(&o->j.play);
 	/* Not finished (the run failed before its end): no report. */
 	if (o->j.report)
 		report_close(o->j.report, 1);

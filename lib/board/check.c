@@ -68,11 +68,17 @@ check_print_table(FILE *f)
 
 	fprintf(f, "| kind | check | fail-safe | what it checks |\n");
 	fprintf(f, "|---|---|---|---|\n");
-	for (k = 0; k < kind_count(); k++)
+	for (k = 0; k < kind_count(); k++) {
 		for (t = check_table(k, &n), i = 0; i < n; i++)
 			fprintf(f, "| %s | `%s` | %s | %s |\n", kind_name(k),
 			    t[i].id, check_failsafe_name(t[i].failsafe),
 			    t[i].summary);
+		if (kind_of(k)->play)
+			fprintf(f, "| %s | `%s` | %s | with validate --play: "
+			    "the seats' win shares, played by the bot, "
+			    "within the rules' spread |\n", kind_name(k),
+			    CHECK_PLAY_ID, check_failsafe_name(CHECK_FAIRNESS));
+	}
 }
 
 double

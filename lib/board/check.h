@@ -45,9 +45,17 @@ struct check_kind {
 };
 
 /*
+ * CHECK_PLAY_ID: the check validate --play adds to the checks of a kind
+ * with a game (board/play.h): its seats' win shares by play within the
+ * rules' spread (lib/tool/playcheck.c).
+ */
+#define CHECK_PLAY_ID "fairness.play"
+
+/*
  * check_print_table: every kind's checks as a Markdown table (kind, id,
  * fail-safe, what it checks), for the README: it is made from the table
- * itself, so it cannot drift.
+ * itself, so it cannot drift; a kind with a game gets CHECK_PLAY_ID's
+ * row too.
  */
 void check_print_table(FILE *f);
 

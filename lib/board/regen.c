@@ -25,17 +25,44 @@ first_failure(const struct board *b, struct regen_why *why)
 	}
 }
 
+/*
+ * failures: b's checks, x's last (told whether the others passed, so
+ * that every board records it): how many failed, or -1 when x could not
+ * judge.
+ */
+static long
+failures(struct board *b, const struct rules *r,
+    const struct regen_extra *x)
+{
+	size_t failed = check_board(b, r);
+	int k;
+
+	if (!x)
+		return (long)failed;
+	if ((k = x->fn(b, r, failed == 0, x->ctx)) < 0)
+		return -1;
+	return (long)failed + (k == 0);
+}
+
 int
 regen_board(struct board *b, const struct rules *r, int max_attempts,
     struct regen_why *why)
 {
+	return regen_board_extra(b, r, max_attempts, why, NULL);
+}
+
+int
+regen_board_extra(struct board *b, const struct rules *r,
+    int max_attempts, struct regen_why *why, const struct regen_extra *x)
+{
 	struct diag d;
+	long f;
 	int rc = 1;
 
 	why->id[0] = why->detail[0] = '\0';
-	if (check_board(b, r) == 0) {
+	if ((f = failures(b, r, x)) <= 0) {
 		b->val.attempts = b->attempt + 1;
-		return 0;
+		return f < 0 ? -1 : 0;
 	}
 	first_failure(b, why);
 	diag_init(&d);
@@ -47,14 +74,14 @@ regen_board(struct board *b, const struct rules *r, int max_attempts,
 			break;
 		if (make_content(b, r, &d) < 0)
 			continue;
-		if (check_board(b, r) == 0) {
-			rc = 0;
+		if ((f = failures(b, r, x)) <= 0) {
+			rc = f < 0 ? -1 : 0;
 			break;
 		}
 	}
 	diag_fini(&d);
-	if (rc != 0 && b->val.ncheck == 0)
-		check_board(b, r);
+	if (rc > 0 && b->val.ncheck == 0 && failures(b, r, x) < 0)
+		rc = -1;
 	/* Attempts are counted from 0: the last one tried, plus one. */
 	b->val.attempts = b->attempt + 1;
 	return rc;

@@ -36,6 +36,7 @@ struct report {
 	struct outfile of;
 	FILE *f;
 	int header;
+	int play;   /* the header has the "play" column */
 	int failed;
 };
 
@@ -71,6 +72,22 @@ report_field(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/*
+ * play_check: b's CHECK_PLAY_ID (validate --play), or NULL: with it the
+ * report has one more column, "play", its detail (verdict, games, each
+ * seat's share and interval).
+ */
+static const struct board_check *
+play_check(const struct board *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->val.ncheck; i++)
+		if (strcmp(b->val.check[i].id, CHECK_PLAY_ID) == 0)
+			return &b->val.check[i];
+	return NULL;
+}
+
 /* header: the report's header line, its checks' columns those of b. */
 static void
 header(FILE *f, const struct board *b)
@@ -86,6 +103,8 @@ header(FILE *f, const struct board *b)
 	}
 	for (c = REPORT_SCORES; c < REPORT_NCOL; c++)
 		fprintf(f, ",%s", report_column[c]);
+	if (play_check(b))
+		fprintf(f, ",play");
 	fputc('\n', f);
 }
 
@@ -98,6 +117,7 @@ report_board(struct report *rp, const struct board *b)
 	if (!rp->header) {
 		header(rp->f, b);
 		rp->header = 1;
+		rp->play = play_check(b) != NULL;
 	}
 	report_field(rp->f, b->id);
 	boardhash_structure(b, hash);
@@ -112,8 +132,14 @@ report_board(struct report *rp, const struct board *b)
 	fputc(',', rp->f);
 	for (i = 0; i < b->val.nseat; i++)
 		fprintf(rp->f, "%s%d", i ? ";" : "", b->val.seat[i].bonus);
-	fprintf(rp->f, ",%s\n", num_format(num, sizeof(num), check_spread(b),
+	fprintf(rp->f, ",%s", num_format(num, sizeof(num), check_spread(b),
 	    3));
+	if (rp->play) {
+		fputc(',', rp->f);
+		report_field(rp->f, play_check(b) && play_check(b)->detail ?
+		    play_check(b)->detail : "");
+	}
+	fputc('\n', rp->f);
 	if (fflush(rp->f) != 0 || ferror(rp->f)) {
 		rp->failed = 1;
 		return -1;

@@ -176,6 +176,18 @@ cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
 }
 
 int
+cli_double(const char *tool, const char *opt, const char *s, double lo,
+    double hi, double *out)
+{
+	if (num_parse_double(s, out) < 0 || !(*out >= lo && *out <= hi)) {
+		cli_error(tool, "%s: \"%s\" is not a number in [%g, %g]",
+		    opt, s, lo, hi);
+		return -1;
+	}
+	return 0;
+}
+
+int
 cli_finish(const char *tool, int status)
 {
 	int bad = fflush(stdout) != 0 || ferror(stdout);

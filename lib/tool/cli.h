@@ -40,6 +40,13 @@ int cli_u64(const char *tool, const char *opt, const char *s, uint64_t lo,
     uint64_t hi, uint64_t *out);
 
 /*
+ * cli_double: parse option value s for option opt as a decimal number in
+ * [lo, hi]; on failure print "tool: --opt: ..." and return -1.
+ */
+int cli_double(const char *tool, const char *opt, const char *s, double lo,
+    double hi, double *out);
+
+/*
  * cli_finish: flush and close stdout, reporting a write error (full disk,
  * closed pipe) as "tool: write error: ..."; returns status, or 2 when
  * the output could not be written.

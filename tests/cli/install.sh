@@ -4,7 +4,7 @@
 run make -s install PREFIX="$T/usr"
 check "make install succeeds" test "$rc" -eq 0
 for t in gen-graph gen-content validate layout-pdf press-tool impose-pdf \
-    layout-svg preview; do
+    layout-svg preview playtest; do
 	check "$t is installed with its man page" test -x "$T/usr/bin/$t" -a \
 	    -f "$T/usr/share/man/man1/$t.1"
 done

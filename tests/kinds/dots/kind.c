@@ -2,16 +2,28 @@
 #include "board/kind.h"
 #include "board/rules_int.h"
 #include "dots/part.h"
+#include "dots/play.h"
 
 /* Defined in this folder's deck.c and check.c. */
 extern const struct deck_kind deck_kind_dots;
 extern const struct check_kind check_kind_dots;
 
-/* No section of its own: [rules] is all a dots rules file has. */
-static const struct section no_sections[] = { RULES_END };
+/* dots_defaults: a game of dots allows a spread of a quarter, no bias. */
+static void
+dots_defaults(struct rules *r)
+{
+	struct dots_rules *dr = r->part;
 
+	dr->spread = 0.25;
+	dr->bias = 0;
+}
+
+/* Its one section of its own: [play] (play.c). */
+extern const struct section dots_sections[];
 static const struct rules_kind rules_kind_dots = {
-	.sections = no_sections,
+	.size = sizeof(struct dots_rules),
+	.sections = dots_sections,
+	.defaults = dots_defaults,
 	.players_max = RULES_PMAX - 1,
 };
 
@@ -26,4 +38,6 @@ const struct kind kind_dots = {
 	.clear = dots_part_clear,
 	.fini = dots_part_fini,
 	.hash = dots_hash,
+	.play = &play_kind_dots,
+	.bots = dots_bots,
 };

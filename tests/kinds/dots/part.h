@@ -3,10 +3,10 @@
  * table alone (docs/architecture.md, "Adding a board kind"): a grid of
  * cells, each empty ('.') or holding a dot ('o'), at least one in every
  * row. It keeps its board in a part of its own (struct dots_part, not the
- * grid the grid kinds share), hashes it with its own hash, and has no
- * section of its own in a rules file: [rules] with kind dots is all it
- * reads. In the deck its grid takes the attributes and the <terrain> rows
- * the schema has for a grid.
+ * grid the grid kinds share), hashes it with its own hash, and has one
+ * section of its own in a rules file, [play], for its game (play.h: a
+ * race, lib/play/'s test game). In the deck its grid takes the
+ * attributes and the <terrain> rows the schema has for a grid.
  */
 #ifndef BP_DOTS_PART_H
 #define BP_DOTS_PART_H

@@ -9,6 +9,7 @@
 #include "core/mem.h"
 #include "core/outfile.h"
 #include "play/bot.h"
+#include "play/calibrate.h"
 #include "play/cert.h"
 #include "play/run.h"
 #include "tool/cli.h"
@@ -26,13 +27,18 @@ usage(FILE *f)
 	    "| --half-width H]\n"
 	    "                [--confidence C] [--boards N] [--spread S] "
 	    "[--time-limit SEC]\n"
-	    "                [-j N] [--out FILE] [FILE]\n"
+	    "                [-j N] [--out FILE] [--calibrate FILE "
+	    "[--weigh 'SECTION KEY...']]\n"
+	    "                [FILE]\n"
 	    "Plays every board of a validated deck (FILE or stdin) with each "
 	    "bot in every\nseat and writes a certificate (CSV, a row per board "
 	    "and bot) of each seat's\nwin share with its interval and the "
 	    "board's verdict: fair, unfair or undecided.\nA bot: a built-in "
 	    "name (random, or the kind's), a shared library (PATH.so)\nor a "
-	    "program (PATH) speaking docs/play.md's protocol.\n");
+	    "program (PATH) speaking docs/play.md's protocol.\n"
+	    "--calibrate FILE: the seats' static levels weighed against the "
+	    "first bot's\nshares over the run (docs/play.md), with --weigh "
+	    "the rules keys that weigh them.\n");
 }
 
 /* The options, and the run's state. */
@@ -43,12 +49,28 @@ struct options {
 	uint32_t games, max_games;
 	double half, confidence, spread, limit;
 	int boards, threads;
+	const char *calib_out, *weigh;
 	/* the run */
+	struct calib calib;
+	int calibrating;
 	struct play_player *player[BOTS_MAX];
 	int opened, played, unfair;
 	char *cert;
 	size_t ncert, capcert;
 };
+
+/* calibrate: b's seats and their shares in res, into the calibration. */
+static int
+calibrate(struct options *o, struct board *b, const struct rules *r,
+    const struct play_result *res, struct diag *d)
+{
+	double share[PLAY_SEATS_MAX];
+	int k;
+
+	for (k = 0; k < res->seats; k++)
+		share[k] = res->games ? res->wins[k] / res->games : 0;
+	return calib_board(&o->calib, b, r, share, res->seats, d);
+}
 
 static int
 play_one(struct board *b, const struct rules *r, const char *name,
@@ -97,6 +119,11 @@ play_one(struct board *b, const struct rules *r, const char *name,
 		}
 		play_cert_row(&o->cert, &o->ncert, &o->capcert, b, o->bot[i],
 		    &plan, &res);
+		if (i == 0 && o->calibrating && calibrate(o, b, r, &res,
+		    d) < 0) {
+			diag_locate(d, from, name, b->line);
+			return FILTER_FATAL;
+		}
 		if (res.verdict == PLAY_UNFAIR)
 			o->unfair = 1;
 	}
@@ -180,6 +207,12 @@ option(struct options *o, int c, char **argv)
 		break;
 	case 'L':
 		return list_bots();
+	case 'K':
+		o->calib_out = optarg;
+		break;
+	case 'W':
+		o->weigh = optarg;
+		break;
 	default:
 		return cli_bad_option(tool, c, argv, optind, optopt);
 	}
@@ -202,6 +235,8 @@ parse(int argc, char **argv, void *v)
 		{ "out", required_argument, NULL, 'o' },
 		{ "list-bots", no_argument, NULL, 'L' },
 		{ "threads", required_argument, NULL, 'j' },
+		{ "calibrate", required_argument, NULL, 'K' },
+		{ "weigh", required_argument, NULL, 'W' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options *o = v;
@@ -226,6 +261,10 @@ parse(int argc, char **argv, void *v)
 	}
 	if (o->nbot == 0)
 		o->bot[o->nbot++] = "random";
+	if (o->weigh && !o->calib_out) {
+		cli_error(tool, "--weigh: only with --calibrate FILE");
+		return 2;
+	}
 	if (cli_input(tool, argc, argv, optind, &o->in) < 0)
 		return 2;
 	return -1;
@@ -236,9 +275,10 @@ run(void *v)
 {
 	struct options *o = v;
 	struct filter f = { tool, o->in, NULL, NULL, play_one, o, NULL };
-	struct outfile of;
+	struct outfile of, cf;
 	FILE *out = stdout;
 	int status, i;
+	struct diag d;
 
 	if (o->out) {
 		if (outfile_open(&of, o->out) < 0) {
@@ -247,6 +287,17 @@ run(void *v)
 			return 2;
 		}
 		out = of.f;
+	}
+	if (o->calib_out) {
+		diag_init(&d);
+		if (calib_init(&o->calib, o->weigh ? o->weigh : "", &d) <
+		    0) {
+			diag_print(&d, tool, stderr);
+			diag_fini(&d);
+			return cli_finish(tool, 2);
+		}
+		diag_fini(&d);
+		o->calibrating = 1;
 	}
 	status = filter_run(&f);
 	for (i = 0; i < o->opened; i++)
@@ -264,6 +315,21 @@ run(void *v)
 		cli_error(tool, "%s: cannot write: %s", o->out,
 		    strerror(errno));
 		status = 2;
+	}
+	if (o->calibrating) {
+		if (status != 2 && outfile_open(&cf, o->calib_out) == 0) {
+			calib_write(&o->calib, cf.f);
+			if (outfile_close(&cf, 0) < 0) {
+				cli_error(tool, "%s: cannot write: %s",
+				    o->calib_out, strerror(errno));
+				status = 2;
+			}
+		} else if (status != 2) {
+			cli_error(tool, "%s: cannot write: %s", o->calib_out,
+			    strerror(errno));
+			status = 2;
+		}
+		calib_fini(&o->calib);
 	}
 	if (status == 0 && o->unfair)
 		status = 1;

@@ -12,33 +12,37 @@
 #define FOLDS 10
 
 int
-calib_init(struct calib *c, const char *section, const char *keys,
-    struct diag *d)
+calib_init(struct calib *c, const char *spec, struct diag *d)
 {
-	const char *p = keys;
+	const char *p = spec;
 	size_t n;
+	int first = 1;
 
 	memset(c, 0, sizeof(*c));
-	if (strlen(section) >= sizeof(c->section)) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "section name too long: %s",
-		    section);
-		return -1;
-	}
-	strcpy(c->section, section);
 	while (*p) {
 		while (*p == ' ')
 			p++;
 		if (!*p)
 			break;
 		n = strcspn(p, " ");
-		if (c->nkey == CALIB_KEYS || n >= sizeof(c->key[0])) {
-			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "at most %d keys of "
-			    "fewer than 32 characters: %s", CALIB_KEYS, keys);
+		if ((!first && c->nkey == CALIB_KEYS) ||
+		    n >= sizeof(c->key[0])) {
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--weigh "
+			    "'%s': a section and at most %d keys, each under "
+			    "32 characters", spec, CALIB_KEYS);
 			return -1;
 		}
-		memcpy(c->key[c->nkey], p, n);
-		c->key[c->nkey++][n] = '\0';
+		if (first)
+			memcpy(c->section, p, n);
+		else
+			memcpy(c->key[c->nkey++], p, n);
+		first = 0;
 		p += n;
+	}
+	if (!first && !c->nkey) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--weigh '%s': "
+		    "the section's keys are missing", spec);
+		return -1;
 	}
 	return 0;
 }
@@ -406,8 +410,9 @@ calib_fit(const struct calib *c, struct calib_fit *out)
 	double *x = mem_calloc(c->n + 1, sizeof(*x) * CALIB_KEYS);
 	double *y = mem_calloc(c->n + 1, sizeof(*y) * CALIB_KEYS);
 	double *sy = mem_calloc(c->n + 1, sizeof(*sy));
+	double *sy2 = mem_calloc(c->n + 1, sizeof(*sy2));
 	double beta[CALIB_KEYS], scale = 0, sum = 0;
-	size_t i, j, e, k;
+	size_t i, j, e, k, m;
 
 	memset(out, 0, sizeof(*out));
 	out->boards = c->nboard;
@@ -445,7 +450,17 @@ calib_fit(const struct calib *c, struct calib_fit *out)
 		for (i = 0; i < c->n && !out->seen[k]; i++)
 			out->seen[k] = c->term[i * CALIB_KEYS + k] != 0;
 	}
-	out->r2_terms = cv_r2(c, x, sy, c->nkey, beta);
+	/* the bonus (level less score) beside the terms, when there is one */
+	for (i = 0; i < c->n; i++)
+		sy2[i] = c->level[i] - c->score[i];
+	for (i = 0; i < c->n && !out->bonus_seen; i++)
+		out->bonus_seen = sy2[i] != 0;
+	m = c->nkey;
+	if (out->bonus_seen && m < CALIB_KEYS) {
+		centred(c, sy2, 1, 0, x, m);
+		m++;
+	}
+	out->r2_terms = cv_r2(c, x, sy, m, beta);
 	/* the current weights: the score is linear in its terms */
 	for (i = 0; i < c->n; i++) {
 		y[i] = c->score[i];
@@ -459,8 +474,11 @@ calib_fit(const struct calib *c, struct calib_fit *out)
 	}
 	for (k = 0; k < c->nkey; k++)
 		out->play[k] = scale > 0 ? beta[k] / scale * sum : 0;
+	/* a level point of bonus, in the same units */
+	if (m > c->nkey)
+		out->bonus = scale > 0 ? beta[c->nkey] / scale * sum : 0;
 done:
-	MEM_FREE(x, y, sy);
+	MEM_FREE(x, y, sy, sy2);
 }
 
 void
@@ -491,6 +509,9 @@ calib_write(const struct calib *c, FILE *f)
 			    3));
 		else
 			fprintf(f, "weight %s - -\n", c->key[k]);
+	if (fit.bonus_seen)
+		fprintf(f, "bonus %s\n", num_format(num[0], sizeof(num[0]),
+		    fit.bonus, 3));
 }
 
 void

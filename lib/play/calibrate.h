@@ -34,12 +34,11 @@ struct calib {
 };
 
 /*
- * calib_init: a calibration of the score weighed by keys (space-separated
- * names, at most CALIB_KEYS, "" for none: the level alone is compared) of
- * r's section. Returns 0, or -1 with the message in d.
+ * calib_init: a calibration of the score weighed by the keys of a rules
+ * section, spec "SECTION KEY..." (at most CALIB_KEYS keys; "" for none:
+ * the level alone is compared). Returns 0, or -1 with the message in d.
  */
-int calib_init(struct calib *c, const char *section, const char *keys,
-    struct diag *d);
+int calib_init(struct calib *c, const char *spec, struct diag *d);
 
 /*
  * calib_board: adds board b (of rules r, its <validation> seats filled;
@@ -62,7 +61,8 @@ struct calib_fit {
 			       board's mean */
 	double r2_level;    /* cross-validated R² (10 folds by board) of
 			       the share on the level */
-	double r2_terms;    /* … on the terms, each its own weight */
+	double r2_terms;    /* … on the terms, each its own weight (and the
+			       bonus's level points, when there are any) */
 	size_t nkey;
 	int seen[CALIB_KEYS];    /* whether key's term ever differs from 0
 				    (a term always 0 has no weight to find:
@@ -71,13 +71,17 @@ struct calib_fit {
 				    (the rules' own, the score being linear) */
 	double play[CALIB_KEYS]; /* … as play asks: fitted to the shares,
 				    scaled to now's sum of magnitudes */
+	int bonus_seen;     /* whether any seat's level differs from its
+			       score (a bonus) */
+	double bonus;       /* what a level point of bonus is worth in
+			       play, in play's units */
 };
 
 /* calib_fit: the figures of the boards added so far. */
 void calib_fit(const struct calib *c, struct calib_fit *out);
 
 /* calib_write: calib_fit's figures as "name value" lines ("weight KEY
- * NOW PLAY"). */
+ * NOW PLAY", "bonus PLAY": 1 where play agrees with the rules). */
 void calib_write(const struct calib *c, FILE *f);
 
 void calib_fini(struct calib *c);

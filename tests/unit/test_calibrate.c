@@ -72,7 +72,7 @@ weights_found(const char *file, const char *keys, const double *want,
 	proto.players = players;
 	proto.width = 297;
 	proto.height = 210;
-	assert_int_equal(calib_init(&c, "fairness", keys, &d), 0);
+	assert_int_equal(calib_init(&c, keys, &d), 0);
 	for (seed = 1; made < 12 && seed < 200; seed++) {
 		make_start(&b, &proto, seed);
 		if (make_structure(&b, &r, r.attempts, &d) < 0 ||
@@ -114,7 +114,7 @@ nodes_weights(void **state)
 	const double w[] = { 1, 2, 0, -1 };
 
 	weights_found(BP_TOP "/templates/rules/lanternfall.rules",
-	    "node category resource number", w, 4);
+	    "fairness node category resource number", w, 4);
 }
 
 static void
@@ -124,7 +124,7 @@ transport_weights(void **state)
 	const double w[] = { 0, 0.5, 2, 1, 1 };
 
 	weights_found(BP_TOP "/templates/rules/tidewater.rules",
-	    "airport good route capital_route group", w, 4);
+	    "fairness airport good route capital_route group", w, 4);
 }
 
 int

@@ -10,6 +10,7 @@
 #include "tool/filter.h"
 #include "board/regen.h"
 #include "board/report.h"
+#include "board/seatsum.h"
 
 static const char *tool = "validate";
 
@@ -18,19 +19,25 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: validate [--schema] [--keep-invalid] "
 	    "[--max-attempts N]\n"
-	    "                [--report FILE] [--list-checks] [-q] [FILE]\n"
+	    "                [--report FILE] [--seat-summary FILE] "
+	    "[--list-checks] [-q] [FILE]\n"
 	    "Checks a deck (FILE or stdin) as strictly as its schema does "
 	    "and every board\nagainst the rules, makes a failing board again "
 	    "from its next attempt, and writes\nthe deck with <validation> on "
 	    "each board to stdout. --schema: check the deck's\nstructure with "
 	    "libxml2's RELAX NG validator instead of the reader's own "
-	    "tables\n(slower; --no-schema: the default).\n");
+	    "tables\n(slower; --no-schema: the default). --seat-summary: "
+	    "which seat is best how\noften over the boards that pass, per "
+	    "kind and player count, with the chi-squared\ntest against "
+	    "equal chances, as CSV.\n");
 }
 
 struct job {
 	int keep, quiet, max_attempts;
 	struct report *report;
 	const char *report_path;
+	const char *seats_path; /* --seat-summary, or NULL */
+	struct seatsum seats;
 };
 
 /* The options, as given. */
@@ -59,6 +66,8 @@ finish(struct diag *d, void *ctx)
 	struct job *j = ctx;
 	int rc = 0;
 
+	if (j->seats_path && seatsum_write(&j->seats, j->seats_path, d) < 0)
+		rc = -1;
 	if (j->report && report_close(j->report, 0) < 0) {
 		report_failed(d, j);
 		rc = -1;
@@ -83,6 +92,8 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 		report_failed(d, j);
 		return FILTER_FATAL;
 	}
+	if (j->seats_path)
+		seatsum_board(&j->seats, b);
 	if (rc == 0) {
 		if (b->attempt != came && !j->quiet)
 			diag_add(d, DIAG_OK, name, b->line, b->id, why.id,
@@ -138,6 +149,9 @@ option(struct options *o, int c, char **argv)
 	case 'R':
 		o->j.report_path = optarg;
 		break;
+	case 'E':
+		o->j.seats_path = optarg;
+		break;
 	case 'L':
 		check_print_table(stdout);
 		return cli_finish(tool, 0);
@@ -161,6 +175,7 @@ parse(int argc, char **argv, void *v)
 		{ "keep-invalid", no_argument, NULL, 'K' },
 		{ "max-attempts", required_argument, NULL, 'm' },
 		{ "report", required_argument, NULL, 'R' },
+		{ "seat-summary", required_argument, NULL, 'E' },
 		{ "list-checks", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
@@ -199,6 +214,7 @@ run(void *v)
 		return 2;
 	}
 	status = filter_run(&f);
+	seatsum_fini(&o->j.seats);
 	/* Not finished (the run failed before its end): no report. */
 	if (o->j.report)
 		report_close(o->j.report, 1);

@@ -91,7 +91,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc \
-	icon svg colour proof make cli report font json \
+	icon svg colour proof make cli report seatsum font json \
 	$(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))

@@ -11,6 +11,7 @@
 #include "board/regen.h"
 #include "board/report.h"
 #include "board/seatsum.h"
+#include "core/outfile.h"
 
 static const char *tool = "validate";
 
@@ -38,6 +39,8 @@ struct job {
 	const char *report_path;
 	const char *seats_path; /* --seat-summary, or NULL */
 	struct seatsum seats;
+	struct outfile seats_of; /* open from the start, as the report */
+	int seats_open;
 };
 
 /* The options, as given. */
@@ -66,8 +69,16 @@ finish(struct diag *d, void *ctx)
 	struct job *j = ctx;
 	int rc = 0;
 
-	if (j->seats_path && seatsum_write(&j->seats, j->seats_path, d) < 0)
-		rc = -1;
+	if (j->seats_open) {
+		seatsum_print(&j->seats, j->seats_of.f);
+		j->seats_open = 0;
+		if (outfile_close(&j->seats_of, 0) < 0) {
+			diag_add(d, DIAG_FATAL, j->seats_path, 0, NULL, NULL,
+			    "cannot write the seat summary: %s",
+			    strerror(errno));
+			rc = -1;
+		}
+	}
 	if (j->report && report_close(j->report, 0) < 0) {
 		report_failed(d, j);
 		rc = -1;
@@ -92,7 +103,7 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 		report_failed(d, j);
 		return FILTER_FATAL;
 	}
-	if (j->seats_path)
+	if (j->seats_open)
 		seatsum_board(&j->seats, b);
 	if (rc == 0) {
 		if (b->attempt != came && !j->quiet)
@@ -213,7 +224,20 @@ run(void *v)
 		    report, strerror(errno));
 		return 2;
 	}
+	if (o->j.seats_path) {
+		if (outfile_open(&o->j.seats_of, o->j.seats_path) < 0) {
+			cli_error(tool, "%s: cannot write the seat summary: %s",
+			    o->j.seats_path, strerror(errno));
+			if (o->j.report)
+				report_close(o->j.report, 1);
+			return 2;
+		}
+		o->j.seats_open = 1;
+	}
 	status = filter_run(&f);
+	/* Not finished: no summary either. */
+	if (o->j.seats_open)
+		outfile_close(&o->j.seats_of, 1);
 	seatsum_fini(&o->j.seats);
 	/* Not finished (the run failed before its end): no report. */
 	if (o->j.report)

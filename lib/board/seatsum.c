@@ -3,7 +3,6 @@
 #include "board/seatsum.h"
 
 #include <assert.h>
-#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
@@ -14,7 +13,6 @@
 #include "board/report.h"
 #include "core/mem.h"
 #include "core/num.h"
-#include "core/outfile.h"
 
 const char *const seatsum_column[SEATSUM_NCOL] = {
 	[SEATSUM_KIND] = "kind",
@@ -42,8 +40,12 @@ seatsum_fini(struct seatsum *s)
 	seatsum_init(s);
 }
 
-struct seatsum_group *
-seatsum_group(struct seatsum *s, int kind, uint32_t players, uint32_t seats)
+/*
+ * group: the group of (kind, players, seats) in s, made (all zero) if s
+ * has none yet; seats 2 .. SEATSUM_SEATS_MAX.
+ */
+static struct seatsum_group *
+group(struct seatsum *s, int kind, uint32_t players, uint32_t seats)
 {
 	struct seatsum_group *g;
 	size_t i;
@@ -78,7 +80,7 @@ seatsum_board(struct seatsum *s, const struct board *b)
 		if (i == 0 || (low ? l < best : l > best))
 			best = l;
 	}
-	g = seatsum_group(s, b->kind, b->players, (uint32_t)b->val.nseat);
+	g = group(s, b->kind, b->players, (uint32_t)b->val.nseat);
 	g->boards++;
 	/*
 	 * The score, before any bonus: what the board itself gives each
@@ -198,26 +200,7 @@ seatsum_print(const struct seatsum *s, FILE *f)
 	}
 }
 
-int
-seatsum_write(const struct seatsum *s, const char *path, struct diag *d)
-{
-	struct outfile of;
-
-	if (outfile_open(&of, path) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot write the seat summary: %s", strerror(errno));
-		return -1;
-	}
-	seatsum_print(s, of.f);
-	if (outfile_close(&of, 0) < 0) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL,
-		    "cannot write the seat summary: %s", strerror(errno));
-		return -1;
-	}
-	return 0;
-}
-
-/* u32_field: field c of in's row as a number 0 .. max into *v. */
+/* u64_field: field c of in's row as a number 0 .. max into *v. */
 static int
 u64_field(const struct report_in *in, int c, uint64_t max, uint64_t *v,
     struct diag *d)
@@ -260,7 +243,7 @@ seatsum_read(struct seatsum *s, const char *path, struct diag *d)
 			    best, boards);
 			break;
 		}
-		g = seatsum_group(s, kind, (uint32_t)players,
+		g = group(s, kind, (uint32_t)players,
 		    (uint32_t)seats);
 		/* A group's boards are on each of its rows: counted once. */
 		if (seat == 1)

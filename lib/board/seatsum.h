@@ -30,7 +30,7 @@ struct seatsum {
 	size_t n, cap;
 };
 
-/* The summary's named columns (seatsum_write writes them in this order;
+/* The summary's named columns (seatsum_print writes them in this order;
  * seatsum_read finds them by name). */
 enum seatsum_col {
 	SEATSUM_KIND,
@@ -49,13 +49,6 @@ extern const char *const seatsum_column[SEATSUM_NCOL];
 
 void seatsum_init(struct seatsum *s);
 void seatsum_fini(struct seatsum *s);
-
-/*
- * seatsum_group: the group of (kind, players, seats), made (all zero) if
- * s has none yet. seats must be 2 .. SEATSUM_SEATS_MAX.
- */
-struct seatsum_group *seatsum_group(struct seatsum *s, int kind,
-    uint32_t players, uint32_t seats);
 
 /*
  * seatsum_board: counts b, made and checked (b->val's seats and levels
@@ -85,19 +78,14 @@ double seatsum_chi2(const struct seatsum_group *g, int *df, double *p);
 double seatsum_chi2_p(double x, int df);
 
 /*
- * seatsum_write: s as CSV to path (a header, then a row per seat of each
- * group: kind, players, seats, boards, seat, best, expected, chi2, df,
- * p; the group's values repeated on each of its rows), built beside it
- * and renamed into place. Returns 0, or -1 with the reason in d.
+ * seatsum_print: s as CSV to f: a header, then a row per seat of each
+ * group: kind, players, seats, boards, seat, best, expected, chi2, df, p
+ * (the group's values repeated on each of its rows).
  */
-int seatsum_write(const struct seatsum *s, const char *path,
-    struct diag *d);
-
-/* seatsum_print: s as seatsum_write writes it, to f. */
 void seatsum_print(const struct seatsum *s, FILE *f);
 
 /*
- * seatsum_read: adds the counts of the summary at path (as seatsum_write
+ * seatsum_read: adds the counts of the summary at path (as seatsum_print
  * writes it; columns found by name) to s, so that the summaries of a
  * run's chunks add up to the run's. Returns 0, or -1 with the reason in
  * d (file and line): unreadable, malformed, a kind unknown, a seat out of

@@ -456,9 +456,10 @@ side_of(const struct gen *G, uint32_t v)
  * from the mean, and of its starts' steps to the centre (cd) from the
  * mean, both as they are; and a quarter of the squared differences of
  * each start's steps to the centre from the mean of all, so that no
- * start lies far out where another lies near (the seed's placement on A3
- * put one start 32 steps from the centre and another 16; on 1,000
- * default boards 405 had a start twice as far as another, 172 now).
+ * start lies far out where another lies near (the seed's placement put
+ * one start of lanternfall-007006 on A3 13 steps from the centre and
+ * another 5; on 1,000 default boards 324 had a start twice as far as
+ * another, 172 now).
  * All of it times 16 and the number of starts, so that it is a whole
  * number, compared exactly.
  */

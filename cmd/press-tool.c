@@ -1,5 +1,6 @@
 /* press-tool: press-run's work on a run's files, by the report's column
- * names: a chunk's check, the merged report and its check, the manifest. */
+ * names: a chunk's check, the merged report and its check, the manifest,
+ * the seat summary. */
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -27,6 +28,7 @@ static const struct {
 	{ "check", PRESS_CHECK, 1, 1, "--seed N --count N REPORT" },
 	{ "manifest", PRESS_MANIFEST, 1, (size_t)-1,
 	    "[--per-board] [--deck FILE] REPORT CHUNK..." },
+	{ "seats", PRESS_SEATS, 1, (size_t)-1, "SUMMARY..." },
 	{ "pages", PRESS_PAGES, 1, (size_t)-1, "PDF..." },
 	{ "title", PRESS_TITLE, 1, 1, "RULES" },
 };

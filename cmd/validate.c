@@ -11,6 +11,8 @@
 #include "tool/playcheck.h"
 #include "board/regen.h"
 #include "board/report.h"
+#include "board/seatsum.h"
+#include "core/outfile.h"
 
 static const char *tool = "validate";
 
@@ -19,7 +21,8 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: validate [--schema] [--keep-invalid] "
 	    "[--max-attempts N]\n"
-	    "                [--report FILE] [--list-checks] [-q]\n"
+	    "                [--report FILE] [--seat-summary FILE] "
+	    "[--list-checks] [-q]\n"
 	    "                [--play BOT [--play-games N | --play-max-games N "
 	    "|\n                 --play-half-width H] [--play-confidence C] "
 	    "[--play-boards N]\n                 [--play-time-limit SEC] "
@@ -32,7 +35,9 @@ usage(FILE *f)
 	    "libxml2's RELAX NG validator instead of the reader's own "
 	    "tables\n(slower; --no-schema: the default). --play BOT: "
 	    "fairness.play too, the board\nplayed by BOT in every seat "
-	    "(playtest(1)).\n");
+	    "(playtest(1)). --seat-summary: which seat is best\nhow often "
+	    "over the boards that pass, per kind and player count, with the\n"
+	    "chi-squared test against equal chances, as CSV.\n");
 }
 
 struct job {
@@ -40,6 +45,10 @@ struct job {
 	struct report *report;
 	const char *report_path;
 	struct playcheck play; /* play.bot NULL: no --play */
+	const char *seats_path; /* --seat-summary, or NULL */
+	struct seatsum seats;
+	struct outfile seats_of; /* open from the start, as the report */
+	int seats_open;
 };
 
 /* The options, as given. */
@@ -68,6 +77,16 @@ finish(struct diag *d, void *ctx)
 	struct job *j = ctx;
 	int rc = 0;
 
+	if (j->seats_open) {
+		seatsum_print(&j->seats, j->seats_of.f);
+		j->seats_open = 0;
+		if (outfile_close(&j->seats_of, 0) < 0) {
+			diag_add(d, DIAG_FATAL, j->seats_path, 0, NULL, NULL,
+			    "cannot write the seat summary: %s",
+			    strerror(errno));
+			rc = -1;
+		}
+	}
 	if (j->report && report_close(j->report, 0) < 0) {
 		report_failed(d, j);
 		rc = -1;
@@ -109,6 +128,8 @@ validate_board(struct board *b, const struct rules *r, const char *name,
 		report_failed(d, j);
 		return FILTER_FATAL;
 	}
+	if (j->seats_open)
+		seatsum_board(&j->seats, b);
 	if (rc == 0) {
 		if (b->attempt != came && !j->quiet)
 			diag_add(d, DIAG_OK, name, b->line, b->id, why.id,
@@ -163,6 +184,9 @@ option(struct options *o, int c, char **argv)
 		break;
 	case 'R':
 		o->j.report_path = optarg;
+		break;
+	case 'E':
+		o->j.seats_path = optarg;
 		break;
 	case 'L':
 		check_print_table(stdout);
@@ -219,6 +243,7 @@ parse(int argc, char **argv, void *v)
 		{ "keep-invalid", no_argument, NULL, 'K' },
 		{ "max-attempts", required_argument, NULL, 'm' },
 		{ "report", required_argument, NULL, 'R' },
+		{ "seat-summary", required_argument, NULL, 'E' },
 		{ "list-checks", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "play", required_argument, NULL, 'P' },
@@ -274,9 +299,23 @@ run(void *v)
 		    report, strerror(errno));
 		return 2;
 	}
+	if (o->j.seats_path) {
+		if (outfile_open(&o->j.seats_of, o->j.seats_path) < 0) {
+			cli_error(tool, "%s: cannot write the seat summary: %s",
+			    o->j.seats_path, strerror(errno));
+			if (o->j.report)
+				report_close(o->j.report, 1);
+			return 2;
+		}
+		o->j.seats_open = 1;
+	}
 	diag_init(&o->j.play.d);
 	status = filter_run(&f);
 	playcheck_fini(&o->j.play);
+	/* Not finished: no summary either. */
+	if (o->j.seats_open)
+		outfile_close(&o->j.seats_of, 1);
+	seatsum_fini(&o->j.seats);
 	/* Not finished (the run failed before its end): no report. */
 	if (o->j.report)
 		report_close(o->j.report, 1);

@@ -42,6 +42,9 @@ const struct check *check_table(int kind, size_t *n);
 struct check_kind {
 	const struct check *table;
 	void (*seats)(struct board *b, const struct rules *r);
+	/* low_best: the seat with the lowest level is the best placed (a
+	 * dungeon's steps); 0: the highest (the other kinds' scores). */
+	int low_best;
 };
 
 /*

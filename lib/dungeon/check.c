@@ -459,4 +459,5 @@ dungeon_seats(struct board *b, const struct rules *r)
 const struct check_kind check_kind_dungeon = {
 	.table = check_dungeon,
 	.seats = dungeon_seats,
+	.low_best = 1,
 };

@@ -452,15 +452,33 @@ placed_fini(struct placed *p)
 	MEM_FREE(p->v, p->dist, p->queue, p->used);
 }
 
-/* add_all: b's features: starts first, then the exit and the features. */
+/*
+ * add_all: b's features: starts first, then the exit and the features.
+ * The starts are drawn one after another, each within the spread of
+ * those before, and the features fitted to them in that order; so that
+ * no seat inherits a place in that order, they are written (and become
+ * the seats) in an order of their own stream, a seeded shuffle.
+ */
 static void
 add_all(struct board *b, const struct dungeon_floor *f,
     const struct placed *p, int nstart)
 {
-	size_t t;
+	size_t t, *order = mem_alloc(((size_t)nstart + 1) * sizeof(*order));
+	size_t i, tmp;
+	struct rng rng;
 
-	for (t = 1; t <= (size_t)nstart; t++)
-		add_feature(b, f, p->v[t].at, p->v[t].type);
+	for (t = 0; t < (size_t)nstart; t++)
+		order[t] = t + 1;
+	rng_stream(&rng, b->seed, b->attempt, "dungeon.seats", 0);
+	for (t = (size_t)nstart; t > 1; t--) {
+		i = rng_below(&rng, (uint32_t)t);
+		tmp = order[t - 1];
+		order[t - 1] = order[i];
+		order[i] = tmp;
+	}
+	for (t = 0; t < (size_t)nstart; t++)
+		add_feature(b, f, p->v[order[t]].at, p->v[order[t]].type);
+	free(order);
 	add_feature(b, f, p->v[0].at, p->v[0].type);
 	for (t = (size_t)nstart + 1; t < p->n; t++)
 		add_feature(b, f, p->v[t].at, p->v[t].type);

@@ -13,6 +13,7 @@
 #include <sys/types.h>
 
 #include "board/report.h"
+#include "board/seatsum.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/rfile.h"
@@ -504,6 +505,27 @@ title(const struct press_opt *o, FILE *out, struct diag *d)
 	return st;
 }
 
+/*
+ * seats: the chunks' seat summaries (validate --seat-summary) added up
+ * into the run's, its chi-squared tests made again over the whole run.
+ */
+static int
+seats(const struct press_opt *o, FILE *out, struct diag *d)
+{
+	struct seatsum s;
+	size_t i;
+	int st = 0;
+
+	seatsum_init(&s);
+	for (i = 0; i < o->nfile && st == 0; i++)
+		if (seatsum_read(&s, o->file[i], d) < 0)
+			st = 2;
+	if (st == 0)
+		seatsum_print(&s, out);
+	seatsum_fini(&s);
+	return st;
+}
+
 int
 press_run(const struct press_opt *o, FILE *out, struct diag *d)
 {
@@ -513,6 +535,7 @@ press_run(const struct press_opt *o, FILE *out, struct diag *d)
 		[PRESS_MERGE] = merge,
 		[PRESS_CHECK] = check,
 		[PRESS_MANIFEST] = manifest,
+		[PRESS_SEATS] = seats,
 		[PRESS_TITLE] = title,
 	};
 

@@ -16,6 +16,7 @@ enum press_cmd {
 	PRESS_MERGE,    /* the chunks' reports as one */
 	PRESS_CHECK,    /* the run's report: boards left out, or not distinct */
 	PRESS_MANIFEST, /* the run's manifest */
+	PRESS_SEATS,    /* the chunks' seat summaries as the run's */
 	PRESS_TITLE,    /* the rules' title, as layout-pdf titles a deck */
 	PRESS_PAGES     /* per-board files numbered: press-tool's own (it
 	                   is print/pagemark.h's work, above this layer) */

@@ -14,6 +14,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "board/kind.h"
+#include "board/seatsum.h"
 #include "core/mem.h"
 #include "core/rfile.h"
 #include "core/strmap.h"
@@ -54,7 +56,7 @@ static int
 write_sums(const char *k)
 {
 	char hex[SHA256_HEX], name[PATH_MAX];
-	const char *ext[] = { "csv", "map", "pdf" };
+	const char *ext[] = { "csv", "map", "pdf", "seats.csv" };
 	char **b = NULL;
 	size_t nb = 0, i;
 	DIR *dir;
@@ -63,7 +65,7 @@ write_sums(const char *k)
 
 	if (!f)
 		return -1;
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < sizeof(ext) / sizeof(ext[0]); i++) {
 		snprintf(name, sizeof(name), "%s.%s", k, ext[i]);
 		if (sum_file(name, hex) == 0)
 			fprintf(f, "%s  %s\n", hex, name);
@@ -907,6 +909,40 @@ press_folder(const char *run, const char *rules, const char *tfile)
 	return ok ? 0 : 1;
 }
 
+/*
+ * seats_line: the run's seat summary (seats.csv beside the manifest) on
+ * the summary's line: each group's chi-squared p-value; nothing without
+ * one.
+ */
+static void
+seats_line(const char *manifest)
+{
+	char path[PATH_MAX], *slash;
+	struct seatsum ss;
+	struct diag d;
+	size_t i;
+	double p;
+	int df;
+
+	snprintf(path, sizeof(path), "%s", manifest);
+	slash = strrchr(path, '/');
+	snprintf(slash ? slash + 1 : path, sizeof(path) - (size_t)(slash ?
+	    slash + 1 - path : 0), "seats.csv");
+	seatsum_init(&ss);
+	diag_init(&d);
+	if (seatsum_read(&ss, path, &d) == 0)
+		for (i = 0; i < ss.n; i++) {
+			seatsum_chi2(&ss.g[i], &df, &p);
+			fprintf(stderr, "%s %s %" PRIu32 " players, best seat "
+			    "chi-squared p %.3g%s", i ? ";" :
+			    "; seats.csv:", kind_name(ss.g[i].kind),
+			    ss.g[i].players, p, p < 0.01 ? ": a seat favoured" :
+			    "");
+		}
+	diag_fini(&d);
+	seatsum_fini(&ss);
+}
+
 int
 press_summary(const char *manifest, const char *out, double start,
     double end, long now, long all)
@@ -924,9 +960,11 @@ press_summary(const char *manifest, const char *out, double start,
 	fprintf(stderr, "press-run: %ld boards in %s/deck.pdf; %.1f s", n, out,
 	    s);
 	if (now == all)
-		fprintf(stderr, ", %.0f boards/s\n", n / (s > 0 ? s : 0.001));
+		fprintf(stderr, ", %.0f boards/s", n / (s > 0 ? s : 0.001));
 	else
-		fprintf(stderr, " for the %ld of %ld chunks made now\n", now,
+		fprintf(stderr, " for the %ld of %ld chunks made now", now,
 		    all);
+	seats_line(manifest);
+	fputc('\n', stderr);
 	return 0;
 }

@@ -35,8 +35,9 @@ static const char usage_text[] =
     " chunks run by\n"
     "GNU parallel, and writes the run folder DIR (default"
     " out/RULES-sSEED-nCOUNT):\n"
-    "deck.pdf, manifest.csv, report.csv, the rules and page template"
-    " used, and\n"
+    "deck.pdf, manifest.csv, report.csv, seats.csv (which seat is best"
+    " how often),\n"
+    "the rules and page template used, and\n"
     "parallel's joblog; with --impose, sheets.pdf too: the deck on"
     " press sheets\n"
     "(impose-pdf, cut-and-stack), each board's sheet, side and"
@@ -661,7 +662,7 @@ static int
 copy_names(const struct plan *p)
 {
 	static const char *const own[] = { "settings", "joblog", "deck.pdf",
-		"manifest.csv", "report.csv", "sheets.pdf", "boards",
+		"manifest.csv", "report.csv", "seats.csv", "sheets.pdf", "boards",
 		"chunks", "chunks.gone", NULL };
 	const char *f[2] = { p->rulesfile, p->template ? p->tfile : NULL };
 

@@ -324,7 +324,23 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 			memcpy(keep, pick, n * sizeof(*keep));
 		}
 	}
+	/*
+	 * The seats get the capitals by a draw of their own stream, never
+	 * by the cities' order: cities are made (and numbered) from the
+	 * map's best sites on, so seat k given the k-th capital by index
+	 * made the low seats the best placed (1,000 maps, 4 players: seat
+	 * 1's capital the best scored on 444, seat 4's on 288). Sorted
+	 * first, so the draw depends on the set alone.
+	 */
 	qsort(keep, n, sizeof(*keep), u32_cmp);
+	rng_stream(&rng, b->seed, b->attempt, "transport.seats", round);
+	for (k = n; k > 1; k--) {
+		size_t i = rng_below(&rng, (uint32_t)k);
+		uint32_t tmp = keep[k - 1];
+
+		keep[k - 1] = keep[i];
+		keep[i] = tmp;
+	}
 	for (k = 0; k < n; k++)
 		transport_part(b)->city[keep[k]].capital = (int32_t)k;
 	MEM_FREE(J.base, J.is, fit, pick, keep);

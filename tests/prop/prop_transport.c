@@ -39,7 +39,7 @@ enum {
 	P_TYPES,     /* each allowed type >= 2 (3 above 5 players) */
 	P_GOODS,     /* every goods rule */
 	P_NAMES,     /* names unique */
-	P_CAPITALS,  /* a capital a seat, in city order, routes in range */
+	P_CAPITALS,  /* a capital a seat, routes in range */
 	P_FAIR,      /* the spread after bonuses within fair_spread */
 	P_CHECKS,    /* every check but fairness passes at once */
 	NPROP
@@ -57,7 +57,7 @@ static const char *const what[NPROP] = {
 	"most 3 a city, none twice on a city, values in range, about 1.5 a "
 	"city)",
 	"city names are unique",
-	"one capital a seat, in city order, each with capital_routes to "
+	"one capital a seat (in a drawn order), each with capital_routes to "
 	"capital_max_routes routes",
 	"the capitals' spread after bonuses is at most fair_spread of the "
 	"best score, and no seat needs more than the bonus cap",
@@ -232,13 +232,20 @@ check_capitals(const struct board *b, struct tally *t)
 {
 	const struct rules_transport *rt = transport_rules(R);
 	size_t i, d;
-	int32_t next = 0;
+	int32_t next = 0, cap;
+	uint64_t seen = 0;
 
 	for (i = 0; i < transport_part(b)->ncity; i++) {
-		if (transport_part(b)->city[i].capital < 0)
+		cap = transport_part(b)->city[i].capital;
+		if (cap < 0)
 			continue;
-		if (transport_part(b)->city[i].capital != next++)
-			return flag(t, P_CAPITALS, b, "seats out of order");
+		next++;
+		/* The seats are drawn (transport.seats), not in city order:
+		 * each seat once. */
+		if (cap >= (int32_t)b->players || cap >= 64 || seen >> cap & 1)
+			return flag(t, P_CAPITALS, b, "a seat with two "
+			    "capitals, or none of the players'");
+		seen |= (uint64_t)1 << cap;
 		d = degree(b, i);
 		if (d < (size_t)rt->capital_routes ||
 		    d > (size_t)rt->capital_max_routes)

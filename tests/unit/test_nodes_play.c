@@ -644,8 +644,8 @@ calibration(void **state)
 		memset(best, 0, sizeof(best));
 		agree = 0;
 		diag_init(&d);
-		assert_int_equal(calib_init(&cal, "fairness",
-		    "node category resource number", &d), 0);
+		assert_int_equal(calib_init(&cal,
+		    "fairness node category resource number", &d), 0);
 		for (i = 0; i < nboards; i++) {
 			board(&b, 1 + (uint64_t)i, players[p]);
 			run_open(&r, &b);

@@ -135,16 +135,23 @@ skip(const char **s, const char *lit)
 int
 check_play_read(const struct board *b, struct check_play *cp)
 {
-	const char *s = NULL, *by, *sh;
-	char *e;
-	unsigned long g;
-	size_t i, n;
+	const char *s = NULL;
+	size_t i;
 
 	for (i = 0; i < b->val.ncheck; i++)
 		if (!strcmp(b->val.check[i].id, CHECK_PLAY_ID))
 			s = b->val.check[i].detail;
-	if (!s)
-		return 0;
+	return s ? check_play_parse(s, cp) : 0;
+}
+
+int
+check_play_parse(const char *s, struct check_play *cp)
+{
+	const char *by, *sh;
+	char *e;
+	unsigned long g;
+	size_t n;
+
 	memset(cp, 0, sizeof(*cp));
 	n = strcspn(s, ":");
 	if (n >= sizeof(cp->verdict) || !s[n])

@@ -81,6 +81,12 @@ struct check_play {
 int check_play_read(const struct board *b, struct check_play *cp);
 
 /*
+ * check_play_parse: detail (fairness.play's, as the report's "play" column
+ * has it) into *cp; 1, or 0 when it is not the line of a board played.
+ */
+int check_play_parse(const char *detail, struct check_play *cp);
+
+/*
  * check_print_table: every kind's checks as a Markdown table (kind, id,
  * fail-safe, what it checks), for the README: it is made from the table
  * itself, so it cannot drift; a kind with a game gets CHECK_PLAY_ID's

@@ -449,7 +449,7 @@ check "--play-games 0: no play (\"play\": null)" \
 fails_cleanly "--play ./bot.py: preview plays built-in bots only" 2 \
     "--play: .* not the name of a built-in bot" \
     "$bin/preview" --rules "$T/r.rules" --play ./bot.py
-fails_cleanly "--play-games 5000: status 2" 2 "--play-games" \
+fails_cleanly "--play-games 5000: status 2" 2 "--play-games: .*1024" \
     "$bin/preview" --rules "$T/r.rules" --play-games 5000
 
 fails_cleanly "no --rules: status 2" 2 "--rules FILE is needed" \

@@ -98,10 +98,10 @@ def main(url, rules, shot):
             ".map(e => { const p = e.querySelector('.play');"
             " return p ? [p.textContent, p.dataset.verdict] : null })")
         want = d.execute_script(
-            "return st.boards.map(b => [b.play.shares.map(x =>"
-            " x.toFixed(2)).join(' '), b.play.verdict])")
+            "return st.boards.map(b => b.play ? [b.play.shares.map(x =>"
+            " x.toFixed(2)).join(' '), b.play.verdict] : null)")
         good = len(lines) == 12 and all(
-            line and re.fullmatch(r"seats( [01]\.\d\d){4} \S "
+            line and w and re.fullmatch(r"seats( [01]\.\d\d){4} \S "
                                   r"(fair|unfair|undecided)", line[0]) and
             line[0].startswith("seats " + w[0] + " ") and line[1] == w[1]
             and line[0].endswith(w[1])

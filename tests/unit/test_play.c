@@ -142,13 +142,13 @@ detail(void **state)
 		"0.25 allowed",
 		"fair: 0 games by greedy, shares 0.500 [0.400, 0.600]; spread "
 		"0.25 allowed",
-		"fair: 128 games by greedy, shares 1.500 [0.400, 0.600]; spread "
-		"0.25 allowed",
+		"fair: 128 games by greedy, shares 1.500 [0.400, 0.600]; "
+		"spread 0.25 allowed",
 		"fair: 128 games by a b, shares 0.500 [0.400, 0.600]; spread "
 		"0.25 allowed",
 		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]",
-		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]; spread "
-		"0.25 allowed!",
+		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]; "
+		"spread 0.25 allowed!",
 		"fair: 128 games by greedy, shares ; spread 0.25 allowed",
 		"", NULL };
 

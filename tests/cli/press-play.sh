@@ -53,6 +53,30 @@ check "validate plays with the run's boards as the joint confidence's" \
     grep -q -- '--play greedy --play-boards 4 --play-games 32' \
     "$T/g/settings"
 
+# A PDF/X-4 deck (PDF/VT) of 2 chunks: each record's /Play* keys, through
+# the chunks' merge, are its manifest row's.
+run "$P" -q --count 4 --chunk 2 --kind transport --play greedy \
+    --play-games 32 --template shop-x4 \
+    --layout-opt "--icc=$top/tests/fuzz/icc/fogra39-v2.icc" --out "$T/vt"
+check "--play with a PDF/X-4 template: the run is made" test "$rc" -eq 0
+run /usr/bin/python3 -c "
+import csv, pikepdf
+m = {r['id']: r for r in csv.DictReader(open('$T/vt/manifest.csv'))}
+n = 0
+pdf = pikepdf.open('$T/vt/deck.pdf')
+for pg in pdf.pages:
+    d = pg.obj.DPart.DPM
+    r = m[str(d.BoardID)]
+    assert str(d.PlayVerdict)[1:] == r['play'], d.BoardID
+    assert int(d.PlayGames) == int(r['play_games']), d.BoardID
+    for k, c in (('/PlayShares', 'play_shares'), ('/PlayLow', 'play_low'),
+                 ('/PlayHigh', 'play_high')):
+        assert ' '.join('%.3f' % float(x) for x in d[k]) == r[c], k
+    n += 1
+print(n, 'records')"
+check "the deck's records carry the manifest's verdict and shares" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '4 records' '$T/out'"
+
 # Without --play: the manifest is as before, no play column.
 run "$P" -q --count 2 --kind transport --out "$T/n"
 check "without --play, the manifest's header is as before" sh -c \

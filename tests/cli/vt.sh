@@ -191,3 +191,10 @@ done
 run /usr/bin/python3 "$vtplay" "$T/transport.pdf" "$T/transport.xml"
 check "boards not played: no /Play* key in their records" \
     sh -c "[ $rc -eq 0 ] && grep -qx '0 played, 3 not played' '$T/out'"
+sed 's/ games by greedy, / games by gre edy, /' "$T/played.xml" >"$T/edited.xml"
+run "$bin/layout-pdf" -q $x4 --vt yes -o "$T/edited.pdf" "$T/edited.xml"
+check "a fairness.play detail edited out of its form: laid out" \
+    test "$rc" -eq 0
+run /usr/bin/python3 "$vtplay" "$T/edited.pdf" "$T/edited.xml"
+check "... and its records have no /Play* key, rather than a wrong one" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '0 played, 3 not played' '$T/out'"

@@ -25,14 +25,17 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: preview --rules FILE [--style NAME|FILE] "
 	    "[--players N] [--seeds A-B]\n"
-	    "               [--port N] [--jobs N] [-q]\n"
+	    "               [--play BOT] [--play-games N] [--port N] "
+	    "[--jobs N] [-q]\n"
 	    "Serves a page of the rules' boards on http://127.0.0.1:PORT/ "
 	    "(default 8717;\n0: a free port), whose address is the first "
 	    "line on stdout; the page\nfollows the rules and style files as "
 	    "they change. Stops on SIGINT or SIGTERM.\nIts soft proof "
 	    "shows the boards as the default print (template shop) prints "
 	    "them;\na colour that print cannot hold (over ΔE00 3) is named "
-	    "on stderr (-q: not).\n");
+	    "on stderr (-q: not).\nEach board shows its seats' win "
+	    "shares in --play-games games (default 64;\n0: none) by the "
+	    "built-in bot --play (default greedy; playtest --list-bots).\n");
 }
 
 struct options {
@@ -95,6 +98,23 @@ option(struct options *o, int c, char **argv)
 		    2 : -1;
 	case 'q':
 		o->quiet = 1;
+		break;
+	case 'B':
+		/* A name: a program's or library's code would run in the
+		 * server for every board of every page. */
+		if (!*optarg || strchr(optarg, '/') || strstr(optarg, ".so")) {
+			cli_error(tool, "--play: \"%s\" is not the name of a "
+			    "built-in bot (preview plays no program or "
+			    "library; playtest does)", optarg);
+			return 2;
+		}
+		o->po.play = optarg;
+		break;
+	case 'g':
+		if (cli_u64(tool, "--play-games", optarg, 0,
+		    PREVIEW_PLAY_GAMES_MAX, &v) < 0)
+			return 2;
+		o->po.play_games = (uint32_t)v;
 		break;
 	default:
 		return cli_bad_option(tool, c, argv, optind, optopt);
@@ -169,6 +189,8 @@ parse(int argc, char **argv, void *v)
 		{ "seeds", required_argument, NULL, 's' },
 		{ "port", required_argument, NULL, 'P' },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "play", required_argument, NULL, 'B' },
+		{ "play-games", required_argument, NULL, 'g' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -180,6 +202,8 @@ parse(int argc, char **argv, void *v)
 	o->port = 8717;
 	o->po.from = 1;
 	o->po.to = 12;
+	o->po.play = "greedy";
+	o->po.play_games = 64;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hqr:p:j:", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)

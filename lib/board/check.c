@@ -3,6 +3,12 @@
 #include "board/kind.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/play.h"
+
+_Static_assert(CHECK_PLAY_SEATS == PLAY_SEATS_MAX, "a played board's seats");
 
 /* kind_checks: the checks of kind (its check.c, in its table), or NULL. */
 static const struct check_kind *
@@ -96,4 +102,96 @@ check_spread(const struct board *b)
 			hi = l;
 	}
 	return hi > 0 ? (hi - lo) / hi : 0;
+}
+
+/* a_number: a share or bound in [0, 1] at *s, *s moved past it; -1 if
+ * none. */
+static int
+a_number(const char **s, double *v)
+{
+	char *e;
+
+	if (**s < '0' || **s > '9')
+		return -1;
+	*v = strtod(*s, &e);
+	if (e == *s || !(*v >= 0 && *v <= 1))
+		return -1;
+	*s = e;
+	return 0;
+}
+
+/* skip: *s starts with lit, then moved past it; else -1. */
+static int
+skip(const char **s, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	if (strncmp(*s, lit, n) != 0)
+		return -1;
+	*s += n;
+	return 0;
+}
+
+int
+check_play_read(const struct board *b, struct check_play *cp)
+{
+	const char *s = NULL;
+	size_t i;
+
+	for (i = 0; i < b->val.ncheck; i++)
+		if (!strcmp(b->val.check[i].id, CHECK_PLAY_ID))
+			s = b->val.check[i].detail;
+	return s ? check_play_parse(s, cp) : 0;
+}
+
+int
+check_play_parse(const char *s, struct check_play *cp)
+{
+	const char *by, *sh;
+	char *e;
+	unsigned long g;
+	size_t n;
+
+	memset(cp, 0, sizeof(*cp));
+	n = strcspn(s, ":");
+	if (n >= sizeof(cp->verdict) || !s[n])
+		return 0;
+	memcpy(cp->verdict, s, n);
+	if (strcmp(cp->verdict, "fair") && strcmp(cp->verdict, "unfair") &&
+	    strcmp(cp->verdict, "undecided"))
+		return 0;
+	s += n;
+	if (skip(&s, ": ") < 0 || *s < '1' || *s > '9')
+		return 0;
+	g = strtoul(s, &e, 10);
+	if (g > UINT32_MAX)
+		return 0;
+	cp->games = (uint32_t)g;
+	s = e;
+	if (skip(&s, " games by ") < 0 || !(sh = strstr(s, ", shares ")))
+		return 0;
+	by = s;
+	if ((size_t)(sh - by) >= sizeof(cp->bot) || sh == by ||
+	    memchr(by, ' ', (size_t)(sh - by)))
+		return 0;
+	memcpy(cp->bot, by, (size_t)(sh - by));
+	s = sh + strlen(", shares ");
+	for (;;) {
+		int k = cp->seats;
+
+		if (k == CHECK_PLAY_SEATS || a_number(&s, &cp->share[k]) < 0 ||
+		    skip(&s, " [") < 0 || a_number(&s, &cp->lo[k]) < 0 ||
+		    skip(&s, ", ") < 0 || a_number(&s, &cp->hi[k]) < 0 ||
+		    skip(&s, "]") < 0)
+			return 0;
+		cp->seats++;
+		if (skip(&s, ", ") < 0)
+			break;
+	}
+	if (skip(&s, "; spread ") < 0)
+		return 0;
+	cp->spread = strtod(s, &e);
+	if (e == s || !(cp->spread >= 0) || strcmp(e, " allowed") != 0)
+		return 0;
+	return cp->seats >= 1;
 }

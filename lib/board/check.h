@@ -3,6 +3,7 @@
 #define BP_CHECK_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "board/board.h"
@@ -53,6 +54,40 @@ struct check_kind {
  * rules' spread (lib/tool/playcheck.c).
  */
 #define CHECK_PLAY_ID "fairness.play"
+
+/* CHECK_PLAY_SEATS: the most seats a played board has (PLAY_SEATS_MAX). */
+#define CHECK_PLAY_SEATS 16
+
+/*
+ * What fairness.play's detail says (lib/play/cert.c's play_detail writes
+ * it: "fair: 128 games by greedy, shares 0.523 [0.401, 0.641], …; spread
+ * 0.25 allowed"): the verdict ("fair", "unfair", "undecided"), the games,
+ * the bot's name, and each seat's share of the wins with its interval.
+ */
+struct check_play {
+	char verdict[16];
+	char bot[32];
+	uint32_t games;
+	int seats;
+	double share[CHECK_PLAY_SEATS], lo[CHECK_PLAY_SEATS],
+	    hi[CHECK_PLAY_SEATS];
+	double spread;
+};
+
+/*
+ * check_play_read: b's CHECK_PLAY_ID, when b carries one that was played,
+ * read into *cp (the one reader of play_detail's line). Returns 1, or 0
+ * (cp left undefined) when b has no such check, or one not played ("not
+ * played: …"), or a detail that is not play_detail's line (a deck edited
+ * by hand): the caller then shows no play at all.
+ */
+int check_play_read(const struct board *b, struct check_play *cp);
+
+/*
+ * check_play_parse: detail (fairness.play's, as the report's "play" column
+ * has it) into *cp; 1, or 0 when it is not the line of a board played.
+ */
+int check_play_parse(const char *detail, struct check_play *cp);
 
 /*
  * check_print_table: every kind's checks as a Markdown table (kind, id,

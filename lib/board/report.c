@@ -2,6 +2,8 @@
  * finds columns by name. */
 #include "board/report.h"
 
+#include <assert.h>
+
 #include <errno.h>
 #include <stdarg.h>
 #include <inttypes.h>
@@ -285,6 +287,27 @@ report_in_open(struct report_in *in, const char *path,
 		if (column(in, names[i], &in->col[i], d) < 0)
 			return -1;
 	return 0;
+}
+
+int
+report_in_optional(const struct report_in *in, const char *name, size_t *at)
+{
+	size_t i;
+
+	assert(in->head);
+	for (i = 0; i < in->nfield; i++)
+		if (strcmp(in->field[i], name) == 0) {
+			*at = i;
+			return 1;
+		}
+	return 0;
+}
+
+const char *
+report_in_field(const struct report_in *in, size_t at)
+{
+	assert(at < in->nfield);
+	return in->field[at];
 }
 
 int

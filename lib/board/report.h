@@ -99,6 +99,18 @@ int report_in_open(struct report_in *in, const char *path,
     const char *const *names, size_t n, struct diag *d);
 
 /*
+ * report_in_optional: where the header names column name (a column not all
+ * reports have), into *at; 1, or 0 without one. Only between
+ * report_in_open (with names) and the first report_in_row; the column's
+ * field of a row is then report_in_field(in, *at).
+ */
+int report_in_optional(const struct report_in *in, const char *name,
+    size_t *at);
+
+/* report_in_field: field at (< the header's fields) of the row last read. */
+const char *report_in_field(const struct report_in *in, size_t at);
+
+/*
  * report_in_row: read the next row. Returns 1 (a row), 0 (the end of the
  * file), or -1 with the reason in d (file, line and, when known, the
  * board id): a read error, a quote left open, a stray quote, or a row

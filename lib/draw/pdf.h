@@ -309,16 +309,20 @@ struct pdf_meta {
  * A record of a PDF/VT file: one board. pdf_record marks pages first to
  * last (numbered as pdf_pages) as one record: a DPart leaf whose /DPM
  * (document part metadata) holds the board's id, rules, seed, attempt,
- * verdict and seats' spread, and each page's /DPart pointing to it; the
- * merge gives the leaf its /Parent, /Start and /End and the record's
- * pages in the file (/BoardPages). Returns 0, or -1 on a libharu error.
+ * verdict and seats' spread (and, for a board played by validate --play,
+ * /PlayVerdict, /PlayBot, /PlayGames and the seats' /PlayShares, /PlayLow
+ * and /PlayHigh), and each page's /DPart pointing to it; the merge gives
+ * the leaf its /Parent, /Start and /End and the record's pages in the
+ * file (/BoardPages). Returns 0, or -1 on a libharu error.
  */
+struct check_play;
 struct pdf_record {
 	const char *id, *rules;
 	unsigned long long seed;
 	unsigned attempt;
 	int pass;       /* 1, 0, or -1 when the deck carries no verdict */
 	double spread;  /* (best - worst) / best of the seats' levels */
+	const struct check_play *play; /* fairness.play's, or NULL */
 };
 int pdf_record(struct pdf *p, size_t first, size_t last,
     const struct pdf_record *r);

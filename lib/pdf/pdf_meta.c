@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "board/check.h"
 #include "colour/icc.h"
 #include "core/mem.h"
 #include "pdf/pdf_int.h"
@@ -233,6 +234,42 @@ dpart_root(struct pdf_doc *p)
 	    0 : -1;
 }
 
+/* seat_array: the seats' numbers v (n of them) as a PDF array, or NULL. */
+static HPDF_Array
+seat_array(HPDF_MMgr mm, const double *v, int n)
+{
+	HPDF_Array a = HPDF_Array_New(mm);
+
+	for (int i = 0; a && i < n; i++)
+		if (HPDF_Array_AddReal(a, (HPDF_REAL)v[i]) != HPDF_OK)
+			return NULL;
+	return a;
+}
+
+/*
+ * play_keys: fairness.play's outcome in the record: names and numbers, not
+ * a line of text, so a workflow that picks records by their metadata (a
+ * PDF/VT RIP's, a pikepdf script) reads each seat's share as a number.
+ */
+static int
+play_keys(HPDF_MMgr mm, HPDF_Dict d, const struct check_play *cp)
+{
+	HPDF_Array sh = seat_array(mm, cp->share, cp->seats),
+	    lo = seat_array(mm, cp->lo, cp->seats),
+	    hi = seat_array(mm, cp->hi, cp->seats);
+
+	if (!sh || !lo || !hi ||
+	    HPDF_Dict_AddName(d, "PlayVerdict", cp->verdict) != HPDF_OK ||
+	    HPDF_Dict_Add(d, "PlayBot", HPDF_String_New(mm, cp->bot,
+	    NULL)) != HPDF_OK ||
+	    HPDF_Dict_AddNumber(d, "PlayGames", (HPDF_INT)cp->games) !=
+	    HPDF_OK || HPDF_Dict_Add(d, "PlayShares", sh) != HPDF_OK ||
+	    HPDF_Dict_Add(d, "PlayLow", lo) != HPDF_OK ||
+	    HPDF_Dict_Add(d, "PlayHigh", hi) != HPDF_OK)
+		return -1;
+	return 0;
+}
+
 /* dpm: r as a document part metadata dictionary. */
 static HPDF_Dict
 dpm(struct pdf_doc *p, const struct pdf_record *r)
@@ -254,6 +291,8 @@ dpm(struct pdf_doc *p, const struct pdf_record *r)
 	if (r->pass >= 0)
 		HPDF_Dict_AddName(d, "Verdict", r->pass ? "pass" : "fail");
 	HPDF_Dict_AddReal(d, "Spread", (HPDF_REAL)r->spread);
+	if (r->play && play_keys(mm, d, r->play) < 0)
+		return NULL;
 	return d;
 }
 

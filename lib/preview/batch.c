@@ -21,6 +21,7 @@
 #include "picture/drawpic.h"
 #include "sheet/draw.h"
 #include "sheet/screen.h"
+#include "tool/playcheck.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
 struct worker {
@@ -228,6 +229,59 @@ failed(struct json *j, const struct worker *w, uint64_t seed)
 	json_raw(j, "}", 1);
 }
 
+/* seat_nums: n numbers of v as a JSON array member named name. */
+static void
+seat_nums(struct json *j, const char *name, const double *v, int n)
+{
+	json_fmt(j, ",\"%s\":[", name);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			json_raw(j, ",", 1);
+		json_num(j, v[i]);
+	}
+	json_raw(j, "]", 1);
+}
+
+/*
+ * play: b's games as the "play" member: each seat's share of the wins
+ * and its interval, by bt->play (null: no play asked, or b's kind has no
+ * game). Its own diagnostics, so a board that cannot be played says why
+ * without touching the board's.
+ */
+static void
+play(struct json *j, const struct batch *bt, const struct board *b)
+{
+	struct check_play cp;
+	struct diag d;
+	char buf[1024];
+	int r;
+
+	json_raw(j, ",\"play\":", 8);
+	if (!bt->play || !bt->play_games) {
+		json_raw(j, "null", 4);
+		return;
+	}
+	diag_init(&d);
+	r = playcheck_shares(b, bt->r, bt->play, bt->play_games, &cp, &d);
+	if (r == 0)
+		json_raw(j, "null", 4);
+	else {
+		json_raw(j, "{\"bot\":", 7);
+		json_cstr(j, bt->play);
+		json_fmt(j, ",\"games\":%u,\"verdict\":", r > 0 ? cp.games :
+		    0);
+		json_cstr(j, r > 0 ? cp.verdict : NULL);
+		seat_nums(j, "shares", cp.share, r > 0 ? cp.seats : 0);
+		seat_nums(j, "low", cp.lo, r > 0 ? cp.seats : 0);
+		seat_nums(j, "high", cp.hi, r > 0 ? cp.seats : 0);
+		json_raw(j, ",\"error\":", 9);
+		json_cstr(j, r > 0 ? NULL : d.n ? diag_format(&d.v[d.n - 1],
+		    buf, sizeof(buf)) : "not played");
+		json_raw(j, "}", 1);
+	}
+	diag_fini(&d);
+}
+
 static void
 grid_item(struct run *rn, struct worker *w, uint64_t i)
 {
@@ -248,6 +302,7 @@ grid_item(struct run *rn, struct worker *w, uint64_t i)
 	json_num(j, check_spread(b));
 	json_raw(j, ",", 1);
 	checks(j, b);
+	play(j, bt, b);
 	json_raw(j, ",\"svg\":", 7);
 	diag_clear(&w->d);
 	if (!w->p || screen_board(w->p, b, bt->r, &so, emit, &f, &w->d) < 0 ||

@@ -30,6 +30,10 @@ struct batch {
 	const unsigned char *icc;
 	size_t nicc;
 	double ink;
+	/* With play (a built-in bot's name) and play_games > 0: each board
+	 * of the grid played that many games by it (tool/playcheck.h) */
+	const char *play;
+	uint32_t play_games;
 	/* NULL, or asked between boards (by every worker, at once):
 	 * nonzero gives the rest of the batch up */
 	int (*cancel)(void *ctx);
@@ -39,8 +43,12 @@ struct batch {
 /*
  * batch_grid: a JSON array into out, a member per seed in seed order:
  * {"seed", "id", "attempts", "pass", "spread", "checks": [{"id", "pass",
- * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "svg"} (face
- * 0, a standalone SVG document), or {"seed", "error"} for a seed no
+ * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "play", "svg"}
+ * (face 0, a standalone SVG document; "play": null, without bt->play or
+ * for a kind without a game, else {"bot", "games", "verdict" ("fair",
+ * "unfair", "undecided"), "shares", "low", "high" (a number a seat),
+ * "error" (null, or why the board could not be played)}), or {"seed",
+ * "error"} for a seed no
  * attempt could make. Returns 0, -1 with the reason in d when the
  * drawing could not start (the font), or 1 when bt->cancel gave it up
  * (nothing added to out).

@@ -53,6 +53,7 @@ struct stamp {
 struct preview {
 	struct preview_opts o;
 	char *rules, *style, *font, *icondir;  /* o's strings, copied */
+	char *play;                            /* o's, or NULL: none */
 	char *condition;
 	unsigned char *icc;     /* the print's output profile */
 	size_t nicc;
@@ -287,6 +288,8 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	bt.width = 480;
 	bt.font = pv->font;
 	bt.icondir = pv->icondir;
+	bt.play = pv->play;
+	bt.play_games = pv->o.play_games;
 	bt.cancel = quit;
 	bt.ctx = &q;
 	if (c->proof) {
@@ -600,6 +603,7 @@ preview_new(const struct preview_opts *o, struct diag *d)
 	pv->style = o->style ? mem_strdup(o->style) : NULL;
 	pv->font = mem_strdup(o->font);
 	pv->icondir = mem_strdup(o->icondir);
+	pv->play = o->play && o->play_games ? mem_strdup(o->play) : NULL;
 	pv->condition = mem_strdup(o->condition ? o->condition : "");
 	pthread_mutex_init(&pv->mu, NULL);
 	pthread_mutex_init(&pv->build, NULL);
@@ -661,6 +665,7 @@ preview_free(struct preview *pv)
 	free(pv->style);
 	free(pv->font);
 	free(pv->icondir);
+	free(pv->play);
 	free(pv->condition);
 	free(pv->icc);
 	proof_free(pv->proof);

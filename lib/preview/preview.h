@@ -28,6 +28,11 @@ struct preview_opts {
 	const char *icc;
 	double ink;
 	const char *condition;
+	/* Each board of the grid played play_games games (0: none) by the
+	 * built-in bot play (a name: "greedy"), its seats' win shares
+	 * shown (PREVIEW_PLAY_GAMES_MAX at most) */
+	const char *play;
+	uint32_t play_games;
 	FILE *warnings;            /* each good read's gamut warnings, a
 				      line each ("preview: FILE:LINE: ..."),
 				      or NULL: none */
@@ -37,6 +42,7 @@ struct preview_opts {
 #define PREVIEW_GRID_MAX 100   /* boards in a grid */
 #define PREVIEW_STATS_MAX 1000 /* seeds in the statistics */
 #define PREVIEW_SEED_MAX 1000000000000ULL
+#define PREVIEW_PLAY_GAMES_MAX 1024 /* games per board of a grid */
 
 struct preview;
 

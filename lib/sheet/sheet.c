@@ -546,8 +546,12 @@ static int
 record(struct sheet *s, const struct board *b, const struct rules *r,
     size_t first, size_t last, struct diag *d)
 {
+	struct check_play cp;
 	struct pdf_record rec = { b->id, b->rules, b->seed, b->attempt,
-		b->val.present ? b->val.pass : -1, check_spread(b) };
+		b->val.present ? b->val.pass : -1, check_spread(b), NULL };
+
+	if (check_play_read(b, &cp))
+		rec.play = &cp;
 
 	if (!s->pdf || last < first || pdf_record(s->pdf, first, last,
 	    &rec) == 0)

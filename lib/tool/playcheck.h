@@ -3,6 +3,7 @@
 #define BP_TOOL_PLAYCHECK_H
 
 #include "board/board.h"
+#include "board/check.h"
 #include "board/rules.h"
 #include "core/diag.h"
 #include "play/stats.h"
@@ -47,6 +48,19 @@ void playcheck_plan(uint32_t games, uint32_t max_games, double half,
  */
 int playcheck_board(struct board *b, const struct rules *r, int others_pass,
     void *ctx);
+
+/*
+ * playcheck_shares: board b (made whole) under r played games games
+ * (>= 1) by the built-in bot named bot in every seat, on this thread,
+ * 95 % confidence for this board alone, into *cp as fairness.play's
+ * detail reads (board/check.h): verdict, games, each seat's share and
+ * interval. For preview, which shows each board's shares: safe to call
+ * from several threads at once (each call its own bot and game). Returns
+ * 1; 0 when b's kind has no game (nothing to show); -1 with one message
+ * in d when bot is not one of the kind's or b cannot be played.
+ */
+int playcheck_shares(const struct board *b, const struct rules *r,
+    const char *bot, uint32_t games, struct check_play *cp, struct diag *d);
 
 /* playcheck_fini: the bot closed (killed and reaped), the messages freed. */
 void playcheck_fini(struct playcheck *pc);

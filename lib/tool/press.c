@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include "board/check.h"
 #include "board/report.h"
 #include "board/seatsum.h"
 #include "core/mem.h"
@@ -419,10 +420,59 @@ file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
 	return bad ? -1 : 0;
 }
 
-/* manifest_row: the manifest's row of in's board, which passed. */
+/*
+ * The manifest's columns of a run that plays (press-run --play: the
+ * report has validate's "play" column): the verdict, the games, each
+ * seat's share of the wins and its interval, one number a seat, space
+ * separated, as the certificate's (docs/play.md). A run that does not play
+ * has none of them, so its manifest is as before.
+ */
+static const char manifest_play_head[] =
+    ",play,play_games,play_shares,play_low,play_high";
+
+/* seat_list: n numbers of v, "%.3f" each, space separated, into buf. */
+static const char *
+seat_list(char *buf, size_t len, const double *v, int n)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < n && k < len; i++)
+		k += (size_t)snprintf(buf + k, len - k, "%s%.3f", i ? " " : "",
+		    v[i]);
+	return buf;
+}
+
+/* manifest_play: the play columns of in's row (its "play" at column at). */
+static int
+manifest_play(const struct report_in *in, size_t at, FILE *out,
+    struct diag *d)
+{
+	struct check_play cp;
+	char games[16], l[3][CHECK_PLAY_SEATS * 8];
+	const char *detail = report_in_field(in, at);
+
+	if (!check_play_parse(detail, &cp))
+		return report_in_error(in, d, col(in, REPORT_ID), "play \"%.60s"
+		    "\" is not what validate --play writes", detail);
+	snprintf(games, sizeof(games), "%" PRIu32, cp.games);
+	const char *v[] = { cp.verdict, games,
+		seat_list(l[0], sizeof(l[0]), cp.share, cp.seats),
+		seat_list(l[1], sizeof(l[1]), cp.lo, cp.seats),
+		seat_list(l[2], sizeof(l[2]), cp.hi, cp.seats) };
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		fputc(',', out);
+		report_field(out, v[i]);
+	}
+	return 0;
+}
+
+/* manifest_row: the manifest's row of in's board, which passed; with
+ * play (>= 0), its play columns from the report's column play. */
 static int
 manifest_row(const struct press_opt *o, const struct report_in *in,
-    const struct where *w, const char *decksum, FILE *out, struct diag *d)
+    const struct where *w, const char *decksum, long play, FILE *out,
+    struct diag *d)
 {
 	const char *id = col(in, REPORT_ID), *v[9];
 	uint32_t k = strmap_get(&w->at, id), s;
@@ -451,6 +501,10 @@ manifest_row(const struct press_opt *o, const struct report_in *in,
 			fputc(',', out);
 		report_field(out, v[i]);
 	}
+	if (play >= 0 && manifest_play(in, (size_t)play, out, d) < 0) {
+		free(own);
+		return -1;
+	}
 	fputc('\n', out);
 	free(own);
 	return 0;
@@ -464,7 +518,8 @@ manifest(const struct press_opt *o, FILE *out, struct diag *d)
 	struct report_in in = { 0 };
 	char decksum[SHA256_HEX] = "";
 	uint64_t off = 0;
-	size_t i;
+	size_t i, at;
+	long play = -1;
 	int r = 0;
 
 	strmap_init(&w.at);
@@ -473,10 +528,15 @@ manifest(const struct press_opt *o, FILE *out, struct diag *d)
 		r = chunk_where(o->file[i], o->perboard, &off, &w, d);
 	if (r == 0 && !o->perboard)
 		r = file_sum(o->deck, decksum, d);
-	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0)
-		fprintf(out, "%s\n", manifest_head);
+	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0) {
+		if (report_in_optional(&in, "play", &at))
+			play = (long)at;
+		fprintf(out, "%s%s\n", manifest_head, play >= 0 ?
+		    manifest_play_head : "");
+	}
 	while (r == 0 && (r = report_in_row(&in, d)) > 0)
-		r = passed(&in) ? manifest_row(o, &in, &w, decksum, out, d) : 0;
+		r = passed(&in) ? manifest_row(o, &in, &w, decksum, play, out,
+		    d) : 0;
 	report_in_close(&in);
 	strmap_fini(&w.at);
 	strmap_fini(&w.own);

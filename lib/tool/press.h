@@ -111,6 +111,22 @@ void press_fingerprint(const char *rules, const char *template,
     const char *tfile, const char *style, const char *profile,
     char hex[65]);
 
+/*
+ * press_fingerprint_add: when path (may be NULL) is given, hex made the
+ * SHA-256 of hex, "\nLABEL\n" and path's bytes (press-run --play's bot:
+ * a chunk made by another program is refused as one of other rules).
+ */
+void press_fingerprint_add(char hex[65], const char *label,
+    const char *path);
+
+/* press_bot_is_file: a --play spec names a file (a program, a library
+ * ending in .so: docs/play.md), not a built-in bot. */
+int press_bot_is_file(const char *spec);
+
+/* press_play_bot: the file of validate's --play among its n options v
+ * (press-run's vopt), or NULL (no --play, or a built-in bot). */
+const char *press_play_bot(char **v, size_t n);
+
 /* press_template_file: the file --template VALUE names, into buf. */
 char *press_template_file(const char *value, char *buf, size_t n);
 

@@ -261,6 +261,10 @@ press_seal(const char *bindir, const struct press_hooks *h, int argc,
 		press_buf_free(&prof);
 	press_fingerprint(argv[8], argv[9], *argv[9] ?
 	    press_template_file(argv[9], tf, sizeof(tf)) : "", sf, prof.p, fp);
+	/* validate's options: between +validate and +layout. */
+	if (g1 + 2 <= l0)
+		press_fingerprint_add(fp, "bot", press_play_bot(argv + g1 + 1,
+		    l0 - g1 - 2));
 	press_buf_free(&prof);
 	if ((f = fopen("env", "w")) == NULL)
 		goto unwritable;

@@ -17,6 +17,7 @@
 #include "board/rules.h"
 #include "core/mem.h"
 #include "core/sha256.h"
+#include "play/bot.h"
 
 static const char usage_text[] =
     "usage: press-run --count N [--kind KIND] [--rules FILE] [--seed N]\n"
@@ -31,6 +32,8 @@ static const char usage_text[] =
     "                 [--out DIR] [--resume] [--keep-chunks] [-q]\n"
     "                 [--impose SRA3|SRA2|B2|B1|WxH] [--impose-opt"
     " OPT]...\n"
+    "                 [--play BOT [--play-games N | --play-max-games N |"
+    "\n                  --play-half-width H]]\n"
     "Makes boards seed .. seed+count-1, validated and laid out, in"
     " chunks run by\n"
     "GNU parallel, and writes the run folder DIR (default"
@@ -43,7 +46,10 @@ static const char usage_text[] =
     "(impose-pdf, cut-and-stack), each board's sheet, side and"
     " position in the\n"
     "manifest. An interrupted run goes on with the same command and"
-    " --resume.\n";
+    " --resume.\n"
+    "--play BOT: every board played by BOT too (validate --play, the joint"
+    " confidence\nover the run's boards); the manifest gets each board's"
+    " verdict and shares.\n";
 
 /* A growable list of strings, each owned by it, NULL-terminated. */
 struct words {
@@ -75,6 +81,8 @@ words_free(struct words *w)
 struct plan {
 	const char *kind, *rules, *template, *out, *style, *impose, *slf;
 	const char *date;
+	const char *play, *play_games, *play_max, *play_half;
+	char bot[PATH_MAX];
 	uint64_t seed, count, chunk, nchunk, max_attempts, jobs, retries;
 	int schema, perboard, resume, keep, quiet, have_count, have_jobs;
 	struct words gen, lay, imp, gopt, vopt, dup;
@@ -118,7 +126,9 @@ takes_value(const char *o)
 		"--count", "--players", "--paper", "--expansion",
 		"--graph-opt", "--template", "--layout-opt", "--style",
 		"--max-attempts", "--chunk", "--jobs", "--retries",
-		"--sshloginfile", "--out", "--impose", "--impose-opt", NULL };
+		"--sshloginfile", "--out", "--impose", "--impose-opt",
+		"--play", "--play-games", "--play-max-games",
+		"--play-half-width", NULL };
 
 	for (size_t i = 0; v[i]; i++)
 		if (strcmp(o, v[i]) == 0)
@@ -213,7 +223,26 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 			p->slf = val;
 		else if (IS("--out"))
 			p->out = val;
-		else if (IS("--resume"))
+		else if (IS("--play"))
+			p->play = val;
+		else if (IS("--play-games") || IS("--play-max-games")) {
+			uint64_t g;
+
+			if (whole(opt, val, 1, 100000000, &g))
+				return -1;
+			*(IS("--play-games") ? &p->play_games : &p->play_max) =
+			    val;
+		} else if (IS("--play-half-width")) {
+			char *e;
+			double h = strtod(val, &e);
+
+			if (e == val || *e || !(h >= 1e-4 && h <= 0.5)) {
+				press_say("--play-half-width: \"%s\" is not a "
+				    "number in [0.0001, 0.5]", val);
+				return -1;
+			}
+			p->play_half = val;
+		} else if (IS("--resume"))
 			p->resume = 1;
 		else if (IS("--keep-chunks"))
 			p->keep = 1;
@@ -228,7 +257,7 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 	}
 	/* An empty value is no value, as press-run's [ -z ] had it. */
 	const char **e[] = { &p->kind, &p->rules, &p->template, &p->out,
-		&p->style, &p->impose, &p->slf };
+		&p->style, &p->impose, &p->slf, &p->play };
 	for (size_t k = 0; k < sizeof(e) / sizeof(e[0]); k++)
 		if (*e[k] && !**e[k])
 			*e[k] = NULL;
@@ -911,6 +940,88 @@ emit(struct plan *p, FILE *out)
 	words_free(&lay);
 }
 
+
+/*
+ * settle_play: --play's bot made sure of before any job, so that every
+ * chunk finds it: a built-in bot of the run's kind, or a file made
+ * absolute (each chunk runs in a folder of its own), a regular file, a
+ * program executable; then validate's options, the joint confidence over
+ * the run's count boards.
+ */
+static int
+settle_play(struct plan *p)
+{
+	const char *spec = p->play;
+	struct rules r;
+	struct diag d;
+	int kind;
+
+	if (!spec) {
+		if (p->play_games || p->play_max || p->play_half) {
+			press_say("--play-games, --play-max-games and "
+			    "--play-half-width need --play BOT");
+			return -1;
+		}
+		return 0;
+	}
+	if (!!p->play_games + !!p->play_max + !!p->play_half > 1) {
+		press_say("--play-games, --play-max-games, --play-half-width: "
+		    "one or none");
+		return -1;
+	}
+	diag_init(&d);
+	rules_init(&r);
+	kind = rules_load_file(&r, p->rulesfile, NULL, &d) == 0 ? r.kind : -1;
+	rules_fini(&r);
+	diag_clear(&d);
+	if (kind < 0 && p->kind)
+		kind = kind_parse(p->kind);
+	if (kind < 0 || !kind_of(kind) || !kind_of(kind)->play) {
+		press_say("--play: %s boards have no game to play",
+		    kind >= 0 && kind_of(kind) ? kind_name(kind) : "these");
+		diag_fini(&d);
+		return -1;
+	}
+	if (press_bot_is_file(spec)) {
+		size_t n = strlen(spec);
+		int lib = n >= 3 && !strcmp(spec + n - 3, ".so");
+
+		if (!realpath(spec, p->bot) || !is_file(p->bot) ||
+		    access(p->bot, lib ? R_OK : X_OK) < 0) {
+			press_say("--play %s: no such %s", spec, lib ?
+			    "readable library" : "executable program");
+			diag_fini(&d);
+			return -1;
+		}
+	} else {
+		struct play_player *pl = play_player_open(spec, kind, 10, NULL,
+		    &d);
+
+		if (!pl) {
+			press_say("--play %s: no such built-in bot for %s "
+			    "boards (playtest --list-bots)", spec,
+			    kind_name(kind));
+			diag_fini(&d);
+			return -1;
+		}
+		play_player_close(pl);
+		snprintf(p->bot, sizeof(p->bot), "%s", spec);
+	}
+	diag_fini(&d);
+	add(&p->vopt, "--play");
+	add(&p->vopt, p->bot);
+	add(&p->vopt, "--play-boards");
+	snprintf(p->numbuf[1], 32, "%" PRIu64, p->count);
+	add(&p->vopt, p->numbuf[1]);
+	if (p->play_games || p->play_max || p->play_half) {
+		add(&p->vopt, p->play_games ? "--play-games" : p->play_max ?
+		    "--play-max-games" : "--play-half-width");
+		add(&p->vopt, p->play_games ? p->play_games : p->play_max ?
+		    p->play_max : p->play_half);
+	}
+	return 0;
+}
+
 /* plan: see press_plan; p's lists are freed by the caller. */
 static int
 plan(struct plan *p, const char *bindir, int argc, char **argv, FILE *out)
@@ -923,7 +1034,7 @@ plan(struct plan *p, const char *bindir, int argc, char **argv, FILE *out)
 	if ((rc = parse(p, argc, argv, out)) != 0)
 		return rc < 0 ? 2 : 0;
 	if (settle(p, bindir) < 0 || find_rules(p, bindir) < 0 ||
-	    copy_names(p) < 0)
+	    copy_names(p) < 0 || settle_play(p) < 0)
 		return 2;
 	/* The profile that separates, asked before any job: one layout-pdf
 	 * refuses stops the run here, in its line. */
@@ -931,9 +1042,12 @@ plan(struct plan *p, const char *bindir, int argc, char **argv, FILE *out)
 	if (rc != 0)
 		err_lines(&err);
 	sf = press_style_file(p->gopt.v, p->gopt.n, style, sizeof(style));
-	if (rc == 0)
+	if (rc == 0) {
 		press_fingerprint(p->rulesfile, p->template, p->template ?
 		    p->tfile : "", sf, prof.p, p->fp);
+		press_fingerprint_add(p->fp, "bot", press_play_bot(p->vopt.v,
+		    p->vopt.n));
+	}
 	press_buf_free(&prof);
 	press_buf_free(&err);
 	if (rc != 0 || room() < 0)

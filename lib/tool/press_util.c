@@ -300,6 +300,41 @@ press_fingerprint(const char *rules, const char *template,
 	sha256_end(&s, out, hex);
 }
 
+void
+press_fingerprint_add(char hex[SHA256_HEX], const char *label,
+    const char *path)
+{
+	struct sha256 s;
+	uint8_t out[SHA256_LEN];
+
+	if (!path)
+		return;
+	sha256_begin(&s);
+	sha256_add(&s, hex, strlen(hex));
+	sha256_add(&s, "\n", 1);
+	sha256_add(&s, label, strlen(label));
+	sha256_add(&s, "\n", 1);
+	hash_file(&s, path);
+	sha256_end(&s, out, hex);
+}
+
+int
+press_bot_is_file(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') || (n >= 3 && !strcmp(spec + n - 3, ".so"));
+}
+
+const char *
+press_play_bot(char **v, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (!strcmp(v[i], "--play"))
+			return press_bot_is_file(v[i + 1]) ? v[i + 1] : NULL;
+	return NULL;
+}
+
 char *
 press_template_file(const char *value, char *buf, size_t n)
 {

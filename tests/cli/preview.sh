@@ -57,6 +57,22 @@ all(b['pass'] and b['checks'] and b['svg'].startswith('<?xml') and \
 '<svg' in b['svg'] for b in d['boards'])"
 check "grid: the seats' fairness scores" \
     json "all(len(b['seats']) == 4 for b in d['boards'])"
+check "grid: each board played, 64 games by greedy, each seat's share" \
+    json "all(b['play']['bot'] == 'greedy' and b['play']['games'] == 64 \
+and b['play']['error'] is None and b['play']['verdict'] in ('fair', \
+'unfair', 'undecided') and len(b['play']['shares']) == 4 and \
+abs(sum(b['play']['shares']) - 1) < 1e-3 and all(l <= x <= h for x, l, h \
+in zip(b['play']['shares'], b['play']['low'], b['play']['high'])) \
+for b in d['boards'])"
+# The same boards played by playtest: the same shares, game for game.
+"$bin/gen-graph" --rules "$T/r.rules" --seed 1 --count 6 --players 4 |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/six.xml" 2>/dev/null
+"$bin/playtest" --bot greedy --games 64 --out "$T/six.csv" "$T/six.xml" \
+    2>/dev/null
+check "grid: the shares playtest --bot greedy --games 64 gives" \
+    json "[[round(x, 4) for x in b['play']['shares']] for b in \
+d['boards']] == [[float(x) for x in l.split(',')[11].split()] for l in \
+open('$T/six.csv').read().splitlines()[1:]]"
 get "/api/stats?players=3&n=40"
 check "stats: 40 boards, rate, histograms and counts" \
     json "d['stats']['n'] == 40 and d['stats']['made'] == 40 and \
@@ -407,6 +423,35 @@ check "the watcher met the FIFO" until_ok 100 sh -c \
     curl -s '${U3}api/version' | grep -q '\"error\":\"'"
 stops "with the watcher on a FIFO"
 rm -f "$T/r3.rules"
+
+# --play BOT, --play-games N (0: no play): each a server of its own.
+# grid_of ARGS...: /api/grid of seeds 1-2 from a preview with ARGS into
+# $T/body, the server stopped again.
+grid_of() {
+	rm -f "$T/url5"
+	"$bin/preview" -q --rules "$T/r.rules" --port 0 --seeds 1-2 "$@" \
+	    >"$T/url5" 2>/dev/null &
+	pid5=$!
+	until_ok 300 test -s "$T/url5"
+	U5=$(head -n 1 "$T/url5")
+	curl -s -o "$T/body" --max-time 30 \
+	    "${U5}api/grid?players=3&from=1&to=2"
+	kill -TERM "$pid5"
+	wait "$pid5"
+}
+grid_of --play random --play-games 16
+check "--play random --play-games 16: the boards played so" \
+    json "[(b['play']['bot'], b['play']['games'], len(b['play']['shares'])) \
+for b in d['boards']] == [('random', 16, len(b['seats'])) for b in \
+d['boards']] and len(d['boards']) == 2"
+grid_of --play-games 0
+check "--play-games 0: no play (\"play\": null)" \
+    json "[b['play'] for b in d['boards']] == [None, None]"
+fails_cleanly "--play ./bot.py: preview plays built-in bots only" 2 \
+    "--play: .* not the name of a built-in bot" \
+    "$bin/preview" --rules "$T/r.rules" --play ./bot.py
+fails_cleanly "--play-games 5000: status 2" 2 "--play-games: .*1024" \
+    "$bin/preview" --rules "$T/r.rules" --play-games 5000
 
 fails_cleanly "no --rules: status 2" 2 "--rules FILE is needed" \
     "$bin/preview"

@@ -170,3 +170,31 @@ fails_cleanly "--vt maybe is refused" 2 'vt: yes or no' \
     "$bin/layout-pdf" $x4 --vt maybe "$T/nodes.xml"
 fails_cleanly "--merge of a PDF/VT and a plain PDF/X-4 file is refused" 2 \
     'PDF/VT' "$bin/layout-pdf" --merge "$T/nodes.pdf" "$T/plain.pdf"
+
+# fairness.play in the record (issue 32): a board validate --play played
+# carries the verdict, bot, games and each seat's share and interval as
+# /Play* keys of its /DPM (tests/tools/vt_play.py reads them back and
+# compares them with the deck's <validation>); drawn in batches too (the
+# merge copies them); a board not played has none.
+vtplay=$top/tests/tools/vt_play.py
+"$bin/gen-graph" --kind transport --count 3 | "$bin/gen-content" |
+    "$bin/validate" -q --play greedy --play-games 32 >"$T/played.xml"
+for b in "" 2; do
+	run env ${b:+LAYOUT_PDF_BATCH=$b} "$bin/layout-pdf" -q $x4 --vt yes \
+	    -o "$T/played$b.pdf" "$T/played.xml"
+	check "played deck${b:+, in batches of $b}: laid out" test "$rc" -eq 0
+	run /usr/bin/python3 "$vtplay" "$T/played$b.pdf" "$T/played.xml"
+	check "played deck${b:+ in batches of $b}: /Play* keys as played:\
+ $(tr '\n' ' ' <"$T/out" | head -c 300)" \
+	    sh -c "[ $rc -eq 0 ] && grep -qx '3 played, 0 not played' '$T/out'"
+done
+run /usr/bin/python3 "$vtplay" "$T/transport.pdf" "$T/transport.xml"
+check "boards not played: no /Play* key in their records" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '0 played, 3 not played' '$T/out'"
+sed 's/ games by greedy, / games by gre edy, /' "$T/played.xml" >"$T/edited.xml"
+run "$bin/layout-pdf" -q $x4 --vt yes -o "$T/edited.pdf" "$T/edited.xml"
+check "a fairness.play detail edited out of its form: laid out" \
+    test "$rc" -eq 0
+run /usr/bin/python3 "$vtplay" "$T/edited.pdf" "$T/edited.xml"
+check "... and its records have no /Play* key, rather than a wrong one" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '0 played, 3 not played' '$T/out'"

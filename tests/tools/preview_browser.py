@@ -91,6 +91,23 @@ def main(url, rules, shot):
         rows = d.find_elements(By.CSS_SELECTOR, "#counts tr")
         tap(rate.endswith("%") and len(rows) > 5,
             "the regeneration rate (%s) and the counts' table" % rate)
+        # Each board's seats' win shares by play (issue 32), as the
+        # grid's JSON has them.
+        lines = d.execute_script(
+            "return [...document.querySelectorAll('#boards .board')]"
+            ".map(e => { const p = e.querySelector('.play');"
+            " return p ? [p.textContent, p.dataset.verdict] : null })")
+        want = d.execute_script(
+            "return st.boards.map(b => b.play ? [b.play.shares.map(x =>"
+            " x.toFixed(2)).join(' '), b.play.verdict] : null)")
+        good = len(lines) == 12 and all(
+            line and w and re.fullmatch(r"seats( [01]\.\d\d){4} \S "
+                                  r"(fair|unfair|undecided)", line[0]) and
+            line[0].startswith("seats " + w[0] + " ") and line[1] == w[1]
+            and line[0].endswith(w[1])
+            for line, w in zip(lines, want))
+        tap(good, "each board shows its seats' win shares and a fair/unfair "
+            "mark, as the grid's JSON", str(lines[:2]))
         if shot:
             d.save_screenshot(shot)
         imgs[2].click()
@@ -99,6 +116,9 @@ def main(url, rules, shot):
         tap("seed 3" in big and "--seed 3 --players 4" in big and
             "completeness." in big, "a board large: its seed, command "
             "and checks", big[:200])
+        tap("Play: 64 games by greedy" in big and "95 % interval" in big,
+            "a board large: its play, each seat's share and interval",
+            big[:300])
         d.find_element(By.ID, "big").click()
         v0 = shown(d)
         first = d.execute_script("return st.boards[0].svg")

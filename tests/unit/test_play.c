@@ -1,13 +1,17 @@
 /*
  * test_play.c: lib/play's statistics against reference values computed
  * offline (Python's statistics.NormalDist and the Wilson formula in
- * double precision), its plans, and the parser of a program bot's answer.
+ * double precision), its plans, the parser of a program bot's answer, and
+ * the check's detail line read back by its one reader (board/check.h).
  */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "board/check.h"
 #include "play/bot.h"
+#include "play/cert.h"
 #include "play/stats.h"
 
 /* The normal quantile (NormalDist().inv_cdf). */
@@ -123,9 +127,58 @@ answer(void **state)
 	    sizeof(why)), -1);
 }
 
+/* play_detail's line read back by check_play_parse; other lines not. */
+static void
+detail(void **state)
+{
+	struct play_result res = { .seats = 3, .games = 128, .wins = { 64,
+		32, 32 }, .lo = { 0.4, 0.18, 0.18 }, .hi = { 0.6, 0.34, 0.34 },
+		.spread = 0.25, .verdict = PLAY_FAIR };
+	struct check_play cp;
+	char buf[512];
+	static const char *const bad[] = {
+		"not played: the board fails another check",
+		"fai: 128 games by greedy, shares 0.500 [0.400, 0.600]; spread "
+		"0.25 allowed",
+		"fair: 0 games by greedy, shares 0.500 [0.400, 0.600]; spread "
+		"0.25 allowed",
+		"fair: 128 games by greedy, shares 1.500 [0.400, 0.600]; "
+		"spread 0.25 allowed",
+		"fair: 128 games by a b, shares 0.500 [0.400, 0.600]; spread "
+		"0.25 allowed",
+		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]",
+		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]; "
+		"spread 0.25 allowed!",
+		"fair: 128 games by greedy, shares ; spread 0.25 allowed",
+		"", NULL };
+
+	play_detail(buf, sizeof(buf), "greedy", &res);
+	assert_int_equal(check_play_parse(buf, &cp), 1);
+	assert_string_equal(cp.verdict, "fair");
+	assert_string_equal(cp.bot, "greedy");
+	assert_int_equal(cp.games, 128);
+	assert_int_equal(cp.seats, 3);
+	assert_near(cp.share[0], 0.5, 1e-9);
+	assert_near(cp.share[2], 0.25, 1e-9);
+	assert_near(cp.lo[1], 0.18, 1e-9);
+	assert_near(cp.hi[2], 0.34, 1e-9);
+	assert_near(cp.spread, 0.25, 1e-9);
+	for (int i = 0; bad[i]; i++)
+		assert_int_equal(check_play_parse(bad[i], &cp), 0);
+	/* More seats than a game has: refused, never written past the end. */
+	size_t k = (size_t)snprintf(buf, sizeof(buf), "fair: 32 games by "
+	    "greedy, shares");
+	for (int i = 0; i <= CHECK_PLAY_SEATS; i++)
+		k += (size_t)snprintf(buf + k, sizeof(buf) - k, "%s 0.059 "
+		    "[0.010, 0.200]", i ? "," : "");
+	snprintf(buf + k, sizeof(buf) - k, "; spread 0.25 allowed");
+	assert_int_equal(check_play_parse(buf, &cp), 0);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(quantile),
     cmocka_unit_test(wilson),
     cmocka_unit_test(plans),
     cmocka_unit_test(verdict),
-    cmocka_unit_test(answer))
+    cmocka_unit_test(answer),
+    cmocka_unit_test(detail))

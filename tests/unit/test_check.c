@@ -759,7 +759,15 @@ fairness_sides(void **state)
 	board_fini(&b);
 }
 
+/* fairness_play: validate --play's check on a made board. */
+static void
+fairness_play(void **state)
+{
+	tu_fairness_play(BP_TOP "/templates/rules/lanternfall.rules", 4);
+}
+
 TEST_MAIN(setup, teardown,
+    cmocka_unit_test(fairness_play),
     cmocka_unit_test(good_board_passes_all),
     cmocka_unit_test(clarity_crossing),
     cmocka_unit_test(clarity_connected),

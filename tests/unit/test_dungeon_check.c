@@ -283,7 +283,15 @@ feature_off_the_floor(void **state)
 	    "at 1,1");
 }
 
+/* fairness_play: validate --play's check on a made board. */
+static void
+fairness_play(void **state)
+{
+	tu_fairness_play(BP_TOP "/templates/rules/cinderdeep.rules", 3);
+}
+
 TEST_MAIN(setup, teardown,
+    cmocka_unit_test(fairness_play),
     cmocka_unit_test(a_good_board_passes_all),
     cmocka_unit_test(made_boards_pass_all),
     cmocka_unit_test(completeness_start),

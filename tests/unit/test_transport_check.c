@@ -695,7 +695,15 @@ fairness_seats_with_capitals(void **state)
 	assert_true(check_spread(&B) < 1);
 }
 
+/* fairness_play: validate --play's check on a made board. */
+static void
+fairness_play(void **state)
+{
+	tu_fairness_play(BP_TOP "/templates/rules/tidewater.rules", 4);
+}
+
 TEST_MAIN(setup, teardown,
+    cmocka_unit_test(fairness_play),
     cmocka_unit_test(all_pass_and_seats),
     cmocka_unit_test(completeness_capitals),
     cmocka_unit_test(completeness_routes),

@@ -38,9 +38,106 @@
 /* The repository's folder, for rules files and the schema. */
 #ifndef BP_TOP
 #define BP_TOP "."
+/*
+ * tu_fairness_play: the check validate --play adds (fairness.play,
+ * lib/tool/playcheck.c) on a board of the rules file at path (players
+ * players, A4 landscape, the first seed whose board is made whole and
+ * passes): recorded under its id, passing unless the games found the
+ * seats surely farther apart than the rules allow, its detail the line
+ * check_play_read reads back (each seat's share within its interval,
+ * the shares summing to 1); the same line again when played again;
+ * and, when another check failed, recorded failed and not played.
+ */
+static inline void
+tu_fairness_play(const char *path, uint32_t players)
+{
+	struct rules r;
+	struct board proto, b;
+	struct diag d;
+	struct playcheck pc;
+	struct check_play cp;
+	char first[512];
+	size_t i, k;
+	uint64_t seed;
+	double sum, lo, hi;
+	int rc, found = 0;
+
+	rules_init(&r);
+	diag_init(&d);
+	assert_int_equal(rules_load_file(&r, path, NULL, &d), 0);
+	board_init(&proto);
+	board_init(&b);
+	kind_defaults(&proto, &r);
+	snprintf(proto.rules, sizeof(proto.rules), "%s", r.id);
+	snprintf(proto.paper, sizeof(proto.paper), "A4");
+	proto.players = players;
+	proto.width = 297;
+	proto.height = 210;
+	for (seed = 1; seed < 50; seed++) {
+		make_start(&b, &proto, seed);
+		if (make_structure(&b, &r, r.attempts, &d) == 0 &&
+		    make_content(&b, &r, &d) == 0 && check_board(&b, &r) == 0)
+			break;
+	}
+	assert_true(seed < 50);
+	memset(&pc, 0, sizeof(pc));
+	pc.bot = "greedy";
+	pc.limit = 10;
+	pc.max_games = 256;
+	pc.confidence = 0.95;
+	pc.boards = 1;
+	pc.threads = 1;
+	diag_init(&pc.d);
+	rc = playcheck_board(&b, &r, 1, &pc);
+	assert_true(rc == 0 || rc == 1);
+	for (i = 0; i < b.val.ncheck; i++)
+		if (strcmp(b.val.check[i].id, CHECK_PLAY_ID) == 0) {
+			found = 1;
+			assert_int_equal(b.val.check[i].pass, rc);
+			snprintf(first, sizeof(first), "%s",
+			    b.val.check[i].detail);
+		}
+	assert_true(found);
+	assert_int_equal(check_play_read(&b, &cp), 1);
+	lo = 1;
+	hi = 0;
+	for (k = 0; k < (size_t)cp.seats; k++) {
+		lo = fmin(lo, cp.share[k]);
+		hi = fmax(hi, cp.share[k]);
+	}
+	assert_int_equal(rc, strcmp(cp.verdict, "fair") == 0 ||
+	    (strcmp(cp.verdict, "undecided") == 0 &&
+	    hi - lo <= cp.spread + 1e-9));
+	sum = 0;
+	for (k = 0; k < (size_t)cp.seats; k++) {
+		assert_true(cp.lo[k] <= cp.share[k] + 1e-3);
+		assert_true(cp.share[k] <= cp.hi[k] + 1e-3);
+		sum += cp.share[k];
+	}
+	assert_true(fabs(sum - 1) < 0.01);
+	board_clear_validation(&b);
+	check_board(&b, &r);
+	assert_int_equal(playcheck_board(&b, &r, 1, &pc), rc);
+	for (i = 0; i < b.val.ncheck; i++)
+		if (strcmp(b.val.check[i].id, CHECK_PLAY_ID) == 0)
+			assert_string_equal(b.val.check[i].detail, first);
+	board_clear_validation(&b);
+	check_board(&b, &r);
+	assert_int_equal(playcheck_board(&b, &r, 0, &pc), 0);
+	assert_int_equal(check_play_read(&b, &cp), 0);
+	playcheck_fini(&pc);
+	board_fini(&b);
+	board_fini(&proto);
+	diag_fini(&d);
+	rules_fini(&r);
+}
+
 #endif
 
+#include "board/check.h"
+#include "board/kind.h"
 #include "board/make.h"
+#include "tool/playcheck.h"
 
 /* tu_rules: load the shipped nodes rules into r (initialised here). */
 static inline int
@@ -101,6 +198,100 @@ tu_board(struct board *b, const struct rules *r, uint64_t seed,
 	if (make_structure(b, r, r->attempts, &d) < 0)
 		fail_msg("board %s could not be made", b->id);
 	diag_fini(&d);
+}
+
+/*
+ * tu_fairness_play: the check validate --play adds (fairness.play,
+ * lib/tool/playcheck.c) on a board of the rules file at path (players
+ * players, A4 landscape, the first seed whose board is made whole and
+ * passes): recorded under its id, passing unless the games found the
+ * seats surely farther apart than the rules allow, its detail the line
+ * check_play_read reads back (each seat's share within its interval,
+ * the shares summing to 1); the same line again when played again;
+ * and, when another check failed, recorded failed and not played.
+ */
+static inline void
+tu_fairness_play(const char *path, uint32_t players)
+{
+	struct rules r;
+	struct board proto, b;
+	struct diag d;
+	struct playcheck pc;
+	struct check_play cp;
+	char first[512];
+	size_t i, k;
+	uint64_t seed;
+	double sum, lo, hi;
+	int rc, found = 0;
+
+	rules_init(&r);
+	diag_init(&d);
+	assert_int_equal(rules_load_file(&r, path, NULL, &d), 0);
+	board_init(&proto);
+	board_init(&b);
+	kind_defaults(&proto, &r);
+	snprintf(proto.rules, sizeof(proto.rules), "%s", r.id);
+	snprintf(proto.paper, sizeof(proto.paper), "A4");
+	proto.players = players;
+	proto.width = 297;
+	proto.height = 210;
+	for (seed = 1; seed < 50; seed++) {
+		make_start(&b, &proto, seed);
+		if (make_structure(&b, &r, r.attempts, &d) == 0 &&
+		    make_content(&b, &r, &d) == 0 && check_board(&b, &r) == 0)
+			break;
+	}
+	assert_true(seed < 50);
+	memset(&pc, 0, sizeof(pc));
+	pc.bot = "greedy";
+	pc.limit = 10;
+	pc.max_games = 256;
+	pc.confidence = 0.95;
+	pc.boards = 1;
+	pc.threads = 1;
+	diag_init(&pc.d);
+	rc = playcheck_board(&b, &r, 1, &pc);
+	assert_true(rc == 0 || rc == 1);
+	for (i = 0; i < b.val.ncheck; i++)
+		if (strcmp(b.val.check[i].id, CHECK_PLAY_ID) == 0) {
+			found = 1;
+			assert_int_equal(b.val.check[i].pass, rc);
+			snprintf(first, sizeof(first), "%s",
+			    b.val.check[i].detail);
+		}
+	assert_true(found);
+	assert_int_equal(check_play_read(&b, &cp), 1);
+	lo = 1;
+	hi = 0;
+	for (k = 0; k < (size_t)cp.seats; k++) {
+		lo = fmin(lo, cp.share[k]);
+		hi = fmax(hi, cp.share[k]);
+	}
+	assert_int_equal(rc, strcmp(cp.verdict, "fair") == 0 ||
+	    (strcmp(cp.verdict, "undecided") == 0 &&
+	    hi - lo <= cp.spread + 1e-9));
+	sum = 0;
+	for (k = 0; k < (size_t)cp.seats; k++) {
+		assert_true(cp.lo[k] <= cp.share[k] + 1e-3);
+		assert_true(cp.share[k] <= cp.hi[k] + 1e-3);
+		sum += cp.share[k];
+	}
+	assert_true(fabs(sum - 1) < 0.01);
+	board_clear_validation(&b);
+	check_board(&b, &r);
+	assert_int_equal(playcheck_board(&b, &r, 1, &pc), rc);
+	for (i = 0; i < b.val.ncheck; i++)
+		if (strcmp(b.val.check[i].id, CHECK_PLAY_ID) == 0)
+			assert_string_equal(b.val.check[i].detail, first);
+	board_clear_validation(&b);
+	check_board(&b, &r);
+	assert_int_equal(playcheck_board(&b, &r, 0, &pc), 0);
+	assert_int_equal(check_play_read(&b, &cp), 0);
+	playcheck_fini(&pc);
+	board_fini(&b);
+	board_fini(&proto);
+	diag_fini(&d);
+	rules_fini(&r);
 }
 
 #endif

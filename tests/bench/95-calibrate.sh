@@ -6,7 +6,10 @@
 # minutes more) (playtest --calibrate):
 # Spearman of level and share within boards and pooled, cross-validated
 # R² of the share on the level and on the score's terms, and the weights
-# play asks for beside the rules' own ("key now->play"). CALIB_KINDS
+# play asks for beside the rules' own ("key now->play"); and from the
+# certificate, the mean spread of a board's win shares and the boards play
+# found unfair (what a refit of the weights, through the bonuses and the
+# boards made again, should bring down). CALIB_KINDS
 # (default all three) picks the kinds; GAMES the games a board.
 . tests/bench/lib.sh
 G=${GAMES:-200}
@@ -43,14 +46,23 @@ do
 		# Status 1 is a board found unfair: a figure, not a failure.
 		bin/playtest --bot "$bot" --games "$G" --boards "$N" \
 		    --calibrate "$T/cal" --weigh "$weigh" "$T/deck.xml" \
-		    >/dev/null
+		    >"$T/cert"
 		[ $? -le 1 ] || exit 1
+		# The certificate: the mean spread of a board's shares (best
+		# - worst), and the boards play found unfair.
+		awk -F, 'NR > 1 { n = split($12, s, " "); lo = 1; hi = 0
+		    for (i = 1; i <= n; i++) { lo = s[i] < lo ? s[i] : lo
+		    hi = s[i] > hi ? s[i] : hi }
+		    t += hi - lo; c++; if ($15 == "unfair") u++ }
+		    END { printf "spread %.3f unfair %d\n", t / (c ? c : 1), u }' \
+		    "$T/cert" >>"$T/cal"
 		awk -v l="$kind $players players" -v b="$bot" '
 		    $1 == "weight" { w = w sprintf(" %s %s->%s", $2, $3, $4); next }
 		    $1 == "bonus" { w = w sprintf(" bonus ->%s", $2); next }
+		    $1 == "spread" { sp = $2; u = $4; next }
 		    { v[$1] = $2 }
-		    END { printf "%-20s %-6s rho %6.3f / %6.3f  R2 %7.4f / %7.4f  (%d boards)%s\n",
+		    END { printf "%-20s %-6s rho %6.3f / %6.3f  R2 %7.4f / %7.4f  share spread %.3f, %d unfair (%d boards)%s\n",
 		      l, b, v["spearman_within"], v["spearman_pooled"],
-		      v["r2_level"], v["r2_terms"], v["boards"], w }' "$T/cal"
+		      v["r2_level"], v["r2_terms"], sp, u, v["boards"], w }' "$T/cal"
 	done
 done

@@ -206,6 +206,11 @@ check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontin
 bench: all build/tests/bench_points $(TOOLS:%=build/kinds/%)
 	@tests/bench/run
 
+# The static seat scores weighed against play, 1,000 boards a kind and
+# player count (make bench runs it too; README, "Calibration").
+calibrate: all
+	@sh tests/bench/95-calibrate.sh
+
 # The printed pages judged over 1,000 boards a kind (make check: 250).
 pagecheck: all
 	@PAGE_BOARDS=1000 sh tests/cli/printed.sh
@@ -240,5 +245,5 @@ install: all
 clean:
 	rm -rf bin build build-san build-fuzz build-vg tests/tmp
 
-.PHONY: all deck check check-san check-valgrind check-valgrind-all bench pagecheck \
+.PHONY: all deck check check-san check-valgrind check-valgrind-all bench calibrate pagecheck \
 	fuzz golden readme install clean

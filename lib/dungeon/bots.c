@@ -2,66 +2,13 @@
 #include <stdint.h>
 
 #include "dungeon/play.h"
+#include "dungeon/tour.h"
 
-/* FIRST_MAX: with more types to pass, the tour's first one is not tried
- * each in turn (the nearest is taken all the way). */
-#define FIRST_MAX 8
-
-/*
- * nn_tour: steps of the nearest-neighbour tour from cell at past one
- * feature of each target in need, then to the exit: each time the nearest
- * feature of a target still needed (the lowest target on a tie).
- */
-static int64_t
-nn_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
-{
-	int64_t len = 0;
-	int32_t d, best;
-	int t, bt;
-
-	while (need) {
-		best = INT32_MAX;
-		bt = -1;
-		for (t = 0; t < g->ntarget; t++) {
-			if (!(need >> t & 1))
-				continue;
-			d = g->dist[(size_t)t * g->f.n + at];
-			if (d < best) {
-				best = d;
-				bt = t;
-			}
-		}
-		len += best;
-		at = g->near[(size_t)bt * g->f.n + at];
-		need &= ~((uint64_t)1 << bt);
-	}
-	return len + g->dist[(size_t)g->ntarget * g->f.n + at];
-}
-
-/* dungeon_play_tour: the shortest of the nearest-neighbour tours that
- * start with each target needed (a better guess than one such tour, at a
- * few more lookups). */
+/* dungeon_play_tour: the tour of dungeon/tour.h over the game's maps. */
 int64_t
 dungeon_play_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
 {
-	int64_t best = INT64_MAX, len;
-	uint64_t bit;
-	int t, k = 0;
-
-	for (t = 0; t < g->ntarget; t++)
-		k += need >> t & 1;
-	if (k <= 1 || k > FIRST_MAX)
-		return nn_tour(g, at, need);
-	for (t = 0; t < g->ntarget; t++) {
-		bit = (uint64_t)1 << t;
-		if (!(need & bit))
-			continue;
-		len = g->dist[(size_t)t * g->f.n + at] +
-		    nn_tour(g, g->near[(size_t)t * g->f.n + at], need & ~bit);
-		if (len < best)
-			best = len;
-	}
-	return best;
+	return dungeon_tour(g->dist, g->near, g->f.n, g->ntarget, at, need);
 }
 
 /*

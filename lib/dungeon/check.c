@@ -10,6 +10,7 @@
 #include "dungeon/map.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
+#include "dungeon/tour.h"
 
 /*
  * The floor and what most checks ask of it: the floor graph, the index
@@ -356,7 +357,7 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 		pass = 0;
 	}
 	view_fini(&v);
-	/* The seats: the exit and the nearest feature of each type. */
+	/* The seats: each start's tour past the types to the exit. */
 	for (i = 0; pass && i < b->val.nseat; i++) {
 		if (b->val.seat[i].level < b->val.seat[slo].level)
 			slo = i;
@@ -364,8 +365,8 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 			shi = i;
 	}
 	if (pass && check_spread(b) > dungeon_rules(r)->feature_spread + 1e-9) {
-		snprintf(detail, n, "start %u is %.0f steps from the exit and "
-		    "the nearest feature of each type, start %u %.0f: a spread "
+		snprintf(detail, n, "start %u's tour past a feature of each "
+		    "type to the exit is %.0f steps, start %u's %.0f: a spread "
 		    "over %g", b->val.seat[shi].n, b->val.seat[shi].level,
 		    b->val.seat[slo].n, b->val.seat[slo].level,
 		    dungeon_rules(r)->feature_spread);
@@ -397,23 +398,30 @@ static const struct check check_dungeon[] = {
 	    "features and starts at least their spacing apart" },
 	{ "fairness.starts", CHECK_FAIRNESS, dungeon_fair,
 	    "several starts: their paths to the exit within start_spread, "
-	    "and to the exit plus the nearest feature of each type within "
+	    "and their tours past a feature of each type to the exit within "
 	    "feature_spread, of the longest" },
 	{ NULL, 0, NULL, NULL }
 };
 
 /*
- * dungeon_seats: with several starts, each seat's score: its path, in
- * steps, to the exit plus to the nearest feature of each type the board
- * has (what a player races to); the level is the score (lower is
- * better; the spread compares them all the same).
+ * dungeon_seats: with several starts, each seat's score: the steps of its
+ * tour from its start past one feature of each type to pass, then to the
+ * exit (dungeon/tour.h: the tour the greedy bot reckons by, which play
+ * found to rank the seats as the games do, where the sum of the start's
+ * paths to the nearest feature of each type did not); the level is the
+ * score (lower is better; the spread compares them all the same).
  */
 static void
 dungeon_seats(struct board *b, const struct rules *r)
 {
+	const struct rules_dungeon *rd = dungeon_rules(r);
+	const struct dungeon_part *part = dungeon_part(b);
 	struct view v;
-	int32_t *dist, *best;
-	size_t i, k, nt = dungeon_rules(r)->nfeature;
+	int32_t *dist, *tof, *tgt;
+	uint32_t *near;
+	size_t i;
+	int nt;
+	int64_t len;
 	struct board_seat *seat;
 
 	b->val.nseat = 0;
@@ -422,37 +430,30 @@ dungeon_seats(struct board *b, const struct rules *r)
 		view_fini(&v);
 		return;
 	}
-	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
-	best = mem_alloc((nt + 1) * sizeof(*best));
+	tof = mem_alloc((rd->nfeature + 1) * sizeof(*tof));
+	tgt = mem_alloc((part->nfeature + 1) * sizeof(*tgt));
+	nt = dungeon_tour_targets(rd, part->feature, part->nfeature, tof);
+	for (i = 0; i < part->nfeature; i++) {
+		int32_t t = part->feature[i].type;
+
+		tgt[i] = t >= 0 && (size_t)t < rd->nfeature ? tof[t] : -1;
+	}
+	dist = mem_alloc(((size_t)nt + 1) * (v.f.n + 1) * sizeof(*dist));
+	near = mem_alloc(((size_t)nt + 1) * (v.f.n + 1) * sizeof(*near));
+	dungeon_tour_maps(&v.f, v.at, tgt, part->nfeature, nt, v.exit, dist,
+	    near, v.queue);
 	for (i = 0; i < v.nstart; i++) {
-		double score = 0;
-
-		if (v.start[i] == DUNGEON_NONE)
+		if (v.start[i] == DUNGEON_NONE || (len = dungeon_tour_from(dist,
+		    near, v.f.n, nt, v.start[i])) < 0)
 			continue;
-		dungeon_floor_bfs(&v.f, v.start[i], dist, v.queue);
-		for (k = 0; k < nt; k++)
-			best[k] = -1;
-		for (k = 0; k < dungeon_part(b)->nfeature; k++) {
-			int32_t t = dungeon_part(b)->feature[k].type, d;
-
-			if (t < 0 || (size_t)t >= nt || v.at[k] == DUNGEON_NONE)
-				continue;
-			d = dist[v.at[k]];
-			if (d >= 0 && (best[t] < 0 || d < best[t]))
-				best[t] = d;
-		}
-		score = dist[v.exit] > 0 ? dist[v.exit] : 0;
-		for (k = 0; k < nt; k++)
-			score += best[k] > 0 ? best[k] : 0;
 		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
 		seat->n = (uint32_t)i + 1;
 		seat->at = UINT32_MAX;
-		seat->score = score;
+		seat->score = (double)len;
 		seat->bonus = 0;
-		seat->level = score;
+		seat->level = (double)len;
 	}
-	free(dist);
-	free(best);
+	MEM_FREE(dist, near, tof, tgt);
 	view_fini(&v);
 }
 

@@ -6,6 +6,7 @@
 #include "dungeon/dungeon.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
+#include "dungeon/tour.h"
 
 /*
  * What is placed so far: each item's floor cell, its spacing, and its
@@ -249,53 +250,67 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 }
 
 /*
- * spread: with the starts' whole distance maps sd (nstart of them), each
- * start's path to the exit plus to the nearest feature of each type, as
- * validate's fairness.starts scores them; returns (max - min) / max.
+ * spread: each start's tour past one feature of each type to pass, then
+ * to the exit, as validate's fairness.starts scores them (dungeon/tour.h);
+ * returns (max - min) / max (1 when a start cannot reach one).
  */
 static double
-spread(const struct placed *p, const struct rules_dungeon *g,
-    const int32_t *sd, int nstart, int32_t *best)
+spread(const struct placed *p, const struct rules_dungeon *g, int nstart)
 {
 	const struct dungeon_floor *f = p->f;
-	double lo = 0, hi = 0, score;
-	size_t i, t;
-	int s;
+	struct board_feature *ft;
+	int32_t *tof, *tgt, *dist;
+	uint32_t *cell, *near;
+	double lo = 0, hi = 0, sp;
+	int64_t len;
+	size_t i, n = p->n;
+	int s, nt;
 
-	for (s = 0; s < nstart; s++) {
-		const int32_t *dist = sd + (size_t)s * f->n;
-
-		for (t = 0; t < g->nfeature; t++)
-			best[t] = -1;
-		for (i = (size_t)nstart + 1; i < p->n; i++) {
-			int32_t d = dist[p->v[i].at], ty = p->v[i].type;
-
-			if (d >= 0 && (best[ty] < 0 || d < best[ty]))
-				best[ty] = d;
-		}
-		score = dist[p->v[0].at] > 0 ? dist[p->v[0].at] : 0;
-		for (t = 0; t < g->nfeature; t++)
-			score += best[t] > 0 ? best[t] : 0;
-		if (s == 0 || score < lo)
-			lo = score;
-		if (s == 0 || score > hi)
-			hi = score;
+	ft = mem_alloc((n + 1) * sizeof(*ft));
+	cell = mem_alloc((n + 1) * sizeof(*cell));
+	tgt = mem_alloc((n + 1) * sizeof(*tgt));
+	tof = mem_alloc((g->nfeature + 1) * sizeof(*tof));
+	for (i = 0; i < n; i++) {
+		ft[i].type = i <= (size_t)nstart ? -1 : p->v[i].type;
+		cell[i] = p->v[i].at;
 	}
-	return hi > 0 ? (hi - lo) / hi : 0;
+	nt = dungeon_tour_targets(g, ft, n, tof);
+	for (i = 0; i < n; i++)
+		tgt[i] = ft[i].type >= 0 ? tof[ft[i].type] : -1;
+	dist = mem_alloc(((size_t)nt + 1) * (f->n + 1) * sizeof(*dist));
+	near = mem_alloc(((size_t)nt + 1) * (f->n + 1) * sizeof(*near));
+	dungeon_tour_maps(f, cell, tgt, n, nt, p->v[0].at, dist, near,
+	    p->queue);
+	for (s = 0; s < nstart; s++) {
+		len = dungeon_tour_from(dist, near, f->n, nt, p->v[s + 1].at);
+		if (len < 0) {
+			hi = 1;
+			lo = 0;
+			break;
+		}
+		if (s == 0 || len < lo)
+			lo = (double)len;
+		if (s == 0 || len > hi)
+			hi = (double)len;
+	}
+	sp = hi > 0 ? (hi - lo) / hi : 0;
+	MEM_FREE(ft, cell, tgt, tof, dist, near);
+	return sp;
 }
 
 /*
  * place_fairly: the features; with several starts, the fairest of up to
  * FEATURE_TRIES draws, the first within feature_spread: each start's
- * path to the exit and to the nearest feature of each type (validate's
- * fairness.starts). Returns 0, or -1 with a message in d.
+ * tour past a feature of each type to pass to the exit (validate's
+ * fairness.starts; each feature placed is still held to the starts' paths
+ * to the nearest of each type, fair_ok, which brings the tours near). Returns 0, or -1 with a message in d.
  */
 static int
 place_fairly(const struct board *b, const struct rules_dungeon *g,
     struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
 {
 	size_t base = (size_t)nstart + 1, i;
-	int32_t *sd, *best;
+	int32_t *sd;
 	double sp, top = 2;
 	int try, keep = -1, s, rc = 0;
 
@@ -304,7 +319,6 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 	if (nstart < 2)
 		return place_features(b, g, p, fr, 0, 1, d);
 	sd = mem_alloc((size_t)nstart * p->f->n * sizeof(*sd));
-	best = mem_alloc((g->nfeature + 1) * sizeof(*best));
 	fr->near = mem_alloc((size_t)nstart * sizeof(*fr->near));
 	fr->total = mem_alloc((size_t)nstart * sizeof(*fr->total));
 	fr->sd = sd;
@@ -313,7 +327,7 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 		    p->f->n, p->queue);
 	for (try = 0; try < FEATURE_TRIES; try++) {
 		if (place_features(b, g, p, fr, try, 0, d) == 0) {
-			sp = spread(p, g, sd, nstart, best);
+			sp = spread(p, g, nstart);
 			if (sp < top) {
 				top = sp;
 				keep = try;
@@ -325,7 +339,6 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 			p->used[p->v[i - 1].at] = 0;
 		p->n = base;
 	}
-	free(best);
 	/* No draw had room: say which feature (draw 0 again, reporting). */
 	if (keep < 0)
 		rc = place_features(b, g, p, fr, 0, 1, d);

@@ -81,7 +81,7 @@ void dungeon_play_walk(const struct dungeon_game *g, int s, int t, int roll,
 /*
  * dungeon_play_tour: the steps the greedy bot reckons are left from floor
  * cell at with the targets of need to pass, then the exit: a tour from
- * feature to nearest feature (dungeon/bots.c).
+ * feature to nearest feature (dungeon/tour.h).
  */
 int64_t dungeon_play_tour(const struct dungeon_game *g, uint32_t at,
     uint64_t need);

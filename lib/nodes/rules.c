@@ -286,10 +286,10 @@ nodes_defaults(struct rules *r)
 	n->item_gap = 0.02;
 	n->tries = 200;
 	n->fair_steps = 3;
-	n->fair_node = 1;
-	n->fair_category = 2;
+	n->fair_node = 0.5;
+	n->fair_category = 3;
 	n->fair_resource = 1;
-	n->fair_number = -1;
+	n->fair_number = -0.5;
 	n->fair_spread = 1;
 	/* The reference game (nodes/play.c; the rules document's "Play"). */
 	n->play_turns = 60;

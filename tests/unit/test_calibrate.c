@@ -111,7 +111,7 @@ static void
 nodes_weights(void **state)
 {
 	/* no resources in the base game: their weight cannot be seen */
-	const double w[] = { 1, 2, 0, -1 };
+	const double w[] = { 0.5, 3, 0, -0.5 };
 
 	weights_found(BP_TOP "/templates/rules/lanternfall.rules",
 	    "fairness node category resource number", w, 4);

@@ -239,11 +239,11 @@ fairness_starts(void **state)
 	only(*state, "######### #s..s...# #.#####.# #.#####.# #...0..e# "
 	    "#########", 2, "fairness.starts", "the starts are 6 to 9 steps "
 	    "from the exit, a spread over 0.1 of the longest");
-	/* Both 6 steps from the exit, but 2 and 4 from the gold: 8 and 10,
-	 * over feature_spread (0.15). */
+	/* Both 6 steps from the exit, but 2 and 4 from the gold, which is 8
+	 * from the exit: tours of 10 and 12, over feature_spread (0.15). */
 	only(*state, "######### #s.0...s# #.#####.# #.#####.# #...e...# "
-	    "#########", 2, "fairness.starts", "start 2 is 10 steps from the "
-	    "exit and the nearest feature of each type, start 1 8: a spread "
+	    "#########", 2, "fairness.starts", "start 2's tour past a feature "
+	    "of each type to the exit is 12 steps, start 1's 10: a spread "
 	    "over 0.15");
 }
 

@@ -680,8 +680,8 @@ static const struct check check_nodes[] = {
 	{ "clarity.areas", CHECK_CLARITY, nodes_areas,
 	    "the areas are the graph's faces; every item inside its area" },
 	{ "fairness.sides", CHECK_FAIRNESS, nodes_fair,
-	    "the four sides' start scores (what their starts reach) within "
-	    "the rules' spread" },
+	    "the four sides' start scores (each the mean of what its starts "
+	    "reach alone) within the rules' spread" },
 	{ NULL, 0, NULL, NULL }
 };
 

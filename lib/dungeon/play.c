@@ -1,9 +1,9 @@
 /* play.c: Cinderdeep's reference game, the dungeon kind's play_kind. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/boardhash.h"
 #include "core/mem.h"
 #include "dungeon/map.h"
 #include "dungeon/part.h"
@@ -392,26 +392,6 @@ game_result(const void *p, double *share)
 }
 
 /* add: printf to *s. */
-static void
-add(char **s, size_t *n, size_t *cap, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void
-add(char **s, size_t *n, size_t *cap, const char *fmt, ...)
-{
-	va_list ap;
-	int len;
-
-	va_start(ap, fmt);
-	len = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	*s = mem_grow(*s, cap, *n + (size_t)len + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(*s + *n, (size_t)len + 1, fmt, ap);
-	va_end(ap);
-	*n += (size_t)len;
-}
-
 /*
  * game_state: "turn T seat S roll R" and for each seat "; K at C,R needs
  * A,B" (its types still to pass, or "exit"), " waits" when it loses its
@@ -424,24 +404,26 @@ game_state(const void *p, char **s, size_t *n, size_t *cap)
 	const struct dungeon_seat *st;
 	int k, t, first;
 
-	add(s, n, cap, "turn %u seat %d roll %d", g->turn, g->to_move + 1,
+	boardhash_putf(s, n, cap, "turn %u seat %d roll %d", g->turn,
+	    g->to_move + 1,
 	    g->to_move < 0 ? 0 : g->roll);
 	for (k = 0; k < g->seats; k++) {
 		st = &g->seat[k];
-		add(s, n, cap, "; %d at %u,%u needs ", k + 1,
+		boardhash_putf(s, n, cap, "; %d at %u,%u needs ", k + 1,
 		    g->f.cell[st->at] % (uint32_t)g->f.cols,
 		    g->f.cell[st->at] / (uint32_t)g->f.cols);
 		first = 1;
 		for (t = 0; t < g->ntarget; t++)
 			if (st->need >> t & 1) {
-				add(s, n, cap, "%s%s", first ? "" : ",",
+				boardhash_putf(s, n, cap, "%s%s", first ? "" : ",",
 				    g->name[t]);
 				first = 0;
 			}
 		if (first)
-			add(s, n, cap, "%s", g->winner == k ? "none" : "exit");
+			boardhash_putf(s, n, cap, "%s",
+			    g->winner == k ? "none" : "exit");
 		if (st->wait)
-			add(s, n, cap, " waits");
+			boardhash_putf(s, n, cap, " waits");
 	}
 }
 

@@ -1,32 +1,13 @@
 /* cert.c: the certificate's rows and the check's detail line. */
 #include "play/cert.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "board/boardhash.h"
 #include "core/mem.h"
 
 /* add: printf's text appended to *s. */
-static void
-add(char **s, size_t *n, size_t *cap, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void
-add(char **s, size_t *n, size_t *cap, const char *fmt, ...)
-{
-	va_list ap;
-	int k;
-
-	va_start(ap, fmt);
-	k = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	*s = mem_grow(*s, cap, *n + (size_t)k + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(*s + *n, (size_t)k + 1, fmt, ap);
-	va_end(ap);
-	*n += (size_t)k;
-}
-
 /* seats: one number a seat, space-separated, of v (or v / div). */
 static void
 seats(char **s, size_t *n, size_t *cap, const double *v, int k,
@@ -34,11 +15,11 @@ seats(char **s, size_t *n, size_t *cap, const double *v, int k,
 {
 	int i;
 
-	add(s, n, cap, ",");
+	boardhash_putf(s, n, cap, ",");
 	for (i = 0; i < k; i++) {
 		if (i)
-			add(s, n, cap, " ");
-		add(s, n, cap, fmt, v[i] / div);
+			boardhash_putf(s, n, cap, " ");
+		boardhash_putf(s, n, cap, fmt, v[i] / div);
 	}
 }
 
@@ -53,24 +34,24 @@ play_cert_row(char **s, size_t *n, size_t *cap, const struct board *b,
 	/* A bot's path, quoted as CSV quotes a field that needs it. */
 	snprintf(name, sizeof(name), "%s", bot);
 	if (strpbrk(name, ",\"\n")) {
-		add(s, n, cap, "%s,%llu,%u,\"", b->id,
+		boardhash_putf(s, n, cap, "%s,%llu,%u,\"", b->id,
 		    (unsigned long long)b->seed, b->attempt);
 		for (i = 0; name[i]; i++)
-			add(s, n, cap, name[i] == '"' ? "\"\"" : "%c",
+			boardhash_putf(s, n, cap, name[i] == '"' ? "\"\"" : "%c",
 			    name[i]);
-		add(s, n, cap, "\"");
+		boardhash_putf(s, n, cap, "\"");
 	} else {
-		add(s, n, cap, "%s,%llu,%u,%s", b->id,
+		boardhash_putf(s, n, cap, "%s,%llu,%u,%s", b->id,
 		    (unsigned long long)b->seed, b->attempt, name);
 	}
-	add(s, n, cap, ",%d,%u,%u,%.6g,%d,%.4f", res->seats, res->games,
+	boardhash_putf(s, n, cap, ",%d,%u,%u,%.6g,%d,%.4f", res->seats, res->games,
 	    plan->looks[plan->nlooks - 1], 1 - plan->alpha, plan->boards,
 	    res->spread);
 	seats(s, n, cap, res->wins, res->seats, 1, "%.6g");
 	seats(s, n, cap, res->wins, res->seats, res->games, "%.4f");
 	seats(s, n, cap, res->lo, res->seats, 1, "%.4f");
 	seats(s, n, cap, res->hi, res->seats, 1, "%.4f");
-	add(s, n, cap, ",%s\n", play_verdict_name(res->verdict));
+	boardhash_putf(s, n, cap, ",%s\n", play_verdict_name(res->verdict));
 }
 
 char *

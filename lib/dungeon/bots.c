@@ -4,9 +4,13 @@
 #include "dungeon/play.h"
 #include "dungeon/tour.h"
 
-/* dungeon_play_tour: the tour of dungeon/tour.h over the game's maps. */
-int64_t
-dungeon_play_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
+/*
+ * play_tour: the steps the greedy bot reckons are left from floor cell at
+ * with the targets of need to pass, then the exit: the tour of
+ * dungeon/tour.h over the game's maps.
+ */
+static int64_t
+play_tour(const struct dungeon_game *g, uint32_t at, uint64_t need)
 {
 	return dungeon_tour(g->dist, g->near, g->f.n, g->ntarget, at, need);
 }
@@ -32,7 +36,7 @@ greedy_choose(void *self, const struct play_ask *a)
 		    g->roll, &w);
 		if (w.won)
 			return (long)k;
-		cost = 2 * dungeon_play_tour(g, w.at, w.need) +
+		cost = 2 * play_tour(g, w.at, w.need) +
 		    (w.wait ? g->die + 1 : 0);
 		if (cost < best) {
 			best = cost;

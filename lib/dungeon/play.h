@@ -78,14 +78,6 @@ int dungeon_play_target(const struct dungeon_game *g, size_t k);
 void dungeon_play_walk(const struct dungeon_game *g, int s, int t, int roll,
     struct dungeon_walk *w);
 
-/*
- * dungeon_play_tour: the steps the greedy bot reckons are left from floor
- * cell at with the targets of need to pass, then the exit: a tour from
- * feature to nearest feature (dungeon/tour.h).
- */
-int64_t dungeon_play_tour(const struct dungeon_game *g, uint32_t at,
-    uint64_t need);
-
 /* The game (lib/board/play.h) and the greedy bot (dungeon/bots.c). */
 extern const struct play_kind play_kind_dungeon;
 extern const struct play_bot dungeon_bot_greedy;

@@ -97,7 +97,7 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg \
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
 	style picture font strict answer
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).

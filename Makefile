@@ -98,7 +98,7 @@ KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
-	style picture font strict answer
+	style picture font strict answer playdetail
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf

@@ -191,7 +191,8 @@ check_play_parse(const char *s, struct check_play *cp)
 	if (skip(&s, "; spread ") < 0)
 		return 0;
 	cp->spread = strtod(s, &e);
-	if (e == s || !(cp->spread >= 0) || strcmp(e, " allowed") != 0)
+	if (e == s || !(cp->spread >= 0 && cp->spread <= 1) ||
+	    strcmp(e, " allowed") != 0)
 		return 0;
 	return cp->seats >= 1;
 }

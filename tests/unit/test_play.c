@@ -150,6 +150,8 @@ detail(void **state)
 		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]; "
 		"spread 0.25 allowed!",
 		"fair: 128 games by greedy, shares ; spread 0.25 allowed",
+		"fair: 128 games by greedy, shares 0.500 [0.400, 0.600]; "
+		"spread 5.15 allowed",
 		"", NULL };
 
 	play_detail(buf, sizeof(buf), "greedy", &res);

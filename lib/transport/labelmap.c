@@ -79,6 +79,14 @@ static const int goods_order[TRANSLABEL_PLACES] = { TRANSLABEL_ABOVE,
  * number, in the middle, stays clear): (kx, ky) times rad (fy 1).
  */
 #define BONUS_PLACES 12
+/*
+ * What a badge costs on translabel_cost's scale: as much as hiding four
+ * routes' lines. A place beside the marker that hides less is taken
+ * first, so the badge is the last resort it is meant to be, not the
+ * cheapest place whenever each place beside the marker hides a little of
+ * a route's cell (tidewater-000257 once the capitals' weights changed).
+ */
+#define BADGE_COST 1024
 static const struct {
 	double kx, ky, fy;
 } bonus_places[BONUS_PLACES] = {
@@ -379,6 +387,8 @@ judge(const struct job *j, struct option *o)
 		o->bad = n < 0;
 		o->cells += o->bad ? 0 : n;
 	}
+	if (!o->bad && o->badge)
+		o->cells += BADGE_COST;
 }
 
 /* usable: may option o be taken (judged now if it was not)? */

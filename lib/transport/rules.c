@@ -280,9 +280,9 @@ transport_defaults(struct rules *r)
 	t->max_wants = 3;
 	t->min_copies = 2;
 	t->w_airport = 5;
-	t->w_good = 0.5;
-	t->w_route = 2;
-	t->w_capital_route = 1;
+	t->w_good = 1.25;
+	t->w_route = 3;
+	t->w_capital_route = 0.25;
 	t->w_group = 1;
 	t->divisor = 3;
 	t->bonus_cap = 4;

@@ -99,7 +99,9 @@ weights_found(const char *file, const char *keys, const double *want,
 	for (k = 0; k < fit.nkey; k++)
 		assert_int_equal(fit.seen[k], want[k] != 0);
 	assert_true(fit.r2_level > 0.999);
-	assert_true(fit.rho_pooled > 0.999);
+	/* Levels tied across boards (quarter weights make many) are ranked
+	 * apart by the shares' rounding: the pooled ranks agree to 0.99. */
+	assert_true(fit.rho_pooled > 0.99);
 	calib_fini(&c);
 	board_fini(&b);
 	board_fini(&proto);
@@ -121,7 +123,7 @@ static void
 transport_weights(void **state)
 {
 	/* no airports in the first scenario */
-	const double w[] = { 0, 0.5, 2, 1, 1 };
+	const double w[] = { 0, 1.25, 3, 0.25, 1 };
 
 	weights_found(BP_TOP "/templates/rules/tidewater.rules",
 	    "fairness airport good route capital_route group", w, 4);

@@ -254,6 +254,52 @@ forest_kept(void **state)
 }
 
 /*
+ * Tidewater-000257's Junipermere, once the capitals' weights were refitted
+ * (issue 32): water on its left, a road up and off to the left, roads
+ * right and off up and down, so each place for its name, goods and "+1"
+ * hides a corner of a road's cell. The "+1" still goes beside the marker,
+ * not onto its corner as a badge (which hid nothing of the map and so was
+ * taken): a badge is for where no place beside it may be taken at all.
+ */
+static void
+bonus_beside(void **state)
+{
+	static const char *const rows[] = {
+		"~~~1.4...",
+		"~~~......",
+		"~~~......",
+		"~~~.0...2",
+		"~~.......",
+		"~~.......",
+		"~~...3...",
+	};
+	static const char *const names[] = { "Junipermere", "Ashford",
+		"Brinemouth", "Coldharbour", "Duskwick" };
+	struct translabel l[5];
+	int32_t road = tt_type(&R, "road");
+	struct board_seat seat = { 1, 0, 20, 1, 23 };
+	size_t u;
+
+	tt_map(&B, rows, NULL, 7, 1);
+	named(names);
+	transport_part(&B)->city[0].capital = 1;
+	tt_route(&B, road, 0, 1, "4,3 4,2 3,2 3,1 3,0");
+	tt_route(&B, road, 0, 2, "4,3 5,3 6,3 7,3 8,3");
+	tt_route(&B, road, 0, 3, "4,3 5,3 5,4 5,5 5,6");
+	tt_route(&B, road, 0, 4, "4,3 5,3 5,2 5,1 5,0");
+	B.val.seat = &seat;
+	B.val.nseat = 1;
+	assert_int_equal(placed(&Rn, l), 0);
+	B.val.seat = NULL;
+	B.val.nseat = 0;
+	clear(l);
+	for (u = 1; u < l[0].nbox && l[0].what[u] != TRANSLABEL_BONUS; u++)
+		;
+	assert_true(u < l[0].nbox);
+	assert_false(translabel_overlap(&l[0].box[u], &l[0].box[0]));
+}
+
+/*
  * What no label may cover: the paper's edge, the legend, a route cell's
  * centre, a route's step into a city; a step between two cells away
  * from any city it may cross (only where nothing else fits).
@@ -531,6 +577,7 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(routes_every_way),
     cmocka_unit_test(road_south),
     cmocka_unit_test(forest_kept),
+    cmocka_unit_test(bonus_beside),
     cmocka_unit_test(hits),
     cmocka_unit_test(no_place),
     cmocka_unit_test(safe_margin_kept),

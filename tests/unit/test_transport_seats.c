@@ -61,16 +61,16 @@ capital_zero_is_a_capital(void **state)
 	hand(&b, 1, 0, NULL, 0);
 	hand(&b, 2, 0, NULL, 0);
 	assert_int_equal(transcontent_seats(&b, &R, seat, &spread), 2);
-	/* airport 5 + goods 0.5 x 4 + routes 1 (capital) + 2 + group 3 */
+	/* airport 5 + goods 1.25 x 4 + routes 0.25 (capital) + 3 + group 3 */
 	assert_int_equal(seat[0].n, 1);
 	assert_int_equal(seat[0].at, 0);
-	assert_near(seat[0].score, 13, 1e-9);
+	assert_near(seat[0].score, 16.25, 1e-9);
 	assert_int_equal(seat[0].bonus, 0);
-	/* route 1 (to a capital) + group 3 */
+	/* route 0.25 (to a capital) + group 3; 13 apart, a bonus of 4 */
 	assert_int_equal(seat[1].at, 1);
-	assert_near(seat[1].score, 4, 1e-9);
-	assert_int_equal(seat[1].bonus, 3);
-	assert_int_equal(spread, 3);
+	assert_near(seat[1].score, 3.25, 1e-9);
+	assert_int_equal(seat[1].bonus, 4);
+	assert_int_equal(spread, 4);
 	diag_fini(&d);
 	board_fini(&b);
 }
@@ -97,10 +97,10 @@ bonus_is_capped(void **state)
 	hand(&b, 0, 1, "copper", 30);
 	hand(&b, 1, 0, NULL, 0);
 	transcontent_seats(&b, &R, seat, &spread);
-	/* 5 + 15 + group 1 = 21 against 1: 20 / 3 = 6, capped at 4. */
-	assert_near(seat[0].score - seat[1].score, 20, 1e-9);
+	/* 5 + 37.5 + group 1 = 43.5 against 1: 42.5 / 3 = 14, capped at 4. */
+	assert_near(seat[0].score - seat[1].score, 42.5, 1e-9);
 	assert_int_equal(seat[1].bonus, 4);
-	assert_int_equal(spread, 6);
+	assert_int_equal(spread, 14);
 	diag_fini(&d);
 	board_fini(&b);
 }

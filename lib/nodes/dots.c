@@ -270,8 +270,9 @@ last_resort(const struct gen *G, uint32_t v, const struct gap *gp, int ng,
  * paper side, the side's line through it: nothing points off the paper);
  * a dot goes uniformly into a gap wider than the node's dot gap
  * (nodecontent_dot_gap), keeping half of it from both ends, and from a
- * dot placed before at least the angle two dots take without touching
- * (nodecontent_dot_apart), and blocks its own angle. With no such gap,
+ * dot placed before half of dot_gap on every node, or the angle two dots
+ * take without touching if more (nodecontent_dot_apart), and blocks its
+ * own angle. With no such gap,
  * the first dot goes in the middle of the widest gap that can hold it. A
  * dot never touches the node's number or an edge's line: a draw that
  * would is drawn again (so the dots stay uniform over the angles left);
@@ -295,7 +296,7 @@ dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 
 	rim_init(&rm, G, v);
 	g = nodecontent_dot_gap(G->b, G->r, v);
-	apart = fmax(g / 2, nodecontent_dot_apart(G->b, G->r));
+	apart = nodecontent_dot_apart(G->b, G->r);
 	for (k = 0; k < want; k++) {
 		ng = rim_gaps(&rm, g / 2, apart, gp);
 		if (!draw_dot(G, rg, v, gp, ng, &a)) {

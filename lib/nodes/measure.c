@@ -286,8 +286,13 @@ nodecontent_dot_apart(const struct board *b, const struct rules *r)
 	const struct rules_nodes *rn = nodes_rules(r);
 	double u = nodegraph_unit(b, r);
 
-	return 2 * asin(fmin(1, (2 * rn->dot_radius * u +
-	    NODECONTENT_DOT_CLEAR) / (2 * rn->node_radius * u)));
+	/*
+	 * Half of dot_gap, as two dots keep on a node with the whole turn,
+	 * on a side node too: there a dot keeps only a quarter of it from an
+	 * edge, but two dots 20 degrees apart crowd into one blot.
+	 */
+	return fmax(rn->dot_gap / 2, 2 * asin(fmin(1, (2 * rn->dot_radius * u +
+	    NODECONTENT_DOT_CLEAR) / (2 * rn->node_radius * u))));
 }
 
 /* reach: how near an edge's segment a dot's centre may not come, mm. */

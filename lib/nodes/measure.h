@@ -152,7 +152,8 @@ double nodecontent_dot_gap(const struct board *b, const struct rules *r,
 
 /*
  * nodecontent_dot_apart: the angle (radians) two power dots on a node's
- * rim keep between them, so their discs keep NODECONTENT_DOT_CLEAR apart:
+ * rim keep between them, on every node: half the rules' dot_gap, and at
+ * least what keeps their discs NODECONTENT_DOT_CLEAR apart,
  * 2 asin((2 dot_radius + NODECONTENT_DOT_CLEAR) / (2 node_radius)).
  */
 double nodecontent_dot_apart(const struct board *b, const struct rules *r);

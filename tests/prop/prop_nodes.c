@@ -147,8 +147,9 @@ turn_apart(double a, double b)
  * its own (every quarter degree)? A dot keeps half of the node's dot gap
  * (the rules' dot_gap, halved on a paper side, whose rim is half a turn;
  * never less than a dot's own angle) from each of v's edges and from the
- * side's line through v, the gap's half or the angle two dots take from
- * each dot, and 0.3 mm clear of v's number and of every other edge's line.
+ * side's line through v, half the rules' dot_gap (or the angle two dots
+ * take, if more) from each dot, as on every node, and 0.3 mm clear of v's
+ * number and of every other edge's line.
  */
 static int
 room(const struct board *b, const struct rules *r,
@@ -164,7 +165,8 @@ room(const struct board *b, const struct rules *r,
 
 	g = fmax(rn->dot_gap * (sides ? 0.5 : 1),
 	    2 * asin(fmin(1, (dr + 0.3) / R)));
-	apart = fmax(g / 2, 2 * asin(fmin(1, (2 * dr + 0.3) / (2 * R))));
+	apart = fmax(rn->dot_gap / 2, 2 * asin(fmin(1, (2 * dr + 0.3) /
+	    (2 * R))));
 	in = sides & SIDE_LEFT ? 0 : sides & SIDE_TOP ? M_PI / 2 :
 	    sides & SIDE_RIGHT ? M_PI : 1.5 * M_PI;
 	numbered = nodecontent_number_box(b, r, v, &lo, &hi);

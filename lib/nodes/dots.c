@@ -188,7 +188,7 @@ rim_gaps(const struct rim *rm, double em, double dm, struct gap *gp)
 		m[nl] = em;
 		lim[nl++] = rm->hi;
 	} else if (nl == 0) {
-		/* No edge: one gap, the whole turn, with no end to keep from. */
+		/* No edge: one gap, the whole turn, no end to keep from. */
 		gp[0].lo = 0;
 		gp[0].hi = GEOM_TAU;
 		gp[0].w = GEOM_TAU;

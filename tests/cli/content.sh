@@ -44,7 +44,8 @@ fails_cleanly "layout-pdf: a missing icon is named" 2 "nosuchicon" \
 # devlog's "each type is considered at least once" says: cairn, the base
 # game's only relics type, was on none of them, and validate left every
 # board out for its uncovered category.
-sed '/^\[type cairn\]/,/^$/{s/^prob .*/prob      0.01/;s/^min .*/min       0/}' \
+sed -e '/^\[type cairn\]/,/^$/s/^prob .*/prob      0.01/' \
+    -e '/^\[type cairn\]/,/^$/s/^min .*/min       0/' \
     "$top/templates/rules/lanternfall.rules" >"$T/cairn0.rules"
 "$bin/gen-graph" --rules "$T/cairn0.rules" --players 4 --seed 1 --count 10 |
     "$bin/gen-content" >"$T/cairn0.xml"

@@ -249,13 +249,13 @@ content_board(const struct board *b, const struct rules *r,
 		least = least < 1 ? 1 : least;
 		most = most < 1 ? 1 : most;
 		if (cnt[v] > most && !ty->over++)
-			snprintf(ty->dwhat, sizeof(ty->dwhat), "%s: n%zu has %d "
-			    "dots, more than %d", b->id, v, cnt[v], most);
+			snprintf(ty->dwhat, sizeof(ty->dwhat), "%s: n%zu has "
+			    "%d dots, more than %d", b->id, v, cnt[v], most);
 		if (cnt[v] < least && room(b, r, &rm, (uint32_t)v) &&
 		    !ty->starved++)
-			snprintf(ty->dwhat, sizeof(ty->dwhat), "%s: %s n%zu has "
-			    "%d dots of at least %d, with room for more", b->id,
-			    board_role_name(bn->role), v, cnt[v], least);
+			snprintf(ty->dwhat, sizeof(ty->dwhat), "%s: %s n%zu "
+			    "has %d dots of at least %d, with room for more",
+			    b->id, board_role_name(bn->role), v, cnt[v], least);
 		if (p >= 4 && bn->role != ROLE_CENTER) {
 			if (bn->sides)
 				ty->side[cnt[v] < 4 ? cnt[v] : 4]++;

@@ -101,7 +101,7 @@ pick(struct gen *G, struct rng *rg, int cat, int act, double *w)
  * minimum, then more by weight while the sum stays under the budget.
  */
 static void
-collect(struct gen *G, int budget)
+collect(struct gen *G, int budget, uint64_t seed, uint32_t attempt)
 {
 	const struct rules_nodes *rn = G->rn;
 	double *w = mem_alloc((rn->ntype + 1) * sizeof(*w));
@@ -122,7 +122,7 @@ collect(struct gen *G, int budget)
 		free(w);
 		return;
 	}
-	rng_stream(&rg, G->b->seed, G->b->attempt, "content.collection", 0);
+	rng_stream(&rg, seed, attempt, "content.collection", 0);
 	for (a = 0; a < rn->ncategory; a++) {
 		if (!(G->cats >> a & 1))
 			continue;
@@ -156,7 +156,45 @@ collect(struct gen *G, int budget)
 	free(w);
 }
 
-/* The type list: each chosen type min times, then by weight to full. */
+/*
+ * free_nodes: the nodes of b that take a type (neither start nor centre).
+ */
+static size_t
+free_nodes(const struct board *b)
+{
+	size_t v, n = 0;
+
+	for (v = 0; v < nodes_part(b)->g.nnodes; v++)
+		n += nodes_part(b)->node[v].role == ROLE_INNER ||
+		    nodes_part(b)->node[v].role == ROLE_EDGE;
+	return n;
+}
+
+int
+nodes_collect(const struct board *b, const struct rules *r, uint8_t *chosen,
+    struct diag *d)
+{
+	struct gen G;
+
+	memset(&G, 0, sizeof(G));
+	G.rn = nodes_rules(r);
+	if (nodecontent_options(b, r, &G.set, d) < 0)
+		return -1;
+	nodecontent_scale(b, r, &G.ns, &G.ds);
+	G.chosen = chosen;
+	memset(chosen, 0, G.rn->ntype);
+	collect(&G, (int)free_nodes(b) - G.rn->collection_margin, b->seed,
+	    b->attempt);
+	return 0;
+}
+
+/*
+ * The type list: each chosen type min times, and at least once, then by
+ * weight to full. The devlog's "ensure that each type is considered at
+ * least once" is that at least once: a chosen type of min 0 (a rare one,
+ * of small prob) is on the board all the same, and the category and
+ * actions it was chosen for with it.
+ */
 static int
 type_list(struct gen *G, size_t slots)
 {
@@ -172,7 +210,7 @@ type_list(struct gen *G, size_t slots)
 		if (!G->chosen[t])
 			continue;
 		m = scaled(rn->type[t].min, G->ns);
-		for (i = 0; i < m; i++) {
+		for (i = 0; i < (m > 1 ? m : 1); i++) {
 			if (G->nlist == slots) {
 				diag_add(G->d, DIAG_INVALID, NULL, 0, G->b->id,
 				    "completeness.types", "attempt %u: the "
@@ -515,7 +553,7 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 				    nodes_part(b)->g.node[v].out[k])] = 1;
 	}
 	/* Memory of the collection (the devlog keeps 5 nodes spare). */
-	collect(&G, (int)slots - rn->collection_margin);
+	collect(&G, (int)slots - rn->collection_margin, b->seed, b->attempt);
 	if (type_list(&G, slots) < 0 || assign(&G) < 0)
 		goto out;
 	missions(&G);

@@ -20,4 +20,16 @@
 int nodes_content(struct board *b, const struct rules *r,
     struct diag *d);
 
+/*
+ * nodes_collect: which node types b's content uses, as nodes_content
+ * collects them from b's seed, attempt, expansions and free nodes:
+ * chosen[t] (r's ntype bytes, the caller's) is 1 for each. Every type in
+ * play when they all fit the board (the devlog's measure), otherwise one
+ * per category and action, and more while they fit; each brings what it
+ * requires. On a board nodes_content made, each chosen type is on at least
+ * one node. Returns 0, or -1 (message in d) for an expansion r lacks.
+ */
+int nodes_collect(const struct board *b, const struct rules *r,
+    uint8_t *chosen, struct diag *d);
+
 #endif

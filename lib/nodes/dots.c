@@ -51,7 +51,7 @@ dot_at(const struct gen *G, uint32_t v, double a)
  * How often a dot is drawn again before its gaps count as full, and how
  * many steps the last resort takes across its gap.
  */
-#define DOT_CLEAR 0.3
+#define DOT_CLEAR NODECONTENT_DOT_CLEAR
 #define DOT_TRIES 64
 #define DOT_STEPS 32
 
@@ -84,63 +84,82 @@ clear_at(const struct gen *G, uint32_t v, double a)
 
 /*
  * The rim of one node as its dots see it: the angles blocked (its edges,
- * then each dot placed) and, on a paper side, the arc [lo, hi] that
- * points onto the paper (side set); otherwise the whole turn from lo.
+ * then each dot placed: isdot set) and, on a paper side, the half turn
+ * [lo, hi] on the paper's side of the side's line through the node (side
+ * set); otherwise the whole turn from lo.
  */
 struct rim {
 	double blocked[DOT_MAX_BLOCKED];
+	char isdot[DOT_MAX_BLOCKED];
 	int nb, side;
 	double lo, hi;
 };
 
-/* rim_init: node v's rim before its dots (dr: a dot's radius, mm). */
+/* rim_init: node v's rim before its dots. */
 static void
-rim_init(struct rim *rm, const struct gen *G, uint32_t v, double dr)
+rim_init(struct rim *rm, const struct gen *G, uint32_t v)
 {
 	const struct board *b = G->b;
 	const struct graph_node *n = &nodes_part(b)->g.node[v];
-	double R = G->rn->node_radius * G->u, in, half;
 	int sides = nodes_part(b)->node[v].sides, i;
+	double in;
 
 	rm->nb = 0;
 	rm->lo = 0;
 	rm->hi = GEOM_TAU;
 	rm->side = 0;
-	for (i = 0; i < (int)n->deg; i++)
+	for (i = 0; i < (int)n->deg; i++) {
+		rm->isdot[rm->nb] = 0;
 		rm->blocked[rm->nb++] =
 		    graph_he_angle(&nodes_part(b)->g, n->out[i]);
+	}
 	if (!sides)
 		return;
 	/*
-	 * Inward: the arc within acos((dot + 0.3 mm) / R) of the inward
-	 * normal keeps the whole dot on the paper.
+	 * Inward: the half turn within 90 degrees of the inward normal, its
+	 * ends the side's line through the node, the devlog's two boundary
+	 * angles. They bound their gaps as an edge does: a dot keeps half of
+	 * the node's dot gap from them (at least asin((dot + 0.3 mm) / R),
+	 * so the whole dot is on the paper's side of that line). This arc was
+	 * once narrowed by that asin already, and half of the whole turn's
+	 * 81 degrees kept from its ends on top: a side node's one or two
+	 * edges then left no gap for a dot, and every side and start node got
+	 * the last resort's one dot at 4-9 players (4,298 of 4,306), inner
+	 * nodes 2-4 (nodecontent_dot_gap says the rest).
 	 */
 	in = sides & SIDE_LEFT ? 0 : sides & SIDE_TOP ? GEOM_PI / 2 :
 	    sides & SIDE_RIGHT ? GEOM_PI : 1.5 * GEOM_PI;
-	half = acos(fmin(1, (dr + DOT_CLEAR) / R));
-	rm->lo = in - half;
-	rm->hi = in + half;
+	rm->lo = in - GEOM_PI / 2;
+	rm->hi = in + GEOM_PI / 2;
 	rm->side = 1;
 }
 
+/* A gap of the rim: where a dot's centre may go in it, and its width. */
+struct gap {
+	double lo, hi, w;
+};
+
 /*
- * rim_gaps: the rim's gaps as consecutive angles lim[0 .. n - 1] (n
- * returned); gap i runs from lim[i] to lim[i + 1]. On a paper side the
- * gaps fill [lo, hi], split by the blocked angles strictly inside it.
- * Elsewhere every blocked angle (each in [0, 2 pi), as the graph and the
- * dots give them) bounds two gaps, and the last gap wraps round to the
- * first angle plus a turn: an edge at angle 0 bounds its gaps like any
- * other (seed 60211's n30 lost its edge at 0.000, which was taken for the
- * start of the turn, and got a dot at 0.026 on it).
+ * rim_gaps: the rim's gaps, in order round the rim (n returned). On a
+ * paper side the gaps fill [lo, hi], split by the blocked angles strictly
+ * inside it. Elsewhere every blocked angle (each in [0, 2 pi), as the
+ * graph and the dots give them) bounds two gaps, and the last gap wraps
+ * round to the first angle plus a turn: an edge at angle 0 bounds its
+ * gaps like any other (seed 60211's n30 lost its edge at 0.000, which was
+ * taken for the start of the turn, and got a dot at 0.026 on it). A dot
+ * keeps em from an edge or the side's line bounding its gap and dm from a
+ * dot; a gap where that leaves no room has hi <= lo.
  */
 static int
-rim_gaps(const struct rim *rm, double *lim)
+rim_gaps(const struct rim *rm, double em, double dm, struct gap *gp)
 {
-	double a, x;
+	double lim[DOT_MAX_BLOCKED + 2], m[DOT_MAX_BLOCKED + 2], a, x, y;
 	int nl = 0, i, j;
 
-	if (rm->side)
+	if (rm->side) {
+		m[nl] = em;
 		lim[nl++] = rm->lo;
+	}
 	for (i = 0; i < rm->nb; i++) {
 		a = rm->blocked[i];
 		if (rm->side) {
@@ -151,48 +170,63 @@ rim_gaps(const struct rim *rm, double *lim)
 			if (a <= rm->lo || a >= rm->hi)
 				continue;
 		}
+		m[nl] = rm->isdot[i] ? dm : em;
 		lim[nl++] = a;
 	}
 	/* Insertion sort: a node has a handful of gaps. */
 	for (i = 1; i < nl; i++) {
 		x = lim[i];
-		for (j = i; j > 0 && lim[j - 1] > x; j--)
+		y = m[i];
+		for (j = i; j > 0 && lim[j - 1] > x; j--) {
 			lim[j] = lim[j - 1];
+			m[j] = m[j - 1];
+		}
 		lim[j] = x;
+		m[j] = y;
 	}
-	if (rm->side)
+	if (rm->side) {
+		m[nl] = em;
 		lim[nl++] = rm->hi;
-	else if (nl == 0) {
-		lim[nl++] = 0;
-		lim[nl++] = GEOM_TAU;
-	} else
+	} else if (nl == 0) {
+		/* No edge: one gap, the whole turn, no end to keep from. */
+		gp[0].lo = 0;
+		gp[0].hi = GEOM_TAU;
+		gp[0].w = GEOM_TAU;
+		return 1;
+	} else {
+		m[nl] = m[0];
 		lim[nl++] = lim[0] + GEOM_TAU;
-	return nl;
+	}
+	for (i = 0; i + 1 < nl; i++) {
+		gp[i].lo = lim[i] + m[i];
+		gp[i].hi = lim[i + 1] - m[i + 1];
+		gp[i].w = lim[i + 1] - lim[i];
+	}
+	return nl - 1;
 }
 
 /*
- * draw_dot: a uniform draw in the gaps wider than dot_gap (or need, the
- * angle a dot takes, when the rules' dot_gap is smaller), half of that
- * from both ends, drawn again while it touches v's number or a passing
- * edge's line (clear_at), into *a. Returns 1, or 0 when no gap is that
- * wide or DOT_TRIES draws touch.
+ * draw_dot: a uniform draw in the gaps with room (gp, ng from
+ * rim_gaps), drawn again while it touches v's number or a passing edge's
+ * line (clear_at), into *a. A gap is drawn by its width. Returns 1, or 0
+ * when no gap has room or DOT_TRIES draws touch.
  */
 static int
-draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
-    int nl, double need, double *a)
+draw_dot(const struct gen *G, struct rng *rg, uint32_t v,
+    const struct gap *gp, int ng, double *a)
 {
-	double gapw[DOT_MAX_BLOCKED], g = fmax(G->rn->dot_gap, need);
+	double gapw[DOT_MAX_BLOCKED + 1];
 	int i, wide = 0, tries;
 
-	for (i = 0; i + 1 < nl; i++) {
-		gapw[i] = lim[i + 1] - lim[i] > g ? lim[i + 1] - lim[i] : 0;
+	for (i = 0; i < ng; i++) {
+		gapw[i] = gp[i].hi > gp[i].lo ? gp[i].w : 0;
 		wide += gapw[i] > 0;
 	}
 	if (!wide)
 		return 0;
 	for (tries = 0; tries < DOT_TRIES; tries++) {
-		i = (int)rng_weighted(rg, gapw, (size_t)nl - 1);
-		*a = rng_range(rg, lim[i] + g / 2, lim[i + 1] - g / 2);
+		i = (int)rng_weighted(rg, gapw, (size_t)ng);
+		*a = rng_range(rg, gp[i].lo, gp[i].hi);
 		if (clear_at(G, v, *a))
 			return 1;
 	}
@@ -200,32 +234,31 @@ draw_dot(const struct gen *G, struct rng *rg, uint32_t v, const double *lim,
 }
 
 /*
- * last_resort: the widest gap that holds a dot (need: the angle it
- * takes) clear of v's number and the edges' lines, at the point nearest
- * its middle, into *a.
+ * last_resort: the widest gap with room (gp, ng from rim_gaps) that has
+ * a spot clear of v's number and the edges' lines, at the one of its
+ * DOT_STEPS + 1 spots nearest its middle, into *a.
  * Returns 1, or 0 when no gap does.
  */
 static int
-last_resort(const struct gen *G, uint32_t v, const double *lim, int nl,
-    double need, double *a)
+last_resort(const struct gen *G, uint32_t v, const struct gap *gp, int ng,
+    double *a)
 {
-	double best = 0, w, mid, at = 0;
+	double best = 0, mid, at = 0;
 	int i, st, found = 0;
 
-	for (i = 0; i + 1 < nl; i++) {
-		w = lim[i + 1] - lim[i];
-		if (w < need || w <= best)
+	for (i = 0; i < ng; i++) {
+		if (gp[i].hi < gp[i].lo || gp[i].w <= best)
 			continue;
-		mid = (lim[i] + lim[i + 1]) / 2;
+		mid = (gp[i].lo + gp[i].hi) / 2;
 		for (st = 0; st <= DOT_STEPS; st++) {
 			at = mid + (st % 2 ? 1 : -1) * ((st + 1) / 2) *
-			    (w - need) / DOT_STEPS;
+			    (gp[i].hi - gp[i].lo) / DOT_STEPS;
 			if (clear_at(G, v, at))
 				break;
 		}
 		if (st > DOT_STEPS)
 			continue;
-		best = w;
+		best = gp[i].w;
 		found = 1;
 		*a = at;
 	}
@@ -234,32 +267,47 @@ last_resort(const struct gen *G, uint32_t v, const double *lim, int nl,
 
 /*
  * dots_for: node v's power dots. Blocked angles are its edges (and, on a
- * paper side, everything pointing off the paper); a dot goes uniformly
- * into a gap wider than dot_gap, keeping half of dot_gap from both ends,
- * and blocks its own angle. With no such gap, one dot goes in the middle
- * of the widest gap that can hold it. A dot never touches the node's
- * number or an edge's line: a draw that would is drawn again (so the dots
- * stay uniform over the angles left), and the one dot of the last resort
- * moves from the middle of its gap towards an end until it clears them.
+ * paper side, the side's line through it: nothing points off the paper);
+ * a dot goes uniformly into a gap wider than the node's dot gap
+ * (nodecontent_dot_gap), keeping half of it from both ends, and from a
+ * dot placed before half of dot_gap on every node, or the angle two dots
+ * take without touching if more (nodecontent_dot_apart), and blocks its
+ * own angle. With no such gap,
+ * the first dot goes in the middle of the widest gap that can hold it. A
+ * dot never touches the node's number or an edge's line: a draw that
+ * would is drawn again (so the dots stay uniform over the angles left);
+ * after DOT_TRIES such draws, the dot goes where the last resort finds
+ * room, moving from the middle of the widest gap with room (for the first
+ * dot, any that holds it) towards an end until it clears them. So a node
+ * has fewer than want dots only when none of those DOT_STEPS + 1 spots of
+ * any gap with room is clear: the devlog's loop, which ends once every
+ * gap is too narrow.
  */
 static void
 dots_for(struct gen *G, struct rng *rg, uint32_t v, int want)
 {
 	struct board *b = G->b;
 	double R = G->rn->node_radius * G->u, dr = G->rn->dot_radius * G->u;
-	double need = 2 * asin(fmin(1, (dr + DOT_CLEAR) / R));
-	double lim[DOT_MAX_BLOCKED + 2], a;
+	double need = 2 * asin(fmin(1, (dr + DOT_CLEAR) / R)), g, apart, a;
+	struct gap gp[DOT_MAX_BLOCKED + 1];
 	struct board_dot *dot;
 	struct rim rm;
-	int k, nl;
+	int k, ng;
 
-	rim_init(&rm, G, v, dr);
+	rim_init(&rm, G, v);
+	g = nodecontent_dot_gap(G->b, G->r, v);
+	apart = nodecontent_dot_apart(G->b, G->r);
 	for (k = 0; k < want; k++) {
-		nl = rim_gaps(&rm, lim);
-		if (!draw_dot(G, rg, v, lim, nl, need, &a) &&
-		    (k > 0 || !last_resort(G, v, lim, nl, need, &a)))
-			break;
+		ng = rim_gaps(&rm, g / 2, apart, gp);
+		if (!draw_dot(G, rg, v, gp, ng, &a)) {
+			/* The first dot: any gap that holds one will do. */
+			if (k == 0)
+				ng = rim_gaps(&rm, need / 2, apart, gp);
+			if (!last_resort(G, v, gp, ng, &a))
+				break;
+		}
 		a = geom_angle_norm(a);
+		rm.isdot[rm.nb] = 1;
 		rm.blocked[rm.nb++] = a;
 		dot = VEC_PUSH(nodes_part(b)->dot, nodes_part(b)->ndot,
 		    nodes_part(b)->capdot);

@@ -6,6 +6,7 @@
 
 #include "board/limits.h"
 #include "nodes/key.h"
+#include "nodes/measure.h"
 #include "nodes/rules.h"
 #include "nodes/structure.h"
 #include "picture/drawpic.h"
@@ -39,6 +40,39 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 }
 
 /*
+ * types_fit: every node type in play can be placed on b's paper. Every
+ * type a board uses is on it at least once, so one kept edge_min from the
+ * paper's edge needs a node that deep: no node is deeper than half the
+ * short side of the frame the side nodes sit on.
+ */
+static int
+types_fit(const struct rules *r, const struct board *b, struct diag *d)
+{
+	const struct rules_nodes *n = nodes_rules(r);
+	double deep = (fmin(b->width, b->height) / 2 - nodes_inset(b, r)) /
+	    nodegraph_unit(b, r);
+	struct nodecontent_set set;
+	char msg[320];
+	size_t t;
+
+	if (nodecontent_options(b, r, &set, d) < 0)
+		return -1;
+	for (t = 0; t < n->ntype; t++) {
+		if (!nodecontent_in_play(&set, n->type[t].expansion.index) ||
+		    n->type[t].edge_min <= deep)
+			continue;
+		snprintf(msg, sizeof(msg), "type %s: edge_min %g, but no node "
+		    "of a %d-player board on %g x %g mm is more than %.2f u "
+		    "from the paper's edge, and a board that uses the type "
+		    "holds it at least once", n->type[t].name,
+		    n->type[t].edge_min, (int)b->players, b->width, b->height,
+		    deep);
+		return limit_refuse(r, b, d, "types", msg);
+	}
+	return 0;
+}
+
+/*
  * nodes: no two nodes are closer than min_spacing, so disks of half that
  * around them do not overlap and lie within the paper grown by half of
  * it on every side; no packing of equal disks is denser than the
@@ -55,7 +89,7 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	char msg[320], what[64];
 	size_t i;
 
-	if (key_fits(r, b, d) < 0)
+	if (key_fits(r, b, d) < 0 || types_fit(r, b, d) < 0)
 		return -1;
 	for (i = 0; i < n->nexpansion; i++)
 		feats |= n->expansion[i].features;

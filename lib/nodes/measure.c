@@ -260,6 +260,41 @@ nodecontent_dot_at(const struct board *b, const struct rules *r, uint32_t v,
 	return vec2(p.x + R * c, p.y + R * s);
 }
 
+double
+nodecontent_dot_gap(const struct board *b, const struct rules *r, uint32_t v)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	double u = nodegraph_unit(b, r), R = rn->node_radius * u;
+	double need = 2 * asin(fmin(1, (rn->dot_radius * u +
+	    NODECONTENT_DOT_CLEAR) / R));
+
+	/*
+	 * The devlog's 81 degrees are 0.45 pi of a whole turn. A side node's
+	 * dots have half a turn, between the side's line and itself: the same
+	 * 81 degrees there, with one or two edges in it, left no gap for a
+	 * second dot, so every side and start node had one where inner nodes
+	 * have two to four. Its gap is the same share of what it has.
+	 */
+	if (nodes_part(b)->node[v].sides)
+		return fmax(rn->dot_gap / 2, need);
+	return fmax(rn->dot_gap, need);
+}
+
+double
+nodecontent_dot_apart(const struct board *b, const struct rules *r)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	double u = nodegraph_unit(b, r);
+
+	/*
+	 * Half of dot_gap, as two dots keep on a node with the whole turn,
+	 * on a side node too: there a dot keeps only a quarter of it from an
+	 * edge, but two dots 20 degrees apart crowd into one blot.
+	 */
+	return fmax(rn->dot_gap / 2, 2 * asin(fmin(1, (2 * rn->dot_radius * u +
+	    NODECONTENT_DOT_CLEAR) / (2 * rn->node_radius * u))));
+}
+
 /* reach: how near an edge's segment a dot's centre may not come, mm. */
 static double
 reach(const struct board *b, const struct rules *r)

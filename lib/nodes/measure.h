@@ -134,6 +134,31 @@ struct vec2 nodecontent_dot_at(const struct board *b, const struct rules *r,
     uint32_t v, double a);
 
 /*
+ * What a power dot keeps clear of, mm: the paper's side, the node's
+ * number and every edge's drawn line.
+ */
+#define NODECONTENT_DOT_CLEAR 0.3
+
+/*
+ * nodecontent_dot_gap: the smallest gap (radians) between two of node v's
+ * edges, dots or, on a paper side, the side's line through it, that takes
+ * a power dot, half of it kept from both ends: the rules' dot_gap, a share
+ * of the whole turn, times the share of the turn v's rim has on the paper
+ * (a side node's half), never less than the angle a dot takes itself,
+ * 2 asin((dot_radius + NODECONTENT_DOT_CLEAR) / node_radius).
+ */
+double nodecontent_dot_gap(const struct board *b, const struct rules *r,
+    uint32_t v);
+
+/*
+ * nodecontent_dot_apart: the angle (radians) two power dots on a node's
+ * rim keep between them, on every node: half the rules' dot_gap, and at
+ * least what keeps their discs NODECONTENT_DOT_CLEAR apart,
+ * 2 asin((2 dot_radius + NODECONTENT_DOT_CLEAR) / (2 node_radius)).
+ */
+double nodecontent_dot_apart(const struct board *b, const struct rules *r);
+
+/*
  * The edges whose drawn line a power dot somewhere on a node's rim could
  * touch (its own and those passing near): node v's are edge[first[v] ..
  * first[v + 1]), indices into the board's edges.

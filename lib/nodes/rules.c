@@ -1,4 +1,5 @@
 /* rules.c: the sections of a nodes rules file, and their checks. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -397,6 +398,7 @@ check_counts(struct parser *p, const char *icondir)
 static void
 check_type(struct parser *p, const char *icondir, size_t i)
 {
+	const struct rules_nodes *n = nodes_rules(p->r);
 	struct rules_ntype *t = &nodes_rules(p->r)->type[i];
 	unsigned l = t->line;
 	size_t j;
@@ -420,6 +422,20 @@ check_type(struct parser *p, const char *icondir, size_t i)
 	if (t->edge_max >= 0 && t->edge_min > t->edge_max)
 		rules_perr(p, l, "type %s: edge_min %g is greater than "
 		    "edge_max %g", t->name, t->edge_min, t->edge_max);
+	/*
+	 * Every type a board uses is on it at least once (the devlog's
+	 * "each type is considered at least once"): one no node can take
+	 * would leave every board that uses it unmade.
+	 */
+	if (t->max == 0)
+		rules_perr(p, l, "type %s: max 0: it can never be placed, but "
+		    "a board that uses a type holds it at least once", t->name);
+	if (t->not_on_edge && t->edge_max >= 0 && t->edge_max <
+	    fmax(n->side_gap, n->snap))
+		rules_perr(p, l, "type %s: not_on_edge with edge_max %g: it "
+		    "can never be placed, as no inner node is nearer the "
+		    "paper's edge than %g (side_gap, snap)", t->name,
+		    t->edge_max, fmax(n->side_gap, n->snap));
 	for (j = 0; j < t->requires.n; j++)
 		if (t->requires.v[j].index == (int32_t)i)
 			rules_perr(p, t->requires.v[j].line,

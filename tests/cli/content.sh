@@ -39,3 +39,21 @@ sed 's/^title     Lantern$/title     Lantern\nicon      nosuchicon/' \
     "$T/c1.xml" >"$T/badicon.xml"
 fails_cleanly "layout-pdf: a missing icon is named" 2 "nosuchicon" \
     "$bin/layout-pdf" "$T/badicon.xml"
+
+# A type of min 0 and a small prob is on every board that uses it, as the
+# devlog's "each type is considered at least once" says: cairn, the base
+# game's only relics type, was on none of them, and validate left every
+# board out for its uncovered category.
+sed -e '/^\[type cairn\]/,/^$/s/^prob .*/prob      0.01/' \
+    -e '/^\[type cairn\]/,/^$/s/^min .*/min       0/' \
+    "$top/templates/rules/lanternfall.rules" >"$T/cairn0.rules"
+"$bin/gen-graph" --rules "$T/cairn0.rules" --players 4 --seed 1 --count 10 |
+    "$bin/gen-content" >"$T/cairn0.xml"
+with=$(awk '/<board /{ b++ } /type="cairn"/ && !seen[b]++ { n++ }
+    END { print n + 0 }' "$T/cairn0.xml")
+check "a type of min 0 is on every board (cairn on $with of 10)" \
+    test "$with" -eq 10
+run "$bin/validate" --report "$T/cairn0.csv" "$T/cairn0.xml"
+check "validate passes every such board as made (status $rc)" \
+    sh -c "test $rc -eq 0 && awk -F, 'NR > 1 && \$3 != 0 { bad++ }
+    END { exit bad > 0 }' '$T/cairn0.csv'"

@@ -40,6 +40,11 @@ edit lanternfall.rules -e 's/^columns .*/columns 60/' \
     -e 's/^node_radius .*/node_radius 0.02/' \
     -e 's/^edge_clearance .*/edge_clearance 0/'
 refused "columns 60, min_spacing 0.45: too many nodes" nodes
+# Every type a board uses is on it: one kept deeper from the paper's edge
+# than any node can be would leave every board that uses it unmade.
+edit lanternfall.rules -e '/^\[type glowworm\]/,/^$/s/^edge_min .*/edge_min 4/'
+refused "a type kept 4 u from the edge of an A4 board, 3.4 u deep" types \
+    --players 2
 edit tidewater.rules -e 's/^cell .*/cell 4/'
 refused "transport cell 4 on 5000 x 5000 mm: too large a grid" grid \
     --paper 5000x5000

@@ -44,6 +44,12 @@ mistake "an icon that does not exist" 8 'icon "nosuchicon" does not exist' \
 mistake "a requirement cycle that cannot fit" 8 "requirement cycle" \
     "requires b" "[type b]" "icon reed" "category c" "min 80" "requires a"
 mistake "an unknown setting" 13 'unknown setting "colour"' "colour red"
+mistake "a type that can never be placed: max 0" 13 \
+    "type b: max 0: it can never be placed" \
+    "[type b]" "icon reed" "category c" "max 0"
+mistake "a type that can never be placed: not on an edge, yet at it" 13 \
+    "type b: not_on_edge with edge_max 0.2: it can never be placed" \
+    "[type b]" "icon reed" "category c" "not_on_edge yes" "edge_max 0.2"
 fails_cleanly "gen-graph: --expansion the rules do not have" 2 \
     'no expansion "ghost"' "$bin/gen-graph" --expansion ghost
 

@@ -216,6 +216,66 @@ side_dots_point_inwards(void **state)
 }
 
 /*
+ * At 4 players every node wants 2 or 3 power dots; side and start nodes
+ * once got one each (their half turn left no 81-degree gap), inner nodes
+ * 2 or 3. Now the sides get the count as well.
+ */
+static void
+side_dots_keep_the_count(void **state)
+{
+	struct board b;
+	size_t i, sides = 0, dots = 0, one = 0, *per;
+	uint32_t v;
+
+	board_init(&b);
+	content(&b, 10, 4, "");
+	per = calloc(nodes_part(&b)->g.nnodes, sizeof(*per));
+	for (i = 0; i < nodes_part(&b)->ndot; i++)
+		per[nodes_part(&b)->dot[i].node]++;
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+		if (!nodes_part(&b)->node[v].sides)
+			continue;
+		sides++;
+		dots += per[v];
+		one += per[v] == 1;
+	}
+	assert_true(sides >= 12);
+	assert_true(dots >= 2 * sides);
+	assert_true(one == 0);
+	free(per);
+	board_fini(&b);
+}
+
+/*
+ * nodes_collect tells the types a board uses: on a board that holds them
+ * all, every type in play; on one where they are collected, exactly the
+ * types on the board (each chosen type is on it, none other can be).
+ */
+static void
+collect_names_the_types_on_the_board(void **state)
+{
+	const struct rules_nodes *rn = nodes_rules(&R);
+	uint8_t *chosen = calloc(rn->ntype, 1);
+	struct board b;
+	struct diag d;
+	size_t t;
+
+	diag_init(&d);
+	board_init(&b);
+	content(&b, 5, 4, "");
+	assert_int_equal(nodes_collect(&b, &R, chosen, &d), 0);
+	for (t = 0; t < rn->ntype; t++)
+		assert_int_equal(chosen[t], rn->type[t].expansion.index < 0);
+	content(&b, 8, 2, "thorns clockwork");
+	assert_int_equal(nodes_collect(&b, &R, chosen, &d), 0);
+	for (t = 0; t < rn->ntype; t++)
+		assert_int_equal(chosen[t], count(&b, rn->type[t].name) > 0);
+	board_fini(&b);
+	diag_fini(&d);
+	free(chosen);
+}
+
+/*
  * through_deck: b written as gen-graph writes it and read back as
  * gen-content reads it (its positions to 3 decimals, so two nodes can
  * share a y exactly).
@@ -397,6 +457,8 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(first_game_missions_are_all_one),
     cmocka_unit_test(numbers_follow_the_formula),
     cmocka_unit_test(side_dots_point_inwards),
+    cmocka_unit_test(side_dots_keep_the_count),
+    cmocka_unit_test(collect_names_the_types_on_the_board),
     cmocka_unit_test(dots_off_the_edge_at_angle_0),
     cmocka_unit_test(areas_and_euler),
     cmocka_unit_test(dead_ends_keep_their_face),

@@ -38,9 +38,26 @@ double nodegraph_unit(const struct board *b, const struct rules *r);
 #define NODES_SIDE_ICON_SIZE 0.8
 
 /*
+ * A number keeps NODES_NUMBER_GAP mm between its digits and its node's
+ * icon (clarity.numbers). The number is set in points, the icon in node
+ * radii, so on small nodes (150 x 100 mm, A5) the digits reach up into
+ * the icon's place: there the icon's square ends the gap above the
+ * digits and shrinks so that its upper corners stay as far inside the
+ * disc as they are on a large node, down to NODES_ICON_NUMBERED_MIN R.
+ * 0.3 mm is twice a press's registration tolerance and the width of the
+ * key's frame: two marks that far apart still read as two at arm's
+ * length.
+ */
+#define NODES_NUMBER_GAP 0.3
+#define NODES_ICON_NUMBERED_MIN 0.5
+
+/*
  * nodes_icon_at: where node v's icon goes: its centre into *at (mm, y
  * down), its size (mm, the side of its square) into *size, and the angle
- * it is turned by (radians) into *angle.
+ * it is turned by (radians) into *angle. A numbered node's icon sits
+ * above its number, NODES_NUMBER_GAP clear of the number's box
+ * (nodecontent_number_box) where the disc leaves room for one of
+ * NODES_ICON_NUMBERED_MIN R.
  */
 void nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
     struct vec2 *at, double *size, double *angle);

@@ -312,7 +312,8 @@ node_icon(const struct face *f, uint32_t v)
 
 /* node_number: node v's number, where nodecontent_number_box says. */
 static void
-node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
+node_number(struct pdf *p, const struct board *b, const struct rules *r,
+    uint32_t v, double R)
 {
 	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
@@ -320,7 +321,7 @@ node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
-	    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
+	    nodecontent_number_pt(b, r), PDF_CENTER, num);
 }
 
 /* dots: the power dots on the rims, where nodecontent_dot_at says. */
@@ -411,7 +412,7 @@ nodes(const struct face *f)
 		if (node_icon(f, v) < 0)
 			return -1;
 		if (n->number > 0)
-			node_number(f->p, f->b, v, R);
+			node_number(f->p, f->b, f->r, v, R);
 	}
 	dots(f);
 	return 0;

@@ -255,13 +255,25 @@ nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark)
 	return n;
 }
 
+double
+nodecontent_number_pt(const struct board *b, const struct rules *r)
+{
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
+
+	if (R >= NODECONTENT_NUMBER_R)
+		return NODECONTENT_NUMBER_PT;
+	return fmax(NODECONTENT_NUMBER_PT * R / NODECONTENT_NUMBER_R,
+	    NODECONTENT_NUMBER_PT_MIN);
+}
+
 int
 nodecontent_number_box(const struct board *b, const struct rules *r,
     uint32_t v, struct vec2 *lo, struct vec2 *hi)
 {
 	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
 	/* Left to right, as it always was (see num.h). */
-	double em = NODECONTENT_NUMBER_PT * NUM_MM_PER_IN / NUM_PT_PER_IN;
+	double pt = nodecontent_number_pt(b, r);
+	double em = pt * NUM_MM_PER_IN / NUM_PT_PER_IN;
 	double w, base, up, down;
 	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
@@ -269,7 +281,7 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
 	if (nodes_part(b)->node[v].number <= 0)
 		return 0;
 	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
-	w = text_width(r->font, num, NODECONTENT_NUMBER_PT);
+	w = text_width(r->font, num, pt);
 	base = c.y + NODECONTENT_NUMBER_DROP * R;
 	/* The digits' ink, a little more on both sides (text_digits). */
 	text_digits(r->font, &up, &down);

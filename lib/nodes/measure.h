@@ -121,11 +121,21 @@ size_t nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark);
 
 /*
  * The number on a numbered node, as layout-pdf sets it: in the embedded
- * font at NODECONTENT_NUMBER_PT points, centred on the node, its baseline
- * NODECONTENT_NUMBER_DROP node radii below the node's centre.
+ * font at nodecontent_number_pt points, centred on the node, its baseline
+ * NODECONTENT_NUMBER_DROP node radii below the node's centre. It is
+ * NODECONTENT_NUMBER_PT on nodes of NODECONTENT_NUMBER_R mm and larger
+ * (A4 at every player count: there its icon keeps its full size and the
+ * gap), and on smaller ones shrinks with the node, to
+ * NODECONTENT_NUMBER_PT_MIN (the key's text size) at the least, so the
+ * digits leave the icon room.
  */
 #define NODECONTENT_NUMBER_PT 7.5
+#define NODECONTENT_NUMBER_PT_MIN 6.0
+#define NODECONTENT_NUMBER_R 3.9
 #define NODECONTENT_NUMBER_DROP 0.78
+
+/* nodecontent_number_pt: the size (pt) of a number on board b. */
+double nodecontent_number_pt(const struct board *b, const struct rules *r);
 
 /*
  * nodecontent_number_box: the box (mm, y down; *lo its top-left corner,

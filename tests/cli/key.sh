@@ -151,7 +151,7 @@ page() {
 page 1 36.07 | awk -f tests/tools/trace.awk -f tests/tools/number-check.awk \
     >"$T/n"
 check "number-check: a number 0.1 mm below an icon touches it" \
-    grep -q '^page 1: the number "2" at 34.0, 36.1 mm comes within 0.10 mm of an icon' \
+    grep -q '^page 1: the number "2" at 34.0, 36.1 mm comes within 0.10 mm' \
     "$T/n"
 page 1 38 | awk -f tests/tools/trace.awk -f tests/tools/number-check.awk \
     >"$T/n"

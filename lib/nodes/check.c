@@ -675,6 +675,8 @@ static const struct check check_nodes[] = {
 	    "line runs through the key, and the caption has a place that "
 	    "covers none of them (on an expedition board's back too, none "
 	    "of its circles, whichever way the sheet turns)" },
+	{ "clarity.numbers", CHECK_CLARITY, nodes_numbers,
+	    "every node's number keeps 0.3 mm from its icon" },
 	{ "clarity.safe", CHECK_CLARITY, nodes_safe,
 	    "everything a player reads inside the safe margin" },
 	{ "clarity.areas", CHECK_CLARITY, nodes_areas,

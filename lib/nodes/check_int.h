@@ -23,6 +23,7 @@
  * node may; a number and its node's dots may not). nodes_safe: what a
  * player reads keeps inside the safe margin. nodes_areas: the areas are
  * the graph's faces, and every item placed in an area lies inside it.
+ * nodes_numbers: a number keeps NODES_NUMBER_GAP mm from its node's icon.
  */
 int nodes_overlap(const struct board *b, const struct rules *r,
     char *detail, size_t n);
@@ -30,5 +31,7 @@ int nodes_safe(const struct board *b, const struct rules *r, char *detail,
     size_t n);
 int nodes_areas(const struct board *b, const struct rules *r, char *detail,
     size_t n);
+int nodes_numbers(const struct board *b, const struct rules *r,
+    char *detail, size_t n);
 
 #endif

@@ -260,3 +260,36 @@ nodes_areas(const struct board *b, const struct rules *r, char *detail,
 	free(pts);
 	return ok;
 }
+
+/*
+ * nodes_numbers: every numbered node's number keeps NODES_NUMBER_GAP mm
+ * from its icon: the icon's square (nodes_icon_at) and the digits' box
+ * (nodecontent_number_box) apart by the larger of their gaps along x and
+ * y, as nodes_mark_gap measures two boxes.
+ */
+int
+nodes_numbers(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	const struct nodes_part *bn = nodes_part(b);
+	struct vec2 at, lo, hi;
+	double size, a, gap;
+	uint32_t v;
+
+	for (v = 0; v < bn->g.nnodes; v++) {
+		if (bn->node[v].type < 0 ||
+		    !nodecontent_number_box(b, r, v, &lo, &hi))
+			continue;
+		nodes_icon_at(b, r, v, &at, &size, &a);
+		gap = fmax(fmax(lo.x - (at.x + size / 2), at.x - size / 2 -
+		    hi.x), fmax(lo.y - (at.y + size / 2), at.y - size / 2 -
+		    hi.y));
+		if (gap < NODES_NUMBER_GAP - ROUNDING) {
+			snprintf(detail, n, "node n%u's number %d comes "
+			    "within %.2f mm of its icon (%.1f mm kept)", v,
+			    (int)bn->node[v].number, gap, NODES_NUMBER_GAP);
+			return 0;
+		}
+	}
+	return 1;
+}

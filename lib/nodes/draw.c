@@ -91,13 +91,17 @@ put_icon(const struct face *f, const char *name, struct vec2 at,
 	return 0;
 }
 
-/* item_disc: a piece's disc of radius ir at (x, y), filled with grey k. */
+/*
+ * item_disc: a piece's disc of radius ir at (x, y), filled with grey k,
+ * its outline w mm wide (ITEM_LINE on the board).
+ */
+#define ITEM_LINE 0.5
 static void
-item_disc(struct pdf *p, double x, double y, double ir, double k)
+item_disc(struct pdf *p, double x, double y, double ir, double k, double w)
 {
 	pdf_fill_colour(p, pdf_k(k));
 	pdf_stroke_colour(p, DRAW_BLACK);
-	pdf_line_width(p, 0.5);
+	pdf_line_width(p, w);
 	pdf_circle(p, x, y, ir);
 	pdf_fill_stroke(p);
 }
@@ -143,16 +147,17 @@ tinies(const struct face *f)
 
 /*
  * expedition: an expedition's double circle of radius ir and its slots:
- * one, two side by side, or two above one.
+ * one, two side by side, or two above one; its outline w mm wide (the
+ * inner circle's 0.6 w).
  */
 static void
-expedition(struct pdf *p, const struct board_item *it, double ir)
+expedition(struct pdf *p, const struct board_item *it, double ir, double w)
 {
 	double sr = ir * 0.27, dx = sr * 1.25, dy = sr * 1.15, x, y;
 	int k;
 
-	item_disc(p, it->x, it->y, ir, 0);
-	pdf_line_width(p, 0.3);
+	item_disc(p, it->x, it->y, ir, 0, w);
+	pdf_line_width(p, 0.6 * w);
 	pdf_circle(p, it->x, it->y, ir * 0.86);
 	pdf_stroke(p);
 	for (k = 0; k < it->slots && k < 9; k++) {
@@ -181,9 +186,9 @@ items(const struct face *f)
 	if (resources(f) < 0 || tinies(f) < 0)
 		return -1;
 	for (it = bn->expedition; it < bn->expedition + bn->nexpedition; it++)
-		expedition(f->p, it, ir);
+		expedition(f->p, it, ir, ITEM_LINE);
 	for (it = bn->landmark; it < bn->landmark + bn->nlandmark; it++) {
-		item_disc(f->p, it->x, it->y, ir, 0.1);
+		item_disc(f->p, it->x, it->y, ir, 0.1, ITEM_LINE);
 		if (it->type >= 0 && put_icon(f, f->rn->landmark[it->type].icon,
 		    vec2(it->x, it->y), 1.3 * ir, 0, DRAW_BLACK, pdf_k(0.1)) < 0)
 			return -1;
@@ -307,7 +312,8 @@ node_icon(const struct face *f, uint32_t v)
 
 /* node_number: node v's number, where nodecontent_number_box says. */
 static void
-node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
+node_number(struct pdf *p, const struct board *b, const struct rules *r,
+    uint32_t v, double R)
 {
 	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
@@ -315,7 +321,7 @@ node_number(struct pdf *p, const struct board *b, uint32_t v, double R)
 	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, c.x, c.y + NODECONTENT_NUMBER_DROP * R,
-	    NODECONTENT_NUMBER_PT, PDF_CENTER, num);
+	    nodecontent_number_pt(b, r), PDF_CENTER, num);
 }
 
 /* dots: the power dots on the rims, where nodecontent_dot_at says. */
@@ -406,16 +412,65 @@ nodes(const struct face *f)
 		if (node_icon(f, v) < 0)
 			return -1;
 		if (n->number > 0)
-			node_number(f->p, f->b, v, R);
+			node_number(f->p, f->b, f->r, v, R);
 	}
 	dots(f);
+	return 0;
+}
+
+/* The key's outlines, mm. */
+#define KEY_LINE 0.25
+
+/*
+ * key_piece: the symbol of piece entry e (a power dot, a tiny node, a
+ * resource, a landmark, an expedition's circle) at at, s mm across, drawn
+ * as on the board: the resource upright in its grey, the tiny on a
+ * stretch of edge (a one-way triangle pointing along it), the dot on a
+ * plain node's rim. 0, or -1 when an icon cannot be had.
+ */
+static int
+key_piece(const struct face *f, const struct nodes_key_entry *e,
+    struct vec2 at, double s)
+{
+	const struct rules_nodes *rn = f->rn;
+	struct board_item it = { 0, at.x, at.y, 0, 2, 0 };
+	double nr = 0.4 * s, ic = 0.68 * s;
+
+	switch (e->what) {
+	case NODES_KEY_DOT:
+		draw_disc(f->p, at.x, at.y, nr, DRAW_FILL | DRAW_STROKE,
+		    KEY_LINE);
+		pdf_fill_colour(f->p, DRAW_BLACK);
+		draw_disc(f->p, at.x + nr * cos(-GEOM_PI / 4), at.y + nr *
+		    sin(-GEOM_PI / 4), fmin(rn->dot_radius * f->u, s / 4),
+		    DRAW_FILL, 0);
+		return 0;
+	case NODES_KEY_TINY:
+		pdf_stroke_colour(f->p, pdf_k(0.75));
+		pdf_line_width(f->p, NODECONTENT_EDGE_WIDTH);
+		pdf_move(f->p, at.x - s / 2, at.y);
+		pdf_line(f->p, at.x + s / 2, at.y);
+		pdf_stroke(f->p);
+		pdf_circle(f->p, at.x, at.y, ic / 2 * 1.15);
+		pdf_fill(f->p);
+		return put_icon(f, rn->tiny[e->index].icon, at, ic, 0,
+		    DRAW_BLACK, pdf_k(0));
+	case NODES_KEY_RESOURCE:
+		return put_icon(f, rn->resource[e->index].icon, at, ic, 0,
+		    pdf_k(0.65), pdf_k(0));
+	case NODES_KEY_LANDMARK:
+		item_disc(f->p, at.x, at.y, s / 2, 0.1, KEY_LINE);
+		return put_icon(f, rn->landmark[e->index].icon, at, 0.65 * s,
+		    0, DRAW_BLACK, pdf_k(0.1));
+	}
+	expedition(f->p, &it, s / 2, KEY_LINE);
 	return 0;
 }
 
 /*
  * key_entries: k's entries, each moved by its box's off[] (NULL: none): a
  * type's disc in its category's light colour or a mission's start square,
- * its icon, its name.
+ * its icon, or a piece as on the board (key_piece); its name.
  */
 static int
 key_entries(const struct face *f, const struct nodes_key *k,
@@ -428,42 +483,46 @@ key_entries(const struct face *f, const struct nodes_key *k,
 	 */
 	double s = NODES_KEY_SYMBOL, ic = 0.68 * s;
 	const struct nodes_key_entry *e;
-	const char *icon, *name;
+	int mission, rc;
 	struct pdf_cmyk li;
 
 	for (e = k->e; e < k->e + k->n; e++) {
 		struct vec2 o = off ? off[e->box] : vec2(0, 0);
 		struct vec2 at = vec2(e->at.x + o.x, e->at.y + o.y);
 
-		li = e->mission ? pdf_k(0) : light(f->p, f->rn, e->index);
-		pdf_fill_colour(f->p, li);
+		mission = e->what == NODES_KEY_MISSION;
+		pdf_fill_colour(f->p, pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
-		if (e->mission) {
-			pdf_line_width(f->p, 0.25);
-			pdf_rect(f->p, at.x - s / 2, at.y - s / 2, s, s);
-			pdf_fill_stroke(f->p);
+		if (e->what != NODES_KEY_TYPE && !mission) {
+			rc = key_piece(f, e, at, s);
 		} else {
-			draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
-			    DRAW_STROKE, 0.25);
-			if (type_picture(f, e->index, at, s / 2, 0.25) < 0)
-				return -1;
-			if (rim_of(f->rn, e->index) != RULES_RIM_PLAIN)
-				draw_rim(f->p, at.x, at.y, s / 2,
-				    rim_of(f->rn, e->index));
+			li = mission ? pdf_k(0) : light(f->p, f->rn, e->index);
+			pdf_fill_colour(f->p, li);
+			if (mission) {
+				pdf_line_width(f->p, 0.25);
+				pdf_rect(f->p, at.x - s / 2, at.y - s / 2, s,
+				    s);
+				pdf_fill_stroke(f->p);
+			} else {
+				draw_disc(f->p, at.x, at.y, s / 2, DRAW_FILL |
+				    DRAW_STROKE, 0.25);
+				if (type_picture(f, e->index, at, s / 2,
+				    0.25) < 0)
+					return -1;
+				if (rim_of(f->rn, e->index) != RULES_RIM_PLAIN)
+					draw_rim(f->p, at.x, at.y, s / 2,
+					    rim_of(f->rn, e->index));
+			}
+			rc = put_icon(f, mission ?
+			    f->rn->mission[e->index].icon :
+			    f->rn->type[e->index].icon, at, mission ? s : ic,
+			    0, DRAW_BLACK, li);
 		}
-		icon = e->mission ? f->rn->mission[e->index].icon :
-		    f->rn->type[e->index].icon;
-		if (put_icon(f, icon, at, e->mission ? s : ic, 0,
-		    DRAW_BLACK, li) < 0)
+		if (rc < 0)
 			return -1;
-		name = e->mission ? f->rn->mission[e->index].title :
-		    f->rn->type[e->index].title;
-		if (!name[0])
-			name = e->mission ? f->rn->mission[e->index].name :
-			    f->rn->type[e->index].name;
 		pdf_fill_colour(f->p, DRAW_BLACK);
 		pdf_text(f->p, e->text.x + o.x, e->text.y + o.y, NODES_KEY_PT,
-		    PDF_LEFT, name);
+		    PDF_LEFT, nodes_key_name(f->r, e));
 	}
 	return 0;
 }
@@ -510,7 +569,7 @@ nodes_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 	if (!p || nodes_rules(r)->key != RULES_KEY_PAGE)
 		return nodes_rules(r)->key == RULES_KEY_PAGE;
 	within[0] = within[1] = vec2(b->width - 2 * m, b->height - 2 * m - 8);
-	nodes_key_entries(b, r, 0, within, &k);
+	nodes_key_entries(b, r, NODES_KEY_PLAY, within, &k);
 	snprintf(title, sizeof(title), "%s: the key", r->title[0] ? r->title :
 	    r->id);
 	/* The title's baseline 3 mm and the boxes 6 mm below the margin. */
@@ -606,7 +665,7 @@ secret(const struct face *f)
 		const struct rules_item *e;
 		const char *name;
 
-		item_disc(f->p, at.x, at.y, ir, 0);
+		item_disc(f->p, at.x, at.y, ir, 0, ITEM_LINE);
 		if (it->type < 0)
 			continue;
 		e = &f->rn->expedition[it->type];

@@ -276,7 +276,7 @@ area_resources(struct gen *G, struct room *rm, uint32_t i, int want,
 		it->x = q.x;
 		it->y = q.y;
 		it->type = (int32_t)ty;
-		it->rotation = rng_range(rg, 0, GEOM_TAU);
+		it->rotation = 0; /* upright: one icon reads alike everywhere */
 		nodecontent_add_disc(G, q, r);
 		/* The new resource limits the next ones here. */
 		if (rm->nnear < ROOM_NEAR)

@@ -8,22 +8,29 @@
 
 #include "core/mem.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
 #include "nodes/rules.h"
 #include "picture/drawpic.h"
 #include "text/textwidth.h"
 
 /*
- * in_play: the expansions b names (with all, every one), as the content
- * reads them; a name the rules do not have is validate's to report.
+ * in_play: the expansions b names and the features they switch on (with
+ * all, every one), as the content reads them; a name the rules do not
+ * have is validate's to report.
  */
 static struct nodecontent_set
 in_play(const struct board *b, const struct rules *r, int all)
 {
+	const struct rules_nodes *rn = nodes_rules(r);
 	struct nodecontent_set set = { 0, 0 };
 	struct diag d;
+	size_t i;
 
 	if (all) {
 		set.expansions = ~0u;
+		set.features = rn->base_features;
+		for (i = 0; i < rn->nexpansion; i++)
+			set.features |= rn->expansion[i].features;
 		return set;
 	}
 	diag_init(&d);
@@ -59,39 +66,110 @@ types_in_play(const struct rules_nodes *rn, const struct nodecontent_set *set,
 	}
 }
 
-/* entry_name: the name an entry shows. */
+/* title_of: a table entry's title, else its name. */
 static const char *
-entry_name(const struct rules_nodes *rn, const struct nodes_key_entry *e)
+title_of(const char *title, const char *name)
 {
-	if (e->mission)
-		return rn->mission[e->index].title[0] ?
-		    rn->mission[e->index].title : rn->mission[e->index].name;
-	return rn->type[e->index].title[0] ? rn->type[e->index].title :
-	    rn->type[e->index].name;
+	return title[0] ? title : name;
 }
 
-/* list: the entries of b's key (with all, of every expansion) into k->e,
- * unplaced. */
+const char *
+nodes_key_name(const struct rules *r, const struct nodes_key_entry *e)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	const struct rules_item *it;
+
+	switch (e->what) {
+	case NODES_KEY_TYPE:
+		return title_of(rn->type[e->index].title,
+		    rn->type[e->index].name);
+	case NODES_KEY_MISSION:
+		return title_of(rn->mission[e->index].title,
+		    rn->mission[e->index].name);
+	case NODES_KEY_DOT:
+		return NODES_KEY_DOT_NAME;
+	case NODES_KEY_EXPEDITION:
+		return NODES_KEY_EXPEDITION_NAME;
+	}
+	it = e->what == NODES_KEY_TINY ? rn->tiny : e->what ==
+	    NODES_KEY_RESOURCE ? rn->resource : rn->landmark;
+	return title_of(it[e->index].title, it[e->index].name);
+}
+
+/* push: entry (what, index) onto k->e. */
 static void
-list(const struct board *b, const struct rules *r, int all,
+push(struct nodes_key *k, int what, size_t index)
+{
+	k->e[k->n].what = what;
+	k->e[k->n++].index = (int32_t)index;
+}
+
+/*
+ * pieces: the types of one kind of item (n of them in table t) that the
+ * key lists as what: on the board (scope NODES_KEY_BOARD) those it
+ * carries (n_on of them in on[], or the tinies), else those in play
+ * where feature is on.
+ */
+static void
+pieces(const struct board *b, int scope, const struct nodecontent_set *set,
+    int feature, int what, const struct rules_item *t, size_t n,
+    const struct board_item *on, size_t n_on, struct nodes_key *k)
+{
+	const struct nodes_part *bn = nodes_part(b);
+	size_t i, j;
+	int has;
+
+	for (i = 0; i < n; i++) {
+		has = 0;
+		if (scope != NODES_KEY_BOARD)
+			has = (set->features & feature) &&
+			    nodecontent_in_play(set, t[i].expansion.index);
+		else if (what == NODES_KEY_TINY)
+			for (j = 0; j < bn->ntiny && !has; j++)
+				has = bn->tiny[j].type == (int32_t)i;
+		else
+			for (j = 0; j < n_on && !has; j++)
+				has = on[j].type == (int32_t)i;
+		if (has)
+			push(k, what, i);
+	}
+}
+
+/* list: the entries of scope on b (nodes_key_entries) into k->e, unplaced. */
+static void
+list(const struct board *b, const struct rules *r, int scope,
     struct nodes_key *k)
 {
 	const struct rules_nodes *rn = nodes_rules(r);
-	struct nodecontent_set set = in_play(b, r, all);
+	const struct nodes_part *bn = nodes_part(b);
+	struct nodecontent_set set = in_play(b, r, scope == NODES_KEY_ALL);
 	uint8_t *mark = mem_calloc(rn->ntype + 1, 1);
+	int board = scope == NODES_KEY_BOARD;
 	size_t t;
 
 	types_in_play(rn, &set, mark);
-	k->e = mem_calloc(rn->ntype + rn->nmission + 1, sizeof(*k->e));
+	k->e = mem_calloc(rn->ntype + rn->nmission + rn->ntiny +
+	    rn->nresource + rn->nlandmark + 3, sizeof(*k->e));
 	k->n = 0;
 	for (t = 0; t < rn->ntype; t++)
 		if (mark[t])
-			k->e[k->n++].index = (int32_t)t;
+			push(k, NODES_KEY_TYPE, t);
 	for (t = 0; t < rn->nmission; t++)
-		if (nodecontent_in_play(&set, rn->mission[t].expansion.index)) {
-			k->e[k->n].mission = 1;
-			k->e[k->n++].index = (int32_t)t;
-		}
+		if (nodecontent_in_play(&set, rn->mission[t].expansion.index))
+			push(k, NODES_KEY_MISSION, t);
+	/* Every node has a dot (rules.dots). */
+	if (!board || bn->ndot > 0)
+		push(k, NODES_KEY_DOT, 0);
+	pieces(b, scope, &set, RULES_FEAT_TINIES, NODES_KEY_TINY, rn->tiny,
+	    rn->ntiny, NULL, 0, k);
+	pieces(b, scope, &set, RULES_FEAT_RESOURCES, NODES_KEY_RESOURCE,
+	    rn->resource, rn->nresource, bn->resource, bn->nresource, k);
+	pieces(b, scope, &set, RULES_FEAT_LANDMARKS, NODES_KEY_LANDMARK,
+	    rn->landmark, rn->nlandmark, bn->landmark, bn->nlandmark, k);
+	if (board ? bn->nexpedition > 0 : (set.features &
+	    RULES_FEAT_EXPEDITIONS) && rn->nexpedition > 0 && rn->expeditions >
+	    0)
+		push(k, NODES_KEY_EXPEDITION, 0);
 	free(mark);
 }
 
@@ -179,21 +257,21 @@ box(const struct board *b, const struct rules *r, struct nodes_key *k,
 }
 
 void
-nodes_key_entries(const struct board *b, const struct rules *r, int all,
+nodes_key_entries(const struct board *b, const struct rules *r, int scope,
     const struct vec2 *within, struct nodes_key *k)
 {
 	double *w;
 	size_t i, types;
 
 	memset(k, 0, sizeof(*k));
-	list(b, r, all, k);
+	list(b, r, scope, k);
 	if (k->n == 0)
 		return;
 	w = mem_alloc(k->n * sizeof(*w));
 	for (i = 0, types = 0; i < k->n; i++) {
-		w[i] = text_width(r->font, entry_name(nodes_rules(r), &k->e[i]),
+		w[i] = text_width(r->font, nodes_key_name(r, &k->e[i]),
 		    NODES_KEY_PT);
-		types += !k->e[i].mission;
+		types += k->e[i].what == NODES_KEY_TYPE;
 	}
 	if (types > 0)
 		box(b, r, k, w, 0, types, within);
@@ -212,7 +290,7 @@ nodes_key_fits(const struct board *b, const struct rules *r)
 
 	if (nodes_rules(r)->key != RULES_KEY_BOARD)
 		return 1;
-	nodes_key_entries(b, r, 1, NULL, &k);
+	nodes_key_entries(b, r, NODES_KEY_ALL, NULL, &k);
 	for (i = 0; i < k.nbox; i++)
 		ok = ok && fits_quarter(b, r, k.hi[i], keep);
 	nodes_key_fini(&k);
@@ -273,7 +351,7 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 
 	if (nodes_rules(r)->key != RULES_KEY_BOARD)
 		return 0;
-	nodes_key_entries(b, r, 1, NULL, &k);
+	nodes_key_entries(b, r, NODES_KEY_ALL, NULL, &k);
 	corners(b, r, &k);
 	for (i = 0; i < k.nbox; i++) {
 		lo[i] = k.lo[i];
@@ -283,21 +361,53 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	return (int)i;
 }
 
-int
-nodes_key_layout(const struct board *b, const struct rules *r,
-    struct nodes_key *k)
+/*
+ * within: b's key of scope laid out within the boxes lo..hi of n (each
+ * box's size the room its own may take) and put in its corners, into k.
+ * Returns the number of boxes.
+ */
+static int
+within(const struct board *b, const struct rules *r, int scope, int n,
+    const struct vec2 *lo, const struct vec2 *hi, struct nodes_key *k)
 {
-	struct vec2 within[NODES_KEY_BOXES], lo[NODES_KEY_BOXES];
-	int n = nodes_key_reserve(b, r, lo, within), i;
+	struct vec2 room[NODES_KEY_BOXES];
+	int i;
 
 	memset(k, 0, sizeof(*k));
 	if (n == 0)
 		return 0;
 	for (i = 0; i < n; i++)
-		within[i] = vec2(within[i].x - lo[i].x, within[i].y - lo[i].y);
-	nodes_key_entries(b, r, 0, within, k);
+		room[i] = vec2(hi[i].x - lo[i].x, hi[i].y - lo[i].y);
+	nodes_key_entries(b, r, scope, room, k);
 	corners(b, r, k);
 	return (int)k->nbox;
+}
+
+int
+nodes_key_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	struct vec2 rlo[NODES_KEY_BOXES], rhi[NODES_KEY_BOXES];
+	struct nodes_key k;
+	int n = nodes_key_reserve(b, r, rlo, rhi), i;
+
+	n = within(b, r, NODES_KEY_PLAY, n, rlo, rhi, &k);
+	for (i = 0; i < n; i++) {
+		lo[i] = k.lo[i];
+		hi[i] = k.hi[i];
+	}
+	nodes_key_fini(&k);
+	return n;
+}
+
+int
+nodes_key_layout(const struct board *b, const struct rules *r,
+    struct nodes_key *k)
+{
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	int n = nodes_key_room(b, r, lo, hi);
+
+	return within(b, r, NODES_KEY_BOARD, n, lo, hi, k);
 }
 
 void

@@ -2,13 +2,17 @@
  * key.h: a nodes board's key: every node type and mission in play (the
  * base game's, the board's expansions' and what their types require),
  * each its symbol (a type's disc in its category's light colour, a
- * mission's start square) with its icon and its name. On the board the
- * types sit in a box in one corner and the missions in one in the
- * opposite corner, so each paper side gives up one end to the key and
- * the sides' starts stay as fair as without it; gen-graph keeps the nodes
- * and edges out of the boxes, and gen-content the items; the boxes are
- * marks (nodes/marks.h) that clarity.overlap and clarity.safe judge and
- * the caption avoids.
+ * mission's start square) with its icon and its name, and every kind of
+ * piece the board carries: power dots, each type of tiny node, natural
+ * resource and landmark, and expedition circles, each drawn as on the
+ * board. On the board the types sit in a box in one corner and the
+ * missions and pieces in one in the opposite corner, so each paper side
+ * gives up one end to the key and the sides' starts stay as fair as
+ * without it; gen-graph keeps the nodes and edges out of the room a key
+ * of everything the rules have takes, gen-content the items out of the
+ * room of what the board's expansions can bring, and the key drawn lists
+ * what the board carries within that; the boxes are marks (nodes/marks.h)
+ * that clarity.overlap and clarity.safe judge and the caption avoids.
  * With the rules' "key page", layout-pdf prints it on a page of its own
  * before the boards instead. Everything in trim mm, y down.
  */
@@ -36,12 +40,34 @@
 /* The boxes of a key: the types', then the missions'. */
 #define NODES_KEY_BOXES 2
 
+/* What an entry explains; index is into the rules' table of it. */
+enum {
+	NODES_KEY_TYPE,
+	NODES_KEY_MISSION,
+	NODES_KEY_DOT,        /* a power dot (no table, index 0) */
+	NODES_KEY_TINY,
+	NODES_KEY_RESOURCE,
+	NODES_KEY_LANDMARK,
+	NODES_KEY_EXPEDITION  /* an expedition's circle (index 0) */
+};
+
+/* Whose entries a key lists (nodes_key_entries). */
+enum {
+	NODES_KEY_ALL,   /* every type, mission and piece the rules have */
+	NODES_KEY_PLAY,  /* those the board's expansions bring */
+	NODES_KEY_BOARD  /* its types and missions, the pieces it carries */
+};
+
+/* The names of the pieces no rules table names. */
+#define NODES_KEY_DOT_NAME "Power dot"
+#define NODES_KEY_EXPEDITION_NAME "Expedition"
+
 /*
- * One entry: a type (mission 0) or mission, its box, its symbol's centre,
- * its name's baseline start.
+ * One entry: what it explains (NODES_KEY_*) and its index, its box, its
+ * symbol's centre, its name's baseline start.
  */
 struct nodes_key_entry {
-	int mission;
+	int what;
 	int32_t index;
 	int box;
 	struct vec2 at, text;
@@ -55,15 +81,24 @@ struct nodes_key {
 };
 
 /*
- * nodes_key_entries: the types and missions in play on b (with all, of
- * every expansion of the rules), in rules order, into k (free with
- * nodes_key_fini); the types in box 0 and the missions in box 1, each
- * laid out in columns from (0, 0) (k->lo[i] is (0, 0), k->hi[i] its
- * size): the rows that take the least room with the nodes' keep among the
- * layouts that fit within[i] (NULL: a quarter of b's paper).
+ * nodes_key_entries: the entries of scope (NODES_KEY_ALL, _PLAY, _BOARD)
+ * on b into k (free with nodes_key_fini): the types in rules order in
+ * box 0; the missions in rules order, then the power dot, the tinies,
+ * resources and landmarks in rules order and the expedition circle in
+ * box 1; each box laid out in columns from (0, 0) (k->lo[i] is (0, 0),
+ * k->hi[i] its size): the rows that take the least room with the nodes'
+ * keep among the layouts that fit within[i] (NULL: a quarter of b's
+ * paper).
  */
 void nodes_key_entries(const struct board *b, const struct rules *r,
-    int all, const struct vec2 *within, struct nodes_key *k);
+    int scope, const struct vec2 *within, struct nodes_key *k);
+
+/*
+ * nodes_key_name: the name entry e shows (a title, else a name, from r's
+ * tables).
+ */
+const char *nodes_key_name(const struct rules *r,
+    const struct nodes_key_entry *e);
 
 /*
  * nodes_key_reserve: the boxes (lo[i], hi[i], NODES_KEY_BOXES of room) in
@@ -76,10 +111,21 @@ int nodes_key_reserve(const struct board *b, const struct rules *r,
     struct vec2 *lo, struct vec2 *hi);
 
 /*
- * nodes_key_layout: b's key on the board, what is in play, each box laid
- * out within the reserved one and put in its corner, into k (free with
- * nodes_key_fini). Returns the number of boxes, 0 (k empty) when the
- * rules print no key on the board (key page, key none).
+ * nodes_key_room: the boxes (lo[i], hi[i], NODES_KEY_BOXES of room) in
+ * their corners of a key of what b's expansions bring (NODES_KEY_PLAY),
+ * each laid out within the reserved one: what gen-content keeps the
+ * items out of before it knows which it places. Returns their number, 0
+ * when the rules print no key on the board.
+ */
+int nodes_key_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi);
+
+/*
+ * nodes_key_layout: b's key on the board, what it carries
+ * (NODES_KEY_BOARD), each box laid out within nodes_key_room's and put
+ * in its corner, into k (free with nodes_key_fini). Returns the number
+ * of boxes, 0 (k empty) when the rules print no key on the board (key
+ * page, key none).
  */
 int nodes_key_layout(const struct board *b, const struct rules *r,
     struct nodes_key *k);

@@ -53,6 +53,41 @@ cut_inset(const struct rules *r, double R)
 	    (NODES_SIDE_ICON_AT - NODES_SIDE_ICON_SIZE / 2) * R;
 }
 
+/*
+ * numbered_icon: the icon of numbered node v (radius R) above its number:
+ * NODES_ICON_NUMBERED R lifted NODES_ICON_LIFT R where that keeps the gap
+ * (every node of A4 and larger), else its square's bottom the gap above
+ * the digits and its side s the largest whose upper corners stay within
+ * the reach of the full-size square's, rho: (s / 2)^2 + (h + s)^2 =
+ * rho^2 for a bottom h above the centre; when that is under
+ * NODES_ICON_NUMBERED_MIN R, one of that size as low as its corners
+ * allow, and clarity.numbers refuses the board.
+ */
+static void
+numbered_icon(const struct board *b, const struct rules *r, uint32_t v,
+    double R, struct vec2 *at, double *size)
+{
+	double half = NODES_ICON_NUMBERED / 2, h, s, rho;
+	struct vec2 c = *at, lo, hi;
+
+	*size = NODES_ICON_NUMBERED * R;
+	at->y -= NODES_ICON_LIFT * R;
+	if (!nodecontent_number_box(b, r, v, &lo, &hi) ||
+	    lo.y - NODES_NUMBER_GAP >= at->y + *size / 2)
+		return;
+	rho = R * hypot(half, NODES_ICON_LIFT + half);
+	h = c.y - (lo.y - NODES_NUMBER_GAP);
+	s = fmin((sqrt(fmax(0, 5 * rho * rho - h * h)) - 2 * h) / 2.5,
+	    *size);
+	/* No room for the least icon: it keeps the disc, not the gap. */
+	if (s < NODES_ICON_NUMBERED_MIN * R) {
+		s = NODES_ICON_NUMBERED_MIN * R;
+		h = sqrt(fmax(0, rho * rho - s * s / 4)) - s;
+	}
+	*size = s;
+	at->y = c.y - h - s / 2;
+}
+
 void
 nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
     struct vec2 *at, double *size, double *angle)
@@ -70,8 +105,7 @@ nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
 		*size = NODES_SIDE_ICON_SIZE * R;
 		*angle = a + GEOM_PI / 2;
 	} else if (n->number > 0) {
-		at->y -= NODES_ICON_LIFT * R;
-		*size = NODES_ICON_NUMBERED * R;
+		numbered_icon(b, r, v, R, at, size);
 	}
 }
 
@@ -221,13 +255,25 @@ nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark)
 	return n;
 }
 
+double
+nodecontent_number_pt(const struct board *b, const struct rules *r)
+{
+	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
+
+	if (R >= NODECONTENT_NUMBER_R)
+		return NODECONTENT_NUMBER_PT;
+	return fmax(NODECONTENT_NUMBER_PT * R / NODECONTENT_NUMBER_R,
+	    NODECONTENT_NUMBER_PT_MIN);
+}
+
 int
 nodecontent_number_box(const struct board *b, const struct rules *r,
     uint32_t v, struct vec2 *lo, struct vec2 *hi)
 {
 	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
 	/* Left to right, as it always was (see num.h). */
-	double em = NODECONTENT_NUMBER_PT * NUM_MM_PER_IN / NUM_PT_PER_IN;
+	double pt = nodecontent_number_pt(b, r);
+	double em = pt * NUM_MM_PER_IN / NUM_PT_PER_IN;
 	double w, base, up, down;
 	struct vec2 c = nodes_part(b)->g.node[v].p;
 	char num[16];
@@ -235,7 +281,7 @@ nodecontent_number_box(const struct board *b, const struct rules *r,
 	if (nodes_part(b)->node[v].number <= 0)
 		return 0;
 	snprintf(num, sizeof(num), "%" PRId32, nodes_part(b)->node[v].number);
-	w = text_width(r->font, num, NODECONTENT_NUMBER_PT);
+	w = text_width(r->font, num, pt);
 	base = c.y + NODECONTENT_NUMBER_DROP * R;
 	/* The digits' ink, a little more on both sides (text_digits). */
 	text_digits(r->font, &up, &down);

@@ -38,9 +38,26 @@ double nodegraph_unit(const struct board *b, const struct rules *r);
 #define NODES_SIDE_ICON_SIZE 0.8
 
 /*
+ * A number keeps NODES_NUMBER_GAP mm between its digits and its node's
+ * icon (clarity.numbers). The number is set in points, the icon in node
+ * radii, so on small nodes (150 x 100 mm, A5) the digits reach up into
+ * the icon's place: there the icon's square ends the gap above the
+ * digits and shrinks so that its upper corners stay as far inside the
+ * disc as they are on a large node, down to NODES_ICON_NUMBERED_MIN R.
+ * 0.3 mm is twice a press's registration tolerance and the width of the
+ * key's frame: two marks that far apart still read as two at arm's
+ * length.
+ */
+#define NODES_NUMBER_GAP 0.3
+#define NODES_ICON_NUMBERED_MIN 0.5
+
+/*
  * nodes_icon_at: where node v's icon goes: its centre into *at (mm, y
  * down), its size (mm, the side of its square) into *size, and the angle
- * it is turned by (radians) into *angle.
+ * it is turned by (radians) into *angle. A numbered node's icon sits
+ * above its number, NODES_NUMBER_GAP clear of the number's box
+ * (nodecontent_number_box) where the disc leaves room for one of
+ * NODES_ICON_NUMBERED_MIN R.
  */
 void nodes_icon_at(const struct board *b, const struct rules *r, uint32_t v,
     struct vec2 *at, double *size, double *angle);
@@ -104,11 +121,21 @@ size_t nodecontent_cluster(const struct board *b, uint32_t v, uint8_t *mark);
 
 /*
  * The number on a numbered node, as layout-pdf sets it: in the embedded
- * font at NODECONTENT_NUMBER_PT points, centred on the node, its baseline
- * NODECONTENT_NUMBER_DROP node radii below the node's centre.
+ * font at nodecontent_number_pt points, centred on the node, its baseline
+ * NODECONTENT_NUMBER_DROP node radii below the node's centre. It is
+ * NODECONTENT_NUMBER_PT on nodes of NODECONTENT_NUMBER_R mm and larger
+ * (A4 at every player count: there its icon keeps its full size and the
+ * gap), and on smaller ones shrinks with the node, to
+ * NODECONTENT_NUMBER_PT_MIN (the key's text size) at the least, so the
+ * digits leave the icon room.
  */
 #define NODECONTENT_NUMBER_PT 7.5
+#define NODECONTENT_NUMBER_PT_MIN 6.0
+#define NODECONTENT_NUMBER_R 3.9
 #define NODECONTENT_NUMBER_DROP 0.78
+
+/* nodecontent_number_pt: the size (pt) of a number on board b. */
+double nodecontent_number_pt(const struct board *b, const struct rules *r);
 
 /*
  * nodecontent_number_box: the box (mm, y down; *lo its top-left corner,

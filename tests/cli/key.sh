@@ -2,7 +2,9 @@
 # and mission in play named on each board, in boxes that cover no mark and
 # no line (mutool trace), inside the safe margin (pdftotext -bbox), at 2 to
 # 9 players, with expansions, on A4, A5 and 150 x 100 mm; the rules' key
-# none prints none, and a key that cannot fit is refused before any work.
+# none prints none, and a key that cannot fit is refused before any work;
+# every kind of piece a board carries drawn in its key, and no number
+# touching an icon (tests/tools/key-pieces.awk, number-check.awk).
 . tests/lib.sh
 
 ALL="--expansion thorns --expansion clockwork --expansion voyage"
@@ -124,3 +126,65 @@ sed '/^\[content\]/a safe_margin 30' templates/rules/lanternfall.rules \
     >"$T/wide.rules"
 fails_cleanly "a key that does not fit is refused" 2 'limits\.key' \
     "$bin/gen-graph" --rules "$T/wide.rules" --paper 150x100
+
+# Issue 33: the key names every kind of piece a board carries, and a
+# number keeps clear of its icon, read off the pages: the readers first,
+# on a page of one icon (a triangle in a 100-unit box 10 mm across at
+# 30, 30 mm), one number and one key box (80 to 100 mm).
+# page ICON-IN-KEY NUMBER-Y: the page, with the icon again in the key
+# (1) or not (0), and a "2" of 7.5 pt whose baseline is at NUMBER-Y mm.
+page() {
+	icon='<clip_path transform="M"><moveto x="-50" y="-50"/><lineto x="150" y="-50"/><lineto x="150" y="150"/><lineto x="-50" y="150"/><closepath/></clip_path><fill_path color="0 0 0 .65" transform="M"><moveto x="10" y="10"/><lineto x="90" y="10"/><lineto x="50" y="90"/><closepath/></fill_path><pop_clip/>'
+	box='<moveto x="80" y="80"/><lineto x="100" y="80"/><lineto x="100" y="100"/><lineto x="80" y="100"/><closepath/>'
+	mm='2.8346458 0 0 2.8346458 0 0'
+	{
+		echo '<page number="1" mediabox="0 0 300 300">'
+		echo "$icon" | sed 's/"M"/".28346458 0 0 .28346458 70.866 70.866"/g'
+		echo "<fill_text color=\"0 0 0 1\" transform=\"$mm\"><span trm=\"2.64583 0 0 -2.64583\"><g unicode=\"2\" x=\"34\" y=\"$2\" adv=\".636\"/></span></fill_text>"
+		echo "<fill_path color=\"0 0 0 0\" transform=\"$mm\">$box</fill_path>"
+		echo "<stroke_path linewidth=\".3\" color=\"0 0 0 1\" transform=\"$mm\">$box</stroke_path>"
+		[ "$1" = 1 ] && echo "$icon" | sed 's/"M"/".085 0 0 .085 240 240"/g'
+	} | sed 's/></>\n</g'
+}
+# (the icon's ink runs 26 to 34 mm each way: the digit's top, 1.97 mm
+# above its baseline, is 0.1 mm below it at 36.07 mm, 2 mm at 38 mm)
+page 1 36.07 | awk -f tests/tools/trace.awk -f tests/tools/number-check.awk \
+    >"$T/n"
+check "number-check: a number 0.1 mm below an icon touches it" \
+    grep -q '^page 1: the number "2" at 34.0, 36.1 mm comes within 0.10 mm' \
+    "$T/n"
+page 1 38 | awk -f tests/tools/trace.awk -f tests/tools/number-check.awk \
+    >"$T/n"
+check "... and 2 mm below it does not ($(tail -1 "$T/n"))" \
+    grep -q '^pages 1 numbers 1 touching 0$' "$T/n"
+page 0 38 | awk -f tests/tools/trace.awk -f tests/tools/key-pieces.awk \
+    >"$T/n"
+check "key-pieces: an icon on the board the key does not draw is left out" \
+    grep -q '^page 1: an icon at 30.0, 30.0 mm has no entry in the key' \
+    "$T/n"
+page 1 38 | awk -f tests/tools/trace.awk -f tests/tools/key-pieces.awk \
+    >"$T/n"
+check "... and one it draws, turned or scaled, is not ($(tail -1 "$T/n"))" \
+    grep -q '^pages 1 keys 1 pieces 1 missing 0$' "$T/n"
+
+# The issue's board (n68's "1" ran into its glowworm) with every
+# expansion, and A4 boards with landmarks: no number touches an icon,
+# every piece on the board is in its key, with its name.
+for args in "1 --players 9 --paper 150x100 --seed 20001 $ALL \
+    --expansion wonders" "6 --players 4 --seed 11 --expansion wonders \
+    --expansion scissors"; do
+	set -- $args
+	boards $args
+	mutool trace "$T/k.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+	    -f tests/tools/number-check.awk >"$T/n"
+	check "$args: no number touches an icon ($(tail -1 "$T/n"))" \
+	    grep -q '^pages [0-9]* numbers [1-9][0-9]* touching 0$' "$T/n"
+	mutool trace "$T/k.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+	    -f tests/tools/key-pieces.awk >"$T/n"
+	check "$args: every piece on the board in its key ($(tail -1 "$T/n"))" \
+	    grep -q "^pages [0-9]* keys $count pieces [1-9][0-9]* missing 0\$" \
+	    "$T/n"
+	got=$(names_on "Power dot")
+	check "$args: the power dot named on each board ($got)" \
+	    test "$got" = "$count 0"
+done

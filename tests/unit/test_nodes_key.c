@@ -1,7 +1,8 @@
 /*
  * test_nodes_key.c: a nodes board's key (nodes/key.c): what it lists, that
  * its box holds its entries inside the safe margin, that it fits every
- * player count and expansion set on the papers it is made for, that the
+ * player count and expansion set on the papers it is made for, that it
+ * names every kind of piece a board carries, that the
  * structure keeps out of it, and that clarity.overlap sees it.
  */
 #include "testutil.h"
@@ -11,6 +12,7 @@
 
 #include "board/check.h"
 #include "board/kind.h"
+#include "board/make.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
@@ -59,8 +61,8 @@ lists_what_is_in_play(void **state)
 	assert_int_equal(nodes_key_layout(&b, R, &k), 2);
 	/* The base game: 11 types in box 0, then 6 missions in box 1. */
 	for (i = 0; i < k.n; i++) {
-		types += !k.e[i].mission;
-		assert_int_equal(k.e[i].box, k.e[i].mission);
+		types += k.e[i].what == NODES_KEY_TYPE;
+		assert_int_equal(k.e[i].box, k.e[i].what != NODES_KEY_TYPE);
 	}
 	assert_int_equal(types, 11);
 	assert_int_equal(k.n, 17);
@@ -76,7 +78,6 @@ lists_what_is_in_play(void **state)
 static void
 inside(const struct rules *R, const struct nodes_key *k)
 {
-	const struct rules_nodes *rn = nodes_rules(R);
 	double s = NODES_KEY_SYMBOL / 2, w;
 	size_t i;
 
@@ -84,8 +85,7 @@ inside(const struct rules *R, const struct nodes_key *k)
 		const struct nodes_key_entry *e = &k->e[i];
 		struct vec2 lo = k->lo[e->box], hi = k->hi[e->box];
 
-		w = text_width(NULL, e->mission ? rn->mission[e->index].title :
-		    rn->type[e->index].title, NODES_KEY_PT);
+		w = text_width(NULL, nodes_key_name(R, e), NODES_KEY_PT);
 		assert_true(e->at.x - s >= lo.x + NODES_KEY_FRAME);
 		assert_true(e->at.y - s >= lo.y + NODES_KEY_FRAME);
 		assert_true(e->at.y + s <= hi.y - NODES_KEY_FRAME);
@@ -279,7 +279,92 @@ overlap_sees_it(void **state)
 	board_fini(&b);
 }
 
+/*
+ * carried: how many kinds of piece b carries: a power dot, each type of
+ * tiny node, resource and landmark on it, an expedition's circle.
+ */
+static size_t
+carried(const struct board *b, const struct rules *R)
+{
+	const struct nodes_part *bn = nodes_part(b);
+	const struct rules_nodes *rn = nodes_rules(R);
+	size_t n = bn->ndot > 0, t, i;
+	int has[3];
+
+	for (t = 0; t < rn->ntiny || t < rn->nresource ||
+	     t < rn->nlandmark; t++) {
+		memset(has, 0, sizeof(has));
+		for (i = 0; i < bn->ntiny; i++)
+			has[0] |= bn->tiny[i].type == (int32_t)t;
+		for (i = 0; i < bn->nresource; i++)
+			has[1] |= bn->resource[i].type == (int32_t)t;
+		for (i = 0; i < bn->nlandmark; i++)
+			has[2] |= bn->landmark[i].type == (int32_t)t;
+		n += (size_t)(has[0] + has[1] + has[2]);
+	}
+	return n + (bn->nexpedition > 0);
+}
+
+/*
+ * lists_the_pieces: on made boards of every expansion, on A4 and 150 x
+ * 100 mm, the key lists every type and mission in play and, after the
+ * missions in their box, each kind of piece the board carries once, and
+ * nothing it does not carry; each entry's symbol and name inside its
+ * box; the box inside the room gen-content kept its items out of.
+ */
+static void
+lists_the_pieces(void **state)
+{
+	const struct rules *R = *state;
+	const struct rules_nodes *rn = nodes_rules(R);
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	size_t i, j, pieces, made = 0;
+	struct nodes_key k;
+	struct board b;
+	struct diag d;
+	uint64_t seed;
+
+	board_init(&b);
+	diag_init(&d);
+	for (seed = 1; seed <= 6; seed++) {
+		tu_board(&b, R, seed, seed < 4 ? 4 : 9, seed < 4 ? 297 : 150,
+		    seed < 4 ? 210 : 100);
+		expansions(&b, R, ~0u);
+		if (make_content(&b, R, &d) < 0)
+			continue;
+		made++;
+		pieces = carried(&b, R);
+		assert_true(pieces >= 4);
+		assert_int_equal(nodes_key_layout(&b, R, &k), 2);
+		assert_int_equal(k.n, rn->ntype + rn->nmission + pieces);
+		inside(R, &k);
+		for (i = 0; i < k.n; i++) {
+			const struct nodes_key_entry *e = &k.e[i];
+
+			assert_int_equal(e->box, e->what != NODES_KEY_TYPE);
+			for (j = 0; j < i; j++)
+				assert_false(k.e[j].what == e->what &&
+				    k.e[j].index == e->index);
+			if (e->what == NODES_KEY_TINY)
+				assert_non_null(strstr(nodes_key_name(R, e),
+				    rn->tiny[e->index].title));
+		}
+		assert_int_equal(nodes_key_room(&b, R, lo, hi), 2);
+		for (i = 0; i < 2; i++) {
+			assert_true(k.lo[i].x >= lo[i].x - 1e-9 &&
+			    k.lo[i].y >= lo[i].y - 1e-9);
+			assert_true(k.hi[i].x <= hi[i].x + 1e-9 &&
+			    k.hi[i].y <= hi[i].y + 1e-9);
+		}
+		nodes_key_fini(&k);
+	}
+	assert_true(made >= 4);
+	diag_fini(&d);
+	board_fini(&b);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(lists_the_pieces),
     cmocka_unit_test(lists_what_is_in_play),
     cmocka_unit_test(fits_everywhere),
     cmocka_unit_test(none_off_the_board),

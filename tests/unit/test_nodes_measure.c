@@ -4,6 +4,12 @@
  */
 #include "testutil.h"
 
+#include <math.h>
+#include <string.h>
+
+#include "board/check.h"
+#include "board/kind.h"
+#include "board/make.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -145,7 +151,127 @@ rims_and_dots(void **state)
 	board_fini(&b);
 }
 
+/*
+ * gap: how far node v's number box is from its icon's square (< 0: they
+ * overlap), the larger of their gaps along x and y.
+ */
+static double
+gap(const struct board *b, const struct rules *R, uint32_t v)
+{
+	struct vec2 at, lo, hi;
+	double size, a;
+
+	assert_true(nodecontent_number_box(b, R, v, &lo, &hi));
+	nodes_icon_at(b, R, v, &at, &size, &a);
+	return fmax(fmax(lo.x - (at.x + size / 2), at.x - size / 2 - hi.x),
+	    fmax(lo.y - (at.y + size / 2), at.y - size / 2 - hi.y));
+}
+
+/*
+ * numbers_clear_of_icons: on made boards of 150 x 100 mm at 9 players
+ * (issue 33: seed 20001's n68, a glowworm, ran into its "1") and of A5
+ * and A4, every number keeps 0.3 mm from its icon; the icon keeps its
+ * full size where that holds already (A4), and shrinks no further than
+ * it must.
+ */
+static void
+numbers_clear_of_icons(void **state)
+{
+	static const double paper[][3] = { { 150, 100, 9 }, { 150, 100, 2 },
+		{ 210, 148, 9 }, { 297, 210, 4 } };
+	const struct rules *R = *state;
+	struct board b;
+	struct diag d;
+	size_t i, numbered = 0;
+	uint64_t seed;
+	uint32_t v;
+	struct vec2 at;
+	double size, a, R0;
+
+	board_init(&b);
+	diag_init(&d);
+	for (i = 0; i < sizeof(paper) / sizeof(paper[0]); i++)
+		for (seed = 20001; seed <= 20004; seed++) {
+			tu_board(&b, R, seed, (uint32_t)paper[i][2],
+			    paper[i][0], paper[i][1]);
+			if (make_content(&b, R, &d) < 0)
+				continue;
+			R0 = nodes_rules(R)->node_radius *
+			    nodegraph_unit(&b, R);
+			for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
+				if (nodes_part(&b)->node[v].number <= 0)
+					continue;
+				numbered++;
+				assert_true(gap(&b, R, v) >= 0.3 - 1e-9);
+				nodes_icon_at(&b, R, v, &at, &size, &a);
+				if (i == 3)
+					assert_near(size, 0.95 * R0, 1e-9);
+				else
+					assert_true(gap(&b, R, v) < 0.3 + 1e-6 ||
+					    size > 0.95 * R0 - 1e-9);
+			}
+		}
+	assert_true(numbered > 20);
+	diag_fini(&d);
+	board_fini(&b);
+}
+
+/* check: the nodes kind's check id. */
+static const struct check *
+check(const char *id)
+{
+	const struct check *t;
+	size_t n, i;
+
+	t = check_table(kind_parse("nodes"), &n);
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].id, id) == 0)
+			return &t[i];
+	fail_msg("no %s", id);
+	return NULL;
+}
+
+/*
+ * numbers_check: clarity.numbers passes a made board with numbers and
+ * refuses one whose nodes leave no room for an icon above the number
+ * (a node radius of 0.1 u on 150 x 100 mm: 1.2 mm).
+ */
+static void
+numbers_check(void **state)
+{
+	struct rules R;
+	struct board b;
+	struct diag d;
+	char detail[256] = "";
+	uint64_t seed;
+	uint32_t v;
+
+	rules_copy(&R, (const struct rules *)*state);
+	board_init(&b);
+	diag_init(&d);
+	for (seed = 20001; seed < 20100; seed++) {
+		tu_board(&b, &R, seed, 9, 150, 100);
+		if (make_content(&b, &R, &d) == 0)
+			break;
+	}
+	assert_int_equal(check("clarity.numbers")->fn(&b, &R, detail,
+	    sizeof(detail)), 1);
+	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
+		if (nodes_part(&b)->node[v].number > 0)
+			break;
+	assert_true(v < nodes_part(&b)->g.nnodes);
+	nodes_rules(&R)->node_radius = 0.1;
+	assert_int_equal(check("clarity.numbers")->fn(&b, &R, detail,
+	    sizeof(detail)), 0);
+	assert_non_null(strstr(detail, "of its icon"));
+	diag_fini(&d);
+	board_fini(&b);
+	rules_copy_fini(&R);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
+    cmocka_unit_test(numbers_clear_of_icons),
+    cmocka_unit_test(numbers_check),
     cmocka_unit_test(unit_and_lattice),
     cmocka_unit_test(scales),
     cmocka_unit_test(options),

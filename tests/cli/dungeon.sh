@@ -217,7 +217,8 @@ done
 hc=$(halls "$T/a.graph.xml")
 ht=$(halls "$T/tunnels.graph.xml")
 check "look tunnels is read: a tenth of the caverns' halls or fewer ($ht, $hc)" \
-    test "$((ht * 10))" -le "$hc" -a "$hc" -gt 0
+    test "$(grep -c '<row>' "$T/tunnels.graph.xml")" -gt 0 -a \
+    "$((ht * 10))" -le "$hc" -a "$hc" -gt 0
 check "look rooms is read: its boards are not the caverns'" \
     test "$(grep -c '<row>' "$T/rooms.graph.xml")" -gt 0 -a \
     "$(grep '<row>' "$T/rooms.graph.xml" | md5sum)" != \

@@ -186,7 +186,7 @@ dungeon_finish(struct parser *p, const char *icondir)
 		rules_perr(p, key_line(p, "board", "cell_min"), "cell_min %g "
 		    "is larger than cell_max %g", g->cell_min, g->cell_max);
 	k = dungeon_check_walk(g->cols, g->rows, g->tunnels, g->length,
-	    g->floor, msg, sizeof(msg));
+	    g->shape == DUNGEON_ROOMS ? 0 : g->floor, msg, sizeof(msg));
 	if (k != 0)
 		rules_perr(p, key_line(p, "board", k == DUNGEON_BAD_FLOOR ?
 		    "floor" : g->cols < 4 ? "cols" : "rows"), "%s", msg);

@@ -146,8 +146,9 @@ int
 dungeon_check(const struct rules_dungeon *g, double width, double height,
     char *msg, size_t n)
 {
+	/* Rooms have no floor target: their walk is not theirs. */
 	int k = dungeon_check_walk(g->cols, g->rows, g->tunnels, g->length,
-	    g->floor, msg, n);
+	    g->shape == DUNGEON_ROOMS ? 0 : g->floor, msg, n);
 	double c;
 
 	if (k != DUNGEON_OK)
@@ -721,6 +722,8 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 
 	walk_of(b, g, &o);
 	/* A deck's board may record a walk gen-graph would have refused. */
+	if (g->shape == DUNGEON_ROOMS)
+		o.floor = 0;
 	if (dungeon_check_walk(o.cols, o.rows, o.tunnels, o.length, o.floor,
 	    msg, sizeof(msg)) != DUNGEON_OK) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.walk",
@@ -731,7 +734,7 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 	    o.cols, o.rows, g->cell_max), DUNGEON_WALL);
 	dungeon_part(b)->tunnels = o.tunnels;
 	dungeon_part(b)->length = o.length;
-	dungeon_part(b)->floor = g->shape == DUNGEON_ROOMS ? 0 : o.floor;
+	dungeon_part(b)->floor = o.floor;
 	/* A deck's grid may be one the rules' rooms do not fit. */
 	if (dungeon_check_look(g, o.cols, o.rows, msg, sizeof(msg)) !=
 	    DUNGEON_OK) {

@@ -29,7 +29,7 @@ pipe --kind dungeon --seed 3 | "$b/layout-pdf" >"$t/dungeon.pdf"
 shot dungeon-board 597 1 "$t/dungeon.pdf"
 # The other looks (templates/rules/dungeon.md, "Looks"), the same seed.
 for look in tunnels rooms; do
-	pipe --rules "templates/rules/cinderdeep-$look.rules" --seed 3 |
+	pipe --rules "templates/rules/looks/cinderdeep-$look.rules" --seed 3 |
 	    "$b/layout-pdf" >"$t/dungeon-$look.pdf"
 	shot "dungeon-$look" 597 1 "$t/dungeon-$look.pdf"
 done

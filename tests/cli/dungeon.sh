@@ -204,7 +204,7 @@ halls() {
 	    p = r } END { print n + 0 }' "$1"
 }
 for look in tunnels rooms; do
-	"$bin/gen-graph" --rules "templates/rules/cinderdeep-$look.rules" \
+	"$bin/gen-graph" --rules "templates/rules/looks/cinderdeep-$look.rules" \
 	    --seed 7 --count 3 >"$T/$look.graph.xml" &&
 	    "$bin/gen-content" "$T/$look.graph.xml" >"$T/$look.content.xml" &&
 	    "$bin/validate" "$T/$look.content.xml" >"$T/$look.valid.xml" &&
@@ -244,9 +244,9 @@ fails_cleanly "gen-graph: links beyond the pairs of rooms are refused" 2 \
     "$bin/gen-graph" --rules "$T/links.rules"
 fails_cleanly "gen-graph: rooms too large for --size are refused" 2 \
     "9 rooms of up to 7 x 7 cells cannot all fit the 10 x 10 cells" \
-    "$bin/gen-graph" --rules templates/rules/cinderdeep-rooms.rules \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-rooms.rules \
     --size 12x12
 fails_cleanly "gen-graph: --tunnels on look rooms is refused" 2 \
     "--tunnels is for the walk of looks cavern and tunnels" \
-    "$bin/gen-graph" --rules templates/rules/cinderdeep-rooms.rules \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-rooms.rules \
     --tunnels 40

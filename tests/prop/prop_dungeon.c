@@ -378,10 +378,10 @@ main(void)
 		{ "floor 0.4 (shipped)", "cinderdeep.rules", 0 },
 		{ "150 tunnels, 50x30", "cinderdeep.rules", 0 },
 		{ "3 starts", "cinderdeep.rules", 3 },
-		{ "look tunnels", "cinderdeep-tunnels.rules", 0 },
-		{ "look tunnels, 3 starts", "cinderdeep-tunnels.rules", 3 },
-		{ "look rooms", "cinderdeep-rooms.rules", 0 },
-		{ "look rooms, 3 starts", "cinderdeep-rooms.rules", 3 },
+		{ "look tunnels", "looks/cinderdeep-tunnels.rules", 0 },
+		{ "look tunnels, 3 starts", "looks/cinderdeep-tunnels.rules", 3 },
+		{ "look rooms", "looks/cinderdeep-rooms.rules", 0 },
+		{ "look rooms, 3 starts", "looks/cinderdeep-rooms.rules", 3 },
 	};
 	struct rules r[SETUPS];
 	struct tally t[SETUPS];

@@ -250,3 +250,7 @@ fails_cleanly "gen-graph: --tunnels on look rooms is refused" 2 \
     "--tunnels is for the walk of looks cavern and tunnels" \
     "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-rooms.rules \
     --tunnels 40
+fails_cleanly "gen-graph: --floor look tunnels cannot reach is refused" 2 \
+    "look tunnels keeps a wall between tunnels, so floor 0.6 cannot" \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-tunnels.rules \
+    --floor 0.6

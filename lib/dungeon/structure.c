@@ -92,9 +92,9 @@ dungeon_check_look(const struct rules_dungeon *g, int cols, int rows,
 	long fit, pairs;
 
 	if (g->shape == DUNGEON_TUNNELS && g->floor > TUNNELS_MAX_FLOOR) {
-		snprintf(msg, n, "look tunnels keeps a wall between tunnels, so "
-		    "floor %g cannot be reached: at most %g (or floor 0 and a "
-		    "tunnel count)", g->floor, TUNNELS_MAX_FLOOR);
+		snprintf(msg, n, "look tunnels keeps a wall between tunnels, "
+		    "so floor %g cannot be reached: at most %g (or floor 0 "
+		    "and a tunnel count)", g->floor, TUNNELS_MAX_FLOOR);
 		return DUNGEON_BAD_LOOK;
 	}
 	if (g->shape != DUNGEON_ROOMS)
@@ -121,8 +121,8 @@ dungeon_check_look(const struct rules_dungeon *g, int cols, int rows,
 	}
 	pairs = (long)g->rooms * (g->rooms - 1) / 2 - (g->rooms - 1);
 	if (g->links > pairs) {
-		snprintf(msg, n, "links %d: %d rooms have %ld pair%s beyond the "
-		    "corridors that join them all", g->links, g->rooms,
+		snprintf(msg, n, "links %d: %d rooms have %ld pair%s beyond "
+		    "the corridors that join them all", g->links, g->rooms,
 		    pairs, pairs == 1 ? "" : "s");
 		return DUNGEON_BAD_LOOK;
 	}

@@ -63,8 +63,8 @@ figures(const struct board *b, double *v)
 			hi_c = c > hi_c ? c : hi_c;
 			lo_r = r < lo_r ? r : lo_r;
 			hi_r = r > hi_r ? r : hi_r;
-			k = at(b, c - 1, r) + at(b, c + 1, r) + at(b, c, r - 1) +
-			    at(b, c, r + 1);
+			k = at(b, c - 1, r) + at(b, c + 1, r) +
+			    at(b, c, r - 1) + at(b, c, r + 1);
 			dead += k == 1;
 			edges += at(b, c + 1, r) + at(b, c, r + 1);
 			blocks += at(b, c + 1, r) && at(b, c, r + 1) &&
@@ -165,7 +165,8 @@ main(int argc, char **argv)
 	    "later attempt (structure or content)\n", r.id, made,
 	    (unsigned long long)n, lost, 100.0 * retried / (made ? made : 1));
 	for (k = 0; k < NFIG && made; k++) {
-		int share = k == FLOOR || k == AREA || k == HALLS || k == LINEAR;
+		int share = k == FLOOR || k == AREA || k == HALLS ||
+		    k == LINEAR;
 
 		qsort(v[k], made, sizeof(double), cmp);
 		printf(share ? "  %-16s min %.2f, median %.2f, p95 %.2f, max "

@@ -379,7 +379,8 @@ main(void)
 		{ "150 tunnels, 50x30", "cinderdeep.rules", 0 },
 		{ "3 starts", "cinderdeep.rules", 3 },
 		{ "look tunnels", "looks/cinderdeep-tunnels.rules", 0 },
-		{ "look tunnels, 3 starts", "looks/cinderdeep-tunnels.rules", 3 },
+		{ "look tunnels, 3 starts", "looks/cinderdeep-tunnels.rules",
+		    3 },
 		{ "look rooms", "looks/cinderdeep-rooms.rules", 0 },
 		{ "look rooms, 3 starts", "looks/cinderdeep-rooms.rules", 3 },
 	};

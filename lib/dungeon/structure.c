@@ -714,6 +714,7 @@ int
 dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_dungeon *g = dungeon_rules(r);
+	struct rules_dungeon own;
 	struct rng walk, fix;
 	struct dungeon_walked w;
 	struct walk o;
@@ -721,9 +722,9 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 	int k;
 
 	walk_of(b, g, &o);
-	/* A deck's board may record a walk gen-graph would have refused. */
 	if (g->shape == DUNGEON_ROOMS)
 		o.floor = 0;
+	/* A deck's board may record a walk gen-graph would have refused. */
 	if (dungeon_check_walk(o.cols, o.rows, o.tunnels, o.length, o.floor,
 	    msg, sizeof(msg)) != DUNGEON_OK) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.walk",
@@ -735,8 +736,11 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 	dungeon_part(b)->tunnels = o.tunnels;
 	dungeon_part(b)->length = o.length;
 	dungeon_part(b)->floor = o.floor;
-	/* A deck's grid may be one the rules' rooms do not fit. */
-	if (dungeon_check_look(g, o.cols, o.rows, msg, sizeof(msg)) !=
+	/* … or a grid the rules' rooms do not fit, or a floor target the
+	 * tunnels cannot reach: its own walk, under the rules' look. */
+	own = *g;
+	own.floor = o.floor;
+	if (dungeon_check_look(&own, o.cols, o.rows, msg, sizeof(msg)) !=
 	    DUNGEON_OK) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.look",
 		    "attempt %u: %s", b->attempt, msg);

@@ -27,6 +27,12 @@ pipe --seed 11 --players 9 --expansion thorns --expansion clockwork \
 shot nodes-9p 716 1 "$t/n9.pdf"
 pipe --kind dungeon --seed 3 | "$b/layout-pdf" >"$t/dungeon.pdf"
 shot dungeon-board 597 1 "$t/dungeon.pdf"
+# The other looks (templates/rules/dungeon.md, "Looks"), the same seed.
+for look in tunnels rooms; do
+	pipe --rules "templates/rules/looks/cinderdeep-$look.rules" --seed 3 |
+	    "$b/layout-pdf" >"$t/dungeon-$look.pdf"
+	shot "dungeon-$look" 597 1 "$t/dungeon-$look.pdf"
+done
 pipe --kind transport --seed 1 --players 2 --scenario railways |
     "$b/layout-pdf" >"$t/t2.pdf"
 shot transport-2p 597 1 "$t/t2.pdf"

@@ -25,7 +25,8 @@ enum {
 	DUNGEON_BAD_SIZE,
 	DUNGEON_BAD_FLOOR,
 	DUNGEON_BAD_PAPER,
-	DUNGEON_BAD_FIT
+	DUNGEON_BAD_FIT,
+	DUNGEON_BAD_LOOK
 };
 
 /*
@@ -46,6 +47,17 @@ int dungeon_check_walk(int cols, int rows, int tunnels, int length,
 int dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n);
 
 /*
+ * dungeon_check_look: can g's look (rules.h) be made on a cols x rows grid?
+ * Look tunnels: a floor target it can reach; look rooms: its largest rooms
+ * inside the border, rooms of them side by side with a wall between, and
+ * links no more than the pairs of rooms beyond a spanning tree. DUNGEON_OK,
+ * or DUNGEON_BAD_LOOK with one line in msg (size n). The looks' own fit,
+ * apart from dungeon_check_fit's.
+ */
+int dungeon_check_look(const struct rules_dungeon *g, int cols, int rows,
+    char *msg, size_t n);
+
+/*
  * dungeon_cell: the cell size, mm, of a cols x rows grid on a width x
  * height mm sheet: the largest that fits the page layout above, at most
  * cell_max, rounded down to 0.1 mm.
@@ -54,7 +66,8 @@ double dungeon_cell(double width, double height, int cols, int rows,
     double cell_max);
 
 /*
- * dungeon_check: dungeon_check_walk for g's walk, dungeon_check_fit, then
+ * dungeon_check: dungeon_check_walk for g's walk, dungeon_check_fit,
+ * dungeon_check_look, then
  * whether its grid fits a width x height sheet with cells of at least
  * g->cell_min mm (DUNGEON_BAD_PAPER otherwise). What gen-graph asks
  * before it starts.
@@ -94,7 +107,9 @@ int dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
 /* What a walk did. */
 struct dungeon_walked {
 	int col, row;      /* the walker's last cell (carved) */
-	int tunnels;       /* tunnels carved, each at least one cell long */
+	int tunnels;       /* tunnels carved, each at least one cell long;
+	                      rooms: corridors dug */
+	int rooms;         /* rooms dug (dungeon_dig_rooms), else 0 */
 	size_t carved;     /* floor cells, the first one included */
 	size_t draws;      /* random draws taken */
 };
@@ -112,6 +127,32 @@ struct dungeon_walked {
  */
 int dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
     double floor, struct rng *rng, struct dungeon_walked *w);
+
+/*
+ * dungeon_walk_tunnels: the walk of look tunnels: as dungeon_walk, but a
+ * tunnel ends before a cell whose carving would make a 2 x 2 block of floor
+ * (a hall), and turns only where its first step opens none (on or back
+ * along its own floor when no way across can). Tunnels cross and run on
+ * along one another; they never widen into halls. Same arguments, return
+ * and draws as dungeon_walk.
+ */
+int dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
+    int length, double floor, struct rng *rng, struct dungeon_walked *w);
+
+/*
+ * dungeon_dig_rooms: look rooms on terrain (cols x rows, all DUNGEON_WALL
+ * on entry), drawing from rng: up to rooms boxes of lo .. hi cells a side
+ * inside the border, a wall cell at least between any two (a room finding
+ * no place in 64 draws is left out; the first always fits), joined by
+ * L-shaped corridors centre to centre along a spanning tree (each room to
+ * the nearest already joined), then links more corridors between pairs
+ * drawn at random that none joins yet (64 draws each). The floor is one
+ * 4-connected region. hi must fit inside the border (dungeon_check_look).
+ * *w, when not NULL, gets the rooms, the corridors (tunnels), the cells
+ * carved and the first room's centre. Returns 0.
+ */
+int dungeon_dig_rooms(char *terrain, int cols, int rows, int rooms, int lo,
+    int hi, int links, struct rng *rng, struct dungeon_walked *w);
 
 /*
  * dungeon_unpinch: carve one of the two walls of every such block (drawn

@@ -22,6 +22,7 @@
 #define DUNGEON_MAX_SIDE LIMIT_GRID_SIDE
 #define DUNGEON_MAX_TUNNELS 1000000
 #define DUNGEON_MAX_FLOOR 0.8
+#define DUNGEON_MAX_ROOMS 1000
 
 /*
  * The page: the grid is centred in the trim less a safe margin on every

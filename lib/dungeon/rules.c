@@ -12,11 +12,16 @@
 #define D(m) offsetof(struct rules_dungeon, m)
 
 static const struct field board_fields[] = {
+	{ "look", F_ENUM, D(shape), 0, 0, 0, "cavern|tunnels|rooms" },
 	{ "cols", F_INT, D(cols), 0, DUNGEON_MIN_SIDE, DUNGEON_MAX_SIDE, NULL },
 	{ "rows", F_INT, D(rows), 0, DUNGEON_MIN_SIDE, DUNGEON_MAX_SIDE, NULL },
 	{ "tunnels", F_INT, D(tunnels), 0, 1, DUNGEON_MAX_TUNNELS, NULL },
 	{ "length", F_INT, D(length), 0, 1, DUNGEON_MAX_SIDE, NULL },
 	{ "floor", F_DBL, D(floor), 0, 0, DUNGEON_MAX_FLOOR, NULL },
+	{ "rooms", F_INT, D(rooms), 0, 1, DUNGEON_MAX_ROOMS, NULL },
+	{ "room_size", F_IRANGE, D(room_min), D(room_max), 2,
+	    DUNGEON_MAX_SIDE, NULL },
+	{ "links", F_INT, D(links), 0, 0, DUNGEON_MAX_ROOMS, NULL },
 	{ "cell_min", F_DBL, D(cell_min), 0, 1, 100, NULL },
 	{ "cell_max", F_DBL, D(cell_max), 0, 1, 100, NULL },
 	{ "scale", F_TITLE, D(scale), 0, 0, 0, NULL },
@@ -91,6 +96,15 @@ dungeon_defaults(struct rules *r)
 	g->tunnels = 1500;
 	g->length = 8;
 	g->floor = 0.4;
+	/*
+	 * Rooms: nine of 3 to 7 cells a side on the default grid leave about
+	 * a third of it floor, corridors included; two links beyond the tree
+	 * give a loop or two to run around.
+	 */
+	g->rooms = 9;
+	g->room_min = 3;
+	g->room_max = 7;
+	g->links = 2;
 	g->cell_min = 4;
 	g->cell_max = 10;
 	for (p = 0; p < RULES_PMAX; p++)
@@ -172,10 +186,14 @@ dungeon_finish(struct parser *p, const char *icondir)
 		rules_perr(p, key_line(p, "board", "cell_min"), "cell_min %g "
 		    "is larger than cell_max %g", g->cell_min, g->cell_max);
 	k = dungeon_check_walk(g->cols, g->rows, g->tunnels, g->length,
-	    g->floor, msg, sizeof(msg));
+	    g->shape == DUNGEON_ROOMS ? 0 : g->floor, msg, sizeof(msg));
 	if (k != 0)
 		rules_perr(p, key_line(p, "board", k == DUNGEON_BAD_FLOOR ?
 		    "floor" : g->cols < 4 ? "cols" : "rows"), "%s", msg);
+	if (k == 0 && dungeon_check_look(g, g->cols, g->rows, msg,
+	    sizeof(msg)) != DUNGEON_OK)
+		rules_perr(p, key_line(p, "board", g->shape == DUNGEON_TUNNELS ?
+		    "floor" : "look"), "%s", msg);
 	rules_check_icon(p, icondir, g->start_icon, "start", 0);
 	rules_check_icon(p, icondir, g->exit_icon, "exit", 0);
 	for (i = 0; i < g->nfeature; i++) {

@@ -20,13 +20,24 @@ struct rules_feature {
 	unsigned line;
 };
 
+/* The looks a dungeon's floor can have: [board] look. */
+enum {
+	DUNGEON_CAVERN,  /* the Random Walk to a floor share: open caverns */
+	DUNGEON_TUNNELS, /* the walk, kept off halls: long tunnels */
+	DUNGEON_ROOMS    /* rooms joined by corridors */
+};
+
 /* The dungeon kind: the random walk's parameters and the features. */
 struct rules_dungeon {
 	/* [board]: the grid and the walk (gen-graph) */
 	int cols, rows;       /* cells, the one-cell wall border included */
+	int shape;            /* look: DUNGEON_CAVERN, _TUNNELS or _ROOMS */
 	int tunnels;          /* maxTunnels: tunnels the walker carves */
 	int length;           /* maxLength: a tunnel is 1 .. length cells */
 	double floor;         /* stop at this floor fraction; 0: off */
+	int rooms;            /* look rooms: at most this many rooms */
+	int room_min, room_max; /* … each side of a room, in cells */
+	int links;            /* … corridors beyond a spanning tree (loops) */
 	double cell_min, cell_max; /* mm: the cell that fits the paper */
 	char scale[RULES_TITLE]; /* what one square stands for, or "" */
 

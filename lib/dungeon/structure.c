@@ -1,6 +1,7 @@
 /* structure.c: the Random Walk that carves a dungeon, and its repair. */
 #include "dungeon/dungeon.h"
 
+#include <assert.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -81,6 +82,53 @@ dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n)
 	return DUNGEON_OK;
 }
 
+/* The floor a tunnels walk can reach: dungeon.md says how it was found. */
+#define TUNNELS_MAX_FLOOR 0.5
+
+int
+dungeon_check_look(const struct rules_dungeon *g, int cols, int rows,
+    char *msg, size_t n)
+{
+	long fit, pairs;
+
+	if (g->shape == DUNGEON_TUNNELS && g->floor > TUNNELS_MAX_FLOOR) {
+		snprintf(msg, n, "look tunnels keeps a wall between tunnels, "
+		    "so floor %g cannot be reached: at most %g (or floor 0 "
+		    "and a tunnel count)", g->floor, TUNNELS_MAX_FLOOR);
+		return DUNGEON_BAD_LOOK;
+	}
+	if (g->shape != DUNGEON_ROOMS)
+		return DUNGEON_OK;
+	if (g->room_max > cols - 2 || g->room_max > rows - 2) {
+		snprintf(msg, n, "rooms of %d cells a side do not fit the %d x "
+		    "%d cells inside the wall border", g->room_max, cols - 2,
+		    rows - 2);
+		return DUNGEON_BAD_LOOK;
+	}
+	/*
+	 * Side by side in rows, each with a wall after it, the largest rooms
+	 * fit this many times: the most that could be asked for, and enough
+	 * room for random places to be found.
+	 */
+	fit = (long)((cols - 1) / (g->room_max + 1)) *
+	    ((rows - 1) / (g->room_max + 1));
+	if (g->rooms > fit) {
+		snprintf(msg, n, "%d rooms of up to %d x %d cells cannot all "
+		    "fit the %d x %d cells inside the wall border with a wall "
+		    "between them (%ld would)", g->rooms, g->room_max,
+		    g->room_max, cols - 2, rows - 2, fit);
+		return DUNGEON_BAD_LOOK;
+	}
+	pairs = (long)g->rooms * (g->rooms - 1) / 2 - (g->rooms - 1);
+	if (g->links > pairs) {
+		snprintf(msg, n, "links %d: %d rooms have %ld pair%s beyond "
+		    "the corridors that join them all", g->links, g->rooms,
+		    pairs, pairs == 1 ? "" : "s");
+		return DUNGEON_BAD_LOOK;
+	}
+	return DUNGEON_OK;
+}
+
 double
 dungeon_cell(double width, double height, int cols, int rows,
     double cell_max)
@@ -98,13 +146,17 @@ int
 dungeon_check(const struct rules_dungeon *g, double width, double height,
     char *msg, size_t n)
 {
+	/* Rooms have no floor target: their walk is not theirs. */
 	int k = dungeon_check_walk(g->cols, g->rows, g->tunnels, g->length,
-	    g->floor, msg, n);
+	    g->shape == DUNGEON_ROOMS ? 0 : g->floor, msg, n);
 	double c;
 
 	if (k != DUNGEON_OK)
 		return k;
 	k = dungeon_check_fit(g, msg, n);
+	if (k != DUNGEON_OK)
+		return k;
+	k = dungeon_check_look(g, g->cols, g->rows, msg, n);
 	if (k != DUNGEON_OK)
 		return k;
 	c = dungeon_cell(width, height, g->cols, g->rows, g->cell_max);
@@ -187,6 +239,14 @@ dungeon_options_apply(const struct dungeon_opts *o, struct rules *r,
 		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for "
 		    "dungeon boards; the rules are for %s boards", o->first,
 		    kind_name(r->kind));
+		return -1;
+	}
+	if (g->shape == DUNGEON_ROOMS && (o->tunnels || o->length ||
+	    o->floor >= 0)) {
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s is for the "
+		    "walk of looks cavern and tunnels; these rules' look is "
+		    "rooms", o->tunnels ? "--tunnels" : o->length ?
+		    "--length" : "--floor");
 		return -1;
 	}
 	if (o->cols) {
@@ -281,10 +341,281 @@ dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
 		w->col = c;
 		w->row = r;
 		w->tunnels = t;
+		w->rooms = 0;
 		w->carved = carved;
 		w->draws = draws;
 	}
 	return want && carved < want ? -1 : 0;
+}
+
+/*
+ * opens_hall: would carving the wall cell (c, r), inside the border, make
+ * a 2 x 2 block of floor? Then the other three cells of a block around it
+ * are floor already.
+ */
+static int
+opens_hall(const char *t, int cols, int c, int r)
+{
+	const char *a;
+	int dc, dr;
+
+	for (dr = -1; dr <= 0; dr++)
+		for (dc = -1; dc <= 0; dc++) {
+			a = t + (size_t)(r + dr) * (size_t)cols + (size_t)(c +
+			    dc);
+			if ((a[0] == DUNGEON_FLOOR) + (a[1] == DUNGEON_FLOOR) +
+			    (a[cols] == DUNGEON_FLOOR) +
+			    (a[cols + 1] == DUNGEON_FLOOR) == 3)
+				return 1;
+		}
+	return 0;
+}
+
+/* step_ok: may the walker at (c, r) step in direction k (a tunnel look)? */
+static int
+step_ok(const char *t, int cols, int rows, int c, int r, int k)
+{
+	const char *cell;
+
+	if (room(cols, rows, c, r, k) <= 0)
+		return 0;
+	c += dcol[k];
+	r += drow[k];
+	cell = t + (size_t)r * (size_t)cols + (size_t)c;
+	return *cell == DUNGEON_FLOOR || !opens_hall(t, cols, c, r);
+}
+
+int
+dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
+    int length, double floor, struct rng *rng, struct dungeon_walked *w)
+{
+	size_t want = floor > 0 ? floor_target(cols, rows, floor) : 0;
+	size_t carved = 1, draws = 2;
+	int c, r, t, k, last = -1, cand[4], nc, len, s;
+	char *cell;
+
+	c = 1 + (int)rng_below(rng, (uint32_t)(cols - 2));
+	r = 1 + (int)rng_below(rng, (uint32_t)(rows - 2));
+	terrain[(size_t)r * (size_t)cols + (size_t)c] = DUNGEON_FLOOR;
+	for (t = 0; t < tunnels && (want == 0 || carved < want); t++) {
+		/*
+		 * As dungeon_walk: off the last tunnel's axis, and only where
+		 * the first step opens no hall. Where neither way across
+		 * can, the walker may go on or back: back is the last
+		 * tunnel's own floor, so there is always a way.
+		 */
+		nc = 0;
+		for (k = 0; k < 4; k++)
+			if ((last < 0 || (k & 1) != (last & 1)) &&
+			    step_ok(terrain, cols, rows, c, r, k))
+				cand[nc++] = k;
+		if (nc == 0)
+			for (k = 0; k < 4; k++)
+				if (step_ok(terrain, cols, rows, c, r, k))
+					cand[nc++] = k;
+		assert(nc > 0);
+		if (nc > 1) {
+			k = cand[rng_below(rng, (uint32_t)nc)];
+			draws++;
+		} else {
+			k = cand[0];
+		}
+		len = rng_int(rng, 1, length);
+		draws++;
+		if (len > room(cols, rows, c, r, k))
+			len = room(cols, rows, c, r, k);
+		/*
+		 * A tunnel ends where its next cell would open a hall: it
+		 * may cross another tunnel or run on along one, never widen
+		 * beside it.
+		 */
+		for (s = 0; s < len; s++) {
+			cell = &terrain[(size_t)(r + drow[k]) * (size_t)cols +
+			    (size_t)(c + dcol[k])];
+			if (*cell != DUNGEON_FLOOR) {
+				if (opens_hall(terrain, cols, c + dcol[k],
+				    r + drow[k]))
+					break;
+				*cell = DUNGEON_FLOOR;
+				carved++;
+			}
+			c += dcol[k];
+			r += drow[k];
+		}
+		last = k;
+	}
+	if (w) {
+		w->col = c;
+		w->row = r;
+		w->tunnels = t;
+		w->rooms = 0;
+		w->carved = carved;
+		w->draws = draws;
+	}
+	return want && carved < want ? -1 : 0;
+}
+
+/* dig: (c, r) made floor; 1 when it was wall. */
+static size_t
+dig(char *t, int cols, int c, int r)
+{
+	char *cell = t + (size_t)r * (size_t)cols + (size_t)c;
+
+	if (*cell == DUNGEON_FLOOR)
+		return 0;
+	*cell = DUNGEON_FLOOR;
+	return 1;
+}
+
+/* corridor: an L from (c0, r0) to (c1, r1), its first leg across or
+ * down as drawn from rng. Returns the cells carved. */
+static size_t
+corridor(char *t, int cols, int c0, int r0, int c1, int r1,
+    struct rng *rng)
+{
+	size_t n = 0;
+	int across = (int)rng_below(rng, 2), c = c0, r = r0;
+
+	for (;;) {
+		n += dig(t, cols, c, r);
+		if (across && c != c1)
+			c += c1 > c ? 1 : -1;
+		else if (r != r1)
+			r += r1 > r ? 1 : -1;
+		else if (c != c1)
+			c += c1 > c ? 1 : -1;
+		else
+			return n;
+	}
+}
+
+struct room_box {
+	int c, r, w, h;
+};
+
+/* centre: the middle cell of room x, in *c, *r. */
+static void
+centre(const struct room_box *x, int *c, int *r)
+{
+	*c = x->c + x->w / 2;
+	*r = x->r + x->h / 2;
+}
+
+static int
+apart(const struct room_box *a, const struct room_box *b)
+{
+	/* At least one wall cell between them on one axis. */
+	return a->c + a->w < b->c || b->c + b->w < a->c ||
+	    a->r + a->h < b->r || b->r + b->h < a->r;
+}
+
+int
+dungeon_dig_rooms(char *terrain, int cols, int rows, int rooms, int lo,
+    int hi, int links, struct rng *rng, struct dungeon_walked *w)
+{
+	struct room_box *x = mem_calloc((size_t)rooms, sizeof(*x)), y;
+	uint32_t *link = mem_calloc((size_t)rooms + (size_t)links,
+	    2 * sizeof(*link));
+	uint32_t *near = mem_calloc((size_t)rooms, sizeof(*near));
+	int *best = mem_calloc((size_t)rooms, sizeof(*best));
+	size_t carved = 0, n = 0, nl = 0, i, j, k, draws = 0;
+	int ac, ar, bc, br, d, tries, c, r;
+
+	assert(hi <= cols - 2 && hi <= rows - 2 && lo <= hi);
+	/*
+	 * Rooms: each a box of lo .. hi cells a side inside the border, a
+	 * wall between it and every other; a room that finds no place in
+	 * 64 draws is left out, so a crowded grid has fewer rooms, never
+	 * none.
+	 */
+	for (i = 0; i < (size_t)rooms; i++) {
+		for (tries = 0; tries < 64; tries++) {
+			y.w = rng_int(rng, lo, hi);
+			y.h = rng_int(rng, lo, hi);
+			y.c = rng_int(rng, 1, cols - 1 - y.w);
+			y.r = rng_int(rng, 1, rows - 1 - y.h);
+			draws += 4;
+			for (j = 0; j < n && apart(&y, &x[j]); j++)
+				;
+			if (j == n)
+				break;
+		}
+		if (tries < 64)
+			x[n++] = y;
+	}
+	for (i = 0; i < n; i++)
+		for (r = x[i].r; r < x[i].r + x[i].h; r++)
+			for (c = x[i].c; c < x[i].c + x[i].w; c++)
+				carved += dig(terrain, cols, c, r);
+	/*
+	 * Corridors: a spanning tree of the rooms, each joined to the nearest
+	 * room already joined (Prim's, centre to centre in steps, the first
+	 * of equals), so every room is reached; then links more between rooms
+	 * drawn at random that no corridor joins yet, each a loop.
+	 */
+	for (i = 1; i < n; i++) {
+		centre(&x[i], &ac, &ar);
+		centre(&x[0], &bc, &br);
+		best[i] = abs(ac - bc) + abs(ar - br);
+		near[i] = 0;
+	}
+	best[0] = -1;
+	for (k = 1; k < n; k++) {
+		for (j = 0, i = 1; i < n; i++)
+			if (best[i] >= 0 && (j == 0 || best[i] < best[j]))
+				j = i;
+		link[2 * nl] = near[j];
+		link[2 * nl + 1] = (uint32_t)j;
+		nl++;
+		best[j] = -1;
+		centre(&x[j], &bc, &br);
+		for (i = 1; i < n; i++) {
+			if (best[i] < 0)
+				continue;
+			centre(&x[i], &ac, &ar);
+			d = abs(ac - bc) + abs(ar - br);
+			if (d < best[i]) {
+				best[i] = d;
+				near[i] = (uint32_t)j;
+			}
+		}
+	}
+	for (k = 0; n > 2 && k < (size_t)links; k++) {
+		for (tries = 0; tries < 64; tries++) {
+			uint32_t a = rng_below(rng, (uint32_t)n);
+			uint32_t b = rng_below(rng, (uint32_t)n);
+
+			draws += 2;
+			for (i = 0; i < nl && a != b && !((link[2 * i] == a &&
+			    link[2 * i + 1] == b) || (link[2 * i] == b &&
+			    link[2 * i + 1] == a)); i++)
+				;
+			if (a != b && i == nl) {
+				link[2 * nl] = a;
+				link[2 * nl + 1] = b;
+				nl++;
+				break;
+			}
+		}
+	}
+	for (i = 0; i < nl; i++) {
+		centre(&x[link[2 * i]], &ac, &ar);
+		centre(&x[link[2 * i + 1]], &bc, &br);
+		carved += corridor(terrain, cols, ac, ar, bc, br, rng);
+		draws++;
+	}
+	if (w) {
+		centre(&x[0], &w->col, &w->row);
+		w->tunnels = (int)nl;
+		w->rooms = (int)n;
+		w->carved = carved;
+		w->draws = draws;
+	}
+	free(x);
+	free(link);
+	free(near);
+	free(best);
+	return 0;
 }
 
 size_t
@@ -383,12 +714,16 @@ int
 dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 {
 	const struct rules_dungeon *g = dungeon_rules(r);
+	struct rules_dungeon own;
 	struct rng walk, fix;
 	struct dungeon_walked w;
 	struct walk o;
 	char msg[200];
+	int k;
 
 	walk_of(b, g, &o);
+	if (g->shape == DUNGEON_ROOMS)
+		o.floor = 0;
 	/* A deck's board may record a walk gen-graph would have refused. */
 	if (dungeon_check_walk(o.cols, o.rows, o.tunnels, o.length, o.floor,
 	    msg, sizeof(msg)) != DUNGEON_OK) {
@@ -401,9 +736,32 @@ dungeon_structure(struct board *b, const struct rules *r, struct diag *d)
 	dungeon_part(b)->tunnels = o.tunnels;
 	dungeon_part(b)->length = o.length;
 	dungeon_part(b)->floor = o.floor;
+	/* … or a grid the rules' rooms do not fit, or a floor target the
+	 * tunnels cannot reach: its own walk, under the rules' look. */
+	own = *g;
+	own.floor = o.floor;
+	if (dungeon_check_look(&own, o.cols, o.rows, msg, sizeof(msg)) !=
+	    DUNGEON_OK) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.look",
+		    "attempt %u: %s", b->attempt, msg);
+		return -1;
+	}
 	rng_stream(&walk, b->seed, b->attempt, "dungeon.walk", 0);
-	if (dungeon_walk(b->terrain, b->cols, b->rows, o.tunnels, o.length,
-	    o.floor, &walk, &w) < 0) {
+	switch (g->shape) {
+	case DUNGEON_ROOMS:
+		dungeon_dig_rooms(b->terrain, b->cols, b->rows, g->rooms,
+		    g->room_min, g->room_max, g->links, &walk, &w);
+		k = 0;
+		break;
+	case DUNGEON_TUNNELS:
+		k = dungeon_walk_tunnels(b->terrain, b->cols, b->rows,
+		    o.tunnels, o.length, o.floor, &walk, &w);
+		break;
+	default:
+		k = dungeon_walk(b->terrain, b->cols, b->rows, o.tunnels,
+		    o.length, o.floor, &walk, &w);
+	}
+	if (k < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "structure.floor",
 		    "attempt %u: %d tunnels carved %zu floor cells, short of "
 		    "floor %g", b->attempt, w.tunnels, w.carved, o.floor);

@@ -45,3 +45,23 @@ for p in 2 4 6; do
 	validation_figures "dungeon, $p players, a start each (4 at most)" \
 	    "$T/report$p.csv"
 done
+# The looks ([board] look: dungeon.md): each look's shipped example, its
+# figures over $N boards (bench_dungeon), then made through validate, alone
+# and with a start per player (1 to 4), at 4 players.
+echo "-- the looks, $N boards each (A4) --"
+for rules in templates/rules/cinderdeep.rules \
+    templates/rules/looks/cinderdeep-tunnels.rules \
+    templates/rules/looks/cinderdeep-rooms.rules; do
+	look=${rules##*/}
+	look=${look%.rules}
+	build/tests/bench_dungeon "$rules" "$N"
+	bin/gen-graph --rules "$rules" --count "$N" |
+	    bin/gen-content 2>/dev/null |
+	    bin/validate -q --report "$T/look.csv" >/dev/null
+	validation_figures "$look, 1 start" "$T/look.csv"
+	sed 's/^starts .*/starts 1 2 3 4 4 4/' "$rules" >"$T/look.rules"
+	bin/gen-graph --rules "$T/look.rules" --players 4 --count "$N" |
+	    bin/gen-content 2>/dev/null |
+	    bin/validate -q --report "$T/look4.csv" >/dev/null
+	validation_figures "$look, 4 players, a start each" "$T/look4.csv"
+done

@@ -193,3 +193,64 @@ fails_cleanly "gen-graph: [play] pass naming no feature names file:line" 2 \
 printf '[rules]\nid x\nkind dungeon\n[play]\ndie 0\n' >"$T/die.rules"
 fails_cleanly "gen-graph: a die of no sides names its line" 2 \
     "die.rules:5: die" "$bin/gen-graph" --rules "$T/die.rules"
+
+# The looks ([board] look): read from the rules, each through the pipe,
+# and mistakes in them refused up front with their line.
+# halls DECK: the 2 x 2 blocks of floor on the deck's boards.
+halls() {
+	awk '/<board /{ p = "" } /<row>/ { r = $0; gsub(/ *<\/?row>/, "", r);
+	    if (p != "") for (i = 1; i < length(r); i++)
+		if (substr(p, i, 2) == ".." && substr(r, i, 2) == "..") n++;
+	    p = r } END { print n + 0 }' "$1"
+}
+for look in tunnels rooms; do
+	"$bin/gen-graph" --rules "templates/rules/looks/cinderdeep-$look.rules" \
+	    --seed 7 --count 3 >"$T/$look.graph.xml" &&
+	    "$bin/gen-content" "$T/$look.graph.xml" >"$T/$look.content.xml" &&
+	    "$bin/validate" "$T/$look.content.xml" >"$T/$look.valid.xml" &&
+	    "$bin/layout-pdf" "$T/$look.valid.xml" >"$T/$look.pdf"
+	check "look $look: the pipe for seeds 7-9 succeeds" \
+	    test $? -eq 0 -a -s "$T/$look.pdf"
+	check "look $look: validate marks every board pass" \
+	    test "$(grep -c 'verdict="pass"' "$T/$look.valid.xml")" -eq 3
+done
+hc=$(halls "$T/a.graph.xml")
+ht=$(halls "$T/tunnels.graph.xml")
+check "look tunnels is read: a tenth of the caverns' halls or fewer ($ht, $hc)" \
+    test "$(grep -c '<row>' "$T/tunnels.graph.xml")" -gt 0 -a \
+    "$((ht * 10))" -le "$hc" -a "$hc" -gt 0
+check "look rooms is read: its boards are not the caverns'" \
+    test "$(grep -c '<row>' "$T/rooms.graph.xml")" -gt 0 -a \
+    "$(grep '<row>' "$T/rooms.graph.xml" | md5sum)" != \
+    "$(grep '<row>' "$T/a.graph.xml" | md5sum)"
+printf '[rules]\nid x\nkind dungeon\n[board]\nlook halls\n' >"$T/look.rules"
+fails_cleanly "gen-graph: an unknown look names its line" 2 \
+    "look.rules:5: look: one of cavern\|tunnels\|rooms is needed" \
+    "$bin/gen-graph" --rules "$T/look.rules"
+printf '[rules]\nid x\nkind dungeon\n[board]\nlook tunnels\nfloor 0.6\n' \
+    >"$T/tfloor.rules"
+fails_cleanly "gen-graph: a floor look tunnels cannot reach names its line" \
+    2 "tfloor.rules:6: look tunnels keeps a wall between tunnels, so floor 0.6" \
+    "$bin/gen-graph" --rules "$T/tfloor.rules"
+printf '[rules]\nid x\nkind dungeon\n[board]\nlook rooms\nrooms 13\n' \
+    >"$T/many.rules"
+fails_cleanly "gen-graph: more rooms than fit name the look's line" 2 \
+    "many.rules:5: 13 rooms of up to 7 x 7 cells cannot all fit" \
+    "$bin/gen-graph" --rules "$T/many.rules"
+printf '[rules]\nid x\nkind dungeon\n[board]\nlook rooms\nrooms 3\nlinks 2\n' \
+    >"$T/links.rules"
+fails_cleanly "gen-graph: links beyond the pairs of rooms are refused" 2 \
+    "links.rules:5: links 2: 3 rooms have 1 pair beyond" \
+    "$bin/gen-graph" --rules "$T/links.rules"
+fails_cleanly "gen-graph: rooms too large for --size are refused" 2 \
+    "9 rooms of up to 7 x 7 cells cannot all fit the 10 x 10 cells" \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-rooms.rules \
+    --size 12x12
+fails_cleanly "gen-graph: --tunnels on look rooms is refused" 2 \
+    "--tunnels is for the walk of looks cavern and tunnels" \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-rooms.rules \
+    --tunnels 40
+fails_cleanly "gen-graph: --floor look tunnels cannot reach is refused" 2 \
+    "look tunnels keeps a wall between tunnels, so floor 0.6 cannot" \
+    "$bin/gen-graph" --rules templates/rules/looks/cinderdeep-tunnels.rules \
+    --floor 0.6

@@ -1,6 +1,7 @@
 # gen-graph-dungeon.sh: the dungeon seed catalog of the current build: one
 # line per board and stage (gen-graph, then gen-content on its output):
 # options, seed, attempt, floor cells, features, sha256 of the board's XML.
+# The looks (tunnels, rooms) by their shipped examples.
 # tests/golden/run compares it with gen-graph-dungeon.txt.
 catalog() {
 	awk -v opts="$1" -v stage="$2" '
@@ -19,7 +20,9 @@ catalog() {
 	    stage, opts, seed, att, cells, feats, sum }'
 }
 for opts in "" "--size 48x30 --tunnels 200 --length 6" \
-    "--players 3 --paper A3 --floor 0.3"; do
+    "--players 3 --paper A3 --floor 0.3" \
+    "--rules templates/rules/looks/cinderdeep-tunnels.rules" \
+    "--rules templates/rules/looks/cinderdeep-rooms.rules --players 4"; do
 	# shellcheck disable=SC2086
 	bin/gen-graph --kind dungeon --seed 1 --count 6 --jobs 1 $opts \
 	    >/tmp/bp-golden-d.$$

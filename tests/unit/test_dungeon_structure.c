@@ -84,6 +84,228 @@ last_tunnel_end_is_carved(void **state)
 	}
 }
 
+/* halls: the 2 x 2 blocks of floor in t. */
+static int
+halls(const char *t, int cols, int rows)
+{
+	int c, r, n = 0;
+
+	for (r = 0; r + 1 < rows; r++)
+		for (c = 0; c + 1 < cols; c++)
+			n += t[r * cols + c] == DUNGEON_FLOOR &&
+			    t[r * cols + c + 1] == DUNGEON_FLOOR &&
+			    t[(r + 1) * cols + c] == DUNGEON_FLOOR &&
+			    t[(r + 1) * cols + c + 1] == DUNGEON_FLOOR;
+	return n;
+}
+
+/* one_region: is t's floor one 4-connected region (border wall)? */
+static int
+one_region(const char *t, int cols, int rows)
+{
+	int *q = malloc((size_t)cols * (size_t)rows * sizeof(*q));
+	char *seen = calloc((size_t)cols * (size_t)rows, 1);
+	int head = 0, tail = 0, i, v, k, n = 0, reached = 0;
+	const int step[4] = { -1, -cols, 1, cols };
+
+	for (i = 0; i < cols * rows; i++)
+		if (t[i] == DUNGEON_FLOOR) {
+			if (n++ == 0) {
+				q[tail++] = i;
+				seen[i] = 1;
+			}
+		}
+	while (head < tail) {
+		v = q[head++];
+		reached++;
+		for (k = 0; k < 4; k++)
+			if (t[v + step[k]] == DUNGEON_FLOOR &&
+			    !seen[v + step[k]]) {
+				seen[v + step[k]] = 1;
+				q[tail++] = v + step[k];
+			}
+	}
+	free(q);
+	free(seen);
+	return n > 0 && reached == n;
+}
+
+static int
+border_closed(const char *t, int cols, int rows)
+{
+	int c, r;
+
+	for (r = 0; r < rows; r++)
+		for (c = 0; c < cols; c++)
+			if ((r == 0 || c == 0 || r == rows - 1 ||
+			    c == cols - 1) && t[r * cols + c] != DUNGEON_WALL)
+				return 0;
+	return 1;
+}
+
+/*
+ * Look tunnels: the tutorial's walk, but no tunnel widens into a hall, on
+ * any grid from 4 x 4 up, with or without a floor target; the same
+ * seed's cavern walk opens dozens of halls on the default grid.
+ */
+static void
+tunnels_walk_opens_no_hall(void **state)
+{
+	struct dungeon_walked w;
+	struct rng r;
+	uint64_t seed;
+	char *t;
+
+	for (seed = 1; seed <= 300; seed++) {
+		int cols = 4 + (int)(seed % 37), rows = 4 + (int)(seed % 23);
+
+		t = walls(cols, rows);
+		rng_stream(&r, seed, 0, "test", 0);
+		assert_int_equal(dungeon_walk_tunnels(t, cols, rows, 200, 9, 0,
+		    &r, &w), 0);
+		assert_int_equal(w.tunnels, 200);
+		assert_true(w.draws <= 2 + 2 * 200);
+		assert_int_equal(w.carved, count_floor(t, cols, rows));
+		assert_int_equal(t[w.row * cols + w.col], DUNGEON_FLOOR);
+		assert_int_equal(halls(t, cols, rows), 0);
+		assert_true(border_closed(t, cols, rows));
+		assert_true(one_region(t, cols, rows));
+		free(t);
+	}
+	for (seed = 1; seed <= 50; seed++) {
+		t = walls(40, 28);
+		rng_stream(&r, seed, 0, "test", 0);
+		assert_int_equal(dungeon_walk_tunnels(t, 40, 28, 100000, 12,
+		    0.5, &r, &w), 0);
+		assert_true(w.carved >= 494 && w.carved < 494 + 12);
+		assert_int_equal(halls(t, 40, 28), 0);
+		free(t);
+		t = walls(40, 28);
+		rng_stream(&r, seed, 0, "test", 0);
+		dungeon_walk(t, 40, 28, 100000, 12, 0.5, &r, &w);
+		assert_true(halls(t, 40, 28) > 20);
+		free(t);
+	}
+}
+
+/*
+ * Look rooms: every room there is (all nine on the default grid) is a
+ * box of floor, a wall between any two, all one region with the border
+ * closed, and the links make loops that the tree alone does not.
+ */
+static void
+rooms_are_joined(void **state)
+{
+	struct dungeon_walked w;
+	struct rng r;
+	uint64_t seed;
+	size_t loops_tree = 0, loops_links = 0;
+	char *t;
+	int c, row, e, n, b;
+
+	for (seed = 1; seed <= 200; seed++) {
+		int l;
+
+		for (l = 0; l <= 3; l += 3) {
+			t = walls(40, 28);
+			rng_stream(&r, seed, 0, "test", 0);
+			assert_int_equal(dungeon_dig_rooms(t, 40, 28, 9, 3, 7,
+			    l, &r, &w), 0);
+			assert_int_equal(w.rooms, 9);
+			assert_int_equal(w.tunnels, 8 + l);
+			assert_int_equal(w.carved, count_floor(t, 40, 28));
+			assert_int_equal(t[w.row * 40 + w.col], DUNGEON_FLOOR);
+			assert_true(border_closed(t, 40, 28));
+			assert_true(one_region(t, 40, 28));
+			/* Loops: E - V + 1 less the 2 x 2 blocks. */
+			for (e = n = 0, row = 1; row < 27; row++)
+				for (c = 1; c < 39; c++)
+					if (t[row * 40 + c] == DUNGEON_FLOOR) {
+						n++;
+						e += (t[row * 40 + c + 1] ==
+						    DUNGEON_FLOOR) +
+						    (t[row * 40 + c + 40] ==
+						    DUNGEON_FLOOR);
+					}
+			b = halls(t, 40, 28);
+			if (l == 0)
+				loops_tree += (size_t)(e - n + 1 - b);
+			else
+				loops_links += (size_t)(e - n + 1 - b);
+			free(t);
+		}
+	}
+	/* L corridors may cross, so the tree has a few; links add more. */
+	assert_true(loops_links > loops_tree + 200);
+	/* A crowded grid: fewer rooms, never none, still one region. */
+	for (seed = 1; seed <= 100; seed++) {
+		t = walls(12, 12);
+		rng_stream(&r, seed, 0, "test", 0);
+		dungeon_dig_rooms(t, 12, 12, 50, 2, 4, 5, &r, &w);
+		assert_true(w.rooms >= 1 && w.rooms <= 50);
+		assert_true(border_closed(t, 12, 12));
+		assert_true(one_region(t, 12, 12));
+		free(t);
+	}
+}
+
+/* Each look's own fit: what cannot be made is refused with why. */
+static void
+looks_that_cannot_be_made(void **state)
+{
+	struct rules r;
+	struct diag d;
+	char msg[256];
+	struct rules_dungeon *g;
+
+	assert_int_equal(tu_dungeon_text(&r, &d, "[rules]\nid x\nkind "
+	    "dungeon\n[board]\nlook rooms\nrooms 12\nroom_size 2 7\n"
+	    "links 3\n"), 0);
+	g = dungeon_rules(&r);
+	assert_int_equal(g->shape, DUNGEON_ROOMS);
+	assert_int_equal(g->rooms, 12);
+	assert_int_equal(g->room_min, 2);
+	assert_int_equal(g->room_max, 7);
+	assert_int_equal(g->links, 3);
+	/* 12 rooms of 7 fit the default 38 x 26 (4 x 3), not 13. */
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_OK);
+	g->rooms = 13;
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_BAD_LOOK);
+	assert_non_null(strstr(msg, "13 rooms of up to 7 x 7 cells cannot"));
+	g->rooms = 4;
+	assert_int_equal(dungeon_check_look(g, 40, 8, msg, sizeof(msg)),
+	    DUNGEON_BAD_LOOK);
+	assert_non_null(strstr(msg, "rooms of 7 cells a side do not fit"));
+	/* 4 rooms: 6 pairs, 3 in the tree. */
+	g->links = 4;
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_BAD_LOOK);
+	assert_non_null(strstr(msg, "links 4: 4 rooms have 3 pairs"));
+	g->shape = DUNGEON_TUNNELS;
+	g->floor = 0.5;
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_OK);
+	g->floor = 0.51;
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_BAD_LOOK);
+	assert_non_null(strstr(msg, "floor 0.51 cannot be reached"));
+	g->shape = DUNGEON_CAVERN;
+	assert_int_equal(dungeon_check_look(g, 40, 28, msg, sizeof(msg)),
+	    DUNGEON_OK);
+	rules_fini(&r);
+	diag_fini(&d);
+	/* The loader refuses a look it does not know, with the line. */
+	assert_int_equal(tu_dungeon_text(&r, &d, "[rules]\nid x\nkind "
+	    "dungeon\n[board]\nlook maze\n"), -1);
+	assert_non_null(strstr(d.v[0].msg, "look: one of cavern|tunnels|"
+	    "rooms"));
+	assert_int_equal(d.v[0].line, 5);
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
 static void
 walk_is_bounded_and_closed(void **state)
 {
@@ -407,6 +629,9 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(last_tunnel_end_is_carved),
     cmocka_unit_test(walk_is_bounded_and_closed),
     cmocka_unit_test(walk_to_a_floor_fraction),
+    cmocka_unit_test(tunnels_walk_opens_no_hall),
+    cmocka_unit_test(rooms_are_joined),
+    cmocka_unit_test(looks_that_cannot_be_made),
     cmocka_unit_test(unpinch_repairs_corner_contacts),
     cmocka_unit_test(cell_fits_the_paper),
     cmocka_unit_test(generate_is_deterministic),

@@ -110,15 +110,19 @@ item_disc(struct pdf *p, double x, double y, double ir, double k, double w)
 static int
 resources(const struct face *f)
 {
-	const struct board_item *it = nodes_part(f->b)->resource;
-	const struct board_item *end = it + nodes_part(f->b)->nresource;
+	const struct board_item *it;
+	size_t k;
 
-	for (; it < end; it++)
+	/* (By index: a board without resources has no array, and an
+	 * offset of a null pointer, even of 0, is undefined.) */
+	for (k = 0; k < nodes_part(f->b)->nresource; k++) {
+		it = &nodes_part(f->b)->resource[k];
 		if (it->type >= 0 && put_icon(f,
 		    f->rn->resource[it->type].icon, vec2(it->x, it->y),
 		    2 * f->rn->resource_radius * f->u, it->rotation,
 		    pdf_k(0.65), pdf_k(0)) < 0)
 			return -1;
+	}
 	return 0;
 }
 

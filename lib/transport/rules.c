@@ -34,6 +34,7 @@ static const struct field map_fields[] = {
 	{ "cities", F_PINT, T(cities), 0, 2, 60, NULL },
 	{ "border", F_PINT, T(border), 0, 0, 20, NULL },
 	{ "exclusion", F_PINT, T(exclusion), 0, 1, 20, NULL },
+	{ "crowding", F_PDBL, T(crowding), 0, 0.01, 1, NULL },
 	{ "max_route", F_PINT, T(max_route), 0, 2, 500, NULL },
 	{ "min_routes", F_PINT, T(min_routes), 0, 0, 20, NULL },
 	{ "capital_extra", F_INT, T(capital_extra), 0, 0, 500, NULL },
@@ -240,6 +241,10 @@ static void
 transport_defaults(struct rules *r)
 {
 	static const double cell[] = { 10.24, 8.96, 7.68, 6.40, 5.12 };
+	/* Measured (tests/bench/35-setups.sh): the most a paper's room may
+	 * be filled and leave under 5 % of the boards to be made again. */
+	static const double crowding[] = { 0.3, 0.25, 0.4, 0.5, 0.5, 0.5,
+		0.5, 0.4 };
 	struct rules_transport *t = transport_rules(r);
 	int p, q;
 
@@ -249,6 +254,7 @@ transport_defaults(struct rules *r)
 		t->cities[p] = 4 + 2 * q;
 		t->border[p] = q < 4 ? q : 4;
 		t->exclusion[p] = q < 5 ? q : 5;
+		t->crowding[p] = crowding[q - 1];
 		t->max_route[p] = 14 + 2 * q;
 		t->min_routes[p] = q > 5 ? 3 : 2;
 	}

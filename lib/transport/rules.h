@@ -76,6 +76,7 @@ struct rules_transport {
 	int cities[RULES_PMAX];
 	int border[RULES_PMAX];    /* cells kept clear of the paper edge */
 	int exclusion[RULES_PMAX]; /* cells around a city kept clear */
+	double crowding[RULES_PMAX]; /* cities / the room they have, at most */
 	int max_route[RULES_PMAX]; /* longest route, in cells */
 	int min_routes[RULES_PMAX]; /* per allowed route type */
 	int capital_extra;   /* cells added to a capital's longest route */

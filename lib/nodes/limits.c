@@ -5,7 +5,9 @@
 #include <stdio.h>
 
 #include "board/limits.h"
+#include "core/geom.h"
 #include "nodes/key.h"
+#include "nodes/measure.h"
 #include "nodes/rules.h"
 #include "nodes/structure.h"
 #include "picture/drawpic.h"
@@ -38,6 +40,81 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "key", msg);
 }
 
+/* Steps along a side that side_room samples, per min_spacing. */
+#define SIDE_STEPS 16
+
+double
+nodes_side_room(const struct board *b, const struct rules *r, int *side)
+{
+	const struct rules_nodes *n = nodes_rules(r);
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES], q;
+	double u = nodegraph_unit(b, r), s = n->min_spacing * u;
+	double inset = nodes_inset(b, r), gap = n->corner_gap * u;
+	double w = b->width - 2 * inset, h = b->height - 2 * inset;
+	double len[4] = { h, w, h, w }, keep = nodes_key_keep_node(b, r, 1);
+	double least = -1, room, t, step = s / SIDE_STEPS;
+	int nkey = nodes_key_reserve(b, r, lo, hi), k, i, free_;
+
+	/*
+	 * Along each side, between its corner gaps, the stretches no key box
+	 * keeps side points out of (points.c's kept_out): side points walk
+	 * them at 1.2 to 2 spacings apart, so a stretch of length L holds at
+	 * least floor(L / 2s) + 1 of them.
+	 */
+	for (k = 0; k < 4; k++) {
+		double run = -1;
+
+		room = 0;
+		for (t = gap; t <= len[k] - gap + 1e-9; t += step) {
+			q = k == 0 ? vec2(0, t) : k == 1 ? vec2(t, 0) :
+			    k == 2 ? vec2(w, t) : vec2(t, h);
+			q = vec2(q.x + inset, q.y + inset);
+			for (i = 0, free_ = 1; i < nkey && free_; i++)
+				if (geom_box_dist(q, lo[i], hi[i]) < keep)
+					free_ = 0;
+			if (free_ && run < 0)
+				run = t;
+			if ((!free_ || t + step > len[k] - gap + 1e-9) &&
+			    run >= 0) {
+				room += floor((t - run) / (2 * s)) + 1;
+				run = -1;
+			}
+		}
+		if (least < 0 || room < least) {
+			least = room;
+			*side = k;
+		}
+	}
+	return least;
+}
+
+/*
+ * sides_fit: every side holds its starts_per_side starts among the side
+ * points it is sure to have (nodes_side_room): with fewer, a side runs
+ * short of starts on a good share of the attempts (structure.starts),
+ * as the key's corners did on 150 x 100 at 2 to 4 players.
+ */
+static int
+sides_fit(const struct rules *r, const struct board *b, struct diag *d)
+{
+	static const char *const name[] = { "left", "top", "right",
+		"bottom" };
+	const struct rules_nodes *n = nodes_rules(r);
+	char msg[400];
+	int side = 0;
+	double room = nodes_side_room(b, r, &side);
+
+	if (room >= n->starts_per_side)
+		return 0;
+	snprintf(msg, sizeof(msg), "%s: %u player%s on %s: the %s side is "
+	    "sure of %.0f side point%s between its corner gaps and the key, "
+	    "and %d starts a side are needed: use \"key page\", more "
+	    "columns or a larger paper", r->id, b->players,
+	    b->players == 1 ? "" : "s", b->paper[0] ? b->paper : "the paper",
+	    name[side], room, room == 1 ? "" : "s", n->starts_per_side);
+	return limit_refuse(r, b, d, "fit", msg);
+}
+
 /*
  * nodes: no two nodes are closer than min_spacing, so disks of half that
  * around them do not overlap and lie within the paper grown by half of
@@ -56,6 +133,8 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	size_t i;
 
 	if (key_fits(r, b, d) < 0)
+		return -1;
+	if (sides_fit(r, b, d) < 0)
 		return -1;
 	for (i = 0; i < n->nexpansion; i++)
 		feats |= n->expansion[i].features;

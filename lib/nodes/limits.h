@@ -12,4 +12,13 @@
 int nodes_limits(const struct rules *r, const struct board *proto,
     struct diag *d);
 
+/*
+ * nodes_side_room: the side points board b's sides hold at the fewest
+ * under r (between the corner gaps, off the key's boxes, at the widest
+ * gaps side points are walked with), on the side with the fewest (0 left,
+ * 1 top, 2 right, 3 bottom, into *side).
+ */
+double nodes_side_room(const struct board *b, const struct rules *r,
+    int *side);
+
 #endif

@@ -40,7 +40,7 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "key", msg);
 }
 
-/* Steps along a side that side_room samples, per min_spacing. */
+/* Steps along a side that nodes_side_room samples, per min_spacing. */
 #define SIDE_STEPS 16
 
 double
@@ -56,43 +56,36 @@ nodes_side_room(const struct board *b, const struct rules *r, int *side)
 	int nkey = nodes_key_reserve(b, r, lo, hi), k, i, free_;
 
 	/*
-	 * Along each side, between its corner gaps, the stretches no key box
-	 * keeps side points out of (points.c's kept_out): side points walk
-	 * them at 1.2 to 2 spacings apart, so a stretch of length L holds at
-	 * least floor(L / 2s) + 1 of them.
+	 * Along each side, between its corner gaps, the length no key box
+	 * keeps side points out of (points.c's kept_out), sampled every
+	 * sixteenth of a spacing.
 	 */
 	for (k = 0; k < 4; k++) {
-		double run = -1;
-
 		room = 0;
-		for (t = gap; t <= len[k] - gap + 1e-9; t += step) {
+		for (t = gap; t + step <= len[k] - gap + 1e-9; t += step) {
 			q = k == 0 ? vec2(0, t) : k == 1 ? vec2(t, 0) :
 			    k == 2 ? vec2(w, t) : vec2(t, h);
 			q = vec2(q.x + inset, q.y + inset);
 			for (i = 0, free_ = 1; i < nkey && free_; i++)
 				if (geom_box_dist(q, lo[i], hi[i]) < keep)
 					free_ = 0;
-			if (free_ && run < 0)
-				run = t;
-			if ((!free_ || t + step > len[k] - gap + 1e-9) &&
-			    run >= 0) {
-				room += floor((t - run) / (2 * s)) + 1;
-				run = -1;
-			}
+			room += free_ ? step : 0;
 		}
 		if (least < 0 || room < least) {
 			least = room;
 			*side = k;
 		}
 	}
-	return least;
+	return least / s;
 }
 
 /*
- * sides_fit: every side holds its starts_per_side starts among the side
- * points it is sure to have (nodes_side_room): with fewer, a side runs
- * short of starts on a good share of the attempts (structure.starts),
- * as the key's corners did on 150 x 100 at 2 to 4 players.
+ * sides_fit: every side keeps side_room spacings free for its side points
+ * (nodes_side_room): they are walked 1.2 to 2 spacings apart, and of
+ * them a side's starts_per_side starts are the farthest of low degree
+ * that share no neighbour. With less, a side runs short of starts on a
+ * good share of the attempts (structure.starts), as the key's corners
+ * made it on 150 x 100 at 2 to 4 players.
  */
 static int
 sides_fit(const struct rules *r, const struct board *b, struct diag *d)
@@ -104,14 +97,14 @@ sides_fit(const struct rules *r, const struct board *b, struct diag *d)
 	int side = 0;
 	double room = nodes_side_room(b, r, &side);
 
-	if (room >= n->starts_per_side)
+	if (room >= n->side_room)
 		return 0;
-	snprintf(msg, sizeof(msg), "%s: %u player%s on %s: the %s side is "
-	    "sure of %.0f side point%s between its corner gaps and the key, "
-	    "and %d starts a side are needed: use \"key page\", more "
+	snprintf(msg, sizeof(msg), "%s: %u player%s on %s: the %s side "
+	    "keeps %.1f spacings free between its corner gaps and the key, "
+	    "side_room asks %g for its %d starts: use \"key page\", more "
 	    "columns or a larger paper", r->id, b->players,
 	    b->players == 1 ? "" : "s", b->paper[0] ? b->paper : "the paper",
-	    name[side], room, room == 1 ? "" : "s", n->starts_per_side);
+	    name[side], room, n->side_room, n->starts_per_side);
 	return limit_refuse(r, b, d, "fit", msg);
 }
 

@@ -149,6 +149,31 @@ room_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "fit", msg);
 }
 
+/*
+ * cells_fit: the paper is wide enough for cells of cell_min at least
+ * (transport_cell_size): on a narrower one the names and goods, drawn at
+ * one size, would crowd the routes and each other.
+ */
+static int
+cells_fit(const struct rules *r, const struct board *b, struct diag *d)
+{
+	const struct rules_transport *t = transport_rules(r);
+	int p = limit_per_player(b);
+	double want, c = transport_cell_size(b, r, &want);
+	char msg[400];
+
+	if (want >= c - 1e-9)
+		return 0;
+	snprintf(msg, sizeof(msg), "%s: %u player%s on %s: its cells of %g "
+	    "mm would shrink to %g mm on a paper %g mm across (cell_side "
+	    "%g), under cell_min %g, where the names crowd the routes: use a "
+	    "larger paper%s", r->id, b->players, b->players == 1 ? "" : "s",
+	    b->paper[0] ? b->paper : "the paper", t->cell[p], want,
+	    fmin(b->width, b->height), t->cell_side, t->cell_min,
+	    b->players > 1 ? " or fewer players" : "");
+	return limit_refuse(r, b, d, "fit", msg);
+}
+
 int
 transport_limits(const struct rules *r, const struct board *b,
     struct diag *d)
@@ -157,7 +182,8 @@ transport_limits(const struct rules *r, const struct board *b,
 	double cell;
 	char why[160];
 
-	if (logo_fits(r, b, d) < 0 || room_fits(r, b, d) < 0)
+	if (logo_fits(r, b, d) < 0 || room_fits(r, b, d) < 0 ||
+	    cells_fit(r, b, d) < 0)
 		return -1;
 	transport_grid(b, r, &cols, &rows, &cell);
 	snprintf(why, sizeof(why), "cells of %g mm on %g x %g mm", cell,

@@ -31,6 +31,8 @@
 
 static const struct field map_fields[] = {
 	{ "cell", F_PDBL, T(cell), 0, 2, 100, NULL },
+	{ "cell_side", F_DBL, T(cell_side), 0, 0, 5000, NULL },
+	{ "cell_min", F_DBL, T(cell_min), 0, 2, 100, NULL },
 	{ "cities", F_PINT, T(cities), 0, 2, 60, NULL },
 	{ "border", F_PINT, T(border), 0, 0, 20, NULL },
 	{ "exclusion", F_PINT, T(exclusion), 0, 1, 20, NULL },
@@ -241,10 +243,6 @@ static void
 transport_defaults(struct rules *r)
 {
 	static const double cell[] = { 10.24, 8.96, 7.68, 6.40, 5.12 };
-	/* Measured (tests/bench/35-setups.sh): the most a paper's room may
-	 * be filled and leave under 5 % of the boards to be made again. */
-	static const double crowding[] = { 0.3, 0.25, 0.4, 0.5, 0.5, 0.5,
-		0.5, 0.4 };
 	struct rules_transport *t = transport_rules(r);
 	int p, q;
 
@@ -254,10 +252,15 @@ transport_defaults(struct rules *r)
 		t->cities[p] = 4 + 2 * q;
 		t->border[p] = q < 4 ? q : 4;
 		t->exclusion[p] = q < 5 ? q : 5;
-		t->crowding[p] = crowding[q - 1];
+		/* Measured (tests/bench/35-setups.sh): the most a paper's
+		 * room may be filled with under 5 % of the boards made
+		 * again. */
+		t->crowding[p] = 0.4;
 		t->max_route[p] = 14 + 2 * q;
 		t->min_routes[p] = q > 5 ? 3 : 2;
 	}
+	t->cell_side = 210;
+	t->cell_min = 5;
 	t->capital_extra = 15;
 	t->capital_routes = 2;
 	t->capital_max_routes = 5;

@@ -21,16 +21,23 @@ refused_up_front() {
 }
 
 # The issue's: 0 of 25 made after 50 attempts a board, 3 of 25 left out
-# with 17.7 attempts a board, 3 of 25 left out on A5 at 8 players.
+# with 17.7 attempts a board, 3 of 25 left out on A5 at 8 players. And
+# transport on A5 at 1 to 3 players, whose cells now shrink with the
+# paper (cell_side), makes every board.
 refused_up_front "transport, 4 players on 150x100: refused, no room" \
     '4 players on 150x100: 12 cities .* the paper holds [0-9]+ .*\[limits\.fit\]$' \
     --kind transport --players 4 --paper 150x100 --seed 52001 --count 25
-refused_up_front "transport, 2 players on 150x100: refused, no room" \
-    '2 players on 150x100: 8 cities .*\[limits\.fit\]$' \
+refused_up_front "transport, 2 players on 150x100: refused, cells too small" \
+    '2 players on 150x100: its cells of 8.96 mm would shrink to 4.27 mm .*under cell_min 5.*\[limits\.fit\]$' \
     --kind transport --players 2 --paper 150x100 --seed 52001 --count 25
 refused_up_front "transport, 8 players on A5: refused, no room" \
-    '8 players on A5: 20 cities .*\[limits\.fit\]$' \
+    '8 players on A5: 20 cities .* the paper holds [0-9]+ .*\[limits\.fit\]$' \
     --kind transport --players 8 --paper A5 --seed 52001 --count 25
+run "$bin/gen-graph" --kind transport --players 3 --paper A5 --seed 52001 \
+    --count 25 -q
+check "setups: transport, 3 players on A5: 25 of 25 made, at most 1 again" \
+    test "$rc" -eq 0 -a "$(grep -c '<board ' "$T/out")" -eq 25 -a \
+    "$(grep -c 'attempt="[1-9]' "$T/out")" -le 1
 # The dungeon's fit counts the features' spacing: 21 features, starts and
 # the exit on a 12 x 10 grid (every board left out by gen-content).
 refused_up_front "dungeon, 12 x 10 cells: refused, the spacing needs more" \

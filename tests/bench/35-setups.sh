@@ -1,6 +1,6 @@
 # 35-setups.sh: make bench's set-up table (issue 33): for every kind, every
 # player count its shipped rules allow and every paper (A3, A4, A5, Letter,
-# 150x100), N boards (SETUPS_N, default 100) through gen-graph | gen-content
+# 150x100), N boards (SETUPS_N, default 200) through gen-graph | gen-content
 # | validate: refused up front (gen-graph exits 2 before any board, its
 # line shown), or the boards made, the boards left out after the attempts
 # (gen-graph's and validate's), the mean attempts a board took, and the
@@ -10,7 +10,7 @@
 # SETUPS_BIN=DIR measures the tools in DIR (an older build's bin/).
 . tests/bench/lib.sh
 
-N=${SETUPS_N:-100}
+N=${SETUPS_N:-200}
 B=${SETUPS_BIN:-bin}
 bad=0
 echo "== set-ups: $N boards each through gen-graph | gen-content | validate =="
@@ -28,7 +28,7 @@ for kr in "nodes 2 9" "transport 1 8" "dungeon 1 6"; do
 			rc=$?
 			if [ $rc -eq 2 ]; then
 				printf '%-10s %2d %-8s refused: %s\n' "$kind" \
-				    "$p" "$paper" "$(sed -n '1s/^gen-graph: [^ ]*: //p' "$T/err")"
+				    "$p" "$paper" "$(sed -n '1{s/^gen-graph: //; s/^[^ ]*\.rules: //; p; }' "$T/err")"
 				continue
 			fi
 			rm -f "$T/report.csv"

@@ -127,8 +127,6 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 
 	if (key_fits(r, b, d) < 0)
 		return -1;
-	if (sides_fit(r, b, d) < 0)
-		return -1;
 	for (i = 0; i < n->nexpansion; i++)
 		feats |= n->expansion[i].features;
 	most = floor((b->width + s) * (b->height + s) * 2 /
@@ -178,6 +176,9 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	}
 	share = fmax(most / LIMIT_NODES, relax / LIMIT_RELAX);
 	snprintf(what, sizeof(what), "up to %.0f nodes", most);
-	return limit_attempts_fit(r, b, d, share, what);
+	/* The sides last: their spacing is bounded by the count above. */
+	if (limit_attempts_fit(r, b, d, share, what) < 0)
+		return -1;
+	return sides_fit(r, b, d);
 }
 

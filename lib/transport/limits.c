@@ -182,13 +182,16 @@ transport_limits(const struct rules *r, const struct board *b,
 	double cell;
 	char why[160];
 
-	if (logo_fits(r, b, d) < 0 || room_fits(r, b, d) < 0 ||
-	    cells_fit(r, b, d) < 0)
+	if (logo_fits(r, b, d) < 0)
 		return -1;
 	transport_grid(b, r, &cols, &rows, &cell);
 	snprintf(why, sizeof(why), "cells of %g mm on %g x %g mm", cell,
 	    b->width, b->height);
-	return limit_grid(r, b, d, cols, rows, why,
-	    transport_elements(r, b, rows));
+	/* The grid within the readers' limits first: the room's count
+	 * walks it. */
+	if (limit_grid(r, b, d, cols, rows, why,
+	    transport_elements(r, b, rows)) < 0)
+		return -1;
+	return room_fits(r, b, d) < 0 || cells_fit(r, b, d) < 0 ? -1 : 0;
 }
 

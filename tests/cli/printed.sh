@@ -141,8 +141,9 @@ judge() {
 }
 
 # The papers the boards are made on (gen-graph --paper), one set-up after
-# another in turn; a set-up its kind refuses on a paper (limits.fit: the
-# small papers at many players) takes the next that it accepts.
+# another in turn, from A4 for each kind; a set-up its kind refuses on a
+# paper (limits.fit: the small papers at many players) takes the next
+# that it accepts.
 papers="A4 A3 A5 Letter 150x100"
 sn=0
 # paper KIND GEN-GRAPH-OPTIONS...: the paper of the next set-up.
@@ -328,6 +329,7 @@ verdict() {
 
 for kind in $kinds; do
 	: >"$T/table.$kind"
+	sn=0
 	"walk_$kind"
 	sed 's/^/# /' "$T/table.$kind"
 	verdict "$kind" text "no text over a piece"

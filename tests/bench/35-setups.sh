@@ -13,6 +13,29 @@
 N=${SETUPS_N:-200}
 B=${SETUPS_BIN:-bin}
 bad=0
+
+# refusal: gen-graph's line, without its name and the rules file's path.
+refusal() {
+	sed -n '1{s/^gen-graph: //; s/^[^ ]*\.rules: //; p; }' "$T/err"
+}
+
+# row KIND PLAYERS PAPER: the set-up's line from validate's report.
+row() {
+	awk -F, -v k="$1" -v p="$2" -v pa="$3" -v n="$N" '
+	NR > 1 { m++; if ($5 != "pass") bad++; if ($3 > 0) re++; at += $4 }
+	END {
+		made = m - bad
+		d = m ? m : 1
+		if (!m) {
+			printf "%-10s %2d %-8s %5d %5d %6s %7s %6s\n", k, p,
+			    pa, 0, n, "-", "-", "-"
+			exit
+		}
+		printf "%-10s %2d %-8s %5d %5d %6.2f %6.1f%% %6.3f\n", k, p,
+		    pa, made, n - made, at / d, 100 * re / d, at / d - 1
+	}' "$T/report.csv" 2>/dev/null
+}
+
 echo "== set-ups: $N boards each through gen-graph | gen-content | validate =="
 printf '%-10s %2s %-8s %5s %5s %6s %7s %6s\n' kind pl paper made left \
     attempts again extra
@@ -25,25 +48,16 @@ for kr in "nodes 2 9" "transport 1 8" "dungeon 1 6"; do
 			"$B/gen-graph" --kind "$kind" --players "$p" \
 			    --paper "$paper" --seed 52001 --count "$N" -q \
 			    >"$T/graph.xml" 2>"$T/err"
-			rc=$?
-			if [ $rc -eq 2 ]; then
+			if [ $? -eq 2 ]; then
 				printf '%-10s %2d %-8s refused: %s\n' "$kind" \
-				    "$p" "$paper" "$(sed -n '1{s/^gen-graph: //; s/^[^ ]*\.rules: //; p; }' "$T/err")"
+				    "$p" "$paper" "$(refusal)"
 				continue
 			fi
 			rm -f "$T/report.csv"
 			"$B/gen-content" "$T/graph.xml" 2>/dev/null |
 			    "$B/validate" -q --no-schema --keep-invalid \
 			    --report "$T/report.csv" >/dev/null 2>&1
-			awk -F, -v k="$kind" -v p="$p" -v pa="$paper" -v n="$N" '
-			    NR > 1 { m++; if ($5 != "pass") bad++;
-			    if ($3 > 0) re++; at += $4 }
-			    END { made = m - bad; d = m ? m : 1;
-			    if (!m) { printf "%-10s %2d %-8s %5d %5d %6s " \
-			    "%7s %6s\n", k, p, pa, 0, n, "-", "-", "-"; exit }
-			    printf "%-10s %2d %-8s %5d %5d %6.2f %6.1f%% %6.3f\n",
-			    k, p, pa, made, n - made, at / d, 100 * re / d,
-			    at / d - 1 }' "$T/report.csv" 2>/dev/null | tee "$T/row"
+			row "$kind" "$p" "$paper" | tee "$T/row"
 			awk '{ if ($5 > 0 || $7 + 0 >= 5) exit 1 }' "$T/row" ||
 			    bad=$((bad + 1))
 		done

@@ -63,20 +63,62 @@ int
 dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n)
 {
 	long need = 1, inside = (long)(g->cols - 2) * (g->rows - 2);
-	int most = 0, p;
+	double area, room, sp = g->start_spacing, most_sp = sp, line;
+	double floor_most;
+	int most = 0, p, k;
 	size_t i;
 
 	/* starts[] holds a value for every player count, clamped. */
 	for (p = 0; p < RULES_PMAX; p++)
 		most = g->starts[p] > most ? g->starts[p] : most;
 	need += most;
-	for (i = 0; i < g->nfeature; i++)
-		need += g->feature[i].max > g->feature[i].min ?
+	/*
+	 * Placing keeps every feature its spacing in steps from all placed
+	 * before it (the exit and the starts too) and each start its
+	 * spacing from the other starts: two items are at least the larger
+	 * of their spacings apart, and a step path is no shorter than the
+	 * cells' Manhattan distance. So around each item a diamond of half
+	 * its spacing is its own, s * s / 2 cells (one at least), and the
+	 * diamonds lie in the inside grown by the widest half spacing.
+	 * And on the floor, the cells fewer than half its spacing steps from
+	 * an item are its own; the floor is joined, so they are at least
+	 * that many (a corridor's), and they add up to no more than the
+	 * walk carves.
+	 */
+	area = 1 + most * fmax(1, sp * sp / 2);
+	line = 1 + most * (floor((sp - 1) / 2) + 1);
+	for (i = 0; i < g->nfeature; i++) {
+		k = g->feature[i].max > g->feature[i].min ?
 		    g->feature[i].max : g->feature[i].min;
+		need += k;
+		sp = g->feature[i].spacing;
+		most_sp = sp > most_sp ? sp : most_sp;
+		area += k * fmax(1, sp * sp / 2);
+		line += k * (sp > 1 ? floor((sp - 1) / 2) + 1 : 1);
+	}
 	if (need > inside) {
 		snprintf(msg, n, "%ld features, starts and exits cannot fit in "
 		    "the %d x %d cells inside the wall border", need,
 		    g->cols - 2, g->rows - 2);
+		return DUNGEON_BAD_FIT;
+	}
+	room = (g->cols - 2 + most_sp) * (g->rows - 2 + most_sp);
+	if (area > room) {
+		snprintf(msg, n, "%ld features, starts and exits kept their "
+		    "spacing apart need %.0f cells, but the %d x %d cells "
+		    "inside the wall border hold %.0f with their spacing's "
+		    "margin", need, ceil(area), g->cols - 2, g->rows - 2,
+		    room);
+		return DUNGEON_BAD_FIT;
+	}
+	/* The walk stops within a tunnel of its floor target. */
+	floor_most = g->floor > 0 ? (double)floor_target(g->cols, g->rows,
+	    g->floor) + g->length : 1 + (double)g->tunnels * g->length;
+	floor_most = fmin(floor_most, (double)inside);
+	if (line > floor_most) {
+		snprintf(msg, n, "%ld features, starts and exits kept their "
+		    "spacing apart in steps need %.0f floor cells, but the "
+		    "walk carves at most %.0f", need, line, floor_most);
 		return DUNGEON_BAD_FIT;
 	}
 	return DUNGEON_OK;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "board/limits.h"
+#include "core/geom.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/rules.h"
@@ -37,6 +38,74 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 	    hi[1].y - lo[1].y, nodes_key_keep_node(b, r, 1), logo, b->width,
 	    b->height, logo[0] ? ", a smaller logo" : "");
 	return limit_refuse(r, b, d, "key", msg);
+}
+
+/* Steps along a side that nodes_side_room samples, per min_spacing. */
+#define SIDE_STEPS 16
+
+double
+nodes_side_room(const struct board *b, const struct rules *r, int *side)
+{
+	const struct rules_nodes *n = nodes_rules(r);
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES], q;
+	double u = nodegraph_unit(b, r), s = n->min_spacing * u;
+	double inset = nodes_inset(b, r), gap = n->corner_gap * u;
+	double w = b->width - 2 * inset, h = b->height - 2 * inset;
+	double len[4] = { h, w, h, w }, keep = nodes_key_keep_node(b, r, 1);
+	double least = -1, room, t, step = s / SIDE_STEPS;
+	int nkey = nodes_key_reserve(b, r, lo, hi), k, i, free_;
+
+	/*
+	 * Along each side, between its corner gaps, the length no key box
+	 * keeps side points out of (points.c's kept_out), sampled every
+	 * sixteenth of a spacing.
+	 */
+	for (k = 0; k < 4; k++) {
+		room = 0;
+		for (t = gap; t + step <= len[k] - gap + 1e-9; t += step) {
+			q = k == 0 ? vec2(0, t) : k == 1 ? vec2(t, 0) :
+			    k == 2 ? vec2(w, t) : vec2(t, h);
+			q = vec2(q.x + inset, q.y + inset);
+			for (i = 0, free_ = 1; i < nkey && free_; i++)
+				if (geom_box_dist(q, lo[i], hi[i]) < keep)
+					free_ = 0;
+			room += free_ ? step : 0;
+		}
+		if (least < 0 || room < least) {
+			least = room;
+			*side = k;
+		}
+	}
+	return least / s;
+}
+
+/*
+ * sides_fit: every side keeps side_room spacings free for its side points
+ * (nodes_side_room): they are walked 1.2 to 2 spacings apart, and of
+ * them a side's starts_per_side starts are the farthest of low degree
+ * that share no neighbour. With less, a side runs short of starts on a
+ * good share of the attempts (structure.starts), as the key's corners
+ * made it on 150 x 100 at 2 to 4 players.
+ */
+static int
+sides_fit(const struct rules *r, const struct board *b, struct diag *d)
+{
+	static const char *const name[] = { "left", "top", "right",
+		"bottom" };
+	const struct rules_nodes *n = nodes_rules(r);
+	char msg[400];
+	int side = 0;
+	double room = nodes_side_room(b, r, &side);
+
+	if (room >= n->side_room)
+		return 0;
+	snprintf(msg, sizeof(msg), "%s: %u player%s on %s: the %s side "
+	    "keeps %.1f spacings free between its corner gaps and the key, "
+	    "side_room asks %g for its %d starts: use \"key page\", more "
+	    "columns or a larger paper", r->id, b->players,
+	    b->players == 1 ? "" : "s", b->paper[0] ? b->paper : "the paper",
+	    name[side], room, n->side_room, n->starts_per_side);
+	return limit_refuse(r, b, d, "fit", msg);
 }
 
 /*
@@ -140,6 +209,9 @@ nodes_limits(const struct rules *r, const struct board *b, struct diag *d)
 	}
 	share = fmax(most / LIMIT_NODES, relax / LIMIT_RELAX);
 	snprintf(what, sizeof(what), "up to %.0f nodes", most);
-	return limit_attempts_fit(r, b, d, share, what);
+	/* The sides last: their spacing is bounded by the count above. */
+	if (limit_attempts_fit(r, b, d, share, what) < 0)
+		return -1;
+	return sides_fit(r, b, d);
 }
 

@@ -34,6 +34,7 @@ static const struct field board_fields[] = {
 	{ "starts_per_side", F_INT, N(starts_per_side), 0, 0, 10, NULL },
 	{ "snap", F_DBL, N(snap), 0, 0, 1, NULL },
 	{ "corner_gap", F_DBL, N(corner_gap), 0, 0, 3, NULL },
+	{ "side_room", F_DBL, N(side_room), 0, 0, 100, NULL },
 	{ "side_gap", F_DBL, N(side_gap), 0, 0, 3, NULL },
 	{ "center_jitter", F_DBL, N(center_jitter), 0, 0, 2, NULL },
 	{ "relax_steps", F_INT, N(relax_steps), 0, 0, 1000, NULL },
@@ -252,6 +253,7 @@ nodes_defaults(struct rules *r)
 	n->starts_per_side = 3;
 	n->snap = 0.15;
 	n->corner_gap = 0.5;
+	n->side_room = 4.4;
 	n->side_gap = 0.4;
 	n->center_jitter = 0.25;
 	n->relax_steps = 60;

@@ -112,6 +112,7 @@ struct rules_nodes {
 	int starts_per_side;
 	double snap;          /* u, distance at which a point snaps to a side */
 	double corner_gap;    /* u, no side node closer to a corner */
+	double side_room;     /* min_spacings a side keeps free, at least */
 	double side_gap;      /* u, no inner node closer to a side */
 	double center_jitter; /* u */
 	int relax_steps;      /* jitter method */

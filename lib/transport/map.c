@@ -18,11 +18,33 @@ transport_players_of(const struct board *b)
 	return p < 1 ? 1 : p >= RULES_PMAX ? RULES_PMAX - 1 : p;
 }
 
+double
+transport_cell_size(const struct board *b, const struct rules *r,
+    double *want)
+{
+	const struct rules_transport *t = transport_rules(r);
+	double c = t->cell[transport_players_of(b)];
+	double side = fmin(b->width, b->height), s = c;
+
+	/*
+	 * The cells are meant for a paper of cell_side mm across (A4's):
+	 * on a narrower one they shrink with it, so that it holds the grid
+	 * its cities need (to 0.01 mm, so the deck's value is exact); the
+	 * names and goods are drawn at one size on every paper, so not
+	 * below cell_min (transport_limits refuses such a paper).
+	 */
+	if (t->cell_side > 0 && side < t->cell_side)
+		s = floor(c * side / t->cell_side * 100 + 0.5) / 100;
+	if (want)
+		*want = s;
+	return fmax(s, fmin(c, t->cell_min));
+}
+
 void
 transport_grid(const struct board *b, const struct rules *r, int *cols,
     int *rows, double *cell)
 {
-	double c = transport_rules(r)->cell[transport_players_of(b)];
+	double c = transport_cell_size(b, r, NULL);
 
 	/* A hair of slack: 297 / 5.12 must give 58 cells, not 57. */
 	*cell = c;

@@ -37,9 +37,18 @@ transport_cell(const struct board *b, int col, int row)
 }
 
 /*
+ * transport_cell_size: the cell (mm) of a board of b's players on b's
+ * paper: the rules' cell for the player count, shrunk in proportion on a
+ * paper narrower than the rules' cell_side, but not below cell_min (nor
+ * the rules' own cell); want (may be NULL) gets the shrunk cell before
+ * that floor.
+ */
+double transport_cell_size(const struct board *b, const struct rules *r,
+    double *want);
+
+/*
  * transport_grid: the grid of a board of b's players on b's paper: the
- * rules' cell size (mm) for the player count, and as many whole cells as
- * fit each way.
+ * cell (transport_cell_size), and as many whole cells as fit each way.
  */
 void transport_grid(const struct board *b, const struct rules *r, int *cols,
     int *rows, double *cell);

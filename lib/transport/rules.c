@@ -31,9 +31,12 @@
 
 static const struct field map_fields[] = {
 	{ "cell", F_PDBL, T(cell), 0, 2, 100, NULL },
+	{ "cell_side", F_DBL, T(cell_side), 0, 0, 5000, NULL },
+	{ "cell_min", F_DBL, T(cell_min), 0, 2, 100, NULL },
 	{ "cities", F_PINT, T(cities), 0, 2, 60, NULL },
 	{ "border", F_PINT, T(border), 0, 0, 20, NULL },
 	{ "exclusion", F_PINT, T(exclusion), 0, 1, 20, NULL },
+	{ "crowding", F_PDBL, T(crowding), 0, 0.01, 1, NULL },
 	{ "max_route", F_PINT, T(max_route), 0, 2, 500, NULL },
 	{ "min_routes", F_PINT, T(min_routes), 0, 0, 20, NULL },
 	{ "capital_extra", F_INT, T(capital_extra), 0, 0, 500, NULL },
@@ -249,9 +252,15 @@ transport_defaults(struct rules *r)
 		t->cities[p] = 4 + 2 * q;
 		t->border[p] = q < 4 ? q : 4;
 		t->exclusion[p] = q < 5 ? q : 5;
+		/* Measured (tests/bench/35-setups.sh): the most a paper's
+		 * room may be filled with under 5 % of the boards made
+		 * again. */
+		t->crowding[p] = 0.4;
 		t->max_route[p] = 14 + 2 * q;
 		t->min_routes[p] = q > 5 ? 3 : 2;
 	}
+	t->cell_side = 210;
+	t->cell_min = 5;
 	t->capital_extra = 15;
 	t->capital_routes = 2;
 	t->capital_max_routes = 5;

@@ -73,9 +73,12 @@ struct rules_player {
 struct rules_transport {
 	/* [board]: per player count where an array */
 	double cell[RULES_PMAX]; /* mm per grid cell */
+	double cell_side;    /* mm: a narrower paper shrinks its cells */
+	double cell_min;     /* mm: … to this at least */
 	int cities[RULES_PMAX];
 	int border[RULES_PMAX];    /* cells kept clear of the paper edge */
 	int exclusion[RULES_PMAX]; /* cells around a city kept clear */
+	double crowding[RULES_PMAX]; /* cities / the room they have, at most */
 	int max_route[RULES_PMAX]; /* longest route, in cells */
 	int min_routes[RULES_PMAX]; /* per allowed route type */
 	int capital_extra;   /* cells added to a capital's longest route */

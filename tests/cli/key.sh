@@ -66,8 +66,8 @@ names_safe() {
 
 for args in "40 --players 4" "20 --players 2 $ALL" "20 --players 6 $ALL" \
     "20 --players 9 $ALL" "10 --players 9 --paper A5 $ALL" \
-    "10 --players 4 --paper 150x100 $ALL" \
-    "10 --players 4 --portrait --paper 150x100"; do
+    "10 --players 7 --paper 150x100 $ALL" \
+    "10 --players 9 --portrait --paper 150x100"; do
 	set -- $args
 	count=$1
 	boards $args

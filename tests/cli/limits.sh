@@ -61,7 +61,8 @@ edit lanternfall.rules -e 's/^columns .*/columns 20/' \
 refused "1000 attempts at 20 columns: too long a board" attempts
 # Dungeons: features beyond a reader's elements; content searches.
 edit cinderdeep.rules -e 's/^cols .*/cols 200/' -e 's/^rows .*/rows 150/' \
-    -e 's/^tunnels .*/tunnels 100000/' -e 's/^length .*/length 100/'
+    -e 's/^tunnels .*/tunnels 100000/' -e 's/^length .*/length 100/' \
+    -e 's/^floor .*/floor 0.8/'
 for f in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
 	printf '[feature f%s]\nicon treasure\nmin 1000\nmax 1000\nspacing 0\n' \
 	    "$f" >>"$T/e.rules"

@@ -309,7 +309,8 @@ duplex_case() {
 # to 57 mm.)
 "$bin/gen-graph" --seed 5 --count 4 --expansion voyage | "$bin/gen-content" |
     "$bin/validate" >"$T/voyage.xml"
-"$bin/gen-graph" --seed 5 --count 2 --paper A5 --portrait --expansion voyage |
+"$bin/gen-graph" --seed 5 --count 2 --paper A5 --portrait --players 5 \
+    --expansion voyage |
     "$bin/gen-content" | "$bin/validate" >"$T/voyage-p.xml"
 # duplex_layouts KIND DECK CASE...: DECK laid out as each CASE says ("NAME
 # OPTION..."), each checked by duplex_case as KIND/NAME.

@@ -427,6 +427,50 @@ cell_fits_the_paper(void **state)
 	    DUNGEON_OK);
 }
 
+/*
+ * The fit counts the spacing placing keeps (issue 33): a feature keeps
+ * its spacing in steps from every item, so ten features 8 steps apart
+ * need their diamonds of 32 cells each inside, and 4 floor cells each on
+ * the floor; a count that fits the cells alone is refused for either.
+ */
+static void
+fit_counts_the_spacing(void **state)
+{
+	struct rules_dungeon g;
+	struct rules_feature f;
+	char msg[256];
+
+	memset(&g, 0, sizeof(g));
+	memset(&f, 0, sizeof(f));
+	g.feature = &f;
+	g.cols = 12;
+	g.rows = 10;
+	g.tunnels = 1000;
+	g.length = 8;
+	g.start_spacing = 1;
+	g.starts[1] = 1;
+	g.nfeature = 1;
+	g.feature[0].min = g.feature[0].max = 10;
+	g.feature[0].spacing = 1;
+	/* 12 items in 80 cells, no spacing: fits. */
+	assert_int_equal(dungeon_check_fit(&g, msg, sizeof(msg)), DUNGEON_OK);
+	/* 10 diamonds of 32 cells: 322 > (10 + 8) x (8 + 8) = 288. */
+	g.feature[0].spacing = 8;
+	assert_int_equal(dungeon_check_fit(&g, msg, sizeof(msg)),
+	    DUNGEON_BAD_FIT);
+	assert_non_null(strstr(msg, "spacing apart need 322 cells"));
+	/* On a 40 x 28 grid they fit the inside; 0.02 of it as floor (20
+	 * cells and a tunnel of 8) holds 28 floor cells, 10 x 4 + 2 needed. */
+	g.cols = 40;
+	g.rows = 28;
+	g.floor = 0.02;
+	assert_int_equal(dungeon_check_fit(&g, msg, sizeof(msg)),
+	    DUNGEON_BAD_FIT);
+	assert_non_null(strstr(msg, "need 42 floor cells"));
+	g.floor = 0.4;
+	assert_int_equal(dungeon_check_fit(&g, msg, sizeof(msg)), DUNGEON_OK);
+}
+
 static void
 generate_is_deterministic(void **state)
 {
@@ -634,6 +678,7 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(looks_that_cannot_be_made),
     cmocka_unit_test(unpinch_repairs_corner_contacts),
     cmocka_unit_test(cell_fits_the_paper),
+    cmocka_unit_test(fit_counts_the_spacing),
     cmocka_unit_test(generate_is_deterministic),
     cmocka_unit_test(made_again_with_its_own_walk),
     cmocka_unit_test(content_follows_the_rules),

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "board/kind.h"
+#include "transport/limits.h"
+#include "transport/map.h"
 #include "transport/rules.h"
 
 static char *text;
@@ -242,6 +244,66 @@ play_values(void **state)
 	    line_of("unbox_passes    10") + 2, "load");
 }
 
+/* paper: board b for players on a w x h mm paper called name. */
+static void
+paper(struct board *b, uint32_t players, double w, double h,
+    const char *name)
+{
+	b->players = players;
+	b->width = w;
+	b->height = h;
+	snprintf(b->paper, sizeof(b->paper), "%s", name);
+}
+
+/*
+ * What a paper can serve (issue 33): its cells shrink on a paper narrower
+ * than cell_side, to cell_min at least; its room is the densest packing
+ * of the cities' exclusion squares inside the border and off the legend;
+ * a set-up over the crowding, or under cell_min, is refused in one line.
+ */
+static void
+paper_fit(void **state)
+{
+	struct rules r;
+	struct board b;
+	struct diag d;
+	double want;
+
+	assert_int_equal(tt_rules(&r), 0);
+	board_init(&b);
+	paper(&b, 3, 210, 148, "A5");
+	assert_near(transport_cell_size(&b, &r, &want), 5.41, 1e-9);
+	assert_near(want, 5.41, 1e-9);
+	paper(&b, 3, 279.4, 215.9, "Letter");
+	assert_near(transport_cell_size(&b, &r, NULL), 7.68, 1e-9);
+	/* 150x100 at 1 player: 10.24 mm would be 4.88, under 5. */
+	paper(&b, 1, 150, 100, "150x100");
+	assert_near(transport_cell_size(&b, &r, &want), 5, 1e-9);
+	assert_near(want, 4.88, 1e-9);
+	/* A4 at 4 players without a legend: 46 x 32 cells, 38 x 24 inside
+	 * the border, squares 5 cells apart: 8 x 5. */
+	paper(&b, 4, 297, 210, "A4");
+	transport_rules(&r)->legend_w = 0;
+	assert_int_equal(transport_room(&r, &b), 40);
+	transport_rules(&r)->legend_w = 60;
+	assert_true(transport_room(&r, &b) < 40);
+	diag_init(&d);
+	assert_int_equal(transport_limits(&r, &b, &d), 0);
+	paper(&b, 4, 150, 100, "150x100");
+	assert_int_equal(transport_limits(&r, &b, &d), -1);
+	assert_int_equal(d.n, 1);
+	assert_non_null(strstr(d.v[0].msg, "4 players on 150x100: 12 cities"));
+	assert_non_null(strstr(d.v[0].msg, "[limits.fit]"));
+	diag_fini(&d);
+	diag_init(&d);
+	paper(&b, 1, 150, 100, "150x100");
+	assert_int_equal(transport_limits(&r, &b, &d), -1);
+	assert_non_null(strstr(d.v[0].msg, "under cell_min 5"));
+	diag_fini(&d);
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(defaults),
     cmocka_unit_test(point_range_out_of_order),
@@ -250,4 +312,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(too_few_name_parts),
     cmocka_unit_test(too_few_cities_for_the_goods),
     cmocka_unit_test(other_mistakes),
-    cmocka_unit_test(play_values))
+    cmocka_unit_test(play_values),
+    cmocka_unit_test(paper_fit))

@@ -34,6 +34,16 @@ struct board_mark {
 #define BOARD_MARK_CUT_CLEAR 1.0
 
 /*
+ * How far --split's cuts keep from every mark, board mm: the quarters
+ * print at twice the size on sheets with a shop's 3 mm bleed, and a mark
+ * keeps out of the next sheet's bleed as well as off the cut (what
+ * reaches into it is cut at the bleed's outer edge, and a trim that
+ * wanders shows the sliver). A kind's labels keep so far from the
+ * --split's lines where they can.
+ */
+#define BOARD_MARK_SPLIT_CLEAR 1.5
+
+/*
  * How far a cut keeps from a loose mark, mm: a forest's tree or a route's
  * transit on a transport map. They stand on the cells' middles, closer
  * than two full clearances on crowded maps (a forest, eight players'

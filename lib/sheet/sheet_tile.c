@@ -518,30 +518,30 @@ tiled(struct sheet *s, const struct board *b, const struct rules *r,
 
 /*
  * split_cut: where the --split cuts board b along axis (0: the line x =
- * cut, 1: y = cut) into *cut: through no mark, as near the middle as
- * BOARD_MARK_SPLIT_REACH allows. Returns 0, or -1 (message in d) when no such cut
- * exists.
+ * cut, 1: y = cut) into *cut: clear of every mark by clear mm, as near
+ * the middle as BOARD_MARK_SPLIT_REACH allows. Returns 0, or -1 (message
+ * in d) when no such cut exists.
  */
 static int
 split_cut(const struct board *b, const struct board_mark *m, size_t n,
-    int axis, double *cut, struct diag *d)
+    int axis, double clear, double *cut, struct diag *d)
 {
 	const struct board_mark *k;
 	double L = axis ? b->height : b->width, at;
 
 	at = board_mark_free_near(m, n, axis, L / 2, L / 2 - BOARD_MARK_SPLIT_REACH * L,
-	    L / 2 + BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
+	    L / 2 + BOARD_MARK_SPLIT_REACH * L, clear);
 	if (at >= L / 2 - BOARD_MARK_SPLIT_REACH * L) {
 		cut[0] = 0;
 		cut[1] = cut[2] = at;
 		cut[3] = L;
 		return 0;
 	}
-	k = board_mark_across(m, n, axis, L / 2, BOARD_MARK_CUT_CLEAR);
+	k = board_mark_across(m, n, axis, L / 2, clear);
 	diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "--split: no %s cut "
 	    "within %g mm of the middle clears every mark by %g mm (at the "
 	    "middle, %s %zu at %s %.1f-%.1f mm)", axis ? "across" : "upright",
-	    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR, k ? k->what : "?",
+	    BOARD_MARK_SPLIT_REACH * L, clear, k ? k->what : "?",
 	    k ? k->index : 0, axis ? "y" : "x", k ? (axis ? k->y0 : k->x0) : 0,
 	    k ? (axis ? k->y1 : k->x1) : 0);
 	return -1;
@@ -552,6 +552,7 @@ sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
     const struct board_mark *m, size_t n, struct diag *d)
 {
 	struct sheet_tiling tp;
+	double clear;
 	int rc = -1;
 
 	memset(&tp, 0, sizeof(tp));
@@ -563,8 +564,11 @@ sheet_split(struct sheet *s, const struct board *b, const struct rules *r,
 	tp.nx = tp.ny = 2;
 	tp.cut[0] = mem_alloc(4 * sizeof(double));
 	tp.cut[1] = mem_alloc(4 * sizeof(double));
-	if (split_cut(b, m, n, 0, tp.cut[0], d) == 0 &&
-	    split_cut(b, m, n, 1, tp.cut[1], d) == 0)
+	/* Out of the next sheet's bleed too (board/mark.h), a template's
+	 * wider bleed included. */
+	clear = fmax(BOARD_MARK_SPLIT_CLEAR, tp.bleed / tp.scale);
+	if (split_cut(b, m, n, 0, clear, tp.cut[0], d) == 0 &&
+	    split_cut(b, m, n, 1, clear, tp.cut[1], d) == 0)
 		rc = tiled(s, b, r, &tp, 1, d);
 	sheet_tiling_fini(&tp);
 	return rc;

@@ -145,7 +145,7 @@ split_at(struct translabel_env *e, const struct rules *r)
 		L = ax ? b->height : b->width;
 		e->split[ax] = board_mark_free_near(m, n, ax, L / 2, L / 2 -
 		    BOARD_MARK_SPLIT_REACH * L, L / 2 +
-		    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_CUT_CLEAR);
+		    BOARD_MARK_SPLIT_REACH * L, BOARD_MARK_SPLIT_CLEAR);
 		if (e->split[ax] < L / 2 - BOARD_MARK_SPLIT_REACH * L)
 			e->split[ax] = L / 2;
 	}
@@ -319,12 +319,12 @@ cost(const struct translabel_env *e, const struct translabel_box *a,
 /*
  * split_lines: how many of the lines where layout-pdf --split cuts the
  * board when no label is in the way (e->split) box a comes within
- * BOARD_MARK_CUT_CLEAR of.
+ * BOARD_MARK_SPLIT_CLEAR of.
  */
 static int
 split_lines(const struct translabel_env *e, const struct translabel_box *a)
 {
-	double mx = e->split[0], my = e->split[1], k = BOARD_MARK_CUT_CLEAR;
+	double mx = e->split[0], my = e->split[1], k = BOARD_MARK_SPLIT_CLEAR;
 
 	return (a->x0 - k < mx && mx < a->x1 + k) +
 	    (a->y0 - k < my && my < a->y1 + k);

@@ -589,7 +589,7 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 
 /* The legend's cell for its samples and its line step, mm. */
 #define LEGEND_CELL 4.2
-#define LEGEND_STEP 3.4
+#define LEGEND_STEP TRANSPORT_LEGEND_STEP
 
 /*
  * legend_routes: each route type of m's scenario with a sample two cells
@@ -695,16 +695,16 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 	if (transport_legend_logo(p, r, m->o, box, &down, d) < 0)
 		return -1;
 	x = box[0] + 2;
-	y = box[1] + 4 + down;
+	y = box[1] + TRANSPORT_LEGEND_TOP + down;
 	pdf_fill_colour(p, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
 	    s ? (s->title[0] ? s->title : s->name) : "");
 	pdf_text(p, x, y, 7, PDF_LEFT, text);
-	y += LEGEND_STEP + 0.4;
+	y += LEGEND_STEP + TRANSPORT_LEGEND_TITLE;
 	y = legend_routes(p, m, x, y);
 	legend_marks(p, t, s, x, y);
-	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
-	    PDF_LEFT, 0);
+	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] -
+	    TRANSPORT_LEGEND_FOOT, PDF_LEFT, 0);
 	return 0;
 }
 

@@ -266,7 +266,7 @@ transport_defaults(struct rules *r)
 	t->legend_w = 60;
 	transport_looks(t);
 	t->safe_margin = 4;
-	t->legend_h = 40;
+	t->legend_h = 0;
 	t->legend_corner = 2;
 	t->deep = -0.7;
 	t->water = -0.1;

@@ -3,8 +3,9 @@
 # of every page and finds text over a piece, a readable mark (a glyph or
 # an icon) outside the template's safe zone and a glyph or piece cut at a
 # join (--split, --tile); tests/tools/trace-dots.awk finds a power dot on
-# an edge. The header comments of the two readers say what each takes for
-# a piece, a patch, an icon and an edge.
+# an edge; tests/tools/legend-trees.awk a tree across a transport map's
+# legend. The header comments of the readers say what each takes for
+# a piece, a patch, an icon, an edge, a tree and a legend.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
 # asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
@@ -126,6 +127,10 @@ judge() {
 		grep "^$chk " "$T/found" | sed "s|^$chk |$2: |" >>"$T/faults.$1.$chk"
 	done
 	sed "s|^|$2: |" "$T/dots" >>"$T/faults.$1.dots"
+	# A transport map's legend: no tree across its box
+	# (tests/tools/legend-trees.awk).
+	[ "$1" = transport ] && awk -f "$tools/legend-trees.awk" "$T/trace" |
+	    grep '^page ' | sed "s|^|$2: |" >>"$T/faults.$1.legend"
 	tail -1 "$T/found" | awk -v s="$2" -v b="$5" -v d="$(wc -l <"$T/dots")" \
 	    '{ printf "%s: boards %d pages %d text %d safe %d join %d dots %d\n",
 	    s, b, $2, $10, $12, $14, d }' >>"$T/table.$1"
@@ -293,6 +298,9 @@ for kind in $kinds; do
 done
 case " $kinds " in
 *" nodes "*) verdict nodes dots "no power dot on an edge" ;;
+esac
+case " $kinds " in
+*" transport "*) verdict transport legend "no tree across the legend's box" ;;
 esac
 touch "$T/broken"
 check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \

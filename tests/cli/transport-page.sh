@@ -1,7 +1,8 @@
 # transport-page.sh: transport maps judged on the printed page, read off
-# the PDF itself (pixels at 300 dpi, pdftotext's word boxes), not off the
-# deck's model: the coast runs on into the bleed; labels leave the routes,
-# the cities and the forests visible.
+# the PDF itself (pixels at 300 dpi, pdftotext's word boxes, mutool
+# trace), not off the deck's model: the coast runs on into the bleed;
+# labels leave the routes, the cities and the forests visible; no tree
+# crosses the legend, which is as tall as its lines.
 . tests/lib.sh
 
 # coasts DECK K: how many coast lines meet each side of board K's grid,
@@ -99,6 +100,7 @@ fi
 # city's marker; each name is beside its city; the rest of a tree is
 # covered only where no place is free of it.
 : >"$T/cells"
+: >"$T/legends"
 for ps in "2 200" "4 400" "8 800"; do
 	p=${ps% *}
 	"$bin/gen-graph" --kind transport --players "$p" --seed "${ps#* }" \
@@ -112,10 +114,35 @@ for ps in "2 200" "4 400" "8 800"; do
 		mutool show "$T/l$p.pdf" pages/1/TrimBox
 	} | tr -d '[]' | tr '\n' ' ' >"$T/trim"
 	read -r m0 m1 m2 mh t0 t1 t2 t3 <"$T/trim"
+	# The legend's box and any tree across it, off the page
+	# (tests/tools/legend-trees.awk).
+	mutool trace "$T/l$p.pdf" 2>/dev/null |
+	    awk -f "$top/tests/tools/legend-trees.awk" >"$T/legend$p"
+	cat "$T/legend$p" >>"$T/legends"
 	awk -v tx="$t0" -v ty="$(echo "$mh $t3" | awk '{ print $1 - $2 }')" \
+	    -v legends="$T/legend$p" \
 	    -f "$top/tests/tools/label-cells.awk" "$T/l$p.xml" \
 	    "$T/l$p.html" >>"$T/cells"
 done
+# The legend (issue 33): the forest gives way around it, so no tree's
+# top or trunk shows over its box's edge (seed 16 at 8 players had four),
+# and its box is as tall as its lines (it was 40 mm, its lower half
+# empty).
+check "a legend's box is read off each of the 180 pages" test \
+    "$(awk '$1 == "pages" { n += $6 } END { print n + 0 }' "$T/legends")" \
+    -eq 180
+bad=$(grep '^page ' "$T/legends" || :)
+check "no tree across the legend's box on 180 maps" test -z "$bad"
+tall=$(awk '$1 == "legend" && $6 - $4 > 36' "$T/legends" | wc -l)
+check "each legend's box is as tall as its lines (under 36 mm; $tall not)" \
+    test "$tall" -eq 0
+"$bin/gen-graph" --kind transport --players 8 --seed 16 -q |
+    "$bin/gen-content" | "$bin/layout-pdf" >"$T/s16.pdf"
+mutool trace "$T/s16.pdf" 2>/dev/null |
+    awk -f "$top/tests/tools/legend-trees.awk" >"$T/s16.legend"
+check "seed 16 at 8 players: no tree across the legend (the issue's map)" \
+    sh -c "grep -q '^pages 1 trees [1-9][0-9]* legends 1' '$T/s16.legend' &&
+    ! grep -q '^page ' '$T/s16.legend'"
 check "labels of 180 maps are read off the pages (at least 9,000 words)" \
     test "$(awk '$1 == "board" { n += $3 } END { print n + 0 }' \
     "$T/cells")" -ge 9000

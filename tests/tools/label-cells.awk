@@ -6,7 +6,11 @@
 # left (the page's TrimBox). A label word is a city's name, a good's title
 # (from the rules the deck embeds), the value after it ("Tea 4") or a
 # start bonus ("+2"). The grid is where the drawing puts it: centred on
-# the trim, cells of the board's cell mm. Prints, for each board,
+# the trim, cells of the board's cell mm. With -v legends=FILE (the
+# "legend N X0 Y0 X1 Y1" lines of legend-trees.awk, mm from the page's top
+# left), words in page N's legend box are the legend's, not labels; else
+# the rules' legend_width by legend_height in their corner. Prints, for
+# each board,
 #   board ID LABELS             the label words read on its page
 # and for each label word over something it must leave visible:
 #   over ID WORD route-centre C,R   the centre of a route's cell
@@ -109,6 +113,13 @@ function label(w,    k, j, a, b, c, r, lo, hi, dx, dy) {
 			print "over", id[nb], w, "city", a[1] "," a[2]
 	}
 }
+BEGIN {
+	while (legends != "" && (getline line < legends) > 0) {
+		split(line, a, " ")
+		if (a[1] == "legend")
+			lbox[a[2]] = a[3] " " a[4] " " a[5] " " a[6]
+	}
+}
 FNR == 1 { file++ }
 # The deck: the goods' titles, then each board's grid, routes, forests
 # and cities.
@@ -154,7 +165,18 @@ file == 1 && /<city / {
 	    (attr($0, "capital") != "" ? 0.48 : 0.36)
 }
 # The pages: each word's box, in mm from the trim's top left.
-file == 2 && /<page / { nb = ++page; last = "" }
+file == 2 && /<page / {
+	nb = ++page
+	last = ""
+	# The legend read off the page, in mm from the trim's top left.
+	if (page in lbox) {
+		split(lbox[page], a, " ")
+		lx[nb] = a[1] - tx * 25.4 / 72
+		ly[nb] = a[2] - ty * 25.4 / 72
+		lw = a[3] - a[1]
+		lh = a[4] - a[2]
+	}
+}
 file == 2 && /<word / {
 	w = $0
 	sub(/^.*">/, "", w)

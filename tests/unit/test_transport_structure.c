@@ -243,6 +243,48 @@ sound(const struct board *b)
 	passes(b, "clarity.boxes");
 }
 
+/*
+ * The legend (issue 33): its box as tall as its lines, not the rules' old
+ * 40 mm whose lower half stayed empty; and the forest gives way around
+ * it, so no tree reaches over its edge (seed 16 at 8 players had four).
+ */
+static void
+legend_clear_of_forests(void **state)
+{
+	struct board b;
+	double box[4], h;
+	int p, c, row, trees = 0;
+	uint64_t s;
+
+	board_init(&b);
+	for (p = 2; p <= 8; p += 6)
+		for (s = 1; s <= 20; s++) {
+			tt_board(&b, &R, s + (p == 8 ? 15 : 0), (uint32_t)p, 1);
+			transport_legend_box(&b, &R, box);
+			h = TRANSPORT_LEGEND_TOP + TRANSPORT_LEGEND_TITLE +
+			    (transport_legend_lines(&b, &R) + 1) *
+			    TRANSPORT_LEGEND_STEP + TRANSPORT_LEGEND_FOOT;
+			assert_near(box[3], h, 1e-9);
+			assert_true(box[3] < 35);
+			for (row = 0; row < b.rows; row++)
+				for (c = 0; c < b.cols; c++) {
+					if (transport_part(&b)->tree[
+					    transport_cell(&b, c, row)] ==
+					    BOARD_NONE)
+						continue;
+					trees++;
+					if (transport_under_legend(&b, &R, c,
+					    row, TRANSPORT_LEGEND_CLEAR))
+						fail_msg("%s: a tree at %d,%d "
+						    "on the legend", b.id, c,
+						    row);
+				}
+			passes(&b, "clarity.legend");
+		}
+	assert_true(trees > 0);
+	board_fini(&b);
+}
+
 /* route_between: the index of a route of type joining a and z, or -1. */
 static long
 route_between(const struct board *b, int32_t type, uint32_t a, uint32_t z)
@@ -638,6 +680,7 @@ TEST_MAIN(tt_setup, tt_teardown,
     cmocka_unit_test(forest_is_one_type),
     cmocka_unit_test(fill_joins_groups),
     cmocka_unit_test(generated_boards),
+    cmocka_unit_test(legend_clear_of_forests),
     REPAIR(completeness_routes_fill),
     REPAIR(completeness_routes_parallel),
     REPAIR(completeness_routes_settle),

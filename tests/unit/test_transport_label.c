@@ -518,7 +518,7 @@ tree_marks_clear(const struct board_mark *m, size_t n)
  * The marks sheets cut between hold every transit (a route's middle cell)
  * about its cell's middle, and every tree but those a label reaches over
  * (which the map leaves out), as loose marks; cities, names and the
- * legend are not loose. Over 4- and 8-player maps a label does reach
+ * legend are not loose. Over 80 4- and 8-player maps a label does reach
  * over a tree's edge somewhere.
  */
 static void
@@ -533,7 +533,7 @@ marks_hold_pieces(void **state)
 
 	(void)state;
 	diag_init(&d);
-	for (s = 1; s <= 40; s++) {
+	for (s = 1; s <= 80; s++) {
 		tt_board(&B, &R, s, s % 2 ? 4 : 8, 0);
 		assert_int_equal(make_content(&B, &R, &d), 0);
 		cells = (size_t)B.cols * (size_t)B.rows;

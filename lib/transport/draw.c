@@ -573,8 +573,13 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 				    transport_part(b)->city[i].name);
 				break;
 			case TRANSLABEL_PLANE:
-				transport_plane(p, l[i].plane_x, l[i].plane_y,
-				    l[i].plane_size);
+				if (l[i].glyph)
+					transport_plane(p, l[i].plane_x,
+					    l[i].plane_y, l[i].plane_size);
+				else
+					transport_wings(p, l[i].box[u].x0,
+					    l[i].box[u].y0, l[i].box[u].x1,
+					    l[i].box[u].y1);
 				break;
 			case TRANSLABEL_GOOD:
 				label(p, &l[i].box[u], l[i].good_x[g],
@@ -651,7 +656,12 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_TRANSIT);
 	y += LEGEND_STEP;
 	if (!s || s->airports) {
-		transport_plane(p, x + c, y - 1.1, 3.2);
+		if (s && s->airport_mark == 1)
+			transport_plane(p, x + c, y - 1.1, 3.2);
+		else
+			transport_wings(p, x + c - 3.5, y - 1.9, x + c + 3.5,
+			    y - 0.6);
+		pdf_fill_colour(p, DRAW_BLACK);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT,
 		    TRANSPORT_LEGEND_AIRPORT);
 		y += LEGEND_STEP;

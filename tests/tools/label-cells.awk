@@ -21,7 +21,10 @@
 #   over ID WORD forest C,R         a forest cell's tree (any of it)
 #   over ID WORD city C,R           a city's marker (square or circle)
 #   far ID NAME MM                  a city's name more than 1.5 mm from
-#                                   its marker (not beside its city)
+#                                   its marker (not beside its city); an
+#                                   airport's name 1.5 mm more (its
+#                                   winged underline, 1.3 mm tall and
+#                                   0.2 mm under it, may stand between)
 # and, for what a label may do where nothing else fits,
 #   cross ID WORD C,R-C,R           a route's line between two cells,
 #                                   neither a city's
@@ -163,6 +166,7 @@ file == 1 && /<city / {
 	iscity[nb, attr($0, "col") "," attr($0, "row")] = 1
 	city[nb, ++ncity[nb]] = attr($0, "col") " " attr($0, "row") " " \
 	    (attr($0, "capital") != "" ? 0.48 : 0.36)
+	airport[nb, ncity[nb]] = attr($0, "airport") == "yes"
 }
 # The pages: each word's box, in mm from the trim's top left.
 file == 2 && /<page / {
@@ -192,7 +196,8 @@ file == 2 && /<word / {
 	    w ~ /^\+[0-9]+$/ || (w ~ /^[0-9]+$/ && last in title &&
 	    Y0 - lastY0 < 0.2 && lastY0 - Y0 < 0.2)))
 		label(w)
-	if (!legend && (nb, w) in name && far(name[nb, w]) > 1.5)
+	if (!legend && (nb, w) in name &&
+	    far(name[nb, w]) > 1.5 + 1.5 * airport[nb, name[nb, w]])
 		printf "far %s %s %.1f\n", id[nb], w, far(name[nb, w])
 	last = w
 	lastY0 = Y0

@@ -8,6 +8,7 @@
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/mem.h"
+#include "transport/net.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 
@@ -512,7 +513,7 @@ transport_route(struct transport_router *R, uint32_t i, uint32_t j,
 	int cls = rt->medium == RULES_WATER ? CLS_WATER : CLS_LAND, k;
 	uint32_t a = transport_city_cell(R, i), z = transport_city_cell(R, j);
 	uint8_t bit = (uint8_t)(1u << type);
-	size_t n = 0;
+	size_t n = 0, at;
 
 	/* Boats sail from docks: both cities must be on water. */
 	if (cls == CLS_WATER && (R->cls[a] != CLS_WATER ||
@@ -526,7 +527,17 @@ transport_route(struct transport_router *R, uint32_t i, uint32_t j,
 		straighten(R, z, cls, type, merge);
 		switch (path_box(R, bit)) {
 		case 0:
-			return n;
+			/*
+			 * No small loop either: a stretch that leaves the
+			 * type's cells and comes back to them a few cells on
+			 * is kept off its middle cell for the next search,
+			 * which snaps onto the network instead.
+			 */
+			if (!transnet_loop(R->mask, R->cols, R->rows, bit,
+			    R->path, R->npath, TRANSPORT_LOOP_MAX, &at))
+				return n;
+			R->ban[R->path[at]] = R->banmark;
+			break;
 		case 2:
 			return 0;
 		}

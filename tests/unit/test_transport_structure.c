@@ -338,6 +338,36 @@ routes_run_straight(void **state)
 	board_fini(&b);
 }
 
+/*
+ * No small loops (issue 33): no route closes a ring of its type's cells
+ * of at most TRANSPORT_LOOP_MAX cells with the routes before it (a rail
+ * that leaves a city up, across and down onto the rail leaving it east:
+ * tidewater-000801 on A5 had one).
+ */
+static void
+routes_close_no_loop(void **state)
+{
+	static const struct {
+		uint32_t players;
+		double w, h;
+	} set[] = { { 8, 297, 210 }, { 2, 210, 148 }, { 8, 210, 148 } };
+	struct board b;
+	size_t k, loops = 0;
+	uint64_t s;
+
+	board_init(&b);
+	for (k = 0; k < sizeof(set) / sizeof(set[0]); k++)
+		for (s = 1; s <= 12; s++) {
+			tt_board_on(&b, &R, s, set[k].players, 1, set[k].w,
+			    set[k].h);
+			loops += transnet_route_loops(&b, TRANSPORT_LOOP_MAX);
+		}
+	if (loops)
+		fail_msg("%zu routes close a loop of at most %d cells", loops,
+		    TRANSPORT_LOOP_MAX);
+	board_fini(&b);
+}
+
 /* route_between: the index of a route of type joining a and z, or -1. */
 static long
 route_between(const struct board *b, int32_t type, uint32_t a, uint32_t z)
@@ -735,6 +765,7 @@ TEST_MAIN(tt_setup, tt_teardown,
     cmocka_unit_test(generated_boards),
     cmocka_unit_test(legend_clear_of_forests),
     cmocka_unit_test(routes_run_straight),
+    cmocka_unit_test(routes_close_no_loop),
     REPAIR(completeness_routes_fill),
     REPAIR(completeness_routes_parallel),
     REPAIR(completeness_routes_settle),

@@ -406,53 +406,47 @@ transnet_other_end(const struct board *b, size_t k, uint32_t i)
 
 /*
  * ring_way: the fewest steps from cell a to cell z over cells whose mask
- * holds bit, if at most most; else -1. A breadth-first search whose
- * cells (at most (2 most + 1) squared) are kept in a list.
+ * holds bit, if at most most; else -1. A breadth-first search over the
+ * grid (cols x rows), no farther than most steps from a.
  */
 static int
 ring_way(const uint8_t *mask, int cols, int rows, uint8_t bit, uint32_t a,
     uint32_t z, int most)
 {
-	size_t cap = (size_t)(2 * most + 1) * (size_t)(2 * most + 1) + 1;
-	uint32_t *cell = mem_alloc(cap * sizeof(*cell));
-	int *dist = mem_alloc(cap * sizeof(*dist)), found = -1, c, r, k;
-	size_t head = 0, tail = 0, q;
+	size_t n = (size_t)cols * (size_t)rows, head = 0, tail = 0;
+	uint32_t *cell = mem_alloc((n ? n : 1) * sizeof(*cell));
+	int *dist = mem_alloc((n ? n : 1) * sizeof(*dist)), found = -1, c, r;
+	uint8_t *seen = mem_calloc(n ? n : 1, 1);
+	int k, nc, nr;
 	uint32_t v, w;
 
 	cell[tail] = a;
 	dist[tail++] = 0;
-	while (head < tail && found < 0) {
+	seen[a] = 1;
+	for (; head < tail; head++) {
 		v = cell[head];
 		if (v == z) {
 			found = dist[head];
 			break;
 		}
-		if (dist[head] >= most) {
-			head++;
+		if (dist[head] >= most)
 			continue;
-		}
 		c = (int)(v % (uint32_t)cols);
 		r = (int)(v / (uint32_t)cols);
 		for (k = 0; k < 4; k++) {
-			int nc = c + (k == 0) - (k == 1), nr = r + (k == 2) -
-			    (k == 3);
-
+			nc = c + (k == 0) - (k == 1);
+			nr = r + (k == 2) - (k == 3);
 			if (nc < 0 || nr < 0 || nc >= cols || nr >= rows)
 				continue;
 			w = (uint32_t)nr * (uint32_t)cols + (uint32_t)nc;
-			if (!(mask[w] & bit))
+			if (seen[w] || !(mask[w] & bit))
 				continue;
-			for (q = 0; q < tail && cell[q] != w; q++)
-				;
-			if (q < tail || tail == cap)
-				continue;
+			seen[w] = 1;
 			cell[tail] = w;
 			dist[tail++] = dist[head] + 1;
 		}
-		head++;
 	}
-	free(cell);
-	free(dist);
+	MEM_FREE(cell, dist, seen);
 	return found;
 }
 
@@ -461,7 +455,7 @@ transnet_loop(const uint8_t *mask, int cols, int rows, uint8_t bit,
     const uint32_t *path, size_t n, int max, size_t *at)
 {
 	size_t s, e;
-	int way;
+	int len, most;
 
 	for (s = 0; s + 2 < n; s = e) {
 		e = s + 1;
@@ -471,11 +465,15 @@ transnet_loop(const uint8_t *mask, int cols, int rows, uint8_t bit,
 			e++;
 		if (e == n)
 			break;
-		if ((int)(e - s) >= max)
-			continue;
-		way = ring_way(mask, cols, rows, bit, path[s], path[e],
-		    max - (int)(e - s));
-		if (way >= 0) {
+		/*
+		 * A loop: the network already joins the stretch's ends in
+		 * no more steps than the stretch takes (it adds no shorter
+		 * way), or in a ring of at most max cells all told.
+		 */
+		len = (int)(e - s);
+		most = len > max - len ? len : max - len;
+		if (ring_way(mask, cols, rows, bit, path[s], path[e],
+		    most) >= 0) {
 			*at = (s + e) / 2;
 			return 1;
 		}

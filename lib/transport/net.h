@@ -49,15 +49,15 @@ const char *transnet_route_fault(const struct board *b, const struct rules *r,
 
 /*
  * transnet_loop: does a path of the n cells path (a route's, in order) of
- * the type whose bit is bit close a small loop on a grid cols x rows whose
+ * the type whose bit is bit close a loop on a grid cols x rows whose
  * cells already carry the types in mask: a stretch of its new cells
  * (without bit in mask) between two cells with it, which the type's cells
- * already join within at most max cells of ring all told (stretch and way
- * back)? Returns 1 and the index of the stretch's middle cell in *at (a
- * cell a search may be kept off to find another way), else 0. Each ring
- * is sought within max steps, so the cost is bounded by max squared a
- * stretch. The router keeps its routes off rings of TRANSPORT_LOOP_MAX
- * cells or fewer (a ring around up to 2 x 4 cells).
+ * already join in no more steps than the stretch takes (no shorter way:
+ * a detour beside the network) or within a ring of at most max cells all
+ * told? Returns 1 and the index of the stretch's middle cell in *at (a
+ * cell a search may be kept off to find another way), else 0. Each way
+ * back is sought no farther than the stretch's length or max steps.
+ * The router keeps its routes off such loops, TRANSPORT_LOOP_MAX a ring.
  */
 #define TRANSPORT_LOOP_MAX 12
 int transnet_loop(const uint8_t *mask, int cols, int rows, uint8_t bit,

@@ -3,6 +3,7 @@
 # through gen-graph | gen-content; then, over N seeds for 2, 4, 6 and 8
 # players and every scenario, issue 6's: fewer than 5 % of boards made
 # again, and the capitals' spread after bonuses at most 10 % of the best.
+# Last, issue 33's route figures by paper: turns a route, and loops.
 . tests/bench/lib.sh
 
 echo "== transport maps, $N per run, A4, 4 players (2 cores) =="

@@ -392,6 +392,12 @@ path_box(struct transport_router *R, uint8_t bit)
  * the staircase it replaces, for each turn it saves, is still taken.
  */
 #define TURN_COST 1.0
+/*
+ * The longest stretch straighten replaces, in steps: a staircase is a
+ * few cells' affair, and the bound keeps a long route's straightening
+ * linear in its length (a repair's route may cross a 1000-cell grid).
+ */
+#define STRAIGHT_SPAN 40
 
 /* path_turns: the turns of the n cells of path p on a grid cols wide. */
 static int
@@ -449,9 +455,14 @@ ell(const struct transport_router *R, size_t i, size_t j, int flip,
 		if (R->city[w] >= 0 || !enterable(R, w, goal, cls, type,
 		    merge))
 			return 0;
-		for (q = 0; q < R->npath; q++)
-			if ((q < i || q > j) && R->path[q] == w)
+		/* One of the path's cells (seen, straighten's stamp): only
+		 * the stretch's own. */
+		if (R->seen[w] == R->epoch) {
+			for (q = i; q <= j && R->path[q] != w; q++)
+				;
+			if (q > j)
 				return 0;
+		}
 	}
 	return k == j - i + 1;
 }
@@ -462,7 +473,8 @@ ell(const struct transport_router *R, size_t i, size_t j, int flip,
  * straight runs reach in as many steps (the path between them runs one
  * way across and one way down) through cells it may take, when they save
  * turns and cost no more than the stretch they replace and TURN_COST a
- * turn saved. The path keeps its length and ends; the search's cost of
+ * turn saved; stretches of up to STRAIGHT_SPAN steps. The path keeps its
+ * length and ends; the search's cost of
  * steps and turns decides, so land routes still keep inland where the
  * coast would cost them more than the turns.
  */
@@ -473,12 +485,18 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 	uint32_t cols = (uint32_t)R->cols;
 	uint8_t bit = (uint8_t)(1u << type);
 	uint32_t *l = mem_alloc((R->npath + 1) * sizeof(*l));
-	size_t i, j, m;
+	size_t i, j, k, m;
 	int flip, dc, dr, saved;
 	double was;
 
+	/* The path's cells stamped, so ell sees in one look whether a cell
+	 * is the path's. */
+	R->epoch++;
+	for (i = 0; i < R->npath; i++)
+		R->seen[R->path[i]] = R->epoch;
 	for (i = 0; i + 2 < R->npath; i++)
-		for (j = R->npath - 1; j >= i + 2; j--) {
+		for (j = i + STRAIGHT_SPAN < R->npath - 1 ? i + STRAIGHT_SPAN :
+		    R->npath - 1; j >= i + 2; j--) {
 			dc = abs((int)(R->path[j] % cols) -
 			    (int)(R->path[i] % cols));
 			dr = abs((int)(R->path[j] / cols) -
@@ -495,7 +513,12 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 				    path_turns(l, m, cols);
 				if (saved > 0 && path_cost(R, l, m, bit) <=
 				    was + TURN_COST * saved) {
+					for (k = i; k <= j; k++)
+						R->seen[R->path[k]] = 0;
 					memcpy(R->path + i, l, m * sizeof(*l));
+					for (k = i; k <= j; k++)
+						R->seen[R->path[k]] =
+						    R->epoch;
 					break;
 				}
 			}

@@ -399,16 +399,19 @@ path_box(struct transport_router *R, uint8_t bit)
  */
 #define STRAIGHT_SPAN 40
 
-/* path_turns: the turns of the n cells of path p on a grid cols wide. */
+/*
+ * path_turns: the turns of the n cells of path p: steps unlike the step
+ * before (a step is a difference of cell indices: +-1 across, +-cols
+ * down).
+ */
 static int
-path_turns(const uint32_t *p, size_t n, uint32_t cols)
+path_turns(const uint32_t *p, size_t n)
 {
 	size_t q;
 	int t = 0;
 
 	for (q = 2; q < n; q++)
 		t += (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
-	(void)cols;
 	return t;
 }
 
@@ -509,8 +512,8 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 				if (!ell(R, i, j, flip, goal, cls, type,
 				    merge, l))
 					continue;
-				saved = path_turns(R->path + i, m, cols) -
-				    path_turns(l, m, cols);
+				saved = path_turns(R->path + i, m) -
+				    path_turns(l, m);
 				if (saved > 0 && path_cost(R, l, m, bit) <=
 				    was + TURN_COST * saved) {
 					for (k = i; k <= j; k++)

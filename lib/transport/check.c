@@ -449,6 +449,32 @@ tr_forests(const struct board *b, const struct rules *r, char *detail,
 	return 1;
 }
 
+/*
+ * tr_legend: no forest cell within TRANSPORT_LEGEND_CLEAR of the legend's
+ * box, so none of its tree reaches over the box's edge (the forest gives
+ * way around the legend when it is made).
+ */
+static int
+tr_legend(const struct board *b, const struct rules *r, char *detail,
+    size_t n)
+{
+	int c, row;
+
+	if (!transport_part(b)->tree)
+		return 1;
+	for (row = 0; row < b->rows; row++)
+		for (c = 0; c < b->cols; c++) {
+			if (transport_part(b)->tree[transport_cell(b, c,
+			    row)] == BOARD_NONE || !transport_under_legend(b, r,
+			    c, row, TRANSPORT_LEGEND_CLEAR))
+				continue;
+			snprintf(detail, n, "a forest's tree at %d,%d reaches "
+			    "the legend's box", c, row);
+			return 0;
+		}
+	return 1;
+}
+
 double
 transport_level(const struct rules *r, double score, int bonus)
 {
@@ -561,6 +587,9 @@ static const struct check check_transport[] = {
 	    "every city named, no two alike" },
 	{ "clarity.forests", CHECK_CLARITY, tr_forests,
 	    "forests on land, one tree type per connected forest" },
+	{ "clarity.legend", CHECK_CLARITY, tr_legend,
+	    "no forest's tree on the legend's box or within 0.5 mm of it "
+	    "(the box as tall as its lines)" },
 	{ "fairness.capitals", CHECK_FAIRNESS, tr_fairness,
 	    "the seats' capital scores and bonuses; the spread is no more "
 	    "than the bonus cap can level, and after bonuses at most "

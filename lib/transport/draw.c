@@ -573,8 +573,13 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 				    transport_part(b)->city[i].name);
 				break;
 			case TRANSLABEL_PLANE:
-				transport_plane(p, l[i].plane_x, l[i].plane_y,
-				    l[i].plane_size);
+				if (l[i].glyph)
+					transport_plane(p, l[i].plane_x,
+					    l[i].plane_y, l[i].plane_size);
+				else
+					transport_wings(p, l[i].box[u].x0,
+					    l[i].box[u].y0, l[i].box[u].x1,
+					    l[i].box[u].y1);
 				break;
 			case TRANSLABEL_GOOD:
 				label(p, &l[i].box[u], l[i].good_x[g],
@@ -589,7 +594,7 @@ cities(struct pdf *p, const struct map *m, const struct translabel *l)
 
 /* The legend's cell for its samples and its line step, mm. */
 #define LEGEND_CELL 4.2
-#define LEGEND_STEP 3.4
+#define LEGEND_STEP TRANSPORT_LEGEND_STEP
 
 /*
  * legend_routes: each route type of m's scenario with a sample two cells
@@ -651,7 +656,12 @@ legend_marks(struct pdf *p, const struct rules_transport *t,
 	pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT, TRANSPORT_LEGEND_TRANSIT);
 	y += LEGEND_STEP;
 	if (!s || s->airports) {
-		transport_plane(p, x + c, y - 1.1, 3.2);
+		if (s && s->airport_mark == 1)
+			transport_plane(p, x + c, y - 1.1, 3.2);
+		else
+			transport_wings(p, x + c - 3.5, y - 1.9, x + c + 3.5,
+			    y - 0.6);
+		pdf_fill_colour(p, DRAW_BLACK);
 		pdf_text(p, x + 2.5 * c, y, 6, PDF_LEFT,
 		    TRANSPORT_LEGEND_AIRPORT);
 		y += LEGEND_STEP;
@@ -695,16 +705,16 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 	if (transport_legend_logo(p, r, m->o, box, &down, d) < 0)
 		return -1;
 	x = box[0] + 2;
-	y = box[1] + 4 + down;
+	y = box[1] + TRANSPORT_LEGEND_TOP + down;
 	pdf_fill_colour(p, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s: %s", r->title[0] ? r->title : r->id,
 	    s ? (s->title[0] ? s->title : s->name) : "");
 	pdf_text(p, x, y, 7, PDF_LEFT, text);
-	y += LEGEND_STEP + 0.4;
+	y += LEGEND_STEP + TRANSPORT_LEGEND_TITLE;
 	y = legend_routes(p, m, x, y);
 	legend_marks(p, t, s, x, y);
-	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] - 1.8,
-	    PDF_LEFT, 0);
+	draw_caption(p, b, m->r, m->o, NULL, x, box[1] + box[3] -
+	    TRANSPORT_LEGEND_FOOT, PDF_LEFT, 0);
 	return 0;
 }
 

@@ -54,6 +54,9 @@ struct translabel {
 	char good[BOARD_WANTS][96]; /* each good's text: "Tea 4" */
 	size_t ngood;
 	double plane_x, plane_y, plane_size; /* an airport's plane */
+	int glyph;            /* an airport drawn as the plane glyph (the
+				 style's choice), else the winged underline:
+				 its box is the mark's TRANSLABEL_PLANE box */
 	int bonus;            /* the seat's bonus (0: none drawn) */
 	const struct font *font; /* the board's (the rules'; NULL: DejaVu) */
 	double up, down;      /* a line's patch above and below its

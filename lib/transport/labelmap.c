@@ -166,7 +166,43 @@ plane(struct option *o, int behind)
 	o->n = 2;
 }
 
-/* name_options: the places of city c's name (and plane) into o. */
+/*
+ * An airport's winged underline (the devlog's): this tall, this far under
+ * its name's patch, as wide as the patch and at least WINGS_W, mm.
+ */
+#define WINGS_H 1.3
+#define WINGS_GAP 0.2
+#define WINGS_W 7.0
+
+/*
+ * wings: the winged underline of an airport under the name of o; the name
+ * moved up by the underline's height where its place has the block's
+ * bottom (or its middle: by half) on the marker, so the two stand where
+ * the name alone stood.
+ */
+static void
+wings(struct option *o)
+{
+	const struct place *q = &places[o->at];
+	double up = (WINGS_H + WINGS_GAP) * (q->vy > 0.75 ? 1 : q->vy > 0.25 ?
+	    0.5 : 0), w, m;
+
+	o->box[0].y0 -= up;
+	o->box[0].y1 -= up;
+	o->ty[0] -= up;
+	m = o->box[0].x0 + q->hx * (o->box[0].x1 - o->box[0].x0);
+	w = fmax(o->box[0].x1 - o->box[0].x0, WINGS_W);
+	o->box[1].x0 = m - q->hx * w;
+	o->box[1].x1 = o->box[1].x0 + w;
+	o->box[1].y0 = o->box[0].y1 + WINGS_GAP;
+	o->box[1].y1 = o->box[1].y0 + WINGS_H;
+	o->tx[1] = (o->box[1].x0 + o->box[1].x1) / 2;
+	o->ty[1] = (o->box[1].y0 + o->box[1].y1) / 2;
+	o->behind = 0;
+	o->n = 2;
+}
+
+/* name_options: the places of city c's name (and airport) into o. */
 static size_t
 name_options(struct option *o, const struct translabel *l,
     const struct board_city *c)
@@ -176,15 +212,18 @@ name_options(struct option *o, const struct translabel *l,
 	int behind;
 
 	for (k = 0; k < TRANSLABEL_PLACES; k++)
-		for (behind = 0; behind < (c->airport ? 2 : 1); behind++) {
+		for (behind = 0; behind < (c->airport && l->glyph ? 2 : 1);
+		     behind++) {
 			o[n].n = 1;
 			o[n].behind = 0;
 			o[n].onto = -1;
 			o[n].badge = 0;
 			block(&o[n], l, name_order[k], &w, TRANSLABEL_NAME_PT,
 			    0);
-			if (c->airport)
+			if (c->airport && l->glyph)
 				plane(&o[n], behind);
+			else if (c->airport)
+				wings(&o[n]);
 			n++;
 		}
 	return n;
@@ -513,7 +552,7 @@ settle(struct translabel *l, const struct option *a, const struct option *g,
 		l->plane_behind = a->behind;
 		l->plane_x = a->tx[1];
 		l->plane_y = a->ty[1];
-		l->plane_size = PLANE;
+		l->plane_size = l->glyph ? PLANE : 0;
 	}
 	l->goods_at = g->at;
 	for (k = 0; k < g->n; k++) {
@@ -551,6 +590,9 @@ city(struct translabel *l, const struct translabel_env *e,
 	memset(l, 0, sizeof(*l));
 	translabel_marker(e, r, i, l);
 	l->font = r->font;
+	l->glyph = transport_part(b)->scenario >= 0 &&
+	    (size_t)transport_part(b)->scenario < t->nscenario &&
+	    t->scenario[transport_part(b)->scenario].airport_mark == 1;
 	text_line(r->font, &l->up, &l->down);
 	l->what[0] = TRANSLABEL_MARKER;
 	l->nbox = 1;

@@ -95,6 +95,20 @@ legend_need(const struct rules *r)
 	return w + TRANSPORT_LEGEND_RIGHT;
 }
 
+int
+transport_legend_lines(const struct board *b, const struct rules *r)
+{
+	const struct rules_transport *t = transport_rules(r);
+	const struct rules_scenario *s = transport_scenario_of(b, r);
+	int n = 3; /* a transit, a capital, a wanted good */
+	size_t k;
+
+	for (k = 0; k < t->nroute; k++)
+		if (transport_scenario_has(b, r, (int32_t)k))
+			n++;
+	return n + (!s || s->airports);
+}
+
 void
 transport_legend_box(const struct board *b, const struct rules *r,
     double box[4])
@@ -107,7 +121,13 @@ transport_legend_box(const struct board *b, const struct rules *r,
 	 * Sans's widest line, the capital's, takes 58.5 mm of the 60). */
 	box[2] = r->font && t->legend_w > 0 ? fmax(t->legend_w,
 	    legend_need(r)) : t->legend_w;
-	box[3] = t->legend_h;
+	/*
+	 * As tall as its lines (transport/draw.c's legend): the title, its
+	 * lines, the caption under them; never less than the rules ask.
+	 */
+	box[3] = box[2] > 0 ? fmax(t->legend_h, TRANSPORT_LEGEND_TOP +
+	    TRANSPORT_LEGEND_TITLE + (transport_legend_lines(b, r) + 1) *
+	    TRANSPORT_LEGEND_STEP + TRANSPORT_LEGEND_FOOT) : 0;
 	/* A style's logo on top, as wide as it needs. */
 	if (box[2] > 0 && box[3] > 0 && draw_logo_size(r, &lw, &lh)) {
 		box[2] = fmax(box[2], lw + 2 * TRANSPORT_LEGEND_LOGO);

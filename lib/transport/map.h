@@ -56,12 +56,6 @@ void transport_grid(const struct board *b, const struct rules *r, int *cols,
 /* transport_origin: mm of the grid's top-left corner (grid centred). */
 void transport_origin(const struct board *b, double *x0, double *y0);
 
-/*
- * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
- * in the rules' corner, 4 mm inside the trim (the safe margin): the rules'
- * size, wider where a style's font needs it for the lines it holds, and
- * taller (and wider if it must) with a style's logo at its top.
- */
 /* The legend's lines of its own (transport/draw.c), at 6 pt. */
 #define TRANSPORT_LEGEND_TRANSIT "transit: stop halfway"
 #define TRANSPORT_LEGEND_AIRPORT "airport"
@@ -74,9 +68,37 @@ void transport_origin(const struct board *b, double *x0, double *y0);
 /* A style's logo (print/drawpic.h) heads the box, this far in from its
  * sides and top, its lines that much lower, mm. */
 #define TRANSPORT_LEGEND_LOGO 2.0
+/*
+ * Its lines down the box, mm: the title's baseline this far below its top
+ * (or its logo's), the first line's that much more below the title's, a
+ * line's step, and the last line's (the caption's) above its bottom.
+ */
+#define TRANSPORT_LEGEND_TOP 4.0
+#define TRANSPORT_LEGEND_TITLE 0.4
+#define TRANSPORT_LEGEND_STEP 3.4
+#define TRANSPORT_LEGEND_FOOT 1.8
 
+/*
+ * transport_legend_lines: the lines of b's legend under its title: a
+ * route type of its scenario each, a transit, an airport when planes fly,
+ * a capital and a wanted good (the caption aside).
+ */
+int transport_legend_lines(const struct board *b, const struct rules *r);
+
+/*
+ * transport_legend_box: the legend's box in mm on the trim (x, y, w, h),
+ * in the rules' corner, 4 mm inside the trim (the safe margin): the rules'
+ * width, wider where a style's font needs it for the lines it holds; as
+ * tall as its lines (transport_legend_lines, the title and the caption;
+ * legend_height, when more, is the least it takes); taller (and wider if
+ * it must) with a style's logo at its top. A legend_width of 0: no legend
+ * (all four 0 but the corner).
+ */
 void transport_legend_box(const struct board *b, const struct rules *r,
     double box[4]);
+
+/* No forest cell comes nearer the legend's box than this, mm. */
+#define TRANSPORT_LEGEND_CLEAR 0.5
 
 /*
  * transport_under_legend: does cell (col, row) of b overlap the legend's

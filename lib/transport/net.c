@@ -403,3 +403,104 @@ transnet_other_end(const struct board *b, size_t k, uint32_t i)
 		return transport_part(b)->route[k].from;
 	return UINT32_MAX;
 }
+
+/*
+ * ring_way: the fewest steps from cell a to cell z over cells whose mask
+ * holds bit, if at most most; else -1. A breadth-first search over the
+ * grid (cols x rows), no farther than most steps from a.
+ */
+static int
+ring_way(const uint8_t *mask, int cols, int rows, uint8_t bit, uint32_t a,
+    uint32_t z, int most)
+{
+	size_t n = (size_t)cols * (size_t)rows, head = 0, tail = 0;
+	uint32_t *cell = mem_alloc((n ? n : 1) * sizeof(*cell));
+	int *dist = mem_alloc((n ? n : 1) * sizeof(*dist)), found = -1, c, r;
+	uint8_t *seen = mem_calloc(n ? n : 1, 1);
+	int k, nc, nr;
+	uint32_t v, w;
+
+	cell[tail] = a;
+	dist[tail++] = 0;
+	seen[a] = 1;
+	for (; head < tail; head++) {
+		v = cell[head];
+		if (v == z) {
+			found = dist[head];
+			break;
+		}
+		if (dist[head] >= most)
+			continue;
+		c = (int)(v % (uint32_t)cols);
+		r = (int)(v / (uint32_t)cols);
+		for (k = 0; k < 4; k++) {
+			nc = c + (k == 0) - (k == 1);
+			nr = r + (k == 2) - (k == 3);
+			if (nc < 0 || nr < 0 || nc >= cols || nr >= rows)
+				continue;
+			w = (uint32_t)nr * (uint32_t)cols + (uint32_t)nc;
+			if (seen[w] || !(mask[w] & bit))
+				continue;
+			seen[w] = 1;
+			cell[tail] = w;
+			dist[tail++] = dist[head] + 1;
+		}
+	}
+	MEM_FREE(cell, dist, seen);
+	return found;
+}
+
+int
+transnet_loop(const uint8_t *mask, int cols, int rows, uint8_t bit,
+    const uint32_t *path, size_t n, int max, size_t *at)
+{
+	size_t s, e;
+	int len, most;
+
+	for (s = 0; s + 2 < n; s = e) {
+		e = s + 1;
+		if (!(mask[path[s]] & bit) || (mask[path[e]] & bit))
+			continue;
+		while (e < n && !(mask[path[e]] & bit))
+			e++;
+		if (e == n)
+			break;
+		/*
+		 * A loop: the network already joins the stretch's ends in
+		 * no more steps than the stretch takes (it adds no shorter
+		 * way), or in a ring of at most max cells all told.
+		 */
+		len = (int)(e - s);
+		most = len > max - len ? len : max - len;
+		if (ring_way(mask, cols, rows, bit, path[s], path[e],
+		    most) >= 0) {
+			*at = (s + e) / 2;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+size_t
+transnet_route_loops(const struct board *b, int max)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, i, q, count = 0, at;
+	uint8_t *mask = mem_calloc(n ? n : 1, 1), bit;
+	const uint32_t *cells;
+	int32_t ty;
+
+	for (i = 0; i < transport_part(b)->nroute; i++) {
+		ty = transport_part(b)->route[i].type;
+		if (ty < 0 || ty >= 8)
+			continue;
+		bit = (uint8_t)(1u << ty);
+		cells = board_route_cells(b, i);
+		count += (size_t)transnet_loop(mask, b->cols, b->rows, bit,
+		    cells, transport_part(b)->route[i].len, max, &at);
+		for (q = 0; q < transport_part(b)->route[i].len; q++)
+			if (cells[q] < n)
+				mask[cells[q]] |= bit;
+	}
+	free(mask);
+	return count;
+}

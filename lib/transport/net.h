@@ -47,6 +47,29 @@ size_t transnet_unbox(struct board *b, int passes);
 const char *transnet_route_fault(const struct board *b, const struct rules *r,
     size_t i, char *buf, size_t n);
 
+/*
+ * transnet_loop: does a path of the n cells path (a route's, in order) of
+ * the type whose bit is bit close a loop on a grid cols x rows whose
+ * cells already carry the types in mask: a stretch of its new cells
+ * (without bit in mask) between two cells with it, which the type's cells
+ * already join in no more steps than the stretch takes (no shorter way:
+ * a detour beside the network) or within a ring of at most max cells all
+ * told? Returns 1 and the index of the stretch's middle cell in *at (a
+ * cell a search may be kept off to find another way), else 0. Each way
+ * back is sought no farther than the stretch's length or max steps.
+ * The router keeps its routes off such loops, TRANSPORT_LOOP_MAX a ring.
+ */
+#define TRANSPORT_LOOP_MAX 12
+int transnet_loop(const uint8_t *mask, int cols, int rows, uint8_t bit,
+    const uint32_t *path, size_t n, int max, size_t *at);
+
+/*
+ * transnet_route_loops: how many of b's routes close a small loop (of at
+ * most max cells, transnet_loop) with the routes of their type listed
+ * before them.
+ */
+size_t transnet_route_loops(const struct board *b, int max);
+
 /* transnet_route_count: routes of type on b. */
 size_t transnet_route_count(const struct board *b, int32_t type);
 

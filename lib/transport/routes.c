@@ -8,6 +8,7 @@
 #include "core/grid.h"
 #include "core/heap.h"
 #include "core/mem.h"
+#include "transport/net.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 
@@ -385,6 +386,151 @@ path_box(struct transport_router *R, uint8_t bit)
 	return found ? 1 : box ? 2 : 0;
 }
 
+/*
+ * What a turn costs in straighten's reckoning, on step_cost's scale: half
+ * a new cell's base cost. A straight run that costs that much more than
+ * the staircase it replaces, for each turn it saves, is still taken.
+ */
+#define TURN_COST 1.0
+/*
+ * The longest stretch straighten replaces, in steps: a staircase is a
+ * few cells' affair, and the bound keeps a long route's straightening
+ * linear in its length (a repair's route may cross a 1000-cell grid).
+ */
+#define STRAIGHT_SPAN 40
+
+/*
+ * path_turns: the turns of the n cells of path p: steps unlike the step
+ * before (a step is a difference of cell indices: +-1 across, +-cols
+ * down).
+ */
+static int
+path_turns(const uint32_t *p, size_t n)
+{
+	size_t q;
+	int t = 0;
+
+	for (q = 2; q < n; q++)
+		t += (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
+	return t;
+}
+
+/* path_cost: the search's cost of the n cells of path p, as type bit. */
+static double
+path_cost(const struct transport_router *R, const uint32_t *p, size_t n,
+    uint8_t bit)
+{
+	double g = 0;
+	size_t q;
+
+	for (q = 1; q < n; q++)
+		g += (R->mask[p[q]] & bit) ? 1 : R->cost[p[q]];
+	return g;
+}
+
+/*
+ * ell: the cells from path[i] to path[j] along two straight runs, first
+ * across (corner at path[j]'s column) or first down (flip), into out
+ * (j - i + 1 cells, the ends included); 0 when a cell between the ends
+ * may not be taken (enterable, a city, banned) or is one of the path's
+ * own cells outside the stretch (the route would cross itself).
+ */
+static int
+ell(const struct transport_router *R, size_t i, size_t j, int flip,
+    uint32_t goal, int cls, int type, int merge, uint32_t *out)
+{
+	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j];
+	int c = (int)(a % cols), r = (int)(a / cols);
+	int zc = (int)(z % cols), zr = (int)(z / cols);
+	size_t k = 0, q;
+	uint32_t w;
+
+	out[k++] = a;
+	while (c != zc || r != zr) {
+		if ((!flip && c != zc) || (flip && r == zr))
+			c += zc > c ? 1 : -1;
+		else
+			r += zr > r ? 1 : -1;
+		w = (uint32_t)r * cols + (uint32_t)c;
+		out[k++] = w;
+		if (w == z)
+			break;
+		if (R->city[w] >= 0 || !enterable(R, w, goal, cls, type,
+		    merge))
+			return 0;
+		/* One of the path's cells (seen, straighten's stamp): only
+		 * the stretch's own. */
+		if (R->seen[w] == R->epoch) {
+			for (q = i; q <= j && R->path[q] != w; q++)
+				;
+			if (q > j)
+				return 0;
+		}
+	}
+	return k == j - i + 1;
+}
+
+/*
+ * straighten: the path in R->path (route type type, medium cls, to goal)
+ * without its staircases: from each cell, the farthest later one that two
+ * straight runs reach in as many steps (the path between them runs one
+ * way across and one way down) through cells it may take, when they save
+ * turns and cost no more than the stretch they replace and TURN_COST a
+ * turn saved; stretches of up to STRAIGHT_SPAN steps. The path keeps its
+ * length and ends; the search's cost of
+ * steps and turns decides, so land routes still keep inland where the
+ * coast would cost them more than the turns.
+ */
+static void
+straighten(struct transport_router *R, uint32_t goal, int cls, int type,
+    int merge)
+{
+	uint32_t cols = (uint32_t)R->cols;
+	uint8_t bit = (uint8_t)(1u << type);
+	uint32_t *l = mem_alloc((R->npath + 1) * sizeof(*l));
+	size_t i, j, k, m;
+	int flip, dc, dr, saved;
+	double was;
+
+	/* The path's cells stamped, so ell sees in one look whether a cell
+	 * is the path's. */
+	R->epoch++;
+	for (i = 0; i < R->npath; i++)
+		R->seen[R->path[i]] = R->epoch;
+	for (i = 0; i + 2 < R->npath; i++)
+		for (j = i + STRAIGHT_SPAN < R->npath - 1 ? i + STRAIGHT_SPAN :
+		    R->npath - 1; j >= i + 2; j--) {
+			dc = abs((int)(R->path[j] % cols) -
+			    (int)(R->path[i] % cols));
+			dr = abs((int)(R->path[j] / cols) -
+			    (int)(R->path[i] / cols));
+			if ((size_t)(dc + dr) != j - i)
+				continue;
+			m = j - i + 1;
+			was = path_cost(R, R->path + i, m, bit);
+			for (flip = 0; flip < 2; flip++) {
+				if (!ell(R, i, j, flip, goal, cls, type,
+				    merge, l))
+					continue;
+				saved = path_turns(R->path + i, m) -
+				    path_turns(l, m);
+				if (saved > 0 && path_cost(R, l, m, bit) <=
+				    was + TURN_COST * saved) {
+					for (k = i; k <= j; k++)
+						R->seen[R->path[k]] = 0;
+					memcpy(R->path + i, l, m * sizeof(*l));
+					for (k = i; k <= j; k++)
+						R->seen[R->path[k]] =
+						    R->epoch;
+					break;
+				}
+			}
+			if (flip < 2)
+				break;
+		}
+	free(l);
+}
+
 size_t
 transport_route(struct transport_router *R, uint32_t i, uint32_t j,
     int32_t type, int merge, int maxlen)
@@ -393,7 +539,7 @@ transport_route(struct transport_router *R, uint32_t i, uint32_t j,
 	int cls = rt->medium == RULES_WATER ? CLS_WATER : CLS_LAND, k;
 	uint32_t a = transport_city_cell(R, i), z = transport_city_cell(R, j);
 	uint8_t bit = (uint8_t)(1u << type);
-	size_t n = 0;
+	size_t n = 0, at;
 
 	/* Boats sail from docks: both cities must be on water. */
 	if (cls == CLS_WATER && (R->cls[a] != CLS_WATER ||
@@ -404,9 +550,20 @@ transport_route(struct transport_router *R, uint32_t i, uint32_t j,
 		n = search(R, a, z, cls, type, merge, maxlen);
 		if (!n)
 			break;
+		straighten(R, z, cls, type, merge);
 		switch (path_box(R, bit)) {
 		case 0:
-			return n;
+			/*
+			 * No small loop either: a stretch that leaves the
+			 * type's cells and comes back to them a few cells on
+			 * is kept off its middle cell for the next search,
+			 * which snaps onto the network instead.
+			 */
+			if (!transnet_loop(R->mask, R->cols, R->rows, bit,
+			    R->path, R->npath, TRANSPORT_LOOP_MAX, &at))
+				return n;
+			R->ban[R->path[at]] = R->banmark;
+			break;
 		case 2:
 			return 0;
 		}

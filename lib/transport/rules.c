@@ -275,7 +275,7 @@ transport_defaults(struct rules *r)
 	t->legend_w = 60;
 	transport_looks(t);
 	t->safe_margin = 4;
-	t->legend_h = 40;
+	t->legend_h = 0;
 	t->legend_corner = 2;
 	t->deep = -0.7;
 	t->water = -0.1;
@@ -621,7 +621,11 @@ transport_find_scenario(const struct rules *r, const char *name)
 	return rules_find_entry(r, "scenario", name);
 }
 
-/* What a style sets: the colours of the tables' entries, the looks. */
+/* An airport's marks a style may choose (rules_scenario's airport_mark). */
+static const char *const airport_marks[] = { "wings", "plane", NULL };
+
+/* What a style sets: the colours of the tables' entries, the looks, a
+ * scenario's airport mark. */
 #define SEC1(name, type, arr, cnt)                                            \
 	{ name, T(arr), T(cnt), sizeof(struct type),                          \
 	    { { "colour", offsetof(struct type, colour), NULL },              \
@@ -631,6 +635,9 @@ static const struct style_sec transport_style_secs[] = {
 	SEC1("good", rules_good, good, ngood),
 	SEC1("tree", rules_tree, tree, ntree),
 	SEC1("player", rules_player, player, nplayer),
+	{ "scenario", T(scenario), T(nscenario), sizeof(struct rules_scenario),
+	    { { "airport", offsetof(struct rules_scenario, airport_mark),
+		airport_marks }, { NULL, 0, NULL } } },
 	{ NULL, 0, 0, 0, { { NULL, 0, NULL } } }
 };
 

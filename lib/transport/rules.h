@@ -50,6 +50,9 @@ struct rules_scenario {
 	struct rules_refs routes;
 	int airports;     /* planes fly: one airport per connection group */
 	double frequency; /* noise periods per cell (smaller: zoomed in) */
+	/* An airport's mark, a style's [scenario NAME] airport: 0 the
+	 * devlog's winged underline, 1 a plane glyph beside the name. */
+	uint32_t airport_mark;
 	unsigned line;
 };
 

@@ -11,6 +11,7 @@
 
 #include "core/grid.h"
 #include "core/mem.h"
+#include "transport/map.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 
@@ -183,7 +184,9 @@ transport_terrain_values(struct board *b, const struct rules *r)
 	/*
 	 * Forests: a second field, sampled once at each cell's centre as
 	 * the devlog does (forest edges need no thin features); land and
-	 * high land only, never on the outer ring.
+	 * high land only, never on the outer ring, and none where the
+	 * legend's box lies or within TRANSPORT_LEGEND_CLEAR of it: the
+	 * forest gives way around it, so no tree reaches over its edge.
 	 */
 	rng_stream(&rng, b->seed, b->attempt, "transport.forest", 0);
 	noise_init(&nz, &rng, freq, t->gain);
@@ -192,7 +195,9 @@ transport_terrain_values(struct board *b, const struct rules *r)
 			i = transport_cell(b, c, row);
 			ch = b->terrain[i];
 			if ((ch == TRANSPORT_LAND || ch == TRANSPORT_HIGH) &&
-			    noise_at(&nz, c + 0.5, row + 0.5) > t->forest)
+			    noise_at(&nz, c + 0.5, row + 0.5) > t->forest &&
+			    !transport_under_legend(b, r, c, row,
+			    TRANSPORT_LEGEND_CLEAR))
 				transport_part(b)->tree[i] = 0;
 		}
 	transport_forest_types(b, r, &rng);

@@ -3,6 +3,7 @@
 # through gen-graph | gen-content; then, over N seeds for 2, 4, 6 and 8
 # players and every scenario, issue 6's: fewer than 5 % of boards made
 # again, and the capitals' spread after bonuses at most 10 % of the best.
+# Last, issue 33's route figures by paper: turns a route, and loops.
 . tests/bench/lib.sh
 
 echo "== transport maps, $N per run, A4, 4 players (2 cores) =="
@@ -32,4 +33,16 @@ for sc in harbour railways rare_cargo; do
 		    >/dev/null
 		validation_figures "transport $sc, $p players" "$T/report.csv"
 	done
+done
+# Issue 33: routes without staircases or loops, read off the decks
+# (tests/tools/route-turns.awk): the mean turns a route (2.58 at 8 players
+# on A4 before, 2.75 on A5; 3.58 and 3.11 with railways) and the routes
+# that make a loop beside their network (2.5 a board at 8 players on A4
+# before: 0 now).
+echo "-- routes over $N seeds, railways: turns a route, loops (issue 33) --"
+for pp in "2 A4" "8 A4" "2 A5" "8 A5" "2 150x100"; do
+	bin/gen-graph --kind transport --scenario railways --players "${pp% *}" \
+	    --paper "${pp#* }" --count "$N" -q 2>/dev/null |
+	    awk -f tests/tools/route-turns.awk |
+	    sed "s/^/transport ${pp% *} players ${pp#* }: /"
 done

@@ -3,10 +3,11 @@
 # of every page and finds text over a piece, a readable mark (a glyph or
 # an icon) outside the template's safe zone and a glyph or piece cut at a
 # join (--split, --tile); tests/tools/trace-dots.awk finds a power dot on
-# an edge, tests/tools/number-check.awk a node's number touching an icon
-# and tests/tools/key-pieces.awk a piece on a nodes board its key leaves
-# out (issue 33). The header comments of the readers say what each takes
-# for a piece, a patch, an icon and an edge.
+# an edge, tests/tools/number-check.awk a node's number touching an icon,
+# tests/tools/key-pieces.awk a piece on a nodes board its key leaves
+# out and tests/tools/legend-trees.awk a tree across a transport map's
+# legend (issue 33). The header comments of the readers say what each
+# takes for a piece, a patch, an icon, an edge, a tree and a legend.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
 # asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
@@ -145,6 +146,10 @@ judge() {
 		grep "^$chk " "$T/found" | sed "s|^$chk |$2: |" >>"$T/faults.$1.$chk"
 	done
 	sed "s|^|$2: |" "$T/dots" >>"$T/faults.$1.dots"
+	# A transport map's legend: no tree across its box
+	# (tests/tools/legend-trees.awk).
+	[ "$1" = transport ] && awk -f "$tools/legend-trees.awk" "$T/trace" |
+	    grep '^page ' | sed "s|^|$2: |" >>"$T/faults.$1.legend"
 	tail -1 "$T/found" | awk -v s="$2" -v b="$5" -v d="$(wc -l <"$T/dots")" \
 	    '{ printf "%s: boards %d pages %d text %d safe %d join %d dots %d\n",
 	    s, b, $2, $10, $12, $14, d }' >>"$T/table.$1"
@@ -362,6 +367,9 @@ case " $kinds " in
 	verdict nodes numbers "no number within 0.25 mm of an icon"
 	verdict nodes key "every piece on the board in its key"
 	;;
+esac
+case " $kinds " in
+*" transport "*) verdict transport legend "no tree across the legend's box" ;;
 esac
 touch "$T/broken"
 check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \

@@ -46,6 +46,42 @@ colours "$T/sea.pdf" >"$T/sea.col"
 check "transport: a route's CMYK is painted as given" \
     grep -qx '0.77 0.11 0 0' "$T/sea.col"
 
+# An airport's mark (issue 33): the devlog's winged underline (a black
+# bar 1.3 mm tall) by default; a style's [scenario NAME] airport plane
+# draws the plane glyph beside the name instead, the legend's too.
+# wingbars PDF: the black bars 1.3 mm tall the page paints.
+wingbars() {
+	mutool trace "$1" 2>/dev/null | awk '
+	    /<fill_path / { inf = /color="0 0 0 1"/; np = 0; next }
+	    inf && /<moveto |<lineto / { match($0, / y="[^"]*"/)
+		ys[++np] = substr($0, RSTART + 4, RLENGTH - 5) + 0; next }
+	    inf && /<\/fill_path>/ { inf = 0; lo = hi = ys[1]
+		for (k = 2; k <= np; k++) { if (ys[k] < lo) lo = ys[k]
+			if (ys[k] > hi) hi = ys[k] }
+		if (np == 4 && hi - lo > 1.29 && hi - lo < 1.31) n++ }
+	    END { print n + 0 }'
+}
+cp "$st/tidewater.style" "$T/tidewater.style"
+{ cat "$st/tidewater.style"; printf '\n[scenario railways]\nairport  plane\n'; } \
+    >"$T/glyph.style"
+for s in tidewater glyph; do
+	"$bin/gen-graph" --kind transport --seed 5 --scenario railways \
+	    --style "$T/$s.style" | "$bin/gen-content" | "$bin/validate" -q \
+	    >"$T/air-$s.xml"
+	"$bin/layout-pdf" -o "$T/air-$s.pdf" "$T/air-$s.xml" 2>/dev/null
+done
+air=$(grep -c '<city [^>]*airport="yes"' "$T/air-tidewater.xml")
+check "transport: each of the $air airports is a winged underline, and the legend's" \
+    test "$(wingbars "$T/air-tidewater.pdf")" -eq $((air + 1))
+check "... and a style's [scenario railways] airport plane draws the glyph" \
+    sh -c "[ -s '$T/air-glyph.pdf' ] && [ $(wingbars "$T/air-glyph.pdf") -eq 0 ] &&
+    grep -q 'airport=\"yes\"' '$T/air-glyph.xml'"
+printf '[style]\nid    x\nkind  transport\n\n[scenario railways]\nairport  jet\n' \
+    >"$T/jet.style"
+run "$bin/gen-graph" --kind transport --style "$T/jet.style" -q
+check "a style's airport is wings or plane, in one line, exit 2" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -q 'wings' '$T/err'"
+
 # The style is in the deck, through every tool: the deck alone suffices.
 check "the deck holds the style" grep -q '<style>' "$T/mine.xml"
 check "the schema takes a deck with a style" sh -c "xmllint --noout --relaxng \

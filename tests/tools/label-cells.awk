@@ -6,7 +6,11 @@
 # left (the page's TrimBox). A label word is a city's name, a good's title
 # (from the rules the deck embeds), the value after it ("Tea 4") or a
 # start bonus ("+2"). The grid is where the drawing puts it: centred on
-# the trim, cells of the board's cell mm. Prints, for each board,
+# the trim, cells of the board's cell mm. With -v legends=FILE (the
+# "legend N X0 Y0 X1 Y1" lines of legend-trees.awk, mm from the page's top
+# left), words in page N's legend box are the legend's, not labels; else
+# the rules' legend_width by legend_height in their corner. Prints, for
+# each board,
 #   board ID LABELS             the label words read on its page
 # and for each label word over something it must leave visible:
 #   over ID WORD route-centre C,R   the centre of a route's cell
@@ -17,7 +21,10 @@
 #   over ID WORD forest C,R         a forest cell's tree (any of it)
 #   over ID WORD city C,R           a city's marker (square or circle)
 #   far ID NAME MM                  a city's name more than 1.5 mm from
-#                                   its marker (not beside its city)
+#                                   its marker (not beside its city); an
+#                                   airport's name 1.5 mm more (its
+#                                   winged underline, 1.3 mm tall and
+#                                   0.2 mm under it, may stand between)
 # and, for what a label may do where nothing else fits,
 #   cross ID WORD C,R-C,R           a route's line between two cells,
 #                                   neither a city's
@@ -109,6 +116,13 @@ function label(w,    k, j, a, b, c, r, lo, hi, dx, dy) {
 			print "over", id[nb], w, "city", a[1] "," a[2]
 	}
 }
+BEGIN {
+	while (legends != "" && (getline line < legends) > 0) {
+		split(line, a, " ")
+		if (a[1] == "legend")
+			lbox[a[2]] = a[3] " " a[4] " " a[5] " " a[6]
+	}
+}
 FNR == 1 { file++ }
 # The deck: the goods' titles, then each board's grid, routes, forests
 # and cities.
@@ -152,9 +166,21 @@ file == 1 && /<city / {
 	iscity[nb, attr($0, "col") "," attr($0, "row")] = 1
 	city[nb, ++ncity[nb]] = attr($0, "col") " " attr($0, "row") " " \
 	    (attr($0, "capital") != "" ? 0.48 : 0.36)
+	airport[nb, ncity[nb]] = attr($0, "airport") == "yes"
 }
 # The pages: each word's box, in mm from the trim's top left.
-file == 2 && /<page / { nb = ++page; last = "" }
+file == 2 && /<page / {
+	nb = ++page
+	last = ""
+	# The legend read off the page, in mm from the trim's top left.
+	if (page in lbox) {
+		split(lbox[page], a, " ")
+		lx[nb] = a[1] - tx * 25.4 / 72
+		ly[nb] = a[2] - ty * 25.4 / 72
+		lw = a[3] - a[1]
+		lh = a[4] - a[2]
+	}
+}
 file == 2 && /<word / {
 	w = $0
 	sub(/^.*">/, "", w)
@@ -170,7 +196,8 @@ file == 2 && /<word / {
 	    w ~ /^\+[0-9]+$/ || (w ~ /^[0-9]+$/ && last in title &&
 	    Y0 - lastY0 < 0.2 && lastY0 - Y0 < 0.2)))
 		label(w)
-	if (!legend && (nb, w) in name && far(name[nb, w]) > 1.5)
+	if (!legend && (nb, w) in name &&
+	    far(name[nb, w]) > 1.5 + 1.5 * airport[nb, name[nb, w]])
 		printf "far %s %s %.1f\n", id[nb], w, far(name[nb, w])
 	last = w
 	lastY0 = Y0

@@ -363,18 +363,33 @@ plane(void)
 	return 0;
 }
 
-static void
-completeness_airports(void **state)
+/*
+ * grounded: every airport of B taken away, when no capital has one (else
+ * 0, B as it was).
+ */
+static int
+grounded(void)
 {
 	size_t i;
 
-	/*
-	 * No airport at all, on a board of one connection group (so every
-	 * city is still reached by route).
-	 */
-	fresh();
+	for (i = 0; i < transport_part(&B)->ncity; i++)
+		if (transport_part(&B)->city[i].airport &&
+		    transport_part(&B)->city[i].capital >= 0)
+			return 0;
 	for (i = 0; i < transport_part(&B)->ncity; i++)
 		transport_part(&B)->city[i].airport = 0;
+	return 1;
+}
+
+static void
+completeness_airports(void **state)
+{
+	/*
+	 * No airport at all, on a board of one connection group (so every
+	 * city is still reached by route) where no capital has one (so the
+	 * seats' scores stay).
+	 */
+	fresh_where(1, -1, grounded);
 	expect("completeness.airports", "0 airports, fewer than 2");
 	/*
 	 * An airport where no planes fly (harbour), on a city not a capital

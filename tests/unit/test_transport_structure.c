@@ -243,6 +243,131 @@ sound(const struct board *b)
 	passes(b, "clarity.boxes");
 }
 
+/*
+ * The legend (issue 33): its box as tall as its lines, not the rules' old
+ * 40 mm whose lower half stayed empty; and the forest gives way around
+ * it, so no tree reaches over its edge (seed 16 at 8 players had four).
+ */
+static void
+legend_clear_of_forests(void **state)
+{
+	struct board b;
+	double box[4], h;
+	int p, c, row, trees = 0;
+	uint64_t s;
+
+	board_init(&b);
+	for (p = 2; p <= 8; p += 6)
+		for (s = 1; s <= 20; s++) {
+			tt_board(&b, &R, s + (p == 8 ? 15 : 0), (uint32_t)p, 1);
+			transport_legend_box(&b, &R, box);
+			h = TRANSPORT_LEGEND_TOP + TRANSPORT_LEGEND_TITLE +
+			    (transport_legend_lines(&b, &R) + 1) *
+			    TRANSPORT_LEGEND_STEP + TRANSPORT_LEGEND_FOOT;
+			assert_near(box[3], h, 1e-9);
+			assert_true(box[3] < 35);
+			for (row = 0; row < b.rows; row++)
+				for (c = 0; c < b.cols; c++) {
+					if (transport_part(&b)->tree[
+					    transport_cell(&b, c, row)] ==
+					    BOARD_NONE)
+						continue;
+					trees++;
+					if (transport_under_legend(&b, &R, c,
+					    row, TRANSPORT_LEGEND_CLEAR))
+						fail_msg("%s: a tree at %d,%d "
+						    "on the legend", b.id, c,
+						    row);
+				}
+			passes(&b, "clarity.legend");
+		}
+	assert_true(trees > 0);
+	board_fini(&b);
+}
+
+/*
+ * Routes without staircases (issue 33): where two straight runs fit, a
+ * route takes them, so a route turns 1.9 times on average at 8 players
+ * on A4 and 1.8 on A5 at 2 (2.6 and 2.1 before), and never crosses
+ * itself; the route checks still hold.
+ */
+static void
+routes_run_straight(void **state)
+{
+	static const struct {
+		uint32_t players;
+		double w, h, most;
+	} set[] = { { 8, 297, 210, 2.2 }, { 2, 210, 148, 1.95 } };
+	struct board b;
+	const uint32_t *cells;
+	size_t i, q, n, k, routes, turns;
+	char why[160];
+	uint64_t s;
+
+	board_init(&b);
+	for (k = 0; k < sizeof(set) / sizeof(set[0]); k++) {
+		routes = turns = 0;
+		for (s = 1; s <= 12; s++) {
+			tt_board_on(&b, &R, s, set[k].players, 1, set[k].w,
+			    set[k].h);
+			for (i = 0; i < transport_part(&b)->nroute; i++) {
+				cells = board_route_cells(&b, i);
+				for (q = 2; q < transport_part(&b)->route[i].len;
+				     q++)
+					turns += cells[q] - cells[q - 1] !=
+					    cells[q - 1] - cells[q - 2];
+				/* No cell twice: the route never loops. */
+				for (q = 1; q < transport_part(&b)->route[i].len;
+				     q++)
+					for (n = 0; n < q; n++)
+						assert_int_not_equal(cells[q],
+						    cells[n]);
+				if (transnet_route_fault(&b, &R, i, why,
+				    sizeof(why)))
+					fail_msg("%s: %s", b.id, why);
+				routes++;
+			}
+			assert_int_equal(transnet_boxes(&b, NULL, NULL), 0);
+		}
+		if ((double)turns / (double)routes > set[k].most)
+			fail_msg("%u players on %g x %g: %.2f turns a route, "
+			    "more than %.1f", set[k].players, set[k].w,
+			    set[k].h, (double)turns / (double)routes,
+			    set[k].most);
+	}
+	board_fini(&b);
+}
+
+/*
+ * No small loops (issue 33): no route closes a ring of its type's cells
+ * of at most TRANSPORT_LOOP_MAX cells with the routes before it (a rail
+ * that leaves a city up, across and down onto the rail leaving it east:
+ * tidewater-000801 on A5 had one).
+ */
+static void
+routes_close_no_loop(void **state)
+{
+	static const struct {
+		uint32_t players;
+		double w, h;
+	} set[] = { { 8, 297, 210 }, { 2, 210, 148 }, { 8, 210, 148 } };
+	struct board b;
+	size_t k, loops = 0;
+	uint64_t s;
+
+	board_init(&b);
+	for (k = 0; k < sizeof(set) / sizeof(set[0]); k++)
+		for (s = 1; s <= 12; s++) {
+			tt_board_on(&b, &R, s, set[k].players, 1, set[k].w,
+			    set[k].h);
+			loops += transnet_route_loops(&b, TRANSPORT_LOOP_MAX);
+		}
+	if (loops)
+		fail_msg("%zu routes close a loop of at most %d cells", loops,
+		    TRANSPORT_LOOP_MAX);
+	board_fini(&b);
+}
+
 /* route_between: the index of a route of type joining a and z, or -1. */
 static long
 route_between(const struct board *b, int32_t type, uint32_t a, uint32_t z)
@@ -638,6 +763,9 @@ TEST_MAIN(tt_setup, tt_teardown,
     cmocka_unit_test(forest_is_one_type),
     cmocka_unit_test(fill_joins_groups),
     cmocka_unit_test(generated_boards),
+    cmocka_unit_test(legend_clear_of_forests),
+    cmocka_unit_test(routes_run_straight),
+    cmocka_unit_test(routes_close_no_loop),
     REPAIR(completeness_routes_fill),
     REPAIR(completeness_routes_parallel),
     REPAIR(completeness_routes_settle),

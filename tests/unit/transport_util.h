@@ -52,8 +52,20 @@ tt_teardown(void **state)
  * landscape, as gen-graph does; fails the test if it cannot.
  */
 static inline void
+tt_board_on(struct board *b, const struct rules *r, uint64_t seed,
+    uint32_t players, int32_t scenario, double width, double height);
+
+static inline void
 tt_board(struct board *b, const struct rules *r, uint64_t seed,
     uint32_t players, int32_t scenario)
+{
+	tt_board_on(b, r, seed, players, scenario, 297, 210);
+}
+
+/* tt_board_on: tt_board on paper width x height mm. */
+static inline void
+tt_board_on(struct board *b, const struct rules *r, uint64_t seed,
+    uint32_t players, int32_t scenario, double width, double height)
 {
 	struct diag d;
 
@@ -65,8 +77,8 @@ tt_board(struct board *b, const struct rules *r, uint64_t seed,
 	b->seed = seed;
 	b->players = players;
 	transport_part(b)->scenario = scenario;
-	b->width = 297;
-	b->height = 210;
+	b->width = width;
+	b->height = height;
 	board_set_id(b);
 	if (make_structure(b, r, r->attempts, &d) < 0)
 		fail_msg("board %s could not be made", b->id);

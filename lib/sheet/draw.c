@@ -264,16 +264,22 @@ draw_caption_block(struct pdf *p, const struct board *b,
     double x, double y, int align, int patch)
 {
 	char one[352], two[352];
-	double w1, w2, wn1, wn2, x1, x2;
+	double w1, w2, wn1, wn2, x1, x2, ww, wh, xp;
 
 	block_text(b, r, o, prefix, one, two, 320);
 	w1 = caption_line(p, o, one, sizeof(one), x, align, 0, &x1, &wn1);
 	w2 = caption_line(p, o, two, sizeof(two), x, align, 1, &x2, &wn2);
+	/*
+	 * The plate as wide as the widest caption, where the board placed
+	 * it (a corner's, flush with the safe margin), whatever this page's
+	 * number.
+	 */
+	draw_caption_block_widest(b, r, prefix, &ww, &wh);
+	ww = fmax(ww, fmax(w1, w2 + wn2));
+	xp = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - ww : x - ww / 2;
 	if (patch)
-		draw_plate(p, r, o, fmin(x1, x2) - DRAW_CAPTION_PAD, y -
-		    DRAW_CAPTION_ABOVE, fmax(x1 + w1, x2 + w2 + wn2) -
-		    fmin(x1, x2) + 2 * DRAW_CAPTION_PAD,
-		    DRAW_CAPTION_HEIGHT + DRAW_CAPTION_PITCH);
+		draw_plate(p, r, o, xp - DRAW_CAPTION_PAD, y -
+		    DRAW_CAPTION_ABOVE, ww + 2 * DRAW_CAPTION_PAD, wh);
 	pdf_fill_colour(p, DRAW_BLACK);
 	pdf_text(p, x1, y, DRAW_CAPTION_PT, PDF_LEFT, one);
 	pdf_text(p, x2, y + DRAW_CAPTION_PITCH, DRAW_CAPTION_PT, PDF_LEFT,

@@ -128,12 +128,8 @@ draw_plate_wanted(const struct rules *r)
 	    draw_picture_of(r, "background") != NULL;
 }
 
-/*
- * plate_colour: the colour of r's plate: the style's [plate] colour, else
- * the tone of its background picture (its paper), else the paper.
- */
-static struct pdf_cmyk
-plate_colour(struct pdf *p, const struct rules *r,
+struct pdf_cmyk
+draw_plate_colour(struct pdf *p, const struct rules *r,
     const struct draw_opts *o)
 {
 	const struct style_picture *pc = draw_picture_of(r, "background");
@@ -160,7 +156,7 @@ void
 draw_plate(struct pdf *p, const struct rules *r, const struct draw_opts *o,
     double x, double y, double w, double h)
 {
-	pdf_fill_colour(p, plate_colour(p, r, o));
+	pdf_fill_colour(p, draw_plate_colour(p, r, o));
 	if (r->border_set) {
 		pdf_stroke_colour(p, pdf_rgb(p, r->plate_border));
 		pdf_line_width(p, DRAW_PLATE_BORDER);

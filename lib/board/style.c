@@ -343,6 +343,14 @@ style_ink(const struct rules *r, char *what, size_t n)
 	struct most_ink m = { r, what, n, 0 };
 
 	m.most = look_ink(r, what, n);
+	if (r->plate_set && cmyk_ink(r, r->plate) > m.most) {
+		m.most = cmyk_ink(r, r->plate);
+		snprintf(what, n, "[plate] colour");
+	}
+	if (r->border_set && cmyk_ink(r, r->plate_border) > m.most) {
+		m.most = cmyk_ink(r, r->plate_border);
+		snprintf(what, n, "[plate] border");
+	}
 	each_colour(r, more_ink, &m);
 	return m.most;
 }

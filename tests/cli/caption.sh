@@ -46,6 +46,32 @@ pdftotext -bbox "$T/s1.pdf" - | awk '/<page / { split($0, a, "\""); w = a[2] }
     END { exit !(x > w / 2 + 60) }'
 check "... at its right side, not under the centre node" test $? -eq 0
 
+# On the woodcut style's parchment the plate is the parchment's tone (its
+# background picture's mean colour), not a white sticker; a style's
+# [plate] sets it and its frame.
+"$bin/gen-graph" --players 4 --seed 1 --style lanternfall-woodcut |
+    "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" \
+    >"$T/wood.pdf" 2>/dev/null
+mutool trace "$T/wood.pdf" 2>/dev/null | awk -v plate=1 \
+    -f tests/tools/trace.awk -f tests/tools/caption-check.awk >"$T/plate"
+check "woodcut: the caption's plate is the parchment's tone ($(head -1 "$T/plate"))" \
+    sh -c "grep -q '^page 1: plate ' '$T/plate' &&
+    ! grep -q '^page 1: plate \(0 0 0 0\|none\)$' '$T/plate'"
+check "... and covers no mark or line" \
+    grep -q 'covered 0 lines 0 corner 0$' "$T/plate"
+{ cat templates/style/lanternfall.style; printf '[plate]\ncolour  cmyk 0 6 18 0\nborder  cmyk 0 0 0 70\n'; } \
+    >"$T/plate.style"
+"$bin/gen-graph" --players 4 --seed 1 --style "$T/plate.style" |
+    "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" \
+    >"$T/plate.pdf" 2>/dev/null
+mutool trace "$T/plate.pdf" 2>/dev/null >"$T/plate.trace"
+awk -v plate=1 -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+    "$T/plate.trace" >"$T/plate"
+check "a style's [plate] colour is the plate's, as given ($(head -1 "$T/plate"))" \
+    grep -q '^page 1: plate 0 \.06 \.18 0$' "$T/plate"
+check "... framed in its border colour" \
+    grep -q '<stroke_path linewidth=".25" .*color="0 0 0 .7"' "$T/plate.trace"
+
 # Seed 5: under the centre node it would cover the node to its left.
 "$bin/gen-graph" --seed 5 | "$bin/gen-content" | "$bin/validate" -q \
     >"$T/s5.xml"

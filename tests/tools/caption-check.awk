@@ -21,6 +21,8 @@
 #            (but those that run on past the trim). CLEAR is 2.5 mm, as
 #            the board keeps room round a side node for the start square
 #            it may be and a power dot on that, more than is drawn.
+# With -v plate=1, a line "page N: plate COLOUR" a page gives the plate's
+# fill colour as the trace has it ("none" without a plate).
 # The caption is looked for inside the trim (a slug in the margin outside
 # it is the print shop's). Ends with "pages P captions C covered N lines L
 # corner K". Positions are printed in mm from the page's top left. Give
@@ -104,6 +106,8 @@ function flush_page(    i, j, ax0, ay0, ax1, ay1, found, area, best, last,
 		    sx1h[sstroke[j]] >= cx1 && sy1h[sstroke[j]] >= cy1 &&
 		    sx0h[sstroke[j]] >= ax0 - 1 && sy0h[sstroke[j]] >= ay0 - 1 &&
 		    sx1h[sstroke[j]] <= ax1 + 1 && sy1h[sstroke[j]] <= ay1 + 1
+	if (plate)
+		printf "page %s: plate %s\n", page, patch ? pcol[patch] : "none"
 	# What is drawn after the plate is the caption's own (its total).
 	for (i = 1; i < last; i++) {
 		if (holds(i))
@@ -180,6 +184,7 @@ BEGIN {
 }
 /<fill_path / {
 	split(attr($0, "transform"), m, " "); have = 0; inpath = 1; curves = 0
+	fcol = attr($0, "color")
 	next
 }
 inpath && /<(moveto|lineto) / { grow(attr($0, "x"), attr($0, "y")) }
@@ -193,6 +198,7 @@ inpath && /<\/fill_path>/ {
 	inpath = 0
 	if (have) {
 		np++; px0[np] = x0; py0[np] = y0; px1[np] = x1; py1[np] = y1
+		pcol[np] = fcol
 		d = (x1 - x0) - (y1 - y0)
 		pdisc[np] = curves == 4 && d * d < 0.01
 	}

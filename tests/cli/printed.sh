@@ -3,8 +3,9 @@
 # of every page and finds text over a piece, a readable mark (a glyph or
 # an icon) outside the template's safe zone and a glyph or piece cut at a
 # join (--split, --tile); tests/tools/trace-dots.awk finds a power dot on
-# an edge. The header comments of the two readers say what each takes for
-# a piece, a patch, an icon and an edge.
+# an edge; tests/tools/caption-check.awk finds a caption over a mark or a
+# line, or off a free corner (issue 33). The header comments of the
+# readers say what each takes for a piece, a patch, an icon and an edge.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
 # asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
@@ -126,6 +127,18 @@ judge() {
 		grep "^$chk " "$T/found" | sed "s|^$chk |$2: |" >>"$T/faults.$1.$chk"
 	done
 	sed "s|^|$2: |" "$T/dots" >>"$T/faults.$1.dots"
+	# The caption (tests/tools/caption-check.awk, issue 33): over no mark
+	# or line, and on a whole nodes board in a corner or the margin when
+	# a corner is free (the zone of the shipped rules' safe_margin, 4 mm);
+	# a transport map's caption is in its legend, page-check's to judge.
+	: >"$T/caps"
+	case $1 in
+	nodes) awk -v boxes="$T/page.boxes" -v safe=4 -f "$tools/trace.awk" \
+	    -f "$tools/caption-check.awk" "$T/trace" | grep '^page ' >"$T/caps" ;;
+	dungeon) awk -f "$tools/trace.awk" -f "$tools/caption-check.awk" \
+	    "$T/trace" | grep '^page ' >"$T/caps" ;;
+	esac
+	sed "s|^|$2: |" "$T/caps" >>"$T/faults.$1.caption"
 	tail -1 "$T/found" | awk -v s="$2" -v b="$5" -v d="$(wc -l <"$T/dots")" \
 	    '{ printf "%s: boards %d pages %d text %d safe %d join %d dots %d\n",
 	    s, b, $2, $10, $12, $14, d }' >>"$T/table.$1"
@@ -294,6 +307,11 @@ done
 case " $kinds " in
 *" nodes "*) verdict nodes dots "no power dot on an edge" ;;
 esac
+for kind in nodes dungeon; do
+	case " $kinds " in
+	*" $kind "*) verdict "$kind" caption "the caption over no mark or line, in a free corner or margin" ;;
+	esac
+done
 touch "$T/broken"
 check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \
     test ! -s "$T/broken"

@@ -20,7 +20,11 @@
 #            sides of the safe zone) nor in the margin outside every mark
 #            (but those that run on past the trim). CLEAR is 2.5 mm, as
 #            the board keeps room round a side node for the start square
-#            it may be and a power dot on that, more than is drawn.
+#            it may be and a power dot on that, more than is drawn. An
+#            expedition board's back (its caption says "the back of the
+#            board") is not judged so: it prints only the circles, and its
+#            caption stays at the bottom's middle, where the sheet is
+#            turned over (nodes/back.h).
 # With -v plate=1, a line "page N: plate COLOUR" a page gives the plate's
 # fill colour as the trace has it ("none" without a plate).
 # The caption is looked for inside the trim (a slug in the margin outside
@@ -133,7 +137,8 @@ function flush_page(    i, j, ax0, ay0, ax1, ay1, found, area, best, last,
 		}
 	}
 	if (!(page in btl) || safe == "" ||
-	    jl[page] + jr[page] + jt[page] + jb[page] > 0)
+	    jl[page] + jr[page] + jt[page] + jb[page] > 0 ||
+	    rtext[seed_run] ~ /the back of the board/)
 		return
 	# The corners of the safe zone, the plate's size in each.
 	zx0 = btl[page] + safe * k_mm; zy0 = btt[page] + safe * k_mm

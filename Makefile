@@ -91,7 +91,7 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
-	pdfmerge pagemark impose icc \
+	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \
 	$(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\

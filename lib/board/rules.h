@@ -96,6 +96,12 @@ struct rules {
 			       DejaVu Sans */
 	struct rules_spot spot[RULES_SPOTS]; /* the style's spot colours */
 	size_t nspot;
+	/*
+	 * The style's [plate] (sheet/draw.h, draw_plate): the colour of what
+	 * the board's own text (its caption) sits on and of its frame, each
+	 * as a look's colour, when plate_set and border_set are 1.
+	 */
+	uint32_t plate, plate_border, plate_set, border_set;
 	struct style_files *files; /* files the style names, or NULL
 				      (board/style_asset.h) */
 	size_t len;

@@ -59,6 +59,7 @@ struct sparser {
 	struct style_pictures pics;
 	int in_pic;     /* in a [picture] section */
 	int infont;         /* in [font] */
+	int inplate;        /* in [plate] */
 	struct font *font;  /* the font it names, set with the colours */
 };
 
@@ -179,6 +180,7 @@ open_section(struct sparser *p, char *hdr)
 	p->entry = NULL;
 	p->in_pic = 0;
 	p->infont = 0;
+	p->inplate = 0;
 	p->look = NULL;
 	p->icon[0] = '\0';
 	if (nw < 1) {
@@ -200,6 +202,8 @@ open_section(struct sparser *p, char *hdr)
 		open_picture(p, w, nw);
 	else if (strcmp(w[0], "font") == 0 && nw == 1)
 		p->infont = 1;
+	else if (strcmp(w[0], "plate") == 0 && nw == 1)
+		p->inplate = 1;
 	else if (strcmp(w[0], "icon") == 0 && nw == 2 &&
 	    rules_valid_name(w[1]) &&
 	    style_icon_known(p->r, w[1]))
@@ -339,6 +343,14 @@ style_ink(const struct rules *r, char *what, size_t n)
 	struct most_ink m = { r, what, n, 0 };
 
 	m.most = look_ink(r, what, n);
+	if (r->plate_set && cmyk_ink(r, r->plate) > m.most) {
+		m.most = cmyk_ink(r, r->plate);
+		snprintf(what, n, "[plate] colour");
+	}
+	if (r->border_set && cmyk_ink(r, r->plate_border) > m.most) {
+		m.most = cmyk_ink(r, r->plate_border);
+		snprintf(what, n, "[plate] border");
+	}
 	each_colour(r, more_ink, &m);
 	return m.most;
 }
@@ -507,6 +519,24 @@ set_colour(struct sparser *p, const char *key, char *rest, uint32_t *at)
 	p->v[p->n - 1].rgb = !(c & STYLE_CMYK);
 }
 
+/*
+ * set_plate: a key of [plate], every kind's: the colour of the plate the
+ * caption sits on (colour) and of its frame (border).
+ */
+static void
+set_plate(struct sparser *p, const char *key, char *rest)
+{
+	if (strcmp(key, "colour") == 0) {
+		set_colour(p, key, rest, &p->r->plate);
+		push(p, &p->r->plate_set, 1);
+	} else if (strcmp(key, "border") == 0) {
+		set_colour(p, key, rest, &p->r->plate_border);
+		push(p, &p->r->border_set, 1);
+	} else
+		serr(p, here(p), "unknown setting \"%s\" in [plate] (it "
+		    "has colour and border)", key);
+}
+
 /* set_word: key's value rest, one of words, as its index into *at. */
 static void
 set_word(struct sparser *p, const char *key, char *rest,
@@ -609,6 +639,10 @@ set_key(struct sparser *p, const char *key, char *rest)
 		if (style_font_key(p->r, key, rules_trim(rest), &p->font,
 		    p->origin, here(p), p->d) < 0)
 			p->errors++;
+		return;
+	}
+	if (p->inplate) {
+		set_plate(p, key, rest);
 		return;
 	}
 	if (p->look) {

@@ -411,8 +411,10 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 	if (legend(p, r, o->icons, &f, NULL, d) < 0)
 		return -1;
 	scale_bar(p, b, r, f.left, f.bar);
+	/* In the footer, the margin under the map; on the style's plate
+	 * where the style has a ground of its own (issue 33). */
 	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
-	    0);
+	    draw_plate_wanted(r));
 	return 0;
 }
 

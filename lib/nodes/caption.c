@@ -10,6 +10,7 @@
 #include "nodes/key.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
+#include "nodes/part.h"
 #include "nodes/rules.h"
 #include "sheet/draw.h"
 
@@ -35,6 +36,10 @@ struct search {
 	size_t nbig;
 	const struct nodes_mark *last; /* the last mark in the way, looked at
 	                                * first: it mostly is the next's */
+	double height;      /* the patch's height, mm */
+	int lines;          /* the board's lines are in the way too */
+	struct vec2 ctr;    /* where the quadrant lines cross */
+	struct vec2 plo, phi; /* the play area: every mark and line */
 };
 
 /* half_h: how far mark k reaches up and down from its middle. */
@@ -56,7 +61,7 @@ patch(const struct search *s, double x, double y, struct vec2 *lo,
 {
 	*lo = vec2(x - s->half_w - DRAW_CAPTION_PAD, y - DRAW_CAPTION_ABOVE);
 	*hi = vec2(x + s->half_w + DRAW_CAPTION_PAD,
-	    y - DRAW_CAPTION_ABOVE + DRAW_CAPTION_HEIGHT);
+	    y - DRAW_CAPTION_ABOVE + s->height);
 }
 
 /* first_from: the first mark whose bottom end may reach y (marks sorted
@@ -111,6 +116,27 @@ covers(struct search *s, struct vec2 lo, struct vec2 hi)
 	return 0;
 }
 
+/*
+ * crosses: does the patch lo..hi come within the clearance of a line the
+ * board draws: an edge, or a quadrant line through the centre?
+ */
+static int
+crosses(const struct search *s, struct vec2 lo, struct vec2 hi)
+{
+	const struct graph *g = &nodes_part(s->b)->g;
+	double keep = NODECONTENT_EDGE_WIDTH / 2 + NODES_CAPTION_CLEAR;
+	size_t i;
+
+	if ((s->ctr.x > lo.x - keep && s->ctr.x < hi.x + keep) ||
+	    (s->ctr.y > lo.y - keep && s->ctr.y < hi.y + keep))
+		return 1;
+	for (i = 0; i < g->nedges; i++)
+		if (nodes_key_seg_near(g->node[g->edge[i].a].p,
+		    g->node[g->edge[i].b].p, lo, hi, keep))
+			return 1;
+	return 0;
+}
+
 /* free_at: the caption centred on x, baseline y, is inside and clear. */
 static int
 free_at(struct search *s, double x, double y)
@@ -118,10 +144,112 @@ free_at(struct search *s, double x, double y)
 	struct vec2 lo, hi;
 
 	patch(s, x, y, &lo, &hi);
-	if (lo.x < s->margin || lo.y < s->margin ||
-	    hi.x > s->b->width - s->margin || hi.y > s->b->height - s->margin)
+	if (lo.x < s->margin - 1e-9 || lo.y < s->margin - 1e-9 ||
+	    hi.x > s->b->width - s->margin + 1e-9 ||
+	    hi.y > s->b->height - s->margin + 1e-9)
 		return 0;
-	return !covers(s, lo, hi);
+	return !covers(s, lo, hi) && !(s->lines && crosses(s, lo, hi));
+}
+
+/* free_patch: free_at for the patch whose top-left corner is (x, y); the
+ * caption's place into *px, *py when it is free. */
+static int
+free_patch(struct search *s, double x, double y, double *px, double *py)
+{
+	double cx = x + DRAW_CAPTION_PAD + s->half_w, cy = y +
+	    DRAW_CAPTION_ABOVE;
+
+	if (!free_at(s, cx, cy))
+		return 0;
+	*px = cx;
+	*py = cy;
+	return 1;
+}
+
+/*
+ * margin: a place in the trim's margin outside the play area (the box of
+ * every mark and node but the key's, NODES_CAPTION_CLEAR apart), flush
+ * with the safe margin: below it, above it, then left and right of it,
+ * each from its corner at the right (the bottom) in 1 mm steps.
+ */
+static int
+margin(struct search *s, double *px, double *py)
+{
+	double m = s->margin, W = s->b->width, H = s->b->height;
+	double pw = 2 * (s->half_w + DRAW_CAPTION_PAD), ph = s->height, k;
+
+	if (H - m - ph >= s->phi.y + NODES_CAPTION_CLEAR)
+		for (k = 0; W - m - pw - k >= m - 1e-9; k++)
+			if (free_patch(s, W - m - pw - k, H - m - ph, px, py))
+				return 1;
+	if (m + ph <= s->plo.y - NODES_CAPTION_CLEAR)
+		for (k = 0; W - m - pw - k >= m - 1e-9; k++)
+			if (free_patch(s, W - m - pw - k, m, px, py))
+				return 1;
+	if (m + pw <= s->plo.x - NODES_CAPTION_CLEAR)
+		for (k = 0; H - m - ph - k >= m - 1e-9; k++)
+			if (free_patch(s, m, H - m - ph - k, px, py))
+				return 1;
+	if (W - m - pw >= s->phi.x + NODES_CAPTION_CLEAR)
+		for (k = 0; H - m - ph - k >= m - 1e-9; k++)
+			if (free_patch(s, W - m - pw, H - m - ph - k, px, py))
+				return 1;
+	return 0;
+}
+
+/*
+ * rim: the board's corners (the patch flush with the safe margin on two
+ * sides: bottom right, bottom left, top left, top right), then along
+ * its sides from them, k mm in from a corner before k + 1: along the
+ * bottom and top first, then up and down the left and right sides.
+ * Returns 2 for a corner, 1 for a place along a side, 0 for none.
+ */
+static int
+rim(struct search *s, double *px, double *py)
+{
+	double m = s->margin, W = s->b->width, H = s->b->height;
+	double pw = 2 * (s->half_w + DRAW_CAPTION_PAD), ph = s->height, k;
+	/* the corners' patches' top-left corners, and which way is in */
+	const double cx[4] = { W - m - pw, m, m, W - m - pw };
+	const double cy[4] = { H - m - ph, H - m - ph, m, m };
+	const double dx[4] = { -1, 1, 1, -1 }, dy[4] = { -1, -1, 1, 1 };
+	int i;
+
+	for (k = 0; k <= fmax(W, H); k++) {
+		for (i = 0; i < 4; i++)
+			if (free_patch(s, cx[i] + k * dx[i], cy[i], px, py))
+				return k == 0 ? 2 : 1;
+		for (i = 0; k > 0 && i < 4; i++)
+			if (free_patch(s, cx[i], cy[i] + k * dy[i], px, py))
+				return 1;
+	}
+	return 0;
+}
+
+/* play_area: the box of every mark but the key's and of every node
+ * (the edges run between them), into s->plo, s->phi. */
+static void
+play_area(struct search *s)
+{
+	const struct graph *g = &nodes_part(s->b)->g;
+	size_t i;
+
+	s->plo = vec2(s->b->width, s->b->height);
+	s->phi = vec2(0, 0);
+	for (i = 0; i < s->n; i++) {
+		const struct nodes_mark *k = s->m[i].k;
+
+		s->plo.x = fmin(s->plo.x, k->c.x - k->r);
+		s->phi.x = fmax(s->phi.x, k->c.x + k->r);
+		s->plo.y = fmin(s->plo.y, k->c.y - half_h(k));
+		s->phi.y = fmax(s->phi.y, k->c.y + half_h(k));
+	}
+	for (i = 0; i < g->nnodes; i++) {
+		s->plo.x = fmin(s->plo.x, g->node[i].p.x);
+		s->phi.x = fmax(s->phi.x, g->node[i].p.x);
+		s->plo.y = fmin(s->plo.y, g->node[i].p.y);
+		s->phi.y = fmax(s->phi.y, g->node[i].p.y);
+	}
 }
 
 /*
@@ -164,34 +292,72 @@ nodes_caption_place(const struct board *b, const struct rules *r,
 	return rc;
 }
 
+/* search_init: s for a caption width x height mm among the marks m[0 ..
+ * n - 1] of b (in any order); free with search_fini. */
+static void
+search_init(struct search *s, const struct board *b, const struct rules *r,
+    const struct nodes_mark *m, size_t n, double width, double height)
+{
+	size_t i;
+
+	memset(s, 0, sizeof(*s));
+	s->b = b;
+	s->margin = nodes_rules(r)->safe_margin;
+	s->half_w = width / 2;
+	s->height = height;
+	s->m = mem_alloc((n ? n : 1) * sizeof(struct top));
+	s->big = mem_alloc((n ? n : 1) * sizeof(struct nodes_mark *));
+	s->ctr = nodes_centre(b);
+	for (i = 0; i < n; i++)
+		if (strcmp(m[i].what, "key") == 0 ||
+		    strcmp(m[i].what, "join") == 0)
+			s->big[s->nbig++] = &m[i];
+		else {
+			s->m[s->n].y = m[i].c.y - half_h(&m[i]);
+			s->m[s->n++].k = &m[i];
+			s->tallest = fmax(s->tallest, half_h(&m[i]));
+		}
+	sort_tops(s->m, s->n);
+}
+
+static void
+search_fini(struct search *s)
+{
+	MEM_FREE(s->m, s->big);
+}
+
+/* around: at, or the nearest free place in square rings 1 mm apart out to
+ * NODES_CAPTION_REACH, into *px, *py (at when there is none: 0). */
+static int
+around(struct search *s, struct vec2 at, double *px, double *py)
+{
+	int k;
+
+	*px = at.x;
+	*py = at.y;
+	if (free_at(s, at.x, at.y))
+		return 1;
+	for (k = 1; k <= NODES_CAPTION_REACH; k++)
+		if (ring(s, at.x, at.y, k, px, py))
+			return 1;
+	*px = at.x;
+	*py = at.y;
+	return 0;
+}
+
 int
 nodes_caption_near(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, double width, struct vec2 at,
     struct nodes_caption *c)
 {
-	struct search s = { b, nodes_rules(r)->safe_margin, width / 2, 0,
-		mem_alloc((n ? n : 1) * sizeof(struct top)), 0,
-		mem_alloc((n ? n : 1) * sizeof(struct nodes_mark *)), 0, NULL };
-	size_t i;
-	int k, found;
+	struct search s;
+	int found;
 
-	for (i = 0; i < n; i++)
-		if (strcmp(m[i].what, "key") == 0 ||
-		    strcmp(m[i].what, "join") == 0)
-			s.big[s.nbig++] = &m[i];
-		else {
-			s.m[s.n].y = m[i].c.y - half_h(&m[i]);
-			s.m[s.n++].k = &m[i];
-			s.tallest = fmax(s.tallest, half_h(&m[i]));
-		}
-	sort_tops(s.m, s.n);
-	c->x = at.x;
-	c->y = at.y;
-	found = free_at(&s, c->x, c->y);
-	for (k = 1; !found && k <= NODES_CAPTION_REACH; k++)
-		found = ring(&s, at.x, at.y, k, &c->x, &c->y);
+	search_init(&s, b, r, m, n, width, DRAW_CAPTION_HEIGHT);
+	found = around(&s, at, &c->x, &c->y);
+	c->where = found ? NODES_CAPTION_NEAR : NODES_CAPTION_NONE;
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
-	MEM_FREE(s.m, s.big);
+	search_fini(&s);
 	return found ? 0 : -1;
 }
 
@@ -201,8 +367,34 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 {
 	struct vec2 ctr = nodes_centre(b);
 	double R = nodes_rules(r)->node_radius * nodegraph_unit(b, r);
-
 	/* The devlog's place: under the centre node. */
-	return nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, NULL),
-	    vec2(ctr.x, ctr.y + R + 3.2), c);
+	struct vec2 at = vec2(ctr.x, ctr.y + R + 3.2);
+	struct search s;
+	double w, h;
+	int k;
+
+	draw_caption_block_widest(b, r, NULL, &w, &h);
+	search_init(&s, b, r, m, n, w, h);
+	play_area(&s);
+	/*
+	 * Off the play, where no line runs under it: the margin, the
+	 * corners and the rim, then the nearest place to the devlog's that
+	 * is clear of the lines too; only then one that lines run under
+	 * (its plate hides them).
+	 */
+	s.lines = 1;
+	if (margin(&s, &c->x, &c->y))
+		c->where = NODES_CAPTION_MARGIN;
+	else if ((k = rim(&s, &c->x, &c->y)) > 0)
+		c->where = k == 2 ? NODES_CAPTION_CORNER : NODES_CAPTION_RIM;
+	else if (around(&s, at, &c->x, &c->y))
+		c->where = NODES_CAPTION_CLEAR_OF_LINES;
+	else {
+		s.lines = 0;
+		c->where = around(&s, at, &c->x, &c->y) ? NODES_CAPTION_NEAR :
+		    NODES_CAPTION_NONE;
+	}
+	patch(&s, c->x, c->y, &c->lo, &c->hi);
+	search_fini(&s);
+	return c->where == NODES_CAPTION_NONE ? -1 : 0;
 }

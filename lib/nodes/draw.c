@@ -611,13 +611,13 @@ front(const struct face *f)
 		return -1;
 	/*
 	 * The id and seed: in the slug when the template prints one in the
-	 * margin; else on the board, under the centre node as the devlog
-	 * prints it unless that covers a mark, on a patch of paper so no
-	 * line runs through it (nodes/caption.h).
+	 * margin; else on the board, in two short lines, in a margin or a
+	 * corner clear of every mark and line where there is one, on the
+	 * style's plate (nodes/caption.h).
 	 */
 	if (!f->o->slug_margin) {
 		nodes_caption_place(f->b, f->r, &cap);
-		draw_caption(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y,
+		draw_caption_block(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y,
 		    PDF_CENTER, 1);
 	}
 	/* The key last: what is drawn after it on the page is its own. */

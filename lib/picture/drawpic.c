@@ -16,6 +16,7 @@ struct drawpic {
 	char file[STYLE_PICTURE_FILE];
 	struct picture pic;
 	double light;   /* its mean L* */
+	uint32_t tone;  /* its mean colour, 0xRRGGBB */
 	int warned;
 };
 
@@ -101,6 +102,7 @@ entry(struct draw_pictures *s, const struct rules *r,
 		return NULL;
 	}
 	e->light = picture_lightness(&e->pic);
+	e->tone = picture_tone(&e->pic);
 	snprintf(e->file, sizeof(e->file), "%s", pc->file);
 	s->v = mem_grow(s->v, &s->cap, s->n + 1, sizeof(*s->v));
 	s->v[s->n++] = e;
@@ -157,6 +159,18 @@ tiles(struct pdf *p, int id, double x, double y, double w, double h,
 	for (j = 0; j < h; j += th)
 		for (i = 0; i < w; i += tw)
 			pdf_image_place(p, id, x + i, y + j, tw, th);
+}
+
+int
+draw_picture_tone(struct draw_pictures *s, const struct rules *r,
+    const struct style_picture *pc, uint32_t *rgb, struct diag *d)
+{
+	struct drawpic *e = entry(s, r, pc, d);
+
+	if (!e)
+		return -1;
+	*rgb = e->tone;
+	return 0;
 }
 
 int

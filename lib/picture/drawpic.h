@@ -57,6 +57,14 @@ int draw_picture(struct pdf *p, struct draw_pictures *s,
     double y, double w, double h, int clip, struct diag *d);
 
 /*
+ * draw_picture_tone: the mean colour of pc (one of r's pictures, from the
+ * run's set s, decoded once) into *rgb as 0xRRGGBB (picture/picture.h's
+ * picture_tone). 0, or -1 with the line in d.
+ */
+int draw_picture_tone(struct draw_pictures *s, const struct rules *r,
+    const struct style_picture *pc, uint32_t *rgb, struct diag *d);
+
+/*
  * draw_logo_size: the size (w x h mm) of r's style's [picture logo]: its
  * height as the style sets it, its width from the picture's aspect, read
  * from its header (nothing decoded), so that gen-graph, validate and

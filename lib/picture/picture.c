@@ -347,6 +347,34 @@ picture_lightness(const struct picture *pic)
 	return sum / (double)n;
 }
 
+uint32_t
+picture_tone(const struct picture *pic)
+{
+	double lin[256], sum[3] = { 0, 0, 0 }, v;
+	size_t i, n = (size_t)pic->w * (size_t)pic->h;
+	const unsigned char *p = pic->rgb;
+	uint32_t c = 0;
+	int k;
+
+	if (!n)
+		return 0xFFFFFF;
+	for (i = 0; i < 256; i++) {
+		v = i / 255.0;
+		lin[i] = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055,
+		    2.4);
+	}
+	for (i = 0; i < n; i++, p += 3)
+		for (k = 0; k < 3; k++)
+			sum[k] += lin[p[k]];
+	for (k = 0; k < 3; k++) {
+		v = sum[k] / (double)n;
+		v = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) -
+		    0.055;
+		c = c << 8 | (uint32_t)lround(fmin(fmax(v, 0), 1) * 255);
+	}
+	return c;
+}
+
 void
 picture_fini(struct picture *pic)
 {

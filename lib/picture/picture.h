@@ -8,6 +8,7 @@
 #define BP_PICTURE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define PICTURE_MAX_SIDE 16384          /* px, either side */
 #define PICTURE_MAX_PIXELS 40000000L    /* 40 megapixels */
@@ -51,6 +52,13 @@ int picture_header(const unsigned char *buf, size_t n, const char *name,
  * pixels, taken as sRGB.
  */
 double picture_lightness(const struct picture *pic);
+
+/*
+ * picture_tone: the mean colour of pic's pixels (each channel's mean, in
+ * linear light, back to sRGB), as 0xRRGGBB: the one flat colour that
+ * stands for a texture (a parchment's tone). White for an empty picture.
+ */
+uint32_t picture_tone(const struct picture *pic);
 
 void picture_fini(struct picture *pic);
 

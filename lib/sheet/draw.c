@@ -121,36 +121,169 @@ draw_caption_widest(const struct board *b, const struct rules *r,
 	    text_width(r->font, "99999", DRAW_CAPTION_PT);
 }
 
+int
+draw_plate_wanted(const struct rules *r)
+{
+	return r->plate_set || r->border_set ||
+	    draw_picture_of(r, "background") != NULL;
+}
+
+struct pdf_cmyk
+draw_plate_colour(struct pdf *p, const struct rules *r,
+    const struct draw_opts *o)
+{
+	const struct style_picture *pc = draw_picture_of(r, "background");
+	struct diag d;
+	uint32_t rgb;
+	int rc;
+
+	if (r->plate_set)
+		return pdf_rgb(p, r->plate);
+	if (!pc || !o->pictures)
+		return pdf_k(0);
+	/*
+	 * The background was decoded for this face before anything on it
+	 * was drawn (draw_face), so its tone is at hand; a picture that
+	 * cannot be had failed the face there, and the plate is paper.
+	 */
+	diag_init(&d);
+	rc = draw_picture_tone(o->pictures, r, pc, &rgb, &d);
+	diag_fini(&d);
+	return rc < 0 ? pdf_k(0) : pdf_rgb(p, rgb);
+}
+
+void
+draw_plate(struct pdf *p, const struct rules *r, const struct draw_opts *o,
+    double x, double y, double w, double h)
+{
+	pdf_fill_colour(p, draw_plate_colour(p, r, o));
+	if (r->border_set) {
+		pdf_stroke_colour(p, pdf_rgb(p, r->plate_border));
+		pdf_line_width(p, DRAW_PLATE_BORDER);
+		pdf_rect(p, x + DRAW_PLATE_BORDER / 2, y +
+		    DRAW_PLATE_BORDER / 2, w - DRAW_PLATE_BORDER, h -
+		    DRAW_PLATE_BORDER);
+		pdf_fill_stroke(p);
+	} else {
+		pdf_rect(p, x, y, w, h);
+		pdf_fill(p);
+	}
+}
+
+/*
+ * caption_line: with o->slug_inside and page_too, "  page n/" after text
+ * (just "page n/" after none); the left end of the line aligned on x as
+ * align says into *x0, the total's room into *wn. Returns the width of
+ * text and page, mm, the total drawn after it (pdf_page_total).
+ */
+static double
+caption_line(struct pdf *p, const struct draw_opts *o, char *text,
+    size_t len, double x, int align, int page_too, double *x0, double *wn)
+{
+	char page[32] = "";
+	double w;
+
+	*wn = 0;
+	if (o->slug_inside && page_too) {
+		snprintf(page, sizeof(page), "%s", text[0] ? "  page " :
+		    "page ");
+		pdf_page_of(p, page + strlen(page), sizeof(page) -
+		    strlen(page));
+		*wn = pdf_total_room(p, DRAW_CAPTION_PT);
+	}
+	w = pdf_text_width(p, DRAW_CAPTION_PT, text) +
+	    pdf_text_width(p, DRAW_CAPTION_PT, page);
+	*x0 = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - w - *wn :
+	    x - (w + *wn) / 2;
+	strncat(text, page, len - strlen(text) - 1);
+	return w;
+}
+
 double
 draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, const char *prefix, double x, double y,
     int align, int patch)
 {
-	char text[320], page[32] = "";
-	double w, wn = 0, x0;
+	char text[352];
+	double w, wn, x0;
 
-	draw_caption_text(b, r, o, prefix, text, sizeof(text));
-	if (o->slug_inside) {
-		snprintf(page, sizeof(page), "  page ");
-		pdf_page_of(p, page + 7, sizeof(page) - 7);
-		wn = pdf_total_room(p, DRAW_CAPTION_PT);
-	}
-	w = pdf_text_width(p, DRAW_CAPTION_PT, text) +
-	    pdf_text_width(p, DRAW_CAPTION_PT, page);
-	x0 = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - w - wn :
-	    x - (w + wn) / 2;
-	if (patch) {
-		pdf_fill_colour(p, pdf_k(0));
-		pdf_rect(p, x0 - DRAW_CAPTION_PAD, y - DRAW_CAPTION_ABOVE,
-		    w + wn + 2 * DRAW_CAPTION_PAD, DRAW_CAPTION_HEIGHT);
-		pdf_fill(p);
-	}
+	draw_caption_text(b, r, o, prefix, text, 320);
+	w = caption_line(p, o, text, sizeof(text), x, align, 1, &x0, &wn);
+	if (patch)
+		draw_plate(p, r, o, x0 - DRAW_CAPTION_PAD, y -
+		    DRAW_CAPTION_ABOVE, w + wn + 2 * DRAW_CAPTION_PAD,
+		    DRAW_CAPTION_HEIGHT);
 	pdf_fill_colour(p, DRAW_BLACK);
-	strncat(text, page, sizeof(text) - strlen(text) - 1);
 	pdf_text(p, x0, y, DRAW_CAPTION_PT, PDF_LEFT, text);
 	if (o->slug_inside)
 		pdf_page_total(p, x0 + w, y, DRAW_CAPTION_PT);
 	return w + wn;
+}
+
+/*
+ * block_text: the block's two lines (draw_caption_block) without the
+ * page number, into one and two (each len bytes).
+ */
+static void
+block_text(const struct board *b, const struct rules *r,
+    const struct draw_opts *o, const char *prefix, char *one, char *two,
+    size_t len)
+{
+	size_t n;
+
+	n = (size_t)snprintf(one, len, "%s%s%s", prefix ? prefix : "",
+	    prefix && prefix[0] ? "  " : "", b->id);
+	if (o->slug_inside && n < len && strncmp(b->id, r->id,
+	    strlen(r->id)) != 0)
+		snprintf(one + n, len - n, "  rules %s", r->id);
+	snprintf(two, len, "seed %" PRIu64, b->seed);
+}
+
+void
+draw_caption_block_widest(const struct board *b, const struct rules *r,
+    const char *prefix, double *w, double *h)
+{
+	struct draw_opts o = { .slug_inside = 1 };
+	char one[320], two[320];
+
+	block_text(b, r, &o, prefix, one, two, sizeof(one));
+	*w = fmax(text_width(r->font, one, DRAW_CAPTION_PT),
+	    text_width(r->font, two, DRAW_CAPTION_PT) +
+	    text_width(r->font, "  page 99999/", DRAW_CAPTION_PT) +
+	    text_width(r->font, "99999", DRAW_CAPTION_PT));
+	*h = DRAW_CAPTION_HEIGHT + DRAW_CAPTION_PITCH;
+}
+
+double
+draw_caption_block(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *prefix,
+    double x, double y, int align, int patch)
+{
+	char one[352], two[352];
+	double w1, w2, wn1, wn2, x1, x2, ww, wh, xp;
+
+	block_text(b, r, o, prefix, one, two, 320);
+	w1 = caption_line(p, o, one, sizeof(one), x, align, 0, &x1, &wn1);
+	w2 = caption_line(p, o, two, sizeof(two), x, align, 1, &x2, &wn2);
+	/*
+	 * The plate as wide as the widest caption, where the board placed
+	 * it (a corner's, flush with the safe margin), whatever this page's
+	 * number.
+	 */
+	draw_caption_block_widest(b, r, prefix, &ww, &wh);
+	ww = fmax(ww, fmax(w1, w2 + wn2));
+	xp = align == PDF_LEFT ? x : align == PDF_RIGHT ? x - ww : x - ww / 2;
+	if (patch)
+		draw_plate(p, r, o, xp - DRAW_CAPTION_PAD, y -
+		    DRAW_CAPTION_ABOVE, ww + 2 * DRAW_CAPTION_PAD, wh);
+	pdf_fill_colour(p, DRAW_BLACK);
+	pdf_text(p, x1, y, DRAW_CAPTION_PT, PDF_LEFT, one);
+	pdf_text(p, x2, y + DRAW_CAPTION_PITCH, DRAW_CAPTION_PT, PDF_LEFT,
+	    two);
+	if (o->slug_inside)
+		pdf_page_total(p, x2 + w2, y + DRAW_CAPTION_PITCH,
+		    DRAW_CAPTION_PT);
+	return fmax(w1, w2 + wn2);
 }
 
 /* path_ops: an ICON_PATH's segments (icon.h), without painting them. */

@@ -105,8 +105,8 @@ int draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
  * draw_caption: the board's id and seed after prefix (may be NULL), in
  * DRAW_CAPTION_PT; with o->slug_inside, the slug's rest too: the rules
  * (unless the id starts with them) and "page n/N". Its baseline's x is
- * aligned on x (PDF_LEFT, PDF_CENTER, PDF_RIGHT); on a patch of paper when
- * patch. Returns its width in mm.
+ * aligned on x (PDF_LEFT, PDF_CENTER, PDF_RIGHT); on the style's plate
+ * (draw_plate) when patch. Returns its width in mm.
  */
 #define DRAW_CAPTION_PT 6.0
 /*
@@ -119,6 +119,44 @@ int draw_key_page(struct pdf *p, const struct board *b, const struct rules *r,
 double draw_caption(struct pdf *p, const struct board *b,
     const struct rules *r, const struct draw_opts *o, const char *prefix,
     double x, double y, int align, int patch);
+
+/*
+ * draw_caption_block: the same caption in two lines, for a board that has
+ * room for a short block rather than a long line (a nodes board's rim):
+ * prefix, the id and (as draw_caption) the rules on the first line,
+ * baseline y; the seed and "page n/N" on the second, DRAW_CAPTION_PITCH
+ * mm lower; each line aligned on x. With patch, on the style's plate
+ * (draw_plate), from DRAW_CAPTION_ABOVE mm above the first baseline,
+ * DRAW_CAPTION_HEIGHT + DRAW_CAPTION_PITCH mm tall. Returns its width,
+ * mm. draw_caption_block_widest: the widest it can be (the page and total
+ * of five digits each, as draw_caption_widest) into *w and its plate's
+ * height into *h, mm.
+ */
+#define DRAW_CAPTION_PITCH 2.6
+double draw_caption_block(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *prefix,
+    double x, double y, int align, int patch);
+void draw_caption_block_widest(const struct board *b, const struct rules *r,
+    const char *prefix, double *w, double *h);
+
+/*
+ * draw_plate: the plate the board's own text sits on, the rectangle (x, y)
+ * w x h mm: filled with the style's [plate] colour, else the mean tone of
+ * its background picture (its paper: a parchment's tone), else the paper
+ * (white, no ink); framed DRAW_PLATE_BORDER mm wide, inside the
+ * rectangle, in the style's [plate] border when it sets one.
+ * draw_plate_colour: that fill alone, for a box that draws its own frame
+ * (a transport map's legend, which holds the caption).
+ * draw_plate_wanted: 1 when r's style gives the board a ground of its own
+ * (a [plate], a background picture) that plain paper would not match, so
+ * a caption drawn on the bare board (a dungeon's footer) sits on a plate.
+ */
+#define DRAW_PLATE_BORDER 0.25
+void draw_plate(struct pdf *p, const struct rules *r,
+    const struct draw_opts *o, double x, double y, double w, double h);
+struct pdf_cmyk draw_plate_colour(struct pdf *p, const struct rules *r,
+    const struct draw_opts *o);
+int draw_plate_wanted(const struct rules *r);
 
 /*
  * draw_caption_widest: the widest the caption after prefix (may be NULL)

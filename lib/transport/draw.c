@@ -697,7 +697,8 @@ legend(struct pdf *p, const struct map *m, struct diag *d)
 	transport_legend_box(b, r, box);
 	if (box[2] <= 0 || box[3] <= 0)
 		return 0;
-	pdf_fill_colour(p, pdf_k(0));
+	/* On the style's plate: the legend holds the caption (issue 33). */
+	pdf_fill_colour(p, draw_plate_colour(p, r, m->o));
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.35);
 	pdf_rect(p, box[0], box[1], box[2], box[3]);

@@ -1,23 +1,83 @@
 # caption.sh: a nodes board's caption (its id and seed) prints where it
-# covers no mark, read off the printed pages (mutool trace), and in the
-# slug instead when the template prints one in the margin.
+# covers no mark and no line, in a corner or the margin when one is free
+# (issue 33), read off the printed pages (mutool trace,
+# tests/tools/caption-check.awk), on the style's plate, and in the slug
+# instead when the template prints one in the margin.
 . tests/lib.sh
+
+# captions PDF: caption-check's faults and counts for PDF's pages (safe
+# zone 4 mm, the rules' safe margin), into $T/covered.
+captions() {
+	page_boxes "$1" >"$T/boxes"
+	mutool trace "$1" 2>/dev/null | awk -v boxes="$T/boxes" -v safe=4 \
+	    -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+	    >"$T/covered"
+}
 
 "$bin/gen-graph" --count 200 | "$bin/gen-content" | "$bin/validate" -q |
     "$bin/layout-pdf" >"$T/deck.pdf"
-mutool trace "$T/deck.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
-    -f tests/tools/caption-check.awk >"$T/covered"
+captions "$T/deck.pdf"
 check "no caption of 200 default boards covers a mark ($(tail -1 "$T/covered"))" \
-    grep -q '^pages 200 captions 200 covered 0$' "$T/covered"
+    grep -q '^pages 200 captions 200 covered 0 ' "$T/covered"
+check "... nor a line (an edge, a quadrant line)" \
+    grep -q '^pages 200 captions 200 covered 0 lines 0 ' "$T/covered"
+check "... and each is in a corner or the margin when a corner is free" \
+    grep -q '^pages 200 captions 200 covered 0 lines 0 corner 0$' \
+    "$T/covered"
+for p in 6 9; do
+	"$bin/gen-graph" --players $p --count 100 --seed $((p * 1000)) |
+	    "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" \
+	    >"$T/p$p.pdf" 2>/dev/null
+	captions "$T/p$p.pdf"
+	check "$p players: no caption over a mark or a line, none off a free corner ($(tail -1 "$T/covered"))" \
+	    grep -q '^pages 100 captions 100 covered 0 lines 0 corner 0$' \
+	    "$T/covered"
+done
+
+# Issue 33's board: seed 1 at 4 players printed its caption in the middle
+# of the board, over edges. It goes to its rim, off every line.
+"$bin/gen-graph" --players 4 --seed 1 | "$bin/gen-content" |
+    "$bin/validate" -q | "$bin/layout-pdf" >"$T/s1.pdf" 2>/dev/null
+captions "$T/s1.pdf"
+check "seed 1, 4 players: the caption covers no edge ($(tail -1 "$T/covered"))" \
+    grep -q '^pages 1 captions 1 covered 0 lines 0 corner 0$' "$T/covered"
+pdftotext -bbox "$T/s1.pdf" - | awk '/<page / { split($0, a, "\""); w = a[2] }
+    /<word .*>seed</ { split($0, a, "\""); x = a[2] }
+    END { exit !(x > w / 2 + 60) }'
+check "... at its right side, not under the centre node" test $? -eq 0
+
+# On the woodcut style's parchment the plate is the parchment's tone (its
+# background picture's mean colour), not a white sticker; a style's
+# [plate] sets it and its frame.
+"$bin/gen-graph" --players 4 --seed 1 --style lanternfall-woodcut |
+    "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" \
+    >"$T/wood.pdf" 2>/dev/null
+mutool trace "$T/wood.pdf" 2>/dev/null | awk -v plate=1 \
+    -f tests/tools/trace.awk -f tests/tools/caption-check.awk >"$T/plate"
+check "woodcut: the caption's plate is the parchment's tone ($(head -1 "$T/plate"))" \
+    sh -c "grep -q '^page 1: plate ' '$T/plate' &&
+    ! grep -q '^page 1: plate \(0 0 0 0\|none\)$' '$T/plate'"
+check "... and covers no mark or line" \
+    grep -q 'covered 0 lines 0 corner 0$' "$T/plate"
+{ cat templates/style/lanternfall.style; printf '[plate]\ncolour  cmyk 0 6 18 0\nborder  cmyk 0 0 0 70\n'; } \
+    >"$T/plate.style"
+"$bin/gen-graph" --players 4 --seed 1 --style "$T/plate.style" |
+    "$bin/gen-content" | "$bin/validate" -q | "$bin/layout-pdf" \
+    >"$T/plate.pdf" 2>/dev/null
+mutool trace "$T/plate.pdf" 2>/dev/null >"$T/plate.trace"
+awk -v plate=1 -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+    "$T/plate.trace" >"$T/plate"
+check "a style's [plate] colour is the plate's, as given ($(head -1 "$T/plate"))" \
+    grep -q '^page 1: plate 0 \.06 \.18 0$' "$T/plate"
+check "... framed in its border colour" \
+    grep -q '<stroke_path linewidth=".25" .*color="0 0 0 .7"' "$T/plate.trace"
 
 # Seed 5: under the centre node it would cover the node to its left.
 "$bin/gen-graph" --seed 5 | "$bin/gen-content" | "$bin/validate" -q \
     >"$T/s5.xml"
 "$bin/layout-pdf" "$T/s5.xml" >"$T/s5.pdf"
-mutool trace "$T/s5.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
-    -f tests/tools/caption-check.awk >"$T/s5.covered"
-check "seed 5's caption moves off the node beside the centre" \
-    grep -q 'covered 0$' "$T/s5.covered"
+captions "$T/s5.pdf"
+check "seed 5's caption covers no mark" grep -q 'covered 0 ' "$T/covered"
 
 # The caption stays inside the safe margin (4 mm) of the trim: its words'
 # boxes, in points from the page's corner, with the 3 mm bleed.

@@ -189,8 +189,9 @@ check "no crop marks on the default template" sh -c \
 # The slug line: in the margin with marks, inside (with page n/N) without.
 check "slug margin: id, seed and page n/N below the bleed" sh -c \
     "pdftotext -f 1 -l 1 -layout '$T/a.pdf' - | grep -q 'lanternfall-000001 *seed 1 *page 1/4'"
+# (a nodes caption is two lines: the id; the seed and page)
 check "slug inside: page n/N on the board's caption" sh -c \
-    "pdftotext -f 3 -l 3 '$T/nodes-shop.pdf' - | grep -q 'lanternfall-000002 *seed 2 *page 3/4'"
+    "pdftotext -f 3 -l 3 '$T/nodes-shop.pdf' - | tr '\n' ' ' | grep -q 'lanternfall-000002 *seed 2 *page 3/4'"
 "$bin/layout-pdf" --slug off "$T/nodes.xml" >"$T/off.pdf"
 check "--slug off: no page numbers" sh -c \
     "! pdftotext '$T/off.pdf' - | grep -q 'page [0-9]*/'"

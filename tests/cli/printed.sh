@@ -5,9 +5,11 @@
 # join (--split, --tile); tests/tools/trace-dots.awk finds a power dot on
 # an edge, tests/tools/number-check.awk a node's number touching an icon,
 # tests/tools/key-pieces.awk a piece on a nodes board its key leaves
-# out and tests/tools/legend-trees.awk a tree across a transport map's
-# legend (issue 33). The header comments of the readers say what each
-# takes for a piece, a patch, an icon, an edge, a tree and a legend.
+# out, tests/tools/legend-trees.awk a tree across a transport map's
+# legend and tests/tools/caption-check.awk a caption over a mark or a
+# line, or off a free corner (issue 33). The header comments of the
+# readers say what each takes for a piece, a patch, an icon, an edge, a
+# tree and a legend.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
 # asks 1000, the issue's count), spread over 2, 4, 6 and 9 players
@@ -150,6 +152,18 @@ judge() {
 	# (tests/tools/legend-trees.awk).
 	[ "$1" = transport ] && awk -f "$tools/legend-trees.awk" "$T/trace" |
 	    grep '^page ' | sed "s|^|$2: |" >>"$T/faults.$1.legend"
+	# The caption (tests/tools/caption-check.awk, issue 33): over no mark
+	# or line, and on a whole nodes board in a corner or the margin when
+	# a corner is free (the zone of the shipped rules' safe_margin, 4 mm);
+	# a transport map's caption is in its legend, page-check's to judge.
+	: >"$T/caps"
+	case $1 in
+	nodes) awk -v boxes="$T/page.boxes" -v safe=4 -f "$tools/trace.awk" \
+	    -f "$tools/caption-check.awk" "$T/trace" | grep '^page ' >"$T/caps" ;;
+	dungeon) awk -f "$tools/trace.awk" -f "$tools/caption-check.awk" \
+	    "$T/trace" | grep '^page ' >"$T/caps" ;;
+	esac
+	sed "s|^|$2: |" "$T/caps" >>"$T/faults.$1.caption"
 	tail -1 "$T/found" | awk -v s="$2" -v b="$5" -v d="$(wc -l <"$T/dots")" \
 	    '{ printf "%s: boards %d pages %d text %d safe %d join %d dots %d\n",
 	    s, b, $2, $10, $12, $14, d }' >>"$T/table.$1"
@@ -371,6 +385,11 @@ esac
 case " $kinds " in
 *" transport "*) verdict transport legend "no tree across the legend's box" ;;
 esac
+for kind in nodes dungeon; do
+	case " $kinds " in
+	*" $kind "*) verdict "$kind" caption "the caption over no mark or line, in a free corner or margin" ;;
+	esac
+done
 touch "$T/broken"
 check "every set-up printed, no tool failed ($(wc -l <"$T/broken") failed)" \
     test ! -s "$T/broken"

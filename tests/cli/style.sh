@@ -132,6 +132,10 @@ bad "an unknown section" 'bad.style:4: unknown section \[route\] in a nodes' \
     "$head3" '[route rail]' 'colour #000000'
 bad "an entry the rules lack" 'bad.style:4: \[category fire\]: the rules' \
     "$head3" '[category fire]' 'light #F8C1C1'
+bad "an unknown key in [plate]" 'bad.style:5: unknown setting "shade" in \[plate\]' \
+    "$head3" '[plate]' 'shade #000000'
+bad "a bad [plate] colour" 'bad.style:5: border: a colour is #RRGGBB' \
+    "$head3" '[plate]' 'border #12345G'
 bad "another kind's style" 'bad.style:3: kind: this style dresses transport' \
     '[style]' 'id x' 'kind transport'
 bad "no [style] first" 'bad.style:1: the \[style\] section' \
@@ -172,6 +176,13 @@ fails_cleanly "two styles" 2 '<style> does not belong' "$bin/layout-pdf" \
 
 # A CMYK colour is painted as given, never reduced: over the page's ink
 # limit it is refused, at the limit it is painted.
+printf '[plate]\ncolour cmyk 100 100 100 100\n' >"$T/plate.style"
+cat "$st/lanternfall.style" "$T/plate.style" >"$T/ink.style"
+"$bin/gen-graph" --style "$T/ink.style" >"$T/ink.xml"
+run "$bin/layout-pdf" -o "$T/ink.pdf" "$T/ink.xml"
+check "a [plate] colour over the 280 % limit: one line, exit 2" \
+    sh -c "[ $rc -eq 2 ] && [ ! -e '$T/ink.pdf' ] &&
+    grep -q 'plate\] colour totals 400 % ink, over' '$T/err'"
 for ink in "100 100 100 100:2" "70 70 70 70:0"; do
 	sed "s/^light   #F8C1C1/light   cmyk ${ink%:*}/" \
 	    "$st/lanternfall.style" >"$T/ink.style"

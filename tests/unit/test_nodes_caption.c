@@ -1,7 +1,9 @@
 /*
  * test_nodes_caption.c: where a nodes board's caption goes (nodes/caption.c):
- * under the centre node when that is free, else the nearest free place, and
- * nowhere (clarity.overlap fails) when the board has none.
+ * in the margin outside the play area, else a corner, else along a side,
+ * clear of every mark and line (issue 33); else the nearest free place to
+ * the devlog's under the centre node, and nowhere (clarity.overlap fails)
+ * when the board has none.
  */
 #include "testutil.h"
 
@@ -14,6 +16,7 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
+#include "sheet/draw.h"
 
 /* a board of w x h mm with only its centre node, at (cx, cy). */
 static void
@@ -29,20 +32,105 @@ bare(struct board *b, double w, double h, double cx, double cy)
 	board_add_node(b, cx, cy, ROLE_CENTER, 0);
 }
 
+/* flush: the patch's side at v is on the safe margin's line at want. */
+#define FLUSH(v, want) assert_near((v), (want), 1e-6)
+
 static void
-under_the_centre_when_free(void **state)
+in_the_margin_when_free(void **state)
 {
 	const struct rules *R = *state;
 	struct nodes_caption c;
 	struct board b;
+	double m;
 
 	board_init(&b);
 	bare(&b, 297, 210, 148.5, 105);
+	m = nodes_rules(R)->safe_margin;
 	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
-	assert_near(c.x, 148.5, 1e-9);
-	assert_true(c.y > 105);
-	/* Its patch holds the longest text: id, seed, rules and a page. */
-	assert_true(c.hi.x - c.lo.x > 40);
+	/* Below the play (the centre node alone), in the bottom right
+	 * corner of the safe zone, not under the centre node. */
+	assert_int_equal(c.where, NODES_CAPTION_MARGIN);
+	FLUSH(c.hi.x, 297 - m);
+	FLUSH(c.hi.y, 210 - m);
+	/* Its patch holds the longest text in two lines: id (and rules);
+	 * seed and a page of five digits. */
+	assert_true(c.hi.x - c.lo.x > 25 && c.hi.x - c.lo.x < 40);
+	assert_near(c.hi.y - c.lo.y, DRAW_CAPTION_HEIGHT + DRAW_CAPTION_PITCH,
+	    1e-9);
+	board_fini(&b);
+}
+
+/* seg_meets: does segment a-b come within d of the box lo..hi? */
+static int
+seg_meets(struct vec2 a, struct vec2 b, struct vec2 lo, struct vec2 hi,
+    double d)
+{
+	int i;
+
+	for (i = 0; i <= 1000; i++) {
+		double t = i / 1000.0, x = a.x + t * (b.x - a.x),
+		    y = a.y + t * (b.y - a.y);
+
+		if (x > lo.x - d && x < hi.x + d && y > lo.y - d &&
+		    y < hi.y + d)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * a_corner_then_a_side: nodes at the middle of every side leave no margin
+ * outside the play; an edge across the bottom right corner and the key in
+ * the bottom left send the caption to the top left corner; edges along the
+ * top and left sides too, and it goes along a side, never over a line.
+ */
+static void
+a_corner_then_a_side(void **state)
+{
+	const struct rules *R = *state;
+	struct graph *g;
+	struct nodes_caption c;
+	struct board b;
+	double m = nodes_rules(R)->safe_margin;
+	uint32_t v[12];
+	size_t i;
+
+	board_init(&b);
+	bare(&b, 297, 210, 148.5, 105);
+	g = &nodes_part(&b)->g;
+	v[0] = board_add_node(&b, 148.5 + 40, 6, ROLE_EDGE, 0);
+	v[1] = board_add_node(&b, 148.5 - 40, 204, ROLE_EDGE, 0);
+	v[2] = board_add_node(&b, 6, 105 + 30, ROLE_EDGE, 0);
+	v[3] = board_add_node(&b, 291, 105 - 30, ROLE_EDGE, 0);
+	v[4] = board_add_node(&b, 260, 206, ROLE_EDGE, 0);
+	v[5] = board_add_node(&b, 295, 180, ROLE_EDGE, 0);
+	graph_add_edge(g, v[4], v[5]);
+	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
+	assert_int_equal(c.where, NODES_CAPTION_CORNER);
+	assert_true(c.hi.y < 210 - m - 1 || c.lo.x < 297 / 2.0);
+	/* Lines across every corner: it slides
+	 * along a side, clear of them. */
+	v[6] = board_add_node(&b, 2, 20, ROLE_EDGE, 0);
+	v[7] = board_add_node(&b, 45, 2, ROLE_EDGE, 0);
+	graph_add_edge(g, v[6], v[7]);
+	v[8] = board_add_node(&b, 295, 20, ROLE_EDGE, 0);
+	v[9] = board_add_node(&b, 250, 2, ROLE_EDGE, 0);
+	graph_add_edge(g, v[8], v[9]);
+	v[10] = board_add_node(&b, 2, 190, ROLE_EDGE, 0);
+	v[11] = board_add_node(&b, 45, 208, ROLE_EDGE, 0);
+	graph_add_edge(g, v[10], v[11]);
+	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
+	assert_int_equal(c.where, NODES_CAPTION_RIM);
+	assert_true(fabs(c.lo.y - m) < 1e-6 || fabs(c.hi.y - (210 - m)) <
+	    1e-6 || fabs(c.lo.x - m) < 1e-6 || fabs(c.hi.x - (297 - m)) <
+	    1e-6);
+	for (i = 0; i < g->nedges; i++)
+		assert_false(seg_meets(g->node[g->edge[i].a].p,
+		    g->node[g->edge[i].b].p, c.lo, c.hi,
+		    NODECONTENT_EDGE_WIDTH / 2));
+	/* Nor over a quadrant line through the centre. */
+	assert_true(c.lo.x > 148.5 || c.hi.x < 148.5);
+	assert_true(c.lo.y > 105 || c.hi.y < 105);
 	board_fini(&b);
 }
 
@@ -111,6 +199,7 @@ nowhere_on_a_full_board(void **state)
 }
 
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
-    cmocka_unit_test(under_the_centre_when_free),
+    cmocka_unit_test(in_the_margin_when_free),
+    cmocka_unit_test(a_corner_then_a_side),
     cmocka_unit_test(moves_off_a_node),
     cmocka_unit_test(nowhere_on_a_full_board))

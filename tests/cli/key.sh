@@ -203,9 +203,10 @@ done
 # average (8.6 with an entry a type of piece, 47.5 x 28.5 mm).
 for p in 2 4; do
 	"$bin/gen-graph" --players $p --paper 150x100 --seed 8001 --count 30 \
-	    2>"$T/e" >/dev/null
+	    2>"$T/e" >"$T/g.xml"
+	made=$(grep -c '^  <board ' "$T/g.xml")
 	again=$(sed -n 's/.* made at attempt \([0-9]*\) .*/\1/p' "$T/e" |
 	    awk '{ s += $1 } END { print s + 0 }')
-	check "150x100 $p players: 30 boards, $again attempts after the first" \
-	    test "$again" -le 30
+	check "150x100 $p players: $made boards, $again attempts after the first" \
+	    test "$made" -eq 30 -a "$again" -le 30
 done

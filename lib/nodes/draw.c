@@ -426,19 +426,23 @@ nodes(const struct face *f)
 #define KEY_LINE 0.25
 
 /*
- * key_piece: the symbol of piece entry e (a power dot, a tiny node, a
- * resource, a landmark, an expedition's circle) at at, s mm across, drawn
- * as on the board: the resource upright in its grey, the tiny on a
- * stretch of edge (a one-way triangle pointing along it), the dot on a
- * plain node's rim. 0, or -1 when an icon cannot be had.
+ * key_piece: the symbols of piece entry e of k (a power dot, tiny nodes,
+ * resources, landmarks, an expedition's circle) from at, s mm across,
+ * drawn as on the board, a kind's types in a row nodes_key_step apart:
+ * the resources upright in their grey, the tinies on one stretch of edge
+ * (a one-way triangle pointing along it), the dot on a plain node's rim.
+ * 0, or -1 when an icon cannot be had.
  */
 static int
-key_piece(const struct face *f, const struct nodes_key_entry *e,
-    struct vec2 at, double s)
+key_piece(const struct face *f, const struct nodes_key *k,
+    const struct nodes_key_entry *e, struct vec2 at, double s)
 {
 	const struct rules_nodes *rn = f->rn;
 	struct board_item it = { 0, at.x, at.y, 0, 2, 0 };
-	double nr = 0.4 * s, ic = 0.68 * s;
+	double nr = 0.4 * s, ic = 0.68 * s, step = nodes_key_step(e->what);
+	struct vec2 c;
+	int32_t t;
+	size_t i;
 
 	switch (e->what) {
 	case NODES_KEY_DOT:
@@ -449,25 +453,38 @@ key_piece(const struct face *f, const struct nodes_key_entry *e,
 		    sin(-GEOM_PI / 4), fmin(rn->dot_radius * f->u, s / 4),
 		    DRAW_FILL, 0);
 		return 0;
+	case NODES_KEY_EXPEDITION:
+		expedition(f->p, &it, s / 2, KEY_LINE);
+		return 0;
 	case NODES_KEY_TINY:
 		pdf_stroke_colour(f->p, pdf_k(0.75));
 		pdf_line_width(f->p, NODECONTENT_EDGE_WIDTH);
 		pdf_move(f->p, at.x - s / 2, at.y);
-		pdf_line(f->p, at.x + s / 2, at.y);
+		pdf_line(f->p, at.x - s / 2 + nodes_key_width(e), at.y);
 		pdf_stroke(f->p);
-		pdf_circle(f->p, at.x, at.y, ic / 2 * 1.15);
-		pdf_fill(f->p);
-		return put_icon(f, rn->tiny[e->index].icon, at, ic, 0,
-		    DRAW_BLACK, pdf_k(0));
-	case NODES_KEY_RESOURCE:
-		return put_icon(f, rn->resource[e->index].icon, at, ic, 0,
-		    pdf_k(0.65), pdf_k(0));
-	case NODES_KEY_LANDMARK:
-		item_disc(f->p, at.x, at.y, s / 2, 0.1, KEY_LINE);
-		return put_icon(f, rn->landmark[e->index].icon, at, 0.65 * s,
-		    0, DRAW_BLACK, pdf_k(0.1));
+		break;
 	}
-	expedition(f->p, &it, s / 2, KEY_LINE);
+	for (i = 0; i < e->nrow; i++) {
+		t = k->row[e->row + i];
+		c = vec2(at.x + (double)i * step, at.y);
+		if (e->what == NODES_KEY_TINY) {
+			pdf_fill_colour(f->p, pdf_k(0));
+			pdf_circle(f->p, c.x, c.y, ic / 2 * 1.15);
+			pdf_fill(f->p);
+			if (put_icon(f, rn->tiny[t].icon, c, ic, 0,
+			    DRAW_BLACK, pdf_k(0)) < 0)
+				return -1;
+		} else if (e->what == NODES_KEY_RESOURCE) {
+			if (put_icon(f, rn->resource[t].icon, c, ic, 0,
+			    pdf_k(0.65), pdf_k(0)) < 0)
+				return -1;
+		} else {
+			item_disc(f->p, c.x, c.y, s / 2, 0.1, KEY_LINE);
+			if (put_icon(f, rn->landmark[t].icon, c, 0.65 * s,
+			    0, DRAW_BLACK, pdf_k(0.1)) < 0)
+				return -1;
+		}
+	}
 	return 0;
 }
 
@@ -498,7 +515,7 @@ key_entries(const struct face *f, const struct nodes_key *k,
 		pdf_fill_colour(f->p, pdf_k(0));
 		pdf_stroke_colour(f->p, DRAW_BLACK);
 		if (e->what != NODES_KEY_TYPE && !mission) {
-			rc = key_piece(f, e, at, s);
+			rc = key_piece(f, k, e, at, s);
 		} else {
 			li = mission ? pdf_k(0) : light(f->p, f->rn, e->index);
 			pdf_fill_colour(f->p, li);

@@ -3,9 +3,9 @@
  * base game's, the board's expansions' and what their types require),
  * each its symbol (a type's disc in its category's light colour, a
  * mission's start square) with its icon and its name, and every kind of
- * piece the board carries: power dots, each type of tiny node, natural
- * resource and landmark, and expedition circles, each drawn as on the
- * board. On the board the types sit in a box in one corner and the
+ * piece the board carries, one entry a kind: power dots, tiny nodes,
+ * natural resources, landmarks (each a row of the icons of its types in
+ * play) and expedition circles, each drawn as on the board. On the board the types sit in a box in one corner and the
  * missions and pieces in one in the opposite corner, so each paper side
  * gives up one end to the key and the sides' starts stay as fair as
  * without it; gen-graph keeps the nodes and edges out of the room a key
@@ -40,14 +40,17 @@
 /* The boxes of a key: the types', then the missions'. */
 #define NODES_KEY_BOXES 2
 
-/* What an entry explains; index is into the rules' table of it. */
+/*
+ * What an entry explains; index is into the rules' table of it (of a
+ * kind of piece, its first type in the row).
+ */
 enum {
 	NODES_KEY_TYPE,
 	NODES_KEY_MISSION,
 	NODES_KEY_DOT,        /* a power dot (no table, index 0) */
-	NODES_KEY_TINY,
-	NODES_KEY_RESOURCE,
-	NODES_KEY_LANDMARK,
+	NODES_KEY_TINY,       /* tiny nodes: a row of their types */
+	NODES_KEY_RESOURCE,   /* resources: a row of their types */
+	NODES_KEY_LANDMARK,   /* landmarks: a row of their types */
 	NODES_KEY_EXPEDITION  /* an expedition's circle (index 0) */
 };
 
@@ -61,16 +64,22 @@ enum {
 /* The names of the pieces no rules table names. */
 #define NODES_KEY_DOT_NAME "Power dot"
 #define NODES_KEY_EXPEDITION_NAME "Expedition"
+#define NODES_KEY_TINY_NAME "Tiny nodes"
+#define NODES_KEY_RESOURCE_NAME "Resources"
+#define NODES_KEY_LANDMARK_NAME "Landmarks"
 
 /*
  * One entry: what it explains (NODES_KEY_*) and its index, its box, its
- * symbol's centre, its name's baseline start.
+ * (first) symbol's centre, its name's baseline start; a kind of piece's
+ * types are the nrow indices from k->row[row], their symbols in a row
+ * nodes_key_step apart from at (the others: nrow 1, row unused).
  */
 struct nodes_key_entry {
 	int what;
 	int32_t index;
 	int box;
 	struct vec2 at, text;
+	size_t row, nrow;
 };
 
 struct nodes_key {
@@ -78,14 +87,25 @@ struct nodes_key {
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES]; /* with frame */
 	struct nodes_key_entry *e;
 	size_t n;
+	int32_t *row;         /* the entries' rows of types */
+	size_t nrow;
 };
+
+/*
+ * nodes_key_step: how far apart (mm) the symbols of one entry's row are
+ * set: what's symbol's width (a tiny's white patch, a landmark's disc, a
+ * resource's icon) and a gap. nodes_key_width: the width its symbols take
+ * (NODES_KEY_SYMBOL for one).
+ */
+double nodes_key_step(int what);
+double nodes_key_width(const struct nodes_key_entry *e);
 
 /*
  * nodes_key_entries: the entries of scope (NODES_KEY_ALL, _PLAY, _BOARD)
  * on b into k (free with nodes_key_fini): the types in rules order in
- * box 0; the missions in rules order, then the power dot, the tinies,
- * resources and landmarks in rules order and the expedition circle in
- * box 1; each box laid out in columns from (0, 0) (k->lo[i] is (0, 0),
+ * box 0; the missions in rules order, then the power dot, the
+ * expedition circle, the tiny nodes, the resources and the landmarks
+ * (each one entry, its types in rules order in its row) in box 1; each box laid out in columns from (0, 0) (k->lo[i] is (0, 0),
  * k->hi[i] its size): the rows that take the least room with the nodes'
  * keep among the layouts that fit within[i] (NULL: a quarter of b's
  * paper).

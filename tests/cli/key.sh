@@ -13,6 +13,9 @@ BASE="Lantern Reed Brook Ember Bramble Sickle Moth Glowworm Pup Whirl Cairn"
 BASE="$BASE Keeper Wanderer Hoarder Hunter Warden Gatherer"
 MORE="Hornet Queen Bonfire Venom Remedy Mire Spark Cog Coil Crank Golem"
 MORE="$MORE Kite Mill Sapper Tinker Mapper Forager"
+# The pieces' types: the key names their kinds, not them.
+TYPES='Amber\|Quartz\|Copper\|Salt\|Silk\|Peak\|Grove\|Tarn\|Citadel'
+TYPES="$TYPES"'\|Grotto\|Circle\|Square\|Pause\|Cross\|Triangle'
 
 # boards N ARGS...: N boards made, validated and laid out into $T/k.pdf;
 # the keys read off its pages into $T/keys. count is then the boards
@@ -187,4 +190,23 @@ for args in "1 --players 9 --paper 150x100 --seed 20001 $ALL \
 	got=$(names_on "Power dot")
 	check "$args: the power dot named on each board ($got)" \
 	    test "$got" = "$count 0"
+	pdftotext "$T/k.pdf" "$T/words"
+	types=$(grep -c -w "$TYPES" "$T/words")
+	kinds=$(grep -c -w 'Tiny nodes\|Resources\|Landmarks' "$T/words")
+	check "$args: one entry a kind of piece ($kinds), none a type's ($types)" \
+	    test "$types" -eq 0 -a "$kinds" -gt 0
+done
+
+# The missions' and pieces' box is no taller than the types' one, so on
+# 150 x 100 mm gen-graph finds the sides' starts room as before the key
+# named the pieces: 30 boards from seed 8001 at 1 attempt or fewer on
+# average (8.6 with an entry a type of piece, 47.5 x 28.5 mm).
+for p in 2 4; do
+	"$bin/gen-graph" --players $p --paper 150x100 --seed 8001 --count 30 \
+	    2>"$T/e" >"$T/g.xml"
+	made=$(grep -c '^  <board ' "$T/g.xml")
+	again=$(sed -n 's/.* made at attempt \([0-9]*\) .*/\1/p' "$T/e" |
+	    awk '{ s += $1 } END { print s + 0 }')
+	check "150x100 $p players: $made boards, $again attempts after the first" \
+	    test "$made" -eq 30 -a "$again" -le 30
 done

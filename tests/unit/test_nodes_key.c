@@ -289,37 +289,68 @@ overlap_sees_it(void **state)
 }
 
 /*
- * carried: how many kinds of piece b carries: a power dot, each type of
- * tiny node, resource and landmark on it, an expedition's circle.
+ * carried: how many kinds of piece b carries (a power dot, tiny nodes,
+ * resources, landmarks, an expedition's circle); has[w][t]: does it carry
+ * type t of kind w (0 tiny, 1 resource, 2 landmark)?
  */
-static size_t
-carried(const struct board *b, const struct rules *R)
+static int
+has_type(const struct board *b, int w, int32_t t)
 {
 	const struct nodes_part *bn = nodes_part(b);
-	const struct rules_nodes *rn = nodes_rules(R);
-	size_t n = bn->ndot > 0, t, i;
-	int has[3];
+	const struct board_item *it = w == 1 ? bn->resource : bn->landmark;
+	size_t i, n = w == 0 ? bn->ntiny : w == 1 ? bn->nresource :
+	    bn->nlandmark;
 
-	for (t = 0; t < rn->ntiny || t < rn->nresource ||
-	     t < rn->nlandmark; t++) {
-		memset(has, 0, sizeof(has));
-		for (i = 0; i < bn->ntiny; i++)
-			has[0] |= bn->tiny[i].type == (int32_t)t;
-		for (i = 0; i < bn->nresource; i++)
-			has[1] |= bn->resource[i].type == (int32_t)t;
-		for (i = 0; i < bn->nlandmark; i++)
-			has[2] |= bn->landmark[i].type == (int32_t)t;
-		n += (size_t)(has[0] + has[1] + has[2]);
+	for (i = 0; i < n; i++)
+		if ((w == 0 ? bn->tiny[i].type : it[i].type) == t)
+			return 1;
+	return 0;
+}
+
+static size_t
+carried(const struct board *b)
+{
+	const struct nodes_part *bn = nodes_part(b);
+
+	return (size_t)(bn->ndot > 0) + (bn->ntiny > 0) +
+	    (bn->nresource > 0) + (bn->nlandmark > 0) +
+	    (bn->nexpedition > 0);
+}
+
+/*
+ * row: piece entry e of k lists, in rules order, every type of its kind b
+ * carries and no other, its last symbol inside its box.
+ */
+static void
+row(const struct board *b, const struct nodes_key *k,
+    const struct nodes_key_entry *e)
+{
+	int w = e->what == NODES_KEY_TINY ? 0 : e->what ==
+	    NODES_KEY_RESOURCE ? 1 : 2;
+	size_t i, n = 0;
+	int32_t t;
+
+	for (t = 0; t < 64; t++)
+		n += (size_t)has_type(b, w, t);
+	assert_int_equal(e->nrow, n);
+	assert_int_equal(e->index, k->row[e->row]);
+	for (i = 0; i < e->nrow; i++) {
+		assert_true(has_type(b, w, k->row[e->row + i]));
+		if (i > 0)
+			assert_true(k->row[e->row + i] >
+			    k->row[e->row + i - 1]);
 	}
-	return n + (bn->nexpedition > 0);
+	assert_true(e->at.x - NODES_KEY_SYMBOL / 2 + nodes_key_width(e) <=
+	    k->hi[e->box].x - NODES_KEY_FRAME);
 }
 
 /*
  * lists_the_pieces: on made boards of every expansion, on A4 and 150 x
  * 100 mm, the key lists every type and mission in play and, after the
- * missions in their box, each kind of piece the board carries once, and
- * nothing it does not carry; each entry's symbol and name inside its
- * box; the box inside the room gen-content kept its items out of.
+ * missions in their box, each kind of piece the board carries once, its
+ * row holding every type of it the board carries and nothing else, the
+ * row inside the box; each entry's symbol and name inside its box; the
+ * box inside the room gen-content kept its items out of.
  */
 static void
 lists_the_pieces(void **state)
@@ -342,7 +373,7 @@ lists_the_pieces(void **state)
 		if (make_content(&b, R, &d) < 0)
 			continue;
 		made++;
-		pieces = carried(&b, R);
+		pieces = carried(&b);
 		assert_true(pieces >= 4);
 		assert_int_equal(nodes_key_layout(&b, R, &k), 2);
 		assert_int_equal(k.n, rn->ntype + rn->nmission + pieces);
@@ -354,9 +385,10 @@ lists_the_pieces(void **state)
 			for (j = 0; j < i; j++)
 				assert_false(k.e[j].what == e->what &&
 				    k.e[j].index == e->index);
-			if (e->what == NODES_KEY_TINY)
-				assert_non_null(strstr(nodes_key_name(R, e),
-				    rn->tiny[e->index].title));
+			if (e->what == NODES_KEY_TINY ||
+			    e->what == NODES_KEY_RESOURCE ||
+			    e->what == NODES_KEY_LANDMARK)
+				row(&b, &k, e);
 		}
 		assert_int_equal(nodes_key_room(&b, R, lo, hi), 2);
 		for (i = 0; i < 2; i++) {

@@ -285,8 +285,12 @@ paper_fit(void **state)
 	paper(&b, 4, 297, 210, "A4");
 	transport_rules(&r)->legend_w = 0;
 	assert_int_equal(transport_room(&r, &b), 40);
+	/* A legend 40 mm tall at least (the shipped one is as tall as its
+	 * lines, which may leave every square) takes some. */
 	transport_rules(&r)->legend_w = 60;
+	transport_rules(&r)->legend_h = 40;
 	assert_true(transport_room(&r, &b) < 40);
+	transport_rules(&r)->legend_h = 0;
 	diag_init(&d);
 	assert_int_equal(transport_limits(&r, &b, &d), 0);
 	paper(&b, 4, 150, 100, "150x100");

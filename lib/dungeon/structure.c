@@ -111,9 +111,12 @@ dungeon_check_fit(const struct rules_dungeon *g, char *msg, size_t n)
 		    room);
 		return DUNGEON_BAD_FIT;
 	}
-	/* The walk stops within a tunnel of its floor target. */
+	/* The walk stops within a tunnel of its floor target (rooms are not
+	 * walked: dungeon_check_look judges what they dig). */
 	floor_most = g->floor > 0 ? (double)floor_target(g->cols, g->rows,
 	    g->floor) + g->length : 1 + (double)g->tunnels * g->length;
+	if (g->shape == DUNGEON_ROOMS)
+		floor_most = (double)inside;
 	floor_most = fmin(floor_most, (double)inside);
 	if (line > floor_most) {
 		snprintf(msg, n, "%ld features, starts and exits kept their "

@@ -636,6 +636,30 @@ clarity_forests(void **state)
 	expect("clarity.forests", "one forest has two tree types");
 }
 
+/*
+ * clarity.legend: a tree on a cell the legend's box covers (the forest
+ * gives way around the legend when the map is made; a deck that says
+ * otherwise is refused).
+ */
+static void
+clarity_legend(void **state)
+{
+	int c, row, found = 0;
+
+	fresh();
+	for (row = 0; row < B.rows && !found; row++)
+		for (c = 0; c < B.cols && !found; c++)
+			if (transport_under_legend(&B, &R, c, row, 0) &&
+			    B.terrain[transport_cell(&B, c, row)] ==
+			    TRANSPORT_LAND) {
+				transport_part(&B)->tree[transport_cell(&B, c,
+				    row)] = 0;
+				found = 1;
+			}
+	assert_true(found);
+	expect("clarity.legend", "reaches the legend's box");
+}
+
 /* needy: some seat of B needs a bonus of 2 or more (before the cap). */
 static int
 needy(void)
@@ -731,6 +755,7 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(clarity_labels),
     cmocka_unit_test(clarity_names),
     cmocka_unit_test(clarity_forests),
+    cmocka_unit_test(clarity_legend),
     cmocka_unit_test(fairness_capitals),
     cmocka_unit_test(fairness_after_bonuses),
     cmocka_unit_test(fairness_seats_with_capitals))

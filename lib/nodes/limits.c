@@ -40,11 +40,16 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "key", msg);
 }
 
-/* Steps along a side that nodes_side_room samples, per min_spacing. */
+/* Steps along a side that side_room samples, per min_spacing. */
 #define SIDE_STEPS 16
 
-double
-nodes_side_room(const struct board *b, const struct rules *r, int *side)
+/*
+ * side_room: the length board b's sides keep free for side points under r
+ * (between the corner gaps, off the key's boxes), in min_spacings, on the
+ * side with the least (0 left, 1 top, 2 right, 3 bottom, into *side).
+ */
+static double
+side_room(const struct board *b, const struct rules *r, int *side)
 {
 	const struct rules_nodes *n = nodes_rules(r);
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES], q;
@@ -81,7 +86,7 @@ nodes_side_room(const struct board *b, const struct rules *r, int *side)
 
 /*
  * sides_fit: every side keeps side_room spacings free for its side points
- * (nodes_side_room): they are walked 1.2 to 2 spacings apart, and of
+ * (side_room): they are walked 1.2 to 2 spacings apart, and of
  * them a side's starts_per_side starts are the farthest of low degree
  * that share no neighbour. With less, a side runs short of starts on a
  * good share of the attempts (structure.starts), as the key's corners
@@ -95,7 +100,7 @@ sides_fit(const struct rules *r, const struct board *b, struct diag *d)
 	const struct rules_nodes *n = nodes_rules(r);
 	char msg[400];
 	int side = 0;
-	double room = nodes_side_room(b, r, &side);
+	double room = side_room(b, r, &side);
 
 	if (room >= n->side_room)
 		return 0;

@@ -152,7 +152,13 @@ draw_plate_colour(struct pdf *p, const struct rules *r,
 	return rc < 0 ? pdf_k(0) : pdf_rgb(p, rgb);
 }
 
-void
+/*
+ * draw_plate: the plate the board's own text sits on, the rectangle (x, y)
+ * w x h mm: filled as draw_plate_colour says, framed DRAW_PLATE_BORDER mm
+ * wide inside the rectangle in the style's [plate] border when it sets
+ * one.
+ */
+static void
 draw_plate(struct pdf *p, const struct rules *r, const struct draw_opts *o,
     double x, double y, double w, double h)
 {

@@ -140,20 +140,17 @@ void draw_caption_block_widest(const struct board *b, const struct rules *r,
     const char *prefix, double *w, double *h);
 
 /*
- * draw_plate: the plate the board's own text sits on, the rectangle (x, y)
- * w x h mm: filled with the style's [plate] colour, else the mean tone of
- * its background picture (its paper: a parchment's tone), else the paper
- * (white, no ink); framed DRAW_PLATE_BORDER mm wide, inside the
- * rectangle, in the style's [plate] border when it sets one.
- * draw_plate_colour: that fill alone, for a box that draws its own frame
- * (a transport map's legend, which holds the caption).
+ * draw_plate_colour: the fill of the plate the board's own text sits on:
+ * the style's [plate] colour, else the mean tone of its background
+ * picture (its paper: a parchment's tone), else the paper (white, no
+ * ink); for a box that draws its own frame (a transport map's legend,
+ * which holds the caption). The captions' plates (draw.c) are framed
+ * DRAW_PLATE_BORDER mm wide inside, in the style's [plate] border.
  * draw_plate_wanted: 1 when r's style gives the board a ground of its own
  * (a [plate], a background picture) that plain paper would not match, so
  * a caption drawn on the bare board (a dungeon's footer) sits on a plate.
  */
 #define DRAW_PLATE_BORDER 0.25
-void draw_plate(struct pdf *p, const struct rules *r,
-    const struct draw_opts *o, double x, double y, double w, double h);
 struct pdf_cmyk draw_plate_colour(struct pdf *p, const struct rules *r,
     const struct draw_opts *o);
 int draw_plate_wanted(const struct rules *r);

@@ -230,9 +230,9 @@ content_board(const struct board *b, const struct rules *r,
 		    rn->type[t].expansion.index));
 
 		if (want && !per[t] && !miss++)
-			snprintf(ty->what, sizeof(ty->what), "; first %s (%s): "
-			    "no %s", b->id, b->expansions[0] ? b->expansions :
-			    "base game", rn->type[t].name);
+			snprintf(ty->what, sizeof(ty->what), "; first %.40s "
+			    "(%.80s): no %.40s", b->id, b->expansions[0] ?
+			    b->expansions : "base game", rn->type[t].name);
 	}
 	ty->missing += miss > 0;
 	for (i = 0; i < nodes_part(b)->ndot; i++)

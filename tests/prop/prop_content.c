@@ -15,6 +15,7 @@
 #include "nodes/part.h"
 #include "nodes/rules.h"
 #include "prop.h"
+#include "prop_nodes.h"
 
 /*
  * 1,000 seeds for each player count 2-9; the expansions cycle through all
@@ -28,37 +29,6 @@
  */
 
 #define SEEDS 1000
-
-static const char *const expansions[5] = { "thorns", "clockwork",
-	"scissors", "voyage", "wonders" };
-
-static void
-combo(char *buf, size_t n, unsigned bits)
-{
-	size_t k = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < 5; i++)
-		if (bits >> i & 1)
-			k += (size_t)snprintf(buf + k, n - k, "%s%s",
-			    k ? " " : "", expansions[i]);
-}
-
-/* as_deck: b's node positions as gen-graph writes them (3 decimals). */
-static void
-as_deck(struct board *b)
-{
-	char buf[64];
-	size_t v;
-
-	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
-		struct vec2 *p = &nodes_part(b)->g.node[v].p;
-
-		num_parse_double(num_format(buf, sizeof(buf), p->x, 3), &p->x);
-		num_parse_double(num_format(buf, sizeof(buf), p->y, 3), &p->y);
-	}
-}
 
 /*
  * dots_on_edges: b's power dots whose disc (where layout-pdf draws it)

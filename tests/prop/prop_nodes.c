@@ -17,6 +17,7 @@
 #include "nodes/part.h"
 #include "nodes/rules.h"
 #include "prop.h"
+#include "prop_nodes.h"
 
 #define TAP(cond, ...)                                                        \
 	do {                                                                  \
@@ -76,36 +77,6 @@ connected(const struct board *b)
  * the nodes' positions through the deck's 3 decimals in between.
  */
 #define CSEEDS 16
-
-static const char *const expansions[5] = { "thorns", "clockwork",
-	"scissors", "voyage", "wonders" };
-
-static void
-combo(char *buf, size_t n, unsigned bits)
-{
-	size_t k = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < 5; i++)
-		if (bits >> i & 1)
-			k += (size_t)snprintf(buf + k, n - k, "%s%s",
-			    k ? " " : "", expansions[i]);
-}
-
-static void
-as_deck(struct board *b)
-{
-	char buf[64];
-	size_t v;
-
-	for (v = 0; v < nodes_part(b)->g.nnodes; v++) {
-		struct vec2 *p = &nodes_part(b)->g.node[v].p;
-
-		num_parse_double(num_format(buf, sizeof(buf), p->x, 3), &p->x);
-		num_parse_double(num_format(buf, sizeof(buf), p->y, 3), &p->y);
-	}
-}
 
 /*
  * pool_fits: does every type in play fit b by the devlog's measure,

@@ -141,10 +141,12 @@ EOF
 		[ "$1" = -ink ] && sed -i -e '/^not ok .*continues into the bleed/d' \
 		    -e '/^not ok .*under the full black\|inks under its black icon/d' \
 		    "$T/$s.tap"
-		bad=$(grep -c '^not ok' "$T/$s.tap")
+		# (A check printed.sh knows to be open, "# TODO", is not one.)
+		bad=$(grep '^not ok' "$T/$s.tap" | grep -vc ' # TODO')
 		check "the ${1#-}${2#-ink}${3#-ink} styles: $s.sh passes ($bad of $(grep -c \
 		    '^\(not \)*ok' "$T/$s.tap") checks fail: $(grep '^not ok' \
-		    "$T/$s.tap" | head -3 | tr '\n' ' '))" [ "$bad" -eq 0 ]
+		    "$T/$s.tap" | grep -v ' # TODO' | head -3 | tr '\n' ' '))" \
+		    [ "$bad" -eq 0 ]
 	done
 done
 unset IFS

@@ -90,9 +90,10 @@ check "grid: the attempts validate --report gives" \
     json "[str(b['attempts']) for b in d['boards']] == \
 [l.split(',')[3] for l in open('$T/report.csv').read().split()[1:]]"
 
-# The statistics as validate --report counts the same 100 seeds (one
-# board of them, seed 360, is made again; with the sides' starts levelled
-# no board of seeds 1-100 is).
+# The statistics as validate --report counts the same 100 seeds. (Seed
+# 360 was made again until issue 33: since every type a board uses is on
+# it and side nodes get their dots, none of 1,500 base-game boards at 4
+# players is, so the count is matched at what validate finds, 0 here.)
 "$bin/gen-graph" --rules "$T/r.rules" --seed 301 --count 100 --players 4 |
     "$bin/gen-content" | "$bin/validate" --report "$T/report100.csv" \
     >/dev/null 2>&1
@@ -100,7 +101,7 @@ get "/api/stats?players=4&from=301&n=100"
 check "stats: boards regenerated and the attempts as validate's report" \
     json "d['stats']['regenerated'] == \
 sum(1 for l in open('$T/report100.csv').read().split()[1:] \
-if l.split(',')[2] != '0') > 0 and abs(d['stats']['attempts']['mean'] - \
+if l.split(',')[2] != '0') and abs(d['stats']['attempts']['mean'] - \
 sum(int(l.split(',')[3]) for l in open('$T/report100.csv').read().split()[1:]) \
 / 100) < 1e-3"
 

@@ -29,6 +29,9 @@
 # walk (all three); with PAGE_STYLES=DIR every board is made in the style
 # DIR/KIND.style (stylefont.sh: a style's font).
 #
+# PAGE_PAPERS names the papers the set-ups take in turn (default A4 A3 A5
+# Letter 150x100).
+#
 # PAGE_OPEN names the checks still failing on main (default: those
 # below): "kind/check" words,
 # or "kind/check/TEXT" for the set-ups whose names hold TEXT. A check
@@ -44,9 +47,12 @@ kinds=${PAGE_KINDS:-nodes transport dungeon}
 # nodes board's number runs into its icon (the issue's fault 2); an A3
 # board tiled over A4 or Letter sheets (pnp-a4, pnp-letter) puts a tile's
 # footer over a ring, a word across a sheet's edge and a name outside the
-# sheet's safe zone.
+# sheet's safe zone. The captions' new check (caption-check.awk) still
+# finds a few nodes captions over a line once every paper and the
+# complete key came in (5 of 510 pages at 250 boards), and a dungeon's
+# footer caption in the ink style (issue 33, open).
 open=${PAGE_OPEN-nodes/text/150x100 nodes/text/A3 nodes/join/A3 \
-transport/safe/A3}
+transport/safe/A3 nodes/caption dungeon/caption}
 tools=$top/tests/tools
 started=$(date +%s)
 
@@ -173,15 +179,16 @@ judge() {
 # another in turn, from A4 for each kind; a set-up its kind refuses on a
 # paper (limits.fit: the small papers at many players) takes the next
 # that it accepts.
-papers="A4 A3 A5 Letter 150x100"
+papers=${PAGE_PAPERS:-A4 A3 A5 Letter 150x100}
+np=$(echo $papers | wc -w)
 sn=0
 # paper KIND GEN-GRAPH-OPTIONS...: the paper of the next set-up.
 paper() {
 	k=$1
 	shift
 	j=0
-	while [ $j -lt 5 ]; do
-		pp=$(echo $papers | cut -d' ' -f$(((sn + j) % 5 + 1)))
+	while [ $j -lt "$np" ]; do
+		pp=$(echo $papers | cut -d' ' -f$(((sn + j) % np + 1)))
 		# shellcheck disable=SC2086
 		if "$bin/gen-graph" --kind "$k" --count 1 "$@" --paper "$pp" \
 		    >/dev/null 2>&1; [ $? -ne 2 ]; then

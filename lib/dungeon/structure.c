@@ -331,68 +331,6 @@ room(int cols, int rows, int c, int r, int k)
 	}
 }
 
-int
-dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
-    double floor, struct rng *rng, struct dungeon_walked *w)
-{
-	size_t want = floor > 0 ? floor_target(cols, rows, floor) : 0;
-	size_t carved = 1, draws = 2;
-	int c, r, t, k, last = -1, cand[4], nc, len, s;
-	char *cell;
-
-	c = 1 + (int)rng_below(rng, (uint32_t)(cols - 2));
-	r = 1 + (int)rng_below(rng, (uint32_t)(rows - 2));
-	terrain[(size_t)r * (size_t)cols + (size_t)c] = DUNGEON_FLOOR;
-	for (t = 0; t < tunnels && (want == 0 || carved < want); t++) {
-		/*
-		 * The tutorial redraws until a direction is neither the last
-		 * one nor its reverse, and drops a tunnel that hits the
-		 * border at once (zero length). Drawing among the directions
-		 * that pass both tests is the same choice with a bounded
-		 * number of draws; inside a 2 x 2 area there is always one.
-		 */
-		nc = 0;
-		for (k = 0; k < 4; k++)
-			if ((last < 0 || (k & 1) != (last & 1)) &&
-			    room(cols, rows, c, r, k) > 0)
-				cand[nc++] = k;
-		if (nc > 1) {
-			k = cand[rng_below(rng, (uint32_t)nc)];
-			draws++;
-		} else {
-			k = cand[0];
-		}
-		len = rng_int(rng, 1, length);
-		draws++;
-		if (len > room(cols, rows, c, r, k))
-			len = room(cols, rows, c, r, k);
-		/*
-		 * Step, then carve: the cell the walker lands on is carved,
-		 * so the last tunnel's end is floor too (the tutorial carves
-		 * before it steps and leaves that one cell out).
-		 */
-		for (s = 0; s < len; s++) {
-			c += dcol[k];
-			r += drow[k];
-			cell = &terrain[(size_t)r * (size_t)cols + (size_t)c];
-			if (*cell != DUNGEON_FLOOR) {
-				*cell = DUNGEON_FLOOR;
-				carved++;
-			}
-		}
-		last = k;
-	}
-	if (w) {
-		w->col = c;
-		w->row = r;
-		w->tunnels = t;
-		w->rooms = 0;
-		w->carved = carved;
-		w->draws = draws;
-	}
-	return want && carved < want ? -1 : 0;
-}
-
 /*
  * opens_hall: would carving the wall cell (c, r), inside the border, make
  * a 2 x 2 block of floor? Then the other three cells of a block around it
@@ -430,9 +368,15 @@ step_ok(const char *t, int cols, int rows, int c, int r, int k)
 	return *cell == DUNGEON_FLOOR || !opens_hall(t, cols, c, r);
 }
 
-int
-dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
-    int length, double floor, struct rng *rng, struct dungeon_walked *w)
+/*
+ * walk: the Random Walk (dungeon_walk), or with halls 0 the tunnels look's
+ * (dungeon_walk_tunnels): the same draws in the same order, a tunnel
+ * there only turning where its first step opens no hall and ending where
+ * its next cell would.
+ */
+static int
+walk(char *terrain, int cols, int rows, int tunnels, int length,
+    double floor, int halls, struct rng *rng, struct dungeon_walked *w)
 {
 	size_t want = floor > 0 ? floor_target(cols, rows, floor) : 0;
 	size_t carved = 1, draws = 2;
@@ -444,17 +388,22 @@ dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
 	terrain[(size_t)r * (size_t)cols + (size_t)c] = DUNGEON_FLOOR;
 	for (t = 0; t < tunnels && (want == 0 || carved < want); t++) {
 		/*
-		 * As dungeon_walk: off the last tunnel's axis, and only where
-		 * the first step opens no hall. Where neither way across
-		 * can, the walker may go on or back: back is the last
-		 * tunnel's own floor, so there is always a way.
+		 * The tutorial redraws until a direction is neither the last
+		 * one nor its reverse, and drops a tunnel that hits the
+		 * border at once (zero length). Drawing among the directions
+		 * that pass both tests is the same choice with a bounded
+		 * number of draws; inside a 2 x 2 area there is always one.
+		 * Tunnels: only where the first step opens no hall; where
+		 * neither way across can, the walker may go on or back (back
+		 * is the last tunnel's own floor, so there is always a way).
 		 */
 		nc = 0;
 		for (k = 0; k < 4; k++)
-			if ((last < 0 || (k & 1) != (last & 1)) &&
-			    step_ok(terrain, cols, rows, c, r, k))
+			if ((last < 0 || (k & 1) != (last & 1)) && (halls ?
+			    room(cols, rows, c, r, k) > 0 :
+			    step_ok(terrain, cols, rows, c, r, k)))
 				cand[nc++] = k;
-		if (nc == 0)
+		if (nc == 0 && !halls)
 			for (k = 0; k < 4; k++)
 				if (step_ok(terrain, cols, rows, c, r, k))
 					cand[nc++] = k;
@@ -470,16 +419,19 @@ dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
 		if (len > room(cols, rows, c, r, k))
 			len = room(cols, rows, c, r, k);
 		/*
-		 * A tunnel ends where its next cell would open a hall: it
-		 * may cross another tunnel or run on along one, never widen
-		 * beside it.
+		 * Step, then carve: the cell the walker lands on is carved,
+		 * so the last tunnel's end is floor too (the tutorial carves
+		 * before it steps and leaves that one cell out). A tunnel of
+		 * the tunnels look ends where its next cell would open a
+		 * hall: it may cross another tunnel or run on along one,
+		 * never widen beside it.
 		 */
 		for (s = 0; s < len; s++) {
 			cell = &terrain[(size_t)(r + drow[k]) * (size_t)cols +
 			    (size_t)(c + dcol[k])];
 			if (*cell != DUNGEON_FLOOR) {
-				if (opens_hall(terrain, cols, c + dcol[k],
-				    r + drow[k]))
+				if (!halls && opens_hall(terrain, cols,
+				    c + dcol[k], r + drow[k]))
 					break;
 				*cell = DUNGEON_FLOOR;
 				carved++;
@@ -498,6 +450,20 @@ dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
 		w->draws = draws;
 	}
 	return want && carved < want ? -1 : 0;
+}
+
+int
+dungeon_walk(char *terrain, int cols, int rows, int tunnels, int length,
+    double floor, struct rng *rng, struct dungeon_walked *w)
+{
+	return walk(terrain, cols, rows, tunnels, length, floor, 1, rng, w);
+}
+
+int
+dungeon_walk_tunnels(char *terrain, int cols, int rows, int tunnels,
+    int length, double floor, struct rng *rng, struct dungeon_walked *w)
+{
+	return walk(terrain, cols, rows, tunnels, length, floor, 0, rng, w);
 }
 
 /* dig: (c, r) made floor; 1 when it was wall. */

@@ -8,6 +8,7 @@
 #include "core/mem.h"
 #include "core/sort.h"
 #include "nodes/key.h"
+#include "nodes/limits.h"
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
@@ -29,6 +30,7 @@ struct top {
 
 struct search {
 	const struct board *b;
+	const struct rules *r;
 	double margin, half_w, tallest;
 	struct top *m; /* the marks by their tops */
 	size_t n;
@@ -201,11 +203,12 @@ margin(struct search *s, double *px, double *py)
  * rim: the board's corners (the patch flush with the safe margin on two
  * sides: bottom right, bottom left, top left, top right), then along
  * its sides from them, k mm in from a corner before k + 1: along the
- * bottom and top first, then up and down the left and right sides.
- * Returns 2 for a corner, 1 for a place along a side, 0 for none.
+ * bottom and top first, then up and down the left and right sides; from
+ * k0 to k1 mm in (0 to 0: the corners only; from 1: the sides). Returns 2
+ * for a corner, 1 for a place along a side, 0 for none.
  */
 static int
-rim(struct search *s, double *px, double *py)
+rim(struct search *s, double k0, double k1, double *px, double *py)
 {
 	double m = s->margin, W = s->b->width, H = s->b->height;
 	double pw = 2 * (s->half_w + DRAW_CAPTION_PAD), ph = s->height, k;
@@ -215,7 +218,7 @@ rim(struct search *s, double *px, double *py)
 	const double dx[4] = { -1, 1, 1, -1 }, dy[4] = { -1, -1, 1, 1 };
 	int i;
 
-	for (k = 0; k <= fmax(W, H); k++) {
+	for (k = k0; k <= k1; k++) {
 		for (i = 0; i < 4; i++)
 			if (free_patch(s, cx[i] + k * dx[i], cy[i], px, py))
 				return k == 0 ? 2 : 1;
@@ -224,6 +227,92 @@ rim(struct search *s, double *px, double *py)
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * stacked: the caption's room (w x h mm) on the box klo..khi in corner
+ * (the rules' key_corner numbering: bit 0 right, bit 1 bottom),
+ * NODES_CAPTION_KEY_GAP apart toward the board's middle and flush with
+ * the box's inner end (the side away from the paper's), so that the side
+ * the box stands on gives up no more of its length; in the corner itself,
+ * flush with the safe margin, when klo is NULL.
+ */
+static void
+stacked(const struct board *b, const struct rules *r, int corner,
+    const struct vec2 *klo, const struct vec2 *khi, double w, double h,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	double m = nodes_rules(r)->safe_margin;
+
+	if (klo) {
+		lo->x = corner & 1 ? fmin(klo->x, b->width - m - w) :
+		    fmax(m, khi->x - w);
+		lo->y = corner & 2 ? klo->y - NODES_CAPTION_KEY_GAP - h :
+		    khi->y + NODES_CAPTION_KEY_GAP;
+	} else {
+		lo->x = corner & 1 ? b->width - m - w : m;
+		lo->y = corner & 2 ? b->height - m - h : m;
+	}
+	*hi = vec2(lo->x + w, lo->y + h);
+}
+
+int
+nodes_caption_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	struct vec2 klo[NODES_CAPTION_KEEP_BOXES], khi[NODES_CAPTION_KEEP_BOXES];
+	double w, h, room, best = -1;
+	int nkey = nodes_key_reserve(b, r, klo, khi), i, side;
+
+	draw_caption_block_widest(b, r, NULL, &w, &h);
+	w += 2 * DRAW_CAPTION_PAD;
+	/*
+	 * On the types' box or on the missions' (in the opposite corner),
+	 * whichever leaves the sides more room, the types' on a tie; in the
+	 * key's corner when no key is on the board; kept only where every
+	 * side keeps the rules' side_room.
+	 */
+	for (i = 0; i < (nkey ? nkey : 1); i++) {
+		stacked(b, r, i ? 3 - rn->key_corner : rn->key_corner,
+		    nkey ? &klo[i] : NULL, nkey ? &khi[i] : NULL, w, h,
+		    &klo[nkey], &khi[nkey]);
+		room = nodes_side_room(b, r, klo, khi, nkey + 1, &side);
+		if (room >= rn->side_room && room > best) {
+			best = room;
+			*lo = klo[nkey];
+			*hi = khi[nkey];
+		}
+	}
+	return best >= 0;
+}
+
+int
+nodes_caption_keep_reserve(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	int n = nodes_key_reserve(b, r, lo, hi);
+
+	return n + nodes_caption_room(b, r, &lo[n], &hi[n]);
+}
+
+int
+nodes_caption_keep_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	int n = nodes_key_room(b, r, lo, hi);
+
+	return n + nodes_caption_room(b, r, &lo[n], &hi[n]);
+}
+
+/* room: the caption in its room (nodes_caption_room), when that is free. */
+static int
+room(struct search *s, double *px, double *py)
+{
+	struct vec2 lo, hi;
+
+	return nodes_caption_room(s->b, s->r, &lo, &hi) &&
+	    free_patch(s, lo.x, lo.y, px, py);
 }
 
 /* play_area: the box of every mark but the key's and of every node
@@ -302,6 +391,7 @@ search_init(struct search *s, const struct board *b, const struct rules *r,
 
 	memset(s, 0, sizeof(*s));
 	s->b = b;
+	s->r = r;
 	s->margin = nodes_rules(r)->safe_margin;
 	s->half_w = width / 2;
 	s->height = height;
@@ -356,9 +446,38 @@ nodes_caption_near(const struct board *b, const struct rules *r,
 	search_init(&s, b, r, m, n, width, DRAW_CAPTION_HEIGHT);
 	found = around(&s, at, &c->x, &c->y);
 	c->where = found ? NODES_CAPTION_NEAR : NODES_CAPTION_NONE;
+	c->align = 0;
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
 	search_fini(&s);
 	return found ? 0 : -1;
+}
+
+/*
+ * align: which end of its patch c's lines keep to: the end flush with a
+ * side of the safe zone, or in its room the end flush with the key's box
+ * it sits on; else none (centred).
+ */
+static int
+align(const struct board *b, const struct rules *r,
+    const struct nodes_caption *c)
+{
+	struct vec2 lo[NODES_CAPTION_KEEP_BOXES], hi[NODES_CAPTION_KEEP_BOXES];
+	double m = nodes_rules(r)->safe_margin;
+	int n, i;
+
+	if (c->where == NODES_CAPTION_ROOM) {
+		n = nodes_key_reserve(b, r, lo, hi);
+		for (i = 0; i < n; i++) {
+			if (fabs(c->hi.x - hi[i].x) < 1e-9)
+				return 1;
+			if (fabs(c->lo.x - lo[i].x) < 1e-9)
+				return -1;
+		}
+	}
+	if (c->where > NODES_CAPTION_RIM)
+		return 0;
+	return fabs(c->lo.x - m) < 1e-9 ? -1 :
+	    fabs(c->hi.x - (b->width - m)) < 1e-9 ? 1 : 0;
 }
 
 int
@@ -371,22 +490,25 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 	struct vec2 at = vec2(ctr.x, ctr.y + R + 3.2);
 	struct search s;
 	double w, h;
-	int k;
 
 	draw_caption_block_widest(b, r, NULL, &w, &h);
 	search_init(&s, b, r, m, n, w, h);
 	play_area(&s);
 	/*
-	 * Off the play, where no line runs under it: the margin, the
-	 * corners and the rim, then the nearest place to the devlog's that
-	 * is clear of the lines too; only then one that lines run under
-	 * (its plate hides them).
+	 * Off the play, where no line runs under it: the margin, a free
+	 * corner, the room the board keeps for it, the rim, then the
+	 * nearest place to the devlog's that is clear of the lines too;
+	 * only then one that lines run under (its plate hides them).
 	 */
 	s.lines = 1;
 	if (margin(&s, &c->x, &c->y))
 		c->where = NODES_CAPTION_MARGIN;
-	else if ((k = rim(&s, &c->x, &c->y)) > 0)
-		c->where = k == 2 ? NODES_CAPTION_CORNER : NODES_CAPTION_RIM;
+	else if (rim(&s, 0, 0, &c->x, &c->y) == 2)
+		c->where = NODES_CAPTION_CORNER;
+	else if (room(&s, &c->x, &c->y))
+		c->where = NODES_CAPTION_ROOM;
+	else if (rim(&s, 1, fmax(b->width, b->height), &c->x, &c->y) > 0)
+		c->where = NODES_CAPTION_RIM;
 	else if (around(&s, at, &c->x, &c->y))
 		c->where = NODES_CAPTION_CLEAR_OF_LINES;
 	else {
@@ -395,6 +517,7 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 		    NODES_CAPTION_NONE;
 	}
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
+	c->align = align(b, r, c);
 	search_fini(&s);
 	return c->where == NODES_CAPTION_NONE ? -1 : 0;
 }

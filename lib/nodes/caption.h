@@ -2,11 +2,14 @@
  * caption.h: where a nodes board prints its caption (its id and seed, and
  * on templates that carry the slug inside, the rules and the page): on
  * the style's plate (sheet/draw.h), inside the safe margin, covering no
- * mark (nodes/marks.h) and, where the board leaves room, no line: in the
- * margin outside the play area, else in a corner, else along the board's
- * sides, else as near as can be to the devlog's place under the centre
- * node; only where none of those is clear of the lines, a place that
- * lines run under. layout-pdf draws it there and validate's
+ * mark (nodes/marks.h) and no line: in the margin outside the play
+ * area, else in a free corner, else in the room kept for it beside the
+ * types' key (nodes_caption_room: gen-graph keeps the nodes and edges out
+ * of it, gen-content the items), else along the board's sides, else as
+ * near as can be to the devlog's place under the centre node. Only a
+ * board made before the room was kept may find none of those clear of
+ * the lines and take a place lines run under; validate's
+ * clarity.overlap fails it then. layout-pdf draws it there and
  * clarity.overlap checks it, from the same function.
  */
 #ifndef BP_NODES_CAPTION_H
@@ -15,16 +18,25 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/geom.h"
+#include "nodes/key.h"
 
 /* How far the caption's patch stays from every mark, mm. */
 #define NODES_CAPTION_CLEAR 0.3
 /* How far from the devlog's place it is looked for, mm either way. */
 #define NODES_CAPTION_REACH 80
 
+/* How far the caption's room keeps from the key's box it sits on, mm. */
+#define NODES_CAPTION_KEY_GAP 1.0
+
+/* The boxes the nodes, edges and items keep out of: the key's, the
+ * caption's room. */
+#define NODES_CAPTION_KEEP_BOXES (NODES_KEY_BOXES + 1)
+
 /* Where a caption went, in the order they are looked for. */
 enum {
 	NODES_CAPTION_MARGIN,         /* the margin outside the play area */
 	NODES_CAPTION_CORNER,         /* a corner of the safe zone */
+	NODES_CAPTION_ROOM,           /* its room beside the key */
 	NODES_CAPTION_RIM,            /* flush with one side, near a corner */
 	NODES_CAPTION_CLEAR_OF_LINES, /* near the devlog's place, no line */
 	NODES_CAPTION_NEAR,           /* near it, lines under its plate */
@@ -35,7 +47,38 @@ struct nodes_caption {
 	double x, y;        /* the text's centre and baseline, mm */
 	struct vec2 lo, hi; /* its patch, for the longest text it may carry */
 	int where;          /* NODES_CAPTION_* */
+	int align;          /* its lines flush with the patch's left end (-1),
+	                     * its right (1: the end it shares with the safe
+	                     * zone's side or the key's box), or centred (0) */
 };
+
+/*
+ * nodes_caption_room: the patch (trim mm, lo..hi) b keeps for its caption
+ * (the widest it may be, draw_caption_block_widest), flush with the safe
+ * margin at the side: stacked on the types' key box NODES_CAPTION_KEY_GAP
+ * apart, toward the board's middle; else so on the missions' box in the
+ * opposite corner; without a key on the board, in the key's corner
+ * itself: the first that leaves every side the rules' side_room with the
+ * key (nodes_side_room). Returns 1, or 0 when none does (the paper is too
+ * small: the caption is looked for among the marks alone). It depends on
+ * the rules, the paper, the players, the style's font and the board's id
+ * and seed only, so a board's structure is the same whatever its
+ * expansions.
+ */
+int nodes_caption_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi);
+
+/*
+ * nodes_caption_keep_reserve: nodes_key_reserve's boxes, then the
+ * caption's room: what gen-graph keeps the nodes and edges out of.
+ * nodes_caption_keep_room: nodes_key_room's, then the caption's room:
+ * what gen-content keeps the items out of. lo and hi hold
+ * NODES_CAPTION_KEEP_BOXES; return the number of boxes.
+ */
+int nodes_caption_keep_reserve(const struct board *b,
+    const struct rules *r, struct vec2 *lo, struct vec2 *hi);
+int nodes_caption_keep_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi);
 
 /*
  * nodes_caption_place: b's caption place into c, the first free in the

@@ -20,7 +20,8 @@
 #include "nodes/part.h"
 #include "nodes/rules.h"
 
-/* caption_free: the caption has a place that covers no mark. */
+/* caption_free: the caption has a place that covers no mark and no line
+ * (an edge, a quadrant line: nodes/caption.h). */
 static int
 caption_free(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t k, char *detail, size_t n)
@@ -34,6 +35,13 @@ caption_free(const struct board *b, const struct rules *r,
 		    "within %d mm of its own under the centre node that "
 		    "covers no mark", c.hi.x - c.lo.x, c.hi.y - c.lo.y,
 		    NODES_CAPTION_REACH);
+		return 0;
+	}
+	if (c.where == NODES_CAPTION_NEAR) {
+		snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place "
+		    "clear of the board's lines: no corner, side or room of "
+		    "its own is free", c.hi.x - c.lo.x,
+		    c.hi.y - c.lo.y);
 		return 0;
 	}
 	/* The back's, whichever way the sheet turns over (nodes/back.h). */

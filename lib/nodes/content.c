@@ -535,7 +535,7 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	if (nodecontent_options(b, r, &G.set, d) < 0)
 		return -1;
 	G.u = nodegraph_unit(b, r);
-	G.nkey = nodes_key_room(b, r, G.key_lo, G.key_hi);
+	G.nkey = nodes_caption_keep_room(b, r, G.key_lo, G.key_hi);
 	nodecontent_scale(b, r, &G.ns, &G.ds);
 	G.chosen = mem_calloc(nt + 1, 1);
 	G.count = mem_calloc(nt + 1, sizeof(*G.count));

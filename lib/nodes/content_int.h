@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "core/geom.h"
+#include "nodes/caption.h"
 #include "nodes/content.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
@@ -42,7 +43,8 @@ struct gen {
 	size_t ndisc, capdisc;
 	struct nodecontent_rims rims; /* the edges near each node's rim */
 	int nkey;           /* the key's boxes on the board (nodes/key.h) */
-	struct vec2 key_lo[NODES_KEY_BOXES], key_hi[NODES_KEY_BOXES];
+	struct vec2 key_lo[NODES_CAPTION_KEEP_BOXES]; /* and the caption's */
+	struct vec2 key_hi[NODES_CAPTION_KEEP_BOXES]; /* room (caption.h) */
 };
 
 /*

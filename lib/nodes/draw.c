@@ -630,12 +630,15 @@ front(const struct face *f)
 	 * The id and seed: in the slug when the template prints one in the
 	 * margin; else on the board, in two short lines, in a margin or a
 	 * corner clear of every mark and line where there is one, on the
-	 * style's plate (nodes/caption.h).
+	 * style's plate (nodes/caption.h), its lines flush with the end of
+	 * the plate that meets the safe zone's side or the key's box.
 	 */
 	if (!f->o->slug_margin) {
 		nodes_caption_place(f->b, f->r, &cap);
-		draw_caption_block(f->p, f->b, f->r, f->o, NULL, cap.x, cap.y,
-		    PDF_CENTER, 1);
+		draw_caption_block(f->p, f->b, f->r, f->o, NULL, cap.align < 0 ?
+		    cap.lo.x + DRAW_CAPTION_PAD : cap.align > 0 ?
+		    cap.hi.x - DRAW_CAPTION_PAD : cap.x, cap.y, cap.align < 0 ?
+		    PDF_LEFT : cap.align > 0 ? PDF_RIGHT : PDF_CENTER, 1);
 	}
 	/* The key last: what is drawn after it on the page is its own. */
 	return key(f);

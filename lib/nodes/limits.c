@@ -6,6 +6,7 @@
 
 #include "board/limits.h"
 #include "core/geom.h"
+#include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/rules.h"
@@ -40,25 +41,21 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "key", msg);
 }
 
-/* Steps along a side that side_room samples, per min_spacing. */
+/* Steps along a side that nodes_side_room samples, per min_spacing. */
 #define SIDE_STEPS 16
 
-/*
- * side_room: the length board b's sides keep free for side points under r
- * (between the corner gaps, off the key's boxes), in min_spacings, on the
- * side with the least (0 left, 1 top, 2 right, 3 bottom, into *side).
- */
-static double
-side_room(const struct board *b, const struct rules *r, int *side)
+double
+nodes_side_room(const struct board *b, const struct rules *r,
+    const struct vec2 *lo, const struct vec2 *hi, int nkey, int *side)
 {
 	const struct rules_nodes *n = nodes_rules(r);
-	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES], q;
 	double u = nodegraph_unit(b, r), s = n->min_spacing * u;
 	double inset = nodes_inset(b, r), gap = n->corner_gap * u;
 	double w = b->width - 2 * inset, h = b->height - 2 * inset;
 	double len[4] = { h, w, h, w }, keep = nodes_key_keep_node(b, r, 1);
 	double least = -1, room, t, step = s / SIDE_STEPS;
-	int nkey = nodes_key_reserve(b, r, lo, hi), k, i, free_;
+	struct vec2 q;
+	int k, i, free_;
 
 	/*
 	 * Along each side, between its corner gaps, the length no key box
@@ -86,7 +83,7 @@ side_room(const struct board *b, const struct rules *r, int *side)
 
 /*
  * sides_fit: every side keeps side_room spacings free for its side points
- * (side_room): they are walked 1.2 to 2 spacings apart, and of
+ * (nodes_side_room): they are walked 1.2 to 2 spacings apart, and of
  * them a side's starts_per_side starts are the farthest of low degree
  * that share no neighbour. With less, a side runs short of starts on a
  * good share of the attempts (structure.starts), as the key's corners
@@ -99,8 +96,9 @@ sides_fit(const struct rules *r, const struct board *b, struct diag *d)
 		"bottom" };
 	const struct rules_nodes *n = nodes_rules(r);
 	char msg[400];
-	int side = 0;
-	double room = side_room(b, r, &side);
+	struct vec2 lo[NODES_CAPTION_KEEP_BOXES], hi[NODES_CAPTION_KEEP_BOXES];
+	int side = 0, nkeep = nodes_caption_keep_reserve(b, r, lo, hi);
+	double room = nodes_side_room(b, r, lo, hi, nkeep, &side);
 
 	if (room >= n->side_room)
 		return 0;

@@ -7,7 +7,7 @@
 
 #include "core/geom.h"
 #include "core/rng.h"
-#include "nodes/key.h"
+#include "nodes/caption.h"
 
 /*
  * The parameters of both point methods, all lengths in mm on a w x h sheet.
@@ -16,7 +16,7 @@
  * no other point nearer than side_gap to a side. Any two points end at
  * least min_dist apart. No point comes nearer than keep (a side point:
  * keep_side) to the boxes keep_lo[i] .. keep_hi[i], i < nkeep (a nodes
- * board's key).
+ * board's key and its caption's room, nodes/caption.h).
  */
 struct points_params {
 	double w, h;
@@ -28,7 +28,8 @@ struct points_params {
 	int repellers;       /* jitter: hidden obstacles */
 	double repeller_min, repeller_max;
 	int tries;           /* poisson: candidates per active point (8) */
-	struct vec2 keep_lo[NODES_KEY_BOXES], keep_hi[NODES_KEY_BOXES];
+	struct vec2 keep_lo[NODES_CAPTION_KEEP_BOXES];
+	struct vec2 keep_hi[NODES_CAPTION_KEEP_BOXES];
 	size_t nkeep;
 	double keep, keep_side;
 };

@@ -8,6 +8,7 @@
 #include "core/heap.h"
 #include "core/mem.h"
 #include "core/rng.h"
+#include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/part.h"
 #include "nodes/points.h"
@@ -34,8 +35,10 @@ struct gen {
 	size_t capstamp;
 	uint32_t query;
 	uint8_t *is_start;
-	/* The key's boxes, kept clear by the edges' lines by key_keep. */
-	struct vec2 key_lo[NODES_KEY_BOXES], key_hi[NODES_KEY_BOXES];
+	/* The key's boxes and the caption's room (nodes/caption.h), kept
+	 * clear by the edges' lines by key_keep. */
+	struct vec2 key_lo[NODES_CAPTION_KEEP_BOXES];
+	struct vec2 key_hi[NODES_CAPTION_KEEP_BOXES];
 	int nkey;
 	double key_keep;
 };
@@ -619,7 +622,7 @@ points_for(const struct board *b, const struct rules *r, struct points *ps,
 	pp.repeller_min = rn->repeller_min;
 	pp.repeller_max = rn->repeller_max;
 	pp.tries = rn->poisson_tries;
-	pp.nkeep = (size_t)nodes_key_reserve(b, r, pp.keep_lo, pp.keep_hi);
+	pp.nkeep = (size_t)nodes_caption_keep_reserve(b, r, pp.keep_lo, pp.keep_hi);
 	for (i = 0; i < pp.nkeep; i++) {
 		pp.keep_lo[i] = vec2(pp.keep_lo[i].x - inset,
 		    pp.keep_lo[i].y - inset);
@@ -729,7 +732,7 @@ nodes_structure(struct board *b, const struct rules *r, struct diag *d)
 	G.radius = rn->node_radius * G.u;
 	G.clearance = (rn->node_radius + rn->edge_clearance) * G.u;
 	G.max_edge = rn->max_edge * G.u;
-	G.nkey = nodes_key_reserve(b, r, G.key_lo, G.key_hi);
+	G.nkey = nodes_caption_keep_reserve(b, r, G.key_lo, G.key_hi);
 	G.key_keep = nodes_key_keep_edge(b, r);
 	points_init(&ps);
 	points_for(b, r, &ps, G.u);

@@ -97,3 +97,57 @@ check "every caption keeps inside the safe margin" test $? -eq 0
 k=$(pdftotext "$T/marks.pdf" - | grep -c 'lanternfall-000005')
 check "with the slug in the margin the board carries no caption ($k)" \
     test "$k" -eq 1
+
+# caption-check itself: a caption run (6 pt, "seed 1" at 100, 100 pt) with
+# a line across it finds the line; the same line in a clip that leaves
+# the caption out (a texture's hatch, clipped to the rock) is not on the
+# caption, nor is a caption its tile's clip leaves out.
+# cap_trace CLIP: the trace, the line in the clip box 0 0 .. CLIP CLIP.
+cap_trace() {
+	printf '<page number="1" mediabox="0 0 400 400">\n'
+	printf '<clip_path transform="1 0 0 1 0 0">\n<moveto x="0" y="0"/>\n'
+	printf '<lineto x="%s" y="0"/>\n<lineto x="%s" y="%s"/>\n' "$1" "$1" "$1"
+	printf '<lineto x="0" y="%s"/>\n</clip_path>\n' "$1"
+	printf '<stroke_path linewidth=".5" color="0 0 0 1" transform="1 0 0 1 0 0">\n'
+	printf '<moveto x="50" y="50"/>\n<lineto x="150" y="150"/>\n</stroke_path>\n'
+	printf '<pop_clip/>\n'
+	# (a dot drawn after the line, away from the caption)
+	printf '<fill_path color="0 0 0 1" transform="1 0 0 1 0 0">\n'
+	printf '<moveto x="300" y="300"/>\n<lineto x="302" y="300"/>\n'
+	printf '<lineto x="302" y="302"/>\n<closepath/>\n</fill_path>\n'
+	printf '<clip_path transform="1 0 0 1 0 0">\n<moveto x="0" y="0"/>\n'
+	printf '<lineto x="%s" y="0"/>\n<lineto x="%s" y="400"/>\n' "$2" "$2"
+	printf '<lineto x="0" y="400"/>\n</clip_path>\n'
+	printf '<fill_text color="0 0 0 1" transform="1 0 0 1 0 0">\n'
+	printf '<span trm="6 0 0 -6">\n'
+	i=0
+	for ch in s e e d _ 1; do
+		[ "$ch" = _ ] && ch=' '
+		printf '<g unicode="%s" x="%d" y="100" adv=".6"/>\n' "$ch" $((92 + i * 4))
+		i=$((i + 1))
+	done
+	printf '</span>\n</fill_text>\n<pop_clip/>\n'
+}
+cap_trace 400 400 | awk -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+    >"$T/synth"
+check "caption-check: a line across the caption is found ($(tail -1 "$T/synth"))" \
+    grep -q 'covers a line from 17.6, 17.6 to 52.9, 52.9 mm' "$T/synth"
+cap_trace 80 400 | awk -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+    >"$T/synth"
+check "... not where its clip leaves it out, a hatch clipped to the rock ($(tail -1 "$T/synth"))" \
+    grep -q '^pages 1 captions 1 covered 0 lines 0 ' "$T/synth"
+cap_trace 400 60 | awk -f tests/tools/trace.awk -f tests/tools/caption-check.awk \
+    >"$T/synth"
+check "... nor is a caption a tile's clip leaves out ($(tail -1 "$T/synth"))" \
+    grep -q '^pages 1 captions 0 ' "$T/synth"
+
+# A dungeon in the ink style on print-and-play tiles: the rock's hatch is
+# clipped to the rock, and the caption is in the footer, off it (on the
+# second tile: the first's clip leaves it out).
+"$bin/gen-graph" --kind dungeon --players 2 --seed 20001 \
+    --style cinderdeep-ink | "$bin/gen-content" | "$bin/validate" -q |
+    "$bin/layout-pdf" --template pnp-a4 >"$T/ink.pdf" 2>/dev/null
+mutool trace "$T/ink.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
+    -f tests/tools/caption-check.awk >"$T/covered"
+check "an ink dungeon on pnp-a4 tiles: its caption covers no line ($(tail -1 "$T/covered"))" \
+    grep -q '^pages 2 captions 1 covered 0 lines 0 ' "$T/covered"

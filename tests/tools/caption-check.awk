@@ -28,18 +28,24 @@
 # With -v plate=1, a line "page N: plate COLOUR" a page gives the plate's
 # fill colour as the trace has it ("none" without a plate).
 # The caption is looked for inside the trim (a slug in the margin outside
-# it is the print shop's). Ends with "pages P captions C covered N lines L
+# it is the print shop's) and its clip (a print-and-play tile shows part
+# of the board); a line counts only where its clip lets it be seen. Ends with "pages P captions C covered N lines L
 # corner K". Positions are printed in mm from the page's top left. Give
 # trace.awk first.
-function seg_dist(ax, ay, bx, by, x0, y0, x1, y1,    t, i, px, py, d, best, dx, dy) {
+function seg_dist(ax, ay, bx, by, x0, y0, x1, y1, j,    t, i, px, py, d, best, dx, dy) {
 	# The distance from segment a-b to the box, by 64 points along it
 	# (a board's edge is at most 300 mm: a point every 5 mm, and a
 	# box is judged by its nearest point, so a miss is under 2.5 mm off
-	# a corner only; the lines that matter cross the box).
+	# a corner only; the lines that matter cross the box), but for the
+	# points outside the box of the clip segment j was drawn in (a
+	# texture's hatch runs on past the paper, and only its part in the
+	# clip is on the page).
 	best = -1
 	for (i = 0; i <= 64; i++) {
 		t = i / 64
 		px = ax + t * (bx - ax); py = ay + t * (by - ay)
+		if (px < kx0[j] || px > kx1[j] || py < ky0[j] || py > ky1[j])
+			continue
 		dx = px < x0 ? x0 - px : px > x1 ? px - x1 : 0
 		dy = py < y0 ? y0 - py : py > y1 ? py - y1 : 0
 		d = sqrt(dx * dx + dy * dy)
@@ -49,11 +55,12 @@ function seg_dist(ax, ay, bx, by, x0, y0, x1, y1,    t, i, px, py, d, best, dx, 
 	return best
 }
 # seg_near: does segment j come within its half width and c of the box?
-function seg_near(j, x0, y0, x1, y1, c) {
+function seg_near(j, x0, y0, x1, y1, c,    d) {
 	if (fmax(sx0[j], sx1[j]) < x0 - c - sw[j] || fmin(sx0[j], sx1[j]) > x1 + c + sw[j] ||
 	    fmax(sy0[j], sy1[j]) < y0 - c - sw[j] || fmin(sy0[j], sy1[j]) > y1 + c + sw[j])
 		return 0
-	return seg_dist(sx0[j], sy0[j], sx1[j], sy1[j], x0, y0, x1, y1) < sw[j] + c
+	d = seg_dist(sx0[j], sy0[j], sx1[j], sy1[j], x0, y0, x1, y1, j)
+	return d >= 0 && d < sw[j] + c
 }
 function fmax(a, b) { return a > b ? a : b }
 function fmin(a, b) { return a < b ? a : b }
@@ -186,7 +193,34 @@ BEGIN {
 	np = ns = nstroke = 0; nruns = 0; seed_run = 0; intext = 0
 	split(attr($0, "mediabox"), mb, " ")
 	pw_page = mb[3] - mb[1]; ph_page = mb[4] - mb[2]
+	# (the clips' boxes, a stack: the page's own at 0)
+	nclip = 0; cbx0[0] = cby0[0] = -1e9; cbx1[0] = cby1[0] = 1e9
 }
+# A clip: its path's box, within the clip it is drawn in (a clip of
+# text or of a stroke: the same box), until its pop.
+/<clip_/ {
+	nclip++
+	cbx0[nclip] = cbx0[nclip - 1]; cby0[nclip] = cby0[nclip - 1]
+	cbx1[nclip] = cbx1[nclip - 1]; cby1[nclip] = cby1[nclip - 1]
+	if ($0 ~ /<clip_path /) {
+		split(attr($0, "transform"), m, " "); have = 0; inclipp = 1
+	}
+	next
+}
+inclipp && /<(moveto|lineto) / { grow(attr($0, "x"), attr($0, "y")) }
+inclipp && /<curveto / {
+	grow(attr($0, "x1"), attr($0, "y1")); grow(attr($0, "x2"), attr($0, "y2"))
+	grow(attr($0, "x3"), attr($0, "y3"))
+}
+inclipp && /<\/clip_path>/ {
+	inclipp = 0
+	if (have) {
+		cbx0[nclip] = fmax(cbx0[nclip], x0); cby0[nclip] = fmax(cby0[nclip], y0)
+		cbx1[nclip] = fmin(cbx1[nclip], x1); cby1[nclip] = fmin(cby1[nclip], y1)
+	}
+	next
+}
+/<pop_clip/ { if (nclip > 0) nclip--; next }
 /<fill_path / {
 	split(attr($0, "transform"), m, " "); have = 0; inpath = 1; curves = 0
 	fcol = attr($0, "color")
@@ -224,6 +258,8 @@ instroke && /<lineto / {
 	if (lx != "") {
 		ns++; sx0[ns] = lx; sy0[ns] = ly; sx1[ns] = nx; sy1[ns] = ny
 		sw[ns] = half; sorder[ns] = np + 1; sstroke[ns] = nstroke
+		kx0[ns] = cbx0[nclip]; ky0[ns] = cby0[nclip]
+		kx1[ns] = cbx1[nclip]; ky1[ns] = cby1[nclip]
 	}
 	lx = nx; ly = ny
 }
@@ -234,6 +270,8 @@ instroke && /<curveto / {
 	if (lx != "") {
 		ns++; sx0[ns] = lx; sy0[ns] = ly; sx1[ns] = nx; sy1[ns] = ny
 		sw[ns] = half; sorder[ns] = np + 1; sstroke[ns] = nstroke
+		kx0[ns] = cbx0[nclip]; ky0[ns] = cby0[nclip]
+		kx1[ns] = cbx1[nclip]; ky1[ns] = cby1[nclip]
 	}
 	lx = nx; ly = ny
 }
@@ -257,6 +295,8 @@ instroke && /<\/stroke_path>/ {
 }
 /<\/fill_text>/ && nruns && !seed_run && rsize[nruns] > 5.9 &&
     rsize[nruns] < 6.1 && rtext[nruns] ~ /seed [0-9]/ &&
+    rx1[nruns] > cbx0[nclip] && rx0[nruns] < cbx1[nclip] &&
+    ry1[nruns] > cby0[nclip] && ry0[nruns] < cby1[nclip] &&
     (!(page in btl) || (rx0[nruns] >= btl[page] && rx1[nruns] <= btr[page] &&
     ry0[nruns] >= btt[page] && ry1[nruns] <= btb[page])) { seed_run = nruns }
 END {

@@ -378,25 +378,32 @@ clarity_sides(void **state)
 {
 	struct board b;
 	uint32_t v;
+	int k = 0;
 
 	board_init(&b);
 	full(&b);
-	/* A side node with room round it: moved off its side, it breaks
-	 * that rule alone. */
+	/* A side node with room round it: moved off its side, 5 mm each way
+	 * in one of the four diagonals, it breaks that rule alone. */
 	for (v = 0; v < nodes_part(&b)->g.nnodes; v++) {
 		size_t i, failed = 0;
 
 		if (nodes_part(&b)->node[v].role != ROLE_EDGE)
 			continue;
-		nodes_part(&b)->g.node[v].p.x += 5;
-		nodes_part(&b)->g.node[v].p.y += 5;
-		check_board(&b, &R);
-		for (i = 0; i < b.val.ncheck; i++)
-			failed += !b.val.check[i].pass;
-		if (failed == 1)
+		for (k = 0; k < 4; k++) {
+			double dx = k & 1 ? -5 : 5, dy = k & 2 ? -5 : 5;
+
+			nodes_part(&b)->g.node[v].p.x += dx;
+			nodes_part(&b)->g.node[v].p.y += dy;
+			check_board(&b, &R);
+			for (i = 0, failed = 0; i < b.val.ncheck; i++)
+				failed += !b.val.check[i].pass;
+			if (failed == 1)
+				break;
+			nodes_part(&b)->g.node[v].p.x -= dx;
+			nodes_part(&b)->g.node[v].p.y -= dy;
+		}
+		if (k < 4)
 			break;
-		nodes_part(&b)->g.node[v].p.x -= 5;
-		nodes_part(&b)->g.node[v].p.y -= 5;
 	}
 	assert_true(v < nodes_part(&b)->g.nnodes);
 	only(&b, "clarity.sides", "not on it");

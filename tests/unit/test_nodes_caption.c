@@ -81,8 +81,10 @@ seg_meets(struct vec2 a, struct vec2 b, struct vec2 lo, struct vec2 hi,
 /*
  * a_corner_then_a_side: nodes at the middle of every side leave no margin
  * outside the play; an edge across the bottom right corner and the key in
- * the bottom left send the caption to the top left corner; edges along the
- * top and left sides too, and it goes along a side, never over a line.
+ * the bottom left send the caption to the top left corner; edges across
+ * the other corners too, and it goes to the room the board keeps for it
+ * on the types' key (issue 33); an edge across that room too, and it goes
+ * along a side, never over a line.
  */
 static void
 a_corner_then_a_side(void **state)
@@ -92,7 +94,8 @@ a_corner_then_a_side(void **state)
 	struct nodes_caption c;
 	struct board b;
 	double m = nodes_rules(R)->safe_margin;
-	uint32_t v[12];
+	struct vec2 lo, hi, klo[NODES_KEY_BOXES], khi[NODES_KEY_BOXES];
+	uint32_t v[14];
 	size_t i;
 
 	board_init(&b);
@@ -119,6 +122,24 @@ a_corner_then_a_side(void **state)
 	v[10] = board_add_node(&b, 2, 190, ROLE_EDGE, 0);
 	v[11] = board_add_node(&b, 45, 208, ROLE_EDGE, 0);
 	graph_add_edge(g, v[10], v[11]);
+	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
+	assert_int_equal(c.where, NODES_CAPTION_ROOM);
+	nodes_caption_room(&b, R, &lo, &hi);
+	assert_near(c.lo.x, lo.x, 1e-9);
+	assert_near(c.lo.y, lo.y, 1e-9);
+	assert_near(c.hi.x, hi.x, 1e-9);
+	assert_near(c.hi.y, hi.y, 1e-9);
+	/* on a box of the key, flush with its inner end: above the types'
+	 * box in the bottom left, or below the missions' in the top right,
+	 * its lines flush with that end */
+	nodes_key_reserve(&b, R, klo, khi);
+	assert_true((fabs(hi.x - khi[0].x) < 1e-9 && fabs(hi.y - (klo[0].y -
+	    NODES_CAPTION_KEY_GAP)) < 1e-9 && c.align == 1) ||
+	    (fabs(lo.x - klo[1].x) < 1e-9 && fabs(lo.y - (khi[1].y +
+	    NODES_CAPTION_KEY_GAP)) < 1e-9 && c.align == -1));
+	v[12] = board_add_node(&b, 2, lo.y - 3, ROLE_EDGE, 0);
+	v[13] = board_add_node(&b, hi.x + 3, hi.y + 0.5, ROLE_EDGE, 0);
+	graph_add_edge(g, v[12], v[13]);
 	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
 	assert_int_equal(c.where, NODES_CAPTION_RIM);
 	assert_true(fabs(c.lo.y - m) < 1e-6 || fabs(c.hi.y - (210 - m)) <
@@ -198,8 +219,44 @@ nowhere_on_a_full_board(void **state)
 	rules_copy_fini(&key_off);
 }
 
+/*
+ * over_lines_fails: edges 4 mm apart across the whole board leave the
+ * caption (6 mm tall) only places over a line; clarity.overlap fails it
+ * (issue 33: the caption never over an edge), and names why.
+ */
+static void
+over_lines_fails(void **state)
+{
+	/* Without the key, which the nodes would cover first. */
+	struct rules key_off;
+	const struct rules *R = &key_off;
+	struct nodes_caption c;
+	struct board b;
+	char detail[256] = "";
+	double y;
+	int i;
+
+	rules_copy(&key_off, (const struct rules *)*state);
+	nodes_rules(&key_off)->key = RULES_KEY_NONE;
+	board_init(&b);
+	bare(&b, 297, 210, 148.5, 105);
+	/* (each line's ends 14 mm along from the last's: the nodes keep
+	 * apart, and fill the sides) */
+	for (y = 3, i = 0; y < 208; y += 4, i++)
+		graph_add_edge(&nodes_part(&b)->g,
+		    board_add_node(&b, 0.5 + i % 4 * 14, y, ROLE_EDGE, 0),
+		    board_add_node(&b, 296.5 - i % 4 * 14, y, ROLE_EDGE, 0));
+	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
+	assert_int_equal(c.where, NODES_CAPTION_NEAR);
+	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
+	assert_non_null(strstr(detail, "clear of the board's lines"));
+	board_fini(&b);
+	rules_copy_fini(&key_off);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(in_the_margin_when_free),
     cmocka_unit_test(a_corner_then_a_side),
     cmocka_unit_test(moves_off_a_node),
-    cmocka_unit_test(nowhere_on_a_full_board))
+    cmocka_unit_test(nowhere_on_a_full_board),
+    cmocka_unit_test(over_lines_fails))

@@ -287,22 +287,36 @@ nodes_caption_room(const struct board *b, const struct rules *r,
 	return best >= 0;
 }
 
+/*
+ * kept: after the key's n boxes in lo, hi, the caption's room grown by
+ * NODES_CAPTION_CLEAR (what is kept out of it keeps that far from the
+ * caption, as the search asks). Returns the number of boxes.
+ */
+static int
+kept(const struct board *b, const struct rules *r, struct vec2 *lo,
+    struct vec2 *hi, int n)
+{
+	if (!nodes_caption_room(b, r, &lo[n], &hi[n]))
+		return n;
+	lo[n] = vec2(lo[n].x - NODES_CAPTION_CLEAR,
+	    lo[n].y - NODES_CAPTION_CLEAR);
+	hi[n] = vec2(hi[n].x + NODES_CAPTION_CLEAR,
+	    hi[n].y + NODES_CAPTION_CLEAR);
+	return n + 1;
+}
+
 int
 nodes_caption_keep_reserve(const struct board *b, const struct rules *r,
     struct vec2 *lo, struct vec2 *hi)
 {
-	int n = nodes_key_reserve(b, r, lo, hi);
-
-	return n + nodes_caption_room(b, r, &lo[n], &hi[n]);
+	return kept(b, r, lo, hi, nodes_key_reserve(b, r, lo, hi));
 }
 
 int
 nodes_caption_keep_room(const struct board *b, const struct rules *r,
     struct vec2 *lo, struct vec2 *hi)
 {
-	int n = nodes_key_room(b, r, lo, hi);
-
-	return n + nodes_caption_room(b, r, &lo[n], &hi[n]);
+	return kept(b, r, lo, hi, nodes_key_room(b, r, lo, hi));
 }
 
 /* room: the caption in its room (nodes_caption_room), when that is free. */

@@ -70,9 +70,10 @@ int nodes_caption_room(const struct board *b, const struct rules *r,
 
 /*
  * nodes_caption_keep_reserve: nodes_key_reserve's boxes, then the
- * caption's room: what gen-graph keeps the nodes and edges out of.
- * nodes_caption_keep_room: nodes_key_room's, then the caption's room:
- * what gen-content keeps the items out of. lo and hi hold
+ * caption's room (if kept) grown by NODES_CAPTION_CLEAR: what gen-graph
+ * keeps the nodes and edges out of. nodes_caption_keep_room:
+ * nodes_key_room's, then the same: what gen-content keeps the items out
+ * of. lo and hi hold
  * NODES_CAPTION_KEEP_BOXES; return the number of boxes.
  */
 int nodes_caption_keep_reserve(const struct board *b,

@@ -96,14 +96,28 @@ fails_cleanly() {
 # joins.awk has the same model). A side that joins is 1, one under
 # another sheet 2, the trim 0. Where a cut line runs along a side,
 # page-check.awk takes it for the side.
+# The label is read as pdftotext -raw gives it (in the order drawn: a
+# name of the board on the label's line, drawn before it, does not join
+# it, as -layout would run "Salt 1" into "x 254.0-420.0"), and from
+# -layout on a page where -raw does not give it in one line (a label
+# running upwards), as tests/cli/tile.sh's label() does.
 page_boxes() {
-	pdftotext -layout "$1" - 2>/dev/null | awk '
+	{
+		pdftotext -raw "$1" - 2>/dev/null
+		echo "@@ -layout"
+		pdftotext -layout "$1" - 2>/dev/null
+	} | awk '
 	    BEGIN { p = 1; print "- - 0 0 0 0" }
+	    /@@ -layout$/ { p = 1; next }
 	    { k = split($0, f, "\f"); if (k > 1) p += k - 1 }
+	    p in seen { next }
 	    / sheet [0-9] of 4 \(/ {
+		seen[p] = 1
 		print p, "split", /the left edge/, /the right edge/,
 		    /the top edge/, /the bottom edge/ }
-	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / {
+	    / sheet [A-Z]+[0-9]+ (back )?\([0-9]+ of [0-9]+\) x / &&
+	    / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/ {
+		seen[p] = 1
 		match($0, / x [0-9.]+-[0-9.]+ y [0-9.]+-[0-9.]+ mm of (the back, )?[0-9.]+ x [0-9.]+/)
 		s = substr($0, RSTART + 1, RLENGTH - 1)
 		sub(/the back, /, "", s)

@@ -336,6 +336,25 @@ labels_clear(const struct translabel_env *e, const struct translabel *l,
 	return 1;
 }
 
+/*
+ * apart: are mark u of city a and mark v of city b apart? A marker is
+ * judged with its outline against the other's text, plane or bonus
+ * (translabel_ink: a patch over it would hide it), two markers by their
+ * boxes (where the cities stand is the structure's).
+ */
+static int
+apart(const struct translabel *a, size_t u, const struct translabel *b,
+    size_t v)
+{
+	struct translabel_box p, q;
+
+	if (a->what[u] == TRANSLABEL_MARKER && b->what[v] == TRANSLABEL_MARKER)
+		return !translabel_overlap(&a->box[u], &b->box[v]);
+	translabel_ink(a, u, &p);
+	translabel_ink(b, v, &q);
+	return !translabel_overlap(&p, &q);
+}
+
 /* labels_apart: no mark of one city of l on another's. */
 static int
 labels_apart(const struct board *b, const struct translabel *l,
@@ -347,8 +366,7 @@ labels_apart(const struct board *b, const struct translabel *l,
 		for (k = i + 1; k < transport_part(b)->ncity; k++)
 			for (u = 0; u < l[i].nbox; u++)
 				for (v = 0; v < l[k].nbox; v++) {
-					if (!translabel_overlap(&l[i].box[u],
-					    &l[k].box[v]))
+					if (apart(&l[i], u, &l[k], v))
 						continue;
 					snprintf(detail, n, "the %s of c%zu "
 					    "(%s) is on the %s of c%zu (%s)",

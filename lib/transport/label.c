@@ -115,6 +115,18 @@ outline(const struct translabel *l)
 	    2;
 }
 
+void
+translabel_ink(const struct translabel *l, size_t u,
+    struct translabel_box *a)
+{
+	double k = l->what[u] == TRANSLABEL_MARKER ? outline(l) : 0;
+
+	a->x0 = l->box[u].x0 - k;
+	a->y0 = l->box[u].y0 - k;
+	a->x1 = l->box[u].x1 + k;
+	a->y1 = l->box[u].y1 + k;
+}
+
 /*
  * split_at: e->split, the lines nearest the board's middle (within
  * BOARD_MARK_SPLIT_REACH) that no city's marker, the legend, a transit
@@ -387,16 +399,14 @@ transport_board_marks(const struct board *b, const struct rules *r,
 	const struct transport_plan *p = plan ? plan : own;
 	const struct translabel *l = p->l;
 	struct board_mark *v = NULL;
+	struct translabel_box a;
 	size_t n = 0, cap = 0, i, u;
-	double k;
 
 	for (i = 0; i < transport_part(b)->ncity; i++)
 		for (u = 0; u < l[i].nbox; u++) {
-			k = l[i].what[u] == TRANSLABEL_MARKER ? outline(&l[i]) :
-			    0;
-			board_mark_add(&v, &n, &cap, l[i].box[u].x0 - k,
-			    l[i].box[u].y0 - k, l[i].box[u].x1 + k,
-			    l[i].box[u].y1 + k, 1, what[l[i].what[u]], i);
+			translabel_ink(&l[i], u, &a);
+			board_mark_add(&v, &n, &cap, a.x0, a.y0, a.x1, a.y1, 1,
+			    what[l[i].what[u]], i);
 		}
 	if (p->legend.x1 > p->legend.x0)
 		board_mark_add(&v, &n, &cap, p->legend.x0, p->legend.y0,

@@ -193,6 +193,16 @@ void transport_board_plan_free(void *plan);
 struct board_mark *transport_board_marks(const struct board *b,
     const struct rules *r, const void *plan, size_t *count);
 
+/*
+ * translabel_ink: the box of l's mark u as it is printed, into *a: a
+ * marker's with the half of its outline (TRANSLABEL_CAPITAL_LINE,
+ * TRANSLABEL_CITY_LINE) that reaches out of box[0], any other mark's as
+ * it is. What another city's marks keep off: a name's patch drawn over
+ * the outline would hide its corner.
+ */
+void translabel_ink(const struct translabel *l, size_t u,
+    struct translabel_box *a);
+
 /* translabel_overlap: do boxes a and b share more than an edge? */
 int translabel_overlap(const struct translabel_box *a,
     const struct translabel_box *b);

@@ -400,12 +400,14 @@ struct job {
 
 /*
  * judge: what option o of the job's city covers (o->bad, o->cells), the
- * cheapest tests first.
+ * cheapest tests first. Another city's marks are judged as printed
+ * (translabel_ink): its marker with its outline.
  */
 static void
 judge(const struct job *j, struct option *o)
 {
 	const struct translabel *l = j->l;
+	struct translabel_box ink;
 	size_t u, k, v;
 	int n;
 
@@ -417,9 +419,10 @@ judge(const struct job *j, struct option *o)
 		    (!o->badge && translabel_overlap(&o->box[u],
 		    &l[j->i].box[0]));
 		for (k = 0; k < j->nnear && !o->bad; k++)
-			for (v = 0; v < l[j->near[k]].nbox && !o->bad; v++)
-				o->bad = translabel_overlap(&o->box[u],
-				    &l[j->near[k]].box[v]);
+			for (v = 0; v < l[j->near[k]].nbox && !o->bad; v++) {
+				translabel_ink(&l[j->near[k]], v, &ink);
+				o->bad = translabel_overlap(&o->box[u], &ink);
+			}
 		if (o->bad)
 			break;
 		n = translabel_cost(j->e, &o->box[u]);
@@ -454,15 +457,15 @@ grow(struct translabel_box *a, const struct translabel_box *b, size_t n)
 }
 
 /*
- * nearby: the cities whose marks the options of the parts (n[p] of
- * part[p]) can reach, into j.
+ * nearby: the cities whose marks, as printed (translabel_ink), the
+ * options of the parts (n[p] of part[p]) can reach, into j.
  */
 static void
 nearby(struct job *j, struct option *const part[3], const size_t n[3],
     size_t ncity)
 {
-	struct translabel_box reach = { 1, 1, 0, 0 }, at;
-	size_t k, p;
+	struct translabel_box reach = { 1, 1, 0, 0 }, at, ink;
+	size_t k, p, u;
 
 	for (p = 0; p < 3; p++)
 		for (k = 0; k < n[p]; k++)
@@ -471,7 +474,10 @@ nearby(struct job *j, struct option *const part[3], const size_t n[3],
 	for (k = 0; k < ncity; k++) {
 		at.x0 = at.y0 = 1;
 		at.x1 = at.y1 = 0;
-		grow(&at, j->l[k].box, j->l[k].nbox);
+		for (u = 0; u < j->l[k].nbox; u++) {
+			translabel_ink(&j->l[k], u, &ink);
+			grow(&at, &ink, 1);
+		}
 		if (k != j->i && translabel_overlap(&reach, &at))
 			j->near[j->nnear++] = k;
 	}

@@ -495,6 +495,57 @@ check_judges_placed(void **state)
 }
 
 /*
+ * Seed 20229 at 2 players, rare_cargo, on A5 (issue 33's make pagecheck):
+ * Quillmouth's name, below and to the left of its circle, had its patch
+ * 0.05 mm over Willowford's square, three cells left: clear of the
+ * square's box but not of its 0.5 mm outline, whose corner the patch,
+ * drawn after it, hid. Every city's marks keep off every other city's
+ * marks as printed, the markers with their outlines (translabel_ink), and
+ * clarity.labels judges them so.
+ */
+static void
+marker_outline_kept(void **state)
+{
+	struct translabel *l;
+	struct translabel_box a;
+	struct diag d;
+	size_t i, k, v, n, q = SIZE_MAX, w = SIZE_MAX;
+
+	diag_init(&d);
+	tt_board_on(&B, &R, 20229, 2, transport_find_scenario(&R,
+	    "rare_cargo"), 210, 148);
+	assert_int_equal(make_content(&B, &R, &d), 0);
+	n = transport_part(&B)->ncity;
+	for (i = 0; i < n; i++) {
+		if (strcmp(transport_part(&B)->city[i].name, "Quillmouth") == 0)
+			q = i;
+		if (strcmp(transport_part(&B)->city[i].name, "Willowford") == 0)
+			w = i;
+	}
+	assert_true(q < n && w < n);
+	l = calloc(n + 1, sizeof(*l));
+	assert_non_null(l);
+	assert_int_equal(placed(&R, l), 0);
+	assert_true(l[w].capital);
+	/* Quillmouth's name's patch, off Willowford's square's outline. */
+	translabel_ink(&l[w], 0, &a);
+	assert_near(a.x1 - l[w].box[0].x1, TRANSLABEL_CAPITAL_LINE / 2, 1e-9);
+	assert_int_equal(l[q].what[1], TRANSLABEL_NAME);
+	assert_false(translabel_overlap(&a, &l[q].box[1]));
+	/* And every mark of a city off every other's marker, as printed. */
+	for (i = 0; i < n; i++)
+		for (k = 0; k < n; k++)
+			for (v = 1; k != i && v < l[k].nbox; v++) {
+				translabel_ink(&l[i], 0, &a);
+				assert_false(translabel_overlap(&a,
+				    &l[k].box[v]));
+			}
+	assert_string_equal(detail(&R), "");
+	free(l);
+	diag_fini(&d);
+}
+
+/*
  * tree_marks_clear: the tree marks of m[0 .. n - 1] meet no city's mark
  * (a label that reaches over a tree's edge leaves it out); how many.
  */
@@ -587,4 +638,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(safe_margin_kept),
     cmocka_unit_test(between_routes),
     cmocka_unit_test(check_judges_placed),
+    cmocka_unit_test(marker_outline_kept),
     cmocka_unit_test(marks_hold_pieces))

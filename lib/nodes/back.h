@@ -58,7 +58,7 @@ enum nodes_back_side {
  * One expedition on the back, as nodes_back_place puts it, trim mm on the
  * back as it lies face up: its circle's centre at; its type's icon,
  * icon_size across, its centre icon_dy below at; its name (text: the
- * type's title, else its name; NULL for an expedition without a type),
+ * type's title, else its name, r's own; NULL for an untyped expedition),
  * its baseline's middle dx right of at and dy below it, half as wide as
  * the name (half), its letters' ink up above the baseline and down below
  * it (nodes_back_name).

@@ -15,9 +15,6 @@
 #include "sheet/draw.h"
 #include "text/textwidth.h"
 
-/* How far a name keeps inside its circle's ring (a 0.5 mm line), mm. */
-#define BACK_NAME_CLEAR 0.55
-
 struct vec2
 nodes_back_at(const struct board *b, const struct board_item *it, int flip)
 {
@@ -39,7 +36,7 @@ int
 nodes_back_item(const struct font *f, double ir, double w,
     double *icon_dy, double *icon_size, double *name_dy)
 {
-	double in = ir - BACK_NAME_CLEAR, half = w / 2 + 0.2, top, bottom;
+	double in = ir - NODES_BACK_NAME_CLEAR, half = w / 2 + 0.2, top, bottom;
 	double up, down;
 
 	nodes_back_name(f, &up, &down);
@@ -61,8 +58,129 @@ nodes_back_item(const struct font *f, double ir, double w,
 	}
 	*icon_size = 1.05 * ir;
 	*icon_dy = top + *icon_size / 2;
-	*name_dy = ir + BACK_NAME_CLEAR + up;
+	*name_dy = ir + NODES_BACK_NAME_CLEAR + up;
 	return 0;
+}
+
+/* name_box: spot p's name's ink, trim mm on the back. */
+static void
+name_box(const struct nodes_back_spot *p, struct vec2 *lo, struct vec2 *hi)
+{
+	*lo = vec2(p->at.x + p->dx - p->half, p->at.y + p->dy - p->up);
+	*hi = vec2(p->at.x + p->dx + p->half, p->at.y + p->dy + p->down);
+}
+
+/*
+ * clear: whether spot s[i]'s name, where it is, keeps inside the sheet's
+ * safe margin m and NODES_BACK_NAME_CLEAR from every other circle's ring
+ * (of radius ir) and from the names of s[0 .. i - 1] outside theirs.
+ */
+static int
+clear(const struct board *b, const struct nodes_back_spot *s, size_t n,
+    size_t i, double ir, double m)
+{
+	struct vec2 lo, hi, lj, hj;
+	size_t j;
+
+	name_box(&s[i], &lo, &hi);
+	if (lo.x < m - 1e-9 || hi.x > b->width - m + 1e-9 ||
+	    lo.y < m - 1e-9 || hi.y > b->height - m + 1e-9)
+		return 0;
+	for (j = 0; j < n; j++) {
+		if (j == i)
+			continue;
+		if (geom_box_dist(s[j].at, lo, hi) <
+		    ir + NODES_BACK_NAME_CLEAR - 1e-9)
+			return 0;
+		if (j >= i || !s[j].text || s[j].side == NODES_BACK_INSIDE)
+			continue;
+		/* Two boxes: apart along x or along y. */
+		name_box(&s[j], &lj, &hj);
+		if (fmax(fmax(lj.x - hi.x, lo.x - hj.x), fmax(lj.y - hi.y,
+		    lo.y - hj.y)) < NODES_BACK_NAME_CLEAR - 1e-9)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * side: put spot p's name on side k of its circle (of radius ir), its ink
+ * NODES_BACK_NAME_CLEAR from the ring: below at the name_dy
+ * nodes_back_item gave, the others as far off.
+ */
+static void
+side(struct nodes_back_spot *p, enum nodes_back_side k, double ir,
+    double name_dy)
+{
+	double off = ir + NODES_BACK_NAME_CLEAR;
+
+	p->side = k;
+	p->dx = 0;
+	switch (k) {
+	case NODES_BACK_INSIDE:
+	case NODES_BACK_BELOW:
+		p->dy = name_dy;
+		break;
+	case NODES_BACK_ABOVE:
+		p->dy = -off - p->down;
+		break;
+	case NODES_BACK_RIGHT:
+	case NODES_BACK_LEFT:
+		/* Its ink's middle on the circle's. */
+		p->dx = k == NODES_BACK_RIGHT ? off + p->half : -off - p->half;
+		p->dy = (p->up - p->down) / 2;
+		break;
+	}
+}
+
+size_t
+nodes_back_place(const struct board *b, const struct rules *r, int flip,
+    struct nodes_back_spot *s)
+{
+	static const enum nodes_back_side order[] = { NODES_BACK_BELOW,
+		NODES_BACK_ABOVE, NODES_BACK_RIGHT, NODES_BACK_LEFT };
+	const struct rules_nodes *rn = nodes_rules(r);
+	double ir = rn->item_radius * nodegraph_unit(b, r), name_dy;
+	double m = rn->safe_margin;
+	size_t n = nodes_part(b)->nexpedition, bad = 0, i, k;
+
+	/* Where each circle and icon is first: a name keeps off them all. */
+	for (i = 0; i < n; i++) {
+		const struct board_item *it = &nodes_part(b)->expedition[i];
+		struct nodes_back_spot *p = &s[i];
+
+		*p = (struct nodes_back_spot){ 0 };
+		p->at = nodes_back_at(b, it, flip);
+		p->clear = 1;
+		if (it->type < 0)
+			continue;
+		p->text = rn->expedition[it->type].title[0] ?
+		    rn->expedition[it->type].title :
+		    rn->expedition[it->type].name;
+		p->half = text_width(r->font, p->text, NODES_BACK_NAME_PT) /
+		    2;
+		nodes_back_name(r->font, &p->up, &p->down);
+		k = (size_t)nodes_back_item(r->font, ir, 2 * p->half,
+		    &p->icon_dy, &p->icon_size, &name_dy);
+		side(p, k ? NODES_BACK_INSIDE : NODES_BACK_BELOW, ir, name_dy);
+	}
+	/* Then the names outside their circles, in order. */
+	for (i = 0; i < n; i++) {
+		if (!s[i].text || s[i].side == NODES_BACK_INSIDE)
+			continue;
+		name_dy = s[i].dy;
+		for (k = 0; k < sizeof(order) / sizeof(order[0]); k++) {
+			side(&s[i], order[k], ir, name_dy);
+			if (clear(b, s, n, i, ir, m))
+				break;
+		}
+		if (k == sizeof(order) / sizeof(order[0])) {
+			side(&s[i], NODES_BACK_BELOW, ir, name_dy);
+			s[i].clear = 0;
+			bad++;
+		}
+	}
+	return bad;
 }
 
 /* place: nodes_back_caption's search, for the caption after note. */
@@ -71,11 +189,10 @@ place(const struct board *b, const struct rules *r, int flip,
     const struct board_mark *keep, size_t nkeep, const char *note,
     struct nodes_caption *c)
 {
-	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), w, dy,
-	       s, y;
-	double up, down;
+	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r);
 	size_t n = nodes_part(b)->nexpedition, k = 0, i;
 	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
+	struct nodes_back_spot *s = mem_calloc(n + 1, sizeof(*s));
 	int rc;
 
 	/* Where the tiles cut the back: boxes the caption keeps off. */
@@ -88,30 +205,23 @@ place(const struct board *b, const struct rules *r, int flip,
 		m[k].what = "join";
 		m[k].index = i;
 	}
-	/* The circles, and the names that go below theirs. */
+	/* The circles, and the names that go outside theirs. */
+	(void)nodes_back_place(b, r, flip, s);
 	for (i = 0; i < n; i++) {
-		const struct board_item *it = &nodes_part(b)->expedition[i];
-
-		m[k].c = nodes_back_at(b, it, flip);
+		m[k].c = s[i].at;
 		m[k].r = ir;
 		m[k].owner = UINT32_MAX;
 		m[k].what = "expedition";
 		m[k++].index = i;
-		if (it->type < 0)
+		if (!s[i].text || s[i].side == NODES_BACK_INSIDE)
 			continue;
-		w = text_width(r->font,
-		    nodes_rules(r)->expedition[it->type].title[0]
-			? nodes_rules(r)->expedition[it->type].title
-			: nodes_rules(r)->expedition[it->type].name,
-		    NODES_BACK_NAME_PT);
-		if (nodes_back_item(r->font, ir, w, &dy, &s, &y))
-			continue;
-		nodes_back_name(r->font, &up, &down);
 		m[k] = m[k - 1];
-		m[k].c.y += y + (down - up) / 2;
-		m[k].r = w / 2;
-		m[k++].hy = (up + down) / 2;
+		m[k].c.x += s[i].dx;
+		m[k].c.y += s[i].dy + (s[i].down - s[i].up) / 2;
+		m[k].r = s[i].half;
+		m[k++].hy = (s[i].up + s[i].down) / 2;
 	}
+	free(s);
 	n = k;
 	rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, note),
 	    vec2(b->width / 2, b->height - nodes_rules(r)->safe_margin - 1), c);

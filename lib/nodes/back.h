@@ -39,10 +39,58 @@ struct vec2 nodes_back_at(const struct board *b, const struct board_item *it,
  * baseline *name_dy below) go: inside the circle, the name as low as it
  * keeps inside the ring and the icon above it (returns 1); or, when the
  * name is too wide for that (small boards), the name just below the
- * circle and the icon as the devlog draws it (returns 0).
+ * circle and the icon as the devlog draws it (returns 0; nodes_back_place
+ * moves it above or beside the circle where below is not clear).
  */
 int nodes_back_item(const struct font *f, double ir, double w,
     double *icon_dy, double *icon_size, double *name_dy);
+
+/* Where a type's name goes about its circle on the back. */
+enum nodes_back_side {
+	NODES_BACK_INSIDE, /* inside the ring, under the icon */
+	NODES_BACK_BELOW,
+	NODES_BACK_ABOVE,
+	NODES_BACK_RIGHT,
+	NODES_BACK_LEFT
+};
+
+/*
+ * One expedition on the back, as nodes_back_place puts it, trim mm on the
+ * back as it lies face up: its circle's centre at; its type's icon,
+ * icon_size across, its centre icon_dy below at; its name (text: the
+ * type's title, else its name, r's own; NULL for an untyped expedition),
+ * its baseline's middle dx right of at and dy below it, half as wide as
+ * the name (half), its letters' ink up above the baseline and down below
+ * it (nodes_back_name).
+ */
+struct nodes_back_spot {
+	struct vec2 at;
+	double icon_dy, icon_size;
+	const char *text;
+	double dx, dy, half, up, down;
+	enum nodes_back_side side;
+	int clear; /* 0: no side of its circle is clear; drawn below */
+};
+
+/*
+ * nodes_back_place: b's expeditions on the back when the sheet turns as
+ * flip says (nodes_back_at), into s[0 .. nexpedition - 1] (the caller's):
+ * each name inside its circle where it fits (nodes_back_item), else on
+ * the first side of below, above, right and left where its ink keeps
+ * NODES_BACK_NAME_CLEAR mm from every other circle's ring and from the
+ * names placed before it (by index), inside the rules' safe margin; a
+ * name with no such side goes below (clear 0). What layout-pdf draws,
+ * the back caption keeps off and validate judges (clarity.overlap).
+ * Returns how many names have no clear side.
+ */
+size_t nodes_back_place(const struct board *b, const struct rules *r,
+    int flip, struct nodes_back_spot *s);
+
+/*
+ * How far a name keeps from a circle's ring (a 0.5 mm line: its middle)
+ * and from another name, mm.
+ */
+#define NODES_BACK_NAME_CLEAR 0.55
 
 /*
  * nodes_back_name: how far a type name on the back reaches above its

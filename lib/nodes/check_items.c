@@ -57,6 +57,34 @@ caption_free(const struct board *b, const struct rules *r,
 }
 
 /*
+ * back_names_clear: on the back, whichever way the sheet turns over, each
+ * type's name has a side of its circle clear of the other circles and
+ * names (nodes_back_place).
+ */
+static int
+back_names_clear(const struct board *b, const struct rules *r,
+    char *detail, size_t n)
+{
+	size_t ne = nodes_part(b)->nexpedition, i;
+	struct nodes_back_spot *s = mem_calloc(ne + 1, sizeof(*s));
+	int flip, ok = 1;
+
+	for (flip = 0; ne && flip < 2 && ok; flip++) {
+		if (nodes_back_place(b, r, flip, s) == 0)
+			continue;
+		for (i = 0; s[i].clear; i++)
+			;
+		snprintf(detail, n, "expedition %zu's name \"%s\" on the "
+		    "back has no side clear of the other circles, the names "
+		    "and the safe margin when the sheet turns %s", i,
+		    s[i].text, flip ? "sideways" : "top to bottom");
+		ok = 0;
+	}
+	free(s);
+	return ok;
+}
+
+/*
  * key_clear: no edge's line and no quadrant line runs through a box of
  * the key (the marks' sweep sees what else covers it).
  */
@@ -138,6 +166,7 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 		}
 	}
 	ok = ok && key_clear(b, r, detail, n) &&
+	    back_names_clear(b, r, detail, n) &&
 	    caption_free(b, r, it, k, detail, n);
 	free(it);
 	return ok;

@@ -2,7 +2,9 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "core/mem.h"
 #include "nodes/back.h"
 #include "nodes/caption.h"
 #include "nodes/draw.h"
@@ -674,37 +676,37 @@ back_caption(const struct face *f)
  * secret: the mirrored back of an expedition board. Printed on the back of
  * the sheet, which turns over on its long edge (top to bottom on a
  * landscape sheet, left to right on a portrait one): each expedition's
- * type lands behind its circle (nodes/back.h).
+ * type lands behind its circle, its name where nodes_back_place puts it
+ * (nodes/back.h).
  */
 static int
 secret(const struct face *f)
 {
 	const struct board *b = f->b;
-	double ir = f->rn->item_radius * f->u, icon_dy, size, name_dy;
-	const struct board_item *it;
+	double ir = f->rn->item_radius * f->u;
+	size_t n = nodes_part(b)->nexpedition, i;
+	struct nodes_back_spot *s = mem_calloc(n + 1, sizeof(*s));
+	int rc = 0;
 
-	for (it = nodes_part(b)->expedition;
-	    it < nodes_part(b)->expedition + nodes_part(b)->nexpedition; it++) {
-		struct vec2 at = nodes_back_at(b, it, f->o->flip_sideways);
-		const struct rules_item *e;
-		const char *name;
+	(void)nodes_back_place(b, f->r, f->o->flip_sideways, s);
+	for (i = 0; i < n; i++) {
+		const struct board_item *it = &nodes_part(b)->expedition[i];
+		struct vec2 at = s[i].at;
 
 		item_disc(f->p, at.x, at.y, ir, 0, ITEM_LINE);
-		if (it->type < 0)
+		if (!s[i].text)
 			continue;
-		e = &f->rn->expedition[it->type];
-		name = e->title[0] ? e->title : e->name;
-		(void)nodes_back_item(f->r->font, ir, text_width(f->r->font,
-		    name, NODES_BACK_NAME_PT),
-		    &icon_dy, &size, &name_dy);
-		if (put_icon(f, e->icon, vec2(at.x, at.y + icon_dy), size, 0,
-		    DRAW_BLACK, pdf_k(0)) < 0)
-			return -1;
+		rc = put_icon(f, f->rn->expedition[it->type].icon,
+		    vec2(at.x, at.y + s[i].icon_dy), s[i].icon_size, 0,
+		    DRAW_BLACK, pdf_k(0));
+		if (rc < 0)
+			break;
 		pdf_fill_colour(f->p, DRAW_BLACK);
-		pdf_text(f->p, at.x, at.y + name_dy, NODES_BACK_NAME_PT,
-		    PDF_CENTER, name);
+		pdf_text(f->p, at.x + s[i].dx, at.y + s[i].dy,
+		    NODES_BACK_NAME_PT, PDF_CENTER, s[i].text);
 	}
-	return back_caption(f);
+	free(s);
+	return rc < 0 ? -1 : back_caption(f);
 }
 
 int

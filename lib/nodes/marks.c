@@ -192,40 +192,62 @@ nodes_mark_gap(const struct nodes_mark *a, const struct nodes_mark *b)
 
 /*
  * back_marks: what the back of an expedition board prints (nodes/back.h),
- * as boxes behind the front whichever way the sheet turns: each item with
- * its name (inside or below its circle: the box reaches either way), and
- * the caption where each turn puts it.
+ * as boxes behind the front whichever way the sheet turns: each circle
+ * with its name where nodes_back_place puts it under either turn (the
+ * box holds both), and the caption where each turn puts it.
  */
 static void
 back_marks(const struct board *b, const struct rules *r,
     struct board_mark **v, size_t *n, size_t *cap)
 {
-	const struct rules_nodes *rn = nodes_rules(r);
-	double ir = rn->item_radius * nodegraph_unit(b, r), w, h, dy, s, y;
-	double up, down;
+	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), t;
+	double x0, y0, x1, y1, lx, hx, ly, hy;
+	size_t ne = nodes_part(b)->nexpedition, i;
+	struct nodes_back_spot *s[2];
 	struct nodes_caption c;
-	size_t i;
 	int flip;
 
-	for (i = 0; i < nodes_part(b)->nexpedition; i++) {
+	for (flip = 0; flip < 2; flip++) {
+		s[flip] = mem_calloc(ne + 1, sizeof(*s[flip]));
+		(void)nodes_back_place(b, r, flip, s[flip]);
+	}
+	for (i = 0; i < ne; i++) {
 		const struct board_item *it = &nodes_part(b)->expedition[i];
 
-		w = ir;
-		h = ir;
-		if (it->type >= 0) {
-			w = text_width(r->font, rn->expedition[it->type].title[0] ?
-			    rn->expedition[it->type].title :
-			    rn->expedition[it->type].name, NODES_BACK_NAME_PT);
-			(void)nodes_back_item(r->font, ir, w, &dy, &s, &y);
-			nodes_back_name(r->font, &up, &down);
-			h = fmax(ir, y + down);
-			w = fmax(ir, w / 2);
+		x0 = y0 = -ir;
+		x1 = y1 = ir;
+		for (flip = 0; flip < 2; flip++) {
+			const struct nodes_back_spot *p = &s[flip][i];
+
+			if (!p->text)
+				continue;
+			lx = p->dx - p->half;
+			hx = p->dx + p->half;
+			ly = p->dy - p->up;
+			hy = p->dy + p->down;
+			/* The back mirrors the front sideways or top to
+			 * bottom (nodes_back_at). */
+			if (flip) {
+				t = lx;
+				lx = -hx;
+				hx = -t;
+			} else {
+				t = ly;
+				ly = -hy;
+				hy = -t;
+			}
+			x0 = fmin(x0, lx);
+			x1 = fmax(x1, hx);
+			y0 = fmin(y0, ly);
+			y1 = fmax(y1, hy);
 		}
-		board_mark_add(v, n, cap, it->x - w, it->y - h, it->x + w,
-		    it->y + h, 1, "expedition's back", i);
+		board_mark_add(v, n, cap, it->x + x0, it->y + y0, it->x + x1,
+		    it->y + y1, 1, "expedition's back", i);
 		(*v)[*n - 1].face = 1;
 	}
-	for (flip = 0; nodes_part(b)->nexpedition && flip < 2; flip++) {
+	free(s[0]);
+	free(s[1]);
+	for (flip = 0; ne && flip < 2; flip++) {
 		nodes_back_caption(b, r, flip, NULL, 0, &c);
 		if (flip)
 			board_mark_add(v, n, cap, b->width - c.hi.x, c.lo.y,

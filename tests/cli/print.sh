@@ -343,6 +343,26 @@ duplex "$T/voyage.pdf" "$T/voyage.xml" "$T/voyage.map" x >"$T/duplex"
 check "... the check can fail: a short-edge flip puts $(grep -c ' lands at ' "$T/duplex") items off their circles" \
     grep -q ' lands at ' "$T/duplex"
 
+# The back's names on small boards (issue 33): a type's name too wide for
+# its circle goes below it, else above or beside it, clear of the other
+# circles and names (nodes_back_place), whichever way the sheet turns:
+# page-check.awk finds no text over a ring on the backs of eight 9-player
+# 150x100 boards, top to bottom (shop) and sideways (on A4 portrait). (On
+# main, top to bottom, the second board's "Reprieve" and the eighth's
+# "Salvage" met the next circle; sideways the eighth's "Reprieve".)
+"$bin/gen-graph" --players 9 --paper 150x100 --seed 52001 --count 8 \
+    --expansion voyage | "$bin/gen-content" | "$bin/validate" -q \
+    >"$T/small.xml"
+for c in "top to bottom:--template shop" "sideways:--paper A4 --portrait"; do
+	# shellcheck disable=SC2086
+	"$bin/layout-pdf" -q ${c#*:} "$T/small.xml" >"$T/small.pdf"
+	page_check "$T/small.pdf" 4 >"$T/found"
+	backs=$(awk '/^pages / { print int($2 / 2) }' "$T/found")
+	grep '^text ' "$T/found" | tr '\n' ' ' >"$T/err"
+	check "the backs' names on 150x100 turned ${c%%:*}: no name over a ring ($backs backs)" \
+	    sh -c "[ '$backs' -eq 8 ] && [ ! -s '$T/err' ]"
+done
+
 # The transport 2 x 2 split: four sheets a board, each with the bleed.
 "$bin/layout-pdf" --split --template shop-marks "$T/transport.xml" >"$T/split.pdf"
 check "--split: four sheets a transport board" sh -c \

@@ -2,6 +2,16 @@
 # Debian (qpdf, mutool, pdffonts, Ghostscript), for every board kind and
 # every shipped page template; byte-identical reruns; the document keys.
 . tests/lib.sh
+
+# The reader itself first: an empty list of faults means a clean page only
+# if it runs (a stray line in its header comment once made every awk
+# refuse it, and every page below passed unread).
+printf '%s\n' '<page number="1" mediabox="0 0 100 100">' \
+    '<stroke_path linewidth=".1" colorspace="DeviceCMYK" color="0 0 0 1" transform="1 0 0 1 0 0">' \
+    '<moveto x="0" y="0"/>' '<lineto x="10" y="10"/>' '</stroke_path>' |
+    awk -f "$top/tests/tools/trace-check.awk" >"$T/synth" 2>&1
+check "trace-check: a 0.1 pt stroke is found ($(head -1 "$T/synth"))" \
+    grep -qx 'page 1: a stroke 0.100 pt wide' "$T/synth"
 tool=$top/build/tests/pamtool
 MM=2.8346456693 # points per mm
 

@@ -8,7 +8,8 @@
 # strokes of a small glyph fill in when the ink spreads), and a thin line in
 # registration colour (crop marks; on the board it would exceed the ink
 # limit, which the coverage test catches) or in the All separation (the
-marks since issue 30: every plate, a spot colour's too). Sizes are in device points:
+# marks since issue 30: every plate, a spot colour's too). Sizes are in
+# device points:
 # the width (or text matrix) scaled by the square root of the
 # transform's determinant.
 function attr(s, name,    m) {

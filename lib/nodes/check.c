@@ -672,9 +672,11 @@ static const struct check check_nodes[] = {
 	{ "clarity.overlap", CHECK_CLARITY, nodes_overlap,
 	    "no two drawn items overlap (nodes, numbers, dots, tiny nodes, "
 	    "expeditions, landmarks, resources, the key), no edge or quadrant "
-	    "line runs through the key, and the caption has a place that "
-	    "covers none of them (on an expedition board's back too, none "
-	    "of its circles, whichever way the sheet turns)" },
+	    "line runs through the key, the caption has a place that "
+	    "covers none of them and no line (on an expedition board's back "
+	    "too, none of its circles, whichever way the sheet turns), and "
+	    "on the back each type's name has a side of its circle clear of "
+	    "the other circles, the names and the safe margin" },
 	{ "clarity.numbers", CHECK_CLARITY, nodes_numbers,
 	    "every node's number keeps 0.3 mm from its icon" },
 	{ "clarity.safe", CHECK_CLARITY, nodes_safe,

@@ -189,7 +189,7 @@ place(const struct board *b, const struct rules *r, int flip,
     const struct board_mark *keep, size_t nkeep, const char *note,
     struct nodes_caption *c)
 {
-	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r);
+	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), y, w, h;
 	size_t n = nodes_part(b)->nexpedition, k = 0, i;
 	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
 	struct nodes_back_spot *s = mem_calloc(n + 1, sizeof(*s));
@@ -223,8 +223,24 @@ place(const struct board *b, const struct rules *r, int flip,
 	}
 	free(s);
 	n = k;
-	rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r, note),
-	    vec2(b->width / 2, b->height - nodes_rules(r)->safe_margin - 1), c);
+	/* (with the note, on a line of its own above the caption's, the
+	 * caption where it stood alone) */
+	y = b->height - nodes_rules(r)->safe_margin - 1;
+	if (note) {
+		/* (the note in one line, else in two: narrower) */
+		w = draw_caption_noted_widest(b, r, note, &h);
+		rc = nodes_caption_near(b, r, m, n, w, h, vec2(b->width / 2,
+		    y - h + DRAW_CAPTION_HEIGHT), c);
+		if (rc < 0) {
+			note = NODES_BACK_NOTE_SPLIT;
+			w = draw_caption_noted_widest(b, r, note, &h);
+			rc = nodes_caption_near(b, r, m, n, w, h,
+			    vec2(b->width / 2, y - h + DRAW_CAPTION_HEIGHT), c);
+		}
+	} else
+		rc = nodes_caption_near(b, r, m, n, draw_caption_widest(b, r,
+		    NULL), DRAW_CAPTION_HEIGHT, vec2(b->width / 2, y), c);
+	c->note = note;
 	free(m);
 	return rc;
 }

@@ -13,9 +13,13 @@
 #include "nodes/caption.h"
 #include "nodes/part.h"
 
-/* What the back says before the board's caption. */
+/* What the back says above the board's caption: in one line, or in two
+ * where the back has no room that wide. */
 #define NODES_BACK_NOTE                                                       \
 	"Expeditions: the back of the board (print double-sided, flip on "   \
+	"the long edge)"
+#define NODES_BACK_NOTE_SPLIT                                                 \
+	"Expeditions: the back of the board\n(print double-sided, flip on "  \
 	"the long edge)"
 
 /* The type names on the back: points, and their ascent and descent, mm. */

@@ -431,9 +431,9 @@ search_fini(struct search *s)
 }
 
 /* around: at, or the nearest free place in square rings 1 mm apart out to
- * NODES_CAPTION_REACH, into *px, *py (at when there is none: 0). */
+ * reach mm, into *px, *py (at when there is none: 0). */
 static int
-around(struct search *s, struct vec2 at, double *px, double *py)
+around(struct search *s, struct vec2 at, int reach, double *px, double *py)
 {
 	int k;
 
@@ -441,7 +441,7 @@ around(struct search *s, struct vec2 at, double *px, double *py)
 	*py = at.y;
 	if (free_at(s, at.x, at.y))
 		return 1;
-	for (k = 1; k <= NODES_CAPTION_REACH; k++)
+	for (k = 1; k <= reach; k++)
 		if (ring(s, at.x, at.y, k, px, py))
 			return 1;
 	*px = at.x;
@@ -451,16 +451,19 @@ around(struct search *s, struct vec2 at, double *px, double *py)
 
 int
 nodes_caption_near(const struct board *b, const struct rules *r,
-    const struct nodes_mark *m, size_t n, double width, struct vec2 at,
-    struct nodes_caption *c)
+    const struct nodes_mark *m, size_t n, double width, double height,
+    struct vec2 at, struct nodes_caption *c)
 {
 	struct search s;
 	int found;
 
-	search_init(&s, b, r, m, n, width, DRAW_CAPTION_HEIGHT);
-	found = around(&s, at, &c->x, &c->y);
+	search_init(&s, b, r, m, n, width, height);
+	/* (anywhere on the board: a back prints little else) */
+	found = around(&s, at, (int)ceil(fmax(b->width, b->height)), &c->x,
+	    &c->y);
 	c->where = found ? NODES_CAPTION_NEAR : NODES_CAPTION_NONE;
 	c->align = 0;
+	c->note = NULL;
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
 	search_fini(&s);
 	return found ? 0 : -1;
@@ -523,15 +526,16 @@ nodes_caption_among(const struct board *b, const struct rules *r,
 		c->where = NODES_CAPTION_ROOM;
 	else if (rim(&s, 1, fmax(b->width, b->height), &c->x, &c->y) > 0)
 		c->where = NODES_CAPTION_RIM;
-	else if (around(&s, at, &c->x, &c->y))
+	else if (around(&s, at, NODES_CAPTION_REACH, &c->x, &c->y))
 		c->where = NODES_CAPTION_CLEAR_OF_LINES;
 	else {
 		s.lines = 0;
-		c->where = around(&s, at, &c->x, &c->y) ? NODES_CAPTION_NEAR :
-		    NODES_CAPTION_NONE;
+		c->where = around(&s, at, NODES_CAPTION_REACH, &c->x,
+		    &c->y) ? NODES_CAPTION_NEAR : NODES_CAPTION_NONE;
 	}
 	patch(&s, c->x, c->y, &c->lo, &c->hi);
 	c->align = align(b, r, c);
+	c->note = NULL;
 	search_fini(&s);
 	return c->where == NODES_CAPTION_NONE ? -1 : 0;
 }

@@ -50,6 +50,8 @@ struct nodes_caption {
 	int align;          /* its lines flush with the patch's left end (-1),
 	                     * its right (1: the end it shares with the safe
 	                     * zone's side or the key's box), or centred (0) */
+	const char *note;   /* the note on lines above it (an expedition
+	                     * board's back: nodes/back.h), or NULL */
 };
 
 /*
@@ -100,13 +102,14 @@ int nodes_caption_among(const struct board *b, const struct rules *r,
     const struct nodes_mark *m, size_t n, struct nodes_caption *c);
 
 /*
- * nodes_caption_near: a free place for a caption width mm wide among the
+ * nodes_caption_near: a free place for a caption width x height mm (its
+ * first baseline DRAW_CAPTION_ABOVE below its top) among the
  * marks m[0 .. n - 1] (in any order), at at or as near
- * as can be (NODES_CAPTION_REACH), into c; lines may run under it (an
+ * as can be (anywhere on the board), into c; lines may run under it (an
  * expedition board's back has none). Returns 0, or -1 (c at at).
  */
 int nodes_caption_near(const struct board *b, const struct rules *r,
-    const struct nodes_mark *m, size_t n, double width, struct vec2 at,
-    struct nodes_caption *c);
+    const struct nodes_mark *m, size_t n, double width, double height,
+    struct vec2 at, struct nodes_caption *c);
 
 #endif

@@ -656,19 +656,20 @@ static int
 back_caption(const struct face *f)
 {
 	const struct draw_opts *o = f->o;
-	const char *note = NODES_BACK_NOTE;
 	struct nodes_caption cap;
 	int flip = o->flip_sideways;
 
-	if (!o->nkeep_off || nodes_back_caption(f->b, f->r, flip, o->keep_off,
-	    o->nkeep_off, &cap) < 0) {
-		if (o->nkeep_off && nodes_back_caption_short(f->b, f->r, flip,
-		    o->keep_off, o->nkeep_off, &cap) == 0)
-			note = NULL;
-		else
-			nodes_back_caption(f->b, f->r, flip, NULL, 0, &cap);
-	}
-	draw_caption(f->p, f->b, f->r, o, note, cap.x, cap.y, PDF_CENTER, 0);
+	if ((!o->nkeep_off || nodes_back_caption(f->b, f->r, flip, o->keep_off,
+	    o->nkeep_off, &cap) < 0) && (!o->nkeep_off ||
+	    nodes_back_caption_short(f->b, f->r, flip, o->keep_off,
+	    o->nkeep_off, &cap) < 0))
+		nodes_back_caption(f->b, f->r, flip, NULL, 0, &cap);
+	if (cap.note)
+		draw_caption_noted(f->p, f->b, f->r, o, cap.note, cap.x, cap.y,
+		    PDF_CENTER);
+	else
+		draw_caption(f->p, f->b, f->r, o, NULL, cap.x, cap.y,
+		    PDF_CENTER, 0);
 	return 0;
 }
 

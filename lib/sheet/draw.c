@@ -227,6 +227,60 @@ draw_caption(struct pdf *p, const struct board *b, const struct rules *r,
 }
 
 /*
+ * note_line: the k-th line of note (split at '\n') into line (len
+ * bytes). Returns 0 when note has no k-th line.
+ */
+static int
+note_line(const char *note, int k, char *line, size_t len)
+{
+	const char *e;
+
+	for (; k > 0 && note; k--)
+		note = (note = strchr(note, '\n')) ? note + 1 : NULL;
+	if (!note)
+		return 0;
+	e = strchr(note, '\n');
+	snprintf(line, len, "%.*s", (int)(e ? (size_t)(e - note) :
+	    strlen(note)), note);
+	return 1;
+}
+
+double
+draw_caption_noted(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *note,
+    double x, double y, int align)
+{
+	char line[320];
+	double w = 0;
+	int k;
+
+	pdf_fill_colour(p, DRAW_BLACK);
+	for (k = 0; k < DRAW_NOTE_LINES && note_line(note, k, line,
+	    sizeof(line)); k++) {
+		w = fmax(w, pdf_text_width(p, DRAW_CAPTION_PT, line));
+		pdf_text(p, x, y + k * DRAW_CAPTION_PITCH, DRAW_CAPTION_PT,
+		    align, line);
+	}
+	return fmax(w, draw_caption(p, b, r, o, NULL, x, y + k *
+	    DRAW_CAPTION_PITCH, align, 0));
+}
+
+double
+draw_caption_noted_widest(const struct board *b, const struct rules *r,
+    const char *note, double *h)
+{
+	char line[320];
+	double w = draw_caption_widest(b, r, NULL);
+	int k;
+
+	for (k = 0; k < DRAW_NOTE_LINES && note_line(note, k, line,
+	    sizeof(line)); k++)
+		w = fmax(w, text_width(r->font, line, DRAW_CAPTION_PT));
+	*h = DRAW_CAPTION_HEIGHT + k * DRAW_CAPTION_PITCH;
+	return w;
+}
+
+/*
  * block_text: the block's two lines (draw_caption_block) without the
  * page number, into one and two (each len bytes).
  */

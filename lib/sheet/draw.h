@@ -156,6 +156,22 @@ struct pdf_cmyk draw_plate_colour(struct pdf *p, const struct rules *r,
 int draw_plate_wanted(const struct rules *r);
 
 /*
+ * draw_caption_noted: note on lines of its own (split at each '\n', at
+ * most DRAW_NOTE_LINES), the first's baseline y, and the caption
+ * (draw_caption, no prefix) DRAW_CAPTION_PITCH below the last, each
+ * aligned on x as align says, on no plate: a long note over a short
+ * caption takes far less width than the two in one line. Returns the
+ * width, mm. draw_caption_noted_widest: the widest it can be (the
+ * caption's as draw_caption_widest), mm, and its height into *h.
+ */
+#define DRAW_NOTE_LINES 4
+double draw_caption_noted(struct pdf *p, const struct board *b,
+    const struct rules *r, const struct draw_opts *o, const char *note,
+    double x, double y, int align);
+double draw_caption_noted_widest(const struct board *b,
+    const struct rules *r, const char *note, double *h);
+
+/*
  * draw_caption_widest: the widest the caption after prefix (may be NULL)
  * can be drawn, mm: with the rules and "page n/N" of five digits each
  * (draw_caption's slug; the total is drawn after a patch, which leaves it

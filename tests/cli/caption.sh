@@ -151,3 +151,20 @@ mutool trace "$T/ink.pdf" 2>/dev/null | awk -f tests/tools/trace.awk \
     -f tests/tools/caption-check.awk >"$T/covered"
 check "an ink dungeon on pnp-a4 tiles: its caption covers no line ($(tail -1 "$T/covered"))" \
     grep -q '^pages 2 captions 1 covered 0 lines 0 ' "$T/covered"
+
+# A crowded back (issue 33): seed 61084 (150x100, 9 players, every
+# expansion) had ten circles across the middle of its back, and turned
+# sideways no place within 80 mm of the bottom's middle was free for the
+# note and caption in one 83 mm line: the board was made again. The
+# caption is now looked for over the whole back, and the note goes in two
+# lines where one has no room; the first attempt stands.
+all="--expansion thorns --expansion clockwork --expansion scissors"
+all="$all --expansion voyage --expansion wonders"
+# shellcheck disable=SC2086
+"$bin/gen-graph" --players 9 --paper 150x100 --seed 61084 $all |
+    "$bin/gen-content" | "$bin/validate" 2>"$T/e" >"$T/back.xml"
+check "seed 61084's crowded back: its caption has a place at the first attempt ($(head -c 120 "$T/e"))" \
+    test ! -s "$T/e"
+"$bin/layout-pdf" --template shop "$T/back.xml" >"$T/back.pdf" 2>/dev/null
+k=$(pdftotext -f 2 -l 2 "$T/back.pdf" - | grep -c 'Expeditions: the back of the board')
+check "... and it prints the note ($k)" test "$k" -eq 1

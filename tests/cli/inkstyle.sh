@@ -133,10 +133,7 @@ exec "$bin/gen-graph" "\$@" --style "$st/\$s.style"
 EOF
 	chmod +x "$T/bin/gen-graph"
 	for s in safe print pdfx overprint printed; do
-		# (150x100 aside: at 9 players with four expansions a nodes
-		# caption in the ink style's font finds no place, and the board
-		# is never made: issue 33, open.)
-		PAGE_PAPERS="A4 A3 A5 Letter" BP_BIN=$T/bin \
+		BP_BIN=$T/bin \
 		    PAGE_BOARDS=${PAGE_BOARDS:-6} sh "tests/cli/$s.sh" \
 		    >"$T/$s.tap" 2>&1
 		# In black and grey, two measures do not apply: no colour is

@@ -307,10 +307,7 @@ walk_nodes() {
 	    --expansion wonders
 	# The board whose numbers ran into their icons (issue 33: n68's "1"
 	# into its glowworm) with every expansion, and A5's smaller nodes.
-	# (Not in a style's font: a wide font's caption finds no place on
-	# this paper, which is the caption's own work.)
-	[ -z "${PAGE_STYLES:-}" ] &&
-	    setup nodes "9p 150x100 seed20001 all" 1 shop --players 9 \
+	setup nodes "9p 150x100 seed20001 all" 1 shop --players 9 \
 	    --paper 150x100 --seed 20001 --expansion thorns --expansion \
 	    clockwork --expansion scissors --expansion voyage --expansion wonders
 	setup nodes "2p A5 seed20001" 4 shop --players 2 --paper A5 \

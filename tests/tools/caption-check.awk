@@ -21,10 +21,11 @@
 #            (but those that run on past the trim). CLEAR is 2.5 mm, as
 #            the board keeps room round a side node for the start square
 #            it may be and a power dot on that, more than is drawn. An
-#            expedition board's back (its caption says "the back of the
-#            board") is not judged so: it prints only the circles, and its
-#            caption stays at the bottom's middle, where the sheet is
-#            turned over (nodes/back.h).
+#            expedition board's back (its caption, or the note on the
+#            line above it, says "the back of the board") is not judged
+#            so: it prints only the circles, and its caption stays at the
+#            bottom's middle, where the sheet is turned over
+#            (nodes/back.h).
 # With -v plate=1, a line "page N: plate COLOUR" a page gives the plate's
 # fill colour as the trace has it ("none" without a plate).
 # The caption is looked for inside the trim (a slug in the margin outside
@@ -91,11 +92,13 @@ function flush_page(    i, j, ax0, ay0, ax1, ay1, found, area, best, last,
 	# The caption: the run with the seed, and the 6 pt run just above it.
 	cx0 = rx0[seed_run]; cy0 = ry0[seed_run]; cx1 = rx1[seed_run]; cy1 = ry1[seed_run]
 	i = seed_run - 1
+	back = rtext[seed_run] ~ /the back of the board/
 	if (i >= 1 && rsize[i] > 5.9 && rsize[i] < 6.1 &&
 	    ry1[i] <= cy0 + 0.5 * k_mm && ry1[i] > cy0 - 2 * k_mm &&
 	    rx1[i] > cx0 && rx0[i] < cx1) {
 		cx0 = fmin(cx0, rx0[i]); cy0 = fmin(cy0, ry0[i])
 		cx1 = fmax(cx1, rx1[i]); cy1 = fmax(cy1, ry1[i])
+		back = back || rtext[i] ~ /the back of the board/
 	}
 	# The plate: the smallest shape holding the text.
 	ax0 = cx0; ay0 = cy0; ax1 = cx1; ay1 = cy1; found = 0; last = np + 1
@@ -145,7 +148,7 @@ function flush_page(    i, j, ax0, ay0, ax1, ay1, found, area, best, last,
 	}
 	if (!(page in btl) || safe == "" ||
 	    jl[page] + jr[page] + jt[page] + jb[page] > 0 ||
-	    rtext[seed_run] ~ /the back of the board/)
+	    back)
 		return
 	# The corners of the safe zone, the plate's size in each.
 	zx0 = btl[page] + safe * k_mm; zy0 = btt[page] + safe * k_mm

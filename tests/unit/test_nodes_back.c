@@ -20,6 +20,7 @@
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
+#include "sheet/draw.h"
 #include "text/textwidth.h"
 
 /* Every shipped expedition's name, at every circle size boards have. */
@@ -106,7 +107,9 @@ caption_moves_off_a_circle(void **state)
 		one_expedition(&b, 40, 105);
 		assert_int_equal(nodes_back_caption(&b, R, flip, NULL, 0, &c), 0);
 		assert_near(c.x, 148.5, 1e-9);
-		assert_near(c.y, b.height - m - 1, 1e-9);
+		/* (the note in one line above the caption's) */
+		assert_string_equal(c.note, NODES_BACK_NOTE);
+		assert_near(c.y, b.height - m - 1 - DRAW_CAPTION_PITCH, 1e-9);
 	}
 	board_fini(&b);
 }
@@ -130,8 +133,9 @@ caption_keeps_off_joins(void **state)
 	assert_true(c.hi.x <= join.x0 || c.lo.x >= join.x1);
 	assert_true(c.lo.x >= nodes_rules(R)->safe_margin - 1e-9);
 	assert_true(c.hi.x <= b.width - nodes_rules(R)->safe_margin + 1e-9);
-	/* Joins every 60 mm leave the whole caption no room; without its
-	 * note it fits between two. */
+	/* Joins every 60 mm leave the note no room in one line; in two,
+	 * over the caption, it fits between two (issue 33: a crowded
+	 * back), as the caption without its note does. */
 	{
 		struct board_mark j[4];
 		int k;
@@ -139,9 +143,13 @@ caption_keeps_off_joins(void **state)
 		for (k = 0; k < 4; k++)
 			j[k] = (struct board_mark){ 59 + 60.0 * k, 0,
 				61 + 60.0 * k, 210, 0, "join", (size_t)k, 0, 0 };
-		assert_int_equal(nodes_back_caption(&b, R, 0, j, 4, &c), -1);
+		assert_int_equal(nodes_back_caption(&b, R, 0, j, 4, &c), 0);
+		assert_string_equal(c.note, NODES_BACK_NOTE_SPLIT);
+		for (k = 0; k < 4; k++)
+			assert_true(c.hi.x <= j[k].x0 || c.lo.x >= j[k].x1);
 		assert_int_equal(nodes_back_caption_short(&b, R, 0, j, 4, &c),
 		    0);
+		assert_null(c.note);
 		for (k = 0; k < 4; k++)
 			assert_true(c.hi.x <= j[k].x0 || c.lo.x >= j[k].x1);
 	}

@@ -22,8 +22,13 @@ nodes_back_at(const struct board *b, const struct board_item *it, int flip)
 	    vec2(it->x, b->height - it->y);
 }
 
-void
-nodes_back_name(const struct font *f, double *up, double *down)
+/*
+ * back_name: how far a type name on the back reaches above its baseline
+ * (*up) and below it (*down), mm, in font f (NULL: DejaVu Sans,
+ * NODES_BACK_NAME_ASCENT and _DESCENT): the ink of its letters.
+ */
+static void
+back_name(const struct font *f, double *up, double *down)
 {
 	const struct font_metrics *m = f ? font_metrics(f) : NULL;
 	double em = NODES_BACK_NAME_PT * NUM_MM_PER_PT;
@@ -39,7 +44,7 @@ nodes_back_item(const struct font *f, double ir, double w,
 	double in = ir - NODES_BACK_NAME_CLEAR, half = w / 2 + 0.2, top, bottom;
 	double up, down;
 
-	nodes_back_name(f, &up, &down);
+	back_name(f, &up, &down);
 	/*
 	 * The name's lower corners are where the circle is narrowest: its
 	 * baseline goes as low as keeps them inside, the devlog's 0.72 ir
@@ -159,7 +164,7 @@ nodes_back_place(const struct board *b, const struct rules *r, int flip,
 		    rn->expedition[it->type].name;
 		p->half = text_width(r->font, p->text, NODES_BACK_NAME_PT) /
 		    2;
-		nodes_back_name(r->font, &p->up, &p->down);
+		back_name(r->font, &p->up, &p->down);
 		k = (size_t)nodes_back_item(r->font, ir, 2 * p->half,
 		    &p->icon_dy, &p->icon_size, &name_dy);
 		side(p, k ? NODES_BACK_INSIDE : NODES_BACK_BELOW, ir, name_dy);

@@ -65,7 +65,8 @@ enum nodes_back_side {
  * type's title, else its name, r's own; NULL for an untyped expedition),
  * its baseline's middle dx right of at and dy below it, half as wide as
  * the name (half), its letters' ink up above the baseline and down below
- * it (nodes_back_name).
+ * it (in the font's ink; without one, NODES_BACK_NAME_ASCENT and
+ * _DESCENT).
  */
 struct nodes_back_spot {
 	struct vec2 at;
@@ -95,13 +96,6 @@ size_t nodes_back_place(const struct board *b, const struct rules *r,
  * and from another name, mm.
  */
 #define NODES_BACK_NAME_CLEAR 0.55
-
-/*
- * nodes_back_name: how far a type name on the back reaches above its
- * baseline (*up) and below it (*down), mm, in font f (NULL: DejaVu Sans,
- * NODES_BACK_NAME_ASCENT and _DESCENT): the ink of its letters.
- */
-void nodes_back_name(const struct font *f, double *up, double *down);
 
 struct board_mark;
 

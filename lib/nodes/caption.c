@@ -256,9 +256,14 @@ stacked(const struct board *b, const struct rules *r, int corner,
 	*hi = vec2(lo->x + w, lo->y + h);
 }
 
-int
-nodes_caption_room(const struct board *b, const struct rules *r,
-    struct vec2 *lo, struct vec2 *hi)
+/*
+ * room_on: nodes_caption_room's room into lo, hi, and the index of the
+ * key's box it sits on into *box (-1: in the corner, no key on the
+ * board). Returns 0 when the board keeps none.
+ */
+static int
+room_on(const struct board *b, const struct rules *r, struct vec2 *lo,
+    struct vec2 *hi, int *box)
 {
 	const struct rules_nodes *rn = nodes_rules(r);
 	struct vec2 klo[NODES_CAPTION_KEEP_BOXES], khi[NODES_CAPTION_KEEP_BOXES];
@@ -282,9 +287,19 @@ nodes_caption_room(const struct board *b, const struct rules *r,
 			best = room;
 			*lo = klo[nkey];
 			*hi = khi[nkey];
+			*box = nkey ? i : -1;
 		}
 	}
 	return best >= 0;
+}
+
+int
+nodes_caption_room(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	int box;
+
+	return room_on(b, r, lo, hi, &box);
 }
 
 /*
@@ -319,14 +334,30 @@ nodes_caption_keep_room(const struct board *b, const struct rules *r,
 	return kept(b, r, lo, hi, nodes_key_room(b, r, lo, hi));
 }
 
-/* room: the caption in its room (nodes_caption_room), when that is free. */
+/*
+ * room: the caption on the key's box as drawn, stacked as in its room
+ * (the drawn box is the reserved one's part the board's own entries
+ * take: the room sits on all the rules could list), when that is free;
+ * else in its room (nodes_caption_room), when that is.
+ */
 static int
 room(struct search *s, double *px, double *py)
 {
-	struct vec2 lo, hi;
+	struct vec2 lo, hi, klo[NODES_KEY_BOXES], khi[NODES_KEY_BOXES], dlo,
+	    dhi;
+	int box, corner;
 
-	return nodes_caption_room(s->b, s->r, &lo, &hi) &&
-	    free_patch(s, lo.x, lo.y, px, py);
+	if (!room_on(s->b, s->r, &lo, &hi, &box))
+		return 0;
+	if (box >= 0 && nodes_key_boxes(s->b, s->r, klo, khi) > box) {
+		corner = box ? 3 - nodes_rules(s->r)->key_corner :
+		    nodes_rules(s->r)->key_corner;
+		stacked(s->b, s->r, corner, &klo[box], &khi[box],
+		    hi.x - lo.x, hi.y - lo.y, &dlo, &dhi);
+		if (free_patch(s, dlo.x, dlo.y, px, py))
+			return 1;
+	}
+	return free_patch(s, lo.x, lo.y, px, py);
 }
 
 /* play_area: the box of every mark but the key's and of every node
@@ -478,12 +509,14 @@ static int
 align(const struct board *b, const struct rules *r,
     const struct nodes_caption *c)
 {
-	struct vec2 lo[NODES_CAPTION_KEEP_BOXES], hi[NODES_CAPTION_KEEP_BOXES];
+	struct vec2 lo[2 * NODES_KEY_BOXES], hi[2 * NODES_KEY_BOXES];
 	double m = nodes_rules(r)->safe_margin;
 	int n, i;
 
 	if (c->where == NODES_CAPTION_ROOM) {
-		n = nodes_key_reserve(b, r, lo, hi);
+		/* (the key's boxes as drawn, and as reserved) */
+		n = nodes_key_boxes(b, r, lo, hi);
+		n += nodes_key_reserve(b, r, lo + n, hi + n);
 		for (i = 0; i < n; i++) {
 			if (fabs(c->hi.x - hi[i].x) < 1e-9)
 				return 1;

@@ -91,7 +91,7 @@ a_corner_then_a_side(void **state)
 {
 	const struct rules *R = *state;
 	struct graph *g;
-	struct nodes_caption c;
+	struct nodes_caption c, was;
 	struct board b;
 	double m = nodes_rules(R)->safe_margin;
 	struct vec2 lo, hi, klo[NODES_KEY_BOXES], khi[NODES_KEY_BOXES];
@@ -124,19 +124,36 @@ a_corner_then_a_side(void **state)
 	graph_add_edge(g, v[10], v[11]);
 	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
 	assert_int_equal(c.where, NODES_CAPTION_ROOM);
-	nodes_caption_room(&b, R, &lo, &hi);
-	assert_near(c.lo.x, lo.x, 1e-9);
-	assert_near(c.lo.y, lo.y, 1e-9);
-	assert_near(c.hi.x, hi.x, 1e-9);
-	assert_near(c.hi.y, hi.y, 1e-9);
-	/* on a box of the key, flush with its inner end: above the types'
-	 * box in the bottom left, or below the missions' in the top right,
-	 * its lines flush with that end */
+	/* The room is kept on a box of the key as reserved (for all the
+	 * rules could list), flush with its inner end: above the types' box
+	 * in the bottom left, or below the missions' in the top right. */
+	assert_int_equal(nodes_caption_room(&b, R, &lo, &hi), 1);
 	nodes_key_reserve(&b, R, klo, khi);
 	assert_true((fabs(hi.x - khi[0].x) < 1e-9 && fabs(hi.y - (klo[0].y -
-	    NODES_CAPTION_KEY_GAP)) < 1e-9 && c.align == 1) ||
-	    (fabs(lo.x - klo[1].x) < 1e-9 && fabs(lo.y - (khi[1].y +
+	    NODES_CAPTION_KEY_GAP)) < 1e-9) || (fabs(lo.x - klo[1].x) <
+	    1e-9 && fabs(lo.y - (khi[1].y + NODES_CAPTION_KEY_GAP)) < 1e-9));
+	/* The caption goes on that box as drawn (the board's own entries:
+	 * none of an expansion's here), the same way, its lines flush with
+	 * that end. */
+	nodes_key_boxes(&b, R, klo, khi);
+	assert_true((fabs(c.hi.x - khi[0].x) < 1e-9 && fabs(c.hi.y -
+	    (klo[0].y - NODES_CAPTION_KEY_GAP)) < 1e-9 && c.align == 1) ||
+	    (fabs(c.lo.x - klo[1].x) < 1e-9 && fabs(c.lo.y - (khi[1].y +
 	    NODES_CAPTION_KEY_GAP)) < 1e-9 && c.align == -1));
+	assert_true(fabs(c.lo.y - lo.y) > 1);
+	/* An edge across the drawn place: the room as kept. */
+	v[12] = board_add_node(&b, c.lo.x - 4, c.lo.y - 4, ROLE_EDGE, 0);
+	v[13] = board_add_node(&b, c.hi.x + 4, c.hi.y + 4, ROLE_EDGE, 0);
+	graph_add_edge(g, v[12], v[13]);
+	was = c;
+	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
+	if (c.where == NODES_CAPTION_ROOM) {
+		assert_near(c.lo.x, lo.x, 1e-9);
+		assert_near(c.lo.y, lo.y, 1e-9);
+	} else
+		assert_false(seg_meets(vec2(was.lo.x - 4, was.lo.y - 4),
+		    vec2(was.hi.x + 4, was.hi.y + 4), lo, hi, 0.5));
+	/* One across the room too: along a side. */
 	v[12] = board_add_node(&b, 2, lo.y - 3, ROLE_EDGE, 0);
 	v[13] = board_add_node(&b, hi.x + 3, hi.y + 0.5, ROLE_EDGE, 0);
 	graph_add_edge(g, v[12], v[13]);

@@ -266,7 +266,8 @@ room_on(const struct board *b, const struct rules *r, struct vec2 *lo,
     struct vec2 *hi, int *box)
 {
 	const struct rules_nodes *rn = nodes_rules(r);
-	struct vec2 klo[NODES_CAPTION_KEEP_BOXES], khi[NODES_CAPTION_KEEP_BOXES];
+	struct vec2 klo[NODES_CAPTION_KEEP_BOXES];
+	struct vec2 khi[NODES_CAPTION_KEEP_BOXES];
 	double w, h, room, best = -1;
 	int nkey = nodes_key_reserve(b, r, klo, khi), i, side;
 

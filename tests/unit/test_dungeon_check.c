@@ -29,17 +29,10 @@ static int
 run(const struct board *b, const struct rules *r, const char *id,
     char *detail)
 {
-	const struct check *t;
-	size_t n, i;
+	const struct check *t = tu_check("dungeon", id);
 
-	t = check_table(kind_parse("dungeon"), &n);
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].id, id) == 0) {
-			detail[0] = '\0';
-			return t[i].fn(b, r, detail, 256);
-		}
-	fail_msg("no check %s", id);
-	return -1;
+	detail[0] = '\0';
+	return t ? t->fn(b, r, detail, 256) : -1;
 }
 
 struct fixture {

@@ -279,21 +279,6 @@ a_name_that_meets_a_circle_goes_above(void **state)
 	board_fini(&b);
 }
 
-/* overlap: the clarity.overlap check of the nodes kind. */
-static const struct check *
-overlap(void)
-{
-	const struct check *t;
-	size_t n, i;
-
-	t = check_table(kind_parse("nodes"), &n);
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].id, "clarity.overlap") == 0)
-			return &t[i];
-	fail_msg("no clarity.overlap");
-	return NULL;
-}
-
 /*
  * A circle with one 1.5 mm off each side: its name has no side clear of
  * them, under either turn, and clarity.overlap fails the board (it is made
@@ -326,7 +311,8 @@ no_clear_side_fails_the_board(void **state)
 	assert_false(s[0].clear);
 	assert_true(nodes_back_place(&b, R, 1, s) >= 1);
 	assert_false(s[0].clear);
-	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R,
+	    detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "expedition 0's name"));
 	assert_non_null(strstr(detail, "on the back has no side clear"));
 	/* The one on the left farther off by the name's width: the left
@@ -335,7 +321,8 @@ no_clear_side_fails_the_board(void **state)
 	small_board(&b, R, p, 5, &ir);
 	assert_int_equal(nodes_back_place(&b, R, 0, s), 0);
 	assert_int_equal(s[0].side, NODES_BACK_LEFT);
-	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 1);
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R,
+	    detail, sizeof(detail)), 1);
 	board_fini(&b);
 	rules_copy_fini(&key_off);
 }

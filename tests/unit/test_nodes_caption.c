@@ -191,21 +191,6 @@ moves_off_a_node(void **state)
 	board_fini(&b);
 }
 
-/* overlap: the clarity.overlap check of the nodes kind. */
-static const struct check *
-overlap(void)
-{
-	const struct check *t;
-	size_t n, i;
-
-	t = check_table(kind_parse("nodes"), &n);
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].id, "clarity.overlap") == 0)
-			return &t[i];
-	fail_msg("no clarity.overlap");
-	return NULL;
-}
-
 static void
 nowhere_on_a_full_board(void **state)
 {
@@ -230,7 +215,8 @@ nowhere_on_a_full_board(void **state)
 			if (fabs(x - 148.5) > s || fabs(y - 105) > s)
 				board_add_node(&b, x, y, ROLE_INNER, 0);
 	assert_int_equal(nodes_caption_place(&b, R, &c), -1);
-	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R,
+	    detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "the caption"));
 	board_fini(&b);
 	rules_copy_fini(&key_off);
@@ -265,7 +251,8 @@ over_lines_fails(void **state)
 		    board_add_node(&b, 296.5 - i % 4 * 14, y, ROLE_EDGE, 0));
 	assert_int_equal(nodes_caption_place(&b, R, &c), 0);
 	assert_int_equal(c.where, NODES_CAPTION_NEAR);
-	assert_int_equal(overlap()->fn(&b, R, detail, sizeof(detail)), 0);
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R,
+	    detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "clear of the board's lines"));
 	board_fini(&b);
 	rules_copy_fini(&key_off);

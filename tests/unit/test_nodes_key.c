@@ -237,21 +237,6 @@ structure_keeps_out(void **state)
 	board_fini(&b);
 }
 
-/* check: the nodes kind's check id. */
-static const struct check *
-check(const char *id)
-{
-	const struct check *t;
-	size_t n, i;
-
-	t = check_table(kind_parse("nodes"), &n);
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].id, id) == 0)
-			return &t[i];
-	fail_msg("no %s", id);
-	return NULL;
-}
-
 /* clarity.overlap fails a node on the key, and an edge through it. */
 static void
 overlap_sees_it(void **state)
@@ -265,12 +250,12 @@ overlap_sees_it(void **state)
 	board_init(&b);
 	bare(&b, 297, 210, 4);
 	board_add_node(&b, 148.5, 105, ROLE_CENTER, 0);
-	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R, detail,
 	    sizeof(detail)), 1);
 	assert_int_equal(nodes_key_boxes(&b, R, lo, hi), 2);
 	board_add_node(&b, (lo[1].x + hi[1].x) / 2, (lo[1].y + hi[1].y) / 2,
 	    ROLE_INNER, 0);
-	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R, detail,
 	    sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "key"));
 	board_clear(&b);
@@ -282,7 +267,7 @@ overlap_sees_it(void **state)
 	    ROLE_INNER, 0);
 	graph_add_edge(&nodes_part(&b)->g, a, c);
 	detail[0] = 0;
-	assert_int_equal(check("clarity.overlap")->fn(&b, R, detail,
+	assert_int_equal(tu_check("nodes", "clarity.overlap")->fn(&b, R, detail,
 	    sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "runs through the key"));
 	board_fini(&b);

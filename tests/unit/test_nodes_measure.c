@@ -216,21 +216,6 @@ numbers_clear_of_icons(void **state)
 	board_fini(&b);
 }
 
-/* check: the nodes kind's check id. */
-static const struct check *
-check(const char *id)
-{
-	const struct check *t;
-	size_t n, i;
-
-	t = check_table(kind_parse("nodes"), &n);
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].id, id) == 0)
-			return &t[i];
-	fail_msg("no %s", id);
-	return NULL;
-}
-
 /*
  * numbers_check: clarity.numbers passes a made board with numbers and
  * refuses one whose nodes leave no room for an icon above the number
@@ -254,15 +239,15 @@ numbers_check(void **state)
 		if (make_content(&b, &R, &d) == 0)
 			break;
 	}
-	assert_int_equal(check("clarity.numbers")->fn(&b, &R, detail,
-	    sizeof(detail)), 1);
+	assert_int_equal(tu_check("nodes", "clarity.numbers")->fn(&b, &R,
+	    detail, sizeof(detail)), 1);
 	for (v = 0; v < nodes_part(&b)->g.nnodes; v++)
 		if (nodes_part(&b)->node[v].number > 0)
 			break;
 	assert_true(v < nodes_part(&b)->g.nnodes);
 	nodes_rules(&R)->node_radius = 0.1;
-	assert_int_equal(check("clarity.numbers")->fn(&b, &R, detail,
-	    sizeof(detail)), 0);
+	assert_int_equal(tu_check("nodes", "clarity.numbers")->fn(&b, &R,
+	    detail, sizeof(detail)), 0);
 	assert_non_null(strstr(detail, "of its icon"));
 	diag_fini(&d);
 	board_fini(&b);

@@ -45,6 +45,21 @@
 #include "board/make.h"
 #include "tool/playcheck.h"
 
+/* tu_check: the check id in kind's table; fails the test without it. */
+static inline const struct check *
+tu_check(const char *kind, const char *id)
+{
+	const struct check *t;
+	size_t n, i;
+
+	t = check_table(kind_parse(kind), &n);
+	for (i = 0; t && i < n; i++)
+		if (strcmp(t[i].id, id) == 0)
+			return &t[i];
+	fail_msg("no check %s in the %s kind", id, kind);
+	return NULL;
+}
+
 /* tu_rules: load the shipped nodes rules into r (initialised here). */
 static inline int
 tu_rules(struct rules *r)

@@ -12,7 +12,9 @@
 # tree and a legend.
 #
 # PAGE_BOARDS boards per kind (default 250 in make check; make pagecheck
-# asks 1000, the count), spread over 2, 4, 6 and 9 players
+# asks 1000, the count; fewer than a kind has set-ups, one
+# set-up in so many is walked, spread over them all), over 2, 4, 6 and 9
+# players
 # (nodes, with each of the 32 sets of its five expansions), 2, 4, 6 and 8
 # (transport, with each scenario) and 2, 4 and 6 (dungeon, with the
 # shipped rules and a plain 150 tunnels on 50 x 30), each set-up printed
@@ -282,12 +284,22 @@ mode() {
 # each K N: N boards over K set-ups, at least one a set-up.
 each() { echo $((($2 + $1 - 1) / $1)); }
 
+# thin N: the step between the set-ups walked of N, when fewer boards
+# than set-ups are asked: every one at make check's 250, one in 22 at
+# the 6 a style's matrix asks (inkstyle.sh), so that PAGE_BOARDS boards
+# are about PAGE_BOARDS set-ups, spread over them all.
+thin() { each "$boards" "$1"; }
+
 exps="thorns clockwork scissors voyage wonders"
 walk_nodes() {
-	per=$(each 128 "$boards") i=0
+	per=$(each 128 "$boards") i=0 step=$(thin 128)
 	for p in 2 4 6 9; do
 		c=0
 		while [ $c -lt 32 ]; do
+			if [ $((i % step)) -ne 0 ]; then
+				c=$((c + 1)) i=$((i + 1))
+				continue
+			fi
 			set --
 			k=0
 			for e in $exps; do
@@ -314,9 +326,13 @@ walk_nodes() {
 	    --seed 20001
 }
 walk_transport() {
-	per=$(each 12 "$boards") i=0
+	per=$(each 12 "$boards") i=0 step=$(thin 12)
 	for p in 2 4 6 8; do
 		for s in harbour railways rare_cargo; do
+			if [ $((i % step)) -ne 0 ]; then
+				i=$((i + 1))
+				continue
+			fi
 			setup transport "${p}p $s" "$per" "$(mode $i split)" \
 			    --players $p --scenario $s --seed $((p * 10000 + i * per + 1))
 			i=$((i + 1))

@@ -9,12 +9,18 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 PREFIX ?= /usr/local
+# The version, in one place: the file VERSION. The tools' --version
+# prints it (BP_VERSION, below).
+VERSION := $(shell cat VERSION)
 XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
 HB_CFLAGS := $(shell pkg-config --cflags harfbuzz-subset 2>/dev/null || echo -I/usr/include/harfbuzz)
 HB_LIBS := $(shell pkg-config --libs harfbuzz-subset 2>/dev/null || echo -lharfbuzz-subset -lharfbuzz)
 BP_CFLAGS = -pthread -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
 	-Wno-unused-parameter -Wshadow -Wstrict-prototypes -Ilib $(XML_CFLAGS) $(HB_CFLAGS) $(PNG_CFLAGS)
+# (lib/tool/cli.c alone reads BP_VERSION; it alone is made again when
+# VERSION changes.)
+BP_CFLAGS += -DBP_VERSION=\"$(VERSION)\"
 LCMS_LIBS := $(shell pkg-config --libs lcms2 2>/dev/null || echo -llcms2)
 MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd)
 # A style's pictures: libpng and libjpeg-turbo (lib/picture/picture_*.c).
@@ -124,6 +130,7 @@ $(1)/lib/%.o: lib/%.c $(1)/lib/%.d
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -c -o $$@ $$<
 	@touch $$@
 $$(LIB_SRC:lib/%.c=$(1)/lib/%.d): ;
+$(1)/lib/tool/cli.o: VERSION
 $(1)/libboardpress.a: $$(LIB_SRC:lib/%.c=$(1)/lib/%.o)
 	rm -f $$@
 	ar rcs $$@ $$^

@@ -211,12 +211,32 @@ cli_print_diag(const char *tool, const struct diag *d)
 	diag_print(d, tool, stderr);
 }
 
+/*
+ * The version is the top folder's VERSION file, which the Makefile hands
+ * to this file alone (make deb names the package by the same file).
+ */
+#ifndef BP_VERSION
+#error "BP_VERSION: the Makefile defines it from the file VERSION"
+#endif
+
+/* version: --version's line for the program argv0 (see cli_main). */
+static int
+version(const char *argv0)
+{
+	const char *name = strrchr(argv0, '/');
+
+	printf("%s (boardpress) %s\n", name ? name + 1 : argv0, BP_VERSION);
+	return cli_finish(name ? name + 1 : argv0, 0);
+}
+
 int
 cli_main(int argc, char **argv, void *opts,
     int (*parse)(int argc, char **argv, void *opts), int (*run)(void *opts))
 {
 	int rc;
 
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		return version(argv[0]);
 	if (cli_start() < 0)
 		return 2;
 	rc = parse(argc, argv, opts);

@@ -54,7 +54,11 @@ int cli_double(const char *tool, const char *opt, const char *s, double lo,
 int cli_finish(const char *tool, int status);
 
 /*
- * cli_main: a tool's whole main: cli_start (status 2 at once when it
+ * cli_main: a tool's whole main: "--version" as the first argument prints
+ * "NAME (boardpress) VERSION" on stdout (NAME: argv[0]'s last part,
+ * VERSION: the top folder's file VERSION, the Debian package's version
+ * too) and returns 0 at once (2 when stdout cannot be written); else
+ * cli_start (status 2 at once when it
  * fails), then parse, which reads the command line into opts (the tool's
  * struct of options) and returns -1 to go on, or the status to exit with
  * at once (--help, or a mistake it told on stderr); then run, the tool

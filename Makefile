@@ -4,13 +4,14 @@
 # one macro that makes a build variant (normal, sanitizers, fuzzing), then
 # each target once.
 #   all deck check check-san check-valgrind check-valgrind-all bench fuzz
-#   golden readme install clean
+#   golden readme install deb clean
 
 CC ?= cc
 CFLAGS ?= -O2 -g
 PREFIX ?= /usr/local
 # The version, in one place: the file VERSION. The tools' --version
-# prints it (BP_VERSION, below).
+# prints it (BP_VERSION, below), the man pages are installed with it on
+# their .TH line, and make deb names and versions the package by it.
 VERSION := $(shell cat VERSION)
 XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
@@ -184,6 +185,16 @@ endef
 $(eval $(call variant,build,bin,$(CC),$(CFLAGS)))
 $(eval $(call variant,build-san,build-san/bin,$(CC),$(SAN_FLAGS)))
 $(eval $(call variant,build-fuzz,build-fuzz/bin,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link))
+# The Debian package's programs (make deb): built with Debian's own flags,
+# what dpkg-buildflags gives a package with every hardening feature on
+# (_FORTIFY_SOURCE, the stack protector, format checks, read-only
+# relocations bound at start, file names relative to the top folder),
+# asked for once, when first used.
+DEB_FLAGS = $(eval DEB_FLAGS := $$(shell \
+	DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CPPFLAGS; \
+	DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CFLAGS; \
+	DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get LDFLAGS))$(DEB_FLAGS)
+$(eval $(call variant,build-deb,build-deb/bin,$(CC),$$(DEB_FLAGS)))
 
 # The font is copied from Debian's fonts-dejavu-core at set-up time, with
 # its licence, so the repository carries none of it.
@@ -201,7 +212,8 @@ deck: all
 		bin/layout-pdf -o out/deck.pdf
 	@echo "wrote out/deck.pdf"
 
-check: all build/all $(if $(filter san,$(CHECK_VARIANTS)),build-san/all)
+check: all build/all $(if $(filter san,$(CHECK_VARIANTS)),build-san/all) \
+	$(TOOLS:%=build-deb/bin/%)
 	@tests/run
 check-san: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo build-san/all
 	@tests/run san
@@ -239,18 +251,40 @@ golden: all
 readme: all
 	awk -v t="$$(bin/validate --list-checks)" '/^<!-- checks:/ { print; print t; skip = 1; next } /^<!-- end of checks -->/ { skip = 0 } !skip' README.md > README.md.new && mv README.md.new README.md
 
-install: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
-		$(DESTDIR)$(PREFIX)/share/boardpress
-	cp $(TOOLS:%=bin/%) bin/press-run $(DESTDIR)$(PREFIX)/bin/
-	for t in $(TOOLS) press-run; do cp cmd/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/; done
-	cp -R templates fonts icons $(DESTDIR)$(PREFIX)/share/boardpress/
-	mkdir -p $(DESTDIR)$(PREFIX)/share/boardpress/icc
+# install_from BIN DIR: the tools of BIN, their man pages (with VERSION's
+# version) and the data folder into DIR (make install: bin/ into $(DESTDIR)$(PREFIX); make deb:
+# build-deb/bin/ into the package's /usr).
+define install_from
+	mkdir -p $(2)/bin $(2)/share/man/man1 $(2)/share/boardpress
+	cp $(TOOLS:%=$(1)/%) $(1)/press-run $(2)/bin/
+	for t in $(TOOLS) press-run; do \
+		sed '1s/"boardpress [^"]*"/"boardpress $(VERSION)"/' cmd/$$t.1 \
+			>$(2)/share/man/man1/$$t.1 || exit 1; \
+	done
+	cp -R templates icons $(2)/share/boardpress/
+	mkdir -p $(2)/share/boardpress/fonts $(2)/share/boardpress/icc
+	cp $(FONT) $(STYLE_FONT) fonts/LICENSE.DejaVu $(2)/share/boardpress/fonts/
 	cp icc/FOGRA39-boardpress.icc icc/COPYING.FOGRA39L \
-		$(DESTDIR)$(PREFIX)/share/boardpress/icc/
+		$(2)/share/boardpress/icc/
+endef
+
+install: all
+	$(call install_from,bin,$(DESTDIR)$(PREFIX))
+
+# The Debian package boardpress_VERSION_ARCH.deb, into DEB_DIR (default:
+# here): what make install puts in /usr, from the build-deb/ programs,
+# made a package by pkg/mkdeb (stripped, man pages gzipped, copyright,
+# changelog, control with the libraries' packages from dpkg-shlibdeps)
+# with dpkg-deb. Reproducible: every date is SOURCE_DATE_EPOCH (default:
+# the last commit's), every owner root, so two builds are the same bytes.
+DEB_DIR ?= .
+deb: $(TOOLS:%=build-deb/bin/%) build-deb/bin/press-run $(FONT) $(STYLE_FONT)
+	rm -rf build-deb/root
+	$(call install_from,build-deb/bin,build-deb/root/usr)
+	pkg/mkdeb build-deb/root "$(VERSION)" "$(DEB_DIR)"
 
 clean:
-	rm -rf bin build build-san build-fuzz build-vg tests/tmp
+	rm -rf bin build build-san build-fuzz build-vg build-deb tests/tmp
 
 .PHONY: all deck check check-san check-valgrind check-valgrind-all bench calibrate pagecheck \
-	fuzz golden readme install clean
+	fuzz golden readme install deb clean

@@ -57,20 +57,22 @@ for f in templates/schema/deck.rng templates/rules/lanternfall.rules \
     templates/page/shop-x4.page templates/style/cinderdeep-art.style \
     templates/style/art/parchment.png fonts/DejaVuSans.ttf \
     fonts/DejaVuSerif.ttf icc/FOGRA39-boardpress.icc icons/lantern.svg; do
-	grep -q " \./usr/share/boardpress/$f\$" "$T/list" || echo "$f" >>"$T/nodata"
+	grep -q " \./usr/share/boardpress/$f\$" "$T/list" ||
+	    echo "$f" >>"$T/nodata"
 done
-check "the data (templates, fonts, icons, profile) is in /usr/share/boardpress" \
-    test ! -s "$T/nodata"
+check "the data (templates, fonts, icons, profile) is in \
+/usr/share/boardpress" test ! -s "$T/nodata"
 dpkg-deb -x "$deb" "$T/root"
 r=$T/root/usr
+dep5=https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 check "copyright is DEP-5 and names the fonts' and the profile's licences" \
-    grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
-    "$r/share/doc/boardpress/copyright"
+    grep -qx "Format: $dep5" "$r/share/doc/boardpress/copyright"
 check "... bitstream-vera for DejaVu, Zlib for FOGRA39" sh -c "grep -q \
     '^License: bitstream-vera' '$r/share/doc/boardpress/copyright' && grep -q \
     '^License: Zlib' '$r/share/doc/boardpress/copyright'"
 check "the man pages carry the version on their .TH line" sh -c "gzip -dc \
-    '$r/share/man/man1/press-run.1.gz' | head -n 1 | grep -q '\"boardpress $v\"'"
+    '$r/share/man/man1/press-run.1.gz' | head -n 1 |
+    grep -q '\"boardpress $v\"'"
 check "the changelog is gzipped and names the version" sh -c "gzip -dc \
     '$r/share/doc/boardpress/changelog.gz' | grep -q '^boardpress ($v) '"
 check "the programs are stripped and hardened (bound now)" sh -c "! readelf \

@@ -1,0 +1,3 @@
+/* prop_settle.c: placeholder */
+#include "settle_diff.h"
+int main(void) { return 0; }

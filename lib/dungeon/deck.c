@@ -194,23 +194,13 @@ void
 dungeon_deck_settle(struct board *b, const struct rules *r)
 {
 	struct dungeon_part *p = dungeon_part(b);
-	const char *name;
-	size_t i;
 
+	/*
+	 * A feature reads back as the index it was written from: the rules
+	 * refuse a [feature start] or [feature exit] (rules.c), the names
+	 * read_feature takes first.
+	 */
 	board_settle_grid(b, 1);
 	/* Written only above 0, and read as 0 when not written. */
 	p->floor = p->floor > 0 ? num_round3(p->floor) : 0;
-	/*
-	 * A feature is written by its name and read by it: start and exit
-	 * before the rules' own (read_feature).
-	 */
-	for (i = 0; i < p->nfeature; i++) {
-		if (p->feature[i].type < 0)
-			continue;
-		name = dungeon_feature_name(r, p->feature[i].type);
-		if (name && strcmp(name, "start") == 0)
-			p->feature[i].type = BOARD_FEATURE_START;
-		else if (name && strcmp(name, "exit") == 0)
-			p->feature[i].type = BOARD_FEATURE_EXIT;
-	}
 }

@@ -504,6 +504,41 @@ sd_temp(char *path)
 	return 0;
 }
 
+/*
+ * settle_round_trip: b written as a deck of its own with r and read back
+ * into out (initialised): the deck's round trip itself. 0, or -1 (told).
+ */
+static inline int
+settle_round_trip(const struct board *b, const struct rules *r,
+    struct board *out)
+{
+	struct deck_reader *dr = NULL;
+	struct deck_writer *w;
+	char path[PATH_MAX];
+	struct diag d;
+	int rc = -1;
+	FILE *f;
+
+	diag_init(&d);
+	if (sd_temp(path) < 0 || !(f = fopen(path, "w")))
+		return -1;
+	w = deck_writer_new(f);
+	if (deck_writer_begin(w, r) == 0 && deck_writer_board(w, b, r) == 0 &&
+	    deck_writer_end(w) == 0)
+		rc = 0;
+	deck_writer_free(w);
+	if (fclose(f) != 0)
+		rc = -1;
+	if (rc == 0 && (!(dr = deck_reader_new(path, NULL, NULL, &d)) ||
+	    deck_reader_next(dr, out) != 1))
+		rc = -1;
+	diag_print(&d, "settle_diff", stderr);
+	deck_reader_free(dr);
+	unlink(path);
+	diag_fini(&d);
+	return rc;
+}
+
 enum { SD_CONTENT, SD_VALIDATE };
 
 /*

@@ -9,6 +9,7 @@
 #include "testutil.h"
 
 #include "../prop/settle_diff.h"
+#include "core/mem.h"
 #include "core/num.h"
 
 /* ref: v as the deck carries it: num_format's text read by strtod. */
@@ -397,9 +398,182 @@ compare_sees_each_field(void **state)
 	board_fini(&b);
 }
 
+/* bend_common: numbers off the deck's grain, flags other than 0 and 1. */
+static void
+bend_common(struct board *b)
+{
+	b->width += 0.000371;
+	b->height -= 0.000449;
+	if (b->val.nseat) {
+		b->val.seat[0].score += 0.0004999;
+		b->val.seat[0].level = -1;
+	}
+	if (b->val.ncheck)
+		b->val.check[0].pass = 3;
+	b->val.pass = b->val.pass ? 5 : 0;
+}
+
+static void
+bend_nodes(struct board *b, const struct rules *r)
+{
+	struct nodes_part *p = nodes_part(b);
+
+	bend_common(b);
+	p->first_game = 7;
+	b->cols = 5;
+	b->rows = 4;
+	b->cell = 1.2345;
+	p->node[1].sides = SIDE_TOP | SIDE_BOTTOM;
+	p->node[2].type = 1000;
+	p->node[3].mission = -7;
+	p->node[4].number = -3;
+	p->g.node[5].p.x += 0.0004999;
+	p->dot[0].angle += 0.0003;
+	if (p->nexpedition) {
+		p->expedition[0].rotation = 1.25;
+		p->expedition[0].x -= 0.0005001;
+	}
+	if (p->nlandmark) {
+		p->landmark[0].rotation = 0.5;
+		p->landmark[0].slots = 3;
+	}
+	if (p->nresource) {
+		p->resource[0].slots = 2;
+		p->resource[0].rotation += 0.0001;
+	}
+	if (p->ntiny)
+		p->tiny[0].angle += 0.0001;
+}
+
+static void
+bend_transport(struct board *b, const struct rules *r)
+{
+	struct transport_part *p = transport_part(b);
+	uint32_t *v;
+	size_t i, at = 0;
+
+	bend_common(b);
+	b->cell += 0.00041;
+	p->scenario = 1000;
+	p->tree[0] = 100;
+	p->tree[1] = -5;
+	p->city[0].capital = -4;
+	p->city[1].airport = 9;
+	/* The routes' cells backwards, a cell apart. */
+	v = mem_alloc((p->nrcell + p->nroute) * sizeof(*v));
+	for (i = p->nroute; i-- > 0;) {
+		v[at++] = 0;
+		memcpy(v + at, &p->rcell[p->route[i].start],
+		    p->route[i].len * sizeof(*v));
+		p->route[i].start = (uint32_t)at;
+		at += p->route[i].len;
+	}
+	free(p->rcell);
+	p->rcell = v;
+	p->caprcell = p->nrcell = at;
+}
+
+/* bend_no_trees: a map without its array of trees (none made yet). */
+static void
+bend_no_trees(struct board *b, const struct rules *r)
+{
+	free(transport_part(b)->tree);
+	transport_part(b)->tree = NULL;
+	transport_part(b)->captree = 0;
+}
+
+static void
+bend_dungeon(struct board *b, const struct rules *r)
+{
+	bend_common(b);
+	b->cell += 0.00029;
+	dungeon_part(b)->floor = 0.33337;
+}
+
+/* bend_floorless: a floor target of 0, below 0, and no validation. */
+static void
+bend_floorless(struct board *b, const struct rules *r)
+{
+	dungeon_part(b)->floor = -0.25;
+	b->val.present = 0;
+}
+
+static void
+bend_dots(struct board *b, const struct rules *r)
+{
+	bend_common(b);
+	dots_part(b)->cell = 10.0004;
+	b->cols = b->rows = 3;
+	b->cell = 2;
+}
+
+static void
+bend_rings(struct board *b, const struct rules *r)
+{
+	bend_common(b);
+	rings_part(b)->gap = 3.00049;
+	rings_part(b)->ring[0].lit = 4;
+	rings_part(b)->ring[1].x += 0.0004999;
+}
+
+/*
+ * mend: set-up su's board of seed, made alike twice, bent alike (bend),
+ * one settled, the other taken through the deck: the same.
+ */
+static void
+mend(const struct settle_setup *su, uint64_t seed,
+    void (*bend)(struct board *, const struct rules *))
+{
+	struct rules r;
+	struct board a, b, p;
+	char why[512];
+
+	board_init(&a);
+	board_init(&b);
+	board_init(&p);
+	made(su, &r, &a, seed);
+	rules_fini(&r);
+	made(su, &r, &b, seed);
+	bend(&a, &r);
+	bend(&b, &r);
+	assert_int_equal(settle_round_trip(&b, &r, &p), 0);
+	assert_int_equal(board_settle(&a, &r), 0);
+	if (settle_compare(&a, &p, why, sizeof(why)) < 0 ||
+	    settle_text_compare(&a, &p, &r, why, sizeof(why)) < 0)
+		fail_msg("%s, seed %llu: %s", su->rules,
+		    (unsigned long long)seed, why);
+	rules_fini(&r);
+	board_fini(&a);
+	board_fini(&b);
+	board_fini(&p);
+}
+
+/*
+ * What the reader mends, settling mends the same way, though no board
+ * the tools make needs it (their numbers already on the deck's grain
+ * where the deck rounds none, their flags 0 or 1): numbers a hair off,
+ * flags of 2 and more, references the writer leaves out, a side too
+ * many, what a kind does not write (a grid, a rotation, slots), routes'
+ * cells out of order, a map without its trees, no validation.
+ */
+static void
+settle_mends_as_the_reader(void **state)
+{
+	(void)state;
+	mend(&setups[2], 5, bend_nodes);
+	mend(&setups[1], 700, bend_nodes);
+	mend(&setups[4], 1, bend_transport);
+	mend(&setups[4], 2, bend_no_trees);
+	mend(&setups[8], 1, bend_dungeon);
+	mend(&setups[8], 2, bend_floorless);
+	mend(&setups[13], 1, bend_dots);
+	mend(&setups[14], 1, bend_rings);
+}
+
 TEST_MAIN(NULL, NULL, cmocka_unit_test(num_round3_reads_as_the_deck),
     cmocka_unit_test(num_round3_values), cmocka_unit_test(settle_nodes),
     cmocka_unit_test(settle_transport), cmocka_unit_test(settle_dungeon),
     cmocka_unit_test(settle_test_kinds),
     cmocka_unit_test(unsettled_differs),
-    cmocka_unit_test(compare_sees_each_field))
+    cmocka_unit_test(compare_sees_each_field),
+    cmocka_unit_test(settle_mends_as_the_reader))

@@ -728,7 +728,7 @@ nodes_deck_settle(struct board *b, const struct rules *r)
 
 		g->node[i].p.x = num_round3(g->node[i].p.x);
 		g->node[i].p.y = num_round3(g->node[i].p.y);
-		/* One side is written: the first of left, top, right, bottom. */
+		/* One side is written, the first of left, top, right, bottom */
 		n->sides = (uint8_t)(s & (~s + 1u));
 		n->type = settle_ref(n->type, rn->ntype);
 		n->mission = settle_ref(n->mission, rn->nmission);

@@ -120,7 +120,7 @@ sd_why(char *why, size_t n, const char *fmt, ...)
 	} while (0)
 #define SD_MEM(a, b, len, ...)                                                \
 	do {                                                                  \
-		if ((len) != 0 && memcmp((a), (b), (len)) != 0) {                  \
+		if ((len) != 0 && memcmp((a), (b), (len)) != 0) {             \
 			char w_[160];                                         \
 			snprintf(w_, sizeof(w_), __VA_ARGS__);                \
 			return sd_why(why, n, "%s differ", w_);               \

@@ -59,7 +59,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c mark.c play.c seatsum.c) \
+		report.c mark.c play.c seatsum.c settle.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
@@ -100,10 +100,10 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \
-	$(KIND_UNIT)
+	settle $(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
-PROP = nodes content tinies dungeon transport strict
+PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
 	style picture font strict answer playdetail
 FONT = fonts/DejaVuSans.ttf
@@ -147,6 +147,16 @@ $(2)/press-run: cmd/press-run
 $(1)/tests/test_%: tests/unit/test_%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS) -lcmocka
+# test_settle and prop_settle settle the test-only kinds' boards too: built
+# with their list of kinds, as DIR/kinds' tools are.
+$(1)/tests/test_settle: tests/unit/test_settle.c $$(TEST_KINDS_SRC) $(1)/libboardpress.a
+	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -MM -MP -MT $$@ $$< $$(TEST_KINDS_SRC) >$$@.d.new && mv $$@.d.new $$@.d
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS) -lcmocka
+$(1)/tests/prop_settle: tests/prop/prop_settle.c $$(TEST_KINDS_SRC) $(1)/libboardpress.a
+	@mkdir -p $$(@D)
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -MM -MP -MT $$@ $$< $$(TEST_KINDS_SRC) >$$@.d.new && mv $$@.d.new $$@.d
+	$(3) $$(BP_CFLAGS) -Itests/kinds $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $$(TEST_KINDS_SRC) $(1)/libboardpress.a $$(LIBS)
 $(1)/tests/prop_%: tests/prop/prop_%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)

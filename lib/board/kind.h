@@ -43,6 +43,13 @@ struct kind {
 	    struct diag *d);
 	int (*content)(struct board *b, const struct rules *r, struct diag *d);
 	const struct deck_kind *deck;   /* its part of the deck (deck/kind.h) */
+	/*
+	 * settle (may be NULL: boards of the kind are settled only through
+	 * the deck): b's part and grid changed in place to what writing b
+	 * with its deck part and reading it back with r, the deck's rules,
+	 * gives (board/settle.h); board_settle has done the common fields.
+	 */
+	void (*settle)(struct board *b, const struct rules *r);
 	const struct check_kind *check; /* its checks (check.h) */
 	/* faces: how many faces board b prints (1, or 2 with a back). */
 	int (*faces)(const struct board *b);
@@ -208,7 +215,8 @@ struct kind_cli {
  * k_content (content.c), deck_kind_k (deck.c), check_kind_k (check.c),
  * draw_k (draw.c), struct k_part, k_part_clear and k_part_fini (part.h,
  * part.c), k_hash (hash.c), k_board_marks (the marks its drawing
- * places, board/mark.h). A folder that
+ * places, board/mark.h), k_deck_settle (deck.c, beside the deck part it
+ * mirrors). A folder that
  * misses one does not link; a kind without some of these parts names the
  * members it has instead.
  */
@@ -219,7 +227,7 @@ struct kind_cli {
 	.deck = &deck_kind_##k, .check = &check_kind_##k, .draw = draw_##k,   \
 	.part_size = sizeof(struct k##_part), .clear = k##_part_clear,        \
 	.fini = k##_part_fini, .hash = k##_hash,                              \
-	.marks = k##_board_marks
+	.marks = k##_board_marks, .settle = k##_deck_settle
 
 /* KIND_DEFAULT: the kind gen-graph makes without --kind, the list's
  * first. */

@@ -144,6 +144,26 @@ num_format(char *buf, size_t n, double v, int prec)
 	return buf;
 }
 
+double
+num_round3(double v)
+{
+	char buf[512];
+	double out;
+
+	/*
+	 * num_format's common case: it prints q = llround(v * 1000) with a
+	 * point before its last three digits, text worth exactly q / 1000,
+	 * which the reader rounds to the nearest double; (double)q is exact
+	 * (|q| <= 1e15 < 2^53) and IEEE division rounds q / 1000 to the
+	 * nearest double too. q = 0 gives +0, as "0.000" reads.
+	 */
+	if (fabs(v) < 1e12)
+		return (double)llround(v * 1000.0) / 1000.0;
+	/* The rare case (and NaN, which fails the test above): the text. */
+	num_format(buf, sizeof(buf), v, 3);
+	return num_parse_double(buf, &out) == 0 ? out : v;
+}
+
 size_t
 num_format_short(char *buf, size_t n, double v, int prec)
 {

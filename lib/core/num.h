@@ -42,6 +42,17 @@ int num_parse_u64(const char *s, uint64_t max, uint64_t *out);
 char *num_format(char *buf, size_t n, double v, int prec);
 
 /*
+ * num_round3: v as the deck carries it: the double that reading
+ * num_format(v, 3) back gives (num_parse_double, the same as strtod), found
+ * without the text: llround(v * 1000) / 1000 for |v| < 1e12, where the
+ * writer's digits are that integer and one IEEE division of it (exact
+ * below 2^53) by 1000 rounds as strtod rounds the decimal; the text itself
+ * above. Never -0 (the writer prints "0.000"); a value the writer cannot
+ * print as a number (NaN, an infinity) is returned as it is.
+ */
+double num_round3(double v);
+
+/*
  * num_format_short: v as num_format rounds it but with no trailing zeros
  * nor a trailing point ("1.5", "0", "-0.25"), into buf (size n, at least
  * NUM_SHORT); its length. The numbers of a PDF page.

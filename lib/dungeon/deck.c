@@ -2,7 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board/settle.h"
 #include "core/mem.h"
+#include "core/num.h"
 #include "deck/kind.h"
 #include "dungeon/map.h"
 #include "dungeon/part.h"
@@ -182,3 +184,23 @@ const struct deck_kind deck_kind_dungeon = {
 	.seat_at = "city",
 	.schema = &dungeon_schema,
 };
+
+/*
+ * The deck's round trip in memory (board/settle.h): what the writer above
+ * prints and the reader above takes back, field by field. A change to one
+ * of them is a change here.
+ */
+void
+dungeon_deck_settle(struct board *b, const struct rules *r)
+{
+	struct dungeon_part *p = dungeon_part(b);
+
+	/*
+	 * A feature reads back as the index it was written from: the rules
+	 * refuse a [feature start] or [feature exit] (rules.c), the names
+	 * read_feature takes first.
+	 */
+	board_settle_grid(b, 1);
+	/* Written only above 0, and read as 0 when not written. */
+	p->floor = p->floor > 0 ? num_round3(p->floor) : 0;
+}

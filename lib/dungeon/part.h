@@ -51,4 +51,12 @@ void dungeon_part_fini(struct board *b);
 void dungeon_hash(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 
+struct rules;
+
+/*
+ * dungeon_deck_settle: b as its deck's round trip leaves it, r the deck's
+ * rules (the kind table's settle, board/settle.h; deck.c).
+ */
+void dungeon_deck_settle(struct board *b, const struct rules *r);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include "core/mem.h"
 #include "core/num.h"
+#include "board/settle.h"
 #include "deck/kind.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -680,3 +681,78 @@ const struct deck_kind deck_kind_nodes = {
 	.seat_at = "node",
 	.schema = &nodes_schema,
 };
+
+/*
+ * The deck's round trip in memory (board/settle.h): what the writer above
+ * prints and the reader above takes back, field by field, and what the
+ * reader derives derived again. A change to one of them is a change here.
+ */
+
+/* settle_ref: a rules reference as the writer names it (out of range:
+ * not written, read as none). */
+static int32_t
+settle_ref(int32_t i, size_t n)
+{
+	return i >= 0 && (size_t)i < n ? i : BOARD_NONE;
+}
+
+/* settle_items: n placed items, with slots (expeditions) or a rotation
+ * (resources) or neither, as read_item leaves them. */
+static void
+settle_items(struct board_item *it, size_t n, int slots, int rotation)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		it[i].x = num_round3(it[i].x);
+		it[i].y = num_round3(it[i].y);
+		if (!slots)
+			it[i].slots = 0;
+		it[i].rotation = rotation ? num_round3(it[i].rotation) : 0;
+	}
+}
+
+void
+nodes_deck_settle(struct board *b, const struct rules *r)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	struct nodes_part *p = nodes_part(b);
+	struct graph *g = &p->g;
+	size_t i;
+
+	board_settle_grid(b, 0);
+	p->first_game = p->first_game != 0;
+	for (i = 0; i < g->nnodes; i++) {
+		struct board_node *n = &p->node[i];
+		unsigned s = n->sides & 15u;
+
+		g->node[i].p.x = num_round3(g->node[i].p.x);
+		g->node[i].p.y = num_round3(g->node[i].p.y);
+		/* One side is written, the first of left, top, right, bottom */
+		n->sides = (uint8_t)(s & (~s + 1u));
+		n->type = settle_ref(n->type, rn->ntype);
+		n->mission = settle_ref(n->mission, rn->nmission);
+		if (n->number < 0)
+			n->number = 0;
+		g->node[i].deg = 0;
+	}
+	/*
+	 * The rotations as read_edge builds them, edge by edge, then sorted
+	 * on the rounded places (nodes_finish).
+	 */
+	for (i = 0; i < g->nedges; i++) {
+		struct graph_node *a = &g->node[g->edge[i].a];
+		struct graph_node *c = &g->node[g->edge[i].b];
+
+		a->out[a->deg++] = 2 * (uint32_t)i;
+		c->out[c->deg++] = 2 * (uint32_t)i + 1;
+	}
+	graph_sort(g);
+	for (i = 0; i < p->ndot; i++)
+		p->dot[i].angle = num_round3(p->dot[i].angle);
+	settle_items(p->expedition, p->nexpedition, 1, 0);
+	settle_items(p->landmark, p->nlandmark, 0, 0);
+	settle_items(p->resource, p->nresource, 0, 1);
+	for (i = 0; i < p->ntiny; i++)
+		p->tiny[i].angle = num_round3(p->tiny[i].angle);
+}

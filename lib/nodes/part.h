@@ -116,11 +116,18 @@ void nodes_part_fini(struct board *b);
 void nodes_hash(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 
+struct rules;
+
+/*
+ * nodes_deck_settle: b as its deck's round trip leaves it, r the deck's
+ * rules (the kind table's settle, board/settle.h; deck.c).
+ */
+void nodes_deck_settle(struct board *b, const struct rules *r);
+
 /* nodes_part_start: proto's first-game option into b (make_start). */
 void nodes_part_start(struct board *b, const struct board *proto);
 
 /* nodes_part_defaults: the rules' first-game option into b (kind_defaults). */
-struct rules;
 void nodes_part_defaults(struct board *b, const struct rules *r);
 
 /* board_add_node: a node at (x, y) mm with role and sides; returns index. */

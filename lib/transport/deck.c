@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/settle.h"
 #include "core/grid.h"
 #include "core/mem.h"
 #include "core/num.h"
@@ -579,3 +580,70 @@ const struct deck_kind deck_kind_transport = {
 	.seat_at = "city",
 	.schema = &transport_schema,
 };
+
+/*
+ * The deck's round trip in memory (board/settle.h): what the writer above
+ * prints and the reader above takes back, field by field. A change to one
+ * of them is a change here.
+ */
+
+/*
+ * settle_routes: the routes' cells one after another in route order, as
+ * read_route appends them (a board whose cells already are so, as made,
+ * is left as it is).
+ */
+static void
+settle_routes(struct board *b)
+{
+	struct transport_part *t = transport_part(b);
+	uint32_t *v;
+	size_t i, at = 0;
+
+	for (i = 0; i < t->nroute && t->route[i].start == at; i++)
+		at += t->route[i].len;
+	if (i == t->nroute) {
+		t->nrcell = at;
+		return;
+	}
+	for (at = 0, i = 0; i < t->nroute; i++)
+		at += t->route[i].len;
+	v = mem_alloc((at ? at : 1) * sizeof(*v));
+	for (at = 0, i = 0; i < t->nroute; i++) {
+		memcpy(v + at, &t->rcell[t->route[i].start],
+		    t->route[i].len * sizeof(*v));
+		t->route[i].start = (uint32_t)at;
+		at += t->route[i].len;
+	}
+	free(t->rcell);
+	t->rcell = v;
+	t->caprcell = at ? at : 1;
+	t->nrcell = at;
+}
+
+void
+transport_deck_settle(struct board *b, const struct rules *r)
+{
+	const struct rules_transport *rt = transport_rules(r);
+	struct transport_part *t = transport_part(b);
+	size_t n = (size_t)b->cols * (size_t)b->rows, i;
+
+	board_settle_grid(b, 1);
+	if (t->scenario < 0 || (size_t)t->scenario >= rt->nscenario)
+		t->scenario = BOARD_NONE;
+	/* A forest of a type the rules have is written; no other tree. */
+	if (!t->tree) {
+		board_trees(b);
+	} else {
+		for (i = 0; i < n; i++)
+			if (t->tree[i] < 0 || (size_t)t->tree[i] >= rt->ntree)
+				t->tree[i] = BOARD_NONE;
+	}
+	for (i = 0; i < t->ncity; i++) {
+		struct board_city *c = &t->city[i];
+
+		if (c->capital < 0)
+			c->capital = BOARD_NONE;
+		c->airport = c->airport != 0;
+	}
+	settle_routes(b);
+}

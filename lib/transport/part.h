@@ -81,11 +81,18 @@ void transport_part_fini(struct board *b);
 void transport_hash(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 
+struct rules;
+
+/*
+ * transport_deck_settle: b as its deck's round trip leaves it, r the deck's
+ * rules (the kind table's settle, board/settle.h; deck.c).
+ */
+void transport_deck_settle(struct board *b, const struct rules *r);
+
 /* transport_part_start: proto's scenario into b (make_start). */
 void transport_part_start(struct board *b, const struct board *proto);
 
 /* transport_part_defaults: the rules' default scenario into b (kind_defaults). */
-struct rules;
 void transport_part_defaults(struct board *b, const struct rules *r);
 
 /* board_trees: size b->tree for b's grid, every cell without forest. */

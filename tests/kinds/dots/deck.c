@@ -4,6 +4,8 @@
  */
 #include <string.h>
 
+#include "board/settle.h"
+#include "core/num.h"
 #include "deck/kind.h"
 #include "dots/part.h"
 
@@ -55,6 +57,18 @@ finish(struct deck_reader *dr, struct board *b)
 		return 0;
 	deckr_err_line(dr, b->line, "a dots board needs its <terrain>");
 	return -1;
+}
+
+/*
+ * dots_deck_settle: the deck's round trip in memory (board/settle.h):
+ * the cell size rounded; the board's own grid left empty, as the reader
+ * leaves it.
+ */
+void
+dots_deck_settle(struct board *b, const struct rules *r)
+{
+	board_settle_grid(b, 0);
+	dots_part(b)->cell = num_round3(dots_part(b)->cell);
 }
 
 /* Its part of the deck schema: the grid's <terrain>, no element of its own. */

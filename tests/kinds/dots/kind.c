@@ -32,6 +32,7 @@ const struct kind kind_dots = {
 	.rules = &rules_kind_dots,
 	.structure = dots_structure,
 	.deck = &deck_kind_dots,
+	.settle = dots_deck_settle,
 	.check = &check_kind_dots,
 	.draw = dots_draw,
 	.part_size = sizeof(struct dots_part),

@@ -57,6 +57,8 @@ void dots_part_fini(struct board *b);
 void dots_hash(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 int dots_structure(struct board *b, const struct rules *r, struct diag *d);
+/* dots_deck_settle: b as its deck's round trip leaves it (deck.c). */
+void dots_deck_settle(struct board *b, const struct rules *r);
 int dots_draw(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 

@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include "board/settle.h"
+#include "core/num.h"
 #include "deck/kind.h"
 #include "rings/part.h"
 
@@ -85,6 +87,27 @@ finish(struct deck_reader *dr, struct board *b)
 	deckr_err_line(dr, b->line, "a rings board needs its <rings> of %d "
 	    "to %d rings", RINGS_MIN, RINGS_MAX);
 	return -1;
+}
+
+/*
+ * rings_deck_settle: the deck's round trip in memory (board/settle.h):
+ * the gap and every ring's place and radius rounded, lit as 0 or 1; no
+ * grid.
+ */
+void
+rings_deck_settle(struct board *b, const struct rules *r)
+{
+	struct rings_part *p = rings_part(b);
+	size_t i;
+
+	board_settle_grid(b, 0);
+	p->gap = num_round3(p->gap);
+	for (i = 0; i < p->n; i++) {
+		p->ring[i].x = num_round3(p->ring[i].x);
+		p->ring[i].y = num_round3(p->ring[i].y);
+		p->ring[i].r = num_round3(p->ring[i].r);
+		p->ring[i].lit = p->ring[i].lit != 0;
+	}
 }
 
 /* Its part of the deck schema: gap= of <board>, <rings> of <ring>. */

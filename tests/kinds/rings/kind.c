@@ -62,6 +62,7 @@ const struct kind kind_rings = {
 	.structure = rings_structure,
 	.content = rings_content,
 	.deck = &deck_kind_rings,
+	.settle = rings_deck_settle,
 	.check = &check_kind_rings,
 	.draw = rings_draw,
 	.part_size = sizeof(struct rings_part),

@@ -60,6 +60,8 @@ void rings_hash(const struct board *b, int turn, char **s, size_t *n,
     size_t *cap);
 int rings_structure(struct board *b, const struct rules *r, struct diag *d);
 int rings_content(struct board *b, const struct rules *r, struct diag *d);
+/* rings_deck_settle: b as its deck's round trip leaves it (deck.c). */
+void rings_deck_settle(struct board *b, const struct rules *r);
 int rings_draw(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d);
 

@@ -74,3 +74,19 @@ check "layout-pdf: a PNG of 60 times its rows refused in $rows KiB, at most \
 $bound (the deck's $plain and 4 x its declared pixels)" sh -c \
     "[ $rows -le $bound ] && grep -q 'more image data than its 900 rows' \
     '$T/err'"
+
+# press-tool check (issue 34): the structures it has seen in two external
+# sorts of fixed buffers, spilled and merged; the seeds seen in blocks of
+# a file: 200,000 rows take at most a tenth more than 10,000 (a hash map of
+# every structure took 130 bytes a row: 23 MiB more).
+for r in 10000 200000; do
+	awk -v n=$r -v want=/dev/null -f tests/tools/dup-report.awk \
+	    >"$T/rep$r.csv"
+	/usr/bin/time -f %M -o "$T/c.$r" "$bin/press-tool" check --seed 101 \
+	    --count $r "$T/rep$r.csv" >"$T/c.out$r"
+done
+small=$(tail -n 1 "$T/c.10000")
+large=$(tail -n 1 "$T/c.200000")
+check "press-tool check: peak memory for 200000 rows ($large KiB) within 10 % of 10000 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(grep -c 'has the same structure' '$T/c.out200000') -gt 1000 ]"

@@ -561,15 +561,32 @@ check(const struct press_opt *o, FILE *out, struct diag *d)
 	return r < 0 ? 2 : s.dup;
 }
 
-/* Where the manifest's boards are: pages and their own PDFs' sums. */
+/*
+ * Where the manifest's boards are, read as the report is, a row at a time
+ * (a million boards held every id and page in memory): the chunks' page
+ * maps in the chunks' order, which is the report's (press-tool merge made
+ * it of the chunks' reports in that order, and press-tool chunk held each
+ * map to its report's boards that passed, in order); the pages of the
+ * chunks before the one read; with --per-board, that chunk's boards' own
+ * PDFs' sums.
+ */
 struct where {
-	struct strmap at;        /* board id -> index in page */
-	uint64_t (*page)[2];     /* first and last page in the deck */
-	size_t n, cap;
-	struct strmap own;       /* "ID.pdf" -> index in sum */
+	char *const *dir;        /* the chunks' folders */
+	size_t ndir, next;       /* how many; the next to open */
+	struct report_in map;    /* the page map being read */
+	int open;                /* map is open */
+	uint64_t off, end;       /* pages before its chunk; after it */
+	struct strmap own;       /* "ID.pdf" -> index in sum: its chunk's */
 	char (*sum)[SHA256_HEX]; /* SUMS's hex of boards/ID.pdf */
 	size_t nsum, capsum;
+	int perboard;
+	int head;                /* the manifest's header written */
 };
+
+/* manifest_head_line: the manifest's header (with play, its play
+ * columns'). */
+static void
+manifest_head_line(struct where *w, long play, FILE *out);
 
 /*
  * chunk_file: the file name (K.map when NULL, K being the folder's own
@@ -596,37 +613,6 @@ chunk_file(char *buf, const char *dir, const char *name, struct diag *d)
 		return NULL;
 	}
 	return buf;
-}
-
-/* map_pages: a chunk's page map into w, its pages after off. 0, or -1. */
-static int
-map_pages(const char *path, uint64_t off, struct where *w, struct diag *d)
-{
-	struct report_in in;
-	struct stat st;
-	uint64_t *p;
-	int r;
-
-	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
-		return 0; /* none: no board of the chunk passed */
-	r = report_in_open(&in, path, NULL, MAP_NCOL, d);
-	while (r == 0 && (r = report_in_row(&in, d)) > 0) {
-		const char *id = report_in_get(&in, MAP_ID);
-
-		p = *VEC_PUSH(w->page, w->n, w->cap);
-		if (page_no(&in, MAP_FIRST, &p[0], d) < 0 ||
-		    page_no(&in, MAP_LAST, &p[1], d) < 0)
-			r = -1;
-		else if (strmap_put(&w->at, id, (uint32_t)w->n - 1) < 0)
-			r = report_in_error(&in, d, id, "in the page maps "
-			    "twice");
-		else
-			r = 0;
-		p[0] += off;
-		p[1] += off;
-	}
-	report_in_close(&in);
-	return r;
 }
 
 /* pages_line: a chunk's env line "pages N": N into *ctx; 1, or 0. */
@@ -667,24 +653,55 @@ own_sum(const char *line, void *ctx)
 	return 0;
 }
 
-/* chunk_where: chunk dir's pages (after *off, which it adds to) and,
- * with perboard, its boards' sums, into w. 0, or -1. */
+/*
+ * chunk_open: the next chunk's folder opened: its pages (env) and, with
+ * perboard, its boards' sums (SUMS); its page map, when it has one (a
+ * chunk none of whose boards passed has none). 0, or -1.
+ */
 static int
-chunk_where(const char *dir, int perboard, uint64_t *off, struct where *w,
-    struct diag *d)
+chunk_open(struct where *w, struct diag *d)
 {
+	const char *dir = w->dir[w->next++];
 	char path[PATH_MAX];
+	struct stat st;
 	uint64_t pages;
 
-	if (perboard && (!chunk_file(path, dir, "SUMS", d) ||
+	w->off = w->end;
+	strmap_clear(&w->own);
+	w->nsum = 0;
+	if (w->perboard && (!chunk_file(path, dir, "SUMS", d) ||
 	    each_line(path, own_sum, w, d) < 0))
 		return -1;
-	if (!chunk_file(path, dir, NULL, d) ||
-	    map_pages(path, *off, w, d) < 0 ||
-	    !chunk_file(path, dir, "env", d) || env_pages(path, &pages, d) < 0)
+	if (!chunk_file(path, dir, "env", d) || env_pages(path, &pages, d) < 0)
 		return -1;
-	*off += pages;
-	return 0;
+	w->end = w->off + pages;
+	if (!chunk_file(path, dir, NULL, d))
+		return -1;
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return 0;
+	w->open = 1;
+	return report_in_open(&w->map, path, NULL, MAP_NCOL, d);
+}
+
+/* map_next: the next row of the chunks' page maps, in w->map: 1, 0 when
+ * none is left, -1 (said). */
+static int
+map_next(struct where *w, struct diag *d)
+{
+	int r;
+
+	for (;;) {
+		if (w->open) {
+			if ((r = report_in_row(&w->map, d)) != 0)
+				return r;
+			report_in_close(&w->map);
+			w->open = 0;
+		}
+		if (w->next >= w->ndir)
+			return 0;
+		if (chunk_open(w, d) < 0)
+			return -1;
+	}
 }
 
 /* file_sum: the SHA-256 of the file path, as hex. 0, or -1. */
@@ -723,6 +740,14 @@ file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
  */
 static const char manifest_play_head[] =
     ",play,play_games,play_shares,play_low,play_high";
+
+static void
+manifest_head_line(struct where *w, long play, FILE *out)
+{
+	fprintf(out, "%s%s\n", manifest_head, play >= 0 ? manifest_play_head :
+	    "");
+	w->head = 1;
+}
 
 /* seat_list: n numbers of v, "%.3f" each, space separated, into buf. */
 static const char *
@@ -765,22 +790,37 @@ manifest_play(const struct report_in *in, size_t at, FILE *out,
  * play (>= 0), its play columns from the report's column play. */
 static int
 manifest_row(const struct press_opt *o, const struct report_in *in,
-    const struct where *w, const char *decksum, long play, FILE *out,
+    struct where *w, const char *decksum, long play, FILE *out,
     struct diag *d)
 {
 	const char *id = col(in, REPORT_ID), *v[9];
-	uint32_t k = strmap_get(&w->at, id), s;
+	uint64_t pg[2];
+	uint32_t s;
 	char page[48], *own;
 	size_t i;
+	int r = map_next(w, d);
 
-	if (k == UINT32_MAX)
+	if (r < 0)
+		return -1;
+	if (r == 0)
 		return report_in_error(in, d, id, "no page in the chunks' "
 		    "page maps");
+	if (strcmp(report_in_get(&w->map, MAP_ID), id) != 0)
+		return report_in_error(&w->map, d, report_in_get(&w->map,
+		    MAP_ID), "not the next board the report passed (%s): the "
+		    "page maps are read in the report's order", id);
+	if (page_no(&w->map, MAP_FIRST, &pg[0], d) < 0 ||
+	    page_no(&w->map, MAP_LAST, &pg[1], d) < 0)
+		return -1;
+	pg[0] += w->off;
+	pg[1] += w->off;
+	if (!w->head)
+		manifest_head_line(w, play, out);
 	own = mem_alloc(strlen(id) + 12);
 	sprintf(own, "boards/%s.pdf", id);
 	s = strmap_get(&w->own, own + 7);
-	snprintf(page, sizeof(page), w->page[k][0] == w->page[k][1] ?
-	    "%" PRIu64 : "%" PRIu64 "-%" PRIu64, w->page[k][0], w->page[k][1]);
+	snprintf(page, sizeof(page), pg[0] == pg[1] ?
+	    "%" PRIu64 : "%" PRIu64 "-%" PRIu64, pg[0], pg[1]);
 	v[0] = id;
 	v[1] = col(in, REPORT_SEED);
 	v[2] = col(in, REPORT_ATTEMPT);
@@ -808,33 +848,36 @@ manifest_row(const struct press_opt *o, const struct report_in *in,
 static int
 manifest(const struct press_opt *o, FILE *out, struct diag *d)
 {
-	struct where w = { 0 };
+	struct where w = { .dir = o->file + 1, .ndir = o->nfile - 1,
+		.perboard = o->perboard };
 	struct report_in in = { 0 };
 	char decksum[SHA256_HEX] = "";
-	uint64_t off = 0;
-	size_t i, at;
+	size_t at;
 	long play = -1;
 	int r = 0;
 
-	strmap_init(&w.at);
 	strmap_init(&w.own);
-	for (i = 1; i < o->nfile && r == 0; i++)
-		r = chunk_where(o->file[i], o->perboard, &off, &w, d);
-	if (r == 0 && !o->perboard)
+	if (!o->perboard)
 		r = file_sum(o->deck, decksum, d);
-	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0) {
-		if (report_in_optional(&in, "play", &at))
-			play = (long)at;
-		fprintf(out, "%s%s\n", manifest_head, play >= 0 ?
-		    manifest_play_head : "");
-	}
+	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0 &&
+	    report_in_optional(&in, "play", &at))
+		play = (long)at;
+	/* The header goes with the first row: a chunk whose files are bad
+	 * from its first row on leaves nothing written. */
 	while (r == 0 && (r = report_in_row(&in, d)) > 0)
 		r = passed(&in) ? manifest_row(o, &in, &w, decksum, play, out,
 		    d) : 0;
+	if (r == 0 && !w.head)
+		manifest_head_line(&w, play, out);
+	/* Every board of the page maps is in the deck: each must be one
+	 * the report passed. */
+	if (r == 0 && (r = map_next(&w, d)) > 0)
+		r = report_in_error(&w.map, d, report_in_get(&w.map, MAP_ID),
+		    "in the page maps, but not a board the report passed");
 	report_in_close(&in);
-	strmap_fini(&w.at);
+	if (w.open)
+		report_in_close(&w.map);
 	strmap_fini(&w.own);
-	free(w.page);
 	free(w.sum);
 	return r < 0 ? 2 : 0;
 }

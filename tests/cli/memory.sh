@@ -90,3 +90,28 @@ large=$(tail -n 1 "$T/c.200000")
 check "press-tool check: peak memory for 200000 rows ($large KiB) within 10 % of 10000 ($small KiB)" \
     sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
     [ \$(grep -c 'has the same structure' '$T/c.out200000') -gt 1000 ]"
+
+# press-tool manifest (issue 34) reads the chunks' page maps in the
+# report's order, a row at a time: a run of 40,000 boards in 400 chunks
+# (simulated from a real one of two chunks: tests/tools/press-sim.sh)
+# takes at most a tenth more than one of 200 (every id and page held: 70
+# bytes a board more).
+"$bin/press-run" -q --count 200 --chunk 100 --keep-chunks --out "$T/src"
+printf 'deck' >"$T/deck.pdf"
+for r in 200 40000; do
+	BP_BIN=$bin sh tests/tools/press-sim.sh "$T/src" $r "$T/sim$r"
+	set --
+	for k in $(cut -d' ' -f1 "$T/sim$r/chunks/list"); do
+		set -- "$@" "$T/sim$r/chunks/$k"
+	done
+	"$bin/press-tool" merge "$T/sim$r"/chunks/*/*[0-9].csv \
+	    >"$T/sim$r/report.csv"
+	/usr/bin/time -f %M -o "$T/m.$r" "$bin/press-tool" manifest \
+	    --deck "$T/deck.pdf" "$T/sim$r/report.csv" "$@" >"$T/man$r"
+done
+small=$(tail -n 1 "$T/m.200")
+large=$(tail -n 1 "$T/m.40000")
+check "press-tool manifest: peak memory for 40000 boards ($large KiB) within 10 % of 200 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(wc -l <'$T/man40000') -eq 40001 ] &&
+    [ \"\$(tail -n 1 '$T/man40000' | cut -d, -f1,2,6)\" = 'lanternfall-040000,40000,40000' ]"

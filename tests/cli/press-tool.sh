@@ -61,6 +61,21 @@ b-4,2,0,1,0.7,3,deck.pdf,$sum,dd
 EOF
 check "manifest: pages after the chunks before, the deck's sum" \
     sh -c "[ $rc -eq 0 ] && cmp -s '$T/out' '$T/want'"
+# The page maps are read as the report is, a row at a time (issue 34):
+# chunks given out of the report's order, whose pages would be counted
+# after the wrong chunks, and a map's board the report did not pass, are
+# refused in one line.
+fails_cleanly "manifest: chunks out of the report's order are refused" 2 \
+    "^press-tool: .*/0002/0002.map:1: board b-4: not the next board the report passed \(b-1\)" \
+    "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0002" \
+    "$T/c/0001"
+head -n 2 "$T/c/rep.csv" >"$T/c/rep1.csv"
+run "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep1.csv" "$T/c/0001" \
+    "$T/c/0002"
+check "manifest: a board of the page maps the report did not pass: status 2, named" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+    '^press-tool: .*/0002/0002.map:1: board b-4: in the page maps, but not a board the report passed$' \
+    '$T/err'"
 printf '%s\n' "$H" "b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5" >"$T/c/one.csv"
 mkdir -p "$T/c/0001/boards"
 printf 'own' >"$T/c/0001/boards/b-1.pdf"

@@ -447,10 +447,10 @@ check_row(const struct press_opt *o, struct report_in *in, struct seen *s,
 
 /*
  * check_dups: the "first" sort walked: each board whose structure an
- * earlier one has gets its line. 0, or -1.
+ * earlier one has gets its line. 0, or -1 (errno: a temporary file).
  */
 static int
-check_dups(struct seen *s, const char *dir, struct diag *d)
+check_dups(struct seen *s)
 {
 	char *label = NULL, *hash = NULL;
 	size_t capl = 0, caph = 0, k;
@@ -489,7 +489,7 @@ check_dups(struct seen *s, const char *dir, struct diag *d)
 	}
 	free(label);
 	free(hash);
-	return r < 0 ? temp_error(dir, d) : 0;
+	return r < 0 ? -1 : 0;
 }
 
 /* report_dir: the folder of the report path, into buf (PATH_MAX). */
@@ -527,8 +527,8 @@ check(const struct press_opt *o, FILE *out, struct diag *d)
 	while (r == 0 && (r = report_in_row(&in, d)) > 0)
 		r = check_row(o, &in, &s, dir, d);
 	report_in_close(&in);
-	if (r == 0 && (extsort_end(&s.first) < 0 || check_dups(&s, dir,
-	    d) < 0 || extsort_end(&s.lines) < 0))
+	if (r == 0 && (extsort_end(&s.first) < 0 || check_dups(&s) < 0 ||
+	    extsort_end(&s.lines) < 0))
 		r = temp_error(dir, d);
 	while (r == 0 && (b = extsort_next(&s.lines, &p, &len)) != 0) {
 		if (b < 0)

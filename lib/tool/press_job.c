@@ -17,6 +17,7 @@
 
 #include "board/kind.h"
 #include "board/seatsum.h"
+#include "core/extsort.h"
 #include "core/mem.h"
 #include "core/rfile.h"
 #include "core/strmap.h"
@@ -869,54 +870,105 @@ field(const char *line, int n, char *buf, size_t len)
 	snprintf(buf, len, "%.*s", (int)strcspn(line, ",\n"), line);
 }
 
-int
-press_join(const char *map, const char *base, FILE *out)
+/* join_cmp: the join's sort: by the map's page (8 bytes first). */
+static int
+join_cmp(const void *a, size_t alen, const void *b, size_t blen)
 {
-	struct strmap at;
-	char line[8192], id[1024], side[64];
-	char **sheet = NULL, **pos = NULL;
-	int *back = NULL;
-	uint32_t n = 0, v;
-	FILE *f;
-	int first = 1;
+	(void)alen;
+	(void)blen;
+	return memcmp(a, b, 8);
+}
 
-	if ((f = fopen(map, "r")) == NULL)
-		return 2;
-	strmap_init(&at);
-	while (fgets(line, sizeof(line), f)) {
+/* be64: 8 bytes, most significant first, as a number; put64 the other
+ * way. */
+static uint64_t
+be64(const unsigned char *p)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < 8; i++)
+		v = v << 8 | p[i];
+	return v;
+}
+
+static void
+put64(unsigned char *p, uint64_t v)
+{
+	for (int i = 7; i >= 0; i--, v >>= 8)
+		p[i] = (unsigned char)v;
+}
+
+/*
+ * join_sort: impose-pdf's map (a row per board's side on a sheet, in the
+ * sheets' order) into s, sorted by page: a record per row, its page, its
+ * row's number and the row. 0, or -1 (said).
+ */
+static int
+join_sort(const char *map, struct extsort *s)
+{
+	char line[8192], pg[32];
+	unsigned char *rec = NULL;
+	size_t cap = 0, len;
+	uint64_t row = 0;
+	FILE *f = fopen(map, "r");
+	int first = 1, r = 0;
+
+	if (!f)
+		return -1;
+	while (r == 0 && fgets(line, sizeof(line), f)) {
 		if (first) {
 			first = 0;
 			continue;
 		}
-		field(line, 0, id, sizeof(id));
-		if ((v = strmap_get(&at, id)) == UINT32_MAX) {
-			v = n++;
-			strmap_put(&at, id, v);
-			sheet = mem_realloc(sheet, n * sizeof(*sheet));
-			pos = mem_realloc(pos, n * sizeof(*pos));
-			back = mem_realloc(back, n * sizeof(*back));
-			sheet[v] = mem_strdup("");
-			pos[v] = mem_strdup("");
-			back[v] = 0;
-		}
-		field(line, 3, side, sizeof(side));
-		if (!strcmp(side, "front")) {
-			char b[1024];
-
-			free(sheet[v]);
-			free(pos[v]);
-			field(line, 2, b, sizeof(b));
-			sheet[v] = mem_strdup(b);
-			field(line, 4, b, sizeof(b));
-			pos[v] = mem_strdup(b);
-		} else
-			back[v] = 1;
+		line[strcspn(line, "\n")] = '\0';
+		len = strlen(line);
+		field(line, 1, pg, sizeof(pg));
+		rec = mem_grow(rec, &cap, 16 + len, 1);
+		put64(rec, strtoull(pg, NULL, 10));
+		put64(rec + 8, row++);
+		memcpy(rec + 16, line, len);
+		r = extsort_add(s, rec, 16 + len);
 	}
 	fclose(f);
-	if ((f = fopen(base, "r")) == NULL)
+	free(rec);
+	if (r == 0 && extsort_end(s) == 0)
+		return 0;
+	press_say("cannot write a temporary file for %s: %s", map,
+	    strerror(errno));
+	return -1;
+}
+
+/*
+ * press_join: the manifest (base, in the deck's order) with each board's
+ * sheet, side and position from impose-pdf's map, both read a row at a
+ * time: the map sorted by page in bounded memory (core/extsort.h, beside
+ * it), then walked beside the base, each board taking the map's rows of
+ * its pages (a million boards held every id's sheet and position).
+ */
+int
+press_join(const char *map, const char *base, FILE *out)
+{
+	struct extsort s;
+	char line[8192], id[1024], page[64], side[64], sheet[1024] = "";
+	char pos[1024] = "", dir[PATH_MAX], *sl;
+	const unsigned char *rec = NULL;
+	size_t len = 0;
+	uint64_t last, frontrow = 0;
+	int first = 1, have, back, front, rc = 0;
+	FILE *f;
+
+	snprintf(dir, sizeof(dir), "%s", map);
+	if ((sl = strrchr(dir, '/')) != NULL)
+		*sl = '\0';
+	else
+		snprintf(dir, sizeof(dir), ".");
+	extsort_init(&s, join_cmp, dir, EXTSORT_DEFAULT);
+	if (join_sort(map, &s) < 0 || (f = fopen(base, "r")) == NULL) {
+		extsort_fini(&s);
 		return 2;
-	first = 1;
-	while (fgets(line, sizeof(line), f)) {
+	}
+	have = extsort_next(&s, (const void **)&rec, &len);
+	while (rc == 0 && fgets(line, sizeof(line), f)) {
 		line[strcspn(line, "\n")] = '\0';
 		if (first) {
 			fprintf(out, "%s,sheet,side,position\n", line);
@@ -924,22 +976,43 @@ press_join(const char *map, const char *base, FILE *out)
 			continue;
 		}
 		field(line, 0, id, sizeof(id));
-		v = strmap_get(&at, id);
-		fprintf(out, "%s,%s,%s,%s\n", line,
-		    v == UINT32_MAX ? "" : sheet[v],
-		    v != UINT32_MAX && back[v] ? "front+back" : "front",
-		    v == UINT32_MAX ? "" : pos[v]);
+		field(line, 5, page, sizeof(page));
+		/* "7", or "13-14": the board's last page. */
+		last = strtoull(strchr(page, '-') ? strchr(page, '-') + 1 :
+		    page, NULL, 10);
+		back = front = 0;
+		/* The map's rows up to the board's last page: its own. */
+		while (have > 0 && be64(rec) <= last) {
+			char mrow[8192], mid[1024];
+
+			snprintf(mrow, sizeof(mrow), "%.*s", (int)(len - 16),
+			    rec + 16);
+			field(mrow, 0, mid, sizeof(mid));
+			if (!strcmp(mid, id)) {
+				field(mrow, 3, side, sizeof(side));
+				/* Its last front in the map's order, as
+				 * before. */
+				if (!strcmp(side, "front") && (!front ||
+				    be64(rec + 8) >= frontrow)) {
+					front = 1;
+					frontrow = be64(rec + 8);
+					field(mrow, 2, sheet, sizeof(sheet));
+					field(mrow, 4, pos, sizeof(pos));
+				} else if (strcmp(side, "front"))
+					back = 1;
+			}
+			have = extsort_next(&s, (const void **)&rec, &len);
+		}
+		if (have < 0)
+			rc = 2;
+		fprintf(out, "%s,%s,%s,%s\n", line, front ? sheet : "",
+		    back ? "front+back" : "front", front ? pos : "");
 	}
 	fclose(f);
-	for (uint32_t i = 0; i < n; i++) {
-		free(sheet[i]);
-		free(pos[i]);
-	}
-	free(sheet);
-	free(pos);
-	free(back);
-	strmap_fini(&at);
-	return 0;
+	extsort_fini(&s);
+	if (rc)
+		press_say("cannot read a temporary file for %s", map);
+	return rc;
 }
 
 /* same_bytes: files a and b hold the same bytes (cmp -s). */

@@ -115,3 +115,31 @@ check "press-tool manifest: peak memory for 40000 boards ($large KiB) within 10 
     sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
     [ \$(wc -l <'$T/man40000') -eq 40001 ] &&
     [ \"\$(tail -n 1 '$T/man40000' | cut -d, -f1,2,6)\" = 'lanternfall-040000,40000,40000' ]"
+
+# press-run's join of the manifest and impose-pdf's map (issue 34): the
+# map sorted by page in a fixed buffer, then read beside the manifest:
+# 100,000 boards, each a front and a back, in cut-and-stack order, take at
+# most a tenth more than 200 (every id's sheet and position held).
+for r in 200 100000; do
+	awk -v n=$r -v base="$T/base$r" 'BEGIN {
+	    print "id,seed,attempt,attempts,spread,page,file,sha256,structure" >base
+	    print "id,page,sheet,side,position,x,y,w,h,rotation"
+	    h = int((n + 1) / 2)
+	    for (i = 1; i <= n; i++) {
+		printf "b-%06d,%d,0,1,0.1,%d-%d,deck.pdf,s,h%d\n", i, i, 2 * i - 1,
+		    2 * i, i >base
+		k = i <= h ? 2 * i - 1 : 2 * (i - h)
+		printf "b-%06d,%d,%d,front,%d,1,2,3,4,0\n", k, 2 * k - 1,
+		    int((k + 1) / 2), 2 - k % 2
+		printf "b-%06d,%d,%d,back,%d,1,2,3,4,0\n", k, 2 * k,
+		    int((k + 1) / 2), 2 - k % 2
+	    } }' >"$T/map$r"
+	/usr/bin/time -f %M -o "$T/j.$r" "$bin/press-tool" join "$T/map$r" \
+	    "$T/base$r" >"$T/join$r"
+done
+small=$(tail -n 1 "$T/j.200")
+large=$(tail -n 1 "$T/j.100000")
+check "press-tool join: peak memory for 100000 boards ($large KiB) within 10 % of 200 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(grep -c ',front+back,' '$T/join100000') -eq 100000 ] &&
+    [ \"\$(sed -n 4p '$T/join100000' | cut -d, -f1,10-)\" = 'b-000003,2,front+back,1' ]"

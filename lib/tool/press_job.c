@@ -962,7 +962,9 @@ press_join(const char *map, const char *base, FILE *out)
 		*sl = '\0';
 	else
 		snprintf(dir, sizeof(dir), ".");
-	extsort_init(&s, join_cmp, dir, EXTSORT_DEFAULT);
+	/* A quarter of check's buffer: a map's rows are short, and the
+	 * join's memory stays that of a small run's. */
+	extsort_init(&s, join_cmp, dir, EXTSORT_DEFAULT / 4);
 	if (join_sort(map, &s) < 0 || (f = fopen(base, "r")) == NULL) {
 		extsort_fini(&s);
 		return 2;

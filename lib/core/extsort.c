@@ -169,11 +169,10 @@ merge_runs(struct extsort *s, size_t a, size_t b)
 		if (rewind_run(&s->run[i]) < 0)
 			goto fail;
 	}
-	while ((i = pick(s, a, b)) < b) {
-		if (put_rec(out.f, s->run[i].rec, (uint32_t)s->run[i].len) < 0 ||
-		    get_rec(&s->run[i]) < 0)
+	while ((i = pick(s, a, b)) < b)
+		if (put_rec(out.f, s->run[i].rec,
+		    (uint32_t)s->run[i].len) < 0 || get_rec(&s->run[i]) < 0)
 			goto fail;
-	}
 	if (fflush(out.f) != 0)
 		goto fail;
 	for (i = a; i < b; i++)

@@ -55,7 +55,7 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c) \
+		rfile.c extsort.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
@@ -96,7 +96,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 base64 rfile sort graph grid board \
+UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort graph \
+	grid board \
 	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
 	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \

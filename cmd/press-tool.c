@@ -13,6 +13,7 @@
 #include "tool/press.h"
 #include "draw/layout.h"
 #include "merge/pagemark.h"
+#include "core/extsort.h"
 
 static const char *tool = "press-tool";
 
@@ -25,7 +26,8 @@ static const struct {
 } cmds[] = {
 	{ "chunk", PRESS_CHUNK, 1, 2, "REPORT [MAP]" },
 	{ "merge", PRESS_MERGE, 1, (size_t)-1, "REPORT..." },
-	{ "check", PRESS_CHECK, 1, 1, "--seed N --count N REPORT" },
+	{ "check", PRESS_CHECK, 1, 1,
+	    "--seed N --count N [--buffer BYTES] REPORT" },
 	{ "manifest", PRESS_MANIFEST, 1, (size_t)-1,
 	    "[--per-board] [--deck FILE] REPORT CHUNK..." },
 	{ "seats", PRESS_SEATS, 1, (size_t)-1, "SUMMARY..." },
@@ -88,6 +90,7 @@ parse(int argc, char **argv, void *v)
 		{ "count", required_argument, NULL, 'n' },
 		{ "per-board", no_argument, NULL, 'p' },
 		{ "deck", required_argument, NULL, 'd' },
+		{ "buffer", required_argument, NULL, 'b' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct press_opt *o = v;
@@ -110,6 +113,14 @@ parse(int argc, char **argv, void *v)
 			o->perboard = 1;
 		else if (c == 'd')
 			o->deck = optarg;
+		else if (c == 'b') {
+			uint64_t bytes;
+
+			if (cli_u64(tool, "--buffer", optarg, 2 * EXTSORT_MIN,
+			    EXTSORT_MAX, &bytes) < 0)
+				return 2;
+			o->sortbuf = (size_t)bytes;
+		}
 		else
 			return cli_bad_option(tool, c, argv, optind, optopt);
 	}
@@ -153,6 +164,11 @@ run(void *v)
 	diag_init(&d);
 	st = o->cmd == PRESS_PAGES ? pages(o, &d) : press_run(o, stdout, &d);
 	cli_print_diag(tool, &d);
+	/* Asked for a buffer: how many runs it made the sorts spill. */
+	if (o->cmd == PRESS_CHECK && o->sortbuf && st < 2)
+		fprintf(stderr, "%s: check: %" PRIu64 " and %" PRIu64 " runs "
+		    "of at most %zu bytes spilled\n", tool, o->runs[0],
+		    o->runs[1], o->sortbuf / 2);
 	diag_fini(&d);
 	return cli_finish(tool, st);
 }
@@ -264,7 +280,8 @@ drive_or_parse(int argc, char **argv, void *opts)
 int
 main(int argc, char **argv)
 {
-	struct press_opt o = { 0 };
+	uint64_t runs[2] = { 0, 0 };
+	struct press_opt o = { .runs = runs };
 
 	return cli_main(argc, argv, &o, drive_or_parse, run);
 }

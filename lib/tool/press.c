@@ -15,6 +15,7 @@
 #include "board/check.h"
 #include "board/report.h"
 #include "board/seatsum.h"
+#include "core/extsort.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/rfile.h"
@@ -203,45 +204,305 @@ merge(const struct press_opt *o, FILE *out, struct diag *d)
 	return r < 0 ? 2 : 0;
 }
 
-/* What check has seen: the first board of each structure, the seeds. */
+/*
+ * The check in bounded memory, whatever the run's size (a million boards
+ * held 135 MiB in a hash map of every structure). Two external sorts
+ * (core/extsort.h) in the report's folder:
+ * - "first": a record per board that passed: its structure, NUL, its row
+ *   (8 bytes, most significant first), its label "ID (seed S)": sorted,
+ *   each structure's boards come together in row order, the first of
+ *   them the one the others are named after;
+ * - "lines": a record per line to write: its row, then the line: the
+ *   failed boards' (added as they are read), the duplicates' (added as
+ *   the first sort gives them); sorted, they come out in the report's
+ *   order, as the hash map's check wrote them.
+ * The seeds seen are a bit each, in blocks of a file (struct seeds).
+ */
 struct seen {
-	struct strmap first; /* structure -> index in who */
-	struct strs who;     /* "ID (seed S)" */
-	uint8_t *seed;       /* a bit per seed of the run */
-	int dup;             /* two boards share a structure */
+	struct extsort first, lines;
+	struct seeds *seed;
+	uint64_t row;
+	int dup; /* two boards share a structure */
+	char *rec;
+	size_t cap;
 };
 
-/* check_row: check's look at in's row. 0, or -1 (a seed not a number). */
+/*
+ * The seeds seen: a bit per seed of the run, in blocks of SEEDS_BLOCK
+ * bytes (less with a sort buffer under 64 of them: a small buffer tries
+ * the file's ways), at most SEEDS_CACHE of them in memory (the least
+ * recently used written to a temporary file, made when first needed): a
+ * report in seed order, as a run's is, reads each block once.
+ */
+enum { SEEDS_BLOCK = 4096, SEEDS_CACHE = 16 };
+
+struct seeds {
+	const char *dir;
+	size_t block; /* bytes of a block */
+	FILE *f;
+	struct seeds_block {
+		uint64_t no;    /* the block's number; UINT64_MAX: none */
+		uint64_t used;  /* when last used */
+		int dirty;
+		unsigned char *bits;
+	} b[SEEDS_CACHE];
+	uint64_t clock;
+};
+
+static void
+seeds_init(struct seeds *z, const char *dir, size_t budget)
+{
+	memset(z, 0, sizeof(*z));
+	z->dir = dir;
+	z->block = budget / 64 < SEEDS_BLOCK ? budget / 64 : SEEDS_BLOCK;
+	for (size_t i = 0; i < SEEDS_CACHE; i++)
+		z->b[i].no = UINT64_MAX;
+}
+
+static void
+seeds_fini(struct seeds *z)
+{
+	for (size_t i = 0; i < SEEDS_CACHE; i++)
+		free(z->b[i].bits);
+	if (z->f)
+		fclose(z->f);
+}
+
+/* seeds_block: block no's bits, in memory. NULL (errno) when the file
+ * cannot be written or read. */
+static unsigned char *
+seeds_block(struct seeds *z, uint64_t no)
+{
+	struct seeds_block *v = &z->b[0];
+	size_t i, k;
+
+	for (i = 0; i < SEEDS_CACHE; i++) {
+		if (z->b[i].no == no) {
+			z->b[i].used = ++z->clock;
+			return z->b[i].bits;
+		}
+		if (z->b[i].used < v->used)
+			v = &z->b[i];
+	}
+	if (v->dirty) {
+		if ((!z->f && !(z->f = extsort_tempfile(z->dir))) ||
+		    fseeko(z->f, (off_t)(v->no * z->block), SEEK_SET) != 0 ||
+		    fwrite(v->bits, 1, z->block, z->f) != z->block)
+			return NULL;
+	}
+	if (!v->bits)
+		v->bits = mem_alloc(z->block);
+	memset(v->bits, 0, z->block);
+	/* A block never written reads as none seen (past the file's end). */
+	if (z->f && (fflush(z->f) != 0 ||
+	    fseeko(z->f, (off_t)(no * z->block), SEEK_SET) != 0))
+		return NULL;
+	if (z->f) {
+		k = fread(v->bits, 1, z->block, z->f);
+		if (k < z->block && ferror(z->f))
+			return NULL;
+		clearerr(z->f);
+	}
+	v->no = no;
+	v->dirty = 0;
+	v->used = ++z->clock;
+	return v->bits;
+}
+
+/* seeds_bit: seed i's bit (set it with set); -1 (errno) as seeds_block. */
+static int
+seeds_bit(struct seeds *z, uint64_t i, int set)
+{
+	uint64_t per = z->block * 8;
+	unsigned char *b = seeds_block(z, i / per);
+	size_t k;
+
+	if (!b)
+		return -1;
+	i %= per;
+	k = (size_t)(i / 8);
+	if (set && !(b[k] & 1u << (i % 8))) {
+		b[k] |= (unsigned char)(1u << (i % 8));
+		for (size_t j = 0; j < SEEDS_CACHE; j++)
+			if (z->b[j].bits == b)
+				z->b[j].dirty = 1;
+	}
+	return (b[k] >> (i % 8)) & 1;
+}
+
+/* first_cmp: the "first" sort's order: structure, then row. */
+static int
+first_cmp(const void *a, size_t alen, const void *b, size_t blen)
+{
+	size_t ka = strlen(a) + 9, kb = strlen(b) + 9;
+	int r = memcmp(a, b, ka < kb ? ka : kb);
+
+	(void)alen;
+	(void)blen;
+	return r ? r : ka < kb ? -1 : ka > kb;
+}
+
+/* lines_cmp: the "lines" sort's order: row. */
+static int
+lines_cmp(const void *a, size_t alen, const void *b, size_t blen)
+{
+	(void)alen;
+	(void)blen;
+	return memcmp(a, b, 8);
+}
+
+/* put_row: row as 8 bytes, most significant first, at p. */
+static void
+put_row(unsigned char *p, uint64_t row)
+{
+	for (int i = 7; i >= 0; i--, row >>= 8)
+		p[i] = (unsigned char)row;
+}
+
+/*
+ * add_rec: the record of the parts (n of them, NULL-ended) to sort s, in
+ * the scratch buffer of z. 0, or -1 (errno).
+ */
+static int
+add_rec(struct seen *z, struct extsort *s, const void *const *part,
+    const size_t *len, size_t n)
+{
+	size_t k = 0, i;
+
+	for (i = 0; i < n; i++)
+		k += len[i];
+	z->rec = mem_grow(z->rec, &z->cap, k ? k : 1, 1);
+	for (k = 0, i = 0; i < n; i++) {
+		memcpy(z->rec + k, part[i], len[i]);
+		k += len[i];
+	}
+	return extsort_add(s, z->rec, k);
+}
+
+/* add_line: the line of text (from parts) for row to the "lines" sort. */
+static int
+add_line(struct seen *z, uint64_t row, const char *const *text, size_t n)
+{
+	const void *part[8];
+	size_t len[8], i;
+	unsigned char r[8];
+
+	put_row(r, row);
+	part[0] = r;
+	len[0] = 8;
+	for (i = 0; i < n && i < 7; i++) {
+		part[i + 1] = text[i];
+		len[i + 1] = strlen(text[i]);
+	}
+	return add_rec(z, &z->lines, part, len, i + 1);
+}
+
+/*
+ * temp_error: the message for a temporary file of the check's that could
+ * not be made or written in dir (errno). -1.
+ */
+static int
+temp_error(const char *dir, struct diag *d)
+{
+	diag_add(d, DIAG_FATAL, dir, 0, NULL, NULL, "cannot write a "
+	    "temporary file of the check there: %s", strerror(errno));
+	return -1;
+}
+
+/* check_row: check's look at in's row. 0, or -1 (a seed not a number, a
+ * temporary file not written). */
 static int
 check_row(const struct press_opt *o, struct report_in *in, struct seen *s,
-    FILE *out, struct diag *d)
+    const char *dir, struct diag *d)
 {
 	const char *id = col(in, REPORT_ID), *seed = col(in, REPORT_SEED);
 	const char *hash = col(in, REPORT_STRUCTURE);
-	uint64_t v, k;
+	unsigned char row[8];
+	uint64_t v;
+	int r = 0;
 
 	if (num_parse_u64(seed, UINT64_MAX, &v) < 0)
 		return report_in_error(in, d, id, "seed \"%s\" is not a "
 		    "whole number", seed);
-	if (v >= o->seed && v - o->seed < o->count)
-		s->seed[(v - o->seed) / 8] |= 1u << ((v - o->seed) % 8);
+	s->row++;
+	if (v >= o->seed && v - o->seed < o->count &&
+	    seeds_bit(s->seed, v - o->seed, 1) < 0)
+		return temp_error(dir, d);
 	if (!passed(in)) {
-		fprintf(out, "board %s (seed %s): no valid board in its "
-		    "attempts; left out of the deck\n", id, seed);
-		return 0;
+		const char *t[] = { "board ", id, " (seed ", seed, "): no "
+			"valid board in its attempts; left out of the deck\n" };
+
+		r = add_line(s, s->row, t, 5);
+	} else {
+		const void *part[] = { hash, "", row, id, " (seed ", seed,
+			")" };
+		size_t len[] = { strlen(hash), 1, 8, strlen(id), 7,
+			strlen(seed), 1 };
+
+		put_row(row, s->row);
+		r = add_rec(s, &s->first, part, len, 7);
 	}
-	k = strmap_get(&s->first, hash);
-	if (k != UINT32_MAX) {
-		fprintf(out, "board %s (seed %s) has the same structure as "
-		    "board %s [structure %s]\n", id, seed, s->who.v[k], hash);
-		s->dup = 1;
-		return 0;
+	return r < 0 ? temp_error(dir, d) : 0;
+}
+
+/*
+ * check_dups: the "first" sort walked: each board whose structure an
+ * earlier one has gets its line. 0, or -1 (errno: a temporary file).
+ */
+static int
+check_dups(struct seen *s)
+{
+	char *label = NULL, *hash = NULL;
+	size_t capl = 0, caph = 0, k;
+	const void *p;
+	size_t len;
+	uint64_t row;
+	int r;
+
+	while ((r = extsort_next(&s->first, &p, &len)) > 0) {
+		const char *h = p, *l;
+
+		k = strlen(h);
+		l = h + k + 9;
+		row = 0;
+		for (int i = 0; i < 8; i++)
+			row = row << 8 | ((const unsigned char *)h)[k + 1 + i];
+		if (hash && strcmp(hash, h) == 0) {
+			const char *t[] = { "board ", "", " has the same "
+				"structure as board ", label, " [structure ",
+				h, "]\n" };
+			char *me = mem_strndup(l, len - k - 9);
+
+			t[1] = me;
+			r = add_line(s, row, t, 7);
+			free(me);
+			s->dup = 1;
+			if (r < 0)
+				break;
+			continue;
+		}
+		hash = mem_grow(hash, &caph, k + 1, 1);
+		memcpy(hash, h, k + 1);
+		label = mem_grow(label, &capl, len - k - 9 + 1, 1);
+		memcpy(label, l, len - k - 9);
+		label[len - k - 9] = '\0';
 	}
-	strmap_put(&s->first, hash, (uint32_t)s->who.n);
-	k = strlen(id) + strlen(seed) + 10;
-	snprintf(*VEC_PUSH(s->who.v, s->who.n, s->who.cap) = mem_alloc(k), k,
-	    "%s (seed %s)", id, seed);
-	return 0;
+	free(label);
+	free(hash);
+	return r < 0 ? -1 : 0;
+}
+
+/* report_dir: the folder of the report path, into buf (PATH_MAX). */
+static const char *
+report_dir(const char *path, char *buf)
+{
+	const char *sl = strrchr(path, '/');
+
+	if (!sl)
+		return ".";
+	snprintf(buf, PATH_MAX, "%.*s", (int)(sl == path ? 1 : sl - path),
+	    path);
+	return buf;
 }
 
 /* check: see press_run. */
@@ -249,33 +510,83 @@ static int
 check(const struct press_opt *o, FILE *out, struct diag *d)
 {
 	struct report_in in;
-	struct seen s = { .seed = mem_calloc(o->count / 8 + 1, 1) };
+	struct seeds seeds;
+	struct seen s = { .seed = &seeds };
+	char dbuf[PATH_MAX];
+	const char *dir = report_dir(o->file[0], dbuf);
+	size_t budget = o->sortbuf ? o->sortbuf : EXTSORT_DEFAULT;
+	const void *p;
+	size_t len;
 	uint64_t i;
-	int r = open_report(&in, o->file[0], d);
+	int r = open_report(&in, o->file[0], d), b = 0;
 
-	strmap_init(&s.first);
+	seeds_init(&seeds, dir, budget);
+	/* The two sorts fill their buffers at once: half each. */
+	extsort_init(&s.first, first_cmp, dir, budget / 2);
+	extsort_init(&s.lines, lines_cmp, dir, budget / 2);
 	while (r == 0 && (r = report_in_row(&in, d)) > 0)
-		r = check_row(o, &in, &s, out, d);
-	for (i = 0; r == 0 && i < o->count; i++)
-		if (!(s.seed[i / 8] & 1u << (i % 8)))
-			fprintf(out, "seed %" PRIu64 ": no board was made\n",
-			    o->seed + i);
+		r = check_row(o, &in, &s, dir, d);
 	report_in_close(&in);
-	strmap_fini(&s.first);
-	strs_free(&s.who);
-	free(s.seed);
+	if (r == 0 && (extsort_end(&s.first) < 0 || check_dups(&s) < 0 ||
+	    extsort_end(&s.lines) < 0))
+		r = temp_error(dir, d);
+	while (r == 0 && (b = extsort_next(&s.lines, &p, &len)) != 0) {
+		if (b < 0)
+			r = temp_error(dir, d);
+		else
+			fwrite((const char *)p + 8, 1, len - 8, out);
+	}
+	for (i = 0; r == 0 && i < o->count; i += seeds.block * 8) {
+		const unsigned char *bits = seeds_block(&seeds,
+		    i / (seeds.block * 8));
+
+		if (!bits) {
+			r = temp_error(dir, d);
+			break;
+		}
+		for (uint64_t j = 0; j < seeds.block * 8 && i + j < o->count;
+		    j++)
+			if (!(bits[j / 8] & 1u << (j % 8)))
+				fprintf(out, "seed %" PRIu64 ": no board was "
+				    "made\n", o->seed + i + j);
+	}
+	if (r == 0 && o->runs) {
+		o->runs[0] = s.first.spilled;
+		o->runs[1] = s.lines.spilled;
+	}
+	extsort_fini(&s.first);
+	extsort_fini(&s.lines);
+	seeds_fini(&seeds);
+	free(s.rec);
 	return r < 0 ? 2 : s.dup;
 }
 
-/* Where the manifest's boards are: pages and their own PDFs' sums. */
+/*
+ * Where the manifest's boards are, read as the report is, a row at a time
+ * (a million boards held every id and page in memory): the chunks' page
+ * maps in the chunks' order, which is the report's (press-tool merge made
+ * it of the chunks' reports in that order, and press-tool chunk held each
+ * map to its report's boards that passed, in order); the pages of the
+ * chunks before the one read; with --per-board, that chunk's boards' own
+ * PDFs' sums.
+ */
 struct where {
-	struct strmap at;        /* board id -> index in page */
-	uint64_t (*page)[2];     /* first and last page in the deck */
-	size_t n, cap;
-	struct strmap own;       /* "ID.pdf" -> index in sum */
+	char *const *dir;        /* the chunks' folders */
+	size_t ndir, next;       /* how many; the next to open */
+	struct report_in map;    /* the page map being read */
+	int open;                /* map is open */
+	uint64_t off, end;       /* pages before its chunk; after it */
+	struct strmap own;       /* "ID.pdf" -> index in sum: its chunk's */
 	char (*sum)[SHA256_HEX]; /* SUMS's hex of boards/ID.pdf */
 	size_t nsum, capsum;
+	int perboard;
+	int head;                /* the manifest's header written */
 };
+
+/* manifest_head_line: the manifest's header (with play, its play
+ * columns'). */
+static void
+manifest_head_line(struct where *w, long play, FILE *out);
 
 /*
  * chunk_file: the file name (K.map when NULL, K being the folder's own
@@ -302,37 +613,6 @@ chunk_file(char *buf, const char *dir, const char *name, struct diag *d)
 		return NULL;
 	}
 	return buf;
-}
-
-/* map_pages: a chunk's page map into w, its pages after off. 0, or -1. */
-static int
-map_pages(const char *path, uint64_t off, struct where *w, struct diag *d)
-{
-	struct report_in in;
-	struct stat st;
-	uint64_t *p;
-	int r;
-
-	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
-		return 0; /* none: no board of the chunk passed */
-	r = report_in_open(&in, path, NULL, MAP_NCOL, d);
-	while (r == 0 && (r = report_in_row(&in, d)) > 0) {
-		const char *id = report_in_get(&in, MAP_ID);
-
-		p = *VEC_PUSH(w->page, w->n, w->cap);
-		if (page_no(&in, MAP_FIRST, &p[0], d) < 0 ||
-		    page_no(&in, MAP_LAST, &p[1], d) < 0)
-			r = -1;
-		else if (strmap_put(&w->at, id, (uint32_t)w->n - 1) < 0)
-			r = report_in_error(&in, d, id, "in the page maps "
-			    "twice");
-		else
-			r = 0;
-		p[0] += off;
-		p[1] += off;
-	}
-	report_in_close(&in);
-	return r;
 }
 
 /* pages_line: a chunk's env line "pages N": N into *ctx; 1, or 0. */
@@ -373,24 +653,55 @@ own_sum(const char *line, void *ctx)
 	return 0;
 }
 
-/* chunk_where: chunk dir's pages (after *off, which it adds to) and,
- * with perboard, its boards' sums, into w. 0, or -1. */
+/*
+ * chunk_open: the next chunk's folder opened: its pages (env) and, with
+ * perboard, its boards' sums (SUMS); its page map, when it has one (a
+ * chunk none of whose boards passed has none). 0, or -1.
+ */
 static int
-chunk_where(const char *dir, int perboard, uint64_t *off, struct where *w,
-    struct diag *d)
+chunk_open(struct where *w, struct diag *d)
 {
+	const char *dir = w->dir[w->next++];
 	char path[PATH_MAX];
+	struct stat st;
 	uint64_t pages;
 
-	if (perboard && (!chunk_file(path, dir, "SUMS", d) ||
+	w->off = w->end;
+	strmap_clear(&w->own);
+	w->nsum = 0;
+	if (w->perboard && (!chunk_file(path, dir, "SUMS", d) ||
 	    each_line(path, own_sum, w, d) < 0))
 		return -1;
-	if (!chunk_file(path, dir, NULL, d) ||
-	    map_pages(path, *off, w, d) < 0 ||
-	    !chunk_file(path, dir, "env", d) || env_pages(path, &pages, d) < 0)
+	if (!chunk_file(path, dir, "env", d) || env_pages(path, &pages, d) < 0)
 		return -1;
-	*off += pages;
-	return 0;
+	w->end = w->off + pages;
+	if (!chunk_file(path, dir, NULL, d))
+		return -1;
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return 0;
+	w->open = 1;
+	return report_in_open(&w->map, path, NULL, MAP_NCOL, d);
+}
+
+/* map_next: the next row of the chunks' page maps, in w->map: 1, 0 when
+ * none is left, -1 (said). */
+static int
+map_next(struct where *w, struct diag *d)
+{
+	int r;
+
+	for (;;) {
+		if (w->open) {
+			if ((r = report_in_row(&w->map, d)) != 0)
+				return r;
+			report_in_close(&w->map);
+			w->open = 0;
+		}
+		if (w->next >= w->ndir)
+			return 0;
+		if (chunk_open(w, d) < 0)
+			return -1;
+	}
 }
 
 /* file_sum: the SHA-256 of the file path, as hex. 0, or -1. */
@@ -429,6 +740,14 @@ file_sum(const char *path, char hex[SHA256_HEX], struct diag *d)
  */
 static const char manifest_play_head[] =
     ",play,play_games,play_shares,play_low,play_high";
+
+static void
+manifest_head_line(struct where *w, long play, FILE *out)
+{
+	fprintf(out, "%s%s\n", manifest_head, play >= 0 ? manifest_play_head :
+	    "");
+	w->head = 1;
+}
 
 /* seat_list: n numbers of v, "%.3f" each, space separated, into buf. */
 static const char *
@@ -471,22 +790,37 @@ manifest_play(const struct report_in *in, size_t at, FILE *out,
  * play (>= 0), its play columns from the report's column play. */
 static int
 manifest_row(const struct press_opt *o, const struct report_in *in,
-    const struct where *w, const char *decksum, long play, FILE *out,
+    struct where *w, const char *decksum, long play, FILE *out,
     struct diag *d)
 {
 	const char *id = col(in, REPORT_ID), *v[9];
-	uint32_t k = strmap_get(&w->at, id), s;
+	uint64_t pg[2];
+	uint32_t s;
 	char page[48], *own;
 	size_t i;
+	int r = map_next(w, d);
 
-	if (k == UINT32_MAX)
+	if (r < 0)
+		return -1;
+	if (r == 0)
 		return report_in_error(in, d, id, "no page in the chunks' "
 		    "page maps");
+	if (strcmp(report_in_get(&w->map, MAP_ID), id) != 0)
+		return report_in_error(&w->map, d, report_in_get(&w->map,
+		    MAP_ID), "not the next board the report passed (%s): the "
+		    "page maps are read in the report's order", id);
+	if (page_no(&w->map, MAP_FIRST, &pg[0], d) < 0 ||
+	    page_no(&w->map, MAP_LAST, &pg[1], d) < 0)
+		return -1;
+	pg[0] += w->off;
+	pg[1] += w->off;
+	if (!w->head)
+		manifest_head_line(w, play, out);
 	own = mem_alloc(strlen(id) + 12);
 	sprintf(own, "boards/%s.pdf", id);
 	s = strmap_get(&w->own, own + 7);
-	snprintf(page, sizeof(page), w->page[k][0] == w->page[k][1] ?
-	    "%" PRIu64 : "%" PRIu64 "-%" PRIu64, w->page[k][0], w->page[k][1]);
+	snprintf(page, sizeof(page), pg[0] == pg[1] ?
+	    "%" PRIu64 : "%" PRIu64 "-%" PRIu64, pg[0], pg[1]);
 	v[0] = id;
 	v[1] = col(in, REPORT_SEED);
 	v[2] = col(in, REPORT_ATTEMPT);
@@ -514,33 +848,36 @@ manifest_row(const struct press_opt *o, const struct report_in *in,
 static int
 manifest(const struct press_opt *o, FILE *out, struct diag *d)
 {
-	struct where w = { 0 };
+	struct where w = { .dir = o->file + 1, .ndir = o->nfile - 1,
+		.perboard = o->perboard };
 	struct report_in in = { 0 };
 	char decksum[SHA256_HEX] = "";
-	uint64_t off = 0;
-	size_t i, at;
+	size_t at;
 	long play = -1;
 	int r = 0;
 
-	strmap_init(&w.at);
 	strmap_init(&w.own);
-	for (i = 1; i < o->nfile && r == 0; i++)
-		r = chunk_where(o->file[i], o->perboard, &off, &w, d);
-	if (r == 0 && !o->perboard)
+	if (!o->perboard)
 		r = file_sum(o->deck, decksum, d);
-	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0) {
-		if (report_in_optional(&in, "play", &at))
-			play = (long)at;
-		fprintf(out, "%s%s\n", manifest_head, play >= 0 ?
-		    manifest_play_head : "");
-	}
+	if (r == 0 && (r = open_report(&in, o->file[0], d)) == 0 &&
+	    report_in_optional(&in, "play", &at))
+		play = (long)at;
+	/* The header goes with the first row: a chunk whose files are bad
+	 * from its first row on leaves nothing written. */
 	while (r == 0 && (r = report_in_row(&in, d)) > 0)
 		r = passed(&in) ? manifest_row(o, &in, &w, decksum, play, out,
 		    d) : 0;
+	if (r == 0 && !w.head)
+		manifest_head_line(&w, play, out);
+	/* Every board of the page maps is in the deck: each must be one
+	 * the report passed. */
+	if (r == 0 && (r = map_next(&w, d)) > 0)
+		r = report_in_error(&w.map, d, report_in_get(&w.map, MAP_ID),
+		    "in the page maps, but not a board the report passed");
 	report_in_close(&in);
-	strmap_fini(&w.at);
+	if (w.open)
+		report_in_close(&w.map);
 	strmap_fini(&w.own);
-	free(w.page);
 	free(w.sum);
 	return r < 0 ? 2 : 0;
 }

@@ -28,6 +28,10 @@ struct press_opt {
 	uint64_t seed, count; /* check: the run's seeds */
 	int perboard;         /* manifest: each board's file is its own PDF */
 	const char *deck;     /* manifest: the deck (its SHA-256 per row) */
+	size_t sortbuf;       /* check: bytes its two sorts hold together
+	                       * before they spill runs (0: EXTSORT_DEFAULT) */
+	uint64_t *runs;       /* check: when not NULL, [0] and [1] set to the
+	                       * runs its two sorts spilled */
 	char **file;          /* the operands */
 	size_t nfile;
 };
@@ -40,8 +44,13 @@ struct press_opt {
  * - merge REPORT...: writes the reports as one: the first's header, then
  *   every row; 2 when one's columns are not the first's;
  * - check REPORT: writes a line per board that failed, per board whose
- *   structure an earlier one has, per seed in [seed, seed+count) with no
- *   board; 1 when two boards share a structure;
+ *   structure an earlier one has (in the report's order), then per seed
+ *   in [seed, seed+count) with no board; 1 when two boards share a
+ *   structure. Its memory is bounded whatever the report's length: two
+ *   external sorts of sortbuf / 2 bytes each and 64 KiB of seeds, spilled to
+ *   nameless temporary files in REPORT's folder (core/extsort.h: made as
+ *   sort.XXXXXX.tmp and removed at once: nothing is left on any exit);
+ *   2 when they cannot be written;
  * - manifest REPORT CHUNK...: writes the manifest: a row per board that
  *   passed, its pages in the deck (the chunks' page maps, CHUNK/K.map,
  *   after the pages of the chunks before, CHUNK/env), its file and that

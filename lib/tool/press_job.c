@@ -3,6 +3,7 @@
  * unpacked, checked and taken in, and the manifest joined to the sheets. */
 #include "tool/press.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -16,6 +17,7 @@
 
 #include "board/kind.h"
 #include "board/seatsum.h"
+#include "core/extsort.h"
 #include "core/mem.h"
 #include "core/rfile.h"
 #include "core/strmap.h"
@@ -278,21 +280,65 @@ unwritable:
 	return 2;
 }
 
-/* The joblog's last word on each job (by its number). */
+/*
+ * The joblog's last word on each job (by its number): its exit value and
+ * signal, and its host, by number in a table of the hosts met: 6 bytes a
+ * chunk (a run of 10^8 boards in chunks of 500 has 200,000), where a
+ * string for each took 130.
+ */
+#define JOB_NONE INT16_MIN
 struct joblog {
-	char **status, **host;
+	int16_t *exitv, *sig; /* JOB_NONE: the job is not in the joblog */
+	uint16_t *host;       /* index in hosts */
 	size_t n;
+	struct strmap hostmap; /* host -> index in hosts */
+	char **hosts;
+	size_t nhosts, caphosts;
 };
 
 static void
 joblog_fini(struct joblog *j)
 {
-	for (size_t i = 0; i < j->n; i++) {
-		free(j->status[i]);
-		free(j->host[i]);
-	}
-	free(j->status);
-	free(j->host);
+	for (size_t i = 0; i < j->nhosts; i++)
+		free(j->hosts[i]);
+	MEM_FREE(j->exitv, j->sig, j->host, j->hosts);
+	strmap_fini(&j->hostmap);
+}
+
+/* clamp16: the joblog's number s as a short (past its range: its end). */
+static int16_t
+clamp16(const char *s)
+{
+	long v = s ? strtol(s, NULL, 10) : 0;
+
+	return (int16_t)(v < INT16_MIN + 1 ? INT16_MIN + 1 : v > INT16_MAX ?
+	    INT16_MAX : v);
+}
+
+/* job_status: job seq's "EXIT/SIGNAL" into buf (16 bytes), "" when the
+ * joblog has none. */
+static const char *
+job_status(const struct joblog *j, unsigned long seq, char *buf)
+{
+	buf[0] = '\0';
+	if (seq < j->n && j->exitv[seq] != JOB_NONE)
+		snprintf(buf, 16, "%d/%d", j->exitv[seq], j->sig[seq]);
+	return buf;
+}
+
+/* job_ok: job seq ended well (0/0). */
+static int
+job_ok(const struct joblog *j, unsigned long seq)
+{
+	return seq < j->n && j->exitv[seq] == 0 && j->sig[seq] == 0;
+}
+
+/* job_host: the host job seq ran on (":" when none is known). */
+static const char *
+job_host(const struct joblog *j, unsigned long seq)
+{
+	return seq < j->n && j->exitv[seq] != JOB_NONE ?
+	    j->hosts[j->host[seq]] : ":";
 }
 
 static void
@@ -302,17 +348,23 @@ joblog_read(const char *run, size_t n, struct joblog *j)
 	FILE *f;
 	int first = 1;
 
+	memset(j, 0, sizeof(*j));
+	strmap_init(&j->hostmap);
 	j->n = n + 1;
-	j->status = mem_calloc(j->n, sizeof(char *));
-	j->host = mem_calloc(j->n, sizeof(char *));
+	j->exitv = mem_alloc(j->n * sizeof(*j->exitv));
+	j->sig = mem_calloc(j->n, sizeof(*j->sig));
+	j->host = mem_calloc(j->n, sizeof(*j->host));
+	for (size_t i = 0; i < j->n; i++)
+		j->exitv[i] = JOB_NONE;
 	snprintf(path, sizeof(path), "%s/joblog", run);
 	if ((f = fopen(path, "r")) == NULL)
 		return;
 	while (fgets(line, sizeof(line), f)) {
 		char *w[9] = { 0 }, *save, *s;
+		const char *h;
 		int nw = 0;
-		char st[256];
 		unsigned long seq;
+		uint32_t hi;
 
 		if (first) {
 			first = 0;
@@ -327,51 +379,88 @@ joblog_read(const char *run, size_t n, struct joblog *j)
 		seq = strtoul(w[0], NULL, 10);
 		if (seq >= j->n)
 			continue;
-		snprintf(st, sizeof(st), "%s/%s", w[6] ? w[6] : "",
-		    w[7] ? w[7] : "");
-		free(j->status[seq]);
-		free(j->host[seq]);
-		j->status[seq] = mem_strdup(st);
-		j->host[seq] = mem_strdup(w[1] ? w[1] : "");
+		h = w[1] ? w[1] : "";
+		if ((hi = strmap_get(&j->hostmap, h)) == UINT32_MAX) {
+			if (j->nhosts > UINT16_MAX)
+				hi = UINT16_MAX; /* as the last host met */
+			else {
+				hi = (uint32_t)j->nhosts;
+				strmap_put(&j->hostmap, h, hi);
+				*VEC_PUSH(j->hosts, j->nhosts, j->caphosts) =
+				    mem_strdup(h);
+			}
+		}
+		j->exitv[seq] = clamp16(w[6]);
+		j->sig[seq] = clamp16(w[7]);
+		j->host[seq] = (uint16_t)hi;
 	}
 	fclose(f);
 }
 
-/* The chunks' list: number (as written), first seed, boards. */
+/*
+ * The chunks' list (number as written, first seed, boards), read as it is
+ * walked: a window of LIST_RING lines in memory (take looks four ahead).
+ */
+#define LIST_RING 8
 struct list {
-	char (*k)[32];
-	uint64_t *cs, *cn;
-	size_t n;
+	FILE *f;
+	size_t n;    /* lines in all */
+	size_t have; /* lines read so far */
+	struct chunk_line {
+		char k[32];
+		uint64_t cs, cn;
+	} e[LIST_RING];
 };
+
+/* list_line: the next line of the list that is one into e: 1, or 0. */
+static int
+list_line(FILE *f, struct chunk_line *e)
+{
+	char line[256];
+
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "%31s %" SCNu64 " %" SCNu64, e->k, &e->cs,
+		    &e->cn) == 3)
+			return 1;
+	return 0;
+}
 
 static int
 list_read(const char *run, struct list *l)
 {
-	char path[PATH_MAX], line[256];
-	FILE *f;
+	char path[PATH_MAX];
+	struct chunk_line e;
 
 	memset(l, 0, sizeof(*l));
 	snprintf(path, sizeof(path), "%s/chunks/list", run);
-	if ((f = fopen(path, "r")) == NULL)
+	if ((l->f = fopen(path, "r")) == NULL)
 		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		l->k = mem_realloc(l->k, (l->n + 1) * sizeof(*l->k));
-		l->cs = mem_realloc(l->cs, (l->n + 1) * sizeof(*l->cs));
-		l->cn = mem_realloc(l->cn, (l->n + 1) * sizeof(*l->cn));
-		if (sscanf(line, "%31s %" SCNu64 " %" SCNu64, l->k[l->n],
-		    &l->cs[l->n], &l->cn[l->n]) == 3)
-			l->n++;
-	}
-	fclose(f);
+	while (list_line(l->f, &e))
+		l->n++;
+	rewind(l->f);
 	return 0;
+}
+
+/* list_at: line i (i < n, at most LIST_RING - 1 behind the furthest
+ * asked for). */
+static const struct chunk_line *
+list_at(struct list *l, size_t i)
+{
+	assert(i < l->n && i + LIST_RING > l->have);
+	while (l->have <= i) {
+		if (!list_line(l->f, &l->e[l->have % LIST_RING]))
+			memset(&l->e[l->have % LIST_RING], 0,
+			    sizeof(l->e[0])); /* the file changed: no chunk */
+		l->have++;
+	}
+	return &l->e[i % LIST_RING];
 }
 
 static void
 list_fini(struct list *l)
 {
-	free(l->k);
-	free(l->cs);
-	free(l->cn);
+	if (l->f)
+		fclose(l->f);
 }
 
 static int
@@ -432,27 +521,26 @@ press_todo(const char *run, FILE *out)
 {
 	struct list l;
 	struct joblog j;
-	unsigned long *gone;
-	size_t ng = 0, i;
+	unsigned long *gone = NULL;
+	size_t ng = 0, capg = 0, i;
 	int todo = 0, rc = 0;
 	char p[PATH_MAX];
 
 	if (list_read(run, &l) < 0)
 		return 2;
 	joblog_read(run, l.n, &j);
-	gone = mem_calloc(l.n + 1, sizeof(*gone));
 	for (i = 0; i < l.n; i++) {
-		unsigned long seq = strtoul(l.k[i], NULL, 10);
+		const char *k = list_at(&l, i)->k;
+		unsigned long seq = strtoul(k, NULL, 10);
 
-		snprintf(p, sizeof(p), "%s/chunks/%s", run, l.k[i]);
+		snprintf(p, sizeof(p), "%s/chunks/%s", run, k);
 		if (is_dir(p))
 			continue;
-		snprintf(p, sizeof(p), "%s/chunks/%s.tar", run, l.k[i]);
-		if (seq >= j.n || !j.status[seq] ||
-		    strcmp(j.status[seq], "0/0"))
+		snprintf(p, sizeof(p), "%s/chunks/%s.tar", run, k);
+		if (!job_ok(&j, seq))
 			todo = 1;
 		else if (!is_reg(p)) {
-			gone[ng++] = seq;
+			*VEC_PUSH(gone, ng, capg) = seq;
 			todo = 1;
 		}
 	}
@@ -543,37 +631,44 @@ struct take {
 	const char *run, *fp;
 	struct list l;
 	struct joblog j;
-	pid_t *pid;
+	pid_t pid[LIST_RING]; /* chunk i's unpacking: pid[i % LIST_RING] */
 	int retries, quiet;
 	uint64_t madenow;
 };
 
+/* chunk_k: chunk i's number as the list writes it. */
 static const char *
-status_of(const struct take *t, size_t i)
+chunk_k(struct take *t, size_t i)
 {
-	unsigned long seq = strtoul(t->l.k[i], NULL, 10);
+	return list_at(&t->l, i)->k;
+}
 
-	return seq < t->j.n && t->j.status[seq] ? t->j.status[seq] : "";
+/* status_of: chunk i's job's status, "EXIT/SIGNAL" ("" if none), in buf
+ * (16 bytes). */
+static const char *
+status_of(struct take *t, size_t i, char *buf)
+{
+	return job_status(&t->j, strtoul(chunk_k(t, i), NULL, 10), buf);
 }
 
 /* prefetch: chunk i unpacked in the background when its job ended well. */
 static void
 prefetch(struct take *t, size_t i)
 {
-	char p[PATH_MAX];
+	char p[PATH_MAX], st[16];
 	pid_t pid;
 
-	snprintf(p, sizeof(p), "%s/chunks/%s", t->run, t->l.k[i]);
-	if (is_dir(p) || strcmp(status_of(t, i), "0/0"))
+	snprintf(p, sizeof(p), "%s/chunks/%s", t->run, chunk_k(t, i));
+	if (is_dir(p) || strcmp(status_of(t, i, st), "0/0"))
 		return;
-	snprintf(p, sizeof(p), "%s/chunks/%s.tar", t->run, t->l.k[i]);
+	snprintf(p, sizeof(p), "%s/chunks/%s.tar", t->run, chunk_k(t, i));
 	if (!is_reg(p))
 		return;
 	fflush(NULL);
 	if ((pid = fork()) == 0)
-		mem_child_end(unpack(t->run, t->l.k[i]));
+		mem_child_end(unpack(t->run, chunk_k(t, i)));
 	if (pid > 0)
-		t->pid[i] = pid;
+		t->pid[i % LIST_RING] = pid;
 }
 
 /* take_one: 0 taken, 1 damaged, 3 made with other rules or template. */
@@ -582,15 +677,16 @@ take_one(struct take *t, size_t i)
 {
 	char d[PATH_MAX], env[PATH_MAX + 8], want[128], host[256] = "";
 	char dest[PATH_MAX], step[128];
-	const char *k = t->l.k[i];
+	const char *k = chunk_k(t, i);
+	pid_t *pid = &t->pid[i % LIST_RING];
 	int ok, st;
 
 	snprintf(d, sizeof(d), "%s/chunks/%s.new", t->run, k);
-	if (t->pid[i] > 0) {
-		while (waitpid(t->pid[i], &st, 0) < 0 && errno == EINTR)
+	if (*pid > 0) {
+		while (waitpid(*pid, &st, 0) < 0 && errno == EINTR)
 			;
 		ok = WIFEXITED(st) ? WEXITSTATUS(st) : 1;
-		t->pid[i] = 0;
+		*pid = 0;
 	} else
 		ok = unpack(t->run, k);
 	if (ok != 0)
@@ -655,10 +751,11 @@ tail5(const char *path)
 static int
 chunk_made(struct take *t, size_t i)
 {
-	const char *k = t->l.k[i], *status = status_of(t, i);
+	char p[PATH_MAX], step[128], stbuf[16];
+	const struct chunk_line *e = list_at(&t->l, i);
+	const char *k = e->k, *status = status_of(t, i, stbuf);
 	unsigned long seq = strtoul(k, NULL, 10);
-	uint64_t cs = t->l.cs[i], ce = cs + t->l.cn[i] - 1;
-	char p[PATH_MAX], step[128];
+	uint64_t cs = e->cs, ce = cs + e->cn - 1;
 	int took = 1;
 
 	snprintf(p, sizeof(p), "%s/chunks/%s", t->run, k);
@@ -689,8 +786,7 @@ chunk_made(struct take *t, size_t i)
 		return 0;
 	}
 	if (!strcmp(status, "0/0")) {
-		const char *host = seq < t->j.n && t->j.host[seq] ?
-		    t->j.host[seq] : ":";
+		const char *host = job_host(&t->j, seq);
 
 		if (took != 3 && !strcmp(host, ":"))
 			press_say("chunk %s (seeds %" PRIu64 "-%" PRIu64 "): "
@@ -725,7 +821,6 @@ press_take(const char *run, const char *fp, int retries, int quiet,
 	if (list_read(run, &t.l) < 0)
 		return 2;
 	joblog_read(run, t.l.n, &t.j);
-	t.pid = mem_calloc(t.l.n + 1, sizeof(*t.pid));
 	/* Four unpacked ahead of the one taken. */
 	for (i = 0; i < t.l.n && i < 4; i++)
 		prefetch(&t, i);
@@ -741,11 +836,11 @@ press_take(const char *run, const char *fp, int retries, int quiet,
 		if (nmiss < 8) {
 			missing = mem_realloc(missing, mlen + 40);
 			mlen += (size_t)sprintf(missing + mlen, "%s%s",
-			    nmiss ? " " : "", t.l.k[i]);
+			    nmiss ? " " : "", chunk_k(&t, i));
 		}
 		nmiss++;
 	}
-	for (i = 0; i < t.l.n; i++)
+	for (i = 0; i < LIST_RING; i++)
 		if (t.pid[i] > 0)
 			waitpid(t.pid[i], NULL, 0);
 	if (!rc && nmiss) {
@@ -756,7 +851,6 @@ press_take(const char *run, const char *fp, int retries, int quiet,
 	if (!rc)
 		fprintf(out, "%" PRIu64 "\n", t.madenow);
 	free(missing);
-	free(t.pid);
 	joblog_fini(&t.j);
 	list_fini(&t.l);
 	return rc;
@@ -776,54 +870,107 @@ field(const char *line, int n, char *buf, size_t len)
 	snprintf(buf, len, "%.*s", (int)strcspn(line, ",\n"), line);
 }
 
-int
-press_join(const char *map, const char *base, FILE *out)
+/* join_cmp: the join's sort: by the map's page (8 bytes first). */
+static int
+join_cmp(const void *a, size_t alen, const void *b, size_t blen)
 {
-	struct strmap at;
-	char line[8192], id[1024], side[64];
-	char **sheet = NULL, **pos = NULL;
-	int *back = NULL;
-	uint32_t n = 0, v;
-	FILE *f;
-	int first = 1;
+	(void)alen;
+	(void)blen;
+	return memcmp(a, b, 8);
+}
 
-	if ((f = fopen(map, "r")) == NULL)
-		return 2;
-	strmap_init(&at);
-	while (fgets(line, sizeof(line), f)) {
+/* be64: 8 bytes, most significant first, as a number; put64 the other
+ * way. */
+static uint64_t
+be64(const unsigned char *p)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < 8; i++)
+		v = v << 8 | p[i];
+	return v;
+}
+
+static void
+put64(unsigned char *p, uint64_t v)
+{
+	for (int i = 7; i >= 0; i--, v >>= 8)
+		p[i] = (unsigned char)v;
+}
+
+/*
+ * join_sort: impose-pdf's map (a row per board's side on a sheet, in the
+ * sheets' order) into s, sorted by page: a record per row, its page, its
+ * row's number and the row. 0, or -1 (said).
+ */
+static int
+join_sort(const char *map, struct extsort *s)
+{
+	char line[8192], pg[32];
+	unsigned char *rec = NULL;
+	size_t cap = 0, len;
+	uint64_t row = 0;
+	FILE *f = fopen(map, "r");
+	int first = 1, r = 0;
+
+	if (!f)
+		return -1;
+	while (r == 0 && fgets(line, sizeof(line), f)) {
 		if (first) {
 			first = 0;
 			continue;
 		}
-		field(line, 0, id, sizeof(id));
-		if ((v = strmap_get(&at, id)) == UINT32_MAX) {
-			v = n++;
-			strmap_put(&at, id, v);
-			sheet = mem_realloc(sheet, n * sizeof(*sheet));
-			pos = mem_realloc(pos, n * sizeof(*pos));
-			back = mem_realloc(back, n * sizeof(*back));
-			sheet[v] = mem_strdup("");
-			pos[v] = mem_strdup("");
-			back[v] = 0;
-		}
-		field(line, 3, side, sizeof(side));
-		if (!strcmp(side, "front")) {
-			char b[1024];
-
-			free(sheet[v]);
-			free(pos[v]);
-			field(line, 2, b, sizeof(b));
-			sheet[v] = mem_strdup(b);
-			field(line, 4, b, sizeof(b));
-			pos[v] = mem_strdup(b);
-		} else
-			back[v] = 1;
+		line[strcspn(line, "\n")] = '\0';
+		len = strlen(line);
+		field(line, 1, pg, sizeof(pg));
+		rec = mem_grow(rec, &cap, 16 + len, 1);
+		put64(rec, strtoull(pg, NULL, 10));
+		put64(rec + 8, row++);
+		memcpy(rec + 16, line, len);
+		r = extsort_add(s, rec, 16 + len);
 	}
 	fclose(f);
-	if ((f = fopen(base, "r")) == NULL)
+	free(rec);
+	if (r == 0 && extsort_end(s) == 0)
+		return 0;
+	press_say("cannot write a temporary file for %s: %s", map,
+	    strerror(errno));
+	return -1;
+}
+
+/*
+ * press_join: the manifest (base, in the deck's order) with each board's
+ * sheet, side and position from impose-pdf's map, both read a row at a
+ * time: the map sorted by page in bounded memory (core/extsort.h, beside
+ * it), then walked beside the base, each board taking the map's rows of
+ * its pages (a million boards held every id's sheet and position).
+ */
+int
+press_join(const char *map, const char *base, FILE *out)
+{
+	struct extsort s;
+	char line[8192], id[1024], page[64], side[64], sheet[1024] = "";
+	char pos[1024] = "", dir[PATH_MAX], *sl;
+	const unsigned char *rec = NULL;
+	size_t len = 0;
+	uint64_t last, frontrow = 0;
+	int first = 1, have, back, front, rc = 0;
+	FILE *f;
+
+	snprintf(dir, sizeof(dir), "%s", map);
+	if ((sl = strrchr(dir, '/')) != NULL)
+		*sl = '\0';
+	else
+		snprintf(dir, sizeof(dir), ".");
+	/* A quarter of check's buffer: a map's rows are short, and the
+	 * join's memory stays that of a small run's. */
+	extsort_init(&s, join_cmp, dir, EXTSORT_DEFAULT / 4);
+	if (join_sort(map, &s) < 0 || (f = fopen(base, "r")) == NULL) {
+		extsort_fini(&s);
 		return 2;
-	first = 1;
-	while (fgets(line, sizeof(line), f)) {
+	}
+	have = extsort_next(&s, (const void **)&rec, &len);
+	while (rc == 0 && fgets(line, sizeof(line), f)) {
 		line[strcspn(line, "\n")] = '\0';
 		if (first) {
 			fprintf(out, "%s,sheet,side,position\n", line);
@@ -831,22 +978,43 @@ press_join(const char *map, const char *base, FILE *out)
 			continue;
 		}
 		field(line, 0, id, sizeof(id));
-		v = strmap_get(&at, id);
-		fprintf(out, "%s,%s,%s,%s\n", line,
-		    v == UINT32_MAX ? "" : sheet[v],
-		    v != UINT32_MAX && back[v] ? "front+back" : "front",
-		    v == UINT32_MAX ? "" : pos[v]);
+		field(line, 5, page, sizeof(page));
+		/* "7", or "13-14": the board's last page. */
+		last = strtoull(strchr(page, '-') ? strchr(page, '-') + 1 :
+		    page, NULL, 10);
+		back = front = 0;
+		/* The map's rows up to the board's last page: its own. */
+		while (have > 0 && be64(rec) <= last) {
+			char mrow[8192], mid[1024];
+
+			snprintf(mrow, sizeof(mrow), "%.*s", (int)(len - 16),
+			    rec + 16);
+			field(mrow, 0, mid, sizeof(mid));
+			if (!strcmp(mid, id)) {
+				field(mrow, 3, side, sizeof(side));
+				/* Its last front in the map's order, as
+				 * before. */
+				if (!strcmp(side, "front") && (!front ||
+				    be64(rec + 8) >= frontrow)) {
+					front = 1;
+					frontrow = be64(rec + 8);
+					field(mrow, 2, sheet, sizeof(sheet));
+					field(mrow, 4, pos, sizeof(pos));
+				} else if (strcmp(side, "front"))
+					back = 1;
+			}
+			have = extsort_next(&s, (const void **)&rec, &len);
+		}
+		if (have < 0)
+			rc = 2;
+		fprintf(out, "%s,%s,%s,%s\n", line, front ? sheet : "",
+		    back ? "front+back" : "front", front ? pos : "");
 	}
 	fclose(f);
-	for (uint32_t i = 0; i < n; i++) {
-		free(sheet[i]);
-		free(pos[i]);
-	}
-	free(sheet);
-	free(pos);
-	free(back);
-	strmap_fini(&at);
-	return 0;
+	extsort_fini(&s);
+	if (rc)
+		press_say("cannot read a temporary file for %s", map);
+	return rc;
 }
 
 /* same_bytes: files a and b hold the same bytes (cmp -s). */

@@ -74,3 +74,72 @@ check "layout-pdf: a PNG of 60 times its rows refused in $rows KiB, at most \
 $bound (the deck's $plain and 4 x its declared pixels)" sh -c \
     "[ $rows -le $bound ] && grep -q 'more image data than its 900 rows' \
     '$T/err'"
+
+# press-tool check (issue 34): the structures it has seen in two external
+# sorts of fixed buffers, spilled and merged; the seeds seen in blocks of
+# a file: 200,000 rows take at most a tenth more than 10,000 (a hash map of
+# every structure took 130 bytes a row: 23 MiB more).
+for r in 10000 200000; do
+	awk -v n=$r -v want=/dev/null -f tests/tools/dup-report.awk \
+	    >"$T/rep$r.csv"
+	/usr/bin/time -f %M -o "$T/c.$r" "$bin/press-tool" check --seed 101 \
+	    --count $r "$T/rep$r.csv" >"$T/c.out$r"
+done
+small=$(tail -n 1 "$T/c.10000")
+large=$(tail -n 1 "$T/c.200000")
+check "press-tool check: peak memory for 200000 rows ($large KiB) within 10 % of 10000 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(grep -c 'has the same structure' '$T/c.out200000') -gt 1000 ]"
+
+# press-tool manifest (issue 34) reads the chunks' page maps in the
+# report's order, a row at a time: a run of 40,000 boards in 400 chunks
+# (simulated from a real one of two chunks: tests/tools/press-sim.sh)
+# takes at most a tenth more than one of 200 (every id and page held: 70
+# bytes a board more).
+"$bin/press-run" -q --count 200 --chunk 100 --keep-chunks --out "$T/src"
+printf 'deck' >"$T/deck.pdf"
+for r in 200 40000; do
+	BP_BIN=$bin sh tests/tools/press-sim.sh "$T/src" $r "$T/sim$r"
+	set --
+	for k in $(cut -d' ' -f1 "$T/sim$r/chunks/list"); do
+		set -- "$@" "$T/sim$r/chunks/$k"
+	done
+	"$bin/press-tool" merge "$T/sim$r"/chunks/*/*[0-9].csv \
+	    >"$T/sim$r/report.csv"
+	/usr/bin/time -f %M -o "$T/m.$r" "$bin/press-tool" manifest \
+	    --deck "$T/deck.pdf" "$T/sim$r/report.csv" "$@" >"$T/man$r"
+done
+small=$(tail -n 1 "$T/m.200")
+large=$(tail -n 1 "$T/m.40000")
+check "press-tool manifest: peak memory for 40000 boards ($large KiB) within 10 % of 200 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(wc -l <'$T/man40000') -eq 40001 ] &&
+    [ \"\$(tail -n 1 '$T/man40000' | cut -d, -f1,2,6)\" = 'lanternfall-040000,40000,40000' ]"
+
+# press-run's join of the manifest and impose-pdf's map (issue 34): the
+# map sorted by page in a fixed buffer, then read beside the manifest:
+# 100,000 boards, each a front and a back, in cut-and-stack order, take at
+# most a tenth more than 200 (every id's sheet and position held).
+for r in 200 100000; do
+	awk -v n=$r -v base="$T/base$r" 'BEGIN {
+	    print "id,seed,attempt,attempts,spread,page,file,sha256,structure" >base
+	    print "id,page,sheet,side,position,x,y,w,h,rotation"
+	    h = int((n + 1) / 2)
+	    for (i = 1; i <= n; i++) {
+		printf "b-%06d,%d,0,1,0.1,%d-%d,deck.pdf,s,h%d\n", i, i, 2 * i - 1,
+		    2 * i, i >base
+		k = i <= h ? 2 * i - 1 : 2 * (i - h)
+		printf "b-%06d,%d,%d,front,%d,1,2,3,4,0\n", k, 2 * k - 1,
+		    int((k + 1) / 2), 2 - k % 2
+		printf "b-%06d,%d,%d,back,%d,1,2,3,4,0\n", k, 2 * k,
+		    int((k + 1) / 2), 2 - k % 2
+	    } }' >"$T/map$r"
+	/usr/bin/time -f %M -o "$T/j.$r" "$bin/press-tool" join "$T/map$r" \
+	    "$T/base$r" >"$T/join$r"
+done
+small=$(tail -n 1 "$T/j.200")
+large=$(tail -n 1 "$T/j.100000")
+check "press-tool join: peak memory for 100000 boards ($large KiB) within 10 % of 200 ($small KiB)" \
+    sh -c "[ $((large * 10)) -le $((small * 11)) ] &&
+    [ \$(grep -c ',front+back,' '$T/join100000') -eq 100000 ] &&
+    [ \"\$(sed -n 4p '$T/join100000' | cut -d, -f1,10-)\" = 'b-000003,2,front+back,1' ]"

@@ -61,6 +61,21 @@ b-4,2,0,1,0.7,3,deck.pdf,$sum,dd
 EOF
 check "manifest: pages after the chunks before, the deck's sum" \
     sh -c "[ $rc -eq 0 ] && cmp -s '$T/out' '$T/want'"
+# The page maps are read as the report is, a row at a time (issue 34):
+# chunks given out of the report's order, whose pages would be counted
+# after the wrong chunks, and a map's board the report did not pass, are
+# refused in one line.
+fails_cleanly "manifest: chunks out of the report's order are refused" 2 \
+    "^press-tool: .*/0002/0002.map:1: board b-4: not the next board the report passed \(b-1\)" \
+    "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep.csv" "$T/c/0002" \
+    "$T/c/0001"
+head -n 2 "$T/c/rep.csv" >"$T/c/rep1.csv"
+run "$P" manifest --deck "$T/c/deck.pdf" "$T/c/rep1.csv" "$T/c/0001" \
+    "$T/c/0002"
+check "manifest: a board of the page maps the report did not pass: status 2, named" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
+    '^press-tool: .*/0002/0002.map:1: board b-4: in the page maps, but not a board the report passed$' \
+    '$T/err'"
 printf '%s\n' "$H" "b-1,1,0,1,pass,aa,pass,1;2,0;1,0.5" >"$T/c/one.csv"
 mkdir -p "$T/c/0001/boards"
 printf 'own' >"$T/c/0001/boards/b-1.pdf"
@@ -70,6 +85,27 @@ run "$P" manifest --per-board "$T/c/one.csv" "$T/c/0001/"
 check "manifest --per-board: each board's file and its sum from SUMS" \
     test "$rc" -eq 0 -a "$(tail -n 1 "$T/out")" = \
     "b-1,1,0,1,0.5,1-2,boards/b-1.pdf,$own,aa"
+
+# The check in bounded memory (issue 34): a report of 3,000 rows with
+# boards failed, structures met again a thousand rows on, seeds twice, out
+# of order, out of the run and missing, checked in memory and with sort
+# buffers of 1 KiB (hundreds of runs spilled to files and merged, the seeds'
+# blocks written out and read back): the lines the rule gives, in order.
+mkdir -p "$T/big"
+awk -v n=3000 -v want="$T/big/want" -f tests/tools/dup-report.awk \
+    >"$T/big/report.csv"
+run "$P" check --seed 101 --count 3003 "$T/big/report.csv"
+check "check: 3000 rows: each failed board, structure met again, seed missing, in order" \
+    sh -c "[ $rc -eq 1 ] && [ ! -s '$T/err' ] && cmp -s '$T/out' '$T/big/want'"
+run "$P" check --buffer 2048 --seed 101 --count 3003 "$T/big/report.csv"
+check "check --buffer 2048: the same lines from runs spilled and merged" \
+    sh -c "[ $rc -eq 1 ] && cmp -s '$T/out' '$T/big/want' &&
+    grep -qE '^press-tool: check: [0-9]{3} and [0-9]+ runs of at most 1024 bytes spilled$' '$T/err'"
+check "check: its temporary files gone (nameless: made beside the report)" \
+    test "$(ls "$T/big" | tr '\n' ' ')" = "report.csv want "
+fails_cleanly "check: a buffer under 2 KiB is refused" 2 \
+    "^press-tool: --buffer: " \
+    "$P" check --buffer 2000 --seed 101 --count 3003 "$T/big/report.csv"
 
 # Bad input: one line, the tool, the file and the line; status 2.
 printf '%s\nb-1,1,0,1,pass,aa,pass,1;2,0;1,0.5\nb-2,2,0,1,pass\n' "$H" \

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "tool/cli.h"
+#include "tool/chunk.h"
 #include "tool/press.h"
 #include "draw/layout.h"
 #include "merge/pagemark.h"
@@ -206,6 +207,26 @@ bindir(void)
 }
 
 /*
+ * pipe: press-tool pipe [--deck FILE] GEN... +content CONTENT... +validate
+ * VAL... +layout LAY... (tool/chunk.h): the four statuses on stdout, one
+ * line (the pipe's PIPESTATUS); the exit status is the largest of them.
+ */
+static int
+pipe_chunk(int argc, char **argv)
+{
+	int st[CHUNK_N], k, worst = 0;
+
+	if (chunk_run(argc, argv, st) != 0)
+		return cli_finish("press-tool pipe", 2);
+	for (k = 0; k < CHUNK_N; k++) {
+		printf("%s%d", k ? " " : "", st[k]);
+		worst = st[k] > worst ? st[k] : worst;
+	}
+	printf("\n");
+	return cli_finish("press-tool pipe", worst);
+}
+
+/*
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
  * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
@@ -219,6 +240,8 @@ driver(int argc, char **argv)
 	char d[PATH_MAX];
 	int st = -1;
 
+	if (!strcmp(c, "pipe"))
+		return pipe_chunk(argc - 2, argv + 2);
 	if (!strcmp(c, "plan"))
 		st = press_plan(bindir(), &hooks, argc - 2, argv + 2, stdout);
 	else if (!strcmp(c, "list") && argc == 5)

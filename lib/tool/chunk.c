@@ -37,6 +37,7 @@ struct chunk {
 	struct outfile deck_of;
 	struct deck_writer *deck_w;
 	int deck_open;
+	int gen_bad, bad; /* a list the source's, another's parser refused */
 };
 
 /*
@@ -76,20 +77,27 @@ split(int argc, char **argv, char **list[CHUNK_N], int n[CHUNK_N])
 	return 0;
 }
 
-/* parse: each stage's list with its own parser; 0, or -1 (told). */
+/*
+ * parse: each stage's list with its own parser (a mistake told as its
+ * tool's, and the stage's status 2: c->gen_bad for the source, c->bad for
+ * another). Returns 0, or -1 (told) when a stage is given what the chunk
+ * cannot run in memory.
+ */
 static int
 parse(struct chunk *c, char **list[CHUNK_N], int n[CHUNK_N])
 {
 	const struct stage_deck *dk;
 	int k;
 
-	if (stage_gen_parse(c->gen, n[CHUNK_GEN], list[CHUNK_GEN]) >= 0)
-		return -1;
+	c->gen_bad = stage_gen_parse(c->gen, n[CHUNK_GEN],
+	    list[CHUNK_GEN]) >= 0;
 	for (k = CHUNK_CONTENT; k < CHUNK_N; k++) {
 		struct step *p = &c->step[k];
 
-		if (p->s->parse(p->st, n[k], list[k]) >= 0)
-			return -1;
+		if (p->s->parse(p->st, n[k], list[k]) >= 0) {
+			c->bad = 1;
+			continue;
+		}
 		dk = p->st;
 		if (strcmp(dk->in, "-") != 0 || dk->schema ||
 		    (p->s->reads_deck && !p->s->reads_deck(p->st))) {
@@ -105,25 +113,30 @@ parse(struct chunk *c, char **list[CHUNK_N], int n[CHUNK_N])
 /*
  * start: the source's rules and first board, each stage's settle (the
  * rules as its deck gives them) and start, and the deck validate writes.
- * Returns 0, or -1 (told).
+ * Every stage starts, as every tool of the pipe does; when the source
+ * could not, each that did reads no deck, as its tool reads empty input.
+ * Returns 0, or -1 (told; what the stages opened dropped).
  */
 static int
 start(struct chunk *c)
 {
 	struct diag d;
-	int k, rc = 0;
+	int k, gen, rc;
 
-	if (stage_gen_start(c->gen, &c->mb) != 0)
+	if (c->bad)
 		return -1;
+	gen = !c->gen_bad && stage_gen_start(c->gen, &c->mb) == 0;
+	rc = gen ? 0 : -1;
 	diag_init(&d);
-	for (k = CHUNK_CONTENT; rc == 0 && k < CHUNK_N; k++) {
+	for (k = CHUNK_CONTENT; k < CHUNK_N; k++) {
 		struct step *p = &c->step[k];
 
 		/* Read once per stage, as each tool of the pipe reads it;
 		 * deck_settle_new checks they come back as written. */
-		p->settle = deck_settle_new(c->mb.r, in_name, &d);
-		if (!p->settle) {
+		if (gen && !(p->settle = deck_settle_new(c->mb.r, in_name,
+		    &d))) {
 			cli_print_diag(p->s->tool, &d);
+			diag_clear(&d);
 			rc = -1;
 		} else if (p->s->start(p->st) >= 0) {
 			rc = -1;
@@ -131,21 +144,36 @@ start(struct chunk *c)
 			p->started = 1;
 		}
 	}
+	for (k = CHUNK_CONTENT; !gen && k < CHUNK_N; k++) {
+		if (!c->step[k].started)
+			continue;
+		diag_add(&d, DIAG_FATAL, in_name, 0, NULL, NULL,
+		    "empty input: no deck");
+		cli_print_diag(c->step[k].s->tool, &d);
+		diag_clear(&d);
+	}
 	diag_fini(&d);
 	if (rc == 0 && c->deck_path) {
 		if (outfile_open(&c->deck_of, c->deck_path) < 0) {
 			cli_error(tool, "%s: cannot create: %s", c->deck_path,
 			    strerror(errno));
-			return -1;
+			rc = -1;
+		} else {
+			c->deck_open = 1;
+			c->deck_w = deck_writer_new(c->deck_of.f);
+			if (deck_writer_begin(c->deck_w, deck_settle_rules(
+			    c->step[CHUNK_LAYOUT].settle)) < 0) {
+				cli_error(tool, "%s: cannot write: %s",
+				    c->deck_path, strerror(errno));
+				rc = -1;
+			}
 		}
-		c->deck_open = 1;
-		c->deck_w = deck_writer_new(c->deck_of.f);
-		if (deck_writer_begin(c->deck_w,
-		    deck_settle_rules(c->step[CHUNK_LAYOUT].settle)) < 0) {
-			cli_error(tool, "%s: cannot write: %s", c->deck_path,
-			    strerror(errno));
-			return -1;
-		}
+	}
+	/* What the started stages opened is dropped. */
+	for (k = CHUNK_CONTENT; rc < 0 && k < CHUNK_N; k++) {
+		if (c->step[k].started)
+			c->step[k].s->finish(c->step[k].st, 2);
+		c->step[k].started = 0;
 	}
 	return rc;
 }
@@ -348,10 +376,6 @@ chunk_run(int argc, char **argv, int st[CHUNK_N])
 	} else if (start(&c) < 0) {
 		for (k = 0; k < CHUNK_N; k++)
 			c.step[k].status = 2;
-		/* What the started stages opened is dropped. */
-		for (k = CHUNK_CONTENT; k < CHUNK_N; k++)
-			if (c.step[k].started)
-				c.step[k].s->finish(c.step[k].st, 2);
 	} else {
 		boards(&c);
 		ends(&c);

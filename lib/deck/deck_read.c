@@ -354,6 +354,7 @@ deckr_new_push(const char *name, struct diag *d)
 	strmap_init(&dr->ids);
 	dr->name = mem_strdup(name);
 	dr->fd = -1;
+	dr->trusted = 1;
 	return dr;
 }
 

@@ -133,6 +133,12 @@ struct deck_reader {
 	 */
 	struct deck_strict strict;
 	int strict_only;
+	/*
+	 * trusted: the bytes are the library's own writer's (deck_settle):
+	 * the structural layer, which only refuses, is not asked; the guard
+	 * is not either. The board read is the same.
+	 */
+	int trusted;
 	int held;            /* 1: a refusal held back; 2: told */
 	int held_attached;   /* given to the board it is in */
 	unsigned held_line;
@@ -224,8 +230,8 @@ int deckr_sax_next(struct deck_reader *dr, struct board *b);
 int deckr_xr_next(struct deck_reader *dr, struct board *b);
 /*
  * deckr_new_push: a reader of no file, fed by deckr_sax_push (deck_settle):
- * its bytes are the library's own, so they skip the guard. name: the
- * input's name in messages.
+ * its bytes are the library's own, so they skip the guard and the
+ * structural layer (trusted). name: the input's name in messages.
  */
 struct deck_reader *deckr_new_push(const char *name, struct diag *d);
 /*

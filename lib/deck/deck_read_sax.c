@@ -372,7 +372,7 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held)
+	if (!dr->errors && !dr->held && !dr->trusted)
 		strict(dr, deck_strict_start(&dr->strict, (const char *)local,
 		    (const char *)uri, nattr, (const char **)attr));
 	if (dr->strict_only) {
@@ -389,7 +389,7 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held)
+	if (!dr->errors && !dr->held && !dr->trusted)
 		strict(dr, deck_strict_end(&dr->strict));
 	if (dr->depth == 1)
 		dr->deck_ended = 1;
@@ -406,7 +406,7 @@ sax_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held && len > 0)
+	if (!dr->errors && !dr->held && !dr->trusted && len > 0)
 		strict(dr, deck_strict_text(&dr->strict, (const char *)s,
 		    (size_t)len));
 	if (dr->strict_only)

@@ -2,8 +2,14 @@
 #include "tool/chunk.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "board/limits.h"
 #include "core/mem.h"
@@ -392,4 +398,57 @@ chunk_run(int argc, char **argv, int st[CHUNK_N])
 	}
 	stage_gen_free(c.gen);
 	return rc;
+}
+
+int
+chunk_pipe(const char *bindir, int argc, char **argv, int st[CHUNK_N])
+{
+	char **list[CHUNK_N] = { NULL }, path[CHUNK_N][PATH_MAX];
+	pid_t pid[CHUNK_N];
+	int n[CHUNK_N], fd[2], in = -1, k, w, nul;
+
+	for (k = 0; k < CHUNK_N; k++) {
+		st[k] = 2;
+		pid[k] = -1;
+	}
+	if (argc >= 1 && strcmp(argv[0], "--deck") == 0) {
+		cli_error(tool, "--deck: the pipe's deck is layout-pdf's input");
+		return 2;
+	}
+	if (split(argc, argv, list, n) < 0)
+		return 2;
+	fflush(NULL);
+	for (k = 0; k < CHUNK_N; k++) {
+		snprintf(path[k], sizeof(path[k]), "%s/%s", bindir, list[k][0]);
+		fd[0] = fd[1] = -1;
+		if (k + 1 < CHUNK_N && pipe(fd) < 0)
+			break;
+		if ((pid[k] = fork()) == 0) {
+			if (in >= 0)
+				dup2(in, 0);
+			/* layout-pdf writes its files: its stdout is not
+			 * the statuses'. */
+			nul = fd[1] < 0 ? open("/dev/null", O_WRONLY) : fd[1];
+			dup2(nul, 1);
+			signal(SIGPIPE, SIG_DFL);
+			execv(path[k], list[k]);
+			mem_child_end(127);
+		}
+		if (in >= 0)
+			close(in);
+		if (fd[1] >= 0)
+			close(fd[1]);
+		in = fd[0];
+		if (pid[k] < 0)
+			break;
+	}
+	if (in >= 0)
+		close(in);
+	for (k = 0; k < CHUNK_N; k++) {
+		if (pid[k] > 0 && waitpid(pid[k], &w, 0) == pid[k])
+			st[k] = WIFEXITED(w) ? WEXITSTATUS(w) :
+			    128 + WTERMSIG(w);
+		free(list[k]);
+	}
+	return 0;
 }

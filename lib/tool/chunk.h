@@ -25,4 +25,13 @@ enum { CHUNK_GEN, CHUNK_CONTENT, CHUNK_VALIDATE, CHUNK_LAYOUT, CHUNK_N };
  */
 int chunk_run(int argc, char **argv, int st[CHUNK_N]);
 
+/*
+ * chunk_pipe: the same lists (without --deck) run as the pipe itself,
+ * bindir/gen-graph | gen-content | validate | layout-pdf, each tool its
+ * own process (layout-pdf's stdout /dev/null); st: their statuses as the
+ * shell's PIPESTATUS has them (128 + the signal of one killed). Returns 0,
+ * or 2 (told) when the lists are not four.
+ */
+int chunk_pipe(const char *bindir, int argc, char **argv, int st[CHUNK_N]);
+
 #endif

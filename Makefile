@@ -61,7 +61,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
 		report.c mark.c play.c seatsum.c settle.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
-	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
+	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
 		deck_rng.c xmlin.c) \
@@ -80,7 +80,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
-		press_util.c press_plan.c press_job.c) \
+		press_util.c press_plan.c press_job.c stage.c stage_content.c \
+		stage_validate.c stage_layout.c stage_gen.c chunk.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four

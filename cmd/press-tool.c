@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "tool/cli.h"
+#include "tool/chunk.h"
 #include "tool/press.h"
 #include "draw/layout.h"
 #include "merge/pagemark.h"
@@ -221,6 +222,32 @@ bindir(void)
 	return b;
 }
 
+static const char *bindir(void);
+
+/*
+ * pipe: press-tool pipe [--deck FILE] GEN... +content CONTENT... +validate
+ * VAL... +layout LAY... (tool/chunk.h): the four statuses on stdout, one
+ * line (the pipe's PIPESTATUS); the exit status is the largest of them.
+ * With PRESS_RUN_PIPE=1 in the environment the four tools beside it run
+ * as the pipe itself, each its own process.
+ */
+static int
+pipe_chunk(int argc, char **argv)
+{
+	const char *e = getenv("PRESS_RUN_PIPE");
+	int st[CHUNK_N], k, worst = 0;
+
+	if ((e && strcmp(e, "1") == 0 ? chunk_pipe(bindir(), argc, argv, st) :
+	    chunk_run(argc, argv, st)) != 0)
+		return cli_finish("press-tool pipe", 2);
+	for (k = 0; k < CHUNK_N; k++) {
+		printf("%s%d", k ? " " : "", st[k]);
+		worst = st[k] > worst ? st[k] : worst;
+	}
+	printf("\n");
+	return cli_finish("press-tool pipe", worst);
+}
+
 /*
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
@@ -235,6 +262,8 @@ driver(int argc, char **argv)
 	char d[PATH_MAX];
 	int st = -1;
 
+	if (!strcmp(c, "pipe"))
+		return pipe_chunk(argc - 2, argv + 2);
 	if (!strcmp(c, "plan"))
 		st = press_plan(bindir(), &hooks, argc - 2, argv + 2, stdout);
 	else if (!strcmp(c, "list") && argc == 5)

@@ -289,13 +289,11 @@ flush(struct deck_writer *dw, int all)
 	return dw->failed ? -1 : 0;
 }
 
-int
-deck_writer_begin(struct deck_writer *dw, const struct rules *r)
+/* format_head: the deck's head (declaration, <deck>, rules, style,
+ * assets) for r onto dw's line. */
+static void
+format_head(struct deck_writer *dw, const struct rules *r)
 {
-	if (!deck_kind_of(r->kind)) {
-		dw->failed = 1;
-		return -1;
-	}
 	deckw_puts(dw, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	deckw_open(dw, 0, "deck");
 	deckw_attru(dw, "format", 0, DECK_FORMAT);
@@ -325,7 +323,31 @@ deck_writer_begin(struct deck_writer *dw, const struct rules *r)
 		deckw_put(dw, "</style>\n", 9);
 	}
 	put_assets(dw, r);
+}
+
+int
+deck_writer_begin(struct deck_writer *dw, const struct rules *r)
+{
+	if (!deck_kind_of(r->kind)) {
+		dw->failed = 1;
+		return -1;
+	}
+	format_head(dw, r);
 	return flush(dw, 0);
+}
+
+int
+deck_format_head(struct deck_text *t, const struct rules *r)
+{
+	struct deck_writer dw;
+
+	if (!deck_kind_of(r->kind))
+		return -1;
+	memset(&dw, 0, sizeof(dw));
+	dw.text = *t;
+	format_head(&dw, r);
+	*t = dw.text;
+	return 0;
 }
 
 const char *

@@ -40,6 +40,12 @@ struct deck_text {
 void deck_format_board(struct deck_text *t, const struct board *b,
     const struct rules *r);
 int deck_writer_text(struct deck_writer *w, const struct deck_text *t);
+/*
+ * deck_format_head: the deck's head as deck_writer_begin writes it (the
+ * declaration, <deck>, the rules, style and assets), appended to t.
+ * Returns 0, or -1 when r's kind has no deck part (nothing appended).
+ */
+int deck_format_head(struct deck_text *t, const struct rules *r);
 void deck_writer_free(struct deck_writer *w);
 
 /*
@@ -66,6 +72,44 @@ const struct rules *deck_reader_rules(const struct deck_reader *dr);
 const char *deck_reader_name(const struct deck_reader *dr);
 
 void deck_reader_free(struct deck_reader *dr);
+
+/*
+ * A settle gives a board exactly as the next tool of a pipe would read it
+ * from the deck: numbers at the deck's precision, what the reader derives
+ * derived again, the line it starts on in that tool's deck. It writes the
+ * board with the deck's writer into memory and reads it back with the
+ * deck's reader (SAX; the guard and the structural tables, which only
+ * refuse, are skipped, as the bytes are the library's own writer's), one deck stream per settle, so that
+ * each board's line is its line in the deck the pipe would carry.
+ *
+ * deck_settle_new: a settle of boards of rules r; name is the input's name
+ * in messages ("stdin", as the tools of a pipe say). The deck's head is
+ * written from r and read back at once: deck_settle_rules are then the
+ * rules the next tool would read, and the head written again from them
+ * must be the same bytes (else the rules do not survive the deck: NULL,
+ * with the message in d). The settle keeps d for its messages.
+ */
+struct deck_settle;
+
+struct deck_settle *deck_settle_new(const struct rules *r, const char *name,
+    struct diag *d);
+
+/* deck_settle_rules: the rules as the deck gives them (owned by s). */
+const struct rules *deck_settle_rules(const struct deck_settle *s);
+
+/*
+ * deck_settle: b written as the deck holds it (with s's rules) and read
+ * back into b, replacing it whole. Returns 0, or -1 with the reader's
+ * message in d (b is then cleared). The board's text stays in
+ * deck_settle_text until the next call: the bytes a deck would hold.
+ */
+int deck_settle(struct deck_settle *s, struct board *b);
+
+/* deck_settle_text: the head (before the first board) or the last
+ * board's text, as a deck holds it (owned by s). */
+const struct deck_text *deck_settle_text(const struct deck_settle *s);
+
+void deck_settle_free(struct deck_settle *s);
 
 /*
  * deck_check_structure: the deck at path (see deck_reader_new) through the

@@ -325,40 +325,13 @@ deck_reader_new(const char *path, const char *schema, const char *icondir,
     struct diag *d)
 {
 	struct deck_reader *dr = reader_alloc(path, d);
-	char shown[40], kind[16];
 
 	if (dr->errors)
 		goto fail;
 	if ((schema ? deckr_xr_open(dr, schema) : deckr_sax_open(dr)) < 0)
 		goto fail;
-	if (rules_load_text(&dr->rules, dr->rtext ? dr->rtext : "",
-	    dr->nrtext, dr->name, dr->rules_line, icondir, d) < 0) {
-		dr->errors++;
+	if (deckr_head(dr, icondir, d) < 0)
 		goto fail;
-	}
-	if (strcmp(dr->rules.id, dr->rules_id) != 0 ||
-	    strcmp(kind_name(dr->rules.kind), dr->rules_kind) != 0) {
-		err_at(dr, dr->rules_line, "<rules id=\"%s\" kind=\"%s\">: "
-		    "the rules inside are \"%s\", of kind %s",
-		    show(shown, sizeof(shown), dr->rules_id),
-		    show(kind, sizeof(kind), dr->rules_kind), dr->rules.id,
-		    kind_name(dr->rules.kind));
-		goto fail;
-	}
-	if (!deck_kind_of(dr->rules.kind)) {
-		err_at(dr, dr->rules_line, "%s boards cannot be read yet",
-		    kind_name(dr->rules.kind));
-		goto fail;
-	}
-	if (dr->style_seen && style_apply_text(&dr->rules, dr->stext ?
-	    dr->stext : "", dr->nstext, dr->name, dr->style_line, d) < 0) {
-		dr->errors++;
-		goto fail;
-	}
-	/* The assets' base64 is no longer needed: their bytes are kept. */
-	free(dr->atext);
-	dr->atext = NULL;
-	dr->natext = dr->capatext = 0;
 	return dr;
 fail:
 	deckr_flush_rng(dr);
@@ -367,6 +340,58 @@ fail:
 		    "cannot read deck");
 	deck_reader_free(dr);
 	return NULL;
+}
+
+struct deck_reader *
+deckr_new_push(const char *name, struct diag *d)
+{
+	struct deck_reader *dr = mem_calloc(1, sizeof(*dr));
+
+	dr->d = d;
+	deck_strict_init(&dr->strict);
+	deck_guard_init(&dr->guard);
+	rules_init(&dr->rules);
+	strmap_init(&dr->ids);
+	dr->name = mem_strdup(name);
+	dr->fd = -1;
+	dr->trusted = 1;
+	return dr;
+}
+
+int
+deckr_head(struct deck_reader *dr, const char *icondir, struct diag *d)
+{
+	char shown[40], kind[16];
+
+	if (rules_load_text(&dr->rules, dr->rtext ? dr->rtext : "",
+	    dr->nrtext, dr->name, dr->rules_line, icondir, d) < 0) {
+		dr->errors++;
+		return -1;
+	}
+	if (strcmp(dr->rules.id, dr->rules_id) != 0 ||
+	    strcmp(kind_name(dr->rules.kind), dr->rules_kind) != 0) {
+		err_at(dr, dr->rules_line, "<rules id=\"%s\" kind=\"%s\">: "
+		    "the rules inside are \"%s\", of kind %s",
+		    show(shown, sizeof(shown), dr->rules_id),
+		    show(kind, sizeof(kind), dr->rules_kind), dr->rules.id,
+		    kind_name(dr->rules.kind));
+		return -1;
+	}
+	if (!deck_kind_of(dr->rules.kind)) {
+		err_at(dr, dr->rules_line, "%s boards cannot be read yet",
+		    kind_name(dr->rules.kind));
+		return -1;
+	}
+	if (dr->style_seen && style_apply_text(&dr->rules, dr->stext ?
+	    dr->stext : "", dr->nstext, dr->name, dr->style_line, d) < 0) {
+		dr->errors++;
+		return -1;
+	}
+	/* The assets' base64 is no longer needed: their bytes are kept. */
+	free(dr->atext);
+	dr->atext = NULL;
+	dr->natext = dr->capatext = 0;
+	return 0;
 }
 
 int

@@ -133,6 +133,12 @@ struct deck_reader {
 	 */
 	struct deck_strict strict;
 	int strict_only;
+	/*
+	 * trusted: the bytes are the library's own writer's (deck_settle):
+	 * the structural layer, which only refuses, is not asked; the guard
+	 * is not either. The board read is the same.
+	 */
+	int trusted;
 	int held;            /* 1: a refusal held back; 2: told */
 	int held_attached;   /* given to the board it is in */
 	unsigned held_line;
@@ -222,6 +228,28 @@ int deckr_xr_open(struct deck_reader *dr, const char *schema);
  */
 int deckr_sax_next(struct deck_reader *dr, struct board *b);
 int deckr_xr_next(struct deck_reader *dr, struct board *b);
+/*
+ * deckr_new_push: a reader of no file, fed by deckr_sax_push (deck_settle):
+ * its bytes are the library's own, so they skip the guard and the
+ * structural layer (trusted). name: the input's name in messages.
+ */
+struct deck_reader *deckr_new_push(const char *name, struct diag *d);
+/*
+ * deckr_head: once the deck's head (<rules>, <style>, assets) was read:
+ * the rules loaded (icondir: the rules loader's), the style applied, both
+ * checked against <rules>. Returns 0, or -1 with an error.
+ */
+int deckr_head(struct deck_reader *dr, const char *icondir, struct diag *d);
+/*
+ * deckr_sax_push: n more bytes of the deck, parsed now (the SAX parser is
+ * made at the first call). Returns 0, or -1 with an error.
+ */
+int deckr_sax_push(struct deck_reader *dr, const char *p, size_t n);
+/*
+ * deckr_sax_take: the board the bytes pushed so far closed, into b: 0, or
+ * -1 with an error (none closed, or it was refused).
+ */
+int deckr_sax_take(struct deck_reader *dr, struct board *b);
 /* deckr_flush_rng: report a held-back schema violation, if any. */
 void deckr_flush_rng(struct deck_reader *dr);
 

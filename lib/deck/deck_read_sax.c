@@ -1,4 +1,5 @@
 /* deck_read_sax.c: a deck without a schema: SAX events into light trees. */
+#include <limits.h>
 #include <string.h>
 
 #include <libxml/SAX2.h>
@@ -371,7 +372,7 @@ sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held)
+	if (!dr->errors && !dr->held && !dr->trusted)
 		strict(dr, deck_strict_start(&dr->strict, (const char *)local,
 		    (const char *)uri, nattr, (const char **)attr));
 	if (dr->strict_only) {
@@ -388,7 +389,7 @@ sax_end(void *ud, const xmlChar *local, const xmlChar *prefix,
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held)
+	if (!dr->errors && !dr->held && !dr->trusted)
 		strict(dr, deck_strict_end(&dr->strict));
 	if (dr->depth == 1)
 		dr->deck_ended = 1;
@@ -405,7 +406,7 @@ sax_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held && len > 0)
+	if (!dr->errors && !dr->held && !dr->trusted && len > 0)
 		strict(dr, deck_strict_text(&dr->strict, (const char *)s,
 		    (size_t)len));
 	if (dr->strict_only)
@@ -484,11 +485,30 @@ deckr_sax_open(struct deck_reader *dr)
 	return 0;
 }
 
+/* take: the first board waiting in the queue, read into b; 1, or -1. */
+static int
+take(struct deck_reader *dr, struct board *b)
+{
+	struct queued q;
+	int r;
+
+	q = dr->queue[dr->qhead++];
+	r = deckr_read_board(dr, b, q.root);
+	/* The reader took the board: the structure may not have. */
+	if (r == 0 && q.bad) {
+		deckr_flush_held(dr);
+		r = -1;
+	}
+	/* The board's arena becomes the spare for the next one. */
+	deckr_arena_free(&dr->spare);
+	dr->spare = q.arena;
+	return r < 0 ? -1 : 1;
+}
+
 /* deckr_sax_next: the next board read from its tree, or 0 at the deck's end. */
 int
 deckr_sax_next(struct deck_reader *dr, struct board *b)
 {
-	struct queued q;
 	int r;
 
 	while (dr->qhead == dr->qtail) {
@@ -505,17 +525,33 @@ deckr_sax_next(struct deck_reader *dr, struct board *b)
 		if (feed(dr) <= 0)
 			return -1;
 	}
-	q = dr->queue[dr->qhead++];
-	r = deckr_read_board(dr, b, q.root);
-	/* The reader took the board: the structure may not have. */
-	if (r == 0 && q.bad) {
-		deckr_flush_held(dr);
-		r = -1;
+	return take(dr, b);
+}
+
+int
+deckr_sax_push(struct deck_reader *dr, const char *p, size_t n)
+{
+	if (!dr->ctx && sax_ctx(dr) < 0)
+		return -1;
+	/* A board's text is bounded far below this (board/limits.h). */
+	if (n > (size_t)INT_MAX / 2) {
+		err_at(dr, 0, "a board's text over %d bytes", INT_MAX / 2);
+		return -1;
 	}
-	/* The board's arena becomes the spare for the next one. */
-	deckr_arena_free(&dr->spare);
-	dr->spare = q.arena;
-	return r < 0 ? -1 : 1;
+	xmlParseChunk(dr->ctx, p, (int)n, 0);
+	return dr->errors ? -1 : 0;
+}
+
+int
+deckr_sax_take(struct deck_reader *dr, struct board *b)
+{
+	if (dr->errors)
+		return -1;
+	if (dr->qhead == dr->qtail) {
+		err_at(dr, 0, "the board's text did not close");
+		return -1;
+	}
+	return take(dr, b) < 0 ? -1 : 0;
 }
 
 

@@ -41,34 +41,43 @@ struct shared {
 	size_t nring;
 };
 
+int
+make_batch_one(const struct make_batch *mb, uint64_t i, struct board *b,
+    struct diag *tmp, struct diag *out)
+{
+	size_t j;
+
+	make_start(b, mb->proto, mb->seed + i);
+	diag_clear(tmp);
+	if (make_structure(b, mb->r, make_attempts(mb->r), tmp) < 0) {
+		for (j = 0; j < tmp->n; j++)
+			diag_add(out, DIAG_INVALID, NULL, 0, tmp->v[j].board,
+			    tmp->v[j].check, "%s", tmp->v[j].msg);
+		diag_add(out, DIAG_INVALID, NULL, 0, b->id, NULL,
+		    "no valid structure in %d attempts; left out",
+		    make_attempts(mb->r));
+		return 1;
+	}
+	if (b->attempt > 0)
+		diag_add(out, DIAG_OK, NULL, 0, b->id, tmp->v[0].check,
+		    "made at attempt %u (%s)", b->attempt, tmp->v[0].msg);
+	return 0;
+}
+
 static void
 make_block(struct shared *sh, uint64_t k, struct block *bl, struct board *b,
     struct diag *tmp)
 {
 	const struct make_batch *mb = sh->mb;
 	uint64_t i, first = k * BLOCK, last = first + BLOCK;
-	size_t j;
 
 	if (last > mb->count)
 		last = mb->count;
 	for (i = first; i < last && !atomic_load(&sh->stop); i++) {
-		make_start(b, mb->proto, mb->seed + i);
-		diag_clear(tmp);
-		if (make_structure(b, mb->r, make_attempts(mb->r), tmp) < 0) {
-			for (j = 0; j < tmp->n; j++)
-				diag_add(&bl->diag, DIAG_INVALID, NULL, 0,
-				    tmp->v[j].board, tmp->v[j].check, "%s",
-				    tmp->v[j].msg);
-			diag_add(&bl->diag, DIAG_INVALID, NULL, 0, b->id, NULL,
-			    "no valid structure in %d attempts; left out",
-			    make_attempts(mb->r));
+		if (make_batch_one(mb, i, b, tmp, &bl->diag) != 0) {
 			bl->failed++;
 			continue;
 		}
-		if (b->attempt > 0)
-			diag_add(&bl->diag, DIAG_OK, NULL, 0, b->id,
-			    tmp->v[0].check, "made at attempt %u (%s)",
-			    b->attempt, tmp->v[0].msg);
 		deck_format_board(&bl->text, b, mb->r);
 	}
 }

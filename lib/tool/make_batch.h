@@ -33,4 +33,13 @@ struct make_batch {
  */
 int make_batch_run(const struct make_batch *mb, struct deck_writer *w);
 
+/*
+ * make_batch_one: the batch's board i (seed mb->seed + i) into b, on the
+ * calling thread, as a worker makes it (tmp: scratch). Returns 0 when it
+ * was made (a note in out if not at its first attempt), 1 when it could
+ * not be and is left out (the reasons in out, DIAG_INVALID).
+ */
+int make_batch_one(const struct make_batch *mb, uint64_t i, struct board *b,
+    struct diag *tmp, struct diag *out);
+
 #endif

@@ -68,3 +68,17 @@ for v in old new; do
 	cpu "$v whole pipe, every stage" "$d/bin/gen-graph --count $N |
 	    $d/bin/gen-content | $d/bin/validate -q | $d/bin/layout-pdf >/dev/null"
 done
+# press-run's CPU per board (every process of the run, waited for): the
+# issue 34 figure, new over old; and the new chunk alone in one process.
+echo "-- press-run --count $N: CPU of every process, old then new --"
+for v in old new; do
+	eval "d=\$$v"
+	cpu "$v press-run" "rm -rf $T/run.$v && BOARDPRESS_DATA=$d \
+	    $d/bin/press-run -q --count $N --out $T/run.$v" | tee "$T/prcpu.$v"
+done
+awk '{ v[NR] = $(NF - 5) } END { if (v[1] > 0) printf "press-run CPU" \
+    " new/old %.2f\n", v[2] / v[1] }' "$T/prcpu.old" "$T/prcpu.new"
+cpu "new press-tool pipe, $N boards in one process" \
+    "cd $T && $new/bin/press-tool pipe --count $N --jobs 1 -q +content -q \
+    +validate -q --report k.csv --seat-summary k.seats.csv +layout -q \
+    -o k.pdf --page-map k.map >/dev/null"

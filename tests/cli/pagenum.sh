@@ -69,17 +69,22 @@ check "three jobs: the same deck and boards' files" sh -c \
 W=$T/w
 mkdir -p "$W"
 cp "$P" "$W/"
-for t in gen-graph gen-content validate press-tool; do
+for t in gen-graph gen-content validate; do
 	ln -s "$bin/$t" "$W/$t"
 done
-cat >"$W/layout-pdf" <<EOF
+# layout-pdf, and press-tool pipe (a job's four tools in one process),
+# fail for chunk 2 while $T/fail is there.
+for t in layout-pdf press-tool; do
+	cat >"$W/$t" <<EOF
 #!/bin/sh
-case " \$* " in
-*" 0002.pdf "*) [ -e "$T/fail" ] && exit 2 ;;
+case "$t \$1 \$* " in
+"press-tool pipe "*" 0002.pdf "*|"layout-pdf "*" 0002.pdf "*)
+	[ -e "$T/fail" ] && exit 2 ;;
 esac
-exec "$L" "\$@"
+exec "$bin/$t" "\$@"
 EOF
-chmod +x "$W/layout-pdf"
+	chmod +x "$W/$t"
+done
 touch "$T/fail"
 run "$W/press-run" -q --count 23 --chunk 5 --per-board --retries 0 \
     --out "$T/r"

@@ -266,12 +266,17 @@ expect "two press-runs at once in a folder: one makes it, the other says why" \
 W=$T/w
 mkdir -p "$W" "$T/marks"
 cp "$P" "$W/"
-for t in gen-graph gen-content validate press-tool; do
+for t in gen-graph gen-content validate; do
 	ln -s "$bin/$t" "$W/$t"
 done
-cat >"$W/layout-pdf" <<EOF
+# layout-pdf, and press-tool pipe (a job's four tools in one process, the
+# jobs' way since issue 34), go slow, hold, die or fail on the marks; the
+# other calls of press-tool go straight through.
+for t in layout-pdf press-tool; do
+	cat >"$W/$t" <<EOF
 #!/bin/sh
 m=$T/marks
+[ "$t" = layout-pdf ] || [ "\$1" = pipe ] || exec "$bin/$t" "\$@"
 [ -e \$m/slow ] && sleep 1
 case " \$* " in
 *" -o "*) while [ -e \$m/hold ]; do sleep 0.05; done ;;
@@ -282,9 +287,10 @@ case " \$* " in
 	[ -e \$m/fail ] && echo "layout-pdf: no room for 0002.pdf" >&2 && exit 2
 	;;
 esac
-exec "$bin/layout-pdf" "\$@"
+exec "$bin/$t" "\$@"
 EOF
-chmod +x "$W/layout-pdf"
+	chmod +x "$W/$t"
+done
 export BOARDPRESS_DATA="$top"
 
 # Ctrl-C once two chunks are made (the joblog's header and two lines).

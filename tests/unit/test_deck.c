@@ -344,8 +344,90 @@ schema_from_kinds(void **state)
 	free(file);
 }
 
+/*
+ * settle: a board settled is the board the file's reader gives (numbers
+ * at three decimals, the line in the deck), and writes the same bytes as
+ * the file holds; settling again changes nothing.
+ */
+static void
+settle(void **state)
+{
+	const char *path = write_deck("st.xml", 3);
+	struct deck_reader *dr;
+	struct deck_settle *s, *again;
+	const struct deck_text *t;
+	struct board a, b;
+	struct diag d;
+	char *once;
+	size_t n;
+	FILE *f;
+	long size;
+	char *file;
+	int i;
+
+	diag_init(&d);
+	board_init(&a);
+	board_init(&b);
+	s = deck_settle_new(&R, "stdin", &d);
+	assert_non_null(s);
+	/* Another deck, where each board is settled a second time. */
+	again = deck_settle_new(deck_settle_rules(s), "stdin", &d);
+	assert_non_null(again);
+	assert_string_equal(deck_settle_rules(s)->id, R.id);
+	/* The head first: the file's first bytes. */
+	f = fopen(path, "rb");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	size = ftell(f);
+	rewind(f);
+	file = malloc((size_t)size);
+	assert_int_equal(fread(file, 1, (size_t)size, f), (size_t)size);
+	fclose(f);
+	t = deck_settle_text(s);
+	n = t->n;
+	assert_memory_equal(t->s, file, n);
+	dr = deck_reader_new(path, NULL, NULL, &d);
+	assert_non_null(dr);
+	for (i = 0; i < 3; i++) {
+		make(&a, (uint64_t)i + 1);
+		nodes_part(&a)->node[3].number = 4;
+		board_check_add(&a, "clarity.crossing", 1, NULL);
+		a.val.present = 1;
+		a.val.pass = 1;
+		a.val.attempts = 1;
+		/* A coordinate past the deck's precision is rounded. */
+		nodes_part(&a)->g.node[0].p.x += 1e-7;
+		assert_int_equal(deck_settle(s, &a), 0);
+		t = deck_settle_text(s);
+		assert_memory_equal(t->s, file + n, t->n);
+		n += t->n;
+		assert_int_equal(deck_reader_next(dr, &b), 1);
+		assert_int_equal(a.line, b.line);
+		assert_int_equal(a.seed, b.seed);
+		assert_true(nodes_part(&a)->g.node[0].p.x ==
+		    nodes_part(&b)->g.node[0].p.x);
+		once = malloc(t->n);
+		memcpy(once, t->s, t->n);
+		size = (long)t->n;
+		assert_int_equal(deck_settle(again, &a), 0);
+		assert_int_equal(deck_settle_text(again)->n, (size_t)size);
+		assert_memory_equal(deck_settle_text(again)->s, once,
+		    (size_t)size);
+		free(once);
+	}
+	assert_int_equal(d.n, 0);
+	deck_reader_free(dr);
+	deck_settle_free(s);
+	deck_settle_free(again);
+	board_fini(&a);
+	board_fini(&b);
+	diag_fini(&d);
+	free(file);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(schema_from_kinds),
     cmocka_unit_test(round_trip),
+    cmocka_unit_test(settle),
     cmocka_unit_test(malformed_decks),
     cmocka_unit_test(empty_and_missing))

@@ -9,6 +9,10 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 PREFIX ?= /usr/local
+# The version, in one place: the file VERSION. The tools' --version
+# prints it (lib/tool/cli.c alone is built with it) and make deb names
+# and versions the package by it.
+VERSION := $(shell cat VERSION)
 XML_CFLAGS := $(shell pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 XML_LIBS := $(shell pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
 HB_CFLAGS := $(shell pkg-config --cflags harfbuzz-subset 2>/dev/null || echo -I/usr/include/harfbuzz)
@@ -73,7 +77,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
-		press_util.c press_plan.c press_job.c) \
+		press_util.c press_plan.c press_job.c press_host.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
@@ -132,6 +136,9 @@ $(2)/%: cmd/%.c $(1)/libboardpress.a
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $(1)/cmd/$$*.d -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 # preview alone serves a page: libmicrohttpd is linked to it only.
 $(2)/preview $(1)/kinds/preview: LIBS += $(MHD_LIBS)
+# A host's boardpress fingerprint (press-tool fingerprint) begins with it.
+$(1)/lib/tool/press_host.o: VERSION
+$(1)/lib/tool/press_host.o: BP_CFLAGS += -DBP_VERSION=\"$$(VERSION)\"
 $(2)/press-run: cmd/press-run
 	@mkdir -p $$(@D)
 	cp cmd/press-run $$@

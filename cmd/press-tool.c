@@ -209,7 +209,8 @@ bindir(void)
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
  * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
- * BASE, summary MANIFEST OUT START END NOW ALL. -1 when argv names
+ * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
+ * KEY FP TAR, fingerprint (this host's boardpress). -1 when argv names
  * none of them.
  */
 static int
@@ -244,6 +245,13 @@ driver(int argc, char **argv)
 		    strtod(argv[5], NULL), atol(argv[6]), atol(argv[7]));
 	else if (!strcmp(c, "join") && argc == 4)
 		st = press_join(argv[2], argv[3], stdout);
+	else if (!strcmp(c, "chunkof") && argc == 4)
+		st = press_chunk_of(argv[2], argv[3], stdout);
+	else if (!strcmp(c, "put") && argc == 6)
+		st = press_put(argv[2], argv[3], argv[4], argv[5]);
+	else if (!strcmp(c, "fingerprint") && argc == 2)
+		st = press_host_fingerprint(bindir(), cli_datadir(d,
+		    sizeof(d)), stdout);
 	else
 		return -1;
 	return cli_finish("press-run", st);

@@ -197,12 +197,41 @@ int press_folder(const char *run, const char *rules, const char *tfile);
 /*
  * press_summary: the run's last line on stderr: its boards (manifest's
  * rows), its time (end - start, seconds), boards/s when every chunk
- * (all) was made now.
+ * (all) was made now; the time alone when now is negative (an assembly).
  */
 int press_summary(const char *manifest, const char *out, double start,
     double end, long now, long all);
 
 /* press_join: the manifest with impose-pdf's map's sheet, side, position. */
 int press_join(const char *map, const char *base, FILE *out);
+
+/*
+ * press_chunk_of: chunk number index (0-based, a whole number as text) of
+ * run's chunks/list: "KEY SEED COUNT" and a newline on out. 2 (said in
+ * one line) when index is not a number or past the last chunk, or the
+ * list cannot be read.
+ */
+int press_chunk_of(const char *run, const char *index, FILE *out);
+
+/*
+ * press_put: chunk k's tar (a file NAME.tar in run's chunks/, NAME one
+ * task's own) unpacked into NAME/, its sums checked and its env's
+ * fingerprint held to fp, then renamed run/chunks/k. 0 when it is in, or
+ * when another task put chunk k in first (this one's copy removed); 2
+ * (said in one line) when damaged or made with other settings (removed).
+ */
+int press_put(const char *run, const char *k, const char *fp,
+    const char *tar);
+
+/*
+ * press_host_fingerprint: this host's boardpress: "boardpress VERSION
+ * SHA256" and a newline on out, the SHA-256 over each tool of bindir that
+ * shapes a run (press-run, press-tool, the pipe's four, impose-pdf) and
+ * each file under datadir's templates/, fonts/, icc/ and icons/ (their
+ * names and SHA-256s, in byte order; links followed). 2 (said) when
+ * datadir is NULL or holds more than 20,000 files.
+ */
+int press_host_fingerprint(const char *bindir, const char *datadir,
+    FILE *out);
 
 #endif

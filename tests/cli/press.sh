@@ -299,7 +299,7 @@ check "an interrupted run has no deck and no manifest" test ! -e \
 # Chunk 1 as a host with other rules would make it.
 sed 's/^title .*/title Other/' templates/rules/lanternfall.rules \
     >"$T/other.rules"
-"$P" --job 0 0001 1 5 "$T/other.rules" "" 0 +validate --no-schema +layout \
+"$P" --chunk-job 0 0001 1 5 "$T/other.rules" "" 0 +validate --no-schema +layout \
     >"$T/c/chunks/0001.tar"
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
 expect "a chunk made with other rules is refused and struck from the joblog" \

@@ -1,6 +1,7 @@
 # sshd.sh: press-run --sshloginfile over a real sshd on loopback, in a
 # network namespace of the test's own (only its loopback exists, so
-# nothing reaches another address): two hosts give a local run's bytes
+# nothing reaches another address) and a mount namespace with a /run of
+# its own (sshd's /run/sshd, gone with the test): two hosts give a local run's bytes
 # over one ControlMaster connection each; a host whose boardpress differs
 # is refused in one line before any chunk.
 if [ -z "${BP_NETNS-}" ]; then
@@ -11,7 +12,7 @@ if [ -z "${BP_NETNS-}" ]; then
 		    "(./setup installs them)"
 		exit 0
 	fi
-	BP_NETNS=1 exec unshare -n sh "$0" "$@"
+	BP_NETNS=1 exec unshare -n -m sh "$0" "$@"
 fi
 . tests/lib.sh
 
@@ -23,26 +24,24 @@ mkdir -p "$S" "$T/tmp"
 TMPDIR=$T/tmp
 export TMPDIR
 
-# stop: the sshd this test started, ended and waited for; /run/sshd
-# (sshd's privilege separation folder) removed if the test made it.
+# stop: the sshd this test started, ended and waited for.
 stop() {
 	if [ -s "$S/sshd.pid" ]; then
-		kill "$(cat "$S/sshd.pid")" 2>/dev/null
-		until_ok 300 sh -c "! kill -0 $(cat "$S/sshd.pid") 2>/dev/null"
+		pid=$(cat "$S/sshd.pid")
+		kill "$pid" 2>/dev/null
+		until_ok 300 sh -c "! kill -0 $pid 2>/dev/null"
+		rm -f "$S/sshd.pid"
 	fi
-	[ ! -e "$S/made-run-sshd" ] || rmdir /run/sshd 2>/dev/null
-	rm -rf "$T"
 }
-trap stop EXIT
+trap 'stop; rm -rf "$T"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
 ip link set lo up
 check "the test's own network namespace has its loopback up" sh -c \
     'ip -o addr show lo | grep -q "inet 127.0.0.1/"'
-if [ ! -d /run/sshd ]; then
-	mkdir -m 755 /run/sshd && : >"$S/made-run-sshd"
-fi
+# sshd's privilege separation folder, in a /run of the test's own.
+mount -t tmpfs -o mode=755 tmpfs /run && mkdir -m 755 /run/sshd
 ssh-keygen -q -t ed25519 -N '' -C boardpress-test -f "$S/host_key"
 ssh-keygen -q -t ed25519 -N '' -C boardpress-test -f "$S/id"
 cp "$S/id.pub" "$S/authorized_keys"
@@ -134,3 +133,7 @@ check "... before any chunk is made" sh -c "
     [ ! -e '$T/b/joblog' ] && [ -z \"\$(ls '$T/b/chunks' | grep -v list)\" ]"
 check "... with its master closed too" sh -c "
     ! ps -eo args | grep -v grep | grep -q 'ControlPath=$T'"
+
+stop
+check "the test's sshd has ended, and nothing of it is left" sh -c "
+    ! ps -eo args | grep -v grep | grep -q '$S'"

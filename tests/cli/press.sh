@@ -399,11 +399,12 @@ EOF
 chmod +x "$T/ssh"
 echo "2/far" >"$T/hosts"
 PARALLEL_SSH=$T/ssh run "$P" -q $OPT --sshloginfile "$T/hosts" --out "$T/g"
-# (8 jobs, and first the question of the host's boardpress.)
+# (8 jobs, and first the question of the host's boardpress; each call
+# with press-run's ControlMaster options before the host.)
+call="^-o ControlMaster=auto .* far .*GNU_Parallel_worker"
 expect "--sshloginfile: every chunk goes through ssh to the host" \
-    '[ "$rc" -eq 0 ] && [ "$(grep -c "^far .*GNU_Parallel_worker" \
-    "$T/ssh.log")" -eq 9 ] && [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" \
-    -eq 8 ]'
+    '[ "$rc" -eq 0 ] && [ "$(grep -c "$call" "$T/ssh.log")" -eq 9 ] &&
+    [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" -eq 8 ]'
 check "and the run gives the same files" same_run "$T/a" "$T/g"
 # A connection that drops while a chunk comes back, the job's status still
 # 0: each chunk is named with its host, and --resume makes them again.
@@ -473,10 +474,13 @@ mkdir "$T/s/chunks/0008.task-far-1"
 # A host whose boardpress differs: one file more in its data folder.
 mkdir "$T/od"
 cp -R "${BOARDPRESS_DATA:-$top}/templates" "$T/od/"
-for d in fonts icc icons; do ln -s "${BOARDPRESS_DATA:-$top}/$d" "$T/od/$d"; done
+for d in fonts icc icons; do
+	ln -s "${BOARDPRESS_DATA:-$top}/$d" "$T/od/$d"
+done
 : >"$T/od/templates/extra"
-BOARDPRESS_DATA=$T/od fails_cleanly "a task on a host whose boardpress differs" \
-    2 "host .*: its boardpress \(boardpress .*\) differs from the one that planned" \
+BOARDPRESS_DATA=$T/od fails_cleanly \
+    "a task on a host whose boardpress differs" 2 \
+    "host .*: its boardpress \(boardpress .*\) differs from the one that" \
     "$P" --job 0 --out "$T/s"
 for k in 0 6 7; do "$P" -q --job $k --out "$T/s"; done
 run "$P" -q --assemble --out "$T/s"

@@ -93,7 +93,8 @@ AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 ReturnToService=2
 MinJobAge=2
-NodeName=localhost NodeHostname=localhost NodeAddr=127.0.0.1 CPUs=$cpus State=UNKNOWN
+NodeName=localhost NodeHostname=localhost NodeAddr=127.0.0.1 \
+    CPUs=$cpus State=UNKNOWN
 PartitionName=press Nodes=localhost Default=YES MaxTime=INFINITE State=UP
 EOF
 slurmctld -f "$SLURM_CONF"
@@ -125,7 +126,8 @@ check "press-run --plan: 3 chunks, a command for each and one to assemble" \
     "$(grep -c -- ' --job [0-2] --out ' "$T/out")" -eq 3 -a \
     "$(grep -c -- ' --assemble --out ' "$T/out")" -eq 1
 check "... and makes nothing: the folder's settings, rules and list" sh -c "
-    [ \"\$(ls '$T/arr' | tr '\n' ' ')\" = 'chunks lanternfall.rules settings ' ]"
+    [ \"\$(ls '$T/arr' | tr '\n' ' ')\" = \
+    'chunks lanternfall.rules settings ' ]"
 # The array's index is the chunk's (SLURM_ARRAY_TASK_ID); the merge runs
 # after every task ended well.
 jid=$(sbatch --parsable --array=0-2 -o "$T/arr-%a.log" -D "$T" \
@@ -135,7 +137,8 @@ aid=$(sbatch --parsable --dependency=afterok:"$jid" --kill-on-invalid-dep=yes \
     --wrap "$P --assemble --out $T/arr -q")
 check "sbatch takes the array and the merge after it" test -n "$jid" -a \
     -n "$aid"
-until_ok 3000 sh -c "[ -f '$T/arr/manifest.csv' ] || ! squeue -h -j $aid -o %i | grep -q ."
+until_ok 3000 sh -c "[ -f '$T/arr/manifest.csv' ] ||
+    ! squeue -h -j $aid -o %i | grep -q ."
 until_ok 600 gone "$aid"
 check "the merge job is done and gone" test -f "$T/arr/manifest.csv"
 check "the array's deck, report, seats and manifest are the local run's" \

@@ -1,15 +1,16 @@
 # sshd.sh: press-run --sshloginfile over a real sshd on loopback, in a
 # network namespace of the test's own (only its loopback exists, so
 # nothing reaches another address) and a mount namespace with a /run of
-# its own (sshd's /run/sshd, gone with the test): two hosts give a local run's bytes
+# its own (sshd's /run/sshd, gone with the test): two hosts give a local
+# run's bytes
 # over one ControlMaster connection each; a host whose boardpress differs
 # is refused in one line before any chunk.
 if [ -z "${BP_NETNS-}" ]; then
 	if [ "$(id -u)" -ne 0 ] || [ ! -x /usr/sbin/sshd ] ||
 	    ! command -v ssh-keygen >/dev/null || ! command -v ip >/dev/null ||
 	    ! command -v unshare >/dev/null; then
-		echo "ok 1 - sshd # SKIP needs root, openssh-server and iproute2" \
-		    "(./setup installs them)"
+		echo "ok 1 - sshd # SKIP needs root, openssh-server and" \
+		    "iproute2 (./setup installs them)"
 		exit 0
 	fi
 	BP_NETNS=1 exec unshare -n -m sh "$0" "$@"
@@ -81,7 +82,8 @@ echo "one file more" >"$T/other/templates/extra"
 cat >"$S/ssh_config" <<EOF
 Host other
 	HostName 127.0.0.1
-	SetEnv $(echo "$envs" | sed "s|BOARDPRESS_DATA=[^ ]*||") BOARDPRESS_DATA=$T/other
+	SetEnv $(echo "$envs" | sed "s|BOARDPRESS_DATA=[^ ]*||") \
+	    BOARDPRESS_DATA=$T/other
 Host *
 	SetEnv $envs
 	Port $port

@@ -77,7 +77,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
-		press_util.c press_plan.c press_job.c press_host.c) \
+		press_util.c press_plan.c press_job.c press_host.c \
+		press_sched.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four

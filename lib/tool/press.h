@@ -234,4 +234,39 @@ int press_put(const char *run, const char *k, const char *fp,
 int press_host_fingerprint(const char *bindir, const char *datadir,
     FILE *out);
 
+/*
+ * press_write_plan: --plan's end (lib/tool/press_sched.c): run's
+ * chunks/plan written (through a .tmp renamed): NUL-terminated words, the
+ * tag "press-run plan 1", the current folder, date (SOURCE_DATE_EPOCH),
+ * this host's fingerprint, then press-run's argv; then on out "chunks N"
+ * and a command a line: self --job K --out run for K = 0..nchunk-1, self
+ * --assemble --out run. 2 (said) when it cannot be written.
+ */
+int press_write_plan(const char *bindir, const char *run, const char *self,
+    const char *date, uint64_t nchunk, int argc, char **argv, FILE *out);
+
+/*
+ * press_task: a scheduler's task, press-run --job [K] --out DIR [-q] or
+ * --assemble --out DIR [-q] (argv), planned: K from the argument or the
+ * first of SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX,
+ * AWS_BATCH_JOB_ARRAY_INDEX, PBS_ARRAY_INDEX set; DIR's plan read (a
+ * regular file of at most 1 MiB), this host's fingerprint held to the
+ * planner's, the planner's command line planned again (press_plan) from
+ * its folder with its SOURCE_DATE_EPOCH. Writes shell code for press-run
+ * to eval: press_plan's, and mode (job or assemble), host, and for a job
+ * the chunk's key, cs (first seed), cn (boards) and kvar (the variable K
+ * came from, or empty); or "exit 0" after a line when the run is finished
+ * or the chunk made. 2 after one line otherwise.
+ */
+int press_task(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv, FILE *out);
+
+/*
+ * press_hosts: every host of the sshloginfile slf asked once, by parallel
+ * --nonall --ssh ssh, for its press-tool fingerprint (bindir's path
+ * there); 0 when each is this one's, else 2 after one line naming the
+ * first that differs, has no boardpress, or could not be asked.
+ */
+int press_hosts(const char *bindir, const char *slf, const char *ssh);
+
 #endif

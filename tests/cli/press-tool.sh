@@ -110,9 +110,12 @@ check "a write error is status 2, in one line" sh -c "[ $rc -eq 2 ] &&
 
 # press-run is a driver (issue 31): the lock, the traps, GNU parallel and
 # the kill points; the work is press-tool's, with the library's readers.
+# (300 lines until issue 34 gave it a scheduler's task and ssh's
+# ControlMaster: their work is press-tool's too, task, writeplan, hosts,
+# put, chunkof.)
 R=$bin/press-run
-check "press-run is a driver: at most 300 lines" \
-    test "$(wc -l <"$R")" -le 300
+check "press-run is a driver: at most 360 lines" \
+    test "$(wc -l <"$R")" -le 360
 check "press-run parses no rules, template or style itself (no awk, xmllint)" \
     sh -c "! grep -nE '(^|[|(; ])(awk|xmllint)( |\$)' '$R'"
 printf '[page]\ntitle two duplex lines\nduplex turn\nduplex tumble\n' \

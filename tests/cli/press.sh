@@ -491,6 +491,13 @@ expect "--assemble: the files of a local run, byte for byte (no joblog)" \
 run "$P" --job 3 --out "$T/s"
 expect "a task on a finished run has nothing to do" \
     '[ "$rc" -eq 0 ] && grep -q "is finished; nothing to do" "$T/err"'
+# With --per-board: each board's own PDF too, in the local run's bytes.
+"$P" --plan -q --count 12 --chunk 4 --per-board --out "$T/sp" >/dev/null &&
+    for k in 2 0 1; do "$P" -q --job $k --out "$T/sp"; done
+run "$P" -q --assemble --out "$T/sp"
+expect "--per-board by tasks: the deck, the boards' PDFs, the manifest" \
+    '[ "$rc" -eq 0 ] && rm -rf "$T/pb2" && cp -R "$T/pb" "$T/pb2" &&
+    rm "$T/pb2/joblog" && same_run "$T/pb2" "$T/sp"'
 
 # Boards must be distinct: a dungeon so small that seeds dig the same one.
 cat >"$T/tiny.rules" <<EOF

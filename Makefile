@@ -81,7 +81,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		sheet_plan.c sheet_proof.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
 		press_util.c press_plan.c press_job.c stage.c stage_content.c \
-		stage_validate.c stage_layout.c stage_gen.c chunk.c) \
+		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \
+		press_sched.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
@@ -142,6 +143,8 @@ $(2)/%: cmd/%.c $(1)/libboardpress.a
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $(1)/cmd/$$*.d -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
 # preview alone serves a page: libmicrohttpd is linked to it only.
 $(2)/preview $(1)/kinds/preview: LIBS += $(MHD_LIBS)
+# A host's boardpress fingerprint (press-tool fingerprint) begins with it.
+$(1)/lib/tool/press_host.o: VERSION
 $(2)/press-run: cmd/press-run
 	@mkdir -p $$(@D)
 	cp cmd/press-run $$@

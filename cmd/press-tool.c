@@ -252,8 +252,10 @@ pipe_chunk(int argc, char **argv)
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
  * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
- * BASE, summary MANIFEST OUT START END NOW ALL. -1 when argv names
- * none of them.
+ * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
+ * KEY FP TAR, fingerprint (this host's boardpress), task ARG..., writeplan
+ * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH. -1 when argv names none of
+ * them.
  */
 static int
 driver(int argc, char **argv)
@@ -289,6 +291,20 @@ driver(int argc, char **argv)
 		    strtod(argv[5], NULL), atol(argv[6]), atol(argv[7]));
 	else if (!strcmp(c, "join") && argc == 4)
 		st = press_join(argv[2], argv[3], stdout);
+	else if (!strcmp(c, "chunkof") && argc == 4)
+		st = press_chunk_of(argv[2], argv[3], stdout);
+	else if (!strcmp(c, "put") && argc == 6)
+		st = press_put(argv[2], argv[3], argv[4], argv[5]);
+	else if (!strcmp(c, "task"))
+		st = press_task(bindir(), &hooks, argc - 2, argv + 2, stdout);
+	else if (!strcmp(c, "writeplan") && argc >= 6)
+		st = press_write_plan(bindir(), argv[2], argv[3], argv[4],
+		    strtoull(argv[5], NULL, 10), argc - 6, argv + 6, stdout);
+	else if (!strcmp(c, "hosts") && argc == 4)
+		st = press_hosts(bindir(), argv[2], argv[3]);
+	else if (!strcmp(c, "fingerprint") && argc == 2)
+		st = press_host_fingerprint(bindir(), cli_datadir(d,
+		    sizeof(d)), stdout);
 	else
 		return -1;
 	return cli_finish("press-run", st);

@@ -99,7 +99,9 @@ const struct rules *deck_settle_rules(const struct deck_settle *s);
 
 /*
  * deck_settle: b written as the deck holds it (with s's rules) and read
- * back into b, replacing it whole. Returns 0, or -1 with the reader's
+ * back into b, replacing it whole; for a kind with a settle of its own
+ * (board/settle.h) the same board is made in place, its line counted in
+ * the stream, and nothing is read. Returns 0, or -1 with the reader's
  * message in d (b is then cleared). The board's text stays in
  * deck_settle_text until the next call: the bytes a deck would hold.
  */

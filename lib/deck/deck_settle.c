@@ -5,13 +5,29 @@
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/settle.h"
 #include "core/mem.h"
 #include "deck/deck_read_int.h"
 
 struct deck_settle {
 	struct deck_reader *dr;
 	struct deck_text text; /* the head, then the last board's text */
+	unsigned long nl;      /* the line breaks of the stream so far */
 };
+
+/* breaks: the line breaks in n bytes at p. */
+static unsigned long
+breaks(const char *p, size_t n)
+{
+	const char *e = p + n;
+	unsigned long k = 0;
+
+	while (p < e && (p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+		k++;
+		p++;
+	}
+	return k;
+}
 
 struct deck_settle *
 deck_settle_new(const struct rules *r, const char *name, struct diag *d)
@@ -39,6 +55,7 @@ deck_settle_new(const struct rules *r, const char *name, struct diag *d)
 		goto fail;
 	}
 	dr->head_done = 1;
+	s->nl = breaks(s->text.s, s->text.n);
 	if (deckr_head(dr, NULL, d) < 0)
 		goto fail;
 	/* The rules once more through the writer: the same bytes, or the
@@ -69,9 +86,23 @@ deck_settle_rules(const struct deck_settle *s)
 int
 deck_settle(struct deck_settle *s, struct board *b)
 {
+	const char *gt;
+
 	s->dr->board[0] = '\0';
 	s->text.n = 0;
 	deck_format_board(&s->text, b, &s->dr->rules);
+	/*
+	 * A kind with a settle of its own is changed in place as the reader
+	 * would read it (board/settle.h); its line is the one libxml2 gives
+	 * the reader's <board>: the stream's line where that start tag ends.
+	 */
+	if (board_settle(b, &s->dr->rules) == 0) {
+		gt = memchr(s->text.s, '>', s->text.n);
+		b->line = (unsigned)(s->nl + 1 + breaks(s->text.s, gt ?
+		    (size_t)(gt - s->text.s) : 0));
+		s->nl += breaks(s->text.s, s->text.n);
+		return 0;
+	}
 	if (deckr_sax_push(s->dr, s->text.s, s->text.n) < 0 ||
 	    deckr_sax_take(s->dr, b) < 0) {
 		board_clear(b);

@@ -206,12 +206,76 @@ int press_folder(const char *run, const char *rules, const char *tfile);
 /*
  * press_summary: the run's last line on stderr: its boards (manifest's
  * rows), its time (end - start, seconds), boards/s when every chunk
- * (all) was made now.
+ * (all) was made now; the time alone when now is negative (an assembly).
  */
 int press_summary(const char *manifest, const char *out, double start,
     double end, long now, long all);
 
 /* press_join: the manifest with impose-pdf's map's sheet, side, position. */
 int press_join(const char *map, const char *base, FILE *out);
+
+/*
+ * press_chunk_of: chunk number index (0-based, a whole number as text) of
+ * run's chunks/list: "KEY SEED COUNT" and a newline on out. 2 (said in
+ * one line) when index is not a number or past the last chunk, or the
+ * list cannot be read.
+ */
+int press_chunk_of(const char *run, const char *index, FILE *out);
+
+/*
+ * press_put: chunk k's tar (a file NAME.tar in run's chunks/, NAME one
+ * task's own) unpacked into NAME/, its sums checked and its env's
+ * fingerprint held to fp, then renamed run/chunks/k. 0 when it is in, or
+ * when another task put chunk k in first (this one's copy removed); 2
+ * (said in one line) when damaged or made with other settings (removed).
+ */
+int press_put(const char *run, const char *k, const char *fp,
+    const char *tar);
+
+/*
+ * press_host_fingerprint: this host's boardpress: "boardpress VERSION
+ * SHA256" and a newline on out, the SHA-256 over each tool of bindir that
+ * shapes a run (press-run, press-tool, the pipe's four, impose-pdf) and
+ * each file under datadir's templates/, fonts/, icc/ and icons/ (their
+ * names and SHA-256s, in byte order; links followed). 2 (said) when
+ * datadir is NULL or holds more than 20,000 files.
+ */
+int press_host_fingerprint(const char *bindir, const char *datadir,
+    FILE *out);
+
+/*
+ * press_write_plan: --plan's end (lib/tool/press_sched.c): run's
+ * chunks/plan written (through a .tmp renamed): NUL-terminated words, the
+ * tag "press-run plan 1", the current folder, date (SOURCE_DATE_EPOCH),
+ * this host's fingerprint, then press-run's argv; then on out "chunks N"
+ * and a command a line: self --job K --out run for K = 0..nchunk-1, self
+ * --assemble --out run. 2 (said) when it cannot be written.
+ */
+int press_write_plan(const char *bindir, const char *run, const char *self,
+    const char *date, uint64_t nchunk, int argc, char **argv, FILE *out);
+
+/*
+ * press_task: a scheduler's task, press-run --job [K] --out DIR [-q] or
+ * --assemble --out DIR [-q] (argv), planned: K from the argument or the
+ * first of SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX,
+ * AWS_BATCH_JOB_ARRAY_INDEX, PBS_ARRAY_INDEX set; DIR's plan read (a
+ * regular file of at most 1 MiB), this host's fingerprint held to the
+ * planner's, the planner's command line planned again (press_plan) from
+ * its folder with its SOURCE_DATE_EPOCH. Writes shell code for press-run
+ * to eval: press_plan's, and mode (job or assemble), host, and for a job
+ * the chunk's key, cs (first seed), cn (boards) and kvar (the variable K
+ * came from, or empty); or "exit 0" after a line when the run is finished
+ * or the chunk made. 2 after one line otherwise.
+ */
+int press_task(const char *bindir, const struct press_hooks *h, int argc,
+    char **argv, FILE *out);
+
+/*
+ * press_hosts: every host of the sshloginfile slf asked once, by parallel
+ * --nonall --ssh ssh, for its press-tool fingerprint (bindir's path
+ * there); 0 when each is this one's, else 2 after one line naming the
+ * first that differs, has no boardpress, or could not be asked.
+ */
+int press_hosts(const char *bindir, const char *slf, const char *ssh);
 
 #endif

@@ -584,18 +584,17 @@ check_sums(const char *dir)
 	return ok && n > 0 ? 0 : -1;
 }
 
-/* unpack: chunk k's tar into chunks/k.new, every sum checked; 0 or 1. */
+/* unpack_into: chunk k's tar into the folder d, every sum checked; 0,
+ * or 1 with d gone. */
 static int
-unpack(const char *run, const char *k)
+unpack_into(const char *tar, const char *d, const char *k)
 {
-	char d[PATH_MAX], tar[PATH_MAX], p[PATH_MAX + 16];
+	char p[PATH_MAX + 16];
 	struct stat sb;
 
-	snprintf(d, sizeof(d), "%s/chunks/%s.new", run, k);
-	snprintf(tar, sizeof(tar), "%s/chunks/%s.tar", run, k);
 	if (lstat(d, &sb) == 0)
 		press_rmrf(d);
-	char *argv[] = { "tar", "-xf", tar, "-C", d, NULL };
+	char *argv[] = { "tar", "-xf", (char *)tar, "-C", (char *)d, NULL };
 	if (mkdir(d, 0777) == 0 && press_run_quiet(argv) == 0 &&
 	    check_sums(d) == 0 &&
 	    (snprintf(p, sizeof(p), "%s/env", d), is_reg(p)) &&
@@ -603,6 +602,17 @@ unpack(const char *run, const char *k)
 		return 0;
 	press_rmrf(d);
 	return 1;
+}
+
+/* unpack: chunk k's tar into chunks/k.new, every sum checked; 0 or 1. */
+static int
+unpack(const char *run, const char *k)
+{
+	char d[PATH_MAX], tar[PATH_MAX];
+
+	snprintf(d, sizeof(d), "%s/chunks/%s.new", run, k);
+	snprintf(tar, sizeof(tar), "%s/chunks/%s.tar", run, k);
+	return unpack_into(tar, d, k);
 }
 
 /* has_line: the file holds this line. */
@@ -1131,12 +1141,81 @@ press_summary(const char *manifest, const char *out, double start,
 	fclose(f);
 	fprintf(stderr, "press-run: %ld boards in %s/deck.pdf; %.1f s", n, out,
 	    s);
-	if (now == all)
+	if (now < 0)
+		;
+	else if (now == all)
 		fprintf(stderr, ", %.0f boards/s", n / (s > 0 ? s : 0.001));
 	else
 		fprintf(stderr, " for the %ld of %ld chunks made now", now,
 		    all);
 	seats_line(manifest);
 	fputc('\n', stderr);
+	return 0;
+}
+
+int
+press_chunk_of(const char *run, const char *index, FILE *out)
+{
+	struct list l;
+	uint64_t k;
+	int rc = 2;
+
+	if (list_read(run, &l) < 0) {
+		press_say("%s: no chunks/list: not a run folder press-run "
+		    "--plan made", run);
+		return 2;
+	}
+	if (!*index || strspn(index, "0123456789") != strlen(index) ||
+	    strlen(index) > 12)
+		press_say("chunk index \"%.40s\" is not a whole number", index);
+	else if ((k = strtoull(index, NULL, 10)) >= l.n)
+		press_say("chunk index %" PRIu64 " is out of range: this run "
+		    "has %zu chunks, 0 to %zu (an array of tasks numbered from "
+		    "0: --array=0-%zu)", k, l.n, l.n - 1, l.n - 1);
+	else {
+		fprintf(out, "%s %" PRIu64 " %" PRIu64 "\n", l.k[k], l.cs[k],
+		    l.cn[k]);
+		rc = 0;
+	}
+	list_fini(&l);
+	return rc;
+}
+
+int
+press_put(const char *run, const char *k, const char *fp, const char *tar)
+{
+	char d[PATH_MAX], dest[PATH_MAX], env[PATH_MAX + 8], want[128];
+	char host[256] = "";
+	size_t n = strlen(tar);
+
+	/* The chunk's own folder is the tar's name less ".tar": one per task,
+	 * so two tasks making the same chunk never share a file. */
+	if (n < 5 || strcmp(tar + n - 4, ".tar") != 0 || n - 4 >= sizeof(d))
+		return 2;
+	snprintf(d, sizeof(d), "%.*s", (int)(n - 4), tar);
+	snprintf(dest, sizeof(dest), "%s/chunks/%s", run, k);
+	if (unpack_into(tar, d, k) != 0) {
+		press_say("chunk %s: its output is damaged (a full disk?)", k);
+		return 2;
+	}
+	snprintf(env, sizeof(env), "%s/env", d);
+	snprintf(want, sizeof(want), "fingerprint %s", fp);
+	if (!has_line(env, want, host, sizeof(host))) {
+		press_say("chunk %s was made on %s with other rules or "
+		    "template; not used", k, host);
+		press_rmrf(d);
+		return 2;
+	}
+	press_step("put unpacked");
+	/* rename(2) of a folder onto a folder that holds files fails: the
+	 * first task to finish puts its chunk in, a later one finds it. */
+	if (rename(d, dest) < 0) {
+		press_rmrf(d);
+		if (is_dir(dest))
+			return 0;
+		press_say("cannot write %s", dest);
+		return 2;
+	}
+	press_step("put moved");
 	return 0;
 }

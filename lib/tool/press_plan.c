@@ -29,7 +29,8 @@ static const char usage_text[] =
     "                 [--max-attempts N] [--schema] [--per-board]\n"
     "                 [--chunk N] [--jobs N] [--retries N]"
     " [--sshloginfile FILE]\n"
-    "                 [--out DIR] [--resume] [--keep-chunks] [-q]\n"
+    "                 [--out DIR] [--resume] [--keep-chunks] [-q]"
+    " [--plan]\n"
     "                 [--impose SRA3|SRA2|B2|B1|WxH] [--impose-opt"
     " OPT]...\n"
     "                 [--play BOT [--play-games N | --play-max-games N |"
@@ -47,6 +48,15 @@ static const char usage_text[] =
     " position in the\n"
     "manifest. An interrupted run goes on with the same command and"
     " --resume.\n"
+    "--plan: the run folder and a plan for a scheduler, nothing made:"
+    " the number of\n"
+    "chunks, then a command a line: press-run --job K --out DIR for K"
+    " = 0..N-1\n"
+    "(each a chunk, on any host that sees DIR; K, when not given, from"
+    "\nSLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX"
+    " or\nPBS_ARRAY_INDEX), and press-run --assemble --out DIR (the deck,"
+    " report and\nmanifest, once every chunk is made). docs/scheduling.md"
+    " has recipes.\n"
     "--play BOT: every board played by BOT too (validate --play, the joint"
     " confidence\nover the run's boards); the manifest gets each board's"
     " verdict and shares.\n";
@@ -85,6 +95,7 @@ struct plan {
 	char bot[PATH_MAX];
 	uint64_t seed, count, chunk, nchunk, max_attempts, jobs, retries;
 	int schema, perboard, resume, keep, quiet, have_count, have_jobs;
+	int planonly;
 	struct words gen, lay, imp, gopt, vopt, dup;
 	char tfile[PATH_MAX], rulesfile[PATH_MAX], run[PATH_MAX];
 	char stylebuf[PATH_MAX], title[2048], rid[256], fp[SHA256_HEX];
@@ -244,6 +255,8 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 			p->play_half = val;
 		} else if (IS("--resume"))
 			p->resume = 1;
+		else if (IS("--plan"))
+			p->planonly = 1;
 		else if (IS("--keep-chunks"))
 			p->keep = 1;
 		else if (IS("-q") || IS("--quiet"))
@@ -524,6 +537,12 @@ settle(struct plan *p, const char *bindir)
 			press_say("needs %s (./setup installs it)", need[i]);
 			return -1;
 		}
+	if (p->slf && p->planonly) {
+		press_say("--plan: a planned run's chunks are made by a "
+		    "scheduler's tasks (press-run --job), not over ssh: drop "
+		    "--sshloginfile");
+		return -1;
+	}
 	if (p->slf && regular(p->slf) < 0)
 		return -1;
 	if (p->slf && access(p->slf, R_OK) < 0) {
@@ -904,6 +923,7 @@ emit(struct plan *p, FILE *out)
 	num(out, "resume", (uint64_t)p->resume);
 	num(out, "keep", (uint64_t)p->keep);
 	num(out, "quiet", (uint64_t)p->quiet);
+	num(out, "planonly", (uint64_t)p->planonly);
 	var(out, "date", p->date);
 	if (p->have_jobs)
 		num(out, "jobs", p->jobs);

@@ -23,7 +23,7 @@ check "a shipped style by name gives today's colours: the same deck" \
 # A chunk made with another style: refused, as with other rules.
 sed 's/Warm Red/Warm Blue/' "$T/warm.style" >"$T/blue.style"
 rm -r "$T/a/chunks/0001"
-"$PR" --job 0 0001 1 2 "$top/templates/rules/lanternfall.rules" "" 0 \
+"$PR" --chunk-job 0 0001 1 2 "$top/templates/rules/lanternfall.rules" "" 0 \
     --style "$T/blue.style" +validate --no-schema +layout \
     >"$T/a/chunks/0001.tar"
 rm -f "$T/a/deck.pdf" "$T/a/manifest.csv"

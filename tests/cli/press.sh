@@ -305,7 +305,7 @@ check "an interrupted run has no deck and no manifest" test ! -e \
 # Chunk 1 as a host with other rules would make it.
 sed 's/^title .*/title Other/' templates/rules/lanternfall.rules \
     >"$T/other.rules"
-"$P" --job 0 0001 1 5 "$T/other.rules" "" 0 +validate --no-schema +layout \
+"$P" --chunk-job 0 0001 1 5 "$T/other.rules" "" 0 +validate --no-schema +layout \
     >"$T/c/chunks/0001.tar"
 run "$W/press-run" -q $OPT --jobs 1 --out "$T/c" --resume
 expect "a chunk made with other rules is refused and struck from the joblog" \
@@ -405,10 +405,12 @@ EOF
 chmod +x "$T/ssh"
 echo "2/far" >"$T/hosts"
 PARALLEL_SSH=$T/ssh run "$P" -q $OPT --sshloginfile "$T/hosts" --out "$T/g"
+# (8 jobs, and first the question of the host's boardpress; each call
+# with press-run's ControlMaster options before the host.)
+call="^-o ControlMaster=auto .* far .*GNU_Parallel_worker"
 expect "--sshloginfile: every chunk goes through ssh to the host" \
-    '[ "$rc" -eq 0 ] && [ "$(grep -c "^far .*GNU_Parallel_worker" \
-    "$T/ssh.log")" -eq 8 ] && [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" \
-    -eq 8 ]'
+    '[ "$rc" -eq 0 ] && [ "$(grep -c "$call" "$T/ssh.log")" -eq 9 ] &&
+    [ "$(cut -f2 "$T/g/joblog" | grep -c "^far$")" -eq 8 ]'
 check "and the run gives the same files" same_run "$T/a" "$T/g"
 # A connection that drops while a chunk comes back, the job's status still
 # 0: each chunk is named with its host, and --resume makes them again.
@@ -423,6 +425,85 @@ PARALLEL_SSH=$T/ssh run "$P" -q $OPT --sshloginfile "$T/hosts" \
     --out "$T/cut" --resume
 expect "and --resume over a sound connection gives the same files" \
     '[ "$rc" -eq 0 ] && same_run "$T/a" "$T/cut"'
+
+# A run by a scheduler's tasks (docs/scheduling.md): --plan writes the
+# folder and the plan; --job K makes chunk K, K from its argument or the
+# scheduler's variable; --assemble ends the run; the files are a local
+# run's. (The real Slurm: tests/cli/slurm.sh.)
+run "$P" --plan $OPT --out "$T/s"
+expect "--plan: the number of chunks, a --job command each, the assembly" \
+    '[ "$rc" -eq 0 ] && [ "$(head -n 1 "$T/out")" = "chunks 8" ] &&
+    [ "$(grep -c -- " --job [0-7] --out $T/s\$" "$T/out")" -eq 8 ] &&
+    tail -n 1 "$T/out" | grep -q -- " --assemble --out $T/s\$"'
+check "--plan makes no chunk: settings, rules, the list and the plan" \
+    test "$(cd "$T/s" && find . -type f | LC_ALL=C sort | tr '\n' ' ')" = \
+    "./chunks/list ./chunks/plan ./lanternfall.rules ./settings "
+unset SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX AWS_BATCH_JOB_ARRAY_INDEX \
+    PBS_ARRAY_INDEX
+fails_cleanly "--job with no K and no scheduler's index" 2 "which chunk\?" \
+    "$P" --job --out "$T/s"
+fails_cleanly "--job past the last chunk (an array numbered from 1)" 2 \
+    "chunk index 8 is out of range: this run has 8 chunks, 0 to 7" \
+    "$P" --job 8 --out "$T/s"
+SLURM_ARRAY_TASK_ID=x fails_cleanly "a scheduler's index that is no number" \
+    2 'chunk index "x" is not a whole number' "$P" --job --out "$T/s"
+SLURM_ARRAY_TASK_ID=1 JOB_COMPLETION_INDEX=2 run "$P" --job --out "$T/s"
+expect "SLURM_ARRAY_TASK_ID comes before JOB_COMPLETION_INDEX" \
+    '[ "$rc" -eq 0 ] && [ -d "$T/s/chunks/0002" ] &&
+    [ ! -e "$T/s/chunks/0003" ] && grep -q \
+    "chunk 0002 (seeds 6-10) made on .* (SLURM_ARRAY_TASK_ID=1)" "$T/err"'
+JOB_COMPLETION_INDEX=2 AWS_BATCH_JOB_ARRAY_INDEX=3 run "$P" -q --job \
+    --out "$T/s"
+AWS_BATCH_JOB_ARRAY_INDEX=3 PBS_ARRAY_INDEX=4 run "$P" -q --job --out "$T/s"
+PBS_ARRAY_INDEX=4 run "$P" -q --out "$T/s" --job
+check "then JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, PBS_ARRAY_INDEX" \
+    test -d "$T/s/chunks/0003" -a -d "$T/s/chunks/0004" -a \
+    -d "$T/s/chunks/0005" -a ! -e "$T/s/chunks/0006"
+ls -i "$T/s/chunks/0002/SUMS" >"$T/inode"
+run "$P" --job 1 --out "$T/s"
+expect "a chunk made is not made again" \
+    '[ "$rc" -eq 0 ] && grep -q "chunk 0002 .* is made already" "$T/err" &&
+    ls -i "$T/s/chunks/0002/SUMS" | cmp -s - "$T/inode"'
+fails_cleanly "--assemble names the chunks not made, in one line" 2 \
+    "4 of 8 chunks not made \(0001 0006 0007 0008\); the others are kept" \
+    "$P" --assemble --out "$T/s"
+"$P" -q --job 5 --out "$T/s" & j1=$!
+"$P" -q --job 5 --out "$T/s" & j2=$!
+wait $j1; r1=$?
+wait $j2; r2=$?
+expect "two tasks of one chunk at once: both end well, one chunk" \
+    '[ $r1 -eq 0 ] && [ $r2 -eq 0 ] && [ -f "$T/s/chunks/0006/SUMS" ] &&
+    [ -z "$(ls "$T/s/chunks" | grep task)" ]'
+# A task killed midway leaves a tar and a folder of its own.
+: >"$T/s/chunks/0008.task-far-1.tar"
+mkdir "$T/s/chunks/0008.task-far-1"
+# A host whose boardpress differs: one file more in its data folder.
+mkdir "$T/od"
+cp -R "${BOARDPRESS_DATA:-$top}/templates" "$T/od/"
+for d in fonts icc icons; do
+	ln -s "${BOARDPRESS_DATA:-$top}/$d" "$T/od/$d"
+done
+: >"$T/od/templates/extra"
+BOARDPRESS_DATA=$T/od fails_cleanly \
+    "a task on a host whose boardpress differs" 2 \
+    "host .*: its boardpress \(boardpress .*\) differs from the one that" \
+    "$P" --job 0 --out "$T/s"
+for k in 0 6 7; do "$P" -q --job $k --out "$T/s"; done
+run "$P" -q --assemble --out "$T/s"
+expect "--assemble: the files of a local run, byte for byte (no joblog)" \
+    '[ "$rc" -eq 0 ] && [ ! -s "$T/err" ] && [ ! -e "$T/s/chunks" ] &&
+    rm -rf "$T/a2" && cp -R "$T/a" "$T/a2" && rm "$T/a2/joblog" &&
+    same_run "$T/a2" "$T/s"'
+run "$P" --job 3 --out "$T/s"
+expect "a task on a finished run has nothing to do" \
+    '[ "$rc" -eq 0 ] && grep -q "is finished; nothing to do" "$T/err"'
+# With --per-board: each board's own PDF too, in the local run's bytes.
+"$P" --plan -q --count 12 --chunk 4 --per-board --out "$T/sp" >/dev/null &&
+    for k in 2 0 1; do "$P" -q --job $k --out "$T/sp"; done
+run "$P" -q --assemble --out "$T/sp"
+expect "--per-board by tasks: the deck, the boards' PDFs, the manifest" \
+    '[ "$rc" -eq 0 ] && rm -rf "$T/pb2" && cp -R "$T/pb" "$T/pb2" &&
+    rm "$T/pb2/joblog" && same_run "$T/pb2" "$T/sp"'
 
 # Boards must be distinct: a dungeon so small that seeds dig the same one.
 cat >"$T/tiny.rules" <<EOF

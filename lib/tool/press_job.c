@@ -1173,8 +1173,10 @@ press_chunk_of(const char *run, const char *index, FILE *out)
 		    "has %zu chunks, 0 to %zu (an array of tasks numbered from "
 		    "0: --array=0-%zu)", k, l.n, l.n - 1, l.n - 1);
 	else {
-		fprintf(out, "%s %" PRIu64 " %" PRIu64 "\n", l.k[k], l.cs[k],
-		    l.cn[k]);
+		const struct chunk_line *e = list_at(&l, (size_t)k);
+
+		fprintf(out, "%s %" PRIu64 " %" PRIu64 "\n", e->k, e->cs,
+		    e->cn);
 		rc = 0;
 	}
 	list_fini(&l);

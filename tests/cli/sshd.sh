@@ -50,6 +50,7 @@ cp "$S/id.pub" "$S/authorized_keys"
 port=2222
 cat >"$S/sshd_config" <<EOF
 ListenAddress 127.0.0.1:$port
+ListenAddress 127.0.0.1:$((port + 1))
 HostKey $S/host_key
 AuthorizedKeysFile $S/authorized_keys
 PidFile $S/sshd.pid
@@ -68,7 +69,11 @@ check "sshd listens on 127.0.0.1:$port" test -s "$S/sshd.pid"
 # The client: the test's key and port; each host gets the environment
 # the tools have here (a sanitizer build's data and report folders). The
 # host "other" is loopback too, with a data folder of one file more: its
-# boardpress differs (press-tool fingerprint hashes the data folder).
+# boardpress differs (press-tool fingerprint hashes the data folder). It
+# is on a port of its own, as another host has an address of its own:
+# ssh's ControlPath (%C, a hash of the host's address, port and user)
+# would otherwise be 127.0.0.1's, and whichever of the two connected
+# first would carry the other's questions with its own environment.
 envs="TMPDIR=$TMPDIR"
 for v in BOARDPRESS_DATA ASAN_OPTIONS UBSAN_OPTIONS; do
 	eval "val=\${$v-}"
@@ -82,6 +87,7 @@ echo "one file more" >"$T/other/templates/extra"
 cat >"$S/ssh_config" <<EOF
 Host other
 	HostName 127.0.0.1
+	Port $((port + 1))
 	SetEnv $(echo "$envs" | sed "s|BOARDPRESS_DATA=[^ ]*||") \
 	    BOARDPRESS_DATA=$T/other
 Host *

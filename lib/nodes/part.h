@@ -72,6 +72,25 @@ struct nodes_part {
 	size_t nresource, capresource;
 	struct board_tiny *tiny;
 	size_t ntiny, captiny;
+	/*
+	 * The reserved key's boxes (nodes_key_reserve, key.c) as last
+	 * worked out for this board, asked for several times a board by
+	 * the checks, the caption and the drawing: used while valid and
+	 * made for the same rules (the object, its text, font and pictures, and its
+	 * nodes section byte for byte: rules, a copy) and the same paper
+	 * size and players, the only inputs it reads; clear drops them,
+	 * fini frees the copy. Not the board's content: no deck or hash
+	 * reads it.
+	 */
+	struct nodes_reserve {
+		const void *r, *text, *font, *picture;
+		void *rules;
+		size_t len, npicture;
+		double width, height;
+		uint32_t players;
+		int n, valid;
+		struct vec2 lo[2], hi[2];
+	} reserve;
 };
 
 /*

@@ -8,11 +8,16 @@
 #include "testutil.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/check.h"
 #include "board/kind.h"
+#include "board/make.h"
+#include "board/mark.h"
 #include "nodes/caption.h"
+#include "nodes/marks.h"
+#include "nodes/plan.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -258,9 +263,68 @@ over_lines_fails(void **state)
 	rules_copy_fini(&key_off);
 }
 
+/*
+ * The plan (nodes/plan.h) the marks and the drawing share holds what they
+ * each worked out alone: the same marks, the same caption as
+ * nodes_caption_place, the same key as nodes_key_layout, over made boards
+ * of every player count.
+ */
+static void
+plan_as_worked_out(void **state)
+{
+	const struct rules *R = *state;
+	struct nodes_plan *p;
+	struct nodes_caption c;
+	struct nodes_key k;
+	struct board_mark *a, *b;
+	struct board bd;
+	struct diag d;
+	size_t na, nb, i;
+	uint64_t seed;
+	int rc, nk;
+
+	board_init(&bd);
+	diag_init(&d);
+	for (seed = 1; seed <= 16; seed++) {
+		tu_board(&bd, R, seed, 2 + (uint32_t)(seed % 7), seed % 3 ?
+		    297 : 420, seed % 3 ? 210 : 297);
+		assert_int_equal(make_content(&bd, R, &d), 0);
+		p = nodes_board_plan(&bd, R);
+		rc = nodes_caption_place(&bd, R, &c);
+		assert_int_equal(p->cap_rc, rc);
+		assert_memory_equal(&p->cap, &c, sizeof(c));
+		nk = nodes_key_layout(&bd, R, &k);
+		assert_int_equal(p->nkey, nk);
+		assert_int_equal(p->key.n, k.n);
+		assert_int_equal(p->key.nbox, k.nbox);
+		assert_memory_equal(p->key.lo, k.lo, sizeof(k.lo));
+		assert_memory_equal(p->key.hi, k.hi, sizeof(k.hi));
+		for (i = 0; i < k.n; i++)
+			assert_memory_equal(&p->key.e[i], &k.e[i],
+			    sizeof(k.e[i]));
+		nodes_key_fini(&k);
+		a = nodes_board_marks(&bd, R, p, &na);
+		b = nodes_board_marks(&bd, R, NULL, &nb);
+		assert_int_equal(na, nb);
+		for (i = 0; i < na; i++) {
+			assert_memory_equal(&a[i].x0, &b[i].x0,
+			    4 * sizeof(double));
+			assert_string_equal(a[i].what, b[i].what);
+			assert_int_equal(a[i].index, b[i].index);
+			assert_int_equal(a[i].face, b[i].face);
+		}
+		free(a);
+		free(b);
+		nodes_board_plan_free(p);
+	}
+	diag_fini(&d);
+	board_fini(&bd);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(in_the_margin_when_free),
     cmocka_unit_test(a_corner_then_a_side),
     cmocka_unit_test(moves_off_a_node),
     cmocka_unit_test(nowhere_on_a_full_board),
-    cmocka_unit_test(over_lines_fails))
+    cmocka_unit_test(over_lines_fails),
+    cmocka_unit_test(plan_as_worked_out))

@@ -91,6 +91,14 @@ struct nodes_part {
 		int n, valid;
 		struct vec2 lo[2], hi[2];
 	} reserve;
+	/*
+	 * The board's plan (its marks, caption place and key) as last
+	 * worked out, with a copy of everything it read as its key
+	 * (plan.c, nodes_plan_kept), or NULL: worked out again whenever
+	 * any of it differs; freed by clear and fini. Not the board's
+	 * content: no deck, hash or copy reads it.
+	 */
+	struct nodes_kept *kept;
 };
 
 /*

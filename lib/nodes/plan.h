@@ -34,4 +34,22 @@ struct nodes_plan {
 void *nodes_board_plan(const struct board *b, const struct rules *r);
 void nodes_board_plan_free(void *plan);
 
+/*
+ * nodes_plan_kept: b's plan under r, kept on b's part and owned by b:
+ * worked out at the first call, then again only when anything it reads
+ * differs from the copy kept of it (the board's size, players, id, seed,
+ * rules and expansions; its nodes, edges, dots, areas, items and tiny
+ * nodes; the rules object, its text, font, pictures and nodes section),
+ * compared at every call, so no change to b or r, by whatever path,
+ * leaves it stale. Valid until the next call on b, clear or fini; not
+ * for two threads on one board at once. nodes_board_plan_kept is the
+ * same as the kind table's plan (board/kind.h: plan_free NULL).
+ */
+struct nodes_kept;
+const struct nodes_plan *nodes_plan_kept(const struct board *b,
+    const struct rules *r);
+void *nodes_board_plan_kept(const struct board *b, const struct rules *r);
+/* nodes_plan_kept_free: frees k (part.c: clear and fini). */
+void nodes_plan_kept_free(struct nodes_kept *k);
+
 #endif

@@ -144,17 +144,92 @@ num_format(char *buf, size_t n, double v, int prec)
 	return buf;
 }
 
+/* Two digits at a time: "00" .. "99". */
+static const char pair[] = "0001020304050607080910111213141516171819"
+			   "2021222324252627282930313233343536373839"
+			   "4041424344454647484950515253545556575859"
+			   "6061626364656667686970717273747576777879"
+			   "8081828384858687888990919293949596979899";
+
+/* put_units: x's digits from o onwards; the byte after them. */
+static char *
+put_units(char *o, uint32_t x)
+{
+	char t[10];
+	int n = 0;
+
+	if (x < 10) {
+		*o = (char)('0' + x);
+		return o + 1;
+	}
+	if (x < 100) {
+		memcpy(o, pair + 2 * x, 2);
+		return o + 2;
+	}
+	if (x < 1000) {
+		*o = (char)('0' + x / 100);
+		memcpy(o + 1, pair + 2 * (x % 100), 2);
+		return o + 3;
+	}
+	if (x < 10000) {
+		memcpy(o, pair + 2 * (x / 100), 2);
+		memcpy(o + 2, pair + 2 * (x % 100), 2);
+		return o + 4;
+	}
+	do
+		t[n++] = (char)('0' + x % 10);
+	while (x /= 10);
+	while (n)
+		*o++ = t[--n];
+	return o;
+}
+
+/*
+ * short3: num_format_short for prec <= 3 and |v| < 4e6 (a page's
+ * numbers, nearly all of them), written forwards into buf: the units,
+ * then the decimals as thousandths, cut at their last non-zero digit.
+ */
+static size_t
+short3(char *buf, double v, int prec)
+{
+	static const double scale[] = { 1, 10, 100, 1000 };
+	double t = fabs(v * scale[prec]);
+	uint32_t a = (uint32_t)t, ip, f;
+	char *o = buf;
+
+	/* llround's half away from zero: t and t - trunc(t) are exact. */
+	a += t - (double)a >= 0.5;
+	if (v < 0 && a != 0) /* never "-0" */
+		*o++ = '-';
+	switch (prec) {
+	case 0: ip = a; f = 0; break;
+	case 1: ip = a / 10; f = (a - ip * 10) * 100; break;
+	case 2: ip = a / 100; f = (a - ip * 100) * 10; break;
+	default: ip = a / 1000; f = a - ip * 1000; break;
+	}
+	o = put_units(o, ip);
+	if (f) {
+		*o++ = '.';
+		if (f % 100 == 0) {
+			*o++ = (char)('0' + f / 100);
+		} else if (f % 10 == 0) {
+			memcpy(o, pair + 2 * (f / 10), 2);
+			o += 2;
+		} else {
+			memcpy(o, pair + 2 * (f / 10), 2);
+			o[2] = (char)('0' + f % 10);
+			o += 3;
+		}
+	}
+	*o = '\0';
+	return (size_t)(o - buf);
+}
+
 size_t
 num_format_short(char *buf, size_t n, double v, int prec)
 {
 	static const double scale[] = { 1, 10, 100, 1000, 10000, 100000,
 		1000000 };
-	/* Two digits at a time: "00" .. "99". */
-	static const char pair[] = "0001020304050607080910111213141516171819"
-				   "2021222324252627282930313233343536373839"
-				   "4041424344454647484950515253545556575859"
-				   "6061626364656667686970717273747576777879"
-				   "8081828384858687888990919293949596979899";
 	/*
 	 * The digits go leftwards from the middle of b, and a fixed SHORT
 	 * bytes from the first are copied out: a copy of a constant size is
@@ -171,6 +246,8 @@ num_format_short(char *buf, size_t n, double v, int prec)
 	size_t k;
 	int d, neg;
 
+	if (prec >= 0 && prec <= 3 && fabs(v) < 4e6 && n >= NUM_SHORT)
+		return short3(buf, v, prec);
 	if (prec < 0 || prec > 6 || !(fabs(v) < 1e12) || n < NUM_SHORT) {
 		/* The rare case: num_format's digits, trimmed. */
 		num_format(buf, n, v, prec);

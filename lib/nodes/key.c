@@ -446,9 +446,10 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	if (!m->valid || m->r != (const void *)r || m->text != r->text ||
 	    m->len != r->len || m->font != (const void *)r->font ||
 	    m->picture != (const void *)r->picture ||
-	    m->npicture != r->npicture || m->width != b->width || m->height != b->height ||
-	    m->players != b->players || memcmp(m->rules, nodes_rules(r),
-	    sizeof(struct rules_nodes)) != 0) {
+	    m->npicture != r->npicture || m->width != b->width ||
+	    m->height != b->height || m->players != b->players ||
+	    memcmp(m->rules, nodes_rules(r), sizeof(struct rules_nodes)) !=
+	    0) {
 		m->valid = 0;
 		if (!m->rules)
 			m->rules = mem_alloc(sizeof(struct rules_nodes));

@@ -434,7 +434,8 @@ reserve(const struct board *b, const struct rules *r, struct vec2 *lo,
  * only when one of them differs: it was asked for 8 to 11 times a board.
  * The rules' key is the object, its text, font and pictures, and a copy
  * of its nodes section's every byte, so a setting changed in place (a
- * test's key = page) is seen too.
+ * test's key = page) is seen too; the board's id and seed are in the key
+ * for the caption's room (caption.c), kept beside it.
  */
 int
 nodes_key_reserve(const struct board *b, const struct rules *r,
@@ -448,9 +449,12 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	    m->picture != (const void *)r->picture ||
 	    m->npicture != r->npicture || m->width != b->width ||
 	    m->height != b->height || m->players != b->players ||
+	    m->seed != b->seed || strcmp(m->id, b->id) != 0 ||
+	    strncmp(m->rid, r->id, sizeof(m->rid)) != 0 ||
 	    memcmp(m->rules, nodes_rules(r), sizeof(struct rules_nodes)) !=
 	    0) {
 		m->valid = 0;
+		m->room_valid = 0;
 		if (!m->rules)
 			m->rules = mem_alloc(sizeof(struct rules_nodes));
 		memcpy(m->rules, nodes_rules(r), sizeof(struct rules_nodes));
@@ -464,6 +468,10 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 		m->width = b->width;
 		m->height = b->height;
 		m->players = b->players;
+		m->seed = b->seed;
+		snprintf(m->id, sizeof(m->id), "%s", b->id);
+		snprintf(m->rid, sizeof(m->rid), "%.*s", (int)sizeof(m->rid) -
+		    1, r->id);
 		m->valid = 1;
 	}
 	for (i = 0; i < m->n; i++) {

@@ -73,14 +73,15 @@ struct nodes_part {
 	struct board_tiny *tiny;
 	size_t ntiny, captiny;
 	/*
-	 * The reserved key's boxes (nodes_key_reserve, key.c) as last
+	 * The reserved key's boxes (nodes_key_reserve, key.c) and the
+	 * caption's room on them (nodes_caption_room, caption.c) as last
 	 * worked out for this board, asked for several times a board by
 	 * the checks, the caption and the drawing: used while valid and
-	 * made for the same rules (the object, its text, font and pictures, and its
-	 * nodes section byte for byte: rules, a copy) and the same paper
-	 * size and players, the only inputs it reads; clear drops them,
-	 * fini frees the copy. Not the board's content: no deck or hash
-	 * reads it.
+	 * made for the same rules (the object, its id, text, font and
+	 * pictures, and its nodes section byte for byte: rules, a copy)
+	 * and the same paper size, players, board id and seed, the only
+	 * inputs they read; clear drops them, fini frees the copy. Not the
+	 * board's content: no deck or hash reads it.
 	 */
 	struct nodes_reserve {
 		const void *r, *text, *font, *picture;
@@ -88,8 +89,15 @@ struct nodes_part {
 		size_t len, npicture;
 		double width, height;
 		uint32_t players;
+		uint64_t seed;
+		char id[sizeof(((struct board *)0)->id)];
+		char rid[sizeof(((struct board *)0)->rules)];
 		int n, valid;
 		struct vec2 lo[2], hi[2];
+		/* the caption's room: found (room_ok) at room_lo..room_hi,
+		 * on key box room_box (-1: none) */
+		int room_valid, room_ok, room_box;
+		struct vec2 room_lo, room_hi;
 	} reserve;
 	/*
 	 * The board's plan (its marks, caption place and key) as last

@@ -13,6 +13,7 @@
 #include "board/check.h"
 #include "board/kind.h"
 #include "board/make.h"
+#include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
@@ -390,10 +391,10 @@ lists_the_pieces(void **state)
 }
 
 /*
- * The reserved boxes kept on the board follow the board changed in place
- * (no clear between): another paper size, another player count, a
- * settled width, give what a fresh board of the same size and players
- * gets; asked again unchanged, the same boxes.
+ * The reserved boxes and the caption's room kept on the board follow the
+ * board changed in place (no clear between): another paper size, another
+ * player count, a settled width, another id and seed give what a fresh
+ * board of the same gets; asked again unchanged, the same boxes.
  */
 static void
 reserve_follows_the_board(void **state)
@@ -426,6 +427,36 @@ reserve_follows_the_board(void **state)
 		assert_int_equal(n, m);
 		assert_memory_equal(lo, flo, (size_t)n * sizeof(*lo));
 		assert_memory_equal(hi, fhi, (size_t)n * sizeof(*hi));
+		/* The caption's room, kept beside it, for another id. */
+		snprintf(b.id, sizeof(b.id), "lanternfall-%0*zu",
+		    (int)(6 + i * 3), i);
+		b.seed = i;
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		f.seed = b.seed;
+		n = nodes_caption_room(&b, R, lo, hi);
+		assert_int_equal(nodes_caption_room(&b, R, flo, fhi), n);
+		m = nodes_caption_room(&f, R, flo, fhi);
+		assert_int_equal(n, m);
+		if (n) {
+			assert_memory_equal(lo, flo, sizeof(*lo));
+			assert_memory_equal(hi, fhi, sizeof(*hi));
+		}
+		/* the id alone, longer: a wider caption */
+		snprintf(b.id, sizeof(b.id), "lanternfall-%040zu", i);
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		board_clear(&f); /* f fresh: its id and size again */
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		f.seed = b.seed;
+		f.width = b.width;
+		f.height = b.height;
+		f.players = b.players;
+		n = nodes_caption_room(&b, R, lo, hi);
+		m = nodes_caption_room(&f, R, flo, fhi);
+		assert_int_equal(n, m);
+		if (n) {
+			assert_memory_equal(lo, flo, sizeof(*lo));
+			assert_memory_equal(hi, fhi, sizeof(*hi));
+		}
 	}
 	board_fini(&b);
 	board_fini(&f);

@@ -45,7 +45,8 @@ nodes_board_plan_free(void *plan)
  * number), edges, dots, areas, expeditions, landmarks, resources and tiny
  * nodes, and the first-game flag; of the rules: the object, its text,
  * font and pictures and its nodes section byte for byte. Each is kept
- * field by field (no padding is compared).
+ * field by field (no padding is compared), the part's as a row of
+ * words walked in a fixed order (struct walk).
  */
 struct nodes_kept {
 	struct nodes_plan *plan;
@@ -60,87 +61,107 @@ struct nodes_kept {
 	char rules[sizeof(((struct board *)0)->rules)];
 	char expansions[sizeof(((struct board *)0)->expansions)];
 	int first_game;
-	/* the part's arrays, each as doubles and integers in a row */
-	double *f;
-	int64_t *i;
-	size_t nf, ni, capf, capi;
+	/* the part's arrays as words in a row (doubles by their bits) */
+	uint64_t *w;
+	size_t nw, capw;
 };
 
-/* The part's arrays as numbers, in a fixed order, into k->f and k->i. */
+/*
+ * A walk over the part's arrays in a fixed order, each number a word:
+ * storing them into k->w (store), or comparing them with it, word by
+ * word, where eq drops to 0 at the first that differs (or runs past).
+ */
+struct walk {
+	struct nodes_kept *k;
+	int store, eq;
+	size_t at;
+};
+
 static void
-put_f(struct nodes_kept *k, double v)
+put_i(struct walk *c, int64_t v)
 {
-	*VEC_PUSH(k->f, k->nf, k->capf) = v;
+	uint64_t u = (uint64_t)v;
+
+	if (c->store) {
+		*VEC_PUSH(c->k->w, c->k->nw, c->k->capw) = u;
+		return;
+	}
+	if (c->at >= c->k->nw || c->k->w[c->at] != u)
+		c->eq = 0;
+	c->at++;
+}
+
+/* put_f: a double by its bits (-0 is not 0, as atan2 tells them apart). */
+static void
+put_f(struct walk *c, double v)
+{
+	uint64_t u;
+
+	memcpy(&u, &v, sizeof(u));
+	put_i(c, (int64_t)u);
 }
 
 static void
-put_i(struct nodes_kept *k, int64_t v)
-{
-	*VEC_PUSH(k->i, k->ni, k->capi) = v;
-}
-
-static void
-put_items(struct nodes_kept *k, const struct board_item *v, size_t n)
+put_items(struct walk *c, const struct board_item *v, size_t n)
 {
 	size_t j;
 
-	put_i(k, (int64_t)n);
-	for (j = 0; j < n; j++) {
-		put_i(k, v[j].area);
-		put_i(k, v[j].type);
-		put_i(k, v[j].slots);
-		put_f(k, v[j].x);
-		put_f(k, v[j].y);
-		put_f(k, v[j].rotation);
+	put_i(c, (int64_t)n);
+	for (j = 0; j < n && c->eq; j++) {
+		put_i(c, v[j].area);
+		put_i(c, v[j].type);
+		put_i(c, v[j].slots);
+		put_f(c, v[j].x);
+		put_f(c, v[j].y);
+		put_f(c, v[j].rotation);
 	}
 }
 
 static void
-put_part(struct nodes_kept *k, const struct board *b)
+put_part(struct walk *c, const struct board *b)
 {
 	const struct nodes_part *p = nodes_part(b);
 	size_t j, e;
 
-	k->nf = k->ni = 0;
-	put_i(k, p->first_game);
-	put_i(k, (int64_t)p->g.nnodes);
-	for (j = 0; j < p->g.nnodes; j++) {
-		put_f(k, p->g.node[j].p.x);
-		put_f(k, p->g.node[j].p.y);
-		put_i(k, p->g.node[j].deg);
+	put_i(c, p->first_game);
+	put_i(c, (int64_t)p->g.nnodes);
+	for (j = 0; j < p->g.nnodes && c->eq; j++) {
+		put_f(c, p->g.node[j].p.x);
+		put_f(c, p->g.node[j].p.y);
+		put_i(c, p->g.node[j].deg);
 		for (e = 0; e < p->g.node[j].deg && e < GRAPH_MAX_DEGREE; e++)
-			put_i(k, p->g.node[j].out[e]);
-		put_i(k, p->node[j].role);
-		put_i(k, p->node[j].sides);
-		put_i(k, p->node[j].type);
-		put_i(k, p->node[j].mission);
-		put_i(k, p->node[j].number);
+			put_i(c, p->g.node[j].out[e]);
+		put_i(c, p->node[j].role);
+		put_i(c, p->node[j].sides);
+		put_i(c, p->node[j].type);
+		put_i(c, p->node[j].mission);
+		put_i(c, p->node[j].number);
 	}
-	put_i(k, (int64_t)p->g.nedges);
-	for (j = 0; j < p->g.nedges; j++) {
-		put_i(k, p->g.edge[j].a);
-		put_i(k, p->g.edge[j].b);
+	put_i(c, (int64_t)p->g.nedges);
+	for (j = 0; j < p->g.nedges && c->eq; j++) {
+		put_i(c, p->g.edge[j].a);
+		put_i(c, p->g.edge[j].b);
 	}
-	put_i(k, (int64_t)p->ndot);
-	for (j = 0; j < p->ndot; j++) {
-		put_i(k, p->dot[j].node);
-		put_f(k, p->dot[j].angle);
+	put_i(c, (int64_t)p->ndot);
+	for (j = 0; j < p->ndot && c->eq; j++) {
+		put_i(c, p->dot[j].node);
+		put_f(c, p->dot[j].angle);
 	}
-	put_i(k, (int64_t)p->area.n);
-	put_i(k, (int64_t)p->area.nnode);
-	for (j = 0; j < p->area.nnode; j++)
-		put_i(k, p->area.node[j]);
-	for (j = 0; p->area.n && j <= p->area.n; j++)
-		put_i(k, p->area.start[j]);
-	put_items(k, p->expedition, p->nexpedition);
-	put_items(k, p->landmark, p->nlandmark);
-	put_items(k, p->resource, p->nresource);
-	put_i(k, (int64_t)p->ntiny);
-	for (j = 0; j < p->ntiny; j++) {
-		put_i(k, p->tiny[j].a);
-		put_i(k, p->tiny[j].b);
-		put_i(k, p->tiny[j].type);
-		put_f(k, p->tiny[j].angle);
+	put_i(c, (int64_t)p->area.n);
+	put_i(c, (int64_t)p->area.nnode);
+	for (j = 0; j < p->area.nnode && c->eq; j++)
+		put_i(c, p->area.node[j]);
+	for (j = 0; p->area.n && j <= p->area.n && c->eq; j++)
+		put_i(c, p->area.start[j]);
+	put_items(c, p->expedition, p->nexpedition);
+	put_items(c, p->landmark, p->nlandmark);
+	put_items(c, p->resource, p->nresource);
+	put_i(c, (int64_t)p->ntiny);
+	for (j = 0; j < p->ntiny && c->eq; j++) {
+		put_i(c, p->tiny[j].a);
+		put_i(c, p->tiny[j].b);
+		put_i(c, p->tiny[j].type);
+		put_f(c, p->tiny[j].angle);
 	}
 }
 
@@ -148,8 +169,7 @@ put_part(struct nodes_kept *k, const struct board *b)
 static int
 same(struct nodes_kept *k, const struct board *b, const struct rules *r)
 {
-	struct nodes_kept now;
-	int eq;
+	struct walk c = { k, 0, 1, 0 };
 
 	if (!k->plan || k->r != r || k->text != r->text || k->len != r->len ||
 	    k->font != (const void *)r->font ||
@@ -161,14 +181,8 @@ same(struct nodes_kept *k, const struct board *b, const struct rules *r)
 	    strcmp(k->id, b->id) != 0 || strcmp(k->rules, b->rules) != 0 ||
 	    strcmp(k->expansions, b->expansions) != 0)
 		return 0;
-	memset(&now, 0, sizeof(now));
-	put_part(&now, b);
-	eq = now.nf == k->nf && now.ni == k->ni &&
-	    (now.nf == 0 || memcmp(now.f, k->f, now.nf * sizeof(*now.f)) ==
-	    0) && (now.ni == 0 || memcmp(now.i, k->i, now.ni *
-	    sizeof(*now.i)) == 0);
-	MEM_FREE(now.f, now.i);
-	return eq;
+	put_part(&c, b);
+	return c.eq && c.at == k->nw;
 }
 
 const struct nodes_plan *
@@ -176,6 +190,7 @@ nodes_plan_kept(const struct board *b, const struct rules *r)
 {
 	struct nodes_part *p = nodes_part(b);
 	struct nodes_kept *k = p->kept;
+	struct walk c;
 
 	if (!k)
 		k = p->kept = mem_calloc(1, sizeof(*k));
@@ -197,7 +212,11 @@ nodes_plan_kept(const struct board *b, const struct rules *r)
 	snprintf(k->id, sizeof(k->id), "%s", b->id);
 	snprintf(k->rules, sizeof(k->rules), "%s", b->rules);
 	snprintf(k->expansions, sizeof(k->expansions), "%s", b->expansions);
-	put_part(k, b);
+	k->nw = 0;
+	c.k = k;
+	c.store = c.eq = 1;
+	c.at = 0;
+	put_part(&c, b);
 	k->plan = nodes_board_plan(b, r);
 	return k->plan;
 }
@@ -214,6 +233,6 @@ nodes_plan_kept_free(struct nodes_kept *k)
 	if (!k)
 		return;
 	nodes_board_plan_free(k->plan);
-	MEM_FREE(k->f, k->i);
+	free(k->w);
 	free(k);
 }

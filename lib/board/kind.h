@@ -98,7 +98,10 @@ struct kind {
 	 * plan, plan_free (may be NULL): where b's drawing places what costs
 	 * most to place (a transport map's labels), worked out once for
 	 * marks and draw (sheet/draw.h, draw_opts.plan), which work it out
-	 * themselves without one. A new object, or NULL for none.
+	 * themselves without one. A new object, or NULL for none; with
+	 * plan_free NULL, the board's own (the kind keeps it on b's part,
+	 * placed again whenever what it reads changes, freed by the kind's
+	 * clear and fini), valid until the next call on b.
 	 */
 	void *(*plan)(const struct board *b, const struct rules *r);
 	void (*plan_free)(void *plan);

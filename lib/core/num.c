@@ -164,6 +164,87 @@ num_round3(double v)
 	return num_parse_double(buf, &out) == 0 ? out : v;
 }
 
+/* Two digits at a time: "00" .. "99". */
+static const char pair[] = "0001020304050607080910111213141516171819"
+			   "2021222324252627282930313233343536373839"
+			   "4041424344454647484950515253545556575859"
+			   "6061626364656667686970717273747576777879"
+			   "8081828384858687888990919293949596979899";
+
+/* put_units: x's digits from o onwards; the byte after them. */
+static char *
+put_units(char *o, uint32_t x)
+{
+	char t[10];
+	int n = 0;
+
+	if (x < 10) {
+		*o = (char)('0' + x);
+		return o + 1;
+	}
+	if (x < 100) {
+		memcpy(o, pair + 2 * x, 2);
+		return o + 2;
+	}
+	if (x < 1000) {
+		*o = (char)('0' + x / 100);
+		memcpy(o + 1, pair + 2 * (x % 100), 2);
+		return o + 3;
+	}
+	if (x < 10000) {
+		memcpy(o, pair + 2 * (x / 100), 2);
+		memcpy(o + 2, pair + 2 * (x % 100), 2);
+		return o + 4;
+	}
+	do
+		t[n++] = (char)('0' + x % 10);
+	while (x /= 10);
+	while (n)
+		*o++ = t[--n];
+	return o;
+}
+
+/*
+ * short3: num_format_short for prec <= 3 and |v| < 4e6 (a page's
+ * numbers, nearly all of them), written forwards into buf: the units,
+ * then the decimals as thousandths, cut at their last non-zero digit.
+ */
+static size_t
+short3(char *buf, double v, int prec)
+{
+	static const double scale[] = { 1, 10, 100, 1000 };
+	double t = fabs(v * scale[prec]);
+	uint32_t a = (uint32_t)t, ip, f;
+	char *o = buf;
+
+	/* llround's half away from zero: t and t - trunc(t) are exact. */
+	a += t - (double)a >= 0.5;
+	if (v < 0 && a != 0) /* never "-0" */
+		*o++ = '-';
+	switch (prec) {
+	case 0: ip = a; f = 0; break;
+	case 1: ip = a / 10; f = (a - ip * 10) * 100; break;
+	case 2: ip = a / 100; f = (a - ip * 100) * 10; break;
+	default: ip = a / 1000; f = a - ip * 1000; break;
+	}
+	o = put_units(o, ip);
+	if (f) {
+		*o++ = '.';
+		if (f % 100 == 0) {
+			*o++ = (char)('0' + f / 100);
+		} else if (f % 10 == 0) {
+			memcpy(o, pair + 2 * (f / 10), 2);
+			o += 2;
+		} else {
+			memcpy(o, pair + 2 * (f / 10), 2);
+			o[2] = (char)('0' + f % 10);
+			o += 3;
+		}
+	}
+	*o = '\0';
+	return (size_t)(o - buf);
+}
+
 size_t
 num_format_short(char *buf, size_t n, double v, int prec)
 {
@@ -174,14 +255,19 @@ num_format_short(char *buf, size_t n, double v, int prec)
 	 * bytes from the first are copied out: a copy of a constant size is
 	 * a few moves, where one of k bytes was a call to memcpy, 2 % of
 	 * layout-pdf's time. |v| < 1e12 with 6 decimals is at most 20 bytes.
+	 * Only the bytes right of the digits that the copy takes are
+	 * zeroed: none is read, but none leaves uninitialised either.
 	 */
 	enum { SHORT = 24 };
-	char b[2 * SHORT] = { 0 }, *s = b + SHORT;
-	unsigned long long a;
-	long long q;
+	char b[2 * SHORT], *s = b + SHORT;
+	uint64_t a, ip, q;
+	uint32_t fp = 0, r;
+	double t;
 	size_t k;
-	int d;
+	int d, neg;
 
+	if (prec >= 0 && prec <= 3 && fabs(v) < 4e6 && n >= NUM_SHORT)
+		return short3(buf, v, prec);
 	if (prec < 0 || prec > 6 || !(fabs(v) < 1e12) || n < NUM_SHORT) {
 		/* The rare case: num_format's digits, trimmed. */
 		num_format(buf, n, v, prec);
@@ -195,21 +281,56 @@ num_format_short(char *buf, size_t n, double v, int prec)
 		buf[k] = '\0';
 		return k;
 	}
-	/* From the right: the decimals but trailing zeros, the units. */
-	q = llround(v * scale[prec]);
-	a = q < 0 ? (unsigned long long)-q : (unsigned long long)q;
-	for (d = prec; d > 0 && a % 10 == 0; d--)
-		a /= 10;
-	if (d > 0) {
-		for (; d > 0; d--, a /= 10)
-			*--s = (char)('0' + a % 10);
+	/*
+	 * llround's half away from zero without its call: |t| < 1e18 fits
+	 * the integer, its truncation is exact, and so is the fraction
+	 * t - trunc(t) below 2^53 (above, t is whole and the fraction 0).
+	 */
+	t = fabs(v * scale[prec]);
+	a = (uint64_t)t;
+	a += t - (double)a >= 0.5;
+	neg = v < 0 && a != 0; /* never "-0" */
+	memset(b + SHORT, 0, SHORT);
+	/*
+	 * Units and decimals apart, by constant divisors (a multiply each,
+	 * where a % 10 a digit at a time was most of the old cost).
+	 */
+	switch (prec) {
+	case 0: ip = a; break;
+	case 1: ip = a / 10; fp = (uint32_t)(a - ip * 10); break;
+	case 2: ip = a / 100; fp = (uint32_t)(a - ip * 100); break;
+	case 3: ip = a / 1000; fp = (uint32_t)(a - ip * 1000); break;
+	case 4: ip = a / 10000; fp = (uint32_t)(a - ip * 10000); break;
+	case 5: ip = a / 100000; fp = (uint32_t)(a - ip * 100000); break;
+	default: ip = a / 1000000; fp = (uint32_t)(a - ip * 1000000); break;
+	}
+	if (fp) {
+		/* The decimals but trailing zeros, then the point. */
+		for (d = prec; fp % 10 == 0; d--)
+			fp /= 10;
+		for (; d >= 2; d -= 2, fp /= 100) {
+			s -= 2;
+			memcpy(s, pair + 2 * (fp % 100), 2);
+		}
+		if (d)
+			*--s = (char)('0' + fp);
 		*--s = '.';
 	}
-	do
-		*--s = (char)('0' + a % 10);
-	while (a /= 10);
-	if (q < 0)
-		*--s = '-'; /* q < 0: never "-0" */
+	while (ip >= 100) {
+		q = ip / 100;
+		r = (uint32_t)(ip - q * 100);
+		s -= 2;
+		memcpy(s, pair + 2 * r, 2);
+		ip = q;
+	}
+	if (ip >= 10) {
+		s -= 2;
+		memcpy(s, pair + 2 * ip, 2);
+	} else {
+		*--s = (char)('0' + ip);
+	}
+	if (neg)
+		*--s = '-';
 	k = (size_t)(b + SHORT - s);
 	memcpy(buf, s, SHORT);
 	buf[k] = '\0';

@@ -11,56 +11,7 @@
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
 #include "dungeon/tour.h"
-
-/*
- * The floor and what most checks ask of it: the floor graph, the index
- * of each feature's cell in it (DUNGEON_NONE off the floor), the exit
- * (or DUNGEON_NONE), the starts, and with an exit on the floor, every
- * floor cell's steps from it (-1: out of reach). queue is scratch.
- */
-struct view {
-	struct dungeon_floor f;
-	uint32_t *at;
-	uint32_t exit;
-	uint32_t *start;
-	size_t nstart;
-	int32_t *dist;
-	uint32_t *queue;
-};
-
-static void
-view_init(struct view *v, const struct board *b)
-{
-	size_t i;
-
-	dungeon_floor_init(&v->f, b->terrain, b->cols, b->rows);
-	v->at = mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->at));
-	v->start =
-	    mem_alloc((dungeon_part(b)->nfeature + 1) * sizeof(*v->start));
-	v->exit = DUNGEON_NONE;
-	v->nstart = 0;
-	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
-		v->at[i] =
-		    dungeon_floor_at(&v->f, dungeon_part(b)->feature[i].col,
-			dungeon_part(b)->feature[i].row);
-		if (dungeon_part(b)->feature[i].type == BOARD_FEATURE_EXIT)
-			v->exit = v->at[i];
-		else if (dungeon_part(b)->feature[i].type ==
-			 BOARD_FEATURE_START)
-			v->start[v->nstart++] = v->at[i];
-	}
-	v->dist = mem_alloc((v->f.n + 1) * sizeof(*v->dist));
-	v->queue = mem_alloc((v->f.n + 1) * sizeof(*v->queue));
-	if (v->exit != DUNGEON_NONE)
-		dungeon_floor_bfs(&v->f, v->exit, v->dist, v->queue);
-}
-
-static void
-view_fini(struct view *v)
-{
-	dungeon_floor_fini(&v->f);
-	MEM_FREE(v->at, v->start, v->dist, v->queue);
-}
+#include "dungeon/view.h"
 
 /* name: "treasure at 12,7" for feature i, into buf. */
 static const char *
@@ -122,35 +73,53 @@ static int
 dungeon_distance(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct view v;
-	int32_t *dist;
+	const struct dungeon_view *v = dungeon_view(b);
+	const int32_t *dist = v->dist;
+	double ed = dungeon_rules(r)->exit_distance, nearest = -1, far;
 	uint32_t diam;
-	double far;
 	size_t i;
-	int pass = 1;
+	int pass = 1, exact, any = 0, unreached = 0;
 
-	view_init(&v, b);
-	dist = v.dist;
-	diam = v.f.n ? dungeon_floor_diameter(&v.f, NULL) : 0;
-	far = dungeon_rules(r)->exit_distance * diam;
 	/* No exit or a start off the floor: completeness.start and
 	 * clarity.features say why. */
-	for (i = 0; i < v.nstart && pass && v.exit != DUNGEON_NONE; i++) {
-		if (v.start[i] == DUNGEON_NONE)
+	if (v->exit == DUNGEON_NONE)
+		return 1;
+	for (i = 0; i < v->nstart; i++) {
+		if (v->start[i] == DUNGEON_NONE)
 			continue;
-		if (dist[v.start[i]] < 0 || dist[v.start[i]] < far) {
+		any = 1;
+		if (dist[v->start[i]] < 0)
+			unreached = 1;
+		else if (nearest < 0 || dist[v->start[i]] < nearest)
+			nearest = dist[v->start[i]];
+	}
+	if (!any)
+		return 1;
+	/*
+	 * The diameter only as far as the verdict needs: once ed x an upper
+	 * bound of it is within the nearest start's steps, every start
+	 * passes (ed x the diameter can only be smaller); a failure, or a
+	 * start out of reach, makes it exact, for the message.
+	 */
+	diam = dungeon_view_diameter(b, unreached ? 0 : ed, nearest, &exact);
+	if (!exact)
+		return 1;
+	far = ed * diam;
+	for (i = 0; i < v->nstart && pass; i++) {
+		if (v->start[i] == DUNGEON_NONE)
+			continue;
+		if (dist[v->start[i]] < 0 || dist[v->start[i]] < far) {
 			snprintf(detail, n,
 			    "the start at %d,%d is %d steps "
 			    "from the exit, under %g of the longest path (%u "
 			    "steps)",
-			    (int)(v.f.cell[v.start[i]] % (uint32_t)b->cols),
-			    (int)(v.f.cell[v.start[i]] / (uint32_t)b->cols),
-			    dist[v.start[i]], dungeon_rules(r)->exit_distance,
+			    (int)(v->f.cell[v->start[i]] % (uint32_t)b->cols),
+			    (int)(v->f.cell[v->start[i]] / (uint32_t)b->cols),
+			    dist[v->start[i]], dungeon_rules(r)->exit_distance,
 			    diam);
 			pass = 0;
 		}
 	}
-	view_fini(&v);
 	return pass;
 }
 
@@ -225,31 +194,30 @@ static int
 dungeon_placed(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct view v;
+	const struct dungeon_view *v = dungeon_view(b);
 	uint8_t *cut = NULL, *used;
 	char buf[96], buf2[96];
 	size_t i, j;
 	int pass = 0;
 
-	view_init(&v, b);
-	used = mem_calloc(v.f.n + 1, 1);
+	used = mem_calloc(v->f.n + 1, 1);
 	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
-		if (v.at[i] == DUNGEON_NONE) {
+		if (v->at[i] == DUNGEON_NONE) {
 			snprintf(detail, n, "%s is not on a floor cell",
 			    name(b, r, i, buf, sizeof(buf)));
 			goto out;
 		}
-		if (used[v.at[i]]) {
-			for (j = 0; v.at[j] != v.at[i]; j++)
+		if (used[v->at[i]]) {
+			for (j = 0; v->at[j] != v->at[i]; j++)
 				;
 			snprintf(detail, n, "%s shares its cell with %s",
 			    name(b, r, i, buf, sizeof(buf)), name(b, r, j,
 			    buf2, sizeof(buf2)));
 			goto out;
 		}
-		used[v.at[i]] = 1;
+		used[v->at[i]] = 1;
 	}
-	if (v.exit == DUNGEON_NONE) {
+	if (v->exit == DUNGEON_NONE) {
 		pass = 1; /* completeness.start says why */
 		goto out;
 	}
@@ -257,18 +225,18 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 	 * Everything reachable from the exit (so from every start that is),
 	 * and no feature on a cell every way from a start to the exit takes.
 	 */
-	cut = mem_alloc(v.f.n);
-	dungeon_floor_cuts(&v.f, v.exit, v.start, v.nstart, cut);
+	cut = mem_alloc(v->f.n);
+	dungeon_floor_cuts(&v->f, v->exit, v->start, v->nstart, cut);
 	for (i = 0; i < dungeon_part(b)->nfeature; i++) {
 		int32_t t = dungeon_part(b)->feature[i].type;
 
-		if (v.dist[v.at[i]] < 0) {
+		if (v->dist[v->at[i]] < 0) {
 			snprintf(detail, n, "%s cannot be reached from the "
 			    "exit", name(b, r, i, buf, sizeof(buf)));
 			goto out;
 		}
 		if (t != BOARD_FEATURE_START && t != BOARD_FEATURE_EXIT &&
-		    cut[v.at[i]]) {
+		    cut[v->at[i]]) {
 			snprintf(detail, n, "%s is the only way from a start "
 			    "to the exit", name(b, r, i, buf, sizeof(buf)));
 			goto out;
@@ -278,7 +246,6 @@ dungeon_placed(const struct board *b, const struct rules *r, char *detail,
 out:
 	free(cut);
 	free(used);
-	view_fini(&v);
 	return pass;
 }
 
@@ -290,44 +257,70 @@ spacing_of(const struct rules *r, int32_t t)
 	    dungeon_rules(r)->feature[t].spacing : 0;
 }
 
+/* want_of: the steps features i and j (of types ti, tj) keep apart. */
+static int32_t
+want_of(const struct rules *r, int32_t ti, int32_t tj)
+{
+	int32_t want = spacing_of(r, ti) > spacing_of(r, tj) ?
+	    spacing_of(r, ti) : spacing_of(r, tj);
+
+	if (ti == BOARD_FEATURE_START && tj == BOARD_FEATURE_START)
+		want = dungeon_rules(r)->start_spacing;
+	return want;
+}
+
+/*
+ * Each feature's search reaches only as far as a pair it starts can fail
+ * (want - 1 steps): a distance of want or more, or none, passes alike, so
+ * the cells beyond are never read. The searches cost the cells within
+ * the spacings, not the floor (dungeon_floor_ball).
+ */
 static int
 dungeon_spacing(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct view v;
-	int32_t *dist, want, ti, tj;
+	const struct dungeon_view *v = dungeon_view(b);
+	const struct dungeon_part *p = dungeon_part(b);
+	int32_t *dist, want, ti, tj, most;
+	uint32_t *queue, reached, k;
 	char buf[96], buf2[96];
 	size_t i, j;
 	int pass = 1;
 
-	view_init(&v, b);
-	dist = mem_alloc((v.f.n + 1) * sizeof(*dist));
-	for (i = 0; i < dungeon_part(b)->nfeature && pass; i++) {
-		if (v.at[i] == DUNGEON_NONE)
+	dist = mem_alloc((v->f.n + 1) * sizeof(*dist));
+	queue = mem_alloc((v->f.n + 1) * sizeof(*queue));
+	for (k = 0; k < v->f.n; k++)
+		dist[k] = INT32_MAX;
+	for (i = 0; i < p->nfeature && pass; i++) {
+		if (v->at[i] == DUNGEON_NONE)
 			continue; /* clarity.features says why */
-		ti = dungeon_part(b)->feature[i].type;
-		dungeon_floor_bfs(&v.f, v.at[i], dist, v.queue);
-		for (j = i + 1; j < dungeon_part(b)->nfeature && pass; j++) {
-			if (v.at[j] == DUNGEON_NONE || dist[v.at[j]] < 0)
+		ti = p->feature[i].type;
+		for (most = 0, j = i + 1; j < p->nfeature; j++)
+			if (v->at[j] != DUNGEON_NONE &&
+			    (want = want_of(r, ti, p->feature[j].type)) > most)
+				most = want;
+		if (most <= 0)
+			continue;
+		reached = dungeon_floor_ball(&v->f, v->at[i],
+		    (uint32_t)most - 1, dist, queue);
+		for (j = i + 1; j < p->nfeature && pass; j++) {
+			if (v->at[j] == DUNGEON_NONE)
 				continue;
-			tj = dungeon_part(b)->feature[j].type;
-			want = spacing_of(r, ti) > spacing_of(r, tj) ?
-			    spacing_of(r, ti) : spacing_of(r, tj);
-			if (ti == BOARD_FEATURE_START &&
-			    tj == BOARD_FEATURE_START)
-				want = dungeon_rules(r)->start_spacing;
-			if (dist[v.at[j]] < want) {
+			tj = p->feature[j].type;
+			want = want_of(r, ti, tj);
+			if (dist[v->at[j]] < want) {
 				snprintf(detail, n, "%s and %s are %d step%s "
 				    "apart, fewer than %d", name(b, r, i, buf,
 				    sizeof(buf)), name(b, r, j, buf2,
-				    sizeof(buf2)), dist[v.at[j]],
-				    dist[v.at[j]] == 1 ? "" : "s", want);
+				    sizeof(buf2)), dist[v->at[j]],
+				    dist[v->at[j]] == 1 ? "" : "s", want);
 				pass = 0;
 			}
 		}
+		for (k = 0; k < reached; k++)
+			dist[queue[k]] = INT32_MAX;
 	}
-	free(dist);
-	view_fini(&v);
+	MEM_FREE(dist, queue);
 	return pass;
 }
 
@@ -335,16 +328,15 @@ static int
 dungeon_fair(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct view v;
+	const struct dungeon_view *v = dungeon_view(b);
 	int32_t lo = INT32_MAX, hi = -1, d;
 	size_t i, slo = 0, shi = 0;
 	int pass = 1;
 
-	view_init(&v, b);
 	/* One start has nothing to compare; the rest says why elsewhere. */
-	for (i = 0; i < v.nstart && v.nstart > 1 && v.exit != DUNGEON_NONE;
+	for (i = 0; i < v->nstart && v->nstart > 1 && v->exit != DUNGEON_NONE;
 	    i++) {
-		d = v.start[i] == DUNGEON_NONE ? -1 : v.dist[v.start[i]];
+		d = v->start[i] == DUNGEON_NONE ? -1 : v->dist[v->start[i]];
 		if (d < 0)
 			continue;
 		lo = d < lo ? d : lo;
@@ -356,7 +348,6 @@ dungeon_fair(const struct board *b, const struct rules *r, char *detail,
 		    dungeon_rules(r)->start_spread);
 		pass = 0;
 	}
-	view_fini(&v);
 	/* The seats: each start's tour past the types to the exit. */
 	for (i = 0; pass && i < b->val.nseat; i++) {
 		if (b->val.seat[i].level < b->val.seat[slo].level)
@@ -416,20 +407,18 @@ dungeon_seats(struct board *b, const struct rules *r)
 {
 	const struct rules_dungeon *rd = dungeon_rules(r);
 	const struct dungeon_part *part = dungeon_part(b);
-	struct view v;
+	const struct dungeon_view *v;
 	int32_t *dist, *tof, *tgt;
-	uint32_t *near;
+	uint32_t *near, *queue;
 	size_t i;
 	int nt;
 	int64_t len;
 	struct board_seat *seat;
 
 	b->val.nseat = 0;
-	view_init(&v, b);
-	if (v.nstart < 2 || v.exit == DUNGEON_NONE) {
-		view_fini(&v);
+	v = dungeon_view(b);
+	if (v->nstart < 2 || v->exit == DUNGEON_NONE)
 		return;
-	}
 	tof = mem_alloc((rd->nfeature + 1) * sizeof(*tof));
 	tgt = mem_alloc((part->nfeature + 1) * sizeof(*tgt));
 	nt = dungeon_tour_targets(rd, part->feature, part->nfeature, tof);
@@ -438,13 +427,14 @@ dungeon_seats(struct board *b, const struct rules *r)
 
 		tgt[i] = t >= 0 && (size_t)t < rd->nfeature ? tof[t] : -1;
 	}
-	dist = mem_alloc(((size_t)nt + 1) * (v.f.n + 1) * sizeof(*dist));
-	near = mem_alloc(((size_t)nt + 1) * (v.f.n + 1) * sizeof(*near));
-	dungeon_tour_maps(&v.f, v.at, tgt, part->nfeature, nt, v.exit, dist,
-	    near, v.queue);
-	for (i = 0; i < v.nstart; i++) {
-		if (v.start[i] == DUNGEON_NONE || (len = dungeon_tour_from(dist,
-		    near, v.f.n, nt, v.start[i])) < 0)
+	dist = mem_alloc(((size_t)nt + 1) * (v->f.n + 1) * sizeof(*dist));
+	near = mem_alloc(((size_t)nt + 1) * (v->f.n + 1) * sizeof(*near));
+	queue = mem_alloc((v->f.n + 1) * sizeof(*queue));
+	dungeon_tour_maps(&v->f, v->at, tgt, part->nfeature, nt, v->exit, dist,
+	    near, queue);
+	for (i = 0; i < v->nstart; i++) {
+		if (v->start[i] == DUNGEON_NONE || (len = dungeon_tour_from(dist,
+		    near, v->f.n, nt, v->start[i])) < 0)
 			continue;
 		seat = VEC_PUSH(b->val.seat, b->val.nseat, b->val.capseat);
 		seat->n = (uint32_t)i + 1;
@@ -453,8 +443,7 @@ dungeon_seats(struct board *b, const struct rules *r)
 		seat->bonus = 0;
 		seat->level = (double)len;
 	}
-	MEM_FREE(dist, near, tof, tgt);
-	view_fini(&v);
+	MEM_FREE(dist, near, tof, tgt, queue);
 }
 
 const struct check_kind check_kind_dungeon = {

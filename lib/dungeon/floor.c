@@ -133,21 +133,55 @@ dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
  * BFS on a dungeon rather than one per cell. With all, it runs until every
  * bound is exact; otherwise only until the diameter is, and every cell is
  * known to be at or beyond frac of it, or short of it. lo and hi (n
- * entries each) get the bounds; returns the diameter.
+ * entries each) get the bounds; returns the diameter. With seed, the BFS
+ * seed->dist from seed->src (eccentricity seed->ecc) is taken as the
+ * first. With stop_frac > 0 it returns early, the diameter's upper bound
+ * h (*exact = 0), as soon as stop_frac * h <= stop_at.
  */
+struct seed {
+	uint32_t src, ecc;
+	const int32_t *dist;
+};
+
+/* tighten: the bounds of every unsettled cell from a BFS from v. */
+static void
+tighten(const struct dungeon_floor *f, uint32_t v, uint32_t e,
+    const int32_t *dist, uint32_t *lo, uint32_t *hi)
+{
+	uint32_t w, l, h;
+
+	lo[v] = hi[v] = e;
+	for (w = 0; w < f->n; w++) {
+		if (lo[w] == hi[w] || dist[w] < 0)
+			continue;
+		l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
+		    (uint32_t)dist[w] : e - (uint32_t)dist[w];
+		h = e + (uint32_t)dist[w];
+		lo[w] = l > lo[w] ? l : lo[w];
+		hi[w] = h < hi[w] ? h : hi[w];
+	}
+}
+
 static uint32_t
 bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
-    uint32_t *hi)
+    uint32_t *hi, const struct seed *seed, double stop_frac,
+    double stop_at, int *exact)
 {
 	size_t n = f->n ? f->n : 1;
 	int32_t *dist = mem_alloc(n * sizeof(*dist));
 	uint32_t *queue = mem_alloc(n * sizeof(*queue));
-	uint32_t v, w, e, l, h, dlo, dhi;
+	uint32_t v, w, e, dlo, dhi;
 	int high = 1, open;
 
 	for (v = 0; v < f->n; v++) {
 		lo[v] = 0;
 		hi[v] = UINT32_MAX;
+	}
+	if (exact)
+		*exact = 1;
+	if (seed) {
+		tighten(f, seed->src, seed->ecc, seed->dist, lo, hi);
+		high = 0;
 	}
 	for (;;) {
 		v = DUNGEON_NONE;
@@ -158,6 +192,14 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
 			    hi[w] > hi[v] : lo[w] < lo[v])))
 				v = w;
+		}
+		if (stop_frac > 0 && f->n && stop_at >= stop_frac * dhi &&
+		    dlo != dhi) {
+			if (exact)
+				*exact = 0;
+			free(dist);
+			free(queue);
+			return dhi;
 		}
 		if (v == DUNGEON_NONE)
 			break;
@@ -170,16 +212,7 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 		}
 		high = !high;
 		e = dungeon_floor_bfs(f, v, dist, queue);
-		lo[v] = hi[v] = e;
-		for (w = 0; w < f->n; w++) {
-			if (lo[w] == hi[w] || dist[w] < 0)
-				continue;
-			l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
-			    (uint32_t)dist[w] : e - (uint32_t)dist[w];
-			h = e + (uint32_t)dist[w];
-			lo[w] = l > lo[w] ? l : lo[w];
-			hi[w] = h < hi[w] ? h : hi[w];
-		}
+		tighten(f, v, e, dist, lo, hi);
 	}
 	free(dist);
 	free(queue);
@@ -194,7 +227,7 @@ dungeon_floor_diameter(const struct dungeon_floor *f, uint32_t *ecc)
 	size_t n = f->n ? f->n : 1;
 	uint32_t *lo = mem_alloc(n * sizeof(*lo));
 	uint32_t *hi = mem_alloc(n * sizeof(*hi));
-	uint32_t d = bound(f, 0, ecc != NULL, lo, hi);
+	uint32_t d = bound(f, 0, ecc != NULL, lo, hi, NULL, 0, 0, NULL);
 
 	if (ecc)
 		memcpy(ecc, lo, f->n * sizeof(*ecc));
@@ -204,12 +237,53 @@ dungeon_floor_diameter(const struct dungeon_floor *f, uint32_t *ecc)
 }
 
 uint32_t
+dungeon_floor_diameter_from(const struct dungeon_floor *f, uint32_t src,
+    const int32_t *dist, uint32_t ecc, double stop_frac, double stop_at,
+    int *exact)
+{
+	size_t n = f->n ? f->n : 1;
+	uint32_t *lo = mem_alloc(n * sizeof(*lo));
+	uint32_t *hi = mem_alloc(n * sizeof(*hi));
+	struct seed seed = { src, ecc, dist };
+	uint32_t d = bound(f, 0, 0, lo, hi, &seed, stop_frac, stop_at,
+	    exact);
+
+	free(lo);
+	free(hi);
+	return d;
+}
+
+uint32_t
+dungeon_floor_ball(const struct dungeon_floor *f, uint32_t src,
+    uint32_t limit, int32_t *dist, uint32_t *queue)
+{
+	uint32_t head = 0, tail = 0, v, w;
+	int k;
+
+	dist[src] = 0;
+	queue[tail++] = src;
+	while (head < tail) {
+		v = queue[head++];
+		if ((uint32_t)dist[v] >= limit)
+			continue;
+		for (k = 0; k < 4; k++) {
+			w = f->nb[v][k];
+			if (w != DUNGEON_NONE && dist[w] == INT32_MAX) {
+				dist[w] = dist[v] + 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+	return tail;
+}
+
+uint32_t
 dungeon_floor_far(const struct dungeon_floor *f, double frac, uint8_t *far)
 {
 	size_t n = f->n ? f->n : 1;
 	uint32_t *lo = mem_alloc(n * sizeof(*lo));
 	uint32_t *hi = mem_alloc(n * sizeof(*hi));
-	uint32_t d = bound(f, frac, 0, lo, hi), v;
+	uint32_t d = bound(f, frac, 0, lo, hi, NULL, 0, 0, NULL), v;
 
 	for (v = 0; v < f->n; v++)
 		far[v] = lo[v] >= frac * d;

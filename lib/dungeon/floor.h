@@ -83,6 +83,28 @@ uint32_t dungeon_floor_diameter(const struct dungeon_floor *f,
     uint32_t *ecc);
 
 /*
+ * dungeon_floor_diameter_from: the same, taking the BFS dist from src
+ * (every floor cell's steps, -1 out of reach; src's eccentricity ecc)
+ * as its first. With stop_frac > 0, it may return as soon as it knows
+ * stop_frac x diameter <= stop_at: the diameter's upper bound it then
+ * has, h with stop_frac * h <= stop_at, and *exact = 0; *exact = 1 with
+ * the diameter itself (exact may be NULL).
+ */
+uint32_t dungeon_floor_diameter_from(const struct dungeon_floor *f,
+    uint32_t src, const int32_t *dist, uint32_t ecc, double stop_frac,
+    double stop_at, int *exact);
+
+/*
+ * dungeon_floor_ball: steps from floor cell src to every floor cell within
+ * limit steps of it into dist, which must hold INT32_MAX everywhere
+ * (cells further stay so). Returns how many cells it reached, queue[0 ..
+ * that - 1] (queue: n entries), so the caller sets them back to INT32_MAX
+ * for the next ball: the cost is the cells within reach, not the floor.
+ */
+uint32_t dungeon_floor_ball(const struct dungeon_floor *f, uint32_t src,
+    uint32_t limit, int32_t *dist, uint32_t *queue);
+
+/*
  * dungeon_floor_far: far[k] = 1 when floor cell k has a cell at least frac
  * of the diameter away (its eccentricity >= frac x diameter), else 0 (n
  * entries). Returns the diameter. Stops as soon as both are settled, so it

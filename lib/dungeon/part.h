@@ -19,11 +19,20 @@ struct board_feature {
 	int col, row;
 };
 
+struct dungeon_view;
+
 struct dungeon_part {
 	int tunnels, length;  /* the walk's maxTunnels and maxLength */
 	double floor;         /* the floor fraction it stopped at, or 0 */
 	struct board_feature *feature;
 	size_t nfeature, capfeature;
+	/*
+	 * What the checks worked out of the floor (dungeon/view.h), or NULL:
+	 * made again whenever the grid or the features differ from what it
+	 * was made from; freed by clear and fini. Not part of the board's
+	 * content: no deck, hash or copy reads it.
+	 */
+	struct dungeon_view *view;
 };
 
 /*

@@ -266,10 +266,24 @@ room_on(const struct board *b, const struct rules *r, struct vec2 *lo,
     struct vec2 *hi, int *box)
 {
 	const struct rules_nodes *rn = nodes_rules(r);
+	struct nodes_reserve *m = &nodes_part(b)->reserve;
 	struct vec2 klo[NODES_CAPTION_KEEP_BOXES];
 	struct vec2 khi[NODES_CAPTION_KEEP_BOXES];
 	double w, h, room, best = -1;
 	int nkey = nodes_key_reserve(b, r, klo, khi), i, side;
+
+	/*
+	 * Kept beside the reserve, whose key (checked just now by
+	 * nodes_key_reserve, which drops this when it differs) holds all
+	 * this reads: it was worked out 3 to 5 times a board.
+	 */
+	if (m->room_valid) {
+		*lo = m->room_lo;
+		*hi = m->room_hi;
+		*box = m->room_box;
+		return m->room_ok;
+	}
+	*box = -1;
 
 	draw_caption_block_widest(b, r, NULL, &w, &h);
 	w += 2 * DRAW_CAPTION_PAD;
@@ -291,7 +305,14 @@ room_on(const struct board *b, const struct rules *r, struct vec2 *lo,
 			*box = nkey ? i : -1;
 		}
 	}
-	return best >= 0;
+	m->room_ok = best >= 0;
+	if (m->room_ok) {
+		m->room_lo = *lo;
+		m->room_hi = *hi;
+	}
+	m->room_box = *box;
+	m->room_valid = 1;
+	return m->room_ok;
 }
 
 int

@@ -18,19 +18,20 @@
 #include "nodes/marks.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
+#include "nodes/plan.h"
 #include "nodes/rules.h"
 
 /* caption_free: the caption has a place that covers no mark and no line
  * (an edge, a quadrant line: nodes/caption.h). */
 static int
 caption_free(const struct board *b, const struct rules *r,
-    const struct nodes_mark *m, size_t k, char *detail, size_t n)
+    const struct nodes_plan *p, char *detail, size_t n)
 {
-	struct nodes_caption c;
-
+	struct nodes_caption c = p->cap;
 	int flip;
 
-	if (nodes_caption_among(b, r, m, k, &c) < 0) {
+	/* The place the drawing takes (the board's plan, plan.h). */
+	if (p->cap_rc < 0) {
 		snprintf(detail, n, "the caption (%.0f x %.0f mm) has no place "
 		    "within %d mm of its own under the centre node that "
 		    "covers no mark", c.hi.x - c.lo.x, c.hi.y - c.lo.y,
@@ -95,9 +96,15 @@ key_clear(const struct board *b, const struct rules *r, char *detail,
 	const struct graph *g = &nodes_part(b)->g;
 	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
 	struct vec2 c = nodes_centre(b);
-	int nk = nodes_key_boxes(b, r, lo, hi), k;
+	const struct nodes_plan *p = nodes_plan_kept(b, r);
+	int nk = p->nkey, k;
 	size_t i;
 
+	/* The key's boxes as the plan lays it out (nodes_key_boxes). */
+	for (k = 0; k < nk; k++) {
+		lo[k] = p->key.lo[k];
+		hi[k] = p->key.hi[k];
+	}
 	for (k = 0; k < nk; k++) {
 		if ((c.x >= lo[k].x && c.x <= hi[k].x) ||
 		    (c.y >= lo[k].y && c.y <= hi[k].y)) {
@@ -137,10 +144,13 @@ int
 nodes_overlap(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	size_t k, i, j;
-	struct nodes_mark *it = nodes_marks(b, r, &k);
+	const struct nodes_plan *p = nodes_plan_kept(b, r);
+	size_t k = p->nm, i, j;
+	struct nodes_mark *it = mem_alloc((k + 1) * sizeof(*it));
 	int ok = 1;
 
+	/* The board's marks (its plan's, plan.h), sorted in a copy. */
+	memcpy(it, p->m, k * sizeof(*it));
 	/* Sweep along x: only items whose spans meet are compared. */
 	qsort(it, k, sizeof(*it), nodes_mark_cmp_left);
 	for (i = 0; i < k && ok; i++) {
@@ -167,7 +177,7 @@ nodes_overlap(const struct board *b, const struct rules *r, char *detail,
 	}
 	ok = ok && key_clear(b, r, detail, n) &&
 	    back_names_clear(b, r, detail, n) &&
-	    caption_free(b, r, it, k, detail, n);
+	    caption_free(b, r, nodes_plan_kept(b, r), detail, n);
 	free(it);
 	return ok;
 }
@@ -178,8 +188,9 @@ nodes_safe(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
 	double m = nodes_rules(r)->safe_margin;
-	size_t k, i;
-	struct nodes_mark *it = nodes_marks(b, r, &k);
+	const struct nodes_plan *p = nodes_plan_kept(b, r);
+	const struct nodes_mark *it = p->m;
+	size_t k = p->nm, i;
 	int ok = 1;
 
 	for (i = 0; i < k && ok; i++) {
@@ -199,7 +210,6 @@ nodes_safe(const struct board *b, const struct rules *r, char *detail,
 			ok = 0;
 		}
 	}
-	free(it);
 	return ok;
 }
 

@@ -11,6 +11,7 @@
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
+#include "nodes/plan.h"
 #include "nodes/rules.h"
 #include "picture/drawpic.h"
 #include "text/textwidth.h"
@@ -554,26 +555,35 @@ key_entries(const struct face *f, const struct nodes_key *k,
 static int
 key(const struct face *f)
 {
-	struct nodes_key k;
+	const struct nodes_plan *plan = f->o->plan;
+	struct nodes_key own;
+	const struct nodes_key *k = &own;
 	double w = NODES_KEY_FRAME;
 	size_t i;
 	int rc;
 
-	if (!nodes_key_layout(f->b, f->r, &k))
+	/* The plan's key (plan.h), or laid out here. */
+	if (plan) {
+		if (!plan->nkey)
+			return 0;
+		k = &plan->key;
+	} else if (!nodes_key_layout(f->b, f->r, &own)) {
 		return 0;
+	}
 	pdf_fill_colour(f->p, pdf_k(0));
 	pdf_stroke_colour(f->p, DRAW_BLACK);
 	pdf_line_width(f->p, w);
-	for (i = 0; i < k.nbox; i++) {
-		pdf_rect(f->p, k.lo[i].x + w / 2, k.lo[i].y + w / 2,
-		    k.hi[i].x - k.lo[i].x - w, k.hi[i].y - k.lo[i].y - w);
+	for (i = 0; i < k->nbox; i++) {
+		pdf_rect(f->p, k->lo[i].x + w / 2, k->lo[i].y + w / 2,
+		    k->hi[i].x - k->lo[i].x - w, k->hi[i].y - k->lo[i].y - w);
 		pdf_fill_stroke(f->p);
 	}
-	rc = k.nbox ? draw_logo(f->p, f->o->pictures, f->r, k.lo[0].x +
-	    NODES_KEY_PAD, k.lo[0].y + NODES_KEY_PAD, f->d) : 0;
+	rc = k->nbox ? draw_logo(f->p, f->o->pictures, f->r, k->lo[0].x +
+	    NODES_KEY_PAD, k->lo[0].y + NODES_KEY_PAD, f->d) : 0;
 	if (rc == 0)
-		rc = key_entries(f, &k, NULL);
-	nodes_key_fini(&k);
+		rc = key_entries(f, k, NULL);
+	if (!plan)
+		nodes_key_fini(&own);
 	return rc;
 }
 
@@ -636,7 +646,10 @@ front(const struct face *f)
 	 * the plate that meets the safe zone's side or the key's box.
 	 */
 	if (!f->o->slug_margin) {
-		nodes_caption_place(f->b, f->r, &cap);
+		if (f->o->plan)
+			cap = ((const struct nodes_plan *)f->o->plan)->cap;
+		else
+			nodes_caption_place(f->b, f->r, &cap);
 		draw_caption_block(f->p, f->b, f->r, f->o, NULL, cap.align < 0 ?
 		    cap.lo.x + DRAW_CAPTION_PAD : cap.align > 0 ?
 		    cap.hi.x - DRAW_CAPTION_PAD : cap.x, cap.y, cap.align < 0 ?

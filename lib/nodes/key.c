@@ -404,9 +404,13 @@ corners(const struct board *b, const struct rules *r, struct nodes_key *k)
 	}
 }
 
-int
-nodes_key_reserve(const struct board *b, const struct rules *r,
-    struct vec2 *lo, struct vec2 *hi)
+_Static_assert(sizeof(((struct nodes_reserve *)0)->lo) ==
+    NODES_KEY_BOXES * sizeof(struct vec2), "part.h keeps every box");
+
+/* reserve: nodes_key_reserve's boxes, worked out. */
+static int
+reserve(const struct board *b, const struct rules *r, struct vec2 *lo,
+    struct vec2 *hi)
 {
 	struct nodes_key k;
 	size_t i;
@@ -421,6 +425,60 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	}
 	nodes_key_fini(&k);
 	return (int)i;
+}
+
+/*
+ * The reserve reads the rules, the paper's size and the players alone
+ * (every type and mission, whatever the board holds), so it is kept on
+ * the board's part with those as its key (part.h), and worked out again
+ * only when one of them differs: it was asked for 8 to 11 times a board.
+ * The rules' key is the object, its text, font and pictures, and a copy
+ * of its nodes section's every byte, so a setting changed in place (a
+ * test's key = page) is seen too; the board's id and seed are in the key
+ * for the caption's room (caption.c), kept beside it.
+ */
+int
+nodes_key_reserve(const struct board *b, const struct rules *r,
+    struct vec2 *lo, struct vec2 *hi)
+{
+	struct nodes_reserve *m = &nodes_part(b)->reserve;
+	int i;
+
+	if (!m->valid || m->r != (const void *)r || m->text != r->text ||
+	    m->len != r->len || m->font != (const void *)r->font ||
+	    m->picture != (const void *)r->picture ||
+	    m->npicture != r->npicture || m->width != b->width ||
+	    m->height != b->height || m->players != b->players ||
+	    m->seed != b->seed || strcmp(m->id, b->id) != 0 ||
+	    strncmp(m->rid, r->id, sizeof(m->rid)) != 0 ||
+	    memcmp(m->rules, nodes_rules(r), sizeof(struct rules_nodes)) !=
+	    0) {
+		m->valid = 0;
+		m->room_valid = 0;
+		if (!m->rules)
+			m->rules = mem_alloc(sizeof(struct rules_nodes));
+		memcpy(m->rules, nodes_rules(r), sizeof(struct rules_nodes));
+		m->n = reserve(b, r, m->lo, m->hi);
+		m->r = r;
+		m->text = r->text;
+		m->len = r->len;
+		m->font = r->font;
+		m->picture = r->picture;
+		m->npicture = r->npicture;
+		m->width = b->width;
+		m->height = b->height;
+		m->players = b->players;
+		m->seed = b->seed;
+		snprintf(m->id, sizeof(m->id), "%s", b->id);
+		snprintf(m->rid, sizeof(m->rid), "%.*s", (int)sizeof(m->rid) -
+		    1, r->id);
+		m->valid = 1;
+	}
+	for (i = 0; i < m->n; i++) {
+		lo[i] = m->lo[i];
+		hi[i] = m->hi[i];
+	}
+	return m->n;
 }
 
 /*

@@ -7,6 +7,7 @@
 #include "nodes/marks.h"
 #include "nodes/play.h"
 #include "nodes/part.h"
+#include "nodes/plan.h"
 #include "nodes/structure.h"
 
 KIND_TABLES(nodes);
@@ -23,6 +24,9 @@ const struct kind kind_nodes = {
 	.defaults = nodes_part_defaults,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */
 	.key_page = nodes_key_page, /* the rules' "key page" */
+	/* the marks, the caption and the key, once for marks, drawing and
+	 * validate's checks: kept on the board (nodes_plan_kept), no free */
+	.plan = nodes_board_plan_kept,
 	.play = &play_kind_nodes,   /* the mission race (nodes/play.c) */
 	.bots = nodes_bots,
 };

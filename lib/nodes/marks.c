@@ -11,6 +11,7 @@
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
+#include "nodes/plan.h"
 #include "nodes/rules.h"
 #include "sheet/draw.h"
 #include "text/textwidth.h"
@@ -263,20 +264,31 @@ struct board_mark *
 nodes_board_marks(const struct board *b, const struct rules *r,
     const void *plan, size_t *count)
 {
-	struct nodes_mark *m;
+	const struct nodes_plan *p = plan;
+	struct nodes_mark *own = NULL;
+	const struct nodes_mark *m;
 	struct nodes_caption c;
 	struct board_mark *v = NULL;
 	size_t n = 0, cap = 0, k, i;
 
-	m = nodes_marks(b, r, &k);
+	/* The plan's marks and caption (plan.h), or worked out here. */
+	if (p) {
+		m = p->m;
+		k = p->nm;
+	} else {
+		m = own = nodes_marks(b, r, &k);
+	}
 	for (i = 0; i < k; i++)
 		board_mark_add(&v, &n, &cap, m[i].c.x - m[i].r, m[i].c.y -
 		    (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].c.x + m[i].r,
 		    m[i].c.y + (m[i].hy > 0 ? m[i].hy : m[i].r), m[i].readable,
 		    m[i].what, m[i].index);
 	/* The caption's place among the same marks. */
-	nodes_caption_among(b, r, m, k, &c);
-	free(m);
+	if (p)
+		c = p->cap;
+	else
+		nodes_caption_among(b, r, m, k, &c);
+	free(own);
 	board_mark_add(&v, &n, &cap, c.lo.x, c.lo.y, c.hi.x, c.hi.y, 1,
 	    "caption", 0);
 	back_marks(b, r, &v, &n, &cap);

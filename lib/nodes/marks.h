@@ -38,8 +38,9 @@ struct board_mark;
 /*
  * nodes_board_marks: the kind's marks (board/kind.h, board/mark.h): each
  * of nodes_marks as its box, the caption's patch (nodes/caption.h) and
- * what an expedition board's back prints, behind the front (a nodes board
- * has no plan). A new array of *count; the caller frees it.
+ * what an expedition board's back prints, behind the front; with b's plan
+ * (nodes/plan.h), its marks and caption, else worked out here. A new
+ * array of *count; the caller frees it.
  */
 struct board_mark *nodes_board_marks(const struct board *b,
     const struct rules *r, const void *plan, size_t *count);

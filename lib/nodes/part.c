@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "nodes/plan.h"
 #include "nodes/rules.h"
 
 void
@@ -13,6 +14,9 @@ nodes_part_clear(struct board *b, int structure)
 	struct nodes_part *n = nodes_part(b);
 	size_t i;
 
+	n->reserve.valid = 0;
+	nodes_plan_kept_free(n->kept);
+	n->kept = NULL;
 	for (i = 0; i < n->g.nnodes; i++) {
 		n->node[i].type = BOARD_NONE;
 		n->node[i].mission = BOARD_NONE;
@@ -36,7 +40,8 @@ nodes_part_fini(struct board *b)
 
 	graph_fini(&n->g);
 	MEM_FREE(n->node, n->dot, n->area.node, n->area.start, n->expedition,
-	    n->landmark, n->resource, n->tiny);
+	    n->landmark, n->resource, n->tiny, n->reserve.rules);
+	nodes_plan_kept_free(n->kept);
 }
 
 uint32_t

@@ -72,6 +72,41 @@ struct nodes_part {
 	size_t nresource, capresource;
 	struct board_tiny *tiny;
 	size_t ntiny, captiny;
+	/*
+	 * The reserved key's boxes (nodes_key_reserve, key.c) and the
+	 * caption's room on them (nodes_caption_room, caption.c) as last
+	 * worked out for this board, asked for several times a board by
+	 * the checks, the caption and the drawing: used while valid and
+	 * made for the same rules (the object, its id, text, font and
+	 * pictures, and its nodes section byte for byte: rules, a copy)
+	 * and the same paper size, players, board id and seed, the only
+	 * inputs they read; clear drops them, fini frees the copy. Not the
+	 * board's content: no deck or hash reads it.
+	 */
+	struct nodes_reserve {
+		const void *r, *text, *font, *picture;
+		void *rules;
+		size_t len, npicture;
+		double width, height;
+		uint32_t players;
+		uint64_t seed;
+		char id[sizeof(((struct board *)0)->id)];
+		char rid[sizeof(((struct board *)0)->rules)];
+		int n, valid;
+		struct vec2 lo[2], hi[2];
+		/* the caption's room: found (room_ok) at room_lo..room_hi,
+		 * on key box room_box (-1: none) */
+		int room_valid, room_ok, room_box;
+		struct vec2 room_lo, room_hi;
+	} reserve;
+	/*
+	 * The board's plan (its marks, caption place and key) as last
+	 * worked out, with a copy of everything it read as its key
+	 * (plan.c, nodes_plan_kept), or NULL: worked out again whenever
+	 * any of it differs; freed by clear and fini. Not the board's
+	 * content: no deck, hash or copy reads it.
+	 */
+	struct nodes_kept *kept;
 };
 
 /*

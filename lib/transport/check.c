@@ -388,17 +388,12 @@ static int
 tr_labels(const struct board *b, const struct rules *r, char *detail,
     size_t n)
 {
-	struct translabel *l =
-	    mem_alloc((transport_part(b)->ncity + 1) * sizeof(*l));
-	struct translabel_env e;
-	int pass;
+	const struct translabel_env *e;
+	const struct transport_plan *p = transport_plan_kept(b, r, &e);
 
-	translabel_env_init(&e, b, r);
-	translabel_map(&e, r, l);
-	pass = labels_clear(&e, l, detail, n) && labels_apart(b, l, detail, n);
-	translabel_env_fini(&e);
-	free(l);
-	return pass;
+	/* The plan the drawing takes, kept on the board (plankept.c). */
+	return labels_clear(e, p->l, detail, n) &&
+	    labels_apart(b, p->l, detail, n);
 }
 
 static int

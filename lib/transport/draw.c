@@ -735,25 +735,21 @@ int
 draw_transport(struct pdf *p, const struct board *b, const struct rules *r,
     const struct draw_opts *o, int face, struct diag *d)
 {
-	/* The labels where layout-pdf's plan put them (board/kind.h). */
-	void *own = o->plan ? NULL : transport_board_plan(b, r);
-	const struct transport_plan *plan = o->plan ? o->plan : own;
+	/* The labels where layout-pdf's plan put them (board/kind.h), or
+	 * the board's own plan, kept on it (plankept.c). */
+	const struct transport_plan *plan = o->plan ? o->plan :
+	    transport_plan_kept(b, r, NULL);
 	struct map m;
-	int rc;
 
 	map_of(&m, b, r, o->bleed);
 	m.o = o;
-	if (terrain(p, &m, d) < 0) {
-		transport_board_plan_free(own);
+	if (terrain(p, &m, d) < 0)
 		return -1;
-	}
 	forests(p, &m, plan->l);
 	routes(p, &m);
 	transits(p, &m);
 	cities(p, &m, plan->l);
-	rc = legend(p, &m, d);
-	transport_board_plan_free(own);
-	return rc;
+	return legend(p, &m, d);
 }
 
 void

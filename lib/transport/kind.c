@@ -23,8 +23,8 @@ const struct kind kind_transport = {
 	.level = transport_level,
 	.start = transport_part_start,
 	.defaults = transport_part_defaults,
-	.plan = transport_board_plan,
-	.plan_free = transport_board_plan_free,
+	/* The plan is kept on the board (transport_plan_kept): no free. */
+	.plan = transport_board_plan_kept,
 	.splits = 1, /* a map to lay out on the table in quarters */
 	.play = &play_kind_transport,
 	.bots = transport_bots,

@@ -395,8 +395,8 @@ transport_board_marks(const struct board *b, const struct rules *r,
 {
 	static const char *const what[] = { "city", "name", "goods", "plane",
 		"bonus" };
-	struct transport_plan *own = plan ? NULL : transport_board_plan(b, r);
-	const struct transport_plan *p = plan ? plan : own;
+	const struct transport_plan *p = plan ? plan :
+	    transport_plan_kept(b, r, NULL);
 	const struct translabel *l = p->l;
 	struct board_mark *v = NULL;
 	struct translabel_box a;
@@ -412,7 +412,6 @@ transport_board_marks(const struct board *b, const struct rules *r,
 		board_mark_add(&v, &n, &cap, p->legend.x0, p->legend.y0,
 		    p->legend.x1, p->legend.y1, 1, "legend", 0);
 	transport_piece_marks(b, r, l, &v, &n, &cap);
-	transport_board_plan_free(own);
 	*count = n;
 	return v;
 }

@@ -184,6 +184,27 @@ void *transport_board_plan(const struct board *b, const struct rules *r);
 void transport_board_plan_free(void *plan);
 
 /*
+ * transport_plan_kept: b's plan for r, and with env the map it was
+ * placed on (the board's translabel_env), both kept on b's part
+ * (plankept.c) and owned by b: placed at the first call, then again only
+ * when anything the placement reads differs from the copy kept of it
+ * (the board's size, grid, cell, players, terrain, scenario, cities,
+ * routes, trees and seats; the rules object, its text, font, pictures
+ * and transport section), compared byte for byte at every call, so no
+ * change to b or r, by whatever path, leaves it stale. Valid until the
+ * next call on b, clear or fini. Not for two threads on one board at
+ * once. transport_board_plan_kept is the same as the kind table's plan
+ * (board/kind.h: its plan_free NULL, the board owning it).
+ */
+struct transport_kept;
+const struct transport_plan *transport_plan_kept(const struct board *b,
+    const struct rules *r, const struct translabel_env **env);
+void *transport_board_plan_kept(const struct board *b,
+    const struct rules *r);
+/* transport_plan_kept_free: frees k (part.c: clear and fini). */
+void transport_plan_kept_free(struct transport_kept *k);
+
+/*
  * transport_board_marks: the kind's marks (board/kind.h, board/mark.h):
  * every city's boxes as its plan (or, with plan NULL, a new one) places
  * them (its marker with its outline, name, plane, goods and bonus), the

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "transport/label.h"
 #include "transport/rules.h"
 
 void
@@ -13,6 +14,8 @@ transport_part_clear(struct board *b, int structure)
 	struct transport_part *t = transport_part(b);
 	size_t i;
 
+	transport_plan_kept_free(t->kept);
+	t->kept = NULL;
 	for (i = 0; i < t->ncity; i++) {
 		t->city[i].capital = BOARD_NONE;
 		t->city[i].airport = 0;
@@ -30,6 +33,7 @@ transport_part_fini(struct board *b)
 {
 	MEM_FREE(transport_part(b)->tree, transport_part(b)->city,
 	    transport_part(b)->route, transport_part(b)->rcell);
+	transport_plan_kept_free(transport_part(b)->kept);
 }
 
 void

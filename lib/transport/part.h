@@ -45,6 +45,14 @@ struct transport_part {
 	size_t nroute, caproute;
 	uint32_t *rcell;     /* the routes' cells, row * cols + col */
 	size_t nrcell, caprcell;
+	/*
+	 * The board's plan (its labels) as last placed, with a copy of
+	 * everything the placement read as its key (plankept.c,
+	 * transport_plan_kept), or NULL: placed again whenever any of it
+	 * differs; freed by clear and fini. Not the board's content: no
+	 * deck, hash or copy reads it.
+	 */
+	struct transport_kept *kept;
 };
 
 /*

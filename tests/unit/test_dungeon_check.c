@@ -2,9 +2,14 @@
  * the cells of a hand-made one that breaks that check alone. */
 #include "testutil.h"
 
+#include <stdlib.h>
+
 #include "board/check.h"
 #include "board/kind.h"
+#include "dungeon/floor.h"
+#include "dungeon/map.h"
 #include "dungeon/part.h"
+#include "dungeon/rules.h"
 #include "tu_dungeon.h"
 
 static const char *rules_text =
@@ -283,6 +288,180 @@ fairness_play(void **state)
 	tu_fairness_play(BP_TOP "/templates/rules/cinderdeep.rules", 3);
 }
 
+/*
+ * ref_spacing, ref_distance: clarity.spacing and completeness.distance as
+ * they were before the view (a search over the whole floor from every
+ * feature, the whole diameter every time): the reference the bounded,
+ * shared searches must match, verdict and message.
+ */
+static int
+ref_want(const struct rules *r, int32_t ti, int32_t tj)
+{
+	const struct rules_dungeon *g = dungeon_rules(r);
+	int si = ti >= 0 && (size_t)ti < g->nfeature ? g->feature[ti].spacing :
+	    0;
+	int sj = tj >= 0 && (size_t)tj < g->nfeature ? g->feature[tj].spacing :
+	    0;
+
+	if (ti == BOARD_FEATURE_START && tj == BOARD_FEATURE_START)
+		return g->start_spacing;
+	return si > sj ? si : sj;
+}
+
+static int
+ref_spacing(const struct board *b, const struct rules *r, char *detail)
+{
+	const struct dungeon_part *p = dungeon_part(b);
+	struct dungeon_floor f;
+	int32_t *dist;
+	uint32_t *queue, ai, aj;
+	size_t i, j;
+	int pass = 1, want;
+
+	detail[0] = '\0';
+	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
+	dist = malloc((f.n + 1) * sizeof(*dist));
+	queue = malloc((f.n + 1) * sizeof(*queue));
+	for (i = 0; i < p->nfeature && pass; i++) {
+		ai = dungeon_floor_at(&f, p->feature[i].col, p->feature[i].row);
+		if (ai == DUNGEON_NONE)
+			continue;
+		dungeon_floor_bfs(&f, ai, dist, queue);
+		for (j = i + 1; j < p->nfeature && pass; j++) {
+			aj = dungeon_floor_at(&f, p->feature[j].col,
+			    p->feature[j].row);
+			if (aj == DUNGEON_NONE || dist[aj] < 0)
+				continue;
+			want = ref_want(r, p->feature[i].type,
+			    p->feature[j].type);
+			if (dist[aj] < want) {
+				snprintf(detail, 256, "%s at %d,%d and %s at "
+				    "%d,%d are %d step%s apart, fewer than %d",
+				    dungeon_feature_name(r, p->feature[i].type),
+				    p->feature[i].col, p->feature[i].row,
+				    dungeon_feature_name(r, p->feature[j].type),
+				    p->feature[j].col, p->feature[j].row,
+				    dist[aj], dist[aj] == 1 ? "" : "s", want);
+				pass = 0;
+			}
+		}
+	}
+	free(dist);
+	free(queue);
+	dungeon_floor_fini(&f);
+	return pass;
+}
+
+static int
+ref_distance(const struct board *b, const struct rules *r, char *detail)
+{
+	const struct dungeon_part *p = dungeon_part(b);
+	struct dungeon_floor f;
+	int32_t *dist;
+	uint32_t *queue, ex = DUNGEON_NONE, at, diam;
+	double far;
+	size_t i;
+	int pass = 1;
+
+	detail[0] = '\0';
+	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
+	dist = malloc((f.n + 1) * sizeof(*dist));
+	queue = malloc((f.n + 1) * sizeof(*queue));
+	for (i = 0; i < p->nfeature; i++)
+		if (p->feature[i].type == BOARD_FEATURE_EXIT)
+			ex = dungeon_floor_at(&f, p->feature[i].col,
+			    p->feature[i].row);
+	if (ex != DUNGEON_NONE)
+		dungeon_floor_bfs(&f, ex, dist, queue);
+	diam = f.n ? dungeon_floor_diameter(&f, NULL) : 0;
+	far = dungeon_rules(r)->exit_distance * diam;
+	for (i = 0; i < p->nfeature && pass && ex != DUNGEON_NONE; i++) {
+		if (p->feature[i].type != BOARD_FEATURE_START)
+			continue;
+		at = dungeon_floor_at(&f, p->feature[i].col, p->feature[i].row);
+		if (at == DUNGEON_NONE)
+			continue;
+		if (dist[at] < 0 || dist[at] < far) {
+			snprintf(detail, 256, "the start at %d,%d is %d steps "
+			    "from the exit, under %g of the longest path (%u "
+			    "steps)", p->feature[i].col, p->feature[i].row,
+			    dist[at], dungeon_rules(r)->exit_distance, diam);
+			pass = 0;
+		}
+	}
+	free(dist);
+	free(queue);
+	dungeon_floor_fini(&f);
+	return pass;
+}
+
+/* same_as_ref: spacing and distance on b give the reference's verdicts. */
+static void
+same_as_ref(const struct board *b, const struct rules *r, const char *what)
+{
+	char want[256], got[256];
+	int wp, gp;
+
+	wp = ref_spacing(b, r, want);
+	gp = run(b, r, "clarity.spacing", got);
+	if (wp != gp || strcmp(want, got) != 0)
+		fail_msg("%s %s: clarity.spacing %d \"%s\", expected %d \"%s\"",
+		    b->id, what, gp, got, wp, want);
+	wp = ref_distance(b, r, want);
+	gp = run(b, r, "completeness.distance", got);
+	if (wp != gp || strcmp(want, got) != 0)
+		fail_msg("%s %s: completeness.distance %d \"%s\", expected %d "
+		    "\"%s\"", b->id, what, gp, got, wp, want);
+}
+
+/*
+ * The bounded searches and the diameter worked out only as far as the
+ * verdict needs give the full searches' verdicts and messages, on made
+ * boards with their features scattered over the floor (so that many
+ * fail) and walls knocked in; and the view kept on the board between
+ * checks follows every change made to the board in place (a feature
+ * moved, a floor cell walled, the exit moved) with no clear between.
+ */
+static void
+bounded_checks_match_full_searches(void **state)
+{
+	struct dungeon_part *p;
+	struct rules r;
+	struct board b;
+	uint64_t seed, x = 0x2545f4914f6cdd1du;
+	size_t i, k, cells;
+	int round;
+
+	(void)state;
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 60; seed++) {
+		tu_dungeon_board(&b, &r, seed, 1 + seed % 6, 1);
+		p = dungeon_part(&b);
+		cells = (size_t)b.cols * (size_t)b.rows;
+		same_as_ref(&b, &r, "as made");
+		for (round = 0; round < 12; round++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			i = (size_t)(x % p->nfeature);
+			k = (size_t)((x >> 20) % cells);
+			if (round % 4 == 3) {
+				/* a wall knocked in (or a floor cell made) */
+				b.terrain[k] = b.terrain[k] == DUNGEON_FLOOR ?
+				    DUNGEON_WALL : DUNGEON_FLOOR;
+			} else if (b.terrain[k] == DUNGEON_FLOOR) {
+				p->feature[i].col = (int)(k % (size_t)b.cols);
+				p->feature[i].row = (int)(k / (size_t)b.cols);
+			}
+			same_as_ref(&b, &r, "changed in place");
+			same_as_ref(&b, &r, "again");
+		}
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(fairness_play),
     cmocka_unit_test(a_good_board_passes_all),
@@ -297,4 +476,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(clarity_spacing),
     cmocka_unit_test(fairness_starts),
     cmocka_unit_test(good_places),
-    cmocka_unit_test(feature_off_the_floor))
+    cmocka_unit_test(feature_off_the_floor),
+    cmocka_unit_test(bounded_checks_match_full_searches))

@@ -100,6 +100,74 @@ diameter_matches_brute_force(void **state)
 	rules_fini(&r);
 }
 
+/*
+ * dungeon_floor_diameter_from, seeded with one BFS, gives the diameter
+ * exactly, or with a stop, an upper bound h of it with stop_frac * h <=
+ * stop_at, and exact only when that was not reached first; a ball within
+ * limit steps gives dungeon_floor_near's distances and reaches only those
+ * cells (its queue lists them, so a reset of them leaves all INT32_MAX).
+ */
+static void
+seeded_diameter_and_balls(void **state)
+{
+	struct dungeon_floor f;
+	struct rules r;
+	struct board b;
+	uint32_t *slow, *queue, diam, d, k, src, lim, reached;
+	int32_t *dist, *near;
+	uint64_t seed;
+	int exact;
+	double stop;
+
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 120; seed++) {
+		tu_dungeon_board(&b, &r, seed, 4, 0);
+		if (seed % 10 == 0)
+			memset(b.terrain + 14 * b.cols, DUNGEON_WALL,
+			    (size_t)b.cols);
+		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+		slow = malloc(f.n * sizeof(*slow));
+		dist = malloc(f.n * sizeof(*dist));
+		near = malloc(f.n * sizeof(*near));
+		queue = malloc(f.n * sizeof(*queue));
+		diam = brute_diameter(&f, slow);
+		src = (uint32_t)(seed * 7919 % f.n);
+		d = dungeon_floor_bfs(&f, src, dist, queue);
+		assert_int_equal(dungeon_floor_diameter_from(&f, src, dist, d,
+		    0, 0, &exact), diam);
+		assert_int_equal(exact, 1);
+		for (stop = 0; stop < diam; stop += 1 + diam / 7) {
+			d = dungeon_floor_diameter_from(&f, src, dist,
+			    dungeon_floor_bfs(&f, src, dist, queue), 0.6, stop,
+			    &exact);
+			if (exact)
+				assert_int_equal(d, diam);
+			else
+				assert_true(d >= diam && 0.6 * d <= stop);
+		}
+		for (k = 0; k < f.n; k++)
+			dist[k] = INT32_MAX;
+		for (lim = 0; lim < 12; lim += 3) {
+			src = (uint32_t)((seed + lim) * 104729 % f.n);
+			dungeon_floor_near(&f, src, lim, near, queue);
+			reached = dungeon_floor_ball(&f, src, lim, dist, queue);
+			assert_memory_equal(dist, near, f.n * sizeof(*dist));
+			for (k = 0; k < reached; k++)
+				dist[queue[k]] = INT32_MAX;
+			for (k = 0; k < f.n; k++)
+				assert_int_equal(dist[k], INT32_MAX);
+		}
+		free(slow);
+		free(dist);
+		free(near);
+		free(queue);
+		dungeon_floor_fini(&f);
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 static void
 cut_cells(void **state)
 {
@@ -134,4 +202,5 @@ cut_cells(void **state)
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(floor_distances_and_diameter),
     cmocka_unit_test(diameter_matches_brute_force),
+    cmocka_unit_test(seeded_diameter_and_balls),
     cmocka_unit_test(cut_cells))

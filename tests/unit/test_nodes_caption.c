@@ -8,11 +8,16 @@
 #include "testutil.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/check.h"
 #include "board/kind.h"
+#include "board/make.h"
+#include "board/mark.h"
 #include "nodes/caption.h"
+#include "nodes/marks.h"
+#include "nodes/plan.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -258,9 +263,175 @@ over_lines_fails(void **state)
 	rules_copy_fini(&key_off);
 }
 
+/*
+ * The plan (nodes/plan.h) the marks and the drawing share holds what they
+ * each worked out alone: the same marks, the same caption as
+ * nodes_caption_place, the same key as nodes_key_layout, over made boards
+ * of every player count.
+ */
+static void
+plan_as_worked_out(void **state)
+{
+	const struct rules *R = *state;
+	struct nodes_plan *p;
+	struct nodes_caption c;
+	struct nodes_key k;
+	struct board_mark *a, *b;
+	struct board bd;
+	struct diag d;
+	size_t na, nb, i;
+	uint64_t seed;
+	int rc, nk;
+
+	board_init(&bd);
+	diag_init(&d);
+	for (seed = 1; seed <= 16; seed++) {
+		tu_board(&bd, R, seed, 2 + (uint32_t)(seed % 7), seed % 3 ?
+		    297 : 420, seed % 3 ? 210 : 297);
+		assert_int_equal(make_content(&bd, R, &d), 0);
+		p = nodes_board_plan(&bd, R);
+		rc = nodes_caption_place(&bd, R, &c);
+		assert_int_equal(p->cap_rc, rc);
+		assert_memory_equal(&p->cap, &c, sizeof(c));
+		nk = nodes_key_layout(&bd, R, &k);
+		assert_int_equal(p->nkey, nk);
+		assert_int_equal(p->key.n, k.n);
+		assert_int_equal(p->key.nbox, k.nbox);
+		assert_memory_equal(p->key.lo, k.lo, sizeof(k.lo));
+		assert_memory_equal(p->key.hi, k.hi, sizeof(k.hi));
+		for (i = 0; i < k.n; i++)
+			assert_memory_equal(&p->key.e[i], &k.e[i],
+			    sizeof(k.e[i]));
+		nodes_key_fini(&k);
+		a = nodes_board_marks(&bd, R, p, &na);
+		b = nodes_board_marks(&bd, R, NULL, &nb);
+		assert_int_equal(na, nb);
+		for (i = 0; i < na; i++) {
+			assert_memory_equal(&a[i].x0, &b[i].x0,
+			    4 * sizeof(double));
+			assert_string_equal(a[i].what, b[i].what);
+			assert_int_equal(a[i].index, b[i].index);
+			assert_int_equal(a[i].face, b[i].face);
+		}
+		free(a);
+		free(b);
+		nodes_board_plan_free(p);
+	}
+	diag_fini(&d);
+	board_fini(&bd);
+}
+
+/* same_plan: a and b alike: caption, key boxes, marks. */
+static void
+same_plan(const struct nodes_plan *a, const struct nodes_plan *b,
+    const char *what)
+{
+	size_t i;
+
+	if (a->cap_rc != b->cap_rc || memcmp(&a->cap, &b->cap,
+	    sizeof(a->cap)) != 0)
+		fail_msg("%s: the kept caption is not a fresh one's", what);
+	if (a->nkey != b->nkey || a->key.nbox != b->key.nbox ||
+	    memcmp(a->key.lo, b->key.lo, sizeof(a->key.lo)) != 0 ||
+	    memcmp(a->key.hi, b->key.hi, sizeof(a->key.hi)) != 0 ||
+	    a->key.n != b->key.n)
+		fail_msg("%s: the kept key is not a fresh one's", what);
+	if (a->nm != b->nm)
+		fail_msg("%s: %zu marks kept, %zu fresh", what, a->nm, b->nm);
+	for (i = 0; i < a->nm; i++)
+		if (memcmp(&a->m[i].c, &b->m[i].c, sizeof(a->m[i].c)) != 0 ||
+		    a->m[i].r != b->m[i].r || a->m[i].hy != b->m[i].hy ||
+		    strcmp(a->m[i].what, b->m[i].what) != 0)
+			fail_msg("%s: mark %zu kept is not a fresh one's",
+			    what, i);
+}
+
+/* follows: bd's kept plan under r is what a fresh one works out. */
+static void
+follows(const struct board *bd, const struct rules *r, const char *what)
+{
+	struct nodes_plan *fresh = nodes_board_plan(bd, r);
+
+	same_plan(nodes_plan_kept(bd, r), fresh, what);
+	same_plan(nodes_plan_kept(bd, r), fresh, what);
+	nodes_board_plan_free(fresh);
+}
+
+/*
+ * The plan kept on the board (nodes_plan_kept: what clarity.overlap,
+ * clarity.safe, the marks and the drawing read) is always what a fresh
+ * one works out, whatever is changed in place between two calls, with
+ * no clear: a node moved or renumbered, a dot turned, an item moved, the
+ * id, the expansions, the width settled to 3 decimals, the players, the
+ * rules' safe margin and key corner changed in place.
+ */
+static void
+kept_plan_follows_the_board(void **state)
+{
+	struct nodes_part *p;
+	struct rules rc;
+	struct board bd;
+	struct diag d;
+	uint64_t seed;
+
+	rules_copy(&rc, (const struct rules *)*state);
+	board_init(&bd);
+	diag_init(&d);
+	for (seed = 1; seed <= 6; seed++) {
+		tu_board(&bd, &rc, seed, 2 + (uint32_t)seed, 297, 210);
+		/* every item kind on the board */
+		snprintf(bd.expansions, sizeof(bd.expansions), "%s",
+		    seed % 2 ? "scissors voyage wonders" : "thorns scissors "
+		    "wonders");
+		assert_int_equal(make_content(&bd, &rc, &d), 0);
+		p = nodes_part(&bd);
+		follows(&bd, &rc, "as made");
+		p->g.node[seed].p.x += 7;
+		follows(&bd, &rc, "a node moved");
+		p->node[seed + 1].number += 10;
+		follows(&bd, &rc, "a node renumbered");
+		if (p->ndot)
+			p->dot[0].angle += 1;
+		follows(&bd, &rc, "a dot turned");
+		if (p->nlandmark)
+			p->landmark[0].x += 5;
+		follows(&bd, &rc, "a landmark moved");
+		if (p->nresource)
+			p->resource[0].x -= 5;
+		follows(&bd, &rc, "a resource moved");
+		if (p->nexpedition)
+			p->expedition[0].x += 6;
+		follows(&bd, &rc, "an expedition moved");
+		if (p->ntiny)
+			p->tiny[0].angle += 0.5;
+		follows(&bd, &rc, "a tiny node turned");
+		snprintf(bd.id, sizeof(bd.id), "lanternfall-1234567890123");
+		follows(&bd, &rc, "the id");
+		snprintf(bd.expansions, sizeof(bd.expansions), "%s",
+		    bd.expansions[0] ? "" : nodes_rules(&rc)->nexpansion ?
+		    nodes_rules(&rc)->expansion[0].name : "");
+		follows(&bd, &rc, "the expansions");
+		bd.width = floor(bd.width * 1000 + 0.5) / 1000 - 0.004;
+		follows(&bd, &rc, "the width settled");
+		bd.players = bd.players == 2 ? 8 : 2;
+		follows(&bd, &rc, "the players");
+		nodes_rules(&rc)->safe_margin += 3;
+		follows(&bd, &rc, "the safe margin");
+		nodes_rules(&rc)->key_corner = 3 - nodes_rules(&rc)->key_corner;
+		follows(&bd, &rc, "the key's corner");
+		rules_copy_fini(&rc);
+		rules_copy(&rc, (const struct rules *)*state);
+	}
+	diag_fini(&d);
+	board_fini(&bd);
+	rules_copy_fini(&rc);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(in_the_margin_when_free),
     cmocka_unit_test(a_corner_then_a_side),
     cmocka_unit_test(moves_off_a_node),
     cmocka_unit_test(nowhere_on_a_full_board),
-    cmocka_unit_test(over_lines_fails))
+    cmocka_unit_test(over_lines_fails),
+    cmocka_unit_test(plan_as_worked_out),
+    cmocka_unit_test(kept_plan_follows_the_board))

@@ -13,6 +13,7 @@
 #include "board/check.h"
 #include "board/kind.h"
 #include "board/make.h"
+#include "nodes/caption.h"
 #include "nodes/key.h"
 #include "nodes/measure.h"
 #include "nodes/part.h"
@@ -389,6 +390,78 @@ lists_the_pieces(void **state)
 	board_fini(&b);
 }
 
+/*
+ * The reserved boxes and the caption's room kept on the board follow the
+ * board changed in place (no clear between): another paper size, another
+ * player count, a settled width, another id and seed give what a fresh
+ * board of the same gets; asked again unchanged, the same boxes.
+ */
+static void
+reserve_follows_the_board(void **state)
+{
+	static const double size[][2] = { { 297, 210 }, { 210, 297 },
+		{ 420, 297 }, { 297.0004, 210 }, { 150, 150 }, { 297, 210 } };
+	const struct rules *R = *state;
+	struct vec2 lo[NODES_KEY_BOXES], hi[NODES_KEY_BOXES];
+	struct vec2 flo[NODES_KEY_BOXES], fhi[NODES_KEY_BOXES];
+	struct board b, f;
+	size_t i;
+	int n, m;
+
+	board_init(&b);
+	board_init(&f);
+	tu_board(&b, R, 3, 4, 297, 210);
+	for (i = 0; i < sizeof(size) / sizeof(size[0]) * 2; i++) {
+		b.width = size[i / 2][0];
+		b.height = size[i / 2][1];
+		b.players = 2 + (uint32_t)(i % 2) * 6;
+		n = nodes_key_reserve(&b, R, lo, hi);
+		assert_int_equal(nodes_key_reserve(&b, R, flo, fhi), n);
+		assert_memory_equal(lo, flo, (size_t)n * sizeof(*lo));
+		board_set_kind(&f, b.kind);
+		board_clear(&f);
+		f.width = b.width;
+		f.height = b.height;
+		f.players = b.players;
+		m = nodes_key_reserve(&f, R, flo, fhi);
+		assert_int_equal(n, m);
+		assert_memory_equal(lo, flo, (size_t)n * sizeof(*lo));
+		assert_memory_equal(hi, fhi, (size_t)n * sizeof(*hi));
+		/* The caption's room, kept beside it, for another id. */
+		snprintf(b.id, sizeof(b.id), "lanternfall-%0*zu",
+		    (int)(6 + i * 3), i);
+		b.seed = i;
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		f.seed = b.seed;
+		n = nodes_caption_room(&b, R, lo, hi);
+		assert_int_equal(nodes_caption_room(&b, R, flo, fhi), n);
+		m = nodes_caption_room(&f, R, flo, fhi);
+		assert_int_equal(n, m);
+		if (n) {
+			assert_memory_equal(lo, flo, sizeof(*lo));
+			assert_memory_equal(hi, fhi, sizeof(*hi));
+		}
+		/* the id alone, longer: a wider caption */
+		snprintf(b.id, sizeof(b.id), "lanternfall-%040zu", i);
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		board_clear(&f); /* f fresh: its id and size again */
+		snprintf(f.id, sizeof(f.id), "%s", b.id);
+		f.seed = b.seed;
+		f.width = b.width;
+		f.height = b.height;
+		f.players = b.players;
+		n = nodes_caption_room(&b, R, lo, hi);
+		m = nodes_caption_room(&f, R, flo, fhi);
+		assert_int_equal(n, m);
+		if (n) {
+			assert_memory_equal(lo, flo, sizeof(*lo));
+			assert_memory_equal(hi, fhi, sizeof(*hi));
+		}
+	}
+	board_fini(&b);
+	board_fini(&f);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(lists_the_pieces),
     cmocka_unit_test(lists_what_is_in_play),
@@ -396,4 +469,5 @@ TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(none_off_the_board),
     cmocka_unit_test(segment_near_a_box),
     cmocka_unit_test(structure_keeps_out),
-    cmocka_unit_test(overlap_sees_it))
+    cmocka_unit_test(overlap_sees_it),
+    cmocka_unit_test(reserve_follows_the_board))

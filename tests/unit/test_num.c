@@ -1,7 +1,10 @@
 /* test_num.c: strict parsing and the fixed number format. */
 #include "testutil.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/num.h"
 
@@ -145,9 +148,131 @@ format_short(void **state)
 	}
 }
 
+/*
+ * old_format_short: num_format_short as it was before it split units and
+ * decimals by constant divisors (llround, then a digit at a time by
+ * a % 10): the reference the new one must match byte for byte.
+ */
+static size_t
+old_format_short(char *buf, size_t n, double v, int prec)
+{
+	static const double scale[] = { 1, 10, 100, 1000, 10000, 100000,
+		1000000 };
+	enum { SHORT = 24 };
+	char b[2 * SHORT] = { 0 }, *s = b + SHORT;
+	unsigned long long a;
+	long long q;
+	size_t k;
+	int d;
+
+	if (prec < 0 || prec > 6 || !(fabs(v) < 1e12) || n < NUM_SHORT) {
+		num_format(buf, n, v, prec);
+		k = strlen(buf);
+		while (k > 1 && strchr(buf, '.') && buf[k - 1] == '0')
+			k--;
+		if (k > 1 && buf[k - 1] == '.')
+			k--;
+		if (k == 2 && buf[0] == '-' && buf[1] == '0')
+			buf[0] = '0', k = 1;
+		buf[k] = '\0';
+		return k;
+	}
+	q = llround(v * scale[prec]);
+	a = q < 0 ? (unsigned long long)-q : (unsigned long long)q;
+	for (d = prec; d > 0 && a % 10 == 0; d--)
+		a /= 10;
+	if (d > 0) {
+		for (; d > 0; d--, a /= 10)
+			*--s = (char)('0' + a % 10);
+		*--s = '.';
+	}
+	do
+		*--s = (char)('0' + a % 10);
+	while (a /= 10);
+	if (q < 0)
+		*--s = '-';
+	k = (size_t)(b + SHORT - s);
+	memcpy(buf, s, SHORT);
+	buf[k] = '\0';
+	return k;
+}
+
+/* same_short: v at prec, the new way and the old, the same bytes. */
+static void
+same_short(double v, int prec)
+{
+	char a[NUM_SHORT], b[NUM_SHORT];
+	size_t n, m;
+
+	n = num_format_short(a, sizeof(a), v, prec);
+	m = old_format_short(b, sizeof(b), v, prec);
+	if (n != m || strcmp(a, b) != 0)
+		fail_msg("%.17g at %d: \"%s\", the old way \"%s\"", v, prec,
+		    a, b);
+}
+
+/*
+ * num_format_short gives the old implementation's bytes: random doubles
+ * of every magnitude and sign, every halfway point (and the doubles
+ * either side of it) at each precision, -0, the largest values of the
+ * fast path and past it, the tiny, and the integers near 2^53.
+ */
+static void
+format_short_as_before(void **state)
+{
+	static const double edge[] = { 0.0, -0.0, 0.5, -0.5, 1.5, 2.5,
+		0.0005, -0.0005, 0.0015, 0.0025, 1.0005, 2.0005, 999.9995,
+		-999.9995, 1e-300, -1e-300, 4.9e-324, 1e11, 999999999999.5,
+		-999999999999.5, 999999999999.9999, 1e12, -1e12, 1e13, 1e300,
+		9007199254740991.0, 9007199254740993.0, 4503599627370495.5,
+		2.8346457, 297, 210.0000005, 0.1, 0.2, 0.3, 1.0 / 3,
+		3999999.9995, 3999999.9994999998, 4e6, 4000000.0005, 9999.9995,
+		99999.5, 4294967.2955, 0.0095, 0.095, 0.95, 9.5 };
+	uint64_t x = 0x9e3779b97f4a7c15u;
+	double v, h, p10;
+	int prec, i, e;
+
+	(void)state;
+	for (i = 0; i < (int)(sizeof(edge) / sizeof(edge[0])); i++)
+		for (prec = 0; prec <= 7; prec++) {
+			same_short(edge[i], prec);
+			same_short(-edge[i], prec);
+		}
+	for (i = 0; i < 1000000; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		prec = (int)(x % 7);
+		switch (i % 4) {
+		case 0: /* any bits: every exponent, NaN and inf included */
+			memcpy(&v, &x, sizeof(v));
+			break;
+		case 1: /* a page's millimetres and points */
+			v = (double)(int64_t)(x >> 11) / 9007199254740992.0 *
+			    2000.0;
+			break;
+		case 2: /* a magnitude of 10^-8 .. 10^13 */
+			e = (int)((x >> 40) % 22) - 8;
+			v = (double)(int64_t)(x >> 12) / 2251799813685248.0 *
+			    pow(10, e);
+			break;
+		default: /* a halfway point at prec, and its neighbours */
+			p10 = pow(10, prec);
+			h = ((double)(int64_t)((x >> 20) % 2000000000u) -
+			    1000000000.0 + 0.5) / p10;
+			same_short(nextafter(h, 0), prec);
+			same_short(nextafter(h, h * 2), prec);
+			v = h;
+			break;
+		}
+		same_short(v, prec);
+	}
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(parse_double),
     cmocka_unit_test(parse_double_like_strtod),
     cmocka_unit_test(parse_u64),
     cmocka_unit_test(format),
-    cmocka_unit_test(format_short))
+    cmocka_unit_test(format_short),
+    cmocka_unit_test(format_short_as_before))

@@ -627,6 +627,104 @@ marks_hold_pieces(void **state)
 	diag_fini(&d);
 }
 
+/* same_plan: kept and fresh place every one of n cities' marks alike. */
+static void
+same_plan(const struct transport_plan *kept,
+    const struct transport_plan *fresh, size_t n, const char *what)
+{
+	size_t i, u;
+
+	assert_memory_equal(&kept->legend, &fresh->legend,
+	    sizeof(kept->legend));
+	for (i = 0; i < n; i++) {
+		const struct translabel *a = &kept->l[i], *b = &fresh->l[i];
+
+		if (a->nbox != b->nbox || a->name_at != b->name_at ||
+		    a->goods_at != b->goods_at || a->bonus_at != b->bonus_at ||
+		    a->bonus != b->bonus || a->ngood != b->ngood ||
+		    a->x != b->x || a->y != b->y)
+			fail_msg("%s: city %zu placed apart from a fresh plan",
+			    what, i);
+		for (u = 0; u < a->nbox; u++)
+			if (memcmp(&a->box[u], &b->box[u],
+			    sizeof(a->box[u])) != 0 || a->what[u] != b->what[u])
+				fail_msg("%s: city %zu mark %zu placed apart "
+				    "from a fresh plan", what, i, u);
+		for (u = 0; u < a->ngood; u++)
+			if (strcmp(a->good[u], b->good[u]) != 0)
+				fail_msg("%s: city %zu good %zu differs", what,
+				    i, u);
+	}
+}
+
+/* follows: B's kept plan under r is the one a fresh placement gives. */
+static void
+follows(const struct rules *r, const char *what)
+{
+	const struct transport_plan *kept = transport_plan_kept(&B, r, NULL);
+	struct transport_plan *fresh = transport_board_plan(&B, r);
+
+	same_plan(kept, fresh, transport_part(&B)->ncity, what);
+	/* clarity.labels and the marks read the kept one. */
+	same_plan(transport_plan_kept(&B, r, NULL), fresh,
+	    transport_part(&B)->ncity, what);
+	transport_board_plan_free(fresh);
+}
+
+/*
+ * The plan kept on the board (transport_plan_kept: what validate's
+ * clarity.labels, the marks and the drawing read) is always the one a
+ * fresh placement gives, whatever is changed in place between two calls,
+ * with no clear: a city renamed, moved, made a capital or given another
+ * good, a seat's bonus, the paper's width settled to 3 decimals, the
+ * rules' safe margin and legend changed in place; and a board read again
+ * over the same struct.
+ */
+static void
+kept_plan_follows_the_board(void **state)
+{
+	struct transport_part *t;
+	struct rules rc;
+	struct diag d;
+	uint64_t s;
+
+	diag_init(&d);
+	rules_copy(&rc, &R);
+	for (s = 1; s <= 6; s++) {
+		tt_board(&B, &rc, s, 2 + (uint32_t)(s % 3) * 2, 0);
+		assert_int_equal(make_content(&B, &rc, &d), 0);
+		check_board(&B, &rc);
+		t = transport_part(&B);
+		follows(&rc, "as made");
+		snprintf(t->city[0].name, sizeof(t->city[0].name),
+		    "Wollongabba-upon-Tweed");
+		follows(&rc, "a city renamed");
+		t->city[1].col += t->city[1].col > 2 ? -1 : 1;
+		follows(&rc, "a city moved");
+		t->city[2].capital = t->city[2].capital == BOARD_NONE ? 0 :
+		    BOARD_NONE;
+		follows(&rc, "a capital");
+		if (t->city[3].nwant > 0)
+			t->city[3].want[0].value += 5;
+		follows(&rc, "a good's value");
+		if (B.val.nseat > 0)
+			B.val.seat[0].bonus += 2;
+		follows(&rc, "a seat's bonus");
+		B.width = floor(B.width * 1000 + 0.5) / 1000 - 0.004;
+		follows(&rc, "the width settled");
+		transport_rules(&rc)->safe_margin += 4;
+		follows(&rc, "the safe margin");
+		transport_rules(&rc)->safe_margin -= 4;
+		transport_rules(&rc)->legend_w = transport_rules(&rc)->legend_w ?
+		    0 : 60;
+		follows(&rc, "the legend");
+		transport_rules(&rc)->legend_w = transport_rules(&R)->legend_w;
+		follows(&rc, "the rules back");
+	}
+	rules_copy_fini(&rc);
+	diag_fini(&d);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(usual_places),
     cmocka_unit_test(routes_every_way),
@@ -639,4 +737,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(between_routes),
     cmocka_unit_test(check_judges_placed),
     cmocka_unit_test(marker_outline_kept),
-    cmocka_unit_test(marks_hold_pieces))
+    cmocka_unit_test(marks_hold_pieces),
+    cmocka_unit_test(kept_plan_follows_the_board))

@@ -152,6 +152,8 @@ deckw_open(struct deck_writer *dw, int depth, const char *name)
 void
 deckw_attr(struct deck_writer *dw, const char *name, const char *value)
 {
+	if (dw->lines)
+		return;
 	deckw_put(dw, " ", 1);
 	deckw_puts(dw, name);
 	deckw_put(dw, "=\"", 2);
@@ -163,6 +165,8 @@ deckw_attr(struct deck_writer *dw, const char *name, const char *value)
 void
 deckw_attr_raw(struct deck_writer *dw, const char *name, const char *value)
 {
+	if (dw->lines)
+		return;
 	deckw_put(dw, " ", 1);
 	deckw_puts(dw, name);
 	deckw_put(dw, "=\"", 2);
@@ -192,6 +196,8 @@ deckw_attrn(struct deck_writer *dw, const char *name, double v)
 {
 	char buf[64];
 
+	if (dw->lines)
+		return;
 	deckw_attr_raw(dw, name, num_format(buf, sizeof(buf), v, 3));
 }
 
@@ -214,6 +220,8 @@ deckw_put_u64(struct deck_writer *dw, char prefix, uint64_t v)
 void
 deckw_attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
 {
+	if (dw->lines)
+		return;
 	deckw_put(dw, " ", 1);
 	deckw_puts(dw, name);
 	deckw_put(dw, "=\"", 2);
@@ -431,6 +439,19 @@ deck_format_board(struct deck_text *t, const struct board *b,
 
 	memset(&dw, 0, sizeof(dw));
 	dw.text = *t;
+	format_board(&dw, b, r);
+	*t = dw.text;
+}
+
+void
+deck_format_board_lines(struct deck_text *t, const struct board *b,
+    const struct rules *r)
+{
+	struct deck_writer dw;
+
+	memset(&dw, 0, sizeof(dw));
+	dw.text = *t;
+	dw.lines = 1;
 	format_board(&dw, b, r);
 	*t = dw.text;
 }

@@ -39,6 +39,10 @@ struct deck_text {
 
 void deck_format_board(struct deck_text *t, const struct board *b,
     const struct rules *r);
+/* deck_format_board_lines: as deck_format_board with no attribute (none
+ * holds a line break): the same lines, for counting them. */
+void deck_format_board_lines(struct deck_text *t, const struct board *b,
+    const struct rules *r);
 int deck_writer_text(struct deck_writer *w, const struct deck_text *t);
 /*
  * deck_format_head: the deck's head as deck_writer_begin writes it (the
@@ -108,8 +112,11 @@ const struct rules *deck_settle_rules(const struct deck_settle *s);
 int deck_settle(struct deck_settle *s, struct board *b);
 
 /* deck_settle_text: the head (before the first board) or the last
- * board's text, as a deck holds it (owned by s). */
+ * board's text, as a deck holds it (owned by s); after
+ * deck_settle_lines(s, 1), a board's text is only its lines (see
+ * deck_format_board_lines) where its kind has a settle of its own. */
 const struct deck_text *deck_settle_text(const struct deck_settle *s);
+void deck_settle_lines(struct deck_settle *s, int lines);
 
 void deck_settle_free(struct deck_settle *s);
 

@@ -24,6 +24,8 @@ struct deck_writer {
 	xmlOutputBufferPtr buf;
 	int failed;
 	int discard; /* closing: drop whatever libxml2 still holds */
+	int lines;   /* the deck layer's attributes left out: for counting
+		      * the text's lines (no attribute holds a line break) */
 };
 
 /*

@@ -13,6 +13,7 @@ struct deck_settle {
 	struct deck_reader *dr;
 	struct deck_text text; /* the head, then the last board's text */
 	unsigned long nl;      /* the line breaks of the stream so far */
+	int lines;             /* only the lines of a board settled in place */
 };
 
 /* breaks: the line breaks in n bytes at p. */
@@ -90,12 +91,15 @@ deck_settle(struct deck_settle *s, struct board *b)
 
 	s->dr->board[0] = '\0';
 	s->text.n = 0;
-	deck_format_board(&s->text, b, &s->dr->rules);
 	/*
 	 * A kind with a settle of its own is changed in place as the reader
 	 * would read it (board/settle.h); its line is the one libxml2 gives
 	 * the reader's <board>: the stream's line where that start tag ends.
 	 */
+	if (s->lines && kind_of(b->kind) && kind_of(b->kind)->settle)
+		deck_format_board_lines(&s->text, b, &s->dr->rules);
+	else
+		deck_format_board(&s->text, b, &s->dr->rules);
 	if (board_settle(b, &s->dr->rules) == 0) {
 		gt = memchr(s->text.s, '>', s->text.n);
 		b->line = (unsigned)(s->nl + 1 + breaks(s->text.s, gt ?
@@ -109,6 +113,12 @@ deck_settle(struct deck_settle *s, struct board *b)
 		return -1;
 	}
 	return 0;
+}
+
+void
+deck_settle_lines(struct deck_settle *s, int lines)
+{
+	s->lines = lines;
 }
 
 const struct deck_text *

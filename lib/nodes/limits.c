@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "board/limits.h"
 #include "core/geom.h"
@@ -44,6 +45,28 @@ key_fits(const struct rules *r, const struct board *b, struct diag *d)
 /* Steps along a side that nodes_side_room samples, per min_spacing. */
 #define SIDE_STEPS 16
 
+/*
+ * The side room's last answers, per thread: it is a function of the
+ * numbers of struct side_ask alone, and every board of a set-up asks the
+ * same (the limits in each tool, the caption's room at each attempt),
+ * each answer some 10^5 box distances. Compared bit for bit.
+ */
+#define SIDE_MEMO 16
+#define SIDE_MEMO_BOXES 8
+
+struct side_ask {
+	double s, inset, gap, w, h, keep;
+	int nkey;
+	struct vec2 lo[SIDE_MEMO_BOXES], hi[SIDE_MEMO_BOXES];
+};
+
+static _Thread_local struct side_memo {
+	struct side_ask ask;
+	double room;
+	int side, used;
+} side_memo[SIDE_MEMO];
+static _Thread_local unsigned side_memo_next;
+
 double
 nodes_side_room(const struct board *b, const struct rules *r,
     const struct vec2 *lo, const struct vec2 *hi, int nkey, int *side)
@@ -54,8 +77,32 @@ nodes_side_room(const struct board *b, const struct rules *r,
 	double w = b->width - 2 * inset, h = b->height - 2 * inset;
 	double len[4] = { h, w, h, w }, keep = nodes_key_keep_node(b, r, 1);
 	double least = -1, room, t, step = s / SIDE_STEPS;
+	struct side_ask ask;
+	struct side_memo *m;
 	struct vec2 q;
 	int k, i, free_;
+
+	memset(&ask, 0, sizeof(ask));
+	if (nkey >= 0 && nkey <= SIDE_MEMO_BOXES) {
+		ask.s = s;
+		ask.inset = inset;
+		ask.gap = gap;
+		ask.w = w;
+		ask.h = h;
+		ask.keep = keep;
+		ask.nkey = nkey;
+		for (i = 0; i < nkey; i++) {
+			ask.lo[i] = lo[i];
+			ask.hi[i] = hi[i];
+		}
+		for (k = 0; k < SIDE_MEMO; k++) {
+			m = &side_memo[k];
+			if (m->used && !memcmp(&m->ask, &ask, sizeof(ask))) {
+				*side = m->side;
+				return m->room;
+			}
+		}
+	}
 
 	/*
 	 * Along each side, between its corner gaps, the length no key box
@@ -77,6 +124,13 @@ nodes_side_room(const struct board *b, const struct rules *r,
 			least = room;
 			*side = k;
 		}
+	}
+	if (nkey >= 0 && nkey <= SIDE_MEMO_BOXES) {
+		m = &side_memo[side_memo_next++ % SIDE_MEMO];
+		memcpy(&m->ask, &ask, sizeof(ask)); /* padding too */
+		m->room = least / s;
+		m->side = *side;
+		m->used = 1;
 	}
 	return least / s;
 }

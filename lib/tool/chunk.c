@@ -147,6 +147,11 @@ start(struct chunk *c)
 		} else if (p->s->start(p->st) >= 0) {
 			rc = -1;
 		} else {
+			/* A board's text only where --deck keeps it: else its
+			 * lines, for the next boards' line numbers. */
+			if (p->settle)
+				deck_settle_lines(p->settle,
+				    k != CHUNK_LAYOUT || !c->deck_path);
 			p->started = 1;
 		}
 	}

@@ -57,7 +57,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
-		deck_rng.c xmlin.c) \
+		deck_name.c deck_rng.c xmlin.c) \
 	$(addprefix lib/text/,textwidth.c) \
 	$(addprefix lib/colour/,icc.c colour.c proof.c) \
 	$(addprefix lib/draw/,layout.c pdf.c) \

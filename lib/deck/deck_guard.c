@@ -225,6 +225,56 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 }
 
 /*
+ * skip_attrs: at buf[i], inside a start tag past its name: takes as many
+ * whole attributes (the spaces and name before each, its '=' and quoted
+ * value on one line, without a NUL) as follow in buf within the limits,
+ * at once, with the counts and the state as byte by byte; returns the
+ * index after the last one's closing quote, or i when none is whole.
+ * Most of a deck is attributes: one loop over them, not a call per
+ * attribute name and another per value.
+ */
+static size_t
+skip_attrs(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	size_t j = i, k, last = i, end, room;
+	unsigned attrs = g->attrs;
+	char q = 0;
+
+	if (g->state != G_STAG || g->naming || g->bytes >= DECK_GUARD_BOARD ||
+	    g->run >= DECK_GUARD_TAG)
+		return i;
+	/* Within the limits, whatever the bytes: no count can break one. */
+	room = DECK_GUARD_BOARD - g->bytes;
+	if (DECK_GUARD_TAG - g->run < room)
+		room = DECK_GUARD_TAG - g->run;
+	end = n - i > room ? i + room : n;
+	for (;;) {
+		while (j < end && !(matters[(unsigned char)buf[j]] & M_STAG))
+			j++;
+		if (j + 1 >= end || buf[j] != '=' || (buf[j + 1] != '"' &&
+		    buf[j + 1] != '\'') || attrs + 1 > DECK_GUARD_ATTRS)
+			break;
+		q = buf[j + 1];
+		for (k = j + 2; k < end && buf[k] != q && buf[k] != '\n' &&
+		    buf[k] != '\0'; k++)
+			;
+		if (k == end || buf[k] != q)
+			break;
+		attrs++;
+		j = last = k + 1;
+	}
+	if (last == i)
+		return i;
+	g->attrs = attrs;
+	g->bytes += last - i;
+	g->run += last - i;
+	g->quote = q;
+	g->prev2 = buf[last - 2];
+	g->prev = q;
+	return last;
+}
+
+/*
  * count_byte: byte c against the limits on bytes, text and tags. A '<'
  * after text ends the text's run and starts the tag's: the tag is
  * counted from its '<', never with the text before it (an asset's 4.2 MB
@@ -408,6 +458,9 @@ deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 	if (!g->settled && n > 0 && settle(g, buf, n, 1) < 0)
 		return -1;
 	for (i = 0; i < n; i++) {
+		i = skip_attrs(g, buf, i, n);
+		if (i == n)
+			break;
 		i = skip_run(g, buf, i, n);
 		if (i == n)
 			break;

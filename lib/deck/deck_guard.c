@@ -121,7 +121,9 @@ bang(struct deck_guard *g, char c)
  * matters[c]: a bit for each state (G_TEXT once text was seen, G_STAG,
  * G_VALUE, G_ETAG) in which byte c changes anything but the counts, and
  * M_NAME for a start tag's name (G_STAG while naming; the bit is G_LT's,
- * a state that has no runs).
+ * a state that has no runs). A line break matters to all but text, whose
+ * runs count the lines they cross (a deck's text is mostly the line
+ * breaks and indentation between its elements).
  */
 #define M_TEXT (1u << G_TEXT)
 #define M_NAME (1u << G_LT)
@@ -130,7 +132,7 @@ bang(struct deck_guard *g, char c)
 #define M_ETAG (1u << G_ETAG)
 #define M_ALL (M_TEXT | M_NAME | M_STAG | M_VALUE | M_ETAG)
 static const unsigned char matters[256] = {
-	['\0'] = M_ALL, ['\n'] = M_ALL, ['<'] = M_TEXT,
+	['\0'] = M_ALL, ['\n'] = M_ALL & ~M_TEXT, ['<'] = M_TEXT,
 	['"'] = M_STAG | M_VALUE, ['\''] = M_STAG | M_VALUE, ['='] = M_STAG,
 	['>'] = M_STAG | M_ETAG | M_NAME, [' '] = M_NAME, ['\t'] = M_NAME,
 	['\r'] = M_NAME, ['/'] = M_NAME,
@@ -176,8 +178,15 @@ skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	if (n - i > room)
 		n = i + room;
 	m = (unsigned char)(g->naming ? M_NAME : 1u << g->state);
-	while (j < n && !(matters[(unsigned char)buf[j]] & m))
-		j++;
+	/* (Text's line breaks are counted here: between elements.) */
+	if (m == M_TEXT) {
+		for (; j < n && !(matters[(unsigned char)buf[j]] & m); j++)
+			if (buf[j] == '\n')
+				g->line++;
+	} else {
+		while (j < n && !(matters[(unsigned char)buf[j]] & m))
+			j++;
+	}
 	if (j == i)
 		return i;
 	for (k = i; g->naming && k < j; k++, g->nname++)
@@ -224,6 +233,10 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	return j + 1;
 }
 
+/* ends_value[c]: c ends a value in '"' (bit 1) or in '\'' (bit 2) here. */
+static const unsigned char ends_value[256] = { ['\0'] = 3, ['\n'] = 3,
+	['"'] = 1, ['\''] = 2 };
+
 /*
  * skip_attrs: at buf[i], inside a start tag past its name: takes as many
  * whole attributes (the spaces and name before each, its '=' and quoted
@@ -237,7 +250,7 @@ static size_t
 skip_attrs(struct deck_guard *g, const char *buf, size_t i, size_t n)
 {
 	size_t j = i, k, last = i, end, room;
-	unsigned attrs = g->attrs;
+	unsigned attrs = g->attrs, qm;
 	char q = 0;
 
 	if (g->state != G_STAG || g->naming || g->bytes >= DECK_GUARD_BOARD ||
@@ -255,8 +268,9 @@ skip_attrs(struct deck_guard *g, const char *buf, size_t i, size_t n)
 		    buf[j + 1] != '\'') || attrs + 1 > DECK_GUARD_ATTRS)
 			break;
 		q = buf[j + 1];
-		for (k = j + 2; k < end && buf[k] != q && buf[k] != '\n' &&
-		    buf[k] != '\0'; k++)
+		qm = q == '"' ? 1 : 2;
+		for (k = j + 2; k < end && !(ends_value[(unsigned char)buf[k]] &
+		    qm); k++)
 			;
 		if (k == end || buf[k] != q)
 			break;

@@ -13,10 +13,15 @@ deckr_get(const struct deck_node *n, const char *name)
 {
 	const char *const *a;
 
-	/* The first letters differ for most of the names a node has: a
-	 * call to strcmp for them all cost 1 % of layout-pdf's time. */
+	/*
+	 * A known name is the schema table's string (deck_name.h), most
+	 * often the very string the kind's reader asks with (one literal,
+	 * merged by the compiler and the linker): the address first, then
+	 * the first letters, which differ for most names, then strcmp.
+	 */
 	for (a = n->attr; a && *a; a += 2)
-		if (a[0][0] == name[0] && strcmp(a[0], name) == 0)
+		if (a[0] == name || (a[0][0] == name[0] &&
+		    strcmp(a[0], name) == 0))
 			return a[1];
 	return NULL;
 }
@@ -127,8 +132,8 @@ deckr_int(struct deck_reader *dr, const struct deck_node *n,
 int
 deckr_is(const struct deck_node *n, const char *name)
 {
-	return !n->foreign && n->name[0] == name[0] &&
-	    strcmp(n->name, name) == 0;
+	return !n->foreign && (n->name == name || (n->name[0] == name[0] &&
+	    strcmp(n->name, name) == 0));
 }
 
 struct strmap *

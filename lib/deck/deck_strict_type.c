@@ -122,17 +122,25 @@ dec_cmp(const struct dec *a, const struct dec *b)
 	return sa < 0 ? -r : r;
 }
 
-/* dec_within: whether s[0..n) is a decimal in [lo, hi]. */
+/*
+ * The ranges' ends, as dec_parse reads "-7", "7", "0" and "0.8" (made
+ * here, not parsed again for every value).
+ */
+static const struct dec angle_lo = { 1, "7", 1, 1 };
+static const struct dec angle_hi = { 0, "7", 1, 1 };
+static const struct dec floor_lo = { 0, "", 0, 0 };
+static const struct dec floor_hi = { 0, "8", 1, 0 };
+
+/* dec_within: whether s[0..n) is a decimal in [*lo, *hi]. */
 static int
-dec_within(const char *s, size_t n, const char *lo, const char *hi)
+dec_within(const char *s, size_t n, const struct dec *lo,
+    const struct dec *hi)
 {
-	struct dec x, l, h;
+	struct dec x;
 
 	if (dec_parse(s, n, &x) < 0)
 		return 0;
-	dec_parse(lo, strlen(lo), &l);
-	dec_parse(hi, strlen(hi), &h);
-	return dec_cmp(&x, &l) >= 0 && dec_cmp(&x, &h) <= 0;
+	return dec_cmp(&x, lo) >= 0 && dec_cmp(&x, hi) <= 0;
 }
 
 /*
@@ -360,9 +368,9 @@ deck_strict_value(int type, const char *s, size_t n)
 	case ST_DECIMAL:
 		return dec_parse(s, n, &x) == 0;
 	case ST_ANGLE:
-		return dec_within(s, n, "-7", "7");
+		return dec_within(s, n, &angle_lo, &angle_hi);
 	case ST_FLOOR:
-		return dec_within(s, n, "0", "0.8");
+		return dec_within(s, n, &floor_lo, &floor_hi);
 	case ST_ULONG:
 		return unsigned_long(s, n);
 	case ST_NNINT:

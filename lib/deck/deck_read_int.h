@@ -112,6 +112,8 @@ struct deck_reader {
 	int top;         /* open elements of the board being built */
 	char *tbuf;      /* character data of the innermost element */
 	size_t ntbuf, captbuf;
+	int tbuf_ink;    /* tbuf holds more than white space */
+	int ev_ink;      /* so does the text event being handled */
 	struct queued *queue;
 	size_t qhead, qtail, qcap;
 	struct deck_arena spare; /* an arena waiting for the next board */

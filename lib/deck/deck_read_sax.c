@@ -206,13 +206,14 @@ reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 	if (dr->errors)
 		return;
 	/* Text before a child is kept too: only <row> may hold text. */
-	if (dr->top > 0 && deckr_has_text(dr->tbuf, dr->ntbuf)) {
+	if (dr->top > 0 && dr->tbuf_ink) {
 		parent = dr->stack[dr->top - 1];
 		parent->text = deckr_arena_strndup(&dr->queue[dr->qtail].arena,
 		    dr->tbuf, dr->ntbuf);
 		parent->textlen = dr->ntbuf;
 	}
 	dr->ntbuf = 0;
+	dr->tbuf_ink = 0;
 	if (dr->depth == 1) {
 		if (deckr_deck_level(dr, sax_line(dr), name,
 		    (const char *)prefix, (const char *)uri, "deck") < 0)
@@ -274,13 +275,13 @@ reader_end(void *ud)
 		    dr->natext);
 	} else if (dr->top > 0) {
 		n = dr->stack[--dr->top];
-		if (dr->ntbuf && (!n->textlen || deckr_has_text(dr->tbuf,
-		    dr->ntbuf))) {
+		if (dr->ntbuf && (!n->textlen || dr->tbuf_ink)) {
 			n->text = deckr_arena_strndup(
 			    &dr->queue[dr->qtail].arena, dr->tbuf, dr->ntbuf);
 			n->textlen = dr->ntbuf;
 		}
 		dr->ntbuf = 0;
+		dr->tbuf_ink = 0;
 		/* The board is whole: it waits in the queue. */
 		if (dr->top == 0)
 			dr->qtail++;
@@ -337,6 +338,7 @@ reader_text(void *ud, const xmlChar *s, int len)
 	    1);
 	memcpy(dr->tbuf + dr->ntbuf, s, (size_t)len);
 	dr->ntbuf += (size_t)len;
+	dr->tbuf_ink |= dr->ev_ink;
 }
 
 /*
@@ -476,7 +478,9 @@ sax_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held && len > 0)
+	/* Whether it is more than white space, found once for both layers. */
+	dr->ev_ink = len > 0 && deckr_has_text((const char *)s, (size_t)len);
+	if (!dr->errors && !dr->held && dr->ev_ink)
 		strict(dr, deck_strict_text(&dr->strict, (const char *)s,
 		    (size_t)len));
 	if (dr->strict_only)

@@ -126,6 +126,12 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
  */
 static unsigned char elem_of[DECK_NAMES_MAX + 1];
 static unsigned char attr_ids[E_MAX][ATTRS_MAX + 1];
+/*
+ * Each element's attributes as masks (bit i: attrs[i]): those needed
+ * (need 1), and whether any is needed with its group (need 2).
+ */
+static unsigned needed[E_MAX];
+static unsigned char grouped[E_MAX];
 
 /* find_elem: the index of an element named name, or E_NONE. */
 static int
@@ -149,9 +155,14 @@ intern(void)
 	memset(elem_of, E_NONE, sizeof(elem_of));
 	for (i = 0; i < nelems; i++) {
 		elem_of[deck_name_add(elems[i].name)] = (unsigned char)i;
-		for (j = 0; elems[i].attrs[j].name; j++)
+		for (j = 0; elems[i].attrs[j].name; j++) {
 			attr_ids[i][j] = (unsigned char)deck_name_add(
 			    elems[i].attrs[j].name);
+			if (elems[i].attrs[j].need == 1)
+				needed[i] |= 1u << j;
+			if (elems[i].attrs[j].need == 2)
+				grouped[i] = 1;
+		}
 	}
 }
 
@@ -367,6 +378,10 @@ attrs(struct deck_strict *s, const struct elem *e, int nattr,
 		if (one_attr(s, e, attr + 5 * i, id, &seen) < 0)
 			return -1;
 	}
+	/* Every needed one there and no group to weigh: nothing missing. */
+	if ((seen & needed[e - elems]) == needed[e - elems] &&
+	    !grouped[e - elems])
+		return 0;
 	for (i = 0; e->attrs[i].name; i++)
 		if ((seen >> i) & 1)
 			groups |= 1u << e->attrs[i].group;

@@ -203,7 +203,8 @@ check-valgrind: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind-all
 
-bench: all build/tests/bench_points build/tests/bench_dungeon $(TOOLS:%=build/kinds/%)
+bench: all build/tests/bench_points build/tests/bench_dungeon build/tests/bench_floor \
+	$(TOOLS:%=build/kinds/%)
 	@tests/bench/run
 
 # The static seat scores weighed against play, 1,000 boards a kind and

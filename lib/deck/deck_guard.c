@@ -233,6 +233,46 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	return j + 1;
 }
 
+/*
+ * skip_open: at buf[i], a '<' in text: when a start tag's name follows
+ * whole in buf, ended by a space, takes the '<', the name and the space at
+ * once (the counts and the state as byte by byte: the tag's run begins at
+ * its '<', the name is kept, attributes follow) and returns the index
+ * after the space; else i. Every element of a deck begins so, and took
+ * three bytes and a run the slow way.
+ */
+static size_t
+skip_open(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	size_t j = i + 1, len;
+	unsigned char c;
+
+	if (g->state != G_TEXT || !g->seen || buf[i] != '<' || j >= n)
+		return i;
+	c = (unsigned char)buf[j];
+	if (c == '/' || c == '!' || c == '?' || (matters[c] & M_NAME))
+		return i;
+	while (j < n && !(matters[(unsigned char)buf[j]] & M_NAME))
+		j++;
+	/* The tag so far, '<' to the space: within the limits. */
+	if (j == n || buf[j] != ' ' || g->bytes + (j + 1 - i) >
+	    DECK_GUARD_BOARD || j + 1 - i > DECK_GUARD_TAG)
+		return i;
+	len = j - i - 1;
+	memcpy(g->name, buf + i + 1, len < sizeof(g->name) ? len :
+	    sizeof(g->name));
+	g->nname = len;
+	g->naming = 0;
+	g->seen = 1;
+	g->attrs = 0;
+	g->state = G_STAG;
+	g->bytes += j + 1 - i;
+	g->run = j + 1 - i;
+	g->prev2 = buf[j - 1];
+	g->prev = ' ';
+	return j + 1;
+}
+
 /* ends_value[c]: c ends a value in '"' (bit 1) or in '\'' (bit 2) here. */
 static const unsigned char ends_value[256] = { ['\0'] = 3, ['\n'] = 3,
 	['"'] = 1, ['\''] = 2 };
@@ -472,12 +512,30 @@ deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 	if (!g->settled && n > 0 && settle(g, buf, n, 1) < 0)
 		return -1;
 	for (i = 0; i < n; i++) {
-		i = skip_attrs(g, buf, i, n);
-		if (i == n)
-			break;
 		i = skip_run(g, buf, i, n);
 		if (i == n)
 			break;
+		/* (Text runs up to a '<': a start tag's name and attributes
+		 * follow in most decks.) */
+		i = skip_open(g, buf, i, n);
+		i = skip_attrs(g, buf, i, n);
+		if (i == n)
+			break;
+		/* An empty element's "/>", both bytes as byte by byte. */
+		if (g->state == G_STAG && !g->naming && buf[i] == '/' &&
+		    i + 1 < n && buf[i + 1] == '>' &&
+		    g->bytes + 2 <= DECK_GUARD_BOARD &&
+		    g->run + 2 <= DECK_GUARD_TAG) {
+			g->bytes += 2;
+			g->run += 2;
+			if (open_element(g, 1) < 0)
+				return -1;
+			to_text(g);
+			g->prev2 = '/';
+			g->prev = '>';
+			i++;
+			continue;
+		}
 		if ((j = skip_value(g, buf, i, n)) != i) {
 			i = j - 1;
 			continue;

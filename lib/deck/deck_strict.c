@@ -262,6 +262,7 @@ tables(void)
 		}
 	}
 	intern();
+	deck_strict_classes();
 }
 
 void

@@ -35,7 +35,7 @@ secs() {
 line() {
 	awk -v l="$1" -v s="$2" -v f="$3" -v w="$4" -v n="$N" 'BEGIN {
 	    k = 1000 / n
-	    printf "%-14s %6.2f CPU s/1000 boards  %5.1f x its floor (%s %.2f)\n",
+	    printf "%-16s %6.2f CPU s/1000 boards  %5.1f x its floor (%s %.2f)\n",
 	    l, s * k, s / (f > 0 ? f : 0.001), w, f * k }'
 }
 

@@ -64,7 +64,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
 		deck_guard.c deck_grid.c deck_strict.c deck_strict_type.c \
-		deck_rng.c xmlin.c) \
+		deck_name.c deck_rng.c xmlin.c) \
 	$(addprefix lib/text/,textwidth.c) \
 	$(addprefix lib/colour/,icc.c colour.c proof.c) \
 	$(addprefix lib/draw/,layout.c pdf.c) \
@@ -237,7 +237,8 @@ check-valgrind: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 check-valgrind-all: all build/tests/pamtool build/tests/mkicc build/tests/fontinfo
 	@tests/run valgrind-all
 
-bench: all build/tests/bench_points build/tests/bench_dungeon $(TOOLS:%=build/kinds/%)
+bench: all build/tests/bench_points build/tests/bench_dungeon build/tests/bench_floor \
+	$(TOOLS:%=build/kinds/%)
 	@tests/bench/run
 
 # The static seat scores weighed against play, 1,000 boards a kind and

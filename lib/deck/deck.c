@@ -149,6 +149,33 @@ deckw_open(struct deck_writer *dw, int depth, const char *name)
 	tag(dw, depth, "<", name);
 }
 
+/*
+ * attr_raw: ' name="value"' (value: len bytes, no escaping needed), room
+ * made once: a deck is mostly attributes, and four calls to deckw_put for
+ * each cost the writer a fifth of its time.
+ */
+static void
+attr_raw(struct deck_writer *dw, const char *name, const char *value,
+    size_t len)
+{
+	size_t n = strlen(name);
+	struct deck_text *l = &dw->text;
+	char *o;
+
+	if (l->n + n + len + 4 + 1 > l->cap)
+		deckw_grow(dw, n + len + 4);
+	o = l->s + l->n;
+	*o++ = ' ';
+	memcpy(o, name, n);
+	o += n;
+	*o++ = '=';
+	*o++ = '"';
+	memcpy(o, value, len);
+	o += len;
+	*o++ = '"';
+	l->n = (size_t)(o - l->s);
+}
+
 void
 deckw_attr(struct deck_writer *dw, const char *name, const char *value)
 {
@@ -167,11 +194,7 @@ deckw_attr_raw(struct deck_writer *dw, const char *name, const char *value)
 {
 	if (dw->lines)
 		return;
-	deckw_put(dw, " ", 1);
-	deckw_puts(dw, name);
-	deckw_put(dw, "=\"", 2);
-	deckw_puts(dw, value);
-	deckw_put(dw, "\"", 1);
+	attr_raw(dw, name, value, strlen(value));
 }
 
 static void
@@ -222,11 +245,16 @@ deckw_attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
 {
 	if (dw->lines)
 		return;
-	deckw_put(dw, " ", 1);
-	deckw_puts(dw, name);
-	deckw_put(dw, "=\"", 2);
-	deckw_put_u64(dw, prefix, v);
-	deckw_put(dw, "\"", 1);
+	char buf[32];
+	int k = (int)sizeof(buf);
+
+	do {
+		buf[--k] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	if (prefix)
+		buf[--k] = prefix;
+	attr_raw(dw, name, buf + k, sizeof(buf) - (size_t)k);
 }
 
 void

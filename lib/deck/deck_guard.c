@@ -121,7 +121,9 @@ bang(struct deck_guard *g, char c)
  * matters[c]: a bit for each state (G_TEXT once text was seen, G_STAG,
  * G_VALUE, G_ETAG) in which byte c changes anything but the counts, and
  * M_NAME for a start tag's name (G_STAG while naming; the bit is G_LT's,
- * a state that has no runs).
+ * a state that has no runs). A line break matters to all but text, whose
+ * runs count the lines they cross (a deck's text is mostly the line
+ * breaks and indentation between its elements).
  */
 #define M_TEXT (1u << G_TEXT)
 #define M_NAME (1u << G_LT)
@@ -130,7 +132,7 @@ bang(struct deck_guard *g, char c)
 #define M_ETAG (1u << G_ETAG)
 #define M_ALL (M_TEXT | M_NAME | M_STAG | M_VALUE | M_ETAG)
 static const unsigned char matters[256] = {
-	['\0'] = M_ALL, ['\n'] = M_ALL, ['<'] = M_TEXT,
+	['\0'] = M_ALL, ['\n'] = M_ALL & ~M_TEXT, ['<'] = M_TEXT,
 	['"'] = M_STAG | M_VALUE, ['\''] = M_STAG | M_VALUE, ['='] = M_STAG,
 	['>'] = M_STAG | M_ETAG | M_NAME, [' '] = M_NAME, ['\t'] = M_NAME,
 	['\r'] = M_NAME, ['/'] = M_NAME,
@@ -176,8 +178,15 @@ skip_run(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	if (n - i > room)
 		n = i + room;
 	m = (unsigned char)(g->naming ? M_NAME : 1u << g->state);
-	while (j < n && !(matters[(unsigned char)buf[j]] & m))
-		j++;
+	/* (Text's line breaks are counted here: between elements.) */
+	if (m == M_TEXT) {
+		for (; j < n && !(matters[(unsigned char)buf[j]] & m); j++)
+			if (buf[j] == '\n')
+				g->line++;
+	} else {
+		while (j < n && !(matters[(unsigned char)buf[j]] & m))
+			j++;
+	}
 	if (j == i)
 		return i;
 	for (k = i; g->naming && k < j; k++, g->nname++)
@@ -222,6 +231,101 @@ skip_value(struct deck_guard *g, const char *buf, size_t i, size_t n)
 	g->prev2 = buf[j - 1];
 	g->prev = q;
 	return j + 1;
+}
+
+/*
+ * skip_open: at buf[i], a '<' in text: when a start tag's name follows
+ * whole in buf, ended by a space, takes the '<', the name and the space at
+ * once (the counts and the state as byte by byte: the tag's run begins at
+ * its '<', the name is kept, attributes follow) and returns the index
+ * after the space; else i. Every element of a deck begins so, and took
+ * three bytes and a run the slow way.
+ */
+static size_t
+skip_open(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	size_t j = i + 1, len;
+	unsigned char c;
+
+	if (g->state != G_TEXT || !g->seen || buf[i] != '<' || j >= n)
+		return i;
+	c = (unsigned char)buf[j];
+	if (c == '/' || c == '!' || c == '?' || (matters[c] & M_NAME))
+		return i;
+	while (j < n && !(matters[(unsigned char)buf[j]] & M_NAME))
+		j++;
+	/* The tag so far, '<' to the space: within the limits. */
+	if (j == n || buf[j] != ' ' || g->bytes + (j + 1 - i) >
+	    DECK_GUARD_BOARD || j + 1 - i > DECK_GUARD_TAG)
+		return i;
+	len = j - i - 1;
+	memcpy(g->name, buf + i + 1, len < sizeof(g->name) ? len :
+	    sizeof(g->name));
+	g->nname = len;
+	g->naming = 0;
+	g->seen = 1;
+	g->attrs = 0;
+	g->state = G_STAG;
+	g->bytes += j + 1 - i;
+	g->run = j + 1 - i;
+	g->prev2 = buf[j - 1];
+	g->prev = ' ';
+	return j + 1;
+}
+
+/* ends_value[c]: c ends a value in '"' (bit 1) or in '\'' (bit 2) here. */
+static const unsigned char ends_value[256] = { ['\0'] = 3, ['\n'] = 3,
+	['"'] = 1, ['\''] = 2 };
+
+/*
+ * skip_attrs: at buf[i], inside a start tag past its name: takes as many
+ * whole attributes (the spaces and name before each, its '=' and quoted
+ * value on one line, without a NUL) as follow in buf within the limits,
+ * at once, with the counts and the state as byte by byte; returns the
+ * index after the last one's closing quote, or i when none is whole.
+ * Most of a deck is attributes: one loop over them, not a call per
+ * attribute name and another per value.
+ */
+static size_t
+skip_attrs(struct deck_guard *g, const char *buf, size_t i, size_t n)
+{
+	size_t j = i, k, last = i, end, room;
+	unsigned attrs = g->attrs, qm;
+	char q = 0;
+
+	if (g->state != G_STAG || g->naming || g->bytes >= DECK_GUARD_BOARD ||
+	    g->run >= DECK_GUARD_TAG)
+		return i;
+	/* Within the limits, whatever the bytes: no count can break one. */
+	room = DECK_GUARD_BOARD - g->bytes;
+	if (DECK_GUARD_TAG - g->run < room)
+		room = DECK_GUARD_TAG - g->run;
+	end = n - i > room ? i + room : n;
+	for (;;) {
+		while (j < end && !(matters[(unsigned char)buf[j]] & M_STAG))
+			j++;
+		if (j + 1 >= end || buf[j] != '=' || (buf[j + 1] != '"' &&
+		    buf[j + 1] != '\'') || attrs + 1 > DECK_GUARD_ATTRS)
+			break;
+		q = buf[j + 1];
+		qm = q == '"' ? 1 : 2;
+		for (k = j + 2; k < end && !(ends_value[(unsigned char)buf[k]] &
+		    qm); k++)
+			;
+		if (k == end || buf[k] != q)
+			break;
+		attrs++;
+		j = last = k + 1;
+	}
+	if (last == i)
+		return i;
+	g->attrs = attrs;
+	g->bytes += last - i;
+	g->run += last - i;
+	g->quote = q;
+	g->prev2 = buf[last - 2];
+	g->prev = q;
+	return last;
 }
 
 /*
@@ -411,6 +515,27 @@ deck_guard_feed(struct deck_guard *g, const char *buf, size_t n)
 		i = skip_run(g, buf, i, n);
 		if (i == n)
 			break;
+		/* (Text runs up to a '<': a start tag's name and attributes
+		 * follow in most decks.) */
+		i = skip_open(g, buf, i, n);
+		i = skip_attrs(g, buf, i, n);
+		if (i == n)
+			break;
+		/* An empty element's "/>", both bytes as byte by byte. */
+		if (g->state == G_STAG && !g->naming && buf[i] == '/' &&
+		    i + 1 < n && buf[i + 1] == '>' &&
+		    g->bytes + 2 <= DECK_GUARD_BOARD &&
+		    g->run + 2 <= DECK_GUARD_TAG) {
+			g->bytes += 2;
+			g->run += 2;
+			if (open_element(g, 1) < 0)
+				return -1;
+			to_text(g);
+			g->prev2 = '/';
+			g->prev = '>';
+			i++;
+			continue;
+		}
 		if ((j = skip_value(g, buf, i, n)) != i) {
 			i = j - 1;
 			continue;

@@ -448,6 +448,8 @@ deck_reader_free(struct deck_reader *dr)
 	free(dr->queue);
 	deckr_arena_free(&dr->spare);
 	deckr_arena_free(&dr->arena);
+	for (i = 0; i < DECK_NAMES_MAX; i++)
+		free(dr->known_ok[i]);
 	rules_fini(&dr->rules);
 	strmap_fini(&dr->ids);
 	MEM_FREE(dr->rtext, dr->stext, dr->atext, dr->tbuf, dr->name, dr);

@@ -13,10 +13,15 @@ deckr_get(const struct deck_node *n, const char *name)
 {
 	const char *const *a;
 
-	/* The first letters differ for most of the names a node has: a
-	 * call to strcmp for them all cost 1 % of layout-pdf's time. */
+	/*
+	 * A known name is the schema table's string (deck_name.h), most
+	 * often the very string the kind's reader asks with (one literal,
+	 * merged by the compiler and the linker): the address first, then
+	 * the first letters, which differ for most names, then strcmp.
+	 */
 	for (a = n->attr; a && *a; a += 2)
-		if (a[0][0] == name[0] && strcmp(a[0], name) == 0)
+		if (a[0] == name || (a[0][0] == name[0] &&
+		    strcmp(a[0], name) == 0))
 			return a[1];
 	return NULL;
 }
@@ -127,8 +132,8 @@ deckr_int(struct deck_reader *dr, const struct deck_node *n,
 int
 deckr_is(const struct deck_node *n, const char *name)
 {
-	return !n->foreign && n->name[0] == name[0] &&
-	    strcmp(n->name, name) == 0;
+	return !n->foreign && (n->name == name || (n->name[0] == name[0] &&
+	    strcmp(n->name, name) == 0));
 }
 
 struct strmap *
@@ -268,30 +273,101 @@ deckr_in_words(const char *words, const char *name)
 	return 0;
 }
 
+/*
+ * The verdicts of deckr_known_attrs for one element and one attribute
+ * name: ke, the kind's row of the element (or NULL), else e, the deck
+ * layer's (or NULL), extra, the kind's <board> attributes when it is
+ * <board>.
+ */
+static int
+attr_known(const struct deck_elem *ke, const struct deck_known *e,
+    const char *extra, const char *name)
+{
+	if (ke)
+		return kind_attr(ke, name);
+	return e && (deckr_in_words(e->attrs, name) ||
+	    (extra && deckr_in_words(extra, name)));
+}
+
+/*
+ * known_tables: the rows that say what n may carry: the kind's (*ke), else
+ * the deck layer's (*e), and the kind's <board> attributes when n is one.
+ */
+static void
+known_tables(const struct deck_kind *k, const struct deck_node *n,
+    const struct deck_elem **ke, const struct deck_known **e,
+    const char **extra)
+{
+	/* The kind's own elements are the most, so they are looked at first. */
+	*ke = kind_elem(k, n->name);
+	*e = *ke ? NULL : find_known(known, n->name);
+	*extra = k && strcmp(n->name, "board") == 0 ? k->board_attrs : NULL;
+}
+
+/*
+ * known_row: the verdicts on every name the schema knows as an attribute
+ * of the element whose name is index id, and what it holds (+ 1, in the
+ * last byte), made once a reader and kind (dr->known_*): a deck's
+ * elements are few names many times over.
+ */
+static unsigned char *
+known_row(struct deck_reader *dr, unsigned id, const struct deck_elem *ke,
+    const struct deck_known *e, const char *extra, int holds)
+{
+	unsigned char *row = mem_alloc(DECK_NAMES_MAX + 1);
+	unsigned a;
+
+	for (a = 0; a < DECK_NAMES_MAX; a++)
+		row[a] = deck_name_str(a) && attr_known(ke, e, extra,
+		    deck_name_str(a));
+	row[DECK_NAMES_MAX] = (unsigned char)(holds + 1);
+	dr->known_ok[id] = row;
+	return row;
+}
+
 int
 deckr_known_attrs(struct deck_reader *dr, const struct deck_node *n)
 {
 	const struct deck_kind *k = deck_kind_of(dr->rules.kind);
-	const struct deck_elem *ke;
+	const struct deck_elem *ke = NULL;
 	const struct deck_known *e = NULL;
 	const struct deck_node *c;
 	const char *extra = NULL, *const *a;
-	int holds;
+	unsigned char *row = NULL;
+	unsigned i, id;
+	int holds, resolved = 0;
 
 	if (n->foreign)
 		return 0;
-	/* The kind's own elements are the most, so they are looked at first. */
-	ke = kind_elem(k, n->name);
-	if (!ke)
-		e = find_known(known, n->name);
-	holds = ke ? ke->holds : e ? e->holds : -1;
-	if (k && strcmp(n->name, "board") == 0)
-		extra = k->board_attrs;
+	/* The verdicts by the names' indices, made once (the same). */
+	if (dr->known_kind != k) {
+		for (i = 0; i < DECK_NAMES_MAX; i++) {
+			free(dr->known_ok[i]);
+			dr->known_ok[i] = NULL;
+		}
+		dr->known_kind = k;
+	}
+	if (n->attr_id && n->id != DECK_NAME_NONE)
+		row = dr->known_ok[n->id];
+	if (row) {
+		holds = row[DECK_NAMES_MAX] - 1;
+	} else {
+		known_tables(k, n, &ke, &e, &extra);
+		holds = ke ? ke->holds : e ? e->holds : -1;
+		if (n->attr_id && n->id != DECK_NAME_NONE)
+			row = known_row(dr, n->id, ke, e, extra, holds);
+		resolved = 1;
+	}
 	/* An element no table names is a container: no attributes. */
-	for (a = n->attr; a && *a; a += 2) {
-		if (ke ? !kind_attr(ke, a[0]) : !e ||
-		    (!deckr_in_words(e->attrs, a[0]) &&
-		    !(extra && deckr_in_words(extra, a[0])))) {
+	for (a = n->attr, i = 0; a && *a; a += 2, i++) {
+		id = row ? n->attr_id[i] : DECK_NAME_NONE;
+		/* (A name no table knows is judged as a string.) */
+		if (id == DECK_NAME_NONE && !resolved) {
+			known_tables(k, n, &ke, &e, &extra);
+			resolved = 1;
+		}
+		if (id != DECK_NAME_NONE ? !row[id] :
+		    !attr_known(ke, e, extra, a[0])) {
 			deckr_err(dr, n, "<%s> has an attribute the schema does "
 			    "not know: %.64s", n->name, a[0]);
 			return -1;

@@ -21,6 +21,7 @@
 #include "core/mem.h"
 #include "deck/deck_guard.h"
 #include "deck/deck_int.h"
+#include "deck/deck_name.h"
 #include "deck/deck_strict.h"
 #include "deck/xmlin.h"
 
@@ -84,6 +85,13 @@ struct deck_reader {
 
 	/* SAX */
 	xmlParserCtxtPtr ctx;
+	/* The names of the element being opened, resolved (deck_name.h). */
+	unsigned ev_id;
+	const unsigned char *ev_ids;
+	/* The names met, by the address of libxml2's copy (name_id). */
+#define DECKR_NAME_CACHE 256
+	const void *nc_ptr[DECKR_NAME_CACHE];
+	unsigned char nc_id[DECKR_NAME_CACHE];
 	int depth;       /* elements open */
 	int in_rules, rules_seen, rules_done, deck_seen, deck_ended;
 	unsigned rules_line, root_line;
@@ -104,6 +112,8 @@ struct deck_reader {
 	int top;         /* open elements of the board being built */
 	char *tbuf;      /* character data of the innermost element */
 	size_t ntbuf, captbuf;
+	int tbuf_ink;    /* tbuf holds more than white space */
+	int ev_ink;      /* so does the text event being handled */
 	struct queued *queue;
 	size_t qhead, qtail, qcap;
 	struct deck_arena spare; /* an arena waiting for the next board */
@@ -145,6 +155,13 @@ struct deck_reader {
 	char held_board[96];
 	char held_msg[320];
 	int guarded;         /* the guard refused the input */
+
+	/*
+	 * deckr_known_attrs' verdicts for kind known_kind: per element name
+	 * (deck_name.h), a byte per attribute name, made when first needed.
+	 */
+	const struct deck_kind *known_kind;
+	unsigned char *known_ok[DECK_NAMES_MAX];
 
 	/*
 	 * Every byte passes the guard first; it also knows whether the root

@@ -1,8 +1,10 @@
 /* deck_read_sax.c: a deck without a schema: SAX events into light trees. */
 #include <limits.h>
+#include <stdint.h>
 #include <string.h>
 
 #include <libxml/SAX2.h>
+#include <libxml/dict.h>
 
 #include "board/style.h"
 #include "deck/deck_guard.h"
@@ -28,8 +30,16 @@ sax_line(const struct deck_reader *dr)
 static char *
 attr_value(struct deck_arena *a, const char *s, const char *e)
 {
-	char *d = deckr_arena_alloc(a, (size_t)(e - s) + 1), *o = d;
+	const char *amp = memchr(s, '&', (size_t)(e - s));
+	char *d, *o;
 
+	/* Most values hold no '&': one copy. */
+	if (!amp)
+		return deckr_arena_strndup(a, s, (size_t)(e - s));
+	d = deckr_arena_alloc(a, (size_t)(e - s) + 1);
+	memcpy(d, s, (size_t)(amp - s));
+	o = d + (amp - s);
+	s = amp;
 	while (s < e) {
 		if (e - s >= 5 && memcmp(s, "&#38;", 5) == 0) {
 			*o++ = '&';
@@ -42,17 +52,27 @@ attr_value(struct deck_arena *a, const char *s, const char *e)
 	return d;
 }
 
+/*
+ * new_node: an element's light node, its name's index id and its
+ * attributes' ids[] (deck_name.h; NULL: not known), resolved once for
+ * the structural layer and the reader alike. A name the schema knows is
+ * the table's string, not a copy.
+ */
 static struct deck_node *
-new_node(struct deck_arena *a, const char *name, int foreign,
-    unsigned line, int nattr, const xmlChar **attr)
+new_node(struct deck_arena *a, const char *name, unsigned id, int foreign,
+    unsigned line, int nattr, const xmlChar **attr, const unsigned char *ids)
 {
 	struct deck_node *n = deckr_arena_alloc(a, sizeof(*n));
 	const char **av = deckr_arena_alloc(a, (size_t)(2 * nattr + 1) *
 	    sizeof(*av));
+	unsigned char *aid = deckr_arena_alloc(a, (size_t)nattr + 1);
+	const char *known;
 	int i;
 
 	memset(n, 0, sizeof(*n));
-	n->name = deckr_arena_strndup(a, name, strlen(name));
+	known = foreign ? NULL : deck_name_str(id);
+	n->name = known ? known : deckr_arena_strndup(a, name, strlen(name));
+	n->id = known ? (unsigned char)id : DECK_NAME_NONE;
 	n->foreign = foreign;
 	n->line = line;
 	n->text = "";
@@ -60,7 +80,11 @@ new_node(struct deck_arena *a, const char *name, int foreign,
 		const char *local = (const char *)attr[5 * i];
 		const char *prefix = (const char *)attr[5 * i + 1];
 
-		if (prefix) {
+		known = prefix || !ids ? NULL : deck_name_str(ids[i]);
+		aid[i] = known ? ids[i] : DECK_NAME_NONE;
+		if (known) {
+			av[2 * i] = known;
+		} else if (prefix) {
 			/* A namespaced attribute keeps its prefix in view. */
 			char q[256];
 
@@ -75,7 +99,17 @@ new_node(struct deck_arena *a, const char *name, int foreign,
 	}
 	av[2 * nattr] = NULL;
 	n->attr = av;
+	n->attr_id = ids ? aid : NULL;
 	return n;
+}
+
+/* event_node: new_node for the element of the SAX event being handled. */
+static struct deck_node *
+event_node(struct deck_reader *dr, struct deck_arena *a, const char *name,
+    int foreign, int nattr, const xmlChar **attr)
+{
+	return new_node(a, name, dr->ev_id, foreign, sax_line(dr), nattr,
+	    attr, dr->ev_ids);
 }
 
 static struct queued *
@@ -100,8 +134,8 @@ queue_back(struct deck_reader *dr)
 static void
 start_style(struct deck_reader *dr, int nattr, const xmlChar **attr)
 {
-	struct deck_node *n = new_node(&dr->spare, "style", 0, sax_line(dr),
-	    nattr, attr);
+	struct deck_node *n = event_node(dr, &dr->spare, "style", 0, nattr,
+	    attr);
 
 	dr->style_seen = 1;
 	dr->in_style = 1;
@@ -131,8 +165,8 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	    strcmp(name, "asset") == 0) {
 		dr->in_asset = 1;
 		dr->natext = 0;
-		dr->asset = new_node(&dr->spare, "asset", 0,
-		    sax_line(dr), nattr, attr);
+		dr->asset = event_node(dr, &dr->spare, "asset", 0, nattr,
+		    attr);
 		return;
 	}
 	dr->head_done = dr->rules_seen;
@@ -143,8 +177,7 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	if (!dr->rules_seen) {
 		dr->rules_seen = 1;
 		dr->in_rules = 1;
-		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr,
-		    attr);
+		n = event_node(dr, &dr->spare, name, 0, nattr, attr);
 		deckr_rules_attrs(dr, n);
 		return;
 	}
@@ -154,7 +187,7 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	q->arena = dr->spare;
 	dr->spare.head = NULL;
 	deckr_arena_reset(&q->arena);
-	n = new_node(&q->arena, name, 0, sax_line(dr), nattr, attr);
+	n = event_node(dr, &q->arena, name, 0, nattr, attr);
 	q->root = n;
 	dr->top = 0;
 	dr->stack[dr->top] = n;
@@ -174,18 +207,19 @@ reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 	if (dr->errors)
 		return;
 	/* Text before a child is kept too: only <row> may hold text. */
-	if (dr->top > 0 && deckr_has_text(dr->tbuf, dr->ntbuf)) {
+	if (dr->top > 0 && dr->tbuf_ink) {
 		parent = dr->stack[dr->top - 1];
 		parent->text = deckr_arena_strndup(&dr->queue[dr->qtail].arena,
 		    dr->tbuf, dr->ntbuf);
 		parent->textlen = dr->ntbuf;
 	}
 	dr->ntbuf = 0;
+	dr->tbuf_ink = 0;
 	if (dr->depth == 1) {
 		if (deckr_deck_level(dr, sax_line(dr), name,
 		    (const char *)prefix, (const char *)uri, "deck") < 0)
 			return;
-		n = new_node(&dr->spare, name, 0, sax_line(dr), nattr, attr);
+		n = event_node(dr, &dr->spare, name, 0, nattr, attr);
 		dr->deck_seen = deckr_root_attrs(dr, n) == 0;
 		return;
 	}
@@ -205,7 +239,7 @@ reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		return;
 	}
 	q = &dr->queue[dr->qtail];
-	n = new_node(&q->arena, name, uri != NULL, sax_line(dr), nattr, attr);
+	n = event_node(dr, &q->arena, name, uri != NULL, nattr, attr);
 	parent = dr->stack[dr->top - 1];
 	if (dr->last[dr->top - 1])
 		dr->last[dr->top - 1]->next = n;
@@ -242,13 +276,13 @@ reader_end(void *ud)
 		    dr->natext);
 	} else if (dr->top > 0) {
 		n = dr->stack[--dr->top];
-		if (dr->ntbuf && (!n->textlen || deckr_has_text(dr->tbuf,
-		    dr->ntbuf))) {
+		if (dr->ntbuf && (!n->textlen || dr->tbuf_ink)) {
 			n->text = deckr_arena_strndup(
 			    &dr->queue[dr->qtail].arena, dr->tbuf, dr->ntbuf);
 			n->textlen = dr->ntbuf;
 		}
 		dr->ntbuf = 0;
+		dr->tbuf_ink = 0;
 		/* The board is whole: it waits in the queue. */
 		if (dr->top == 0)
 			dr->qtail++;
@@ -305,6 +339,7 @@ reader_text(void *ud, const xmlChar *s, int len)
 	    1);
 	memcpy(dr->tbuf + dr->ntbuf, s, (size_t)len);
 	dr->ntbuf += (size_t)len;
+	dr->tbuf_ink |= dr->ev_ink;
 }
 
 /*
@@ -365,21 +400,59 @@ deckr_flush_held(struct deck_reader *dr)
 	err_at(dr, dr->held_line, "%s", dr->held_msg);
 }
 
+/*
+ * name_id: the index of name s (deck_name.h). libxml2 hands every element
+ * and attribute name over from its parser's dictionary, one string per
+ * name for the parser's life: a string the dictionary owns is found by
+ * its address the next time, without reading it again.
+ */
+static unsigned
+name_id(struct deck_reader *dr, const xmlChar *s)
+{
+	/* (Names lie a few bytes apart in the dictionary: the address is
+	 * mixed, not just cut.) */
+	size_t h = (size_t)(((uint64_t)(uintptr_t)s *
+	    0x9e3779b97f4a7c15u) >> 56) & (DECKR_NAME_CACHE - 1);
+	unsigned id;
+
+	if (dr->nc_ptr[h] == s)
+		return dr->nc_id[h];
+	id = deck_name_find((const char *)s, strlen((const char *)s));
+	if (xmlDictOwns(dr->ctx->dict, s) == 1) {
+		dr->nc_ptr[h] = s;
+		dr->nc_id[h] = (unsigned char)id;
+	}
+	return id;
+}
+
 static void
 sax_start(void *ud, const xmlChar *local, const xmlChar *prefix,
     const xmlChar *uri, int nns, const xmlChar **ns, int nattr, int ndef,
     const xmlChar **attr)
 {
 	struct deck_reader *dr = ud;
+	unsigned char ids[DECK_GUARD_ATTRS];
+	int i;
 
+	/*
+	 * The names resolved once, for the structural layer and the reader
+	 * (the guard lets no element carry more than DECK_GUARD_ATTRS).
+	 */
+	dr->ev_id = name_id(dr, local);
+	dr->ev_ids = nattr <= DECK_GUARD_ATTRS ? ids : NULL;
+	for (i = 0; dr->ev_ids && i < nattr; i++)
+		ids[i] = (unsigned char)name_id(dr, attr[5 * i]);
 	if (!dr->errors && !dr->held && !dr->trusted)
-		strict(dr, deck_strict_start(&dr->strict, (const char *)local,
-		    (const char *)uri, nattr, (const char **)attr));
+		strict(dr, deck_strict_start_ids(&dr->strict,
+		    (const char *)local, dr->ev_id, (const char *)uri, nattr,
+		    (const char **)attr, dr->ev_ids));
 	if (dr->strict_only) {
 		dr->depth++;
+		dr->ev_ids = NULL;
 		return;
 	}
 	reader_start(ud, local, prefix, uri, nattr, attr);
+	dr->ev_ids = NULL; /* (the array is gone with this call) */
 	after(dr);
 }
 
@@ -406,7 +479,9 @@ sax_text(void *ud, const xmlChar *s, int len)
 {
 	struct deck_reader *dr = ud;
 
-	if (!dr->errors && !dr->held && !dr->trusted && len > 0)
+	/* Whether it is more than white space, found once for both layers. */
+	dr->ev_ink = len > 0 && deckr_has_text((const char *)s, (size_t)len);
+	if (!dr->errors && !dr->held && !dr->trusted && dr->ev_ink)
 		strict(dr, deck_strict_text(&dr->strict, (const char *)s,
 		    (size_t)len));
 	if (dr->strict_only)

@@ -20,6 +20,7 @@ copy_alone(struct deck_arena *a, xmlNodePtr n)
 	xmlAttrPtr at;
 
 	memset(d, 0, sizeof(*d));
+	d->id = DECK_NAME_NONE; /* (names compared as strings: attr_id NULL) */
 	d->name = deckr_arena_strndup(a, (const char *)n->name,
 	    strlen((const char *)n->name));
 	d->foreign = n->ns != NULL;

@@ -17,6 +17,7 @@
 
 #include "board/kind.h"
 #include "deck/deck_int.h"
+#include "deck/deck_name.h"
 #include "deck/deck_strict.h"
 #include "deck/deck_strict_int.h"
 
@@ -117,6 +118,20 @@ static struct deck_attr board_attrs[ATTRS_MAX + 1];
 static struct item board_seq[E_MAX + 1];
 static struct item child_seq[E_MAX][2];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+/*
+ * The names interned (deck_name.h), made with the tables: the element
+ * each name is (E_NONE: none), and each element's attributes' names, in
+ * the order of its attrs, so that an element or attribute is found by
+ * its name's index, not by comparing strings.
+ */
+static unsigned char elem_of[DECK_NAMES_MAX + 1];
+static unsigned char attr_ids[E_MAX][ATTRS_MAX + 1];
+/*
+ * Each element's attributes as masks (bit i: attrs[i]): those needed
+ * (need 1), and whether any is needed with its group (need 2).
+ */
+static unsigned needed[E_MAX];
+static unsigned char grouped[E_MAX];
 
 /* find_elem: the index of an element named name, or E_NONE. */
 static int
@@ -129,6 +144,26 @@ find_elem(const char *name)
 		    strcmp(elems[i].name, name) == 0)
 			return i;
 	return E_NONE;
+}
+
+/* intern: every element's and attribute's name to deck_name's table. */
+static void
+intern(void)
+{
+	int i, j;
+
+	memset(elem_of, E_NONE, sizeof(elem_of));
+	for (i = 0; i < nelems; i++) {
+		elem_of[deck_name_add(elems[i].name)] = (unsigned char)i;
+		for (j = 0; elems[i].attrs[j].name; j++) {
+			attr_ids[i][j] = (unsigned char)deck_name_add(
+			    elems[i].attrs[j].name);
+			if (elems[i].attrs[j].need == 1)
+				needed[i] |= 1u << j;
+			if (elems[i].attrs[j].need == 2)
+				grouped[i] = 1;
+		}
+	}
 }
 
 /*
@@ -226,6 +261,14 @@ tables(void)
 			elems[i].seq = child_seq[i];
 		}
 	}
+	intern();
+	deck_strict_classes();
+}
+
+void
+deck_strict_tables(void)
+{
+	pthread_once(&tables_once, tables);
 }
 
 /* What each datatype is, for messages. */
@@ -270,29 +313,30 @@ fail(struct deck_strict *s, const char *fmt, ...)
 void
 deck_strict_init(struct deck_strict *s)
 {
-	pthread_once(&tables_once, tables);
+	deck_strict_tables();
 	memset(s, 0, sizeof(*s));
 }
 
-/* find_attr: the index of name in e's attributes, or -1. */
+/* find_attr: the index in e's attributes of the name id, or -1. */
 static int
-find_attr(const struct elem *e, const char *name)
+find_attr(const struct elem *e, unsigned id)
 {
+	const unsigned char *ids = attr_ids[e - elems];
 	int i;
 
-	/* (The first letters first: most names differ there, and this runs
-	 * on every attribute of every deck read.) */
 	for (i = 0; e->attrs[i].name; i++)
-		if (e->attrs[i].name[0] == name[0] &&
-		    strcmp(e->attrs[i].name, name) == 0)
+		if (ids[i] == id)
 			return i;
 	return -1;
 }
 
-/* one_attr: attribute i (SAX2 layout) of element e; *seen gets its bit. */
+/*
+ * one_attr: attribute i (SAX2 layout) of element e, its name's index id
+ * (DECK_NAME_NONE: one the schema does not know); *seen gets its bit.
+ */
 static int
 one_attr(struct deck_strict *s, const struct elem *e, const char **attr,
-    unsigned *seen)
+    unsigned id, unsigned *seen)
 {
 	const char *v = attr[3];
 	size_t n = (size_t)(attr[4] - attr[3]);
@@ -300,7 +344,7 @@ one_attr(struct deck_strict *s, const struct elem *e, const char **attr,
 	const char *what;
 	int j;
 
-	if (attr[2] || (j = find_attr(e, attr[0])) < 0)
+	if (attr[2] || id == DECK_NAME_NONE || (j = find_attr(e, id)) < 0)
 		return fail(s, "<%s> has an attribute the schema does not "
 		    "know: %s%s%.64s", e->name, attr[1] ? attr[1] : "",
 		    attr[1] ? ":" : "", attr[0]);
@@ -318,17 +362,27 @@ one_attr(struct deck_strict *s, const struct elem *e, const char **attr,
 	    (int)(n > 40 ? 40 : n), v, what);
 }
 
-/* attrs: e's attributes: each known and of its type, none missing. */
+/*
+ * attrs: e's attributes: each known and of its type, none missing; ids:
+ * their names' indices (NULL: found here).
+ */
 static int
 attrs(struct deck_strict *s, const struct elem *e, int nattr,
-    const char **attr)
+    const char **attr, const unsigned char *ids)
 {
-	unsigned seen = 0, groups = 0;
+	unsigned seen = 0, groups = 0, id;
 	int i;
 
-	for (i = 0; i < nattr; i++)
-		if (one_attr(s, e, attr + 5 * i, &seen) < 0)
+	for (i = 0; i < nattr; i++) {
+		id = ids ? ids[i] : deck_name_find(attr[5 * i],
+		    strlen(attr[5 * i]));
+		if (one_attr(s, e, attr + 5 * i, id, &seen) < 0)
 			return -1;
+	}
+	/* Every needed one there and no group to weigh: nothing missing. */
+	if ((seen & needed[e - elems]) == needed[e - elems] &&
+	    !grouped[e - elems])
+		return 0;
 	for (i = 0; e->attrs[i].name; i++)
 		if ((seen >> i) & 1)
 			groups |= 1u << e->attrs[i].group;
@@ -479,6 +533,14 @@ int
 deck_strict_start(struct deck_strict *s, const char *local, const char *uri,
     int nattr, const char **attr)
 {
+	return deck_strict_start_ids(s, local, deck_name_find(local,
+	    strlen(local)), uri, nattr, attr, NULL);
+}
+
+int
+deck_strict_start_ids(struct deck_strict *s, const char *local, unsigned id,
+    const char *uri, int nattr, const char **attr, const unsigned char *ids)
+{
 	struct deck_strict_open *o;
 	int x;
 
@@ -495,7 +557,7 @@ deck_strict_start(struct deck_strict *s, const char *local, const char *uri,
 		o = &s->open[s->depth - 1];
 		if (uri)
 			return foreign_child(s, o, local, uri);
-		x = find_elem(local);
+		x = id < DECK_NAMES_MAX ? elem_of[id] : E_NONE;
 		if (place(s, o, x, local) < 0)
 			return -1;
 	}
@@ -503,7 +565,7 @@ deck_strict_start(struct deck_strict *s, const char *local, const char *uri,
 		board_id(s, nattr, attr);
 		s->in_board = 1;
 	}
-	if (attrs(s, &elems[x], nattr, attr) < 0)
+	if (attrs(s, &elems[x], nattr, attr, ids) < 0)
 		return -1;
 	if (s->depth == DECK_STRICT_DEPTH)
 		return fail(s, "<%s> nested too deeply", local);

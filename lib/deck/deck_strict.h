@@ -39,6 +39,13 @@ struct deck_strict {
 void deck_strict_init(struct deck_strict *s);
 
 /*
+ * deck_strict_tables: make the tables (the kinds' parts joined to the
+ * deck layer's, and the names interned, deck_name.h) if not yet made;
+ * deck_strict_init does it too. Safe from any thread.
+ */
+void deck_strict_tables(void);
+
+/*
  * deck_strict_start: an element opens: local name, namespace uri (NULL:
  * none) and nattr attributes in libxml2's SAX2 layout (local, prefix, URI,
  * value start, value end: five pointers each). deck_strict_text: n bytes
@@ -49,6 +56,15 @@ void deck_strict_init(struct deck_strict *s);
 int deck_strict_start(struct deck_strict *s, const char *local,
     const char *uri, int nattr, const char **attr);
 int deck_strict_text(struct deck_strict *s, const char *t, size_t n);
+/*
+ * deck_strict_start_ids: deck_strict_start with the names already
+ * resolved (deck_name_find): id, local's index; ids[i], the index of
+ * attribute i's local name (NULL: resolved here). The same verdicts and
+ * messages.
+ */
+int deck_strict_start_ids(struct deck_strict *s, const char *local,
+    unsigned id, const char *uri, int nattr, const char **attr,
+    const unsigned char *ids);
 int deck_strict_end(struct deck_strict *s);
 
 /*

@@ -16,4 +16,10 @@
  */
 int deck_strict_value(int type, const char *s, size_t n);
 
+/*
+ * deck_strict_classes: make the byte classes deck_strict_value's patterns
+ * use; once, with the tables (deck_strict.c), before any value.
+ */
+void deck_strict_classes(void);
+
 #endif

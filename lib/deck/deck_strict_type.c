@@ -122,17 +122,25 @@ dec_cmp(const struct dec *a, const struct dec *b)
 	return sa < 0 ? -r : r;
 }
 
-/* dec_within: whether s[0..n) is a decimal in [lo, hi]. */
+/*
+ * The ranges' ends, as dec_parse reads "-7", "7", "0" and "0.8" (made
+ * here, not parsed again for every value).
+ */
+static const struct dec angle_lo = { 1, "7", 1, 1 };
+static const struct dec angle_hi = { 0, "7", 1, 1 };
+static const struct dec floor_lo = { 0, "", 0, 0 };
+static const struct dec floor_hi = { 0, "8", 1, 0 };
+
+/* dec_within: whether s[0..n) is a decimal in [*lo, *hi]. */
 static int
-dec_within(const char *s, size_t n, const char *lo, const char *hi)
+dec_within(const char *s, size_t n, const struct dec *lo,
+    const struct dec *hi)
 {
-	struct dec x, l, h;
+	struct dec x;
 
 	if (dec_parse(s, n, &x) < 0)
 		return 0;
-	dec_parse(lo, strlen(lo), &l);
-	dec_parse(hi, strlen(hi), &h);
-	return dec_cmp(&x, &l) >= 0 && dec_cmp(&x, &h) <= 0;
+	return dec_cmp(&x, lo) >= 0 && dec_cmp(&x, hi) <= 0;
 }
 
 /*
@@ -228,20 +236,45 @@ nodelist(const char *s, size_t n)
 	}
 }
 
-/* span: the bytes at the start of s[0..n) that are in set. */
+/*
+ * The byte classes the patterns are made of, a bit each: a table look-up
+ * a byte, where strchr over the set was (a transport deck's cells are
+ * most of its bytes).
+ */
+enum { C_DIG = 1, C_LOW = 2, C_NAME = 4, C_HEX = 8, C_TAIL = 16 };
+#define DIG C_DIG
+#define LOW C_LOW
+#define NAMECH C_NAME
+#define HEXLOW C_HEX
+#define CHECKTAIL C_TAIL
+
+static unsigned char classes[256];
+
+/* NAMECH [A-Za-z0-9_-], HEXLOW [0-9a-f], CHECKTAIL [a-z0-9_-]. */
+void
+deck_strict_classes(void)
+{
+	int c;
+
+	for (c = '0'; c <= '9'; c++)
+		classes[c] = C_DIG | C_NAME | C_HEX | C_TAIL;
+	for (c = 'a'; c <= 'z'; c++)
+		classes[c] = C_LOW | C_NAME | C_TAIL | (c <= 'f' ? C_HEX : 0);
+	for (c = 'A'; c <= 'Z'; c++)
+		classes[c] = C_NAME;
+	classes['_'] = classes['-'] = C_NAME | C_TAIL;
+}
+
+/* span: the bytes at the start of s[0..n) of class set (C_*). */
 static size_t
-span(const char *s, size_t n, const char *set)
+span(const char *s, size_t n, unsigned set)
 {
 	size_t i;
 
-	for (i = 0; i < n && s[i] && strchr(set, s[i]); i++)
+	for (i = 0; i < n && (classes[(unsigned char)s[i]] & set); i++)
 		;
 	return i;
 }
-
-#define DIG "0123456789"
-#define LOW "abcdefghijklmnopqrstuvwxyz"
-#define NAMECH "ABCDEFGHIJKLMNOPQRSTUVWXYZ" LOW DIG "_-"
 
 /* cells: [0-9]+,[0-9]+( [0-9]+,[0-9]+)* */
 static int
@@ -278,7 +311,7 @@ checkid(const char *s, size_t n)
 	size_t k = span(s, n, LOW);
 
 	return k > 0 && k + 1 < n && s[k] == '.' &&
-	    span(s + k + 1, n - k - 1, LOW DIG "_-") == n - k - 1;
+	    span(s + k + 1, n - k - 1, CHECKTAIL) == n - k - 1;
 }
 
 /*
@@ -360,9 +393,9 @@ deck_strict_value(int type, const char *s, size_t n)
 	case ST_DECIMAL:
 		return dec_parse(s, n, &x) == 0;
 	case ST_ANGLE:
-		return dec_within(s, n, "-7", "7");
+		return dec_within(s, n, &angle_lo, &angle_hi);
 	case ST_FLOOR:
-		return dec_within(s, n, "0", "0.8");
+		return dec_within(s, n, &floor_lo, &floor_hi);
 	case ST_ULONG:
 		return unsigned_long(s, n);
 	case ST_NNINT:
@@ -374,7 +407,7 @@ deck_strict_value(int type, const char *s, size_t n)
 	case ST_INT:
 		return inte(s, n, -1, DIGITS_MAX);
 	case ST_SHA256:
-		return n == 64 && span(s, n, DIG "abcdef") == 64;
+		return n == 64 && span(s, n, HEXLOW) == 64;
 	}
 	return 0;
 }

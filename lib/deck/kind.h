@@ -70,6 +70,13 @@ struct deck_node {
 	unsigned line;
 	int foreign;             /* in a namespace: another tool's element */
 	struct deck_node *children, *next;
+	/*
+	 * The deck layer's own: the indices of the element's name and its
+	 * attributes' names among the schema's (deck/deck_name.h; 255: one
+	 * it does not know), attr_id NULL when not resolved.
+	 */
+	unsigned char id;
+	const unsigned char *attr_id;
 };
 
 struct deck_reader;

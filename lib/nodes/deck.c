@@ -316,7 +316,8 @@ read_area(struct deck_reader *dr, struct board *b, const struct deck_node *n)
 		memcpy(word, list, len);
 		word[len] = '\0';
 		list += len;
-		for (c = 0; c < 4; c++)
+		/* (A node's id is most words: a corner starts with '@'.) */
+		for (c = word[0] == '@' ? 0 : 4; c < 4; c++)
 			if (strcmp(word, corners[c]) == 0)
 				break;
 		if (c < 4) {

@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include "deck/deck.h"
+#include "deck/deck_int.h"
+#include "deck/deck_name.h"
 #include "deck/deck_strict.h"
 #include "nodes/part.h"
 #include "nodes/rules.h"
@@ -425,7 +427,67 @@ settle(void **state)
 	free(file);
 }
 
+/*
+ * names_interned: every element and attribute name of every kind's part
+ * of the schema, and the deck layer's, is found by deck_name_find as
+ * itself (a name, one index); what differs from all of them by a byte,
+ * a prefix or a suffix is not.
+ */
+static void
+names_interned(void **state)
+{
+	static const char *const deck_names[] = { "deck", "rules", "style",
+		"asset", "board", "terrain", "row", "validation", "seat",
+		"check", "format", "generator", "id", "kind", "seed", "attempt",
+		"players", "width", "height", "paper", "expansions",
+		"first-game", "cols", "rows", "cell", "verdict", "attempts", "n",
+		"node", "city", "score", "bonus", "name", "sha256", "result",
+		"detail", NULL };
+	static const char *const not_names[] = { "", "boar", "boards",
+		"Board", "nodes:", "x ", " x", "xx", "validatio", "sha25",
+		"zz-not-a-name", NULL };
+	const struct deck_schema *ks;
+	const struct deck_elem *e;
+	const struct deck_attr *a;
+	unsigned id, seen = 0;
+	int k, i;
+
+	(void)state;
+	deck_strict_tables();
+	for (i = 0; deck_names[i]; i++) {
+		id = deck_name_find(deck_names[i], strlen(deck_names[i]));
+		assert_true(id < DECK_NAMES_MAX);
+		assert_string_equal(deck_name_str(id), deck_names[i]);
+	}
+	for (k = 0; k < kind_count(); k++) {
+		ks = deck_kind_of(k) ? deck_kind_of(k)->schema : NULL;
+		for (a = ks ? ks->board_attrs : NULL; a && a->name; a++) {
+			id = deck_name_find(a->name, strlen(a->name));
+			assert_string_equal(deck_name_str(id), a->name);
+		}
+		for (e = ks ? ks->elems : NULL; e && e->name; e++) {
+			id = deck_name_find(e->name, strlen(e->name));
+			assert_string_equal(deck_name_str(id), e->name);
+			for (a = e->attrs; a && a->name; a++, seen++) {
+				id = deck_name_find(a->name, strlen(a->name));
+				assert_string_equal(deck_name_str(id), a->name);
+			}
+		}
+	}
+	assert_true(seen > 20);
+	for (i = 0; not_names[i]; i++)
+		assert_int_equal(deck_name_find(not_names[i],
+		    strlen(not_names[i])), DECK_NAME_NONE);
+	/* Bytes after the length do not count; a length short of a name
+	 * finds a shorter name or none. */
+	assert_string_equal(deck_name_str(deck_name_find("rowsXYZ", 4)),
+	    "rows");
+	assert_int_equal(deck_name_find("boardX", 6), DECK_NAME_NONE);
+	assert_null(deck_name_str(DECK_NAME_NONE));
+}
+
 TEST_MAIN(setup, teardown,
+    cmocka_unit_test(names_interned),
     cmocka_unit_test(schema_from_kinds),
     cmocka_unit_test(round_trip),
     cmocka_unit_test(settle),

@@ -1,6 +1,7 @@
 /* test_deck_guard.c: the byte-level limits in front of the XML parser. */
 #include "testutil.h"
 
+#include <dirent.h>
 #include <stdlib.h>
 
 #include "deck/deck_guard.h"
@@ -92,6 +93,73 @@ runs_count_as_bytes_do(void **state)
 		same_state(&a, &b);
 	}
 	free(s);
+}
+
+/*
+ * feed_n: n bytes at s through a fresh guard: the first XMLIN_PROLOG in
+ * one piece (so the encoding is settled on the same bytes either way),
+ * the rest in pieces of step; 0 or -1.
+ */
+static int
+feed_n(struct deck_guard *g, const char *s, size_t n, size_t step)
+{
+	size_t i = n < XMLIN_PROLOG ? n : XMLIN_PROLOG;
+
+	deck_guard_init(g);
+	if (deck_guard_feed(g, s, i) < 0)
+		return -1;
+	for (; i < n; i += step)
+		if (deck_guard_feed(g, s + i, n - i < step ? n - i : step) < 0)
+			return -1;
+	return deck_guard_end(g);
+}
+
+/*
+ * runs_count_as_bytes_do_on_decks: the same over every deck of the fuzz
+ * corpora (the kinds' real decks, with styles and assets) and the bad
+ * ones: whole (start tags, attributes, text in runs) and a byte at a time,
+ * the same verdict, line and message, and on a deck taken the same state.
+ */
+static void
+runs_count_as_bytes_do_on_decks(void **state)
+{
+	static const char *const dirs[] = { BP_TOP "/tests/fuzz/deck",
+		BP_TOP "/tests/fuzz/strict", BP_TOP "/tests/data/bad", NULL };
+	struct deck_guard a, b;
+	struct dirent *e;
+	char path[1024], *buf;
+	size_t n, files = 0;
+	int i, ra, rb;
+	FILE *f;
+	DIR *d;
+
+	for (i = 0; dirs[i]; i++) {
+		d = opendir(dirs[i]);
+		assert_non_null(d);
+		while ((e = readdir(d)) != NULL) {
+			if (e->d_name[0] == '.')
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", dirs[i],
+			    e->d_name);
+			f = fopen(path, "rb");
+			assert_non_null(f);
+			buf = malloc(1u << 24);
+			n = fread(buf, 1, 1u << 24, f);
+			fclose(f);
+			ra = feed_n(&a, buf, n, 1);
+			rb = feed_n(&b, buf, n, n ? n : 1);
+			assert_int_equal(ra, rb);
+			assert_int_equal(a.line, b.line);
+			if (ra < 0)
+				assert_string_equal(a.msg, b.msg);
+			else
+				same_state(&a, &b);
+			free(buf);
+			files++;
+		}
+		closedir(d);
+	}
+	assert_true(files > 100);
 }
 
 static void
@@ -277,6 +345,7 @@ only_utf8(void **state)
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(a_deck_passes_in_any_pieces),
     cmocka_unit_test(runs_count_as_bytes_do),
+    cmocka_unit_test(runs_count_as_bytes_do_on_decks),
     cmocka_unit_test(doctype_and_nul),
     cmocka_unit_test(depth_attributes_and_elements),
     cmocka_unit_test(long_tags_and_text),

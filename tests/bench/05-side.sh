@@ -82,3 +82,26 @@ cpu "new press-tool pipe, $N boards in one process" \
     "cd $T && $new/bin/press-tool pipe --count $N --jobs 1 -q +content -q \
     +validate -q --report k.csv --seat-summary k.seats.csv +layout -q \
     -o k.pdf --page-map k.map >/dev/null"
+# Issue 34's figure as it asks it: press-run's CPU a board at 10,000
+# boards (SIDE_BIG), each kind, old then new, one run each (about two
+# minutes in all), with the files compared.
+B=${SIDE_BIG:-10000}
+echo "-- press-run --count $B, each kind: CPU of every process, ms a board --"
+for kind in nodes dungeon transport; do
+	for v in old new; do
+		eval "d=\$$v"
+		rm -rf "$T/big.$v"
+		/usr/bin/time -f "%U %S" -o "$T/bigcpu.$v" sh -c "BOARDPRESS_DATA=$d \
+		    $d/bin/press-run -q --kind $kind --count $B --out $T/big.$v" \
+		    >/dev/null 2>&1 || exit 1
+	done
+	same=same
+	for f in deck.pdf report.csv manifest.csv; do
+		cmp -s "$T/big.old/$f" "$T/big.new/$f" || same=differ
+	done
+	awk -v k="$kind" -v b="$B" -v s="$same" 'NR == 1 { o = $1 + $2 }
+	    NR == 2 { n = $1 + $2 } END { printf "%-10s old %.2f  new %.2f" \
+	    "  new/old %.2f  (files %s)\n", k, o * 1000 / b, n * 1000 / b,
+	    n / o, s }' "$T/bigcpu.old" "$T/bigcpu.new"
+done
+rm -rf "$T/big.old" "$T/big.new"

@@ -784,3 +784,22 @@ rules_load_file(struct rules *r, const char *path, const char *icondir,
 	free(buf);
 	return rc;
 }
+
+void
+rules_seen_set(struct rules_seen *s, const struct rules *r)
+{
+	s->r = r;
+	s->text = r->text;
+	s->len = r->len;
+	s->font = r->font;
+	s->picture = r->picture;
+	s->npicture = r->npicture;
+}
+
+int
+rules_seen_same(const struct rules_seen *s, const struct rules *r)
+{
+	return s->r == r && s->text == r->text && s->len == r->len &&
+	    s->font == r->font && s->picture == r->picture &&
+	    s->npicture == r->npicture;
+}

@@ -169,6 +169,25 @@ int rules_load_text(struct rules *r, const char *text, size_t len,
 
 /* rules_find_entry: index of the entry name in table section sec, or -1;
  * rules_find_*: the same in the sections type and expansion. */
+/*
+ * rules_seen: what a cache kept on a board (a kind's plan, its key's
+ * reserve) holds of the rules it was made with: the object and what
+ * hangs off it (text, font, pictures), compared by address; the kind's
+ * own section the cache compares itself, byte for byte, from a copy.
+ * rules_seen_set records r; rules_seen_same: r is the rules recorded.
+ */
+struct rules_seen {
+	const struct rules *r;
+	const char *text;
+	size_t len;
+	const struct font *font;
+	const struct style_picture *picture;
+	size_t npicture;
+};
+
+void rules_seen_set(struct rules_seen *s, const struct rules *r);
+int rules_seen_same(const struct rules_seen *s, const struct rules *r);
+
 int rules_find_entry(const struct rules *r, const char *sec,
     const char *name);
 int rules_find_type(const struct rules *r, const char *name);

@@ -444,12 +444,10 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 	struct nodes_reserve *m = &nodes_part(b)->reserve;
 	int i;
 
-	if (!m->valid || m->r != (const void *)r || m->text != r->text ||
-	    m->len != r->len || m->font != (const void *)r->font ||
-	    m->picture != (const void *)r->picture ||
-	    m->npicture != r->npicture || m->width != b->width ||
-	    m->height != b->height || m->players != b->players ||
-	    m->seed != b->seed || strcmp(m->id, b->id) != 0 ||
+	if (!m->valid || !rules_seen_same(&m->seen, r) ||
+	    m->width != b->width || m->height != b->height ||
+	    m->players != b->players || m->seed != b->seed ||
+	    strcmp(m->id, b->id) != 0 ||
 	    strncmp(m->rid, r->id, sizeof(m->rid)) != 0 ||
 	    memcmp(m->rules, nodes_rules(r), sizeof(struct rules_nodes)) !=
 	    0) {
@@ -459,12 +457,7 @@ nodes_key_reserve(const struct board *b, const struct rules *r,
 			m->rules = mem_alloc(sizeof(struct rules_nodes));
 		memcpy(m->rules, nodes_rules(r), sizeof(struct rules_nodes));
 		m->n = reserve(b, r, m->lo, m->hi);
-		m->r = r;
-		m->text = r->text;
-		m->len = r->len;
-		m->font = r->font;
-		m->picture = r->picture;
-		m->npicture = r->npicture;
+		rules_seen_set(&m->seen, r);
 		m->width = b->width;
 		m->height = b->height;
 		m->players = b->players;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "board/rules.h"
 #include "core/geom.h"
 #include "core/graph.h"
 
@@ -84,9 +85,8 @@ struct nodes_part {
 	 * board's content: no deck or hash reads it.
 	 */
 	struct nodes_reserve {
-		const void *r, *text, *font, *picture;
+		struct rules_seen seen;
 		void *rules;
-		size_t len, npicture;
 		double width, height;
 		uint32_t players;
 		uint64_t seed;

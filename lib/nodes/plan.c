@@ -50,9 +50,7 @@ nodes_board_plan_free(void *plan)
  */
 struct nodes_kept {
 	struct nodes_plan *plan;
-	const struct rules *r;
-	const void *text, *font, *picture;
-	size_t len, npicture;
+	struct rules_seen seen;
 	struct rules_nodes rn;
 	double width, height;
 	uint32_t players;
@@ -171,10 +169,7 @@ same(struct nodes_kept *k, const struct board *b, const struct rules *r)
 {
 	struct walk c = { k, 0, 1, 0 };
 
-	if (!k->plan || k->r != r || k->text != r->text || k->len != r->len ||
-	    k->font != (const void *)r->font ||
-	    k->picture != (const void *)r->picture ||
-	    k->npicture != r->npicture ||
+	if (!k->plan || !rules_seen_same(&k->seen, r) ||
 	    memcmp(&k->rn, nodes_rules(r), sizeof(k->rn)) != 0 ||
 	    k->width != b->width || k->height != b->height ||
 	    k->players != b->players || k->seed != b->seed ||
@@ -198,12 +193,7 @@ nodes_plan_kept(const struct board *b, const struct rules *r)
 		return k->plan;
 	nodes_board_plan_free(k->plan);
 	k->plan = NULL;
-	k->r = r;
-	k->text = r->text;
-	k->len = r->len;
-	k->font = r->font;
-	k->picture = r->picture;
-	k->npicture = r->npicture;
+	rules_seen_set(&k->seen, r);
 	memcpy(&k->rn, nodes_rules(r), sizeof(k->rn));
 	k->width = b->width;
 	k->height = b->height;

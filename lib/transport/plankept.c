@@ -35,9 +35,7 @@ struct transport_kept {
 	struct board_seat *seat;
 	size_t ncell, ntree, ncity, nroute, nrcell, nseat;
 	/* the rules' */
-	const struct rules *r;
-	const void *text, *font, *picture;
-	size_t len, npicture;
+	struct rules_seen seen;
 	struct rules_transport rt;
 };
 
@@ -59,10 +57,7 @@ same(const struct transport_kept *k, const struct board *b,
 	const struct transport_part *t = transport_part(b);
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i;
 
-	if (!k->valid || k->r != r || k->text != r->text ||
-	    k->len != r->len || k->font != (const void *)r->font ||
-	    k->picture != (const void *)r->picture ||
-	    k->npicture != r->npicture ||
+	if (!k->valid || !rules_seen_same(&k->seen, r) ||
 	    memcmp(&k->rt, transport_rules(r), sizeof(k->rt)) != 0)
 		return 0;
 	if (k->width != b->width || k->height != b->height ||
@@ -117,12 +112,7 @@ make(struct transport_kept *k, const struct board *b, const struct rules *r)
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i;
 
 	drop(k);
-	k->r = r;
-	k->text = r->text;
-	k->len = r->len;
-	k->font = r->font;
-	k->picture = r->picture;
-	k->npicture = r->npicture;
+	rules_seen_set(&k->seen, r);
 	memcpy(&k->rt, transport_rules(r), sizeof(k->rt));
 	k->width = b->width;
 	k->height = b->height;

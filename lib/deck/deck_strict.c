@@ -530,14 +530,6 @@ foreign_child(struct deck_strict *s, struct deck_strict_open *o,
 }
 
 int
-deck_strict_start(struct deck_strict *s, const char *local, const char *uri,
-    int nattr, const char **attr)
-{
-	return deck_strict_start_ids(s, local, deck_name_find(local,
-	    strlen(local)), uri, nattr, attr, NULL);
-}
-
-int
 deck_strict_start_ids(struct deck_strict *s, const char *local, unsigned id,
     const char *uri, int nattr, const char **attr, const unsigned char *ids)
 {

@@ -46,25 +46,20 @@ void deck_strict_init(struct deck_strict *s);
 void deck_strict_tables(void);
 
 /*
- * deck_strict_start: an element opens: local name, namespace uri (NULL:
- * none) and nattr attributes in libxml2's SAX2 layout (local, prefix, URI,
- * value start, value end: five pointers each). deck_strict_text: n bytes
- * of character data. deck_strict_end: the innermost element closes. Each
- * returns 0, or -1 with the reason in s->msg (the board's id, if inside
- * one, in s->board); the checker must not be fed after that.
- */
-int deck_strict_start(struct deck_strict *s, const char *local,
-    const char *uri, int nattr, const char **attr);
-int deck_strict_text(struct deck_strict *s, const char *t, size_t n);
-/*
- * deck_strict_start_ids: deck_strict_start with the names already
- * resolved (deck_name_find): id, local's index; ids[i], the index of
- * attribute i's local name (NULL: resolved here). The same verdicts and
- * messages.
+ * deck_strict_start_ids: an element opens: local name, namespace uri
+ * (NULL: none) and nattr attributes in libxml2's SAX2 layout (local,
+ * prefix, URI, value start, value end: five pointers each), the names
+ * already resolved (deck_name_find): id, local's index; ids[i], the index
+ * of attribute i's local name (NULL: resolved here). deck_strict_text: n
+ * bytes of character data. deck_strict_end: the innermost element
+ * closes. Each returns 0, or -1 with the reason in s->msg (the board's
+ * id, if inside one, in s->board); the checker must not be fed after
+ * that.
  */
 int deck_strict_start_ids(struct deck_strict *s, const char *local,
     unsigned id, const char *uri, int nattr, const char **attr,
     const unsigned char *ids);
+int deck_strict_text(struct deck_strict *s, const char *t, size_t n);
 int deck_strict_end(struct deck_strict *s);
 
 /*

@@ -224,37 +224,37 @@ deckw_attrn(struct deck_writer *dw, const char *name, double v)
 	deckw_attr_raw(dw, name, num_format(buf, sizeof(buf), v, 3));
 }
 
+/* u64_text: v's digits (after prefix, if any) ending at end; their start. */
+static char *
+u64_text(char *end, char prefix, uint64_t v)
+{
+	do {
+		*--end = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	if (prefix)
+		*--end = prefix;
+	return end;
+}
+
 /* attru: an unsigned integer, optionally after a one-letter prefix. */
 void
 deckw_put_u64(struct deck_writer *dw, char prefix, uint64_t v)
 {
-	char buf[32];
-	int k = (int)sizeof(buf);
+	char buf[32], *t = u64_text(buf + sizeof(buf), prefix, v);
 
-	do {
-		buf[--k] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	if (prefix)
-		buf[--k] = prefix;
-	deckw_put(dw, buf + k, sizeof(buf) - (size_t)k);
+	deckw_put(dw, t, (size_t)(buf + sizeof(buf) - t));
 }
 
 void
 deckw_attru(struct deck_writer *dw, const char *name, char prefix, uint64_t v)
 {
+	char buf[32], *t;
+
 	if (dw->lines)
 		return;
-	char buf[32];
-	int k = (int)sizeof(buf);
-
-	do {
-		buf[--k] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	if (prefix)
-		buf[--k] = prefix;
-	attr_raw(dw, name, buf + k, sizeof(buf) - (size_t)k);
+	t = u64_text(buf + sizeof(buf), prefix, v);
+	attr_raw(dw, name, t, (size_t)(buf + sizeof(buf) - t));
 }
 
 void

@@ -87,6 +87,8 @@ int press_spawn(char *const argv[], struct press_buf *out,
 int press_run_quiet(char *const argv[]);
 
 /* press_say: one line "press-run: ..." on stderr (cli_error's quoting). */
+/* press_quote: s single-quoted for the shell, to out. */
+void press_quote(FILE *out, const char *s);
 void press_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*

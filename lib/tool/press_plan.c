@@ -105,7 +105,6 @@ struct plan {
 	const struct press_hooks *hooks;
 };
 
-static void q(FILE *out, const char *s);
 
 /* whole: as press-run's: VALUE a whole number in [lo, hi], or -1. */
 static int
@@ -180,7 +179,7 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 #define IS(s) (strcmp(opt, s) == 0)
 		if (IS("-h") || IS("--help")) {
 			fputs("printf '%s' ", out);
-			q(out, usage_text);
+			press_quote(out, usage_text);
 			fputs("\nexit 0\n", out);
 			return 1;
 		} else if (IS("--kind"))
@@ -832,24 +831,11 @@ canon(const char *path, char *out, size_t n)
 	}
 }
 
-/* q: s single-quoted for the shell. */
-static void
-q(FILE *out, const char *s)
-{
-	fputc('\'', out);
-	for (; *s; s++)
-		if (*s == '\'')
-			fputs("'\\''", out);
-		else
-			fputc(*s, out);
-	fputc('\'', out);
-}
-
 static void
 var(FILE *out, const char *name, const char *val)
 {
 	fprintf(out, "%s=", name);
-	q(out, val ? val : "");
+	press_quote(out, val ? val : "");
 	fputc('\n', out);
 }
 
@@ -866,7 +852,7 @@ arr(FILE *out, const char *name, const struct words *w)
 	for (size_t i = 0; i < w->n; i++) {
 		if (i)
 			fputc(' ', out);
-		q(out, w->v[i]);
+		press_quote(out, w->v[i]);
 	}
 	fputs(")\n", out);
 }
@@ -878,11 +864,11 @@ words_line(FILE *out, const char *first, const char *kind,
 	fprintf(out, "words %s", first);
 	if (kind) {
 		fputs(" --kind ", out);
-		q(out, kind);
+		press_quote(out, kind);
 	}
 	for (size_t i = 0; i < w->n; i++) {
 		fputc(' ', out);
-		q(out, w->v[i]);
+		press_quote(out, w->v[i]);
 	}
 	fputc('\n', out);
 }
@@ -950,8 +936,8 @@ emit(struct plan *p, FILE *out)
 	fprintf(out, "echo 'count %" PRIu64 "'\n", p->count);
 	fprintf(out, "echo 'chunk %" PRIu64 "'\n", p->chunk);
 	fputs("echo ", out);
-	q(out, "source-date ");
-	q(out, p->date);
+	press_quote(out, "source-date ");
+	press_quote(out, p->date);
 	fputc('\n', out);
 	words_line(out, "gen-graph", p->kind, &p->gen);
 	words_line(out, "validate", NULL, &p->vopt);

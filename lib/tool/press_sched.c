@@ -41,19 +41,6 @@ put_word(FILE *f, const char *s)
 	fwrite(s, 1, strlen(s) + 1, f);
 }
 
-/* q: s single-quoted for the shell. */
-static void
-q(FILE *out, const char *s)
-{
-	fputc('\'', out);
-	for (; *s; s++)
-		if (*s == '\'')
-			fputs("'\\''", out);
-		else
-			fputc(*s, out);
-	fputc('\'', out);
-}
-
 /* word: s as one word for the shell: as it is when it holds nothing the
  * shell reads otherwise, else quoted. */
 static void
@@ -65,7 +52,7 @@ word(FILE *out, const char *s)
 	if (*s && strspn(s, plain) == strlen(s))
 		fputs(s, out);
 	else
-		q(out, s);
+		press_quote(out, s);
 }
 
 int
@@ -265,7 +252,7 @@ press_task(const char *bindir, const struct press_hooks *h, int argc,
 		}
 		fprintf(out, "key=%s cs=%" PRIu64 " cn=%" PRIu64 " kvar=", key,
 		    cs, cn);
-		q(out, t.kvar ? t.kvar : "");
+		press_quote(out, t.kvar ? t.kvar : "");
 		fputc('\n', out);
 	}
 	/* The planner's command line, planned again from its folder (its
@@ -285,7 +272,7 @@ press_task(const char *bindir, const struct press_hooks *h, int argc,
 	if ((rc = press_plan(bindir, h, (int)m, a, out)) != 0)
 		goto done;
 	fprintf(out, "mode=%s host=", t.job ? "job" : "assemble");
-	q(out, host);
+	press_quote(out, host);
 	fputc('\n', out);
 done:
 	free(a);

@@ -391,3 +391,15 @@ press_profile(const char *bindir, char **lay, size_t n, struct press_buf *out,
 		press_chomp(out);
 	return st;
 }
+
+void
+press_quote(FILE *out, const char *s)
+{
+	fputc('\'', out);
+	for (; *s; s++)
+		if (*s == '\'')
+			fputs("'\\''", out);
+		else
+			fputc(*s, out);
+	fputc('\'', out);
+}

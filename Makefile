@@ -108,7 +108,7 @@ KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
-	style picture font strict answer playdetail
+	style picture font strict answer playdetail plan
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf

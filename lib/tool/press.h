@@ -86,6 +86,15 @@ int press_spawn(char *const argv[], struct press_buf *out,
     struct press_buf *err);
 int press_run_quiet(char *const argv[]);
 
+/* press_say_where: press_say's lines begin "WHERE: " until it is set
+ * again (NULL or "": nothing), for the words of a file read as a command
+ * line (a plan's). */
+void press_say_where(const char *where);
+
+/* press_epoch_ok: s is SOURCE_DATE_EPOCH's seconds since 1970 (digits,
+ * up to the year 9999); 1 or 0. */
+int press_epoch_ok(const char *s);
+
 /* press_say: one line "press-run: ..." on stderr (cli_error's quoting). */
 /* press_quote: s single-quoted for the shell, to out. */
 void press_quote(FILE *out, const char *s);
@@ -255,6 +264,24 @@ int press_host_fingerprint(const char *bindir, const char *datadir,
  */
 int press_write_plan(const char *bindir, const char *run, const char *self,
     const char *date, uint64_t nchunk, int argc, char **argv, FILE *out);
+
+/*
+ * press_plan_words: a plan's bytes (buf, len; buf[len] may be written)
+ * split into its NUL-terminated words, in a new array *w (NULL-ended; the
+ * caller frees it, not the words, which are buf's) after checking what
+ * press_write_plan writes: a last NUL, the tag and at least four words,
+ * an absolute folder, a date press_epoch_ok takes, a fingerprint of one
+ * line. The number of words, or -1 after one line naming path.
+ */
+int press_plan_words(const char *path, char *buf, size_t len, char ***w);
+
+/*
+ * press_plan_args: press-run's command line (argv, argc) read as
+ * press_plan reads it, and nothing done: 0 when it is taken, 1 for -h,
+ * 2 after one line. (What a plan's words are checked with before a task
+ * runs anything; fuzz_plan's second step.)
+ */
+int press_plan_args(int argc, char **argv);
 
 /*
  * press_task: a scheduler's task, press-run --job [K] --out DIR [-q] or

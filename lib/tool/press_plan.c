@@ -450,12 +450,7 @@ settle_impose(struct plan *p, const char *bindir)
 static int
 settle_date(const struct plan *p)
 {
-	const char *s = p->date;
-
-	while (*s == '0')
-		s++;
-	if (strspn(p->date, "0123456789") == strlen(p->date) &&
-	    strlen(s) <= 12 && strtoull(s, NULL, 10) <= 253402300799ULL)
+	if (press_epoch_ok(p->date))
 		return 0;
 	press_say("SOURCE_DATE_EPOCH: \"%.40s\" is not seconds since 1970 "
 	    "(up to the year 9999)", p->date);
@@ -1081,6 +1076,29 @@ press_plan(const char *bindir, const struct press_hooks *h, int argc,
 	words_free(&p.lopts);
 	press_buf_free(&p.lhelp);
 	return rc;
+}
+
+int
+press_plan_args(int argc, char **argv)
+{
+	struct plan p;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	int rc;
+
+	if (out == NULL)
+		mem_fatal("press-run");
+	memset(&p, 0, sizeof(p));
+	rc = parse(&p, argc, argv, out);
+	fclose(out);
+	free(text);
+	words_free(&p.gen);
+	words_free(&p.lay);
+	words_free(&p.imp);
+	words_free(&p.gopt);
+	words_free(&p.vopt);
+	return rc < 0 ? 2 : rc;
 }
 
 int

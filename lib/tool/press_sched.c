@@ -18,6 +18,8 @@
 /* The plan's first word, its format's name. */
 static const char plan_tag[] = "press-run plan 1";
 #define PLAN_MAX (1u << 20)
+/* A fingerprint line's room (press-tool fingerprint's first line). */
+#define PLAN_FP_MAX 256
 
 /* mine: this host's fingerprint line into buf (no newline); -1 (said). */
 static int
@@ -163,36 +165,68 @@ task_args(struct task *t, int argc, char **argv)
 	return 0;
 }
 
+int
+press_plan_words(const char *path, char *buf, size_t len, char ***w)
+{
+	const char *why = NULL;
+	size_t i;
+	int n = 0;
+
+	*w = NULL;
+	if (len == 0 || buf[len - 1] != '\0') {
+		press_say("%s: not a plan press-run --plan wrote (%s)", path,
+		    len ? "cut short" : "empty");
+		return -1;
+	}
+	*w = mem_alloc((len + 1) * sizeof(**w));
+	for (i = 0; i < len; i += strlen(buf + i) + 1)
+		(*w)[n++] = buf + i;
+	(*w)[n] = NULL;
+	if (n < 4 || strcmp((*w)[0], plan_tag) != 0)
+		why = "no \"press-run plan 1\" and four words";
+	else if ((*w)[1][0] != '/')
+		why = "its folder is not an absolute path";
+	else if (!press_epoch_ok((*w)[2]))
+		why = "its date is not seconds since 1970";
+	else if (!(*w)[3][0] || strlen((*w)[3]) >= PLAN_FP_MAX)
+		why = "its fingerprint is empty or too long";
+	for (i = 0; !why && (*w)[3][i]; i++)
+		if ((unsigned char)(*w)[3][i] < ' ' || (*w)[3][i] == 0x7f)
+			why = "its fingerprint is not one line of text";
+	if (why) {
+		press_say("%s: not a plan press-run --plan wrote (%s)", path,
+		    why);
+		free(*w);
+		*w = NULL;
+		return -1;
+	}
+	return n;
+}
+
 /* plan_read: dir's chunks/plan, a regular file of at most 1 MiB, into
- * buf (its words NUL-terminated, w pointing at each); n words or -1. */
+ * buf and its words (press_plan_words); n words or -1 (said). */
 static int
 plan_read(const char *dir, char **buf, char ***w)
 {
 	char path[PATH_MAX * 3];
 	struct rfile rf;
-	size_t len = 0, i;
-	int n = 0;
+	size_t len = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/chunks/plan", dir);
 	if ((f = rfile_fopen(path, "rb", PLAN_MAX, &rf)) == NULL) {
-		press_say("%s: no plan there (chunks/plan): press-run --plan "
-		    "makes it", dir);
+		if (rf.status == RFILE_OPEN && rf.err == ENOENT)
+			press_say("%s: no plan there (chunks/plan): press-run "
+			    "--plan makes it", dir);
+		else
+			press_say("%s: %s", path, rf.why);
 		return -1;
 	}
 	*buf = mem_alloc(PLAN_MAX + 1);
 	len = fread(*buf, 1, PLAN_MAX, f);
 	fclose(f);
 	(*buf)[len] = '\0';
-	*w = mem_alloc((len + 2) * sizeof(**w));
-	for (i = 0; i < len; i += strlen(*buf + i) + 1)
-		(*w)[n++] = *buf + i;
-	if (len == 0 || (*buf)[len - 1] != '\0' || n < 4 ||
-	    strcmp((*w)[0], plan_tag) != 0) {
-		press_say("%s: not a plan press-run --plan wrote", path);
-		return -1;
-	}
-	return n;
+	return press_plan_words(path, *buf, len, w);
 }
 
 int
@@ -200,7 +234,7 @@ press_task(const char *bindir, const struct press_hooks *h, int argc,
     char **argv, FILE *out)
 {
 	struct task t = { 0 };
-	char dir[PATH_MAX * 2 + 8], p[PATH_MAX * 3], fp[256];
+	char dir[PATH_MAX * 2 + 8], p[PATH_MAX * 3], fp[PLAN_FP_MAX];
 	char cwd[PATH_MAX], host[256] = "?";
 	char *buf = NULL, **w = NULL, *ck = NULL, **a = NULL;
 	size_t cklen = 0;
@@ -222,8 +256,18 @@ press_task(const char *bindir, const struct press_hooks *h, int argc,
 		fputs("exit 0\n", out);
 		return 0;
 	}
-	if ((n = plan_read(dir, &buf, &w)) < 0 || mine(bindir, fp,
-	    sizeof(fp)) < 0)
+	if ((n = plan_read(dir, &buf, &w)) < 0)
+		goto done;
+	snprintf(p, sizeof(p), "%s/chunks/plan", dir);
+	press_say_where(p);
+	i = press_plan_args(n - 4, w + 4);
+	press_say_where(NULL);
+	if (i == 1)
+		press_say("%s: not a plan press-run --plan wrote (-h in its "
+		    "command line)", p);
+	if (i != 0)
+		goto done;
+	if (mine(bindir, fp, sizeof(fp)) < 0)
 		goto done;
 	if (strcmp(fp, w[3]) != 0) {
 		press_say("host %s: its boardpress (%s) differs from the one "
@@ -258,7 +302,7 @@ press_task(const char *bindir, const struct press_hooks *h, int argc,
 	/* The planner's command line, planned again from its folder (its
 	 * relative paths are that folder's) with its SOURCE_DATE_EPOCH. */
 	if (chdir(w[1]) < 0)
-		(void)0;
+		(void)0;  /* not on this host: the settings' check decides */
 	setenv("SOURCE_DATE_EPOCH", w[2], 1);
 	a = mem_alloc((size_t)(n + 4) * sizeof(*a));
 	for (i = 4; i < n; i++)

@@ -124,6 +124,20 @@ press_chomp(struct press_buf *b)
 		b->p[--b->len] = '\0';
 }
 
+/* What press_say's lines are about, when it is not the command line. */
+static char say_where[4096];
+
+int
+press_epoch_ok(const char *s)
+{
+	const char *d = s;
+
+	while (*d == '0')
+		d++;
+	return *s && strspn(s, "0123456789") == strlen(s) && strlen(d) <= 12 &&
+	    strtoull(d, NULL, 10) <= 253402300799ULL;
+}
+
 void
 press_say(const char *fmt, ...)
 {
@@ -133,7 +147,16 @@ press_say(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(m, sizeof(m), fmt, ap);
 	va_end(ap);
-	cli_error("press-run", "%s", m);
+	if (say_where[0])
+		cli_error("press-run", "%s: %s", say_where, m);
+	else
+		cli_error("press-run", "%s", m);
+}
+
+void
+press_say_where(const char *where)
+{
+	snprintf(say_where, sizeof(say_where), "%s", where ? where : "");
 }
 
 void

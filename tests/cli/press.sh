@@ -447,6 +447,45 @@ fails_cleanly "--job past the last chunk (an array numbered from 1)" 2 \
     "$P" --job 8 --out "$T/s"
 SLURM_ARRAY_TASK_ID=x fails_cleanly "a scheduler's index that is no number" \
     2 'chunk index "x" is not a whole number' "$P" --job --out "$T/s"
+# A plan is a file from outside the task: each fault gets one line naming
+# the plan, before anything is run; a FIFO in its place is not waited on.
+# bad_plan NAME SED: the run folder copied to T/NAME, its plan's words
+# (one a line) edited by SED.
+bad_plan() {
+	rm -rf "$T/$1" && cp -R "$T/s" "$T/$1" &&
+	    tr '\0' '\n' <"$T/s/chunks/plan" | sed "$2" | tr '\n' '\0' \
+	    >"$T/$1/chunks/plan"
+}
+bad_plan pc '' && truncate -s -1 "$T/pc/chunks/plan"
+fails_cleanly "a plan cut short" 2 "pc/chunks/plan: not a plan press-run --plan wrote \(cut short\)" \
+    "$P" --job 0 --out "$T/pc"
+bad_plan pr '2s|^/|./|'
+fails_cleanly "a plan whose folder is not absolute" 2 \
+    "pr/chunks/plan: .*its folder is not an absolute path" \
+    "$P" --job 0 --out "$T/pr"
+bad_plan pd '3s/.*/12ab/'
+fails_cleanly "a plan whose date is not seconds" 2 \
+    "pd/chunks/plan: .*its date is not seconds since 1970" \
+    "$P" --job 0 --out "$T/pd"
+bad_plan pf "4s/\$/$(printf '\033')[2J/"
+fails_cleanly "a plan whose fingerprint holds an escape" 2 \
+    "pf/chunks/plan: .*its fingerprint is not one line of text" \
+    "$P" --job 0 --out "$T/pf"
+bad_plan po '$a --frobnicate'
+fails_cleanly "a plan whose command line is not press-run's" 2 \
+    'po/chunks/plan: unknown option "--frobnicate"' \
+    "$P" --job 0 --out "$T/po"
+bad_plan ph '2s|.*|/nonexistent/planner|'
+run "$P" -q --job 0 --out "$T/ph"
+expect "a plan made in a folder this host has not: planned here, made" \
+    '[ "$rc" -eq 0 ] && [ ! -s "$T/err" ] &&
+    [ "$(find "$T/ph/chunks" -mindepth 1 -maxdepth 1 -type d | wc -l)" -eq 1 ]'
+rm -rf "$T/pq" && cp -R "$T/s" "$T/pq" && rm "$T/pq/chunks/plan" &&
+    mkfifo "$T/pq/chunks/plan"
+run timeout 20 "$P" --job 0 --out "$T/pq"
+expect "a FIFO for a plan: no wait, one line" \
+    '[ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+    grep -q "pq/chunks/plan: not a regular file" "$T/err"'
 SLURM_ARRAY_TASK_ID=1 JOB_COMPLETION_INDEX=2 run "$P" --job --out "$T/s"
 expect "SLURM_ARRAY_TASK_ID comes before JOB_COMPLETION_INDEX" \
     '[ "$rc" -eq 0 ] && [ -d "$T/s/chunks/0002" ] &&

@@ -169,6 +169,16 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 		free(s);
 		return NULL;
 	}
+	die_init(&s->dl);
+	/* The die-line PDF: a page of lines a page, held whole (a page's
+	 * content is a few paths), written beside the file at the end. */
+	if (o->die_out) {
+		if (!(s->die = pdf_new(o->font, d))) {
+			sheet_free(s);
+			return NULL;
+		}
+		pdf_set_deflate(s->die, o->t.deflate);
+	}
 	return s;
 }
 
@@ -212,6 +222,9 @@ start(struct sheet *s, struct diag *d)
 	/* (said only when on: the pages of "overprint no" are as before) */
 	if (overprints(s))
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
+	if (s->o.t.die != LAYOUT_DIE_NONE)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|die=%d", s->o.t.die);
 	if (s->o.soft_proof)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|soft-proof");
@@ -479,8 +492,27 @@ sheet_begin_page(struct sheet *s, const struct layout_page *pg,
 {
 	if (pdf_page_begin(s->pdf, pg) < 0)
 		return pdf_fail(s->pdf, d, b ? b->id : NULL, "add a page");
+	/* The die-line PDF has the same pages, with the same boxes. */
+	if (s->die && pdf_page_begin(s->die, pg) < 0)
+		return pdf_fail(s->die, d, b ? b->id : NULL, "add a die page");
 	s->pages++;
 	return 0;
+}
+
+void
+sheet_die(struct sheet *s, double scale)
+{
+	static const unsigned show[] = { 0, DIE_SHOW_STEPS | DIE_SHOW_SPOT,
+		DIE_SHOW_SPOT };
+
+	/* A proof shows the lines; it separates nothing. */
+	if (s->o.proof && s->o.t.die != LAYOUT_DIE_NONE)
+		die_draw(s->pdf, &s->dl, DIE_SHOW_PROOF, scale);
+	else if (!s->o.proof)
+		die_draw(s->pdf, &s->dl, show[s->o.t.die], scale);
+	if (s->die)
+		die_draw(s->die, &s->dl, DIE_SHOW_SPOT, scale);
+	die_clear(&s->dl);
 }
 
 /* board_first: the first page of the board just laid out, (file0,
@@ -636,6 +668,44 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/*
+ * die_file: the die-line PDF written whole, not yet under its name: its
+ * keys the file's (no PDF/X: it is not printed), its title saying what it
+ * is. Returns 0, or -1 (message in d).
+ */
+static int
+die_file(struct sheet *s, struct diag *d)
+{
+	struct pdf_meta m;
+	char title[512], t[600];
+
+	doc_meta(s, &m, title, sizeof(title));
+	snprintf(t, sizeof(t), "Die lines: %s", title);
+	m.title = t;
+	m.subject = "The cutting and creasing lines of the pages of the "
+	    "file of the same boxes (ISO 19593-1 Structural: Cutting, "
+	    "Creasing), in the CutContour and Crease separations";
+	m.pdfx = 0;
+	m.vt = 0;
+	m.icc = NULL;
+	if (pdf_set_meta(s->die, &m, d) < 0)
+		return -1;
+	if (outfile_open(&s->dieof, s->o.die_out) < 0) {
+		diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL, "cannot "
+		    "create: %s", strerror(errno));
+		return -1;
+	}
+	s->dieopen = 1;
+	if (pdf_write(s->die, s->dieof.f, d) < 0 ||
+	    outfile_finish(&s->dieof) < 0) {
+		if (diag_status(d) == DIAG_OK)
+			diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 int
 sheet_end(struct sheet *s, struct diag *d)
 {
@@ -644,6 +714,8 @@ sheet_end(struct sheet *s, struct diag *d)
 	    start(s, d) < 0)
 		return -1;
 	if (s->open && finish(s, d) < 0)
+		return -1;
+	if (s->die && die_file(s, d) < 0)
 		return -1;
 	s->ended = 1;
 	return 0;
@@ -665,6 +737,14 @@ sheet_commit(struct sheet *s, struct diag *d)
 		s->written[s->nwritten++] = mem_strdup(s->outs[i].path);
 	}
 	s->nouts = 0;
+	if (s->dieopen) {
+		s->dieopen = 0;
+		if (outfile_commit(&s->dieof, 0) < 0) {
+			diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+			return -1;
+		}
+	}
 	s->committed = 1;
 	return 0;
 }
@@ -687,6 +767,13 @@ sheet_free(struct sheet *s)
 			unlink(s->written[i]);
 		free(s->written[i]);
 	}
+	if (s->dieopen) {
+		if (s->dieof.f)
+			outfile_finish(&s->dieof);
+		outfile_commit(&s->dieof, 1);
+	}
+	pdf_free(s->die);
+	die_fini(&s->dl);
 	drop_batches(s);
 	MEM_FREE(s->batches, s->outs, s->written);
 	pdf_free(s->pdf);

@@ -100,7 +100,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort graph \
 	grid board \
-	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
+	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
+	pdf_svg \
 	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \
 	settle $(KIND_UNIT)

@@ -1,0 +1,143 @@
+# die.sh: die and crease lines (issue 35, item 1), read back by readers
+# that are not boardpress's own: the ISO 19593-1 processing-step layers
+# and their metadata with pikepdf, the CutContour separation with
+# Ghostscript's tiffsep (its plate holds the trim and nothing else; the
+# other plates are those of the page without it: nothing of the art is
+# covered), the die-line PDF's paths against the print file's trim within
+# 0.01 mm; the independent PDF/X check passes with them; a proof shows
+# them; the combinations that cannot be are refused in one line.
+. tests/lib.sh
+chk=$top/tests/tools/pdfx_check.py
+die=$top/tests/tools/die_check.py
+icc="--icc $top/tests/fuzz/icc/fogra39-v2.icc"
+
+for k in nodes transport dungeon; do
+	"$bin/gen-graph" --kind "$k" --count 2 | "$bin/gen-content" |
+	    "$bin/validate" >"$T/$k.xml"
+done
+
+# clean NAME PDF: qpdf, mutool and Ghostscript read PDF without a word.
+clean() {
+	run qpdf --check "$2"
+	check "$1: qpdf --check is clean" sh -c \
+	    "[ $rc -eq 0 ] && ! grep -qi warning '$T/out' '$T/err'"
+	run mutool info "$2"
+	check "$1: mutool info reads it without a word" sh -c \
+	    "[ $rc -eq 0 ] && [ ! -s '$T/err' ]"
+	run gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=nullpage "$2"
+	check "$1: Ghostscript renders it without a word" sh -c \
+	    "[ $rc -eq 0 ] && [ ! -s '$T/out' ] && [ ! -s '$T/err' ]"
+}
+
+# The processing-step layers of PDF/X-4 pages, each kind.
+for k in nodes transport dungeon; do
+	run "$bin/layout-pdf" -q --template shop-x4 $icc --die layer \
+	    -o "$T/$k-x4.pdf" "$T/$k.xml"
+	check "$k: layout-pdf --die layer on shop-x4" test "$rc" -eq 0
+	run /usr/bin/python3 "$die" layer "$T/$k-x4.pdf"
+	check "$k: the Cutting layer (Structural, off, named) traces the trim \
+in CutContour, overprinting" test "$rc" -eq 0
+	run /usr/bin/python3 "$chk" "$T/$k-x4.pdf"
+	check "$k: the X-4 file with its layer passes the PDF/X check" \
+	    test "$rc" -eq 0
+	clean "$k x4 layer" "$T/$k-x4.pdf"
+done
+
+# The CutContour separation on PDF/X-1a pages: its plate is the trim
+# (with marks, the crop marks too: they are in the All separation, on
+# every plate); the process plates are those of the page without it.
+k=transport
+for m in no-marks marks; do
+	"$bin/layout-pdf" -q --$m -o "$T/plain.pdf" "$T/$k.xml"
+	run "$bin/layout-pdf" -q --$m --die spot -o "$T/spot.pdf" "$T/$k.xml"
+	check "$m: layout-pdf --die spot" test "$rc" -eq 0
+	run /usr/bin/python3 "$chk" "$T/spot.pdf"
+	check "$m: the X-1a file with CutContour passes the PDF/X check" \
+	    test "$rc" -eq 0
+	clean "$m: x1a spot" "$T/spot.pdf"
+	rm -rf "$T/a" "$T/b"
+	mkdir "$T/a" "$T/b"
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=tiffsep -r100 \
+	    -dFirstPage=1 -dLastPage=1 -sOutputFile="$T/a/p.tif" \
+	    "$T/spot.pdf" >/dev/null 2>&1
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=tiffsep -r100 \
+	    -dFirstPage=1 -dLastPage=1 -sOutputFile="$T/b/p.tif" \
+	    "$T/plain.pdf" >/dev/null 2>&1
+	check "$m: tiffsep makes a CutContour plate" \
+	    test -s "$T/a/p(CutContour).tif"
+	run /usr/bin/python3 "$die" plates "$T/a/p(%s).tif" "$T/b/p(%s).tif"
+	check "$m: the process plates are the page's without the die \
+(nothing of the art is knocked out)" test "$rc" -eq 0
+done
+"$bin/layout-pdf" -q --die spot -o "$T/spot.pdf" "$T/$k.xml"
+rm -rf "$T/a" && mkdir "$T/a"
+gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=tiffsep -r100 -dFirstPage=1 \
+    -dLastPage=1 -sOutputFile="$T/a/p.tif" "$T/spot.pdf" >/dev/null 2>&1
+run /usr/bin/python3 "$die" sep "$T/a/p(CutContour).tif" "$T/spot.pdf" 1 100
+check "the CutContour plate holds the trim's outline and nothing else" \
+    test "$rc" -eq 0
+
+# The die-line PDF: the print file unchanged, the die's pages its pages.
+for tpl in shop shop-marks wrapped; do
+	run "$bin/layout-pdf" -q --template "$tpl" -o "$T/$tpl.pdf" \
+	    --die-out "$T/$tpl-die.pdf" "$T/nodes.xml"
+	check "$tpl: layout-pdf --die-out" test "$rc" -eq 0
+	"$bin/layout-pdf" -q --template "$tpl" -o "$T/$tpl-0.pdf" \
+	    "$T/nodes.xml"
+	check "$tpl: the print file is the one made without --die-out" \
+	    cmp -s "$T/$tpl.pdf" "$T/$tpl-0.pdf"
+	run /usr/bin/python3 "$die" paths "$T/$tpl-die.pdf" "$T/$tpl.pdf"
+	check "$tpl: the die-line PDF has the pages and boxes, its cuts on \
+the trim within 0.01 mm" test "$rc" -eq 0
+	run /usr/bin/python3 "$chk" --not-pdfx "$T/$tpl-die.pdf"
+	check "$tpl: the die-line PDF claims no PDF/X" test "$rc" -eq 0
+done
+run "$bin/layout-pdf" -q --template pnp-a4 -o "$T/pnp.pdf" \
+    --die-out "$T/pnp-die.pdf" "$T/transport.xml"
+run /usr/bin/python3 "$die" within "$T/pnp-die.pdf" "$T/pnp.pdf"
+check "pnp-a4: each tile's cuts (its joins, the board's edges) lie on its \
+sheet's trim" test "$rc" -eq 0
+run /usr/bin/python3 "$die" paths "$T/pnp-die.pdf" "$T/pnp.pdf"
+check "pnp-a4: a tile is not cut all round (the next sheet lies over it)" \
+    test "$rc" -eq 1
+
+# A proof shows the lines, in plain magenta, no separation.
+run "$bin/layout-pdf" -q --proof 4 --die spot -o "$T/proof.pdf" \
+    "$T/dungeon.xml"
+check "a proof with die spot" test "$rc" -eq 0
+colours "$T/proof.pdf" >"$T/proof.col"
+check "the proof shows the cut in 100 % magenta" grep -qx '0 1 0 0' \
+    "$T/proof.col"
+check "the proof holds no separation" sh -c \
+    "! qpdf --qdf '$T/proof.pdf' - | grep -q CutContour"
+
+# What cannot be is refused, in one line, nothing written.
+fails_cleanly "die layer on PDF/X-1a is refused" 2 \
+    'die layer needs pdfx X-4' "$bin/layout-pdf" --die layer \
+    -o "$T/no.pdf" "$T/nodes.xml"
+fails_cleanly "die layer with vt yes is refused" 2 \
+    'die layer with vt yes' "$bin/layout-pdf" --template shop-x4 $icc \
+    --vt yes --die layer -o "$T/no.pdf" "$T/nodes.xml"
+fails_cleanly "--die-out with --proof is refused" 2 \
+    'die-out registers with one file of print pages' \
+    "$bin/layout-pdf" --proof 4 --die-out "$T/d.pdf" -o "$T/no.pdf" \
+    "$T/nodes.xml"
+fails_cleanly "--die-out onto the PDF itself is refused" 2 \
+    'a file of their own' "$bin/layout-pdf" --die-out "$T/no.pdf" \
+    -o "$T/no.pdf" "$T/nodes.xml"
+fails_cleanly "an unknown die is refused" 2 'die: none, layer or spot' \
+    "$bin/layout-pdf" --die cutcontour -o "$T/no.pdf" "$T/nodes.xml"
+check "nothing was written by a refusal" sh -c \
+    "[ ! -e '$T/no.pdf' ] && [ ! -e '$T/d.pdf' ]"
+printf '[page]\ndie layer\n' >"$T/bad.page"
+fails_cleanly "a template's die layer on X-1a is refused" 2 \
+    'die layer needs pdfx X-4' "$bin/layout-pdf" --template "$T/bad.page" \
+    -o "$T/no.pdf" "$T/nodes.xml"
+# A die-line file that cannot be written: the PDF is not put in place.
+run "$bin/layout-pdf" -q -o "$T/gone.pdf" --die-out "$T/nodir/d.pdf" \
+    "$T/nodes.xml"
+check "a die-line PDF that cannot be made: status 2, one line, no PDF" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^layout-pdf: .*nodir/d.pdf: cannot create' '$T/err' &&
+    [ ! -e '$T/gone.pdf' ]"
+echo "1..$n"

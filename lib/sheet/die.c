@@ -177,7 +177,8 @@ die_draw(struct pdf *p, const struct die *dl, unsigned show, double scale)
 		pdf_save(p);
 		/* 0.25 pt on the page, whatever the scale it is drawn at. */
 		pdf_line_width(p, PDF_MIN_LINE / (scale > 0 ? scale : 1));
-		pdf_line_style(p, 0, 0); /* butt caps, mitred: the line ends where the cut does */
+		/* Butt caps, mitred joins: the line ends where the cut does. */
+		pdf_line_style(p, 0, 0);
 		if (show & DIE_SHOW_PROOF) {
 			struct pdf_cmyk c = pdf_die_colour(step == DIE_CREASE);
 

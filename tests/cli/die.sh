@@ -99,7 +99,7 @@ check "pnp-a4: each tile's cuts (its joins, the board's edges) lie on its \
 sheet's trim" test "$rc" -eq 0
 run /usr/bin/python3 "$die" paths "$T/pnp-die.pdf" "$T/pnp.pdf"
 check "pnp-a4: a tile is not cut all round (the next sheet lies over it)" \
-    test "$rc" -eq 1
+    sh -c "[ $rc -eq 1 ] && grep -q 'right edge is cut over 0.000' '$T/out'"
 
 # A proof shows the lines, in plain magenta, no separation.
 run "$bin/layout-pdf" -q --proof 4 --die spot -o "$T/proof.pdf" \
@@ -109,7 +109,8 @@ colours "$T/proof.pdf" >"$T/proof.col"
 check "the proof shows the cut in 100 % magenta" grep -qx '0 1 0 0' \
     "$T/proof.col"
 check "the proof holds no separation" sh -c \
-    "! qpdf --qdf '$T/proof.pdf' - | grep -q CutContour"
+    "qpdf --qdf '$T/proof.pdf' - >'$T/proof.qdf' &&
+    ! grep -q CutContour '$T/proof.qdf'"
 
 # What cannot be is refused, in one line, nothing written.
 fails_cleanly "die layer on PDF/X-1a is refused" 2 \
@@ -133,6 +134,19 @@ printf '[page]\ndie layer\n' >"$T/bad.page"
 fails_cleanly "a template's die layer on X-1a is refused" 2 \
     'die layer needs pdfx X-4' "$bin/layout-pdf" --template "$T/bad.page" \
     -o "$T/no.pdf" "$T/nodes.xml"
+# A file drawn in batches is joined by the merge, which carries no layers:
+# refused in one line, unless each file is one batch (--max-pages).
+export LAYOUT_PDF_BATCH=1
+fails_cleanly "die layer over more than one batch is refused" 2 \
+    'die layer: a file of more than 1 pages is joined by the merge' \
+    "$bin/layout-pdf" --template shop-x4 $icc --die layer -o "$T/no.pdf" \
+    "$T/nodes.xml"
+run "$bin/layout-pdf" -q --template shop-x4 $icc --die layer \
+    --max-pages 1 -o "$T/mp.pdf" "$T/nodes.xml"
+unset LAYOUT_PDF_BATCH
+check "die layer with --max-pages of one batch: a layer in each file" sh -c \
+    "[ $rc -eq 0 ] && /usr/bin/python3 '$die' layer '$T/mp-001.pdf' >/dev/null &&
+    /usr/bin/python3 '$die' layer '$T/mp-002.pdf' >/dev/null"
 # A die-line file that cannot be written: the PDF is not put in place.
 run "$bin/layout-pdf" -q -o "$T/gone.pdf" --die-out "$T/nodir/d.pdf" \
     "$T/nodes.xml"

@@ -112,6 +112,28 @@ check "the proof holds no separation" sh -c \
     "qpdf --qdf '$T/proof.pdf' - >'$T/proof.qdf' &&
     ! grep -q CutContour '$T/proof.qdf'"
 
+# The preview shows them when asked (die=1): the cut in magenta round
+# the board's face; its answer without them is as before.
+cp "$top/templates/rules/lanternfall.rules" "$T/r.rules"
+preview_start -q --rules "$T/r.rules" --port 0 --seeds 1-2
+curl -s --max-time 60 "${U}api/grid?from=1&to=1&die=1" >"$T/g1"
+curl -s --max-time 60 "${U}api/grid?from=1&to=1" >"$T/g0"
+bad=$(curl -s -o "$T/bad" -w '%{http_code}' --max-time 30 \
+    "${U}api/grid?from=1&to=1&die=2")
+kill -TERM "$pid"
+wait "$pid"
+check "preview: /api/grid?die=1 draws the cut round the face" \
+    /usr/bin/python3 -c "import json,sys; d=json.load(open('$T/g1')); \
+s=d['boards'][0]['svg']; sys.exit(0 if d['die'] and \
+'<path d=\"M 0 0 L 297 0 L 297 210 L 0 210 Z\" fill=\"none\" \
+stroke=\"#ff00ff\"' in s else 1)"
+check "preview: without die=1 no line and no key" \
+    /usr/bin/python3 -c "import json,sys; d=json.load(open('$T/g0')); \
+sys.exit(0 if 'die' not in d and 'ff00ff' not in d['boards'][0]['svg'] \
+else 1)"
+check "preview: die=2 is a bad request (die is a switch)" sh -c \
+    "[ '$bad' = 400 ] && grep -q 'die: .* from 0 to 1' '$T/bad'"
+
 # What cannot be is refused, in one line, nothing written.
 fails_cleanly "die layer on PDF/X-1a is refused" 2 \
     'die layer needs pdfx X-4' "$bin/layout-pdf" --die layer \

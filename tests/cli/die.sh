@@ -92,6 +92,20 @@ the trim within 0.01 mm" test "$rc" -eq 0
 	run /usr/bin/python3 "$chk" --not-pdfx "$T/$tpl-die.pdf"
 	check "$tpl: the die-line PDF claims no PDF/X" test "$rc" -eq 0
 done
+# Fronts are cut, backs not: an expedition board's back page is blank in
+# the die-line PDF; a --split quarter is cut at its own trim.
+"$bin/gen-graph" --kind nodes --count 1 --expansion voyage |
+    "$bin/gen-content" | "$bin/validate" >"$T/voyage.xml"
+run "$bin/layout-pdf" -q -o "$T/voy.pdf" --die-out "$T/voy-die.pdf" \
+    "$T/voyage.xml"
+run /usr/bin/python3 "$die" paths "$T/voy-die.pdf" "$T/voy.pdf"
+check "a board with a back: its front cut on the trim, the back blank" \
+    grep -q ': 2 pages, 1 cut along' "$T/out"
+run "$bin/layout-pdf" -q --split -o "$T/split.pdf" \
+    --die-out "$T/split-die.pdf" "$T/transport.xml"
+run /usr/bin/python3 "$die" paths "$T/split-die.pdf" "$T/split.pdf"
+check "--split: each quarter cut along its own trim" sh -c \
+    "[ $rc -eq 0 ] && grep -q ': 8 pages, 8 cut along' '$T/out'"
 run "$bin/layout-pdf" -q --template pnp-a4 -o "$T/pnp.pdf" \
     --die-out "$T/pnp-die.pdf" "$T/transport.xml"
 run /usr/bin/python3 "$die" within "$T/pnp-die.pdf" "$T/pnp.pdf"

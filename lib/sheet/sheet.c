@@ -312,6 +312,19 @@ flush_batch(struct sheet *s, int last, struct diag *d)
 	rc = temp_pdf(s, s->pdf, &s->batches[s->nbatches++], d);
 	pdf_free(s->pdf);
 	s->pdf = NULL;
+	/* The die-line PDF's pages go out with the file's, its memory
+	 * bounded as theirs. */
+	if (rc == 0 && s->die) {
+		s->diebatches = mem_grow(s->diebatches, &s->capdiebatches,
+		    s->ndiebatches + 2, sizeof(*s->diebatches));
+		if (s->ndiebatches == 0)
+			s->diebatches[s->ndiebatches++] = NULL;
+		rc = temp_pdf(s, s->die, &s->diebatches[s->ndiebatches++], d);
+		pdf_free(s->die);
+		if (!(s->die = pdf_new(s->o.font, d)))
+			return -1;
+		pdf_set_deflate(s->die, s->o.t.deflate);
+	}
 	return rc;
 }
 
@@ -679,6 +692,49 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/* drop_die: remove the die-line PDF's temporary batches. */
+static void
+drop_die(struct sheet *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->ndiebatches; i++) {
+		if (s->diebatches[i])
+			unlink(s->diebatches[i]);
+		free(s->diebatches[i]);
+	}
+	s->ndiebatches = 0;
+}
+
+/*
+ * die_write: the die-line PDF, its keys m, to s->dieof: its one document,
+ * or, drawn in batches, the merge of a document of no pages with its keys
+ * and the batches, as the file's. Returns 0, or -1 (message in d).
+ */
+static int
+die_write(struct sheet *s, const struct pdf_meta *m, struct diag *d)
+{
+	char err[PATH_MAX + 256];
+	long n;
+
+	if (!s->ndiebatches)
+		return pdf_set_meta(s->die, m, d) < 0 ||
+		    pdf_write(s->die, s->dieof.f, d) < 0 ? -1 : 0;
+	if (temp_pdf(s, s->die, &s->diebatches[s->ndiebatches++], d) < 0)
+		return -1;
+	pdf_free(s->die);
+	if (!(s->die = pdf_new(s->o.font, d)) ||
+	    pdf_set_meta(s->die, m, d) < 0 ||
+	    temp_pdf(s, s->die, &s->diebatches[0], d) < 0)
+		return -1;
+	n = pdfmerge_run(s->dieof.f, s->diebatches, s->ndiebatches, err,
+	    sizeof(err));
+	if (n < 0)
+		diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL, n == -2 ?
+		    "cannot write: %s" : "cannot join the batches: %s", err);
+	return n < 0 ? -1 : 0;
+}
+
 /*
  * die_file: the die-line PDF written whole, not yet under its name: its
  * keys the file's (no PDF/X: it is not printed), its title saying what it
@@ -689,6 +745,7 @@ die_file(struct sheet *s, struct diag *d)
 {
 	struct pdf_meta m;
 	char title[512], t[600];
+	int rc;
 
 	doc_meta(s, &m, title, sizeof(title));
 	snprintf(t, sizeof(t), "Die lines: %s", title);
@@ -699,16 +756,15 @@ die_file(struct sheet *s, struct diag *d)
 	m.pdfx = 0;
 	m.vt = 0;
 	m.icc = NULL;
-	if (pdf_set_meta(s->die, &m, d) < 0)
-		return -1;
 	if (outfile_open(&s->dieof, s->o.die_out) < 0) {
 		diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL, "cannot "
 		    "create: %s", strerror(errno));
 		return -1;
 	}
 	s->dieopen = 1;
-	if (pdf_write(s->die, s->dieof.f, d) < 0 ||
-	    outfile_finish(&s->dieof) < 0) {
+	rc = die_write(s, &m, d);
+	drop_die(s);
+	if (rc < 0 || outfile_finish(&s->dieof) < 0) {
 		if (diag_status(d) == DIAG_OK)
 			diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL,
 			    "cannot write: %s", strerror(errno));
@@ -784,6 +840,8 @@ sheet_free(struct sheet *s)
 		outfile_commit(&s->dieof, 1);
 	}
 	pdf_free(s->die);
+	drop_die(s);
+	free(s->diebatches);
 	die_fini(&s->dl);
 	drop_batches(s);
 	MEM_FREE(s->batches, s->outs, s->written);

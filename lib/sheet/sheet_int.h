@@ -49,9 +49,12 @@ struct sheet {
 	/* The plan of the board being laid out (board/kind.h), or NULL. */
 	const void *plan;
 	/* The die-line PDF (o.die_out): its document, one page for each
-	 * page of the file, and its file once written; the die of the
-	 * page being drawn. */
+	 * page of the file, drawn in the file's batches (its earlier ones
+	 * in temporary files, slot 0 kept for its keys, as batches), and
+	 * its file once written; the die of the page being drawn. */
 	struct pdf *die;
+	char **diebatches;
+	size_t ndiebatches, capdiebatches;
 	struct outfile dieof;
 	int dieopen;
 	struct die dl;

@@ -92,6 +92,15 @@ the trim within 0.01 mm" test "$rc" -eq 0
 	run /usr/bin/python3 "$chk" --not-pdfx "$T/$tpl-die.pdf"
 	check "$tpl: the die-line PDF claims no PDF/X" test "$rc" -eq 0
 done
+# Drawn in batches (here 1 page), the die-line PDF is joined as the file
+# is: the same pages, no temporary file left.
+mkdir "$T/bt"
+run env LAYOUT_PDF_BATCH=1 "$bin/layout-pdf" -q --template shop-marks \
+    -o "$T/bt/p.pdf" --die-out "$T/bt/d.pdf" "$T/nodes.xml"
+run /usr/bin/python3 "$die" paths "$T/bt/d.pdf" "$T/bt/p.pdf"
+check "in batches: the die-line PDF's 2 pages cut along the trim" sh -c \
+    "[ $rc -eq 0 ] && grep -q ': 2 pages, 2 cut along' '$T/out'"
+check "in batches: no temporary file left" test "$(ls "$T/bt" | wc -l)" -eq 2
 # Fronts are cut, backs not: an expedition board's back page is blank in
 # the die-line PDF; a --split quarter is cut at its own trim.
 "$bin/gen-graph" --kind nodes --count 1 --expansion voyage |

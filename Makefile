@@ -74,11 +74,11 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		drawpic.c) \
 	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \
 	$(addprefix lib/pdf/,pdf.c pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c \
-		pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c) \
+		pdf_step.c pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c) \
 	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
-		sheet_plan.c sheet_proof.c draw.c screen.c) \
+		sheet_plan.c sheet_proof.c die.c draw.c screen.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
 		press_util.c press_plan.c press_job.c stage.c stage_content.c \
 		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \
@@ -100,7 +100,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
 UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort graph \
 	grid board \
-	boardhash rules deck deck_guard check layout sheet textwidth pdf pdf_svg \
+	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
+	pdf_svg \
 	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \
 	settle $(KIND_UNIT)

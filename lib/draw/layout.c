@@ -192,6 +192,15 @@ print_key(struct layout_template *t, const char *key, const char *val,
 		if (strcmp(val, "turn") && strcmp(val, "tumble"))
 			BAD("duplex: turn or tumble, not \"%s\"", val);
 		t->tumble = !strcmp(val, "tumble");
+	} else if (!strcmp(key, "die")) {
+		if (!strcmp(val, "none"))
+			t->die = LAYOUT_DIE_NONE;
+		else if (!strcmp(val, "layer"))
+			t->die = LAYOUT_DIE_LAYER;
+		else if (!strcmp(val, "spot"))
+			t->die = LAYOUT_DIE_SPOT;
+		else
+			BAD("die: none, layer or spot, not \"%s\"", val);
 	} else if (!strcmp(key, "ink")) {
 		if (num_parse_double(val, &x) < 0 || x < 200 || x > 400)
 			BAD("ink: the total ink limit in percent, 200 to 400, "
@@ -309,6 +318,23 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 	if (t->vt && (t->pdfx != LAYOUT_X4 || t->colour != LAYOUT_CMYK)) {
 		snprintf(err, n, "vt yes needs pdfx X-4 and colour cmyk: "
 		    "PDF/VT-1 is PDF/X-4 with each board a record");
+		return -1;
+	}
+	/* Optional content is PDF 1.5: PDF/X-1a (1.3, 1.4) has none. */
+	if (t->die == LAYOUT_DIE_LAYER && (t->pdfx != LAYOUT_X4 ||
+	    t->colour != LAYOUT_CMYK)) {
+		snprintf(err, n, "die layer needs pdfx X-4 and colour cmyk: "
+		    "a processing-step layer is optional content, PDF 1.5; "
+		    "PDF/X-1a takes die spot (the CutContour separation) or "
+		    "--die-out FILE");
+		return -1;
+	}
+	/* A PDF/VT file is made by the merge, which keeps no document's
+	 * layers. */
+	if (t->die == LAYOUT_DIE_LAYER && t->vt) {
+		snprintf(err, n, "die layer with vt yes: the PDF/VT file is "
+		    "joined by the merge, which carries no layers; use die "
+		    "spot or --die-out FILE");
 		return -1;
 	}
 	return 0;

@@ -76,7 +76,16 @@ struct layout_template {
 			    * work-and-tumble */
 	int vt;            /* PDF/VT-1: each board a record (X-4 only) */
 	int deflate;       /* libdeflate's level for the streams: one of: */
+	int die;           /* LAYOUT_DIE_*: how the die lines are written */
 };
+
+/*
+ * The template's "die": no die lines (the default); the ISO 19593-1
+ * processing-step layers, their lines in the CutContour and Crease
+ * separations (PDF/X-4 only: optional content is PDF 1.5); or those
+ * separations alone, on any level (sheet/die.h).
+ */
+enum { LAYOUT_DIE_NONE, LAYOUT_DIE_LAYER, LAYOUT_DIE_SPOT };
 
 /*
  * The template's "compress": fast (the default) or small, as libdeflate's

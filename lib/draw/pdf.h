@@ -46,6 +46,23 @@ pdf_registration(void)
 	return c;
 }
 
+/*
+ * The die's separations (sheet/die.h): with spot PDF_SPOT_CUT, full tint
+ * of the CutContour separation, the name digital cutters and their RIPs
+ * read a contour by, 100 % magenta its fallback; with PDF_SPOT_CREASE,
+ * of the Crease separation, 100 % cyan its fallback. For die lines only.
+ */
+#define PDF_SPOT_CUT 0xfffeu
+#define PDF_SPOT_CREASE 0xfffdu
+
+static inline struct pdf_cmyk
+pdf_die_colour(int crease)
+{
+	struct pdf_cmyk c = { crease, !crease, 0, 0,
+	    crease ? PDF_SPOT_CREASE : PDF_SPOT_CUT, 0 };
+	return c;
+}
+
 #define PDF_HEAVY 0x80000000u
 
 struct pdf;
@@ -231,6 +248,30 @@ void pdf_set_model(struct pdf *p, int model);
  * DeviceCMYK print pages; set before the first page.
  */
 void pdf_set_overprint(struct pdf *p, int on);
+
+/*
+ * pdf_stroke_overprint: from here to the next restore, strokes overprint
+ * (ExtGState /OP true, /OPM 1), whatever their colour and whatever
+ * pdf_set_overprint says: a die line in its separation then marks its own
+ * plate and leaves every other as the art made it. Call it after setting
+ * the stroke's colour. The PDF's alone, on CMYK pages only.
+ */
+void pdf_stroke_overprint(struct pdf *p);
+
+/*
+ * ISO 19593-1 processing steps: pdf_step_begin starts what is drawn in
+ * the optional content group of step (PDF_STEP_CUTTING, _CREASING), made
+ * once a document with its GTS_Metadata (GTS_ProcStepsGroup /Structural,
+ * GTS_ProcStepsType /Cutting or /Creasing) and listed in the catalog's
+ * /OCProperties, off in its default configuration (a PDF/X-4 RIP prints
+ * the default configuration: the steps are not printed; a viewer lists
+ * them to be shown); pdf_step_end ends it. Optional content is PDF 1.5:
+ * for PDF/X-4 and screen pages. The PDF's alone: nothing on SVG. Returns
+ * 0, or -1 on a libharu error (kept for pdf_fail).
+ */
+enum { PDF_STEP_CUTTING, PDF_STEP_CREASING, PDF_STEPS };
+int pdf_step_begin(struct pdf *p, int step);
+void pdf_step_end(struct pdf *p);
 
 /* pdf_clip: narrow the clip to the current path (which it ends, unpainted)
  * until the next restore. */

@@ -515,6 +515,37 @@ overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
 }
 
 
+void
+pdf_doc_op_stroke(struct pdf_doc *p)
+{
+	unsigned want = (p->op & p->op_known & PDF_OP_FILL) | PDF_OP_STROKE;
+	const char *name;
+
+	if (p->pub.model != PDF_CMYK || ((p->op_known & PDF_OP_STROKE) &&
+	    (p->op & PDF_OP_STROKE)))
+		return;
+	if (!(name = gstate_name(p, want))) {
+		p->error = p->error ? p->error : 1;
+		return;
+	}
+	op(p, "/");
+	pdf_under_gs(p, target(p), want, strlen(name));
+	op(p, name);
+	op(p, " gs\n");
+	p->op = want;
+	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
+}
+
+void
+pdf_stroke_overprint(struct pdf *pub)
+{
+	struct pdf_doc *p = pdf_doc(pub);
+
+	/* (overprint is the PDF's: nothing on SVG) */
+	if (p)
+		pdf_doc_op_stroke(p);
+}
+
 const char *
 pdf_gstate_name(struct pdf_doc *p, unsigned state)
 {

@@ -67,6 +67,9 @@ struct pdf_doc {
 	int deflate;        /* zlib's level when written (pdf_set_deflate) */
 	HPDF_Array sep[RULES_SPOTS]; /* their colour spaces, once made */
 	HPDF_Array all;     /* the All separation's, once made */
+	HPDF_Array die[2];  /* CutContour's and Crease's, once made */
+	HPDF_Dict ocg[PDF_STEPS]; /* the processing steps' groups (pdf_step.c),
+				     once made */
 	int spot_blanks;    /* a name made has blanks (pdf_spot_fix) */
 	/*
 	 * Black overprint (pdf_set_overprint): the ExtGStates by what
@@ -196,6 +199,8 @@ const char *pdf_xobject(struct pdf_doc *p, int id);
  * the All separation) on this page or form, its colour space made and
  * filed there when first used; NULL on an error (pdf_spot.c). */
 const char *pdf_spot_name(struct pdf_doc *p, unsigned i);
+/* pdf_doc_op_stroke: pdf_stroke_overprint's work (pdf.c). */
+void pdf_doc_op_stroke(struct pdf_doc *p);
 /*
  * pdf_spot_fix: in the n bytes of the file at b, the blanks of the
  * separations' names (written #1F) made #20; returns how many bytes are

@@ -64,12 +64,14 @@ make_sep(struct pdf_doc *p, const char *name, const double v[4])
 /*
  * separation: spot colour i's colour space, made once a document, its
  * fallback the spot's CMYK; or, for PDF_SPOT_ALL - 1, the All separation
- * (every plate at the tint painted, 1 1 1 1 on a proof without them).
+ * (every plate at the tint painted, 1 1 1 1 on a proof without them);
+ * for PDF_SPOT_CUT - 1 and PDF_SPOT_CREASE - 1, the die's (draw/pdf.h).
  */
 static HPDF_Array
 separation(struct pdf_doc *p, unsigned i)
 {
-	static const double all[4] = { 1, 1, 1, 1 };
+	static const double all[4] = { 1, 1, 1, 1 }, cut[4] = { 0, 1, 0, 0 },
+	    crease[4] = { 1, 0, 0, 0 };
 	struct pdf_cmyk c;
 	char name[RULES_SPOT_NAME];
 	const char *s;
@@ -77,6 +79,13 @@ separation(struct pdf_doc *p, unsigned i)
 
 	if (i == PDF_SPOT_ALL - 1)
 		return p->all ? p->all : (p->all = make_sep(p, "All", all));
+	/* The die's (sheet/die.h): the names the cutters read. */
+	if (i == PDF_SPOT_CUT - 1)
+		return p->die[0] ? p->die[0] : (p->die[0] = make_sep(p,
+		    "CutContour", cut));
+	if (i == PDF_SPOT_CREASE - 1)
+		return p->die[1] ? p->die[1] : (p->die[1] = make_sep(p,
+		    "Crease", crease));
 	if (p->sep[i])
 		return p->sep[i];
 	c = pdf_given_cmyk(p->pub.spots[i].cmyk);
@@ -97,7 +106,8 @@ pdf_spot_name(struct pdf_doc *p, unsigned i)
 	static const char *const names[] = { "S0", "S1", "S2", "S3", "S4",
 	    "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14",
 	    "S15" };
-	const char *nm = i == PDF_SPOT_ALL - 1 ? "All" : names[i];
+	const char *nm = i == PDF_SPOT_ALL - 1 ? "All" : i == PDF_SPOT_CUT -
+	    1 ? "Cut" : i == PDF_SPOT_CREASE - 1 ? "Crease" : names[i];
 	HPDF_Array cs = separation(p, i);
 	HPDF_Dict all = cs ? pdf_res_sub(p, "ColorSpace") : NULL;
 

@@ -23,6 +23,8 @@ struct batch {
 	uint64_t seed, count;      /* seeds seed .. seed + count - 1 */
 	int threads;               /* workers, at least 1 */
 	double width;              /* the SVG's pixels across (grid) */
+	int die;                   /* the grid's faces with their die and
+				      crease lines shown (sheet/die.h) */
 	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
 	/* With icc (nicc bytes, a CMYK output profile): the grid's boards
 	 * drawn as a soft proof (print/proof.h) of the print whose colours

@@ -268,14 +268,15 @@ gone(void *ctx)
 static enum MHD_Result
 boards(struct http *h, struct MHD_Connection *c, int stats)
 {
-	struct param p[4] = {
+	struct param p[5] = {
 		{ "players", 1, 64, 0, 0 },
 		{ "from", 0, PREVIEW_SEED_MAX, 0, 0 },
 		{ stats ? "n" : "to", stats ? 1 : 0, stats ? PREVIEW_STATS_MAX :
 		    PREVIEW_SEED_MAX, 0, 0 },
 		{ "proof", 0, 1, 0, 0 },
+		{ "die", 0, 1, 0, 0 },
 	};
-	struct query q = { p, stats ? 3 : 4, 0, "" };
+	struct query q = { p, stats ? 3 : 5, 0, "" };
 	struct json out = { 0 };
 	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
 	    MHD_CONNECTION_INFO_CONNECTION_FD);
@@ -302,7 +303,8 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 		    &cn, &out, err, sizeof(err));
 	else
 		rc = preview_grid(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
-		    p[3].set && p[3].v, &cn, &out, err, sizeof(err));
+		    (p[3].set && p[3].v ? PREVIEW_PROOF : 0) | (p[4].set &&
+		    p[4].v ? PREVIEW_DIE : 0), &cn, &out, err, sizeof(err));
 	/* Work given up: no one waits for an answer; the connection goes. */
 	if (rc < 0 && gone(&a)) {
 		json_free(&out);

@@ -35,7 +35,8 @@ struct snap {
 /* A grid or statistics made, for the snap and request it names. */
 struct cache {
 	unsigned long serial;   /* 0: nothing kept */
-	int proof;              /* the grid a soft proof */
+	int proof;              /* the grid's look: PREVIEW_PROOF (a soft
+				   proof), PREVIEW_DIE (its die lines) */
 	uint32_t players;
 	uint64_t a, b;
 	struct json j;
@@ -292,7 +293,8 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	bt.play_games = pv->o.play_games;
 	bt.cancel = quit;
 	bt.ctx = &q;
-	if (c->proof) {
+	bt.die = (c->proof & PREVIEW_DIE) != 0;
+	if (c->proof & PREVIEW_PROOF) {
 		bt.icc = pv->icc;
 		bt.nicc = pv->nicc;
 		bt.ink = pv->o.ink;
@@ -323,7 +325,7 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
  */
 static int
 build(struct preview *pv, struct snap *s, int stats, uint32_t players,
-    uint64_t a, uint64_t b, int proof, const struct preview_cancel *cn,
+    uint64_t a, uint64_t b, unsigned proof, const struct preview_cancel *cn,
     struct json *out, char *err, size_t n)
 {
 	struct cache *c = stats ? &pv->stats : &pv->grid;
@@ -332,10 +334,10 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 
 	board_init(&pb);
 	pthread_mutex_lock(&pv->build);
-	proof = !stats && proof;
+	proof = stats ? 0 : proof;
 	if (c->serial != s->serial || c->players != players || c->a != a ||
-	    c->b != b || c->proof != proof) {
-		c->proof = proof;
+	    c->b != b || c->proof != (int)proof) {
+		c->proof = (int)proof;
 		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
 		    fill(pv, s, stats, &pb, a, b, cn, c, err, n);
 	}
@@ -349,7 +351,7 @@ build(struct preview *pv, struct snap *s, int stats, uint32_t players,
 /* made: build's answer with the common members around it. */
 static int
 made(struct preview *pv, int stats, uint32_t players, uint64_t a,
-    uint64_t b, int proof, const struct preview_cancel *cn,
+    uint64_t b, unsigned proof, const struct preview_cancel *cn,
     struct json *out, char *err, size_t n)
 {
 	struct json body = { 0 };
@@ -364,8 +366,11 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 	    n)) == 0) {
 		head(pv, out, players);
 		if (!stats)
-			json_fmt(out, ",\"proof\":%s", proof ? "true" :
-			    "false");
+			json_fmt(out, ",\"proof\":%s", proof & PREVIEW_PROOF ?
+			    "true" : "false");
+		/* (said only when asked: the grid's answer is as before) */
+		if (!stats && (proof & PREVIEW_DIE))
+			json_fmt(out, ",\"die\":true");
 		if (stats)
 			json_fmt(out, ",\"from\":%llu,\"stats\":",
 			    (unsigned long long)a);
@@ -382,10 +387,10 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 
 int
 preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, int proof, const struct preview_cancel *cn,
+    uint64_t to, unsigned look, const struct preview_cancel *cn,
     struct json *out, char *err, size_t n)
 {
-	return made(pv, 0, players, from, to, proof, cn, out, err, n);
+	return made(pv, 0, players, from, to, look, cn, out, err, n);
 }
 
 int

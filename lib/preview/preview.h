@@ -96,14 +96,16 @@ void preview_info(struct preview *pv, struct json *out);
  * "boards": batch_grid's array} for seeds from .. to, and {"version",
  * "error", "players", "from", "stats": batch_stats's object} for n seeds
  * from from, made with the last good rules; the grid's boards, with
- * proof, as the soft proof of their print (print/proof.h) through
- * the options' profile. Return 0, or -1 with one line
+ * look's PREVIEW_PROOF, as the soft proof of their print (print/proof.h)
+ * through the options' profile, with PREVIEW_DIE with their die and
+ * crease lines shown (sheet/die.h, as a proof sheet shows them). Return 0, or -1 with one line
  * of why in err (n bytes): no good rules yet, a player count the rules
  * do not allow (a bad request), or the work given up (cn, which may be
  * NULL, or preview_stop); what was given up is not kept.
  */
+enum { PREVIEW_PROOF = 1, PREVIEW_DIE = 2 };
 int preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, int proof, const struct preview_cancel *cn,
+    uint64_t to, unsigned look, const struct preview_cancel *cn,
     struct json *out, char *err, size_t n);
 int preview_stats(struct preview *pv, uint32_t players, uint64_t from,
     uint64_t count, const struct preview_cancel *cn, struct json *out,

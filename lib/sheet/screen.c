@@ -15,6 +15,7 @@
 #include "board/mark.h"
 #include "core/num.h"
 #include "draw/layout.h"
+#include "sheet/die.h"
 
 extern char **environ;
 
@@ -57,6 +58,16 @@ face(struct pdf *p, const struct board *b, const struct rules *r,
 	if ((f < 0 ? draw_key_page(p, b, r, dop, d) :
 	    draw_face(p, b, r, dop, f, d)) < 0)
 		return -1;
+	/* The die as the print cuts it, stroked 4 px wide on the screen:
+	 * the 2 px inside the trim, the view's edge, show. */
+	if (o->die && f == 0) {
+		struct die dl;
+
+		die_init(&dl);
+		die_board(&dl, b->width, b->height);
+		die_draw(p, &dl, DIE_SHOW_PROOF, PDF_MIN_LINE * scale / 4);
+		die_fini(&dl);
+	}
 	svg = pdf_svg_page(p, scale, &len);
 	return emit(ctx, b, f, svg, len, lround(b->width * scale),
 	    lround(b->height * scale), d);

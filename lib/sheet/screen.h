@@ -20,6 +20,8 @@ struct screen_opts {
 	double dpi;    /* pixels an inch (25.4 mm) when width is 0 */
 	struct draw_icons *icons; /* where icons come from */
 	struct draw_pictures *pictures; /* a style's pictures, or NULL */
+	int die;       /* the front's die and crease lines shown, as a
+			  proof sheet shows them (sheet/die.h), 4 px wide */
 };
 
 /*

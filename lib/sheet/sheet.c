@@ -169,6 +169,16 @@ sheet_new(const struct sheet_opts *o, struct diag *d)
 		free(s);
 		return NULL;
 	}
+	die_init(&s->dl);
+	/* The die-line PDF: a page of lines a page, held whole (a page's
+	 * content is a few paths), written beside the file at the end. */
+	if (o->die_out) {
+		if (!(s->die = pdf_new(o->font, d))) {
+			sheet_free(s);
+			return NULL;
+		}
+		pdf_set_deflate(s->die, o->t.deflate);
+	}
 	return s;
 }
 
@@ -212,6 +222,9 @@ start(struct sheet *s, struct diag *d)
 	/* (said only when on: the pages of "overprint no" are as before) */
 	if (overprints(s))
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "|op");
+	if (s->o.t.die != LAYOUT_DIE_NONE)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|die=%d", s->o.t.die);
 	if (s->o.soft_proof)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|soft-proof");
@@ -299,6 +312,19 @@ flush_batch(struct sheet *s, int last, struct diag *d)
 	rc = temp_pdf(s, s->pdf, &s->batches[s->nbatches++], d);
 	pdf_free(s->pdf);
 	s->pdf = NULL;
+	/* The die-line PDF's pages go out with the file's, its memory
+	 * bounded as theirs. */
+	if (rc == 0 && s->die) {
+		s->diebatches = mem_grow(s->diebatches, &s->capdiebatches,
+		    s->ndiebatches + 2, sizeof(*s->diebatches));
+		if (s->ndiebatches == 0)
+			s->diebatches[s->ndiebatches++] = NULL;
+		rc = temp_pdf(s, s->die, &s->diebatches[s->ndiebatches++], d);
+		pdf_free(s->die);
+		if (!(s->die = pdf_new(s->o.font, d)))
+			return -1;
+		pdf_set_deflate(s->die, s->o.t.deflate);
+	}
 	return rc;
 }
 
@@ -466,6 +492,17 @@ sheet_room(struct sheet *s, size_t n, struct diag *d)
 	if (!s->open)
 		return start(s, d);
 	if (s->pdf && s->pages > s->page0 && s->pages - s->page0 + n >
+	    s->o.batch && s->o.t.die == LAYOUT_DIE_LAYER) {
+		/* Batches are joined by the merge, which keeps one catalog
+		 * and no layers: said here, not as the merge's refusal of a
+		 * temporary file. */
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "die layer: a "
+		    "file of more than %zu pages is joined by the merge, which "
+		    "carries no layers: split it (--max-pages %zu), or use die "
+		    "spot or --die-out", s->o.batch, s->o.batch);
+		return -1;
+	}
+	if (s->pdf && s->pages > s->page0 && s->pages - s->page0 + n >
 	    s->o.batch && flush_batch(s, 0, d) < 0)
 		return -1;
 	if (!s->pdf && start_batch(s, d) < 0)
@@ -479,8 +516,27 @@ sheet_begin_page(struct sheet *s, const struct layout_page *pg,
 {
 	if (pdf_page_begin(s->pdf, pg) < 0)
 		return pdf_fail(s->pdf, d, b ? b->id : NULL, "add a page");
+	/* The die-line PDF has the same pages, with the same boxes. */
+	if (s->die && pdf_page_begin(s->die, pg) < 0)
+		return pdf_fail(s->die, d, b ? b->id : NULL, "add a die page");
 	s->pages++;
 	return 0;
+}
+
+void
+sheet_die(struct sheet *s, double scale)
+{
+	static const unsigned show[] = { 0, DIE_SHOW_STEPS | DIE_SHOW_SPOT,
+		DIE_SHOW_SPOT };
+
+	/* A proof shows the lines; it separates nothing. */
+	if (s->o.proof && s->o.t.die != LAYOUT_DIE_NONE)
+		die_draw(s->pdf, &s->dl, DIE_SHOW_PROOF, scale);
+	else if (!s->o.proof)
+		die_draw(s->pdf, &s->dl, show[s->o.t.die], scale);
+	if (s->die)
+		die_draw(s->die, &s->dl, DIE_SHOW_SPOT, scale);
+	die_clear(&s->dl);
 }
 
 /* board_first: the first page of the board just laid out, (file0,
@@ -636,6 +692,87 @@ sheet_add(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
+/* drop_die: remove the die-line PDF's temporary batches. */
+static void
+drop_die(struct sheet *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->ndiebatches; i++) {
+		if (s->diebatches[i])
+			unlink(s->diebatches[i]);
+		free(s->diebatches[i]);
+	}
+	s->ndiebatches = 0;
+}
+
+/*
+ * die_write: the die-line PDF, its keys m, to s->dieof: its one document,
+ * or, drawn in batches, the merge of a document of no pages with its keys
+ * and the batches, as the file's. Returns 0, or -1 (message in d).
+ */
+static int
+die_write(struct sheet *s, const struct pdf_meta *m, struct diag *d)
+{
+	char err[PATH_MAX + 256];
+	long n;
+
+	if (!s->ndiebatches)
+		return pdf_set_meta(s->die, m, d) < 0 ||
+		    pdf_write(s->die, s->dieof.f, d) < 0 ? -1 : 0;
+	if (temp_pdf(s, s->die, &s->diebatches[s->ndiebatches++], d) < 0)
+		return -1;
+	pdf_free(s->die);
+	if (!(s->die = pdf_new(s->o.font, d)) ||
+	    pdf_set_meta(s->die, m, d) < 0 ||
+	    temp_pdf(s, s->die, &s->diebatches[0], d) < 0)
+		return -1;
+	n = pdfmerge_run(s->dieof.f, s->diebatches, s->ndiebatches, err,
+	    sizeof(err));
+	if (n < 0)
+		diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL, n == -2 ?
+		    "cannot write: %s" : "cannot join the batches: %s", err);
+	return n < 0 ? -1 : 0;
+}
+
+/*
+ * die_file: the die-line PDF written whole, not yet under its name: its
+ * keys the file's (no PDF/X: it is not printed), its title saying what it
+ * is. Returns 0, or -1 (message in d).
+ */
+static int
+die_file(struct sheet *s, struct diag *d)
+{
+	struct pdf_meta m;
+	char title[512], t[600];
+	int rc;
+
+	doc_meta(s, &m, title, sizeof(title));
+	snprintf(t, sizeof(t), "Die lines: %s", title);
+	m.title = t;
+	m.subject = "The cutting and creasing lines of the pages of the "
+	    "file of the same boxes (ISO 19593-1 Structural: Cutting, "
+	    "Creasing), in the CutContour and Crease separations";
+	m.pdfx = 0;
+	m.vt = 0;
+	m.icc = NULL;
+	if (outfile_open(&s->dieof, s->o.die_out) < 0) {
+		diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL, "cannot "
+		    "create: %s", strerror(errno));
+		return -1;
+	}
+	s->dieopen = 1;
+	rc = die_write(s, &m, d);
+	drop_die(s);
+	if (rc < 0 || outfile_finish(&s->dieof) < 0) {
+		if (diag_status(d) == DIAG_OK)
+			diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 int
 sheet_end(struct sheet *s, struct diag *d)
 {
@@ -644,6 +781,8 @@ sheet_end(struct sheet *s, struct diag *d)
 	    start(s, d) < 0)
 		return -1;
 	if (s->open && finish(s, d) < 0)
+		return -1;
+	if (s->die && die_file(s, d) < 0)
 		return -1;
 	s->ended = 1;
 	return 0;
@@ -665,6 +804,14 @@ sheet_commit(struct sheet *s, struct diag *d)
 		s->written[s->nwritten++] = mem_strdup(s->outs[i].path);
 	}
 	s->nouts = 0;
+	if (s->dieopen) {
+		s->dieopen = 0;
+		if (outfile_commit(&s->dieof, 0) < 0) {
+			diag_add(d, DIAG_FATAL, s->o.die_out, 0, NULL, NULL,
+			    "cannot write: %s", strerror(errno));
+			return -1;
+		}
+	}
 	s->committed = 1;
 	return 0;
 }
@@ -687,6 +834,15 @@ sheet_free(struct sheet *s)
 			unlink(s->written[i]);
 		free(s->written[i]);
 	}
+	if (s->dieopen) {
+		if (s->dieof.f)
+			outfile_finish(&s->dieof);
+		outfile_commit(&s->dieof, 1);
+	}
+	pdf_free(s->die);
+	drop_die(s);
+	free(s->diebatches);
+	die_fini(&s->dl);
 	drop_batches(s);
 	MEM_FREE(s->batches, s->outs, s->written);
 	pdf_free(s->pdf);

@@ -39,6 +39,9 @@ struct sheet_opts {
 	int numbered;             /* the slugs' "n/N" left as marks for the
 	                             merge of the file into a deck, which
 	                             numbers the deck (merge/pagemark.h) */
+	const char *die_out;      /* the die-line PDF (sheet/die.h): a
+	                             page of the die's paths for each page,
+	                             the same boxes; NULL: none */
 	int soft_proof;           /* the print pages of a CMYK template
 	                             (t.colour) shown in sRGB as the press
 	                             prints them (colour/proof.h): a screen

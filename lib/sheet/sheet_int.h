@@ -13,7 +13,9 @@
 #include <limits.h>
 #include <stdint.h>
 
+#include "core/outfile.h"
 #include "draw/pdf.h"
+#include "sheet/die.h"
 #include "sheet/sheet.h"
 
 struct font;
@@ -46,6 +48,16 @@ struct sheet {
 	    sizeof(((struct board *)0)->expansions) + 2];
 	/* The plan of the board being laid out (board/kind.h), or NULL. */
 	const void *plan;
+	/* The die-line PDF (o.die_out): its document, one page for each
+	 * page of the file, drawn in the file's batches (its earlier ones
+	 * in temporary files, slot 0 kept for its keys, as batches), and
+	 * its file once written; the die of the page being drawn. */
+	struct pdf *die;
+	char **diebatches;
+	size_t ndiebatches, capdiebatches;
+	struct outfile dieof;
+	int dieopen;
+	struct die dl;
 	/* Proof sheets: the next cell, and the page's grid. */
 	int cell, cols, rows;
 	double cw, ch, cscale, pw, ph;
@@ -63,6 +75,13 @@ int sheet_room(struct sheet *s, size_t n, struct diag *d);
  * Returns 0, or -1 (message in d). */
 int sheet_begin_page(struct sheet *s, const struct layout_page *pg,
     const struct board *b, struct diag *d);
+
+/*
+ * sheet_die: the die s->dl of the page being drawn (page mm, drawn at
+ * scale): on the page as the template's die asks (layers, the
+ * separations, or on a proof visibly), and on the die-line PDF's page.
+ */
+void sheet_die(struct sheet *s, double scale);
 
 /* sheet_page.c: one page per face, crop marks, the slug. */
 

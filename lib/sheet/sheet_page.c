@@ -132,6 +132,11 @@ plain_page(struct sheet *s, const struct layout_page *pg,
 	    draw_face(s->pdf, b, r, o, f, d)) < 0)
 		return -1;
 	pdf_restore(s->pdf);
+	/* A board is cut once, from its front. */
+	if (f == 0) {
+		die_board(&s->dl, b->width, b->height);
+		sheet_die(s, 1);
+	}
 	if (t->marks)
 		sheet_crop_marks(s, b->width, b->height, t->bleed);
 	if (f >= 0 && t->slug == LAYOUT_SLUG_MARGIN)

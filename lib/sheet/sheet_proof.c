@@ -93,6 +93,14 @@ sheet_proof(struct sheet *s, const struct board *b, const struct rules *r,
 	pdf_line_width(s->pdf, PDF_MIN_LINE);
 	pdf_rect(s->pdf, x, y, bw, bh);
 	pdf_stroke(s->pdf);
+	/* The die as the print pages cut it, shown over the outline. */
+	if (s->o.t.die != LAYOUT_DIE_NONE) {
+		pdf_save(s->pdf);
+		pdf_transform(s->pdf, x, y, 0, s->cscale);
+		die_board(&s->dl, b->width, b->height);
+		sheet_die(s, s->cscale);
+		pdf_restore(s->pdf);
+	}
 	pdf_fill_colour(s->pdf, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s  seed %" PRIu64 "%s", b->id, b->seed,
 	    b->val.present ? (b->val.pass ? "  valid" : "  INVALID") : "");

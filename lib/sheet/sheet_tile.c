@@ -473,6 +473,14 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 	if (rc < 0)
 		return -1;
 	pdf_restore(s->pdf);
+	/* A sheet is cut from its front: a quarter of a split at its trim,
+	 * a tile along its joins and the board's edges on it. */
+	if (!tl->f && split)
+		die_rect(&s->dl, DIE_CUT, 0, 0, tl->tw, tl->th);
+	else if (!tl->f)
+		die_tile(&s->dl, tp, b->width, b->height, tl->i, tl->j, tl->x,
+		    tl->y, tl->w, tl->h);
+	sheet_die(s, 1);
 	tile_marks(s, b, r, tp, split, tl);
 	return 0;
 }

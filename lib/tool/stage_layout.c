@@ -42,7 +42,8 @@ usage(FILE *f)
 	    "[--pdfx X-1a:2001|X-1a:2003|X-4] [--ink PERCENT]\n"
 	    "                  [--vt yes|no] [--tile A4|Letter|none] "
 	    "[--overlap MM]\n"
-	    "                  [--compress fast|small]\n"
+	    "                  [--compress fast|small] [--die none|layer|spot] "
+	    "[--die-out FILE]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -70,6 +71,10 @@ usage(FILE *f)
 	    "OutputIntents), in memory that does not\ngrow with the pages; "
 	    "pages made with --numbered-by-merge are numbered there, as\n"
 	    "pages of the merged deck.\n"
+	    "--die writes the boards' cut (and crease) lines as ISO 19593-1 "
+	    "processing-step\nlayers (X-4) or in the CutContour separation; "
+	    "--die-out FILE writes them as a\nPDF of their own, page for "
+	    "page with the same boxes.\n"
 	    "--show-profile writes the file of the output profile the pages "
 	    "would separate\nthrough (nothing for RGB pages), and reads no "
 	    "deck.\n");
@@ -179,7 +184,7 @@ static const struct {
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
 	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
-	{ 'z', "compress" },
+	{ 'z', "compress" }, { 'D', "die" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -361,6 +366,9 @@ option(struct options *o, int c, char **argv)
 	case 'F':
 		o->so.soft_proof = 1;
 		break;
+	case 'U':
+		o->so.die_out = optarg;
+		break;
 	case 'q':
 		o->quiet = 1;
 		break;
@@ -397,6 +405,19 @@ check_options(struct options *o, int argc, char **argv)
 	if (cli_input(tool, argc, argv, optind, &o->deck.in) < 0 ||
 	    source_date(&o->so.date) < 0 || batch_size(&o->so.batch) < 0)
 		return 2;
+	if (o->so.die_out && (o->so.max_pages || o->so.proof ||
+	    o->so.soft_proof)) {
+		cli_error(tool, "--die-out registers with one file of print "
+		    "pages: not with %s", o->so.max_pages ? "--max-pages" :
+		    o->so.proof ? "--proof" : "--soft-proof");
+		return 2;
+	}
+	if (o->so.die_out && o->so.out && strcmp(o->so.die_out,
+	    o->so.out) == 0) {
+		cli_error(tool, "--die-out %s: the die lines need a file of "
+		    "their own, not the PDF's", o->so.die_out);
+		return 2;
+	}
 	if (o->so.max_pages && !o->so.out) {
 		cli_error(tool, "--max-pages needs -o FILE: the files are "
 		    "named FILE-001.pdf, FILE-002.pdf, …");
@@ -433,6 +454,8 @@ parse(void *v, int argc, char **argv)
 		{ "ink", required_argument, NULL, 'k' },
 		{ "vt", required_argument, NULL, 'y' },
 		{ "compress", required_argument, NULL, 'z' },
+		{ "die", required_argument, NULL, 'D' },
+		{ "die-out", required_argument, NULL, 'U' },
 		{ "tile", required_argument, NULL, 't' },
 		{ "overlap", required_argument, NULL, 'v' },
 		{ "split", no_argument, NULL, 'S' },

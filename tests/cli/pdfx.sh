@@ -208,13 +208,18 @@ noxmp|x4|no XMP Metadata stream
 title|x4|Info Title "Another title" but dc:title
 rgb|x4|DeviceRGB in the rg operator
 v17|x4|PDF 1.7, above 1.6
+ocg|x1a|optional content (OCProperties), which is PDF 1.5
+ocgnoname|x4|the configuration has no Name
+ocgas|x4|an /AS (auto state) array
+ocgunlisted|x4|optional content group /Cut is not in OCProperties /OCGs
 EOF
 
 # ... and passes what the standard allows: one font program under one
 # tag twice; in PDF/X-4 an ICC-based space, transparency, a version 4
-# profile, and the shop's own condition with its profile.
+# profile, the shop's own condition with its profile, and an ISO 19593-1
+# processing-step layer (optional content, named, off, no AS).
 for c in "x1a samecopy" "x4 iccspace" "x4 smask" "x4 ca" "x4 group" \
-    "x4 profile=$icc/version-4.icc" "x4 unregistered"; do
+    "x4 profile=$icc/version-4.icc" "x4 unregistered" "x4 ocg"; do
 	set -- $c
 	rm -f "$T/f.pdf"
 	"$mkfault" "$T/$1.pdf" "$T/f.pdf" "$2"

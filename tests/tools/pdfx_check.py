@@ -26,7 +26,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pikepdf
-from pikepdf import Array, Dictionary, Stream
+from pikepdf import Array, Dictionary, Name, Stream
 
 from pdfx_content import Content, inherited, objname, text
 
@@ -488,6 +488,53 @@ def check_pages(r, pdf, content, std):
         content.page(page, where)
 
 
+def check_oc(r, pdf, level, std):
+    """Optional content (layers, ISO 19593-1's processing steps among
+    them): PDF 1.5, so none in PDF/X-1a; in PDF/X-4 each configuration
+    (/D and /Configs) named and without /AS (ISO 15930-7), and each group
+    a page's /Properties names listed in /OCGs (ISO 32000-1)."""
+    ocp = pdf.Root.get("/OCProperties")
+    if ocp is None:
+        return
+    if not LEVELS[level][3]:
+        r.fail("catalog", "optional content (OCProperties), which is PDF "
+               "1.5", std + " PDF version: no optional content")
+        return
+    if not isinstance(ocp, Dictionary):
+        r.fail("catalog", "OCProperties is not a dictionary",
+               std + " optional content")
+        return
+    configs = [("D", ocp.get("/D"))]
+    for i, c in enumerate(ocp.get("/Configs", Array())):
+        configs.append(("Configs %d" % i, c))
+    for where, c in configs:
+        if not isinstance(c, Dictionary):
+            r.fail("OCProperties " + where, "not a dictionary",
+                   std + " optional content")
+            continue
+        if "/Name" not in c:
+            r.fail("OCProperties " + where, "the configuration has no "
+                   "Name", std + " optional content: each configuration "
+                   "named")
+        if "/AS" in c:
+            r.fail("OCProperties " + where, "an /AS (auto state) array",
+                   std + " optional content: no AS")
+    listed = {g.objgen for g in ocp.get("/OCGs", Array())
+              if isinstance(g, Dictionary)}
+    for i, page in enumerate(pdf.pages, 1):
+        res = inherited(page.obj, "/Resources")
+        props = res.get("/Properties") if isinstance(res, Dictionary) \
+            else None
+        if not isinstance(props, Dictionary):
+            continue
+        for k, g in props.items():
+            if isinstance(g, Dictionary) and g.get("/Type") == Name.OCG \
+                    and g.objgen not in listed:
+                r.fail("page %d" % i, "optional content group %s is not "
+                       "in OCProperties /OCGs" % k, "ISO 32000-1 "
+                       "optional content")
+
+
 def check_pdfx(r, pdf, info):
     level = level_of(pdf, info)
     if level is None:
@@ -504,6 +551,7 @@ def check_pdfx(r, pdf, info):
         r.fail("trailer", "encrypted (Encrypt)", std + " security: "
                "no encryption")
     check_actions(r, pdf, std)
+    check_oc(r, pdf, level, std)
     content = Content(r, level, std)
     check_pages(r, pdf, content, std)
     check_fonts(r, content.fonts, level)

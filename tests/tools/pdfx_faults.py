@@ -178,6 +178,27 @@ def del_info(key):
     return f
 
 
+def ocg(pdf, d=None):
+    """An ISO 19593-1 cutting layer as layout-pdf's die layer makes it:
+    the group with its GTS_Metadata, listed in /OCProperties, off in /D
+    (d: /D's keys instead), a line in it on the first page."""
+    g = pdf.make_indirect(Dictionary(
+        Type=Name.OCG, Name=String("Cutting"), GTS_Metadata=Dictionary(
+            GTS_ProcStepsGroup=Name.Structural,
+            GTS_ProcStepsType=Name.Cutting)))
+    if d is None:
+        d = Dictionary(Name=String("Processing steps"), Order=Array([g]),
+                       OFF=Array([g]))
+    pdf.Root.OCProperties = Dictionary(OCGs=Array([g]), D=d)
+    resource(pdf, "/Properties", "/Cut", g)
+    page_content(pdf, b"/OC /Cut BDC q 0 0 m 9 9 l S Q EMC")
+
+
+def ocg_unlisted(pdf):
+    ocg(pdf)
+    pdf.Root.OCProperties.OCGs = Array()
+
+
 VERSION = [""]  # the PDF version the copy is saved with at least
 
 FAULTS = {
@@ -220,6 +241,11 @@ FAULTS = {
     "noxmp": lambda pdf: pdf.Root.__delitem__("/Metadata"),
     "title": lambda pdf: setattr(pdf.trailer.Info, "Title",
                                  String("Another title")),
+    "ocg": ocg,
+    "ocgnoname": lambda pdf: ocg(pdf, Dictionary()),
+    "ocgas": lambda pdf: ocg(pdf, Dictionary(Name=String("D"), AS=Array([
+        Dictionary(Event=Name.Print, Category=Array([Name.Print]))]))),
+    "ocgunlisted": ocg_unlisted,
 }
 
 

@@ -172,3 +172,13 @@ board_mark_on_hinge(const struct board_mark *m, size_t n, double w, double h,
 	}
 	return NULL;
 }
+
+int
+board_hinge_near(const struct rules *r, double w, double h, double x0,
+    double y0, double x1, double y1)
+{
+	struct board_mark m = { x0, y0, x1, y1, 1, "box", 0, 0, 0 };
+
+	return r->panels > 1 &&
+	    board_mark_on_hinge(&m, 1, w, h, r->panels, r->hinge, NULL, NULL);
+}

@@ -96,6 +96,14 @@ size_t board_fold_hinges(double w, double h, int panels,
 double board_hinge_clear(double hinge);
 
 /*
+ * board_hinge_near: does the box x0, y0, x1, y1 (trim mm) of a w x h board
+ * come within board_hinge_clear(r->hinge) of a hinge of r's panels (0 on
+ * a flat board)? What a generator asks before it places a readable mark.
+ */
+int board_hinge_near(const struct rules *r, double w, double h, double x0,
+    double y0, double x1, double y1);
+
+/*
  * board_mark_on_hinge: the first readable mark of m[0 .. n - 1] that
  * comes within board_hinge_clear(hinge) of a hinge of a w x h board in
  * panels panels, or NULL; *which (may be NULL) gets that hinge's index

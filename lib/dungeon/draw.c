@@ -191,6 +191,7 @@ legend_icon(const struct rules_dungeon *g, size_t t)
  * style's logo) and the right end of it all. */
 struct footer {
 	double pt, y, gap, bar, left, right;
+	const struct board *b;
 };
 
 /* A list of marks being made (board/mark.h). */
@@ -198,6 +199,24 @@ struct marks {
 	struct board_mark *v;
 	size_t n, cap;
 };
+
+/*
+ * past_hinges: where a legend item w wide (legend_width) at x on baseline
+ * y starts on a folding board: the first place from x on whose box
+ * (dungeon_board_marks') keeps off the hinges, in steps of half a
+ * millimetre, or f->right when none is before it (the item then wraps).
+ * On a flat board, x.
+ */
+static double
+past_hinges(const struct rules *r, const struct footer *f, double x,
+    double y, double w, double down)
+{
+	while (f->b && x < f->right && board_hinge_near(r, f->b->width,
+	    f->b->height, x - 0.2, y - 0.91 * LEGEND_BOX * f->pt,
+	    x + w - 4.5, y + down * f->pt * NUM_MM_PER_PT))
+		x += 0.5;
+	return x;
+}
 
 /*
  * legend: the legend from f's left, first baseline f->y, in lines of
@@ -219,8 +238,9 @@ legend(struct pdf *p, const struct rules *r, struct draw_icons *icons,
 
 	for (t = 0; t < g->nfeature + 2; t++) {
 		w = legend_width(r->font, legend_title(g, t), pt);
+		x = past_hinges(r, f, x, y, w, down);
 		if (x > f->left && x + w - 4.5 > f->right) {
-			x = f->left;
+			x = past_hinges(r, f, f->left, y + f->gap, w, down);
 			y += f->gap;
 			lines++;
 		}
@@ -358,6 +378,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER, lw, lh;
 	int lines;
 
+	f->b = b;
 	f->left = DUNGEON_MARGIN;
 	if (draw_logo_size(r, &lw, &lh))
 		f->left += lw + DUNGEON_LOGO_GAP;

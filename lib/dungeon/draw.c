@@ -191,6 +191,7 @@ legend_icon(const struct rules_dungeon *g, size_t t)
  * style's logo) and the right end of it all. */
 struct footer {
 	double pt, y, gap, bar, left, right;
+	double barx; /* the scale bar's left: left, or past a hinge */
 	const struct board *b;
 };
 
@@ -367,6 +368,30 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 }
 
 /*
+ * bar_at: where the scale bar of f starts: at its left, or on a folding
+ * board the first place from there, in steps of half a millimetre, whose
+ * box (dungeon_board_marks') keeps off the hinges (the left when none
+ * does before the footer's right).
+ */
+static double
+bar_at(const struct board *b, const struct rules *r, const struct footer *f)
+{
+	char text[160];
+	double up, down, w, x;
+
+	if (r->panels < 2)
+		return f->left;
+	text_line(r->font, &up, &down);
+	w = scale_text(b, r, text, sizeof(text)) * b->cell + 2 +
+	    text_width(r->font, text, SMALL_PT);
+	for (x = f->left; x + w < f->right; x += 0.5)
+		if (!board_hinge_near(r, b->width, b->height, x, f->bar,
+		    x + w, f->bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT))
+			return x;
+	return f->left;
+}
+
+/*
  * footer_at: inside the safe margin, a legend of every icon the rules can
  * place, then the scale bar and the board's id and seed. One line at
  * 7 pt; a legend too long for it takes two at 6 pt (room for about twenty
@@ -398,6 +423,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 		f->bar = fy + 9.6;
 	}
 	lines = legend(NULL, r, NULL, f, NULL, NULL);
+	f->barx = bar_at(b, r, f);
 	return lines;
 }
 
@@ -431,7 +457,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	if (legend(p, r, o->icons, &f, NULL, d) < 0)
 		return -1;
-	scale_bar(p, b, r, f.left, f.bar);
+	scale_bar(p, b, r, f.barx, f.bar);
 	/* In the footer, the margin under the map; on the style's plate
 	 * where the style has a ground of its own (issue 33). */
 	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
@@ -481,8 +507,8 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 	footer_at(b, r, &f);
 	legend(NULL, r, NULL, &f, &m, NULL);
 	k = scale_text(b, r, text, sizeof(text));
-	board_mark_add(&m.v, &m.n, &m.cap, f.left, f.bar,
-	    f.left + k * s + 2 + text_width(r->font, text, SMALL_PT),
+	board_mark_add(&m.v, &m.n, &m.cap, f.barx, f.bar,
+	    f.barx + k * s + 2 + text_width(r->font, text, SMALL_PT),
 	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",
 	    0);
 	if (draw_logo_size(r, &w, &lh))

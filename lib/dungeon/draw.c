@@ -128,15 +128,16 @@ legend_item(struct pdf *p, const struct icon *ic, double x, double y,
 /* The scale bar's height, mm. */
 #define BAR_H 1.8
 
-/* scale_text: the scale bar's length in cells, and its text into text
- * (size len). */
+/* scale_text: the scale bar's length in cells (k, or with k 0 about 40
+ * mm), and its text into text (size len). */
 static int
-scale_text(const struct board *b, const struct rules *r, char *text,
+scale_text(const struct board *b, const struct rules *r, int k, char *text,
     size_t len)
 {
 	double s = b->cell;
-	int k = (int)floor(40 / s + 0.5);
 
+	if (k <= 0)
+		k = (int)floor(40 / s + 0.5);
 	if (k < 1)
 		k = 1;
 	if (dungeon_rules(r)->scale[0])
@@ -147,14 +148,15 @@ scale_text(const struct board *b, const struct rules *r, char *text,
 	return k;
 }
 
-/* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
+/* scale_bar: cells (scale_text's k) cells, checkered, with its length, at
+ * (x, y) (top left). */
 static void
 scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
-    double x, double y)
+    double x, double y, int cells)
 {
 	double s = b->cell, h = BAR_H;
 	char text[160];
-	int k = scale_text(b, r, text, sizeof(text)), i;
+	int k = scale_text(b, r, cells, text, sizeof(text)), i;
 
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.15);
@@ -192,6 +194,7 @@ legend_icon(const struct rules_dungeon *g, size_t t)
 struct footer {
 	double pt, y, gap, bar, left, right;
 	double barx; /* the scale bar's left: left, or past a hinge */
+	int bark;    /* its cells (scale_text's k; 0: about 40 mm) */
 	const struct board *b;
 };
 
@@ -368,27 +371,37 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 }
 
 /*
- * bar_at: where the scale bar of f starts: at its left, or on a folding
- * board the first place from there, in steps of half a millimetre, whose
- * box (dungeon_board_marks') keeps off the hinges (the left when none
- * does before the footer's right).
+ * bar_at: where the scale bar of f starts (f->barx) and how many cells it
+ * shows (f->bark): at its left, about 40 mm; on a folding board the first
+ * place from there, in steps of half a millimetre, whose box
+ * (dungeon_board_marks') keeps off the hinges, with fewer cells when none
+ * does before the footer's right (a six-panel A5 board's panels are 70
+ * mm), else as on a flat board.
  */
-static double
-bar_at(const struct board *b, const struct rules *r, const struct footer *f)
+static void
+bar_at(const struct board *b, const struct rules *r, struct footer *f)
 {
 	char text[160];
 	double up, down, w, x;
+	int k;
 
+	f->barx = f->left;
+	f->bark = 0;
 	if (r->panels < 2)
-		return f->left;
+		return;
 	text_line(r->font, &up, &down);
-	w = scale_text(b, r, text, sizeof(text)) * b->cell + 2 +
-	    text_width(r->font, text, SMALL_PT);
-	for (x = f->left; x + w < f->right; x += 0.5)
-		if (!board_hinge_near(r, b->width, b->height, x, f->bar,
-		    x + w, f->bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT))
-			return x;
-	return f->left;
+	for (k = scale_text(b, r, 0, text, sizeof(text)); k >= 1; k--) {
+		w = scale_text(b, r, k, text, sizeof(text)) * b->cell + 2 +
+		    text_width(r->font, text, SMALL_PT);
+		for (x = f->left; x + w < f->right; x += 0.5)
+			if (!board_hinge_near(r, b->width, b->height, x, f->bar,
+			    x + w, f->bar + BAR_H + down * SMALL_PT *
+			    NUM_MM_PER_PT)) {
+				f->barx = x;
+				f->bark = k;
+				return;
+			}
+	}
 }
 
 /*
@@ -423,7 +436,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 		f->bar = fy + 9.6;
 	}
 	lines = legend(NULL, r, NULL, f, NULL, NULL);
-	f->barx = bar_at(b, r, f);
+	bar_at(b, r, f);
 	return lines;
 }
 
@@ -457,7 +470,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	if (legend(p, r, o->icons, &f, NULL, d) < 0)
 		return -1;
-	scale_bar(p, b, r, f.barx, f.bar);
+	scale_bar(p, b, r, f.barx, f.bar, f.bark);
 	/* In the footer, the margin under the map; on the style's plate
 	 * where the style has a ground of its own (issue 33). */
 	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
@@ -506,7 +519,7 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    "feature", i);
 	footer_at(b, r, &f);
 	legend(NULL, r, NULL, &f, &m, NULL);
-	k = scale_text(b, r, text, sizeof(text));
+	k = scale_text(b, r, f.bark, text, sizeof(text));
 	board_mark_add(&m.v, &m.n, &m.cap, f.barx, f.bar,
 	    f.barx + k * s + 2 + text_width(r->font, text, SMALL_PT),
 	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",

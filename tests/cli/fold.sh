@@ -193,6 +193,17 @@ d1=$(dashes "$T/proof-flat.pdf")
 check "--proof on fold4: the hinges dashed in magenta ($d4 paths; flat: $d1)" \
     sh -c "[ $d4 -ge 8 ] && [ $d1 -eq 0 ]"
 
+# A board that no attempt can keep off the hinges: a six-panel A5
+# dungeon, whose footer (the caption, the scale bar) fits no 70 mm panel:
+# validate makes none valid, one line a board, status 1.
+rules dungeon 6
+"$bin/gen-graph" --rules "$T/dungeon-6.rules" --paper A5 --count 2 \
+    --players 2 2>/dev/null | "$bin/gen-content" 2>/dev/null >"$T/a5.xml"
+run "$bin/validate" -q "$T/a5.xml"
+check "a six-panel A5 dungeon: status 1, one line a board ($rc)" \
+    sh -c "[ $rc -eq 1 ] && [ \$(grep -c . '$T/err') -eq 2 ] &&
+    [ \$(grep -c 'no valid board in [0-9]* attempts; .* hinge .*\[clarity.hinge\]\$' '$T/err') -eq 2 ]"
+
 # Mistakes: the rules' panels and the template's.
 printf '[rules]\nid f\nkind nodes\npanels 3\n' >"$T/bad.rules"
 fails_cleanly "rules: panels 3 refused" 2 \

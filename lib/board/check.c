@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "board/play.h"
 
 _Static_assert(CHECK_PLAY_SEATS == PLAY_SEATS_MAX, "a played board's seats");
@@ -42,6 +43,42 @@ check_failsafe_name(int f)
 	return f >= 0 && f < 3 ? names[f] : "?";
 }
 
+/*
+ * CHECK_HINGE_ID: the check every kind's folding boards (r->panels > 1)
+ * run after their own: what a player reads keeps off the hinges
+ * (board/mark.h, board_mark_on_hinge). Flat boards do not run it, so
+ * their checks, decks and reports are as they were.
+ */
+#define CHECK_HINGE_ID "clarity.hinge"
+
+/* hinge: CHECK_HINGE_ID on b (a check's fn, check.h). */
+static int
+hinge(const struct board *b, const struct rules *r, char *detail, size_t n)
+{
+	static const char *const axis[] = { "vertical", "horizontal" };
+	struct board_hinge hg[BOARD_HINGES];
+	const struct board_mark *at;
+	void *plan = board_plan(b, r);
+	struct board_mark *m;
+	size_t nm, k = 0;
+	double gap = 0;
+
+	board_fold_hinges(b->width, b->height, r->panels, hg);
+	m = board_marks(b, r, plan, &nm);
+	at = board_mark_on_hinge(m, nm, b->width, b->height, r->panels,
+	    r->hinge, &k, &gap);
+	if (at)
+		snprintf(detail, n, "its %s %zu comes %.1f mm from the %s "
+		    "hinge at %.1f mm of %d panels, within %.1f mm (half "
+		    "the %g mm gap and %.1f mm)", at->what, at->index, gap,
+		    axis[hg[k].axis], hg[k].at, r->panels,
+		    board_hinge_clear(r->hinge), r->hinge,
+		    BOARD_MARK_HINGE_CLEAR);
+	free(m);
+	board_plan_free(b, plan);
+	return at == NULL;
+}
+
 size_t
 check_board(struct board *b, const struct rules *r)
 {
@@ -60,6 +97,12 @@ check_board(struct board *b, const struct rules *r)
 		board_check_add(b, t[i].id, pass, pass ? NULL : detail);
 		if (!pass)
 			failed++;
+	}
+	if (n && r->panels > 1) {
+		detail[0] = '\0';
+		pass = hinge(b, r, detail, sizeof(detail));
+		board_check_add(b, CHECK_HINGE_ID, pass, pass ? NULL : detail);
+		failed += !pass;
 	}
 	b->val.pass = failed == 0;
 	return failed;

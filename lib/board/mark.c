@@ -1,6 +1,8 @@
 /* mark.c: a board's marks as boxes, and cuts between them. */
 #include "board/mark.h"
 
+#include <math.h>
+
 #include "board/kind.h"
 #include "core/mem.h"
 
@@ -115,4 +117,68 @@ board_mark_free_near(const struct board_mark *m, size_t n, int axis,
 	if (up > hi)
 		return down;
 	return at - down <= up - at ? down : up;
+}
+
+size_t
+board_fold_hinges(double w, double h, int panels, struct board_hinge *out)
+{
+	/* Panels along the long side, then across it. */
+	int along = panels == 2 ? 2 : panels == 4 ? 2 : panels == 6 ? 3 : 1;
+	int across = panels == 4 || panels == 6 ? 2 : 1;
+	int cols = w >= h ? along : across, rows = w >= h ? across : along;
+	size_t n = 0;
+	int i;
+
+	for (i = 1; i < cols; i++) {
+		out[n].axis = 0;
+		out[n++].at = w * i / cols;
+	}
+	for (i = 1; i < rows; i++) {
+		out[n].axis = 1;
+		out[n++].at = h * i / rows;
+	}
+	return n;
+}
+
+double
+board_hinge_clear(double hinge)
+{
+	return hinge / 2 + BOARD_MARK_HINGE_CLEAR;
+}
+
+const struct board_mark *
+board_mark_on_hinge(const struct board_mark *m, size_t n, double w, double h,
+    int panels, double hinge, size_t *which, double *gap)
+{
+	struct board_hinge hg[BOARD_HINGES];
+	size_t nh = board_fold_hinges(w, h, panels, hg), i, k;
+	double c = board_hinge_clear(hinge), lo, hi;
+
+	for (i = 0; i < n; i++) {
+		if (!m[i].readable)
+			continue;
+		for (k = 0; k < nh; k++) {
+			lo = hg[k].axis ? m[i].y0 : m[i].x0;
+			hi = hg[k].axis ? m[i].y1 : m[i].x1;
+			if (!(lo - c < hg[k].at && hg[k].at < hi + c))
+				continue;
+			if (which)
+				*which = k;
+			if (gap)
+				*gap = fmax(0, fmax(lo - hg[k].at,
+				    hg[k].at - hi));
+			return &m[i];
+		}
+	}
+	return NULL;
+}
+
+int
+board_hinge_near(const struct rules *r, double w, double h, double x0,
+    double y0, double x1, double y1)
+{
+	struct board_mark m = { x0, y0, x1, y1, 1, "box", 0, 0, 0 };
+
+	return r->panels > 1 &&
+	    board_mark_on_hinge(&m, 1, w, h, r->panels, r->hinge, NULL, NULL);
 }

@@ -63,6 +63,58 @@ double board_mark_clear(const struct board_mark *m, double clear);
 #define BOARD_MARK_SPLIT_REACH 0.15
 
 /*
+ * A folding board's hinges (rules' panels and hinge, the page template's
+ * too): the board's trim is the board unfolded, one surface, and a hinge
+ * is a line across it where it folds, with a gap of hinge mm between its
+ * panels about the line. 2 panels fold across the long side's middle
+ * (2 x 1), 4 in 2 x 2 (a quad fold: one hinge each way), 6 in 3 x 2
+ * (three panels along the long side, two across; a square board counts
+ * its width as the long side). What a player reads keeps
+ * board_hinge_clear(hinge) from each line: half the gap, then
+ * BOARD_MARK_HINGE_CLEAR, as far as a fold wanders and the wrap's paper
+ * stretches over the gap.
+ */
+#define BOARD_MARK_HINGE_CLEAR 1.5
+#define BOARD_HINGES 3 /* hinges at most (6 panels) */
+
+struct board_hinge {
+	int axis;  /* 0: the line x = at (a vertical hinge); 1: y = at */
+	double at; /* trim mm */
+};
+
+/*
+ * board_fold_hinges: the hinges of a w x h mm board in panels panels (1,
+ * 2, 4 or 6) into h[0 .. BOARD_HINGES - 1], vertical ones first, each
+ * from left to right or top to bottom; returns how many (0 for 1 panel
+ * or another count).
+ */
+size_t board_fold_hinges(double w, double h, int panels,
+    struct board_hinge *out);
+
+/* board_hinge_clear: how far what a player reads keeps from a hinge's
+ * line, mm, for a gap of hinge mm. */
+double board_hinge_clear(double hinge);
+
+/*
+ * board_hinge_near: does the box x0, y0, x1, y1 (trim mm) of a w x h board
+ * come within board_hinge_clear(r->hinge) of a hinge of r's panels (0 on
+ * a flat board)? What a generator asks before it places a readable mark.
+ */
+int board_hinge_near(const struct rules *r, double w, double h, double x0,
+    double y0, double x1, double y1);
+
+/*
+ * board_mark_on_hinge: the first readable mark of m[0 .. n - 1] that
+ * comes within board_hinge_clear(hinge) of a hinge of a w x h board in
+ * panels panels, or NULL; *which (may be NULL) gets that hinge's index
+ * in board_fold_hinges' order, *gap how far the mark's box is from its
+ * line (0 across it).
+ */
+const struct board_mark *board_mark_on_hinge(const struct board_mark *m,
+    size_t n, double w, double h, int panels, double hinge, size_t *which,
+    double *gap);
+
+/*
  * board_marks: b's marks by its kind's table, with b's plan (board_plan,
  * or NULL), in a new array (the caller frees it; NULL when there are
  * none) of *count. A kind without a marks member has none.

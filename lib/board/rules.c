@@ -34,6 +34,8 @@ static const struct field rules_fields[] = {
 	{ "kind", F_ENUM, R(kind), 0, 0, 0, NULL }, /* the kinds' names */
 	{ "players", F_IRANGE, R(players_min), R(players_max), 1,
 	    RULES_PMAX - 1, NULL },
+	{ "panels", F_INT, R(panels), 0, 1, 6, NULL },
+	{ "hinge", F_DBL, R(hinge), 0, 0, 20, NULL },
 	{ NULL, 0, 0, 0, 0, 0, NULL }
 };
 
@@ -48,6 +50,8 @@ rules_init(struct rules *r)
 	r->players_min = 2;
 	r->players_max = 9;
 	r->attempts = 50;
+	r->panels = 1;
+	r->hinge = 3;
 }
 
 /* kind_rules: the rules sections of kind, or NULL. */
@@ -468,6 +472,10 @@ parse_line(struct parser *p, char *s)
 	}
 	if (p->sec == &rules_section)
 		check_players(p, f);
+	if (p->sec == &rules_section && strcmp(f->key, "panels") == 0 &&
+	    (p->r->panels == 3 || p->r->panels == 5))
+		rules_perr(p, rules_here(p), "panels: a board folds in 1 "
+		    "(flat), 2, 4 or 6 panels, not %d", p->r->panels);
 }
 
 unsigned

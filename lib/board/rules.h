@@ -113,6 +113,14 @@ struct rules {
 	int attempts;       /* structure attempts before giving up: the
 			       kind's main section's "attempts", or 50 */
 	/*
+	 * A folding board ([rules]' "panels" and "hinge"): the board folds
+	 * in panels (1: flat, 2, 4 or 6; board/mark.h, board_fold_hinges)
+	 * along hinges hinge mm wide, which what a player reads keeps off
+	 * (the check clarity.hinge, run only when panels > 1).
+	 */
+	int panels;
+	double hinge;
+	/*
 	 * The kind's own rules (its folder's rules.h: struct rules_KIND),
 	 * reached through its accessor (KIND_rules(r)): allocated
 	 * with the kind's defaults once the [rules] section names the kind

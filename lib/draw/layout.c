@@ -8,8 +8,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "board/mark.h"
 #include "core/num.h"
 #include "core/rfile.h"
+
+_Static_assert(LAYOUT_FOLD_LINES == BOARD_HINGES, "one count of hinges");
 
 /* Portrait sizes in mm: ISO 216 and the ANSI sizes print shops quote. */
 static const struct {
@@ -106,6 +109,8 @@ layout_template_defaults(struct layout_template *t)
 	t->pdfx = LAYOUT_X1A_2001;
 	t->ink = 2.8;
 	t->deflate = LAYOUT_DEFLATE_FAST;
+	t->panels = 1;
+	t->hinge = 3;
 }
 
 static int
@@ -279,6 +284,15 @@ layout_template_set(struct layout_template *t, const char *key,
 	} else if (!strcmp(key, "safe")) {
 		if (length(val, 0, 30, &t->safe) < 0)
 			BAD("safe: a length in [0, 30] mm is needed, not "
+			    "\"%s\"", val);
+	} else if (!strcmp(key, "panels")) {
+		if (strcmp(val, "1") && strcmp(val, "2") && strcmp(val, "4") &&
+		    strcmp(val, "6"))
+			BAD("panels: 1 (flat), 2, 4 or 6, not \"%s\"", val);
+		t->panels = val[0] - '0';
+	} else if (!strcmp(key, "hinge")) {
+		if (length(val, 0, 20, &t->hinge) < 0)
+			BAD("hinge: a length in [0, 20] mm is needed, not "
 			    "\"%s\"", val);
 	} else if (!strcmp(key, "overlap")) {
 		if (length(val, 0, 100, &t->overlap) < 0)
@@ -484,4 +498,24 @@ layout_tiles(double w, double h, double sw, double sh, double dead, double o,
 	*nx = w <= px ? 1 : (int)ceil((w - o) / (px - o));
 	*ny = h <= py ? 1 : (int)ceil((h - o) / (py - o));
 	return *nx * *ny;
+}
+
+size_t
+layout_fold_lines(const struct layout_template *t,
+    const struct layout_page *pg, struct layout_fold_line *out)
+{
+	struct board_hinge h[BOARD_HINGES];
+	size_t n = board_fold_hinges(pg->trim_w, pg->trim_h, t->panels, h), i;
+
+	for (i = 0; i < n; i++) {
+		out[i].axis = h[i].axis;
+		out[i].gap = t->hinge;
+		out[i].x0 = h[i].axis ? pg->bleed_x0 : pg->trim_x0 + h[i].at;
+		out[i].x1 = h[i].axis ? pg->bleed_x0 + pg->bleed_w :
+		    pg->trim_x0 + h[i].at;
+		out[i].y0 = h[i].axis ? pg->trim_y0 + h[i].at : pg->bleed_y0;
+		out[i].y1 = h[i].axis ? pg->trim_y0 + h[i].at : pg->bleed_y0 +
+		    pg->bleed_h;
+	}
+	return n;
 }

@@ -77,6 +77,8 @@ struct layout_template {
 	int vt;            /* PDF/VT-1: each board a record (X-4 only) */
 	int deflate;       /* libdeflate's level for the streams: one of: */
 	int die;           /* LAYOUT_DIE_*: how the die lines are written */
+	int panels;        /* a folding board's panels: 1 (flat), 2, 4, 6 */
+	double hinge;      /* the gap of each hinge between its panels */
 };
 
 /*
@@ -128,6 +130,31 @@ int layout_template_check(const struct layout_template *t, char *err,
 #define LAYOUT_TEMPLATE_LINE_TEXT "1024"
 int layout_template_load(struct layout_template *t, const char *path,
     struct diag *d);
+
+/*
+ * A hinge of a folding board as it lies on the page: the line from (x0,
+ * y0) to (x1, y1), in mm from the media's top-left corner (y down, as
+ * struct layout_page), across the whole bleed box (the wrap folds over
+ * the board's edge with it), and the gap between the panels about it
+ * (gap mm wide). axis 0: a vertical line; 1: a horizontal one.
+ */
+struct layout_fold_line {
+	double x0, y0, x1, y1;
+	double gap;
+	int axis;
+};
+#define LAYOUT_FOLD_LINES 3 /* board/mark.h's BOARD_HINGES */
+
+/*
+ * layout_fold_lines: the hinges of a board laid out on page pg with
+ * template t (its panels and hinge; the board's trim is pg's trim box,
+ * the board unfolded), into out[0 .. LAYOUT_FOLD_LINES - 1], as
+ * board/mark.h's board_fold_hinges places them: vertical ones first, left
+ * to right, then horizontal ones, top to bottom. Returns how many (0 for
+ * a flat board). The lines a crease die or a proof draws.
+ */
+size_t layout_fold_lines(const struct layout_template *t,
+    const struct layout_page *pg, struct layout_fold_line *out);
 
 /* The marks and the slug area around the bleed, when marks are on. */
 #define LAYOUT_MARK_GAP 1.0  /* from the bleed's edge to a mark, mm */

@@ -2,8 +2,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
 #include "dungeon/dungeon.h"
+#include "dungeon/map.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
 #include "dungeon/tour.h"
@@ -459,6 +461,31 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 			p->reach = (uint32_t)g->feature[t].spacing;
 }
 
+/*
+ * keep_off_hinges: on a folding board (r's panels), the floor cells whose
+ * square (a feature's icon, as dungeon_board_marks boxes it) comes within
+ * a hinge's clearance are taken before anything is placed, so no start,
+ * exit or feature lands on a fold.
+ */
+static void
+keep_off_hinges(struct placed *p, const struct board *b,
+    const struct rules *r)
+{
+	double x0, y0, s = b->cell, x, y;
+	uint32_t k;
+
+	if (r->panels < 2)
+		return;
+	dungeon_origin(b, &x0, &y0);
+	for (k = 0; k < p->f->n; k++) {
+		x = x0 + (double)(p->f->cell[k] % (uint32_t)p->f->cols) * s;
+		y = y0 + (double)(p->f->cell[k] / (uint32_t)p->f->cols) * s;
+		if (board_hinge_near(r, b->width, b->height, x, y, x + s,
+		    y + s))
+			p->used[k] = 1;
+	}
+}
+
 static void
 placed_fini(struct placed *p)
 {
@@ -519,6 +546,7 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 		return -1;
 	}
 	placed_init(&p, &f, g);
+	keep_off_hinges(&p, b, r);
 	far = mem_alloc(f.n);
 	cut = mem_alloc(f.n);
 	starts = mem_alloc((size_t)nstart * sizeof(*starts));

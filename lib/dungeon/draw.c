@@ -128,15 +128,16 @@ legend_item(struct pdf *p, const struct icon *ic, double x, double y,
 /* The scale bar's height, mm. */
 #define BAR_H 1.8
 
-/* scale_text: the scale bar's length in cells, and its text into text
- * (size len). */
+/* scale_text: the scale bar's length in cells (k, or with k 0 about 40
+ * mm), and its text into text (size len). */
 static int
-scale_text(const struct board *b, const struct rules *r, char *text,
+scale_text(const struct board *b, const struct rules *r, int k, char *text,
     size_t len)
 {
 	double s = b->cell;
-	int k = (int)floor(40 / s + 0.5);
 
+	if (k <= 0)
+		k = (int)floor(40 / s + 0.5);
 	if (k < 1)
 		k = 1;
 	if (dungeon_rules(r)->scale[0])
@@ -147,14 +148,15 @@ scale_text(const struct board *b, const struct rules *r, char *text,
 	return k;
 }
 
-/* scale_bar: k cells, checkered, with its length, at (x, y) (top left). */
+/* scale_bar: cells (scale_text's k) cells, checkered, with its length, at
+ * (x, y) (top left). */
 static void
 scale_bar(struct pdf *p, const struct board *b, const struct rules *r,
-    double x, double y)
+    double x, double y, int cells)
 {
 	double s = b->cell, h = BAR_H;
 	char text[160];
-	int k = scale_text(b, r, text, sizeof(text)), i;
+	int k = scale_text(b, r, cells, text, sizeof(text)), i;
 
 	pdf_stroke_colour(p, DRAW_BLACK);
 	pdf_line_width(p, 0.15);
@@ -191,6 +193,9 @@ legend_icon(const struct rules_dungeon *g, size_t t)
  * style's logo) and the right end of it all. */
 struct footer {
 	double pt, y, gap, bar, left, right;
+	double barx; /* the scale bar's left: left, or past a hinge */
+	int bark;    /* its cells (scale_text's k; 0: about 40 mm) */
+	const struct board *b;
 };
 
 /* A list of marks being made (board/mark.h). */
@@ -198,6 +203,24 @@ struct marks {
 	struct board_mark *v;
 	size_t n, cap;
 };
+
+/*
+ * past_hinges: where a legend item w wide (legend_width) at x on baseline
+ * y starts on a folding board: the first place from x on whose box
+ * (dungeon_board_marks') keeps off the hinges, in steps of half a
+ * millimetre, or f->right when none is before it (the item then wraps).
+ * On a flat board, x.
+ */
+static double
+past_hinges(const struct rules *r, const struct footer *f, double x,
+    double y, double w, double down)
+{
+	while (f->b && x < f->right && board_hinge_near(r, f->b->width,
+	    f->b->height, x - 0.2, y - 0.91 * LEGEND_BOX * f->pt,
+	    x + w - 4.5, y + down * f->pt * NUM_MM_PER_PT))
+		x += 0.5;
+	return x;
+}
 
 /*
  * legend: the legend from f's left, first baseline f->y, in lines of
@@ -219,8 +242,9 @@ legend(struct pdf *p, const struct rules *r, struct draw_icons *icons,
 
 	for (t = 0; t < g->nfeature + 2; t++) {
 		w = legend_width(r->font, legend_title(g, t), pt);
+		x = past_hinges(r, f, x, y, w, down);
 		if (x > f->left && x + w - 4.5 > f->right) {
-			x = f->left;
+			x = past_hinges(r, f, f->left, y + f->gap, w, down);
 			y += f->gap;
 			lines++;
 		}
@@ -347,6 +371,40 @@ features(struct pdf *p, const struct board *b, const struct rules_dungeon *g,
 }
 
 /*
+ * bar_at: where the scale bar of f starts (f->barx) and how many cells it
+ * shows (f->bark): at its left, about 40 mm; on a folding board the first
+ * place from there, in steps of half a millimetre, whose box
+ * (dungeon_board_marks') keeps off the hinges, with fewer cells when none
+ * does before the footer's right (a six-panel A5 board's panels are 70
+ * mm), else as on a flat board.
+ */
+static void
+bar_at(const struct board *b, const struct rules *r, struct footer *f)
+{
+	char text[160];
+	double up, down, w, x;
+	int k;
+
+	f->barx = f->left;
+	f->bark = 0;
+	if (r->panels < 2)
+		return;
+	text_line(r->font, &up, &down);
+	for (k = scale_text(b, r, 0, text, sizeof(text)); k >= 1; k--) {
+		w = scale_text(b, r, k, text, sizeof(text)) * b->cell + 2 +
+		    text_width(r->font, text, SMALL_PT);
+		for (x = f->left; x + w < f->right; x += 0.5)
+			if (!board_hinge_near(r, b->width, b->height, x, f->bar,
+			    x + w, f->bar + BAR_H + down * SMALL_PT *
+			    NUM_MM_PER_PT)) {
+				f->barx = x;
+				f->bark = k;
+				return;
+			}
+	}
+}
+
+/*
  * footer_at: inside the safe margin, a legend of every icon the rules can
  * place, then the scale bar and the board's id and seed. One line at
  * 7 pt; a legend too long for it takes two at 6 pt (room for about twenty
@@ -358,6 +416,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 	double fy = b->height - DUNGEON_MARGIN - DUNGEON_FOOTER, lw, lh;
 	int lines;
 
+	f->b = b;
 	f->left = DUNGEON_MARGIN;
 	if (draw_logo_size(r, &lw, &lh))
 		f->left += lw + DUNGEON_LOGO_GAP;
@@ -377,6 +436,7 @@ footer_at(const struct board *b, const struct rules *r, struct footer *f)
 		f->bar = fy + 9.6;
 	}
 	lines = legend(NULL, r, NULL, f, NULL, NULL);
+	bar_at(b, r, f);
 	return lines;
 }
 
@@ -410,7 +470,7 @@ footer(struct pdf *p, const struct board *b, const struct rules *r,
 		return -1;
 	if (legend(p, r, o->icons, &f, NULL, d) < 0)
 		return -1;
-	scale_bar(p, b, r, f.left, f.bar);
+	scale_bar(p, b, r, f.barx, f.bar, f.bark);
 	/* In the footer, the margin under the map; on the style's plate
 	 * where the style has a ground of its own (issue 33). */
 	draw_caption(p, b, r, o, r->title, f.right, f.bar + 1.8, PDF_RIGHT,
@@ -459,9 +519,9 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    "feature", i);
 	footer_at(b, r, &f);
 	legend(NULL, r, NULL, &f, &m, NULL);
-	k = scale_text(b, r, text, sizeof(text));
-	board_mark_add(&m.v, &m.n, &m.cap, f.left, f.bar,
-	    f.left + k * s + 2 + text_width(r->font, text, SMALL_PT),
+	k = scale_text(b, r, f.bark, text, sizeof(text));
+	board_mark_add(&m.v, &m.n, &m.cap, f.barx, f.bar,
+	    f.barx + k * s + 2 + text_width(r->font, text, SMALL_PT),
 	    f.bar + BAR_H + down * SMALL_PT * NUM_MM_PER_PT, 1, "scale bar",
 	    0);
 	if (draw_logo_size(r, &w, &lh))

@@ -196,9 +196,25 @@ place(const struct board *b, const struct rules *r, int flip,
 {
 	double ir = nodes_rules(r)->item_radius * nodegraph_unit(b, r), y, w, h;
 	size_t n = nodes_part(b)->nexpedition, k = 0, i;
-	struct nodes_mark *m = mem_calloc(2 * n + nkeep + 1, sizeof(*m));
+	struct nodes_mark *m = mem_calloc(2 * n + nkeep + BOARD_HINGES + 1,
+	    sizeof(*m));
 	struct nodes_back_spot *s = mem_calloc(n + 1, sizeof(*s));
+	struct board_hinge hg[BOARD_HINGES];
+	size_t nh = board_fold_hinges(b->width, b->height, r->panels, hg);
 	int rc;
+
+	/* A folding board's hinges: bands as wide as their clearance. */
+	for (i = 0; i < nh; i++, k++) {
+		m[k].c = hg[i].axis ? vec2(b->width / 2, hg[i].at) :
+		    vec2(hg[i].at, b->height / 2);
+		m[k].r = hg[i].axis ? b->width / 2 :
+		    board_hinge_clear(r->hinge);
+		m[k].hy = hg[i].axis ? board_hinge_clear(r->hinge) :
+		    b->height / 2;
+		m[k].owner = UINT32_MAX;
+		m[k].what = "hinge";
+		m[k].index = i;
+	}
 
 	/* Where the tiles cut the back: boxes the caption keeps off. */
 	for (i = 0; i < nkeep; i++, k++) {

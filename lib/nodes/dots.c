@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/geom.h"
 #include "core/mem.h"
 #include "core/rng.h"
@@ -411,7 +412,9 @@ nodecontent_tinies(struct gen *G)
 			done[e] = 1;
 			mid = vec2((gn->p.x + nodes_part(b)->g.node[x].p.x) / 2,
 			    (gn->p.y + nodes_part(b)->g.node[x].p.y) / 2);
-			if (!free_at(G, mid, r))
+			if (!free_at(G, mid, r) || board_hinge_near(G->r,
+			    b->width, b->height, mid.x - r, mid.y - r,
+			    mid.x + r, mid.y + r))
 				continue;
 			ty = rng_weighted(&rg, w, nt);
 			if (ty == nt)

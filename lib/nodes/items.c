@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "board/mark.h"
 #include "core/geom.h"
 #include "core/heap.h"
 #include "core/mem.h"
@@ -31,6 +32,24 @@ struct room {
 	double x0, y0, x1, y1; /* the area's box */
 };
 
+/*
+ * hinge_room: how far q is from a folding board's nearest hinge, less the
+ * hinge's clearance (board/mark.h); INFINITY on a flat board.
+ */
+static double
+hinge_room(const struct gen *G, struct vec2 q)
+{
+	struct board_hinge h[BOARD_HINGES];
+	size_t n = board_fold_hinges(G->b->width, G->b->height, G->r->panels,
+	    h), i;
+	double c = INFINITY;
+
+	for (i = 0; i < n; i++)
+		c = fmin(c, fabs((h[i].axis ? q.y : q.x) - h[i].at) -
+		    board_hinge_clear(G->r->hinge));
+	return c;
+}
+
 static double
 clearance(void *ctx, struct vec2 q)
 {
@@ -44,6 +63,9 @@ clearance(void *ctx, struct vec2 q)
 	c = q.x < G->b->width - q.x ? q.x : G->b->width - q.x;
 	e = q.y < G->b->height - q.y ? q.y : G->b->height - q.y;
 	c = (c < e ? c : e) - G->rn->safe_margin;
+	/* (a folding board's hinges as the paper's edges) */
+	if (G->r->panels > 1)
+		c = fmin(c, hinge_room(G, q));
 	for (i = 0; i < (size_t)G->nkey; i++)
 		c = fmin(c, geom_box_dist(q, G->key_lo[i], G->key_hi[i]) - gap);
 	for (i = 0; i < rm->nnear; i++) {
@@ -72,7 +94,7 @@ fits_at(const struct room *rm, struct vec2 q, double r)
 	if (q.x < m || q.y < m || q.x > G->b->width - m ||
 	    q.y > G->b->height - m)
 		return 0;
-	if (!geom_point_in_polygon(q, rm->poly, rm->n))
+	if (!geom_point_in_polygon(q, rm->poly, rm->n) || hinge_room(G, q) < r)
 		return 0;
 	for (i = 0; i < (size_t)G->nkey; i++)
 		if (geom_box_dist(q, G->key_lo[i], G->key_hi[i]) < r + gap)

@@ -49,6 +49,40 @@ kept_out(const struct points_params *pp, struct vec2 p, int side)
 	return 0;
 }
 
+/* on_hinge: is p (a side point when side) too near a folding board's
+ * hinge? */
+static int
+on_hinge(const struct points_params *pp, struct vec2 p, int side)
+{
+	double keep = side ? pp->hinge_keep_side : pp->hinge_keep;
+	size_t k;
+
+	for (k = 0; k < pp->nhinge; k++)
+		if (fabs((pp->hinge[k].axis ? p.y : p.x) - pp->hinge[k].at) <
+		    keep)
+			return 1;
+	return 0;
+}
+
+/*
+ * off_hinge: the centre point p moved hinge_keep off each hinge it is
+ * near, to the side it lies on (a quad fold's centre is where both
+ * hinges cross: its centre node stands in the panel its jitter chose).
+ */
+static void
+off_hinge(const struct points_params *pp, struct vec2 *p)
+{
+	double *c;
+	size_t k;
+
+	for (k = 0; k < pp->nhinge; k++) {
+		c = pp->hinge[k].axis ? &p->y : &p->x;
+		if (fabs(*c - pp->hinge[k].at) < pp->hinge_keep)
+			*c = pp->hinge[k].at + (*c >= pp->hinge[k].at ?
+			    pp->hinge_keep : -pp->hinge_keep);
+	}
+}
+
 /*
  * place: apply the side rules to p. Returns the side bit p was snapped to
  * (0 if it stays inside), or -1 when p must be rejected.
@@ -68,7 +102,7 @@ place(const struct points_params *pp, struct vec2 *p)
 		for (i = 0; i < 4; i++)
 			if (d[i] < pp->side_gap)
 				return -1;
-		return kept_out(pp, *p, 0) ? -1 : 0;
+		return kept_out(pp, *p, 0) || on_hinge(pp, *p, 0) ? -1 : 0;
 	}
 	switch (best) {
 	case 0:
@@ -91,7 +125,7 @@ place(const struct points_params *pp, struct vec2 *p)
 	} else if (p->x < pp->corner_gap || p->x > pp->w - pp->corner_gap) {
 		return -1;
 	}
-	return kept_out(pp, *p, 1) ? -1 : 1 << best;
+	return kept_out(pp, *p, 1) || on_hinge(pp, *p, 1) ? -1 : 1 << best;
 }
 
 /* The background grid of Bridson's method: one point per cell at most. */
@@ -204,8 +238,8 @@ side_points(struct poisson *P, struct rng *r)
 		t = pp->corner_gap + rng_range(r, 0, 0.5 * rr);
 		while (t <= len[s] - pp->corner_gap) {
 			q = side_point(pp, s, t);
-			if (!kept_out(pp, q, 1) && far_enough(&P->g, P->ps, q,
-			    rr))
+			if (!kept_out(pp, q, 1) && !on_hinge(pp, q, 1) &&
+			    far_enough(&P->g, P->ps, q, rr))
 				add_active(P, q, 1 << s);
 			t += rng_range(r, 1.2 * rr, 2 * rr);
 		}
@@ -267,6 +301,7 @@ points_poisson(struct points *ps, const struct points_params *pp,
 	c = vec2(pp->w / 2 + rng_range(r, -pp->center_jitter,
 	    pp->center_jitter), pp->h / 2 + rng_range(r, -pp->center_jitter,
 	    pp->center_jitter));
+	off_hinge(pp, &c);
 	ps->center = (uint32_t)ps->n;
 	add_active(&P, c, 0);
 	side_points(&P, r);
@@ -456,6 +491,8 @@ thin(struct points *ps, const struct points_params *pp, uint32_t center,
 		if (m > 0 && i == center)
 			continue;
 		p = ps->p[i];
+		if (i == center)
+			off_hinge(pp, &p);
 		s = i == center ? 0 : place(pp, &p);
 		if (s < 0)
 			continue;

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "board/mark.h"
 #include "core/geom.h"
 #include "core/rng.h"
 #include "nodes/caption.h"
@@ -32,6 +33,14 @@ struct points_params {
 	struct vec2 keep_hi[NODES_CAPTION_KEEP_BOXES];
 	size_t nkeep;
 	double keep, keep_side;
+	/*
+	 * A folding board's hinges (board/mark.h), in the points' frame:
+	 * no point comes within hinge_keep of one (hinge_keep_side for side
+	 * points); the centre point is moved that far off. nhinge 0: flat.
+	 */
+	struct board_hinge hinge[BOARD_HINGES];
+	size_t nhinge;
+	double hinge_keep, hinge_keep_side;
 };
 
 /* A point set; side[i] holds SIDE_* bits (board.h), center is an index. */

@@ -631,6 +631,14 @@ points_for(const struct board *b, const struct rules *r, struct points *ps,
 	}
 	pp.keep = nodes_key_keep_node(b, r, 0);
 	pp.keep_side = nodes_key_keep_node(b, r, 1);
+	/* A folding board's nodes, their numbers and icons keep off its
+	 * hinges as off the key: as far as its clearance and the same. */
+	pp.nhinge = board_fold_hinges(b->width, b->height, r->panels,
+	    pp.hinge);
+	for (i = 0; i < pp.nhinge; i++)
+		pp.hinge[i].at -= inset;
+	pp.hinge_keep = board_hinge_clear(r->hinge) + pp.keep;
+	pp.hinge_keep_side = board_hinge_clear(r->hinge) + pp.keep_side;
 	rng_stream(&rg, b->seed, b->attempt, "graph.points", 0);
 	if (rn->points == RULES_POINTS_JITTER)
 		points_jitter(ps, &pp, &rg);

@@ -228,6 +228,10 @@ start(struct sheet *s, struct diag *d)
 	if (s->o.soft_proof)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|soft-proof");
+	/* (a flat board's pages as before) */
+	if (s->o.t.panels > 1)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|fold %d %.3f", s->o.t.panels, s->o.t.hinge);
 	hash_str(s, buf);
 	return start_batch(s, d);
 }
@@ -595,6 +599,38 @@ safe(const struct sheet *s, const struct board *b,
 }
 
 /*
+ * hinges: on a folding board's template (panels > 1), every mark of b a
+ * player reads keeps off its hinges (board/mark.h, board_mark_on_hinge);
+ * else one message naming the first (DIAG_INVALID) and -1. The rules'
+ * panels, which validate judged (clarity.hinge), can differ from the
+ * template's: then the page is not printed.
+ */
+static int
+hinges(const struct sheet *s, const struct board *b,
+    const struct board_mark *k, size_t n, struct diag *d)
+{
+	struct board_hinge h[BOARD_HINGES];
+	const struct board_mark *at;
+	size_t which = 0;
+	double gap = 0;
+
+	if (s->o.t.panels < 2)
+		return 0;
+	board_fold_hinges(b->width, b->height, s->o.t.panels, h);
+	at = board_mark_on_hinge(k, n, b->width, b->height, s->o.t.panels,
+	    s->o.t.hinge, &which, &gap);
+	if (at)
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "its %s %zu "
+		    "comes %.1f mm from the hinge at %s = %.1f mm, within the "
+		    "%.1f mm a %d-panel fold of the template keeps clear: the "
+		    "page is not printed (the rules' panels and hinge make "
+		    "boards that keep off them) [layout.hinge]", at->what,
+		    at->index, gap, h[which].axis ? "y" : "x", h[which].at,
+		    board_hinge_clear(s->o.t.hinge), s->o.t.panels);
+	return at ? -1 : 0;
+}
+
+/*
  * record: pages first to last, board b's, as one record of a PDF/VT
  * file (pdf.h's pdf_record). Returns 0, or -1 (message in d).
  */
@@ -637,7 +673,7 @@ lay_out(struct sheet *s, const struct board *b, const struct rules *r,
 	/* The plan, the marks and the drawing: placed once. */
 	s->plan = plan = board_plan(b, r);
 	m = board_marks(b, r, plan, &n);
-	if (safe(s, b, m, n, d) < 0)
+	if (safe(s, b, m, n, d) < 0 || hinges(s, b, m, n, d) < 0)
 		rc = -1;
 	else if (s->o.split && kind_of((int)b->kind)->splits)
 		rc = sheet_split(s, b, r, m, n, d);

@@ -44,6 +44,7 @@ usage(FILE *f)
 	    "[--overlap MM]\n"
 	    "                  [--compress fast|small] [--die none|layer|spot] "
 	    "[--die-out FILE]\n"
+	    "                  [--panels 1|2|4|6] [--hinge MM]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -62,8 +63,9 @@ usage(FILE *f)
 	    "the press cannot print (over ΔE00 3) is named on\nstderr, a "
 	    "warning (-q: not).\n"
 	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
-	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
-	    "or to FILE (written whole,\nthen renamed into place); "
+	    "shop-x4,\nshop-swop240, wrapped, fold2, fold4, fold6 (folding "
+	    "boards: --panels, --hinge),\npnp-a4, pnp-letter. To stdout, "
+	    "or to FILE (written whole, then renamed into\nplace); "
 	    "--max-pages splits the deck "
 	    "into FILE-001.pdf, FILE-002.pdf, …\n"
 	    "--merge puts layout-pdf's PDFs into one, in order, with their "
@@ -184,7 +186,8 @@ static const struct {
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
 	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
-	{ 'z', "compress" }, { 'D', "die" },
+	{ 'z', "compress" }, { 'D', "die" }, { 'N', "panels" },
+	{ 'E', "hinge" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -458,6 +461,8 @@ parse(void *v, int argc, char **argv)
 		{ "die-out", required_argument, NULL, 'U' },
 		{ "tile", required_argument, NULL, 't' },
 		{ "overlap", required_argument, NULL, 'v' },
+		{ "panels", required_argument, NULL, 'N' },
+		{ "hinge", required_argument, NULL, 'E' },
 		{ "split", no_argument, NULL, 'S' },
 		{ "proof", required_argument, NULL, 'p' },
 		{ "max-pages", required_argument, NULL, 'n' },

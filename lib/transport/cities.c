@@ -18,7 +18,8 @@ transport_site_ok(const struct transport_gen *G, uint32_t v, int32_t self)
 	int ex = G->t->exclusion[G->players];
 	size_t i;
 
-	if (G->R.near[v] || G->R.mask[v] || G->R.city[v] >= 0)
+	if (G->R.near[v] || G->R.mask[v] || G->R.city[v] >= 0 ||
+	    (G->fold && G->fold[v]))
 		return 0;
 	for (i = 0; i < transport_part(b)->ncity; i++) {
 		if ((int32_t)i == self)
@@ -44,7 +45,7 @@ transport_sites(struct transport_gen *G, const struct board *b)
 		for (c = border; c < b->cols - border; c++) {
 			v = transport_cell(b, c, r);
 			ch = b->terrain[v];
-			if (G->R.near[v])
+			if (G->R.near[v] || (G->fold && G->fold[v]))
 				continue;
 			if (G->R.cls[v] == CLS_LAND) {
 				G->site[1][G->nsite[1]++] = v;

@@ -177,6 +177,7 @@ translabel_env_init(struct translabel_env *e, const struct board *b,
 	transport_legend_box(b, r, box);
 	memset(&e->legend, 0, sizeof(e->legend));
 	e->margin = transport_rules(r)->safe_margin;
+	e->r = r;
 	if (box[2] > 0 && box[3] > 0) {
 		e->legend.x0 = box[0];
 		e->legend.y0 = box[1];
@@ -271,9 +272,11 @@ translabel_outside(const struct translabel_env *e, const struct translabel_box *
 {
 	double m = e->margin;
 
-	/* Off the paper, or in the safe margin a cut may shave. */
+	/* Off the paper, or in the safe margin a cut may shave, or on a
+	 * folding board's hinge. */
 	if (a->x0 < m || a->y0 < m || a->x1 > e->b->width - m ||
-	    a->y1 > e->b->height - m)
+	    a->y1 > e->b->height - m || board_hinge_near(e->r, e->b->width,
+	    e->b->height, a->x0, a->y0, a->x1, a->y1))
 		return TRANSLABEL_OFF;
 	return translabel_overlap(a, &e->legend) ? TRANSLABEL_ON_LEGEND :
 	    TRANSLABEL_CLEAR;

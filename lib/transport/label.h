@@ -83,6 +83,8 @@ struct translabel_env {
 	double x0, y0, cell;  /* the grid on the page, mm */
 	struct translabel_box legend; /* x1 <= x0: no legend */
 	double margin;        /* the rules' safe_margin, mm */
+	const struct rules *r; /* the rules: a folding board's hinges, which
+				* a label keeps off as off the paper */
 	/* Where --split cuts when no label is in the way: the lines x =
 	 * split[0] and y = split[1] nearest the middle clear of every
 	 * city's marker and the legend (translabel_split). */

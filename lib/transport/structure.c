@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/grid.h"
 #include "core/mem.h"
 #include "transport/limits.h"
+#include "transport/map.h"
 #include "transport/net.h"
 #include "transport/part.h"
 #include "transport/rules.h"
@@ -144,6 +146,31 @@ default_scenario(struct board *b, const struct rules *r)
 }
 
 /*
+ * fold_cells: on a folding board (r's panels), the cells where a city's
+ * marker, as large as a capital's with its outline, would come within a
+ * hinge's clearance (board/mark.h); NULL on a flat board.
+ */
+static uint8_t *
+fold_cells(const struct board *b, const struct rules *r)
+{
+	size_t n = (size_t)b->cols * (size_t)b->rows, v;
+	double x0, y0, h = b->cell * 0.5 + 0.5, x, y;
+	uint8_t *fold;
+
+	if (r->panels < 2)
+		return NULL;
+	fold = mem_calloc(n ? n : 1, 1);
+	transport_origin(b, &x0, &y0);
+	for (v = 0; v < n; v++) {
+		x = x0 + ((double)(v % (size_t)b->cols) + 0.5) * b->cell;
+		y = y0 + ((double)(v / (size_t)b->cols) + 0.5) * b->cell;
+		fold[v] = (uint8_t)board_hinge_near(r, b->width, b->height,
+		    x - h, y - h, x + h, y + h);
+	}
+	return fold;
+}
+
+/*
  * gen_init: the generation state of board b as it stands (terrain, and
  * any cities and routes), each cell's noise value from value (NULL: one
  * typical of its terrain), its scenario set to the rules' default if it
@@ -165,6 +192,7 @@ gen_init(struct transport_gen *G, struct board *b, const struct rules *r,
 	G->wreach = mem_alloc(G->R.capcity * sizeof(*G->wreach));
 	G->lreach = mem_alloc(G->R.capcity * sizeof(*G->lreach));
 	G->pinned = mem_calloc(G->R.capcity, 1);
+	G->fold = fold_cells(b, r);
 	rng_stream(&G->cities, b->seed, b->attempt, "transport.cities", 0);
 	rng_stream(&G->routes, b->seed, b->attempt, "transport.routes", 0);
 	transport_sites(G, b);
@@ -173,7 +201,8 @@ gen_init(struct transport_gen *G, struct board *b, const struct rules *r,
 static void
 gen_fini(struct transport_gen *G)
 {
-	MEM_FREE(G->site[0], G->site[1], G->wreach, G->lreach, G->pinned);
+	MEM_FREE(G->site[0], G->site[1], G->wreach, G->lreach, G->pinned,
+	    G->fold);
 	transport_router_fini(&G->R);
 }
 

@@ -148,6 +148,8 @@ struct transport_gen {
 	struct rng cities, routes;
 	uint16_t *wreach, *lreach;
 	uint8_t *pinned; /* per city: settled, so it never moves again */
+	uint8_t *fold;   /* per cell: on a folding board's hinge, where no
+			    city stands (NULL: a flat board) */
 };
 
 /* Settling the cities (transport/cities.c). */

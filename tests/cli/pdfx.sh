@@ -91,14 +91,33 @@ plain() {
 	readers "$1" "$2" 0
 }
 
+# folding KIND N: the board of KIND made with its shipped rules' "panels
+# N" (a folding template's boards keep their marks off its hinges), into
+# $T/KIND-pN.xml, once.
+folding() {
+	[ -s "$T/$1-p$2.xml" ] && return 0
+	more=
+	[ "$1" = nodes ] && more="--expansion voyage"
+	rf=$(grep -l "^kind *$1\$" "$top"/templates/rules/*.rules | head -n 1)
+	sed "/^players/a panels $2" "$rf" >"$T/$1-p$2.rules"
+	"$bin/gen-graph" --rules "$T/$1-p$2.rules" --count 1 $more |
+	    "$bin/gen-content" | "$bin/validate" >"$T/$1-p$2.xml"
+}
+
 # Every template, every kind; the nodes boards with their backs.
 for tf in "$top"/templates/page/*.page; do
 	t=$(basename "$tf" .page)
 	colour=$(awk '$1 == "colour" { print $2 }' "$tf")
+	panels=$(awk '$1 == "panels" { print $2 }' "$tf")
 	for k in $kinds; do
 		pdf=$T/$k-$t.pdf
+		deck=$T/$k.xml
+		if [ "${panels:-1}" -gt 1 ]; then
+			folding "$k" "$panels"
+			deck=$T/$k-p$panels.xml
+		fi
 		run "$bin/layout-pdf" --template "$t" $(template_args "$tf") \
-		    -o "$pdf" "$T/$k.xml"
+		    -o "$pdf" "$deck"
 		check "$k/$t: layout-pdf makes the pages" test "$rc" -eq 0
 		if [ "$colour" = rgb ]; then
 			plain "$k/$t" "$pdf"

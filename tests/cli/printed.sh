@@ -231,6 +231,16 @@ setup() {
 	fi
 	safe=$(template_mm "$tf" safe)
 	gen=${PAGE_STYLES:+--style $PAGE_STYLES/$kind.style}
+	# A folding template's boards are made with its panels in their
+	# rules (the kind's shipped rules and "panels N"), as a designer
+	# makes them: flat boards are refused there (tests/cli/fold.sh).
+	panels=$(awk '$1 == "panels" { print $2 }' "$tf")
+	if [ "${panels:-1}" -gt 1 ]; then
+		rf=$(grep -l "^kind *$kind\$" "$top"/templates/rules/*.rules |
+		    head -n 1)
+		sed "/^players/a panels $panels" "$rf" >"$T/fold.rules"
+		gen="$gen --rules $T/fold.rules"
+	fi
 	for a in "$@"; do
 		shift
 		[ "$a" = -- ] && break
@@ -242,6 +252,12 @@ setup() {
 		# shellcheck disable=SC2086
 		pa=$(paper "$kind" $gen)
 		sn=$((sn + 1))
+		# (a dungeon's footer fits no 70 mm panel of a six-panel A5
+		# or smaller board: validate refuses those, one line a board,
+		# tests/cli/fold.sh; the set-up takes A4)
+		case "$kind ${panels:-1} $pa" in
+		"dungeon 6 A5" | "dungeon 6 150x100") pa=A4 ;;
+		esac
 		gen="$gen --paper $pa"
 		sname="$sname $pa"
 		;;

@@ -56,6 +56,12 @@
 #            side BOXES says joins, or a print-and-play tile's cut line
 #            (a black line on a white one 0.9 mm wide, drawn after the
 #            board), which takes the place of the side it runs along.
+#   hinge    with -v panels=N (2, 4 or 6) and -v hinge=MM: a glyph or an
+#            icon part that comes within hinge mm of a folding board's
+#            hinge, a line across the trim where it folds, worked out
+#            here from the trim box alone as makers fold: 2 panels across
+#            the long side's middle, 4 in 2 x 2, 6 in 3 x 2 (three along
+#            the long side); the END line then ends "hinge H".
 # A glyph run (a word, a label) or an icon is reported once a page for
 # each check, with its first fault. Ends with "pages P glyphs G parts Q
 # icons I text T safe S join J". Positions in the lines are in mm from
@@ -205,6 +211,39 @@ function near(bx0, by0, bx1, by1,    cx, cy) {
 	return (!jl && bx0 < tl + safe - tol) || (!jr && bx1 > tr - safe + tol) ||
 	    (!jt && by0 < tt + safe - tol) || (!jb && by1 > tb - safe + tol)
 }
+# folds: the page's hinges, from the trim box: nfold lines, fax[i] 0 for
+# x = fat[i], 1 for y = fat[i] (points).
+function folds(    w, h, along, across, cols, rows, i) {
+	nfold = 0
+	if (panels < 2)
+		return
+	w = tr - tl; h = tb - tt
+	along = panels == 6 ? 3 : 2
+	across = panels == 2 ? 1 : 2
+	cols = w >= h ? along : across
+	rows = w >= h ? across : along
+	for (i = 1; i < cols; i++) {
+		fax[++nfold] = 0; fat[nfold] = tl + w * i / cols
+	}
+	for (i = 1; i < rows; i++) {
+		fax[++nfold] = 1; fat[nfold] = tt + h * i / rows
+	}
+}
+# on_fold: the box comes within hinge of a hinge: its index, or 0.
+function on_fold(bx0, by0, bx1, by1,    i, lo, hi) {
+	for (i = 1; i <= nfold; i++) {
+		lo = fax[i] ? by0 : bx0
+		hi = fax[i] ? by1 : bx1
+		if (lo - hinge + tol < fat[i] && fat[i] < hi + hinge - tol)
+			return i
+	}
+	return 0
+}
+# fold_at: hinge i, said.
+function fold_at(i) {
+	return sprintf("the hinge at %s = %.1f mm", fax[i] ? "y" : "x",
+	    fax[i] ? mm_y(fat[i]) : mm_x(fat[i]))
+}
 # cut: the box crosses a join (along the sheet's side, not beyond it),
 # or a cut line by more than 0.1 mm.
 function cut(bx0, by0, bx1, by1,    h, v, c, e) {
@@ -254,7 +293,7 @@ function unpatch(    i, j, n, list) {
 				ppatch[i] = 0
 	}
 }
-function judge_glyphs(    g, s, key, w) {
+function judge_glyphs(    g, s, key, w, f) {
 	for (g = 1; g <= ng; g++) {
 		# What the sheet does not show is another sheet's.
 		if (gx1[g] <= bl || gx0[g] >= br || gy1[g] <= bt || gy0[g] >= bb)
@@ -267,11 +306,13 @@ function judge_glyphs(    g, s, key, w) {
 			once("safe", key, w)
 		if (cut(gx0[g], gy0[g], gx1[g], gy1[g]))
 			once("join", key, w " is cut")
+		if ((f = on_fold(gx0[g], gy0[g], gx1[g], gy1[g])))
+			once("hinge", key, w " is on " fold_at(f))
 	}
 }
 # judge_parts: an icon's parts are one icon (one transform); a piece's
 # fill and outline one piece (one middle).
-function judge_parts(    i, key, w) {
+function judge_parts(    i, key, w, f) {
 	for (i = 1; i <= np; i++) {
 		if (parea[i])
 			continue
@@ -283,6 +324,8 @@ function judge_parts(    i, key, w) {
 			once("safe", key, w)
 		if (cut(px0[i], py0[i], px1[i], py1[i]))
 			once("join", key, w " is cut")
+		if (picon[i] && (f = on_fold(px0[i], py0[i], px1[i], py1[i])))
+			once("hinge", key, w " is on " fold_at(f))
 		parts++
 		icons += picon[i]
 	}
@@ -295,6 +338,7 @@ function flush_page() {
 	bl = b[5]; bt = b[6]; br = b[7]; bb = b[8]
 	jl = b[9]; jr = b[10]; jt = b[11]; jb = b[12]
 	split("", seen)
+	folds()
 	cut_sides()
 	bin_all()
 	unpatch()
@@ -311,6 +355,7 @@ BEGIN {
 	ov = 0.05 * k
 	cell = 10 * k
 	safe *= k
+	hinge *= k
 }
 FNR == 1 { file++ }
 file == 1 { boxes[$1] = $2; for (i = 3; i <= NF; i++) boxes[$1] = boxes[$1] " " $i; next }
@@ -498,7 +543,10 @@ function add_part(u,    d) {
 }
 END {
 	flush_page()
-	printf "pages %d glyphs %d parts %d icons %d text %d safe %d join %d\n",
+	printf "pages %d glyphs %d parts %d icons %d text %d safe %d join %d",
 	    pages, glyphs, parts, icons, nfault["text"], nfault["safe"],
 	    nfault["join"]
+	if (panels > 1)
+		printf " hinge %d", nfault["hinge"]
+	printf "\n"
 }

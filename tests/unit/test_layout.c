@@ -82,7 +82,61 @@ switches(void **state)
 	assert_int_equal(t.overprint, 0);
 }
 
+/*
+ * A folding board's hinges on the page: across the bleed box, at the
+ * trim's middles (4 panels, 2 x 2), its thirds along the long side (6,
+ * a portrait board: thirds down), the long side's middle alone (2); none
+ * flat; the template's panels and hinge read and checked.
+ */
+static void
+fold_lines(void **state)
+{
+	struct layout_template t;
+	struct layout_fold_line f[LAYOUT_FOLD_LINES];
+	struct layout_page pg;
+	char err[128];
+
+	layout_template_defaults(&t);
+	layout_page(&pg, 297, 210, 18, 10);
+	assert_int_equal(layout_fold_lines(&t, &pg, f), 0);
+	assert_int_equal(layout_template_set(&t, "panels", "4", err,
+	    sizeof(err)), 0);
+	assert_int_equal(layout_template_set(&t, "hinge", "2.5", err,
+	    sizeof(err)), 0);
+	assert_int_equal(layout_fold_lines(&t, &pg, f), 2);
+	assert_int_equal(f[0].axis, 0);
+	assert_near(f[0].x0, 28 + 148.5, 1e-9);
+	assert_near(f[0].x1, 28 + 148.5, 1e-9);
+	assert_near(f[0].y0, 10, 1e-9);
+	assert_near(f[0].y1, 10 + 210 + 36, 1e-9);
+	assert_near(f[0].gap, 2.5, 1e-9);
+	assert_int_equal(f[1].axis, 1);
+	assert_near(f[1].y0, 28 + 105, 1e-9);
+	assert_near(f[1].x0, 10, 1e-9);
+	assert_near(f[1].x1, 10 + 297 + 36, 1e-9);
+	assert_int_equal(layout_template_set(&t, "panels", "6", err,
+	    sizeof(err)), 0);
+	layout_page(&pg, 210, 297, 3, 0);
+	assert_int_equal(layout_fold_lines(&t, &pg, f), 3);
+	assert_int_equal(f[0].axis, 0);
+	assert_near(f[0].x0, 3 + 105, 1e-9);
+	assert_int_equal(f[1].axis, 1);
+	assert_near(f[1].y0, 3 + 99, 1e-9);
+	assert_near(f[2].y0, 3 + 198, 1e-9);
+	assert_int_equal(layout_template_set(&t, "panels", "2", err,
+	    sizeof(err)), 0);
+	assert_int_equal(layout_fold_lines(&t, &pg, f), 1);
+	assert_int_equal(f[0].axis, 1);
+	assert_near(f[0].y0, 3 + 148.5, 1e-9);
+	assert_int_equal(layout_template_set(&t, "panels", "3", err,
+	    sizeof(err)), -1);
+	assert_string_equal(err, "panels: 1 (flat), 2, 4 or 6, not \"3\"");
+	assert_int_equal(layout_template_set(&t, "hinge", "21", err,
+	    sizeof(err)), -1);
+}
+
 TEST_MAIN(NULL, NULL,
+    cmocka_unit_test(fold_lines),
     cmocka_unit_test(switches),
     cmocka_unit_test(papers),
     cmocka_unit_test(boxes_nest),

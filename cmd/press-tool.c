@@ -254,8 +254,8 @@ pipe_chunk(int argc, char **argv)
  * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
  * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
  * KEY FP TAR, fingerprint (this host's boardpress), task ARG..., writeplan
- * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH, xjdf RUN RULES DATE MANIFEST
- * SHEET MAP CHUNK... (the job ticket). -1 when argv names none of them.
+ * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH, xjdf RULES SEED COUNT DATE
+ * MANIFEST SHEET MAP CHUNK... (the job ticket). -1 when argv names none of them.
  */
 static int
 driver(int argc, char **argv)

@@ -305,13 +305,15 @@ struct press_xjdf_code {
 
 /*
  * press_xjdf: the run's job ticket, CIP4 XJDF 2.2 (docs/xjdf.md), on out,
- * from argv: RUN (its last name, made an NMTOKEN, is the JobID), RULES
- * (the kind and title), DATE (the run's SOURCE_DATE_EPOCH: the ticket's
- * one time), MANIFEST (press-run's: its id and page columns, and with a
- * sheet its sheet and position), SHEET (impose-pdf's --sheet, or "" when
- * the run has no sheets), MAP (impose-pdf's --map, read when SHEET is
- * given), CHUNK... (the chunks' folders: the deck's pages, boxes, PDF/X
- * level and PDF/VT records are read from their PDFs, one at a time); die:
+ * from argv: RULES (the kind, title and id), SEED and COUNT (the JobID is
+ * RULESID-sSEED-nCOUNT, press-run's default folder's name: the same
+ * wherever the run is made), DATE (the run's SOURCE_DATE_EPOCH: the
+ * ticket's one time), MANIFEST (press-run's: its id and page columns, and
+ * with a sheet its sheet and position), SHEET (impose-pdf's --sheet, or
+ * "" when the run has no sheets), MAP (impose-pdf's --map, read when
+ * SHEET is given), CHUNK... (the chunks' folders: the deck's pages,
+ * boxes, PDF/X level and PDF/VT records are read from their PDFs, one at
+ * a time); die:
  * the die and crease steps, or NULL. Memory grows with the sheet's
  * positions and the boards' page counts, not with the boards. The same
  * files give the same bytes. Returns 0, or 2 after one line on stderr

@@ -605,44 +605,43 @@ press_xjdf(int argc, char **argv, const struct press_xjdf_die *die,
 	struct rules r;
 	struct diag d;
 	char job[256], title[1024], kind[64], when[32];
-	const char *base;
 	time_t t;
 	struct tm tm;
 	int rc;
 
-	if (argc < 7) {
-		press_say("xjdf: usage: RUN RULES DATE MANIFEST SHEET MAP "
-		    "CHUNK...");
+	if (argc < 8) {
+		press_say("xjdf: usage: RULES SEED COUNT DATE MANIFEST SHEET "
+		    "MAP CHUNK...");
 		return 2;
 	}
-	base = strrchr(argv[0], '/');
-	base = base && base[1] ? base + 1 : argv[0];
-	snprintf(job, sizeof(job), "%s", base[0] ? base : "run");
-	nmtoken(job);
 	diag_init(&d);
 	rules_init(&r);
-	if (rules_load_file(&r, argv[1], NULL, &d) != 0) {
+	if (rules_load_file(&r, argv[0], NULL, &d) != 0) {
 		rules_fini(&r);
 		diag_fini(&d);
-		return fail(argv[1], 0, "the rules cannot be read");
+		return fail(argv[0], 0, "the rules cannot be read");
 	}
+	/* The run's name as press-run's default folder has it: the same
+	 * wherever the run is made. */
+	snprintf(job, sizeof(job), "%s-s%s-n%s", r.id, argv[1], argv[2]);
+	nmtoken(job);
 	snprintf(kind, sizeof(kind), "%s", kind_name(r.kind));
 	snprintf(title, sizeof(title), "%s", r.title[0] ? r.title : r.id);
 	rules_fini(&r);
 	diag_fini(&d);
-	t = (time_t)strtoll(argv[2], NULL, 10);
+	t = (time_t)strtoll(argv[3], NULL, 10);
 	gmtime_r(&t, &tm);
 	strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%SZ", &tm);
-	if (argv[4][0] && layout_press_sheet(argv[4], &s.w, &s.h) < 0) {
-		press_say("xjdf: %s is not a press sheet", argv[4]);
+	s.name = argv[5];
+	if (s.name[0] && layout_press_sheet(s.name, &s.w, &s.h) < 0) {
+		press_say("xjdf: %s is not a press sheet", s.name);
 		return 2;
 	}
-	s.name = argv[4];
-	rc = argv[4][0] ? read_map(argv[5], &s) : 0;
+	rc = s.name[0] ? read_map(argv[6], &s) : 0;
 	if (!rc)
-		rc = read_manifest(argv[3], &bd, &s);
+		rc = read_manifest(argv[4], &bd, &s);
 	if (!rc)
-		rc = read_pdfs(argv + 6, argc - 6, &deck);
+		rc = read_pdfs(argv + 7, argc - 7, &deck);
 	if (!rc) {
 		snprintf(title + strlen(title), sizeof(title) - strlen(title),
 		    ": %s to %s", bd.first, bd.last);

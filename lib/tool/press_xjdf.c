@@ -85,6 +85,23 @@ attr(FILE *out, const char *name, const char *v)
 	fputc('"', out);
 }
 
+/* url: name="value" as a URI reference: every byte but the unreserved
+ * ones and '/' percent-encoded (a space is %20). */
+static void
+url(FILE *out, const char *name, const char *v)
+{
+	const unsigned char *p = (const unsigned char *)v;
+
+	fprintf(out, " %s=\"", name);
+	for (; *p; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
+			fputc(*p, out);
+		else
+			fprintf(out, "%%%02X", *p);
+	fputc('"', out);
+}
+
 /* attrl: name="N". */
 static void
 attrl(FILE *out, const char *name, long v)
@@ -391,7 +408,7 @@ xjdf_die(FILE *out, const struct press_xjdf_die *die, int types)
 	fputs(">\n", out);
 	if (die->file) {
 		fputs("        <FileSpec MimeType=\"application/pdf\"", out);
-		attr(out, "URL", die->file);
+		url(out, "URL", die->file);
 		fputs("/>\n", out);
 	}
 	fputs("      </DieLayout>\n    </Resource>\n  </ResourceSet>\n", out);

@@ -215,6 +215,11 @@ read_map(const char *path, struct sheets *s)
 		char *c = strrchr(line, ','), *fs[9];
 		int k;
 
+		if (!strchr(line, '\n')) {
+			fclose(f);
+			return fail(path, ln + 1, "a line longer than "
+			    "8191 bytes");
+		}
 		if (ln++ == 0) {
 			if (strncmp(line, "id,page,sheet,side,position,", 28)) {
 				fclose(f);
@@ -253,7 +258,8 @@ read_map(const char *path, struct sheets *s)
 			s->npos[b] = pos;
 		}
 		if (s->side[b][pos - 1].depth++ == 0)
-			s->side[b][pos - 1] = (struct pos){ x, y, w, h, rot, 1 };
+			s->side[b][pos - 1] = (struct pos){ x, y, w, h, rot,
+			    1 };
 		/*
 		 * How the sheet turns, from the back's turn against its
 		 * front's: a board lies with its back turned about its
@@ -264,8 +270,8 @@ read_map(const char *path, struct sheets *s)
 		 * way round.
 		 */
 		if (b && pos <= s->npos[0] && s->side[0][pos - 1].depth) {
-			int fr = s->side[0][pos - 1].rot, d = ((rot - fr) % 360 +
-			    360) % 360;
+			int fr = s->side[0][pos - 1].rot;
+			int d = ((rot - fr) % 360 + 360) % 360;
 
 			s->tumble = (fr % 180 == 0) == (d == 0);
 		}
@@ -296,6 +302,11 @@ read_manifest(const char *path, struct boards *b, const struct sheets *s)
 	}
 	b->stack = s->count > 0;
 	while (fgets(line, sizeof(line), f)) {
+		if (!strchr(line, '\n')) {
+			fclose(f);
+			return fail(path, ln + 1, "a line longer than 8191 "
+			    "bytes");
+		}
 		ln++;
 		field(line, cid, id, sizeof(id));
 		field(line, cpage, page, sizeof(page));
@@ -312,7 +323,8 @@ read_manifest(const char *path, struct boards *b, const struct sheets *s)
 			field(line, cpos, pos, sizeof(pos));
 			/* Cut-and-stack: board r at position r / M + 1 of
 			 * sheet r % M + 1, M sheets. */
-			if (strtol(sheet, NULL, 10) != b->total % s->count + 1 ||
+			if (strtol(sheet, NULL, 10) !=
+			    b->total % s->count + 1 ||
 			    strtol(pos, NULL, 10) != b->total / s->count + 1)
 				b->stack = 0;
 		}
@@ -530,8 +542,9 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 		    "\"the deck's PDF/VT records, a board each\">\n"
 		    "      <AmountPool>\n        <PartAmount", out);
 		attrl(out, "Amount", deck->records);
-		fputs("/>\n      </AmountPool>\n      <Part DocIndex=\"0 -1\"/>"
-		    "\n      <RunList>\n        <FileSpec MimeType=\"application/pdf\" "
+		fputs("/>\n      </AmountPool>\n"
+		    "      <Part DocIndex=\"0 -1\"/>\n      <RunList>\n"
+		    "        <FileSpec MimeType=\"application/pdf\" "
 		    "URL=\"deck.pdf\"/>\n      </RunList>\n    </Resource>\n",
 		    out);
 	}
@@ -542,8 +555,8 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 		    "RunList_sheets\" DescriptiveName=\"the press sheets\">\n"
 		    "      <RunList", out);
 		attrl(out, "NPage", s->count * (s->backs ? 2 : 1));
-		fputs(" Pages=\"0 -1\">\n        <FileSpec MimeType=\"application"
-		    "/pdf\"", out);
+		fputs(" Pages=\"0 -1\">\n        <FileSpec MimeType=\""
+		    "application/pdf\"", out);
 		attrl(out, "NPage", s->count * (s->backs ? 2 : 1));
 		fputs(" URL=\"sheets.pdf\"/>\n      </RunList>\n    </Resource>"
 		    "\n  </ResourceSet>\n", out);

@@ -155,9 +155,10 @@ column(const char *line, const char *name)
 	return -1;
 }
 
-/* A product: the boards of the run with the same number of pages. */
+/* A product: the boards of the run with the same number of pages, and
+ * how many of them the sheets' map says have a back (front+back). */
 struct product {
-	long pages, boards;
+	long pages, boards, backs;
 };
 
 /* What the manifest says: its boards, by pages, first and last. */
@@ -285,8 +286,8 @@ read_map(const char *path, struct sheets *s)
 static int
 read_manifest(const char *path, struct boards *b, const struct sheets *s)
 {
-	char line[LINE], id[256], page[64], sheet[32], pos[32];
-	int cid, cpage, csheet = -1, cpos = -1;
+	char line[LINE], id[256], page[64], sheet[32], pos[32], side[32];
+	int cid, cpage, csheet = -1, cpos = -1, cside = -1;
 	long ln = 1, first, last, k;
 	size_t i;
 	FILE *f = fopen(path, "r");
@@ -296,7 +297,8 @@ read_manifest(const char *path, struct boards *b, const struct sheets *s)
 	if (!fgets(line, sizeof(line), f) || (cid = column(line, "id")) < 0 ||
 	    (cpage = column(line, "page")) < 0 || (s->count &&
 	    ((csheet = column(line, "sheet")) < 0 ||
-	    (cpos = column(line, "position")) < 0))) {
+	    (cpos = column(line, "position")) < 0 ||
+	    (cside = column(line, "side")) < 0))) {
 		fclose(f);
 		return fail(path, 1, "not press-run's manifest");
 	}
@@ -333,9 +335,13 @@ read_manifest(const char *path, struct boards *b, const struct sheets *s)
 			;
 		if (i == b->n) {
 			b->p = mem_realloc(b->p, (b->n + 1) * sizeof(*b->p));
-			b->p[b->n++] = (struct product){ k, 0 };
+			b->p[b->n++] = (struct product){ k, 0, 0 };
 		}
 		b->p[i].boards++;
+		if (cside >= 0) {
+			field(line, cside, side, sizeof(side));
+			b->p[i].backs += !strcmp(side, "front+back");
+		}
 		b->pages += k;
 		if (!b->total++)
 			snprintf(b->first, sizeof(b->first), "%s", id);
@@ -502,9 +508,17 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 		fprintf(out, "    <Product ID=\"Product_%ldp\" IsRoot=\"true\"",
 		    p->pages);
 		attrl(out, "Amount", p->boards);
-		snprintf(buf, sizeof(buf), "%s boards, %s", kind,
-		    p->pages == 1 ? "one page each" : p->pages == 2 ?
-		    "a front and its back" : "each in several sheets");
+		/* Two pages are a front and its back only when the sheets'
+		 * map says so: a print-and-play template's are two tiles. */
+		if (p->pages == 1)
+			snprintf(buf, sizeof(buf), "%s boards, one page each",
+			    kind);
+		else if (p->pages == 2 && p->backs == p->boards)
+			snprintf(buf, sizeof(buf), "%s boards, a front and its "
+			    "back each", kind);
+		else
+			snprintf(buf, sizeof(buf), "%s boards, %ld pages each",
+			    kind, p->pages);
 		attr(out, "DescriptiveName", buf);
 		fputs(" ProductType=\"GameBoard\"", out);
 		attr(out, "ProductTypeDetails", kind);
@@ -516,9 +530,9 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 		num(out, th);
 		fputs(" 0\"", out);
 		attrl(out, "Pages", p->pages);
-		fprintf(out, " Sides=\"%s\"/>\n      </Intent>\n    "
-		    "</Product>\n", p->pages == 2 ? "TwoSidedHeadToHead" :
-		    "OneSided");
+		if (p->pages == 1)
+			fputs(" Sides=\"OneSided\"", out);
+		fputs("/>\n      </Intent>\n    </Product>\n", out);
 	}
 	fputs("  </ProductList>\n", out);
 	/* The deck: the run list every later step reads. */

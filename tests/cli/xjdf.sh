@@ -173,6 +173,17 @@ run facts "$T/x4/job.xjdf" "$T/x4" ""
 check "X-4: records, pages and boxes those of the run: $(head -c 300 "$T/out")" \
     test "$rc" -eq 0 -a ! -s "$T/out"
 
+# Two pages are a front and its back only where the sheets say so: a
+# print-and-play template's are tiles.
+check "with --impose, the boards with backs are said to have them" grep -q \
+    'DescriptiveName="nodes boards, a front and its back each"' \
+    "$T/vt/job.xjdf"
+run "$PR" -q --count 2 --kind transport --template pnp-a4 --out "$T/pnp"
+check "print-and-play tiles: valid, two pages a board, no back claimed" \
+    sh -c "[ $rc -eq 0 ] && xmllint --noout --schema '$xsd' \
+    '$T/pnp/job.xjdf' 2>/dev/null && grep -q 'Pages=\"2\"' \
+    '$T/pnp/job.xjdf' && ! grep -q 'back\|Sides' '$T/pnp/job.xjdf'"
+
 # Plain order: no stacks claimed.
 run "$PR" -q --count 4 --impose SRA3 --impose-opt --order=plain \
     --out "$T/plain"

@@ -142,16 +142,13 @@ field(const char *line, int i, char *buf, size_t n)
 static int
 column(const char *line, const char *name)
 {
-	char f[64];
+	const char *p = line;
+	size_t n = strlen(name);
 	int i;
 
-	for (i = 0; i < 64; i++) {
-		field(line, i, f, sizeof(f));
-		if (!strcmp(f, name))
+	for (i = 0; p; i++, p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+		if (!strncmp(p, name, n) && strchr(",\r\n", p[n]))
 			return i;
-		if (!f[0] && !strchr(line, ','))
-			break;
-	}
 	return -1;
 }
 

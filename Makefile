@@ -69,7 +69,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/colour/,icc.c colour.c proof.c) \
 	$(addprefix lib/draw/,layout.c pdf.c) \
 	$(addprefix lib/merge/,pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c \
-		pdfmerge_pages.c pdfmerge_vt.c pagemark.c) \
+		pdfmerge_pages.c pdfmerge_vt.c pdfmerge_info.c pagemark.c) \
 	$(addprefix lib/picture/,picture.c picture_png.c picture_jpeg.c \
 		drawpic.c) \
 	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \
@@ -82,7 +82,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
 		press_util.c press_plan.c press_job.c stage.c stage_content.c \
 		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \
-		press_sched.c) \
+		press_sched.c press_xjdf.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
 	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four

@@ -9,6 +9,7 @@
 
 #include "tool/cli.h"
 #include "core/outfile.h"
+#include "draw/layout.h"
 #include "impose/impose.h"
 
 static const char *tool = "impose-pdf";
@@ -17,15 +18,6 @@ struct opts {
 	struct impose_opt o;
 	const char *out, *map, *in;
 	char font[PATH_MAX];
-};
-
-/* The press sheets by name, mm. */
-static const struct {
-	const char *name;
-	double w, h;
-} sheets[] = {
-	{ "SRA3", 320, 450 }, { "SRA2", 450, 640 }, { "B2", 500, 707 },
-	{ "B1", 707, 1000 },
 };
 
 static void
@@ -49,24 +41,8 @@ usage(FILE *f)
 static int
 sheet(struct impose_opt *o, const char *s)
 {
-	char *e;
-	size_t i;
-
-	for (i = 0; i < sizeof(sheets) / sizeof(sheets[0]); i++)
-		if (strcasecmp(s, sheets[i].name) == 0) {
-			o->sheet_w = sheets[i].w;
-			o->sheet_h = sheets[i].h;
-			return 0;
-		}
-	o->sheet_w = strtod(s, &e);
-	if (e != s && (*e == 'x' || *e == 'X')) {
-		const char *h = e + 1;
-
-		o->sheet_h = strtod(h, &e);
-		if (e != h && !*e && o->sheet_w >= 50 && o->sheet_w <= 2000 &&
-		    o->sheet_h >= 50 && o->sheet_h <= 2000)
-			return 0;
-	}
+	if (layout_press_sheet(s, &o->sheet_w, &o->sheet_h) == 0)
+		return 0;
 	cli_error(tool, "--sheet: \"%.40s\" is not SRA3, SRA2, B2, B1 nor "
 	    "WxH in mm (50 to 2000 each)", s);
 	return -1;

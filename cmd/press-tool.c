@@ -254,8 +254,8 @@ pipe_chunk(int argc, char **argv)
  * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
  * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
  * KEY FP TAR, fingerprint (this host's boardpress), task ARG..., writeplan
- * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH. -1 when argv names none of
- * them.
+ * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH, xjdf RULES SEED COUNT DATE
+ * MANIFEST SHEET MAP CHUNK... (the job ticket). -1 when argv names none of them.
  */
 static int
 driver(int argc, char **argv)
@@ -300,6 +300,9 @@ driver(int argc, char **argv)
 	else if (!strcmp(c, "writeplan") && argc >= 6)
 		st = press_write_plan(bindir(), argv[2], argv[3], argv[4],
 		    strtoull(argv[5], NULL, 10), argc - 6, argv + 6, stdout);
+	else if (!strcmp(c, "xjdf"))
+		/* The template's die settings: none yet (issue 35, item 1). */
+		st = press_xjdf(argc - 2, argv + 2, NULL, stdout);
 	else if (!strcmp(c, "hosts") && argc == 4)
 		st = press_hosts(bindir(), argv[2], argv[3]);
 	else if (!strcmp(c, "fingerprint") && argc == 2)

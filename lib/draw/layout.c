@@ -519,3 +519,34 @@ layout_fold_lines(const struct layout_template *t,
 	}
 	return n;
 }
+
+/* The press sheets by name, mm (impose-pdf, press-run's job ticket). */
+static const struct {
+	const char *name;
+	double w, h;
+} press_sheets[] = {
+	{ "SRA3", 320, 450 }, { "SRA2", 450, 640 }, { "B2", 500, 707 },
+	{ "B1", 707, 1000 },
+};
+
+int
+layout_press_sheet(const char *name, double *w, double *h)
+{
+	const char *s;
+	char *e;
+	size_t i;
+
+	for (i = 0; i < sizeof(press_sheets) / sizeof(press_sheets[0]); i++)
+		if (strcasecmp(name, press_sheets[i].name) == 0) {
+			*w = press_sheets[i].w;
+			*h = press_sheets[i].h;
+			return 0;
+		}
+	*w = strtod(name, &e);
+	if (e == name || (*e != 'x' && *e != 'X'))
+		return -1;
+	s = e + 1;
+	*h = strtod(s, &e);
+	return e != s && !*e && *w >= 50 && *w <= 2000 && *h >= 50 &&
+	    *h <= 2000 ? 0 : -1;
+}

@@ -16,6 +16,14 @@
 int layout_paper(const char *name, int landscape, double *w, double *h);
 
 /*
+ * layout_press_sheet: the press sheet impose-pdf's --sheet names: SRA3
+ * (320 x 450), SRA2 (450 x 640), B2 (500 x 707), B1 (707 x 1000),
+ * case-insensitive, or "WxH" in mm, 50 to 2000 each, as drawn (the grip
+ * at its foot). Returns 0 and sets *w, *h, or -1 when not understood.
+ */
+int layout_press_sheet(const char *name, double *w, double *h);
+
+/*
  * The boxes of one page, from the outside in: the media (the whole sheet
  * of the PDF page), the bleed box (trim plus bleed on each side) and the
  * trim box (the finished board). x0, y0 are offsets from the media's

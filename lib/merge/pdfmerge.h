@@ -45,4 +45,26 @@ long pdfmerge_run(FILE *out, char *const *in, size_t n, char *err,
 long pdfmerge_deck(FILE *out, char *const *in, size_t n, char *err,
     size_t errlen);
 
+/* What a job ticket says of a layout-pdf PDF (pdfmerge_info). */
+struct pdfmerge_info {
+	long pages;          /* its page tree's /Count */
+	double media[4];     /* its first page's boxes (x0 y0 x1 y1, points); */
+	double trim[4];      /* a box the page does not give is its MediaBox */
+	double bleed[4];
+	char level[96];      /* Info's GTS_PDFXConformance, else its
+			      * GTS_PDFXVersion; "" when neither */
+	int vt;              /* the catalog has /DPartRoot (PDF/VT) */
+	long records;        /* PDF/VT: the leaves of its root node's
+			      * /DParts, else 0 */
+};
+
+/*
+ * pdfmerge_info: what press-run's job ticket says of the PDF at path, read
+ * as pdfmerge_run reads an input (libharu's own form, at most 2 GiB,
+ * mapped; nothing is written). Returns 0, or -1 when it cannot be read
+ * or does not hold what it should (err says "FILE: what").
+ */
+int pdfmerge_info(const char *path, struct pdfmerge_info *pi, char *err,
+    size_t errlen);
+
 #endif

@@ -307,4 +307,46 @@ int press_task(const char *bindir, const struct press_hooks *h, int argc,
  */
 int press_hosts(const char *bindir, const char *slf, const char *ssh);
 
+/*
+ * press_xjdf's die and crease steps (issue 35, item 1): what a template's
+ * die settings ask for. cut: the pages carry a cutting path (an ISO
+ * 19593-1 Cutting layer, or the CutContour separation); crease: folding
+ * lines (Creasing); lines: the DieLayout's CutLines (NMTOKENS) or NULL;
+ * file: a separate die-line PDF beside the deck (a URL relative to the
+ * ticket) or NULL.
+ */
+struct press_xjdf_die {
+	int cut, crease;
+	const char *lines, *file;
+};
+
+/*
+ * press_xjdf's per-board code (issue 35, item 5): its XJDF
+ * IdentificationField: EncodingDetails (encoding: "QRCode"), ValueFormat
+ * (format, printf-like) and ValueTemplate (fields: the names of the
+ * values format takes, in order).
+ */
+struct press_xjdf_code {
+	const char *encoding, *format, *fields;
+};
+
+/*
+ * press_xjdf: the run's job ticket, CIP4 XJDF 2.2 (docs/xjdf.md), on out,
+ * from argv: RULES (the kind, title and id), SEED and COUNT (the JobID is
+ * RULESID-sSEED-nCOUNT, press-run's default folder's name: the same
+ * wherever the run is made), DATE (the run's SOURCE_DATE_EPOCH: the
+ * ticket's one time), MANIFEST (press-run's: its id and page columns, and
+ * with a sheet its sheet and position), SHEET (impose-pdf's --sheet, or
+ * "" when the run has no sheets), MAP (impose-pdf's --map, read when
+ * SHEET is given), CHUNK... (the chunks' folders: the deck's pages,
+ * boxes, PDF/X level and PDF/VT records are read from their PDFs, one at
+ * a time); die:
+ * the die and crease steps, or NULL. Memory grows with the sheet's
+ * positions and the boards' page counts, not with the boards. The same
+ * files give the same bytes. Returns 0, or 2 after one line on stderr
+ * ("press-run: xjdf: FILE:LINE: what"); out may then hold part of it.
+ */
+int press_xjdf(int argc, char **argv, const struct press_xjdf_die *die,
+    FILE *out);
+
 #endif

@@ -53,7 +53,8 @@ for t in gen-graph gen-content validate layout-pdf press-tool impose-pdf \
 done
 check "every tool is in /usr/bin with its man page gzipped" test ! -s \
     "$T/missing"
-for f in templates/schema/deck.rng templates/rules/lanternfall.rules \
+for f in templates/schema/deck.rng templates/schema/xjdf/xjdf.xsd \
+    templates/schema/xjdf/LICENSE.md templates/rules/lanternfall.rules \
     templates/page/shop-x4.page templates/style/cinderdeep-art.style \
     templates/style/art/parchment.png fonts/DejaVuSans.ttf \
     fonts/DejaVuSerif.ttf icc/FOGRA39-boardpress.icc icons/lantern.svg; do
@@ -70,6 +71,8 @@ check "copyright is DEP-5 and names the fonts' and the profile's licences" \
 check "... bitstream-vera for DejaVu, Zlib for FOGRA39" sh -c "grep -q \
     '^License: bitstream-vera' '$r/share/doc/boardpress/copyright' && grep -q \
     '^License: Zlib' '$r/share/doc/boardpress/copyright'"
+check "... and CIP4's for the XJDF schema" grep -q '^License: CIP4' \
+    "$r/share/doc/boardpress/copyright"
 check "the man pages carry the version on their .TH line" sh -c "gzip -dc \
     '$r/share/man/man1/press-run.1.gz' | head -n 1 |
     grep -q '\"boardpress $v\"'"

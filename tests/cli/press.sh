@@ -41,11 +41,11 @@ joblog_ok() {
 run "$P" -q $OPT --out "$T/a"
 check "press-run makes 40 boards, quietly" test "$rc" -eq 0 -a ! -s "$T/err"
 for f in deck.pdf manifest.csv report.csv seats.csv lanternfall.rules \
-    joblog settings; do
+    joblog settings job.xjdf; do
 	check "the run folder holds $f" test -s "$T/a/$f"
 done
 check "and nothing else (the chunks are gone)" test "$(ls -A "$T/a" |
-    wc -l)" -eq 7
+    wc -l)" -eq 8
 check "the deck has 40 pages" test "$(qpdf --show-npages "$T/a/deck.pdf")" \
     -eq 40
 run qpdf --check "$T/a/deck.pdf"

@@ -2,7 +2,9 @@
  * fuzz_pdfmerge.c: libFuzzer target for layout-pdf --merge: the input is
  * a PDF, merged twice over into one (as press-run merges its chunks).
  * A refusal must say why; a merge must read back: its own output merged
- * again gives the same pages (every offset and the table right).
+ * again gives the same pages (every offset and the table right). The job
+ * ticket's reader (pdfmerge_info) reads the same input: a refusal says
+ * why, and what it reads of a file the merge takes counts its pages.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -47,16 +49,27 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *in[2], err[512], *buf;
+	struct pdfmerge_info pi;
 	FILE *out, *again;
 	long pages, pages2, n;
+	int info;
 
 	spill(in_path, "in", data, size);
+	info = pdfmerge_info(in_path, &pi, err, sizeof(err));
+	if ((info < 0 && !err[0]) || (info == 0 && (pi.pages < 1 ||
+	    pi.records < 0)))
+		abort();
 	in[0] = in[1] = in_path;
 	if (!(out = tmpfile()))
 		abort();
 	pages = pdfmerge_run(out, in, 2, err, sizeof(err));
 	if (pages == -2 || (pages == -1 && !err[0]) || pages == 0)
 		abort();
+	if (pages > 0 && info == 0 && pages != 2 * pi.pages) {
+		fprintf(stderr, "merged %ld pages of a file of %ld\n", pages,
+		    pi.pages);
+		abort();
+	}
 	if (pages > 0) {
 		n = ftell(out);
 		if (n <= 0 || !(buf = malloc((size_t)n)))

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/mark.h"
 #include "core/mem.h"
 #include "draw/pdf.h"
 #include "sheet/sheet.h"
@@ -66,9 +67,24 @@ die_rect(struct die *dl, int step, double x, double y, double w, double h)
 }
 
 void
-die_board(struct die *dl, double w, double h)
+die_board(struct die *dl, double w, double h, int panels, double wrap)
 {
-	die_rect(dl, DIE_CUT, 0, 0, w, h);
+	struct board_hinge hg[BOARD_HINGES];
+	size_t n = board_fold_hinges(w, h, panels, hg);
+
+	if (n == 0) {
+		die_rect(dl, DIE_CUT, 0, 0, w, h);
+		return;
+	}
+	die_rect(dl, DIE_CUT, -wrap, -wrap, w + 2 * wrap, h + 2 * wrap);
+	die_rect(dl, DIE_CREASE, 0, 0, w, h);
+	for (size_t i = 0; i < n; i++)
+		if (hg[i].axis == 0)
+			die_line(dl, DIE_CREASE, hg[i].at, -wrap, hg[i].at,
+			    h + wrap);
+		else
+			die_line(dl, DIE_CREASE, -wrap, hg[i].at, w + wrap,
+			    hg[i].at);
 }
 
 /*

@@ -55,11 +55,14 @@ void die_rect(struct die *dl, int step, double x, double y, double w,
 
 /*
  * die_board: the die of a page that shows a w x h mm board whole, its
- * trim at the page's origin: the trim cut all round. This is where the
- * paths every such page is cut and creased along are made: a folding
- * board's hinges are added here as DIE_CREASE lines.
+ * trim at the page's origin. A flat board (panels 1) is cut at its trim.
+ * A folding board (panels 2, 4 or 6, board/mark.h's board_fold_hinges)
+ * is a sheet wrapped round its panels: cut at the wrap's outer edge
+ * (wrap mm beyond the trim: the template's bleed), creased along the
+ * trim, where it turns over the board's edge, and along each hinge,
+ * across the wrap.
  */
-void die_board(struct die *dl, double w, double h);
+void die_board(struct die *dl, double w, double h, int panels, double wrap);
 
 /*
  * die_tile: the die of print-and-play tile (i, j) of tiling tp (sheet.h)

@@ -134,7 +134,7 @@ plain_page(struct sheet *s, const struct layout_page *pg,
 	pdf_restore(s->pdf);
 	/* A board is cut once, from its front. */
 	if (f == 0) {
-		die_board(&s->dl, b->width, b->height);
+		die_board(&s->dl, b->width, b->height, t->panels, t->bleed);
 		sheet_die(s, 1);
 	}
 	if (t->marks)

@@ -133,7 +133,8 @@ sheet_proof(struct sheet *s, const struct board *b, const struct rules *r,
 	if (s->o.t.die != LAYOUT_DIE_NONE) {
 		pdf_save(s->pdf);
 		pdf_transform(s->pdf, x, y, 0, s->cscale);
-		die_board(&s->dl, b->width, b->height);
+		die_board(&s->dl, b->width, b->height, s->o.t.panels,
+		    s->o.t.bleed);
 		sheet_die(s, s->cscale);
 		pdf_restore(s->pdf);
 	}

@@ -209,6 +209,23 @@ printf '[rules]\nid f\nkind nodes\npanels 3\n' >"$T/bad.rules"
 fails_cleanly "rules: panels 3 refused" 2 \
     'bad.rules:4: panels: a board folds in 1 \(flat\), 2, 4 or 6 panels, not 3' \
     "$bin/gen-graph" --rules "$T/bad.rules"
+# The die of a folding board (layout-pdf --die spot, --die-out): the
+# sheet cut at the wrap's outer edge, creased along the board's edges and
+# its hinges, across the wrap; read back from the die-line PDF with
+# pikepdf against the print file's boxes and the panels' hinges.
+for set in "transport 4 fold4" "nodes 2 fold2" "nodes 6 fold6"; do
+	set -- $set
+	lrc=0
+	"$bin/layout-pdf" -q --template "$3" --die spot \
+	    --die-out "$T/$1-$2.die.pdf" -o "$T/$1-$2.cut.pdf" \
+	    "$T/$1-$2.xml" 2>"$T/lerr" || lrc=$?
+	run /usr/bin/python3 "$tools/die_check.py" fold "$T/$1-$2.die.pdf" \
+	    "$T/$1-$2.cut.pdf" "$2"
+	check "$1 on $3: cut at the wrap, creased at the trim and the hinges" \
+	    sh -c "[ $lrc -eq 0 ] && [ ! -s '$T/lerr' ] && [ $rc -eq 0 ]" ||
+	    sed 's/^/# /' "$T/out" "$T/lerr"
+done
+
 fails_cleanly "layout-pdf --panels 5 refused" 2 \
     'panels: 1 \(flat\), 2, 4 or 6, not "5"' \
     "$bin/layout-pdf" --panels 5 "$T/nodes-4.xml"

@@ -14,6 +14,16 @@ separations.
                                 traces PRINT's trim box within 0.01 mm
   die_check.py within DIE PRINT the same, each page's cuts inside the trim
                                 (print-and-play tiles: their joins)
+  die_check.py fold DIE PRINT PANELS
+                                a folding board's die-line PDF: each
+                                front's CutContour traces PRINT's bleed
+                                box (the wrap's outer edge); its Crease
+                                lines trace the trim box and the hinges
+                                of PANELS (2: across the long side's
+                                middle; 4: both middles; 6: thirds of the
+                                long side and the short side's middle),
+                                each hinge across the bleed box, within
+                                0.01 mm
   die_check.py sep TIFF PDF PAGE DPI
                                 Ghostscript's CutContour plate (tiffsep)
                                 of page PAGE at DPI holds the trim's
@@ -235,6 +245,81 @@ def paths(die, printed, whole=True):
     return faults
 
 
+def separation(page, cs):
+    """The colorant name of colour space resource cs of page, or None."""
+    c = page.obj.get("/Resources", Dictionary()).get(
+        "/ColorSpace", Dictionary()).get(cs)
+    if isinstance(c, Array) and len(c) > 1 and c[0] == Name.Separation:
+        return str(c[1])
+    return None
+
+
+def hinge_lines(trim, bleed, panels):
+    """The hinges of panels as segments across the bleed box, pt."""
+    x0, y0, x1, y1 = trim
+    w, h = x1 - x0, y1 - y0
+    bx0, by0, bx1, by1 = bleed
+    wide = w >= h
+    out = []
+    if panels == 2:
+        out = [("v", x0 + w / 2)] if wide else [("h", y0 + h / 2)]
+    elif panels == 4:
+        out = [("v", x0 + w / 2), ("h", y0 + h / 2)]
+    elif panels == 6:
+        if wide:
+            out = [("v", x0 + w / 3), ("v", x0 + 2 * w / 3),
+                   ("h", y0 + h / 2)]
+        else:
+            out = [("v", x0 + w / 2), ("h", y0 + h / 3),
+                   ("h", y0 + 2 * h / 3)]
+    return [[(at, by0), (at, by1)] if k == "v" else [(bx0, at), (bx1, at)]
+            for k, at in out]
+
+
+def same_segment(p, q):
+    return len(p) == 2 and all(
+        abs(a[0] - b[0]) <= TOL and abs(a[1] - b[1]) <= TOL
+        for a, b in zip(sorted(p), sorted(q)))
+
+
+def fold(die, printed, panels):
+    faults = []
+    a, b = pikepdf.open(die), pikepdf.open(printed)
+    fronts = 0
+    for i, (pa, pb) in enumerate(zip(a.pages, b.pages), 1):
+        st = strokes(pa)
+        if not st:
+            continue
+        fronts += 1
+        cut = [p for p, _, cs, _ in st if separation(pa, cs) ==
+               "/CutContour"]
+        crease = [p for p, _, cs, _ in st if separation(pa, cs) ==
+                  "/Crease"]
+        if len(cut) + len(crease) != len(st):
+            faults.append("page %d: a stroke in neither separation" % i)
+        why = traces(cut, box(pb, "/BleedBox"))
+        if why:
+            faults.append("page %d: the cut: %s" % (i, why))
+        edges = [p for p in crease if len(p) > 2]
+        lines = [p for p in crease if len(p) == 2]
+        why = traces(edges, box(pb, "/TrimBox"))
+        if why:
+            faults.append("page %d: the board's edge creases: %s" % (i, why))
+        want = hinge_lines(box(pb, "/TrimBox"), box(pb, "/BleedBox"),
+                           panels)
+        if len(lines) != len(want) or not all(
+                any(same_segment(l, w) for l in lines) for w in want):
+            faults.append("page %d: %d hinge creases, %d wanted at %s" % (
+                i, len(lines), len(want),
+                ", ".join("%.2f,%.2f-%.2f,%.2f mm" % (
+                    w[0][0] / MM, w[0][1] / MM, w[1][0] / MM, w[1][1] / MM)
+                    for w in want)))
+    print("%s: %d fronts folded in %d" % (die, fronts, panels))
+    if not fronts:
+        faults.append("no page has a die")
+    return faults
+
+
 def sep(tiff, pdf, page, dpi):
     from PIL import Image
     im = Image.open(tiff)
@@ -305,6 +390,8 @@ def main(argv):
         faults = paths(argv[2], argv[3], argv[1] == "paths")
     elif len(argv) == 4 and argv[1] == "plates":
         faults = plates(argv[2], argv[3])
+    elif len(argv) == 5 and argv[1] == "fold":
+        faults = fold(argv[2], argv[3], int(argv[4]))
     elif len(argv) == 6 and argv[1] == "sep":
         faults = sep(argv[2], argv[3], int(argv[4]), float(argv[5]))
     else:

@@ -27,7 +27,7 @@ builds_cuts_and_creases(void **state)
 
 	(void)state;
 	die_init(&dl);
-	die_board(&dl, 297, 210);
+	die_board(&dl, 297, 210, 1, 0);
 	die_line(&dl, DIE_CREASE, 148.5, 0, 148.5, 210);
 	die_line(&dl, DIE_CUT, 1, 1, 1, 1 + 1e-9);
 	die_add(&dl, DIE_CUT, NULL, 1, 0); /* one point: nothing */
@@ -43,6 +43,41 @@ builds_cuts_and_creases(void **state)
 	die_clear(&dl);
 	assert_int_equal(dl.n, 0);
 	assert_int_equal(dl.npt, 0);
+	die_fini(&dl);
+}
+
+/* A quad-fold board's die: the wrap's outer edge cut, the board's edges
+ * and its two hinges creased, the hinges across the wrap. */
+static void
+folding_board_creased(void **state)
+{
+	struct die dl;
+
+	(void)state;
+	die_init(&dl);
+	die_board(&dl, 500, 500, 4, 18);
+	assert_int_equal(dl.n, 4);
+	assert_int_equal(dl.path[0].step, DIE_CUT);
+	assert_true(dl.path[0].closed);
+	assert_near(dl.pt[0][0], -18, 1e-12);
+	assert_near(dl.pt[2][0], 518, 1e-12);
+	assert_int_equal(dl.path[1].step, DIE_CREASE);
+	assert_true(dl.path[1].closed);
+	assert_near(dl.pt[dl.path[1].first + 2][1], 500, 1e-12);
+	/* The vertical hinge, then the horizontal one, each across the
+	 * wrap. */
+	assert_int_equal(dl.path[2].step, DIE_CREASE);
+	assert_false(dl.path[2].closed);
+	assert_near(dl.pt[dl.path[2].first][0], 250, 1e-12);
+	assert_near(dl.pt[dl.path[2].first][1], -18, 1e-12);
+	assert_near(dl.pt[dl.path[2].first + 1][1], 518, 1e-12);
+	assert_near(dl.pt[dl.path[3].first][0], -18, 1e-12);
+	assert_near(dl.pt[dl.path[3].first][1], 250, 1e-12);
+	die_clear(&dl);
+	/* Flat: the trim alone, whatever the wrap. */
+	die_board(&dl, 500, 500, 1, 18);
+	assert_int_equal(dl.n, 1);
+	assert_near(dl.pt[0][0], 0, 1e-12);
 	die_fini(&dl);
 }
 
@@ -119,7 +154,7 @@ crease_in_its_layer(void **state)
 
 	(void)state;
 	die_init(&dl);
-	die_board(&dl, 297, 210);
+	die_board(&dl, 297, 210, 1, 0);
 	die_line(&dl, DIE_CREASE, 148.5, 0, 148.5, 210);
 	a = written(&dl, DIE_SHOW_STEPS | DIE_SHOW_SPOT, &n);
 	/* Both groups, with their metadata, off in the default view. */
@@ -156,6 +191,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(builds_cuts_and_creases),
+		cmocka_unit_test(folding_board_creased),
 		cmocka_unit_test(tile_cuts_its_joins),
 		cmocka_unit_test(crease_in_its_layer),
 	};

@@ -215,6 +215,10 @@ start(struct sheet *s, struct diag *d)
 	if (s->o.soft_proof)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|soft-proof");
+	/* (said only with a code, as overprint) */
+	if (s->o.t.code != LAYOUT_CODE_NONE)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|qr|%s", s->o.run ? s->o.run : "");
 	hash_str(s, buf);
 	return start_batch(s, d);
 }

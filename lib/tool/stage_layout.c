@@ -42,7 +42,8 @@ usage(FILE *f)
 	    "[--pdfx X-1a:2001|X-1a:2003|X-4] [--ink PERCENT]\n"
 	    "                  [--vt yes|no] [--tile A4|Letter|none] "
 	    "[--overlap MM]\n"
-	    "                  [--compress fast|small]\n"
+	    "                  [--compress fast|small] [--code qr|none] "
+	    "[--run ID]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -60,8 +61,11 @@ usage(FILE *f)
 	    "screen file, not for print.\nA colour of the rules or style "
 	    "the press cannot print (over ΔE00 3) is named on\nstderr, a "
 	    "warning (-q: not).\n"
-	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
-	    "shop-x4,\nshop-swop240, wrapped, pnp-a4, pnp-letter. To stdout, "
+	    "--code qr draws a QR code of each page's board id, run (--run, "
+	    "or from the\nrules) and page beside the slug line (--slug margin).\n"
+	    "Templates (templates/page/): shop (default), shop-marks, "
+	    "shop-code, shop-us,\nshop-x4, shop-swop240, wrapped, pnp-a4, "
+	    "pnp-letter. To stdout, "
 	    "or to FILE (written whole,\nthen renamed into place); "
 	    "--max-pages splits the deck "
 	    "into FILE-001.pdf, FILE-002.pdf, …\n"
@@ -179,7 +183,7 @@ static const struct {
 	{ 'g', "slug" }, { 'c', "colour" }, { 'C', "condition" },
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
 	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
-	{ 'z', "compress" },
+	{ 'z', "compress" }, { 'Q', "code" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -355,6 +359,17 @@ option(struct options *o, int c, char **argv)
 	case 'H':
 		o->so.title = optarg;
 		break;
+	case 'U':
+		/* The codes' run: a short name a reader takes as it is. */
+		if (!optarg[0] || strlen(optarg) > SHEET_RUN_MAX ||
+		    strspn(optarg, "0123456789abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ._-") != strlen(optarg)) {
+			cli_error(tool, "--run: 1 to %d of 0-9 A-Z a-z . _ -, "
+			    "not \"%.40s\"", SHEET_RUN_MAX, optarg);
+			return 2;
+		}
+		o->so.run = optarg;
+		break;
 	case 'B':
 		o->so.numbered = 1;
 		break;
@@ -440,6 +455,8 @@ parse(void *v, int argc, char **argv)
 		{ "max-pages", required_argument, NULL, 'n' },
 		{ "page-map", required_argument, NULL, 'G' },
 		{ "title", required_argument, NULL, 'H' },
+		{ "code", required_argument, NULL, 'Q' },
+		{ "run", required_argument, NULL, 'U' },
 		{ "numbered-by-merge", no_argument, NULL, 'B' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },

@@ -35,14 +35,15 @@ qrcode_make(struct qrcode *q, const char *text, int max_version,
 	c = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
 	if (!c) {
 		e = errno;
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a QR code of "
+		diag_add(d, e == ERANGE ? DIAG_INVALID : DIAG_FATAL, NULL, 0,
+		    NULL, NULL, "a QR code of "
 		    "\"%.40s%s\": %s", text, strlen(text) > 40 ? "…" : "",
 		    e == ERANGE ? "too long for any version" : e == ENOMEM ?
 		    "out of memory" : e ? strerror(e) : "libqrencode failed");
 		return -1;
 	}
 	if (c->version > max_version || c->width != 17 + 4 * c->version) {
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "a QR code of "
+		diag_add(d, DIAG_INVALID, NULL, 0, NULL, NULL, "a QR code of "
 		    "\"%.40s%s\" needs version %d; at most %d fits",
 		    text, strlen(text) > 40 ? "…" : "", c->version,
 		    max_version);

@@ -26,8 +26,9 @@ struct qrcode {
  * of the code may be lost), in the smallest version that holds it, made
  * by libqrencode (lib/core/qrcode.c, the only file that sees it). The
  * same text makes the same code. Returns 0 with q filled, or -1 with q
- * empty and one line in d (DIAG_FATAL) when the text is empty, does not
- * fit version max_version (1 to 40), or libqrencode fails.
+ * empty and one line in d: DIAG_INVALID when the text does not fit
+ * version max_version (1 to 40), DIAG_FATAL when it is empty or
+ * libqrencode fails (out of memory).
  */
 int qrcode_make(struct qrcode *q, const char *text, int max_version,
     struct diag *d);

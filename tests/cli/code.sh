@@ -146,11 +146,11 @@ check_codes "--run press-7 is the run of every code" press-7
 
 # The longest id a deck allows (64 characters) and the longest run.
 long=lanternfall-000002-a-long-id-that-a-deck-may-carry-to-its-64th-x
-check "the long id has 64 characters" test "${#long}" -eq 64
 sed "s/lanternfall-000002/$long/g" "$T/nodes.xml" >"$T/long.xml"
 run "$bin/layout-pdf" -q --template shop-code --run 0123456789abcdef \
     -o "$T/long.pdf" "$T/long.xml"
-check "a 64-character id and a 16-character run: laid out" test "$rc" -eq 0
+check "a ${#long}-character id and a 16-character run: laid out" \
+    test "$rc" -eq 0 -a "${#long}" -eq 64
 decode "$T/long.pdf"
 check_codes "a 64-character id and a 16-character run: every code read" \
     0123456789abcdef

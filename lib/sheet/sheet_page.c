@@ -119,6 +119,12 @@ slug_code(struct sheet *s, const struct board *b, const struct rules *r,
 		qrcode_fini(&q);
 		return -1;
 	}
+	/*
+	 * In modules, from the code's corner: the rectangles' numbers are
+	 * small integers, half the bytes of millimetres to three decimals.
+	 */
+	pdf_save(s->pdf);
+	pdf_transform(s->pdf, x0, y0, 0, m);
 	pdf_fill_colour(s->pdf, DRAW_BLACK);
 	for (j = 0; j < q.width; j++) {
 		for (i = 0; i < q.width; i = k) {
@@ -126,13 +132,13 @@ slug_code(struct sheet *s, const struct board *b, const struct rules *r,
 			    k++)
 				;
 			if (k > i)
-				pdf_rect(s->pdf, x0 + i * m, y0 + j * m,
-				    (k - i) * m, m);
+				pdf_rect(s->pdf, i, j, k - i, 1);
 			else
 				k++;
 		}
 	}
 	pdf_fill(s->pdf);
+	pdf_restore(s->pdf);
 	qrcode_fini(&q);
 	return 0;
 }

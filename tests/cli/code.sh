@@ -224,6 +224,28 @@ EOF
 check "the code's quiet zone is white, clear of the bleed, the crop mark and the slug line ($(cat "$T/out"))" \
     test "$rc" -eq 0
 
+# The code is in black alone: Ghostscript's separations of the page have
+# no cyan, magenta or yellow where it is (from 200 px left of the trim's
+# right edge, short of the crop mark there, below the bleed), and black.
+(cd "$T" && gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=tiffsep -r"$R" \
+    -dFirstPage=1 -dLastPage=1 -sOutputFile=sep.tif dungeon.pdf) 2>/dev/null
+run /usr/bin/python3 - "$T" "$bb" "$tx1" <<'EOF'
+import sys
+from PIL import Image
+t, bb, tx1 = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+why = []
+for c in "Cyan", "Magenta", "Yellow", "Black":
+    im = Image.open("%s/sep(%s).tif" % (t, c))
+    lo, hi = im.crop((tx1 - 200, bb, tx1 - 5, im.size[1])).getextrema()
+    if (c == "Black") != (lo < 128):
+        why.append("%s plate %s under the code" % (c,
+            "has ink" if lo < 128 else "has none"))
+if why:
+    sys.exit("; ".join(why))
+EOF
+check "the code is on the black plate alone (Ghostscript's tiffsep)" \
+    test "$rc" -eq 0
+
 # The code is vector: one fill of 100 % K rectangles, no image on the page.
 run pdfimages -list -f 1 -l 1 "$T/dungeon.pdf"
 check "the code is drawn, not an image" test "$rc" -eq 0 -a \

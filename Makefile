@@ -28,8 +28,10 @@ MHD_LIBS := $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicroh
 PNG_CFLAGS := $(shell pkg-config --cflags libpng 2>/dev/null)
 PNG_LIBS := $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng16)
 JPEG_LIBS := $(shell pkg-config --libs libjpeg 2>/dev/null || echo -ljpeg)
+# The boards' QR codes in the slug: libqrencode (lib/core/qrcode.c).
+QR_LIBS := $(shell pkg-config --libs libqrencode 2>/dev/null || echo -lqrencode)
 LIBS = $(XML_LIBS) -lhpdf -ldeflate -lnettle $(HB_LIBS) $(LCMS_LIBS) \
-	$(PNG_LIBS) $(JPEG_LIBS) -lm -pthread
+	$(PNG_LIBS) $(JPEG_LIBS) $(QR_LIBS) -lm -pthread
 # The sanitizer variant (build-san/) and the fuzzing one (build-fuzz/,
 # clang's libFuzzer): AddressSanitizer and UBSan, any report fatal.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -55,7 +57,7 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c extsort.c) \
+		rfile.c extsort.c qrcode.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
@@ -98,7 +100,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort graph \
+UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
+	graph \
 	grid board \
 	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
 	pdf_svg \

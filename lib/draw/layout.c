@@ -113,6 +113,14 @@ layout_template_defaults(struct layout_template *t)
 	t->hinge = 3;
 }
 
+double
+layout_slug(const struct layout_template *t)
+{
+	if (!t->marks)
+		return 0;
+	return t->code != LAYOUT_CODE_NONE ? LAYOUT_SLUG_CODE : LAYOUT_SLUG;
+}
+
 static int
 yes_no(const char *v, int *out)
 {
@@ -307,6 +315,13 @@ layout_template_set(struct layout_template *t, const char *key,
 			t->slug = LAYOUT_SLUG_OFF;
 		else
 			BAD("slug: margin, inside or off, not \"%s\"", val);
+	} else if (!strcmp(key, "code")) {
+		if (!strcmp(val, "qr"))
+			t->code = LAYOUT_CODE_QR;
+		else if (!strcmp(val, "none"))
+			t->code = LAYOUT_CODE_NONE;
+		else
+			BAD("code: qr or none, not \"%s\"", val);
 	} else if (!strcmp(key, "tile")) {
 		if (strcasecmp(val, "none") && strcasecmp(val, "A4") &&
 		    strcasecmp(val, "Letter"))
@@ -325,6 +340,12 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 	if (t->slug == LAYOUT_SLUG_MARGIN && !t->marks) {
 		snprintf(err, n, "slug margin needs marks yes: the slug area "
 		    "is the marks' margin");
+		return -1;
+	}
+	/* The code goes beside the slug line, in the slug area. */
+	if (t->code != LAYOUT_CODE_NONE && t->slug != LAYOUT_SLUG_MARGIN) {
+		snprintf(err, n, "code qr needs slug margin (and marks yes): "
+		    "the code goes beside the slug line");
 		return -1;
 	}
 	/* A record a press front end can see is PDF/VT-1 (ISO 16612-2),

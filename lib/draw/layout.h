@@ -55,6 +55,7 @@ int layout_turns_sideways(const struct layout_page *pg);
  * pages, from templates/page/NAME.page. Lengths in mm.
  */
 enum { LAYOUT_SLUG_OFF, LAYOUT_SLUG_INSIDE, LAYOUT_SLUG_MARGIN };
+enum { LAYOUT_CODE_NONE, LAYOUT_CODE_QR };
 enum { LAYOUT_CMYK, LAYOUT_RGB };
 /* PDF/X levels: ISO 15930-1 (PDF 1.3; 2003: PDF 1.4) and 15930-7 (1.6). */
 enum { LAYOUT_X1A_2001, LAYOUT_X1A_2003, LAYOUT_X4 };
@@ -68,6 +69,8 @@ struct layout_template {
 	double safe;       /* what a player reads stays this far inside */
 	int marks;         /* crop marks outside the bleed */
 	int slug;          /* LAYOUT_SLUG_*: where the slug line goes */
+	int code;          /* LAYOUT_CODE_*: a code beside the slug line
+			    * naming the board (slug margin only) */
 	int colour;        /* LAYOUT_CMYK or LAYOUT_RGB */
 	int overprint;     /* 100 % K overprints (print pages only: CMYK,
 			    * not proof sheets; ignored on others) */
@@ -168,6 +171,15 @@ size_t layout_fold_lines(const struct layout_template *t,
 #define LAYOUT_MARK_GAP 1.0  /* from the bleed's edge to a mark, mm */
 #define LAYOUT_MARK_LEN 5.0
 #define LAYOUT_SLUG 10.0     /* the slug area beyond the bleed, mm */
+/* With a code (t->code): the area holds a QR code and its quiet zone
+ * of 4 modules, at most 13.5 mm (version 5, 37 modules, at 0.3 mm a
+ * module; versions 6 and 7 finer: lib/sheet/sheet.h), a quarter
+ * millimetre clear of the bleed and of the paper's edge. */
+#define LAYOUT_SLUG_CODE 14.0
+
+/* layout_slug: the slug area beyond the bleed, mm, of t's pages with
+ * bleed: none without marks, LAYOUT_SLUG_CODE with a code. */
+double layout_slug(const struct layout_template *t);
 
 /*
  * layout_tiles: how a w x h board tiles onto sheets of paper sw x sh with

@@ -232,6 +232,10 @@ start(struct sheet *s, struct diag *d)
 	if (s->o.t.panels > 1)
 		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
 		    "|fold %d %.3f", s->o.t.panels, s->o.t.hinge);
+	/* (said only with a code, as overprint) */
+	if (s->o.t.code != LAYOUT_CODE_NONE)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+		    "|qr|%s", s->o.run ? s->o.run : "");
 	hash_str(s, buf);
 	return start_batch(s, d);
 }

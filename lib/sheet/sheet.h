@@ -42,11 +42,32 @@ struct sheet_opts {
 	const char *die_out;      /* the die-line PDF (sheet/die.h): a
 	                             page of the die's paths for each page,
 	                             the same boxes; NULL: none */
+	const char *run;          /* the run the codes name (t.code), at
+	                             most SHEET_RUN_MAX of [0-9A-Za-z._-];
+	                             NULL: from each board's rules */
 	int soft_proof;           /* the print pages of a CMYK template
 	                             (t.colour) shown in sRGB as the press
 	                             prints them (colour/proof.h): a screen
 	                             file, DeviceRGB, no PDF/X */
 };
+
+/*
+ * The code a template with "code qr" draws beside each page's slug line
+ * (templates/page/README.md): a QR code of the text
+ * "BP1:<board id>:<run>:<page>/<pages>", the page's number among its
+ * board's pages (its faces; on a --split, its sheets) as --per-board's
+ * files count them. The run is o->run (press-run: its fingerprint's
+ * first SHEET_RUN_HEX hex digits), else the first SHEET_RUN_HEX of the
+ * SHA-256 of "rules\n", the rules' text as the deck carries it,
+ * "\nstyle\n" and its style's. Error correction M, version 7 at most
+ * (122 bytes), modules SHEET_CODE_MODULE mm (versions 6 and 7: 0.275
+ * and 0.25).
+ */
+#define SHEET_RUN_HEX 8
+#define SHEET_RUN_MAX 16
+#define SHEET_CODE_VERSION 7
+#define SHEET_CODE_MODULE 0.3
+#define SHEET_CODE_MAX 192
 
 /*
  * Pages are drawn SHEET_BATCH at a time into one libharu document, each

@@ -93,10 +93,15 @@ struct draw_opts sheet_draw_opts(const struct sheet *s, double bleed);
  * along its edges, starting a millimetre beyond the bleed.
  */
 void sheet_crop_marks(struct sheet *s, double w, double h, double bleed);
-/* sheet_slug_margin: the slug line below the bleed of an h mm high trim,
- * clear of the marks. */
-void sheet_slug_margin(struct sheet *s, const struct board *b,
-    const struct rules *r, double h, double bleed);
+/*
+ * sheet_slug_margin: the slug line below the bleed of a w x h mm trim,
+ * clear of the marks; with the template's code, the code of the board's
+ * page `page` of `pages` (from 1) beside it (sheet.h). Returns 0, or -1
+ * (message in d) when the code cannot be made or has no room.
+ */
+int sheet_slug_margin(struct sheet *s, const struct board *b,
+    const struct rules *r, double w, double h, double bleed, size_t page,
+    size_t pages, struct diag *d);
 /*
  * sheet_plain: b at full size, one page per face, on the template's
  * paper. Returns 0, or -1 (message in d).

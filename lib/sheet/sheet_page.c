@@ -1,8 +1,13 @@
 /* sheet_page.c: a board at full size, one page per face, on the
  * template's paper; the crop marks and slug of sheets with bleed. */
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "core/mem.h"
+#include "core/qrcode.h"
+#include "core/sha256.h"
 #include "sheet/sheet_int.h"
 
 /* mark_colour: the crop marks' colour: black on screen pages; on press
@@ -40,14 +45,118 @@ sheet_crop_marks(struct sheet *s, double w, double h, double bleed)
 	pdf_stroke(p);
 }
 
-/* sheet_slug_margin: the slug line below the bleed, clear of the marks. */
-void
-sheet_slug_margin(struct sheet *s, const struct board *b, const struct rules *r,
-    double h, double bleed)
+/*
+ * code_run: the code's run: o.run when given, else the first
+ * SHEET_RUN_HEX hex digits of the SHA-256 of the board's rules and style
+ * as the deck carries them, into buf (SHEET_RUN_MAX + 1 bytes).
+ */
+static void
+code_run(const struct sheet *s, const struct rules *r, char *buf)
+{
+	struct sha256 h;
+	uint8_t md[SHA256_LEN];
+	char hex[SHA256_HEX];
+
+	if (s->o.run) {
+		snprintf(buf, SHEET_RUN_MAX + 1, "%s", s->o.run);
+		return;
+	}
+	sha256_begin(&h);
+	sha256_add(&h, "rules\n", 6);
+	if (r->text)
+		sha256_add(&h, r->text, strlen(r->text));
+	sha256_add(&h, "\nstyle\n", 7);
+	if (r->style)
+		sha256_add(&h, r->style, strlen(r->style));
+	sha256_end(&h, md, hex);
+	snprintf(buf, SHEET_RUN_MAX + 1, "%.*s", SHEET_RUN_HEX, hex);
+}
+
+/*
+ * slug_code: the QR code of board b's page `page` of `pages` (from 1),
+ * its value as sheet.h says, drawn at the right end of the slug area
+ * below the bleed of a w x h trim: 100 % K modules (which overprint)
+ * as one path of rectangles, a horizontal run of dark modules each, its
+ * quiet zone of 4 modules clear of the bleed, the crop marks and the
+ * slug line, which ends at x_text. Returns 0, or -1 (message in d).
+ */
+static int
+slug_code(struct sheet *s, const struct board *b, const struct rules *r,
+    double w, double h, double bleed, double x_text, size_t page,
+    size_t pages, struct diag *d)
+{
+	struct qrcode q;
+	char run[SHEET_RUN_MAX + 1], value[SHEET_CODE_MAX + 1];
+	double m, quiet, x0, y0;
+	size_t before = d->n;
+	int i, j, k;
+
+	code_run(s, r, run);
+	snprintf(value, sizeof(value), "BP1:%s:%s:%zu/%zu", b->id, run, page,
+	    pages);
+	if (qrcode_make(&q, value, SHEET_CODE_VERSION, d) < 0) {
+		for (; before < d->n; before++) {
+			free(d->v[before].board);
+			d->v[before].board = mem_strdup(b->id);
+		}
+		return -1;
+	}
+	/*
+	 * 0.3 mm a module, finer for the versions (6, 7) of long ids, down
+	 * to 0.25 mm: the code and its quiet zone in LAYOUT_SLUG_CODE less
+	 * a quarter millimetre each side, in steps of 0.005 mm.
+	 */
+	m = fmin(SHEET_CODE_MODULE, floor((LAYOUT_SLUG_CODE - 0.5) /
+	    (q.width + 8) * 200) / 200);
+	quiet = 4 * m;
+	x0 = w - 1 - quiet - q.width * m;
+	y0 = h + bleed + (LAYOUT_SLUG_CODE - (q.width + 8) * m) / 2 + quiet;
+	if (x0 - quiet < x_text + 1) {
+		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "code qr: a "
+		    "%g mm wide board has no room for the slug line (%.1f "
+		    "mm) and its %.1f mm code beside it", w, x_text - 3,
+		    (q.width + 8) * m);
+		qrcode_fini(&q);
+		return -1;
+	}
+	/*
+	 * In modules, from the code's corner: the rectangles' numbers are
+	 * small integers, half the bytes of millimetres to three decimals.
+	 */
+	pdf_save(s->pdf);
+	pdf_transform(s->pdf, x0, y0, 0, m);
+	pdf_fill_colour(s->pdf, DRAW_BLACK);
+	for (j = 0; j < q.width; j++) {
+		for (i = 0; i < q.width; i = k) {
+			for (k = i; k < q.width && q.dark[j * q.width + k];
+			    k++)
+				;
+			if (k > i)
+				pdf_rect(s->pdf, i, j, k - i, 1);
+			else
+				k++;
+		}
+	}
+	pdf_fill(s->pdf);
+	pdf_restore(s->pdf);
+	qrcode_fini(&q);
+	return 0;
+}
+
+int
+sheet_slug_margin(struct sheet *s, const struct board *b,
+    const struct rules *r, double w, double h, double bleed, size_t page,
+    size_t pages, struct diag *d)
 {
 	struct draw_opts o = { .slug_inside = 1 };
+	double tw;
 
-	draw_caption(s->pdf, b, r, &o, NULL, 3, h + bleed + 4.5, PDF_LEFT, 0);
+	tw = draw_caption(s->pdf, b, r, &o, NULL, 3, h + bleed + 4.5,
+	    PDF_LEFT, 0);
+	if (s->o.t.code == LAYOUT_CODE_QR)
+		return slug_code(s, b, r, w, h, bleed, 3 + tw, page, pages,
+		    d);
+	return 0;
 }
 
 /* sheet_draw_opts: the drawers' options for art drawn with bleed mm of
@@ -73,7 +182,7 @@ paper_page(struct sheet *s, struct layout_page *pg, const struct board *b,
     double w, double h, struct diag *d)
 {
 	const struct layout_template *t = &s->o.t;
-	double sw, sh, need = t->marks ? LAYOUT_SLUG : 0;
+	double sw, sh, need = layout_slug(t);
 	int land = t->landscape < 0 ? w > h : t->landscape;
 
 	if (strcasecmp(t->paper, "board") == 0) {
@@ -140,7 +249,8 @@ plain_page(struct sheet *s, const struct layout_page *pg,
 	if (t->marks)
 		sheet_crop_marks(s, b->width, b->height, t->bleed);
 	if (f >= 0 && t->slug == LAYOUT_SLUG_MARGIN)
-		sheet_slug_margin(s, b, r, b->height, t->bleed);
+		return sheet_slug_margin(s, b, r, b->width, b->height,
+		    t->bleed, (size_t)f + 1, (size_t)draw_faces(b), d);
 	return 0;
 }
 

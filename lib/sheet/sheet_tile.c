@@ -248,7 +248,7 @@ tile_page(const struct sheet *s, const struct sheet_tiling *tp, int split,
 {
 	if (split) {
 		layout_page(pg, tl->tw, tl->th, tp->bleed,
-		    s->o.t.marks ? LAYOUT_SLUG : 0);
+		    layout_slug(&s->o.t));
 		return;
 	}
 	memset(pg, 0, sizeof(*pg));
@@ -374,11 +374,15 @@ cut_lines(struct pdf *p, const struct sheet_tiling *tp, const struct tile *tl)
 }
 
 /* tile_marks: what a sheet carries besides the art: split, the joins,
- * crop marks and slug; else the crosses, measuring bar and label. */
-static void
+ * crop marks and slug (and its code); else the crosses, measuring bar and
+ * label. Returns 0, or -1 (message in d). */
+static int
 tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
-    const struct sheet_tiling *tp, int split, const struct tile *tl)
+    const struct sheet_tiling *tp, int split, const struct tile *tl,
+    struct diag *d)
 {
+	size_t n = (size_t)draw_faces(b);
+
 	const struct layout_template *t = &s->o.t;
 	char label[256];
 
@@ -386,14 +390,19 @@ tile_marks(struct sheet *s, const struct board *b, const struct rules *r,
 		split_overlays(s, b, tl->i, tl->j, tl->tw, tl->th);
 		if (t->marks)
 			sheet_crop_marks(s, tl->tw, tl->th, tp->bleed);
+		/* Its sheets in the order tiled() draws them. */
 		if (t->slug == LAYOUT_SLUG_MARGIN)
-			sheet_slug_margin(s, b, r, tl->th, tp->bleed);
-		return;
+			return sheet_slug_margin(s, b, r, tl->tw, tl->th,
+			    tp->bleed, ((size_t)tl->j * (size_t)tp->nx +
+			    (size_t)tl->i) * n + (size_t)tl->f + 1,
+			    (size_t)tp->nx * (size_t)tp->ny * n, d);
+		return 0;
 	}
 	tile_label(label, sizeof(label), b, tp, tl);
 	tile_overlays(s->pdf, tp, tl, label);
 	if (!tl->f)
 		cut_lines(s->pdf, tp, tl);
+	return 0;
 }
 
 /*
@@ -481,8 +490,7 @@ tile_sheet(struct sheet *s, const struct board *b, const struct rules *r,
 		die_tile(&s->dl, tp, b->width, b->height, tl->i, tl->j, tl->x,
 		    tl->y, tl->w, tl->h);
 	sheet_die(s, 1);
-	tile_marks(s, b, r, tp, split, tl);
-	return 0;
+	return tile_marks(s, b, r, tp, split, tl, d);
 }
 
 /*

@@ -18,6 +18,7 @@
 #include "core/mem.h"
 #include "core/sha256.h"
 #include "play/bot.h"
+#include "sheet/sheet.h"
 
 static const char usage_text[] =
     "usage: press-run --count N [--kind KIND] [--rules FILE] [--seed N]\n"
@@ -872,8 +873,8 @@ words_line(FILE *out, const char *first, const char *kind,
 static void
 emit(struct plan *p, FILE *out)
 {
-	struct words lay = { 0 };
-	char head[4096], title[8192];
+	struct words lay = { 0 }, job = { 0 };
+	char head[4096], title[8192], code[SHEET_RUN_HEX + 1];
 
 	snprintf(head, sizeof(head), "%s: %s-%06" PRIu64, p->title, p->rid,
 	    p->seed);
@@ -887,6 +888,18 @@ emit(struct plan *p, FILE *out)
 	add(&lay, "--numbered-by-merge");
 	for (size_t i = 0; i < p->lay.n; i++)
 		add(&lay, p->lay.v[i]);
+	/*
+	 * The run a board code names (a template's "code qr"): the
+	 * fingerprint's first digits. Not among the settings a --resume
+	 * compares: the fingerprint itself is.
+	 */
+	for (size_t i = 0; i < lay.n; i++)
+		add(&job, lay.v[i]);
+	if (p->fp[0]) {
+		snprintf(code, sizeof(code), "%.*s", SHEET_RUN_HEX, p->fp);
+		add(&job, "--run");
+		add(&job, code);
+	}
 	if (!p->out) {
 		static char o[PATH_MAX];
 
@@ -920,7 +933,7 @@ emit(struct plan *p, FILE *out)
 	var(out, "run", p->run);
 	arr(out, "gopt", &p->gopt);
 	arr(out, "vopt", &p->vopt);
-	arr(out, "lay", &lay);
+	arr(out, "lay", &job);
 	arr(out, "imp", &p->imp);
 	arr(out, "dup", &p->dup);
 	fputs("settings=$(\n", out);
@@ -939,6 +952,7 @@ emit(struct plan *p, FILE *out)
 	words_line(out, "layout-pdf", NULL, &lay);
 	fprintf(out, "echo 'per-board %d'\n)\n", p->perboard);
 	words_free(&lay);
+	words_free(&job);
 }
 
 

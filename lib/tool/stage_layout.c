@@ -45,6 +45,7 @@ usage(FILE *f)
 	    "                  [--compress fast|small] [--die none|layer|spot] "
 	    "[--die-out FILE]\n"
 	    "                  [--panels 1|2|4|6] [--hinge MM]\n"
+	    "                  [--code qr|none] [--run ID]\n"
 	    "                  [--split] [--proof K] [--max-pages N] "
 	    "[--schema]\n"
 	    "                  [--page-map FILE] [--title TEXT] "
@@ -62,10 +63,12 @@ usage(FILE *f)
 	    "screen file, not for print.\nA colour of the rules or style "
 	    "the press cannot print (over ΔE00 3) is named on\nstderr, a "
 	    "warning (-q: not).\n"
-	    "Templates (templates/page/): shop (default), shop-marks, shop-us, "
-	    "shop-x4,\nshop-swop240, wrapped, fold2, fold4, fold6 (folding "
-	    "boards: --panels, --hinge),\npnp-a4, pnp-letter. To stdout, "
-	    "or to FILE (written whole, then renamed into\nplace); "
+	    "--code qr draws a QR code of each page's board id, run (--run, "
+	    "or from the\nrules) and page beside the slug line (--slug margin).\n"
+	    "Templates (templates/page/): shop (default), shop-marks, "
+	    "shop-code, shop-us,\nshop-x4, shop-swop240, wrapped, fold2, fold4, "
+	    "fold6 (folding boards:\n--panels, --hinge), pnp-a4, pnp-letter. "
+	    "To stdout, or to FILE (written whole, then\nrenamed into place); "
 	    "--max-pages splits the deck "
 	    "into FILE-001.pdf, FILE-002.pdf, …\n"
 	    "--merge puts layout-pdf's PDFs into one, in order, with their "
@@ -187,7 +190,7 @@ static const struct {
 	{ 'I', "icc" }, { 't', "tile" }, { 'v', "overlap" },
 	{ 'x', "pdfx" }, { 'k', "ink" }, { 'y', "vt" },
 	{ 'z', "compress" }, { 'D', "die" }, { 'N', "panels" },
-	{ 'E', "hinge" },
+	{ 'E', "hinge" }, { 'Q', "code" },
 };
 
 #define NSET (sizeof(settings) / sizeof(settings[0]))
@@ -363,6 +366,17 @@ option(struct options *o, int c, char **argv)
 	case 'H':
 		o->so.title = optarg;
 		break;
+	case 'w':
+		/* The codes' run: a short name a reader takes as it is. */
+		if (!optarg[0] || strlen(optarg) > SHEET_RUN_MAX ||
+		    strspn(optarg, "0123456789abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ._-") != strlen(optarg)) {
+			cli_error(tool, "--run: 1 to %d of 0-9 A-Z a-z . _ -, "
+			    "not \"%.40s\"", SHEET_RUN_MAX, optarg);
+			return 2;
+		}
+		o->so.run = optarg;
+		break;
 	case 'B':
 		o->so.numbered = 1;
 		break;
@@ -468,6 +482,8 @@ parse(void *v, int argc, char **argv)
 		{ "max-pages", required_argument, NULL, 'n' },
 		{ "page-map", required_argument, NULL, 'G' },
 		{ "title", required_argument, NULL, 'H' },
+		{ "code", required_argument, NULL, 'Q' },
+		{ "run", required_argument, NULL, 'w' },
 		{ "numbered-by-merge", no_argument, NULL, 'B' },
 		{ "schema", no_argument, NULL, 'X' },
 		{ "merge", no_argument, NULL, 'J' },

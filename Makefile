@@ -74,7 +74,8 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		drawpic.c) \
 	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \
 	$(addprefix lib/pdf/,pdf.c pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c \
-		pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c) \
+		pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c \
+		pdf_xid.c) \
 	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \

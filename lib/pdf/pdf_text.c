@@ -187,8 +187,10 @@ pdf_write_totals(struct pdf_doc *p)
 	for (i = 0; i < p->ntotals; i++) {
 		HPDF_Stream st = p->totals[i].form->stream;
 
-		if (p->later)
+		if (p->later) {
 			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
+			p->forms[p->totals[i].id].later = 1;
+		}
 		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
 		    "(%s) Tj ET\n", p->totals[i].pt / NUM_PT_PER_MM, p->later ?
 		    PDF_TOTAL_MARK : n);

@@ -61,7 +61,8 @@ struct pdf_doc {
 		double box[4];    /* its BBox */
 		int black;        /* it paints 100 % K itself */
 		int later;        /* its text is written over after the
-				   * save (pdf_total_later): no GTS_XID */
+				   * save (pdf_total_later): its GTS_XID
+				   * too (PDF_XID_LATER) */
 	} *forms;
 	double formbox[4];  /* the BBox of the form being recorded */
 	int formblack;      /* and whether it paints 100 % K */
@@ -287,12 +288,22 @@ void pdf_under_free(struct pdf_doc *p);
  * all it draws: its dictionary, stream and resources followed through,
  * the font as its program's digest (p->fontsum); never of an object's
  * number or the time, so the same art has the same identifier in every
- * file. Once every stream is whole, before the save. A form whose text
- * is written later (forms[].later) gets none. Returns 0, or -1 on a
- * libharu error (p->error set).
+ * file. Once every stream is whole, before the save. A page count whose
+ * text is written later (forms[].later) gets PDF_XID_LATER and 28 hex
+ * digits of its digest, as wide, for pdf_patch_total to make its GTS_XID
+ * of with the count (pdf_xid_total). Returns 0, or -1 on a libharu error
+ * (p->error set).
  */
 #define PDF_XID_LEN 41 /* "uuid:" and 36 characters */
+#define PDF_XID_LATER "bp-xid-total-" /* (no byte libharu escapes) */
 int pdf_xid_mark(struct pdf_doc *p);
+/*
+ * pdf_xid_total: the GTS_XID (PDF_XID_LEN characters and a NUL, into out)
+ * of the page count whose PDF_XID_LATER placeholder is at later, the
+ * count total written in.
+ */
+void pdf_xid_total(const char *later, size_t total,
+    char out[PDF_XID_LEN + 1]);
 
 /* pdf_deflate_free: what pdf_deflate_page keeps (pdf_free). */
 void pdf_deflate_free(struct pdf_doc *p);

@@ -157,6 +157,39 @@ value(struct pdf_doc *p, struct sha256 *h, void *obj, int depth)
 	}
 }
 
+/* later_text: PDF_XID_LATER and the first hex digits of d, as wide as
+ * the identifier it becomes. */
+static void
+later_text(const uint8_t d[SHA256_LEN], char out[PDF_XID_LEN + 1])
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t k = sizeof(PDF_XID_LATER) - 1, i;
+
+	memcpy(out, PDF_XID_LATER, k);
+	for (i = 0; k < PDF_XID_LEN; i++, k++)
+		out[k] = digits[i & 1 ? d[i / 2] & 15 : d[i / 2] >> 4];
+	out[PDF_XID_LEN] = '\0';
+}
+
+void
+pdf_xid_total(const char *later, size_t total, char out[PDF_XID_LEN + 1])
+{
+	static const char prefix[] = "boardpress GTS_XID total 1\n";
+	uint8_t d[SHA256_LEN];
+	struct sha256 h;
+	char n[32];
+
+	/* The form as made (its digest's digits) and the count it shows. */
+	snprintf(n, sizeof(n), "%zu", total);
+	sha256_begin(&h);
+	sha256_add(&h, prefix, sizeof(prefix) - 1);
+	sha256_add(&h, later, PDF_XID_LEN);
+	sha256_add(&h, n, strlen(n));
+	sha256_end(&h, d, NULL);
+	memcpy(out, "uuid:", 5);
+	sha256_uuid(d, out + 5);
+}
+
 void
 pdf_set_xid(struct pdf *pub, int on)
 {
@@ -178,10 +211,6 @@ pdf_xid_mark(struct pdf_doc *p)
 	if (!p->xid)
 		return 0;
 	for (i = 0; i < p->nforms; i++) {
-		/* Text written over after the save (a page count patched
-		 * into the file) is not art known now: no identifier. */
-		if (p->forms[i].later)
-			continue;
 		sha256_begin(&h);
 		sha256_add(&h, xid_prefix, sizeof(xid_prefix) - 1);
 		if (value(p, &h, p->forms[i].dict, 0) < 0) {
@@ -189,9 +218,15 @@ pdf_xid_mark(struct pdf_doc *p)
 			continue;
 		}
 		sha256_end(&h, d, NULL);
-		/* As ISO 16612-2 asks: a string, "uuid:" and a UUID. */
-		memcpy(text, "uuid:", 5);
-		sha256_uuid(d, text + 5);
+		/* As ISO 16612-2 asks: a string, "uuid:" and a UUID; for a
+		 * page count patched into the file later (its text not art
+		 * known now), what pdf_patch_total makes it from. */
+		if (p->forms[i].later)
+			later_text(d, text);
+		else {
+			memcpy(text, "uuid:", 5);
+			sha256_uuid(d, text + 5);
+		}
 		s = HPDF_String_New(p->doc->mmgr, text, NULL);
 		if (!s || HPDF_Dict_Add(p->forms[i].dict, "GTS_XID", s) !=
 		    HPDF_OK) {

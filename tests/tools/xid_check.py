@@ -7,6 +7,7 @@ for each count the tests look at:
   xobjects N          form and image XObjects in the deck
   images N            of them images
   without N           of them without a GTS_XID string "uuid:" + a UUID
+  named N             of them with one
   dup-ids N           identifiers two distinct objects carry
   art-ids N           the same art (stream bytes, BBox) with two identifiers
   chunks N            chunks given
@@ -61,6 +62,7 @@ def main():
             counts["without"] += 1
             continue
         ids[i].add(og)
+        counts["named"] += 1
         arts[art(o)].add(i)
     counts["dup-ids"] = sum(1 for s in ids.values() if len(s) > 1)
     counts["art-ids"] = sum(1 for s in arts.values() if len(s) > 1)
@@ -68,7 +70,7 @@ def main():
     # Which chunk each page of the deck came from, by the chunks' counts.
     chunks = [pikepdf.open(f) for f in sys.argv[2:]]
     counts["chunks"] = len(chunks)
-    owner, k = [], 0
+    owner = []
     for c, f in enumerate(chunks):
         owner += [c] * len(f.pages)
     used = defaultdict(lambda: (set(), set()))
@@ -97,7 +99,7 @@ def main():
             if i is not None and i not in ids:
                 counts["chunk-missing"] += 1
     counts["chunk-art-ids"] = sum(1 for s in carts.values() if len(s) > 1)
-    for k in ("xobjects", "images", "without", "dup-ids", "art-ids",
+    for k in ("xobjects", "images", "without", "named", "dup-ids", "art-ids",
               "chunks", "across", "across-objects", "chunk-art-ids",
               "chunk-missing"):
         print(k, counts[k])

@@ -71,12 +71,14 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/colour/,icc.c colour.c proof.c) \
 	$(addprefix lib/draw/,layout.c pdf.c) \
 	$(addprefix lib/merge/,pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c \
-		pdfmerge_pages.c pdfmerge_vt.c pdfmerge_info.c pagemark.c) \
+		pdfmerge_pages.c pdfmerge_vt.c pdfmerge_info.c pdfmerge_xid.c \
+		pagemark.c) \
 	$(addprefix lib/picture/,picture.c picture_png.c picture_jpeg.c \
 		drawpic.c) \
 	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \
 	$(addprefix lib/pdf/,pdf.c pdf_text.c pdf_font.c pdf_meta.c pdf_spot.c \
-		pdf_step.c pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c) \
+		pdf_step.c pdf_form.c pdf_under.c pdf_deflate.c pdf_image.c \
+		pdf_xid.c) \
 	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \

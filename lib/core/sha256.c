@@ -49,3 +49,22 @@ sha256_end(struct sha256 *s, uint8_t out[SHA256_LEN], char *hex)
 		hex[2 * SHA256_LEN] = '\0';
 	}
 }
+
+void
+sha256_uuid(const uint8_t d[SHA256_LEN], char out[SHA256_UUID])
+{
+	static const char digits[] = "0123456789abcdef";
+	uint8_t u[16];
+	int i, k = 0;
+
+	memcpy(u, d, 16);
+	u[6] = (uint8_t)((u[6] & 0x0f) | 0x80);
+	u[8] = (uint8_t)((u[8] & 0x3f) | 0x80);
+	for (i = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			out[k++] = '-';
+		out[k++] = digits[u[i] >> 4];
+		out[k++] = digits[u[i] & 15];
+	}
+	out[k] = '\0';
+}

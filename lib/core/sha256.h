@@ -30,4 +30,13 @@ void sha256_add(struct sha256 *s, const void *p, size_t n);
  */
 void sha256_end(struct sha256 *s, uint8_t out[SHA256_LEN], char *hex);
 
+/*
+ * sha256_uuid: a name's UUID from its digest d, RFC 9562's version 8 (the
+ * one for a name hashed with another algorithm than SHA-1): the first 16
+ * bytes of d with the version and variant bits set, as 36 lowercase
+ * characters and a NUL ("xxxxxxxx-xxxx-8xxx-yxxx-xxxxxxxxxxxx") into out.
+ */
+#define SHA256_UUID 37
+void sha256_uuid(const uint8_t d[SHA256_LEN], char out[SHA256_UUID]);
+
 #endif

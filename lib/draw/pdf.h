@@ -112,6 +112,13 @@ void pdf_set_proof(struct pdf *p, struct proof *pf);
  */
 void pdf_set_deflate(struct pdf *p, int level);
 
+/*
+ * pdf_set_xid: with on (a PDF/VT file's documents), each form and image
+ * carries a GTS_XID (ISO 16612-2) made from all it draws, the same for
+ * the same art in every file (pdf_xid.c says how); set before pdf_write.
+ */
+void pdf_set_xid(struct pdf *p, int on);
+
 static inline struct pdf_cmyk
 pdf_k(double k)
 {

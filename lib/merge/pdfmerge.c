@@ -102,8 +102,12 @@ pdfm_give(struct merge *m, struct input *in, uint64_t num)
 	if (num == 0 || num >= in->size || !in->off[num])
 		return 0; /* a reference to no object is null (7.3.10) */
 	if (!in->map[num]) {
+		/* Art named by a GTS_XID met before is that object. */
+		if ((in->map[num] = pdfm_xid_shared(m, in, (uint32_t)num)))
+			return in->map[num];
 		in->map[num] = m->next++;
 		in->queue[in->qtail++] = (uint32_t)num;
+		pdfm_xid_keep(m, in->map[num]);
 	}
 	return in->map[num];
 }
@@ -181,8 +185,10 @@ pdfm_stream(struct merge *m, struct input *in, uint32_t num,
 int
 pdfm_write_object(struct merge *m, struct input *in, uint32_t num)
 {
-	const unsigned char *v, *end, *lv, *data;
+	const unsigned char *v, *end, *lv, *data, *x, *xe;
+	char xid[PDFM_XID_TEXT];
 	uint64_t len = 0;
+	long filled = 0;
 	int rc;
 
 	if (!(end = pdfm_object(m, in, num, &v)))
@@ -192,18 +198,29 @@ pdfm_write_object(struct merge *m, struct input *in, uint32_t num)
 	if (pdfm_vt_leaf(in, num))
 		return pdfm_vt_write_leaf(m, in, num, v, end);
 	pdfm_putf(m, "%u 0 obj\n", in->map[num]);
-	pdfm_copy(m, in, v, end, in->parent[num]);
 	if ((rc = pdfm_stream(m, in, num, v, end, &data, &len)) <= 0) {
-		if (rc == 0)
+		if (rc == 0) {
+			pdfm_copy(m, in, v, end, in->parent[num]);
 			pdfm_put(m, "\nendobj\n", 8);
+		}
 		return rc;
 	}
 	if (m->fill && !pdfm_dict_get(v, end, "Filter", &lv) &&
-	    pagemark_fill(in->b + (data - in->b), (size_t)len, PAGEMARK_DECK,
-	    (size_t)m->page0, (size_t)m->total) < 0)
+	    (filled = pagemark_fill(in->b + (data - in->b), (size_t)len,
+	    PAGEMARK_DECK, (size_t)m->page0, (size_t)m->total)) < 0)
 		return pdfm_fail(m, in, data, "stream %u has a page number "
 		    "mark that is damaged or past the deck's %ld pages", num,
 		    m->total);
+	/* A form whose numbers are filled is other art than it was: its
+	 * GTS_XID is made anew from what it now draws. */
+	if (filled > 0 && (xe = pdfm_dict_get(v, end, "GTS_XID", &x)) &&
+	    pdfm_xid_filled(x, xe, data, (size_t)len, xid) == 0) {
+		pdfm_copy(m, in, v, x, in->parent[num]);
+		pdfm_put(m, xid, strlen(xid));
+		pdfm_copy(m, in, xe, end, in->parent[num]);
+	} else {
+		pdfm_copy(m, in, v, end, in->parent[num]);
+	}
 	pdfm_put(m, "\nstream\n", 8);
 	pdfm_put(m, data, (size_t)len);
 	pdfm_put(m, "\nendstream\nendobj\n", 18);
@@ -564,6 +581,7 @@ end(struct merge *m, struct input *cur, long status)
 	if (m->leaves)
 		fclose(m->leaves);
 	free(m->groups);
+	pdfm_xid_free(m);
 	return status;
 }
 
@@ -608,6 +626,7 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	m.err = err;
 	m.errlen = errlen;
 	m.next = OBJ_FIRST;
+	m.share = 1;
 	err[0] = '\0';
 	sha256_begin(&m.h);
 	if (n == 0)

@@ -65,6 +65,17 @@ struct pdfm_rec {
 /* The leaves in each array of the root node's /DParts. */
 #define VT_GROUP 1000L
 
+/* A GTS_XID met (pdfmerge_xid.c): its digest, its stream's, and the
+ * output's object that holds it (0: an empty slot). */
+struct pdfm_xid {
+	uint8_t key[SHA256_LEN], data[SHA256_LEN];
+	uint32_t num;
+};
+
+/* The identifiers a merge keeps (68 bytes each, 17 MiB in all): past
+ * them, new art is copied as it was before, never wrongly shared. */
+#define PDFM_MAX_XIDS ((size_t)1 << 18)
+
 /* One input, read whole. */
 struct input {
 	const char *name;
@@ -110,6 +121,12 @@ struct merge {
 	uint32_t dproot, dnode;
 	FILE *leaves;
 	long nleaves;
+	/* pdfmerge_xid.c: with share, one object per GTS_XID: the table of
+	 * those met (open addressing, capxids a power of two), and the one
+	 * probed last, kept (pending) once given its number. */
+	int share, pending;
+	struct pdfm_xid *xids, xpend;
+	size_t nxids, capxids;
 };
 
 /* pdfmerge.c: messages and the output. */
@@ -268,5 +285,28 @@ int pdfm_vt_tree(struct merge *m);
  */
 int pdfm_vt_plain(struct merge *m, struct input *in, const unsigned char *v,
     const unsigned char *end);
+
+/* pdfmerge_xid.c: one object per GTS_XID. */
+
+/*
+ * pdfm_xid_shared: with m->share, the output's object that object num of
+ * in is, when it is art of a GTS_XID met before (a stream of the same
+ * identifier and the same bytes; never one holding page-number marks),
+ * or 0: a new object, whose number pdfm_xid_keep files with its
+ * identifier, if it has one.
+ */
+uint32_t pdfm_xid_shared(struct merge *m, struct input *in, uint32_t num);
+void pdfm_xid_keep(struct merge *m, uint32_t to);
+/*
+ * pdfm_xid_filled: the GTS_XID (a PDF string, "(uuid:...)") of a form
+ * whose page-number marks the merge filled: from the identifier it came
+ * with (the value [x, e)) and its stream's len bytes at data as filled.
+ * Returns 0, or -1 when the value is no string.
+ */
+#define PDFM_XID_TEXT (SHA256_UUID + 7)
+int pdfm_xid_filled(const unsigned char *x, const unsigned char *e,
+    const unsigned char *data, size_t len, char out[PDFM_XID_TEXT]);
+/* pdfm_xid_free: the table freed. */
+void pdfm_xid_free(struct merge *m);
 
 #endif

@@ -844,6 +844,8 @@ doc_write(struct pdf *pub, FILE *out, struct diag *d)
 		return pdf_doc_fail(p, d, NULL, "build the PDF");
 	if (pdf_font_finish(p, d) < 0)
 		return -1;
+	if (pdf_xid_mark(p) < 0)
+		return pdf_doc_fail(p, d, NULL, "name the forms (GTS_XID)");
 	if (pdf_deflate_save(p) != HPDF_OK || p->error)
 		return pdf_doc_fail(p, d, NULL, "build the PDF");
 	HPDF_ResetStream(p->doc);

@@ -124,6 +124,7 @@ pdf_font_memory(struct pdf_doc *p, const struct font *f)
 	const void *prog = font_program(f, &plen);
 	HPDF_Stream st = HPDF_MemStream_New(p->doc->mmgr, 4096);
 	HPDF_FontDef def;
+	struct sha256 sum;
 	hb_blob_t *b;
 
 	if (!st || HPDF_Stream_Write(st, prog, (HPDF_UINT)plen) != HPDF_OK) {
@@ -142,6 +143,10 @@ pdf_font_memory(struct pdf_doc *p, const struct font *f)
 	    HB_MEMORY_MODE_DUPLICATE, NULL, NULL);
 	p->fontsrc = hb_face_create(b, 0);
 	hb_blob_destroy(b);
+	/* What a form's text is drawn from, whatever each file's subset. */
+	sha256_begin(&sum);
+	sha256_add(&sum, data, len);
+	sha256_end(&sum, p->fontsum, NULL);
 	p->fontpath = mem_strdup(font_name(f));
 	return def->base_font;
 }

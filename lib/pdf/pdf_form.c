@@ -60,6 +60,7 @@ pdf_doc_form_end(struct pdf *pub)
 	p->forms[p->nforms].page = 0;
 	memcpy(p->forms[p->nforms].box, p->formbox, sizeof(p->formbox));
 	p->forms[p->nforms].black = p->formblack;
+	p->forms[p->nforms].later = 0;
 	p->form = NULL;
 	p->op = p->outside.op;
 	p->op_known = p->outside.op_known;

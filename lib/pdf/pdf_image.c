@@ -82,5 +82,6 @@ pdf_doc_image(struct pdf *pub, const unsigned char *rgb, int w, int h,
 	p->forms[p->nforms].dict = im;
 	p->forms[p->nforms].name = NULL;
 	p->forms[p->nforms].page = 0;
+	p->forms[p->nforms].later = 0;
 	return (int)p->nforms++;
 }

@@ -19,6 +19,7 @@
 #include <hpdf_pages.h>
 
 #include "core/num.h"
+#include "core/sha256.h"
 #include "draw/dev.h"
 #include "draw/pdf.h"
 #include "pdf/pdf_doc.h"
@@ -42,6 +43,8 @@ struct pdf_doc {
 	HPDF_Font font;
 	struct hb_face_t *fontsrc; /* its program, read once, for the subset */
 	char *fontpath;     /* its file, for messages */
+	uint8_t fontsum[SHA256_LEN]; /* its bytes' digest (pdf_xid.c) */
+	int xid;            /* PDF/VT: GTS_XID on forms and images */
 	HPDF_Page page;
 	int later;          /* the total is written by pdf_patch_total */
 	HPDF_STATUS error;
@@ -57,6 +60,9 @@ struct pdf_doc {
 		size_t page;      /* (p->pub.pages when named; 0: not yet) */
 		double box[4];    /* its BBox */
 		int black;        /* it paints 100 % K itself */
+		int later;        /* its text is written over after the
+				   * save (pdf_total_later): its GTS_XID
+				   * too (PDF_XID_LATER) */
 	} *forms;
 	double formbox[4];  /* the BBox of the form being recorded */
 	int formblack;      /* and whether it paints 100 % K */
@@ -280,6 +286,29 @@ const char *pdf_gstate_name(struct pdf_doc *p, unsigned state);
 void pdf_under_wide(char out[25], const double v[4]);
 int pdf_under_finish(struct pdf_doc *p);
 void pdf_under_free(struct pdf_doc *p);
+
+/*
+ * pdf_xid_mark: with p->xid (a PDF/VT document), each form and image
+ * given its GTS_XID (ISO 16612-2), "uuid:" and a UUID from a SHA-256 of
+ * all it draws: its dictionary, stream and resources followed through,
+ * the font as its program's digest (p->fontsum); never of an object's
+ * number or the time, so the same art has the same identifier in every
+ * file. Once every stream is whole, before the save. A page count whose
+ * text is written later (forms[].later) gets PDF_XID_LATER and 28 hex
+ * digits of its digest, as wide, for pdf_patch_total to make its GTS_XID
+ * of with the count (pdf_xid_total). Returns 0, or -1 on a libharu error
+ * (p->error set).
+ */
+#define PDF_XID_LEN 41 /* "uuid:" and 36 characters */
+#define PDF_XID_LATER "bp-xid-total-" /* (no byte libharu escapes) */
+int pdf_xid_mark(struct pdf_doc *p);
+/*
+ * pdf_xid_total: the GTS_XID (PDF_XID_LEN characters and a NUL, into out)
+ * of the page count whose PDF_XID_LATER placeholder is at later, the
+ * count total written in.
+ */
+void pdf_xid_total(const char *later, size_t total,
+    char out[PDF_XID_LEN + 1]);
 
 /* pdf_deflate_free: what pdf_deflate_page keeps (pdf_free). */
 void pdf_deflate_free(struct pdf_doc *p);

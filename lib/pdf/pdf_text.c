@@ -187,8 +187,10 @@ pdf_write_totals(struct pdf_doc *p)
 	for (i = 0; i < p->ntotals; i++) {
 		HPDF_Stream st = p->totals[i].form->stream;
 
-		if (p->later)
+		if (p->later) {
 			p->totals[i].form->filter = HPDF_STREAM_FILTER_NONE;
+			p->forms[p->totals[i].id].later = 1;
+		}
 		snprintf(buf, sizeof(buf), "BT /F0 %.4f Tf 1 0 0 -1 0 0 Tm "
 		    "(%s) Tj ET\n", p->totals[i].pt / NUM_PT_PER_MM, p->later ?
 		    PDF_TOTAL_MARK : n);
@@ -199,13 +201,29 @@ pdf_write_totals(struct pdf_doc *p)
 	write_marks(p);
 }
 
+/*
+ * patch_at: the len bytes of with, at offset off of f (its place for
+ * reading kept). Returns 0, or -1.
+ */
+static int
+patch_at(FILE *f, long off, const char *with, size_t len)
+{
+	long at = ftell(f);
+
+	return at < 0 || fseek(f, off, SEEK_SET) != 0 ||
+	    fwrite(with, 1, len, f) != len || fseek(f, at, SEEK_SET) != 0 ?
+	    -1 : 0;
+}
+
 int
 pdf_patch_total(const char *path, size_t total)
 {
-	static const char mark[] = PDF_TOTAL_MARK;
-	enum { K = sizeof(mark) - 1 };
-	char buf[65536 + K], text[K + 1];
-	long base = 0, at;
+	static const char mark[] = PDF_TOTAL_MARK, xmark[] = PDF_XID_LATER;
+	enum { K = sizeof(mark) - 1, X = sizeof(xmark) - 1 };
+	/* The longest thing looked for: a GTS_XID made when the total is. */
+	enum { L = PDF_XID_LEN > K ? PDF_XID_LEN : K };
+	char buf[65536 + L], text[K + 1], xid[PDF_XID_LEN + 1];
+	long base = 0;
 	size_t keep = 0, n, i;
 	struct rfile rf;
 	FILE *f = rfile_fopen(path, "r+b", RFILE_ANY, &rf);
@@ -222,19 +240,26 @@ pdf_patch_total(const char *path, size_t total)
 			break;
 		n += keep;
 		for (i = 0; i + K <= n; i++) {
-			if (memcmp(buf + i, mark, K) != 0)
-				continue;
-			at = ftell(f);
-			if (fseek(f, base + (long)i, SEEK_SET) != 0 ||
-			    fwrite(text, 1, K, f) != K ||
-			    fseek(f, at, SEEK_SET) != 0) {
-				fclose(f);
-				return -1;
+			if (memcmp(buf + i, mark, K) == 0) {
+				if (patch_at(f, base + (long)i, text, K) < 0) {
+					fclose(f);
+					return -1;
+				}
+				memcpy(buf + i, text, K);
+			} else if (i + PDF_XID_LEN <= n &&
+			    memcmp(buf + i, xmark, X) == 0) {
+				pdf_xid_total(buf + i, total, xid);
+				if (patch_at(f, base + (long)i, xid,
+				    PDF_XID_LEN) < 0) {
+					fclose(f);
+					return -1;
+				}
+				memcpy(buf + i, xid, PDF_XID_LEN);
 			}
-			memcpy(buf + i, text, K);
 		}
-		/* A mark across two reads: the last K - 1 bytes again. */
-		keep = n < K - 1 ? n : K - 1;
+		/* A mark across two reads: the last L - 1 bytes again (one
+		 * patched is no longer a mark). */
+		keep = n < L - 1 ? n : L - 1;
 		memmove(buf, buf + n - keep, keep);
 		base += (long)(n - keep);
 	}

@@ -196,6 +196,10 @@ start_batch(struct sheet *s, struct diag *d)
 	pdf_set_deflate(s->pdf, s->o.t.deflate);
 	pdf_set_overprint(s->pdf, overprints(s));
 	pdf_set_page0(s->pdf, s->pages);
+	/* A PDF/VT file's repeated art named for its readers' caches (and
+	 * the merge, which keeps one copy of each). */
+	pdf_set_xid(s->pdf, s->o.t.vt && s->o.t.colour == LAYOUT_CMYK &&
+	    !s->o.proof);
 	if (s->o.numbered)
 		pdf_number_later(s->pdf);
 	s->page0 = s->pages;

@@ -150,6 +150,69 @@ merges(void **state)
 	unlink(in[2]);
 }
 
+/* A page whose forms carry GTS_XIDs (ISO 16612-2): one, a second whose
+ * bytes the other file changes under the same identifier, and one that
+ * holds a page-number mark (merge/pagemark.h). */
+#define XID_FILE(b) { \
+	"<< /Type /Catalog /Pages 2 0 R >>", \
+	"<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>", \
+	"<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 200 100 ] " \
+	    "/Contents 7 0 R /Resources << /XObject << /X1 4 0 R /X2 5 0 R " \
+	    "/X3 6 0 R >> >> >>", \
+	"<< /Type /XObject /Subtype /Form /GTS_XID (uuid:a) /Length 4 >>\n" \
+	    "stream\nAAAA\nendstream", \
+	"<< /Type /XObject /Subtype /Form /GTS_XID (uuid:b) /Length 4 >>\n" \
+	    "stream\n" b "\nendstream", \
+	"<< /Type /XObject /Subtype /Form /GTS_XID (uuid:m) /Length 13 >>\n" \
+	    "stream\nX %%bp-page Y\nendstream", \
+	"<< /Length 3 >>\nstream\nq Q\nendstream", \
+}
+static const char *const xid_a[] = XID_FILE("BBBB");
+static const char *const xid_b[] = XID_FILE("CCCC");
+
+/* occurs: how many times w is in s. */
+static int
+occurs(const char *s, const char *w)
+{
+	int k = 0;
+
+	while ((s = strstr(s, w))) {
+		k++;
+		s += strlen(w);
+	}
+	return k;
+}
+
+static void
+shares_by_xid(void **state)
+{
+	char in[3][64], err[512], ref[32], *s, *x1;
+	long pages;
+	int i;
+
+	mkpdf(in[0], 6, xid_a, 7, "");
+	mkpdf(in[1], 6, xid_b, 7, "");
+	mkpdf(in[2], 6, xid_a, 7, "");
+	s = merge(in, 3, &pages, err, sizeof(err));
+	assert_int_equal(pages, 3);
+	assert_string_equal(err, "");
+	/* The same identifier and bytes: one object, which every page's
+	 * resources name. */
+	assert_int_equal(occurs(s, "stream\nAAAA\n"), 1);
+	assert_non_null(x1 = strstr(s, "/X1 "));
+	snprintf(ref, sizeof(ref), "%.*s", (int)(strchr(x1, 'R') + 1 - x1),
+	    x1);
+	assert_int_equal(occurs(s, ref), 3);
+	/* The same identifier on other bytes: copied, never shared. */
+	assert_int_equal(occurs(s, "stream\nBBBB\n"), 1);
+	assert_int_equal(occurs(s, "stream\nCCCC\n"), 1);
+	/* A page-number mark is made each page's by whoever fills it. */
+	assert_int_equal(occurs(s, "stream\nX %%bp-page Y\n"), 3);
+	free(s);
+	for (i = 0; i < 3; i++)
+		unlink(in[i]);
+}
+
 /* accepted: the two files merge into want pages; both are removed. */
 static void
 accepted(char (*in)[64], long want)
@@ -415,4 +478,5 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(not_pdfs),
     cmocka_unit_test(refuses_contents),
     cmocka_unit_test(balanced_tree),
-    cmocka_unit_test(ten_digits))
+    cmocka_unit_test(ten_digits),
+    cmocka_unit_test(shares_by_xid))

@@ -57,6 +57,25 @@ pieces(void **state)
 	    "b61d5209f439851db43d0ba5997337df154668eb");
 }
 
+/* A name's UUID (RFC 9562, version 8): the digest's first 16 bytes, its
+ * version and variant bits set, in the 8-4-4-4-12 form. */
+static void
+uuid(void **state)
+{
+	uint8_t d[SHA256_LEN];
+	char u[SHA256_UUID];
+	int i;
+
+	for (i = 0; i < SHA256_LEN; i++)
+		d[i] = (uint8_t)(0xff - i);
+	sha256_uuid(d, u);
+	assert_string_equal(u, "fffefdfc-fbfa-89f8-b7f6-f5f4f3f2f1f0");
+	memset(d, 0, sizeof(d));
+	sha256_uuid(d, u);
+	assert_string_equal(u, "00000000-0000-8000-8000-000000000000");
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(examples),
-    cmocka_unit_test(pieces))
+    cmocka_unit_test(pieces),
+    cmocka_unit_test(uuid))

@@ -128,6 +128,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 	R->done = mem_calloc(R->n, sizeof(*R->done));
 	R->ban = mem_calloc(R->n, sizeof(*R->ban));
 	R->len = mem_alloc(R->n * sizeof(*R->len));
+	R->at = mem_alloc(R->n * sizeof(*R->at));
+	R->open = mem_calloc(R->n, sizeof(*R->open));
 	R->capcity = capcity > transport_part(b)->ncity
 			 ? capcity
 			 : transport_part(b)->ncity;
@@ -161,7 +163,8 @@ void
 transport_router_fini(struct transport_router *R)
 {
 	MEM_FREE(R->cls, R->near, R->cost, R->mask, R->city, R->g, R->prev,
-	    R->seen, R->done, R->ban, R->len, R->joined, R->deg, R->path);
+	    R->seen, R->done, R->ban, R->len, R->at, R->open, R->joined,
+	    R->deg, R->path);
 	heap_fini(&R->h);
 }
 
@@ -400,19 +403,28 @@ path_box(struct transport_router *R, uint8_t bit)
 #define STRAIGHT_SPAN 40
 
 /*
- * path_turns: the turns of the n cells of path p: steps unlike the step
- * before (a step is a difference of cell indices: +-1 across, +-cols
- * down).
+ * turn_at: does path p turn at its cell q (q >= 2): is the step into q
+ * unlike the step before (a step is a difference of cell indices: +-1
+ * across, +-cols down)?
  */
 static int
-path_turns(const uint32_t *p, size_t n)
+turn_at(const uint32_t *p, size_t q)
 {
-	size_t q;
-	int t = 0;
+	return (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
+}
 
-	for (q = 2; q < n; q++)
-		t += (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
-	return t;
+/*
+ * turns_from: the running count of the turns of R->path into turns[]
+ * from cell q on: turns[k] is the number of cells 2..k at which the path
+ * turns (turns[0] = turns[1] = 0), so a stretch from cell i to cell j
+ * turns turns[j] - turns[i + 1] times.
+ */
+static void
+turns_from(const struct transport_router *R, uint32_t *turns, size_t q)
+{
+	for (; q < R->npath; q++)
+		turns[q] = q < 2 ? 0 : turns[q - 1] + (uint32_t)turn_at(R->path,
+		    q);
 }
 
 /* path_cost: the search's cost of the n cells of path p, as type bit. */
@@ -429,20 +441,41 @@ path_cost(const struct transport_router *R, const uint32_t *p, size_t n,
 }
 
 /*
+ * open_cell: may a straightened stretch (route type type, medium cls, to
+ * goal) run over cell w: no city's, and enterable? What enterable says
+ * cannot change while straighten runs (it changes no mask, ban or
+ * city), so the answer is kept in R->open, stamped with R->openmark.
+ */
+static int
+open_cell(struct transport_router *R, uint32_t w, uint32_t goal, int cls,
+    int type, int merge)
+{
+	int ok;
+
+	if (R->open[w] >> 1 == R->openmark)
+		return (int)(R->open[w] & 1);
+	ok = R->city[w] < 0 && enterable(R, w, goal, cls, type, merge);
+	R->open[w] = R->openmark << 1 | (uint32_t)ok;
+	return ok;
+}
+
+/*
  * ell: the cells from path[i] to path[j] along two straight runs, first
  * across (corner at path[j]'s column) or first down (flip), into out
  * (j - i + 1 cells, the ends included); 0 when a cell between the ends
- * may not be taken (enterable, a city, banned) or is one of the path's
- * own cells outside the stretch (the route would cross itself).
+ * may not be taken (open_cell: enterable, a city, banned) or is one of
+ * the path's own cells outside the stretch (the route would cross
+ * itself: R->seen stamps the path's cells with R->epoch, R->len holds
+ * their places, straighten's).
  */
 static int
-ell(const struct transport_router *R, size_t i, size_t j, int flip,
-    uint32_t goal, int cls, int type, int merge, uint32_t *out)
+ell(struct transport_router *R, size_t i, size_t j, int flip, uint32_t goal,
+    int cls, int type, int merge, uint32_t *out)
 {
 	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j];
 	int c = (int)(a % cols), r = (int)(a / cols);
 	int zc = (int)(z % cols), zr = (int)(z / cols);
-	size_t k = 0, q;
+	size_t k = 0;
 	uint32_t w;
 
 	out[k++] = a;
@@ -455,17 +488,11 @@ ell(const struct transport_router *R, size_t i, size_t j, int flip,
 		out[k++] = w;
 		if (w == z)
 			break;
-		if (R->city[w] >= 0 || !enterable(R, w, goal, cls, type,
-		    merge))
+		if (!open_cell(R, w, goal, cls, type, merge))
 			return 0;
-		/* One of the path's cells (seen, straighten's stamp): only
-		 * the stretch's own. */
-		if (R->seen[w] == R->epoch) {
-			for (q = i; q <= j && R->path[q] != w; q++)
-				;
-			if (q > j)
-				return 0;
-		}
+		/* One of the path's cells: only the stretch's own. */
+		if (R->seen[w] == R->epoch && (R->at[w] < i || R->at[w] > j))
+			return 0;
 	}
 	return k == j - i + 1;
 }
@@ -480,6 +507,10 @@ ell(const struct transport_router *R, size_t i, size_t j, int flip,
  * length and ends; the search's cost of
  * steps and turns decides, so land routes still keep inland where the
  * coast would cost them more than the turns.
+ *
+ * A stretch whose turns are no more than the two runs' (one when both
+ * run, else none) cannot save a turn, so its runs are not walked; the
+ * stretch's cost is reckoned only once a run saves turns.
  */
 static void
 straighten(struct transport_router *R, uint32_t goal, int cls, int type,
@@ -488,15 +519,23 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 	uint32_t cols = (uint32_t)R->cols;
 	uint8_t bit = (uint8_t)(1u << type);
 	uint32_t *l = mem_alloc((R->npath + 1) * sizeof(*l));
+	uint32_t *turns = mem_alloc((R->npath + 1) * sizeof(*turns));
 	size_t i, j, k, m;
-	int flip, dc, dr, saved;
-	double was;
+	int flip, dc, dr, saved, known;
+	double was = 0;
 
-	/* The path's cells stamped, so ell sees in one look whether a cell
-	 * is the path's. */
+	/* The path's cells stamped with their places, so ell sees in one
+	 * look whether a cell is the path's and where. */
 	R->epoch++;
-	for (i = 0; i < R->npath; i++)
+	if (++R->openmark > UINT32_MAX >> 1) {
+		memset(R->open, 0, R->n * sizeof(*R->open));
+		R->openmark = 1;
+	}
+	for (i = 0; i < R->npath; i++) {
 		R->seen[R->path[i]] = R->epoch;
+		R->at[R->path[i]] = (uint32_t)i;
+	}
+	turns_from(R, turns, 0);
 	for (i = 0; i + 2 < R->npath; i++)
 		for (j = i + STRAIGHT_SPAN < R->npath - 1 ? i + STRAIGHT_SPAN :
 		    R->npath - 1; j >= i + 2; j--) {
@@ -506,28 +545,40 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 			    (int)(R->path[i] / cols));
 			if ((size_t)(dc + dr) != j - i)
 				continue;
+			saved = (int)(turns[j] - turns[i + 1]) -
+			    (dc > 0 && dr > 0);
+			if (saved <= 0)
+				continue;
 			m = j - i + 1;
-			was = path_cost(R, R->path + i, m, bit);
+			known = 0;
 			for (flip = 0; flip < 2; flip++) {
 				if (!ell(R, i, j, flip, goal, cls, type,
 				    merge, l))
 					continue;
-				saved = path_turns(R->path + i, m) -
-				    path_turns(l, m);
-				if (saved > 0 && path_cost(R, l, m, bit) <=
+				if (!known) {
+					was = path_cost(R, R->path + i, m,
+					    bit);
+					known = 1;
+				}
+				if (path_cost(R, l, m, bit) <=
 				    was + TURN_COST * saved) {
 					for (k = i; k <= j; k++)
 						R->seen[R->path[k]] = 0;
 					memcpy(R->path + i, l, m * sizeof(*l));
-					for (k = i; k <= j; k++)
+					for (k = i; k <= j; k++) {
 						R->seen[R->path[k]] =
 						    R->epoch;
+						R->at[R->path[k]] =
+						    (uint32_t)k;
+					}
+					turns_from(R, turns, i);
 					break;
 				}
 			}
 			if (flip < 2)
 				break;
 		}
+	free(turns);
 	free(l);
 }
 

@@ -41,6 +41,9 @@ struct transport_router {
 	uint32_t *prev, *seen, *done, *ban;
 	uint16_t *len;   /* cells on the path so far, the start counted */
 	uint32_t epoch, banmark;
+	/* straighten's: a path cell's place (where seen is its epoch), and
+	 * whether a cell may be taken (bit 0, where the rest is openmark) */
+	uint32_t *at, *open, openmark;
 	struct heap h;
 	uint32_t *path;
 	size_t npath, cappath;

@@ -317,7 +317,8 @@ void
 transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
     uint16_t *reach)
 {
-	uint32_t src = transport_city_cell(R, i), v, w;
+	uint32_t src = transport_city_cell(R, i), v, w, c, r, nb[4];
+	uint32_t cols = (uint32_t)R->cols, rows = (uint32_t)R->rows;
 	uint32_t *queue = R->prev;
 	size_t head = 0, tail = 0, j;
 	int k;
@@ -331,8 +332,15 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 		v = queue[head++];
 		if (dead_end(R, v, src, maxlen))
 			continue;
+		c = v % cols;
+		r = v / cols;
+		/* The neighbours left, up, right, down (transport_nb's). */
+		nb[0] = c > 0 ? v - 1 : GRID_NONE;
+		nb[1] = r > 0 ? v - cols : GRID_NONE;
+		nb[2] = c + 1 < cols ? v + 1 : GRID_NONE;
+		nb[3] = r + 1 < rows ? v + cols : GRID_NONE;
 		for (k = 0; k < 4; k++) {
-			w = transport_nb(R, v, k);
+			w = nb[k];
 			if (w == GRID_NONE || R->seen[w] == R->epoch ||
 			    (R->city[w] < 0 && R->cls[w] != cls))
 				continue;

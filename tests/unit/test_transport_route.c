@@ -26,7 +26,8 @@
  * type whose bit is bit, if cell w had it too?
  */
 static int
-ref_box_at(const struct transport_router *Q, int c, int r, uint32_t w, uint8_t bit)
+ref_box_at(const struct transport_router *Q, int c, int r, uint32_t w,
+    uint8_t bit)
 {
 	uint32_t v;
 	int dc, dr;
@@ -61,7 +62,8 @@ ref_would_box(const struct transport_router *Q, uint32_t w, uint8_t bit)
 		v |= Q->mask[w + (uint32_t)Q->cols];
 	if (!(h & v & bit))
 		return 0;
-	return ref_box_at(Q, c - 1, r - 1, w, bit) || ref_box_at(Q, c, r - 1, w, bit) ||
+	return ref_box_at(Q, c - 1, r - 1, w, bit) ||
+	    ref_box_at(Q, c, r - 1, w, bit) ||
 	    ref_box_at(Q, c - 1, r, w, bit) || ref_box_at(Q, c, r, w, bit);
 }
 
@@ -74,7 +76,8 @@ ref_would_box(const struct transport_router *Q, uint32_t w, uint8_t bit)
  * a railway); never a cell that would close a same-type 2 x 2 box.
  */
 static int
-ref_enterable(const struct transport_router *Q, uint32_t w, uint32_t goal, int cls,
+ref_enterable(const struct transport_router *Q, uint32_t w, uint32_t goal,
+    int cls,
     int type, int merge)
 {
 	uint8_t bit = type >= 0 ? (uint8_t)(1u << type) : 0;
@@ -96,7 +99,8 @@ ref_enterable(const struct transport_router *Q, uint32_t w, uint32_t goal, int c
  * ends, never a way through; and a path has at most maxlen cells.
  */
 static int
-ref_dead_end(const struct transport_router *Q, uint32_t v, uint32_t src, int maxlen)
+ref_dead_end(const struct transport_router *Q, uint32_t v, uint32_t src,
+    int maxlen)
 {
 	return (v != src && Q->city[v] >= 0) || Q->len[v] >= maxlen;
 }

@@ -77,8 +77,7 @@ ref_would_box(const struct transport_router *Q, uint32_t w, uint8_t bit)
  */
 static int
 ref_enterable(const struct transport_router *Q, uint32_t w, uint32_t goal,
-    int cls,
-    int type, int merge)
+    int cls, int type, int merge)
 {
 	uint8_t bit = type >= 0 ? (uint8_t)(1u << type) : 0;
 

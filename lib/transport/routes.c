@@ -480,21 +480,22 @@ static int
 ell(struct transport_router *R, size_t i, size_t j, int flip, uint32_t goal,
     int cls, int type, int merge, uint32_t *out)
 {
-	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j];
+	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j], w;
 	int c = (int)(a % cols), r = (int)(a / cols);
 	int zc = (int)(z % cols), zr = (int)(z / cols);
-	size_t k = 0;
-	uint32_t w;
+	/* The two runs: n1 steps of d1, then the rest of d2 (cell index
+	 * differences; unsigned, so -1 is a wrap that adds up right). */
+	uint32_t across = zc > c ? 1 : (uint32_t)-1;
+	uint32_t down = zr > r ? cols : (uint32_t)-cols;
+	size_t nc = (size_t)abs(zc - c), nr = (size_t)abs(zr - r);
+	size_t n1 = flip ? nr : nc, steps = nc + nr, k = 0, q;
+	uint32_t d1 = flip ? down : across, d2 = flip ? across : down;
 
-	out[k++] = a;
-	while (c != zc || r != zr) {
-		if ((!flip && c != zc) || (flip && r == zr))
-			c += zc > c ? 1 : -1;
-		else
-			r += zr > r ? 1 : -1;
-		w = (uint32_t)r * cols + (uint32_t)c;
+	out[k++] = w = a;
+	for (q = 1; q <= steps; q++) {
+		w += q <= n1 ? d1 : d2;
 		out[k++] = w;
-		if (w == z)
+		if (q == steps)
 			break;
 		if (!open_cell(R, w, goal, cls, type, merge))
 			return 0;
@@ -528,6 +529,8 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 	uint8_t bit = (uint8_t)(1u << type);
 	uint32_t *l = mem_alloc((R->npath + 1) * sizeof(*l));
 	uint32_t *turns = mem_alloc((R->npath + 1) * sizeof(*turns));
+	int *pc = mem_alloc((R->npath + 1) * sizeof(*pc));
+	int *pr = mem_alloc((R->npath + 1) * sizeof(*pr));
 	size_t i, j, k, m;
 	int flip, dc, dr, saved, known;
 	double was = 0;
@@ -542,15 +545,15 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 	for (i = 0; i < R->npath; i++) {
 		R->seen[R->path[i]] = R->epoch;
 		R->at[R->path[i]] = (uint32_t)i;
+		pc[i] = (int)(R->path[i] % cols);
+		pr[i] = (int)(R->path[i] / cols);
 	}
 	turns_from(R, turns, 0);
 	for (i = 0; i + 2 < R->npath; i++)
 		for (j = i + STRAIGHT_SPAN < R->npath - 1 ? i + STRAIGHT_SPAN :
 		    R->npath - 1; j >= i + 2; j--) {
-			dc = abs((int)(R->path[j] % cols) -
-			    (int)(R->path[i] % cols));
-			dr = abs((int)(R->path[j] / cols) -
-			    (int)(R->path[i] / cols));
+			dc = abs(pc[j] - pc[i]);
+			dr = abs(pr[j] - pr[i]);
 			if ((size_t)(dc + dr) != j - i)
 				continue;
 			saved = (int)(turns[j] - turns[i + 1]) -
@@ -578,6 +581,10 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 						    R->epoch;
 						R->at[R->path[k]] =
 						    (uint32_t)k;
+						pc[k] = (int)(R->path[k] %
+						    cols);
+						pr[k] = (int)(R->path[k] /
+						    cols);
 					}
 					turns_from(R, turns, i);
 					break;
@@ -586,8 +593,7 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 			if (flip < 2)
 				break;
 		}
-	free(turns);
-	free(l);
+	MEM_FREE(turns, pc, pr, l);
 }
 
 size_t

@@ -239,6 +239,58 @@ enterable(const struct transport_router *R, uint32_t w, uint32_t goal, int cls,
 }
 
 /*
+ * The search's open cells: R->h as core/heap.c keeps it, its items'
+ * b always 0, so (key, cell) orders them as heap_pop would; here, inline,
+ * for the search's inner loop.
+ */
+static int
+open_less(const struct heap_item *x, const struct heap_item *y)
+{
+	return x->key < y->key || (x->key == y->key && x->a < y->a);
+}
+
+static void
+open_push(struct heap *h, double key, uint32_t cell)
+{
+	struct heap_item it = { key, cell, 0 };
+	size_t i, p;
+
+	if (h->n == h->cap)
+		h->v = mem_grow(h->v, &h->cap, h->n + 1, sizeof(*h->v));
+	for (i = h->n++; i > 0; i = p) {
+		p = (i - 1) / 2;
+		if (!open_less(&it, &h->v[p]))
+			break;
+		h->v[i] = h->v[p];
+	}
+	h->v[i] = it;
+}
+
+/* open_pop: the least item's cell into *cell; 0 when there is none. */
+static int
+open_pop(struct heap *h, uint32_t *cell)
+{
+	struct heap_item last;
+	size_t i = 0, c;
+
+	if (h->n == 0)
+		return 0;
+	*cell = h->v[0].a;
+	last = h->v[--h->n];
+	while ((c = 2 * i + 1) < h->n) {
+		if (c + 1 < h->n && open_less(&h->v[c + 1], &h->v[c]))
+			c++;
+		if (!open_less(&h->v[c], &last))
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	if (h->n > 0)
+		h->v[i] = last;
+	return 1;
+}
+
+/*
  * dead_end: does a search from src stop at cell v? A city is where a path
  * ends, never a way through; and a path has at most maxlen cells.
  */
@@ -264,7 +316,6 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 	uint32_t cols = (uint32_t)R->cols, v, w;
 	int gc = (int)(goal % cols), gr = (int)(goal / cols), k, c, r, wc, wr;
 	uint8_t bit = (uint8_t)(1u << type);
-	struct heap_item it;
 	double ng;
 	size_t n;
 
@@ -274,9 +325,8 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 	R->g[src] = 0;
 	R->len[src] = 1;
 	R->prev[src] = GRID_NONE;
-	heap_push(&R->h, 0, src, 0);
-	while (heap_pop(&R->h, &it)) {
-		v = it.a;
+	open_push(&R->h, 0, src);
+	while (open_pop(&R->h, &v)) {
 		if (R->done[v] == R->epoch)
 			continue;
 		R->done[v] = R->epoch;
@@ -296,8 +346,15 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 		r = (int)(v / cols);
 		for (k = 0; k < 4; k++) {
 			w = transport_nb_at(R, c, r, k, &wc, &wr);
-			if (w == GRID_NONE || R->done[w] == R->epoch ||
-			    !enterable(R, w, goal, cls, type, merge))
+			if (w == GRID_NONE || R->done[w] == R->epoch)
+				continue;
+			/* enterable's tests, spelt out for a typed route
+			 * to a goal: the loop's hottest lines. */
+			if (R->city[w] >= 0 ? w != goal : R->cls[w] != cls ||
+			    R->ban[w] == R->banmark ||
+			    (!merge && (R->mask[w] & ~bit)))
+				continue;
+			if (would_box(R, w, bit))
 				continue;
 			ng = R->g[v] + ((R->mask[w] & bit) ? 1 : R->cost[w]);
 			if (R->seen[w] == R->epoch && ng >= R->g[w])
@@ -306,8 +363,8 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 			R->g[w] = ng;
 			R->prev[w] = v;
 			R->len[w] = (uint16_t)(R->len[v] + 1);
-			heap_push(&R->h, ng + 2 * (abs(wc - gc) + abs(wr - gr)),
-			    w, 0);
+			open_push(&R->h, ng + 2 * (abs(wc - gc) + abs(wr - gr)),
+			    w);
 		}
 	}
 	return 0;

@@ -1,5 +1,6 @@
 /* deck.c: the elements of a transport board in the deck. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,26 +43,32 @@ put_u(char **p, uint32_t x)
 
 /*
  * put_cells: " cells=\"c,r c,r …\"" for the cells v[0..n-1] (by hand:
- * the cell lists are most of a transport deck's bytes).
+ * the cell lists are most of a transport deck's bytes), gathered in a
+ * buffer that goes to the writer when it is nearly full.
  */
 static void
 put_cells(struct deck_writer *dw, const struct board *b, const uint32_t *v,
     size_t n)
 {
-	char num[32], *p;
+	char buf[4096], *p = buf;
+	uint32_t cols = (uint32_t)b->cols;
 	size_t k;
 
 	deckw_puts(dw, " cells=\"");
 	for (k = 0; k < n; k++) {
-		p = num;
+		/* A cell takes at most 22 bytes: two 10-digit numbers. */
+		if (p - buf > (ptrdiff_t)sizeof(buf) - 32) {
+			deckw_put(dw, buf, (size_t)(p - buf));
+			p = buf;
+		}
 		if (k)
 			*p++ = ' ';
-		put_u(&p, v[k] % (uint32_t)b->cols);
+		put_u(&p, v[k] % cols);
 		*p++ = ',';
-		put_u(&p, v[k] / (uint32_t)b->cols);
-		deckw_put(dw, num, (size_t)(p - num));
+		put_u(&p, v[k] / cols);
 	}
-	deckw_put(dw, "\"", 1);
+	*p++ = '"';
+	deckw_put(dw, buf, (size_t)(p - buf));
 }
 
 /*

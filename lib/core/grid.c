@@ -37,6 +37,7 @@ grid_components(int cols, int rows, const uint8_t *open, uint32_t *label)
 {
 	size_t n = (size_t)cols * (size_t)rows, count = 0, top;
 	uint32_t *stack = mem_alloc((n ? n : 1) * sizeof(*stack)), i, v, w;
+	uint32_t uc = (uint32_t)cols, c, nb[4];
 	int k;
 
 	for (i = 0; i < n; i++)
@@ -49,8 +50,14 @@ grid_components(int cols, int rows, const uint8_t *open, uint32_t *label)
 		stack[top++] = i;
 		while (top) {
 			v = stack[--top];
+			/* neighbour's four, from one division. */
+			c = v % uc;
+			nb[0] = c > 0 ? v - 1 : GRID_NONE;
+			nb[1] = v >= uc ? v - uc : GRID_NONE;
+			nb[2] = c + 1 < uc ? v + 1 : GRID_NONE;
+			nb[3] = v + uc < n ? v + uc : GRID_NONE;
 			for (k = 0; k < 4; k++) {
-				w = neighbour(cols, rows, v, k);
+				w = nb[k];
 				if (w != GRID_NONE && open[w] &&
 				    label[w] == GRID_NONE) {
 					label[w] = (uint32_t)count;

@@ -181,22 +181,21 @@ struct judge {
 	const struct rules_transport *t;
 	double *base;    /* each city's score if no neighbour were a capital */
 	uint8_t *is;     /* the set being judged */
+	/* city i's routes' other ends, by route: end[first[i] ..
+	 * first[i + 1]) (transnet_other_end of each route that has i) */
+	uint32_t *end, *first;
 };
 
 /* judge_score: city i's score with the capitals of J->is. */
 static double
 judge_score(const struct judge *J, uint32_t i)
 {
-	const struct board *b = J->b;
 	double s = J->base[i];
-	size_t k;
+	uint32_t q;
 
-	for (k = 0; k < transport_part(b)->nroute; k++) {
-		uint32_t o = transnet_other_end(b, k, i);
-
-		if (o != UINT32_MAX && J->is[o])
+	for (q = J->first[i]; q < J->first[i + 1]; q++)
+		if (J->is[J->end[q]])
 			s += J->t->w_capital_route - J->t->w_route;
-	}
 	return s;
 }
 
@@ -238,6 +237,36 @@ judge_set(struct judge *J, const uint32_t *pick, size_t n, int *gap)
 }
 
 /*
+ * judge_ends: J's lists of each city's routes' other ends, in route order
+ * (a route from a city to itself listed once, as transnet_other_end
+ * gives it), so judge_score need not look at every route of the board.
+ */
+static void
+judge_ends(struct judge *J, const struct board *b)
+{
+	const struct transport_part *t = transport_part(b);
+	size_t nc = t->ncity, k;
+	uint32_t *at = mem_calloc(nc + 1, sizeof(*at));
+
+	J->first = mem_calloc(nc + 1, sizeof(*J->first));
+	J->end = mem_alloc((2 * t->nroute + 1) * sizeof(*J->end));
+	for (k = 0; k < t->nroute; k++) {
+		J->first[t->route[k].from + 1]++;
+		if (t->route[k].to != t->route[k].from)
+			J->first[t->route[k].to + 1]++;
+	}
+	for (k = 0; k < nc; k++)
+		J->first[k + 1] += J->first[k];
+	memcpy(at, J->first, nc * sizeof(*at));
+	for (k = 0; k < t->nroute; k++) {
+		J->end[at[t->route[k].from]++] = t->route[k].to;
+		if (t->route[k].to != t->route[k].from)
+			J->end[at[t->route[k].to]++] = t->route[k].from;
+	}
+	free(at);
+}
+
+/*
  * judge_init: J for board b: each city's score as if no neighbour were a
  * capital, and the cities fit to be one (between capital_routes and
  * capital_max_routes routes) into fit (returns how many).
@@ -262,6 +291,7 @@ judge_init(struct judge *J, const struct board *b,
 		deg[transport_part(b)->route[k].from]++;
 		deg[transport_part(b)->route[k].to]++;
 	}
+	judge_ends(J, b);
 	for (i = 0; i < nc; i++) {
 		const struct board_city *c = &transport_part(b)->city[i];
 
@@ -343,7 +373,7 @@ transcontent_capitals(struct board *b, const struct rules *r, uint64_t round)
 	}
 	for (k = 0; k < n; k++)
 		transport_part(b)->city[keep[k]].capital = (int32_t)k;
-	MEM_FREE(J.base, J.is, fit, pick, keep);
+	MEM_FREE(J.base, J.is, J.end, J.first, fit, pick, keep);
 	return best;
 }
 

@@ -1,5 +1,6 @@
 /* deck.c: the elements of a transport board in the deck. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,31 +43,86 @@ put_u(char **p, uint32_t x)
 
 /*
  * put_cells: " cells=\"c,r c,r …\"" for the cells v[0..n-1] (by hand:
- * the cell lists are most of a transport deck's bytes).
+ * the cell lists are most of a transport deck's bytes), gathered in a
+ * buffer that goes to the writer when it is nearly full.
  */
 static void
 put_cells(struct deck_writer *dw, const struct board *b, const uint32_t *v,
     size_t n)
 {
-	char num[32], *p;
+	char buf[4096], *p = buf;
+	uint32_t cols = (uint32_t)b->cols;
 	size_t k;
 
 	deckw_puts(dw, " cells=\"");
 	for (k = 0; k < n; k++) {
-		p = num;
+		/* A cell takes at most 22 bytes: two 10-digit numbers. */
+		if (p - buf > (ptrdiff_t)sizeof(buf) - 32) {
+			deckw_put(dw, buf, (size_t)(p - buf));
+			p = buf;
+		}
 		if (k)
 			*p++ = ' ';
-		put_u(&p, v[k] % (uint32_t)b->cols);
+		put_u(&p, v[k] % cols);
 		*p++ = ',';
-		put_u(&p, v[k] / (uint32_t)b->cols);
-		deckw_put(dw, num, (size_t)(p - num));
+		put_u(&p, v[k] / cols);
 	}
-	deckw_put(dw, "\"", 1);
+	*p++ = '"';
+	deckw_put(dw, buf, (size_t)(p - buf));
+}
+
+/*
+ * stands: label[] each forest cell of b with its stand (4-connected cells
+ * of one tree type; GRID_NONE off the forests), the stands numbered in the
+ * order of their first cells, each one's tree type into type[]; stack
+ * has room for every cell. Returns the number of stands.
+ */
+static size_t
+stands(const struct board *b, uint32_t *label, uint32_t *stack, int8_t *type)
+{
+	const int8_t *tree = transport_part(b)->tree;
+	uint32_t cols = (uint32_t)b->cols, rows = (uint32_t)b->rows;
+	uint32_t n = cols * rows, i, v, w, c, r, nb[4];
+	size_t count = 0, top;
+	int k;
+
+	for (i = 0; i < n; i++)
+		label[i] = GRID_NONE;
+	for (i = 0; i < n; i++) {
+		if (tree[i] == BOARD_NONE || label[i] != GRID_NONE)
+			continue;
+		type[count] = tree[i];
+		label[i] = (uint32_t)count;
+		top = 0;
+		stack[top++] = i;
+		while (top) {
+			v = stack[--top];
+			c = v % cols;
+			r = v / cols;
+			nb[0] = c > 0 ? v - 1 : GRID_NONE;
+			nb[1] = r > 0 ? v - cols : GRID_NONE;
+			nb[2] = c + 1 < cols ? v + 1 : GRID_NONE;
+			nb[3] = r + 1 < rows ? v + cols : GRID_NONE;
+			for (k = 0; k < 4; k++) {
+				w = nb[k];
+				if (w != GRID_NONE && tree[w] == tree[i] &&
+				    label[w] == GRID_NONE) {
+					label[w] = (uint32_t)count;
+					stack[top++] = w;
+				}
+			}
+		}
+		count++;
+	}
+	return count;
 }
 
 /*
  * write_forests: one <forest> per 4-connected stand of one tree type,
- * by type, then by each stand's first cell.
+ * by type, then by each stand's first cell. The stands are found in one
+ * pass and their cells sorted out in another (by stand, each in cell
+ * order): a pass a type and a scan of the grid a stand cost more than
+ * writing the deck's routes.
  */
 static void
 write_forests(struct deck_writer *dw, const struct board *b,
@@ -74,8 +130,8 @@ write_forests(struct deck_writer *dw, const struct board *b,
 {
 	const struct rules_transport *t = transport_rules(r);
 	size_t n = (size_t)b->cols * (size_t)b->rows, i, k, m, count;
-	uint8_t *open;
-	uint32_t *label, *cells;
+	uint32_t *label, *cells, *end;
+	int8_t *type;
 	int any = 0;
 
 	if (!transport_part(b)->tree)
@@ -84,29 +140,36 @@ write_forests(struct deck_writer *dw, const struct board *b,
 		any = transport_part(b)->tree[i] != BOARD_NONE;
 	if (!any)
 		return;
-	open = mem_alloc(n);
 	label = mem_alloc(n * sizeof(*label));
 	cells = mem_alloc(n * sizeof(*cells));
+	end = mem_calloc(n + 1, sizeof(*end));
+	type = mem_alloc(n);
+	/* cells as scratch for the flood fill's stack, then the cells. */
+	count = stands(b, label, cells, type);
+	/* end[m]: where stand m's cells end in cells[] (it starts where
+	 * stand m - 1's end). */
+	for (i = 0; i < n; i++)
+		if (label[i] != GRID_NONE)
+			end[label[i] + 1]++;
+	for (m = 0; m < count; m++)
+		end[m + 1] += end[m];
+	for (i = 0; i < n; i++)
+		if (label[i] != GRID_NONE)
+			cells[end[label[i]]++] = (uint32_t)i;
 	deckw_open(dw, 2, "forests");
 	deckw_close_open(dw);
-	for (k = 0; k < t->ntree; k++) {
-		for (i = 0; i < n; i++)
-			open[i] = transport_part(b)->tree[i] == (int8_t)k;
-		count = grid_components(b->cols, b->rows, open, label);
+	for (k = 0; k < t->ntree; k++)
 		for (m = 0; m < count; m++) {
-			size_t nc = 0;
-
-			for (i = 0; i < n; i++)
-				if (label[i] == m)
-					cells[nc++] = (uint32_t)i;
+			if (type[m] != (int8_t)k)
+				continue;
 			deckw_open(dw, 3, "forest");
 			deckw_attr(dw, "type", t->tree[k].name);
-			put_cells(dw, b, cells, nc);
+			put_cells(dw, b, cells + (m ? end[m - 1] : 0),
+			    end[m] - (m ? end[m - 1] : 0));
 			deckw_close_empty(dw);
 		}
-	}
 	deckw_end(dw, 2, "forests");
-	MEM_FREE(open, label, cells);
+	MEM_FREE(label, cells, end, type);
 }
 
 static void

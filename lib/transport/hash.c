@@ -13,7 +13,12 @@ line_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* route_line: route rt's line, its ends as ranks, into a new string. */
+/*
+ * route_line: route rt's line, its ends as ranks, into a new string: its
+ * numbers each followed by a space, the last by the string's end
+ * (boardhash_put_num: printf's "%d" digits without its cost; a board's
+ * routes have thousands of cells).
+ */
 static char *
 route_line(const struct board *b, int turn, const struct board_route *rt,
     const uint32_t *rank)
@@ -24,14 +29,17 @@ route_line(const struct board *b, int turn, const struct board_route *rt,
 	char *line = NULL;
 	size_t k, len = 0, cap = 0;
 
-	boardhash_putf(&line, &len, &cap, "%d %u %u", rt->type,
-	    back ? z : a, back ? a : z);
+	boardhash_put_num(&line, &len, &cap, rt->type, ' ');
+	boardhash_put_num(&line, &len, &cap, back ? z : a, ' ');
+	boardhash_put_num(&line, &len, &cap, back ? a : z,
+	    rt->len ? ' ' : '\0');
 	for (k = 0; k < rt->len; k++) {
 		cell = transport_part(b)->rcell[rt->start +
 		    (back ? rt->len - 1 - k : k)];
 		boardhash_turn_cell(cols, b->rows, turn, (int)(cell % cols),
 		    (int)(cell / cols), &nc, &nr);
-		boardhash_putf(&line, &len, &cap, " %d", nr * tc + nc);
+		boardhash_put_num(&line, &len, &cap, nr * tc + nc,
+		    k + 1 < rt->len ? ' ' : '\0');
 	}
 	return line;
 }
@@ -61,14 +69,15 @@ text_routes(const struct board *b, int turn, char **s, size_t *n,
 	boardhash_putf(s, n, cap, "cities %zu\n", t->ncity);
 	for (i = 0; i < t->ncity; i++) {
 		rank[sp[i].i] = (uint32_t)i;
-		boardhash_putf(s, n, cap, "%lld %lld\n", sp[i].x, sp[i].y);
+		boardhash_put_num(s, n, cap, sp[i].x, ' ');
+		boardhash_put_num(s, n, cap, sp[i].y, '\n');
 	}
 	for (i = 0; i < t->nroute; i++)
 		line[i] = route_line(b, turn, &t->route[i], rank);
 	qsort(line, t->nroute, sizeof(*line), line_cmp);
 	boardhash_putf(s, n, cap, "routes %zu\n", t->nroute);
 	for (i = 0; i < t->nroute; i++) {
-		boardhash_putf(s, n, cap, "%s\n", line[i]);
+		boardhash_put_str(s, n, cap, line[i], '\n');
 		free(line[i]);
 	}
 	MEM_FREE(sp, rank, line);

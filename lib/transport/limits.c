@@ -87,7 +87,7 @@ transport_room(const struct rules *r, const struct board *b)
 {
 	const struct rules_transport *t = transport_rules(r);
 	int p = limit_per_player(b), ex = t->exclusion[p], bo = t->border[p];
-	int cols, rows, c, row, k;
+	int cols, rows, c, row, k, held;
 	unsigned room = 0;
 	double cell, box[4];
 	int *last;
@@ -99,24 +99,32 @@ transport_room(const struct rules *r, const struct board *b)
 	 * column remembers the last row it held one in, so a cell is free
 	 * when no column within ex of it held one within ex rows. On a
 	 * rectangle this is the densest packing of squares; the legend's
-	 * corner costs what it covers.
+	 * corner costs what it covers. Along a row, held counts the columns
+	 * within ex of c that held one within ex rows: one added as the
+	 * window reaches it, one taken as it leaves, one a city placed.
 	 */
 	last = mem_alloc((size_t)cols * sizeof(*last));
 	for (c = 0; c < cols; c++)
 		last[c] = -ex - 1;
-	for (row = bo; row < rows - bo; row++)
+	for (row = bo; row < rows - bo; row++) {
+		held = 0;
+		for (k = bo - ex < 0 ? 0 : bo - ex; k <= bo + ex && k < cols;
+		     k++)
+			held += row - last[k] <= ex;
 		for (c = bo; c < cols - bo; c++) {
-			if (near_legend(b, box, cols, rows, cell, c, row))
-				continue;
-			for (k = c - ex < 0 ? 0 : c - ex; k <= c + ex &&
-			     k < cols; k++)
-				if (row - last[k] <= ex)
-					break;
-			if (k <= c + ex && k < cols)
-				continue;
-			last[c] = row;
-			room++;
+			if (!held && !near_legend(b, box, cols, rows, cell, c,
+			    row)) {
+				last[c] = row;
+				room++;
+				held++;
+			}
+			/* The window moves on to c + 1. */
+			if (c - ex >= 0)
+				held -= row - last[c - ex] <= ex;
+			if (c + 1 + ex < cols)
+				held += row - last[c + 1 + ex] <= ex;
 		}
+	}
 	free(last);
 	return room;
 }

@@ -128,6 +128,8 @@ transport_router_init(struct transport_router *R, struct board *b,
 	R->done = mem_calloc(R->n, sizeof(*R->done));
 	R->ban = mem_calloc(R->n, sizeof(*R->ban));
 	R->len = mem_alloc(R->n * sizeof(*R->len));
+	R->at = mem_alloc(R->n * sizeof(*R->at));
+	R->open = mem_calloc(R->n, sizeof(*R->open));
 	R->capcity = capcity > transport_part(b)->ncity
 			 ? capcity
 			 : transport_part(b)->ncity;
@@ -161,7 +163,8 @@ void
 transport_router_fini(struct transport_router *R)
 {
 	MEM_FREE(R->cls, R->near, R->cost, R->mask, R->city, R->g, R->prev,
-	    R->seen, R->done, R->ban, R->len, R->joined, R->deg, R->path);
+	    R->seen, R->done, R->ban, R->len, R->at, R->open, R->joined,
+	    R->deg, R->path);
 	heap_fini(&R->h);
 }
 
@@ -236,6 +239,58 @@ enterable(const struct transport_router *R, uint32_t w, uint32_t goal, int cls,
 }
 
 /*
+ * The search's open cells: R->h as core/heap.c keeps it, its items'
+ * b always 0, so (key, cell) orders them as heap_pop would; here, inline,
+ * for the search's inner loop.
+ */
+static int
+open_less(const struct heap_item *x, const struct heap_item *y)
+{
+	return x->key < y->key || (x->key == y->key && x->a < y->a);
+}
+
+static void
+open_push(struct heap *h, double key, uint32_t cell)
+{
+	struct heap_item it = { key, cell, 0 };
+	size_t i, p;
+
+	if (h->n == h->cap)
+		h->v = mem_grow(h->v, &h->cap, h->n + 1, sizeof(*h->v));
+	for (i = h->n++; i > 0; i = p) {
+		p = (i - 1) / 2;
+		if (!open_less(&it, &h->v[p]))
+			break;
+		h->v[i] = h->v[p];
+	}
+	h->v[i] = it;
+}
+
+/* open_pop: the least item's cell into *cell; 0 when there is none. */
+static int
+open_pop(struct heap *h, uint32_t *cell)
+{
+	struct heap_item last;
+	size_t i = 0, c;
+
+	if (h->n == 0)
+		return 0;
+	*cell = h->v[0].a;
+	last = h->v[--h->n];
+	while ((c = 2 * i + 1) < h->n) {
+		if (c + 1 < h->n && open_less(&h->v[c + 1], &h->v[c]))
+			c++;
+		if (!open_less(&h->v[c], &last))
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	if (h->n > 0)
+		h->v[i] = last;
+	return 1;
+}
+
+/*
  * dead_end: does a search from src stop at cell v? A city is where a path
  * ends, never a way through; and a path has at most maxlen cells.
  */
@@ -261,7 +316,6 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 	uint32_t cols = (uint32_t)R->cols, v, w;
 	int gc = (int)(goal % cols), gr = (int)(goal / cols), k, c, r, wc, wr;
 	uint8_t bit = (uint8_t)(1u << type);
-	struct heap_item it;
 	double ng;
 	size_t n;
 
@@ -271,9 +325,8 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 	R->g[src] = 0;
 	R->len[src] = 1;
 	R->prev[src] = GRID_NONE;
-	heap_push(&R->h, 0, src, 0);
-	while (heap_pop(&R->h, &it)) {
-		v = it.a;
+	open_push(&R->h, 0, src);
+	while (open_pop(&R->h, &v)) {
 		if (R->done[v] == R->epoch)
 			continue;
 		R->done[v] = R->epoch;
@@ -293,8 +346,15 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 		r = (int)(v / cols);
 		for (k = 0; k < 4; k++) {
 			w = transport_nb_at(R, c, r, k, &wc, &wr);
-			if (w == GRID_NONE || R->done[w] == R->epoch ||
-			    !enterable(R, w, goal, cls, type, merge))
+			if (w == GRID_NONE || R->done[w] == R->epoch)
+				continue;
+			/* enterable's tests, spelt out for a typed route
+			 * to a goal: the loop's hottest lines. */
+			if (R->city[w] >= 0 ? w != goal : R->cls[w] != cls ||
+			    R->ban[w] == R->banmark ||
+			    (!merge && (R->mask[w] & ~bit)))
+				continue;
+			if (would_box(R, w, bit))
 				continue;
 			ng = R->g[v] + ((R->mask[w] & bit) ? 1 : R->cost[w]);
 			if (R->seen[w] == R->epoch && ng >= R->g[w])
@@ -303,8 +363,8 @@ search(struct transport_router *R, uint32_t src, uint32_t goal, int cls,
 			R->g[w] = ng;
 			R->prev[w] = v;
 			R->len[w] = (uint16_t)(R->len[v] + 1);
-			heap_push(&R->h, ng + 2 * (abs(wc - gc) + abs(wr - gr)),
-			    w, 0);
+			open_push(&R->h, ng + 2 * (abs(wc - gc) + abs(wr - gr)),
+			    w);
 		}
 	}
 	return 0;
@@ -314,7 +374,8 @@ void
 transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
     uint16_t *reach)
 {
-	uint32_t src = transport_city_cell(R, i), v, w;
+	uint32_t src = transport_city_cell(R, i), v, w, c, r, nb[4];
+	uint32_t cols = (uint32_t)R->cols, rows = (uint32_t)R->rows;
 	uint32_t *queue = R->prev;
 	size_t head = 0, tail = 0, j;
 	int k;
@@ -328,8 +389,15 @@ transport_explore(struct transport_router *R, uint32_t i, int cls, int maxlen,
 		v = queue[head++];
 		if (dead_end(R, v, src, maxlen))
 			continue;
+		c = v % cols;
+		r = v / cols;
+		/* The neighbours left, up, right, down (transport_nb's). */
+		nb[0] = c > 0 ? v - 1 : GRID_NONE;
+		nb[1] = r > 0 ? v - cols : GRID_NONE;
+		nb[2] = c + 1 < cols ? v + 1 : GRID_NONE;
+		nb[3] = r + 1 < rows ? v + cols : GRID_NONE;
 		for (k = 0; k < 4; k++) {
-			w = transport_nb(R, v, k);
+			w = nb[k];
 			if (w == GRID_NONE || R->seen[w] == R->epoch ||
 			    (R->city[w] < 0 && R->cls[w] != cls))
 				continue;
@@ -400,19 +468,28 @@ path_box(struct transport_router *R, uint8_t bit)
 #define STRAIGHT_SPAN 40
 
 /*
- * path_turns: the turns of the n cells of path p: steps unlike the step
- * before (a step is a difference of cell indices: +-1 across, +-cols
- * down).
+ * turn_at: does path p turn at its cell q (q >= 2): is the step into q
+ * unlike the step before (a step is a difference of cell indices: +-1
+ * across, +-cols down)?
  */
 static int
-path_turns(const uint32_t *p, size_t n)
+turn_at(const uint32_t *p, size_t q)
 {
-	size_t q;
-	int t = 0;
+	return (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
+}
 
-	for (q = 2; q < n; q++)
-		t += (p[q] - p[q - 1]) != (p[q - 1] - p[q - 2]);
-	return t;
+/*
+ * turns_from: the running count of the turns of R->path into turns[]
+ * from cell q on: turns[k] is the number of cells 2..k at which the path
+ * turns (turns[0] = turns[1] = 0), so a stretch from cell i to cell j
+ * turns turns[j] - turns[i + 1] times.
+ */
+static void
+turns_from(const struct transport_router *R, uint32_t *turns, size_t q)
+{
+	for (; q < R->npath; q++)
+		turns[q] = q < 2 ? 0 : turns[q - 1] + (uint32_t)turn_at(R->path,
+		    q);
 }
 
 /* path_cost: the search's cost of the n cells of path p, as type bit. */
@@ -429,43 +506,59 @@ path_cost(const struct transport_router *R, const uint32_t *p, size_t n,
 }
 
 /*
+ * open_cell: may a straightened stretch (route type type, medium cls, to
+ * goal) run over cell w: no city's, and enterable? What enterable says
+ * cannot change while straighten runs (it changes no mask, ban or
+ * city), so the answer is kept in R->open, stamped with R->openmark.
+ */
+static int
+open_cell(struct transport_router *R, uint32_t w, uint32_t goal, int cls,
+    int type, int merge)
+{
+	int ok;
+
+	if (R->open[w] >> 1 == R->openmark)
+		return (int)(R->open[w] & 1);
+	ok = R->city[w] < 0 && enterable(R, w, goal, cls, type, merge);
+	R->open[w] = R->openmark << 1 | (uint32_t)ok;
+	return ok;
+}
+
+/*
  * ell: the cells from path[i] to path[j] along two straight runs, first
  * across (corner at path[j]'s column) or first down (flip), into out
  * (j - i + 1 cells, the ends included); 0 when a cell between the ends
- * may not be taken (enterable, a city, banned) or is one of the path's
- * own cells outside the stretch (the route would cross itself).
+ * may not be taken (open_cell: enterable, a city, banned) or is one of
+ * the path's own cells outside the stretch (the route would cross
+ * itself: R->seen stamps the path's cells with R->epoch, R->len holds
+ * their places, straighten's).
  */
 static int
-ell(const struct transport_router *R, size_t i, size_t j, int flip,
-    uint32_t goal, int cls, int type, int merge, uint32_t *out)
+ell(struct transport_router *R, size_t i, size_t j, int flip, uint32_t goal,
+    int cls, int type, int merge, uint32_t *out)
 {
-	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j];
+	uint32_t cols = (uint32_t)R->cols, a = R->path[i], z = R->path[j], w;
 	int c = (int)(a % cols), r = (int)(a / cols);
 	int zc = (int)(z % cols), zr = (int)(z / cols);
-	size_t k = 0, q;
-	uint32_t w;
+	/* The two runs: n1 steps of d1, then the rest of d2 (cell index
+	 * differences; unsigned, so -1 is a wrap that adds up right). */
+	uint32_t across = zc > c ? 1 : (uint32_t)-1;
+	uint32_t down = zr > r ? cols : (uint32_t)-cols;
+	size_t nc = (size_t)abs(zc - c), nr = (size_t)abs(zr - r);
+	size_t n1 = flip ? nr : nc, steps = nc + nr, k = 0, q;
+	uint32_t d1 = flip ? down : across, d2 = flip ? across : down;
 
-	out[k++] = a;
-	while (c != zc || r != zr) {
-		if ((!flip && c != zc) || (flip && r == zr))
-			c += zc > c ? 1 : -1;
-		else
-			r += zr > r ? 1 : -1;
-		w = (uint32_t)r * cols + (uint32_t)c;
+	out[k++] = w = a;
+	for (q = 1; q <= steps; q++) {
+		w += q <= n1 ? d1 : d2;
 		out[k++] = w;
-		if (w == z)
+		if (q == steps)
 			break;
-		if (R->city[w] >= 0 || !enterable(R, w, goal, cls, type,
-		    merge))
+		if (!open_cell(R, w, goal, cls, type, merge))
 			return 0;
-		/* One of the path's cells (seen, straighten's stamp): only
-		 * the stretch's own. */
-		if (R->seen[w] == R->epoch) {
-			for (q = i; q <= j && R->path[q] != w; q++)
-				;
-			if (q > j)
-				return 0;
-		}
+		/* One of the path's cells: only the stretch's own. */
+		if (R->seen[w] == R->epoch && (R->at[w] < i || R->at[w] > j))
+			return 0;
 	}
 	return k == j - i + 1;
 }
@@ -480,6 +573,10 @@ ell(const struct transport_router *R, size_t i, size_t j, int flip,
  * length and ends; the search's cost of
  * steps and turns decides, so land routes still keep inland where the
  * coast would cost them more than the turns.
+ *
+ * A stretch whose turns are no more than the two runs' (one when both
+ * run, else none) cannot save a turn, so its runs are not walked; the
+ * stretch's cost is reckoned only once a run saves turns.
  */
 static void
 straighten(struct transport_router *R, uint32_t goal, int cls, int type,
@@ -488,47 +585,72 @@ straighten(struct transport_router *R, uint32_t goal, int cls, int type,
 	uint32_t cols = (uint32_t)R->cols;
 	uint8_t bit = (uint8_t)(1u << type);
 	uint32_t *l = mem_alloc((R->npath + 1) * sizeof(*l));
+	uint32_t *turns = mem_alloc((R->npath + 1) * sizeof(*turns));
+	int *pc = mem_alloc((R->npath + 1) * sizeof(*pc));
+	int *pr = mem_alloc((R->npath + 1) * sizeof(*pr));
 	size_t i, j, k, m;
-	int flip, dc, dr, saved;
-	double was;
+	int flip, dc, dr, saved, known;
+	double was = 0;
 
-	/* The path's cells stamped, so ell sees in one look whether a cell
-	 * is the path's. */
+	/* The path's cells stamped with their places, so ell sees in one
+	 * look whether a cell is the path's and where. */
 	R->epoch++;
-	for (i = 0; i < R->npath; i++)
+	if (++R->openmark > UINT32_MAX >> 1) {
+		memset(R->open, 0, R->n * sizeof(*R->open));
+		R->openmark = 1;
+	}
+	for (i = 0; i < R->npath; i++) {
 		R->seen[R->path[i]] = R->epoch;
+		R->at[R->path[i]] = (uint32_t)i;
+		pc[i] = (int)(R->path[i] % cols);
+		pr[i] = (int)(R->path[i] / cols);
+	}
+	turns_from(R, turns, 0);
 	for (i = 0; i + 2 < R->npath; i++)
 		for (j = i + STRAIGHT_SPAN < R->npath - 1 ? i + STRAIGHT_SPAN :
 		    R->npath - 1; j >= i + 2; j--) {
-			dc = abs((int)(R->path[j] % cols) -
-			    (int)(R->path[i] % cols));
-			dr = abs((int)(R->path[j] / cols) -
-			    (int)(R->path[i] / cols));
+			dc = abs(pc[j] - pc[i]);
+			dr = abs(pr[j] - pr[i]);
 			if ((size_t)(dc + dr) != j - i)
 				continue;
+			saved = (int)(turns[j] - turns[i + 1]) -
+			    (dc > 0 && dr > 0);
+			if (saved <= 0)
+				continue;
 			m = j - i + 1;
-			was = path_cost(R, R->path + i, m, bit);
+			known = 0;
 			for (flip = 0; flip < 2; flip++) {
 				if (!ell(R, i, j, flip, goal, cls, type,
 				    merge, l))
 					continue;
-				saved = path_turns(R->path + i, m) -
-				    path_turns(l, m);
-				if (saved > 0 && path_cost(R, l, m, bit) <=
+				if (!known) {
+					was = path_cost(R, R->path + i, m,
+					    bit);
+					known = 1;
+				}
+				if (path_cost(R, l, m, bit) <=
 				    was + TURN_COST * saved) {
 					for (k = i; k <= j; k++)
 						R->seen[R->path[k]] = 0;
 					memcpy(R->path + i, l, m * sizeof(*l));
-					for (k = i; k <= j; k++)
+					for (k = i; k <= j; k++) {
 						R->seen[R->path[k]] =
 						    R->epoch;
+						R->at[R->path[k]] =
+						    (uint32_t)k;
+						pc[k] = (int)(R->path[k] %
+						    cols);
+						pr[k] = (int)(R->path[k] /
+						    cols);
+					}
+					turns_from(R, turns, i);
 					break;
 				}
 			}
 			if (flip < 2)
 				break;
 		}
-	free(l);
+	MEM_FREE(turns, pc, pr, l);
 }
 
 size_t

@@ -41,6 +41,9 @@ struct transport_router {
 	uint32_t *prev, *seen, *done, *ban;
 	uint16_t *len;   /* cells on the path so far, the start counted */
 	uint32_t epoch, banmark;
+	/* straighten's: a path cell's place (where seen is its epoch), and
+	 * whether a cell may be taken (bit 0, where the rest is openmark) */
+	uint32_t *at, *open, openmark;
 	struct heap h;
 	uint32_t *path;
 	size_t npath, cappath;
@@ -108,9 +111,13 @@ static inline uint32_t
 transport_nb_at(const struct transport_router *R, int c, int r, int k, int *wc,
     int *wr)
 {
-	*wc = c + (k == 0 ? -1 : k == 2 ? 1 : 0);
-	*wr = r + (k == 1 ? -1 : k == 3 ? 1 : 0);
-	if (*wc < 0 || *wr < 0 || *wc >= R->cols || *wr >= R->rows)
+	static const int8_t dc[4] = { -1, 0, 1, 0 }, dr[4] = { 0, -1, 0, 1 };
+
+	*wc = c + dc[k];
+	*wr = r + dr[k];
+	/* Off the grid: below 0 (a huge unsigned) or past its end. */
+	if ((unsigned)*wc >= (unsigned)R->cols ||
+	    (unsigned)*wr >= (unsigned)R->rows)
 		return GRID_NONE;
 	return (uint32_t)*wr * (uint32_t)R->cols + (uint32_t)*wc;
 }

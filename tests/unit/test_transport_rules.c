@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "board/kind.h"
+#include "board/limits.h"
 #include "transport/limits.h"
 #include "transport/map.h"
 #include "transport/rules.h"
@@ -308,6 +309,100 @@ paper_fit(void **state)
 	rules_fini(&r);
 }
 
+/*
+ * ref_room: transport_room as it was before issue 34's second round (a
+ * scan of 2 ex + 1 columns a cell), the reference for room_counted.
+ */
+static int
+ref_near_legend(const struct board *b, const double box[4], int cols,
+    int rows, double cell, int c, int r)
+{
+	double x = (b->width - cols * cell) / 2 + c * cell;
+	double y = (b->height - rows * cell) / 2 + r * cell;
+
+	if (box[2] <= 0 || box[3] <= 0)
+		return 0;
+	return x < box[0] + box[2] + cell && x + cell > box[0] - cell &&
+	    y < box[1] + box[3] + cell && y + cell > box[1] - cell;
+}
+
+static unsigned
+ref_room(const struct rules *r, const struct board *b)
+{
+	const struct rules_transport *t = transport_rules(r);
+	int p = limit_per_player(b), ex = t->exclusion[p], bo = t->border[p];
+	int cols, rows, c, row, k;
+	unsigned room = 0;
+	double cell, box[4];
+	int *last;
+
+	transport_grid(b, r, &cols, &rows, &cell);
+	transport_legend_box(b, r, box);
+	last = malloc((size_t)cols * sizeof(*last) + 1);
+	for (c = 0; c < cols; c++)
+		last[c] = -ex - 1;
+	for (row = bo; row < rows - bo; row++)
+		for (c = bo; c < cols - bo; c++) {
+			if (ref_near_legend(b, box, cols, rows, cell, c, row))
+				continue;
+			for (k = c - ex < 0 ? 0 : c - ex; k <= c + ex &&
+			     k < cols; k++)
+				if (row - last[k] <= ex)
+					break;
+			if (k <= c + ex && k < cols)
+				continue;
+			last[c] = row;
+			room++;
+		}
+	free(last);
+	return room;
+}
+
+/*
+ * The room's count (a window of columns slid along each row) equals the
+ * reference on every player count, papers from 150 x 100 to A3 both
+ * ways, with and without a legend, every exclusion and border from 0 to 5.
+ */
+static void
+room_counted(void **state)
+{
+	static const double sizes[][2] = { { 150, 100 }, { 210, 148 },
+		{ 297, 210 }, { 210, 297 }, { 279.4, 215.9 }, { 420, 297 },
+		{ 200, 200 }, { 420, 100 } };
+	static const double legend[][2] = { { 0, 0 }, { 60, 40 },
+		{ 120, 80 } };
+	struct rules r;
+	struct board b;
+	size_t s, l;
+	uint32_t players;
+	int ex, bo, p;
+
+	assert_int_equal(tt_rules(&r), 0);
+	board_init(&b);
+	for (s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++)
+		for (l = 0; l < sizeof(legend) / sizeof(legend[0]); l++)
+			for (players = 1; players <= 9; players++)
+				for (ex = 0; ex <= 5; ex++)
+					for (bo = 0; bo <= 5; bo += 5) {
+						paper(&b, players, sizes[s][0],
+						    sizes[s][1], "test");
+						p = limit_per_player(&b);
+						transport_rules(&r)->legend_w =
+						    legend[l][0];
+						transport_rules(&r)->legend_h =
+						    legend[l][1];
+						transport_rules(&r)->exclusion[
+						    p] = ex;
+						transport_rules(&r)->border[p] =
+						    bo;
+						assert_int_equal(
+						    transport_room(&r, &b),
+						    ref_room(&r, &b));
+					}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(defaults),
     cmocka_unit_test(point_range_out_of_order),
@@ -317,4 +412,5 @@ TEST_MAIN(setup, teardown,
     cmocka_unit_test(too_few_cities_for_the_goods),
     cmocka_unit_test(other_mistakes),
     cmocka_unit_test(play_values),
-    cmocka_unit_test(paper_fit))
+    cmocka_unit_test(paper_fit),
+    cmocka_unit_test(room_counted))

@@ -72,11 +72,13 @@ shot tile-a4-4 300 4 "$t/tile.pdf"
 pipe --kind dungeon --count 6 | "$b/layout-pdf" --proof 6 >"$t/proof.pdf"
 shot proof 597 1 "$t/proof.pdf"
 # A folding board: a transport map made with its rules' "panels 4" (its
-# labels and cities off the hinges) on the fold4 template, proofed so its
-# hinges show dashed (the die and crease lines are issue 35's item 1).
+# labels and cities off the hinges) on the fold4 template, its print page
+# with its die (--die spot): the cut at the wrap's outer edge in the
+# CutContour separation (shown in its magenta alternate), the creases
+# along the trim and the two hinges in Crease (cyan).
 sed '/^players/a panels   4' templates/rules/tidewater.rules >"$t/fold4.rules"
 pipe --rules "$t/fold4.rules" --seed 1 --players 4 |
-    "$b/layout-pdf" --template fold4 --proof 1 >"$t/fold4.pdf"
+    "$b/layout-pdf" -q --template fold4 --die spot >"$t/fold4.pdf"
 shot fold4-transport 1200 1 "$t/fold4.pdf"
 # Press sheets: a print run's boards with their backs, 2-up on SRA3, cut
 # and stack; the front and the back of the first sheet.

@@ -4,8 +4,10 @@
 # and image carries a GTS_XID, no two objects one identifier, the same art
 # one identifier in every chunk, and the pages of every chunk use the one
 # object the merge kept of each; the independent readers still pass; the
-# merge shares only the same bytes under the same identifier.
+# merge shares only the same bytes under the same identifier. XID_BOARDS
+# (default 1,000; tests/run's sanitizer variant takes fewer) in 20 chunks.
 . tests/lib.sh
+N=${XID_BOARDS:-1000}
 xc="/usr/bin/python3 $top/tests/tools/xid_check.py"
 vt=$top/tests/tools/vt_check.py
 pdfx=$top/tests/tools/pdfx_check.py
@@ -16,10 +18,10 @@ count() {
 	awk -v k="$1" '$1 == k { print $2 }' "$T/out"
 }
 
-run "$bin/press-run" -q --count 1000 --chunk 50 --kind dungeon \
+run "$bin/press-run" -q --count "$N" --chunk $((N / 20)) --kind dungeon \
     --style cinderdeep-art --template shop-x4 --layout-opt "--icc=$icc" \
     --keep-chunks --out "$T/run"
-check "press-run makes 1,000 boards in 20 chunks (shop-x4)" sh -c \
+check "press-run makes $N boards in 20 chunks (shop-x4)" sh -c \
     "[ $rc -eq 0 ] && [ \$(wc -l <'$T/run/chunks/list') -eq 20 ]"
 run $xc "$T/run/deck.pdf" "$T"/run/chunks/*/*.pdf
 check "xid_check reads the deck and its 20 chunks" sh -c \
@@ -50,7 +52,7 @@ one a chunk would be 60)" \
 # manifest's; qpdf, mutool and Ghostscript read it without a word.
 run "$vt" --manifest "$T/run/manifest.csv" "$T/run/deck.pdf"
 check "vt_check: the records are the manifest's: $(head -c 200 "$T/out")" \
-    sh -c "[ $rc -eq 0 ] && grep -q ': 1000 records\$' '$T/out'"
+    sh -c "[ $rc -eq 0 ] && grep -q ': $N records\$' '$T/out'"
 run "$pdfx" "$T/run/deck.pdf"
 check "pdfx_check passes" test "$rc" -eq 0 -a ! -s "$T/out"
 # reads NAME CMD...: CMD reads the deck without a warning or an error.
@@ -67,8 +69,11 @@ reads mutool mutool info
 # (Ghostscript draws the pages where chunk 2 starts and the last ones:
 # theirs are chunk 1's forms and pictures; all 1,000 take minutes.)
 gs="gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=nullpage"
-reads "Ghostscript, pages 49-52," $gs -dFirstPage=49 -dLastPage=52
-reads "Ghostscript, pages 999-1000," $gs -dFirstPage=999 -dLastPage=1000
+c2=$((N / 20))
+reads "Ghostscript, pages $((c2 - 1))-$((c2 + 2))," $gs \
+    -dFirstPage=$((c2 - 1)) -dLastPage=$((c2 + 2))
+reads "Ghostscript, pages $((N - 1))-$N," $gs -dFirstPage=$((N - 1)) \
+    -dLastPage=$N
 
 # layout-pdf alone: a file drawn in batches holds one copy of each form
 # and image, as the file drawn whole does (and one page count more: the

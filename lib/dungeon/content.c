@@ -13,7 +13,9 @@
  * distances to the floor cells around it, so a candidate is tested against
  * all of them in constant time per item. The exit (item 0) has them to
  * every cell (-1: out of its reach); the others only as far as any
- * spacing reaches (INT32_MAX beyond).
+ * spacing reaches (INT32_MAX beyond). What a feature's test reads of them
+ * is kept per cell as items are placed (nearest, blocked), so it costs
+ * the same however many are placed.
  */
 struct item {
 	uint32_t at;   /* floor cell */
@@ -30,7 +32,43 @@ struct placed {
 	uint32_t reach;
 	uint32_t *queue;
 	uint8_t *used;
+	int32_t *nearest; /* per cell: its fewest steps to any item */
+	uint8_t *blocked; /* per cell: within some item's own spacing */
+	uint32_t *cand;   /* pick's scratch: the cells accepted */
 };
+
+/* note: item i's distances into nearest and blocked. */
+static void
+note(struct placed *p, size_t i)
+{
+	const int32_t *d = p->dist + i * p->f->n;
+	int32_t s = p->v[i].spacing;
+	uint32_t k;
+
+	for (k = 0; k < p->f->n; k++) {
+		if (d[k] < p->nearest[k])
+			p->nearest[k] = d[k];
+		if (d[k] < s)
+			p->blocked[k] = 1;
+	}
+}
+
+/* unplace: items n and later taken away again. */
+static void
+unplace(struct placed *p, size_t n)
+{
+	uint32_t k;
+	size_t i;
+
+	while (p->n > n)
+		p->used[p->v[--p->n].at] = 0;
+	for (k = 0; k < p->f->n; k++) {
+		p->nearest[k] = INT32_MAX;
+		p->blocked[k] = 0;
+	}
+	for (i = 0; i < p->n; i++)
+		note(p, i);
+}
 
 static void
 place(struct placed *p, uint32_t k, int32_t type, int spacing)
@@ -48,6 +86,7 @@ place(struct placed *p, uint32_t k, int32_t type, int spacing)
 		dungeon_floor_near(p->f, k, p->reach, p->dist + (p->n - 1) *
 		    p->f->n, p->queue);
 	p->used[k] = 1;
+	note(p, p->n - 1);
 }
 
 static const int32_t *
@@ -57,25 +96,23 @@ dist_of(const struct placed *p, size_t i)
 }
 
 /*
- * pick: a floor cell drawn uniformly among those ok() accepts, or
- * DUNGEON_NONE when there is none.
+ * pick: a floor cell drawn uniformly among those ok() accepts (the
+ * accepted in floor order, one draw of rng), or DUNGEON_NONE when there
+ * is none (no draw).
  */
 static uint32_t
 pick(const struct placed *p, struct rng *rng,
     int (*ok)(const struct placed *, uint32_t, const void *),
     const void *ctx)
 {
-	uint32_t k, count = 0, want;
+	uint32_t k, count = 0;
 
 	for (k = 0; k < p->f->n; k++)
-		count += !p->used[k] && ok(p, k, ctx);
+		if (!p->used[k] && ok(p, k, ctx))
+			p->cand[count++] = k;
 	if (count == 0)
 		return DUNGEON_NONE;
-	want = rng_below(rng, count);
-	for (k = 0; k < p->f->n; k++)
-		if (!p->used[k] && ok(p, k, ctx) && want-- == 0)
-			break;
-	return k;
+	return p->cand[rng_below(rng, count)];
 }
 
 /* The tests a cell must pass for each thing placed. */
@@ -155,24 +192,20 @@ fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
 	return fr->near[0] >= 0 || hi - lo <= fr->spread / 2 * hi;
 }
 
+/*
+ * feature_ok: every item at least the feature's spacing and its own away
+ * (nearest and blocked hold that of all placed).
+ */
 static int
 feature_ok(const struct placed *p, uint32_t k, const void *ctx)
 {
 	const struct feature_rule *fr = ctx;
-	int32_t d;
-	size_t i;
 
 	/* Out of the exit's reach means out of every start's. */
-	if (fr->cut[k] || dist_of(p, 0)[k] < 0)
+	if (fr->cut[k] || dist_of(p, 0)[k] < 0 || p->blocked[k] ||
+	    p->nearest[k] < fr->spacing)
 		return 0;
-	if (fr->fair && !fair_ok(fr, p->f->n, k))
-		return 0;
-	for (i = 0; i < p->n; i++) {
-		d = dist_of(p, i)[k];
-		if (d < fr->spacing || d < p->v[i].spacing)
-			return 0;
-	}
-	return 1;
+	return !fr->fair || fair_ok(fr, p->f->n, k);
 }
 
 static void
@@ -309,7 +342,7 @@ static int
 place_fairly(const struct board *b, const struct rules_dungeon *g,
     struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
 {
-	size_t base = (size_t)nstart + 1, i;
+	size_t base = (size_t)nstart + 1;
 	int32_t *sd;
 	double sp, top = 2;
 	int try, keep = -1, s, rc = 0;
@@ -335,9 +368,7 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 			if (sp <= g->feature_spread)
 				break;
 		}
-		for (i = p->n; i > base; i--)
-			p->used[p->v[i - 1].at] = 0;
-		p->n = base;
+		unplace(p, base);
 	}
 	/* No draw had room: say which feature (draw 0 again, reporting). */
 	if (keep < 0)
@@ -434,8 +465,7 @@ exit_and_starts(const struct board *b, const struct rules_dungeon *g,
 			    b->attempt, nstart, START_TRIES);
 			return -1;
 		}
-		while (p->n > 0)
-			p->used[p->v[--p->n].at] = 0;
+		unplace(p, 0);
 		place(p, pick(p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
 		i = draw_starts(p, &rng, g, diam, nstart);
 	}
@@ -453,6 +483,10 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 	p->f = f;
 	p->queue = mem_alloc(f->n * sizeof(*p->queue));
 	p->used = mem_calloc(f->n, 1);
+	p->nearest = mem_alloc(f->n * sizeof(*p->nearest));
+	p->blocked = mem_alloc(f->n);
+	p->cand = mem_alloc(f->n * sizeof(*p->cand));
+	unplace(p, 0);
 	p->reach = (uint32_t)g->start_spacing;
 	for (t = 0; t < g->nfeature; t++)
 		if ((uint32_t)g->feature[t].spacing > p->reach)
@@ -462,7 +496,8 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 static void
 placed_fini(struct placed *p)
 {
-	MEM_FREE(p->v, p->dist, p->queue, p->used);
+	MEM_FREE(p->v, p->dist, p->queue, p->used, p->nearest, p->blocked,
+	    p->cand);
 }
 
 /*

@@ -81,22 +81,33 @@ dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
     uint32_t *queue)
 {
 	uint32_t head = 0, tail = 0, v, w;
-	int k;
+	const uint32_t *nb;
+	int32_t dv;
 
 	for (v = 0; v < f->n; v++)
 		dist[v] = -1;
 	dist[src] = 0;
 	queue[tail++] = src;
+	/* The hottest loop of a dungeon's content: the four sides unrolled. */
+#define STEP(w)                                                               \
+	if ((w) != DUNGEON_NONE && dist[(w)] < 0) {                           \
+		dist[(w)] = dv;                                               \
+		queue[tail++] = (w);                                          \
+	}
 	while (head < tail) {
 		v = queue[head++];
-		for (k = 0; k < 4; k++) {
-			w = f->nb[v][k];
-			if (w != DUNGEON_NONE && dist[w] < 0) {
-				dist[w] = dist[v] + 1;
-				queue[tail++] = w;
-			}
-		}
+		nb = f->nb[v];
+		dv = dist[v] + 1;
+		w = nb[0];
+		STEP(w)
+		w = nb[1];
+		STEP(w)
+		w = nb[2];
+		STEP(w)
+		w = nb[3];
+		STEP(w)
 	}
+#undef STEP
 	return (uint32_t)dist[queue[tail - 1]];
 }
 
@@ -132,8 +143,13 @@ dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
  * upper and the smallest lower bound pins cells down after a few dozen
  * BFS on a dungeon rather than one per cell. With all, it runs until every
  * bound is exact; otherwise only until the diameter is, and every cell is
- * known to be at or beyond frac of it, or short of it. lo and hi (n
- * entries each) get the bounds; returns the diameter. With seed, the BFS
+ * known to be at or beyond frac of it, or short of it: once the diameter
+ * is, v is taken only among the cells still open (lo < frac x diameter <=
+ * hi), and only they are tightened further. lo and hi (n entries each)
+ * get the bounds, exact or on the settled side of frac x diameter;
+ * returns the diameter. Only the cells not yet settled (live, in floor
+ * order, so ties go to the first as over the whole floor) are scanned and
+ * tightened. With seed, the BFS
  * seed->dist from seed->src (eccentricity seed->ecc) is taken as the
  * first. With stop_frac > 0 it returns early, the diameter's upper bound
  * h (*exact = 0), as soon as stop_frac * h <= stop_at.
@@ -143,15 +159,16 @@ struct seed {
 	const int32_t *dist;
 };
 
-/* tighten: the bounds of every unsettled cell from a BFS from v. */
+/* tighten: the bounds of the live cells from a BFS from v. */
 static void
-tighten(const struct dungeon_floor *f, uint32_t v, uint32_t e,
-    const int32_t *dist, uint32_t *lo, uint32_t *hi)
+tighten(uint32_t v, uint32_t e, const int32_t *dist, uint32_t *lo,
+    uint32_t *hi, const uint32_t *live, uint32_t nlive)
 {
-	uint32_t w, l, h;
+	uint32_t i, w, l, h;
 
 	lo[v] = hi[v] = e;
-	for (w = 0; w < f->n; w++) {
+	for (i = 0; i < nlive; i++) {
+		w = live[i];
 		if (lo[w] == hi[w] || dist[w] < 0)
 			continue;
 		l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
@@ -170,52 +187,75 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	size_t n = f->n ? f->n : 1;
 	int32_t *dist = mem_alloc(n * sizeof(*dist));
 	uint32_t *queue = mem_alloc(n * sizeof(*queue));
-	uint32_t v, w, e, dlo, dhi;
-	int high = 1, open;
+	uint32_t *live = mem_alloc(n * sizeof(*live));
+	uint32_t v, w, e, i, m, nlive = f->n, dlo, dhi, top = 0, diam = 0;
+	int high = 1, known = 0;
 
 	for (v = 0; v < f->n; v++) {
 		lo[v] = 0;
 		hi[v] = UINT32_MAX;
+		live[v] = v;
 	}
 	if (exact)
 		*exact = 1;
 	if (seed) {
-		tighten(f, seed->src, seed->ecc, seed->dist, lo, hi);
+		tighten(seed->src, seed->ecc, seed->dist, lo, hi, live,
+		    nlive);
 		high = 0;
 	}
 	for (;;) {
+		/*
+		 * The settled leave live (top: the largest of them), so dlo
+		 * and dhi are the largest bounds of all; once they meet, the
+		 * diameter (diam) is known and stays so.
+		 */
 		v = DUNGEON_NONE;
 		dlo = dhi = 0;
-		for (w = 0; w < f->n; w++) {
+		for (i = m = 0; i < nlive; i++) {
+			w = live[i];
+			if (lo[w] == hi[w]) {
+				top = lo[w] > top ? lo[w] : top;
+				continue;
+			}
+			live[m++] = w;
 			dlo = lo[w] > dlo ? lo[w] : dlo;
 			dhi = hi[w] > dhi ? hi[w] : dhi;
-			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
-			    hi[w] > hi[v] : lo[w] < lo[v])))
-				v = w;
 		}
-		if (stop_frac > 0 && f->n && stop_at >= stop_frac * dhi &&
-		    dlo != dhi) {
+		nlive = m;
+		dlo = top > dlo ? top : dlo;
+		dhi = top > dhi ? top : dhi;
+		if (!known && stop_frac > 0 && f->n &&
+		    stop_at >= stop_frac * dhi && dlo != dhi) {
 			if (exact)
 				*exact = 0;
-			free(dist);
-			free(queue);
+			MEM_FREE(dist, queue, live);
 			return dhi;
+		}
+		if (!all && (known || dlo == dhi)) {
+			/* Only the open cells are left to settle. */
+			if (!known)
+				diam = dlo;
+			known = 1;
+			for (i = m = 0; i < nlive; i++) {
+				w = live[i];
+				if (lo[w] < frac * diam && hi[w] >= frac * diam)
+					live[m++] = w;
+			}
+			nlive = m;
+		}
+		for (i = 0; i < nlive; i++) {
+			w = live[i];
+			if (v == DUNGEON_NONE || (high ? hi[w] > hi[v] :
+			    lo[w] < lo[v]))
+				v = w;
 		}
 		if (v == DUNGEON_NONE)
 			break;
-		if (!all && dlo == dhi) {
-			for (open = 0, w = 0; w < f->n && !open; w++)
-				open = lo[w] != hi[w] && lo[w] < frac * dlo &&
-				    hi[w] >= frac * dlo;
-			if (!open)
-				break;
-		}
 		high = !high;
 		e = dungeon_floor_bfs(f, v, dist, queue);
-		tighten(f, v, e, dist, lo, hi);
+		tighten(v, e, dist, lo, hi, live, nlive);
 	}
-	free(dist);
-	free(queue);
+	MEM_FREE(dist, queue, live);
 	for (dlo = 0, w = 0; w < f->n; w++)
 		dlo = lo[w] > dlo ? lo[w] : dlo;
 	return dlo;

@@ -37,15 +37,19 @@ struct placed {
 	uint32_t *cand;   /* pick's scratch: the cells accepted */
 };
 
-/* note: item i's distances into nearest and blocked. */
+/*
+ * note: item i's distances into nearest and blocked, at the cells
+ * at[0 .. nat - 1] (those it reaches), or with at NULL at every cell.
+ */
 static void
-note(struct placed *p, size_t i)
+note(struct placed *p, size_t i, const uint32_t *at, uint32_t nat)
 {
 	const int32_t *d = p->dist + i * p->f->n;
 	int32_t s = p->v[i].spacing;
-	uint32_t k;
+	uint32_t j, k;
 
-	for (k = 0; k < p->f->n; k++) {
+	for (j = 0; j < (at ? nat : p->f->n); j++) {
+		k = at ? at[j] : j;
 		if (d[k] < p->nearest[k])
 			p->nearest[k] = d[k];
 		if (d[k] < s)
@@ -67,26 +71,33 @@ unplace(struct placed *p, size_t n)
 		p->blocked[k] = 0;
 	}
 	for (i = 0; i < p->n; i++)
-		note(p, i);
+		note(p, i, NULL, 0);
 }
 
 static void
 place(struct placed *p, uint32_t k, int32_t type, int spacing)
 {
 	struct item *it = VEC_PUSH(p->v, p->n, p->cap);
+	int32_t *d;
+	uint32_t v, reached;
 
 	it->at = k;
 	it->type = type;
 	it->spacing = spacing;
 	p->dist = mem_grow(p->dist, &p->capdist, p->n, p->f->n *
 	    sizeof(*p->dist));
-	if (p->n == 1)
-		dungeon_floor_bfs(p->f, k, p->dist, p->queue);
-	else
-		dungeon_floor_near(p->f, k, p->reach, p->dist + (p->n - 1) *
-		    p->f->n, p->queue);
 	p->used[k] = 1;
-	note(p, p->n - 1);
+	if (p->n == 1) {
+		dungeon_floor_bfs(p->f, k, p->dist, p->queue);
+		note(p, 0, NULL, 0);
+		return;
+	}
+	/* dungeon_floor_near's distances, noted where the ball reaches. */
+	d = p->dist + (p->n - 1) * p->f->n;
+	for (v = 0; v < p->f->n; v++)
+		d[v] = INT32_MAX;
+	reached = dungeon_floor_ball(p->f, k, p->reach, d, p->queue);
+	note(p, p->n - 1, p->queue, reached);
 }
 
 static const int32_t *
@@ -193,19 +204,27 @@ fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
 }
 
 /*
- * feature_ok: every item at least the feature's spacing and its own away
- * (nearest and blocked hold that of all placed).
+ * pick_feature: pick among the cells a feature may take: not a cut, in
+ * the exit's reach, every item at least the feature's spacing and its
+ * own away (nearest and blocked hold that of all placed), and with fair,
+ * fair_ok; written out, as it runs over the floor for every feature.
  */
-static int
-feature_ok(const struct placed *p, uint32_t k, const void *ctx)
+static uint32_t
+pick_feature(const struct placed *p, struct rng *rng,
+    const struct feature_rule *fr)
 {
-	const struct feature_rule *fr = ctx;
+	const int32_t *exit = dist_of(p, 0);
+	uint32_t k, count = 0, n = p->f->n;
 
 	/* Out of the exit's reach means out of every start's. */
-	if (fr->cut[k] || dist_of(p, 0)[k] < 0 || p->blocked[k] ||
-	    p->nearest[k] < fr->spacing)
-		return 0;
-	return !fr->fair || fair_ok(fr, p->f->n, k);
+	for (k = 0; k < n; k++)
+		if (!p->used[k] && !fr->cut[k] && exit[k] >= 0 &&
+		    !p->blocked[k] && p->nearest[k] >= fr->spacing &&
+		    (!fr->fair || fair_ok(fr, n, k)))
+			p->cand[count++] = k;
+	if (count == 0)
+		return DUNGEON_NONE;
+	return p->cand[rng_below(rng, count)];
 }
 
 static void
@@ -251,11 +270,11 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 			fr->near[s] = -1;
 		for (i = 0; i < want; i++) {
 			fr->fair = fr->nstart > 1;
-			k = pick(p, &rng, feature_ok, fr);
+			k = pick_feature(p, &rng, fr);
 			/* No fair cell: any will do; validate judges. */
 			if (k == DUNGEON_NONE && fr->fair) {
 				fr->fair = 0;
-				k = pick(p, &rng, feature_ok, fr);
+				k = pick_feature(p, &rng, fr);
 			}
 			if (k == DUNGEON_NONE)
 				break;

@@ -48,20 +48,25 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 {
 	double s = b->cell, ext = outline ? OUTLINE_MM / 2 : 0;
 	int k, i, start, a, c, horiz, len, n;
+	const char *pa, *pc;
+	size_t step, at;
 
 	for (horiz = 0; horiz < 2; horiz++) {
 		n = horiz ? b->rows : b->cols;
 		len = horiz ? b->cols : b->rows;
+		/* The cells either side of line k, cell i: pa and pc. */
+		step = horiz ? 1 : (size_t)b->cols;
 		for (k = 1; k < n; k++) {
+			pa = b->terrain + (horiz ? (size_t)(k - 1) *
+			    (size_t)b->cols : (size_t)(k - 1));
+			pc = pa + (horiz ? (size_t)b->cols : 1);
 			start = -1;
-			for (i = 0; i <= len; i++) {
+			for (i = 0, at = 0; i <= len; i++, at += step) {
 				int on = 0;
 
 				if (i < len) {
-					a = horiz ? floor_at(b, i, k - 1) :
-					    floor_at(b, k - 1, i);
-					c = horiz ? floor_at(b, i, k) :
-					    floor_at(b, k, i);
+					a = pa[at] == DUNGEON_FLOOR;
+					c = pc[at] == DUNGEON_FLOOR;
 					on = outline ? a != c : a && c;
 				}
 				if (on && start < 0)

@@ -9,10 +9,6 @@
 
 #include "core/mem.h"
 
-/* Directions in core/grid.h's order: left, up, right, down. */
-static const int dcol[4] = { -1, 0, 1, 0 };
-static const int drow[4] = { 0, -1, 0, 1 };
-
 int
 dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
     int *row)
@@ -33,9 +29,10 @@ void
 dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
     int rows)
 {
-	size_t all = (size_t)cols * (size_t)rows, i;
-	uint32_t k, c;
-	int dir, col, row;
+	size_t all = (size_t)cols * (size_t)rows, i, w = (size_t)cols;
+	const uint32_t *ix;
+	uint32_t k;
+	int col, row;
 
 	memset(f, 0, sizeof(*f));
 	f->cols = cols;
@@ -46,19 +43,19 @@ dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
 		    DUNGEON_NONE;
 	f->cell = mem_alloc((f->n ? f->n : 1) * sizeof(*f->cell));
 	f->nb = mem_alloc((f->n ? f->n : 1) * sizeof(*f->nb));
-	for (i = 0; i < all; i++) {
-		k = f->index[i];
-		if (k == DUNGEON_NONE)
-			continue;
-		f->cell[k] = (uint32_t)i;
-		col = (int)(i % (size_t)cols);
-		row = (int)(i / (size_t)cols);
-		for (dir = 0; dir < 4; dir++) {
-			c = dungeon_floor_at(f, col + dcol[dir], row +
-			    drow[dir]);
-			f->nb[k][dir] = c;
+	/* Neighbours in core/grid.h's order: left, up, right, down. */
+	for (i = 0, row = 0; row < rows; row++)
+		for (col = 0; col < cols; col++, i++) {
+			k = f->index[i];
+			if (k == DUNGEON_NONE)
+				continue;
+			ix = f->index + i;
+			f->cell[k] = (uint32_t)i;
+			f->nb[k][0] = col > 0 ? ix[-1] : DUNGEON_NONE;
+			f->nb[k][1] = row > 0 ? *(ix - w) : DUNGEON_NONE;
+			f->nb[k][2] = col + 1 < cols ? ix[1] : DUNGEON_NONE;
+			f->nb[k][3] = row + 1 < rows ? ix[w] : DUNGEON_NONE;
 		}
-	}
 }
 
 void
@@ -142,17 +139,18 @@ dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
  * max(d, e - d) <= ecc(w) <= e + d. Taking v alternately with the largest
  * upper and the smallest lower bound pins cells down after a few dozen
  * BFS on a dungeon rather than one per cell. With all, it runs until every
- * bound is exact; otherwise only until the diameter is, and every cell is
- * known to be at or beyond frac of it, or short of it: once the diameter
- * is, v is taken only among the cells still open (lo < frac x diameter <=
- * hi), and only they are tightened further. lo and hi (n entries each)
- * get the bounds, exact or on the settled side of frac x diameter;
- * returns the diameter. Only the cells not yet settled (live, in floor
- * order, so ties go to the first as over the whole floor) are scanned and
- * tightened. With seed, the BFS
- * seed->dist from seed->src (eccentricity seed->ecc) is taken as the
- * first. With stop_frac > 0 it returns early, the diameter's upper bound
- * h (*exact = 0), as soon as stop_frac * h <= stop_at.
+ * bound is exact; otherwise only until the diameter is (some six BFS on a
+ * dungeon), and then every cell is known to be at or beyond frac of it,
+ * or short of it: from there on v is taken only among the cells still
+ * open (lo < frac x diameter <= hi), and only they are tightened. lo and
+ * hi (n entries each) get the bounds, exact or on the settled side of
+ * frac x diameter; returns the diameter. Only the cells not yet settled
+ * (live, in floor order, so ties go to the first as over the whole floor)
+ * are scanned and tightened. With seed, the BFS seed->dist from
+ * seed->src (eccentricity seed->ecc) is taken as the first. With
+ * stop_frac > 0 it returns early, the diameter's upper bound h (*exact =
+ * 0), as soon as stop_frac * h <= stop_at (only before the diameter is
+ * known, where the BFS are the same as over every cell).
  */
 struct seed {
 	uint32_t src, ecc;
@@ -220,6 +218,9 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 			live[m++] = w;
 			dlo = lo[w] > dlo ? lo[w] : dlo;
 			dhi = hi[w] > dhi ? hi[w] : dhi;
+			if (v == DUNGEON_NONE || (high ? hi[w] > hi[v] :
+			    lo[w] < lo[v]))
+				v = w;
 		}
 		nlive = m;
 		dlo = top > dlo ? top : dlo;
@@ -242,12 +243,12 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 					live[m++] = w;
 			}
 			nlive = m;
-		}
-		for (i = 0; i < nlive; i++) {
-			w = live[i];
-			if (v == DUNGEON_NONE || (high ? hi[w] > hi[v] :
-			    lo[w] < lo[v]))
-				v = w;
+			for (v = DUNGEON_NONE, i = 0; i < nlive; i++) {
+				w = live[i];
+				if (v == DUNGEON_NONE || (high ? hi[w] >
+				    hi[v] : lo[w] < lo[v]))
+					v = w;
+			}
 		}
 		if (v == DUNGEON_NONE)
 			break;

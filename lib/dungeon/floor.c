@@ -157,26 +157,6 @@ struct seed {
 	const int32_t *dist;
 };
 
-/* tighten: the bounds of the live cells from a BFS from v. */
-static void
-tighten(uint32_t v, uint32_t e, const int32_t *dist, uint32_t *lo,
-    uint32_t *hi, const uint32_t *live, uint32_t nlive)
-{
-	uint32_t i, w, l, h;
-
-	lo[v] = hi[v] = e;
-	for (i = 0; i < nlive; i++) {
-		w = live[i];
-		if (lo[w] == hi[w] || dist[w] < 0)
-			continue;
-		l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
-		    (uint32_t)dist[w] : e - (uint32_t)dist[w];
-		h = e + (uint32_t)dist[w];
-		lo[w] = l > lo[w] ? l : lo[w];
-		hi[w] = h < hi[w] ? h : hi[w];
-	}
-}
-
 static uint32_t
 bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
     uint32_t *hi, const struct seed *seed, double stop_frac,
@@ -186,7 +166,10 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	int32_t *dist = mem_alloc(n * sizeof(*dist));
 	uint32_t *queue = mem_alloc(n * sizeof(*queue));
 	uint32_t *live = mem_alloc(n * sizeof(*live));
-	uint32_t v, w, e, i, m, nlive = f->n, dlo, dhi, top = 0, diam = 0;
+	uint32_t v, w, e = 0, i, m, nlive = f->n, dlo, dhi, top = 0, diam = 0;
+	uint32_t l, h;
+	const int32_t *td = NULL; /* the last BFS, to tighten the bounds by */
+	int32_t dw;
 	int high = 1, known = 0;
 
 	for (v = 0; v < f->n; v++) {
@@ -197,13 +180,14 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	if (exact)
 		*exact = 1;
 	if (seed) {
-		tighten(seed->src, seed->ecc, seed->dist, lo, hi, live,
-		    nlive);
+		e = lo[seed->src] = hi[seed->src] = seed->ecc;
+		td = seed->dist;
 		high = 0;
 	}
 	for (;;) {
 		/*
-		 * The settled leave live (top: the largest of them), so dlo
+		 * Each pass tightens the live cells' bounds by the last
+		 * BFS; the settled leave live (top: the largest of them), so dlo
 		 * and dhi are the largest bounds of all; once they meet, the
 		 * diameter (diam) is known and stays so.
 		 */
@@ -211,6 +195,14 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 		dlo = dhi = 0;
 		for (i = m = 0; i < nlive; i++) {
 			w = live[i];
+			/* The bounds from the last BFS (from v, e steps). */
+			if (td && lo[w] != hi[w] && (dw = td[w]) >= 0) {
+				l = (uint32_t)dw > e - (uint32_t)dw ?
+				    (uint32_t)dw : e - (uint32_t)dw;
+				h = e + (uint32_t)dw;
+				lo[w] = l > lo[w] ? l : lo[w];
+				hi[w] = h < hi[w] ? h : hi[w];
+			}
 			if (lo[w] == hi[w]) {
 				top = lo[w] > top ? lo[w] : top;
 				continue;
@@ -254,7 +246,8 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 			break;
 		high = !high;
 		e = dungeon_floor_bfs(f, v, dist, queue);
-		tighten(v, e, dist, lo, hi, live, nlive);
+		lo[v] = hi[v] = e;
+		td = dist;
 	}
 	MEM_FREE(dist, queue, live);
 	for (dlo = 0, w = 0; w < f->n; w++)

@@ -169,6 +169,8 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	uint32_t v, w, e = 0, i, m, nlive = f->n, dlo, dhi, top = 0, diam = 0;
 	uint32_t l, h;
 	const int32_t *td = NULL; /* the last BFS, to tighten the bounds by */
+	uint32_t lw, hw, flip;
+	uint64_t key, best;
 	int32_t dw;
 	int high = 1, known = 0;
 
@@ -193,26 +195,41 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 		 */
 		v = DUNGEON_NONE;
 		dlo = dhi = 0;
+		/*
+		 * The next v: the first with the largest key, hi (high) or
+		 * the complement of lo (the smallest lo); keys are 1 up.
+		 */
+		best = 0;
+		flip = high ? 0 : UINT32_MAX;
 		for (i = m = 0; i < nlive; i++) {
 			w = live[i];
-			/* The bounds from the last BFS (from v, e steps). */
-			if (td && lo[w] != hi[w] && (dw = td[w]) >= 0) {
+			lw = lo[w];
+			hw = hi[w];
+			/*
+			 * The bounds from the last BFS (from v, e steps); a
+			 * settled cell's stay as they are, as all are true.
+			 */
+			if (td && (dw = td[w]) >= 0) {
 				l = (uint32_t)dw > e - (uint32_t)dw ?
 				    (uint32_t)dw : e - (uint32_t)dw;
 				h = e + (uint32_t)dw;
-				lo[w] = l > lo[w] ? l : lo[w];
-				hi[w] = h < hi[w] ? h : hi[w];
+				lw = l > lw ? l : lw;
+				hw = h < hw ? h : hw;
+				lo[w] = lw;
+				hi[w] = hw;
 			}
-			if (lo[w] == hi[w]) {
-				top = lo[w] > top ? lo[w] : top;
+			if (lw == hw) {
+				top = lw > top ? lw : top;
 				continue;
 			}
 			live[m++] = w;
-			dlo = lo[w] > dlo ? lo[w] : dlo;
-			dhi = hi[w] > dhi ? hi[w] : dhi;
-			if (v == DUNGEON_NONE || (high ? hi[w] > hi[v] :
-			    lo[w] < lo[v]))
+			dlo = lw > dlo ? lw : dlo;
+			dhi = hw > dhi ? hw : dhi;
+			key = (uint64_t)((high ? hw : lw) ^ flip) + 1;
+			if (key > best) {
+				best = key;
 				v = w;
+			}
 		}
 		nlive = m;
 		dlo = top > dlo ? top : dlo;

@@ -353,7 +353,8 @@ dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
 	uint32_t *parent = mem_alloc(n * sizeof(*parent));
 	uint32_t *stack = mem_alloc(n * sizeof(*stack));
 	uint8_t *next = mem_alloc(n);
-	uint32_t v, w, time = 0, top = 0, child;
+	uint32_t v, w = DUNGEON_NONE, time = 0, top = 0, child;
+	int k;
 
 	for (v = 0; v < f->n; v++) {
 		disc[v] = DUNGEON_NONE;
@@ -365,19 +366,23 @@ dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
 	next[root] = 0;
 	stack[top++] = root;
 	while (top) {
+		/* v's sides from the next not yet seen, to the first new. */
 		v = stack[top - 1];
-		if (next[v] < 4) {
-			w = f->nb[v][next[v]++];
+		for (k = next[v]; k < 4; k++) {
+			w = f->nb[v][k];
 			if (w == DUNGEON_NONE)
 				continue;
-			if (disc[w] == DUNGEON_NONE) {
-				disc[w] = low[w] = time++;
-				parent[w] = v;
-				next[w] = 0;
-				stack[top++] = w;
-			} else if (w != parent[v] && disc[w] < low[v]) {
+			if (disc[w] == DUNGEON_NONE)
+				break;
+			if (w != parent[v] && disc[w] < low[v])
 				low[v] = disc[w];
-			}
+		}
+		if (k < 4) {
+			next[v] = (uint8_t)(k + 1);
+			disc[w] = low[w] = time++;
+			parent[w] = v;
+			next[w] = 0;
+			stack[top++] = w;
 			continue;
 		}
 		top--;

@@ -35,6 +35,8 @@ struct placed {
 	int32_t *nearest; /* per cell: its fewest steps to any item */
 	uint8_t *blocked; /* per cell: within some item's own spacing */
 	uint32_t *cand;   /* pick's scratch: the cells accepted */
+	uint32_t *open;   /* the cells a feature may yet take, in order */
+	uint32_t nopen;
 };
 
 /*
@@ -204,24 +206,45 @@ fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
 }
 
 /*
- * pick_feature: pick among the cells a feature may take: not a cut, in
- * the exit's reach, every item at least the feature's spacing and its
- * own away (nearest and blocked hold that of all placed), and with fair,
- * fair_ok; written out, as it runs over the floor for every feature.
+ * open_features: the cells a feature of this draw may take, whatever its
+ * type: free, not a cut, in the exit's reach, within no item's own
+ * spacing. Placing more only ever closes cells, so the list is only
+ * pruned until the next draw.
  */
-static uint32_t
-pick_feature(const struct placed *p, struct rng *rng,
-    const struct feature_rule *fr)
+static void
+open_features(struct placed *p, const struct feature_rule *fr)
 {
 	const int32_t *exit = dist_of(p, 0);
-	uint32_t k, count = 0, n = p->f->n;
+	uint32_t k;
 
-	/* Out of the exit's reach means out of every start's. */
-	for (k = 0; k < n; k++)
+	for (p->nopen = 0, k = 0; k < p->f->n; k++)
 		if (!p->used[k] && !fr->cut[k] && exit[k] >= 0 &&
-		    !p->blocked[k] && p->nearest[k] >= fr->spacing &&
+		    !p->blocked[k])
+			p->open[p->nopen++] = k;
+}
+
+/*
+ * pick_feature: pick among the open cells (open_features) those every
+ * item is at least the feature's spacing away from (nearest) and, with
+ * fair, fair_ok accepts; written out, as it runs over the floor for
+ * every feature. The cells closed since leave the open list.
+ */
+static uint32_t
+pick_feature(struct placed *p, struct rng *rng,
+    const struct feature_rule *fr)
+{
+	uint32_t i, k, m, count = 0, n = p->f->n;
+
+	for (i = m = 0; i < p->nopen; i++) {
+		k = p->open[i];
+		if (p->used[k] || p->blocked[k])
+			continue;
+		p->open[m++] = k;
+		if (p->nearest[k] >= fr->spacing &&
 		    (!fr->fair || fair_ok(fr, n, k)))
 			p->cand[count++] = k;
+	}
+	p->nopen = m;
 	if (count == 0)
 		return DUNGEON_NONE;
 	return p->cand[rng_below(rng, count)];
@@ -259,6 +282,7 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 
 	for (s = 0; s < fr->nstart; s++)
 		fr->total[s] = fr->sd[(size_t)s * p->f->n + p->v[0].at];
+	open_features(p, fr);
 	for (t = 0; t < g->nfeature; t++) {
 		const struct rules_feature *ft = &g->feature[t];
 
@@ -505,6 +529,7 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 	p->nearest = mem_alloc(f->n * sizeof(*p->nearest));
 	p->blocked = mem_alloc(f->n);
 	p->cand = mem_alloc(f->n * sizeof(*p->cand));
+	p->open = mem_alloc(f->n * sizeof(*p->open));
 	unplace(p, 0);
 	p->reach = (uint32_t)g->start_spacing;
 	for (t = 0; t < g->nfeature; t++)
@@ -516,7 +541,7 @@ static void
 placed_fini(struct placed *p)
 {
 	MEM_FREE(p->v, p->dist, p->queue, p->used, p->nearest, p->blocked,
-	    p->cand);
+	    p->cand, p->open);
 }
 
 /*

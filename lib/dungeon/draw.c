@@ -73,7 +73,7 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 			    (size_t)b->cols : (size_t)(k - 1));
 			pc = pa + (horiz ? (size_t)b->cols : 1);
 			for (i = 0;;) {
-				/* A run: from start, the cells i that are on. */
+				/* A run: the cells on, start to i - 1. */
 				while (i < len && !line_on(pa, pc, i * step,
 				    outline))
 					i++;

@@ -189,9 +189,9 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	for (;;) {
 		/*
 		 * Each pass tightens the live cells' bounds by the last
-		 * BFS; the settled leave live (top: the largest of them), so dlo
-		 * and dhi are the largest bounds of all; once they meet, the
-		 * diameter (diam) is known and stays so.
+		 * BFS; the settled leave live (top: the largest of them),
+		 * so dlo and dhi are the largest bounds of all; once they
+		 * meet, the diameter (diam) is known and stays so.
 		 */
 		v = DUNGEON_NONE;
 		dlo = dhi = 0;

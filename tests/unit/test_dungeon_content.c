@@ -18,8 +18,8 @@ features_equal(const struct board_feature *a, const struct board_feature *b,
 	for (i = 0; i < n; i++)
 		if (a[i].type != b[i].type || a[i].col != b[i].col ||
 		    a[i].row != b[i].row)
-			fail_msg("%s: feature %zu: %d at %d,%d, not %d at %d,%d",
-			    id, i, (int)a[i].type, a[i].col, a[i].row,
+			fail_msg("%s: feature %zu: %d at %d,%d, not %d at "
+			    "%d,%d", id, i, (int)a[i].type, a[i].col, a[i].row,
 			    (int)b[i].type, b[i].col, b[i].row);
 }
 

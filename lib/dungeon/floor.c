@@ -77,11 +77,12 @@ uint32_t
 dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
     uint32_t *queue)
 {
+	const uint32_t(*const nbs)[4] = f->nb, n = f->n;
 	uint32_t head = 0, tail = 0, v, w;
 	const uint32_t *nb;
 	int32_t dv;
 
-	for (v = 0; v < f->n; v++)
+	for (v = 0; v < n; v++)
 		dist[v] = -1;
 	dist[src] = 0;
 	queue[tail++] = src;
@@ -93,7 +94,7 @@ dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
 	}
 	while (head < tail) {
 		v = queue[head++];
-		nb = f->nb[v];
+		nb = nbs[v];
 		dv = dist[v] + 1;
 		w = nb[0];
 		STEP(w)

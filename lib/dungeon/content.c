@@ -47,15 +47,16 @@ static void
 note(struct placed *p, size_t i, const uint32_t *at, uint32_t nat)
 {
 	const int32_t *d = p->dist + i * p->f->n;
-	int32_t s = p->v[i].spacing;
-	uint32_t j, k;
+	int32_t s = p->v[i].spacing, *nearest = p->nearest;
+	uint8_t *blocked = p->blocked;
+	uint32_t j, k, m = at ? nat : p->f->n;
 
-	for (j = 0; j < (at ? nat : p->f->n); j++) {
+	for (j = 0; j < m; j++) {
 		k = at ? at[j] : j;
-		if (d[k] < p->nearest[k])
-			p->nearest[k] = d[k];
+		if (d[k] < nearest[k])
+			nearest[k] = d[k];
 		if (d[k] < s)
-			p->blocked[k] = 1;
+			blocked[k] = 1;
 	}
 }
 
@@ -233,21 +234,25 @@ static uint32_t
 pick_feature(struct placed *p, struct rng *rng,
     const struct feature_rule *fr)
 {
+	/* Locals: the stores below cannot then be taken to move them. */
+	const uint8_t *used = p->used, *blocked = p->blocked;
+	const int32_t *nearest = p->nearest, spacing = fr->spacing;
+	uint32_t *open = p->open, *cand = p->cand, nopen = p->nopen;
 	uint32_t i, k, m, count = 0, n = p->f->n;
+	int fair = fr->fair;
 
-	for (i = m = 0; i < p->nopen; i++) {
-		k = p->open[i];
-		if (p->used[k] || p->blocked[k])
+	for (i = m = 0; i < nopen; i++) {
+		k = open[i];
+		if (used[k] || blocked[k])
 			continue;
-		p->open[m++] = k;
-		if (p->nearest[k] >= fr->spacing &&
-		    (!fr->fair || fair_ok(fr, n, k)))
-			p->cand[count++] = k;
+		open[m++] = k;
+		if (nearest[k] >= spacing && (!fair || fair_ok(fr, n, k)))
+			cand[count++] = k;
 	}
 	p->nopen = m;
 	if (count == 0)
 		return DUNGEON_NONE;
-	return p->cand[rng_below(rng, count)];
+	return cand[rng_below(rng, count)];
 }
 
 static void

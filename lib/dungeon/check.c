@@ -148,11 +148,25 @@ static int
 dungeon_connected(const struct board *b, const struct rules *r,
     char *detail, size_t n)
 {
+	const struct dungeon_view *v = dungeon_view(b);
 	size_t cells = (size_t)b->cols * (size_t)b->rows, i, first = cells;
-	uint8_t *open = mem_alloc(cells);
-	uint32_t *label = mem_alloc(cells * sizeof(*label));
+	uint8_t *open;
+	uint32_t *label, k;
 	size_t parts;
 
+	/*
+	 * One region when the view's search from the exit (made anyway)
+	 * reached every floor cell; otherwise the regions are labelled,
+	 * for the message.
+	 */
+	if (v->exit != DUNGEON_NONE) {
+		for (k = 0; k < v->f.n && v->dist[k] >= 0; k++)
+			;
+		if (k == v->f.n)
+			return 1;
+	}
+	open = mem_alloc(cells);
+	label = mem_alloc(cells * sizeof(*label));
 	for (i = 0; i < cells; i++)
 		open[i] = b->terrain[i] == DUNGEON_FLOOR;
 	parts = grid_components(b->cols, b->rows, open, label);

@@ -15,7 +15,9 @@
  * distances to the floor cells around it, so a candidate is tested against
  * all of them in constant time per item. The exit (item 0) has them to
  * every cell (-1: out of its reach); the others only as far as any
- * spacing reaches (INT32_MAX beyond).
+ * spacing reaches (INT32_MAX beyond). What a feature's test reads of them
+ * is kept per cell as items are placed (nearest, blocked), so it costs
+ * the same however many are placed.
  */
 struct item {
 	uint32_t at;   /* floor cell */
@@ -32,24 +34,75 @@ struct placed {
 	uint32_t reach;
 	uint32_t *queue;
 	uint8_t *used;
+	int32_t *nearest; /* per cell: its fewest steps to any item */
+	uint8_t *blocked; /* per cell: within some item's own spacing */
+	uint32_t *cand;   /* pick's scratch: the cells accepted */
+	uint32_t *open;   /* the cells a feature may yet take, in order */
+	uint32_t nopen;
 };
+
+/*
+ * note: item i's distances into nearest and blocked, at the cells
+ * at[0 .. nat - 1] (those it reaches), or with at NULL at every cell.
+ */
+static void
+note(struct placed *p, size_t i, const uint32_t *at, uint32_t nat)
+{
+	const int32_t *d = p->dist + i * p->f->n;
+	int32_t s = p->v[i].spacing, *nearest = p->nearest;
+	uint8_t *blocked = p->blocked;
+	uint32_t j, k, m = at ? nat : p->f->n;
+
+	for (j = 0; j < m; j++) {
+		k = at ? at[j] : j;
+		if (d[k] < nearest[k])
+			nearest[k] = d[k];
+		if (d[k] < s)
+			blocked[k] = 1;
+	}
+}
+
+/* unplace: items n and later taken away again. */
+static void
+unplace(struct placed *p, size_t n)
+{
+	uint32_t k;
+	size_t i;
+
+	while (p->n > n)
+		p->used[p->v[--p->n].at] = 0;
+	for (k = 0; k < p->f->n; k++) {
+		p->nearest[k] = INT32_MAX;
+		p->blocked[k] = 0;
+	}
+	for (i = 0; i < p->n; i++)
+		note(p, i, NULL, 0);
+}
 
 static void
 place(struct placed *p, uint32_t k, int32_t type, int spacing)
 {
 	struct item *it = VEC_PUSH(p->v, p->n, p->cap);
+	int32_t *d;
+	uint32_t v, reached;
 
 	it->at = k;
 	it->type = type;
 	it->spacing = spacing;
 	p->dist = mem_grow(p->dist, &p->capdist, p->n, p->f->n *
 	    sizeof(*p->dist));
-	if (p->n == 1)
-		dungeon_floor_bfs(p->f, k, p->dist, p->queue);
-	else
-		dungeon_floor_near(p->f, k, p->reach, p->dist + (p->n - 1) *
-		    p->f->n, p->queue);
 	p->used[k] = 1;
+	if (p->n == 1) {
+		dungeon_floor_bfs(p->f, k, p->dist, p->queue);
+		note(p, 0, NULL, 0);
+		return;
+	}
+	/* dungeon_floor_near's distances, noted where the ball reaches. */
+	d = p->dist + (p->n - 1) * p->f->n;
+	for (v = 0; v < p->f->n; v++)
+		d[v] = INT32_MAX;
+	reached = dungeon_floor_ball(p->f, k, p->reach, d, p->queue);
+	note(p, p->n - 1, p->queue, reached);
 }
 
 static const int32_t *
@@ -59,25 +112,23 @@ dist_of(const struct placed *p, size_t i)
 }
 
 /*
- * pick: a floor cell drawn uniformly among those ok() accepts, or
- * DUNGEON_NONE when there is none.
+ * pick: a floor cell drawn uniformly among those ok() accepts (the
+ * accepted in floor order, one draw of rng), or DUNGEON_NONE when there
+ * is none (no draw).
  */
 static uint32_t
 pick(const struct placed *p, struct rng *rng,
     int (*ok)(const struct placed *, uint32_t, const void *),
     const void *ctx)
 {
-	uint32_t k, count = 0, want;
+	uint32_t k, count = 0;
 
 	for (k = 0; k < p->f->n; k++)
-		count += !p->used[k] && ok(p, k, ctx);
+		if (!p->used[k] && ok(p, k, ctx))
+			p->cand[count++] = k;
 	if (count == 0)
 		return DUNGEON_NONE;
-	want = rng_below(rng, count);
-	for (k = 0; k < p->f->n; k++)
-		if (!p->used[k] && ok(p, k, ctx) && want-- == 0)
-			break;
-	return k;
+	return p->cand[rng_below(rng, count)];
 }
 
 /* The tests a cell must pass for each thing placed. */
@@ -157,24 +208,53 @@ fair_ok(const struct feature_rule *fr, size_t n, uint32_t k)
 	return fr->near[0] >= 0 || hi - lo <= fr->spread / 2 * hi;
 }
 
-static int
-feature_ok(const struct placed *p, uint32_t k, const void *ctx)
+/*
+ * open_features: the cells a feature of this draw may take, whatever its
+ * type: free, not a cut, in the exit's reach, within no item's own
+ * spacing. Placing more only ever closes cells, so the list is only
+ * pruned until the next draw.
+ */
+static void
+open_features(struct placed *p, const struct feature_rule *fr)
 {
-	const struct feature_rule *fr = ctx;
-	int32_t d;
-	size_t i;
+	const int32_t *exit = dist_of(p, 0);
+	uint32_t k;
 
-	/* Out of the exit's reach means out of every start's. */
-	if (fr->cut[k] || dist_of(p, 0)[k] < 0)
-		return 0;
-	if (fr->fair && !fair_ok(fr, p->f->n, k))
-		return 0;
-	for (i = 0; i < p->n; i++) {
-		d = dist_of(p, i)[k];
-		if (d < fr->spacing || d < p->v[i].spacing)
-			return 0;
+	for (p->nopen = 0, k = 0; k < p->f->n; k++)
+		if (!p->used[k] && !fr->cut[k] && exit[k] >= 0 &&
+		    !p->blocked[k])
+			p->open[p->nopen++] = k;
+}
+
+/*
+ * pick_feature: pick among the open cells (open_features) those every
+ * item is at least the feature's spacing away from (nearest) and, with
+ * fair, fair_ok accepts; written out, as it runs over the floor for
+ * every feature. The cells closed since leave the open list.
+ */
+static uint32_t
+pick_feature(struct placed *p, struct rng *rng,
+    const struct feature_rule *fr)
+{
+	/* Locals: the stores below cannot then be taken to move them. */
+	const uint8_t *used = p->used, *blocked = p->blocked;
+	const int32_t *nearest = p->nearest, spacing = fr->spacing;
+	uint32_t *open = p->open, *cand = p->cand, nopen = p->nopen;
+	uint32_t i, k, m, count = 0, n = p->f->n;
+	int fair = fr->fair;
+
+	for (i = m = 0; i < nopen; i++) {
+		k = open[i];
+		if (used[k] || blocked[k])
+			continue;
+		open[m++] = k;
+		if (nearest[k] >= spacing && (!fair || fair_ok(fr, n, k)))
+			cand[count++] = k;
 	}
-	return 1;
+	p->nopen = m;
+	if (count == 0)
+		return DUNGEON_NONE;
+	return cand[rng_below(rng, count)];
 }
 
 static void
@@ -209,6 +289,7 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 
 	for (s = 0; s < fr->nstart; s++)
 		fr->total[s] = fr->sd[(size_t)s * p->f->n + p->v[0].at];
+	open_features(p, fr);
 	for (t = 0; t < g->nfeature; t++) {
 		const struct rules_feature *ft = &g->feature[t];
 
@@ -220,11 +301,11 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 			fr->near[s] = -1;
 		for (i = 0; i < want; i++) {
 			fr->fair = fr->nstart > 1;
-			k = pick(p, &rng, feature_ok, fr);
+			k = pick_feature(p, &rng, fr);
 			/* No fair cell: any will do; validate judges. */
 			if (k == DUNGEON_NONE && fr->fair) {
 				fr->fair = 0;
-				k = pick(p, &rng, feature_ok, fr);
+				k = pick_feature(p, &rng, fr);
 			}
 			if (k == DUNGEON_NONE)
 				break;
@@ -311,7 +392,7 @@ static int
 place_fairly(const struct board *b, const struct rules_dungeon *g,
     struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
 {
-	size_t base = (size_t)nstart + 1, i;
+	size_t base = (size_t)nstart + 1;
 	int32_t *sd;
 	double sp, top = 2;
 	int try, keep = -1, s, rc = 0;
@@ -337,9 +418,7 @@ place_fairly(const struct board *b, const struct rules_dungeon *g,
 			if (sp <= g->feature_spread)
 				break;
 		}
-		for (i = p->n; i > base; i--)
-			p->used[p->v[i - 1].at] = 0;
-		p->n = base;
+		unplace(p, base);
 	}
 	/* No draw had room: say which feature (draw 0 again, reporting). */
 	if (keep < 0)
@@ -436,8 +515,7 @@ exit_and_starts(const struct board *b, const struct rules_dungeon *g,
 			    b->attempt, nstart, START_TRIES);
 			return -1;
 		}
-		while (p->n > 0)
-			p->used[p->v[--p->n].at] = 0;
+		unplace(p, 0);
 		place(p, pick(p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
 		i = draw_starts(p, &rng, g, diam, nstart);
 	}
@@ -455,6 +533,11 @@ placed_init(struct placed *p, const struct dungeon_floor *f,
 	p->f = f;
 	p->queue = mem_alloc(f->n * sizeof(*p->queue));
 	p->used = mem_calloc(f->n, 1);
+	p->nearest = mem_alloc(f->n * sizeof(*p->nearest));
+	p->blocked = mem_alloc(f->n);
+	p->cand = mem_alloc(f->n * sizeof(*p->cand));
+	p->open = mem_alloc(f->n * sizeof(*p->open));
+	unplace(p, 0);
 	p->reach = (uint32_t)g->start_spacing;
 	for (t = 0; t < g->nfeature; t++)
 		if ((uint32_t)g->feature[t].spacing > p->reach)
@@ -489,7 +572,8 @@ keep_off_hinges(struct placed *p, const struct board *b,
 static void
 placed_fini(struct placed *p)
 {
-	MEM_FREE(p->v, p->dist, p->queue, p->used);
+	MEM_FREE(p->v, p->dist, p->queue, p->used, p->nearest, p->blocked,
+	    p->cand, p->open);
 }
 
 /*

@@ -38,6 +38,18 @@ floor_at(const struct board *b, int c, int r)
 }
 
 /*
+ * line_on: is there a line between the cells pa[at] and pc[at]: both
+ * floor, or (outline) floor and wall?
+ */
+static inline int
+line_on(const char *pa, const char *pc, size_t at, int outline)
+{
+	int a = pa[at] == DUNGEON_FLOOR, c = pc[at] == DUNGEON_FLOOR;
+
+	return outline ? a != c : a && c;
+}
+
+/*
  * lines: the grid lines between two floor cells, or (outline) the lines
  * between floor and wall, in the current ink and width, merged into runs
  * so a page holds a few hundred segments rather than thousands.
@@ -47,27 +59,30 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
     int outline)
 {
 	double s = b->cell, ext = outline ? OUTLINE_MM / 2 : 0;
-	int k, i, start, a, c, horiz, len, n;
+	int k, i, start, horiz, len, n;
+	const char *pa, *pc;
+	size_t step;
 
 	for (horiz = 0; horiz < 2; horiz++) {
 		n = horiz ? b->rows : b->cols;
 		len = horiz ? b->cols : b->rows;
+		/* The cells either side of line k, cell i: pa and pc. */
+		step = horiz ? 1 : (size_t)b->cols;
 		for (k = 1; k < n; k++) {
-			start = -1;
-			for (i = 0; i <= len; i++) {
-				int on = 0;
-
-				if (i < len) {
-					a = horiz ? floor_at(b, i, k - 1) :
-					    floor_at(b, k - 1, i);
-					c = horiz ? floor_at(b, i, k) :
-					    floor_at(b, k, i);
-					on = outline ? a != c : a && c;
-				}
-				if (on && start < 0)
-					start = i;
-				if (on || start < 0)
-					continue;
+			pa = b->terrain + (horiz ? (size_t)(k - 1) *
+			    (size_t)b->cols : (size_t)(k - 1));
+			pc = pa + (horiz ? (size_t)b->cols : 1);
+			for (i = 0;;) {
+				/* A run: the cells on, start to i - 1. */
+				while (i < len && !line_on(pa, pc, i * step,
+				    outline))
+					i++;
+				if (i == len)
+					break;
+				start = i;
+				while (i < len && line_on(pa, pc, i * step,
+				    outline))
+					i++;
 				/*
 				 * Outline runs reach half a line width past
 				 * their ends, so corners close without a notch.
@@ -83,7 +98,6 @@ lines(struct pdf *p, const struct board *b, double x0, double y0,
 					pdf_line(p, x0 + k * s,
 					    y0 + i * s + ext);
 				}
-				start = -1;
 			}
 		}
 	}

@@ -9,10 +9,6 @@
 
 #include "core/mem.h"
 
-/* Directions in core/grid.h's order: left, up, right, down. */
-static const int dcol[4] = { -1, 0, 1, 0 };
-static const int drow[4] = { 0, -1, 0, 1 };
-
 int
 dungeon_diagonal(const char *terrain, int cols, int rows, int *col,
     int *row)
@@ -33,9 +29,10 @@ void
 dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
     int rows)
 {
-	size_t all = (size_t)cols * (size_t)rows, i;
-	uint32_t k, c;
-	int dir, col, row;
+	size_t all = (size_t)cols * (size_t)rows, i, w = (size_t)cols;
+	const uint32_t *ix;
+	uint32_t k;
+	int col, row;
 
 	memset(f, 0, sizeof(*f));
 	f->cols = cols;
@@ -46,19 +43,19 @@ dungeon_floor_init(struct dungeon_floor *f, const char *terrain, int cols,
 		    DUNGEON_NONE;
 	f->cell = mem_alloc((f->n ? f->n : 1) * sizeof(*f->cell));
 	f->nb = mem_alloc((f->n ? f->n : 1) * sizeof(*f->nb));
-	for (i = 0; i < all; i++) {
-		k = f->index[i];
-		if (k == DUNGEON_NONE)
-			continue;
-		f->cell[k] = (uint32_t)i;
-		col = (int)(i % (size_t)cols);
-		row = (int)(i / (size_t)cols);
-		for (dir = 0; dir < 4; dir++) {
-			c = dungeon_floor_at(f, col + dcol[dir], row +
-			    drow[dir]);
-			f->nb[k][dir] = c;
+	/* Neighbours in core/grid.h's order: left, up, right, down. */
+	for (i = 0, row = 0; row < rows; row++)
+		for (col = 0; col < cols; col++, i++) {
+			k = f->index[i];
+			if (k == DUNGEON_NONE)
+				continue;
+			ix = f->index + i;
+			f->cell[k] = (uint32_t)i;
+			f->nb[k][0] = col > 0 ? ix[-1] : DUNGEON_NONE;
+			f->nb[k][1] = row > 0 ? *(ix - w) : DUNGEON_NONE;
+			f->nb[k][2] = col + 1 < cols ? ix[1] : DUNGEON_NONE;
+			f->nb[k][3] = row + 1 < rows ? ix[w] : DUNGEON_NONE;
 		}
-	}
 }
 
 void
@@ -80,23 +77,35 @@ uint32_t
 dungeon_floor_bfs(const struct dungeon_floor *f, uint32_t src, int32_t *dist,
     uint32_t *queue)
 {
+	const uint32_t(*const nbs)[4] = f->nb, n = f->n;
 	uint32_t head = 0, tail = 0, v, w;
-	int k;
+	const uint32_t *nb;
+	int32_t dv;
 
-	for (v = 0; v < f->n; v++)
+	for (v = 0; v < n; v++)
 		dist[v] = -1;
 	dist[src] = 0;
 	queue[tail++] = src;
+	/* The hottest loop of a dungeon's content: the four sides unrolled. */
+#define STEP(w)                                                               \
+	if ((w) != DUNGEON_NONE && dist[(w)] < 0) {                           \
+		dist[(w)] = dv;                                               \
+		queue[tail++] = (w);                                          \
+	}
 	while (head < tail) {
 		v = queue[head++];
-		for (k = 0; k < 4; k++) {
-			w = f->nb[v][k];
-			if (w != DUNGEON_NONE && dist[w] < 0) {
-				dist[w] = dist[v] + 1;
-				queue[tail++] = w;
-			}
-		}
+		nb = nbs[v];
+		dv = dist[v] + 1;
+		w = nb[0];
+		STEP(w)
+		w = nb[1];
+		STEP(w)
+		w = nb[2];
+		STEP(w)
+		w = nb[3];
+		STEP(w)
 	}
+#undef STEP
 	return (uint32_t)dist[queue[tail - 1]];
 }
 
@@ -131,36 +140,23 @@ dungeon_floor_near(const struct dungeon_floor *f, uint32_t src,
  * max(d, e - d) <= ecc(w) <= e + d. Taking v alternately with the largest
  * upper and the smallest lower bound pins cells down after a few dozen
  * BFS on a dungeon rather than one per cell. With all, it runs until every
- * bound is exact; otherwise only until the diameter is, and every cell is
- * known to be at or beyond frac of it, or short of it. lo and hi (n
- * entries each) get the bounds; returns the diameter. With seed, the BFS
- * seed->dist from seed->src (eccentricity seed->ecc) is taken as the
- * first. With stop_frac > 0 it returns early, the diameter's upper bound
- * h (*exact = 0), as soon as stop_frac * h <= stop_at.
+ * bound is exact; otherwise only until the diameter is (some six BFS on a
+ * dungeon), and then every cell is known to be at or beyond frac of it,
+ * or short of it: from there on v is taken only among the cells still
+ * open (lo < frac x diameter <= hi), and only they are tightened. lo and
+ * hi (n entries each) get the bounds, exact or on the settled side of
+ * frac x diameter; returns the diameter. Only the cells not yet settled
+ * (live, in floor order, so ties go to the first as over the whole floor)
+ * are scanned and tightened. With seed, the BFS seed->dist from
+ * seed->src (eccentricity seed->ecc) is taken as the first. With
+ * stop_frac > 0 it returns early, the diameter's upper bound h (*exact =
+ * 0), as soon as stop_frac * h <= stop_at (only before the diameter is
+ * known, where the BFS are the same as over every cell).
  */
 struct seed {
 	uint32_t src, ecc;
 	const int32_t *dist;
 };
-
-/* tighten: the bounds of every unsettled cell from a BFS from v. */
-static void
-tighten(const struct dungeon_floor *f, uint32_t v, uint32_t e,
-    const int32_t *dist, uint32_t *lo, uint32_t *hi)
-{
-	uint32_t w, l, h;
-
-	lo[v] = hi[v] = e;
-	for (w = 0; w < f->n; w++) {
-		if (lo[w] == hi[w] || dist[w] < 0)
-			continue;
-		l = (uint32_t)dist[w] > e - (uint32_t)dist[w] ?
-		    (uint32_t)dist[w] : e - (uint32_t)dist[w];
-		h = e + (uint32_t)dist[w];
-		lo[w] = l > lo[w] ? l : lo[w];
-		hi[w] = h < hi[w] ? h : hi[w];
-	}
-}
 
 static uint32_t
 bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
@@ -170,52 +166,108 @@ bound(const struct dungeon_floor *f, double frac, int all, uint32_t *lo,
 	size_t n = f->n ? f->n : 1;
 	int32_t *dist = mem_alloc(n * sizeof(*dist));
 	uint32_t *queue = mem_alloc(n * sizeof(*queue));
-	uint32_t v, w, e, dlo, dhi;
-	int high = 1, open;
+	uint32_t *live = mem_alloc(n * sizeof(*live));
+	uint32_t v, w, e = 0, i, m, nlive = f->n, dlo, dhi, top = 0, diam = 0;
+	uint32_t l, h;
+	const int32_t *td = NULL; /* the last BFS, to tighten the bounds by */
+	uint32_t lw, hw, flip;
+	uint64_t key, best;
+	int32_t dw;
+	int high = 1, known = 0;
 
 	for (v = 0; v < f->n; v++) {
 		lo[v] = 0;
 		hi[v] = UINT32_MAX;
+		live[v] = v;
 	}
 	if (exact)
 		*exact = 1;
 	if (seed) {
-		tighten(f, seed->src, seed->ecc, seed->dist, lo, hi);
+		e = lo[seed->src] = hi[seed->src] = seed->ecc;
+		td = seed->dist;
 		high = 0;
 	}
 	for (;;) {
+		/*
+		 * Each pass tightens the live cells' bounds by the last
+		 * BFS; the settled leave live (top: the largest of them),
+		 * so dlo and dhi are the largest bounds of all; once they
+		 * meet, the diameter (diam) is known and stays so.
+		 */
 		v = DUNGEON_NONE;
 		dlo = dhi = 0;
-		for (w = 0; w < f->n; w++) {
-			dlo = lo[w] > dlo ? lo[w] : dlo;
-			dhi = hi[w] > dhi ? hi[w] : dhi;
-			if (lo[w] != hi[w] && (v == DUNGEON_NONE || (high ?
-			    hi[w] > hi[v] : lo[w] < lo[v])))
+		/*
+		 * The next v: the first with the largest key, hi (high) or
+		 * the complement of lo (the smallest lo); keys are 1 up.
+		 */
+		best = 0;
+		flip = high ? 0 : UINT32_MAX;
+		for (i = m = 0; i < nlive; i++) {
+			w = live[i];
+			lw = lo[w];
+			hw = hi[w];
+			/*
+			 * The bounds from the last BFS (from v, e steps); a
+			 * settled cell's stay as they are, as all are true.
+			 */
+			if (td && (dw = td[w]) >= 0) {
+				l = (uint32_t)dw > e - (uint32_t)dw ?
+				    (uint32_t)dw : e - (uint32_t)dw;
+				h = e + (uint32_t)dw;
+				lw = l > lw ? l : lw;
+				hw = h < hw ? h : hw;
+				lo[w] = lw;
+				hi[w] = hw;
+			}
+			if (lw == hw) {
+				top = lw > top ? lw : top;
+				continue;
+			}
+			live[m++] = w;
+			dlo = lw > dlo ? lw : dlo;
+			dhi = hw > dhi ? hw : dhi;
+			key = (uint64_t)((high ? hw : lw) ^ flip) + 1;
+			if (key > best) {
+				best = key;
 				v = w;
+			}
 		}
-		if (stop_frac > 0 && f->n && stop_at >= stop_frac * dhi &&
-		    dlo != dhi) {
+		nlive = m;
+		dlo = top > dlo ? top : dlo;
+		dhi = top > dhi ? top : dhi;
+		if (!known && stop_frac > 0 && f->n &&
+		    stop_at >= stop_frac * dhi && dlo != dhi) {
 			if (exact)
 				*exact = 0;
-			free(dist);
-			free(queue);
+			MEM_FREE(dist, queue, live);
 			return dhi;
+		}
+		if (!all && (known || dlo == dhi)) {
+			/* Only the open cells are left to settle. */
+			if (!known)
+				diam = dlo;
+			known = 1;
+			for (i = m = 0; i < nlive; i++) {
+				w = live[i];
+				if (lo[w] < frac * diam && hi[w] >= frac * diam)
+					live[m++] = w;
+			}
+			nlive = m;
+			for (v = DUNGEON_NONE, i = 0; i < nlive; i++) {
+				w = live[i];
+				if (v == DUNGEON_NONE || (high ? hi[w] >
+				    hi[v] : lo[w] < lo[v]))
+					v = w;
+			}
 		}
 		if (v == DUNGEON_NONE)
 			break;
-		if (!all && dlo == dhi) {
-			for (open = 0, w = 0; w < f->n && !open; w++)
-				open = lo[w] != hi[w] && lo[w] < frac * dlo &&
-				    hi[w] >= frac * dlo;
-			if (!open)
-				break;
-		}
 		high = !high;
 		e = dungeon_floor_bfs(f, v, dist, queue);
-		tighten(f, v, e, dist, lo, hi);
+		lo[v] = hi[v] = e;
+		td = dist;
 	}
-	free(dist);
-	free(queue);
+	MEM_FREE(dist, queue, live);
 	for (dlo = 0, w = 0; w < f->n; w++)
 		dlo = lo[w] > dlo ? lo[w] : dlo;
 	return dlo;
@@ -302,7 +354,8 @@ dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
 	uint32_t *parent = mem_alloc(n * sizeof(*parent));
 	uint32_t *stack = mem_alloc(n * sizeof(*stack));
 	uint8_t *next = mem_alloc(n);
-	uint32_t v, w, time = 0, top = 0, child;
+	uint32_t v, w = DUNGEON_NONE, time = 0, top = 0, child;
+	int k;
 
 	for (v = 0; v < f->n; v++) {
 		disc[v] = DUNGEON_NONE;
@@ -314,19 +367,23 @@ dungeon_floor_cuts(const struct dungeon_floor *f, uint32_t root,
 	next[root] = 0;
 	stack[top++] = root;
 	while (top) {
+		/* v's sides from the next not yet seen, to the first new. */
 		v = stack[top - 1];
-		if (next[v] < 4) {
-			w = f->nb[v][next[v]++];
+		for (k = next[v]; k < 4; k++) {
+			w = f->nb[v][k];
 			if (w == DUNGEON_NONE)
 				continue;
-			if (disc[w] == DUNGEON_NONE) {
-				disc[w] = low[w] = time++;
-				parent[w] = v;
-				next[w] = 0;
-				stack[top++] = w;
-			} else if (w != parent[v] && disc[w] < low[v]) {
+			if (disc[w] == DUNGEON_NONE)
+				break;
+			if (w != parent[v] && disc[w] < low[v])
 				low[v] = disc[w];
-			}
+		}
+		if (k < 4) {
+			next[v] = (uint8_t)(k + 1);
+			disc[w] = low[w] = time++;
+			parent[w] = v;
+			next[w] = 0;
+			stack[top++] = w;
 			continue;
 		}
 		top--;

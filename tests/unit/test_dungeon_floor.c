@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "dungeon/floor.h"
+#include "ref_dungeon.h"
 #include "tu_dungeon.h"
 
 static const char *const ring[] = {
@@ -199,8 +200,80 @@ cut_cells(void **state)
 	board_fini(&b);
 }
 
+/*
+ * The bounding search that, once the diameter is known, settles only the
+ * cells still open and scans only the live ones gives what the search over
+ * every cell gave (tests/unit/ref_dungeon.h, main 51e4be1): the same far
+ * cells and diameter at every fraction, the same eccentricities, and with
+ * a seed and a stop the same bound and the same exactness; over made
+ * floors, floors cut in two and floors with walls knocked in or put up.
+ */
+static void
+bounds_match_the_old_search(void **state)
+{
+	static const double fracs[] = { 0, 0.3, 0.5, 0.6, 0.75, 0.9, 1 };
+	struct dungeon_floor f;
+	struct rules r;
+	struct board b;
+	uint32_t *e1, *e2, *queue, d, src, cells, i;
+	uint64_t seed, x = 0x9e3779b97f4a7c15u;
+	uint8_t *far1, *far2;
+	int32_t *dist;
+	int ex1, ex2;
+	size_t k;
+	double stop;
+
+	(void)state;
+	assert_int_equal(tu_dungeon_rules(&r), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 150; seed++) {
+		tu_dungeon_board(&b, &r, seed, 1 + seed % 6, 0);
+		cells = (uint32_t)b.cols * (uint32_t)b.rows;
+		if (seed % 5 == 0)
+			memset(b.terrain + (b.rows / 2) * b.cols,
+			    DUNGEON_WALL, (size_t)b.cols);
+		for (i = 0; seed % 3 == 0 && i < 40; i++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			b.terrain[x % cells] = b.terrain[x % cells] ==
+			    DUNGEON_FLOOR ? DUNGEON_WALL : DUNGEON_FLOOR;
+		}
+		dungeon_floor_init(&f, b.terrain, b.cols, b.rows);
+		k = f.n ? f.n : 1;
+		far1 = malloc(k);
+		far2 = malloc(k);
+		e1 = malloc(k * sizeof(*e1));
+		e2 = malloc(k * sizeof(*e2));
+		dist = malloc(k * sizeof(*dist));
+		queue = malloc(k * sizeof(*queue));
+		for (i = 0; i < sizeof(fracs) / sizeof(fracs[0]); i++) {
+			assert_int_equal(dungeon_floor_far(&f, fracs[i], far1),
+			    ref_floor_far(&f, fracs[i], far2));
+			assert_memory_equal(far1, far2, f.n);
+		}
+		assert_int_equal(dungeon_floor_diameter(&f, e1),
+		    ref_floor_diameter(&f, e2));
+		assert_memory_equal(e1, e2, f.n * sizeof(*e1));
+		src = f.n ? (uint32_t)(seed * 7919 % f.n) : 0;
+		d = f.n ? dungeon_floor_bfs(&f, src, dist, queue) : 0;
+		for (stop = 0; f.n && stop <= d + 2; stop += 1 + d / 9) {
+			assert_int_equal(dungeon_floor_diameter_from(&f, src,
+			    dist, d, 0.6, stop, &ex1),
+			    ref_floor_diameter_from(&f, src, dist, d, 0.6,
+			    stop, &ex2));
+			assert_int_equal(ex1, ex2);
+		}
+		MEM_FREE(far1, far2, e1, e2, dist, queue);
+		dungeon_floor_fini(&f);
+	}
+	board_fini(&b);
+	rules_fini(&r);
+}
+
 TEST_MAIN(NULL, NULL,
     cmocka_unit_test(floor_distances_and_diameter),
     cmocka_unit_test(diameter_matches_brute_force),
     cmocka_unit_test(seeded_diameter_and_balls),
-    cmocka_unit_test(cut_cells))
+    cmocka_unit_test(cut_cells),
+    cmocka_unit_test(bounds_match_the_old_search))

@@ -51,7 +51,13 @@ kinds=${PAGE_KINDS:-nodes transport dungeon}
 # Letter sheets were judged whole where page_boxes misread a sheet's
 # label; nodes captions over a line, and a dungeon's footer caption over
 # the ink style's hatch, which its clip leaves out.)
-open=${PAGE_OPEN-}
+# Open since issue 35: on folding templates (fold4, fold6) a few nodes
+# fronts' captions stand off every corner while this check finds the
+# bottom right one free (3 faults in 493 pages at 250 boards: 4 players,
+# all expansions, A5 on fold6; 9 players, 150x100 on fold4). The hinges
+# are kept; the caption's corner search on a folding board is not yet
+# the check's.
+open=${PAGE_OPEN-nodes/caption/fold}
 tools=$top/tests/tools
 started=$(date +%s)
 

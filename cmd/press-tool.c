@@ -236,7 +236,6 @@ xjdf(int argc, char **argv)
 	die.crease = die.cut && t.panels > 1;
 	die.layer = t.die == LAYOUT_DIE_LAYER;
 	die.lines = sep[die.crease];
-	die.file = "deck.pdf";
 	code.run = run;
 	return press_xjdf(n, argv, die.cut ? &die : NULL,
 	    t.code != LAYOUT_CODE_NONE ? &code : NULL, stdout);

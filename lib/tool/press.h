@@ -314,7 +314,9 @@ int press_hosts(const char *bindir, const char *slf, const char *ssh);
  * (Creasing: a folding board's); layer: in ISO 19593-1 processing-step
  * layers (die layer) besides their separations; lines: the separations
  * that hold them (the DieLayout's CutLines, NMTOKENS), in file (a URL
- * relative to the ticket: the deck).
+ * relative to the ticket) or, when NULL, in the run's press file (the
+ * sheets, or the deck without them). A die cuts the boards out: the
+ * ticket then has no guillotine Cutting.
  */
 struct press_xjdf_die {
 	int cut, crease, layer;

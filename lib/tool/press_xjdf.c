@@ -396,9 +396,12 @@ box(FILE *out, const char *name, const double b[4])
 /*
  * xjdf_die: the die and crease steps: their process types (types) and
  * their DieLayout (out), when the template asks for them; NULL: nothing.
+ * press: the file the die's lines are on when die names none (the
+ * sheets, or the deck).
  */
 static void
-xjdf_die(FILE *out, const struct press_xjdf_die *die, int types)
+xjdf_die(FILE *out, const struct press_xjdf_die *die, int types,
+    const char *press)
 {
 	char what[256];
 
@@ -421,11 +424,9 @@ xjdf_die(FILE *out, const struct press_xjdf_die *die, int types)
 	if (die->lines)
 		attr(out, "CutLines", die->lines);
 	fputs(">\n", out);
-	if (die->file) {
-		fputs("        <FileSpec MimeType=\"application/pdf\"", out);
-		url(out, "URL", die->file);
-		fputs("/>\n", out);
-	}
+	fputs("        <FileSpec MimeType=\"application/pdf\"", out);
+	url(out, "URL", die->file ? die->file : press);
+	fputs("/>\n", out);
 	fputs("      </DieLayout>\n    </Resource>\n  </ResourceSet>\n", out);
 }
 
@@ -507,6 +508,37 @@ positions(FILE *out, const struct sheets *s, int b, int stack)
 	fputs("      </Layout>\n    </Resource>\n", out);
 }
 
+/* cutting: the guillotine's CuttingParams: a CutBlock per board's trim,
+ * on the sheet (each position) or on its page. */
+static void
+cutting(FILE *out, const struct sheets *s, const struct pdfmerge_info *deck)
+{
+	long j;
+
+	fputs("  <ResourceSet Name=\"CuttingParams\" Usage=\"Input\">\n"
+	    "    <Resource>\n      <CuttingParams>\n", out);
+	for (j = 0; j < (s->count ? s->npos[0] : 1); j++) {
+		double r[4];
+
+		if (s->count) {
+			const struct pos *p = &s->side[0][j];
+
+			if (!p->depth)
+				continue;
+			r[0] = p->x * MM_PT;
+			r[1] = (s->h - p->y - p->h) * MM_PT;
+			r[2] = (p->x + p->w) * MM_PT;
+			r[3] = (s->h - p->y) * MM_PT;
+		} else
+			memcpy(r, deck->trim, sizeof(r));
+		fprintf(out, "        <CutBlock BlockName=\"B%ld\"", j + 1);
+		box(out, "Box", r);
+		fputs("/>\n", out);
+	}
+	fputs("      </CuttingParams>\n    </Resource>\n  </ResourceSet>\n",
+	    out);
+}
+
 /* ticket: the XJDF itself. */
 static void
 ticket(FILE *out, const char *job, const char *title, const char *kind,
@@ -520,7 +552,6 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 	double sh = s->count ? s->h * MM_PT : deck->media[3] - deck->media[1];
 	char buf[1024];
 	size_t i;
-	long j;
 
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<!-- press-run's job ticket: CIP4 XJDF 2.2 (boardpress "
@@ -531,8 +562,11 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 	fputs(" JobPartID=\"press-run\" Types=\"", out);
 	if (s->count)
 		fputs("Imposition ", out);
-	fputs("DigitalPrinting Cutting", out);
-	xjdf_die(out, die, 1);
+	/* A die cuts the boards out: no guillotine's cut (a folding board's
+	 * die cuts at its wrap's edge, not its trim). */
+	fputs(die && die->cut ? "DigitalPrinting" : "DigitalPrinting Cutting",
+	    out);
+	xjdf_die(out, die, 1, NULL);
 	fputs("\" Version=\"2.2\">\n", out);
 	fputs("  <AuditPool>\n    <AuditCreated>\n      <Header AgentName="
 	    "\"boardpress press-run\"", out);
@@ -634,30 +668,10 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 			positions(out, s, 1, bd->stack);
 		fputs("  </ResourceSet>\n", out);
 	}
-	/* Cutting: each board's trim, on the sheet or on its page. */
-	fputs("  <ResourceSet Name=\"CuttingParams\" Usage=\"Input\">\n"
-	    "    <Resource>\n      <CuttingParams>\n", out);
-	for (j = 0; j < (s->count ? s->npos[0] : 1); j++) {
-		double r[4];
-
-		if (s->count) {
-			const struct pos *p = &s->side[0][j];
-
-			if (!p->depth)
-				continue;
-			r[0] = p->x * MM_PT;
-			r[1] = (s->h - p->y - p->h) * MM_PT;
-			r[2] = (p->x + p->w) * MM_PT;
-			r[3] = (s->h - p->y) * MM_PT;
-		} else
-			memcpy(r, deck->trim, sizeof(r));
-		fprintf(out, "        <CutBlock BlockName=\"B%ld\"", j + 1);
-		box(out, "Box", r);
-		fputs("/>\n", out);
-	}
-	fputs("      </CuttingParams>\n    </Resource>\n  </ResourceSet>\n",
-	    out);
-	xjdf_die(out, die, 0);
+	/* A guillotine's cut, or the die's. */
+	if (!die || !die->cut)
+		cutting(out, s, deck);
+	xjdf_die(out, die, 0, s->count ? "sheets.pdf" : "deck.pdf");
 	/* The cut boards, each with its code. */
 	fputs("  <ResourceSet Name=\"Component\" Usage=\"Output\">\n"
 	    "    <Resource ID=\"Component_boards\">\n      <AmountPool>\n"

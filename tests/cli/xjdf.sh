@@ -176,12 +176,13 @@ check "X-4: records, pages and boxes those of the run: $(head -c 300 "$T/out")" 
 # What the template asks beyond the page: die and crease lines, a board
 # code. steps TICKET DIR CODE: the ticket's die steps and DieLayout
 # against the separations and processing-step layers pikepdf finds in
-# DIR/deck.pdf, its IdentificationField against CODE (zbarimg's reading
+# DIR/sheets.pdf (in its pages' forms), else DIR/deck.pdf; its guillotine
+# cut only without a die; its IdentificationField against CODE (zbarimg's reading
 # of one page's code, "" when the deck has none) and the run press-run
 # made (its settings' fingerprint); one line per difference.
 steps() {
 	$py - "$@" <<'EOF'
-import re, sys
+import os, re, sys
 import xml.etree.ElementTree as ET
 import pikepdf
 tk, d, code = sys.argv[1:4]
@@ -191,12 +192,23 @@ bad = []
 def want(what, got, exp):
     if got != exp:
         bad.append('%s: the ticket says %r, the deck %r' % (what, got, exp))
-pdf = pikepdf.open(d + '/deck.pdf')
-seps = set()
-for pg in pdf.pages:
-    for _, cs in pg.Resources.get('/ColorSpace', {}).items():
+# The separations of the die's file (the sheets' through their forms).
+dl = x.find('.//x:DieLayout', ns)
+url = 'sheets.pdf' if os.path.exists(d + '/sheets.pdf') else 'deck.pdf'
+pdf = pikepdf.open(d + '/' + url)
+seps, seen = set(), set()
+def walk(res):
+    if res is None or res.objgen in seen and res.objgen != (0, 0):
+        return
+    seen.add(res.objgen)
+    for _, cs in res.get('/ColorSpace', {}).items():
         if isinstance(cs, pikepdf.Array) and cs[0] == '/Separation':
             seps.add(str(cs[1])[1:])
+    for _, xo in res.get('/XObject', {}).items():
+        if xo.get('/Subtype') == '/Form':
+            walk(xo.get('/Resources'))
+for pg in pdf.pages:
+    walk(pg.obj.get('/Resources'))
 steps = sorted(str(g.GTS_Metadata.GTS_ProcStepsType)[1:] for g in
     pdf.Root.get('/OCProperties', {}).get('/OCGs', [])
     if '/GTS_Metadata' in g)
@@ -204,11 +216,13 @@ die = [s for s in ('CutContour', 'Crease') if s in seps]
 types = x.get('Types').split()
 want('DieCutting in Types', 'DieCutting' in types, 'CutContour' in seps)
 want('Creasing in Types', 'Creasing' in types, 'Crease' in seps)
-dl = x.find('.//x:DieLayout', ns)
+want('a guillotine\'s Cutting (no die)', ('Cutting' in types,
+    x.find('.//x:CuttingParams', ns) is not None), ('CutContour' not in
+    seps,) * 2)
 want('CutLines', None if dl is None else dl.get('CutLines'),
     ' '.join(die) if die else None)
 if dl is not None:
-    want('the die file', dl.find('x:FileSpec', ns).get('URL'), 'deck.pdf')
+    want('the die file', dl.find('x:FileSpec', ns).get('URL'), url)
     r = x.find('.//x:Resource[@ID="DieLayout_1"]', ns)
     want('processing-step layers named', 'ISO 19593-1' in
         r.get('DescriptiveName'), bool(steps))
@@ -265,6 +279,17 @@ check "fold4 die spot: DieCutting and Creasing, CutLines the deck's CutContour a
     test "$rc" -eq 0 -a ! -s "$T/out" -a -s "$T/fold/job.xjdf"
 check "... its CutLines said" grep -q 'CutLines="CutContour Crease"' \
     "$T/fold/job.xjdf"
+# Both, on press sheets: the die's lines are the sheets'.
+run "$PR" -q --count 3 --rules "$T/fold.rules" --template fold4 \
+    --layout-opt --die=spot --layout-opt --code=qr --impose SRA3 \
+    --out "$T/both"
+check "a fold4 run with die spot and code qr on SRA3 is made" \
+    test "$rc" -eq 0
+valid "fold4 die spot code qr --impose SRA3" "$T/both/job.xjdf"
+v=$(qr "$T/both/deck.pdf")
+run steps "$T/both/job.xjdf" "$T/both" "$v"
+check "... DieCutting and Creasing on sheets.pdf's CutContour and Crease, the code's format and run ($v): $(head -c 300 "$T/out")" \
+    test "$rc" -eq 0 -a ! -s "$T/out" -a -n "$v"
 # The die lines as a file of their own: not through press-run (each
 # chunk's layout-pdf would write its own): refused before any chunk.
 fails_cleanly "--layout-opt --die-out is refused" 2 \

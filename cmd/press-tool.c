@@ -12,6 +12,7 @@
 #include "tool/cli.h"
 #include "tool/chunk.h"
 #include "tool/press.h"
+#include "tool/stage.h"
 #include "draw/layout.h"
 #include "merge/pagemark.h"
 #include "core/extsort.h"
@@ -206,6 +207,40 @@ board_pages(const char *pdf)
 
 static const struct press_hooks hooks = { template_keys, board_pages };
 
+/*
+ * xjdf: press_xjdf on ARG... [+layout LAY...]: the die and code steps are
+ * those of the page template layout-pdf's options LAY make (press-run's
+ * lay, as its chunks' layout-pdf read them); without +layout, shop's.
+ */
+static int
+xjdf(int argc, char **argv)
+{
+	static const char *const sep[] = { "CutContour", "CutContour Crease" };
+	struct layout_template t;
+	struct press_xjdf_die die = { 0 };
+	struct press_xjdf_code code = { "QRCode", "BP1:%s:%s:%i/%i",
+		"BoardID RunID BoardPage BoardPages", "" };
+	char run[64], *lay[] = { "layout-pdf", NULL };
+	int n, st;
+
+	for (n = 0; n < argc && strcmp(argv[n], "+layout"); n++)
+		;
+	st = n < argc ? stage_layout_template(argc - n, argv + n, &t, run,
+	    sizeof(run)) : stage_layout_template(1, lay, &t, run,
+	    sizeof(run));
+	if (st)
+		return st;
+	/* The lines are in the deck's pages: a folding board's creases
+	 * with its cut (sheet/die.h). */
+	die.cut = t.die != LAYOUT_DIE_NONE;
+	die.crease = die.cut && t.panels > 1;
+	die.layer = t.die == LAYOUT_DIE_LAYER;
+	die.lines = sep[die.crease];
+	code.run = run;
+	return press_xjdf(n, argv, die.cut ? &die : NULL,
+	    t.code != LAYOUT_CODE_NONE ? &code : NULL, stdout);
+}
+
 /* bindir: the folder press-tool (and the tools beside it) is in. */
 static const char *
 bindir(void)
@@ -255,7 +290,8 @@ pipe_chunk(int argc, char **argv)
  * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
  * KEY FP TAR, fingerprint (this host's boardpress), task ARG..., writeplan
  * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH, xjdf RULES SEED COUNT DATE
- * MANIFEST SHEET MAP CHUNK... (the job ticket). -1 when argv names none of them.
+ * MANIFEST SHEET MAP CHUNK... [+layout LAY...] (the job ticket). -1 when
+ * argv names none of them.
  */
 static int
 driver(int argc, char **argv)
@@ -301,8 +337,7 @@ driver(int argc, char **argv)
 		st = press_write_plan(bindir(), argv[2], argv[3], argv[4],
 		    strtoull(argv[5], NULL, 10), argc - 6, argv + 6, stdout);
 	else if (!strcmp(c, "xjdf"))
-		/* The template's die settings: none yet (issue 35, item 1). */
-		st = press_xjdf(argc - 2, argv + 2, NULL, stdout);
+		st = xjdf(argc - 2, argv + 2);
 	else if (!strcmp(c, "hosts") && argc == 4)
 		st = press_hosts(bindir(), argv[2], argv[3]);
 	else if (!strcmp(c, "fingerprint") && argc == 2)

@@ -308,26 +308,30 @@ int press_task(const char *bindir, const struct press_hooks *h, int argc,
 int press_hosts(const char *bindir, const char *slf, const char *ssh);
 
 /*
- * press_xjdf's die and crease steps (issue 35, item 1): what a template's
- * die settings ask for. cut: the pages carry a cutting path (an ISO
- * 19593-1 Cutting layer, or the CutContour separation); crease: folding
- * lines (Creasing); lines: the DieLayout's CutLines (NMTOKENS) or NULL;
- * file: a separate die-line PDF beside the deck (a URL relative to the
- * ticket) or NULL.
+ * press_xjdf's die and crease steps: what the run's template and layout
+ * options ask for (its die, panels). cut: the deck's pages carry the
+ * boards' cut lines (DieCutting); crease: their crease lines too
+ * (Creasing: a folding board's); layer: in ISO 19593-1 processing-step
+ * layers (die layer) besides their separations; lines: the separations
+ * that hold them (the DieLayout's CutLines, NMTOKENS), in file (a URL
+ * relative to the ticket) or, when NULL, in the run's press file (the
+ * sheets, or the deck without them). A die cuts the boards out: the
+ * ticket then has no guillotine Cutting.
  */
 struct press_xjdf_die {
-	int cut, crease;
+	int cut, crease, layer;
 	const char *lines, *file;
 };
 
 /*
- * press_xjdf's per-board code (issue 35, item 5): its XJDF
+ * press_xjdf's per-board code (the template's code qr): its XJDF
  * IdentificationField: EncodingDetails (encoding: "QRCode"), ValueFormat
- * (format, printf-like) and ValueTemplate (fields: the names of the
- * values format takes, in order).
+ * (format, printf-like), ValueTemplate (fields: the names of the values
+ * format takes, in order) and Format (a regular expression every code's
+ * value matches: the format with the run, run, written in).
  */
 struct press_xjdf_code {
-	const char *encoding, *format, *fields;
+	const char *encoding, *format, *fields, *run;
 };
 
 /*
@@ -340,13 +344,14 @@ struct press_xjdf_code {
  * "" when the run has no sheets), MAP (impose-pdf's --map, read when
  * SHEET is given), CHUNK... (the chunks' folders: the deck's pages,
  * boxes, PDF/X level and PDF/VT records are read from their PDFs, one at
- * a time); die:
- * the die and crease steps, or NULL. Memory grows with the sheet's
- * positions and the boards' page counts, not with the boards. The same
- * files give the same bytes. Returns 0, or 2 after one line on stderr
- * ("press-run: xjdf: FILE:LINE: what"); out may then hold part of it.
+ * a time); die: the die and crease steps, or NULL (none asked); code:
+ * the boards' code, or NULL (none asked: no IdentificationField). Memory
+ * grows with the sheet's positions and the boards' page counts, not with
+ * the boards. The same files give the same bytes. Returns 0, or 2 after
+ * one line on stderr ("press-run: xjdf: FILE:LINE: what"); out may then
+ * hold part of it.
  */
 int press_xjdf(int argc, char **argv, const struct press_xjdf_die *die,
-    FILE *out);
+    const struct press_xjdf_code *code, FILE *out);
 
 #endif

@@ -343,7 +343,9 @@ long_options(const char *help, struct words *w)
 	}
 }
 
-/* refused: a layout-pdf option press-run chooses (see press-run's). */
+/* refused: a layout-pdf option press-run chooses (see press-run's): its
+ * files (each chunk's --die-out would be lost in its folder, or written
+ * over by the next). */
 static int
 refused(const char *o, const struct words *lopts)
 {
@@ -368,7 +370,8 @@ refused(const char *o, const struct words *lopts)
 	for (i = 0; i < nh; i++)
 		if (!strcmp(hits[i], "output") ||
 		    !strcmp(hits[i], "page-map") ||
-		    !strcmp(hits[i], "max-pages"))
+		    !strcmp(hits[i], "max-pages") ||
+		    !strcmp(hits[i], "die-out"))
 			return 1;
 	return 0;
 }

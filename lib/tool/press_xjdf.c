@@ -1,6 +1,7 @@
 /* press_xjdf.c: press-run's job ticket, CIP4 XJDF 2.2 (docs/xjdf.md):
  * the run's product, quantity, size, sheet, cut-and-stack, run list,
- * cutting and board code, from the run folder's own files. */
+ * cutting, from the run folder's own files; die lines and board code as
+ * press-tool reads them from the run's template and layout options. */
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -18,15 +19,6 @@
 
 #define MM_PT (72.0 / 25.4)
 #define LINE 8192
-
-/*
- * The per-board code in each board's slug (issue 35, item 5), as the
- * ticket describes it: the one place to align with the code drawn. Its
- * value is the board's id, the run and the page, in that order.
- */
-static const struct press_xjdf_code board_code = {
-	"QRCode", "%s %s %i", "BoardID JobID PageNumber"
-};
 
 /* The ticket's numbers: a fixed format, so the same run the same bytes. */
 static void
@@ -402,13 +394,17 @@ box(FILE *out, const char *name, const double b[4])
 }
 
 /*
- * xjdf_die: the die and crease steps (issue 35, item 1): their process
- * types (types) and their resources (out), when the template asks for
- * them; NULL: nothing. Wired to the template's die settings by the lead.
+ * xjdf_die: the die and crease steps: their process types (types) and
+ * their DieLayout (out), when the template asks for them; NULL: nothing.
+ * press: the file the die's lines are on when die names none (the
+ * sheets, or the deck).
  */
 static void
-xjdf_die(FILE *out, const struct press_xjdf_die *die, int types)
+xjdf_die(FILE *out, const struct press_xjdf_die *die, int types,
+    const char *press)
 {
+	char what[256];
+
 	if (!die || (!die->cut && !die->crease))
 		return;
 	if (types) {
@@ -416,17 +412,63 @@ xjdf_die(FILE *out, const struct press_xjdf_die *die, int types)
 		    die->crease ? " Creasing" : "");
 		return;
 	}
+	snprintf(what, sizeof(what), "the %s%s lines: %s%s",
+	    die->cut ? "cut" : "", die->cut && die->crease ? " and crease" :
+	    die->crease ? "crease" : "", die->layer ? "ISO 19593-1 "
+	    "processing-step layers, in " : "", "the separations CutLines "
+	    "names");
 	fputs("  <ResourceSet Name=\"DieLayout\" Usage=\"Input\">\n"
-	    "    <Resource ID=\"DieLayout_1\">\n      <DieLayout", out);
+	    "    <Resource ID=\"DieLayout_1\"", out);
+	attr(out, "DescriptiveName", what);
+	fputs(">\n      <DieLayout", out);
 	if (die->lines)
 		attr(out, "CutLines", die->lines);
 	fputs(">\n", out);
-	if (die->file) {
-		fputs("        <FileSpec MimeType=\"application/pdf\"", out);
-		url(out, "URL", die->file);
-		fputs("/>\n", out);
-	}
+	fputs("        <FileSpec MimeType=\"application/pdf\"", out);
+	url(out, "URL", die->file ? die->file : press);
+	fputs("/>\n", out);
 	fputs("      </DieLayout>\n    </Resource>\n  </ResourceSet>\n", out);
+}
+
+/*
+ * pattern: name="regex": the regular expression (XML Schema's) that
+ * matches the values of c's format: its second %s the run (as it is, its
+ * '.' escaped; any text when the run is not known), the other %s any
+ * text, each %i a number from 1.
+ */
+static void
+pattern(FILE *out, const char *name, const struct press_xjdf_code *c)
+{
+	char re[512];
+	const char *f;
+	size_t n = 0;
+	int s = 0;
+
+	for (f = c->format; *f && n + 40 < sizeof(re); f++) {
+		if (*f == '%' && f[1] == 's' && s++ == 1 && c->run[0]) {
+			const char *r;
+
+			for (r = c->run; *r && n + 40 < sizeof(re); r++) {
+				if (*r == '.')
+					re[n++] = '\\';
+				re[n++] = *r;
+			}
+			f++;
+		} else if (*f == '%' && f[1] == 's') {
+			n += (size_t)snprintf(re + n, sizeof(re) - n, ".+");
+			f++;
+		} else if (*f == '%' && f[1] == 'i') {
+			n += (size_t)snprintf(re + n, sizeof(re) - n,
+			    "[1-9][0-9]*");
+			f++;
+		} else {
+			if (strchr("\\.?*+|{}()[]^-", *f))
+				re[n++] = '\\';
+			re[n++] = *f;
+		}
+	}
+	re[n] = '\0';
+	attr(out, name, re);
 }
 
 /* positions: a side's Layout of the sheets, each position's trim. */
@@ -466,20 +508,50 @@ positions(FILE *out, const struct sheets *s, int b, int stack)
 	fputs("      </Layout>\n    </Resource>\n", out);
 }
 
+/* cutting: the guillotine's CuttingParams: a CutBlock per board's trim,
+ * on the sheet (each position) or on its page. */
+static void
+cutting(FILE *out, const struct sheets *s, const struct pdfmerge_info *deck)
+{
+	long j;
+
+	fputs("  <ResourceSet Name=\"CuttingParams\" Usage=\"Input\">\n"
+	    "    <Resource>\n      <CuttingParams>\n", out);
+	for (j = 0; j < (s->count ? s->npos[0] : 1); j++) {
+		double r[4];
+
+		if (s->count) {
+			const struct pos *p = &s->side[0][j];
+
+			if (!p->depth)
+				continue;
+			r[0] = p->x * MM_PT;
+			r[1] = (s->h - p->y - p->h) * MM_PT;
+			r[2] = (p->x + p->w) * MM_PT;
+			r[3] = (s->h - p->y) * MM_PT;
+		} else
+			memcpy(r, deck->trim, sizeof(r));
+		fprintf(out, "        <CutBlock BlockName=\"B%ld\"", j + 1);
+		box(out, "Box", r);
+		fputs("/>\n", out);
+	}
+	fputs("      </CuttingParams>\n    </Resource>\n  </ResourceSet>\n",
+	    out);
+}
+
 /* ticket: the XJDF itself. */
 static void
 ticket(FILE *out, const char *job, const char *title, const char *kind,
     const char *when, const struct boards *bd, const struct sheets *s,
-    const struct pdfmerge_info *deck, const struct press_xjdf_die *die)
+    const struct pdfmerge_info *deck, const struct press_xjdf_die *die,
+    const struct press_xjdf_code *c)
 {
-	const struct press_xjdf_code *c = &board_code;
 	double tw = (deck->trim[2] - deck->trim[0]);
 	double th = (deck->trim[3] - deck->trim[1]);
 	double sw = s->count ? s->w * MM_PT : deck->media[2] - deck->media[0];
 	double sh = s->count ? s->h * MM_PT : deck->media[3] - deck->media[1];
 	char buf[1024];
 	size_t i;
-	long j;
 
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<!-- press-run's job ticket: CIP4 XJDF 2.2 (boardpress "
@@ -490,8 +562,11 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 	fputs(" JobPartID=\"press-run\" Types=\"", out);
 	if (s->count)
 		fputs("Imposition ", out);
-	fputs("DigitalPrinting Cutting", out);
-	xjdf_die(out, die, 1);
+	/* A die cuts the boards out: no guillotine's cut (a folding board's
+	 * die cuts at its wrap's edge, not its trim). */
+	fputs(die && die->cut ? "DigitalPrinting" : "DigitalPrinting Cutting",
+	    out);
+	xjdf_die(out, die, 1, NULL);
 	fputs("\" Version=\"2.2\">\n", out);
 	fputs("  <AuditPool>\n    <AuditCreated>\n      <Header AgentName="
 	    "\"boardpress press-run\"", out);
@@ -593,30 +668,10 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 			positions(out, s, 1, bd->stack);
 		fputs("  </ResourceSet>\n", out);
 	}
-	/* Cutting: each board's trim, on the sheet or on its page. */
-	fputs("  <ResourceSet Name=\"CuttingParams\" Usage=\"Input\">\n"
-	    "    <Resource>\n      <CuttingParams>\n", out);
-	for (j = 0; j < (s->count ? s->npos[0] : 1); j++) {
-		double r[4];
-
-		if (s->count) {
-			const struct pos *p = &s->side[0][j];
-
-			if (!p->depth)
-				continue;
-			r[0] = p->x * MM_PT;
-			r[1] = (s->h - p->y - p->h) * MM_PT;
-			r[2] = (p->x + p->w) * MM_PT;
-			r[3] = (s->h - p->y) * MM_PT;
-		} else
-			memcpy(r, deck->trim, sizeof(r));
-		fprintf(out, "        <CutBlock BlockName=\"B%ld\"", j + 1);
-		box(out, "Box", r);
-		fputs("/>\n", out);
-	}
-	fputs("      </CuttingParams>\n    </Resource>\n  </ResourceSet>\n",
-	    out);
-	xjdf_die(out, die, 0);
+	/* A guillotine's cut, or the die's. */
+	if (!die || !die->cut)
+		cutting(out, s, deck);
+	xjdf_die(out, die, 0, s->count ? "sheets.pdf" : "deck.pdf");
 	/* The cut boards, each with its code. */
 	fputs("  <ResourceSet Name=\"Component\" Usage=\"Output\">\n"
 	    "    <Resource ID=\"Component_boards\">\n      <AmountPool>\n"
@@ -626,19 +681,24 @@ ticket(FILE *out, const char *job, const char *title, const char *kind,
 	num(out, tw);
 	fputc(' ', out);
 	num(out, th);
-	fputs(" 0\" ProductType=\"GameBoard\">\n        <IdentificationField"
-	    " Encoding=\"Barcode\"", out);
-	attr(out, "EncodingDetails", c->encoding);
-	fputs(" Position=\"Front\" Purpose=\"Verification\"", out);
-	attr(out, "ValueFormat", c->format);
-	attr(out, "ValueTemplate", c->fields);
-	fputs("/>\n      </Component>\n    </Resource>\n  </ResourceSet>\n"
-	    "</XJDF>\n", out);
+	fputs(" 0\" ProductType=\"GameBoard\"", out);
+	if (c) {
+		fputs(">\n        <IdentificationField Encoding=\"Barcode\"",
+		    out);
+		attr(out, "EncodingDetails", c->encoding);
+		pattern(out, "Format", c);
+		fputs(" Purpose=\"Verification\"", out);
+		attr(out, "ValueFormat", c->format);
+		attr(out, "ValueTemplate", c->fields);
+		fputs("/>\n      </Component>\n", out);
+	} else
+		fputs("/>\n", out);
+	fputs("    </Resource>\n  </ResourceSet>\n</XJDF>\n", out);
 }
 
 int
 press_xjdf(int argc, char **argv, const struct press_xjdf_die *die,
-    FILE *out)
+    const struct press_xjdf_code *code, FILE *out)
 {
 	struct boards bd = { 0 };
 	struct sheets s = { 0 };
@@ -686,7 +746,8 @@ press_xjdf(int argc, char **argv, const struct press_xjdf_die *die,
 	if (!rc) {
 		snprintf(title + strlen(title), sizeof(title) - strlen(title),
 		    ": %s to %s", bd.first, bd.last);
-		ticket(out, job, title, kind, when, &bd, &s, &deck, die);
+		ticket(out, job, title, kind, when, &bd, &s, &deck, die,
+		    code);
 	}
 	free(bd.p);
 	free(s.side[0]);

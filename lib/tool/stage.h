@@ -64,4 +64,16 @@ extern const struct stage stage_content, stage_validate, stage_layout;
  */
 int stage_main(const struct stage *s, int argc, char **argv);
 
+/*
+ * stage_layout_template: the page template layout-pdf's command line
+ * (argv[0] its name) makes, as layout-pdf reads it: the template it names
+ * (--template, else shop) with its settings' options applied in order and
+ * checked, into t; its --run into run (n bytes; "" without one). Nothing
+ * is opened but the template. Returns 0, or 2 (told on stderr as
+ * layout-pdf's).
+ */
+struct layout_template;
+int stage_layout_template(int argc, char **argv, struct layout_template *t,
+    char *run, size_t n);
+
 #endif

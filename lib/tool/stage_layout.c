@@ -579,11 +579,11 @@ check_condition(struct options *o, struct diag *d)
 }
 
 /*
- * load_template: o's template, its settings applied and checked, into
+ * apply_template: o's template, its settings applied and checked, into
  * o->so.t. Returns 0, or -1 (told on stderr).
  */
 static int
-load_template(struct options *o, struct diag *d)
+apply_template(struct options *o, struct diag *d)
 {
 	char tpath[PATH_MAX], err[256];
 	size_t i;
@@ -605,6 +605,19 @@ load_template(struct options *o, struct diag *d)
 		cli_error(tool, "%s", err);
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * load_template: o's template as apply_template makes it, and what the
+ * options ask of it besides (soft proof, proof, output condition).
+ * Returns 0, or -1 (told on stderr).
+ */
+static int
+load_template(struct options *o, struct diag *d)
+{
+	if (apply_template(o, d) < 0)
+		return -1;
 	if (o->so.soft_proof && o->so.t.colour != LAYOUT_CMYK) {
 		cli_error(tool, "--soft-proof shows the press's CMYK: the "
 		    "template's pages are colour rgb, which no press prints");
@@ -616,6 +629,24 @@ load_template(struct options *o, struct diag *d)
 		return -1;
 	}
 	return check_condition(o, d);
+}
+
+int
+stage_layout_template(int argc, char **argv, struct layout_template *t,
+    char *run, size_t n)
+{
+	struct options o;
+	struct diag d;
+	int rc;
+
+	if ((rc = parse(&o, argc, argv)) >= 0)
+		return rc ? rc : 2;
+	diag_init(&d);
+	rc = apply_template(&o, &d) < 0 ? 2 : 0;
+	diag_fini(&d);
+	*t = o.so.t;
+	snprintf(run, n, "%s", o.so.run ? o.so.run : "");
+	return rc;
 }
 
 /*

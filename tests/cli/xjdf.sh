@@ -173,6 +173,145 @@ run facts "$T/x4/job.xjdf" "$T/x4" ""
 check "X-4: records, pages and boxes those of the run: $(head -c 300 "$T/out")" \
     test "$rc" -eq 0 -a ! -s "$T/out"
 
+# What the template asks beyond the page: die and crease lines, a board
+# code. steps TICKET DIR CODE: the ticket's die steps and DieLayout
+# against the separations and processing-step layers pikepdf finds in
+# DIR/sheets.pdf (in its pages' forms), else DIR/deck.pdf; its guillotine
+# cut only without a die; its IdentificationField against CODE (zbarimg's reading
+# of one page's code, "" when the deck has none) and the run press-run
+# made (its settings' fingerprint); one line per difference.
+steps() {
+	$py - "$@" <<'EOF'
+import os, re, sys
+import xml.etree.ElementTree as ET
+import pikepdf
+tk, d, code = sys.argv[1:4]
+ns = {'x': 'http://www.CIP4.org/JDFSchema_2_0'}
+x = ET.parse(tk).getroot()
+bad = []
+def want(what, got, exp):
+    if got != exp:
+        bad.append('%s: the ticket says %r, the deck %r' % (what, got, exp))
+# The separations of the die's file (the sheets' through their forms).
+dl = x.find('.//x:DieLayout', ns)
+url = 'sheets.pdf' if os.path.exists(d + '/sheets.pdf') else 'deck.pdf'
+pdf = pikepdf.open(d + '/' + url)
+seps, seen = set(), set()
+def walk(res):
+    if res is None or res.objgen in seen and res.objgen != (0, 0):
+        return
+    seen.add(res.objgen)
+    for _, cs in res.get('/ColorSpace', {}).items():
+        if isinstance(cs, pikepdf.Array) and cs[0] == '/Separation':
+            seps.add(str(cs[1])[1:])
+    for _, xo in res.get('/XObject', {}).items():
+        if xo.get('/Subtype') == '/Form':
+            walk(xo.get('/Resources'))
+for pg in pdf.pages:
+    walk(pg.obj.get('/Resources'))
+steps = sorted(str(g.GTS_Metadata.GTS_ProcStepsType)[1:] for g in
+    pdf.Root.get('/OCProperties', {}).get('/OCGs', [])
+    if '/GTS_Metadata' in g)
+die = [s for s in ('CutContour', 'Crease') if s in seps]
+types = x.get('Types').split()
+want('DieCutting in Types', 'DieCutting' in types, 'CutContour' in seps)
+want('Creasing in Types', 'Creasing' in types, 'Crease' in seps)
+want('a guillotine\'s Cutting (no die)', ('Cutting' in types,
+    x.find('.//x:CuttingParams', ns) is not None), ('CutContour' not in
+    seps,) * 2)
+want('CutLines', None if dl is None else dl.get('CutLines'),
+    ' '.join(die) if die else None)
+if dl is not None:
+    want('the die file', dl.find('x:FileSpec', ns).get('URL'), url)
+    r = x.find('.//x:Resource[@ID="DieLayout_1"]', ns)
+    want('processing-step layers named', 'ISO 19593-1' in
+        r.get('DescriptiveName'), bool(steps))
+if steps:
+    want('the layers\' steps', sorted(t for t in types
+        if t in ('DieCutting', 'Creasing')), sorted('DieCutting' if s ==
+        'Cutting' else s for s in steps))
+f = x.find('.//x:IdentificationField', ns)
+want('a code (IdentificationField)', f is not None, code != '')
+if f is not None and code:
+    fp = [l.split()[1] for l in open(d + '/settings')
+        if l.startswith('fingerprint ')][0]
+    want('encoding', f.get('EncodingDetails'), 'QRCode')
+    want('ValueFormat', f.get('ValueFormat'), 'BP1:%s:%s:%i/%i')
+    want('ValueTemplate', f.get('ValueTemplate'),
+        'BoardID RunID BoardPage BoardPages')
+    v = code.split(':')
+    want('the code matches its Format', bool(re.fullmatch(f.get('Format',
+        '^'), code)), True)
+    try:
+        got = f.get('ValueFormat') % (v[1], v[2], int(v[3].split('/')[0]),
+            int(v[3].split('/')[1]))
+    except (TypeError, ValueError) as e:
+        got = str(e)
+    want('the code is its ValueFormat', got, code)
+    want('the run in Format', fp[:8] in f.get('Format', ''), True)
+    want('the code\'s run, the run\'s', v[2], fp[:8])
+print('\n'.join(bad), end='')
+EOF
+}
+
+# qr PDF: zbarimg's reading of the code in PDF's first page's slug (the
+# page below its bleed box, at 300 dpi); zbarimg speaks of D-Bus on
+# stderr on some machines: only its stdout counts.
+qr() {
+	eval "$(pdfinfo -box -f 1 -l 1 "$1" | awk '
+	    /MediaBox/ { w = $6; h = $7 } /BleedBox/ { b = $5 }
+	    END { printf "w=%d h=%d b=%d\n", w * 300 / 72, h * 300 / 72,
+	    (h - b) * 300 / 72 }')"
+	pdftoppm -r 300 -gray -f 1 -l 1 -singlefile -x 0 -y "$b" -W "$w" \
+	    -H $((h - b)) "$1" "$T/qr"
+	zbarimg -q --raw "$T/qr.pgm" 2>/dev/null
+}
+
+# Folding boards (4 panels) with die lines in their separations.
+sed '/^players/a panels   4' templates/rules/lanternfall.rules \
+    >"$T/fold.rules"
+run "$PR" -q --count 3 --rules "$T/fold.rules" --template fold4 \
+    --layout-opt --die=spot --out "$T/fold"
+check "a fold4 run with die spot is made" test "$rc" -eq 0
+valid "fold4 die spot" "$T/fold/job.xjdf"
+run steps "$T/fold/job.xjdf" "$T/fold" ""
+check "fold4 die spot: DieCutting and Creasing, CutLines the deck's CutContour and Crease, no code: $(head -c 300 "$T/out")" \
+    test "$rc" -eq 0 -a ! -s "$T/out" -a -s "$T/fold/job.xjdf"
+check "... its CutLines said" grep -q 'CutLines="CutContour Crease"' \
+    "$T/fold/job.xjdf"
+# Both, on press sheets: the die's lines are the sheets'.
+run "$PR" -q --count 3 --rules "$T/fold.rules" --template fold4 \
+    --layout-opt --die=spot --layout-opt --code=qr --impose SRA3 \
+    --out "$T/both"
+check "a fold4 run with die spot and code qr on SRA3 is made" \
+    test "$rc" -eq 0
+valid "fold4 die spot code qr --impose SRA3" "$T/both/job.xjdf"
+v=$(qr "$T/both/deck.pdf")
+run steps "$T/both/job.xjdf" "$T/both" "$v"
+check "... DieCutting and Creasing on sheets.pdf's CutContour and Crease, the code's format and run ($v): $(head -c 300 "$T/out")" \
+    test "$rc" -eq 0 -a ! -s "$T/out" -a -n "$v"
+# The die lines as a file of their own: not through press-run (each
+# chunk's layout-pdf would write its own): refused before any chunk.
+fails_cleanly "--layout-opt --die-out is refused" 2 \
+    "--layout-opt --die-out=.*: press-run chooses layout-pdf's files" \
+    "$PR" -q --count 2 --rules "$T/fold.rules" --template fold4 \
+    --layout-opt "--die-out=$T/d.pdf" --out "$T/dieout"
+check "... no run folder, no die file" sh -c \
+    "[ ! -e '$T/dieout' ] && [ ! -e '$T/d.pdf' ]"
+# Board codes (shop-code): the ticket's format is the code's.
+run "$PR" -q --count 2 --kind transport --template shop-code \
+    --out "$T/code"
+check "a shop-code run is made" test "$rc" -eq 0
+valid "shop-code" "$T/code/job.xjdf"
+v=$(qr "$T/code/deck.pdf")
+run steps "$T/code/job.xjdf" "$T/code" "$v"
+check "shop-code: the IdentificationField's format and run are those of the code zbarimg reads ($v): $(head -c 300 "$T/out")" \
+    test "$rc" -eq 0 -a ! -s "$T/out" -a -n "$v"
+# Neither asked: no die step, no code.
+run steps "$T/x1a/job.xjdf" "$T/x1a" ""
+check "shop: no die step, no DieLayout, no code: $(head -c 300 "$T/out")" \
+    test "$rc" -eq 0 -a ! -s "$T/out"
+
 # Two pages are a front and its back only where the sheets say so: a
 # print-and-play template's are tiles.
 check "with --impose, the boards with backs are said to have them" grep -q \

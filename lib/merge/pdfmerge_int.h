@@ -82,7 +82,7 @@ struct pdfm_xid {
  * it is in /Order, and its state (the inputs' so far, the current's). */
 struct pdfm_ocg {
 	uint8_t key[SHA256_LEN];
-	uint32_t num;
+	uint32_t num, from; /* from: its number in the current input */
 	long input, claimed;
 	int shareable, ordered, state, now;
 };

@@ -108,9 +108,9 @@ key(const unsigned char *v, const unsigned char *e, uint8_t out[SHA256_LEN])
 }
 
 /*
- * claim: the table's entry for group num of in (its dictionary [v, e)),
- * the current input's ordinal nth: an earlier input's same group not yet
- * claimed by this one, or a new entry. Returns its index, or -1.
+ * claim: the table's entry for group num of in (its dictionary [v, e)):
+ * an earlier input's same group not yet claimed by this one (two same
+ * groups of one file stay two), or a new entry. Its index, or -1.
  */
 static long
 claim(struct merge *m, struct input *in, uint32_t num,
@@ -139,28 +139,15 @@ claim(struct merge *m, struct input *in, uint32_t num,
 	return (long)m->nocgs++;
 }
 
-/* mine: the index of the entry of object num among in's groups (the n
- * at mine, pairs of its number and index), or -1. */
-static long
-mine(const uint32_t *pairs, size_t n, uint64_t num)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (pairs[2 * i] == num)
-			return (long)pairs[2 * i + 1];
-	return -1;
-}
-
 /*
  * refs: each element of the array at x (before e), a group of in's
- * /OCGs, passed to f with its index. -1 (pdfm_fail) when the value is no
- * array of those.
+ * /OCGs (gi: by its number, its entry's index + 1), passed to f with its
+ * index. -1 (pdfm_fail) when the value is no array of those.
  */
 static int
 refs(struct merge *m, struct input *in, const unsigned char *x,
-    const unsigned char *e, const uint32_t *pairs, size_t n,
-    const char *what, int (*f)(struct merge *, long))
+    const unsigned char *e, const uint32_t *gi, const char *what,
+    int (*f)(struct merge *, long))
 {
 	const unsigned char *after;
 	struct token t = pdfm_next(x, e);
@@ -171,8 +158,8 @@ refs(struct merge *m, struct input *in, const unsigned char *x,
 		return pdfm_fail(m, in, x, "%s is not an array", what);
 	for (t = pdfm_next(t.e, e); t.t != T_ACLOSE;
 	    t = pdfm_next(after, e)) {
-		if (!pdfm_ref(t, e, &num, &after) ||
-		    (k = mine(pairs, n, num)) < 0)
+		if (!pdfm_ref(t, e, &num, &after) || num >= in->size ||
+		    (k = (long)gi[num] - 1) < 0)
 			return pdfm_fail(m, in, t.s, "%s holds other than the "
 			    "groups of /OCGs: not merged", what);
 		if (f(m, k) < 0)
@@ -210,16 +197,15 @@ on(struct merge *m, long k)
 
 /*
  * groups: the groups of in's /OCGs (the array at x, before e) claimed,
- * each new one numbered; their numbers and indexes into *pairs. Returns
- * how many, or -1 (pdfm_fail).
+ * each new one numbered; their entries' indexes + 1 into gi, by their
+ * numbers in in. 0, or -1 (pdfm_fail).
  */
-static long
+static int
 groups(struct merge *m, struct input *in, const unsigned char *x,
-    const unsigned char *e, uint32_t **pairs)
+    const unsigned char *e, uint32_t *gi)
 {
 	const unsigned char *after, *gv, *ge, *tv;
 	struct token t = pdfm_next(x, e);
-	size_t n = 0, cap = 0;
 	uint64_t num;
 	long k;
 
@@ -245,30 +231,30 @@ groups(struct merge *m, struct input *in, const unsigned char *x,
 		if ((k = claim(m, in, (uint32_t)num, gv, ge)) < 0)
 			return -1;
 		m->ocgs[k].now = OC_ON;
-		*pairs = mem_grow(*pairs, &cap, 2 * (n + 1), sizeof(**pairs));
-		(*pairs)[2 * n] = (uint32_t)num;
-		(*pairs)[2 * n + 1] = (uint32_t)k;
-		n++;
+		m->ocgs[k].from = (uint32_t)num;
+		gi[num] = (uint32_t)k + 1;
 	}
-	return (long)n;
+	return 0;
 }
 
 /*
- * states: each of in's groups (pairs, n) is off in the output when off
- * in in, and in the same state as in every input before.
+ * states: each group in claimed (the current input's) is off in the
+ * output when off in in, and in the same state as in every input before.
  */
 static int
-states(struct merge *m, struct input *in, const uint32_t *pairs, size_t n)
+states(struct merge *m, struct input *in)
 {
 	struct pdfm_ocg *g;
 	size_t i;
 
-	for (i = 0; i < n; i++) {
-		g = &m->ocgs[pairs[2 * i + 1]];
+	for (i = 0; i < m->nocgs; i++) {
+		g = &m->ocgs[i];
+		if (g->claimed != m->ocinput)
+			continue;
 		if (g->state != OC_UNSET && g->state != g->now)
 			return pdfm_fail(m, in, NULL, "optional content group "
 			    "%u is %s here and %s in a file before: one "
-			    "configuration cannot hold both", pairs[2 * i],
+			    "configuration cannot hold both", g->from,
 			    g->now == OC_OFF ? "off" : "on",
 			    g->state == OC_OFF ? "off" : "on");
 		g->state = g->now;
@@ -283,13 +269,17 @@ pdfm_oc_catalog(struct merge *m, struct input *in, const unsigned char *v,
 	static const char *const okeys[] = { "OCGs", "D" };
 	static const char *const dkeys[] = { "Name", "Order", "ON", "OFF" };
 	const unsigned char *x, *ov, *oe, *dv, *de, *gx, *ge;
-	uint32_t *pairs = NULL;
+	uint32_t *gi = NULL;
 	struct token t;
-	long n;
 	int rc = -1;
 
 	if (!pdfm_dict_get(v, end, "OCProperties", &x))
 		return 0;
+	/* (found by the first pass, else the groups would be listed
+	 * nowhere) */
+	if (!m->ocprops)
+		return pdfm_fail(m, in, x, "optional content the first "
+		    "reading did not find: not merged");
 	m->ocinput++;
 	if (!(oe = value(m, in, x, end, &ov)) ||
 	    !(ge = pdfm_dict_get(ov, oe, "OCGs", &gx)) ||
@@ -299,16 +289,17 @@ pdfm_oc_catalog(struct merge *m, struct input *in, const unsigned char *v,
 		    "/OCProperties is not a dictionary with /OCGs and /D");
 	if (only_keys(m, in, ov, oe, okeys, 2, "/OCProperties") < 0 ||
 	    only_keys(m, in, dv, de, dkeys, sizeof(dkeys) / sizeof(*dkeys),
-	    "/OCProperties' /D") < 0 || (n = groups(m, in, gx, ge,
-	    &pairs)) < 0)
+	    "/OCProperties' /D") < 0)
+		return -1;
+	gi = mem_calloc(in->size, sizeof(*gi));
+	if (groups(m, in, gx, ge, gi) < 0)
 		goto out;
 	if (((ge = pdfm_dict_get(dv, de, "Order", &gx)) && refs(m, in, gx,
-	    ge, pairs, (size_t)n, "/D's /Order", ordered) < 0) ||
+	    ge, gi, "/D's /Order", ordered) < 0) ||
 	    ((ge = pdfm_dict_get(dv, de, "ON", &gx)) && refs(m, in, gx, ge,
-	    pairs, (size_t)n, "/D's /ON", on) < 0) ||
+	    gi, "/D's /ON", on) < 0) ||
 	    ((ge = pdfm_dict_get(dv, de, "OFF", &gx)) && refs(m, in, gx, ge,
-	    pairs, (size_t)n, "/D's /OFF", off) < 0) ||
-	    states(m, in, pairs, (size_t)n) < 0)
+	    gi, "/D's /OFF", off) < 0) || states(m, in) < 0)
 		goto out;
 	/* The configuration's name: the first that has one. */
 	if (!m->ocname[0] && (ge = pdfm_dict_get(dv, de, "Name", &gx))) {
@@ -323,7 +314,7 @@ pdfm_oc_catalog(struct merge *m, struct input *in, const unsigned char *v,
 	}
 	rc = 0;
 out:
-	free(pairs);
+	free(gi);
 	return rc;
 }
 

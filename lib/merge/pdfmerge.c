@@ -426,6 +426,9 @@ oc_scan(struct merge *m, struct input *cur, char *const *in, size_t n)
 
 	for (i = 0; i < n && !m->oc; i++) {
 		cur->name = in[i];
+		/* Mapped: only the table, the trailer and the catalog are
+		 * read from the disk, not the file's pages. */
+		cur->mapped = 1;
 		if (pdfm_read(m, cur, &tp) == 0 &&
 		    (root = pdfm_trailer_ref(cur, tp, "Root")))
 			m->oc = pdfm_oc_has(m, cur, root);

@@ -72,7 +72,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/draw/,layout.c pdf.c) \
 	$(addprefix lib/merge/,pdfmerge.c pdfmerge_lex.c pdfmerge_xref.c \
 		pdfmerge_pages.c pdfmerge_vt.c pdfmerge_info.c pdfmerge_xid.c \
-		pagemark.c) \
+		pdfmerge_oc.c pagemark.c) \
 	$(addprefix lib/picture/,picture.c picture_png.c picture_jpeg.c \
 		drawpic.c) \
 	$(addprefix lib/icon/,icon.c svg.c svg_path.c svg_style.c) \

@@ -364,14 +364,6 @@ layout_template_check(const struct layout_template *t, char *err, size_t n)
 		    "--die-out FILE");
 		return -1;
 	}
-	/* A PDF/VT file is made by the merge, which keeps no document's
-	 * layers. */
-	if (t->die == LAYOUT_DIE_LAYER && t->vt) {
-		snprintf(err, n, "die layer with vt yes: the PDF/VT file is "
-		    "joined by the merge, which carries no layers; use die "
-		    "spot or --die-out FILE");
-		return -1;
-	}
 	return 0;
 }
 

@@ -405,9 +405,36 @@ one_deck(struct merge *m, struct input *cur, char *const *in, size_t n)
 		if (pdfm_same_deck(m, cur, tp, root) < 0 ||
 		    deck_pages(m, cur, root) < 0)
 			return -1;
+		m->oc |= pdfm_oc_has(m, cur, root);
 		pdfm_input_free(cur);
 	}
 	return 0;
+}
+
+/*
+ * oc_scan: whether any of the n files has optional content (m->oc), so
+ * that the first catalog, written before the others are read, carries
+ * the output's. A file that cannot be read is left to the merge, which
+ * says why.
+ */
+static void
+oc_scan(struct merge *m, struct input *cur, char *const *in, size_t n)
+{
+	const unsigned char *tp = NULL;
+	uint32_t root;
+	size_t i;
+
+	for (i = 0; i < n && !m->oc; i++) {
+		cur->name = in[i];
+		/* Mapped: only the table, the trailer and the catalog are
+		 * read from the disk, not the file's pages. */
+		cur->mapped = 1;
+		if (pdfm_read(m, cur, &tp) == 0 &&
+		    (root = pdfm_trailer_ref(cur, tp, "Root")))
+			m->oc = pdfm_oc_has(m, cur, root);
+		pdfm_input_free(cur);
+	}
+	m->err[0] = '\0';
 }
 
 /* merge_one: every page of input i and what they refer to. */
@@ -582,6 +609,7 @@ end(struct merge *m, struct input *cur, long status)
 		fclose(m->leaves);
 	free(m->groups);
 	pdfm_xid_free(m);
+	pdfm_oc_free(m);
 	return status;
 }
 
@@ -640,6 +668,8 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 		pdfm_input_free(&cur);
 		return -1;
 	}
+	if (!deck)
+		oc_scan(&m, &cur, in, n);
 	if (!(m.xref = tmpfile()) || !(m.kids = tmpfile())) {
 		snprintf(err, errlen, "a temporary file: %s", strerror(errno));
 		return end(&m, &cur, status);
@@ -667,6 +697,7 @@ merge_files(FILE *out, char *const *in, size_t n, int deck, char *err,
 	pdfm_page_tree(&m, count);
 	if (pdfm_vt_tree(&m) < 0)
 		return end(&m, &cur, status);
+	pdfm_oc_tree(&m);
 	pdfm_table_and_trailer(&m, info);
 	return end(&m, &cur, count);
 }

@@ -18,7 +18,11 @@
  * cross-reference table, no object streams, no incremental updates, no
  * encryption, no page attribute inherited from the page tree, and a
  * catalog with no outline, name tree or form that a merge would cut.
- * Anything else is refused, never merged wrongly.
+ * Optional content is carried: the output's one /OCProperties lists the
+ * groups of every input, a group that is the same dictionary as an
+ * earlier input's being that one object (pdfmerge_oc.c); at most
+ * PDFM_MAX_OCGS groups, in one configuration. Anything else is refused,
+ * never merged wrongly.
  *
  * Objects are copied byte for byte, renumbered, with only the pages'
  * objects and what they refer to; one input is held at a time, and the

@@ -76,6 +76,20 @@ struct pdfm_xid {
  * them, new art is copied as it was before, never wrongly shared. */
 #define PDFM_MAX_XIDS ((size_t)1 << 18)
 
+/* An optional content group of the output (pdfmerge_oc.c): the digest
+ * of its dictionary (shareable: one that refers to no other object), its
+ * number, the input that brought it and the last that took it, whether
+ * it is in /Order, and its state (the inputs' so far, the current's). */
+struct pdfm_ocg {
+	uint8_t key[SHA256_LEN];
+	uint32_t num, from; /* from: its number in the current input */
+	long input, claimed;
+	int shareable, ordered, state, now;
+};
+
+/* The optional content groups of a merge: past them, refused. */
+#define PDFM_MAX_OCGS 1024
+
 /* One input, read whole. */
 struct input {
 	const char *name;
@@ -127,6 +141,17 @@ struct merge {
 	int share, pending;
 	struct pdfm_xid *xids, xpend;
 	size_t nxids, capxids;
+	/* pdfmerge_oc.c: with oc, the output's /OCProperties (object
+	 * ocprops, written last), its groups met, those in /Order (indexes
+	 * into ocgs), the configuration's name (a PDF string, "" before
+	 * one), and the inputs with optional content so far. */
+	int oc;
+	uint32_t ocprops;
+	struct pdfm_ocg *ocgs;
+	uint32_t *order;
+	size_t nocgs, capocgs, norder, caporder;
+	char ocname[256];
+	long ocinput;
 };
 
 /* pdfmerge.c: messages and the output. */
@@ -308,5 +333,29 @@ int pdfm_xid_filled(const unsigned char *x, const unsigned char *e,
     const unsigned char *data, size_t len, char out[PDFM_XID_TEXT]);
 /* pdfm_xid_free: the table freed. */
 void pdfm_xid_free(struct merge *m);
+
+/* pdfmerge_oc.c: optional content. */
+
+/* pdfm_oc_has: whether the catalog root of in has /OCProperties. */
+int pdfm_oc_has(struct merge *m, struct input *in, uint32_t root);
+/*
+ * pdfm_oc_write_catalog: with m->oc, the first catalog [v, end) of in
+ * written as object 1, its /OCProperties the output's, numbered now and
+ * written by pdfm_oc_tree. 0, or -1 (pdfm_fail).
+ */
+int pdfm_oc_write_catalog(struct merge *m, struct input *in,
+    const unsigned char *v, const unsigned char *end);
+/*
+ * pdfm_oc_catalog: the groups of the catalog [v, end) of in (after its
+ * pages are numbered, before any is written): each the same as an
+ * earlier input's group is that group (in->map), each other numbered;
+ * their order and states kept. 0, or -1 (pdfm_fail said why).
+ */
+int pdfm_oc_catalog(struct merge *m, struct input *in,
+    const unsigned char *v, const unsigned char *end);
+/* pdfm_oc_tree: after the pages, the output's /OCProperties. */
+void pdfm_oc_tree(struct merge *m);
+/* pdfm_oc_free: the groups' tables freed. */
+void pdfm_oc_free(struct merge *m);
 
 #endif

@@ -12,6 +12,7 @@ static const char *const catalog_keys[] = {
 	"Type", "Pages", "OutputIntents", "Metadata", "Version",
 	"ViewerPreferences", "PageLayout", "PageMode", "Lang", "MarkInfo",
 	"DPartRoot", /* PDF/VT: the records' tree, made anew (pdfmerge_vt.c) */
+	"OCProperties", /* optional content, joined (pdfmerge_oc.c) */
 };
 
 /* Page attributes a page may inherit from the tree above it. */
@@ -221,11 +222,14 @@ pdfm_catalog(struct merge *m, struct input *in, uint32_t num, int first,
 		return pdfm_fail(m, in, pv, "the catalog's /Pages is a page, "
 		    "not a page tree");
 	in->map[num] = OBJ_CATALOG;
-	if (first) {
+	if (first && m->oc) {
+		if (pdfm_oc_write_catalog(m, in, v, end) < 0)
+			return -1;
+	} else if (first) {
 		m->catoff = m->off;
 		pdfm_putf(m, "%u 0 obj\n", OBJ_CATALOG);
 		pdfm_copy(m, in, v, end, 0);
 		pdfm_put(m, "\nendobj\n", 8);
 	}
-	return 0;
+	return pdfm_oc_catalog(m, in, v, end);
 }

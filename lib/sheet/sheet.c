@@ -504,17 +504,6 @@ sheet_room(struct sheet *s, size_t n, struct diag *d)
 	if (!s->open)
 		return start(s, d);
 	if (s->pdf && s->pages > s->page0 && s->pages - s->page0 + n >
-	    s->o.batch && s->o.t.die == LAYOUT_DIE_LAYER) {
-		/* Batches are joined by the merge, which keeps one catalog
-		 * and no layers: said here, not as the merge's refusal of a
-		 * temporary file. */
-		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "die layer: a "
-		    "file of more than %zu pages is joined by the merge, which "
-		    "carries no layers: split it (--max-pages %zu), or use die "
-		    "spot or --die-out", s->o.batch, s->o.batch);
-		return -1;
-	}
-	if (s->pdf && s->pages > s->page0 && s->pages - s->page0 + n >
 	    s->o.batch && flush_batch(s, 0, d) < 0)
 		return -1;
 	if (!s->pdf && start_batch(s, d) < 0)

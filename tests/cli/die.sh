@@ -161,9 +161,6 @@ check "preview: die=2 is a bad request (die is a switch)" sh -c \
 fails_cleanly "die layer on PDF/X-1a is refused" 2 \
     'die layer needs pdfx X-4' "$bin/layout-pdf" --die layer \
     -o "$T/no.pdf" "$T/nodes.xml"
-fails_cleanly "die layer with vt yes is refused" 2 \
-    'die layer with vt yes' "$bin/layout-pdf" --template shop-x4 $icc \
-    --vt yes --die layer -o "$T/no.pdf" "$T/nodes.xml"
 fails_cleanly "--die-out with --proof is refused" 2 \
     'die-out registers with one file of print pages' \
     "$bin/layout-pdf" --proof 4 --die-out "$T/d.pdf" -o "$T/no.pdf" \
@@ -179,19 +176,61 @@ printf '[page]\ndie layer\n' >"$T/bad.page"
 fails_cleanly "a template's die layer on X-1a is refused" 2 \
     'die layer needs pdfx X-4' "$bin/layout-pdf" --template "$T/bad.page" \
     -o "$T/no.pdf" "$T/nodes.xml"
-# A file drawn in batches is joined by the merge, which carries no layers:
-# refused in one line, unless each file is one batch (--max-pages).
+# A file drawn in batches, a PDF/VT file and a press-run's chunks are
+# joined by the merge, which carries the layers: one group a step in the
+# whole file (the first batch's), every page's lines in it.
+run "$bin/layout-pdf" -q --template shop-x4 $icc --vt yes --die layer \
+    -o "$T/vt.pdf" "$T/nodes.xml"
+check "die layer with vt yes on shop-x4" test "$rc" -eq 0
+run /usr/bin/python3 "$die" layer "$T/vt.pdf"
+check "vt yes: the Cutting layer traces each page's trim: $(cat "$T/out")" \
+    sh -c "[ $rc -eq 0 ] && grep -q ': 2 pages, 2 with a cut' '$T/out'"
+run /usr/bin/python3 "$top/tests/tools/vt_check.py" "$T/vt.pdf"
+check "vt yes with its layer: vt_check passes" test "$rc" -eq 0
+run /usr/bin/python3 "$chk" "$T/vt.pdf"
+check "vt yes with its layer: the PDF/X check passes" \
+    test "$rc" -eq 0 -a ! -s "$T/out"
+clean "vt yes layer" "$T/vt.pdf"
 export LAYOUT_PDF_BATCH=1
-fails_cleanly "die layer over more than one batch is refused" 2 \
-    'die layer: a file of more than 1 pages is joined by the merge' \
-    "$bin/layout-pdf" --template shop-x4 $icc --die layer -o "$T/no.pdf" \
-    "$T/nodes.xml"
 run "$bin/layout-pdf" -q --template shop-x4 $icc --die layer \
-    --max-pages 1 -o "$T/mp.pdf" "$T/nodes.xml"
+    -o "$T/b1.pdf" "$T/dungeon.xml"
+check "die layer in batches of one page" test "$rc" -eq 0
+run /usr/bin/python3 "$die" layer "$T/b1.pdf"
+check "in batches: one Cutting group, each page's cut in it: $(cat "$T/out")" \
+    sh -c "[ $rc -eq 0 ] && grep -q ': 2 pages, 2 with a cut' '$T/out'"
+run /usr/bin/python3 "$die" steps "$T/b1.pdf"
+check "in batches: one group a step: $(cat "$T/out")" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '/Cutting pages 2' '$T/out'"
+clean "batches layer" "$T/b1.pdf"
+# A folding board's Cutting and Creasing: one of each in the file.
+sed "/^players/a panels   4" templates/rules/lanternfall.rules \
+    >"$T/n4.rules"
+"$bin/gen-graph" --rules "$T/n4.rules" --count 3 --players 4 2>/dev/null |
+    "$bin/gen-content" | "$bin/validate" -q >"$T/n4.xml"
+run "$bin/layout-pdf" -q --template fold4 --pdfx X-4 $icc --die layer \
+    -o "$T/f4.pdf" "$T/n4.xml"
+check "fold4 X-4 die layer in batches of one page" test "$rc" -eq 0
+run /usr/bin/python3 "$die" steps "$T/f4.pdf"
+check "fold4 in batches: one Cutting and one Creasing group, on every \
+page: $(cat "$T/out")" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '/Creasing /Cutting pages 3' '$T/out'"
 unset LAYOUT_PDF_BATCH
-check "die layer with --max-pages of one batch: a layer in each file" sh -c \
-    "[ $rc -eq 0 ] && /usr/bin/python3 '$die' layer '$T/mp-001.pdf' >/dev/null &&
-    /usr/bin/python3 '$die' layer '$T/mp-002.pdf' >/dev/null"
+# press-run turns PDF/VT on for X-4 and joins its chunks.
+run "$bin/press-run" -q --count 20 --chunk 5 --kind nodes \
+    --template shop-x4 --layout-opt "--icc=$top/tests/fuzz/icc/fogra39-v2.icc" \
+    --layout-opt --die=layer --out "$T/run"
+check "press-run --layout-opt --die=layer in 4 chunks" test "$rc" -eq 0
+run /usr/bin/python3 "$die" layer "$T/run/deck.pdf"
+check "press-run: one Cutting group, every page's cut in it: $(cat "$T/out")" \
+    sh -c "[ $rc -eq 0 ] && grep -q ': 20 pages, 20 with a cut' '$T/out'"
+run /usr/bin/python3 "$top/tests/tools/vt_check.py" --manifest \
+    "$T/run/manifest.csv" "$T/run/deck.pdf"
+check "press-run with its layer: vt_check against the manifest" \
+    sh -c "[ $rc -eq 0 ] && grep -q ': 20 records\$' '$T/out'"
+run /usr/bin/python3 "$chk" "$T/run/deck.pdf"
+check "press-run with its layer: the PDF/X check passes" \
+    test "$rc" -eq 0 -a ! -s "$T/out"
+clean "press-run layer" "$T/run/deck.pdf"
 # A die-line file that cannot be written: the PDF is not put in place.
 run "$bin/layout-pdf" -q -o "$T/gone.pdf" --die-out "$T/nodir/d.pdf" \
     "$T/nodes.xml"

@@ -5,7 +5,8 @@ separations.
 
   die_check.py layer PDF        the ISO 19593-1 processing-step layers:
                                 /OCProperties, each group's GTS_Metadata,
-                                off in /D, named; on each page with a cut,
+                                one group a step, off in /D, named; on
+                                each page with a cut,
                                 the cut's paths inside /OC marked content
                                 of the Cutting group, in CutContour,
                                 overprinting, tracing the trim box
@@ -28,6 +29,11 @@ separations.
                                 Ghostscript's CutContour plate (tiffsep)
                                 of page PAGE at DPI holds the trim's
                                 outline and nothing else
+  die_check.py steps PDF        the processing-step groups of /OCGs: prints
+                                their GTS_ProcStepsType sorted, and how
+                                many pages name a group in /Properties;
+                                a fault for a group not in /OCGs, or not
+                                off in /D and in its /Order
   die_check.py plates A B       tiffsep's process plates A and B (paths
                                 with %s for the plate) hold the same
                                 pixels
@@ -161,6 +167,9 @@ def layer(path):
         t = str(md.get("/GTS_ProcStepsType"))
         if t not in ("/Cutting", "/Creasing"):
             faults.append("group %s: GTS_ProcStepsType %s" % (g.Name, t))
+        if t in groups.values():
+            faults.append("a second group of %s: a step is one group in "
+                          "a file, however it was joined" % t)
         groups[g.objgen] = t
     d = ocp.get("/D")
     if not isinstance(d, Dictionary) or "/Name" not in d:
@@ -383,9 +392,38 @@ def plates(a, b):
     return faults
 
 
+def steps(path):
+    """The step types of path's groups, and the pages that name one (a
+    folding board's die traces its wrap, which layer does not read)."""
+    faults = []
+    pdf = pikepdf.open(path)
+    ocp = pdf.Root.get("/OCProperties")
+    if not isinstance(ocp, Dictionary):
+        return ["no /OCProperties in the catalog"]
+    groups = {g.objgen: str(g.GTS_Metadata.GTS_ProcStepsType)
+              for g in ocp.OCGs}
+    off = {g.objgen for g in ocp.D.get("/OFF", Array())}
+    order = {g.objgen for g in ocp.D.get("/Order", Array())}
+    if set(groups) - off or set(groups) - order:
+        faults.append("a group not off in /D or not in its /Order")
+    named = 0
+    for i, page in enumerate(pdf.pages, 1):
+        props = page.obj.get("/Resources", Dictionary()).get(
+            "/Properties", Dictionary())
+        for k, g in props.items():
+            if g.objgen not in groups:
+                faults.append("page %d: %s is not a group of /OCGs" %
+                              (i, k))
+        named += len(props) > 0
+    print("%s pages %d" % (" ".join(sorted(groups.values())), named))
+    return faults
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "layer":
         faults = layer(argv[2])
+    elif len(argv) == 3 and argv[1] == "steps":
+        faults = steps(argv[2])
     elif len(argv) == 4 and argv[1] in ("paths", "within"):
         faults = paths(argv[2], argv[3], argv[1] == "paths")
     elif len(argv) == 4 and argv[1] == "plates":

@@ -443,6 +443,142 @@ not_pdfs(void **state)
 }
 
 /*
+ * Files with processing-step layers (ISO 19593-1) as layout-pdf writes
+ * them: a Cutting group, off, and a page whose cut is in it. The second
+ * has a Creasing group too, listed first, and its Cutting group spaced
+ * otherwise: the same dictionary all the same.
+ */
+#define OC_CUT "/GTS_Metadata << /GTS_ProcStepsGroup /Structural " \
+	"/GTS_ProcStepsType /Cutting >>"
+static const char *const oc_a[] = {
+	"<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs [ 4 0 R ] "
+	    "/D << /Name (Processing steps) /Order [ 4 0 R ] /OFF [ 4 0 R ] "
+	    ">> >> >>",
+	"<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+	"<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 200 100 ] "
+	    "/Contents 5 0 R /Resources << /Properties << /Cut 4 0 R >> >> >>",
+	"<< /Type /OCG /Name (Cutting) " OC_CUT " >>",
+	"<< /Length 16 >>\nstream\n/OC /Cut BDC EMC\nendstream",
+};
+static const char *const oc_b[] = {
+	"<< /Type /Catalog /Pages 2 0 R /OCProperties 7 0 R >>",
+	"<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+	"<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 200 100 ] "
+	    "/Contents 5 0 R /Resources << /Properties << /Cut 4 0 R "
+	    "/Crease 6 0 R >> >> >>",
+	"<</Type/OCG/Name(Cutting)\n/GTS_Metadata<</GTS_ProcStepsGroup"
+	    "/Structural/GTS_ProcStepsType/Cutting>>>>",
+	"<< /Length 16 >>\nstream\n/OC /Cut BDC EMC\nendstream",
+	"<< /Type /OCG /Name (Creasing) /GTS_Metadata << /GTS_ProcStepsGroup "
+	    "/Structural /GTS_ProcStepsType /Creasing >> >>",
+	"<< /OCGs [ 6 0 R 4 0 R ] /D << /Name (Steps) /Order [ 6 0 R 4 0 R ] "
+	    "/OFF [ 6 0 R 4 0 R ] >> >>",
+};
+
+/* ref_of: the number after key in s ("/Cut 12 0 R": 12), or 0. */
+static unsigned
+ref_of(const char *s, const char *key)
+{
+	const char *p = strstr(s, key);
+
+	return p ? (unsigned)strtoul(p + strlen(key), NULL, 10) : 0;
+}
+
+static void
+carries_layers(void **state)
+{
+	char in[4][64], err[512], w[160], *s, *s2;
+	unsigned cut, crease, oc;
+	long pages;
+
+	(void)state;
+	/* The first file without layers, as layout-pdf's document keys. */
+	mkpdf(in[0], 6, one, 7, "/Info 3 0 R\n");
+	mkpdf(in[1], 6, oc_a, 5, "");
+	mkpdf(in[2], 6, oc_b, 7, "");
+	mkpdf(in[3], 6, oc_a, 5, "");
+	s = merge(in, 4, &pages, err, sizeof(err));
+	assert_string_equal(err, "");
+	assert_int_equal(pages, 4);
+	/* One group a step, which every page names. */
+	assert_int_equal(occurs(s, "/Type /OCG"), 2);
+	assert_int_equal(occurs(s, "/Type/OCG"), 0);
+	assert_int_equal(occurs(s, "/GTS_ProcStepsType /Cutting"), 1);
+	assert_int_equal(occurs(s, "/GTS_ProcStepsType /Creasing"), 1);
+	cut = ref_of(s, "/Cut ");
+	crease = ref_of(s, "/Crease ");
+	assert_true(cut > 2 && crease > 2 && cut != crease);
+	snprintf(w, sizeof(w), "/Cut %u 0 R", cut);
+	assert_int_equal(occurs(s, w), 3);
+	/* The catalog's one /OCProperties lists both, off, in order. */
+	oc = ref_of(s, "/OCProperties ");
+	assert_true(oc > 2);
+	assert_int_equal(occurs(s, "/OCProperties"), 1);
+	snprintf(w, sizeof(w), "\n%u 0 obj\n<<\n/OCGs [\n%u 0 R\n%u 0 R\n]\n",
+	    oc, cut, crease);
+	assert_non_null(strstr(s, w));
+	snprintf(w, sizeof(w), "/Name (Processing steps)\n/Order [\n%u 0 R\n"
+	    "%u 0 R\n]\n/OFF [\n%u 0 R\n%u 0 R\n]\n>>", cut, crease, cut,
+	    crease);
+	assert_non_null(strstr(s, w));
+	/* The same inputs, the same bytes. */
+	s2 = merge(in, 4, &pages, err, sizeof(err));
+	assert_string_equal(s, s2);
+	free(s2);
+	free(s);
+	unlink(in[0]);
+	unlink(in[1]);
+	unlink(in[2]);
+	unlink(in[3]);
+}
+
+/* What one configuration cannot hold is refused, saying why. */
+static void
+refuses_layers(void **state)
+{
+	static const struct {
+		const char *cat, *why;
+	} bad[] = {
+		{ "<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs "
+		    "[ 4 0 R ] /D << /OFF [ 4 0 R ] /AS [ ] >> >> >>",
+		    "/D has /AS, which the merge cannot carry" },
+		{ "<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs "
+		    "[ 4 0 R ] /D << >> /Configs [ ] >> >>",
+		    "/OCProperties has /Configs" },
+		{ "<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs "
+		    "[ 4 0 R ] /D << /Order [ (label) [ 4 0 R ] ] >> >> >>",
+		    "/Order holds other than the groups" },
+		{ "<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs "
+		    "[ 5 0 R ] /D << >> >> >>",
+		    "is not an optional content group" },
+		/* on here, off in the first file */
+		{ "<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs "
+		    "[ 4 0 R ] /D << >> >> >>",
+		    "is on here and off in a file before" },
+	};
+	const char *obj[5];
+	char in[2][64], err[512], *s;
+	long pages;
+	size_t i;
+
+	(void)state;
+	mkpdf(in[0], 6, oc_a, 5, "");
+	memcpy(obj, oc_a, sizeof(obj));
+	for (i = 0; i < sizeof(bad) / sizeof(*bad); i++) {
+		obj[0] = bad[i].cat;
+		mkpdf(in[1], 6, obj, 5, "");
+		s = merge(in, 2, &pages, err, sizeof(err));
+		assert_int_equal(pages, -1);
+		if (!strstr(err, bad[i].why))
+			fail_msg("case %zu: \"%s\"", i, err);
+		assert_non_null(strstr(err, in[1]));
+		free(s);
+		unlink(in[1]);
+	}
+	unlink(in[0]);
+}
+
+/*
  * ten_digits: an object at offset 9999999999 takes the table's last
  * ten-digit entry; one past it would need eleven digits, which would
  * shift every entry after (a corrupt file): the writing stops, saying so.
@@ -479,4 +615,6 @@ TEST_MAIN(NULL, NULL,
     cmocka_unit_test(refuses_contents),
     cmocka_unit_test(balanced_tree),
     cmocka_unit_test(ten_digits),
-    cmocka_unit_test(shares_by_xid))
+    cmocka_unit_test(shares_by_xid),
+    cmocka_unit_test(carries_layers),
+    cmocka_unit_test(refuses_layers))

@@ -515,8 +515,10 @@ overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
 }
 
 
-void
-pdf_doc_op_stroke(struct pdf_doc *p)
+/* op_stroke: pdf_stroke_overprint's work: strokes overprint from here on,
+ * whatever the template's overprint says (the die's lines). */
+static void
+op_stroke(struct pdf_doc *p)
 {
 	unsigned want = (p->op & p->op_known & PDF_OP_FILL) | PDF_OP_STROKE;
 	const char *name;
@@ -543,7 +545,7 @@ pdf_stroke_overprint(struct pdf *pub)
 
 	/* (overprint is the PDF's: nothing on SVG) */
 	if (p)
-		pdf_doc_op_stroke(p);
+		op_stroke(p);
 }
 
 const char *

@@ -205,8 +205,6 @@ const char *pdf_xobject(struct pdf_doc *p, int id);
  * the All separation) on this page or form, its colour space made and
  * filed there when first used; NULL on an error (pdf_spot.c). */
 const char *pdf_spot_name(struct pdf_doc *p, unsigned i);
-/* pdf_doc_op_stroke: pdf_stroke_overprint's work (pdf.c). */
-void pdf_doc_op_stroke(struct pdf_doc *p);
 /*
  * pdf_spot_fix: in the n bytes of the file at b, the blanks of the
  * separations' names (written #1F) made #20; returns how many bytes are

@@ -41,7 +41,10 @@ layout() {
 	out=$1
 	shift
 	[ -s "$out" ] && return 0
-	"$bin/layout-pdf" "$@" </dev/null >"$out.tmp" && mv "$out.tmp" "$out"
+	# (--panels 1: a folding template's pages laid out flat, as the
+	# decks are made: its colours are what is measured, not its folds)
+	"$bin/layout-pdf" --panels 1 "$@" </dev/null >"$out.tmp" &&
+	    mv "$out.tmp" "$out"
 }
 
 for r in templates/rules/*.rules; do

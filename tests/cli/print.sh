@@ -72,8 +72,10 @@ for k in nodes dungeon transport; do
 	for tf in "$top"/templates/page/*.page; do
 		t=$(basename "$tf" .page)
 		pdf=$T/$k-$t.pdf
-		run "$bin/layout-pdf" --template "$t" $(template_args "$tf") \
-		    "$T/$k.xml"
+		# (--panels 1: a folding template's pages laid out flat, as
+		# these decks are made; fold.sh judges boards made folded)
+		run "$bin/layout-pdf" --template "$t" --panels 1 \
+		    $(template_args "$tf") "$T/$k.xml"
 		cp "$T/out" "$pdf"
 		check "$k/$t: layout-pdf succeeds" test "$rc" -eq 0 -a -s "$pdf"
 		check "$k/$t: qpdf --check is clean" \

@@ -260,9 +260,12 @@ setup() {
 		sn=$((sn + 1))
 		# (a dungeon's footer fits no 70 mm panel of a six-panel A5
 		# or smaller board: validate refuses those, one line a board,
-		# tests/cli/fold.sh; the set-up takes A4)
-		case "$kind ${panels:-1} $pa" in
-		"dungeon 6 A5" | "dungeon 6 150x100") pa=A4 ;;
+		# tests/cli/fold.sh; nor do a transport map's names in a wide
+		# style font (stylefont.sh: DejaVu Sans Mono) between six
+		# panels' hinges on A5; the set-up takes A4)
+		case "$kind ${panels:-1} $pa${PAGE_STYLES:+ styled}" in
+		"dungeon 6 A5"* | "dungeon 6 150x100"*) pa=A4 ;;
+		"transport 6 A5 styled" | "transport 6 150x100 styled") pa=A4 ;;
 		esac
 		gen="$gen --paper $pa"
 		sname="$sname $pa"

@@ -485,23 +485,13 @@ gstate_name(struct pdf_doc *p, unsigned i)
 	return names[i];
 }
 
-/*
- * overprint: with black overprint on, the fill's (bit PDF_OP_FILL) or the
- * stroke's (PDF_OP_STROKE) overprint in step with its new colour c, the
- * other kept; a gs written only when the state changes. The other's bit,
- * when not known (a form's start), is set to knock out.
- */
+/* put_gs: the graphics state of overprint bits want set on the page,
+ * both bits known from here on. */
 static void
-overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
+put_gs(struct pdf_doc *p, unsigned want)
 {
-	unsigned want = (p->op & p->op_known & ~bit) | (is_black(c) ? bit : 0);
-	const char *name;
+	const char *name = gstate_name(p, want);
 
-	/* (DeviceRGB pages are for screens: nothing there overprints) */
-	if (!p->pub.overprint || p->pub.model != PDF_CMYK ||
-	    ((p->op_known & bit) && (p->op & bit) == (want & bit)))
-		return;
-	name = gstate_name(p, want);
 	if (!name) {
 		p->error = p->error ? p->error : 1;
 		return;
@@ -514,6 +504,23 @@ overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
 	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
 }
 
+/*
+ * overprint: with black overprint on, the fill's (bit PDF_OP_FILL) or the
+ * stroke's (PDF_OP_STROKE) overprint in step with its new colour c, the
+ * other kept; a gs written only when the state changes. The other's bit,
+ * when not known (a form's start), is set to knock out.
+ */
+static void
+overprint(struct pdf_doc *p, struct pdf_cmyk c, unsigned bit)
+{
+	unsigned want = (p->op & p->op_known & ~bit) | (is_black(c) ? bit : 0);
+
+	/* (DeviceRGB pages are for screens: nothing there overprints) */
+	if (!p->pub.overprint || p->pub.model != PDF_CMYK ||
+	    ((p->op_known & bit) && (p->op & bit) == (want & bit)))
+		return;
+	put_gs(p, want);
+}
 
 /* op_stroke: pdf_stroke_overprint's work: strokes overprint from here on,
  * whatever the template's overprint says (the die's lines). */
@@ -521,21 +528,11 @@ static void
 op_stroke(struct pdf_doc *p)
 {
 	unsigned want = (p->op & p->op_known & PDF_OP_FILL) | PDF_OP_STROKE;
-	const char *name;
 
 	if (p->pub.model != PDF_CMYK || ((p->op_known & PDF_OP_STROKE) &&
 	    (p->op & PDF_OP_STROKE)))
 		return;
-	if (!(name = gstate_name(p, want))) {
-		p->error = p->error ? p->error : 1;
-		return;
-	}
-	op(p, "/");
-	pdf_under_gs(p, target(p), want, strlen(name));
-	op(p, name);
-	op(p, " gs\n");
-	p->op = want;
-	p->op_known = PDF_OP_FILL | PDF_OP_STROKE;
+	put_gs(p, want);
 }
 
 void

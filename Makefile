@@ -61,7 +61,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c mark.c play.c seatsum.c settle.c) \
+		report.c mark.c play.c seatsum.c settle.c pins.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
@@ -109,12 +109,12 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
 	pdf_svg \
 	pdfmerge pagemark impose icc plate \
 	icon svg colour proof make cli report seatsum font json play calibrate \
-	settle $(KIND_UNIT)
+	settle pins $(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
-	style picture font strict answer playdetail plan
+	style picture font strict answer playdetail plan pins
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf

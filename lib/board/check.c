@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "board/mark.h"
+#include "board/pins.h"
 #include "board/play.h"
 
 _Static_assert(CHECK_PLAY_SEATS == PLAY_SEATS_MAX, "a played board's seats");
@@ -51,6 +52,12 @@ check_failsafe_name(int f)
  */
 #define CHECK_HINGE_ID "clarity.hinge"
 
+/*
+ * CHECK_PINS_ID: the check every board made with pins (r->pins,
+ * board/pins.h) gets after its kind's: each pin's thing has its values.
+ */
+#define CHECK_PINS_ID "completeness.pins"
+
 /* hinge: CHECK_HINGE_ID on b (a check's fn, check.h). */
 static int
 hinge(const struct board *b, const struct rules *r, char *detail, size_t n)
@@ -84,7 +91,8 @@ check_board(struct board *b, const struct rules *r)
 {
 	size_t n, i, failed = 0;
 	const struct check *t = check_table((int)b->kind, &n);
-	char detail[256];
+	char detail[256], pin[PINS_LINE + 64];
+	size_t at;
 	int pass;
 
 	board_clear_validation(b);
@@ -102,6 +110,14 @@ check_board(struct board *b, const struct rules *r)
 		detail[0] = '\0';
 		pass = hinge(b, r, detail, sizeof(detail));
 		board_check_add(b, CHECK_HINGE_ID, pass, pass ? NULL : detail);
+		failed += !pass;
+	}
+	if (n && r->pins && r->pins->n) {
+		pass = pins_kept(b, r, &at) == r->pins->n;
+		if (!pass)
+			snprintf(detail, sizeof(detail), "pin %s not kept",
+			    pins_describe(r->pins, at, pin, sizeof(pin)));
+		board_check_add(b, CHECK_PINS_ID, pass, pass ? NULL : detail);
 		failed += !pass;
 	}
 	b->val.pass = failed == 0;

@@ -19,6 +19,7 @@ struct check_kind;
 struct deck_kind;
 struct draw_opts;
 struct kind_cli;
+struct kind_pins;
 struct kind_stats;
 struct pdf;
 struct play_bot;
@@ -126,6 +127,12 @@ struct kind {
 	double (*level)(const struct rules *r, double score, int bonus);
 	const struct kind_stats *stats; /* preview's statistics, or NULL */
 	const struct kind_cli *cli;     /* gen-graph's options, or NULL */
+	/*
+	 * pins (may be NULL: boards of the kind take none): what a pins
+	 * file may keep on its boards (board/pins.h); the kind's content
+	 * honours r->pins.
+	 */
+	const struct kind_pins *pins;
 	/*
 	 * play (may be NULL: boards of the kind are not played): its
 	 * reference game (board/play.h); bots: its own bots, ended by NULL

@@ -26,6 +26,31 @@ first_failure(const struct board *b, struct regen_why *why)
 }
 
 /*
+ * pin_failure: content that could not keep a pin (board/pins.h) says
+ * which, under the check id "completeness.pins": that is why the board fails,
+ * whatever check its first attempt failed, so it replaces why.
+ */
+static void
+pin_failure(const struct diag *d, struct regen_why *why)
+{
+	const char *m;
+	size_t i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->v[i].check &&
+		    strcmp(d->v[i].check, "completeness.pins") == 0) {
+			/* The attempt it names is not the one why names. */
+			m = d->v[i].msg;
+			if (strncmp(m, "attempt ", 8) == 0 && strchr(m, ' '))
+				m = strstr(m, ": ") ? strstr(m, ": ") + 2 : m;
+			snprintf(why->id, sizeof(why->id), "%s",
+			    d->v[i].check);
+			snprintf(why->detail, sizeof(why->detail), "%s", m);
+			return;
+		}
+}
+
+/*
  * failures: b's checks, x's last (told whether the others passed, so
  * that every board records it): how many failed, or -1 when x could not
  * judge.
@@ -72,8 +97,10 @@ regen_board_extra(struct board *b, const struct rules *r,
 		/* make_structure moves on by itself past failed structures. */
 		if (make_structure(b, r, max_attempts, &d) < 0)
 			break;
-		if (make_content(b, r, &d) < 0)
+		if (make_content(b, r, &d) < 0) {
+			pin_failure(&d, why);
 			continue;
+		}
 		if ((f = failures(b, r, x)) <= 0) {
 			rc = f < 0 ? -1 : 0;
 			break;

@@ -11,6 +11,7 @@
 
 #include "board/font.h"
 #include "board/kind.h"
+#include "board/pins.h"
 #include "board/rules_int.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
@@ -127,6 +128,7 @@ rules_fini(struct rules *r)
 	free(r->picture);
 	font_free(r->font);
 	style_files_free(r);
+	pins_free(r->pins);
 	rules_init(r);
 }
 

@@ -66,6 +66,7 @@ struct rules_spot {
 	uint32_t cmyk;
 };
 
+struct pins;
 struct style_files;
 struct style_picture;
 
@@ -120,6 +121,12 @@ struct rules {
 	 */
 	int panels;
 	double hinge;
+	/*
+	 * The pins every board is made with (board/pins.h: a pins file read
+	 * over these rules, embedded in the deck as <pins>), or NULL: owned,
+	 * freed by rules_fini; a copy (rules_copy) shares them.
+	 */
+	struct pins *pins;
 	/*
 	 * The kind's own rules (its folder's rules.h: struct rules_KIND),
 	 * reached through its accessor (KIND_rules(r)): allocated

@@ -14,6 +14,7 @@
 #include <libxml/xmlreader.h>
 
 #include "board/kind.h"
+#include "board/pins.h"
 #include "board/style_asset.h"
 #include "core/base64.h"
 #include "core/mem.h"
@@ -326,7 +327,7 @@ flush(struct deck_writer *dw, int all)
 }
 
 /* format_head: the deck's head (declaration, <deck>, rules, style,
- * assets) for r onto dw's line. */
+ * assets, pins) for r onto dw's line. */
 static void
 format_head(struct deck_writer *dw, const struct rules *r)
 {
@@ -359,6 +360,17 @@ format_head(struct deck_writer *dw, const struct rules *r)
 		deckw_put(dw, "</style>\n", 9);
 	}
 	put_assets(dw, r);
+	/*
+	 * Pins (board/pins.h) close the head, the same way again, so the
+	 * next tools make every board again with them.
+	 */
+	if (r->pins) {
+		deckw_put(dw, "  <pins>", 8);
+		if (r->pins->len == 0 || r->pins->text[0] != '\n')
+			deckw_put(dw, "\n", 1);
+		deckw_put_escaped(dw, r->pins->text, 0);
+		deckw_put(dw, "</pins>\n", 8);
+	}
 }
 
 int

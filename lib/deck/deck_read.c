@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "board/kind.h"
+#include "board/pins.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "core/base64.h"
@@ -358,6 +359,25 @@ deckr_new_push(const char *name, struct diag *d)
 	return dr;
 }
 
+/*
+ * deckr_pins: the <pins> the head ends with read over the deck's rules
+ * (board/pins.h: its line k is line k of the file plus the line of
+ * <pins>). Returns 0, or -1 with the mistake at its deck line.
+ */
+static int
+deckr_pins(struct deck_reader *dr, struct diag *d)
+{
+	struct pins *p;
+
+	if (pins_load_text(&p, dr->ptext ? dr->ptext : "", dr->nptext,
+	    dr->name, dr->pins_line, &dr->rules, d) < 0) {
+		dr->errors++;
+		return -1;
+	}
+	pins_set(&dr->rules, p);
+	return 0;
+}
+
 int
 deckr_head(struct deck_reader *dr, const char *icondir, struct diag *d)
 {
@@ -387,6 +407,8 @@ deckr_head(struct deck_reader *dr, const char *icondir, struct diag *d)
 		dr->errors++;
 		return -1;
 	}
+	if (dr->pins_seen && deckr_pins(dr, d) < 0)
+		return -1;
 	/* The assets' base64 is no longer needed: their bytes are kept. */
 	free(dr->atext);
 	dr->atext = NULL;
@@ -452,5 +474,6 @@ deck_reader_free(struct deck_reader *dr)
 		free(dr->known_ok[i]);
 	rules_fini(&dr->rules);
 	strmap_fini(&dr->ids);
-	MEM_FREE(dr->rtext, dr->stext, dr->atext, dr->tbuf, dr->name, dr);
+	MEM_FREE(dr->rtext, dr->stext, dr->ptext, dr->atext, dr->tbuf,
+	    dr->name, dr);
 }

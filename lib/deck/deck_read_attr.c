@@ -202,6 +202,7 @@ static const struct deck_known known[] = {
 	{ "rules", " id kind ", DECK_HOLDS_TEXT },
 	{ "style", " ", DECK_HOLDS_TEXT },
 	{ "asset", " name sha256 ", DECK_HOLDS_TEXT },
+	{ "pins", " ", DECK_HOLDS_TEXT },
 	{ "board", " id kind rules seed attempt players width height paper "
 	    "expansions first-game ", DECK_HOLDS_ELEMENTS },
 	{ "validation", " verdict attempts ", DECK_HOLDS_ELEMENTS },

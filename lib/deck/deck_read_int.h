@@ -103,6 +103,11 @@ struct deck_reader {
 	unsigned style_line;
 	char *stext;
 	size_t nstext, capstext;
+	/* The <pins> that closes the head, if any (its text, its line). */
+	int in_pins, pins_seen;
+	unsigned pins_line;
+	char *ptext;
+	size_t nptext, capptext;
 	/* An <asset> after <style> being read (the element, its base64). */
 	int in_asset;
 	struct deck_node *asset;

@@ -6,6 +6,7 @@
 #include <libxml/SAX2.h>
 #include <libxml/dict.h>
 
+#include "board/pins.h"
 #include "board/style.h"
 #include "deck/deck_guard.h"
 #include "deck/deck_read_int.h"
@@ -157,11 +158,20 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	struct queued *q;
 
 	if (dr->rules_done && !dr->head_done && !uri &&
-	    !dr->style_seen && strcmp(name, "style") == 0) {
+	    !dr->style_seen && !dr->pins_seen && strcmp(name, "style") == 0) {
 		start_style(dr, nattr, attr);
 		return;
 	}
-	if (dr->style_seen && !dr->head_done && !uri &&
+	if (dr->rules_done && !dr->head_done && !uri &&
+	    !dr->pins_seen && strcmp(name, "pins") == 0) {
+		n = event_node(dr, &dr->spare, "pins", 0, nattr, attr);
+		dr->pins_seen = 1;
+		dr->in_pins = 1;
+		dr->pins_line = n->line;
+		deckr_known_attrs(dr, n);
+		return;
+	}
+	if (dr->style_seen && !dr->pins_seen && !dr->head_done && !uri &&
 	    strcmp(name, "asset") == 0) {
 		dr->in_asset = 1;
 		dr->natext = 0;
@@ -227,11 +237,12 @@ reader_start(void *ud, const xmlChar *local, const xmlChar *prefix,
 		start_head_or_board(dr, name, prefix, uri, nattr, attr);
 		return;
 	}
-	if (dr->in_rules || dr->in_style || dr->in_asset) {
+	if (dr->in_rules || dr->in_style || dr->in_asset || dr->in_pins) {
 		err_at(dr, sax_line(dr), "<%s> inside <%s>: the %s plain "
 		    "text", name, dr->in_rules ? "rules" : dr->in_style ?
-		    "style" : "asset", dr->in_rules ? "rules are" :
-		    dr->in_style ? "style is" : "asset is");
+		    "style" : dr->in_pins ? "pins" : "asset", dr->in_rules ?
+		    "rules are" : dr->in_style ? "style is" : dr->in_pins ?
+		    "pins are" : "asset is");
 		return;
 	}
 	if (dr->top >= (int)(sizeof(dr->stack) / sizeof(dr->stack[0]))) {
@@ -270,6 +281,8 @@ reader_end(void *ud)
 		dr->rules_done = 1;
 	} else if (dr->depth == 2 && dr->in_style) {
 		dr->in_style = 0;
+	} else if (dr->depth == 2 && dr->in_pins) {
+		dr->in_pins = 0;
 	} else if (dr->depth == 2 && dr->in_asset) {
 		dr->in_asset = 0;
 		deckr_asset(dr, dr->asset, dr->atext ? dr->atext : "",
@@ -322,7 +335,10 @@ reader_text(void *ud, const xmlChar *s, int len)
 	else if (dr->in_style)
 		keep_text(dr, &dr->stext, &dr->nstext, &dr->capstext,
 		    STYLE_BYTES, "the style is", s, len);
-	if (dr->in_rules || dr->in_asset || dr->in_style)
+	else if (dr->in_pins)
+		keep_text(dr, &dr->ptext, &dr->nptext, &dr->capptext,
+		    PINS_BYTES + 1, "the pins are", s, len);
+	if (dr->in_rules || dr->in_asset || dr->in_style || dr->in_pins)
 		return;
 	if (dr->top == 0) {
 		if (dr->depth == 1 &&

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/pins.h"
 #include "board/style.h"
 #include "deck/deck_guard.h"
 #include "deck/deck_read_int.h"
@@ -251,11 +252,19 @@ xr_head(struct deck_reader *dr)
 
 	while ((r = next_element(dr)) > 0) {
 		local = (const char *)xmlTextReaderConstLocalName(dr->xr);
-		if (xmlTextReaderConstNamespaceUri(dr->xr) || strcmp(local,
-		    dr->style_seen ? "asset" : "style") != 0)
+		if (xmlTextReaderConstNamespaceUri(dr->xr) || dr->pins_seen ||
+		    (strcmp(local, "pins") != 0 && strcmp(local,
+		    dr->style_seen ? "asset" : "style") != 0))
 			break;
 		n = xmlTextReaderCurrentNode(dr->xr);
-		if (!dr->style_seen) {
+		if (strcmp(local, "pins") == 0) {
+			dr->pins_seen = 1;
+			dr->pins_line = (unsigned)xmlGetLineNo(n);
+			if (deckr_known_attrs(dr, copy_alone(&dr->arena,
+			    n)) < 0 || xr_text(dr, "pins", PINS_BYTES + 1,
+			    &dr->ptext, &dr->nptext) < 0)
+				return -1;
+		} else if (!dr->style_seen) {
 			dr->style_seen = 1;
 			dr->style_line = (unsigned)xmlGetLineNo(n);
 			if (deckr_known_attrs(dr, copy_alone(&dr->arena,

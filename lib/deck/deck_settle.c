@@ -51,7 +51,7 @@ deck_settle_new(const struct rules *r, const char *name, struct diag *d)
 	 */
 	if (deckr_sax_push(dr, s->text.s, s->text.n) < 0)
 		goto fail;
-	if (!dr->rules_done || dr->in_style || dr->in_asset) {
+	if (!dr->rules_done || dr->in_style || dr->in_asset || dr->in_pins) {
 		err_at(dr, 0, "the deck's head did not close");
 		goto fail;
 	}

@@ -27,7 +27,7 @@
  */
 enum {
 	E_DECK, E_RULES, E_STYLE, E_BOARD, E_TERRAIN, E_ROW, E_VALIDATION,
-	E_SEAT, E_CHECK, E_ASSET, E_KINDS
+	E_SEAT, E_CHECK, E_ASSET, E_PINS, E_KINDS
 };
 
 #define E_MAX 200    /* elements in all, the kinds' with the deck's */
@@ -90,7 +90,7 @@ static const struct deck_attr a_check[] = { A("id", ST_CHECKID),
 #define ANY(e) { e, 0, MANY, 0 }
 #define ONE(e) { e, 0, 1, 0 }
 static const struct item s_deck[] = { { E_RULES, 1, 1, 0 }, ONE(E_STYLE),
-	{ E_ASSET, 0, MANY, 1 }, ANY(E_BOARD), NONE };
+	{ E_ASSET, 0, MANY, 1 }, ONE(E_PINS), ANY(E_BOARD), NONE };
 static const struct item s_none[] = { NONE };
 static const struct item s_terrain[] = { { E_ROW, 1, MANY, 0 }, NONE };
 static const struct item s_validation[] = { ANY(E_SEAT), ANY(E_CHECK),
@@ -111,7 +111,8 @@ static struct elem elems[E_MAX] = {
 	{ "validation", a_validation, HOLDS_ELEMENTS, s_validation, 0 },
 	{ "seat", a_seat, HOLDS_NOTHING, s_none, 0 },
 	{ "check", a_check, HOLDS_NOTHING, s_none, 0 },
-	{ "asset", a_asset, HOLDS_TEXT, s_none, 0 }
+	{ "asset", a_asset, HOLDS_TEXT, s_none, 0 },
+	{ "pins", a_none, HOLDS_TEXT, s_none, 0 }
 };
 static int nelems = E_KINDS;
 static struct deck_attr board_attrs[ATTRS_MAX + 1];

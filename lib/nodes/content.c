@@ -6,6 +6,8 @@
 #include "nodes/content_int.h"
 
 #include <math.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +16,7 @@
 #include "core/rng.h"
 #include "nodes/area.h"
 #include "nodes/part.h"
+#include "nodes/pins.h"
 #include "nodes/rules.h"
 
 static int
@@ -210,7 +213,8 @@ type_list(struct gen *G, size_t slots)
 		if (!G->chosen[t])
 			continue;
 		m = scaled(rn->type[t].min, G->ns);
-		for (i = 0; i < (m > 1 ? m : 1); i++) {
+		/* A pinned node's type (pinned) is counted already. */
+		for (i = G->count[t]; i < (m > 1 ? m : 1); i++) {
 			if (G->nlist == slots) {
 				diag_add(G->d, DIAG_INVALID, NULL, 0, G->b->id,
 				    "completeness.types", "attempt %u: the "
@@ -343,8 +347,9 @@ assign(struct gen *G)
 	int rc = 0;
 
 	for (v = 0; v < n; v++)
-		if (nodes_part(b)->node[v].role == ROLE_INNER ||
-		    nodes_part(b)->node[v].role == ROLE_EDGE)
+		if ((nodes_part(b)->node[v].role == ROLE_INNER ||
+		    nodes_part(b)->node[v].role == ROLE_EDGE) &&
+		    !(G->pinned && G->pinned[v]))
 			order[m++] = v;
 	rng_stream(&rg, b->seed, b->attempt, "content.assign", 0);
 	rng_shuffle(&rg, order, m, sizeof(*order));
@@ -516,6 +521,76 @@ node_reach(const struct gen *G, uint32_t v)
 	return r + 2 * G->rn->dot_radius * G->u;
 }
 
+/* pin_fail: pin k of the rules can not be kept on this attempt. */
+static int
+pin_fail(struct gen *G, const struct pin *k, const char *fmt, const char *a,
+    const char *c)
+{
+	char why[160], pin[PINS_LINE + 64];
+
+	snprintf(why, sizeof(why), fmt, a, c);
+	diag_add(G->d, DIAG_INVALID, NULL, 0, G->b->id, "completeness.pins",
+	    "attempt %u: pin %s: %s", G->b->attempt, pins_describe(G->r->pins,
+	    (size_t)(k - G->r->pins->v), pin, sizeof(pin)), why);
+	return -1;
+}
+
+/*
+ * pinned: the rules' pins (board/pins.h) put on b before the type list
+ * is made: each on the node nearest its place, counted and taken into
+ * the collection (with what it requires), so the list and the
+ * assignment work around them. Returns how many nodes they took, or -1
+ * with the pin that cannot be kept named (DIAG_INVALID, "completeness.pins").
+ */
+static long
+pinned(struct gen *G)
+{
+	const struct pins *p = G->r->pins;
+	struct board *b = G->b;
+	char node[24];
+	size_t k, v, j;
+	int32_t t;
+
+	if (!p || p->n == 0)
+		return 0;
+	G->pinned = mem_calloc(nodes_part(b)->g.nnodes + 1, 1);
+	for (k = 0; k < p->n; k++) {
+		t = p->v[k].val[0];
+		v = nodes_pins_node(b, &p->v[k]);
+		if (v == SIZE_MAX)
+			return pin_fail(G, &p->v[k], "the board has no node "
+			    "that takes a type%s%s", "", "");
+		snprintf(node, sizeof(node), "n%zu", v);
+		if (G->pinned[v]) {
+			for (j = 0; j < k; j++)
+				if (nodes_pins_node(b, &p->v[j]) == v)
+					break;
+			snprintf(node + strlen(node), sizeof(node) -
+			    strlen(node), ", line %u's", p->v[j].line);
+			return pin_fail(G, &p->v[k], "%s%s is pinned "
+			    "already", node, "");
+		}
+		if (!nodecontent_in_play(&G->set,
+		    G->rn->type[t].expansion.index))
+			return pin_fail(G, &p->v[k], "the type's expansion "
+			    "%s is not on the board%s",
+			    G->rn->type[t].expansion.name, "");
+		if (!fits(G, (uint32_t)v, t))
+			return pin_fail(G, &p->v[k], "%s cannot take it (the "
+			    "type's edge distance, sequence or start rules)%s",
+			    node, "");
+		if (G->rn->type[t].max >= 0 && G->count[t] + 1 >
+		    scaled(G->rn->type[t].max, G->ns))
+			return pin_fail(G, &p->v[k], "more pins of the type "
+			    "than its max at this board's scale%s%s", "", "");
+		nodes_part(b)->node[v].type = t;
+		G->pinned[v] = 1;
+		G->count[t]++;
+		take(G, t);
+	}
+	return (long)p->n;
+}
+
 int
 nodes_content(struct board *b, const struct rules *r, struct diag *d)
 {
@@ -524,6 +599,7 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	uint8_t *used = NULL;
 	struct gen G;
 	uint32_t v;
+	long npin;
 	int rc = -1;
 
 	board_clear_content(b);
@@ -554,7 +630,8 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	}
 	/* Memory of the collection (the devlog keeps 5 nodes spare). */
 	collect(&G, (int)slots - rn->collection_margin, b->seed, b->attempt);
-	if (type_list(&G, slots) < 0 || assign(&G) < 0)
+	if ((npin = pinned(&G)) < 0 ||
+	    type_list(&G, slots - (size_t)npin) < 0 || assign(&G) < 0)
 		goto out;
 	missions(&G);
 	numbers(&G);
@@ -572,6 +649,6 @@ nodes_content(struct board *b, const struct rules *r, struct diag *d)
 	rc = 0;
 out:
 	MEM_FREE(G.chosen, G.count, G.near_start, G.mark, G.edist, G.list,
-	    G.disc, used);
+	    G.disc, G.pinned, used);
 	return rc;
 }

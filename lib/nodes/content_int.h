@@ -35,6 +35,7 @@ struct gen {
 	uint8_t *near_start; /* per node: an edge joins it to a start */
 	uint8_t *mark;      /* per node: scratch for clusters */
 	double *edist;      /* per node: distance from the paper's edge, u */
+	uint8_t *pinned;    /* per node: its type is a pin's, or NULL */
 	int *list;          /* the type list */
 	size_t nlist;
 	int sum;            /* collection: Σ ceil((min+max)/2)+1 so far */

@@ -7,6 +7,7 @@
 #include "nodes/marks.h"
 #include "nodes/play.h"
 #include "nodes/part.h"
+#include "nodes/pins.h"
 #include "nodes/plan.h"
 #include "nodes/structure.h"
 
@@ -20,6 +21,7 @@ const struct kind kind_nodes = {
 	KIND_PARTS(nodes),
 	.stats = &nodes_stats,
 	.cli = &nodes_cli,
+	.pins = &nodes_pins, /* a node's type kept (nodes/pins.c) */
 	.start = nodes_part_start,
 	.defaults = nodes_part_defaults,
 	.faces = nodes_faces, /* an expedition board's secret is on its back */

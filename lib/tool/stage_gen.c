@@ -19,6 +19,7 @@
 #include "board/rules.h"
 #include "picture/drawpic.h"
 #include "draw/pdf.h"
+#include "board/pins.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
@@ -35,7 +36,7 @@ static const char *tool = "gen-graph";
 /* The options, as given (width and height: the paper's, in mm; kst: each
  * kind's option state, board/kind.h's kind_cli, NULL for a kind without). */
 struct options {
-	const char *kind, *rulesfile, *style, *paper;
+	const char *kind, *rulesfile, *style, *paper, *pins;
 	uint64_t seed, count, players, jobs;
 	char exps[256]; /* the --expansion names, space-separated */
 	int landscape, quiet;
@@ -93,7 +94,7 @@ usage(FILE *f)
 	for (k = 0; k < kind_count(); k++)
 		fprintf(f, "%s%s", k ? "|" : "", kind_name(v[k]));
 	fprintf(f, "] [--rules FILE] [--seed N]\n"
-	    "                 [--style NAME|FILE]\n"
+	    "                 [--style NAME|FILE] [--pins FILE]\n"
 	    "                 [--count N] [--players N] "
 	    "[--paper A4|A3|A5|Letter|Tabloid|WxH]\n"
 	    "                 [--portrait] [--expansion NAME]...");
@@ -211,6 +212,9 @@ option(struct options *o, int c, char **argv)
 	case 'Y':
 		o->style = optarg;
 		break;
+	case 'I':
+		o->pins = optarg;
+		break;
 	case 'P':
 		o->paper = optarg;
 		break;
@@ -325,6 +329,7 @@ parse(int argc, char **argv, void *v)
 		{ "kind", required_argument, NULL, 'k' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "style", required_argument, NULL, 'Y' },
+		{ "pins", required_argument, NULL, 'I' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "count", required_argument, NULL, 'n' },
 		{ "players", required_argument, NULL, 'p' },
@@ -489,6 +494,32 @@ proto_board(const struct options *o, const struct rules *r,
 	return 0;
 }
 
+/*
+ * load_pins: --pins FILE read over r and checked on proto's paper, kept
+ * on r (r->pins), so every board is made with them and the deck carries
+ * them. Returns 0, or -1 (told on stderr).
+ */
+static int
+load_pins(const struct options *o, struct rules *r,
+    const struct board *proto, struct diag *d)
+{
+	struct pins *p;
+
+	if (!o->pins)
+		return 0;
+	if (pins_load_file(&p, o->pins, r, d) < 0) {
+		cli_print_diag(tool, d);
+		return -1;
+	}
+	if (pins_on_paper(p, proto->width, proto->height, d) < 0) {
+		pins_free(p);
+		cli_print_diag(tool, d);
+		return -1;
+	}
+	pins_set(r, p);
+	return 0;
+}
+
 struct stage_gen {
 	struct options o;
 	struct rules r;
@@ -523,7 +554,8 @@ stage_gen_start(struct stage_gen *g, struct make_batch *mb)
 	struct options *o = &g->o;
 
 	if (load_rules(o, &g->r, &g->d) < 0 || fit_rules(o, &g->r) < 0 ||
-	    proto_board(o, &g->r, &g->proto, &g->d) < 0)
+	    proto_board(o, &g->r, &g->proto, &g->d) < 0 ||
+	    load_pins(o, &g->r, &g->proto, &g->d) < 0)
 		return 2;
 	mb->r = &g->r;
 	mb->proto = &g->proto;

@@ -2,6 +2,7 @@
 #include "transport/content.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "transport/map.h"
 #include "transport/net.h"
 #include "transport/part.h"
+#include "transport/pins.h"
 #include "transport/rules.h"
 #include "transport/seats.h"
 
@@ -23,6 +25,83 @@ has_good(const struct board_city *c, int32_t g)
 	for (k = 0; k < c->nwant; k++)
 		if (c->want[k].good == g)
 			return 1;
+	return 0;
+}
+
+/*
+ * pin_goods: the rules' pins (board/pins.h) dealt first: each pinned
+ * city (the one nearest a pin's place, marked in pinned) wants the pin's
+ * goods, in its order, at values drawn from rng in each good's range, and
+ * takes no other; copies[g] counts the pinned copies of good g. Returns
+ * how many goods the pins dealt. transport_content has checked that the
+ * pins fall on distinct cities and name goods the scenario offers.
+ */
+static size_t
+pin_goods(struct board *b, const struct rules *r, struct rng *rng,
+    uint8_t *pinned, size_t *copies)
+{
+	const struct rules_transport *t = transport_rules(r);
+	const struct pins *p = r->pins;
+	struct board_city *c;
+	size_t k, ci, n = 0;
+	int j;
+
+	for (k = 0; p && k < p->n; k++) {
+		if ((ci = transport_pins_city(b, &p->v[k])) == SIZE_MAX)
+			continue;
+		c = &transport_part(b)->city[ci];
+		pinned[ci] = 1;
+		for (j = 0; j < p->v[k].nval && c->nwant < BOARD_WANTS; j++) {
+			const struct rules_good *g = &t->good[p->v[k].val[j]];
+
+			c->want[c->nwant].good = p->v[k].val[j];
+			c->want[c->nwant].value = rng_int(rng, g->points_min,
+			    g->points_max);
+			c->nwant++;
+			copies[p->v[k].val[j]]++;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * pins_fit: can b keep every pin of r? 0, or -1 with the first that
+ * cannot named (DIAG_INVALID, "completeness.pins"): two pins on one city, or a
+ * good b's scenario does not offer.
+ */
+static int
+pins_fit(const struct board *b, const struct rules *r, struct diag *d)
+{
+	const struct pins *p = r->pins;
+	char pin[PINS_LINE + 64];
+	size_t k, j, c;
+	int v;
+
+	for (k = 0; p && k < p->n; k++) {
+		c = transport_pins_city(b, &p->v[k]);
+		for (j = 0; j < k; j++)
+			if (transport_pins_city(b, &p->v[j]) == c)
+				break;
+		if (j < k) {
+			diag_add(d, DIAG_INVALID, NULL, 0, b->id, "completeness.pins",
+			    "attempt %u: pin %s: c%zu is pinned already, by "
+			    "line %u", b->attempt, pins_describe(p, k, pin,
+			    sizeof(pin)), c, p->v[j].line);
+			return -1;
+		}
+		for (v = 0; v < p->v[k].nval; v++)
+			if (!transcontent_eligible(b, r,
+			    (size_t)p->v[k].val[v])) {
+				diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+				    "completeness.pins", "attempt %u: pin %s: "
+				    "the board's scenario has no %s",
+				    b->attempt, pins_describe(p, k, pin,
+				    sizeof(pin)), transport_rules(r)->good[
+				    p->v[k].val[v]].name);
+				return -1;
+			}
+	}
 	return 0;
 }
 
@@ -44,6 +123,8 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 	       mandatory, target;
 	int32_t *item;
 	uint32_t *order, pos = 0;
+	uint8_t *pinned;
+	size_t *copies, npinned;
 	double *w;
 	int maxw = t->max_wants < BOARD_WANTS ? t->max_wants : BOARD_WANTS;
 
@@ -52,17 +133,22 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 	if (nc == 0 || ng == 0)
 		return;
 	w = mem_calloc(ng, sizeof(*w));
+	pinned = mem_calloc(nc, 1);
+	copies = mem_calloc(ng, sizeof(*copies));
+	npinned = pin_goods(b, r, rng, pinned, copies);
 	for (i = 0; i < ng; i++)
 		if (transcontent_eligible(b, r, i))
 			w[i] = t->good[i].prob;
 	target = (size_t)floor(t->goods_per_city * (double)nc);
 	if (target > (size_t)maxw * nc)
 		target = (size_t)maxw * nc;
+	target = target > npinned ? target - npinned : 0;
 	item = mem_alloc((target + (size_t)t->min_copies * ng + 1) *
 	    sizeof(*item));
+	/* A pinned copy counts as one of a good's min_copies. */
 	for (i = 0; i < ng; i++)
 		if (transcontent_eligible(b, r, i))
-			for (k = 0; k < (size_t)t->min_copies; k++)
+			for (k = copies[i]; k < (size_t)t->min_copies; k++)
 				item[n++] = (int32_t)i;
 	mandatory = n;
 	rng_shuffle(rng, item, mandatory, sizeof(*item));
@@ -84,7 +170,8 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 			struct board_city *c =
 			    &transport_part(b)->city[order[(pos + k) % nc]];
 
-			if (c->nwant >= maxw || has_good(c, item[i]))
+			if (c->nwant >= maxw || has_good(c, item[i]) ||
+			    pinned[order[(pos + k) % nc]])
 				continue;
 			c->want[c->nwant].good = item[i];
 			c->want[c->nwant].value = rng_int(rng, g->points_min,
@@ -94,7 +181,7 @@ transcontent_deal(struct board *b, const struct rules *r, struct rng *rng)
 			break;
 		}
 	}
-	MEM_FREE(order, item, w);
+	MEM_FREE(order, item, w, pinned, copies);
 }
 
 /* name: every city a prefix of its own and a suffix. */
@@ -421,6 +508,8 @@ transport_content(struct board *b, const struct rules *r, struct diag *d)
 		    transport_part(b)->ncity, b->players);
 		return -1;
 	}
+	if (pins_fit(b, r, d) < 0)
+		return -1;
 	rng_stream(&rng, b->seed, b->attempt, "transport.names", 0);
 	if (name(b, r, &rng) < 0) {
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, "clarity.names",

@@ -8,6 +8,7 @@
 #include "transport/play.h"
 #include "transport/seats.h"
 #include "transport/part.h"
+#include "transport/pins.h"
 #include "transport/transport.h"
 
 KIND_TABLES(transport);
@@ -20,6 +21,7 @@ const struct kind kind_transport = {
 	KIND_PARTS(transport),
 	.stats = &transport_stats,
 	.cli = &transport_cli,
+	.pins = &transport_pins, /* a city's goods kept (pins.c) */
 	.level = transport_level,
 	.start = transport_part_start,
 	.defaults = transport_part_defaults,

@@ -1,0 +1,137 @@
+/*
+ * pins.h: a pins file, what a designer keeps of generated boards (a
+ * node's type, a city's goods) while the rest is made again: read,
+ * checked against the rules, and kept on them (r->pins) so every board
+ * of a run is made with them and the deck carries them (<pins>).
+ */
+#ifndef BP_PINS_H
+#define BP_PINS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board/board.h"
+#include "board/rules.h"
+#include "core/diag.h"
+
+#define PINS_BYTES 65536 /* a pins file at most */
+#define PINS_LINE 256    /* a line at most, its newline included */
+#define PINS_MAX 256     /* pins a file at most */
+#define PINS_VALUES 8    /* values a pin names at most */
+
+/*
+ * One pin, "WHAT X Y KEY V[,V…]": the thing of the kind's WHAT nearest
+ * (x, y) mm from the trim's top-left corner takes the values (indices
+ * into the rules' table the kind's KEY names), on every board.
+ */
+struct pin {
+	double x, y;     /* mm */
+	unsigned line;   /* its line in origin */
+	char said[PINS_LINE]; /* its words, one space apart, for messages */
+	int nval;
+	int32_t val[PINS_VALUES];
+};
+
+/* A pins file as read: its text (as the deck embeds it) and its pins. */
+struct pins {
+	char *text;
+	size_t len;
+	char *origin;    /* the file's name (or the deck's), for messages */
+	struct pin *v;
+	size_t n;
+};
+
+/*
+ * What a pin of a kind is (its kind table's pins, board/kind.h): the
+ * word that starts it and the key before its values, how many values it
+ * takes at most, and how a value's name is found in the rules.
+ */
+struct kind_pins {
+	const char *what;    /* "node", "city" */
+	const char *key;     /* "type", "goods" */
+	int values;          /* values a pin takes at most (1 .. PINS_VALUES) */
+	/*
+	 * value: the index of the entry called name that a pin of r may
+	 * give, or -1 with *why set to the reason (a static string): none
+	 * by that name, or one that is never on a board.
+	 */
+	int32_t (*value)(const struct rules *r, const char *name,
+	    const char **why);
+	/*
+	 * fit (may be NULL): can every board of r hold all of p's pins at
+	 * once, as far as the rules alone say? 0, or -1 with one message
+	 * (DIAG_FATAL) naming the pin's origin and line.
+	 */
+	int (*fit)(const struct rules *r, const struct pins *p,
+	    struct diag *d);
+	/*
+	 * kept: does board b hold pin k of p (the nearest thing has its
+	 * values)? 1 or 0: for the tests and preview, which read it back.
+	 */
+	int (*kept)(const struct board *b, const struct pins *p, size_t k);
+};
+
+/*
+ * pins_load_text: len bytes of text (the first line is line base_line
+ * of origin) read as r's pins into a new object (*out; the caller frees
+ * it with pins_free, or rules_fini once it is r->pins). Every mistake is
+ * one DIAG_FATAL line "origin:line: what" in d, the first one stops it:
+ * bytes that are not ASCII text, a line too long, too many pins, an
+ * unknown word or key, a number that is not one or off the paper's
+ * 0 .. 10,000 mm, a name the rules do not have, a value twice, more
+ * values than the kind takes, two pins of one place, or pins the rules
+ * cannot hold (the kind's fit). r must be loaded (its kind known).
+ * Returns 0, or -1 with *out NULL.
+ */
+int pins_load_text(struct pins **out, const char *text, size_t len,
+    const char *origin, unsigned base_line, const struct rules *r,
+    struct diag *d);
+
+/*
+ * pins_load_file: the same from the regular file at path (at most
+ * PINS_BYTES; a FIFO, a folder or a device is refused unread).
+ */
+int pins_load_file(struct pins **out, const char *path,
+    const struct rules *r, struct diag *d);
+
+/* pins_free: p and all it holds (NULL: nothing). */
+void pins_free(struct pins *p);
+
+/*
+ * pins_on_paper: is every pin of p on the trim of a width x height mm
+ * board? 0, or -1 with one DIAG_FATAL line naming the first pin off it.
+ */
+int pins_on_paper(const struct pins *p, double width, double height,
+    struct diag *d);
+
+/* pins_of: the pins of r's kind (its table's), or NULL for none. */
+const struct kind_pins *pins_of(const struct rules *r);
+
+/*
+ * pins_set: r keeps p (NULL: none) as its pins, freeing the ones it
+ * had; r owns p afterwards.
+ */
+void pins_set(struct rules *r, struct pins *p);
+
+/*
+ * pins_nearest: of the n points (x[i], y[i]) for which ok (may be NULL)
+ * says 1, the one nearest pin k (ties: the lowest index), or SIZE_MAX
+ * when none. Used by the kinds to find the thing a pin names.
+ */
+size_t pins_nearest(const struct pin *k, const double *x, const double *y,
+    const unsigned char *ok, size_t n);
+
+/*
+ * pins_describe: pin k of p as a message names it, "FILE:LINE (WORDS)",
+ * into buf (n bytes). Returns buf.
+ */
+char *pins_describe(const struct pins *p, size_t k, char *buf, size_t n);
+
+/*
+ * pins_kept: how many of r's pins board b keeps (the kind's kept), and
+ * the index of the first it does not into *first (SIZE_MAX: none).
+ */
+size_t pins_kept(const struct board *b, const struct rules *r,
+    size_t *first);
+
+#endif

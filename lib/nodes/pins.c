@@ -1,0 +1,63 @@
+/* pins.c: what a pins file may keep on a nodes board: a node's type. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/kind.h"
+#include "board/pins.h"
+#include "core/mem.h"
+#include "nodes/part.h"
+#include "nodes/pins.h"
+#include "nodes/rules.h"
+
+/* value: the node type called name, when a board can hold it at all. */
+static int32_t
+value(const struct rules *r, const char *name, const char **why)
+{
+	const struct rules_nodes *rn = nodes_rules(r);
+	size_t t;
+
+	for (t = 0; t < rn->ntype; t++)
+		if (strcmp(rn->type[t].name, name) == 0)
+			break;
+	if (t == rn->ntype) {
+		*why = "no node type of that name in the rules";
+		return -1;
+	}
+	if (rn->type[t].max == 0) {
+		*why = "the type's max is 0: never on a board";
+		return -1;
+	}
+	return (int32_t)t;
+}
+
+size_t
+nodes_pins_node(const struct board *b, const struct pin *k)
+{
+	const struct nodes_part *np = nodes_part(b);
+	size_t n = np->g.nnodes, v, best;
+	double *x = mem_alloc((n + 1) * sizeof(*x));
+	double *y = mem_alloc((n + 1) * sizeof(*y));
+	unsigned char *ok = mem_alloc(n + 1);
+
+	for (v = 0; v < n; v++) {
+		x[v] = np->g.node[v].p.x;
+		y[v] = np->g.node[v].p.y;
+		ok[v] = np->node[v].role == ROLE_INNER ||
+		    np->node[v].role == ROLE_EDGE;
+	}
+	best = pins_nearest(k, x, y, ok, n);
+	MEM_FREE(x, y, ok);
+	return best;
+}
+
+/* kept: the node nearest pin k has its type. */
+static int
+kept(const struct board *b, const struct pins *p, size_t k)
+{
+	size_t v = nodes_pins_node(b, &p->v[k]);
+
+	return v != SIZE_MAX && nodes_part(b)->node[v].type == p->v[k].val[0];
+}
+
+const struct kind_pins nodes_pins = { "node", "type", 1, value, NULL, kept };

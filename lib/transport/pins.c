@@ -1,0 +1,84 @@
+/* pins.c: what a pins file may keep on a transport map: a city's goods. */
+#include "transport/pins.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/kind.h"
+#include "core/mem.h"
+#include "transport/part.h"
+#include "transport/rules.h"
+
+/* value: the good called name. */
+static int32_t
+value(const struct rules *r, const char *name, const char **why)
+{
+	const struct rules_transport *t = transport_rules(r);
+	size_t g;
+
+	for (g = 0; g < t->ngood; g++)
+		if (strcmp(t->good[g].name, name) == 0)
+			return (int32_t)g;
+	*why = "no good of that name in the rules";
+	return -1;
+}
+
+/* fit: no pin gives a city more goods than the rules' max_wants. */
+static int
+fit(const struct rules *r, const struct pins *p, struct diag *d)
+{
+	int most = transport_rules(r)->max_wants;
+	size_t k;
+
+	for (k = 0; k < p->n; k++)
+		if (p->v[k].nval > most) {
+			diag_add(d, DIAG_FATAL, p->origin, p->v[k].line, NULL,
+			    NULL, "%d goods pinned on a city, but the rules' "
+			    "max_wants is %d", p->v[k].nval, most);
+			return -1;
+		}
+	return 0;
+}
+
+size_t
+transport_pins_city(const struct board *b, const struct pin *k)
+{
+	const struct transport_part *tp = transport_part(b);
+	size_t n = tp->ncity, i, best;
+	double *x = mem_alloc((n + 1) * sizeof(*x));
+	double *y = mem_alloc((n + 1) * sizeof(*y));
+
+	for (i = 0; i < n; i++) {
+		x[i] = (tp->city[i].col + 0.5) * b->cell;
+		y[i] = (tp->city[i].row + 0.5) * b->cell;
+	}
+	best = pins_nearest(k, x, y, NULL, n);
+	MEM_FREE(x, y);
+	return best;
+}
+
+/* kept: the city nearest pin k wants its goods, and no others. */
+static int
+kept(const struct board *b, const struct pins *p, size_t k)
+{
+	size_t c = transport_pins_city(b, &p->v[k]), i, j;
+	const struct board_city *city;
+
+	if (c == SIZE_MAX)
+		return 0;
+	city = &transport_part(b)->city[c];
+	if (city->nwant != p->v[k].nval)
+		return 0;
+	for (i = 0; i < city->nwant; i++) {
+		for (j = 0; j < (size_t)p->v[k].nval; j++)
+			if (city->want[i].good == p->v[k].val[j])
+				break;
+		if (j == (size_t)p->v[k].nval)
+			return 0;
+	}
+	return 1;
+}
+
+const struct kind_pins transport_pins = { "city", "goods", BOARD_WANTS,
+	value, fit, kept };

@@ -318,7 +318,7 @@ run(void *v)
 {
 	struct options *o = v;
 	struct job j;
-	struct filter f = { tool, o->in, o->schema, NULL, board, &j, NULL };
+	struct filter f = { tool, o->in, o->schema, NULL, board, &j, NULL, NULL };
 	int status;
 
 	memset(&j, 0, sizeof(j));

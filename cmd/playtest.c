@@ -274,7 +274,7 @@ static int
 run(void *v)
 {
 	struct options *o = v;
-	struct filter f = { tool, o->in, NULL, NULL, play_one, o, NULL };
+	struct filter f = { tool, o->in, NULL, NULL, play_one, o, NULL, NULL };
 	struct outfile of, cf;
 	FILE *out = stdout;
 	int status, i;

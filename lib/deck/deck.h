@@ -72,6 +72,15 @@ int deck_reader_next(struct deck_reader *dr, struct board *b);
 /* deck_reader_rules: the rules embedded in the deck (owned by dr). */
 const struct rules *deck_reader_rules(const struct deck_reader *dr);
 
+/*
+ * deck_reader_pins: the pins file at path (board/pins.h) read over the
+ * deck's rules in place of the pins it carried, if any: the boards read
+ * next are made with them, and a deck written with the rules carries
+ * them. Returns 0, or -1 with one message in d (DIAG_FATAL).
+ */
+int deck_reader_pins(struct deck_reader *dr, const char *path,
+    struct diag *d);
+
 /* deck_reader_name: the input's name in messages ("stdin" for "-"). */
 const char *deck_reader_name(const struct deck_reader *dr);
 

@@ -438,6 +438,17 @@ deck_reader_rules(const struct deck_reader *dr)
 	return &dr->rules;
 }
 
+int
+deck_reader_pins(struct deck_reader *dr, const char *path, struct diag *d)
+{
+	struct pins *p;
+
+	if (pins_load_file(&p, path, &dr->rules, d) < 0)
+		return -1;
+	pins_set(&dr->rules, p);
+	return 0;
+}
+
 const char *
 deck_reader_name(const struct deck_reader *dr)
 {

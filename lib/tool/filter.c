@@ -22,6 +22,12 @@ filter_run(const struct filter *f)
 		diag_fini(&d);
 		return 2;
 	}
+	if (f->pins && deck_reader_pins(dr, f->pins, &d) < 0) {
+		cli_print_diag(f->tool, &d);
+		deck_reader_free(dr);
+		diag_fini(&d);
+		return 2;
+	}
 	r = deck_reader_rules(dr);
 	board_init(&b);
 	if (f->out) {

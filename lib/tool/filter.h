@@ -37,6 +37,8 @@ struct filter {
 	 * not closed, so that a whole deck always comes with whole files.
 	 */
 	int (*end)(struct diag *d, void *ctx);
+	/* pins: a pins file read over the deck's (board/pins.h), or NULL */
+	const char *pins;
 };
 
 /*

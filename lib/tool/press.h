@@ -154,6 +154,13 @@ char *press_template_file(const char *value, char *buf, size_t n);
 char *press_style_file(char **gen, size_t n, char *buf, size_t len);
 
 /*
+ * press_pins_file: the pins file gen-graph's options name (--pins, the
+ * full path press-run gave it), or NULL: the run's fingerprint sums it,
+ * when the run is planned and when a chunk is sealed.
+ */
+const char *press_pins_file(char **gen, size_t n);
+
+/*
  * press_profile: the output profile layout-pdf (in bindir) separates
  * through with the options lay (its --show-profile, chomped into out).
  * Returns layout-pdf's status.

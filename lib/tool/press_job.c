@@ -267,6 +267,8 @@ press_seal(const char *bindir, const struct press_hooks *h, int argc,
 	if (g1 + 2 <= l0)
 		press_fingerprint_add(fp, "bot", press_play_bot(argv + g1 + 1,
 		    l0 - g1 - 2));
+	press_fingerprint_add(fp, "pins", press_pins_file(argv + g0,
+	    g1 - g0));
 	press_buf_free(&prof);
 	if ((f = fopen("env", "w")) == NULL)
 		goto unwritable;

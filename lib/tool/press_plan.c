@@ -25,7 +25,8 @@ static const char usage_text[] =
     "                 [--players N] [--paper NAME] [--portrait]\n"
     "                 [--expansion NAME]... [--first-game]"
     " [--graph-opt OPT]...\n"
-    "                 [--style NAME|FILE] [--template NAME|FILE]\n"
+    "                 [--style NAME|FILE] [--pins FILE]"
+    " [--template NAME|FILE]\n"
     "                 [--layout-opt OPT]...\n"
     "                 [--max-attempts N] [--schema] [--per-board]\n"
     "                 [--chunk N] [--jobs N] [--retries N]"
@@ -91,6 +92,7 @@ words_free(struct words *w)
 /* The run's settings, as parse_options and settle made them. */
 struct plan {
 	const char *kind, *rules, *template, *out, *style, *impose, *slf;
+	const char *pins;
 	const char *date;
 	const char *play, *play_games, *play_max, *play_half;
 	char bot[PATH_MAX];
@@ -100,6 +102,7 @@ struct plan {
 	struct words gen, lay, imp, gopt, vopt, dup;
 	char tfile[PATH_MAX], rulesfile[PATH_MAX], run[PATH_MAX];
 	char stylebuf[PATH_MAX], title[2048], rid[256], fp[SHA256_HEX];
+	char pinsbuf[PATH_MAX];
 	char numbuf[8][32];
 	struct words lopts;   /* layout-pdf's long options */
 	struct press_buf lhelp;
@@ -136,6 +139,7 @@ takes_value(const char *o)
 	static const char *const v[] = { "--kind", "--rules", "--seed",
 		"--count", "--players", "--paper", "--expansion",
 		"--graph-opt", "--template", "--layout-opt", "--style",
+		"--pins",
 		"--max-attempts", "--chunk", "--jobs", "--retries",
 		"--sshloginfile", "--out", "--impose", "--impose-opt",
 		"--play", "--play-games", "--play-max-games",
@@ -206,6 +210,8 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 			p->template = val;
 		else if (IS("--style"))
 			p->style = val;
+		else if (IS("--pins"))
+			p->pins = val;
 		else if (IS("--layout-opt"))
 			add(&p->lay, val);
 		else if (IS("--impose"))
@@ -270,7 +276,7 @@ parse(struct plan *p, int argc, char **argv, FILE *out)
 	}
 	/* An empty value is no value, as press-run's [ -z ] had it. */
 	const char **e[] = { &p->kind, &p->rules, &p->template, &p->out,
-		&p->style, &p->impose, &p->slf, &p->play };
+		&p->style, &p->impose, &p->slf, &p->play, &p->pins };
 	for (size_t k = 0; k < sizeof(e) / sizeof(e[0]); k++)
 		if (*e[k] && !**e[k])
 			*e[k] = NULL;
@@ -572,6 +578,21 @@ settle(struct plan *p, const char *bindir)
 			add(&p->gopt, p->stylebuf);
 		} else
 			add(&p->gopt, p->style);
+	}
+	/*
+	 * The pins (board/pins.h) go to every chunk's gen-graph by their
+	 * full path, and the run's fingerprint sums them (plan).
+	 */
+	if (p->pins) {
+		if (regular(p->pins) < 0)
+			return -1;
+		if (access(p->pins, R_OK) < 0 ||
+		    !realpath(p->pins, p->pinsbuf)) {
+			press_say("--pins: cannot read %s", p->pins);
+			return -1;
+		}
+		add(&p->gopt, "--pins");
+		add(&p->gopt, p->pinsbuf);
 	}
 	snprintf(p->numbuf[0], 32, "%" PRIu64, p->max_attempts);
 	add(&p->vopt, "--max-attempts");
@@ -1065,6 +1086,8 @@ plan(struct plan *p, const char *bindir, int argc, char **argv, FILE *out)
 		    p->tfile : "", sf, prof.p, p->fp);
 		press_fingerprint_add(p->fp, "bot", press_play_bot(p->vopt.v,
 		    p->vopt.n));
+		press_fingerprint_add(p->fp, "pins", press_pins_file(p->gopt.v,
+		    p->gopt.n));
 	}
 	press_buf_free(&prof);
 	press_buf_free(&err);

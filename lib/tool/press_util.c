@@ -394,6 +394,17 @@ press_style_file(char **gen, size_t n, char *buf, size_t len)
 	return buf;
 }
 
+const char *
+press_pins_file(char **gen, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (strcmp(gen[i], "--pins") == 0)
+			return gen[i + 1];
+	return NULL;
+}
+
 int
 press_profile(const char *bindir, char **lay, size_t n, struct press_buf *out,
     struct press_buf *err)

@@ -24,7 +24,7 @@ run(void *v)
 	const struct stage *s = r->s;
 	const struct stage_deck *dk = r->st;
 	struct filter f = { s->tool, dk->in, dk->schema, s->writes ? stdout :
-		NULL, s->board, r->st, s->end };
+		NULL, s->board, r->st, s->end, dk->pins };
 	int status;
 
 	if ((status = s->start(r->st)) >= 0)

@@ -16,6 +16,7 @@
  */
 struct stage_deck {
 	const char *in, *schema; /* the deck ("-": stdin), the schema */
+	const char *pins; /* gen-content --pins, or NULL */
 	char schemabuf[PATH_MAX];
 };
 

@@ -17,7 +17,7 @@ struct options {
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: gen-content [--schema] [-q] [FILE]\n"
+	fprintf(f, "usage: gen-content [--schema] [--pins FILE] [-q] [FILE]\n"
 	    "Reads a deck (FILE or stdin), adds content to every board, "
 	    "writes the deck to stdout.\n");
 }
@@ -51,6 +51,7 @@ parse(void *v, int argc, char **argv)
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "schema", no_argument, NULL, 'S' },
+		{ "pins", required_argument, NULL, 'I' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -59,6 +60,7 @@ parse(void *v, int argc, char **argv)
 
 	o->deck.in = "-";
 	o->deck.schema = NULL;
+	o->deck.pins = NULL;
 	opterr = 0;
 	optind = 0;
 	while ((c = getopt_long(argc, argv, ":hq", opts, NULL)) != -1) {
@@ -70,6 +72,9 @@ parse(void *v, int argc, char **argv)
 			    sizeof(o->deck.schemabuf));
 			if (!o->deck.schema)
 				return 2;
+			break;
+		case 'I':
+			o->deck.pins = optarg;
 			break;
 		case 'q':
 			break;

@@ -1,0 +1,194 @@
+# pins.sh: pins files (issue 36, item 2: lock and regenerate). A pins
+# file keeps a node's type (nodes) or a city's goods (transport) on every
+# board gen-graph --pins or gen-content --pins makes, read back from the
+# deck by a reading of its own (tests/tools/pins_check.py) and by
+# validate's completeness.pins; the deck carries the pins, so validate
+# makes a board again with them; the same input gives the same bytes; a
+# 200-board press-run --pins keeps them on every board, its fingerprint
+# sums the file; hostile or impossible pins files get one line, exit 2,
+# and a pin no attempt can keep is named in one line, not retried for
+# ever. On main's tools every --pins is an unknown option.
+. tests/lib.sh
+pc=tests/tools/pins_check.py
+tide=templates/rules/tidewater.rules
+printf '# kept beside the rules\nnode 150 100 type moth\n\nnode 60 50 type reed  # a reed\n' >"$T/n.pins"
+printf 'city 100 100 goods salt,wool\ncity 200 50 goods tea\n' >"$T/t.pins"
+
+# pipe NAME GEN-ARGS -- CONTENT-ARGS: gen-graph | gen-content | validate
+# into $T/NAME.xml (stderr $T/NAME.err), status of validate in $rc.
+pipe() {
+	name=$1
+	shift
+	g=
+	while [ "$1" != -- ]; do g="$g $1"; shift; done
+	shift
+	# shellcheck disable=SC2086
+	"$bin/gen-graph" $g 2>"$T/$name.err" | "$bin/gen-content" "$@" \
+	    2>>"$T/$name.err" | "$bin/validate" --max-attempts 8 \
+	    >"$T/$name.xml" 2>>"$T/$name.err"
+	rc=$?
+}
+
+# Kept on every board, as the deck's own reading and validate say.
+pipe n --kind nodes --seed 1 --count 30 --pins "$T/n.pins" --
+check "nodes: gen-graph --pins makes 30 valid boards" [ "$rc" -eq 0 ]
+run python3 "$pc" "$T/n.xml" 150,100,moth 60,50,reed
+check "nodes: every board keeps a pinned node's type (the deck read back)" \
+    grep -qx '30 boards, every pin kept' "$T/out"
+check "… and validate certifies it on each (completeness.pins)" \
+    [ "$(grep -c 'check id="completeness.pins" result="pass"' "$T/n.xml")" -eq 30 ]
+check "… the deck carries the pins file's text" \
+    grep -q '^node 150 100 type moth$' "$T/n.xml"
+pipe n0 --kind nodes --seed 1 --count 30 --
+run python3 "$pc" "$T/n0.xml" 150,100,moth 60,50,reed
+check "… which boards made without pins do not keep (the reading can fail)" \
+    [ "$rc" -eq 1 ]
+check "… and a deck without pins has no <pins> and no such check" \
+    sh -c "! grep -q 'pins' '$T/n0.xml'"
+pipe n2 --kind nodes --seed 1 --count 30 --pins "$T/n.pins" --
+check "nodes: the same seeds, rules and pins give the same bytes" \
+    cmp -s "$T/n.xml" "$T/n2.xml"
+pipe nc --kind nodes --seed 1 --count 30 -- --pins "$T/n.pins"
+check "gen-content --pins keeps them as gen-graph --pins does (same bytes)" \
+    cmp -s "$T/n.xml" "$T/nc.xml"
+pipe t --rules "$tide" --seed 1 --count 30 --pins "$T/t.pins" --
+check "transport: gen-graph --pins makes 30 valid boards" [ "$rc" -eq 0 ]
+run python3 "$pc" "$T/t.xml" 100,100,salt+wool 200,50,tea
+check "transport: every board keeps a pinned city's goods" \
+    grep -qx '30 boards, every pin kept' "$T/out"
+pipe t0 --rules "$tide" --seed 1 --count 30 --
+run python3 "$pc" "$T/t0.xml" 100,100,salt+wool 200,50,tea
+check "… which boards made without pins do not keep" [ "$rc" -eq 1 ]
+
+# validate makes a board again with the deck's pins: a pinned deck's
+# boards, given content without them, fail completeness.pins and are
+# made again, keeping them.
+"$bin/gen-graph" --kind nodes --seed 1 --count 5 --pins "$T/n.pins" |
+    "$bin/gen-content" >"$T/v.xml"
+# The pinned deck's head with the unpinned boards' content.
+"$bin/gen-graph" --kind nodes --seed 1 --count 5 | "$bin/gen-content" \
+    >"$T/u.xml"
+awk -v pins="$T/v.xml" 'BEGIN { while ((getline l <pins) > 0) {
+	if (l ~ /^  <pins>/) on = 1; if (on) p = p l "\n";
+	if (l ~ /<\/pins>/) on = 0 } }
+    /^  <board / && !done { printf "%s", p; done = 1 } { print }' \
+    "$T/u.xml" >"$T/w.xml"
+run "$bin/validate" "$T/w.xml"
+check "validate makes boards that lost a pin again, keeping it" \
+    sh -c "[ $rc -eq 0 ] && grep -q 'completeness.pins' '$T/err' &&
+	python3 $pc '$T/out' 150,100,moth 60,50,reed >/dev/null"
+
+# A pin no attempt can keep: named in one line a board, status 1, after
+# the attempts validate is given (8 here), not for ever.
+printf 'node 0 0 type glowworm\n' >"$T/edge.pins"
+pipe e --kind nodes --seed 1 --count 2 --pins "$T/edge.pins" --
+check "a pin no board can keep: validate exits 1" [ "$rc" -eq 1 ]
+check "… one line a board naming the pin, after 8 attempts" \
+    [ "$(grep -c '^validate: .*no valid board in 8 attempts.*pin stdin:[0-9]* (node 0 0 type glowworm): n[0-9]* cannot take it' "$T/e.err")" -eq 2 ]
+printf 'city 100 100 goods amber\n' >"$T/amber.pins"
+pipe a --rules "$tide" --seed 1 --count 1 --pins "$T/amber.pins" --
+check "a good the board's scenario lacks: exit 1, the pin named" \
+    sh -c "[ $rc -eq 1 ] && grep -q '^validate: .*pin stdin:[0-9]* (city 100 100 goods amber): the board.s scenario has no amber' '$T/a.err'"
+
+# Hostile and impossible pins files: one line FILE:LINE, exit 2, no deck.
+bad() {
+	printf "$2" >"$T/bad.pins"
+	fails_cleanly "$1" 2 "$3" "$bin/gen-graph" ${4:---kind nodes} \
+	    --pins "$T/bad.pins"
+}
+bad "a type the rules lack" 'node 1 2 type nosuch\n' \
+    "^gen-graph: $T/bad.pins:1: \"nosuch\": no node type of that name in the rules$"
+bad "an unknown key" '# c\nnode 1 2 kind moth\n' \
+    "^gen-graph: $T/bad.pins:2: \"kind\": a node pin's key is \"type\"$"
+bad "another kind's word" 'city 1 2 goods salt\n' \
+    "^gen-graph: $T/bad.pins:1: \"city\": nodes pins start with \"node\"$"
+bad "a place that is no number" 'node 1 x type moth\n' \
+    "^gen-graph: $T/bad.pins:1: \"1 x\" is not a place on paper"
+bad "a place off the board's paper" 'node 1 2 type moth\nnode 300 2 type reed\n' \
+    "^gen-graph: $T/bad.pins:2: the pin at 300 2 is off the 297 x 210 mm board$"
+bad "two pins at one place" 'node 1 2 type moth\nnode 1 2 type reed\n' \
+    "^gen-graph: $T/bad.pins:2: a second pin at 1 2 \\(line 1 has the first\\)$"
+bad "more words than a pin has" 'node 1 2 type moth reed\n' \
+    "^gen-graph: $T/bad.pins:1: a pin is \"node X Y type NAME\" \\(over 5 words\\)$"
+bad "a good given twice" 'city 1 2 goods salt,salt\n' \
+    "^gen-graph: $T/bad.pins:1: \"salt\" given twice$" "--rules $tide"
+bad "more goods than a city takes" 'city 1 2 goods salt,wool,tea,copper\n' \
+    "^gen-graph: $T/bad.pins:1: 4 goods pinned on a city, but the rules' max_wants is 3$" \
+    "--rules $tide"
+bad "a kind without pins" 'node 1 2 type moth\n' \
+    "^gen-graph: $T/bad.pins: dungeon boards take no pins$" "--kind dungeon"
+bad "a binary file" 'node 1 2 type \001moth\n' \
+    "^gen-graph: $T/bad.pins:1: byte 0x01: a pins file is ASCII text$"
+awk 'BEGIN { printf "node 1 2 type moth #"; for (i = 0; i < 300; i++)
+    printf "x"; print "" }' >"$T/long.pins"
+fails_cleanly "a line too long" 2 \
+    "^gen-graph: $T/long.pins:1: a line of a pins file is at most 255 bytes$" \
+    "$bin/gen-graph" --kind nodes --pins "$T/long.pins"
+awk 'BEGIN { for (i = 0; i < 257; i++) printf "node %d 1 type moth\n", i }' \
+    >"$T/many.pins"
+fails_cleanly "too many pins" 2 \
+    "^gen-graph: $T/many.pins:257: a pins file holds at most 256 pins$" \
+    "$bin/gen-graph" --kind nodes --pins "$T/many.pins"
+head -c 70000 /dev/zero | tr '\0' '#' >"$T/huge.pins"
+fails_cleanly "a huge file, unread" 2 \
+    "^gen-graph: $T/huge.pins: too large \\(a pins file is at most 65536 bytes\\)$" \
+    "$bin/gen-graph" --kind nodes --pins "$T/huge.pins"
+mkfifo "$T/fifo"
+# (timeout a guard only: a FIFO opened to read waits for a writer.)
+run timeout 20 "$bin/gen-graph" --kind nodes --pins "$T/fifo"
+check "a FIFO, never waited on: one line, exit 2" sh -c "[ $rc -eq 2 ] &&
+    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -qx 'gen-graph: $T/fifo: not a regular file' '$T/err'"
+mkdir "$T/dir"
+fails_cleanly "a folder" 2 "^gen-graph: $T/dir: " \
+    "$bin/gen-graph" --kind nodes --pins "$T/dir"
+fails_cleanly "a missing file" 2 "^gen-graph: $T/none: No such file" \
+    "$bin/gen-graph" --kind nodes --pins "$T/none"
+"$bin/gen-graph" --kind nodes --count 1 >"$T/plain.xml"
+printf 'node 1 2 type nosuch\n' >"$T/bad.pins"
+fails_cleanly "gen-content --pins: one line, exit 2" 2 \
+    "^gen-content: $T/bad.pins:1: \"nosuch\": no node type" \
+    "$bin/gen-content" --pins "$T/bad.pins" "$T/plain.xml"
+# A deck whose <pins> was edited: its line in the deck named.
+sed 's/^node 150 100 type moth$/node 150 100 type nosuch/' "$T/n.xml" \
+    >"$T/edited.xml"
+line=$(grep -n 'type nosuch' "$T/edited.xml" | cut -d: -f1)
+fails_cleanly "a deck's edited <pins>: one line at its deck line, exit 2" 2 \
+    "^validate: $T/edited.xml:$line: \"nosuch\": no node type" \
+    "$bin/validate" "$T/edited.xml"
+run "$bin/validate" --schema "$T/n.xml"
+check "a pinned deck passes the schema (templates/schema/deck.rng)" \
+    [ "$rc" -eq 0 ]
+
+# press-run --pins: 200 boards, every one keeping them; the report is the
+# pipe's, whose deck keeps them; the fingerprint sums the file.
+PINS_BOARDS=${PINS_BOARDS:-200}
+run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count \
+    "$PINS_BOARDS" --pins "$T/n.pins" --out "$T/run" --jobs 2 -q
+check "press-run --pins makes $PINS_BOARDS boards" [ "$rc" -eq 0 ]
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "completeness.pins")
+	c = i; next } $c == "pass" { k++ } END { print k + 0 }' \
+    "$T/run/report.csv" >"$T/kept"
+check "… completeness.pins passes on every board of the run" \
+    [ "$(cat "$T/kept")" -eq "$PINS_BOARDS" ]
+"$bin/gen-graph" --kind nodes --count "$PINS_BOARDS" --pins "$T/n.pins" |
+    "$bin/gen-content" | "$bin/validate" --report "$T/pipe.csv" \
+    >"$T/pipe.xml"
+check "… the run's boards are the pipe's (the same report)" \
+    cmp -s "$T/pipe.csv" "$T/run/report.csv"
+run python3 "$pc" "$T/pipe.xml" 150,100,moth 60,50,reed
+check "… whose deck keeps every pin on every board" \
+    grep -qx "$PINS_BOARDS boards, every pin kept" "$T/out"
+printf 'node 150 100 type reed\n' >"$T/n.pins"
+run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count \
+    "$PINS_BOARDS" --pins "$T/n.pins" --out "$T/run" --jobs 2 -q --resume
+check "… and a resume with the pins file changed is refused" \
+    sh -c "[ $rc -eq 2 ] && grep -q '^< fingerprint' '$T/err'"
+printf 'node 1 2 type nosuch\n' >"$T/bad.pins"
+run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count 10 \
+    --pins "$T/bad.pins" --out "$T/run2" -q
+check "press-run --pins with a bad file: one line, exit 2" sh -c "[ $rc -eq 2 ] &&
+    [ \$(wc -l <'$T/err') -eq 1 ] &&
+    grep -q '^press-run: gen-graph: $T/bad.pins:1: \"nosuch\"' '$T/err'"
+check "… and no run folder" [ ! -e "$T/run2" ]
+echo "1..$n"

@@ -1,0 +1,261 @@
+/* test_pins.c: the pins reader (board/pins.c): what it takes, what it
+ * refuses and where, and pins kept by the content on every board. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "board/pins.h"
+#include "deck/deck.h"
+
+static struct rules R;
+
+static int
+setup(void **state)
+{
+	return tu_rules(&R);
+}
+
+static int
+teardown(void **state)
+{
+	rules_fini(&R);
+	return 0;
+}
+
+/* load: text read as R's pins; its first message into why (n bytes). */
+static struct pins *
+load(const char *text, char *why, size_t n)
+{
+	struct pins *p;
+	struct diag d;
+
+	diag_init(&d);
+	why[0] = '\0';
+	if (pins_load_text(&p, text, strlen(text), "t.pins", 1, &R, &d) < 0) {
+		assert_null(p);
+		assert_int_equal(d.n, 1);
+		assert_int_equal(d.v[0].status, DIAG_FATAL);
+		diag_format(&d.v[0], why, n);
+	}
+	diag_fini(&d);
+	return p;
+}
+
+static void
+reads_pins(void **state)
+{
+	char why[512];
+	struct pins *p = load("# kept\n\nnode 150 100.5 type moth  # c\n"
+	    "\tnode 60 50 type reed\r\n", why, sizeof(why));
+
+	assert_non_null(p);
+	assert_int_equal(p->n, 2);
+	assert_near(p->v[0].x, 150, 0);
+	assert_near(p->v[0].y, 100.5, 0);
+	assert_int_equal(p->v[0].line, 3);
+	assert_int_equal(p->v[0].nval, 1);
+	assert_int_equal(p->v[0].val[0], rules_find_type(&R, "moth"));
+	assert_int_equal(p->v[1].line, 4);
+	assert_int_equal(p->v[1].val[0], rules_find_type(&R, "reed"));
+	assert_string_equal(p->v[0].said, "node 150 100.5 type moth");
+	pins_free(p);
+	p = load("", why, sizeof(why));
+	assert_non_null(p);
+	assert_int_equal(p->n, 0);
+	pins_free(p);
+}
+
+/* refuses: each text refused at its line, with the words expected. */
+static void
+refuses(void **state)
+{
+	static const struct {
+		const char *text, *say;
+	} bad[] = {
+		{ "node 1 2 type nosuch\n", "t.pins:1: \"nosuch\": no node" },
+		{ "\nnode 1 2 typ moth\n", "t.pins:2: \"typ\": a node pin's" },
+		{ "city 1 2 goods salt\n", "t.pins:1: \"city\": nodes pins" },
+		{ "node -1 2 type moth\n", "t.pins:1: \"-1 2\" is not a place" },
+		{ "node 1 nan type moth\n", "t.pins:1: \"1 nan\" is not" },
+		{ "node 10001 2 type moth\n", "t.pins:1: \"10001 2\" is not" },
+		{ "node 1 2 type\n", "t.pins:1: a pin is \"node X Y type NAME\"" },
+		{ "node 1 2 type moth x y z\n", "(over 5 words)" },
+		{ "node 1 2 type moth,reed\n", "at most 1 type" },
+		{ "node 1 2 type moth\nnode 1 2 type reed\n",
+		    "t.pins:2: a second pin at 1 2 (line 1 has the first)" },
+		{ "node 1 2 type mo\x01th\n", "t.pins:1: byte 0x01" },
+		{ "# \xc3\xa9\n", "t.pins:1: byte 0xc3" },
+		{ "\n\nnode 1 2 type\0moth\n", "t.pins:3: byte 0x00" },
+	};
+	char why[512];
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		struct pins *p;
+		struct diag d;
+		size_t len = strlen(bad[i].text);
+
+		/* The NUL case: its length counted past the NUL. */
+		if (strstr(bad[i].say, "0x00"))
+			len = 21;
+		diag_init(&d);
+		assert_int_equal(pins_load_text(&p, bad[i].text, len,
+		    "t.pins", 1, &R, &d), -1);
+		assert_null(p);
+		assert_int_equal(d.n, 1);
+		diag_format(&d.v[0], why, sizeof(why));
+		if (!strstr(why, bad[i].say))
+			fail_msg("case %zu: \"%s\" lacks \"%s\"", i, why,
+			    bad[i].say);
+		diag_fini(&d);
+	}
+}
+
+/* bounds: the file's size, its lines' length and its pins' count. */
+static void
+bounds(void **state)
+{
+	size_t n = PINS_MAX + 1, i, at = 0;
+	char *text = malloc(PINS_BYTES + 2), why[512];
+	struct pins *p;
+
+	for (i = 0; i < n; i++)
+		at += (size_t)sprintf(text + at, "node %zu 1 type moth\n", i);
+	p = load(text, why, sizeof(why));
+	assert_null(p);
+	assert_non_null(strstr(why, "t.pins:257: a pins file holds at most "
+	    "256 pins"));
+	memset(text, ' ', 300);
+	strcpy(text + 300, "\n");
+	assert_null(load(text, why, sizeof(why)));
+	assert_non_null(strstr(why, "t.pins:1: a line of a pins file is at "
+	    "most 255 bytes"));
+	memset(text, '\n', PINS_BYTES + 1);
+	text[PINS_BYTES + 1] = '\0';
+	text[0] = 'x';
+	assert_null(load(text, why, sizeof(why)));
+	assert_non_null(strstr(why, "at most 65536 bytes"));
+	free(text);
+}
+
+/* paper: a pin off the board's paper is refused, naming its line. */
+static void
+paper(void **state)
+{
+	char why[512];
+	struct pins *p = load("node 1 2 type moth\nnode 297 211 type reed\n",
+	    why, sizeof(why));
+	struct diag d;
+
+	assert_non_null(p);
+	diag_init(&d);
+	assert_int_equal(pins_on_paper(p, 297, 211, &d), 0);
+	assert_int_equal(pins_on_paper(p, 297, 210, &d), -1);
+	diag_format(&d.v[0], why, sizeof(why));
+	assert_non_null(strstr(why, "t.pins:2: the pin at 297 211 is off "
+	    "the 297 x 210 mm board"));
+	diag_fini(&d);
+	pins_free(p);
+}
+
+/*
+ * kept: boards made with pins keep them on every seed (the check
+ * completeness.pins passes), boards without them do not on most, and
+ * the deck carries the pins through a write and a read.
+ */
+static void
+kept(void **state)
+{
+	char why[512];
+	struct pins *p = load("node 150 100 type moth\nnode 60 50 type reed\n",
+	    why, sizeof(why));
+	struct board b;
+	struct diag d;
+	size_t first, without = 0;
+	uint64_t seed;
+
+	assert_non_null(p);
+	board_init(&b);
+	diag_init(&d);
+	for (seed = 1; seed <= 12; seed++) {
+		tu_board(&b, &R, seed, 4, 297, 210);
+		assert_int_equal(make_content(&b, &R, &d), 0);
+		R.pins = p;
+		without += pins_kept(&b, &R, &first) < 2;
+		R.pins = NULL;
+		pins_set(&R, p);
+		assert_int_equal(make_content(&b, &R, &d), 0);
+		assert_int_equal(pins_kept(&b, &R, &first), 2);
+		assert_int_equal(first, SIZE_MAX);
+		check_board(&b, &R);
+		assert_true(b.val.ncheck > 0);
+		assert_string_equal(b.val.check[b.val.ncheck - 1].id,
+		    "completeness.pins");
+		assert_int_equal(b.val.check[b.val.ncheck - 1].pass, 1);
+		R.pins = NULL;
+	}
+	/* Without the pins, the nodes nearest those places differ. */
+	assert_true(without >= 10);
+	board_fini(&b);
+	diag_fini(&d);
+	pins_free(p);
+}
+
+/* deck: a deck written with pins carries them; read back, the same. */
+static void
+deck(void **state)
+{
+	char why[512], *buf = NULL;
+	size_t len = 0;
+	struct pins *p = load("node 150 100 type moth\n", why, sizeof(why));
+	struct deck_writer *w;
+	struct deck_reader *dr;
+	const struct rules *r;
+	char path[] = "/tmp/test_pins_XXXXXX", *at;
+	unsigned line = 1;
+	struct diag d;
+	FILE *f;
+	int fd;
+
+	assert_non_null(p);
+	R.pins = p;
+	f = open_memstream(&buf, &len);
+	w = deck_writer_new(f);
+	assert_int_equal(deck_writer_begin(w, &R), 0);
+	assert_int_equal(deck_writer_end(w), 0);
+	deck_writer_free(w);
+	fclose(f);
+	R.pins = NULL;
+	assert_non_null(strstr(buf, "  <pins>\nnode 150 100 type moth\n"
+	    "</pins>\n</deck>"));
+	assert_true((fd = mkstemp(path)) >= 0);
+	assert_int_equal(write(fd, buf, len), (ssize_t)len);
+	close(fd);
+	diag_init(&d);
+	dr = deck_reader_new(path, NULL, NULL, &d);
+	diag_print(&d, "test", stderr);
+	assert_non_null(dr);
+	r = deck_reader_rules(dr);
+	assert_non_null(r->pins);
+	assert_int_equal(r->pins->n, 1);
+	assert_int_equal(r->pins->v[0].val[0], rules_find_type(&R, "moth"));
+	assert_string_equal(r->pins->origin, path);
+	/* Its line is the deck's, where the pin's words are. */
+	for (at = strstr(buf, "node 150"); at > buf; at--)
+		line += at[-1] == '\n';
+	assert_int_equal(r->pins->v[0].line, line);
+	deck_reader_free(dr);
+	unlink(path);
+	diag_fini(&d);
+	free(buf);
+	pins_free(p);
+}
+
+TEST_MAIN(setup, teardown,
+    cmocka_unit_test(reads_pins),
+    cmocka_unit_test(refuses),
+    cmocka_unit_test(bounds),
+    cmocka_unit_test(paper),
+    cmocka_unit_test(kept),
+    cmocka_unit_test(deck))

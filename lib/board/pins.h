@@ -69,6 +69,14 @@ struct kind_pins {
 	 * values)? 1 or 0: for the tests and preview, which read it back.
 	 */
 	int (*kept)(const struct board *b, const struct pins *p, size_t k);
+	/*
+	 * line: the pin that keeps what b holds at the thing nearest (x, y)
+	 * mm, one line of a pins file at the thing's own place (preview's
+	 * large board, a click), into buf (n bytes). 0, or -1 when b has no
+	 * such thing or it holds nothing to keep yet.
+	 */
+	int (*line)(const struct board *b, const struct rules *r, double x,
+	    double y, char *buf, size_t n);
 };
 
 /*

@@ -1,5 +1,6 @@
 /* pins.c: what a pins file may keep on a nodes board: a node's type. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,4 +61,22 @@ kept(const struct board *b, const struct pins *p, size_t k)
 	return v != SIZE_MAX && nodes_part(b)->node[v].type == p->v[k].val[0];
 }
 
-const struct kind_pins nodes_pins = { "node", "type", 1, value, NULL, kept };
+/* line: "node X Y type TYPE" for the typed node nearest (x, y). */
+static int
+line(const struct board *b, const struct rules *r, double x, double y,
+    char *buf, size_t n)
+{
+	struct pin at = { .x = x, .y = y };
+	size_t v = nodes_pins_node(b, &at);
+	int32_t t;
+
+	if (v == SIZE_MAX || (t = nodes_part(b)->node[v].type) < 0)
+		return -1;
+	snprintf(buf, n, "node %.3f %.3f type %s",
+	    nodes_part(b)->g.node[v].p.x, nodes_part(b)->g.node[v].p.y,
+	    nodes_rules(r)->type[t].name);
+	return 0;
+}
+
+const struct kind_pins nodes_pins = { "node", "type", 1, value, NULL, kept,
+	line };

@@ -176,6 +176,21 @@ args(struct MHD_Connection *c, struct query *q)
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, q);
 }
 
+/*
+ * query_bad: the request's query read into q: why it is refused (too
+ * long: 414, a parameter wrong: 400, into *status), or NULL.
+ */
+static const char *
+query_bad(struct MHD_Connection *c, struct query *q, unsigned *status)
+{
+	args(c, q);
+	*status = 414;
+	if (q->len > HTTP_URL_MAX)
+		return "the query is longer than 4096 bytes";
+	*status = 400;
+	return q->err[0] ? q->err : NULL;
+}
+
 /* A JSON answer's bytes, counted in unsent until MHD lets them go. */
 struct unsent {
 	struct http *h;
@@ -285,13 +300,12 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 	uint64_t from, to;
 	uint32_t players;
 	char err[1024];
+	const char *why;
+	unsigned status;
 	int rc;
 
-	args(c, &q);
-	if (q.len > HTTP_URL_MAX)
-		return fail(c, 414, "the query is longer than 4096 bytes");
-	if (q.err[0])
-		return fail(c, 400, q.err);
+	if ((why = query_bad(c, &q, &status)))
+		return fail(c, status, why);
 	preview_defaults(h->pv, &players, &from, &to);
 	p[0].v = p[0].set ? p[0].v : players;
 	p[1].v = p[1].set ? p[1].v : stats ? 1 : from;
@@ -383,12 +397,11 @@ plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 	struct param since = { "since", 0, PREVIEW_SEED_MAX, 0, 0 };
 	struct query q = { &since, page ? 0 : 1, 0, "" };
 	struct json out = { 0 };
+	const char *why;
+	unsigned status;
 
-	args(c, &q);
-	if (q.len > HTTP_URL_MAX)
-		return fail(c, 414, "the query is longer than 4096 bytes");
-	if (q.err[0])
-		return fail(c, 400, q.err);
+	if ((why = query_bad(c, &q, &status)))
+		return fail(c, status, why);
 	if (page)
 		return reply(c, 200, "text/html; charset=utf-8", page_html,
 		    strlen(page_html));
@@ -397,6 +410,49 @@ plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 	preview_info(h->pv, &out);
 	json_raw(&out, "\n", 1);
 	return answer_json(h, c, 0, &out, NULL, 200);
+}
+
+/*
+ * pin: /api/pin (players, seed, x, y: the place clicked, in µm from the
+ * trim's top-left corner) adds the pin of what that board holds there;
+ * /api/pins shows the pins, or with clear=1 drops them, with save=1
+ * writes them beside the rules (preview/preview.h).
+ */
+static enum MHD_Result
+pin(struct http *h, struct MHD_Connection *c, int add)
+{
+	struct param p[4] = {
+		{ add ? "players" : "clear", add ? 1 : 0, add ? 64 : 1, 0, 0 },
+		{ add ? "seed" : "save", 0, add ? PREVIEW_SEED_MAX : 1, 0, 0 },
+		{ "x", 0, 10000000, 0, 0 },
+		{ "y", 0, 10000000, 0, 0 },
+	};
+	struct query q = { p, add ? 4 : 2, 0, "" };
+	struct json out = { 0 };
+	uint64_t from, to;
+	uint32_t players;
+	char err[1024];
+	const char *why;
+	unsigned status;
+	int rc;
+
+	if ((why = query_bad(c, &q, &status)))
+		return fail(c, status, why);
+	if (!add) {
+		if (p[0].v && p[1].v)
+			return fail(c, 400, "clear or save, not both");
+		rc = preview_pins(h->pv, p[0].v ? PREVIEW_PINS_CLEAR :
+		    p[1].v ? PREVIEW_PINS_SAVE : PREVIEW_PINS_SHOW, &out, err,
+		    sizeof(err));
+		return answer_json(h, c, rc, &out, err, 500);
+	}
+	if (!p[1].set || !p[2].set || !p[3].set)
+		return fail(c, 400, "seed, x and y are needed");
+	preview_defaults(h->pv, &players, &from, &to);
+	rc = preview_pin(h->pv, p[0].set ? (uint32_t)p[0].v : players,
+	    p[1].v, (double)p[2].v / 1000, (double)p[3].v / 1000, &out, err,
+	    sizeof(err));
+	return answer_json(h, c, rc, &out, err, 400);
 }
 
 /* hexval: the value of hex digit x, or -1. */
@@ -542,7 +598,7 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	}
 	if (strlen(url) > HTTP_URL_MAX)
 		return fail(c, 414, "the path is longer than 4096 bytes");
-	/* Only these four paths, compared whole: no path reaches a file. */
+	/* Only these six paths, compared whole: no path reaches a file. */
 	if (strcmp(url, "/") == 0)
 		return plain(h, c, 1, state);
 	if (strcmp(url, "/api/version") == 0)
@@ -551,6 +607,10 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 		return boards(h, c, 0);
 	if (strcmp(url, "/api/stats") == 0)
 		return boards(h, c, 1);
+	if (strcmp(url, "/api/pin") == 0)
+		return pin(h, c, 1);
+	if (strcmp(url, "/api/pins") == 0)
+		return pin(h, c, 0);
 	return fail(c, 404, "no such page");
 }
 

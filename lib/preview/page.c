@@ -3,6 +3,31 @@
  * poll, and when the files changed the grid and statistics again. */
 #include "preview/http.h"
 
+/*
+ * PAGE_PINS: lock and regenerate (README.md, "Pins files"), a script of
+ * its own after the page's: a click on the large board pins what is
+ * there (/api/pin: the nearest node's type, city's goods), a panel shows
+ * the pins with "regenerate" (the grid again), "clear" and "save pins"
+ * (/api/pins: written beside the rules only then). It wraps big() and
+ * uses the page's $, st, get, q, esc and load, nothing else.
+ */
+#define PAGE_PINS \
+    "<script>\n" \
+    "'use strict';\n" \
+    "function pinsShow(p){let el=$('pins');if(!el){el=document.createElement('div');el.id='pins';el.style.cssText='position:fixed;right:10px;bottom:10px;z-index:9;background:#fff;border:1px solid #888;border-radius:4px;padding:6px 8px;max-width:420px;font-size:12px';document.body.appendChild(el)}\n" \
+    " el.dataset.n=p.pins?p.pins.split(String.fromCharCode(10)).filter(l=>l).length:0;\n" \
+    " el.innerHTML='<b>pins</b> <button id=pinregen title=\"make the grid again, keeping the pins\">regenerate</button> <button id=pinclear>clear</button> <button id=pinsave title=\"write them beside the rules\">save pins</button><pre id=pinstext style=margin:4px\\ 0>'+esc(p.pins||'')+'</pre><div id=pinsay class=note></div>';\n" \
+    " $('pinregen').onclick=()=>load();$('pinclear').onclick=()=>pinsDo('clear=1');$('pinsave').onclick=()=>pinsDo('save=1')}\n" \
+    "function pinsSay(t){if($('pinsay'))$('pinsay').textContent=t}\n" \
+    "async function pinsDo(a){try{const p=await get('/api/pins'+(a?'?'+a:''));pinsShow(p);if(a==='save=1')pinsSay('saved as '+p.line)}catch(e){pinsSay(e.message)}}\n" \
+    "async function pinAt(i,ev){ev.stopPropagation();const b=st.boards[i],m=/viewBox=\"([^\"]+)\"/.exec(b.svg||'');if(!m)return;\n" \
+    " const [x0,y0,w,h]=m[1].split(' ').map(Number),r=ev.target.getBoundingClientRect();\n" \
+    " const x=x0+(ev.clientX-r.left)/r.width*w,y=y0+(ev.clientY-r.top)/r.height*h;\n" \
+    " try{const p=await get('/api/pin?'+q()+'&seed='+b.seed+'&x='+Math.max(0,Math.round(x*1000))+'&y='+Math.max(0,Math.round(y*1000)));pinsShow(p);pinsSay('pinned: '+p.line)}catch(e){pinsSay(e.message)}}\n" \
+    "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods)';im.style.cursor='crosshair';im.onclick=ev=>pinAt(i,ev)};\n" \
+    "pinsDo('');\n" \
+    "</script>\n"
+
 const char page_html[] =
     "<!DOCTYPE html>\n"
     "<html lang='en'><head><meta charset='utf-8'>\n"
@@ -111,5 +136,5 @@ const char page_html[] =
     "$('proof').onchange=()=>load();\n"
     "$('die').onchange=()=>load();\n"
     "load().then(()=>setTimeout(poll,0),e=>{showError(e.message);setTimeout(poll,1000)});\n"
-    "</script></body></html>\n"
+    "</script>\n" PAGE_PINS "</body></html>\n"
     ;

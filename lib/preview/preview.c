@@ -2,6 +2,8 @@
  * last good rules, and the grid and statistics kept until a change. */
 #include "preview/preview.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -13,10 +15,14 @@
 #include "board/board.h"
 #include "board/kind.h"
 #include "board/limits.h"
+#include "board/make.h"
+#include "board/pins.h"
+#include "board/regen.h"
 #include "board/rules.h"
 #include "board/style.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
+#include "core/outfile.h"
 #include "preview/batch.h"
 #include "picture/drawpic.h"
 #include "icon/icon.h"
@@ -76,6 +82,14 @@ struct preview {
 	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
 	void (*tick)(void *);
 	void *ctx;
+	/*
+	 * The pins made on the page (board/pins.h), a pins file's text,
+	 * read over every rules read (under mu; NULL: none), and repin: the
+	 * watching thread is to read the files again with them.
+	 */
+	char *pins;
+	size_t npins;
+	atomic_int repin;
 };
 
 static double
@@ -135,6 +149,30 @@ no_options(struct rules *r, const struct rules *cr, struct board *b,
 }
 
 /*
+ * pins_over: the page's pins read over r (r->pins), as gen-graph --pins
+ * reads a file. 0, or -1 with the mistake in d (the pins no longer fit
+ * the rules as changed: said, and kept, so that clearing them mends it).
+ */
+static int
+pins_over(struct preview *pv, struct rules *r, struct diag *d)
+{
+	struct pins *p = NULL;
+	char *text;
+	size_t len;
+	int rc = 0;
+
+	pthread_mutex_lock(&pv->mu);
+	text = pv->pins ? mem_strndup(pv->pins, pv->npins) : NULL;
+	len = pv->npins;
+	pthread_mutex_unlock(&pv->mu);
+	if (text && (rc = pins_load_text(&p, text, len, "pins", 1, r,
+	    d)) == 0)
+		pins_set(r, p);
+	free(text);
+	return rc;
+}
+
+/*
  * load: the rules, the kinds' options (none given) for the page, and
  * the style over them (its icons, font and pictures checked), as
  * gen-graph reads them. NULL with the mistakes in err.
@@ -156,6 +194,12 @@ load(struct preview *pv, char *err, size_t n)
 	    icon_check_style(&s->r, &d) < 0 ||
 	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
 	    draw_pictures_check(&s->r, &d) < 0))) {
+		mistake(&d, err, n);
+		rules_fini(&s->r);
+		diag_fini(&s->warn);
+		free(s);
+		s = NULL;
+	} else if (pins_over(pv, &s->r, &d) < 0) {
 		mistake(&d, err, n);
 		rules_fini(&s->r);
 		diag_fini(&s->warn);
@@ -552,7 +596,8 @@ watch(void *arg)
 		now[0] = stamp(pv->rules);
 		now[1] = stamp(pv->style);
 		if (!same(&now[0], &pv->stamp[0]) ||
-		    !same(&now[1], &pv->stamp[1])) {
+		    !same(&now[1], &pv->stamp[1]) ||
+		    atomic_exchange(&pv->repin, 0)) {
 			pv->stamp[0] = now[0];
 			pv->stamp[1] = now[1];
 			reread(pv);
@@ -673,6 +718,144 @@ preview_free(struct preview *pv)
 	free(pv->play);
 	free(pv->condition);
 	free(pv->icc);
+	free(pv->pins);
 	proof_free(pv->proof);
 	free(pv);
+}
+
+/* pins_json: {"version", "pins" (the text, or null), "file"} into out. */
+static void
+pins_json(struct preview *pv, struct json *out, const char *line)
+{
+	pthread_mutex_lock(&pv->mu);
+	json_fmt(out, "{\"version\":%lu,\"pins\":", pv->version);
+	if (pv->pins)
+		json_str(out, pv->pins, pv->npins);
+	else
+		json_cstr(out, NULL);
+	pthread_mutex_unlock(&pv->mu);
+	json_raw(out, ",\"line\":", 8);
+	json_cstr(out, line);
+	json_raw(out, "}\n", 2);
+}
+
+/* pins_path: the pins file beside the rules: RULES less ".rules" plus
+ * ".pins", into buf (n bytes). */
+static void
+pins_path(const struct preview *pv, char *buf, size_t n)
+{
+	size_t k = strlen(pv->rules);
+
+	if (k > 6 && strcmp(pv->rules + k - 6, ".rules") == 0)
+		k -= 6;
+	snprintf(buf, n, "%.*s.pins", (int)k, pv->rules);
+}
+
+int
+preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
+    double y, struct json *out, char *err, size_t n)
+{
+	struct snap *s = take(pv);
+	const struct kind_pins *kp;
+	struct board pb, b;
+	struct regen_why why;
+	struct pins *p = NULL;
+	struct diag d;
+	char line[PINS_LINE], *text;
+	size_t len;
+	int rc = -1, max;
+
+	if (!s) {
+		snprintf(err, n, "no rules read without a mistake yet");
+		return -1;
+	}
+	board_init(&pb);
+	board_init(&b);
+	diag_init(&d);
+	if (!(kp = pins_of(&s->r)) || !kp->line) {
+		snprintf(err, n, "%s boards take no pins", kind_name(s->r.kind));
+		goto out;
+	}
+	if (proto(&s->r, players, &pb, err, n) < 0)
+		goto out;
+	/* The board as the grid made it (preview/batch.c), pins and all. */
+	max = make_attempts(&s->r);
+	make_start(&b, &pb, seed);
+	for (;;) {
+		if (make_structure(&b, &s->r, max, &d) < 0)
+			break;
+		if (make_content(&b, &s->r, &d) == 0)
+			break;
+		if (++b.attempt >= (uint32_t)max)
+			break;
+	}
+	if (b.attempt < (uint32_t)max)
+		regen_board(&b, &s->r, max, &why);
+	if (kp->line(&b, &s->r, x, y, line, sizeof(line)) < 0) {
+		snprintf(err, n, "board %s has nothing to pin near %g %g", b.id,
+		    x, y);
+		goto out;
+	}
+	pthread_mutex_lock(&pv->mu);
+	len = pv->npins + strlen(line) + 1;
+	text = mem_alloc(len + 1);
+	snprintf(text, len + 1, "%.*s%s\n", (int)pv->npins,
+	    pv->pins ? pv->pins : "", line);
+	pthread_mutex_unlock(&pv->mu);
+	/* Checked as a pins file is, on the board's paper. */
+	if (pins_load_text(&p, text, len, "pins", 1, &s->r, &d) < 0 ||
+	    pins_on_paper(p, pb.width, pb.height, &d) < 0) {
+		diag_format(&d.v[d.n - 1], err, n);
+		free(text);
+		goto out;
+	}
+	pthread_mutex_lock(&pv->mu);
+	free(pv->pins);
+	pv->pins = text;
+	pv->npins = len;
+	pthread_mutex_unlock(&pv->mu);
+	atomic_store(&pv->repin, 1);
+	pins_json(pv, out, line);
+	rc = 0;
+out:
+	pins_free(p);
+	diag_fini(&d);
+	board_fini(&b);
+	board_fini(&pb);
+	unref(pv, s);
+	return rc;
+}
+
+int
+preview_pins(struct preview *pv, int what, struct json *out, char *err,
+    size_t n)
+{
+	struct outfile of;
+	char path[PATH_MAX];
+	int bad;
+
+	if (what == PREVIEW_PINS_CLEAR) {
+		pthread_mutex_lock(&pv->mu);
+		free(pv->pins);
+		pv->pins = NULL;
+		pv->npins = 0;
+		pthread_mutex_unlock(&pv->mu);
+		atomic_store(&pv->repin, 1);
+	} else if (what == PREVIEW_PINS_SAVE) {
+		pins_path(pv, path, sizeof(path));
+		if (outfile_open(&of, path) < 0) {
+			snprintf(err, n, "%s: %s", path, strerror(errno));
+			return -1;
+		}
+		pthread_mutex_lock(&pv->mu);
+		bad = pv->npins && fwrite(pv->pins, 1, pv->npins, of.f) !=
+		    pv->npins;
+		pthread_mutex_unlock(&pv->mu);
+		if (outfile_close(&of, bad) < 0 || bad) {
+			snprintf(err, n, "%s: %s", path, strerror(errno));
+			return -1;
+		}
+	}
+	pins_json(pv, out, what == PREVIEW_PINS_SAVE ? path : NULL);
+	return 0;
 }

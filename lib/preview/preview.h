@@ -119,6 +119,32 @@ int preview_stats(struct preview *pv, uint32_t players, uint64_t from,
 void preview_defaults(struct preview *pv, uint32_t *players, uint64_t *from,
     uint64_t *to);
 
+/*
+ * preview_pin: the page's pins (board/pins.h) with one more: the pin that
+ * keeps what the board of seed (players players, as the grid makes it,
+ * with the pins so far) holds at the thing nearest (x, y) mm, its type
+ * or goods; checked as gen-graph --pins checks a file. The grid and
+ * statistics are made again with them (the watching thread reads the
+ * files again, and the version moves on). {"version", "pins" (the
+ * text), "line" (the pin added)} into out; or -1 with why in err (n
+ * bytes): no good rules, a kind without pins, nothing to pin there, a
+ * place pinned already.
+ */
+int preview_pin(struct preview *pv, uint32_t players, uint64_t seed,
+    double x, double y, struct json *out, char *err, size_t n);
+
+/*
+ * preview_pins: the page's pins as they are (PREVIEW_PINS_SHOW), none
+ * from now on (PREVIEW_PINS_CLEAR: the grid made again), or written
+ * beside the rules, RULES.pins for RULES.rules, whole or not at all
+ * (PREVIEW_PINS_SAVE, the only time preview writes a file; "line" is
+ * then the file's name). {"version", "pins", "line"} into out; or -1
+ * with why in err.
+ */
+enum { PREVIEW_PINS_SHOW, PREVIEW_PINS_CLEAR, PREVIEW_PINS_SAVE };
+int preview_pins(struct preview *pv, int what, struct json *out, char *err,
+    size_t n);
+
 /* preview_version: the number of changes read so far (preview_info's). */
 unsigned long preview_version(struct preview *pv);
 

@@ -2,6 +2,7 @@
 #include "transport/pins.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,5 +81,27 @@ kept(const struct board *b, const struct pins *p, size_t k)
 	return 1;
 }
 
+/* line: "city X Y goods GOOD,…" for the city nearest (x, y), at its
+ * cell's centre. */
+static int
+line(const struct board *b, const struct rules *r, double x, double y,
+    char *buf, size_t n)
+{
+	struct pin at = { .x = x, .y = y };
+	size_t c = transport_pins_city(b, &at), k, len;
+	const struct board_city *city;
+
+	if (c == SIZE_MAX || transport_part(b)->city[c].nwant == 0)
+		return -1;
+	city = &transport_part(b)->city[c];
+	len = (size_t)snprintf(buf, n, "city %.3f %.3f goods",
+	    (city->col + 0.5) * b->cell, (city->row + 0.5) * b->cell);
+	for (k = 0; k < city->nwant && len < n; k++)
+		len += (size_t)snprintf(buf + len, n - len, "%c%s",
+		    k ? ',' : ' ',
+		    transport_rules(r)->good[city->want[k].good].name);
+	return len < n ? 0 : -1;
+}
+
 const struct kind_pins transport_pins = { "city", "goods", BOARD_WANTS,
-	value, fit, kept };
+	value, fit, kept, line };

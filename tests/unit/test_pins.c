@@ -8,24 +8,12 @@
 #include "board/pins.h"
 #include "deck/deck.h"
 
-static struct rules R;
-
-static int
-setup(void **state)
-{
-	return tu_rules(&R);
-}
-
-static int
-teardown(void **state)
-{
-	rules_fini(&R);
-	return 0;
-}
+/* The shipped nodes rules, as the group's fixture loads them. */
+#define R (*(struct rules *)*state)
 
 /* load: text read as R's pins; its first message into why (n bytes). */
 static struct pins *
-load(const char *text, char *why, size_t n)
+load(void **state, const char *text, char *why, size_t n)
 {
 	struct pins *p;
 	struct diag d;
@@ -46,7 +34,7 @@ static void
 reads_pins(void **state)
 {
 	char why[512];
-	struct pins *p = load("# kept\n\nnode 150 100.5 type moth  # c\n"
+	struct pins *p = load(state, "# kept\n\nnode 150 100.5 type moth  # c\n"
 	    "\tnode 60 50 type reed\r\n", why, sizeof(why));
 
 	assert_non_null(p);
@@ -60,7 +48,7 @@ reads_pins(void **state)
 	assert_int_equal(p->v[1].val[0], rules_find_type(&R, "reed"));
 	assert_string_equal(p->v[0].said, "node 150 100.5 type moth");
 	pins_free(p);
-	p = load("", why, sizeof(why));
+	p = load(state, "", why, sizeof(why));
 	assert_non_null(p);
 	assert_int_equal(p->n, 0);
 	pins_free(p);
@@ -122,19 +110,19 @@ bounds(void **state)
 
 	for (i = 0; i < n; i++)
 		at += (size_t)sprintf(text + at, "node %zu 1 type moth\n", i);
-	p = load(text, why, sizeof(why));
+	p = load(state, text, why, sizeof(why));
 	assert_null(p);
 	assert_non_null(strstr(why, "t.pins:257: a pins file holds at most "
 	    "256 pins"));
 	memset(text, ' ', 300);
 	strcpy(text + 300, "\n");
-	assert_null(load(text, why, sizeof(why)));
+	assert_null(load(state, text, why, sizeof(why)));
 	assert_non_null(strstr(why, "t.pins:1: a line of a pins file is at "
 	    "most 255 bytes"));
 	memset(text, '\n', PINS_BYTES + 1);
 	text[PINS_BYTES + 1] = '\0';
 	text[0] = 'x';
-	assert_null(load(text, why, sizeof(why)));
+	assert_null(load(state, text, why, sizeof(why)));
 	assert_non_null(strstr(why, "at most 65536 bytes"));
 	free(text);
 }
@@ -144,7 +132,7 @@ static void
 paper(void **state)
 {
 	char why[512];
-	struct pins *p = load("node 1 2 type moth\nnode 297 211 type reed\n",
+	struct pins *p = load(state, "node 1 2 type moth\nnode 297 211 type reed\n",
 	    why, sizeof(why));
 	struct diag d;
 
@@ -168,7 +156,7 @@ static void
 kept(void **state)
 {
 	char why[512];
-	struct pins *p = load("node 150 100 type moth\nnode 60 50 type reed\n",
+	struct pins *p = load(state, "node 150 100 type moth\nnode 60 50 type reed\n",
 	    why, sizeof(why));
 	struct board b;
 	struct diag d;
@@ -208,7 +196,7 @@ deck(void **state)
 {
 	char why[512], *buf = NULL;
 	size_t len = 0;
-	struct pins *p = load("node 150 100 type moth\n", why, sizeof(why));
+	struct pins *p = load(state, "node 150 100 type moth\n", why, sizeof(why));
 	struct deck_writer *w;
 	struct deck_reader *dr;
 	const struct rules *r;
@@ -252,7 +240,7 @@ deck(void **state)
 	pins_free(p);
 }
 
-TEST_MAIN(setup, teardown,
+TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(reads_pins),
     cmocka_unit_test(refuses),
     cmocka_unit_test(bounds),

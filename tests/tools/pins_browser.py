@@ -1,0 +1,97 @@
+#!/usr/bin/python3
+"""pins_browser.py URL RULES KIND: lock and regenerate on preview's page in
+headless Chromium (python3-selenium, as preview_browser.py), for
+tests/cli/pins-browser.sh. Prints TAP lines from PREVIEW_TAP_FROM and,
+last, "pin: LINE" (the pin made, as the page shows it) and "seeds: A B"
+(the grid's seeds); exits 0.
+
+It opens the page, opens a board large and clicks on it: the thing
+nearest (a node of a nodes board, a city of a transport map) is pinned
+("node X Y type T", "city X Y goods G,…"); no file is written beside the
+rules until "save pins"; the grid is made again by itself and every board
+of it keeps the pin (its check completeness.pins passes, as the grid's
+JSON says); "regenerate" makes it again, the same; "save pins" writes the
+pins beside the rules (RULES.pins for RULES.rules).
+"""
+import os
+import re
+import sys
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+# The TAP count, the waits and the browser are preview_browser.py's.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from preview_browser import browser, shown, tap, until  # noqa: E402
+
+
+def kept(d):
+    """Each board of the grid: does its completeness.pins pass?"""
+    return d.execute_script(
+        "return st.boards.map(b => (b.checks || []).some(c =>"
+        " c.id === 'completeness.pins' && c.pass))")
+
+
+def main(url, rules, kind):
+    pins = re.sub(r"\.rules$", "", rules) + ".pins"
+    word = {"nodes": "node", "transport": "city"}[kind]
+    d = browser()
+    try:
+        d.get(url)
+        ok = until(lambda: shown(d) >= 1 and len(d.find_elements(
+            By.CSS_SELECTOR, "#boards .board img")) == 12 and
+            d.find_element(By.ID, "pins"), 60)
+        tap(bool(ok), "%s: the page shows 12 boards and the pins' panel" %
+            kind)
+        tap(kept(d) == [False] * 12 or not any(kept(d)),
+            "%s: no board checks pins before one is made" % kind)
+        d.find_elements(By.CSS_SELECTOR, "#boards .board img")[1].click()
+        img = until(lambda: d.find_element(By.CSS_SELECTOR, "#big img"), 10)
+        until(lambda: img.is_displayed() and img.size["width"] > 100, 10)
+        v0 = shown(d)
+        # A click a little left of the middle and above it.
+        w, h = img.size["width"], img.size["height"]
+        ActionChains(d).move_to_element_with_offset(
+            img, int(-0.1 * w), int(-0.12 * h)).click().perform()
+        said = until(lambda: d.find_element(By.ID, "pinsay").text.startswith(
+            "pinned: ") and d.find_element(By.ID, "pinsay").text, 20) or ""
+        line = said[len("pinned: "):]
+        tap(re.fullmatch(r"%s \d+\.\d{3} \d+\.\d{3} %s \S+" % (
+            word, "type" if kind == "nodes" else "goods"), line) is not None,
+            "%s: a click on the large board pins the %s nearest" % (kind,
+                                                                   word),
+            said)
+        tap(d.find_element(By.ID, "pinstext").text.strip() == line,
+            "%s: the panel lists the pin" % kind)
+        tap(not os.path.exists(pins),
+            "%s: nothing written beside the rules before \"save pins\"" %
+            kind)
+        # Closed by a click on the overlay, not on the board in it.
+        d.execute_script("document.getElementById('big').click()")
+        ok = until(lambda: shown(d) > v0 and all(kept(d)) and
+                   len(kept(d)) == 12, 30)
+        tap(bool(ok), "%s: the grid is made again by itself, every board "
+            "keeping the pin" % kind, kept(d))
+        first = d.execute_script("return st.boards.map(b => b.svg)")
+        v1 = shown(d)
+        d.find_element(By.ID, "pinregen").click()
+        ok = until(lambda: shown(d) >= v1 and all(kept(d)) and
+                   d.execute_script("return st.boards.map(b => b.svg)") ==
+                   first, 30)
+        tap(bool(ok), "%s: \"regenerate\": the same boards, the pin kept "
+            "on each" % kind)
+        d.find_element(By.ID, "pinsave").click()
+        saved = until(lambda: os.path.exists(pins) and open(pins).read(), 20)
+        tap(saved == line + "\n" and "saved as" in d.find_element(
+            By.ID, "pinsay").text,
+            "%s: \"save pins\" writes them beside the rules" % kind, saved)
+        seeds = d.execute_script("return [st.boards[0].seed,"
+                                 " st.boards[st.boards.length - 1].seed]")
+        print("pin: " + line)
+        print("seeds: %s %s" % (seeds[0], seeds[1]))
+    finally:
+        d.quit()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2], sys.argv[3])

@@ -47,10 +47,10 @@ check "… and a deck without pins has no <pins> and no such check" \
     sh -c "! grep -q 'pins' '$T/n0.xml'"
 pipe n2 --kind nodes --seed 1 --count 30 --pins "$T/n.pins" --
 check "nodes: the same seeds, rules and pins give the same bytes" \
-    cmp -s "$T/n.xml" "$T/n2.xml"
+    sh -c "grep -q '<pins>' '$T/n2.xml' && cmp -s '$T/n.xml' '$T/n2.xml'"
 pipe nc --kind nodes --seed 1 --count 30 -- --pins "$T/n.pins"
 check "gen-content --pins keeps them as gen-graph --pins does (same bytes)" \
-    cmp -s "$T/n.xml" "$T/nc.xml"
+    sh -c "grep -q '<pins>' '$T/nc.xml' && cmp -s '$T/n.xml' '$T/nc.xml'"
 pipe t --rules "$tide" --seed 1 --count 30 --pins "$T/t.pins" --
 check "transport: gen-graph --pins makes 30 valid boards" [ "$rc" -eq 0 ]
 run python3 "$pc" "$T/t.xml" 100,100,salt+wool 200,50,tea

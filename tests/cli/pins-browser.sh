@@ -34,6 +34,11 @@ for kind in nodes transport; do
 	# board of that deck keeps the pin, as the deck reads.
 	set -- $(sed -n 's/^seeds: //p' "$T/tap")
 	pin=$(sed -n 's/^pin: //p' "$T/tap")
+	if [ -z "$pin" ]; then
+		not_ok "$kind: the saved pins keep the pin on every board of the grid's seeds" \
+		    "no pin was made"
+		continue
+	fi
 	set -- "${1:-1}" "${2:-12}" $pin
 	"$bin/gen-graph" --rules "$T/$r.rules" --pins "$T/$r.pins" --seed "$1" \
 	    --count $(($2 - $1 + 1)) | "$bin/gen-content" | "$bin/validate" \

@@ -10,6 +10,8 @@
 # ever. On main's tools every --pins is an unknown option.
 . tests/lib.sh
 pc=tests/tools/pins_check.py
+PR=$bin/press-run
+export BOARDPRESS_DATA="$top"
 tide=templates/rules/tidewater.rules
 printf '# kept beside the rules\nnode 150 100 type moth\n\nnode 60 50 type reed  # a reed\n' >"$T/n.pins"
 printf 'city 100 100 goods salt,wool\ncity 200 50 goods tea\n' >"$T/t.pins"
@@ -163,7 +165,7 @@ check "a pinned deck passes the schema (templates/schema/deck.rng)" \
 # press-run --pins: 200 boards, every one keeping them; the report is the
 # pipe's, whose deck keeps them; the fingerprint sums the file.
 PINS_BOARDS=${PINS_BOARDS:-200}
-run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count \
+run "$PR" --kind nodes --count \
     "$PINS_BOARDS" --pins "$T/n.pins" --out "$T/run" --jobs 2 -q
 check "press-run --pins makes $PINS_BOARDS boards" [ "$rc" -eq 0 ]
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "completeness.pins")
@@ -180,12 +182,12 @@ run python3 "$pc" "$T/pipe.xml" 150,100,moth 60,50,reed
 check "… whose deck keeps every pin on every board" \
     grep -qx "$PINS_BOARDS boards, every pin kept" "$T/out"
 printf 'node 150 100 type reed\n' >"$T/n.pins"
-run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count \
+run "$PR" --kind nodes --count \
     "$PINS_BOARDS" --pins "$T/n.pins" --out "$T/run" --jobs 2 -q --resume
 check "… and a resume with the pins file changed is refused" \
     sh -c "[ $rc -eq 2 ] && grep -q '^< fingerprint' '$T/err'"
 printf 'node 1 2 type nosuch\n' >"$T/bad.pins"
-run env PATH="$bin:$top/cmd:$PATH" press-run --kind nodes --count 10 \
+run "$PR" --kind nodes --count 10 \
     --pins "$T/bad.pins" --out "$T/run2" -q
 check "press-run --pins with a bad file: one line, exit 2" sh -c "[ $rc -eq 2 ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] &&

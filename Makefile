@@ -57,7 +57,7 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c extsort.c qrcode.c) \
+		rfile.c extsort.c qrcode.c json.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
@@ -88,7 +88,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \
 		press_sched.c press_xjdf.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
-	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
+	$(addprefix lib/preview/,batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf

@@ -5,7 +5,7 @@
 
 #include <math.h>
 
-#include "preview/json.h"
+#include "core/json.h"
 
 static void
 strings(void **state)

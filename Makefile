@@ -82,7 +82,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
-		sheet_plan.c sheet_proof.c die.c draw.c screen.c) \
+		sheet_plan.c sheet_proof.c die.c draw.c screen.c tts.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
 		press_util.c press_plan.c press_job.c stage.c stage_content.c \
 		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \

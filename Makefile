@@ -108,7 +108,8 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
 	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
 	pdf_svg \
 	pdfmerge pagemark impose icc plate \
-	icon svg colour proof make cli report seatsum font json play calibrate \
+	icon svg colour proof make cli report seatsum font json tts play \
+	calibrate \
 	settle $(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))

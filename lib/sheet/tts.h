@@ -13,9 +13,11 @@
  *
  * Size: a unit of the table is an inch ("about an inch", the knowledge
  * base's Custom Tile page); a tile with Stretch on is square, TTS_TILE_UNITS
- * units across at scale 1, and the save scales each axis on its own, so a
- * board W x H mm is scaleX = W / 25.4 / 2, scaleZ = H / 25.4 / 2: the
- * image, of the board's own proportions, is stretched by neither.
+ * units across at scale 1 (not in the knowledge base: saves that lay
+ * tiles edge to edge show it, two of scale 38 placed 76 units apart), and
+ * the save scales each axis on its own, so a board W x H mm is scaleX =
+ * W / 25.4 / 2, scaleZ = H / 25.4 / 2: the image, of the board's own
+ * proportions, is stretched by neither.
  */
 #ifndef BP_TTS_H
 #define BP_TTS_H

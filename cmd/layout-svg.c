@@ -496,7 +496,8 @@ run(void *v)
 {
 	struct options *o = v;
 	struct job j;
-	struct filter f = { tool, o->in, o->schema, NULL, board, &j, NULL, NULL };
+	struct filter f = { tool, o->in, o->schema, NULL, board, &j, NULL,
+		NULL };
 	int status;
 
 	memset(&j, 0, sizeof(j));

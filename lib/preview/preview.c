@@ -773,7 +773,8 @@ preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
 	board_init(&b);
 	diag_init(&d);
 	if (!(kp = pins_of(&s->r)) || !kp->line) {
-		snprintf(err, n, "%s boards take no pins", kind_name(s->r.kind));
+		snprintf(err, n, "%s boards take no pins",
+		    kind_name(s->r.kind));
 		goto out;
 	}
 	if (proto(&s->r, players, &pb, err, n) < 0)

@@ -84,10 +84,11 @@ pins_fit(const struct board *b, const struct rules *r, struct diag *d)
 			if (transport_pins_city(b, &p->v[j]) == c)
 				break;
 		if (j < k) {
-			diag_add(d, DIAG_INVALID, NULL, 0, b->id, "completeness.pins",
-			    "attempt %u: pin %s: c%zu is pinned already, by "
-			    "line %u", b->attempt, pins_describe(p, k, pin,
-			    sizeof(pin)), c, p->v[j].line);
+			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+			    "completeness.pins", "attempt %u: pin %s: c%zu is "
+			    "pinned already, by line %u", b->attempt,
+			    pins_describe(p, k, pin, sizeof(pin)), c,
+			    p->v[j].line);
 			return -1;
 		}
 		for (v = 0; v < p->v[k].nval; v++)

@@ -64,10 +64,12 @@ refuses(void **state)
 		{ "node 1 2 type nosuch\n", "t.pins:1: \"nosuch\": no node" },
 		{ "\nnode 1 2 typ moth\n", "t.pins:2: \"typ\": a node pin's" },
 		{ "city 1 2 goods salt\n", "t.pins:1: \"city\": nodes pins" },
-		{ "node -1 2 type moth\n", "t.pins:1: \"-1 2\" is not a place" },
+		{ "node -1 2 type moth\n",
+		    "t.pins:1: \"-1 2\" is not a place" },
 		{ "node 1 nan type moth\n", "t.pins:1: \"1 nan\" is not" },
 		{ "node 10001 2 type moth\n", "t.pins:1: \"10001 2\" is not" },
-		{ "node 1 2 type\n", "t.pins:1: a pin is \"node X Y type NAME\"" },
+		{ "node 1 2 type\n",
+		    "t.pins:1: a pin is \"node X Y type NAME\"" },
 		{ "node 1 2 type moth x y z\n", "(over 5 words)" },
 		{ "node 1 2 type moth,reed\n", "at most 1 type" },
 		{ "node 1 2 type moth\nnode 1 2 type reed\n",
@@ -132,8 +134,8 @@ static void
 paper(void **state)
 {
 	char why[512];
-	struct pins *p = load(state, "node 1 2 type moth\nnode 297 211 type reed\n",
-	    why, sizeof(why));
+	struct pins *p = load(state,
+	    "node 1 2 type moth\nnode 297 211 type reed\n", why, sizeof(why));
 	struct diag d;
 
 	assert_non_null(p);
@@ -156,8 +158,8 @@ static void
 kept(void **state)
 {
 	char why[512];
-	struct pins *p = load(state, "node 150 100 type moth\nnode 60 50 type reed\n",
-	    why, sizeof(why));
+	struct pins *p = load(state,
+	    "node 150 100 type moth\nnode 60 50 type reed\n", why, sizeof(why));
 	struct board b;
 	struct diag d;
 	size_t first, without = 0;
@@ -196,7 +198,8 @@ deck(void **state)
 {
 	char why[512], *buf = NULL;
 	size_t len = 0;
-	struct pins *p = load(state, "node 150 100 type moth\n", why, sizeof(why));
+	struct pins *p = load(state, "node 150 100 type moth\n", why,
+	    sizeof(why));
 	struct deck_writer *w;
 	struct deck_reader *dr;
 	const struct rules *r;

@@ -287,18 +287,28 @@ pins_load_file(struct pins **out, const char *path, const struct rules *r,
 }
 
 int
-pins_on_paper(const struct pins *p, double width, double height,
-    struct diag *d)
+pins_on_board(const struct pins *p, const struct rules *r,
+    const struct board *proto, struct diag *d)
 {
+	const struct kind_pins *kp = pins_of(r);
+	const char *why;
 	size_t k;
 
-	for (k = 0; p && k < p->n; k++)
-		if (p->v[k].x > width || p->v[k].y > height) {
+	for (k = 0; p && k < p->n; k++) {
+		if (p->v[k].x > proto->width || p->v[k].y > proto->height) {
 			diag_add(d, DIAG_FATAL, p->origin, p->v[k].line, NULL,
 			    NULL, "the pin at %g %g is off the %g x %g mm "
-			    "board", p->v[k].x, p->v[k].y, width, height);
+			    "board", p->v[k].x, p->v[k].y, proto->width,
+			    proto->height);
 			return -1;
 		}
+		if (kp && kp->board_fit &&
+		    kp->board_fit(proto, r, p, k, &why) < 0) {
+			diag_add(d, DIAG_FATAL, p->origin, p->v[k].line, NULL,
+			    NULL, "%s", why);
+			return -1;
+		}
+	}
 	return 0;
 }
 

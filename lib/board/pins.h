@@ -77,6 +77,13 @@ struct kind_pins {
 	 */
 	int (*line)(const struct board *b, const struct rules *r, double x,
 	    double y, char *buf, size_t n);
+	/*
+	 * board_fit (may be NULL): can boards made from proto (its options:
+	 * expansions, scenario) hold pin k of p at all? 0, or -1 with the
+	 * reason (a static string) in *why.
+	 */
+	int (*board_fit)(const struct board *proto, const struct rules *r,
+	    const struct pins *p, size_t k, const char **why);
 };
 
 /*
@@ -106,11 +113,14 @@ int pins_load_file(struct pins **out, const char *path,
 void pins_free(struct pins *p);
 
 /*
- * pins_on_paper: is every pin of p on the trim of a width x height mm
- * board? 0, or -1 with one DIAG_FATAL line naming the first pin off it.
+ * pins_on_board: can boards made from proto (its paper, its options)
+ * hold every pin of p (read over r)? Each on the trim, and each as the
+ * kind's board_fit says (a node type of an expansion the boards lack, a
+ * good their scenario does not offer). 0, or -1 with one DIAG_FATAL
+ * line naming the first pin that cannot be kept.
  */
-int pins_on_paper(const struct pins *p, double width, double height,
-    struct diag *d);
+int pins_on_board(const struct pins *p, const struct rules *r,
+    const struct board *proto, struct diag *d);
 
 /* pins_of: the pins of r's kind (its table's), or NULL for none. */
 const struct kind_pins *pins_of(const struct rules *r);

@@ -7,6 +7,7 @@
 #include "board/kind.h"
 #include "board/pins.h"
 #include "core/mem.h"
+#include "nodes/measure.h"
 #include "nodes/part.h"
 #include "nodes/pins.h"
 #include "nodes/rules.h"
@@ -78,5 +79,25 @@ line(const struct board *b, const struct rules *r, double x, double y,
 	return 0;
 }
 
+/* board_fit: the pinned type is in play on boards of proto's expansions. */
+static int
+board_fit(const struct board *proto, const struct rules *r,
+    const struct pins *p, size_t k, const char **why)
+{
+	struct nodecontent_set set;
+	struct diag d;
+	int rc;
+
+	diag_init(&d);
+	rc = nodecontent_options(proto, r, &set, &d);
+	diag_fini(&d);
+	if (rc == 0 && !nodecontent_in_play(&set,
+	    nodes_rules(r)->type[p->v[k].val[0]].expansion.index)) {
+		*why = "the type's expansion is not switched on (--expansion)";
+		return -1;
+	}
+	return 0;
+}
+
 const struct kind_pins nodes_pins = { "node", "type", 1, value, NULL, kept,
-	line };
+	line, board_fit };

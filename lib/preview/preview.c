@@ -805,7 +805,7 @@ preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
 	pthread_mutex_unlock(&pv->mu);
 	/* Checked as a pins file is, on the board's paper. */
 	if (pins_load_text(&p, text, len, "pins", 1, &s->r, &d) < 0 ||
-	    pins_on_paper(p, pb.width, pb.height, &d) < 0) {
+	    pins_on_board(p, &s->r, &pb, &d) < 0) {
 		diag_format(&d.v[d.n - 1], err, n);
 		free(text);
 		goto out;

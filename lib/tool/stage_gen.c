@@ -511,7 +511,7 @@ load_pins(const struct options *o, struct rules *r,
 		cli_print_diag(tool, d);
 		return -1;
 	}
-	if (pins_on_paper(p, proto->width, proto->height, d) < 0) {
+	if (pins_on_board(p, r, proto, d) < 0) {
 		pins_free(p);
 		cli_print_diag(tool, d);
 		return -1;

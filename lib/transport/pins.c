@@ -10,6 +10,7 @@
 #include "core/mem.h"
 #include "transport/part.h"
 #include "transport/rules.h"
+#include "transport/seats.h"
 
 /* value: the good called name. */
 static int32_t
@@ -103,5 +104,21 @@ line(const struct board *b, const struct rules *r, double x, double y,
 	return len < n ? 0 : -1;
 }
 
+/* board_fit: every pinned good is offered by proto's scenario. */
+static int
+board_fit(const struct board *proto, const struct rules *r,
+    const struct pins *p, size_t k, const char **why)
+{
+	int v;
+
+	for (v = 0; v < p->v[k].nval; v++)
+		if (!transcontent_eligible(proto, r, (size_t)p->v[k].val[v])) {
+			*why = "a good the boards' scenario does not offer "
+			    "(--scenario)";
+			return -1;
+		}
+	return 0;
+}
+
 const struct kind_pins transport_pins = { "city", "goods", BOARD_WANTS,
-	value, fit, kept, line };
+	value, fit, kept, line, board_fit };

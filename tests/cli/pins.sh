@@ -87,10 +87,10 @@ pipe e --kind nodes --seed 1 --count 2 --pins "$T/edge.pins" --
 check "a pin no board can keep: validate exits 1" [ "$rc" -eq 1 ]
 check "… one line a board naming the pin, after 8 attempts" \
     [ "$(grep -c '^validate: .*no valid board in 8 attempts.*pin stdin:[0-9]* (node 0 0 type glowworm): n[0-9]* cannot take it' "$T/e.err")" -eq 2 ]
-printf 'city 100 100 goods amber\n' >"$T/amber.pins"
-pipe a --rules "$tide" --seed 1 --count 1 --pins "$T/amber.pins" --
-check "a good the board's scenario lacks: exit 1, the pin named" \
-    sh -c "[ $rc -eq 1 ] && grep -q '^validate: .*pin stdin:[0-9]* (city 100 100 goods amber): the board.s scenario has no amber' '$T/a.err'"
+printf 'city 100 100 goods salt\ncity 100.001 100 goods wool\n' >"$T/two.pins"
+pipe a --rules "$tide" --seed 1 --count 1 --pins "$T/two.pins" --
+check "two pins falling on one city: exit 1, the pin named" \
+    sh -c "[ $rc -eq 1 ] && grep -q '^validate: .*pin stdin:[0-9]* (city 100.001 100 goods wool): c[0-9]* is pinned already, by line [0-9]*' '$T/a.err'"
 
 # Hostile and impossible pins files: one line FILE:LINE, exit 2, no deck.
 bad() {
@@ -117,6 +117,11 @@ bad "a good given twice" 'city 1 2 goods salt,salt\n' \
 bad "more goods than a city takes" 'city 1 2 goods salt,wool,tea,copper\n' \
     "^gen-graph: $T/bad.pins:1: 4 goods pinned on a city, but the rules' max_wants is 3$" \
     "--rules $tide"
+bad "a good the boards' scenario lacks" '\ncity 1 2 goods amber\n' \
+    "^gen-graph: $T/bad.pins:2: a good the boards' scenario does not offer \\(--scenario\\)$" \
+    "--rules $tide"
+bad "a type of an expansion not switched on" 'node 1 2 type hornet\n' \
+    "^gen-graph: $T/bad.pins:1: the type's expansion is not switched on \\(--expansion\\)$"
 bad "a kind without pins" 'node 1 2 type moth\n' \
     "^gen-graph: $T/bad.pins: dungeon boards take no pins$" "--kind dungeon"
 bad "a binary file" 'node 1 2 type \001moth\n' \

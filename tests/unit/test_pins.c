@@ -138,13 +138,33 @@ paper(void **state)
 	    "node 1 2 type moth\nnode 297 211 type reed\n", why, sizeof(why));
 	struct diag d;
 
+	struct board b;
+
 	assert_non_null(p);
 	diag_init(&d);
-	assert_int_equal(pins_on_paper(p, 297, 211, &d), 0);
-	assert_int_equal(pins_on_paper(p, 297, 210, &d), -1);
+	board_init(&b);
+	kind_defaults(&b, &R);
+	b.width = 297;
+	b.height = 211;
+	assert_int_equal(pins_on_board(p, &R, &b, &d), 0);
+	b.height = 210;
+	assert_int_equal(pins_on_board(p, &R, &b, &d), -1);
 	diag_format(&d.v[0], why, sizeof(why));
 	assert_non_null(strstr(why, "t.pins:2: the pin at 297 211 is off "
 	    "the 297 x 210 mm board"));
+	pins_free(p);
+	/* A type of an expansion the boards lack: refused, naming it. */
+	diag_clear(&d);
+	p = load(state, "\nnode 1 2 type hornet\n", why, sizeof(why));
+	assert_non_null(p);
+	assert_int_equal(pins_on_board(p, &R, &b, &d), -1);
+	diag_format(&d.v[0], why, sizeof(why));
+	assert_non_null(strstr(why, "t.pins:2: the type's expansion is not "
+	    "switched on"));
+	snprintf(b.expansions, sizeof(b.expansions), "thorns");
+	diag_clear(&d);
+	assert_int_equal(pins_on_board(p, &R, &b, &d), 0);
+	board_fini(&b);
 	diag_fini(&d);
 	pins_free(p);
 }

@@ -57,9 +57,9 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c extsort.c qrcode.c) \
+		rfile.c extsort.c qrcode.c csv.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_asset.c style_picture.c style_font.c \
+		rules_field.c rules_csv.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
 		report.c mark.c play.c seatsum.c settle.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \

@@ -74,6 +74,24 @@ style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
 	return -1;
 }
 
+int
+style_asset_copy_all(struct rules *dst, const struct rules *src, char *why,
+    size_t n)
+{
+	const struct style_asset *a;
+	uint8_t *bytes;
+	size_t i;
+
+	for (i = 0; src->files && i < src->files->n; i++) {
+		a = &src->files->v[i];
+		bytes = mem_alloc(a->len ? a->len : 1);
+		memcpy(bytes, a->bytes, a->len);
+		if (style_asset_add(dst, a->name, bytes, a->len, why, n) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* refuse: one line (origin:line: file name: what); NULL. */
 static const struct style_asset *
 refuse(struct diag *d, const char *origin, unsigned line, const char *name,

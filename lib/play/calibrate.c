@@ -5,6 +5,7 @@
 
 #include "board/check.h"
 #include "board/kind.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "play/calibrate.h"
@@ -140,7 +141,7 @@ unit_rules(struct calib *c, const struct rules *r, struct diag *d)
 {
 	double val[CALIB_KEYS];
 	size_t k, j, n;
-	char *t;
+	char *t, why[96];
 
 	if (c->have_unit && c->text == r->text)
 		return 0;
@@ -162,6 +163,19 @@ unit_rules(struct calib *c, const struct rules *r, struct diag *d)
 			goto fail;
 		}
 		rules_init(&c->unit[k]);
+		/*
+		 * The CSV files the rules read their sections from come with
+		 * them, as a deck's reader hands them over: without them the
+		 * text alone is refused ("not in the deck").
+		 */
+		if (style_asset_copy_all(&c->unit[k], r, why, sizeof(why)) <
+		    0) {
+			diag_add(d, DIAG_FATAL, r->origin, 0, NULL, NULL, "%s",
+			    why);
+			free(t);
+			rules_fini(&c->unit[k]);
+			goto fail;
+		}
 		if (rules_load_text(&c->unit[k], t, n, r->origin,
 		    r->base_line, NULL, d) != 0) {
 			free(t);

@@ -102,7 +102,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
+UNIT = rng geom heap num diag strmap sha256 base64 csv rfile sort extsort \
+	qrcode \
 	graph \
 	grid board \
 	boardhash rules deck deck_guard check layout sheet die textwidth pdf \

@@ -87,6 +87,17 @@ put_keys(char **out, size_t *len, size_t *cap, char key[][32],
 	}
 }
 
+/* typed: is s .. eol the rest of a typed section's header (blanks, a
+ * comment)? */
+static int
+typed(const char *s, const char *eol)
+{
+	while (s < eol && (*s == ' ' || *s == '\t' || *s == '\r' ||
+	    *s == '\n'))
+		s++;
+	return s == eol || *s == '#';
+}
+
 char *
 calib_set_keys(const char *text, size_t len, const char *section,
     char key[][32], const double *val, size_t nkey, size_t *out_len)
@@ -106,8 +117,13 @@ calib_set_keys(const char *text, size_t len, const char *section,
 			if (in)
 				put_keys(&out, &olen, &cap, key, val, nkey,
 				    done);
+			/*
+			 * "[fairness]" alone: "[fairness] from f.csv" reads
+			 * the section from a CSV file, whose keys this text
+			 * cannot set.
+			 */
 			in = (size_t)(eol - q) >= hn &&
-			    strncmp(q, head, hn) == 0;
+			    strncmp(q, head, hn) == 0 && typed(q + hn, eol);
 			found |= in;
 		}
 		set = 0;
@@ -158,8 +174,8 @@ unit_rules(struct calib *c, const struct rules *r, struct diag *d)
 		    c->key, val, c->nkey, &n);
 		if (!t) {
 			diag_add(d, DIAG_FATAL, r->origin, 0, NULL, NULL,
-			    "the rules have "
-			    "no [%s] section to weigh", c->section);
+			    "the rules have no [%s] section to weigh (typed: "
+			    "one read from a CSV file is not)", c->section);
 			goto fail;
 		}
 		rules_init(&c->unit[k]);

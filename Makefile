@@ -59,9 +59,9 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
 		rfile.c extsort.c qrcode.c csv.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c rules_csv.c style.c style_asset.c style_picture.c style_font.c \
-		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c mark.c play.c seatsum.c settle.c) \
+		rules_field.c rules_csv.c style.c style_asset.c style_picture.c \
+		style_font.c style_look.c font.c font_sfnt.c limits.c check.c \
+		make.c regen.c report.c mark.c play.c seatsum.c settle.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
@@ -114,7 +114,8 @@ UNIT = rng geom heap num diag strmap sha256 base64 csv rfile sort extsort \
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict settle
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules csv icc impose svg \
+	seatsum \
 	style picture font strict answer playdetail plan
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).

@@ -75,6 +75,7 @@ bytes_of(struct parser *p, const char *name, char *shown, size_t n)
 		rules_perr(p, rules_here(p), "%s: %s", shown, why);
 		return NULL;
 	}
+	p->r->files->nrules = p->r->files->n;
 	return style_asset_find(p->r, name);
 }
 

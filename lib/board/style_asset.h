@@ -38,6 +38,8 @@ struct style_files {
 	struct style_icon *icon;
 	size_t nicon, capicon;
 	char *dir; /* while a style FILE is read: its folder; NULL: a deck's */
+	size_t nrules; /* the first nrules of v: the CSV files the rules
+			  read from their folder (board/rules_csv.c) */
 };
 
 /*

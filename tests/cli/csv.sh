@@ -128,6 +128,15 @@ cp "$L/lanternfall.rules" "$T/m/lanternfall.rules"
     >"$T/m/type.csv"
 bad "more than 1000 rows" 2 'm/type.csv:1002:1: more than 1001 records'
 
+# A style's file cannot share a name with a CSV file the rules read (the
+# deck holds one asset a name).
+printf '[style]\nid clash\nkind nodes\n\n[icon lantern]\nfile type.csv\n' \
+    >"$T/m/clash.style"
+fails_cleanly "a style's file named as the rules' CSV file: one line" 2 \
+    'clash.style:6: file "type.csv": the rules read a CSV file of that name' \
+    "$bin/gen-graph" --rules "$T/m/lanternfall.rules" --style \
+    "$T/m/clash.style" --count 1
+
 # press-run: the run is made, and a chunk made with another CSV file
 # is one of other rules (the fingerprint sums the CSV files).
 run "$bin/press-run" -q --count 4 --chunk 2 --rules "$L/lanternfall.rules" \

@@ -252,10 +252,16 @@ xr_head(struct deck_reader *dr)
 	while ((r = next_element(dr)) > 0) {
 		local = (const char *)xmlTextReaderConstLocalName(dr->xr);
 		if (xmlTextReaderConstNamespaceUri(dr->xr) ||
-		    (strcmp(local, "asset") != 0 && (strcmp(local, "style") !=
-		    0 || dr->style_seen || dr->asset_seen)))
+		    (strcmp(local, "asset") != 0 && strcmp(local, "style") !=
+		    0))
 			break;
 		n = xmlTextReaderCurrentNode(dr->xr);
+		/* A second <style>, or one after an <asset>: told here, as
+		 * the SAX reader does, before the rules miss the assets. */
+		if (strcmp(local, "style") == 0 && (dr->style_seen ||
+		    dr->asset_seen))
+			return deckr_deck_level(dr, (unsigned)xmlGetLineNo(n),
+			    local, NULL, NULL, "board");
 		if (strcmp(local, "style") == 0) {
 			dr->style_seen = 1;
 			dr->style_line = (unsigned)xmlGetLineNo(n);

@@ -63,6 +63,16 @@ fails_cleanly "a deck without the asset its rules read: one line" 2 \
     'noasset.xml:[0-9]+: names.csv: not in the deck' \
     "$bin/layout-pdf" "$T/noasset.xml"
 
+# The <style> comes before the <asset>s, in both readers.
+sed '0,/^  <\/asset>$/s//  <\/asset>\n  <style>\n[style]\nid s\nkind transport\n<\/style>/' \
+    "$T/tidewater.csv.xml" >"$T/late.xml"
+fails_cleanly "a <style> after an <asset> is refused" 2 \
+    'late.xml:[0-9]+: <style> does not belong in a deck' \
+    "$bin/gen-content" "$T/late.xml"
+fails_cleanly "... by the schema's reader too" 2 \
+    'late.xml:[0-9]+: <style> does not belong in a deck' \
+    "$bin/gen-content" --schema "$T/late.xml"
+
 # playtest --calibrate reads the rules again, with their CSV files; the
 # section it weighs is typed (one from a CSV file cannot be: told).
 W=$T/weigh

@@ -147,6 +147,21 @@ fails_cleanly "a style's file named as the rules' CSV file: one line" 2 \
     "$bin/gen-graph" --rules "$T/m/lanternfall.rules" --style \
     "$T/m/clash.style" --count 1
 
+# preview reads the rules again when a CSV file they read changes: a
+# mistake in it is shown as FILE:LINE:COLUMN, and mended, it is gone.
+P=$T/pv
+cp -r tests/cli/csv/lanternfall "$P"
+preview_start -q --rules "$P/lanternfall.rules" --port 0 --seeds 1-2
+sed '3s/,4,4,/,x,4,/' "$P/type.csv" >"$P/t" && mv "$P/t" "$P/type.csv"
+check "preview: a CSV file changed is read again, its mistake shown" \
+    until_ok 100 sh -c "curl -s '${U}api/version' |
+    grep -q 'pv/type.csv:3:5: prob'"
+cp tests/cli/csv/lanternfall/type.csv "$P/type.csv"
+check "... and mended, it is gone" until_ok 100 \
+    sh -c "curl -s '${U}api/version' | grep -q '\"error\":null'"
+kill -TERM "$pid"
+wait "$pid"
+
 # press-run: the run is made, and a chunk made with another CSV file
 # is one of other rules (the fingerprint sums the CSV files).
 run "$bin/press-run" -q --count 4 --chunk 2 --rules "$L/lanternfall.rules" \

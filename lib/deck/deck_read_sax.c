@@ -156,14 +156,15 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	struct deck_node *n;
 	struct queued *q;
 
-	if (dr->rules_done && !dr->head_done && !uri &&
+	if (dr->rules_done && !dr->head_done && !uri && !dr->asset_seen &&
 	    !dr->style_seen && strcmp(name, "style") == 0) {
 		start_style(dr, nattr, attr);
 		return;
 	}
-	if (dr->style_seen && !dr->head_done && !uri &&
+	if (dr->rules_done && !dr->head_done && !uri &&
 	    strcmp(name, "asset") == 0) {
 		dr->in_asset = 1;
+		dr->asset_seen = 1;
 		dr->natext = 0;
 		dr->asset = event_node(dr, &dr->spare, "asset", 0, nattr,
 		    attr);

@@ -57,11 +57,11 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c extsort.c qrcode.c json.c) \
+		rfile.c extsort.c qrcode.c json.c csv.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
-		rules_field.c style.c style_asset.c style_picture.c style_font.c \
-		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
-		report.c mark.c play.c seatsum.c settle.c pins.c) \
+		rules_field.c rules_csv.c style.c style_asset.c style_picture.c \
+		style_font.c style_look.c font.c font_sfnt.c limits.c check.c \
+		make.c regen.c report.c mark.c play.c seatsum.c settle.c pins.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
 		deck_read_board.c deck_read_sax.c deck_read_schema.c \
@@ -102,7 +102,8 @@ TEST_KINDS_SRC = tests/kinds/kinds.c $(wildcard tests/kinds/*/*.c)
 # seeds (tests/prop/prop_NAME.c), libFuzzer targets (tests/fuzz/fuzz_NAME.c;
 # each also builds into a replay program that make check runs over the
 # target's corpus, tests/fuzz/NAME/, and the hostile files).
-UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
+UNIT = rng geom heap num diag strmap sha256 base64 csv rfile sort extsort \
+	qrcode \
 	graph \
 	grid board \
 	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
@@ -114,7 +115,8 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict settle
-FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
+FUZZ = deck deck_schema rules pdfmerge template pipe_rules csv icc impose svg \
+	seatsum \
 	style picture font strict answer playdetail plan pins
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).

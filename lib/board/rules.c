@@ -156,8 +156,18 @@ rules_perr(struct parser *p, unsigned line, const char *fmt, ...)
 {
 	va_list ap;
 
+	char buf[512];
+
 	va_start(ap, fmt);
-	rules_verr(p->d, &p->errors, p->origin, line, fmt, ap);
+	if (!p->csv)
+		rules_verr(p->d, &p->errors, p->origin, line, fmt, ap);
+	else {
+		/* A CSV file's field: its file, line and column. */
+		vsnprintf(buf, sizeof(buf), fmt, ap);
+		if (p->errors++ == 0)
+			diag_add_col(p->d, DIAG_FATAL, p->csv, p->csv_line,
+			    p->csv_col, "%s", buf);
+	}
 	va_end(ap);
 }
 
@@ -315,33 +325,38 @@ new_entry(struct parser *p, const struct section *s, const char *name)
 	return e;
 }
 
+void *
+rules_new_entry(struct parser *p, const struct section *s, const char *name)
+{
+	size_t i, n = entry_count(s, p->r);
+
+	/* Bounded: names are looked up in a line, and pairs compared. */
+	if (n >= RULES_ENTRIES) {
+		rules_perr(p, rules_here(p), "more than %d [%s] sections",
+		    RULES_ENTRIES, s->name);
+		return NULL;
+	}
+	for (i = 0; i < n; i++) {
+		if (strcmp(entry_name(s, p->r, i), name) == 0) {
+			rules_perr(p, rules_here(p), "[%s %s] appears twice",
+			    s->name, name);
+			return NULL;
+		}
+	}
+	return new_entry(p, s, name);
+}
+
 /* open_entry: "[name entry]", a new entry of table section s. */
 static void
 open_entry(struct parser *p, const struct section *s, char **w, int nw)
 {
-	size_t i, n;
-
 	if (nw != 2 || !rules_valid_name(w[1])) {
 		rules_perr(p, rules_here(p), "[%s NAME] needs a name (letters, "
 		    "digits, _ and -)", w[0]);
 		return;
 	}
-	n = entry_count(s, p->r);
-	/* Bounded: names are looked up in a line, and pairs compared. */
-	if (n >= RULES_ENTRIES) {
-		rules_perr(p, rules_here(p), "more than %d [%s] sections",
-		    RULES_ENTRIES, w[0]);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if (strcmp(entry_name(s, p->r, i), w[1]) == 0) {
-			rules_perr(p, rules_here(p), "[%s %s] appears twice",
-			    w[0], w[1]);
-			return;
-		}
-	}
-	p->entry = new_entry(p, s, w[1]);
-	p->sec = s;
+	if ((p->entry = rules_new_entry(p, s, w[1])) != NULL)
+		p->sec = s;
 }
 
 /* open_section: the header line hdr ("[...]"). */
@@ -368,15 +383,51 @@ rules_header(char *hdr, char **w)
 	return rules_header_n(hdr, w, 2);
 }
 
+/*
+ * open_from: "[name] from FILE" (hdr cut before tail, " from FILE"): the
+ * section filled from a CSV file, its lines ended by the next header.
+ */
+static void
+open_from(struct parser *p, char *hdr, char *tail)
+{
+	char *w[3], *t[3];
+	const struct section *s;
+
+	if (rules_split(tail, t, 2) != 2 || strcmp(t[0], "from") != 0 ||
+	    rules_header(hdr, w) != 1) {
+		rules_perr(p, rules_here(p), "a section read from a CSV file "
+		    "looks like [type] from types.csv");
+		return;
+	}
+	if (!(s = section_of(p, w)))
+		return;
+	if (s == &rules_section) {
+		rules_perr(p, rules_here(p), "[rules] is typed in the rules "
+		    "file, not read from a CSV file");
+		return;
+	}
+	if (!s->repeated && seen(p, s)) {
+		rules_perr(p, rules_here(p), "[%s] appears twice", w[0]);
+		return;
+	}
+	rules_csv_section(p, s, t[1]);
+}
+
 static void
 open_section(struct parser *p, char *hdr)
 {
-	char *w[3];
+	char *w[3], *end;
 	const struct section *s;
 	int nw;
 
 	p->sec = NULL;
 	p->entry = NULL;
+	end = strchr(hdr, ']');
+	if (end && (end[1] == ' ' || end[1] == '\t')) {
+		end[1] = '\0';
+		open_from(p, hdr, end + 2);
+		return;
+	}
 	nw = rules_header(hdr, w);
 	if (nw < 1) {
 		rules_perr(p, rules_here(p), "a section header looks like "
@@ -751,12 +802,13 @@ check_file(struct parser *p, const char *icondir)
 
 static int
 parse_text(struct rules *r, const char *text, size_t len, const char *origin,
-    unsigned base, const char *icondir, struct diag *d)
+    unsigned base, const char *icondir, const char *dir, struct diag *d)
 {
 	struct parser p;
 
 	skip_bom(&text, &len);
 	parser_start(&p, r, text, len, origin, base, d);
+	p.dir = dir;
 	if (check_bytes(&p, text, len) < 0)
 		return -1;
 	read_lines(&p, text, len);
@@ -769,7 +821,7 @@ rules_load_text(struct rules *r, const char *text, size_t len,
     struct diag *d)
 {
 	return parse_text(r, text, len, origin, base_line ? base_line : 1,
-	    icondir, d);
+	    icondir, NULL, d);
 }
 
 int
@@ -778,7 +830,8 @@ rules_load_file(struct rules *r, const char *path, const char *icondir,
 {
 	struct rfile rf;
 	size_t n;
-	char *buf = rfile_read(path, RULES_BYTES, &n, &rf);
+	char *buf = rfile_read(path, RULES_BYTES, &n, &rf), *dir;
+	const char *slash;
 	int rc;
 
 	if (!buf) {
@@ -790,7 +843,12 @@ rules_load_file(struct rules *r, const char *path, const char *icondir,
 		    rf.status == RFILE_FOLDER ? strerror(EISDIR) : rf.why);
 		return -1;
 	}
-	rc = parse_text(r, buf, n, path, 1, icondir, d);
+	/* The CSV files the rules name are beside them. */
+	slash = strrchr(path, '/');
+	dir = slash ? mem_strndup(path, (size_t)(slash - path +
+	    (slash == path))) : mem_strdup(".");
+	rc = parse_text(r, buf, n, path, 1, icondir, dir, d);
+	free(dir);
 	free(buf);
 	return rc;
 }

@@ -120,6 +120,13 @@ struct parser {
 	} set[256];
 	size_t nset;
 	int errors;
+	/* The rules file's folder, where a section's CSV file is read
+	 * from; NULL: rules from a deck, whose <asset>s hold the files. */
+	const char *dir;
+	/* While a section is filled from a CSV file: the file as messages
+	 * name it, and the field being read (rules_perr reports there). */
+	const char *csv;
+	unsigned csv_line, csv_col;
 };
 
 /* rules_here: the absolute line the parser is on, for rules_perr. */
@@ -177,6 +184,26 @@ void rules_resolve(struct parser *p, struct rules_ref *ref, const char *sec,
     const char *what, const char *owner);
 void rules_resolve_refs(struct parser *p, struct rules_refs *rs,
     const char *sec, const char *what, const char *owner);
+
+/*
+ * rules_new_entry: a new entry called name, with its defaults, at the end
+ * of table section s (at the parser's line); NULL (told at that line)
+ * when the table is full or holds name already.
+ */
+void *rules_new_entry(struct parser *p, const struct section *s,
+    const char *name);
+
+/*
+ * rules_csv_section: section s (a table: its entries, one a row; a
+ * single section: its keys, one a column) filled from the CSV file name
+ * that the header on the parser's line names ("[type] from types.csv",
+ * board/rules_csv.c). The file is read from p->dir, kept on the rules as
+ * an asset the deck carries, or taken from the deck's assets; its header
+ * row names the fields, its cells go through rules_set_field. A mistake
+ * is told as FILE:LINE:COLUMN (or at the header's line).
+ */
+void rules_csv_section(struct parser *p, const struct section *s,
+    const char *name);
 
 /* rules_header_n: the same, with at most max words (w: room for max). */
 int rules_header_n(char *hdr, char **w, int max);

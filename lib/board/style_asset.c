@@ -74,6 +74,24 @@ style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
 	return -1;
 }
 
+int
+style_asset_copy_all(struct rules *dst, const struct rules *src, char *why,
+    size_t n)
+{
+	const struct style_asset *a;
+	uint8_t *bytes;
+	size_t i;
+
+	for (i = 0; src->files && i < src->files->n; i++) {
+		a = &src->files->v[i];
+		bytes = mem_alloc(a->len ? a->len : 1);
+		memcpy(bytes, a->bytes, a->len);
+		if (style_asset_add(dst, a->name, bytes, a->len, why, n) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* refuse: one line (origin:line: file name: what); NULL. */
 static const struct style_asset *
 refuse(struct diag *d, const char *origin, unsigned line, const char *name,
@@ -120,6 +138,14 @@ style_asset_get(struct rules *r, const char *name, const char *origin,
 	if (!name[0] || strlen(name) >= STYLE_ASSET_NAME)
 		return refuse(d, origin, line, name, "a path of 1 to 255 "
 		    "bytes is needed");
+	/*
+	 * A name is one asset in the deck: a style's file from its folder
+	 * cannot share the name of a CSV file the rules read from theirs.
+	 */
+	if (a && r->files->dir && (size_t)(a - r->files->v) <
+	    r->files->nrules)
+		return refuse(d, origin, line, name, "the rules read a CSV "
+		    "file of that name: name the style's file otherwise");
 	if (a)
 		return a;
 	if (!r->files || !r->files->dir)
@@ -236,6 +262,8 @@ style_files_trim(struct rules *r, size_t nasset, size_t nicon)
 
 	while (f && f->n > nasset) {
 		f->n--;
+		if (f->nrules > f->n)
+			f->nrules = f->n;
 		f->total -= f->v[f->n].len;
 		free(f->v[f->n].name);
 		free(f->v[f->n].bytes);

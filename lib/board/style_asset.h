@@ -38,6 +38,8 @@ struct style_files {
 	struct style_icon *icon;
 	size_t nicon, capicon;
 	char *dir; /* while a style FILE is read: its folder; NULL: a deck's */
+	size_t nrules; /* the first nrules of v: the CSV files the rules
+			  read from their folder (board/rules_csv.c) */
 };
 
 /*
@@ -66,6 +68,16 @@ const struct style_asset *style_asset_find(const struct rules *r,
  */
 int style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
     size_t len, char *why, size_t n);
+
+/*
+ * style_asset_copy_all: copies of src's assets kept on dst (which holds
+ * none of those names), so rules text read again into dst in memory
+ * (rules_load_text) finds the CSV files src's rules read, as a deck's
+ * reader does. Returns 0, or -1 with what in why (n bytes) when dst
+ * cannot take one (it keeps those copied before).
+ */
+int style_asset_copy_all(struct rules *dst, const struct rules *src,
+    char *why, size_t n);
 
 /* style_icon_known: do the rules draw an icon of that name? */
 int style_icon_known(const struct rules *r, const char *icon);

@@ -67,6 +67,18 @@ diag_add(struct diag *d, int status, const char *file, unsigned line,
 }
 
 void
+diag_add_col(struct diag *d, int status, const char *file, unsigned line,
+    unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	diag_addv(d, status, file, line, NULL, NULL, fmt, ap);
+	va_end(ap);
+	d->v[d->n - 1].col = line ? col : 0;
+}
+
+void
 diag_addv(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, va_list ap)
 {
@@ -79,6 +91,7 @@ diag_addv(struct diag *d, int status, const char *file, unsigned line,
 	e->status = status;
 	e->file = file ? one_line(file) : NULL;
 	e->line = line;
+	e->col = 0;
 	e->board = board && *board ? one_line(board) : NULL;
 	e->check = check ? one_line(check) : NULL;
 	e->msg = one_line(buf);
@@ -107,7 +120,9 @@ diag_format(const struct diag_entry *e, char *buf, size_t n)
 			k += (size_t)snprintf(buf + k, n - k, __VA_ARGS__);   \
 	} while (0)
 	buf[0] = '\0';
-	if (e->file && e->line)
+	if (e->file && e->line && e->col)
+		PUT("%s:%u:%u: ", e->file, e->line, e->col);
+	else if (e->file && e->line)
 		PUT("%s:%u: ", e->file, e->line);
 	else if (e->file)
 		PUT("%s: ", e->file);

@@ -17,6 +17,7 @@ struct diag_entry {
 	int status;   /* DIAG_INVALID or DIAG_FATAL */
 	char *file;   /* input name, or NULL */
 	unsigned line; /* 1-based line in file, 0 when unknown */
+	unsigned col;  /* 1-based column on that line, 0 when none */
 	char *board;  /* board id, or NULL */
 	char *check;  /* check id such as "clarity.crossing", or NULL */
 	char *msg;    /* one line, no trailing newline */
@@ -47,6 +48,13 @@ void diag_locate(struct diag *d, size_t from, const char *file,
 void diag_add(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, ...)
     __attribute__((format(printf, 7, 8)));
+/*
+ * diag_add_col: diag_add at column col (1-based) of line, as a CSV
+ * file's field is placed: "file:line:col: message".
+ */
+void diag_add_col(struct diag *d, int status, const char *file,
+    unsigned line, unsigned col, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 /* diag_addv: diag_add with the arguments as a va_list. */
 void diag_addv(struct diag *d, int status, const char *file, unsigned line,
     const char *board, const char *check, const char *fmt, va_list ap)
@@ -57,7 +65,8 @@ int diag_status(const struct diag *d);
 
 /*
  * diag_format: write entry e as one line into buf (size n):
- * "file:line: board ID: message [check]". Returns buf.
+ * "file:line: board ID: message [check]" ("file:line:col: " with a
+ * column). Returns buf.
  */
 char *diag_format(const struct diag_entry *e, char *buf, size_t n);
 

@@ -100,6 +100,7 @@ struct deck_reader {
 	size_t nrtext, caprtext;
 	/* The <style> after <rules>, if any (its text, its line). */
 	int in_style, style_seen, head_done;
+	int asset_seen; /* an <asset> read: no <style> may follow */
 	unsigned style_line;
 	char *stext;
 	size_t nstext, capstext;

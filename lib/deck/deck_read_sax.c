@@ -157,7 +157,7 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 	struct deck_node *n;
 	struct queued *q;
 
-	if (dr->rules_done && !dr->head_done && !uri &&
+	if (dr->rules_done && !dr->head_done && !uri && !dr->asset_seen &&
 	    !dr->style_seen && !dr->pins_seen && strcmp(name, "style") == 0) {
 		start_style(dr, nattr, attr);
 		return;
@@ -171,9 +171,10 @@ start_head_or_board(struct deck_reader *dr, const char *name,
 		deckr_known_attrs(dr, n);
 		return;
 	}
-	if (dr->style_seen && !dr->pins_seen && !dr->head_done && !uri &&
+	if (dr->rules_done && !dr->head_done && !uri && !dr->pins_seen &&
 	    strcmp(name, "asset") == 0) {
 		dr->in_asset = 1;
+		dr->asset_seen = 1;
 		dr->natext = 0;
 		dr->asset = event_node(dr, &dr->spare, "asset", 0, nattr,
 		    attr);

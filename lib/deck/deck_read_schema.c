@@ -237,7 +237,7 @@ xr_text(struct deck_reader *dr, const char *what, size_t max, char **out,
 }
 
 /*
- * xr_head: after </rules>, a <style> and its <asset>s if they follow;
+ * xr_head: after </rules>, a <style> and the <asset>s if they follow;
  * otherwise the cursor stays on what does (dr->pending: 1 an element, -1
  * the deck's end), for deckr_xr_next. Returns 0, or -1 with an error.
  */
@@ -253,18 +253,28 @@ xr_head(struct deck_reader *dr)
 	while ((r = next_element(dr)) > 0) {
 		local = (const char *)xmlTextReaderConstLocalName(dr->xr);
 		if (xmlTextReaderConstNamespaceUri(dr->xr) || dr->pins_seen ||
-		    (strcmp(local, "pins") != 0 && strcmp(local,
-		    dr->style_seen ? "asset" : "style") != 0))
+		    (strcmp(local, "asset") != 0 && strcmp(local, "style") !=
+		    0 && strcmp(local, "pins") != 0))
 			break;
 		n = xmlTextReaderCurrentNode(dr->xr);
+		/* The pins close the head (board/pins.h). */
 		if (strcmp(local, "pins") == 0) {
 			dr->pins_seen = 1;
 			dr->pins_line = (unsigned)xmlGetLineNo(n);
 			if (deckr_known_attrs(dr, copy_alone(&dr->arena,
 			    n)) < 0 || xr_text(dr, "pins", PINS_BYTES + 1,
-			    &dr->ptext, &dr->nptext) < 0)
+			    &dr->ptext, &dr->nptext) < 0 ||
+			    skip_subtree(dr) <= 0)
 				return -1;
-		} else if (!dr->style_seen) {
+			continue;
+		}
+		/* A second <style>, or one after an <asset>: told here, as
+		 * the SAX reader does, before the rules miss the assets. */
+		if (strcmp(local, "style") == 0 && (dr->style_seen ||
+		    dr->asset_seen))
+			return deckr_deck_level(dr, (unsigned)xmlGetLineNo(n),
+			    local, NULL, NULL, "board");
+		if (strcmp(local, "style") == 0) {
 			dr->style_seen = 1;
 			dr->style_line = (unsigned)xmlGetLineNo(n);
 			if (deckr_known_attrs(dr, copy_alone(&dr->arena,
@@ -272,6 +282,7 @@ xr_head(struct deck_reader *dr)
 			    &dr->stext, &dr->nstext) < 0)
 				return -1;
 		} else {
+			dr->asset_seen = 1;
 			if (xr_text(dr, "asset", DECK_GUARD_ASSET_TEXT, &text,
 			    &len) < 0)
 				return -1;

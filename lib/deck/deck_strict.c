@@ -37,8 +37,9 @@ enum {
 
 /*
  * An item of a content sequence: the element, how often, and whether it
- * may come only right after the item before it (deck.rng's <asset>s go
- * in one optional group with the <style> they follow).
+ * may come only right after the item before it (none does today: the
+ * <asset>s, the rules' CSV files and the style's, follow the <rules> or
+ * the <style>).
  */
 struct item {
 	unsigned char elem;
@@ -90,7 +91,7 @@ static const struct deck_attr a_check[] = { A("id", ST_CHECKID),
 #define ANY(e) { e, 0, MANY, 0 }
 #define ONE(e) { e, 0, 1, 0 }
 static const struct item s_deck[] = { { E_RULES, 1, 1, 0 }, ONE(E_STYLE),
-	{ E_ASSET, 0, MANY, 1 }, ONE(E_PINS), ANY(E_BOARD), NONE };
+	ANY(E_ASSET), ONE(E_PINS), ANY(E_BOARD), NONE };
 static const struct item s_none[] = { NONE };
 static const struct item s_terrain[] = { { E_ROW, 1, MANY, 0 }, NONE };
 static const struct item s_validation[] = { ANY(E_SEAT), ANY(E_CHECK),

@@ -136,8 +136,12 @@ tinies(const struct face *f)
 	const struct nodes_part *bn = nodes_part(f->b);
 	double tr = f->rn->tiny_radius * f->u;
 	const struct board_tiny *t;
+	size_t i;
 
-	for (t = bn->tiny; t < bn->tiny + bn->ntiny; t++) {
+	/* By index: a board without tinies has none (NULL), and NULL + 0
+	 * is undefined in C. */
+	for (i = 0; i < bn->ntiny; i++) {
+		t = &bn->tiny[i];
 		struct vec2 a = bn->g.node[t->a].p, c = bn->g.node[t->b].p;
 		struct vec2 m = vec2((a.x + c.x) / 2, (a.y + c.y) / 2);
 
@@ -189,12 +193,14 @@ items(const struct face *f)
 	const struct nodes_part *bn = nodes_part(f->b);
 	double ir = f->rn->item_radius * f->u;
 	const struct board_item *it;
+	size_t i;
 
 	if (resources(f) < 0 || tinies(f) < 0)
 		return -1;
-	for (it = bn->expedition; it < bn->expedition + bn->nexpedition; it++)
-		expedition(f->p, it, ir, ITEM_LINE);
-	for (it = bn->landmark; it < bn->landmark + bn->nlandmark; it++) {
+	for (i = 0; i < bn->nexpedition; i++)
+		expedition(f->p, &bn->expedition[i], ir, ITEM_LINE);
+	for (i = 0; i < bn->nlandmark; i++) {
+		it = &bn->landmark[i];
 		item_disc(f->p, it->x, it->y, ir, 0.1, ITEM_LINE);
 		if (it->type >= 0 && put_icon(f, f->rn->landmark[it->type].icon,
 		    vec2(it->x, it->y), 1.3 * ir, 0, DRAW_BLACK, pdf_k(0.1)) < 0)
@@ -509,8 +515,10 @@ key_entries(const struct face *f, const struct nodes_key *k,
 	const struct nodes_key_entry *e;
 	int mission, rc;
 	struct pdf_cmyk li;
+	size_t i;
 
-	for (e = k->e; e < k->e + k->n; e++) {
+	for (i = 0; i < k->n; i++) {
+		e = &k->e[i];
 		struct vec2 o = off ? off[e->box] : vec2(0, 0);
 		struct vec2 at = vec2(e->at.x + o.x, e->at.y + o.y);
 

@@ -5,6 +5,7 @@
 
 #include "board/check.h"
 #include "board/kind.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "play/calibrate.h"
@@ -86,6 +87,17 @@ put_keys(char **out, size_t *len, size_t *cap, char key[][32],
 	}
 }
 
+/* typed: is s .. eol the rest of a typed section's header (blanks, a
+ * comment)? */
+static int
+typed(const char *s, const char *eol)
+{
+	while (s < eol && (*s == ' ' || *s == '\t' || *s == '\r' ||
+	    *s == '\n'))
+		s++;
+	return s == eol || *s == '#';
+}
+
 char *
 calib_set_keys(const char *text, size_t len, const char *section,
     char key[][32], const double *val, size_t nkey, size_t *out_len)
@@ -105,8 +117,13 @@ calib_set_keys(const char *text, size_t len, const char *section,
 			if (in)
 				put_keys(&out, &olen, &cap, key, val, nkey,
 				    done);
+			/*
+			 * "[fairness]" alone: "[fairness] from f.csv" reads
+			 * the section from a CSV file, whose keys this text
+			 * cannot set.
+			 */
 			in = (size_t)(eol - q) >= hn &&
-			    strncmp(q, head, hn) == 0;
+			    strncmp(q, head, hn) == 0 && typed(q + hn, eol);
 			found |= in;
 		}
 		set = 0;
@@ -140,7 +157,7 @@ unit_rules(struct calib *c, const struct rules *r, struct diag *d)
 {
 	double val[CALIB_KEYS];
 	size_t k, j, n;
-	char *t;
+	char *t, why[96];
 
 	if (c->have_unit && c->text == r->text)
 		return 0;
@@ -157,11 +174,24 @@ unit_rules(struct calib *c, const struct rules *r, struct diag *d)
 		    c->key, val, c->nkey, &n);
 		if (!t) {
 			diag_add(d, DIAG_FATAL, r->origin, 0, NULL, NULL,
-			    "the rules have "
-			    "no [%s] section to weigh", c->section);
+			    "the rules have no [%s] section to weigh (typed: "
+			    "one read from a CSV file is not)", c->section);
 			goto fail;
 		}
 		rules_init(&c->unit[k]);
+		/*
+		 * The CSV files the rules read their sections from come with
+		 * them, as a deck's reader hands them over: without them the
+		 * text alone is refused ("not in the deck").
+		 */
+		if (style_asset_copy_all(&c->unit[k], r, why, sizeof(why)) <
+		    0) {
+			diag_add(d, DIAG_FATAL, r->origin, 0, NULL, NULL, "%s",
+			    why);
+			free(t);
+			rules_fini(&c->unit[k]);
+			goto fail;
+		}
 		if (rules_load_text(&c->unit[k], t, n, r->origin,
 		    r->base_line, NULL, d) != 0) {
 			free(t);

@@ -79,6 +79,13 @@ struct preview {
 	int say;                /* load prints the warnings (the first
 				   read's wait for preview_warn) */
 	struct stamp stamp[2];
+	/* The CSV files the rules read at the last reading, and their
+	 * stamps (the watching thread's, and preview_new's before it). */
+	struct csvfile {
+		char *path;
+		struct stamp st;
+	} *csv;
+	size_t ncsv;
 	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
 	void (*tick)(void *);
 	void *ctx;
@@ -148,6 +155,8 @@ no_options(struct rules *r, const struct rules *cr, struct board *b,
 	return rc;
 }
 
+static void csv_note(struct preview *pv, const struct rules *r);
+
 /*
  * pins_over: the page's pins read over r (r->pins), as gen-graph --pins
  * reads a file. 0, or -1 with the mistake in d (the pins no longer fit
@@ -194,6 +203,7 @@ load(struct preview *pv, char *err, size_t n)
 	    icon_check_style(&s->r, &d) < 0 ||
 	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
 	    draw_pictures_check(&s->r, &d) < 0))) {
+		csv_note(pv, &s->r);
 		mistake(&d, err, n);
 		rules_fini(&s->r);
 		diag_fini(&s->warn);
@@ -206,6 +216,7 @@ load(struct preview *pv, char *err, size_t n)
 		free(s);
 		s = NULL;
 	} else {
+		csv_note(pv, &s->r);
 		s->refs = 1;
 		/* The colours the press cannot print, said as the deck
 		 * would be made into print. */
@@ -542,6 +553,53 @@ same(const struct stamp *a, const struct stamp *b)
 }
 
 /*
+ * csv_note: the CSV files r's rules read a section from (board/
+ * rules_csv.c: the first nrules assets, named from the rules' folder),
+ * kept with their stamps now, for the watcher: a spreadsheet saved is
+ * read again as the rules are.
+ */
+static void
+csv_note(struct preview *pv, const struct rules *r)
+{
+	const char *slash = strrchr(pv->rules, '/');
+	int dl = slash ? (int)(slash - pv->rules) : 1;
+	const char *dir = slash ? pv->rules : ".";
+	size_t i, n = r->files ? r->files->nrules : 0;
+
+	for (i = 0; i < pv->ncsv; i++)
+		free(pv->csv[i].path);
+	free(pv->csv);
+	pv->csv = n ? mem_calloc(n, sizeof(*pv->csv)) : NULL;
+	pv->ncsv = n;
+	for (i = 0; i < n; i++) {
+		pv->csv[i].path = mem_alloc((size_t)dl + strlen(
+		    r->files->v[i].name) + 2);
+		sprintf(pv->csv[i].path, "%.*s/%s", dl, dir,
+		    r->files->v[i].name);
+		pv->csv[i].st = stamp(pv->csv[i].path);
+	}
+}
+
+/* csv_changed: has a CSV file of the last reading changed? (Its stamp
+ * taken again.) */
+static int
+csv_changed(struct preview *pv)
+{
+	struct stamp now;
+	size_t i;
+	int changed = 0;
+
+	for (i = 0; i < pv->ncsv; i++) {
+		now = stamp(pv->csv[i].path);
+		if (!same(&now, &pv->csv[i].st)) {
+			pv->csv[i].st = now;
+			changed = 1;
+		}
+	}
+	return changed;
+}
+
+/*
  * reread: the files once more. Good rules replace the kept ones; a
  * mistake is kept beside them. The last grid and statistics asked for
  * are made again before the version moves on, so the page that sees
@@ -595,7 +653,7 @@ watch(void *arg)
 		nanosleep(&nap, NULL);
 		now[0] = stamp(pv->rules);
 		now[1] = stamp(pv->style);
-		if (!same(&now[0], &pv->stamp[0]) ||
+		if (csv_changed(pv) || !same(&now[0], &pv->stamp[0]) ||
 		    !same(&now[1], &pv->stamp[1]) ||
 		    atomic_exchange(&pv->repin, 0)) {
 			pv->stamp[0] = now[0];
@@ -711,6 +769,9 @@ preview_free(struct preview *pv)
 	pthread_mutex_destroy(&pv->mu);
 	pthread_mutex_destroy(&pv->build);
 	pthread_mutex_destroy(&pv->hook);
+	while (pv->ncsv > 0)
+		free(pv->csv[--pv->ncsv].path);
+	free(pv->csv);
 	free(pv->rules);
 	free(pv->style);
 	free(pv->font);

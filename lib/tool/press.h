@@ -125,7 +125,8 @@ void press_rmrf(const char *path);
  * besides its options and seeds: the rules file's bytes, "\ntemplate T\n"
  * and the template file's (when template is not empty), "\nprofile\n"
  * and the output profile's, "\nstyle\n", the style's and each file it
- * names. Files that are not regular files count as empty.
+ * names; "\ncsv NAME\n" and the SHA-256 (hex) of each CSV file the rules
+ * read a section from. Files that are not regular files count as empty.
  */
 void press_fingerprint(const char *rules, const char *template,
     const char *tfile, const char *style, const char *profile,

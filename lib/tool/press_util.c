@@ -17,6 +17,7 @@
 
 #include "board/rules.h"
 #include "board/rules_int.h"
+#include "board/style_asset.h"
 #include "core/mem.h"
 #include "core/rfile.h"
 #include "core/sha256.h"
@@ -294,6 +295,32 @@ style_files(struct sha256 *s, const char *style)
 	fclose(f);
 }
 
+/*
+ * rules_files: each CSV file the rules read a section from (the rules
+ * reader's own list, read as gen-graph reads them), its name and bytes'
+ * SHA-256: a changed spreadsheet is a changed run.
+ */
+static void
+rules_files(struct sha256 *s, const char *rules)
+{
+	struct rules r;
+	struct diag d;
+	size_t i;
+
+	rules_init(&r);
+	diag_init(&d);
+	if (rules_load_file(&r, rules, NULL, &d) == 0)
+		for (i = 0; r.files && i < r.files->n; i++) {
+			sha256_add(s, "\ncsv ", 5);
+			sha256_add(s, r.files->v[i].name,
+			    strlen(r.files->v[i].name));
+			sha256_add(s, "\n", 1);
+			sha256_add(s, r.files->v[i].sha256, SHA256_HEX - 1);
+		}
+	rules_fini(&r);
+	diag_fini(&d);
+}
+
 void
 press_fingerprint(const char *rules, const char *template,
     const char *tfile, const char *style, const char *profile,
@@ -305,6 +332,7 @@ press_fingerprint(const char *rules, const char *template,
 
 	sha256_begin(&s);
 	hash_file(&s, rules);
+	rules_files(&s, rules);
 	if (template && *template) {
 		sha256_add(&s, "\ntemplate ", 10);
 		sha256_add(&s, template, strlen(template));

@@ -1,0 +1,179 @@
+# csv.sh: a rules file's sections read from CSV files it names (issue 36,
+# item 4): the shipped rules with every section but [rules] in CSV files
+# (tests/cli/csv/KIND/) make the same boards and byte-identical PDFs as
+# the typed rules, for every kind; the decks differ only in the <rules>
+# text and the <asset>s that carry the CSV files, so a deck whose CSV
+# files are gone lays out the same PDF; a malformed CSV is one line
+# naming its file, line and column (or the rules' line for a file that
+# cannot be read); playtest --calibrate and press-run take CSV rules.
+. tests/lib.sh
+export BOARDPRESS_DATA="$top"
+
+# pipe RULES NAME: the four tools on 3 boards of seed 11, $T/NAME.xml
+# and $T/NAME.pdf; the status of the last that failed in $rc.
+pipe() {
+	rc=0
+	"$bin/gen-graph" --rules "$1" --seed 11 --count 3 >"$T/$2.g.xml" \
+	    2>"$T/err" || rc=$?
+	[ $rc -eq 0 ] && { "$bin/gen-content" "$T/$2.g.xml" |
+	    "$bin/validate" >"$T/$2.xml"; } 2>>"$T/err" || rc=2
+	[ $rc -eq 0 ] && { "$bin/layout-pdf" "$T/$2.xml" >"$T/$2.pdf"; } \
+	    2>>"$T/err" || rc=2
+}
+
+# boards FILE: the deck's boards (what follows its head, the rules and
+# assets: the writer starts each board on a line of its own).
+boards() {
+	sed -n '/^  <board /,$p' "$1"
+}
+
+for k in lanternfall tidewater cinderdeep; do
+	cp -r "tests/cli/csv/$k" "$T/$k"
+	pipe "templates/rules/$k.rules" "$k.typed"
+	pipe "$T/$k/$k.rules" "$k.csv"
+	check "$k: the CSV-driven rules make the pipe" test "$rc" -eq 0
+	boards "$T/$k.typed.xml" >"$T/a"
+	boards "$T/$k.csv.xml" >"$T/b"
+	check "$k: ... the same boards as the typed rules" sh -c \
+	    "[ -s '$T/a' ] && cmp -s '$T/a' '$T/b'"
+	check "$k: ... and a byte-identical PDF" cmp -s "$T/$k.typed.pdf" \
+	    "$T/$k.csv.pdf"
+	nfile=$(ls "$T/$k"/*.csv | wc -l)
+	check "$k: the deck carries each of the $nfile CSV files as an <asset>" \
+	    test "$(grep -c '^  <asset name="[a-z]*\.csv"' "$T/$k.csv.xml")" \
+	    -eq "$nfile"
+	check "$k: ... and differs from the typed deck in its head only" \
+	    sh -c "! cmp -s '$T/$k.typed.xml' '$T/$k.csv.xml'"
+done
+
+# Reprint: the deck alone, its CSV files gone, through the tools again.
+rm "$T"/tidewater/*.csv
+run "$bin/layout-pdf" "$T/tidewater.csv.xml"
+check "the deck lays out the same PDF once its CSV files are gone" sh -c \
+    "[ $rc -eq 0 ] && cmp -s '$T/out' '$T/tidewater.csv.pdf'"
+"$bin/gen-content" "$T/tidewater.csv.g.xml" | "$bin/validate" --schema \
+    >"$T/again.xml" 2>"$T/err"
+check "... gen-content and validate --schema read the deck's CSV files" \
+    cmp -s "$T/again.xml" "$T/tidewater.csv.xml"
+check "... and the deck keeps to templates/schema/deck.rng" sh -c \
+    "xmllint --noout --relaxng templates/schema/deck.rng '$T/again.xml' 2>/dev/null"
+sed '/^  <asset name="names.csv"/,/^  <\/asset>/d' "$T/tidewater.csv.xml" \
+    >"$T/noasset.xml"
+fails_cleanly "a deck without the asset its rules read: one line" 2 \
+    'noasset.xml:[0-9]+: names.csv: not in the deck' \
+    "$bin/layout-pdf" "$T/noasset.xml"
+
+# The <style> comes before the <asset>s, in both readers.
+sed '0,/^  <\/asset>$/s//  <\/asset>\n  <style>\n[style]\nid s\nkind transport\n<\/style>/' \
+    "$T/tidewater.csv.xml" >"$T/late.xml"
+fails_cleanly "a <style> after an <asset> is refused" 2 \
+    'late.xml:[0-9]+: <style> does not belong in a deck' \
+    "$bin/gen-content" "$T/late.xml"
+fails_cleanly "... by the schema's reader too" 2 \
+    'late.xml:[0-9]+: <style> does not belong in a deck' \
+    "$bin/gen-content" --schema "$T/late.xml"
+
+# playtest --calibrate reads the rules again, with their CSV files; the
+# section it weighs is typed (one from a CSV file cannot be: told).
+W=$T/weigh
+cp -r tests/cli/csv/tidewater "$W"
+sed 's/^\[fairness\] from fairness.csv$/[fairness]\
+airport 2\
+good 1/' tests/cli/csv/tidewater/tidewater.rules >"$W/tidewater.rules"
+pipe "$W/tidewater.rules" weigh
+run "$bin/playtest" --games 10 --calibrate "$T/cal" --weigh \
+    'fairness airport good' "$T/weigh.xml"
+check "playtest --calibrate weighs CSV-driven rules" sh -c \
+    "[ $rc -eq 0 ] && grep -q '^boards 3' '$T/cal'"
+fails_cleanly "... and says a section read from a CSV file cannot be weighed" \
+    2 'no \[fairness\] section to weigh \(typed' "$bin/playtest" --games 10 \
+    --calibrate "$T/cal2" --weigh 'fairness airport good' \
+    "$T/tidewater.csv.xml"
+
+# Malformed CSV files: one line, FILE:LINE:COLUMN. bad WHAT STATUS
+# PATTERN: lanternfall's rules with $T/m/type.csv as the test left it.
+L=$T/lanternfall
+mkdir "$T/m"
+cp "$L"/*.csv "$L/lanternfall.rules" "$T/m"
+bad() {
+	fails_cleanly "$1" "$2" "$3" "$bin/gen-graph" --rules \
+	    "$T/m/lanternfall.rules" --count 1
+	rm -f "$T/m/type.csv"
+	cp "$L/type.csv" "$T/m/type.csv"
+}
+printf 'name,title\nreed,"Reed\n' >"$T/m/type.csv"
+bad "an unterminated quote" 2 'm/type.csv:2:2: a quoted field is not closed'
+sed '3s/,4,4,/,4,/' "$L/type.csv" >"$T/m/type.csv"
+bad "a row of too few fields" 2 'm/type.csv:3:13: 13 fields, but the header has 14'
+sed '3s/,4,4,/,x,4,/' "$L/type.csv" >"$T/m/type.csv"
+bad "a bad value names its line, column and key" 2 \
+    'm/type.csv:3:5: prob: one number is needed, not "x"'
+sed '1s/,prob,/,probability,/' "$L/type.csv" >"$T/m/type.csv"
+bad "a column no key of the section" 2 \
+    'm/type.csv:1:5: unknown setting "probability" in \[type\]'
+sed '3s/^reed/lantern/' "$L/type.csv" >"$T/m/type.csv"
+bad "a row naming an entry twice" 2 'm/type.csv:3:1: \[type lantern\] appears twice'
+printf 'glade,Gl\000ade,flora,grow,1,1,,,,,,,,\r\n' >>"$T/m/type.csv"
+bad "a NUL byte" 2 'm/type.csv:[0-9]+:2: a NUL byte'
+printf 'glade,Gl\377ade,flora,grow,1,1,,,,,,,,\r\n' >>"$T/m/type.csv"
+bad "bytes that are not UTF-8" 2 'm/type.csv:[0-9]+:2: not UTF-8'
+head -c 1048577 /dev/zero | tr '\0' x >"$T/m/type.csv"
+bad "a file over 1 MiB" 2 'lanternfall.rules:[0-9]+: .*m/type.csv: larger than 1 MiB'
+rm "$T/m/type.csv"
+mkfifo "$T/m/type.csv"
+bad "a FIFO is refused, never waited on" 2 \
+    'lanternfall.rules:[0-9]+: .*m/type.csv: not a regular file'
+rm "$T/m/type.csv"
+bad "a missing file" 2 'lanternfall.rules:[0-9]+: .*m/type.csv: cannot open it'
+sed 's|from type.csv|from ../lanternfall/type.csv|' "$L/lanternfall.rules" \
+    >"$T/m/lanternfall.rules"
+bad "a path out of the rules' folder" 2 \
+    'lanternfall.rules:[0-9]+: \.\./lanternfall/type.csv: a CSV file is named by a path inside'
+sed "s|from type.csv|from $L/type.csv|" "$L/lanternfall.rules" \
+    >"$T/m/lanternfall.rules"
+bad "an absolute path" 2 'a CSV file is named by a path inside the rules'
+cp "$L/lanternfall.rules" "$T/m/lanternfall.rules"
+{ head -n 1 "$L/type.csv"; i=0; while [ $i -lt 1001 ]; do
+	printf 't%d,T,flora,grow,1,0,,,,,,,,\r\n' $i; i=$((i + 1)); done; } \
+    >"$T/m/type.csv"
+bad "more than 1000 rows" 2 'm/type.csv:1002:1: more than 1001 records'
+
+# A style's file cannot share a name with a CSV file the rules read (the
+# deck holds one asset a name).
+printf '[style]\nid clash\nkind nodes\n\n[icon lantern]\nfile type.csv\n' \
+    >"$T/m/clash.style"
+fails_cleanly "a style's file named as the rules' CSV file: one line" 2 \
+    'clash.style:6: file "type.csv": the rules read a CSV file of that name' \
+    "$bin/gen-graph" --rules "$T/m/lanternfall.rules" --style \
+    "$T/m/clash.style" --count 1
+
+# preview reads the rules again when a CSV file they read changes: a
+# mistake in it is shown as FILE:LINE:COLUMN, and mended, it is gone.
+P=$T/pv
+cp -r tests/cli/csv/lanternfall "$P"
+preview_start -q --rules "$P/lanternfall.rules" --port 0 --seeds 1-2
+sed '3s/,4,4,/,x,4,/' "$P/type.csv" >"$P/t" && mv "$P/t" "$P/type.csv"
+check "preview: a CSV file changed is read again, its mistake shown" \
+    until_ok 100 sh -c "curl -s '${U}api/version' |
+    grep -q 'pv/type.csv:3:5: prob'"
+cp tests/cli/csv/lanternfall/type.csv "$P/type.csv"
+check "... and mended, it is gone" until_ok 100 \
+    sh -c "curl -s '${U}api/version' | grep -q '\"error\":null'"
+kill -TERM "$pid"
+wait "$pid"
+
+# press-run: the run is made, and a chunk made with another CSV file
+# is one of other rules (the fingerprint sums the CSV files).
+run "$bin/press-run" -q --count 4 --chunk 2 --rules "$L/lanternfall.rules" \
+    --keep-chunks --out "$T/run"
+check "press-run makes a run of CSV-driven rules" test "$rc" -eq 0
+cp -r "$L" "$T/other"
+sed '3s/,4,4,/,3,4,/' "$L/type.csv" >"$T/other/type.csv"
+rm -r "$T/run/chunks/0001" "$T/run/deck.pdf" "$T/run/manifest.csv"
+"$bin/press-run" --chunk-job 0 0001 1 2 "$T/other/lanternfall.rules" "" 0 \
+    +validate --no-schema +layout >"$T/run/chunks/0001.tar" 2>"$T/err"
+run "$bin/press-run" -q --count 4 --chunk 2 --rules "$L/lanternfall.rules" \
+    --keep-chunks --out "$T/run" --resume
+check "a chunk made with another CSV file is refused on --resume" sh -c \
+    "[ $rc -eq 2 ] && grep -q 'chunk 0001 was made on .* other rules' '$T/err'"
+echo "1..$n"

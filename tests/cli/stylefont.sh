@@ -81,10 +81,10 @@ d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
 open(sys.argv[2], 'w').write(d)
 EOF
 run "$bin/layout-pdf" -q -o "$T/spoilt.pdf" "$T/spoilt.xml"
-check "a deck whose font is not TrueType (its sha256 made again): one line, status 2, nothing written" \
+check "a deck whose TrueType font claims CFF outlines (OTTO) (its sha256 made again): one line, status 2, nothing written" \
     sh -c "[ $rc -eq 2 ] && [ ! -e '$T/spoilt.pdf' ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
-    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: an OpenType font with CFF' '$T/err'"
+    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: no .CFF . table' '$T/err'"
 
 # The font is measured, not DejaVu Sans: the transport legend widens for
 # it (the map's boards change).
@@ -180,7 +180,7 @@ hostile() {
 	    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
 	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: ${3:-font $1:} .*$2' '$T/err'"
 }
-hostile text.ttf "not a TrueType font"
+hostile text.ttf "not a TrueType or OpenType font"
 # (a subset a PDF embeds: a TrueType font without most glyphs)
 cp "$top/tests/fuzz/font/mono-subset.ttf" "$S/subset.ttf"
 hostile subset.ttf "no glyph for"
@@ -188,7 +188,7 @@ hostile cut.ttf "truncated"
 hostile outside.ttf "truncated (table .glyf. runs past the end"
 hostile no31.ttf "no Windows Unicode character map (cmap 3,1 in format 4)"
 hostile noname.ttf "no .name. table"
-hostile cff.otf "CFF outlines"
+hostile cff.otf "no .CFF . table (its outlines)"
 hostile web.woff "WOFF"
 hostile set.ttc "collection"
 hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"

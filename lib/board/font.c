@@ -422,29 +422,32 @@ shell(struct font *f, char *why, size_t n)
 	unsigned len;
 	const unsigned char *b = (const unsigned char *)hb_blob_get_data(
 	    f->prog, &len);
+	hb_blob_t *rebuilt = f->prog;
 	struct font_sfnt s, t;
 	unsigned char *sh;
 	size_t slen;
 	unsigned c;
 	char w[200];
+	int rc = 0;
 
+	/* (t points into the rebuild, kept until the glyphs are compared) */
 	(void)font_sfnt_check(b, len, &t, w, sizeof(w));
 	sh = font_cff_shell(b, len, &slen);
-	hb_blob_destroy(f->prog);
 	f->prog = hb_blob_create((const char *)sh, (unsigned)slen,
 	    HB_MEMORY_MODE_WRITABLE, sh, free);
 	if (font_sfnt_check(sh, slen, &s, w, sizeof(w)) < 0) {
 		snprintf(why, n, "damaged: its TrueType shell is not sound "
 		    "(%s)", w);
-		return -1;
+		rc = -1;
 	}
-	for (c = 0x20; c < 0x100; c++)
+	for (c = 0x20; c < 0x100 && rc == 0; c++)
 		if (font_sfnt_glyph(&s, c) != font_sfnt_glyph(&t, c)) {
 			snprintf(why, n, "damaged: its TrueType shell gives "
 			    "U+%04X another glyph", c);
-			return -1;
+			rc = -1;
 		}
-	return 0;
+	hb_blob_destroy(rebuilt);
+	return rc;
 }
 
 /*

@@ -644,9 +644,11 @@ font_cff_shell(const unsigned char *otf, size_t len, size_t *out)
 			src[i] = maxp;
 			tlen[i] = sizeof(maxp);
 		} else if (strcmp(shell_tags[i], "glyf") == 0) {
-			/* (every glyph empty: no outlines) */
-			src[i] = maxp;
-			tlen[i] = 0;
+			/* (every glyph empty, at offset 0: no outlines; four
+			 * bytes of zeros, as a table of none is read as
+			 * missing) */
+			src[i] = NULL;
+			tlen[i] = 4;
 		} else if (strcmp(shell_tags[i], "loca") == 0) {
 			src[i] = NULL;
 			tlen[i] = 2 * (nglyphs + 1);
@@ -669,7 +671,7 @@ font_cff_shell(const unsigned char *otf, size_t len, size_t *out)
 	for (i = 0, k = 0; i < SHELL_TABLES; i++) {
 		if (!src[i] && !tlen[i])
 			continue;
-		/* loca stays zeros: every glyph at offset 0, empty. */
+		/* loca and glyf stay zeros: every glyph at offset 0, empty. */
 		if (src[i] && tlen[i])
 			memcpy(b + at, src[i], tlen[i]);
 		if (strcmp(shell_tags[i], "head") == 0) {

@@ -35,11 +35,17 @@
  * The tables a TrueType font program in a PDF needs (ISO 32000-1, 9.9:
  * those the glyphs are drawn and measured with, the cmap a simple font's
  * codes find their glyphs through) and the small ones that name it; the
- * layout tables (GSUB, GPOS, GDEF, kern) and the rest are dropped.
+ * layout tables (GSUB, GPOS, GDEF, kern) and the rest are dropped. Of a
+ * CFF font, the CFF table (the program embedded) and those HarfBuzz cuts
+ * it with; never the other kind's outlines (font.c kept neither).
  */
 static const char keep[][5] = {
 	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
-	"loca", "maxp", "name", "post", "prep", "CFF ",
+	"loca", "maxp", "name", "post", "prep",
+};
+static const char keep_cff[][5] = {
+	"CFF ", "OS/2", "cmap", "head", "hhea", "hmtx", "maxp", "name",
+	"post",
 };
 
 /* The codes the pages used, and their Unicode code points. */
@@ -68,10 +74,16 @@ used_codes(HPDF_Font font, struct used *u)
 }
 
 static int
-kept(hb_tag_t t)
+kept(hb_tag_t t, int cff)
 {
 	size_t i;
 
+	if (cff) {
+		for (i = 0; i < sizeof(keep_cff) / sizeof(keep_cff[0]); i++)
+			if (hb_tag_from_string(keep_cff[i], 4) == t)
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < sizeof(keep) / sizeof(keep[0]); i++)
 		if (hb_tag_from_string(keep[i], 4) == t)
 			return 1;
@@ -80,7 +92,7 @@ kept(hb_tag_t t)
 
 /* subset_input: the code points to keep, the tables to drop. */
 static hb_subset_input_t *
-subset_input(hb_face_t *face, const struct used *u)
+subset_input(hb_face_t *face, const struct used *u, int cff)
 {
 	hb_subset_input_t *in = hb_subset_input_create_or_fail();
 	hb_set_t *drop;
@@ -97,7 +109,7 @@ subset_input(hb_face_t *face, const struct used *u)
 		n = sizeof(tags) / sizeof(tags[0]);
 		hb_face_get_table_tags(face, at, &n, tags);
 		for (i = 0; i < n; i++)
-			if (!kept(tags[i]))
+			if (!kept(tags[i], cff))
 				hb_set_add(drop, tags[i]);
 		at += n;
 	} while (n == sizeof(tags) / sizeof(tags[0]));
@@ -109,7 +121,7 @@ subset_input(hb_face_t *face, const struct used *u)
 static hb_blob_t *
 subset(struct pdf_doc *p, const struct used *u)
 {
-	hb_subset_input_t *in = subset_input(p->fontsrc, u);
+	hb_subset_input_t *in = subset_input(p->fontsrc, u, p->fontcff);
 	hb_face_t *sub = in ? hb_subset_or_fail(p->fontsrc, in) : NULL;
 	hb_blob_t *out = sub ? hb_face_reference_blob(sub) : NULL;
 

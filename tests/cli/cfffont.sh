@@ -300,6 +300,7 @@ mut_style() {
 	style "mut/${1##*/}" lanternfall
 }
 mutants "$S/cff.style" mut_style "$S"/mut/m*.otf
+# (a tenth at least taken: the changes reach past the checks)
 check "100 changed CFF tables: $refused refused in one line, $took taken and drawn, $bad otherwise" \
-    [ $bad -eq 0 ]
+    [ $bad -eq 0 -a $took -ge 10 ]
 echo "1..$n"

@@ -189,13 +189,9 @@ name_ok(const char *s)
 	return i > 0 && i < 64;
 }
 
-/*
- * names: a CFF font's glyph for each code the pages may draw named (its
- * charset), each name one a PDF can write and naming no other glyph,
- * since a PDF reader finds a simple font's CFF glyphs by name.
- */
+/* names_of: names' work, on hf, a font of a face without 'post'. */
 static int
-names(hb_font_t *hf, char *why, size_t n)
+names_of(hb_font_t *hf, char *why, size_t n)
 {
 	char nm[224][64], t[80];
 	hb_codepoint_t g[224], h;
@@ -227,6 +223,35 @@ names(hb_font_t *hf, char *why, size_t n)
 		memcpy(nm[k++], t, sizeof(nm[0]));
 	}
 	return 0;
+}
+
+/* no_post: face's tables but 'post' (HarfBuzz then names glyphs from
+ * the CFF's charset, not from post's names). */
+static hb_blob_t *
+no_post(hb_face_t *unused, hb_tag_t tag, void *face)
+{
+	return tag == HB_TAG('p', 'o', 's', 't') ? hb_blob_get_empty() :
+	    hb_face_reference_table(face, tag);
+}
+
+/*
+ * names: a CFF font's glyph for each code the pages may draw named by its
+ * charset (a post table's names, which HarfBuzz would give first, are not
+ * the ones a PDF reader finds the glyph by), each name one a PDF can
+ * write and naming no other glyph, since a PDF reader finds a simple
+ * font's CFF glyphs by name.
+ */
+static int
+names(hb_face_t *face, char *why, size_t n)
+{
+	hb_face_t *nf = hb_face_create_for_tables(no_post,
+	    hb_face_reference(face), (hb_destroy_func_t)hb_face_destroy);
+	hb_font_t *hf = hb_font_create(nf);
+	int rc = names_of(hf, why, n);
+
+	hb_font_destroy(hf);
+	hb_face_destroy(nf);
+	return rc;
 }
 
 /* advances: the widths libharu gives codes 32..255: the glyph's (.notdef
@@ -514,7 +539,7 @@ check(struct font *f, const char *need, char *why, size_t n)
 	if (hb_face_get_glyph_count(face) == 0)
 		snprintf(why, n, "no glyphs");
 	else if (tables(face, f->cff, why, n) == 0 && coverage(hf, need, why,
-	    n) == 0 && agree(hf, &s, why, n) == 0 && (!f->cff || names(hf,
+	    n) == 0 && agree(hf, &s, why, n) == 0 && (!f->cff || names(face,
 	    why, n) == 0)) {
 		advances(f, hf, upem);
 		measure(f, face, hf, upem);

@@ -37,7 +37,9 @@
  * codes find their glyphs through) and the small ones that name it; the
  * layout tables (GSUB, GPOS, GDEF, kern) and the rest are dropped. Of a
  * CFF font, the CFF table (the program embedded) and those HarfBuzz cuts
- * it with; never the other kind's outlines (font.c kept neither).
+ * it with, never post (whose names HarfBuzz would give before the CFF's,
+ * which a reader finds the glyphs by); never the other kind's outlines
+ * (font.c kept neither).
  */
 static const char keep[][5] = {
 	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
@@ -45,7 +47,6 @@ static const char keep[][5] = {
 };
 static const char keep_cff[][5] = {
 	"CFF ", "OS/2", "cmap", "head", "hhea", "hmtx", "maxp", "name",
-	"post",
 };
 
 /* The codes the pages used, and their Unicode code points. */
@@ -294,12 +295,13 @@ program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len,
 }
 
 /* differences: the Differences array naming the CFF glyph of each code
- * used (its code point's glyph in HarfBuzz's cmap; .notdef for none). */
+ * used (its code point's glyph in the subset sub's cmap, named by its
+ * CFF's charset; .notdef for none). */
 static HPDF_Array
-differences(struct pdf_doc *p, const struct used *u)
+differences(struct pdf_doc *p, hb_face_t *sub, const struct used *u)
 {
 	HPDF_Array a = HPDF_Array_New(p->doc->mmgr);
-	hb_font_t *hf = hb_font_create(p->fontsrc);
+	hb_font_t *hf = hb_font_create(sub);
 	hb_codepoint_t g;
 	char name[80];
 	HPDF_STATUS st = a ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM;
@@ -326,12 +328,14 @@ differences(struct pdf_doc *p, const struct used *u)
  * Encoding, not the program's built-in one, maps codes to glyphs).
  */
 static HPDF_STATUS
-type1(struct pdf_doc *p, HPDF_Dict desc, const struct used *u)
+type1(struct pdf_doc *p, HPDF_Dict desc, hb_face_t *sub,
+    const struct used *u)
 {
 	HPDF_Font font = p->font;
 	HPDF_FontAttr fa = (HPDF_FontAttr)font->attr;
 	HPDF_BasicEncoderAttr ea = (HPDF_BasicEncoderAttr)fa->encoder->attr;
-	HPDF_Array w = HPDF_Array_New(font->mmgr), diff = differences(p, u);
+	HPDF_Array w = HPDF_Array_New(font->mmgr), diff = differences(p, sub,
+	    u);
 	HPDF_Dict enc = HPDF_Dict_New(font->mmgr);
 	HPDF_Number flags = HPDF_Dict_GetItem(desc, "Flags",
 	    HPDF_OCLASS_NUMBER);
@@ -378,6 +382,7 @@ static HPDF_STATUS
 finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 {
 	hb_blob_t *b;
+	hb_face_t *sub = NULL;
 	struct used u;
 	const char *data;
 	unsigned len;
@@ -390,18 +395,16 @@ finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 		return HPDF_INVALID_OBJECT;
 	}
 	if (p->fontcff) {
-		/* The FontFile3's program: the subset's CFF table alone. */
-		hb_face_t *sub = hb_face_create(b, 0);
-		hb_blob_t *cff = hb_face_reference_table(sub, HB_TAG('C', 'F',
-		    'F', ' '));
-
-		hb_face_destroy(sub);
+		/* The FontFile3's program: the subset's CFF table alone (the
+		 * subset kept for its glyphs' names). */
+		sub = hb_face_create(b, 0);
 		hb_blob_destroy(b);
-		b = cff;
+		b = hb_face_reference_table(sub, HB_TAG('C', 'F', 'F', ' '));
 	}
 	data = hb_blob_get_data(b, &len);
 	if (len == 0) {
 		hb_blob_destroy(b);
+		hb_face_destroy(sub);
 		diag_add(d, DIAG_FATAL, p->fontpath, 0, NULL, NULL,
 		    "HarfBuzz's subset of the font has no outlines");
 		return HPDF_INVALID_OBJECT;
@@ -413,7 +416,8 @@ finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 	if (st == HPDF_OK)
 		st = to_unicode(p, &u);
 	if (st == HPDF_OK && p->fontcff)
-		st = type1(p, desc, &u);
+		st = type1(p, desc, sub, &u);
+	hb_face_destroy(sub);
 	if (st != HPDF_OK)
 		diag_add(d, DIAG_FATAL, p->fontpath, 0, NULL, NULL,
 		    "libharu could not embed the font's subset (error 0x%04X)",

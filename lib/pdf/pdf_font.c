@@ -269,8 +269,10 @@ static HPDF_STATUS
 program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len,
     int cff)
 {
+	static const char *const parts[] = { "Length1", "Length2", "Length3" };
 	HPDF_Dict ff = HPDF_Dict_GetItem(desc, "FontFile2", HPDF_OCLASS_DICT);
 	HPDF_STATUS st;
+	int i;
 
 	if (!ff || !ff->stream)
 		return HPDF_INVALID_OBJECT;
@@ -287,9 +289,13 @@ program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len,
 	st = HPDF_Dict_Add(desc, "FontFile3", ff);
 	if (st == HPDF_OK)
 		st = HPDF_Dict_RemoveElement(desc, "FontFile2");
+	/* (the lengths of a Type 1 program's parts, which libharu writes,
+	 * name nothing in a CFF one) */
+	for (i = 0; i < 3 && st == HPDF_OK; i++)
+		if ((st = HPDF_Dict_RemoveElement(ff, parts[i])) ==
+		    HPDF_DICT_ITEM_NOT_FOUND)
+			st = HPDF_OK;
 	if (st == HPDF_OK)
-		st = HPDF_Dict_RemoveElement(ff, "Length1");
-	if (st == HPDF_OK || st == HPDF_DICT_ITEM_NOT_FOUND)
 		st = HPDF_Dict_AddName(ff, "Subtype", "Type1C");
 	return st == HPDF_OK ? pdf_xid_program(p, ff, data, len) : st;
 }

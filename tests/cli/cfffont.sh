@@ -105,9 +105,16 @@ check "its descriptor: FontFile3 (no FontFile2), nonsymbolic" sh -c "
     [ -n '$p' ] && ! grep -q FontFile2 '$T/desc' &&
     [ \$(( \$(sed -n 's|.*/Flags \([0-9]*\).*|\1|p' '$T/desc') & 36 )) -eq 32 ]"
 check "the FontFile3 is Type1C: a bare CFF (version 1), under 8 KB" sh -c "
-    grep -q '/Subtype /Type1C' '$T/file' && ! grep -q Length1 '$T/file' &&
+    grep -q '/Subtype /Type1C' '$T/file' && ! grep -q 'Length[123]' '$T/file' &&
     [ \"\$(head -c 1 '$T/prog' | od -An -tu1 | tr -d ' ')\" = 1 ] &&
     [ \$(wc -c <'$T/prog') -lt 8192 ]"
+# PDF/VT on X-4: the CFF program has its GTS_XID as a TrueType one has.
+run "$bin/layout-pdf" -q --pdfx X-4 --vt yes -o "$T/vt.pdf" "$S/deck.xml"
+"$top/tests/tools/pdfx_check.py" "$T/vt.pdf" >"$T/chk" 2>&1
+/usr/bin/python3 "$top/tests/tools/xid_check.py" "$T/vt.pdf" >"$T/xid" 2>&1
+check "PDF/VT: PDF/X sound, the FontFile3 with its GTS_XID" sh -c "
+    [ $rc -eq 0 ] && [ ! -s '$T/chk' ] && grep -q '^fonts 1\$' '$T/xid' &&
+    grep -q '^fonts-without 0\$' '$T/xid'"
 run mutool draw -q -F txt "$S/X-4.pdf"
 check "mutool copies the titles right" grep -q 'Sel de Guérande' "$T/out"
 "$bin/layout-pdf" -q --pdfx X-4 -o "$T/again.pdf" "$S/deck.xml"

@@ -211,8 +211,8 @@ names_of(hb_font_t *hf, char *why, size_t n)
 		/* (HarfBuzz finds a glyph by name in its charset too) */
 		for (i = 0; i < k; i++)
 			if (g[i] != g[k] && strcmp(nm[i], t) == 0) {
-				snprintf(why, n, "damaged: two glyphs are named "
-				    "%s (its CFF charset)", t);
+				snprintf(why, n, "damaged: two glyphs are "
+				    "named %s (its CFF charset)", t);
 				return -1;
 			}
 		if (!hb_font_get_glyph_from_name(hf, t, -1, &h) || h != g[k]) {

@@ -286,7 +286,8 @@ encoding(struct cff *c, uint32_t at)
 	else if ((fmt & 0x7f) == 1)
 		p += 1 + 2 * (uint64_t)c->b[p];
 	else
-		return bad(c, "its encoding has format %u (0 or 1)", fmt & 0x7f);
+		return bad(c, "its encoding has format %u (0 or 1)",
+		    fmt & 0x7f);
 	if (p > c->len || ((fmt & 0x80) && (p + 1 > c->len ||
 	    p + 1 + 3 * (uint64_t)c->b[p] > c->len)))
 		return bad(c, "its encoding runs past the table's end");

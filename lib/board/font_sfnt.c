@@ -138,9 +138,9 @@ directory(struct sfnt *f)
 		if (f->otto ? t == &f->loca || t == &f->glyf : t == &f->cff)
 			continue;
 		if (!t->p && t == &f->cff) {
-			snprintf(f->why, f->n, "no 'CFF ' table (its outlines)%s",
-			    find(f, "CFF2") ? ": CFF2 outlines (a variable "
-			    "font) cannot be embedded" : "");
+			snprintf(f->why, f->n, "no 'CFF ' table (its "
+			    "outlines)%s", find(f, "CFF2") ? ": CFF2 outlines "
+			    "(a variable font) cannot be embedded" : "");
 			return -1;
 		}
 		if (!t->p) {

@@ -6,7 +6,7 @@
 # titles copied right, the same bytes twice, drawn by layout-svg from the
 # CFF's cubic outlines; hostile CFF tables (stylefont.sh's cases for
 # TrueType, and the CFF's own: offsets, INDEX counts, subroutines calling
-# themselves, declared sizes, stack, CID-keyed) get one line, status 2
+# themselves, declared sizes, stack, CID-keyed, CFF2) get one line, status 2
 # and nothing written, in a style or forged into a deck; 100 seeded
 # changes to the CFF table's first bytes are refused in one line or drawn.
 . tests/lib.sh
@@ -286,6 +286,11 @@ save('stack.otf', patched(a, b'\x8b' * 49))
 save('cid.otf', patched(ops[1200][1] + 1, b'\x1e'))
 # A version 2 header (CFF2's, in a 'CFF ' table).
 save('version.otf', patched(0, b'\x02'))
+# A variable font's outlines: the table's tag 'CFF2'.
+b = bytearray(d)
+r = 12 + 16 * tab[b'CFF '][0]
+b[r:r + 4] = b'CFF2'
+open(out + '/cff2.otf', 'wb').write(b)
 EOF
 head -c 40000 "$otf" >"$S/short.otf"
 # hostile FILE WHAT: [font] file FILE is refused with WHAT.
@@ -307,6 +312,7 @@ hostile short.otf "truncated"
 hostile stack.otf "damaged: its CFF outlines: glyph [0-9]* puts more than 48 numbers on the stack"
 hostile cid.otf "a CID-keyed CFF font"
 hostile version.otf "damaged: its CFF outlines: version 2.0 (1)"
+hostile cff2.otf "no .CFF . table (its outlines): CFF2 outlines (a variable font) cannot be embedded"
 
 # The same bytes in a deck's <asset>: every reader refuses the deck in one
 # line, none crashes.

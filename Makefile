@@ -60,7 +60,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		rfile.c extsort.c qrcode.c json.c csv.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c rules_csv.c style.c style_asset.c style_picture.c \
-		style_font.c style_look.c font.c font_sfnt.c limits.c check.c \
+		style_font.c style_look.c font.c font_cff.c font_sfnt.c limits.c check.c \
 		make.c regen.c report.c mark.c play.c seatsum.c settle.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \

@@ -29,10 +29,11 @@ boards() {
 	sed -n '/^  <board /,$p' "$1"
 }
 
-# tocsv RULES DIR [OPTION...]: RULES with every section but [rules] (and
-# those OPTIONs keep typed) in CSV files, into DIR. [names]' lists run
-# down their columns, and [type]'s and [good]'s records end in CRLF, so
-# the reader takes a spreadsheet's lists and line ends too.
+# tocsv RULES DIR [OPTION...]: RULES as CSV-driven rules in DIR (every
+# section but [rules] from a CSV file, or what rules2csv.py's OPTIONs
+# say). [names]' lists run down their columns, and [type]'s and [good]'s
+# records end in CRLF, so the reader takes a spreadsheet's lists and line
+# ends too.
 tocsv() {
 	r=$1 d=$2
 	shift 2
@@ -55,8 +56,8 @@ for r in templates/rules/*.rules; do
 		grep -qx "\[$s\] from $s.csv" "$T/$k/$k.rules" &&
 		    [ -s "$T/$k/$s.csv" ] || missed="$missed [$s]"
 	done
-	check "$k: ... every section but [rules] into a CSV file${missed:+ (not:$missed)}" \
-	    test -z "$missed"
+	d="$k: ... every section but [rules] into a CSV file"
+	check "$d${missed:+ (not:$missed)}" test -z "$missed"
 done
 check "the shipped rules are the three kinds' at least" \
     test "$(echo $kinds | wc -w)" -ge 3
@@ -101,7 +102,7 @@ tocsv templates/rules/lanternfall.rules "$T/only" --only type,mission
 pipe "$T/only/lanternfall.rules" only
 boards "$T/only.xml" >"$T/b"
 boards "$T/lanternfall.typed.xml" >"$T/a"
-check "[type] and [mission] from CSV files, the rest typed: the same boards and PDF" \
+check "[type] and [mission] from CSV files, the rest typed: the same" \
     sh -c "[ $rc -eq 0 ] && [ -s '$T/a' ] && cmp -s '$T/a' '$T/b' &&
     cmp -s '$T/lanternfall.typed.pdf' '$T/only.pdf' &&
     [ \$(grep -c ' from ' '$T/only/lanternfall.rules') -eq 2 ]"

@@ -42,6 +42,7 @@ a "#" that starts a word starts a comment; the key is the line's first
 word, its value the rest between blanks.
 """
 import os
+import re
 import sys
 
 FIELDS = 64       # fields a record (lib/core/csv.h, CSV_FIELDS)
@@ -120,11 +121,12 @@ def read_rules(path):
             continue
         if cur is None:
             raise Refused("%s: a setting outside any section" % where)
-        key = s.split(None, 1)[0]
+        key = re.split("[ \t]", s, 1)[0]
         value = s[len(key):].strip(" \t")
         if not value:
             raise Refused("%s: %s: a key without a value" % (where, key))
-        if any(ord(c) < 0x20 or ord(c) == 0x7f for c in value):
+        if any((ord(c) < 0x20 and c != "\t") or ord(c) == 0x7f
+               for c in value):
             raise Refused("%s: %s: a control character in the value" %
                           (where, key))
         if len(value.encode("utf-8")) > FIELD:
@@ -171,7 +173,7 @@ def table_of(path, sec, down):
                       "a CSV file is read with (%d, %d)" %
                       (path, sec.line, sec.name, len(rows[0]), len(rows),
                        FIELDS, RECORDS))
-    if not keys:
+    if not keys and not sec.table:
         raise Refused("%s:%d: [%s]: no key to make a column of" %
                       (path, sec.line, sec.name))
     return rows

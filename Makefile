@@ -60,7 +60,7 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		rfile.c extsort.c qrcode.c json.c csv.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c rules_csv.c style.c style_asset.c style_picture.c \
-		style_font.c style_look.c font.c font_sfnt.c limits.c check.c \
+		style_font.c style_look.c font.c font_cff.c font_sfnt.c limits.c check.c \
 		make.c regen.c report.c mark.c play.c seatsum.c settle.c pins.c) \
 	$(addprefix lib/play/,stats.c bot.c proc.c run.c cert.c calibrate.c) \
 	$(addprefix lib/deck/,deck.c deck_read.c deck_read_attr.c deck_settle.c \
@@ -118,6 +118,12 @@ PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules csv icc impose svg \
 	seatsum \
 	style picture font strict answer playdetail plan pins
+# fuzz_csv's rules (and its replay's): each kind's shipped rules with every
+# section but [rules] in CSV files, made from templates/rules/KIND.rules by
+# tests/tools/rules2csv.py into build/csv/KIND/ (as tests/cli/csv.sh makes
+# its own), so they follow the shipped rules.
+CSV_KINDS = lanternfall tidewater cinderdeep
+CSV_RULES = $(CSV_KINDS:%=build/csv/%/stamp)
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf
@@ -178,6 +184,7 @@ $(1)/tests/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c $(1)/libboardpress.
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) -MM -MP -MT $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c >$$@.d.new && mv $$@.d.new $$@.d
 	$(3) $$(BP_CFLAGS) $(4) -DBP_TOP=\"$$(CURDIR)\" -o $$@ tests/fuzz/replay.c tests/fuzz/fuzz_$$*.c $(1)/libboardpress.a $$(LIBS)
+$(1)/tests/replay_csv: $$(CSV_RULES)
 $(1)/tests/bench_%: tests/bench/%.c $(1)/libboardpress.a
 	@mkdir -p $$(@D)
 	$(3) $$(BP_CFLAGS) $(4) $$(DEPFLAGS) -MF $$@.d -DBP_TOP=\"$$(CURDIR)\" -o $$@ $$< $(1)/libboardpress.a $$(LIBS)
@@ -264,6 +271,11 @@ pagecheck: all
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c build-fuzz/libboardpress.a
 	$(FUZZ_CC) $(BP_CFLAGS) $(FUZZ_FLAGS) $(DEPFLAGS) -MF $@.d -fsanitize=fuzzer -DBP_TOP=\"$(CURDIR)\" -o $@ $< build-fuzz/libboardpress.a $(LIBS)
 -include $(wildcard build-fuzz/fuzz_*.d)
+build-fuzz/fuzz_csv: $(CSV_RULES)
+build/csv/%/stamp: templates/rules/%.rules tests/tools/rules2csv.py
+	rm -rf $(@D)
+	/usr/bin/python3 tests/tools/rules2csv.py --down names --crlf type,good $< $(@D)
+	touch $@
 fuzz: $(FUZZ:%=build-fuzz/fuzz_%)
 	@tests/fuzz/run $(FUZZ_SECONDS) $(FUZZ)
 

@@ -1,5 +1,6 @@
 /*
- * font.c: a style's TrueType font, checked and measured with HarfBuzz.
+ * font.c: a style's font (TrueType, or OpenType with CFF outlines),
+ * checked and measured with HarfBuzz.
  *
  * HarfBuzz reads the font: its faces, cmap, advances, glyph extents and
  * line metrics. What it does not tell is checked first from the bytes
@@ -10,6 +11,13 @@
  * Unicode in any; a PDF reader looks a simple TrueType font's glyphs up
  * in the (3,1) one, ISO 32000-1 9.6.6.4, which libharu reads only in
  * format 4), whose glyphs must be HarfBuzz's.
+ *
+ * An OpenType font with CFF outlines ('OTTO') has its CFF table checked
+ * too (board/font_cff.c), and a glyph name for each code the pages may
+ * draw, since a PDF finds a CFF glyph by its name (ISO 32000-1, 9.6.6.2).
+ * libharu reads only TrueType: it is given a TrueType shell of the font
+ * (its metrics, cmap and names, no outlines), and the PDF embeds the CFF
+ * itself (pdf/pdf_font.c).
  */
 #include "board/font.h"
 
@@ -21,15 +29,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/font_cff.h"
 #include "board/font_sfnt.h"
 #include "core/be.h"
 #include "core/mem.h"
 
 struct font {
 	hb_blob_t *blob;
-	hb_blob_t *prog;          /* rebuilt by HarfBuzz: what libharu reads */
+	hb_blob_t *prog;          /* rebuilt by HarfBuzz: what libharu reads
+				     (for CFF outlines, its TrueType shell) */
 	char *name;
 	int refs;                 /* font_free calls to come, less one */
+	int cff;                  /* OpenType with CFF outlines ('OTTO') */
 	unsigned short adv[224];  /* codes 32..255, thousandths of an em */
 	struct font_metrics m;
 };
@@ -42,43 +53,54 @@ static const char need_tables[][5] = {
 	"name",
 };
 
-/* kind_of: NULL when the bytes start a TrueType font, else what they are. */
+/* kind_of: NULL when the bytes start a TrueType font or an OpenType CFF
+ * one (*cff set), else what they are. */
 static const char *
-kind_of(const unsigned char *b, size_t len)
+kind_of(const unsigned char *b, size_t len, int *cff)
 {
 	uint32_t v;
 
+	*cff = 0;
 	if (len < 12)
 		return "not a font (too short)";
 	v = be32(b);
 	if (v == 0x00010000u || v == 0x74727565u) /* 'true' */
 		return NULL;
-	if (v == 0x4F54544Fu) /* 'OTTO' */
-		return "an OpenType font with CFF outlines (OTTO); only "
-		    "TrueType (glyf) outlines can be embedded: use a .ttf";
+	if (v == 0x4F54544Fu) { /* 'OTTO' */
+		*cff = 1;
+		return NULL;
+	}
 	if (v == 0x74746366u) /* 'ttcf' */
-		return "a font collection (.ttc); name a single font (.ttf)";
+		return "a font collection (.ttc); name a single font (.ttf "
+		    "or .otf)";
 	if (v == 0x774F4646u || v == 0x774F4632u) /* 'wOFF', 'wOF2' */
 		return "a WOFF web font; convert it to a TrueType .ttf";
-	return "not a TrueType font (no sfnt version 0x00010000 or 'true')";
+	return "not a TrueType or OpenType font (no sfnt version "
+	    "0x00010000, 'true' or 'OTTO')";
 }
 
-/* tables: the tables of need_tables there as HarfBuzz finds them. */
+/* tables: the tables of need_tables there as HarfBuzz finds them ('CFF '
+ * for glyf and loca when cff). */
 static int
-tables(hb_face_t *face, char *why, size_t n)
+tables(hb_face_t *face, int cff, char *why, size_t n)
 {
 	hb_blob_t *t;
 	unsigned i, len;
+	const char *tag;
 
 	for (i = 0; i < sizeof(need_tables) / sizeof(need_tables[0]); i++) {
-		t = hb_face_reference_table(face,
-		    hb_tag_from_string(need_tables[i], 4));
+		tag = need_tables[i];
+		if (cff && strcmp(tag, "loca") == 0)
+			continue;
+		if (cff && strcmp(tag, "glyf") == 0)
+			tag = "CFF ";
+		t = hb_face_reference_table(face, hb_tag_from_string(tag, 4));
 		len = hb_blob_get_length(t);
 		hb_blob_destroy(t);
 		if (len == 0) {
-			snprintf(why, n, "no '%s' table%s", need_tables[i],
-			    strcmp(need_tables[i], "glyf") == 0 ? " (only "
-			    "TrueType outlines can be embedded)" : "");
+			snprintf(why, n, "no '%s' table%s", tag,
+			    strcmp(tag, "glyf") == 0 ? " (only TrueType or "
+			    "CFF outlines can be embedded)" : "");
 			return -1;
 		}
 	}
@@ -150,6 +172,86 @@ agree(hb_font_t *hf, const struct font_sfnt *s, char *why, size_t n)
 		}
 	}
 	return 0;
+}
+
+/* name_ok: a glyph name a PDF's /Differences can hold as it is: the
+ * characters of the Adobe Glyph List's names, 1 to 63 of them. */
+static int
+name_ok(const char *s)
+{
+	size_t i;
+
+	for (i = 0; s[i]; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' &&
+		    s[i] <= 'Z') || (s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '.' || s[i] == '_' || s[i] == '-'))
+			return 0;
+	return i > 0 && i < 64;
+}
+
+/* names_of: names' work, on hf, a font of a face without 'post'. */
+static int
+names_of(hb_font_t *hf, char *why, size_t n)
+{
+	char nm[224][64], t[80];
+	hb_codepoint_t g[224], h;
+	unsigned c, i, k = 0;
+
+	for (c = 0x20; c < 0x100; c++) {
+		if (c == 0x7f)
+			c = 0xa0;
+		if (glyph(hf, c, &g[k]) < 0)
+			continue;
+		if (!hb_font_get_glyph_name(hf, g[k], t, sizeof(t)) ||
+		    !name_ok(t)) {
+			snprintf(why, n, "damaged: the glyph of U+%04X has no "
+			    "name a PDF can use (its CFF charset)", c);
+			return -1;
+		}
+		/* (HarfBuzz finds a glyph by name in its charset too) */
+		for (i = 0; i < k; i++)
+			if (g[i] != g[k] && strcmp(nm[i], t) == 0) {
+				snprintf(why, n, "damaged: two glyphs are "
+				    "named %s (its CFF charset)", t);
+				return -1;
+			}
+		if (!hb_font_get_glyph_from_name(hf, t, -1, &h) || h != g[k]) {
+			snprintf(why, n, "damaged: its glyph named %s is not "
+			    "the glyph of U+%04X (its CFF charset)", t, c);
+			return -1;
+		}
+		memcpy(nm[k++], t, sizeof(nm[0]));
+	}
+	return 0;
+}
+
+/* no_post: face's tables but 'post' (HarfBuzz then names glyphs from
+ * the CFF's charset, not from post's names). */
+static hb_blob_t *
+no_post(hb_face_t *unused, hb_tag_t tag, void *face)
+{
+	return tag == HB_TAG('p', 'o', 's', 't') ? hb_blob_get_empty() :
+	    hb_face_reference_table(face, tag);
+}
+
+/*
+ * names: a CFF font's glyph for each code the pages may draw named by its
+ * charset (a post table's names, which HarfBuzz would give first, are not
+ * the ones a PDF reader finds the glyph by), each name one a PDF can
+ * write and naming no other glyph, since a PDF reader finds a simple
+ * font's CFF glyphs by name.
+ */
+static int
+names(hb_face_t *face, char *why, size_t n)
+{
+	hb_face_t *nf = hb_face_create_for_tables(no_post,
+	    hb_face_reference(face), (hb_destroy_func_t)hb_face_destroy);
+	hb_font_t *hf = hb_font_create(nf);
+	int rc = names_of(hf, why, n);
+
+	hb_font_destroy(hf);
+	hb_face_destroy(nf);
+	return rc;
 }
 
 /* advances: the widths libharu gives codes 32..255: the glyph's (.notdef
@@ -251,17 +353,28 @@ tall(const struct font *f, char *why, size_t n)
 	return -1;
 }
 
-/* The tables of the rebuilt font: those print/pdf_font.c embeds. */
+/* The tables of the rebuilt font: those print/pdf_font.c embeds (of a
+ * CFF font, the CFF and those its TrueType shell takes). */
 static const char keep_tables[][5] = {
 	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
 	"loca", "maxp", "name", "post", "prep",
 };
+static const char keep_cff[][5] = {
+	"CFF ", "OS/2", "cmap", "head", "hhea", "hmtx", "maxp", "name",
+	"post",
+};
 
 static int
-kept(hb_tag_t t)
+kept(hb_tag_t t, int cff)
 {
 	size_t i;
 
+	if (cff) {
+		for (i = 0; i < sizeof(keep_cff) / sizeof(keep_cff[0]); i++)
+			if (hb_tag_from_string(keep_cff[i], 4) == t)
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < sizeof(keep_tables) / sizeof(keep_tables[0]); i++)
 		if (hb_tag_from_string(keep_tables[i], 4) == t)
 			return 1;
@@ -271,7 +384,7 @@ kept(hb_tag_t t)
 /* subset_input: the codes the pages draw, the tables kept, the names
  * libharu reads (Mac Roman ones too). NULL when out of memory. */
 static hb_subset_input_t *
-subset_input(hb_face_t *face)
+subset_input(hb_face_t *face, int cff)
 {
 	hb_subset_input_t *in = hb_subset_input_create_or_fail();
 	hb_set_t *u, *drop;
@@ -290,7 +403,7 @@ subset_input(hb_face_t *face)
 		cnt = sizeof(tags) / sizeof(tags[0]);
 		hb_face_get_table_tags(face, at, &cnt, tags);
 		for (i = 0; i < cnt; i++)
-			if (!kept(tags[i]))
+			if (!kept(tags[i], cff))
 				hb_set_add(drop, tags[i]);
 		at += cnt;
 	} while (cnt == sizeof(tags) / sizeof(tags[0]));
@@ -324,6 +437,45 @@ same_widths(const struct font *f, hb_blob_t *prog, char *why, size_t n)
 }
 
 /*
+ * shell: f->prog, HarfBuzz's rebuild of a CFF font, made a TrueType shell
+ * (board/font_cff.h) checked as a TrueType font is, with the same glyphs
+ * for the same codes: what libharu is given.
+ */
+static int
+shell(struct font *f, char *why, size_t n)
+{
+	unsigned len;
+	const unsigned char *b = (const unsigned char *)hb_blob_get_data(
+	    f->prog, &len);
+	hb_blob_t *rebuilt = f->prog;
+	struct font_sfnt s, t;
+	unsigned char *sh;
+	size_t slen;
+	unsigned c;
+	char w[200];
+	int rc = 0;
+
+	/* (t points into the rebuild, kept until the glyphs are compared) */
+	(void)font_sfnt_check(b, len, &t, w, sizeof(w));
+	sh = font_cff_shell(b, len, &slen);
+	f->prog = hb_blob_create((const char *)sh, (unsigned)slen,
+	    HB_MEMORY_MODE_WRITABLE, sh, free);
+	if (font_sfnt_check(sh, slen, &s, w, sizeof(w)) < 0) {
+		snprintf(why, n, "damaged: its TrueType shell is not sound "
+		    "(%s)", w);
+		rc = -1;
+	}
+	for (c = 0x20; c < 0x100 && rc == 0; c++)
+		if (font_sfnt_glyph(&s, c) != font_sfnt_glyph(&t, c)) {
+			snprintf(why, n, "damaged: its TrueType shell gives "
+			    "U+%04X another glyph", c);
+			rc = -1;
+		}
+	hb_blob_destroy(rebuilt);
+	return rc;
+}
+
+/*
  * rebuild: the font cut by HarfBuzz's subsetter to the codes the pages
  * draw, every table written anew from what HarfBuzz read (f->prog), so
  * that libharu never reads the bytes as they came; the new font checked
@@ -332,12 +484,13 @@ same_widths(const struct font *f, hb_blob_t *prog, char *why, size_t n)
 static int
 rebuild(struct font *f, hb_face_t *face, char *why, size_t n)
 {
-	hb_subset_input_t *in = subset_input(face);
+	hb_subset_input_t *in = subset_input(face, f->cff);
 	hb_face_t *sub = in ? hb_subset_or_fail(face, in) : NULL;
 	const unsigned char *b;
 	struct font_sfnt s;
 	unsigned len = 0;
 	char w[200];
+	int rc;
 
 	f->prog = sub ? hb_face_reference_blob(sub) : NULL;
 	hb_face_destroy(sub);
@@ -349,12 +502,15 @@ rebuild(struct font *f, hb_face_t *face, char *why, size_t n)
 		    "it cannot subset)");
 		return -1;
 	}
-	if (font_sfnt_check(b, len, &s, w, sizeof(w)) < 0) {
+	if (font_sfnt_check(b, len, &s, w, sizeof(w)) < 0 || (f->cff &&
+	    font_cff_check(s.cff, s.cfflen, s.nglyphs, w, sizeof(w)) < 0)) {
 		snprintf(why, n, "damaged: HarfBuzz's rebuilt font is not "
 		    "sound (%s)", w);
 		return -1;
 	}
-	return same_widths(f, f->prog, why, n);
+	if ((rc = same_widths(f, f->prog, why, n)) < 0 || !f->cff)
+		return rc;
+	return shell(f, why, n);
 }
 
 /* check: f's blob as a font; 0, or -1 with why. */
@@ -364,7 +520,7 @@ check(struct font *f, const char *need, char *why, size_t n)
 	unsigned len, upem;
 	const unsigned char *b = (const unsigned char *)hb_blob_get_data(
 	    f->blob, &len);
-	const char *k = kind_of(b, len);
+	const char *k = kind_of(b, len, &f->cff);
 	struct font_sfnt s;
 	hb_face_t *face;
 	hb_font_t *hf;
@@ -374,15 +530,17 @@ check(struct font *f, const char *need, char *why, size_t n)
 		snprintf(why, n, "%s", k);
 		return -1;
 	}
-	if (font_sfnt_check(b, len, &s, why, n) < 0)
+	if (font_sfnt_check(b, len, &s, why, n) < 0 || (f->cff &&
+	    font_cff_check(s.cff, s.cfflen, s.nglyphs, why, n) < 0))
 		return -1;
 	face = hb_face_create(f->blob, 0);
 	upem = hb_face_get_upem(face);
 	hf = hb_font_create(face);
 	if (hb_face_get_glyph_count(face) == 0)
 		snprintf(why, n, "no glyphs");
-	else if (tables(face, why, n) == 0 && coverage(hf, need, why, n) ==
-	    0 && agree(hf, &s, why, n) == 0) {
+	else if (tables(face, f->cff, why, n) == 0 && coverage(hf, need, why,
+	    n) == 0 && agree(hf, &s, why, n) == 0 && (!f->cff || names(face,
+	    why, n) == 0)) {
 		advances(f, hf, upem);
 		measure(f, face, hf, upem);
 		if ((rc = tall(f, why, n)) == 0)
@@ -447,6 +605,12 @@ font_data(const struct font *f, size_t *len)
 
 	*len = l;
 	return d;
+}
+
+int
+font_cff(const struct font *f)
+{
+	return f->cff;
 }
 
 const void *

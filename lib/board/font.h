@@ -1,5 +1,6 @@
 /*
- * font.h: a style's TrueType font, checked and measured with HarfBuzz.
+ * font.h: a style's font, TrueType or OpenType with CFF outlines,
+ * checked and measured with HarfBuzz.
  *
  * The board's text is set in one font: DejaVu Sans (fonts/DejaVuSans.ttf,
  * measured from tables in print/textwidth.c) or the one a style names in
@@ -30,10 +31,13 @@ struct font_metrics {
 };
 
 /*
- * font_open: the TrueType font in len bytes of data (copied), named name
- * in messages, checked as untrusted input: a TrueType (glyf) font, not a
- * collection, WOFF or CFF, its tables inside the file, a Unicode cmap with
- * a glyph for every character of need (printable ASCII and the Latin-1
+ * font_open: the font in len bytes of data (copied), named name in
+ * messages, checked as untrusted input: a TrueType (glyf) font or an
+ * OpenType one with CFF outlines ('OTTO', its CFF checked by
+ * board/font_cff.h: name-keyed, every offset inside the table, every
+ * charstring sound; a glyph name a PDF can use for each code the pages
+ * may draw), not a collection, WOFF or CFF2, its tables inside the
+ * file, a Unicode cmap with a glyph for every character of need (printable ASCII and the Latin-1
  * characters of the NUL-terminated text need, e.g. the rules), and
  * embedding allowed by its OS/2 fsType, its line no taller than
  * FONT_ASCENT_MAX and FONT_DESCENT_MAX allow; its tables consistent as
@@ -58,9 +62,14 @@ const void *font_data(const struct font *f, size_t *len);
  * font_program: f rebuilt by HarfBuzz's subsetter (printable ASCII and
  * Latin-1, the tables a PDF embeds), checked as the file was and measuring
  * the same: the only bytes of a style's font libharu is given (*len of
- * them, f's).
+ * them, f's). Of a CFF font, the rebuild's TrueType shell
+ * (board/font_cff.h): its metrics, cmap and names, no outlines.
  */
 const void *font_program(const struct font *f, size_t *len);
+
+/* font_cff: 1 when f's outlines are CFF (an 'OTTO' font: the PDF embeds
+ * them as FontFile3, pdf/pdf_font.c), 0 for TrueType's. */
+int font_cff(const struct font *f);
 
 /*
  * font_advance: the advance of Latin-1 code c (32..255; other codes as

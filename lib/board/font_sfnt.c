@@ -38,7 +38,9 @@ struct sfnt {
 	char *why;
 	size_t n;
 	struct table head, hhea, maxp, hmtx, loca, glyf, cmap, name, os2, post;
+	struct table cff;
 	unsigned nglyphs, nhm, locfmt;
+	int otto;               /* an OpenType CFF font: 'CFF ' for glyf */
 };
 
 /* bad: "damaged: what" into f's why; -1. */
@@ -66,6 +68,18 @@ tag(const unsigned char *r, char out[5])
 	out[4] = '\0';
 }
 
+/* find: whether f's directory (inside the file) has a table tag. */
+static int
+find(const struct sfnt *f, const char *tag)
+{
+	unsigned i, nt = be16(f->b + 4);
+
+	for (i = 0; i < nt; i++)
+		if (memcmp(f->b + 12 + 16 * i, tag, 4) == 0)
+			return 1;
+	return 0;
+}
+
 /* directory: every table inside the file, each tag once; the tables
  * libharu reads found. */
 static int
@@ -84,6 +98,7 @@ directory(struct sfnt *f)
 		{ "cmap", offsetof(struct sfnt, cmap) },
 		{ "name", offsetof(struct sfnt, name) },
 		{ "OS/2", offsetof(struct sfnt, os2) },
+		{ "CFF ", offsetof(struct sfnt, cff) },
 		{ "post", offsetof(struct sfnt, post) },
 	};
 	unsigned i, j, nt = be16(f->b + 4);
@@ -119,6 +134,15 @@ directory(struct sfnt *f)
 	}
 	for (j = 0; j + 1 < sizeof(want) / sizeof(want[0]); j++) {
 		t = (struct table *)((char *)f + want[j].at);
+		/* (loca and glyf, or CFF: the outlines of one kind) */
+		if (f->otto ? t == &f->loca || t == &f->glyf : t == &f->cff)
+			continue;
+		if (!t->p && t == &f->cff) {
+			snprintf(f->why, f->n, "no 'CFF ' table (its "
+			    "outlines)%s", find(f, "CFF2") ? ": CFF2 outlines "
+			    "(a variable font) cannot be embedded" : "");
+			return -1;
+		}
 		if (!t->p) {
 			snprintf(f->why, f->n, "no '%s' table%s", want[j].tag,
 			    strcmp(want[j].tag, "glyf") == 0 ? " (only "
@@ -472,10 +496,14 @@ font_sfnt_check(const unsigned char *b, size_t len, struct font_sfnt *s,
 	f.len = len;
 	f.why = why;
 	f.n = n;
+	f.otto = len >= 4 && be32(b) == 0x4F54544Fu; /* 'OTTO' */
 	if (len < 12 || directory(&f) < 0 || metrics(&f) < 0 ||
-	    glyphs(&f) < 0 || cmap(&f, s) < 0 || name(&f) < 0 || os2(&f) < 0)
+	    (!f.otto && glyphs(&f) < 0) || cmap(&f, s) < 0 || name(&f) < 0 ||
+	    os2(&f) < 0)
 		return -1;
 	s->nglyphs = f.nglyphs;
+	s->cff = f.cff.p;
+	s->cfflen = f.cff.len;
 	return 0;
 }
 

@@ -16,15 +16,19 @@ struct font_sfnt {
 				       takes */
 	unsigned nseg;          /* its segments */
 	unsigned nids;          /* entries of its glyphIdArray */
+	const unsigned char *cff; /* an OpenType CFF font's 'CFF ' table */
+	size_t cfflen;
 };
 
 /*
  * font_sfnt_check: the len bytes of b (a TrueType font: sfnt version
- * 0x00010000 or 'true', which the caller has seen) have a table directory
- * of at most 625 tables (libharu's bound), each inside the file and each
- * tag once; head, hhea, maxp, hmtx, loca, glyf, cmap, name and OS/2 (and
- * post when there is one) long enough for every field libharu reads and
- * consistent with one another: units per em 16 to 16384, indexToLocFormat
+ * 0x00010000 or 'true', or an OpenType CFF font, 'OTTO', which the caller
+ * has seen) have a table directory of at most 625 tables (libharu's
+ * bound), each inside the file and each tag once; head, hhea, maxp, hmtx,
+ * loca and glyf (an OpenType CFF font's 'CFF ' in their place, which
+ * font_cff_check reads), cmap, name and OS/2 (and post when there is one)
+ * long enough for every field libharu reads and consistent with one
+ * another: units per em 16 to 16384, indexToLocFormat
  * 0 or 1, 1 <= numberOfHMetrics <= numGlyphs, hmtx holding every glyph's
  * metrics, loca every glyph's offset in order and inside glyf, every
  * glyph at least a header long and a composite's parts inside it naming

@@ -10,6 +10,15 @@
  * deck brought different copies under one name. A subset tag from the
  * program's bytes gives identical copies one name and different ones
  * different names, whoever merges them.
+ *
+ * A font with CFF outlines goes through libharu as its TrueType shell
+ * (board/font.h: its widths, metrics and name, no outlines) and is made
+ * a Type 1 font here (ISO 32000-1, 9.6.2): its FontFile2 becomes a
+ * FontFile3 of subtype Type1C holding the CFF table of HarfBuzz's subset,
+ * which every PDF/X level allows (PDF 1.2's embedding; OpenType in a
+ * FontFile3 needs PDF 1.6, which PDF/X-1a and X-3 are not). Its glyphs
+ * are found by name, so the font's Encoding is WinAnsi with Differences
+ * naming, for each code used, the CFF glyph HarfBuzz's cmap gives.
  */
 #include <hb-subset.h>
 #include <hb.h>
@@ -26,11 +35,18 @@
  * The tables a TrueType font program in a PDF needs (ISO 32000-1, 9.9:
  * those the glyphs are drawn and measured with, the cmap a simple font's
  * codes find their glyphs through) and the small ones that name it; the
- * layout tables (GSUB, GPOS, GDEF, kern) and the rest are dropped.
+ * layout tables (GSUB, GPOS, GDEF, kern) and the rest are dropped. Of a
+ * CFF font, the CFF table (the program embedded) and those HarfBuzz cuts
+ * it with, never post (whose names HarfBuzz would give before the CFF's,
+ * which a reader finds the glyphs by); never the other kind's outlines
+ * (font.c kept neither).
  */
 static const char keep[][5] = {
 	"OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx",
 	"loca", "maxp", "name", "post", "prep",
+};
+static const char keep_cff[][5] = {
+	"CFF ", "OS/2", "cmap", "head", "hhea", "hmtx", "maxp", "name",
 };
 
 /* The codes the pages used, and their Unicode code points. */
@@ -59,10 +75,16 @@ used_codes(HPDF_Font font, struct used *u)
 }
 
 static int
-kept(hb_tag_t t)
+kept(hb_tag_t t, int cff)
 {
 	size_t i;
 
+	if (cff) {
+		for (i = 0; i < sizeof(keep_cff) / sizeof(keep_cff[0]); i++)
+			if (hb_tag_from_string(keep_cff[i], 4) == t)
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < sizeof(keep) / sizeof(keep[0]); i++)
 		if (hb_tag_from_string(keep[i], 4) == t)
 			return 1;
@@ -71,7 +93,7 @@ kept(hb_tag_t t)
 
 /* subset_input: the code points to keep, the tables to drop. */
 static hb_subset_input_t *
-subset_input(hb_face_t *face, const struct used *u)
+subset_input(hb_face_t *face, const struct used *u, int cff)
 {
 	hb_subset_input_t *in = hb_subset_input_create_or_fail();
 	hb_set_t *drop;
@@ -88,7 +110,7 @@ subset_input(hb_face_t *face, const struct used *u)
 		n = sizeof(tags) / sizeof(tags[0]);
 		hb_face_get_table_tags(face, at, &n, tags);
 		for (i = 0; i < n; i++)
-			if (!kept(tags[i]))
+			if (!kept(tags[i], cff))
 				hb_set_add(drop, tags[i]);
 		at += n;
 	} while (n == sizeof(tags) / sizeof(tags[0]));
@@ -100,7 +122,7 @@ subset_input(hb_face_t *face, const struct used *u)
 static hb_blob_t *
 subset(struct pdf_doc *p, const struct used *u)
 {
-	hb_subset_input_t *in = subset_input(p->fontsrc, u);
+	hb_subset_input_t *in = subset_input(p->fontsrc, u, p->fontcff);
 	hb_face_t *sub = in ? hb_subset_or_fail(p->fontsrc, in) : NULL;
 	hb_blob_t *out = sub ? hb_face_reference_blob(sub) : NULL;
 
@@ -148,6 +170,7 @@ pdf_font_memory(struct pdf_doc *p, const struct font *f)
 	sha256_add(&sum, data, len);
 	sha256_end(&sum, p->fontsum, NULL);
 	p->fontpath = mem_strdup(font_name(f));
+	p->fontcff = font_cff(f);
 	return def->base_font;
 }
 
@@ -235,12 +258,21 @@ to_unicode(struct pdf_doc *p, const struct used *u)
 	return HPDF_Dict_Add(p->font, "ToUnicode", s);
 }
 
-/* program: the subset's bytes in place of the whole font's, with their
- * GTS_XID in a PDF/VT document. */
+/*
+ * program: the subset's bytes in place of the whole font's, with their
+ * GTS_XID in a PDF/VT document. A CFF program in place of the TrueType
+ * shell's: the shell's FontFile2 stream made the descriptor's FontFile3
+ * of subtype Type1C (the stream, already numbered, is kept; the FontFile2
+ * entry's reference to it goes).
+ */
 static HPDF_STATUS
-program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len)
+program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len,
+    int cff)
 {
+	static const char *const parts[] = { "Length1", "Length2", "Length3" };
 	HPDF_Dict ff = HPDF_Dict_GetItem(desc, "FontFile2", HPDF_OCLASS_DICT);
+	HPDF_STATUS st;
+	int i;
 
 	if (!ff || !ff->stream)
 		return HPDF_INVALID_OBJECT;
@@ -248,9 +280,107 @@ program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len)
 	if (HPDF_Stream_Write(ff->stream, (const HPDF_BYTE *)data,
 	    (HPDF_UINT)len) != HPDF_OK)
 		return HPDF_Error_GetCode(desc->error);
-	if (HPDF_Dict_AddNumber(ff, "Length1", (HPDF_INT32)len) != HPDF_OK)
-		return HPDF_Error_GetCode(desc->error);
-	return pdf_xid_program(p, ff, data, len);
+	if (!cff) {
+		if (HPDF_Dict_AddNumber(ff, "Length1", (HPDF_INT32)len) !=
+		    HPDF_OK)
+			return HPDF_Error_GetCode(desc->error);
+		return pdf_xid_program(p, ff, data, len);
+	}
+	st = HPDF_Dict_Add(desc, "FontFile3", ff);
+	if (st == HPDF_OK)
+		st = HPDF_Dict_RemoveElement(desc, "FontFile2");
+	/* (the lengths of a Type 1 program's parts, which libharu writes,
+	 * name nothing in a CFF one) */
+	for (i = 0; i < 3 && st == HPDF_OK; i++)
+		if ((st = HPDF_Dict_RemoveElement(ff, parts[i])) ==
+		    HPDF_DICT_ITEM_NOT_FOUND)
+			st = HPDF_OK;
+	if (st == HPDF_OK)
+		st = HPDF_Dict_AddName(ff, "Subtype", "Type1C");
+	return st == HPDF_OK ? pdf_xid_program(p, ff, data, len) : st;
+}
+
+/* differences: the Differences array naming the CFF glyph of each code
+ * used (its code point's glyph in the subset sub's cmap, named by its
+ * CFF's charset; .notdef for none). */
+static HPDF_Array
+differences(struct pdf_doc *p, hb_face_t *sub, const struct used *u)
+{
+	HPDF_Array a = HPDF_Array_New(p->doc->mmgr);
+	hb_font_t *hf = hb_font_create(sub);
+	hb_codepoint_t g;
+	char name[80];
+	HPDF_STATUS st = a ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM;
+	size_t i;
+
+	for (i = 0; i < u->n && st == HPDF_OK; i++) {
+		if (!hb_font_get_nominal_glyph(hf, u->uni[i], &g) ||
+		    !hb_font_get_glyph_name(hf, g, name, sizeof(name)))
+			snprintf(name, sizeof(name), ".notdef");
+		if (i == 0 || u->code[i] != u->code[i - 1] + 1)
+			st = HPDF_Array_AddNumber(a, u->code[i]);
+		if (st == HPDF_OK)
+			st = HPDF_Array_AddName(a, name);
+	}
+	hb_font_destroy(hf);
+	return st == HPDF_OK ? a : NULL;
+}
+
+/*
+ * type1: the font dictionary libharu made for the TrueType shell made a
+ * Type 1 font's: its subtype, its Widths written as an entry (libharu
+ * writes them, and its own Encoding, from a hook that is dropped), an
+ * Encoding with Differences, and the descriptor's flags nonsymbolic (the
+ * Encoding, not the program's built-in one, maps codes to glyphs).
+ */
+static HPDF_STATUS
+type1(struct pdf_doc *p, HPDF_Dict desc, hb_face_t *sub,
+    const struct used *u)
+{
+	HPDF_Font font = p->font;
+	HPDF_FontAttr fa = (HPDF_FontAttr)font->attr;
+	HPDF_BasicEncoderAttr ea = (HPDF_BasicEncoderAttr)fa->encoder->attr;
+	HPDF_Array w = HPDF_Array_New(font->mmgr), diff = differences(p, sub,
+	    u);
+	HPDF_Dict enc = HPDF_Dict_New(font->mmgr);
+	HPDF_Number flags = HPDF_Dict_GetItem(desc, "Flags",
+	    HPDF_OCLASS_NUMBER);
+	HPDF_STATUS st = w && diff && enc && flags ? HPDF_OK :
+	    HPDF_FAILD_TO_ALLOC_MEM;
+	unsigned c;
+
+	for (c = ea->first_char; c <= ea->last_char && st == HPDF_OK; c++)
+		st = HPDF_Array_AddNumber(w, fa->widths[c]);
+	if (st == HPDF_OK)
+		st = HPDF_Dict_AddName(enc, "Type", "Encoding");
+	if (st == HPDF_OK)
+		st = HPDF_Dict_AddName(enc, "BaseEncoding", "WinAnsiEncoding");
+	if (st == HPDF_OK) {
+		st = HPDF_Dict_Add(enc, "Differences", diff);
+		diff = NULL;
+	}
+	if (st == HPDF_OK) {
+		st = HPDF_Dict_Add(font, "Encoding", enc);
+		enc = NULL;
+	}
+	if (st == HPDF_OK) {
+		st = HPDF_Dict_Add(font, "Widths", w);
+		w = NULL;
+	}
+	if (st == HPDF_OK)
+		st = HPDF_Dict_AddName(font, "Subtype", "Type1");
+	if (st == HPDF_OK)
+		st = HPDF_Dict_AddNumber(desc, "Flags", (flags->value & ~4) |
+		    32);
+	if (st == HPDF_OK)
+		font->write_fn = NULL;
+	if (w)
+		HPDF_Array_Free(w);
+	if (diff)
+		HPDF_Array_Free(diff);
+	if (enc)
+		HPDF_Dict_Free(enc);
+	return st;
 }
 
 /* finish: the subset, its tag and the ToUnicode map, for desc's font. */
@@ -258,6 +388,7 @@ static HPDF_STATUS
 finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 {
 	hb_blob_t *b;
+	hb_face_t *sub = NULL;
 	struct used u;
 	const char *data;
 	unsigned len;
@@ -269,13 +400,30 @@ finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 		    "HarfBuzz could not subset the font");
 		return HPDF_INVALID_OBJECT;
 	}
+	if (p->fontcff) {
+		/* The FontFile3's program: the subset's CFF table alone (the
+		 * subset kept for its glyphs' names). */
+		sub = hb_face_create(b, 0);
+		hb_blob_destroy(b);
+		b = hb_face_reference_table(sub, HB_TAG('C', 'F', 'F', ' '));
+	}
 	data = hb_blob_get_data(b, &len);
-	st = program(p, desc, data, len);
+	if (len == 0) {
+		hb_blob_destroy(b);
+		hb_face_destroy(sub);
+		diag_add(d, DIAG_FATAL, p->fontpath, 0, NULL, NULL,
+		    "HarfBuzz's subset of the font has no outlines");
+		return HPDF_INVALID_OBJECT;
+	}
+	st = program(p, desc, data, len, p->fontcff);
 	if (st == HPDF_OK)
 		st = rename_font(p->font, desc, data, len);
 	hb_blob_destroy(b);
 	if (st == HPDF_OK)
 		st = to_unicode(p, &u);
+	if (st == HPDF_OK && p->fontcff)
+		st = type1(p, desc, sub, &u);
+	hb_face_destroy(sub);
 	if (st != HPDF_OK)
 		diag_add(d, DIAG_FATAL, p->fontpath, 0, NULL, NULL,
 		    "libharu could not embed the font's subset (error 0x%04X)",

@@ -43,6 +43,7 @@ struct pdf_doc {
 	HPDF_Font font;
 	struct hb_face_t *fontsrc; /* its program, read once, for the subset */
 	char *fontpath;     /* its file, for messages */
+	int fontcff;        /* its outlines CFF: embedded as Type 1C */
 	uint8_t fontsum[SHA256_LEN]; /* its bytes' digest (pdf_xid.c) */
 	int xid;            /* PDF/VT: GTS_XID on forms and images */
 	HPDF_Page page;

@@ -1,7 +1,9 @@
 # csv.sh: a rules file's sections read from CSV files it names (issue 36,
 # item 4): the shipped rules with every section but [rules] in CSV files
-# (tests/cli/csv/KIND/) make the same boards and byte-identical PDFs as
-# the typed rules, for every kind; the decks differ only in the <rules>
+# (made here from templates/rules/KIND.rules by tests/tools/rules2csv.py,
+# which covers every section of every shipped rules file) make the same
+# boards and byte-identical PDFs as the typed rules, for every kind, a
+# value quoted in its CSV file too; the decks differ only in the <rules>
 # text and the <asset>s that carry the CSV files, so a deck whose CSV
 # files are gone lays out the same PDF; a malformed CSV is one line
 # naming its file, line and column (or the rules' line for a file that
@@ -27,8 +29,40 @@ boards() {
 	sed -n '/^  <board /,$p' "$1"
 }
 
-for k in lanternfall tidewater cinderdeep; do
-	cp -r "tests/cli/csv/$k" "$T/$k"
+# tocsv RULES DIR [OPTION...]: RULES as CSV-driven rules in DIR (every
+# section but [rules] from a CSV file, or what rules2csv.py's OPTIONs
+# say). [names]' lists run down their columns, and [type]'s and [good]'s
+# records end in CRLF, so the reader takes a spreadsheet's lists and line
+# ends too.
+tocsv() {
+	r=$1 d=$2
+	shift 2
+	/usr/bin/python3 tests/tools/rules2csv.py --down names \
+	    --crlf type,good "$@" "$r" "$d"
+}
+
+# Every section of every shipped rules file is read from its CSV file
+# (one the converter missed or cannot write is named).
+kinds=
+for r in templates/rules/*.rules; do
+	k=$(basename "$r" .rules)
+	kinds="$kinds $k"
+	tocsv "$r" "$T/$k" 2>"$T/err"
+	check "$k: rules2csv.py converts the shipped rules" sh -c \
+	    "[ -s '$T/$k/$k.rules' ] && [ ! -s '$T/err' ]"
+	missed=
+	for s in $(sed -n 's/^\[\([a-z_]*\)[] ].*/\1/p' "$r" | sort -u); do
+		[ "$s" = rules ] && continue
+		grep -qx "\[$s\] from $s.csv" "$T/$k/$k.rules" &&
+		    [ -s "$T/$k/$s.csv" ] || missed="$missed [$s]"
+	done
+	d="$k: ... every section but [rules] into a CSV file"
+	check "$d${missed:+ (not:$missed)}" test -z "$missed"
+done
+check "the shipped rules are the three kinds' at least" \
+    test "$(echo $kinds | wc -w)" -ge 3
+
+for k in $kinds; do
 	pipe "templates/rules/$k.rules" "$k.typed"
 	pipe "$T/$k/$k.rules" "$k.csv"
 	check "$k: the CSV-driven rules make the pipe" test "$rc" -eq 0
@@ -45,6 +79,38 @@ for k in lanternfall tidewater cinderdeep; do
 	check "$k: ... and differs from the typed deck in its head only" \
 	    sh -c "! cmp -s '$T/$k.typed.xml' '$T/$k.csv.xml'"
 done
+
+# A value with a comma and a quote: quoted in its CSV file (RFC 4180)
+# and read back as typed: the same boards, and the PDF, which draws it.
+sed 's/^title     Keeper$/title     Keeper, "the Old"/' \
+    templates/rules/lanternfall.rules >"$T/q.rules"
+tocsv "$T/q.rules" "$T/q"
+check "a value with a comma and a quote is quoted in its CSV file" grep -qx \
+    'keeper,"Keeper, ""the Old""",reed bramble remedy,' "$T/q/mission.csv"
+pipe "$T/q.rules" q.typed
+pipe "$T/q/q.rules" q.csv
+boards "$T/q.typed.xml" >"$T/a"
+boards "$T/q.csv.xml" >"$T/b"
+check "... read back: the same boards and a byte-identical PDF" sh -c \
+    "[ $rc -eq 0 ] && [ -s '$T/a' ] && cmp -s '$T/a' '$T/b' &&
+    cmp -s '$T/q.typed.pdf' '$T/q.csv.pdf'"
+check "... which draws the value" sh -c \
+    "pdftotext '$T/q.csv.pdf' - | grep -q 'Keeper, \"the Old\"'"
+
+# Some sections from CSV files and the rest typed (--only) make the same.
+tocsv templates/rules/lanternfall.rules "$T/only" --only type,mission
+pipe "$T/only/lanternfall.rules" only
+boards "$T/only.xml" >"$T/b"
+boards "$T/lanternfall.typed.xml" >"$T/a"
+check "[type] and [mission] from CSV files, the rest typed: the same" \
+    sh -c "[ $rc -eq 0 ] && [ -s '$T/a' ] && cmp -s '$T/a' '$T/b' &&
+    cmp -s '$T/lanternfall.typed.pdf' '$T/only.pdf' &&
+    [ \$(grep -c ' from ' '$T/only/lanternfall.rules') -eq 2 ]"
+# What the converter cannot write as the rules say is refused, named.
+printf '[rules]\nid x\n\n[board]\ncols 40\ncols 41\n' >"$T/twice.rules"
+fails_cleanly "rules2csv.py refuses a key set twice, naming its line" 2 \
+    'twice.rules:6: cols: set twice' tests/tools/rules2csv.py \
+    "$T/twice.rules" "$T/twice"
 
 # Reprint: the deck alone, its CSV files gone, through the tools again.
 rm "$T"/tidewater/*.csv
@@ -76,10 +142,7 @@ fails_cleanly "... by the schema's reader too" 2 \
 # playtest --calibrate reads the rules again, with their CSV files; the
 # section it weighs is typed (one from a CSV file cannot be: told).
 W=$T/weigh
-cp -r tests/cli/csv/tidewater "$W"
-sed 's/^\[fairness\] from fairness.csv$/[fairness]\
-airport 2\
-good 1/' tests/cli/csv/tidewater/tidewater.rules >"$W/tidewater.rules"
+tocsv templates/rules/tidewater.rules "$W" --typed fairness
 pipe "$W/tidewater.rules" weigh
 run "$bin/playtest" --games 10 --calibrate "$T/cal" --weigh \
     'fairness airport good' "$T/weigh.xml"
@@ -150,13 +213,13 @@ fails_cleanly "a style's file named as the rules' CSV file: one line" 2 \
 # preview reads the rules again when a CSV file they read changes: a
 # mistake in it is shown as FILE:LINE:COLUMN, and mended, it is gone.
 P=$T/pv
-cp -r tests/cli/csv/lanternfall "$P"
+cp -r "$L" "$P"
 preview_start -q --rules "$P/lanternfall.rules" --port 0 --seeds 1-2
 sed '3s/,4,4,/,x,4,/' "$P/type.csv" >"$P/t" && mv "$P/t" "$P/type.csv"
 check "preview: a CSV file changed is read again, its mistake shown" \
     until_ok 100 sh -c "curl -s '${U}api/version' |
     grep -q 'pv/type.csv:3:5: prob'"
-cp tests/cli/csv/lanternfall/type.csv "$P/type.csv"
+cp "$L/type.csv" "$P/type.csv"
 check "... and mended, it is gone" until_ok 100 \
     sh -c "curl -s '${U}api/version' | grep -q '\"error\":null'"
 kill -TERM "$pid"

@@ -9,6 +9,7 @@
 # height from DejaVu Sans's; the DejaVu fonts share its vertical metrics,
 # so its judgement holds for these two.)
 . tests/lib.sh
+. tests/fontlib.sh
 dv=/usr/share/fonts/truetype/dejavu
 st=$top/templates/style
 S=$T/st
@@ -81,10 +82,10 @@ d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
 open(sys.argv[2], 'w').write(d)
 EOF
 run "$bin/layout-pdf" -q -o "$T/spoilt.pdf" "$T/spoilt.xml"
-check "a deck whose font is not TrueType (its sha256 made again): one line, status 2, nothing written" \
+check "a deck whose TrueType font claims CFF outlines (OTTO) (its sha256 made again): one line, status 2, nothing written" \
     sh -c "[ $rc -eq 2 ] && [ ! -e '$T/spoilt.pdf' ] &&
     [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
-    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: an OpenType font with CFF' '$T/err'"
+    '^layout-pdf: $T/spoilt.xml:[0-9]*: font mono.ttf: no .CFF . table' '$T/err'"
 
 # The font is measured, not DejaVu Sans: the transport legend widens for
 # it (the map's boards change).
@@ -180,7 +181,7 @@ hostile() {
 	    [ ! -s '$T/out' ] && [ \$(wc -l <'$T/err') -eq 1 ] &&
 	    grep -q '^gen-graph: $S/nodes.style:[0-9]*: ${3:-font $1:} .*$2' '$T/err'"
 }
-hostile text.ttf "not a TrueType font"
+hostile text.ttf "not a TrueType or OpenType font"
 # (a subset a PDF embeds: a TrueType font without most glyphs)
 cp "$top/tests/fuzz/font/mono-subset.ttf" "$S/subset.ttf"
 hostile subset.ttf "no glyph for"
@@ -188,7 +189,7 @@ hostile cut.ttf "truncated"
 hostile outside.ttf "truncated (table .glyf. runs past the end"
 hostile no31.ttf "no Windows Unicode character map (cmap 3,1 in format 4)"
 hostile noname.ttf "no .name. table"
-hostile cff.otf "CFF outlines"
+hostile cff.otf "no .CFF . table (its outlines)"
 hostile web.woff "WOFF"
 hostile set.ttc "collection"
 hostile restricted.ttf "licence forbids embedding it (OS/2 fsType 0x0002)"
@@ -232,35 +233,10 @@ hostile hmetrics.ttf "damaged: hhea.s numberOfHMetrics 65535 is not 1 to maxp.s 
 hostile numglyphs1.ttf "damaged: hhea.s numberOfHMetrics [0-9]* is not 1 to maxp.s numGlyphs 1\$"
 hostile loca.ttf "damaged: glyph 36: its place in .loca."
 
-# forge DECK NAME FILE OUT: DECK with its <asset> NAME's bytes those of
-# FILE (its sha256 made again), into OUT: a hand-edited deck.
-forge() {
-	/usr/bin/python3 - "$@" <<'EOF'
-import base64, hashlib, re, sys
-d = open(sys.argv[1]).read()
-m = re.search(r'<asset name="%s" sha256="([0-9a-f]*)">([^<]*)</asset>' %
-    re.escape(sys.argv[2]), d)
-b = open(sys.argv[3], 'rb').read()
-d = (d[:m.start(1)] + hashlib.sha256(b).hexdigest() + d[m.end(1):m.start(2)] +
-    base64.b64encode(b).decode() + d[m.end(2):])
-open(sys.argv[4], 'w').write(d)
-EOF
-}
 # The same bytes in a deck's <asset>: every reader refuses the deck in
 # one line, none crashes.
 for f in hmetrics numglyphs1 loca; do
-	forge "$S/nodes.xml" mono.ttf "$S/$f.ttf" "$T/forged.xml"
-	for t in gen-content validate layout-pdf layout-svg; do
-		rm -rf "$T/svg" && mkdir "$T/svg"
-		case $t in
-		layout-svg) run "$bin/$t" --svg "$T/svg" "$T/forged.xml" ;;
-		*) run "$bin/$t" "$T/forged.xml" ;;
-		esac
-		check "$f.ttf in a deck's <asset>: $t refuses it in one line, status 2 (status $rc)" \
-		    sh -c "[ $rc -eq 2 ] && [ ! -s '$T/out' ] &&
-		    [ \$(wc -l <'$T/err') -eq 1 ] && grep -q \
-		    '^$t: $T/forged.xml:[0-9]*: font mono.ttf: damaged: ' '$T/err'"
-	done
+	readers_refuse "$S/nodes.xml" mono.ttf "$S/$f.ttf" "damaged: "
 done
 
 # Item 10: a one-board deck whose font fails libharu as 'A' is drawn:
@@ -306,34 +282,10 @@ for k in range(200):
         b[r:r + 4] = struct.pack('>I', v & 0xffffffff)
     open('%s/m%03d.ttf' % (sys.argv[2], k), 'wb').write(b)
 EOF
-# said: the last run succeeded, or refused (its page, 1; its input, 2)
-# in one line. (Widths from other bytes can make a caption too wide for
-# the page.)
-said() {
-	[ $rc -eq 0 ] || { [ $rc -le 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ]; }
+mut_style() {
+	style nodes "mut/${1##*/}"
 }
-bad=0 took=0 refused=0 why=
-for m in "$S"/mut/m*.ttf; do
-	style nodes "mut/${m##*/}"
-	run "$bin/gen-graph" --seed 3 --count 1 --style "$S/nodes.style"
-	if [ $rc -eq 2 ] && [ ! -s "$T/out" ] &&
-	    [ "$(wc -l <"$T/err")" -eq 1 ]; then
-		refused=$((refused + 1))
-		continue
-	fi
-	if [ $rc -ne 0 ] || [ -s "$T/err" ]; then
-		bad=$((bad + 1)) why="$why ${m##*/}: gen-graph $rc"
-		continue
-	fi
-	took=$((took + 1))
-	cp "$T/out" "$T/mut.xml"
-	rm -rf "$T/svg" && mkdir "$T/svg"
-	run "$bin/layout-pdf" -q -o "$T/mut.pdf" "$T/mut.xml"
-	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-pdf $rc"
-	run "$bin/layout-svg" --svg "$T/svg" "$T/mut.xml"
-	said || bad=$((bad + 1)) why="$why ${m##*/}: layout-svg $rc"
-done
-echo "$why" >"$T/err"
+mutants "$S/nodes.style" mut_style "$S"/mut/m*.ttf
 check "200 changed table directories: $refused refused in one line, $took taken and drawn, $bad otherwise" \
     [ $bad -eq 0 ]
 { cat "$st/lanternfall.style"; printf '\n[font]\nsize 12\n'; } >"$S/nodes.style"

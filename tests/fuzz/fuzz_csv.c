@@ -1,8 +1,9 @@
 /*
  * fuzz_csv.c: libFuzzer target for a CSV file a rules file reads a
  * section from, through the whole path: the input's first byte picks one
- * of the CSV files of tests/cli/csv/ (the shipped rules of each kind with
- * every section but [rules] in CSV files), the rest replaces its bytes;
+ * of the CSV files of build/csv/ (the shipped rules of each kind with
+ * every section but [rules] in CSV files, made by make with
+ * tests/tools/rules2csv.py), the rest replaces its bytes;
  * the files are the rules' assets, as a deck's reader hands them over,
  * and the rules text is loaded (rules_load_text: the CSV reader, the
  * typed lines' setters, the kind's whole-file checks); rules taken go
@@ -56,7 +57,7 @@ load(void)
 
 	for (k = 0; k < NKIND; k++) {
 		f = &folder[k];
-		snprintf(dir, sizeof(dir), BP_TOP "/tests/cli/csv/%s",
+		snprintf(dir, sizeof(dir), BP_TOP "/build/csv/%s",
 		    kinds[k]);
 		if (!(d = opendir(dir)))
 			abort();

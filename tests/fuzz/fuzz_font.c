@@ -1,5 +1,6 @@
 /*
- * fuzz_font.c: libFuzzer target for a style's font, the whole path: the
+ * fuzz_font.c: libFuzzer target for a style's font (TrueType, or
+ * OpenType with CFF outlines), the whole path: the
  * input is the font file a deck carries as an <asset>, taken as the deck
  * reader takes one (style_asset_add) under the deck's style naming it in
  * [font] (style_apply_text over the nodes rules, board/style_font.c);

@@ -25,6 +25,9 @@ struct batch {
 	double width;              /* the SVG's pixels across (grid) */
 	int die;                   /* the grid's faces with their die and
 				      crease lines shown (sheet/die.h) */
+	int panels;                /* of the die: the template's folds (1:
+				      flat, 0 taken as 1) and wrap (mm) */
+	double wrap;
 	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
 	/* With icc (nicc bytes, a CMYK output profile): the grid's boards
 	 * drawn as a soft proof (print/proof.h) of the print whose colours

@@ -51,9 +51,13 @@ struct args {
  * the gamut warnings; shared by the builds that use it. */
 struct snap {
 	struct args a;          /* gen-graph's argv (stage_gen keeps it) */
+	struct args g2;         /* key2's words */
 	struct stage_gen *g;
 	struct make_batch mb;   /* rules and proto */
 	char key[8448];         /* a's words and the template: the choice */
+	char key2[8448];        /* the same with the players the rules
+				   gave it (gen-graph's default): the
+				   same boards */
 	unsigned char *icc;     /* the template's output profile */
 	size_t nicc;
 	double ink;
@@ -96,6 +100,7 @@ struct preview {
 	struct snap *good;      /* the choice followed: its last good
 				   rules, or NULL */
 	struct preview_choice cur; /* the choice followed */
+	char curkey[sizeof(((struct snap *)0)->key)]; /* its key */
 	char error[2048];       /* the files' mistake, or "" */
 	unsigned long version, serial;
 	struct cache grid, stats;
@@ -587,6 +592,11 @@ load(struct preview *pv, const struct preview_choice *c, char *err,
 		snap_free(s);
 		s = NULL;
 	} else {
+		struct preview_choice full = *c;
+
+		full.players = s->mb.proto->players;
+		if (args(pv, &full, &s->g2, 0, 0) == 0)
+			key(&s->g2, c->tpl, s->key2, sizeof(s->key2));
 		s->refs = 1;
 		if (pv->o.warnings && pv->say) {
 			diag_print(&s->warn, "preview", pv->o.warnings);
@@ -619,7 +629,12 @@ follow(struct preview *pv, const struct preview_choice *c)
 	const struct served *st = c->style[0] ? find(&pv->style, c->style) :
 	    NULL;
 
+	struct args a;
+
 	pv->cur = *c;
+	pv->curkey[0] = '\0';
+	if (args(pv, c, &a, 0, 0) == 0)
+		key(&a, c->tpl, pv->curkey, sizeof(pv->curkey));
 	pv->watch[0] = find(&pv->rules, c->rules) ?
 	    find(&pv->rules, c->rules)->path : NULL;
 	pv->watch[1] = st ? st->path : NULL;
@@ -654,9 +669,10 @@ take(struct preview *pv, const struct preview_choice *c, char *err,
 	key(&a, c->tpl, want, sizeof(want));
 	pthread_mutex_lock(&pv->build);
 	pthread_mutex_lock(&pv->mu);
-	if (pv->good && strcmp(pv->good->key, want) == 0)
+	if (pv->good && (strcmp(pv->good->key, want) == 0 ||
+	    strcmp(pv->good->key2, want) == 0))
 		(s = pv->good)->refs++;
-	else if (!pv->good && memcmp(&pv->cur, c, sizeof(*c)) == 0)
+	else if (!pv->good && strcmp(pv->curkey, want) == 0)
 		*status = 503, snprintf(err, n, "no rules read without a "
 		    "mistake yet");
 	pthread_mutex_unlock(&pv->mu);

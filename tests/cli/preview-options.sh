@@ -1,0 +1,40 @@
+# preview-options.sh: preview starts like every tool, and shows what
+# layout-pdf prints (issue 36): with no option it serves the default game,
+# gen-graph's with no option, its boards byte for byte layout-svg's; on
+# the page (headless Chromium, tests/tools/preview_options.py) each
+# choice changes the boards, the address holds them, and a board's SVG is
+# what the command the page shows for it writes.
+. tests/lib.sh
+py=/usr/bin/python3
+
+preview_start -q --port 0 --seeds 1-3 --play-games 0
+check "no option: the server gives its address" test -n "$U"
+curl -s "${U}api/version" >"$T/v.json"
+check "no option: the default game (gen-graph's: lanternfall, nodes, 4 players)" \
+    $py -c "import json; d = json.load(open('$T/v.json')); \
+assert d['error'] is None and d['kind'] == 'nodes' and \
+d['rules'].endswith('/lanternfall.rules') and d['players'] == 4 and \
+d['choice']['rules'] == 'lanternfall'"
+curl -s "${U}api/grid?from=2&to=2" >"$T/g.json"
+$py -c "import json; b = json.load(open('$T/g.json'))['boards'][0]; \
+open('$T/grid.svg', 'w', encoding='utf-8').write(b['svg'])"
+mkdir "$T/svg"
+"$bin/gen-graph" --seed 2 -q | "$bin/gen-content" | "$bin/validate" |
+    "$bin/layout-svg" --width 480 --svg "$T/svg" 2>"$T/err"
+check "its board 2 is, byte for byte, gen-graph --seed 2 | gen-content | validate | layout-svg --width 480" \
+    cmp "$T/grid.svg" "$T/svg/lanternfall-000002.svg"
+
+mkdir "$T/work"
+HOME=$T PREVIEW_TAP_FROM=$n timeout 400 $py \
+    "$top/tests/tools/preview_options.py" "${U}?from=1&to=3&n=20" \
+    "$bin" "$T/work" >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
+rc=$?
+cat "$T/tap"
+n=$((n + $(grep -c '^\(not \)\?ok ' "$T/tap")))
+check "the browser's test ran to its end" \
+    sh -c "[ $rc = 0 ] && grep -q 'byte for byte' '$T/tap'"
+kill -TERM "$pid"
+wait "$pid"
+check "the server stops with status 0, nothing on stderr" \
+    sh -c "[ $? = 0 ] && [ ! -s '$T/srv.err' ]"
+echo "1..$n"

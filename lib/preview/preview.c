@@ -659,7 +659,7 @@ take(struct preview *pv, const struct preview_choice *c, char *err,
 	char want[sizeof(((struct snap *)0)->key)];
 	struct snap *s = NULL, *old;
 	struct args a;
-	int k;
+	int k, locked = 0;
 
 	*status = 400;
 	if (args(pv, c, &a, 0, 0) < 0) {
@@ -667,20 +667,24 @@ take(struct preview *pv, const struct preview_choice *c, char *err,
 		return NULL;
 	}
 	key(&a, c->tpl, want, sizeof(want));
-	pthread_mutex_lock(&pv->build);
-	pthread_mutex_lock(&pv->mu);
-	if (pv->good && (strcmp(pv->good->key, want) == 0 ||
-	    strcmp(pv->good->key2, want) == 0))
-		(s = pv->good)->refs++;
-	else if (!pv->good && strcmp(pv->curkey, want) == 0)
-		*status = 503, snprintf(err, n, "no rules read without a "
-		    "mistake yet");
-	pthread_mutex_unlock(&pv->mu);
-	if (s || *status == 503) {
-		pthread_mutex_unlock(&pv->build);
-		return s;
+	/* The choice followed is answered at once; another is read under
+	 * the build lock (looked for again there: another request may
+	 * have read it meanwhile). */
+	for (;;) {
+		pthread_mutex_lock(&pv->mu);
+		if (pv->good && (strcmp(pv->good->key, want) == 0 ||
+		    strcmp(pv->good->key2, want) == 0))
+			(s = pv->good)->refs++;
+		else if (!pv->good && strcmp(pv->curkey, want) == 0)
+			*status = 503, snprintf(err, n, "no rules read "
+			    "without a mistake yet");
+		pthread_mutex_unlock(&pv->mu);
+		if (s || *status == 503 || locked)
+			break;
+		pthread_mutex_lock(&pv->build);
+		locked = 1;
 	}
-	if ((s = load(pv, c, err, n))) {
+	if (!s && *status != 503 && (s = load(pv, c, err, n))) {
 		s->refs++;
 		pthread_mutex_lock(&pv->mu);
 		s->serial = ++pv->serial;
@@ -693,7 +697,8 @@ take(struct preview *pv, const struct preview_choice *c, char *err,
 		pthread_mutex_unlock(&pv->mu);
 		unref(pv, old);
 	}
-	pthread_mutex_unlock(&pv->build);
+	if (locked)
+		pthread_mutex_unlock(&pv->build);
 	return s;
 }
 
@@ -987,7 +992,8 @@ preview_info(struct preview *pv, const struct preview_choice *c,
 
 	s = take(pv, c, err, sizeof(err), &status);
 	players = s ? s->mb.proto->players : c->players;
-	head(pv, out, players, s ? NULL : err);
+	/* The files' mistake, or the choice's own. */
+	head(pv, out, players, s || status == 503 ? NULL : err);
 	json_raw(out, ",\"rules\":", 9);
 	json_cstr(out, find(&pv->rules, c->rules) ? find(&pv->rules,
 	    c->rules)->path : NULL);

@@ -25,14 +25,8 @@ check "its board 2 is, byte for byte, gen-graph --seed 2 | gen-content | validat
     cmp "$T/grid.svg" "$T/svg/lanternfall-000002.svg"
 
 mkdir "$T/work"
-HOME=$T PREVIEW_TAP_FROM=$n timeout 400 $py \
-    "$top/tests/tools/preview_options.py" "${U}?from=1&to=3&n=20" \
-    "$bin" "$T/work" >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
-rc=$?
-cat "$T/tap"
-n=$((n + $(grep -c '^\(not \)\?ok ' "$T/tap")))
-check "the browser's test ran to its end" \
-    sh -c "[ $rc = 0 ] && grep -q 'byte for byte' '$T/tap'"
+browser_run "byte for byte" "$top/tests/tools/preview_options.py" \
+    "${U}?from=1&to=3&n=20" "$bin" "$T/work"
 kill -TERM "$pid"
 wait "$pid"
 check "the server stops with status 0, nothing on stderr" \

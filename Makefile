@@ -57,7 +57,7 @@ export CHECK_VARIANTS
 KIND_DIRS = $(filter-out board,$(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c)))
 LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 		strmap.c sha256.c base64.c graph.c grid.c outfile.c \
-		rfile.c extsort.c qrcode.c) \
+		rfile.c extsort.c qrcode.c json.c) \
 	$(addprefix lib/board/,kind.c kinds.c board.c boardhash.c rules.c \
 		rules_field.c style.c style_asset.c style_picture.c style_font.c \
 		style_look.c font.c font_sfnt.c limits.c check.c make.c regen.c \
@@ -82,13 +82,13 @@ LIB_SRC = $(addprefix lib/core/,mem.c rng.c geom.c heap.c num.c diag.c \
 	$(addprefix lib/svg/,pdf_svg.c pdf_svg_text.c) \
 	$(addprefix lib/impose/,impose.c impose_fit.c impose_marks.c) \
 	$(addprefix lib/sheet/,sheet.c sheet_page.c sheet_tile.c sheet_cut.c \
-		sheet_plan.c sheet_proof.c die.c draw.c screen.c) \
+		sheet_plan.c sheet_proof.c die.c draw.c screen.c tts.c) \
 	$(addprefix lib/tool/,cli.c filter.c playcheck.c make_batch.c press.c \
 		press_util.c press_plan.c press_job.c stage.c stage_content.c \
 		stage_validate.c stage_layout.c stage_gen.c chunk.c press_host.c \
 		press_sched.c press_xjdf.c) \
 	$(foreach k,$(KIND_DIRS),$(wildcard lib/$(k)/*.c)) \
-	$(addprefix lib/preview/,json.c batch.c preview.c http.c page.c)
+	$(addprefix lib/preview/,batch.c preview.c http.c page.c)
 # The tools (cmd/NAME.c, with the man page cmd/NAME.1): the pipe's four
 # and press-run's helper.
 PIPE_TOOLS = gen-graph gen-content validate layout-pdf
@@ -108,7 +108,8 @@ UNIT = rng geom heap num diag strmap sha256 base64 rfile sort extsort qrcode \
 	boardhash rules deck deck_guard check layout sheet die textwidth pdf \
 	pdf_svg \
 	pdfmerge pagemark impose icc plate \
-	icon svg colour proof make cli report seatsum font json play calibrate \
+	icon svg colour proof make cli report seatsum font json tts play \
+	calibrate \
 	settle $(KIND_UNIT)
 KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))

@@ -1,8 +1,11 @@
 /* layout-svg: the boards of a deck for screens: an SVG and/or a PNG of
- * each face, drawn by the same drawing as layout-pdf's pages. */
+ * each face, drawn by the same drawing as layout-pdf's pages, and each
+ * board as a Tabletop Simulator saved object. */
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,14 +19,16 @@
 #include "sheet/draw.h"
 #include "picture/drawpic.h"
 #include "sheet/screen.h"
+#include "sheet/tts.h"
 
 static const char *tool = "layout-svg";
 
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: layout-svg [--svg DIR] [--png DIR] [--width PX | "
-	    "--dpi N] [--schema] [FILE]\n"
+	fprintf(f, "usage: layout-svg [--svg DIR] [--png DIR] [--tts DIR "
+	    "[--tts-url URL]]\n                  [--width PX | --dpi N] "
+	    "[--schema] [FILE]\n"
 	    "Reads a deck (FILE or stdin) and writes each face of each board "
 	    "for screens\n(Tabletop Simulator, Tabletopia): DIR/ID.svg "
 	    "(--svg), DIR/ID.png (--png, drawn\nby rsvg-convert), the back "
@@ -31,15 +36,19 @@ usage(FILE *f)
 	    "one as ID-key.svg, ID the first board's); the board's trim, "
 	    "with\nthe same "
 	    "drawing as layout-pdf's pages, --width PX pixels across "
-	    "(default:\n--dpi 96). Every file is written whole, then all are "
-	    "put in place together.\n");
+	    "(default:\n--dpi 96). --tts: each board as a Tabletop Simulator "
+	    "saved object, ID.json\n(a two-sided tile at the board's size), "
+	    "its thumbnail ID.png and its faces\nID-front.png, ID-back.png, "
+	    "named by file:// URLs (or --tts-url URL/NAME).\nEvery file is "
+	    "written whole, then all are put in place together.\n");
 }
 
 struct options {
-	struct screen_opts so;
-	const char *dir[2];  /* --svg, --png: the folders, or NULL */
-	const char *in, *schema;
+	struct screen_opts so, tso; /* the paper's faces; the table's */
+	const char *dir[3];  /* --svg, --png, --tts: the folders, or NULL */
+	const char *in, *schema, *url;
 	char schemabuf[PATH_MAX];
+	char base[3 * PATH_MAX + 16]; /* --tts's images' URLs begin so */
 };
 
 /* The state of a run. */
@@ -64,6 +73,8 @@ struct job {
 
 static const char *const ext[2] = { "svg", "png" };
 
+enum { SVG, PNG, TTS };
+
 /* keep: of, finished, to be put in place with the others. */
 static void
 keep(struct job *j, const struct outfile *of)
@@ -75,20 +86,27 @@ keep(struct job *j, const struct outfile *of)
 	j->w[j->nw++].tmp = mem_strdup(of->tmp);
 }
 
-/* write_file: face f of b as file kind k (0 SVG, 1 PNG) in its folder. */
+/* bad_id: b's id told as one that cannot be a file name; -1. */
 static int
-write_file(struct job *j, const struct board *b, int f, int k,
-    const char *svg, size_t len, long w, long h, struct diag *d)
+bad_id(const struct board *b, struct diag *d)
 {
-	char name[256], path[PATH_MAX], err[160] = "";
+	diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "the board's id cannot "
+	    "be a file name (letters, digits, '.', '_', '-')");
+	return -1;
+}
+
+/*
+ * put: name in folder k's, for board b: data's len bytes as they are, or,
+ * with w > 0, the SVG data rendered as a w x h PNG.
+ */
+static int
+put(struct job *j, const struct board *b, int k, const char *name,
+    const char *data, size_t len, long w, long h, struct diag *d)
+{
+	char path[PATH_MAX], err[160] = "";
 	struct outfile of;
 	int bad;
 
-	if (screen_name(name, sizeof(name), b, f, ext[k]) < 0) {
-		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "the board's id "
-		    "cannot be a file name (letters, digits, '.', '_', '-')");
-		return -1;
-	}
 	snprintf(path, sizeof(path), "%s/%s", j->o->dir[k], name);
 	if (strmap_put(&j->names, path, 0) < 0) {
 		diag_add(d, DIAG_FATAL, path, 0, b->id, NULL, "a second board "
@@ -100,8 +118,8 @@ write_file(struct job *j, const struct board *b, int f, int k,
 		    "%s", strerror(errno));
 		return -1;
 	}
-	bad = k == 0 ? fwrite(svg, 1, len, of.f) != len :
-	    fflush(of.f) != 0 || screen_png(svg, len, w, h, fileno(of.f), err,
+	bad = w <= 0 ? fwrite(data, 1, len, of.f) != len :
+	    fflush(of.f) != 0 || screen_png(data, len, w, h, fileno(of.f), err,
 	    sizeof(err)) < 0;
 	if (!err[0] && (outfile_finish(&of) < 0 || bad))
 		snprintf(err, sizeof(err), "cannot write: %s",
@@ -117,7 +135,19 @@ write_file(struct job *j, const struct board *b, int f, int k,
 	return 0;
 }
 
-/* emit: a face drawn (print/screen.h), into the folders asked for. */
+/* write_file: face f of b as file kind k (SVG, PNG) in its folder. */
+static int
+write_file(struct job *j, const struct board *b, int f, int k,
+    const char *svg, size_t len, long w, long h, struct diag *d)
+{
+	char name[256];
+
+	if (screen_name(name, sizeof(name), b, f, ext[k]) < 0)
+		return bad_id(b, d);
+	return put(j, b, k, name, svg, len, k == PNG ? w : 0, h, d);
+}
+
+/* emit: a face drawn (sheet/screen.h), into the folders asked for. */
 static int
 emit(void *ctx, const struct board *b, int f, const char *svg, size_t len,
     long w, long h, struct diag *d)
@@ -125,11 +155,98 @@ emit(void *ctx, const struct board *b, int f, const char *svg, size_t len,
 	struct job *j = ctx;
 	int k;
 
-	for (k = 0; k < 2; k++)
+	for (k = SVG; k <= PNG; k++)
 		if (j->o->dir[k] && write_file(j, b, f, k, svg, len, w, h,
 		    d) < 0)
 			return -1;
 	return 0;
+}
+
+/*
+ * tts_name: b's file called what in --tts's folder: "ID" (or, for the key
+ * page, face -1, "ID-key") then what, into buf (n bytes); -1 (told) when
+ * the id cannot be a file name.
+ */
+static int
+tts_name(char *buf, size_t n, const struct board *b, int f,
+    const char *what, struct diag *d)
+{
+	char check[256];
+
+	if (screen_name(check, sizeof(check), b, 0, "png") < 0)
+		return bad_id(b, d);
+	snprintf(buf, n, "%s%s%s", b->id, f < 0 ? "-key" : "", what);
+	return 0;
+}
+
+/* tts_object: b's saved object (the key page's with f -1) and its
+ * faces' URLs, back too when two. */
+static int
+tts_object(struct job *j, const struct board *b, int f, int two,
+    struct diag *d)
+{
+	char name[3][300], url[2][sizeof(j->o->base) + 300], desc[300];
+	char id[sizeof(b->id) + 4];
+	struct tts_tile t = { id, desc, b->width, b->height, url[0],
+		two ? url[1] : NULL };
+	struct json js = { 0 };
+	int rc;
+
+	snprintf(id, sizeof(id), "%s%s", b->id, f < 0 ? "-key" : "");
+	if (tts_name(name[0], sizeof(name[0]), b, f, "-front.png", d) < 0 ||
+	    tts_name(name[1], sizeof(name[1]), b, f, "-back.png", d) < 0 ||
+	    tts_name(name[2], sizeof(name[2]), b, f, ".json", d) < 0)
+		return -1;
+	if (tts_url(url[0], sizeof(url[0]), j->o->base, name[0]) < 0 ||
+	    tts_url(url[1], sizeof(url[1]), j->o->base, name[1]) < 0) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "its images' URLs "
+		    "are too long");
+		return -1;
+	}
+	if (f < 0)
+		snprintf(desc, sizeof(desc), "The key of %s's boards, %g x %g "
+		    "mm.", b->rules, b->width, b->height);
+	else
+		snprintf(desc, sizeof(desc), "%s, seed %" PRIu64 ", %g x %g "
+		    "mm.%s", b->rules, b->seed, b->width, b->height, two ?
+		    " It has a back: flip it over." : "");
+	tts_saved_object(&js, &t);
+	rc = put(j, b, TTS, name[2], js.s, js.n, 0, 0, d);
+	json_free(&js);
+	return rc;
+}
+
+/*
+ * tts_emit: a face drawn for the table (sideways backs): its image,
+ * ID-front.png or ID-back.png, and beside the front the thumbnail ID.png,
+ * TTS_THUMB_PX on its long side; a key page (f -1) is a tile of its own,
+ * ID-key.json written here.
+ */
+static int
+tts_emit(void *ctx, const struct board *b, int f, const char *svg,
+    size_t len, long w, long h, struct diag *d)
+{
+	struct job *j = ctx;
+	char name[300];
+	long tw = w >= h ? TTS_THUMB_PX : lround((double)TTS_THUMB_PX * w / h);
+	long th = w >= h ? lround((double)TTS_THUMB_PX * h / w) : TTS_THUMB_PX;
+
+	if (f > 1) {
+		diag_add(d, DIAG_FATAL, NULL, 0, b->id, NULL, "a board of %d "
+		    "faces: a tile has two sides", f + 1);
+		return -1;
+	}
+	if (tts_name(name, sizeof(name), b, f, f == 1 ? "-back.png" :
+	    "-front.png", d) < 0 ||
+	    put(j, b, TTS, name, svg, len, w, h, d) < 0)
+		return -1;
+	if (f == 1)
+		return 0;
+	if (tts_name(name, sizeof(name), b, f, ".png", d) < 0 ||
+	    put(j, b, TTS, name, svg, len, tw > 0 ? tw : 1, th > 0 ? th : 1,
+	    d) < 0)
+		return -1;
+	return f < 0 ? tts_object(j, b, f, 0, d) : 0;
 }
 
 /*
@@ -147,7 +264,11 @@ key(struct job *j, const struct board *b, const struct rules *r,
 	if (strcmp(id, j->key) == 0)
 		return 0;
 	memcpy(j->key, id, sizeof(id));
-	return screen_key(j->p, b, r, &j->o->so, emit, j, d);
+	if ((j->o->dir[SVG] || j->o->dir[PNG]) &&
+	    screen_key(j->p, b, r, &j->o->so, emit, j, d) < 0)
+		return -1;
+	return j->o->dir[TTS] ? screen_key(j->p, b, r, &j->o->tso, tts_emit,
+	    j, d) : 0;
 }
 
 static int
@@ -176,8 +297,14 @@ board(struct board *b, const struct rules *r, const char *name,
 		}
 		j->pfont = r->font;
 	}
+	/* The table turns a board over sideways: its back is drawn for
+	 * that turn, so the paper's, where it differs, is drawn apart. */
 	if (key(j, b, r, d) == 0 &&
-	    screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0)
+	    (!(j->o->dir[SVG] || j->o->dir[PNG]) ||
+	    screen_board(j->p, b, r, &j->o->so, emit, j, d) == 0) &&
+	    (!j->o->dir[TTS] ||
+	    (screen_board(j->p, b, r, &j->o->tso, tts_emit, j, d) == 0 &&
+	    tts_object(j, b, 0, draw_faces(b) > 1, d) == 0)))
 		return FILTER_KEEP;
 	diag_locate(d, from, name, b->line);
 	return FILTER_FATAL;
@@ -199,6 +326,40 @@ folder(const char *opt, const char *dir)
 	return -1;
 }
 
+/*
+ * table: --tts's checks, and the URL its images are named by: --tts-url,
+ * or its folder's own file:// URL. 0, or -1 (told).
+ */
+static int
+table(struct options *o)
+{
+	char real[PATH_MAX], a[PATH_MAX];
+
+	if (o->url) {
+		if (!tts_url_ok(o->url)) {
+			cli_error(tool, "--tts-url %s: not a URL to begin an "
+			    "image's with (http://, https:// or file://, "
+			    "printable ASCII, no space, quote, '\\', '<' or "
+			    "'>', 1,024 bytes at most)", o->url);
+			return -1;
+		}
+		snprintf(o->base, sizeof(o->base), "%s", o->url);
+		return 0;
+	}
+	if (!realpath(o->dir[TTS], real) ||
+	    tts_file_base(o->base, sizeof(o->base), real) < 0) {
+		cli_error(tool, "--tts %s: %s", o->dir[TTS], strerror(errno));
+		return -1;
+	}
+	/* Its thumbnails are ID.png: a front of --png would be one. */
+	if (o->dir[PNG] && realpath(o->dir[PNG], a) && strcmp(a, real) == 0) {
+		cli_error(tool, "--tts %s: --png's folder too (both would "
+		    "write ID.png): give each its own", o->dir[TTS]);
+		return -1;
+	}
+	return 0;
+}
+
 /* option: option c of getopt_long into o; -1 to go on, else the status. */
 static int
 option(struct options *o, int c, char **argv)
@@ -209,10 +370,16 @@ option(struct options *o, int c, char **argv)
 	case 'h':
 		return cli_help(tool, usage);
 	case 'S':
-		o->dir[0] = optarg;
+		o->dir[SVG] = optarg;
 		break;
 	case 'P':
-		o->dir[1] = optarg;
+		o->dir[PNG] = optarg;
+		break;
+	case 'T':
+		o->dir[TTS] = optarg;
+		break;
+	case 'U':
+		o->url = optarg;
 		break;
 	case 'w':
 		if (cli_u64(tool, "--width", optarg, 16, 20000, &v) < 0)
@@ -242,6 +409,8 @@ parse(int argc, char **argv, void *v)
 		{ "help", no_argument, NULL, 'h' },
 		{ "svg", required_argument, NULL, 'S' },
 		{ "png", required_argument, NULL, 'P' },
+		{ "tts", required_argument, NULL, 'T' },
+		{ "tts-url", required_argument, NULL, 'U' },
 		{ "width", required_argument, NULL, 'w' },
 		{ "dpi", required_argument, NULL, 'd' },
 		{ "schema", no_argument, NULL, 'X' },
@@ -255,9 +424,14 @@ parse(int argc, char **argv, void *v)
 	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1)
 		if ((rc = option(o, c, argv)) >= 0)
 			return rc;
-	if (!o->dir[0] && !o->dir[1]) {
-		cli_error(tool, "nothing to write: give --svg DIR, --png DIR "
-		    "or both (see %s -h)", tool);
+	if (!o->dir[SVG] && !o->dir[PNG] && !o->dir[TTS]) {
+		cli_error(tool, "nothing to write: give --svg DIR, --png DIR, "
+		    "--tts DIR or more (see %s -h)", tool);
+		return 2;
+	}
+	if (o->url && !o->dir[TTS]) {
+		cli_error(tool, "--tts-url names --tts's images: give --tts "
+		    "DIR too");
 		return 2;
 	}
 	if (o->so.width && o->so.dpi) {
@@ -265,10 +439,14 @@ parse(int argc, char **argv, void *v)
 		    "one");
 		return 2;
 	}
-	if ((o->dir[0] && folder("svg", o->dir[0]) < 0) ||
-	    (o->dir[1] && folder("png", o->dir[1]) < 0) ||
+	if ((o->dir[SVG] && folder("svg", o->dir[SVG]) < 0) ||
+	    (o->dir[PNG] && folder("png", o->dir[PNG]) < 0) ||
+	    (o->dir[TTS] && (folder("tts", o->dir[TTS]) < 0 ||
+	    table(o) < 0)) ||
 	    cli_input(tool, argc, argv, optind, &o->in) < 0)
 		return 2;
+	o->tso = o->so;
+	o->tso.sideways = 1;
 	return -1;
 }
 
@@ -328,8 +506,8 @@ run(void *v)
 		diag_fini(&j.d);
 		return 2;
 	}
-	o->so.icons = &j.icons;
-	o->so.pictures = &j.pictures;
+	o->so.icons = o->tso.icons = &j.icons;
+	o->so.pictures = o->tso.pictures = &j.pictures;
 	status = filter_run(&f);
 	if (status == 0 && j.boards == 0) {
 		cli_error(tool, "%s: the deck has no boards: nothing is "

@@ -511,13 +511,38 @@ draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 	return footer(p, b, r, o, d);
 }
 
+/* caption_at: the caption's box at its widest (w mm) in f: the plate
+ * draw_caption gives its text, right-aligned at the footer's right. */
+static void
+caption_at(const struct footer *f, double w, double box[4])
+{
+	box[0] = f->right - w;
+	box[1] = f->bar + 1.8 - DRAW_CAPTION_ABOVE;
+	box[2] = f->right;
+	box[3] = box[1] + DRAW_CAPTION_HEIGHT;
+}
+
+int
+dungeon_caption_clear(const struct board *b, const struct rules *r,
+    double *w)
+{
+	struct footer f;
+	double box[4];
+
+	footer_at(b, r, &f);
+	*w = draw_caption_widest(b, r, r->title);
+	caption_at(&f, *w, box);
+	return !board_hinge_near(r, b->width, b->height, box[0], box[1],
+	    box[2], box[3]);
+}
+
 struct board_mark *
 dungeon_board_marks(const struct board *b, const struct rules *r,
     const void *plan, size_t *count)
 {
 	struct marks m = { NULL, 0, 0 };
 	struct footer f;
-	double x0, y0, s = b->cell, w, up, down, lh;
+	double x0, y0, s = b->cell, w, up, down, lh, box[4];
 	char text[160];
 	size_t i;
 	int k;
@@ -543,10 +568,9 @@ dungeon_board_marks(const struct board *b, const struct rules *r,
 		    DUNGEON_MARGIN - (DUNGEON_FOOTER + lh) / 2,
 		    DUNGEON_MARGIN + w, b->height - DUNGEON_MARGIN -
 		    (DUNGEON_FOOTER - lh) / 2, 1, "logo", 0);
-	w = draw_caption_widest(b, r, r->title);
-	board_mark_add(&m.v, &m.n, &m.cap, f.right - w, f.bar + 1.8 -
-	    DRAW_CAPTION_ABOVE, f.right, f.bar + 1.8 - DRAW_CAPTION_ABOVE +
-	    DRAW_CAPTION_HEIGHT, 1, "caption", 0);
+	caption_at(&f, draw_caption_widest(b, r, r->title), box);
+	board_mark_add(&m.v, &m.n, &m.cap, box[0], box[1], box[2], box[3], 1,
+	    "caption", 0);
 	*count = m.n;
 	return m.v;
 }

@@ -19,6 +19,16 @@ int draw_dungeon(struct pdf *p, const struct board *b, const struct rules *r,
 int dungeon_footer_fits(const struct board *b, const struct rules *r,
     double *room);
 
+/*
+ * dungeon_caption_clear: on a folding board, does the footer's caption at
+ * its widest (title, id, the longest seed, the page number: *w mm), set
+ * where draw_dungeon sets it, keep off every hinge? Where it does not, no
+ * board of the rules on that paper can be valid (the caption's place is
+ * the same on every board). 1 on a flat board.
+ */
+int dungeon_caption_clear(const struct board *b, const struct rules *r,
+    double *w);
+
 struct board_mark;
 
 /*

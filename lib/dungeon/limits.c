@@ -28,6 +28,25 @@ logo_fits(const struct rules *r, const struct board *b, struct diag *d)
 	return limit_refuse(r, b, d, "logo", msg);
 }
 
+/* caption_fits: on a folding board, the footer's caption keeps off the
+ * hinges (dungeon_caption_clear), or no board on the paper is valid and
+ * every one would be made again until its attempts ran out. */
+static int
+caption_fits(const struct rules *r, const struct board *b, struct diag *d)
+{
+	char msg[400];
+	double w;
+
+	if (dungeon_caption_clear(b, r, &w))
+		return 0;
+	snprintf(msg, sizeof(msg), "%s: the caption under the map (%.0f mm "
+	    "at its widest: title, id, seed and page) crosses a hinge of the "
+	    "%d-panel fold of the %g x %g mm board wherever it is made: use a "
+	    "larger paper or fewer panels", r->id, w, r->panels, b->width,
+	    b->height);
+	return limit_refuse(r, b, d, "fit", msg);
+}
+
 int
 dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 {
@@ -47,7 +66,7 @@ dungeon_limits(const struct rules *r, const struct board *b, struct diag *d)
 	for (i = 0; i < g->nfeature; i++)
 		elements += g->feature[i].max > g->feature[i].min ?
 		    g->feature[i].max : g->feature[i].min;
-	if (logo_fits(r, b, d) < 0)
+	if (logo_fits(r, b, d) < 0 || caption_fits(r, b, d) < 0)
 		return -1;
 	snprintf(why, sizeof(why), "cols %d and rows %d", cols, rows);
 	if (limit_grid(r, b, d, cols, rows, why, elements) < 0)

@@ -235,9 +235,10 @@ to_unicode(struct pdf_doc *p, const struct used *u)
 	return HPDF_Dict_Add(p->font, "ToUnicode", s);
 }
 
-/* program: the subset's bytes in place of the whole font's. */
+/* program: the subset's bytes in place of the whole font's, with their
+ * GTS_XID in a PDF/VT document. */
 static HPDF_STATUS
-program(HPDF_Dict desc, const char *data, size_t len)
+program(struct pdf_doc *p, HPDF_Dict desc, const char *data, size_t len)
 {
 	HPDF_Dict ff = HPDF_Dict_GetItem(desc, "FontFile2", HPDF_OCLASS_DICT);
 
@@ -247,7 +248,9 @@ program(HPDF_Dict desc, const char *data, size_t len)
 	if (HPDF_Stream_Write(ff->stream, (const HPDF_BYTE *)data,
 	    (HPDF_UINT)len) != HPDF_OK)
 		return HPDF_Error_GetCode(desc->error);
-	return HPDF_Dict_AddNumber(ff, "Length1", (HPDF_INT32)len);
+	if (HPDF_Dict_AddNumber(ff, "Length1", (HPDF_INT32)len) != HPDF_OK)
+		return HPDF_Error_GetCode(desc->error);
+	return pdf_xid_program(p, ff, data, len);
 }
 
 /* finish: the subset, its tag and the ToUnicode map, for desc's font. */
@@ -267,7 +270,7 @@ finish(struct pdf_doc *p, HPDF_Dict desc, struct diag *d)
 		return HPDF_INVALID_OBJECT;
 	}
 	data = hb_blob_get_data(b, &len);
-	st = program(desc, data, len);
+	st = program(p, desc, data, len);
 	if (st == HPDF_OK)
 		st = rename_font(p->font, desc, data, len);
 	hb_blob_destroy(b);

@@ -307,6 +307,16 @@ int pdf_xid_mark(struct pdf_doc *p);
  */
 void pdf_xid_total(const char *later, size_t total,
     char out[PDF_XID_LEN + 1]);
+/*
+ * pdf_xid_program: with p->xid, the embedded font program's stream ff
+ * given its GTS_XID: "uuid:" and a UUID from a SHA-256 of the n program
+ * bytes at data (the subset as embedded), so a subset two files hold
+ * alike has one identifier and the merge keeps one copy of it, and
+ * subsets that differ never share one. Returns HPDF_OK or libharu's
+ * error.
+ */
+HPDF_STATUS pdf_xid_program(struct pdf_doc *p, HPDF_Dict ff,
+    const void *data, size_t n);
 
 /* pdf_deflate_free: what pdf_deflate_page keeps (pdf_free). */
 void pdf_deflate_free(struct pdf_doc *p);

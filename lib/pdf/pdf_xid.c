@@ -3,7 +3,8 @@
  * PDF/VT), given to a PDF/VT document's forms and images when it is
  * written: a UUID from a SHA-256 of everything the XObject draws, so the
  * same art has the same identifier in every file of a run (a RIP caches
- * it once; the merge keeps one object per identifier, merge/pdfmerge.h).
+ * it once; the merge keeps one object per identifier, merge/pdfmerge.h);
+ * and the embedded font program's, from its bytes (pdf_xid_program).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -188,6 +189,29 @@ pdf_xid_total(const char *later, size_t total, char out[PDF_XID_LEN + 1])
 	sha256_end(&h, d, NULL);
 	memcpy(out, "uuid:", 5);
 	sha256_uuid(d, out + 5);
+}
+
+HPDF_STATUS
+pdf_xid_program(struct pdf_doc *p, HPDF_Dict ff, const void *data, size_t n)
+{
+	static const char prefix[] = "boardpress GTS_XID font program 1\n";
+	uint8_t d[SHA256_LEN];
+	char text[PDF_XID_LEN + 1];
+	struct sha256 h;
+	HPDF_String s;
+
+	if (!p->xid)
+		return HPDF_OK;
+	sha256_begin(&h);
+	sha256_add(&h, prefix, sizeof(prefix) - 1);
+	sha256_add(&h, data, n);
+	sha256_end(&h, d, NULL);
+	memcpy(text, "uuid:", 5);
+	sha256_uuid(d, text + 5);
+	s = HPDF_String_New(p->doc->mmgr, text, NULL);
+	if (!s)
+		return HPDF_Error_GetCode(ff->error);
+	return HPDF_Dict_Add(ff, "GTS_XID", s);
 }
 
 void

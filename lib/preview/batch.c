@@ -336,7 +336,7 @@ grid_item(struct run *rn, struct worker *w, uint64_t i)
 {
 	const struct batch *bt = rn->bt;
 	struct screen_opts so = { bt->width, 0, &w->icons, &w->pictures,
-		bt->die, bt->panels, bt->wrap };
+		bt->die, 0, bt->panels, bt->wrap };
 	struct json *j = &rn->grid[i];
 	struct face0 f = { j, 0 };
 	struct board *b = &w->b;

@@ -13,7 +13,7 @@
 #include "board/board.h"
 #include "board/rules.h"
 #include "core/diag.h"
-#include "preview/json.h"
+#include "core/json.h"
 
 /* The boards asked for. The rules and proto are only read (by every
  * thread at once). */

@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "core/diag.h"
-#include "preview/json.h"
+#include "core/json.h"
 
 /* What the tool was given (the strings are copied). */
 struct preview_opts {

@@ -38,7 +38,7 @@ page(struct layout_page *pg, struct draw_opts *dop, const struct board *b,
 	memset(dop, 0, sizeof(*dop));
 	dop->icons = o->icons;
 	dop->pictures = o->pictures;
-	dop->flip_sideways = layout_turns_sideways(pg);
+	dop->flip_sideways = o->sideways || layout_turns_sideways(pg);
 }
 
 /* face: face f of b (-1: its rules' key page) drawn, then emitted. */

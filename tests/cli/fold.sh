@@ -193,16 +193,22 @@ d1=$(dashes "$T/proof-flat.pdf")
 check "--proof on fold4: the hinges dashed in magenta ($d4 paths; flat: $d1)" \
     sh -c "[ $d4 -ge 8 ] && [ $d1 -eq 0 ]"
 
-# A board that no attempt can keep off the hinges: a six-panel A5
-# dungeon, whose footer (the caption, the scale bar) fits no 70 mm panel:
-# validate makes none valid, one line a board, status 1.
+# A set-up that no attempt can keep off the hinges: a six-panel A5 or
+# four-panel 150x100 dungeon, whose caption under the map (at its widest,
+# 63 mm) crosses a hinge wherever the board is made: gen-graph refuses it
+# before any work, one line naming the rules and [limits.fit], status 2,
+# nothing on stdout (it was once made and refused by validate, a board
+# at a time, after 50 attempts each).
 rules dungeon 6
-"$bin/gen-graph" --rules "$T/dungeon-6.rules" --paper A5 --count 2 \
-    --players 2 2>/dev/null | "$bin/gen-content" 2>/dev/null >"$T/a5.xml"
-run "$bin/validate" -q "$T/a5.xml"
-check "a six-panel A5 dungeon: status 1, one line a board ($rc)" \
-    sh -c "[ $rc -eq 1 ] && [ \$(grep -c . '$T/err') -eq 2 ] &&
-    [ \$(grep -c 'no valid board in [0-9]* attempts; .* hinge .*\[clarity.hinge\]\$' '$T/err') -eq 2 ]"
+run "$bin/gen-graph" --rules "$T/dungeon-6.rules" --paper A5 --count 2 \
+    --players 2
+check "a six-panel A5 dungeon: refused up front, one line, status 2 ($rc)" \
+    sh -c "[ $rc -eq 2 ] && [ ! -s '$T/out' ] && [ \$(grep -c . '$T/err') -eq 1 ] &&
+    grep -q '^gen-graph: .*dungeon-6.rules: .*caption under the map .* crosses a hinge of the 6-panel fold .*\[limits.fit\]\$' '$T/err'"
+run "$bin/gen-graph" --rules "$T/dungeon-6.rules" --paper A4 --count 2 \
+    --players 2
+check "a six-panel A4 dungeon is made ($rc)" \
+    sh -c "[ $rc -eq 0 ] && grep -q '<board ' '$T/out'"
 
 # Mistakes: the rules' panels and the template's.
 printf '[rules]\nid f\nkind nodes\npanels 3\n' >"$T/bad.rules"

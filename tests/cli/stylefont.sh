@@ -112,7 +112,7 @@ check "nodes in DejaVu Serif Bold: laid out, only it embedded" sh -c \
 # 165 mm wide in one line, once had no place on 150x100 (issue 33; its
 # note now goes in a line or two of its own).
 style nodes mono.ttf
-PAGE_OPEN="nodes/caption/fold" PAGE_STYLES=$S \
+PAGE_STYLES=$S \
     PAGE_BOARDS=${FONT_BOARDS:-24} sh tests/cli/printed.sh >"$T/printed" 2>&1
 grep '^not ok' "$T/printed" | grep -v ' # TODO' >"$T/failed"
 check "printed.sh in the wide font: every check passes ($(wc -l <"$T/failed") fail$(

@@ -1,7 +1,7 @@
 # xid.sh: GTS_XID on repeated art (issue 35, item 4): a 1,000-board
 # PDF/X-4 press-run in 20 chunks (PDF/VT, a style with pictures and icons
-# of its own) read back by tests/tools/xid_check.py (pikepdf): every form
-# and image carries a GTS_XID, no two objects one identifier, the same art
+# of its own) read back by tests/tools/xid_check.py (pikepdf): every form,
+# image and embedded font program carries a GTS_XID, no two objects one identifier, the same art
 # one identifier in every chunk, and the pages of every chunk use the one
 # object the merge kept of each; the independent readers still pass; the
 # merge shares only the same bytes under the same identifier. XID_BOARDS
@@ -43,6 +43,31 @@ check "art used on pages of several chunks is one object each \
 ($(count across) identifiers across chunks, $(count across-objects) \
 through several objects)" \
     test "$(count across)" -gt 0 -a "$(count across-objects)" = 0
+# The font: each file's subset of it, named by its bytes; the chunks'
+# dungeons draw the same letters, so their subsets are alike, one copy.
+check "every embedded font program carries a GTS_XID ($(count fonts) \
+programs, $(count fonts-without) without), no two the same identifier \
+($(count font-dup-ids)), no program two ($(count font-art-ids))" sh -c \
+    "[ '$(count fonts)' -gt 0 ] && [ '$(count fonts-without)' = 0 ] &&
+    [ '$(count font-dup-ids)' = 0 ] && [ '$(count font-art-ids)' = 0 ]"
+check "the chunks' font subset, alike in all 20, is one object in the \
+deck ($(count font-shared) shared, $(count font-copies) copied; \
+$(count fonts) in the deck)" sh -c \
+    "[ '$(count font-shared)' -ge 1 ] && [ '$(count font-copies)' = 0 ] &&
+    [ '$(count fonts)' = 1 ]"
+# One-board chunks of transport maps: each draws other names, so each
+# subset differs, and each keeps an identifier of its own.
+run "$bin/press-run" -q --count 6 --chunk 1 --kind transport \
+    --template shop-x4 --layout-opt "--icc=$icc" --keep-chunks \
+    --out "$T/one"
+run $xc "$T/one/deck.pdf" "$T"/one/chunks/*/*.pdf
+check "one-board chunks' subsets differ: $(count fonts) programs, \
+each its own identifier ($(count font-dup-ids) shared, \
+$(count fonts-without) without)" sh -c \
+    "[ '$(count fonts)' -gt 1 ] && [ '$(count fonts-without)' = 0 ] &&
+    [ '$(count font-dup-ids)' = 0 ] && [ '$(count font-art-ids)' = 0 ] &&
+    [ '$(count font-copies)' = 0 ]"
+run $xc "$T/run/deck.pdf" "$T"/run/chunks/*/*.pdf
 # The style's pictures are 3 images: one copy each, not one a chunk.
 check "the deck holds one copy of each picture ($(count images) images; \
 one a chunk would be 60)" \

@@ -25,7 +25,8 @@
 #            line above it, says "the back of the board") is not judged
 #            so: it prints only the circles, and its caption stays at the
 #            bottom's middle, where the sheet is turned over
-#            (nodes/back.h).
+#            (nodes/back.h); a note set in two lines where a folding
+#            board's panel is narrow is the caption's too.
 # With -v plate=1, a line "page N: plate COLOUR" a page gives the plate's
 # fill colour as the trace has it ("none" without a plate).
 # The caption is looked for inside the trim (a slug in the margin outside
@@ -64,6 +65,8 @@ function seg_near(j, x0, y0, x1, y1, c,    d) {
 	return d >= 0 && d < sw[j] + c
 }
 function fmax(a, b) { return a > b ? a : b }
+# back_note: run i is the first line of an expedition back's note.
+function back_note(i) { return rtext[i] ~ /the back of the board/ }
 function fmin(a, b) { return a < b ? a : b }
 # holds: shape i holds the caption's text (the paper, the plate).
 function holds(i) {
@@ -91,14 +94,18 @@ function flush_page(    i, j, ax0, ay0, ax1, ay1, found, area, best, last,
 	captions++
 	# The caption: the run with the seed, and the 6 pt run just above it.
 	cx0 = rx0[seed_run]; cy0 = ry0[seed_run]; cx1 = rx1[seed_run]; cy1 = ry1[seed_run]
-	i = seed_run - 1
+	# (an expedition back's note above it, on one line or, where a
+	# folding board's panel is narrow, on two: nodes/back.h)
 	back = rtext[seed_run] ~ /the back of the board/
-	if (i >= 1 && rsize[i] > 5.9 && rsize[i] < 6.1 &&
+	for (i = seed_run - 1; i >= 1 && i >= seed_run - 2 &&
+	    rsize[i] > 5.9 && rsize[i] < 6.1 &&
 	    ry1[i] <= cy0 + 0.5 * k_mm && ry1[i] > cy0 - 2 * k_mm &&
-	    rx1[i] > cx0 && rx0[i] < cx1) {
+	    rx1[i] > cx0 && rx0[i] < cx1; i--) {
+		if (i < seed_run - 1 && !back_note(i))
+			break
 		cx0 = fmin(cx0, rx0[i]); cy0 = fmin(cy0, ry0[i])
 		cx1 = fmax(cx1, rx1[i]); cy1 = fmax(cy1, ry1[i])
-		back = back || rtext[i] ~ /the back of the board/
+		back = back || back_note(i)
 	}
 	# The plate: the smallest shape holding the text.
 	ax0 = cx0; ay0 = cy0; ax1 = cx1; ay1 = cy1; found = 0; last = np + 1

@@ -16,6 +16,16 @@ for each count the tests look at:
   chunk-art-ids N     art of the chunk files with two identifiers among
                       them (page-number forms aside: the merge fills them)
   chunk-missing N     identifiers of the chunks' shared art not in the deck
+  fonts N             embedded font programs (FontFile, FontFile2,
+                      FontFile3 streams of the fonts' descriptors)
+  fonts-without N     of them without a GTS_XID string "uuid:" + a UUID
+  font-dup-ids N      identifiers two font programs carry
+  font-art-ids N      the same program bytes with two identifiers, in the
+                      deck and the chunks together
+  font-shared N       programs alike in two chunks or more kept as one
+                      object in the deck (its pages' fonts share it)
+  font-copies N       programs alike in two chunks or more that the deck
+                      holds more than once
 """
 import re
 import sys
@@ -42,6 +52,47 @@ def xobjects(pdf):
 def xid(o):
     v = o.get("/GTS_XID")
     return str(v) if isinstance(v, pikepdf.String) else None
+
+
+def programs(pdf):
+    """Every embedded font program of pdf, by its object number: the
+    FontFile streams its fonts' descriptors name."""
+    out = {}
+    for o in pdf.objects:
+        if isinstance(o, pikepdf.Dictionary) and \
+                o.get("/Type") == "/FontDescriptor":
+            for k in ("/FontFile", "/FontFile2", "/FontFile3"):
+                f = o.get(k)
+                if isinstance(f, pikepdf.Stream):
+                    out[f.objgen] = f
+    return out
+
+
+def font_counts(deck, chunks, counts):
+    """The font programs' counts (the docstring's fonts... lines)."""
+    ps = programs(deck)
+    counts["fonts"] = len(ps)
+    ids, arts = defaultdict(set), defaultdict(set)
+    for og, o in ps.items():
+        i = xid(o)
+        if i is None or not UUID.match(i):
+            counts["fonts-without"] += 1
+            continue
+        ids[i].add(og)
+        arts[o.read_bytes()].add(i)
+    counts["font-dup-ids"] = sum(1 for s in ids.values() if len(s) > 1)
+    seen = defaultdict(set)
+    for c, f in enumerate(chunks):
+        for o in programs(f).values():
+            arts[o.read_bytes()].add(xid(o))
+            seen[o.read_bytes()].add(c)
+    counts["font-art-ids"] = sum(1 for s in arts.values() if len(s) > 1)
+    held = defaultdict(int)
+    for o in ps.values():
+        held[o.read_bytes()] += 1
+    for b, cs in seen.items():
+        if len(cs) > 1:
+            counts["font-shared" if held[b] == 1 else "font-copies"] += 1
 
 
 def art(o):
@@ -99,9 +150,11 @@ def main():
             if i is not None and i not in ids:
                 counts["chunk-missing"] += 1
     counts["chunk-art-ids"] = sum(1 for s in carts.values() if len(s) > 1)
+    font_counts(deck, chunks, counts)
     for k in ("xobjects", "images", "without", "named", "dup-ids", "art-ids",
               "chunks", "across", "across-objects", "chunk-art-ids",
-              "chunk-missing"):
+              "chunk-missing", "fonts", "fonts-without", "font-dup-ids",
+              "font-art-ids", "font-shared", "font-copies"):
         print(k, counts[k])
 
 

@@ -1,11 +1,11 @@
-/* test_json.c: the preview's JSON text: strings escaped so that no byte
+/* test_json.c: JSON text (core/json.h): strings escaped so that no byte
  * of a rules file can end the string or close a tag, numbers in a fixed
  * form, and a buffer that grows. */
 #include "testutil.h"
 
 #include <math.h>
 
-#include "preview/json.h"
+#include "core/json.h"
 
 static void
 strings(void **state)

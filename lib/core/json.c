@@ -1,5 +1,5 @@
-/* json.c: the preview's growing buffer and JSON's strings and numbers. */
-#include "preview/json.h"
+/* json.c: a growing buffer and JSON's strings and numbers in it. */
+#include "core/json.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -1,6 +1,6 @@
 /*
- * json.h: a growing text buffer for the preview's answers, with JSON's
- * strings and numbers written into it.
+ * json.h: a growing text buffer with JSON's strings and numbers written
+ * into it: the preview's answers, layout-svg's Tabletop Simulator objects.
  */
 #ifndef BP_JSON_H
 #define BP_JSON_H

@@ -22,6 +22,8 @@
 #include "picture/drawpic.h"
 #include "sheet/draw.h"
 #include "sheet/screen.h"
+#include "sheet/sheet.h"
+#include "board/mark.h"
 #include "tool/playcheck.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
@@ -331,6 +333,32 @@ play(struct json *j, const struct batch *bt, const struct board *b)
 	diag_fini(&d);
 }
 
+/*
+ * printable: the "print" member: null when bt's template prints b (or
+ * none is asked), else layout-pdf's line of why not (a mark in the
+ * template's safe margin, or on its hinges).
+ */
+static void
+printable(struct json *j, const struct batch *bt, const struct rules *r,
+    const struct board *b)
+{
+	struct diag d;
+	char buf[1024];
+	void *plan;
+
+	json_raw(j, ",\"print\":", 9);
+	diag_init(&d);
+	plan = bt->tpl ? board_plan(b, r) : NULL;
+	if (!bt->tpl || sheet_printable(bt->tpl, b, r, plan, &d) == 0)
+		json_raw(j, "null", 4);
+	else
+		json_cstr(j, d.n ? diag_format(&d.v[d.n - 1], buf,
+		    sizeof(buf)) : "not printed");
+	if (bt->tpl)
+		board_plan_free(b, plan);
+	diag_fini(&d);
+}
+
 static void
 grid_item(struct run *rn, struct worker *w, uint64_t i)
 {
@@ -353,6 +381,7 @@ grid_item(struct run *rn, struct worker *w, uint64_t i)
 	json_raw(j, ",", 1);
 	checks(j, b);
 	play(j, bt, b);
+	printable(j, bt, rules_of(w, bt), b);
 	json_raw(j, ",\"svg\":", 7);
 	diag_clear(&w->d);
 	if (!w->p || screen_board(w->p, b, rules_of(w, bt), &so, emit, &f,

@@ -63,6 +63,7 @@ struct snap {
 	double ink;
 	int panels;             /* the template's folds, and its wrap */
 	double wrap;
+	struct layout_template t; /* the template, for what it prints */
 	struct diag warn;       /* its gamut warnings (print/proof.h) */
 	int refs;
 	unsigned long serial;   /* which read: a cache's key */
@@ -541,6 +542,7 @@ press(struct snap *s, const char *path, struct diag *d)
 	s->ink = t.ink - (t.overprint && t.colour == LAYOUT_CMYK);
 	s->panels = t.panels;
 	s->wrap = t.bleed;
+	s->t = t;
 	if (!(cv = colour_conv_new(icc, s->ink, d)))
 		return -1;
 	s->icc = colour_conv_profile(cv, &s->nicc);
@@ -761,6 +763,7 @@ fill(struct preview *pv, struct snap *s, int stats, uint64_t a, uint64_t b,
 	bt.die = (c->proof & PREVIEW_DIE) != 0;
 	bt.panels = s->panels;
 	bt.wrap = s->wrap;
+	bt.tpl = &s->t;
 	if (c->proof & PREVIEW_PROOF) {
 		bt.icc = s->icc;
 		bt.nicc = s->nicc;

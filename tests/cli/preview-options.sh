@@ -24,6 +24,23 @@ mkdir "$T/svg"
 check "its board 2 is, byte for byte, gen-graph --seed 2 | gen-content | validate | layout-svg --width 480" \
     cmp "$T/grid.svg" "$T/svg/lanternfall-000002.svg"
 
+# A board the page template cannot print (a mark on a fold's hinge) says
+# so with layout-pdf's own line, and one it prints says nothing.
+curl -s "${U}api/grid?rules=tidewater&template=fold2&from=1&to=1" \
+    >"$T/f.json"
+"$bin/gen-graph" --rules "$top/templates/rules/tidewater.rules" --seed 1 \
+    -q | "$bin/gen-content" | "$bin/validate" 2>/dev/null |
+    "$bin/layout-pdf" -q --template fold2 -o "$T/f.pdf" 2>"$T/f.err"
+frc=$?
+check "fold2: the board layout-pdf refuses (status $frc) says its line" \
+    $py -c "import json; p = json.load(open('$T/f.json'))['boards'][0]\
+['print']; assert p and '[layout.hinge]' in p and p in open('$T/f.err')\
+.read() and $frc == 1"
+curl -s "${U}api/grid?rules=tidewater&from=1&to=1" >"$T/s.json"
+check "shop: the same board prints (print null)" \
+    $py -c "import json; assert json.load(open('$T/s.json'))['boards'][0]\
+['print'] is None"
+
 mkdir "$T/work"
 browser_run "byte for byte" "$top/tests/tools/preview_options.py" \
     "${U}?from=1&to=3&n=20" "$bin" "$T/work"

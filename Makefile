@@ -115,7 +115,7 @@ KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 	$(wildcard tests/unit/test_$(k)_*.c)))
 PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules icc impose svg seatsum \
-	style picture font strict answer playdetail plan
+	style picture font strict answer playdetail plan query
 FONT = fonts/DejaVuSans.ttf
 # The shipped showcase styles' font (templates/style/*.style name it).
 STYLE_FONT = fonts/DejaVuSerif.ttf

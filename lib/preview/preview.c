@@ -301,11 +301,26 @@ one_of(const char *s, const char *const *v, size_t n)
 	return 0;
 }
 
+/* shown: s's first 40 bytes for a message, each control byte as '?' (a
+ * message is one line, whatever the request held). */
+static const char *
+shown(const char *s, char *buf)
+{
+	size_t i;
+
+	for (i = 0; s && s[i] && i < 40; i++)
+		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
+		    s[i];
+	buf[i] = '\0';
+	return buf;
+}
+
 /* expansions: value's comma-separated names into c; -1 (err). */
 static int
 expansions(struct preview_choice *c, const char *value, char *err, size_t n)
 {
 	const char *p = value, *e;
+	char buf[41];
 	size_t k, i;
 
 	c->nexp = 0;
@@ -313,8 +328,9 @@ expansions(struct preview_choice *c, const char *value, char *err, size_t n)
 		e = strchr(p, ',');
 		k = e ? (size_t)(e - p) : strlen(p);
 		if (!a_name(p, k) || c->nexp == PREVIEW_EXPANSIONS) {
-			snprintf(err, n, "exp: \"%.40s\" is not up to %d "
-			    "expansions' names, comma-separated", value,
+			snprintf(err, n, "exp: \"%s\" is not up to %d "
+			    "expansions' names, comma-separated", shown(value,
+			    buf),
 			    PREVIEW_EXPANSIONS);
 			return -1;
 		}
@@ -343,7 +359,7 @@ preview_choice_set(struct preview *pv, struct preview_choice *c,
 	unsigned k;
 	uint64_t v;
 	size_t len = value ? strlen(value) : 0;
-	char *end;
+	char *end, buf[41];
 
 	for (k = 0; k < K_OPT && strcmp(key, keys[k]); k++)
 		;
@@ -360,8 +376,8 @@ preview_choice_set(struct preview *pv, struct preview_choice *c,
 		}
 		/* The rules judge the name; "" is their default. */
 		if (len && !a_name(value, len)) {
-			snprintf(err, n, "%s: \"%.40s\" is not a name", key,
-			    value);
+			snprintf(err, n, "%s: \"%s\" is not a name", key,
+			    shown(value, buf));
 			return -1;
 		}
 		if (len && c->nkopt < PREVIEW_KIND_OPTS) {
@@ -392,8 +408,9 @@ preview_choice_set(struct preview *pv, struct preview_choice *c,
 		v = strspn(value, "0123456789") == len && len && len < 4 ?
 		    strtoull(value, &end, 10) : 0;
 		if (v < 1 || v >= RULES_PMAX) {
-			snprintf(err, n, "players: \"%.40s\" is not a whole "
-			    "number from 1 to %d", value, RULES_PMAX - 1);
+			snprintf(err, n, "players: \"%s\" is not a whole "
+			    "number from 1 to %d", shown(value, buf),
+			    RULES_PMAX - 1);
 			return -1;
 		}
 		c->players = (uint32_t)v;
@@ -412,9 +429,9 @@ preview_choice_set(struct preview *pv, struct preview_choice *c,
 		return expansions(c, value, err, n);
 	}
 unknown:
-	snprintf(err, n, "%s: no %s \"%.40s\" is served (the page lists "
+	snprintf(err, n, "%s: no %s \"%s\" is served (the page lists "
 	    "them)", key, k == K_TPL ? "page template" : k == K_PAPER ?
-	    "paper" : k == K_ORIENT ? "orientation" : key, value);
+	    "paper" : k == K_ORIENT ? "orientation" : key, shown(value, buf));
 	return -1;
 }
 

@@ -117,7 +117,7 @@ KIND_UNIT = $(foreach k,$(KIND_DIRS),$(patsubst tests/unit/test_%.c,%,\
 PROP = nodes content tinies dungeon transport strict settle
 FUZZ = deck deck_schema rules pdfmerge template pipe_rules csv icc impose svg \
 	seatsum \
-	style picture font strict answer playdetail plan pins
+	style picture font strict answer playdetail plan query pins
 # fuzz_csv's rules (and its replay's): each kind's shipped rules with every
 # section but [rules] in CSV files, made from templates/rules/KIND.rules by
 # tests/tools/rules2csv.py into build/csv/KIND/ (as tests/cli/csv.sh makes

@@ -1,5 +1,6 @@
-/* preview: a local web page of a rules file's boards and statistics,
- * made again whenever the rules or style file changes. */
+/* preview: a local web page of a game's boards and statistics, as the
+ * page's choices make and print them, made again whenever the rules,
+ * style or template file changes. */
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -15,35 +16,37 @@
 #include "tool/cli.h"
 #include "preview/http.h"
 #include "preview/preview.h"
-#include "colour/icc.h"
-#include "draw/layout.h"
 
 static const char *tool = "preview";
 
 static void
 usage(FILE *f)
 {
-	fprintf(f, "usage: preview --rules FILE [--style NAME|FILE] "
+	fprintf(f, "usage: preview [--rules FILE] [--style NAME|FILE] "
 	    "[--players N] [--seeds A-B]\n"
 	    "               [--play BOT] [--play-games N] [--port N] "
 	    "[--jobs N] [-q]\n"
-	    "Serves a page of the rules' boards on http://127.0.0.1:PORT/ "
+	    "Serves a page of a game's boards on http://127.0.0.1:PORT/ "
 	    "(default 8717;\n0: a free port), whose address is the first "
-	    "line on stdout; the page\nfollows the rules and style files as "
-	    "they change. Stops on SIGINT or SIGTERM.\nIts soft proof "
-	    "shows the boards as the default print (template shop) prints "
-	    "them;\na colour that print cannot hold (over ΔE00 3) is named "
-	    "on stderr (-q: not).\nEach board shows its seats' win "
-	    "shares in --play-games games (default 64;\n0: none) by the "
-	    "built-in bot --play (default greedy; playtest --list-bots).\n");
+	    "line on stdout: the default\ngame, as gen-graph makes it, or "
+	    "the rules FILE. On the page, the rules (the\nshipped ones and "
+	    "FILE), players, paper and orientation, expansions, scenario,\n"
+	    "style (the shipped ones and --style's) and page template are "
+	    "chosen, each a\nparameter of its address; its boards are "
+	    "layout-svg's for the command it shows,\nand follow the files "
+	    "as they change. Stops on SIGINT or SIGTERM.\nIts soft proof "
+	    "shows the boards as the template's print; a colour that print\n"
+	    "cannot hold (over ΔE00 3) is named on stderr (-q: not).\n"
+	    "Each board shows its seats' win shares in --play-games games "
+	    "(default 64;\n0: none) by the built-in bot --play (default "
+	    "greedy; playtest --list-bots).\n");
 }
 
 struct options {
 	struct preview_opts po;
 	uint64_t port, jobs;
 	char style[PATH_MAX], font[PATH_MAX], icons[PATH_MAX];
-	char tpl[PATH_MAX], profile[PATH_MAX];
-	struct layout_template t; /* the print the soft proof shows */
+	char dir[3][PATH_MAX]; /* the shipped rules, styles, templates */
 	int quiet;
 };
 
@@ -122,51 +125,23 @@ option(struct options *o, int c, char **argv)
 	return -1;
 }
 
-/*
- * press: the print the soft proof shows, layout-pdf's default (the shop
- * template): its profile, and its ink as the print's colours keep it
- * (100 % less where black overprints). 0, or -1 (in d).
- */
-static int
-press(struct options *o, struct diag *d)
-{
-	struct layout_template *t = &o->t;
-	const char *def;
-
-	layout_template_defaults(t);
-	if (layout_template_load(t, o->tpl, d) < 0)
-		return -1;
-	/* The profile layout-pdf separates through: the template's, or
-	 * its condition's own (print/icc.h's icc_default). */
-	o->po.icc = t->icc[0] ? t->icc : NULL;
-	if (!t->icc[0] && (def = icc_default(t->condition))) {
-		if (def[0] == '/')
-			snprintf(o->profile, sizeof(o->profile), "%s", def);
-		else if (!cli_path(o->profile, sizeof(o->profile), def, d))
-			return -1;
-		o->po.icc = o->profile;
-	}
-	o->po.ink = t->ink - (t->overprint && t->colour == LAYOUT_CMYK);
-	o->po.condition = t->condition;
-	o->po.warnings = o->quiet ? NULL : stderr;
-	return 0;
-}
-
-/* paths: the style's file, the font, the icons and the print into o;
- * -1 (told). */
+/* paths: the style's file, the font, the icons and the folders of the
+ * shipped files into o; -1 (told). */
 static int
 paths(struct options *o)
 {
+	char real[PATH_MAX];
 	struct diag d;
-	int rc = 0;
+	int rc = 0, k;
 
 	diag_init(&d);
 	if ((o->po.style && !cli_named(o->style, sizeof(o->style),
 	    o->po.style, "style", &d)) ||
 	    !cli_path(o->font, sizeof(o->font), "fonts/DejaVuSans.ttf", &d) ||
 	    !cli_path(o->icons, sizeof(o->icons), "icons", &d) ||
-	    !cli_path(o->tpl, sizeof(o->tpl), "templates/page/shop.page",
-	    &d) || press(o, &d) < 0) {
+	    !cli_path(o->dir[0], sizeof(o->dir[0]), "templates/rules", &d) ||
+	    !cli_path(o->dir[1], sizeof(o->dir[1]), "templates/style", &d) ||
+	    !cli_path(o->dir[2], sizeof(o->dir[2]), "templates/page", &d)) {
 		cli_print_diag(tool, &d);
 		rc = -1;
 	}
@@ -175,6 +150,14 @@ paths(struct options *o)
 		o->po.style = o->style;
 	o->po.font = o->font;
 	o->po.icondir = o->icons;
+	/* Named whole on the page, in the commands it shows. */
+	for (k = 0; k < 3; k++)
+		if (realpath(o->dir[k], real))
+			snprintf(o->dir[k], sizeof(o->dir[k]), "%s", real);
+	o->po.rules_dir = o->dir[0];
+	o->po.style_dir = o->dir[1];
+	o->po.page_dir = o->dir[2];
+	o->po.warnings = o->quiet ? NULL : stderr;
 	return rc;
 }
 
@@ -210,10 +193,6 @@ parse(int argc, char **argv, void *v)
 			return rc;
 	if (optind != argc) {
 		cli_error(tool, "unexpected argument \"%s\"", argv[optind]);
-		return 2;
-	}
-	if (!o->po.rules) {
-		cli_error(tool, "--rules FILE is needed (see %s -h)", tool);
 		return 2;
 	}
 	n = sysconf(_SC_NPROCESSORS_ONLN);

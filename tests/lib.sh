@@ -198,3 +198,18 @@ colours() {
 	qpdf --qdf --object-streams=disable "$1" - |
 	    awk '/^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+ [kK]$/ { print $1, $2, $3, $4 }'
 }
+
+# browser_run MARK SCRIPT ARGS...: a browser test (tests/tools/, headless
+# Chromium) run with the count so far: its TAP lines shown and counted,
+# then a check that it ran to its end (status 0, a line matching MARK).
+browser_run() {
+	mark=$1
+	shift
+	HOME=$T PREVIEW_TAP_FROM=$n timeout 400 /usr/bin/python3 "$@" \
+	    >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
+	brc=$?
+	cat "$T/tap"
+	n=$((n + $(grep -c '^\(not \)\?ok ' "$T/tap")))
+	check "the browser's test ran to its end" \
+	    sh -c "[ $brc = 0 ] && grep -q '$mark' '$T/tap'"
+}

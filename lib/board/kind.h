@@ -207,6 +207,12 @@ struct kind_cli {
 	 * board, set on proto board b (of r's kind, whichever it is). */
 	int (*proto)(const void *st, const struct rules *r, struct board *b,
 	    struct diag *d);
+	/* values (may be NULL): value k of option opt (its opts[] name)
+	 * for rules r of this kind, NULL past the last: an option of a
+	 * closed list (a transport map's --scenario), which preview's page
+	 * offers. */
+	const char *(*values)(const struct rules *r, const char *opt,
+	    size_t k);
 };
 
 /* KIND_TABLES(k): declares the tables kind k's rules.c, deck.c and check.c

@@ -565,6 +565,15 @@ rules_find_entry(const struct rules *r, const char *sec, const char *name)
 	return -1;
 }
 
+const char *
+rules_entry_at(const struct rules *r, const char *sec, size_t k)
+{
+	const struct section *s = find_section(sec, r->kind);
+
+	return s && s->repeated && k < entry_count(s, r) ?
+	    entry_name(s, r, k) : NULL;
+}
+
 int
 rules_find_type(const struct rules *r, const char *name)
 {

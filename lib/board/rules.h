@@ -208,4 +208,9 @@ int rules_find_entry(const struct rules *r, const char *sec,
 int rules_find_type(const struct rules *r, const char *name);
 int rules_find_expansion(const struct rules *r, const char *name);
 
+/* rules_entry_at: the name of entry k of table section sec of r (r's
+ * own string), or NULL when there is none (preview's page lists a
+ * rules' expansions). */
+const char *rules_entry_at(const struct rules *r, const char *sec, size_t k);
+
 #endif

@@ -15,12 +15,15 @@
 #include "board/make.h"
 #include "board/regen.h"
 #include "core/mem.h"
+#include "deck/deck.h"
 #include "colour/colour.h"
 #include "colour/proof.h"
 #include "draw/pdf.h"
 #include "picture/drawpic.h"
 #include "sheet/draw.h"
 #include "sheet/screen.h"
+#include "sheet/sheet.h"
+#include "board/mark.h"
 #include "tool/playcheck.h"
 
 /* A worker's own board and drawing (nothing of them is shared). */
@@ -31,7 +34,11 @@ struct worker {
 	struct proof *proof;      /* neither may be shared), or NULL */
 	struct draw_icons icons;
 	struct draw_pictures pictures; /* a style's, decoded once */
-	struct diag d;
+	struct deck_settle *settle; /* the boards as the deck gives them
+				       to the next tool, or NULL */
+	struct diag d, sd;       /* sd: the settle's own */
+	int bad;                 /* the rules do not survive the deck (why
+				    in sd): no board is made */
 };
 
 /* A row of the statistics: one seed. */
@@ -54,32 +61,68 @@ struct run {
 	size_t ncount;
 };
 
+/* rules_of: the rules the tools after gen-graph read: the deck's. */
+static const struct rules *
+rules_of(const struct worker *w, const struct batch *bt)
+{
+	return w->settle ? deck_settle_rules(w->settle) : bt->r;
+}
+
+/* settle: b as the next tool reads it; 0, or -1 (the reader's message
+ * in w->d). */
+static int
+settle(struct worker *w, struct board *b)
+{
+	if (!w->settle)
+		return 0;
+	diag_clear(&w->sd);
+	if (deck_settle(w->settle, b) == 0)
+		return 0;
+	if (w->sd.n)
+		diag_add(&w->d, DIAG_FATAL, NULL, 0, b->id, NULL, "%s",
+		    w->sd.v[w->sd.n - 1].msg);
+	return -1;
+}
+
 /*
  * make_one: board bt->seed + i in w->b, made as the pipe makes it: the
  * structure from attempt 0, its content (the next attempt when the
- * content cannot be placed), then validate's checks and regeneration.
- * Returns 0 (w->b holds it, passed or not), or -1 when no attempt gave a
- * structure and content (the reason in w->d).
+ * content cannot be placed), then validate's checks and regeneration;
+ * between them, and after, the board settled as the next tool reads it
+ * from the deck (deck/deck.h), so it is drawn as layout-svg and
+ * layout-pdf draw the pipe's board, byte for byte. Returns 0 (w->b holds
+ * it, passed or not), or -1 when no attempt gave a structure and content
+ * (the reason in w->d).
  */
 static int
 make_one(struct worker *w, const struct batch *bt, uint64_t i)
 {
 	struct board *b = &w->b;
+	const struct rules *r = rules_of(w, bt);
 	int max = make_attempts(bt->r);
 	struct regen_why why;
 
 	make_start(b, bt->proto, bt->seed + i);
 	diag_clear(&w->d);
+	if (w->bad) {
+		diag_add(&w->d, DIAG_FATAL, NULL, 0, b->id, NULL, "%s",
+		    w->sd.n ? w->sd.v[w->sd.n - 1].msg : "the rules do not "
+		    "survive the deck");
+		return -1;
+	}
 	for (;;) {
-		if (make_structure(b, bt->r, max, &w->d) < 0)
+		if (make_structure(b, bt->r, max, &w->d) < 0 ||
+		    settle(w, b) < 0)
 			return -1;
-		if (make_content(b, bt->r, &w->d) == 0)
+		if (make_content(b, r, &w->d) == 0)
 			break;
 		if (++b->attempt >= (uint32_t)max)
 			return -1;
 	}
-	regen_board(b, bt->r, max, &why);
-	return 0;
+	if (settle(w, b) < 0)
+		return -1;
+	regen_board(b, r, max, &why);
+	return settle(w, b);
 }
 
 /* given_up: the batch is to stop (bt->cancel asked, once it said so). */
@@ -124,12 +167,18 @@ work(void *arg)
 
 	board_init(&w->b);
 	diag_init(&w->d);
+	diag_init(&w->sd);
+	/* The rules as gen-graph's deck hands them on, read once a worker
+	 * as each tool of the pipe reads them once. */
+	w->settle = deck_settle_new(rn->bt->r, "stdin", &w->sd);
+	w->bad = !w->settle;
 	draw_icons_init(&w->icons, rn->bt->icondir);
-	w->icons.rules = rn->bt->r;
+	w->icons.rules = rules_of(w, rn->bt);
 	draw_pictures_init(&w->pictures, "preview");
 	/* The style's own font, as on paper, when it names one. */
 	if (rn->grid)
-		w->p = pdf_new_svg(rn->bt->font, rn->bt->r->font, &w->d);
+		w->p = pdf_new_svg(rn->bt->font, rules_of(w, rn->bt)->font,
+		    &w->d);
 	if (w->p && rn->bt->icc)
 		soft_proof(w, rn->bt);
 	while (!given_up(rn) &&
@@ -141,7 +190,9 @@ work(void *arg)
 	proof_free(w->proof);
 	draw_icons_fini(&w->icons);
 	draw_pictures_fini(&w->pictures);
+	deck_settle_free(w->settle);
 	diag_fini(&w->d);
+	diag_fini(&w->sd);
 	board_fini(&w->b);
 	free(w);
 	return NULL;
@@ -282,12 +333,38 @@ play(struct json *j, const struct batch *bt, const struct board *b)
 	diag_fini(&d);
 }
 
+/*
+ * printable: the "print" member: null when bt's template prints b (or
+ * none is asked), else layout-pdf's line of why not (a mark in the
+ * template's safe margin, or on its hinges).
+ */
+static void
+printable(struct json *j, const struct batch *bt, const struct rules *r,
+    const struct board *b)
+{
+	struct diag d;
+	char buf[1024];
+	void *plan;
+
+	json_raw(j, ",\"print\":", 9);
+	diag_init(&d);
+	plan = bt->tpl ? board_plan(b, r) : NULL;
+	if (!bt->tpl || sheet_printable(bt->tpl, b, r, plan, &d) == 0)
+		json_raw(j, "null", 4);
+	else
+		json_cstr(j, d.n ? diag_format(&d.v[d.n - 1], buf,
+		    sizeof(buf)) : "not printed");
+	if (bt->tpl)
+		board_plan_free(b, plan);
+	diag_fini(&d);
+}
+
 static void
 grid_item(struct run *rn, struct worker *w, uint64_t i)
 {
 	const struct batch *bt = rn->bt;
 	struct screen_opts so = { bt->width, 0, &w->icons, &w->pictures,
-		bt->die, 0 };
+		bt->die, 0, bt->panels, bt->wrap };
 	struct json *j = &rn->grid[i];
 	struct face0 f = { j, 0 };
 	struct board *b = &w->b;
@@ -304,9 +381,11 @@ grid_item(struct run *rn, struct worker *w, uint64_t i)
 	json_raw(j, ",", 1);
 	checks(j, b);
 	play(j, bt, b);
+	printable(j, bt, rules_of(w, bt), b);
 	json_raw(j, ",\"svg\":", 7);
 	diag_clear(&w->d);
-	if (!w->p || screen_board(w->p, b, bt->r, &so, emit, &f, &w->d) < 0 ||
+	if (!w->p || screen_board(w->p, b, rules_of(w, bt), &so, emit, &f,
+	    &w->d) < 0 ||
 	    !f.done)
 		json_raw(j, "null", 4);
 	json_raw(j, "}", 1);
@@ -386,7 +465,7 @@ stats_item(struct run *rn, struct worker *w, uint64_t i)
 	row->spread = check_spread(&w->b);
 	if ((ks = stats_of(rn->bt->r)) != NULL) {
 		ks->count(&w->b, row->count, rn->ncount);
-		ks->judge(&w->b, rn->bt->r, row->count, row->out,
+		ks->judge(&w->b, rules_of(w, rn->bt), row->count, row->out,
 		    rn->ncount);
 	}
 }

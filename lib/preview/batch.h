@@ -14,6 +14,7 @@
 #include "board/rules.h"
 #include "core/diag.h"
 #include "core/json.h"
+#include "draw/layout.h"
 
 /* The boards asked for. The rules and proto are only read (by every
  * thread at once). */
@@ -25,6 +26,12 @@ struct batch {
 	double width;              /* the SVG's pixels across (grid) */
 	int die;                   /* the grid's faces with their die and
 				      crease lines shown (sheet/die.h) */
+	int panels;                /* of the die: the template's folds (1:
+				      flat, 0 taken as 1) and wrap (mm) */
+	double wrap;
+	/* NULL, or the page template whose print each board of the grid
+	 * is judged for, as layout-pdf judges it (sheet_printable) */
+	const struct layout_template *tpl;
 	const char *font, *icondir; /* DejaVu Sans; the icons' folder */
 	/* With icc (nicc bytes, a CMYK output profile): the grid's boards
 	 * drawn as a soft proof (print/proof.h) of the print whose colours
@@ -45,7 +52,9 @@ struct batch {
 /*
  * batch_grid: a JSON array into out, a member per seed in seed order:
  * {"seed", "id", "attempts", "pass", "spread", "checks": [{"id", "pass",
- * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "play", "svg"}
+ * "detail"}], "seats": [{"n", "score", "bonus", "level"}], "play",
+ * "print" (null: bt->tpl prints it, or none asked; else layout-pdf's
+ * line of why it does not), "svg"}
  * (face 0, a standalone SVG document; "play": null, without bt->play or
  * for a kind without a game, else {"bot", "games", "verdict" ("fair",
  * "unfair", "undecided"), "shares", "low", "high" (a number a seat),

@@ -128,6 +128,8 @@ struct query {
 	size_t n;
 	size_t len;      /* the query's bytes, keys and values */
 	char err[160];
+	struct preview *pv;          /* with ch: the page's choices taken */
+	struct preview_choice *ch;   /* too (preview_choice_set), or NULL */
 };
 
 /* number: s as a whole number of decimal digits only, in [lo, hi]. */
@@ -154,6 +156,9 @@ one_arg(void *cls, enum MHD_ValueKind kind, const char *key,
 		return MHD_YES;
 	for (i = 0; i < q->n && strcmp(q->p[i].key, key); i++)
 		;
+	if (i == q->n && q->ch && preview_choice_set(q->pv, q->ch, key,
+	    value, q->err, sizeof(q->err)) <= 0)
+		return MHD_YES;
 	if (i == q->n)
 		snprintf(q->err, sizeof(q->err), "unknown parameter \"%.40s\"",
 		    key);
@@ -178,7 +183,7 @@ args(struct MHD_Connection *c, struct query *q)
 
 /*
  * query_bad: the request's query read into q: why it is refused (too
- * long: 414, a parameter wrong: 400, into *status), or NULL.
+ * long: 414, a parameter or choice wrong: 400, into *status), or NULL.
  */
 static const char *
 query_bad(struct MHD_Connection *c, struct query *q, unsigned *status)
@@ -277,55 +282,97 @@ gone(void *ctx)
 }
 
 /*
- * boards: /api/grid (stats 0: players, from, to) or /api/stats (players,
- * from, n): the parameters checked, then made (or taken from the cache).
+ * boards: /api/grid (stats 0: from, to, proof, die) or /api/stats (from,
+ * n), each with the page's choices: the parameters checked, then made
+ * (or taken from the cache).
  */
 static enum MHD_Result
 boards(struct http *h, struct MHD_Connection *c, int stats)
 {
-	struct param p[5] = {
-		{ "players", 1, 64, 0, 0 },
+	struct param p[4] = {
 		{ "from", 0, PREVIEW_SEED_MAX, 0, 0 },
 		{ stats ? "n" : "to", stats ? 1 : 0, stats ? PREVIEW_STATS_MAX :
 		    PREVIEW_SEED_MAX, 0, 0 },
 		{ "proof", 0, 1, 0, 0 },
 		{ "die", 0, 1, 0, 0 },
 	};
-	struct query q = { p, stats ? 3 : 5, 0, "" };
+	struct preview_choice ch;
+	struct query q = { p, stats ? 2 : 4, 0, "", h->pv, &ch };
 	struct json out = { 0 };
 	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
 	    MHD_CONNECTION_INFO_CONNECTION_FD);
 	struct asker a = { h, ci ? (int)ci->connect_fd : -1 };
 	struct preview_cancel cn = { gone, &a };
 	uint64_t from, to;
-	uint32_t players;
-	char err[1024];
+	unsigned status, bad;
 	const char *why;
-	unsigned status;
+	char err[2048];
 	int rc;
 
-	if ((why = query_bad(c, &q, &status)))
-		return fail(c, status, why);
-	preview_defaults(h->pv, &players, &from, &to);
-	p[0].v = p[0].set ? p[0].v : players;
-	p[1].v = p[1].set ? p[1].v : stats ? 1 : from;
-	p[2].v = p[2].set ? p[2].v : stats ? 100 : to;
-	if (!stats && (p[2].v < p[1].v || p[2].v - p[1].v >= PREVIEW_GRID_MAX))
+	preview_choice_init(h->pv, &ch);
+	if ((why = query_bad(c, &q, &bad)))
+		return fail(c, bad, why);
+	preview_defaults(h->pv, &from, &to);
+	p[0].v = p[0].set ? p[0].v : stats ? 1 : from;
+	p[1].v = p[1].set ? p[1].v : stats ? 100 : to;
+	if (!stats && (p[1].v < p[0].v || p[1].v - p[0].v >= PREVIEW_GRID_MAX))
 		return fail(c, 400, "from .. to: 1 to 100 seeds, from first");
 	if (stats)
-		rc = preview_stats(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
-		    &cn, &out, err, sizeof(err));
+		rc = preview_stats(h->pv, &ch, p[0].v, p[1].v, &cn, &out, err,
+		    sizeof(err), &status);
 	else
-		rc = preview_grid(h->pv, (uint32_t)p[0].v, p[1].v, p[2].v,
-		    (p[3].set && p[3].v ? PREVIEW_PROOF : 0) | (p[4].set &&
-		    p[4].v ? PREVIEW_DIE : 0), &cn, &out, err, sizeof(err));
+		rc = preview_grid(h->pv, &ch, p[0].v, p[1].v, (p[2].set &&
+		    p[2].v ? PREVIEW_PROOF : 0) | (p[3].set && p[3].v ?
+		    PREVIEW_DIE : 0), &cn, &out, err, sizeof(err), &status);
 	/* Work given up: no one waits for an answer; the connection goes. */
 	if (rc < 0 && gone(&a)) {
 		json_free(&out);
 		return MHD_NO;
 	}
-	/* No good rules yet is the server's state, not the request's. */
-	return answer_json(h, c, rc, &out, err, players ? 400 : 503);
+	/* No good rules yet is the server's state (503), not the
+	 * request's. */
+	return answer_json(h, c, rc, &out, err, status);
+}
+
+/*
+ * pin: /api/pin (the page's choice, as /api/grid takes it; seed, and x,
+ * y: the place clicked, in µm from the trim's top-left corner) adds the
+ * pin of what that board holds there; /api/pins shows the pins, or with
+ * clear=1 drops them, with save=1 writes them beside the rules
+ * (preview/preview.h).
+ */
+static enum MHD_Result
+pin(struct http *h, struct MHD_Connection *c, int add)
+{
+	struct param p[3] = {
+		{ add ? "seed" : "clear", 0, add ? PREVIEW_SEED_MAX : 1, 0, 0 },
+		{ add ? "x" : "save", 0, add ? 10000000 : 1, 0, 0 },
+		{ "y", 0, 10000000, 0, 0 },
+	};
+	struct preview_choice ch;
+	struct query q = { p, add ? 3 : 2, 0, "", h->pv, add ? &ch : NULL };
+	struct json out = { 0 };
+	unsigned status = 500, bad;
+	const char *why;
+	char err[2048];
+	int rc;
+
+	preview_choice_init(h->pv, &ch);
+	if ((why = query_bad(c, &q, &bad)))
+		return fail(c, bad, why);
+	if (!add) {
+		if (p[0].v && p[1].v)
+			return fail(c, 400, "clear or save, not both");
+		rc = preview_pins(h->pv, p[0].v ? PREVIEW_PINS_CLEAR :
+		    p[1].v ? PREVIEW_PINS_SAVE : PREVIEW_PINS_SHOW, &out, err,
+		    sizeof(err));
+		return answer_json(h, c, rc, &out, err, 500);
+	}
+	if (!p[0].set || !p[1].set || !p[2].set)
+		return fail(c, 400, "seed, x and y are needed");
+	rc = preview_pin(h->pv, &ch, p[0].v, (double)p[1].v / 1000,
+	    (double)p[2].v / 1000, &out, err, sizeof(err), &status);
+	return answer_json(h, c, rc, &out, err, status);
 }
 
 /*
@@ -388,71 +435,39 @@ tick(void *ctx)
 }
 
 /*
- * plain: "/" (no parameters) and "/api/version" (since=V: a long poll,
- * answered when the version is no longer V, or after 20 s).
+ * plain: "/" (the page's choices, its seeds, n, proof and die: what its
+ * address holds) and "/api/version" (the page's choices; since=V: a long
+ * poll, answered when the version is no longer V, or after 20 s).
  */
 static enum MHD_Result
 plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 {
-	struct param since = { "since", 0, PREVIEW_SEED_MAX, 0, 0 };
-	struct query q = { &since, page ? 0 : 1, 0, "" };
+	struct param p[6] = {
+		{ "since", 0, PREVIEW_SEED_MAX, 0, 0 },
+		{ "from", 0, PREVIEW_SEED_MAX, 0, 0 },
+		{ "to", 0, PREVIEW_SEED_MAX, 0, 0 },
+		{ "n", 1, PREVIEW_STATS_MAX, 0, 0 },
+		{ "proof", 0, 1, 0, 0 },
+		{ "die", 0, 1, 0, 0 },
+	};
+	struct preview_choice ch;
+	struct query q = { page ? p + 1 : p, page ? 5 : 1, 0, "", h->pv,
+		&ch };
 	struct json out = { 0 };
 	const char *why;
-	unsigned status;
+	unsigned bad;
 
-	if ((why = query_bad(c, &q, &status)))
-		return fail(c, status, why);
+	preview_choice_init(h->pv, &ch);
+	if ((why = query_bad(c, &q, &bad)))
+		return fail(c, bad, why);
 	if (page)
 		return reply(c, 200, "text/html; charset=utf-8", page_html,
 		    strlen(page_html));
-	if (hold(h, c, &since, state) == 0)
+	if (hold(h, c, &p[0], state) == 0)
 		return MHD_YES;
-	preview_info(h->pv, &out);
+	preview_info(h->pv, &ch, &out);
 	json_raw(&out, "\n", 1);
 	return answer_json(h, c, 0, &out, NULL, 200);
-}
-
-/*
- * pin: /api/pin (players, seed, x, y: the place clicked, in µm from the
- * trim's top-left corner) adds the pin of what that board holds there;
- * /api/pins shows the pins, or with clear=1 drops them, with save=1
- * writes them beside the rules (preview/preview.h).
- */
-static enum MHD_Result
-pin(struct http *h, struct MHD_Connection *c, int add)
-{
-	struct param p[4] = {
-		{ add ? "players" : "clear", add ? 1 : 0, add ? 64 : 1, 0, 0 },
-		{ add ? "seed" : "save", 0, add ? PREVIEW_SEED_MAX : 1, 0, 0 },
-		{ "x", 0, 10000000, 0, 0 },
-		{ "y", 0, 10000000, 0, 0 },
-	};
-	struct query q = { p, add ? 4 : 2, 0, "" };
-	struct json out = { 0 };
-	uint64_t from, to;
-	uint32_t players;
-	char err[1024];
-	const char *why;
-	unsigned status;
-	int rc;
-
-	if ((why = query_bad(c, &q, &status)))
-		return fail(c, status, why);
-	if (!add) {
-		if (p[0].v && p[1].v)
-			return fail(c, 400, "clear or save, not both");
-		rc = preview_pins(h->pv, p[0].v ? PREVIEW_PINS_CLEAR :
-		    p[1].v ? PREVIEW_PINS_SAVE : PREVIEW_PINS_SHOW, &out, err,
-		    sizeof(err));
-		return answer_json(h, c, rc, &out, err, 500);
-	}
-	if (!p[1].set || !p[2].set || !p[3].set)
-		return fail(c, 400, "seed, x and y are needed");
-	preview_defaults(h->pv, &players, &from, &to);
-	rc = preview_pin(h->pv, p[0].set ? (uint32_t)p[0].v : players,
-	    p[1].v, (double)p[2].v / 1000, (double)p[3].v / 1000, &out, err,
-	    sizeof(err));
-	return answer_json(h, c, rc, &out, err, 400);
 }
 
 /* hexval: the value of hex digit x, or -1. */

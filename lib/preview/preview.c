@@ -1,7 +1,9 @@
-/* preview.c: the preview's state: the files watched and read again, the
- * last good rules, and the grid and statistics kept until a change. */
+/* preview.c: the preview's state: the page's choices, the files watched
+ * and read again, the last good rules, and the grid and statistics kept
+ * until a change. */
 #include "preview/preview.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
@@ -14,25 +16,61 @@
 
 #include "board/board.h"
 #include "board/kind.h"
-#include "board/limits.h"
 #include "board/make.h"
 #include "board/pins.h"
 #include "board/regen.h"
 #include "board/rules.h"
-#include "board/style.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
 #include "core/outfile.h"
+#include "core/sort.h"
 #include "preview/batch.h"
-#include "picture/drawpic.h"
-#include "icon/icon.h"
 #include "colour/colour.h"
+#include "colour/icc.h"
 #include "draw/layout.h"
 #include "colour/proof.h"
+#include "tool/cli.h"
+#include "tool/make_batch.h"
+#include "tool/stage_gen.h"
 
-/* Rules read without a mistake, shared by the builds that use them. */
+/* A file the page may name: a shipped one or the command line's. */
+struct served {
+	char name[PREVIEW_NAME];
+	char *path;
+};
+
+struct served_list {
+	struct served *v;
+	size_t n, cap;
+};
+
+/* gen-graph's command line for a choice; the strings live in buf. */
+#define ARGS_MAX 48
+struct args {
+	char *v[ARGS_MAX + 1];
+	int n;
+	char buf[8192];
+	size_t used;
+};
+
+/* A choice's boards made ready: gen-graph's rules and first board (its
+ * own option handling, stage_gen), the print of its page template, and
+ * the gamut warnings; shared by the builds that use it. */
 struct snap {
-	struct rules r;
+	struct args a;          /* gen-graph's argv (stage_gen keeps it) */
+	struct args g2;         /* key2's words */
+	struct stage_gen *g;
+	struct make_batch mb;   /* rules and proto */
+	char key[8448];         /* a's words and the template: the choice */
+	char key2[8448];        /* the same with the players the rules
+				   gave it (gen-graph's default): the
+				   same boards */
+	unsigned char *icc;     /* the template's output profile */
+	size_t nicc;
+	double ink;
+	int panels;             /* the template's folds, and its wrap */
+	double wrap;
+	struct layout_template t; /* the template, for what it prints */
 	struct diag warn;       /* its gamut warnings (print/proof.h) */
 	int refs;
 	unsigned long serial;   /* which read: a cache's key */
@@ -43,7 +81,7 @@ struct cache {
 	unsigned long serial;   /* 0: nothing kept */
 	int proof;              /* the grid's look: PREVIEW_PROOF (a soft
 				   proof), PREVIEW_DIE (its die lines) */
-	uint32_t players;
+	int asked;              /* made once: reread makes it again */
 	uint64_t a, b;
 	struct json j;
 	double ms;
@@ -57,30 +95,43 @@ struct stamp {
 	int missing;
 };
 
+#define WATCHED 3 /* the rules, the style and the template */
+
 struct preview {
 	struct preview_opts o;
-	char *rules, *style, *font, *icondir;  /* o's strings, copied */
+	char *font, *icondir;                  /* o's strings, copied */
 	char *play;                            /* o's, or NULL: none */
-	char *condition;
-	unsigned char *icc;     /* the print's output profile */
-	size_t nicc;
-	struct proof *proof;    /* through it, for the gamut (one reader:
-				   load, from preview_new, then the
-				   watching thread alone) */
+	struct served_list rules, style, tpl;  /* what the page offers */
+	char given_rules[PREVIEW_NAME];        /* the command line's, or "" */
+	char given_style[PREVIEW_NAME];
 	pthread_mutex_t mu;     /* guards what follows, to build */
-	struct snap *good;      /* the last good rules, or NULL */
+	struct snap *good;      /* the choice followed: its last good
+				   rules, or NULL */
+	struct preview_choice cur; /* the choice followed */
+	char curkey[sizeof(((struct snap *)0)->key)]; /* its key */
 	char error[2048];       /* the files' mistake, or "" */
 	unsigned long version, serial;
 	struct cache grid, stats;
-	pthread_mutex_t build;  /* one build at a time */
+	const char *watch[WATCHED]; /* cur's files (paths served) */
+	pthread_mutex_t build;  /* one build (or read) at a time */
 	pthread_t watcher;
 	int watching;           /* the watcher started */
 	atomic_int stop;
+	/*
+	 * The pins made on the page (board/pins.h), a pins file's text read
+	 * over every rules read (under mu; NULL: none); pins_serial counts
+	 * their changes (part of a choice's key), repin asks the watching
+	 * thread to read the choice followed again with them.
+	 */
+	char *pins;
+	size_t npins;
+	atomic_ulong pins_serial;
+	atomic_int repin;
 	int say;                /* load prints the warnings (the first
 				   read's wait for preview_warn) */
-	struct stamp stamp[2];
-	/* The CSV files the rules read at the last reading, and their
-	 * stamps (the watching thread's, and preview_new's before it). */
+	struct stamp stamp[WATCHED];
+	/* The CSV files the followed rules read a section from at their last
+	 * good reading, and their stamps (board/rules_csv.c). */
 	struct csvfile {
 		char *path;
 		struct stamp st;
@@ -89,15 +140,11 @@ struct preview {
 	pthread_mutex_t hook;   /* guards tick and ctx, and holds a call */
 	void (*tick)(void *);
 	void *ctx;
-	/*
-	 * The pins made on the page (board/pins.h), a pins file's text,
-	 * read over every rules read (under mu; NULL: none), and repin: the
-	 * watching thread is to read the files again with them.
-	 */
-	char *pins;
-	size_t npins;
-	atomic_int repin;
 };
+
+/* getopt's state is the process's: one gen-graph command line parsed
+ * at a time. */
+static pthread_mutex_t getopt_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static double
 now_ms(void)
@@ -127,44 +174,453 @@ mistake(const struct diag *d, char *err, size_t n)
 		snprintf(err, n, "the rules could not be read");
 }
 
-/*
- * no_options: every kind's gen-graph options (board/kind.h's kind_cli),
- * none given, as gen-graph applies them: with r, into r on a width x
- * height mm sheet (a dungeon's walk checked for the page); with b, the
- * deck attributes they give proto board b of rules cr. Returns 0, or -1
- * with the message in d.
- */
-static int
-no_options(struct rules *r, const struct rules *cr, struct board *b,
-    double width, double height, struct diag *d)
-{
-	const struct kind_cli *c;
-	void *st;
-	int k, rc = 0;
+/* The served files. */
 
-	for (k = 0; rc == 0 && k < kind_count(); k++) {
-		if (!(c = kind_of(k)->cli))
-			continue;
-		st = c->new();
-		if (r && c->rules)
-			rc = c->rules(st, r, width, height, d);
-		else if (b && c->proto)
-			rc = c->proto(st, cr, b, d);
-		c->free(st);
-	}
-	return rc;
+/* a_name: s is a name the page may use: 1 to PREVIEW_NAME - 1 letters,
+ * digits, '_', '-' and '.', not starting with '.'. */
+static int
+a_name(const char *s, size_t len)
+{
+	return len > 0 && len < PREVIEW_NAME && s[0] != '.' &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "0123456789_-.") >= len;
 }
 
-static void csv_note(struct preview *pv, const struct rules *r);
+static struct served *
+find(const struct served_list *l, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->v[i].name, name) == 0)
+			return &l->v[i];
+	return NULL;
+}
+
+/* add: name (its first len bytes) for path into l, once. */
+static void
+add(struct served_list *l, const char *name, size_t len, const char *path)
+{
+	char nm[PREVIEW_NAME];
+
+	snprintf(nm, sizeof(nm), "%.*s", (int)len, name);
+	if (find(l, nm))
+		return;
+	l->v = mem_grow(l->v, &l->cap, l->n + 1, sizeof(*l->v));
+	memcpy(l->v[l->n].name, nm, sizeof(nm));
+	l->v[l->n++].path = mem_strdup(path);
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct served *)a)->name,
+	    ((const struct served *)b)->name);
+}
 
 /*
- * pins_over: the page's pins read over r (r->pins), as gen-graph --pins
- * reads a file. 0, or -1 with the mistake in d (the pins no longer fit
- * the rules as changed: said, and kept, so that clearing them mends it).
+ * scan: every dir/NAME.ext (a name a_name takes) into l, sorted by name,
+ * after what l holds already (the command line's, which a shipped file
+ * of its name does not replace). A folder that cannot be read adds
+ * nothing.
+ */
+static void
+scan(struct served_list *l, const char *dir, const char *ext)
+{
+	size_t first = l->n, k, e = strlen(ext);
+	char path[4096];
+	struct dirent *de;
+	DIR *dh = dir ? opendir(dir) : NULL;
+
+	while (dh && (de = readdir(dh))) {
+		k = strlen(de->d_name);
+		if (k <= e || strcmp(de->d_name + k - e, ext) != 0 ||
+		    !a_name(de->d_name, k - e))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		add(l, de->d_name, k - e, path);
+	}
+	if (dh)
+		closedir(dh);
+	qsort(l->v + first, l->n - first, sizeof(*l->v), by_name);
+}
+
+/* given: the command line's file at path into l, named for its file
+ * ("given" when that is no name the page can use); its name in name. */
+static void
+given(struct served_list *l, const char *path, const char *ext, char *name)
+{
+	const char *base = strrchr(path, '/');
+	size_t k;
+
+	base = base ? base + 1 : path;
+	k = strlen(base);
+	if (k > strlen(ext) && strcmp(base + k - strlen(ext), ext) == 0)
+		k -= strlen(ext);
+	if (!a_name(base, k))
+		base = "given", k = 5;
+	add(l, base, k, path);
+	snprintf(name, PREVIEW_NAME, "%.*s", (int)k, base);
+}
+
+static void
+served_free(struct served_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->v[i].path);
+	free(l->v);
+}
+
+/* The choices. */
+
+/* The query parameters of a choice, a bit each in seen. */
+static const char *const keys[] = { "rules", "style", "template",
+	"players", "paper", "orient", "exp" };
+enum { K_RULES, K_STYLE, K_TPL, K_PLAYERS, K_PAPER, K_ORIENT, K_EXP,
+	K_OPT };
+
+static const char *const papers[] = { "A3", "A4", "A5", "Letter",
+	"Tabloid" };
+
+void
+preview_choice_init(struct preview *pv, struct preview_choice *c)
+{
+	memset(c, 0, sizeof(*c));
+	snprintf(c->rules, sizeof(c->rules), "%s", pv->given_rules);
+	snprintf(c->style, sizeof(c->style), "%s", pv->given_style);
+	snprintf(c->tpl, sizeof(c->tpl), "shop");
+	snprintf(c->paper, sizeof(c->paper), "A4");
+	c->players = pv->o.players;
+}
+
+/* kind_value_opt: a kind's option of a closed list called key
+ * ("scenario" for --scenario), or NULL. */
+static const char *
+kind_value_opt(const char *key)
+{
+	const struct kind_cli *c;
+	int k, i;
+
+	for (k = 0; k < kind_count(); k++) {
+		if (!(c = kind_of(k)->cli) || !c->values)
+			continue;
+		for (i = 0; c->opts[i].name; i++)
+			if (strcmp(c->opts[i].name + 2, key) == 0)
+				return c->opts[i].name;
+	}
+	return NULL;
+}
+
+/* one_of: s is one of the n names v (case as given). */
+static int
+one_of(const char *s, const char *const *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(s, v[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* shown: s's first 40 bytes for a message, each control byte as '?' (a
+ * message is one line, whatever the request held). */
+static const char *
+shown(const char *s, char *buf)
+{
+	size_t i;
+
+	for (i = 0; s && s[i] && i < 40; i++)
+		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
+		    s[i];
+	buf[i] = '\0';
+	return buf;
+}
+
+/* expansions: value's comma-separated names into c; -1 (err). */
+static int
+expansions(struct preview_choice *c, const char *value, char *err, size_t n)
+{
+	const char *p = value, *e;
+	char buf[41];
+	size_t k, i;
+
+	c->nexp = 0;
+	while (*p) {
+		e = strchr(p, ',');
+		k = e ? (size_t)(e - p) : strlen(p);
+		if (!a_name(p, k) || c->nexp == PREVIEW_EXPANSIONS) {
+			snprintf(err, n, "exp: \"%s\" is not up to %d "
+			    "expansions' names, comma-separated", shown(value,
+			    buf),
+			    PREVIEW_EXPANSIONS);
+			return -1;
+		}
+		snprintf(c->exp[c->nexp], PREVIEW_NAME, "%.*s", (int)k, p);
+		for (i = 0; i < c->nexp; i++)
+			if (strcmp(c->exp[i], c->exp[c->nexp]) == 0) {
+				snprintf(err, n, "exp: %s given twice",
+				    c->exp[i]);
+				return -1;
+			}
+		c->nexp++;
+		p += k + (e != NULL);
+		if (e && !*p) {
+			snprintf(err, n, "exp: a name is empty");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int
+preview_choice_set(struct preview *pv, struct preview_choice *c,
+    const char *key, const char *value, char *err, size_t n)
+{
+	const char *opt = NULL;
+	unsigned k;
+	uint64_t v;
+	size_t len = value ? strlen(value) : 0;
+	char *end, buf[41];
+
+	for (k = 0; k < K_OPT && strcmp(key, keys[k]); k++)
+		;
+	if (k == K_OPT && !(opt = kind_value_opt(key)))
+		return 1;
+	if (opt) {
+		size_t i;
+
+		for (i = 0; i < c->nkopt && c->kopt[i].opt != opt; i++)
+			;
+		if (i < c->nkopt) {
+			snprintf(err, n, "%s given twice", key);
+			return -1;
+		}
+		/* The rules judge the name; "" is their default. */
+		if (len && !a_name(value, len)) {
+			snprintf(err, n, "%s: \"%s\" is not a name", key,
+			    shown(value, buf));
+			return -1;
+		}
+		if (len && c->nkopt < PREVIEW_KIND_OPTS) {
+			c->kopt[c->nkopt].opt = opt;
+			snprintf(c->kopt[c->nkopt++].value, PREVIEW_NAME, "%s",
+			    value);
+		}
+		return 0;
+	}
+	if (c->seen & (1u << k)) {
+		snprintf(err, n, "%s given twice", key);
+		return -1;
+	}
+	c->seen |= 1u << k;
+	value = value ? value : "";
+	switch (k) {
+	case K_RULES:
+	case K_STYLE:
+	case K_TPL:
+		/* A name served; the style's may be "" (the rules' own). */
+		if ((*value || k != K_STYLE) && !find(k == K_RULES ?
+		    &pv->rules : k == K_STYLE ? &pv->style : &pv->tpl, value))
+			goto unknown;
+		snprintf(k == K_RULES ? c->rules : k == K_STYLE ? c->style :
+		    c->tpl, PREVIEW_NAME, "%s", value);
+		return 0;
+	case K_PLAYERS:
+		v = strspn(value, "0123456789") == len && len && len < 4 ?
+		    strtoull(value, &end, 10) : 0;
+		if (v < 1 || v >= RULES_PMAX) {
+			snprintf(err, n, "players: \"%s\" is not a whole "
+			    "number from 1 to %d", shown(value, buf),
+			    RULES_PMAX - 1);
+			return -1;
+		}
+		c->players = (uint32_t)v;
+		return 0;
+	case K_PAPER:
+		if (!one_of(value, papers, sizeof(papers) / sizeof(*papers)))
+			goto unknown;
+		snprintf(c->paper, sizeof(c->paper), "%s", value);
+		return 0;
+	case K_ORIENT:
+		if (strcmp(value, "landscape") && strcmp(value, "portrait"))
+			goto unknown;
+		c->portrait = value[0] == 'p';
+		return 0;
+	default:
+		return expansions(c, value, err, n);
+	}
+unknown:
+	snprintf(err, n, "%s: no %s \"%s\" is served (the page lists "
+	    "them)", key, k == K_TPL ? "page template" : k == K_PAPER ?
+	    "paper" : k == K_ORIENT ? "orientation" : key, shown(value, buf));
+	return -1;
+}
+
+/* arg: s as the next word of a (cut short at its room). */
+static void
+arg(struct args *a, const char *s)
+{
+	size_t k = strlen(s) + 1;
+
+	if (a->n == ARGS_MAX || a->used + k > sizeof(a->buf))
+		return;
+	a->v[a->n++] = memcpy(a->buf + a->used, s, k);
+	a->v[a->n] = NULL;
+	a->used += k;
+}
+
+/*
+ * args: gen-graph's command line for choice c into a; with seed, the
+ * place of the seed ("--seed {seed}") after the files and the players
+ * always said (players, when c leaves them to the rules). 0, or -1 when
+ * a file is no longer served.
  */
 static int
-pins_over(struct preview *pv, struct rules *r, struct diag *d)
+args(struct preview *pv, const struct preview_choice *c, struct args *a,
+    int seed, uint32_t players)
 {
+	const struct served *r = find(&pv->rules, c->rules);
+	const struct served *st = c->style[0] ? find(&pv->style, c->style) :
+	    NULL;
+	char num[16];
+	size_t i;
+
+	a->n = 0;
+	a->used = 0;
+	if (!r || (c->style[0] && !st))
+		return -1;
+	arg(a, "gen-graph");
+	arg(a, "--rules");
+	arg(a, r->path);
+	if (st) {
+		arg(a, "--style");
+		arg(a, st->path);
+	}
+	if (seed) {
+		arg(a, "--seed");
+		arg(a, "{seed}");
+	}
+	if (c->players || players) {
+		snprintf(num, sizeof(num), "%u", c->players ? c->players :
+		    players);
+		arg(a, "--players");
+		arg(a, num);
+	}
+	if (strcmp(c->paper, "A4") != 0) {
+		arg(a, "--paper");
+		arg(a, c->paper);
+	}
+	if (c->portrait)
+		arg(a, "--portrait");
+	for (i = 0; i < c->nexp; i++) {
+		arg(a, "--expansion");
+		arg(a, c->exp[i]);
+	}
+	for (i = 0; i < c->nkopt; i++) {
+		arg(a, c->kopt[i].opt);
+		arg(a, c->kopt[i].value);
+	}
+	return 0;
+}
+
+/* key: the words of a and the template, which name a snap. */
+static void
+key(struct preview *pv, const struct args *a, const char *tpl, char *buf,
+    size_t n)
+{
+	size_t k = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < a->n && k < n; i++)
+		k += (size_t)snprintf(buf + k, n - k, "%s\n", a->v[i]);
+	/* The page's pins are part of the choice: a pin makes it anew. */
+	if (k < n)
+		snprintf(buf + k, n - k, "template=%s\npins=%lu", tpl,
+		    atomic_load(&pv->pins_serial));
+}
+
+/* The snaps. */
+
+static void
+snap_free(struct snap *s)
+{
+	if (!s)
+		return;
+	stage_gen_free(s->g);
+	diag_fini(&s->warn);
+	free(s->icc);
+	free(s);
+}
+
+/*
+ * press: template path's print for s: its output profile as the
+ * conversion reads it (layout-pdf's: the template's, or its condition's
+ * own, else print/colour.h's default), its ink as the print's colours
+ * keep it (100 % less where black overprints), its folds, and the rules'
+ * colours that print cannot hold as s's warnings. 0, or -1 (told in d).
+ */
+static int
+press(struct snap *s, const char *path, struct diag *d)
+{
+	struct layout_template t;
+	struct colour_conv *cv;
+	struct proof *pf;
+	char profile[4096];
+	const char *icc, *def;
+
+	layout_template_defaults(&t);
+	if (layout_template_load(&t, path, d) < 0)
+		return -1;
+	icc = t.icc[0] ? t.icc : NULL;
+	if (!icc && (def = icc_default(t.condition))) {
+		if (def[0] == '/')
+			snprintf(profile, sizeof(profile), "%s", def);
+		else if (!cli_path(profile, sizeof(profile), def, d))
+			return -1;
+		icc = profile;
+	}
+	s->ink = t.ink - (t.overprint && t.colour == LAYOUT_CMYK);
+	s->panels = t.panels;
+	s->wrap = t.bleed;
+	s->t = t;
+	if (!(cv = colour_conv_new(icc, s->ink, d)))
+		return -1;
+	s->icc = colour_conv_profile(cv, &s->nicc);
+	colour_conv_free(cv);
+	if (!s->icc) {
+		diag_add(d, DIAG_FATAL, icc, 0, NULL, NULL, "Little CMS "
+		    "cannot hand the output profile on to the soft proof");
+		return -1;
+	}
+	if (!(pf = proof_new(s->icc, s->nicc, icc ? icc :
+	    "the default profile", d)))
+		return -1;
+	proof_gamut(pf, s->mb.r, t.condition, &s->warn);
+	proof_free(pf);
+	return 0;
+}
+
+/*
+ * load: choice c's boards made ready: gen-graph's command line for it
+ * parsed and started by gen-graph's own code (its rules, style,
+ * players, paper, expansions and kind options, checked as gen-graph
+ * checks them), and its template's print. NULL with the mistakes in err.
+ */
+/*
+ * pins_over: the page's pins read over s's rules (r->pins) and checked on
+ * its first board, as gen-graph --pins reads a file. 0, or -1 with the
+ * mistake in d (pins that no longer fit the rules as changed: said, and
+ * kept, so that clearing them mends it).
+ */
+static int
+pins_over(struct preview *pv, struct snap *s, struct diag *d)
+{
+	/* stage_gen's own rules, which the make_batch views as const. */
+	struct rules *r = (struct rules *)s->mb.r;
 	struct pins *p = NULL;
 	char *text;
 	size_t len;
@@ -174,53 +630,49 @@ pins_over(struct preview *pv, struct rules *r, struct diag *d)
 	text = pv->pins ? mem_strndup(pv->pins, pv->npins) : NULL;
 	len = pv->npins;
 	pthread_mutex_unlock(&pv->mu);
-	if (text && (rc = pins_load_text(&p, text, len, "pins", 1, r,
-	    d)) == 0)
+	if (text && ((rc = pins_load_text(&p, text, len, "pins", 1, r,
+	    d)) < 0 || (rc = pins_on_board(p, r, s->mb.proto, d)) < 0))
+		pins_free(p);
+	else if (text)
 		pins_set(r, p);
 	free(text);
 	return rc;
 }
 
-/*
- * load: the rules, the kinds' options (none given) for the page, and
- * the style over them (its icons, font and pictures checked), as
- * gen-graph reads them. NULL with the mistakes in err.
- */
 static struct snap *
-load(struct preview *pv, char *err, size_t n)
+load(struct preview *pv, const struct preview_choice *c, char *err,
+    size_t n)
 {
 	struct snap *s = mem_calloc(1, sizeof(*s));
+	const struct served *t = find(&pv->tpl, c->tpl);
 	struct diag d;
-	double w, h;
+	int rc;
 
 	diag_init(&d);
-	rules_init(&s->r);
 	diag_init(&s->warn);
-	layout_paper("A4", 1, &w, &h);
-	if (rules_load_file(&s->r, pv->rules, pv->style ? NULL : pv->icondir,
-	    &d) < 0 || no_options(&s->r, NULL, NULL, w, h, &d) < 0 ||
-	    (pv->style && (style_apply_file(&s->r, pv->style, &d) < 0 ||
-	    icon_check_style(&s->r, &d) < 0 ||
-	    style_icons_check(&s->r, pv->icondir, &d) < 0 ||
-	    draw_pictures_check(&s->r, &d) < 0))) {
-		csv_note(pv, &s->r);
+	s->g = stage_gen_new();
+	if (args(pv, c, &s->a, 0, 0) < 0 || !t) {
+		snprintf(err, n, "a file of the choice is no longer served");
+		snap_free(s);
+		diag_fini(&d);
+		return NULL;
+	}
+	key(pv, &s->a, c->tpl, s->key, sizeof(s->key));
+	pthread_mutex_lock(&getopt_mu);
+	rc = stage_gen_parse(s->g, s->a.n, s->a.v);
+	pthread_mutex_unlock(&getopt_mu);
+	if (rc >= 0 || stage_gen_make(s->g, &s->mb, &d) < 0 ||
+	    pins_over(pv, s, &d) < 0 || press(s, t->path, &d) < 0) {
 		mistake(&d, err, n);
-		rules_fini(&s->r);
-		diag_fini(&s->warn);
-		free(s);
-		s = NULL;
-	} else if (pins_over(pv, &s->r, &d) < 0) {
-		mistake(&d, err, n);
-		rules_fini(&s->r);
-		diag_fini(&s->warn);
-		free(s);
+		snap_free(s);
 		s = NULL;
 	} else {
-		csv_note(pv, &s->r);
+		struct preview_choice full = *c;
+
+		full.players = s->mb.proto->players;
+		if (args(pv, &full, &s->g2, 0, 0) == 0)
+			key(pv, &s->g2, c->tpl, s->key2, sizeof(s->key2));
 		s->refs = 1;
-		/* The colours the press cannot print, said as the deck
-		 * would be made into print. */
-		proof_gamut(pv->proof, &s->r, pv->condition, &s->warn);
 		if (pv->o.warnings && pv->say) {
 			diag_print(&s->warn, "preview", pv->o.warnings);
 			fflush(pv->o.warnings);
@@ -240,65 +692,128 @@ unref(struct preview *pv, struct snap *s)
 	pthread_mutex_lock(&pv->mu);
 	left = --s->refs;
 	pthread_mutex_unlock(&pv->mu);
-	if (left == 0) {
-		rules_fini(&s->r);
-		diag_fini(&s->warn);
-		free(s);
-	}
+	if (left == 0)
+		snap_free(s);
 }
 
-/* take: the good rules with a reference the caller gives back, or NULL. */
-static struct snap *
-take(struct preview *pv)
+/* follow: the files of choice c watched from now on (called holding
+ * pv->mu). */
+static void
+follow(struct preview *pv, const struct preview_choice *c)
 {
-	struct snap *s;
+	const struct served *st = c->style[0] ? find(&pv->style, c->style) :
+	    NULL;
 
-	pthread_mutex_lock(&pv->mu);
-	if ((s = pv->good))
-		s->refs++;
-	pthread_mutex_unlock(&pv->mu);
-	return s;
+	struct args a;
+
+	pv->cur = *c;
+	pv->curkey[0] = '\0';
+	if (args(pv, c, &a, 0, 0) == 0)
+		key(pv, &a, c->tpl, pv->curkey, sizeof(pv->curkey));
+	pv->watch[0] = find(&pv->rules, c->rules) ?
+	    find(&pv->rules, c->rules)->path : NULL;
+	pv->watch[1] = st ? st->path : NULL;
+	pv->watch[2] = find(&pv->tpl, c->tpl) ? find(&pv->tpl,
+	    c->tpl)->path : NULL;
+}
+
+static struct stamp stamp(const char *path);
+
+/*
+ * csv_note: the CSV files rules r (read from the file at path) read a
+ * section from (the first nrules of its assets, named from the rules'
+ * folder), kept with their stamps now, for the watcher: a spreadsheet
+ * saved is read again as the rules are. Called holding pv->mu.
+ */
+static void
+csv_note(struct preview *pv, const char *path, const struct rules *r)
+{
+	const char *slash = path ? strrchr(path, '/') : NULL;
+	int dl = slash ? (int)(slash - path) : 1;
+	const char *dir = slash ? path : ".";
+	size_t i, n = path && r->files ? r->files->nrules : 0;
+
+	for (i = 0; i < pv->ncsv; i++)
+		free(pv->csv[i].path);
+	free(pv->csv);
+	pv->csv = n ? mem_calloc(n, sizeof(*pv->csv)) : NULL;
+	pv->ncsv = n;
+	for (i = 0; i < n; i++) {
+		pv->csv[i].path = mem_alloc((size_t)dl + strlen(
+		    r->files->v[i].name) + 2);
+		sprintf(pv->csv[i].path, "%.*s/%s", dl, dir,
+		    r->files->v[i].name);
+		pv->csv[i].st = stamp(pv->csv[i].path);
+	}
 }
 
 /*
- * proto: the board every seed of a request starts from: A4 landscape,
- * players as asked. Returns 0, or -1 with why in err.
+ * take: choice c's snap with a reference the caller gives back: the one
+ * followed when it is c's (its last good rules, even beside a mistake),
+ * else c read now and followed from then on. NULL with why in err and
+ * the status in *status: 503 when the choice followed has no good rules
+ * yet, 400 when c cannot be made (its rules refuse it, or have a
+ * mistake).
  */
-static int
-proto(const struct rules *r, uint32_t players, struct board *b, char *err,
-    size_t n)
+static struct snap *
+take(struct preview *pv, const struct preview_choice *c, char *err,
+    size_t n, unsigned *status)
 {
-	struct diag d;
-	char line[1024];
-	int rc = 0;
+	char want[sizeof(((struct snap *)0)->key)];
+	struct snap *s = NULL, *old;
+	struct args a;
+	int k, locked = 0;
 
-	if ((int)players < r->players_min || (int)players > r->players_max) {
-		snprintf(err, n, "players=%u: the rules allow %d to %d",
-		    players, r->players_min, r->players_max);
-		return -1;
+	*status = 400;
+	if (args(pv, c, &a, 0, 0) < 0) {
+		snprintf(err, n, "a file of the choice is no longer served");
+		return NULL;
 	}
-	kind_defaults(b, r);
-	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
-	snprintf(b->paper, sizeof(b->paper), "A4");
-	layout_paper("A4", 1, &b->width, &b->height);
-	b->players = players;
-	diag_init(&d);
-	if (no_options(NULL, r, b, 0, 0, &d) < 0 || limit_check(r, b, &d) < 0) {
-		snprintf(err, n, "%s", d.n ? diag_format(&d.v[0], line,
-		    sizeof(line)) : "beyond the limits");
-		rc = -1;
+	key(pv, &a, c->tpl, want, sizeof(want));
+	/* The choice followed is answered at once; another is read under
+	 * the build lock (looked for again there: another request may
+	 * have read it meanwhile). */
+	for (;;) {
+		pthread_mutex_lock(&pv->mu);
+		if (pv->good && (strcmp(pv->good->key, want) == 0 ||
+		    strcmp(pv->good->key2, want) == 0))
+			(s = pv->good)->refs++;
+		else if (!pv->good && strcmp(pv->curkey, want) == 0)
+			*status = 503, snprintf(err, n, "no rules read "
+			    "without a mistake yet");
+		pthread_mutex_unlock(&pv->mu);
+		if (s || *status == 503 || locked)
+			break;
+		pthread_mutex_lock(&pv->build);
+		locked = 1;
 	}
-	diag_fini(&d);
-	return rc;
+	if (!s && *status != 503 && (s = load(pv, c, err, n))) {
+		s->refs++;
+		pthread_mutex_lock(&pv->mu);
+		s->serial = ++pv->serial;
+		old = pv->good;
+		pv->good = s;
+		pv->error[0] = '\0';
+		follow(pv, c);
+		for (k = 0; k < WATCHED; k++)
+			pv->stamp[k] = stamp(pv->watch[k]);
+		csv_note(pv, pv->watch[0], s->mb.r);
+		pthread_mutex_unlock(&pv->mu);
+		unref(pv, old);
+	}
+	if (locked)
+		pthread_mutex_unlock(&pv->build);
+	return s;
 }
 
 /* head: the answer's common members: version, error, players. */
 static void
-head(struct preview *pv, struct json *out, uint32_t players)
+head(struct preview *pv, struct json *out, uint32_t players,
+    const char *error)
 {
 	pthread_mutex_lock(&pv->mu);
 	json_fmt(out, "{\"version\":%lu,\"error\":", pv->version);
-	json_cstr(out, pv->error[0] ? pv->error : NULL);
+	json_cstr(out, error ? error : pv->error[0] ? pv->error : NULL);
 	pthread_mutex_unlock(&pv->mu);
 	json_fmt(out, ",\"players\":%u", players);
 }
@@ -319,15 +834,14 @@ quit(void *ctx)
 }
 
 /*
- * fill: cache c made now for s's rules from proto pb: the grid (stats 0)
- * of seeds a .. b, or the statistics of b seeds from a, timed. Called
- * holding pv->build. 0, or -1 (err): c then holds nothing, and its time
- * is the last one made.
+ * fill: cache c made now for snap s: the grid (stats 0) of seeds a ..
+ * b, or the statistics of b seeds from a, timed. Called holding
+ * pv->build. 0, or -1 (err): c then holds nothing, and its time is the
+ * last one made.
  */
 static int
-fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
-    uint64_t a, uint64_t b, const struct preview_cancel *cn, struct cache *c,
-    char *err, size_t n)
+fill(struct preview *pv, struct snap *s, int stats, uint64_t a, uint64_t b,
+    const struct preview_cancel *cn, struct cache *c, char *err, size_t n)
 {
 	struct quit q = { pv, cn };
 	struct batch bt;
@@ -336,12 +850,12 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	int rc = 0, k;
 
 	memset(&bt, 0, sizeof(bt));
-	bt.r = &s->r;
-	bt.proto = pb;
+	bt.r = s->mb.r;
+	bt.proto = s->mb.proto;
 	bt.seed = a;
 	bt.count = stats ? b : b - a + 1;
 	bt.threads = pv->o.threads;
-	bt.width = 480;
+	bt.width = PREVIEW_WIDTH;
 	bt.font = pv->font;
 	bt.icondir = pv->icondir;
 	bt.play = pv->play;
@@ -349,10 +863,13 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	bt.cancel = quit;
 	bt.ctx = &q;
 	bt.die = (c->proof & PREVIEW_DIE) != 0;
+	bt.panels = s->panels;
+	bt.wrap = s->wrap;
+	bt.tpl = &s->t;
 	if (c->proof & PREVIEW_PROOF) {
-		bt.icc = pv->icc;
-		bt.nicc = pv->nicc;
-		bt.ink = pv->o.ink;
+		bt.icc = s->icc;
+		bt.nicc = s->nicc;
+		bt.ink = s->ink;
 	}
 	c->j.n = 0;
 	diag_init(&d);
@@ -368,58 +885,52 @@ fill(struct preview *pv, struct snap *s, int stats, const struct board *pb,
 	pthread_mutex_unlock(&pv->mu);
 	c->serial = rc == 0 ? s->serial : 0;
 	/* (c->proof is the caller's: it says what was made) */
-	c->players = (uint32_t)pb->players, c->a = a, c->b = b;
+	c->a = a, c->b = b, c->asked = 1;
 	return rc;
 }
 
 /*
  * build: the grid (stats 0) or statistics (stats 1) of seeds a .. b
- * (the statistics: b seeds from a) of rules s (the caller's reference),
+ * (the statistics: b seeds from a) of snap s (the caller's reference),
  * from the cache when it holds them, else made now and kept (unless cn
  * or the stop gives it up). The JSON is added to out. 0, or -1 (err).
  */
 static int
-build(struct preview *pv, struct snap *s, int stats, uint32_t players,
-    uint64_t a, uint64_t b, unsigned proof, const struct preview_cancel *cn,
-    struct json *out, char *err, size_t n)
+build(struct preview *pv, struct snap *s, int stats, uint64_t a, uint64_t b,
+    unsigned proof, const struct preview_cancel *cn, struct json *out,
+    char *err, size_t n)
 {
 	struct cache *c = stats ? &pv->stats : &pv->grid;
-	struct board pb;
 	int rc = 0;
 
-	board_init(&pb);
 	pthread_mutex_lock(&pv->build);
 	proof = stats ? 0 : proof;
-	if (c->serial != s->serial || c->players != players || c->a != a ||
-	    c->b != b || c->proof != (int)proof) {
+	if (c->serial != s->serial || c->a != a || c->b != b ||
+	    c->proof != (int)proof) {
 		c->proof = (int)proof;
-		rc = proto(&s->r, players, &pb, err, n) < 0 ? -1 :
-		    fill(pv, s, stats, &pb, a, b, cn, c, err, n);
+		rc = fill(pv, s, stats, a, b, cn, c, err, n);
 	}
 	if (rc == 0)
 		json_raw(out, c->j.s, c->j.n);
 	pthread_mutex_unlock(&pv->build);
-	board_fini(&pb);
 	return rc;
 }
 
 /* made: build's answer with the common members around it. */
 static int
-made(struct preview *pv, int stats, uint32_t players, uint64_t a,
-    uint64_t b, unsigned proof, const struct preview_cancel *cn,
-    struct json *out, char *err, size_t n)
+made(struct preview *pv, const struct preview_choice *ch, int stats,
+    uint64_t a, uint64_t b, unsigned proof, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n, unsigned *status)
 {
 	struct json body = { 0 };
-	struct snap *s = take(pv);
+	struct snap *s = take(pv, ch, err, n, status);
 	int rc;
 
-	if (!s) {
-		snprintf(err, n, "no rules read without a mistake yet");
+	if (!s)
 		return -1;
-	}
-	if ((rc = build(pv, s, stats, players, a, b, proof, cn, &body, err,
-	    n)) == 0) {
-		head(pv, out, players);
+	*status = 500;
+	if ((rc = build(pv, s, stats, a, b, proof, cn, &body, err, n)) == 0) {
+		head(pv, out, s->mb.proto->players, NULL);
 		if (!stats)
 			json_fmt(out, ",\"proof\":%s", proof & PREVIEW_PROOF ?
 			    "true" : "false");
@@ -441,19 +952,20 @@ made(struct preview *pv, int stats, uint32_t players, uint64_t a,
 }
 
 int
-preview_grid(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t to, unsigned look, const struct preview_cancel *cn,
-    struct json *out, char *err, size_t n)
+preview_grid(struct preview *pv, const struct preview_choice *c,
+    uint64_t from, uint64_t to, unsigned look,
+    const struct preview_cancel *cn, struct json *out, char *err, size_t n,
+    unsigned *status)
 {
-	return made(pv, 0, players, from, to, look, cn, out, err, n);
+	return made(pv, c, 0, from, to, look, cn, out, err, n, status);
 }
 
 int
-preview_stats(struct preview *pv, uint32_t players, uint64_t from,
-    uint64_t count, const struct preview_cancel *cn, struct json *out,
-    char *err, size_t n)
+preview_stats(struct preview *pv, const struct preview_choice *c,
+    uint64_t from, uint64_t count, const struct preview_cancel *cn,
+    struct json *out, char *err, size_t n, unsigned *status)
 {
-	return made(pv, 1, players, from, count, 0, cn, out, err, n);
+	return made(pv, c, 1, from, count, 0, cn, out, err, n, status);
 }
 
 unsigned long
@@ -467,47 +979,139 @@ preview_version(struct preview *pv)
 	return v;
 }
 
-/* default_players: the page's first player count for rules r. */
-static uint32_t
-default_players(const struct preview *pv, const struct rules *r)
-{
-	int p = pv->o.players ? (int)pv->o.players : 4;
-
-	return (uint32_t)(p < r->players_min ? r->players_min :
-	    p > r->players_max ? r->players_max : p);
-}
-
 void
-preview_defaults(struct preview *pv, uint32_t *players, uint64_t *from,
-    uint64_t *to)
+preview_defaults(struct preview *pv, uint64_t *from, uint64_t *to)
 {
-	struct snap *s = take(pv);
-
-	*players = s ? default_players(pv, &s->r) : 0;
 	*from = pv->o.from;
 	*to = pv->o.to;
-	unref(pv, s);
+}
+
+/* words: the n words of v as a JSON array member named name. */
+static void
+words(struct json *out, const char *name, char *const *v, int n)
+{
+	int i;
+
+	json_fmt(out, ",\"%s\":[", name);
+	for (i = 0; i < n; i++) {
+		if (i)
+			json_raw(out, ",", 1);
+		json_cstr(out, v[i]);
+	}
+	json_raw(out, "]", 1);
+}
+
+/* names: the names of l as a JSON array. */
+static void
+names(struct json *out, const struct served_list *l)
+{
+	size_t i;
+
+	json_raw(out, "[", 1);
+	for (i = 0; i < l->n; i++) {
+		if (i)
+			json_raw(out, ",", 1);
+		json_cstr(out, l->v[i].name);
+	}
+	json_raw(out, "]", 1);
+}
+
+/* offer: what each choice may take for rules r (NULL: not read). */
+static void
+offer(struct preview *pv, const struct rules *r, struct json *out)
+{
+	const struct kind_cli *kc = r ? kind_of(r->kind)->cli : NULL;
+	const char *v;
+	size_t k, i;
+
+	json_raw(out, ",\"offer\":{\"rules\":", 18);
+	names(out, &pv->rules);
+	json_raw(out, ",\"style\":", 9);
+	names(out, &pv->style);
+	json_raw(out, ",\"template\":", 12);
+	names(out, &pv->tpl);
+	json_raw(out, ",\"paper\":[", 10);
+	for (k = 0; k < sizeof(papers) / sizeof(*papers); k++)
+		json_fmt(out, "%s\"%s\"", k ? "," : "", papers[k]);
+	json_raw(out, "],\"expansion\":[", 15);
+	for (k = 0; r && (v = rules_entry_at(r, "expansion", k)); k++) {
+		if (k)
+			json_raw(out, ",", 1);
+		json_cstr(out, v);
+	}
+	json_raw(out, "],\"opts\":[", 10);
+	for (i = 0; kc && kc->values && kc->opts[i].name; i++) {
+		json_fmt(out, "%s{\"name\":", i ? "," : "");
+		json_cstr(out, kc->opts[i].name + 2);
+		json_raw(out, ",\"values\":[", 11);
+		for (k = 0; (v = kc->values(r, kc->opts[i].name, k)); k++) {
+			if (k)
+				json_raw(out, ",", 1);
+			json_cstr(out, v);
+		}
+		json_raw(out, "]}", 2);
+	}
+	json_raw(out, "]}", 2);
+}
+
+/* chosen: c as the page's parameters say it, players resolved. */
+static void
+chosen(const struct preview_choice *c, uint32_t players, struct json *out)
+{
+	size_t i;
+
+	json_raw(out, ",\"choice\":{\"rules\":", 19);
+	json_cstr(out, c->rules);
+	json_raw(out, ",\"style\":", 9);
+	json_cstr(out, c->style);
+	json_raw(out, ",\"template\":", 12);
+	json_cstr(out, c->tpl);
+	json_fmt(out, ",\"players\":%u,\"paper\":\"%s\",\"orient\":\"%s\","
+	    "\"exp\":[", players, c->paper, c->portrait ? "portrait" :
+	    "landscape");
+	for (i = 0; i < c->nexp; i++) {
+		if (i)
+			json_raw(out, ",", 1);
+		json_cstr(out, c->exp[i]);
+	}
+	json_raw(out, "],\"opts\":{", 10);
+	for (i = 0; i < c->nkopt; i++) {
+		json_fmt(out, "%s", i ? "," : "");
+		json_cstr(out, c->kopt[i].opt + 2);
+		json_raw(out, ":", 1);
+		json_cstr(out, c->kopt[i].value);
+	}
+	json_raw(out, "}}", 2);
 }
 
 void
-preview_info(struct preview *pv, struct json *out)
+preview_info(struct preview *pv, const struct preview_choice *c,
+    struct json *out)
 {
-	struct snap *s = take(pv);
-	char line[1024];
+	char line[1024], err[2048], width[16];
+	struct snap *s;
+	struct args a;
+	uint32_t players;
+	unsigned status;
 	size_t i;
 
-	head(pv, out, s ? default_players(pv, &s->r) : pv->o.players);
+	s = take(pv, c, err, sizeof(err), &status);
+	players = s ? s->mb.proto->players : c->players;
+	/* The files' mistake, or the choice's own. */
+	head(pv, out, players, s || status == 503 ? NULL : err);
 	json_raw(out, ",\"rules\":", 9);
-	json_cstr(out, pv->rules);
+	json_cstr(out, find(&pv->rules, c->rules) ? find(&pv->rules,
+	    c->rules)->path : NULL);
 	json_raw(out, ",\"style\":", 9);
-	json_cstr(out, pv->style);
+	json_cstr(out, c->style[0] && find(&pv->style, c->style) ?
+	    find(&pv->style, c->style)->path : NULL);
 	json_raw(out, ",\"kind\":", 8);
-	json_cstr(out, s ? kind_name(s->r.kind) : NULL);
+	json_cstr(out, s ? kind_name(s->mb.r->kind) : NULL);
 	json_raw(out, ",\"title\":", 9);
-	json_cstr(out, s ? s->r.title : NULL);
+	json_cstr(out, s ? s->mb.r->title : NULL);
 	json_fmt(out, ",\"players_min\":%d,\"players_max\":%d,\"from\":%llu,"
-	    "\"to\":%llu,\"grid_ms\":", s ? s->r.players_min : 0,
-	    s ? s->r.players_max : 0, (unsigned long long)pv->o.from,
+	    "\"to\":%llu,\"grid_ms\":", s ? s->mb.r->players_min : 0,
+	    s ? s->mb.r->players_max : 0, (unsigned long long)pv->o.from,
 	    (unsigned long long)pv->o.to);
 	pthread_mutex_lock(&pv->mu);
 	json_num(out, pv->grid.ms);
@@ -520,7 +1124,22 @@ preview_info(struct preview *pv, struct json *out)
 			json_raw(out, ",", 1);
 		json_cstr(out, diag_format(&s->warn.v[i], line, sizeof(line)));
 	}
-	json_raw(out, "]}", 2);
+	json_raw(out, "]", 1);
+	chosen(c, players, out);
+	offer(pv, s ? s->mb.r : NULL, out);
+	/* The commands that make the grid's boards and their print. */
+	if (args(pv, c, &a, 1, players) == 0)
+		words(out, "gen", a.v, a.n);
+	a.n = 0, a.used = 0;
+	snprintf(width, sizeof(width), "%d", PREVIEW_WIDTH);
+	arg(&a, "layout-svg"), arg(&a, "--width"), arg(&a, width);
+	arg(&a, "--svg"), arg(&a, ".");
+	words(out, "svg", a.v, a.n);
+	a.n = 0, a.used = 0;
+	arg(&a, "layout-pdf"), arg(&a, "--template"), arg(&a, c->tpl);
+	arg(&a, "-o"), arg(&a, "{id}.pdf");
+	words(out, "pdf", a.v, a.n);
+	json_raw(out, "}", 1);
 	unref(pv, s);
 }
 
@@ -553,35 +1172,55 @@ same(const struct stamp *a, const struct stamp *b)
 }
 
 /*
- * csv_note: the CSV files r's rules read a section from (board/
- * rules_csv.c: the first nrules assets, named from the rules' folder),
- * kept with their stamps now, for the watcher: a spreadsheet saved is
- * read again as the rules are.
+ * reread: the files of the choice followed once more. Good rules replace
+ * the kept ones; a mistake is kept beside them. The last grid and
+ * statistics asked for are made again before the version moves on, so
+ * the page that sees the new version finds them ready.
  */
 static void
-csv_note(struct preview *pv, const struct rules *r)
+reread(struct preview *pv)
 {
-	const char *slash = strrchr(pv->rules, '/');
-	int dl = slash ? (int)(slash - pv->rules) : 1;
-	const char *dir = slash ? pv->rules : ".";
-	size_t i, n = r->files ? r->files->nrules : 0;
+	char err[sizeof(pv->error)], why[1024];
+	struct preview_choice c;
+	struct snap *s, *old = NULL;
+	struct cache *cc;
+	int k;
 
-	for (i = 0; i < pv->ncsv; i++)
-		free(pv->csv[i].path);
-	free(pv->csv);
-	pv->csv = n ? mem_calloc(n, sizeof(*pv->csv)) : NULL;
-	pv->ncsv = n;
-	for (i = 0; i < n; i++) {
-		pv->csv[i].path = mem_alloc((size_t)dl + strlen(
-		    r->files->v[i].name) + 2);
-		sprintf(pv->csv[i].path, "%.*s/%s", dl, dir,
-		    r->files->v[i].name);
-		pv->csv[i].st = stamp(pv->csv[i].path);
+	pthread_mutex_lock(&pv->build);
+	pthread_mutex_lock(&pv->mu);
+	c = pv->cur;
+	pthread_mutex_unlock(&pv->mu);
+	if ((s = load(pv, &c, err, sizeof(err)))) {
+		pthread_mutex_lock(&pv->mu);
+		s->serial = ++pv->serial;
+		pthread_mutex_unlock(&pv->mu);
 	}
+	for (k = 0; s && k < 2; k++) {
+		cc = k ? &pv->stats : &pv->grid;
+		if (cc->asked)
+			fill(pv, s, k, cc->a, cc->b, NULL, cc, why,
+			    sizeof(why));
+	}
+	/* The rules, the mistake and the version change together. */
+	pthread_mutex_lock(&pv->mu);
+	if (s) {
+		old = pv->good;
+		pv->good = s;
+		pv->error[0] = '\0';
+		/* (a mistake keeps the last good reading's files watched, so
+		 * the page sees a spreadsheet mended) */
+		csv_note(pv, pv->watch[0], s->mb.r);
+	} else {
+		memcpy(pv->error, err, sizeof(err));
+	}
+	pv->version++;
+	pthread_mutex_unlock(&pv->mu);
+	pthread_mutex_unlock(&pv->build);
+	unref(pv, old);
 }
 
-/* csv_changed: has a CSV file of the last reading changed? (Its stamp
- * taken again.) */
+/* csv_changed: has a CSV file of the last good reading changed? (Its
+ * stamp taken again; called holding pv->mu.) */
 static int
 csv_changed(struct preview *pv)
 {
@@ -599,67 +1238,33 @@ csv_changed(struct preview *pv)
 	return changed;
 }
 
-/*
- * reread: the files once more. Good rules replace the kept ones; a
- * mistake is kept beside them. The last grid and statistics asked for
- * are made again before the version moves on, so the page that sees
- * the new version finds them ready.
- */
-static void
-reread(struct preview *pv)
-{
-	char err[sizeof(pv->error)];
-	struct snap *s = load(pv, err, sizeof(err)), *old = NULL;
-	struct cache want[2];
-	struct json tmp = { 0 };
-	int k;
-
-	pthread_mutex_lock(&pv->build);
-	want[0] = pv->grid;
-	want[1] = pv->stats;
-	pthread_mutex_unlock(&pv->build);
-	if (s) {
-		pthread_mutex_lock(&pv->mu);
-		s->serial = ++pv->serial;
-		pthread_mutex_unlock(&pv->mu);
-	}
-	for (k = 0; s && k < 2; k++, tmp.n = 0)
-		if (want[k].players)
-			build(pv, s, k, want[k].players, want[k].a, want[k].b,
-			    want[k].proof, NULL, &tmp, err, sizeof(err));
-	json_free(&tmp);
-	/* The rules, the mistake and the version change together. */
-	pthread_mutex_lock(&pv->mu);
-	if (s) {
-		old = pv->good;
-		pv->good = s;
-		pv->error[0] = '\0';
-	} else {
-		memcpy(pv->error, err, sizeof(err));
-	}
-	pv->version++;
-	pthread_mutex_unlock(&pv->mu);
-	unref(pv, old);
-}
-
 static void *
 watch(void *arg)
 {
 	struct preview *pv = arg;
 	struct timespec nap = { 0, 200 * 1000000L };
-	struct stamp now[2];
+	struct stamp now[WATCHED];
+	const char *path[WATCHED];
+	int k, changed;
 
 	while (!atomic_load(&pv->stop)) {
 		nanosleep(&nap, NULL);
-		now[0] = stamp(pv->rules);
-		now[1] = stamp(pv->style);
-		if (csv_changed(pv) || !same(&now[0], &pv->stamp[0]) ||
-		    !same(&now[1], &pv->stamp[1]) ||
-		    atomic_exchange(&pv->repin, 0)) {
-			pv->stamp[0] = now[0];
-			pv->stamp[1] = now[1];
+		pthread_mutex_lock(&pv->mu);
+		memcpy(path, pv->watch, sizeof(path));
+		pthread_mutex_unlock(&pv->mu);
+		for (k = 0; k < WATCHED; k++)
+			now[k] = stamp(path[k]);
+		pthread_mutex_lock(&pv->mu);
+		for (k = changed = 0; k < WATCHED; k++)
+			changed |= path[k] == pv->watch[k] &&
+			    !same(&now[k], &pv->stamp[k]);
+		if (changed)
+			memcpy(pv->stamp, now, sizeof(now));
+		changed |= csv_changed(pv);
+		changed |= atomic_exchange(&pv->repin, 0);
+		pthread_mutex_unlock(&pv->mu);
+		if (changed)
 			reread(pv);
-		}
 		pthread_mutex_lock(&pv->hook);
 		if (pv->tick)
 			pv->tick(pv->ctx);
@@ -678,51 +1283,63 @@ preview_on_tick(struct preview *pv, void (*fn)(void *), void *ctx)
 }
 
 /*
- * press: the print's output profile, as the conversion reads it (so the
- * default is whatever print/colour.h's is), kept for the soft proofs,
- * and the proof the gamut is measured with. 0, or -1 (told in d).
+ * files: the rules, styles and page templates the page offers: the
+ * command line's first, then the shipped ones; the default kind's
+ * rules when none was given. 0, or -1 (told in d).
  */
 static int
-press(struct preview *pv, struct diag *d)
+files(struct preview *pv, struct diag *d)
 {
-	struct colour_conv *c = colour_conv_new(pv->o.icc, pv->o.ink, d);
+	const char *def = kind_of(KIND_DEFAULT)->default_rules;
+	const char *base = def ? strrchr(def, '/') : NULL;
 
-	if (!c)
-		return -1;
-	pv->icc = colour_conv_profile(c, &pv->nicc);
-	colour_conv_free(c);
-	if (!pv->icc) {
-		diag_add(d, DIAG_FATAL, pv->o.icc, 0, NULL, NULL, "Little CMS "
-		    "cannot hand the output profile on to the soft proof");
+	if (pv->o.rules)
+		given(&pv->rules, pv->o.rules, ".rules", pv->given_rules);
+	if (pv->o.style)
+		given(&pv->style, pv->o.style, ".style", pv->given_style);
+	scan(&pv->rules, pv->o.rules_dir, ".rules");
+	scan(&pv->style, pv->o.style_dir, ".style");
+	scan(&pv->tpl, pv->o.page_dir, ".page");
+	if (!pv->o.rules && base)
+		snprintf(pv->given_rules, sizeof(pv->given_rules), "%.*s",
+		    (int)(strlen(base + 1) - strlen(".rules")), base + 1);
+	if (!find(&pv->rules, pv->given_rules)) {
+		diag_add(d, DIAG_FATAL, pv->o.rules_dir, 0, NULL, NULL, "the "
+		    "default kind's rules (%s) are not there", def ? def :
+		    "none");
 		return -1;
 	}
-	pv->proof = proof_new(pv->icc, pv->nicc, pv->o.icc ? pv->o.icc :
-	    "the default profile", d);
-	return pv->proof ? 0 : -1;
+	if (!find(&pv->tpl, "shop")) {
+		diag_add(d, DIAG_FATAL, pv->o.page_dir, 0, NULL, NULL, "the "
+		    "default page template (shop.page) is not there");
+		return -1;
+	}
+	return 0;
 }
 
 struct preview *
 preview_new(const struct preview_opts *o, struct diag *d)
 {
 	struct preview *pv = mem_calloc(1, sizeof(*pv));
+	struct preview_choice c;
+	int k;
 
 	pv->o = *o;
-	pv->rules = mem_strdup(o->rules);
-	pv->style = o->style ? mem_strdup(o->style) : NULL;
 	pv->font = mem_strdup(o->font);
 	pv->icondir = mem_strdup(o->icondir);
 	pv->play = o->play && o->play_games ? mem_strdup(o->play) : NULL;
-	pv->condition = mem_strdup(o->condition ? o->condition : "");
 	pthread_mutex_init(&pv->mu, NULL);
 	pthread_mutex_init(&pv->build, NULL);
 	pthread_mutex_init(&pv->hook, NULL);
 	atomic_init(&pv->stop, 0);
-	if (press(pv, d) < 0) {
+	if (files(pv, d) < 0) {
 		preview_free(pv);
 		return NULL;
 	}
-	pv->stamp[0] = stamp(pv->rules);
-	pv->stamp[1] = stamp(pv->style);
+	preview_choice_init(pv, &c);
+	follow(pv, &c);
+	for (k = 0; k < WATCHED; k++)
+		pv->stamp[k] = stamp(pv->watch[k]);
 	reread(pv);
 	if (pv->error[0])
 		diag_add(d, DIAG_OK, NULL, 0, NULL, NULL, "%s", pv->error);
@@ -740,8 +1357,12 @@ preview_new(const struct preview_opts *o, struct diag *d)
 void
 preview_warn(struct preview *pv)
 {
-	struct snap *s = take(pv);
+	struct snap *s;
 
+	pthread_mutex_lock(&pv->mu);
+	if ((s = pv->good))
+		s->refs++;
+	pthread_mutex_unlock(&pv->mu);
 	if (s && pv->o.warnings) {
 		diag_print(&s->warn, "preview", pv->o.warnings);
 		fflush(pv->o.warnings);
@@ -772,19 +1393,17 @@ preview_free(struct preview *pv)
 	while (pv->ncsv > 0)
 		free(pv->csv[--pv->ncsv].path);
 	free(pv->csv);
-	free(pv->rules);
-	free(pv->style);
+	served_free(&pv->rules);
+	served_free(&pv->style);
+	served_free(&pv->tpl);
 	free(pv->font);
 	free(pv->icondir);
 	free(pv->play);
-	free(pv->condition);
-	free(pv->icc);
 	free(pv->pins);
-	proof_free(pv->proof);
 	free(pv);
 }
 
-/* pins_json: {"version", "pins" (the text, or null), "file"} into out. */
+/* pins_json: {"version", "pins" (the text, or null), "line"} into out. */
 static void
 pins_json(struct preview *pv, struct json *out, const char *line)
 {
@@ -800,25 +1419,28 @@ pins_json(struct preview *pv, struct json *out, const char *line)
 	json_raw(out, "}\n", 2);
 }
 
-/* pins_path: the pins file beside the rules: RULES less ".rules" plus
- * ".pins", into buf (n bytes). */
+/* pins_changed: the page's pins are now text (len bytes; NULL: none,
+ * taken over), and the choice followed is to be read again with them. */
 static void
-pins_path(const struct preview *pv, char *buf, size_t n)
+pins_changed(struct preview *pv, char *text, size_t len)
 {
-	size_t k = strlen(pv->rules);
-
-	if (k > 6 && strcmp(pv->rules + k - 6, ".rules") == 0)
-		k -= 6;
-	snprintf(buf, n, "%.*s.pins", (int)k, pv->rules);
+	pthread_mutex_lock(&pv->mu);
+	free(pv->pins);
+	pv->pins = text;
+	pv->npins = len;
+	pthread_mutex_unlock(&pv->mu);
+	atomic_fetch_add(&pv->pins_serial, 1);
+	atomic_store(&pv->repin, 1);
 }
 
 int
-preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
-    double y, struct json *out, char *err, size_t n)
+preview_pin(struct preview *pv, const struct preview_choice *c,
+    uint64_t seed, double x, double y, struct json *out, char *err,
+    size_t n, unsigned *status)
 {
-	struct snap *s = take(pv);
+	struct snap *s = take(pv, c, err, n, status);
 	const struct kind_pins *kp;
-	struct board pb, b;
+	struct board b;
 	struct regen_why why;
 	struct pins *p = NULL;
 	struct diag d;
@@ -826,34 +1448,30 @@ preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
 	size_t len;
 	int rc = -1, max;
 
-	if (!s) {
-		snprintf(err, n, "no rules read without a mistake yet");
+	if (!s)
 		return -1;
-	}
-	board_init(&pb);
+	*status = 400;
 	board_init(&b);
 	diag_init(&d);
-	if (!(kp = pins_of(&s->r)) || !kp->line) {
+	if (!(kp = pins_of(s->mb.r)) || !kp->line) {
 		snprintf(err, n, "%s boards take no pins",
-		    kind_name(s->r.kind));
+		    kind_name(s->mb.r->kind));
 		goto out;
 	}
-	if (proto(&s->r, players, &pb, err, n) < 0)
-		goto out;
 	/* The board as the grid made it (preview/batch.c), pins and all. */
-	max = make_attempts(&s->r);
-	make_start(&b, &pb, seed);
+	max = make_attempts(s->mb.r);
+	make_start(&b, s->mb.proto, seed);
 	for (;;) {
-		if (make_structure(&b, &s->r, max, &d) < 0)
+		if (make_structure(&b, s->mb.r, max, &d) < 0)
 			break;
-		if (make_content(&b, &s->r, &d) == 0)
+		if (make_content(&b, s->mb.r, &d) == 0)
 			break;
 		if (++b.attempt >= (uint32_t)max)
 			break;
 	}
 	if (b.attempt < (uint32_t)max)
-		regen_board(&b, &s->r, max, &why);
-	if (kp->line(&b, &s->r, x, y, line, sizeof(line)) < 0) {
+		regen_board(&b, s->mb.r, max, &why);
+	if (kp->line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
 		snprintf(err, n, "board %s has nothing to pin near %g %g", b.id,
 		    x, y);
 		goto out;
@@ -864,26 +1482,20 @@ preview_pin(struct preview *pv, uint32_t players, uint64_t seed, double x,
 	snprintf(text, len + 1, "%.*s%s\n", (int)pv->npins,
 	    pv->pins ? pv->pins : "", line);
 	pthread_mutex_unlock(&pv->mu);
-	/* Checked as a pins file is, on the board's paper. */
-	if (pins_load_text(&p, text, len, "pins", 1, &s->r, &d) < 0 ||
-	    pins_on_board(p, &s->r, &pb, &d) < 0) {
+	/* Checked as a pins file is, on the choice's first board. */
+	if (pins_load_text(&p, text, len, "pins", 1, s->mb.r, &d) < 0 ||
+	    pins_on_board(p, s->mb.r, s->mb.proto, &d) < 0) {
 		diag_format(&d.v[d.n - 1], err, n);
 		free(text);
 		goto out;
 	}
-	pthread_mutex_lock(&pv->mu);
-	free(pv->pins);
-	pv->pins = text;
-	pv->npins = len;
-	pthread_mutex_unlock(&pv->mu);
-	atomic_store(&pv->repin, 1);
+	pins_changed(pv, text, len);
 	pins_json(pv, out, line);
 	rc = 0;
 out:
 	pins_free(p);
 	diag_fini(&d);
 	board_fini(&b);
-	board_fini(&pb);
 	unref(pv, s);
 	return rc;
 }
@@ -894,17 +1506,25 @@ preview_pins(struct preview *pv, int what, struct json *out, char *err,
 {
 	struct outfile of;
 	char path[PATH_MAX];
+	const char *rules;
+	size_t k;
 	int bad;
 
-	if (what == PREVIEW_PINS_CLEAR) {
+	if (what == PREVIEW_PINS_CLEAR)
+		pins_changed(pv, NULL, 0);
+	else if (what == PREVIEW_PINS_SAVE) {
+		/* Beside the rules followed: RULES less ".rules", ".pins". */
 		pthread_mutex_lock(&pv->mu);
-		free(pv->pins);
-		pv->pins = NULL;
-		pv->npins = 0;
+		rules = pv->watch[0] ? pv->watch[0] : "";
+		k = strlen(rules);
+		if (k > 6 && strcmp(rules + k - 6, ".rules") == 0)
+			k -= 6;
+		snprintf(path, sizeof(path), "%.*s.pins", (int)k, rules);
 		pthread_mutex_unlock(&pv->mu);
-		atomic_store(&pv->repin, 1);
-	} else if (what == PREVIEW_PINS_SAVE) {
-		pins_path(pv, path, sizeof(path));
+		if (!k) {
+			snprintf(err, n, "no rules followed yet");
+			return -1;
+		}
 		if (outfile_open(&of, path) < 0) {
 			snprintf(err, n, "%s: %s", path, strerror(errno));
 			return -1;

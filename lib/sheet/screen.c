@@ -64,7 +64,8 @@ face(struct pdf *p, const struct board *b, const struct rules *r,
 		struct die dl;
 
 		die_init(&dl);
-		die_board(&dl, b->width, b->height, 1, 0);
+		die_board(&dl, b->width, b->height, o->panels > 1 ?
+		    o->panels : 1, o->panels > 1 ? o->wrap : 0);
 		die_draw(p, &dl, DIE_SHOW_PROOF, PDF_MIN_LINE * scale / 4);
 		die_fini(&dl);
 	}

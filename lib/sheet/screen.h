@@ -25,6 +25,10 @@ struct screen_opts {
 	int sideways;  /* a back drawn to be turned over sideways, left to
 			  right, whatever the board's shape (a virtual
 			  table's flip); 0: on the long edge, as printed */
+	int panels;    /* the die's: a folding board's panels (0 or 1:
+			  flat) and its wrap beyond the trim, mm (a page
+			  template's panels and bleed) */
+	double wrap;
 };
 
 /*

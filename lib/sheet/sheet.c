@@ -571,10 +571,10 @@ map_line(const struct sheet *s, const struct board *b, size_t file0,
  * that validate judged: then the page is not printed.
  */
 static int
-safe(const struct sheet *s, const struct board *b,
+safe(const struct layout_template *t, const struct board *b,
     const struct board_mark *k, size_t n, struct diag *d)
 {
-	double m = s->o.t.safe, worst = m, e;
+	double m = t->safe, worst = m, e;
 	size_t i, at = 0;
 
 	for (i = 0; i < n; i++) {
@@ -603,7 +603,7 @@ safe(const struct sheet *s, const struct board *b,
  * template's: then the page is not printed.
  */
 static int
-hinges(const struct sheet *s, const struct board *b,
+hinges(const struct layout_template *t, const struct board *b,
     const struct board_mark *k, size_t n, struct diag *d)
 {
 	struct board_hinge h[BOARD_HINGES];
@@ -611,11 +611,11 @@ hinges(const struct sheet *s, const struct board *b,
 	size_t which = 0;
 	double gap = 0;
 
-	if (s->o.t.panels < 2)
+	if (t->panels < 2)
 		return 0;
-	board_fold_hinges(b->width, b->height, s->o.t.panels, h);
-	at = board_mark_on_hinge(k, n, b->width, b->height, s->o.t.panels,
-	    s->o.t.hinge, &which, &gap);
+	board_fold_hinges(b->width, b->height, t->panels, h);
+	at = board_mark_on_hinge(k, n, b->width, b->height, t->panels,
+	    t->hinge, &which, &gap);
 	if (at)
 		diag_add(d, DIAG_INVALID, NULL, 0, b->id, NULL, "its %s %zu "
 		    "comes %.1f mm from the hinge at %s = %.1f mm, within the "
@@ -623,8 +623,22 @@ hinges(const struct sheet *s, const struct board *b,
 		    "page is not printed (the rules' panels and hinge make "
 		    "boards that keep off them) [layout.hinge]", at->what,
 		    at->index, gap, h[which].axis ? "y" : "x", h[which].at,
-		    board_hinge_clear(s->o.t.hinge), s->o.t.panels);
+		    board_hinge_clear(t->hinge), t->panels);
 	return at ? -1 : 0;
+}
+
+int
+sheet_printable(const struct layout_template *t, const struct board *b,
+    const struct rules *r, const void *plan, struct diag *d)
+{
+	struct board_mark *m;
+	size_t n;
+	int rc;
+
+	m = board_marks(b, r, plan, &n);
+	rc = safe(t, b, m, n, d) < 0 || hinges(t, b, m, n, d) < 0 ? -1 : 0;
+	free(m);
+	return rc;
 }
 
 /*
@@ -670,7 +684,7 @@ lay_out(struct sheet *s, const struct board *b, const struct rules *r,
 	/* The plan, the marks and the drawing: placed once. */
 	s->plan = plan = board_plan(b, r);
 	m = board_marks(b, r, plan, &n);
-	if (safe(s, b, m, n, d) < 0 || hinges(s, b, m, n, d) < 0)
+	if (safe(&s->o.t, b, m, n, d) < 0 || hinges(&s->o.t, b, m, n, d) < 0)
 		rc = -1;
 	else if (s->o.split && kind_of((int)b->kind)->splits)
 		rc = sheet_split(s, b, r, m, n, d);

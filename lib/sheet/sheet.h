@@ -81,6 +81,16 @@ struct sheet_opts {
 
 struct sheet;
 
+/*
+ * sheet_printable: can template t print board b (rules r; plan, b's
+ * kind's plan or NULL) page by page? What a player reads keeps t's safe
+ * margin and, on a folding board's template, off its hinges: 0, or -1
+ * with layout-pdf's one line of why (DIAG_INVALID: [layout.safe],
+ * [layout.hinge]) in d. (A proof sheet prints any board.)
+ */
+int sheet_printable(const struct layout_template *t, const struct board *b,
+    const struct rules *r, const void *plan, struct diag *d);
+
 /* sheet_new: NULL (message in d) when the font cannot be loaded. */
 struct sheet *sheet_new(const struct sheet_opts *o, struct diag *d);
 

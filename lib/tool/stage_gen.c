@@ -156,23 +156,19 @@ kind_arg(struct options *o, int c, const char *arg)
 
 /* kinds_do: kind_cli's hook fit (r, b NULL) of every kind, so each may
  * refuse its options for rules of another kind, or proto (b) of the rules'
- * kind, for o's options. Returns 0, or -1 (told). */
+ * kind, for o's options. Returns 0, or -1 (why in d). */
 static int
-kinds_do(const struct options *o, const struct rules *r, struct board *b)
+kinds_do(const struct options *o, const struct rules *r, struct board *b,
+    struct diag *d)
 {
 	const struct kind_cli *c;
-	struct diag d;
 	int k, rc = 0;
 
-	diag_init(&d);
 	for (k = 0; rc == 0 && k < kind_count(); k++)
 		if ((c = cli_of(k)) && (b ? c->proto != NULL &&
 		    k == r->kind : c->fit != NULL))
-			rc = b ? c->proto(o->kst[k], r, b, &d) :
-			    c->fit(o->kst[k], r, &d);
-	if (rc < 0)
-		cli_print_diag(tool, &d);
-	diag_fini(&d);
+			rc = b ? c->proto(o->kst[k], r, b, d) :
+			    c->fit(o->kst[k], r, d);
 	return rc;
 }
 
@@ -381,7 +377,7 @@ kinds_rules(const struct options *o, struct rules *r, struct diag *d)
 
 /*
  * load_rules: the rules file (--rules, or the kind's default) into r,
- * with the dungeon options applied. Returns 0, or -1 (told on stderr).
+ * with the dungeon options applied. Returns 0, or -1 (why in d).
  */
 static int
 load_rules(const struct options *o, struct rules *r, struct diag *d)
@@ -393,24 +389,20 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 		def = make_default_rules(o->kind ? kind_parse(o->kind) :
 		    KIND_DEFAULT);
 		if (!def) {
-			cli_error(tool, "--kind %s is not available yet",
-			    o->kind);
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--kind %s "
+			    "is not available yet", o->kind);
 			return -1;
 		}
-		if (!cli_path(path, sizeof(path), def, d)) {
-			cli_print_diag(tool, d);
+		if (!cli_path(path, sizeof(path), def, d))
 			return -1;
-		}
 		file = path;
 	}
 	if (!cli_path(icons, sizeof(icons), "icons", d) ||
-	    rules_load_file(r, file, o->style ? NULL : icons, d) < 0) {
-		cli_print_diag(tool, d);
+	    rules_load_file(r, file, o->style ? NULL : icons, d) < 0)
 		return -1;
-	}
 	if (o->kind && kind_parse(o->kind) != r->kind) {
-		cli_error(tool, "%s: the rules are for %s boards, not %s",
-		    file, kind_name(r->kind), o->kind);
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "%s: the rules are "
+		    "for %s boards, not %s", file, kind_name(r->kind), o->kind);
 		return -1;
 	}
 	if (kinds_rules(o, r, d) < 0 || (o->style && (!cli_named(path,
@@ -418,16 +410,16 @@ load_rules(const struct options *o, struct rules *r, struct diag *d)
 	    style_apply_file(r, path, d) < 0 ||
 	    icon_check_style(r, d) < 0 ||
 	    style_icons_check(r, icons, d) < 0 ||
-	    draw_pictures_check(r, d) < 0 || pdf_font_check(r->font, d) < 0))) {
-		cli_print_diag(tool, d);
+	    draw_pictures_check(r, d) < 0 || pdf_font_check(r->font, d) < 0)))
 		return -1;
-	}
 	return 0;
 }
 
-/* check_expansions: every --expansion names one of r's; -1 if not. */
+/* check_expansions: every --expansion names one of r's; -1 (why in d)
+ * if not. */
 static int
-check_expansions(const struct options *o, const struct rules *r)
+check_expansions(const struct options *o, const struct rules *r,
+    struct diag *d)
 {
 	char buf[256], *tok, *save;
 
@@ -435,8 +427,9 @@ check_expansions(const struct options *o, const struct rules *r)
 	for (tok = strtok_r(buf, " ", &save); tok;
 	    tok = strtok_r(NULL, " ", &save)) {
 		if (rules_find_expansion(r, tok) < 0) {
-			cli_error(tool, "--expansion: the rules have no "
-			    "expansion \"%s\"", tok);
+			diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL,
+			    "--expansion: the rules have no expansion \"%s\"",
+			    tok);
 			return -1;
 		}
 	}
@@ -445,10 +438,10 @@ check_expansions(const struct options *o, const struct rules *r)
 
 /*
  * fit_rules: the options the rules decide on: the default jobs and
- * players, then what the rules must allow. Returns 0, or -1 (told).
+ * players, then what the rules must allow. Returns 0, or -1 (why in d).
  */
 static int
-fit_rules(struct options *o, const struct rules *r)
+fit_rules(struct options *o, const struct rules *r, struct diag *d)
 {
 	long n;
 
@@ -461,25 +454,25 @@ fit_rules(struct options *o, const struct rules *r)
 		    r->players_max < 4 ? (uint64_t)r->players_max : 4;
 	if ((int)o->players < r->players_min ||
 	    (int)o->players > r->players_max) {
-		cli_error(tool, "--players: the rules allow %d to %d",
-		    r->players_min, r->players_max);
+		diag_add(d, DIAG_FATAL, NULL, 0, NULL, NULL, "--players: the "
+		    "rules allow %d to %d", r->players_min, r->players_max);
 		return -1;
 	}
-	if (check_expansions(o, r) < 0)
+	if (check_expansions(o, r, d) < 0)
 		return -1;
-	return kinds_do(o, r, NULL);
+	return kinds_do(o, r, NULL, d);
 }
 
 /*
  * proto_board: the board every seed starts from, in b, within the
- * limits. Returns 0, or -1 (told on stderr).
+ * limits. Returns 0, or -1 (why in d).
  */
 static int
 proto_board(const struct options *o, const struct rules *r,
     struct board *b, struct diag *d)
 {
 	kind_defaults(b, r);
-	if (kinds_do(o, r, b) < 0)
+	if (kinds_do(o, r, b, d) < 0)
 		return -1;
 	snprintf(b->rules, sizeof(b->rules), "%s", r->id);
 	snprintf(b->paper, sizeof(b->paper), "%s", o->paper);
@@ -487,17 +480,13 @@ proto_board(const struct options *o, const struct rules *r,
 	b->players = (uint32_t)o->players;
 	b->width = o->width;
 	b->height = o->height;
-	if (limit_check(r, b, d) < 0) {
-		cli_print_diag(tool, d);
-		return -1;
-	}
-	return 0;
+	return limit_check(r, b, d) < 0 ? -1 : 0;
 }
 
 /*
  * load_pins: --pins FILE read over r and checked on proto's paper, kept
  * on r (r->pins), so every board is made with them and the deck carries
- * them. Returns 0, or -1 (told on stderr).
+ * them. Returns 0, or -1 with the message in d.
  */
 static int
 load_pins(const struct options *o, struct rules *r,
@@ -507,13 +496,10 @@ load_pins(const struct options *o, struct rules *r,
 
 	if (!o->pins)
 		return 0;
-	if (pins_load_file(&p, o->pins, r, d) < 0) {
-		cli_print_diag(tool, d);
+	if (pins_load_file(&p, o->pins, r, d) < 0)
 		return -1;
-	}
 	if (pins_on_board(p, r, proto, d) < 0) {
 		pins_free(p);
-		cli_print_diag(tool, d);
 		return -1;
 	}
 	pins_set(r, p);
@@ -549,14 +535,14 @@ stage_gen_parse(struct stage_gen *g, int argc, char **argv)
 }
 
 int
-stage_gen_start(struct stage_gen *g, struct make_batch *mb)
+stage_gen_make(struct stage_gen *g, struct make_batch *mb, struct diag *d)
 {
 	struct options *o = &g->o;
 
-	if (load_rules(o, &g->r, &g->d) < 0 || fit_rules(o, &g->r) < 0 ||
-	    proto_board(o, &g->r, &g->proto, &g->d) < 0 ||
-	    load_pins(o, &g->r, &g->proto, &g->d) < 0)
-		return 2;
+	if (load_rules(o, &g->r, d) < 0 || fit_rules(o, &g->r, d) < 0 ||
+	    proto_board(o, &g->r, &g->proto, d) < 0 ||
+	    load_pins(o, &g->r, &g->proto, d) < 0)
+		return -1;
 	mb->r = &g->r;
 	mb->proto = &g->proto;
 	mb->seed = o->seed;
@@ -565,6 +551,15 @@ stage_gen_start(struct stage_gen *g, struct make_batch *mb)
 	mb->report = report;
 	mb->ctx = &o->quiet;
 	return 0;
+}
+
+int
+stage_gen_start(struct stage_gen *g, struct make_batch *mb)
+{
+	if (stage_gen_make(g, mb, &g->d) == 0)
+		return 0;
+	cli_print_diag(tool, &g->d);
+	return 2;
 }
 
 void

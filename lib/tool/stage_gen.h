@@ -25,6 +25,14 @@ int stage_gen_parse(struct stage_gen *g, int argc, char **argv);
  */
 int stage_gen_start(struct stage_gen *g, struct make_batch *mb);
 
+/*
+ * stage_gen_make: stage_gen_start's work, nothing told: 0, or -1 with
+ * why in d, in the words gen-graph says it (preview's page asks with a
+ * command line it made, and shows the answer).
+ */
+int stage_gen_make(struct stage_gen *g, struct make_batch *mb,
+    struct diag *d);
+
 void stage_gen_free(struct stage_gen *g);
 
 #endif

@@ -63,6 +63,15 @@ proto(const void *st, const struct rules *r, struct board *b,
 	return 0;
 }
 
+/* values: the rules' scenarios, in their order. */
+static const char *
+values(const struct rules *r, const char *opt, size_t k)
+{
+	(void)opt;
+	return k < transport_rules(r)->nscenario ?
+	    transport_rules(r)->scenario[k].name : NULL;
+}
+
 const struct kind_cli transport_cli = { .opts = opts,
 	.usage = "[--scenario NAME]", .new = opts_new, .free = free,
-	.set = set, .fit = fit, .proto = proto };
+	.set = set, .fit = fit, .proto = proto, .values = values };

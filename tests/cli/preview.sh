@@ -155,7 +155,17 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
     "/api/version?since=x 400" "/?since=1 400" "/api/grid?players 400" \
     "/api/grid?=4 400" "/api/grid%00 400" "/api/grid?players=4%00 400" \
     "/api/version%00x 400" "/api/grid?players=4%0a 400" \
-    "/api/grid?%00players=4 400" "/%7f 400"; do
+    "/api/grid?%00players=4 400" "/%7f 400" \
+    "/?rules=..%2F..%2Fetc%2Fpasswd 400" "/?rules=%2Fetc%2Fpasswd 400" \
+    "/api/grid?rules=nope 400" "/?rules=r&rules=r 400" "/?style=nope 400" \
+    "/api/grid?style=..%2Fr 400" "/?template=nope 400" \
+    "/api/stats?template=shop.page 400" "/?paper=B5 400" "/?paper=a4 400" \
+    "/?orient=sideways 400" "/api/grid?exp=a,,b 400" "/?exp=%2Fx 400" \
+    "/api/grid?exp=thorns,thorns 400" "/api/grid?exp=nope 400" \
+    "/api/grid?scenario=harbour 400" "/api/grid?scenario=a%2Fb 400" \
+    "/api/grid?rules=tidewater&scenario=moon 400" \
+    "/api/grid?rules=tidewater&players=4&scenario=railways&to=1 200" \
+    "/?rules=r&exp=thorns&style=lanternfall-ink&template=fold2&paper=A5&orient=portrait 200"; do
 	path=${case% *}
 	want=${case##* }
 	get "$path" --path-as-is
@@ -163,6 +173,12 @@ for case in "/$long 414" "/?x=$long 414" "/api/grid?players=$long 414" \
 	check "$short: $want, and the server answers" \
 	    sh -c "[ '$code' = '$want' ]" && alive
 done
+get "/api/grid?rules=tidewater&scenario=moon"
+check "a refused choice says why (the rules' word, as gen-graph's)" \
+    json "d['error'] == '--scenario: the rules have no scenario \"moon\"'"
+get "/?template=nope"
+check "an unknown name says which parameter and value" \
+    json "d['error'].startswith('template: no page template \"nope\"')"
 get / -X POST -d x=1
 check "POST: 405" sh -c "[ '$code' = 405 ]"
 
@@ -454,8 +470,6 @@ fails_cleanly "--play ./bot.py: preview plays built-in bots only" 2 \
 fails_cleanly "--play-games 5000: status 2" 2 "--play-games: .*1024" \
     "$bin/preview" --rules "$T/r.rules" --play-games 5000
 
-fails_cleanly "no --rules: status 2" 2 "--rules FILE is needed" \
-    "$bin/preview"
 fails_cleanly "--seeds 5-1: status 2" 2 "--seeds" \
     "$bin/preview" --rules "$T/r.rules" --seeds 5-1
 fails_cleanly "--seeds 1-500: status 2" 2 "--seeds" \

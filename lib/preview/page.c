@@ -8,10 +8,10 @@
 /*
  * PAGE_PINS: lock and regenerate (README.md, "Pins files"), a script of
  * its own after the page's: a click on the large board pins what is
- * there (/api/pin: the nearest node's type, city's goods), a panel shows
- * the pins with "regenerate" (the grid again), "clear" and "save pins"
- * (/api/pins: written beside the rules only then). It wraps big() and
- * uses the page's $, st, get, q, esc and load, nothing else.
+ * there (/api/pin: the nearest node's type, city's goods, feature), a
+ * panel shows the pins with "regenerate" (the grid again), "clear" and
+ * "save pins" (/api/pins: written beside the rules only then). It wraps
+ * big() and uses the page's $, st, get, q, esc and load, nothing else.
  */
 #define PAGE_PINS \
     "<script>\n" \
@@ -26,7 +26,7 @@
     " const [x0,y0,w,h]=m[1].split(' ').map(Number),r=ev.target.getBoundingClientRect();\n" \
     " const x=x0+(ev.clientX-r.left)/r.width*w,y=y0+(ev.clientY-r.top)/r.height*h;\n" \
     " try{const p=await get('/api/pin?'+q()+'&seed='+b.seed+'&x='+Math.max(0,Math.round(x*1000))+'&y='+Math.max(0,Math.round(y*1000)));pinsShow(p);pinsSay('pinned: '+p.line)}catch(e){pinsSay(e.message)}}\n" \
-    "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods)';im.style.cursor='crosshair';im.onclick=ev=>pinAt(i,ev)};\n" \
+    "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods, a dungeon\\'s feature)';im.style.cursor='crosshair';im.onclick=ev=>pinAt(i,ev)};\n" \
     "pinsDo('');\n" \
     "</script>\n"
 

@@ -6,8 +6,9 @@ last, "pin: LINE" (the pin made, as the page shows it) and "seeds: A B"
 (the grid's seeds); exits 0.
 
 It opens the page, opens a board large and clicks on it: the thing
-nearest (a node of a nodes board, a city of a transport map) is pinned
-("node X Y type T", "city X Y goods G,…"); no file is written beside the
+nearest (a node of a nodes board, a city of a transport map, a feature
+of a dungeon) is pinned ("node X Y type T", "city X Y goods G,…",
+"feature X Y type F"); no file is written beside the
 rules until "save pins"; the grid is made again by itself and every board
 of it keeps the pin (its check completeness.pins passes, as the grid's
 JSON says); "regenerate" makes it again, the same; "save pins" writes the
@@ -34,7 +35,8 @@ def kept(d):
 
 def main(url, rules, kind):
     pins = re.sub(r"\.rules$", "", rules) + ".pins"
-    word = {"nodes": "node", "transport": "city"}[kind]
+    word = {"nodes": "node", "transport": "city", "dungeon": "feature"}[kind]
+    key = {"nodes": "type", "transport": "goods", "dungeon": "type"}[kind]
     d = browser()
     try:
         d.get(url)
@@ -57,7 +59,7 @@ def main(url, rules, kind):
             "pinned: ") and d.find_element(By.ID, "pinsay").text, 20) or ""
         line = said[len("pinned: "):]
         tap(re.fullmatch(r"%s \d+\.\d{3} \d+\.\d{3} %s \S+" % (
-            word, "type" if kind == "nodes" else "goods"), line) is not None,
+            word, key), line) is not None,
             "%s: a click on the large board pins the %s nearest" % (kind,
                                                                    word),
             said)

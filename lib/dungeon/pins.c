@@ -136,5 +136,33 @@ line(const struct board *b, const struct rules *r, double x, double y,
 	return best == SIZE_MAX ? -1 : 0;
 }
 
+/* region: "feature X Y type NAME" for every feature (not a start or the
+ * exit) whose cell's centre is in the rectangle. */
+static int
+region(const struct board *b, const struct rules *r, double x0, double y0,
+    double x1, double y1, char *buf, size_t n)
+{
+	const struct dungeon_part *dp = dungeon_part(b);
+	const double box[4] = { x0, y0, x1, y1 };
+	char one[PINS_LINE];
+	double ox, oy, x, y;
+	size_t i, len = 0;
+	int count = 0, rc;
+
+	dungeon_origin(b, &ox, &oy);
+	for (i = 0; i < dp->nfeature; i++) {
+		if (dp->feature[i].type < 0)
+			continue;
+		x = ox + (dp->feature[i].col + 0.5) * b->cell;
+		y = oy + (dp->feature[i].row + 0.5) * b->cell;
+		snprintf(one, sizeof(one), "feature %.3f %.3f type %s", x, y,
+		    dungeon_rules(r)->feature[dp->feature[i].type].name);
+		if ((rc = pins_region_add(buf, n, &len, one, x, y, box)) < 0)
+			return -1;
+		count += rc;
+	}
+	return count;
+}
+
 const struct kind_pins dungeon_pins = { "feature", "type", 1, value, fit,
-	kept, line, NULL };
+	kept, line, NULL, region };

@@ -5,7 +5,9 @@
 # again with every board keeping the pin (its completeness.pins, and the
 # deck gen-graph --pins makes of the saved pins file for the grid's seeds,
 # read back by tests/tools/pins_check.py); "save pins" alone writes
-# RULES.pins beside the rules (tests/tools/pins_browser.py).
+# RULES.pins beside the rules; a shift-drag pins everything in its
+# rectangle, a pin each, kept by the board dragged on when the grid is
+# made again (tests/tools/pins_browser.py).
 . tests/lib.sh
 py=/usr/bin/python3
 cp "$top/templates/rules/lanternfall.rules" "$T/n.rules"

@@ -349,3 +349,20 @@ pins_kept(const struct board *b, const struct rules *r, size_t *first)
 	}
 	return n;
 }
+
+int
+pins_region_add(char *buf, size_t n, size_t *len, const char *line,
+    double x, double y, const double box[4])
+{
+	size_t k = strlen(line);
+
+	if (x < box[0] || x > box[2] || y < box[1] || y > box[3])
+		return 0;
+	if (*len + k + 2 > n)
+		return -1;
+	memcpy(buf + *len, line, k);
+	buf[*len + k] = '\n';
+	*len += k + 1;
+	buf[*len] = '\0';
+	return 1;
+}

@@ -84,7 +84,25 @@ struct kind_pins {
 	 */
 	int (*board_fit)(const struct board *proto, const struct rules *r,
 	    const struct pins *p, size_t k, const char **why);
+	/*
+	 * region: the pins that keep what b holds at every thing whose
+	 * place is in the rectangle x0 .. x1, y0 .. y1 mm (preview's large
+	 * board, a shift-drag), one line each as line makes them, each
+	 * ending in a newline, into buf (n bytes). Returns how many, or -1
+	 * when they do not fit in n bytes.
+	 */
+	int (*region)(const struct board *b, const struct rules *r, double x0,
+	    double y0, double x1, double y1, char *buf, size_t n);
 };
+
+/*
+ * pins_region_add: buf (n bytes, *len used) with line and a newline
+ * appended, when (x, y) is in the rectangle x0 .. x1, y0 .. y1. Returns
+ * 1 when added, 0 when outside, -1 when it does not fit. The kinds'
+ * region uses it.
+ */
+int pins_region_add(char *buf, size_t n, size_t *len, const char *line,
+    double x, double y, const double box[4]);
 
 /*
  * pins_load_text: len bytes of text (the first line is line base_line

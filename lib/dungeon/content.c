@@ -1,12 +1,15 @@
 /* content.c: a dungeon's starts, exit and features (gen-content). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "board/mark.h"
+#include "board/pins.h"
 #include "core/mem.h"
 #include "dungeon/dungeon.h"
 #include "dungeon/map.h"
 #include "dungeon/part.h"
+#include "dungeon/pins.h"
 #include "dungeon/rules.h"
 #include "dungeon/tour.h"
 
@@ -180,6 +183,9 @@ struct feature_rule {
 	int32_t *total; /* each start's path to the exit and nearest so far */
 	int fair;
 	double spread;
+	/* The pinned features (board/pins.h): items pin0 .. pin0 + npin -
+	 * 1, placed before any is drawn. */
+	size_t pin0, npin;
 };
 
 /*
@@ -284,8 +290,8 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 {
 	struct rng rng;
 	uint32_t k;
-	size_t t;
-	int i, want, s;
+	size_t t, j;
+	int i, want, s, pinned;
 
 	for (s = 0; s < fr->nstart; s++)
 		fr->total[s] = fr->sd[(size_t)s * p->f->n + p->v[0].at];
@@ -299,6 +305,21 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 		fr->spacing = ft->spacing;
 		for (s = 0; s < fr->nstart; s++)
 			fr->near[s] = -1;
+		/* The pinned ones of the type count toward it, nearest too. */
+		for (pinned = 0, j = fr->pin0; j < fr->pin0 + fr->npin; j++) {
+			if (p->v[j].type != (int32_t)t)
+				continue;
+			pinned++;
+			for (s = 0; s < fr->nstart; s++) {
+				int32_t dk = fr->sd[(size_t)s * p->f->n +
+				    p->v[j].at];
+
+				if (dk >= 0 && (fr->near[s] < 0 ||
+				    dk < fr->near[s]))
+					fr->near[s] = dk;
+			}
+		}
+		want -= want > pinned ? pinned : want;
 		for (i = 0; i < want; i++) {
 			fr->fair = fr->nstart > 1;
 			k = pick_feature(p, &rng, fr);
@@ -320,12 +341,12 @@ place_features(const struct board *b, const struct rules_dungeon *g,
 		}
 		for (s = 0; s < fr->nstart; s++)
 			fr->total[s] += fr->near[s] > 0 ? fr->near[s] : 0;
-		if (i < ft->min) {
+		if (i + pinned < ft->min) {
 			if (last)
 				diag_add(d, DIAG_INVALID, NULL, 0, b->id,
 				    "completeness.features", "attempt %u: room "
-				    "for %d of at least %d %s", b->attempt, i,
-				    ft->min, ft->name);
+				    "for %d of at least %d %s", b->attempt,
+				    i + pinned, ft->min, ft->name);
 			return -1;
 		}
 	}
@@ -392,7 +413,7 @@ static int
 place_fairly(const struct board *b, const struct rules_dungeon *g,
     struct placed *p, struct feature_rule *fr, int nstart, struct diag *d)
 {
-	size_t base = (size_t)nstart + 1;
+	size_t base = fr->pin0 + fr->npin;
 	int32_t *sd;
 	double sp, top = 2;
 	int try, keep = -1, s, rc = 0;
@@ -502,6 +523,7 @@ exit_and_starts(const struct board *b, const struct rules_dungeon *g,
     struct diag *d)
 {
 	struct rng rng, ex;
+	uint32_t k;
 	int i, try;
 
 	rng_stream(&ex, b->seed, b->attempt, "dungeon.exit", 0);
@@ -516,7 +538,16 @@ exit_and_starts(const struct board *b, const struct rules_dungeon *g,
 			return -1;
 		}
 		unplace(p, 0);
-		place(p, pick(p, &ex, exit_ok, far), BOARD_FEATURE_EXIT, 0);
+		k = pick(p, &ex, exit_ok, far);
+		if (k == DUNGEON_NONE) {
+			/* Only pins can take every far cell (pins_hold). */
+			diag_add(d, DIAG_INVALID, NULL, 0, b->id,
+			    "completeness.pins", "attempt %u: the pins leave "
+			    "the exit no cell far enough from the starts",
+			    b->attempt);
+			return -1;
+		}
+		place(p, k, BOARD_FEATURE_EXIT, 0);
 		i = draw_starts(p, &rng, g, diam, nstart);
 	}
 	return 0;
@@ -608,6 +639,119 @@ add_all(struct board *b, const struct dungeon_floor *f,
 		add_feature(b, f, p->v[t].at, p->v[t].type);
 }
 
+/*
+ * pin_fail: the attempt fails on pin k of r, which cannot sit on floor
+ * cell c for the reason given (DIAG_INVALID, "completeness.pins").
+ */
+static int
+pin_fail(const struct board *b, const struct rules *r,
+    const struct dungeon_floor *f, size_t k, uint32_t c, const char *why,
+    struct diag *d)
+{
+	char pin[PINS_LINE + 64];
+
+	diag_add(d, DIAG_INVALID, NULL, 0, b->id, "completeness.pins",
+	    "attempt %u: pin %s: its cell (%u, %u) %s", b->attempt,
+	    pins_describe(r->pins, k, pin, sizeof(pin)),
+	    f->cell[c] % (uint32_t)f->cols, f->cell[c] / (uint32_t)f->cols,
+	    why);
+	return -1;
+}
+
+/*
+ * pins_hold: the floor cells r's pins name into at[] (one a pin), none
+ * a second pin's or on a fold; each of them and every cell within its
+ * feature's spacing of it taken (used) and marked in hold, so the exit
+ * and the starts keep off them. Returns 0, or -1 with the pin named.
+ */
+static int
+pins_hold(const struct board *b, const struct rules *r, struct placed *p,
+    uint32_t *at, uint8_t *hold, struct diag *d)
+{
+	const struct pins *pn = r->pins;
+	const struct dungeon_floor *f = p->f;
+	int32_t *dist = mem_alloc(f->n * sizeof(*dist));
+	char why[64];
+	uint32_t c, i, m;
+	size_t k, j;
+	int sp, rc = -1;
+
+	for (c = 0; c < f->n; c++)
+		dist[c] = INT32_MAX;
+	for (k = 0; k < pn->n; k++) {
+		at[k] = c = dungeon_pins_cell(b, f, &pn->v[k]);
+		for (j = 0; j < k && at[j] != c; j++)
+			;
+		if (j < k) {
+			snprintf(why, sizeof(why), "is pinned already, by "
+			    "line %u", pn->v[j].line);
+			pin_fail(b, r, f, k, c, why, d);
+			goto out;
+		}
+		if (p->used[c]) {
+			pin_fail(b, r, f, k, c, "is on a fold (a hinge's "
+			    "clearance)", d);
+			goto out;
+		}
+	}
+	for (k = 0; k < pn->n; k++) {
+		sp = dungeon_rules(r)->feature[pn->v[k].val[0]].spacing;
+		m = dungeon_floor_ball(f, at[k], (uint32_t)(sp > 0 ? sp : 0),
+		    dist, p->queue);
+		for (i = 0; i < m; i++) {
+			c = p->queue[i];
+			if ((c == at[k] || dist[c] < sp) && !p->used[c])
+				hold[c] = p->used[c] = 1;
+			dist[c] = INT32_MAX;
+		}
+	}
+	rc = 0;
+out:
+	free(dist);
+	return rc;
+}
+
+/*
+ * pins_place: the pinned features placed (their cells given back by
+ * hold first), after the exit and the starts: each pin's cell must be
+ * in the exit's reach, no cut, and its spacing from all placed. Returns
+ * 0, or -1 with the pin named.
+ */
+static int
+pins_place(const struct board *b, const struct rules *r, struct placed *p,
+    const uint32_t *at, const uint8_t *hold, const uint8_t *cut,
+    struct diag *d)
+{
+	const struct pins *pn = r->pins;
+	uint32_t c;
+	size_t k;
+	int32_t t;
+	int sp;
+
+	for (c = 0; c < p->f->n; c++)
+		if (hold[c])
+			p->used[c] = 0;
+	for (k = 0; k < pn->n; k++) {
+		c = at[k];
+		t = pn->v[k].val[0];
+		sp = dungeon_rules(r)->feature[t].spacing;
+		if (p->used[c])
+			return pin_fail(b, r, p->f, k, c, "is a start's or the "
+			    "exit's", d);
+		if (cut[c])
+			return pin_fail(b, r, p->f, k, c, "is one every way "
+			    "from a start to the exit passes", d);
+		if (dist_of(p, 0)[c] < 0)
+			return pin_fail(b, r, p->f, k, c, "is out of the "
+			    "exit's reach", d);
+		if (p->blocked[c] || p->nearest[c] < sp)
+			return pin_fail(b, r, p->f, k, c, "is within a "
+			    "feature's spacing of another pin", d);
+		place(p, c, t, sp);
+	}
+	return 0;
+}
+
 int
 dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 {
@@ -615,11 +759,11 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	struct dungeon_floor f;
 	struct placed p;
 	struct feature_rule fr;
-	uint32_t *starts, diam;
-	uint8_t *cut, *far;
+	uint32_t *starts, diam, *at;
+	uint8_t *cut, *far, *hold;
 	int nstart = g->starts[b->players < RULES_PMAX ? b->players : 0];
 	int rc = -1;
-	size_t t;
+	size_t t, npin = r->pins ? r->pins->n : 0;
 
 	dungeon_part(b)->nfeature = 0;
 	dungeon_floor_init(&f, b->terrain, b->cols, b->rows);
@@ -634,7 +778,11 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 	far = mem_alloc(f.n);
 	cut = mem_alloc(f.n);
 	starts = mem_alloc((size_t)nstart * sizeof(*starts));
+	at = mem_alloc((npin + 1) * sizeof(*at));
+	hold = mem_calloc(f.n, 1);
 	diam = dungeon_floor_far(&f, g->exit_distance, far);
+	if (npin > 0 && pins_hold(b, r, &p, at, hold, d) < 0)
+		goto out;
 	if (exit_and_starts(b, g, &p, far, diam, nstart, d) < 0)
 		goto out;
 	/* A feature may not sit where every way from a start to the exit
@@ -643,13 +791,17 @@ dungeon_content(struct board *b, const struct rules *r, struct diag *d)
 		starts[t - 1] = p.v[t].at;
 	dungeon_floor_cuts(&f, p.v[0].at, starts, p.n - 1, cut);
 	fr.cut = cut;
+	fr.pin0 = p.n;
+	fr.npin = npin;
+	if (npin > 0 && pins_place(b, r, &p, at, hold, cut, d) < 0)
+		goto out;
 	if (place_fairly(b, g, &p, &fr, nstart, d) < 0)
 		goto out;
 	add_all(b, &f, &p, nstart);
 	rc = 0;
 out:
 	placed_fini(&p);
-	MEM_FREE(starts, far, cut);
+	MEM_FREE(starts, far, cut, at, hold);
 	dungeon_floor_fini(&f);
 	return rc;
 }

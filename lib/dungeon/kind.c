@@ -5,6 +5,7 @@
 #include "dungeon/dungeon.h"
 #include "dungeon/limits.h"
 #include "dungeon/part.h"
+#include "dungeon/pins.h"
 #include "dungeon/play.h"
 
 KIND_TABLES(dungeon);
@@ -22,6 +23,7 @@ const struct kind kind_dungeon = {
 	KIND_PARTS(dungeon),
 	.stats = &dungeon_stats,
 	.cli = &dungeon_cli,
+	.pins = &dungeon_pins, /* a feature kept on a cell (pins.c) */
 	.play = &play_kind_dungeon,
 	.bots = dungeon_bots,
 };

@@ -99,5 +99,31 @@ board_fit(const struct board *proto, const struct rules *r,
 	return 0;
 }
 
+/* region: "node X Y type TYPE" for every typed node in the rectangle. */
+static int
+region(const struct board *b, const struct rules *r, double x0, double y0,
+    double x1, double y1, char *buf, size_t n)
+{
+	const struct nodes_part *np = nodes_part(b);
+	const double box[4] = { x0, y0, x1, y1 };
+	char one[PINS_LINE];
+	size_t v, len = 0;
+	int count = 0, rc;
+
+	for (v = 0; v < np->g.nnodes; v++) {
+		if ((np->node[v].role != ROLE_INNER &&
+		    np->node[v].role != ROLE_EDGE) || np->node[v].type < 0)
+			continue;
+		snprintf(one, sizeof(one), "node %.3f %.3f type %s",
+		    np->g.node[v].p.x, np->g.node[v].p.y,
+		    nodes_rules(r)->type[np->node[v].type].name);
+		if ((rc = pins_region_add(buf, n, &len, one, np->g.node[v].p.x,
+		    np->g.node[v].p.y, box)) < 0)
+			return -1;
+		count += rc;
+	}
+	return count;
+}
+
 const struct kind_pins nodes_pins = { "node", "type", 1, value, NULL, kept,
-	line, board_fit };
+	line, board_fit, region };

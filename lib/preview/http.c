@@ -337,20 +337,24 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 /*
  * pin: /api/pin (the page's choice, as /api/grid takes it; seed, and x,
  * y: the place clicked, in µm from the trim's top-left corner) adds the
- * pin of what that board holds there; /api/pins shows the pins, or with
+ * pin of what that board holds there; with x2, y2 too (a rectangle's
+ * other corner, a shift-drag) the pins of everything in it; /api/pins shows the pins, or with
  * clear=1 drops them, with save=1 writes them beside the rules
  * (preview/preview.h).
  */
 static enum MHD_Result
 pin(struct http *h, struct MHD_Connection *c, int add)
 {
-	struct param p[3] = {
+	struct param p[5] = {
 		{ add ? "seed" : "clear", 0, add ? PREVIEW_SEED_MAX : 1, 0, 0 },
 		{ add ? "x" : "save", 0, add ? 10000000 : 1, 0, 0 },
 		{ "y", 0, 10000000, 0, 0 },
+		{ "x2", 0, 10000000, 0, 0 },
+		{ "y2", 0, 10000000, 0, 0 },
 	};
 	struct preview_choice ch;
-	struct query q = { p, add ? 3 : 2, 0, "", h->pv, add ? &ch : NULL };
+	struct query q = { p, add ? 5 : 2, 0, "", h->pv, add ? &ch : NULL };
+	double box[4];
 	struct json out = { 0 };
 	unsigned status = 500, bad;
 	const char *why;
@@ -370,8 +374,19 @@ pin(struct http *h, struct MHD_Connection *c, int add)
 	}
 	if (!p[0].set || !p[1].set || !p[2].set)
 		return fail(c, 400, "seed, x and y are needed");
-	rc = preview_pin(h->pv, &ch, p[0].v, (double)p[1].v / 1000,
-	    (double)p[2].v / 1000, &out, err, sizeof(err), &status);
+	if (p[3].set != p[4].set)
+		return fail(c, 400, "x2 and y2 come together");
+	/* A rectangle (x2, y2 given) from its smaller corner; a click. */
+	box[0] = (double)(p[3].set && p[3].v < p[1].v ? p[3].v : p[1].v) /
+	    1000;
+	box[1] = (double)(p[4].set && p[4].v < p[2].v ? p[4].v : p[2].v) /
+	    1000;
+	box[2] = p[3].set ? (double)(p[3].v > p[1].v ? p[3].v : p[1].v) /
+	    1000 : -1;
+	box[3] = p[4].set ? (double)(p[4].v > p[2].v ? p[4].v : p[2].v) /
+	    1000 : -1;
+	rc = preview_pin(h->pv, &ch, p[0].v, box, &out, err, sizeof(err),
+	    &status);
 	return answer_json(h, c, rc, &out, err, status);
 }
 

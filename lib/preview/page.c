@@ -8,10 +8,11 @@
 /*
  * PAGE_PINS: lock and regenerate (README.md, "Pins files"), a script of
  * its own after the page's: a click on the large board pins what is
- * there (/api/pin: the nearest node's type, city's goods), a panel shows
- * the pins with "regenerate" (the grid again), "clear" and "save pins"
- * (/api/pins: written beside the rules only then). It wraps big() and
- * uses the page's $, st, get, q, esc and load, nothing else.
+ * there (/api/pin: the nearest node's type, city's goods, feature; a
+ * shift-drag: all in its rectangle), a panel shows the pins with
+ * "regenerate" (the grid again), "clear" and "save pins" (/api/pins:
+ * written beside the rules only then). It wraps big() and uses the
+ * page's $, st, get, q, esc and load, nothing else.
  */
 #define PAGE_PINS \
     "<script>\n" \
@@ -22,11 +23,15 @@
     " $('pinregen').onclick=()=>load();$('pinclear').onclick=()=>pinsDo('clear=1');$('pinsave').onclick=()=>pinsDo('save=1')}\n" \
     "function pinsSay(t){if($('pinsay'))$('pinsay').textContent=t}\n" \
     "async function pinsDo(a){try{const p=await get('/api/pins'+(a?'?'+a:''));pinsShow(p);if(a==='save=1')pinsSay('saved as '+p.line)}catch(e){pinsSay(e.message)}}\n" \
-    "async function pinAt(i,ev){ev.stopPropagation();const b=st.boards[i],m=/viewBox=\"([^\"]+)\"/.exec(b.svg||'');if(!m)return;\n" \
+    "function pinUm(i,ev){const m=/viewBox=\"([^\"]+)\"/.exec(st.boards[i].svg||'');if(!m)return null;\n" \
     " const [x0,y0,w,h]=m[1].split(' ').map(Number),r=ev.target.getBoundingClientRect();\n" \
-    " const x=x0+(ev.clientX-r.left)/r.width*w,y=y0+(ev.clientY-r.top)/r.height*h;\n" \
-    " try{const p=await get('/api/pin?'+q()+'&seed='+b.seed+'&x='+Math.max(0,Math.round(x*1000))+'&y='+Math.max(0,Math.round(y*1000)));pinsShow(p);pinsSay('pinned: '+p.line)}catch(e){pinsSay(e.message)}}\n" \
-    "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods)';im.style.cursor='crosshair';im.onclick=ev=>pinAt(i,ev)};\n" \
+    " return [x0+(ev.clientX-r.left)/r.width*w,y0+(ev.clientY-r.top)/r.height*h].map(v=>Math.max(0,Math.round(v*1000)))}\n" \
+    "let pinFrom=null;\n" \
+    "async function pinAt(i,ev){ev.stopPropagation();const at=pinUm(i,ev);if(!at)return;let a='&x='+at[0]+'&y='+at[1];\n" \
+    " if(pinFrom)a='&x='+pinFrom[0]+'&y='+pinFrom[1]+'&x2='+at[0]+'&y2='+at[1];pinFrom=null;\n" \
+    " try{const p=await get('/api/pin?'+q()+'&seed='+st.boards[i].seed+a);pinsShow(p);pinsSay('pinned: '+p.line)}catch(e){pinsSay(e.message)}}\n" \
+    "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods, a dungeon\\'s feature); shift+drag: everything in a rectangle';im.style.cursor='crosshair';\n" \
+    " im.onmousedown=ev=>{if(ev.shiftKey){ev.preventDefault();pinFrom=pinUm(i,ev)}};im.onclick=ev=>pinAt(i,ev)};\n" \
     "pinsDo('');\n" \
     "</script>\n"
 

@@ -1433,20 +1433,38 @@ pins_changed(struct preview *pv, char *text, size_t len)
 	atomic_store(&pv->repin, 1);
 }
 
+/* line_in: is the line at (k bytes, its newline included) one of text's
+ * (len bytes, whole lines)? */
+static int
+line_in(const char *text, size_t len, const char *at, size_t k)
+{
+	size_t i = 0;
+
+	while (i + k <= len) {
+		if (memcmp(text + i, at, k) == 0)
+			return 1;
+		while (i < len && text[i] != '\n')
+			i++;
+		i++;
+	}
+	return 0;
+}
+
 int
 preview_pin(struct preview *pv, const struct preview_choice *c,
-    uint64_t seed, double x, double y, struct json *out, char *err,
+    uint64_t seed, const double *box, struct json *out, char *err,
     size_t n, unsigned *status)
 {
+	double x = box[0], y = box[1];
 	struct snap *s = take(pv, c, err, n, status);
 	const struct kind_pins *kp;
 	struct board b;
 	struct regen_why why;
 	struct pins *p = NULL;
 	struct diag d;
-	char line[PINS_LINE], *text;
-	size_t len;
-	int rc = -1, max;
+	char line[PINS_LINE], *text, *add = NULL, *at, *nl;
+	size_t len, k;
+	int rc = -1, max, got = 0;
 
 	if (!s)
 		return -1;
@@ -1471,17 +1489,43 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 	}
 	if (b.attempt < (uint32_t)max)
 		regen_board(&b, s->mb.r, max, &why);
-	if (kp->line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
-		snprintf(err, n, "board %s has nothing to pin near %g %g", b.id,
-		    x, y);
+	add = mem_alloc(PINS_BYTES + 1);
+	add[0] = '\0';
+	if (box[2] < 0) {
+		if (kp->line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
+			snprintf(err, n, "board %s has nothing to pin near %g "
+			    "%g", b.id, x, y);
+			goto out;
+		}
+		snprintf(add, PINS_BYTES + 1, "%s\n", line);
+	} else if (!kp->region || (got = kp->region(&b, s->mb.r, x, y,
+	    box[2], box[3], add, PINS_BYTES + 1)) <= 0) {
+		if (got < 0)
+			snprintf(err, n, "board %s has too much to pin in %g "
+			    "%g .. %g %g", b.id, x, y, box[2], box[3]);
+		else
+			snprintf(err, n, "board %s has nothing to pin in %g %g "
+			    ".. %g %g", b.id, x, y, box[2], box[3]);
 		goto out;
 	}
 	pthread_mutex_lock(&pv->mu);
-	len = pv->npins + strlen(line) + 1;
+	/* The page's pins, then the new lines the pins lack already. */
+	len = pv->npins + strlen(add);
 	text = mem_alloc(len + 1);
-	snprintf(text, len + 1, "%.*s%s\n", (int)pv->npins,
-	    pv->pins ? pv->pins : "", line);
+	memcpy(text, pv->pins ? pv->pins : "", pv->npins);
+	len = pv->npins;
+	for (at = add; *at; at = nl + 1) {
+		nl = strchr(at, '\n');
+		k = (size_t)(nl - at) + 1;
+		text[len] = '\0';
+		if (!(len > 0 && line_in(text, len, at, k)))
+			memcpy(text + (len += k) - k, at, k);
+	}
+	text[len] = '\0';
 	pthread_mutex_unlock(&pv->mu);
+	snprintf(line, sizeof(line), "%s", add);
+	if ((at = strchr(line, '\n')))
+		*at = '\0';
 	/* Checked as a pins file is, on the choice's first board. */
 	if (pins_load_text(&p, text, len, "pins", 1, s->mb.r, &d) < 0 ||
 	    pins_on_board(p, s->mb.r, s->mb.proto, &d) < 0) {
@@ -1490,9 +1534,10 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 		goto out;
 	}
 	pins_changed(pv, text, len);
-	pins_json(pv, out, line);
+	pins_json(pv, out, box[2] < 0 ? line : add);
 	rc = 0;
 out:
+	free(add);
 	pins_free(p);
 	diag_fini(&d);
 	board_fini(&b);

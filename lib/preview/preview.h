@@ -175,7 +175,7 @@ int preview_stats(struct preview *pv, const struct preview_choice *c,
  * pins, nothing to pin there, a place pinned already.
  */
 int preview_pin(struct preview *pv, const struct preview_choice *c,
-    uint64_t seed, double x, double y, struct json *out, char *err,
+    uint64_t seed, const double *box, struct json *out, char *err,
     size_t n, unsigned *status);
 
 /*

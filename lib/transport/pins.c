@@ -120,5 +120,30 @@ board_fit(const struct board *proto, const struct rules *r,
 	return 0;
 }
 
+/* region: "city X Y goods …" for every city (with goods) whose cell's
+ * centre is in the rectangle. */
+static int
+region(const struct board *b, const struct rules *r, double x0, double y0,
+    double x1, double y1, char *buf, size_t n)
+{
+	const struct transport_part *tp = transport_part(b);
+	const double box[4] = { x0, y0, x1, y1 };
+	char one[PINS_LINE];
+	size_t c, len = 0;
+	double x, y;
+	int count = 0, rc;
+
+	for (c = 0; c < tp->ncity; c++) {
+		x = (tp->city[c].col + 0.5) * b->cell;
+		y = (tp->city[c].row + 0.5) * b->cell;
+		if (line(b, r, x, y, one, sizeof(one)) < 0)
+			continue;
+		if ((rc = pins_region_add(buf, n, &len, one, x, y, box)) < 0)
+			return -1;
+		count += rc;
+	}
+	return count;
+}
+
 const struct kind_pins transport_pins = { "city", "goods", BOARD_WANTS,
-	value, fit, kept, line, board_fit };
+	value, fit, kept, line, board_fit, region };

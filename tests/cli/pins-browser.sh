@@ -1,16 +1,20 @@
 # pins-browser.sh: lock and regenerate in a real headless browser (issue
 # 36, item 2): on preview's large board a click pins a node's type (the
-# nodes rules) and a city's goods (the transport rules); the grid is made
+# nodes rules), a city's goods (the transport rules) and a dungeon's
+# feature (the dungeon rules); the grid is made
 # again with every board keeping the pin (its completeness.pins, and the
 # deck gen-graph --pins makes of the saved pins file for the grid's seeds,
 # read back by tests/tools/pins_check.py); "save pins" alone writes
-# RULES.pins beside the rules (tests/tools/pins_browser.py).
+# RULES.pins beside the rules; a shift-drag pins everything in its
+# rectangle, a pin each, kept by the board dragged on when the grid is
+# made again (tests/tools/pins_browser.py).
 . tests/lib.sh
 py=/usr/bin/python3
 cp "$top/templates/rules/lanternfall.rules" "$T/n.rules"
 cp "$top/templates/rules/tidewater.rules" "$T/t.rules"
+cp "$top/templates/rules/cinderdeep.rules" "$T/d.rules"
 
-for kind in nodes transport; do
+for kind in nodes transport dungeon; do
 	r=${kind%"${kind#?}"}
 	rm -f "$T/url"
 	(cd "$T" && exec "$bin/preview" -q --rules "$r.rules" --port 0) \

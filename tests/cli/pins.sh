@@ -1,5 +1,6 @@
 # pins.sh: pins files (issue 36, item 2: lock and regenerate). A pins
-# file keeps a node's type (nodes) or a city's goods (transport) on every
+# file keeps a node's type (nodes), a city's goods (transport) or a
+# feature on the floor cell nearest its place (dungeon) on every
 # board gen-graph --pins or gen-content --pins makes, read back from the
 # deck by a reading of its own (tests/tools/pins_check.py) and by
 # validate's completeness.pins; the deck carries the pins, so validate
@@ -61,6 +62,25 @@ check "transport: every board keeps a pinned city's goods" \
 pipe t0 --rules "$tide" --seed 1 --count 30 --
 run python3 "$pc" "$T/t0.xml" 100,100,salt+wool 200,50,tea
 check "… which boards made without pins do not keep" [ "$rc" -eq 1 ]
+printf 'feature 100 100 type key\nfeature 40 40 type treasure  # kept\n' \
+    >"$T/d.pins"
+pipe d --kind dungeon --seed 1 --count 50 --pins "$T/d.pins" --
+check "dungeon: gen-graph --pins makes 50 valid boards" [ "$rc" -eq 0 ]
+run python3 "$pc" "$T/d.xml" 100,100,key 40,40,treasure
+check "dungeon: every board keeps a pinned feature on the nearest floor cell" \
+    grep -qx '50 boards, every pin kept' "$T/out"
+check "… and validate certifies it on each (completeness.pins)" \
+    [ "$(grep -c 'check id="completeness.pins" result="pass"' "$T/d.xml")" -eq 50 ]
+pipe d0 --kind dungeon --seed 1 --count 50 --
+run python3 "$pc" "$T/d0.xml" 100,100,key 40,40,treasure
+check "… which boards made without pins do not keep" [ "$rc" -eq 1 ]
+pipe d2 --kind dungeon --seed 1 --count 50 --players 2 --pins "$T/d.pins" --
+run python3 "$pc" "$T/d2.xml" 100,100,key 40,40,treasure
+check "dungeon, 2 starts (the fair draws): every board keeps them" \
+    sh -c "[ $rc -eq 0 ] && grep -qx '50 boards, every pin kept' '$T/out'"
+pipe d3 --kind dungeon --seed 1 --count 50 -- --pins "$T/d.pins"
+check "dungeon: gen-content --pins gives gen-graph --pins's bytes" \
+    sh -c "grep -q '<pins>' '$T/d3.xml' && cmp -s '$T/d.xml' '$T/d3.xml'"
 
 # validate makes a board again with the deck's pins: a pinned deck's
 # boards, given content without them, fail completeness.pins and are
@@ -122,8 +142,19 @@ bad "a good the boards' scenario lacks" '\ncity 1 2 goods amber\n' \
     "--rules $tide"
 bad "a type of an expansion not switched on" 'node 1 2 type hornet\n' \
     "^gen-graph: $T/bad.pins:1: the type's expansion is not switched on \\(--expansion\\)$"
-bad "a kind without pins" 'node 1 2 type moth\n' \
-    "^gen-graph: $T/bad.pins: dungeon boards take no pins$" "--kind dungeon"
+bad "a feature the rules lack" 'feature 1 2 type dragon\n' \
+    "^gen-graph: $T/bad.pins:1: \"dragon\": no feature type of that name in the rules$" \
+    "--kind dungeon"
+bad "more pins of a feature than its max" \
+    'feature 10 20 type key\nfeature 100 100 type key\n' \
+    "^gen-graph: $T/bad.pins:2: 2 key features pinned, but the rules' max is 1$" \
+    "--kind dungeon"
+bad "a feature pin off the paper" 'feature 300 20 type key\n' \
+    "^gen-graph: $T/bad.pins:1: the pin at 300 20 is off the 297 x 210 mm board$" \
+    "--kind dungeon"
+bad "a node pin on a dungeon" 'node 1 2 type moth\n' \
+    "^gen-graph: $T/bad.pins:1: \"node\": dungeon pins start with \"feature\"$" \
+    "--kind dungeon"
 bad "a binary file" 'node 1 2 type \001moth\n' \
     "^gen-graph: $T/bad.pins:1: byte 0x01: a pins file is ASCII text$"
 awk 'BEGIN { printf "node 1 2 type moth #"; for (i = 0; i < 300; i++)

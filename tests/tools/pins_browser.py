@@ -6,12 +6,15 @@ last, "pin: LINE" (the pin made, as the page shows it) and "seeds: A B"
 (the grid's seeds); exits 0.
 
 It opens the page, opens a board large and clicks on it: the thing
-nearest (a node of a nodes board, a city of a transport map) is pinned
-("node X Y type T", "city X Y goods G,…"); no file is written beside the
+nearest (a node of a nodes board, a city of a transport map, a feature
+of a dungeon) is pinned ("node X Y type T", "city X Y goods G,…",
+"feature X Y type F"); no file is written beside the
 rules until "save pins"; the grid is made again by itself and every board
 of it keeps the pin (its check completeness.pins passes, as the grid's
 JSON says); "regenerate" makes it again, the same; "save pins" writes the
-pins beside the rules (RULES.pins for RULES.rules).
+pins beside the rules (RULES.pins for RULES.rules). Then a shift-drag
+over most of the large board pins everything in the rectangle, a pin
+each, and the grid is made again keeping them all.
 """
 import os
 import re
@@ -19,6 +22,7 @@ import sys
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 # The TAP count, the waits and the browser are preview_browser.py's.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,7 +38,8 @@ def kept(d):
 
 def main(url, rules, kind):
     pins = re.sub(r"\.rules$", "", rules) + ".pins"
-    word = {"nodes": "node", "transport": "city"}[kind]
+    word = {"nodes": "node", "transport": "city", "dungeon": "feature"}[kind]
+    key = {"nodes": "type", "transport": "goods", "dungeon": "type"}[kind]
     d = browser()
     try:
         d.get(url)
@@ -57,7 +62,7 @@ def main(url, rules, kind):
             "pinned: ") and d.find_element(By.ID, "pinsay").text, 20) or ""
         line = said[len("pinned: "):]
         tap(re.fullmatch(r"%s \d+\.\d{3} \d+\.\d{3} %s \S+" % (
-            word, "type" if kind == "nodes" else "goods"), line) is not None,
+            word, key), line) is not None,
             "%s: a click on the large board pins the %s nearest" % (kind,
                                                                    word),
             said)
@@ -85,6 +90,35 @@ def main(url, rules, kind):
         tap(saved == line + "\n" and "saved as" in d.find_element(
             By.ID, "pinsay").text,
             "%s: \"save pins\" writes them beside the rules" % kind, saved)
+        # A shift-drag over the large board pins everything in the
+        # rectangle, each as a pin of its own.
+        n0 = len(d.find_element(By.ID, "pinstext").text.split())
+        d.find_elements(By.CSS_SELECTOR, "#boards .board img")[1].click()
+        img = until(lambda: d.find_element(By.CSS_SELECTOR, "#big img"), 10)
+        until(lambda: img.is_displayed() and img.size["width"] > 100, 10)
+        w, h = img.size["width"], img.size["height"]
+        ActionChains(d).key_down(Keys.SHIFT).move_to_element_with_offset(
+            img, int(-0.25 * w), int(-0.25 * h)).click_and_hold().move_by_offset(
+            int(0.5 * w), int(0.5 * h)).release().key_up(Keys.SHIFT).perform()
+        lines = until(lambda: len(d.find_element(
+            By.ID, "pinstext").text.split()) >= n0 + 10 and d.find_element(
+            By.ID, "pinstext").text.strip().split("\n"), 20) or []
+        tap(len(lines) >= 3 and all(re.fullmatch(
+            r"%s \d+\.\d{3} \d+\.\d{3} %s \S+" % (word, key), l)
+            for l in lines),
+            "%s: a shift-drag pins everything in its rectangle, a pin each"
+            % kind, str(lines))
+        # The board dragged on keeps them all (the rest of it made
+        # again); other seeds' boards keep them where they can (a board
+        # that cannot is made again, then fails completeness.pins).
+        v2 = shown(d)
+        d.execute_script("document.getElementById('big').click()")
+        ok = until(lambda: shown(d) > v2 and len(kept(d)) == 12 and
+                   kept(d)[1], 60)
+        tap(bool(ok), "%s: the grid is made again, the board dragged on "
+            "keeping all %d pins" % (kind, len(lines)), str(kept(d)))
+        print("# %s: %d of 12 boards keep all %d pins" % (
+            kind, sum(kept(d)), len(lines)))
         seeds = d.execute_script("return [st.boards[0].seed,"
                                  " st.boards[st.boards.length - 1].seed]")
         print("pin: " + line)

@@ -7,7 +7,9 @@ in mm from the trim's top-left corner, as a pins file gives it
 (README.md, "Pins files"). On a nodes board the node nearest (X, Y)
 among those that take a type (role inner or edge) must be of type NAME;
 on a transport board the city whose cell's centre is nearest must want
-exactly the goods NAME+NAME. Ties go to the first in the deck, as the
+exactly the goods NAME+NAME; on a dungeon the floor cell whose centre
+is nearest (the grid centred on the page as dungeon/map.c places it)
+must hold a feature of type NAME. Ties go to the first in the deck, as the
 library's. Prints "BOARDS boards, every pin kept" and exits 0, or one
 line per pin a board lost and exits 1.
 """
@@ -39,6 +41,20 @@ def main():
             pts = [(float(n.get("x")), float(n.get("y")), n.get("id"),
                     [n.get("type")]) for n in el.iter("node")
                    if n.get("role") in ("inner", "edge")]
+        elif kind == "dungeon":
+            cell = float(el.get("cell"))
+            rows = [r.text for r in el.find("terrain").iter("row")]
+            x0 = (float(el.get("width")) - len(rows[0]) * cell) / 2
+            y0 = 6.0 + (float(el.get("height")) - 12.0 - 13.0 -
+                        len(rows) * cell) / 2
+            held = {}
+            for f in el.find("features").iter("feature"):
+                held.setdefault((int(f.get("col")), int(f.get("row"))),
+                                []).append(f.get("type"))
+            pts = [(x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell,
+                    "cell %d,%d" % (c, r), held.get((c, r), ["floor"]))
+                   for r, row in enumerate(rows)
+                   for c, ch in enumerate(row) if ch == "."]
         else:
             cell = float(el.get("cell"))
             pts = [((int(c.get("col")) + 0.5) * cell,

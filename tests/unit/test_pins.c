@@ -263,10 +263,79 @@ deck(void **state)
 	pins_free(p);
 }
 
+/*
+ * dungeon: feature pins over the shipped dungeon rules: refused up front
+ * when unknown or more than the type's max; kept, where the content
+ * could place them, on the floor cell nearest each pin, and certified.
+ */
+static void
+dungeon(void **state)
+{
+	static const char text[] = "feature 100 100 type key\n"
+	    "feature 40 40 type treasure\n";
+	struct rules r;
+	struct pins *p;
+	struct board b;
+	struct diag d;
+	char why[512];
+	size_t first, without = 0, made = 0;
+	uint64_t seed;
+
+	(void)state;
+	rules_init(&r);
+	diag_init(&d);
+	assert_int_equal(rules_load_file(&r, BP_TOP
+	    "/templates/rules/cinderdeep.rules", NULL, &d), 0);
+	assert_int_equal(pins_load_text(&p, "feature 1 2 type dragon\n", 24,
+	    "t.pins", 1, &r, &d), -1);
+	diag_format(&d.v[0], why, sizeof(why));
+	assert_non_null(strstr(why, "t.pins:1: \"dragon\": no feature type"));
+	diag_fini(&d);
+	diag_init(&d);
+	assert_int_equal(pins_load_text(&p, "feature 1 2 type key\n"
+	    "feature 90 90 type key\n", 43, "t.pins", 1, &r, &d), -1);
+	diag_format(&d.v[0], why, sizeof(why));
+	assert_non_null(strstr(why, "t.pins:2: 2 key features pinned, but "
+	    "the rules' max is 1"));
+	diag_fini(&d);
+	diag_init(&d);
+	assert_int_equal(pins_load_text(&p, text, strlen(text), "t.pins", 1,
+	    &r, &d), 0);
+	board_init(&b);
+	for (seed = 1; seed <= 12; seed++) {
+		board_clear(&b);
+		kind_defaults(&b, &r);
+		tu_board(&b, &r, seed, 4, 297, 210);
+		assert_int_equal(make_content(&b, &r, &d), 0);
+		r.pins = p;
+		without += pins_kept(&b, &r, &first) < 2;
+		r.pins = NULL;
+		pins_set(&r, p);
+		if (make_content(&b, &r, &d) == 0) {
+			made++;
+			assert_int_equal(pins_kept(&b, &r, &first), 2);
+			check_board(&b, &r);
+			assert_string_equal(b.val.check[b.val.ncheck - 1].id,
+			    "completeness.pins");
+			assert_int_equal(b.val.check[b.val.ncheck - 1].pass,
+			    1);
+		}
+		r.pins = NULL;
+	}
+	/* Most first attempts keep them; without, the cells hold others. */
+	assert_true(made >= 8);
+	assert_true(without >= 10);
+	board_fini(&b);
+	diag_fini(&d);
+	pins_free(p);
+	rules_fini(&r);
+}
+
 TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(reads_pins),
     cmocka_unit_test(refuses),
     cmocka_unit_test(bounds),
     cmocka_unit_test(paper),
     cmocka_unit_test(kept),
-    cmocka_unit_test(deck))
+    cmocka_unit_test(deck),
+    cmocka_unit_test(dungeon))

@@ -12,8 +12,9 @@
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
 
-int
-dungeon_pins_max(const struct rules *r, int32_t t)
+/* pins_max: the most features of type t a board holds. */
+static int
+pins_max(const struct rules *r, int32_t t)
 {
 	const struct rules_feature *ft = &dungeon_rules(r)->feature[t];
 
@@ -34,7 +35,7 @@ value(const struct rules *r, const char *name, const char **why)
 		*why = "no feature type of that name in the rules";
 		return -1;
 	}
-	if (dungeon_pins_max(r, (int32_t)t) <= 0) {
+	if (pins_max(r, (int32_t)t) <= 0) {
 		*why = "the feature's max is 0: never on a board";
 		return -1;
 	}
@@ -51,7 +52,7 @@ fit(const struct rules *r, const struct pins *p, struct diag *d)
 	for (k = 0; k < p->n; k++) {
 		for (n = 0, j = 0; j <= k; j++)
 			n += p->v[j].val[0] == p->v[k].val[0];
-		most = dungeon_pins_max(r, p->v[k].val[0]);
+		most = pins_max(r, p->v[k].val[0]);
 		if (n > most) {
 			diag_add(d, DIAG_FATAL, p->origin, p->v[k].line, NULL,
 			    NULL, "%d %s features pinned, but the rules' max "

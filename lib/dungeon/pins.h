@@ -16,9 +16,6 @@
 uint32_t dungeon_pins_cell(const struct board *b,
     const struct dungeon_floor *f, const struct pin *k);
 
-/* dungeon_pins_max: the most features of type t a board holds. */
-int dungeon_pins_max(const struct rules *r, int32_t t);
-
 extern const struct kind_pins dungeon_pins;
 
 #endif

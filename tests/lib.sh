@@ -205,7 +205,7 @@ colours() {
 browser_run() {
 	mark=$1
 	shift
-	HOME=$T PREVIEW_TAP_FROM=$n timeout 400 /usr/bin/python3 "$@" \
+	HOME=$T PREVIEW_TAP_FROM=$n timeout 1200 /usr/bin/python3 "$@" \
 	    >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
 	brc=$?
 	cat "$T/tap"

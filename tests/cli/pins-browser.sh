@@ -22,7 +22,7 @@ for kind in nodes transport dungeon; do
 	pid=$!
 	check "$kind: the server gives its address" until_ok 300 test -s "$T/url"
 	U=$(head -n 1 "$T/url")
-	HOME=$T PREVIEW_TAP_FROM=$n timeout 300 $py \
+	HOME=$T PREVIEW_TAP_FROM=$n timeout 1200 $py \
 	    "$top/tests/tools/pins_browser.py" "$U" "$T/$r.rules" "$kind" \
 	    >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
 	rc=$?

@@ -22,13 +22,15 @@ for kind in nodes transport dungeon; do
 	pid=$!
 	check "$kind: the server gives its address" until_ok 300 test -s "$T/url"
 	U=$(head -n 1 "$T/url")
-	HOME=$T PREVIEW_TAP_FROM=$n timeout 1200 $py \
+	# (-X faulthandler: a driver that dies says where)
+	HOME=$T PREVIEW_TAP_FROM=$n timeout 1200 $py -X faulthandler \
 	    "$top/tests/tools/pins_browser.py" "$U" "$T/$r.rules" "$kind" \
 	    >"$T/tap" 2>"${PREVIEW_ERR:-$T/py.err}"
 	rc=$?
 	grep -v '^pin: \|^seeds: ' "$T/tap"
 	n=$((n + $(grep -c '^\(not \)\?ok ' "$T/tap")))
-	check "$kind: the browser's test ran to its end" \
+	cp "${PREVIEW_ERR:-$T/py.err}" "$T/err" 2>/dev/null
+	check "$kind: the browser's test ran to its end (status $rc)" \
 	    sh -c "[ $rc = 0 ] && grep -q '^seeds: ' '$T/tap'"
 	kill -TERM "$pid"
 	wait "$pid"

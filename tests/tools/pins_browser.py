@@ -29,6 +29,18 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from preview_browser import browser, shown, tap, until  # noqa: E402
 
 
+def text(d, ident):
+    """The text of element ident, read again while the page redraws it
+    (a read between its removal and its new copy is stale)."""
+    got = until(lambda: (d.find_element(By.ID, ident).text,), 20)
+    return got[0] if got else ""
+
+
+def press(find):
+    """find()'s element clicked, found again while the page redraws it."""
+    until(lambda: find().click() or True, 20)
+
+
 def kept(d):
     """Each board of the grid: does its completeness.pins pass?"""
     return d.execute_script(
@@ -50,7 +62,8 @@ def main(url, rules, kind):
             kind)
         tap(kept(d) == [False] * 12 or not any(kept(d)),
             "%s: no board checks pins before one is made" % kind)
-        d.find_elements(By.CSS_SELECTOR, "#boards .board img")[1].click()
+        press(lambda: d.find_elements(By.CSS_SELECTOR,
+                                      "#boards .board img")[1])
         img = until(lambda: d.find_element(By.CSS_SELECTOR, "#big img"), 10)
         until(lambda: img.is_displayed() and img.size["width"] > 100, 10)
         v0 = shown(d)
@@ -66,7 +79,7 @@ def main(url, rules, kind):
             "%s: a click on the large board pins the %s nearest" % (kind,
                                                                    word),
             said)
-        tap(d.find_element(By.ID, "pinstext").text.strip() == line,
+        tap(text(d, "pinstext").strip() == line,
             "%s: the panel lists the pin" % kind)
         tap(not os.path.exists(pins),
             "%s: nothing written beside the rules before \"save pins\"" %
@@ -79,21 +92,23 @@ def main(url, rules, kind):
             "keeping the pin" % kind, kept(d))
         first = d.execute_script("return st.boards.map(b => b.svg)")
         v1 = shown(d)
-        d.find_element(By.ID, "pinregen").click()
+        press(lambda: d.find_element(By.ID, "pinregen"))
         ok = until(lambda: shown(d) >= v1 and all(kept(d)) and
                    d.execute_script("return st.boards.map(b => b.svg)") ==
                    first, 30)
         tap(bool(ok), "%s: \"regenerate\": the same boards, the pin kept "
             "on each" % kind)
-        d.find_element(By.ID, "pinsave").click()
+        press(lambda: d.find_element(By.ID, "pinsave"))
         saved = until(lambda: os.path.exists(pins) and open(pins).read(), 20)
-        tap(saved == line + "\n" and "saved as" in d.find_element(
-            By.ID, "pinsay").text,
+        told = until(lambda: "saved as" in d.find_element(
+            By.ID, "pinsay").text, 20)
+        tap(saved == line + "\n" and bool(told),
             "%s: \"save pins\" writes them beside the rules" % kind, saved)
         # A shift-drag over the large board pins everything in the
         # rectangle, each as a pin of its own.
-        n0 = len(d.find_element(By.ID, "pinstext").text.split())
-        d.find_elements(By.CSS_SELECTOR, "#boards .board img")[1].click()
+        n0 = len(text(d, "pinstext").split())
+        press(lambda: d.find_elements(By.CSS_SELECTOR,
+                                      "#boards .board img")[1])
         img = until(lambda: d.find_element(By.CSS_SELECTOR, "#big img"), 10)
         until(lambda: img.is_displayed() and img.size["width"] > 100, 10)
         w, h = img.size["width"], img.size["height"]

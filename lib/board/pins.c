@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "board/kind.h"
+#include "board/make.h"
 #include "core/mem.h"
 #include "core/num.h"
 #include "core/rfile.h"
@@ -365,4 +366,108 @@ pins_region_add(char *buf, size_t n, size_t *len, const char *line,
 	*len += k + 1;
 	buf[*len] = '\0';
 	return 1;
+}
+
+/*
+ * refused: the pin whose refusal of an attempt d holds (the kinds' content
+ * says "attempt N: pin ORIGIN:LINE (WORDS): why", board/pins.h), its
+ * index into *k (p->n: the pins together, no one pin named) and its reason
+ * into *why; 0, or -1 when no pin refused the attempt.
+ */
+static int
+refused(const struct diag *d, const struct pins *p, size_t *k,
+    const char **why)
+{
+	char said[PINS_LINE + 80], one[PINS_LINE + 64];
+	const char *m;
+	size_t i, n;
+
+	for (i = 0; i < d->n; i++) {
+		if (!d->v[i].check ||
+		    strcmp(d->v[i].check, "completeness.pins") != 0)
+			continue;
+		m = d->v[i].msg;
+		if (strncmp(m, "attempt ", 8) == 0 && strstr(m, ": "))
+			m = strstr(m, ": ") + 2;
+		*k = p->n;
+		*why = m;
+		for (n = 0; n < p->n; n++) {
+			snprintf(said, sizeof(said), "pin %s: ",
+			    pins_describe(p, n, one, sizeof(one)));
+			if (strncmp(m, said, strlen(said)) == 0) {
+				*k = n;
+				*why = m + strlen(said);
+				break;
+			}
+		}
+		return 0;
+	}
+	return -1;
+}
+
+int
+pins_probe(const struct rules *r, const struct board *proto, uint64_t seed,
+    struct diag *d)
+{
+	const struct pins *p = r->pins;
+	unsigned tried = 0, pinned = 0, *count;
+	char **first;
+	const char *why;
+	struct board b;
+	struct diag t;
+	size_t k, most;
+	uint64_t s;
+	int held = 0, rc = 0;
+
+	if (!p || p->n == 0)
+		return 0;
+	count = mem_calloc(p->n + 1, sizeof(*count));
+	first = mem_calloc(p->n + 1, sizeof(*first));
+	board_init(&b);
+	diag_init(&t);
+	for (s = 0; s < PINS_PROBE_SEEDS && !held; s++) {
+		make_start(&b, proto, seed + s);
+		while (b.attempt < PINS_PROBE_ATTEMPTS) {
+			diag_clear(&t);
+			if (make_structure(&b, r, PINS_PROBE_ATTEMPTS, &t) < 0)
+				break;
+			tried++;
+			if (make_content(&b, r, &t) == 0) {
+				held = 1;
+				break;
+			}
+			if (refused(&t, p, &k, &why) == 0) {
+				pinned++;
+				if (count[k]++ == 0)
+					first[k] = mem_strdup(why);
+			}
+			b.attempt++;
+		}
+	}
+	if (!held && tried > 0 && pinned == tried) {
+		for (most = 0, k = 1; k <= p->n; k++)
+			if (count[k] > count[most])
+				most = k;
+		if (most < p->n)
+			diag_add(d, DIAG_FATAL, p->origin, p->v[most].line, NULL,
+			    NULL, "pin (%s) is kept on none of %u attempts "
+			    "(boards of seeds %llu to %llu); the first: %s", p->v[most].said,
+			    tried, (unsigned long long)seed,
+			    (unsigned long long)(seed + PINS_PROBE_SEEDS - 1),
+			    first[most]);
+		else
+			diag_add(d, DIAG_FATAL, p->origin, 0, NULL, NULL,
+			    "the pins are kept on none of %u attempts (boards "
+			    "of seeds %llu to %llu); the first: %s", tried,
+			    (unsigned long long)seed,
+			    (unsigned long long)(seed + PINS_PROBE_SEEDS - 1),
+			    first[most]);
+		rc = -1;
+	}
+	for (k = 0; k <= p->n; k++)
+		free(first[k]);
+	MEM_FREE(count, first);
+	diag_fini(&t);
+	board_fini(&b);
+	return rc;
 }

@@ -140,6 +140,23 @@ void pins_free(struct pins *p);
 int pins_on_board(const struct pins *p, const struct rules *r,
     const struct board *proto, struct diag *d);
 
+/*
+ * pins_probe: can boards made from proto (seeds seed .. seed +
+ * PINS_PROBE_SEEDS - 1, attempts 0 .. PINS_PROBE_ATTEMPTS - 1 each, made
+ * whole through the kind table until one holds them) keep r's pins at
+ * all? Tried up front by the tools that take --pins, so that a pins
+ * file no board keeps (a type whose edge rules the node nearest its pin
+ * never meets, two pins on one city) is refused once, not retried on
+ * every board of a run. 0 when an attempt kept every pin, or when an
+ * attempt failed for a reason other than a pin (no proof then); -1
+ * with one DIAG_FATAL line at the pin refused most ("origin:line")
+ * when every attempt tried was refused by a pin.
+ */
+#define PINS_PROBE_SEEDS 4
+#define PINS_PROBE_ATTEMPTS 8
+int pins_probe(const struct rules *r, const struct board *proto,
+    uint64_t seed, struct diag *d);
+
 /* pins_of: the pins of r's kind (its table's), or NULL for none. */
 const struct kind_pins *pins_of(const struct rules *r);
 

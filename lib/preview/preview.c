@@ -612,9 +612,10 @@ press(struct snap *s, const char *path, struct diag *d)
  */
 /*
  * pins_over: the page's pins read over s's rules (r->pins) and checked on
- * its first board, as gen-graph --pins reads a file. 0, or -1 with the
- * mistake in d (pins that no longer fit the rules as changed: said, and
- * kept, so that clearing them mends it).
+ * its first board and kept by some board (pins_probe), as gen-graph
+ * --pins reads a file. 0, or -1 with the mistake in d (pins that no
+ * longer fit the rules as changed: said, and kept, so that clearing them
+ * mends it).
  */
 static int
 pins_over(struct preview *pv, struct snap *s, struct diag *d)
@@ -633,8 +634,11 @@ pins_over(struct preview *pv, struct snap *s, struct diag *d)
 	if (text && ((rc = pins_load_text(&p, text, len, "pins", 1, r,
 	    d)) < 0 || (rc = pins_on_board(p, r, s->mb.proto, d)) < 0))
 		pins_free(p);
-	else if (text)
+	else if (text) {
 		pins_set(r, p);
+		/* Pins no board keeps are refused here as gen-graph does. */
+		rc = pins_probe(r, s->mb.proto, s->mb.seed, d);
+	}
 	free(text);
 	return rc;
 }

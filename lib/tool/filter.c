@@ -2,6 +2,7 @@
 #include "tool/filter.h"
 
 #include "board/limits.h"
+#include "board/pins.h"
 #include "deck/deck.h"
 #include "tool/cli.h"
 
@@ -13,7 +14,7 @@ filter_run(const struct filter *f)
 	const struct rules *r;
 	struct board b;
 	struct diag d;
-	int k, status = 0;
+	int k, status = 0, probed = 0;
 
 	diag_init(&d);
 	dr = deck_reader_new(f->in, f->schema, NULL, &d);
@@ -46,6 +47,16 @@ filter_run(const struct filter *f)
 		 * its content could then take hours. Refused the same way.
 		 */
 		if (limit_check(r, &b, &d) < 0) {
+			status = 2;
+			break;
+		}
+		/*
+		 * Pins given here (gen-content --pins) are checked as
+		 * gen-graph checks its own, on the deck's first board: on
+		 * its paper and options, and kept by some board at all.
+		 */
+		if (f->pins && !probed++ && (pins_on_board(r->pins, r, &b,
+		    &d) < 0 || pins_probe(r, &b, b.seed, &d) < 0)) {
 			status = 2;
 			break;
 		}

@@ -486,7 +486,8 @@ proto_board(const struct options *o, const struct rules *r,
 /*
  * load_pins: --pins FILE read over r and checked on proto's paper, kept
  * on r (r->pins), so every board is made with them and the deck carries
- * them. Returns 0, or -1 with the message in d.
+ * them, once the run's first boards show that a board can keep them
+ * (pins_probe). Returns 0, or -1 with the message in d.
  */
 static int
 load_pins(const struct options *o, struct rules *r,
@@ -503,7 +504,7 @@ load_pins(const struct options *o, struct rules *r,
 		return -1;
 	}
 	pins_set(r, p);
-	return 0;
+	return pins_probe(r, proto, o->seed, d);
 }
 
 struct stage_gen {

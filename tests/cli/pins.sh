@@ -8,7 +8,8 @@
 # 200-board press-run --pins keeps them on every board, its fingerprint
 # sums the file; hostile or impossible pins files get one line, exit 2,
 # and a pin no attempt can keep is named in one line, not retried for
-# ever. On main's tools every --pins is an unknown option.
+# ever: a pins file no board keeps is refused up front, exit 2. On
+# main's tools every --pins is an unknown option.
 . tests/lib.sh
 pc=tests/tools/pins_check.py
 PR=$bin/press-run
@@ -100,17 +101,41 @@ check "validate makes boards that lost a pin again, keeping it" \
     sh -c "[ $rc -eq 0 ] && grep -q 'completeness.pins' '$T/err' &&
 	python3 $pc '$T/out' 150,100,moth 60,50,reed >/dev/null"
 
-# A pin no attempt can keep: named in one line a board, status 1, after
-# the attempts validate is given (8 here), not for ever.
+# Pins no board keeps (a type whose edge rules the node nearest its pin
+# never meets; two pins that fall on one city or one cell) are refused up
+# front, once: the run's first boards are tried with them (4 seeds, 8
+# attempts each), one line names the pin, exit 2, no deck.
 printf 'node 0 0 type glowworm\n' >"$T/edge.pins"
-pipe e --kind nodes --seed 1 --count 2 --pins "$T/edge.pins" --
-check "a pin no board can keep: validate exits 1" [ "$rc" -eq 1 ]
+edge="^gen-graph: $T/edge.pins:1: pin \\(node 0 0 type glowworm\\) is kept on none of 32 attempts \\(boards of seeds 1 to 4\\); the first: n[0-9]+ cannot take it"
+fails_cleanly "a pin no board keeps: gen-graph refuses it up front, exit 2" 2 \
+    "$edge" "$bin/gen-graph" --kind nodes --seed 1 --count 200 \
+    --pins "$T/edge.pins"
+"$bin/gen-graph" --kind nodes --seed 1 --count 2 >"$T/e0.xml"
+fails_cleanly "… and gen-content --pins the same" 2 \
+    "$(printf '%s' "$edge" | sed 's/gen-graph/gen-content/')" \
+    "$bin/gen-content" --pins "$T/edge.pins" "$T/e0.xml"
+printf 'city 100 100 goods salt\ncity 100.001 100 goods wool\n' >"$T/two.pins"
+fails_cleanly "two pins falling on one city: exit 2, the second named" 2 \
+    "^gen-graph: $T/two.pins:2: pin \\(city 100.001 100 goods wool\\) .*c[0-9]+ is pinned already, by line 1$" \
+    "$bin/gen-graph" --rules "$tide" --seed 1 --count 1 --pins "$T/two.pins"
+printf 'feature 100 100 type key\nfeature 100.01 100 type treasure\n' \
+    >"$T/cell.pins"
+fails_cleanly "two pins falling on one dungeon cell: exit 2, the second named" 2 \
+    "^gen-graph: $T/cell.pins:2: pin \\(feature 100.01 100 type treasure\\) .*is pinned already, by line 1$" \
+    "$bin/gen-graph" --kind dungeon --seed 1 --count 1 --pins "$T/cell.pins"
+
+# A deck whose pins no board keeps, put in by hand past gen-graph: validate
+# names the pin in one line a board after the attempts it is given (8
+# here), status 1 (a board that cannot be made valid), not for ever.
+awk -v pins="$T/edge.pins" 'BEGIN { while ((getline l <pins) > 0) p = p l "\n" }
+    /^  <board / && !done { printf "  <pins>\n%s</pins>\n", p; done = 1 }
+    { print }' "$T/e0.xml" | "$bin/gen-content" 2>/dev/null |
+    "$bin/validate" --max-attempts 8 >/dev/null 2>"$T/e.err"
+rc=$?
+check "a hand-made deck whose pin no board keeps: validate exits 1" \
+    [ "$rc" -eq 1 ]
 check "… one line a board naming the pin, after 8 attempts" \
     [ "$(grep -c '^validate: .*no valid board in 8 attempts.*pin stdin:[0-9]* (node 0 0 type glowworm): n[0-9]* cannot take it' "$T/e.err")" -eq 2 ]
-printf 'city 100 100 goods salt\ncity 100.001 100 goods wool\n' >"$T/two.pins"
-pipe a --rules "$tide" --seed 1 --count 1 --pins "$T/two.pins" --
-check "two pins falling on one city: exit 1, the pin named" \
-    sh -c "[ $rc -eq 1 ] && grep -q '^validate: .*pin stdin:[0-9]* (city 100.001 100 goods wool): c[0-9]* is pinned already, by line [0-9]*' '$T/a.err'"
 
 # Hostile and impossible pins files: one line FILE:LINE, exit 2, no deck.
 bad() {
@@ -229,4 +254,8 @@ check "press-run --pins with a bad file: one line, exit 2" sh -c "[ $rc -eq 2 ] 
     [ \$(wc -l <'$T/err') -eq 1 ] &&
     grep -q '^press-run: gen-graph: $T/bad.pins:1: \"nosuch\"' '$T/err'"
 check "… and no run folder" [ ! -e "$T/run2" ]
+run "$PR" --kind nodes --count 200 --pins "$T/edge.pins" --out "$T/run3" -q
+check "press-run --pins no board keeps: one line naming the pin, exit 2, no run folder" \
+    sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$T/err') -eq 1 ] && [ ! -e '$T/run3' ] &&
+    grep -q '^press-run: gen-graph: $T/edge.pins:1: pin (node 0 0 type glowworm) is kept on none' '$T/err'"
 echo "1..$n"

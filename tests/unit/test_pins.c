@@ -212,6 +212,49 @@ kept(void **state)
 	pins_free(p);
 }
 
+/*
+ * probe: pins some board keeps pass pins_probe; a pin no board keeps (a
+ * glowworm keeps off the edge, the node nearest the corner is on it) is
+ * refused in one line at its own line, after the attempts it names.
+ */
+static void
+probe(void **state)
+{
+	char why[512];
+	struct pins *good = load(state, "node 150 100 type moth\n", why,
+	    sizeof(why));
+	struct pins *edge = load(state, "# c\nnode 0 0 type glowworm\n", why,
+	    sizeof(why));
+	struct board proto;
+	struct diag d;
+
+	assert_non_null(good);
+	assert_non_null(edge);
+	board_init(&proto);
+	diag_init(&d);
+	tu_board(&proto, &R, 1, 4, 297, 210);
+	R.pins = good;
+	assert_int_equal(pins_probe(&R, &proto, 1, &d), 0);
+	assert_int_equal(d.n, 0);
+	R.pins = edge;
+	assert_int_equal(pins_probe(&R, &proto, 1, &d), -1);
+	assert_int_equal(d.n, 1);
+	assert_int_equal(d.v[0].status, DIAG_FATAL);
+	diag_format(&d.v[0], why, sizeof(why));
+	assert_non_null(strstr(why, "t.pins:2: pin (node 0 0 type glowworm) "
+	    "is kept on none of 32 attempts (boards of seeds 1 to 4); the "
+	    "first: n"));
+	/* No pins: nothing to try. */
+	R.pins = NULL;
+	diag_clear(&d);
+	assert_int_equal(pins_probe(&R, &proto, 1, &d), 0);
+	assert_int_equal(d.n, 0);
+	board_fini(&proto);
+	diag_fini(&d);
+	pins_free(good);
+	pins_free(edge);
+}
+
 /* deck: a deck written with pins carries them; read back, the same. */
 static void
 deck(void **state)
@@ -337,5 +380,6 @@ TEST_MAIN(tu_rules_setup, tu_rules_teardown,
     cmocka_unit_test(bounds),
     cmocka_unit_test(paper),
     cmocka_unit_test(kept),
+    cmocka_unit_test(probe),
     cmocka_unit_test(deck),
     cmocka_unit_test(dungeon))

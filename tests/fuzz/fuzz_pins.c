@@ -3,8 +3,11 @@
  * input is a pins file, read as gen-graph --pins reads one over the
  * shipped nodes and transport rules; a file taken is then carried by a
  * deck head, written and read back, and applied by the content of one
- * board of each kind (made once), and that board checked.
+ * board of each kind (made once), and that board checked; a board the
+ * checks pass is drawn to the page as layout-pdf and layout-svg draw it
+ * (fuzz_draw.h: a PDF in memory, each face's SVG read back as XML).
  */
+#define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +17,7 @@
 #include "board/make.h"
 #include "board/pins.h"
 #include "board/rules.h"
+#include "fuzz_draw.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."
@@ -66,7 +70,7 @@ pin(struct kept *k, const uint8_t *data, size_t size)
 {
 	struct pins *p, *q;
 	struct diag d;
-	size_t first, i;
+	size_t first, i, failed;
 	int rc;
 
 	if (!k->made)
@@ -101,9 +105,13 @@ pin(struct kept *k, const uint8_t *data, size_t size)
 	 * made checks them (completeness.pins) as it kept them.
 	 */
 	if (make_content(&k->b, &k->r, &d) == 0) {
-		check_board(&k->b, &k->r);
+		failed = check_board(&k->b, &k->r);
 		if (p->n && pins_kept(&k->b, &k->r, &first) != p->n)
 			abort();
+		/* | validate | layout-pdf, layout-svg: a valid board with
+		 * its pins is drawn. */
+		if (failed == 0)
+			fuzz_draw(&k->b, &k->r, &d);
 	} else if (d.n == 0 || diag_status(&d) != DIAG_INVALID) {
 		/* A board whose content fails says why, as invalid. */
 		abort();

@@ -4,11 +4,12 @@
  * make one board (structure, a few attempts), written as a deck and read
  * back as gen-content reads it, given its content, checked and made again
  * as validate does (a few attempts), written and read back again, and
- * laid out to a PDF in memory as layout-pdf does.
+ * laid out to a PDF in memory as layout-pdf does and drawn for a screen
+ * as layout-svg does (fuzz_draw.h).
  *
  * It aborts when: a refusal of the options or limits has other than one
  * message; a deck the writer made is refused by the reader; a board's PDF
- * cannot be made once the board was read and validated.
+ * or SVG cannot be made once the board was read and validated.
  */
 #ifndef BP_FUZZ_PIPE_H
 #define BP_FUZZ_PIPE_H
@@ -32,6 +33,7 @@
 #include "sheet/draw.h"
 #include "draw/layout.h"
 #include "sheet/sheet.h"
+#include "fuzz_draw.h"
 
 #ifndef BP_TOP
 #define BP_TOP "."
@@ -44,18 +46,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static int deckfd = -1;
 static char deckpath[64];
-
-/* memfd: a memory file and its path, for the reader, which takes paths. */
-static int
-memfd(const char *name, char *path, size_t n)
-{
-	int fd = memfd_create(name, 0);
-
-	if (fd < 0)
-		abort();
-	snprintf(path, n, "/proc/self/fd/%d", fd);
-	return fd;
-}
 
 /* write_deck: b as a deck of one board under r, into the deck file. */
 static void
@@ -111,44 +101,6 @@ proto(struct board *b, const struct rules *r)
 	board_set_id(b);
 }
 
-/* layout: b laid out as layout-pdf does, to a PDF in a memory file. */
-static void
-layout(const struct board *b, const struct rules *r, struct diag *d)
-{
-	static int pdffd = -1;
-	static char pdfpath[64];
-	struct sheet_opts so;
-	struct draw_icons icons;
-	struct sheet *s;
-	char head[5];
-
-	if (pdffd < 0)
-		pdffd = memfd("pdf", pdfpath, sizeof(pdfpath));
-	if (ftruncate(pdffd, 0) != 0 || lseek(pdffd, 0, SEEK_SET) != 0)
-		abort();
-	memset(&so, 0, sizeof(so));
-	layout_template_defaults(&so.t);
-	if (layout_template_load(&so.t, BP_TOP "/templates/page/shop.page",
-	    d) < 0)
-		abort();
-	draw_icons_init(&icons, BP_TOP "/icons");
-	so.font = BP_TOP "/fonts/DejaVuSans.ttf";
-	so.icons = &icons;
-	so.out = pdfpath;
-	s = sheet_new(&so, d);
-	if (!s || sheet_add(s, b, r, d) < 0 || sheet_end(s, d) < 0) {
-		diag_print(d, "fuzz_pipe: no PDF of a valid board", stderr);
-		abort();
-	}
-	sheet_free(s);
-	draw_icons_fini(&icons);
-	if (pread(pdffd, head, 5, 0) != 5 || memcmp(head, "%PDF-", 5) != 0)
-		abort();
-	if (getenv("FUZZ_PIPE_DEBUG"))
-		fprintf(stderr, "%s: PDF of %ld bytes\n", b->id,
-		    (long)lseek(pdffd, 0, SEEK_END));
-}
-
 /* fuzz_pipe: rules r (taken by the loader) through the pipe, as above. */
 static void
 fuzz_pipe(struct rules *r, struct diag *d)
@@ -160,7 +112,7 @@ fuzz_pipe(struct rules *r, struct diag *d)
 	int rc, attempts;
 
 	if (deckfd < 0)
-		deckfd = memfd("deck", deckpath, sizeof(deckpath));
+		deckfd = fuzz_memfd("deck", deckpath, sizeof(deckpath));
 	board_init(&b);
 	proto(&b, r);
 	/* gen-graph's checks of the options, then of the limits. */
@@ -187,7 +139,7 @@ fuzz_pipe(struct rules *r, struct diag *d)
 		fprintf(stderr, "%s: attempt %u, %s %s\n", b.id, b.attempt,
 		    rc == 0 ? "valid" : "invalid", why.detail);
 	if (rc == 0)
-		layout(&b, deck_reader_rules(dr2), d);
+		fuzz_draw(&b, deck_reader_rules(dr2), d);
 out:
 	deck_reader_free(dr2);
 	deck_reader_free(dr);

@@ -7,13 +7,19 @@
  * in one line; a choice taken names only files the server serves (its
  * names: letters, digits, '_', '-', '.', never a path), a paper of the
  * list, at most PREVIEW_EXPANSIONS expansions of such names, and a key is
- * taken at most once.
+ * taken at most once. A query taken whole goes on to the page, as
+ * /api/grid?from=1&to=1 does with it: the choice's files loaded and
+ * checked as gen-graph checks them, its board of seed 1 made, checked
+ * and drawn to SVG (preview_grid): either refused in one line (a choice
+ * the rules do not take: 400), or an answer whose board is drawn (an
+ * SVG document) or says why it could not be made.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/json.h"
 #include "preview/preview.h"
 
 #ifndef BP_TOP
@@ -84,13 +90,52 @@ held(const struct preview_choice *c)
 		abort();
 }
 
+/* grid: choice c's grid of seed 1, as /api/grid answers it, checked. */
+static void
+grid(struct preview *p, const struct preview_choice *c)
+{
+	struct json out = { 0 };
+	const char *at, *svg;
+	unsigned status = 0;
+	char err[2048] = "";
+	int rc;
+
+	rc = preview_grid(p, c, 1, 1, 0, NULL, &out, err, sizeof(err),
+	    &status);
+	/* A refusal: the choice's (400), one line. */
+	if (rc < 0) {
+		if (!err[0] || strchr(err, '\n') || status != 400) {
+			fprintf(stderr, "fuzz_query: grid refused (%u): %s\n",
+			    status, err);
+			abort();
+		}
+		json_free(&out);
+		return;
+	}
+	/* Taken: the seed's board drawn, or why it could not be made. */
+	/* (the answer is NUL-terminated: core/json.h) */
+	if (err[0] || !out.n || strlen(out.s) != out.n)
+		abort();
+	if (!(at = strstr(out.s, "\"boards\":[{\"seed\":1,")))
+		abort();
+	at += strlen("\"boards\":[{\"seed\":1,");
+	svg = strstr(at, "\"svg\":\"\\u003c");
+	if (strncmp(at, "\"error\":\"", 9) != 0 &&
+	    !(svg && strstr(svg, "\\u003csvg "))) {
+		fprintf(stderr, "fuzz_query: a board neither drawn nor "
+		    "refused: %.300s\n", at);
+		abort();
+	}
+	json_free(&out);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct preview *p = made();
 	struct preview_choice c;
 	char *q = malloc(size + 1), *pair, *save, *eq, err[160];
-	int rc;
+	int rc, taken = 1;
 
 	if (!q)
 		abort();
@@ -108,7 +153,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    strchr(err, '\n'))) || (rc >= 0 && err[0]))
 			abort();
 		held(&c);
+		taken &= rc >= 0;
 	}
 	free(q);
+	if (taken)
+		grid(p, &c);
 	return 0;
 }

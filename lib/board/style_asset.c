@@ -60,6 +60,9 @@ style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
 	if (!name[0] || strlen(name) >= STYLE_ASSET_NAME)
 		snprintf(why, n, "a name of 1 to %d bytes is needed",
 		    STYLE_ASSET_NAME - 1);
+	else if (r->files && r->files->n >= STYLE_ASSETS)
+		snprintf(why, n, "more than %d files (a style's and its "
+		    "rules')", STYLE_ASSETS);
 	else if (style_asset_find(r, name))
 		snprintf(why, n, "a second asset of that name");
 	else if (len > STYLE_ASSET_BYTES || total + len > STYLE_ASSETS_BYTES)
@@ -113,6 +116,11 @@ from_disk(struct rules *r, const char *name, const char *origin,
 	uint8_t *bytes;
 	size_t len = 0, room = STYLE_ASSETS_BYTES - f->total;
 
+	if (f->n >= STYLE_ASSETS) {
+		snprintf(what, sizeof(what), "more than %d files (a style's "
+		    "and its rules')", STYLE_ASSETS);
+		return refuse(d, origin, line, name, what);
+	}
 	if (snprintf(path, sizeof(path), "%s%s%s", name[0] == '/' ? "" :
 	    f->dir, name[0] == '/' ? "" : "/", name) >= (int)sizeof(path))
 		return refuse(d, origin, line, name, "path too long");

@@ -16,6 +16,10 @@
 #define STYLE_ASSET_BYTES (8u << 20)   /* one file */
 #define STYLE_ASSETS_BYTES (32u << 20) /* all the files of one style */
 #define STYLE_ASSET_NAME 256           /* bytes of a name, with its NUL */
+/* Files of a style and its rules' CSV files at most: a deck's <asset>s are
+ * looked up by name as each is added, so their number, not only their
+ * bytes, is bounded (empty ones cost nothing but a name). */
+#define STYLE_ASSETS 4096
 
 /* A file a style names: the path as the style writes it, and its bytes. */
 struct style_asset {
@@ -64,7 +68,8 @@ const struct style_asset *style_asset_find(const struct rules *r,
  * style_asset_add: keep bytes (len of them, malloc'ed; r owns them now)
  * as asset name on r, as a deck reader does before the style is read.
  * Returns 0, or -1 (bytes freed, nothing kept) with what in why (n bytes)
- * when the name is taken or a limit would be passed.
+ * when the name is taken or a limit would be passed (bytes, or
+ * STYLE_ASSETS files).
  */
 int style_asset_add(struct rules *r, const char *name, uint8_t *bytes,
     size_t len, char *why, size_t n);

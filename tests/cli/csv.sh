@@ -139,6 +139,20 @@ fails_cleanly "... by the schema's reader too" 2 \
     'late.xml:[0-9]+: <style> does not belong in a deck' \
     "$bin/gen-content" --schema "$T/late.xml"
 
+# A deck's <asset>s are bounded in number as in bytes (each is looked up
+# by name as it is added: 60,000 empty ones took a minute): the 4,097th file
+# is refused in one line, by both readers.
+awk '/^  <asset /&&!done { for (i = 0; i < 4096; i++) printf "  <asset " \
+    "name=\"x%d\" sha256=\"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b" \
+    "934ca495991b7852b855\"></asset>\n", i; done = 1 } { print }' \
+    "$T/tidewater.csv.xml" >"$T/many.xml"
+fails_cleanly "a deck of more than 4096 assets is refused in one line" 2 \
+    'many.xml:[0-9]+: asset [^ ]+: more than 4096 files' \
+    "$bin/gen-content" "$T/many.xml"
+fails_cleanly "... by the schema's reader too" 2 \
+    'many.xml:[0-9]+: asset [^ ]+: more than 4096 files' \
+    "$bin/gen-content" --schema "$T/many.xml"
+
 # playtest --calibrate reads the rules again, with their CSV files; the
 # section it weighs is typed (one from a CSV file cannot be: told).
 W=$T/weigh

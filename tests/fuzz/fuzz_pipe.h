@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include "board/board.h"
@@ -30,9 +29,7 @@
 #include "board/rules.h"
 #include "deck/deck.h"
 #include "dungeon/dungeon.h"
-#include "sheet/draw.h"
 #include "draw/layout.h"
-#include "sheet/sheet.h"
 #include "fuzz_draw.h"
 
 #ifndef BP_TOP

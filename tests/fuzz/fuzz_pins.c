@@ -1,11 +1,12 @@
 /*
  * fuzz_pins.c: libFuzzer target for the pins reader (board/pins.h): the
  * input is a pins file, read as gen-graph --pins reads one over the
- * shipped nodes and transport rules; a file taken is then carried by a
- * deck head, written and read back, and applied by the content of one
- * board of each kind (made once), and that board checked; a board the
- * checks pass is drawn to the page as layout-pdf and layout-svg draw it
- * (fuzz_draw.h: a PDF in memory, each face's SVG read back as XML).
+ * shipped rules of each kind (nodes, transport, dungeon); a file taken
+ * is then read back from the text a deck's head carries, applied by the
+ * content of one board of each kind (made once), and that board
+ * checked; a board the checks pass is drawn to the page as layout-pdf
+ * and layout-svg draw it (fuzz_draw.h: a PDF in memory, each face's SVG
+ * read back as XML).
  */
 #define _GNU_SOURCE
 #include <stdint.h>

@@ -286,7 +286,8 @@ pipe_chunk(int argc, char **argv)
 /*
  * driver: press-run's own subcommands (its messages are press-run's):
  * plan ARG..., list SEED COUNT CHUNK, tempdir OWNER, seal STATUS... ARG...,
- * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, join MAP
+ * todo RUN, take RUN FP RETRIES QUIET, folder RUN RULES TFILE, copies RUN
+ * RULES TFILE PINS, join MAP
  * BASE, summary MANIFEST OUT START END NOW ALL, chunkof RUN INDEX, put RUN
  * KEY FP TAR, fingerprint (this host's boardpress), task ARG..., writeplan
  * RUN SELF DATE NCHUNK ARG..., hosts SLF SSH, xjdf RULES SEED COUNT DATE
@@ -322,6 +323,8 @@ driver(int argc, char **argv)
 		    atoi(argv[5]), stdout);
 	else if (!strcmp(c, "folder") && argc == 5)
 		st = press_folder(argv[2], argv[3], argv[4]);
+	else if (!strcmp(c, "copies") && argc == 6)
+		st = press_copies(argv[2], argv[3], argv[4], argv[5]);
 	else if (!strcmp(c, "summary") && argc == 8)
 		st = press_summary(argv[2], argv[3], strtod(argv[4], NULL),
 		    strtod(argv[5], NULL), atol(argv[6]), atol(argv[7]));

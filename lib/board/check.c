@@ -44,21 +44,7 @@ check_failsafe_name(int f)
 	return f >= 0 && f < 3 ? names[f] : "?";
 }
 
-/*
- * CHECK_HINGE_ID: the check every kind's folding boards (r->panels > 1)
- * run after their own: what a player reads keeps off the hinges
- * (board/mark.h, board_mark_on_hinge). Flat boards do not run it, so
- * their checks, decks and reports are as they were.
- */
-#define CHECK_HINGE_ID "clarity.hinge"
-
-/*
- * CHECK_PINS_ID: the check every board made with pins (r->pins,
- * board/pins.h) gets after its kind's: each pin's thing has its values.
- */
-#define CHECK_PINS_ID "completeness.pins"
-
-/* hinge: CHECK_HINGE_ID on b (a check's fn, check.h). */
+/* hinge: clarity.hinge on b (a check's fn, check.h). */
 static int
 hinge(const struct board *b, const struct rules *r, char *detail, size_t n)
 {
@@ -86,38 +72,73 @@ hinge(const struct board *b, const struct rules *r, char *detail, size_t n)
 	return at == NULL;
 }
 
+/* pins: completeness.pins on b (a check's fn, check.h). */
+static int
+pins(const struct board *b, const struct rules *r, char *detail, size_t n)
+{
+	char pin[PINS_LINE + 64];
+	size_t at;
+
+	if (pins_kept(b, r, &at) == r->pins->n)
+		return 1;
+	snprintf(detail, n, "pin %s not kept",
+	    pins_describe(r->pins, at, pin, sizeof(pin)));
+	return 0;
+}
+
+/* folds, pinned: do r's boards fold (panels > 1), keep pins? */
+static int
+folds(const struct rules *r)
+{
+	return r->panels > 1;
+}
+
+static int
+pinned(const struct rules *r)
+{
+	return r->pins && r->pins->n;
+}
+
+/*
+ * every_kind: the checks every kind's boards run after their own, each
+ * only when its rules call for it (on), so boards that do not fold or
+ * keep no pins have the checks, decks and reports they had before. One
+ * table for check_board and check_print_table: a check run is a check
+ * listed.
+ */
+static const struct {
+	struct check c;
+	int (*on)(const struct rules *r);
+} every_kind[] = {
+	{ { "clarity.hinge", CHECK_CLARITY, hinge, "a folding board (the "
+	    "rules' panels over 1): what a player reads keeps half the "
+	    "hinge gap and 1.5 mm off each hinge" }, folds },
+	{ { "completeness.pins", CHECK_COMPLETENESS, pins, "a board made "
+	    "with pins (--pins): each pin's thing has its values" }, pinned },
+};
+
+#define EVERY_KIND (sizeof(every_kind) / sizeof(every_kind[0]))
+
 size_t
 check_board(struct board *b, const struct rules *r)
 {
 	size_t n, i, failed = 0;
 	const struct check *t = check_table((int)b->kind, &n);
-	char detail[256], pin[PINS_LINE + 64];
-	size_t at;
+	char detail[256];
 	int pass;
 
 	board_clear_validation(b);
 	b->val.present = 1;
 	if (kind_checks((int)b->kind) && kind_checks((int)b->kind)->seats)
 		kind_checks((int)b->kind)->seats(b, r);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n + EVERY_KIND; i++) {
+		const struct check *c = i < n ? &t[i] : &every_kind[i - n].c;
+
+		if (i >= n && (!n || !every_kind[i - n].on(r)))
+			continue;
 		detail[0] = '\0';
-		pass = t[i].fn(b, r, detail, sizeof(detail));
-		board_check_add(b, t[i].id, pass, pass ? NULL : detail);
-		if (!pass)
-			failed++;
-	}
-	if (n && r->panels > 1) {
-		detail[0] = '\0';
-		pass = hinge(b, r, detail, sizeof(detail));
-		board_check_add(b, CHECK_HINGE_ID, pass, pass ? NULL : detail);
-		failed += !pass;
-	}
-	if (n && r->pins && r->pins->n) {
-		pass = pins_kept(b, r, &at) == r->pins->n;
-		if (!pass)
-			snprintf(detail, sizeof(detail), "pin %s not kept",
-			    pins_describe(r->pins, at, pin, sizeof(pin)));
-		board_check_add(b, CHECK_PINS_ID, pass, pass ? NULL : detail);
+		pass = c->fn(b, r, detail, sizeof(detail));
+		board_check_add(b, c->id, pass, pass ? NULL : detail);
 		failed += !pass;
 	}
 	b->val.pass = failed == 0;
@@ -134,10 +155,15 @@ check_print_table(FILE *f)
 	fprintf(f, "| kind | check | fail-safe | what it checks |\n");
 	fprintf(f, "|---|---|---|---|\n");
 	for (k = 0; k < kind_count(); k++) {
-		for (t = check_table(k, &n), i = 0; i < n; i++)
+		for (t = check_table(k, &n), i = 0; n && i < n + EVERY_KIND;
+		    i++) {
+			const struct check *c = i < n ? &t[i] :
+			    &every_kind[i - n].c;
+
 			fprintf(f, "| %s | `%s` | %s | %s |\n", kind_name(k),
-			    t[i].id, check_failsafe_name(t[i].failsafe),
-			    t[i].summary);
+			    c->id, check_failsafe_name(c->failsafe),
+			    c->summary);
+		}
 		if (kind_of(k)->play)
 			fprintf(f, "| %s | `%s` | %s | with validate --play: "
 			    "the seats' win shares, played by the bot, "

@@ -9,7 +9,8 @@
  * PAGE_PINS: lock and regenerate (README.md, "Pins files"), a script of
  * its own after the page's: a click on the large board pins what is
  * there (/api/pin: the nearest node's type, city's goods, feature; a
- * shift-drag: all in its rectangle), a panel shows the pins with
+ * shift-drag: all in its rectangle, drawn dashed while the button is
+ * down, gone on release; Escape drops it and pins nothing), a panel shows the pins with
  * "regenerate" (the grid again), "clear" and "save pins" (/api/pins:
  * written beside the rules only then). It wraps big() and uses the
  * page's $, st, get, q, esc and load, nothing else.
@@ -26,12 +27,20 @@
     "function pinUm(i,ev){const m=/viewBox=\"([^\"]+)\"/.exec(st.boards[i].svg||'');if(!m)return null;\n" \
     " const [x0,y0,w,h]=m[1].split(' ').map(Number),r=ev.target.getBoundingClientRect();\n" \
     " return [x0+(ev.clientX-r.left)/r.width*w,y0+(ev.clientY-r.top)/r.height*h].map(v=>Math.max(0,Math.round(v*1000)))}\n" \
-    "let pinFrom=null;\n" \
-    "async function pinAt(i,ev){ev.stopPropagation();const at=pinUm(i,ev);if(!at)return;let a='&x='+at[0]+'&y='+at[1];\n" \
+    "let pinFrom=null,pinBox=null,pinSkip=false;\n" \
+    "function pinBoxMove(ev){if(!pinBox)return;const x=+pinBox.dataset.x,y=+pinBox.dataset.y,s=pinBox.style;\n" \
+    " s.left=Math.min(x,ev.clientX)+'px';s.top=Math.min(y,ev.clientY)+'px';s.width=Math.abs(ev.clientX-x)+'px';s.height=Math.abs(ev.clientY-y)+'px'}\n" \
+    "function pinBoxEnd(){if(pinBox)pinBox.remove();pinBox=null;document.removeEventListener('mousemove',pinBoxMove)}\n" \
+    "function pinBoxStart(ev){pinBoxEnd();pinBox=document.createElement('div');pinBox.id='pinrect';\n" \
+    " pinBox.style.cssText='position:fixed;z-index:10;pointer-events:none;box-sizing:border-box;border:1px dashed #c0392b;background:rgba(192,57,43,.08)';\n" \
+    " pinBox.dataset.x=ev.clientX;pinBox.dataset.y=ev.clientY;pinBoxMove(ev);document.body.appendChild(pinBox);document.addEventListener('mousemove',pinBoxMove)}\n" \
+    "document.addEventListener('mouseup',ev=>{pinBoxEnd();if(!(ev.target.matches&&ev.target.matches('#big img')))pinFrom=null});\n" \
+    "document.addEventListener('keydown',ev=>{if(ev.key==='Escape'&&pinBox){pinBoxEnd();pinFrom=null;pinSkip=true}});\n" \
+    "async function pinAt(i,ev){ev.stopPropagation();if(pinSkip){pinSkip=false;return}const at=pinUm(i,ev);if(!at)return;let a='&x='+at[0]+'&y='+at[1];\n" \
     " if(pinFrom)a='&x='+pinFrom[0]+'&y='+pinFrom[1]+'&x2='+at[0]+'&y2='+at[1];pinFrom=null;\n" \
     " try{const p=await get('/api/pin?'+q()+'&seed='+st.boards[i].seed+a);pinsShow(p);pinsSay('pinned: '+p.line)}catch(e){pinsSay(e.message)}}\n" \
     "const bigPlain=big;big=function(i){bigPlain(i);const im=document.querySelector('#big img');if(!im)return;im.title='click to pin what is here (a node\\'s type, a city\\'s goods, a dungeon\\'s feature); shift+drag: everything in a rectangle';im.style.cursor='crosshair';\n" \
-    " im.onmousedown=ev=>{if(ev.shiftKey){ev.preventDefault();pinFrom=pinUm(i,ev)}};im.onclick=ev=>pinAt(i,ev)};\n" \
+    " im.onmousedown=ev=>{pinSkip=false;if(ev.shiftKey){ev.preventDefault();pinFrom=pinUm(i,ev);pinBoxStart(ev)}};im.onclick=ev=>pinAt(i,ev)};\n" \
     "pinsDo('');\n" \
     "</script>\n"
 

@@ -1,7 +1,9 @@
 /* die.c: a page's die and crease lines: the paths, built per page, and
- * drawn as processing steps, a separation or a proof's visible lines. */
+ * drawn as processing steps, a separation or a proof's visible lines;
+ * a folding board's hinges dashed for a proof or a screen. */
 #include "sheet/die.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -209,4 +211,32 @@ die_draw(struct pdf *p, const struct die *dl, unsigned show, double scale)
 		if (show & DIE_SHOW_STEPS)
 			pdf_step_end(p);
 	}
+}
+
+void
+die_hinges(struct pdf *p, double x, double y, double w, double h,
+    int panels, double lw, double dash, double gap)
+{
+	static const struct pdf_cmyk magenta = { 0, 1, 0, 0, 0, 0 };
+	struct board_hinge hg[BOARD_HINGES];
+	size_t n = board_fold_hinges(w, h, panels, hg), i;
+	double len, t, x0, y0, dx, dy;
+
+	if (n == 0)
+		return;
+	pdf_stroke_colour(p, magenta);
+	pdf_line_width(p, lw);
+	for (i = 0; i < n; i++) {
+		x0 = x + (hg[i].axis ? 0 : hg[i].at);
+		y0 = y + (hg[i].axis ? hg[i].at : 0);
+		len = hg[i].axis ? w : h;
+		dx = hg[i].axis ? 1 : 0;
+		dy = 1 - dx;
+		for (t = 0; t < len; t += dash + gap) {
+			pdf_move(p, x0 + dx * t, y0 + dy * t);
+			pdf_line(p, x0 + dx * fmin(t + dash, len),
+			    y0 + dy * fmin(t + dash, len));
+		}
+	}
+	pdf_stroke(p);
 }

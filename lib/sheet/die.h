@@ -65,6 +65,17 @@ void die_rect(struct die *dl, int step, double x, double y, double w,
 void die_board(struct die *dl, double w, double h, int panels, double wrap);
 
 /*
+ * die_hinges: the hinges of a w x h mm board folded in panels panels
+ * (board/mark.h's board_fold_hinges; none when flat), drawn on p with the
+ * board's trim at x, y as thin dashed magenta lines lw mm wide, dashes of
+ * dash mm gap mm apart, across the whole board: where it folds, for a
+ * proof or a screen. The dashes are short strokes of their own: the
+ * drawing interface has no dash pattern.
+ */
+void die_hinges(struct pdf *p, double x, double y, double w, double h,
+    int panels, double lw, double dash, double gap);
+
+/*
  * die_tile: the die of print-and-play tile (i, j) of tiling tp (sheet.h)
  * of a bw x bh mm board, its part of the board (board mm) at (x, y), w x
  * h, drawn at tp->scale from the page's origin: the board's own edges

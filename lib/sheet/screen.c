@@ -58,6 +58,12 @@ face(struct pdf *p, const struct board *b, const struct rules *r,
 	if ((f < 0 ? draw_key_page(p, b, r, dop, d) :
 	    draw_face(p, b, r, dop, f, d)) < 0)
 		return -1;
+	/* A folding board's hinges, 1 px dashed lines across its front, so
+	 * a screen shows where the print folds (the template's panels; the
+	 * rules' for a screen with no template). */
+	if (f == 0)
+		die_hinges(p, 0, 0, b->width, b->height, o->panels ? o->panels :
+		    r->panels, 1 / scale, 3, 2);
 	/* The die as the print cuts it, stroked 4 px wide on the screen:
 	 * the 2 px inside the trim, the view's edge, show. */
 	if (o->die && f == 0) {

@@ -25,8 +25,9 @@ struct screen_opts {
 	int sideways;  /* a back drawn to be turned over sideways, left to
 			  right, whatever the board's shape (a virtual
 			  table's flip); 0: on the long edge, as printed */
-	int panels;    /* the die's: a folding board's panels (0 or 1:
-			  flat) and its wrap beyond the trim, mm (a page
+	int panels;    /* a folding board's panels (1: flat; 0: the
+			  rules'), its hinges dashed on its front, and the
+			  die's, with its wrap beyond the trim, mm (a page
 			  template's panels and bleed) */
 	double wrap;
 };

@@ -68,42 +68,6 @@ proof_page(struct sheet *s, const struct board *b, const struct rules *r,
 	return 0;
 }
 
-/*
- * hinges: a folding board's hinges (the template's panels) over its cell
- * at x, y, bw x bh mm, as thin dashed magenta lines, so a designer sees
- * where it folds. The dashes are short strokes of their own: the drawing
- * interface has no dash pattern, and a proof needs none.
- */
-static void
-hinges(struct sheet *s, double x, double y, double bw, double bh)
-{
-	static const struct pdf_cmyk magenta = { 0, 1, 0, 0, 0, 0 };
-	struct layout_fold_line f[LAYOUT_FOLD_LINES];
-	struct layout_page pg;
-	double len, t, dash = 2, gap = 1.5, x0, y0, dx, dy;
-	size_t n, i;
-
-	layout_page(&pg, bw, bh, 0, 0);
-	n = layout_fold_lines(&s->o.t, &pg, f);
-	if (n == 0)
-		return;
-	pdf_stroke_colour(s->pdf, magenta);
-	pdf_line_width(s->pdf, 2 * PDF_MIN_LINE);
-	for (i = 0; i < n; i++) {
-		x0 = x + f[i].x0;
-		y0 = y + f[i].y0;
-		len = f[i].axis ? f[i].x1 - f[i].x0 : f[i].y1 - f[i].y0;
-		dx = f[i].axis ? 1 : 0;
-		dy = 1 - dx;
-		for (t = 0; t < len; t += dash + gap) {
-			pdf_move(s->pdf, x0 + dx * t, y0 + dy * t);
-			pdf_line(s->pdf, x0 + dx * fmin(t + dash, len),
-			    y0 + dy * fmin(t + dash, len));
-		}
-	}
-	pdf_stroke(s->pdf);
-}
-
 int
 sheet_proof(struct sheet *s, const struct board *b, const struct rules *r,
     struct diag *d)
@@ -138,7 +102,9 @@ sheet_proof(struct sheet *s, const struct board *b, const struct rules *r,
 		sheet_die(s, s->cscale);
 		pdf_restore(s->pdf);
 	}
-	hinges(s, x, y, bw, bh);
+	/* Its hinges, dashed, so a designer sees where it folds. */
+	die_hinges(s->pdf, x, y, bw, bh, s->o.t.panels, 2 * PDF_MIN_LINE, 2,
+	    1.5);
 	pdf_fill_colour(s->pdf, DRAW_BLACK);
 	snprintf(text, sizeof(text), "%s  seed %" PRIu64 "%s", b->id, b->seed,
 	    b->val.present ? (b->val.pass ? "  valid" : "  INVALID") : "");

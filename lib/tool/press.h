@@ -107,6 +107,30 @@ void press_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 void press_step(const char *name);
 
+/*
+ * press_copy_each: the files a run folder keeps copies of, so that a
+ * resume or a reprint can be made from the folder alone, each given to
+ * fn with its path (src) and its name in the folder: the rules (rules,
+ * under its base name), each CSV file they read (under its name in the
+ * rules, so that the rules' copy reads the CSV files' copies), the page
+ * template (tfile) and the pins (pins), under their base names (tfile
+ * and pins "" or NULL: none). Stops at fn's first nonzero return, which
+ * it returns; -1 (said, as the rules reader says it) when the rules
+ * cannot be read.
+ */
+int press_copy_each(const char *rules, const char *tfile, const char *pins,
+    int (*fn)(void *ctx, const char *src, const char *name), void *ctx);
+
+/*
+ * press_copies: run's copies of the files press_copy_each names made
+ * sure of: each one that is not its file byte for byte written beside as
+ * NAME.tmp (step "put NAME") and renamed, its folders made (a CSV file
+ * named "data/types.csv"); steps "rules", "template", "pins" after each
+ * group. 0, or 2 (said).
+ */
+int press_copies(const char *run, const char *rules, const char *tfile,
+    const char *pins);
+
 /* press_tmpdir: $TMPDIR, or /tmp. */
 const char *press_tmpdir(void);
 

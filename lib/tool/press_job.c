@@ -1,6 +1,7 @@
 /* press_job.c: press-run's chunks: a job sealing its chunk (checks, each
  * board's PDF, env and SUMS), the joblog read and struck, the chunks
- * unpacked, checked and taken in, and the manifest joined to the sheets. */
+ * unpacked, checked and taken in, the manifest joined to the sheets, and
+ * the run folder: what a stopped start left, the copies a reprint needs. */
 #include "tool/press.h"
 
 #include <assert.h>
@@ -1091,6 +1092,74 @@ press_folder(const char *run, const char *rules, const char *tfile)
 	if (d)
 		closedir(d);
 	return ok ? 0 : 1;
+}
+
+/* mkdirs: the folders of name (below run) made; -1 when one cannot be. */
+static int
+mkdirs(const char *run, const char *name)
+{
+	char p[PATH_MAX * 2];
+	const char *s;
+
+	for (s = strchr(name, '/'); s; s = strchr(s + 1, '/')) {
+		snprintf(p, sizeof(p), "%s/%.*s", run, (int)(s - name), name);
+		if (mkdir(p, 0777) < 0 && errno != EEXIST)
+			return -1;
+	}
+	return 0;
+}
+
+/* copy_one: src as name in the run folder (run), through name.tmp,
+ * unless the copy there is src's bytes already (a name.tmp left beside
+ * removed). */
+static int
+copy_one(void *run, const char *src, const char *name)
+{
+	char dst[PATH_MAX * 2], tmp[PATH_MAX * 2 + 8], buf[65536];
+	struct rfile rf;
+	FILE *in, *out = NULL;
+	size_t n;
+	int bad;
+
+	snprintf(dst, sizeof(dst), "%s/%s", (const char *)run, name);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", dst);
+	if (same_bytes(src, dst)) {
+		unlink(tmp);
+		return 0;
+	}
+	if ((in = rfile_fopen(src, "rb", RFILE_ANY, &rf)) == NULL) {
+		press_say("cannot read %s: %s", src, rf.why);
+		return 2;
+	}
+	bad = mkdirs(run, name) < 0 || (out = fopen(tmp, "wb")) == NULL;
+	while (!bad && (n = fread(buf, 1, sizeof(buf), in)) > 0)
+		bad = fwrite(buf, 1, n, out) != n;
+	bad |= ferror(in);
+	fclose(in);
+	if (out)
+		bad |= fclose(out) != 0;
+	if (!bad) {
+		snprintf(buf, sizeof(buf), "put %s", name);
+		press_step(buf);
+		bad = rename(tmp, dst) < 0;
+	}
+	if (bad) {
+		unlink(tmp);
+		press_say("cannot write %s", dst);
+		return 2;
+	}
+	return 0;
+}
+
+int
+press_copies(const char *run, const char *rules, const char *tfile,
+    const char *pins)
+{
+	int rc = press_copy_each(rules, tfile, pins, copy_one, (void *)run);
+
+	if (rc == 0)
+		press_step("copies");
+	return rc == 0 ? 0 : 2;
 }
 
 /*

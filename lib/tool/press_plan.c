@@ -715,45 +715,75 @@ find_rules(struct plan *p, const char *bindir)
 	return rc;
 }
 
-static const char *
-base(const char *path)
+/* note_copy: a copy press_copy_each names, its source and name kept (in
+ * the two lists of v). */
+static int
+note_copy(void *v, const char *src, const char *name)
 {
-	const char *s = strrchr(path, '/');
+	struct words *w = v;
 
-	return s ? s + 1 : path;
+	add(&w[0], src);
+	add(&w[1], name);
+	return 0;
 }
 
-/* copy_names: the copies of the rules and template do not take the name
- * of one of the run's own files, nor each other's. */
+/* first: the length of name's first part (up to its first "/"). */
+static size_t
+first(const char *name)
+{
+	return strcspn(name, "/");
+}
+
+/*
+ * copy_names: the copies the run folder keeps (press_copy_each: the
+ * rules, their CSV files, the template, the pins) do not take the name of
+ * one of the run's own files, nor one another's (a file's name, or a
+ * folder a CSV file's copy needs).
+ */
 static int
 copy_names(const struct plan *p)
 {
 	static const char *const own[] = { "settings", "joblog", "deck.pdf",
-		"manifest.csv", "report.csv", "seats.csv", "sheets.pdf", "boards",
-		"chunks", "chunks.gone", NULL };
-	const char *f[2] = { p->rulesfile, p->template ? p->tfile : NULL };
+		"job.xjdf", "manifest.csv", "report.csv", "seats.csv",
+		"sheets.pdf", "boards", "chunks", "chunks.gone", NULL };
+	struct words w[2] = { { 0 }, { 0 } };
+	int rc = 0;
 
-	for (int k = 0; k < 2 && f[k]; k++) {
-		const char *b = base(f[k]);
-		size_t n = strlen(b);
-		int bad = n >= 4 && !strcmp(b + n - 4, ".tmp");
+	if (press_copy_each(p->rulesfile, p->template ? p->tfile : NULL,
+	    p->pins ? p->pinsbuf : NULL, note_copy, w) != 0)
+		rc = -1;
+	for (size_t i = 0; !rc && i < w[1].n; i++) {
+		const char *b = w[1].v[i];
+		size_t n = first(b);
+		int bad = n >= 4 && !strncmp(b + n - 4, ".tmp", 4);
 
-		for (int i = 0; own[i]; i++)
-			bad |= !strcmp(b, own[i]);
+		for (int k = 0; own[k]; k++)
+			bad |= strlen(own[k]) == n && !strncmp(b, own[k], n);
 		if (bad) {
 			press_say("%s: the run folder keeps a copy under its "
 			    "name, which is one of the run's own files: rename "
-			    "it", f[k]);
-			return -1;
+			    "it", w[0].v[i]);
+			rc = -1;
+		}
+		for (size_t j = 0; !rc && j < i; j++) {
+			const char *o = w[1].v[j];
+			size_t m = first(o);
+
+			/* The same name twice, or a file's name that another
+			 * copy needs as a folder. */
+			if (!strcmp(b, o) || (!b[n] && !strncmp(b, o, n) &&
+			    m == n) || (!o[m] && !strncmp(b, o, m) && m == n)) {
+				press_say("%s and %s: the run folder keeps a "
+				    "copy of each, under one name (%.*s): "
+				    "rename one", w[0].v[j], w[0].v[i],
+				    (int)n, b);
+				rc = -1;
+			}
 		}
 	}
-	if (p->template && !strcmp(base(p->tfile), base(p->rulesfile))) {
-		press_say("%s: the rules file and the page template have one "
-		    "name; the run folder keeps a copy of each: rename one",
-		    p->tfile);
-		return -1;
-	}
-	return 0;
+	words_free(&w[0]);
+	words_free(&w[1]);
+	return rc;
 }
 
 /* room: $TMPDIR takes a 4 KiB file, or -1 (said). */
@@ -952,6 +982,7 @@ emit(struct plan *p, FILE *out)
 	var(out, "template", p->template);
 	var(out, "tfile", p->template ? p->tfile : "");
 	var(out, "rulesfile", p->rulesfile);
+	var(out, "pinsfile", p->pins ? p->pinsbuf : "");
 	var(out, "fp", p->fp);
 	var(out, "out", p->out);
 	var(out, "run", p->run);

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -319,6 +320,41 @@ rules_files(struct sha256 *s, const char *rules)
 		}
 	rules_fini(&r);
 	diag_fini(&d);
+}
+
+int
+press_copy_each(const char *rules, const char *tfile, const char *pins,
+    int (*fn)(void *ctx, const char *src, const char *name), void *ctx)
+{
+	const char *slash = strrchr(rules, '/');
+	int dl = slash ? (int)(slash - rules) : 1, rc;
+	char src[PATH_MAX];
+	struct rules r;
+	struct diag d;
+
+	rules_init(&r);
+	diag_init(&d);
+	if (rules_load_file(&r, rules, NULL, &d) < 0) {
+		cli_print_diag("press-run", &d);
+		rc = -1;
+	} else
+		rc = fn(ctx, rules, slash ? slash + 1 : rules);
+	/* A CSV file's name is a path inside the rules' folder (the rules
+	 * reader refuses any other), which the folder's copy keeps. */
+	for (size_t i = 0; !rc && r.files && i < r.files->nrules; i++) {
+		snprintf(src, sizeof(src), "%.*s/%s", dl, slash ? rules : ".",
+		    r.files->v[i].name);
+		rc = fn(ctx, src, r.files->v[i].name);
+	}
+	if (!rc && tfile && *tfile)
+		rc = fn(ctx, tfile, strrchr(tfile, '/') ?
+		    strrchr(tfile, '/') + 1 : tfile);
+	if (!rc && pins && *pins)
+		rc = fn(ctx, pins, strrchr(pins, '/') ? strrchr(pins, '/') + 1 :
+		    pins);
+	rules_fini(&r);
+	diag_fini(&d);
+	return rc;
 }
 
 void

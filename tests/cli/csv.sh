@@ -253,4 +253,50 @@ run "$bin/press-run" -q --count 4 --chunk 2 --rules "$L/lanternfall.rules" \
     --keep-chunks --out "$T/run" --resume
 check "a chunk made with another CSV file is refused on --resume" sh -c \
     "[ $rc -eq 2 ] && grep -q 'chunk 0001 was made on .* other rules' '$T/err'"
+# The run folder keeps what a reprint needs: beside the rules' copy each
+# CSV file they read under its name in the rules (one in a folder of its
+# own here), and the pins. Those copies alone, the originals gone or
+# changed, resume the run and reprint it byte for byte.
+O=$T/orig
+cp -r "$L" "$O"
+mkdir "$O/data"
+mv "$O/type.csv" "$O/data/type.csv"
+sed -i 's|^\[type\] from type.csv|[type] from data/type.csv|' \
+    "$O/lanternfall.rules"
+printf 'node 150 100 type moth\n' >"$T/keep.pins"
+R=$T/kept
+run "$bin/press-run" -q --count 4 --chunk 2 --rules "$O/lanternfall.rules" \
+    --pins "$T/keep.pins" --out "$R"
+missed=
+for f in $(cd "$O" && find . -name '*.csv') keep.pins; do
+	src=$O/$f
+	[ "$f" = keep.pins ] && src=$T/keep.pins
+	cmp -s "$src" "$R/$f" || missed="$missed $f"
+done
+check "press-run's folder holds the rules' CSV files and the pins${missed:+ (not:$missed)}" \
+    sh -c "[ $rc -eq 0 ] && [ -z '$missed' ] && [ -s '$R/data/type.csv' ]"
+cp "$R/deck.pdf" "$R/manifest.csv" "$R/report.csv" "$T/"
+rm -r "$O/data" "$T/keep.pins"
+sed -i '2s/,3$/,2/' "$O/action.csv"
+rm "$R/deck.pdf" "$R/manifest.csv"
+run "$bin/press-run" -q --count 4 --chunk 2 --rules "$R/lanternfall.rules" \
+    --pins "$R/keep.pins" --out "$R" --resume
+check "... which resume it, the originals gone or changed" sh -c \
+    "[ $rc -eq 0 ] && cmp -s '$T/deck.pdf' '$R/deck.pdf' &&
+    cmp -s '$T/manifest.csv' '$R/manifest.csv'"
+run "$bin/press-run" -q --count 4 --chunk 2 --rules "$R/lanternfall.rules" \
+    --pins "$R/keep.pins" --out "$T/again"
+check "... and reprint it byte for byte in another folder" sh -c \
+    "[ $rc -eq 0 ] && cmp -s '$T/deck.pdf' '$T/again/deck.pdf' &&
+    cmp -s '$T/manifest.csv' '$T/again/manifest.csv' &&
+    cmp -s '$T/report.csv' '$T/again/report.csv'"
+mkdir -p "$T/clash/chunks"
+cp "$L"/* "$T/clash/"
+mv "$T/clash/type.csv" "$T/clash/chunks/type.csv"
+sed -i 's|^\[type\] from type.csv|[type] from chunks/type.csv|' \
+    "$T/clash/lanternfall.rules"
+fails_cleanly "a CSV file named into one of the run's own folders: one line" \
+    2 'chunks/type.csv: the run folder keeps a copy under its name, which is one of the run.s own files' \
+    "$bin/press-run" -q --count 2 --rules "$T/clash/lanternfall.rules" \
+    --out "$T/clashrun"
 echo "1..$n"

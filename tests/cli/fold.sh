@@ -7,8 +7,9 @@
 # the same boards made flat, printed with the same page (wrapped: 18 mm
 # bleed, marks), do have marks there, so the check can fail; layout-pdf
 # refuses a flat board on a folding template [layout.hinge], validate
-# names clarity.hinge; --proof dashes the hinges; the rules' and the
-# template's panels are checked.
+# names clarity.hinge; --proof dashes the hinges, and so do layout-svg's
+# and preview's screen drawings; the rules' and the template's panels are
+# checked.
 . tests/lib.sh
 
 tools=$top/tests/tools
@@ -192,6 +193,36 @@ d4=$(dashes "$T/proof.pdf")
 d1=$(dashes "$T/proof-flat.pdf")
 check "--proof on fold4: the hinges dashed in magenta ($d4 paths; flat: $d1)" \
     sh -c "[ $d4 -ge 8 ] && [ $d1 -eq 0 ]"
+
+# Screens show where a folding board folds: layout-svg (the rules'
+# panels) and preview (the page template's) dash its hinges in magenta,
+# 1 px strokes of their own, across the front; a flat board, or a
+# folding one on a flat template, shows none.
+mkdir "$T/svg4" "$T/svg1"
+"$bin/layout-svg" --svg "$T/svg4" "$T/nodes-4.xml" 2>"$T/err"
+"$bin/layout-svg" --svg "$T/svg1" "$T/nodes-1.xml" 2>>"$T/err"
+hinged() {
+	grep -l '<path d="M 148.5 0 L 148.5 3 M 148.5 5 [^"]* M 0 105 L 3 105 M 5 105 [^"]*" fill="none" stroke="#ff00ff"' "$@" |
+	    wc -l
+}
+fronts=$(ls "$T/svg4" | grep -cv -e '-back\.svg$' -e '-key\.svg$')
+h4=$(hinged "$T"/svg4/*.svg)
+check "layout-svg: each folding board's front dashes its hinges ($h4 of $fronts)" \
+    sh -c "[ $fronts -eq 8 ] && [ $h4 -eq $fronts ]"
+check "layout-svg: flat boards show none" \
+    sh -c "[ \$(ls '$T/svg1' | grep -c .) -ge 8 ] && ! grep -q ff00ff '$T'/svg1/*.svg"
+preview_start -q --rules "$T/nodes-4.rules" --port 0 --seeds 1-2
+curl -s --max-time 60 "${U}api/grid?from=1&to=1&template=fold4" >"$T/g4"
+curl -s --max-time 60 "${U}api/grid?from=1&to=1" >"$T/g1"
+kill -TERM "$pid"
+wait "$pid"
+for g in g4 g1; do
+	/usr/bin/python3 -c "import json,sys; sys.stdout.write(json.load(open('$T/$g'))['boards'][0]['svg'])" \
+	    >"$T/$g.svg" 2>>"$T/err"
+done
+h4=$(hinged "$T/g4.svg")
+check "preview on fold4: the board dashes its hinges; on a flat template, none" \
+    sh -c "[ $h4 -eq 1 ] && [ -s '$T/g1.svg' ] && ! grep -q ff00ff '$T/g1.svg'"
 
 # A set-up that no attempt can keep off the hinges: a six-panel A5 or
 # four-panel 150x100 dungeon, whose caption under the map (at its widest,

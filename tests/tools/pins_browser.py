@@ -12,9 +12,11 @@ of a dungeon) is pinned ("node X Y type T", "city X Y goods G,…",
 rules until "save pins"; the grid is made again by itself and every board
 of it keeps the pin (its check completeness.pins passes, as the grid's
 JSON says); "regenerate" makes it again, the same; "save pins" writes the
-pins beside the rules (RULES.pins for RULES.rules). Then a shift-drag
-over most of the large board pins everything in the rectangle, a pin
-each, and the grid is made again keeping them all.
+pins beside the rules (RULES.pins for RULES.rules). A shift-drag held
+draws its rectangle, dashed, the drag's size, and Escape drops it and the
+drag. Then a shift-drag over most of the large board shows its rectangle
+until it is released, pins everything in it, a pin each, and the grid is
+made again keeping them all.
 """
 import os
 import re
@@ -39,6 +41,15 @@ def text(d, ident):
 def press(find):
     """find()'s element clicked, found again while the page redraws it."""
     until(lambda: find().click() or True, 20)
+
+
+def rect(d):
+    """The rectangle a shift-drag draws (#pinrect): [width, height, its
+    border's style] in CSS pixels, or None when there is none."""
+    return d.execute_script(
+        "const e = document.getElementById('pinrect'); if (!e) return null;"
+        " const r = e.getBoundingClientRect();"
+        " return [r.width, r.height, getComputedStyle(e).borderTopStyle]")
 
 
 def kept(d):
@@ -112,9 +123,36 @@ def main(url, rules, kind):
         img = until(lambda: d.find_element(By.CSS_SELECTOR, "#big img"), 10)
         until(lambda: img.is_displayed() and img.size["width"] > 100, 10)
         w, h = img.size["width"], img.size["height"]
+        # Dragged and held, then Escape: the rectangle is drawn, then
+        # gone, and the release after it pins nothing.
+        dx, dy = int(0.3 * w), int(0.2 * h)
+        ActionChains(d).key_down(Keys.SHIFT).move_to_element_with_offset(
+            img, int(-0.2 * w), int(-0.2 * h)).click_and_hold().move_by_offset(
+            dx, dy).perform()
+        box = until(lambda: rect(d), 10)
+        tap(bool(box) and abs(box[0] - dx) <= 1 and abs(box[1] - dy) <= 1 and
+            box[2] == "dashed",
+            "%s: a shift-drag draws its rectangle, dashed, the drag's size "
+            "(%dx%d)" % (kind, dx, dy), str(box))
+        ActionChains(d).send_keys(Keys.ESCAPE).perform()
+        gone = until(lambda: rect(d) is None, 10)
+        ActionChains(d).release().key_up(Keys.SHIFT).perform()
+        tap(bool(box) and bool(gone) and until(lambda: d.execute_script(
+            "return pinFrom === null"), 10) is True,
+            "%s: Escape drops the rectangle drawn and the drag" % kind)
+        # The drag that pins: its rectangle while the button is down,
+        # none once it is released.
+        dx, dy = int(0.5 * w), int(0.5 * h)
         ActionChains(d).key_down(Keys.SHIFT).move_to_element_with_offset(
             img, int(-0.25 * w), int(-0.25 * h)).click_and_hold().move_by_offset(
-            int(0.5 * w), int(0.5 * h)).release().key_up(Keys.SHIFT).perform()
+            dx, dy).perform()
+        box = until(lambda: rect(d), 10)
+        ActionChains(d).release().key_up(Keys.SHIFT).perform()
+        gone = until(lambda: rect(d) is None, 10)
+        tap(bool(box) and abs(box[0] - dx) <= 1 and abs(box[1] - dy) <= 1 and
+            bool(gone),
+            "%s: the rectangle is the drag's (%dx%d) and is gone on release"
+            % (kind, dx, dy), str(box))
         lines = until(lambda: len(d.find_element(
             By.ID, "pinstext").text.split()) >= n0 + 10 and d.find_element(
             By.ID, "pinstext").text.strip().split("\n"), 20) or []

@@ -462,8 +462,25 @@ bounded_checks_match_full_searches(void **state)
 	rules_fini(&r);
 }
 
+/* clarity_hinge: a folding board's check (every kind's, board/check.c). */
+static void
+clarity_hinge(void **state)
+{
+	tu_clarity_hinge(BP_TOP "/templates/rules/cinderdeep.rules", 3);
+}
+
+/* completeness_pins: a pinned board's check (every kind's). */
+static void
+completeness_pins(void **state)
+{
+	tu_completeness_pins(BP_TOP "/templates/rules/cinderdeep.rules", 3,
+	    "feature 100 100 type key\n");
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(fairness_play),
+    cmocka_unit_test(clarity_hinge),
+    cmocka_unit_test(completeness_pins),
     cmocka_unit_test(a_good_board_passes_all),
     cmocka_unit_test(made_boards_pass_all),
     cmocka_unit_test(completeness_start),

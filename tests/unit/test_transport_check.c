@@ -741,8 +741,25 @@ fairness_play(void **state)
 	tu_fairness_play(BP_TOP "/templates/rules/tidewater.rules", 4);
 }
 
+/* clarity_hinge: a folding board's check (every kind's, board/check.c). */
+static void
+clarity_hinge(void **state)
+{
+	tu_clarity_hinge(BP_TOP "/templates/rules/tidewater.rules", 4);
+}
+
+/* completeness_pins: a pinned board's check (every kind's). */
+static void
+completeness_pins(void **state)
+{
+	tu_completeness_pins(BP_TOP "/templates/rules/tidewater.rules", 4,
+	    "city 100 100 goods salt,wool\n");
+}
+
 TEST_MAIN(setup, teardown,
     cmocka_unit_test(fairness_play),
+    cmocka_unit_test(clarity_hinge),
+    cmocka_unit_test(completeness_pins),
     cmocka_unit_test(all_pass_and_seats),
     cmocka_unit_test(completeness_capitals),
     cmocka_unit_test(completeness_routes),

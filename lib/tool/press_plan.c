@@ -954,6 +954,17 @@ emit(struct plan *p, FILE *out)
 		add(&job, "--run");
 		add(&job, code);
 	}
+	/*
+	 * The settings name a template file by its name alone, as the
+	 * fingerprint knows it by its bytes alone: the run folder's copy
+	 * goes on with the run its original started.
+	 */
+	for (size_t i = 1; i < lay.n; i++) {
+		char *slash = strrchr(lay.v[i], '/');
+
+		if (strcmp(lay.v[i - 1], "--template") == 0 && slash)
+			memmove(lay.v[i], slash + 1, strlen(slash + 1) + 1);
+	}
 	if (!p->out) {
 		static char o[PATH_MAX];
 

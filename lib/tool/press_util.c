@@ -370,8 +370,14 @@ press_fingerprint(const char *rules, const char *template,
 	hash_file(&s, rules);
 	rules_files(&s, rules);
 	if (template && *template) {
+		/*
+		 * A shipped template by its name and bytes; one given as a
+		 * file by its bytes alone, so that the run folder's copy of
+		 * it resumes the run and reprints it with the same run code.
+		 */
 		sha256_add(&s, "\ntemplate ", 10);
-		sha256_add(&s, template, strlen(template));
+		if (!strchr(template, '/'))
+			sha256_add(&s, template, strlen(template));
 		sha256_add(&s, "\n", 1);
 		hash_file(&s, tfile);
 	}

@@ -255,8 +255,10 @@ check "a chunk made with another CSV file is refused on --resume" sh -c \
     "[ $rc -eq 2 ] && grep -q 'chunk 0001 was made on .* other rules' '$T/err'"
 # The run folder keeps what a reprint needs: beside the rules' copy each
 # CSV file they read under its name in the rules (one in a folder of its
-# own here), and the pins. Those copies alone, the originals gone or
-# changed, resume the run and reprint it byte for byte.
+# own here), the pins and the page template given as a file. Those copies
+# alone, the originals gone or changed, resume the run and reprint it byte
+# for byte (the same run code: a template file is fingerprinted by its
+# bytes, not its path).
 O=$T/orig
 cp -r "$L" "$O"
 mkdir "$O/data"
@@ -264,9 +266,10 @@ mv "$O/type.csv" "$O/data/type.csv"
 sed -i 's|^\[type\] from type.csv|[type] from data/type.csv|' \
     "$O/lanternfall.rules"
 printf 'node 150 100 type moth\n' >"$T/keep.pins"
+cp templates/page/shop-marks.page "$O/mine.page"
 R=$T/kept
 run "$bin/press-run" -q --count 4 --chunk 2 --rules "$O/lanternfall.rules" \
-    --pins "$T/keep.pins" --out "$R"
+    --pins "$T/keep.pins" --template "$O/mine.page" --out "$R"
 missed=
 for f in $(cd "$O" && find . -name '*.csv') keep.pins; do
 	src=$O/$f
@@ -276,16 +279,16 @@ done
 check "press-run's folder holds the rules' CSV files and the pins${missed:+ (not:$missed)}" \
     sh -c "[ $rc -eq 0 ] && [ -z '$missed' ] && [ -s '$R/data/type.csv' ]"
 cp "$R/deck.pdf" "$R/manifest.csv" "$R/report.csv" "$T/"
-rm -r "$O/data" "$T/keep.pins"
+rm -r "$O/data" "$T/keep.pins" "$O/mine.page"
 sed -i '2s/,3$/,2/' "$O/action.csv"
 rm "$R/deck.pdf" "$R/manifest.csv"
 run "$bin/press-run" -q --count 4 --chunk 2 --rules "$R/lanternfall.rules" \
-    --pins "$R/keep.pins" --out "$R" --resume
+    --pins "$R/keep.pins" --template "$R/mine.page" --out "$R" --resume
 check "... which resume it, the originals gone or changed" sh -c \
     "[ $rc -eq 0 ] && cmp -s '$T/deck.pdf' '$R/deck.pdf' &&
     cmp -s '$T/manifest.csv' '$R/manifest.csv'"
 run "$bin/press-run" -q --count 4 --chunk 2 --rules "$R/lanternfall.rules" \
-    --pins "$R/keep.pins" --out "$T/again"
+    --pins "$R/keep.pins" --template "$R/mine.page" --out "$T/again"
 check "... and reprint it byte for byte in another folder" sh -c \
     "[ $rc -eq 0 ] && cmp -s '$T/deck.pdf' '$T/again/deck.pdf' &&
     cmp -s '$T/manifest.csv' '$T/again/manifest.csv' &&

@@ -1461,7 +1461,6 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 {
 	double x = box[0], y = box[1];
 	struct snap *s = take(pv, c, err, n, status);
-	const struct kind_pins *kp;
 	struct board b;
 	struct regen_why why;
 	struct pins *p = NULL;
@@ -1475,7 +1474,7 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 	*status = 400;
 	board_init(&b);
 	diag_init(&d);
-	if (!(kp = pins_of(s->mb.r)) || !kp->line) {
+	if (!pins_of(s->mb.r)) {
 		snprintf(err, n, "%s boards take no pins",
 		    kind_name(s->mb.r->kind));
 		goto out;
@@ -1496,14 +1495,14 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 	add = mem_alloc(PINS_BYTES + 1);
 	add[0] = '\0';
 	if (box[2] < 0) {
-		if (kp->line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
+		if (pins_line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
 			snprintf(err, n, "board %s has nothing to pin near %g "
 			    "%g", b.id, x, y);
 			goto out;
 		}
 		snprintf(add, PINS_BYTES + 1, "%s\n", line);
-	} else if (!kp->region || (got = kp->region(&b, s->mb.r, x, y,
-	    box[2], box[3], add, PINS_BYTES + 1)) <= 0) {
+	} else if ((got = pins_region(&b, s->mb.r, x, y, box[2], box[3], add,
+	    PINS_BYTES + 1)) <= 0) {
 		if (got < 0)
 			snprintf(err, n, "board %s has too much to pin in %g "
 			    "%g .. %g %g", b.id, x, y, box[2], box[3]);

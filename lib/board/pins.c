@@ -277,9 +277,12 @@ pins_load_file(struct pins **out, const char *path, const struct rules *r,
 
 	*out = NULL;
 	if (!(text = rfile_read(path, PINS_BYTES, &len, &rf))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s%s", rf.why,
-		    rf.status == RFILE_LARGE ? " (a pins file is at most "
-		    "65536 bytes)" : "");
+		if (rf.status == RFILE_LARGE)
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s (a pins "
+			    "file is at most %d bytes)", rf.why, PINS_BYTES);
+		else
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+			    rf.why);
 		return -1;
 	}
 	rc = pins_load_text(out, text, len, path, 1, r, d);
@@ -478,8 +481,8 @@ pins_probe(const struct rules *r, const struct board *proto, uint64_t seed,
 		if (most < p->n)
 			diag_add(d, DIAG_FATAL, p->origin, p->v[most].line, NULL,
 			    NULL, "pin (%s) is kept on none of %u attempts "
-			    "(boards of seeds %llu to %llu); the first: %s", p->v[most].said,
-			    tried, (unsigned long long)seed,
+			    "(boards of seeds %llu to %llu); the first: %s",
+			    p->v[most].said, tried, (unsigned long long)seed,
 			    (unsigned long long)(seed + PINS_PROBE_SEEDS - 1),
 			    first[most]);
 		else

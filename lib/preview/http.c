@@ -339,9 +339,9 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
  * pin: /api/pin (the page's choice, as /api/grid takes it; seed, and x,
  * y: the place clicked, in µm from the trim's top-left corner) adds the
  * pin of what that board holds there; with x2, y2 too (a rectangle's
- * other corner, a shift-drag) the pins of everything in it; /api/pins shows the pins, or with
- * clear=1 drops them, with save=1 writes them beside the rules
- * (preview/preview.h).
+ * other corner, a shift-drag) the pins of everything in it; /api/pins
+ * shows the pins, or with clear=1 drops them, with save=1 writes them
+ * beside the rules (preview/preview.h).
  */
 static enum MHD_Result
 pin(struct http *h, struct MHD_Connection *c, int add)

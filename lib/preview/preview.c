@@ -242,7 +242,9 @@ scan(struct served_list *l, const char *dir, const char *ext)
 	}
 	if (dh)
 		closedir(dh);
-	qsort(l->v + first, l->n - first, sizeof(*l->v), by_name);
+	/* (l->v is NULL while the list is empty: qsort may not be given it) */
+	if (l->n > first)
+		qsort(l->v + first, l->n - first, sizeof(*l->v), by_name);
 }
 
 /* given: the command line's file at path into l, named for its file

@@ -4,7 +4,8 @@
 # a click on that place the same pin; a rectangle over the whole board
 # answers a pin for every thing there is to keep, the click's among them,
 # each inside it, one over a single thing's place that pin alone, and one
-# over nothing is refused (400). The page's pins are cleared after each.
+# over nothing is refused (400); a board no attempt makes is refused with
+# the grid's reason. The page's pins are cleared after each.
 . tests/lib.sh
 py=/usr/bin/python3
 
@@ -74,4 +75,22 @@ for r in lanternfall tidewater cinderdeep; do
 	wait "$pid"
 	check "$r: the server stops with status 0" [ $? -eq 0 ]
 done
+
+# A board no attempt makes (tidewater's seed 25 with one attempt) is no
+# board to pin on: the answer names why, as the grid's does, where the
+# board the pins were read from was once the last failed attempt's.
+sed 's/^attempts .*/attempts 1/' "$top/templates/rules/tidewater.rules" \
+    >"$T/one.rules"
+rm -f "$T/url"
+preview_start -q --rules "$T/one.rules" --port 0 --seeds 1-4
+pin "seed=25&x=100000&y=100000"
+cp "$T/body" "$T/pin.json"
+curl -s -o "$T/grid.json" --max-time 120 "${U%/}/api/grid?from=25&to=25"
+check "a board no attempt makes: /api/pin refuses it (400) with the grid's reason" \
+    $py -c "import json, sys; p = json.load(open('$T/pin.json')); \
+g = json.load(open('$T/grid.json'))['boards'][0]; \
+sys.exit(0 if '$code' == '400' and p['error'] == g['error'] and \
+'tidewater-000025' in p['error'] else 1)"
+kill -TERM "$pid"
+wait "$pid"
 echo "1..$n"

@@ -455,7 +455,8 @@ shell(struct font *f, char *why, size_t n)
 	char w[200];
 	int rc = 0;
 
-	/* (t points into the rebuild, kept until the glyphs are compared) */
+	/* (t points into the rebuild, kept until the glyphs are compared;
+	 * rebuild() checked these very bytes, so this check holds) */
 	(void)font_sfnt_check(b, len, &t, w, sizeof(w));
 	sh = font_cff_shell(b, len, &slen);
 	f->prog = hb_blob_create((const char *)sh, (unsigned)slen,

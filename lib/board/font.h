@@ -37,8 +37,9 @@ struct font_metrics {
  * board/font_cff.h: name-keyed, every offset inside the table, every
  * charstring sound; a glyph name a PDF can use for each code the pages
  * may draw), not a collection, WOFF or CFF2, its tables inside the
- * file, a Unicode cmap with a glyph for every character of need (printable ASCII and the Latin-1
- * characters of the NUL-terminated text need, e.g. the rules), and
+ * file, a Unicode cmap with a glyph for every character of need
+ * (printable ASCII and the Latin-1 characters of the NUL-terminated text
+ * need, e.g. the rules), and
  * embedding allowed by its OS/2 fsType, its line no taller than
  * FONT_ASCENT_MAX and FONT_DESCENT_MAX allow; its tables consistent as
  * libharu reads them (board/font_sfnt.h) and the same glyphs in libharu's

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/font_sfnt.h"
 #include "core/be.h"
 #include "core/mem.h"
 
@@ -55,15 +56,14 @@ struct dict {
 	unsigned nv[DICT_OPS];
 };
 
+/* bad: "damaged: its CFF outlines: what" into c's why; -1. */
 static int
 bad(struct cff *c, const char *fmt, ...)
 {
 	va_list ap;
-	int k = snprintf(c->why, c->n, "damaged: its CFF outlines: ");
 
 	va_start(ap, fmt);
-	if (k > 0 && (size_t)k < c->n)
-		vsnprintf(c->why + k, c->n - (size_t)k, fmt, ap);
+	font_sfnt_vwhy(c->why, c->n, "its CFF outlines: ", fmt, ap);
 	va_end(ap);
 	return -1;
 }

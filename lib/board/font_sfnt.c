@@ -43,16 +43,25 @@ struct sfnt {
 	int otto;               /* an OpenType CFF font: 'CFF ' for glyf */
 };
 
+int
+font_sfnt_vwhy(char *why, size_t n, const char *part, const char *fmt,
+    va_list ap)
+{
+	int k = snprintf(why, n, "damaged: %s", part);
+
+	if (k > 0 && (size_t)k < n)
+		vsnprintf(why + k, n - (size_t)k, fmt, ap);
+	return -1;
+}
+
 /* bad: "damaged: what" into f's why; -1. */
 static int
 bad(struct sfnt *f, const char *fmt, ...)
 {
 	va_list ap;
-	int k = snprintf(f->why, f->n, "damaged: ");
 
 	va_start(ap, fmt);
-	if (k > 0 && (size_t)k < f->n)
-		vsnprintf(f->why + k, f->n - (size_t)k, fmt, ap);
+	font_sfnt_vwhy(f->why, f->n, "", fmt, ap);
 	va_end(ap);
 	return -1;
 }

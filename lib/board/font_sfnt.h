@@ -6,6 +6,7 @@
 #ifndef BP_FONT_SFNT_H
 #define BP_FONT_SFNT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 /* What the check found, for the lookups below (pointers into the bytes
@@ -41,6 +42,14 @@ struct font_sfnt {
  */
 int font_sfnt_check(const unsigned char *b, size_t len, struct font_sfnt *s,
     char *why, size_t n);
+
+/*
+ * font_sfnt_vwhy: "damaged: ", part and fmt's text (with ap) into why (n
+ * bytes), cut to fit: the one form of this file's and font_cff's
+ * reasons. Returns -1, for a check to return.
+ */
+int font_sfnt_vwhy(char *why, size_t n, const char *part, const char *fmt,
+    va_list ap);
 
 /* font_sfnt_glyph: the glyph libharu takes for Unicode u (0: none). */
 unsigned font_sfnt_glyph(const struct font_sfnt *s, unsigned u);

@@ -277,9 +277,12 @@ pins_load_file(struct pins **out, const char *path, const struct rules *r,
 
 	*out = NULL;
 	if (!(text = rfile_read(path, PINS_BYTES, &len, &rf))) {
-		diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s%s", rf.why,
-		    rf.status == RFILE_LARGE ? " (a pins file is at most "
-		    "65536 bytes)" : "");
+		if (rf.status == RFILE_LARGE)
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s (a pins "
+			    "file is at most %d bytes)", rf.why, PINS_BYTES);
+		else
+			diag_add(d, DIAG_FATAL, path, 0, NULL, NULL, "%s",
+			    rf.why);
 		return -1;
 	}
 	rc = pins_load_text(out, text, len, path, 1, r, d);
@@ -314,23 +317,37 @@ pins_on_board(const struct pins *p, const struct rules *r,
 }
 
 size_t
-pins_nearest(const struct pin *k, const double *x, const double *y,
-    const unsigned char *ok, size_t n)
+pins_nearest(const struct pin *k, size_t n,
+    int (*at)(const void *ctx, size_t i, double *x, double *y),
+    const void *ctx)
 {
 	size_t i, best = SIZE_MAX;
-	double dd, bd = 0;
+	double x, y, dd, bd = 0;
 
 	for (i = 0; i < n; i++) {
-		if (ok && !ok[i])
+		if (!at(ctx, i, &x, &y))
 			continue;
-		dd = (x[i] - k->x) * (x[i] - k->x) +
-		    (y[i] - k->y) * (y[i] - k->y);
+		dd = (x - k->x) * (x - k->x) + (y - k->y) * (y - k->y);
 		if (best == SIZE_MAX || dd < bd) {
 			best = i;
 			bd = dd;
 		}
 	}
 	return best;
+}
+
+int
+pins_line(const struct board *b, const struct rules *r, double x,
+    double y, char *buf, size_t n)
+{
+	const struct kind_pins *kp = pins_of(r);
+	struct pin at = { .x = x, .y = y };
+	size_t i;
+
+	if (!kp || (i = pins_nearest(&at, kp->things(b), kp->place, b)) ==
+	    SIZE_MAX)
+		return -1;
+	return kp->thing(b, r, i, &x, &y, buf, n);
 }
 
 size_t
@@ -352,20 +369,33 @@ pins_kept(const struct board *b, const struct rules *r, size_t *first)
 }
 
 int
-pins_region_add(char *buf, size_t n, size_t *len, const char *line,
-    double x, double y, const double box[4])
+pins_region(const struct board *b, const struct rules *r, double x0,
+    double y0, double x1, double y1, char *buf, size_t n)
 {
-	size_t k = strlen(line);
+	const struct kind_pins *kp = pins_of(r);
+	char one[PINS_LINE];
+	size_t i, k, things, len = 0;
+	double x, y;
+	int count = 0;
 
-	if (x < box[0] || x > box[2] || y < box[1] || y > box[3])
-		return 0;
-	if (*len + k + 2 > n)
+	if (n == 0)
 		return -1;
-	memcpy(buf + *len, line, k);
-	buf[*len + k] = '\n';
-	*len += k + 1;
-	buf[*len] = '\0';
-	return 1;
+	buf[0] = '\0';
+	things = kp ? kp->things(b) : 0;
+	for (i = 0; i < things; i++) {
+		if (kp->thing(b, r, i, &x, &y, one, sizeof(one)) < 0 ||
+		    x < x0 || x > x1 || y < y0 || y > y1)
+			continue;
+		k = strlen(one);
+		if (len + k + 2 > n)
+			return -1;
+		memcpy(buf + len, one, k);
+		buf[len + k] = '\n';
+		len += k + 1;
+		buf[len] = '\0';
+		count++;
+	}
+	return count;
 }
 
 /*
@@ -451,8 +481,8 @@ pins_probe(const struct rules *r, const struct board *proto, uint64_t seed,
 		if (most < p->n)
 			diag_add(d, DIAG_FATAL, p->origin, p->v[most].line, NULL,
 			    NULL, "pin (%s) is kept on none of %u attempts "
-			    "(boards of seeds %llu to %llu); the first: %s", p->v[most].said,
-			    tried, (unsigned long long)seed,
+			    "(boards of seeds %llu to %llu); the first: %s",
+			    p->v[most].said, tried, (unsigned long long)seed,
 			    (unsigned long long)(seed + PINS_PROBE_SEEDS - 1),
 			    first[most]);
 		else

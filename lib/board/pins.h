@@ -70,14 +70,6 @@ struct kind_pins {
 	 */
 	int (*kept)(const struct board *b, const struct pins *p, size_t k);
 	/*
-	 * line: the pin that keeps what b holds at the thing nearest (x, y)
-	 * mm, one line of a pins file at the thing's own place (preview's
-	 * large board, a click), into buf (n bytes). 0, or -1 when b has no
-	 * such thing or it holds nothing to keep yet.
-	 */
-	int (*line)(const struct board *b, const struct rules *r, double x,
-	    double y, char *buf, size_t n);
-	/*
 	 * board_fit (may be NULL): can boards made from proto (its options:
 	 * expansions, scenario) hold pin k of p at all? 0, or -1 with the
 	 * reason (a static string) in *why.
@@ -85,24 +77,45 @@ struct kind_pins {
 	int (*board_fit)(const struct board *proto, const struct rules *r,
 	    const struct pins *p, size_t k, const char **why);
 	/*
-	 * region: the pins that keep what b holds at every thing whose
-	 * place is in the rectangle x0 .. x1, y0 .. y1 mm (preview's large
-	 * board, a shift-drag), one line each as line makes them, each
-	 * ending in a newline, into buf (n bytes). Returns how many, or -1
-	 * when they do not fit in n bytes.
+	 * things: how many things of b a pin may fall on or keep (nodes,
+	 * cities, features), each an index i below it for place and thing.
 	 */
-	int (*region)(const struct board *b, const struct rules *r, double x0,
-	    double y0, double x1, double y1, char *buf, size_t n);
+	size_t (*things)(const struct board *b);
+	/*
+	 * place: thing i's place, mm from the trim's top-left corner, into
+	 * *x and *y; 1 when preview's click may pick it, 0 when not (its
+	 * place then unset). ctx is the board (pins_nearest's callback).
+	 */
+	int (*place)(const void *ctx, size_t i, double *x, double *y);
+	/*
+	 * thing: the pin that keeps what thing i of b holds, one line of a
+	 * pins file at its own place (in *x and *y, mm), into buf (n bytes).
+	 * 0, or -1 when it holds nothing to keep (yet) or is none a pin
+	 * falls on.
+	 */
+	int (*thing)(const struct board *b, const struct rules *r, size_t i,
+	    double *x, double *y, char *buf, size_t n);
 };
 
 /*
- * pins_region_add: buf (n bytes, *len used) with line and a newline
- * appended, when (x, y) is in the rectangle x0 .. x1, y0 .. y1. Returns
- * 1 when added, 0 when outside, -1 when it does not fit. The kinds'
- * region uses it.
+ * pins_line: the pin that keeps what b holds at the thing nearest (x, y)
+ * mm that the kind's place lets a click pick (preview's large board), one
+ * line of a pins file at the thing's own place, into buf (n bytes). 0, or
+ * -1 when b has no such thing, it holds nothing to keep yet, or r's kind
+ * takes no pins.
  */
-int pins_region_add(char *buf, size_t n, size_t *len, const char *line,
-    double x, double y, const double box[4]);
+int pins_line(const struct board *b, const struct rules *r, double x,
+    double y, char *buf, size_t n);
+
+/*
+ * pins_region: the pins that keep what b holds at every thing whose place
+ * is in the rectangle x0 .. x1, y0 .. y1 mm (preview's large board, a
+ * shift-drag), one line each as pins_line makes them, each ending in a
+ * newline, into buf (n bytes, NUL-ended). Returns how many, or -1 when
+ * they do not fit in n bytes.
+ */
+int pins_region(const struct board *b, const struct rules *r, double x0,
+    double y0, double x1, double y1, char *buf, size_t n);
 
 /*
  * pins_load_text: len bytes of text (the first line is line base_line
@@ -167,12 +180,14 @@ const struct kind_pins *pins_of(const struct rules *r);
 void pins_set(struct rules *r, struct pins *p);
 
 /*
- * pins_nearest: of the n points (x[i], y[i]) for which ok (may be NULL)
- * says 1, the one nearest pin k (ties: the lowest index), or SIZE_MAX
- * when none. Used by the kinds to find the thing a pin names.
+ * pins_nearest: of the n things for which at(ctx, i, &x, &y) says 1 (and
+ * puts thing i's place, mm, in x and y), the one nearest pin k (ties: the
+ * lowest index), or SIZE_MAX when none. Used by the kinds to find the
+ * thing a pin names, and by pins_line.
  */
-size_t pins_nearest(const struct pin *k, const double *x, const double *y,
-    const unsigned char *ok, size_t n);
+size_t pins_nearest(const struct pin *k, size_t n,
+    int (*at)(const void *ctx, size_t i, double *x, double *y),
+    const void *ctx);
 
 /*
  * pins_describe: pin k of p as a message names it, "FILE:LINE (WORDS)",

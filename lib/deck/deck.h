@@ -92,8 +92,9 @@ void deck_reader_free(struct deck_reader *dr);
  * derived again, the line it starts on in that tool's deck. It writes the
  * board with the deck's writer into memory and reads it back with the
  * deck's reader (SAX; the guard and the structural tables, which only
- * refuse, are skipped, as the bytes are the library's own writer's), one deck stream per settle, so that
- * each board's line is its line in the deck the pipe would carry.
+ * refuse, are skipped, as the bytes are the library's own writer's), one
+ * deck stream per settle, so that each board's line is its line in the
+ * deck the pipe would carry.
  *
  * deck_settle_new: a settle of boards of rules r; name is the input's name
  * in messages ("stdin", as the tools of a pipe say). The deck's head is

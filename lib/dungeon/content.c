@@ -407,7 +407,8 @@ spread(const struct placed *p, const struct rules_dungeon *g, int nstart)
  * FEATURE_TRIES draws, the first within feature_spread: each start's
  * tour past a feature of each type to pass to the exit (validate's
  * fairness.starts; each feature placed is still held to the starts' paths
- * to the nearest of each type, fair_ok, which brings the tours near). Returns 0, or -1 with a message in d.
+ * to the nearest of each type, fair_ok, which brings the tours near).
+ * Returns 0, or -1 with a message in d.
  */
 static int
 place_fairly(const struct board *b, const struct rules_dungeon *g,

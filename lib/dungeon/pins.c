@@ -3,11 +3,8 @@
 
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "board/kind.h"
-#include "core/mem.h"
 #include "dungeon/map.h"
 #include "dungeon/part.h"
 #include "dungeon/rules.h"
@@ -25,17 +22,13 @@ pins_max(const struct rules *r, int32_t t)
 static int32_t
 value(const struct rules *r, const char *name, const char **why)
 {
-	const struct rules_dungeon *g = dungeon_rules(r);
-	size_t t;
+	int t = rules_find_entry(r, "feature", name);
 
-	for (t = 0; t < g->nfeature; t++)
-		if (strcmp(g->feature[t].name, name) == 0)
-			break;
-	if (t == g->nfeature) {
+	if (t < 0) {
 		*why = "no feature type of that name in the rules";
 		return -1;
 	}
-	if (pins_max(r, (int32_t)t) <= 0) {
+	if (pins_max(r, t) <= 0) {
 		*why = "the feature's max is 0: never on a board";
 		return -1;
 	}
@@ -65,25 +58,34 @@ fit(const struct rules *r, const struct pins *p, struct diag *d)
 	return 0;
 }
 
+/* A floor as pins_nearest walks it: its cells and where they are. */
+struct floor_at {
+	const struct board *b;
+	const struct dungeon_floor *f;
+	double x0, y0; /* the grid's top-left corner on the trim, mm */
+};
+
+/* cell_at: the centre of floor cell i. */
+static int
+cell_at(const void *ctx, size_t i, double *x, double *y)
+{
+	const struct floor_at *a = ctx;
+	uint32_t c = a->f->cell[i], cols = (uint32_t)a->f->cols;
+
+	*x = a->x0 + ((double)(c % cols) + 0.5) * a->b->cell;
+	*y = a->y0 + ((double)(c / cols) + 0.5) * a->b->cell;
+	return 1;
+}
+
 uint32_t
 dungeon_pins_cell(const struct board *b, const struct dungeon_floor *f,
     const struct pin *k)
 {
-	double *x = mem_alloc((f->n + 1) * sizeof(*x));
-	double *y = mem_alloc((f->n + 1) * sizeof(*y));
-	double x0, y0;
-	uint32_t i;
+	struct floor_at a = { .b = b, .f = f };
 	size_t best;
 
-	dungeon_origin(b, &x0, &y0);
-	for (i = 0; i < f->n; i++) {
-		x[i] = x0 + ((double)(f->cell[i] % (uint32_t)f->cols) + 0.5) *
-		    b->cell;
-		y[i] = y0 + ((double)(f->cell[i] / (uint32_t)f->cols) + 0.5) *
-		    b->cell;
-	}
-	best = pins_nearest(k, x, y, NULL, f->n);
-	MEM_FREE(x, y);
+	dungeon_origin(b, &a.x0, &a.y0);
+	best = pins_nearest(k, f->n, cell_at, &a);
 	return best == SIZE_MAX ? DUNGEON_NONE : (uint32_t)best;
 }
 
@@ -108,62 +110,39 @@ kept(const struct board *b, const struct pins *p, size_t k)
 	return yes;
 }
 
-/* line: "feature X Y type NAME" for the feature nearest (x, y), at its
- * cell's centre (not a start or the exit: those are drawn again). */
-static int
-line(const struct board *b, const struct rules *r, double x, double y,
-    char *buf, size_t n)
+/* things: the board's features, the starts and the exit among them. */
+static size_t
+things(const struct board *b)
 {
-	const struct dungeon_part *dp = dungeon_part(b);
-	struct pin at = { .x = x, .y = y };
-	double *fx = mem_alloc((dp->nfeature + 1) * sizeof(*fx));
-	double *fy = mem_alloc((dp->nfeature + 1) * sizeof(*fy));
-	unsigned char *ok = mem_alloc(dp->nfeature + 1);
-	double x0, y0;
-	size_t i, best;
-
-	dungeon_origin(b, &x0, &y0);
-	for (i = 0; i < dp->nfeature; i++) {
-		fx[i] = x0 + (dp->feature[i].col + 0.5) * b->cell;
-		fy[i] = y0 + (dp->feature[i].row + 0.5) * b->cell;
-		ok[i] = dp->feature[i].type >= 0;
-	}
-	best = pins_nearest(&at, fx, fy, ok, dp->nfeature);
-	if (best != SIZE_MAX)
-		snprintf(buf, n, "feature %.3f %.3f type %s", fx[best],
-		    fy[best],
-		    dungeon_rules(r)->feature[dp->feature[best].type].name);
-	MEM_FREE(fx, fy, ok);
-	return best == SIZE_MAX ? -1 : 0;
+	return dungeon_part(b)->nfeature;
 }
 
-/* region: "feature X Y type NAME" for every feature (not a start or the
- * exit) whose cell's centre is in the rectangle. */
+/* place: the centre of feature i's cell; 1 when it is not a start or the
+ * exit (those are drawn again, not kept). */
 static int
-region(const struct board *b, const struct rules *r, double x0, double y0,
-    double x1, double y1, char *buf, size_t n)
+place(const void *ctx, size_t i, double *x, double *y)
 {
-	const struct dungeon_part *dp = dungeon_part(b);
-	const double box[4] = { x0, y0, x1, y1 };
-	char one[PINS_LINE];
-	double ox, oy, x, y;
-	size_t i, len = 0;
-	int count = 0, rc;
+	const struct board *b = ctx;
+	const struct board_feature *ft = &dungeon_part(b)->feature[i];
+	double x0, y0;
 
-	dungeon_origin(b, &ox, &oy);
-	for (i = 0; i < dp->nfeature; i++) {
-		if (dp->feature[i].type < 0)
-			continue;
-		x = ox + (dp->feature[i].col + 0.5) * b->cell;
-		y = oy + (dp->feature[i].row + 0.5) * b->cell;
-		snprintf(one, sizeof(one), "feature %.3f %.3f type %s", x, y,
-		    dungeon_rules(r)->feature[dp->feature[i].type].name);
-		if ((rc = pins_region_add(buf, n, &len, one, x, y, box)) < 0)
-			return -1;
-		count += rc;
-	}
-	return count;
+	dungeon_origin(b, &x0, &y0);
+	*x = x0 + (ft->col + 0.5) * b->cell;
+	*y = y0 + (ft->row + 0.5) * b->cell;
+	return ft->type >= 0;
+}
+
+/* thing: "feature X Y type NAME" for feature i, at its cell's centre. */
+static int
+thing(const struct board *b, const struct rules *r, size_t i, double *x,
+    double *y, char *buf, size_t n)
+{
+	if (!place(b, i, x, y))
+		return -1;
+	snprintf(buf, n, "feature %.3f %.3f type %s", *x, *y,
+	    dungeon_rules(r)->feature[dungeon_part(b)->feature[i].type].name);
+	return 0;
 }
 
 const struct kind_pins dungeon_pins = { "feature", "type", 1, value, fit,
-	kept, line, NULL, region };
+	kept, NULL, things, place, thing };

@@ -264,8 +264,9 @@ int pdf_deflate_page(struct pdf_doc *p, HPDF_Page page);
  * 100 % K of its own); pdf_under_heavy: colour c's inks are about to be
  * written to st: 1 when they are to be written wide (pdf_under_wide) and
  * their place is kept; pdf_under_gs: the name (len bytes) of overprint
- * state's ExtGState is about to be written to st; pdf_under_finish: the page is done, its kept
- * places of colours under black written over (0, or -1 with p->error).
+ * state's ExtGState is about to be written to st; pdf_under_finish: the
+ * page is done, its kept places of colours under black written over (0,
+ * or -1 with p->error).
  */
 void pdf_under_page(struct pdf_doc *p);
 void pdf_under_point(struct pdf_doc *p, int move, double x, double y);

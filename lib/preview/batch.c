@@ -85,7 +85,7 @@ settle(struct worker *w, struct board *b)
 }
 
 /*
- * make_one: board bt->seed + i in w->b, made as the pipe makes it: the
+ * make_one: board seed in w->b, made as the pipe makes it: the
  * structure from attempt 0, its content (the next attempt when the
  * content cannot be placed), then validate's checks and regeneration;
  * between them, and after, the board settled as the next tool reads it
@@ -95,14 +95,14 @@ settle(struct worker *w, struct board *b)
  * (the reason in w->d).
  */
 static int
-make_one(struct worker *w, const struct batch *bt, uint64_t i)
+make_one(struct worker *w, const struct batch *bt, uint64_t seed)
 {
 	struct board *b = &w->b;
 	const struct rules *r = rules_of(w, bt);
 	int max = make_attempts(bt->r);
 	struct regen_why why;
 
-	make_start(b, bt->proto, bt->seed + i);
+	make_start(b, bt->proto, seed);
 	diag_clear(&w->d);
 	if (w->bad) {
 		diag_add(&w->d, DIAG_FATAL, NULL, 0, b->id, NULL, "%s",
@@ -123,6 +123,71 @@ make_one(struct worker *w, const struct batch *bt, uint64_t i)
 		return -1;
 	regen_board(b, r, max, &why);
 	return settle(w, b);
+}
+
+/*
+ * settle_start, settle_end: a worker's board, diagnostics and settle (the
+ * rules as gen-graph's deck hands them on, read once a worker as each
+ * tool of the pipe reads them once), made and freed.
+ */
+static void
+settle_start(struct worker *w, const struct batch *bt)
+{
+	board_init(&w->b);
+	diag_init(&w->d);
+	diag_init(&w->sd);
+	w->settle = deck_settle_new(bt->r, "stdin", &w->sd);
+	w->bad = !w->settle;
+}
+
+static void
+settle_end(struct worker *w)
+{
+	deck_settle_free(w->settle);
+	diag_fini(&w->d);
+	diag_fini(&w->sd);
+	board_fini(&w->b);
+}
+
+/* A board made alone as the grid makes it (batch_one_make). */
+struct batch_one {
+	struct worker w;
+};
+
+struct batch_one *
+batch_one_make(const struct rules *r, const struct board *proto,
+    uint64_t seed, struct diag *d)
+{
+	struct batch_one *o = mem_calloc(1, sizeof(*o));
+	struct batch bt = { .r = r, .proto = proto };
+
+	settle_start(&o->w, &bt);
+	if (make_one(&o->w, &bt, seed) == 0)
+		return o;
+	if (o->w.d.n)
+		diag_add(d, DIAG_FATAL, NULL, 0, o->w.b.id,
+		    o->w.d.v[o->w.d.n - 1].check, "%s",
+		    o->w.d.v[o->w.d.n - 1].msg);
+	else
+		diag_add(d, DIAG_FATAL, NULL, 0, o->w.b.id, NULL, "no attempt "
+		    "gave the board");
+	batch_one_free(o);
+	return NULL;
+}
+
+const struct board *
+batch_one_board(const struct batch_one *o)
+{
+	return &o->w.b;
+}
+
+void
+batch_one_free(struct batch_one *o)
+{
+	if (!o)
+		return;
+	settle_end(&o->w);
+	free(o);
 }
 
 /* given_up: the batch is to stop (bt->cancel asked, once it said so). */
@@ -165,13 +230,7 @@ work(void *arg)
 	struct worker *w = mem_calloc(1, sizeof(*w));
 	uint64_t i;
 
-	board_init(&w->b);
-	diag_init(&w->d);
-	diag_init(&w->sd);
-	/* The rules as gen-graph's deck hands them on, read once a worker
-	 * as each tool of the pipe reads them once. */
-	w->settle = deck_settle_new(rn->bt->r, "stdin", &w->sd);
-	w->bad = !w->settle;
+	settle_start(w, rn->bt);
 	draw_icons_init(&w->icons, rn->bt->icondir);
 	w->icons.rules = rules_of(w, rn->bt);
 	draw_pictures_init(&w->pictures, "preview");
@@ -190,10 +249,7 @@ work(void *arg)
 	proof_free(w->proof);
 	draw_icons_fini(&w->icons);
 	draw_pictures_fini(&w->pictures);
-	deck_settle_free(w->settle);
-	diag_fini(&w->d);
-	diag_fini(&w->sd);
-	board_fini(&w->b);
+	settle_end(w);
 	free(w);
 	return NULL;
 }
@@ -369,7 +425,7 @@ grid_item(struct run *rn, struct worker *w, uint64_t i)
 	struct face0 f = { j, 0 };
 	struct board *b = &w->b;
 
-	if (make_one(w, bt, i) < 0) {
+	if (make_one(w, bt, bt->seed + i) < 0) {
 		failed(j, w, bt->seed + i);
 		return;
 	}
@@ -457,7 +513,7 @@ stats_item(struct run *rn, struct worker *w, uint64_t i)
 	struct row *row = &rn->rows[i];
 	const struct kind_stats *ks;
 
-	if (make_one(w, rn->bt, i) < 0)
+	if (make_one(w, rn->bt, rn->bt->seed + i) < 0)
 		return;
 	row->made = 1;
 	row->pass = w->b.val.pass;

@@ -80,4 +80,19 @@ int batch_grid(const struct batch *bt, struct json *out, struct diag *d);
  */
 int batch_stats(const struct batch *bt, struct json *out);
 
+/*
+ * batch_one_make: board seed of rules r from proto (as a batch's r and
+ * proto) made alone as batch_grid makes each board (its structure, content and validate's regeneration, settled
+ * between the stages as gen-graph's deck hands it on): the board preview
+ * pins on is the one the grid draws. Returns it (batch_one_board; freed
+ * with batch_one_free), or NULL with one DIAG_FATAL line in d naming the
+ * board when no attempt gave it a structure and content, or the rules do
+ * not survive the deck.
+ */
+struct batch_one;
+struct batch_one *batch_one_make(const struct rules *r,
+    const struct board *proto, uint64_t seed, struct diag *d);
+const struct board *batch_one_board(const struct batch_one *o);
+void batch_one_free(struct batch_one *o);
+
 #endif

@@ -174,26 +174,29 @@ one_arg(void *cls, enum MHD_ValueKind kind, const char *key,
 	return MHD_YES;
 }
 
-/* args: the request's query into q (its parameters, its length). */
-static void
-args(struct MHD_Connection *c, struct query *q)
-{
-	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, q);
-}
-
 /*
- * query_bad: the request's query read into q: why it is refused (too
- * long: 414, a parameter or choice wrong: 400, into *status), or NULL.
+ * query_refused: the request's query read into its n parameters p and,
+ * when ch is not NULL, the page's choices into ch (the page's own
+ * first). 0 when it is good; 1 when it is refused, the answer queued
+ * (too long: 414, a parameter or choice wrong: 400) and its result in
+ * *r.
  */
-static const char *
-query_bad(struct MHD_Connection *c, struct query *q, unsigned *status)
+static int
+query_refused(struct http *h, struct MHD_Connection *c, struct param *p,
+    size_t n, struct preview_choice *ch, enum MHD_Result *r)
 {
-	args(c, q);
-	*status = 414;
-	if (q->len > HTTP_URL_MAX)
-		return "the query is longer than 4096 bytes";
-	*status = 400;
-	return q->err[0] ? q->err : NULL;
+	struct query q = { p, n, 0, "", h->pv, ch };
+
+	if (ch)
+		preview_choice_init(h->pv, ch);
+	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, one_arg, &q);
+	if (q.len > HTTP_URL_MAX)
+		*r = fail(c, 414, "the query is longer than 4096 bytes");
+	else if (q.err[0])
+		*r = fail(c, 400, q.err);
+	else
+		return 0;
+	return 1;
 }
 
 /* A JSON answer's bytes, counted in unsent until MHD lets them go. */
@@ -297,21 +300,19 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
 		{ "die", 0, 1, 0, 0 },
 	};
 	struct preview_choice ch;
-	struct query q = { p, stats ? 2 : 4, 0, "", h->pv, &ch };
 	struct json out = { 0 };
 	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
 	    MHD_CONNECTION_INFO_CONNECTION_FD);
 	struct asker a = { h, ci ? (int)ci->connect_fd : -1 };
 	struct preview_cancel cn = { gone, &a };
 	uint64_t from, to;
-	unsigned status, bad;
-	const char *why;
+	enum MHD_Result r;
+	unsigned status;
 	char err[2048];
 	int rc;
 
-	preview_choice_init(h->pv, &ch);
-	if ((why = query_bad(c, &q, &bad)))
-		return fail(c, bad, why);
+	if (query_refused(h, c, p, stats ? 2 : 4, &ch, &r))
+		return r;
 	preview_defaults(h->pv, &from, &to);
 	p[0].v = p[0].set ? p[0].v : stats ? 1 : from;
 	p[1].v = p[1].set ? p[1].v : stats ? 100 : to;
@@ -338,9 +339,9 @@ boards(struct http *h, struct MHD_Connection *c, int stats)
  * pin: /api/pin (the page's choice, as /api/grid takes it; seed, and x,
  * y: the place clicked, in µm from the trim's top-left corner) adds the
  * pin of what that board holds there; with x2, y2 too (a rectangle's
- * other corner, a shift-drag) the pins of everything in it; /api/pins shows the pins, or with
- * clear=1 drops them, with save=1 writes them beside the rules
- * (preview/preview.h).
+ * other corner, a shift-drag) the pins of everything in it; /api/pins
+ * shows the pins, or with clear=1 drops them, with save=1 writes them
+ * beside the rules (preview/preview.h).
  */
 static enum MHD_Result
 pin(struct http *h, struct MHD_Connection *c, int add)
@@ -353,17 +354,15 @@ pin(struct http *h, struct MHD_Connection *c, int add)
 		{ "y2", 0, 10000000, 0, 0 },
 	};
 	struct preview_choice ch;
-	struct query q = { p, add ? 5 : 2, 0, "", h->pv, add ? &ch : NULL };
 	double box[4];
 	struct json out = { 0 };
-	unsigned status = 500, bad;
-	const char *why;
+	enum MHD_Result r;
+	unsigned status = 500;
 	char err[2048];
 	int rc;
 
-	preview_choice_init(h->pv, &ch);
-	if ((why = query_bad(c, &q, &bad)))
-		return fail(c, bad, why);
+	if (query_refused(h, c, p, add ? 5 : 2, add ? &ch : NULL, &r))
+		return r;
 	if (!add) {
 		if (p[0].v && p[1].v)
 			return fail(c, 400, "clear or save, not both");
@@ -466,15 +465,11 @@ plain(struct http *h, struct MHD_Connection *c, int page, void **state)
 		{ "die", 0, 1, 0, 0 },
 	};
 	struct preview_choice ch;
-	struct query q = { page ? p + 1 : p, page ? 5 : 1, 0, "", h->pv,
-		&ch };
 	struct json out = { 0 };
-	const char *why;
-	unsigned bad;
+	enum MHD_Result r;
 
-	preview_choice_init(h->pv, &ch);
-	if ((why = query_bad(c, &q, &bad)))
-		return fail(c, bad, why);
+	if (query_refused(h, c, page ? p + 1 : p, page ? 5 : 1, &ch, &r))
+		return r;
 	if (page)
 		return reply(c, 200, "text/html; charset=utf-8", page_html,
 		    strlen(page_html));

@@ -16,9 +16,7 @@
 
 #include "board/board.h"
 #include "board/kind.h"
-#include "board/make.h"
 #include "board/pins.h"
-#include "board/regen.h"
 #include "board/rules.h"
 #include "board/style_asset.h"
 #include "core/mem.h"
@@ -242,7 +240,9 @@ scan(struct served_list *l, const char *dir, const char *ext)
 	}
 	if (dh)
 		closedir(dh);
-	qsort(l->v + first, l->n - first, sizeof(*l->v), by_name);
+	/* (l->v is NULL while the list is empty: qsort may not be given it) */
+	if (l->n > first)
+		qsort(l->v + first, l->n - first, sizeof(*l->v), by_name);
 }
 
 /* given: the command line's file at path into l, named for its file
@@ -1461,55 +1461,48 @@ preview_pin(struct preview *pv, const struct preview_choice *c,
 {
 	double x = box[0], y = box[1];
 	struct snap *s = take(pv, c, err, n, status);
-	const struct kind_pins *kp;
-	struct board b;
-	struct regen_why why;
+	struct batch_one *one = NULL;
+	const struct board *b;
 	struct pins *p = NULL;
 	struct diag d;
 	char line[PINS_LINE], *text, *add = NULL, *at, *nl;
 	size_t len, k;
-	int rc = -1, max, got = 0;
+	int rc = -1, got = 0;
 
 	if (!s)
 		return -1;
 	*status = 400;
-	board_init(&b);
 	diag_init(&d);
-	if (!(kp = pins_of(s->mb.r)) || !kp->line) {
+	if (!pins_of(s->mb.r)) {
 		snprintf(err, n, "%s boards take no pins",
 		    kind_name(s->mb.r->kind));
 		goto out;
 	}
-	/* The board as the grid made it (preview/batch.c), pins and all. */
-	max = make_attempts(s->mb.r);
-	make_start(&b, s->mb.proto, seed);
-	for (;;) {
-		if (make_structure(&b, s->mb.r, max, &d) < 0)
-			break;
-		if (make_content(&b, s->mb.r, &d) == 0)
-			break;
-		if (++b.attempt >= (uint32_t)max)
-			break;
+	/* The board the grid draws (preview/batch.c), pins and all; none
+	 * when the grid shows it failed. */
+	if (!(one = batch_one_make(s->mb.r, s->mb.proto, seed,
+	    &d))) {
+		diag_format(&d.v[d.n - 1], err, n);
+		goto out;
 	}
-	if (b.attempt < (uint32_t)max)
-		regen_board(&b, s->mb.r, max, &why);
+	b = batch_one_board(one);
 	add = mem_alloc(PINS_BYTES + 1);
 	add[0] = '\0';
 	if (box[2] < 0) {
-		if (kp->line(&b, s->mb.r, x, y, line, sizeof(line)) < 0) {
+		if (pins_line(b, s->mb.r, x, y, line, sizeof(line)) < 0) {
 			snprintf(err, n, "board %s has nothing to pin near %g "
-			    "%g", b.id, x, y);
+			    "%g", b->id, x, y);
 			goto out;
 		}
 		snprintf(add, PINS_BYTES + 1, "%s\n", line);
-	} else if (!kp->region || (got = kp->region(&b, s->mb.r, x, y,
-	    box[2], box[3], add, PINS_BYTES + 1)) <= 0) {
+	} else if ((got = pins_region(b, s->mb.r, x, y, box[2], box[3], add,
+	    PINS_BYTES + 1)) <= 0) {
 		if (got < 0)
 			snprintf(err, n, "board %s has too much to pin in %g "
-			    "%g .. %g %g", b.id, x, y, box[2], box[3]);
+			    "%g .. %g %g", b->id, x, y, box[2], box[3]);
 		else
 			snprintf(err, n, "board %s has nothing to pin in %g %g "
-			    ".. %g %g", b.id, x, y, box[2], box[3]);
+			    ".. %g %g", b->id, x, y, box[2], box[3]);
 		goto out;
 	}
 	pthread_mutex_lock(&pv->mu);
@@ -1544,7 +1537,7 @@ out:
 	free(add);
 	pins_free(p);
 	diag_fini(&d);
-	board_fini(&b);
+	batch_one_free(one);
 	unref(pv, s);
 	return rc;
 }

@@ -3,11 +3,8 @@
 
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "board/kind.h"
-#include "core/mem.h"
 #include "transport/part.h"
 #include "transport/rules.h"
 #include "transport/seats.h"
@@ -16,14 +13,11 @@
 static int32_t
 value(const struct rules *r, const char *name, const char **why)
 {
-	const struct rules_transport *t = transport_rules(r);
-	size_t g;
+	int g = rules_find_entry(r, "good", name);
 
-	for (g = 0; g < t->ngood; g++)
-		if (strcmp(t->good[g].name, name) == 0)
-			return (int32_t)g;
-	*why = "no good of that name in the rules";
-	return -1;
+	if (g < 0)
+		*why = "no good of that name in the rules";
+	return g;
 }
 
 /* fit: no pin gives a city more goods than the rules' max_wants. */
@@ -43,21 +37,29 @@ fit(const struct rules *r, const struct pins *p, struct diag *d)
 	return 0;
 }
 
+/* things: the map's cities. */
+static size_t
+things(const struct board *b)
+{
+	return transport_part(b)->ncity;
+}
+
+/* place: the centre of city c's cell; every city may be picked. */
+static int
+place(const void *ctx, size_t c, double *x, double *y)
+{
+	const struct board *b = ctx;
+	const struct board_city *city = &transport_part(b)->city[c];
+
+	*x = (city->col + 0.5) * b->cell;
+	*y = (city->row + 0.5) * b->cell;
+	return 1;
+}
+
 size_t
 transport_pins_city(const struct board *b, const struct pin *k)
 {
-	const struct transport_part *tp = transport_part(b);
-	size_t n = tp->ncity, i, best;
-	double *x = mem_alloc((n + 1) * sizeof(*x));
-	double *y = mem_alloc((n + 1) * sizeof(*y));
-
-	for (i = 0; i < n; i++) {
-		x[i] = (tp->city[i].col + 0.5) * b->cell;
-		y[i] = (tp->city[i].row + 0.5) * b->cell;
-	}
-	best = pins_nearest(k, x, y, NULL, n);
-	MEM_FREE(x, y);
-	return best;
+	return pins_nearest(k, things(b), place, b);
 }
 
 /* kept: the city nearest pin k wants its goods, and no others. */
@@ -82,21 +84,19 @@ kept(const struct board *b, const struct pins *p, size_t k)
 	return 1;
 }
 
-/* line: "city X Y goods GOOD,…" for the city nearest (x, y), at its
- * cell's centre. */
+/* thing: "city X Y goods GOOD,…" for city c, at its cell's centre, when
+ * it wants goods. */
 static int
-line(const struct board *b, const struct rules *r, double x, double y,
-    char *buf, size_t n)
+thing(const struct board *b, const struct rules *r, size_t c, double *x,
+    double *y, char *buf, size_t n)
 {
-	struct pin at = { .x = x, .y = y };
-	size_t c = transport_pins_city(b, &at), k, len;
-	const struct board_city *city;
+	const struct board_city *city = &transport_part(b)->city[c];
+	size_t k, len;
 
-	if (c == SIZE_MAX || transport_part(b)->city[c].nwant == 0)
+	place(b, c, x, y);
+	if (city->nwant == 0)
 		return -1;
-	city = &transport_part(b)->city[c];
-	len = (size_t)snprintf(buf, n, "city %.3f %.3f goods",
-	    (city->col + 0.5) * b->cell, (city->row + 0.5) * b->cell);
+	len = (size_t)snprintf(buf, n, "city %.3f %.3f goods", *x, *y);
 	for (k = 0; k < city->nwant && len < n; k++)
 		len += (size_t)snprintf(buf + len, n - len, "%c%s",
 		    k ? ',' : ' ',
@@ -120,30 +120,5 @@ board_fit(const struct board *proto, const struct rules *r,
 	return 0;
 }
 
-/* region: "city X Y goods …" for every city (with goods) whose cell's
- * centre is in the rectangle. */
-static int
-region(const struct board *b, const struct rules *r, double x0, double y0,
-    double x1, double y1, char *buf, size_t n)
-{
-	const struct transport_part *tp = transport_part(b);
-	const double box[4] = { x0, y0, x1, y1 };
-	char one[PINS_LINE];
-	size_t c, len = 0;
-	double x, y;
-	int count = 0, rc;
-
-	for (c = 0; c < tp->ncity; c++) {
-		x = (tp->city[c].col + 0.5) * b->cell;
-		y = (tp->city[c].row + 0.5) * b->cell;
-		if (line(b, r, x, y, one, sizeof(one)) < 0)
-			continue;
-		if ((rc = pins_region_add(buf, n, &len, one, x, y, box)) < 0)
-			return -1;
-		count += rc;
-	}
-	return count;
-}
-
 const struct kind_pins transport_pins = { "city", "goods", BOARD_WANTS,
-	value, fit, kept, line, board_fit, region };
+	value, fit, kept, board_fit, things, place, thing };

@@ -33,20 +33,33 @@ pipe() {
 	rc=$?
 }
 
+# pinned LABEL NAME N PLACES GEN-ARGS: gen-graph GEN-ARGS --pins
+# $T/NAME.pins makes N valid boards ($T/NAME.xml) that each keep every pin
+# (PLACES: the X,Y,VALUE[+VALUE] words pins_check.py reads back), and the
+# same without --pins ($T/NAME0.xml) boards that do not.
+pinned() {
+	pl=$1 pn=$2 pc_n=$3 pp=$4
+	shift 4
+	pipe "$pn" "$@" --pins "$T/$pn.pins" --
+	check "$pl: gen-graph --pins makes $pc_n valid boards" [ "$rc" -eq 0 ]
+	# shellcheck disable=SC2086
+	run python3 "$pc" "$T/$pn.xml" $pp
+	check "$pl: every board keeps every pin (the deck read back)" \
+	    grep -qx "$pc_n boards, every pin kept" "$T/out"
+	check "… and validate certifies it on each (completeness.pins)" \
+	    [ "$(grep -c 'check id="completeness.pins" result="pass"' \
+	    "$T/$pn.xml")" -eq "$pc_n" ]
+	pipe "${pn}0" "$@" --
+	# shellcheck disable=SC2086
+	run python3 "$pc" "$T/${pn}0.xml" $pp
+	check "… which boards made without pins do not keep (the reading can fail)" \
+	    [ "$rc" -eq 1 ]
+}
+
 # Kept on every board, as the deck's own reading and validate say.
-pipe n --kind nodes --seed 1 --count 30 --pins "$T/n.pins" --
-check "nodes: gen-graph --pins makes 30 valid boards" [ "$rc" -eq 0 ]
-run python3 "$pc" "$T/n.xml" 150,100,moth 60,50,reed
-check "nodes: every board keeps a pinned node's type (the deck read back)" \
-    grep -qx '30 boards, every pin kept' "$T/out"
-check "… and validate certifies it on each (completeness.pins)" \
-    [ "$(grep -c 'check id="completeness.pins" result="pass"' "$T/n.xml")" -eq 30 ]
+pinned nodes n 30 '150,100,moth 60,50,reed' --kind nodes --seed 1 --count 30
 check "… the deck carries the pins file's text" \
     grep -q '^node 150 100 type moth$' "$T/n.xml"
-pipe n0 --kind nodes --seed 1 --count 30 --
-run python3 "$pc" "$T/n0.xml" 150,100,moth 60,50,reed
-check "… which boards made without pins do not keep (the reading can fail)" \
-    [ "$rc" -eq 1 ]
 check "… and a deck without pins has no <pins> and no such check" \
     sh -c "! grep -q 'pins' '$T/n0.xml'"
 pipe n2 --kind nodes --seed 1 --count 30 --pins "$T/n.pins" --
@@ -55,26 +68,12 @@ check "nodes: the same seeds, rules and pins give the same bytes" \
 pipe nc --kind nodes --seed 1 --count 30 -- --pins "$T/n.pins"
 check "gen-content --pins keeps them as gen-graph --pins does (same bytes)" \
     sh -c "grep -q '<pins>' '$T/nc.xml' && cmp -s '$T/n.xml' '$T/nc.xml'"
-pipe t --rules "$tide" --seed 1 --count 30 --pins "$T/t.pins" --
-check "transport: gen-graph --pins makes 30 valid boards" [ "$rc" -eq 0 ]
-run python3 "$pc" "$T/t.xml" 100,100,salt+wool 200,50,tea
-check "transport: every board keeps a pinned city's goods" \
-    grep -qx '30 boards, every pin kept' "$T/out"
-pipe t0 --rules "$tide" --seed 1 --count 30 --
-run python3 "$pc" "$T/t0.xml" 100,100,salt+wool 200,50,tea
-check "… which boards made without pins do not keep" [ "$rc" -eq 1 ]
+pinned transport t 30 '100,100,salt+wool 200,50,tea' --rules "$tide" \
+    --seed 1 --count 30
 printf 'feature 100 100 type key\nfeature 40 40 type treasure  # kept\n' \
     >"$T/d.pins"
-pipe d --kind dungeon --seed 1 --count 50 --pins "$T/d.pins" --
-check "dungeon: gen-graph --pins makes 50 valid boards" [ "$rc" -eq 0 ]
-run python3 "$pc" "$T/d.xml" 100,100,key 40,40,treasure
-check "dungeon: every board keeps a pinned feature on the nearest floor cell" \
-    grep -qx '50 boards, every pin kept' "$T/out"
-check "… and validate certifies it on each (completeness.pins)" \
-    [ "$(grep -c 'check id="completeness.pins" result="pass"' "$T/d.xml")" -eq 50 ]
-pipe d0 --kind dungeon --seed 1 --count 50 --
-run python3 "$pc" "$T/d0.xml" 100,100,key 40,40,treasure
-check "… which boards made without pins do not keep" [ "$rc" -eq 1 ]
+pinned "dungeon (the floor cell nearest)" d 50 \
+    '100,100,key 40,40,treasure' --kind dungeon --seed 1 --count 50
 pipe d2 --kind dungeon --seed 1 --count 50 --players 2 --pins "$T/d.pins" --
 run python3 "$pc" "$T/d2.xml" 100,100,key 40,40,treasure
 check "dungeon, 2 starts (the fair draws): every board keeps them" \

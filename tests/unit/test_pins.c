@@ -137,7 +137,6 @@ paper(void **state)
 	struct pins *p = load(state,
 	    "node 1 2 type moth\nnode 297 211 type reed\n", why, sizeof(why));
 	struct diag d;
-
 	struct board b;
 
 	assert_non_null(p);

@@ -35,16 +35,21 @@ geometry() {
 
 # decode PDF: each page's code into $T/codes ("PAGE VALUE", a page whose
 # slug area has none: "PAGE -"), each page's slug line (poppler's text of
-# the slug area) into $T/slugs ("PAGE TEXT"). The slug area is rendered
-# alone: below the bleed, the trim's width and the slug's beyond.
+# the whole slug area) into $T/slugs ("PAGE TEXT"). The code's end of the
+# slug area is rendered alone: below the bleed, from 50 mm left of the
+# trim's right edge (the code is left of the crop mark there, 15 mm wide
+# at the most with its quiet zone) to the paper's edge; a fifth of the
+# slug's pixels, which zbarimg reads in a fifth of the time.
 decode() {
 	pdf=$1
 	eval "$(geometry "$pdf")"
 	pages=$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')
 	rm -rf "$T/png"
 	mkdir "$T/png"
-	pdftoppm -r "$R" -gray -x 0 -y "$bb" -W "$mw" -H $((mh - bb)) \
-	    "$pdf" "$T/png/p"
+	cx=$((tx1 - 50 * R * 10 / 254))
+	[ "$cx" -ge 0 ] || cx=0
+	pdftoppm -r "$R" -gray -x "$cx" -y "$bb" -W $((mw - cx)) \
+	    -H $((mh - bb)) "$pdf" "$T/png/p"
 	set -- "$T"/png/p-*.pgm
 	# One reader for all pages; page by page only when one has none.
 	if zbar "$@" >"$T/raw" && [ "$(wc -l <"$T/raw")" -eq "$pages" ]; then

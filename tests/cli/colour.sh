@@ -76,9 +76,13 @@ check "greys print at their L* in K alone (#808080, #505050)" \
     sed 's/^ */# /'
 
 # Every shipped style and rules file x template x overprint (under
-# valgrind, BP_VALGRIND: the default template only).
+# valgrind, BP_VALGRIND: the default template only; FIDELITY_TEMPLATES
+# names the templates when set: tests/run's sanitizer variant takes one
+# of each colour setting the templates have).
 templates=$(ls templates/page/*.page | wc -l)
-[ -n "${BP_VALGRIND:-}" ] && templates=1 && export FIDELITY_TEMPLATES=shop
+[ -n "${BP_VALGRIND:-}" ] && export FIDELITY_TEMPLATES=shop
+# shellcheck disable=SC2086
+[ -n "${FIDELITY_TEMPLATES:-}" ] && templates=$(echo $FIDELITY_TEMPLATES | wc -w)
 styles=$(ls templates/style/*.style templates/rules/*.rules | wc -l)
 sh tests/tools/fidelity.sh "$bin" "$T/all" --limit 1.0 2.0 >"$T/all.out" \
     2>"$T/err"

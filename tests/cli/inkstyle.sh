@@ -132,8 +132,10 @@ esac
 exec "$bin/gen-graph" "\$@" --style "$st/\$s.style"
 EOF
 	chmod +x "$T/bin/gen-graph"
+	# (PDFX_CORPUS=0: pdfx.sh's pages alone; its tests of the readers
+	# and the checker are the same in every style, pdfx.sh's own run's.)
 	for s in safe print pdfx overprint printed; do
-		BP_BIN=$T/bin \
+		BP_BIN=$T/bin PDFX_CORPUS=0 \
 		    PAGE_BOARDS=${PAGE_BOARDS:-6} sh "tests/cli/$s.sh" \
 		    >"$T/$s.tap" 2>&1
 		# In black and grey, two measures do not apply: no colour is

@@ -1,9 +1,16 @@
 # merge.sh: layout-pdf --merge, the merge of a print run's deck. Its
 # output against qpdf's merge of the same files (pages, boxes, rendering,
 # document keys), its determinism, and every way it refuses an input.
+#
+# Under valgrind (tests/run's valgrind variant) the merge is what runs
+# under it: the chunks it merges are made by the tools of BP_MAKE_BIN
+# (the plain build), and MERGE_DAMAGED (default 40) damaged chunks are
+# merged, both kinds of damage in turn.
 . tests/lib.sh
 
 L=$bin/layout-pdf
+mk=${BP_MAKE_BIN:-$bin}
+damaged=${MERGE_DAMAGED:-40}
 
 # chunks NAME GEN-OPTS -- LAYOUT-OPTS: three chunk PDFs of 2 boards each,
 # NAME-1.pdf to NAME-3.pdf, as press-run's jobs make them.
@@ -18,9 +25,10 @@ chunks() {
 	shift
 	for s in 1 3 5; do
 		# shellcheck disable=SC2086
-		"$bin/gen-graph" $gopt --seed "$s" --count 2 -q |
-		    "$bin/gen-content" -q | "$bin/validate" -q --no-schema |
-		    "$L" --title "Run $name" "$@" -o "$T/$name-$s.pdf" ||
+		"$mk/gen-graph" $gopt --seed "$s" --count 2 -q |
+		    "$mk/gen-content" -q | "$mk/validate" -q --no-schema |
+		    "$mk/layout-pdf" --title "Run $name" "$@" \
+		    -o "$T/$name-$s.pdf" ||
 		    return 1
 	done
 }
@@ -89,7 +97,7 @@ fails_cleanly "--merge with layout options" 2 "takes -o FILE and the PDFs, \
 not --template" "$L" --merge --template shop "$T/nodes-1.pdf"
 fails_cleanly "a missing file" 2 "nope.pdf: No such file" \
     "$L" --merge -o "$T/x.pdf" "$T/nodes-1.pdf" "$T/nope.pdf"
-"$bin/gen-graph" --seed 1 -q >"$T/deck.xml"
+"$mk/gen-graph" --seed 1 -q >"$T/deck.xml"
 fails_cleanly "a deck is not a PDF" 2 "deck.xml: not a PDF" \
     "$L" --merge -o "$T/x.pdf" "$T/nodes-1.pdf" "$T/deck.xml"
 # Files holding more than a classic cross-reference table's ten-digit
@@ -117,13 +125,13 @@ check "and nothing is left under -o or beside it" sh -c \
 fails_cleanly "a device full: the write error is named" 2 \
     "cannot write: No space left" "$L" --merge -o /dev/full "$T/nodes-1.pdf"
 
-# Hostile bytes: a chunk cut at 40 places and changed at 40 bytes is
-# merged (a changed byte inside a stream's data is data) or refused with
-# status 2 and one line; never a crash, never a partial file.
+# Hostile bytes: a chunk cut at $damaged / 2 places and changed at as
+# many bytes is merged (a changed byte inside a stream's data is data) or
+# refused with status 2 and one line; never a crash, never a partial file.
 size=$(wc -c <"$T/nodes-3.pdf")
 bad=
 i=0
-while [ $i -lt 40 ]; do
+while [ $i -lt "$damaged" ]; do
 	at=$(( (i * 7919 + 13) % size ))
 	if [ $((i % 2)) -eq 0 ]; then
 		head -c "$at" "$T/nodes-3.pdf" >"$T/h.pdf"
@@ -144,21 +152,22 @@ while [ $i -lt 40 ]; do
 	esac
 	i=$((i + 1))
 done
-check "80 damaged chunks: merged or refused in one line, no crash" \
+check "$damaged damaged chunks: merged or refused in one line, no crash" \
     test -z "$bad"
 [ -z "$bad" ] || echo "# $bad"
 
 # The merge promises one deck (issue 16): layout-pdf's own files, one
 # PDF/X level, one output intent; any other is refused by name, in one
 # line, status 2, nothing written.
-"$bin/gen-graph" --count 1 -q | "$bin/gen-content" -q |
-    "$bin/validate" -q >"$T/one.xml"
-"$L" --template shop-us -o "$T/us.pdf" "$T/one.xml"
-"$L" --proof 4 -o "$T/proof.pdf" "$T/one.xml"
-"$L" --colour rgb -o "$T/rgb.pdf" "$T/one.xml"
-"$L" --pdfx X-4 --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/x4.pdf" \
+"$mk/gen-graph" --count 1 -q | "$mk/gen-content" -q |
+    "$mk/validate" -q >"$T/one.xml"
+"$mk/layout-pdf" --template shop-us -o "$T/us.pdf" "$T/one.xml"
+"$mk/layout-pdf" --proof 4 -o "$T/proof.pdf" "$T/one.xml"
+"$mk/layout-pdf" --colour rgb -o "$T/rgb.pdf" "$T/one.xml"
+"$mk/layout-pdf" --pdfx X-4 --icc "$top/tests/fuzz/icc/fogra39-v2.icc" \
+    -o "$T/x4.pdf" "$T/one.xml"
+"$mk/layout-pdf" --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/icc.pdf" \
     "$T/one.xml"
-"$L" --icc "$top/tests/fuzz/icc/fogra39-v2.icc" -o "$T/icc.pdf" "$T/one.xml"
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -sOutputFile="$T/gs.pdf" \
     "$T/nodes-1.pdf"
 # refused DESC PATTERN FILE: the merge of nodes-1.pdf and FILE.

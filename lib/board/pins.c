@@ -398,15 +398,9 @@ pins_region(const struct board *b, const struct rules *r, double x0,
 	return count;
 }
 
-/*
- * refused: the pin whose refusal of an attempt d holds (the kinds' content
- * says "attempt N: pin ORIGIN:LINE (WORDS): why", board/pins.h), its
- * index into *k (p->n: the pins together, no one pin named) and its reason
- * into *why; 0, or -1 when no pin refused the attempt.
- */
-static int
-refused(const struct diag *d, const struct pins *p, size_t *k,
-    const char **why)
+int
+pins_refusal(const struct diag *d, const struct pins *p, const char **msg,
+    size_t *k, const char **why)
 {
 	char said[PINS_LINE + 80], one[PINS_LINE + 64];
 	const char *m;
@@ -419,9 +413,9 @@ refused(const struct diag *d, const struct pins *p, size_t *k,
 		m = d->v[i].msg;
 		if (strncmp(m, "attempt ", 8) == 0 && strstr(m, ": "))
 			m = strstr(m, ": ") + 2;
-		*k = p->n;
-		*why = m;
-		for (n = 0; n < p->n; n++) {
+		*msg = *why = m;
+		*k = p ? p->n : 0;
+		for (n = 0; p && n < p->n; n++) {
 			snprintf(said, sizeof(said), "pin %s: ",
 			    pins_describe(p, n, one, sizeof(one)));
 			if (strncmp(m, said, strlen(said)) == 0) {
@@ -442,7 +436,7 @@ pins_probe(const struct rules *r, const struct board *proto, uint64_t seed,
 	const struct pins *p = r->pins;
 	unsigned tried = 0, pinned = 0, *count;
 	char **first;
-	const char *why;
+	const char *msg, *why;
 	struct board b;
 	struct diag t;
 	size_t k, most;
@@ -466,7 +460,7 @@ pins_probe(const struct rules *r, const struct board *proto, uint64_t seed,
 				held = 1;
 				break;
 			}
-			if (refused(&t, p, &k, &why) == 0) {
+			if (pins_refusal(&t, p, &msg, &k, &why) == 0) {
 				pinned++;
 				if (count[k]++ == 0)
 					first[k] = mem_strdup(why);

@@ -154,6 +154,17 @@ int pins_on_board(const struct pins *p, const struct rules *r,
     const struct board *proto, struct diag *d);
 
 /*
+ * pins_refusal: the first message of d by which a kind's content refused
+ * a pin (check "completeness.pins", "attempt N: pin ORIGIN:LINE (WORDS):
+ * why"): the text after "attempt N: " into *msg, the index of the pin it
+ * names into *k (p->n when it names none of p's, as "the pins leave the
+ * exit no cell", or p is NULL) and the text after the pin into *why (*msg
+ * when none). 0, or -1 when no pin refused.
+ */
+int pins_refusal(const struct diag *d, const struct pins *p,
+    const char **msg, size_t *k, const char **why);
+
+/*
  * pins_probe: can boards made from proto (seeds seed .. seed +
  * PINS_PROBE_SEEDS - 1, attempts 0 .. PINS_PROBE_ATTEMPTS - 1 each, made
  * whole through the kind table until one holds them) keep r's pins at

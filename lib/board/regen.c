@@ -2,10 +2,10 @@
 #include "board/regen.h"
 
 #include <stdio.h>
-#include <string.h>
 
 #include "board/check.h"
 #include "board/make.h"
+#include "board/pins.h"
 
 /* first_failure: the first failing check of b. */
 static void
@@ -27,27 +27,21 @@ first_failure(const struct board *b, struct regen_why *why)
 
 /*
  * pin_failure: content that could not keep a pin (board/pins.h) says
- * which, under the check id "completeness.pins": that is why the board fails,
- * whatever check its first attempt failed, so it replaces why.
+ * which, under the check id "completeness.pins": that is why the board
+ * fails, whatever check its first attempt failed, so it replaces why (the
+ * message without the attempt it names, which is not the one why names).
  */
 static void
-pin_failure(const struct diag *d, struct regen_why *why)
+pin_failure(const struct diag *d, const struct rules *r,
+    struct regen_why *why)
 {
-	const char *m;
-	size_t i;
+	const char *msg, *after;
+	size_t k;
 
-	for (i = 0; i < d->n; i++)
-		if (d->v[i].check &&
-		    strcmp(d->v[i].check, "completeness.pins") == 0) {
-			/* The attempt it names is not the one why names. */
-			m = d->v[i].msg;
-			if (strncmp(m, "attempt ", 8) == 0 && strchr(m, ' '))
-				m = strstr(m, ": ") ? strstr(m, ": ") + 2 : m;
-			snprintf(why->id, sizeof(why->id), "%s",
-			    d->v[i].check);
-			snprintf(why->detail, sizeof(why->detail), "%s", m);
-			return;
-		}
+	if (pins_refusal(d, r->pins, &msg, &k, &after) < 0)
+		return;
+	snprintf(why->id, sizeof(why->id), "completeness.pins");
+	snprintf(why->detail, sizeof(why->detail), "%s", msg);
 }
 
 /*
@@ -98,7 +92,7 @@ regen_board_extra(struct board *b, const struct rules *r,
 		if (make_structure(b, r, max_attempts, &d) < 0)
 			break;
 		if (make_content(b, r, &d) < 0) {
-			pin_failure(&d, why);
+			pin_failure(&d, r, why);
 			continue;
 		}
 		if ((f = failures(b, r, x)) <= 0) {
